@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface TestPhone {
+  phone: string;
+  code: string;
+  status: 'open' | 'closed';
+}
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  publicUrl: string;
+  eventStoreUrl: string | null;
+  mongodbUrl: string | null;
+  jwtSecret: string;
+  /** 32-byte master key that wraps every user's data key. */
+  encryptionKey: Buffer;
+  testPhones: TestPhone[];
+  operatorPhones: string[];
+  analystPhones: string[];
+  stripe: { secretKey: string | null; webhookSecret: string | null; pricePremium: string | null; priceFounding: string | null; apiBase: string | null };
+  twilio: { accountSid: string | null; authToken: string | null; verifyServiceSid: string | null; from: string | null };
+  google: { clientId: string | null; clientSecret: string | null };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function parsePort(env: Env): number {
+  const raw = optional(env, 'PORT');
+  if (raw === null) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = optional(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')})`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.join(' or ')} (got "${url.protocol}")`);
+  return raw;
+}
+
+function parsePhoneList(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (raw === null) return [];
+  return raw.split(',').map((entry) => {
+    const phone = entry.trim();
+    if (!E164.test(phone)) throw new ConfigError(name, `must be a comma-separated list of E.164 numbers such as +447700900001 (got "${phone}")`);
+    return phone;
+  });
+}
+
+function parseTestPhones(env: Env): TestPhone[] {
+  const raw = optional(env, 'AUTH_TEST_PHONES');
+  if (raw === null) return [];
+  return raw.split(',').map((entry) => {
+    const [phone, code, status] = entry.trim().split(':');
+    if (!phone || !E164.test(phone) || !code || !/^\d{6}$/.test(code) || (status !== 'open' && status !== 'closed')) {
+      throw new ConfigError('AUTH_TEST_PHONES', `entries must look like +447700900001:123456:open or :closed (got "${entry.trim()}")`);
+    }
+    return { phone, code, status };
+  });
+}
+
+/** Reads a secret from the environment, or in development generates one into DATA_DIR so restarts keep it. */
+function secretOrGenerated(env: Env, name: string, dataDir: string, file: string): string {
+  const raw = optional(env, name);
+  if (raw !== null) return raw;
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64');
+  writeFileSync(path, generated, { mode: 0o600 });
+  return generated;
+}
+
+function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError(fromEnv ? 'ENCRYPTION_KEY' : 'ENCRYPTION_KEY (generated file)', 'must be 32 bytes, as 64 hex characters or base64');
+  }
+  return key;
+}
+
+/** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
+  const port = parsePort(env);
+  const jwtSecret = secretOrGenerated(env, 'JWT_SECRET', dataDir, 'jwt.secret');
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  const keyText = secretOrGenerated(env, 'ENCRYPTION_KEY', dataDir, 'master.key');
+  const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return {
+    port,
+    dataDir,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    eventStoreUrl: parseUrl(env, 'EVENT_STORE_URL', ['esdb:', 'esdb+discover:', 'kurrentdb:', 'kurrentdb+discover:']),
+    mongodbUrl: parseUrl(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
+    jwtSecret,
+    encryptionKey: parseEncryptionKey(keyText, env.ENCRYPTION_KEY !== undefined && env.ENCRYPTION_KEY.trim() !== ''),
+    testPhones: parseTestPhones(env),
+    operatorPhones: parsePhoneList(env, 'OPERATOR_PHONES'),
+    analystPhones: parsePhoneList(env, 'ANALYST_PHONES'),
+    stripe: {
+      secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+      pricePremium: optional(env, 'STRIPE_PRICE_PREMIUM'),
+      priceFounding: optional(env, 'STRIPE_PRICE_FOUNDING'),
+      apiBase: parseUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+    },
+    twilio: {
+      accountSid: optional(env, 'TWILIO_ACCOUNT_SID'),
+      authToken: optional(env, 'TWILIO_AUTH_TOKEN'),
+      verifyServiceSid: optional(env, 'TWILIO_VERIFY_SERVICE_SID'),
+      from: optional(env, 'TWILIO_FROM'),
+    },
+    google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

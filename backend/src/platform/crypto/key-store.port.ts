@@ -1,0 +1,17 @@
+/**
+ * Per-user data keys, stored wrapped by the master key and outside the event log.
+ * Destroying a key makes every ciphertext written with it unreadable (crypto-shredding).
+ */
+export interface KeyStore {
+  /** The wrapped key, or null when none exists or it was destroyed. */
+  getWrapped(userId: string): Promise<Buffer | null>;
+  /** Stores the wrapped key unless one exists; returns the one that is stored. */
+  putWrappedIfAbsent(userId: string, wrapped: Buffer): Promise<Buffer>;
+  /** Removes the key so that no copy remains (SQLite secure_delete; Mongo delete). */
+  destroy(userId: string): Promise<void>;
+  /** True when a key for this user existed and was destroyed. */
+  isDestroyed(userId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const KEY_STORE = Symbol('KEY_STORE');

@@ -1,0 +1,45 @@
+/** A read-model document. `_pos` is the global position of the last event applied to it (idempotence guard). */
+export interface Doc {
+  _id: string;
+  _pos?: number;
+  [key: string]: unknown;
+}
+
+export type Filter = Record<string, unknown>;
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
+/** A named collection queried with the MongoDB query language (filter, sort, skip, limit, aggregate). */
+export interface ReadCollection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Supports at least $match, $group, $sort, $skip, $limit, $project. */
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+  /** Insert or replace the whole document. */
+  put(doc: T): Promise<void>;
+  delete(id: string): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+export interface ReadStore {
+  readonly kind: 'memory' | 'mongo';
+  collection<T extends Doc = Doc>(name: string, indexes?: IndexSpec[]): ReadCollection<T>;
+  getCheckpoint(projection: string): Promise<number>;
+  setCheckpoint(projection: string, position: number): Promise<void>;
+  /** Remove every document of the collection (used by a full rebuild). */
+  dropCollection(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('READ_STORE');
