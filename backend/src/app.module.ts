@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './platform/config/app-config';
+import { HealthModule } from './platform/health/health.module';
+import { ErrorFilter } from './platform/http/error-filter';
+import { loggingModule } from './platform/logging/logging.module';
+import { PlatformModule } from './platform/platform.module';
+
+export interface AppModuleOptions {
+  startProjections?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        loggingModule(config),
+        CqrsModule.forRoot(),
+        PlatformModule.forRoot(config, { startProjections: options.startProjections }),
+        HealthModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+    };
+  }
+}

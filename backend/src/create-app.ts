@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppModuleOptions } from './app.module';
+import type { AppConfig } from './platform/config/app-config';
+import { requestIdFor } from './platform/http/request-context';
+import { createValidationPipe } from './platform/http/validation';
+
+/** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function frontendDist(): string {
+  return resolve(process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', 'frontend', 'dist'));
+}
+
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, genReqId: requestIdFor });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, { bufferLogs: true, rawBody: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.useGlobalPipes(createValidationPipe());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const dist = frontendDist();
+  if (existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'], maxAge: '1h', immutable: false });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('daily API').setDescription('The web API of daily').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent, RecordedEvent } from '../event-store/event-envelope';
+import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { type CommandContext, metadataFor } from './command-context';
+import type { Decider } from './decider';
+
+export interface CommandOutcome<State, Event extends DomainEvent> {
+  state: State;
+  /** The events this command appended (empty when it changed nothing). */
+  events: Event[];
+  position: number;
+}
+
+/** How often a command is re-run against fresh state when another writer got there first. */
+export const MAX_CONFLICT_RETRIES = 5;
+
+/**
+ * The one generic command path: read the stream, fold it, decide, append with the expected
+ * revision; on a conflict, read again and retry a bounded number of times, then answer 409. It
+ * returns once the read models have caught up, so the caller reads their own write.
+ */
+@Injectable()
+export class CommandRunner {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionRunner,
+  ) {}
+
+  async load<State, Event extends DomainEvent>(streamId: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<{ state: State; revision: number | null; events: RecordedEvent[] }> {
+    const events = await this.store.readStream(streamId);
+    const state = events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
+    return { state, revision: events.length ? events[events.length - 1].revision : null, events };
+  }
+
+  async run<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandOutcome<State, Event>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const { state, revision } = await this.load(streamId, decider);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { state, events, position: 0 };
+      try {
+        const result = await this.store.append(
+          streamId,
+          events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),
+          revision === null ? 'no_stream' : revision,
+        );
+        await this.projections.waitFor(result.position);
+        return { state: events.reduce((s, e) => decider.evolve(s, e), state), events, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= MAX_CONFLICT_RETRIES) {
+          throw new ConflictException('This was changed by another request at the same moment. Please try again.');
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+      }
+    }
+  }
+
+  /** Appends without a decision (facts from outside, such as analytics events): no revision check. */
+  async record(streamId: string, events: DomainEvent[], context: CommandContext, options: { wait?: boolean } = {}): Promise<number> {
+    const result = await this.store.append(
+      streamId,
+      events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),
+      'any',
+    );
+    if (options.wait !== false) await this.projections.waitFor(result.position);
+    return result.position;
+  }
+}

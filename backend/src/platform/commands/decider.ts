@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../event-store/event-envelope';
+
+/**
+ * The pure core of an aggregate: `decide` turns a command and the current state into new events
+ * (or throws a DomainError), `evolve` folds one event into the state.
+ */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initialState(): State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
+}
+
+export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>, events: Event[]): State {
+  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+}

@@ -1,0 +1,95 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { KeyStore } from './key-store.port';
+
+const PREFIX = 'enc:v1:';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function seal(key: Buffer, plaintext: Buffer, aad: string): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
+  const iv = sealed.subarray(0, IV_BYTES);
+  const tag = sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+export function isCiphertext(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(PREFIX);
+}
+
+/** The key for this user was destroyed (account deleted): its personal data is gone for good. */
+export class ShreddedKeyError extends Error {
+  constructor(userId: string) {
+    super(`The data key of ${userId} was destroyed`);
+    this.name = 'ShreddedKeyError';
+  }
+}
+
+/**
+ * Encrypts personal data with a per-user AES-256-GCM key. Data keys are wrapped by the master key
+ * and kept in the key store, never in the log; destroying one shreds everything written with it.
+ */
+export class PersonalDataCipher {
+  private readonly cache = new Map<string, Buffer>();
+  private readonly lookupKey: Buffer;
+
+  constructor(private readonly masterKey: Buffer, private readonly keys: KeyStore) {
+    this.lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'daily phone lookup', 32));
+  }
+
+  /** A keyed hash for finding an account by phone without storing or indexing the number itself. */
+  lookupHash(value: string): string {
+    return createHmac('sha256', this.lookupKey).update(value).digest('base64url');
+  }
+
+  private async dataKey(userId: string, create: boolean): Promise<Buffer | null> {
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    let wrapped = await this.keys.getWrapped(userId);
+    if (!wrapped) {
+      if (!create) return null;
+      if (await this.keys.isDestroyed(userId)) throw new ShreddedKeyError(userId);
+      wrapped = await this.keys.putWrappedIfAbsent(userId, seal(this.masterKey, randomBytes(32), `key:${userId}`));
+    }
+    const key = open(this.masterKey, wrapped, `key:${userId}`);
+    this.cache.set(userId, key);
+    return key;
+  }
+
+  async encrypt(userId: string, plaintext: string): Promise<string> {
+    const key = (await this.dataKey(userId, true)) as Buffer;
+    return PREFIX + seal(key, Buffer.from(plaintext, 'utf8'), userId).toString('base64');
+  }
+
+  async encryptJson(userId: string, value: unknown): Promise<string> {
+    return this.encrypt(userId, JSON.stringify(value));
+  }
+
+  /** The plaintext, or null when the user's key was destroyed. Throws when the data was tampered with. */
+  async decrypt(userId: string, ciphertext: string): Promise<string | null> {
+    if (!isCiphertext(ciphertext)) throw new Error('Not a ciphertext');
+    const key = await this.dataKey(userId, false);
+    if (!key) return null;
+    return open(key, Buffer.from(ciphertext.slice(PREFIX.length), 'base64'), userId).toString('utf8');
+  }
+
+  async decryptJson<T>(userId: string, ciphertext: string): Promise<T | null> {
+    const text = await this.decrypt(userId, ciphertext);
+    return text === null ? null : (JSON.parse(text) as T);
+  }
+
+  async shred(userId: string): Promise<void> {
+    this.cache.get(userId)?.fill(0);
+    this.cache.delete(userId);
+    await this.keys.destroy(userId);
+  }
+}

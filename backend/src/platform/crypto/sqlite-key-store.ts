@@ -1,0 +1,53 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { KeyStore } from './key-store.port';
+
+/**
+ * Wrapped per-user keys in their own SQLite file, apart from the event log. `secure_delete` makes
+ * SQLite overwrite deleted content, so a destroyed key leaves no copy in free pages.
+ */
+export class SqliteKeyStore implements KeyStore {
+  private readonly db: Database.Database;
+  private readonly get: Database.Statement<[string], { wrapped: Buffer | null; destroyed_at: string | null }>;
+  private readonly insert: Database.Statement<[string, Buffer]>;
+  private readonly shred: Database.Statement<[string, string]>;
+
+  constructor(file: string) {
+    mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('secure_delete = ON');
+    this.db.pragma('journal_mode = DELETE');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec('CREATE TABLE IF NOT EXISTS data_keys (user_id TEXT PRIMARY KEY, wrapped BLOB, destroyed_at TEXT)');
+    this.get = this.db.prepare('SELECT wrapped, destroyed_at FROM data_keys WHERE user_id = ?');
+    this.insert = this.db.prepare('INSERT OR IGNORE INTO data_keys (user_id, wrapped) VALUES (?, ?)');
+    this.shred = this.db.prepare('UPDATE data_keys SET wrapped = NULL, destroyed_at = ? WHERE user_id = ?');
+  }
+
+  async getWrapped(userId: string): Promise<Buffer | null> {
+    return this.get.get(userId)?.wrapped ?? null;
+  }
+
+  async putWrappedIfAbsent(userId: string, wrapped: Buffer): Promise<Buffer> {
+    this.insert.run(userId, wrapped);
+    const row = this.get.get(userId);
+    if (!row?.wrapped) throw new Error('This account was deleted; its data key cannot be recreated');
+    return row.wrapped;
+  }
+
+  async destroy(userId: string): Promise<void> {
+    this.db.prepare('INSERT OR IGNORE INTO data_keys (user_id, wrapped) VALUES (?, NULL)').run(userId);
+    this.shred.run(new Date().toISOString(), userId);
+    // A checkpoint-free rollback journal plus secure_delete leaves no key bytes behind; vacuum also drops freed pages.
+    this.db.exec('VACUUM');
+  }
+
+  async isDestroyed(userId: string): Promise<boolean> {
+    return Boolean(this.get.get(userId)?.destroyed_at);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,81 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../commands/domain-error';
+import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../event-store/event-store.port';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  problems?: string[];
+}
+
+const REASONS: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in to continue.',
+  403: 'You do not have access to this.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  409: 'This was changed by another request. Please try again.',
+  413: 'The request is too large.',
+  415: 'The request must be sent as JSON.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  let message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  if (Array.isArray(message)) message = message.join('; ');
+  const problems = typeof response === 'object' ? (response as { problems?: string[] }).problems : undefined;
+  const text = typeof message === 'string' && message ? message : (REASONS[status] ?? 'The request failed.');
+  return { statusCode: status, error: text, message: text, ...(problems ? { problems } : {}) };
+}
+
+/** Frontend routes are served by the single-page app: a browser navigating to them gets index.html. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Every error leaves as JSON `{statusCode, error, message}` with a sentence a person can read.
+ * Client mistakes are 4xx; a store that cannot write is 503; only real faults are 500, and logged.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    if (exception instanceof NotFoundException && wantsPage(request) && typeof reply.sendFile === 'function' && process.env.DAILY_SERVE_FRONTEND !== 'off') {
+      void reply.type('text/html').sendFile('index.html');
+      return;
+    }
+    const body = this.toBody(exception, request);
+    if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof HttpException) return fromHttpException(exception);
+    if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
+    if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
+    if (exception instanceof EventStoreUnavailableError) {
+      this.logger.error({ err: exception.cause ?? exception, url: request.url }, `Event store unavailable: ${exception.message}`);
+      const text = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
+      return { statusCode: 503, error: text, message: text };
+    }
+    const fastifyStatus = (exception as { statusCode?: number }).statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      const text = REASONS[fastifyStatus] ?? (exception as Error).message;
+      return { statusCode: fastifyStatus, error: text, message: text };
+    }
+    this.logger.error({ err: exception, url: request.url }, 'Unhandled error');
+    const text = 'Something went wrong on our side. Please try again.';
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
+  }
+}

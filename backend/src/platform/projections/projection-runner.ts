@@ -1,0 +1,185 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { RecordedEvent } from '../event-store/event-envelope';
+import { type AllSubscription, EVENT_STORE, type EventStore } from '../event-store/event-store.port';
+import { READ_STORE, type ReadStore } from '../read-store/read-store.port';
+import type { Projection, ProjectionStatus } from './projection';
+
+interface Running {
+  projection: Projection;
+  handles: Set<string>;
+  position: number;
+  savedPosition: number;
+  stopped: ProjectionStatus['failure'] | null;
+}
+
+interface Waiter {
+  position: number;
+  resolve: () => void;
+}
+
+/** How many events may pass before a checkpoint is written; replays after a crash are idempotent. */
+const CHECKPOINT_EVERY = 200;
+
+/**
+ * Drives every projection from one subscription to the global log. A projection that throws stops
+ * at that event (the others go on) and shows in /health; it never skips an event silently.
+ */
+@Injectable()
+export class ProjectionRunner implements OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  private readonly running = new Map<string, Running>();
+  private subscription: AllSubscription | null = null;
+  private processed = 0;
+  private live = false;
+  private waiters: Waiter[] = [];
+  private checkpointTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  register(projection: Projection): void {
+    if (this.subscription) throw new Error(`Projection ${projection.name} registered after start`);
+    if (this.running.has(projection.name)) throw new Error(`Projection ${projection.name} registered twice`);
+    this.running.set(projection.name, {
+      projection,
+      handles: new Set(projection.handles),
+      position: 0,
+      savedPosition: 0,
+      stopped: null,
+    });
+  }
+
+  /** Starts delivery and resolves once every projection has caught up with the log as it was at start. */
+  async start(): Promise<void> {
+    for (const run of this.running.values()) {
+      run.position = run.savedPosition = await this.readStore.getCheckpoint(run.projection.name);
+    }
+    const from = Math.min(...[...this.running.values()].map((r) => r.position), Number.MAX_SAFE_INTEGER);
+    const after = from === Number.MAX_SAFE_INTEGER ? 0 : from;
+    const head = await this.store.headPosition();
+    this.processed = after;
+    const caughtUp = this.waitFor(head, Number.POSITIVE_INFINITY);
+    this.subscription = this.store.subscribeToAll({
+      after,
+      onEvent: (event) => this.deliver(event),
+      onError: (error) => this.logger.error({ err: error }, 'The subscription to the event log stopped'),
+    });
+    await caughtUp;
+    this.live = true;
+    await this.saveCheckpoints();
+    this.checkpointTimer = setInterval(() => void this.saveCheckpoints(), 1000);
+    this.checkpointTimer.unref();
+    this.logger.log(`Projections caught up at position ${head}`);
+  }
+
+  private async deliver(event: RecordedEvent): Promise<void> {
+    for (const run of this.running.values()) {
+      if (run.stopped || run.position >= event.position) continue;
+      if (run.handles.has(event.type)) {
+        try {
+          await run.projection.apply(event);
+        } catch (error) {
+          run.stopped = { position: event.position, eventType: event.type, message: (error as Error).message };
+          this.logger.error({ err: error, projection: run.projection.name, position: event.position, eventType: event.type }, `Projection ${run.projection.name} stopped at position ${event.position}`);
+          continue;
+        }
+      }
+      run.position = event.position;
+      if (run.position - run.savedPosition >= CHECKPOINT_EVERY) await this.saveCheckpoint(run);
+    }
+    this.processed = event.position;
+    this.releaseWaiters();
+  }
+
+  private async saveCheckpoint(run: Running): Promise<void> {
+    if (run.position === run.savedPosition) return;
+    const position = run.position;
+    await this.readStore.setCheckpoint(run.projection.name, position);
+    run.savedPosition = position;
+  }
+
+  private async saveCheckpoints(): Promise<void> {
+    for (const run of this.running.values()) await this.saveCheckpoint(run);
+  }
+
+  private releaseWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (this.processed >= waiter.position) waiter.resolve();
+      else still.push(waiter);
+    }
+    this.waiters = still;
+  }
+
+  /**
+   * Resolves once every projection has seen `position`, or after `timeoutMs` (a slow projection must
+   * not hang a request: the write is durable either way). Returns whether the position was reached.
+   */
+  waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
+    if (this.processed >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | null = null;
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          if (timer) clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      this.waiters.push(waiter);
+      if (Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((w) => w !== waiter);
+          this.logger.warn(`Read models did not reach position ${position} within ${timeoutMs} ms`);
+          resolve(false);
+        }, timeoutMs);
+      }
+    });
+  }
+
+  status(): ProjectionStatus[] {
+    return [...this.running.values()].map((run) => ({
+      name: run.projection.name,
+      position: run.position,
+      state: run.stopped ? 'stopped' : this.live ? 'live' : 'catching-up',
+      ...(run.stopped ? { failure: run.stopped } : {}),
+    }));
+  }
+
+  /** Empties every projection's collections and checkpoints, then replays the whole log. */
+  async rebuild(onProgress?: (position: number, head: number) => void): Promise<void> {
+    await this.stop();
+    const head = await this.store.headPosition();
+    for (const run of this.running.values()) {
+      for (const name of run.projection.collections) await this.readStore.dropCollection(name);
+      await this.readStore.setCheckpoint(run.projection.name, 0);
+      run.position = run.savedPosition = 0;
+      run.stopped = null;
+    }
+    let after = 0;
+    for (;;) {
+      const page = await this.store.readAll(after, 2000);
+      if (page.length === 0) break;
+      for (const event of page) await this.deliver(event);
+      after = page[page.length - 1].position;
+      onProgress?.(after, head);
+    }
+    await this.saveCheckpoints();
+  }
+
+  async stop(): Promise<void> {
+    if (this.checkpointTimer) clearInterval(this.checkpointTimer);
+    this.checkpointTimer = null;
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+    await this.saveCheckpoints();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+}

@@ -1,0 +1,209 @@
+import { Aggregator, Query } from 'mingo';
+import type { Doc, Filter, FindOptions, IndexSpec, ReadCollection, ReadStore } from './read-store.port';
+
+export class DuplicateKeyError extends Error {
+  constructor(collection: string, fields: string[]) {
+    super(`Duplicate key in ${collection} on ${fields.join(', ')}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+/** Copies through JSON so callers never hold a reference into the store (as with a real database). */
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function readPath(doc: Doc, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function keyOf(value: unknown): string {
+  return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value ?? null)}`;
+}
+
+/** A hash index on one field: narrows equality filters before mingo scans what is left. */
+class FieldIndex {
+  private readonly buckets = new Map<string, Set<string>>();
+  constructor(readonly field: string) {}
+
+  add(doc: Doc): void {
+    const key = keyOf(readPath(doc, this.field));
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = new Set()));
+    bucket.add(doc._id);
+  }
+
+  remove(doc: Doc): void {
+    const key = keyOf(readPath(doc, this.field));
+    const bucket = this.buckets.get(key);
+    bucket?.delete(doc._id);
+    if (bucket && bucket.size === 0) this.buckets.delete(key);
+  }
+
+  lookup(value: unknown): Set<string> {
+    return this.buckets.get(keyOf(value)) ?? new Set();
+  }
+
+  clear(): void {
+    this.buckets.clear();
+  }
+}
+
+function equalityValue(filter: Filter, field: string): { found: boolean; value?: unknown } {
+  if (!(field in filter)) return { found: false };
+  const value = filter[field];
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === '$eq') return { found: true, value: (value as { $eq: unknown }).$eq };
+    return { found: false };
+  }
+  return { found: true, value };
+}
+
+class MemoryCollection<T extends Doc> implements ReadCollection<T> {
+  private readonly docs = new Map<string, T>();
+  private readonly indexes = new Map<string, FieldIndex>();
+  private readonly uniques: string[][] = [];
+
+  constructor(readonly name: string) {}
+
+  declare(indexes: IndexSpec[]): void {
+    for (const spec of indexes) {
+      const fields = Object.keys(spec.fields);
+      if (spec.unique) this.uniques.push(fields);
+      const first = fields[0];
+      if (first && !this.indexes.has(first) && first !== '_id') {
+        const index = new FieldIndex(first);
+        for (const doc of this.docs.values()) index.add(doc);
+        this.indexes.set(first, index);
+      }
+    }
+  }
+
+  async get(id: string): Promise<T | null> {
+    const doc = this.docs.get(id);
+    return doc ? clone(doc) : null;
+  }
+
+  /** Synchronous read without a copy, for projections that only read. */
+  peek(id: string): T | undefined {
+    return this.docs.get(id);
+  }
+
+  private candidates(filter: Filter): T[] {
+    const byId = equalityValue(filter, '_id');
+    if (byId.found) {
+      const doc = this.docs.get(String(byId.value));
+      return doc ? [doc] : [];
+    }
+    for (const [field, index] of this.indexes) {
+      const eq = equalityValue(filter, field);
+      if (eq.found) {
+        const out: T[] = [];
+        for (const id of index.lookup(eq.value)) {
+          const doc = this.docs.get(id);
+          if (doc) out.push(doc);
+        }
+        return out;
+      }
+    }
+    return [...this.docs.values()];
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    let cursor = new Query(filter).find<T>(this.candidates(filter));
+    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all().map((doc) => clone(doc));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    return new Query(filter).find(this.candidates(filter)).all().length;
+  }
+
+  async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
+    const first = pipeline[0] as { $match?: Filter } | undefined;
+    const source = first?.$match ? this.candidates(first.$match) : [...this.docs.values()];
+    return clone(new Aggregator(pipeline).run(source) as R[]);
+  }
+
+  async put(doc: T): Promise<void> {
+    this.putSync(doc);
+  }
+
+  putSync(doc: T): void {
+    this.checkUnique(doc);
+    const copy = clone(doc);
+    const previous = this.docs.get(doc._id);
+    if (previous) for (const index of this.indexes.values()) index.remove(previous);
+    this.docs.set(doc._id, copy);
+    for (const index of this.indexes.values()) index.add(copy);
+  }
+
+  private checkUnique(doc: Doc): void {
+    for (const fields of this.uniques) {
+      const values = fields.map((f) => readPath(doc, f));
+      if (values.some((v) => v === undefined || v === null)) continue;
+      for (const other of this.candidates({ [fields[0]]: values[0] })) {
+        if (other._id !== doc._id && fields.every((f, i) => keyOf(readPath(other, f)) === keyOf(values[i]))) {
+          throw new DuplicateKeyError(this.name, fields);
+        }
+      }
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    const previous = this.docs.get(id);
+    if (!previous) return;
+    for (const index of this.indexes.values()) index.remove(previous);
+    this.docs.delete(id);
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const matches = new Query(filter).find<T>(this.candidates(filter)).all();
+    for (const doc of matches) await this.delete(doc._id);
+    return matches.length;
+  }
+
+  clear(): void {
+    this.docs.clear();
+    for (const index of this.indexes.values()) index.clear();
+  }
+}
+
+/** The embedded read store: in-process collections, rebuilt by replaying the log at boot. */
+export class MemoryReadStore implements ReadStore {
+  readonly kind = 'memory' as const;
+  private readonly collections = new Map<string, MemoryCollection<Doc>>();
+  private readonly checkpoints = new Map<string, number>();
+
+  collection<T extends Doc = Doc>(name: string, indexes: IndexSpec[] = []): ReadCollection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) this.collections.set(name, (collection = new MemoryCollection<Doc>(name)));
+    collection.declare(indexes);
+    return collection as unknown as ReadCollection<T>;
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    return this.checkpoints.get(projection) ?? 0;
+  }
+
+  async setCheckpoint(projection: string, position: number): Promise<void> {
+    this.checkpoints.set(projection, position);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.collections.get(name)?.clear();
+  }
+
+  async close(): Promise<void> {
+    this.collections.clear();
+  }
+}

@@ -1,0 +1,66 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../create-app';
+import { loadConfig } from '../platform/config/app-config';
+
+export interface TestServer {
+  url: string;
+  app: NestFastifyApplication;
+  dataDir: string;
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A real server on a loopback port with its own empty data directory, for end-to-end tests. */
+export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'daily-test-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env, DATA_DIR: dir, PORT: '0' });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    dataDir: dir,
+    close: async (options = {}) => {
+      await app.close();
+      if (!options.keepData) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** fetch with JSON in and out, for readable tests. */
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
