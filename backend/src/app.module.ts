@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
+import { AuthModule } from './features/auth/auth.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { loggingModule } from './platform/logging/logging.module';
@@ -21,6 +22,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRoot(config, { startProjections: options.startProjections }),
         HealthModule,
+        AuthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -2,11 +2,13 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, type HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../http/public.decorator';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { READ_STORE, type ReadStore } from '../read-store/read-store.port';
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(

@@ -56,6 +56,7 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     const body = this.toBody(exception, request);
+    if (exception instanceof DomainError && exception.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(exception.retryAfterSeconds)));
     if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
     void reply.status(body.statusCode).send(body);
   }

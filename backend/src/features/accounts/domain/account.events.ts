@@ -1,0 +1,28 @@
+import type { Role, ServerStatus } from './account-status';
+
+/** Personal fields hold `enc:v1:` ciphertext made with the account's own data key. */
+export type AccountRegistered = {
+  type: 'account.registered';
+  data: { userId: string; phone: string; phoneHash: string; status: ServerStatus; via: 'otp' | 'test-phone' | 'console' };
+};
+export type AccountSignedIn = { type: 'account.signed_in'; data: { userId: string; method: 'otp' | 'test-phone'; firstTime: boolean } };
+export type AccountNameSet = { type: 'account.name_set'; data: { userId: string; name: string } };
+export type AccountStatusChanged = {
+  type: 'account.status_changed';
+  data: { userId: string; from: ServerStatus; to: ServerStatus; reason: string };
+};
+export type AccountRoleGranted = { type: 'account.role_granted'; data: { userId: string; role: Role; reason: string } };
+export type AccountRoleRevoked = { type: 'account.role_revoked'; data: { userId: string; role: Role; reason: string } };
+
+export type AccountEvent = AccountRegistered | AccountSignedIn | AccountNameSet | AccountStatusChanged | AccountRoleGranted | AccountRoleRevoked;
+
+export const ACCOUNT_EVENT_TYPES: AccountEvent['type'][] = [
+  'account.registered',
+  'account.signed_in',
+  'account.name_set',
+  'account.status_changed',
+  'account.role_granted',
+  'account.role_revoked',
+];
+
+export const accountStream = (userId: string): string => `account-${userId}`;

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class NotifyRequestDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  userId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: ['none', 'phone', 'open', 'closed', 'founding_member'] })
+  @IsOptional()
+  @IsIn(['none', 'phone', 'open', 'closed', 'founding_member', 'whatsapp', 'whatsapp-closed', null])
+  account?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254)
+  email?: string | null;
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { AccountsService } from '../accounts.service';
+import { normalisePhone } from '../domain/phone-number';
+import { CheckProfileRequestDto } from './check-profile.request.dto';
+import { NotifyRequestDto } from './notify.request.dto';
+
+/** The profile calls of spec section 7, answered only about the caller (operators: anyone). */
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user')
+export class UserProfileHttpController {
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('check')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The account status and name for the caller's own phone" })
+  async check(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckProfileRequestDto) {
+    const phone = normalisePhone(body.phone, this.config.testPhones.map((t) => t.phone));
+    const isOperator = user.roles.includes('operator');
+    if (!isOperator && phone !== user.phone) {
+      return { error: 'You can only check your own phone number.', account: 'none', first_name: null, name: null };
+    }
+    const account = await this.accounts.findByPhone(phone);
+    if (!account) return { error: 'No profile found for this phone number.', account: 'none', first_name: null, name: null };
+    const firstName = account.name ? account.name.split(/\s+/)[0] : null;
+    return { account: account.status, first_name: firstName, name: account.name };
+  }
+
+  @Post('notify')
+  @HttpCode(200)
+  @UseGuards(OwnUserGuard)
+  @ApiOperation({ summary: 'After sign-in: moves an account that only has a verified phone to open' })
+  async notify(@CurrentUser() user: AuthenticatedUser, @Body() _body: NotifyRequestDto, @Ctx() context: CommandContext) {
+    const account = await this.accounts.openAfterSignIn(user.id, context);
+    return { account: account.status };
+  }
+}

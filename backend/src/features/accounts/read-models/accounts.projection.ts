@@ -1,0 +1,62 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import type { Projection } from '../../../platform/projections/projection';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { applyOnce } from '../../../platform/projections/read-model-writes';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
+import { ACCOUNTS, type AccountView } from './account-view';
+
+@Injectable()
+export class AccountsProjection implements Projection, OnModuleInit {
+  readonly name = 'accounts';
+  readonly handles = ACCOUNT_EVENT_TYPES;
+  readonly collections = [ACCOUNTS];
+  private readonly accounts: ReadCollection<AccountView>;
+
+  constructor(
+    @Inject(READ_STORE) reads: ReadStore,
+    private readonly cipher: PersonalDataCipher,
+    private readonly runner: ProjectionRunner,
+  ) {
+    this.accounts = reads.collection<AccountView>(ACCOUNTS, [{ fields: { phoneHash: 1 }, unique: true }, { fields: { status: 1 } }, { fields: { createdAt: -1 } }]);
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async apply(recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as AccountEvent & RecordedEvent;
+    const at = recorded.metadata.occurredAt;
+    const userId = event.data.userId;
+    switch (event.type) {
+      case 'account.registered': {
+        const phone = await this.cipher.decrypt(userId, event.data.phone);
+        return applyOnce(this.accounts, userId, recorded, (current) =>
+          current
+            ? current
+            : { phone, phoneHash: event.data.phoneHash, name: null, email: null, status: event.data.status, roles: [], createdAt: at, lastSignInAt: null, signInCount: 0, updatedAt: at },
+        );
+      }
+      case 'account.signed_in':
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, lastSignInAt: at, signInCount: current.signInCount + 1, updatedAt: at });
+      case 'account.name_set': {
+        const name = await this.cipher.decrypt(userId, event.data.name);
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, name, updatedAt: at });
+      }
+      case 'account.status_changed':
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, status: event.data.to, updatedAt: at });
+      case 'account.role_granted':
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: [...current.roles.filter((r) => r !== event.data.role), event.data.role], updatedAt: at });
+      case 'account.role_revoked':
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: current.roles.filter((r) => r !== event.data.role), updatedAt: at });
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  }
+}

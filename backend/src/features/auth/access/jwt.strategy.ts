@@ -1,0 +1,27 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import type { AccessClaims } from '../sessions/session-tokens.service';
+import { SessionTokensService } from '../sessions/session-tokens.service';
+
+/** Verifies the bearer token, then checks the session was not ended and reads the account's current roles. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly sessions: SessionTokensService,
+    private readonly accounts: AccountsService,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, algorithms: ['HS256'], ignoreExpiration: false });
+  }
+
+  async validate(claims: AccessClaims): Promise<AuthenticatedUser & { sessionId: string }> {
+    if (!(await this.sessions.isActive(claims.sid))) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    const account = await this.accounts.get(claims.sub);
+    if (!account) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    return { id: account._id, phone: account.phone, roles: account.roles, sessionId: claims.sid };
+  }
+}

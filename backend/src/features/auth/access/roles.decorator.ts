@@ -1,0 +1,7 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '../../accounts/domain/account-status';
+
+export const REQUIRED_ROLES = 'daily:requiredRoles';
+
+/** The caller needs at least one of these roles. */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_ROLES, roles);

@@ -1,0 +1,40 @@
+import { Logger } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import { AnalyticsRecorder } from '../../analytics/analytics-recorder.service';
+import { OtpService } from '../otp/otp.service';
+import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
+
+export class VerifyCodeCommand extends Command<SessionResponse> {
+  constructor(readonly phone: string, readonly code: string, readonly context: CommandContext) {
+    super();
+  }
+}
+
+/**
+ * Checks the code, then signs the phone in: registers a new account (or finds the existing one),
+ * moves a phone-only account to open, records the login for analytics and starts a session.
+ */
+@CommandHandler(VerifyCodeCommand)
+export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
+  private readonly logger = new Logger('SignIn');
+
+  constructor(
+    private readonly otp: OtpService,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionTokensService,
+    private readonly analytics: AnalyticsRecorder,
+  ) {}
+
+  async execute({ phone: rawPhone, code, context }: VerifyCodeCommand): Promise<SessionResponse> {
+    const phone = this.otp.normalise(rawPhone);
+    await this.otp.verify(phone, code, context);
+    const test = this.otp.testPhone(phone);
+    const { account, firstTime } = await this.accounts.signInVerifiedPhone(phone, test ? 'test-phone' : 'otp', test?.status ?? null, context);
+    await this.analytics
+      .record({ event_type: firstTime ? 'login' : 'existing_user', user_id: account._id, page_path: '/login' }, { ...context, actor: account._id })
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Recording the login for analytics failed'));
+    return this.sessions.start(account, context);
+  }
+}

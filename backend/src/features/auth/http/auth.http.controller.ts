@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import { CurrentUser } from '../access/current-user.decorator';
+import { Public } from '../../../platform/http/public.decorator';
+import { EndSessionCommand } from '../commands/end-session.command';
+import { RefreshSessionCommand } from '../commands/refresh-session.command';
+import { SendCodeCommand } from '../commands/send-code.command';
+import { SetNameCommand } from '../commands/set-name.command';
+import { VerifyCodeCommand } from '../commands/verify-code.command';
+import { OTP_SENDS_PER_IP_PER_HOUR, OtpIpThrottleGuard } from '../otp/otp-ip-throttle.guard';
+import { toSessionUser } from '../sessions/session-tokens.service';
+import { RefreshTokenRequestDto } from './refresh-token.request.dto';
+import { SendOtpRequestDto } from './send-otp.request.dto';
+import { UpdateUserRequestDto } from './update-user.request.dto';
+import { VerifyOtpRequestDto } from './verify-otp.request.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  @Public()
+  @Post('otp')
+  @HttpCode(200)
+  @UseGuards(OtpIpThrottleGuard)
+  @Throttle({ default: { limit: OTP_SENDS_PER_IP_PER_HOUR, ttl: 60 * 60 * 1000 } })
+  @ApiOperation({ summary: 'Send a one-time code to a phone (WhatsApp, then SMS; logged locally without keys)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many codes for this phone or from this address; see Retry-After' })
+  async sendCode(@Body() body: SendOtpRequestDto, @Ctx() context: CommandContext) {
+    const { channel } = await this.commands.execute(new SendCodeCommand(body.phone, context));
+    return { message: 'OTP sent to your phone', channel };
+  }
+
+  @Public()
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check the code and start a session' })
+  async verify(@Body() body: VerifyOtpRequestDto, @Ctx() context: CommandContext) {
+    const session = await this.commands.execute(new VerifyCodeCommand(body.phone, body.token, context));
+    return { session };
+  }
+
+  @Public()
+  @Post('token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Exchange a refresh token for a new session (the old token stops working)' })
+  async refresh(@Body() body: RefreshTokenRequestDto, @Ctx() context: CommandContext) {
+    const session = await this.commands.execute(new RefreshSessionCommand(body.refresh_token, context));
+    return { session };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'End this session (its refresh token stops working)' })
+  async logout(@CurrentUser() user: AuthenticatedUser & { sessionId: string }, @Ctx() context: CommandContext): Promise<void> {
+    await this.commands.execute(new EndSessionCommand(user.sessionId, context));
+  }
+
+  @Get('user')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  async user(@CurrentUser() user: AuthenticatedUser) {
+    return toSessionUser(await this.accounts.require(user.id));
+  }
+
+  @Put('user')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Set the signed-in user's name" })
+  async updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(new SetNameCommand(user.id, body.name, context));
+  }
+}

@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import twilio from 'twilio';
+import type { OtpProvider } from './otp-provider.port';
+
+/** Twilio Verify: WhatsApp first, SMS when WhatsApp cannot deliver. Twilio keeps and checks the code. */
+export class TwilioVerifyOtpProvider implements OtpProvider {
+  readonly name = 'twilio' as const;
+  private readonly logger = new Logger('OTP');
+  private readonly client: ReturnType<typeof twilio>;
+
+  constructor(accountSid: string, authToken: string, private readonly serviceSid: string) {
+    this.client = twilio(accountSid, authToken);
+  }
+
+  async send(phone: string): Promise<{ code: null; channel: 'whatsapp' | 'sms' }> {
+    const verify = this.client.verify.v2.services(this.serviceSid);
+    try {
+      await verify.verifications.create({ to: phone, channel: 'whatsapp' });
+      return { code: null, channel: 'whatsapp' };
+    } catch (error) {
+      this.logger.warn({ err: error }, 'WhatsApp delivery failed; falling back to SMS');
+      await verify.verifications.create({ to: phone, channel: 'sms' });
+      return { code: null, channel: 'sms' };
+    }
+  }
+
+  async check(phone: string, code: string): Promise<boolean> {
+    const result = await this.client.verify.v2.services(this.serviceSid).verificationChecks.create({ to: phone, code });
+    return result.status === 'approved';
+  }
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = join(__dirname, '..', '..', '.tmp', `e2e-data-${process.pid}`);
+
+/** Browser tests drive Debian's Chromium against the production build served by the backend. */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mobile-390', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})" && node backend/dist/main.js`,
+    cwd: join(__dirname, '..', '..'),
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_TEST_PHONES: '+447700900001:123456:open,+447700900002:123456:closed,+447700900003:123456:open,+447700900004:123456:closed',
+      OPERATOR_PHONES: '+447700900004',
+      ANALYST_PHONES: '+447700900003',
+    },
+  },
+});
