@@ -1,0 +1,189 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldMessage } from '@/components/ui/field-message';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { product } from '@/config/product';
+import { isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+
+import { countryByLetters, DEFAULT_COUNTRY } from '../utils/countries';
+import { buildPhone, validateOtp, validatePhoneStep } from '../utils/phone-rules';
+import { CountryPicker } from './country-picker';
+
+function messageOf(error: unknown, fallback: string): string {
+  if (isApiError(error) || error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
+/** Phone sign-in, used on /login and on the subscribe page: the phone step, then the code step. */
+export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const { initiateOtp, verifyOtp, pendingAction, pendingData, clearPending } = useAuth();
+  const [country, setCountry] = useState(() => countryByLetters(DEFAULT_COUNTRY));
+  const [localNumber, setLocalNumber] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const phoneId = useId();
+  const consentId = useId();
+  const otpId = useId();
+  const errorId = useId();
+  const onCodeStep = pendingAction === 'otp_initiated' && pendingData !== null;
+
+  const submitPhone = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePhoneStep(localNumber, consent);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await initiateOtp(buildPhone(country.code, localNumber));
+      notify.success('OTP sent to your phone');
+    } catch (failure) {
+      const message = isApiError(failure) ? messageOf(failure, 'Failed to send OTP') : 'An error occurred';
+      setError(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitOtp = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateOtp(otp);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await verifyOtp(otp.trim());
+      setOtp('');
+      setVerified(true);
+      onSignedIn?.();
+    } catch (failure) {
+      const message = isApiError(failure) ? messageOf(failure, 'OTP verification failed') : failure instanceof Error ? failure.message : 'An unexpected error occurred';
+      setError(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restart = () => {
+    clearPending();
+    setOtp('');
+    setError(null);
+  };
+
+  if (verified) {
+    return (
+      <p role="status" className="rounded-control bg-success-soft px-4 py-3 text-center font-medium text-success">
+        Verification successful!
+      </p>
+    );
+  }
+
+  if (onCodeStep) {
+    return (
+      <form onSubmit={submitOtp} noValidate className="space-y-4" aria-labelledby={`${otpId}-title`}>
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="sm" onClick={restart} aria-label="Back to phone number">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+          </Button>
+          <h2 id={`${otpId}-title`} className="text-heading font-semibold">
+            Verify your phone number
+          </h2>
+        </div>
+        <label htmlFor={otpId} className="sr-only">
+          One-time code
+        </label>
+        <Input
+          id={otpId}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 8))}
+          placeholder={`Enter OTP sent to ${pendingData.phone}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <FieldMessage id={errorId} tone="error">
+            {error}{' '}
+            <button type="button" onClick={restart} className="font-medium underline underline-offset-2">
+              Click here to restart
+            </button>
+          </FieldMessage>
+        )}
+        <Button type="submit" fullWidth loading={busy} loadingLabel="Verifying...">
+          Verify
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitPhone} noValidate className="space-y-4" aria-labelledby={`${phoneId}-title`}>
+      <div className="space-y-1">
+        <h2 id={`${phoneId}-title`} className="text-heading font-semibold">
+          Sign in / up to {product.name}
+        </h2>
+        <p className="text-small text-ink-muted">Use the main phone number you want {product.name} to call you on.</p>
+      </div>
+      <div className="flex gap-2">
+        <CountryPicker value={country} onChange={setCountry} disabled={busy} />
+        <label htmlFor={phoneId} className="sr-only">
+          Phone number
+        </label>
+        <Input
+          id={phoneId}
+          value={localNumber}
+          onChange={(event) => setLocalNumber(event.target.value)}
+          placeholder="Phone number"
+          inputMode="tel"
+          autoComplete="tel-national"
+          invalid={error === 'Please enter your phone number'}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" aria-label="Send code" loading={busy} className="shrink-0 px-3">
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      <div className="flex items-start gap-3">
+        <Checkbox id={consentId} checked={consent} onCheckedChange={(value) => setConsent(value === true)} className="mt-0.5" aria-invalid={error === 'Please consent to our privacy policy' || undefined} />
+        <label htmlFor={consentId} className="text-small text-ink-muted">
+          I agree to receive calls and texts from {product.name} and to the storage of my data as described in the{' '}
+          <Link to={paths.privacyPolicy.getHref()} className="font-medium text-accent underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </label>
+      </div>
+      {error && (
+        <FieldMessage id={errorId} tone="error">
+          {error}
+        </FieldMessage>
+      )}
+      <p className="text-caption text-ink-muted">
+        Questions?{' '}
+        <a href={product.contactHref} className="font-medium text-accent underline underline-offset-2">
+          Contact us
+        </a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AccountStatus, ServerAccountStatus } from './session-types';
+
+/** closed, whatsapp-closed and founding_member reach the dashboard; phone and whatsapp are phone-only. */
+export function toAccountStatus(status: ServerAccountStatus | string | null | undefined): AccountStatus {
+  switch (status) {
+    case 'closed':
+    case 'whatsapp-closed':
+      return 'closed';
+    case 'founding_member':
+      return 'founding_member';
+    case 'phone':
+    case 'whatsapp':
+      return 'phone';
+    case 'open':
+      return 'open';
+    default:
+      return 'none';
+  }
+}
+
+export function hasPaidAccess(status: AccountStatus | null | undefined): boolean {
+  return status === 'closed' || status === 'founding_member';
+}

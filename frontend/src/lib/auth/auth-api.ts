@@ -1,0 +1,30 @@
+import { apiFetch } from '@/lib/api-client';
+
+import type { AuthUser, ServerAccountStatus, Session } from './session-types';
+
+/** The sign-in calls of DESIGN.md section 5: send a code, verify it, refresh, sign out, read and name the user. */
+export const authApi = {
+  sendCode: (phone: string) => apiFetch<{ message: string }>('/auth/otp', { body: { phone }, anonymous: true }),
+  verifyCode: (phone: string, token: string) =>
+    apiFetch<{ session: Session }>('/auth/verify', { body: { phone, token, type: 'sms' }, anonymous: true }).then((r) => r.session),
+  refresh: (refreshToken: string) =>
+    apiFetch<{ session: Session }>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then((r) => r.session),
+  logout: (accessToken: string) =>
+    apiFetch<void>('/auth/logout', { method: 'POST', anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
+  getUser: (accessToken: string) => apiFetch<AuthUser>('/auth/user', { anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
+  setName: (name: string) => apiFetch<AuthUser>('/auth/user', { method: 'PUT', body: { name } }),
+  /** The profile check of spec section 7: a failure or non-OK answer counts as status none. */
+  checkProfile: async (phone: string): Promise<{ account: ServerAccountStatus; name: string | null; first_name: string | null }> => {
+    const withPlus = phone.startsWith('+') ? phone : `+${phone}`;
+    try {
+      const result = await apiFetch<{ account?: ServerAccountStatus; name?: string | null; first_name?: string | null; error?: string }>('/user/check/', {
+        body: { phone: withPlus },
+      });
+      return { account: result.account ?? 'none', name: result.name ?? null, first_name: result.first_name ?? null };
+    } catch {
+      return { account: 'none', name: null, first_name: null };
+    }
+  },
+  notify: (body: { userId: string; phone: string | null; account: string | null; email: string | null }) =>
+    apiFetch<{ account?: ServerAccountStatus; error?: string }>('/user/notify', { body }),
+};

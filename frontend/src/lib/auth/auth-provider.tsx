@@ -1,0 +1,179 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { isApiError } from '@/lib/api-error';
+import { setAccessTokenGetter } from '@/lib/api-client';
+
+import { toAccountStatus } from './account-status';
+import { authApi } from './auth-api';
+import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import { AUTH_TIMING, needsRefresh, retryDelay } from './auth-timing';
+import { otpFlowFlag, sessionStore } from './session-store';
+import type { AccountStatus, Session } from './session-types';
+import { withTimeout } from './with-timeout';
+
+/** Fired by anything that notices auth has stalled; the provider re-reads the session. */
+export const AUTH_TIMEOUT_EVENT = 'daily:auth-timeout';
+
+const signedOut: Omit<AuthState, 'loading'> = { session: null, user: null, account: null, pendingAction: null, pendingData: null };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Refreshes with backoff (200 ms doubling); a 401 means the session is over and is not retried. */
+async function refreshWithBackoff(refreshToken: string): Promise<Session | null> {
+  for (let attempt = 0; attempt < AUTH_TIMING.maxRetries; attempt += 1) {
+    try {
+      return await authApi.refresh(refreshToken);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 400)) return null;
+      await sleep(retryDelay(attempt));
+    }
+  }
+  return null;
+}
+
+/** The account status for a signed-in phone: a failed lookup or no phone counts as open (spec section 4). */
+async function lookUpAccount(session: Session): Promise<AccountStatus> {
+  if (!session.user.phone) return 'open';
+  try {
+    const profile = await authApi.checkProfile(session.user.phone);
+    return profile.account === 'none' ? toAccountStatus(session.user.account) : toAccountStatus(profile.account);
+  } catch {
+    return 'open';
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ loading: true, ...signedOut });
+  const sessionRef = useRef<Session | null>(null);
+  const refreshing = useRef<Promise<Session | null> | null>(null);
+
+  const adopt = useCallback(async (session: Session | null) => {
+    sessionRef.current = session;
+    sessionStore.write(session);
+    if (!session) {
+      setState((s) => ({ ...s, loading: false, ...signedOut }));
+      return;
+    }
+    setState((s) => ({ ...s, loading: false, session, user: session.user }));
+    const account = await lookUpAccount(session);
+    if (sessionRef.current === session) setState((s) => ({ ...s, account }));
+  }, []);
+
+  const refreshNow = useCallback(async (): Promise<Session | null> => {
+    const current = sessionRef.current;
+    if (!current) return null;
+    if (!refreshing.current) {
+      refreshing.current = refreshWithBackoff(current.refresh_token).finally(() => {
+        refreshing.current = null;
+      });
+    }
+    const next = await refreshing.current;
+    if (sessionRef.current !== current) return sessionRef.current;
+    await adopt(next);
+    return next;
+  }, [adopt]);
+
+  /** Reads the stored session and checks it with the server; forced to finish after 15 s. */
+  const readSession = useCallback(async () => {
+    const check = async () => {
+      const stored = sessionStore.read();
+      if (!stored) return adopt(null);
+      sessionRef.current = stored;
+      let session: Session | null = stored;
+      if (needsRefresh(stored.expires_at, Date.now())) session = await refreshWithBackoff(stored.refresh_token);
+      if (session) {
+        try {
+          const user = await authApi.getUser(session.access_token);
+          session = { ...session, user };
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) session = null;
+        }
+      }
+      await adopt(session);
+    };
+    await withTimeout(check(), AUTH_TIMING.sessionCheckTimeoutMs, () => {
+      console.warn('Reading the session took too long; continuing signed out until it answers');
+      setState((s) => ({ ...s, loading: false }));
+    });
+  }, [adopt]);
+
+  useEffect(() => {
+    setAccessTokenGetter(async () => {
+      const current = sessionRef.current;
+      if (current && needsRefresh(current.expires_at, Date.now())) return (await refreshNow())?.access_token;
+      return current?.access_token;
+    });
+    void readSession();
+    const onTimeout = () => void readSession();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== sessionStore.key) return;
+      const next = sessionStore.read();
+      if (next?.refresh_token !== sessionRef.current?.refresh_token) void adopt(next);
+    };
+    window.addEventListener(AUTH_TIMEOUT_EVENT, onTimeout);
+    window.addEventListener('storage', onStorage);
+    const tick = setInterval(() => {
+      const current = sessionRef.current;
+      if (current && needsRefresh(current.expires_at, Date.now())) void refreshNow();
+    }, AUTH_TIMING.refreshTickMs);
+    return () => {
+      setAccessTokenGetter(undefined);
+      window.removeEventListener(AUTH_TIMEOUT_EVENT, onTimeout);
+      window.removeEventListener('storage', onStorage);
+      clearInterval(tick);
+    };
+  }, [adopt, readSession, refreshNow]);
+
+  const initiateOtp = useCallback(async (phone: string) => {
+    await authApi.sendCode(phone);
+    setState((s) => ({ ...s, pendingAction: 'otp_initiated', pendingData: { phone, account: 'none', name: null } }));
+  }, []);
+
+  const verifyOtp = useCallback(
+    async (token: string) => {
+      const pending = state.pendingData;
+      if (state.pendingAction !== 'otp_initiated' || !pending) throw new Error('No pending authentication action');
+      const session = await authApi.verifyCode(pending.phone, token);
+      otpFlowFlag.set();
+      await adopt(session);
+      setState((s) => ({ ...s, pendingAction: null, pendingData: null }));
+      return session;
+    },
+    [adopt, state.pendingAction, state.pendingData],
+  );
+
+  const logout = useCallback(async () => {
+    const current = sessionRef.current;
+    const end = async () => {
+      if (current) await authApi.logout(current.access_token);
+    };
+    try {
+      await withTimeout(end(), AUTH_TIMING.logoutTimeoutMs, () => console.warn('Signing out took too long; signed out on this device'));
+    } finally {
+      // The device forgets the session either way; the server ends it when it is reached.
+      otpFlowFlag.clear();
+      await adopt(null);
+    }
+  }, [adopt]);
+
+  const refreshAccount = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!current) return null;
+    const account = await lookUpAccount(current);
+    setState((s) => ({ ...s, account }));
+    return account;
+  }, []);
+
+  const setAccount = useCallback((account: AccountStatus) => setState((s) => ({ ...s, account })), []);
+  const clearPending = useCallback(() => setState((s) => ({ ...s, pendingAction: null, pendingData: null })), []);
+  const setUserName = useCallback(async (name: string) => {
+    const user = await authApi.setName(name);
+    setState((s) => ({ ...s, user }));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName }),
+    [state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { LoadingScreen } from '@/components/ui/loading-screen';
+
+import { hasPaidAccess } from './account-status';
+import { useAuth } from './auth-context';
+
+/** Signed-in pages: without a user they redirect to / (spec section 6). */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { loading, user } = useAuth();
+  if (loading) return <LoadingScreen />;
+  if (!user) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** The dashboard needs a closed or founding_member account; anyone else goes to /subscribe. */
+export function RequirePaidAccess({ children }: { children: ReactNode }) {
+  const { loading, user, account } = useAuth();
+  const location = useLocation();
+  if (loading || (user && account === null)) return <LoadingScreen />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!hasPaidAccess(account)) return <Navigate to="/subscribe" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** Operator and analyst pages: a signed-in user without the role sees a clear 403 page. */
+export function RequireRole({ roles, children, forbidden }: { roles: string[]; children: ReactNode; forbidden: ReactNode }) {
+  const { loading, user } = useAuth();
+  if (loading) return <LoadingScreen />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!roles.some((role) => user.roles.includes(role))) return <>{forbidden}</>;
+  return <>{children}</>;
+}
