@@ -1,0 +1,103 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+
+import { cn } from '@/lib/cn';
+
+import { mobileMenuLinks } from './navigation-items';
+import type { NavigationProps } from './navigation-props';
+
+const itemClasses =
+  'flex h-12 w-full items-center gap-3 rounded-xl px-3 text-body font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent';
+
+/**
+ * A disclosure rather than a popover library: this menu ships with every page, and keeping
+ * positioning code out of the entry bundle matters more than what such a library adds here.
+ */
+export function MobileMenu({ signedIn, onLogout, className }: NavigationProps & { className?: string }) {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation, including Back.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === pathname;
+  const close = () => setOpenedAt(null);
+
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpenedAt(null);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={containerRef} className={cn('fixed right-4 top-4 z-40', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenedAt(open ? null : pathname)}
+        className={cn(
+          'inline-flex size-12 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-float transition-colors',
+          'hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        )}
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Menu"
+        hidden={!open}
+        className="absolute right-0 top-full mt-2 w-64 origin-top-right rounded-card border border-line bg-surface p-2 shadow-float animate-pop-in"
+      >
+        <ul className="flex flex-col gap-0.5">
+          {mobileMenuLinks(signedIn).map(({ id, label, to, icon: Icon }) => (
+            <li key={id}>
+              <NavLink
+                to={to}
+                end
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(itemClasses, isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink hover:bg-ink/5')
+                }
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+          {signedIn && (
+            <li className="mt-1 border-t border-line pt-1">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onLogout?.();
+                }}
+                className={cn(itemClasses, 'text-danger hover:bg-danger-soft')}
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

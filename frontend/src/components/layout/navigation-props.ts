@@ -1,0 +1,4 @@
+export type NavigationProps = {
+  signedIn: boolean;
+  onLogout?: () => void;
+};

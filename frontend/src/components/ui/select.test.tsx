@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { Label } from './label';
+import { Select } from './select';
+
+const voices = [
+  { value: 'default', label: 'Default' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+describe('Select', () => {
+  it('is labelled by its Label and reports the chosen option', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <div>
+        <Label htmlFor="voice">Voice</Label>
+        <Select id="voice" options={voices} defaultValue="default" onValueChange={onValueChange} />
+      </div>,
+    );
+
+    const trigger = screen.getByRole('combobox', { name: 'Voice' });
+    expect(trigger).toHaveTextContent('Default');
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+
+    expect(onValueChange).toHaveBeenCalledWith('female');
+    expect(trigger).toHaveTextContent('Female');
+  });
+
+  it('shows its placeholder until something is chosen', () => {
+    render(<Select aria-label="Voice" options={voices} placeholder="Choose a voice" />);
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveTextContent('Choose a voice');
+  });
+});

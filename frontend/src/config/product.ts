@@ -1,0 +1,154 @@
+import { readPublicEnv } from './env';
+
+export type CurrencyCode = 'GBP';
+export type BillingInterval = 'month' | 'year';
+
+export type Price = {
+  amount: number;
+  currency: CurrencyCode;
+  interval: BillingInterval;
+};
+
+export type Plan = {
+  name: string;
+  price: Price;
+  trialDays?: number;
+  inclusions: readonly string[];
+};
+
+export type CallNumber = {
+  region: 'UK' | 'US' | 'EU';
+  label: string;
+  /** E.164, used for tel: links and copying. */
+  phone: string;
+};
+
+export type SocialLink = {
+  kind: 'instagram' | 'linkedin' | 'product-directory';
+  label: string;
+  href: string;
+};
+
+export type RoadmapStage = {
+  date: string;
+  title: string;
+  items: readonly string[];
+};
+
+const productName = 'daily';
+
+// Defaults use addresses and numbers reserved for examples (example TLD, Ofcom drama range,
+// North American 555-01xx, ARCEP fiction range) so nothing real is dialled by accident.
+const contactEmail = readPublicEnv('VITE_CONTACT_EMAIL') ?? 'hello@daily.example';
+const whatsappNumber = readPublicEnv('VITE_WHATSAPP_NUMBER') ?? '+447700900000';
+const whatsappPrefilledText = `Ready to meet ${productName}?`;
+
+function whatsappLink(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+function configuredSocialLinks(): SocialLink[] {
+  const candidates: Array<[SocialLink['kind'], string, string | undefined]> = [
+    ['instagram', 'Instagram', readPublicEnv('VITE_INSTAGRAM_URL')],
+    ['linkedin', 'LinkedIn', readPublicEnv('VITE_LINKEDIN_URL')],
+    ['product-directory', 'Product Hunt', readPublicEnv('VITE_PRODUCT_DIRECTORY_URL')],
+  ];
+  return candidates.flatMap(([kind, label, href]) => (href ? [{ kind, label, href }] : []));
+}
+
+export const product = {
+  name: productName,
+  tagline: 'Your 24/7 decision partner',
+  summary:
+    'daily helps overwhelmed solopreneurs turn scattered thoughts into clear actions, over WhatsApp, voice notes and calls.',
+  contactEmail,
+  contactHref: `mailto:${contactEmail}`,
+
+  plans: {
+    free: {
+      name: 'Free',
+      price: { amount: 0, currency: 'GBP', interval: 'month' },
+      inclusions: ['Generous usage limits'],
+    },
+    premium: {
+      name: 'Premium',
+      price: { amount: 10, currency: 'GBP', interval: 'month' },
+      trialDays: 7,
+      inclusions: [
+        `Unlimited conversations with ${productName}`,
+        'Web app access to track your progress',
+        'Priority access to new features',
+      ],
+    },
+    foundingMember: {
+      name: 'Founding member',
+      price: { amount: 100, currency: 'GBP', interval: 'year' },
+      inclusions: [
+        'Unlimited usage',
+        'Direct phone access to the founder',
+        'Exclusive founders group chat',
+        'First access to new features',
+        'A feature you request built within 48 hours, or an explanation why not',
+      ],
+    },
+  } satisfies Record<string, Plan>,
+  featureRequestPromiseHours: 48,
+
+  claims: {
+    entrepreneursHelped: 100,
+    firstResults: 'about 1 week',
+    patternsVisible: '2-4 weeks',
+  },
+
+  whatsapp: {
+    phone: whatsappNumber,
+    prefilledText: whatsappPrefilledText,
+    href: whatsappLink(whatsappNumber, whatsappPrefilledText),
+  },
+
+  callNumbers: [
+    { region: 'UK', label: 'United Kingdom', phone: readPublicEnv('VITE_CALL_NUMBER_UK') ?? '+447700900123' },
+    { region: 'US', label: 'United States', phone: readPublicEnv('VITE_CALL_NUMBER_US') ?? '+12025550123' },
+    { region: 'EU', label: 'Europe', phone: readPublicEnv('VITE_CALL_NUMBER_EU') ?? '+33199001234' },
+  ] satisfies readonly CallNumber[],
+
+  socialLinks: configuredSocialLinks(),
+
+  // Without a booking page the onboarding call is arranged by e-mail.
+  bookingUrl:
+    readPublicEnv('VITE_BOOKING_URL') ??
+    `mailto:${contactEmail}?subject=${encodeURIComponent('Onboarding call')}`,
+
+  roadmap: [
+    {
+      date: '16.09',
+      title: 'Launch',
+      items: ['Tasks and reminders by WhatsApp', 'Calendar integration', 'Proactive nudges'],
+    },
+    {
+      date: '30.09',
+      title: 'Second stage',
+      items: ['Notes-tool integration', 'Better memory and search'],
+    },
+    {
+      date: '27.10',
+      title: 'Third stage',
+      items: ['Web app 2.0 with a visual dashboard', 'Voice or text editing'],
+    },
+  ] satisfies readonly RoadmapStage[],
+
+  integrations: {
+    stripePublishableKey: readPublicEnv('VITE_STRIPE_PUBLISHABLE_KEY'),
+    googleClientId: readPublicEnv('VITE_GOOGLE_CLIENT_ID'),
+  },
+} as const;
+
+export function formatPrice(price: Price): string {
+  const amount = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: price.currency,
+    maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
+  }).format(price.amount);
+  return `${amount}/${price.interval}`;
+}

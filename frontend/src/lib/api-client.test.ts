@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { apiFetch, setAccessTokenGetter } from './api-client';
+import { ApiError } from './api-error';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  setAccessTokenGetter(undefined);
+});
+
+function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.lastCall ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+describe('apiFetch', () => {
+  it('sends JSON bodies as POST and returns the parsed answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: true }));
+
+    await expect(apiFetch('/dev/user/get', { body: { userId: 'u1' } })).resolves.toEqual({ success: true });
+
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"userId":"u1"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('adds query parameters and skips empty ones', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+
+    await apiFetch('/api/analytics/events/recent', { query: { limit: 20, source: undefined } });
+
+    expect(lastRequest().url).toBe('/api/analytics/events/recent?limit=20');
+    expect(lastRequest().init.method).toBe('GET');
+  });
+
+  it('adds the bearer token from the registered getter, unless the call is anonymous', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({}));
+    setAccessTokenGetter(async () => 'token-123');
+
+    await apiFetch('/auth/user');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer token-123');
+
+    await apiFetch('/auth/token', { body: { refresh_token: 'r' }, anonymous: true });
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws an ApiError carrying the status and the server message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ statusCode: 400, message: 'phone must be a valid phone number' }, 400));
+
+    const error = await apiFetch('/auth/otp', { body: { phone: 'x' } }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'phone must be a valid phone number' });
+  });
+
+  it('joins a list of validation messages into one sentence', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: ['title should not be empty', 'userId must be a string'] }, 400));
+
+    await expect(apiFetch('/dev/user/tasks/create', { body: {} })).rejects.toThrow(
+      'title should not be empty. userId must be a string',
+    );
+  });
+
+  it('falls back to a readable message when the server gives none', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+
+    await expect(apiFetch('/health')).rejects.toMatchObject({
+      status: 503,
+      message: 'Server error (503). Please try again.',
+    });
+  });
+
+  it('reports an unreachable server as a network error with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiFetch('/health').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('lets cancellations through untouched', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+
+    await expect(apiFetch('/health')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('resolves to undefined for an empty success', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(apiFetch('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { ApiError } from './api-error';
+import { serverMessage } from './server-message';
+
+type MaybePromise<T> = T | Promise<T>;
+export type AccessTokenGetter = () => MaybePromise<string | null | undefined>;
+
+let accessTokenGetter: AccessTokenGetter | undefined;
+
+/**
+ * Lets the auth feature supply the current access token without this module knowing
+ * where sessions live. Pass `undefined` to stop sending a token.
+ */
+export function setAccessTokenGetter(getter: AccessTokenGetter | undefined): void {
+  accessTokenGetter = getter;
+}
+
+/** The current access token, for clients that do their own fetching (the operator console). */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await accessTokenGetter?.()) ?? undefined;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
+  /** Defaults to POST when a body is given, GET otherwise. */
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Leave out the Authorization header (sign-in, token refresh). */
+  anonymous?: boolean;
+};
+
+const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
+
+/** Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { method, body, query, anonymous = false, headers, ...init } = options;
+  const hasBody = body !== undefined;
+
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  if (hasBody) requestHeaders.set('Content-Type', 'application/json');
+  if (!anonymous && accessTokenGetter && !requestHeaders.has('Authorization')) {
+    const token = await accessTokenGetter();
+    if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      ...init,
+      method: method ?? (hasBody ? 'POST' : 'GET'),
+      headers: requestHeaders,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    // Cancellation is not a failure; callers such as React Query rely on seeing it as is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, networkErrorMessage, undefined, { cause: error });
+  }
+
+  const payload = await readPayload(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(payload) ?? fallbackMessage(response), payload);
+  }
+  return payload as T;
+}
+
+function withQuery(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (!response.ok) return text;
+    throw new ApiError(response.status, 'The server sent a response that could not be read.', text);
+  }
+}
+
+function fallbackMessage(response: Response): string {
+  if (response.status === 401) return 'Please sign in to continue.';
+  if (response.status === 403) return 'You do not have access to this.';
+  if (response.status === 404) return 'Not found.';
+  if (response.status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (response.status >= 500) return `Server error (${response.status}). Please try again.`;
+  return `Request failed (${response.status}).`;
+}
