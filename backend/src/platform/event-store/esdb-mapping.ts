@@ -1,6 +1,7 @@
 import {
   type AllStreamResolvedEvent,
   CancelledError,
+  convertToCommandError,
   DeadlineExceededError,
   NotLeaderError,
   type Position,
@@ -74,8 +75,17 @@ function isObject(value: unknown): boolean {
   return value !== null && typeof value === 'object' && !(value instanceof Uint8Array) && !Array.isArray(value);
 }
 
+/**
+ * Some calls (an append's first connection, for one) reject with the raw gRPC error; the client's
+ * own conversion turns it into its typed error, and leaves every other error alone.
+ */
+export function normalizeError(error: unknown): unknown {
+  return error instanceof Error ? convertToCommandError(error) : error;
+}
+
 /** Errors after which a retry may succeed: the server is down, busy, or not the leader any more. */
-export function isTransient(error: unknown): boolean {
+export function isTransient(raw: unknown): boolean {
+  const error = normalizeError(raw);
   return (
     error instanceof UnavailableError ||
     error instanceof DeadlineExceededError ||
@@ -90,7 +100,8 @@ function toActual(actual: WrongExpectedVersionError['actualVersion']): number | 
 }
 
 /** Translates the client's errors into the port's; anything else goes through unchanged. */
-export function translateError(error: unknown, streamId?: string, expected?: ExpectedRevision): unknown {
+export function translateError(raw: unknown, streamId?: string, expected?: ExpectedRevision): unknown {
+  const error = normalizeError(raw);
   if (error instanceof WrongExpectedVersionError) {
     return new WrongExpectedRevisionError(streamId ?? error.streamName, expected ?? 'any', toActual(error.actualVersion));
   }

@@ -1,13 +1,21 @@
-import { AccessDeniedError, type AllStreamSubscription, type EventStoreDBClient, excludeSystemEvents, InvalidArgumentError, UnsupportedError } from '@eventstore/db-client';
+import {
+  AccessDeniedError,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+  excludeSystemEvents,
+  InvalidArgumentError,
+  UnsupportedError,
+} from '@eventstore/db-client';
 import { Logger } from '@nestjs/common';
 import type { AllSubscription, SubscribeOptions } from './event-store.port';
-import { toReadPosition, toRecorded } from './esdb-mapping';
+import { normalizeError, toReadPosition, toRecorded } from './esdb-mapping';
 
 const FIRST_RETRY_MS = 200;
 const MAX_RETRY_MS = 10_000;
 
 /** Errors that a new attempt cannot fix: reported to the caller instead of retried forever. */
-function isPermanent(error: unknown): boolean {
+function isPermanent(raw: unknown): boolean {
+  const error = normalizeError(raw);
   return error instanceof AccessDeniedError || error instanceof InvalidArgumentError || error instanceof UnsupportedError;
 }
 

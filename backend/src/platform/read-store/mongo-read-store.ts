@@ -24,6 +24,17 @@ function indexKey(spec: IndexSpec): string {
   return JSON.stringify([spec.fields, Boolean(spec.unique)]);
 }
 
+/**
+ * A unique index only binds documents that have every indexed field, as in the in-memory store:
+ * read models leave optional fields out, and MongoDB would otherwise count every document without
+ * the field as a duplicate null. (An explicit null is still indexed here, unlike in memory.)
+ */
+function indexOptions(spec: IndexSpec): mongo.CreateIndexesOptions {
+  if (!spec.unique) return {};
+  const present = Object.fromEntries(Object.keys(spec.fields).map((field) => [field, { $exists: true }]));
+  return { unique: true, partialFilterExpression: present };
+}
+
 /** Any document shape is allowed; the schema exists to carry the indexes. */
 function looseSchema(): Schema {
   return new Schema({ _id: String }, { strict: false, strictQuery: false, versionKey: false, autoIndex: false, autoCreate: false });
@@ -48,7 +59,7 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     if (fresh.length === 0) return;
     for (const spec of fresh) this.declared.add(indexKey(spec));
     const next = this.ready.then(async () => {
-      for (const spec of fresh) await this.model.collection.createIndex(spec.fields, { unique: spec.unique ?? false });
+      for (const spec of fresh) await this.model.collection.createIndex(spec.fields, indexOptions(spec));
     });
     // The failure is reported by the writes that await it; this only keeps it from crashing the process unobserved.
     next.catch(() => undefined);
