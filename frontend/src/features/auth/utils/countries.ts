@@ -34,5 +34,11 @@ export function filterCountries(countries: Country[], query: string): Country[] 
 }
 
 export function countryByLetters(letters: CountryCode): Country {
-  return allCountries().find((c) => c.letters === letters) ?? allCountries()[0];
+  return (
+    allCountries().find((c) => c.letters === letters) ?? {
+      letters,
+      code: `+${getCountryCallingCode(letters)}`,
+      name: letters,
+    }
+  );
 }
