@@ -4,6 +4,10 @@ import { Admin, fetchUtils, ListGuesser, Resource, ShowGuesser } from 'react-adm
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
 import { currentAccessToken } from '@/lib/api-client';
+import { RequireRole } from '@/lib/auth/route-guards';
+import { PageShell } from '@/components/layout/page-shell';
+
+import { ForbiddenPage } from './forbidden-page';
 
 async function consoleHttpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
@@ -15,7 +19,7 @@ async function consoleHttpClient(url: string, options: fetchUtils.Options = {}) 
 
 const dataProvider = simpleRestProvider('/api/admin', consoleHttpClient);
 
-export function AdminRoute() {
+function AdminConsole() {
   return (
     <>
       <title>{`Console · ${product.name}`}</title>
@@ -31,5 +35,21 @@ export function AdminRoute() {
         <Resource name="analytics-events" options={{ label: 'Analytics events' }} list={ListGuesser} />
       </Admin>
     </>
+  );
+}
+
+/** The console is for operators; anyone else signed in sees the 403 page inside the normal shell. */
+export function AdminRoute() {
+  return (
+    <RequireRole
+      roles={['operator']}
+      forbidden={
+        <PageShell signedIn>
+          <ForbiddenPage role="operator" />
+        </PageShell>
+      }
+    >
+      <AdminConsole />
+    </RequireRole>
   );
 }

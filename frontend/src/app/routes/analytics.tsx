@@ -1,11 +1,22 @@
+import { RequireRole } from '@/lib/auth/route-guards';
+
+import { ForbiddenPage } from './forbidden-page';
 import { Page } from '@/components/layout/page';
 
-export function AnalyticsRoute() {
+function AnalyticsRouteContent() {
   return (
     <Page
       title="Analytics Dashboard"
       description="Visits, WhatsApp signups and logins by traffic source."
       width="wide"
     />
+  );
+}
+
+export function AnalyticsRoute() {
+  return (
+    <RequireRole roles={['analyst', 'operator']} forbidden={<ForbiddenPage role="analyst or operator" />}>
+      <AnalyticsRouteContent />
+    </RequireRole>
   );
 }

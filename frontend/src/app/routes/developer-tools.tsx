@@ -1,3 +1,6 @@
+import { RequireRole } from '@/lib/auth/route-guards';
+
+import { ForbiddenPage } from './forbidden-page';
 import { useQuery } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 
@@ -15,7 +18,7 @@ function useHealthCheck() {
   });
 }
 
-export function DeveloperToolsRoute() {
+function DeveloperToolsRouteContent() {
   const health = useHealthCheck();
 
   return (
@@ -43,5 +46,13 @@ export function DeveloperToolsRoute() {
         </CardContent>
       </Card>
     </Page>
+  );
+}
+
+export function DeveloperToolsRoute() {
+  return (
+    <RequireRole roles={['operator']} forbidden={<ForbiddenPage role="operator" />}>
+      <DeveloperToolsRouteContent />
+    </RequireRole>
   );
 }

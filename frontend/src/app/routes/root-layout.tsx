@@ -1,14 +1,27 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const { user, logout } = useAuth();
 
-  // Sessions arrive with the auth feature; until it provides one, every visitor is signed out.
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigate(paths.home.getHref());
+    } catch (error) {
+      notify.error(error instanceof Error && error.message ? error.message : 'Logout failed');
+    }
+  };
+
   return (
-    <PageShell signedIn={false}>
+    <PageShell signedIn={user !== null} onLogout={onLogout}>
       <RouteProgress active={navigation.state === 'loading'} />
       <ScrollRestoration />
       <Outlet />

@@ -1,3 +1,4 @@
+import { RequireUser } from '@/lib/auth/route-guards';
 import { Page } from '@/components/layout/page';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { product } from '@/config/product';
@@ -8,7 +9,7 @@ const sections = [
   { id: 'help', title: 'Help', description: `Questions? Write to ${product.contactEmail}.` },
 ] as const;
 
-export function SettingsRoute() {
+function SettingsRouteContent() {
   return (
     <Page title="Settings">
       <div className="flex flex-col gap-4">
@@ -22,5 +23,13 @@ export function SettingsRoute() {
         ))}
       </div>
     </Page>
+  );
+}
+
+export function SettingsRoute() {
+  return (
+    <RequireUser>
+      <SettingsRouteContent />
+    </RequireUser>
   );
 }
