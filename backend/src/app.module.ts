@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
+import { AnalyticsModule } from './features/analytics/analytics.module';
 import { AuthModule } from './features/auth/auth.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
@@ -23,6 +24,7 @@ export class AppModule {
         PlatformModule.forRoot(config, { startProjections: options.startProjections }),
         HealthModule,
         AuthModule,
+        AnalyticsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { ANALYTICS_CONFIG, loadAnalyticsConfig } from './analytics-config';
+import { AnalyticsRecorderModule } from './analytics-recorder.module';
+import { RecordAnalyticsEventHandler } from './commands/record-analytics-event.command';
+import { AnalyticsRateLimitGuard } from './http/analytics-rate-limit.guard';
+import { AnalyticsReportsHttpController } from './http/analytics-reports.http.controller';
+import { AnalyticsTrackingHttpController } from './http/analytics-tracking.http.controller';
+import { TrackingBodySizeGuard } from './http/body-size.guard';
+import { OptionalSessionGuard } from './http/optional-session.guard';
+import { WindowThrottlerStorage } from './http/window-throttler-storage';
+import { GetAnalyticsDailyHandler } from './queries/get-analytics-daily.query';
+import { GetAnalyticsSummaryHandler } from './queries/get-analytics-summary.query';
+import { GetRecentAnalyticsEventsHandler } from './queries/get-recent-analytics-events.query';
+import { AnalyticsDailyProjection } from './read-models/analytics-daily.projection';
+import { AnalyticsEventsProjection } from './read-models/analytics-events.projection';
+import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
+
+/** Visitor tracking (public) and the reports analysts read; the console reads tracked events through AnalyticsEventsReader. */
+@Module({
+  imports: [AnalyticsRecorderModule],
+  controllers: [AnalyticsTrackingHttpController, AnalyticsReportsHttpController],
+  providers: [
+    { provide: ANALYTICS_CONFIG, useFactory: () => loadAnalyticsConfig() },
+    WindowThrottlerStorage,
+    AnalyticsRateLimitGuard,
+    TrackingBodySizeGuard,
+    OptionalSessionGuard,
+    AnalyticsDailyProjection,
+    AnalyticsEventsProjection,
+    AnalyticsEventsReader,
+    RecordAnalyticsEventHandler,
+    GetAnalyticsSummaryHandler,
+    GetAnalyticsDailyHandler,
+    GetRecentAnalyticsEventsHandler,
+  ],
+  exports: [AnalyticsEventsReader],
+})
+export class AnalyticsModule {}

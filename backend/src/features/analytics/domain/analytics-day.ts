@@ -1,0 +1,36 @@
+import { DomainError } from '../../../platform/commands/domain-error';
+import { MAX_RANGE_DAYS } from './analytics-limits';
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar day (YYYY-MM-DD) an ISO timestamp falls on: the bucket of the daily summary. */
+export function dayOf(isoTimestamp: string): string {
+  return new Date(isoTimestamp).toISOString().slice(0, 10);
+}
+
+export interface DayRange {
+  startDay: string;
+  endDay: string;
+}
+
+/**
+ * Checks a report range and turns it into UTC days. The summary is kept per day, so a range covers
+ * every day it touches: "the last 7 days" from 14:00 counts that whole first day.
+ */
+export function toDayRange(startDate: string, endDate: string): DayRange {
+  const start = new Date(startDate);
+  const end = new Date(endDate);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new DomainError('start_date and end_date must be dates.', 400);
+  if (end.getTime() < start.getTime()) throw new DomainError('end_date must not be before start_date.', 400);
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) throw new DomainError(`The range can cover at most ${MAX_RANGE_DAYS} days.`, 400);
+  return { startDay: start.toISOString().slice(0, 10), endDay: end.toISOString().slice(0, 10) };
+}
+
+/** Every day from start to end inclusive, so a chart shows quiet days as zero instead of skipping them. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${range.startDay}T00:00:00Z`); t <= Date.parse(`${range.endDay}T00:00:00Z`); t += DAY_MS) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}

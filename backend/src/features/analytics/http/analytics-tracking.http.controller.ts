@@ -1,0 +1,54 @@
+import { Body, Controller, ForbiddenException, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Public } from '../../../platform/http/public.decorator';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command';
+import { MAX_USER_AGENT } from '../domain/analytics-limits';
+import { AnalyticsRateLimitGuard } from './analytics-rate-limit.guard';
+import { TrackingBodySizeGuard } from './body-size.guard';
+import { OptionalSessionGuard } from './optional-session.guard';
+import { TrackEventRequestDto } from './track-event.request.dto';
+
+@ApiTags('analytics')
+@Controller('api/analytics')
+export class AnalyticsTrackingHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /**
+   * The user id is never taken on trust: a signed-in caller's events are theirs (a different
+   * user_id is refused), and a signed-out caller's user_id is ignored, since anyone could send any.
+   */
+  @Public()
+  @Post('events')
+  @HttpCode(202)
+  @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
+  @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
+  @ApiAcceptedResponse({ description: 'Stored; the reports include it a moment later', schema: { type: 'object', example: {} } })
+  @ApiBadRequestResponse({ description: 'A field is missing, malformed or not one of the write fields' })
+  @ApiPayloadTooLargeResponse({ description: 'The body is over 4 KB' })
+  @ApiTooManyRequestsResponse({ description: 'Too many events from this address this minute; see Retry-After' })
+  async track(@Body() body: TrackEventRequestDto, @Req() request: FastifyRequest, @Ctx() context: CommandContext): Promise<Record<string, never>> {
+    const caller = (request as unknown as { user?: AuthenticatedUser }).user;
+    if (caller && body.user_id && body.user_id !== caller.id) throw new ForbiddenException('You can only record events as yourself.');
+    const headerAgent = request.headers['user-agent'];
+    await this.commands.execute(
+      new RecordAnalyticsEventCommand(
+        {
+          event_type: body.event_type,
+          session_id: body.session_id,
+          utm_source: body.utm_source ?? null,
+          user_id: caller?.id ?? null,
+          page_path: body.page_path ?? null,
+          user_agent: body.user_agent ?? (typeof headerAgent === 'string' && headerAgent ? headerAgent.slice(0, MAX_USER_AGENT) : null),
+          referrer: body.referrer ?? null,
+        },
+        context,
+      ),
+    );
+    return {};
+  }
+}

@@ -1,0 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { RECENT_DEFAULT, RECENT_MAX } from '../domain/analytics-limits';
+
+export class RecentEventsRequestDto {
+  @ApiPropertyOptional({ default: RECENT_DEFAULT, minimum: 1, maximum: RECENT_MAX })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(RECENT_MAX, { message: `limit must be at most ${RECENT_MAX}` })
+  limit?: number;
+}
