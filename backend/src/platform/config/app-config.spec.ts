@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'daily-config-'));
+  });
+
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('runs with nothing set: port 3000, embedded stores, secrets generated once into DATA_DIR', () => {
+    const first = load({});
+    expect(first.port).toBe(3000);
+    expect(first.eventStoreUrl).toBeNull();
+    expect(first.mongodbUrl).toBeNull();
+    expect(first.encryptionKey).toHaveLength(32);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.testPhones).toEqual([]);
+    const second = load({});
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+    expect(readFileSync(join(dataDir, 'master.key'), 'utf8').trim()).toBe(first.encryptionKey.toString('base64'));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ EVENT_STORE_URL: 'http://nope' }, 'EVENT_STORE_URL'],
+    [{ MONGODB_URL: 'not a url' }, 'MONGODB_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ENCRYPTION_KEY: 'abcd' }, 'ENCRYPTION_KEY'],
+    [{ AUTH_TEST_PHONES: '+447700900001:12:open' }, 'AUTH_TEST_PHONES'],
+    [{ AUTH_TEST_PHONES: '+447700900001:123456:vip' }, 'AUTH_TEST_PHONES'],
+    [{ OPERATOR_PHONES: '07700900001' }, 'OPERATOR_PHONES'],
+    [{ ANALYST_PHONES: '+44,+1' }, 'ANALYST_PHONES'],
+  ])('stops the boot on %j with a message naming %s', (env, variable) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(new RegExp(`^Invalid configuration: ${variable.replace(/[()]/g, '\\$&')}`));
+  });
+
+  it('reads the documented variables', () => {
+    const config = load({
+      PORT: '8080',
+      PUBLIC_URL: 'https://daily.example/',
+      EVENT_STORE_URL: 'esdb://localhost:2113?tls=false',
+      MONGODB_URL: 'mongodb://localhost:27017/daily',
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      AUTH_TEST_PHONES: '+447700900001:123456:open,+447700900002:654321:closed',
+      OPERATOR_PHONES: '+447700900002',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://daily.example',
+      eventStoreUrl: 'esdb://localhost:2113?tls=false',
+      mongodbUrl: 'mongodb://localhost:27017/daily',
+      testPhones: [
+        { phone: '+447700900001', code: '123456', status: 'open' },
+        { phone: '+447700900002', code: '654321', status: 'closed' },
+      ],
+      operatorPhones: ['+447700900002'],
+    });
+    expect(config.stripe.secretKey).toBe('sk_test_x');
+    expect(config.encryptionKey.toString('hex')).toBe('a'.repeat(64));
+  });
+});
