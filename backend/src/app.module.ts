@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
 import { AuthModule } from './features/auth/auth.module';
+import { ConsoleModule } from './features/console/console.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { loggingModule } from './platform/logging/logging.module';
@@ -24,6 +25,7 @@ export class AppModule {
         PlatformModule.forRoot(config, { startProjections: options.startProjections }),
         HealthModule,
         AuthModule,
+        ConsoleModule,
         AnalyticsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { AccountsService } from '../../accounts/accounts.service';
+import type { ServerStatus } from '../../accounts/domain/account-status';
+import { type ConsoleAccountRow, toConsoleAccountRow } from '../queries/console-account-row';
+import { operatorContext } from './operator-context';
+
+export class ChangeAccountStatusCommand extends Command<ConsoleAccountRow> {
+  constructor(
+    readonly operatorId: string,
+    readonly userId: string,
+    readonly status: ServerStatus,
+    readonly reason: string,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** An operator sets an account's status; the event carries the operator as actor and their reason. */
+@CommandHandler(ChangeAccountStatusCommand)
+export class ChangeAccountStatusHandler implements ICommandHandler<ChangeAccountStatusCommand> {
+  constructor(private readonly accounts: AccountsService) {}
+
+  async execute({ operatorId, userId, status, reason, context }: ChangeAccountStatusCommand): Promise<ConsoleAccountRow> {
+    return toConsoleAccountRow(await this.accounts.changeStatus(userId, status, reason, operatorContext(context, operatorId)));
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { ChangeAccountStatusHandler } from './commands/change-account-status.command';
+import { SetAccountRoleHandler } from './commands/set-account-role.command';
+import { ConsoleAccountsHttpController } from './http/console-accounts.http.controller';
+import { ConsoleAnalyticsEventsHttpController } from './http/console-analytics-events.http.controller';
+import { ConsoleEventsHttpController } from './http/console-events.http.controller';
+import { ConsoleSubscriptionsHttpController } from './http/console-subscriptions.http.controller';
+import { EventLogReader } from './log/event-log-reader';
+import { GetAccountHistoryHandler } from './queries/get-account-history.query';
+import { GetConsoleAccountHandler } from './queries/get-console-account.query';
+import { GetConsoleAnalyticsEventHandler } from './queries/get-console-analytics-event.query';
+import { GetLogEventHandler } from './queries/get-log-event.query';
+import { ListConsoleAccountsHandler } from './queries/list-console-accounts.query';
+import { ListConsoleAnalyticsEventsHandler } from './queries/list-console-analytics-events.query';
+import { ListLogEventsHandler } from './queries/list-log-events.query';
+import { UserStreamsProjection } from './read-models/user-streams.projection';
+
+/** The operator console's API under /api/admin, in react-admin's simple REST shape. */
+@Module({
+  imports: [AccountsModule, AnalyticsModule],
+  controllers: [ConsoleAccountsHttpController, ConsoleSubscriptionsHttpController, ConsoleEventsHttpController, ConsoleAnalyticsEventsHttpController],
+  providers: [
+    EventLogReader,
+    UserStreamsProjection,
+    ListConsoleAccountsHandler,
+    GetConsoleAccountHandler,
+    GetAccountHistoryHandler,
+    ListLogEventsHandler,
+    GetLogEventHandler,
+    ListConsoleAnalyticsEventsHandler,
+    GetConsoleAnalyticsEventHandler,
+    ChangeAccountStatusHandler,
+    SetAccountRoleHandler,
+  ],
+})
+export class ConsoleModule {}

@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const HISTORY_DEFAULT = 500;
+export const HISTORY_MAX = 5000;
+
+/** Sessions refresh every quarter hour, so an active account's history grows fast: newest entries first, bounded. */
+export class HistoryRequestDto {
+  @ApiPropertyOptional({ default: HISTORY_DEFAULT, minimum: 1, maximum: HISTORY_MAX })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(HISTORY_MAX)
+  limit?: number;
+}

@@ -1,0 +1,28 @@
+import type { AccountView } from '../../accounts/read-models/account-view';
+
+/** An account as the console lists it. The phone is shown here, to operators only; the log keeps it encrypted. */
+export interface ConsoleAccountRow {
+  id: string;
+  phone: string | null;
+  name: string | null;
+  email: string | null;
+  status: string;
+  roles: string[];
+  createdAt: string;
+  lastSignInAt: string | null;
+  signInCount: number;
+}
+
+export function toConsoleAccountRow(view: AccountView): ConsoleAccountRow {
+  return {
+    id: view._id,
+    phone: view.phone,
+    name: view.name,
+    email: view.email,
+    status: view.status,
+    roles: view.roles,
+    createdAt: view.createdAt,
+    lastSignInAt: view.lastSignInAt,
+    signInCount: view.signInCount,
+  };
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import type { Projection } from '../../../platform/projections/projection';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { applyOnce } from '../../../platform/projections/read-model-writes';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { ACCOUNT_EVENT_TYPES } from '../../accounts/domain/account.events';
+import { ANALYTICS_EVENT_TYPES } from '../../analytics/analytics.events';
+import { SESSION_EVENT_TYPES } from '../../auth/sessions/session.events';
+import { USER_STREAMS, type UserStreamsView } from './user-streams-view';
+
+/**
+ * Every event type whose data names the account it concerns (`userId` or `user_id`). A feature
+ * that adds such events adds its list here, or its events stay out of the console's history.
+ */
+export const USER_EVENT_TYPES: readonly string[] = [
+  ...ACCOUNT_EVENT_TYPES,
+  'account.phone_claimed',
+  'account.phone_released',
+  ...SESSION_EVENT_TYPES,
+  ...ANALYTICS_EVENT_TYPES,
+];
+
+/** Streams that mix many people's events: only the person's own events are indexed, by position. */
+const SHARED_STREAM_PREFIXES = ['analytics-', 'phone-', 'scheduler-'];
+
+function userOf(data: unknown): string | null {
+  const record = (data ?? {}) as { userId?: unknown; user_id?: unknown };
+  const id = record.userId ?? record.user_id;
+  return typeof id === 'string' && id ? id : null;
+}
+
+/**
+ * Indexes, per account, the streams that hold its history, so the console can show an account's
+ * whole timeline without scanning the log. Page views are left out: they would grow without bound
+ * and say nothing an operator needs about the account.
+ */
+@Injectable()
+export class UserStreamsProjection implements Projection, OnModuleInit {
+  readonly name = 'console-streams-by-user';
+  readonly handles = USER_EVENT_TYPES;
+  readonly collections = [USER_STREAMS];
+  private readonly users: ReadCollection<UserStreamsView>;
+
+  constructor(
+    @Inject(READ_STORE) reads: ReadStore,
+    private readonly runner: ProjectionRunner,
+  ) {
+    this.users = reads.collection<UserStreamsView>(USER_STREAMS);
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  apply(event: RecordedEvent): Promise<void> | void {
+    const userId = userOf(event.data);
+    if (!userId) return;
+    if (event.type === 'analytics.event_recorded' && (event.data as { event_type?: string }).event_type === 'page_visit') return;
+    const shared = SHARED_STREAM_PREFIXES.some((prefix) => event.streamId.startsWith(prefix));
+    return applyOnce(this.users, userId, event, (current) => {
+      const next = { streams: current?.streams ?? [], shared: current?.shared ?? [] };
+      if (shared) next.shared = [...next.shared, { stream: event.streamId, position: event.position }];
+      else if (!next.streams.includes(event.streamId)) next.streams = [...next.streams, event.streamId];
+      return next;
+    });
+  }
+}
