@@ -5,6 +5,8 @@ import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
 import { AuthModule } from './features/auth/auth.module';
 import { ConsoleModule } from './features/console/console.module';
+import { JournalModule } from './features/journal/journal.module';
+import { TasksModule } from './features/tasks/tasks.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { loggingModule } from './platform/logging/logging.module';
@@ -27,6 +29,8 @@ export class AppModule {
         AuthModule,
         ConsoleModule,
         AnalyticsModule,
+        TasksModule,
+        JournalModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -1,0 +1,39 @@
+import type { Decider } from '../../../platform/commands/decider';
+import { isCiphertext } from '../../../platform/crypto/personal-data-cipher';
+import type { JournalEvent } from './journal.events';
+
+export interface JournalDayState {
+  saves: number;
+}
+
+export type JournalCommand = { kind: 'save'; userId: string; date: string; content: string };
+
+/**
+ * One day of one person's journal. Every save is kept, even one that repeats the text: the text is
+ * ciphertext here, and comparing plaintext would mean keeping a fingerprint of it.
+ */
+export const journalDayDecider: Decider<JournalDayState, JournalCommand, JournalEvent> = {
+  initialState: () => ({ saves: 0 }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'journal.entry_saved':
+        return { saves: state.saves + 1 };
+      default: {
+        const unknown: never = event.type;
+        return unknown;
+      }
+    }
+  },
+  decide: (command, _state) => {
+    switch (command.kind) {
+      case 'save':
+        // A programming error, not a person's: journal text must be sealed before it is decided on.
+        if (!isCiphertext(command.content)) throw new Error('Journal content must be encrypted before it is saved');
+        return [{ type: 'journal.entry_saved', data: { userId: command.userId, date: command.date, content: command.content } }];
+      default: {
+        const unknown: never = command.kind;
+        return unknown;
+      }
+    }
+  },
+};

@@ -1,0 +1,57 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { checkedTimeZone, parseDueDate } from '../domain/due-date';
+import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
+import type { Task } from '../read-models/task-view';
+import { TasksService } from '../tasks.service';
+
+/** The body of `POST /dev/user/tasks/create` without the user id, as the client sent it. */
+export interface NewTaskInput {
+  title: string;
+  description?: string | null;
+  due_date?: string | null;
+  timezone?: string | null;
+  important?: boolean;
+  completed?: boolean;
+  recurring?: boolean;
+  updates?: TaskUpdatesInput;
+}
+
+export class CreateTaskCommand extends Command<Task> {
+  constructor(
+    readonly userId: string,
+    readonly input: NewTaskInput,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateTaskCommand)
+export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
+  constructor(private readonly tasks: TasksService) {}
+
+  async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
+    const taskId = randomUUID();
+    // A zone sent without a due date is still checked: a wrong one is a client bug worth hearing about.
+    if (input.timezone) checkedTimeZone(input.timezone);
+    await this.tasks.decide(
+      taskId,
+      {
+        kind: 'create',
+        taskId,
+        userId,
+        title: input.title,
+        description: input.description ?? '',
+        dueDate: parseDueDate(input.due_date, input.timezone ?? undefined) ?? null,
+        important: input.important ?? false,
+        completed: input.completed ?? false,
+        recurring: input.recurring ?? false,
+        notes: normaliseTaskNotes(input.updates),
+      },
+      context,
+    );
+    return this.tasks.getOwn(userId, taskId);
+  }
+}

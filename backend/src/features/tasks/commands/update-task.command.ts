@@ -1,0 +1,51 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { checkedTimeZone, parseDueDate } from '../domain/due-date';
+import type { Task } from '../read-models/task-view';
+import { TasksService } from '../tasks.service';
+
+/** The changeable fields of `POST /dev/user/tasks/update`; absent ones stay as they are. */
+export interface TaskChangesInput {
+  title?: string;
+  description?: string | null;
+  due_date?: string | null;
+  timezone?: string | null;
+  completed?: boolean;
+  important?: boolean;
+  recurring?: boolean;
+}
+
+export class UpdateTaskCommand extends Command<Task> {
+  constructor(
+    readonly userId: string,
+    readonly taskId: string,
+    readonly input: TaskChangesInput,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(UpdateTaskCommand)
+export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
+  constructor(private readonly tasks: TasksService) {}
+
+  async execute({ userId, taskId, input, context }: UpdateTaskCommand): Promise<Task> {
+    if (input.timezone) checkedTimeZone(input.timezone);
+    await this.tasks.decide(
+      taskId,
+      {
+        kind: 'change',
+        userId,
+        title: input.title,
+        description: input.description === null ? '' : input.description,
+        dueDate: parseDueDate(input.due_date, input.timezone ?? undefined),
+        completed: input.completed,
+        important: input.important,
+        recurring: input.recurring,
+      },
+      context,
+    );
+    return this.tasks.getOwn(userId, taskId);
+  }
+}

@@ -1,0 +1,158 @@
+import type { Decider } from '../../../platform/commands/decider';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { checkedDescription, checkedTitle } from './task-rules';
+import type { TaskEvent, TaskNote } from './task.events';
+
+export interface TaskState {
+  exists: boolean;
+  taskId: string | null;
+  userId: string | null;
+  title: string;
+  description: string;
+  dueDate: string | null;
+  important: boolean;
+  completed: boolean;
+  recurring: boolean;
+}
+
+export interface NewTask {
+  taskId: string;
+  userId: string;
+  title: string;
+  description: string;
+  dueDate: string | null;
+  important: boolean;
+  completed: boolean;
+  recurring: boolean;
+  notes: TaskNote[];
+}
+
+/** Fields left out are left as they are; `dueDate: null` clears the due date. */
+export interface TaskChanges {
+  title?: string;
+  description?: string;
+  dueDate?: string | null;
+  completed?: boolean;
+  important?: boolean;
+  recurring?: boolean;
+}
+
+export type TaskCommand = ({ kind: 'create' } & NewTask) | ({ kind: 'change'; userId: string } & TaskChanges);
+
+const initialState = (): TaskState => ({
+  exists: false,
+  taskId: null,
+  userId: null,
+  title: '',
+  description: '',
+  dueDate: null,
+  important: false,
+  completed: false,
+  recurring: false,
+});
+
+function evolve(state: TaskState, event: TaskEvent): TaskState {
+  switch (event.type) {
+    case 'task.created': {
+      const { taskId, userId, title, description, dueDate, important, completed, recurring } = event.data;
+      return { ...state, exists: true, taskId, userId, title, description, dueDate, important, completed, recurring };
+    }
+    case 'task.edited':
+      return { ...state, title: event.data.title ?? state.title, description: event.data.description ?? state.description };
+    case 'task.due_date_set':
+      return { ...state, dueDate: event.data.dueDate };
+    case 'task.due_date_changed':
+      return { ...state, dueDate: event.data.to };
+    case 'task.due_date_cleared':
+      return { ...state, dueDate: null };
+    case 'task.completed':
+      return { ...state, completed: true };
+    case 'task.reopened':
+      return { ...state, completed: false };
+    case 'task.marked_important':
+      return { ...state, important: true };
+    case 'task.unmarked_important':
+      return { ...state, important: false };
+    case 'task.recurring_set':
+      return { ...state, recurring: event.data.recurring };
+    case 'task.update_noted':
+      // Notes are history for people to read; no decision depends on them.
+      return state;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+function create(command: NewTask, state: TaskState): TaskEvent[] {
+  if (state.exists) throw new DomainError('This task already exists.', 409);
+  const { taskId, userId, dueDate, important, completed, recurring } = command;
+  const created: TaskEvent = {
+    type: 'task.created',
+    data: {
+      taskId,
+      userId,
+      title: checkedTitle(command.title),
+      description: checkedDescription(command.description),
+      dueDate,
+      important,
+      completed,
+      recurring,
+    },
+  };
+  const notes = [...new Map(command.notes.map((note) => [note.id, note])).values()];
+  return [created, ...notes.map((note): TaskEvent => ({ type: 'task.update_noted', data: { taskId, userId, note } }))];
+}
+
+function dueDateEvents(taskId: string, userId: string, from: string | null, to: string | null): TaskEvent[] {
+  if (from === to) return [];
+  if (from === null) return [{ type: 'task.due_date_set', data: { taskId, userId, dueDate: to as string } }];
+  if (to === null) return [{ type: 'task.due_date_cleared', data: { taskId, userId, was: from } }];
+  return [{ type: 'task.due_date_changed', data: { taskId, userId, from, to } }];
+}
+
+/** Only what really changes becomes an event, so a repeated request adds nothing to the history. */
+function change(command: { userId: string } & TaskChanges, state: TaskState): TaskEvent[] {
+  const { userId } = command;
+  const taskId = state.taskId as string;
+  const events: TaskEvent[] = [];
+  const title = command.title === undefined ? undefined : checkedTitle(command.title);
+  const description = command.description === undefined ? undefined : checkedDescription(command.description);
+  const edited = {
+    ...(title !== undefined && title !== state.title ? { title } : {}),
+    ...(description !== undefined && description !== state.description ? { description } : {}),
+  };
+  if (Object.keys(edited).length > 0) events.push({ type: 'task.edited', data: { taskId, userId, ...edited } });
+  if (command.dueDate !== undefined) events.push(...dueDateEvents(taskId, userId, state.dueDate, command.dueDate));
+  if (command.completed !== undefined && command.completed !== state.completed) {
+    events.push({ type: command.completed ? 'task.completed' : 'task.reopened', data: { taskId, userId } });
+  }
+  if (command.important !== undefined && command.important !== state.important) {
+    events.push({ type: command.important ? 'task.marked_important' : 'task.unmarked_important', data: { taskId, userId } });
+  }
+  if (command.recurring !== undefined && command.recurring !== state.recurring) {
+    events.push({ type: 'task.recurring_set', data: { taskId, userId, recurring: command.recurring } });
+  }
+  return events;
+}
+
+/**
+ * The task aggregate. A task that does not exist and a task of someone else answer the same 404,
+ * so a guessed id tells the caller nothing.
+ */
+function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
+  switch (command.kind) {
+    case 'create':
+      return create(command, state);
+    case 'change':
+      if (!state.exists || state.userId !== command.userId) throw new DomainError('Task not found.', 404);
+      return change(command, state);
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const taskDecider: Decider<TaskState, TaskCommand, TaskEvent> = { initialState, evolve, decide };

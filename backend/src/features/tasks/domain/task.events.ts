@@ -1,0 +1,67 @@
+/**
+ * A note on a task's progress (spec section 3, "updates"). Stored in this one shape whichever
+ * shape the client sent.
+ */
+export interface TaskNote {
+  id: string;
+  date: string;
+  text: string;
+}
+
+/**
+ * Every task event names its owner, so the projection files it under the right user without a
+ * lookup. Due dates are UTC ISO instants: the timezone is applied before the command is decided.
+ */
+export type TaskCreated = {
+  type: 'task.created';
+  data: {
+    taskId: string;
+    userId: string;
+    title: string;
+    description: string;
+    dueDate: string | null;
+    important: boolean;
+    completed: boolean;
+    recurring: boolean;
+  };
+};
+export type TaskEdited = { type: 'task.edited'; data: { taskId: string; userId: string; title?: string; description?: string } };
+export type TaskDueDateSet = { type: 'task.due_date_set'; data: { taskId: string; userId: string; dueDate: string } };
+export type TaskDueDateChanged = { type: 'task.due_date_changed'; data: { taskId: string; userId: string; from: string; to: string } };
+export type TaskDueDateCleared = { type: 'task.due_date_cleared'; data: { taskId: string; userId: string; was: string } };
+export type TaskCompleted = { type: 'task.completed'; data: { taskId: string; userId: string } };
+export type TaskReopened = { type: 'task.reopened'; data: { taskId: string; userId: string } };
+export type TaskMarkedImportant = { type: 'task.marked_important'; data: { taskId: string; userId: string } };
+export type TaskUnmarkedImportant = { type: 'task.unmarked_important'; data: { taskId: string; userId: string } };
+export type TaskRecurringSet = { type: 'task.recurring_set'; data: { taskId: string; userId: string; recurring: boolean } };
+export type TaskUpdateNoted = { type: 'task.update_noted'; data: { taskId: string; userId: string; note: TaskNote } };
+
+export type TaskEvent =
+  | TaskCreated
+  | TaskEdited
+  | TaskDueDateSet
+  | TaskDueDateChanged
+  | TaskDueDateCleared
+  | TaskCompleted
+  | TaskReopened
+  | TaskMarkedImportant
+  | TaskUnmarkedImportant
+  | TaskRecurringSet
+  | TaskUpdateNoted;
+
+export const TASK_EVENT_TYPES: TaskEvent['type'][] = [
+  'task.created',
+  'task.edited',
+  'task.due_date_set',
+  'task.due_date_changed',
+  'task.due_date_cleared',
+  'task.completed',
+  'task.reopened',
+  'task.marked_important',
+  'task.unmarked_important',
+  'task.recurring_set',
+  'task.update_noted',
+];
+
+/** One stream per task: edits to different tasks never contend, and a task's history reads in one go. */
+export const taskStream = (taskId: string): string => `task-${taskId}`;

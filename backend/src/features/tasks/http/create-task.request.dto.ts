@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import type { TaskUpdatesInput } from '../domain/task-notes';
+import { IdsRequired } from './ids-required.validator';
+import { IsTaskUpdates } from './task-updates.validator';
+
+const UPDATES_SCHEMA = {
+  description: 'Progress notes: an object of date to text, or a list of {id, date, text}. Returned as the list.',
+  oneOf: [
+    { type: 'object', additionalProperties: { type: 'string' }, example: { '2025-01-05': 'Called the bank' } },
+    {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, date: { type: 'string' }, text: { type: 'string' } },
+        required: ['date', 'text'],
+      },
+    },
+  ],
+};
+
+/** Spec section 7, `POST /dev/user/tasks/create`. Blank titles and length limits are checked by the task itself. */
+export class CreateTaskRequestDto {
+  @ApiProperty({ description: 'The signed-in user id' })
+  @IdsRequired('User ID is required')
+  userId!: string;
+
+  @ApiProperty({ example: 'Send the pricing proposal', maxLength: 200 })
+  @IsString({ message: 'Please enter a title for the task' })
+  title!: string;
+
+  @ApiPropertyOptional({ example: 'Two options: monthly and yearly', maxLength: 5000, nullable: true })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'An ISO date-time with an offset, or a local "YYYY-MM-DDTHH:mm" (a bare date means 12:00) read in `timezone`',
+    example: '2025-01-05T12:00',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsString({ message: 'due_date must be text such as 2025-01-05T12:00' })
+  due_date?: string | null;
+
+  @ApiPropertyOptional({ description: 'IANA time zone of the person, sent with a due date', example: 'Europe/London' })
+  @IsOptional()
+  @IsString({ message: 'timezone must be a time zone name such as Europe/London' })
+  timezone?: string | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'important must be true or false' })
+  important?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'completed must be true or false' })
+  completed?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'recurring must be true or false' })
+  recurring?: boolean;
+
+  @ApiPropertyOptional(UPDATES_SCHEMA)
+  @IsOptional()
+  @IsTaskUpdates()
+  updates?: TaskUpdatesInput;
+}

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { TaskNote } from '../domain/task.events';
+import type { Task } from '../read-models/task-view';
+
+/** Response shapes, for the API documentation. */
+export class TaskNoteResponse implements TaskNote {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: '2025-01-05' }) date!: string;
+  @ApiProperty({ example: 'Called the bank' }) text!: string;
+}
+
+export class TaskResponse implements Task {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: ['task'] }) type!: 'task';
+  @ApiProperty() title!: string;
+  @ApiProperty({ description: 'Empty when there is none' }) description!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'UTC ISO instant', example: '2025-01-05T12:00:00.000Z' }) due_date!:
+    string | null;
+  @ApiProperty() important!: boolean;
+  @ApiProperty() completed!: boolean;
+  @ApiProperty() recurring!: boolean;
+  @ApiProperty({ example: '2025-01-04T09:12:33.120Z' }) created_at!: string;
+  @ApiProperty({ type: [TaskNoteResponse] }) updates!: TaskNoteResponse[];
+}
+
+export class TaskEnvelopeResponse {
+  @ApiProperty({ type: TaskResponse }) task!: TaskResponse;
+}
+
+export class TaskListResponse {
+  @ApiProperty() success!: boolean;
+  @ApiProperty({ type: [TaskResponse], description: 'In the order of spec section 4' }) data!: TaskResponse[];
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CreateTaskCommand } from '../commands/create-task.command';
+import { UpdateTaskCommand } from '../commands/update-task.command';
+import { ListTasksQuery } from '../queries/list-tasks.query';
+import { CreateTaskRequestDto } from './create-task.request.dto';
+import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
+import { UpdateTaskRequestDto } from './update-task.request.dto';
+import { UserIdRequestDto } from './user-id.request.dto';
+
+/** The dashboard's task calls (spec section 7), on the caller's own tasks only. */
+@ApiTags('tasks')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'The userId is not the signed-in user' })
+@UseGuards(OwnUserGuard)
+@Controller('dev/user/tasks')
+export class TasksHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('array')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The caller's tasks: important first, sooner due first, dated before undated, newest first" })
+  @ApiOkResponse({ type: TaskListResponse })
+  @Header('content-type', 'application/json; charset=utf-8')
+  async list(@CurrentUser() user: AuthenticatedUser, @Body() _body: UserIdRequestDto): Promise<string> {
+    const list = await this.queries.execute(new ListTasksQuery(user.id));
+    // The list's JSON is made once per version of the list, not once per request (see ListTasksHandler).
+    return `{"success":true,"data":${list.json}}`;
+  }
+
+  @Post('create')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a task; a local due date is read in the given timezone' })
+  @ApiCreatedResponse({ type: TaskEnvelopeResponse })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTaskRequestDto, @Ctx() context: CommandContext) {
+    const { userId: _userId, ...input } = body;
+    return { task: await this.commands.execute(new CreateTaskCommand(user.id, input, context)) };
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change any of title, description, due date, completed, important' })
+  @ApiOkResponse({ type: TaskEnvelopeResponse })
+  @ApiNotFoundResponse({ description: 'No such task among the caller’s tasks' })
+  async update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateTaskRequestDto, @Ctx() context: CommandContext) {
+    const { userId: _userId, taskId, ...changes } = body;
+    return { task: await this.commands.execute(new UpdateTaskCommand(user.id, taskId, changes, context)) };
+  }
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IdsRequired } from './ids-required.validator';
+
+/** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
+export class UpdateTaskRequestDto {
+  @ApiProperty({ description: 'The signed-in user id' })
+  // Checked together with taskId below, so either missing reads as one sentence.
+  @Allow()
+  userId!: string;
+
+  @ApiProperty({ description: 'The task to change' })
+  @IdsRequired('User ID and Task ID are required', 'userId')
+  taskId!: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  // null is refused rather than skipped: a task always has a title.
+  @ValidateIf((body: UpdateTaskRequestDto) => body.title !== undefined)
+  @IsString({ message: 'title must be text' })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: 5000, nullable: true, description: 'null or an empty text removes the description' })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  description?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'As on create; null or an empty text removes the due date',
+    example: '2025-01-05T12:00',
+  })
+  @IsOptional()
+  @IsString({ message: 'due_date must be text such as 2025-01-05T12:00' })
+  due_date?: string | null;
+
+  @ApiPropertyOptional({ description: 'IANA time zone, sent with a local due date', example: 'Europe/London' })
+  @IsOptional()
+  @IsString({ message: 'timezone must be a time zone name such as Europe/London' })
+  timezone?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'completed must be true or false' })
+  completed?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'important must be true or false' })
+  important?: boolean;
+
+  @ApiPropertyOptional({ description: 'Also accepted here, since create takes it' })
+  @IsOptional()
+  @IsBoolean({ message: 'recurring must be true or false' })
+  recurring?: boolean;
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import type { Projection } from '../../../platform/projections/projection';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { applyOnce } from '../../../platform/projections/read-model-writes';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { TASK_EVENT_TYPES, type TaskEvent } from '../domain/task.events';
+import { TASK_LIST_VERSIONS, type TaskListVersionView } from './task-list-version-view';
+import { TASKS, type TaskView } from './task-view';
+
+type Change = (current: TaskView) => Partial<TaskView>;
+
+@Injectable()
+export class TasksProjection implements Projection, OnModuleInit {
+  readonly name = 'tasks';
+  readonly handles = TASK_EVENT_TYPES;
+  readonly collections = [TASKS, TASK_LIST_VERSIONS];
+  private readonly tasks: ReadCollection<TaskView>;
+  private readonly versions: ReadCollection<TaskListVersionView>;
+
+  constructor(
+    @Inject(READ_STORE) reads: ReadStore,
+    private readonly runner: ProjectionRunner,
+  ) {
+    this.tasks = reads.collection<TaskView>(TASKS, [{ fields: { userId: 1 } }]);
+    this.versions = reads.collection<TaskListVersionView>(TASK_LIST_VERSIONS);
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  /**
+   * The task first, its owner's list version second: a reader that sees the new version is then
+   * sure to see the task as it is now (see ListTasksHandler).
+   */
+  async apply(recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as TaskEvent & RecordedEvent;
+    await this.applyToTask(event, recorded);
+    await applyOnce(this.versions, event.data.userId, recorded, () => ({ version: recorded.position }));
+  }
+
+  private applyToTask(event: TaskEvent, recorded: RecordedEvent): Promise<void> {
+    const at = recorded.metadata.occurredAt;
+    const { taskId } = event.data;
+    const update = (change: Change) =>
+      applyOnce(this.tasks, taskId, recorded, (current) => current && { ...current, ...change(current), updated_at: at });
+    switch (event.type) {
+      case 'task.created': {
+        const { userId, title, description, dueDate, important, completed, recurring } = event.data;
+        return applyOnce(
+          this.tasks,
+          taskId,
+          recorded,
+          (current) =>
+            current ?? {
+              userId,
+              type: 'task',
+              title,
+              description,
+              due_date: dueDate,
+              important,
+              completed,
+              recurring,
+              created_at: at,
+              updated_at: at,
+              updates: [],
+            },
+        );
+      }
+      case 'task.edited': {
+        const { title, description } = event.data;
+        return update((current) => ({ title: title ?? current.title, description: description ?? current.description }));
+      }
+      case 'task.due_date_set':
+        return update(() => ({ due_date: event.data.dueDate }));
+      case 'task.due_date_changed':
+        return update(() => ({ due_date: event.data.to }));
+      case 'task.due_date_cleared':
+        return update(() => ({ due_date: null }));
+      case 'task.completed':
+        return update(() => ({ completed: true }));
+      case 'task.reopened':
+        return update(() => ({ completed: false }));
+      case 'task.marked_important':
+        return update(() => ({ important: true }));
+      case 'task.unmarked_important':
+        return update(() => ({ important: false }));
+      case 'task.recurring_set':
+        return update(() => ({ recurring: event.data.recurring }));
+      case 'task.update_noted': {
+        const { note } = event.data;
+        // Kept in date order, as the list normalised at creation was.
+        return update((current) => ({
+          updates: [...current.updates.filter((n) => n.id !== note.id), note].sort((a, b) =>
+            a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+          ),
+        }));
+      }
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  }
+}

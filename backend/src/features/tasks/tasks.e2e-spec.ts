@@ -1,0 +1,239 @@
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
+import { call, startTestServer, type TestServer } from '../../testing/test-server';
+import { DEFAULT_CALL_PROMPT } from './queries/get-dashboard-profile.query';
+import type { Task } from './read-models/task-view';
+
+describe('dashboard tasks and profile (real server, embedded mode)', () => {
+  let server: TestServer;
+  let me: TestSession;
+  let other: TestSession;
+
+  const post = <T = Record<string, unknown>>(path: string, body: unknown, session: TestSession | null = me) =>
+    call<T>(server.url, 'POST', path, body, session?.access_token);
+  const create = async (fields: Record<string, unknown>, session: TestSession = me): Promise<Task> => {
+    const res = await post<{ task: Task }>('/dev/user/tasks/create', { userId: session.user.id, ...fields }, session);
+    expect(res.status).toBe(201);
+    return res.body.task;
+  };
+  const update = (fields: Record<string, unknown>, session: TestSession = me) =>
+    post<{ task: Task }>('/dev/user/tasks/update', { userId: session.user.id, ...fields }, session);
+  const list = async (session: TestSession = me): Promise<Task[]> => {
+    const res = await post<{ success: boolean; data: Task[] }>('/dev/user/tasks/array', { userId: session.user.id }, session);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body.success).toBe(true);
+    return res.body.data;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(TEST_PHONES_ENV);
+    me = await signInTestPhone(server.url, TEST_PHONES.closed);
+    other = await signInTestPhone(server.url, TEST_PHONES.closedOther);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('creates a task with every field and answers it in the spec shape', async () => {
+    const task = await create({
+      title: '  Send the pricing proposal ',
+      description: 'Monthly and yearly',
+      due_date: '2025-07-01T09:30',
+      timezone: 'Europe/London',
+      important: true,
+      recurring: true,
+      completed: false,
+      updates: { '2025-06-02': 'Sent a draft', '2025-06-01': 'Drafted it' },
+    });
+    expect(task).toEqual({
+      id: expect.any(String),
+      type: 'task',
+      title: 'Send the pricing proposal',
+      description: 'Monthly and yearly',
+      due_date: '2025-07-01T08:30:00.000Z',
+      important: true,
+      completed: false,
+      recurring: true,
+      created_at: expect.any(String),
+      updates: [
+        { id: expect.any(String), date: '2025-06-01', text: 'Drafted it' },
+        { id: expect.any(String), date: '2025-06-02', text: 'Sent a draft' },
+      ],
+    });
+    expect(Date.now() - Date.parse(task.created_at)).toBeLessThan(60_000);
+    expect((await list()).find((t) => t.id === task.id)).toEqual(task);
+  });
+
+  it('accepts updates as a list, keeps their ids, and fills the defaults', async () => {
+    const task = await create({ title: 'Call the accountant', updates: [{ id: 'n-1', date: '2025-06-03', text: 'Left a message' }] });
+    expect(task).toMatchObject({ description: '', due_date: null, important: false, completed: false, recurring: false });
+    expect(task.updates).toEqual([{ id: 'n-1', date: '2025-06-03', text: 'Left a message' }]);
+  });
+
+  it('honours the timezone of a due date, and keeps an instant with an offset as it is', async () => {
+    expect((await create({ title: 'NY call', due_date: '2025-01-15T09:00', timezone: 'America/New_York' })).due_date).toBe(
+      '2025-01-15T14:00:00.000Z',
+    );
+    expect((await create({ title: 'Tokyo noon', due_date: '2025-01-15', timezone: 'Asia/Tokyo' })).due_date).toBe(
+      '2025-01-15T03:00:00.000Z',
+    );
+    expect((await create({ title: 'Absolute', due_date: '2025-01-15T09:00:00+05:30', timezone: 'Europe/London' })).due_date).toBe(
+      '2025-01-15T03:30:00.000Z',
+    );
+  });
+
+  it('lists tasks in the spec order: important, sooner due, dated before undated, newest first', async () => {
+    const session = await signInTestPhone(server.url, TEST_PHONES.open);
+    const made: Record<string, string> = {};
+    const add = async (name: string, fields: Record<string, unknown>) => {
+      made[(await create({ title: name, ...fields }, session)).id] = name;
+    };
+    await add('undated older', {});
+    await add('due later', { due_date: '2030-02-10T12:00:00Z' });
+    await add('important undated', { important: true });
+    await add('due sooner', { due_date: '2030-02-01T12:00:00Z' });
+    await add('undated newer', {});
+    await add('important due', { important: true, due_date: '2030-03-01T12:00', timezone: 'Europe/London' });
+    const names = (await list(session)).map((t) => made[t.id]);
+    expect(names).toEqual(['important due', 'important undated', 'due sooner', 'due later', 'undated newer', 'undated older']);
+  });
+
+  it('updates title, description, due date, completed and important, and reads its own write', async () => {
+    const task = await create({ title: 'Draft the newsletter' });
+    const edited = await update({ taskId: task.id, title: 'Send the newsletter', description: 'To all 40 clients' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.task).toMatchObject({ id: task.id, title: 'Send the newsletter', description: 'To all 40 clients' });
+
+    const dated = await update({ taskId: task.id, due_date: '2025-03-30T01:30', timezone: 'Europe/London' });
+    expect(dated.body.task.due_date).toBe('2025-03-30T01:30:00.000Z');
+    const moved = await update({ taskId: task.id, due_date: '2025-07-01T12:00', timezone: 'Europe/Paris' });
+    expect(moved.body.task.due_date).toBe('2025-07-01T10:00:00.000Z');
+
+    const done = await update({ taskId: task.id, completed: true, important: true });
+    expect(done.body.task).toMatchObject({ completed: true, important: true });
+    const reopened = await update({ taskId: task.id, completed: false, important: false, due_date: null });
+    expect(reopened.body.task).toMatchObject({ completed: false, important: false, due_date: null });
+    expect((await list()).find((t) => t.id === task.id)).toEqual(reopened.body.task);
+
+    const history = await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`);
+    expect(history.map((e) => e.type)).toEqual([
+      'task.created',
+      'task.edited',
+      'task.due_date_set',
+      'task.due_date_changed',
+      'task.completed',
+      'task.marked_important',
+      'task.due_date_cleared',
+      'task.reopened',
+      'task.unmarked_important',
+    ]);
+    expect(history.every((e) => e.metadata.actor === me.user.id && e.metadata.source === 'web')).toBe(true);
+  });
+
+  it('adds nothing to the history for an update that changes nothing', async () => {
+    const task = await create({ title: 'Same' });
+    const res = await update({ taskId: task.id, title: 'Same', completed: false });
+    expect(res.status).toBe(200);
+    expect(await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`)).toHaveLength(1);
+  });
+
+  it('loses none of 100 concurrent updates to one task', async () => {
+    const task = await create({ title: 'Contended' });
+    const titles = Array.from({ length: 100 }, (_, i) => `Title ${i}`);
+    const answers = await Promise.all(titles.map((title) => update({ taskId: task.id, title })));
+    expect(answers.map((a) => a.status)).toEqual(titles.map(() => 200));
+    const history = await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`);
+    const edits = history.filter((e) => e.type === 'task.edited').map((e) => (e.data as { title: string }).title);
+    expect(edits.sort()).toEqual([...titles].sort());
+    const last = edits.length ? (history[history.length - 1].data as { title: string }).title : null;
+    expect((await list()).find((t) => t.id === task.id)?.title).toBe(last);
+  });
+
+  it('keeps users apart: another user id is 403, another user’s task is 404 with no data', async () => {
+    const mine = await create({ title: 'Private plan', description: 'Secret pricing' });
+    expect((await post('/dev/user/tasks/array', { userId: me.user.id }, other)).status).toBe(403);
+    expect((await post('/dev/user/tasks/create', { userId: me.user.id, title: 'Planted' }, other)).status).toBe(403);
+    expect((await post('/dev/user/tasks/update', { userId: me.user.id, taskId: mine.id, title: 'Hijacked' }, other)).status).toBe(403);
+    expect((await post('/dev/user/profile', { userId: me.user.id }, other)).status).toBe(403);
+
+    const foreign = await update({ taskId: mine.id, title: 'Hijacked', completed: true }, other);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ statusCode: 404, error: 'Task not found.', message: 'Task not found.' });
+    const unknown = await update({ taskId: '00000000-0000-4000-8000-000000000000', title: 'x' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(foreign.body);
+
+    expect((await list(other)).some((t) => t.id === mine.id)).toBe(false);
+    expect((await list()).find((t) => t.id === mine.id)).toMatchObject({ title: 'Private plan', completed: false });
+  });
+
+  it('needs a session', async () => {
+    expect((await post('/dev/user/tasks/array', { userId: me.user.id }, null)).status).toBe(401);
+    expect((await post('/dev/user/tasks/create', { userId: me.user.id, title: 'x' }, null)).status).toBe(401);
+    expect((await post('/dev/user/tasks/update', { userId: me.user.id, taskId: 'x' }, null)).status).toBe(401);
+    expect((await post('/dev/user/profile', { userId: me.user.id }, null)).status).toBe(401);
+  });
+
+  it('answers missing ids and fields with readable 400s', async () => {
+    const message = async (path: string, body: unknown) => {
+      const res = await post(path, body);
+      expect(res.status).toBe(400);
+      return res.body.message;
+    };
+    expect(await message('/dev/user/tasks/array', {})).toBe('User ID is required.');
+    expect(await message('/dev/user/tasks/create', { title: 'x' })).toBe('User ID is required.');
+    expect(await message('/dev/user/profile', { userId: '' })).toBe('User ID is required.');
+    expect(await message('/dev/user/tasks/update', { userId: me.user.id })).toBe('User ID and Task ID are required.');
+    expect(await message('/dev/user/tasks/update', { taskId: 'abc' })).toBe('User ID and Task ID are required.');
+    expect(await message('/dev/user/tasks/update', {})).toBe('User ID and Task ID are required.');
+
+    const id = me.user.id;
+    expect(await message('/dev/user/tasks/create', { userId: id })).toBe('Please enter a title for the task.');
+    expect(await message('/dev/user/tasks/create', { userId: id, title: '   ' })).toBe('Please enter a title for the task.');
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x'.repeat(201) })).toBe(
+      'The title is too long (200 characters at most).',
+    );
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', description: 'x'.repeat(5001) })).toBe(
+      'The description is too long (5000 characters at most).',
+    );
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', important: 'yes' })).toBe('important must be true or false.');
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', type: 'reminder' })).toBe('type is not an accepted field.');
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', due_date: '2025-01-05T10:00' })).toBe(
+      'Please send the timezone (such as Europe/London) with a due date that has no UTC offset.',
+    );
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', due_date: '2025-01-05T10:00', timezone: 'Mars/Base' })).toBe(
+      '"Mars/Base" is not a time zone we know. Use a name such as Europe/London.',
+    );
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', updates: { soon: 'x' } })).toBe(
+      'The update for soon needs a date such as 2025-01-05.',
+    );
+    expect(await message('/dev/user/tasks/create', { userId: id, title: 'x', updates: 'notes' })).toContain('updates must be a list');
+
+    const task = await create({ title: 'Valid' });
+    expect(await message('/dev/user/tasks/update', { userId: id, taskId: task.id, title: null })).toBe('title must be text.');
+    expect(await message('/dev/user/tasks/update', { userId: id, taskId: task.id, title: ' ' })).toBe('Please enter a title for the task.');
+    expect(await message('/dev/user/tasks/update', { userId: id, taskId: task.id, updates: [] })).toBe('updates is not an accepted field.');
+    expect((await list()).find((t) => t.id === task.id)?.title).toBe('Valid');
+  });
+
+  it('only ever returns tasks of type task', async () => {
+    expect((await list()).every((t) => t.type === 'task')).toBe(true);
+  });
+
+  it('answers the dashboard profile with the account status and the call-me prompt', async () => {
+    const res = await post('/dev/user/profile', { userId: me.user.id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { user_id: me.user.id, account: 'closed', start_q: DEFAULT_CALL_PROMPT, name: null, phone: TEST_PHONES.closed, email: null },
+    });
+  });
+
+  it('documents the endpoints', async () => {
+    const doc = await call<{ paths: Record<string, unknown> }>(server.url, 'GET', '/api/docs/openapi.json');
+    for (const path of ['/dev/user/tasks/array', '/dev/user/tasks/create', '/dev/user/tasks/update', '/dev/user/profile'])
+      expect(doc.body.paths[path]).toBeDefined();
+  });
+});

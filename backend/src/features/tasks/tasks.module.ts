@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CreateTaskHandler } from './commands/create-task.command';
+import { UpdateTaskHandler } from './commands/update-task.command';
+import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
+import { TasksHttpController } from './http/tasks.http.controller';
+import { GetDashboardProfileHandler } from './queries/get-dashboard-profile.query';
+import { ListTasksHandler } from './queries/list-tasks.query';
+import { TasksProjection } from './read-models/tasks.projection';
+import { TasksService } from './tasks.service';
+
+/**
+ * The dashboard's tasks, and its profile call. AccountsService and OwnUserGuard come from the
+ * global AuthModule.
+ */
+@Module({
+  controllers: [TasksHttpController, DashboardProfileHttpController],
+  providers: [TasksService, TasksProjection, CreateTaskHandler, UpdateTaskHandler, ListTasksHandler, GetDashboardProfileHandler],
+})
+export class TasksModule {}

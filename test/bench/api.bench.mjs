@@ -1,0 +1,266 @@
+/**
+ * API benchmark (`npm run bench:api`, after `npm run build`): starts the built server in embedded
+ * mode on a free loopback port with a fresh data directory, signs a test user in, gives them 200
+ * tasks, then runs each scenario of the table below with autocannon and prints requests/s and
+ * p50/p99 latency, each beside the baseline scenario of the same run.
+ *
+ * Adding an endpoint is one entry in SCENARIOS. Knobs (environment): BENCH_SECONDS (per scenario,
+ * default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_LOG_LEVEL (the server's, default warn),
+ * BENCH_KEEP=1 keeps the data directory.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, URL } from 'node:url';
+
+const { fetch } = globalThis;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// autocannon is a dependency of the backend workspace; resolve it from there whatever npm hoisted.
+const autocannon = createRequire(join(ROOT, 'backend', 'package.json'))('autocannon');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const TASKS = 200;
+const PHONE = '+447700900002';
+const CODE = '123456';
+
+const JSON_BODY = { 'content-type': 'application/json' };
+const signedIn = (ctx) => ({ ...JSON_BODY, authorization: `Bearer ${ctx.token}` });
+
+/**
+ * One row per measurement. `baseline` names the row it is compared with (same run, same server);
+ * `targets` are checked and reported. The server has no dedicated no-op route, so GET /health
+ * stands in for one: it is public and does two cheap SQLite reads (head position), so it is a
+ * slightly slower baseline than a true no-op.
+ */
+const SCENARIOS = [
+  {
+    key: 'noop',
+    name: 'no-op: GET /health',
+    connections: 50,
+    request: () => ({ method: 'GET', path: '/health' }),
+  },
+  {
+    key: 'task-list',
+    name: 'task list (200 tasks): POST /dev/user/tasks/array',
+    connections: 50,
+    baseline: 'noop',
+    targets: { minShareOfBaseline: 0.5, maxP99Ms: 25 },
+    request: (ctx) => ({
+      method: 'POST',
+      path: '/dev/user/tasks/array',
+      headers: signedIn(ctx),
+      body: JSON.stringify({ userId: ctx.userId }),
+    }),
+  },
+  {
+    key: 'task-create',
+    name: 'task create: POST /dev/user/tasks/create',
+    connections: 50,
+    baseline: 'noop',
+    request: (ctx) => ({
+      method: 'POST',
+      path: '/dev/user/tasks/create',
+      headers: signedIn(ctx),
+      body: JSON.stringify({
+        userId: ctx.userId,
+        title: 'Benchmark task',
+        description: 'Made by the API benchmark',
+        due_date: '2030-01-05T12:00',
+        timezone: 'Europe/London',
+      }),
+    }),
+  },
+  {
+    key: 'analytics-track',
+    name: 'analytics event: POST /api/analytics/events',
+    connections: 100,
+    baseline: 'noop',
+    targets: { minRps: 5000, maxP99Ms: 50 },
+    // A page view as the web client sends it, signed out (the common case on public pages).
+    request: () => ({
+      method: 'POST',
+      path: '/api/analytics/events',
+      headers: JSON_BODY,
+      body: JSON.stringify({
+        session_id: 'sess_1718000000000_k3j9x2ab',
+        event_type: 'page_visit',
+        utm_source: 'linkedin',
+        page_path: '/subscribe',
+        user_agent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        referrer: 'https://www.linkedin.com/',
+      }),
+    }),
+  },
+];
+
+function log(line) {
+  process.stderr.write(`[bench:api] ${line}\n`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function call(url, method, path, body, token) {
+  const response = await fetch(url + path, {
+    method,
+    headers: { ...(body ? JSON_BODY : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_TEST_PHONES: `${PHONE}:${CODE}:closed`,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // Every request comes from one address: the per-address tracking limit would otherwise be the measurement.
+      ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; was \`npm run build\` run?`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, stop: () => (child.kill('SIGTERM'), exited) };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not answer /health within 30 s');
+}
+
+async function prepare(url) {
+  await call(url, 'POST', '/auth/otp', { phone: PHONE });
+  const { session } = await call(url, 'POST', '/auth/verify', { phone: PHONE, token: CODE, type: 'sms' });
+  const ctx = { url, token: session.access_token, userId: session.user.id };
+  for (let i = 0; i < TASKS; i += 1) {
+    await call(
+      url,
+      'POST',
+      '/dev/user/tasks/create',
+      {
+        userId: ctx.userId,
+        title: `Seed task ${i}`,
+        description: `Seeded so the list has ${TASKS} tasks`,
+        important: i % 7 === 0,
+        due_date: i % 3 === 0 ? null : `2030-0${1 + (i % 9)}-1${i % 10}T09:30`,
+        timezone: 'Europe/London',
+      },
+      ctx.token,
+    );
+  }
+  const { data } = await call(url, 'POST', '/dev/user/tasks/array', { userId: ctx.userId }, ctx.token);
+  if (data.length !== TASKS) throw new Error(`expected ${TASKS} tasks, found ${data.length}`);
+  return ctx;
+}
+
+function cannon(ctx, scenario, seconds) {
+  const request = scenario.request(ctx);
+  return autocannon({
+    url: ctx.url + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections: scenario.connections,
+    duration: seconds,
+  });
+}
+
+async function measure(ctx, scenario) {
+  if (WARMUP_SECONDS > 0) await cannon(ctx, scenario, WARMUP_SECONDS);
+  const result = await cannon(ctx, scenario, SECONDS);
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed };
+}
+
+function verdicts(row, base) {
+  const targets = row.scenario.targets ?? {};
+  const out = [];
+  if (targets.minShareOfBaseline !== undefined && base)
+    out.push(
+      row.rps / base.rps >= targets.minShareOfBaseline
+        ? `share ≥ ${targets.minShareOfBaseline * 100}% ok`
+        : `share < ${targets.minShareOfBaseline * 100}% MISSED`,
+    );
+  if (targets.minRps !== undefined)
+    out.push(row.rps >= targets.minRps ? `≥ ${targets.minRps} req/s ok` : `< ${targets.minRps} req/s MISSED`);
+  if (targets.maxP99Ms !== undefined)
+    out.push(row.p99 <= targets.maxP99Ms ? `p99 ≤ ${targets.maxP99Ms} ms ok` : `p99 > ${targets.maxP99Ms} ms MISSED`);
+  if (row.failed > 0) out.push(`${row.failed} failed requests`);
+  return out.join(', ');
+}
+
+function report(rows) {
+  const byKey = new Map(rows.map((row) => [row.scenario.key, row]));
+  const lines = [
+    `| scenario | connections | requests/s | p50 ms | p99 ms | vs baseline (req/s, p50, p99) | targets |`,
+    `|---|---|---|---|---|---|---|`,
+  ];
+  for (const row of rows) {
+    const base = row.scenario.baseline ? byKey.get(row.scenario.baseline) : undefined;
+    const beside = base
+      ? `${Math.round((row.rps / base.rps) * 100)}% of ${Math.round(base.rps)}, ${base.p50} → ${row.p50}, ${base.p99} → ${row.p99}`
+      : 'baseline';
+    lines.push(
+      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${beside} | ${verdicts(row, base) || '—'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'daily-bench-api-'));
+  const server = await startServer(dataDir);
+  try {
+    log(`server up at ${server.url}; seeding ${TASKS} tasks`);
+    const ctx = await prepare(server.url);
+    const rows = [];
+    for (const scenario of SCENARIOS) {
+      log(`${scenario.name}: ${scenario.connections} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s`);
+      rows.push(await measure(ctx, scenario));
+    }
+    const cpu = cpus();
+    console.log(
+      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}`,
+    );
+    console.log(
+      `Date: ${new Date().toISOString()}; ${SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\n`,
+    );
+    console.log(report(rows));
+    if (rows.some((row) => row.failed > 0)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    if (process.env.BENCH_KEEP === '1') log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
