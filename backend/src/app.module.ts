@@ -4,8 +4,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
 import { AuthModule } from './features/auth/auth.module';
+import { CalendarModule } from './features/calendar/calendar.module';
+import { CallsModule } from './features/calls/calls.module';
 import { ConsoleModule } from './features/console/console.module';
+import { DataRightsModule } from './features/data-rights/data-rights.module';
 import { JournalModule } from './features/journal/journal.module';
+import { ProfileModule } from './features/profile/profile.module';
+import { RemindersModule } from './features/reminders/reminders.module';
 import { TasksModule } from './features/tasks/tasks.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
@@ -31,6 +36,11 @@ export class AppModule {
         AnalyticsModule,
         TasksModule,
         JournalModule,
+        ProfileModule,
+        CalendarModule,
+        CallsModule,
+        RemindersModule,
+        DataRightsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

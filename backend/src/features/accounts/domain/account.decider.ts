@@ -9,6 +9,7 @@ export interface AccountState {
   status: ServerStatus | null;
   roles: Role[];
   hasName: boolean;
+  phoneHash: string | null;
 }
 
 export type AccountCommand =
@@ -18,14 +19,15 @@ export type AccountCommand =
   | { kind: 'change-status'; userId: string; to: ServerStatus; reason: string }
   | { kind: 'open-after-sign-in'; userId: string }
   | { kind: 'grant-role'; userId: string; role: Role; reason: string }
-  | { kind: 'revoke-role'; userId: string; role: Role; reason: string };
+  | { kind: 'revoke-role'; userId: string; role: Role; reason: string }
+  | { kind: 'change-phone'; userId: string; phone: string; phoneHash: string };
 
-const initialState = (): AccountState => ({ exists: false, userId: null, status: null, roles: [], hasName: false });
+const initialState = (): AccountState => ({ exists: false, userId: null, status: null, roles: [], hasName: false, phoneHash: null });
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'account.registered':
-      return { ...state, exists: true, userId: event.data.userId, status: event.data.status };
+      return { ...state, exists: true, userId: event.data.userId, status: event.data.status, phoneHash: event.data.phoneHash };
     case 'account.signed_in':
       return state;
     case 'account.name_set':
@@ -36,6 +38,8 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       return { ...state, roles: [...state.roles.filter((r) => r !== event.data.role), event.data.role] };
     case 'account.role_revoked':
       return { ...state, roles: state.roles.filter((r) => r !== event.data.role) };
+    case 'account.phone_changed':
+      return { ...state, phoneHash: event.data.phoneHash };
     default: {
       const unknown: never = event;
       return unknown;
@@ -75,6 +79,10 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
       requireAccount(state);
       if (!state.roles.includes(command.role)) return [];
       return [{ type: 'account.role_revoked', data: { userId: command.userId, role: command.role, reason: command.reason } }];
+    case 'change-phone':
+      requireAccount(state);
+      if (state.phoneHash === command.phoneHash) return [];
+      return [{ type: 'account.phone_changed', data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, previousPhoneHash: state.phoneHash } }];
     default: {
       const unknown: never = command;
       return unknown;

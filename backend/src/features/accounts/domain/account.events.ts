@@ -13,8 +13,20 @@ export type AccountStatusChanged = {
 };
 export type AccountRoleGranted = { type: 'account.role_granted'; data: { userId: string; role: Role; reason: string } };
 export type AccountRoleRevoked = { type: 'account.role_revoked'; data: { userId: string; role: Role; reason: string } };
+/** Settings changed the phone after a code sent to the new number came back (features/profile). */
+export type AccountPhoneChanged = {
+  type: 'account.phone_changed';
+  data: { userId: string; phone: string; phoneHash: string; previousPhoneHash: string | null };
+};
 
-export type AccountEvent = AccountRegistered | AccountSignedIn | AccountNameSet | AccountStatusChanged | AccountRoleGranted | AccountRoleRevoked;
+export type AccountEvent =
+  | AccountRegistered
+  | AccountSignedIn
+  | AccountNameSet
+  | AccountStatusChanged
+  | AccountRoleGranted
+  | AccountRoleRevoked
+  | AccountPhoneChanged;
 
 export const ACCOUNT_EVENT_TYPES: AccountEvent['type'][] = [
   'account.registered',
@@ -23,6 +35,7 @@ export const ACCOUNT_EVENT_TYPES: AccountEvent['type'][] = [
   'account.status_changed',
   'account.role_granted',
   'account.role_revoked',
+  'account.phone_changed',
 ];
 
 export const accountStream = (userId: string): string => `account-${userId}`;

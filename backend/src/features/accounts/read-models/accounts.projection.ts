@@ -53,6 +53,11 @@ export class AccountsProjection implements Projection, OnModuleInit {
         return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: [...current.roles.filter((r) => r !== event.data.role), event.data.role], updatedAt: at });
       case 'account.role_revoked':
         return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: current.roles.filter((r) => r !== event.data.role), updatedAt: at });
+      case 'account.phone_changed': {
+        // The phoneHash index is unique: the old number must leave this document before anyone else can register it.
+        const phone = await this.cipher.decrypt(userId, event.data.phone);
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, phone, phoneHash: event.data.phoneHash, updatedAt: at });
+      }
       default: {
         const unknown: never = event;
         return unknown;

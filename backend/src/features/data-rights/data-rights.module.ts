@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module';
+import { ProfileModule } from '../profile/profile.module';
+import { DeleteMyAccountHandler } from './commands/delete-my-account.command';
+import { ExportMyDataHandler } from './commands/export-my-data.command';
+import { AccountDeletionService } from './deletion/account-deletion.service';
+import { DataExportService } from './export/data-export.service';
+import { UserEventLog } from './export/user-event-log';
+import { MyDataHttpController } from './http/my-data.http.controller';
+import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
+
+/** Export and deletion of a person's data (privacy policy, spec section 1). */
+@Module({
+  imports: [ProfileModule, CalendarModule],
+  controllers: [MyDataHttpController],
+  providers: [UserEventLog, DataExportService, AccountDeletionService, DeletedAccountCleanupProjection, ExportMyDataHandler, DeleteMyAccountHandler],
+})
+export class DataRightsModule {}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { AccountsService } from '../../accounts/accounts.service';
+import { phoneClaimDecider, phoneClaimStream } from '../../accounts/domain/phone-claim';
+import { SessionTokensService } from '../../auth/sessions/session-tokens.service';
+import { SESSIONS, type SessionView } from '../../auth/sessions/sessions.projection';
+import { CalendarService } from '../../calendar/calendar.service';
+import { ProfileService } from '../../profile/profile.service';
+import { dataRightsDecider } from '../domain/data-rights.decider';
+import { dataRightsStream } from '../domain/data-rights.events';
+
+/**
+ * Deletes an account the event-sourced way: the log is kept, but everything personal in it was
+ * sealed with the account's key, and the key is destroyed. The steps run in the only safe order:
+ * what needs the key (revoking the Google grant) before the key goes; what needs the read
+ * models (sessions, phone) before `account.deleted` removes them.
+ */
+@Injectable()
+export class AccountDeletionService {
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    private readonly accounts: AccountsService,
+    private readonly profiles: ProfileService,
+    private readonly sessions: SessionTokensService,
+    private readonly calendar: CalendarService,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
+
+  async delete(userId: string, context: CommandContext): Promise<void> {
+    const stream = dataRightsStream(userId);
+    await this.commands.run(stream, dataRightsDecider, { kind: 'request-deletion', userId }, context);
+    await this.calendar.disconnect(userId, 'account-deleted', context);
+    const sessionsRevoked = await this.revokeSessions(userId, context);
+    const phoneClaimsReleased = await this.releasePhones(userId, context);
+    await this.cipher.shred(userId);
+    await this.commands.run(stream, dataRightsDecider, { kind: 'complete-deletion', userId, phoneClaimsReleased, sessionsRevoked }, context);
+  }
+
+  private async revokeSessions(userId: string, context: CommandContext): Promise<number> {
+    const active = await this.reads.collection<SessionView>(SESSIONS).count({ userId, revoked: false });
+    await this.sessions.revokeAllFor(userId, 'account-deleted', context);
+    return active;
+  }
+
+  /** Frees the sign-in phone and any phone set in settings, so the number can start afresh. */
+  private async releasePhones(userId: string, context: CommandContext): Promise<number> {
+    const hashes = new Set<string>();
+    const account = await this.accounts.get(userId);
+    if (account?.phoneHash) hashes.add(account.phoneHash);
+    const profile = await this.profiles.view(userId).catch(() => null);
+    if (profile?.phoneHash) hashes.add(profile.phoneHash);
+    let released = 0;
+    for (const phoneHash of hashes) {
+      const outcome = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'account deleted' }, context);
+      released += outcome.events.length;
+    }
+    return released;
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { type Doc, READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { ProfileService } from '../../profile/profile.service';
+import { USER_READ_MODELS } from '../deletion/user-read-models';
+import { dataRightsDecider } from '../domain/data-rights.decider';
+import { dataRightsStream } from '../domain/data-rights.events';
+import { openSealed } from './open-sealed';
+import { type ExportedEvent, UserEventLog } from './user-event-log';
+
+export interface DataExport {
+  exported_at: string;
+  user_id: string;
+  profile: { email: string | null; phone: string | null; voice: string };
+  context: { id: string; added_at: string; text: unknown }[];
+  read_models: Record<string, Omit<Doc, '_pos'>[]>;
+  events: ExportedEvent[];
+}
+
+function withoutBookkeeping(doc: Doc): Omit<Doc, '_pos'> {
+  const { _pos: _ignored, ...rest } = doc;
+  return rest;
+}
+
+/**
+ * Everything daily holds about a person, readable: the current state of every read model that
+ * names them, and every event about them with its sealed fields opened.
+ */
+@Injectable()
+export class DataExportService {
+  constructor(
+    private readonly log: UserEventLog,
+    private readonly profiles: ProfileService,
+    private readonly commands: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
+
+  async export(userId: string, context: CommandContext): Promise<DataExport> {
+    const events = await this.log.eventsOf(userId);
+    const readModels: DataExport['read_models'] = {};
+    for (const { collection, by } of USER_READ_MODELS) {
+      const docs = await this.reads.collection(collection).find({ [by]: userId });
+      // Some read models keep text sealed at rest (the journal): the export opens it.
+      if (docs.length > 0) readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
+    }
+    const { user_id: _id, ...profile } = await this.profiles.userData(userId);
+    const contextEntries = events
+      .filter((e) => e.type === 'profile.context_added')
+      .map((e) => {
+        const data = e.data as { contextId: string; context: unknown };
+        return { id: data.contextId, added_at: e.occurred_at, text: data.context };
+      });
+    await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: events.length }, context);
+    return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels, events };
+  }
+}

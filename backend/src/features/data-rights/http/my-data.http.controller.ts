@@ -1,0 +1,36 @@
+import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { DeleteMyAccountCommand } from '../commands/delete-my-account.command';
+import { ExportMyDataCommand } from '../commands/export-my-data.command';
+import { DeleteAccountRequestDto } from './delete-account.request.dto';
+
+/** The data rights the privacy policy promises: a copy of everything, and deletion. */
+@ApiTags('data rights')
+@ApiBearerAuth()
+@Controller('api/me')
+export class MyDataHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Get('export')
+  @ApiOperation({ summary: "Download all of the caller's data, decrypted, as JSON" })
+  async export(@CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    const data = await this.commands.execute(new ExportMyDataCommand(user.id, context));
+    void reply.header('content-disposition', `attachment; filename="daily-data-${data.exported_at.slice(0, 10)}.json"`);
+    void reply.header('cache-control', 'no-store');
+    return data;
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOperation({ summary: "Delete the caller's account: sessions ended, phone released, data key destroyed, read models removed" })
+  async delete(@CurrentUser() user: AuthenticatedUser, @Body() _body: DeleteAccountRequestDto, @Ctx() context: CommandContext) {
+    await this.commands.execute(new DeleteMyAccountCommand(user.id, context));
+    return { deleted: true, message: 'Your account and its data have been deleted.' };
+  }
+}

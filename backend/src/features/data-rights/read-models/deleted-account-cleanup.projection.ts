@@ -1,0 +1,41 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import type { Projection } from '../../../platform/projections/projection';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { REFRESH_TOKENS, SESSIONS, type SessionView } from '../../auth/sessions/sessions.projection';
+import type { AccountDeleted } from '../domain/data-rights.events';
+import { USER_READ_MODELS } from '../deletion/user-read-models';
+
+/**
+ * Removes a deleted account from every read model. It works from the `account.deleted` event
+ * rather than inside the request, so a replay of the log (every boot in the embedded mode)
+ * removes again what the earlier events rebuilt.
+ */
+@Injectable()
+export class DeletedAccountCleanupProjection implements Projection, OnModuleInit {
+  readonly name = 'deleted-account-cleanup';
+  readonly handles = ['account.deleted'];
+  /** Owns nothing: it only removes documents from collections other projections own. */
+  readonly collections = [];
+
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly cipher: PersonalDataCipher,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async apply(recorded: RecordedEvent): Promise<void> {
+    const { userId } = (recorded as unknown as AccountDeleted).data;
+    const families = await this.reads.collection<SessionView>(SESSIONS).find({ userId });
+    if (families.length > 0) await this.reads.collection(REFRESH_TOKENS).deleteMany({ familyId: { $in: families.map((f) => f._id) } });
+    for (const { collection, by } of USER_READ_MODELS) await this.reads.collection(collection).deleteMany({ [by]: userId });
+    // Another instance may hold the key in its cache; every instance that runs projections drops it here.
+    await this.cipher.shred(userId);
+  }
+}

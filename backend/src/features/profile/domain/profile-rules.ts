@@ -1,0 +1,31 @@
+import { isEmail } from 'class-validator';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { isVoice, type Voice } from './voice';
+
+/** Pasted context is free text; the cap keeps one paste from filling the log. */
+export const MAX_CONTEXT_CHARACTERS = 20_000;
+export const MAX_EMAIL_LENGTH = 254;
+/** Each request texts a number the person typed: a cap per account keeps settings from becoming a way to spam strangers. */
+export const MAX_PHONE_CHANGES_PER_HOUR = 5;
+
+export function checkedEmail(input: string): string {
+  const email = input.trim();
+  if (!email) throw new DomainError('Please enter your email', 400);
+  if (email.length > MAX_EMAIL_LENGTH || !isEmail(email)) throw new DomainError('Please enter a valid email', 400);
+  return email;
+}
+
+export function checkedVoice(input: string): Voice {
+  const voice = input.trim();
+  if (!isVoice(voice)) throw new DomainError('The voice must be "default" or "female".', 400);
+  return voice;
+}
+
+export function checkedContext(input: string): string {
+  const context = input.trim();
+  if (!context) throw new DomainError('Please enter some context.', 400);
+  if (context.length > MAX_CONTEXT_CHARACTERS) {
+    throw new DomainError(`That context is too long: ${MAX_CONTEXT_CHARACTERS.toLocaleString('en-GB')} characters at most.`, 400);
+  }
+  return context;
+}

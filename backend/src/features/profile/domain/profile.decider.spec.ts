@@ -1,0 +1,34 @@
+import { pendingPhoneBlocker, profileDecider, type ProfileCommand } from './profile.decider';
+import type { ProfileEvent } from './profile.events';
+
+const t0 = Date.parse('2030-01-01T10:00:00Z');
+const requestedAt = (at: number): ProfileEvent => ({
+  type: 'profile.phone_change_requested',
+  data: { userId: 'u', phone: 'enc:v1:x', phoneHash: 'new', requestedAt: new Date(at).toISOString(), expiresAt: new Date(at + 600_000).toISOString() },
+});
+const requested = requestedAt(t0);
+const fold = (events: ProfileEvent[]) => events.reduce(profileDecider.evolve, profileDecider.initialState());
+const decide = (events: ProfileEvent[], command: ProfileCommand) => profileDecider.decide(command, fold(events));
+
+describe('profile', () => {
+  it('confirms only the number that was asked for, while its code is fresh', () => {
+    expect(pendingPhoneBlocker(fold([requested]), 'new', t0 + 1000)).toBeNull();
+    expect(pendingPhoneBlocker(fold([requested]), 'other', t0 + 1000)?.message).toContain('No change to this phone number is waiting');
+    expect(pendingPhoneBlocker(fold([]), 'new', t0)?.status).toBe(400);
+    expect(pendingPhoneBlocker(fold([requested]), 'new', t0 + 600_001)?.message).toContain('This code has expired');
+  });
+
+  it('caps phone change requests at 5 an hour per account', () => {
+    const five = [0, 1, 2, 3, 4].map((i) => requestedAt(t0 + i * 60_000));
+    const ask = (now: number): ProfileCommand => ({ kind: 'request-phone-change', userId: 'u', phone: 'enc:v1:y', phoneHash: 'h', now, ttlMs: 600_000 });
+    expect(() => decide(five, ask(t0 + 10 * 60_000))).toThrow('Too many phone number changes');
+    expect(decide(five, ask(t0 + 60 * 60_000))).toHaveLength(1);
+  });
+
+  it('records a voice change only when the voice changes', () => {
+    expect(decide([], { kind: 'change-voice', userId: 'u', voice: 'default' })).toEqual([]);
+    const female: ProfileEvent = { type: 'profile.voice_changed', data: { userId: 'u', voice: 'female' } };
+    expect(decide([], { kind: 'change-voice', userId: 'u', voice: 'female' })).toEqual([female]);
+    expect(decide([female], { kind: 'change-voice', userId: 'u', voice: 'female' })).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { ConfirmPhoneChangeCommand } from '../commands/confirm-phone-change.command';
+import { UpdateUserFieldCommand } from '../commands/update-user-field.command';
+import { GetUserDataQuery } from '../queries/get-user-data.query';
+import { GetUserRequestDto } from './get-user.request.dto';
+import { withSuccessFlag } from './success-flag';
+import { UpdateUserFieldRequestDto } from './update-user-field.request.dto';
+import { VerifyPhoneRequestDto } from './verify-phone.request.dto';
+
+/** The settings calls of spec section 7: read and edit the caller's email, phone and voice. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@UseGuards(OwnUserGuard)
+@Controller('dev/user')
+export class UserSettingsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post('get')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The user data settings shows: user_id, email, phone, voice' })
+  async get(@CurrentUser() user: AuthenticatedUser, @Body() _body: GetUserRequestDto) {
+    return { success: true, data: await this.queries.execute(new GetUserDataQuery(user.id)) };
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Change one field: email, phone or voice',
+    description: 'A new phone number is not applied at once: the answer is {success:false, needs_verification:true} and a code goes to the new number; confirm it with /dev/user/update/verify-phone.',
+  })
+  async update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserFieldRequestDto, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withSuccessFlag(reply, () => this.commands.execute(new UpdateUserFieldCommand(user.id, body.field, body.value, context)));
+  }
+
+  @Post('update/verify-phone')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a new phone number with the code sent to it; the change takes effect now' })
+  async verifyPhone(@CurrentUser() user: AuthenticatedUser, @Body() body: VerifyPhoneRequestDto, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withSuccessFlag(reply, async () => {
+      await this.commands.execute(new ConfirmPhoneChangeCommand(user.id, body.phone, body.token, context));
+      return { success: true as const };
+    });
+  }
+}

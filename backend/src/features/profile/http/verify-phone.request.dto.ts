@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+export class VerifyPhoneRequestDto {
+  @ApiProperty({ description: 'The signed-in user id' })
+  @IsString({ message: 'User ID is required' })
+  @IsNotEmpty({ message: 'User ID is required' })
+  @MaxLength(64)
+  userId!: string;
+
+  @ApiProperty({ example: '+447911123456', description: 'The new number, as sent to /dev/user/update' })
+  @IsString({ message: 'Please enter your phone number' })
+  @IsNotEmpty({ message: 'Please enter your phone number' })
+  @MaxLength(32, { message: 'That phone number is too long' })
+  phone!: string;
+
+  @ApiProperty({ example: '123456' })
+  @IsString({ message: 'Please enter the OTP' })
+  @Matches(/^\d{4,8}$/, { message: 'The code is the 6 digits we sent you' })
+  token!: string;
+}

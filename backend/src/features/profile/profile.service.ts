@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { CommandContext } from '../../platform/commands/command-context';
+import { CommandRunner } from '../../platform/commands/command-runner';
+import { DomainError } from '../../platform/commands/domain-error';
+import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../platform/read-store/read-store.port';
+import { AccountsService } from '../accounts/accounts.service';
+import { accountDecider } from '../accounts/domain/account.decider';
+import { accountStream } from '../accounts/domain/account.events';
+import { phoneClaimDecider, phoneClaimStream } from '../accounts/domain/phone-claim';
+import { OTP_RULES } from '../auth/otp/otp-rules';
+import { OtpService } from '../auth/otp/otp.service';
+import { pendingPhoneBlocker, phoneRequestBlocker, profileDecider } from './domain/profile.decider';
+import { profileStream } from './domain/profile.events';
+import { checkedContext, checkedEmail, checkedVoice } from './domain/profile-rules';
+import { DEFAULT_VOICE } from './domain/voice';
+import { PROFILES, type ProfileView } from './read-models/profile-view';
+
+export interface UserData {
+  user_id: string;
+  email: string | null;
+  phone: string | null;
+  voice: string;
+}
+
+const TAKEN = 'This phone number already belongs to another daily account.';
+
+/** Settings use cases: contact details, voice and pasted context, each an event on `profile-<userId>`. */
+@Injectable()
+export class ProfileService {
+  private readonly profiles: ReadCollection<ProfileView>;
+
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    private readonly accounts: AccountsService,
+    private readonly otp: OtpService,
+    @Inject(READ_STORE) reads: ReadStore,
+  ) {
+    this.profiles = reads.collection<ProfileView>(PROFILES);
+  }
+
+  /** The profile document, or one made from the account while the projection has not written it yet. */
+  async view(userId: string): Promise<ProfileView> {
+    const profile = await this.profiles.get(userId);
+    if (profile) return profile;
+    const account = await this.accounts.require(userId);
+    return { _id: userId, userId, email: null, phone: account.phone, phoneHash: account.phoneHash, voice: DEFAULT_VOICE, contextCount: 0, lastContextAt: null, updatedAt: account.updatedAt };
+  }
+
+  async userData(userId: string): Promise<UserData> {
+    const profile = await this.view(userId);
+    return { user_id: userId, email: profile.email, phone: profile.phone, voice: profile.voice };
+  }
+
+  async changeEmail(userId: string, input: string, context: CommandContext): Promise<void> {
+    const email = checkedEmail(input);
+    await this.commands.run(profileStream(userId), profileDecider, { kind: 'change-email', userId, email: await this.cipher.encrypt(userId, email) }, context);
+  }
+
+  async changeVoice(userId: string, input: string, context: CommandContext): Promise<void> {
+    await this.commands.run(profileStream(userId), profileDecider, { kind: 'change-voice', userId, voice: checkedVoice(input) }, context);
+  }
+
+  private async ownerOf(phoneHash: string): Promise<string | null> {
+    const { state } = await this.commands.load(phoneClaimStream(phoneHash), phoneClaimDecider);
+    return state.userId;
+  }
+
+  /**
+   * First step of a phone change: the new number gets a one-time code, and nothing changes until
+   * it comes back. Returns false when the number is already the current one.
+   */
+  async requestPhoneChange(userId: string, input: string, context: CommandContext): Promise<boolean> {
+    const phone = this.otp.normalise(input);
+    const phoneHash = this.cipher.lookupHash(phone);
+    const current = await this.view(userId);
+    if (current.phoneHash === phoneHash) return false;
+    const owner = await this.ownerOf(phoneHash);
+    if (owner && owner !== userId) throw new DomainError(TAKEN, 409);
+    const { state } = await this.commands.load(profileStream(userId), profileDecider);
+    const blocked = phoneRequestBlocker(state, Date.now());
+    if (blocked) throw blocked;
+    await this.otp.send(phone, context);
+    const sealed = await this.cipher.encrypt(userId, phone);
+    await this.commands.run(profileStream(userId), profileDecider, { kind: 'request-phone-change', userId, phone: sealed, phoneHash, now: Date.now(), ttlMs: OTP_RULES.codeTtlMs }, context);
+    return true;
+  }
+
+  /**
+   * Second step: checks the code, claims the new number (one account per phone holds here too),
+   * changes the account's phone, then lets the old number go so it can sign up afresh.
+   */
+  async confirmPhoneChange(userId: string, input: string, code: string, context: CommandContext): Promise<void> {
+    const phone = this.otp.normalise(input);
+    const phoneHash = this.cipher.lookupHash(phone);
+    const { state } = await this.commands.load(profileStream(userId), profileDecider);
+    const blocked = pendingPhoneBlocker(state, phoneHash, Date.now());
+    if (blocked) throw blocked;
+    await this.otp.verify(phone, code, context);
+    const claim = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId }, context);
+    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 409);
+    let previousPhoneHash: string | null = null;
+    try {
+      const sealed = await this.cipher.encrypt(userId, phone);
+      const changed = await this.commands.run(accountStream(userId), accountDecider, { kind: 'change-phone', userId, phone: sealed, phoneHash }, context);
+      previousPhoneHash = changed.events[0]?.type === 'account.phone_changed' ? changed.events[0].data.previousPhoneHash : null;
+    } catch (error) {
+      // Nothing half-applied: the new number goes back to nobody if the change itself failed.
+      await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'phone change failed' }, context);
+      throw error;
+    }
+    if (previousPhoneHash && previousPhoneHash !== phoneHash) {
+      await this.commands.run(phoneClaimStream(previousPhoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'phone changed' }, context);
+    }
+  }
+
+  async addContext(userId: string, input: string, context: CommandContext): Promise<{ id: string; characters: number }> {
+    const text = checkedContext(input);
+    const contextId = randomUUID();
+    const sealed = await this.cipher.encrypt(userId, text);
+    await this.commands.run(profileStream(userId), profileDecider, { kind: 'add-context', userId, contextId, context: sealed, characters: text.length }, context);
+    return { id: contextId, characters: text.length };
+  }
+}

@@ -1,0 +1,21 @@
+import type { Doc } from '../../../platform/read-store/read-store.port';
+import type { Voice } from '../domain/voice';
+
+/**
+ * The `profiles` read model: one document per account with what settings shows, decrypted. It
+ * repeats the phone of `accounts` so settings and calls read one document; the email lives only
+ * here, because the accounts projection does not read the profile stream.
+ */
+export interface ProfileView extends Doc {
+  _id: string;
+  userId: string;
+  email: string | null;
+  phone: string | null;
+  phoneHash: string | null;
+  voice: Voice;
+  contextCount: number;
+  lastContextAt: string | null;
+  updatedAt: string;
+}
+
+export const PROFILES = 'profiles';

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { ProfileService } from '../../profile/profile.service';
+import { reminderDecider } from '../domain/reminder.decider';
+import { reminderStream } from '../domain/reminder.events';
+import { REMINDER_RULES, reminderText } from '../domain/reminder-rules';
+import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messaging-provider.port';
+import { Clock } from '../scheduling/clock';
+import { JobLeaseService } from '../scheduling/job-lease.service';
+import { readModelsLive } from '../scheduling/read-models-live';
+import { type OpenTaskDoc, OpenTasksReader } from '../tasks/open-tasks.reader';
+
+type Result = 'sent' | 'failed' | 'already-claimed';
+
+/** Texts a person when one of their open tasks falls due; each due date once, from one instance. */
+@Injectable()
+export class DueRemindersJob {
+  private readonly logger = new Logger('Reminders');
+  private running = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly lease: JobLeaseService,
+    private readonly tasks: OpenTasksReader,
+    private readonly profiles: ProfileService,
+    private readonly commands: CommandRunner,
+    private readonly projections: ProjectionRunner,
+    @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
+  ) {}
+
+  @Interval(REMINDER_RULES.job, REMINDER_RULES.intervalMs)
+  async onInterval(): Promise<void> {
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The reminders run failed'));
+  }
+
+  /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
+  async runOnce(): Promise<Record<string, number> | null> {
+    if (this.running || !readModelsLive(this.projections)) return null;
+    this.running = true;
+    try {
+      const startedAt = this.clock.now();
+      if (!(await this.lease.acquire(REMINDER_RULES.job, startedAt, REMINDER_RULES.leaseMs))) return null;
+      const due = await this.tasks.dueBetween(new Date(startedAt.getTime() - REMINDER_RULES.catchUpMs), startedAt);
+      const outcome: Record<string, number> = { due: due.length, sent: 0, failed: 0, skipped: 0 };
+      const context = this.lease.context();
+      for (const task of due) {
+        const result = await this.remind(task, startedAt, context);
+        outcome[result === 'already-claimed' ? 'skipped' : result] += 1;
+      }
+      await this.lease.recordRun(REMINDER_RULES.job, startedAt, this.clock.now(), outcome);
+      return outcome;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async remind(task: OpenTaskDoc, now: Date, context: CommandContext): Promise<Result> {
+    const stream = reminderStream(task._id);
+    const base = { taskId: task._id, userId: task.userId, dueDate: task.due_date as string };
+    const claim = await this.commands.run(stream, reminderDecider, { kind: 'claim', ...base, now: now.getTime() }, context);
+    if (claim.events.length === 0) return 'already-claimed';
+    try {
+      const { phone } = await this.profiles.view(task.userId);
+      if (!phone) throw new Error('no phone number on the account');
+      const { messageId } = await this.messaging.send(phone, reminderText(task.title));
+      await this.commands.run(stream, reminderDecider, { kind: 'sent', ...base, provider: this.messaging.name, messageId }, context);
+      return 'sent';
+    } catch (error) {
+      // Claimed and not sent stays that way: a reminder that might have gone out is never sent twice.
+      this.logger.warn({ err: error, taskId: task._id }, 'A reminder could not be sent');
+      await this.commands.run(stream, reminderDecider, { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) }, context);
+      return 'failed';
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { CalendarService } from '../../calendar/calendar.service';
+import { CALL_PROVIDER, type CallProvider } from '../../calls/providers/call-provider.port';
+import { ProfileService } from '../../profile/profile.service';
+import { isNight } from '../domain/local-hour';
+import { nudgeDecider, nudgedWithin } from '../domain/nudge.decider';
+import { nudgeStream } from '../domain/nudge.events';
+import { NUDGE_RULES } from '../domain/nudge-rules';
+import { Clock } from '../scheduling/clock';
+import { JobLeaseService } from '../scheduling/job-lease.service';
+import { readModelsLive } from '../scheduling/read-models-live';
+import { OpenTasksReader } from '../tasks/open-tasks.reader';
+
+type Result = 'called' | 'failed' | 'no-phone' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
+
+/**
+ * Calls a person when their calendar is free and important tasks are waiting: people with a
+ * connected calendar only, at most once per window, never during their night.
+ */
+@Injectable()
+export class NudgeCallsJob {
+  private readonly logger = new Logger('Nudges');
+  private running = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly lease: JobLeaseService,
+    private readonly tasks: OpenTasksReader,
+    private readonly profiles: ProfileService,
+    private readonly calendar: CalendarService,
+    private readonly commands: CommandRunner,
+    private readonly projections: ProjectionRunner,
+    @Inject(CALL_PROVIDER) private readonly calls: CallProvider,
+  ) {}
+
+  @Interval(NUDGE_RULES.job, NUDGE_RULES.intervalMs)
+  async onInterval(): Promise<void> {
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The nudge run failed'));
+  }
+
+  async runOnce(): Promise<Record<string, number> | null> {
+    if (this.running || !readModelsLive(this.projections)) return null;
+    this.running = true;
+    try {
+      const startedAt = this.clock.now();
+      if (!(await this.lease.acquire(NUDGE_RULES.job, startedAt, NUDGE_RULES.leaseMs))) return null;
+      const outcome: Record<string, number> = {};
+      const context = this.lease.context();
+      for (const userId of await this.calendar.connectedUserIds()) {
+        const result = await this.consider(userId, startedAt, context).catch((error: unknown) => {
+          this.logger.warn({ err: error, userId }, 'Considering a nudge failed');
+          return 'failed' as const;
+        });
+        outcome[result] = (outcome[result] ?? 0) + 1;
+      }
+      await this.lease.recordRun(NUDGE_RULES.job, startedAt, this.clock.now(), outcome);
+      return outcome;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** The cheap checks come first; Google is asked only when everything else says yes. */
+  private async consider(userId: string, now: Date, context: CommandContext): Promise<Result> {
+    const profile = await this.profiles.view(userId);
+    if (!profile.phone) return 'no-phone';
+    const timeZone = (await this.tasks.lastTimeZone(userId)) ?? NUDGE_RULES.defaultTimeZone;
+    if (isNight(now, timeZone)) return 'night';
+    const importantTasks = await this.tasks.countImportantOpen(userId);
+    if (importantTasks === 0) return 'no-important-tasks';
+    const stream = nudgeStream(userId);
+    const { state } = await this.commands.load(stream, nudgeDecider);
+    if (nudgedWithin(state, now.getTime(), NUDGE_RULES.windowMs)) return 'recently-nudged';
+    const free = await this.calendar.isFree(userId, now, new Date(now.getTime() + NUDGE_RULES.freeForMs), context);
+    if (free === null) return 'calendar-unknown';
+    if (!free) return 'busy';
+    const claim = await this.commands.run(stream, nudgeDecider, { kind: 'request', userId, now: now.getTime(), windowMs: NUDGE_RULES.windowMs, importantTasks, timeZone }, context);
+    if (claim.events.length === 0) return 'recently-nudged';
+    try {
+      const { callId } = await this.calls.placeCall({ to: profile.phone, voice: profile.voice, purpose: 'nudge' });
+      await this.commands.run(stream, nudgeDecider, { kind: 'placed', userId, provider: this.calls.name, callId }, context);
+      return 'called';
+    } catch (error) {
+      this.logger.warn({ err: error, userId }, 'A nudge call could not be placed');
+      await this.commands.run(stream, nudgeDecider, { kind: 'failed', userId, reason: String((error as Error).message ?? error).slice(0, 200) }, context);
+      return 'failed';
+    }
+  }
+}
