@@ -56,6 +56,6 @@ import { SessionsProjection } from './sessions/sessions.projection';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccountsModule, SessionTokensService, OwnUserGuard, OTP_PROVIDER],
+  exports: [AccountsModule, SessionTokensService, OtpService, OwnUserGuard, OTP_PROVIDER],
 })
 export class AuthModule {}
