@@ -3,9 +3,12 @@ import { MAX_RANGE_DAYS } from './analytics-limits';
 
 const DAY_MS = 86_400_000;
 
+const UTC_ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
 /** The UTC calendar day (YYYY-MM-DD) an ISO timestamp falls on: the bucket of the daily summary. */
 export function dayOf(isoTimestamp: string): string {
-  return new Date(isoTimestamp).toISOString().slice(0, 10);
+  // Event metadata is written in UTC already; only other offsets need a date parse.
+  return UTC_ISO.test(isoTimestamp) ? isoTimestamp.slice(0, 10) : new Date(isoTimestamp).toISOString().slice(0, 10);
 }
 
 export interface DayRange {

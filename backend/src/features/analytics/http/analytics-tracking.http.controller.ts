@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
@@ -11,6 +11,7 @@ import { MAX_USER_AGENT } from '../domain/analytics-limits';
 import { AnalyticsRateLimitGuard } from './analytics-rate-limit.guard';
 import { TrackingBodySizeGuard } from './body-size.guard';
 import { OptionalSessionGuard } from './optional-session.guard';
+import { type TrackEventBody, TrackEventBodyPipe } from './track-event.body';
 import { TrackEventRequestDto } from './track-event.request.dto';
 
 @ApiTags('analytics')
@@ -27,11 +28,12 @@ export class AnalyticsTrackingHttpController {
   @HttpCode(202)
   @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
   @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
+  @ApiBody({ type: TrackEventRequestDto })
   @ApiAcceptedResponse({ description: 'Stored; the reports include it a moment later', schema: { type: 'object', example: {} } })
   @ApiBadRequestResponse({ description: 'A field is missing, malformed or not one of the write fields' })
   @ApiPayloadTooLargeResponse({ description: 'The body is over 4 KB' })
   @ApiTooManyRequestsResponse({ description: 'Too many events from this address this minute; see Retry-After' })
-  async track(@Body() body: TrackEventRequestDto, @Req() request: FastifyRequest, @Ctx() context: CommandContext): Promise<Record<string, never>> {
+  async track(@Body(TrackEventBodyPipe) body: TrackEventBody, @Req() request: FastifyRequest, @Ctx() context: CommandContext): Promise<Record<string, never>> {
     const caller = (request as unknown as { user?: AuthenticatedUser }).user;
     if (caller && body.user_id && body.user_id !== caller.id) throw new ForbiddenException('You can only record events as yourself.');
     const headerAgent = request.headers['user-agent'];
@@ -40,11 +42,11 @@ export class AnalyticsTrackingHttpController {
         {
           event_type: body.event_type,
           session_id: body.session_id,
-          utm_source: body.utm_source ?? null,
+          utm_source: body.utm_source,
           user_id: caller?.id ?? null,
-          page_path: body.page_path ?? null,
+          page_path: body.page_path,
           user_agent: body.user_agent ?? (typeof headerAgent === 'string' && headerAgent ? headerAgent.slice(0, MAX_USER_AGENT) : null),
-          referrer: body.referrer ?? null,
+          referrer: body.referrer,
         },
         context,
       ),

@@ -13,7 +13,8 @@ interface Window {
  * throttler's built-in storage keeps a timestamp per hit and filters them all on every request,
  * which is right for a limit of a few dozen but costs a scan of every hit in the window when a
  * load test raises the limit to many thousands. Fixed windows let a burst of twice the limit
- * straddle a boundary; for tracking beacons that is an acceptable price.
+ * straddle a boundary; for tracking beacons that is an acceptable price. It keeps the throttler's
+ * storage interface, so it can also back a ThrottlerGuard.
  */
 @Injectable()
 export class WindowThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {

@@ -39,20 +39,26 @@ export class AnalyticsEventsProjection implements Projection, OnModuleInit {
     this.runner.register(this);
   }
 
-  async apply(recorded: RecordedEvent): Promise<void> {
+  apply(recorded: RecordedEvent): Promise<void> {
     let seq = 0;
-    await applyOnce(this.head, HEAD_ID, recorded, (current) => {
+    const counted = applyOnce(this.head, HEAD_ID, recorded, (current) => {
       seq = (current?.count ?? 0) + 1;
       return { count: seq };
     });
-    if (seq === 0) {
+    // In memory applyOnce has already run when it returns, so the row is written without a promise
+    // turn per event; a database store resolves later, and a replayed event finds no number here.
+    if (seq !== 0) return this.writeRow(seq, recorded);
+    return counted.then(async () => {
+      if (seq !== 0) return this.writeRow(seq, recorded);
       // Not counted now: either counted before a crash (the head stopped at this very event) or long done.
       const head = await this.head.get(HEAD_ID);
-      if (!head || head._pos !== recorded.position) return;
-      seq = head.count;
-    }
+      if (head && head._pos === recorded.position) return this.writeRow(head.count, recorded);
+    });
+  }
+
+  private writeRow(seq: number, recorded: RecordedEvent): Promise<void> {
     const { data } = recorded as unknown as AnalyticsEvent;
-    await applyOnce(this.events, analyticsEventId(seq), recorded, (current) =>
+    return applyOnce(this.events, analyticsEventId(seq), recorded, (current) =>
       current ?? {
         event_type: data.event_type,
         utm_source: data.utm_source ?? null,
