@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
 import { AuthModule } from './features/auth/auth.module';
+import { BillingModule } from './features/billing/billing.module';
 import { CalendarModule } from './features/calendar/calendar.module';
 import { CallsModule } from './features/calls/calls.module';
 import { ConsoleModule } from './features/console/console.module';
@@ -32,6 +33,7 @@ export class AppModule {
         PlatformModule.forRoot(config, { startProjections: options.startProjections }),
         HealthModule,
         AuthModule,
+        BillingModule,
         ConsoleModule,
         AnalyticsModule,
         TasksModule,

@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
+import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
+import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
+import { ConfirmCheckoutHandler } from './commands/confirm-checkout.command';
+import { CreateSubscriptionHandler } from './commands/create-subscription.command';
+import { StartCheckoutHandler } from './commands/start-checkout.command';
+import { UpdateBillingDetailsHandler } from './commands/update-billing-details.command';
+import { CouponChecker } from './coupon-checker.service';
+import { CouponThrottleGuard } from './http/coupon-throttle.guard';
+import { StripeWebhookHttpController } from './http/stripe-webhook.http.controller';
+import { StripeHttpController } from './http/stripe.http.controller';
+import { TestCheckoutHttpController } from './http/test-checkout.http.controller';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
+import { ProviderEventApplier } from './provider/provider-event-applier.service';
+import { createStripeClient } from './provider/stripe-client';
+import { StripePaymentProvider } from './provider/stripe-payment-provider';
+import { WebhookVerifier } from './provider/webhook-verifier.service';
+import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.query';
+import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
+import { ValidateCouponHandler } from './queries/validate-coupon.query';
+import { BillingProjection } from './read-models/billing.projection';
+import { SubscriptionLedger } from './subscription-ledger.service';
+import { TestPaymentProvider } from './test-mode/test-payment-provider';
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout, where nothing is charged. */
+function paymentProvider(config: AppConfig): PaymentProvider {
+  const { secretKey, apiBase, pricePremium, priceFounding } = config.stripe;
+  if (!secretKey) return new TestPaymentProvider(config.publicUrl);
+  return new StripePaymentProvider(createStripeClient(secretKey, apiBase), { premium: pricePremium, founding: priceFounding });
+}
+
+/** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController],
+  providers: [
+    { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
+    SubscriptionLedger,
+    ProviderEventApplier,
+    WebhookVerifier,
+    CouponChecker,
+    CouponThrottleGuard,
+    BillingProjection,
+    StartCheckoutHandler,
+    CompleteTestCheckoutHandler,
+    ConfirmCheckoutHandler,
+    CancelSubscriptionHandler,
+    CreateSubscriptionHandler,
+    UpdateBillingDetailsHandler,
+    ApplyProviderEventHandler,
+    GetSubscriptionStatusHandler,
+    ValidateCouponHandler,
+    GetTestCheckoutHandler,
+  ],
+  exports: [SubscriptionLedger],
+})
+export class BillingModule {}

@@ -1,0 +1,350 @@
+import { type ObservedSubscription, type SubscriptionCommand, subscriptionDecider } from './subscription.decider';
+import type { SubscriptionEvent } from './subscription.events';
+
+const { initialState, evolve, decide } = subscriptionDecider;
+const userId = 'u1';
+
+function given(...events: SubscriptionEvent[]) {
+  return events.reduce(evolve, initialState());
+}
+
+/** Given these events, when this command, then these events (or this error). */
+function when(events: SubscriptionEvent[], command: SubscriptionCommand) {
+  return decide(command, given(...events));
+}
+
+function then(events: SubscriptionEvent[], ...commands: SubscriptionCommand[]): SubscriptionEvent[] {
+  const produced: SubscriptionEvent[] = [];
+  let history = [...events];
+  for (const command of commands) {
+    const out = when(history, command);
+    produced.push(...out);
+    history = [...history, ...out];
+  }
+  return produced;
+}
+
+const sub = (status: ObservedSubscription['status'], extra: Partial<ObservedSubscription> = {}): ObservedSubscription => ({
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  plan: 'premium',
+  status,
+  currentPeriodEnd: 2_000,
+  trialEnd: null,
+  cancelAtPeriodEnd: false,
+  ...extra,
+});
+
+const observe = (
+  status: ObservedSubscription['status'],
+  observation: 'created' | 'updated' | 'deleted',
+  at: number,
+  extra: Partial<ObservedSubscription> = {},
+): SubscriptionCommand => ({
+  kind: 'observe-subscription',
+  userId,
+  subscription: sub(status, extra),
+  observation,
+  at,
+});
+
+const webhook = (providerEventId: string, ...commands: SubscriptionCommand[]): SubscriptionCommand => ({
+  kind: 'apply-provider-event',
+  userId,
+  providerEventId,
+  providerType: 'customer.subscription.updated',
+  commands,
+});
+
+const startCheckout = (plan: 'premium' | 'founding', sessionId = 'cs_1'): SubscriptionCommand => ({
+  kind: 'start-checkout',
+  userId,
+  sessionId,
+  plan,
+  provider: 'test',
+  discount: null,
+  successUrl: 'http://app/stripe/success',
+  cancelUrl: 'http://app/stripe/cancel',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
+const completeCheckout = (
+  plan: 'premium' | 'founding',
+  paymentStatus: 'paid' | 'no_payment_required',
+  amountTotal: number,
+  sessionId = 'cs_1',
+): SubscriptionCommand => ({
+  kind: 'complete-checkout',
+  userId,
+  sessionId,
+  plan,
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  amountTotal,
+  currency: 'gbp',
+  paymentStatus,
+});
+
+const started = (
+  status: ObservedSubscription['status'],
+  at: number,
+  rank: number,
+  extra: Partial<SubscriptionEvent['data']> = {},
+): SubscriptionEvent =>
+  ({
+    type: 'billing.subscription_started',
+    data: {
+      userId,
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      plan: 'premium',
+      status,
+      observation: 'created',
+      currentPeriodEnd: 2_000,
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+      observedAt: at,
+      rank,
+      ...extra,
+    },
+  }) as SubscriptionEvent;
+
+describe('subscription decider', () => {
+  describe('checkout', () => {
+    it('starts a Premium checkout with the plan’s price and trial', () => {
+      expect(when([], startCheckout('premium'))).toEqual([
+        {
+          type: 'billing.checkout_started',
+          data: expect.objectContaining({
+            userId,
+            sessionId: 'cs_1',
+            plan: 'premium',
+            amount: 1000,
+            currency: 'gbp',
+            trialDays: 7,
+            provider: 'test',
+          }),
+        },
+      ]);
+    });
+
+    it('starts a founding checkout at 100 GBP a year without a trial', () => {
+      expect(when([], startCheckout('founding'))[0].data).toMatchObject({ plan: 'founding', amount: 10000, trialDays: 0 });
+    });
+
+    it('refuses Premium while a Premium subscription is live, and founding for a founding member', () => {
+      const live = [started('trialing', 10, 1)];
+      expect(() => when(live, startCheckout('premium', 'cs_2'))).toThrow('You already have an active subscription.');
+      const founding = [started('active', 10, 2, { plan: 'founding' })];
+      expect(() => when(founding, startCheckout('founding', 'cs_2'))).toThrow('You are already a founding member.');
+      expect(() => when(founding, startCheckout('premium', 'cs_2'))).toThrow('founding membership already includes');
+    });
+
+    it('allows subscribing again once the live subscription is set to end', () => {
+      expect(when([started('active', 10, 2, { cancelAtPeriodEnd: true })], startCheckout('premium', 'cs_2'))).toHaveLength(1);
+    });
+
+    it('completes a checkout once; the second report of it changes nothing', () => {
+      const history = given(...then([], startCheckout('premium')));
+      const first = decide(completeCheckout('premium', 'no_payment_required', 0), history);
+      expect(first.map((e) => e.type)).toEqual(['billing.checkout_completed']);
+      expect(decide(completeCheckout('premium', 'no_payment_required', 0), first.reduce(evolve, history))).toEqual([]);
+    });
+
+    it('records a paid founding checkout as a founding membership purchase, once, renewals excluded', () => {
+      const events = then([], startCheckout('founding'), completeCheckout('founding', 'paid', 10000));
+      expect(events.map((e) => e.type)).toEqual([
+        'billing.checkout_started',
+        'billing.checkout_completed',
+        'billing.founding_membership_purchased',
+      ]);
+      expect(events[2].data).toMatchObject({ subscriptionId: 'sub_1', sessionId: 'cs_1', amount: 10000, currency: 'gbp' });
+      const renewal: SubscriptionCommand = {
+        kind: 'record-invoice-paid',
+        userId,
+        invoiceId: 'in_2',
+        subscriptionId: 'sub_1',
+        amountPaid: 10000,
+        currency: 'gbp',
+      };
+      expect(when(events, renewal).map((e) => e.type)).toEqual(['billing.invoice_paid']);
+    });
+
+    it('records a founding purchase from the first paid invoice when the checkout was not paid at once', () => {
+      const events = then([], startCheckout('founding'), {
+        ...completeCheckout('founding', 'paid', 10000),
+        paymentStatus: 'unpaid',
+      } as SubscriptionCommand);
+      const paid: SubscriptionCommand = {
+        kind: 'record-invoice-paid',
+        userId,
+        invoiceId: 'in_1',
+        subscriptionId: 'sub_1',
+        amountPaid: 10000,
+        currency: 'gbp',
+      };
+      expect(when(events, paid).map((e) => e.type)).toEqual(['billing.invoice_paid', 'billing.founding_membership_purchased']);
+    });
+  });
+
+  describe('subscription observations', () => {
+    it('starts a subscription from its first description, with the plan known from the checkout', () => {
+      const history = then([], startCheckout('founding'), completeCheckout('founding', 'paid', 10000));
+      const [event] = when(history, observe('active', 'created', 100, { plan: null }));
+      expect(event).toMatchObject({
+        type: 'billing.subscription_started',
+        data: { subscriptionId: 'sub_1', plan: 'founding', status: 'active', observedAt: 100 },
+      });
+    });
+
+    it('records a status change from a newer description', () => {
+      expect(when([started('trialing', 100, 1)], observe('active', 'updated', 200))).toEqual([
+        { type: 'billing.subscription_status_changed', data: expect.objectContaining({ from: 'trialing', to: 'active', observedAt: 200 }) },
+      ]);
+    });
+
+    it('records new dates or a scheduled cancellation without a status change', () => {
+      expect(when([started('active', 100, 12)], observe('active', 'updated', 200, { cancelAtPeriodEnd: true }))).toEqual([
+        { type: 'billing.subscription_updated', data: expect.objectContaining({ cancelAtPeriodEnd: true, observedAt: 200 }) },
+      ]);
+    });
+
+    it('ignores a description older than the one applied (events out of order)', () => {
+      const updatedFirst = then([], observe('active', 'updated', 200));
+      expect(updatedFirst.map((e) => e.type)).toEqual(['billing.subscription_started']);
+      expect(when(updatedFirst, observe('trialing', 'created', 100))).toEqual([]);
+      expect(when(updatedFirst, observe('past_due', 'updated', 150))).toEqual([]);
+    });
+
+    it('orders descriptions from the same second: a deletion beats an update, an update beats the creation', () => {
+      const deletedFirst = then([], observe('canceled', 'deleted', 100));
+      expect(when(deletedFirst, observe('active', 'updated', 100))).toEqual([]);
+      expect(when(deletedFirst, observe('trialing', 'created', 100))).toEqual([]);
+      const inOrder = then([], observe('trialing', 'created', 100), observe('canceled', 'deleted', 100));
+      expect(inOrder.map((e) => e.type)).toEqual(['billing.subscription_started', 'billing.subscription_status_changed']);
+    });
+
+    it('remembers a newer description that changed nothing, so an older one arriving after it is still stale', () => {
+      // active (t=100), then a payment recovered: past_due (t=200) and active again (t=300) delivered as 100, 300, 200.
+      const history = then([], webhook('evt_a', observe('active', 'created', 100)), webhook('evt_c', observe('active', 'updated', 300)));
+      expect(history.map((e) => e.type)).toEqual([
+        'billing.subscription_started',
+        'billing.provider_event_processed',
+        'billing.provider_event_processed',
+      ]);
+      const late = when(history, webhook('evt_b', observe('past_due', 'updated', 200)));
+      expect(late.map((e) => e.type)).toEqual(['billing.provider_event_processed']);
+      expect(given(...history, ...late).subscriptions.sub_1.status).toBe('active');
+    });
+  });
+
+  describe('provider events', () => {
+    it('applies an event’s effects and remembers its id in the same decision', () => {
+      const events = when([], webhook('evt_1', observe('trialing', 'created', 100)));
+      expect(events.map((e) => e.type)).toEqual(['billing.subscription_started', 'billing.provider_event_processed']);
+      expect(events[1].data).toEqual({
+        userId,
+        providerEventId: 'evt_1',
+        providerType: 'customer.subscription.updated',
+        observed: { subscriptionId: 'sub_1', observedAt: 100, rank: 1 },
+      });
+    });
+
+    it('changes nothing when the same event is delivered again', () => {
+      const history = then([], webhook('evt_1', observe('trialing', 'created', 100)));
+      expect(when(history, webhook('evt_1', observe('trialing', 'created', 100)))).toEqual([]);
+      expect(
+        when(
+          [...history, ...when(history, webhook('evt_2', observe('active', 'updated', 200)))],
+          webhook('evt_2', observe('active', 'updated', 200)),
+        ),
+      ).toEqual([]);
+    });
+
+    it('records an event that has no effect, so its replay is recognised too', () => {
+      const history = then([], webhook('evt_1', observe('active', 'updated', 200)));
+      expect(when(history, webhook('evt_0', observe('trialing', 'created', 100))).map((e) => e.type)).toEqual([
+        'billing.provider_event_processed',
+      ]);
+    });
+  });
+
+  describe('cancellation', () => {
+    const cancel = (refund: boolean): SubscriptionCommand => ({
+      kind: 'request-cancel',
+      userId,
+      subscriptionId: 'sub_1',
+      reason: 'enc:v1:…',
+      refund,
+    });
+
+    it('records the reason and the refund wish', () => {
+      expect(when([started('active', 100, 12)], cancel(false))).toEqual([
+        {
+          type: 'billing.subscription_cancelled',
+          data: { userId, subscriptionId: 'sub_1', reason: 'enc:v1:…', refundRequested: false, atPeriodEnd: true },
+        },
+      ]);
+      expect(when([started('active', 100, 12)], cancel(true))[0].data).toMatchObject({ refundRequested: true, atPeriodEnd: false });
+    });
+
+    it('does nothing for a repeated request, but a refund may still be asked for after a plain cancel', () => {
+      const history = then([started('active', 100, 12)], cancel(false));
+      expect(when([started('active', 100, 12), ...history], cancel(false))).toEqual([]);
+      expect(when([started('active', 100, 12), ...history], cancel(true))).toHaveLength(1);
+    });
+
+    it('refuses an unknown or ended subscription', () => {
+      expect(() => when([], cancel(false))).toThrow('No active subscription found');
+      expect(() => when([started('canceled', 100, 27)], cancel(false))).toThrow('already ended');
+    });
+  });
+
+  describe('payments and refunds', () => {
+    it('records each paid invoice once', () => {
+      const paid: SubscriptionCommand = {
+        kind: 'record-invoice-paid',
+        userId,
+        invoiceId: 'in_1',
+        subscriptionId: 'sub_1',
+        amountPaid: 1000,
+        currency: 'gbp',
+      };
+      const history = then([started('active', 100, 12)], paid);
+      expect(history).toHaveLength(1);
+      expect(when([started('active', 100, 12), ...history], paid)).toEqual([]);
+    });
+
+    it('records each failed attempt once', () => {
+      const failed = (attemptCount: number): SubscriptionCommand => ({
+        kind: 'record-invoice-failed',
+        userId,
+        invoiceId: 'in_1',
+        subscriptionId: 'sub_1',
+        amountDue: 1000,
+        currency: 'gbp',
+        attemptCount,
+        nextAttemptAt: null,
+      });
+      const history = then([], failed(1));
+      expect(when(history, failed(1))).toEqual([]);
+      expect(when(history, failed(2))).toHaveLength(1);
+    });
+
+    it('records only the part of a charge’s running refunded total not yet recorded', () => {
+      const refunded = (total: number): SubscriptionCommand => ({
+        kind: 'record-refund',
+        userId,
+        chargeId: 'ch_1',
+        totalRefunded: total,
+        currency: 'gbp',
+      });
+      const first = then([], refunded(1000));
+      expect(first).toEqual([
+        { type: 'billing.refund_issued', data: { userId, chargeId: 'ch_1', amount: 1000, totalRefunded: 1000, currency: 'gbp' } },
+      ]);
+      expect(when(first, refunded(1000))).toEqual([]);
+      expect(when(first, refunded(1500))[0].data).toMatchObject({ amount: 500, totalRefunded: 1500 });
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import type { Plan } from './billing-plans';
+import type { Observation, ProviderStatus } from './subscription-status';
+
+/** A validated coupon or referral code as it applies to a checkout. Amounts in minor units. */
+export interface DiscountTerms {
+  code: string;
+  type: 'referral' | 'other';
+  percentOff: number | null;
+  amountOff: number | null;
+  /** The provider's id for the code (a Stripe promotion code), null for local test coupons. */
+  providerId: string | null;
+}
+
+/** The dates and flags of a subscription as last observed; times are Unix seconds. */
+export interface SubscriptionTerms {
+  currentPeriodEnd: number | null;
+  trialEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** The provider's timestamp of the observation and its same-second rank: orders late webhooks. */
+  observedAt: number;
+  rank: number;
+}
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+export type CustomerLinked = {
+  type: 'billing.customer_linked';
+  data: { userId: string; customerId: string; provider: PaymentProviderName };
+};
+
+export type CheckoutStarted = {
+  type: 'billing.checkout_started';
+  data: {
+    userId: string;
+    sessionId: string;
+    plan: Plan;
+    provider: PaymentProviderName;
+    amount: number;
+    currency: string;
+    trialDays: number;
+    discount: DiscountTerms | null;
+    successUrl: string;
+    cancelUrl: string;
+    expiresAt: string;
+  };
+};
+
+export type CheckoutCompleted = {
+  type: 'billing.checkout_completed';
+  data: {
+    userId: string;
+    sessionId: string;
+    plan: Plan;
+    subscriptionId: string | null;
+    customerId: string | null;
+    amountTotal: number;
+    currency: string;
+    paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  };
+};
+
+export type SubscriptionStarted = {
+  type: 'billing.subscription_started';
+  data: {
+    userId: string;
+    subscriptionId: string;
+    customerId: string | null;
+    plan: Plan;
+    status: ProviderStatus;
+    observation: Observation;
+  } & SubscriptionTerms;
+};
+
+export type SubscriptionStatusChanged = {
+  type: 'billing.subscription_status_changed';
+  data: { userId: string; subscriptionId: string; from: ProviderStatus; to: ProviderStatus; observation: Observation } & SubscriptionTerms;
+};
+
+/** Same status, new dates or a changed cancel-at-period-end flag (a renewal, a scheduled cancel). */
+export type SubscriptionUpdated = {
+  type: 'billing.subscription_updated';
+  data: { userId: string; subscriptionId: string; observation: Observation } & SubscriptionTerms;
+};
+
+/** The person asked to cancel. `reason` is their own words, so it is encrypted (🔒). */
+export type SubscriptionCancelled = {
+  type: 'billing.subscription_cancelled';
+  data: { userId: string; subscriptionId: string; reason: string | null; refundRequested: boolean; atPeriodEnd: boolean };
+};
+
+export type FoundingMembershipPurchased = {
+  type: 'billing.founding_membership_purchased';
+  data: { userId: string; subscriptionId: string | null; sessionId: string | null; amount: number; currency: string };
+};
+
+export type InvoicePaid = {
+  type: 'billing.invoice_paid';
+  data: { userId: string; invoiceId: string; subscriptionId: string | null; amountPaid: number; currency: string };
+};
+
+export type InvoicePaymentFailed = {
+  type: 'billing.invoice_payment_failed';
+  data: {
+    userId: string;
+    invoiceId: string;
+    subscriptionId: string | null;
+    amountDue: number;
+    currency: string;
+    attemptCount: number;
+    nextAttemptAt: number | null;
+  };
+};
+
+export type RefundIssued = {
+  type: 'billing.refund_issued';
+  data: { userId: string; chargeId: string; amount: number; totalRefunded: number; currency: string };
+};
+
+/** Remembers a provider event (a Stripe webhook) so a replay of it changes nothing. */
+export type ProviderEventProcessed = {
+  type: 'billing.provider_event_processed';
+  data: {
+    userId: string;
+    providerEventId: string;
+    providerType: string;
+    observed: { subscriptionId: string; observedAt: number; rank: number } | null;
+  };
+};
+
+export type SubscriptionEvent =
+  | CustomerLinked
+  | CheckoutStarted
+  | CheckoutCompleted
+  | SubscriptionStarted
+  | SubscriptionStatusChanged
+  | SubscriptionUpdated
+  | SubscriptionCancelled
+  | FoundingMembershipPurchased
+  | InvoicePaid
+  | InvoicePaymentFailed
+  | RefundIssued
+  | ProviderEventProcessed;
+
+export const SUBSCRIPTION_EVENT_TYPES: SubscriptionEvent['type'][] = [
+  'billing.customer_linked',
+  'billing.checkout_started',
+  'billing.checkout_completed',
+  'billing.subscription_started',
+  'billing.subscription_status_changed',
+  'billing.subscription_updated',
+  'billing.subscription_cancelled',
+  'billing.founding_membership_purchased',
+  'billing.invoice_paid',
+  'billing.invoice_payment_failed',
+  'billing.refund_issued',
+  'billing.provider_event_processed',
+];
+
+export const subscriptionStream = (userId: string): string => `subscription-${userId}`;

@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { UserIdField } from './user-id-field';
+
+export class CancelSubscriptionRequestDto {
+  @UserIdField()
+  user_id?: string;
+
+  @ApiProperty({ example: 'sub_1PqR…' })
+  @IsString({ message: 'No active subscription found' })
+  @IsNotEmpty({ message: 'No active subscription found' })
+  @MaxLength(255)
+  subscription_id!: string;
+
+  @ApiPropertyOptional({ description: 'Why the person is leaving, in their words (kept encrypted)', maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: 'Please keep the reason under 2000 characters' })
+  reason?: string | null;
+
+  @ApiPropertyOptional({ description: 'End now and refund the last payment, instead of ending at the close of the period', default: false })
+  @IsOptional()
+  @IsBoolean()
+  refund?: boolean;
+}

@@ -1,0 +1,33 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { UserIdField } from './user-id-field';
+
+/** The About page's "Become a Founding Member": a person may have no name or e-mail yet, so both are optional. */
+export class FoundingCheckoutRequestDto {
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120, { message: 'That name is too long (120 characters at most)' })
+  customer_name?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @ValidateIf((body: FoundingCheckoutRequestDto) => Boolean(body.customer_email))
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254)
+  customer_email?: string | null;
+
+  @UserIdField()
+  user_id?: string;
+
+  @ApiPropertyOptional({ example: 'https://app.example.com/founding-success' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  success_url?: string;
+
+  @ApiPropertyOptional({ example: 'https://app.example.com/about?cancelled=true' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  cancel_url?: string;
+}

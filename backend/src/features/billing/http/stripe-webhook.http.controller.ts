@@ -1,0 +1,35 @@
+import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Public } from '../../../platform/http/public.decorator';
+import { Ctx } from '../../../platform/http/request-context';
+import { ApplyProviderEventCommand } from '../commands/apply-provider-event.command';
+import { WebhookVerifier } from '../provider/webhook-verifier.service';
+
+@ApiTags('stripe')
+@Controller('api/stripe')
+export class StripeWebhookHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly verifier: WebhookVerifier,
+  ) {}
+
+  /** Public, but only Stripe can sign: the signature is checked on the raw bytes before anything is read. */
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Stripe's webhook: signature checked, each event applied once, late events recognised by their timestamps" })
+  @ApiHeader({ name: 'stripe-signature', required: true })
+  @ApiBadRequestResponse({ description: 'Missing or invalid signature; nothing was recorded' })
+  async receive(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+    @Ctx('webhook') context: CommandContext,
+  ) {
+    const event = this.verifier.verify(request.rawBody, signature);
+    const result = await this.commands.execute(new ApplyProviderEventCommand(event, context));
+    return { received: true, result };
+  }
+}

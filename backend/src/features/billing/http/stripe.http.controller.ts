@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { Ctx } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CancelSubscriptionCommand } from '../commands/cancel-subscription.command';
+import { ConfirmCheckoutCommand } from '../commands/confirm-checkout.command';
+import { CreateSubscriptionCommand } from '../commands/create-subscription.command';
+import { StartCheckoutCommand } from '../commands/start-checkout.command';
+import { UpdateBillingDetailsCommand } from '../commands/update-billing-details.command';
+import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
+import { ValidateCouponQuery } from '../queries/validate-coupon.query';
+import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
+import { CheckoutSessionRequestDto } from './checkout-session.request.dto';
+import { ConfirmCheckoutRequestDto } from './confirm-checkout.request.dto';
+import { COUPON_CHECKS_PER_MINUTE, CouponThrottleGuard } from './coupon-throttle.guard';
+import { CreateSubscriptionRequestDto } from './create-subscription.request.dto';
+import { FoundingCheckoutRequestDto } from './founding-checkout.request.dto';
+import { SubscriptionStatusQueryDto } from './subscription-status.query.dto';
+import { UpdateBillingUserRequestDto } from './update-billing-user.request.dto';
+import { ValidateCouponRequestDto } from './validate-coupon.request.dto';
+
+/**
+ * The payment calls of spec section 7. Every one acts on the caller only: a `user_id` naming
+ * anyone else is refused (403), and none of them can set an account status.
+ */
+@ApiTags('stripe')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'user_id is not the signed-in user' })
+@UseGuards(OwnUserGuard)
+@Controller('api/stripe')
+export class StripeHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('subscription-status')
+  @ApiOperation({ summary: "The caller's subscription: status (or none), subscription_id, current_period_end (Unix seconds)" })
+  status(@CurrentUser() user: AuthenticatedUser, @Query() _query: SubscriptionStatusQueryDto) {
+    return this.queries.execute(new GetSubscriptionStatusQuery(user.id));
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start a Premium checkout (7-day trial, then 10 GBP a month); answers checkout_url' })
+  createCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckoutSessionRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(
+      new StartCheckoutCommand(
+        user.id,
+        'premium',
+        {
+          customerName: body.customer_name,
+          customerEmail: body.customer_email,
+          couponCode: body.coupon_code ?? null,
+          successUrl: body.success_url ?? null,
+          cancelUrl: body.cancel_url ?? null,
+        },
+        context,
+      ),
+    );
+  }
+
+  @Post('create-founding-member-checkout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start a Founding member checkout (100 GBP a year); answers checkout_url' })
+  createFoundingCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: FoundingCheckoutRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(
+      new StartCheckoutCommand(
+        user.id,
+        'founding',
+        {
+          customerName: body.customer_name ?? null,
+          customerEmail: body.customer_email ?? null,
+          couponCode: null,
+          successUrl: body.success_url ?? null,
+          cancelUrl: body.cancel_url ?? null,
+        },
+        context,
+      ),
+    );
+  }
+
+  @Post('confirm-checkout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Check a checkout session on return to /stripe/success and apply its payment if the webhook has not yet' })
+  confirmCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: ConfirmCheckoutRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(new ConfirmCheckoutCommand(user.id, body.session_id, context));
+  }
+
+  @Post('coupon/validate')
+  @HttpCode(200)
+  @UseGuards(CouponThrottleGuard)
+  @Throttle({ default: { limit: COUPON_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  @ApiOperation({ summary: 'Check a coupon or referral code: valid, message, type (referral or other), discount_amount' })
+  @ApiTooManyRequestsResponse({ description: 'Too many codes checked in a minute' })
+  validateCoupon(@CurrentUser() user: AuthenticatedUser, @Body() body: ValidateCouponRequestDto) {
+    return this.queries.execute(new ValidateCouponQuery(user.id, body.coupon_code));
+  }
+
+  @Post('cancel-subscription')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel at the end of the period, or now with a refund (refund: true); the reason is kept' })
+  cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(
+      new CancelSubscriptionCommand(user.id, body.subscription_id, body.reason ?? null, body.refund ?? false, context),
+    );
+  }
+
+  @Post('create-subscription')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Create a Premium subscription for an embedded card form; answers clientSecret',
+    description:
+      'With Stripe: the secret of the first invoice’s payment, or of the setup intent during the trial. In test mode: a placeholder with the shape of a setup-intent secret that confirms nothing; test subscriptions are made on the test checkout page.',
+  })
+  createSubscription(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSubscriptionRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(new CreateSubscriptionCommand(user.id, body.customer_name, body.customer_email, context));
+  }
+
+  @Post('update-user')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Update the name and e-mail on invoices, and the account name' })
+  updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateBillingUserRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(new UpdateBillingDetailsCommand(user.id, body.name ?? null, body.email ?? null, context));
+  }
+}

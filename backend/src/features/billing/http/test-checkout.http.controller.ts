@@ -1,0 +1,106 @@
+import { Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { CommandContext } from '../../../platform/commands/command-context';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { Public } from '../../../platform/http/public.decorator';
+import { Ctx } from '../../../platform/http/request-context';
+import { CompleteTestCheckoutCommand } from '../commands/complete-test-checkout.command';
+import { withSessionId } from '../domain/return-urls';
+import { GetTestCheckoutQuery } from '../queries/get-test-checkout.query';
+import type { CheckoutView } from '../read-models/billing-views';
+import { renderTestCheckout, renderTestCheckoutNotice } from '../test-mode/test-checkout.page';
+
+const SESSION_ID = /^cs_test_[\w-]{10,64}$/;
+
+/**
+ * The built-in test checkout (no Stripe key set). A browser reaches it by navigation, without a
+ * bearer token, so it is public: the unguessable session id in the address is the key, as with
+ * Stripe's own checkout links. Answers are HTML, errors included.
+ */
+@ApiExcludeController()
+@Public()
+@Controller('api/stripe/test-checkout')
+export class TestCheckoutHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':sessionId')
+  async show(@Param('sessionId') sessionId: string, @Res() reply: FastifyReply): Promise<void> {
+    const checkout = await this.find(sessionId, reply);
+    if (!checkout) return;
+    if (checkout.status === 'complete') {
+      return this.html(
+        reply,
+        200,
+        renderTestCheckoutNotice('Payment complete', 'This test checkout has already been paid.', {
+          href: withSessionId(checkout.successUrl, sessionId),
+          label: 'Continue',
+        }),
+      );
+    }
+    if (Date.parse(checkout.expiresAt) < Date.now()) {
+      return this.html(
+        reply,
+        410,
+        renderTestCheckoutNotice('Checkout expired', 'This test checkout has expired. Please start again.', {
+          href: checkout.cancelUrl,
+          label: 'Back to daily',
+        }),
+      );
+    }
+    return this.html(reply, 200, renderTestCheckout(checkout, new Date()));
+  }
+
+  @Post(':sessionId/pay')
+  async pay(@Param('sessionId') sessionId: string, @Res() reply: FastifyReply, @Ctx() context: CommandContext): Promise<void> {
+    if (!(await this.find(sessionId, reply))) return;
+    try {
+      const { redirectTo } = await this.commands.execute(new CompleteTestCheckoutCommand(sessionId, context));
+      this.seeOther(reply, redirectTo);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.html(reply, error.status, renderTestCheckoutNotice('Payment not completed', error.message, null));
+    }
+  }
+
+  /** Nothing is recorded: like leaving Stripe's page, the session simply stays unpaid until it expires. */
+  @Post(':sessionId/cancel')
+  async cancel(@Param('sessionId') sessionId: string, @Res() reply: FastifyReply): Promise<void> {
+    const checkout = await this.find(sessionId, reply);
+    if (checkout) this.seeOther(reply, checkout.cancelUrl);
+  }
+
+  private async find(sessionId: string, reply: FastifyReply): Promise<CheckoutView | null> {
+    try {
+      if (!SESSION_ID.test(sessionId)) throw new DomainError('This test checkout was not found.', 404);
+      return await this.queries.execute(new GetTestCheckoutQuery(sessionId));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.html(
+        reply,
+        error.status,
+        renderTestCheckoutNotice('Checkout not found', 'This test checkout does not exist, or payments here are handled by Stripe.', null),
+      );
+      return null;
+    }
+  }
+
+  private html(reply: FastifyReply, status: number, body: string): void {
+    // The address holds the session's key: keep it out of caches and out of Referer headers.
+    void reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
+
+  /** 303 turns the form's POST into a GET of the return page. */
+  private seeOther(reply: FastifyReply, url: string): void {
+    void reply.status(303).header('cache-control', 'no-store').header('location', url).send();
+  }
+}

@@ -1,0 +1,90 @@
+import type { Plan } from '../domain/billing-plans';
+import type { ObservedSubscription } from '../domain/subscription.decider';
+import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
+import type { StripeEventShape } from './stripe-shapes';
+
+export interface CheckoutRequest {
+  userId: string;
+  plan: Plan;
+  /** The provider customer already linked to this person, if any. */
+  customerId: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  discount: DiscountTerms | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedCheckout {
+  sessionId: string;
+  url: string;
+  customerId: string | null;
+  expiresAt: string;
+}
+
+/** A checkout session as the provider now sees it (read for `/stripe/success?session_id=…`). */
+export interface ProviderCheckout {
+  sessionId: string;
+  userId: string | null;
+  plan: Plan | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  customerId: string | null;
+  subscriptionId: string | null;
+  amountTotal: number;
+  currency: string;
+  subscription: (ObservedSubscription & { createdAt: number }) | null;
+}
+
+export interface SubscriptionRequest {
+  userId: string;
+  plan: Plan;
+  customerId: string | null;
+  customerName: string;
+  customerEmail: string;
+}
+
+export interface CancelRequest {
+  userId: string;
+  subscriptionId: string;
+  customerId: string | null;
+  plan: Plan;
+  /** true: end now and give the last payment back; false: end at the close of the period. */
+  refund: boolean;
+  reason: string | null;
+  /** The subscription as recorded here, and what was last paid for it: the test provider answers from these. */
+  current: ObservedSubscription;
+  lastPayment: { amount: number; currency: string } | null;
+}
+
+export interface CancelOutcome {
+  /** The subscription as the provider answered, when it answers synchronously. */
+  subscription: ObservedSubscription | null;
+  refund: { amount: number; currency: string } | null;
+  /** The subscription ended but the refund could not be made (it is logged for a person to do by hand). */
+  refundFailed: boolean;
+  /** Events to apply as if they had come by webhook (the test provider has no webhooks). */
+  events: StripeEventShape[];
+}
+
+export interface FoundDiscount extends DiscountTerms {
+  /** Stripe's "first-time transaction" restriction: only for people who never paid before. */
+  firstTimeOnly: boolean;
+}
+
+/**
+ * Everything daily asks of a payment provider. Two adapters: Stripe, and the local test provider
+ * (the default when STRIPE_SECRET_KEY is unset) with its built-in test checkout page.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** null when the provider has nothing to add to what is already recorded here. */
+  retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
+  createSubscription(request: SubscriptionRequest): Promise<{ clientSecret: string; customerId: string | null }>;
+  cancelSubscription(request: CancelRequest): Promise<CancelOutcome>;
+  updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
+  findDiscount(code: string): Promise<FoundDiscount | null>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

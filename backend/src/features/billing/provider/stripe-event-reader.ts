@@ -1,0 +1,187 @@
+import { isPlan, type Plan } from '../domain/billing-plans';
+import type { Observation } from '../domain/subscription-status';
+import { isProviderStatus } from '../domain/subscription-status';
+import type { ObservedSubscription, SubscriptionCommand } from '../domain/subscription.decider';
+import {
+  paymentStatusOf,
+  refId,
+  type StripeChargeShape,
+  type StripeCheckoutShape,
+  type StripeEventShape,
+  type StripeInvoiceShape,
+  type StripeSubscriptionShape,
+} from './stripe-shapes';
+
+/** Configured Stripe price ids, used to recognise a plan when a subscription carries no metadata. */
+export interface PlanPrices {
+  premium: string | null;
+  founding: string | null;
+}
+
+/** A provider event read into commands on one person's subscription stream. */
+export interface ProviderSignal {
+  eventId: string;
+  eventType: string;
+  /** Who it is about, as far as the payload says; otherwise found by customer or subscription id. */
+  userId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  commands(userId: string): SubscriptionCommand[];
+}
+
+export interface ReadSubscription extends ObservedSubscription {
+  userId: string | null;
+  createdAt: number;
+}
+
+function planOf(subscription: StripeSubscriptionShape, prices: PlanPrices): Plan | null {
+  const tagged = subscription.metadata?.plan;
+  if (isPlan(tagged)) return tagged;
+  const price = subscription.items?.data?.[0]?.price;
+  if (price?.id && price.id === prices.founding) return 'founding';
+  if (price?.id && price.id === prices.premium) return 'premium';
+  if (price?.recurring?.interval === 'year') return 'founding';
+  return null;
+}
+
+export function readSubscription(subscription: StripeSubscriptionShape, prices: PlanPrices): ReadSubscription {
+  if (!isProviderStatus(subscription.status)) throw new Error(`Unknown subscription status "${String(subscription.status)}"`);
+  // Since API version 2025-03-31 the billing period lives on the items, not on the subscription.
+  const periodEnds = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((v): v is number => typeof v === 'number');
+  return {
+    subscriptionId: subscription.id,
+    customerId: refId(subscription.customer),
+    userId: subscription.metadata?.user_id || null,
+    plan: planOf(subscription, prices),
+    status: subscription.status,
+    currentPeriodEnd: periodEnds.length ? Math.max(...periodEnds) : null,
+    trialEnd: subscription.trial_end ?? null,
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end || subscription.cancel_at),
+    createdAt: subscription.created,
+  };
+}
+
+const SUBSCRIPTION_EVENTS: Record<string, Observation> = {
+  'customer.subscription.created': 'created',
+  'customer.subscription.updated': 'updated',
+  'customer.subscription.paused': 'updated',
+  'customer.subscription.resumed': 'updated',
+  'customer.subscription.deleted': 'deleted',
+};
+
+function observe(userId: string, subscription: ReadSubscription, observation: Observation, at: number): SubscriptionCommand {
+  const { userId: _owner, createdAt: _created, ...observed } = subscription;
+  return { kind: 'observe-subscription', userId, subscription: observed, observation, at };
+}
+
+function readCheckout(event: StripeEventShape, prices: PlanPrices): ProviderSignal {
+  const session = event.data.object as StripeCheckoutShape;
+  const expanded = session.subscription && typeof session.subscription === 'object' ? readSubscription(session.subscription, prices) : null;
+  const customerId = refId(session.customer);
+  const subscriptionId = refId(session.subscription);
+  const plan = session.metadata?.plan;
+  return {
+    eventId: event.id,
+    eventType: event.type,
+    userId: session.client_reference_id || session.metadata?.user_id || null,
+    customerId,
+    subscriptionId,
+    commands: (userId) => [
+      ...(customerId ? [{ kind: 'link-customer' as const, userId, customerId, provider: 'stripe' as const }] : []),
+      {
+        kind: 'complete-checkout',
+        userId,
+        sessionId: session.id,
+        plan: isPlan(plan) ? plan : null,
+        subscriptionId,
+        customerId,
+        amountTotal: session.amount_total ?? 0,
+        currency: session.currency ?? 'gbp',
+        paymentStatus: paymentStatusOf(session.payment_status),
+      },
+      ...(expanded ? [observe(userId, expanded, 'created', expanded.createdAt)] : []),
+    ],
+  };
+}
+
+function readInvoice(event: StripeEventShape): ProviderSignal {
+  const invoice = event.data.object as StripeInvoiceShape;
+  const details = invoice.parent?.subscription_details ?? null;
+  const subscriptionId = refId(details?.subscription);
+  const base = {
+    eventId: event.id,
+    eventType: event.type,
+    userId: details?.metadata?.user_id || null,
+    customerId: refId(invoice.customer),
+    subscriptionId,
+  };
+  if (event.type === 'invoice.paid') {
+    return {
+      ...base,
+      commands: (userId) => [
+        {
+          kind: 'record-invoice-paid',
+          userId,
+          invoiceId: invoice.id as string,
+          subscriptionId,
+          amountPaid: invoice.amount_paid,
+          currency: invoice.currency,
+        },
+      ],
+    };
+  }
+  return {
+    ...base,
+    commands: (userId) => [
+      {
+        kind: 'record-invoice-failed',
+        userId,
+        invoiceId: invoice.id as string,
+        subscriptionId,
+        amountDue: invoice.amount_due,
+        currency: invoice.currency,
+        attemptCount: invoice.attempt_count,
+        nextAttemptAt: invoice.next_payment_attempt ?? null,
+      },
+    ],
+  };
+}
+
+function readRefund(event: StripeEventShape): ProviderSignal {
+  const charge = event.data.object as StripeChargeShape;
+  return {
+    eventId: event.id,
+    eventType: event.type,
+    userId: charge.metadata?.user_id || null,
+    customerId: refId(charge.customer),
+    subscriptionId: null,
+    commands: (userId) => [
+      { kind: 'record-refund', userId, chargeId: charge.id, totalRefunded: charge.amount_refunded, currency: charge.currency },
+    ],
+  };
+}
+
+/**
+ * Reads a Stripe event (a verified webhook, or one the local test checkout made) into commands.
+ * Events this product does not act on give null and are acknowledged without effect.
+ */
+export function readStripeEvent(event: StripeEventShape, prices: PlanPrices): ProviderSignal | null {
+  if (event.type === 'checkout.session.completed') return readCheckout(event, prices);
+  const observation = SUBSCRIPTION_EVENTS[event.type];
+  if (observation) {
+    const subscription = readSubscription(event.data.object as StripeSubscriptionShape, prices);
+    return {
+      eventId: event.id,
+      eventType: event.type,
+      userId: subscription.userId,
+      customerId: subscription.customerId,
+      subscriptionId: subscription.subscriptionId,
+      commands: (userId) => [observe(userId, subscription, observation, event.created)],
+    };
+  }
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') return readInvoice(event);
+  if (event.type === 'charge.refunded') return readRefund(event);
+  return null;
+}

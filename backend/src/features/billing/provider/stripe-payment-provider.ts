@@ -1,0 +1,229 @@
+import type Stripe from 'stripe';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { isPlan, PLAN_TERMS, type Plan } from '../domain/billing-plans';
+import { withStripeSessionPlaceholder } from '../domain/return-urls';
+import type {
+  CancelOutcome,
+  CancelRequest,
+  CheckoutRequest,
+  CreatedCheckout,
+  FoundDiscount,
+  PaymentProvider,
+  ProviderCheckout,
+  SubscriptionRequest,
+} from './payment-provider.port';
+import { isMissing, stripeCall } from './stripe-call';
+import { type PlanPrices, readSubscription } from './stripe-event-reader';
+import { paymentStatusOf, refId, sessionStatusOf, type StripeSubscriptionShape } from './stripe-shapes';
+
+/**
+ * Payments through Stripe: Checkout Sessions in subscription mode (Premium with its trial,
+ * Founding member yearly), promotion codes, cancellation with an optional refund, customers.
+ * Access changes come from the webhooks (and the success-page check), never from these calls alone.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  /** Prices made on the fly when no price id is configured (subscriptions need a price id). */
+  private readonly madePrices = new Map<Plan, Promise<string>>();
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly prices: PlanPrices,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
+    const terms = PLAN_TERMS[request.plan];
+    const metadata = { user_id: request.userId, plan: request.plan };
+    const session = await stripeCall('start the checkout', () =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: request.userId,
+        metadata,
+        line_items: [this.lineItem(request.plan)],
+        subscription_data: { metadata, ...(terms.trialDays > 0 ? { trial_period_days: terms.trialDays } : {}) },
+        // Stripe takes either one discount chosen here or a code field on its page, not both.
+        ...(request.discount?.providerId
+          ? { discounts: [{ promotion_code: request.discount.providerId }] }
+          : { allow_promotion_codes: true }),
+        success_url: withStripeSessionPlaceholder(request.successUrl),
+        cancel_url: request.cancelUrl,
+      }),
+    );
+    if (!session.url) throw new DomainError('The payment service did not return a checkout page. Please try again.', 503);
+    return { sessionId: session.id, url: session.url, customerId, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+  }
+
+  async retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      return stripeCall('look up the checkout', () => Promise.reject(error));
+    }
+    const expanded =
+      session.subscription && typeof session.subscription === 'object'
+        ? readSubscription(session.subscription as StripeSubscriptionShape, this.prices)
+        : null;
+    const plan = session.metadata?.plan;
+    return {
+      sessionId: session.id,
+      userId: session.client_reference_id || session.metadata?.user_id || null,
+      plan: isPlan(plan) ? plan : null,
+      status: sessionStatusOf(session.status),
+      paymentStatus: paymentStatusOf(session.payment_status),
+      customerId: refId(session.customer),
+      subscriptionId: refId(session.subscription),
+      amountTotal: session.amount_total ?? 0,
+      currency: session.currency ?? 'gbp',
+      subscription: expanded,
+    };
+  }
+
+  async createSubscription(request: SubscriptionRequest): Promise<{ clientSecret: string; customerId: string }> {
+    const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
+    const terms = PLAN_TERMS[request.plan];
+    const price = await this.priceId(request.plan);
+    const subscription = await stripeCall('create the subscription', () =>
+      this.stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price }],
+        metadata: { user_id: request.userId, plan: request.plan },
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        ...(terms.trialDays > 0
+          ? { trial_period_days: terms.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
+          : {}),
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+      }),
+    );
+    // With a trial nothing is due yet, so the card is saved through a setup intent instead of a payment.
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const setup = typeof subscription.pending_setup_intent === 'object' ? subscription.pending_setup_intent : null;
+    const clientSecret = invoice?.confirmation_secret?.client_secret ?? setup?.client_secret ?? null;
+    if (!clientSecret) throw new DomainError('No client secret received from the payment service. Please try again.', 503);
+    return { clientSecret, customerId };
+  }
+
+  async cancelSubscription(request: CancelRequest): Promise<CancelOutcome> {
+    const details = request.reason ? { cancellation_details: { comment: request.reason.slice(0, 5000) } } : {};
+    if (!request.refund) {
+      const updated = await stripeCall('cancel the subscription', () =>
+        this.stripe.subscriptions.update(request.subscriptionId, { cancel_at_period_end: true, ...details }),
+      );
+      return {
+        subscription: readSubscription(updated as StripeSubscriptionShape, this.prices),
+        refund: null,
+        refundFailed: false,
+        events: [],
+      };
+    }
+    const cancelled = await stripeCall('cancel the subscription', () => this.stripe.subscriptions.cancel(request.subscriptionId, details));
+    const subscription = readSubscription(cancelled as StripeSubscriptionShape, this.prices);
+    // The subscription has ended at Stripe by now; a failed refund must not hide that, so it is reported, not thrown.
+    try {
+      return { subscription, refund: await this.refundLatestPayment(cancelled, request.userId), refundFailed: false, events: [] };
+    } catch {
+      return { subscription, refund: null, refundFailed: true, events: [] };
+    }
+  }
+
+  async updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void> {
+    const changes = { ...(details.name ? { name: details.name } : {}), ...(details.email ? { email: details.email } : {}) };
+    if (Object.keys(changes).length === 0) return;
+    await stripeCall('update your billing details', () => this.stripe.customers.update(customerId, changes));
+  }
+
+  async findDiscount(code: string): Promise<FoundDiscount | null> {
+    const found = await stripeCall('check the code', () =>
+      this.stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }),
+    );
+    const promotion = found.data[0];
+    const coupon = promotion?.promotion.coupon;
+    if (!promotion || !coupon || typeof coupon === 'string' || !coupon.valid) return null;
+    if (promotion.expires_at !== null && promotion.expires_at * 1000 < Date.now()) return null;
+    const referral = promotion.metadata?.type === 'referral' || coupon.metadata?.type === 'referral';
+    return {
+      code: promotion.code,
+      type: referral ? 'referral' : 'other',
+      percentOff: coupon.percent_off,
+      amountOff: coupon.amount_off !== null && (coupon.currency ?? 'gbp') === 'gbp' ? coupon.amount_off : null,
+      providerId: promotion.id,
+      firstTimeOnly: promotion.restrictions.first_time_transaction,
+    };
+  }
+
+  private async customerFor(userId: string, known: string | null, name: string | null, email: string | null): Promise<string> {
+    if (known) {
+      await this.updateCustomer(known, { name, email });
+      return known;
+    }
+    const customer = await stripeCall('set up your billing details', () =>
+      this.stripe.customers.create(
+        { ...(name ? { name } : {}), ...(email ? { email } : {}), metadata: { user_id: userId } },
+        { idempotencyKey: `daily-customer-${userId}` },
+      ),
+    );
+    return customer.id;
+  }
+
+  private lineItem(plan: Plan): Stripe.Checkout.SessionCreateParams.LineItem {
+    const configured = plan === 'premium' ? this.prices.premium : this.prices.founding;
+    if (configured) return { price: configured, quantity: 1 };
+    const terms = PLAN_TERMS[plan];
+    return {
+      quantity: 1,
+      price_data: {
+        currency: terms.currency,
+        unit_amount: terms.amount,
+        recurring: { interval: terms.interval },
+        product_data: { name: `daily ${terms.name}` },
+      },
+    };
+  }
+
+  private priceId(plan: Plan): Promise<string> {
+    const configured = plan === 'premium' ? this.prices.premium : this.prices.founding;
+    if (configured) return Promise.resolve(configured);
+    let made = this.madePrices.get(plan);
+    if (!made) {
+      const terms = PLAN_TERMS[plan];
+      made = stripeCall('prepare the price', () =>
+        this.stripe.prices.create({
+          currency: terms.currency,
+          unit_amount: terms.amount,
+          recurring: { interval: terms.interval },
+          product_data: { name: `daily ${terms.name}` },
+        }),
+      ).then((price) => price.id);
+      made.catch(() => this.madePrices.delete(plan));
+      this.madePrices.set(plan, made);
+    }
+    return made;
+  }
+
+  /** Gives back what the subscription's latest invoice took; nothing in a trial, where nothing was paid. */
+  private async refundLatestPayment(
+    subscription: Stripe.Subscription,
+    userId: string,
+  ): Promise<{ amount: number; currency: string } | null> {
+    const invoiceId = refId(subscription.latest_invoice as string | { id: string } | null);
+    if (!invoiceId) return null;
+    const invoice = await stripeCall('find the payment to refund', () =>
+      this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }),
+    );
+    if (invoice.amount_paid <= 0) return null;
+    const payment = invoice.payments?.data.find((p) => p.status === 'paid' && p.payment.payment_intent);
+    const intent = refId(payment?.payment.payment_intent as string | { id: string } | undefined);
+    if (!intent) return null;
+    const refund = await stripeCall('refund the payment', () =>
+      this.stripe.refunds.create(
+        { payment_intent: intent, metadata: { user_id: userId, subscription_id: subscription.id } },
+        { idempotencyKey: `daily-refund-${subscription.id}` },
+      ),
+    );
+    return { amount: refund.amount, currency: refund.currency };
+  }
+}

@@ -1,0 +1,47 @@
+import type { Doc } from '../../../platform/read-store/read-store.port';
+import type { Plan } from '../domain/billing-plans';
+import type { ReportedStatus } from '../domain/subscription-status';
+import type { SubscriptionState } from '../domain/subscription.decider';
+import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
+
+/** `billing_subscriptions`: one document per person who ever started a checkout. */
+export interface SubscriptionView extends Doc {
+  _id: string;
+  customerId: string | null;
+  /** What the settings page shows (see subscription-summary.ts). */
+  status: ReportedStatus;
+  subscriptionId: string | null;
+  plan: Plan | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** Every subscription id this person has had, to find them from a webhook. */
+  subscriptionIds: string[];
+  /** The reason given at the last cancellation, decrypted; gone with the account's key. */
+  cancelReason: string | null;
+  refundRequested: boolean;
+  /** The folded subscription stream (without the remembered webhook ids). */
+  state: SubscriptionState;
+  updatedAt: string;
+}
+
+/** `billing_checkouts`: one document per checkout session. */
+export interface CheckoutView extends Doc {
+  _id: string;
+  userId: string;
+  plan: Plan;
+  provider: PaymentProviderName;
+  amount: number;
+  currency: string;
+  trialDays: number;
+  discount: DiscountTerms | null;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete';
+  subscriptionId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  completedAt: string | null;
+}
+
+export const BILLING_SUBSCRIPTIONS = 'billing_subscriptions';
+export const BILLING_CHECKOUTS = 'billing_checkouts';

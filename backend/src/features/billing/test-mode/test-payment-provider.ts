@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  CancelOutcome,
+  CancelRequest,
+  CheckoutRequest,
+  CreatedCheckout,
+  FoundDiscount,
+  PaymentProvider,
+  ProviderCheckout,
+  SubscriptionRequest,
+} from '../provider/payment-provider.port';
+import { findTestCoupon } from './test-coupons';
+import { testId } from './test-ids';
+import { refundEvent } from './test-stripe-events';
+
+/** Test checkout links stay valid as long as Stripe's do. */
+const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The payment provider when Stripe is not configured. No money moves: checkout happens on the
+ * built-in page at /api/stripe/test-checkout/:sessionId, which says so plainly, and its outcome is
+ * applied through the same path as Stripe's webhooks. This side keeps no state of its own; what it
+ * needs to answer is recorded in the subscription stream.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(private readonly publicUrl: string) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const sessionId = testId('cs_test', 24);
+    return {
+      sessionId,
+      url: `${this.publicUrl}/api/stripe/test-checkout/${sessionId}`,
+      customerId: request.customerId ?? testId('cus_test', 12),
+      expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS).toISOString(),
+    };
+  }
+
+  /** Everything about a test checkout is already recorded here; the provider has nothing to add. */
+  async retrieveCheckout(): Promise<ProviderCheckout | null> {
+    return null;
+  }
+
+  /**
+   * There is no card form in test mode, so this secret confirms nothing; it only has the shape of
+   * a Stripe setup-intent secret. Test subscriptions are made through the test checkout page.
+   */
+  async createSubscription(request: SubscriptionRequest): Promise<{ clientSecret: string; customerId: string }> {
+    return {
+      clientSecret: `${testId('seti_test', 12)}_secret_${randomBytes(12).toString('base64url')}`,
+      customerId: request.customerId ?? testId('cus_test', 12),
+    };
+  }
+
+  async cancelSubscription(request: CancelRequest): Promise<CancelOutcome> {
+    const now = Date.now() / 1000;
+    if (!request.refund) {
+      return { subscription: { ...request.current, cancelAtPeriodEnd: true }, refund: null, refundFailed: false, events: [] };
+    }
+    const refund = request.lastPayment && request.lastPayment.amount > 0 ? request.lastPayment : null;
+    return {
+      subscription: { ...request.current, status: 'canceled', cancelAtPeriodEnd: false },
+      refund,
+      refundFailed: false,
+      events: refund ? [refundEvent(request.userId, request.customerId, refund.amount, refund.currency, now)] : [],
+    };
+  }
+
+  async updateCustomer(): Promise<void> {
+    // Test customers exist only as ids; their name and e-mail live on the account.
+  }
+
+  async findDiscount(code: string): Promise<FoundDiscount | null> {
+    const terms = findTestCoupon(code);
+    return terms ? { ...terms, firstTimeOnly: false } : null;
+  }
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { PLAN_TERMS, type Plan } from '../domain/billing-plans';
+import type { StripeChargeShape, StripeCheckoutShape, StripeEventShape, StripeSubscriptionShape } from '../provider/stripe-shapes';
+import { testId } from './test-ids';
+
+/**
+ * The events Stripe would send, made by the test provider. They go through the same reader and
+ * the same command path as verified webhooks, so test mode exercises the real payment logic.
+ */
+export interface PaidTestCheckout {
+  sessionId: string;
+  userId: string;
+  plan: Plan;
+  customerId: string;
+  /** What the first payment comes to after any discount, in minor units. */
+  amountDue: number;
+}
+
+const DAY = 24 * 60 * 60;
+
+function event(type: string, object: unknown, created: number): StripeEventShape {
+  return { id: testId('evt_test'), object: 'event', type, created, livemode: false, data: { object } };
+}
+
+/** `now` in seconds, with fractions: local events made in one second still keep their order. */
+export function paidCheckoutEvents(checkout: PaidTestCheckout, now: number): StripeEventShape[] {
+  const terms = PLAN_TERMS[checkout.plan];
+  const trialEnd = terms.trialDays > 0 ? Math.floor(now) + terms.trialDays * DAY : null;
+  const periodEnd = trialEnd ?? Math.floor(now) + (terms.interval === 'year' ? 365 : 30) * DAY;
+  const metadata = { user_id: checkout.userId, plan: checkout.plan };
+  const subscription: StripeSubscriptionShape = {
+    // Derived from the session, so one checkout can only ever make one subscription.
+    id: `sub_test_${createHash('sha256').update(checkout.sessionId).digest('base64url').slice(0, 24)}`,
+    object: 'subscription',
+    status: trialEnd ? 'trialing' : 'active',
+    customer: checkout.customerId,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    trial_end: trialEnd,
+    created: Math.floor(now),
+    metadata,
+    items: {
+      data: [{ current_period_end: periodEnd, price: { id: `price_test_${checkout.plan}`, recurring: { interval: terms.interval } } }],
+    },
+  };
+  const paid = trialEnd === null;
+  const session: StripeCheckoutShape = {
+    id: checkout.sessionId,
+    object: 'checkout.session',
+    mode: 'subscription',
+    client_reference_id: checkout.userId,
+    metadata,
+    status: 'complete',
+    payment_status: paid ? 'paid' : 'no_payment_required',
+    amount_total: paid ? checkout.amountDue : 0,
+    currency: terms.currency,
+    customer: checkout.customerId,
+    subscription: subscription.id,
+    url: null,
+    expires_at: Math.floor(now) + DAY,
+  };
+  return [event('checkout.session.completed', session, now), event('customer.subscription.created', subscription, now)];
+}
+
+/** What Stripe sends after a refund: the charge with its running refunded total. */
+export function refundEvent(userId: string, customerId: string | null, amount: number, currency: string, now: number): StripeEventShape {
+  const charge: StripeChargeShape = {
+    id: testId('ch_test'),
+    object: 'charge',
+    amount_refunded: amount,
+    currency,
+    customer: customerId,
+    metadata: { user_id: userId },
+  };
+  return event('charge.refunded', charge, now);
+}
