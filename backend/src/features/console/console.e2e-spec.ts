@@ -211,6 +211,17 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(res.body.filter((h) => h.type === 'analytics.event_recorded')).toHaveLength(1);
     });
 
+    it("includes the account's events from other features' streams, such as its tasks", async () => {
+      const created = await call<{ task: { id: string } }>(server.url, 'POST', '/dev/user/tasks/create', { userId: other.user.id, title: 'Call the accountant' }, other.access_token);
+      expect(created.status).toBeLessThan(300);
+      const res = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
+      expect(res.body[0]).toMatchObject({ type: 'task.created', actor: other.user.id, source: 'web' });
+      expect(res.body[0].stream).toMatch(/^task-/);
+      // Someone else's history does not pick it up.
+      const theirs = await get<HistoryRow[]>(`/api/admin/accounts/${open.user.id}/history`);
+      expect(theirs.body.some((h) => h.type === 'task.created')).toBe(false);
+    });
+
     it('can be cut to the newest entries', async () => {
       const res = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history?limit=2`);
       expect(res.body).toHaveLength(2);
@@ -273,11 +284,38 @@ describe('operator console API (real server, embedded mode)', () => {
       expect((await get('/api/admin/analytics-events/999999')).status).toBe(404);
     });
 
-    it('answers the subscriptions list in the same shape', async () => {
-      const res = await list('subscriptions', { range: [0, 24] });
-      expect(res.status).toBe(200);
-      expect(Array.isArray(res.body)).toBe(true);
-      expect(res.headers.get('content-range')).toMatch(/^subscriptions /);
+    it("lists subscriptions from billing's read model, with each one's history", async () => {
+      const empty = await list('subscriptions', { range: [0, 24] });
+      expect(empty.status).toBe(200);
+      expect(empty.body).toEqual([]);
+      expect(empty.headers.get('content-range')).toBe('subscriptions */0');
+
+      // `other` buys the founding membership through the built-in test checkout.
+      const checkout = await call<{ checkout_url: string }>(server.url, 'POST', '/api/stripe/create-founding-member-checkout', {}, other.access_token);
+      expect(checkout.status).toBe(200);
+      const paid = await fetch(`${server.url}${new URL(checkout.body.checkout_url).pathname}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+
+      const res = await list<{ id: string; userId: string; status: string; plan: string }>('subscriptions', { filter: { status: 'active' } });
+      expect(res.body).toEqual([expect.objectContaining({ id: other.user.id, userId: other.user.id, status: 'active', plan: 'founding' })]);
+      expect(res.headers.get('content-range')).toBe('subscriptions 0-0/1');
+      expect((await list('subscriptions', { filter: { plan: 'premium' } })).body).toEqual([]);
+      expect((await list('subscriptions', { filter: { status: 'gone' } })).status).toBe(400);
+
+      expect((await get(`/api/admin/subscriptions/${other.user.id}`)).body).toMatchObject({ status: 'active', plan: 'founding' });
+      expect((await get(`/api/admin/subscriptions/${open.user.id}`)).status).toBe(404);
+      const history = await get<HistoryRow[]>(`/api/admin/subscriptions/${other.user.id}/history`);
+      expect(history.body.map((h) => h.type)).toContain('billing.founding_membership_purchased');
+      expect(history.body.every((h) => h.stream === `subscription-${other.user.id}`)).toBe(true);
+
+      // The account's own timeline includes its subscription events too.
+      const account = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
+      expect(account.body.map((h) => h.type)).toContain('billing.founding_membership_purchased');
     });
   });
 });

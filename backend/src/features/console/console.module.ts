@@ -11,9 +11,12 @@ import { EventLogReader } from './log/event-log-reader';
 import { GetAccountHistoryHandler } from './queries/get-account-history.query';
 import { GetConsoleAccountHandler } from './queries/get-console-account.query';
 import { GetConsoleAnalyticsEventHandler } from './queries/get-console-analytics-event.query';
+import { GetConsoleSubscriptionHandler } from './queries/get-console-subscription.query';
 import { GetLogEventHandler } from './queries/get-log-event.query';
+import { GetSubscriptionHistoryHandler } from './queries/get-subscription-history.query';
 import { ListConsoleAccountsHandler } from './queries/list-console-accounts.query';
 import { ListConsoleAnalyticsEventsHandler } from './queries/list-console-analytics-events.query';
+import { ListConsoleSubscriptionsHandler } from './queries/list-console-subscriptions.query';
 import { ListLogEventsHandler } from './queries/list-log-events.query';
 import { UserStreamsProjection } from './read-models/user-streams.projection';
 
@@ -31,6 +34,9 @@ import { UserStreamsProjection } from './read-models/user-streams.projection';
     GetLogEventHandler,
     ListConsoleAnalyticsEventsHandler,
     GetConsoleAnalyticsEventHandler,
+    ListConsoleSubscriptionsHandler,
+    GetConsoleSubscriptionHandler,
+    GetSubscriptionHistoryHandler,
     ChangeAccountStatusHandler,
     SetAccountRoleHandler,
   ],

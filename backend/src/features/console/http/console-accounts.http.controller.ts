@@ -11,7 +11,8 @@ import { ChangeAccountStatusCommand } from '../commands/change-account-status.co
 import { SetAccountRoleCommand } from '../commands/set-account-role.command';
 import { parseListParams } from '../list/list-params';
 import type { ConsoleAccountRow } from '../queries/console-account-row';
-import { GetAccountHistoryQuery, type HistoryEntry } from '../queries/get-account-history.query';
+import type { HistoryEntry } from '../log/history-entry';
+import { GetAccountHistoryQuery } from '../queries/get-account-history.query';
 import { GetConsoleAccountQuery } from '../queries/get-console-account.query';
 import { ACCOUNT_FILTERS, ACCOUNT_SORT_FIELDS, ListConsoleAccountsQuery } from '../queries/list-console-accounts.query';
 import { ChangeStatusRequestDto } from './change-status.request.dto';

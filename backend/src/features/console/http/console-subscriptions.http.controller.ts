@@ -1,28 +1,44 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../auth/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
+import type { HistoryEntry } from '../log/history-entry';
+import type { ConsoleSubscriptionRow } from '../queries/console-subscription-row';
+import { GetConsoleSubscriptionQuery } from '../queries/get-console-subscription.query';
+import { GetSubscriptionHistoryQuery } from '../queries/get-subscription-history.query';
+import { ListConsoleSubscriptionsQuery, SUBSCRIPTION_FILTERS, SUBSCRIPTION_SORT_FIELDS } from '../queries/list-console-subscriptions.query';
 import { withContentRange } from './content-range';
+import { HISTORY_DEFAULT, HistoryRequestDto } from './history.request.dto';
 import { ListQueryRequestDto } from './list-query.request.dto';
 
-/** Placeholder until billing has a read model to list; answers the react-admin shape with no rows. */
+/** Subscriptions, one per account (id = the account's id), read from billing's read model. */
 @ApiTags('console')
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: 'Needs the operator role' })
 @Roles('operator')
 @Controller('api/admin/subscriptions')
 export class ConsoleSubscriptionsHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
   @Get()
-  @ApiOperation({ summary: 'Subscriptions (react-admin list)' })
-  list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): unknown[] {
-    const params = parseListParams(query, { sortable: ['id'], defaultSort: { field: 'id', descending: true }, filters: ['status', 'userId'] });
-    return withContentRange(reply, 'subscriptions', params.skip, [], 0);
+  @ApiOperation({ summary: 'Subscriptions (react-admin list): filter status, plan, userId; sort; range; Content-Range' })
+  async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleSubscriptionRow[]> {
+    const params = parseListParams(query, { sortable: SUBSCRIPTION_SORT_FIELDS, defaultSort: { field: 'updatedAt', descending: true }, filters: SUBSCRIPTION_FILTERS });
+    const page = await this.queries.execute(new ListConsoleSubscriptionsQuery(params));
+    return withContentRange(reply, 'subscriptions', params.skip, page.rows, page.total);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One subscription' })
-  one(@Param('id') _id: string): never {
-    throw new NotFoundException('There is no subscription with this id.');
+  @ApiOperation({ summary: "One account's subscription" })
+  one(@Param('id') id: string): Promise<ConsoleSubscriptionRow> {
+    return this.queries.execute(new GetConsoleSubscriptionQuery(id));
+  }
+
+  @Get(':id/history')
+  @ApiOperation({ summary: "The account's subscription events, newest first, personal data shown as \"encrypted\"" })
+  history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
+    return this.queries.execute(new GetSubscriptionHistoryQuery(id, query.limit ?? HISTORY_DEFAULT));
   }
 }

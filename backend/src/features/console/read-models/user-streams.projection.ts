@@ -7,6 +7,15 @@ import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platfo
 import { ACCOUNT_EVENT_TYPES } from '../../accounts/domain/account.events';
 import { ANALYTICS_EVENT_TYPES } from '../../analytics/analytics.events';
 import { SESSION_EVENT_TYPES } from '../../auth/sessions/session.events';
+import { SUBSCRIPTION_EVENT_TYPES } from '../../billing/domain/subscription.events';
+import { CALENDAR_EVENT_TYPES } from '../../calendar/domain/calendar.events';
+import { CALL_EVENT_TYPES } from '../../calls/domain/call.events';
+import { DATA_RIGHTS_EVENT_TYPES } from '../../data-rights/domain/data-rights.events';
+import { JOURNAL_EVENT_TYPES } from '../../journal/domain/journal.events';
+import { PROFILE_EVENT_TYPES } from '../../profile/domain/profile.events';
+import type { NudgeEvent } from '../../reminders/domain/nudge.events';
+import type { ReminderEvent } from '../../reminders/domain/reminder.events';
+import { TASK_EVENT_TYPES } from '../../tasks/domain/task.events';
 import { USER_STREAMS, type UserStreamsView } from './user-streams-view';
 
 /**
@@ -19,6 +28,15 @@ export const USER_EVENT_TYPES: readonly string[] = [
   'account.phone_released',
   ...SESSION_EVENT_TYPES,
   ...ANALYTICS_EVENT_TYPES,
+  ...SUBSCRIPTION_EVENT_TYPES,
+  ...PROFILE_EVENT_TYPES,
+  ...TASK_EVENT_TYPES,
+  ...JOURNAL_EVENT_TYPES,
+  ...CALENDAR_EVENT_TYPES,
+  ...CALL_EVENT_TYPES,
+  ...(['nudge.call_requested', 'nudge.call_placed', 'nudge.call_failed'] satisfies NudgeEvent['type'][]),
+  ...(['reminder.claimed', 'reminder.sent', 'reminder.failed'] satisfies ReminderEvent['type'][]),
+  ...DATA_RIGHTS_EVENT_TYPES,
 ];
 
 /** Streams that mix many people's events: only the person's own events are indexed, by position. */
@@ -56,6 +74,8 @@ export class UserStreamsProjection implements Projection, OnModuleInit {
   apply(event: RecordedEvent): Promise<void> | void {
     const userId = userOf(event.data);
     if (!userId) return;
+    // A deleted account's read models go with it; its events stay in the log, their personal data shredded.
+    if (event.type === 'account.deleted') return applyOnce(this.users, userId, event, () => null);
     if (event.type === 'analytics.event_recorded' && (event.data as { event_type?: string }).event_type === 'page_visit') return;
     const shared = SHARED_STREAM_PREFIXES.some((prefix) => event.streamId.startsWith(prefix));
     return applyOnce(this.users, userId, event, (current) => {

@@ -1,0 +1,24 @@
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { subscriptionStream } from '../../billing/domain/subscription.events';
+import { EventLogReader } from '../log/event-log-reader';
+import { type HistoryEntry, toHistoryEntry } from '../log/history-entry';
+
+export class GetSubscriptionHistoryQuery extends Query<HistoryEntry[]> {
+  constructor(
+    readonly userId: string,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
+/** The subscription stream of one account (checkouts, provider changes, invoices, cancellations), newest first. */
+@QueryHandler(GetSubscriptionHistoryQuery)
+export class GetSubscriptionHistoryHandler implements IQueryHandler<GetSubscriptionHistoryQuery> {
+  constructor(private readonly log: EventLogReader) {}
+
+  async execute({ userId, limit }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
+    const events = await this.log.stream(subscriptionStream(userId));
+    return events.reverse().slice(0, limit).map(toHistoryEntry);
+  }
+}
