@@ -9,7 +9,15 @@ import type { AnalyticsEventKind, AnalyticsEventRecorded } from './analytics.eve
 const SESSION = 'sess_1718000000000_k3j9x2';
 
 function seeded(event_type: AnalyticsEventKind, utm_source: string | null, occurredAt: string, page_path = '/'): NewEvent {
-  const data: AnalyticsEventRecorded['data'] = { event_type, session_id: SESSION, utm_source, user_id: null, page_path, user_agent: null, referrer: null };
+  const data: AnalyticsEventRecorded['data'] = {
+    event_type,
+    session_id: SESSION,
+    utm_source,
+    user_id: null,
+    page_path,
+    user_agent: null,
+    referrer: null,
+  };
   return {
     type: 'analytics.event_recorded',
     data,
@@ -98,23 +106,45 @@ describe('analytics (real server, embedded mode)', () => {
     });
 
     it('ignores a user_id sent signed out: nobody can attribute events to someone else', async () => {
-      const res = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'whatsapp_signup', user_id: user.user.id });
+      const res = await call(server.url, 'POST', '/api/analytics/events', {
+        session_id: SESSION,
+        event_type: 'whatsapp_signup',
+        user_id: user.user.id,
+      });
       expect(res.status).toBe(202);
       expect((await lastRecorded()).user_id).toBeNull();
     });
 
     it("attributes a signed-in caller's events to them, and refuses another user's id", async () => {
-      const own = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'page_visit', page_path: '/dashboard' }, user.access_token);
+      const own = await call(
+        server.url,
+        'POST',
+        '/api/analytics/events',
+        { session_id: SESSION, event_type: 'page_visit', page_path: '/dashboard' },
+        user.access_token,
+      );
       expect(own.status).toBe(202);
       expect((await lastRecorded()).user_id).toBe(user.user.id);
       const head = await store.headPosition();
-      const other = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'login', user_id: analyst.user.id }, user.access_token);
+      const other = await call(
+        server.url,
+        'POST',
+        '/api/analytics/events',
+        { session_id: SESSION, event_type: 'login', user_id: analyst.user.id },
+        user.access_token,
+      );
       expect(other.status).toBe(403);
       expect(await store.headPosition()).toBe(head);
     });
 
     it('treats an invalid or ended token as signed out rather than failing the beacon', async () => {
-      const res = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'login', user_id: user.user.id }, 'not-a-token');
+      const res = await call(
+        server.url,
+        'POST',
+        '/api/analytics/events',
+        { session_id: SESSION, event_type: 'login', user_id: user.user.id },
+        'not-a-token',
+      );
       expect(res.status).toBe(202);
       expect((await lastRecorded()).user_id).toBeNull();
     });
@@ -141,7 +171,12 @@ describe('analytics (real server, embedded mode)', () => {
 
     it('refuses a body over 4 KB with 413 and appends nothing', async () => {
       const head = await store.headPosition();
-      const res = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'page_visit', page_path: '/', user_agent: 'x'.repeat(4200) });
+      const res = await call(server.url, 'POST', '/api/analytics/events', {
+        session_id: SESSION,
+        event_type: 'page_visit',
+        page_path: '/',
+        user_agent: 'x'.repeat(4200),
+      });
       expect(res.status).toBe(413);
       expect(await store.headPosition()).toBe(head);
     });
@@ -186,7 +221,13 @@ describe('analytics (real server, embedded mode)', () => {
         analyst.access_token,
       );
       expect(wide.body.find((r) => r.utm_source === 'google')?.total_visits).toBe(11);
-      const empty = await call(server.url, 'GET', '/api/analytics/summary?start_date=2023-01-01&end_date=2023-01-31', undefined, analyst.access_token);
+      const empty = await call(
+        server.url,
+        'GET',
+        '/api/analytics/summary?start_date=2023-01-01&end_date=2023-01-31',
+        undefined,
+        analyst.access_token,
+      );
       expect(empty.status).toBe(200);
       expect(empty.body).toEqual([]);
     });
@@ -215,7 +256,13 @@ describe('analytics (real server, embedded mode)', () => {
 
   describe('GET /api/analytics/daily', () => {
     it('gives every day of the range, quiet days as zeros', async () => {
-      const res = await call(server.url, 'GET', '/api/analytics/daily?start_date=2024-02-09T12:00:00Z&end_date=2024-02-12T12:00:00Z', undefined, analyst.access_token);
+      const res = await call(
+        server.url,
+        'GET',
+        '/api/analytics/daily?start_date=2024-02-09T12:00:00Z&end_date=2024-02-12T12:00:00Z',
+        undefined,
+        analyst.access_token,
+      );
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         { date: '2024-02-09', visits: 0, signups: 0, logins: 0 },
@@ -229,11 +276,22 @@ describe('analytics (real server, embedded mode)', () => {
   describe('GET /api/analytics/events/recent', () => {
     it('lists the newest events first, as many as asked', async () => {
       for (const page_path of ['/first', '/second', '/third']) {
-        const res = await call(server.url, 'POST', '/api/analytics/events', { session_id: SESSION, event_type: 'page_visit', utm_source: 'recent-test', page_path });
+        const res = await call(server.url, 'POST', '/api/analytics/events', {
+          session_id: SESSION,
+          event_type: 'page_visit',
+          utm_source: 'recent-test',
+          page_path,
+        });
         expect(res.status).toBe(202);
       }
       await settle();
-      const res = await call<Array<Record<string, unknown>>>(server.url, 'GET', '/api/analytics/events/recent?limit=3', undefined, analyst.access_token);
+      const res = await call<Array<Record<string, unknown>>>(
+        server.url,
+        'GET',
+        '/api/analytics/events/recent?limit=3',
+        undefined,
+        analyst.access_token,
+      );
       expect(res.status).toBe(200);
       expect(res.body.map((r) => r.page_path)).toEqual(['/third', '/second', '/first']);
       expect(Object.keys(res.body[0]).sort()).toEqual(['event_type', 'id', 'page_path', 'timestamp', 'utm_source']);
@@ -247,9 +305,13 @@ describe('analytics (real server, embedded mode)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(20);
       for (const limit of ['0', '101', 'ten', '2.5']) {
-        expect((await call(server.url, 'GET', `/api/analytics/events/recent?limit=${limit}`, undefined, analyst.access_token)).status).toBe(400);
+        expect((await call(server.url, 'GET', `/api/analytics/events/recent?limit=${limit}`, undefined, analyst.access_token)).status).toBe(
+          400,
+        );
       }
-      expect((await call<unknown[]>(server.url, 'GET', '/api/analytics/events/recent?limit=100', undefined, analyst.access_token)).body.length).toBeLessThanOrEqual(100);
+      expect(
+        (await call<unknown[]>(server.url, 'GET', '/api/analytics/events/recent?limit=100', undefined, analyst.access_token)).body.length,
+      ).toBeLessThanOrEqual(100);
     });
   });
 });

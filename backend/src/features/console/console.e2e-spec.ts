@@ -74,7 +74,17 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(first.headers.get('content-range')).toBe('accounts 0-1/5');
       expect(first.headers.get('access-control-expose-headers')).toBe('Content-Range');
       expect(first.body.map((a) => a.id)).toEqual([operator.user.id, analyst.user.id]);
-      expect(Object.keys(first.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'lastSignInAt', 'name', 'phone', 'roles', 'signInCount', 'status']);
+      expect(Object.keys(first.body[0]).sort()).toEqual([
+        'createdAt',
+        'email',
+        'id',
+        'lastSignInAt',
+        'name',
+        'phone',
+        'roles',
+        'signInCount',
+        'status',
+      ]);
 
       const last = await list<AccountRow>('accounts', { sort: ['createdAt', 'ASC'], range: [4, 9] });
       expect(last.headers.get('content-range')).toBe('accounts 4-4/5');
@@ -127,19 +137,37 @@ describe('operator console API (real server, embedded mode)', () => {
     });
 
     it('is for operators only: analysts and users get 403, signed-out callers 401', async () => {
-      for (const path of ['/api/admin/accounts', `/api/admin/accounts/${open.user.id}/history`, '/api/admin/events', '/api/admin/analytics-events', '/api/admin/subscriptions']) {
+      for (const path of [
+        '/api/admin/accounts',
+        `/api/admin/accounts/${open.user.id}/history`,
+        '/api/admin/events',
+        '/api/admin/analytics-events',
+        '/api/admin/subscriptions',
+      ]) {
         expect((await get(path, open.access_token)).status).toBe(403);
         expect((await get(path, analyst.access_token)).status).toBe(403);
         expect((await call(server.url, 'GET', path)).status).toBe(401);
       }
-      const change = await call(server.url, 'PUT', `/api/admin/accounts/${open.user.id}/status`, { status: 'closed', reason: 'I want it' }, open.access_token);
+      const change = await call(
+        server.url,
+        'PUT',
+        `/api/admin/accounts/${open.user.id}/status`,
+        { status: 'closed', reason: 'I want it' },
+        open.access_token,
+      );
       expect(change.status).toBe(403);
     });
   });
 
   describe('operator actions', () => {
     it('changes a status with a reason, recorded as the operator from the console, and shows it in the history', async () => {
-      const res = await call<AccountRow>(server.url, 'PUT', `/api/admin/accounts/${closed.user.id}/status`, { status: 'open', reason: '  Refunded at their request  ' }, operator.access_token);
+      const res = await call<AccountRow>(
+        server.url,
+        'PUT',
+        `/api/admin/accounts/${closed.user.id}/status`,
+        { status: 'open', reason: '  Refunded at their request  ' },
+        operator.access_token,
+      );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: closed.user.id, status: 'open' });
 
@@ -157,24 +185,51 @@ describe('operator console API (real server, embedded mode)', () => {
     it('refuses a missing or short reason, an unknown status and unknown fields, changing nothing', async () => {
       const head = await store.headPosition();
       const path = `/api/admin/accounts/${open.user.id}/status`;
-      for (const body of [{ status: 'closed' }, { status: 'closed', reason: 'ok  ' }, { status: 'deleted', reason: 'Because of reasons' }, { status: 'closed', reason: 'Because of reasons', by: 'me' }]) {
+      for (const body of [
+        { status: 'closed' },
+        { status: 'closed', reason: 'ok  ' },
+        { status: 'deleted', reason: 'Because of reasons' },
+        { status: 'closed', reason: 'Because of reasons', by: 'me' },
+      ]) {
         const res = await call(server.url, 'PUT', path, body, operator.access_token);
         expect(res.status).toBe(400);
         expect(typeof res.body.message).toBe('string');
       }
       expect(await store.headPosition()).toBe(head);
-      expect((await call(server.url, 'PUT', '/api/admin/accounts/nobody/status', { status: 'closed', reason: 'Because of reasons' }, operator.access_token)).status).toBe(404);
+      expect(
+        (
+          await call(
+            server.url,
+            'PUT',
+            '/api/admin/accounts/nobody/status',
+            { status: 'closed', reason: 'Because of reasons' },
+            operator.access_token,
+          )
+        ).status,
+      ).toBe(404);
     });
 
     it('grants and revokes a role with a reason, and the role takes effect at once', async () => {
       const range = '?start_date=2024-01-01T00:00:00Z&end_date=2024-01-02T00:00:00Z';
       expect((await get(`/api/analytics/summary${range}`, open.access_token)).status).toBe(403);
-      const granted = await call<AccountRow>(server.url, 'POST', `/api/admin/accounts/${open.user.id}/roles`, { role: 'analyst', granted: true, reason: 'Joins the growth team' }, operator.access_token);
+      const granted = await call<AccountRow>(
+        server.url,
+        'POST',
+        `/api/admin/accounts/${open.user.id}/roles`,
+        { role: 'analyst', granted: true, reason: 'Joins the growth team' },
+        operator.access_token,
+      );
       expect(granted.status).toBe(200);
       expect(granted.body.roles).toEqual(['analyst']);
       expect((await get(`/api/analytics/summary${range}`, open.access_token)).status).toBe(200);
 
-      const revoked = await call<AccountRow>(server.url, 'POST', `/api/admin/accounts/${open.user.id}/roles`, { role: 'analyst', granted: false, reason: 'Left the growth team' }, operator.access_token);
+      const revoked = await call<AccountRow>(
+        server.url,
+        'POST',
+        `/api/admin/accounts/${open.user.id}/roles`,
+        { role: 'analyst', granted: false, reason: 'Left the growth team' },
+        operator.access_token,
+      );
       expect(revoked.body.roles).toEqual([]);
       expect((await get(`/api/analytics/summary${range}`, open.access_token)).status).toBe(403);
 
@@ -186,7 +241,13 @@ describe('operator console API (real server, embedded mode)', () => {
     });
 
     it('does not let an operator revoke their own operator role', async () => {
-      const res = await call(server.url, 'POST', `/api/admin/accounts/${operator.user.id}/roles`, { role: 'operator', granted: false, reason: 'Stepping down now' }, operator.access_token);
+      const res = await call(
+        server.url,
+        'POST',
+        `/api/admin/accounts/${operator.user.id}/roles`,
+        { role: 'operator', granted: false, reason: 'Stepping down now' },
+        operator.access_token,
+      );
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('your own operator role');
       expect((await get<AccountRow>(`/api/admin/accounts/${operator.user.id}`)).body.roles).toContain('operator');
@@ -198,7 +259,15 @@ describe('operator console API (real server, embedded mode)', () => {
       const res = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
       expect(res.status).toBe(200);
       const types = res.body.map((h) => h.type);
-      expect(types).toEqual(expect.arrayContaining(['account.registered', 'account.signed_in', 'account.name_set', 'auth.session_started', 'analytics.event_recorded']));
+      expect(types).toEqual(
+        expect.arrayContaining([
+          'account.registered',
+          'account.signed_in',
+          'account.name_set',
+          'auth.session_started',
+          'analytics.event_recorded',
+        ]),
+      );
       const positions = res.body.map((h) => h.position);
       expect(positions).toEqual([...positions].sort((a, b) => b - a));
       expect(res.body.find((h) => h.type === 'account.name_set')?.summary).toBe('Name set (encrypted)');
@@ -212,7 +281,13 @@ describe('operator console API (real server, embedded mode)', () => {
     });
 
     it("includes the account's events from other features' streams, such as its tasks", async () => {
-      const created = await call<{ task: { id: string } }>(server.url, 'POST', '/dev/user/tasks/create', { userId: other.user.id, title: 'Call the accountant' }, other.access_token);
+      const created = await call<{ task: { id: string } }>(
+        server.url,
+        'POST',
+        '/dev/user/tasks/create',
+        { userId: other.user.id, title: 'Call the accountant' },
+        other.access_token,
+      );
       expect(created.status).toBeLessThan(300);
       const res = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
       expect(res.body[0]).toMatchObject({ type: 'task.created', actor: other.user.id, source: 'web' });
@@ -269,7 +344,12 @@ describe('operator console API (real server, embedded mode)', () => {
   describe('analytics events and subscriptions', () => {
     it('lists tracked events newest first, filterable, with a Content-Range', async () => {
       for (const page_path of ['/a', '/b']) {
-        await call(server.url, 'POST', '/api/analytics/events', { session_id: 'sess_1_console', event_type: 'page_visit', page_path, utm_source: 'console-test' });
+        await call(server.url, 'POST', '/api/analytics/events', {
+          session_id: 'sess_1_console',
+          event_type: 'page_visit',
+          page_path,
+          utm_source: 'console-test',
+        });
       }
       await server.app.get(ProjectionRunner).waitFor(await store.headPosition());
       const res = await list<{ id: number; page_path: string; event_type: string }>('analytics-events', { range: [0, 1] });
@@ -291,7 +371,13 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(empty.headers.get('content-range')).toBe('subscriptions */0');
 
       // `other` buys the founding membership through the built-in test checkout.
-      const checkout = await call<{ checkout_url: string }>(server.url, 'POST', '/api/stripe/create-founding-member-checkout', {}, other.access_token);
+      const checkout = await call<{ checkout_url: string }>(
+        server.url,
+        'POST',
+        '/api/stripe/create-founding-member-checkout',
+        {},
+        other.access_token,
+      );
       expect(checkout.status).toBe(200);
       const paid = await fetch(`${server.url}${new URL(checkout.body.checkout_url).pathname}/pay`, {
         method: 'POST',
@@ -301,7 +387,9 @@ describe('operator console API (real server, embedded mode)', () => {
       });
       expect(paid.status).toBe(303);
 
-      const res = await list<{ id: string; userId: string; status: string; plan: string }>('subscriptions', { filter: { status: 'active' } });
+      const res = await list<{ id: string; userId: string; status: string; plan: string }>('subscriptions', {
+        filter: { status: 'active' },
+      });
       expect(res.body).toEqual([expect.objectContaining({ id: other.user.id, userId: other.user.id, status: 'active', plan: 'founding' })]);
       expect(res.headers.get('content-range')).toBe('subscriptions 0-0/1');
       expect((await list('subscriptions', { filter: { plan: 'premium' } })).body).toEqual([]);

@@ -23,7 +23,12 @@ import { UserStreamsProjection } from './read-models/user-streams.projection';
 /** The operator console's API under /api/admin, in react-admin's simple REST shape. */
 @Module({
   imports: [AccountsModule, AnalyticsModule],
-  controllers: [ConsoleAccountsHttpController, ConsoleSubscriptionsHttpController, ConsoleEventsHttpController, ConsoleAnalyticsEventsHttpController],
+  controllers: [
+    ConsoleAccountsHttpController,
+    ConsoleSubscriptionsHttpController,
+    ConsoleEventsHttpController,
+    ConsoleAnalyticsEventsHttpController,
+  ],
   providers: [
     EventLogReader,
     UserStreamsProjection,

@@ -13,7 +13,13 @@ export const MAX_USER_ID = 64;
 export const MAX_TRACKING_BODY_BYTES = 4 * 1024;
 
 /** Control characters have no place in a path, a source or a user agent, and would garble logs and CSV exports. */
-export const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** A year, leap day included: the longest range the dashboard asks for is 30 days. */
 export const MAX_RANGE_DAYS = 366;

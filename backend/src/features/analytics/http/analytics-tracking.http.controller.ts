@@ -1,6 +1,14 @@
 import { Body, Controller, ForbiddenException, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
@@ -33,7 +41,11 @@ export class AnalyticsTrackingHttpController {
   @ApiBadRequestResponse({ description: 'A field is missing, malformed or not one of the write fields' })
   @ApiPayloadTooLargeResponse({ description: 'The body is over 4 KB' })
   @ApiTooManyRequestsResponse({ description: 'Too many events from this address this minute; see Retry-After' })
-  async track(@Body(TrackEventBodyPipe) body: TrackEventBody, @Req() request: FastifyRequest, @Ctx() context: CommandContext): Promise<Record<string, never>> {
+  async track(
+    @Body(TrackEventBodyPipe) body: TrackEventBody,
+    @Req() request: FastifyRequest,
+    @Ctx() context: CommandContext,
+  ): Promise<Record<string, never>> {
     const caller = (request as unknown as { user?: AuthenticatedUser }).user;
     if (caller && body.user_id && body.user_id !== caller.id) throw new ForbiddenException('You can only record events as yourself.');
     const headerAgent = request.headers['user-agent'];

@@ -16,13 +16,30 @@ function problemsOf(body: unknown): string {
 describe('parseTrackEventBody', () => {
   it('cleans a page visit: no query or fragment, trimmed source, blank as null', () => {
     expect(
-      parseTrackEventBody({ ...visit, page_path: ' /pricing?plan=founding#faq ', utm_source: '  linkedin ', referrer: 'https://t.co/abc?token=1', user_agent: 'UA' }),
-    ).toEqual({ session_id: visit.session_id, event_type: 'page_visit', utm_source: 'linkedin', user_id: null, page_path: '/pricing', user_agent: 'UA', referrer: 'https://t.co/abc' });
+      parseTrackEventBody({
+        ...visit,
+        page_path: ' /pricing?plan=founding#faq ',
+        utm_source: '  linkedin ',
+        referrer: 'https://t.co/abc?token=1',
+        user_agent: 'UA',
+      }),
+    ).toEqual({
+      session_id: visit.session_id,
+      event_type: 'page_visit',
+      utm_source: 'linkedin',
+      user_id: null,
+      page_path: '/pricing',
+      user_agent: 'UA',
+      referrer: 'https://t.co/abc',
+    });
     expect(parseTrackEventBody({ ...visit, utm_source: '   ', referrer: '' })).toMatchObject({ utm_source: null, referrer: null });
   });
 
   it('needs no path for events other than page visits', () => {
-    expect(parseTrackEventBody({ session_id: visit.session_id, event_type: 'whatsapp_signup' })).toMatchObject({ page_path: null, event_type: 'whatsapp_signup' });
+    expect(parseTrackEventBody({ session_id: visit.session_id, event_type: 'whatsapp_signup' })).toMatchObject({
+      page_path: null,
+      event_type: 'whatsapp_signup',
+    });
   });
 
   it('names every problem in one sentence', () => {

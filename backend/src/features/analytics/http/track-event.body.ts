@@ -1,6 +1,15 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ANALYTICS_EVENT_KINDS, type AnalyticsEventKind } from '../analytics.events';
-import { MAX_PATH, MAX_REFERRER, MAX_SESSION_ID, MAX_SOURCE, MAX_USER_AGENT, MAX_USER_ID, PRINTABLE, SESSION_ID_PATTERN } from '../domain/analytics-limits';
+import {
+  MAX_PATH,
+  MAX_REFERRER,
+  MAX_SESSION_ID,
+  MAX_SOURCE,
+  MAX_USER_AGENT,
+  MAX_USER_ID,
+  SESSION_ID_PATTERN,
+  hasControlCharacters,
+} from '../domain/analytics-limits';
 import { blankToNull, withoutQuery } from '../domain/tracked-url';
 
 /** A tracking body once checked: the spec's write fields, cleaned. */
@@ -26,7 +35,7 @@ function optionalText(body: Record<string, unknown>, field: string, max: number,
     return null;
   }
   if (value.length > max) problems.push(`${field} must be at most ${max} characters`);
-  else if (!PRINTABLE.test(value)) problems.push(`${field} must not contain control characters`);
+  else if (hasControlCharacters(value)) problems.push(`${field} must not contain control characters`);
   return value;
 }
 
@@ -46,10 +55,12 @@ export function parseTrackEventBody(input: unknown): TrackEventBody {
 
   const sessionId = body.session_id;
   if (typeof sessionId !== 'string') problems.push('session_id must be text');
-  else if (sessionId.length > MAX_SESSION_ID || !SESSION_ID_PATTERN.test(sessionId)) problems.push('session_id must look like sess_<timestamp>_<letters and digits>');
+  else if (sessionId.length > MAX_SESSION_ID || !SESSION_ID_PATTERN.test(sessionId))
+    problems.push('session_id must look like sess_<timestamp>_<letters and digits>');
 
   const eventType = body.event_type;
-  if (typeof eventType !== 'string' || !KINDS.has(eventType)) problems.push(`event_type must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}`);
+  if (typeof eventType !== 'string' || !KINDS.has(eventType))
+    problems.push(`event_type must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}`);
 
   const rawSource = optionalText(body, 'utm_source', MAX_SOURCE, problems);
   const userId = optionalText(body, 'user_id', MAX_USER_ID, problems);

@@ -7,24 +7,46 @@ import { MAX_PATH, MAX_REFERRER, MAX_SESSION_ID, MAX_SOURCE, MAX_USER_AGENT, MAX
  * The rules themselves live in track-event.body.ts, checked in plain code on this hot path.
  */
 export class TrackEventRequestDto {
-  @ApiProperty({ example: 'sess_1718000000000_k3j9x2', maxLength: MAX_SESSION_ID, description: 'The visit, as sess_<timestamp>_<letters and digits> from session storage' })
+  @ApiProperty({
+    example: 'sess_1718000000000_k3j9x2',
+    maxLength: MAX_SESSION_ID,
+    description: 'The visit, as sess_<timestamp>_<letters and digits> from session storage',
+  })
   session_id!: string;
 
   @ApiProperty({ enum: ANALYTICS_EVENT_KINDS })
   event_type!: AnalyticsEventKind;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_SOURCE, example: 'linkedin', description: 'From ?ref=, else ?utm_source=; none is "Direct"' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: MAX_SOURCE,
+    example: 'linkedin',
+    description: 'From ?ref=, else ?utm_source=; none is "Direct"',
+  })
   utm_source?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_USER_ID, description: 'Must be the signed-in caller (403 otherwise); ignored when signed out' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: MAX_USER_ID,
+    description: 'Must be the signed-in caller (403 otherwise); ignored when signed out',
+  })
   user_id?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_PATH, example: '/subscribe', description: 'Needed for page_visit; starts with /; the query string and fragment are dropped' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: MAX_PATH,
+    example: '/subscribe',
+    description: 'Needed for page_visit; starts with /; the query string and fragment are dropped',
+  })
   page_path?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: MAX_USER_AGENT, description: "Defaults to the request's User-Agent" })
   user_agent?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_REFERRER, description: 'page_visit only; the query string and fragment are dropped' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: MAX_REFERRER,
+    description: 'page_visit only; the query string and fragment are dropped',
+  })
   referrer?: string | null;
 }

@@ -42,10 +42,13 @@ export class WindowThrottlerStorage implements ThrottlerStorage, OnApplicationSh
   /** Forgets finished windows now and then, so addresses seen once do not pile up. */
   private startSweeping(ttl: number): void {
     if (this.sweeper) return;
-    this.sweeper = setInterval(() => {
-      const now = Date.now();
-      for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-    }, Math.max(ttl, 1000));
+    this.sweeper = setInterval(
+      () => {
+        const now = Date.now();
+        for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+      },
+      Math.max(ttl, 1000),
+    );
     this.sweeper.unref();
   }
 

@@ -47,7 +47,13 @@ export class AnalyticsDailyProjection implements Projection, OnModuleInit {
     const day = dayOf(recorded.metadata.occurredAt);
     const source = data.utm_source ?? null;
     return applyOnce(this.daily, analyticsDailyId(day, source), recorded, (current) => {
-      const next = { day, utm_source: source, visits: current?.visits ?? 0, whatsapp_signups: current?.whatsapp_signups ?? 0, logins: current?.logins ?? 0 };
+      const next = {
+        day,
+        utm_source: source,
+        visits: current?.visits ?? 0,
+        whatsapp_signups: current?.whatsapp_signups ?? 0,
+        logins: current?.logins ?? 0,
+      };
       next[counter] += 1;
       return next;
     });

@@ -58,16 +58,20 @@ export class AnalyticsEventsProjection implements Projection, OnModuleInit {
 
   private writeRow(seq: number, recorded: RecordedEvent): Promise<void> {
     const { data } = recorded as unknown as AnalyticsEvent;
-    return applyOnce(this.events, analyticsEventId(seq), recorded, (current) =>
-      current ?? {
-        event_type: data.event_type,
-        utm_source: data.utm_source ?? null,
-        page_path: data.page_path ?? null,
-        timestamp: recorded.metadata.occurredAt,
-        session_id: data.session_id ?? null,
-        user_id: data.user_id ?? null,
-        position: recorded.position,
-      },
+    return applyOnce(
+      this.events,
+      analyticsEventId(seq),
+      recorded,
+      (current) =>
+        current ?? {
+          event_type: data.event_type,
+          utm_source: data.utm_source ?? null,
+          page_path: data.page_path ?? null,
+          timestamp: recorded.metadata.occurredAt,
+          session_id: data.session_id ?? null,
+          user_id: data.user_id ?? null,
+          position: recorded.position,
+        },
     );
   }
 }

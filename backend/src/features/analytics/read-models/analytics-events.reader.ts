@@ -86,7 +86,12 @@ export class AnalyticsEventsReader {
    * One page in id (log) order; `skip` and `take` count rows. Unfiltered pages are looked up by
    * number; a filter or another sort field falls back to a query over the collection.
    */
-  async page(filter: AnalyticsEventsFilter, sort: { field: AnalyticsEventsSortField; descending: boolean }, skip: number, take: number): Promise<AnalyticsEventsPage> {
+  async page(
+    filter: AnalyticsEventsFilter,
+    sort: { field: AnalyticsEventsSortField; descending: boolean },
+    skip: number,
+    take: number,
+  ): Promise<AnalyticsEventsPage> {
     const byLogOrder = sort.field === 'id' || sort.field === 'timestamp';
     const query = this.toQuery(filter);
     if (byLogOrder && Object.keys(query).length === 0) {

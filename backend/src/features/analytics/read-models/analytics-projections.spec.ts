@@ -14,7 +14,12 @@ import { ANALYTICS_EVENTS, ANALYTICS_EVENTS_HEAD, HEAD_ID, analyticsEventId } fr
 import { AnalyticsEventsProjection } from './analytics-events.projection';
 import { AnalyticsEventsReader } from './analytics-events.reader';
 
-function tracked(event_type: AnalyticsEventKind, utm_source: string | null, page_path: string, occurredAt = '2025-05-01T10:00:00.000Z'): NewEvent {
+function tracked(
+  event_type: AnalyticsEventKind,
+  utm_source: string | null,
+  page_path: string,
+  occurredAt = '2025-05-01T10:00:00.000Z',
+): NewEvent {
   return {
     type: 'analytics.event_recorded',
     data: { event_type, session_id: 'sess_1_a', utm_source, user_id: null, page_path, user_agent: null, referrer: null },
@@ -78,7 +83,16 @@ describe('analytics projections', () => {
   }
 
   it('counts per day and source, and numbers rows in log order', async () => {
-    await store.append('analytics-2025-05-01', [tracked('page_visit', 'x', '/a'), tracked('page_visit', 'x', '/b'), tracked('whatsapp_signup', null, '/c'), tracked('existing_user', null, '/login')], 'any');
+    await store.append(
+      'analytics-2025-05-01',
+      [
+        tracked('page_visit', 'x', '/a'),
+        tracked('page_visit', 'x', '/b'),
+        tracked('whatsapp_signup', null, '/c'),
+        tracked('existing_user', null, '/login'),
+      ],
+      'any',
+    );
     const reads = new MemoryReadStore();
     const runner = await run(reads);
     const state = await snapshot(reads);
@@ -108,21 +122,28 @@ describe('analytics projections', () => {
     expect(await snapshot(reads)).toEqual(before);
   });
 
-  it.each([false, true])('an event counted just before a crash keeps its number when replayed (through promises only: %p)', async (viaPromises) => {
-    await store.append('analytics-2025-05-01', [tracked('page_visit', 'x', '/a'), tracked('page_visit', 'x', '/b')], 'any');
-    const reads = new MemoryReadStore();
-    await (await run(reads, viaPromises)).stop();
-    const before = await snapshot(reads);
-    expect(before.head).toBe(2);
-    // As if the process died after the head counted event 2 but before its row was written.
-    await reads.collection(ANALYTICS_EVENTS).delete(analyticsEventId(2));
-    await reads.setCheckpoint('analytics-events', 1);
-    await (await run(reads, viaPromises)).stop();
-    expect(await snapshot(reads)).toEqual(before);
-  });
+  it.each([false, true])(
+    'an event counted just before a crash keeps its number when replayed (through promises only: %p)',
+    async (viaPromises) => {
+      await store.append('analytics-2025-05-01', [tracked('page_visit', 'x', '/a'), tracked('page_visit', 'x', '/b')], 'any');
+      const reads = new MemoryReadStore();
+      await (await run(reads, viaPromises)).stop();
+      const before = await snapshot(reads);
+      expect(before.head).toBe(2);
+      // As if the process died after the head counted event 2 but before its row was written.
+      await reads.collection(ANALYTICS_EVENTS).delete(analyticsEventId(2));
+      await reads.setCheckpoint('analytics-events', 1);
+      await (await run(reads, viaPromises)).stop();
+      expect(await snapshot(reads)).toEqual(before);
+    },
+  );
 
   it('counts and numbers the same through promises only, as with MongoDB', async () => {
-    await store.append('analytics-2025-05-01', [tracked('page_visit', 'x', '/a'), tracked('login', null, '/login'), tracked('page_visit', 'x', '/b')], 'any');
+    await store.append(
+      'analytics-2025-05-01',
+      [tracked('page_visit', 'x', '/a'), tracked('login', null, '/login'), tracked('page_visit', 'x', '/b')],
+      'any',
+    );
     const direct = new MemoryReadStore();
     await (await run(direct)).stop();
     const viaPromises = new MemoryReadStore();
@@ -131,12 +152,22 @@ describe('analytics projections', () => {
   });
 
   it('pages newest first by number, and by query when filtered', async () => {
-    await store.append('analytics-2025-05-01', ['/1', '/2', '/3', '/4', '/5'].map((p, i) => tracked(i % 2 ? 'login' : 'page_visit', null, p)), 'any');
+    await store.append(
+      'analytics-2025-05-01',
+      ['/1', '/2', '/3', '/4', '/5'].map((p, i) => tracked(i % 2 ? 'login' : 'page_visit', null, p)),
+      'any',
+    );
     const reads = new MemoryReadStore();
     const runner = await run(reads);
     const reader = new AnalyticsEventsReader(reads);
     const newest = await reader.page({}, { field: 'id', descending: true }, 1, 2);
-    expect(newest).toMatchObject({ total: 5, rows: [{ id: 4, page_path: '/4' }, { id: 3, page_path: '/3' }] });
+    expect(newest).toMatchObject({
+      total: 5,
+      rows: [
+        { id: 4, page_path: '/4' },
+        { id: 3, page_path: '/3' },
+      ],
+    });
     const oldest = await reader.page({}, { field: 'timestamp', descending: false }, 4, 10);
     expect(oldest.rows.map((r) => r.id)).toEqual([5]);
     const logins = await reader.page({ event_type: 'login' }, { field: 'id', descending: true }, 0, 10);

@@ -35,7 +35,11 @@ export class ConsoleAccountsHttpController {
   @Get()
   @ApiOperation({ summary: 'Accounts (react-admin list): filter q (phone, name or id), status, role; sort; range; Content-Range' })
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleAccountRow[]> {
-    const params = parseListParams(query, { sortable: ACCOUNT_SORT_FIELDS, defaultSort: { field: 'createdAt', descending: true }, filters: ACCOUNT_FILTERS });
+    const params = parseListParams(query, {
+      sortable: ACCOUNT_SORT_FIELDS,
+      defaultSort: { field: 'createdAt', descending: true },
+      filters: ACCOUNT_FILTERS,
+    });
     const page = await this.queries.execute(new ListConsoleAccountsQuery(params));
     return withContentRange(reply, 'accounts', params.skip, page.rows, page.total);
   }
@@ -47,7 +51,7 @@ export class ConsoleAccountsHttpController {
   }
 
   @Get(':id/history')
-  @ApiOperation({ summary: "The account's events across its streams, newest first, personal data shown as \"encrypted\"" })
+  @ApiOperation({ summary: 'The account\'s events across its streams, newest first, personal data shown as "encrypted"' })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
     return this.queries.execute(new GetAccountHistoryQuery(id, query.limit ?? HISTORY_DEFAULT));
   }

@@ -21,7 +21,11 @@ export class ConsoleAnalyticsEventsHttpController {
   @Get()
   @ApiOperation({ summary: 'Tracked events, newest first: filter event_type, utm_source ("Direct" for none), session_id, user_id' })
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AnalyticsEventDetailRow[]> {
-    const params = parseListParams(query, { sortable: ANALYTICS_SORT_FIELDS, defaultSort: { field: 'id', descending: true }, filters: ANALYTICS_FILTERS });
+    const params = parseListParams(query, {
+      sortable: ANALYTICS_SORT_FIELDS,
+      defaultSort: { field: 'id', descending: true },
+      filters: ANALYTICS_FILTERS,
+    });
     const page = await this.queries.execute(new ListConsoleAnalyticsEventsQuery(params));
     return withContentRange(reply, 'analytics-events', params.skip, page.rows, page.total);
   }

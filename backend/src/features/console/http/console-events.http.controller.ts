@@ -21,7 +21,11 @@ export class ConsoleEventsHttpController {
   @Get()
   @ApiOperation({ summary: 'The global event log, newest first: filter stream, type; personal data shown as "encrypted"' })
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogEventRow[]> {
-    const params = parseListParams(query, { sortable: LOG_SORT_FIELDS, defaultSort: { field: 'id', descending: true }, filters: LOG_FILTERS });
+    const params = parseListParams(query, {
+      sortable: LOG_SORT_FIELDS,
+      defaultSort: { field: 'id', descending: true },
+      filters: LOG_FILTERS,
+    });
     const page = await this.queries.execute(new ListLogEventsQuery(params));
     return withContentRange(reply, 'events', params.skip, page.rows, page.total);
   }

@@ -25,7 +25,11 @@ export class ConsoleSubscriptionsHttpController {
   @Get()
   @ApiOperation({ summary: 'Subscriptions (react-admin list): filter status, plan, userId; sort; range; Content-Range' })
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleSubscriptionRow[]> {
-    const params = parseListParams(query, { sortable: SUBSCRIPTION_SORT_FIELDS, defaultSort: { field: 'updatedAt', descending: true }, filters: SUBSCRIPTION_FILTERS });
+    const params = parseListParams(query, {
+      sortable: SUBSCRIPTION_SORT_FIELDS,
+      defaultSort: { field: 'updatedAt', descending: true },
+      filters: SUBSCRIPTION_FILTERS,
+    });
     const page = await this.queries.execute(new ListConsoleSubscriptionsQuery(params));
     return withContentRange(reply, 'subscriptions', params.skip, page.rows, page.total);
   }
@@ -37,7 +41,7 @@ export class ConsoleSubscriptionsHttpController {
   }
 
   @Get(':id/history')
-  @ApiOperation({ summary: "The account's subscription events, newest first, personal data shown as \"encrypted\"" })
+  @ApiOperation({ summary: 'The account\'s subscription events, newest first, personal data shown as "encrypted"' })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
     return this.queries.execute(new GetSubscriptionHistoryQuery(id, query.limit ?? HISTORY_DEFAULT));
   }

@@ -1,7 +1,11 @@
 import { DomainError } from '../../../platform/commands/domain-error';
 import { idsFilter, parseListParams, textFilter } from './list-params';
 
-const rules = { sortable: ['createdAt', 'name'] as const, defaultSort: { field: 'createdAt' as const, descending: true }, filters: ['q', 'status'] };
+const rules = {
+  sortable: ['createdAt', 'name'] as const,
+  defaultSort: { field: 'createdAt' as const, descending: true },
+  filters: ['q', 'status'],
+};
 
 describe('parseListParams', () => {
   it('defaults to the first 25 rows in the default order', () => {

@@ -38,10 +38,16 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
   let sort = rules.defaultSort;
   if (query.sort) {
     const parsed = parseJson('sort', query.sort, '["createdAt","DESC"]');
-    if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || !['ASC', 'DESC'].includes(String(parsed[1]).toUpperCase())) {
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      typeof parsed[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(parsed[1]).toUpperCase())
+    ) {
       throw new DomainError('sort must look like ["field","ASC"] or ["field","DESC"].', 400);
     }
-    if (!rules.sortable.includes(parsed[0] as Field)) throw new DomainError(`This list can be sorted by ${rules.sortable.join(', ')}.`, 400);
+    if (!rules.sortable.includes(parsed[0] as Field))
+      throw new DomainError(`This list can be sorted by ${rules.sortable.join(', ')}.`, 400);
     sort = { field: parsed[0] as Field, descending: String(parsed[1]).toUpperCase() === 'DESC' };
   }
 
@@ -49,7 +55,12 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
   let take = DEFAULT_PAGE;
   if (query.range) {
     const parsed = parseJson('range', query.range, '[0,24]');
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) || parsed[1] < parsed[0]) {
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
+      parsed[1] < parsed[0]
+    ) {
       throw new DomainError('range must be two whole numbers, first to last row, such as [0,24].', 400);
     }
     skip = parsed[0] as number;

@@ -11,7 +11,14 @@ function event(type: string, n: number): NewEvent {
   return {
     type,
     data: { n },
-    metadata: { eventId: randomUUID(), occurredAt: new Date().toISOString(), actor: 'system', correlationId: randomUUID(), causationId: null, source: 'system' },
+    metadata: {
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      actor: 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+      source: 'system',
+    },
   };
 }
 

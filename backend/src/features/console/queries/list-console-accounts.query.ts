@@ -58,7 +58,10 @@ export class ListConsoleAccountsHandler implements IQueryHandler<ListConsoleAcco
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const field = params.sort.field === 'id' ? '_id' : params.sort.field;
     const sort: SortSpec = field === '_id' ? { _id: direction } : { [field]: direction, _id: 1 };
-    const [views, total] = await Promise.all([this.accounts.find(filter, { sort, skip: params.skip, limit: params.take }), this.accounts.count(filter)]);
+    const [views, total] = await Promise.all([
+      this.accounts.find(filter, { sort, skip: params.skip, limit: params.take }),
+      this.accounts.count(filter),
+    ]);
     return { rows: views.map(toConsoleAccountRow), total };
   }
 

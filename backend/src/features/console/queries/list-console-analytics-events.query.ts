@@ -30,7 +30,8 @@ export class ListConsoleAnalyticsEventsHandler implements IQueryHandler<ListCons
     if (ids) filter.ids = ids.map(Number).filter((n) => Number.isSafeInteger(n));
     const eventType = textFilter(params.filter, 'event_type');
     if (eventType !== undefined) {
-      if (!(ANALYTICS_EVENT_KINDS as readonly string[]).includes(eventType)) throw new DomainError(`The event_type filter must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}.`, 400);
+      if (!(ANALYTICS_EVENT_KINDS as readonly string[]).includes(eventType))
+        throw new DomainError(`The event_type filter must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}.`, 400);
       filter.event_type = eventType;
     }
     const source = textFilter(params.filter, 'utm_source');

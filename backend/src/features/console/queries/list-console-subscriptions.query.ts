@@ -22,7 +22,8 @@ export class ListConsoleSubscriptionsQuery extends Query<{ rows: ConsoleSubscrip
 
 function oneOf(value: unknown, allowed: readonly string[], name: string): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (!list.every((v) => typeof v === 'string' && allowed.includes(v))) throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 400);
+  if (!list.every((v) => typeof v === 'string' && allowed.includes(v)))
+    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 400);
   return list as string[];
 }
 
@@ -41,12 +42,17 @@ export class ListConsoleSubscriptionsHandler implements IQueryHandler<ListConsol
     if (ids) all.push({ _id: { $in: ids } });
     const userId = textFilter(params.filter, 'userId');
     if (userId) all.push({ _id: userId });
-    if (params.filter.status !== undefined && params.filter.status !== '') all.push({ status: { $in: oneOf(params.filter.status, STATUSES, 'status') } });
-    if (params.filter.plan !== undefined && params.filter.plan !== '') all.push({ plan: { $in: oneOf(params.filter.plan, PLANS, 'plan') } });
+    if (params.filter.status !== undefined && params.filter.status !== '')
+      all.push({ status: { $in: oneOf(params.filter.status, STATUSES, 'status') } });
+    if (params.filter.plan !== undefined && params.filter.plan !== '')
+      all.push({ plan: { $in: oneOf(params.filter.plan, PLANS, 'plan') } });
     const filter: Filter = all.length === 0 ? {} : all.length === 1 ? all[0] : { $and: all };
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const sort: SortSpec = params.sort.field === 'id' ? { _id: direction } : { [params.sort.field]: direction, _id: 1 };
-    const [views, total] = await Promise.all([this.subscriptions.find(filter, { sort, skip: params.skip, limit: params.take }), this.subscriptions.count(filter)]);
+    const [views, total] = await Promise.all([
+      this.subscriptions.find(filter, { sort, skip: params.skip, limit: params.take }),
+      this.subscriptions.count(filter),
+    ]);
     return { rows: views.map(toConsoleSubscriptionRow), total };
   }
 }
