@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { requestIdFor } from './platform/http/request-context';
+import { computeSecurityHeaders } from './platform/http/security-headers';
 import { createValidationPipe } from './platform/http/validation';
 
 /** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
@@ -24,27 +24,15 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
+  const securityHeaders = computeSecurityHeaders();
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply) => {
+    .addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
       reply.header('x-request-id', request.id);
+      done();
     });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
 
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 
@@ -18,6 +19,9 @@ export const REDACTED_PATHS = [
 
 export function loggingModule(config: AppConfig) {
   return LoggerModule.forRoot({
+    // Page-view tracking is the hottest path and carries nothing worth a log line per request;
+    // its failures still reach the error filter's log.
+    exclude: [{ method: RequestMethod.POST, path: 'api/analytics/events' }],
     pinoHttp: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },

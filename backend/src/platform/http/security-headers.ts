@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+/** The policy for every response: only this origin, plus the payment and Google sign-in scripts. */
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+      frameSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+      connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com'],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+      fontSrc: ["'self'", 'data:'],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  // Google's sign-in popup talks back to the opener window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/**
+ * helmet's headers do not depend on the request, so they are worked out once at boot instead of
+ * re-parsing the policy on every response (it showed up at ~8% of busy time under load).
+ */
+export function computeSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let finished = false;
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
