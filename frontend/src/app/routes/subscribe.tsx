@@ -1,49 +1,49 @@
-import { CalendarCheck, Check } from 'lucide-react';
+import { Navigate } from 'react-router-dom';
 
 import { HistoryBackButton } from '@/components/layout/back-link';
 import { Page } from '@/components/layout/page';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/external-link';
-import { formatPrice, product } from '@/config/product';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { product } from '@/config/product';
+import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form';
+import { PremiumPlanCard } from '@/features/billing/components/premium-plan-card';
+import { SubscribeForm } from '@/features/billing/components/subscribe-form';
+import { useSubscribeGate } from '@/features/billing/hooks/use-subscribe-gate';
+import { useAuth } from '@/lib/auth/auth-context';
+
+function SignInToSubscribe() {
+  return (
+    <Card aria-labelledby="subscribe-sign-in-heading">
+      <CardHeader>
+        <CardTitle id="subscribe-sign-in-heading">Please sign in to subscribe:</CardTitle>
+        <CardDescription>Your free trial starts right after.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <PhoneSignInForm />
+      </CardContent>
+    </Card>
+  );
+}
 
 export function SubscribeRoute() {
-  const premium = product.plans.premium;
+  const { user } = useAuth();
+  const gate = useSubscribeGate();
+
+  if (gate === 'loading') return <LoadingScreen />;
+  if (gate === 'to-dashboard') return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
     <Page
       title={`Welcome to ${product.name}`}
       description="One plan, everything included. Try it free for a week."
       before={<HistoryBackButton />}
-      width="narrow"
     >
-      <Card aria-labelledby="premium-plan-heading">
-        <CardHeader>
-          <CardTitle id="premium-plan-heading">{premium.name}</CardTitle>
-          <p className="text-title font-bold text-ink">{formatPrice(premium.price)}</p>
-          <CardDescription>{premium.trialDays}-day free trial</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-3">
-            {premium.inclusions.map((inclusion) => (
-              <li key={inclusion} className="flex items-start gap-3 text-body text-ink">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent" strokeWidth={3} />
-                {inclusion}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-        <CardFooter className="flex-col items-stretch">
-          <ExternalLink
-            href={product.bookingUrl}
-            className={buttonStyles({ variant: 'secondary', fullWidth: true })}
-          >
-            <CalendarCheck aria-hidden="true" className="size-4" />
-            Book Onboarding Call
-          </ExternalLink>
-          <p className="text-center text-caption text-ink-muted">Cancel anytime from your dashboard</p>
-        </CardFooter>
-      </Card>
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <PremiumPlanCard />
+        {/* Keyed by user so the form's fields are filled from whoever has just signed in. */}
+        {user ? <SubscribeForm key={user.id} /> : <SignInToSubscribe />}
+      </div>
     </Page>
   );
 }

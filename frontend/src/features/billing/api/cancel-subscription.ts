@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+import { billingKeys } from './billing-keys';
+import type { SubscriptionStatus } from './get-subscription-status';
+
+export type CancelSubscriptionInput = {
+  user_id: string;
+  subscription_id: string;
+  /** Why the person leaves, if they said (spec section 1). */
+  reason?: string;
+  /** Cancel now and refund the last payment, rather than at the end of the period. */
+  refund?: boolean;
+};
+
+export type CancelledSubscription = SubscriptionStatus & {
+  refund: { amount: string; currency: string } | null;
+};
+
+/** `POST /api/stripe/cancel-subscription`. */
+export function cancelSubscription(input: CancelSubscriptionInput): Promise<CancelledSubscription> {
+  return apiFetch<CancelledSubscription>('/api/stripe/cancel-subscription', { body: input });
+}
+
+/** Cancel, then the status is asked for again (spec section 4). */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}

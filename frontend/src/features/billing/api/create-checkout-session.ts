@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+/** The checkout request of spec section 3. */
+export type CheckoutSessionInput = {
+  customer_name: string;
+  customer_email: string;
+  user_id: string;
+  coupon_code: string | null;
+  success_url: string;
+  cancel_url: string;
+};
+
+export type CheckoutSession = {
+  checkout_url?: string | null;
+  session_id?: string;
+};
+
+/** `POST /api/stripe/create-checkout-session`: a Premium checkout with the 7-day trial. */
+export function createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
+  return apiFetch<CheckoutSession>('/api/stripe/create-checkout-session', { body: input });
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/components/ui/toast';
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderRoutes } from '@/testing/test-utils';
+
+import { type ApiCall, mockApi } from '../testing/mock-api';
+import { testUser } from '../testing/test-user';
+import { SubscriptionSection } from './subscription-section';
+
+const periodEnd = Date.UTC(2025, 0, 5, 12) / 1000;
+
+function renderSection(
+  status: unknown,
+  onCancel: (call: ApiCall) => unknown = () => ({
+    json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: null },
+  }),
+  auth = fakeAuth({ user: testUser(), account: 'closed' }),
+) {
+  const api = mockApi((call) => (call.path.startsWith('/api/stripe/subscription-status') ? (status as never) : (onCancel(call) as never)));
+  const routes = [
+    { path: '/settings', element: <SubscriptionSection /> },
+    { path: '/', element: <p>Home</p> },
+    { path: '/subscribe', element: <p>Subscribe page</p> },
+  ];
+  return { api, auth, ...renderRoutes(routes, '/settings', auth) };
+}
+
+const statusReply = (status: string, end: number | null = periodEnd) => ({
+  json: { status, subscription_id: 'sub_1', current_period_end: end },
+});
+
+describe('SubscriptionSection', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks for the signed-in user's status and shows its label and renewal date", async () => {
+    const { api } = renderSection(statusReply('trialing'));
+    expect(await screen.findByText('Trial period')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
+    expect(api.calls[0]?.path).toBe('/api/stripe/subscription-status?user_id=user-1');
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
+  it('says N/A without a period end and offers Subscribe, which opens /subscribe', async () => {
+    const { user, router } = renderSection(statusReply('none', null));
+    expect(await screen.findByText('No active subscription')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(router.state.location.pathname).toBe('/subscribe');
+  });
+
+  it.each([
+    ['past_due', 'Past due (payment required)'],
+    ['unpaid', 'Unpaid (payment required)'],
+    ['paused', 'paused'],
+  ])('%s → "%s" with a Contact Support e-mail link', async (status, label) => {
+    renderSection(statusReply(status));
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('toasts when the status cannot be fetched', async () => {
+    const error = vi.spyOn(notify, 'error');
+    renderSection({ status: 404, json: { message: 'nope' } });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to fetch subscription status'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('Keep Subscription closes the dialog without calling the server', async () => {
+    const { user, api } = renderSection(statusReply('active'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveAccessibleDescription('You keep access until the end of your billing period on January 5, 2025.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('cancels with the reason and the refund, toasts, reads the account again and goes home', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const { user, api, router, auth } = renderSection(statusReply('active'), () => ({
+      json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: { amount: '10.00', currency: 'gbp' } },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Why are you leaving/), '  Too expensive ');
+    await user.click(within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" }));
+    expect(dialog).toHaveAccessibleDescription('Your subscription ends now and your last payment is refunded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls.find((call) => call.path === '/api/stripe/cancel-subscription')?.body).toEqual({
+      user_id: 'user-1',
+      subscription_id: 'sub_1',
+      reason: 'Too expensive',
+      refund: true,
+    });
+    expect(success).toHaveBeenCalledWith('Your subscription has been canceled.', {
+      description: '£10.00 is on its way back to your card.',
+    });
+    expect(auth.refreshAccount).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves the reason out when none was given', async () => {
+    const { user, api } = renderSection(statusReply('active'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/stripe/cancel-subscription')?.body).toEqual({
+        user_id: 'user-1',
+        subscription_id: 'sub_1',
+        refund: false,
+      }),
+    );
+  });
+
+  it('keeps the dialog open and toasts when the cancel fails', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user, router } = renderSection(statusReply('active'), () => ({
+      status: 409,
+      json: { message: 'This subscription has already ended.' },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to cancel subscription', { description: 'This subscription has already ended.' }),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('needs a subscription id', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user, api } = renderSection({ json: { status: 'active', subscription_id: null, current_period_end: null } });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(error).toHaveBeenCalledWith('No active subscription found');
+    expect(api.calls).toHaveLength(1);
+  });
+});

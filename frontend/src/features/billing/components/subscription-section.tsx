@@ -1,0 +1,102 @@
+import { Mail, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { product } from '@/config/product';
+import { useAuth } from '@/lib/auth/auth-context';
+import { cn } from '@/lib/cn';
+
+import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { describeSubscriptionStatus, formatPeriodEnd } from '../utils/subscription-status-display';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+
+export const statusFetchFailedMessage = 'Failed to fetch subscription status';
+
+const supportHref = `mailto:${product.contactEmail}?subject=${encodeURIComponent('Subscription help')}`;
+
+const toneByAction = {
+  cancel: 'bg-success',
+  subscribe: 'bg-ink-muted',
+  'contact-support': 'bg-danger',
+} as const;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+      <dt className="text-small text-ink-muted">{term}</dt>
+      <dd className="text-body font-medium text-ink sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The Subscription section of /settings: status and renewal date from the server, and the one
+ * action the status calls for (spec section 4's table).
+ */
+export function SubscriptionSection() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const status = useSubscriptionStatus(user?.id);
+
+  useEffect(() => {
+    if (status.isError) notify.error(statusFetchFailedMessage);
+  }, [status.isError, status.errorUpdatedAt]);
+
+  const display = describeSubscriptionStatus(status.data?.status);
+  const periodEnd = formatPeriodEnd(status.data?.current_period_end);
+
+  return (
+    <Card aria-labelledby="settings-subscription-heading">
+      <CardHeader>
+        <CardTitle id="settings-subscription-heading">Subscription</CardTitle>
+        <CardDescription>Your plan and billing.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {status.isPending && user ? (
+          <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
+            <Spinner size="sm" className="text-accent" />
+            Loading your subscription...
+          </p>
+        ) : status.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="text-small text-danger">{statusFetchFailedMessage}</p>
+            <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <dl className="flex flex-col divide-y divide-line">
+            <Row term="Status">
+              <span className="inline-flex items-start gap-2">
+                <span aria-hidden="true" className={cn('mt-[0.55rem] size-2 shrink-0 rounded-full', toneByAction[display.action])} />
+                {display.label}
+              </span>
+            </Row>
+            <Row term={display.action === 'subscribe' && status.data?.status === 'canceled' ? 'Access until' : 'Renewal date'}>
+              {periodEnd}
+            </Row>
+          </dl>
+        )}
+      </CardContent>
+      {status.isSuccess && (
+        <CardFooter className="justify-end">
+          {display.action === 'cancel' && <CancelSubscriptionDialog subscriptionId={status.data.subscription_id} periodEnd={periodEnd} />}
+          {display.action === 'subscribe' && <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>}
+          {display.action === 'contact-support' && (
+            <a href={supportHref} className={buttonStyles({ variant: 'secondary' })}>
+              <Mail aria-hidden="true" className="size-4" />
+              Contact Support
+            </a>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}
