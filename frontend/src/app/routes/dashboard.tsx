@@ -1,14 +1,12 @@
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { JournalPanel } from '@/features/journal/components/journal-panel';
+import { TasksPanel } from '@/features/tasks/components/tasks-panel';
 import { RequirePaidAccess } from '@/lib/auth/route-guards';
-import { Page } from '@/components/layout/page';
-
-function DashboardRouteContent() {
-  return <Page title="Dashboard" description="Your tasks and journal, in one place." width="wide" />;
-}
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardRouteContent />
+      <DashboardView tasks={<TasksPanel />} journal={<JournalPanel />} />
     </RequirePaidAccess>
   );
 }

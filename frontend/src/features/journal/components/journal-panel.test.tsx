@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/components/ui/toast';
+import type { AuthUser } from '@/lib/auth/session-types';
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { fakeJournalServer } from '../testing/fake-journal-server';
+import { JournalPanel } from './journal-panel';
+
+const user: AuthUser = {
+  id: 'u1',
+  phone: '+447700900002',
+  email: null,
+  name: 'Ada Lovelace',
+  user_metadata: { name: 'Ada Lovelace' },
+  roles: [],
+  account: 'closed',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeJournalServer>;
+
+function useServer(entries: Parameters<typeof fakeJournalServer>[0] = []) {
+  server = fakeJournalServer(entries);
+  vi.stubGlobal('fetch', server.fetchMock);
+}
+
+function renderPanel() {
+  return renderWithProviders(<JournalPanel />, { auth: fakeAuth({ user, account: 'closed' }) });
+}
+
+const days = () => within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button');
+
+beforeEach(() => {
+  // Only the clock is fixed; timers stay real so the user-event and query timing run as usual.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 0, 5, 10, 0));
+  useServer();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('JournalPanel', () => {
+  it('shows 10 days ending today, selects today and fetches the previous 9 days through today', async () => {
+    renderPanel();
+    const strip = days();
+    expect(strip).toHaveLength(10);
+    expect(strip[0]).toHaveAccessibleName('Friday, 27 December 2024');
+    expect(strip[9]).toHaveAccessibleName('Sunday, 5 January 2025, today');
+    expect(strip[9]).toHaveAttribute('aria-pressed', 'true');
+    expect(strip[9]).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByText('27 Dec 2024 – 5 Jan 2025')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requests).toContainEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-27', end_date: '2025-01-05' } }),
+    );
+  });
+
+  it('opens a day without an entry straight in edit mode, and saves it', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const { user: person } = renderPanel();
+    const editor = await screen.findByRole('textbox', { name: 'Journal entry for Sunday, 5 January 2025' });
+    expect(editor).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await person.type(editor, 'Chose the yearly plan.');
+    const release = server.hold('save');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByText('Chose the yearly plan.')).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith('Journal entry saved successfully');
+    expect(server.requests).toContainEqual({ route: 'save', body: { userId: 'u1', date: '2025-01-05', entry: 'Chose the yearly plan.' } });
+    await waitFor(() => expect(days()[9]).toHaveAccessibleName('Sunday, 5 January 2025, today, has an entry'));
+  });
+
+  it('Edit, then Cancel, restores the saved content', async () => {
+    useServer([{ id: 'e5', date: '2025-01-05', content: 'Shipped the beta.' }]);
+    const { user: person } = renderPanel();
+    expect(await screen.findByText('Shipped the beta.')).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('textbox', { name: /Journal entry for/ });
+    expect(editor).toHaveValue('Shipped the beta.');
+    expect(editor).toHaveFocus();
+    await person.clear(editor);
+    await person.type(editor, 'Something else');
+    await person.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByText('Shipped the beta.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Journal entry for/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(server.requests.some((request) => request.route === 'save')).toBe(false);
+  });
+
+  it('Cancel on a day never saved clears the selection', async () => {
+    const { user: person } = renderPanel();
+    await screen.findByRole('textbox', { name: /Journal entry for/ });
+    await person.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Select a date to view or create a journal entry')).toBeInTheDocument();
+    expect(days().every((day) => day.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('shows the empty and unreadable placeholders', async () => {
+    useServer([
+      { id: 'e5', date: '2025-01-05', content: '' },
+      { id: 'e4', date: '2025-01-04', encrypted_entry: '{oops' },
+      { id: 'e3', date: '2025-01-03' },
+      { date: '2025-01-02', encrypted_entry: JSON.stringify({ date: '2025-01-02', content: 'Sealed words.' }) },
+    ]);
+    const { user: person } = renderPanel();
+    expect(await screen.findByText('No content. Click Edit to add a journal entry.')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: /^Saturday, 4 January 2025/ }));
+    expect(await screen.findByText('Error parsing entry content')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: /^Friday, 3 January 2025/ }));
+    expect(await screen.findByText('No content available')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: /^Thursday, 2 January 2025/ }));
+    expect(await screen.findByText('Sealed words.')).toBeInTheDocument();
+  });
+
+  it('moves the strip by 3 days with the arrows and fetches the days in view', async () => {
+    const { user: person } = renderPanel();
+    await person.click(screen.getByRole('button', { name: 'Show 3 earlier days' }));
+    expect(days()[0]).toHaveAccessibleName('Tuesday, 24 December 2024');
+    expect(days()[9]).toHaveAccessibleName('Thursday, 2 January 2025');
+    await waitFor(() =>
+      expect(server.requests).toContainEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-24', end_date: '2025-01-02' } }),
+    );
+
+    await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
+    await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
+    expect(days()[0]).toHaveAccessibleName('Monday, 30 December 2024');
+    expect(days()[9]).toHaveAccessibleName('Wednesday, 8 January 2025');
+  });
+
+  it('goes to a day chosen in the date picker, bringing it into view', async () => {
+    useServer([{ id: 'e', date: '2024-11-20', content: 'Signed the lease.' }]);
+    renderPanel();
+    fireEvent.change(screen.getByLabelText('Go to date'), { target: { value: '2024-11-20' } });
+    expect(days()[9]).toHaveAccessibleName(/^Wednesday, 20 November 2024/);
+    expect(days()[9]).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Signed the lease.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to select date' when the picker gives something that is not a date", () => {
+    const error = vi.spyOn(notify, 'error');
+    renderPanel();
+    const picker = screen.getByLabelText('Go to date');
+    // Browsers without a native date picker show a plain text field.
+    picker.setAttribute('type', 'text');
+    fireEvent.change(picker, { target: { value: '5th of Jan' } });
+    expect(error).toHaveBeenCalledWith('Failed to select date');
+    expect(days()[9]).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("says 'Failed to load journal entries' and 'Failed to load journal entry', and tries again", async () => {
+    server.failNext('fetch', { status: 500 }, { once: false });
+    const { user: person } = renderPanel();
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Failed to load journal entries'),
+        expect.stringContaining('Failed to load journal entry'),
+      ]),
+    );
+
+    server.clearFailures();
+    const entryAlert = alerts.find(
+      (alert) => alert.textContent?.includes('Failed to load journal entry') && !alert.textContent.includes('entries'),
+    );
+    await person.click(within(entryAlert as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('textbox', { name: /Journal entry for/ })).toBeInTheDocument();
+  });
+
+  it('keeps the draft and says why when saving fails', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { user: person } = renderPanel();
+    const editor = await screen.findByRole('textbox', { name: /Journal entry for/ });
+    await person.type(editor, 'Draft');
+
+    server.failNext('save', 'network');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Network error when saving journal entry', undefined));
+    expect(editor).toHaveValue('Draft');
+
+    server.failNext('save', { status: 400, body: { message: 'The journal entry is too long.' } });
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to save journal entry', { description: 'The journal entry is too long.' }),
+    );
+  });
+});

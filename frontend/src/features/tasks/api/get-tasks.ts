@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+import type { Task } from '../types/task';
+import { readTaskList } from '../utils/read-task';
+import { taskMessages } from '../utils/task-messages';
+import { TaskRequestError } from '../utils/task-request-error';
+import { taskKeys } from './task-query-keys';
+
+/** `POST /dev/user/tasks/array`: the person's tasks of type 'task'. */
+export async function getTasks(userId: string, signal?: AbortSignal): Promise<Task[]> {
+  if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
+  let body: unknown;
+  try {
+    body = await apiFetch<unknown>('/dev/user/tasks/array', { body: { userId }, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new TaskRequestError(taskMessages.fetchFailed, { cause: error });
+  }
+  const tasks = readTaskList(body);
+  if (tasks === null) throw new TaskRequestError(taskMessages.invalidData);
+  return tasks;
+}
+
+export function tasksQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: taskKeys.list(userId),
+    queryFn: ({ signal }) => getTasks(userId, signal),
+  });
+}
+
+export function useTasks(userId: string) {
+  return useQuery(tasksQueryOptions(userId));
+}

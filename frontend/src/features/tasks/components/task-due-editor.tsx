@@ -1,0 +1,132 @@
+import { CalendarClock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+
+import type { TaskChanges } from '../types/task';
+import { dueDateFields, toDateAndTime } from '../utils/due-date';
+import { dueLabel, isOverdue } from '../utils/due-label';
+
+export type TaskDueEditorProps = {
+  title: string;
+  dueDate: string | null;
+  completed: boolean;
+  /** Resolves once the server has the new due date; rejects if it refused. */
+  onSave: (changes: TaskChanges) => Promise<unknown>;
+};
+
+/** The due date of a task, and a small form beside it to set, change or remove it. */
+export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEditorProps) {
+  const [open, setOpen] = useState(false);
+  const overdue = !completed && isOverdue(dueDate);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        aria-label={dueDate ? `Change due date of ${title}` : `Add a due date to ${title}`}
+        className={cn(
+          'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-caption font-medium transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+          overdue
+            ? 'border-danger/40 bg-danger-soft text-danger hover:border-danger'
+            : dueDate
+              ? 'border-line bg-surface-muted text-ink hover:border-control-border'
+              : 'border-dashed border-control-border text-ink-muted hover:text-ink',
+        )}
+      >
+        <CalendarClock aria-hidden="true" className="size-3.5" />
+        {dueDate ? (
+          <span>
+            {overdue && 'Overdue · '}
+            {dueLabel(dueDate)}
+          </span>
+        ) : (
+          <span>Add due date</span>
+        )}
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-80">
+        {/* Mounted only while open, so every opening starts from the stored value. */}
+        <DueDateForm dueDate={dueDate} onSave={onSave} onDone={() => setOpen(false)} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSave: TaskDueEditorProps['onSave']; onDone: () => void }) {
+  const initial = toDateAndTime(dueDate);
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [saving, setSaving] = useState<'set' | 'remove' | null>(null);
+  const dateId = useId();
+  const timeId = useId();
+  const hintId = useId();
+
+  const save = async (changes: TaskChanges, kind: 'set' | 'remove') => {
+    setSaving(kind);
+    try {
+      await onSave(changes);
+      onDone();
+    } catch {
+      // The failure is announced by the update itself; the form stays open to try again.
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = dueDateFields(date, time);
+    if (fields.due_date === null || saving) return;
+    void save(fields, 'set');
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Due date">
+      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={dateId}>Due date</Label>
+          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} required className="px-2.5" />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={timeId}>Time</Label>
+          <Input
+            id={timeId}
+            type="time"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            aria-describedby={hintId}
+            className="px-2.5"
+          />
+        </div>
+      </div>
+      <p id={hintId} className="text-caption text-ink-muted">
+        Without a time, 12:00 is used.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={date === '' || saving === 'remove'} loading={saving === 'set'} loadingLabel="Saving...">
+          Save
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDone} disabled={saving !== null}>
+          Cancel
+        </Button>
+        {dueDate !== null && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            onClick={() => void save({ due_date: null }, 'remove')}
+            disabled={saving === 'set'}
+            loading={saving === 'remove'}
+            loadingLabel="Removing..."
+          >
+            Remove
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

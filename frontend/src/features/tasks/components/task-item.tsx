@@ -1,0 +1,101 @@
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
+
+import { useUpdateTask } from '../api/update-task';
+import type { Task } from '../types/task';
+import { taskMessages } from '../utils/task-messages';
+import { ImportantToggle } from './important-toggle';
+import { TaskDueEditor } from './task-due-editor';
+import { TaskTextEditor } from './task-text-editor';
+
+export type TaskItemProps = {
+  userId: string;
+  task: Task;
+};
+
+/** One task: the completed box, its text (editable in place), due date, and the important star. */
+export function TaskItem({ userId, task }: TaskItemProps) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateTask(userId);
+  const textUpdate = useUpdateTask(userId);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Closing the editor removes the focused field; keyboard users land back on Edit, not at the top.
+  useEffect(() => {
+    if (wasEditing.current && !editing && document.activeElement === document.body) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const saveText = async (text: { title: string; description: string }) => {
+    try {
+      await textUpdate.mutateAsync({ taskId: task.id, changes: text });
+      setEditing(false);
+    } catch {
+      // Announced by the update; the editor stays open with what was typed.
+    }
+  };
+
+  return (
+    <li className="flex gap-3 py-4 first:pt-1">
+      <Checkbox
+        checked={task.completed}
+        onCheckedChange={(checked) => update.mutate({ taskId: task.id, changes: { completed: checked === true } })}
+        aria-label={`Completed: ${task.title}`}
+        className="mt-0.5"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {editing ? (
+          <TaskTextEditor
+            title={task.title}
+            description={task.description}
+            saving={textUpdate.isPending}
+            onSave={(text) => void saveText(text)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <div className="flex flex-col gap-0.5">
+            <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>
+              {task.title}
+            </p>
+            {task.description ? (
+              <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>
+            ) : (
+              <p className="text-small italic text-ink-muted">{taskMessages.noDescription}</p>
+            )}
+          </div>
+        )}
+        <div>
+          <TaskDueEditor
+            title={task.title}
+            dueDate={task.due_date}
+            completed={task.completed}
+            onSave={(changes) => update.mutateAsync({ taskId: task.id, changes })}
+          />
+        </div>
+      </div>
+      <div className="-mr-2 -mt-2 flex shrink-0 items-start">
+        <ImportantToggle
+          title={task.title}
+          important={task.important}
+          onToggle={(important) => update.mutate({ taskId: task.id, changes: { important } })}
+        />
+        {!editing && (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${task.title}`}
+            title="Edit title and description"
+            className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

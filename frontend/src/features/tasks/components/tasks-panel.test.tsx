@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/components/ui/toast';
+import type { AuthUser } from '@/lib/auth/session-types';
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { fakeTaskServer, jsonResponse, makeTask } from '../testing/fake-task-server';
+import { TasksPanel } from './tasks-panel';
+
+const user: AuthUser = {
+  id: 'u1',
+  phone: '+447700900002',
+  email: null,
+  name: 'Ada Lovelace',
+  user_metadata: { name: 'Ada Lovelace' },
+  roles: [],
+  account: 'closed',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeTaskServer>;
+
+function renderPanel() {
+  return renderWithProviders(<TasksPanel />, { auth: fakeAuth({ user, account: 'closed' }) });
+}
+
+beforeEach(() => {
+  server = fakeTaskServer();
+  vi.stubGlobal('fetch', server.fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TasksPanel', () => {
+  it('shows a loading state, then the empty state', async () => {
+    renderPanel();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tasks...');
+    expect(await screen.findByText('No tasks found. Create your first task!')).toBeInTheDocument();
+    expect(server.requests[0]).toEqual({ route: 'array', body: { userId: 'u1' } });
+  });
+
+  it('says the list failed and fetches again on Try Again', async () => {
+    server.failNext('array', { status: 500 });
+    const { user: person } = renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch tasks. Please try again later.');
+
+    await person.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No tasks found. Create your first task!')).toBeInTheDocument();
+  });
+
+  it('says so when the list is not in the expected shape', async () => {
+    server.fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, data: { tasks: [] } }));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Received invalid data format from server');
+  });
+
+  it('lists active tasks in spec order, "No description" when empty, completed ones folded away', async () => {
+    server = fakeTaskServer([
+      makeTask('undated', { title: 'Tidy desk', created_at: '2025-01-03T00:00:00.000Z' }),
+      makeTask('soon', { title: 'Pay rent', description: 'Before the 5th', due_date: '2025-01-04T12:00:00.000Z' }),
+      makeTask('star', { title: 'Pitch investors', important: true }),
+      makeTask('done', { title: 'Book flights', completed: true }),
+    ]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+
+    const active = await screen.findByRole('list', { name: 'Active tasks' });
+    const titles = within(active)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(titles).toEqual(['Pitch investors', 'Pay rent', 'Tidy desk']);
+    expect(within(active).getByText('Before the 5th')).toBeInTheDocument();
+    expect(within(active).getAllByText('No description')).toHaveLength(2);
+    expect(screen.queryByText('Book flights')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Completed (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await person.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('list', { name: 'Completed tasks' })).getByText('Book flights')).toBeInTheDocument();
+  });
+
+  it('stars a task at once and puts it back when the server refuses', async () => {
+    const errorToast = vi.spyOn(notify, 'error');
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    const star = await screen.findByRole('button', { name: 'Important: Pay rent' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+
+    server.failNext('update', { status: 500 });
+    const release = server.hold('update');
+    await person.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    release();
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
+    expect(errorToast).toHaveBeenCalledWith('Failed to update task', expect.anything());
+    expect(server.requests.at(-2)).toEqual({ route: 'update', body: { userId: 'u1', taskId: 't1', important: true } });
+  });
+
+  it('moves a completed task away at once, and back when the network fails', async () => {
+    const errorToast = vi.spyOn(notify, 'error');
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    const box = await screen.findByRole('checkbox', { name: 'Completed: Pay rent' });
+
+    server.failNext('update', 'network');
+    const release = server.hold('update');
+    await person.click(box);
+    expect(screen.queryByRole('list', { name: 'Active tasks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed (1)' })).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('checkbox', { name: 'Completed: Pay rent' })).not.toBeChecked();
+    expect(errorToast).toHaveBeenCalledWith('Network error when updating task', undefined);
+  });
+
+  it('completes and reopens a task when the server agrees', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('checkbox', { name: 'Completed: Pay rent' }));
+    await person.click(await screen.findByRole('button', { name: 'Completed (1)' }));
+    const done = screen.getByRole('checkbox', { name: 'Completed: Pay rent' });
+    expect(done).toBeChecked();
+    await waitFor(() => expect(server.tasks[0]?.completed).toBe(true));
+
+    await person.click(done);
+    expect(await screen.findByRole('list', { name: 'Active tasks' })).toHaveTextContent('Pay rent');
+    await waitFor(() => expect(server.tasks[0]?.completed).toBe(false));
+  });
+
+  it('creates a task: title required, "Creating..." while saving, time zone only with a due date', async () => {
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'New Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Task' });
+    const create = within(dialog).getByRole('button', { name: 'Create Task' });
+    expect(create).toBeDisabled();
+
+    await person.type(within(dialog).getByLabelText('Title'), '   ');
+    expect(create).toBeDisabled();
+    await person.type(within(dialog).getByLabelText('Title'), 'Call the bank');
+    expect(create).toBeEnabled();
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('12:00');
+
+    const release = server.hold('create');
+    await person.click(create);
+    expect(within(dialog).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('list', { name: 'Active tasks' })).toHaveTextContent('Call the bank');
+    const sent = server.requests.find((request) => request.route === 'create')?.body;
+    expect(sent).toMatchObject({ userId: 'u1', title: 'Call the bank', due_date: null, important: false });
+    expect(sent).not.toHaveProperty('timezone');
+  });
+
+  it('sends the due datetime and the time zone when a date is chosen', async () => {
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'New Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Task' });
+    await person.type(within(dialog).getByLabelText('Title'), 'Renew passport');
+    await person.type(within(dialog).getByLabelText(/Due date/), '2030-03-14');
+    await person.clear(within(dialog).getByLabelText('Time'));
+    await person.click(within(dialog).getByLabelText('Important'));
+    await person.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+
+    await waitFor(() => expect(server.requests.some((request) => request.route === 'create')).toBe(true));
+    const sent = server.requests.find((request) => request.route === 'create')?.body;
+    expect(sent).toMatchObject({
+      due_date: '2030-03-14T12:00',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      important: true,
+    });
+  });
+
+  it('keeps the form open and says why when creating fails', async () => {
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'New Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Task' });
+    await person.type(within(dialog).getByLabelText('Title'), 'Call the bank');
+
+    server.failNext('create', 'network');
+    await person.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network error when creating task');
+
+    server.failNext('create', { status: 400, body: { message: 'The title is too long.' } });
+    await person.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create task'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The title is too long.');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Call the bank');
+  });
+
+  it('edits title and description in place: non-blank title, "Saving..." while saving', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent', description: 'Before the 5th' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+
+    const title = screen.getByLabelText('Title');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await person.clear(title);
+    expect(save).toBeDisabled();
+    await person.type(title, 'Pay January rent');
+    await person.clear(screen.getByLabelText(/Description/));
+
+    const release = server.hold('update');
+    await person.click(save);
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Pay January rent')).toBeInTheDocument();
+    expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(server.requests.at(-2)?.body).toEqual({ userId: 'u1', taskId: 't1', title: 'Pay January rent', description: '' });
+  });
+
+  it('cancels an edit without saving', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+    await person.type(screen.getByLabelText('Title'), ' now');
+    await person.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Pay rent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Pay rent' })).toHaveFocus();
+    expect(server.requests.filter((request) => request.route === 'update')).toHaveLength(0);
+  });
+
+  it('sets a due date in place: a date is needed, an empty time means 12:00', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Add a due date to Pay rent' }));
+
+    const form = screen.getByRole('form', { name: 'Due date' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await person.type(within(form).getByLabelText('Due date'), '2030-03-14');
+    await person.clear(within(form).getByLabelText('Time'));
+    await person.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Due date' })).not.toBeInTheDocument());
+    const sent = server.requests.find((request) => request.route === 'update')?.body;
+    expect(sent).toEqual({
+      userId: 'u1',
+      taskId: 't1',
+      due_date: '2030-03-14T12:00',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(await screen.findByRole('button', { name: 'Change due date of Pay rent' })).toHaveTextContent('Thu 14 Mar 2030, 12:00');
+  });
+});
