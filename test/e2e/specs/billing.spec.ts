@@ -160,7 +160,7 @@ test('buys a founding membership from /about and reaches the dashboard', async (
 
 test('a signed-out visitor is asked to sign in on /subscribe and for the founding button', async ({ page }, testInfo) => {
   await page.goto('/subscribe');
-  await expect(page.getByRole('heading', { name: 'Please sign in to subscribe:' })).toBeVisible();
+  await expect(page.getByText('Please sign in to subscribe:')).toBeVisible();
   await expect(page.getByPlaceholder('Phone number')).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing-subscribe-signed-out');
 

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 
 import { HistoryBackButton } from '@/components/layout/back-link';
 import { Page } from '@/components/layout/page';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
@@ -14,12 +14,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 function SignInToSubscribe() {
   return (
-    <Card aria-labelledby="subscribe-sign-in-heading">
-      <CardHeader>
-        <CardTitle id="subscribe-sign-in-heading">Please sign in to subscribe:</CardTitle>
-        <CardDescription>Your free trial starts right after.</CardDescription>
-      </CardHeader>
-      <CardContent>
+    <Card aria-label="Sign in to subscribe">
+      <CardContent className="flex flex-col gap-6">
+        <p className="text-body font-semibold text-accent-ink">Please sign in to subscribe:</p>
         <PhoneSignInForm />
       </CardContent>
     </Card>
@@ -39,7 +36,8 @@ export function SubscribeRoute() {
       description="One plan, everything included. Try it free for a week."
       before={<HistoryBackButton />}
     >
-      <div className="grid items-start gap-6 md:grid-cols-2">
+      {/* The form column is the wider one: the phone form needs the room for its number field. */}
+      <div className="grid items-start gap-6 md:grid-cols-[5fr_6fr]">
         <PremiumPlanCard />
         {/* Keyed by user so the form's fields are filled from whoever has just signed in. */}
         {user ? <SubscribeForm key={user.id} /> : <SignInToSubscribe />}

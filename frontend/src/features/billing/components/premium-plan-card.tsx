@@ -13,9 +13,9 @@ export function PremiumPlanCard() {
   return (
     <Card aria-labelledby="premium-plan-heading" className="flex flex-col">
       <CardHeader>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <CardTitle id="premium-plan-heading">{premium.name}</CardTitle>
-          <span className="rounded-full bg-accent-soft px-3 py-1 text-caption font-semibold text-accent-ink">
+          <span className="whitespace-nowrap rounded-full bg-accent-soft px-3 py-1 text-caption font-semibold text-accent-ink">
             {premium.trialDays}-day free trial
           </span>
         </div>
