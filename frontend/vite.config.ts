@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each route module to its chunks; test/scripts/bundle-sizes.mjs reads it.
+    manifest: true,
     // The operator console (react-admin and its UI kit) is one large chunk by nature; it is
     // loaded only on /admin, so its size does not reach visitors.
     chunkSizeWarningLimit: 800,

@@ -1,11 +1,16 @@
-import { Page } from '@/components/layout/page';
-import { product } from '@/config/product';
+import { Navigate } from 'react-router-dom';
 
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { WelcomePage } from '@/features/marketing/welcome/components/welcome-page';
+import { hasPaidAccess } from '@/lib/auth/account-status';
+import { useAuth } from '@/lib/auth/auth-context';
+
+/** Home for signed-in accounts that are not paying members; members go to their dashboard. */
 export function WelcomeRoute() {
-  return (
-    <Page
-      title={`Welcome to ${product.name}`}
-      description="Your decision partner is ready whenever you are."
-    />
-  );
+  const { loading, user, account } = useAuth();
+  if (loading || (user !== null && account === null)) return <LoadingScreen />;
+  if (!user) return <Navigate to={paths.home.getHref()} replace />;
+  if (hasPaidAccess(account)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <WelcomePage name={user.name} />;
 }

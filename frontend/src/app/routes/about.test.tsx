@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { product } from '@/config/product';
+import { aboutContent } from '@/content/about';
+import { AboutPage } from '@/features/marketing/about/components/about-page';
+import { renderWithProviders } from '@/testing/test-utils';
+
+describe('about page', () => {
+  it('answers every question the spec lists', () => {
+    renderWithProviders(<AboutPage />);
+    const faq = screen.getByRole('region', { name: aboutContent.faq.heading });
+    const questions = within(faq)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(questions).toEqual([
+      'How much does it cost?',
+      'Is what I tell it private?',
+      'How is this different from a general chatbot?',
+      'Does it actually work?',
+      'I would rather talk than type. Can I?',
+      'How soon will I see results?',
+      'Can I cancel, and can I get a refund?',
+      'What support do founding members get?',
+    ]);
+  });
+
+  it('states the plans and their prices from the product configuration', () => {
+    renderWithProviders(<AboutPage />);
+    const plans = screen.getByRole('region', { name: 'Plans' });
+    expect(within(plans).getByText('£10/month')).toBeInTheDocument();
+    expect(within(plans).getByText('7-day free trial')).toBeInTheDocument();
+    expect(within(plans).getByText('£100/year')).toBeInTheDocument();
+    for (const item of product.plans.foundingMember.inclusions) expect(within(plans).getByText(item)).toBeInTheDocument();
+    expect(within(plans).getByText(/within 48 hours/)).toBeInTheDocument();
+  });
+
+  it('mentions the refund, the 48-hour promise and encryption in the answers', () => {
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByText(/we refund you straight away/)).toBeInTheDocument();
+    expect(screen.getByText(/it will be built within 48 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/AES-256-GCM/)).toBeInTheDocument();
+  });
+
+  it('links to the privacy policy and to the contact address', () => {
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', product.contactHref);
+  });
+
+  it('puts the founding member action, when given, on the founding plan', () => {
+    renderWithProviders(<AboutPage foundingAction={<button type="button">Become a Founding Member</button>} />);
+    const button = screen.getByRole('button', { name: 'Become a Founding Member' });
+    expect(button.closest('li')).toHaveTextContent('Founding member');
+  });
+
+  it('says calmly that nothing was charged after a cancelled founding checkout', () => {
+    const { rerender } = renderWithProviders(<AboutPage />);
+    expect(screen.queryByText(aboutContent.cancelledNotice.title)).not.toBeInTheDocument();
+
+    rerender(<AboutPage checkoutCancelled />);
+    expect(screen.getByRole('status')).toHaveTextContent(/nothing was charged/);
+  });
+});

@@ -1,0 +1,41 @@
+export const diagnosticsContent = {
+  meta: {
+    title: 'Diagnostics',
+    description: 'Backend health, sign-in state and identity-provider set-up, for operators.',
+  },
+  refresh: 'Refresh',
+  health: {
+    heading: 'Backend health',
+    description: 'GET /health: both stores, and every projection with how far it trails the log.',
+    status: 'Status',
+    eventStore: 'Event store',
+    readStore: 'Read store',
+    head: 'Log position',
+    projections: 'Projections',
+    columns: { name: 'Projection', state: 'State', position: 'Position', lag: 'Lag' },
+    noProjections: 'No projections reported.',
+    unreachable: 'The backend could not be reached.',
+  },
+  signIn: {
+    heading: 'Sign-in state',
+    description: 'What this browser session knows about the signed-in user.',
+    loading: 'Reading the session…',
+    signedOut: 'Not signed in.',
+    fields: {
+      userId: 'User id',
+      phone: 'Phone',
+      name: 'Name',
+      roles: 'Roles',
+      account: 'Account status',
+      expires: 'Access token expires',
+    },
+    none: '—',
+  },
+  identityProvider: {
+    heading: 'Identity provider',
+    description: 'GET /api/auth/google/config: whether Google sign-in and Calendar are set up on this server.',
+    configured: 'Configured',
+    notConfigured: 'not configured',
+    clientId: 'Client id',
+  },
+} as const;

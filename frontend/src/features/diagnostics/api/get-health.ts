@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+
+export type ProjectionHealth = {
+  name: string;
+  position: number;
+  state: 'live' | 'catching-up' | 'stopped' | string;
+  lag: number;
+  failure?: string;
+};
+
+export type HealthReport = {
+  status: 'ok' | 'error';
+  eventStore: string;
+  readStore: string;
+  head: number | null;
+  projections: ProjectionHealth[];
+};
+
+/**
+ * A degraded backend answers 503 with the same report, which is exactly what an operator needs
+ * to see; only an unreachable or unreadable answer counts as a failure here.
+ */
+export async function getHealth(signal?: AbortSignal): Promise<HealthReport> {
+  try {
+    return await apiFetch<HealthReport>('/health', { signal, anonymous: true });
+  } catch (error) {
+    if (isApiError(error) && error.status === 503 && typeof error.body === 'object' && error.body !== null) {
+      return error.body as HealthReport;
+    }
+    throw error;
+  }
+}
+
+export function useHealth() {
+  return useQuery({
+    queryKey: ['diagnostics', 'health'],
+    queryFn: ({ signal }) => getHealth(signal),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,27 @@
+type StorageKind = 'session' | 'local';
+
+// Storage can be missing or throw (private windows, blocked cookies); a marketing page must
+// keep working without it, so every access goes through these two functions.
+function storageOf(kind: StorageKind): Storage | undefined {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readStored(kind: StorageKind, key: string): string | null {
+  try {
+    return storageOf(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(kind: StorageKind, key: string, value: string): void {
+  try {
+    storageOf(kind)?.setItem(key, value);
+  } catch {
+    // A full or blocked storage only means the flag is not remembered.
+  }
+}
