@@ -6,10 +6,14 @@
  *
  * Adding an endpoint is one entry in SCENARIOS. Knobs (environment): BENCH_SECONDS (per scenario,
  * default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_LOG_LEVEL (the server's, default warn),
- * BENCH_KEEP=1 keeps the data directory.
+ * BENCH_SERVER (the entry to start, default backend/dist/main.js), BENCH_ONLY (comma-separated
+ * scenario keys; their baselines run too), BENCH_KEEP=1 keeps the data directory.
+ *
+ * Beside throughput it reports the server's CPU time per request (from /proc on Linux): on a
+ * shared machine requests/s moves with everyone else's load, CPU per request much less.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -126,7 +130,8 @@ async function call(url, method, path, body, token) {
 
 async function startServer(dataDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'backend', 'dist', 'main.js')], {
+  const entry = process.env.BENCH_SERVER ?? join(ROOT, 'backend', 'dist', 'main.js');
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -144,7 +149,7 @@ async function startServer(dataDir) {
   for (let waited = 0; waited < 30_000; waited += 100) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; was \`npm run build\` run?`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop: () => (child.kill('SIGTERM'), exited) };
+      if ((await fetch(`${url}/health`)).ok) return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
     } catch {
       // not listening yet
     }
@@ -191,11 +196,36 @@ function cannon(ctx, scenario, seconds) {
   });
 }
 
-async function measure(ctx, scenario) {
+/** User plus system CPU seconds the process has used so far, or null off Linux. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 1/100 s on every Linux Node supports.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function measure(ctx, server, scenario) {
   if (WARMUP_SECONDS > 0) await cannon(ctx, scenario, WARMUP_SECONDS);
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await cannon(ctx, scenario, SECONDS);
+  const cpuAfter = cpuSeconds(server.pid);
   const failed = result.non2xx + result.errors + result.timeouts;
-  return { scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, failed };
+  const total = result.requests.total;
+  const cpuUs = cpuBefore === null || cpuAfter === null || total === 0 ? null : ((cpuAfter - cpuBefore) * 1e6) / total;
+  return { scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total, failed, cpuUs };
+}
+
+function selected() {
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (!only?.length) return SCENARIOS;
+  const keys = new Set(only.flatMap((key) => [key, SCENARIOS.find((s) => s.key === key)?.baseline].filter(Boolean)));
+  return SCENARIOS.filter((scenario) => keys.has(scenario.key));
 }
 
 function verdicts(row, base) {
@@ -218,8 +248,8 @@ function verdicts(row, base) {
 function report(rows) {
   const byKey = new Map(rows.map((row) => [row.scenario.key, row]));
   const lines = [
-    `| scenario | connections | requests/s | p50 ms | p99 ms | vs baseline (req/s, p50, p99) | targets |`,
-    `|---|---|---|---|---|---|---|`,
+    `| scenario | connections | requests/s | p50 ms | p99 ms | server CPU µs/request | vs baseline (req/s, p50, p99) | targets |`,
+    `|---|---|---|---|---|---|---|---|`,
   ];
   for (const row of rows) {
     const base = row.scenario.baseline ? byKey.get(row.scenario.baseline) : undefined;
@@ -227,7 +257,7 @@ function report(rows) {
       ? `${Math.round((row.rps / base.rps) * 100)}% of ${Math.round(base.rps)}, ${base.p50} → ${row.p50}, ${base.p99} → ${row.p99}`
       : 'baseline';
     lines.push(
-      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${beside} | ${verdicts(row, base) || '—'} |`,
+      `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.cpuUs === null ? 'n/a' : Math.round(row.cpuUs)} | ${beside} | ${verdicts(row, base) || '—'} |`,
     );
   }
   return lines.join('\n');
@@ -240,9 +270,9 @@ async function main() {
     log(`server up at ${server.url}; seeding ${TASKS} tasks`);
     const ctx = await prepare(server.url);
     const rows = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of selected()) {
       log(`${scenario.name}: ${scenario.connections} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s`);
-      rows.push(await measure(ctx, scenario));
+      rows.push(await measure(ctx, server, scenario));
     }
     const cpu = cpus();
     console.log(

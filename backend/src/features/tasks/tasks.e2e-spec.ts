@@ -183,6 +183,7 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
       return res.body.message;
     };
     expect(await message('/dev/user/tasks/array', {})).toBe('User ID is required.');
+    expect(await message('/dev/user/tasks/array', { userId: me.user.id, since: 'yesterday' })).toBe('since is not an accepted field.');
     expect(await message('/dev/user/tasks/create', { title: 'x' })).toBe('User ID is required.');
     expect(await message('/dev/user/profile', { userId: '' })).toBe('User ID is required.');
     expect(await message('/dev/user/tasks/update', { userId: me.user.id })).toBe('User ID and Task ID are required.');

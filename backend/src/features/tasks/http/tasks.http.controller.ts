@@ -2,6 +2,7 @@ import { Body, Controller, Header, HttpCode, Post, UseGuards } from '@nestjs/com
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -20,6 +21,7 @@ import { ListTasksQuery } from '../queries/list-tasks.query';
 import { CreateTaskRequestDto } from './create-task.request.dto';
 import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
 import { UpdateTaskRequestDto } from './update-task.request.dto';
+import { type UserIdBody, UserIdBodyPipe } from './user-id.body';
 import { UserIdRequestDto } from './user-id.request.dto';
 
 /** The dashboard's task calls (spec section 7), on the caller's own tasks only. */
@@ -37,9 +39,10 @@ export class TasksHttpController {
   @Post('array')
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's tasks: important first, sooner due first, dated before undated, newest first" })
+  @ApiBody({ type: UserIdRequestDto })
   @ApiOkResponse({ type: TaskListResponse })
   @Header('content-type', 'application/json; charset=utf-8')
-  async list(@CurrentUser() user: AuthenticatedUser, @Body() _body: UserIdRequestDto): Promise<string> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Body(UserIdBodyPipe) _body: UserIdBody): Promise<string> {
     const list = await this.queries.execute(new ListTasksQuery(user.id));
     // The list's JSON is made once per version of the list, not once per request (see ListTasksHandler).
     return `{"success":true,"data":${list.json}}`;
