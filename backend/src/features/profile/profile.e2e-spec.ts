@@ -43,6 +43,9 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
     const changed = events.find((e) => e.type === 'profile.email_changed');
     expect(JSON.stringify(changed?.data)).not.toContain('ada@example.com');
     expect((changed?.data as { email: string }).email).toMatch(/^enc:v1:/);
+    // The signed-in user carries it too, so forms prefill it (subscribe: Email Address).
+    const user = await call(server.url, 'GET', '/auth/user', undefined, me.access_token);
+    expect(user.body).toMatchObject({ email: 'ada@example.com' });
   });
 
   it('refuses a malformed email with a readable 400 and success:false', async () => {

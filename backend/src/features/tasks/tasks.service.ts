@@ -3,16 +3,14 @@ import type { CommandContext } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
 import { DomainError } from '../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../platform/read-store/read-store.port';
-import { PerKeyQueue } from './commands/per-key-queue';
 import { type TaskCommand, taskDecider } from './domain/task.decider';
 import { taskStream } from './domain/task.events';
 import { type Task, TASKS, type TaskView, toTask } from './read-models/task-view';
 
-/** The task write path (one writer per task in this process) and single-task reads. */
+/** The task write path and single-task reads. */
 @Injectable()
 export class TasksService {
   private readonly tasks: ReadCollection<TaskView>;
-  private readonly writers = new PerKeyQueue();
 
   constructor(
     private readonly commands: CommandRunner,
@@ -23,7 +21,7 @@ export class TasksService {
 
   /** Returns once the read models show the change, so the caller reads their own write. */
   async decide(taskId: string, command: TaskCommand, context: CommandContext): Promise<void> {
-    await this.writers.run(taskId, () => this.commands.run(taskStream(taskId), taskDecider, command, context));
+    await this.commands.run(taskStream(taskId), taskDecider, command, context);
   }
 
   /** Someone else's task is answered exactly like a missing one. */

@@ -4,6 +4,7 @@ import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../eve
 import { ProjectionRunner } from '../projections/projection-runner';
 import { type CommandContext, metadataFor } from './command-context';
 import type { Decider } from './decider';
+import { PerKeyQueue } from './per-key-queue';
 
 export interface CommandOutcome<State, Event extends DomainEvent> {
   state: State;
@@ -22,6 +23,9 @@ export const MAX_CONFLICT_RETRIES = 5;
  */
 @Injectable()
 export class CommandRunner {
+  /** One decision at a time per stream in this process; see PerKeyQueue for why. */
+  private readonly writers = new PerKeyQueue();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionRunner,
@@ -39,6 +43,18 @@ export class CommandRunner {
     command: Command,
     context: CommandContext,
   ): Promise<CommandOutcome<State, Event>> {
+    const outcome = await this.writers.run(streamId, () => this.decideAndAppend(streamId, decider, command, context));
+    // Waiting for the read models happens outside the queue, so the next command need not wait for it.
+    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    return outcome;
+  }
+
+  private async decideAndAppend<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; ; attempt += 1) {
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
@@ -49,7 +65,6 @@ export class CommandRunner {
           events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),
           revision === null ? 'no_stream' : revision,
         );
-        await this.projections.waitFor(result.position);
         return { state: events.reduce((s, e) => decider.evolve(s, e), state), events, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -7,12 +7,16 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
+
+const EMAIL_CHANGED = 'profile.email_changed';
+type EmailChanged = { type: typeof EMAIL_CHANGED; data: { userId: string; email: string } };
 import { ACCOUNTS, type AccountView } from './account-view';
 
 @Injectable()
 export class AccountsProjection implements Projection, OnModuleInit {
   readonly name = 'accounts';
-  readonly handles = ACCOUNT_EVENT_TYPES;
+  /** The account's own events, plus the e-mail set in settings (kept in the profile stream) so the session user carries it. */
+  readonly handles = [...ACCOUNT_EVENT_TYPES, EMAIL_CHANGED];
   readonly collections = [ACCOUNTS];
   private readonly accounts: ReadCollection<AccountView>;
 
@@ -29,7 +33,7 @@ export class AccountsProjection implements Projection, OnModuleInit {
   }
 
   async apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as AccountEvent & RecordedEvent;
+    const event = recorded as unknown as (AccountEvent | EmailChanged) & RecordedEvent;
     const at = recorded.metadata.occurredAt;
     const userId = event.data.userId;
     switch (event.type) {
@@ -57,6 +61,10 @@ export class AccountsProjection implements Projection, OnModuleInit {
         // The phoneHash index is unique: the old number must leave this document before anyone else can register it.
         const phone = await this.cipher.decrypt(userId, event.data.phone);
         return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, phone, phoneHash: event.data.phoneHash, updatedAt: at });
+      }
+      case EMAIL_CHANGED: {
+        const email = await this.cipher.decrypt(userId, event.data.email);
+        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, email, updatedAt: at });
       }
       default: {
         const unknown: never = event;

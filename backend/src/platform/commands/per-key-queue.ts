@@ -1,11 +1,10 @@
 /**
  * Runs work for one key one at a time, in arrival order; different keys run side by side.
  *
- * Commands to one task read its stream, decide and append with the expected revision. When many
- * arrive together, all but one would fail that check and retry, and the runner's few retries
- * would run out long before a burst of a hundred settles. Queueing them in this process means
- * each reads the revision its predecessor wrote, so none is lost; the runner's retries still
- * cover writers in other processes.
+ * Commands to one stream read it, decide and append with the expected revision. When many arrive
+ * together, all but one would fail that check and retry, and the runner's few retries would run
+ * out long before a burst of a hundred settles. Queueing them in this process means each reads the
+ * revision its predecessor wrote, so none is lost; the retries still cover writers in other processes.
  */
 export class PerKeyQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
