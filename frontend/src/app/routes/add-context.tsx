@@ -1,14 +1,12 @@
-import { RequireUser } from '@/lib/auth/route-guards';
 import { Page } from '@/components/layout/page';
-import { product } from '@/config/product';
+import { AddContextCard } from '@/features/context/components/add-context-card';
+import { RequireUser } from '@/lib/auth/route-guards';
 
 function AddContextRouteContent() {
   return (
-    <Page
-      title="Add Context"
-      description={`Paste notes, plans or background you want ${product.name} to keep in mind.`}
-      width="narrow"
-    />
+    <Page title="Add Context" ownHeading>
+      <AddContextCard />
+    </Page>
   );
 }
 

@@ -1,27 +1,21 @@
-import { RequireUser } from '@/lib/auth/route-guards';
 import { Page } from '@/components/layout/page';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { product } from '@/config/product';
-
-const sections = [
-  { id: 'subscription', title: 'Subscription', description: 'Your plan and billing.' },
-  { id: 'account', title: 'Account', description: 'Contact details, voice and calendar.' },
-  { id: 'help', title: 'Help', description: `Questions? Write to ${product.contactEmail}.` },
-] as const;
+import { SubscriptionSection } from '@/features/billing/components/subscription-section';
+import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
+import { CallWidget } from '@/features/call-widget/components/call-widget';
+import { AccountSection } from '@/features/settings/components/account-section';
+import { HelpSection } from '@/features/settings/components/help-section';
+import { RequireUser } from '@/lib/auth/route-guards';
 
 function SettingsRouteContent() {
   return (
     <Page title="Settings">
-      <div className="flex flex-col gap-4">
-        {sections.map((section) => (
-          <Card key={section.id} aria-labelledby={`settings-${section.id}-heading`}>
-            <CardHeader className="pb-6 sm:pb-8">
-              <CardTitle id={`settings-${section.id}-heading`}>{section.title}</CardTitle>
-              <CardDescription>{section.description}</CardDescription>
-            </CardHeader>
-          </Card>
-        ))}
+      {/* Room at the bottom so the fixed call button never covers the last section. */}
+      <div className="flex flex-col gap-6 pb-16">
+        <SubscriptionSection />
+        <AccountSection calendar={<CalendarConnection />} />
+        <HelpSection />
       </div>
+      <CallWidget />
     </Page>
   );
 }

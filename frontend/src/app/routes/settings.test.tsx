@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderRoutes } from '@/testing/test-utils';
+
+import { SettingsRoute } from './settings';
+
+const user = {
+  id: 'user-1',
+  phone: '+447700900001',
+  email: null,
+  name: 'Ada',
+  user_metadata: { name: 'Ada' },
+  roles: [],
+  account: 'closed' as const,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+function answer(path: string): unknown {
+  if (path.startsWith('/api/stripe/subscription-status')) return { status: 'none', subscription_id: null, current_period_end: null };
+  if (path === '/dev/user/get')
+    return { success: true, data: { user_id: 'user-1', email: null, phone: '+447700900001', voice: 'default' } };
+  if (path === '/api/auth/google/config') return { configured: false, clientId: null, scopes: [] };
+  return {};
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/settings', () => {
+  it('shows the Subscription, Account and Help sections and the call widget', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      return new Response(JSON.stringify(answer(path)), { headers: { 'Content-Type': 'application/json' } });
+    });
+    renderRoutes([{ path: '/settings', element: <SettingsRoute /> }], '/settings', fakeAuth({ user, account: 'closed' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    for (const name of ['Subscription', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(await screen.findByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Want me to call you now?' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor home', () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/settings', element: <SettingsRoute /> },
+        { path: '/', element: <p>Home</p> },
+      ],
+      '/settings',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

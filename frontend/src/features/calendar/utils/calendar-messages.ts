@@ -1,0 +1,17 @@
+export type CalendarAction = 'connect' | 'refresh' | 'disconnect';
+
+/** Every sentence the calendar control says (spec sections 5 and 8). */
+export const calendarMessages = {
+  connected: 'Google Calendar connected successfully.',
+  disconnected: 'Google Calendar disconnected successfully.',
+  connectFailed: 'Failed to connect Google Calendar. Please try again.',
+  authFailed: 'Could not authenticate with Google. Please try again.',
+  disconnectFailedToast: 'Failed to disconnect Google Calendar.',
+  userIdRequired: 'User ID is required',
+  checkFailed: 'Failed to check connection status',
+  checkNetwork: 'Network error when checking connection',
+  revokeFailed: 'Failed to disconnect Google Calendar',
+  revokeNetwork: 'Network error when disconnecting Google Calendar',
+  notConfigured: 'Google Calendar is not set up on this server, so it cannot be connected yet.',
+  loginRequired: (action: CalendarAction) => `You need to be logged in to ${action} your Google account.`,
+} as const;

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { notify } from '@/components/ui/toast';
+import { product } from '@/config/product';
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { stubMatchMedia } from '../testing/stub-match-media';
+import { CallWidget } from './call-widget';
+
+const label = 'Want me to call you now?';
+
+function renderWidget({
+  reply = { json: { message: 'daily will call you now.' } },
+  phone = '+447700900001',
+}: { reply?: ApiReply; phone?: string | null } = {}) {
+  const api = fakeApi(() => reply);
+  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testUser({ phone }) }) });
+  return { api, ...view };
+}
+
+async function openPopover(user: ReturnType<typeof renderWidget>['user']) {
+  await user.click(screen.getByRole('button', { name: label }));
+  return screen.findByRole('dialog');
+}
+
+let success: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  success = vi.spyOn(notify, 'success');
+  error = vi.spyOn(notify, 'error');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CallWidget: the typed label', () => {
+  it('types the question one letter every 60 ms, starting after 1 s', () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width: 1280 });
+    renderWidget();
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveTextContent(/^$/);
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(button).toHaveTextContent(/^$/);
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveTextContent(/^W$/);
+    act(() => vi.advanceTimersByTime(60));
+    expect(button).toHaveTextContent(/^Wa$/);
+    act(() => vi.advanceTimersByTime(59));
+    expect(button).toHaveTextContent(/^Wa$/);
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveTextContent(/^Wan$/);
+
+    act(() => vi.advanceTimersByTime(60 * (label.length - 3)));
+    expect(button).toHaveTextContent(label);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(button).toHaveTextContent(label);
+  });
+
+  it('shows the whole question at once for people who ask for reduced motion', () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width: 1280, reducedMotion: true });
+    renderWidget();
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(label);
+  });
+});
+
+describe('CallWidget: Call me now', () => {
+  beforeEach(() => stubMatchMedia({ width: 1280 }));
+
+  it("asks the server to call the user's phone, says so and closes", async () => {
+    const { api, user } = renderWidget();
+    const popover = await openPopover(user);
+    await user.click(within(popover).getByRole('button', { name: 'Call me now' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('daily will call you now.'));
+    expect(api.calls).toEqual([{ method: 'POST', path: '/call', body: { phone_number: '+447700900001', user_id: 'user-1' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says "No phone number available" without a phone, and asks nothing', async () => {
+    const { api, user } = renderWidget({ phone: null });
+    const popover = await openPopover(user);
+    await user.click(within(popover).getByRole('button', { name: 'Call me now' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('No phone number available'));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it will not call", async () => {
+    const { user } = renderWidget({
+      reply: {
+        status: 429,
+        json: { statusCode: 429, message: 'daily is already calling you. Please wait a couple of minutes before asking again.' },
+      },
+    });
+    await user.click(within(await openPopover(user)).getByRole('button', { name: 'Call me now' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('daily is already calling you. Please wait a couple of minutes before asking again.'),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says "Failed to request call" when the refusal has no reason', async () => {
+    const { user } = renderWidget({ reply: { status: 500 } });
+    await user.click(within(await openPopover(user)).getByRole('button', { name: 'Call me now' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to request call'));
+  });
+
+  it('says "An error occurred" when the server cannot be reached', async () => {
+    const { user } = renderWidget({ reply: new TypeError('Failed to fetch') });
+    await user.click(within(await openPopover(user)).getByRole('button', { name: 'Call me now' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('An error occurred'));
+  });
+});
+
+describe('CallWidget: the direct numbers', () => {
+  it('from 640 px, a click copies the number', async () => {
+    stubMatchMedia({ width: 640 });
+    const { user } = renderWidget();
+    const popover = await openPopover(user);
+    expect(within(popover).queryAllByRole('link')).toHaveLength(0);
+    await user.click(within(popover).getByRole('button', { name: /United Kingdom/ }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Phone number copied to clipboard'));
+    const uk = product.callNumbers.find((number) => number.region === 'UK');
+    await expect(navigator.clipboard.readText()).resolves.toBe(uk?.phone);
+  });
+
+  it('below 640 px, each number is a tel: link', async () => {
+    stubMatchMedia({ width: 639 });
+    const { user } = renderWidget();
+    const popover = await openPopover(user);
+    for (const number of product.callNumbers) {
+      expect(within(popover).getByRole('link', { name: new RegExp(number.label) })).toHaveAttribute('href', `tel:${number.phone}`);
+    }
+    expect(within(popover).queryByRole('button', { name: /United Kingdom/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the UK, US and EU numbers, formatted for reading', async () => {
+    stubMatchMedia({ width: 1280 });
+    const { user } = renderWidget();
+    const popover = await openPopover(user);
+    const list = within(popover).getByRole('list', { name: 'daily phone numbers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(product.callNumbers.map((number) => number.region)).toEqual(['UK', 'US', 'EU']);
+    for (const number of product.callNumbers) {
+      expect(list).toHaveTextContent(parsePhoneNumberFromString(number.phone)!.formatInternational());
+    }
+  });
+});

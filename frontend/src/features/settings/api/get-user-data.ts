@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+import type { UserData } from '../types/user-data';
+import { readUserData } from '../utils/read-user-data';
+import { isAbort, toUserDataError, UserDataError } from '../utils/user-data-error';
+import { userDataMessages } from '../utils/user-data-messages';
+import { userDataKeys } from './user-data-keys';
+
+/** `POST /dev/user/get`: the email, phone and voice settings shows. */
+export async function getUserData(userId: string, signal?: AbortSignal): Promise<UserData> {
+  if (!userId) throw new UserDataError(userDataMessages.userIdRequired);
+  let body: unknown;
+  try {
+    body = await apiFetch<unknown>('/dev/user/get', { body: { userId }, signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw toUserDataError(error, { network: userDataMessages.getNetwork, failed: userDataMessages.getFailed });
+  }
+  const data = readUserData(body);
+  if (!data) throw new UserDataError(userDataMessages.getFailed);
+  return data;
+}
+
+export function userDataQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: userDataKeys.detail(userId),
+    queryFn: ({ signal }) => getUserData(userId, signal),
+    enabled: userId !== '',
+  });
+}
+
+export function useUserData(userId: string) {
+  return useQuery(userDataQueryOptions(userId));
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+import { serverMessage } from '@/lib/server-message';
+
+import type { UserData, UserField } from '../types/user-data';
+import { toUserDataError, UserDataError } from '../utils/user-data-error';
+import { userDataMessages } from '../utils/user-data-messages';
+import { userDataKeys } from './user-data-keys';
+
+/** A new phone number is not applied until the code sent to it comes back. */
+export type UpdateOutcome = { kind: 'updated' } | { kind: 'needs-verification'; message: string };
+
+export type FieldChange = { field: UserField; value: string };
+
+/** `POST /dev/user/update`: one field at a time, as the settings page edits them. */
+export async function updateUserField(userId: string, { field, value }: FieldChange): Promise<UpdateOutcome> {
+  if (!userId) throw new UserDataError(userDataMessages.loginRequired);
+  let body: unknown;
+  try {
+    body = await apiFetch<unknown>('/dev/user/update', { body: { userId, field, value } });
+  } catch (error) {
+    throw toUserDataError(error, {
+      network: userDataMessages.updateNetwork,
+      failed: userDataMessages.updateFailed,
+      keepServerMessage: true,
+    });
+  }
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as {
+    success?: unknown;
+    needs_verification?: unknown;
+    message?: unknown;
+  };
+  if (answer.success === true) return { kind: 'updated' };
+  if (answer.needs_verification === true) {
+    return {
+      kind: 'needs-verification',
+      message: typeof answer.message === 'string' && answer.message ? answer.message : userDataMessages.codeSent,
+    };
+  }
+  throw new UserDataError(serverMessage(body) ?? userDataMessages.updateFailed);
+}
+
+/** Saves email or phone; what the server stored is shown at once, then confirmed by a refetch. */
+export function useUpdateUserField(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: FieldChange) => updateUserField(userId, change),
+    onSuccess: (outcome, change) => {
+      if (outcome.kind !== 'updated') return;
+      queryClient.setQueryData<UserData>(userDataKeys.detail(userId), (data) => (data ? { ...data, [change.field]: change.value } : data));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.detail(userId) }),
+  });
+}

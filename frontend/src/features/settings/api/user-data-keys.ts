@@ -1,0 +1,4 @@
+export const userDataKeys = {
+  all: ['user-data'] as const,
+  detail: (userId: string) => ['user-data', userId] as const,
+};

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+import { serverMessage } from '@/lib/server-message';
+
+import type { UserData } from '../types/user-data';
+import { toUserDataError, UserDataError } from '../utils/user-data-error';
+import { userDataMessages } from '../utils/user-data-messages';
+import { userDataKeys } from './user-data-keys';
+
+export type PhoneCode = { phone: string; token: string };
+
+/** `POST /dev/user/update/verify-phone`: the code sent to the new number; the change applies now. */
+export async function verifyPhoneChange(userId: string, { phone, token }: PhoneCode): Promise<void> {
+  if (!userId) throw new UserDataError(userDataMessages.loginRequired);
+  let body: unknown;
+  try {
+    body = await apiFetch<unknown>('/dev/user/update/verify-phone', { body: { userId, phone, token } });
+  } catch (error) {
+    throw toUserDataError(error, {
+      network: userDataMessages.updateNetwork,
+      failed: userDataMessages.updateFailed,
+      keepServerMessage: true,
+    });
+  }
+  if ((body as { success?: unknown } | undefined)?.success !== true) {
+    throw new UserDataError(serverMessage(body) ?? userDataMessages.updateFailed);
+  }
+}
+
+export function useVerifyPhoneChange(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: PhoneCode) => verifyPhoneChange(userId, code),
+    onSuccess: (_result, { phone }) => {
+      queryClient.setQueryData<UserData>(userDataKeys.detail(userId), (data) => (data ? { ...data, phone } : data));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.detail(userId) }),
+  });
+}

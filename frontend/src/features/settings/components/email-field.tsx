@@ -1,0 +1,40 @@
+import { notify } from '@/components/ui/toast';
+
+import { useUpdateUserField } from '../api/update-user-field';
+import { emailProblem } from '../utils/contact-rules';
+import { toastFailure } from '../utils/toast-failure';
+import { fieldToasts, userDataMessages } from '../utils/user-data-messages';
+import { InlineEditField } from './inline-edit-field';
+
+export type EmailFieldProps = { userId: string; email: string | null };
+
+export function EmailField({ userId, email }: EmailFieldProps) {
+  const update = useUpdateUserField(userId);
+
+  const save = async (draft: string) => {
+    if (!userId) {
+      notify.error(userDataMessages.loginRequired);
+      return false;
+    }
+    try {
+      await update.mutateAsync({ field: 'email', value: draft.trim() });
+      notify.success(fieldToasts.email.success);
+      return true;
+    } catch (error) {
+      toastFailure(fieldToasts.email.failure, error);
+      return false;
+    }
+  };
+
+  return (
+    <InlineEditField
+      noun="email"
+      value={email}
+      emptyText="No email yet"
+      inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com', maxLength: 254 }}
+      validate={emailProblem}
+      onSave={save}
+      saving={update.isPending}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { product } from '@/config/product';
+
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadDataButton } from './download-data-button';
+import { SettingsRow } from './settings-row';
+
+const linkClasses = 'font-medium text-accent underline underline-offset-2 hover:text-accent-hover';
+
+/** The Help section of /settings: who to write to, the privacy policy, and the person's data rights. */
+export function HelpSection() {
+  return (
+    <Card aria-labelledby="settings-help-heading">
+      <CardHeader>
+        <CardTitle id="settings-help-heading">Help</CardTitle>
+        <CardDescription>Questions, privacy and your data.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col divide-y divide-line">
+          <SettingsRow label="Contact us">
+            <p className="flex min-h-11 flex-col justify-center text-body text-ink">
+              <a href={product.contactHref} className={`${linkClasses} w-fit break-all`}>
+                {product.contactEmail}
+              </a>
+              <span className="text-small text-ink-muted">Questions, feedback or something not working: write to us.</span>
+            </p>
+          </SettingsRow>
+          <SettingsRow label="Privacy">
+            <p className="flex min-h-11 items-center text-body">
+              <Link to={paths.privacyPolicy.getHref()} className={linkClasses}>
+                Privacy policy
+              </Link>
+            </p>
+          </SettingsRow>
+          <SettingsRow
+            label="Your data"
+            hint={
+              <>
+                A copy of everything, or{' '}
+                <Link to={paths.privacyPolicy.getHref('account-deletion')} className={linkClasses}>
+                  deletion
+                </Link>
+                .
+              </>
+            }
+          >
+            <div className="flex flex-wrap gap-3">
+              <DownloadDataButton />
+              <DeleteAccountDialog />
+            </div>
+          </SettingsRow>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
