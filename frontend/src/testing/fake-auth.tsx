@@ -21,6 +21,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     setAccount: vi.fn(),
     clearPending: vi.fn(),
     setUserName: vi.fn(async () => {}),
+    reloadUser: vi.fn(async () => {}),
     ...overrides,
   };
 }

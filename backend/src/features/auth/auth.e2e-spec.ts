@@ -114,6 +114,10 @@ describe('phone sign-in (real server, embedded mode)', () => {
     expect((await call(server.url, 'POST', '/auth/logout', undefined, session.access_token)).status).toBe(204);
     expect((await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).status).toBe(401);
     expect((await call(server.url, 'POST', '/auth/token', { refresh_token: session.refresh_token })).status).toBe(401);
+    // Signing out again is harmless; without a genuine token it is refused.
+    expect((await call(server.url, 'POST', '/auth/logout', undefined, session.access_token)).status).toBe(204);
+    expect((await call(server.url, 'POST', '/auth/logout')).status).toBe(401);
+    expect((await call(server.url, 'POST', '/auth/logout', undefined, session.access_token.slice(0, -2) + 'xx')).status).toBe(401);
   });
 
   it('rejects missing, tampered and foreign tokens', async () => {

@@ -1,3 +1,4 @@
+import { CallWidget } from '@/features/call-widget/components/call-widget';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { JournalPanel } from '@/features/journal/components/journal-panel';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
@@ -7,6 +8,7 @@ export function DashboardRoute() {
   return (
     <RequirePaidAccess>
       <DashboardView tasks={<TasksPanel />} journal={<JournalPanel />} />
+      <CallWidget />
     </RequirePaidAccess>
   );
 }

@@ -25,6 +25,8 @@ export interface AuthActions {
   setAccount: (status: AccountStatus) => void;
   clearPending: () => void;
   setUserName: (name: string) => Promise<void>;
+  /** Re-reads the signed-in user (after the phone or e-mail changed in settings). */
+  reloadUser: () => Promise<void>;
 }
 
 export type AuthContextValue = AuthState & AuthActions;

@@ -171,9 +171,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user }));
   }, []);
 
+  const reloadUser = useCallback(async () => {
+    const current = sessionRef.current;
+    if (!current) return;
+    const user = await authApi.getUser(current.access_token);
+    const next = { ...current, user };
+    sessionRef.current = next;
+    sessionStore.write(next);
+    setState((s) => ({ ...s, session: next, user }));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName }),
-    [state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName],
+    () => ({ ...state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser }),
+    [state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
@@ -14,7 +15,7 @@ import { SendCodeCommand } from '../commands/send-code.command';
 import { SetNameCommand } from '../commands/set-name.command';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
 import { OTP_SENDS_PER_IP_PER_HOUR, OtpIpThrottleGuard } from '../otp/otp-ip-throttle.guard';
-import { toSessionUser } from '../sessions/session-tokens.service';
+import { type AccessClaims, toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
 import { SendOtpRequestDto } from './send-otp.request.dto';
 import { UpdateUserRequestDto } from './update-user.request.dto';
@@ -26,6 +27,7 @@ export class AuthHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly accounts: AccountsService,
+    private readonly jwt: JwtService,
   ) {}
 
   @Public()
@@ -58,12 +60,21 @@ export class AuthHttpController {
     return { session };
   }
 
+  /**
+   * Public so that signing out is idempotent: a token whose session already ended (logout in another
+   * tab, account deleted) still answers 204. The token's signature is checked; its expiry is not,
+   * because ending an expired session is harmless and spares the client a refresh first.
+   */
+  @Public()
   @Post('logout')
   @HttpCode(204)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'End this session (its refresh token stops working)' })
-  async logout(@CurrentUser() user: AuthenticatedUser & { sessionId: string }, @Ctx() context: CommandContext): Promise<void> {
-    await this.commands.execute(new EndSessionCommand(user.sessionId, context));
+  @ApiOperation({ summary: 'End this session (its refresh token stops working); answers 204 when it had already ended' })
+  async logout(@Headers('authorization') authorization: string | undefined, @Ctx() context: CommandContext): Promise<void> {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    const claims = token ? await this.jwt.verifyAsync<AccessClaims>(token, { ignoreExpiration: true, algorithms: ['HS256'] }).catch(() => null) : null;
+    if (!claims) throw new UnauthorizedException('Please sign in to continue.');
+    await this.commands.execute(new EndSessionCommand(claims.sid, { ...context, actor: claims.sub }));
   }
 
   @Get('user')

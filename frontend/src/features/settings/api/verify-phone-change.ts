@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { useAuth } from '@/lib/auth/auth-context';
 import { apiFetch } from '@/lib/api-client';
 import { serverMessage } from '@/lib/server-message';
 
@@ -30,10 +31,13 @@ export async function verifyPhoneChange(userId: string, { phone, token }: PhoneC
 
 export function useVerifyPhoneChange(userId: string) {
   const queryClient = useQueryClient();
+  const { reloadUser } = useAuth();
   return useMutation({
     mutationFn: (code: PhoneCode) => verifyPhoneChange(userId, code),
     onSuccess: (_result, { phone }) => {
       queryClient.setQueryData<UserData>(userDataKeys.detail(userId), (data) => (data ? { ...data, phone } : data));
+      // The session's user carries the phone the call widget dials: read it again.
+      void reloadUser().catch((error: unknown) => console.warn('Could not re-read the signed-in user', error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userDataKeys.detail(userId) }),
   });

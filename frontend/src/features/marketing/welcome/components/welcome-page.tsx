@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { DocumentDescription } from '@/components/layout/document-description';
 import { Page } from '@/components/layout/page';
 import { product } from '@/config/product';
@@ -12,7 +14,7 @@ import { PrivateBetaCard } from './private-beta-card';
 import { WelcomeHero } from './welcome-hero';
 
 /** The signed-in home of accounts that are not paying members yet. */
-export function WelcomePage({ name }: { name?: string | null }) {
+export function WelcomePage({ name, callWidget }: { name?: string | null; callWidget?: ReactNode }) {
   const phase = useIntroSequence();
   useScrollToTopOnLoad();
   const contentShown = phase >= introPhase.content;
@@ -36,8 +38,10 @@ export function WelcomePage({ name }: { name?: string | null }) {
         <PrivateBetaCard bookingUrl={product.bookingUrl} />
         <AboutPreview />
       </div>
-      {/* The call widget (settings feature) mounts itself here; the route only keeps the place. */}
-      <div data-slot="call-widget" className="fixed bottom-4 right-4 z-40" />
+      {/* The route passes the call widget in; this page only keeps its place at the bottom right. */}
+      <div data-slot="call-widget" className="fixed bottom-4 right-4 z-40">
+        {callWidget}
+      </div>
     </Page>
   );
 }
