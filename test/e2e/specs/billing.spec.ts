@@ -7,8 +7,8 @@ import { saveScreenshot, watchConsole } from '../support/browser-checks';
  * own open test phone and the flows never see the other project's purchases.
  */
 const phoneByProject: Record<string, string> = {
-  'mobile-390': '7700900001',
-  'desktop-1280': '7700900003',
+  'mobile-390': '7700900009',
+  'desktop-1280': '7700900010',
 };
 
 function phoneFor(testInfo: TestInfo): string {
