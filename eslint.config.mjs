@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test/e2e/results/**', 'test/e2e/report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test/e2e/results/**', 'test/e2e/report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
