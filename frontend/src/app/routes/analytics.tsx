@@ -1,15 +1,14 @@
+import { Page } from '@/components/layout/page';
+import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 import { RequireRole } from '@/lib/auth/route-guards';
 
 import { ForbiddenPage } from './forbidden-page';
-import { Page } from '@/components/layout/page';
 
 function AnalyticsRouteContent() {
   return (
-    <Page
-      title="Analytics Dashboard"
-      description="Visits, WhatsApp signups and logins by traffic source."
-      width="wide"
-    />
+    <Page title="Analytics Dashboard" description="Visits, WhatsApp signups and logins by traffic source." width="wide">
+      <AnalyticsDashboard />
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
     <PageShell signedIn={user !== null} onLogout={onLogout}>
       <RouteProgress active={navigation.state === 'loading'} />
       <ScrollRestoration />
+      <PageVisitTracker />
       <Outlet />
     </PageShell>
   );

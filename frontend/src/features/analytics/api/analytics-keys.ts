@@ -1,0 +1,7 @@
+/** Query keys of the analytics dashboard. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  summary: (start: string, end: string) => [...analyticsKeys.all, 'summary', start, end] as const,
+  daily: (start: string, end: string) => [...analyticsKeys.all, 'daily', start, end] as const,
+  recent: (limit: number) => [...analyticsKeys.all, 'recent', limit] as const,
+};

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { fakeAnalyticsApi, summaryRow } from '../testing/fake-analytics-api';
+import { AnalyticsDashboard } from './analytics-dashboard';
+
+// recharts needs a real layout engine; the chart's own module is replaced by a list of its points.
+vi.mock('./daily-chart-view', () => ({
+  DailyChartView: ({ points }: { points: { date: string; visits: number }[] }) => (
+    <ul aria-label="Chart points">
+      {points.map((point) => (
+        <li key={point.date}>{`${point.date}: ${point.visits}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function card(name: string) {
+  return screen.getByRole('group', { name });
+}
+
+describe('the analytics dashboard', () => {
+  it('shows the four cards from the server summary, the rate with two decimals', async () => {
+    fakeAnalyticsApi({
+      summary: [summaryRow('newsletter', 5, 1, 2, 20), summaryRow('Direct', 3, 0, 1, 0)],
+    });
+    renderWithProviders(<AnalyticsDashboard />);
+
+    expect(await within(card('Total Visits')).findByText('8')).toBeInTheDocument();
+    expect(within(card('WhatsApp Signups')).getByText('1')).toBeInTheDocument();
+    expect(within(card('User Logins')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Signup Rate')).getByText('12.50%')).toBeInTheDocument();
+  });
+
+  it("lists each traffic source with its figures and conversion rate, 'Direct' without one", async () => {
+    fakeAnalyticsApi({ summary: [summaryRow('producthunt', 3, 1, 0, 33.33), summaryRow('Direct', 0, 0, 2, 0)] });
+    renderWithProviders(<AnalyticsDashboard />);
+
+    const sources = await screen.findByRole('region', { name: 'Traffic Sources' });
+    const producthunt = await within(sources).findByRole('row', { name: /producthunt/ });
+    expect(
+      within(producthunt)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '1', '0', '33.33%']);
+    const direct = within(sources).getByRole('row', { name: /Direct/ });
+    // No visits from that source: the rate reads '0'.
+    expect(
+      within(direct)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '2', '0%']);
+  });
+
+  it("reads '0' for the signup rate with no visits, and says when the range has no data", async () => {
+    fakeAnalyticsApi({ summary: [] });
+    renderWithProviders(<AnalyticsDashboard />);
+
+    expect(await within(card('Signup Rate')).findByText('0%')).toBeInTheDocument();
+    expect(within(card('Total Visits')).getByText('0')).toBeInTheDocument();
+    expect(screen.getByText('No data available for the selected time range.')).toBeInTheDocument();
+  });
+
+  it("lists recent events with type and source badges, path and a local time; 'login' reads 'New User Login'", async () => {
+    fakeAnalyticsApi({
+      recent: [
+        { id: 2, event_type: 'login', utm_source: null, page_path: '/login', timestamp: '2025-01-05T14:03:07.000Z' },
+        { id: 1, event_type: 'whatsapp_signup', utm_source: 'linkedin', page_path: '/', timestamp: '2025-01-05T14:00:00.000Z' },
+      ],
+    });
+    renderWithProviders(<AnalyticsDashboard />);
+
+    const recent = screen.getByRole('region', { name: 'Recent Events' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('New User Login')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Direct')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('/login')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('time')).toHaveAttribute('dateTime', '2025-01-05T14:03:07.000Z');
+    expect(within(items[1]!).getByText('WhatsApp Signup')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('linkedin')).toBeInTheDocument();
+  });
+
+  it('says so when there are no recent events', async () => {
+    fakeAnalyticsApi({ recent: [] });
+    renderWithProviders(<AnalyticsDashboard />);
+    expect(await screen.findByText('No recent events found.')).toBeInTheDocument();
+  });
+
+  it('asks for the last 7 days first and for 14 or 30 days when chosen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-31T12:00:00.000Z'));
+    const fetchMock = fakeAnalyticsApi({
+      summary: (url) =>
+        url.searchParams.get('start_date')?.startsWith('2025-03-17') ? [summaryRow('ads', 40, 4, 0, 10)] : [summaryRow('ads', 7, 0, 0, 0)],
+    });
+    const { user } = renderWithProviders(<AnalyticsDashboard />);
+
+    expect(await within(card('Total Visits')).findByText('7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const first = new URL(String(fetchMock.mock.calls.find(([url]) => String(url).includes('summary'))?.[0]), 'http://localhost');
+    expect(first.searchParams.get('start_date')).toBe('2025-03-24T12:00:00.000Z');
+    expect(first.searchParams.get('end_date')).toBe('2025-03-31T12:00:00.000Z');
+
+    await user.click(screen.getByRole('button', { name: '14 days' }));
+
+    expect(await within(card('Total Visits')).findByText('40')).toBeInTheDocument();
+    expect(within(card('Signup Rate')).getByText('10.00%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
+    vi.useRealTimers();
+  });
+
+  it('draws the daily chart from the daily endpoint', async () => {
+    fakeAnalyticsApi({ daily: [{ date: '2025-01-01', visits: 4, signups: 1, logins: 0 }] });
+    renderWithProviders(<AnalyticsDashboard />);
+    expect(await screen.findByText('2025-01-01: 4')).toBeInTheDocument();
+  });
+
+  it('only logs a failure, showing a calm note with a retry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = fakeAnalyticsApi({ failing: ['/api/analytics/summary'], recent: [] });
+    const { user } = renderWithProviders(<AnalyticsDashboard />);
+
+    expect(await screen.findByText('Could not load analytics')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.getByText('No recent events found.')).toBeInTheDocument();
+
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify([summaryRow('Direct', 2, 1, 0, 50)]), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await within(card('Signup Rate')).findByText('50.00%')).toBeInTheDocument();
+  });
+});

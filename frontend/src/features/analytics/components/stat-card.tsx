@@ -1,0 +1,36 @@
+import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+
+import { Skeleton } from './skeleton';
+
+export type StatCardProps = {
+  label: string;
+  icon: LucideIcon;
+  /** null while loading. */
+  value: string | null;
+};
+
+export function StatCard({ label, icon: Icon, value }: StatCardProps) {
+  const labelId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p id={labelId} className="text-small font-medium text-ink-muted">
+          {label}
+        </p>
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft">
+          <Icon aria-hidden="true" className="size-4 text-accent" />
+        </span>
+      </div>
+      {value === null ? (
+        <Skeleton className="mt-auto h-8 w-20" />
+      ) : (
+        <p className="mt-auto text-title font-bold tabular-nums text-ink">{value}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { accountStatuses, consoleRoles } from '../data-provider/console-types';
+
+/** What each server status means to an operator; the value itself is shown too, as the log records it. */
+const statusMeaning: Record<(typeof accountStatuses)[number], string> = {
+  open: 'signed in, not paying',
+  closed: 'paying subscriber',
+  'whatsapp-closed': 'paying, joined on WhatsApp',
+  founding_member: 'founding member',
+  phone: 'phone verified only',
+  whatsapp: 'WhatsApp contact only',
+};
+
+export const statusChoices = accountStatuses.map((status) => ({ id: status, name: `${status} (${statusMeaning[status]})` }));
+
+export const roleChoices = consoleRoles.map((role) => ({ id: role, name: role }));

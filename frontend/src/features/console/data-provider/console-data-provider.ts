@@ -1,0 +1,69 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+
+import { consoleHttpClient, type ConsoleHttpClient } from './console-http-client';
+import type { AccountRecord, AccountStatusValue, AnalyticsSummaryRow, ConsoleRole, HistoryEntry, HistoryResource } from './console-types';
+
+export type ChangeStatusParams = { status: AccountStatusValue; reason: string };
+export type SetRoleParams = { role: ConsoleRole; granted: boolean; reason: string };
+export type SummaryParams = { start_date: string; end_date: string };
+
+/**
+ * The console's data provider: the simple REST methods for the lists and records, plus the
+ * domain actions, which are not edits of a record but commands with a reason the server records
+ * as an event with the operator as actor.
+ */
+export type ConsoleDataProvider = DataProvider & {
+  changeStatus: (id: Identifier, params: ChangeStatusParams) => Promise<{ data: AccountRecord }>;
+  setRole: (id: Identifier, params: SetRoleParams) => Promise<{ data: AccountRecord }>;
+  getHistory: (resource: HistoryResource, id: Identifier) => Promise<{ data: HistoryEntry[] }>;
+  getAnalyticsSummary: (params: SummaryParams) => Promise<{ data: AnalyticsSummaryRow[] }>;
+};
+
+export type ConsoleDataProviderOptions = {
+  apiUrl?: string;
+  analyticsUrl?: string;
+  httpClient?: ConsoleHttpClient;
+};
+
+export function createConsoleDataProvider({
+  apiUrl = '/api/admin',
+  analyticsUrl = '/api/analytics',
+  httpClient = consoleHttpClient,
+}: ConsoleDataProviderOptions = {}): ConsoleDataProvider {
+  const accountUrl = (id: Identifier) => `${apiUrl}/accounts/${encodeURIComponent(String(id))}`;
+
+  return {
+    ...simpleRestProvider(apiUrl, httpClient),
+
+    changeStatus: async (id, { status, reason }) => {
+      const { json } = await httpClient(`${accountUrl(id)}/status`, {
+        method: 'PUT',
+        body: JSON.stringify({ status, reason }),
+      });
+      return { data: json as AccountRecord };
+    },
+
+    setRole: async (id, { role, granted, reason }) => {
+      const { json } = await httpClient(`${accountUrl(id)}/roles`, {
+        method: 'POST',
+        body: JSON.stringify({ role, granted, reason }),
+      });
+      return { data: json as AccountRecord };
+    },
+
+    getHistory: async (resource, id) => {
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history`);
+      return { data: json as HistoryEntry[] };
+    },
+
+    // The analysts' summary endpoint, which operators may read too: the dashboard shows the same projection.
+    getAnalyticsSummary: async ({ start_date, end_date }) => {
+      const query = new URLSearchParams({ start_date, end_date });
+      const { json } = await httpClient(`${analyticsUrl}/summary?${query.toString()}`);
+      return { data: json as AnalyticsSummaryRow[] };
+    },
+  };
+}
+
+export const consoleDataProvider = createConsoleDataProvider();

@@ -1,0 +1,13 @@
+const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+
+/**
+ * Who caused an event, in words. The log records `operator:<id>` for console actions, the user's
+ * id for their own, and `system` or `anonymous` otherwise.
+ */
+export function actorLabel(actor: string, accountId?: string): string {
+  if (actor === 'system') return 'System';
+  if (actor === 'anonymous') return 'Anonymous visitor';
+  if (actor.startsWith('operator:')) return `Operator ${shortId(actor.slice('operator:'.length))}`;
+  if (accountId !== undefined && actor === accountId) return 'Account holder';
+  return `User ${shortId(actor)}`;
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Spinner } from '@/components/ui/spinner';
+
+import type { HistoryEntry, HistoryResource } from '../data-provider/console-types';
+import { actorLabel } from './actor-label';
+import { formatTime } from './format-time';
+import { useHistory } from './use-history';
+
+const pageSize = 50;
+
+// A signed-in person's session renews itself every few minutes; those entries can bury the rest.
+const sessionRefresh = 'auth.session_refreshed';
+
+export type HistoryTimelineProps = {
+  resource: HistoryResource;
+  id: string;
+  /** Lets the timeline call the account's own events "Account holder". */
+  accountId?: string;
+};
+
+/** Every event of the record, newest first, with who caused it, from where and when. */
+export function HistoryTimeline({ resource, id, accountId }: HistoryTimelineProps) {
+  const history = useHistory(resource, id);
+  const [shown, setShown] = useState(pageSize);
+  const [hideRefreshes, setHideRefreshes] = useState(false);
+  const toggleId = useId();
+
+  if (history.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
+        <Spinner size="sm" className="text-accent" /> Loading history...
+      </p>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-small text-danger">{`Could not load the history: ${history.error.message}`}</p>
+        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (history.data.length === 0) return <p className="text-small text-ink-muted">No events recorded yet.</p>;
+
+  const refreshes = history.data.filter((entry) => entry.type === sessionRefresh).length;
+  const entries = hideRefreshes ? history.data.filter((entry) => entry.type !== sessionRefresh) : history.data;
+  return (
+    <div>
+      {refreshes > 0 && (
+        <div className="mb-4 flex items-center gap-2">
+          <Checkbox id={toggleId} checked={hideRefreshes} onCheckedChange={(checked) => setHideRefreshes(checked === true)} />
+          <label htmlFor={toggleId} className="text-small text-ink-muted">
+            {`Hide session refreshes (${refreshes})`}
+          </label>
+        </div>
+      )}
+      <ol aria-label="History" className="ml-1.5 border-l border-line">
+        {entries.slice(0, shown).map((entry) => (
+          <TimelineEntry key={entry.position} entry={entry} accountId={accountId} />
+        ))}
+      </ol>
+      {entries.length > shown && (
+        <Button variant="ghost" size="sm" className="mt-3" onClick={() => setShown((count) => count + pageSize)}>
+          {`Show older events (${entries.length - shown} more)`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function TimelineEntry({ entry, accountId }: { entry: HistoryEntry; accountId?: string }) {
+  const byOperator = entry.source === 'console';
+  return (
+    <li className="relative pb-4 pl-5 last:pb-0">
+      <span
+        aria-hidden="true"
+        className={`absolute -left-[5px] top-1.5 size-2.5 rounded-full ring-4 ring-surface ${byOperator ? 'bg-highlight' : 'bg-accent'}`}
+      />
+      <p className="text-small font-medium break-words text-ink">{entry.summary || entry.type}</p>
+      <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-caption text-ink-muted">
+        <time dateTime={entry.time}>{formatTime(entry.time)}</time>
+        <span title={entry.actor}>{actorLabel(entry.actor, accountId)}</span>
+        <span>{`via ${entry.source}`}</span>
+        <span className="font-mono">{entry.type}</span>
+        <span className="font-mono" title={`Stream ${entry.stream}, position ${entry.position}`}>{`#${entry.position}`}</span>
+      </p>
+    </li>
+  );
+}
