@@ -22,6 +22,7 @@ const DATA = {
   context: 'My cofounder Charles and I sell analytical engines to mills in Lancashire.',
   journal: 'The engine finally clicked today; Babbage laughed for a full minute.',
   task: 'Prepare the Bernoulli numbers note',
+  taskDescription: 'Ask Menabrea for the Italian draft first',
 };
 
 async function signIn(server: TestServer, phone: string): Promise<Session> {
@@ -61,7 +62,7 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
       await as('POST', '/dev/user/update', { userId: me.user.id, field: 'email', value: DATA.email }),
       await as('POST', '/dev/user/update', { userId: me.user.id, field: 'voice', value: 'female' }),
       await as('POST', '/api/add_context', { user_id: me.user.id, context: DATA.context }),
-      await as('POST', '/dev/user/tasks/create', { userId: me.user.id, title: DATA.task, important: true }),
+      await as('POST', '/dev/user/tasks/create', { userId: me.user.id, title: DATA.task, description: DATA.taskDescription, important: true }),
       await as('POST', '/dev/user/diary', { userId: me.user.id, date: '2030-01-15', entry: DATA.journal }),
       await as('POST', '/call', { user_id: me.user.id, phone_number: PHONE }),
     ];
@@ -82,7 +83,7 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
       context: [{ text: DATA.context }],
       read_models: {
         accounts: [{ _id: me.user.id, name: DATA.name, phone: PHONE }],
-        tasks: [{ title: DATA.task, important: true }],
+        tasks: [{ title: DATA.task, description: DATA.taskDescription, important: true }],
         journal_entries: [{ date: '2030-01-15', content: DATA.journal }],
       },
     });
@@ -123,7 +124,7 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     const dir = server.dataDir;
     // The scan does read the log: the (pseudonymous) user id is there in plain text.
     expect(whereFound(dir, me.user.id).length).toBeGreaterThan(0);
-    for (const secret of [PHONE, PHONE.slice(1), DATA.email, DATA.journal, DATA.context, DATA.name]) {
+    for (const secret of [PHONE, PHONE.slice(1), DATA.email, DATA.journal, DATA.context, DATA.name, DATA.task, DATA.taskDescription]) {
       expect({ secret, foundIn: whereFound(dir, secret) }).toEqual({ secret, foundIn: [] });
     }
 

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
@@ -133,10 +136,13 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
   });
 
   it('adds nothing to the history for an update that changes nothing', async () => {
-    const task = await create({ title: 'Same' });
-    const res = await update({ taskId: task.id, title: 'Same', completed: false });
+    const task = await create({ title: 'Same', description: 'Also the same' });
+    const res = await update({ taskId: task.id, title: ' Same ', description: 'Also the same', completed: false });
     expect(res.status).toBe(200);
     expect(await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`)).toHaveLength(1);
+    await update({ taskId: task.id, title: 'Same', description: 'Different now' });
+    const history = await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`);
+    expect(history.map((e) => Object.keys(e.data as object))).toEqual([expect.any(Array), ['taskId', 'userId', 'description']]);
   });
 
   it('loses none of 100 concurrent updates to one task', async () => {
@@ -145,9 +151,11 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
     const answers = await Promise.all(titles.map((title) => update({ taskId: task.id, title })));
     expect(answers.map((a) => a.status)).toEqual(titles.map(() => 200));
     const history = await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${task.id}`);
-    const edits = history.filter((e) => e.type === 'task.edited').map((e) => (e.data as { title: string }).title);
+    const cipher = server.app.get(PersonalDataCipher);
+    const open = async (data: unknown) => cipher.decrypt(me.user.id, (data as { title: string }).title);
+    const edits = await Promise.all(history.filter((e) => e.type === 'task.edited').map((e) => open(e.data)));
     expect(edits.sort()).toEqual([...titles].sort());
-    const last = edits.length ? (history[history.length - 1].data as { title: string }).title : null;
+    const last = edits.length ? await open(history[history.length - 1].data) : null;
     expect((await list()).find((t) => t.id === task.id)?.title).toBe(last);
   });
 
@@ -236,5 +244,74 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
     const doc = await call<{ paths: Record<string, unknown> }>(server.url, 'GET', '/api/docs/openapi.json');
     for (const path of ['/dev/user/tasks/array', '/dev/user/tasks/create', '/dev/user/tasks/update', '/dev/user/profile'])
       expect(doc.body.paths[path]).toBeDefined();
+  });
+});
+
+describe('task text at rest (real server, embedded mode)', () => {
+  const TITLE = 'Call the accountant about VAT 77';
+  const DESCRIPTION = 'Bring the Q3 numbers';
+  const NOTE = 'Found the Q2 receipts in the blue folder';
+  const EDITED = 'Call the accountant about VAT 78';
+
+  /**
+   * The raw bytes of the log and its write-ahead file. An appended event lands in the WAL first,
+   * and a clean shutdown folds the WAL into the log and removes it, so both are read while the
+   * server runs and again after it stops.
+   */
+  const logBytes = (dataDir: string) =>
+    ['events.sqlite', 'events.sqlite-wal']
+      .map((name) => join(dataDir, name))
+      .filter(existsSync)
+      .map((file) => readFileSync(file));
+  const foundIn = (files: Buffer[], text: string) =>
+    files.some((bytes) => bytes.includes(Buffer.from(text, 'utf8')) || bytes.includes(Buffer.from(text, 'utf16le')));
+  const secrets = [TITLE, DESCRIPTION, NOTE, EDITED, 'Water the plants'];
+  const expectNoneIn = (files: Buffer[]) => {
+    for (const secret of secrets) expect({ secret, found: foundIn(files, secret) }).toEqual({ secret, found: false });
+  };
+
+  it('keeps titles, descriptions and update texts out of the log, and shows them again after a restart', async () => {
+    let server = await startTestServer(TEST_PHONES_ENV);
+    const me = await signInTestPhone(server.url, TEST_PHONES.closed);
+    const as = (path: string, body: Record<string, unknown>) =>
+      call<{ task: Task; data: Task[] }>(server.url, 'POST', path, { userId: me.user.id, ...body }, me.access_token);
+    const made = await as('/dev/user/tasks/create', {
+      title: TITLE,
+      description: DESCRIPTION,
+      updates: [{ id: 'n1', date: '2025-06-03', text: NOTE }],
+    });
+    expect(made.status).toBe(201);
+    const other = await as('/dev/user/tasks/create', { title: 'Water the plants' });
+    expect((await as('/dev/user/tasks/update', { taskId: other.body.task.id, title: EDITED })).status).toBe(200);
+    const before = (await as('/dev/user/tasks/array', {})).body.data;
+
+    const history = await server.app.get<EventStore>(EVENT_STORE).readStream(`task-${made.body.task.id}`);
+    expect(history.map((e) => e.type)).toEqual(['task.created', 'task.update_noted']);
+    expect(JSON.stringify(history.map((e) => e.data))).toMatch(/"title":"enc:v1:.*"description":"enc:v1:.*"text":"enc:v1:/);
+
+    const running = logBytes(server.dataDir);
+    expect(running).toHaveLength(2);
+    // The user id is stored in plain text, which shows the scan does reach the events.
+    expect(foundIn(running, me.user.id)).toBe(true);
+    expectNoneIn(running);
+
+    await server.close({ keepData: true });
+    const stopped = logBytes(server.dataDir);
+    expect(foundIn(stopped, me.user.id)).toBe(true);
+    expectNoneIn(stopped);
+
+    server = await startTestServer(TEST_PHONES_ENV, server.dataDir);
+    try {
+      const after = (await as('/dev/user/tasks/array', {})).body.data;
+      expect(after).toEqual(before);
+      expect(after.find((t) => t.id === made.body.task.id)).toMatchObject({
+        title: TITLE,
+        description: DESCRIPTION,
+        updates: [{ id: 'n1', date: '2025-06-03', text: NOTE }],
+      });
+      expect(after.find((t) => t.id === other.body.task.id)?.title).toBe(EDITED);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreateTaskHandler } from './commands/create-task.command';
+import { TaskTextSealer } from './commands/task-text-sealer';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
@@ -14,6 +15,14 @@ import { TasksService } from './tasks.service';
  */
 @Module({
   controllers: [TasksHttpController, DashboardProfileHttpController],
-  providers: [TasksService, TasksProjection, CreateTaskHandler, UpdateTaskHandler, ListTasksHandler, GetDashboardProfileHandler],
+  providers: [
+    TasksService,
+    TaskTextSealer,
+    TasksProjection,
+    CreateTaskHandler,
+    UpdateTaskHandler,
+    ListTasksHandler,
+    GetDashboardProfileHandler,
+  ],
 })
 export class TasksModule {}

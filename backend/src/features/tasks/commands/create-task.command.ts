@@ -5,6 +5,7 @@ import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
 import type { Task } from '../read-models/task-view';
 import { TasksService } from '../tasks.service';
+import { TaskTextSealer } from './task-text-sealer';
 
 /** The body of `POST /dev/user/tasks/create` without the user id, as the client sent it. */
 export interface NewTaskInput {
@@ -30,25 +31,29 @@ export class CreateTaskCommand extends Command<Task> {
 
 @CommandHandler(CreateTaskCommand)
 export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly sealer: TaskTextSealer,
+  ) {}
 
   async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
     const taskId = randomUUID();
     // A zone sent without a due date is still checked: a wrong one is a client bug worth hearing about.
     if (input.timezone) checkedTimeZone(input.timezone);
+    const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;
+    const notes = normaliseTaskNotes(input.updates);
+    const text = await this.sealer.sealNew(userId, { title: input.title, description: input.description ?? '', notes });
     await this.tasks.decide(
       taskId,
       {
         kind: 'create',
         taskId,
         userId,
-        title: input.title,
-        description: input.description ?? '',
-        dueDate: parseDueDate(input.due_date, input.timezone ?? undefined) ?? null,
+        ...text,
+        dueDate,
         important: input.important ?? false,
         completed: input.completed ?? false,
         recurring: input.recurring ?? false,
-        notes: normaliseTaskNotes(input.updates),
       },
       context,
     );

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import type { Task } from '../read-models/task-view';
 import { TasksService } from '../tasks.service';
+import { TaskTextSealer } from './task-text-sealer';
 
 /** The changeable fields of `POST /dev/user/tasks/update`; absent ones stay as they are. */
 export interface TaskChangesInput {
@@ -28,18 +29,25 @@ export class UpdateTaskCommand extends Command<Task> {
 
 @CommandHandler(UpdateTaskCommand)
 export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
-  constructor(private readonly tasks: TasksService) {}
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly sealer: TaskTextSealer,
+  ) {}
 
   async execute({ userId, taskId, input, context }: UpdateTaskCommand): Promise<Task> {
     if (input.timezone) checkedTimeZone(input.timezone);
+    const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined);
+    const text = await this.sealer.sealChanges(userId, taskId, {
+      title: input.title,
+      description: input.description === null ? '' : input.description,
+    });
     await this.tasks.decide(
       taskId,
       {
         kind: 'change',
         userId,
-        title: input.title,
-        description: input.description === null ? '' : input.description,
-        dueDate: parseDueDate(input.due_date, input.timezone ?? undefined),
+        ...text,
+        dueDate,
         completed: input.completed,
         important: input.important,
         recurring: input.recurring,

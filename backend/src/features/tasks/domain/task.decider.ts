@@ -1,8 +1,9 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { checkedDescription, checkedTitle } from './task-rules';
+import { isCiphertext } from '../../../platform/crypto/personal-data-cipher';
 import type { TaskEvent, TaskNote } from './task.events';
 
+/** `title` and `description` are the sealed text of the newest events: the decider never sees plaintext. */
 export interface TaskState {
   exists: boolean;
   taskId: string | null;
@@ -15,6 +16,7 @@ export interface TaskState {
   recurring: boolean;
 }
 
+/** The text fields arrive checked and sealed (see TaskTextSealer). */
 export interface NewTask {
   taskId: string;
   userId: string;
@@ -27,7 +29,7 @@ export interface NewTask {
   notes: TaskNote[];
 }
 
-/** Fields left out are left as they are; `dueDate: null` clears the due date. */
+/** Fields left out are left as they are; `dueDate: null` clears the due date. Text arrives sealed. */
 export interface TaskChanges {
   title?: string;
   description?: string;
@@ -37,7 +39,18 @@ export interface TaskChanges {
   recurring?: boolean;
 }
 
-export type TaskCommand = ({ kind: 'create' } & NewTask) | ({ kind: 'change'; userId: string } & TaskChanges);
+/**
+ * Two sealings of one text never match, so whether an edit changes anything is judged on
+ * plaintext before the command is decided. Where the new text read the same, this names the sealed
+ * text it was compared with: while the task still holds exactly that, the field is not edited; if
+ * another edit got in between, the comparison is stale and the new text is written after all.
+ */
+export interface SameTextAs {
+  title?: string;
+  description?: string;
+}
+
+export type TaskCommand = ({ kind: 'create' } & NewTask) | ({ kind: 'change'; userId: string; sameTextAs?: SameTextAs } & TaskChanges);
 
 const initialState = (): TaskState => ({
   exists: false,
@@ -85,6 +98,12 @@ function evolve(state: TaskState, event: TaskEvent): TaskState {
   }
 }
 
+/** A programming error, not a person's: task text must be sealed before it is decided on. */
+function sealed(text: string, field: string): string {
+  if (!isCiphertext(text)) throw new Error(`The task ${field} must be encrypted before it is decided on`);
+  return text;
+}
+
 function create(command: NewTask, state: TaskState): TaskEvent[] {
   if (state.exists) throw new DomainError('This task already exists.', 409);
   const { taskId, userId, dueDate, important, completed, recurring } = command;
@@ -93,15 +112,15 @@ function create(command: NewTask, state: TaskState): TaskEvent[] {
     data: {
       taskId,
       userId,
-      title: checkedTitle(command.title),
-      description: checkedDescription(command.description),
+      title: sealed(command.title, 'title'),
+      description: sealed(command.description, 'description'),
       dueDate,
       important,
       completed,
       recurring,
     },
   };
-  const notes = [...new Map(command.notes.map((note) => [note.id, note])).values()];
+  const notes = [...new Map(command.notes.map((note) => [note.id, { ...note, text: sealed(note.text, 'update text') }])).values()];
   return [created, ...notes.map((note): TaskEvent => ({ type: 'task.update_noted', data: { taskId, userId, note } }))];
 }
 
@@ -112,16 +131,24 @@ function dueDateEvents(taskId: string, userId: string, from: string | null, to: 
   return [{ type: 'task.due_date_changed', data: { taskId, userId, from, to } }];
 }
 
+/** The new sealed text of a field, or undefined when the field is not sent or reads as it does now. */
+function editedText(field: keyof SameTextAs, command: { sameTextAs?: SameTextAs } & TaskChanges, state: TaskState): string | undefined {
+  const next = command[field];
+  if (next === undefined) return undefined;
+  const same = command.sameTextAs?.[field];
+  return same !== undefined && same === state[field] ? undefined : sealed(next, field);
+}
+
 /** Only what really changes becomes an event, so a repeated request adds nothing to the history. */
-function change(command: { userId: string } & TaskChanges, state: TaskState): TaskEvent[] {
+function change(command: { userId: string; sameTextAs?: SameTextAs } & TaskChanges, state: TaskState): TaskEvent[] {
   const { userId } = command;
   const taskId = state.taskId as string;
   const events: TaskEvent[] = [];
-  const title = command.title === undefined ? undefined : checkedTitle(command.title);
-  const description = command.description === undefined ? undefined : checkedDescription(command.description);
+  const title = editedText('title', command, state);
+  const description = editedText('description', command, state);
   const edited = {
-    ...(title !== undefined && title !== state.title ? { title } : {}),
-    ...(description !== undefined && description !== state.description ? { description } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
   };
   if (Object.keys(edited).length > 0) events.push({ type: 'task.edited', data: { taskId, userId, ...edited } });
   if (command.dueDate !== undefined) events.push(...dueDateEvents(taskId, userId, state.dueDate, command.dueDate));

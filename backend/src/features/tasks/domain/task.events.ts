@@ -1,6 +1,6 @@
 /**
  * A note on a task's progress (spec section 3, "updates"). Stored in this one shape whichever
- * shape the client sent.
+ * shape the client sent. In events `text` is `enc:v1:` ciphertext; read models hold it opened.
  */
 export interface TaskNote {
   id: string;
@@ -11,6 +11,8 @@ export interface TaskNote {
 /**
  * Every task event names its owner, so the projection files it under the right user without a
  * lookup. Due dates are UTC ISO instants: the timezone is applied before the command is decided.
+ * Titles, descriptions and note texts are people's own words: events carry them as `enc:v1:`
+ * ciphertext made with the owner's data key, so deleting the account leaves none of them readable.
  */
 export type TaskCreated = {
   type: 'task.created';

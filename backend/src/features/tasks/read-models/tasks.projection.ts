@@ -1,15 +1,23 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import type { Projection } from '../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { applyOnce } from '../../../platform/projections/read-model-writes';
+import { applyOnce, SETTLED } from '../../../platform/projections/read-model-writes';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { TASK_EVENT_TYPES, type TaskEvent } from '../domain/task.events';
+import { openTaskEvent, SEALED_TASK_EVENTS } from './open-task-text';
 import { TASK_LIST_VERSIONS, type TaskListVersionView } from './task-list-version-view';
 import { TASKS, type TaskView } from './task-view';
 
 type Change = (current: TaskView) => Partial<TaskView>;
 
+/**
+ * Task text is opened here, once per event, and kept in plaintext in the read model: the task list
+ * is read far more often than it changes, and opening every title on every read would cost more
+ * than the rest of the request. The read model goes when the account is deleted, and a replay
+ * after that finds the key destroyed and rebuilds nothing of the account's tasks.
+ */
 @Injectable()
 export class TasksProjection implements Projection, OnModuleInit {
   readonly name = 'tasks';
@@ -21,6 +29,7 @@ export class TasksProjection implements Projection, OnModuleInit {
   constructor(
     @Inject(READ_STORE) reads: ReadStore,
     private readonly runner: ProjectionRunner,
+    private readonly cipher: PersonalDataCipher,
   ) {
     this.tasks = reads.collection<TaskView>(TASKS, [{ fields: { userId: 1 } }]);
     this.versions = reads.collection<TaskListVersionView>(TASK_LIST_VERSIONS);
@@ -30,14 +39,21 @@ export class TasksProjection implements Projection, OnModuleInit {
     this.runner.register(this);
   }
 
+  /** Events without text stay on the synchronous path, which keeps a replay at boot quick. */
+  apply(recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as TaskEvent;
+    if (!SEALED_TASK_EVENTS.has(event.type)) return this.applyOpened(event, recorded);
+    return openTaskEvent(this.cipher, event).then((opened) => (opened ? this.applyOpened(opened, recorded) : undefined));
+  }
+
   /**
    * The task first, its owner's list version second: a reader that sees the new version is then
    * sure to see the task as it is now (see ListTasksHandler).
    */
-  async apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as TaskEvent & RecordedEvent;
-    await this.applyToTask(event, recorded);
-    await applyOnce(this.versions, event.data.userId, recorded, () => ({ version: recorded.position }));
+  private applyOpened(event: TaskEvent, recorded: RecordedEvent): Promise<void> {
+    const version = () => applyOnce(this.versions, event.data.userId, recorded, () => ({ version: recorded.position }));
+    const task = this.applyToTask(event, recorded);
+    return task === SETTLED ? version() : task.then(version);
   }
 
   private applyToTask(event: TaskEvent, recorded: RecordedEvent): Promise<void> {
