@@ -75,7 +75,10 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
     const leaks = (outcome: Outcome) => [...secrets, phoneDigits].filter((secret) => outcome.text.includes(secret));
 
     const protectedOps = operations.filter((o) => !PUBLIC_OPERATIONS.has(o.key));
-    const ordered = [...protectedOps.filter((o) => !SESSION_ENDING.includes(o.key)), ...SESSION_ENDING.map((k) => protectedOps.find((o) => o.key === k)).filter((o): o is Operation => !!o)];
+    const ordered = [
+      ...protectedOps.filter((o) => !SESSION_ENDING.includes(o.key)),
+      ...SESSION_ENDING.map((k) => protectedOps.find((o) => o.key === k)).filter((o): o is Operation => !!o),
+    ];
 
     for (const operation of ordered) {
       if (SESSION_ENDING.includes(operation.key)) {
@@ -97,7 +100,11 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
         date: new Date().toISOString().slice(0, 10),
       };
       const body = exampleBody(doc, operation, ownerRefs) ?? {};
-      const namesOwner = role !== null || operation.path.includes('{') || ['userId', 'user_id', ...OBJECT_ID_FIELDS].some((f) => f in body) || 'user_id' in Object.fromEntries(operation.parameters.map((p) => [p.name, p]));
+      const namesOwner =
+        role !== null ||
+        operation.path.includes('{') ||
+        ['userId', 'user_id', ...OBJECT_ID_FIELDS].some((f) => f in body) ||
+        'user_id' in Object.fromEntries(operation.parameters.map((p) => [p.name, p]));
       const row: Record<string, string> = {};
       const check = (label: string, outcome: Outcome, ok: boolean, expectation: string) => {
         row[label] = String(outcome.status);
@@ -133,7 +140,17 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
 
       if (!role && OBJECT_ID_FIELDS.some((f) => f in body)) {
         // The other user names themselves but points at the owner's task, subscription or checkout.
-        const ownObject = await send(operation, { ...ownerRefs, userId: cast.other.user.id, user_id: cast.other.user.id, phone: TEST_PHONES.openOther, phone_number: TEST_PHONES.openOther }, cast.other.access_token);
+        const ownObject = await send(
+          operation,
+          {
+            ...ownerRefs,
+            userId: cast.other.user.id,
+            user_id: cast.other.user.id,
+            phone: TEST_PHONES.openOther,
+            phone_number: TEST_PHONES.openOther,
+          },
+          cast.other.access_token,
+        );
         check('b:object', ownObject, ownObject.status === 403 || ownObject.status === 404, '403 or 404');
         checkNoLeak('b:object', ownObject);
       }

@@ -53,7 +53,8 @@ export function examplePath(doc: OpenApiDocument, operation: Operation, fields: 
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     } else if (parameter.in === 'query') {
       if (parameter.name in fields) query.set(parameter.name, String(fields[parameter.name]));
-      else if (parameter.required) query.set(parameter.name, String(parameter.example ?? fromSchema(doc, parameter.name, parameter.schema ?? {})));
+      else if (parameter.required)
+        query.set(parameter.name, String(parameter.example ?? fromSchema(doc, parameter.name, parameter.schema ?? {})));
     }
   }
   const search = query.toString();

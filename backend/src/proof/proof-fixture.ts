@@ -26,14 +26,17 @@ export interface Cast {
   pathIds: Record<string, string>;
 }
 
-async function must<T>(label: string, promise: Promise<{ status: number; body: T }>): Promise<T> {
+async function must<T = unknown>(label: string, promise: Promise<{ status: number; body: unknown }>): Promise<T> {
   const res = await promise;
   if (res.status >= 300) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return res.body as T;
 }
 
 async function firstRowId(server: TestServer, resource: string, operator: TestSession): Promise<string> {
-  const rows = await must<Array<{ id: string }>>(resource, call(server.url, 'GET', `/api/admin/${resource}?range=[0,0]`, undefined, operator.access_token));
+  const rows = await must<Array<{ id: string }>>(
+    resource,
+    call(server.url, 'GET', `/api/admin/${resource}?range=[0,0]`, undefined, operator.access_token),
+  );
   return rows[0]?.id ?? 'none';
 }
 
@@ -56,7 +59,10 @@ export async function seedCast(server: TestServer): Promise<Cast> {
   const post = (path: string, { body, token }: { body: unknown; token: string }) => call(url, 'POST', path, body, token);
 
   await must('name', call(url, 'PUT', '/auth/user', { name: secrets.name }, owner.access_token));
-  const created = await must<{ task: { id: string } }>('task', post('/dev/user/tasks/create', as({ userId: owner.user.id, title: secrets.title })));
+  const created = await must<{ task: { id: string } }>(
+    'task',
+    post('/dev/user/tasks/create', as({ userId: owner.user.id, title: secrets.title })),
+  );
   const date = new Date().toISOString().slice(0, 10);
   await must('journal', post('/dev/user/diary', as({ userId: owner.user.id, date, entry: secrets.journal })));
   await must('context', post('/api/add_context', as({ user_id: owner.user.id, context: secrets.context })));
@@ -64,7 +70,13 @@ export async function seedCast(server: TestServer): Promise<Cast> {
     'checkout',
     post(
       '/api/stripe/create-checkout-session',
-      as({ customer_name: secrets.name, customer_email: `zelda.${tag}@example.com`, user_id: owner.user.id, success_url: `${PROOF_PUBLIC_URL}/stripe/success`, cancel_url: `${PROOF_PUBLIC_URL}/stripe/cancel` }),
+      as({
+        customer_name: secrets.name,
+        customer_email: `zelda.${tag}@example.com`,
+        user_id: owner.user.id,
+        success_url: `${PROOF_PUBLIC_URL}/stripe/success`,
+        cancel_url: `${PROOF_PUBLIC_URL}/stripe/cancel`,
+      }),
     ),
   );
   const paid = await fetch(`${url}${new URL(checkout.checkout_url).pathname}/pay`, {
@@ -74,8 +86,14 @@ export async function seedCast(server: TestServer): Promise<Cast> {
     redirect: 'manual',
   });
   if (paid.status !== 303) throw new Error(`pay: ${paid.status}`);
-  const status = await must<{ subscription_id: string }>('status', call(url, 'GET', `/api/stripe/subscription-status?user_id=${owner.user.id}`, undefined, owner.access_token));
-  await must('visit', call(url, 'POST', '/api/analytics/events', { session_id: `sess_1718000000000_${tag}`, event_type: 'page_visit', page_path: '/proof' }));
+  const status = await must<{ subscription_id: string }>(
+    'status',
+    call(url, 'GET', `/api/stripe/subscription-status?user_id=${owner.user.id}`, undefined, owner.access_token),
+  );
+  await must(
+    'visit',
+    call(url, 'POST', '/api/analytics/events', { session_id: `sess_1718000000000_${tag}`, event_type: 'page_visit', page_path: '/proof' }),
+  );
 
   const other = await signInTestPhone(url, TEST_PHONES.openOther);
   const operator = await signInTestPhone(url, TEST_PHONES.operator);
