@@ -3,7 +3,11 @@ import { call, type TestServer } from '../testing/test-server';
 
 /** Checkout links point here; the fixture reaches the same path on the test server. */
 export const PROOF_PUBLIC_URL = 'http://app.daily.test';
-export const PROOF_ENV: Record<string, string> = { ...TEST_PHONES_ENV, PUBLIC_URL: PROOF_PUBLIC_URL };
+export const PROOF_ENV: Record<string, string> = {
+  ...TEST_PHONES_ENV,
+  PUBLIC_URL: PROOF_PUBLIC_URL,
+  STRIPE_WEBHOOK_SECRET: 'whsec_proof_local',
+};
 
 /** Texts only owner A has: none of them may appear in an answer to anyone else. */
 export interface OwnerSecrets {

@@ -1,4 +1,28 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** Far deeper than any real body here; class-transformer recurses per level and overflows the stack near 2,000. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Keys class-transformer passes over without a word, so the whitelist never sees them; no body here has one. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Walked level by level, not recursively, so the check cannot overflow the stack itself. */
+function shapeProblem(value: unknown): string | null {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length; depth++) {
+    if (depth > MAX_INPUT_DEPTH) return 'The request is nested too deeply.';
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (!item || typeof item !== 'object') continue;
+      for (const key of Object.keys(item)) {
+        if (PROTOTYPE_KEYS.has(key)) return `${key} is not an accepted field.`;
+        next.push((item as Record<string, unknown>)[key]);
+      }
+    }
+    level = next;
+  }
+  return null;
+}
 
 function describe(error: ValidationError, parent = ''): string[] {
   const path = parent ? `${parent}.${error.property}` : error.property;
@@ -9,9 +33,18 @@ function describe(error: ValidationError, parent = ''): string[] {
   return [...own, ...nested];
 }
 
+/** Refuses a body or query too deep to transform safely, or carrying prototype keys, before the usual checks. */
+class ShapeCheckedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const problem = metadata.type === 'body' || metadata.type === 'query' ? shapeProblem(value) : null;
+    if (problem) throw new BadRequestException(problem);
+    return super.transform(value, metadata);
+  }
+}
+
 /** Rejects unknown fields and wrong types with one readable sentence; nothing reaches a handler unchecked. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShapeCheckedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
