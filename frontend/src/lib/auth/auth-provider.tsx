@@ -6,7 +6,7 @@ import { setAccessTokenGetter } from '@/lib/api-client';
 import { toAccountStatus } from './account-status';
 import { authApi } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { AUTH_TIMING, needsRefresh, retryDelay } from './auth-timing';
+import { AUTH_TIMING, needsRefresh, retryDelay, stampReceived } from './auth-timing';
 import { otpFlowFlag, sessionStore } from './session-store';
 import type { AccountStatus, Session } from './session-types';
 import { withTimeout } from './with-timeout';
@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function refreshWithBackoff(refreshToken: string): Promise<Session | null> {
   for (let attempt = 0; attempt < AUTH_TIMING.maxRetries; attempt += 1) {
     try {
-      return await authApi.refresh(refreshToken);
+      return stampReceived(await authApi.refresh(refreshToken), Date.now());
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.status === 400)) return null;
       await sleep(retryDelay(attempt));
@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!stored) return adopt(null);
       sessionRef.current = stored;
       let session: Session | null = stored;
-      if (needsRefresh(stored.expires_at, Date.now())) session = await refreshWithBackoff(stored.refresh_token);
+      if (needsRefresh(stored, Date.now())) session = await refreshWithBackoff(stored.refresh_token);
       if (session) {
         try {
           const user = await authApi.getUser(session.access_token);
@@ -100,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setAccessTokenGetter(async () => {
       const current = sessionRef.current;
-      if (current && needsRefresh(current.expires_at, Date.now())) return (await refreshNow())?.access_token;
+      if (current && needsRefresh(current, Date.now())) return (await refreshNow())?.access_token;
       return current?.access_token;
     });
     void readSession();
@@ -114,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     const tick = setInterval(() => {
       const current = sessionRef.current;
-      if (current && needsRefresh(current.expires_at, Date.now())) void refreshNow();
+      if (current && needsRefresh(current, Date.now())) void refreshNow();
     }, AUTH_TIMING.refreshTickMs);
     return () => {
       setAccessTokenGetter(undefined);
@@ -133,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (token: string) => {
       const pending = state.pendingData;
       if (state.pendingAction !== 'otp_initiated' || !pending) throw new Error('No pending authentication action');
-      const session = await authApi.verifyCode(pending.phone, token);
+      const session = stampReceived(await authApi.verifyCode(pending.phone, token), Date.now());
       otpFlowFlag.set();
       await adopt(session);
       setState((s) => ({ ...s, pendingAction: null, pendingData: null }));

@@ -9,8 +9,14 @@ export const AUTH_TIMING = {
 } as const;
 
 /** True when the access token expires within the refresh margin (3 ticks = 90 s). */
-export function needsRefresh(expiresAtSeconds: number, nowMs: number): boolean {
-  return expiresAtSeconds * 1000 - nowMs <= AUTH_TIMING.refreshTickMs * AUTH_TIMING.refreshMarginTicks;
+export function needsRefresh(session: { expires_at: number; local_expires_at?: number }, nowMs: number): boolean {
+  const expiresAtMs = session.local_expires_at ?? session.expires_at * 1000;
+  return expiresAtMs - nowMs <= AUTH_TIMING.refreshTickMs * AUTH_TIMING.refreshMarginTicks;
+}
+
+/** Stamps a session received just now with its expiry by this device's clock. */
+export function stampReceived<T extends { expires_in: number }>(session: T, nowMs: number): T & { local_expires_at: number } {
+  return { ...session, local_expires_at: nowMs + session.expires_in * 1000 };
 }
 
 /** 200 ms, 400 ms, 800 ms, … */

@@ -21,6 +21,11 @@ export interface Session {
   expires_in: number;
   /** Unix time in seconds. */
   expires_at: number;
+  /**
+   * When the access token expires by this device's clock (ms): the time it arrived plus
+   * expires_in, so a device clock that is off does not make a fresh token look expired.
+   */
+  local_expires_at?: number;
   token_type: 'bearer';
   user: AuthUser;
 }
