@@ -21,7 +21,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*/*', '../features/*', '../../features/*'], message: 'Import from another feature only in src/app (routes compose features).' },
+            {
+              group: ['@/features/*/*', '../features/*', '../../features/*'],
+              message: 'Import from another feature only in src/app (routes compose features).',
+            },
           ],
         },
       ],
@@ -33,7 +36,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

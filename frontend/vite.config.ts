@@ -18,9 +18,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(
-      backendPrefixes.map((prefix) => [prefix, { target: backendUrl, changeOrigin: true }]),
-    ),
+    proxy: Object.fromEntries(backendPrefixes.map((prefix) => [prefix, { target: backendUrl, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',

@@ -19,8 +19,16 @@ export function frontendDist(): string {
 }
 
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: false, genReqId: requestIdFor, routerOptions: { ignoreTrailingSlash: true } });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, { bufferLogs: true, rawBody: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    genReqId: requestIdFor,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, {
+    bufferLogs: true,
+    rawBody: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());

@@ -19,7 +19,9 @@ const tsc = spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], { stdio: 
 tsc.on('exit', (code) => {
   if (code !== 0 || !existsSync('backend/dist/main.js')) process.exit(code ?? 1);
   run('backend compiler', 'npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
-  run('backend', process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, DAILY_SERVE_FRONTEND: 'off' } });
+  run('backend', process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], {
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, DAILY_SERVE_FRONTEND: 'off' },
+  });
   run('frontend', 'npx', ['vite'], { cwd: 'frontend' });
 });
 

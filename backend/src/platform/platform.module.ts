@@ -51,7 +51,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
-        { provide: PersonalDataCipher, useFactory: (keys: KeyStore) => new PersonalDataCipher(config.encryptionKey, keys), inject: [KEY_STORE] },
+        {
+          provide: PersonalDataCipher,
+          useFactory: (keys: KeyStore) => new PersonalDataCipher(config.encryptionKey, keys),
+          inject: [KEY_STORE],
+        },
         ProjectionRunner,
         CommandRunner,
       ],

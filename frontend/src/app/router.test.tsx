@@ -57,9 +57,7 @@ describe('router', () => {
 
     renderRoutes(routes, '/nope');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to home' })).toHaveAttribute('href', '/');
   });
 

@@ -8,13 +8,11 @@ export const paths = {
   foundingSuccess: { path: '/founding-success', getHref: () => '/founding-success' },
   about: {
     path: '/about',
-    getHref: (options: { cancelled?: boolean } = {}) =>
-      options.cancelled ? '/about?cancelled=true' : '/about',
+    getHref: (options: { cancelled?: boolean } = {}) => (options.cancelled ? '/about?cancelled=true' : '/about'),
   },
   info: {
     path: '/info',
-    getHref: (options: { view?: 'roadmap' } = {}) =>
-      options.view ? `/info?view=${options.view}` : '/info',
+    getHref: (options: { view?: 'roadmap' } = {}) => (options.view ? `/info?view=${options.view}` : '/info'),
   },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   developerTools: { path: '/test', getHref: () => '/test' },

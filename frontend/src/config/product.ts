@@ -68,8 +68,7 @@ function configuredSocialLinks(): SocialLink[] {
 export const product = {
   name: productName,
   tagline: 'Your 24/7 decision partner',
-  summary:
-    'daily helps overwhelmed solopreneurs turn scattered thoughts into clear actions, over WhatsApp, voice notes and calls.',
+  summary: 'daily helps overwhelmed solopreneurs turn scattered thoughts into clear actions, over WhatsApp, voice notes and calls.',
   contactEmail,
   contactHref: `mailto:${contactEmail}`,
 
@@ -124,9 +123,7 @@ export const product = {
   socialLinks: configuredSocialLinks(),
 
   // Without a booking page the onboarding call is arranged by e-mail.
-  bookingUrl:
-    readPublicEnv('VITE_BOOKING_URL') ??
-    `mailto:${contactEmail}?subject=${encodeURIComponent('Onboarding call')}`,
+  bookingUrl: readPublicEnv('VITE_BOOKING_URL') ?? `mailto:${contactEmail}?subject=${encodeURIComponent('Onboarding call')}`,
 
   roadmap: [
     {

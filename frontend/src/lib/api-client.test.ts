@@ -71,9 +71,7 @@ describe('apiFetch', () => {
   it('joins a list of validation messages into one sentence', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: ['title should not be empty', 'userId must be a string'] }, 400));
 
-    await expect(apiFetch('/dev/user/tasks/create', { body: {} })).rejects.toThrow(
-      'title should not be empty. userId must be a string',
-    );
+    await expect(apiFetch('/dev/user/tasks/create', { body: {} })).rejects.toThrow('title should not be empty. userId must be a string');
   });
 
   it('falls back to a readable message when the server gives none', async () => {

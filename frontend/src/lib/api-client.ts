@@ -35,10 +35,7 @@ export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
 const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
 
 /** Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. */
-export async function apiFetch<T = unknown>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method, body, query, anonymous = false, headers, ...init } = options;
   const hasBody = body !== undefined;
 

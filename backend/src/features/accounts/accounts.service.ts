@@ -65,7 +65,12 @@ export class AccountsService {
    * Signs a verified phone in: registers the account on first sign-in (status `open`, or the
    * seeded status of a test number), moves a phone-only account to open, grants configured roles.
    */
-  async signInVerifiedPhone(phone: string, method: 'otp' | 'test-phone', seededStatus: ServerStatus | null, context: CommandContext): Promise<SignInResult> {
+  async signInVerifiedPhone(
+    phone: string,
+    method: 'otp' | 'test-phone',
+    seededStatus: ServerStatus | null,
+    context: CommandContext,
+  ): Promise<SignInResult> {
     const phoneHash = this.phoneHash(phone);
     const { userId } = await this.claimPhone(phoneHash, { ...context, actor: 'system' });
     const existing = await this.commands.load(accountStream(userId), accountDecider);
@@ -73,10 +78,18 @@ export class AccountsService {
     const signedIn: CommandContext = { ...context, actor: userId };
     const batch: AccountCommand[] = [];
     if (firstTime) {
-      batch.push({ kind: 'register', userId, phone: await this.cipher.encrypt(userId, phone), phoneHash, status: seededStatus ?? 'open', via: method });
+      batch.push({
+        kind: 'register',
+        userId,
+        phone: await this.cipher.encrypt(userId, phone),
+        phoneHash,
+        status: seededStatus ?? 'open',
+        via: method,
+      });
     }
     batch.push({ kind: 'sign-in', userId, method, firstTime }, { kind: 'open-after-sign-in', userId });
-    for (const role of this.configuredRoles(phone)) batch.push({ kind: 'grant-role', userId, role, reason: 'Configured for this phone number' });
+    for (const role of this.configuredRoles(phone))
+      batch.push({ kind: 'grant-role', userId, role, reason: 'Configured for this phone number' });
     await this.commands.run(accountStream(userId), accountCommands, batch, signedIn);
     return { account: await this.require(userId), firstTime };
   }

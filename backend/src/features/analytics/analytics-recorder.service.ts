@@ -8,7 +8,11 @@ import { type AnalyticsEventRecorded, analyticsStream } from './analytics.events
 export class AnalyticsRecorder {
   constructor(private readonly commands: CommandRunner) {}
 
-  async record(data: Partial<AnalyticsEventRecorded['data']> & Pick<AnalyticsEventRecorded['data'], 'event_type'>, context: CommandContext, wait = false): Promise<number> {
+  async record(
+    data: Partial<AnalyticsEventRecorded['data']> & Pick<AnalyticsEventRecorded['data'], 'event_type'>,
+    context: CommandContext,
+    wait = false,
+  ): Promise<number> {
     const full: AnalyticsEventRecorded['data'] = {
       session_id: null,
       utm_source: null,

@@ -132,7 +132,9 @@ describe('phone sign-in (real server, embedded mode)', () => {
     const res = await call(server.url, 'PUT', '/auth/user', { name: 'Ada Lovelace' }, session.access_token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Ada Lovelace', user_metadata: { name: 'Ada Lovelace' } });
-    expect((await call(server.url, 'PUT', '/auth/user', { name: '' }, session.access_token)).body.message).toContain('Please enter your name');
+    expect((await call(server.url, 'PUT', '/auth/user', { name: '' }, session.access_token)).body.message).toContain(
+      'Please enter your name',
+    );
   });
 
   it('answers /user/check/ only about the caller, and not at all signed out', async () => {

@@ -30,8 +30,14 @@ import { SessionsProjection } from './sessions/sessions.projection';
     AccountsModule,
     AnalyticsRecorderModule,
     PassportModule,
-    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }) }),
-    ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: 600 }], errorMessage: 'Too many requests from this address. Please try again later.' }),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+    ThrottlerModule.forRoot({
+      throttlers: [{ ttl: 60_000, limit: 600 }],
+      errorMessage: 'Too many requests from this address. Please try again later.',
+    }),
   ],
   controllers: [AuthHttpController],
   providers: [

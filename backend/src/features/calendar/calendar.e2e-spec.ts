@@ -13,10 +13,14 @@ describe('Google Calendar connection (real server, googleapis against a local st
   let me: TestSession;
   let other: TestSession;
 
-  const connect = (session: TestSession, code: string, userId = session.user.id) => call(server.url, 'POST', '/api/auth/google', { code, userId }, session.access_token);
-  const check = (session: TestSession, userId = session.user.id) => call(server.url, 'POST', '/api/auth/google/check-access', { userId }, session.access_token);
-  const revoke = (session: TestSession, userId = session.user.id) => call(server.url, 'POST', '/api/auth/google/revoke', { userId }, session.access_token);
-  const calendarEvents = async (userId: string) => (await server.app.get<EventStore>(EVENT_STORE).readStream(`calendar-${userId}`)).map((e) => e.type);
+  const connect = (session: TestSession, code: string, userId = session.user.id) =>
+    call(server.url, 'POST', '/api/auth/google', { code, userId }, session.access_token);
+  const check = (session: TestSession, userId = session.user.id) =>
+    call(server.url, 'POST', '/api/auth/google/check-access', { userId }, session.access_token);
+  const revoke = (session: TestSession, userId = session.user.id) =>
+    call(server.url, 'POST', '/api/auth/google/revoke', { userId }, session.access_token);
+  const calendarEvents = async (userId: string) =>
+    (await server.app.get<EventStore>(EVENT_STORE).readStream(`calendar-${userId}`)).map((e) => e.type);
 
   beforeAll(async () => {
     google = await new GoogleStandIn().start();
@@ -45,9 +49,17 @@ describe('Google Calendar connection (real server, googleapis against a local st
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, hasAccess: true });
     const [exchange] = google.requestsTo('/token');
-    expect(exchange.form).toMatchObject({ grant_type: 'authorization_code', code: 'code-1', redirect_uri: 'postmessage', client_id: GOOGLE_ENV.GOOGLE_CLIENT_ID, client_secret: 'test-secret' });
+    expect(exchange.form).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'code-1',
+      redirect_uri: 'postmessage',
+      client_id: GOOGLE_ENV.GOOGLE_CLIENT_ID,
+      client_secret: 'test-secret',
+    });
     expect(await calendarEvents(me.user.id)).toEqual(['calendar.connected']);
-    const log = readdirSync(server.dataDir).map((f) => readFileSync(join(server.dataDir, f)).toString('latin1')).join('');
+    const log = readdirSync(server.dataDir)
+      .map((f) => readFileSync(join(server.dataDir, f)).toString('latin1'))
+      .join('');
     expect(log).not.toContain('refresh-token-of-ada');
   });
 
@@ -97,9 +109,15 @@ describe('Google Calendar connection (real server, googleapis against a local st
   });
 
   it('validates bodies and ownership', async () => {
-    expect((await call(server.url, 'POST', '/api/auth/google', { userId: me.user.id }, me.access_token)).body.message).toContain('The Google authorization code is required');
-    expect((await call(server.url, 'POST', '/api/auth/google/check-access', {}, me.access_token)).body.message).toContain('User ID is required');
-    expect((await call(server.url, 'POST', '/api/auth/google/revoke', { userId: me.user.id, all: true }, me.access_token)).status).toBe(400);
+    expect((await call(server.url, 'POST', '/api/auth/google', { userId: me.user.id }, me.access_token)).body.message).toContain(
+      'The Google authorization code is required',
+    );
+    expect((await call(server.url, 'POST', '/api/auth/google/check-access', {}, me.access_token)).body.message).toContain(
+      'User ID is required',
+    );
+    expect((await call(server.url, 'POST', '/api/auth/google/revoke', { userId: me.user.id, all: true }, me.access_token)).status).toBe(
+      400,
+    );
     expect((await connect(me, 'x', other.user.id)).status).toBe(403);
     expect((await check(me, other.user.id)).status).toBe(403);
     expect((await revoke(me, other.user.id)).status).toBe(403);

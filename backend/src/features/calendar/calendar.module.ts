@@ -19,7 +19,9 @@ import { CalendarConnectionsProjection } from './read-models/calendar-connection
       inject: [APP_CONFIG, GOOGLE_ENDPOINTS],
       // Without a client id and secret the feature answers "not configured" instead of failing.
       useFactory: (config: AppConfig, endpoints: GoogleEndpoints) =>
-        config.google.clientId && config.google.clientSecret ? new GoogleCalendarClient(config.google.clientId, config.google.clientSecret, endpoints) : null,
+        config.google.clientId && config.google.clientSecret
+          ? new GoogleCalendarClient(config.google.clientId, config.google.clientSecret, endpoints)
+          : null,
     },
     CalendarService,
     CalendarConnectionsProjection,

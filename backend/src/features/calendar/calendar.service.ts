@@ -55,10 +55,18 @@ export class CalendarService {
     }
     if (!grant.refreshToken) {
       // Google only hands out a refresh token on consent; without one the connection would die within the hour.
-      throw new DomainError('Google did not give daily lasting access. Please disconnect daily in your Google account settings and connect again.', 400);
+      throw new DomainError(
+        'Google did not give daily lasting access. Please disconnect daily in your Google account settings and connect again.',
+        400,
+      );
     }
     const sealed = await this.cipher.encrypt(userId, grant.refreshToken);
-    await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'connect', userId, refreshToken: sealed, scopes: grant.scopes }, context);
+    await this.commands.run(
+      calendarStream(userId),
+      calendarDecider,
+      { kind: 'connect', userId, refreshToken: sealed, scopes: grant.scopes },
+      context,
+    );
   }
 
   /** The refresh token, unsealed, or null when there is no connection (or the account's key is gone). */
@@ -79,7 +87,12 @@ export class CalendarService {
       return { hasAccess: true, configured: true };
     } catch (error) {
       if (error instanceof GoogleGrantRejectedError) {
-        await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'disconnect', userId, reason: 'revoked-at-google' }, context);
+        await this.commands.run(
+          calendarStream(userId),
+          calendarDecider,
+          { kind: 'disconnect', userId, reason: 'revoked-at-google' },
+          context,
+        );
         return { hasAccess: false, configured: true };
       }
       this.logger.warn({ err: error }, 'Checking a Google connection failed');
@@ -94,7 +107,8 @@ export class CalendarService {
       try {
         await this.google.revoke(token);
       } catch (error) {
-        if (!(error instanceof GoogleGrantRejectedError)) this.logger.warn({ err: error }, 'Revoking at Google failed; the token is forgotten anyway');
+        if (!(error instanceof GoogleGrantRejectedError))
+          this.logger.warn({ err: error }, 'Revoking at Google failed; the token is forgotten anyway');
       }
     }
     await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'disconnect', userId, reason }, context);
@@ -118,7 +132,12 @@ export class CalendarService {
       return busy.every((b) => Date.parse(b.end) <= from.getTime() || Date.parse(b.start) >= to.getTime());
     } catch (error) {
       if (error instanceof GoogleGrantRejectedError) {
-        await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'disconnect', userId, reason: 'revoked-at-google' }, context);
+        await this.commands.run(
+          calendarStream(userId),
+          calendarDecider,
+          { kind: 'disconnect', userId, reason: 'revoked-at-google' },
+          context,
+        );
       } else if (!(error instanceof GoogleUnavailableError)) {
         throw error;
       }

@@ -10,7 +10,8 @@ describe('POST /call (real server, embedded mode, local call provider)', () => {
   let me: TestSession;
   let other: TestSession;
 
-  const ask = (session: TestSession, phone: unknown, userId = session.user.id) => call(server.url, 'POST', '/call', { phone_number: phone, user_id: userId }, session.access_token);
+  const ask = (session: TestSession, phone: unknown, userId = session.user.id) =>
+    call(server.url, 'POST', '/call', { phone_number: phone, user_id: userId }, session.access_token);
 
   beforeAll(async () => {
     server = await startTestServer(TEST_PHONES_ENV);
@@ -53,7 +54,17 @@ describe('POST /call (real server, embedded mode, local call provider)', () => {
     const missing = await ask(other, '');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('No phone number available');
-    expect((await call(server.url, 'POST', '/call', { phone_number: TEST_PHONES.openOther, user_id: other.user.id, when: 'now' }, other.access_token)).status).toBe(400);
+    expect(
+      (
+        await call(
+          server.url,
+          'POST',
+          '/call',
+          { phone_number: TEST_PHONES.openOther, user_id: other.user.id, when: 'now' },
+          other.access_token,
+        )
+      ).status,
+    ).toBe(400);
     expect((await call(server.url, 'POST', '/call', { phone_number: TEST_PHONES.openOther, user_id: other.user.id })).status).toBe(401);
   });
 

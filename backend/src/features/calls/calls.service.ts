@@ -29,17 +29,30 @@ export class CallsService {
     if (!phoneNumber.trim()) throw new DomainError(NO_PHONE, 400);
     const profile = await this.profiles.view(userId);
     if (!profile.phone) throw new DomainError(NO_PHONE, 400);
-    const phone = normalisePhone(phoneNumber, this.config.testPhones.map((t) => t.phone));
+    const phone = normalisePhone(
+      phoneNumber,
+      this.config.testPhones.map((t) => t.phone),
+    );
     // Anyone could type any number here: ringing strangers from daily's line is what this prevents.
     if (phone !== profile.phone) throw new DomainError('You can only ask for a call to your own phone number.', 403);
     const stream = callStream(userId);
-    await this.commands.run(stream, callDecider, { kind: 'request', userId, phoneHash: this.cipher.lookupHash(phone), now: Date.now() }, context);
+    await this.commands.run(
+      stream,
+      callDecider,
+      { kind: 'request', userId, phoneHash: this.cipher.lookupHash(phone), now: Date.now() },
+      context,
+    );
     try {
       const { callId } = await this.provider.placeCall({ to: phone, voice: profile.voice, purpose: 'requested' });
       await this.commands.run(stream, callDecider, { kind: 'placed', userId, provider: this.provider.name, callId }, context);
     } catch (error) {
       this.logger.error({ err: error }, 'Placing a call failed');
-      await this.commands.run(stream, callDecider, { kind: 'failed', userId, reason: (error as Error).message?.slice(0, 200) ?? 'unknown' }, context);
+      await this.commands.run(
+        stream,
+        callDecider,
+        { kind: 'failed', userId, reason: (error as Error).message?.slice(0, 200) ?? 'unknown' },
+        context,
+      );
       throw new DomainError('Failed to submit phone number. Please try again in a moment.', 503);
     }
   }

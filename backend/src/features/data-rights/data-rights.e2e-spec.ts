@@ -62,7 +62,12 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
       await as('POST', '/dev/user/update', { userId: me.user.id, field: 'email', value: DATA.email }),
       await as('POST', '/dev/user/update', { userId: me.user.id, field: 'voice', value: 'female' }),
       await as('POST', '/api/add_context', { user_id: me.user.id, context: DATA.context }),
-      await as('POST', '/dev/user/tasks/create', { userId: me.user.id, title: DATA.task, description: DATA.taskDescription, important: true }),
+      await as('POST', '/dev/user/tasks/create', {
+        userId: me.user.id,
+        title: DATA.task,
+        description: DATA.taskDescription,
+        important: true,
+      }),
       await as('POST', '/dev/user/diary', { userId: me.user.id, date: '2030-01-15', entry: DATA.journal }),
       await as('POST', '/call', { user_id: me.user.id, phone_number: PHONE }),
     ];
@@ -91,7 +96,17 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     for (const value of [PHONE, ...Object.values(DATA)]) expect(text).toContain(value);
     expect(text).not.toContain('enc:v1:');
     const types = (res.body.events as { type: string }[]).map((e) => e.type);
-    expect(types).toEqual(expect.arrayContaining(['account.registered', 'account.name_set', 'profile.email_changed', 'profile.context_added', 'task.created', 'journal.entry_saved', 'call.requested']));
+    expect(types).toEqual(
+      expect.arrayContaining([
+        'account.registered',
+        'account.name_set',
+        'profile.email_changed',
+        'profile.context_added',
+        'task.created',
+        'journal.entry_saved',
+        'call.requested',
+      ]),
+    );
     const log = await server.app.get<EventStore>(EVENT_STORE).readStream(`data-rights-${me.user.id}`);
     expect(log.map((e) => e.type)).toEqual(['account.data_exported']);
   });

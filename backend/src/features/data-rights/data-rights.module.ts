@@ -13,6 +13,13 @@ import { DeletedAccountCleanupProjection } from './read-models/deleted-account-c
 @Module({
   imports: [ProfileModule, CalendarModule],
   controllers: [MyDataHttpController],
-  providers: [UserEventLog, DataExportService, AccountDeletionService, DeletedAccountCleanupProjection, ExportMyDataHandler, DeleteMyAccountHandler],
+  providers: [
+    UserEventLog,
+    DataExportService,
+    AccountDeletionService,
+    DeletedAccountCleanupProjection,
+    ExportMyDataHandler,
+    DeleteMyAccountHandler,
+  ],
 })
 export class DataRightsModule {}

@@ -7,7 +7,8 @@ describe('POST /api/add_context (real server, embedded mode)', () => {
   let me: TestSession;
   let other: TestSession;
 
-  const add = (session: TestSession, context: unknown, userId = session.user.id) => call(server.url, 'POST', '/api/add_context', { user_id: userId, context }, session.access_token);
+  const add = (session: TestSession, context: unknown, userId = session.user.id) =>
+    call(server.url, 'POST', '/api/add_context', { user_id: userId, context }, session.access_token);
 
   beforeAll(async () => {
     server = await startTestServer(TEST_PHONES_ENV);
@@ -43,8 +44,12 @@ describe('POST /api/add_context (real server, embedded mode)', () => {
   });
 
   it('requires the fields, rejects unknown ones, and checks ownership', async () => {
-    expect((await call(server.url, 'POST', '/api/add_context', { user_id: me.user.id }, me.access_token)).body.message).toContain('User ID and context are required');
-    expect((await call(server.url, 'POST', '/api/add_context', { user_id: me.user.id, context: 'a', extra: 1 }, me.access_token)).status).toBe(400);
+    expect((await call(server.url, 'POST', '/api/add_context', { user_id: me.user.id }, me.access_token)).body.message).toContain(
+      'User ID and context are required',
+    );
+    expect(
+      (await call(server.url, 'POST', '/api/add_context', { user_id: me.user.id, context: 'a', extra: 1 }, me.access_token)).status,
+    ).toBe(400);
     expect((await add(me, 'hello', other.user.id)).status).toBe(403);
     expect((await call(server.url, 'POST', '/api/add_context', { user_id: me.user.id, context: 'a' })).status).toBe(401);
   });

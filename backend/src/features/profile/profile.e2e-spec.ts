@@ -13,7 +13,8 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
   // Valid UK mobile numbers nobody signs in with in this suite; each test takes its own.
   const nextPhone = () => `+4479112${String(40000 + (n += 1)).padStart(5, '0')}`;
 
-  const get = (session: TestSession, userId = session.user.id) => call(server.url, 'POST', '/dev/user/get', { userId }, session.access_token);
+  const get = (session: TestSession, userId = session.user.id) =>
+    call(server.url, 'POST', '/dev/user/get', { userId }, session.access_token);
   const update = (session: TestSession, field: string, value: unknown, userId = session.user.id) =>
     call(server.url, 'POST', '/dev/user/update', { userId, field, value }, session.access_token);
 
@@ -66,7 +67,13 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
   });
 
   it('rejects unknown fields, a wrong field name and a missing value', async () => {
-    const unknown = await call(server.url, 'POST', '/dev/user/update', { userId: me.user.id, field: 'email', value: 'a@b.co', admin: true }, me.access_token);
+    const unknown = await call(
+      server.url,
+      'POST',
+      '/dev/user/update',
+      { userId: me.user.id, field: 'email', value: 'a@b.co', admin: true },
+      me.access_token,
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('admin is not an accepted field');
     const field = await update(me, 'name', 'Ada');
@@ -93,15 +100,30 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
     const code = otp.lastCodeFor(phone) as string;
     expect(code).toMatch(/^\d{6}$/);
 
-    const wrong = await call(server.url, 'POST', '/dev/user/update/verify-phone', { userId: session.user.id, phone, token: code === '000000' ? '111111' : '000000' }, session.access_token);
+    const wrong = await call(
+      server.url,
+      'POST',
+      '/dev/user/update/verify-phone',
+      { userId: session.user.id, phone, token: code === '000000' ? '111111' : '000000' },
+      session.access_token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, error: 'That code is not correct. 4 tries left.' });
 
-    const right = await call(server.url, 'POST', '/dev/user/update/verify-phone', { userId: session.user.id, phone, token: code }, session.access_token);
+    const right = await call(
+      server.url,
+      'POST',
+      '/dev/user/update/verify-phone',
+      { userId: session.user.id, phone, token: code },
+      session.access_token,
+    );
     expect(right.status).toBe(200);
     expect(right.body).toEqual({ success: true });
     expect((await get(session)).body.data).toMatchObject({ phone });
-    expect((await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).body).toMatchObject({ id: session.user.id, phone });
+    expect((await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).body).toMatchObject({
+      id: session.user.id,
+      phone,
+    });
 
     // The new number now signs in to the same account; the old one is free to start a new account.
     await new Promise((r) => setTimeout(r, 5));
@@ -113,9 +135,18 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
   });
 
   it('does not confirm a number that was never asked for', async () => {
-    const res = await call(server.url, 'POST', '/dev/user/update/verify-phone', { userId: me.user.id, phone: nextPhone(), token: '123456' }, me.access_token);
+    const res = await call(
+      server.url,
+      'POST',
+      '/dev/user/update/verify-phone',
+      { userId: me.user.id, phone: nextPhone(), token: '123456' },
+      me.access_token,
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: 'No change to this phone number is waiting. Please enter the new number again.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'No change to this phone number is waiting. Please enter the new number again.',
+    });
   });
 
   it("refuses another account's number with a readable 409", async () => {

@@ -46,7 +46,17 @@ export class ProfileService {
     const profile = await this.profiles.get(userId);
     if (profile) return profile;
     const account = await this.accounts.require(userId);
-    return { _id: userId, userId, email: null, phone: account.phone, phoneHash: account.phoneHash, voice: DEFAULT_VOICE, contextCount: 0, lastContextAt: null, updatedAt: account.updatedAt };
+    return {
+      _id: userId,
+      userId,
+      email: null,
+      phone: account.phone,
+      phoneHash: account.phoneHash,
+      voice: DEFAULT_VOICE,
+      contextCount: 0,
+      lastContextAt: null,
+      updatedAt: account.updatedAt,
+    };
   }
 
   async userData(userId: string): Promise<UserData> {
@@ -56,7 +66,12 @@ export class ProfileService {
 
   async changeEmail(userId: string, input: string, context: CommandContext): Promise<void> {
     const email = checkedEmail(input);
-    await this.commands.run(profileStream(userId), profileDecider, { kind: 'change-email', userId, email: await this.cipher.encrypt(userId, email) }, context);
+    await this.commands.run(
+      profileStream(userId),
+      profileDecider,
+      { kind: 'change-email', userId, email: await this.cipher.encrypt(userId, email) },
+      context,
+    );
   }
 
   async changeVoice(userId: string, input: string, context: CommandContext): Promise<void> {
@@ -84,7 +99,12 @@ export class ProfileService {
     if (blocked) throw blocked;
     await this.otp.send(phone, context);
     const sealed = await this.cipher.encrypt(userId, phone);
-    await this.commands.run(profileStream(userId), profileDecider, { kind: 'request-phone-change', userId, phone: sealed, phoneHash, now: Date.now(), ttlMs: OTP_RULES.codeTtlMs }, context);
+    await this.commands.run(
+      profileStream(userId),
+      profileDecider,
+      { kind: 'request-phone-change', userId, phone: sealed, phoneHash, now: Date.now(), ttlMs: OTP_RULES.codeTtlMs },
+      context,
+    );
     return true;
   }
 
@@ -104,15 +124,30 @@ export class ProfileService {
     let previousPhoneHash: string | null = null;
     try {
       const sealed = await this.cipher.encrypt(userId, phone);
-      const changed = await this.commands.run(accountStream(userId), accountDecider, { kind: 'change-phone', userId, phone: sealed, phoneHash }, context);
+      const changed = await this.commands.run(
+        accountStream(userId),
+        accountDecider,
+        { kind: 'change-phone', userId, phone: sealed, phoneHash },
+        context,
+      );
       previousPhoneHash = changed.events[0]?.type === 'account.phone_changed' ? changed.events[0].data.previousPhoneHash : null;
     } catch (error) {
       // Nothing half-applied: the new number goes back to nobody if the change itself failed.
-      await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'phone change failed' }, context);
+      await this.commands.run(
+        phoneClaimStream(phoneHash),
+        phoneClaimDecider,
+        { kind: 'release', userId, reason: 'phone change failed' },
+        context,
+      );
       throw error;
     }
     if (previousPhoneHash && previousPhoneHash !== phoneHash) {
-      await this.commands.run(phoneClaimStream(previousPhoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'phone changed' }, context);
+      await this.commands.run(
+        phoneClaimStream(previousPhoneHash),
+        phoneClaimDecider,
+        { kind: 'release', userId, reason: 'phone changed' },
+        context,
+      );
     }
   }
 
@@ -120,7 +155,12 @@ export class ProfileService {
     const text = checkedContext(input);
     const contextId = randomUUID();
     const sealed = await this.cipher.encrypt(userId, text);
-    await this.commands.run(profileStream(userId), profileDecider, { kind: 'add-context', userId, contextId, context: sealed, characters: text.length }, context);
+    await this.commands.run(
+      profileStream(userId),
+      profileDecider,
+      { kind: 'add-context', userId, contextId, context: sealed, characters: text.length },
+      context,
+    );
     return { id: contextId, characters: text.length };
   }
 }

@@ -22,14 +22,24 @@ describe('proactive nudge calls, driven by a fake clock and a stand-in calendar'
 
   async function connectCalendar(session: TestSession, token: string): Promise<void> {
     google.codes.set(`code-${token}`, { refreshToken: token, scope: FULL_SCOPE });
-    const res = await call(server.url, 'POST', '/api/auth/google', { userId: session.user.id, code: `code-${token}` }, session.access_token);
+    const res = await call(
+      server.url,
+      'POST',
+      '/api/auth/google',
+      { userId: session.user.id, code: `code-${token}` },
+      session.access_token,
+    );
     if (res.status !== 200) throw new Error(`calendar not connected: ${JSON.stringify(res.body)}`);
   }
 
   beforeAll(async () => {
     google = await new GoogleStandIn().start();
     process.env.GOOGLE_API_BASE = google.url;
-    server = await startTestServer({ ...TEST_PHONES_ENV, GOOGLE_CLIENT_ID: 'nudge-test-client', GOOGLE_CLIENT_SECRET: 'nudge-test-secret' });
+    server = await startTestServer({
+      ...TEST_PHONES_ENV,
+      GOOGLE_CLIENT_ID: 'nudge-test-client',
+      GOOGLE_CLIENT_SECRET: 'nudge-test-secret',
+    });
     const registry = server.app.get(SchedulerRegistry);
     for (const name of registry.getIntervals()) registry.deleteInterval(name);
     jest.spyOn(server.app.get(Clock), 'now').mockImplementation(() => new Date(now));
@@ -39,7 +49,13 @@ describe('proactive nudge calls, driven by a fake clock and a stand-in calendar'
     me = await signInTestPhone(server.url, TEST_PHONES.closed);
     await connectCalendar(me, 'rt-me');
     await call(server.url, 'POST', '/dev/user/update', { userId: me.user.id, field: 'voice', value: 'female' }, me.access_token);
-    await call(server.url, 'POST', '/dev/user/tasks/create', { userId: me.user.id, title: 'Pitch deck for Friday', important: true }, me.access_token);
+    await call(
+      server.url,
+      'POST',
+      '/dev/user/tasks/create',
+      { userId: me.user.id, title: 'Pitch deck for Friday', important: true },
+      me.access_token,
+    );
     // A connected calendar with nothing important waiting is never a reason to call.
     idle = await signInTestPhone(server.url, TEST_PHONES.closedOther);
     await connectCalendar(idle, 'rt-idle');
@@ -67,7 +83,11 @@ describe('proactive nudge calls, driven by a fake clock and a stand-in calendar'
     expect(await job.runOnce()).toEqual({ busy: 1, 'no-important-tasks': 1 });
     expect(calls.placed).toHaveLength(0);
     const [asked] = google.requestsTo('/calendar/v3/freeBusy');
-    expect(asked.json).toMatchObject({ timeMin: '2030-01-16T10:00:00.000Z', timeMax: '2030-01-16T10:30:00.000Z', items: [{ id: 'primary' }] });
+    expect(asked.json).toMatchObject({
+      timeMin: '2030-01-16T10:00:00.000Z',
+      timeMax: '2030-01-16T10:30:00.000Z',
+      items: [{ id: 'primary' }],
+    });
     expect(asked.authorization).toBe('Bearer at-rt-me');
   });
 

@@ -26,7 +26,13 @@ function jobsOf(server: TestServer) {
 }
 
 async function createTask(server: TestServer, session: TestSession, fields: Record<string, unknown>): Promise<string> {
-  const res = await call<{ task: { id: string } }>(server.url, 'POST', '/dev/user/tasks/create', { userId: session.user.id, ...fields }, session.access_token);
+  const res = await call<{ task: { id: string } }>(
+    server.url,
+    'POST',
+    '/dev/user/tasks/create',
+    { userId: session.user.id, ...fields },
+    session.access_token,
+  );
   if (res.status !== 201) throw new Error(`task not created: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.task.id;
 }
@@ -73,11 +79,20 @@ describe('due-task reminders, driven by a fake clock', () => {
   it('reminds the next task when its time comes, and skips completed and long-overdue ones', async () => {
     jobs.setNow('2030-03-04T10:31:00Z');
     expect(await jobs.job.runOnce()).toMatchObject({ sent: 1 });
-    expect(jobs.outbox.map((m) => m.body)).toEqual(['daily reminder: "Send the invoice to Acme" is due now.', 'daily reminder: "Call the accountant" is due now.']);
+    expect(jobs.outbox.map((m) => m.body)).toEqual([
+      'daily reminder: "Send the invoice to Acme" is due now.',
+      'daily reminder: "Call the accountant" is due now.',
+    ]);
   });
 
   it('reminds again when the due date moves', async () => {
-    const moved = await call(server.url, 'POST', '/dev/user/tasks/update', { userId: me.user.id, taskId: invoice, due_date: '2030-03-04T11:00:00Z' }, me.access_token);
+    const moved = await call(
+      server.url,
+      'POST',
+      '/dev/user/tasks/update',
+      { userId: me.user.id, taskId: invoice, due_date: '2030-03-04T11:00:00Z' },
+      me.access_token,
+    );
     expect(moved.status).toBe(200);
     jobs.setNow('2030-03-04T11:00:30Z');
     expect(await jobs.job.runOnce()).toMatchObject({ sent: 1 });

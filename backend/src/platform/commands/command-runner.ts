@@ -31,7 +31,10 @@ export class CommandRunner {
     private readonly projections: ProjectionRunner,
   ) {}
 
-  async load<State, Event extends DomainEvent>(streamId: string, decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>): Promise<{ state: State; revision: number | null; events: RecordedEvent[] }> {
+  async load<State, Event extends DomainEvent>(
+    streamId: string,
+    decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  ): Promise<{ state: State; revision: number | null; events: RecordedEvent[] }> {
     const events = await this.store.readStream(streamId);
     const state = events.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState());
     return { state, revision: events.length ? events[events.length - 1].revision : null, events };

@@ -10,12 +10,17 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   decide(command: Command, state: State): Event[];
 }
 
-export function fold<State, Event extends DomainEvent>(decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>, events: Event[]): State {
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  events: Event[],
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
 
 /** Runs several commands against one stream as one decision: all their events are appended together or none. */
-export function sequence<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>): Decider<State, Command[], Event> {
+export function sequence<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+): Decider<State, Command[], Event> {
   return {
     initialState: decider.initialState,
     evolve: decider.evolve,

@@ -20,7 +20,13 @@ export interface AppConfig {
   testPhones: TestPhone[];
   operatorPhones: string[];
   analystPhones: string[];
-  stripe: { secretKey: string | null; webhookSecret: string | null; pricePremium: string | null; priceFounding: string | null; apiBase: string | null };
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    pricePremium: string | null;
+    priceFounding: string | null;
+    apiBase: string | null;
+  };
   twilio: { accountSid: string | null; authToken: string | null; verifyServiceSid: string | null; from: string | null };
   google: { clientId: string | null; clientSecret: string | null };
   logLevel: string;
@@ -46,7 +52,8 @@ function parsePort(env: Env): number {
   const raw = optional(env, 'PORT');
   if (raw === null) return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535 (got "${raw}")`);
   return port;
 }
 
@@ -68,7 +75,8 @@ function parsePhoneList(env: Env, name: string): string[] {
   if (raw === null) return [];
   return raw.split(',').map((entry) => {
     const phone = entry.trim();
-    if (!E164.test(phone)) throw new ConfigError(name, `must be a comma-separated list of E.164 numbers such as +447700900001 (got "${phone}")`);
+    if (!E164.test(phone))
+      throw new ConfigError(name, `must be a comma-separated list of E.164 numbers such as +447700900001 (got "${phone}")`);
     return phone;
   });
 }
@@ -100,7 +108,10 @@ function secretOrGenerated(env: Env, name: string, dataDir: string, file: string
 function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) {
-    throw new ConfigError(fromEnv ? 'ENCRYPTION_KEY' : 'ENCRYPTION_KEY (generated file)', 'must be 32 bytes, as 64 hex characters or base64');
+    throw new ConfigError(
+      fromEnv ? 'ENCRYPTION_KEY' : 'ENCRYPTION_KEY (generated file)',
+      'must be 32 bytes, as 64 hex characters or base64',
+    );
   }
   return key;
 }

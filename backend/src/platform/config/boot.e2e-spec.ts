@@ -10,7 +10,11 @@ describe('boot with an invalid setting', () => {
     if (!existsSync(main)) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
     const dataDir = mkdtempSync(join(tmpdir(), 'daily-boot-'));
     try {
-      const result = spawnSync(process.execPath, [main], { env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 20_000 });
+      const result = spawnSync(process.execPath, [main], {
+        env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       expect(result.status).toBe(78);
       expect(result.stderr).toContain('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "not-a-port")');
     } finally {

@@ -42,7 +42,10 @@ export class PersonalDataCipher {
   private readonly cache = new Map<string, Buffer>();
   private readonly lookupKey: Buffer;
 
-  constructor(private readonly masterKey: Buffer, private readonly keys: KeyStore) {
+  constructor(
+    private readonly masterKey: Buffer,
+    private readonly keys: KeyStore,
+  ) {
     this.lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'daily phone lookup', 32));
   }
 

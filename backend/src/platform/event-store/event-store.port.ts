@@ -23,7 +23,10 @@ export class WrongExpectedRevisionError extends Error {
 
 /** Thrown when the store cannot durably write (read-only file, full disk, lost connection). */
 export class EventStoreUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'EventStoreUnavailableError';
   }

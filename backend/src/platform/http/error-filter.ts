@@ -51,12 +51,18 @@ export class ErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    if (exception instanceof NotFoundException && wantsPage(request) && typeof reply.sendFile === 'function' && process.env.DAILY_SERVE_FRONTEND !== 'off') {
+    if (
+      exception instanceof NotFoundException &&
+      wantsPage(request) &&
+      typeof reply.sendFile === 'function' &&
+      process.env.DAILY_SERVE_FRONTEND !== 'off'
+    ) {
       void reply.type('text/html').sendFile('index.html');
       return;
     }
     const body = this.toBody(exception, request);
-    if (exception instanceof DomainError && exception.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(exception.retryAfterSeconds)));
+    if (exception instanceof DomainError && exception.retryAfterSeconds)
+      reply.header('retry-after', String(Math.ceil(exception.retryAfterSeconds)));
     if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
     void reply.status(body.statusCode).send(body);
   }

@@ -19,7 +19,14 @@ function deposit(amount: number): NewEvent {
   return {
     type: 'test.deposited',
     data: { amount },
-    metadata: { eventId: randomUUID(), occurredAt: new Date().toISOString(), actor: 'system', correlationId: randomUUID(), causationId: null, source: 'system' },
+    metadata: {
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      actor: 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+      source: 'system',
+    },
   };
 }
 
@@ -55,7 +62,11 @@ describe('ProjectionRunner', () => {
   });
 
   async function snapshot(reads: ReadStore) {
-    return (await reads.collection<Tally>('tallies').find({}, { sort: { _id: 1 } })).map(({ _id, count, total }) => ({ _id, count, total }));
+    return (await reads.collection<Tally>('tallies').find({}, { sort: { _id: 1 } })).map(({ _id, count, total }) => ({
+      _id,
+      count,
+      total,
+    }));
   }
 
   it('catches up at start, then follows live appends; waitFor gives read-your-writes', async () => {

@@ -121,7 +121,10 @@ export class ProjectionRunner implements OnApplicationShutdown {
 
   private fail(run: Running, event: RecordedEvent, error: unknown): undefined {
     run.stopped = { position: event.position, eventType: event.type, message: (error as Error).message };
-    this.logger.error({ err: error, projection: run.projection.name, position: event.position, eventType: event.type }, `Projection ${run.projection.name} stopped at position ${event.position}`);
+    this.logger.error(
+      { err: error, projection: run.projection.name, position: event.position, eventType: event.type },
+      `Projection ${run.projection.name} stopped at position ${event.position}`,
+    );
     return undefined;
   }
 

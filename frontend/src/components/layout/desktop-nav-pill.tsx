@@ -18,9 +18,7 @@ export function DesktopNavPill({ signedIn, className }: { signedIn: boolean; cla
                 cn(
                   'inline-flex h-10 items-center gap-2 rounded-full px-4 text-small font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                  isActive
-                    ? 'bg-accent-soft text-accent-ink'
-                    : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
+                  isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink-muted hover:bg-ink/5 hover:text-ink',
                 )
               }
             >

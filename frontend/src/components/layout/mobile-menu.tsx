@@ -72,9 +72,7 @@ export function MobileMenu({ signedIn, onLogout, className }: NavigationProps & 
                 to={to}
                 end
                 onClick={close}
-                className={({ isActive }) =>
-                  cn(itemClasses, isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink hover:bg-ink/5')
-                }
+                className={({ isActive }) => cn(itemClasses, isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink hover:bg-ink/5')}
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {label}

@@ -12,11 +12,7 @@ import type { NavigationProps } from './navigation-props';
  * Bottom-left on wide screens: Logout when signed in, a pointer to About otherwise.
  * It sits in the page flow rather than floating, so it never covers page content.
  */
-export function NavigationFooter({
-  signedIn,
-  onLogout,
-  className,
-}: NavigationProps & { className?: string }) {
+export function NavigationFooter({ signedIn, onLogout, className }: NavigationProps & { className?: string }) {
   return (
     <footer className={cn('mx-auto w-full max-w-6xl px-8 pb-8', className)}>
       {signedIn ? (
@@ -30,10 +26,7 @@ export function NavigationFooter({
           className="group inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-small font-medium text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           Learn more about {product.name}.
-          <ArrowRight
-            aria-hidden="true"
-            className="size-4 text-accent transition-transform group-hover:translate-x-0.5"
-          />
+          <ArrowRight aria-hidden="true" className="size-4 text-accent transition-transform group-hover:translate-x-0.5" />
         </Link>
       )}
     </footer>

@@ -22,31 +22,15 @@ export type PageProps = {
 };
 
 /** The content column of a page, with its heading and browser tab title. */
-export function Page({
-  title,
-  description,
-  before,
-  width = 'default',
-  ownHeading = false,
-  className,
-  children,
-}: PageProps) {
+export function Page({ title, description, before, width = 'default', ownHeading = false, className, children }: PageProps) {
   return (
-    <div
-      className={cn(
-        'mx-auto w-full flex-1 px-5 pb-16 pt-8 sm:px-8 md:pt-14',
-        widthClasses[width],
-        className,
-      )}
-    >
+    <div className={cn('mx-auto w-full flex-1 px-5 pb-16 pt-8 sm:px-8 md:pt-14', widthClasses[width], className)}>
       <title>{`${title} · ${product.name}`}</title>
       {before !== undefined && <div className="mb-6">{before}</div>}
       {!ownHeading && (
         <header className="mb-8 md:mb-10">
           <h1 className="text-balance text-title font-bold text-ink md:text-display">{title}</h1>
-          {description !== undefined && (
-            <p className="mt-3 max-w-2xl text-body text-ink-muted md:text-lg">{description}</p>
-          )}
+          {description !== undefined && <p className="mt-3 max-w-2xl text-body text-ink-muted md:text-lg">{description}</p>}
         </header>
       )}
       {children}

@@ -40,19 +40,13 @@ export function Button({
       <span className="grid place-items-center">
         <span
           aria-hidden={hidesChildren || undefined}
-          className={cn(
-            'col-start-1 row-start-1 inline-flex items-center gap-2',
-            loading && 'opacity-0',
-          )}
+          className={cn('col-start-1 row-start-1 inline-flex items-center gap-2', loading && 'opacity-0')}
         >
           {children}
         </span>
         <span
           aria-hidden={!loading || undefined}
-          className={cn(
-            'col-start-1 row-start-1 inline-flex items-center gap-2',
-            !loading && 'opacity-0',
-          )}
+          className={cn('col-start-1 row-start-1 inline-flex items-center gap-2', !loading && 'opacity-0')}
         >
           <Spinner size="sm" />
           {loadingLabel !== undefined && <span>{loadingLabel}</span>}

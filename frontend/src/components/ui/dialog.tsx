@@ -15,14 +15,7 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   hideCloseButton?: boolean;
 };
 
-export function DialogContent({
-  title,
-  description,
-  hideCloseButton = false,
-  className,
-  children,
-  ...props
-}: DialogContentProps) {
+export function DialogContent({ title, description, hideCloseButton = false, className, children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -38,13 +31,9 @@ export function DialogContent({
         {...props}
       >
         <div className="flex flex-col gap-2 pr-8">
-          <DialogPrimitive.Title className="text-heading font-semibold text-ink">
-            {title}
-          </DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-heading font-semibold text-ink">{title}</DialogPrimitive.Title>
           {description !== undefined && (
-            <DialogPrimitive.Description className="text-small text-ink-muted">
-              {description}
-            </DialogPrimitive.Description>
+            <DialogPrimitive.Description className="text-small text-ink-muted">{description}</DialogPrimitive.Description>
           )}
         </div>
         {children !== undefined && <div className="mt-5">{children}</div>}
@@ -62,10 +51,5 @@ export function DialogContent({
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
 }

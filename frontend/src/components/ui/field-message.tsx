@@ -14,11 +14,5 @@ const toneClasses = {
 
 /** Text under a field; link it to the field with `aria-describedby`. */
 export function FieldMessage({ tone = 'hint', className, ...props }: FieldMessageProps) {
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : undefined}
-      className={cn('text-caption', toneClasses[tone], className)}
-      {...props}
-    />
-  );
+  return <p role={tone === 'error' ? 'alert' : undefined} className={cn('text-caption', toneClasses[tone], className)} {...props} />;
 }

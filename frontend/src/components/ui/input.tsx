@@ -9,12 +9,5 @@ export type InputProps = ComponentProps<'input'> & {
 };
 
 export function Input({ invalid, className, type = 'text', ...props }: InputProps) {
-  return (
-    <input
-      type={type}
-      aria-invalid={invalid || undefined}
-      className={cn(fieldStyles, 'h-11', className)}
-      {...props}
-    />
-  );
+  return <input type={type} aria-invalid={invalid || undefined} className={cn(fieldStyles, 'h-11', className)} {...props} />;
 }

@@ -10,12 +10,7 @@ export const PopoverClose = PopoverPrimitive.Close;
 
 export type PopoverContentProps = ComponentProps<typeof PopoverPrimitive.Content>;
 
-export function PopoverContent({
-  className,
-  sideOffset = 8,
-  collisionPadding = 12,
-  ...props
-}: PopoverContentProps) {
+export function PopoverContent({ className, sideOffset = 8, collisionPadding = 12, ...props }: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content

@@ -16,12 +16,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
-  const icon = (
-    <LoaderCircle
-      aria-hidden="true"
-      className={cn('shrink-0 animate-spin', sizeClasses[size], className)}
-    />
-  );
+  const icon = <LoaderCircle aria-hidden="true" className={cn('shrink-0 animate-spin', sizeClasses[size], className)} />;
   if (!label) return icon;
   return (
     <span role="status" className="inline-flex">

@@ -9,10 +9,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List
-      className={cn('inline-flex w-fit items-center gap-1 rounded-full bg-surface-muted p-1', className)}
-      {...props}
-    />
+    <TabsPrimitive.List className={cn('inline-flex w-fit items-center gap-1 rounded-full bg-surface-muted p-1', className)} {...props} />
   );
 }
 

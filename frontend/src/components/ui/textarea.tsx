@@ -10,11 +10,6 @@ export type TextareaProps = ComponentProps<'textarea'> & {
 
 export function Textarea({ invalid, className, rows = 5, ...props }: TextareaProps) {
   return (
-    <textarea
-      rows={rows}
-      aria-invalid={invalid || undefined}
-      className={cn(fieldStyles, 'min-h-28 resize-y py-3', className)}
-      {...props}
-    />
+    <textarea rows={rows} aria-invalid={invalid || undefined} className={cn(fieldStyles, 'min-h-28 resize-y py-3', className)} {...props} />
   );
 }

@@ -11,15 +11,19 @@ export const authApi = {
     apiFetch<{ session: Session }>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then((r) => r.session),
   logout: (accessToken: string) =>
     apiFetch<void>('/auth/logout', { method: 'POST', anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
-  getUser: (accessToken: string) => apiFetch<AuthUser>('/auth/user', { anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
+  getUser: (accessToken: string) =>
+    apiFetch<AuthUser>('/auth/user', { anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
   setName: (name: string) => apiFetch<AuthUser>('/auth/user', { method: 'PUT', body: { name } }),
   /** The profile check of spec section 7: a failure or non-OK answer counts as status none. */
   checkProfile: async (phone: string): Promise<{ account: ServerAccountStatus; name: string | null; first_name: string | null }> => {
     const withPlus = phone.startsWith('+') ? phone : `+${phone}`;
     try {
-      const result = await apiFetch<{ account?: ServerAccountStatus; name?: string | null; first_name?: string | null; error?: string }>('/user/check/', {
-        body: { phone: withPlus },
-      });
+      const result = await apiFetch<{ account?: ServerAccountStatus; name?: string | null; first_name?: string | null; error?: string }>(
+        '/user/check/',
+        {
+          body: { phone: withPlus },
+        },
+      );
       return { account: result.account ?? 'none', name: result.name ?? null, first_name: result.first_name ?? null };
     } catch {
       return { account: 'none', name: null, first_name: null };

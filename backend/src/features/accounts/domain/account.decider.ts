@@ -55,7 +55,12 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.kind) {
     case 'register':
       if (state.exists) return [];
-      return [{ type: 'account.registered', data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, status: command.status, via: command.via } }];
+      return [
+        {
+          type: 'account.registered',
+          data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, status: command.status, via: command.via },
+        },
+      ];
     case 'sign-in':
       requireAccount(state);
       return [{ type: 'account.signed_in', data: { userId: command.userId, method: command.method, firstTime: command.firstTime } }];
@@ -65,12 +70,19 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     case 'change-status':
       requireAccount(state);
       if (state.status === command.to) return [];
-      return [{ type: 'account.status_changed', data: { userId: command.userId, from: state.status, to: command.to, reason: command.reason } }];
+      return [
+        { type: 'account.status_changed', data: { userId: command.userId, from: state.status, to: command.to, reason: command.reason } },
+      ];
     case 'open-after-sign-in':
       // Only an account that has just a verified phone moves to open; any other status is kept.
       requireAccount(state);
       if (state.status !== 'phone' && state.status !== 'whatsapp') return [];
-      return [{ type: 'account.status_changed', data: { userId: command.userId, from: state.status, to: 'open', reason: 'Phone verified on the web' } }];
+      return [
+        {
+          type: 'account.status_changed',
+          data: { userId: command.userId, from: state.status, to: 'open', reason: 'Phone verified on the web' },
+        },
+      ];
     case 'grant-role':
       requireAccount(state);
       if (state.roles.includes(command.role)) return [];
@@ -82,7 +94,12 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
     case 'change-phone':
       requireAccount(state);
       if (state.phoneHash === command.phoneHash) return [];
-      return [{ type: 'account.phone_changed', data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, previousPhoneHash: state.phoneHash } }];
+      return [
+        {
+          type: 'account.phone_changed',
+          data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, previousPhoneHash: state.phoneHash },
+        },
+      ];
     default: {
       const unknown: never = command;
       return unknown;

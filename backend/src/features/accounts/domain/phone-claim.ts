@@ -35,7 +35,9 @@ export const phoneClaimDecider: Decider<PhoneClaimState, PhoneClaimCommand, Phon
       case 'claim':
         return state.userId ? [] : [{ type: 'account.phone_claimed', data: { userId: command.userId } }];
       case 'release':
-        return state.userId === command.userId ? [{ type: 'account.phone_released', data: { userId: command.userId, reason: command.reason } }] : [];
+        return state.userId === command.userId
+          ? [{ type: 'account.phone_released', data: { userId: command.userId, reason: command.reason } }]
+          : [];
       default: {
         const unknown: never = command;
         return unknown;

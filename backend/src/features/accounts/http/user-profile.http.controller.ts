@@ -25,7 +25,10 @@ export class UserProfileHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: "The account status and name for the caller's own phone" })
   async check(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckProfileRequestDto) {
-    const phone = normalisePhone(body.phone, this.config.testPhones.map((t) => t.phone));
+    const phone = normalisePhone(
+      body.phone,
+      this.config.testPhones.map((t) => t.phone),
+    );
     const isOperator = user.roles.includes('operator');
     if (!isOperator && phone !== user.phone) {
       return { error: 'You can only check your own phone number.', account: 'none', first_name: null, name: null };

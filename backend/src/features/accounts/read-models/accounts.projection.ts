@@ -25,7 +25,11 @@ export class AccountsProjection implements Projection, OnModuleInit {
     private readonly cipher: PersonalDataCipher,
     private readonly runner: ProjectionRunner,
   ) {
-    this.accounts = reads.collection<AccountView>(ACCOUNTS, [{ fields: { phoneHash: 1 }, unique: true }, { fields: { status: 1 } }, { fields: { createdAt: -1 } }]);
+    this.accounts = reads.collection<AccountView>(ACCOUNTS, [
+      { fields: { phoneHash: 1 }, unique: true },
+      { fields: { status: 1 } },
+      { fields: { createdAt: -1 } },
+    ]);
   }
 
   onModuleInit(): void {
@@ -42,11 +46,27 @@ export class AccountsProjection implements Projection, OnModuleInit {
         return applyOnce(this.accounts, userId, recorded, (current) =>
           current
             ? current
-            : { phone, phoneHash: event.data.phoneHash, name: null, email: null, status: event.data.status, roles: [], createdAt: at, lastSignInAt: null, signInCount: 0, updatedAt: at },
+            : {
+                phone,
+                phoneHash: event.data.phoneHash,
+                name: null,
+                email: null,
+                status: event.data.status,
+                roles: [],
+                createdAt: at,
+                lastSignInAt: null,
+                signInCount: 0,
+                updatedAt: at,
+              },
         );
       }
       case 'account.signed_in':
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, lastSignInAt: at, signInCount: current.signInCount + 1, updatedAt: at });
+        return applyOnce(
+          this.accounts,
+          userId,
+          recorded,
+          (current) => current && { ...current, lastSignInAt: at, signInCount: current.signInCount + 1, updatedAt: at },
+        );
       case 'account.name_set': {
         const name = await this.cipher.decrypt(userId, event.data.name);
         return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, name, updatedAt: at });
@@ -54,13 +74,29 @@ export class AccountsProjection implements Projection, OnModuleInit {
       case 'account.status_changed':
         return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, status: event.data.to, updatedAt: at });
       case 'account.role_granted':
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: [...current.roles.filter((r) => r !== event.data.role), event.data.role], updatedAt: at });
+        return applyOnce(
+          this.accounts,
+          userId,
+          recorded,
+          (current) =>
+            current && { ...current, roles: [...current.roles.filter((r) => r !== event.data.role), event.data.role], updatedAt: at },
+        );
       case 'account.role_revoked':
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, roles: current.roles.filter((r) => r !== event.data.role), updatedAt: at });
+        return applyOnce(
+          this.accounts,
+          userId,
+          recorded,
+          (current) => current && { ...current, roles: current.roles.filter((r) => r !== event.data.role), updatedAt: at },
+        );
       case 'account.phone_changed': {
         // The phoneHash index is unique: the old number must leave this document before anyone else can register it.
         const phone = await this.cipher.decrypt(userId, event.data.phone);
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, phone, phoneHash: event.data.phoneHash, updatedAt: at });
+        return applyOnce(
+          this.accounts,
+          userId,
+          recorded,
+          (current) => current && { ...current, phone, phoneHash: event.data.phoneHash, updatedAt: at },
+        );
       }
       case EMAIL_CHANGED: {
         const email = await this.cipher.decrypt(userId, event.data.email);

@@ -19,7 +19,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a public
     // key on every request (~0.7 ms each under load), then falls back to HMAC. passport-jwt's types
     // predate KeyObject; it hands the value to jsonwebtoken unchanged, which accepts it.
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer, algorithms: ['HS256'], ignoreExpiration: false });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
   }
 
   async validate(claims: AccessClaims): Promise<AuthenticatedUser & { sessionId: string }> {

@@ -10,7 +10,9 @@ export class OwnUserGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<{ user?: AuthenticatedUser; body?: unknown; query?: Record<string, unknown> }>();
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    const claimed = [body.userId, body.user_id, request.query?.user_id, request.query?.userId].filter((v) => v !== undefined && v !== null && v !== '');
+    const claimed = [body.userId, body.user_id, request.query?.user_id, request.query?.userId].filter(
+      (v) => v !== undefined && v !== null && v !== '',
+    );
     if (claimed.length === 0) return true;
     if (!request.user || claimed.some((id) => id !== request.user?.id)) {
       throw new ForbiddenException('You can only act on your own account.');

@@ -3,7 +3,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { SessionTokensService } from '../sessions/session-tokens.service';
 
 export class EndSessionCommand extends Command<void> {
-  constructor(readonly sessionId: string, readonly context: CommandContext) {
+  constructor(
+    readonly sessionId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

@@ -4,7 +4,10 @@ import { AccountsService } from '../../accounts/accounts.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
 export class RefreshSessionCommand extends Command<SessionResponse> {
-  constructor(readonly refreshToken: string, readonly context: CommandContext) {
+  constructor(
+    readonly refreshToken: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

@@ -3,7 +3,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { OtpService } from '../otp/otp.service';
 
 export class SendCodeCommand extends Command<{ channel: string }> {
-  constructor(readonly phone: string, readonly context: CommandContext) {
+  constructor(
+    readonly phone: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

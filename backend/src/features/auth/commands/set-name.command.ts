@@ -4,7 +4,11 @@ import { AccountsService } from '../../accounts/accounts.service';
 import { type SessionUser, toSessionUser } from '../sessions/session-tokens.service';
 
 export class SetNameCommand extends Command<SessionUser> {
-  constructor(readonly userId: string, readonly name: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly name: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

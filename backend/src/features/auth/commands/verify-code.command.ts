@@ -7,7 +7,11 @@ import { OtpService } from '../otp/otp.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
 export class VerifyCodeCommand extends Command<SessionResponse> {
-  constructor(readonly phone: string, readonly code: string, readonly context: CommandContext) {
+  constructor(
+    readonly phone: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }
@@ -31,9 +35,17 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     const phone = this.otp.normalise(rawPhone);
     await this.otp.verify(phone, code, context);
     const test = this.otp.testPhone(phone);
-    const { account, firstTime } = await this.accounts.signInVerifiedPhone(phone, test ? 'test-phone' : 'otp', test?.status ?? null, context);
+    const { account, firstTime } = await this.accounts.signInVerifiedPhone(
+      phone,
+      test ? 'test-phone' : 'otp',
+      test?.status ?? null,
+      context,
+    );
     await this.analytics
-      .record({ event_type: firstTime ? 'login' : 'existing_user', user_id: account._id, page_path: '/login' }, { ...context, actor: account._id })
+      .record(
+        { event_type: firstTime ? 'login' : 'existing_user', user_id: account._id, page_path: '/login' },
+        { ...context, actor: account._id },
+      )
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Recording the login for analytics failed'));
     return this.sessions.start(account, context);
   }

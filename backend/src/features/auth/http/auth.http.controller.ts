@@ -72,7 +72,9 @@ export class AuthHttpController {
   @ApiOperation({ summary: 'End this session (its refresh token stops working); answers 204 when it had already ended' })
   async logout(@Headers('authorization') authorization: string | undefined, @Ctx() context: CommandContext): Promise<void> {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
-    const claims = token ? await this.jwt.verifyAsync<AccessClaims>(token, { ignoreExpiration: true, algorithms: ['HS256'] }).catch(() => null) : null;
+    const claims = token
+      ? await this.jwt.verifyAsync<AccessClaims>(token, { ignoreExpiration: true, algorithms: ['HS256'] }).catch(() => null)
+      : null;
     if (!claims) throw new UnauthorizedException('Please sign in to continue.');
     await this.commands.execute(new EndSessionCommand(claims.sid, { ...context, actor: claims.sub }));
   }

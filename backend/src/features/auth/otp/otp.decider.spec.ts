@@ -6,7 +6,14 @@ import { OTP_RULES } from './otp-rules';
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const sent = (at: number, codeHash = 'h'): OtpEvent => ({
   type: 'auth.code_sent',
-  data: { phoneHash: 'p', codeHash, provider: 'local', channel: 'log', sentAt: new Date(at).toISOString(), expiresAt: new Date(at + OTP_RULES.codeTtlMs).toISOString() },
+  data: {
+    phoneHash: 'p',
+    codeHash,
+    provider: 'local',
+    channel: 'log',
+    sentAt: new Date(at).toISOString(),
+    expiresAt: new Date(at + OTP_RULES.codeTtlMs).toISOString(),
+  },
 });
 const failed = (failures: number): OtpEvent => ({ type: 'auth.code_check_failed', data: { phoneHash: 'p', failures } });
 
@@ -24,7 +31,15 @@ function given(events: OtpEvent[]) {
   };
 }
 
-const send = (now: number): OtpCommand => ({ kind: 'send', now, phoneHash: 'p', codeHash: 'h', provider: 'local', channel: 'log', limited: true });
+const send = (now: number): OtpCommand => ({
+  kind: 'send',
+  now,
+  phoneHash: 'p',
+  codeHash: 'h',
+  provider: 'local',
+  channel: 'log',
+  limited: true,
+});
 const check = (now: number, matches: boolean): OtpCommand => ({ kind: 'check', now, phoneHash: 'p', matches });
 
 describe('one-time code rules', () => {

@@ -10,7 +10,15 @@ export interface OtpState {
 }
 
 export type OtpCommand =
-  | { kind: 'send'; now: number; phoneHash: string; codeHash: string | null; provider: CodeSent['data']['provider']; channel: CodeSent['data']['channel']; limited: boolean }
+  | {
+      kind: 'send';
+      now: number;
+      phoneHash: string;
+      codeHash: string | null;
+      provider: CodeSent['data']['provider'];
+      channel: CodeSent['data']['channel'];
+      limited: boolean;
+    }
   | { kind: 'check'; now: number; phoneHash: string; matches: boolean };
 
 function evolve(state: OtpState, event: OtpEvent): OtpState {
@@ -61,7 +69,19 @@ function decide(command: OtpCommand, state: OtpState): OtpEvent[] {
       if (blocked) throw blocked;
       const expiresAt = new Date(command.now + OTP_RULES.codeTtlMs).toISOString();
       const sentAt = new Date(command.now).toISOString();
-      return [{ type: 'auth.code_sent', data: { phoneHash: command.phoneHash, codeHash: command.codeHash, provider: command.provider, channel: command.channel, sentAt, expiresAt } }];
+      return [
+        {
+          type: 'auth.code_sent',
+          data: {
+            phoneHash: command.phoneHash,
+            codeHash: command.codeHash,
+            provider: command.provider,
+            channel: command.channel,
+            sentAt,
+            expiresAt,
+          },
+        },
+      ];
     }
     case 'check': {
       const blocked = checkBlocker(state, command.now);

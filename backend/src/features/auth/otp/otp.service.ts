@@ -30,7 +30,10 @@ export class OtpService {
   ) {}
 
   normalise(phone: string): string {
-    return normalisePhone(phone, this.config.testPhones.map((t) => t.phone));
+    return normalisePhone(
+      phone,
+      this.config.testPhones.map((t) => t.phone),
+    );
   }
 
   testPhone(phone: string) {
@@ -46,7 +49,20 @@ export class OtpService {
     const stream = otpStream(phoneHash);
     const test = this.testPhone(phone);
     if (test) {
-      await this.commands.run(stream, otpDecider, { kind: 'send', now: Date.now(), phoneHash, codeHash: this.codeHash(phoneHash, test.code), provider: 'test-phone', channel: 'none', limited: false }, context);
+      await this.commands.run(
+        stream,
+        otpDecider,
+        {
+          kind: 'send',
+          now: Date.now(),
+          phoneHash,
+          codeHash: this.codeHash(phoneHash, test.code),
+          provider: 'test-phone',
+          channel: 'none',
+          limited: false,
+        },
+        context,
+      );
       return { channel: 'none' };
     }
     const { state } = await this.commands.load(stream, otpDecider);
@@ -60,7 +76,20 @@ export class OtpService {
       throw new DomainError('We could not send a code to this number. Please check it and try again.', 503);
     }
     const codeHash = sent.code ? this.codeHash(phoneHash, sent.code) : null;
-    await this.commands.run(stream, otpDecider, { kind: 'send', now: Date.now(), phoneHash, codeHash, provider: sent.code ? 'local' : 'twilio', channel: sent.channel, limited: true }, context);
+    await this.commands.run(
+      stream,
+      otpDecider,
+      {
+        kind: 'send',
+        now: Date.now(),
+        phoneHash,
+        codeHash,
+        provider: sent.code ? 'local' : 'twilio',
+        channel: sent.channel,
+        limited: true,
+      },
+      context,
+    );
     return { channel: sent.channel };
   }
 
@@ -72,7 +101,9 @@ export class OtpService {
     const blocked = checkBlocker(state, Date.now());
     if (blocked) throw blocked;
     const storedHash = state.current?.codeHash ?? null;
-    const matches = storedHash ? sameHash(this.codeHash(phoneHash, code), storedHash) : await this.provider.check(phone, code).catch(() => false);
+    const matches = storedHash
+      ? sameHash(this.codeHash(phoneHash, code), storedHash)
+      : await this.provider.check(phone, code).catch(() => false);
     const outcome = await this.commands.run(stream, otpDecider, { kind: 'check', now: Date.now(), phoneHash, matches }, context);
     if (matches) return;
     const failures = outcome.state.current?.failures ?? OTP_RULES.maxWrongTries;

@@ -8,7 +8,11 @@ export class TwilioVerifyOtpProvider implements OtpProvider {
   private readonly logger = new Logger('OTP');
   private readonly client: ReturnType<typeof twilio>;
 
-  constructor(accountSid: string, authToken: string, private readonly serviceSid: string) {
+  constructor(
+    accountSid: string,
+    authToken: string,
+    private readonly serviceSid: string,
+  ) {
     this.client = twilio(accountSid, authToken);
   }
 

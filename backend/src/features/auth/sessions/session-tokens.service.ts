@@ -92,12 +92,21 @@ export class SessionTokensService {
     const familyId = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString();
-    await this.commands.run(sessionStream(familyId), sessionDecider, { kind: 'start', familyId, userId: account._id, refreshHash: hashToken(refreshToken), expiresAt }, { ...context, actor: account._id });
+    await this.commands.run(
+      sessionStream(familyId),
+      sessionDecider,
+      { kind: 'start', familyId, userId: account._id, refreshHash: hashToken(refreshToken), expiresAt },
+      { ...context, actor: account._id },
+    );
     return this.respond(account, familyId, refreshToken);
   }
 
   /** Rotates a refresh token. A token presented a second time revokes its whole family. */
-  async refresh(refreshToken: string, loadAccount: (userId: string) => Promise<AccountView | null>, context: CommandContext): Promise<SessionResponse> {
+  async refresh(
+    refreshToken: string,
+    loadAccount: (userId: string) => Promise<AccountView | null>,
+    context: CommandContext,
+  ): Promise<SessionResponse> {
     const presentedHash = hashToken(refreshToken);
     const known = await this.tokens.get(presentedHash);
     if (!known) throw new DomainError('Your session has ended. Please sign in again.', 401);
@@ -105,7 +114,13 @@ export class SessionTokensService {
     const outcome = await this.commands.run(
       sessionStream(known.familyId),
       sessionDecider,
-      { kind: 'refresh', now: Date.now(), presentedHash, refreshHash: hashToken(next), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString() },
+      {
+        kind: 'refresh',
+        now: Date.now(),
+        presentedHash,
+        refreshHash: hashToken(next),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString(),
+      },
       { ...context, actor: 'system' },
     );
     if (outcome.state.revoked || !outcome.state.userId) throw new DomainError('Your session has ended. Please sign in again.', 401);

@@ -23,9 +23,20 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
   evolve: (state, event) => {
     switch (event.type) {
       case 'auth.session_started':
-        return { ...state, familyId: event.data.familyId, userId: event.data.userId, currentHash: event.data.refreshHash, expiresAt: Date.parse(event.data.expiresAt) };
+        return {
+          ...state,
+          familyId: event.data.familyId,
+          userId: event.data.userId,
+          currentHash: event.data.refreshHash,
+          expiresAt: Date.parse(event.data.expiresAt),
+        };
       case 'auth.session_refreshed':
-        return { ...state, usedHashes: [...state.usedHashes, event.data.previousHash], currentHash: event.data.refreshHash, expiresAt: Date.parse(event.data.expiresAt) };
+        return {
+          ...state,
+          usedHashes: [...state.usedHashes, event.data.previousHash],
+          currentHash: event.data.refreshHash,
+          expiresAt: Date.parse(event.data.expiresAt),
+        };
       case 'auth.session_revoked':
         return { ...state, revoked: true, currentHash: null };
       default: {
@@ -38,18 +49,36 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
     switch (command.kind) {
       case 'start':
         if (state.familyId) throw new DomainError('This session already exists.', 409);
-        return [{ type: 'auth.session_started', data: { familyId: command.familyId, userId: command.userId, refreshHash: command.refreshHash, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'auth.session_started',
+            data: { familyId: command.familyId, userId: command.userId, refreshHash: command.refreshHash, expiresAt: command.expiresAt },
+          },
+        ];
       case 'refresh': {
         if (!state.familyId || !state.userId || state.revoked) throw ended();
         if (command.presentedHash !== state.currentHash) {
           // A refresh token used twice means it leaked: end the whole family, the thief's copy included.
           if (state.usedHashes.includes(command.presentedHash)) {
-            return [{ type: 'auth.session_revoked', data: { familyId: state.familyId, userId: state.userId, reason: 'refresh-token-reused' } }];
+            return [
+              { type: 'auth.session_revoked', data: { familyId: state.familyId, userId: state.userId, reason: 'refresh-token-reused' } },
+            ];
           }
           throw ended();
         }
         if (command.now > state.expiresAt) throw ended();
-        return [{ type: 'auth.session_refreshed', data: { familyId: state.familyId, userId: state.userId, previousHash: command.presentedHash, refreshHash: command.refreshHash, expiresAt: command.expiresAt } }];
+        return [
+          {
+            type: 'auth.session_refreshed',
+            data: {
+              familyId: state.familyId,
+              userId: state.userId,
+              previousHash: command.presentedHash,
+              refreshHash: command.refreshHash,
+              expiresAt: command.expiresAt,
+            },
+          },
+        ];
       }
       case 'revoke':
         if (!state.familyId || !state.userId || state.revoked) return [];

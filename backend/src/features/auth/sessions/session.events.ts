@@ -1,7 +1,16 @@
 /** Refresh tokens are stored only as SHA-256 hashes; a stolen log cannot mint a session. */
-export type SessionStarted = { type: 'auth.session_started'; data: { familyId: string; userId: string; refreshHash: string; expiresAt: string } };
-export type SessionRefreshed = { type: 'auth.session_refreshed'; data: { familyId: string; userId: string; previousHash: string; refreshHash: string; expiresAt: string } };
-export type SessionRevoked = { type: 'auth.session_revoked'; data: { familyId: string; userId: string; reason: 'logout' | 'refresh-token-reused' | 'account-deleted' | 'operator' } };
+export type SessionStarted = {
+  type: 'auth.session_started';
+  data: { familyId: string; userId: string; refreshHash: string; expiresAt: string };
+};
+export type SessionRefreshed = {
+  type: 'auth.session_refreshed';
+  data: { familyId: string; userId: string; previousHash: string; refreshHash: string; expiresAt: string };
+};
+export type SessionRevoked = {
+  type: 'auth.session_revoked';
+  data: { familyId: string; userId: string; reason: 'logout' | 'refresh-token-reused' | 'account-deleted' | 'operator' };
+};
 
 export type SessionEvent = SessionStarted | SessionRefreshed | SessionRevoked;
 export const SESSION_EVENT_TYPES: SessionEvent['type'][] = ['auth.session_started', 'auth.session_refreshed', 'auth.session_revoked'];

@@ -49,12 +49,22 @@ export class SessionsProjection implements Projection, OnModuleInit {
     switch (event.type) {
       case 'auth.session_started':
         await this.tokens.put({ _id: event.data.refreshHash, familyId: event.data.familyId, _pos: recorded.position });
-        return applyOnce(this.sessions, event.data.familyId, recorded, (current) => current ?? { userId: event.data.userId, revoked: false, revokedReason: null, startedAt: at, lastRefreshedAt: null });
+        return applyOnce(
+          this.sessions,
+          event.data.familyId,
+          recorded,
+          (current) => current ?? { userId: event.data.userId, revoked: false, revokedReason: null, startedAt: at, lastRefreshedAt: null },
+        );
       case 'auth.session_refreshed':
         await this.tokens.put({ _id: event.data.refreshHash, familyId: event.data.familyId, _pos: recorded.position });
         return applyOnce(this.sessions, event.data.familyId, recorded, (current) => current && { ...current, lastRefreshedAt: at });
       case 'auth.session_revoked':
-        return applyOnce(this.sessions, event.data.familyId, recorded, (current) => current && { ...current, revoked: true, revokedReason: event.data.reason });
+        return applyOnce(
+          this.sessions,
+          event.data.familyId,
+          recorded,
+          (current) => current && { ...current, revoked: true, revokedReason: event.data.reason },
+        );
       default: {
         const unknown: never = event;
         return unknown;

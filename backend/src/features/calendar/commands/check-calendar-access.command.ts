@@ -4,7 +4,10 @@ import { type AccessCheck, CalendarService } from '../calendar.service';
 
 /** A command, not a query: the check refreshes the access token and records what it found. */
 export class CheckCalendarAccessCommand extends Command<AccessCheck> {
-  constructor(readonly userId: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

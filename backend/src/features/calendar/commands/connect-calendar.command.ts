@@ -3,7 +3,11 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CalendarService } from '../calendar.service';
 
 export class ConnectCalendarCommand extends Command<void> {
-  constructor(readonly userId: string, readonly code: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

@@ -3,7 +3,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CalendarService } from '../calendar.service';
 
 export class DisconnectCalendarCommand extends Command<void> {
-  constructor(readonly userId: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

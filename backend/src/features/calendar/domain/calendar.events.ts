@@ -1,5 +1,8 @@
 /** The refresh token is sealed with the user's own key: it becomes useless when the account is deleted. */
-export type CalendarConnected = { type: 'calendar.connected'; data: { userId: string; /** sealed */ refreshToken: string; scopes: string[] } };
+export type CalendarConnected = {
+  type: 'calendar.connected';
+  data: { userId: string; /** sealed */ refreshToken: string; scopes: string[] };
+};
 export type CalendarAccessRefreshed = { type: 'calendar.access_refreshed'; data: { userId: string; accessExpiresAt: string | null } };
 export type CalendarDisconnected = {
   type: 'calendar.disconnected';

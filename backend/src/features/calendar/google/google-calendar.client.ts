@@ -74,7 +74,9 @@ export class GoogleCalendarClient {
   /** Busy intervals of the primary calendar between two instants. */
   async busy(refreshToken: string, from: Date, to: Date): Promise<BusyInterval[]> {
     const api = calendar({ version: 'v3', auth: this.oauth(refreshToken), rootUrl: this.endpoints.apiRootUrl });
-    const response = await this.google(() => api.freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: 'primary' }] } }));
+    const response = await this.google(() =>
+      api.freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: 'primary' }] } }),
+    );
     const primary = response.data.calendars?.primary;
     // Google answers per calendar; an error there says nothing certain about the grant itself.
     if (primary?.errors?.length) throw new GoogleUnavailableError(new Error(primary.errors[0]?.reason ?? 'calendar error'));

@@ -29,7 +29,8 @@ export function googleEndpoints(env: Record<string, string | undefined> = proces
   } catch {
     throw new ConfigError('GOOGLE_API_BASE', 'must be a URL (http: or https:)');
   }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new ConfigError('GOOGLE_API_BASE', `must start with http: or https: (got "${base.protocol}")`);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new ConfigError('GOOGLE_API_BASE', `must start with http: or https: (got "${base.protocol}")`);
   const root = raw.replace(/\/+$/, '');
   return { tokenUrl: `${root}/token`, revokeUrl: `${root}/revoke`, apiRootUrl: `${root}/` };
 }

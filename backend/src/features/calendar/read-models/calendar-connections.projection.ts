@@ -43,7 +43,12 @@ export class CalendarConnectionsProjection implements Projection, OnModuleInit {
       case 'calendar.access_refreshed':
         return applyOnce(this.connections, userId, recorded, (current) => current && { ...current, lastRefreshedAt: at });
       case 'calendar.disconnected':
-        return applyOnce(this.connections, userId, recorded, (current) => current && { ...current, connected: false, disconnectedAt: at, disconnectReason: event.data.reason });
+        return applyOnce(
+          this.connections,
+          userId,
+          recorded,
+          (current) => current && { ...current, connected: false, disconnectedAt: at, disconnectReason: event.data.reason },
+        );
       default: {
         const unknown: never = event;
         return unknown;

@@ -14,7 +14,8 @@ export interface SeenRequest {
   authorization: string | undefined;
 }
 
-export const FULL_SCOPE = 'openid email profile https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.readonly';
+export const FULL_SCOPE =
+  'openid email profile https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.readonly';
 
 /**
  * A local stand-in for the Google endpoints daily calls (token, revoke, Calendar free/busy), so
@@ -85,12 +86,18 @@ export class GoogleStandIn {
       const grant = this.codes.get(form.code);
       if (!grant) return answer(400, { error: 'invalid_grant', error_description: 'Bad Request' });
       this.codes.delete(form.code);
-      const tokens: Record<string, unknown> = { access_token: `at-${grant.refreshToken ?? 'none'}`, expires_in: 3599, scope: grant.scope, token_type: 'Bearer' };
+      const tokens: Record<string, unknown> = {
+        access_token: `at-${grant.refreshToken ?? 'none'}`,
+        expires_in: 3599,
+        scope: grant.scope,
+        token_type: 'Bearer',
+      };
       if (grant.refreshToken) tokens.refresh_token = grant.refreshToken;
       return answer(200, tokens);
     }
     if (form.grant_type === 'refresh_token') {
-      if (this.revoked.has(form.refresh_token)) return answer(400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      if (this.revoked.has(form.refresh_token))
+        return answer(400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
       return answer(200, { access_token: `at-${form.refresh_token}`, expires_in: 3599, scope: FULL_SCOPE, token_type: 'Bearer' });
     }
     answer(400, { error: 'unsupported_grant_type' });

@@ -3,7 +3,11 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CallsService } from '../calls.service';
 
 export class RequestCallCommand extends Command<void> {
-  constructor(readonly userId: string, readonly phoneNumber: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly phoneNumber: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

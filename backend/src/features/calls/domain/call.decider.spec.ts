@@ -3,7 +3,10 @@ import type { CallEvent } from './call.events';
 import { CALL_RULES } from './call-rules';
 
 const t0 = Date.parse('2025-01-05T10:00:00Z');
-const requested = (at: number): CallEvent => ({ type: 'call.requested', data: { userId: 'u', phoneHash: 'h', requestedAt: new Date(at).toISOString() } });
+const requested = (at: number): CallEvent => ({
+  type: 'call.requested',
+  data: { userId: 'u', phoneHash: 'h', requestedAt: new Date(at).toISOString() },
+});
 const placed: CallEvent = { type: 'call.placed', data: { userId: 'u', provider: 'local', callId: 'c' } };
 const request = (now: number): CallCommand => ({ kind: 'request', userId: 'u', phoneHash: 'h', now });
 

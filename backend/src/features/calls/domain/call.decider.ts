@@ -45,9 +45,18 @@ function decide(command: CallCommand, state: CallState): CallEvent[] {
       }
       const today = state.requestedAt.filter((t) => command.now - t < DAY_MS);
       if (today.length >= CALL_RULES.maxPerDay) {
-        throw new DomainError(`You can ask for ${CALL_RULES.maxPerDay} calls a day. Please try again tomorrow.`, 429, Math.ceil((today[0] + DAY_MS - command.now) / 1000));
+        throw new DomainError(
+          `You can ask for ${CALL_RULES.maxPerDay} calls a day. Please try again tomorrow.`,
+          429,
+          Math.ceil((today[0] + DAY_MS - command.now) / 1000),
+        );
       }
-      return [{ type: 'call.requested', data: { userId: command.userId, phoneHash: command.phoneHash, requestedAt: new Date(command.now).toISOString() } }];
+      return [
+        {
+          type: 'call.requested',
+          data: { userId: command.userId, phoneHash: command.phoneHash, requestedAt: new Date(command.now).toISOString() },
+        },
+      ];
     }
     case 'placed':
       return [{ type: 'call.placed', data: { userId: command.userId, provider: command.provider, callId: command.callId } }];
@@ -60,4 +69,8 @@ function decide(command: CallCommand, state: CallState): CallEvent[] {
   }
 }
 
-export const callDecider: Decider<CallState, CallCommand, CallEvent> = { initialState: () => ({ requestedAt: [], open: null }), evolve, decide };
+export const callDecider: Decider<CallState, CallCommand, CallEvent> = {
+  initialState: () => ({ requestedAt: [], open: null }),
+  evolve,
+  decide,
+};

@@ -14,7 +14,11 @@ export class TwilioCallProvider implements CallProvider {
   readonly name = 'twilio' as const;
   private readonly client: ReturnType<typeof twilio>;
 
-  constructor(accountSid: string, authToken: string, private readonly from: string) {
+  constructor(
+    accountSid: string,
+    authToken: string,
+    private readonly from: string,
+  ) {
     this.client = twilio(accountSid, authToken);
   }
 

@@ -3,7 +3,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { AccountDeletionService } from '../deletion/account-deletion.service';
 
 export class DeleteMyAccountCommand extends Command<void> {
-  constructor(readonly userId: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

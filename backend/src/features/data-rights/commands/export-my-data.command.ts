@@ -4,7 +4,10 @@ import { type DataExport, DataExportService } from '../export/data-export.servic
 
 /** A command: the export itself is recorded as an event. */
 export class ExportMyDataCommand extends Command<DataExport> {
-  constructor(readonly userId: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

@@ -37,7 +37,12 @@ export class AccountDeletionService {
     const sessionsRevoked = await this.revokeSessions(userId, context);
     const phoneClaimsReleased = await this.releasePhones(userId, context);
     await this.cipher.shred(userId);
-    await this.commands.run(stream, dataRightsDecider, { kind: 'complete-deletion', userId, phoneClaimsReleased, sessionsRevoked }, context);
+    await this.commands.run(
+      stream,
+      dataRightsDecider,
+      { kind: 'complete-deletion', userId, phoneClaimsReleased, sessionsRevoked },
+      context,
+    );
   }
 
   private async revokeSessions(userId: string, context: CommandContext): Promise<number> {
@@ -55,7 +60,12 @@ export class AccountDeletionService {
     if (profile?.phoneHash) hashes.add(profile.phoneHash);
     let released = 0;
     for (const phoneHash of hashes) {
-      const outcome = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'release', userId, reason: 'account deleted' }, context);
+      const outcome = await this.commands.run(
+        phoneClaimStream(phoneHash),
+        phoneClaimDecider,
+        { kind: 'release', userId, reason: 'account deleted' },
+        context,
+      );
       released += outcome.events.length;
     }
     return released;

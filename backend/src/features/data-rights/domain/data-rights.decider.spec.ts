@@ -1,7 +1,8 @@
 import { dataRightsDecider, type DataRightsCommand } from './data-rights.decider';
 import type { DataRightsEvent } from './data-rights.events';
 
-const decide = (events: DataRightsEvent[], command: DataRightsCommand) => dataRightsDecider.decide(command, events.reduce(dataRightsDecider.evolve, dataRightsDecider.initialState()));
+const decide = (events: DataRightsEvent[], command: DataRightsCommand) =>
+  dataRightsDecider.decide(command, events.reduce(dataRightsDecider.evolve, dataRightsDecider.initialState()));
 const requested: DataRightsEvent = { type: 'account.deletion_requested', data: { userId: 'u' } };
 const deleted: DataRightsEvent = { type: 'account.deleted', data: { userId: 'u', phoneClaimsReleased: 1, sessionsRevoked: 1 } };
 

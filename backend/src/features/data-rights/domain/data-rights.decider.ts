@@ -39,7 +39,12 @@ export const dataRightsDecider: Decider<DataRightsState, DataRightsCommand, Data
         // Asking again after an interrupted deletion carries on with the same request.
         return state.deletionRequested ? [] : [{ type: 'account.deletion_requested', data: { userId: command.userId } }];
       case 'complete-deletion':
-        return [{ type: 'account.deleted', data: { userId: command.userId, phoneClaimsReleased: command.phoneClaimsReleased, sessionsRevoked: command.sessionsRevoked } }];
+        return [
+          {
+            type: 'account.deleted',
+            data: { userId: command.userId, phoneClaimsReleased: command.phoneClaimsReleased, sessionsRevoked: command.sessionsRevoked },
+          },
+        ];
       default: {
         const unknown: never = command;
         return unknown;

@@ -4,5 +4,9 @@ export type DeletionRequested = { type: 'account.deletion_requested'; data: { us
 export type AccountDeleted = { type: 'account.deleted'; data: { userId: string; phoneClaimsReleased: number; sessionsRevoked: number } };
 
 export type DataRightsEvent = DataExported | DeletionRequested | AccountDeleted;
-export const DATA_RIGHTS_EVENT_TYPES: DataRightsEvent['type'][] = ['account.data_exported', 'account.deletion_requested', 'account.deleted'];
+export const DATA_RIGHTS_EVENT_TYPES: DataRightsEvent['type'][] = [
+  'account.data_exported',
+  'account.deletion_requested',
+  'account.deleted',
+];
 export const dataRightsStream = (userId: string): string => `data-rights-${userId}`;

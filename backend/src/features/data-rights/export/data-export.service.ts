@@ -44,7 +44,8 @@ export class DataExportService {
     for (const { collection, by } of USER_READ_MODELS) {
       const docs = await this.reads.collection(collection).find({ [by]: userId });
       // Some read models keep text sealed at rest (the journal): the export opens it.
-      if (docs.length > 0) readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
+      if (docs.length > 0)
+        readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
     }
     const { user_id: _id, ...profile } = await this.profiles.userData(userId);
     const contextEntries = events

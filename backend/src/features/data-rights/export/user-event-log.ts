@@ -39,7 +39,7 @@ export class UserEventLog {
 
   async eventsOf(userId: string): Promise<ExportedEvent[]> {
     const found: ExportedEvent[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await this.store.readAll(after, PAGE);
       if (page.length === 0) break;
       for (const event of page) {

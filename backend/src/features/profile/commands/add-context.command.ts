@@ -3,7 +3,11 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { ProfileService } from '../profile.service';
 
 export class AddContextCommand extends Command<{ id: string; characters: number }> {
-  constructor(readonly userId: string, readonly context: string, readonly commandContext: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly context: string,
+    readonly commandContext: CommandContext,
+  ) {
     super();
   }
 }

@@ -3,7 +3,12 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { ProfileService } from '../profile.service';
 
 export class ConfirmPhoneChangeCommand extends Command<void> {
-  constructor(readonly userId: string, readonly phone: string, readonly code: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly phone: string,
+    readonly code: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

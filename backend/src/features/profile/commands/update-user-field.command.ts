@@ -7,7 +7,12 @@ export type UserField = 'email' | 'phone' | 'voice';
 export type UpdateUserFieldResult = { success: true } | { success: false; needs_verification: true; message: string };
 
 export class UpdateUserFieldCommand extends Command<UpdateUserFieldResult> {
-  constructor(readonly userId: string, readonly field: UserField, readonly value: string, readonly context: CommandContext) {
+  constructor(
+    readonly userId: string,
+    readonly field: UserField,
+    readonly value: string,
+    readonly context: CommandContext,
+  ) {
     super();
   }
 }

@@ -4,7 +4,13 @@ import type { ProfileEvent } from './profile.events';
 const t0 = Date.parse('2030-01-01T10:00:00Z');
 const requestedAt = (at: number): ProfileEvent => ({
   type: 'profile.phone_change_requested',
-  data: { userId: 'u', phone: 'enc:v1:x', phoneHash: 'new', requestedAt: new Date(at).toISOString(), expiresAt: new Date(at + 600_000).toISOString() },
+  data: {
+    userId: 'u',
+    phone: 'enc:v1:x',
+    phoneHash: 'new',
+    requestedAt: new Date(at).toISOString(),
+    expiresAt: new Date(at + 600_000).toISOString(),
+  },
 });
 const requested = requestedAt(t0);
 const fold = (events: ProfileEvent[]) => events.reduce(profileDecider.evolve, profileDecider.initialState());
@@ -20,7 +26,14 @@ describe('profile', () => {
 
   it('caps phone change requests at 5 an hour per account', () => {
     const five = [0, 1, 2, 3, 4].map((i) => requestedAt(t0 + i * 60_000));
-    const ask = (now: number): ProfileCommand => ({ kind: 'request-phone-change', userId: 'u', phone: 'enc:v1:y', phoneHash: 'h', now, ttlMs: 600_000 });
+    const ask = (now: number): ProfileCommand => ({
+      kind: 'request-phone-change',
+      userId: 'u',
+      phone: 'enc:v1:y',
+      phoneHash: 'h',
+      now,
+      ttlMs: 600_000,
+    });
     expect(() => decide(five, ask(t0 + 10 * 60_000))).toThrow('Too many phone number changes');
     expect(decide(five, ask(t0 + 60 * 60_000))).toHaveLength(1);
   });

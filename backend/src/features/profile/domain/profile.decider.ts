@@ -70,13 +70,23 @@ function decide(command: ProfileCommand, state: ProfileState): ProfileEvent[] {
       if (blocked) throw blocked;
       const requestedAt = new Date(command.now).toISOString();
       const expiresAt = new Date(command.now + command.ttlMs).toISOString();
-      return [{ type: 'profile.phone_change_requested', data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, requestedAt, expiresAt } }];
+      return [
+        {
+          type: 'profile.phone_change_requested',
+          data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, requestedAt, expiresAt },
+        },
+      ];
     }
     case 'change-voice':
       if (state.voice === command.voice) return [];
       return [{ type: 'profile.voice_changed', data: { userId: command.userId, voice: command.voice } }];
     case 'add-context':
-      return [{ type: 'profile.context_added', data: { userId: command.userId, contextId: command.contextId, context: command.context, characters: command.characters } }];
+      return [
+        {
+          type: 'profile.context_added',
+          data: { userId: command.userId, contextId: command.contextId, context: command.context, characters: command.characters },
+        },
+      ];
     default: {
       const unknown: never = command;
       return unknown;

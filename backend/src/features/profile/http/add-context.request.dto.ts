@@ -12,6 +12,8 @@ export class AddContextRequestDto {
   @ApiProperty({ description: `Free text, trimmed; up to ${MAX_CONTEXT_CHARACTERS} characters` })
   @IsString({ message: 'User ID and context are required' })
   // Whitespace around the text does not count against the limit; the exact rule is checked after trimming.
-  @MaxLength(MAX_CONTEXT_CHARACTERS * 2, { message: `That context is too long: ${MAX_CONTEXT_CHARACTERS.toLocaleString('en-GB')} characters at most.` })
+  @MaxLength(MAX_CONTEXT_CHARACTERS * 2, {
+    message: `That context is too long: ${MAX_CONTEXT_CHARACTERS.toLocaleString('en-GB')} characters at most.`,
+  })
   context!: string;
 }

@@ -37,16 +37,27 @@ export class UserSettingsHttpController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Change one field: email, phone or voice',
-    description: 'A new phone number is not applied at once: the answer is {success:false, needs_verification:true} and a code goes to the new number; confirm it with /dev/user/update/verify-phone.',
+    description:
+      'A new phone number is not applied at once: the answer is {success:false, needs_verification:true} and a code goes to the new number; confirm it with /dev/user/update/verify-phone.',
   })
-  async update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserFieldRequestDto, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UpdateUserFieldRequestDto,
+    @Ctx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return withSuccessFlag(reply, () => this.commands.execute(new UpdateUserFieldCommand(user.id, body.field, body.value, context)));
   }
 
   @Post('update/verify-phone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a new phone number with the code sent to it; the change takes effect now' })
-  async verifyPhone(@CurrentUser() user: AuthenticatedUser, @Body() body: VerifyPhoneRequestDto, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async verifyPhone(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: VerifyPhoneRequestDto,
+    @Ctx() context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return withSuccessFlag(reply, async () => {
       await this.commands.execute(new ConfirmPhoneChangeCommand(user.id, body.phone, body.token, context));
       return { success: true as const };

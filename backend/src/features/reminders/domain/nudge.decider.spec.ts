@@ -3,9 +3,20 @@ import type { NudgeEvent } from './nudge.events';
 import { NUDGE_RULES } from './nudge-rules';
 
 const t0 = Date.parse('2030-01-16T10:00:00Z');
-const request = (now: number): NudgeCommand => ({ kind: 'request', userId: 'u', now, windowMs: NUDGE_RULES.windowMs, importantTasks: 2, timeZone: 'Europe/London' });
-const requested = (now: number): NudgeEvent => ({ type: 'nudge.call_requested', data: { userId: 'u', at: new Date(now).toISOString(), importantTasks: 2, timeZone: 'Europe/London' } });
-const decide = (events: NudgeEvent[], command: NudgeCommand) => nudgeDecider.decide(command, events.reduce(nudgeDecider.evolve, nudgeDecider.initialState()));
+const request = (now: number): NudgeCommand => ({
+  kind: 'request',
+  userId: 'u',
+  now,
+  windowMs: NUDGE_RULES.windowMs,
+  importantTasks: 2,
+  timeZone: 'Europe/London',
+});
+const requested = (now: number): NudgeEvent => ({
+  type: 'nudge.call_requested',
+  data: { userId: 'u', at: new Date(now).toISOString(), importantTasks: 2, timeZone: 'Europe/London' },
+});
+const decide = (events: NudgeEvent[], command: NudgeCommand) =>
+  nudgeDecider.decide(command, events.reduce(nudgeDecider.evolve, nudgeDecider.initialState()));
 
 describe('at most one nudge per window', () => {
   it('nudges when none was asked for in the window', () => {

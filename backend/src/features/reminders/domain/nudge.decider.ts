@@ -34,7 +34,17 @@ export const nudgeDecider: Decider<NudgeState, NudgeCommand, NudgeEvent> = {
     switch (command.kind) {
       case 'request':
         if (nudgedWithin(state, command.now, command.windowMs)) return [];
-        return [{ type: 'nudge.call_requested', data: { userId: command.userId, at: new Date(command.now).toISOString(), importantTasks: command.importantTasks, timeZone: command.timeZone } }];
+        return [
+          {
+            type: 'nudge.call_requested',
+            data: {
+              userId: command.userId,
+              at: new Date(command.now).toISOString(),
+              importantTasks: command.importantTasks,
+              timeZone: command.timeZone,
+            },
+          },
+        ];
       case 'placed':
         return [{ type: 'nudge.call_placed', data: { userId: command.userId, provider: command.provider, callId: command.callId } }];
       case 'failed':

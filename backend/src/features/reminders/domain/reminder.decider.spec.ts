@@ -3,8 +3,12 @@ import type { ReminderEvent } from './reminder.events';
 
 const base = { taskId: 't', userId: 'u' };
 const claim = (dueDate: string): ReminderCommand => ({ kind: 'claim', ...base, dueDate, now: Date.parse('2030-01-01T10:01:00Z') });
-const claimed = (dueDate: string): ReminderEvent => ({ type: 'reminder.claimed', data: { ...base, dueDate, claimedAt: '2030-01-01T10:01:00.000Z' } });
-const decide = (events: ReminderEvent[], command: ReminderCommand) => reminderDecider.decide(command, events.reduce(reminderDecider.evolve, reminderDecider.initialState()));
+const claimed = (dueDate: string): ReminderEvent => ({
+  type: 'reminder.claimed',
+  data: { ...base, dueDate, claimedAt: '2030-01-01T10:01:00.000Z' },
+});
+const decide = (events: ReminderEvent[], command: ReminderCommand) =>
+  reminderDecider.decide(command, events.reduce(reminderDecider.evolve, reminderDecider.initialState()));
 
 describe('a reminder per task due date', () => {
   it('claims a due date once', () => {

@@ -71,7 +71,12 @@ export class DueRemindersJob {
     } catch (error) {
       // Claimed and not sent stays that way: a reminder that might have gone out is never sent twice.
       this.logger.warn({ err: error, taskId: task._id }, 'A reminder could not be sent');
-      await this.commands.run(stream, reminderDecider, { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) }, context);
+      await this.commands.run(
+        stream,
+        reminderDecider,
+        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) },
+        context,
+      );
       return 'failed';
     }
   }

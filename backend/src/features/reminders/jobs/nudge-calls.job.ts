@@ -78,7 +78,12 @@ export class NudgeCallsJob {
     const free = await this.calendar.isFree(userId, now, new Date(now.getTime() + NUDGE_RULES.freeForMs), context);
     if (free === null) return 'calendar-unknown';
     if (!free) return 'busy';
-    const claim = await this.commands.run(stream, nudgeDecider, { kind: 'request', userId, now: now.getTime(), windowMs: NUDGE_RULES.windowMs, importantTasks, timeZone }, context);
+    const claim = await this.commands.run(
+      stream,
+      nudgeDecider,
+      { kind: 'request', userId, now: now.getTime(), windowMs: NUDGE_RULES.windowMs, importantTasks, timeZone },
+      context,
+    );
     if (claim.events.length === 0) return 'recently-nudged';
     try {
       const { callId } = await this.calls.placeCall({ to: profile.phone, voice: profile.voice, purpose: 'nudge' });
@@ -86,7 +91,12 @@ export class NudgeCallsJob {
       return 'called';
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'A nudge call could not be placed');
-      await this.commands.run(stream, nudgeDecider, { kind: 'failed', userId, reason: String((error as Error).message ?? error).slice(0, 200) }, context);
+      await this.commands.run(
+        stream,
+        nudgeDecider,
+        { kind: 'failed', userId, reason: String((error as Error).message ?? error).slice(0, 200) },
+        context,
+      );
       return 'failed';
     }
   }

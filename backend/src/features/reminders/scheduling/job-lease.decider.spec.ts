@@ -7,7 +7,8 @@ const taken = (holder: string, now: number): SchedulerEvent => ({
   type: 'scheduler.lease_taken',
   data: { job: 'j', holder, takenAt: new Date(now).toISOString(), until: new Date(now + 60_000).toISOString() },
 });
-const decide = (events: SchedulerEvent[], command: LeaseCommand) => leaseDecider.decide(command, events.reduce(leaseDecider.evolve, leaseDecider.initialState()));
+const decide = (events: SchedulerEvent[], command: LeaseCommand) =>
+  leaseDecider.decide(command, events.reduce(leaseDecider.evolve, leaseDecider.initialState()));
 
 describe('job lease', () => {
   it('goes to the first instance that asks', () => {
@@ -24,7 +25,10 @@ describe('job lease', () => {
   });
 
   it('ignores run records when deciding', () => {
-    const run: SchedulerEvent = { type: 'scheduler.run_finished', data: { job: 'j', holder: 'a', startedAt: '', finishedAt: '', outcome: {} } };
+    const run: SchedulerEvent = {
+      type: 'scheduler.run_finished',
+      data: { job: 'j', holder: 'a', startedAt: '', finishedAt: '', outcome: {} },
+    };
     expect(decide([taken('a', t0), run], take('b', t0 + 1000))).toEqual([]);
   });
 });

@@ -27,9 +27,17 @@ export class JobLeaseService {
     const today = schedulerStream(job, now);
     const current = await this.commands.load(today, leaseDecider);
     // A new day's stream starts from where yesterday's lease left off, so midnight hands nothing over by accident.
-    const seed = current.revision === null ? (await this.commands.load(schedulerStream(job, new Date(now.getTime() - DAY_MS)), leaseDecider)).state : leaseDecider.initialState();
+    const seed =
+      current.revision === null
+        ? (await this.commands.load(schedulerStream(job, new Date(now.getTime() - DAY_MS)), leaseDecider)).state
+        : leaseDecider.initialState();
     const seeded = { ...leaseDecider, initialState: () => seed };
-    const outcome = await this.commands.run(today, seeded, { kind: 'take', job, holder: this.holder, now: now.getTime(), ttlMs }, this.context());
+    const outcome = await this.commands.run(
+      today,
+      seeded,
+      { kind: 'take', job, holder: this.holder, now: now.getTime(), ttlMs },
+      this.context(),
+    );
     return outcome.events.length > 0;
   }
 

@@ -29,7 +29,10 @@ export class OpenTasksReader {
 
   /** Open tasks that fell due in (from, to]. */
   dueBetween(from: Date, to: Date): Promise<OpenTaskDoc[]> {
-    return this.tasks.find({ completed: false, due_date: { $gt: from.toISOString(), $lte: to.toISOString() } }, { sort: { due_date: 1 }, limit: 5000 });
+    return this.tasks.find(
+      { completed: false, due_date: { $gt: from.toISOString(), $lte: to.toISOString() } },
+      { sort: { due_date: 1 }, limit: 5000 },
+    );
   }
 
   countImportantOpen(userId: string): Promise<number> {

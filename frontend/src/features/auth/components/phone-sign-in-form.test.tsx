@@ -42,7 +42,11 @@ describe('PhoneSignInForm', () => {
     const verifyOtp = vi.fn(async () => {
       throw new Error('That code is not correct. 4 tries left.');
     });
-    const auth = fakeAuth({ pendingAction: 'otp_initiated', pendingData: { phone: '+447911123456', account: 'none', name: null }, verifyOtp });
+    const auth = fakeAuth({
+      pendingAction: 'otp_initiated',
+      pendingData: { phone: '+447911123456', account: 'none', name: null },
+      verifyOtp,
+    });
     const { user } = renderWithProviders(
       <WithAuth value={auth}>
         <PhoneSignInForm />
@@ -61,7 +65,11 @@ describe('PhoneSignInForm', () => {
 
   it('says "Verification successful!" after a good code', async () => {
     const verifyOtp = vi.fn(async () => ({}) as never);
-    const auth = fakeAuth({ pendingAction: 'otp_initiated', pendingData: { phone: '+447911123456', account: 'none', name: null }, verifyOtp });
+    const auth = fakeAuth({
+      pendingAction: 'otp_initiated',
+      pendingData: { phone: '+447911123456', account: 'none', name: null },
+      verifyOtp,
+    });
     const { user } = renderWithProviders(
       <WithAuth value={auth}>
         <PhoneSignInForm />

@@ -73,7 +73,11 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       setVerified(true);
       onSignedIn?.();
     } catch (failure) {
-      const message = isApiError(failure) ? messageOf(failure, 'OTP verification failed') : failure instanceof Error ? failure.message : 'An unexpected error occurred';
+      const message = isApiError(failure)
+        ? messageOf(failure, 'OTP verification failed')
+        : failure instanceof Error
+          ? failure.message
+          : 'An unexpected error occurred';
       setError(message);
       notify.error(message);
     } finally {
@@ -164,7 +168,13 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         </Button>
       </div>
       <div className="flex items-start gap-3">
-        <Checkbox id={consentId} checked={consent} onCheckedChange={(value) => setConsent(value === true)} className="mt-0.5" aria-invalid={error === 'Please consent to our privacy policy' || undefined} />
+        <Checkbox
+          id={consentId}
+          checked={consent}
+          onCheckedChange={(value) => setConsent(value === true)}
+          className="mt-0.5"
+          aria-invalid={error === 'Please consent to our privacy policy' || undefined}
+        />
         <label htmlFor={consentId} className="text-small text-ink-muted">
           I agree to receive calls and texts from {product.name} and to the storage of my data as described in the{' '}
           <Link to={paths.privacyPolicy.getHref()} className="font-medium text-accent underline underline-offset-2">

@@ -29,7 +29,8 @@ export function filterCountries(countries: Country[], query: string): Country[] 
   if (!q) return countries;
   const digits = q.replace(/^\+/, '');
   return countries.filter(
-    (c) => c.name.toLowerCase().includes(q) || c.letters.toLowerCase() === q || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)),
+    (c) =>
+      c.name.toLowerCase().includes(q) || c.letters.toLowerCase() === q || (/^\d+$/.test(digits) && c.code.slice(1).startsWith(digits)),
   );
 }
 

@@ -22,10 +22,8 @@ export function NotFoundMessage() {
       <h1 className="mt-3 text-balance text-title font-bold text-ink md:text-display">Oops! Page not found</h1>
       <p className="mt-4 max-w-md text-pretty text-body text-ink-muted">
         We couldn't find{' '}
-        <code className="break-all rounded-md bg-surface-muted px-1.5 py-0.5 font-mono text-small text-ink">
-          {pathname}
-        </code>
-        . The link may be out of date, or the page may have moved.
+        <code className="break-all rounded-md bg-surface-muted px-1.5 py-0.5 font-mono text-small text-ink">{pathname}</code>. The link may
+        be out of date, or the page may have moved.
       </p>
       <Link to={paths.home.getHref()} className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
         <House aria-hidden="true" className="size-5" />
