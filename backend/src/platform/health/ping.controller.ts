@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../http/public.decorator';
+
+/** Does nothing on purpose: the baseline benchmarks compare every endpoint with. */
+@ApiTags('health')
+@Public()
+@Controller('api/ping')
+export class PingController {
+  @Get()
+  @ApiOperation({ summary: 'A no-op that answers {"ok":true}; the benchmarks baseline' })
+  ping(): { ok: true } {
+    return { ok: true };
+  }
+}
