@@ -9,6 +9,7 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { requestIdFor } from './platform/http/request-context';
 import { computeSecurityHeaders } from './platform/http/security-headers';
+import { registerRequestLog } from './platform/logging/request-log';
 import { createValidationPipe } from './platform/http/validation';
 
 /** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
@@ -33,14 +34,13 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
   const securityHeaders = computeSecurityHeaders();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeaders);
-      reply.header('x-request-id', request.id);
-      done();
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  registerRequestLog(fastify);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
+    reply.header('x-request-id', request.id);
+    done();
+  });
 
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {

@@ -72,7 +72,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof EventStoreUnavailableError) {
-      this.logger.error({ err: exception.cause ?? exception, url: request.url }, `Event store unavailable: ${exception.message}`);
+      this.logger.error(
+        { err: exception.cause ?? exception, reqId: request.id, url: request.url.split('?')[0] },
+        `Event store unavailable: ${exception.message}`,
+      );
       const text = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
       return { statusCode: 503, error: text, message: text };
     }
@@ -81,7 +84,7 @@ export class ErrorFilter implements ExceptionFilter {
       const text = REASONS[fastifyStatus] ?? (exception as Error).message;
       return { statusCode: fastifyStatus, error: text, message: text };
     }
-    this.logger.error({ err: exception, url: request.url }, 'Unhandled error');
+    this.logger.error({ err: exception, reqId: request.id, url: request.url.split('?')[0] }, 'Unhandled error');
     const text = 'Something went wrong on our side. Please try again.';
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
   }
