@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { CommandRunner } from './commands/command-runner';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { APP_CONFIG, type AppConfig, type AppRole } from './config/app-config';
 import { KEY_STORE, type KeyStore } from './crypto/key-store.port';
 import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
@@ -37,6 +37,9 @@ async function openKeyStore(config: AppConfig): Promise<KeyStore> {
 
 /** Starts the projections before the server listens, so the first request already reads complete data. */
 export const PROJECTIONS_AUTOSTART = Symbol('PROJECTIONS_AUTOSTART');
+const APP_ROLE_TOKEN = Symbol('APP_ROLE');
+/** How stale an API instance's view of the projector may be: it bounds the wait for read-your-writes. */
+const FOLLOWED_CHECKPOINT_MS = 50;
 
 /** The platform every feature stands on: stores, crypto, projections and the command path. Knows no feature. */
 @Global()
@@ -48,6 +51,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PROJECTIONS_AUTOSTART, useValue: options.startProjections !== false },
+        { provide: APP_ROLE_TOKEN, useValue: config.appRole },
         { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
         { provide: READ_STORE, useFactory: () => openReadStore(config) },
         { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
@@ -66,13 +70,17 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly projections: ProjectionRunner,
     @Inject(PROJECTIONS_AUTOSTART) private readonly autostart: boolean,
+    @Inject(APP_ROLE_TOKEN) private readonly role: AppRole,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(KEY_STORE) private readonly keys: KeyStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.autostart) await this.projections.start();
+    if (!this.autostart) return;
+    // API instances in cluster mode leave the projections to the one projector and follow its checkpoints.
+    if (this.role === 'api') await this.projections.follow();
+    else await this.projections.start(this.role === 'projector' ? FOLLOWED_CHECKPOINT_MS : undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {

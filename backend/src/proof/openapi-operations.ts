@@ -50,6 +50,7 @@ export interface Operation {
  */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'GET /health', // load balancers and the operator's status check
+  'GET /api/ping', // a no-op that shows nothing: the benchmarks' baseline
   'POST /auth/otp', // signing in starts signed out
   'POST /auth/verify',
   'POST /auth/token', // the refresh token is the credential

@@ -14,6 +14,11 @@ describe('configuration', () => {
 
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
+  it('runs everything in one process unless APP_ROLE splits it', () => {
+    expect(load({}).appRole).toBe('all');
+    expect(load({ APP_ROLE: 'projector', MONGODB_URL: 'mongodb://localhost:27017/daily' }).appRole).toBe('projector');
+  });
+
   it('runs with nothing set: port 3000, embedded stores, secrets generated once into DATA_DIR', () => {
     const first = load({});
     expect(first.port).toBe(3000);
@@ -40,6 +45,9 @@ describe('configuration', () => {
     [{ AUTH_TEST_PHONES: '+447700900001:123456:vip' }, 'AUTH_TEST_PHONES'],
     [{ OPERATOR_PHONES: '07700900001' }, 'OPERATOR_PHONES'],
     [{ ANALYST_PHONES: '+44,+1' }, 'ANALYST_PHONES'],
+    [{ APP_ROLE: 'worker' }, 'APP_ROLE'],
+    [{ APP_ROLE: 'api' }, 'APP_ROLE'],
+    [{ APP_ROLE: 'projector' }, 'APP_ROLE'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(new RegExp(`^Invalid configuration: ${variable.replace(/[()]/g, '\\$&')}`));
@@ -55,6 +63,7 @@ describe('configuration', () => {
       AUTH_TEST_PHONES: '+447700900001:123456:open,+447700900002:654321:closed',
       OPERATOR_PHONES: '+447700900002',
       STRIPE_SECRET_KEY: 'sk_test_x',
+      APP_ROLE: 'api',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +75,7 @@ describe('configuration', () => {
         { phone: '+447700900002', code: '654321', status: 'closed' },
       ],
       operatorPhones: ['+447700900002'],
+      appRole: 'api',
     });
     expect(config.stripe.secretKey).toBe('sk_test_x');
     expect(config.encryptionKey.toString('hex')).toBe('a'.repeat(64));

@@ -30,7 +30,11 @@ export interface AppConfig {
   twilio: { accountSid: string | null; authToken: string | null; verifyServiceSid: string | null; from: string | null };
   google: { clientId: string | null; clientSecret: string | null };
   logLevel: string;
+  /** all: HTTP and projections; api: HTTP only; projector: projections (and /health). */
+  appRole: AppRole;
 }
+
+export type AppRole = 'all' | 'api' | 'projector';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -116,6 +120,16 @@ function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
   return key;
 }
 
+function parseAppRole(env: Env): AppRole {
+  const raw = optional(env, 'APP_ROLE') ?? 'all';
+  if (raw !== 'all' && raw !== 'api' && raw !== 'projector')
+    throw new ConfigError('APP_ROLE', `must be all, api or projector (got "${raw}")`);
+  // Embedded read models live in the memory of the process that builds them: nothing to share.
+  if (raw !== 'all' && !optional(env, 'MONGODB_URL'))
+    throw new ConfigError('APP_ROLE', `${raw} needs MONGODB_URL: in embedded mode one process does everything`);
+  return raw;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -150,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    appRole: parseAppRole(env),
   };
 }
 

@@ -82,6 +82,22 @@ describe('ProjectionRunner', () => {
     await runner.stop();
   });
 
+  it('an API instance follows the checkpoints the projector saves, so waitFor still gives read-your-writes', async () => {
+    const reads = new MemoryReadStore();
+    const projector = new ProjectionRunner(store, reads);
+    projector.register(new TallyProjection(reads));
+    await projector.start(20);
+    const api = new ProjectionRunner(store, reads);
+    api.register(new TallyProjection(reads));
+    await api.follow(10);
+    const { position } = await store.append('a', [deposit(4)], 'no_stream');
+    expect(await api.waitFor(position, 2000)).toBe(true);
+    expect(api.status()).toEqual([expect.objectContaining({ state: 'following', position })]);
+    expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 1, total: 4 }]);
+    await api.stop();
+    await projector.stop();
+  });
+
   it('a full rebuild equals the incremental result', async () => {
     const reads = new MemoryReadStore();
     const runner = new ProjectionRunner(store, reads);

@@ -10,6 +10,8 @@ interface Running {
   handles: Set<string>;
   position: number;
   savedPosition: number;
+  /** Events applied since the last checkpoint write (positions are byte offsets in EventStoreDB, so they are not counted). */
+  sinceSave: number;
   stopped: ProjectionStatus['failure'] | null;
 }
 
@@ -39,6 +41,8 @@ export class ProjectionRunner implements OnApplicationShutdown {
   private subscription: AllSubscription | null = null;
   private processed = 0;
   private live = false;
+  private following = false;
+  private followTimer: NodeJS.Timeout | null = null;
   private waiters: Waiter[] = [];
   private checkpointTimer: NodeJS.Timeout | null = null;
 
@@ -50,13 +54,16 @@ export class ProjectionRunner implements OnApplicationShutdown {
   register(projection: Projection): void {
     if (this.subscription) throw new Error(`Projection ${projection.name} registered after start`);
     if (this.running.has(projection.name)) throw new Error(`Projection ${projection.name} registered twice`);
-    const run: Running = { projection, handles: new Set(projection.handles), position: 0, savedPosition: 0, stopped: null };
+    const run: Running = { projection, handles: new Set(projection.handles), position: 0, savedPosition: 0, sinceSave: 0, stopped: null };
     this.running.set(projection.name, run);
     this.order.push(run);
   }
 
-  /** Starts delivery and resolves once every projection has caught up with the log as it was at start. */
-  async start(): Promise<void> {
+  /**
+   * Starts delivery and resolves once every projection has caught up with the log as it was at start.
+   * A projector that API instances follow saves its checkpoints more often, since they wait on them.
+   */
+  async start(checkpointIntervalMs = 1000): Promise<void> {
     for (const run of this.running.values()) {
       run.position = run.savedPosition = await this.readStore.getCheckpoint(run.projection.name);
     }
@@ -73,7 +80,7 @@ export class ProjectionRunner implements OnApplicationShutdown {
     await caughtUp;
     this.live = true;
     await this.saveCheckpoints();
-    this.checkpointTimer = setInterval(() => void this.saveCheckpoints(), 1000);
+    this.checkpointTimer = setInterval(() => void this.saveCheckpoints(), checkpointIntervalMs);
     this.checkpointTimer.unref();
     this.logger.log(`Projections caught up at position ${head}`);
   }
@@ -115,7 +122,8 @@ export class ProjectionRunner implements OnApplicationShutdown {
 
   private advance(run: Running, event: RecordedEvent): Promise<void> | undefined {
     run.position = event.position;
-    if (run.position - run.savedPosition >= CHECKPOINT_EVERY) return this.saveCheckpoint(run);
+    run.sinceSave += 1;
+    if (run.sinceSave >= CHECKPOINT_EVERY) return this.saveCheckpoint(run);
     return undefined;
   }
 
@@ -133,10 +141,11 @@ export class ProjectionRunner implements OnApplicationShutdown {
     const position = run.position;
     await this.readStore.setCheckpoint(run.projection.name, position);
     run.savedPosition = position;
+    run.sinceSave = 0;
   }
 
   private async saveCheckpoints(): Promise<void> {
-    for (const run of this.running.values()) await this.saveCheckpoint(run);
+    for (const run of this.running.values()) if (run.position !== run.savedPosition) await this.saveCheckpoint(run);
   }
 
   private releaseWaiters(): void {
@@ -175,11 +184,34 @@ export class ProjectionRunner implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * For API instances in cluster mode (APP_ROLE=api): another process runs the projections, so this
+   * one follows their checkpoints in the shared read store to answer waitFor and /health.
+   */
+  async follow(intervalMs = 100): Promise<void> {
+    this.following = true;
+    const poll = async () => {
+      let lowest = Number.MAX_SAFE_INTEGER;
+      for (const run of this.order) {
+        run.position = run.savedPosition = await this.readStore.getCheckpoint(run.projection.name);
+        lowest = Math.min(lowest, run.position);
+      }
+      this.processed = lowest === Number.MAX_SAFE_INTEGER ? 0 : lowest;
+      this.releaseWaiters();
+    };
+    await poll();
+    this.followTimer = setInterval(
+      () => void poll().catch((error: unknown) => this.logger.warn({ err: error }, 'Reading projection checkpoints failed')),
+      intervalMs,
+    );
+    this.followTimer.unref();
+  }
+
   status(): ProjectionStatus[] {
     return [...this.running.values()].map((run) => ({
       name: run.projection.name,
       position: run.position,
-      state: run.stopped ? 'stopped' : this.live ? 'live' : 'catching-up',
+      state: run.stopped ? 'stopped' : this.following ? 'following' : this.live ? 'live' : 'catching-up',
       ...(run.stopped ? { failure: run.stopped } : {}),
     }));
   }
@@ -213,6 +245,8 @@ export class ProjectionRunner implements OnApplicationShutdown {
   async stop(): Promise<void> {
     if (this.checkpointTimer) clearInterval(this.checkpointTimer);
     this.checkpointTimer = null;
+    if (this.followTimer) clearInterval(this.followTimer);
+    this.followTimer = null;
     const subscription = this.subscription;
     this.subscription = null;
     await subscription?.stop();

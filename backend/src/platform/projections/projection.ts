@@ -16,7 +16,8 @@ export interface Projection {
 export interface ProjectionStatus {
   name: string;
   position: number;
-  state: 'catching-up' | 'live' | 'stopped';
+  /** `following`: an API instance reading the checkpoints another process (the projector) writes. */
+  state: 'catching-up' | 'live' | 'following' | 'stopped';
   /** Set when the projection stopped on an event it could not apply. */
   failure?: { position: number; eventType: string; message: string };
 }
