@@ -12,27 +12,17 @@
  * Beside throughput it reports the server's CPU time per request (from /proc on Linux): on a
  * shared machine requests/s moves with everyone else's load, CPU per request much less.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath, URL } from 'node:url';
 
-const { fetch } = globalThis;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// autocannon is a dependency of the backend workspace; resolve it from there whatever npm hoisted.
-const autocannon = createRequire(join(ROOT, 'backend', 'package.json'))('autocannon');
+import { autocannon, call, cpuSeconds, JSON_BODY, signIn, startServer } from './bench-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const TASKS = 200;
 const PHONE = '+447700900002';
-const CODE = '123456';
 
-const JSON_BODY = { 'content-type': 'application/json' };
 const signedIn = (ctx) => ({ ...JSON_BODY, authorization: `Bearer ${ctx.token}` });
 
 /**
@@ -105,63 +95,8 @@ function log(line) {
   process.stderr.write(`[bench:api] ${line}\n`);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function call(url, method, path, body, token) {
-  const response = await fetch(url + path, {
-    method,
-    headers: { ...(body ? JSON_BODY : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const entry = process.env.BENCH_SERVER ?? join(ROOT, 'backend', 'dist', 'main.js');
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_TEST_PHONES: `${PHONE}:${CODE}:closed`,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      // Every request comes from one address: the per-address tracking limit would otherwise be the measurement.
-      ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; was \`npm run build\` run?`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer /health within 30 s');
-}
-
 async function prepare(url) {
-  await call(url, 'POST', '/auth/otp', { phone: PHONE });
-  const { session } = await call(url, 'POST', '/auth/verify', { phone: PHONE, token: CODE, type: 'sms' });
-  const ctx = { url, token: session.access_token, userId: session.user.id };
+  const ctx = { url, ...(await signIn(url, PHONE)) };
   for (let i = 0; i < TASKS; i += 1) {
     await call(
       url,
@@ -193,18 +128,6 @@ function cannon(ctx, scenario, seconds) {
     connections: scenario.connections,
     duration: seconds,
   });
-}
-
-/** User plus system CPU seconds the process has used so far, or null off Linux. */
-function cpuSeconds(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, in clock ticks of 1/100 s on every Linux Node supports.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 async function measure(ctx, server, scenario) {
@@ -264,7 +187,7 @@ function report(rows) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'daily-bench-api-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, [PHONE]);
   try {
     log(`server up at ${server.url}; seeding ${TASKS} tasks`);
     const ctx = await prepare(server.url);
