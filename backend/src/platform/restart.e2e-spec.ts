@@ -1,10 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import {
+  BACKEND,
+  type Exit,
+  freePort,
+  killAllChildren,
+  requireBuild,
+  sleep,
+  startServer,
+  track,
+  waitForProjections,
+  within,
+} from '../testing/built-server';
 import type { NewEvent, RecordedEvent } from './event-store/event-envelope';
 import type { ExpectedRevision } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -13,101 +24,13 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 // flush on its behalf. Events are written by a separate writer process and by this test at the same
 // time, through the same SQLite file (WAL allows several connections).
 
-const BACKEND = resolve(__dirname, '..', '..');
-const MAIN = join(BACKEND, 'dist', 'main.js');
 const WRITER = join(BACKEND, 'src', 'testing', 'append-worker.js');
-const BOOT_TIMEOUT_MS = 15_000;
 
 interface Ack {
   eventId: string;
   streamId: string;
   revision: number;
   position: number;
-}
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-interface Health {
-  status: string;
-  head: number;
-  projections: Array<{ name: string; position: number; state: string }>;
-}
-
-const children = new Set<ChildProcess>();
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The promise's value, or null once `ms` have passed; the timer does not outlive the answer. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<null>((done) => (timer = setTimeout(() => done(null), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function track(child: ChildProcess): { exited: Promise<Exit>; output: () => string } {
-  children.add(child);
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // 'close' rather than 'exit': it waits for stdout to drain, so no acknowledgement is left unread.
-  const exited = new Promise<Exit>((done) =>
-    child.once('close', (code, signal) => {
-      children.delete(child);
-      done({ code, signal });
-    }),
-  );
-  return { exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function getHealth(url: string): Promise<{ status: number; body: Health } | null> {
-  try {
-    const response = await fetch(`${url}/health`);
-    return { status: response.status, body: (await response.json()) as Health };
-  } catch {
-    return null;
-  }
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<Exit>;
-}
-
-async function startServer(dataDir: string, port: number): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' };
-  delete env.EVENT_STORE_URL;
-  delete env.MONGODB_URL;
-  const child = spawn(process.execPath, [MAIN], { cwd: BACKEND, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  const { exited, output } = track(child);
-  const url = `http://127.0.0.1:${port}`;
-  let gone: Exit | null = null;
-  void exited.then((exit) => (gone = exit));
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server exited during boot (${JSON.stringify(gone)}): ${output()}`);
-    const health = await getHealth(url);
-    if (health?.status === 200) return { child, url, exited };
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not answer /health within ${BOOT_TIMEOUT_MS} ms: ${output()}`);
 }
 
 interface Writer {
@@ -221,13 +144,7 @@ async function expectEverythingKept(file: string, url: string, acks: Ack[]): Pro
   const logHead = positions[positions.length - 1];
   // The projections caught up with the head before the server listened; poll in case the server
   // appended something of its own since.
-  let health: { status: number; body: Health } | null = null;
-  const deadline = Date.now() + 5000;
-  do {
-    health = await getHealth(url);
-    if (health?.status === 200 && health.body.projections.every((p) => p.position === health!.body.head)) break;
-    await sleep(50);
-  } while (Date.now() < deadline);
+  const health = await waitForProjections(url);
   expect(health?.status).toBe(200);
   expect(health?.body.status).toBe('ok');
   expect(health!.body.head).toBeGreaterThanOrEqual(lastAcknowledged);
@@ -241,9 +158,7 @@ describe('restart: acknowledged events survive the server stopping (built server
   let file: string;
   let port: number;
 
-  beforeAll(() => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first with \`npm run build -w backend\``);
-  });
+  beforeAll(requireBuild);
 
   beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'daily-restart-'));
@@ -252,8 +167,7 @@ describe('restart: acknowledged events survive the server stopping (built server
   });
 
   afterEach(async () => {
-    for (const child of children) child.kill('SIGKILL');
-    while (children.size > 0) await sleep(10);
+    await killAllChildren();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

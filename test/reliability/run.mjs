@@ -1,0 +1,222 @@
+/**
+ * Crash soak (`npm run test:reliability`, after `npm run build`): starts the built server in
+ * embedded mode on a fresh data directory, then repeats load → SIGKILL → restart → check until the
+ * time is up. The load is 50 signed-in people creating tasks and saving journal entries; the check
+ * asks the API for every write the server ever acknowledged, and each must be there exactly once.
+ * Exits 1 on any lost or doubled write.
+ *
+ * Knobs (environment): RELIABILITY_SECONDS (default 90), RELIABILITY_CLIENTS (default 50),
+ * RELIABILITY_KEEP=1 keeps the data directory.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath, URL } from 'node:url';
+
+const { fetch } = globalThis;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 90);
+const CLIENTS = Number(process.env.RELIABILITY_CLIENTS ?? 50);
+const BOOT_TIMEOUT_MS = 30_000;
+const FIRST_DAY = Date.UTC(2020, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WINDOW_DAYS = 366;
+
+const phones = Array.from({ length: CLIENTS }, (_, i) => `+447700900${String(100 + i).padStart(3, '0')}`);
+const dateOf = (day) => new Date(FIRST_DAY + day * DAY_MS).toISOString().slice(0, 10);
+
+async function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function post(url, path, body, token) {
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(url + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function health(url) {
+  try {
+    const response = await fetch(`${url}/health`);
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the server and resolves once every projection has caught up; `bootMs` is until then. */
+async function startServer(dataDir, port) {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error' };
+  env.AUTH_TEST_PHONES = phones.map((phone) => `${phone}:123456:closed`).join(',');
+  delete env.EVENT_STORE_URL;
+  delete env.MONGODB_URL;
+  const started = performance.now();
+  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((done) => child.once('close', (code, signal) => done({ code, signal })));
+  let gone = null;
+  void exited.then((exit) => (gone = exit));
+  const url = `http://127.0.0.1:${port}`;
+  while (performance.now() - started < BOOT_TIMEOUT_MS) {
+    if (gone) throw new Error(`The server exited during boot (${JSON.stringify(gone)}): ${output}`);
+    const body = await health(url);
+    if (body && body.projections.every((p) => p.position === body.head)) {
+      return { child, url, exited, bootMs: performance.now() - started };
+    }
+    await sleep(20);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server was not ready within ${BOOT_TIMEOUT_MS} ms: ${output}`);
+}
+
+async function signIn(url, client) {
+  const sent = await post(url, '/auth/otp', { phone: client.phone });
+  const verified = await post(url, '/auth/verify', { phone: client.phone, token: '123456', type: 'sms' });
+  if (sent.status !== 200 || verified.status !== 200) throw new Error(`sign-in failed: ${sent.status} ${verified.status}`);
+  client.userId = verified.body.session.user.id;
+  client.token = verified.body.session.access_token;
+}
+
+/** One write with a text (and, for the journal, a date) that no other write has. */
+async function writeOnce(url, client, cycle) {
+  const n = client.writes;
+  client.writes += 1;
+  const text = `c${cycle}-${client.phone.slice(-3)}-${n}`;
+  if (n % 2 === 0) {
+    const res = await post(url, '/dev/user/tasks/create', { userId: client.userId, title: text }, client.token);
+    if (res.status < 300) client.tasks.push(text);
+    return res.status;
+  }
+  const date = dateOf(n);
+  const res = await post(url, '/dev/user/diary', { userId: client.userId, date, entry: text }, client.token);
+  if (res.status < 300) client.journal.set(date, text);
+  return res.status;
+}
+
+/** Every client writes until the server is killed under it; resolves with what happened. */
+async function loadUntilKilled(server, clients, cycle, loadMs) {
+  const tally = { acknowledged: 0, unanswered: 0, refused: 0 };
+  const loops = clients.map(async (client) => {
+    for (;;) {
+      try {
+        const status = await writeOnce(server.url, client, cycle);
+        if (status < 300) tally.acknowledged += 1;
+        else tally.refused += 1;
+      } catch {
+        tally.unanswered += 1;
+        return;
+      }
+    }
+  });
+  await sleep(loadMs);
+  server.child.kill('SIGKILL');
+  await server.exited;
+  await Promise.all(loops);
+  return tally;
+}
+
+async function readClient(url, client) {
+  const list = await post(url, '/dev/user/tasks/array', { userId: client.userId }, client.token);
+  if (list.status !== 200) throw new Error(`task list: ${list.status}`);
+  const journal = [];
+  for (let first = 0; first <= client.writes; first += WINDOW_DAYS) {
+    const range = { start_date: dateOf(first), end_date: dateOf(first + WINDOW_DAYS - 1) };
+    const page = await post(url, '/dev/user/diary/fetch', { userId: client.userId, ...range }, client.token);
+    if (page.status !== 200) throw new Error(`journal: ${page.status}`);
+    journal.push(...page.body.data);
+  }
+  return { tasks: list.body.data, journal };
+}
+
+/** Acknowledged writes missing, and writes shown more than once (acknowledged or not). */
+async function check(url, client) {
+  const view = await readClient(url, client);
+  const lost = [];
+  const duplicated = [];
+  const titles = new Map();
+  for (const task of view.tasks) titles.set(task.title, (titles.get(task.title) ?? 0) + 1);
+  for (const [title, count] of titles) if (count > 1) duplicated.push(`task "${title}" x${count}`);
+  for (const title of client.tasks) if (!titles.has(title)) lost.push(`task "${title}"`);
+  const dates = new Map();
+  for (const entry of view.journal) dates.set(entry.date, [...(dates.get(entry.date) ?? []), entry.content]);
+  for (const [date, contents] of dates) if (contents.length > 1) duplicated.push(`journal ${date} x${contents.length}`);
+  for (const [date, content] of client.journal) if (!dates.get(date)?.includes(content)) lost.push(`journal ${date} "${content}"`);
+  return { lost, duplicated };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function main() {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'daily-reliability-'));
+  const port = await freePort();
+  const clients = phones.map((phone) => ({ phone, userId: '', token: '', writes: 0, tasks: [], journal: new Map() }));
+  const totals = { acknowledged: 0, unanswered: 0, refused: 0 };
+  const restartMs = [];
+  const lost = new Set();
+  const duplicated = new Set();
+  const started = performance.now();
+  let cycles = 0;
+  let server = await startServer(dataDir, port);
+  try {
+    while (performance.now() - started < SECONDS * 1000) {
+      cycles += 1;
+      // Each cycle signs in again, so sign-in events are in the crash window too.
+      await Promise.all(clients.map((client) => signIn(server.url, client)));
+      const tally = await loadUntilKilled(server, clients, cycles, 1500 + Math.random() * 2500);
+      for (const key of Object.keys(totals)) totals[key] += tally[key];
+
+      server = await startServer(dataDir, port);
+      restartMs.push(server.bootMs);
+      for (const found of await Promise.all(clients.map((client) => check(server.url, client)))) {
+        found.lost.forEach((item) => lost.add(item));
+        found.duplicated.forEach((item) => duplicated.add(item));
+      }
+      console.log(
+        `cycle ${cycles}: ${tally.acknowledged} acknowledged, ${tally.unanswered} cut off by the kill, ` +
+          `${tally.refused} refused; restart ${Math.round(server.bootMs)} ms; lost ${lost.size}, duplicated ${duplicated.size}`,
+      );
+      if (lost.size > 0 || duplicated.size > 0) break;
+    }
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    if (process.env.RELIABILITY_KEEP === '1') console.log(`Data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const sorted = [...restartMs].sort((a, b) => a - b);
+  console.log('');
+  console.log(`Cycles: ${cycles} in ${((performance.now() - started) / 1000).toFixed(0)} s, ${CLIENTS} clients`);
+  console.log(`Acknowledged writes: ${totals.acknowledged} (cut off by a kill: ${totals.unanswered}, refused: ${totals.refused})`);
+  console.log(`Lost: ${lost.size}; duplicated: ${duplicated.size}`);
+  console.log(
+    `Restart to projections caught up: median ${Math.round(percentile(sorted, 50))} ms, max ${Math.round(sorted[sorted.length - 1])} ms`,
+  );
+  for (const item of [...lost].slice(0, 10)) console.error(`LOST ${item}`);
+  for (const item of [...duplicated].slice(0, 10)) console.error(`DUPLICATED ${item}`);
+  // A refused write is not lost, but under this load nothing should be refused either.
+  return lost.size === 0 && duplicated.size === 0 && totals.refused === 0 && cycles > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.stack : String(error));
+    process.exit(1);
+  },
+);
