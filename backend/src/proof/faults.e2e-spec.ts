@@ -145,6 +145,7 @@ describe('faults: the built server keeps every acknowledged write (embedded mode
     const file = join(dataDir, 'events.sqlite');
     const logBefore = logSummary(file);
     const viewsBefore = await readAllViews(server.url, clients);
+    // Far below the WAL's checkpoint size, every commit appends to the WAL: capped at its size now, the next one fails.
     capFileSize(server.child.pid!, statSync(`${file}-wal`).size);
     try {
       const failed = startLoad(server.url, clients, 'during');
