@@ -1,4 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { signIn as signInAs } from '../support/sign-in';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
 
 /**
@@ -19,13 +20,7 @@ function phoneFor(testInfo: TestInfo): string {
 
 async function signIn(page: Page, testInfo: TestInfo) {
   await ignoreFaviconRequests(page);
-  await page.goto('/login');
-  await page.getByPlaceholder('Phone number').fill(phoneFor(testInfo));
-  await page.getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByPlaceholder(/Enter OTP sent to \+44/).fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/(subscribe|dashboard)$/);
+  await signInAs(page, phoneFor(testInfo), /\/(subscribe|dashboard)$/);
 }
 
 /** Fills whatever the form could not take from the account (test phones start without a name or e-mail). */

@@ -1,4 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { signIn } from '../support/sign-in';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
 
 /**
@@ -7,16 +8,6 @@ import { saveScreenshot, watchConsole } from '../support/browser-checks';
  */
 function localNumberFor(testInfo: TestInfo): string {
   return testInfo.project.name === 'desktop-1280' ? '07700 900004' : '07700 900002';
-}
-
-async function signIn(page: Page, localNumber: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('Phone number').fill(localNumber);
-  await page.getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByPlaceholder(/Enter OTP sent to \+44/).fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** A local YYYY-MM-DD some days from now, as a date field expects it. */
@@ -45,7 +36,7 @@ async function createTask(page: Page, task: NewTask, screenshot?: { testInfo: Te
 
 test('a closed-account user manages tasks and writes the journal', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
-  await signIn(page, localNumberFor(testInfo));
+  await signIn(page, localNumberFor(testInfo), /\/dashboard$/);
 
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
@@ -161,7 +152,7 @@ test('a closed-account user manages tasks and writes the journal', async ({ page
 
 test('the dashboard shows its loading and error states', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
-  await signIn(page, localNumberFor(testInfo));
+  await signIn(page, localNumberFor(testInfo), /\/dashboard$/);
 
   // Hold the task list to see the loading state, then refuse it to see the error and retry.
   let release: () => void = () => {};

@@ -1,5 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { signIn as signInAs } from '../support/sign-in';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
 
 /**
@@ -19,13 +20,7 @@ test.describe.configure({ mode: 'serial' });
 async function signIn(page: Page, testInfo: TestInfo) {
   const phone = phoneByProject[testInfo.project.name];
   if (!phone) throw new Error(`No test phone for project ${testInfo.project.name}`);
-  await page.goto('/login');
-  await page.getByPlaceholder('Phone number').fill(phone);
-  await page.getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByPlaceholder(/Enter OTP sent to \+44/).fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, phone, /\/dashboard$/);
 }
 
 async function openSettings(page: Page) {

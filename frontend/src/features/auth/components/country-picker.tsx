@@ -39,7 +39,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
         <span className="font-medium tabular-nums">{value.code}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80 p-2">
+      <PopoverContent align="start" aria-label="Country code" className="w-80 p-2">
         <div className="relative mb-2">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
           <input

@@ -48,7 +48,7 @@ export function CallWidget({ placement = 'fixed', className }: CallWidgetProps) 
             )}
           </button>
         </PopoverTrigger>
-        <PopoverContent side="top" align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+        <PopoverContent side="top" align="end" aria-label={callMessages.label} className="w-80 max-w-[calc(100vw-2rem)]">
           <CallOptions userId={user?.id ?? ''} phone={user?.phone ?? null} onRequested={() => setOpen(false)} />
         </PopoverContent>
       </Popover>

@@ -48,7 +48,7 @@ export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEdit
           <span>Add due date</span>
         )}
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-80">
+      <PopoverContent align="start" aria-label="Due date" className="w-80">
         {/* Mounted only while open, so every opening starts from the stored value. */}
         <DueDateForm dueDate={dueDate} onSave={onSave} onDone={() => setOpen(false)} />
       </PopoverContent>
