@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { StoreUnavailableError, sqliteUnavailableCode } from '../store-unavailable';
 import type { KeyStore } from './key-store.port';
 
 /**
@@ -26,25 +27,40 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async getWrapped(userId: string): Promise<Buffer | null> {
-    return this.get.get(userId)?.wrapped ?? null;
+    return this.guard(() => this.get.get(userId)?.wrapped ?? null);
   }
 
   async putWrappedIfAbsent(userId: string, wrapped: Buffer): Promise<Buffer> {
-    this.insert.run(userId, wrapped);
-    const row = this.get.get(userId);
+    const row = this.guard(() => {
+      this.insert.run(userId, wrapped);
+      return this.get.get(userId);
+    });
     if (!row?.wrapped) throw new Error('This account was deleted; its data key cannot be recreated');
     return row.wrapped;
   }
 
   async destroy(userId: string): Promise<void> {
-    this.db.prepare('INSERT OR IGNORE INTO data_keys (user_id, wrapped) VALUES (?, NULL)').run(userId);
-    this.shred.run(new Date().toISOString(), userId);
-    // A checkpoint-free rollback journal plus secure_delete leaves no key bytes behind; vacuum also drops freed pages.
-    this.db.exec('VACUUM');
+    this.guard(() => {
+      this.db.prepare('INSERT OR IGNORE INTO data_keys (user_id, wrapped) VALUES (?, NULL)').run(userId);
+      this.shred.run(new Date().toISOString(), userId);
+      // A checkpoint-free rollback journal plus secure_delete leaves no key bytes behind; vacuum also drops freed pages.
+      this.db.exec('VACUUM');
+    });
   }
 
   async isDestroyed(userId: string): Promise<boolean> {
-    return Boolean(this.get.get(userId)?.destroyed_at);
+    return this.guard(() => Boolean(this.get.get(userId)?.destroyed_at));
+  }
+
+  /** A disk fault here is the server's, like one in the event log: the request is answered 503, not 500. */
+  private guard<T>(operation: () => T): T {
+    try {
+      return operation();
+    } catch (error) {
+      const code = sqliteUnavailableCode(error);
+      if (code) throw new StoreUnavailableError('Key store', `The key store cannot write (${code})`, error);
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { StoreUnavailableError } from '../store-unavailable';
 import type { NewEvent, RecordedEvent } from './event-envelope';
 
 /** `no_stream`: the stream must not exist; `any`: no check; a number: the revision of the stream's last event. */
@@ -21,13 +22,10 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
-/** Thrown when the store cannot durably write (read-only file, full disk, lost connection). */
-export class EventStoreUnavailableError extends Error {
-  constructor(
-    message: string,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
+/** Thrown when the event store cannot durably write (read-only file, full disk, lost connection). */
+export class EventStoreUnavailableError extends StoreUnavailableError {
+  constructor(message: string, cause?: unknown) {
+    super('Event store', message, cause);
     this.name = 'EventStoreUnavailableError';
   }
 }

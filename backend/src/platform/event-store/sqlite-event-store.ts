@@ -13,6 +13,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { startPollingSubscription } from './polling-subscription';
+import { sqliteUnavailableCode } from '../store-unavailable';
 
 interface Row {
   position: number;
@@ -31,9 +32,6 @@ interface PendingAppend {
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
-
-/** SQLite errors that mean the disk, not the caller, is at fault: answered 503 upstream. */
-const UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
 
 /** The columns a RecordedEvent is built from, in this order (event_id lives inside the metadata). */
 const EVENT_COLUMNS = 'position, stream_id, revision, type, data, metadata';
@@ -187,9 +185,8 @@ export class SqliteEventStore implements EventStore {
   }
 
   private translate(error: unknown): unknown {
-    const code = (error as { code?: string }).code ?? '';
-    if (UNAVAILABLE_CODES.test(code)) return new EventStoreUnavailableError(`The event store cannot write (${code})`, error);
-    return error;
+    const code = sqliteUnavailableCode(error);
+    return code ? new EventStoreUnavailableError(`The event store cannot write (${code})`, error) : error;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domain-error';
-import { EventStoreUnavailableError, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { StoreUnavailableError } from '../store-unavailable';
 
 interface ErrorBody {
   statusCode: number;
@@ -71,10 +72,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) return fromHttpException(exception);
     if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
-    if (exception instanceof EventStoreUnavailableError) {
+    if (exception instanceof StoreUnavailableError) {
       this.logger.error(
         { err: exception.cause ?? exception, reqId: request.id, url: request.url.split('?')[0] },
-        `Event store unavailable: ${exception.message}`,
+        `${exception.store} unavailable: ${exception.message}`,
       );
       const text = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
       return { statusCode: 503, error: text, message: text };
