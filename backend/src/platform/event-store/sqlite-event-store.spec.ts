@@ -1,7 +1,10 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEventStoreContract } from './event-store.contract';
+import { EventStoreUnavailableError } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 
 const dirs: string[] = [];
@@ -17,3 +20,60 @@ describeEventStoreContract(
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   },
 );
+
+describe('SqliteEventStore writer thread', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  const event = (n: number) => ({
+    type: 'test.happened',
+    data: { n },
+    metadata: {
+      eventId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      actor: 'system',
+      correlationId: 'c',
+      causationId: null,
+      source: 'system' as const,
+    },
+  });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-es-writer-'));
+    store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails only the append whose payload cannot be serialised', async () => {
+    const bad = { ...event(1), data: { n: BigInt(1) } };
+    const results = await Promise.allSettled([store.append('a', [event(0)], 'no_stream'), store.append('b', [bad], 'no_stream')]);
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0 } });
+    expect(results[1]).toMatchObject({ status: 'rejected' });
+    expect(await store.readStream('b')).toEqual([]);
+  });
+
+  it('writes appends accepted before close, then refuses new ones', async () => {
+    const pending = Array.from({ length: 20 }, (_, i) => store.append(`s-${i}`, [event(i)], 'no_stream'));
+    await store.close();
+    await expect(Promise.all(pending)).resolves.toHaveLength(20);
+    await expect(store.append('late', [event(0)], 'any')).rejects.toBeInstanceOf(EventStoreUnavailableError);
+    const reopened = new SqliteEventStore(join(dir, 'events.sqlite'));
+    expect(await reopened.headPosition()).toBe(20);
+    await reopened.close();
+  });
+
+  it('fails with EventStoreUnavailableError while the file cannot be written, and recovers', async () => {
+    await store.append('first', [event(0)], 'no_stream');
+    // A second connection holds the write lock past busy_timeout: the writer's transaction cannot start.
+    const blocker = new Database(join(dir, 'events.sqlite'));
+    blocker.pragma('busy_timeout = 0');
+    blocker.exec('BEGIN IMMEDIATE');
+    const blocked = store.append('second', [event(1)], 'no_stream');
+    await expect(blocked).rejects.toBeInstanceOf(EventStoreUnavailableError);
+    blocker.exec('ROLLBACK');
+    blocker.close();
+    await expect(store.append('second', [event(1)], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
+  }, 15_000);
+});

@@ -13,24 +13,25 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { startPollingSubscription } from './polling-subscription';
+import { SqliteWriter, type WireAppend, type WireOutcome, WriterBatchError } from './sqlite-writer';
 import { sqliteUnavailableCode } from '../store-unavailable';
 
-interface Row {
-  position: number;
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-}
-
 interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
+  wire: WireAppend;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
+}
+
+/** Serialised here, on the caller's turn, so a payload that cannot be stored fails its own append only. */
+function toWire(event: NewEvent): WireAppend['events'][number] {
+  return { eventId: event.metadata.eventId, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
+}
+
+function settle(item: PendingAppend, outcome: WireOutcome): void {
+  if (outcome.ok) item.resolve({ nextRevision: outcome.nextRevision, position: outcome.position });
+  else if ('conflict' in outcome)
+    item.reject(new WrongExpectedRevisionError(item.wire.streamId, outcome.conflict.expected, outcome.conflict.actual));
+  else item.reject(new Error(outcome.message));
 }
 
 /** The columns a RecordedEvent is built from, in this order (event_id lives inside the metadata). */
@@ -58,8 +59,9 @@ function toRecordedAll(rows: EventTuple[]): RecordedEvent[] {
 
 /**
  * The embedded event store: one SQLite file in WAL mode with synchronous=FULL, so an acknowledged
- * event survives power loss. Appends that arrive in the same tick share one transaction (group
- * commit), so concurrent writers share one fsync.
+ * event survives power loss. Writes happen on a writer thread (sqlite-writer.worker.js), so the
+ * fsync of a commit never blocks this thread; concurrent appends share one transaction and one
+ * fsync (group commit). Reads use this thread's own connection, which WAL lets run beside the writer.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
@@ -67,7 +69,10 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
+  private writing = false;
+  private drained: (() => void) | null = null;
   private closed = false;
+  private readonly writer: SqliteWriter;
   private readonly statements: ReturnType<SqliteEventStore['prepare']>;
 
   constructor(readonly file: string) {
@@ -89,16 +94,12 @@ export class SqliteEventStore implements EventStore {
       );
     `);
     this.statements = this.prepare();
+    this.writer = new SqliteWriter(file);
     this.appended.setMaxListeners(0);
   }
 
   private prepare() {
     return {
-      streamHead: this.db.prepare<[string], { revision: number | null }>(
-        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
-      ),
-      byEventId: this.db.prepare<[string], Row>('SELECT * FROM events WHERE event_id = ?'),
-      insert: this.db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       readStream: this.db.prepare<[string], EventTuple>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`).raw(),
       readAll: this.db
         .prepare<[number, number], EventTuple>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
@@ -110,83 +111,55 @@ export class SqliteEventStore implements EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new EventStoreUnavailableError('The event store is closed'));
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    let wire: WireAppend;
+    try {
+      wire = { streamId, expected, events: events.map(toWire) };
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
+      this.queue.push({ wire, resolve, reject });
+      this.scheduleFlush();
     });
   }
 
-  /** Writes every queued append in one transaction; each append succeeds or fails on its own. */
-  private flush(): void {
+  /**
+   * Group commit: appends that arrive while a batch is being written wait and go together in the
+   * next one, so the batch grows with the load and each fsync carries as many appends as arrived
+   * during the previous one.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.writing) return;
+    this.flushScheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  /** Writes every queued append in one transaction on the writer thread; each succeeds or fails on its own. */
+  private async flush(): Promise<void> {
     this.flushScheduled = false;
+    if (this.writing || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const outcomes: Array<{ ok: true; result: AppendResult } | { ok: false; error: unknown }> = [];
+    this.writing = true;
     try {
-      // IMMEDIATE takes the write lock before the revision checks read anything. A deferred
-      // transaction reads first and then upgrades, and when another connection (a second process on
-      // the same file) has committed in between, SQLite fails the upgrade at once with
-      // SQLITE_BUSY instead of waiting out busy_timeout.
-      this.db
-        .transaction(() => {
-          for (const item of batch) outcomes.push(this.tryAppend(item));
-        })
-        .immediate();
+      const outcomes = await this.writer.write(batch.map((item) => item.wire));
+      batch.forEach((item, i) => settle(item, outcomes[i]));
+      this.appended.emit('appended');
     } catch (error) {
       const failure = this.translate(error);
       for (const item of batch) item.reject(failure);
-      return;
+    } finally {
+      this.writing = false;
+      if (this.queue.length > 0) this.scheduleFlush();
+      else this.drained?.();
     }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i];
-      if (outcome.ok) item.resolve(outcome.result);
-      else item.reject(outcome.error);
-    });
-    this.appended.emit('appended');
-  }
-
-  private tryAppend(item: PendingAppend): { ok: true; result: AppendResult } | { ok: false; error: unknown } {
-    const existing = this.statements.byEventId.get(item.events[0].metadata.eventId);
-    if (existing) return this.replayedAppend(item, existing);
-    const head = this.statements.streamHead.get(item.streamId)?.revision ?? null;
-    const actual = head === null ? 'no_stream' : head;
-    const expected = item.expected;
-    const matches = expected === 'any' || (expected === 'no_stream' ? head === null : head === expected);
-    if (!matches) return { ok: false, error: new WrongExpectedRevisionError(item.streamId, expected, actual) };
-    let revision = head ?? -1;
-    let position = 0;
-    for (const event of item.events) {
-      revision += 1;
-      const info = this.statements.insert.run(
-        event.metadata.eventId,
-        item.streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
-      position = Number(info.lastInsertRowid);
-    }
-    return { ok: true, result: { nextRevision: revision, position } };
-  }
-
-  /** The same events sent again (a retried request): answer as the first time, write nothing. */
-  private replayedAppend(item: PendingAppend, first: Row): { ok: true; result: AppendResult } | { ok: false; error: unknown } {
-    const rows = item.events.map((e) => this.statements.byEventId.get(e.metadata.eventId));
-    const allSame = rows.every((row) => row !== undefined && row.stream_id === item.streamId);
-    if (!allSame || first.stream_id !== item.streamId) {
-      return { ok: false, error: new Error(`Event ${first.event_id} was already appended to another stream or only in part`) };
-    }
-    const last = rows[rows.length - 1] as Row;
-    return { ok: true, result: { nextRevision: last.revision, position: last.position } };
   }
 
   private translate(error: unknown): unknown {
     const code = sqliteUnavailableCode(error);
-    return code ? new EventStoreUnavailableError(`The event store cannot write (${code})`, error) : error;
+    if (code) return new EventStoreUnavailableError(`The event store cannot write (${code})`, error);
+    if (error instanceof WriterBatchError) return new EventStoreUnavailableError(error.message, error);
+    return error;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -220,7 +193,15 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.queue.length > 0) this.flush();
+    // Appends already accepted are written before the file is let go.
+    while (this.writing || this.queue.length > 0) {
+      await new Promise<void>((resolve) => {
+        this.drained = resolve;
+        this.scheduleFlush();
+      });
+      this.drained = null;
+    }
+    await this.writer.close();
     this.appended.emit('appended');
     this.db.close();
   }

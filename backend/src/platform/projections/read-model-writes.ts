@@ -10,7 +10,8 @@ export const SETTLED: Promise<void> = Promise.resolve();
 /**
  * Applies an event to one document at most once: the document remembers the position of the last
  * event applied (`_pos`), so a replayed event changes nothing. `change` returns the new document,
- * or null to delete it.
+ * or null to delete it. It must not change `current` (with an in-process store that is the stored
+ * document itself) and builds the new one from it with spreads, as every projection here does.
  */
 export function applyOnce<T extends Doc>(
   collection: ReadCollection<T>,
@@ -20,14 +21,15 @@ export function applyOnce<T extends Doc>(
 ): Promise<void> {
   if (!hasSyncAccess(collection)) return applyOnceAsync(collection, id, event, change);
   try {
-    const current = collection.getSync(id);
+    const current = collection.peekSync(id);
     if (current && (current._pos ?? 0) >= event.position) return SETTLED;
     const next = change(current);
     if (next === null) {
       if (current) collection.deleteSync(id);
       return SETTLED;
     }
-    collection.putSync({ ...next, _id: id, _pos: event.position } as T);
+    // A new top-level object that nobody else holds: the store keeps it as it is.
+    collection.adoptSync({ ...next, _id: id, _pos: event.position } as T);
     return SETTLED;
   } catch (error) {
     return Promise.reject(error);

@@ -1,4 +1,39 @@
+import { type Doc, hasSyncAccess } from './read-store.port';
 import { MemoryReadStore } from './memory-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
 describeReadStoreContract('in-memory (mingo)', async () => new MemoryReadStore());
+
+describe('MemoryReadStore synchronous access for projections', () => {
+  interface Counter extends Doc {
+    owner: string;
+    tags: string[];
+  }
+
+  it('adopts a document without a copy, and still hands other readers copies of it', async () => {
+    const counters = new MemoryReadStore().collection<Counter>('counters', [{ fields: { owner: 1 } }]);
+    if (!hasSyncAccess(counters)) throw new Error('the in-process collection offers synchronous access');
+    const doc: Counter = { _id: 'c1', owner: 'u1', tags: ['a'] };
+    counters.adoptSync(doc);
+    expect(counters.peekSync('c1')).toBe(doc);
+
+    const read = await counters.get('c1');
+    read?.tags.push('changed by a reader');
+    const [found] = await counters.find({ owner: 'u1' });
+    found.owner = 'changed by a reader';
+    expect(counters.peekSync('c1')).toEqual({ _id: 'c1', owner: 'u1', tags: ['a'] });
+    expect(await counters.find({ owner: 'u1' })).toHaveLength(1);
+  });
+
+  it('keeps the indexes right when an adopted document replaces another', async () => {
+    const counters = new MemoryReadStore().collection<Counter>('counters', [{ fields: { owner: 1 } }]);
+    if (!hasSyncAccess(counters)) throw new Error('the in-process collection offers synchronous access');
+    counters.adoptSync({ _id: 'c1', owner: 'u1', tags: [] });
+    counters.adoptSync({ _id: 'c1', owner: 'u2', tags: [] });
+    expect(await counters.find({ owner: 'u1' })).toEqual([]);
+    expect(await counters.find({ owner: 'u2' })).toEqual([{ _id: 'c1', owner: 'u2', tags: [] }]);
+    counters.deleteSync('c1');
+    expect(counters.peekSync('c1')).toBeNull();
+    expect(await counters.count({ owner: 'u2' })).toBe(0);
+  });
+});

@@ -145,17 +145,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T>, SyncReadColl
   }
 
   async get(id: string): Promise<T | null> {
-    return this.getSync(id);
-  }
-
-  getSync(id: string): T | null {
     const doc = this.docs.get(id);
     return doc ? clone(doc) : null;
   }
 
-  /** Synchronous read without a copy, for projections that only read. */
-  peek(id: string): T | undefined {
-    return this.docs.get(id);
+  peekSync(id: string): T | null {
+    return this.docs.get(id) ?? null;
   }
 
   private candidates(filter: Filter): T[] {
@@ -198,17 +193,16 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T>, SyncReadColl
   }
 
   async put(doc: T): Promise<void> {
-    this.putSync(doc);
+    this.adoptSync(clone(doc));
   }
 
-  putSync(doc: T): void {
+  adoptSync(doc: T): void {
     this.checkUnique(doc);
-    const copy = clone(doc);
     const previous = this.docs.get(doc._id);
-    this.docs.set(doc._id, copy);
+    this.docs.set(doc._id, doc);
     for (const index of this.indexes.values()) {
-      if (previous) index.replace(previous, copy);
-      else index.add(copy);
+      if (previous) index.replace(previous, doc);
+      else index.add(doc);
     }
   }
 

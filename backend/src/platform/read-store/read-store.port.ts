@@ -33,18 +33,22 @@ export interface ReadCollection<T extends Doc = Doc> {
 }
 
 /**
- * Offered by in-process collections: the same reads and writes without a promise per call, so a
- * replay of a large log does not pay a microtask per document. Reads are still copies.
+ * Offered by in-process collections, for projections (through applyOnce): reads and writes with no
+ * promise and no copy per call, so a replay of a large log pays for neither. `peekSync` returns the
+ * stored document itself, which the caller must not change; `adoptSync` stores the given object
+ * itself, which the caller must not keep or change afterwards. Other readers still get copies.
  */
 export interface SyncReadCollection<T extends Doc = Doc> {
-  getSync(id: string): T | null;
-  putSync(doc: T): void;
+  peekSync(id: string): T | null;
+  adoptSync(doc: T): void;
   deleteSync(id: string): void;
 }
 
 export function hasSyncAccess<T extends Doc>(collection: ReadCollection<T>): collection is ReadCollection<T> & SyncReadCollection<T> {
   const candidate = collection as Partial<SyncReadCollection<T>>;
-  return typeof candidate.getSync === 'function' && typeof candidate.putSync === 'function' && typeof candidate.deleteSync === 'function';
+  return (
+    typeof candidate.peekSync === 'function' && typeof candidate.adoptSync === 'function' && typeof candidate.deleteSync === 'function'
+  );
 }
 
 export interface ReadStore {
