@@ -6,7 +6,8 @@ import { setAccessTokenGetter } from '@/lib/api-client';
 import { toAccountStatus } from './account-status';
 import { authApi } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { AUTH_TIMING, needsRefresh, retryDelay, stampReceived } from './auth-timing';
+import { AUTH_TIMING, needsRefresh, stampReceived } from './auth-timing';
+import { refreshWithBackoff, type RefreshOutcome } from './refresh-session';
 import { otpFlowFlag, sessionStore } from './session-store';
 import type { AccountStatus, Session } from './session-types';
 import { withTimeout } from './with-timeout';
@@ -15,21 +16,6 @@ import { withTimeout } from './with-timeout';
 export const AUTH_TIMEOUT_EVENT = 'daily:auth-timeout';
 
 const signedOut: Omit<AuthState, 'loading'> = { session: null, user: null, account: null, pendingAction: null, pendingData: null };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Refreshes with backoff (200 ms doubling); a 401 means the session is over and is not retried. */
-async function refreshWithBackoff(refreshToken: string): Promise<Session | null> {
-  for (let attempt = 0; attempt < AUTH_TIMING.maxRetries; attempt += 1) {
-    try {
-      return stampReceived(await authApi.refresh(refreshToken), Date.now());
-    } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 400)) return null;
-      await sleep(retryDelay(attempt));
-    }
-  }
-  return null;
-}
 
 /** The account status for a signed-in phone: a failed lookup or no phone counts as open (spec section 4). */
 async function lookUpAccount(session: Session): Promise<AccountStatus> {
@@ -45,7 +31,7 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ loading: true, ...signedOut });
   const sessionRef = useRef<Session | null>(null);
-  const refreshing = useRef<Promise<Session | null> | null>(null);
+  const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
 
   const adopt = useCallback(async (session: Session | null) => {
     sessionRef.current = session;
@@ -67,8 +53,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         refreshing.current = null;
       });
     }
-    const next = await refreshing.current;
+    const outcome = await refreshing.current;
     if (sessionRef.current !== current) return sessionRef.current;
+    // Offline or a server hiccup is not a sign-out: keep the session and try again on the next tick.
+    if (outcome.kind === 'unreachable') return current;
+    const next = outcome.kind === 'refreshed' ? outcome.session : null;
     await adopt(next);
     return next;
   }, [adopt]);
@@ -80,8 +69,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!stored) return adopt(null);
       sessionRef.current = stored;
       let session: Session | null = stored;
-      if (needsRefresh(stored, Date.now())) session = await refreshWithBackoff(stored.refresh_token);
-      if (session) {
+      let reachable = true;
+      if (needsRefresh(stored, Date.now())) {
+        const outcome = await refreshWithBackoff(stored.refresh_token);
+        reachable = outcome.kind !== 'unreachable';
+        if (outcome.kind === 'refreshed') session = outcome.session;
+        if (outcome.kind === 'rejected') session = null;
+      }
+      // When the server could not be reached the stored session is kept as it is; the refresh tick retries.
+      if (session && reachable) {
         try {
           const user = await authApi.getUser(session.access_token);
           session = { ...session, user };
