@@ -92,6 +92,52 @@ describe('AuthProvider', () => {
     expect(sessionStore.read()?.refresh_token).toBe('refresh-1');
   });
 
+  it('shows the stored session when the check takes longer than 15 s, instead of signing out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(600_000));
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(14_999));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/took too long/));
+  });
+
+  it('sends a refresh token once, even when recovery and the slow check both need a fresh token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(30_000));
+    const refreshed = { ...storedSession(900_000), access_token: 'access-2', refresh_token: 'refresh-2' };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/auth/token') {
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        return jsonResponse({ session: refreshed });
+      }
+      if (url === '/auth/user') return jsonResponse(refreshed.user);
+      return jsonResponse({ account: 'open', first_name: null, name: null });
+    });
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/token')).toHaveLength(1);
+    expect(sessionStore.read()?.refresh_token).toBe('refresh-2');
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+  });
+
   it('signs out when the server refuses the refresh token', async () => {
     sessionStore.write(storedSession(30_000));
     fetchMock.mockResolvedValue(jsonResponse({ message: 'This session has ended' }, 401));

@@ -12,7 +12,7 @@ import { otpFlowFlag, sessionStore } from './session-store';
 import type { AccountStatus, Session } from './session-types';
 import { withTimeout } from './with-timeout';
 
-/** Fired by anything that notices auth has stalled; the provider re-reads the session. */
+/** Fired when the session check times out (or by anything that notices auth has stalled); the provider shows the stored session again. */
 export const AUTH_TIMEOUT_EVENT = 'daily:auth-timeout';
 
 const signedOut: Omit<AuthState, 'loading'> = { session: null, user: null, account: null, pendingAction: null, pendingData: null };
@@ -45,22 +45,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (sessionRef.current === session) setState((s) => ({ ...s, account }));
   }, []);
 
-  const refreshNow = useCallback(async (): Promise<Session | null> => {
-    const current = sessionRef.current;
-    if (!current) return null;
+  /** One refresh at a time: a refresh token is single-use, and sending it twice would end the session family. */
+  const refreshOnce = useCallback((refreshToken: string): Promise<RefreshOutcome> => {
     if (!refreshing.current) {
-      refreshing.current = refreshWithBackoff(current.refresh_token).finally(() => {
+      refreshing.current = refreshWithBackoff(refreshToken).finally(() => {
         refreshing.current = null;
       });
     }
-    const outcome = await refreshing.current;
+    return refreshing.current;
+  }, []);
+
+  const refreshNow = useCallback(async (): Promise<Session | null> => {
+    const current = sessionRef.current;
+    if (!current) return null;
+    const outcome = await refreshOnce(current.refresh_token);
     if (sessionRef.current !== current) return sessionRef.current;
     // Offline or a server hiccup is not a sign-out: keep the session and try again on the next tick.
     if (outcome.kind === 'unreachable') return current;
     const next = outcome.kind === 'refreshed' ? outcome.session : null;
     await adopt(next);
     return next;
-  }, [adopt]);
+  }, [adopt, refreshOnce]);
 
   /** Reads the stored session and checks it with the server; forced to finish after 15 s. */
   const readSession = useCallback(async () => {
@@ -71,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let session: Session | null = stored;
       let reachable = true;
       if (needsRefresh(stored, Date.now())) {
-        const outcome = await refreshWithBackoff(stored.refresh_token);
+        const outcome = await refreshOnce(stored.refresh_token);
         reachable = outcome.kind !== 'unreachable';
         if (outcome.kind === 'refreshed') session = outcome.session;
         if (outcome.kind === 'rejected') session = null;
@@ -88,9 +93,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await adopt(session);
     };
     await withTimeout(check(), AUTH_TIMING.sessionCheckTimeoutMs, () => {
-      console.warn('Reading the session took too long; continuing signed out until it answers');
+      console.warn('Checking the session took too long; showing the stored one until the server answers');
       setState((s) => ({ ...s, loading: false }));
+      window.dispatchEvent(new Event(AUTH_TIMEOUT_EVENT));
     });
+  }, [adopt, refreshOnce]);
+
+  /**
+   * Recovery after the session check timed out: the session stored on this device is shown as it
+   * is, so a slow server does not send a signed-in person to the landing page. The check carries
+   * on, and what it finds (a refreshed session, or none) replaces it.
+   */
+  const recoverStoredSession = useCallback(() => {
+    const stored = sessionStore.read();
+    if (!stored) return;
+    if (sessionRef.current && sessionRef.current.refresh_token !== stored.refresh_token) return;
+    void adopt(stored);
   }, [adopt]);
 
   useEffect(() => {
@@ -100,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return current?.access_token;
     });
     void readSession();
-    const onTimeout = () => void readSession();
+    const onTimeout = () => recoverStoredSession();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== sessionStore.key) return;
       const next = sessionStore.read();
@@ -118,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage);
       clearInterval(tick);
     };
-  }, [adopt, readSession, refreshNow]);
+  }, [adopt, readSession, recoverStoredSession, refreshNow]);
 
   const initiateOtp = useCallback(async (phone: string) => {
     await authApi.sendCode(phone);
