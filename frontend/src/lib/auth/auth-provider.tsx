@@ -6,30 +6,16 @@ import { setAccessTokenGetter } from '@/lib/api-client';
 import { toAccountStatus } from './account-status';
 import { authApi } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { AUTH_TIMING, needsRefresh, retryDelay, stampReceived } from './auth-timing';
+import { AUTH_TIMING, needsRefresh, stampReceived } from './auth-timing';
+import { refreshWithBackoff, type RefreshOutcome } from './refresh-session';
 import { otpFlowFlag, sessionStore } from './session-store';
 import type { AccountStatus, Session } from './session-types';
 import { withTimeout } from './with-timeout';
 
-/** Fired by anything that notices auth has stalled; the provider re-reads the session. */
+/** Fired when the session check times out (or by anything that notices auth has stalled); the provider shows the stored session again. */
 export const AUTH_TIMEOUT_EVENT = 'daily:auth-timeout';
 
 const signedOut: Omit<AuthState, 'loading'> = { session: null, user: null, account: null, pendingAction: null, pendingData: null };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Refreshes with backoff (200 ms doubling); a 401 means the session is over and is not retried. */
-async function refreshWithBackoff(refreshToken: string): Promise<Session | null> {
-  for (let attempt = 0; attempt < AUTH_TIMING.maxRetries; attempt += 1) {
-    try {
-      return stampReceived(await authApi.refresh(refreshToken), Date.now());
-    } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 400)) return null;
-      await sleep(retryDelay(attempt));
-    }
-  }
-  return null;
-}
 
 /** The account status for a signed-in phone: a failed lookup or no phone counts as open (spec section 4). */
 async function lookUpAccount(session: Session): Promise<AccountStatus> {
@@ -45,7 +31,7 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ loading: true, ...signedOut });
   const sessionRef = useRef<Session | null>(null);
-  const refreshing = useRef<Promise<Session | null> | null>(null);
+  const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
 
   const adopt = useCallback(async (session: Session | null) => {
     sessionRef.current = session;
@@ -59,19 +45,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (sessionRef.current === session) setState((s) => ({ ...s, account }));
   }, []);
 
-  const refreshNow = useCallback(async (): Promise<Session | null> => {
-    const current = sessionRef.current;
-    if (!current) return null;
+  /** One refresh at a time: a refresh token is single-use, and sending it twice would end the session family. */
+  const refreshOnce = useCallback((refreshToken: string): Promise<RefreshOutcome> => {
     if (!refreshing.current) {
-      refreshing.current = refreshWithBackoff(current.refresh_token).finally(() => {
+      refreshing.current = refreshWithBackoff(refreshToken).finally(() => {
         refreshing.current = null;
       });
     }
-    const next = await refreshing.current;
+    return refreshing.current;
+  }, []);
+
+  const refreshNow = useCallback(async (): Promise<Session | null> => {
+    const current = sessionRef.current;
+    if (!current) return null;
+    const outcome = await refreshOnce(current.refresh_token);
     if (sessionRef.current !== current) return sessionRef.current;
+    // Offline or a server hiccup is not a sign-out: keep the session and try again on the next tick.
+    if (outcome.kind === 'unreachable') return current;
+    const next = outcome.kind === 'refreshed' ? outcome.session : null;
     await adopt(next);
     return next;
-  }, [adopt]);
+  }, [adopt, refreshOnce]);
 
   /** Reads the stored session and checks it with the server; forced to finish after 15 s. */
   const readSession = useCallback(async () => {
@@ -80,8 +74,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!stored) return adopt(null);
       sessionRef.current = stored;
       let session: Session | null = stored;
-      if (needsRefresh(stored, Date.now())) session = await refreshWithBackoff(stored.refresh_token);
-      if (session) {
+      let reachable = true;
+      if (needsRefresh(stored, Date.now())) {
+        const outcome = await refreshOnce(stored.refresh_token);
+        reachable = outcome.kind !== 'unreachable';
+        if (outcome.kind === 'refreshed') session = outcome.session;
+        if (outcome.kind === 'rejected') session = null;
+      }
+      // When the server could not be reached the stored session is kept as it is; the refresh tick retries.
+      if (session && reachable) {
         try {
           const user = await authApi.getUser(session.access_token);
           session = { ...session, user };
@@ -92,9 +93,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await adopt(session);
     };
     await withTimeout(check(), AUTH_TIMING.sessionCheckTimeoutMs, () => {
-      console.warn('Reading the session took too long; continuing signed out until it answers');
+      console.warn('Checking the session took too long; showing the stored one until the server answers');
       setState((s) => ({ ...s, loading: false }));
+      window.dispatchEvent(new Event(AUTH_TIMEOUT_EVENT));
     });
+  }, [adopt, refreshOnce]);
+
+  /**
+   * Recovery after the session check timed out: the session stored on this device is shown as it
+   * is, so a slow server does not send a signed-in person to the landing page. The check carries
+   * on, and what it finds (a refreshed session, or none) replaces it.
+   */
+  const recoverStoredSession = useCallback(() => {
+    const stored = sessionStore.read();
+    if (!stored) return;
+    if (sessionRef.current && sessionRef.current.refresh_token !== stored.refresh_token) return;
+    void adopt(stored);
   }, [adopt]);
 
   useEffect(() => {
@@ -104,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return current?.access_token;
     });
     void readSession();
-    const onTimeout = () => void readSession();
+    const onTimeout = () => recoverStoredSession();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== sessionStore.key) return;
       const next = sessionStore.read();
@@ -122,7 +136,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('storage', onStorage);
       clearInterval(tick);
     };
-  }, [adopt, readSession, refreshNow]);
+  }, [adopt, readSession, recoverStoredSession, refreshNow]);
 
   const initiateOtp = useCallback(async (phone: string) => {
     await authApi.sendCode(phone);

@@ -103,7 +103,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     return (
       <form onSubmit={submitOtp} noValidate className="space-y-4" aria-labelledby={`${otpId}-title`}>
         <div className="flex items-center gap-2">
-          <Button variant="ghost" size="sm" onClick={restart} aria-label="Back to phone number">
+          <Button variant="ghost" size="icon" onClick={restart} aria-label="Back to phone number" className="-ml-3">
             <ArrowLeft aria-hidden="true" className="size-4" />
           </Button>
           <h2 id={`${otpId}-title`} className="text-heading font-semibold">
@@ -113,6 +113,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         <label htmlFor={otpId} className="sr-only">
           One-time code
         </label>
+        {/* The placeholder names the whole number; one size smaller keeps it in view on a phone. */}
         <Input
           id={otpId}
           value={otp}
@@ -121,6 +122,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
+          className="placeholder:text-small"
           invalid={Boolean(error)}
           aria-describedby={error ? errorId : undefined}
         />
@@ -163,7 +165,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           aria-describedby={error ? errorId : undefined}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" aria-label="Send code" loading={busy} className="shrink-0 px-3">
+        <Button type="submit" size="icon" aria-label="Send code" loading={busy}>
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       </div>

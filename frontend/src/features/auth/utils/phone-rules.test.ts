@@ -9,6 +9,12 @@ describe('phone form rules', () => {
     expect(buildPhone('+33', '6 12 34 56 78')).toBe('+33612345678');
   });
 
+  it('keeps a number that already carries its country code, instead of adding the code twice', () => {
+    expect(buildPhone('+44', '+44 7911 123456')).toBe('+447911123456');
+    expect(buildPhone('+44', '0033 6 12 34 56 78')).toBe('+33612345678');
+    expect(buildPhone('+44', ' +1 (202) 555-0123')).toBe('+12025550123');
+  });
+
   it('asks for the phone first, then consent', () => {
     expect(validatePhoneStep('', false)).toBe('Please enter your phone number');
     expect(validatePhoneStep('   ', true)).toBe('Please enter your phone number');

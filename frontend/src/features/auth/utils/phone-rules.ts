@@ -5,9 +5,15 @@ export const PHONE_MESSAGES = {
   otpRequired: 'Please enter the OTP',
 } as const;
 
-/** Joins the country code and the local number, dropping a leading 0 and any spacing. */
+/**
+ * Joins the country code and the local number, dropping a leading 0 and any spacing. A number
+ * typed or pasted with its own country code ("+44 7911…" or "0044 7911…") is kept as it is, so the
+ * code is not added twice.
+ */
 export function buildPhone(countryCode: string, localNumber: string): string {
-  const digits = localNumber.replace(/[^\d]/g, '').replace(/^0+/, '');
+  const typed = localNumber.trim();
+  if (/^(\+|00)/.test(typed)) return `+${typed.replace(/^\+|^00/, '').replace(/[^\d]/g, '')}`;
+  const digits = typed.replace(/[^\d]/g, '').replace(/^0+/, '');
   return `${countryCode}${digits}`;
 }
 

@@ -1,0 +1,155 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuth } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { sessionStore } from './session-store';
+import type { Session } from './session-types';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function storedSession(expiresInMs: number): Session {
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    expires_in: 900,
+    expires_at: (Date.now() + expiresInMs) / 1000,
+    token_type: 'bearer',
+    user: {
+      id: 'u1',
+      phone: '+447700900001',
+      email: null,
+      name: null,
+      user_metadata: { name: null },
+      roles: [],
+      account: 'open',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  };
+}
+
+function AuthProbe() {
+  const { loading, user } = useAuth();
+  return <p>{loading ? 'loading' : user ? `signed in as ${user.phone}` : 'signed out'}</p>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('keeps a stored session that is due for refresh while the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(30_000));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+    expect(sessionStore.read()?.refresh_token).toBe('refresh-1');
+  });
+
+  it('keeps the session when a refresh on the 30 s tick cannot reach the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(120_000));
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/auth/user') return jsonResponse(storedSession(120_000).user);
+      if (url === '/user/check/') return jsonResponse({ account: 'open', first_name: null, name: null });
+      throw new TypeError('Failed to fetch');
+    });
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+
+    // 30 s later the token is within 90 s of expiry; the refresh fails five times over about 3 s.
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/token')).toHaveLength(5);
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+    expect(sessionStore.read()?.refresh_token).toBe('refresh-1');
+  });
+
+  it('shows the stored session when the check takes longer than 15 s, instead of signing out', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(600_000));
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}));
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(14_999));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/took too long/));
+  });
+
+  it('sends a refresh token once, even when recovery and the slow check both need a fresh token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStore.write(storedSession(30_000));
+    const refreshed = { ...storedSession(900_000), access_token: 'access-2', refresh_token: 'refresh-2' };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/auth/token') {
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        return jsonResponse({ session: refreshed });
+      }
+      if (url === '/auth/user') return jsonResponse(refreshed.user);
+      return jsonResponse({ account: 'open', first_name: null, name: null });
+    });
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/auth/token')).toHaveLength(1);
+    expect(sessionStore.read()?.refresh_token).toBe('refresh-2');
+    expect(screen.getByText('signed in as +447700900001')).toBeInTheDocument();
+  });
+
+  it('signs out when the server refuses the refresh token', async () => {
+    sessionStore.write(storedSession(30_000));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'This session has ended' }, 401));
+
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(sessionStore.read()).toBeNull();
+  });
+});
