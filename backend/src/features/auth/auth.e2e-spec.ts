@@ -84,7 +84,7 @@ describe('phone sign-in (real server, embedded mode)', () => {
   });
 
   it('validates input with readable messages and rejects unknown fields', async () => {
-    expect((await call(server.url, 'POST', '/auth/otp', {})).body.message).toContain('Please enter your phone number');
+    expect((await call(server.url, 'POST', '/auth/otp', {})).body.message).toBe('Please enter your phone number.');
     const invalid = await call(server.url, 'POST', '/auth/otp', { phone: '+44123' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('Please enter a valid phone number, including its country code.');

@@ -24,13 +24,25 @@ function shapeProblem(value: unknown): string | null {
   return null;
 }
 
-function describe(error: ValidationError, parent = ''): string[] {
-  const path = parent ? `${parent}.${error.property}` : error.property;
-  const own = Object.entries(error.constraints ?? {}).map(([rule, text]) =>
+/** The rules that say a value is there at all: when one of them fails, the others have nothing to judge. */
+const PRESENCE_RULES = new Set(['isDefined', 'isNotEmpty', 'isString', 'isNumber', 'isInt', 'isBoolean', 'isObject', 'isArray']);
+
+function ownProblems(error: ValidationError, path: string): string[] {
+  let rules = Object.entries(error.constraints ?? {});
+  // A missing field fails its length and format rules too; "Please enter your phone number" says it all.
+  const missing = error.value === undefined || error.value === null || error.value === '';
+  const presence = rules.filter(([rule]) => PRESENCE_RULES.has(rule));
+  if (missing && presence.length > 0) rules = presence;
+  const texts = rules.map(([rule, text]) =>
     rule === 'whitelistValidation' ? `${path} is not an accepted field` : text.replace(error.property, path),
   );
+  return [...new Set(texts)];
+}
+
+function describe(error: ValidationError, parent = ''): string[] {
+  const path = parent ? `${parent}.${error.property}` : error.property;
   const nested = (error.children ?? []).flatMap((child) => describe(child, path));
-  return [...own, ...nested];
+  return [...ownProblems(error, path), ...nested];
 }
 
 /** Refuses a body or query too deep to transform safely, or carrying prototype keys, before the usual checks. */
