@@ -1,5 +1,13 @@
 import { Toaster as SonnerToaster } from 'sonner';
 
+/**
+ * On phones sonner stretches toasts across the top; they start below the floating menu button
+ * (16 px from the top, 48 px tall) so a toast never hides the way to Logout.
+ */
+const PHONE_OFFSET = { top: 76 };
+
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton toastOptions={{ className: 'font-sans' }} />;
+  return (
+    <SonnerToaster position="top-center" mobileOffset={PHONE_OFFSET} richColors closeButton toastOptions={{ className: 'font-sans' }} />
+  );
 }
