@@ -4,21 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { product } from '@/config/product';
 import type { AuthUser } from '@/lib/auth/session-types';
+import { testUser } from '@/testing/auth-fixtures';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { LandingRoute } from './landing';
 
-const user: AuthUser = {
-  id: 'u1',
-  phone: '+447700900001',
-  email: null,
-  name: null,
-  user_metadata: { name: null },
-  roles: [],
-  account: 'open',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: AuthUser = testUser();
 
 function renderLanding(auth = fakeAuth()) {
   return renderWithProviders(

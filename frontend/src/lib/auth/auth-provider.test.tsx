@@ -5,31 +5,12 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
+import { jsonResponse, testSession } from '@/testing/auth-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function storedSession(expiresInMs: number): Session {
-  return {
-    access_token: 'access-1',
-    refresh_token: 'refresh-1',
-    expires_in: 900,
-    expires_at: (Date.now() + expiresInMs) / 1000,
-    token_type: 'bearer',
-    user: {
-      id: 'u1',
-      phone: '+447700900001',
-      email: null,
-      name: null,
-      user_metadata: { name: null },
-      roles: [],
-      account: 'open',
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
-  };
+  return testSession({ expires_at: (Date.now() + expiresInMs) / 1000 });
 }
 
 function AuthProbe() {

@@ -1,30 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { jsonResponse, testSession, testUser } from '@/testing/auth-fixtures';
+
 import { refreshWithBackoff } from './refresh-session';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const freshSession = {
-  access_token: 'access-2',
-  refresh_token: 'refresh-2',
-  expires_in: 900,
-  expires_at: 2_000_000_000,
-  token_type: 'bearer',
-  user: {
-    id: 'u1',
-    phone: '+447700900001',
-    email: null,
-    name: null,
-    user_metadata: { name: null },
-    roles: [],
-    account: 'open',
-    created_at: '',
-  },
-};
+const freshSession = testSession({ access_token: 'access-2', refresh_token: 'refresh-2', user: testUser({ created_at: '' }) });
 
 beforeEach(() => {
   vi.useFakeTimers();
