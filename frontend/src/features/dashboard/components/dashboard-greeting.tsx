@@ -9,7 +9,7 @@ export function DashboardGreeting({ name }: { name: string | null | undefined })
   const [now] = useState(() => new Date());
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-small font-medium text-ink-muted">{format(now, 'EEEE, d MMMM')}</p>
+      <p className="text-small font-medium text-ink-muted">{format(now, 'EEEE, MMMM d')}</p>
       <h1 className="text-balance text-title font-bold text-ink md:text-display">{greeting(now, name)}</h1>
     </div>
   );

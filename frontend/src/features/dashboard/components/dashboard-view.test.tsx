@@ -53,7 +53,7 @@ describe('DashboardView', () => {
     profileAnswer({ start_q: 'What is the one thing for today?' });
     renderView();
     expect(screen.getByRole('heading', { level: 1, name: 'Good morning, Ada' })).toBeInTheDocument();
-    expect(screen.getByText('Sunday, 5 January')).toBeInTheDocument();
+    expect(screen.getByText('Sunday, January 5')).toBeInTheDocument();
   });
 
   it('greets without a name when there is none', () => {

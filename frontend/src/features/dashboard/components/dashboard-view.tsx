@@ -26,7 +26,10 @@ export function DashboardView({ tasks, journal }: DashboardViewProps) {
         <DashboardGreeting name={user?.name ?? profile.data?.name} />
         <CallPrompt startQuestion={startQuestion} />
       </header>
-      <DashboardCard tasks={tasks} journal={journal} />
+      {/* Room below the card on phones, where the fixed call button sits over the page's end. */}
+      <div className="pb-10 md:pb-0">
+        <DashboardCard tasks={tasks} journal={journal} />
+      </div>
     </Page>
   );
 }

@@ -50,11 +50,11 @@ describe('JournalPanel', () => {
     renderPanel();
     const strip = days();
     expect(strip).toHaveLength(10);
-    expect(strip[0]).toHaveAccessibleName('Friday, 27 December 2024');
-    expect(strip[9]).toHaveAccessibleName('Sunday, 5 January 2025, today');
+    expect(strip[0]).toHaveAccessibleName('Friday, December 27, 2024');
+    expect(strip[9]).toHaveAccessibleName('Sunday, January 5, 2025, today');
     expect(strip[9]).toHaveAttribute('aria-pressed', 'true');
     expect(strip[9]).toHaveAttribute('aria-current', 'date');
-    expect(screen.getByText('27 Dec 2024 – 5 Jan 2025')).toBeInTheDocument();
+    expect(screen.getByText('Dec 27, 2024 – Jan 5, 2025')).toBeInTheDocument();
     await waitFor(() =>
       expect(server.requests).toContainEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-27', end_date: '2025-01-05' } }),
     );
@@ -63,7 +63,7 @@ describe('JournalPanel', () => {
   it('opens a day without an entry straight in edit mode, and saves it', async () => {
     const success = vi.spyOn(notify, 'success');
     const { user: person } = renderPanel();
-    const editor = await screen.findByRole('textbox', { name: 'Journal entry for Sunday, 5 January 2025' });
+    const editor = await screen.findByRole('textbox', { name: 'Journal entry for Sunday, January 5, 2025' });
     expect(editor).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('JournalPanel', () => {
     expect(screen.getByText('Chose the yearly plan.')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Journal entry saved successfully');
     expect(server.requests).toContainEqual({ route: 'save', body: { userId: 'u1', date: '2025-01-05', entry: 'Chose the yearly plan.' } });
-    await waitFor(() => expect(days()[9]).toHaveAccessibleName('Sunday, 5 January 2025, today, has an entry'));
+    await waitFor(() => expect(days()[9]).toHaveAccessibleName('Sunday, January 5, 2025, today, has an entry'));
   });
 
   it('Edit, then Cancel, restores the saved content', async () => {
@@ -116,34 +116,34 @@ describe('JournalPanel', () => {
     ]);
     const { user: person } = renderPanel();
     expect(await screen.findByText('No content. Click Edit to add a journal entry.')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Saturday, 4 January 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Saturday, January 4, 2025/ }));
     expect(await screen.findByText('Error parsing entry content')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Friday, 3 January 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Friday, January 3, 2025/ }));
     expect(await screen.findByText('No content available')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Thursday, 2 January 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Thursday, January 2, 2025/ }));
     expect(await screen.findByText('Sealed words.')).toBeInTheDocument();
   });
 
   it('moves the strip by 3 days with the arrows and fetches the days in view', async () => {
     const { user: person } = renderPanel();
     await person.click(screen.getByRole('button', { name: 'Show 3 earlier days' }));
-    expect(days()[0]).toHaveAccessibleName('Tuesday, 24 December 2024');
-    expect(days()[9]).toHaveAccessibleName('Thursday, 2 January 2025');
+    expect(days()[0]).toHaveAccessibleName('Tuesday, December 24, 2024');
+    expect(days()[9]).toHaveAccessibleName('Thursday, January 2, 2025');
     await waitFor(() =>
       expect(server.requests).toContainEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-24', end_date: '2025-01-02' } }),
     );
 
     await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
     await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
-    expect(days()[0]).toHaveAccessibleName('Monday, 30 December 2024');
-    expect(days()[9]).toHaveAccessibleName('Wednesday, 8 January 2025');
+    expect(days()[0]).toHaveAccessibleName('Monday, December 30, 2024');
+    expect(days()[9]).toHaveAccessibleName('Wednesday, January 8, 2025');
   });
 
   it('goes to a day chosen in the date picker, bringing it into view', async () => {
     useServer([{ id: 'e', date: '2024-11-20', content: 'Signed the lease.' }]);
     renderPanel();
     fireEvent.change(screen.getByLabelText('Go to date'), { target: { value: '2024-11-20' } });
-    expect(days()[9]).toHaveAccessibleName(/^Wednesday, 20 November 2024/);
+    expect(days()[9]).toHaveAccessibleName(/^Wednesday, November 20, 2024/);
     expect(days()[9]).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Signed the lease.')).toBeInTheDocument();
   });

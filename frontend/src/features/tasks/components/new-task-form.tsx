@@ -58,7 +58,7 @@ export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: 
           maxLength={5000}
         />
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.date} optional>
             Due date
@@ -82,7 +82,7 @@ export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: 
             className="px-2.5"
           />
         </div>
-        <p id={ids.hint} className="col-span-2 -mt-1 text-caption text-ink-muted">
+        <p id={ids.hint} className="-mt-1 text-caption text-ink-muted sm:col-span-2">
           Without a time, 12:00 is used.
         </p>
       </div>

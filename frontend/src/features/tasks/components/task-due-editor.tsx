@@ -29,7 +29,8 @@ export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEdit
       <PopoverTrigger
         aria-label={dueDate ? `Change due date of ${title}` : `Add a due date to ${title}`}
         className={cn(
-          'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-caption font-medium transition-colors',
+          // Wraps inside the pill rather than overflowing it when the column is narrow (phones).
+          'inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-full border px-3 py-1 text-left text-caption font-medium leading-snug transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
           overdue
             ? 'border-danger/40 bg-danger-soft text-danger hover:border-danger'
@@ -38,7 +39,7 @@ export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEdit
               : 'border-dashed border-control-border text-ink-muted hover:text-ink',
         )}
       >
-        <CalendarClock aria-hidden="true" className="size-3.5" />
+        <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
         {dueDate ? (
           <span>
             {overdue && 'Overdue · '}
@@ -48,7 +49,7 @@ export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEdit
           <span>Add due date</span>
         )}
       </PopoverTrigger>
-      <PopoverContent align="start" aria-label="Due date" className="w-80">
+      <PopoverContent align="start" aria-label="Due date" className="w-72 sm:w-96">
         {/* Mounted only while open, so every opening starts from the stored value. */}
         <DueDateForm dueDate={dueDate} onSave={onSave} onDone={() => setOpen(false)} />
       </PopoverContent>
@@ -86,7 +87,7 @@ function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSa
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Due date">
-      <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={dateId}>Due date</Label>
           <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} required className="px-2.5" />
@@ -117,7 +118,8 @@ function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSa
           <Button
             variant="ghost"
             size="sm"
-            className="text-danger"
+            // Important: the ghost variant's own text colour would otherwise win.
+            className="text-danger! hover:bg-danger-soft"
             onClick={() => void save({ due_date: null }, 'remove')}
             disabled={saving === 'set'}
             loading={saving === 'remove'}

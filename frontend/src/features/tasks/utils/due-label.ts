@@ -1,6 +1,6 @@
 import { format, isSameDay, isSameYear, isValid, parseISO, addDays } from 'date-fns';
 
-/** How a due date reads on a task: "Today, 12:00", "Tomorrow, 09:30", "Fri 5 Jan, 12:00". */
+/** How a due date reads on a task: "Today, 12:00", "Tomorrow, 09:30", "Fri, Jan 5, 12:00" (month first, spec section 9). */
 export function dueLabel(dueDate: string, now: Date = new Date()): string {
   const when = parseISO(dueDate);
   if (!isValid(when)) return 'Due date unknown';
@@ -8,7 +8,7 @@ export function dueLabel(dueDate: string, now: Date = new Date()): string {
   if (isSameDay(when, now)) return `Today, ${time}`;
   if (isSameDay(when, addDays(now, 1))) return `Tomorrow, ${time}`;
   if (isSameDay(when, addDays(now, -1))) return `Yesterday, ${time}`;
-  const day = isSameYear(when, now) ? format(when, 'EEE d MMM') : format(when, 'EEE d MMM yyyy');
+  const day = isSameYear(when, now) ? format(when, 'EEE, MMM d') : format(when, 'EEE, MMM d, yyyy');
   return `${day}, ${time}`;
 }
 
