@@ -4,8 +4,13 @@ import { isApiError } from './api-error';
 
 const maxQueryRetries = 2;
 
-function isClientError(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
+/** Looks through the errors features wrap around an ApiError (with `cause`) to the server's answer. */
+export function isClientError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (isApiError(current)) return current.status >= 400 && current.status < 500;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export function createQueryClient(): QueryClient {
