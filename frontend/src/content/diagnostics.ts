@@ -1,7 +1,7 @@
 export const diagnosticsContent = {
   meta: {
     title: 'Diagnostics',
-    description: 'Backend health, sign-in state and identity-provider set-up, for operators.',
+    description: 'Backend health, sign-in state, a phone sign-in test and identity-provider set-up, for operators.',
   },
   refresh: 'Refresh',
   health: {
@@ -30,6 +30,53 @@ export const diagnosticsContent = {
       expires: 'Access token expires',
     },
     none: '—',
+  },
+  signInTest: {
+    heading: 'Sign-in test',
+    description:
+      'POST /auth/otp, /auth/verify and /auth/logout: signs a phone in with a session of its own, shows what came back, then ends that session at once. Your own session is not touched.',
+    phoneLabel: 'Phone number',
+    phoneHint: 'International (E.164) format, e.g. +447911123456.',
+    phonePlaceholder: '+447911123456',
+    send: 'Send code',
+    sending: 'Sending…',
+    codeLabel: 'Code',
+    codeHint: (phone: string) => `The code sent to ${phone}.`,
+    verify: 'Verify',
+    verifying: 'Verifying…',
+    retryRevoke: 'Revoke again',
+    steps: {
+      heading: 'Steps',
+      send: 'Code sent',
+      verify: 'Code verified',
+      revoke: 'Test session revoked',
+    },
+    states: {
+      idle: 'not run',
+      running: 'running',
+      sent: 'sent',
+      verified: 'verified',
+      revoked: 'revoked',
+      failed: 'failed',
+    },
+    serverAnswer: 'Server answer',
+    channel: (channel: string) => `channel: ${channel}`,
+    session: {
+      heading: 'Test session',
+      userId: 'User id',
+      phone: 'Phone',
+      account: 'Account status',
+      roles: 'Roles',
+      expires: 'Access token expires',
+    },
+    revokedNote: 'The test session has ended: its tokens no longer work.',
+    failures: {
+      send: 'Sending the code failed:',
+      verify: 'Verifying the code failed:',
+      revoke: 'Revoking the test session failed; it is still live:',
+    },
+    invalidPhone: 'Enter the number in international format: a + and 8 to 15 digits, e.g. +447911123456.',
+    invalidCode: 'Enter the 4 to 8 digit code.',
   },
   identityProvider: {
     heading: 'Identity provider',

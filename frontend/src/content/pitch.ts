@@ -26,7 +26,11 @@ function money({ amount, currency, per }: { amount: number; currency: string; pe
 }
 
 function milestonesTable(): string {
-  const rows = pitch.milestones.map((milestone) => `| ${pitchDate(milestone.date)} | ${milestone.dailyActiveUsers} | ${milestone.focus} |`);
+  // Dates are <time> elements: machine-readable, and styled to stay on one line.
+  const rows = pitch.milestones.map(
+    (milestone) =>
+      `| <time datetime="${milestone.date}">${pitchDate(milestone.date)}</time> | ${milestone.dailyActiveUsers} | ${milestone.focus} |`,
+  );
   return ['| Date | Daily active users | Focus |', '| --- | --- | --- |', ...rows].join('\n');
 }
 

@@ -85,6 +85,13 @@ test('/one-pager#roadmap lands on the dated roadmap', async ({ page }) => {
   await page.goto('/one-pager#roadmap');
   await expect(page.locator('#roadmap')).toBeInViewport();
   await expect(page.getByRole('cell', { name: "1 Sep '26" })).toBeVisible();
+  // Each date stays on one line, also on a phone, where the table scrolls sideways instead.
+  const dateLines = await page.getByRole('cell', { name: "1 May '26" }).evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(dateLines).toBe(1);
 });
 
 test('/about?cancelled=true says nothing was charged', async ({ page }) => {
@@ -137,5 +144,44 @@ test('/test shows an operator the backend health, sign-in state and identity pro
   await expect(page.getByRole('region', { name: 'Sign-in state' }).getByText('+447700900004')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Identity provider' }).getByText('not configured')).toBeVisible();
   await saveScreenshot(page, testInfo, 'public-test-diagnostics');
+  expect(problems).toEqual([]);
+});
+
+test('/test runs a sign-in test with its own session and leaves the operator signed in', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, '07700 900004');
+  await page.goto('/test');
+  const operatorToken = await page.evaluate(() => JSON.parse(localStorage.getItem('daily.session') ?? 'null')?.access_token as string);
+  expect(operatorToken).toBeTruthy();
+
+  const card = page.getByRole('region', { name: 'Sign-in test' });
+  const step = (label: string) => card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await card.getByLabel('Phone number').fill('+447700900001');
+  await card.getByRole('button', { name: 'Send code' }).click();
+  await expect(step('Code sent')).toHaveText('sent');
+  await expect(step('Server answer')).toContainText('OTP sent to your phone');
+
+  const verified = page.waitForResponse((response) => response.url().endsWith('/auth/verify'));
+  const loggedOut = page.waitForRequest((request) => request.url().endsWith('/auth/logout'));
+  await card.getByLabel('Code', { exact: true }).fill('123456');
+  await card.getByRole('button', { name: 'Verify' }).click();
+  const testToken = ((await (await verified).json()) as { session: { access_token: string } }).session.access_token;
+  expect(testToken).not.toBe(operatorToken);
+  expect((await loggedOut).headers()['authorization']).toBe(`Bearer ${testToken}`);
+
+  await expect(step('Code verified')).toHaveText('verified');
+  await expect(step('Test session revoked')).toHaveText('revoked');
+  await expect(step('Phone')).toHaveText('+447700900001');
+  await expect(step('Account status')).toHaveText('open');
+  await saveScreenshot(page, testInfo, 'public-test-sign-in');
+
+  // The test session has ended; the operator's has not, in this tab or after a reload.
+  expect((await page.request.get('/auth/user', { headers: { Authorization: `Bearer ${testToken}` } })).status()).toBe(401);
+  const operator = await page.request.get('/auth/user', { headers: { Authorization: `Bearer ${operatorToken}` } });
+  expect(operator.status()).toBe(200);
+  expect(((await operator.json()) as { phone: string }).phone).toBe('+447700900004');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign-in state' }).getByText('+447700900004')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -36,6 +36,14 @@ describe('pitch page', () => {
     const rows = [...roadmap.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows.map(([date]) => date)).toEqual(["1 May '26", "1 Jun '26", "1 Jul '26", "1 Aug '26", "1 Sep '26"]);
     expect(rows.map(([, users]) => users)).toEqual(['20 super users', '100', '1k', '2.5k', '5k']);
+    const dates = [...roadmap.querySelectorAll('tbody td:first-child time')];
+    expect(dates.map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+    ]);
   });
 
   it('goes back home and scrolls to a linked section after 100 ms', () => {

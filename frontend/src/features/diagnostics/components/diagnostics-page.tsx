@@ -5,8 +5,9 @@ import { diagnosticsContent } from '@/content/diagnostics';
 import { HealthCard } from './health-card';
 import { IdentityProviderCard } from './identity-provider-card';
 import { SignInStateCard } from './sign-in-state-card';
+import { SignInTestCard } from './sign-in-test-card';
 
-/** The operators' /test page: is the backend up, who am I, is Google set up. */
+/** The operators' /test page: is the backend up, who am I, does phone sign-in work, is Google set up. */
 export function DiagnosticsPage() {
   const { meta } = diagnosticsContent;
   return (
@@ -15,6 +16,7 @@ export function DiagnosticsPage() {
       <div className="flex flex-col gap-6">
         <HealthCard />
         <SignInStateCard />
+        <SignInTestCard />
         <IdentityProviderCard />
       </div>
     </Page>

@@ -1,14 +1,10 @@
 import { diagnosticsContent } from '@/content/diagnostics';
 import { useAuth } from '@/lib/auth/auth-context';
 
+import { formatExpiry } from '../utils/format-expiry';
 import { DiagnosticsCard } from './diagnostics-card';
 import { FactList } from './fact-list';
 import { StatusBadge } from './status-badge';
-
-function expiry(expiresAt: number | undefined): string {
-  if (!expiresAt) return diagnosticsContent.signIn.none;
-  return new Date(expiresAt * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-}
 
 export function SignInStateCard() {
   const { loading, user, account, session } = useAuth();
@@ -27,7 +23,7 @@ export function SignInStateCard() {
             [content.fields.name, user.name ?? none],
             [content.fields.roles, user.roles.length ? user.roles.join(', ') : none],
             [content.fields.account, <StatusBadge tone="neutral">{account ?? 'none'}</StatusBadge>],
-            [content.fields.expires, expiry(session?.expires_at)],
+            [content.fields.expires, formatExpiry(session?.expires_at, none)],
           ]}
         />
       )}
