@@ -273,6 +273,48 @@ describe('analytics (real server, embedded mode)', () => {
     });
   });
 
+  describe('GET /api/analytics/totals', () => {
+    it('adds every source together over the days of the range, with the overall signup rate', async () => {
+      const res = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2024-02-10T00:00:00.000Z&end_date=2024-02-12T00:00:00.000Z',
+        undefined,
+        analyst.access_token,
+      );
+      expect(res.status).toBe(200);
+      // 11 visits, 5 signups (the newsletter one without a visit included), 2 logins; existing_user counts in none.
+      expect(res.body).toEqual({ total_visits: 11, whatsapp_signups: 5, logins: 2, signup_rate: 45.45 });
+    });
+
+    it('is all zeros for a range without events, the rate included', async () => {
+      const res = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2023-01-01&end_date=2023-01-31',
+        undefined,
+        analyst.access_token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ total_visits: 0, whatsapp_signups: 0, logins: 0, signup_rate: 0 });
+    });
+
+    it('checks its range and its callers as the summary does', async () => {
+      const bad = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2024-02-12&end_date=2024-02-10',
+        undefined,
+        analyst.access_token,
+      );
+      expect(bad.status).toBe(400);
+      const range = '?start_date=2024-02-10T00:00:00Z&end_date=2024-02-12T00:00:00Z';
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`, undefined, operator.access_token)).status).toBe(200);
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`, undefined, user.access_token)).status).toBe(403);
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`)).status).toBe(401);
+    });
+  });
+
   describe('GET /api/analytics/events/recent', () => {
     it('lists the newest events first, as many as asked', async () => {
       for (const page_path of ['/first', '/second', '/third']) {

@@ -1,6 +1,6 @@
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import { sourceLabel } from '../utils/event-labels';
-import { formatServerRate } from '../utils/signup-rate';
+import { formatSignupRate } from '../utils/signup-rate';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
@@ -55,7 +55,7 @@ export function TrafficSources({ rows }: { rows: readonly AnalyticsSummaryRow[] 
               {numberFormat.format(row.logins)}
             </td>
             <td data-label="Conversion" className={`${figureCell} pr-0 font-semibold`}>
-              {`${formatServerRate(row.signup_rate, row.total_visits)}%`}
+              {`${formatSignupRate(row.signup_rate, row.total_visits)}%`}
             </td>
           </tr>
         ))}
