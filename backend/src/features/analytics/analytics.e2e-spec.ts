@@ -190,6 +190,51 @@ describe('analytics (real server, embedded mode)', () => {
     });
   });
 
+  describe('logins recorded at sign-in', () => {
+    async function signInWith(phone: string, headers: Record<string, string>): Promise<AnalyticsEventRecorded['data']> {
+      expect((await call(server.url, 'POST', '/auth/otp', { phone })).status).toBe(200);
+      const verified = await call(server.url, 'POST', '/auth/verify', { phone, token: '123456', type: 'sms' }, undefined, headers);
+      expect(verified.status).toBe(200);
+      const head = await store.headPosition();
+      const recent = await store.readAll(Math.max(0, head - 20), 20);
+      const login = recent.reverse().find((e) => e.type === 'analytics.event_recorded');
+      return login?.data as AnalyticsEventRecorded['data'];
+    }
+
+    it("credits a first sign-in to the visit's session and traffic source, on the page the form was on", async () => {
+      const recorded = await signInWith(TEST_PHONES.openOther, {
+        'x-analytics-session': 'sess_1718000000000_login1',
+        'x-analytics-source': encodeURIComponent('spring newsletter'),
+        'x-analytics-path': encodeURIComponent('/subscribe?coupon=X'),
+      });
+      expect(recorded).toMatchObject({
+        event_type: 'login',
+        session_id: 'sess_1718000000000_login1',
+        utm_source: 'spring newsletter',
+        page_path: '/subscribe',
+      });
+      await settle();
+      const today = new Date().toISOString();
+      const summary = await call<Array<{ utm_source: string; logins: number }>>(
+        server.url,
+        'GET',
+        `/api/analytics/summary?start_date=${today}&end_date=${today}`,
+        undefined,
+        analyst.access_token,
+      );
+      expect(summary.body.find((row) => row.utm_source === 'spring newsletter')?.logins).toBe(1);
+    });
+
+    it('still signs in with malformed visit headers, recording the login without them', async () => {
+      const recorded = await signInWith(TEST_PHONES.openOther, {
+        'x-analytics-session': 'not-a-session',
+        'x-analytics-source': '%E0%A4%A',
+        'x-analytics-path': 'nowhere',
+      });
+      expect(recorded).toMatchObject({ event_type: 'existing_user', session_id: null, utm_source: null, page_path: '/login' });
+    });
+  });
+
   describe('GET /api/analytics/summary', () => {
     const range = '?start_date=2024-02-10T00:00:00.000Z&end_date=2024-02-12T00:00:00.000Z';
 
@@ -270,6 +315,48 @@ describe('analytics (real server, embedded mode)', () => {
         { date: '2024-02-11', visits: 6, signups: 4, logins: 1 },
         { date: '2024-02-12', visits: 0, signups: 0, logins: 0 },
       ]);
+    });
+  });
+
+  describe('GET /api/analytics/totals', () => {
+    it('adds every source together over the days of the range, with the overall signup rate', async () => {
+      const res = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2024-02-10T00:00:00.000Z&end_date=2024-02-12T00:00:00.000Z',
+        undefined,
+        analyst.access_token,
+      );
+      expect(res.status).toBe(200);
+      // 11 visits, 5 signups (the newsletter one without a visit included), 2 logins; existing_user counts in none.
+      expect(res.body).toEqual({ total_visits: 11, whatsapp_signups: 5, logins: 2, signup_rate: 45.45 });
+    });
+
+    it('is all zeros for a range without events, the rate included', async () => {
+      const res = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2023-01-01&end_date=2023-01-31',
+        undefined,
+        analyst.access_token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ total_visits: 0, whatsapp_signups: 0, logins: 0, signup_rate: 0 });
+    });
+
+    it('checks its range and its callers as the summary does', async () => {
+      const bad = await call(
+        server.url,
+        'GET',
+        '/api/analytics/totals?start_date=2024-02-12&end_date=2024-02-10',
+        undefined,
+        analyst.access_token,
+      );
+      expect(bad.status).toBe(400);
+      const range = '?start_date=2024-02-10T00:00:00Z&end_date=2024-02-12T00:00:00Z';
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`, undefined, operator.access_token)).status).toBe(200);
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`, undefined, user.access_token)).status).toBe(403);
+      expect((await call(server.url, 'GET', `/api/analytics/totals${range}`)).status).toBe(401);
     });
   });
 

@@ -10,6 +10,7 @@ import { OptionalSessionGuard } from './http/optional-session.guard';
 import { WindowThrottlerStorage } from './http/window-throttler-storage';
 import { GetAnalyticsDailyHandler } from './queries/get-analytics-daily.query';
 import { GetAnalyticsSummaryHandler } from './queries/get-analytics-summary.query';
+import { GetAnalyticsTotalsHandler } from './queries/get-analytics-totals.query';
 import { GetRecentAnalyticsEventsHandler } from './queries/get-recent-analytics-events.query';
 import { AnalyticsDailyProjection } from './read-models/analytics-daily.projection';
 import { AnalyticsEventsProjection } from './read-models/analytics-events.projection';
@@ -30,6 +31,7 @@ import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
     AnalyticsEventsReader,
     RecordAnalyticsEventHandler,
     GetAnalyticsSummaryHandler,
+    GetAnalyticsTotalsHandler,
     GetAnalyticsDailyHandler,
     GetRecentAnalyticsEventsHandler,
   ],

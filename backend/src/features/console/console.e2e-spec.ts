@@ -302,6 +302,24 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(res.body).toHaveLength(2);
       expect((await get(`/api/admin/accounts/${other.user.id}/history?limit=0`)).status).toBe(400);
     });
+
+    it('pages back through the whole history with before, older page after older page', async () => {
+      const all = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
+      expect(all.body.length).toBeGreaterThan(3);
+      const paged: HistoryRow[] = [];
+      let before: number | undefined;
+      for (;;) {
+        const page = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history?limit=2${before ? `&before=${before}` : ''}`);
+        expect(page.status).toBe(200);
+        paged.push(...page.body);
+        if (page.body.length < 2) break;
+        before = page.body[page.body.length - 1].position;
+      }
+      expect(paged.map((h) => h.position)).toEqual(all.body.map((h) => h.position));
+      for (const bad of ['0', 'soon']) {
+        expect((await get(`/api/admin/accounts/${other.user.id}/history?before=${bad}`)).status).toBe(400);
+      }
+    });
   });
 
   describe('events (the global log)', () => {
@@ -400,6 +418,9 @@ describe('operator console API (real server, embedded mode)', () => {
       const history = await get<HistoryRow[]>(`/api/admin/subscriptions/${other.user.id}/history`);
       expect(history.body.map((h) => h.type)).toContain('billing.founding_membership_purchased');
       expect(history.body.every((h) => h.stream === `subscription-${other.user.id}`)).toBe(true);
+      const newest = history.body[0].position;
+      const older = await get<HistoryRow[]>(`/api/admin/subscriptions/${other.user.id}/history?before=${newest}`);
+      expect(older.body.map((h) => h.position)).toEqual(history.body.slice(1).map((h) => h.position));
 
       // The account's own timeline includes its subscription events too.
       const account = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);

@@ -1,12 +1,18 @@
 import { apiFetch } from '@/lib/api-client';
+import { visitHeaders } from '@/lib/tracking/visit-headers';
 
 import type { AuthUser, ServerAccountStatus, Session } from './session-types';
 
 /** The sign-in calls of DESIGN.md section 5: send a code, verify it, refresh, sign out, read and name the user. */
 export const authApi = {
   sendCode: (phone: string) => apiFetch<{ message: string }>('/auth/otp', { body: { phone }, anonymous: true }),
+  /** Sent with the visit's analytics headers: the server records the sign-in for the visit's traffic source. */
   verifyCode: (phone: string, token: string) =>
-    apiFetch<{ session: Session }>('/auth/verify', { body: { phone, token, type: 'sms' }, anonymous: true }).then((r) => r.session),
+    apiFetch<{ session: Session }>('/auth/verify', {
+      body: { phone, token, type: 'sms' },
+      anonymous: true,
+      headers: visitHeaders(),
+    }).then((r) => r.session),
   refresh: (refreshToken: string) =>
     apiFetch<{ session: Session }>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then((r) => r.session),
   logout: (accessToken: string) =>

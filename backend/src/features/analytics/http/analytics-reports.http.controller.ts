@@ -6,6 +6,7 @@ import { toDayRange } from '../domain/analytics-day';
 import { RECENT_DEFAULT } from '../domain/analytics-limits';
 import { type AnalyticsDailyPoint, GetAnalyticsDailyQuery } from '../queries/get-analytics-daily.query';
 import { type AnalyticsSummaryRow, GetAnalyticsSummaryQuery } from '../queries/get-analytics-summary.query';
+import { type AnalyticsTotals, GetAnalyticsTotalsQuery } from '../queries/get-analytics-totals.query';
 import { GetRecentAnalyticsEventsQuery } from '../queries/get-recent-analytics-events.query';
 import type { AnalyticsEventRow } from '../read-models/analytics-events.reader';
 import { DateRangeRequestDto } from './date-range.request.dto';
@@ -24,6 +25,12 @@ export class AnalyticsReportsHttpController {
   @ApiOperation({ summary: 'Visits, WhatsApp signups, logins and signup rate per traffic source ("Direct" without one), busiest first' })
   summary(@Query() query: DateRangeRequestDto): Promise<AnalyticsSummaryRow[]> {
     return this.queries.execute(new GetAnalyticsSummaryQuery(toDayRange(query.start_date, query.end_date)));
+  }
+
+  @Get('totals')
+  @ApiOperation({ summary: 'Visits, WhatsApp signups, logins and signup rate over the range, every source together (the four cards)' })
+  totals(@Query() query: DateRangeRequestDto): Promise<AnalyticsTotals> {
+    return this.queries.execute(new GetAnalyticsTotalsQuery(toDayRange(query.start_date, query.end_date)));
   }
 
   @Get('daily')

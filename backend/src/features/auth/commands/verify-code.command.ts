@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { AccountsService } from '../../accounts/accounts.service';
 import { AnalyticsRecorder } from '../../analytics/analytics-recorder.service';
+import type { VisitContext } from '../../analytics/http/visit-headers';
 import { OtpService } from '../otp/otp.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
@@ -11,6 +12,8 @@ export class VerifyCodeCommand extends Command<SessionResponse> {
     readonly phone: string,
     readonly code: string,
     readonly context: CommandContext,
+    /** The browser visit the sign-in happened in, so the login counts for its traffic source. */
+    readonly visit: VisitContext = { session_id: null, utm_source: null, page_path: null },
   ) {
     super();
   }
@@ -31,7 +34,7 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     private readonly analytics: AnalyticsRecorder,
   ) {}
 
-  async execute({ phone: rawPhone, code, context }: VerifyCodeCommand): Promise<SessionResponse> {
+  async execute({ phone: rawPhone, code, context, visit }: VerifyCodeCommand): Promise<SessionResponse> {
     const phone = this.otp.normalise(rawPhone);
     await this.otp.verify(phone, code, context);
     const test = this.otp.testPhone(phone);
@@ -43,7 +46,13 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     );
     await this.analytics
       .record(
-        { event_type: firstTime ? 'login' : 'existing_user', user_id: account._id, page_path: '/login' },
+        {
+          event_type: firstTime ? 'login' : 'existing_user',
+          user_id: account._id,
+          session_id: visit.session_id,
+          utm_source: visit.utm_source,
+          page_path: visit.page_path ?? '/login',
+        },
         { ...context, actor: account._id },
       )
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Recording the login for analytics failed'));

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { AccountsService } from '../../accounts/accounts.service';
+import { readVisitHeaders, VISIT_HEADERS } from '../../analytics/http/visit-headers';
 import { CurrentUser } from '../access/current-user.decorator';
 import { Public } from '../../../platform/http/public.decorator';
 import { EndSessionCommand } from '../commands/end-session.command';
@@ -46,8 +47,15 @@ export class AuthHttpController {
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check the code and start a session' })
-  async verify(@Body() body: VerifyOtpRequestDto, @Ctx() context: CommandContext) {
-    const session = await this.commands.execute(new VerifyCodeCommand(body.phone, body.token, context));
+  @ApiHeader({ name: VISIT_HEADERS.session, required: false, description: "The visit's analytics session id, to credit the sign-in to it" })
+  @ApiHeader({ name: VISIT_HEADERS.source, required: false, description: "The visit's traffic source, URI-encoded" })
+  @ApiHeader({ name: VISIT_HEADERS.path, required: false, description: 'The page the sign-in form is on, URI-encoded' })
+  async verify(
+    @Body() body: VerifyOtpRequestDto,
+    @Headers() headers: Record<string, string | string[] | undefined>,
+    @Ctx() context: CommandContext,
+  ) {
+    const session = await this.commands.execute(new VerifyCodeCommand(body.phone, body.token, context, readVisitHeaders(headers)));
     return { session };
   }
 

@@ -51,9 +51,11 @@ export class ConsoleAccountsHttpController {
   }
 
   @Get(':id/history')
-  @ApiOperation({ summary: 'The account\'s events across its streams, newest first, personal data shown as "encrypted"' })
+  @ApiOperation({
+    summary: 'The account\'s events across its streams, newest first, a page at a time (before, limit), personal data shown as "encrypted"',
+  })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
-    return this.queries.execute(new GetAccountHistoryQuery(id, query.limit ?? HISTORY_DEFAULT));
+    return this.queries.execute(new GetAccountHistoryQuery(id, query.limit ?? HISTORY_DEFAULT, query.before));
   }
 
   @Put(':id/status')

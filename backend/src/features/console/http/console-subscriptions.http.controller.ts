@@ -43,6 +43,6 @@ export class ConsoleSubscriptionsHttpController {
   @Get(':id/history')
   @ApiOperation({ summary: 'The account\'s subscription events, newest first, personal data shown as "encrypted"' })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
-    return this.queries.execute(new GetSubscriptionHistoryQuery(id, query.limit ?? HISTORY_DEFAULT));
+    return this.queries.execute(new GetSubscriptionHistoryQuery(id, query.limit ?? HISTORY_DEFAULT, query.before));
   }
 }

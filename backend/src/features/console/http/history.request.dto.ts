@@ -5,7 +5,10 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 export const HISTORY_DEFAULT = 500;
 export const HISTORY_MAX = 5000;
 
-/** Sessions refresh every quarter hour, so an active account's history grows fast: newest entries first, bounded. */
+/**
+ * Sessions refresh every quarter hour, so an active account's history grows fast: it is served
+ * newest first, a page at a time; `before` (the oldest position already shown) asks for the next.
+ */
 export class HistoryRequestDto {
   @ApiPropertyOptional({ default: HISTORY_DEFAULT, minimum: 1, maximum: HISTORY_MAX })
   @IsOptional()
@@ -14,4 +17,11 @@ export class HistoryRequestDto {
   @Min(1)
   @Max(HISTORY_MAX)
   limit?: number;
+
+  @ApiPropertyOptional({ description: 'Only events older than this log position (the next page)', minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'before must be a whole number' })
+  @Min(1, { message: 'before must be at least 1' })
+  before?: number;
 }

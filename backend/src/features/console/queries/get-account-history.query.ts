@@ -12,12 +12,14 @@ export class GetAccountHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
     readonly userId: string,
     readonly limit: number,
+    /** Only events before this position: the next page of an older history. */
+    readonly before?: number,
   ) {
     super();
   }
 }
 
-/** Everything that happened to one account across its streams, newest first. */
+/** Everything that happened to one account across its streams, newest first, a page at a time. */
 @QueryHandler(GetAccountHistoryQuery)
 export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistoryQuery> {
   private readonly index: ReadCollection<UserStreamsView>;
@@ -30,13 +32,15 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
     this.index = reads.collection<UserStreamsView>(USER_STREAMS);
   }
 
-  async execute({ userId, limit }: GetAccountHistoryQuery): Promise<HistoryEntry[]> {
+  async execute({ userId, limit, before }: GetAccountHistoryQuery): Promise<HistoryEntry[]> {
     await this.accounts.require(userId);
     const where = await this.index.get(userId);
     const streams = new Set([accountStream(userId), ...(where?.streams ?? [])]);
     const owned = (await Promise.all([...streams].map((stream) => this.log.stream(stream)))).flat();
     const shared = await Promise.all((where?.shared ?? []).map(({ stream, position }) => this.log.at(position, stream)));
-    const events = [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)];
+    const events = [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)].filter(
+      (e) => before === undefined || e.position < before,
+    );
     events.sort((a, b) => b.position - a.position);
     return events.slice(0, limit).map(toHistoryEntry);
   }

@@ -7,18 +7,20 @@ export class GetSubscriptionHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
     readonly userId: string,
     readonly limit: number,
+    /** Only events before this position: the next page of an older history. */
+    readonly before?: number,
   ) {
     super();
   }
 }
 
-/** The subscription stream of one account (checkouts, provider changes, invoices, cancellations), newest first. */
+/** The subscription stream of one account (checkouts, provider changes, invoices, cancellations), newest first, a page at a time. */
 @QueryHandler(GetSubscriptionHistoryQuery)
 export class GetSubscriptionHistoryHandler implements IQueryHandler<GetSubscriptionHistoryQuery> {
   constructor(private readonly log: EventLogReader) {}
 
-  async execute({ userId, limit }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
-    const events = await this.log.stream(subscriptionStream(userId));
+  async execute({ userId, limit, before }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
+    const events = (await this.log.stream(subscriptionStream(userId))).filter((e) => before === undefined || e.position < before);
     return events.reverse().slice(0, limit).map(toHistoryEntry);
   }
 }

@@ -2,6 +2,7 @@
 export const analyticsKeys = {
   all: ['analytics'] as const,
   summary: (start: string, end: string) => [...analyticsKeys.all, 'summary', start, end] as const,
+  totals: (start: string, end: string) => [...analyticsKeys.all, 'totals', start, end] as const,
   daily: (start: string, end: string) => [...analyticsKeys.all, 'daily', start, end] as const,
   recent: (limit: number) => [...analyticsKeys.all, 'recent', limit] as const,
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { fakeAnalyticsApi, summaryRow } from '../testing/fake-analytics-api';
+import { fakeAnalyticsApi, summaryRow, totalsOf } from '../testing/fake-analytics-api';
 import { AnalyticsDashboard } from './analytics-dashboard';
 
 // recharts needs a real layout engine; the chart's own module is replaced by a list of its points.
@@ -26,9 +26,11 @@ function card(name: string) {
 }
 
 describe('the analytics dashboard', () => {
-  it('shows the four cards from the server summary, the rate with two decimals', async () => {
-    fakeAnalyticsApi({
-      summary: [summaryRow('newsletter', 5, 1, 2, 20), summaryRow('Direct', 3, 0, 1, 0)],
+  it('shows the four cards as the server totals them, the rate with two decimals', async () => {
+    const fetchMock = fakeAnalyticsApi({
+      totals: totalsOf(8, 1, 3, 12.5),
+      // The cards do not add up the per-source rows: these figures must not reach them.
+      summary: [summaryRow('newsletter', 500, 100, 200, 20)],
     });
     renderWithProviders(<AnalyticsDashboard />);
 
@@ -36,6 +38,11 @@ describe('the analytics dashboard', () => {
     expect(within(card('WhatsApp Signups')).getByText('1')).toBeInTheDocument();
     expect(within(card('User Logins')).getByText('3')).toBeInTheDocument();
     expect(within(card('Signup Rate')).getByText('12.50%')).toBeInTheDocument();
+    const totalsCall = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/analytics/totals');
+    expect(totalsCall?.searchParams.get('start_date')).toBeTruthy();
+    expect(totalsCall?.searchParams.get('end_date')).toBeTruthy();
   });
 
   it("lists each traffic source with its figures and conversion rate, 'Direct' without one", async () => {
@@ -59,7 +66,7 @@ describe('the analytics dashboard', () => {
   });
 
   it("reads '0' for the signup rate with no visits, and says when the range has no data", async () => {
-    fakeAnalyticsApi({ summary: [] });
+    fakeAnalyticsApi({ summary: [], totals: totalsOf(0, 0, 0, 0) });
     renderWithProviders(<AnalyticsDashboard />);
 
     expect(await within(card('Signup Rate')).findByText('0%')).toBeInTheDocument();
@@ -96,9 +103,10 @@ describe('the analytics dashboard', () => {
   it('asks for the last 7 days first and for 14 or 30 days when chosen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-31T12:00:00.000Z'));
+    const fourteenDays = (url: URL) => url.searchParams.get('start_date')?.startsWith('2025-03-17') === true;
     const fetchMock = fakeAnalyticsApi({
-      summary: (url) =>
-        url.searchParams.get('start_date')?.startsWith('2025-03-17') ? [summaryRow('ads', 40, 4, 0, 10)] : [summaryRow('ads', 7, 0, 0, 0)],
+      summary: (url) => (fourteenDays(url) ? [summaryRow('ads', 40, 4, 0, 10)] : [summaryRow('ads', 7, 0, 0, 0)]),
+      totals: (url) => (fourteenDays(url) ? totalsOf(40, 4, 0, 10) : totalsOf(7, 0, 0, 0)),
     });
     const { user } = renderWithProviders(<AnalyticsDashboard />);
 
@@ -124,19 +132,21 @@ describe('the analytics dashboard', () => {
 
   it('only logs a failure, showing a calm note with a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = fakeAnalyticsApi({ failing: ['/api/analytics/summary'], recent: [] });
+    fakeAnalyticsApi({ failing: ['/api/analytics/totals', '/api/analytics/summary'], recent: [] });
     const { user } = renderWithProviders(<AnalyticsDashboard />);
 
-    expect(await screen.findByText('Could not load analytics')).toBeInTheDocument();
+    expect(await screen.findByText('We could not read the visit figures just now.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not read the traffic sources just now.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     expect(screen.getByText('No recent events found.')).toBeInTheDocument();
 
-    fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify([summaryRow('Direct', 2, 1, 0, 50)]), { headers: { 'Content-Type': 'application/json' } }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    fakeAnalyticsApi({ totals: totalsOf(2, 1, 0, 50), summary: [summaryRow('Direct', 2, 1, 0, 50)], recent: [] });
+    const [retryCards] = screen.getAllByRole('button', { name: 'Try again' });
+    await user.click(retryCards!);
 
     expect(await within(card('Signup Rate')).findByText('50.00%')).toBeInTheDocument();
+    // The traffic sources still show their own note until they are retried.
+    expect(screen.getByText('We could not read the traffic sources just now.')).toBeInTheDocument();
   });
 });

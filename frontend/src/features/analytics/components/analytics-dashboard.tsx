@@ -1,8 +1,8 @@
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
+import { useAnalyticsTotals } from '../api/get-analytics-totals';
 import { useRecentEvents } from '../api/get-recent-events';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { useLoggedError } from '../hooks/use-logged-error';
-import { overviewTotals } from '../utils/overview-totals';
 import { AnalyticsLoadError } from './analytics-load-error';
 import { DailyChart } from './daily-chart';
 import { OverviewCards } from './overview-cards';
@@ -14,13 +14,12 @@ import { TrafficSources } from './traffic-sources';
 /** The body of /analytics (spec section 2): range, cards, chart, traffic sources and recent events. */
 export function AnalyticsDashboard() {
   const { range, selectDays } = useAnalyticsRange();
+  const totals = useAnalyticsTotals(range);
   const summary = useAnalyticsSummary(range);
   const recent = useRecentEvents();
+  useLoggedError(totals.error, 'the analytics totals');
   useLoggedError(summary.error, 'the analytics summary');
   useLoggedError(recent.error, 'the recent events');
-
-  const summaryFailed = summary.isError && !summary.data;
-  const rows = summary.data ?? null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -31,24 +30,26 @@ export function AnalyticsDashboard() {
         <RangePicker value={range.days} onChange={selectDays} />
       </div>
 
-      {summaryFailed ? (
-        <AnalyticsLoadError what="the visit figures" onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      {totals.isError && !totals.data ? (
+        <AnalyticsLoadError what="the visit figures" onRetry={() => void totals.refetch()} retrying={totals.isFetching} />
       ) : (
-        <div aria-busy={summary.isFetching || undefined} className={`transition-opacity ${summary.isPlaceholderData ? 'opacity-50' : ''}`}>
-          <OverviewCards totals={rows ? overviewTotals(rows) : null} />
+        <div aria-busy={totals.isFetching || undefined} className={`transition-opacity ${totals.isPlaceholderData ? 'opacity-50' : ''}`}>
+          <OverviewCards totals={totals.data ?? null} />
         </div>
       )}
 
       <DailyChart range={range} />
 
       <div className="grid items-start gap-6">
-        {!summaryFailed && (
-          <SectionCard title="Traffic Sources" description="Where visitors came from, busiest first." busy={summary.isFetching}>
+        <SectionCard title="Traffic Sources" description="Where visitors came from, busiest first." busy={summary.isFetching}>
+          {summary.isError && !summary.data ? (
+            <AnalyticsLoadError what="the traffic sources" onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+          ) : (
             <div className={`transition-opacity ${summary.isPlaceholderData ? 'opacity-50' : ''}`}>
-              <TrafficSources rows={rows} />
+              <TrafficSources rows={summary.data ?? null} />
             </div>
-          </SectionCard>
-        )}
+          )}
+        </SectionCard>
         <SectionCard title="Recent Events" description="The latest 20 events, newest first." busy={recent.isFetching}>
           {recent.isError && !recent.data ? (
             <AnalyticsLoadError what="the recent events" onRetry={() => void recent.refetch()} retrying={recent.isFetching} />

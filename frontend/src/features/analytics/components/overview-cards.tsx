@@ -1,20 +1,24 @@
 import { LogIn, MessageCircle, Percent, UsersRound } from 'lucide-react';
 
-import type { OverviewTotals } from '../utils/overview-totals';
+import type { AnalyticsTotals } from '../api/get-analytics-totals';
 import { formatSignupRate } from '../utils/signup-rate';
 import { StatCard } from './stat-card';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
-/** The four cards of spec section 2; `totals` is null while the summary loads. */
-export function OverviewCards({ totals }: { totals: OverviewTotals | null }) {
+/** The four cards of spec section 2, as the server totals them; `totals` is null while they load. */
+export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
   const count = (value: number | undefined) => (value === undefined ? null : numberFormat.format(value));
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.visits)} />
-      <StatCard label="WhatsApp Signups" icon={MessageCircle} value={count(totals?.signups)} />
+      <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.total_visits)} />
+      <StatCard label="WhatsApp Signups" icon={MessageCircle} value={count(totals?.whatsapp_signups)} />
       <StatCard label="User Logins" icon={LogIn} value={count(totals?.logins)} />
-      <StatCard label="Signup Rate" icon={Percent} value={totals ? `${formatSignupRate(totals.signups, totals.visits)}%` : null} />
+      <StatCard
+        label="Signup Rate"
+        icon={Percent}
+        value={totals ? `${formatSignupRate(totals.signup_rate, totals.total_visits)}%` : null}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import { sourceLabel } from '../utils/event-labels';
-import { formatServerRate } from '../utils/signup-rate';
+import { formatSignupRate } from '../utils/signup-rate';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
@@ -9,7 +9,7 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 // One table for every width: on narrow screens each row becomes a small card, the source on top
 // and the four figures side by side, each cell naming its column from data-label.
 const figureCell =
-  'px-3 py-3 text-right tabular-nums text-ink max-md:flex max-md:flex-col max-md:items-start max-md:p-0 max-md:text-left max-md:before:text-caption max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]';
+  'px-3 py-3 text-right tabular-nums text-ink max-md:flex max-md:flex-col max-md:items-start max-md:p-0 max-md:text-left max-md:before:text-caption max-md:before:font-normal max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]';
 const headCell = 'px-3 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 
 export function TrafficSources({ rows }: { rows: readonly AnalyticsSummaryRow[] | null }) {
@@ -55,7 +55,7 @@ export function TrafficSources({ rows }: { rows: readonly AnalyticsSummaryRow[] 
               {numberFormat.format(row.logins)}
             </td>
             <td data-label="Conversion" className={`${figureCell} pr-0 font-semibold`}>
-              {`${formatServerRate(row.signup_rate, row.total_visits)}%`}
+              {`${formatSignupRate(row.signup_rate, row.total_visits)}%`}
             </td>
           </tr>
         ))}

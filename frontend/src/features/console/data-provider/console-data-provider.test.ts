@@ -91,6 +91,9 @@ describe('the console data provider', () => {
 
     await provider.getHistory('subscriptions', 'a/b');
     expect(lastRequest().url).toBe('/api/admin/subscriptions/a%2Fb/history');
+
+    await provider.getHistory('accounts', 'u1', { limit: 100, before: 42 });
+    expect(lastRequest().url).toBe('/api/admin/accounts/u1/history?limit=100&before=42');
   });
 
   it('reads the analytics summary from the analysts’ endpoint', async () => {

@@ -7,6 +7,8 @@ import type { AccountRecord, AccountStatusValue, AnalyticsSummaryRow, ConsoleRol
 export type ChangeStatusParams = { status: AccountStatusValue; reason: string };
 export type SetRoleParams = { role: ConsoleRole; granted: boolean; reason: string };
 export type SummaryParams = { start_date: string; end_date: string };
+/** A page of a timeline: at most `limit` entries older than the log position `before`. */
+export type HistoryParams = { before?: number; limit?: number };
 
 /**
  * The console's data provider: the simple REST methods for the lists and records, plus the
@@ -16,7 +18,7 @@ export type SummaryParams = { start_date: string; end_date: string };
 export type ConsoleDataProvider = DataProvider & {
   changeStatus: (id: Identifier, params: ChangeStatusParams) => Promise<{ data: AccountRecord }>;
   setRole: (id: Identifier, params: SetRoleParams) => Promise<{ data: AccountRecord }>;
-  getHistory: (resource: HistoryResource, id: Identifier) => Promise<{ data: HistoryEntry[] }>;
+  getHistory: (resource: HistoryResource, id: Identifier, params?: HistoryParams) => Promise<{ data: HistoryEntry[] }>;
   getAnalyticsSummary: (params: SummaryParams) => Promise<{ data: AnalyticsSummaryRow[] }>;
 };
 
@@ -52,8 +54,12 @@ export function createConsoleDataProvider({
       return { data: json as AccountRecord };
     },
 
-    getHistory: async (resource, id) => {
-      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history`);
+    getHistory: async (resource, id, { before, limit } = {}) => {
+      const query = new URLSearchParams();
+      if (limit !== undefined) query.set('limit', String(limit));
+      if (before !== undefined) query.set('before', String(before));
+      const search = query.toString() ? `?${query.toString()}` : '';
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history${search}`);
       return { data: json as HistoryEntry[] };
     },
 

@@ -9,8 +9,6 @@ import { actorLabel } from './actor-label';
 import { formatTime } from './format-time';
 import { useHistory } from './use-history';
 
-const pageSize = 50;
-
 // A signed-in person's session renews itself every few minutes; those entries can bury the rest.
 const sessionRefresh = 'auth.session_refreshed';
 
@@ -21,10 +19,9 @@ export type HistoryTimelineProps = {
   accountId?: string;
 };
 
-/** Every event of the record, newest first, with who caused it, from where and when. */
+/** Every event of the record, newest first, with who caused it, from where and when; older pages load on request. */
 export function HistoryTimeline({ resource, id, accountId }: HistoryTimelineProps) {
   const history = useHistory(resource, id);
-  const [shown, setShown] = useState(pageSize);
   const [hideRefreshes, setHideRefreshes] = useState(false);
   const toggleId = useId();
 
@@ -35,20 +32,22 @@ export function HistoryTimeline({ resource, id, accountId }: HistoryTimelineProp
       </p>
     );
   }
-  if (history.isError) {
+  // A failed older page keeps what was loaded; only a failed first page replaces the timeline.
+  if (!history.data) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="text-small text-danger">{`Could not load the history: ${history.error.message}`}</p>
+        <p className="text-small text-danger">{`Could not load the history: ${history.error?.message ?? 'unknown error'}`}</p>
         <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
           Try again
         </Button>
       </div>
     );
   }
-  if (history.data.length === 0) return <p className="text-small text-ink-muted">No events recorded yet.</p>;
+  const loaded = history.data.pages.flat();
+  if (loaded.length === 0) return <p className="text-small text-ink-muted">No events recorded yet.</p>;
 
-  const refreshes = history.data.filter((entry) => entry.type === sessionRefresh).length;
-  const entries = hideRefreshes ? history.data.filter((entry) => entry.type !== sessionRefresh) : history.data;
+  const refreshes = loaded.filter((entry) => entry.type === sessionRefresh).length;
+  const entries = hideRefreshes ? loaded.filter((entry) => entry.type !== sessionRefresh) : loaded;
   return (
     <div>
       {refreshes > 0 && (
@@ -60,15 +59,23 @@ export function HistoryTimeline({ resource, id, accountId }: HistoryTimelineProp
         </div>
       )}
       <ol aria-label="History" className="ml-1.5 border-l border-line">
-        {entries.slice(0, shown).map((entry) => (
+        {entries.map((entry) => (
           <TimelineEntry key={entry.position} entry={entry} accountId={accountId} />
         ))}
       </ol>
-      {entries.length > shown && (
-        <Button variant="ghost" size="sm" className="mt-3" onClick={() => setShown((count) => count + pageSize)}>
-          {`Show older events (${entries.length - shown} more)`}
+      {history.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3"
+          onClick={() => void history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
+          loadingLabel="Loading older events..."
+        >
+          Show older events
         </Button>
       )}
+      {history.isFetchNextPageError && <p className="mt-2 text-small text-danger">Could not load older events. Please try again.</p>}
     </div>
   );
 }

@@ -33,4 +33,23 @@ export const consoleTheme: RaThemeOptions = {
   },
   // The site's dialogs (Radix, z-index 50) open over the console, so its bars must sit below them.
   zIndex: { appBar: 40, drawer: 45 },
+  components: {
+    ...defaultTheme.components,
+    // Phone lists fade their right-hand text to about half opacity, which leaves the time, the
+    // position and status pills under 4.5:1; the muted ink colour reads as quieter and stays legible.
+    RaSimpleList: {
+      styleOverrides: { root: { '& .RaSimpleList-tertiary': { opacity: 1, color: tokens.inkMuted } } },
+    },
+    // An empty list says so in the disabled grey (about 2.5:1) under a 9em icon; muted ink and a
+    // smaller icon keep the message readable and the page calm.
+    RaEmpty: {
+      styleOverrides: {
+        root: {
+          '& .RaEmpty-message': { color: tokens.inkMuted, marginTop: '2rem' },
+          '& .RaEmpty-message .MuiTypography-root': { fontSize: '1.25rem', fontWeight: 600 },
+          '& .RaEmpty-icon': { width: '4rem', height: '4rem', color: tokens.line },
+        },
+      },
+    },
+  },
 };

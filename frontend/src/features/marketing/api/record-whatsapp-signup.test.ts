@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { storageKeys } from '../utils/storage-keys';
-import { newSessionId } from './analytics-session';
+import { newSessionId } from '@/lib/tracking/session-id';
+import { trackingKeys as storageKeys } from '@/lib/tracking/tracking-storage';
+
 import { recordWhatsappSignup, whatsappSignupEvent } from './record-whatsapp-signup';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
-
-import { currentSessionId, currentTrafficSource } from './analytics-session';
+import { currentSessionId } from '@/lib/tracking/session-id';
+import { currentTrafficSource } from '@/lib/tracking/traffic-source';
 
 export type WhatsappSignupEvent = {
   session_id: string;

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { rememberTrafficSource } from '@/lib/tracking/traffic-source';
+
 import { sendTrackingEvent } from '../api/send-tracking-event';
 import { pageVisitEvent } from '../utils/page-visit-event';
-import { rememberTrafficSource } from '../utils/traffic-source';
 
 /**
  * Records a `page_visit` each time the path changes. The first page's referrer is where the visitor

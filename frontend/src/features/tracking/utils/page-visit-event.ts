@@ -1,5 +1,5 @@
-import { currentSessionId } from './session-id';
-import { currentTrafficSource } from './traffic-source';
+import { currentSessionId } from '@/lib/tracking/session-id';
+import { currentTrafficSource } from '@/lib/tracking/traffic-source';
 
 /** The write fields of a `page_visit` (spec section 3, "Analytics event row"). */
 export type PageVisitEvent = {

@@ -1,6 +1,6 @@
 /**
- * The visit's keys in browser storage (spec section 3, "Client storage"). The public pages read
- * the same two keys when they record a WhatsApp signup, so the names must not change.
+ * The visit's keys in browser storage (spec section 3, "Client storage"), shared by everything
+ * that records an analytics event: page visits, the WhatsApp entry link and sign-in.
  */
 export const trackingKeys = {
   sessionId: 'daily.sessionId',

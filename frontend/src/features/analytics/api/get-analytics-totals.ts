@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+
+import type { AnalyticsRange } from '../utils/date-range';
+import { analyticsKeys } from './analytics-keys';
+
+/** The four cards' figures, every source together, summed and rated by the server. */
+export type AnalyticsTotals = {
+  total_visits: number;
+  whatsapp_signups: number;
+  logins: number;
+  /** Percent with two decimals; 0 with no visits. */
+  signup_rate: number;
+};
+
+/** `GET /api/analytics/totals?start_date&end_date`. */
+export function getAnalyticsTotals(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsTotals> {
+  return apiFetch<AnalyticsTotals>('/api/analytics/totals', {
+    query: { start_date: range.start_date, end_date: range.end_date },
+    signal,
+  });
+}
+
+export function analyticsTotalsQueryOptions(range: AnalyticsRange) {
+  return queryOptions({
+    queryKey: analyticsKeys.totals(range.start_date, range.end_date),
+    queryFn: ({ signal }) => getAnalyticsTotals(range, signal),
+  });
+}
+
+/** Keeps the last range's figures on screen while the next range loads, so the cards do not flash. */
+export function useAnalyticsTotals(range: AnalyticsRange) {
+  return useQuery({ ...analyticsTotalsQueryOptions(range), placeholderData: keepPreviousData });
+}
