@@ -88,9 +88,16 @@ export class AccountsService {
       });
     }
     batch.push({ kind: 'sign-in', userId, method, firstTime }, { kind: 'open-after-sign-in', userId });
-    for (const role of this.configuredRoles(phone))
-      batch.push({ kind: 'grant-role', userId, role, reason: 'Configured for this phone number' });
     await this.commands.run(accountStream(userId), accountCommands, batch, signedIn);
+    // Roles come from the server's configuration, not from the person: the system grants them. A
+    // grant already held decides no event, and one lost to a crash here is made at the next sign-in.
+    const grants: AccountCommand[] = this.configuredRoles(phone).map((role) => ({
+      kind: 'grant-role',
+      userId,
+      role,
+      reason: 'Configured for this phone number',
+    }));
+    if (grants.length > 0) await this.commands.run(accountStream(userId), accountCommands, grants, { ...context, actor: 'system' });
     return { account: await this.require(userId), firstTime };
   }
 

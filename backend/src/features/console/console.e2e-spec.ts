@@ -182,6 +182,14 @@ describe('operator console API (real server, embedded mode)', () => {
       });
     });
 
+    it('records a role configured for a phone number as granted by the system, not by its holder', async () => {
+      const history = await get<HistoryRow[]>(`/api/admin/accounts/${analyst.user.id}/history`);
+      expect(history.body.filter((row) => row.type === 'account.role_granted')).toEqual([
+        expect.objectContaining({ actor: 'system', summary: 'Role analyst granted: Configured for this phone number' }),
+      ]);
+      expect(history.body.find((row) => row.type === 'account.signed_in')).toMatchObject({ actor: analyst.user.id });
+    });
+
     it('refuses a missing or short reason, an unknown status and unknown fields, changing nothing', async () => {
       const head = await store.headPosition();
       const path = `/api/admin/accounts/${open.user.id}/status`;
