@@ -22,7 +22,7 @@ export function frontendDist(): string {
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -430,3 +430,28 @@ describe('analytics rate limit (real server)', () => {
     expect(await store.headPosition()).toBe(head);
   });
 });
+
+describe('analytics rate limit behind a trusted load balancer (real server)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    process.env.ANALYTICS_RATE_LIMIT_PER_MINUTE = '2';
+    try {
+      server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+    } finally {
+      delete process.env.ANALYTICS_RATE_LIMIT_PER_MINUTE;
+    }
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('counts each visitor the balancer names in X-Forwarded-For on their own', async () => {
+    const body = { session_id: SESSION, event_type: 'page_visit', page_path: '/' };
+    const from = (address: string) => call(server.url, 'POST', '/api/analytics/events', body, undefined, { 'x-forwarded-for': address });
+    for (let i = 0; i < 2; i += 1) expect((await from('203.0.113.7')).status).toBe(202);
+    expect((await from('203.0.113.7')).status).toBe(429);
+    expect((await from('198.51.100.20')).status).toBe(202);
+  });
+});

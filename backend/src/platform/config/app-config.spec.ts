@@ -19,6 +19,12 @@ describe('configuration', () => {
     expect(load({ APP_ROLE: 'projector', MONGODB_URL: 'mongodb://localhost:27017/daily' }).appRole).toBe('projector');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names a number of hops or the proxies themselves', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,::1' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12', '::1']);
+  });
+
   it('runs with nothing set: port 3000, embedded stores, secrets generated once into DATA_DIR', () => {
     const first = load({});
     expect(first.port).toBe(3000);
@@ -48,6 +54,9 @@ describe('configuration', () => {
     [{ APP_ROLE: 'worker' }, 'APP_ROLE'],
     [{ APP_ROLE: 'api' }, 'APP_ROLE'],
     [{ APP_ROLE: 'projector' }, 'APP_ROLE'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(new RegExp(`^Invalid configuration: ${variable.replace(/[()]/g, '\\$&')}`));

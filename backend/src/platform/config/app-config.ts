@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 
 export interface TestPhone {
   phone: string;
@@ -32,6 +33,8 @@ export interface AppConfig {
   logLevel: string;
   /** all: HTTP and projections; api: HTTP only; projector: projections (and /health). */
   appRole: AppRole;
+  /** Which proxies' X-Forwarded-For to believe: none, a number of hops, or their addresses. */
+  trustProxy: false | number | string[];
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -120,6 +123,33 @@ function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
   return key;
 }
 
+/**
+ * Behind a load balancer every request comes from the balancer; trusting it (and only it) lets the
+ * per-address limits see the visitor. Unset trusts nobody, so a direct caller cannot forge an address.
+ */
+function parseTrustProxy(env: Env): false | number | string[] {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `as a number of proxies must be from 1 to 10 (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || extra !== undefined)
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be false, a number of proxies, or proxy addresses/CIDR ranges separated by commas (got "${entry}")`,
+      );
+  }
+  return entries;
+}
+
 function parseAppRole(env: Env): AppRole {
   const raw = optional(env, 'APP_ROLE') ?? 'all';
   if (raw !== 'all' && raw !== 'api' && raw !== 'projector')
@@ -165,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     appRole: parseAppRole(env),
+    trustProxy: parseTrustProxy(env),
   };
 }
 
