@@ -91,15 +91,14 @@ class FieldIndex {
     if (bucket && bucket.size === 0) this.buckets.delete(key);
   }
 
-  /** Same effect as remove then add; when the indexed value did not change it only moves the id to the end of its bucket. */
+  /**
+   * A document replaced by a new version. When the indexed value did not change there is nothing
+   * to do: the id keeps its place in the bucket, as the document keeps its place in the collection.
+   */
   replace(previous: Doc, next: Doc): void {
-    const key = keyOf(readPath(next, this.parts));
-    const bucket = this.buckets.get(key);
-    if (bucket && previous._id === next._id && keyOf(readPath(previous, this.parts)) === key) {
-      bucket.delete(next._id);
-      bucket.add(next._id);
-      return;
-    }
+    const before = readPath(previous, this.parts);
+    const after = readPath(next, this.parts);
+    if (previous._id === next._id && (before === after || keyOf(before) === keyOf(after))) return;
     this.remove(previous);
     this.add(next);
   }
