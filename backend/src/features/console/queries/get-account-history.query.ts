@@ -6,7 +6,7 @@ import { AccountsService } from '../../accounts/accounts.service';
 import { accountStream } from '../../accounts/domain/account.events';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, toHistoryEntry } from '../log/history-entry';
-import { USER_STREAMS, type UserStreamsView } from '../read-models/user-streams-view';
+import { USER_STREAM_ENTRIES, type UserStreamEntry } from '../read-models/user-streams-view';
 
 export class GetAccountHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
@@ -22,22 +22,23 @@ export class GetAccountHistoryQuery extends Query<HistoryEntry[]> {
 /** Everything that happened to one account across its streams, newest first, a page at a time. */
 @QueryHandler(GetAccountHistoryQuery)
 export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistoryQuery> {
-  private readonly index: ReadCollection<UserStreamsView>;
+  private readonly index: ReadCollection<UserStreamEntry>;
 
   constructor(
     @Inject(READ_STORE) reads: ReadStore,
     private readonly accounts: AccountsService,
     private readonly log: EventLogReader,
   ) {
-    this.index = reads.collection<UserStreamsView>(USER_STREAMS);
+    this.index = reads.collection<UserStreamEntry>(USER_STREAM_ENTRIES, [{ fields: { userId: 1 } }]);
   }
 
   async execute({ userId, limit, before }: GetAccountHistoryQuery): Promise<HistoryEntry[]> {
     await this.accounts.require(userId);
-    const where = await this.index.get(userId);
-    const streams = new Set([accountStream(userId), ...(where?.streams ?? [])]);
+    const entries = await this.index.find({ userId });
+    const streams = new Set([accountStream(userId), ...entries.filter((e) => e.position === undefined).map((e) => e.stream)]);
     const owned = (await Promise.all([...streams].map((stream) => this.log.stream(stream)))).flat();
-    const shared = await Promise.all((where?.shared ?? []).map(({ stream, position }) => this.log.at(position, stream)));
+    const places = entries.filter((e): e is UserStreamEntry & { position: number } => e.position !== undefined);
+    const shared = await Promise.all(places.map(({ stream, position }) => this.log.at(position, stream)));
     const events = [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)].filter(
       (e) => before === undefined || e.position < before,
     );

@@ -16,7 +16,7 @@ import { PROFILE_EVENT_TYPES } from '../../profile/domain/profile.events';
 import type { NudgeEvent } from '../../reminders/domain/nudge.events';
 import type { ReminderEvent } from '../../reminders/domain/reminder.events';
 import { TASK_EVENT_TYPES } from '../../tasks/domain/task.events';
-import { USER_STREAMS, type UserStreamsView } from './user-streams-view';
+import { USER_STREAM_ENTRIES, type UserStreamEntry, userStreamEntryId } from './user-streams-view';
 
 /**
  * Every event type whose data names the account it concerns (`userId` or `user_id`). A feature
@@ -55,16 +55,16 @@ function userOf(data: unknown): string | null {
  */
 @Injectable()
 export class UserStreamsProjection implements Projection, OnModuleInit {
-  readonly name = 'console-streams-by-user';
+  readonly name = 'console-user-stream-entries';
   readonly handles = USER_EVENT_TYPES;
-  readonly collections = [USER_STREAMS];
-  private readonly users: ReadCollection<UserStreamsView>;
+  readonly collections = [USER_STREAM_ENTRIES];
+  private readonly entries: ReadCollection<UserStreamEntry>;
 
   constructor(
     @Inject(READ_STORE) reads: ReadStore,
     private readonly runner: ProjectionRunner,
   ) {
-    this.users = reads.collection<UserStreamsView>(USER_STREAMS);
+    this.entries = reads.collection<UserStreamEntry>(USER_STREAM_ENTRIES, [{ fields: { userId: 1 } }]);
   }
 
   onModuleInit(): void {
@@ -75,14 +75,12 @@ export class UserStreamsProjection implements Projection, OnModuleInit {
     const userId = userOf(event.data);
     if (!userId) return;
     // A deleted account's read models go with it; its events stay in the log, their personal data shredded.
-    if (event.type === 'account.deleted') return applyOnce(this.users, userId, event, () => null);
+    if (event.type === 'account.deleted') return this.entries.deleteMany({ userId }).then(() => undefined);
     if (event.type === 'analytics.event_recorded' && (event.data as { event_type?: string }).event_type === 'page_visit') return;
     const shared = SHARED_STREAM_PREFIXES.some((prefix) => event.streamId.startsWith(prefix));
-    return applyOnce(this.users, userId, event, (current) => {
-      const next = { streams: current?.streams ?? [], shared: current?.shared ?? [] };
-      if (shared) next.shared = [...next.shared, { stream: event.streamId, position: event.position }];
-      else if (!next.streams.includes(event.streamId)) next.streams = [...next.streams, event.streamId];
-      return next;
-    });
+    const position = shared ? event.position : undefined;
+    const id = userStreamEntryId(userId, event.streamId, position);
+    // An entry, once there, stays as it is: an own stream is listed once however many events it holds.
+    return applyOnce(this.entries, id, event, (current) => current ?? { userId, stream: event.streamId, ...(shared ? { position } : {}) });
   }
 }

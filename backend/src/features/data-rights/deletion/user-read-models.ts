@@ -1,7 +1,7 @@
 /**
  * Every read-model collection that holds documents about one person, and the field that names
  * them. A feature that adds such a collection adds it here, so deletion and export find it.
- * Left out on purpose: `console_streams_by_user` (stream names only, and the operators' audit
+ * Left out on purpose: `console_user_stream_entries` (stream names only, and the operators' audit
  * trail of the deletion itself) and analytics rows (keyed by a random id, no personal data).
  */
 export const USER_READ_MODELS: readonly { collection: string; by: '_id' | 'userId' }[] = [
