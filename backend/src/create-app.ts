@@ -33,7 +33,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
-  const securityHeaders = computeSecurityHeaders();
+  const securityHeaders = computeSecurityHeaders(config.publicUrl);
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {

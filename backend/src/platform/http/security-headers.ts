@@ -1,29 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
-/** The policy for every response: only this origin, plus the payment and Google sign-in scripts. */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
-      frameSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
-      connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com'],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-      fontSrc: ["'self'", 'data:'],
+/**
+ * The policy for every response: only this origin, plus the payment and Google sign-in scripts.
+ * Served over plain HTTP (a laptop or a phone on the local network trying `npm start`), the
+ * HTTPS-only parts are left out: upgrade-insecure-requests would send the page's own scripts to
+ * an https:// address that does not answer, and browsers ignore HSTS from a plain-HTTP response.
+ */
+function helmetOptions(https: boolean): Parameters<typeof helmet>[0] {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: https ? [] : null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // Google's sign-in popup talks back to the opener window.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+    strictTransportSecurity: https,
+    crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the opener window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
 
 /**
  * helmet's headers do not depend on the request, so they are worked out once at boot instead of
  * re-parsing the policy on every response (it showed up at ~8% of busy time under load).
  */
-export function computeSecurityHeaders(): Record<string, string> {
+export function computeSecurityHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | string[]) => {
@@ -34,7 +43,7 @@ export function computeSecurityHeaders(): Record<string, string> {
     },
   } as unknown as ServerResponse;
   let finished = false;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response, () => {
+  helmet(helmetOptions(publicUrl.startsWith('https:')))({} as IncomingMessage, response, () => {
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously');
