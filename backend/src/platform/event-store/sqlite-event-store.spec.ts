@@ -54,6 +54,30 @@ describe('SqliteEventStore writer thread', () => {
     expect(await store.readStream('b')).toEqual([]);
   });
 
+  it('fails only the append the table refuses; the others of the same batch commit', async () => {
+    const stored = event(0);
+    await store.append('first', [stored], 'no_stream');
+    // Sent in the same tick, so they share one batch: the middle one reuses an event id already stored elsewhere.
+    const results = await Promise.allSettled([
+      store.append('a', [event(1)], 'no_stream'),
+      store.append('b', [event(2), stored], 'no_stream'),
+      store.append('c', [event(3)], 'no_stream'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).not.toBeInstanceOf(EventStoreUnavailableError);
+    expect(await store.readStream('b')).toEqual([]);
+    expect((await store.readStream('c')).map((e) => e.data)).toEqual([{ n: 3 }]);
+  });
+
+  it('makes every caller of close wait until the accepted appends are written', async () => {
+    const pending = store.append('s', [event(0)], 'no_stream');
+    const first = store.close();
+    const second = store.close();
+    expect(second).toBe(first);
+    await second;
+    await expect(pending).resolves.toMatchObject({ nextRevision: 0 });
+  });
+
   it('writes appends accepted before close, then refuses new ones', async () => {
     const pending = Array.from({ length: 20 }, (_, i) => store.append(`s-${i}`, [event(i)], 'no_stream'));
     await store.close();

@@ -72,6 +72,7 @@ export class SqliteEventStore implements EventStore {
   private writing = false;
   private drained: (() => void) | null = null;
   private closed = false;
+  private closing: Promise<void> | null = null;
   private readonly writer: SqliteWriter;
   private readonly statements: ReturnType<SqliteEventStore['prepare']>;
 
@@ -155,6 +156,7 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
+  /** The disk or the writer thread is at fault: 503, nothing applied. Anything else is passed on as it is. */
   private translate(error: unknown): unknown {
     const code = sqliteUnavailableCode(error);
     if (code) return new EventStoreUnavailableError(`The event store cannot write (${code})`, error);
@@ -190,8 +192,13 @@ export class SqliteEventStore implements EventStore {
     return this.statements.head.get()?.position ?? 0;
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /** Every caller waits for the same close: the file is let go only once the accepted appends are written. */
+  close(): Promise<void> {
+    this.closing ??= this.closeOnce();
+    return this.closing;
+  }
+
+  private async closeOnce(): Promise<void> {
     this.closed = true;
     // Appends already accepted are written before the file is let go.
     while (this.writing || this.queue.length > 0) {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExpectedRevision } from './event-store.port';
@@ -25,6 +26,13 @@ export class WriterBatchError extends Error {
   }
 }
 
+function asBatchError(error: unknown): WriterBatchError {
+  if (error instanceof WriterBatchError) return error;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' && message ? message : String(code ?? error);
+  return new WriterBatchError(typeof code === 'string' ? code : null, `The event log's writer thread failed: ${text}`);
+}
+
 type WorkerReply =
   { type: 'appended'; outcomes: WireOutcome[] } | { type: 'failed'; code: string | null; message: string } | { type: 'closed' };
 
@@ -41,6 +49,7 @@ const WORKER_FILE = join(__dirname, 'sqlite-writer.worker.js');
  * up an exit. A thread that dies is replaced on the next batch; the batch it held fails.
  */
 export class SqliteWriter {
+  private readonly logger = new Logger('EventStore');
   private worker: Worker | null = null;
   private inFlight: InFlight | null = null;
 
@@ -90,10 +99,16 @@ export class SqliteWriter {
     else pending.reject(new WriterBatchError(reply.code, reply.message));
   }
 
+  /**
+   * The thread died (it could not open the file, or crashed). What crosses from a dying thread may
+   * be a bare object with a SQLite code and no message, so it is turned into an error that says so.
+   */
   private fail(worker: Worker, error: unknown): void {
     if (this.worker === worker) this.worker = null;
+    const failure = asBatchError(error);
+    this.logger.error({ err: error, code: failure.code }, failure.message);
     const pending = this.inFlight;
     this.inFlight = null;
-    pending?.reject(error);
+    pending?.reject(failure);
   }
 }

@@ -72,6 +72,37 @@ function replayedAppend(item, first) {
   return { ok: true, nextRevision: last.revision, position: last.position };
 }
 
+/** SQLite codes that mean the disk or the file is at fault, not one append: the whole batch fails. */
+const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
+
+/** @param {unknown} error */
+function codeOf(error) {
+  const code = /** @type {{code?: unknown} | null} */ (error)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * Each append runs in a savepoint of the batch's transaction, so one append that fails on its own
+ * (a payload the table refuses, an event id stored before under another stream) is rolled back
+ * alone and answered alone; the others of the batch still commit.
+ * @param {WireAppend} item
+ * @returns {Outcome}
+ */
+function appendInSavepoint(item) {
+  try {
+    return appendOne(item);
+  } catch (error) {
+    if (UNAVAILABLE.test(codeOf(error) ?? '')) throw error;
+    return { ok: false, message: String(/** @type {{message?: unknown}} */ (error)?.message ?? error) };
+  }
+}
+
+// Made once: a transaction function called inside another transaction runs as a savepoint.
+const appendOne = db.transaction((/** @type {WireAppend} */ item) => tryAppend(item));
+const appendAll = db.transaction((/** @type {WireAppend[]} */ batch, /** @type {Outcome[]} */ outcomes) => {
+  for (const item of batch) outcomes.push(appendInSavepoint(item));
+});
+
 /** @param {WireAppend[]} batch */
 function appendBatch(batch) {
   /** @type {Outcome[]} */
@@ -81,12 +112,13 @@ function appendBatch(batch) {
     // transaction reads first and then upgrades, and when another connection (a second process on
     // the same file) has committed in between, SQLite fails the upgrade at once with SQLITE_BUSY
     // instead of waiting out busy_timeout.
-    db.transaction(() => {
-      for (const item of batch) outcomes.push(tryAppend(item));
-    }).immediate();
+    appendAll.immediate(batch, outcomes);
   } catch (error) {
-    const failure = /** @type {{code?: unknown, message?: unknown}} */ (error ?? {});
-    port.postMessage({ type: 'failed', code: typeof failure.code === 'string' ? failure.code : null, message: String(failure.message) });
+    port.postMessage({
+      type: 'failed',
+      code: codeOf(error),
+      message: String(/** @type {{message?: unknown}} */ (error)?.message ?? error),
+    });
     return;
   }
   port.postMessage({ type: 'appended', outcomes });

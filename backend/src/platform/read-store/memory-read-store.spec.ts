@@ -37,3 +37,23 @@ describe('MemoryReadStore synchronous access for projections', () => {
     expect(await counters.count({ owner: 'u2' })).toBe(0);
   });
 });
+
+describe('MemoryReadStore indexes on array fields', () => {
+  interface Owner extends Doc {
+    subscriptionIds: string[];
+  }
+
+  it('finds a document by one element of an indexed array, as MongoDB does, and follows changes to it', async () => {
+    const owners = new MemoryReadStore().collection<Owner>('owners', [{ fields: { subscriptionIds: 1 } }]);
+    await owners.put({ _id: 'u1', subscriptionIds: ['sub_1', 'sub_2'] });
+    await owners.put({ _id: 'u2', subscriptionIds: ['sub_3'] });
+    expect((await owners.find({ subscriptionIds: 'sub_2' })).map((o) => o._id)).toEqual(['u1']);
+    expect((await owners.find({ subscriptionIds: ['sub_1', 'sub_2'] })).map((o) => o._id)).toEqual(['u1']);
+
+    await owners.put({ _id: 'u1', subscriptionIds: ['sub_1'] });
+    expect(await owners.find({ subscriptionIds: 'sub_2' })).toEqual([]);
+    expect((await owners.find({ subscriptionIds: 'sub_1' })).map((o) => o._id)).toEqual(['u1']);
+    await owners.delete('u1');
+    expect(await owners.find({ subscriptionIds: 'sub_1' })).toEqual([]);
+  });
+});

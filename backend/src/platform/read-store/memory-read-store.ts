@@ -69,6 +69,15 @@ function keyOf(value: unknown): string {
   return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value ?? null)}`;
 }
 
+/**
+ * The bucket keys a field value is found under. An array is found by the whole array and by each
+ * element, as MongoDB matches `{tags: 'x'}` against a document whose tags contain 'x'.
+ */
+function keysOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [keyOf(value)];
+  return [...new Set([keyOf(value), ...value.map(keyOf)])];
+}
+
 /** A hash index on one field: narrows equality filters before mingo scans what is left. */
 class FieldIndex {
   private readonly buckets = new Map<string, Set<string>>();
@@ -78,17 +87,19 @@ class FieldIndex {
   }
 
   add(doc: Doc): void {
-    const key = keyOf(readPath(doc, this.parts));
-    let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = new Set()));
-    bucket.add(doc._id);
+    for (const key of keysOf(readPath(doc, this.parts))) {
+      let bucket = this.buckets.get(key);
+      if (!bucket) this.buckets.set(key, (bucket = new Set()));
+      bucket.add(doc._id);
+    }
   }
 
   remove(doc: Doc): void {
-    const key = keyOf(readPath(doc, this.parts));
-    const bucket = this.buckets.get(key);
-    bucket?.delete(doc._id);
-    if (bucket && bucket.size === 0) this.buckets.delete(key);
+    for (const key of keysOf(readPath(doc, this.parts))) {
+      const bucket = this.buckets.get(key);
+      bucket?.delete(doc._id);
+      if (bucket && bucket.size === 0) this.buckets.delete(key);
+    }
   }
 
   /**
@@ -98,7 +109,8 @@ class FieldIndex {
   replace(previous: Doc, next: Doc): void {
     const before = readPath(previous, this.parts);
     const after = readPath(next, this.parts);
-    if (previous._id === next._id && (before === after || keyOf(before) === keyOf(after))) return;
+    const unchanged = before === after || (!Array.isArray(before) && !Array.isArray(after) && keyOf(before) === keyOf(after));
+    if (previous._id === next._id && unchanged) return;
     this.remove(previous);
     this.add(next);
   }
