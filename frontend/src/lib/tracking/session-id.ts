@@ -1,4 +1,6 @@
-import { readStored, trackingKeys, writeStored } from './tracking-storage';
+import { readStored, writeStored } from '@/lib/browser-storage';
+
+import { trackingKeys } from './tracking-storage';
 
 const randomAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

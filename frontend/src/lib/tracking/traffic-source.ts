@@ -1,4 +1,6 @@
-import { readStored, trackingKeys, writeStored } from './tracking-storage';
+import { readStored, writeStored } from '@/lib/browser-storage';
+
+import { trackingKeys } from './tracking-storage';
 
 // The server refuses a source over 100 characters or with control characters; a long or odd
 // link parameter should still leave a usable source rather than a refused event.

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from './browser-storage';
+import { readStored, writeStored } from '@/lib/browser-storage';
 
 /** A yes/no fact remembered for the rest of the browser session. */
 export function hasSessionFlag(key: string): boolean {

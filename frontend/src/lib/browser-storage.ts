@@ -1,7 +1,7 @@
-type StorageKind = 'session' | 'local';
+export type StorageKind = 'session' | 'local';
 
-// Storage can be missing or throw (private windows, blocked cookies); a marketing page must
-// keep working without it, so every access goes through these two functions.
+// Storage can be missing or throw (private windows, blocked cookies); a page must keep working
+// without it, so every access goes through these two functions.
 function storageOf(kind: StorageKind): Storage | undefined {
   try {
     return kind === 'session' ? window.sessionStorage : window.localStorage;
@@ -22,6 +22,6 @@ export function writeStored(kind: StorageKind, key: string, value: string): void
   try {
     storageOf(kind)?.setItem(key, value);
   } catch {
-    // A full or blocked storage only means the flag is not remembered.
+    // A full or blocked storage only means the value is not remembered.
   }
 }
