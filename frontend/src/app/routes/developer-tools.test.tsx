@@ -3,21 +3,20 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuthUser } from '@/lib/auth/session-types';
+import { testUser } from '@/testing/auth-fixtures';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { DeveloperToolsRoute } from './developer-tools';
 
-const operator: AuthUser = {
+const operator: AuthUser = testUser({
   id: 'op-1',
   phone: '+447700900004',
-  email: null,
   name: 'Olive',
   user_metadata: { name: 'Olive' },
   roles: ['operator'],
   account: 'closed',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const healthy = {
   status: 'ok',

@@ -4,52 +4,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenGetter } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { AuthUser, Session } from '@/lib/auth/session-types';
+import { jsonResponse as json, testSession, testUser } from '@/testing/auth-fixtures';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { SignInTestCard } from './sign-in-test-card';
 
-const operator: AuthUser = {
+const operator: AuthUser = testUser({
   id: 'op-1',
   phone: '+447700900004',
-  email: null,
   name: 'Olive',
   user_metadata: { name: 'Olive' },
   roles: ['operator'],
   account: 'closed',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
-const operatorSession: Session = {
+const operatorSession: Session = testSession({
   access_token: 'operator-access-token',
   refresh_token: 'operator-refresh-token',
-  expires_in: 900,
   expires_at: 1_900_000_000,
-  token_type: 'bearer',
   user: operator,
-};
+});
 
-const testSession: Session = {
+const throwawaySession: Session = testSession({
   access_token: 'test-access-token',
   refresh_token: 'test-refresh-token',
-  expires_in: 900,
   expires_at: 1_900_000_900,
-  token_type: 'bearer',
-  user: {
-    id: 'user-42',
-    phone: '+447700900001',
-    email: null,
-    name: null,
-    user_metadata: { name: null },
-    roles: [],
-    account: 'open',
-    created_at: '2026-01-02T00:00:00.000Z',
-  },
-};
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+  user: testUser({ id: 'user-42', created_at: '2026-01-02T00:00:00.000Z' }),
+});
 
 type Call = { method: string; url: string; authorization: string | null; body: unknown };
 
@@ -121,7 +103,7 @@ describe('sign-in test (/test)', () => {
   it('verifies the code, shows the test session and revokes it with its own token, not the operator token', async () => {
     answer({
       'POST /auth/otp': sent,
-      'POST /auth/verify': () => json({ session: testSession }),
+      'POST /auth/verify': () => json({ session: throwawaySession }),
       'POST /auth/logout': () => new Response(null, { status: 204 }),
     });
     const { user, auth } = renderCard();
@@ -218,7 +200,7 @@ describe('sign-in test (/test)', () => {
     let logoutAnswer = () => json({ statusCode: 503, message: 'Service unavailable' }, 503);
     answer({
       'POST /auth/otp': sent,
-      'POST /auth/verify': () => json({ session: testSession }),
+      'POST /auth/verify': () => json({ session: throwawaySession }),
       'POST /auth/logout': () => logoutAnswer(),
     });
     const { user } = renderCard();
