@@ -1,9 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from '@/components/ui/field-message';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { diagnosticsContent } from '@/content/diagnostics';
 import { isApiError } from '@/lib/api-error';
 
@@ -13,6 +10,7 @@ import { useVerifyTestCode } from '../api/verify-test-code';
 import { formatExpiry } from '../utils/format-expiry';
 import { DiagnosticsCard } from './diagnostics-card';
 import { FactList } from './fact-list';
+import { InlineFieldForm } from './inline-field-form';
 import { StatusBadge } from './status-badge';
 
 const content = diagnosticsContent.signInTest;
@@ -40,9 +38,6 @@ function compactPhone(value: string): string {
 
 const e164 = /^\+[1-9]\d{7,14}$/;
 
-// Both forms' buttons share one width, so their fields line up on wide screens.
-const actionWidth = 'sm:w-36';
-
 /**
  * Signs a phone in with a session of its own and ends that session straight away: the operator's
  * check that codes are sent and accepted, without touching the session this browser is signed in with.
@@ -52,8 +47,6 @@ export function SignInTestCard() {
   const [code, setCode] = useState('');
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const phoneId = useId();
-  const codeId = useId();
 
   const send = useSendTestCode();
   const revoke = useRevokeTestSession();
@@ -92,78 +85,44 @@ export function SignInTestCard() {
     verify.mutate({ phone: sentTo, token: code });
   };
 
-  const phoneDescribedBy = [`${phoneId}-hint`, phoneProblem && `${phoneId}-problem`].filter(Boolean).join(' ');
-  const codeDescribedBy = [`${codeId}-hint`, codeProblem && `${codeId}-problem`].filter(Boolean).join(' ');
-
   return (
     <DiagnosticsCard id="sign-in-test-heading" title={content.heading} description={content.description}>
       <div className="flex flex-col gap-6">
-        <form onSubmit={submitPhone} noValidate className="flex flex-col gap-2">
-          <Label htmlFor={phoneId}>{content.phoneLabel}</Label>
-          <FieldMessage id={`${phoneId}-hint`} className="-mt-1">
-            {content.phoneHint}
-          </FieldMessage>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              placeholder={content.phonePlaceholder}
-              invalid={Boolean(phoneProblem)}
-              aria-describedby={phoneDescribedBy}
-            />
-            <Button
-              type="submit"
-              loading={send.isPending}
-              loadingLabel={content.sending}
-              disabled={sessionLive || verify.isPending}
-              className={actionWidth}
-            >
-              {content.send}
-            </Button>
-          </div>
-          {phoneProblem && (
-            <FieldMessage id={`${phoneId}-problem`} tone="error">
-              {phoneProblem}
-            </FieldMessage>
-          )}
-        </form>
+        <InlineFieldForm
+          label={content.phoneLabel}
+          hint={content.phoneHint}
+          problem={phoneProblem}
+          input={{
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'off',
+            value: phone,
+            onChange: (event) => setPhone(event.target.value),
+            placeholder: content.phonePlaceholder,
+          }}
+          action={{
+            label: content.send,
+            loading: send.isPending,
+            loadingLabel: content.sending,
+            disabled: sessionLive || verify.isPending,
+          }}
+          onSubmit={submitPhone}
+        />
 
         {sentTo && (
-          <form onSubmit={submitCode} noValidate className="flex flex-col gap-2">
-            <Label htmlFor={codeId}>{content.codeLabel}</Label>
-            <FieldMessage id={`${codeId}-hint`} className="-mt-1">
-              {content.codeHint(sentTo)}
-            </FieldMessage>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Input
-                id={codeId}
-                inputMode="numeric"
-                autoComplete="off"
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 8))}
-                invalid={Boolean(codeProblem)}
-                aria-describedby={codeDescribedBy}
-              />
-              <Button
-                type="submit"
-                loading={verify.isPending}
-                loadingLabel={content.verifying}
-                disabled={sessionLive}
-                className={actionWidth}
-              >
-                {content.verify}
-              </Button>
-            </div>
-            {codeProblem && (
-              <FieldMessage id={`${codeId}-problem`} tone="error">
-                {codeProblem}
-              </FieldMessage>
-            )}
-          </form>
+          <InlineFieldForm
+            label={content.codeLabel}
+            hint={content.codeHint(sentTo)}
+            problem={codeProblem}
+            input={{
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              value: code,
+              onChange: (event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 8)),
+            }}
+            action={{ label: content.verify, loading: verify.isPending, loadingLabel: content.verifying, disabled: sessionLive }}
+            onSubmit={submitCode}
+          />
         )}
 
         <div className="flex flex-col gap-3">
