@@ -15,7 +15,7 @@ export class StoreUnavailableError extends Error {
 }
 
 /** SQLite result codes that mean the disk, not the caller, is at fault. */
-const SQLITE_UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
+export const SQLITE_UNAVAILABLE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
 
 /** The SQLite code of an error that makes its store unavailable, or null for any other error. */
 export function sqliteUnavailableCode(error: unknown): string | null {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SQLITE_UNAVAILABLE_CODES } from '../store-unavailable';
 import type { ExpectedRevision } from './event-store.port';
 
 /** One append as it crosses to the writer thread: payloads already serialised, so only strings are copied. */
@@ -77,7 +78,7 @@ export class SqliteWriter {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(WORKER_FILE, { workerData: { file: this.file } });
+    const worker = new Worker(WORKER_FILE, { workerData: { file: this.file, unavailableCodes: SQLITE_UNAVAILABLE_CODES.source } });
     worker.on('message', (reply: WorkerReply) => this.settle(reply));
     worker.on('error', (error) => this.fail(worker, error));
     worker.on('exit', (code) => {

@@ -26,7 +26,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 if (!parentPort) throw new Error('sqlite-writer.worker.js runs only as a worker thread');
 const port = parentPort;
 
-const db = new Database(/** @type {{file: string}} */ (workerData).file);
+const { file, unavailableCodes } = /** @type {{file: string, unavailableCodes: string}} */ (workerData);
+/** SQLite codes that mean the disk or the file is at fault, not one append: the whole batch fails (the main thread's list). */
+const UNAVAILABLE = new RegExp(unavailableCodes);
+const db = new Database(file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
@@ -71,9 +74,6 @@ function replayedAppend(item, first) {
   const last = /** @type {StoredRow} */ (rows[rows.length - 1]);
   return { ok: true, nextRevision: last.revision, position: last.position };
 }
-
-/** SQLite codes that mean the disk or the file is at fault, not one append: the whole batch fails. */
-const UNAVAILABLE = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|CORRUPT|NOTADB|PROTOCOL)/;
 
 /** @param {unknown} error */
 function codeOf(error) {
