@@ -26,3 +26,12 @@ export function toHistoryEntry(event: RecordedEvent): HistoryEntry {
     data: maskPersonalData(event.data),
   };
 }
+
+/** One page of a timeline: the events older than `before` (all, without it), newest first, at most `limit`. */
+export function historyPage(events: readonly RecordedEvent[], limit: number, before?: number): HistoryEntry[] {
+  return events
+    .filter((e) => before === undefined || e.position < before)
+    .sort((a, b) => b.position - a.position)
+    .slice(0, limit)
+    .map(toHistoryEntry);
+}

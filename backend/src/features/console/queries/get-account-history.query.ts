@@ -5,7 +5,7 @@ import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platfo
 import { AccountsService } from '../../accounts/accounts.service';
 import { accountStream } from '../../accounts/domain/account.events';
 import { EventLogReader } from '../log/event-log-reader';
-import { type HistoryEntry, toHistoryEntry } from '../log/history-entry';
+import { type HistoryEntry, historyPage } from '../log/history-entry';
 import { USER_STREAM_ENTRIES, type UserStreamEntry } from '../read-models/user-streams-view';
 
 export class GetAccountHistoryQuery extends Query<HistoryEntry[]> {
@@ -39,10 +39,6 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
     const owned = (await Promise.all([...streams].map((stream) => this.log.stream(stream)))).flat();
     const places = entries.filter((e): e is UserStreamEntry & { position: number } => e.position !== undefined);
     const shared = await Promise.all(places.map(({ stream, position }) => this.log.at(position, stream)));
-    const events = [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)].filter(
-      (e) => before === undefined || e.position < before,
-    );
-    events.sort((a, b) => b.position - a.position);
-    return events.slice(0, limit).map(toHistoryEntry);
+    return historyPage([...owned, ...shared.filter((e): e is RecordedEvent => e !== null)], limit, before);
   }
 }

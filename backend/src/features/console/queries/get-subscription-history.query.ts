@@ -1,7 +1,7 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { subscriptionStream } from '../../billing/domain/subscription.events';
 import { EventLogReader } from '../log/event-log-reader';
-import { type HistoryEntry, toHistoryEntry } from '../log/history-entry';
+import { type HistoryEntry, historyPage } from '../log/history-entry';
 
 export class GetSubscriptionHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
@@ -20,7 +20,6 @@ export class GetSubscriptionHistoryHandler implements IQueryHandler<GetSubscript
   constructor(private readonly log: EventLogReader) {}
 
   async execute({ userId, limit, before }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
-    const events = (await this.log.stream(subscriptionStream(userId))).filter((e) => before === undefined || e.position < before);
-    return events.reverse().slice(0, limit).map(toHistoryEntry);
+    return historyPage(await this.log.stream(subscriptionStream(userId)), limit, before);
   }
 }
