@@ -71,7 +71,6 @@ export class SqliteEventStore implements EventStore {
   private flushScheduled = false;
   private writing = false;
   private drained: (() => void) | null = null;
-  private closed = false;
   private closing: Promise<void> | null = null;
   private readonly writer: SqliteWriter;
   private readonly statements: ReturnType<SqliteEventStore['prepare']>;
@@ -110,7 +109,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (this.closed) return Promise.reject(new EventStoreUnavailableError('The event store is closed'));
+    if (this.closing) return Promise.reject(new EventStoreUnavailableError('The event store is closed'));
     if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
     let wire: WireAppend;
     try {
@@ -199,7 +198,6 @@ export class SqliteEventStore implements EventStore {
   }
 
   private async closeOnce(): Promise<void> {
-    this.closed = true;
     // Appends already accepted are written before the file is let go.
     while (this.writing || this.queue.length > 0) {
       await new Promise<void>((resolve) => {
