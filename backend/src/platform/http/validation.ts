@@ -3,6 +3,15 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe, type Valida
 /** Far deeper than any real body here; class-transformer recurses per level and overflows the stack near 2,000. */
 export const MAX_INPUT_DEPTH = 32;
 
+/**
+ * No body here has more than a few dozen fields. Counted before class-validator runs, because its
+ * whitelist check costs time quadratic in the number of keys and lists every unknown one.
+ */
+export const MAX_INPUT_KEYS = 200;
+
+/** Enough to fix a form; a longer list only makes the answer large. */
+export const MAX_LISTED_PROBLEMS = 10;
+
 /** Keys class-transformer passes over without a word, so the whitelist never sees them; no body here has one. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -14,7 +23,11 @@ function shapeProblem(value: unknown): string | null {
     const next: unknown[] = [];
     for (const item of level) {
       if (!item || typeof item !== 'object') continue;
-      for (const key of Object.keys(item)) {
+      if (Array.isArray(item) && item.length > MAX_INPUT_KEYS)
+        return `The request has too many items in one list (at most ${MAX_INPUT_KEYS}).`;
+      const keys = Object.keys(item);
+      if (keys.length > MAX_INPUT_KEYS) return `The request has too many fields (at most ${MAX_INPUT_KEYS} in one object).`;
+      for (const key of keys) {
         if (PROTOTYPE_KEYS.has(key)) return `${key} is not an accepted field.`;
         next.push((item as Record<string, unknown>)[key]);
       }
@@ -62,8 +75,11 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: false,
     exceptionFactory: (errors) => {
-      const problems = errors.flatMap((e) => describe(e));
-      const message = problems.length ? `${problems.join('; ')}.` : 'The request body is not valid.';
+      const all = errors.flatMap((e) => describe(e));
+      const problems = all.slice(0, MAX_LISTED_PROBLEMS);
+      const more = all.length - problems.length;
+      const listed = more > 0 ? [...problems, `and ${more} more`] : problems;
+      const message = listed.length ? `${listed.join('; ')}.` : 'The request body is not valid.';
       return new BadRequestException({ message, problems });
     },
   });
