@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { bootWarnings } from './platform/config/boot-warnings';
 import { requestIdFor } from './platform/http/request-context';
 import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
@@ -31,6 +32,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
+  for (const warning of bootWarnings(config)) app.get(Logger).warn(warning, 'Boot');
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
   const securityHeaders = computeSecurityHeaders(config.publicUrl);

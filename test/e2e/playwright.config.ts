@@ -49,6 +49,8 @@ export default defineConfig({
       AUTH_TEST_PHONES:
         '+447700900001:123456:open,+447700900002:123456:closed,+447700900003:123456:open,+447700900004:123456:closed,+447700900007:123456:closed,+447700900008:123456:closed,+447700900009:123456:open,+447700900010:123456:open,+447700900011:123456:open,+447700900012:123456:open',
       OPERATOR_PHONES: '+447700900004',
+      // The specs sign the same test numbers in again and again from one address.
+      SIGN_IN_LIMITS: 'off',
       ANALYST_PHONES: '+447700900003',
     },
   },

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
+import { ClosingAccounts } from './commands/closing-accounts';
 import { CommandRunner } from './commands/command-runner';
 import { APP_CONFIG, type AppConfig, type AppRole } from './config/app-config';
 import { KEY_STORE, type KeyStore } from './crypto/key-store.port';
@@ -62,8 +63,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         ProjectionRunner,
         CommandRunner,
+        ClosingAccounts,
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, KEY_STORE, PersonalDataCipher, ProjectionRunner, CommandRunner],
+      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, KEY_STORE, PersonalDataCipher, ProjectionRunner, CommandRunner, ClosingAccounts],
     };
   }
 

@@ -28,7 +28,7 @@ import { TestPaymentProvider } from './test-mode/test-payment-provider';
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout, where nothing is charged. */
 function paymentProvider(config: AppConfig): PaymentProvider {
   const { secretKey, apiBase, pricePremium, priceFounding } = config.stripe;
-  if (!secretKey) return new TestPaymentProvider(config.publicUrl);
+  if (config.paymentsTestMode || !secretKey) return new TestPaymentProvider(config.publicUrl);
   return new StripePaymentProvider(createStripeClient(secretKey, apiBase), { premium: pricePremium, founding: priceFounding });
 }
 

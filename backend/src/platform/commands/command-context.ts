@@ -7,6 +7,8 @@ export interface CommandContext {
   correlationId: string;
   causationId?: string | null;
   source: EventSource;
+  /** Set only on the steps of the actor's own account deletion, which run after the account is closed. */
+  closingAccount?: boolean;
 }
 
 export function systemContext(source: EventSource = 'system', actor = 'system'): CommandContext {

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent, RecordedEvent } from '../event-store/event-envelope';
 import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
+import { ClosingAccounts } from './closing-accounts';
 import { type CommandContext, metadataFor } from './command-context';
 import type { Decider } from './decider';
 import { PerKeyQueue } from './per-key-queue';
@@ -29,6 +30,7 @@ export class CommandRunner {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly projections: ProjectionRunner,
+    private readonly closing: ClosingAccounts,
   ) {}
 
   async load<State, Event extends DomainEvent>(
@@ -52,6 +54,27 @@ export class CommandRunner {
     return outcome;
   }
 
+  /**
+   * Like run, but the command is prepared from the stream's state inside the stream's queue, so a
+   * side effect the preparation has (sending a one-time code) happens at most once per decision:
+   * parallel requests see each other's appends before they prepare. Preparation is not repeated
+   * on a conflict retry; the decider still has the last word on the fresh state.
+   */
+  async runPrepared<State, Command, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    prepare: (state: State) => Promise<Command>,
+    context: CommandContext,
+  ): Promise<CommandOutcome<State, Event>> {
+    const outcome = await this.writers.run(streamId, async () => {
+      this.closing.refuse(context.actor, context.closingAccount);
+      const { state } = await this.load(streamId, decider);
+      return this.decideAndAppend(streamId, decider, await prepare(state), context);
+    });
+    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    return outcome;
+  }
+
   private async decideAndAppend<State, Command, Event extends DomainEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
@@ -59,10 +82,13 @@ export class CommandRunner {
     context: CommandContext,
   ): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; ; attempt += 1) {
+      this.closing.refuse(context.actor, context.closingAccount);
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
       if (events.length === 0) return { state, events, position: 0 };
       try {
+        // Checked again in the same turn as the append: the deletion may have begun while the stream was read.
+        this.closing.refuse(context.actor, context.closingAccount);
         const result = await this.store.append(
           streamId,
           events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),

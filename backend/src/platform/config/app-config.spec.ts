@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
+import { bootWarnings } from './boot-warnings';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -13,6 +14,32 @@ describe('configuration', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('refuses to boot in production with the built-in test checkout unless PAYMENTS=test says so', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY is required with NODE_ENV=production/);
+    expect(load({ NODE_ENV: 'production', PAYMENTS: 'test' }).paymentsTestMode).toBe(true);
+    expect(load({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsTestMode).toBe(false);
+    expect(load({}).paymentsTestMode).toBe(true);
+    expect(() => load({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required when PAYMENTS=stripe/);
+    expect(() => load({ PAYMENTS: 'free' })).toThrow(ConfigError);
+  });
+
+  it('keeps sign-in limits on, and refuses to lift them in production', () => {
+    expect(load({}).signInLimits).toBe(true);
+    expect(load({ SIGN_IN_LIMITS: 'off' }).signInLimits).toBe(false);
+    expect(() => load({ SIGN_IN_LIMITS: 'off', NODE_ENV: 'production', PAYMENTS: 'test' })).toThrow(/SIGN_IN_LIMITS cannot be off/);
+    expect(() => load({ SIGN_IN_LIMITS: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('warns at boot about test numbers and test payments in production, naming the numbers', () => {
+    const env = { NODE_ENV: 'production', PAYMENTS: 'test', AUTH_TEST_PHONES: '+447700900001:123456:open' };
+    const warnings = bootWarnings(load(env));
+    expect(warnings).toEqual([
+      expect.stringContaining('AUTH_TEST_PHONES is set with NODE_ENV=production: +447700900001'),
+      expect.stringContaining('PAYMENTS=test'),
+    ]);
+    expect(bootWarnings(load({ AUTH_TEST_PHONES: '+447700900001:123456:open' }))).toEqual([]);
+  });
 
   it('runs everything in one process unless APP_ROLE splits it', () => {
     expect(load({}).appRole).toBe('all');

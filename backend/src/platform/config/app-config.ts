@@ -35,6 +35,15 @@ export interface AppConfig {
   appRole: AppRole;
   /** Which proxies' X-Forwarded-For to believe: none, a number of hops, or their addresses. */
   trustProxy: false | number | string[];
+  /** NODE_ENV=production: development conveniences are refused or warned about at boot. */
+  production: boolean;
+  /**
+   * Per-phone code send limits and per-address sign-in limits (SIGN_IN_LIMITS, on unless set to
+   * off). Off only outside production, for load tests that sign the same numbers in repeatedly.
+   */
+  signInLimits: boolean;
+  /** Payments go through the built-in test checkout (no STRIPE_SECRET_KEY): every page says so. */
+  paymentsTestMode: boolean;
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -160,9 +169,35 @@ function parseAppRole(env: Env): AppRole {
   return raw;
 }
 
+function parseSignInLimits(env: Env, production: boolean): boolean {
+  const raw = optional(env, 'SIGN_IN_LIMITS') ?? 'on';
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError('SIGN_IN_LIMITS', `must be on or off (got "${raw}")`);
+  if (raw === 'off' && production)
+    throw new ConfigError('SIGN_IN_LIMITS', 'cannot be off with NODE_ENV=production: the limits protect codes from being guessed');
+  return raw === 'on';
+}
+
+/**
+ * Without Stripe keys the built-in test checkout makes anyone a member for free: production only
+ * accepts that when PAYMENTS=test says it is meant.
+ */
+function parsePaymentsTestMode(env: Env, production: boolean): boolean {
+  const raw = optional(env, 'PAYMENTS');
+  if (raw !== null && raw !== 'test' && raw !== 'stripe') throw new ConfigError('PAYMENTS', `must be test or stripe (got "${raw}")`);
+  const hasStripe = optional(env, 'STRIPE_SECRET_KEY') !== null;
+  if (raw === 'stripe' && !hasStripe) throw new ConfigError('STRIPE_SECRET_KEY', 'is required when PAYMENTS=stripe');
+  if (production && !hasStripe && raw !== 'test')
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'is required with NODE_ENV=production; set PAYMENTS=test to run the built-in test checkout on purpose',
+    );
+  return raw === 'test' || !hasStripe;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
+  const production = optional(env, 'NODE_ENV') === 'production';
   const port = parsePort(env);
   const jwtSecret = secretOrGenerated(env, 'JWT_SECRET', dataDir, 'jwt.secret');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
@@ -196,6 +231,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     appRole: parseAppRole(env),
     trustProxy: parseTrustProxy(env),
+    production,
+    signInLimits: parseSignInLimits(env, production),
+    paymentsTestMode: parsePaymentsTestMode(env, production),
   };
 }
 

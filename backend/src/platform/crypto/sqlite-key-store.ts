@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { StoreUnavailableError, sqliteUnavailableCode } from '../store-unavailable';
 import type { KeyStore } from './key-store.port';
+import { ensurePrivateFile } from '../private-file';
 
 /**
  * Wrapped per-user keys in their own SQLite file, apart from the event log. `secure_delete` makes
@@ -15,7 +14,7 @@ export class SqliteKeyStore implements KeyStore {
   private readonly shred: Database.Statement<[string, string]>;
 
   constructor(file: string) {
-    mkdirSync(dirname(file), { recursive: true });
+    ensurePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma('secure_delete = ON');
     this.db.pragma('journal_mode = DELETE');

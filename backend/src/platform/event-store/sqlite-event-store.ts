@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { NewEvent, RecordedEvent } from './event-envelope';
 import {
   type AllSubscription,
@@ -15,6 +13,7 @@ import {
 import { startPollingSubscription } from './polling-subscription';
 import { SqliteWriter, type WireAppend, type WireOutcome, WriterBatchError } from './sqlite-writer';
 import { sqliteUnavailableCode } from '../store-unavailable';
+import { ensurePrivateFile } from '../private-file';
 
 interface PendingAppend {
   wire: WireAppend;
@@ -76,7 +75,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements: ReturnType<SqliteEventStore['prepare']>;
 
   constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
+    ensurePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');

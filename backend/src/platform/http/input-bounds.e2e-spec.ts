@@ -22,7 +22,10 @@ describe('input bounds (real server, embedded mode)', () => {
   it.each(['/auth/otp', '/auth/verify', '/auth/token'])('refuses a body of 75,000 keys on %s with a short readable 400', async (path) => {
     const res = await call(server.url, 'POST', path, keyFlood(75_000, { phone: '+447911123456' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, message: `The request has too many fields (at most ${MAX_INPUT_KEYS} in one object).` });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      message: `The request has too many fields (at most ${MAX_INPUT_KEYS} in one object).`,
+    });
     expect(JSON.stringify(res.body).length).toBeLessThan(1_000);
   });
 

@@ -15,11 +15,11 @@ import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { SendCodeCommand } from '../commands/send-code.command';
 import { SetNameCommand } from '../commands/set-name.command';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
-import { OTP_SENDS_PER_IP_PER_HOUR, OtpIpThrottleGuard } from '../otp/otp-ip-throttle.guard';
 import { type AccessClaims, toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
 import { SendOtpRequestDto } from './send-otp.request.dto';
 import { UpdateUserRequestDto } from './update-user.request.dto';
+import { SIGN_IN_LIMITS, SignInThrottleGuard } from './sign-in-throttle.guard';
 import { VerifyOtpRequestDto } from './verify-otp.request.dto';
 
 @ApiTags('auth')
@@ -34,8 +34,8 @@ export class AuthHttpController {
   @Public()
   @Post('otp')
   @HttpCode(200)
-  @UseGuards(OtpIpThrottleGuard)
-  @Throttle({ default: { limit: OTP_SENDS_PER_IP_PER_HOUR, ttl: 60 * 60 * 1000 } })
+  @UseGuards(SignInThrottleGuard)
+  @Throttle({ default: SIGN_IN_LIMITS.sendCode })
   @ApiOperation({ summary: 'Send a one-time code to a phone (WhatsApp, then SMS; logged locally without keys)' })
   @ApiTooManyRequestsResponse({ description: 'Too many codes for this phone or from this address; see Retry-After' })
   async sendCode(@Body() body: SendOtpRequestDto, @Ctx() context: CommandContext) {
@@ -46,6 +46,9 @@ export class AuthHttpController {
   @Public()
   @Post('verify')
   @HttpCode(200)
+  @UseGuards(SignInThrottleGuard)
+  @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
+  @ApiTooManyRequestsResponse({ description: 'Too many tries from this address or for this code; see Retry-After' })
   @ApiOperation({ summary: 'Check the code and start a session' })
   @ApiHeader({ name: VISIT_HEADERS.session, required: false, description: "The visit's analytics session id, to credit the sign-in to it" })
   @ApiHeader({ name: VISIT_HEADERS.source, required: false, description: "The visit's traffic source, URI-encoded" })
@@ -62,6 +65,9 @@ export class AuthHttpController {
   @Public()
   @Post('token')
   @HttpCode(200)
+  @UseGuards(SignInThrottleGuard)
+  @Throttle({ default: SIGN_IN_LIMITS.refreshToken })
+  @ApiTooManyRequestsResponse({ description: 'Too many refreshes from this address; see Retry-After' })
   @ApiOperation({ summary: 'Exchange a refresh token for a new session (the old token stops working)' })
   async refresh(@Body() body: RefreshTokenRequestDto, @Ctx() context: CommandContext) {
     const session = await this.commands.execute(new RefreshSessionCommand(body.refresh_token, context));

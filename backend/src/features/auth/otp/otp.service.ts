@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { normalisePhone } from '../../accounts/domain/phone-number';
 import { checkBlocker, otpDecider, sendBlocker } from './otp.decider';
-import { otpStream } from './otp.events';
+import { type CodeSent, otpStream } from './otp.events';
 import { OTP_RULES } from './otp-rules';
 import { OTP_PROVIDER, type OtpProvider } from './otp-provider.port';
 
@@ -44,53 +44,51 @@ export class OtpService {
     return this.cipher.lookupHash(`otp:${phoneHash}:${code}`);
   }
 
+  /**
+   * The limits are checked, the code sent and the send recorded in one serialised decision per
+   * phone, so parallel requests for one number send one code and the rest are refused before any
+   * provider is called. Test numbers keep every limit; only SIGN_IN_LIMITS=off (refused in
+   * production) lifts the send limits, for load tests that sign the same numbers in again and again.
+   */
   async send(phone: string, context: CommandContext): Promise<{ channel: string }> {
     const phoneHash = this.cipher.lookupHash(phone);
-    const stream = otpStream(phoneHash);
-    const test = this.testPhone(phone);
-    if (test) {
-      await this.commands.run(
-        stream,
-        otpDecider,
-        {
-          kind: 'send',
+    const limited = this.config.signInLimits;
+    let channel: CodeSent['data']['channel'] = 'none';
+    await this.commands.runPrepared(
+      otpStream(phoneHash),
+      otpDecider,
+      async (state) => {
+        const blocked = limited ? sendBlocker(state, Date.now()) : null;
+        if (blocked) throw blocked;
+        const sent = await this.deliver(phone);
+        channel = sent.channel;
+        return {
+          kind: 'send' as const,
           now: Date.now(),
           phoneHash,
-          codeHash: this.codeHash(phoneHash, test.code),
-          provider: 'test-phone',
-          channel: 'none',
-          limited: false,
-        },
-        context,
-      );
-      return { channel: 'none' };
-    }
-    const { state } = await this.commands.load(stream, otpDecider);
-    const blocked = sendBlocker(state, Date.now());
-    if (blocked) throw blocked;
-    let sent: { code: string | null; channel: 'whatsapp' | 'sms' | 'log' };
+          codeHash: sent.code ? this.codeHash(phoneHash, sent.code) : null,
+          provider: sent.provider,
+          channel: sent.channel,
+          limited,
+        };
+      },
+      context,
+    );
+    return { channel };
+  }
+
+  private async deliver(
+    phone: string,
+  ): Promise<{ code: string | null; channel: CodeSent['data']['channel']; provider: CodeSent['data']['provider'] }> {
+    const test = this.testPhone(phone);
+    if (test) return { code: test.code, channel: 'none', provider: 'test-phone' };
     try {
-      sent = await this.provider.send(phone);
+      const sent = await this.provider.send(phone);
+      return { code: sent.code, channel: sent.channel, provider: sent.code ? 'local' : 'twilio' };
     } catch (error) {
       this.logger.error({ err: error }, 'Sending a one-time code failed');
       throw new DomainError('We could not send a code to this number. Please check it and try again.', 503);
     }
-    const codeHash = sent.code ? this.codeHash(phoneHash, sent.code) : null;
-    await this.commands.run(
-      stream,
-      otpDecider,
-      {
-        kind: 'send',
-        now: Date.now(),
-        phoneHash,
-        codeHash,
-        provider: sent.code ? 'local' : 'twilio',
-        channel: sent.channel,
-        limited: true,
-      },
-      context,
-    );
-    return { channel: sent.channel };
   }
 
   /** Checks a code; a wrong one is recorded (5 wrong tries end the code) and answered with tries left. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
@@ -22,6 +23,7 @@ import { dataRightsStream } from '../domain/data-rights.events';
 export class AccountDeletionService {
   constructor(
     private readonly commands: CommandRunner,
+    private readonly closing: ClosingAccounts,
     private readonly cipher: PersonalDataCipher,
     private readonly accounts: AccountsService,
     private readonly profiles: ProfileService,
@@ -30,8 +32,11 @@ export class AccountDeletionService {
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
-  async delete(userId: string, context: CommandContext): Promise<void> {
+  async delete(userId: string, asked: CommandContext): Promise<void> {
     const stream = dataRightsStream(userId);
+    // Closed before the request is even written: from here on only the deletion's own steps change anything.
+    this.closing.close(userId);
+    const context: CommandContext = { ...asked, closingAccount: true };
     await this.commands.run(stream, dataRightsDecider, { kind: 'request-deletion', userId }, context);
     await this.calendar.disconnect(userId, 'account-deleted', context);
     const sessionsRevoked = await this.revokeSessions(userId, context);

@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import type { Projection } from '../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { REFRESH_TOKENS, SESSIONS, type SessionView } from '../../auth/sessions/sessions.projection';
-import type { AccountDeleted } from '../domain/data-rights.events';
+import type { AccountDeleted, DeletionRequested } from '../domain/data-rights.events';
 import { USER_READ_MODELS } from '../deletion/user-read-models';
 
 /**
@@ -16,7 +17,7 @@ import { USER_READ_MODELS } from '../deletion/user-read-models';
 @Injectable()
 export class DeletedAccountCleanupProjection implements Projection, OnModuleInit {
   readonly name = 'deleted-account-cleanup';
-  readonly handles = ['account.deleted'];
+  readonly handles = ['account.deletion_requested', 'account.deleted'];
   /** Owns nothing: it only removes documents from collections other projections own. */
   readonly collections = [];
 
@@ -24,6 +25,7 @@ export class DeletedAccountCleanupProjection implements Projection, OnModuleInit
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly cipher: PersonalDataCipher,
     private readonly runner: ProjectionRunner,
+    private readonly closing: ClosingAccounts,
   ) {}
 
   onModuleInit(): void {
@@ -31,7 +33,11 @@ export class DeletedAccountCleanupProjection implements Projection, OnModuleInit
   }
 
   async apply(recorded: RecordedEvent): Promise<void> {
-    const { userId } = (recorded as unknown as AccountDeleted).data;
+    const event = recorded as unknown as DeletionRequested | AccountDeleted;
+    const { userId } = event.data;
+    // Every process that reads the log refuses the person's commands from the request on.
+    this.closing.close(userId);
+    if (event.type === 'account.deletion_requested') return;
     const families = await this.reads.collection<SessionView>(SESSIONS).find({ userId });
     if (families.length > 0) await this.reads.collection(REFRESH_TOKENS).deleteMany({ familyId: { $in: families.map((f) => f._id) } });
     for (const { collection, by } of USER_READ_MODELS) await this.reads.collection(collection).deleteMany({ [by]: userId });

@@ -9,11 +9,21 @@ import {
 } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 
-/** Codes sent per address per hour; configured test numbers send nothing and are exempt. */
-export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+const MINUTE = 60 * 1000;
+
+/**
+ * Requests per address to the sign-in endpoints. Each endpoint counts separately (the throttler
+ * keys by handler); test numbers are counted like any other, so a fixed test code cannot be
+ * guessed in production. Only SIGN_IN_LIMITS=off (refused in production) lifts them.
+ */
+export const SIGN_IN_LIMITS = {
+  sendCode: { limit: 20, ttl: 60 * MINUTE },
+  verifyCode: { limit: 30, ttl: MINUTE },
+  refreshToken: { limit: 60, ttl: MINUTE },
+} as const;
 
 @Injectable()
-export class OtpIpThrottleGuard extends ThrottlerGuard {
+export class SignInThrottleGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
@@ -23,13 +33,11 @@ export class OtpIpThrottleGuard extends ThrottlerGuard {
     super(options, storage, reflector);
   }
 
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    const body = context.switchToHttp().getRequest<{ body?: { phone?: unknown } }>().body;
-    const phone = typeof body?.phone === 'string' ? body.phone.replace(/[\s().-]/g, '') : '';
-    return this.config.testPhones.some((t) => t.phone === phone || t.phone === `+${phone}`);
+  protected override async shouldSkip(_context: ExecutionContext): Promise<boolean> {
+    return !this.config.signInLimits;
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
-    return `otp:${String(request.ip)}`;
+    return `sign-in:${String(request.ip)}`;
   }
 }
