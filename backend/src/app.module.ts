@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
@@ -15,6 +15,7 @@ import { RemindersModule } from './features/reminders/reminders.module';
 import { TasksModule } from './features/tasks/tasks.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
+import { JsonBodiesGuard } from './platform/http/json-bodies.guard';
 import { loggingModule } from './platform/logging/logging.module';
 import { PlatformModule } from './platform/platform.module';
 
@@ -44,7 +45,10 @@ export class AppModule {
         RemindersModule,
         DataRightsModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: JsonBodiesGuard },
+      ],
     };
   }
 }

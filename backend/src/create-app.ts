@@ -3,11 +3,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
+import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
 import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
@@ -20,17 +22,27 @@ export function frontendDist(): string {
   return resolve(process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', 'frontend', 'dist'));
 }
 
-export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
+export interface CreateAppOptions extends AppModuleOptions {
+  /** Shorter than HTTP_LIMITS.requestTimeoutMs only in tests of the timeout itself. */
+  requestTimeoutMs?: number;
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    serverFactory: (handler: RequestListener) => createHttpServer(handler, options.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, options), adapter, {
-    bufferLogs: true,
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, { startProjections: options.startProjections }),
+    adapter,
+    {
+      bufferLogs: true,
+      rawBody: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   for (const warning of bootWarnings(config)) app.get(Logger).warn(warning, 'Boot');
   app.enableShutdownHooks();
@@ -41,6 +53,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
+    // Answers to a signed-in caller, and tokens, are the person's own: no cache on the way keeps them.
+    if (request.headers.authorization !== undefined || request.url.startsWith('/auth/')) reply.header('cache-control', 'no-store');
     done();
   });
 

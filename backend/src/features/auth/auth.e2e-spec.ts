@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import type { LocalOtpProvider } from './otp/local-otp-provider';
 import { OTP_PROVIDER } from './otp/otp-provider.port';
@@ -56,6 +57,25 @@ describe('phone sign-in (real server, embedded mode)', () => {
     expect(me.body).toMatchObject({ id: session.user.id, phone, account: 'open' });
   });
 
+  it('refuses a correctly signed access token that has no expiry', async () => {
+    const session = await signIn(nextPhone());
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const { exp: _exp, iat: _iat, ...timeless } = claims;
+    const forever = await server.app.get(JwtService).signAsync(timeless);
+    expect((await call(server.url, 'GET', '/auth/user', undefined, forever)).status).toBe(401);
+    expect((await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).status).toBe(200);
+  });
+
+  it('marks token answers and signed-in answers no-store', async () => {
+    const session = await signIn(nextPhone());
+    const refreshed = await call(server.url, 'POST', '/auth/token', { refresh_token: session.refresh_token });
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    const me = await call(server.url, 'GET', '/auth/user', undefined, session.access_token);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const tasks = await call(server.url, 'GET', `/dev/user/tasks?userId=${session.user.id}`, undefined, session.access_token);
+    expect(tasks.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('signing in again finds the same account', async () => {
     const phone = nextPhone();
     const first = await signIn(phone);
@@ -96,16 +116,30 @@ describe('phone sign-in (real server, embedded mode)', () => {
     expect(noOtp.body.message).toContain('Please enter the OTP');
   });
 
-  it('rotates refresh tokens and revokes the family when an old one is reused', async () => {
+  it('rotates refresh tokens; the same token twice within moments gets the same pair', async () => {
+    const session = await signIn(nextPhone());
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => call<{ session: Session }>(server.url, 'POST', '/auth/token', { refresh_token: session.refresh_token })),
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.session.refresh_token).not.toBe(session.refresh_token);
+    expect(second.body.session.refresh_token).toBe(first.body.session.refresh_token);
+    const next = await call(server.url, 'POST', '/auth/token', { refresh_token: first.body.session.refresh_token });
+    expect(next.status).toBe(200);
+  });
+
+  it('revokes the family when a token comes back after its successor was used', async () => {
     const session = await signIn(nextPhone());
     const rotated = await call<{ session: Session }>(server.url, 'POST', '/auth/token', { refresh_token: session.refresh_token });
-    expect(rotated.status).toBe(200);
-    expect(rotated.body.session.refresh_token).not.toBe(session.refresh_token);
+    const rotatedAgain = await call<{ session: Session }>(server.url, 'POST', '/auth/token', {
+      refresh_token: rotated.body.session.refresh_token,
+    });
+    expect(rotatedAgain.status).toBe(200);
     const reused = await call(server.url, 'POST', '/auth/token', { refresh_token: session.refresh_token });
     expect(reused.status).toBe(401);
-    const newest = await call(server.url, 'POST', '/auth/token', { refresh_token: rotated.body.session.refresh_token });
+    const newest = await call(server.url, 'POST', '/auth/token', { refresh_token: rotatedAgain.body.session.refresh_token });
     expect(newest.status).toBe(401);
-    const access = await call(server.url, 'GET', '/auth/user', undefined, rotated.body.session.access_token);
+    const access = await call(server.url, 'GET', '/auth/user', undefined, rotatedAgain.body.session.access_token);
     expect(access.status).toBe(401);
   });
 

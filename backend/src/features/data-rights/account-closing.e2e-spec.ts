@@ -40,7 +40,7 @@ describe('a deleted account accepts no more changes (real server, embedded mode)
 
     const log = server.app.get<EventStore>(EVENT_STORE);
     const events = await log.readAll(0, 100_000);
-    const requested = events.find((e) => e.type === 'account.deletion_requested' && e.data.userId === userId);
+    const requested = events.find((e) => e.type === 'account.deletion_requested' && (e.data as { userId: string }).userId === userId);
     expect(requested).toBeDefined();
     const racedTypes = ['account.name_set', 'task.created'];
     const byThePersonAfter = events.filter((e) => e.position > (requested?.position ?? 0) && racedTypes.includes(e.type));

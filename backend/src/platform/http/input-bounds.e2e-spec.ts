@@ -1,4 +1,11 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../create-app';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
+import { loadConfig } from '../config/app-config';
 import { MAX_INPUT_KEYS, MAX_LISTED_PROBLEMS } from './validation';
 
 /** A body of many small keys is cheap to send and, unbounded, expensive to validate and to describe. */
@@ -49,9 +56,54 @@ describe('input bounds (real server, embedded mode)', () => {
     expect(JSON.stringify(res.body).length).toBeLessThan(3_000);
   });
 
+  it.each([
+    ['text/plain', JSON.stringify({ phone: '+447911123456' })],
+    ['application/x-www-form-urlencoded', 'phone=%2B447911123456'],
+  ])('accepts JSON bodies only: %s answers 415 and sends nothing', async (type, body) => {
+    const res = await call(server.url, 'POST', '/auth/otp', body, undefined, { 'content-type': type });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ message: 'The request must be sent as JSON.' });
+  });
+
   it('keeps the ordinary single-problem message unchanged', async () => {
     const res = await call(server.url, 'POST', '/auth/otp', { phone: '+447911123456', extra: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('extra is not an accepted field.');
   });
+});
+
+describe('slow requests (real server with a short request timeout)', () => {
+  let app: NestFastifyApplication;
+  let dir: string;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-test-'));
+    app = await createApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, PORT: '0' }), { requestTimeoutMs: 1_500 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.getHttpServer().address() as { port: number }).port;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('cuts off a body sent one byte at a time instead of holding the request open', async () => {
+    const body = JSON.stringify({ phone: '+447911123456' }).padEnd(100, ' ');
+    const socket = connect(port, '127.0.0.1');
+    let sent = 0;
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`POST /auth/otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    const drip = setInterval(() => {
+      if (sent < body.length && !socket.destroyed) socket.write(body[sent++]);
+    }, 200);
+    await closed;
+    clearInterval(drip);
+    // At 5 bytes a second the body would need 20 s; the server gave up long before.
+    expect(sent).toBeLessThan(body.length / 2);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  }, 15_000);
 });

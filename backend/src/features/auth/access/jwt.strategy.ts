@@ -27,7 +27,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  async validate(claims: AccessClaims): Promise<AuthenticatedUser & { sessionId: string }> {
+  async validate(claims: AccessClaims & { exp?: unknown }): Promise<AuthenticatedUser & { sessionId: string }> {
+    // jsonwebtoken checks an expiry only when there is one: a token that never expires is not one we issued.
+    if (typeof claims.exp !== 'number') throw new UnauthorizedException('Please sign in to continue.');
     if (!(await this.sessions.isActive(claims.sid))) throw new UnauthorizedException('Your session has ended. Please sign in again.');
     const account = await this.accounts.get(claims.sub);
     if (!account) throw new UnauthorizedException('Your session has ended. Please sign in again.');

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import type { AccountView } from '../../accounts/read-models/account-view';
 import { sessionDecider } from './session.decider';
@@ -60,12 +61,15 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 export class SessionTokensService {
   private readonly sessions: ReadCollection<SessionView>;
   private readonly tokens: ReadCollection<RefreshTokenView>;
+  private readonly rotationKey: Buffer;
 
   constructor(
     private readonly commands: CommandRunner,
     private readonly jwt: JwtService,
     @Inject(READ_STORE) reads: ReadStore,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.rotationKey = createHmac('sha256', config.jwtSecret).update('refresh-token-rotation').digest();
     this.sessions = reads.collection<SessionView>(SESSIONS);
     this.tokens = reads.collection<RefreshTokenView>(REFRESH_TOKENS);
   }
@@ -110,7 +114,7 @@ export class SessionTokensService {
     const presentedHash = hashToken(refreshToken);
     const known = await this.tokens.get(presentedHash);
     if (!known) throw new DomainError('Your session has ended. Please sign in again.', 401);
-    const next = randomBytes(32).toString('base64url');
+    const next = this.nextRefreshToken(refreshToken);
     const outcome = await this.commands.run(
       sessionStream(known.familyId),
       sessionDecider,
@@ -127,6 +131,15 @@ export class SessionTokensService {
     const account = await loadAccount(outcome.state.userId);
     if (!account) throw new DomainError('Your session has ended. Please sign in again.', 401);
     return this.respond(account, known.familyId, next);
+  }
+
+  /**
+   * The token that replaces `presented`, derived from it with a server key rather than drawn at
+   * random, so presenting the same token again within the reuse window yields the same new token
+   * without storing any token in clear.
+   */
+  private nextRefreshToken(presented: string): string {
+    return createHmac('sha256', this.rotationKey).update(presented).digest('base64url');
   }
 
   async revoke(familyId: string, reason: 'logout' | 'account-deleted' | 'operator', context: CommandContext): Promise<void> {

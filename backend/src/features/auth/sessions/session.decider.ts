@@ -9,7 +9,15 @@ export interface SessionState {
   usedHashes: string[];
   expiresAt: number;
   revoked: boolean;
+  /** The newest rotation, so the same token presented again moments later gets the same answer. */
+  lastRefresh: { previousHash: string; refreshHash: string; at: number } | null;
 }
+
+/**
+ * Two tabs, or a retry after a lost answer, present the same refresh token within moments: both
+ * get the pair the first one got (as GoTrue does). Presented again after this, it has leaked.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 10_000;
 
 export type SessionCommand =
   | { kind: 'start'; familyId: string; userId: string; refreshHash: string; expiresAt: string }
@@ -19,7 +27,15 @@ export type SessionCommand =
 const ended = () => new DomainError('Your session has ended. Please sign in again.', 401);
 
 export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent> = {
-  initialState: () => ({ familyId: null, userId: null, currentHash: null, usedHashes: [], expiresAt: 0, revoked: false }),
+  initialState: () => ({
+    familyId: null,
+    userId: null,
+    currentHash: null,
+    usedHashes: [],
+    expiresAt: 0,
+    revoked: false,
+    lastRefresh: null,
+  }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'auth.session_started':
@@ -36,6 +52,9 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
           usedHashes: [...state.usedHashes, event.data.previousHash],
           currentHash: event.data.refreshHash,
           expiresAt: Date.parse(event.data.expiresAt),
+          lastRefresh: event.data.refreshedAt
+            ? { previousHash: event.data.previousHash, refreshHash: event.data.refreshHash, at: Date.parse(event.data.refreshedAt) }
+            : null,
         };
       case 'auth.session_revoked':
         return { ...state, revoked: true, currentHash: null };
@@ -58,6 +77,15 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'refresh': {
         if (!state.familyId || !state.userId || state.revoked) throw ended();
         if (command.presentedHash !== state.currentHash) {
+          const last = state.lastRefresh;
+          const sameAnswer =
+            last !== null &&
+            last.previousHash === command.presentedHash &&
+            last.refreshHash === state.currentHash &&
+            last.refreshHash === command.refreshHash &&
+            command.now - last.at <= REFRESH_REUSE_WINDOW_MS;
+          // Nothing to record: the caller answers with the pair the first presentation got.
+          if (sameAnswer) return [];
           // A refresh token used twice means it leaked: end the whole family, the thief's copy included.
           if (state.usedHashes.includes(command.presentedHash)) {
             return [
@@ -76,6 +104,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
               previousHash: command.presentedHash,
               refreshHash: command.refreshHash,
               expiresAt: command.expiresAt,
+              refreshedAt: new Date(command.now).toISOString(),
             },
           },
         ];

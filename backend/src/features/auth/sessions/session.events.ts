@@ -5,7 +5,8 @@ export type SessionStarted = {
 };
 export type SessionRefreshed = {
   type: 'auth.session_refreshed';
-  data: { familyId: string; userId: string; previousHash: string; refreshHash: string; expiresAt: string };
+  /** refreshedAt: absent on events written before the reuse window existed. */
+  data: { familyId: string; userId: string; previousHash: string; refreshHash: string; expiresAt: string; refreshedAt?: string };
 };
 export type SessionRevoked = {
   type: 'auth.session_revoked';

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { Public } from '../../../platform/http/public.decorator';
+import { AcceptsFormPost } from '../../../platform/http/json-bodies.guard';
 import { Ctx } from '../../../platform/http/request-context';
 import { CompleteTestCheckoutCommand } from '../commands/complete-test-checkout.command';
 import { withSessionId } from '../domain/return-urls';
@@ -21,6 +22,7 @@ const SESSION_ID = /^cs_test_[\w-]{10,64}$/;
  */
 @ApiExcludeController()
 @Public()
+@AcceptsFormPost()
 @Controller('api/stripe/test-checkout')
 export class TestCheckoutHttpController {
   constructor(

@@ -1,0 +1,32 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+
+const ACCEPTS_FORM_POST = 'daily:acceptsFormPost';
+
+/** For the few HTML pages the server renders itself, whose buttons post a plain form. */
+export const AcceptsFormPost = (): MethodDecorator & ClassDecorator => SetMetadata(ACCEPTS_FORM_POST, true);
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The API takes JSON bodies only. A form or text/plain body is what a hostile page can make a
+ * visitor's browser send without a CORS preflight; JSON needs one, which this origin never grants.
+ */
+@Injectable()
+export class JsonBodiesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!hasBody(request)) return true;
+    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type === 'application/json') return true;
+    if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_FORM_POST, [context.getHandler(), context.getClass()])) return true;
+    throw new UnsupportedMediaTypeException('The request must be sent as JSON.');
+  }
+}
