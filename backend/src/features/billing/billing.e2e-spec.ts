@@ -291,6 +291,20 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect(await kit.accountStatus(person)).toBe('open');
     });
 
+    it('acknowledges a signed event it cannot read (no object, unknown status) without effect, never a 500', async () => {
+      const person = await kit.person();
+      const head = await kit.store.headPosition();
+      const hollow = { id: 'evt_hollow', object: 'event', type: 'customer.subscription.updated', created: 1, livemode: false, data: {} };
+      const strange = subscriptionEvent('evt_strange', 'customer.subscription.updated', 1_700_000_000, person.user.id, 'hibernating');
+      const checkout = { ...hollow, id: 'evt_hollow_checkout', type: 'checkout.session.completed' };
+      for (const event of [hollow, strange, checkout]) {
+        const res = await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
+        expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
+      }
+      expect(await kit.store.headPosition()).toBe(head);
+      expect(await kit.accountStatus(person)).toBe('open');
+    });
+
     it('acknowledges events it does not act on, and events about no known account', async () => {
       const head = await kit.store.headPosition();
       const other = { id: 'evt_x', object: 'event', type: 'payout.paid', created: 1, livemode: false, data: { object: { id: 'po_1' } } };

@@ -3,6 +3,7 @@ import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from 
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import type { LocalOtpProvider } from '../auth/otp/local-otp-provider';
 import { OTP_PROVIDER } from '../auth/otp/otp-provider.port';
+import { MAX_PHONE_CHANGES_PER_HOUR } from './domain/profile-rules';
 
 describe('settings: user data, email, phone, voice (real server, embedded mode)', () => {
   let server: TestServer;
@@ -149,10 +150,28 @@ describe('settings: user data, email, phone, voice (real server, embedded mode)'
     });
   });
 
-  it("refuses another account's number with a readable 409", async () => {
-    const res = await update(me, 'phone', TEST_PHONES.openOther);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, error: 'This phone number already belongs to another daily account.' });
+  it("answers another account's number like any new number, finds the conflict at the code, and counts every try", async () => {
+    const nobodys = await update(me, 'phone', nextPhone());
+    const customers = await update(me, 'phone', TEST_PHONES.openOther);
+    expect(customers.status).toBe(200);
+    expect(customers.body).toEqual({ success: false, needs_verification: true, message: expect.any(String) });
+    expect({ status: nobodys.status, body: nobodys.body }).toEqual({ status: customers.status, body: customers.body });
+
+    // Only the code to that number would prove it is the asker's; a customer's number is theirs.
+    const confirm = await call(
+      server.url,
+      'POST',
+      '/dev/user/update/verify-phone',
+      { userId: me.user.id, phone: TEST_PHONES.openOther, token: '123456' },
+      me.access_token,
+    );
+    expect(confirm.status).toBe(409);
+    expect(confirm.body).toMatchObject({ success: false, error: 'This phone number already belongs to another daily account.' });
+
+    const tries = [];
+    for (let i = 0; i < MAX_PHONE_CHANGES_PER_HOUR; i++) tries.push((await update(me, 'phone', TEST_PHONES.openOther)).status);
+    expect(tries).toContain(429);
+    expect(tries.slice(tries.indexOf(429))).toEqual(Array(tries.length - tries.indexOf(429)).fill(429));
   });
 
   it('refuses a number that cannot exist, and treats the current number as no change', async () => {

@@ -78,11 +78,6 @@ export class ProfileService {
     await this.commands.run(profileStream(userId), profileDecider, { kind: 'change-voice', userId, voice: checkedVoice(input) }, context);
   }
 
-  private async ownerOf(phoneHash: string): Promise<string | null> {
-    const { state } = await this.commands.load(phoneClaimStream(phoneHash), phoneClaimDecider);
-    return state.userId;
-  }
-
   /**
    * First step of a phone change: the new number gets a one-time code, and nothing changes until
    * it comes back. Returns false when the number is already the current one.
@@ -92,8 +87,8 @@ export class ProfileService {
     const phoneHash = this.cipher.lookupHash(phone);
     const current = await this.view(userId);
     if (current.phoneHash === phoneHash) return false;
-    const owner = await this.ownerOf(phoneHash);
-    if (owner && owner !== userId) throw new DomainError(TAKEN, 409);
+    // Whether the number is someone's account shows only once its code is confirmed (one claim per
+    // phone): answering here would tell any signed-in person who is a customer.
     const { state } = await this.commands.load(profileStream(userId), profileDecider);
     const blocked = phoneRequestBlocker(state, Date.now());
     if (blocked) throw blocked;

@@ -36,7 +36,7 @@ export class ProviderEventApplier {
   }
 
   async apply(event: StripeEventShape, context: CommandContext): Promise<ApplyResult> {
-    const signal = readStripeEvent(event, this.prices);
+    const signal = this.read(event);
     if (!signal) return 'ignored';
     const userId = await this.ownerOf(signal);
     // Not ours (another product on the same Stripe account) or an account since deleted: acknowledged, no effect.
@@ -54,6 +54,23 @@ export class ProviderEventApplier {
     );
     if (events.length === 0) return 'duplicate';
     return events.some((e) => e.type !== 'billing.provider_event_processed') ? 'applied' : 'no-effect';
+  }
+
+  /**
+   * A signed event whose payload is not what its type promises (no object, a status Stripe does not
+   * document) is acknowledged without effect: a failure answer would only make Stripe send it again
+   * for days. The warning names it for whoever reads the logs.
+   */
+  private read(event: StripeEventShape): ProviderSignal | null {
+    try {
+      return readStripeEvent(event, this.prices);
+    } catch (error) {
+      this.logger.warn(
+        { stripeEvent: event.id, type: event.type, problem: error instanceof Error ? error.message : String(error) },
+        'A payment event could not be read; it was acknowledged without effect',
+      );
+      return null;
+    }
   }
 
   private async ownerOf(signal: ProviderSignal): Promise<string | null> {

@@ -168,6 +168,8 @@ function readRefund(event: StripeEventShape): ProviderSignal {
  * Events this product does not act on give null and are acknowledged without effect.
  */
 export function readStripeEvent(event: StripeEventShape, prices: PlanPrices): ProviderSignal | null {
+  const object: unknown = event.data?.object;
+  if (!object || typeof object !== 'object') throw new Error('The event carries no data.object');
   if (event.type === 'checkout.session.completed') return readCheckout(event, prices);
   const observation = SUBSCRIPTION_EVENTS[event.type];
   if (observation) {
