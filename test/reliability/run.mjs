@@ -48,9 +48,12 @@ async function post(url, path, body, token) {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
+/** /health shows the log head and projections only to operators and the configured monitor. */
+const PROBE_TOKEN = 'probe-token-for-the-soak';
+
 async function health(url) {
   try {
-    const response = await fetch(`${url}/health`);
+    const response = await fetch(`${url}/health`, { headers: { 'x-probe-token': PROBE_TOKEN } });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
@@ -60,6 +63,7 @@ async function health(url) {
 /** Starts the server and resolves once every projection has caught up; `bootMs` is until then. */
 async function startServer(dataDir, port) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error' };
+  env.HEALTH_PROBE_TOKEN = PROBE_TOKEN;
   env.AUTH_TEST_PHONES = phones.map((phone) => `${phone}:123456:closed`).join(',');
   // Every cycle signs the same 50 numbers in again from one address, faster than the limits allow.
   env.SIGN_IN_LIMITS = 'off';

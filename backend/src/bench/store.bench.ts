@@ -391,14 +391,18 @@ async function verifyReplay(reads: ReadStore, head: number): Promise<void> {
   }
 }
 
+/** /health shows the log head only to operators and the configured monitor. */
+const PROBE_TOKEN = 'probe-token-for-the-benchmark';
+const PROBE = { headers: { 'x-probe-token': PROBE_TOKEN } };
+
 /** (c) from createApp until the server listens and /health answers with the whole log counted. */
 async function measureBoot(dataDir: string, head: number): Promise<{ ms: number; head: number }> {
   const started = performance.now();
-  const app = await createApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }));
+  const app = await createApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', HEALTH_PROBE_TOKEN: PROBE_TOKEN }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const response = await fetch(`http://127.0.0.1:${port}/health`);
+  const response = await fetch(`http://127.0.0.1:${port}/health`, PROBE);
   const body = (await response.json()) as { status: string; head: number };
   const ms = performance.now() - started;
   await app.close();
@@ -421,7 +425,7 @@ async function measureProcessBoot(dataDir: string, head: number): Promise<{ ms: 
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: PROBE_TOKEN };
   delete env.EVENT_STORE_URL;
   delete env.MONGODB_URL;
   const started = performance.now();
@@ -430,7 +434,7 @@ async function measureProcessBoot(dataDir: string, head: number): Promise<{ ms: 
     for (;;) {
       if (child.exitCode !== null) throw new Error(`(c) the server exited with code ${child.exitCode} during boot`);
       if (performance.now() - started > 120_000) throw new Error('(c) the server did not answer /health within 120 s');
-      const body = await fetch(`http://127.0.0.1:${port}/health`)
+      const body = await fetch(`http://127.0.0.1:${port}/health`, PROBE)
         .then((response) => (response.ok ? (response.json() as Promise<{ head: number }>) : null))
         .catch(() => null);
       if (body) {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { TEST_PROBE_TOKEN } from './test-server';
 import { join, resolve } from 'node:path';
 
 // The built server as a real child process, for specs that crash it on purpose: a SIGKILL of a
@@ -88,7 +89,7 @@ export async function freePort(): Promise<number> {
 
 export async function getHealth(url: string): Promise<{ status: number; body: Health } | null> {
   try {
-    const response = await fetch(`${url}/health`);
+    const response = await fetch(`${url}/health`, { headers: { 'x-probe-token': TEST_PROBE_TOKEN } });
     return { status: response.status, body: (await response.json()) as Health };
   } catch {
     return null;
@@ -99,6 +100,7 @@ export async function getHealth(url: string): Promise<{ status: number; body: He
 export async function startServer(dataDir: string, port: number, options: ServerOptions = {}): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    HEALTH_PROBE_TOKEN: TEST_PROBE_TOKEN,
     ...options.env,
     DATA_DIR: dataDir,
     PORT: String(port),

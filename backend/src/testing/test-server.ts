@@ -12,10 +12,13 @@ export interface TestServer {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
+/** Lets test suites read /health's detail (log head, projections) the way a configured monitor does. */
+export const TEST_PROBE_TOKEN = 'probe-token-for-tests-only';
+
 /** A real server on a loopback port with its own empty data directory, for end-to-end tests. */
 export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'daily-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env, DATA_DIR: dir, PORT: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: TEST_PROBE_TOKEN, ...env, DATA_DIR: dir, PORT: '0' });
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

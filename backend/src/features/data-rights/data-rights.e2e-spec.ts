@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
-import { call, startTestServer, type TestServer } from '../../testing/test-server';
+import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../../testing/test-server';
 import type { LocalOtpProvider } from '../auth/otp/local-otp-provider';
 import { OTP_PROVIDER } from '../auth/otp/otp-provider.port';
 import { USER_READ_MODELS } from './deletion/user-read-models';
@@ -128,7 +128,9 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect((await call(server.url, 'POST', '/auth/token', { refresh_token: me.refresh_token })).status).toBe(401);
     const reads = server.app.get<ReadStore>(READ_STORE);
     for (const { collection, by } of USER_READ_MODELS) expect(await reads.collection(collection).count({ [by]: me.user.id })).toBe(0);
-    const health = await call<{ projections: { name: string; state: string }[] }>(server.url, 'GET', '/health');
+    const health = await call<{ projections: { name: string; state: string }[] }>(server.url, 'GET', '/health', undefined, undefined, {
+      'x-probe-token': TEST_PROBE_TOKEN,
+    });
     expect(health.body.projections.filter((p) => p.state === 'stopped')).toEqual([]);
 
     const log = await server.app.get<EventStore>(EVENT_STORE).readStream(`data-rights-${me.user.id}`);

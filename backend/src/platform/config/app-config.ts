@@ -44,6 +44,8 @@ export interface AppConfig {
   signInLimits: boolean;
   /** Payments go through the built-in test checkout (no STRIPE_SECRET_KEY): every page says so. */
   paymentsTestMode: boolean;
+  /** Sent as X-Probe-Token, shows /health's detail (log head, projections) to a monitor without a session. */
+  healthProbeToken: string | null;
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -194,6 +196,13 @@ function parsePaymentsTestMode(env: Env, production: boolean): boolean {
   return raw === 'test' || !hasStripe;
 }
 
+function parseProbeToken(env: Env): string | null {
+  const token = optional(env, 'HEALTH_PROBE_TOKEN');
+  if (token !== null && !/^[\x21-\x7e]{16,200}$/.test(token))
+    throw new ConfigError('HEALTH_PROBE_TOKEN', 'must be 16 to 200 printable characters without spaces');
+  return token;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -234,6 +243,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     signInLimits: parseSignInLimits(env, production),
     paymentsTestMode: parsePaymentsTestMode(env, production),
+    healthProbeToken: parseProbeToken(env),
   };
 }
 

@@ -1,21 +1,36 @@
-import { call, startTestServer, type TestServer } from '../../testing/test-server';
+import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV } from '../../testing/sign-in';
+import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../../testing/test-server';
 
 describe('HTTP basics (real server, embedded mode)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(TEST_PHONES_ENV);
   });
 
   afterAll(async () => {
     await server.close();
   });
 
-  it('GET /health reports both stores and the projections', async () => {
-    const res = await call(server.url, 'GET', '/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', eventStore: 'sqlite', readStore: 'memory' });
-    expect(Array.isArray(res.body.projections)).toBe(true);
+  it('GET /health tells anyone the status and store kinds, and the monitor the log head and projections', async () => {
+    const anonymous = await call(server.url, 'GET', '/health');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ status: 'ok', eventStore: 'sqlite', readStore: 'memory' });
+    const wrong = await call(server.url, 'GET', '/health', undefined, undefined, { 'x-probe-token': 'not-the-probe-token' });
+    expect(wrong.body).toEqual(anonymous.body);
+    const probe = await call(server.url, 'GET', '/health', undefined, undefined, { 'x-probe-token': TEST_PROBE_TOKEN });
+    expect(probe.body).toMatchObject({ status: 'ok', eventStore: 'sqlite', readStore: 'memory', head: expect.any(Number) });
+    expect(Array.isArray(probe.body.projections)).toBe(true);
+  });
+
+  it('GET /health shows the detail to operators, not to other signed-in people', async () => {
+    const operator = await signInTestPhone(server.url, TEST_PHONES.operator);
+    const member = await signInTestPhone(server.url, TEST_PHONES.open);
+    const seen = await call(server.url, 'GET', '/health', undefined, operator.access_token);
+    expect(Array.isArray(seen.body.projections)).toBe(true);
+    const hidden = await call(server.url, 'GET', '/health', undefined, member.access_token);
+    expect(hidden.body).toEqual({ status: 'ok', eventStore: 'sqlite', readStore: 'memory' });
+    expect((await call(server.url, 'GET', '/health', undefined, 'not.a.token')).status).toBe(200);
   });
 
   it('unknown API paths answer JSON 404 with a readable message', async () => {

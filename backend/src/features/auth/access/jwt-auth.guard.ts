@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC } from '../../../platform/http/public.decorator';
+import { IS_PUBLIC, OPTIONAL_SESSION } from '../../../platform/http/public.decorator';
 
 /** Global: every endpoint needs a valid session unless marked @Public(). */
 @Injectable()
@@ -10,10 +10,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
-  override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
-    return super.canActivate(context);
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_SESSION, targets)) {
+      const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+      // A session that does not check out only means the caller is treated as signed out here.
+      if (request.headers.authorization) await (super.canActivate(context) as Promise<boolean>).catch(() => false);
+      return true;
+    }
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    return super.canActivate(context) as Promise<boolean>;
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
