@@ -425,7 +425,13 @@ async function measureProcessBoot(dataDir: string, head: number): Promise<{ ms: 
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: PROBE_TOKEN };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    HEALTH_PROBE_TOKEN: PROBE_TOKEN,
+  };
   delete env.EVENT_STORE_URL;
   delete env.MONGODB_URL;
   const started = performance.now();

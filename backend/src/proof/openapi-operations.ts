@@ -57,6 +57,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/analytics/events', // page visits are counted before anyone signs in
   'POST /api/stripe/webhook', // Stripe proves itself with the signature header
   'GET /api/auth/google/config', // the public client id the browser needs to open Google's popup
+  'GET /api/stripe/mode', // whether every page must say payments are in test mode
 ]);
 
 export function resolve(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaObject | undefined {

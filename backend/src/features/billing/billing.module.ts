@@ -12,6 +12,7 @@ import { CouponChecker } from './coupon-checker.service';
 import { CouponThrottleGuard } from './http/coupon-throttle.guard';
 import { StripeWebhookHttpController } from './http/stripe-webhook.http.controller';
 import { StripeHttpController } from './http/stripe.http.controller';
+import { PaymentsModeHttpController } from './http/payments-mode.http.controller';
 import { TestCheckoutHttpController } from './http/test-checkout.http.controller';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
 import { ProviderEventApplier } from './provider/provider-event-applier.service';
@@ -35,7 +36,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
   imports: [AccountsModule],
-  controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController],
+  controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController, PaymentsModeHttpController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     SubscriptionLedger,

@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
 import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -22,11 +23,14 @@ export function RootLayout() {
   };
 
   return (
-    <PageShell signedIn={user !== null} onLogout={onLogout}>
-      <RouteProgress active={navigation.state === 'loading'} />
-      <ScrollRestoration />
-      <PageVisitTracker />
-      <Outlet />
-    </PageShell>
+    <>
+      <TestModeBanner />
+      <PageShell signedIn={user !== null} onLogout={onLogout}>
+        <RouteProgress active={navigation.state === 'loading'} />
+        <ScrollRestoration />
+        <PageVisitTracker />
+        <Outlet />
+      </PageShell>
+    </>
   );
 }

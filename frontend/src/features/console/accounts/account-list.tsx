@@ -1,6 +1,7 @@
 import { DataTable, List, SimpleList } from 'react-admin';
 
 import type { AccountRecord } from '../data-provider/console-types';
+import { spreadsheetSafeExporter } from '../shared/spreadsheet-safe-exporter';
 import { formatDate, formatTime } from '../shared/format-time';
 import { StatusChip } from '../shared/status-chip';
 import { useIsSmallScreen } from '../shared/use-media-query';
@@ -11,7 +12,7 @@ const rolesText = (record: AccountRecord) => (record.roles.length ? record.roles
 export function AccountList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List filters={accountFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List exporter={spreadsheetSafeExporter} filters={accountFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {isSmall ? (
         <SimpleList<AccountRecord>
           primaryText={(record) => record.phone ?? record.name ?? record.id}

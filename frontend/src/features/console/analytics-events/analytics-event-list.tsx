@@ -1,5 +1,6 @@
 import { DataTable, List, ReferenceField, SelectInput, SimpleList, TextInput } from 'react-admin';
 
+import { spreadsheetSafeExporter } from '../shared/spreadsheet-safe-exporter';
 import { formatTime } from '../shared/format-time';
 import { useIsSmallScreen } from '../shared/use-media-query';
 import { type AnalyticsEventRecord, analyticsEventTypeChoices } from './analytics-event-record';
@@ -16,7 +17,7 @@ const source = (record: AnalyticsEventRecord) => record.utm_source ?? 'Direct';
 export function AnalyticsEventList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List filters={analyticsEventFilters} sort={{ field: 'id', order: 'DESC' }} perPage={50}>
+    <List exporter={spreadsheetSafeExporter} filters={analyticsEventFilters} sort={{ field: 'id', order: 'DESC' }} perPage={50}>
       {isSmall ? (
         <SimpleList<AnalyticsEventRecord>
           primaryText={(record) => `${record.event_type} · ${source(record)}`}

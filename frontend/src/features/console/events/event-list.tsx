@@ -1,5 +1,6 @@
 import { DataTable, List, SimpleList, TextInput } from 'react-admin';
 
+import { spreadsheetSafeExporter } from '../shared/spreadsheet-safe-exporter';
 import { actorLabel } from '../shared/actor-label';
 import { formatTime } from '../shared/format-time';
 import { useIsSmallScreen } from '../shared/use-media-query';
@@ -14,7 +15,7 @@ const eventFilters = [
 export function EventList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List filters={eventFilters} sort={{ field: 'position', order: 'DESC' }} perPage={50}>
+    <List exporter={spreadsheetSafeExporter} filters={eventFilters} sort={{ field: 'position', order: 'DESC' }} perPage={50}>
       {isSmall ? (
         <SimpleList<LogEventRecord>
           primaryText={(record) => record.type}

@@ -1,6 +1,7 @@
 import { DataTable, List, ReferenceField, SelectInput, SimpleList } from 'react-admin';
 
 import type { SubscriptionRecord } from '../data-provider/console-types';
+import { spreadsheetSafeExporter } from '../shared/spreadsheet-safe-exporter';
 import { formatDate, formatPeriodEnd } from '../shared/format-time';
 import { StatusChip } from '../shared/status-chip';
 import { useIsSmallScreen } from '../shared/use-media-query';
@@ -14,7 +15,7 @@ const subscriptionFilters = [
 export function SubscriptionList() {
   const isSmall = useIsSmallScreen();
   return (
-    <List filters={subscriptionFilters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>
+    <List exporter={spreadsheetSafeExporter} filters={subscriptionFilters} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={25}>
       {isSmall ? (
         <SimpleList<SubscriptionRecord>
           primaryText={(record) => <ReferenceField record={record} source="userId" reference="accounts" link={false} />}
