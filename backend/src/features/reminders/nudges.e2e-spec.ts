@@ -120,4 +120,29 @@ describe('proactive nudge calls, driven by a fake clock and a stand-in calendar'
     expect(await job.runOnce()).toEqual({ 'no-important-tasks': 1 });
     expect(calls.placed).toHaveLength(2);
   });
+
+  it('keeps to the night of the person’s own zone: no call at 03:00 in New York, one at 09:00 there', async () => {
+    const newYorker = await signInTestPhone(server.url, TEST_PHONES.openOther);
+    await connectCalendar(newYorker, 'rt-new-york');
+    const created = await call(
+      server.url,
+      'POST',
+      '/dev/user/tasks/create',
+      { userId: newYorker.user.id, title: 'Investor update', important: true, due_date: '2030-01-20T09:00', timezone: 'America/New_York' },
+      newYorker.access_token,
+    );
+    expect(created.status).toBe(201);
+    google.busy = [];
+    const placedBefore = calls.placed.length;
+    // 08:00 in London, 03:00 in New York.
+    setNow('2030-01-17T08:00:00Z');
+    expect(await job.runOnce()).toMatchObject({ night: 1 });
+    expect(calls.placed.slice(placedBefore).map((c) => c.to)).not.toContain(TEST_PHONES.openOther);
+    // 09:00 in New York.
+    setNow('2030-01-17T14:00:00Z');
+    expect(await job.runOnce()).toMatchObject({ called: 1 });
+    expect(calls.placed.slice(placedBefore).map((c) => c.to)).toEqual([TEST_PHONES.openOther]);
+    const events = await server.app.get<EventStore>(EVENT_STORE).readStream(`nudges-${newYorker.user.id}`);
+    expect(events[0].data).toMatchObject({ timeZone: 'America/New_York' });
+  });
 });

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { CalendarModule } from '../calendar/calendar.module';
 import { CallsModule } from '../calls/calls.module';
 import { ProfileModule } from '../profile/profile.module';
+import { TasksModule } from '../tasks/tasks.module';
 import { DueRemindersJob } from './jobs/due-reminders.job';
 import { NudgeCallsJob } from './jobs/nudge-calls.job';
 import { LocalMessagingProvider } from './messaging/local-messaging-provider';
@@ -11,7 +12,6 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from './messaging/messagin
 import { TwilioMessagingProvider } from './messaging/twilio-messaging-provider';
 import { Clock } from './scheduling/clock';
 import { JobLeaseService } from './scheduling/job-lease.service';
-import { OpenTasksReader } from './tasks/open-tasks.reader';
 
 function messagingProvider(config: AppConfig): MessagingProvider {
   const { accountSid, authToken, from } = config.twilio;
@@ -22,11 +22,10 @@ function messagingProvider(config: AppConfig): MessagingProvider {
 
 /** Scheduled work: due-task reminders and proactive nudge calls, each job owned by one instance at a time. */
 @Module({
-  imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule],
+  imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule, TasksModule],
   providers: [
     Clock,
     JobLeaseService,
-    OpenTasksReader,
     { provide: MESSAGING_PROVIDER, inject: [APP_CONFIG], useFactory: messagingProvider },
     DueRemindersJob,
     NudgeCallsJob,

@@ -6,6 +6,7 @@ import { DashboardProfileHttpController } from './http/dashboard-profile.http.co
 import { TasksHttpController } from './http/tasks.http.controller';
 import { GetDashboardProfileHandler } from './queries/get-dashboard-profile.query';
 import { ListTasksHandler } from './queries/list-tasks.query';
+import { OpenTasksReader } from './read-models/open-tasks.reader';
 import { TasksProjection } from './read-models/tasks.projection';
 import { TasksService } from './tasks.service';
 
@@ -23,6 +24,9 @@ import { TasksService } from './tasks.service';
     UpdateTaskHandler,
     ListTasksHandler,
     GetDashboardProfileHandler,
+    OpenTasksReader,
   ],
+  // The one way other features read tasks: through the tasks feature's own document type.
+  exports: [OpenTasksReader],
 })
 export class TasksModule {}

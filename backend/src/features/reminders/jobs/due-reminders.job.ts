@@ -11,7 +11,8 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messagi
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { type OpenTaskDoc, OpenTasksReader } from '../tasks/open-tasks.reader';
+import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
+import type { TaskView } from '../../tasks/read-models/task-view';
 
 type Result = 'sent' | 'failed' | 'already-claimed';
 
@@ -57,7 +58,7 @@ export class DueRemindersJob {
     }
   }
 
-  private async remind(task: OpenTaskDoc, now: Date, context: CommandContext): Promise<Result> {
+  private async remind(task: TaskView, now: Date, context: CommandContext): Promise<Result> {
     const stream = reminderStream(task._id);
     const base = { taskId: task._id, userId: task.userId, dueDate: task.due_date as string };
     const claim = await this.commands.run(stream, reminderDecider, { kind: 'claim', ...base, now: now.getTime() }, context);

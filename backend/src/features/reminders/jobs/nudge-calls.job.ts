@@ -13,7 +13,7 @@ import { NUDGE_RULES } from '../domain/nudge-rules';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { OpenTasksReader } from '../tasks/open-tasks.reader';
+import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
 
 type Result = 'called' | 'failed' | 'no-phone' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
 

@@ -54,6 +54,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
         important: input.important ?? false,
         completed: input.completed ?? false,
         recurring: input.recurring ?? false,
+        ...(input.timezone ? { timeZone: input.timezone } : {}),
       },
       context,
     );

@@ -51,6 +51,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
         completed: input.completed,
         important: input.important,
         recurring: input.recurring,
+        ...(input.timezone ? { timeZone: input.timezone } : {}),
       },
       context,
     );

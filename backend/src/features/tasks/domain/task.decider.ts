@@ -27,6 +27,8 @@ export interface NewTask {
   completed: boolean;
   recurring: boolean;
   notes: TaskNote[];
+  /** The zone the person's app is in, kept with the task so jobs can respect their hours. */
+  timeZone?: string;
 }
 
 /** Fields left out are left as they are; `dueDate: null` clears the due date. Text arrives sealed. */
@@ -37,6 +39,8 @@ export interface TaskChanges {
   completed?: boolean;
   important?: boolean;
   recurring?: boolean;
+  /** Recorded with a due date that is set or changed. */
+  timeZone?: string;
 }
 
 /**
@@ -118,17 +122,19 @@ function create(command: NewTask, state: TaskState): TaskEvent[] {
       important,
       completed,
       recurring,
+      ...(command.timeZone ? { timeZone: command.timeZone } : {}),
     },
   };
   const notes = [...new Map(command.notes.map((note) => [note.id, { ...note, text: sealed(note.text, 'update text') }])).values()];
   return [created, ...notes.map((note): TaskEvent => ({ type: 'task.update_noted', data: { taskId, userId, note } }))];
 }
 
-function dueDateEvents(taskId: string, userId: string, from: string | null, to: string | null): TaskEvent[] {
+function dueDateEvents(taskId: string, userId: string, from: string | null, to: string | null, timeZone?: string): TaskEvent[] {
   if (from === to) return [];
-  if (from === null) return [{ type: 'task.due_date_set', data: { taskId, userId, dueDate: to as string } }];
+  const zone = timeZone ? { timeZone } : {};
+  if (from === null) return [{ type: 'task.due_date_set', data: { taskId, userId, dueDate: to as string, ...zone } }];
   if (to === null) return [{ type: 'task.due_date_cleared', data: { taskId, userId, was: from } }];
-  return [{ type: 'task.due_date_changed', data: { taskId, userId, from, to } }];
+  return [{ type: 'task.due_date_changed', data: { taskId, userId, from, to, ...zone } }];
 }
 
 /** The new sealed text of a field, or undefined when the field is not sent or reads as it does now. */
@@ -151,7 +157,7 @@ function change(command: { userId: string; sameTextAs?: SameTextAs } & TaskChang
     ...(description !== undefined ? { description } : {}),
   };
   if (Object.keys(edited).length > 0) events.push({ type: 'task.edited', data: { taskId, userId, ...edited } });
-  if (command.dueDate !== undefined) events.push(...dueDateEvents(taskId, userId, state.dueDate, command.dueDate));
+  if (command.dueDate !== undefined) events.push(...dueDateEvents(taskId, userId, state.dueDate, command.dueDate, command.timeZone));
   if (command.completed !== undefined && command.completed !== state.completed) {
     events.push({ type: command.completed ? 'task.completed' : 'task.reopened', data: { taskId, userId } });
   }

@@ -25,11 +25,16 @@ export type TaskCreated = {
     important: boolean;
     completed: boolean;
     recurring: boolean;
+    /** The IANA zone the person entered the task in, when their app said (reminder and nudge hours follow it). */
+    timeZone?: string;
   };
 };
 export type TaskEdited = { type: 'task.edited'; data: { taskId: string; userId: string; title?: string; description?: string } };
-export type TaskDueDateSet = { type: 'task.due_date_set'; data: { taskId: string; userId: string; dueDate: string } };
-export type TaskDueDateChanged = { type: 'task.due_date_changed'; data: { taskId: string; userId: string; from: string; to: string } };
+export type TaskDueDateSet = { type: 'task.due_date_set'; data: { taskId: string; userId: string; dueDate: string; timeZone?: string } };
+export type TaskDueDateChanged = {
+  type: 'task.due_date_changed';
+  data: { taskId: string; userId: string; from: string; to: string; timeZone?: string };
+};
 export type TaskDueDateCleared = { type: 'task.due_date_cleared'; data: { taskId: string; userId: string; was: string } };
 export type TaskCompleted = { type: 'task.completed'; data: { taskId: string; userId: string } };
 export type TaskReopened = { type: 'task.reopened'; data: { taskId: string; userId: string } };

@@ -20,6 +20,8 @@ export interface TaskView extends Doc, Omit<Task, 'id'> {
   _id: string;
   userId: string;
   updated_at: string;
+  /** The zone of the newest create or due-date change that named one; never sent to the dashboard. */
+  timezone?: string | null;
 }
 
 export const TASKS = 'tasks';

@@ -63,7 +63,7 @@ export class TasksProjection implements Projection, OnModuleInit {
       applyOnce(this.tasks, taskId, recorded, (current) => current && { ...current, ...change(current), updated_at: at });
     switch (event.type) {
       case 'task.created': {
-        const { userId, title, description, dueDate, important, completed, recurring } = event.data;
+        const { userId, title, description, dueDate, important, completed, recurring, timeZone } = event.data;
         return applyOnce(
           this.tasks,
           taskId,
@@ -75,6 +75,7 @@ export class TasksProjection implements Projection, OnModuleInit {
               title,
               description,
               due_date: dueDate,
+              timezone: timeZone ?? null,
               important,
               completed,
               recurring,
@@ -89,9 +90,9 @@ export class TasksProjection implements Projection, OnModuleInit {
         return update((current) => ({ title: title ?? current.title, description: description ?? current.description }));
       }
       case 'task.due_date_set':
-        return update(() => ({ due_date: event.data.dueDate }));
+        return update(() => ({ due_date: event.data.dueDate, ...(event.data.timeZone ? { timezone: event.data.timeZone } : {}) }));
       case 'task.due_date_changed':
-        return update(() => ({ due_date: event.data.to }));
+        return update(() => ({ due_date: event.data.to, ...(event.data.timeZone ? { timezone: event.data.timeZone } : {}) }));
       case 'task.due_date_cleared':
         return update(() => ({ due_date: null }));
       case 'task.completed':

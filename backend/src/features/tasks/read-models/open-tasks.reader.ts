@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { TASKS, type TaskView } from './task-view';
+
+/**
+ * What other features (the reminder and nudge jobs) may ask of the `tasks` read model, typed by the
+ * tasks feature's own document. `due_date` is a UTC ISO instant, so string comparison orders it.
+ */
+@Injectable()
+export class OpenTasksReader {
+  private readonly tasks: ReadCollection<TaskView>;
+
+  constructor(@Inject(READ_STORE) reads: ReadStore) {
+    this.tasks = reads.collection<TaskView>(TASKS);
+  }
+
+  /** Open tasks that fell due in (from, to]. */
+  dueBetween(from: Date, to: Date): Promise<TaskView[]> {
+    return this.tasks.find(
+      { completed: false, due_date: { $gt: from.toISOString(), $lte: to.toISOString() } },
+      { sort: { due_date: 1 }, limit: 5000 },
+    );
+  }
+
+  countImportantOpen(userId: string): Promise<number> {
+    return this.tasks.count({ userId, completed: false, important: true });
+  }
+
+  /** The zone of the person's most recently changed task that has one, or null. */
+  async lastTimeZone(userId: string): Promise<string | null> {
+    const [latest] = await this.tasks.find({ userId, timezone: { $type: 'string' } }, { sort: { updated_at: -1 }, limit: 1 });
+    return latest?.timezone ?? null;
+  }
+}
