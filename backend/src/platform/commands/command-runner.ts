@@ -82,12 +82,12 @@ export class CommandRunner {
     context: CommandContext,
   ): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; ; attempt += 1) {
-      this.closing.refuse(context.actor, context.closingAccount);
       const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
+      // A command that changes nothing stays harmless after a deletion (signing out again, say).
       if (events.length === 0) return { state, events, position: 0 };
       try {
-        // Checked again in the same turn as the append: the deletion may have begun while the stream was read.
+        // In the same turn as the append, so a deletion that began while the stream was read is seen.
         this.closing.refuse(context.actor, context.closingAccount);
         const result = await this.store.append(
           streamId,

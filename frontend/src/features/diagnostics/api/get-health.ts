@@ -20,12 +20,13 @@ export type HealthReport = {
 };
 
 /**
+ * Sent with the operator's session: the log head and the projections are shown to operators only.
  * A degraded backend answers 503 with the same report, which is exactly what an operator needs
  * to see; only an unreachable or unreadable answer counts as a failure here.
  */
 export async function getHealth(signal?: AbortSignal): Promise<HealthReport> {
   try {
-    return await apiFetch<HealthReport>('/health', { signal, anonymous: true });
+    return await apiFetch<HealthReport>('/health', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 503 && typeof error.body === 'object' && error.body !== null) {
       return error.body as HealthReport;
