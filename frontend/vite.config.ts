@@ -1,8 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -11,7 +13,19 @@ const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
 const backendPrefixes = ['/api', '/auth', '/user', '/dev', '/call', '/health'] as const;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip twins beside every file, made once at build at the highest settings; the
+    // server sends the one a browser accepts as it is (platform/http/static-files.ts).
+    compression({
+      include: /\.(js|css|html|svg|json|txt|woff2?)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +10,8 @@ import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
+import { compressResponses } from './platform/http/response-compression';
+import { serveFrontend } from './platform/http/static-files';
 import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
 import { createValidationPipe } from './platform/http/validation';
@@ -58,9 +59,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     done();
   });
 
+  await compressResponses(app);
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'], maxAge: '1h', immutable: false });
+    await serveFrontend(app, dist);
   }
 
   const document = SwaggerModule.createDocument(

@@ -39,10 +39,22 @@ const SCENARIOS = [
   },
   {
     key: 'task-list',
-    name: 'task list (200 tasks): POST /dev/user/tasks/array',
+    name: 'task list (200 tasks), as a browser asks (Accept-Encoding: gzip, br): POST /dev/user/tasks/array',
     connections: 50,
     baseline: 'noop',
     targets: { minShareOfBaseline: 0.5, maxP99Ms: 25 },
+    request: (ctx) => ({
+      method: 'POST',
+      path: '/dev/user/tasks/array',
+      headers: { ...signedIn(ctx), 'accept-encoding': 'gzip, br' },
+      body: JSON.stringify({ userId: ctx.userId }),
+    }),
+  },
+  {
+    key: 'task-list-plain',
+    name: 'task list (200 tasks), uncompressed: POST /dev/user/tasks/array',
+    connections: 50,
+    baseline: 'noop',
     request: (ctx) => ({
       method: 'POST',
       path: '/dev/user/tasks/array',

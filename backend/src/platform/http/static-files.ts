@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { sep } from 'node:path';
+
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+const HASHED_ASSETS = `${sep}assets${sep}`;
+
+export const CACHE_CONTROL = {
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages and unhashed files: a browser may keep them but asks first (ETag), so a deploy shows at once. */
+  revalidate: 'no-cache',
+} as const;
+
+export function cacheControlFor(path: string): string {
+  return path.includes(HASHED_ASSETS) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+}
+
+/**
+ * Serves the built frontend. Each file has brotli and gzip twins written at build time, and the
+ * one the browser accepts is sent as it is (no compression per request); hashed assets are cached
+ * for a year, everything else is revalidated with its ETag.
+ */
+export async function serveFrontend(app: NestFastifyApplication, dist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+}
