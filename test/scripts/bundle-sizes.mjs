@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Prints the JavaScript each route needs before it can render, gzip-compressed: the entry chunk
-// and its static imports, plus the route's lazy chunk and its static imports, each file once.
+// Prints the JavaScript each route needs before it can render, as the bytes the server sends: the
+// gzip and brotli twins the build writes beside each file (what a browser receives), for the entry
+// chunk and its static imports plus the route's lazy chunk and its static imports, each file once.
 // Reads the Vite manifest of a production build (run `npm run build -w frontend` first).
 //
 //   node test/scripts/bundle-sizes.mjs              table for the terminal
 //   node test/scripts/bundle-sizes.mjs --markdown   the same as a Markdown table
 //
 // Exits with 1 when a budget below is exceeded.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'frontend', 'dist');
@@ -33,8 +33,12 @@ function routePaths() {
 const sizeCache = new Map();
 function sizes(file) {
   if (!sizeCache.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    sizeCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
+    const sent = (suffix) => {
+      const twin = join(dist, file + suffix);
+      if (!existsSync(twin)) throw new Error(`${file}${suffix} is missing: the build writes compressed twins of every asset`);
+      return readFileSync(twin).length;
+    };
+    sizeCache.set(file, { raw: readFileSync(join(dist, file)).length, gzip: sent('.gz'), br: sent('.br') });
   }
   return sizeCache.get(file);
 }
@@ -57,10 +61,10 @@ const rows = Object.keys(manifest)
   .map((key) => {
     const module = key.match(/routes\/([\w-]+)\.tsx$/)[1];
     const files = staticClosure(key, new Set(entryFiles));
-    const total = [...files].reduce((sum, file) => ({ raw: sum.raw + sizes(file).raw, gzip: sum.gzip + sizes(file).gzip }), {
-      raw: 0,
-      gzip: 0,
-    });
+    const total = [...files].reduce(
+      (sum, file) => ({ raw: sum.raw + sizes(file).raw, gzip: sum.gzip + sizes(file).gzip, br: sum.br + sizes(file).br }),
+      { raw: 0, gzip: 0, br: 0 },
+    );
     const own = [...staticClosure(key)].filter((file) => !entryFiles.has(file));
     const routeGzip = own.reduce((sum, file) => sum + sizes(file).gzip, 0);
     return {
@@ -71,6 +75,7 @@ const rows = Object.keys(manifest)
       files: files.size,
       raw: total.raw,
       gzip: total.gzip,
+      br: total.br,
       routeGzip,
     };
   })
@@ -79,8 +84,8 @@ const rows = Object.keys(manifest)
 const entryGzip = [...entryFiles].reduce((sum, file) => sum + sizes(file).gzip, 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const header = ['Route', 'Module', 'JS files', 'Initial JS (KB)', 'Initial JS gzip (KB)', 'of which route-only gzip (KB)'];
-const body = rows.map((r) => [r.route, r.module, String(r.files), kb(r.raw), kb(r.gzip), kb(r.routeGzip)]);
+const header = ['Route', 'Module', 'JS files', 'Initial JS (KB)', 'sent gzip (KB)', 'sent brotli (KB)', 'of which route-only gzip (KB)'];
+const body = rows.map((r) => [r.route, r.module, String(r.files), kb(r.raw), kb(r.gzip), kb(r.br), kb(r.routeGzip)]);
 
 if (process.argv.includes('--markdown')) {
   console.log(`| ${header.join(' | ')} |`);
