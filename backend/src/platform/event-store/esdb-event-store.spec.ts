@@ -6,11 +6,8 @@ const url = process.env.EVENT_STORE_URL;
 if (url) {
   describeEventStoreContract('EventStoreDB', async () => new EsdbEventStore(url));
 } else {
-  // Says plainly that the cluster suite did not run, instead of passing without testing anything.
-  describe('EventStoreDB contract', () => {
-    test('SKIPPED: EVENT_STORE_URL is not set, so the suite did not run', () => {
-      console.warn('SKIPPED: EventStoreDB contract suite (EVENT_STORE_URL not set)');
-      expect(process.env.EVENT_STORE_URL).toBeFalsy();
-    });
+  // Reported as skipped, with the reason, instead of a test that passes without testing anything.
+  describe.skip(`EventStoreDB contract (skipped: EVENT_STORE_URL is not set; npm run test:cluster runs it against a real server)`, () => {
+    test('runs against the server EVENT_STORE_URL names', () => undefined);
   });
 }

@@ -18,11 +18,8 @@ if (url) {
     },
   );
 } else {
-  // Says plainly that the cluster suite did not run, instead of passing without testing anything.
-  describe('MongoDB read store contract', () => {
-    test('SKIPPED: MONGODB_URL is not set, so the suite did not run', () => {
-      console.warn('SKIPPED: MongoDB read store contract suite (MONGODB_URL not set)');
-      expect(process.env.MONGODB_URL).toBeFalsy();
-    });
+  // Reported as skipped, with the reason, instead of a test that passes without testing anything.
+  describe.skip(`MongoDB read store contract (skipped: MONGODB_URL is not set; npm run test:cluster runs it against a real server)`, () => {
+    test('runs against the server MONGODB_URL names', () => undefined);
   });
 }
