@@ -121,7 +121,7 @@ describe('ProjectionRunner', () => {
     await first.start();
     await first.stop();
     // The checkpoint is lost (as if the process died before writing it): the same events come again.
-    await reads.setCheckpoint('tally', 0);
+    await reads.resetCheckpoint('tally', 0);
     const second = new ProjectionRunner(store, reads);
     second.register(new TallyProjection(reads));
     await second.start();
