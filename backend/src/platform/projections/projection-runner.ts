@@ -322,7 +322,7 @@ export class ProjectionRunner implements OnApplicationShutdown {
   /** Whether waiting can still end well: not while the log or the checkpoints cannot be read, nor while a store is down. */
   private blocked(runs: Running[]): boolean {
     if (this.subscriptionFailure || this.followFailure) return true;
-    return runs.some((run) => run.retrying !== null);
+    return runs.some((run) => this.state(run) === 'retrying');
   }
 
   /** Resolves the waiter when its wait is over, and says whether it was. */

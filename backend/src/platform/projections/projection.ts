@@ -39,12 +39,8 @@ export interface ProjectionStatus {
   failure?: { position: number; eventType: string; message: string };
 }
 
-/** States in which a request's answer does not wait for the projection: it is not going to catch up soon. */
-export const NOT_WAITED_FOR: ReadonlySet<ProjectionState> = new Set([
-  'stopped',
-  'retrying',
-  'rebuilding',
-  'catching-up',
-  'unreported',
-  'stale',
-]);
+/**
+ * States in which a request's answer does not wait for the projection: it is not going to catch up
+ * soon. (While one is retrying, its store is down, and waiting ends at once for every projection.)
+ */
+export const NOT_WAITED_FOR: ReadonlySet<ProjectionState> = new Set(['stopped', 'rebuilding', 'catching-up', 'unreported', 'stale']);
