@@ -15,6 +15,7 @@ import { serveFrontend } from './platform/http/static-files';
 import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
 import { createValidationPipe } from './platform/http/validation';
+import { documentIdempotencyKey } from './platform/idempotency/idempotency-openapi';
 
 /** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -65,9 +66,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await serveFrontend(app, dist);
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('daily API').setDescription('The web API of daily').setVersion('1').addBearerAuth().build(),
+  const document = documentIdempotencyKey(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('daily API').setDescription('The web API of daily').setVersion('1').addBearerAuth().build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
   return app;

@@ -13,6 +13,10 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency/idempotency-store.port';
+import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 
 /**
  * Stores to use instead of the ones the configuration names: tests put stores that fail on purpose
@@ -48,6 +52,14 @@ async function openKeyStore(config: AppConfig): Promise<KeyStore> {
   return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
 }
 
+async function openIdempotencyStore(config: AppConfig): Promise<IdempotencyStore> {
+  if (config.mongodbUrl) {
+    const { MongoIdempotencyStore } = await import('./idempotency/mongo-idempotency-store');
+    return MongoIdempotencyStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
+  }
+  return new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite'));
+}
+
 /** Starts the projections before the server listens, so the first request already reads complete data. */
 export const PROJECTIONS_AUTOSTART = Symbol('PROJECTIONS_AUTOSTART');
 const APP_ROLE_TOKEN = Symbol('APP_ROLE');
@@ -75,6 +87,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (keys: KeyStore) => new PersonalDataCipher(config.encryptionKey, keys),
           inject: [KEY_STORE],
         },
+        { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,
@@ -102,6 +116,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(KEY_STORE) private readonly keys: KeyStore,
+    @Inject(IDEMPOTENCY_STORE) private readonly requests: IdempotencyStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -120,5 +135,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.events.close();
     await this.reads.close();
     await this.keys.close();
+    await this.requests.close();
   }
 }

@@ -14,6 +14,7 @@ import { EndSessionCommand } from '../commands/end-session.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { SendCodeCommand } from '../commands/send-code.command';
 import { SetNameCommand } from '../commands/set-name.command';
+import { AnswerNotKept } from '../../../platform/idempotency/idempotency-key';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
 import { type AccessClaims, toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
@@ -45,6 +46,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('verify')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
@@ -64,6 +66,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('token')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.refreshToken })
