@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { AccessClaims } from '../../../platform/access/account-lookup.port';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
@@ -13,13 +14,6 @@ import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } fro
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Claims inside an access token. Roles are informative; authorisation reads the current roles. */
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  roles: string[];
-}
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AnalyticsEventDetailRow } from '../../analytics/read-models/analytics-events.reader';
-import { Roles } from '../../auth/access/roles.decorator';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import { GetConsoleAnalyticsEventQuery } from '../queries/get-console-analytics-event.query';
 import { ANALYTICS_FILTERS, ANALYTICS_SORT_FIELDS, ListConsoleAnalyticsEventsQuery } from '../queries/list-console-analytics-events.query';
