@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountLookup } from '../../../platform/access/account-lookup.port';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { SessionTokensService } from './session-tokens.service';
 
 /** Answers the platform's access guards from the sessions and accounts read models. */

@@ -7,7 +7,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import type { AccountView } from '../../accounts/read-models/account-view';
+import type { AccountView } from '../../accounts';
 import { sessionDecider } from './session.decider';
 import { sessionStream } from './session.events';
 import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } from './sessions.projection';
