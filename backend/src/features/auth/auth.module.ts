@@ -22,6 +22,8 @@ import { OTP_PROVIDER } from './otp/otp-provider.port';
 import { TwilioVerifyOtpProvider } from './otp/twilio-verify-otp-provider';
 import { SessionTokensService } from './sessions/session-tokens.service';
 import { SessionsProjection } from './sessions/sessions.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { authFeature } from './auth.feature';
 
 /** Sign-in by phone and code, sessions, and the guards every other module relies on (global). */
 @Global()
@@ -41,6 +43,7 @@ import { SessionsProjection } from './sessions/sessions.projection';
   ],
   controllers: [AuthHttpController],
   providers: [
+    featureProvider(authFeature),
     {
       provide: OTP_PROVIDER,
       inject: [APP_CONFIG],

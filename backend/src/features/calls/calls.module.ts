@@ -7,6 +7,8 @@ import { CallsHttpController } from './http/calls.http.controller';
 import { CALL_PROVIDER, type CallProvider } from './providers/call-provider.port';
 import { LocalCallProvider } from './providers/local-call-provider';
 import { TwilioCallProvider } from './providers/twilio-call-provider';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { callsFeature } from './calls.feature';
 
 function callProvider(config: AppConfig): CallProvider {
   const { accountSid, authToken, from } = config.twilio;
@@ -19,7 +21,12 @@ function callProvider(config: AppConfig): CallProvider {
 @Module({
   imports: [ProfileModule],
   controllers: [CallsHttpController],
-  providers: [CallsService, RequestCallHandler, { provide: CALL_PROVIDER, inject: [APP_CONFIG], useFactory: callProvider }],
+  providers: [
+    featureProvider(callsFeature),
+    CallsService,
+    RequestCallHandler,
+    { provide: CALL_PROVIDER, inject: [APP_CONFIG], useFactory: callProvider },
+  ],
   exports: [CALL_PROVIDER],
 })
 export class CallsModule {}

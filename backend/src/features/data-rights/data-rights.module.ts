@@ -8,12 +8,15 @@ import { DataExportService } from './export/data-export.service';
 import { UserEventLog } from './export/user-event-log';
 import { MyDataHttpController } from './http/my-data.http.controller';
 import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { dataRightsFeature } from './data-rights.feature';
 
 /** Export and deletion of a person's data (privacy policy, spec section 1). */
 @Module({
   imports: [ProfileModule, CalendarModule],
   controllers: [MyDataHttpController],
   providers: [
+    featureProvider(dataRightsFeature),
     UserEventLog,
     DataExportService,
     AccountDeletionService,

@@ -12,6 +12,8 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from './messaging/messagin
 import { TwilioMessagingProvider } from './messaging/twilio-messaging-provider';
 import { Clock } from './scheduling/clock';
 import { JobLeaseService } from './scheduling/job-lease.service';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { remindersFeature } from './reminders.feature';
 
 function messagingProvider(config: AppConfig): MessagingProvider {
   const { accountSid, authToken, from } = config.twilio;
@@ -24,6 +26,7 @@ function messagingProvider(config: AppConfig): MessagingProvider {
 @Module({
   imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule, TasksModule],
   providers: [
+    featureProvider(remindersFeature),
     Clock,
     JobLeaseService,
     { provide: MESSAGING_PROVIDER, inject: [APP_CONFIG], useFactory: messagingProvider },

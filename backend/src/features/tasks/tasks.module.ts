@@ -9,6 +9,8 @@ import { ListTasksHandler } from './queries/list-tasks.query';
 import { OpenTasksReader } from './read-models/open-tasks.reader';
 import { TasksProjection } from './read-models/tasks.projection';
 import { TasksService } from './tasks.service';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { tasksFeature } from './tasks.feature';
 
 /**
  * The dashboard's tasks, and its profile call. AccountsService and OwnUserGuard come from the
@@ -17,6 +19,7 @@ import { TasksService } from './tasks.service';
 @Module({
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [
+    featureProvider(tasksFeature),
     TasksService,
     TaskTextSealer,
     TasksProjection,
