@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domain-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { StoreUnavailableError } from '../store-unavailable';
+import { SPA_SHELL } from './static-files';
 
 interface ErrorBody {
   statusCode: number;
@@ -33,7 +34,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return { statusCode: status, error: text, message: text, ...(problems ? { problems } : {}) };
 }
 
-/** Frontend routes are served by the single-page app: a browser navigating to them gets index.html. */
+/** Frontend routes are served by the single-page app: a browser navigating to them gets its shell. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;
@@ -58,7 +59,7 @@ export class ErrorFilter implements ExceptionFilter {
       typeof reply.sendFile === 'function' &&
       process.env.DAILY_SERVE_FRONTEND !== 'off'
     ) {
-      void reply.type('text/html').sendFile('index.html');
+      void reply.type('text/html').sendFile(SPA_SHELL);
       return;
     }
     const body = this.toBody(exception, request);
