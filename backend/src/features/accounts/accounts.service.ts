@@ -44,7 +44,7 @@ export class AccountsService {
 
   async require(userId: string): Promise<AccountView> {
     const account = await this.get(userId);
-    if (!account) throw new DomainError('This account does not exist.', 404);
+    if (!account) throw new DomainError('This account does not exist.', 'not_found');
     return account;
   }
 

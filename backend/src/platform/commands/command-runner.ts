@@ -1,10 +1,11 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent, RecordedEvent } from '../event-store/event-envelope';
 import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ClosingAccounts } from './closing-accounts';
 import { type CommandContext, metadataFor } from './command-context';
 import type { Decider } from './decider';
+import { DomainError } from './domain-error';
 import { PerKeyQueue } from './per-key-queue';
 
 export interface CommandOutcome<State, Event extends DomainEvent> {
@@ -98,7 +99,7 @@ export class CommandRunner {
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attempt >= MAX_CONFLICT_RETRIES) {
-          throw new ConflictException('This was changed by another request at the same moment. Please try again.');
+          throw new DomainError('This was changed by another request at the same moment. Please try again.', 'conflict');
         }
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
       }

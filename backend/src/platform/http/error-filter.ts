@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domain-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { StoreUnavailableError } from '../store-unavailable';
+import { httpStatusOf } from './error-status';
 
 interface ErrorBody {
   statusCode: number;
@@ -70,7 +71,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) return fromHttpException(exception);
-    if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
+    if (exception instanceof DomainError)
+      return { statusCode: httpStatusOf(exception), error: exception.message, message: exception.message };
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof StoreUnavailableError) {
       this.logger.error(

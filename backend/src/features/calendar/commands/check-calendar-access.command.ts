@@ -54,7 +54,7 @@ export class CheckCalendarAccessHandler implements ICommandHandler<CheckCalendar
         return { hasAccess: false, configured: true };
       }
       this.logger.warn({ err: error }, 'Checking a Google connection failed');
-      throw new DomainError('Could not reach Google to check the connection. Please try again.', 503);
+      throw new DomainError('Could not reach Google to check the connection. Please try again.', 'unavailable');
     }
   }
 }

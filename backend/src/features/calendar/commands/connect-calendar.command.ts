@@ -32,23 +32,24 @@ export class ConnectCalendarHandler implements ICommandHandler<ConnectCalendarCo
   ) {}
 
   async execute({ userId, code, context }: ConnectCalendarCommand): Promise<void> {
-    if (!this.google) throw new DomainError('Google Calendar is not configured on this server.', 409);
+    if (!this.google) throw new DomainError('Google Calendar is not configured on this server.', 'conflict');
     let grant;
     try {
       grant = await this.google.exchangeCode(code);
     } catch (error) {
-      if (error instanceof GoogleGrantRejectedError) throw new DomainError('Could not authenticate with Google. Please try again.', 400);
+      if (error instanceof GoogleGrantRejectedError)
+        throw new DomainError('Could not authenticate with Google. Please try again.', 'invalid');
       this.logger.warn({ err: error }, 'Exchanging a Google code failed');
-      throw new DomainError('Failed to connect Google Calendar. Please try again.', 503);
+      throw new DomainError('Failed to connect Google Calendar. Please try again.', 'unavailable');
     }
     if (!canReadCalendar(grant.scopes)) {
-      throw new DomainError('Please allow daily to see your calendar when Google asks, then try again.', 400);
+      throw new DomainError('Please allow daily to see your calendar when Google asks, then try again.', 'invalid');
     }
     if (!grant.refreshToken) {
       // Google only hands out a refresh token on consent; without one the connection would die within the hour.
       throw new DomainError(
         'Google did not give daily lasting access. Please disconnect daily in your Google account settings and connect again.',
-        400,
+        'invalid',
       );
     }
     const sealed = await this.cipher.encrypt(userId, grant.refreshToken);

@@ -37,15 +37,15 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
   ) {}
 
   async execute({ userId, phoneNumber, context }: RequestCallCommand): Promise<void> {
-    if (!phoneNumber.trim()) throw new DomainError(NO_PHONE, 400);
+    if (!phoneNumber.trim()) throw new DomainError(NO_PHONE, 'invalid');
     const profile = await this.profiles.view(userId);
-    if (!profile.phone) throw new DomainError(NO_PHONE, 400);
+    if (!profile.phone) throw new DomainError(NO_PHONE, 'invalid');
     const phone = normalisePhone(
       phoneNumber,
       this.config.testPhones.map((t) => t.phone),
     );
     // Anyone could type any number here: ringing strangers from daily's line is what this prevents.
-    if (phone !== profile.phone) throw new DomainError('You can only ask for a call to your own phone number.', 403);
+    if (phone !== profile.phone) throw new DomainError('You can only ask for a call to your own phone number.', 'forbidden');
     const stream = callStream(userId);
     await this.commands.run(
       stream,
@@ -64,7 +64,7 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
         { kind: 'failed', userId, reason: (error as Error).message?.slice(0, 200) ?? 'unknown' },
         context,
       );
-      throw new DomainError('Failed to submit phone number. Please try again in a moment.', 503);
+      throw new DomainError('Failed to submit phone number. Please try again in a moment.', 'unavailable');
     }
   }
 }
