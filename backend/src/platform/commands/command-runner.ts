@@ -48,11 +48,22 @@ export class CommandRunner {
     decider: Decider<State, Command, Event>,
     command: Command,
     context: CommandContext,
+    options: { wait?: boolean } = {},
   ): Promise<CommandOutcome<State, Event>> {
     const outcome = await this.writers.run(streamId, () => this.decideAndAppend(streamId, decider, command, context));
     // Waiting for the read models happens outside the queue, so the next command need not wait for it.
-    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    if (options.wait !== false) await this.waitForReadModels(outcome);
     return outcome;
+  }
+
+  /**
+   * Read-your-writes: returns once the projections have passed the appended events. Events no
+   * projection reads (one-time codes) change no read model, so there is nothing to wait for.
+   */
+  private async waitForReadModels(outcome: CommandOutcome<unknown, DomainEvent>): Promise<void> {
+    if (outcome.events.length === 0) return;
+    if (!this.projections.readsAny(outcome.events.map((e) => e.type))) return;
+    await this.projections.waitFor(outcome.position);
   }
 
   /**
@@ -72,7 +83,7 @@ export class CommandRunner {
       const { state } = await this.load(streamId, decider);
       return this.decideAndAppend(streamId, decider, await prepare(state), context);
     });
-    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    await this.waitForReadModels(outcome);
     return outcome;
   }
 

@@ -158,6 +158,11 @@ export class ProjectionRunner implements OnApplicationShutdown {
     this.waiters = still;
   }
 
+  /** Whether any registered projection reads one of these event types. */
+  readsAny(types: readonly string[]): boolean {
+    return this.order.some((run) => types.some((type) => run.handles.has(type)));
+  }
+
   /**
    * Resolves once every projection has seen `position`, or after `timeoutMs` (a slow projection must
    * not hang a request: the write is durable either way). Returns whether the position was reached.
