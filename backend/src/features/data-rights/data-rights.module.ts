@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CalendarModule } from '../calendar/calendar.module';
-import { ProfileModule } from '../profile/profile.module';
+import { CalendarModule } from '../calendar';
+import { ProfileModule } from '../profile';
 import { DeleteMyAccountHandler } from './commands/delete-my-account.command';
 import { ExportMyDataHandler } from './commands/export-my-data.command';
-import { AccountDeletionService } from './deletion/account-deletion.service';
-import { DataExportService } from './export/data-export.service';
 import { UserEventLog } from './export/user-event-log';
 import { MyDataHttpController } from './http/my-data.http.controller';
 import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
@@ -19,8 +17,6 @@ import { dataRightsFeature } from './data-rights.feature';
   providers: [
     featureProvider(dataRightsFeature),
     UserEventLog,
-    DataExportService,
-    AccountDeletionService,
     DeletedAccountCleanupProjection,
     DeletionWatchProjection,
     ExportMyDataHandler,

@@ -5,12 +5,8 @@ import { CommandRunner } from '../../platform/commands/command-runner';
 import { DomainError } from '../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../platform/read-store/read-store.port';
-import { AccountsService } from '../accounts/accounts.service';
-import { accountDecider } from '../accounts/domain/account.decider';
-import { accountStream } from '../accounts/domain/account.events';
-import { phoneClaimDecider, phoneClaimStream } from '../accounts/domain/phone-claim';
-import { OTP_RULES } from '../auth/otp/otp-rules';
-import { OtpService } from '../auth/otp/otp.service';
+import { accountDecider, AccountsService, accountStream, phoneClaimDecider, phoneClaimStream } from '../accounts';
+import { OTP_RULES, OtpService } from '../auth';
 import { pendingPhoneBlocker, phoneRequestBlocker, profileDecider } from './domain/profile.decider';
 import { profileStream } from './domain/profile.events';
 import { checkedContext, checkedEmail, checkedVoice } from './domain/profile-rules';
@@ -115,7 +111,7 @@ export class ProfileService {
     if (blocked) throw blocked;
     await this.otp.verify(phone, code, context);
     const claim = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId }, context);
-    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 409);
+    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 'conflict');
     let previousPhoneHash: string | null = null;
     try {
       const sealed = await this.cipher.encrypt(userId, phone);

@@ -4,6 +4,8 @@ import { DomainError } from '../commands/domain-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { translateMongoError } from '../mongo/mongo-faults';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store-unavailable';
+import { httpStatusOf } from './error-status';
+import { SPA_SHELL } from './static-files';
 
 interface ErrorBody {
   statusCode: number;
@@ -43,7 +45,7 @@ function unavailableText(exception: StoreUnavailableError): string {
   return 'The service is unavailable for a moment. Please try again shortly.';
 }
 
-/** Frontend routes are served by the single-page app: a browser navigating to them gets index.html. */
+/** Frontend routes are served by the single-page app: a browser navigating to them gets its shell. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;
@@ -68,7 +70,7 @@ export class ErrorFilter implements ExceptionFilter {
       typeof reply.sendFile === 'function' &&
       process.env.DAILY_SERVE_FRONTEND !== 'off'
     ) {
-      void reply.type('text/html').sendFile('index.html');
+      void reply.type('text/html').sendFile(SPA_SHELL);
       return;
     }
     // A driver error that escaped its store's translation is still a store that cannot be reached.
@@ -83,7 +85,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) return fromHttpException(exception);
-    if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
+    if (exception instanceof DomainError)
+      return { statusCode: httpStatusOf(exception), error: exception.message, message: exception.message };
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof StoreUnavailableError) {
       this.logger.error(

@@ -350,6 +350,11 @@ export class ProjectionRunner implements OnApplicationShutdown {
     return names.map((name) => this.running.get(name)).filter((run): run is Running => run !== undefined);
   }
 
+  /** Whether any registered projection reads one of these event types. */
+  readsAny(types: readonly string[]): boolean {
+    return this.order.some((run) => types.some((type) => run.handles.has(type)));
+  }
+
   /**
    * Resolves once the projections have seen `position` (all of them, or only those named: the ones a
    * request reads), or after `timeoutMs`: a slow projection must not hang a request, and the write

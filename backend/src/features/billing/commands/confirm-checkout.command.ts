@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import type { Plan } from '../domain/billing-plans';
 import { summarise } from '../domain/subscription-summary';
 import type { ReportedStatus } from '../domain/subscription-status';
@@ -77,7 +77,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
   async execute({ userId, sessionId, context }: ConfirmCheckoutCommand): Promise<ConfirmedCheckout> {
     const checkout = await this.checkouts.get(sessionId);
     // Someone else's session is "not found" rather than "forbidden": its existence is not theirs to learn.
-    if (!checkout || checkout.userId !== userId) throw new DomainError('This checkout was not found.', 404);
+    if (!checkout || checkout.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');
     const providerContext: CommandContext = { ...context, actor: 'stripe' };
     let state: SubscriptionState = await this.ledger.load(userId);
     let status: ConfirmedCheckout['status'] = state.checkouts[sessionId]?.status === 'complete' ? 'complete' : 'open';
@@ -85,7 +85,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
       await this.ledger.syncAccount(userId, state, providerContext);
     } else {
       const seen = await this.provider.retrieveCheckout(sessionId);
-      if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 404);
+      if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');
       if (seen?.status === 'complete') {
         state = (await this.ledger.run(userId, completionCommands(userId, seen), providerContext)).state;
       } else if (seen?.status === 'expired' || (!seen && Date.parse(checkout.expiresAt) < Date.now())) {

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { CouponChecker } from '../coupon-checker.service';
 import type { Plan } from '../domain/billing-plans';
 import { ownReturnUrl } from '../domain/return-urls';
@@ -61,7 +61,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     assertCanStartCheckout(state, plan);
     const code = details.couponCode?.trim() || null;
     const discount = code ? await this.coupons.check(code, state) : null;
-    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 400);
+    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 'invalid');
 
     const name = details.customerName?.trim() || null;
     const checkout = await this.provider.createCheckout({

@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService } from '../../accounts/accounts.service';
-import type { Role } from '../../accounts/domain/account-status';
+import { AccountsService, type Role } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from '../queries/console-account-row';
 import { operatorContext } from './operator-context';
 
@@ -29,7 +28,7 @@ export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleComm
 
   async execute({ operatorId, userId, role, granted, reason, context }: SetAccountRoleCommand): Promise<ConsoleAccountRow> {
     if (userId === operatorId && role === 'operator' && !granted) {
-      throw new DomainError('You cannot remove your own operator role; another operator can.', 400);
+      throw new DomainError('You cannot remove your own operator role; another operator can.', 'invalid');
     }
     return toConsoleAccountRow(await this.accounts.setRole(userId, role, granted, reason, operatorContext(context, operatorId)));
   }

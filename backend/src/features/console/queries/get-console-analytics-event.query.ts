@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { type AnalyticsEventDetailRow, AnalyticsEventsReader } from '../../analytics/read-models/analytics-events.reader';
+import { type AnalyticsEventDetailRow, AnalyticsEventsReader } from '../../analytics';
 
 export class GetConsoleAnalyticsEventQuery extends Query<AnalyticsEventDetailRow> {
   constructor(readonly id: number) {
@@ -14,7 +14,7 @@ export class GetConsoleAnalyticsEventHandler implements IQueryHandler<GetConsole
 
   async execute({ id }: GetConsoleAnalyticsEventQuery): Promise<AnalyticsEventDetailRow> {
     const row = await this.events.get(id);
-    if (!row) throw new DomainError('There is no tracked event with this id.', 404);
+    if (!row) throw new DomainError('There is no tracked event with this id.', 'not_found');
     return row;
   }
 }

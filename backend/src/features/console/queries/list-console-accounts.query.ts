@@ -3,9 +3,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { type Filter, READ_STORE, type ReadCollection, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
-import { ROLES, SERVER_STATUSES } from '../../accounts/domain/account-status';
-import { ACCOUNTS, type AccountView } from '../../accounts/read-models/account-view';
+import { ACCOUNTS, AccountsService, type AccountView, ROLES, SERVER_STATUSES } from '../../accounts';
 import { idsFilter, type ListParams, textFilter } from '../list/list-params';
 import { type ConsoleAccountRow, toConsoleAccountRow } from './console-account-row';
 import { phoneCandidates } from './phone-search';
@@ -32,7 +30,7 @@ function escapeRegex(text: string): string {
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T[] {
   const list = Array.isArray(value) ? value : [value];
   if (!list.every((v) => typeof v === 'string' && (allowed as readonly string[]).includes(v))) {
-    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 400);
+    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 'invalid');
   }
   return list as T[];
 }

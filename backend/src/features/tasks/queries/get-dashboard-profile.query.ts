@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 
 /** The call-me prompt shown on small screens until the assistant has a personal one for the user. */
 export const DEFAULT_CALL_PROMPT = 'Want me to call you now?';
@@ -27,7 +27,7 @@ export class GetDashboardProfileHandler implements IQueryHandler<GetDashboardPro
 
   async execute({ userId }: GetDashboardProfileQuery): Promise<DashboardProfile> {
     const account = await this.accounts.get(userId);
-    if (!account) throw new DomainError('This account does not exist.', 404);
+    if (!account) throw new DomainError('This account does not exist.', 'not_found');
     // No event sets a personal prompt yet; `start_q` is the default until one does.
     return {
       user_id: account._id,

@@ -7,7 +7,7 @@ import { product } from '@/config/product';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { stubMatchMedia } from '../testing/stub-match-media';
 import { CallWidget } from './call-widget';
 
@@ -18,7 +18,7 @@ function renderWidget({
   phone = '+447700900001',
 }: { reply?: ApiReply; phone?: string | null } = {}) {
   const api = fakeApi(() => reply);
-  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testUser({ phone }) }) });
+  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testCustomer({ phone }) }) });
   return { api, ...view };
 }
 

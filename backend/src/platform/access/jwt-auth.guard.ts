@@ -1,8 +1,8 @@
 import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC, OPTIONAL_SESSION } from '../../../platform/http/public.decorator';
-import { isStoreUnavailable } from '../../../platform/store-unavailable';
+import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
+import { isStoreUnavailable } from '../store-unavailable';
 
 /** Global: every endpoint needs a valid session unless marked @Public(). */
 @Injectable()
