@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ProfileModule } from '../profile/profile.module';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
@@ -35,7 +36,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, ProfileModule],
   controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController, PaymentsModeHttpController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
