@@ -13,6 +13,7 @@ import { JournalModule } from './features/journal/journal.module';
 import { ProfileModule } from './features/profile/profile.module';
 import { RemindersModule } from './features/reminders/reminders.module';
 import { TasksModule } from './features/tasks/tasks.module';
+import { AccessModule } from './platform/access/access.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { JsonBodiesGuard } from './platform/http/json-bodies.guard';
@@ -33,6 +34,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRoot(config, { startProjections: options.startProjections }),
         HealthModule,
+        AccessModule,
         AuthModule,
         BillingModule,
         ConsoleModule,

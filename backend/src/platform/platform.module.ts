@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { join } from 'node:path';
 import { ClosingAccounts } from './commands/closing-accounts';
 import { CommandRunner } from './commands/command-runner';
@@ -7,6 +8,7 @@ import { KEY_STORE, type KeyStore } from './crypto/key-store.port';
 import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { FeatureRegistry } from './features/feature-registry';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
@@ -49,6 +51,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   static forRoot(config: AppConfig, options: { startProjections?: boolean } = {}) {
     return {
       module: PlatformModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PROJECTIONS_AUTOSTART, useValue: options.startProjections !== false },
@@ -64,8 +67,19 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,
+        FeatureRegistry,
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, KEY_STORE, PersonalDataCipher, ProjectionRunner, CommandRunner, ClosingAccounts],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        KEY_STORE,
+        PersonalDataCipher,
+        ProjectionRunner,
+        CommandRunner,
+        ClosingAccounts,
+        FeatureRegistry,
+      ],
     };
   }
 

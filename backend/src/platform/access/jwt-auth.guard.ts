@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { IS_PUBLIC, OPTIONAL_SESSION } from '../../../platform/http/public.decorator';
+import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
 
 /** Global: every endpoint needs a valid session unless marked @Public(). */
 @Injectable()
