@@ -44,7 +44,7 @@ export function MobileMenu({ signedIn, homeHref, onLogout, className }: Navigati
   }, [open]);
 
   return (
-    <div ref={containerRef} className={cn('fixed right-4 top-4 z-40', className)}>
+    <div ref={containerRef} className={cn('relative z-40', className)}>
       <button
         ref={buttonRef}
         type="button"

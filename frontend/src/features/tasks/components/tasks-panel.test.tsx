@@ -239,6 +239,18 @@ describe('TasksPanel', () => {
     expect(server.requests.at(-2)?.body).toEqual({ userId: 'u1', taskId: 't1', title: 'Pay January rent', description: '' });
   });
 
+  it('keeps the due-date chip with the task, before Save and Cancel, while it is being edited', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+    const form = screen.getByRole('form', { name: 'Edit task' });
+    const chip = within(form).getByRole('button', { name: 'Add a due date to Pay rent' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(chip.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add a due date to Pay rent' })).toHaveLength(1);
+  });
+
   it('cancels an edit without saving', async () => {
     server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
     vi.stubGlobal('fetch', server.fetchMock);
