@@ -17,7 +17,7 @@ const heights: Record<(typeof widths)[number], number> = { 390: 844, 800: 1000, 
 const closedPhone = '+447700900013';
 const openPhone = '+447700900014';
 
-test.beforeEach(({}, testInfo) => {
+test.beforeEach(({ page: _page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewport widths; one run is enough');
 });
 
