@@ -18,10 +18,11 @@ import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { JsonBodiesGuard } from './platform/http/json-bodies.guard';
 import { loggingModule } from './platform/logging/logging.module';
-import { PlatformModule } from './platform/platform.module';
+import { PlatformModule, type StoreOverrides } from './platform/platform.module';
 
 export interface AppModuleOptions {
   startProjections?: boolean;
+  stores?: StoreOverrides;
 }
 
 @Module({})
@@ -32,7 +33,7 @@ export class AppModule {
       imports: [
         loggingModule(config),
         CqrsModule.forRoot(),
-        PlatformModule.forRoot(config, { startProjections: options.startProjections }),
+        PlatformModule.forRoot(config, { startProjections: options.startProjections, stores: options.stores }),
         HealthModule,
         AccessModule,
         AuthModule,

@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, { startProjections: options.startProjections }),
+    AppModule.register(config, { startProjections: options.startProjections, stores: options.stores }),
     adapter,
     {
       bufferLogs: true,

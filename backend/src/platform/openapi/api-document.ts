@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
 import { routeAccess } from './route-access';
@@ -28,5 +29,5 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   completeOperations(document, routeAccess(app));
-  return document;
+  return documentIdempotencyKey(document);
 }

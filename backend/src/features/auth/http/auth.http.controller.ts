@@ -15,6 +15,7 @@ import { EndSessionCommand } from '../commands/end-session.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { SendCodeCommand } from '../commands/send-code.command';
 import { SetNameCommand } from '../commands/set-name.command';
+import { AnswerNotKept } from '../../../platform/idempotency/idempotency-key';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
 import { toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
@@ -46,6 +47,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('verify')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
@@ -65,6 +67,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('token')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.refreshToken })
