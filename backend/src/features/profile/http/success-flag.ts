@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../platform/commands/domain-error';
 
 export interface FailedAnswer {
-  success: false;
+  success?: false;
   error: string;
   statusCode: number;
   message: string;
