@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/stripe/subscription-status` (spec section 7). */
-export type SubscriptionStatus = {
-  status: string;
-  subscription_id: string | null;
-  /** Unix seconds. */
-  current_period_end: number | null;
-};
+export type SubscriptionStatus = ApiSchema<'SubscriptionStatusResponse'>;
 
 export function getSubscriptionStatus(userId: string, signal?: AbortSignal): Promise<SubscriptionStatus> {
   return apiFetch<SubscriptionStatus>('/api/stripe/subscription-status', { query: { user_id: userId }, signal });

@@ -86,7 +86,7 @@ export function HealthCard() {
           />
           <div>
             <h3 className="mb-2 text-small font-semibold text-ink">{content.projections}</h3>
-            <ProjectionTable projections={report.projections} />
+            <ProjectionTable projections={report.projections ?? []} />
           </div>
         </div>
       )}
