@@ -40,7 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, { startProjections: options.startProjections }),
+    AppModule.register(config, { startProjections: options.startProjections, stores: options.stores }),
     adapter,
     {
       bufferLogs: true,

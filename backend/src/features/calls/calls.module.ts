@@ -1,6 +1,6 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { ProfileModule } from '../profile/profile.module';
+import { ProfileModule } from '../profile';
 import { CallsService } from './calls.service';
 import { RequestCallHandler } from './commands/request-call.command';
 import { CallsHttpController } from './http/calls.http.controller';

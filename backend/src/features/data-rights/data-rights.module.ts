@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CalendarModule } from '../calendar/calendar.module';
-import { ProfileModule } from '../profile/profile.module';
+import { CalendarModule } from '../calendar';
+import { ProfileModule } from '../profile';
 import { DeleteMyAccountHandler } from './commands/delete-my-account.command';
 import { ExportMyDataHandler } from './commands/export-my-data.command';
 import { AccountDeletionService } from './deletion/account-deletion.service';

@@ -6,7 +6,7 @@ import { JournalProjection } from './read-models/journal.projection';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { journalFeature } from './journal.feature';
 
-/** One encrypted entry per person per day. OwnUserGuard comes from the global AuthModule. */
+/** One encrypted entry per person per day. */
 @Module({
   controllers: [JournalHttpController],
   providers: [featureProvider(journalFeature), JournalProjection, SaveJournalEntryHandler, FetchJournalHandler],

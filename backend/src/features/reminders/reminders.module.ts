@@ -1,10 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { CalendarModule } from '../calendar/calendar.module';
-import { CallsModule } from '../calls/calls.module';
-import { ProfileModule } from '../profile/profile.module';
-import { TasksModule } from '../tasks/tasks.module';
+import { CalendarModule } from '../calendar';
+import { CallsModule } from '../calls';
+import { ProfileModule } from '../profile';
+import { TasksModule } from '../tasks';
 import { DueRemindersJob } from './jobs/due-reminders.job';
 import { NudgeCallsJob } from './jobs/nudge-calls.job';
 import { LocalMessagingProvider } from './messaging/local-messaging-provider';

@@ -12,10 +12,7 @@ import { TasksService } from './tasks.service';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { tasksFeature } from './tasks.feature';
 
-/**
- * The dashboard's tasks, and its profile call. AccountsService and OwnUserGuard come from the
- * global AuthModule.
- */
+/** The dashboard's tasks, and its profile call. AccountsService comes from the global AuthModule. */
 @Module({
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
 import { routeAccess } from './route-access';
@@ -27,6 +28,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   // Not published under an open licence, so there is no licence text to link to.
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
-  completeOperations(document, routeAccess(app));
+  // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
+  completeOperations(documentIdempotencyKey(document), routeAccess(app));
   return document;
 }

@@ -107,8 +107,8 @@ export function completeOperations(document: OpenAPIObject, access: ReadonlyMap<
 /**
  * The answers every write may give beside its own: a body the server will not read (any body is
  * parsed, even where none is expected), a conflict that outlasted the retries, and, for a
- * signed-in caller, an account closed by a deletion in progress. The Idempotency-Key header
- * belongs here too, as every write takes it.
+ * signed-in caller, an account closed by a deletion in progress. (The Idempotency-Key header of
+ * every write is documented by platform/idempotency/idempotency-openapi.ts.)
  */
 function describeWrite(operation: OperationObject, kind: Access): void {
   const responses = operation.responses as Responses;

@@ -7,7 +7,7 @@ import {
   AnalyticsSummaryRowResponse,
   AnalyticsTotalsResponse,
 } from './analytics.response';
-import { Roles } from '../../auth/access/roles.decorator';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { toDayRange } from '../domain/analytics-day';
 import { RECENT_DEFAULT } from '../domain/analytics-limits';
 import { type AnalyticsDailyPoint, GetAnalyticsDailyQuery } from '../queries/get-analytics-daily.query';

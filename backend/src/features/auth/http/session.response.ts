@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SERVER_STATUSES } from '../../accounts/domain/account-status';
+import { SERVER_STATUSES } from '../../accounts';
 import type { SessionResponse, SessionUser } from '../sessions/session-tokens.service';
 
 /** Response shapes, for the API documentation. */

@@ -10,10 +10,26 @@ import type { SubscriptionStatusAnswer } from '../queries/get-subscription-statu
 /** Response shapes, for the API documentation. */
 const REPORTED_STATUSES = [...PROVIDER_STATUSES, 'none'];
 
-export class SubscriptionStatusResponse implements SubscriptionStatusAnswer {
+export class PaymentResponse {
+  @ApiProperty({ example: '10.00' }) amount!: string;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+}
+
+export class SubscriptionSummaryResponse {
   @ApiProperty({ enum: REPORTED_STATUSES, description: 'The provider status, or none' }) status!: ReportedStatus;
   @ApiProperty({ type: String, nullable: true, example: 'sub_1PqR2sT3uV4wX5yZ' }) subscription_id!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds', example: 1736078400 }) current_period_end!: number | null;
+}
+
+export class SubscriptionStatusResponse extends SubscriptionSummaryResponse implements SubscriptionStatusAnswer {
+  @ApiProperty({ enum: [...PLANS, null], nullable: true, description: 'The plan of the subscription shown; null with none' })
+  plan!: Plan | null;
+  @ApiProperty({
+    type: PaymentResponse,
+    nullable: true,
+    description: 'The last payment taken, which a refund on cancelling would give back; null when nothing was charged',
+  })
+  last_payment!: PaymentResponse | null;
 }
 
 export class StartedCheckoutResponse implements StartedCheckout {
@@ -27,7 +43,7 @@ export class ConfirmedCheckoutResponse implements ConfirmedCheckout {
   status!: 'open' | 'complete' | 'expired';
   @ApiProperty({ enum: PLANS }) plan!: Plan;
   @ApiProperty({ description: 'The account status now' }) account!: string;
-  @ApiProperty({ type: SubscriptionStatusResponse }) subscription!: SubscriptionStatusResponse;
+  @ApiProperty({ type: SubscriptionSummaryResponse }) subscription!: SubscriptionSummaryResponse;
 }
 
 export class CouponAnswerResponse implements CouponAnswer {
@@ -37,17 +53,12 @@ export class CouponAnswerResponse implements CouponAnswer {
   @ApiProperty({ example: '10%' }) discount_amount!: string;
 }
 
-export class RefundResponse {
-  @ApiProperty({ example: '10.00' }) amount!: string;
-  @ApiProperty({ example: 'gbp' }) currency!: string;
-}
-
 export class CancelledSubscriptionResponse implements CancelledSubscription {
   @ApiProperty({ enum: REPORTED_STATUSES }) status!: ReportedStatus;
   @ApiProperty({ type: String, nullable: true }) subscription_id!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds' }) current_period_end!: number | null;
-  @ApiProperty({ type: RefundResponse, nullable: true, description: 'The refund made now, if one was asked for and something was paid' })
-  refund!: RefundResponse | null;
+  @ApiProperty({ type: PaymentResponse, nullable: true, description: 'The refund made now, if one was asked for and something was paid' })
+  refund!: PaymentResponse | null;
   @ApiPropertyOptional({ description: 'Set only when a refund was asked for and could not be made' }) message?: string;
 }
 

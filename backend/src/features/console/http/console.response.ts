@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SERVER_STATUSES } from '../../accounts/domain/account-status';
+import { SERVER_STATUSES } from '../../accounts';
 import type { HistoryEntry } from '../log/history-entry';
 import type { LogEventRow } from '../log/log-event-row';
 import type { ConsoleAccountRow } from '../queries/console-account-row';

@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { FeatureRegistry } from '../../../platform/features/feature-registry';
-import { subscriptionStream } from '../../billing/domain/subscription.events';
+import { subscriptionStream } from '../../billing';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
 

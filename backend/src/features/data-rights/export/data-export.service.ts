@@ -4,7 +4,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { type Doc, READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { ProfileService } from '../../profile/profile.service';
+import { ProfileService } from '../../profile';
 import { exportedReadModels } from '../deletion/personal-read-models';
 import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';

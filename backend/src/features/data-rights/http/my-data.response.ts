@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VOICES } from '../../profile/domain/voice';
+import { VOICES } from '../../profile';
 
 /** Response shapes, for the API documentation. */
 class ExportedProfileResponse {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { TaskNote } from '../domain/task.events';
 import type { Task } from '../read-models/task-view';
-import { SERVER_STATUSES } from '../../accounts/domain/account-status';
+import { SERVER_STATUSES } from '../../accounts';
 import type { DashboardProfile } from '../queries/get-dashboard-profile.query';
 
 /** Response shapes, for the API documentation. */
