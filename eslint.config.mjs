@@ -92,6 +92,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Shared layers sit below components and features: lib/ and hooks/ import neither.
+    files: ['frontend/src/lib/**/*.{ts,tsx}', 'frontend/src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components/*', '**/components/*'], message: 'lib/ and hooks/ do not import components/.' },
+            { group: ['@/features/*', '**/features/*'], message: 'lib/ and hooks/ do not import features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
       globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },

@@ -91,7 +91,7 @@ export class HealthController {
     // A projection this process runs that stopped or waits for its store makes this process unready.
     // On API instances the projector's projections are shown, not counted: one broken read model
     // must not take every instance out of the load balancer.
-    const failing = projections.filter((p) => p.state === 'stopped' || p.state === 'retrying');
+    const failing = this.config.appRole === 'api' ? [] : projections.filter((p) => p.state === 'stopped' || p.state === 'retrying');
     const ok = down.length === 0 && failing.length === 0;
     const summary = {
       status: ok ? 'ok' : 'error',

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 
-import { hasPaidAccess } from './account-status';
-import { useAuth } from './auth-context';
+import { hasPaidAccess } from '@/lib/auth/account-status';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** Signed-in pages: without a user they redirect to / (spec section 6). */
 export function RequireUser({ children }: { children: ReactNode }) {
