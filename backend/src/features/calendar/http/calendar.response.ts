@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AccessCheck } from '../calendar.service';
+import type { AccessCheck } from '../commands/check-calendar-access.command';
 
 /** Response shapes, for the API documentation. */
 export class CalendarConfigResponse {

@@ -62,7 +62,7 @@ describe('CallWidget: keeping clear of the page', () => {
 
   it('does not repeat the question on phones where the page already asks it', () => {
     stubMatchMedia({ width: 390, reducedMotion: true });
-    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testUser() }) });
+    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testCustomer() }) });
     expect(screen.getByRole('button', { name: label })).toHaveTextContent(/^$/);
   });
 
