@@ -29,6 +29,6 @@ export function RequireRole({ roles, children, forbidden }: { roles: string[]; c
   const { loading, user } = useAuth();
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to="/" replace />;
-  if (!roles.some((role) => user.roles.includes(role))) return <>{forbidden}</>;
+  if (!roles.some((role) => (user.roles as string[]).includes(role))) return <>{forbidden}</>;
   return <>{children}</>;
 }

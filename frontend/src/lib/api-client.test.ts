@@ -79,8 +79,20 @@ describe('apiFetch', () => {
 
     await expect(apiFetch('/health')).rejects.toMatchObject({
       status: 503,
-      message: 'Server error (503). Please try again.',
+      message: 'daily is having trouble right now. Nothing was lost; please try again in a moment.',
     });
+  });
+
+  it('says server trouble in plain words, never a proxy page or a bare reason phrase', async () => {
+    const plain = 'daily is having trouble right now. Nothing was lost; please try again in a moment.';
+    fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: plain });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 502, error: 'Bad Gateway' }, 502));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 502, message: plain });
+    // The server's own sentence is kept.
+    const own = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 503, error: own, message: own }, 503));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: own });
   });
 
   it('reports an unreachable server as a network error with status 0', async () => {

@@ -73,7 +73,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
 
   const payload = await readPayload(response);
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(payload) ?? fallbackMessage(response), payload);
+    throw new ApiError(response.status, failureMessage(response, payload), payload);
   }
   return payload as T;
 }
@@ -102,11 +102,27 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
+// Bare HTTP reason phrases, as proxies and gateways send them: words for machines, not people.
+const reasonPhrases = new Set(['service unavailable', 'bad gateway', 'gateway timeout', 'internal server error', 'server error']);
+
+const serverTroubleMessage = 'daily is having trouble right now. Nothing was lost; please try again in a moment.';
+
+/**
+ * What a person reads about a failed call: the server's own sentence when it wrote one, plain
+ * words for server trouble (a proxy's "Service Unavailable" page or a bare reason phrase says
+ * nothing to them), and a short fallback otherwise.
+ */
+function failureMessage(response: Response, payload: unknown): string {
+  const written = typeof payload === 'string' && response.status >= 500 ? undefined : serverMessage(payload);
+  if (written && !reasonPhrases.has(written.trim().toLowerCase().replace(/\.$/, ''))) return written;
+  return fallbackMessage(response);
+}
+
 function fallbackMessage(response: Response): string {
   if (response.status === 401) return 'Please sign in to continue.';
   if (response.status === 403) return 'You do not have access to this.';
   if (response.status === 404) return 'Not found.';
   if (response.status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (response.status >= 500) return `Server error (${response.status}). Please try again.`;
+  if (response.status >= 500) return serverTroubleMessage;
   return `Request failed (${response.status}).`;
 }

@@ -8,7 +8,8 @@ export function DashboardRoute() {
   return (
     <RequirePaidAccess>
       <DashboardView tasks={<TasksPanel />} journal={<JournalPanel />} />
-      <CallWidget />
+      {/* The prompt under the greeting asks the question on phones; the button need not repeat it. */}
+      <CallWidget compactOnPhones />
     </RequirePaidAccess>
   );
 }

@@ -3,7 +3,7 @@ import { DomainError } from '../../../platform/commands/domain-error';
 import { httpStatusOf } from '../../../platform/http/error-status';
 
 export interface FailedAnswer {
-  success: false;
+  success?: false;
   error: string;
   statusCode: number;
   message: string;

@@ -48,9 +48,12 @@ describe('CheckoutConfirmation', () => {
     const api = fakeApi(() => confirmed('closed'));
     const { router, auth } = renderAt('/stripe/success?session_id=cs_1');
 
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    // Nothing is claimed before the server has confirmed the payment.
+    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(otpFlowFlag.isSet()).toBe(false);
     await elapse(0);
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
 
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/stripe/confirm-checkout', body: { session_id: 'cs_1' } }]);
     expect(auth.setAccount).toHaveBeenCalledWith('closed');
@@ -68,9 +71,9 @@ describe('CheckoutConfirmation', () => {
     fakeApi(() => confirmed('founding_member'));
     const { router, auth } = renderAt('/founding-success?session_id=cs_9');
 
+    await elapse(0);
     expect(screen.getByRole('heading', { name: 'Welcome, Founding Member!' })).toBeInTheDocument();
     expect(screen.getByText(/unlimited usage and direct access to the founder/)).toBeInTheDocument();
-    await elapse(0);
     expect(auth.setAccount).toHaveBeenCalledWith('founding_member');
     expect(success).toHaveBeenCalledWith('Welcome to the Daily Founding Members!');
 
@@ -89,6 +92,7 @@ describe('CheckoutConfirmation', () => {
     const success = vi.spyOn(notify, 'success');
     fakeApi(reply);
     const { router } = renderAt('/stripe/success?session_id=cs_1');
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await elapse(0);
     expect(error).toHaveBeenCalledWith('There was an issue updating your account. Please contact support.');
     expect(success).not.toHaveBeenCalled();

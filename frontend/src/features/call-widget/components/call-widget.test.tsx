@@ -41,6 +41,38 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('CallWidget: keeping clear of the page', () => {
+  it('keeps only its icon once the page scrolls under it, and its whole question as its name', () => {
+    stubMatchMedia({ width: 1280, reducedMotion: true });
+    renderWidget();
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveTextContent(label);
+    act(() => {
+      window.scrollY = 400;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveTextContent(/^$/);
+    expect(button).toHaveAccessibleName(label);
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveTextContent(label);
+  });
+
+  it('does not repeat the question on phones where the page already asks it', () => {
+    stubMatchMedia({ width: 390, reducedMotion: true });
+    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testCustomer() }) });
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(/^$/);
+  });
+
+  it('reserves room at the end of the page when it floats over it', () => {
+    stubMatchMedia({ width: 390, reducedMotion: true });
+    const { container } = renderWidget();
+    expect(container.querySelector('[data-slot="call-widget-room"]')).not.toBeNull();
+  });
+});
+
 describe('CallWidget: the typed label', () => {
   it('types the question one letter every 60 ms, starting after 1 s', () => {
     vi.useFakeTimers();
