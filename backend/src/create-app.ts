@@ -44,6 +44,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     adapter,
     {
       bufferLogs: true,
+      // A failed boot (a store that cannot be reached) is thrown to main.ts, which says why in one
+      // line and exits with its own code, instead of Nest ending the process with code 1.
+      abortOnError: false,
       rawBody: true,
     },
   );

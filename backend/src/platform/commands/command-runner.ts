@@ -57,13 +57,15 @@ export class CommandRunner {
   }
 
   /**
-   * Read-your-writes: returns once the projections have passed the appended events. Events no
-   * projection reads (one-time codes) change no read model, so there is nothing to wait for.
+   * Read-your-writes: returns once the projections that read the appended events have passed them.
+   * Events no projection reads (one-time codes) change no read model, so there is nothing to wait
+   * for; a projection that reads none of them (or is stopped or rebuilding) is not waited for.
    */
   private async waitForReadModels(outcome: CommandOutcome<unknown, DomainEvent>): Promise<void> {
     if (outcome.events.length === 0) return;
-    if (!this.projections.readsAny(outcome.events.map((e) => e.type))) return;
-    await this.projections.waitFor(outcome.position);
+    const readers = this.projections.readersOf(outcome.events.map((e) => e.type));
+    if (readers.length === 0) return;
+    await this.projections.waitFor(outcome.position, undefined, readers);
   }
 
   /**
@@ -147,7 +149,10 @@ export class CommandRunner {
       'any',
     );
     commitEventIds(context, streamId, events.length);
-    if (options.wait !== false) await this.projections.waitFor(result.position);
+    if (options.wait !== false) {
+      const readers = this.projections.readersOf(events.map((e) => e.type));
+      if (readers.length > 0) await this.projections.waitFor(result.position, undefined, readers);
+    }
     return result.position;
   }
 }

@@ -355,6 +355,11 @@ export class ProjectionRunner implements OnApplicationShutdown {
     return this.order.some((run) => types.some((type) => run.handles.has(type)));
   }
 
+  /** The projections that read one of these event types: the read models a write can change. */
+  readersOf(types: readonly string[]): string[] {
+    return this.order.filter((run) => types.some((type) => run.handles.has(type))).map((run) => run.projection.name);
+  }
+
   /**
    * Resolves once the projections have seen `position` (all of them, or only those named: the ones a
    * request reads), or after `timeoutMs`: a slow projection must not hang a request, and the write
