@@ -82,6 +82,24 @@ test('/welcome is home for an open account, and the call button covers none of i
   expect(problems).toEqual([]);
 });
 
+test('settings: the call button covers no form row, at any width', async ({ page }, testInfo) => {
+  await signIn(page, closedPhone, /\/dashboard$/);
+  for (const width of widths) {
+    await atWidth(page, width);
+    await page.goto('/settings');
+    await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+    await page.waitForTimeout(3_000); // the typed label
+    await shot(page, testInfo, 'settings');
+    expect(await coveredBy(page, callButton(page)), `covered at ${width} px, top of /settings`).toEqual([]);
+    // On a phone a floating button always passes over something as the page scrolls; wider, it must not.
+    for (const y of width >= 800 ? [400, 800, 1200] : []) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+      expect(await coveredBy(page, callButton(page)), `covered at ${width} px, /settings scrolled to ${y}`).toEqual([]);
+    }
+  }
+});
+
 test('/subscribe puts the form first for a signed-in person', async ({ page }, testInfo) => {
   await signIn(page, openPhone, /\/subscribe$/);
   for (const width of widths) {
