@@ -191,8 +191,9 @@ test('toasts on phones sit at the bottom, clear of the header and the Back link,
     await page.getByRole('option', { name: other }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Voice preference updated' });
     await expect(toast).toBeVisible();
+    // A pointer resting on a toast keeps it, long enough to measure and photograph it.
+    await toast.hover();
     await page.waitForTimeout(500);
-    await shot(page, testInfo, 'toast');
     const toastBox = await toast.boundingBox();
     const headerBox = await page.locator('header').first().boundingBox();
     expect(toastBox && headerBox && !overlaps(toastBox, headerBox)).toBe(true);
@@ -200,6 +201,7 @@ test('toasts on phones sit at the bottom, clear of the header and the Back link,
     // The close button is inside the toast, not astride its corner.
     const closeBox = await toast.locator('[data-close-button]').boundingBox();
     expect(closeBox && toastBox && closeBox.x >= toastBox.x && closeBox.y >= toastBox.y, JSON.stringify({ closeBox, toastBox })).toBe(true);
+    await shot(page, testInfo, 'toast');
     await toast.locator('[data-close-button]').click();
     await expect(toast).toBeHidden();
   }
