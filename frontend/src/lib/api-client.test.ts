@@ -116,3 +116,55 @@ describe('apiFetch', () => {
     await expect(apiFetch('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 });
+
+describe('apiFetch writes carry an Idempotency-Key', () => {
+  const keyOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+  it('a fresh key for every action, and none for a read', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({}));
+
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
+    await apiFetch('/auth/user');
+
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(0)).not.toBe(keyOf(1));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it('the retry of a write that got no answer, or a 503, is sent with the same key until one answer is definite', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => new Response('', { status: 503, headers: { 'Retry-After': '5' } }))
+      .mockImplementationOnce(async () => jsonResponse({ task: { id: 't1' } }, 201))
+      .mockImplementationOnce(async () => jsonResponse({ task: { id: 't2' } }, 201));
+    const create = () => apiFetch('/dev/user/tasks/create', { body: { title: 'retried' } });
+
+    await expect(create()).rejects.toMatchObject({ status: 0 });
+    await expect(create()).rejects.toMatchObject({ status: 503 });
+    await expect(create()).resolves.toEqual({ task: { id: 't1' } });
+    // After a definite answer the same write again is a new action.
+    await expect(create()).resolves.toEqual({ task: { id: 't2' } });
+
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it('a client error forgets the key, and a different write never shares it', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => jsonResponse({ task: {} }, 201))
+      .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400))
+      .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400));
+
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: 'one' } })).rejects.toMatchObject({ status: 0 });
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'another' } });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
+
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(2));
+  });
+});

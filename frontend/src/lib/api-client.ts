@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { keyForWrite, settleWrite, writeSignature } from './idempotency-keys';
 import { serverMessage } from './server-message';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -32,16 +33,28 @@ export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
   anonymous?: boolean;
 };
 
+const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
 
-/** Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. */
+/**
+ * Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. A write carries
+ * an Idempotency-Key, the same one when the person retries a write that got no definite answer,
+ * so the server applies it once (see idempotency-keys.ts).
+ */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method, body, query, anonymous = false, headers, ...init } = options;
   const hasBody = body !== undefined;
+  const verb: HttpMethod = method ?? (hasBody ? 'POST' : 'GET');
+  const sentBody = hasBody ? JSON.stringify(body) : undefined;
+  const url = withQuery(path, query);
 
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (hasBody) requestHeaders.set('Content-Type', 'application/json');
+  const signature = WRITE_METHODS.has(verb) && !requestHeaders.has('Idempotency-Key') ? writeSignature(verb, url, sentBody) : null;
+  const key = signature === null ? null : keyForWrite(signature);
+  if (key !== null) requestHeaders.set('Idempotency-Key', key);
   if (!anonymous && accessTokenGetter && !requestHeaders.has('Authorization')) {
     const token = await accessTokenGetter();
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
@@ -49,17 +62,14 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      ...init,
-      method: method ?? (hasBody ? 'POST' : 'GET'),
-      headers: requestHeaders,
-      body: hasBody ? JSON.stringify(body) : undefined,
-    });
+    response = await fetch(url, { ...init, method: verb, headers: requestHeaders, body: sentBody });
   } catch (error) {
     // Cancellation is not a failure; callers such as React Query rely on seeing it as is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (signature !== null && key !== null) settleWrite(signature, key, 'no-answer');
     throw new ApiError(0, networkErrorMessage, undefined, { cause: error });
   }
+  if (signature !== null && key !== null) settleWrite(signature, key, response);
 
   const payload = await readPayload(response);
   if (!response.ok) {

@@ -26,7 +26,7 @@ function planCard(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li')!;
 }
 
-function renderAboutAs(account: AccountStatus | null) {
+function renderAboutAs(account: Extract<AccountStatus, AuthUser['account']> | null) {
   const auth = fakeAuth(account === null ? {} : { user: { ...member, account }, account });
   return renderWithProviders(<AboutRoute />, { route: '/about', auth });
 }

@@ -63,7 +63,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     assertCanStartCheckout(state, plan);
     const code = details.couponCode?.trim() || null;
     const discount = code ? await this.coupons.check(code, state) : null;
-    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 400);
+    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 'invalid');
 
     const name = details.customerName?.trim() || null;
     const email = details.customerEmail?.trim() || null;

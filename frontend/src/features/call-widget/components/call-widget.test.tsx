@@ -7,7 +7,7 @@ import { product } from '@/config/product';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { stubMatchMedia } from '../testing/stub-match-media';
 import { CallWidget } from './call-widget';
 
@@ -18,7 +18,7 @@ function renderWidget({
   phone = '+447700900001',
 }: { reply?: ApiReply; phone?: string | null } = {}) {
   const api = fakeApi(() => reply);
-  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testUser({ phone }) }) });
+  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testCustomer({ phone }) }) });
   return { api, ...view };
 }
 
@@ -62,7 +62,7 @@ describe('CallWidget: keeping clear of the page', () => {
 
   it('does not repeat the question on phones where the page already asks it', () => {
     stubMatchMedia({ width: 390, reducedMotion: true });
-    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testUser() }) });
+    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testCustomer() }) });
     expect(screen.getByRole('button', { name: label })).toHaveTextContent(/^$/);
   });
 

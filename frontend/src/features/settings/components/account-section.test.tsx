@@ -5,11 +5,11 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { testUser } from '../testing/fake-api';
+import { testCustomer } from '@/testing/fake-api';
 import { settingsServer, type SettingsServerOptions } from '../testing/settings-server';
 import { AccountSection } from './account-section';
 
-function renderAccount(options: SettingsServerOptions = {}, auth = fakeAuth({ user: testUser() })) {
+function renderAccount(options: SettingsServerOptions = {}, auth = fakeAuth({ user: testCustomer() })) {
   const server = settingsServer(options);
   const success = vi.spyOn(notify, 'success');
   const error = vi.spyOn(notify, 'error');
