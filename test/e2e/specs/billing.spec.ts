@@ -141,6 +141,8 @@ test('buys a founding membership from /about and reaches the dashboard', async (
   const problems = watchConsole(page);
   await signIn(page, testInfo);
   await page.goto('/about');
+  // The prerendered page is a visitor's; once the session is read it marks the open account's plan.
+  await expect(page.getByRole('region', { name: 'Plans' }).getByText('Your plan')).toBeVisible();
   const founding = page.getByRole('button', { name: 'Become a Founding Member' });
   await founding.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'billing-about');

@@ -82,6 +82,26 @@ test('/welcome is home for an open account, and the call button covers none of i
   expect(problems).toEqual([]);
 });
 
+test('settings: the call button covers no form row from 800 px up', async ({ page }, testInfo) => {
+  await signIn(page, closedPhone, /\/dashboard$/);
+  for (const width of widths) {
+    await atWidth(page, width);
+    await page.goto('/settings');
+    await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
+    await page.waitForTimeout(3_000); // the typed label
+    await shot(page, testInfo, 'settings');
+    // On a phone a floating button passes over something at some point of the scroll, whatever its
+    // size; from 800 px up the column leaves it room, and it must not cover a row there.
+    if (width < 800) continue;
+    expect(await coveredBy(page, callButton(page)), `covered at ${width} px, top of /settings`).toEqual([]);
+    for (const y of [400, 800, 1200]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+      expect(await coveredBy(page, callButton(page)), `covered at ${width} px, /settings scrolled to ${y}`).toEqual([]);
+    }
+  }
+});
+
 test('/subscribe puts the form first for a signed-in person', async ({ page }, testInfo) => {
   await signIn(page, openPhone, /\/subscribe$/);
   for (const width of widths) {
@@ -171,8 +191,9 @@ test('toasts on phones sit at the bottom, clear of the header and the Back link,
     await page.getByRole('option', { name: other }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Voice preference updated' });
     await expect(toast).toBeVisible();
+    // A pointer resting on a toast keeps it, long enough to measure and photograph it.
+    await toast.hover();
     await page.waitForTimeout(500);
-    await shot(page, testInfo, 'toast');
     const toastBox = await toast.boundingBox();
     const headerBox = await page.locator('header').first().boundingBox();
     expect(toastBox && headerBox && !overlaps(toastBox, headerBox)).toBe(true);
@@ -180,6 +201,7 @@ test('toasts on phones sit at the bottom, clear of the header and the Back link,
     // The close button is inside the toast, not astride its corner.
     const closeBox = await toast.locator('[data-close-button]').boundingBox();
     expect(closeBox && toastBox && closeBox.x >= toastBox.x && closeBox.y >= toastBox.y, JSON.stringify({ closeBox, toastBox })).toBe(true);
+    await shot(page, testInfo, 'toast');
     await toast.locator('[data-close-button]').click();
     await expect(toast).toBeHidden();
   }

@@ -54,6 +54,8 @@ test('a wrong code shows the error with a restart link', async ({ page }, testIn
 
 test('the keyboard reaches the consent before the send arrow, and the pill says Sign In on /login', async ({ page }) => {
   await page.goto('/login');
+  // The prerendered form takes input once its handlers are attached.
+  await expect(page.getByPlaceholder('Phone number')).toBeEnabled();
   await page.getByPlaceholder('Phone number').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox')).toBeFocused();
