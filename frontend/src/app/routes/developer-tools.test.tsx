@@ -87,7 +87,19 @@ describe('diagnostics (/test)', () => {
     answer({
       '/health': () =>
         json(
-          { ...healthy, status: 'error', projections: [{ name: 'tasks', position: 1, state: 'stopped', lag: 41, failure: 'boom' }] },
+          {
+            ...healthy,
+            status: 'error',
+            projections: [
+              {
+                name: 'tasks',
+                position: 1,
+                state: 'stopped',
+                lag: 41,
+                failure: { position: 2, eventType: 'task.created', message: 'boom' },
+              },
+            ],
+          },
           503,
         ),
       '/api/auth/google/config': () => json({ configured: false, clientId: null }),
