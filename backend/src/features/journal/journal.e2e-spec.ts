@@ -104,6 +104,10 @@ describe('dashboard journal (real server, embedded mode)', () => {
       'date must be a real date such as 2025-01-05.',
     );
     expect(await message('/dev/user/diary', { userId, date: '2025-01-05' })).toBe('entry must be text.');
+    const dayAfterTomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(await message('/dev/user/diary', { userId, date: dayAfterTomorrow, entry: 'x' })).toBe(
+      'You can write about today or an earlier day, not a day to come.',
+    );
     expect(await message('/dev/user/diary', { userId, date: '2025-01-05', entry: 'x'.repeat(20_001) })).toBe(
       'The journal entry is too long (20000 characters at most).',
     );

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { checkedDate } from '../domain/journal-dates';
+import { checkedDate, checkedNotFuture } from '../domain/journal-dates';
 import { checkedEntryText } from '../domain/journal-rules';
 import { journalDayDecider } from '../domain/journal.decider';
 import { journalEntryId, journalStream } from '../domain/journal.events';
@@ -27,7 +27,7 @@ export class SaveJournalEntryHandler implements ICommandHandler<SaveJournalEntry
   ) {}
 
   async execute({ userId, date, text, context }: SaveJournalEntryCommand): Promise<{ id: string }> {
-    checkedDate(date, 'date');
+    checkedNotFuture(checkedDate(date, 'date'), new Date());
     const content = await this.cipher.encrypt(userId, checkedEntryText(text));
     await this.commands.run(journalStream(userId, date), journalDayDecider, { kind: 'save', userId, date, content }, context);
     return { id: journalEntryId(userId, date) };

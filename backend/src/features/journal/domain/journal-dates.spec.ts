@@ -1,4 +1,4 @@
-import { dayNumber, resolveRange } from './journal-dates';
+import { checkedNotFuture, dayNumber, resolveRange } from './journal-dates';
 
 const now = new Date('2025-03-10T23:59:00Z');
 
@@ -23,6 +23,15 @@ describe('journal dates', () => {
 
   it('keeps a range of up to 366 days', () => {
     expect(resolveRange('2024-01-01', '2024-12-31', now)).toEqual({ start: '2024-01-01', end: '2024-12-31' });
+  });
+
+  it('takes today and earlier days, and refuses a day that has begun nowhere yet', () => {
+    const lateEvening = new Date('2026-11-24T23:00:00Z');
+    expect(checkedNotFuture('2026-11-24', lateEvening)).toBe('2026-11-24');
+    // Already November 25 in Auckland and Kiribati.
+    expect(checkedNotFuture('2026-11-25', lateEvening)).toBe('2026-11-25');
+    expect(() => checkedNotFuture('2026-11-26', lateEvening)).toThrow('not a day to come');
+    expect(() => checkedNotFuture('2027-01-01', new Date('2026-11-24T08:00:00Z'))).toThrow('not a day to come');
   });
 
   it('refuses bad dates, reversed ranges and ranges over 366 days', () => {

@@ -27,6 +27,20 @@ export function checkedDate(date: string, field: string): string {
   return date;
 }
 
+/** The furthest-ahead zone on Earth (UTC+14): no one's today is later than this. */
+const LATEST_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A journal is written about days that have begun: a date after today anywhere on Earth is
+ * refused. The body carries no time zone, so the bound is the latest possible today.
+ */
+export function checkedNotFuture(date: string, now: Date): string {
+  const latestToday = Math.floor((now.getTime() + LATEST_OFFSET_MS) / DAY_MS);
+  if ((dayNumber(date) ?? 0) > latestToday)
+    throw new DomainError('You can write about today or an earlier day, not a day to come.', 'invalid');
+  return date;
+}
+
 export interface DateRange {
   start: string;
   end: string;
