@@ -62,7 +62,7 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       const html = await page.text();
       expect(html).toContain('Test mode — no real payment');
       expect(html).toMatch(/Premium/);
-      expect(html).toContain('£10.00 per month');
+      expect(html).toContain('£10/month');
       expect(html).toContain('7 days');
       expect(html).toContain('WELCOME10: 10% off');
       expect(html).toContain('>Pay</button>');
@@ -146,7 +146,7 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect(res.status).toBe(200);
       const html = await (await fetch(onServer(server, res.body.checkout_url))).text();
       expect(html).toContain('Founding member');
-      expect(html).toContain('£100.00 per year');
+      expect(html).toContain('£100/year');
       const paid = await pay(res.body.checkout_url);
       expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/founding-success?session_id=${res.body.session_id}`);
       expect(await kit.accountStatus(founder)).toBe('founding_member');
@@ -399,7 +399,7 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect(await check('welcome10')).toMatchObject({ valid: true, type: 'other' });
       expect(await check('FRIEND-ADA')).toEqual({
         valid: true,
-        message: 'Referral code applied: £10.00 off your first payment.',
+        message: 'Referral code applied: £10 off your first payment.',
         type: 'referral',
         discount_amount: '10.00',
       });

@@ -38,7 +38,13 @@ export function decimalAmount(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-/** "£10.00" for pages people read. */
+/** "£10", "£7.50" for pages people read: the app's one price style (pence only when there are some). */
 export function displayMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  const fractionDigits = minor % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(minor / 100);
 }

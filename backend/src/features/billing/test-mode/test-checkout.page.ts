@@ -62,22 +62,22 @@ export function renderTestCheckout(checkout: CheckoutView, now: Date): string {
   const money = (minor: number) => displayMoney(minor, checkout.currency);
   const off = checkout.discount ? discountOn(checkout.discount, checkout.amount) : 0;
   const firstPayment = checkout.amount - off;
-  const per = terms.interval === 'month' ? 'per month' : 'per year';
+  const per = terms.interval === 'month' ? '/month' : '/year';
   const trialEnds = new Date(now.getTime() + checkout.trialDays * 24 * 60 * 60 * 1000);
   const discount = checkout.discount
     ? `${checkout.discount.code}: ${checkout.discount.percentOff !== null ? `${checkout.discount.percentOff}% off` : `${money(off)} off`} the first payment`
     : 'None';
   const then =
     checkout.trialDays > 0
-      ? `After the trial, ${money(firstPayment)} will be taken on ${format(trialEnds, 'MMMM d, yyyy')}, then ${money(checkout.amount)} ${per}. Cancel any time before then and nothing is charged.`
-      : `Renews at ${money(checkout.amount)} ${per}. Cancel any time from your settings.`;
+      ? `After the trial, ${money(firstPayment)} will be taken on ${format(trialEnds, 'MMMM d, yyyy')}, then ${money(checkout.amount)}${per}. Cancel any time before then and nothing is charged.`
+      : `Renews at ${money(checkout.amount)}${per}. Cancel any time from your settings.`;
   const action = (what: 'pay' | 'cancel') => `/api/stripe/test-checkout/${encodeURIComponent(checkout._id)}/${what}`;
   return page(
     `Test checkout: ${terms.name}`,
     `<h1>daily ${escape(terms.name)}</h1>
 <dl>
 ${row('Plan', terms.name)}
-${row('Price', `${money(checkout.amount)} ${per}`)}
+${row('Price', `${money(checkout.amount)}${per}`)}
 ${row('Free trial', checkout.trialDays > 0 ? `${checkout.trialDays} days` : 'None')}
 ${row('Discount', discount)}
 ${row('Due today', money(checkout.trialDays > 0 ? 0 : firstPayment), 'total')}

@@ -5,7 +5,7 @@ import type { DiscountTerms } from '../domain/subscription.events';
  * With Stripe configured these are not used: Stripe's promotion codes are the only valid codes.
  *
  * - `WELCOME10`: 10% off (type other)
- * - `FRIEND-<anything>`: a referral, £10.00 off the first payment
+ * - `FRIEND-<anything>`: a referral, £10 off the first payment
  */
 export const TEST_COUPONS: ReadonlyArray<{ pattern: RegExp; terms: (code: string) => DiscountTerms }> = [
   { pattern: /^WELCOME10$/, terms: (code) => ({ code, type: 'other', percentOff: 10, amountOff: null, providerId: null }) },
