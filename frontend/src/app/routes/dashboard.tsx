@@ -1,14 +1,14 @@
-import { CallWidget } from '@/features/call-widget/components/call-widget';
+import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
-import { JournalPanel } from '@/features/journal/components/journal-panel';
+import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
 import { RequirePaidAccess } from '@/lib/auth/route-guards';
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardView tasks={<TasksPanel />} journal={<JournalPanel />} />
-      <CallWidget />
+      <DashboardView tasks={<TasksPanel />} journal={<DeferredJournalPanel />} />
+      <DeferredCallWidget />
     </RequirePaidAccess>
   );
 }

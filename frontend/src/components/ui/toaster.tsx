@@ -1,4 +1,7 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { useEffect } from 'react';
+import { toast, Toaster as SonnerToaster } from 'sonner';
+
+import { toasterListening } from './toast';
 
 /**
  * On phones sonner stretches toasts across the top; they start below the floating menu button
@@ -7,6 +10,8 @@ import { Toaster as SonnerToaster } from 'sonner';
 const PHONE_OFFSET = { top: 76 };
 
 export function Toaster() {
+  // Sonner's own listener is set up by the effect of the child below, which runs before this one.
+  useEffect(() => toasterListening({ toast }), []);
   return (
     <SonnerToaster position="top-center" mobileOffset={PHONE_OFFSET} richColors closeButton toastOptions={{ className: 'font-sans' }} />
   );
