@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
@@ -25,6 +25,8 @@ import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { billingFeature } from './billing.feature';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout, where nothing is charged. */
 function paymentProvider(config: AppConfig): PaymentProvider {
@@ -38,6 +40,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
   imports: [AccountsModule],
   controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController, PaymentsModeHttpController],
   providers: [
+    featureProvider(billingFeature),
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     SubscriptionLedger,
     ProviderEventApplier,

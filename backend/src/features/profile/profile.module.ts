@@ -7,11 +7,21 @@ import { UserSettingsHttpController } from './http/user-settings.http.controller
 import { ProfileService } from './profile.service';
 import { GetUserDataHandler } from './queries/get-user-data.query';
 import { ProfilesProjection } from './read-models/profiles.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { profileFeature } from './profile.feature';
 
 /** Settings: email, phone (confirmed by a code through the global AuthModule's OtpService), voice and pasted context. */
 @Module({
   controllers: [UserSettingsHttpController, ContextHttpController],
-  providers: [ProfileService, ProfilesProjection, UpdateUserFieldHandler, ConfirmPhoneChangeHandler, AddContextHandler, GetUserDataHandler],
+  providers: [
+    featureProvider(profileFeature),
+    ProfileService,
+    ProfilesProjection,
+    UpdateUserFieldHandler,
+    ConfirmPhoneChangeHandler,
+    AddContextHandler,
+    GetUserDataHandler,
+  ],
   exports: [ProfileService],
 })
 export class ProfileModule {}

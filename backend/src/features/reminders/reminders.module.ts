@@ -1,10 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { CalendarModule } from '../calendar/calendar.module';
-import { CallsModule } from '../calls/calls.module';
-import { ProfileModule } from '../profile/profile.module';
-import { TasksModule } from '../tasks/tasks.module';
+import { CalendarModule } from '../calendar';
+import { CallsModule } from '../calls';
+import { ProfileModule } from '../profile';
+import { TasksModule } from '../tasks';
 import { DueRemindersJob } from './jobs/due-reminders.job';
 import { NudgeCallsJob } from './jobs/nudge-calls.job';
 import { LocalMessagingProvider } from './messaging/local-messaging-provider';
@@ -12,6 +12,8 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from './messaging/messagin
 import { TwilioMessagingProvider } from './messaging/twilio-messaging-provider';
 import { Clock } from './scheduling/clock';
 import { JobLeaseService } from './scheduling/job-lease.service';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { remindersFeature } from './reminders.feature';
 
 function messagingProvider(config: AppConfig): MessagingProvider {
   const { accountSid, authToken, from } = config.twilio;
@@ -24,6 +26,7 @@ function messagingProvider(config: AppConfig): MessagingProvider {
 @Module({
   imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule, TasksModule],
   providers: [
+    featureProvider(remindersFeature),
     Clock,
     JobLeaseService,
     { provide: MESSAGING_PROVIDER, inject: [APP_CONFIG], useFactory: messagingProvider },

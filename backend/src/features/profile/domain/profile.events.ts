@@ -1,3 +1,4 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Voice } from './voice';
 
 /**
@@ -18,11 +19,11 @@ export type ContextAdded = {
 
 export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded;
 
-export const PROFILE_EVENT_TYPES: ProfileEvent['type'][] = [
-  'profile.email_changed',
-  'profile.phone_change_requested',
-  'profile.voice_changed',
-  'profile.context_added',
-];
+export const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
+  'profile.email_changed': true,
+  'profile.phone_change_requested': true,
+  'profile.voice_changed': true,
+  'profile.context_added': true,
+});
 
 export const profileStream = (userId: string): string => `profile-${userId}`;

@@ -3,7 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { ProfileService } from '../../profile/profile.service';
+import { ProfileService } from '../../profile';
 import { reminderDecider } from '../domain/reminder.decider';
 import { reminderStream } from '../domain/reminder.events';
 import { REMINDER_RULES, reminderText } from '../domain/reminder-rules';
@@ -11,8 +11,7 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messagi
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
-import type { TaskView } from '../../tasks/read-models/task-view';
+import { OpenTasksReader, type TaskView } from '../../tasks';
 
 type Result = 'sent' | 'failed' | 'already-claimed';
 

@@ -3,9 +3,9 @@ import { Interval } from '@nestjs/schedule';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { CalendarService } from '../../calendar/calendar.service';
-import { CALL_PROVIDER, type CallProvider } from '../../calls/providers/call-provider.port';
-import { ProfileService } from '../../profile/profile.service';
+import { CalendarService } from '../../calendar';
+import { CALL_PROVIDER, type CallProvider } from '../../calls';
+import { ProfileService } from '../../profile';
 import { isNight } from '../domain/local-hour';
 import { nudgeDecider, nudgedWithin } from '../domain/nudge.decider';
 import { nudgeStream } from '../domain/nudge.events';
@@ -13,7 +13,7 @@ import { NUDGE_RULES } from '../domain/nudge-rules';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
+import { OpenTasksReader } from '../../tasks';
 
 type Result = 'called' | 'failed' | 'no-phone' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
 

@@ -102,7 +102,14 @@ export function SubscriptionSection() {
       )}
       {status.isSuccess && (
         <CardFooter className="justify-end">
-          {display.action === 'cancel' && <CancelSubscriptionDialog subscriptionId={status.data.subscription_id} periodEnd={periodEnd} />}
+          {display.action === 'cancel' && (
+            <CancelSubscriptionDialog
+              subscriptionId={status.data.subscription_id}
+              status={status.data.status}
+              lastPayment={status.data.last_payment ?? null}
+              periodEnd={periodEnd}
+            />
+          )}
           {display.action === 'subscribe' && <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>}
           {display.action === 'contact-support' && (
             <a href={supportHref} className={buttonStyles({ variant: 'secondary' })}>
