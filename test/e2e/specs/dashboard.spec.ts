@@ -141,7 +141,8 @@ test('a closed-account user manages tasks and writes the journal', async ({ page
   // The arrows move the strip by three days; the entry stays stored across a reload.
   await page.getByRole('button', { name: 'Show 3 earlier days' }).click();
   await expect(page.getByRole('list', { name: 'Days' }).getByRole('button').nth(9)).toHaveAccessibleName(
-    new RegExp(` ${Number(dateInDays(-3).slice(8))}, `),
+    // "Sunday, November 22", with ", 2025" only for another year.
+    new RegExp(` ${Number(dateInDays(-3).slice(8))}(,|$)`),
   );
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Journal' })).toHaveAttribute('aria-selected', 'true');
