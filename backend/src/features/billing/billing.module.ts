@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { AccountsModule } from '../accounts';
+import { ProfileModule } from '../profile';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
@@ -37,7 +38,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, ProfileModule],
   controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController, PaymentsModeHttpController],
   providers: [
     featureProvider(billingFeature),

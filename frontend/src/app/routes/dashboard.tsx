@@ -2,13 +2,14 @@ import { DeferredCallWidget } from '@/features/call-widget/components/deferred-c
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
-import { RequirePaidAccess } from '@/lib/auth/route-guards';
+import { RequirePaidAccess } from '@/app/route-guards';
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
       <DashboardView tasks={<TasksPanel />} journal={<DeferredJournalPanel />} />
-      <DeferredCallWidget />
+      {/* The prompt under the greeting asks the question on phones; the button need not repeat it. */}
+      <DeferredCallWidget compactOnPhones />
     </RequirePaidAccess>
   );
 }
