@@ -12,7 +12,7 @@
  * goals are printed, not fatal, as in the other benchmarks.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { URL } from 'node:url';
 
@@ -151,7 +151,14 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         log(`${page.path}${page.signedIn ? ' (signed in)' : ''}: run ${run} of ${RUNS}`);
-        const lhr = await audit(browser, server.url + page.path, page.signedIn ? session : null);
+        let lhr = await audit(browser, server.url + page.path, page.signedIn ? session : null);
+        // Lighthouse now and then loses the start of a navigation's trace (NO_NAVSTART) and
+        // scores nothing; such a run is taken again rather than counted as a zero.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry += 1) {
+          log(`  ${lhr.runtimeError.code}: measuring again`);
+          lhr = await audit(browser, server.url + page.path, page.signedIn ? session : null);
+        }
+        if (lhr.runtimeError) throw new Error(`${page.path}: Lighthouse failed with ${lhr.runtimeError.code}`);
         lighthouseVersion = lhr.lighthouseVersion;
         const summary = summarise(lhr);
         if (summary.warnings.length) log(`  warnings: ${summary.warnings.join('; ')}`);
@@ -168,7 +175,12 @@ async function main() {
     }
     const cpu = cpus();
     console.log(
-      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}`,
+      `\nLoad average at the end (1, 5, 15 min): ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ')}`,
+    );
+    console.log(
+      `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}`,
     );
     const version = (await browser.version()).replace(/^HeadlessChrome\//, 'Chromium ');
     console.log(

@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import '@/index.css';
 
-import { sessionStore } from '@/lib/auth/session-store';
-
 import { App } from './app';
 import { loadInitialRoutes } from './initial-route';
 import { routes } from './router';
@@ -19,15 +17,15 @@ const app = (
 );
 
 /**
- * A prerendered page holds what a signed-out visitor's first render produces for its path, with
- * no query. Anyone else (a stored session, a query such as ?cancelled=true) gets a fresh render,
- * which replaces the prerendered markup once it is ready.
+ * A prerendered page holds the first render of its path with no query, signed out (the app renders
+ * signed out while it hydrates, then shows a stored session). A query the build did not see (such
+ * as ?cancelled=true) gets a fresh render instead, which replaces the markup once it is ready.
  */
 function hydratable(root: HTMLElement): boolean {
   const prerendered = root.dataset.prerendered;
   if (prerendered === undefined) return false;
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  return prerendered === path && window.location.search === '' && sessionStore.read() === null;
+  return prerendered === path && window.location.search === '';
 }
 
 async function start(root: HTMLElement) {

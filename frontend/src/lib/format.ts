@@ -1,5 +1,3 @@
-import { format, isSameYear, isValid, parse } from 'date-fns';
-
 /**
  * The one place dates and prices become words (DESIGN.md section 7, "One style"): month first,
  * as spec section 3 writes "January 5, 2025", and a 24-hour clock. Everything is shown in the
@@ -21,13 +19,27 @@ export type DateStyleOptions = {
   year?: YearStyle;
 };
 
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+// Written out rather than taken from a date library: every page that shows a date carries this
+// module, and the English names are all it needs (a library's formatter is ~9 KB gzip of it).
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+const isSameYear = (a: Date, b: Date) => a.getFullYear() === b.getFullYear();
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const monthName = (date: Date) => MONTHS[date.getMonth()] ?? '';
+const shortMonth = (date: Date) => monthName(date).slice(0, 3);
 
 /** A calendar day (YYYY-MM-DD) as the local date it names, or null when it is not a real day. */
 export function parseDay(key: string): Date | null {
-  if (!DAY_KEY.test(key)) return null;
-  const date = parse(key, 'yyyy-MM-dd', new Date());
-  return isValid(date) ? date : null;
+  const parts = DAY_KEY.exec(key);
+  if (!parts) return null;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(year, month - 1, day);
+  // 2025-02-30 would roll over into March: only a day that exists reads back as itself.
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /** A Unix time in seconds (the payment provider's clock) as a date, or null when there is none. */
@@ -50,22 +62,25 @@ function withYear(date: Date, { now = new Date(), year = 'auto' }: DateStyleOpti
 
 /** "January 5, 2025": always with its year, the form of spec section 3. */
 export function formatLongDate(date: Date): string {
-  return format(date, 'MMMM d, yyyy');
+  return `${monthName(date)} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "Tuesday, January 5" (", 2024" added for another year). */
 export function formatWeekdayDate(date: Date, options: DateStyleOptions = {}): string {
-  return format(date, withYear(date, options) ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d');
+  const day = `${WEEKDAYS[date.getDay()] ?? ''}, ${monthName(date)} ${date.getDate()}`;
+  return withYear(date, options) ? `${day}, ${date.getFullYear()}` : day;
 }
 
 /** "Jan 5" (", 2024" added for another year). */
 export function formatShortDate(date: Date, options: DateStyleOptions = {}): string {
-  return format(date, withYear(date, options) ? 'MMM d, yyyy' : 'MMM d');
+  const day = `${shortMonth(date)} ${date.getDate()}`;
+  return withYear(date, options) ? `${day}, ${date.getFullYear()}` : day;
 }
 
 /** "12:00", "09:05": the 24-hour clock. */
 export function formatClock(date: Date, { seconds = false }: { seconds?: boolean } = {}): string {
-  return format(date, seconds ? 'HH:mm:ss' : 'HH:mm');
+  const clock = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return seconds ? `${clock}:${twoDigits(date.getSeconds())}` : clock;
 }
 
 /** "Jan 5, 12:00" (", 2024" after the day for another year); to the second where the order of events matters. */
@@ -80,9 +95,10 @@ export function formatDateTime(date: Date, options: DateStyleOptions & { seconds
 export function formatDateRange(start: Date, end: Date, options: DateStyleOptions = {}): string {
   const year = withYear(start, options) || withYear(end, options) ? 'always' : undefined;
   if (year && !isSameYear(start, end)) return `${formatShortDate(start, { year })} – ${formatShortDate(end, { year })}`;
-  const tail = year ? `, ${format(end, 'yyyy')}` : '';
-  if (start.getMonth() === end.getMonth()) return `${format(start, 'MMM d')} – ${format(end, 'd')}${tail}`;
-  return `${format(start, 'MMM d')} – ${format(end, 'MMM d')}${tail}`;
+  const tail = year ? `, ${end.getFullYear()}` : '';
+  const startDay = `${shortMonth(start)} ${start.getDate()}`;
+  if (start.getMonth() === end.getMonth()) return `${startDay} – ${end.getDate()}${tail}`;
+  return `${startDay} – ${shortMonth(end)} ${end.getDate()}${tail}`;
 }
 
 export type CurrencyCode = 'GBP' | 'USD';

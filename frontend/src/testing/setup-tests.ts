@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+import { preloadDeferredComponents } from '@/lib/deferred-component';
 
 afterEach(() => {
   cleanup();
@@ -21,3 +23,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
+
+// Code the app loads on first use (dialogs, popovers, the call widget...) is loaded before each
+// test file runs, so what a test opens is there at once, as after a preload in the browser.
+beforeAll(() => preloadDeferredComponents());

@@ -66,9 +66,13 @@ test('a query the prerender did not see renders afresh, without a hydration warn
   expect(problems).toEqual([]);
 });
 
-test('signed in, the prerendered /login and / still send a paying member to the dashboard', async ({ page }) => {
+test('signed in, /about hydrates as it is, then the prerendered /login and / send a paying member to the dashboard', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, '07700 900002');
+  await page.addInitScript(watchPrerenderedMarkup);
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Become a Founding Member' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { prerenderWatch: { removed: number } }).prerenderWatch.removed)).toBe(0);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/');

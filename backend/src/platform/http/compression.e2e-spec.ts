@@ -71,7 +71,9 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
       expect(answer.headers['cache-control']).toBe(CACHE_CONTROL.hashed);
       expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
       expect(decode(answer).equals(readFileSync(join(dist, 'assets', file)))).toBe(true);
-      expect(answer.body.length).toBeLessThan(readFileSync(join(dist, 'assets', file)).length);
+      // A file too small to shrink (a few dozen bytes) has no twin: the build keeps only twins that are smaller.
+      const twin = join(dist, 'assets', `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+      if (existsSync(twin)) expect(answer.body.equals(readFileSync(twin))).toBe(true);
     }
   });
 

@@ -1,15 +1,15 @@
-import { CallWidget } from '@/features/call-widget/components/call-widget';
+import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
-import { JournalPanel } from '@/features/journal/components/journal-panel';
+import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
 import { RequirePaidAccess } from '@/app/route-guards';
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardView tasks={<TasksPanel />} journal={<JournalPanel />} />
+      <DashboardView tasks={<TasksPanel />} journal={<DeferredJournalPanel />} />
       {/* The prompt under the greeting asks the question on phones; the button need not repeat it. */}
-      <CallWidget compactOnPhones />
+      <DeferredCallWidget compactOnPhones />
     </RequirePaidAccess>
   );
 }

@@ -1,7 +1,7 @@
 import { Page } from '@/components/layout/page';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
-import { CallWidget } from '@/features/call-widget/components/call-widget';
+import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { AccountSection } from '@/features/settings/components/account-section';
 import { HelpSection } from '@/features/settings/components/help-section';
 import { RequireUser } from '@/app/route-guards';
@@ -15,7 +15,7 @@ function SettingsRouteContent() {
         <AccountSection calendar={<CalendarConnection />} />
         <HelpSection />
       </div>
-      <CallWidget />
+      <DeferredCallWidget />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
-import { CallWidget } from '@/features/call-widget/components/call-widget';
+import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { WelcomePage } from '@/features/marketing/welcome/components/welcome-page';
 import { hasPaidAccess } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -13,5 +13,5 @@ export function WelcomeRoute() {
   if (loading || (user !== null && account === null)) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
   if (hasPaidAccess(account)) return <Navigate to={paths.dashboard.getHref()} replace />;
-  return <WelcomePage name={user.name} callWidget={<CallWidget placement="inline" />} />;
+  return <WelcomePage name={user.name} callWidget={<DeferredCallWidget placement="inline" />} />;
 }

@@ -1,52 +1,51 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, createContext, Suspense } from 'react';
+
+import { deferredComponent } from '@/lib/deferred-component';
 
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+import type { DialogContentProps } from './dialog-content';
+import {
+  type OverlayButtonProps,
+  OverlayClose,
+  type OverlayRootProps,
+  type OverlayState,
+  OverlayTrigger,
+  useOpenedOnce,
+  useOverlayRoot,
+  useOverlayState,
+} from './overlay-state';
 
-export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
-  /** Every dialog needs a title; screen readers announce it when the dialog opens. */
-  title: ReactNode;
-  description?: ReactNode;
-  hideCloseButton?: boolean;
-};
+export type { DialogContentProps };
 
-export function DialogContent({ title, description, hideCloseButton = false, className, children, ...props }: DialogContentProps) {
+// Radix's dialog (focus trap, scroll lock, dismissal layers) loads the first time a dialog opens.
+const { Component: OpenDialogContent, preload: loadDialogContent } = deferredComponent(
+  async () => (await import('./dialog-content')).OpenDialogContent,
+);
+
+const DialogStateContext = createContext<OverlayState | null>(null);
+
+export function Dialog({ children, ...props }: OverlayRootProps) {
+  return <DialogStateContext.Provider value={useOverlayRoot(props)}>{children}</DialogStateContext.Provider>;
+}
+
+export function DialogTrigger(props: OverlayButtonProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        // Without a description Radix expects the attribute to be explicitly absent.
-        {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-          'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-float sm:p-8',
-          'focus-visible:outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      >
-        <div className="flex flex-col gap-2 pr-8">
-          <DialogPrimitive.Title className="text-heading font-semibold text-ink">{title}</DialogPrimitive.Title>
-          {description !== undefined && (
-            <DialogPrimitive.Description className="text-small text-ink-muted">{description}</DialogPrimitive.Description>
-          )}
-        </div>
-        {children !== undefined && <div className="mt-5">{children}</div>}
-        {!hideCloseButton && (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute right-4 top-4 inline-flex size-9 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OverlayTrigger state={useOverlayState(DialogStateContext, 'DialogTrigger')} popup="dialog" preload={loadDialogContent} {...props} />
+  );
+}
+
+export function DialogClose(props: OverlayButtonProps) {
+  return <OverlayClose state={useOverlayState(DialogStateContext, 'DialogClose')} {...props} />;
+}
+
+export function DialogContent(props: DialogContentProps) {
+  const state = useOverlayState(DialogStateContext, 'DialogContent');
+  if (!useOpenedOnce(state.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenDialogContent state={state} {...props} />
+    </Suspense>
   );
 }
 

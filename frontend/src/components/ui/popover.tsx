@@ -1,28 +1,48 @@
-import * as PopoverPrimitive from '@radix-ui/react-popover';
-import type { ComponentProps } from 'react';
+import { createContext, Suspense } from 'react';
 
-import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverAnchor = PopoverPrimitive.Anchor;
-export const PopoverClose = PopoverPrimitive.Close;
+import type { PopoverContentProps } from './popover-content';
+import {
+  type OverlayButtonProps,
+  OverlayClose,
+  type OverlayRootProps,
+  type OverlayState,
+  OverlayTrigger,
+  useOpenedOnce,
+  useOverlayRoot,
+  useOverlayState,
+} from './overlay-state';
 
-export type PopoverContentProps = ComponentProps<typeof PopoverPrimitive.Content>;
+export type { PopoverContentProps };
 
-export function PopoverContent({ className, sideOffset = 8, collisionPadding = 12, ...props }: PopoverContentProps) {
+// Radix's popover and Floating UI, which places it, load the first time a popover opens.
+const { Component: OpenPopoverContent, preload: loadPopoverContent } = deferredComponent(
+  async () => (await import('./popover-content')).OpenPopoverContent,
+);
+
+const PopoverStateContext = createContext<OverlayState | null>(null);
+
+export function Popover({ children, ...props }: OverlayRootProps) {
+  return <PopoverStateContext.Provider value={useOverlayRoot(props)}>{children}</PopoverStateContext.Provider>;
+}
+
+export function PopoverTrigger(props: OverlayButtonProps) {
   return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={cn(
-          'z-50 w-72 rounded-card border border-line bg-surface p-4 text-ink shadow-float',
-          'focus-visible:outline-none data-[state=open]:animate-pop-in',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
+    <OverlayTrigger state={useOverlayState(PopoverStateContext, 'PopoverTrigger')} popup="dialog" preload={loadPopoverContent} {...props} />
+  );
+}
+
+export function PopoverClose(props: OverlayButtonProps) {
+  return <OverlayClose state={useOverlayState(PopoverStateContext, 'PopoverClose')} {...props} />;
+}
+
+export function PopoverContent(props: PopoverContentProps) {
+  const state = useOverlayState(PopoverStateContext, 'PopoverContent');
+  if (!useOpenedOnce(state.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenPopoverContent state={state} {...props} />
+    </Suspense>
   );
 }

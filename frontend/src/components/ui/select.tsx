@@ -1,37 +1,37 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, Suspense, useState } from 'react';
 
 import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 
-export type SelectOption = {
-  /** Must not be empty: an empty value is how Radix represents "nothing selected". */
-  value: string;
-  label: string;
-  disabled?: boolean;
-};
+import { type SelectOption, type SelectProps, selectTriggerStyles } from './select-styles';
 
-export type SelectProps = {
-  options: readonly SelectOption[];
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
-  placeholder?: string;
-  /** Ties the trigger to a `<Label htmlFor>`. */
-  id?: string;
-  name?: string;
-  disabled?: boolean;
-  required?: boolean;
-  invalid?: boolean;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
-};
+export type { SelectOption, SelectProps };
 
-export function Select({
+// Radix's select (and Floating UI, which places its list) loads when a select is first used: the
+// closed select is a look-alike button until then, so a page that shows one does not carry it.
+const { Component: SelectControl, preload: loadSelectControl } = deferredComponent(
+  async () => (await import('./select-control')).SelectControl,
+);
+
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+export function Select(props: SelectProps) {
+  const [used, setUsed] = useState(false);
+  const closed = <ClosedSelect {...props} onUse={() => setUsed(true)} />;
+  if (!used) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <SelectControl {...props} defaultOpen autoFocus />
+    </Suspense>
+  );
+}
+
+/** What Radix's closed trigger shows, with the same role and name, until the control is there. */
+function ClosedSelect({
   options,
   value,
   defaultValue,
-  onValueChange,
   placeholder = 'Select...',
   id,
   name,
@@ -39,61 +39,38 @@ export function Select({
   required,
   invalid,
   className,
+  onUse,
   ...aria
-}: SelectProps) {
+}: SelectProps & { onUse: () => void }) {
+  const chosen = options.find((option) => option.value === (value ?? defaultValue));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!openingKeys.has(event.key)) return;
+    event.preventDefault();
+    onUse();
+  };
   return (
-    <SelectPrimitive.Root
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      name={name}
-      disabled={disabled}
-      required={required}
-    >
-      <SelectPrimitive.Trigger
+    <>
+      <button
+        type="button"
+        role="combobox"
         id={id}
+        aria-expanded={false}
+        aria-autocomplete="none"
+        aria-required={required}
         aria-invalid={invalid || undefined}
-        className={cn(
-          'inline-flex h-11 w-full items-center justify-between gap-2 rounded-control border border-control-border bg-surface px-3.5 text-left text-body text-ink transition-colors',
-          'focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent',
-          'data-[placeholder]:text-ink-muted aria-[invalid=true]:border-danger',
-          'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
-          className,
-        )}
+        data-placeholder={chosen ? undefined : ''}
+        disabled={disabled}
+        className={cn(selectTriggerStyles, className)}
+        onPointerEnter={() => void loadSelectControl()}
+        onFocus={() => void loadSelectControl()}
+        onClick={onUse}
+        onKeyDown={onKeyDown}
         {...aria}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={6}
-          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-control border border-line bg-surface shadow-float data-[state=open]:animate-pop-in"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={cn(
-                  'relative flex h-10 cursor-pointer select-none items-center rounded-lg pl-9 pr-3 text-small text-ink outline-none',
-                  'data-[highlighted]:bg-accent-soft data-[highlighted]:text-accent-ink',
-                  'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-                )}
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-3 inline-flex">
-                  <Check aria-hidden="true" className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      </button>
+      {name !== undefined && <input type="hidden" name={name} value={value ?? defaultValue ?? ''} />}
+    </>
   );
 }

@@ -1,5 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
+import { toast, Toaster as SonnerToaster } from 'sonner';
+
+import { toasterListening } from './toast';
 
 // Sonner lays toasts out full-width below 600 px; that is where they move to the bottom.
 const phoneQuery = '(max-width: 599px)';
@@ -20,6 +22,8 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  */
 export function Toaster() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  // Sonner's own listener is set up by the effect of the child below, which runs before this one.
+  useEffect(() => toasterListening({ toast }), []);
   return (
     <SonnerToaster
       position={phone ? 'bottom-center' : 'top-center'}

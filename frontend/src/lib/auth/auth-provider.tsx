@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { setAccessTokenGetter } from '@/lib/api-client';
 
@@ -29,9 +30,11 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // With no session stored there is nothing to wait for: a visitor is signed out from the first
-  // render, as the prerendered public pages were rendered, so those pages hydrate as they are.
+  // With no session stored there is nothing to wait for: a visitor is signed out from the first render.
   const [state, setState] = useState<AuthState>(() => ({ loading: sessionStore.read() !== null, ...signedOut }));
+  // A prerendered public page was rendered signed out; while the browser hydrates it the app says
+  // so too, and shows the stored session's state (loading, then signed in) right after.
+  const hydrated = useHydrated();
   const sessionRef = useRef<Session | null>(null);
   const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
 
@@ -198,8 +201,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser }),
-    [state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser],
+    () => ({
+      ...(hydrated ? state : { ...state, ...signedOut, loading: false }),
+      initiateOtp,
+      verifyOtp,
+      logout,
+      refreshAccount,
+      setAccount,
+      clearPending,
+      setUserName,
+      reloadUser,
+    }),
+    [hydrated, state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,10 +1,16 @@
-import { ChevronDown, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Suspense, useState } from 'react';
 
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 
-import { allCountries, type Country, filterCountries } from '../utils/countries';
+import type { Country } from '../utils/countries';
+
+// The list of every country needs the phone-number metadata: it loads when the picker is first
+// opened (or pointed at), not with the sign-in form.
+const { Component: CountryList, preload: loadCountryList } = deferredComponent(async () => (await import('./country-list')).CountryList);
 
 interface CountryPickerProps {
   value: Country;
@@ -15,14 +21,10 @@ interface CountryPickerProps {
 /** The country-code dropdown with its search box (spec: "Search countries...", about 16rem tall). */
 export function CountryPicker({ value, onChange, disabled }: CountryPickerProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const listId = useId();
-  const matches = useMemo(() => filterCountries(allCountries(), query), [query]);
 
   const choose = (country: Country) => {
     onChange(country);
     setOpen(false);
-    setQuery('');
   };
 
   return (
@@ -31,6 +33,8 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
         type="button"
         disabled={disabled}
         aria-label={`Country code ${value.code}, ${value.name}. Change country`}
+        onPointerEnter={() => void loadCountryList()}
+        onFocus={() => void loadCountryList()}
         className={cn(
           'inline-flex h-11 shrink-0 items-center gap-1 rounded-control border border-control-border bg-surface px-3 text-body text-ink',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60',
@@ -40,42 +44,16 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </PopoverTrigger>
       <PopoverContent align="start" aria-label="Country code" className="w-80 p-2">
-        <div className="relative mb-2">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-          <input
-            autoFocus
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && matches[0]) {
-                event.preventDefault();
-                choose(matches[0]);
-              }
-            }}
-            placeholder="Search countries..."
-            aria-label="Search countries"
-            aria-controls={listId}
-            className="h-10 w-full rounded-control border border-control-border bg-surface pr-3 pl-9 text-small text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
-          />
-        </div>
-        <ul id={listId} role="listbox" aria-label="Countries" className="max-h-64 overflow-y-auto">
-          {matches.length === 0 && <li className="px-3 py-2 text-small text-ink-muted">No country matches “{query}”.</li>}
-          {matches.map((country) => (
-            <li key={country.letters} role="option" aria-selected={country.letters === value.letters}>
-              <button
-                type="button"
-                onClick={() => choose(country)}
-                className={cn(
-                  'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-small hover:bg-canvas focus-visible:bg-canvas focus-visible:outline-none',
-                  country.letters === value.letters && 'font-semibold text-accent',
-                )}
-              >
-                <span className="truncate">{country.name}</span>
-                <span className="shrink-0 text-ink-muted tabular-nums">{country.code}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 px-3 py-2 text-small text-ink-muted">
+              <Spinner size="sm" className="text-accent" />
+              Loading countries...
+            </p>
+          }
+        >
+          <CountryList value={value} onChoose={choose} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

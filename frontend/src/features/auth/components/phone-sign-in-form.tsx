@@ -13,7 +13,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 
-import { countryByLetters, DEFAULT_COUNTRY } from '../utils/countries';
+import { defaultCountry } from '../utils/default-country';
 import { buildPhone, validateOtp, validatePhoneStep } from '../utils/phone-rules';
 import { CountryPicker } from './country-picker';
 
@@ -25,7 +25,7 @@ function messageOf(error: unknown, fallback: string): string {
 /** Phone sign-in, used on /login and on the subscribe page: the phone step, then the code step. */
 export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const { initiateOtp, verifyOtp, pendingAction, pendingData, clearPending } = useAuth();
-  const [country, setCountry] = useState(() => countryByLetters(DEFAULT_COUNTRY));
+  const [country, setCountry] = useState(defaultCountry);
   const [localNumber, setLocalNumber] = useState('');
   const [consent, setConsent] = useState(false);
   const [otp, setOtp] = useState('');

@@ -9,8 +9,6 @@ export interface Country {
   name: string;
 }
 
-export const DEFAULT_COUNTRY: CountryCode = 'GB';
-
 let cache: Country[] | null = null;
 
 /** Every country libphonenumber knows, with English names from the browser's own region data. */

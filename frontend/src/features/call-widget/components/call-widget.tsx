@@ -1,15 +1,20 @@
 import { Phone } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
+import { deferredComponent } from '@/lib/deferred-component';
 import { cn } from '@/lib/cn';
 
 import { useIsCallWidgetDesktop, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { useTypedText } from '../hooks/use-typed-text';
 import { callMessages } from '../utils/call-messages';
-import { CallOptions } from './call-options';
+
+// The options format phone numbers with the phone-number metadata, the largest part of the
+// widget: they load when the widget is pointed at, focused or opened, not with the page.
+const { Component: CallOptions, preload: loadCallOptions } = deferredComponent(async () => (await import('./call-options')).CallOptions);
 
 export type CallWidgetProps = {
   /**
@@ -50,6 +55,8 @@ export function CallWidget({ placement = 'fixed', compactOnPhones = false, class
               type="button"
               // The whole question is the name from the start; the typing is only for the eye.
               aria-label={callMessages.label}
+              onPointerEnter={() => void loadCallOptions()}
+              onFocus={() => void loadCallOptions()}
               className={cn(
                 'inline-flex h-14 min-w-14 items-center justify-center gap-2.5 rounded-full bg-accent px-[1.125rem] text-small font-semibold text-white shadow-float transition-colors',
                 'hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
@@ -65,7 +72,16 @@ export function CallWidget({ placement = 'fixed', compactOnPhones = false, class
             </button>
           </PopoverTrigger>
           <PopoverContent side="top" align="end" aria-label={callMessages.label} className="w-80 max-w-[calc(100vw-2rem)]">
-            <CallOptions userId={user?.id ?? ''} phone={user?.phone ?? null} onRequested={() => setOpen(false)} />
+            <Suspense
+              fallback={
+                <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
+                  <Spinner size="sm" className="text-accent" />
+                  Loading...
+                </p>
+              }
+            >
+              <CallOptions userId={user?.id ?? ''} phone={user?.phone ?? null} onRequested={() => setOpen(false)} />
+            </Suspense>
           </PopoverContent>
         </Popover>
       </div>

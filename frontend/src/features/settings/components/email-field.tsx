@@ -1,7 +1,7 @@
 import { notify } from '@/components/ui/toast';
 
 import { useUpdateUserField } from '../api/update-user-field';
-import { emailProblem } from '../utils/contact-rules';
+import { emailProblem } from '../utils/email-rules';
 import { toastFailure } from '../utils/toast-failure';
 import { fieldToasts, userDataMessages } from '../utils/user-data-messages';
 import { InlineEditField } from './inline-edit-field';

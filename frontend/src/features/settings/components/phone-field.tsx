@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { notify } from '@/components/ui/toast';
+import { deferredModule } from '@/lib/deferred-component';
 
 import { useUpdateUserField } from '../api/update-user-field';
 import { useVerifyPhoneChange } from '../api/verify-phone-change';
-import { formatPhone, phoneProblem, toE164 } from '../utils/contact-rules';
 import { toastFailure } from '../utils/toast-failure';
 import { fieldToasts, userDataMessages } from '../utils/user-data-messages';
 import { InlineEditField } from './inline-edit-field';
@@ -14,19 +14,26 @@ export type PhoneFieldProps = { userId: string; phone: string | null };
 
 type PendingChange = { phone: string; message: string };
 
+const phoneRules = deferredModule(() => import('../utils/phone-number-rules'));
+const asStored = (phone: string) => phone;
+const requiredOnly = (draft: string) => (draft.trim() ? null : userDataMessages.phoneRequired);
+
 /** Inline phone edit; a new number only takes effect once the code sent to it is entered. */
 export function PhoneField({ userId, phone }: PhoneFieldProps) {
   const update = useUpdateUserField(userId);
   const verify = useVerifyPhoneChange(userId);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [codeFailure, setCodeFailure] = useState<string | null>(null);
+  // Until the phone-number rules arrive (just after the first render), the number shows as stored.
+  const rules = phoneRules.useModule();
+  const formatPhone = rules?.formatPhone ?? asStored;
 
   const save = async (draft: string) => {
     if (!userId) {
       notify.error(userDataMessages.loginRequired);
       return false;
     }
-    const next = toE164(draft);
+    const next = (await phoneRules.preload()).toE164(draft);
     if (!next) return false;
     try {
       const outcome = await update.mutateAsync({ field: 'phone', value: next });
@@ -75,7 +82,7 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
       display={formatPhone}
       emptyText="No phone number yet"
       inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+44 7911 123456', maxLength: 32 }}
-      validate={phoneProblem}
+      validate={rules?.phoneProblem ?? requiredOnly}
       onSave={save}
       saving={update.isPending}
     />

@@ -2,15 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 import { userDataMessages } from './user-data-messages';
 
-// A sanity check only: the server applies the full rule and its answer is shown as it is.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailProblem(draft: string): string | null {
-  const email = draft.trim();
-  if (!email) return userDataMessages.emailRequired;
-  if (!emailShape.test(email)) return userDataMessages.emailInvalid;
-  return null;
-}
+// The phone-number metadata is the largest part of this module: the settings page loads it after
+// its first render (see phone-field.tsx), not with the page.
 
 /** The number in E.164 (`+447911123456`); a number without a country code is read as a UK one. */
 export function toE164(draft: string): string | null {
