@@ -15,6 +15,7 @@ import { GetRecentAnalyticsEventsHandler } from './queries/get-recent-analytics-
 import { AnalyticsDailyProjection } from './read-models/analytics-daily.projection';
 import { AnalyticsEventsProjection } from './read-models/analytics-events.projection';
 import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
+import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.projection';
 
 /** Visitor tracking (public) and the reports analysts read; the console reads tracked events through AnalyticsEventsReader. */
 @Module({
@@ -28,6 +29,7 @@ import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
     OptionalSessionGuard,
     AnalyticsDailyProjection,
     AnalyticsEventsProjection,
+    AnalyticsSessionsProjection,
     AnalyticsEventsReader,
     RecordAnalyticsEventHandler,
     GetAnalyticsSummaryHandler,

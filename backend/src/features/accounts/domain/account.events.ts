@@ -19,8 +19,18 @@ export type AccountPhoneChanged = {
   data: { userId: string; phone: string; phoneHash: string; previousPhoneHash: string | null };
 };
 
+/**
+ * The first touch a new account came from: the source (ref or utm_source) and landing page of the
+ * visit its first sign-in happened in. Recorded once, with the registration.
+ */
+export type AccountAttributed = {
+  type: 'account.attributed';
+  data: { userId: string; sessionId: string | null; source: string | null; landingPage: string | null; firstVisitAt: string | null };
+};
+
 export type AccountEvent =
   | AccountRegistered
+  | AccountAttributed
   | AccountSignedIn
   | AccountNameSet
   | AccountStatusChanged
@@ -30,6 +40,7 @@ export type AccountEvent =
 
 export const ACCOUNT_EVENT_TYPES: AccountEvent['type'][] = [
   'account.registered',
+  'account.attributed',
   'account.signed_in',
   'account.name_set',
   'account.status_changed',

@@ -4,6 +4,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { AccountsService } from '../../accounts/accounts.service';
 import { AnalyticsRecorder } from '../../analytics/analytics-recorder.service';
 import type { VisitContext } from '../../analytics/http/visit-headers';
+import { VisitSessionsReader } from '../../analytics/read-models/visit-sessions.reader';
 import { OtpService } from '../otp/otp.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
@@ -20,8 +21,9 @@ export class VerifyCodeCommand extends Command<SessionResponse> {
 }
 
 /**
- * Checks the code, then signs the phone in: registers a new account (or finds the existing one),
- * moves a phone-only account to open, records the login for analytics and starts a session.
+ * Checks the code, then signs the phone in: registers a new account (or finds the existing one)
+ * attributed to the first touch of the visit it signs in from, moves a phone-only account to open,
+ * records the login for analytics and starts a session.
  */
 @CommandHandler(VerifyCodeCommand)
 export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
@@ -32,17 +34,21 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionTokensService,
     private readonly analytics: AnalyticsRecorder,
+    private readonly visits: VisitSessionsReader,
   ) {}
 
   async execute({ phone: rawPhone, code, context, visit }: VerifyCodeCommand): Promise<SessionResponse> {
     const phone = this.otp.normalise(rawPhone);
     await this.otp.verify(phone, code, context);
     const test = this.otp.testPhone(phone);
+    // Read for every sign-in (one lookup by id); only a registration records it.
+    const attribution = await this.visits.firstTouch({ ...visit, page_path: visit.page_path ?? '/login' });
     const { account, firstTime } = await this.accounts.signInVerifiedPhone(
       phone,
       test ? 'test-phone' : 'otp',
       test?.status ?? null,
       context,
+      attribution,
     );
     await this.analytics
       .record(
