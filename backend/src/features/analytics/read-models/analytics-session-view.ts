@@ -1,4 +1,5 @@
 import type { Doc } from '../../../platform/read-store/read-store.port';
+import { DIRECT } from './analytics-daily-view';
 
 /**
  * The `analytics_sessions` read model: one document per browser visit (session id), holding its
@@ -20,5 +21,5 @@ export interface AnalyticsSessionView extends Doc {
 
 export const ANALYTICS_SESSIONS = 'analytics_sessions';
 
-/** What the funnel calls a visit without a source, as the summary does. */
-export const sourceKey = (source: string | null): string => source ?? 'Direct';
+/** The source a visit (or the account it became) counts under: its own, or "Direct" as the summary says. */
+export const sourceKey = (source: string | null | undefined): string => source ?? DIRECT;

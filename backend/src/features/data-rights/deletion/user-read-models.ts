@@ -14,4 +14,5 @@ export const USER_READ_MODELS: readonly { collection: string; by: '_id' | 'userI
   { collection: 'journal_entries', by: 'userId' },
   { collection: 'billing_subscriptions', by: '_id' },
   { collection: 'billing_checkouts', by: 'userId' },
+  { collection: 'growth_accounts', by: '_id' },
 ];
