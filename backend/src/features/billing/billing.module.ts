@@ -26,6 +26,7 @@ import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { TrialsReader } from './read-models/trials.reader';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
 import { TrialWarningsJob } from './test-mode/trial-warnings.job';
@@ -68,7 +69,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     TrialWarningsJob,
     AnswerRetentionOfferHandler,
     GetRetentionOfferHandler,
+    TrialsReader,
   ],
-  exports: [SubscriptionLedger],
+  exports: [SubscriptionLedger, TrialsReader],
 })
 export class BillingModule {}

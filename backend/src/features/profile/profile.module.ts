@@ -3,14 +3,18 @@ import { AddContextHandler } from './commands/add-context.command';
 import { ConfirmPhoneChangeHandler } from './commands/confirm-phone-change.command';
 import { UpdateUserFieldHandler } from './commands/update-user-field.command';
 import { ContextHttpController } from './http/context.http.controller';
+import { MessagesHttpController } from './http/messages.http.controller';
 import { UserSettingsHttpController } from './http/user-settings.http.controller';
 import { ProfileService } from './profile.service';
 import { GetUserDataHandler } from './queries/get-user-data.query';
 import { ProfilesProjection } from './read-models/profiles.projection';
 
-/** Settings: email, phone (confirmed by a code through the global AuthModule's OtpService), voice and pasted context. */
+/**
+ * Settings: email, phone (confirmed by a code through the global AuthModule's OtpService), voice,
+ * pasted context, and "Messages from daily".
+ */
 @Module({
-  controllers: [UserSettingsHttpController, ContextHttpController],
+  controllers: [UserSettingsHttpController, ContextHttpController, MessagesHttpController],
   providers: [ProfileService, ProfilesProjection, UpdateUserFieldHandler, ConfirmPhoneChangeHandler, AddContextHandler, GetUserDataHandler],
   exports: [ProfileService],
 })

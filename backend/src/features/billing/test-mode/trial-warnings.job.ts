@@ -37,7 +37,11 @@ export class TrialWarningsJob {
     await this.runOnce(new Date()).catch((error: unknown) => this.logger.error({ err: error }, 'Looking for trials to warn about failed'));
   }
 
-  /** How many trials were warned about; null when this is not test mode or the read models are still catching up. */
+  /**
+   * How many trials were warned about; null when this is not test mode or the read models are still
+   * catching up. `now` chooses the trials (tests move it); the events carry the real time, as
+   * Stripe's do, so they never look newer than what the person does next.
+   */
   async runOnce(now: Date): Promise<number | null> {
     if (this.provider.name !== 'test' || this.running) return null;
     if (this.projections.status().some((p) => p.state === 'catching-up')) return null;
@@ -53,7 +57,7 @@ export class TrialWarningsJob {
         const state = await this.ledger.load(view._id);
         const record = view.trial ? state.subscriptions[view.trial.subscriptionId] : undefined;
         if (!record || record.trialEnd === null) continue;
-        const event = trialWillEndEvent(view._id, state.customerId, { ...record, trialEnd: record.trialEnd }, seconds);
+        const event = trialWillEndEvent(view._id, state.customerId, { ...record, trialEnd: record.trialEnd }, Date.now() / 1000);
         const result = await this.applier.apply(event, systemContext('webhook', 'stripe'));
         if (result === 'applied') warned += 1;
       }

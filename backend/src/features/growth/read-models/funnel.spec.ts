@@ -98,6 +98,15 @@ const HISTORY: NewEvent[] = [
   started('u1', 'trialing', '2025-01-07T10:06:00.000Z'),
   invoicePaid('u1', 0, '2025-01-07T10:06:00.000Z'),
   invoicePaid('u1', 1000, '2025-01-14T10:06:00.000Z'),
+  event(
+    'billing.retention_offer_accepted',
+    {
+      userId: 'u1',
+      subscriptionId: 'sub_u1',
+      offer: { couponId: 'stay50', percentOff: 50, amountOff: null, duration: 'once', durationInMonths: null },
+    },
+    '2025-01-16T10:00:00.000Z',
+  ),
 
   registered('u2', '2025-01-13T05:00:00.000Z'),
   attributed('u2', 'linkedin', '2025-01-13T04:30:00.000Z', '2025-01-13T05:00:00.000Z'),
@@ -108,6 +117,7 @@ const HISTORY: NewEvent[] = [
     { userId: 'u2', subscriptionId: 'sub_u2', reason: 'enc:v1:secret words', refundRequested: false, atPeriodEnd: true },
     '2025-01-15T10:00:00.000Z',
   ),
+  event('billing.retention_offer_declined', { userId: 'u2', subscriptionId: 'sub_u2', couponId: 'stay50' }, '2025-01-15T10:00:00.000Z'),
   event(
     'billing.cancellation_reason_given',
     { userId: 'u2', subscriptionId: 'sub_u2', reason: 'too_expensive' },
@@ -270,6 +280,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
     const leaving = await new GetCancellationReasonsHandler(reader).execute(new GetCancellationReasonsQuery(twoWeeks()));
     expect(leaving.cancelled).toBe(2);
     expect(leaving.not_given).toBe(1);
+    expect(leaving.retention).toEqual({ accepted: 1, declined: 1 });
     expect(leaving.reasons.filter((r) => r.count > 0)).toEqual([{ reason: 'too_expensive', label: 'It’s too expensive', count: 1 }]);
     expect(leaving.reasons).toHaveLength(8);
     expect(JSON.stringify(leaving)).not.toContain('secret words');

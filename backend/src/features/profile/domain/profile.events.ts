@@ -16,13 +16,20 @@ export type ContextAdded = {
   data: { userId: string; contextId: string; /** sealed */ context: string; characters: number };
 };
 
-export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded;
+/** "Messages from daily" turned on or off: reminders, nudge calls and trial messages all follow it. On until first set. */
+export type MessagesSet = { type: 'profile.messages_set'; data: { userId: string; enabled: boolean } };
+/** The person's time zone as their browser reports it: where "night" is for the messages they get. */
+export type TimeZoneSet = { type: 'profile.time_zone_set'; data: { userId: string; timeZone: string } };
+
+export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded | MessagesSet | TimeZoneSet;
 
 export const PROFILE_EVENT_TYPES: ProfileEvent['type'][] = [
   'profile.email_changed',
   'profile.phone_change_requested',
   'profile.voice_changed',
   'profile.context_added',
+  'profile.messages_set',
+  'profile.time_zone_set',
 ];
 
 export const profileStream = (userId: string): string => `profile-${userId}`;
