@@ -15,6 +15,7 @@ import { JOURNAL_EVENT_TYPES } from '../../journal/domain/journal.events';
 import { PROFILE_EVENT_TYPES } from '../../profile/domain/profile.events';
 import type { NudgeEvent } from '../../reminders/domain/nudge.events';
 import type { ReminderEvent } from '../../reminders/domain/reminder.events';
+import { TRIAL_MESSAGE_EVENT_TYPES } from '../../reminders/domain/trial-message.events';
 import { TASK_EVENT_TYPES } from '../../tasks/domain/task.events';
 import { USER_STREAM_ENTRIES, type UserStreamEntry, userStreamEntryId } from './user-streams-view';
 
@@ -36,6 +37,7 @@ export const USER_EVENT_TYPES: readonly string[] = [
   ...CALL_EVENT_TYPES,
   ...(['nudge.call_requested', 'nudge.call_placed', 'nudge.call_failed'] satisfies NudgeEvent['type'][]),
   ...(['reminder.claimed', 'reminder.sent', 'reminder.failed'] satisfies ReminderEvent['type'][]),
+  ...TRIAL_MESSAGE_EVENT_TYPES,
   ...DATA_RIGHTS_EVENT_TYPES,
 ];
 
