@@ -1,6 +1,35 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
+
+const backendSrc = join(import.meta.dirname, 'backend', 'src');
+const backendFeatures = readdirSync(join(backendSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Backend boundaries. A feature reaches another only through that feature's index.ts (its public
+ * face); the platform imports no feature. Tests are left out of these two rules: a test may arrange
+ * and observe through another feature's internals (a stand-in OTP provider, a read model) without
+ * that becoming a dependency of the running code.
+ */
+const backendBoundaryZones = [
+  {
+    target: join(backendSrc, 'platform/**'),
+    from: join(backendSrc, 'features/**'),
+    message: 'The platform knows no feature: depend on a port that a feature provides instead.',
+  },
+  ...backendFeatures.map((feature) => ({
+    target: join(backendSrc, 'features', feature, '**'),
+    from: join(backendSrc, 'features/*/**'),
+    except: [join(backendSrc, 'features', feature, '**'), join(backendSrc, 'features/*/index.ts')],
+    message: 'Import another feature only through its index.ts; add what you need there.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test/e2e/results/**', 'test/e2e/report/**'] },
@@ -10,6 +39,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'backend/tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: backendBoundaryZones }],
+      // Type-only imports count too: a cycle of types is still two files that cannot be read apart.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['backend/src/**/*.spec.ts', 'backend/src/**/*.e2e-spec.ts', 'backend/src/**/testing/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

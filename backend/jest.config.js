@@ -20,4 +20,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   testTimeout: 30000,
   setupFiles: ['<rootDir>/testing/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/testing/fail-on-unhandled.ts'],
 };

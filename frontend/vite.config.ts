@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
-import { constants } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+import { brotliOptions, compressedFiles, gzipOptions } from './build/compression-settings.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 
 const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -17,14 +19,17 @@ export default defineConfig({
     react(),
     tailwindcss(),
     // Brotli and gzip twins beside every file, made once at build at the highest settings; the
-    // server sends the one a browser accepts as it is (platform/http/static-files.ts).
-    compression({
-      include: /\.(js|css|html|svg|json|txt|woff2?)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
+    // server sends the one a browser accepts as it is (platform/http/static-files.ts). Not for the
+    // server-side build of the prerendered pages, which never leaves the build.
+    {
+      ...compression({
+        include: compressedFiles,
+        algorithms: [defineAlgorithm('brotliCompress', brotliOptions), defineAlgorithm('gzip', gzipOptions)],
+      }),
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    },
+    // The public pages, written out as HTML holding their content, then hydrated in the browser.
+    prerenderPages({ entry: 'src/app/prerender-entry.tsx' }),
   ],
   resolve: {
     alias: {

@@ -14,14 +14,16 @@ import { JournalModule } from './features/journal/journal.module';
 import { ProfileModule } from './features/profile/profile.module';
 import { RemindersModule } from './features/reminders/reminders.module';
 import { TasksModule } from './features/tasks/tasks.module';
+import { AccessModule } from './platform/access/access.module';
 import { HealthModule } from './platform/health/health.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { JsonBodiesGuard } from './platform/http/json-bodies.guard';
 import { loggingModule } from './platform/logging/logging.module';
-import { PlatformModule } from './platform/platform.module';
+import { PlatformModule, type StoreOverrides } from './platform/platform.module';
 
 export interface AppModuleOptions {
   startProjections?: boolean;
+  stores?: StoreOverrides;
 }
 
 @Module({})
@@ -32,8 +34,9 @@ export class AppModule {
       imports: [
         loggingModule(config),
         CqrsModule.forRoot(),
-        PlatformModule.forRoot(config, { startProjections: options.startProjections }),
+        PlatformModule.forRoot(config, { startProjections: options.startProjections, stores: options.stores }),
         HealthModule,
+        AccessModule,
         AuthModule,
         BillingModule,
         ConsoleModule,

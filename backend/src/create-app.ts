@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { serveFrontend } from './platform/http/static-files';
 import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
 import { createValidationPipe } from './platform/http/validation';
+import { API_DOCS_PATH, API_DOCUMENT_PATH, buildApiDocument } from './platform/openapi/api-document';
 
 /** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,7 +38,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config, { startProjections: options.startProjections }),
+    AppModule.register(config, { startProjections: options.startProjections, stores: options.stores }),
     adapter,
     {
       bufferLogs: true,
@@ -65,10 +66,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await serveFrontend(app, dist);
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('daily API').setDescription('The web API of daily').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup(API_DOCS_PATH, app, buildApiDocument(app), { jsonDocumentUrl: API_DOCUMENT_PATH });
   return app;
 }

@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { join } from 'node:path';
 import { ClosingAccounts } from './commands/closing-accounts';
 import { CommandRunner } from './commands/command-runner';
@@ -7,10 +8,25 @@ import { KEY_STORE, type KeyStore } from './crypto/key-store.port';
 import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { FeatureRegistry } from './features/feature-registry';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency/idempotency-store.port';
+import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+
+/**
+ * Stores to use instead of the ones the configuration names: tests put stores that fail on purpose
+ * under the real application.
+ */
+export interface StoreOverrides {
+  eventStore?: (config: AppConfig) => Promise<EventStore> | EventStore;
+  readStore?: (config: AppConfig) => Promise<ReadStore> | ReadStore;
+  keyStore?: (config: AppConfig) => Promise<KeyStore> | KeyStore;
+}
 
 async function openEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStoreUrl) {
@@ -23,7 +39,7 @@ async function openEventStore(config: AppConfig): Promise<EventStore> {
 async function openReadStore(config: AppConfig): Promise<ReadStore> {
   if (config.mongodbUrl) {
     const { MongoReadStore } = await import('./read-store/mongo-read-store');
-    return MongoReadStore.connect(config.mongodbUrl);
+    return MongoReadStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
   }
   return new MemoryReadStore();
 }
@@ -31,9 +47,17 @@ async function openReadStore(config: AppConfig): Promise<ReadStore> {
 async function openKeyStore(config: AppConfig): Promise<KeyStore> {
   if (config.mongodbUrl) {
     const { MongoKeyStore } = await import('./crypto/mongo-key-store');
-    return MongoKeyStore.connect(config.mongodbUrl);
+    return MongoKeyStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
   }
   return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+}
+
+async function openIdempotencyStore(config: AppConfig): Promise<IdempotencyStore> {
+  if (config.mongodbUrl) {
+    const { MongoIdempotencyStore } = await import('./idempotency/mongo-idempotency-store');
+    return MongoIdempotencyStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
+  }
+  return new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite'));
 }
 
 /** Starts the projections before the server listens, so the first request already reads complete data. */
@@ -46,26 +70,41 @@ const FOLLOWED_CHECKPOINT_MS = 50;
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  static forRoot(config: AppConfig, options: { startProjections?: boolean } = {}) {
+  static forRoot(config: AppConfig, options: { startProjections?: boolean; stores?: StoreOverrides } = {}) {
+    const stores = options.stores ?? {};
     return {
       module: PlatformModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: PROJECTIONS_AUTOSTART, useValue: options.startProjections !== false },
         { provide: APP_ROLE_TOKEN, useValue: config.appRole },
-        { provide: EVENT_STORE, useFactory: () => openEventStore(config) },
-        { provide: READ_STORE, useFactory: () => openReadStore(config) },
-        { provide: KEY_STORE, useFactory: () => openKeyStore(config) },
+        { provide: EVENT_STORE, useFactory: () => (stores.eventStore ?? openEventStore)(config) },
+        { provide: READ_STORE, useFactory: () => (stores.readStore ?? openReadStore)(config) },
+        { provide: KEY_STORE, useFactory: () => (stores.keyStore ?? openKeyStore)(config) },
         {
           provide: PersonalDataCipher,
           useFactory: (keys: KeyStore) => new PersonalDataCipher(config.encryptionKey, keys),
           inject: [KEY_STORE],
         },
+        { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,
+        FeatureRegistry,
       ],
-      exports: [APP_CONFIG, EVENT_STORE, READ_STORE, KEY_STORE, PersonalDataCipher, ProjectionRunner, CommandRunner, ClosingAccounts],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        READ_STORE,
+        KEY_STORE,
+        PersonalDataCipher,
+        ProjectionRunner,
+        CommandRunner,
+        ClosingAccounts,
+        FeatureRegistry,
+      ],
     };
   }
 
@@ -73,16 +112,22 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     private readonly projections: ProjectionRunner,
     @Inject(PROJECTIONS_AUTOSTART) private readonly autostart: boolean,
     @Inject(APP_ROLE_TOKEN) private readonly role: AppRole,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(KEY_STORE) private readonly keys: KeyStore,
+    @Inject(IDEMPOTENCY_STORE) private readonly requests: IdempotencyStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.autostart) return;
     // API instances in cluster mode leave the projections to the one projector and follow its checkpoints.
     if (this.role === 'api') await this.projections.follow();
-    else await this.projections.start(this.role === 'projector' ? FOLLOWED_CHECKPOINT_MS : undefined);
+    else
+      await this.projections.start({
+        checkpointIntervalMs: this.role === 'projector' ? FOLLOWED_CHECKPOINT_MS : undefined,
+        bootWaitMs: this.config.bootWaitMs,
+      });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -90,5 +135,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.events.close();
     await this.reads.close();
     await this.keys.close();
+    await this.requests.close();
   }
 }

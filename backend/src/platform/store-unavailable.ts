@@ -4,7 +4,7 @@
  */
 export class StoreUnavailableError extends Error {
   constructor(
-    /** Which store, for the log line: "Event store", "Key store". */
+    /** Which store, for the log line: "Event store", "Read store", "Key store". */
     readonly store: string,
     message: string,
     override readonly cause?: unknown,
@@ -12,6 +12,19 @@ export class StoreUnavailableError extends Error {
     super(message);
     this.name = 'StoreUnavailableError';
   }
+}
+
+/** Sent as Retry-After with every 503 for a store: long enough for a restart or a failover, short enough to feel alive. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The longest a store call may take before it counts as unavailable. A request never waits longer
+ * on a store that does not answer: it gets a 503 instead of a hang.
+ */
+export const STORE_CALL_TIMEOUT_MS = 3000;
+
+export function isStoreUnavailable(error: unknown): error is StoreUnavailableError {
+  return error instanceof StoreUnavailableError;
 }
 
 /** SQLite result codes that mean the disk, not the caller, is at fault. */

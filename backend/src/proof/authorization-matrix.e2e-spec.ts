@@ -1,3 +1,4 @@
+import { FeatureRegistry } from '../platform/features/feature-registry';
 import { signInTestPhone, TEST_PHONES, type TestSession } from '../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../testing/test-server';
 import { expiredToken, tamperedToken, unsignedToken } from './bad-tokens';
@@ -7,9 +8,6 @@ import { type Cast, PROOF_ENV, seedCast } from './proof-fixture';
 
 /** These end the caller's session or account, so they run last, each with fresh sessions. */
 const SESSION_ENDING = ['POST /auth/logout', 'DELETE /api/me'];
-
-/** Body fields that point at one of the owner's things rather than at the owner. */
-const OBJECT_ID_FIELDS = ['taskId', 'subscription_id', 'session_id'];
 
 /**
  * `/user/check` answers a phone that is not the caller's exactly as it answers an unknown one
@@ -42,12 +40,15 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
   let doc: OpenApiDocument;
   let operations: Operation[];
   let cast: Cast;
+  /** Body fields that point at one of the owner's things rather than at the owner, as the features declare them. */
+  let objectIdFields: string[];
 
   beforeAll(async () => {
     server = await startTestServer(PROOF_ENV);
     doc = await loadOpenApi(server.url);
     operations = listOperations(doc);
-    cast = await seedCast(server);
+    objectIdFields = server.app.get(FeatureRegistry).ownedIdFields();
+    cast = await seedCast(server, objectIdFields);
   }, 60_000);
 
   afterAll(async () => {
@@ -103,7 +104,7 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
       const namesOwner =
         role !== null ||
         operation.path.includes('{') ||
-        ['userId', 'user_id', ...OBJECT_ID_FIELDS].some((f) => f in body) ||
+        ['userId', 'user_id', ...objectIdFields].some((f) => f in body) ||
         'user_id' in Object.fromEntries(operation.parameters.map((p) => [p.name, p]));
       const row: Record<string, string> = {};
       const check = (label: string, outcome: Outcome, ok: boolean, expectation: string) => {
@@ -138,7 +139,7 @@ describe('authorization matrix, generated from the OpenAPI document', () => {
         checkNoLeak('b:role', analyst);
       }
 
-      if (!role && OBJECT_ID_FIELDS.some((f) => f in body)) {
+      if (!role && objectIdFields.some((f) => f in body)) {
         // The other user names themselves but points at the owner's task, subscription or checkout.
         const ownObject = await send(
           operation,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { FeatureRegistry } from '../platform/features/feature-registry';
 import { signInTestPhone, TEST_PHONES } from '../testing/sign-in';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { jsonBody, pathSegment, queryString } from './bad-input-arbitraries';
@@ -42,7 +43,7 @@ describe(`bad input to every endpoint (seed ${seed})`, () => {
     doc = await loadOpenApi(server.url);
     const all = listOperations(doc);
     operations.push(...all.filter((o) => !LAST.includes(o.key)), ...all.filter((o) => LAST.includes(o.key)));
-    cast = await seedCast(server);
+    cast = await seedCast(server, server.app.get(FeatureRegistry).ownedIdFields());
   }, 60_000);
 
   afterAll(async () => {

@@ -82,7 +82,8 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         method: upper,
         path,
         key,
-        documentedPublic: !raw.security || raw.security.length === 0,
+        // No requirement, or an empty one among them (a session is optional there).
+        documentedPublic: !raw.security || raw.security.length === 0 || raw.security.some((r) => Object.keys(r as object).length === 0),
         parameters: raw.parameters ?? [],
         bodySchema: resolve(doc, raw.requestBody?.content?.['application/json']?.schema),
       });

@@ -47,8 +47,10 @@ async function firstRowId(server: TestServer, resource: string, operator: TestSe
 /**
  * Owner A with a name, a task, a journal entry, a pasted context and a paid subscription; another
  * plain user B; an operator and an analyst. A is the `open` test phone, so checkout is allowed.
+ * `ownedIdFields` are the fields features declare as naming one of a person's things: the cast
+ * must hold an owner's id for each, so a feature that adds one is seeded here too.
  */
-export async function seedCast(server: TestServer): Promise<Cast> {
+export async function seedCast(server: TestServer, ownedIdFields: readonly string[]): Promise<Cast> {
   const url = server.url;
   const tag = Math.random().toString(36).slice(2, 8);
   const secrets: OwnerSecrets = {
@@ -106,19 +108,23 @@ export async function seedCast(server: TestServer): Promise<Cast> {
   const eventRow = await firstRowId(server, 'events', operator);
   const analyticsRow = await firstRowId(server, 'analytics-events', operator);
 
+  const ownerIds: Record<string, string> = {
+    userId: owner.user.id,
+    user_id: owner.user.id,
+    taskId: created.task.id,
+    subscription_id: status.subscription_id,
+    session_id: checkout.session_id,
+  };
+  const unseeded = ownedIdFields.filter((field) => !(field in ownerIds));
+  if (unseeded.length > 0) throw new Error(`Seed one of the owner's things for each declared id field: ${unseeded.join(', ')}`);
+
   return {
     owner,
     other,
     operator,
     analyst,
     secrets,
-    ownerIds: {
-      userId: owner.user.id,
-      user_id: owner.user.id,
-      taskId: created.task.id,
-      subscription_id: status.subscription_id,
-      session_id: checkout.session_id,
-    },
+    ownerIds,
     pathIds: {
       '/api/admin/accounts/{id}': owner.user.id,
       '/api/admin/accounts/{id}/history': owner.user.id,

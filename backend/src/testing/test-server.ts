@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../create-app';
+import { createApp, type CreateAppOptions } from '../create-app';
 import { loadConfig } from '../platform/config/app-config';
 
 export interface TestServer {
@@ -16,10 +16,14 @@ export interface TestServer {
 export const TEST_PROBE_TOKEN = 'probe-token-for-tests-only';
 
 /** A real server on a loopback port with its own empty data directory, for end-to-end tests. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir?: string): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: CreateAppOptions = {},
+): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'daily-test-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: TEST_PROBE_TOKEN, ...env, DATA_DIR: dir, PORT: '0' });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -166,12 +166,3 @@ export const product = {
     googleClientId: readPublicEnv('VITE_GOOGLE_CLIENT_ID'),
   },
 } as const;
-
-export function formatPrice(price: Price): string {
-  const amount = new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: price.currency,
-    maximumFractionDigits: Number.isInteger(price.amount) ? 0 : 2,
-  }).format(price.amount);
-  return `${amount}/${price.interval}`;
-}

@@ -1,4 +1,5 @@
-import { formatPrice, product } from '@/config/product';
+import { product } from '@/config/product';
+import { formatPrice } from '@/lib/format';
 
 const { premium, foundingMember, free } = product.plans;
 
@@ -39,9 +40,9 @@ export const aboutContent = {
         id: 'cost',
         question: 'How much does it cost?',
         answer: [
-          `There is a free tier with generous usage limits. ${premium.name} is ${premium.price.amount} GBP a month after a ${premium.trialDays}-day free trial and includes:`,
+          `There is a free tier with generous usage limits. ${premium.name} is ${formatPrice(premium.price)} after a ${premium.trialDays}-day free trial and includes:`,
           premium.inclusions,
-          `${foundingMember.name} is ${foundingMember.price.amount} GBP a year and includes:`,
+          `${foundingMember.name} is ${formatPrice(foundingMember.price)} and includes:`,
           foundingMember.inclusions,
         ],
       },

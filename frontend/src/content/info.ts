@@ -1,4 +1,5 @@
 import { product } from '@/config/product';
+import { formatPrice } from '@/lib/format';
 
 export type HowItWorksStep = {
   id: 'talk' | 'actions' | 'nudges';
@@ -37,7 +38,7 @@ export const infoContent = {
       body: 'The web app shows your open and completed tasks and a day-by-day journal of your decisions. Edit anything, or ask for a call with one tap.',
     },
     premiumAction: 'Sign up for Premium',
-    premiumNote: `${product.plans.premium.trialDays}-day free trial, then ${product.plans.premium.price.amount} GBP a month. Cancel any time.`,
+    premiumNote: `${product.plans.premium.trialDays}-day free trial, then ${formatPrice(product.plans.premium.price)}. Cancel any time.`,
     roadmapAction: 'See the roadmap',
   },
   roadmap: {

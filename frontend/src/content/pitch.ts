@@ -1,28 +1,14 @@
-import { formatPrice, product } from '@/config/product';
+import { product } from '@/config/product';
+import { formatPrice, formatShortDate, parseDay } from '@/lib/format';
 
 import pitchSource from './pitch.md?raw';
 
 const { pitch, plans, claims } = product;
 
-// Three-letter months, as the pitch writes them ("1 Sep '26"); Intl would say "Sept".
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-05-01" → "1 May '26". */
+/** "2026-05-01" → "May 1, 2026": a calendar day, read as the day it names. */
 export function pitchDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} '${String(date.getUTCFullYear()).slice(2)}`;
-}
-
-// Each currency in the locale that writes it plainly: "£100", "$20".
-const currencyLocales: Record<string, string> = { GBP: 'en-GB', USD: 'en-US' };
-
-function money({ amount, currency, per }: { amount: number; currency: string; per: string }): string {
-  const formatted = new Intl.NumberFormat(currencyLocales[currency] ?? 'en-GB', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-  return `${formatted} per ${per}`;
+  const date = parseDay(isoDate);
+  return date ? formatShortDate(date, { year: 'always' }) : isoDate;
 }
 
 function milestonesTable(): string {
@@ -38,8 +24,8 @@ function milestonesTable(): string {
 export const pitchFigures: Record<string, string> = {
   name: product.name,
   ukSinglePersonBusinesses: pitch.ukSinglePersonBusinesses,
-  coachingReference: money(pitch.coachingReference),
-  subscriptionReference: money(pitch.subscriptionReference),
+  coachingReference: formatPrice({ ...pitch.coachingReference, interval: pitch.coachingReference.per }),
+  subscriptionReference: formatPrice({ ...pitch.subscriptionReference, interval: pitch.subscriptionReference.per }),
   trialUniqueCallers: String(pitch.trialUniqueCallers),
   entrepreneursHelped: `${claims.entrepreneursHelped}+`,
   firstResults: claims.firstResults,

@@ -104,7 +104,7 @@ test('subscribes with a referral code through the test checkout and reaches the 
   expect(problems).toEqual([]);
 });
 
-test('cancels from settings with a refund and goes home', async ({ page }, testInfo) => {
+test('cancels during the free trial without a refund offer, and goes home', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, testInfo);
   await page.goto('/settings');
@@ -117,16 +117,21 @@ test('cancels from settings with a refund and goes home', async ({ page }, testI
   await saveScreenshot(page, testInfo, 'billing-settings');
   await section.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  // Nothing was charged during the trial: no refund is offered, and cancelling means no charge.
+  await expect(dialog).toHaveAccessibleDescription(/^You are in your free trial, so you will not be charged\./);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await dialog.getByLabel(/Why are you leaving/).fill('Just trying the flow.');
-  await dialog.getByRole('checkbox', { name: "I'm unhappy — refund me now" }).click();
   await saveScreenshot(page, testInfo, 'billing-cancel-dialog');
   await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
 
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // With the refund the subscription ended now, so the account is back to subscribing.
-  await page.goto('/dashboard');
+  // The trial runs to its end: settings say so and offer Subscribe, which /subscribe serves.
+  await page.goto('/settings');
+  await expect(section.getByText('Canceled (access until end of billing period)')).toBeVisible();
+  await section.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -1,3 +1,5 @@
+import { eventTypes } from '../../platform/event-store/event-types';
+
 /** The event types of spec section 3 ("Analytics event row"). */
 export const ANALYTICS_EVENT_KINDS = ['page_visit', 'whatsapp_signup', 'login', 'existing_user'] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
@@ -17,7 +19,9 @@ export type AnalyticsEventRecorded = {
 };
 
 export type AnalyticsEvent = AnalyticsEventRecorded;
-export const ANALYTICS_EVENT_TYPES: AnalyticsEvent['type'][] = ['analytics.event_recorded'];
+export const ANALYTICS_EVENT_TYPES = eventTypes<AnalyticsEvent>({
+  'analytics.event_recorded': true,
+});
 
 /** One stream per UTC day keeps streams short; order across them comes from the global log. */
 export const analyticsStream = (at: Date): string => `analytics-${at.toISOString().slice(0, 10)}`;

@@ -15,6 +15,8 @@ import { GetRecentAnalyticsEventsHandler } from './queries/get-recent-analytics-
 import { AnalyticsDailyProjection } from './read-models/analytics-daily.projection';
 import { AnalyticsEventsProjection } from './read-models/analytics-events.projection';
 import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { analyticsFeature } from './analytics.feature';
 import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.projection';
 
 /** Visitor tracking (public) and the reports analysts read; the console reads tracked events through AnalyticsEventsReader. */
@@ -22,6 +24,7 @@ import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.pr
   imports: [AnalyticsRecorderModule],
   controllers: [AnalyticsTrackingHttpController, AnalyticsReportsHttpController],
   providers: [
+    featureProvider(analyticsFeature),
     { provide: ANALYTICS_CONFIG, useFactory: () => loadAnalyticsConfig() },
     WindowThrottlerStorage,
     AnalyticsRateLimitGuard,

@@ -1,15 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { ACCOUNT_LOOKUP } from '../../platform/access/account-lookup.port';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { AccountsModule } from '../accounts/accounts.module';
-import { AnalyticsRecorderModule } from '../analytics/analytics-recorder.module';
-import { JwtAuthGuard } from './access/jwt-auth.guard';
-import { JwtStrategy } from './access/jwt.strategy';
-import { OwnUserGuard } from './access/own-user.guard';
-import { RolesGuard } from './access/roles.guard';
+import { AccountsModule } from '../accounts';
+import { AnalyticsRecorderModule } from '../analytics';
 import { EndSessionHandler } from './commands/end-session.command';
 import { RefreshSessionHandler } from './commands/refresh-session.command';
 import { SendCodeHandler } from './commands/send-code.command';
@@ -20,16 +15,18 @@ import { LocalOtpProvider } from './otp/local-otp-provider';
 import { OtpService } from './otp/otp.service';
 import { OTP_PROVIDER } from './otp/otp-provider.port';
 import { TwilioVerifyOtpProvider } from './otp/twilio-verify-otp-provider';
+import { SessionAccountLookup } from './sessions/session-account-lookup';
 import { SessionTokensService } from './sessions/session-tokens.service';
 import { SessionsProjection } from './sessions/sessions.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { authFeature } from './auth.feature';
 
-/** Sign-in by phone and code, sessions, and the guards every other module relies on (global). */
+/** Sign-in by phone and code, and sessions; answers the platform's access guards through ACCOUNT_LOOKUP (global). */
 @Global()
 @Module({
   imports: [
     AccountsModule,
     AnalyticsRecorderModule,
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
@@ -41,6 +38,7 @@ import { SessionsProjection } from './sessions/sessions.projection';
   ],
   controllers: [AuthHttpController],
   providers: [
+    featureProvider(authFeature),
     {
       provide: OTP_PROVIDER,
       inject: [APP_CONFIG],
@@ -52,16 +50,13 @@ import { SessionsProjection } from './sessions/sessions.projection';
     OtpService,
     SessionTokensService,
     SessionsProjection,
-    JwtStrategy,
-    OwnUserGuard,
+    { provide: ACCOUNT_LOOKUP, useClass: SessionAccountLookup },
     SendCodeHandler,
     VerifyCodeHandler,
     RefreshSessionHandler,
     EndSessionHandler,
     SetNameHandler,
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AccountsModule, SessionTokensService, OtpService, OwnUserGuard, OTP_PROVIDER],
+  exports: [AccountsModule, SessionTokensService, OtpService, OTP_PROVIDER, ACCOUNT_LOOKUP],
 })
 export class AuthModule {}

@@ -46,7 +46,13 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
   describe('test checkout, end to end', () => {
     it('subscribes to Premium with a coupon: test page, Pay, back to the success page, account closed, trial running', async () => {
       const ada = await kit.person();
-      expect(await kit.subscriptionStatus(ada)).toEqual({ status: 'none', subscription_id: null, current_period_end: null });
+      expect(await kit.subscriptionStatus(ada)).toEqual({
+        status: 'none',
+        subscription_id: null,
+        current_period_end: null,
+        plan: null,
+        last_payment: null,
+      });
       const checkout = await premiumCheckout(ada, 'WELCOME10');
       expect(checkout.checkout_url).toBe(`${PUBLIC_URL}/api/stripe/test-checkout/${checkout.session_id}`);
 
@@ -75,6 +81,9 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect(status.status).toBe('trialing');
       expect(status.subscription_id).toMatch(/^sub_test_/);
       expect(status.current_period_end).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
+      // Nothing is charged during the trial, so there is nothing a refund could give back.
+      expect(status.last_payment).toBeNull();
+      expect(status.plan).toBe('premium');
 
       const confirmed = await kit.post('/api/stripe/confirm-checkout', { session_id: checkout.session_id }, ada);
       expect(confirmed.status).toBe(200);
@@ -141,7 +150,11 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       const paid = await pay(res.body.checkout_url);
       expect(paid.headers.get('location')).toBe(`${PUBLIC_URL}/founding-success?session_id=${res.body.session_id}`);
       expect(await kit.accountStatus(founder)).toBe('founding_member');
-      expect((await kit.subscriptionStatus(founder)).status).toBe('active');
+      expect(await kit.subscriptionStatus(founder)).toMatchObject({
+        status: 'active',
+        plan: 'founding',
+        last_payment: { amount: '100.00', currency: 'gbp' },
+      });
       expect(await kit.eventTypes(founder.user.id)).toContain('billing.founding_membership_purchased');
       const again = await kit.post('/api/stripe/create-founding-member-checkout', { user_id: founder.user.id }, founder);
       expect(again.status).toBe(409);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
@@ -29,6 +29,8 @@ import { BillingProjection } from './read-models/billing.projection';
 import { TrialsReader } from './read-models/trials.reader';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { billingFeature } from './billing.feature';
 import { TrialWarningsJob } from './test-mode/trial-warnings.job';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout, where nothing is charged. */
@@ -49,6 +51,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     RetentionOfferHttpController,
   ],
   providers: [
+    featureProvider(billingFeature),
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     SubscriptionLedger,
     ProviderEventApplier,

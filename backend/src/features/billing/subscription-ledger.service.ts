@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
 import { sequence } from '../../platform/commands/decider';
-import { AccountsService } from '../accounts/accounts.service';
+import { AccountsService } from '../accounts';
 import { accountStatusChange } from './domain/account-status-rule';
 import { type SubscriptionCommand, subscriptionDecider, type SubscriptionState } from './domain/subscription.decider';
 import { type SubscriptionEvent, subscriptionStream } from './domain/subscription.events';

@@ -8,11 +8,14 @@ import { GOOGLE_CALENDAR_CLIENT, GoogleCalendarClient } from './google/google-ca
 import { GOOGLE_ENDPOINTS, type GoogleEndpoints, googleEndpoints } from './google/google-endpoints';
 import { GoogleCalendarHttpController } from './http/google-calendar.http.controller';
 import { CalendarConnectionsProjection } from './read-models/calendar-connections.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { calendarFeature } from './calendar.feature';
 
 /** Google Calendar: connect, check, disconnect, and free/busy for the nudge job. */
 @Module({
   controllers: [GoogleCalendarHttpController],
   providers: [
+    featureProvider(calendarFeature),
     { provide: GOOGLE_ENDPOINTS, useFactory: () => googleEndpoints() },
     {
       provide: GOOGLE_CALENDAR_CLIENT,

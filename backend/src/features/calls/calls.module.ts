@@ -1,12 +1,14 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { ProfileModule } from '../profile/profile.module';
+import { ProfileModule } from '../profile';
 import { CallsService } from './calls.service';
 import { RequestCallHandler } from './commands/request-call.command';
 import { CallsHttpController } from './http/calls.http.controller';
 import { CALL_PROVIDER, type CallProvider } from './providers/call-provider.port';
 import { LocalCallProvider } from './providers/local-call-provider';
 import { TwilioCallProvider } from './providers/twilio-call-provider';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { callsFeature } from './calls.feature';
 
 function callProvider(config: AppConfig): CallProvider {
   const { accountSid, authToken, from } = config.twilio;
@@ -19,7 +21,12 @@ function callProvider(config: AppConfig): CallProvider {
 @Module({
   imports: [ProfileModule],
   controllers: [CallsHttpController],
-  providers: [CallsService, RequestCallHandler, { provide: CALL_PROVIDER, inject: [APP_CONFIG], useFactory: callProvider }],
+  providers: [
+    featureProvider(callsFeature),
+    CallsService,
+    RequestCallHandler,
+    { provide: CALL_PROVIDER, inject: [APP_CONFIG], useFactory: callProvider },
+  ],
   exports: [CALL_PROVIDER],
 })
 export class CallsModule {}

@@ -360,6 +360,18 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(mine.body[0]).toMatchObject({ stream, type: 'account.status_changed', actor: `operator:${operator.user.id}` });
     });
 
+    it("answers react-admin's getMany (ids, no range) with every record asked for, past the default page of 25", async () => {
+      for (let i = 0; (await store.headPosition()) < 60; i++) {
+        const task = { userId: open.user.id, title: `Filler ${i}` };
+        expect((await call(server.url, 'POST', '/dev/user/tasks/create', task, open.access_token)).status).toBe(201);
+      }
+      const ids = Array.from({ length: 60 }, (_, i) => i + 1);
+      const res = await list<LogRow>('events', { filter: { id: ids } });
+      expect(res.status).toBe(200);
+      expect(res.body.map((e) => e.position).sort((a, b) => a - b)).toEqual(ids);
+      expect(res.headers.get('content-range')).toBe('events 0-59/60');
+    });
+
     it('shows one event by position; 404 past the end, 400 for a non-number', async () => {
       const res = await get<LogRow>('/api/admin/events/1');
       expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
-import { AnalyticsModule } from '../analytics/analytics.module';
+import { AccountsModule } from '../accounts';
+import { AnalyticsModule } from '../analytics';
 import { ChangeAccountStatusHandler } from './commands/change-account-status.command';
 import { SetAccountRoleHandler } from './commands/set-account-role.command';
 import { ConsoleAccountsHttpController } from './http/console-accounts.http.controller';

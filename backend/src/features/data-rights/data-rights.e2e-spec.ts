@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
+import { FeatureRegistry } from '../../platform/features/feature-registry';
 import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../../testing/test-server';
 import type { LocalOtpProvider } from '../auth/otp/local-otp-provider';
 import { OTP_PROVIDER } from '../auth/otp/otp-provider.port';
-import { USER_READ_MODELS } from './deletion/user-read-models';
+import { exportedReadModels } from './deletion/personal-read-models';
 
 interface Session {
   access_token: string;
@@ -127,7 +128,8 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect((await call(server.url, 'GET', '/auth/user', undefined, me.access_token)).status).toBe(401);
     expect((await call(server.url, 'POST', '/auth/token', { refresh_token: me.refresh_token })).status).toBe(401);
     const reads = server.app.get<ReadStore>(READ_STORE);
-    for (const { collection, by } of USER_READ_MODELS) expect(await reads.collection(collection).count({ [by]: me.user.id })).toBe(0);
+    for (const { collection, by } of exportedReadModels(server.app.get(FeatureRegistry).personalReadModels()))
+      expect(await reads.collection(collection).count({ [by]: me.user.id })).toBe(0);
     const health = await call<{ projections: { name: string; state: string }[] }>(server.url, 'GET', '/health', undefined, undefined, {
       'x-probe-token': TEST_PROBE_TOKEN,
     });
@@ -148,7 +150,8 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     // A restart replays the log: the deleted account must not come back, and its number starts afresh.
     server = await startTestServer({}, dir);
     const replayed = server.app.get<ReadStore>(READ_STORE);
-    for (const { collection, by } of USER_READ_MODELS) expect(await replayed.collection(collection).count({ [by]: me.user.id })).toBe(0);
+    for (const { collection, by } of exportedReadModels(server.app.get(FeatureRegistry).personalReadModels()))
+      expect(await replayed.collection(collection).count({ [by]: me.user.id })).toBe(0);
     const [registered] = await server.app.get<EventStore>(EVENT_STORE).readStream(`account-${me.user.id}`);
     expect(await server.app.get(PersonalDataCipher).decrypt(me.user.id, (registered.data as { phone: string }).phone)).toBeNull();
     // The code sent before the deletion still holds the 30 s resend pause; step past it.

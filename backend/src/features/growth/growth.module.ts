@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { growthFeature } from './growth.feature';
 import { GrowthReportsHttpController } from './http/growth-reports.http.controller';
 import { GetCancellationReasonsHandler } from './queries/get-cancellation-reasons.query';
 import { GetCodePerformanceHandler } from './queries/get-code-performance.query';
@@ -11,6 +13,7 @@ import { GrowthAccountsProjection } from './read-models/growth-accounts.projecti
 @Module({
   controllers: [GrowthReportsHttpController],
   providers: [
+    featureProvider(growthFeature),
     GrowthAccountsProjection,
     FunnelReader,
     GetFunnelHandler,

@@ -3,10 +3,12 @@ import { SaveJournalEntryHandler } from './commands/save-journal-entry.command';
 import { JournalHttpController } from './http/journal.http.controller';
 import { FetchJournalHandler } from './queries/fetch-journal.query';
 import { JournalProjection } from './read-models/journal.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { journalFeature } from './journal.feature';
 
-/** One encrypted entry per person per day. OwnUserGuard comes from the global AuthModule. */
+/** One encrypted entry per person per day. */
 @Module({
   controllers: [JournalHttpController],
-  providers: [JournalProjection, SaveJournalEntryHandler, FetchJournalHandler],
+  providers: [featureProvider(journalFeature), JournalProjection, SaveJournalEntryHandler, FetchJournalHandler],
 })
 export class JournalModule {}

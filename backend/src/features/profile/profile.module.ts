@@ -8,6 +8,8 @@ import { UserSettingsHttpController } from './http/user-settings.http.controller
 import { ProfileService } from './profile.service';
 import { GetUserDataHandler } from './queries/get-user-data.query';
 import { ProfilesProjection } from './read-models/profiles.projection';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { profileFeature } from './profile.feature';
 
 /**
  * Settings: email, phone (confirmed by a code through the global AuthModule's OtpService), voice,
@@ -15,7 +17,15 @@ import { ProfilesProjection } from './read-models/profiles.projection';
  */
 @Module({
   controllers: [UserSettingsHttpController, ContextHttpController, MessagesHttpController],
-  providers: [ProfileService, ProfilesProjection, UpdateUserFieldHandler, ConfirmPhoneChangeHandler, AddContextHandler, GetUserDataHandler],
+  providers: [
+    featureProvider(profileFeature),
+    ProfileService,
+    ProfilesProjection,
+    UpdateUserFieldHandler,
+    ConfirmPhoneChangeHandler,
+    AddContextHandler,
+    GetUserDataHandler,
+  ],
   exports: [ProfileService],
 })
 export class ProfileModule {}

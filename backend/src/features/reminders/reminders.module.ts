@@ -1,11 +1,11 @@
 import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { BillingModule } from '../billing/billing.module';
-import { CalendarModule } from '../calendar/calendar.module';
-import { CallsModule } from '../calls/calls.module';
-import { ProfileModule } from '../profile/profile.module';
-import { TasksModule } from '../tasks/tasks.module';
+import { BillingModule } from '../billing';
+import { CalendarModule } from '../calendar';
+import { CallsModule } from '../calls';
+import { ProfileModule } from '../profile';
+import { TasksModule } from '../tasks';
 import { DueRemindersJob } from './jobs/due-reminders.job';
 import { NudgeCallsJob } from './jobs/nudge-calls.job';
 import { TrialEndingMessagesJob } from './jobs/trial-ending-messages.job';
@@ -15,6 +15,8 @@ import { Recipients } from './messaging/recipients.service';
 import { TwilioMessagingProvider } from './messaging/twilio-messaging-provider';
 import { Clock } from './scheduling/clock';
 import { JobLeaseService } from './scheduling/job-lease.service';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { remindersFeature } from './reminders.feature';
 
 function messagingProvider(config: AppConfig): MessagingProvider {
   const { accountSid, authToken, from, whatsappFrom } = config.twilio;
@@ -31,6 +33,7 @@ function messagingProvider(config: AppConfig): MessagingProvider {
 @Module({
   imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule, TasksModule, BillingModule],
   providers: [
+    featureProvider(remindersFeature),
     Clock,
     JobLeaseService,
     { provide: MESSAGING_PROVIDER, inject: [APP_CONFIG], useFactory: messagingProvider },

@@ -9,14 +9,14 @@ import { ListTasksHandler } from './queries/list-tasks.query';
 import { OpenTasksReader } from './read-models/open-tasks.reader';
 import { TasksProjection } from './read-models/tasks.projection';
 import { TasksService } from './tasks.service';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { tasksFeature } from './tasks.feature';
 
-/**
- * The dashboard's tasks, and its profile call. AccountsService and OwnUserGuard come from the
- * global AuthModule.
- */
+/** The dashboard's tasks, and its profile call. AccountsService comes from the global AuthModule. */
 @Module({
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [
+    featureProvider(tasksFeature),
     TasksService,
     TaskTextSealer,
     TasksProjection,

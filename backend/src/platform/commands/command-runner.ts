@@ -3,7 +3,7 @@ import type { DomainEvent, RecordedEvent } from '../event-store/event-envelope';
 import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ClosingAccounts } from './closing-accounts';
-import { type CommandContext, metadataFor } from './command-context';
+import { type CommandContext, commitEventIds, eventIdsFor, metadataFor } from './command-context';
 import type { Decider } from './decider';
 import { PerKeyQueue } from './per-key-queue';
 
@@ -82,18 +82,25 @@ export class CommandRunner {
     context: CommandContext,
   ): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; ; attempt += 1) {
-      const { state, revision } = await this.load(streamId, decider);
+      const { state, revision, events: stored } = await this.load(streamId, decider);
+      // The same request sent again (same caller and Idempotency-Key) after its events were stored:
+      // the stream holds them already, so nothing is decided or appended twice, whatever the event
+      // store does with repeated ids. (Deciding again could refuse what the first time created.)
+      const earlier = this.storedEarlier(context, streamId, stored);
+      if (earlier) return { state, events: [], position: earlier.position };
       const events = decider.decide(command, state);
       // A command that changes nothing stays harmless after a deletion (signing out again, say).
       if (events.length === 0) return { state, events, position: 0 };
+      const ids = eventIdsFor(context, streamId, events.length);
       try {
         // In the same turn as the append, so a deletion that began while the stream was read is seen.
         this.closing.refuse(context.actor, context.closingAccount);
         const result = await this.store.append(
           streamId,
-          events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),
+          events.map((e, i) => ({ type: e.type, data: e.data, metadata: metadataFor(context, ids[i]) })),
           revision === null ? 'no_stream' : revision,
         );
+        commitEventIds(context, streamId, events.length);
         return { state: events.reduce((s, e) => decider.evolve(s, e), state), events, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -105,13 +112,29 @@ export class CommandRunner {
     }
   }
 
+  /** The last event this request stored in the stream on an earlier run, and takes its ids as used. */
+  private storedEarlier(context: CommandContext, streamId: string, stored: RecordedEvent[]): RecordedEvent | null {
+    if (!context.idempotency) return null;
+    let found: RecordedEvent | null = null;
+    for (;;) {
+      const [next] = eventIdsFor(context, streamId, 1);
+      const event = stored.find((e) => e.metadata.eventId === next);
+      if (!event) return found;
+      commitEventIds(context, streamId, 1);
+      found = event;
+    }
+  }
+
   /** Appends without a decision (facts from outside, such as analytics events): no revision check. */
   async record(streamId: string, events: DomainEvent[], context: CommandContext, options: { wait?: boolean } = {}): Promise<number> {
+    const ids = eventIdsFor(context, streamId, events.length);
+    // Repeated ids (a request sent again with its Idempotency-Key) are stored once by both event stores.
     const result = await this.store.append(
       streamId,
-      events.map((e) => ({ type: e.type, data: e.data, metadata: metadataFor(context) })),
+      events.map((e, i) => ({ type: e.type, data: e.data, metadata: metadataFor(context, ids[i]) })),
       'any',
     );
+    commitEventIds(context, streamId, events.length);
     if (options.wait !== false) await this.projections.waitFor(result.position);
     return result.position;
   }

@@ -43,7 +43,25 @@ describe('configuration', () => {
 
   it('runs everything in one process unless APP_ROLE splits it', () => {
     expect(load({}).appRole).toBe('all');
-    expect(load({ APP_ROLE: 'projector', MONGODB_URL: 'mongodb://localhost:27017/daily' }).appRole).toBe('projector');
+    const shared = { EVENT_STORE_URL: 'esdb://localhost:2113?tls=false', MONGODB_URL: 'mongodb://localhost:27017/daily' };
+    expect(load({ APP_ROLE: 'projector', ...shared }).appRole).toBe('projector');
+    expect(load({ APP_ROLE: 'api', ...shared }).appRole).toBe('api');
+  });
+
+  it('refuses a split role without a shared event log, naming EVENT_STORE_URL (an embedded log is private to one process)', () => {
+    for (const role of ['api', 'projector']) {
+      expect(() => load({ APP_ROLE: role, MONGODB_URL: 'mongodb://localhost:27017/daily' })).toThrow(
+        new RegExp(`^Invalid configuration: EVENT_STORE_URL is required with APP_ROLE=${role}`),
+      );
+      expect(() => load({ APP_ROLE: role, EVENT_STORE_URL: 'esdb://localhost:2113' })).toThrow(
+        new RegExp(`^Invalid configuration: MONGODB_URL is required with APP_ROLE=${role}`),
+      );
+    }
+  });
+
+  it('bounds the boot wait by BOOT_WAIT_SECONDS, 60 s unless set', () => {
+    expect(load({}).bootWaitMs).toBe(60_000);
+    expect(load({ BOOT_WAIT_SECONDS: '5' }).bootWaitMs).toBe(5000);
   });
 
   it('trusts no proxy unless TRUST_PROXY names a number of hops or the proxies themselves', () => {
@@ -79,8 +97,10 @@ describe('configuration', () => {
     [{ OPERATOR_PHONES: '07700900001' }, 'OPERATOR_PHONES'],
     [{ ANALYST_PHONES: '+44,+1' }, 'ANALYST_PHONES'],
     [{ APP_ROLE: 'worker' }, 'APP_ROLE'],
-    [{ APP_ROLE: 'api' }, 'APP_ROLE'],
-    [{ APP_ROLE: 'projector' }, 'APP_ROLE'],
+    [{ APP_ROLE: 'api' }, 'EVENT_STORE_URL'],
+    [{ APP_ROLE: 'projector' }, 'EVENT_STORE_URL'],
+    [{ BOOT_WAIT_SECONDS: '0' }, 'BOOT_WAIT_SECONDS'],
+    [{ BOOT_WAIT_SECONDS: 'soon' }, 'BOOT_WAIT_SECONDS'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],

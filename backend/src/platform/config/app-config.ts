@@ -55,6 +55,12 @@ export interface AppConfig {
   paymentsTestMode: boolean;
   /** Sent as X-Probe-Token, shows /health's detail (log head, projections) to a monitor without a session. */
   healthProbeToken: string | null;
+  /**
+   * How long boot waits for the stores to answer and the projections to catch up (BOOT_WAIT_SECONDS,
+   * default 60): past it a store that does not answer stops the boot with a message, and projections
+   * still catching up go on while the server serves.
+   */
+  bootWaitMs: number;
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -174,9 +180,15 @@ function parseAppRole(env: Env): AppRole {
   const raw = optional(env, 'APP_ROLE') ?? 'all';
   if (raw !== 'all' && raw !== 'api' && raw !== 'projector')
     throw new ConfigError('APP_ROLE', `must be all, api or projector (got "${raw}")`);
-  // Embedded read models live in the memory of the process that builds them: nothing to share.
+  // The projector must see every instance's appends, and every instance the projector's read
+  // models: an embedded log or embedded read models are private to one process.
+  if (raw !== 'all' && !optional(env, 'EVENT_STORE_URL'))
+    throw new ConfigError(
+      'EVENT_STORE_URL',
+      `is required with APP_ROLE=${raw}: API instances and the projector must share one event log (esdb:// or kurrentdb://)`,
+    );
   if (raw !== 'all' && !optional(env, 'MONGODB_URL'))
-    throw new ConfigError('APP_ROLE', `${raw} needs MONGODB_URL: in embedded mode one process does everything`);
+    throw new ConfigError('MONGODB_URL', `is required with APP_ROLE=${raw}: API instances and the projector must share the read models`);
   return raw;
 }
 
@@ -203,6 +215,15 @@ function parsePaymentsTestMode(env: Env, production: boolean): boolean {
       'is required with NODE_ENV=production; set PAYMENTS=test to run the built-in test checkout on purpose',
     );
   return raw === 'test' || !hasStripe;
+}
+
+function parseBootWait(env: Env): number {
+  const raw = optional(env, 'BOOT_WAIT_SECONDS');
+  if (raw === null) return 60_000;
+  const seconds = Number(raw);
+  if (!/^\d+$/.test(raw) || seconds < 1 || seconds > 3600)
+    throw new ConfigError('BOOT_WAIT_SECONDS', `must be a whole number of seconds from 1 to 3600 (got "${raw}")`);
+  return seconds * 1000;
 }
 
 function parseProbeToken(env: Env): string | null {
@@ -255,6 +276,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signInLimits: parseSignInLimits(env, production),
     paymentsTestMode: parsePaymentsTestMode(env, production),
     healthProbeToken: parseProbeToken(env),
+    bootWaitMs: parseBootWait(env),
   };
 }
 

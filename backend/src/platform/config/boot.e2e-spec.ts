@@ -5,20 +5,30 @@ import { join } from 'node:path';
 
 const main = join(__dirname, '..', '..', '..', 'dist', 'main.js');
 
+function boot(env: Record<string, string>) {
+  if (!existsSync(main)) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'daily-boot-'));
+  try {
+    const clean: NodeJS.ProcessEnv = { ...process.env };
+    delete clean.EVENT_STORE_URL;
+    delete clean.MONGODB_URL;
+    return spawnSync(process.execPath, [main], { env: { ...clean, DATA_DIR: dataDir, ...env }, encoding: 'utf8', timeout: 20_000 });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('boot with an invalid setting', () => {
   it('stops with a message naming the variable and a non-zero exit code', () => {
-    if (!existsSync(main)) throw new Error('backend/dist/main.js is missing: run `npm run build` first');
-    const dataDir = mkdtempSync(join(tmpdir(), 'daily-boot-'));
-    try {
-      const result = spawnSync(process.execPath, [main], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
-        encoding: 'utf8',
-        timeout: 20_000,
-      });
-      expect(result.status).toBe(78);
-      expect(result.stderr).toContain('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "not-a-port")');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const result = boot({ PORT: 'not-a-port' });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid configuration: PORT must be a whole number from 0 to 65535 (got "not-a-port")');
+  });
+
+  it.each(['api', 'projector'])('APP_ROLE=%s without a shared event log stops at once, naming EVENT_STORE_URL', (role) => {
+    // Accepted before, an embedded log per process meant the projector never saw the API's appends.
+    const result = boot({ APP_ROLE: role, MONGODB_URL: 'mongodb://127.0.0.1:9/daily', PORT: '0' });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain(`Invalid configuration: EVENT_STORE_URL is required with APP_ROLE=${role}`);
   });
 });

@@ -11,6 +11,8 @@ export interface KeyStore {
   destroy(userId: string): Promise<void>;
   /** True when a key for this user existed and was destroyed. */
   isDestroyed(userId: string): Promise<boolean>;
+  /** Resolves when the store answers; rejects (StoreUnavailableError) when it cannot be reached. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

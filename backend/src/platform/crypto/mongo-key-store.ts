@@ -1,5 +1,9 @@
 import mongoose, { type Connection, type mongo } from 'mongoose';
+import { connectMongo } from '../mongo/mongo-connection';
+import { guardMongo } from '../mongo/mongo-faults';
 import type { KeyStore } from './key-store.port';
+
+const STORE = 'Key store';
 
 const COLLECTION = '_data_keys';
 const DUPLICATE_KEY = 11000;
@@ -15,6 +19,8 @@ interface KeyDoc {
 export interface MongoKeyStoreOptions {
   /** Overrides the database named in the URL (tests use a fresh one per run). */
   dbName?: string;
+  /** How long boot waits for MongoDB (BOOT_WAIT_SECONDS). */
+  bootWaitMs?: number;
 }
 
 /**
@@ -31,17 +37,22 @@ export class MongoKeyStore implements KeyStore {
   }
 
   static async connect(url: string, options: MongoKeyStoreOptions = {}): Promise<MongoKeyStore> {
-    const connection = await mongoose.createConnection(url, { dbName: options.dbName }).asPromise();
-    return new MongoKeyStore(connection);
+    return new MongoKeyStore(await connectMongo(url, { store: STORE, dbName: options.dbName, bootWaitMs: options.bootWaitMs }));
   }
 
-  async getWrapped(userId: string): Promise<Buffer | null> {
-    const found = await this.keys.findOne({ _id: userId });
-    return found?.wrapped ? Buffer.from(found.wrapped.value()) : null;
+  getWrapped(userId: string): Promise<Buffer | null> {
+    return guardMongo(STORE, async () => {
+      const found = await this.keys.findOne({ _id: userId });
+      return found?.wrapped ? Buffer.from(found.wrapped.value()) : null;
+    });
   }
 
   /** Insert first and read on a duplicate: two instances creating the same user's key agree on one. */
-  async putWrappedIfAbsent(userId: string, wrapped: Buffer): Promise<Buffer> {
+  putWrappedIfAbsent(userId: string, wrapped: Buffer): Promise<Buffer> {
+    return guardMongo(STORE, () => this.insertOrRead(userId, wrapped));
+  }
+
+  private async insertOrRead(userId: string, wrapped: Buffer): Promise<Buffer> {
     try {
       await this.keys.insertOne({ _id: userId, wrapped: new mongoose.mongo.Binary(wrapped), createdAt: new Date() }, this.durable);
       return wrapped;
@@ -57,13 +68,25 @@ export class MongoKeyStore implements KeyStore {
    * Replaces the key with a tombstone. MongoDB frees the old bytes without overwriting them at
    * once, and the oplog and backups keep them until they age out (see docs/operations.md).
    */
-  async destroy(userId: string): Promise<void> {
-    await this.keys.replaceOne({ _id: userId }, { destroyedAt: new Date() }, { upsert: true, ...this.durable });
+  destroy(userId: string): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await this.keys.replaceOne({ _id: userId }, { destroyedAt: new Date() }, { upsert: true, ...this.durable });
+    });
   }
 
-  async isDestroyed(userId: string): Promise<boolean> {
-    const found = await this.keys.findOne({ _id: userId }, { projection: { destroyedAt: 1 } });
-    return Boolean(found?.destroyedAt);
+  isDestroyed(userId: string): Promise<boolean> {
+    return guardMongo(STORE, async () => {
+      const found = await this.keys.findOne({ _id: userId }, { projection: { destroyedAt: 1 } });
+      return Boolean(found?.destroyedAt);
+    });
+  }
+
+  ping(): Promise<void> {
+    return guardMongo(STORE, async () => {
+      const db = this.connection.db;
+      if (!db) throw new mongoose.mongo.MongoNotConnectedError('The key store is not connected');
+      await db.command({ ping: 1 });
+    });
   }
 
   async close(): Promise<void> {

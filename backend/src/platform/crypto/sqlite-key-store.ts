@@ -51,6 +51,10 @@ export class SqliteKeyStore implements KeyStore {
     return this.guard(() => Boolean(this.get.get(userId)?.destroyed_at));
   }
 
+  async ping(): Promise<void> {
+    this.guard(() => this.get.get(''));
+  }
+
   /** A disk fault here is the server's, like one in the event log: the request is answered 503, not 500. */
   private guard<T>(operation: () => T): T {
     try {

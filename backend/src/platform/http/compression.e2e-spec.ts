@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { frontendDist } from '../../create-app';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV } from '../../testing/sign-in';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { CACHE_CONTROL } from './static-files';
+import { CACHE_CONTROL, SPA_SHELL } from './static-files';
 
 interface RawAnswer {
   status: number;
@@ -69,16 +69,43 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
     expect(answer.body.equals(readFileSync(join(dist, 'assets', file)))).toBe(true);
   });
 
-  it.each(['/', '/dashboard'])('sends the page %s compressed, revalidated with an ETag', async (path) => {
+  it.each(['/', '/about', '/login', '/dashboard'])('sends the page %s compressed, revalidated with an ETag', async (path) => {
     const answer = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe(CACHE_CONTROL.revalidate);
-    expect(decode(answer).toString()).toContain('<div id="root">');
+    expect(decode(answer).toString()).toContain('<div id="root"');
     const etag = answer.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
+  });
+
+  it('sends each prerendered page at its path, holding its content, and the empty shell for every other page', async () => {
+    const prerendered = readdirSync(dist, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'index.html')))
+      .map((entry) => `/${entry.name}`);
+    expect(prerendered).toEqual(expect.arrayContaining(['/about', '/info', '/login', '/one-pager', '/privacy-policy']));
+    for (const path of ['/', ...prerendered]) {
+      for (const variant of [path, `${path}/`.replace('//', '/')]) {
+        const answer = await raw(server.url + variant, 'GET', { accept: 'text/html', 'accept-encoding': 'gzip' });
+        const html = decode(answer).toString();
+        expect({ variant, status: answer.status, prerendered: /data-prerendered="([^"]*)"/.exec(html)?.[1] }).toEqual({
+          variant,
+          status: 200,
+          prerendered: path,
+        });
+        expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      }
+    }
+    for (const path of ['/dashboard', '/settings', '/no-such-page']) {
+      const answer = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'br' });
+      expect({ path, status: answer.status, body: decode(answer).toString() }).toEqual({
+        path,
+        status: 200,
+        body: readFileSync(join(dist, SPA_SHELL), 'utf8'),
+      });
+    }
   });
 
   it('compresses JSON answers over 1 KB, the task list from bytes made once per version', async () => {

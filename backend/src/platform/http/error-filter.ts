@@ -2,7 +2,9 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domain-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
-import { StoreUnavailableError } from '../store-unavailable';
+import { translateMongoError } from '../mongo/mongo-faults';
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store-unavailable';
+import { SPA_SHELL } from './static-files';
 
 interface ErrorBody {
   statusCode: number;
@@ -33,7 +35,16 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return { statusCode: status, error: text, message: text, ...(problems ? { problems } : {}) };
 }
 
-/** Frontend routes are served by the single-page app: a browser navigating to them gets index.html. */
+/**
+ * The event store refuses a write before anything is stored, so nothing changed; the read and key
+ * stores fail reads as well, where there is nothing to say about changes.
+ */
+function unavailableText(exception: StoreUnavailableError): string {
+  if (exception.store === 'Event store') return 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
+  return 'The service is unavailable for a moment. Please try again shortly.';
+}
+
+/** Frontend routes are served by the single-page app: a browser navigating to them gets its shell. */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.startsWith('/api/')) return false;
@@ -58,10 +69,13 @@ export class ErrorFilter implements ExceptionFilter {
       typeof reply.sendFile === 'function' &&
       process.env.DAILY_SERVE_FRONTEND !== 'off'
     ) {
-      void reply.type('text/html').sendFile('index.html');
+      void reply.type('text/html').sendFile(SPA_SHELL);
       return;
     }
+    // A driver error that escaped its store's translation is still a store that cannot be reached.
+    exception = translateMongoError('Read store', exception);
     const body = this.toBody(exception, request);
+    if (exception instanceof StoreUnavailableError) reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
     if (exception instanceof DomainError && exception.retryAfterSeconds)
       reply.header('retry-after', String(Math.ceil(exception.retryAfterSeconds)));
     if (body.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
@@ -77,8 +91,7 @@ export class ErrorFilter implements ExceptionFilter {
         { err: exception.cause ?? exception, reqId: request.id, url: request.url.split('?')[0] },
         `${exception.store} unavailable: ${exception.message}`,
       );
-      const text = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
-      return { statusCode: 503, error: text, message: text };
+      return { statusCode: 503, error: unavailableText(exception), message: unavailableText(exception) };
     }
     const fastifyStatus = (exception as { statusCode?: number }).statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { CommandContext } from '../commands/command-context';
+import type { CommandContext, IdempotencyScope } from '../commands/command-context';
 import type { EventSource } from '../event-store/event-envelope';
 
 /** What the auth layer attaches to a signed-in request. */
@@ -24,8 +24,14 @@ export function requestId(request: FastifyRequest): string {
 
 /** Builds the command context (actor, correlation id, source) from the HTTP request. */
 export function contextFromRequest(request: FastifyRequest, source: EventSource = 'web'): CommandContext {
-  const user = (request as unknown as { user?: AuthenticatedUser }).user;
-  return { actor: user?.id ?? 'anonymous', correlationId: requestId(request), causationId: null, source };
+  const { user, idempotency } = request as unknown as { user?: AuthenticatedUser; idempotency?: IdempotencyScope };
+  return {
+    actor: user?.id ?? 'anonymous',
+    correlationId: requestId(request),
+    causationId: null,
+    source,
+    ...(idempotency ? { idempotency } : {}),
+  };
 }
 
 export const Ctx = createParamDecorator((source: EventSource | undefined, execution: ExecutionContext): CommandContext => {

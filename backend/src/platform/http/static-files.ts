@@ -12,12 +12,20 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
 } as const;
 
+/**
+ * The app without prerendered content (written by the frontend build), for every path that has no
+ * file of its own. Public pages are prerendered into <path>/index.html and served as files, `/`
+ * included, so the shell cannot be index.html.
+ */
+export const SPA_SHELL = 'spa.html';
+
 export function cacheControlFor(path: string): string {
   return path.includes(HASHED_ASSETS) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
 }
 
 /**
- * Serves the built frontend. Each file has brotli and gzip twins written at build time, and the
+ * Serves the built frontend: files at their paths, and each prerendered page's <path>/index.html
+ * at <path>. Each file has brotli and gzip twins written at build time, and the
  * one the browser accepts is sent as it is (no compression per request); hashed assets are cached
  * for a year, everything else is revalidated with its ETag.
  */

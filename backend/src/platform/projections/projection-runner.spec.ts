@@ -9,6 +9,9 @@ import type { Doc, ReadStore } from '../read-store/read-store.port';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { applyOnce } from './read-model-writes';
+import { StoreUnavailableError } from '../store-unavailable';
+import type { AllSubscription, SubscribeOptions } from '../event-store/event-store.port';
+import type { ReadCollection } from '../read-store/read-store.port';
 
 interface Tally extends Doc {
   count: number;
@@ -121,7 +124,7 @@ describe('ProjectionRunner', () => {
     await first.start();
     await first.stop();
     // The checkpoint is lost (as if the process died before writing it): the same events come again.
-    await reads.setCheckpoint('tally', 0);
+    await reads.resetCheckpoint('tally', 0);
     const second = new ProjectionRunner(store, reads);
     second.register(new TallyProjection(reads));
     await second.start();
@@ -160,4 +163,192 @@ describe('ProjectionRunner', () => {
     expect(await runner.waitFor(999, 20)).toBe(false);
     await runner.stop();
   });
+
+  describe('with several writers and a store that fails', () => {
+    const unavailable = () => new StoreUnavailableError('Read store', 'MongoDB is unavailable (MongoServerSelectionError)');
+
+    it('a checkpoint save that fails on the delivery path does not end the subscription', async () => {
+      const reads = new MemoryReadStore();
+      let failSaves = true;
+      const setCheckpoint = reads.setCheckpoint.bind(reads);
+      reads.setCheckpoint = async (name, position) => {
+        if (failSaves) throw unavailable();
+        return setCheckpoint(name, position);
+      };
+      const runner = new ProjectionRunner(store, reads);
+      runner.register(new TallyProjection(reads));
+      await runner.start();
+      // Past 200 events the delivery path writes a checkpoint, which fails here.
+      let last = 0;
+      for (let i = 0; i < 210; i += 1) last = (await store.append('a', [deposit(1)], 'any')).position;
+      expect(await runner.waitFor(last, 5000)).toBe(true);
+      failSaves = false;
+      const { position } = await store.append('a', [deposit(100)], 'any');
+      expect(await runner.waitFor(position, 5000)).toBe(true);
+      expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 211, total: 310 }]);
+      expect(runner.status()[0].state).toBe('live');
+      await runner.stop();
+      expect(await reads.getCheckpoint('tally')).toBe(position);
+    });
+
+    it('a read store that is unreachable for a while is waited out: the projection retries and goes on without a restart', async () => {
+      const reads = new MemoryReadStore();
+      const projection = new TallyProjection(reads);
+      let failures = 3;
+      const apply = projection.apply.bind(projection);
+      projection.apply = async (event) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw unavailable();
+        }
+        return apply(event);
+      };
+      const runner = new ProjectionRunner(store, reads);
+      runner.register(projection);
+      await runner.start();
+      const { position } = await store.append('a', [deposit(3)], 'no_stream');
+      // The request's wait ends at once while the store is down instead of waiting out its timeout.
+      expect(await runner.waitFor(position, 60_000)).toBe(false);
+      expect(runner.status()[0]).toMatchObject({ state: 'retrying', failure: { position, eventType: 'test.deposited' } });
+      while (runner.status()[0].state === 'retrying') await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runner.status()[0].state).toBe('live');
+      expect(await runner.waitFor(position, 5000)).toBe(true);
+      expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 1, total: 3 }]);
+      await runner.stop();
+    });
+
+    it('stop() ends a projection that is waiting for its store', async () => {
+      const reads = new MemoryReadStore();
+      const projection = new TallyProjection(reads);
+      projection.apply = async () => {
+        throw unavailable();
+      };
+      const runner = new ProjectionRunner(store, reads);
+      runner.register(projection);
+      await runner.start();
+      await store.append('a', [deposit(3)], 'no_stream');
+      while (runner.status()[0].state !== 'retrying') await new Promise((resolve) => setTimeout(resolve, 10));
+      await runner.stop();
+      expect(runner.status()[0].state).toBe('retrying');
+    });
+
+    it('an API instance waits only for projections the projector runs live: not a stopped one, nor one added in a rolling deploy', async () => {
+      const reads = new MemoryReadStore();
+      const projector = new ProjectionRunner(store, reads);
+      const broken = new TallyProjection(reads);
+      Object.assign(broken, { name: 'broken-tally', failOn: 7 });
+      projector.register(new TallyProjection(reads));
+      projector.register(broken);
+      await store.append('b', [deposit(7)], 'no_stream');
+      await projector.start(20);
+      const api = new ProjectionRunner(store, reads);
+      api.register(new TallyProjection(reads));
+      api.register(Object.assign(new TallyProjection(reads), { name: 'broken-tally' }));
+      // Registered by the new version of the API; the projector still runs the old one.
+      api.register(Object.assign(new TallyProjection(reads), { name: 'new-tally' }));
+      await api.follow(10);
+      const { position } = await store.append('a', [deposit(4)], 'no_stream');
+      expect(await api.waitFor(position, 5000)).toBe(true);
+      expect(Object.fromEntries(api.status().map((p) => [p.name, p.state]))).toEqual({
+        tally: 'following',
+        'broken-tally': 'stopped',
+        'new-tally': 'unreported',
+      });
+      // Named projections: a request that reads only the tally waits only for it.
+      expect(await api.waitFor(position, 5000, ['tally'])).toBe(true);
+      await api.stop();
+      await projector.stop();
+    });
+
+    it('a lagging second writer never overwrites a newer document with an older one', async () => {
+      const reads = new MemoryReadStore();
+      const tallies = reads.collection<Tally>('tallies');
+      const first = await store.append('a', [deposit(1)], 'no_stream');
+      const second = await store.append('a', [deposit(2)], 0);
+      const [older] = await store.readAll(first.position - 1, 1);
+      const [newer] = await store.readAll(second.position - 1, 1);
+      // The lagging writer reads the document, then the other writer stores a newer one before it writes.
+      const lagging: ReadCollection<Tally> = {
+        ...tallies,
+        get: async (id) => {
+          const seen = await tallies.get(id);
+          await applyOnce(asyncOnly(tallies), 'a', newer, () => ({ count: 2, total: 3 }));
+          return seen;
+        },
+        putIfNewer: (doc) => tallies.putIfNewer(doc),
+        deleteIfNotNewer: (id, position) => tallies.deleteIfNotNewer(id, position),
+        put: (doc) => tallies.put(doc),
+      };
+      await applyOnce(lagging, 'a', older, () => ({ count: 1, total: 1 }));
+      expect(await tallies.get('a')).toMatchObject({ count: 2, total: 3, _pos: second.position });
+    });
+
+    it('checkpoints never move backwards, whichever save lands last', async () => {
+      const reads = new MemoryReadStore();
+      await reads.setCheckpoint('tally', 500);
+      await reads.setCheckpoint('tally', 300);
+      expect(await reads.getCheckpoint('tally')).toBe(500);
+      await reads.resetCheckpoint('tally', 0);
+      expect(await reads.getCheckpoint('tally')).toBe(0);
+    });
+
+    it('boot fails with the reason when the subscription fails for good, instead of waiting forever', async () => {
+      const reads = new MemoryReadStore();
+      const failing = Object.create(store) as SqliteEventStore;
+      failing.subscribeToAll = (options: SubscribeOptions): AllSubscription => {
+        setTimeout(() => options.onError?.(new Error('Access denied to $all')), 10);
+        return { stop: async () => undefined };
+      };
+      await store.append('a', [deposit(1)], 'no_stream');
+      const runner = new ProjectionRunner(failing, reads);
+      runner.register(new TallyProjection(reads));
+      const started = runner.start({ bootWaitMs: 60_000 });
+      const outcome = await Promise.race([
+        started.then(
+          () => 'started',
+          (error: Error) => error.message,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000)),
+      ]);
+      expect(outcome).toBe('Access denied to $all');
+      expect(runner.status()[0]).toMatchObject({ state: 'stopped', failure: { message: 'Access denied to $all' } });
+      await runner.stop();
+    });
+
+    it('boot waits a bounded time for a slow catch-up, then goes on while the projection catches up', async () => {
+      await store.append('a', [deposit(1)], 'no_stream');
+      const reads = new MemoryReadStore();
+      const slow = new TallyProjection(reads);
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const apply = slow.apply.bind(slow);
+      slow.apply = async (event) => {
+        await gate;
+        return apply(event);
+      };
+      const runner = new ProjectionRunner(store, reads);
+      runner.register(slow);
+      await runner.start({ bootWaitMs: 50 });
+      expect(runner.status()[0].state).toBe('catching-up');
+      release();
+      while (runner.status()[0].state !== 'live') await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 1, total: 1 }]);
+      await runner.stop();
+    });
+  });
 });
+
+/** The collection seen through promises only, as with MongoDB. */
+function asyncOnly<T extends Doc>(collection: ReadCollection<T>): ReadCollection<T> {
+  return {
+    get: (id) => collection.get(id),
+    find: (filter, options) => collection.find(filter, options),
+    count: (filter) => collection.count(filter),
+    aggregate: (pipeline) => collection.aggregate(pipeline),
+    put: (doc) => collection.put(doc),
+    putIfNewer: (doc) => collection.putIfNewer(doc),
+    delete: (id) => collection.delete(id),
+    deleteIfNotNewer: (id, position) => collection.deleteIfNotNewer(id, position),
+    deleteMany: (filter) => collection.deleteMany(filter),
+  };
+}

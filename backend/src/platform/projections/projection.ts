@@ -13,11 +13,34 @@ export interface Projection {
   apply(event: RecordedEvent): Promise<void> | void;
 }
 
+export type ProjectionState =
+  /** Replaying the log; its read models are incomplete. */
+  | 'catching-up'
+  /** Up to date and following new events. */
+  | 'live'
+  /** Its store cannot be reached: the same event is tried again, with growing pauses, until it can. */
+  | 'retrying'
+  /** It failed on an event it cannot apply; nothing after that event reaches it until it is fixed. */
+  | 'stopped'
+  /** Being emptied and replayed from the start by a rebuild. */
+  | 'rebuilding'
+  /** An API instance following the checkpoints of the projector, which reports the projection live. */
+  | 'following'
+  /** An API instance knows the projection but no projector has reported on it (added in a rolling deploy). */
+  | 'unreported'
+  /** The projector has not reported on it for a while: it is probably down. */
+  | 'stale';
+
 export interface ProjectionStatus {
   name: string;
   position: number;
-  /** `following`: an API instance reading the checkpoints another process (the projector) writes. */
-  state: 'catching-up' | 'live' | 'following' | 'stopped';
-  /** Set when the projection stopped on an event it could not apply. */
+  state: ProjectionState;
+  /** Why it stopped or is retrying. */
   failure?: { position: number; eventType: string; message: string };
 }
+
+/**
+ * States in which a request's answer does not wait for the projection: it is not going to catch up
+ * soon. (While one is retrying, its store is down, and waiting ends at once for every projection.)
+ */
+export const NOT_WAITED_FOR: ReadonlySet<ProjectionState> = new Set(['stopped', 'rebuilding', 'catching-up', 'unreported', 'stale']);

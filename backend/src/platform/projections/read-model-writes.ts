@@ -45,9 +45,11 @@ async function applyOnceAsync<T extends Doc>(
   const current = await collection.get(id);
   if (current && (current._pos ?? 0) >= event.position) return;
   const next = change(current);
+  // Conditional on _pos, so that another writer of the same read model (a second projector, or an
+  // old one still running in a rolling deploy) that got further meanwhile is never overwritten.
   if (next === null) {
-    if (current) await collection.delete(id);
+    if (current) await collection.deleteIfNotNewer(id, event.position);
     return;
   }
-  await collection.put({ ...next, _id: id, _pos: event.position } as T);
+  await collection.putIfNewer({ ...next, _id: id, _pos: event.position } as T & { _pos: number });
 }

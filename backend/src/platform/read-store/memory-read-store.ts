@@ -1,5 +1,15 @@
 import { Aggregator, Query } from 'mingo';
-import type { Doc, Filter, FindOptions, IndexSpec, ReadCollection, ReadStore, SyncReadCollection } from './read-store.port';
+import type {
+  CheckpointRecord,
+  Doc,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ProjectionReport,
+  ReadCollection,
+  ReadStore,
+  SyncReadCollection,
+} from './read-store.port';
 
 export class DuplicateKeyError extends Error {
   constructor(collection: string, fields: string[]) {
@@ -207,6 +217,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T>, SyncReadColl
     this.adoptSync(clone(doc));
   }
 
+  async putIfNewer(doc: T & { _pos: number }): Promise<boolean> {
+    const current = this.docs.get(doc._id);
+    if (current && (current._pos ?? 0) >= doc._pos) return false;
+    this.adoptSync(clone(doc));
+    return true;
+  }
+
   adoptSync(doc: T): void {
     this.checkUnique(doc);
     const previous = this.docs.get(doc._id);
@@ -233,6 +250,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T>, SyncReadColl
     this.deleteSync(id);
   }
 
+  async deleteIfNotNewer(id: string, position: number): Promise<boolean> {
+    const current = this.docs.get(id);
+    if (!current || (current._pos ?? 0) > position) return false;
+    this.deleteSync(id);
+    return true;
+  }
+
   deleteSync(id: string): void {
     const previous = this.docs.get(id);
     if (!previous) return;
@@ -257,6 +281,7 @@ export class MemoryReadStore implements ReadStore {
   readonly kind = 'memory' as const;
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly checkpoints = new Map<string, number>();
+  private readonly reports = new Map<string, ProjectionReport>();
 
   collection<T extends Doc = Doc>(name: string, indexes: IndexSpec[] = []): ReadCollection<T> {
     let collection = this.collections.get(name);
@@ -270,8 +295,27 @@ export class MemoryReadStore implements ReadStore {
   }
 
   async setCheckpoint(projection: string, position: number): Promise<void> {
+    if (position > (this.checkpoints.get(projection) ?? 0)) this.checkpoints.set(projection, position);
+  }
+
+  async resetCheckpoint(projection: string, position = 0): Promise<void> {
     this.checkpoints.set(projection, position);
   }
+
+  async listCheckpoints(): Promise<CheckpointRecord[]> {
+    const names = new Set([...this.checkpoints.keys(), ...this.reports.keys()]);
+    return [...names].map((projection) => ({
+      projection,
+      position: this.checkpoints.get(projection) ?? 0,
+      report: this.reports.get(projection) ?? null,
+    }));
+  }
+
+  async reportProjection(projection: string, report: ProjectionReport): Promise<void> {
+    this.reports.set(projection, { ...report });
+  }
+
+  async ping(): Promise<void> {}
 
   async dropCollection(name: string): Promise<void> {
     this.collections.get(name)?.clear();

@@ -1,18 +1,26 @@
-import mongoose, { type Connection, type Model, type mongo, Schema } from 'mongoose';
+import { Logger } from '@nestjs/common';
+import type { Connection, Model, mongo } from 'mongoose';
+import mongoose, { Schema } from 'mongoose';
+import { connectMongo } from '../mongo/mongo-connection';
+import { guardMongo, isMongoUnavailable } from '../mongo/mongo-faults';
 import { DuplicateKeyError } from './memory-read-store';
-import type { Doc, Filter, FindOptions, IndexSpec, ReadCollection, ReadStore } from './read-store.port';
+import type { CheckpointRecord, Doc, Filter, FindOptions, IndexSpec, ProjectionReport, ReadCollection, ReadStore } from './read-store.port';
 
 const CHECKPOINTS = '_checkpoints';
 const DUPLICATE_KEY = 11000;
+const STORE = 'Read store';
 
 interface CheckpointDoc {
   _id: string;
   position: number;
+  report?: ProjectionReport;
 }
 
 export interface MongoConnectOptions {
   /** Overrides the database named in the URL (tests use a fresh one per run). */
   dbName?: string;
+  /** How long boot waits for MongoDB (BOOT_WAIT_SECONDS). */
+  bootWaitMs?: number;
 }
 
 /** The driver's collection behind a model, typed with string ids (mongoose types it with ObjectId ids). */
@@ -22,6 +30,14 @@ function driverCollection<T extends { _id: string }>(model: Model<T>): mongo.Col
 
 function indexKey(spec: IndexSpec): string {
   return JSON.stringify([spec.fields, Boolean(spec.unique)]);
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number }).code === DUPLICATE_KEY;
+}
+
+function duplicateKeyFields(error: unknown): string[] {
+  return Object.keys((error as { keyPattern?: Record<string, unknown> }).keyPattern ?? {});
 }
 
 /**
@@ -40,124 +56,233 @@ function looseSchema(): Schema {
   return new Schema({ _id: String }, { strict: false, strictQuery: false, versionKey: false, autoIndex: false, autoCreate: false });
 }
 
+/** Matches a stored document that an event at `position` may replace: an older one, or one with no position. */
+function olderThan(position: number): Filter {
+  return { $or: [{ _pos: { $lt: position } }, { _pos: { $exists: false } }] };
+}
+
 class MongoCollection<T extends Doc> implements ReadCollection<T> {
   private readonly declared = new Set<string>();
-  private ready: Promise<void> = Promise.resolve();
+  /** Indexes declared but not yet created: kept until created, so a store that was down is asked again. */
+  private pending: IndexSpec[] = [];
+  private indexing: Promise<void> | null = null;
+  /** An index that MongoDB refused for good (duplicates already stored, conflicting options): writes refuse too. */
+  private broken: Error | null = null;
 
   constructor(
     readonly name: string,
     private readonly model: Model<Doc>,
+    private readonly logger: Logger,
   ) {}
 
   /**
-   * Creates indexes not declared before. Writes wait for them, so a unique index is in force from
-   * the first document on. Existing indexes are never dropped: several instances may run
-   * different versions during a rolling deploy.
+   * Creates indexes not declared before, starting at once. Writes wait for them, so a unique index
+   * is in force from the first document on. Existing indexes are never dropped: several instances
+   * may run different versions during a rolling deploy.
    */
   declare(indexes: IndexSpec[]): void {
     const fresh = indexes.filter((spec) => !this.declared.has(indexKey(spec)));
     if (fresh.length === 0) return;
     for (const spec of fresh) this.declared.add(indexKey(spec));
-    const next = this.ready.then(async () => {
-      for (const spec of fresh) await this.model.collection.createIndex(spec.fields, indexOptions(spec));
+    this.pending.push(...fresh);
+    // Reported by the writes that wait for it (and logged there); nothing is left unobserved here.
+    this.ensureIndexes().catch(() => undefined);
+  }
+
+  private ensureIndexes(): Promise<void> {
+    if (this.broken) return Promise.reject(this.broken);
+    if (this.pending.length === 0) return this.indexing ?? Promise.resolve();
+    this.indexing ??= this.createPending().finally(() => {
+      this.indexing = null;
     });
-    // The failure is reported by the writes that await it; this only keeps it from crashing the process unobserved.
-    next.catch(() => undefined);
-    this.ready = next;
+    return this.indexing;
   }
 
-  async get(id: string): Promise<T | null> {
-    return (await this.model.findById(id).lean().exec()) as T | null;
+  private async createPending(): Promise<void> {
+    while (this.pending.length > 0) {
+      const spec = this.pending[0];
+      try {
+        await this.model.collection.createIndex(spec.fields, indexOptions(spec));
+      } catch (error) {
+        // An unreachable store is asked again by the next write; any other refusal is for good.
+        if (isMongoUnavailable(error)) throw error;
+        this.broken = new Error(
+          `The ${spec.unique ? 'unique ' : ''}index on ${this.name} (${Object.keys(spec.fields).join(', ')}) could not be created: ${(error as Error).message}`,
+          { cause: error },
+        );
+        this.logger.error({ err: error, collection: this.name, index: spec.fields }, this.broken.message);
+        throw this.broken;
+      }
+      this.pending.shift();
+    }
   }
 
-  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let query = this.model.find(filter);
-    if (options.sort && Object.keys(options.sort).length > 0) query = query.sort(options.sort);
-    if (options.skip) query = query.skip(options.skip);
-    if (options.limit) query = query.limit(options.limit);
-    return (await query.lean().exec()) as T[];
+  get(id: string): Promise<T | null> {
+    return guardMongo(STORE, async () => (await this.model.findById(id).lean().exec()) as T | null);
   }
 
-  async count(filter: Filter = {}): Promise<number> {
-    return this.model.countDocuments(filter).exec();
+  find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return guardMongo(STORE, async () => {
+      let query = this.model.find(filter);
+      if (options.sort && Object.keys(options.sort).length > 0) query = query.sort(options.sort);
+      if (options.skip) query = query.skip(options.skip);
+      if (options.limit) query = query.limit(options.limit);
+      return (await query.lean().exec()) as T[];
+    });
   }
 
-  async aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]> {
-    return this.model.aggregate<R>(pipeline as unknown as mongoose.PipelineStage[]).exec();
+  count(filter: Filter = {}): Promise<number> {
+    return guardMongo(STORE, () => this.model.countDocuments(filter).exec());
+  }
+
+  aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]> {
+    return guardMongo(STORE, () => this.model.aggregate<R>(pipeline as unknown as mongoose.PipelineStage[]).exec());
   }
 
   /**
    * Written through the driver, not a mongoose document: the document is stored exactly as given
    * (mongoose would cast it and drop empty objects).
    */
-  async put(doc: T): Promise<void> {
-    await this.ready;
-    try {
-      await driverCollection(this.model).replaceOne({ _id: doc._id }, doc, { upsert: true });
-    } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) {
-        const keys = Object.keys((error as { keyPattern?: Record<string, unknown> }).keyPattern ?? {});
-        throw new DuplicateKeyError(this.name, keys);
+  put(doc: T): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await this.ensureIndexes();
+      try {
+        await driverCollection(this.model).replaceOne({ _id: doc._id }, doc, { upsert: true });
+      } catch (error) {
+        if (isDuplicateKey(error)) throw new DuplicateKeyError(this.name, duplicateKeyFields(error));
+        throw error;
       }
-      throw error;
-    }
+    });
   }
 
-  async delete(id: string): Promise<void> {
-    await driverCollection(this.model).deleteOne({ _id: id });
+  /**
+   * One conditional upsert: it matches only an older document (or none). When a newer one is
+   * stored the upsert tries to insert a second document with the same _id, which MongoDB refuses
+   * with a duplicate key on _id: that refusal is the "newer document wins" answer.
+   */
+  putIfNewer(doc: T & { _pos: number }): Promise<boolean> {
+    return guardMongo(STORE, async () => {
+      await this.ensureIndexes();
+      try {
+        await driverCollection(this.model).replaceOne({ _id: doc._id, ...olderThan(doc._pos) } as mongo.Filter<Doc>, doc, {
+          upsert: true,
+        });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const fields = duplicateKeyFields(error);
+        if (fields.length === 1 && fields[0] === '_id') return false;
+        throw new DuplicateKeyError(this.name, fields);
+      }
+    });
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
-    const result = await this.model.deleteMany(filter).exec();
-    return result.deletedCount;
+  delete(id: string): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await driverCollection(this.model).deleteOne({ _id: id });
+    });
   }
 
-  async clear(): Promise<void> {
-    await this.model.collection.deleteMany({});
+  deleteIfNotNewer(id: string, position: number): Promise<boolean> {
+    return guardMongo(STORE, async () => {
+      const filter = { _id: id, $or: [{ _pos: { $lte: position } }, { _pos: { $exists: false } }] } as mongo.Filter<Doc>;
+      const result = await driverCollection(this.model).deleteOne(filter);
+      return result.deletedCount > 0;
+    });
+  }
+
+  deleteMany(filter: Filter): Promise<number> {
+    return guardMongo(STORE, async () => (await this.model.deleteMany(filter).exec()).deletedCount);
+  }
+
+  clear(): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await this.model.collection.deleteMany({});
+    });
   }
 }
 
 /**
  * The cluster-mode read store: one MongoDB collection per read model, shared by every API
- * instance. Checkpoints live in the same database as the read models they describe.
+ * instance. Checkpoints live in the same database as the read models they describe. Every call is
+ * bounded in time, and a MongoDB that cannot be reached is a StoreUnavailableError (503).
  */
 export class MongoReadStore implements ReadStore {
   readonly kind = 'mongo' as const;
   private readonly collections = new Map<string, MongoCollection<Doc>>();
   private readonly checkpoints: Model<CheckpointDoc>;
+  private readonly logger = new Logger(STORE);
 
   private constructor(private readonly connection: Connection) {
     this.checkpoints = connection.model<CheckpointDoc>(
       CHECKPOINTS,
-      new Schema<CheckpointDoc>({ _id: String, position: Number }, { versionKey: false, autoIndex: false, autoCreate: false }),
+      new Schema<CheckpointDoc>(
+        { _id: String, position: Number },
+        { strict: false, versionKey: false, autoIndex: false, autoCreate: false },
+      ),
       CHECKPOINTS,
     );
   }
 
-  /** Opens the connection and waits until it is usable, so a wrong URL fails at boot. */
+  /** Opens the connection and waits (bounded) until it is usable, so a wrong URL fails at boot. */
   static async connect(url: string, options: MongoConnectOptions = {}): Promise<MongoReadStore> {
-    // ignoreUndefined: an undefined field is left out, as JSON would, instead of being stored as null.
-    const connection = await mongoose.createConnection(url, { dbName: options.dbName, ignoreUndefined: true }).asPromise();
-    return new MongoReadStore(connection);
+    return new MongoReadStore(await connectMongo(url, { store: STORE, dbName: options.dbName, bootWaitMs: options.bootWaitMs }));
   }
 
   collection<T extends Doc = Doc>(name: string, indexes: IndexSpec[] = []): ReadCollection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
       const model = this.connection.model<Doc>(name, looseSchema(), name);
-      this.collections.set(name, (collection = new MongoCollection<Doc>(name, model)));
+      this.collections.set(name, (collection = new MongoCollection<Doc>(name, model, this.logger)));
     }
     collection.declare(indexes);
     return collection as unknown as ReadCollection<T>;
   }
 
-  async getCheckpoint(projection: string): Promise<number> {
-    const found = await this.checkpoints.findById(projection).lean().exec();
-    return found?.position ?? 0;
+  getCheckpoint(projection: string): Promise<number> {
+    return guardMongo(STORE, async () => (await this.checkpoints.findById(projection).lean().exec())?.position ?? 0);
   }
 
-  async setCheckpoint(projection: string, position: number): Promise<void> {
-    await driverCollection(this.checkpoints).replaceOne({ _id: projection }, { position }, { upsert: true });
+  /** Moves forwards only, in one conditional upsert (a duplicate key means a later position is stored). */
+  setCheckpoint(projection: string, position: number): Promise<void> {
+    return guardMongo(STORE, async () => {
+      try {
+        await driverCollection(this.checkpoints).updateOne(
+          { _id: projection, $or: [{ position: { $lt: position } }, { position: { $exists: false } }] },
+          { $set: { position } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    });
+  }
+
+  resetCheckpoint(projection: string, position = 0): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await driverCollection(this.checkpoints).updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
+    });
+  }
+
+  listCheckpoints(): Promise<CheckpointRecord[]> {
+    return guardMongo(STORE, async () => {
+      const docs = await driverCollection(this.checkpoints).find({}).toArray();
+      return docs.map((doc) => ({ projection: doc._id, position: doc.position ?? 0, report: doc.report ?? null }));
+    });
+  }
+
+  reportProjection(projection: string, report: ProjectionReport): Promise<void> {
+    return guardMongo(STORE, async () => {
+      await driverCollection(this.checkpoints).updateOne({ _id: projection }, { $set: { report } }, { upsert: true });
+    });
+  }
+
+  ping(): Promise<void> {
+    return guardMongo(STORE, async () => {
+      const db = this.connection.db;
+      if (!db) throw new mongoose.mongo.MongoNotConnectedError('The read store is not connected');
+      await db.command({ ping: 1 });
+    });
   }
 
   async dropCollection(name: string): Promise<void> {

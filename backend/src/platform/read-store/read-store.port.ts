@@ -28,7 +28,15 @@ export interface ReadCollection<T extends Doc = Doc> {
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
   /** Insert or replace the whole document. */
   put(doc: T): Promise<void>;
+  /**
+   * Insert or replace the whole document unless the stored one has a `_pos` at or past this one's:
+   * with several writers (two projectors, or one restarted beside an old one) an older event never
+   * overwrites a newer document. Resolves whether it wrote.
+   */
+  putIfNewer(doc: T & { _pos: number }): Promise<boolean>;
   delete(id: string): Promise<void>;
+  /** Deletes the document unless it was written from an event after `position`; resolves whether it deleted. */
+  deleteIfNotNewer(id: string, position: number): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
 }
 
@@ -51,11 +59,35 @@ export function hasSyncAccess<T extends Doc>(collection: ReadCollection<T>): col
   );
 }
 
+/** What the process running a projection reports about it, so every instance can show it. */
+export interface ProjectionReport {
+  state: 'catching-up' | 'live' | 'retrying' | 'stopped' | 'rebuilding';
+  /** Why it stopped or is retrying. */
+  failure?: { position: number; eventType: string; message: string } | null;
+  /** When the report was written (ISO 8601). */
+  at: string;
+}
+
+export interface CheckpointRecord {
+  projection: string;
+  position: number;
+  /** Absent until the process running the projection has reported on it. */
+  report: ProjectionReport | null;
+}
+
 export interface ReadStore {
   readonly kind: 'memory' | 'mongo';
   collection<T extends Doc = Doc>(name: string, indexes?: IndexSpec[]): ReadCollection<T>;
   getCheckpoint(projection: string): Promise<number>;
+  /** Moves the checkpoint forwards only: a late or concurrent save of an older position changes nothing. */
   setCheckpoint(projection: string, position: number): Promise<void>;
+  /** Sets the checkpoint to exactly this position, back as well (a full rebuild starts again from 0). */
+  resetCheckpoint(projection: string, position?: number): Promise<void>;
+  /** Every checkpoint with the latest report on its projection, in one call. */
+  listCheckpoints(): Promise<CheckpointRecord[]>;
+  reportProjection(projection: string, report: ProjectionReport): Promise<void>;
+  /** Resolves when the store answers; rejects (StoreUnavailableError) when it cannot be reached. */
+  ping(): Promise<void>;
   /** Remove every document of the collection (used by a full rebuild). */
   dropCollection(name: string): Promise<void>;
   close(): Promise<void>;

@@ -24,17 +24,17 @@ describe('pitch page', () => {
   it('quotes the figures of the spec', () => {
     renderWithProviders(<OnePagerRoute />, { route: '/one-pager' });
     const text = document.querySelector('article')!.textContent!;
-    for (const figure of ['4.1 million', '£100 per hour', '$20 per month', '50 unique callers', '100+']) {
+    for (const figure of ['4.1 million', '£100/hour', '$20/month', '50 unique callers', '100+']) {
       expect(text).toContain(figure);
     }
     expect(text).not.toMatch(/\{\{|\}\}/);
   });
 
-  it('dates the roadmap from 1 May to 1 Sep 26 with the daily-active-user targets', () => {
+  it('dates the roadmap from May 1 to Sep 1, 2026 with the daily-active-user targets', () => {
     renderWithProviders(<OnePagerRoute />, { route: '/one-pager' });
     const roadmap = screen.getAllByRole('table').at(-1)!;
     const rows = [...roadmap.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect(rows.map(([date]) => date)).toEqual(["1 May '26", "1 Jun '26", "1 Jul '26", "1 Aug '26", "1 Sep '26"]);
+    expect(rows.map(([date]) => date)).toEqual(['May 1, 2026', 'Jun 1, 2026', 'Jul 1, 2026', 'Aug 1, 2026', 'Sep 1, 2026']);
     expect(rows.map(([, users]) => users)).toEqual(['20 super users', '100', '1k', '2.5k', '5k']);
     const dates = [...roadmap.querySelectorAll('tbody td:first-child time')];
     expect(dates.map((time) => time.getAttribute('datetime'))).toEqual([

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { AccountStatus, AuthUser, PendingAction, PendingSignIn, Session } from './session-types';
 
 export interface AuthState {
-  /** True until the stored session has been read (or 15 s have passed). */
+  /** True while a stored session is being checked (at most 15 s); false from the start when none is stored. */
   loading: boolean;
   session: Session | null;
   user: AuthUser | null;

@@ -29,7 +29,9 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ loading: true, ...signedOut });
+  // With no session stored there is nothing to wait for: a visitor is signed out from the first
+  // render, as the prerendered public pages were rendered, so those pages hydrate as they are.
+  const [state, setState] = useState<AuthState>(() => ({ loading: sessionStore.read() !== null, ...signedOut }));
   const sessionRef = useRef<Session | null>(null);
   const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
 

@@ -29,5 +29,5 @@ export function hasPaidAccess(status: ReportedStatus | null | undefined): boolea
   return client === 'closed' || client === 'founding_member';
 }
 
-export const ROLES = ['operator', 'analyst'] as const;
-export type Role = (typeof ROLES)[number];
+/** Roles are what the platform's access guards check; the account stream records who holds them. */
+export { ROLES, type Role } from '../../../platform/access/account-lookup.port';

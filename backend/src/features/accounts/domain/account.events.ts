@@ -1,3 +1,4 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Role, ServerStatus } from './account-status';
 
 /** Personal fields hold `enc:v1:` ciphertext made with the account's own data key. */
@@ -38,15 +39,15 @@ export type AccountEvent =
   | AccountRoleRevoked
   | AccountPhoneChanged;
 
-export const ACCOUNT_EVENT_TYPES: AccountEvent['type'][] = [
-  'account.registered',
-  'account.attributed',
-  'account.signed_in',
-  'account.name_set',
-  'account.status_changed',
-  'account.role_granted',
-  'account.role_revoked',
-  'account.phone_changed',
-];
+export const ACCOUNT_EVENT_TYPES = eventTypes<AccountEvent>({
+  'account.registered': true,
+  'account.attributed': true,
+  'account.signed_in': true,
+  'account.name_set': true,
+  'account.status_changed': true,
+  'account.role_granted': true,
+  'account.role_revoked': true,
+  'account.phone_changed': true,
+});
 
 export const accountStream = (userId: string): string => `account-${userId}`;

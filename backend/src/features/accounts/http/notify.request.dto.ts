@@ -14,12 +14,12 @@ export class NotifyRequestDto {
   @MaxLength(32)
   phone?: string;
 
-  @ApiPropertyOptional({ enum: ['none', 'phone', 'open', 'closed', 'founding_member'] })
+  @ApiPropertyOptional({ type: String, enum: ['none', 'phone', 'open', 'closed', 'founding_member'], nullable: true })
   @IsOptional()
   @IsIn(['none', 'phone', 'open', 'closed', 'founding_member', 'whatsapp', 'whatsapp-closed', null])
   account?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(254)

@@ -4,8 +4,8 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { AccountsService } from '../accounts.service';
 import { normalisePhone } from '../domain/phone-number';
 import { CheckProfileRequestDto } from './check-profile.request.dto';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../auth/access/roles.decorator';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { toDayRange } from '../domain/analytics-day';
 import { RECENT_DEFAULT } from '../domain/analytics-limits';
 import { type AnalyticsDailyPoint, GetAnalyticsDailyQuery } from '../queries/get-analytics-daily.query';

@@ -18,6 +18,7 @@ export class TrackEventRequestDto {
   event_type!: AnalyticsEventKind;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: MAX_SOURCE,
     example: 'linkedin',
@@ -26,6 +27,7 @@ export class TrackEventRequestDto {
   utm_source?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: MAX_USER_ID,
     description: 'Must be the signed-in caller (403 otherwise); ignored when signed out',
@@ -33,6 +35,7 @@ export class TrackEventRequestDto {
   user_id?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: MAX_PATH,
     example: '/subscribe',
@@ -40,10 +43,11 @@ export class TrackEventRequestDto {
   })
   page_path?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_USER_AGENT, description: "Defaults to the request's User-Agent" })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_USER_AGENT, description: "Defaults to the request's User-Agent" })
   user_agent?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: MAX_REFERRER,
     description: 'page_visit only; the query string and fragment are dropped',

@@ -39,12 +39,18 @@ function asyncOnly(reads: MemoryReadStore): ReadStore {
         count: (filter) => inner.count(filter),
         aggregate: (pipeline) => inner.aggregate(pipeline),
         put: (doc) => inner.put(doc),
+        putIfNewer: (doc) => inner.putIfNewer(doc),
         delete: (id) => inner.delete(id),
+        deleteIfNotNewer: (id, position) => inner.deleteIfNotNewer(id, position),
         deleteMany: (filter) => inner.deleteMany(filter),
       };
     },
     getCheckpoint: (name) => reads.getCheckpoint(name),
     setCheckpoint: (name, position) => reads.setCheckpoint(name, position),
+    resetCheckpoint: (name, position) => reads.resetCheckpoint(name, position),
+    listCheckpoints: () => reads.listCheckpoints(),
+    reportProjection: (name, report) => reads.reportProjection(name, report),
+    ping: () => reads.ping(),
     dropCollection: (name) => reads.dropCollection(name),
     close: () => reads.close(),
   };
@@ -116,8 +122,8 @@ describe('analytics projections', () => {
     const reads = new MemoryReadStore();
     await (await run(reads)).stop();
     const before = await snapshot(reads);
-    await reads.setCheckpoint('analytics-daily', 0);
-    await reads.setCheckpoint('analytics-events', 0);
+    await reads.resetCheckpoint('analytics-daily', 0);
+    await reads.resetCheckpoint('analytics-events', 0);
     await (await run(reads)).stop();
     expect(await snapshot(reads)).toEqual(before);
   });
@@ -132,7 +138,7 @@ describe('analytics projections', () => {
       expect(before.head).toBe(2);
       // As if the process died after the head counted event 2 but before its row was written.
       await reads.collection(ANALYTICS_EVENTS).delete(analyticsEventId(2));
-      await reads.setCheckpoint('analytics-events', 1);
+      await reads.resetCheckpoint('analytics-events', 1);
       await (await run(reads, viaPromises)).stop();
       expect(await snapshot(reads)).toEqual(before);
     },

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
 export class RefreshSessionCommand extends Command<SessionResponse> {

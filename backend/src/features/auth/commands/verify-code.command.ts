@@ -1,10 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountsService } from '../../accounts/accounts.service';
-import { AnalyticsRecorder } from '../../analytics/analytics-recorder.service';
-import type { VisitContext } from '../../analytics/http/visit-headers';
-import { VisitSessionsReader } from '../../analytics/read-models/visit-sessions.reader';
+import { AccountsService } from '../../accounts';
+import { AnalyticsRecorder, type VisitContext, VisitSessionsReader } from '../../analytics';
 import { OtpService } from '../otp/otp.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 

@@ -1,3 +1,4 @@
+import type { AccessClaims } from '../../../platform/access/account-lookup.port';
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
@@ -6,16 +7,17 @@ import { Throttle } from '@nestjs/throttler';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { AccountsService } from '../../accounts/accounts.service';
-import { readVisitHeaders, VISIT_HEADERS } from '../../analytics/http/visit-headers';
-import { CurrentUser } from '../access/current-user.decorator';
+import { AccountsService } from '../../accounts';
+import { readVisitHeaders, VISIT_HEADERS } from '../../analytics';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { Public } from '../../../platform/http/public.decorator';
 import { EndSessionCommand } from '../commands/end-session.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { SendCodeCommand } from '../commands/send-code.command';
 import { SetNameCommand } from '../commands/set-name.command';
+import { AnswerNotKept } from '../../../platform/idempotency/idempotency-key';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
-import { type AccessClaims, toSessionUser } from '../sessions/session-tokens.service';
+import { toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
 import { SendOtpRequestDto } from './send-otp.request.dto';
 import { UpdateUserRequestDto } from './update-user.request.dto';
@@ -45,6 +47,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('verify')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
@@ -64,6 +67,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('token')
+  @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.refreshToken })

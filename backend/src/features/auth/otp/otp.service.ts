@@ -5,7 +5,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { normalisePhone } from '../../accounts/domain/phone-number';
+import { normalisePhone } from '../../accounts';
 import { checkBlocker, otpDecider, sendBlocker } from './otp.decider';
 import { type CodeSent, otpStream } from './otp.events';
 import { OTP_RULES } from './otp-rules';

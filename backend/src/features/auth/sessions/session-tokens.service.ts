@@ -1,25 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { AccessClaims } from '../../../platform/access/account-lookup.port';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import type { AccountView } from '../../accounts/read-models/account-view';
+import type { AccountView } from '../../accounts';
 import { sessionDecider } from './session.decider';
 import { sessionStream } from './session.events';
 import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } from './sessions.projection';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Claims inside an access token. Roles are informative; authorisation reads the current roles. */
-export interface AccessClaims {
-  sub: string;
-  sid: string;
-  roles: string[];
-}
 
 export interface SessionUser {
   id: string;

@@ -1,3 +1,5 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
+
 /** Refresh tokens are stored only as SHA-256 hashes; a stolen log cannot mint a session. */
 export type SessionStarted = {
   type: 'auth.session_started';
@@ -14,5 +16,9 @@ export type SessionRevoked = {
 };
 
 export type SessionEvent = SessionStarted | SessionRefreshed | SessionRevoked;
-export const SESSION_EVENT_TYPES: SessionEvent['type'][] = ['auth.session_started', 'auth.session_refreshed', 'auth.session_revoked'];
+export const SESSION_EVENT_TYPES = eventTypes<SessionEvent>({
+  'auth.session_started': true,
+  'auth.session_refreshed': true,
+  'auth.session_revoked': true,
+});
 export const sessionStream = (familyId: string): string => `session-${familyId}`;

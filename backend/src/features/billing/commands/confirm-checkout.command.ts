@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import type { Plan } from '../domain/billing-plans';
 import { summarise } from '../domain/subscription-summary';
 import type { ReportedStatus } from '../domain/subscription-status';

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { CouponChecker } from '../coupon-checker.service';
 import type { Plan } from '../domain/billing-plans';
 import { ownReturnUrl } from '../domain/return-urls';

@@ -1,4 +1,4 @@
-import type { ServerStatus } from '../../accounts/domain/account-status';
+import type { ServerStatus } from '../../accounts';
 import { hasEnded } from './subscription-status';
 import { hasLivePlan, type SubscriptionState } from './subscription.decider';
 

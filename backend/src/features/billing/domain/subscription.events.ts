@@ -1,3 +1,4 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Plan } from './billing-plans';
 import type { CancellationReason } from './cancellation-reasons';
 import type { RetentionOfferTerms } from './retention-offer';
@@ -171,23 +172,23 @@ export type SubscriptionEvent =
   | RefundIssued
   | ProviderEventProcessed;
 
-export const SUBSCRIPTION_EVENT_TYPES: SubscriptionEvent['type'][] = [
-  'billing.customer_linked',
-  'billing.checkout_started',
-  'billing.checkout_completed',
-  'billing.subscription_started',
-  'billing.subscription_status_changed',
-  'billing.subscription_updated',
-  'billing.subscription_cancelled',
-  'billing.cancellation_reason_given',
-  'billing.trial_ending_noticed',
-  'billing.retention_offer_accepted',
-  'billing.retention_offer_declined',
-  'billing.founding_membership_purchased',
-  'billing.invoice_paid',
-  'billing.invoice_payment_failed',
-  'billing.refund_issued',
-  'billing.provider_event_processed',
-];
+export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
+  'billing.customer_linked': true,
+  'billing.checkout_started': true,
+  'billing.checkout_completed': true,
+  'billing.subscription_started': true,
+  'billing.subscription_status_changed': true,
+  'billing.subscription_updated': true,
+  'billing.subscription_cancelled': true,
+  'billing.cancellation_reason_given': true,
+  'billing.trial_ending_noticed': true,
+  'billing.retention_offer_accepted': true,
+  'billing.retention_offer_declined': true,
+  'billing.founding_membership_purchased': true,
+  'billing.invoice_paid': true,
+  'billing.invoice_payment_failed': true,
+  'billing.refund_issued': true,
+  'billing.provider_event_processed': true,
+});
 
 export const subscriptionStream = (userId: string): string => `subscription-${userId}`;

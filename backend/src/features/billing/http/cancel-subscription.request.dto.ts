@@ -13,7 +13,12 @@ export class CancelSubscriptionRequestDto {
   @MaxLength(255)
   subscription_id!: string;
 
-  @ApiPropertyOptional({ description: 'Why the person is leaving, in their words (kept encrypted)', maxLength: 2000 })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Why the person is leaving, in their words (kept encrypted)',
+    maxLength: 2000,
+    nullable: true,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'Please keep the reason under 2000 characters' })

@@ -19,7 +19,7 @@ export class CheckoutSessionRequestDto {
   @UserIdField()
   user_id?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'WELCOME10' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'WELCOME10' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -4,13 +4,13 @@ import { UserIdField } from './user-id-field';
 
 /** The About page's "Become a Founding Member": a person may have no name or e-mail yet, so both are optional. */
 export class FoundingCheckoutRequestDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(120, { message: 'That name is too long (120 characters at most)' })
   customer_name?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @ValidateIf((body: FoundingCheckoutRequestDto) => Boolean(body.customer_email))
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(254)

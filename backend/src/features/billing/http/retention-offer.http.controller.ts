@@ -13,11 +13,10 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { AnswerRetentionOfferCommand } from '../commands/answer-retention-offer.command';
 import { GetRetentionOfferQuery } from '../queries/get-retention-offer.query';
 import { AnswerRetentionOfferRequestDto, RetentionOfferQueryDto } from './retention-offer.request.dto';
@@ -26,9 +25,9 @@ import { RetentionOfferAnswerDto, RetentionOfferTakenDto } from './retention-off
 /** The discount the cancel dialog offers once per subscription before a cancellation is confirmed. */
 @ApiTags('stripe')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto })
-@ApiForbiddenResponse({ description: 'user_id is not the signed-in user', type: ErrorResponseDto })
-@ApiBadRequestResponse({ description: 'A field is missing or malformed', type: ErrorResponseDto })
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'user_id is not the signed-in user' })
+@ApiBadRequestResponse({ description: 'A field is missing or malformed' })
 @UseGuards(OwnUserGuard)
 @Controller('api/stripe/retention-offer')
 export class RetentionOfferHttpController {
@@ -40,7 +39,7 @@ export class RetentionOfferHttpController {
   @Get()
   @ApiOperation({ summary: 'Whether the retention offer can be made for this subscription, and its terms' })
   @ApiOkResponse({ type: RetentionOfferAnswerDto })
-  @ApiServiceUnavailableResponse({ description: 'The payment service could not describe the offer just now', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'The payment service could not describe the offer just now' })
   offer(@CurrentUser() user: AuthenticatedUser, @Query() query: RetentionOfferQueryDto): Promise<RetentionOfferAnswerDto> {
     return this.queries.execute(new GetRetentionOfferQuery(user.id, query.subscription_id));
   }
@@ -49,9 +48,9 @@ export class RetentionOfferHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Take the retention offer (the subscription goes on, discounted) or turn it down; once per subscription' })
   @ApiOkResponse({ type: RetentionOfferTakenDto })
-  @ApiNotFoundResponse({ description: 'No such subscription on this account', type: ErrorResponseDto })
-  @ApiConflictResponse({ description: 'The offer was already answered otherwise, or none is available', type: ErrorResponseDto })
-  @ApiServiceUnavailableResponse({ description: 'The payment service could not apply the offer; nothing changed', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No such subscription on this account' })
+  @ApiConflictResponse({ description: 'The offer was already answered otherwise, or none is available' })
+  @ApiServiceUnavailableResponse({ description: 'The payment service could not apply the offer; nothing changed' })
   answer(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: AnswerRetentionOfferRequestDto,

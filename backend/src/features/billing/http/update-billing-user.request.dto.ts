@@ -6,13 +6,13 @@ export class UpdateBillingUserRequestDto {
   @UserIdField()
   user_id?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Ada Lovelace' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Ada Lovelace' })
   @IsOptional()
   @IsString()
   @MaxLength(120, { message: 'That name is too long (120 characters at most)' })
   name?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'ada@example.com' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ada@example.com' })
   @ValidateIf((body: UpdateBillingUserRequestDto) => Boolean(body.email))
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(254)

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../read-models/billing-views';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { type PlanPrices, type ProviderSignal, readStripeEvent } from './stripe-event-reader';

@@ -11,6 +11,14 @@ export const BILLING_TEST_ENV: Record<string, string> = {
   SIGN_IN_LIMITS: 'off',
 };
 
+type SubscriptionStatusBody = {
+  status: string;
+  subscription_id: string | null;
+  current_period_end: number | null;
+  plan: 'premium' | 'founding' | null;
+  last_payment: { amount: string; currency: string } | null;
+};
+
 export class BillingTestKit {
   private next = 0;
 
@@ -35,15 +43,8 @@ export class BillingTestKit {
     return (await this.get<{ account: string }>('/auth/user', session)).body.account;
   }
 
-  async subscriptionStatus(
-    session: TestSession,
-  ): Promise<{ status: string; subscription_id: string | null; current_period_end: number | null }> {
-    return (
-      await this.get<{ status: string; subscription_id: string | null; current_period_end: number | null }>(
-        `/api/stripe/subscription-status?user_id=${session.user.id}`,
-        session,
-      )
-    ).body;
+  async subscriptionStatus(session: TestSession): Promise<SubscriptionStatusBody> {
+    return (await this.get<SubscriptionStatusBody>(`/api/stripe/subscription-status?user_id=${session.user.id}`, session)).body;
   }
 
   get store(): EventStore {

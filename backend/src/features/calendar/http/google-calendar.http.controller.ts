@@ -5,8 +5,8 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { Public } from '../../../platform/http/public.decorator';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { CalendarService } from '../calendar.service';
 import { CheckCalendarAccessCommand } from '../commands/check-calendar-access.command';
 import { ConnectCalendarCommand } from '../commands/connect-calendar.command';

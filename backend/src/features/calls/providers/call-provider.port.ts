@@ -1,4 +1,4 @@
-import type { Voice } from '../../profile/domain/voice';
+import type { Voice } from '../../profile';
 
 export interface CallRequest {
   to: string;

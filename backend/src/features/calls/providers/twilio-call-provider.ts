@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { Voice } from '../../profile/domain/voice';
+import type { Voice } from '../../profile';
 import type { CallProvider, CallRequest } from './call-provider.port';
 
 const SPOKEN_VOICE: Record<Voice, string> = { default: 'Polly.Brian', female: 'Polly.Amy' };

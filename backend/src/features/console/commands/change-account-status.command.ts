@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountsService } from '../../accounts/accounts.service';
-import type { ServerStatus } from '../../accounts/domain/account-status';
+import { AccountsService, type ServerStatus } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from '../queries/console-account-row';
 import { operatorContext } from './operator-context';
 

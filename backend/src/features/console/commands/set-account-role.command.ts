@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService } from '../../accounts/accounts.service';
-import type { Role } from '../../accounts/domain/account-status';
+import { AccountsService, type Role } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from '../queries/console-account-row';
 import { operatorContext } from './operator-context';
 

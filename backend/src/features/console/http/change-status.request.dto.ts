@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { SERVER_STATUSES, type ServerStatus } from '../../accounts/domain/account-status';
+import { SERVER_STATUSES, type ServerStatus } from '../../accounts';
 
 export const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -2,8 +2,8 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AnalyticsEventDetailRow } from '../../analytics/read-models/analytics-events.reader';
-import { Roles } from '../../auth/access/roles.decorator';
+import type { AnalyticsEventDetailRow } from '../../analytics';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import { GetConsoleAnalyticsEventQuery } from '../queries/get-console-analytics-event.query';
 import { ANALYTICS_FILTERS, ANALYTICS_SORT_FIELDS, ListConsoleAnalyticsEventsQuery } from '../queries/list-console-analytics-events.query';

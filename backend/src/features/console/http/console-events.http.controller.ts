@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../auth/access/roles.decorator';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import type { LogEventRow } from '../log/log-event-row';
 import { GetLogEventQuery } from '../queries/get-log-event.query';

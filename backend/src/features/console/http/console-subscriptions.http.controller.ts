@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../auth/access/roles.decorator';
+import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import type { HistoryEntry } from '../log/history-entry';
 import type { ConsoleSubscriptionRow } from '../queries/console-subscription-row';

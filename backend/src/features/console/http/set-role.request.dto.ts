@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { ROLES, type Role } from '../../accounts/domain/account-status';
+import { type Role, ROLES } from '../../accounts';
 import { trimmed } from './change-status.request.dto';
 
 export class SetRoleRequestDto {

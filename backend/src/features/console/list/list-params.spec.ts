@@ -21,6 +21,12 @@ describe('parseListParams', () => {
     });
   });
 
+  it('answers every id of a getMany (an id filter without a range), past the default page', () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `id-${i}`);
+    expect(parseListParams({ filter: JSON.stringify({ id: ids }) }, rules).take).toBe(60);
+    expect(parseListParams({ filter: JSON.stringify({ id: ids }), range: '[0,9]' }, rules).take).toBe(10);
+  });
+
   it('caps a page at 500 rows', () => {
     expect(parseListParams({ range: '[0,9999]' }, rules).take).toBe(500);
   });

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import { summariseEvent } from './event-summary';
-import { maskPersonalData } from './mask-personal-data';
+import { maskPersonalData } from '../../../platform/crypto/mask-personal-data';
+import { type DeclaredLine, summariseEvent } from './event-summary';
 
 /** One entry of a timeline (an account's or a subscription's); personal data appears only as "encrypted". */
 export interface HistoryEntry {
@@ -14,7 +14,7 @@ export interface HistoryEntry {
   data: unknown;
 }
 
-export function toHistoryEntry(event: RecordedEvent): HistoryEntry {
+export function toHistoryEntry(event: RecordedEvent, declared: DeclaredLine): HistoryEntry {
   return {
     position: event.position,
     type: event.type,
@@ -22,16 +22,16 @@ export function toHistoryEntry(event: RecordedEvent): HistoryEntry {
     actor: event.metadata.actor,
     source: event.metadata.source,
     stream: event.streamId,
-    summary: summariseEvent(event),
+    summary: summariseEvent(event, declared),
     data: maskPersonalData(event.data),
   };
 }
 
 /** One page of a timeline: the events older than `before` (all, without it), newest first, at most `limit`. */
-export function historyPage(events: readonly RecordedEvent[], limit: number, before?: number): HistoryEntry[] {
+export function historyPage(events: readonly RecordedEvent[], limit: number, declared: DeclaredLine, before?: number): HistoryEntry[] {
   return events
     .filter((e) => before === undefined || e.position < before)
     .sort((a, b) => b.position - a.position)
     .slice(0, limit)
-    .map(toHistoryEntry);
+    .map((event) => toHistoryEntry(event, declared));
 }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import { maskPersonalData } from './mask-personal-data';
+import { maskPersonalData } from '../../../platform/crypto/mask-personal-data';
 
 /** A row of the console's global event log. */
 export interface LogEventRow {

@@ -1,4 +1,4 @@
-import type { AccountView } from '../../accounts/read-models/account-view';
+import type { AccountView } from '../../accounts';
 
 /** An account as the console lists it. The phone is shown here, to operators only; the log keeps it encrypted. */
 export interface ConsoleAccountRow {

@@ -1,4 +1,4 @@
-import type { SubscriptionView } from '../../billing/read-models/billing-views';
+import type { SubscriptionView } from '../../billing';
 
 /** A person's subscription as the console lists it: one row per account that ever started a checkout, keyed by the account id. */
 export interface ConsoleSubscriptionRow {

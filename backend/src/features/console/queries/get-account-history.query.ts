@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
-import { accountStream } from '../../accounts/domain/account.events';
+import { AccountsService, accountStream } from '../../accounts';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
 import { USER_STREAM_ENTRIES, type UserStreamEntry } from '../read-models/user-streams-view';
@@ -28,6 +28,7 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
     @Inject(READ_STORE) reads: ReadStore,
     private readonly accounts: AccountsService,
     private readonly log: EventLogReader,
+    private readonly features: FeatureRegistry,
   ) {
     this.index = reads.collection<UserStreamEntry>(USER_STREAM_ENTRIES, [{ fields: { userId: 1 } }]);
   }
@@ -39,6 +40,11 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
     const owned = (await Promise.all([...streams].map((stream) => this.log.stream(stream)))).flat();
     const places = entries.filter((e): e is UserStreamEntry & { position: number } => e.position !== undefined);
     const shared = await Promise.all(places.map(({ stream, position }) => this.log.at(position, stream)));
-    return historyPage([...owned, ...shared.filter((e): e is RecordedEvent => e !== null)], limit, before);
+    return historyPage(
+      [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)],
+      limit,
+      (type, data) => this.features.summary(type, data),
+      before,
+    );
   }
 }

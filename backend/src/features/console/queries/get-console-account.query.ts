@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from './console-account-row';
 
 export class GetConsoleAccountQuery extends Query<ConsoleAccountRow> {

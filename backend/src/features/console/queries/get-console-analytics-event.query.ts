@@ -1,6 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { type AnalyticsEventDetailRow, AnalyticsEventsReader } from '../../analytics/read-models/analytics-events.reader';
+import { type AnalyticsEventDetailRow, AnalyticsEventsReader } from '../../analytics';
 
 export class GetConsoleAnalyticsEventQuery extends Query<AnalyticsEventDetailRow> {
   constructor(readonly id: number) {

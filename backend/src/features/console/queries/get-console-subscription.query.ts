@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../../billing/read-models/billing-views';
+import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../../billing';
 import { type ConsoleSubscriptionRow, toConsoleSubscriptionRow } from './console-subscription-row';
 
 export class GetConsoleSubscriptionQuery extends Query<ConsoleSubscriptionRow> {

@@ -1,5 +1,6 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { subscriptionStream } from '../../billing/domain/subscription.events';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
+import { subscriptionStream } from '../../billing';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
 
@@ -17,9 +18,12 @@ export class GetSubscriptionHistoryQuery extends Query<HistoryEntry[]> {
 /** The subscription stream of one account (checkouts, provider changes, invoices, cancellations), newest first, a page at a time. */
 @QueryHandler(GetSubscriptionHistoryQuery)
 export class GetSubscriptionHistoryHandler implements IQueryHandler<GetSubscriptionHistoryQuery> {
-  constructor(private readonly log: EventLogReader) {}
+  constructor(
+    private readonly log: EventLogReader,
+    private readonly features: FeatureRegistry,
+  ) {}
 
   async execute({ userId, limit, before }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
-    return historyPage(await this.log.stream(subscriptionStream(userId)), limit, before);
+    return historyPage(await this.log.stream(subscriptionStream(userId)), limit, (type, data) => this.features.summary(type, data), before);
   }
 }

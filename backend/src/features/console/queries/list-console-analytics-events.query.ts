@@ -1,13 +1,13 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { ANALYTICS_EVENT_KINDS } from '../../analytics/analytics.events';
-import { DIRECT } from '../../analytics/read-models/analytics-daily-view';
 import {
+  ANALYTICS_EVENT_KINDS,
   type AnalyticsEventDetailRow,
   type AnalyticsEventsFilter,
   AnalyticsEventsReader,
   type AnalyticsEventsSortField,
-} from '../../analytics/read-models/analytics-events.reader';
+  DIRECT,
+} from '../../analytics';
 import { idsFilter, type ListParams, textFilter } from '../list/list-params';
 
 export const ANALYTICS_SORT_FIELDS: readonly AnalyticsEventsSortField[] = ['id', 'timestamp', 'event_type', 'utm_source', 'page_path'];

@@ -2,9 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { type Filter, READ_STORE, type ReadCollection, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port';
-import { PLANS } from '../../billing/domain/billing-plans';
-import { PROVIDER_STATUSES } from '../../billing/domain/subscription-status';
-import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../../billing/read-models/billing-views';
+import { BILLING_SUBSCRIPTIONS, PLANS, PROVIDER_STATUSES, type SubscriptionView } from '../../billing';
 import { idsFilter, type ListParams, textFilter } from '../list/list-params';
 import { type ConsoleSubscriptionRow, toConsoleSubscriptionRow } from './console-subscription-row';
 

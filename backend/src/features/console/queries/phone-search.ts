@@ -1,5 +1,5 @@
 import { DomainError } from '../../../platform/commands/domain-error';
-import { normalisePhone } from '../../accounts/domain/phone-number';
+import { normalisePhone } from '../../accounts';
 
 /** The sign-in form's default country (spec section 5): a national number with a leading 0 is taken as UK. */
 const DEFAULT_COUNTRY_CODE = '+44';

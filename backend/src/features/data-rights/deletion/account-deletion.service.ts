@@ -4,12 +4,10 @@ import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts/accounts.service';
-import { phoneClaimDecider, phoneClaimStream } from '../../accounts/domain/phone-claim';
-import { SessionTokensService } from '../../auth/sessions/session-tokens.service';
-import { SESSIONS, type SessionView } from '../../auth/sessions/sessions.projection';
-import { CalendarService } from '../../calendar/calendar.service';
-import { ProfileService } from '../../profile/profile.service';
+import { AccountsService, phoneClaimDecider, phoneClaimStream } from '../../accounts';
+import { SESSIONS, SessionTokensService, type SessionView } from '../../auth';
+import { CalendarService } from '../../calendar';
+import { ProfileService } from '../../profile';
 import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { type Doc, READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { ProfileService } from '../../profile/profile.service';
-import { USER_READ_MODELS } from '../deletion/user-read-models';
+import { ProfileService } from '../../profile';
+import { exportedReadModels } from '../deletion/personal-read-models';
 import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 import { openSealed } from './open-sealed';
@@ -36,12 +37,13 @@ export class DataExportService {
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly features: FeatureRegistry,
   ) {}
 
   async export(userId: string, context: CommandContext): Promise<DataExport> {
     const events = await this.log.eventsOf(userId);
     const readModels: DataExport['read_models'] = {};
-    for (const { collection, by } of USER_READ_MODELS) {
+    for (const { collection, by } of exportedReadModels(this.features.personalReadModels())) {
       const docs = await this.reads.collection(collection).find({ [by]: userId });
       // Some read models keep text sealed at rest (the journal): the export opens it.
       if (docs.length > 0)

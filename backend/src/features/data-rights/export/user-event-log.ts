@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { openSealed } from './open-sealed';
 
 export interface ExportedEvent {
@@ -15,9 +16,6 @@ export interface ExportedEvent {
 }
 
 const PAGE = 1000;
-
-/** A live credential is the person's, but a file on their laptop is the wrong place for it. */
-const WITHHELD: Record<string, string[]> = { 'calendar.connected': ['refreshToken'] };
 
 /** Whether an event is about this person or was caused by them, whatever feature wrote it. */
 function concerns(event: RecordedEvent, userId: string): boolean {
@@ -35,6 +33,7 @@ export class UserEventLog {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly cipher: PersonalDataCipher,
+    private readonly features: FeatureRegistry,
   ) {}
 
   async eventsOf(userId: string): Promise<ExportedEvent[]> {
@@ -59,9 +58,10 @@ export class UserEventLog {
     return found;
   }
 
+  /** A live credential is the person's, but a file on their laptop is the wrong place for it. */
   private withheld(event: RecordedEvent): unknown {
-    const fields = WITHHELD[event.type];
-    if (!fields) return event.data;
+    const fields = this.features.withheldFromExport(event.type);
+    if (fields.length === 0) return event.data;
     const copy = { ...(event.data as Record<string, unknown>) };
     for (const field of fields) if (field in copy) copy[field] = '[withheld: a live access credential]';
     return copy;

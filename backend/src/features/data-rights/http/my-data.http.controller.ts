@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { DeleteMyAccountCommand } from '../commands/delete-my-account.command';
 import { ExportMyDataCommand } from '../commands/export-my-data.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';

@@ -2,15 +2,15 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import type { Projection } from '../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { REFRESH_TOKENS, SESSIONS, type SessionView } from '../../auth/sessions/sessions.projection';
 import type { AccountDeleted, DeletionRequested } from '../domain/data-rights.events';
-import { USER_READ_MODELS } from '../deletion/user-read-models';
+import { erasePerson } from '../deletion/personal-read-models';
 
 /**
- * Removes a deleted account from every read model. It works from the `account.deleted` event
+ * Removes a deleted account from every read model a feature declares as personal. It works from the `account.deleted` event
  * rather than inside the request, so a replay of the log (every boot in the embedded mode)
  * removes again what the earlier events rebuilt.
  */
@@ -26,6 +26,7 @@ export class DeletedAccountCleanupProjection implements Projection, OnModuleInit
     private readonly cipher: PersonalDataCipher,
     private readonly runner: ProjectionRunner,
     private readonly closing: ClosingAccounts,
+    private readonly features: FeatureRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -38,9 +39,7 @@ export class DeletedAccountCleanupProjection implements Projection, OnModuleInit
     // Every process that reads the log refuses the person's commands from the request on.
     this.closing.close(userId);
     if (event.type === 'account.deletion_requested') return;
-    const families = await this.reads.collection<SessionView>(SESSIONS).find({ userId });
-    if (families.length > 0) await this.reads.collection(REFRESH_TOKENS).deleteMany({ familyId: { $in: families.map((f) => f._id) } });
-    for (const { collection, by } of USER_READ_MODELS) await this.reads.collection(collection).deleteMany({ [by]: userId });
+    await erasePerson(this.reads, this.features.personalReadModels(), userId);
     // Another instance may hold the key in its cache; every instance that runs projections drops it here.
     await this.cipher.shred(userId);
   }

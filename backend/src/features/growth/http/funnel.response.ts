@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CANCELLATION_REASONS, type CancellationReason } from '../../billing/domain/cancellation-reasons';
+import { CANCELLATION_REASONS, type CancellationReason } from '../../billing';
 import { FUNNEL_STEPS, type FunnelStep } from '../domain/funnel-steps';
 
 const STEP_NAMES = FUNNEL_STEPS.map((s) => s.step);

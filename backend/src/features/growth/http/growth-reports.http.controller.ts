@@ -9,9 +9,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
-import { Roles } from '../../auth/access/roles.decorator';
-import { toDayRange } from '../../analytics/domain/analytics-day';
+import { Roles } from '../../../platform/access/roles.decorator';
+import { toDayRange } from '../../analytics';
 import { GetCancellationReasonsQuery } from '../queries/get-cancellation-reasons.query';
 import { GetCodePerformanceQuery } from '../queries/get-code-performance.query';
 import { GetCohortsQuery } from '../queries/get-cohorts.query';
@@ -32,11 +31,10 @@ const selectionOf = (query: FunnelRangeRequestDto): FunnelSelection => ({
  */
 @ApiTags('analytics')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto })
-@ApiForbiddenResponse({ description: 'Signed in without the analyst or operator role', type: ErrorResponseDto })
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Signed in without the analyst or operator role' })
 @ApiBadRequestResponse({
   description: 'A date is missing or malformed, end_date is before start_date, the range is over 366 days, or the source is malformed',
-  type: ErrorResponseDto,
 })
 @Roles('analyst', 'operator')
 @Controller('api/analytics')

@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../../billing/domain/cancellation-reasons';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS } from '../../billing';
 import type { CancellationReasonsDto } from '../http/funnel.response';
 import { FunnelReader, type FunnelSelection } from '../read-models/funnel.reader';
 

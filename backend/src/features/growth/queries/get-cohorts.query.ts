@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { weeksOf } from '../../analytics/domain/analytics-day';
+import { weeksOf } from '../../analytics';
 import { emptyCounts } from '../domain/funnel-steps';
 import type { CohortReportDto } from '../http/funnel.response';
 import { FunnelReader, type FunnelSelection } from '../read-models/funnel.reader';

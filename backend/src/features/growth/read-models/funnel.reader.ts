@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Filter, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import type { DayRange } from '../../analytics/domain/analytics-day';
-import { DIRECT } from '../../analytics/read-models/analytics-daily-view';
-import { ANALYTICS_SESSIONS, type AnalyticsSessionView } from '../../analytics/read-models/analytics-session-view';
-import type { CancellationReason } from '../../billing/domain/cancellation-reasons';
+import { type DayRange, DIRECT, ANALYTICS_SESSIONS, type AnalyticsSessionView } from '../../analytics';
+import type { CancellationReason } from '../../billing';
 import { emptyCounts, type FunnelCounts } from '../domain/funnel-steps';
 import { GROWTH_ACCOUNTS, type GrowthAccountView } from './growth-account-view';
 

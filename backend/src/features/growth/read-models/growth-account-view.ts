@@ -1,5 +1,5 @@
 import type { Doc } from '../../../platform/read-store/read-store.port';
-import type { CancellationReason } from '../../billing/domain/cancellation-reasons';
+import type { CancellationReason } from '../../billing';
 
 /**
  * The `growth_accounts` read model: one document per account with when it reached each step of the

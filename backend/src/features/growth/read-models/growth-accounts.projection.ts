@@ -4,11 +4,9 @@ import type { Projection } from '../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import type { AccountAttributed, AccountRegistered } from '../../accounts/domain/account.events';
-import { dayOf, weekOf } from '../../analytics/domain/analytics-day';
-import { sourceKey } from '../../analytics/read-models/analytics-session-view';
-import { hasEnded } from '../../billing/domain/subscription-status';
-import type { SubscriptionEvent } from '../../billing/domain/subscription.events';
+import type { AccountAttributed, AccountRegistered } from '../../accounts';
+import { dayOf, weekOf, sourceKey } from '../../analytics';
+import { hasEnded, type SubscriptionEvent } from '../../billing';
 import { GROWTH_ACCOUNTS, type GrowthAccountFields, type GrowthAccountView } from './growth-account-view';
 
 type Handled = AccountRegistered | AccountAttributed | SubscriptionEvent;

@@ -4,8 +4,8 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTa
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { SaveJournalEntryCommand } from '../commands/save-journal-entry.command';
 import { FetchJournalQuery } from '../queries/fetch-journal.query';
 import { FetchJournalRequestDto } from './fetch-journal.request.dto';

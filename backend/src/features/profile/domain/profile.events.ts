@@ -1,3 +1,4 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Voice } from './voice';
 
 /**
@@ -23,13 +24,13 @@ export type TimeZoneSet = { type: 'profile.time_zone_set'; data: { userId: strin
 
 export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded | MessagesSet | TimeZoneSet;
 
-export const PROFILE_EVENT_TYPES: ProfileEvent['type'][] = [
-  'profile.email_changed',
-  'profile.phone_change_requested',
-  'profile.voice_changed',
-  'profile.context_added',
-  'profile.messages_set',
-  'profile.time_zone_set',
-];
+export const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
+  'profile.email_changed': true,
+  'profile.phone_change_requested': true,
+  'profile.voice_changed': true,
+  'profile.context_added': true,
+  'profile.messages_set': true,
+  'profile.time_zone_set': true,
+});
 
 export const profileStream = (userId: string): string => `profile-${userId}`;

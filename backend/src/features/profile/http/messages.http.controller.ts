@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { type MessagesSetting, ProfileService } from '../profile.service';
 import { MessagesSettingDto, UpdateMessagesRequestDto } from './messages-setting.dto';
 
@@ -13,7 +12,7 @@ const toDto = (setting: MessagesSetting): MessagesSettingDto => ({ enabled: sett
 /** The "Messages from daily" setting of the signed-in person. */
 @ApiTags('settings')
 @ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in', type: ErrorResponseDto })
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('api/me/messages')
 export class MessagesHttpController {
   constructor(private readonly profiles: ProfileService) {}
@@ -28,7 +27,7 @@ export class MessagesHttpController {
   @Put()
   @ApiOperation({ summary: 'Turn "Messages from daily" on or off (with the browser’s time zone)' })
   @ApiOkResponse({ type: MessagesSettingDto })
-  @ApiBadRequestResponse({ description: 'enabled is missing, or time_zone is not a zone name', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'enabled is missing, or time_zone is not a zone name' })
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: UpdateMessagesRequestDto,

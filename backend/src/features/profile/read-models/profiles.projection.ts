@@ -5,7 +5,7 @@ import type { Projection } from '../../../platform/projections/projection';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import type { AccountPhoneChanged, AccountRegistered } from '../../accounts/domain/account.events';
+import type { AccountPhoneChanged, AccountRegistered } from '../../accounts';
 import { PROFILE_EVENT_TYPES, type ProfileEvent } from '../domain/profile.events';
 import { DEFAULT_VOICE } from '../domain/voice';
 import { PROFILES, type ProfileView } from './profile-view';

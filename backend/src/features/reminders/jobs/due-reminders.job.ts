@@ -12,8 +12,7 @@ import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
-import type { TaskView } from '../../tasks/read-models/task-view';
+import { OpenTasksReader, type TaskView } from '../../tasks';
 
 type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 

@@ -3,8 +3,8 @@ import { Interval } from '@nestjs/schedule';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { CalendarService } from '../../calendar/calendar.service';
-import { CALL_PROVIDER, type CallProvider } from '../../calls/providers/call-provider.port';
+import { CalendarService } from '../../calendar';
+import { CALL_PROVIDER, type CallProvider } from '../../calls';
 import { isNight } from '../domain/local-hour';
 import { nudgeDecider, nudgedWithin } from '../domain/nudge.decider';
 import { nudgeStream } from '../domain/nudge.events';
@@ -13,7 +13,7 @@ import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
-import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
+import { OpenTasksReader } from '../../tasks';
 
 type Result =
   'called' | 'failed' | 'no-phone' | 'opted-out' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';

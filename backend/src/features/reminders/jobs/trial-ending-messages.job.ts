@@ -4,8 +4,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { planPriceLabel } from '../../billing/domain/billing-plans';
-import { type EndingTrial, TrialsReader } from '../../billing/read-models/trials.reader';
+import { planPriceLabel, type EndingTrial, TrialsReader } from '../../billing';
 import { isNight } from '../domain/local-hour';
 import { alreadyClaimed, trialMessageDecider } from '../domain/trial-message.decider';
 import { trialMessageStream } from '../domain/trial-message.events';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { maskPhone } from '../../calls/providers/mask-phone';
+import { maskPhone } from '../../calls';
 import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
 
 /** Without Twilio keys nothing is sent: the message is logged (number masked, text left out: it names the task). */

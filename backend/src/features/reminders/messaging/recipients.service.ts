@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ProfileService } from '../../profile/profile.service';
-import type { Voice } from '../../profile/domain/voice';
-import { OpenTasksReader } from '../../tasks/read-models/open-tasks.reader';
+import { ProfileService, type Voice } from '../../profile';
+import { OpenTasksReader } from '../../tasks';
 import { QUIET_HOURS } from '../domain/quiet-hours';
 
 /** Who a message or call from daily would reach, whether they want it, and where their night is. */

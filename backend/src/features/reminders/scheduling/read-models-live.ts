@@ -6,5 +6,5 @@ import type { ProjectionRunner } from '../../../platform/projections/projection-
  */
 export function readModelsLive(projections: ProjectionRunner): boolean {
   const status = projections.status();
-  return status.length > 0 && status.every((p) => p.state !== 'catching-up');
+  return status.length > 0 && status.every((p) => p.state !== 'catching-up' && p.state !== 'rebuilding' && p.state !== 'retrying');
 }

@@ -1,6 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { type CommandContext, newEntityId } from '../../../platform/commands/command-context';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
 import type { Task } from '../read-models/task-view';
@@ -37,7 +36,8 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   ) {}
 
   async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
-    const taskId = randomUUID();
+    // Derived from the Idempotency-Key when there is one: a repeat addresses the same task.
+    const taskId = newEntityId(context, 'task');
     // A zone sent without a due date is still checked: a wrong one is a client bug worth hearing about.
     if (input.timezone) checkedTimeZone(input.timezone);
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;

@@ -1,3 +1,5 @@
+import { eventTypes } from '../../../platform/event-store/event-types';
+
 /**
  * A note on a task's progress (spec section 3, "updates"). Stored in this one shape whichever
  * shape the client sent. In events `text` is `enc:v1:` ciphertext; read models hold it opened.
@@ -56,19 +58,19 @@ export type TaskEvent =
   | TaskRecurringSet
   | TaskUpdateNoted;
 
-export const TASK_EVENT_TYPES: TaskEvent['type'][] = [
-  'task.created',
-  'task.edited',
-  'task.due_date_set',
-  'task.due_date_changed',
-  'task.due_date_cleared',
-  'task.completed',
-  'task.reopened',
-  'task.marked_important',
-  'task.unmarked_important',
-  'task.recurring_set',
-  'task.update_noted',
-];
+export const TASK_EVENT_TYPES = eventTypes<TaskEvent>({
+  'task.created': true,
+  'task.edited': true,
+  'task.due_date_set': true,
+  'task.due_date_changed': true,
+  'task.due_date_cleared': true,
+  'task.completed': true,
+  'task.reopened': true,
+  'task.marked_important': true,
+  'task.unmarked_important': true,
+  'task.recurring_set': true,
+  'task.update_noted': true,
+});
 
 /** One stream per task: edits to different tasks never contend, and a task's history reads in one go. */
 export const taskStream = (taskId: string): string => `task-${taskId}`;

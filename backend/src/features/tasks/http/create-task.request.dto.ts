@@ -29,12 +29,13 @@ export class CreateTaskRequestDto {
   @IsString({ message: 'Please enter a title for the task' })
   title!: string;
 
-  @ApiPropertyOptional({ example: 'Two options: monthly and yearly', maxLength: 5000, nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Two options: monthly and yearly', maxLength: 5000, nullable: true })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   description?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     description: 'An ISO date-time with an offset, or a local "YYYY-MM-DDTHH:mm" (a bare date means 12:00) read in `timezone`',
     example: '2025-01-05T12:00',
     nullable: true,
@@ -43,7 +44,12 @@ export class CreateTaskRequestDto {
   @IsString({ message: 'due_date must be text such as 2025-01-05T12:00' })
   due_date?: string | null;
 
-  @ApiPropertyOptional({ description: 'IANA time zone of the person, sent with a due date', example: 'Europe/London' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'IANA time zone of the person, sent with a due date',
+    example: 'Europe/London',
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'timezone must be a time zone name such as Europe/London' })
   timezone?: string | null;

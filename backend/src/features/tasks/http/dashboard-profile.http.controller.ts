@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { GetDashboardProfileQuery } from '../queries/get-dashboard-profile.query';
 import { UserIdRequestDto } from './user-id.request.dto';
 

@@ -14,8 +14,8 @@ import {
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { CurrentUser } from '../../auth/access/current-user.decorator';
-import { OwnUserGuard } from '../../auth/access/own-user.guard';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { CreateTaskCommand } from '../commands/create-task.command';
 import { UpdateTaskCommand } from '../commands/update-task.command';
 import { ListTasksQuery } from '../queries/list-tasks.query';

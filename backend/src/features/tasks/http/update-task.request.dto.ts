@@ -19,12 +19,13 @@ export class UpdateTaskRequestDto {
   @IsString({ message: 'title must be text' })
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: 5000, nullable: true, description: 'null or an empty text removes the description' })
+  @ApiPropertyOptional({ type: String, maxLength: 5000, nullable: true, description: 'null or an empty text removes the description' })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   description?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'As on create; null or an empty text removes the due date',
     example: '2025-01-05T12:00',
@@ -33,7 +34,12 @@ export class UpdateTaskRequestDto {
   @IsString({ message: 'due_date must be text such as 2025-01-05T12:00' })
   due_date?: string | null;
 
-  @ApiPropertyOptional({ description: 'IANA time zone, sent with a local due date', example: 'Europe/London' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'IANA time zone, sent with a local due date',
+    example: 'Europe/London',
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'timezone must be a time zone name such as Europe/London' })
   timezone?: string | null;

@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService } from '../../accounts/accounts.service';
+import { AccountsService } from '../../accounts';
 
 /** The call-me prompt shown on small screens until the assistant has a personal one for the user. */
 export const DEFAULT_CALL_PROMPT = 'Want me to call you now?';

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -31,6 +32,9 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState(false);
+  // On the prerendered /login the form is on screen before its handlers: until they are attached,
+  // typing would be lost and sending would submit the form natively, phone number in the URL.
+  const hydrated = useHydrated();
   const phoneId = useId();
   const consentId = useId();
   const otpId = useId();
@@ -150,7 +154,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         <p className="text-small text-ink-muted">Use the main phone number you want {product.name} to call you on.</p>
       </div>
       <div className="flex gap-2">
-        <CountryPicker value={country} onChange={setCountry} disabled={busy} />
+        <CountryPicker value={country} onChange={setCountry} disabled={busy || !hydrated} />
         <label htmlFor={phoneId} className="sr-only">
           Phone number
         </label>
@@ -161,11 +165,12 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           placeholder="Phone number"
           inputMode="tel"
           autoComplete="tel-national"
+          disabled={!hydrated}
           invalid={error === 'Please enter your phone number'}
           aria-describedby={error ? errorId : undefined}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" size="icon" aria-label="Send code" loading={busy}>
+        <Button type="submit" size="icon" aria-label="Send code" loading={busy} disabled={!hydrated}>
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
       </div>
@@ -174,6 +179,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           id={consentId}
           checked={consent}
           onCheckedChange={(value) => setConsent(value === true)}
+          disabled={!hydrated}
           className="mt-0.5"
           aria-invalid={error === 'Please consent to our privacy policy' || undefined}
         />

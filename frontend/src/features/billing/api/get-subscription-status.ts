@@ -10,6 +10,10 @@ export type SubscriptionStatus = {
   subscription_id: string | null;
   /** Unix seconds. */
   current_period_end: number | null;
+  /** The plan of the subscription shown; null without one. */
+  plan?: 'premium' | 'founding' | null;
+  /** The last payment taken ("10.00", "gbp"), which a refund would give back; null when nothing was charged. */
+  last_payment?: { amount: string; currency: string } | null;
 };
 
 export function getSubscriptionStatus(userId: string, signal?: AbortSignal): Promise<SubscriptionStatus> {

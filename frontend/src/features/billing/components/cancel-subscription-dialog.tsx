@@ -7,21 +7,27 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
 import { useCancelFlow } from '../hooks/use-cancel-flow';
+import { cancelTerms } from '../utils/cancel-terms';
 
 // Well under the server's 2000, and more than anyone writes in a dialog.
 export const reasonMaxLength = 1000;
 
 export type CancelSubscriptionDialogProps = {
   subscriptionId: string | null | undefined;
+  /** The status the server reports: during the trial there is nothing to refund. */
+  status: string;
+  /** The last payment taken ("10.00", "gbp"), or null when nothing was charged. */
+  lastPayment: { amount: string; currency: string } | null;
   /** "January 5, 2025", or "N/A" when the server did not say. */
   periodEnd: string;
 };
 
 /**
- * Spec section 1: cancel any time, say why if you like, and get an immediate refund if unhappy.
- * Without the refund the subscription runs to the end of the period already paid for.
+ * Spec section 1: cancel any time, say why if you like, and get an immediate refund if unhappy,
+ * offered only when a payment was taken. Without the refund the subscription runs to the end of
+ * the period (or of the free trial, with no charge).
  */
-export function CancelSubscriptionDialog({ subscriptionId, periodEnd }: CancelSubscriptionDialogProps) {
+export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, periodEnd }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(false);
@@ -40,21 +46,18 @@ export function CancelSubscriptionDialog({ subscriptionId, periodEnd }: CancelSu
   };
 
   const confirm = async () => {
-    if (await cancel({ reason, refund })) setOpen(false);
+    if (await cancel({ reason, refund: refunding })) setOpen(false);
   };
 
-  const keepsAccess = periodEnd === 'N/A' ? 'until the end of your billing period' : `until the end of your billing period on ${periodEnd}`;
+  const terms = cancelTerms({ status, lastPayment, periodEnd });
+  const refunding = terms.refundOffered && refund;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="secondary">Cancel Subscription</Button>
       </DialogTrigger>
-      <DialogContent
-        title="Cancel your subscription?"
-        description={refund ? 'Your subscription ends now and your last payment is refunded.' : `You keep access ${keepsAccess}.`}
-        hideCloseButton={busy}
-      >
+      <DialogContent title="Cancel your subscription?" description={refunding ? terms.refundSummary : terms.summary} hideCloseButton={busy}>
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <Label htmlFor={reasonId} optional>
@@ -70,22 +73,24 @@ export function CancelSubscriptionDialog({ subscriptionId, periodEnd }: CancelSu
               disabled={busy}
             />
           </div>
-          <div className="flex items-start gap-3 rounded-control border border-line bg-canvas p-4">
-            <Checkbox
-              id={refundId}
-              checked={refund}
-              onCheckedChange={(checked) => setRefund(checked === true)}
-              aria-describedby={refundHintId}
-              disabled={busy}
-              className="mt-0.5"
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={refundId}>I&apos;m unhappy — refund me now</Label>
-              <p id={refundHintId} className="text-caption text-ink-muted">
-                Your last payment comes back to your card and access ends today.
-              </p>
+          {terms.refundOffered && (
+            <div className="flex items-start gap-3 rounded-control border border-line bg-canvas p-4">
+              <Checkbox
+                id={refundId}
+                checked={refund}
+                onCheckedChange={(checked) => setRefund(checked === true)}
+                aria-describedby={refundHintId}
+                disabled={busy}
+                className="mt-0.5"
+              />
+              <div className="flex flex-col gap-1">
+                <Label htmlFor={refundId}>I&apos;m unhappy — refund me now</Label>
+                <p id={refundHintId} className="text-caption text-ink-muted">
+                  {terms.refundHint}
+                </p>
+              </div>
             </div>
-          </div>
+          )}
         </div>
         <DialogFooter>
           <DialogClose asChild>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 
 import { couponMessage, type CouponState } from '../utils/coupon-state';
 
@@ -72,7 +73,7 @@ export function CouponField({ value, state, onChange, onCheck, disabled }: Coupo
             {message}
             {state.status === 'valid' && state.type === 'referral' && state.discountAmount && !message.includes(state.discountAmount) && (
               <span className="ml-2 inline-flex rounded-full bg-success-soft px-2 py-0.5 font-medium">
-                Referral · £{state.discountAmount} off
+                Referral · {formatMoney({ amount: state.discountAmount, currency: 'GBP' })} off
               </span>
             )}
           </p>

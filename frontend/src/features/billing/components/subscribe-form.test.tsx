@@ -91,7 +91,7 @@ describe('SubscribeForm', () => {
     await user.type(coupon(), 'FRIEND-A');
     await user.tab();
     expect(await screen.findByText('Coupon code is valid!')).toBeInTheDocument();
-    expect(screen.getByText('Referral · £10.00 off')).toBeInTheDocument();
+    expect(screen.getByText('Referral · £10 off')).toBeInTheDocument();
 
     await user.clear(coupon());
     await user.type(coupon(), 'NOPE');

@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatPrice, product } from '@/config/product';
+import { product } from '@/config/product';
+import { formatPrice } from '@/lib/format';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { useCoupon } from '../hooks/use-coupon';

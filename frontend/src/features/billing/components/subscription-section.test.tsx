@@ -27,8 +27,10 @@ function renderSection(
   return { api, auth, ...renderRoutes(routes, '/settings', auth) };
 }
 
-const statusReply = (status: string, end: number | null = periodEnd) => ({
-  json: { status, subscription_id: 'sub_1', current_period_end: end },
+const paid = { amount: '10.00', currency: 'gbp' };
+
+const statusReply = (status: string, end: number | null = periodEnd, lastPayment: typeof paid | null = null) => ({
+  json: { status, subscription_id: 'sub_1', current_period_end: end, last_payment: lastPayment },
 });
 
 describe('SubscriptionSection', () => {
@@ -77,15 +79,32 @@ describe('SubscriptionSection', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it('offers no refund during the free trial and says cancelling means no charge', async () => {
+    const { user, api } = renderSection(statusReply('trialing'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You are in your free trial, so you will not be charged. You keep access until your trial ends on January 5, 2025.',
+    );
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/comes back to your card/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/stripe/cancel-subscription')?.body).toMatchObject({ refund: false }),
+    );
+  });
+
   it('cancels with the reason and the refund, toasts, reads the account again and goes home', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { user, api, router, auth } = renderSection(statusReply('active'), () => ({
+    const { user, api, router, auth } = renderSection(statusReply('active', periodEnd, paid), () => ({
       json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: { amount: '10.00', currency: 'gbp' } },
     }));
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Why are you leaving/), '  Too expensive ');
-    await user.click(within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" }));
+    const refund = within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" });
+    expect(refund).toHaveAccessibleDescription('Your last payment of £10 comes back to your card and access ends today.');
+    await user.click(refund);
     expect(dialog).toHaveAccessibleDescription('Your subscription ends now and your last payment is refunded.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
 
@@ -97,7 +116,7 @@ describe('SubscriptionSection', () => {
       refund: true,
     });
     expect(success).toHaveBeenCalledWith('Your subscription has been canceled.', {
-      description: '£10.00 is on its way back to your card.',
+      description: '£10 is on its way back to your card.',
     });
     expect(auth.refreshAccount).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

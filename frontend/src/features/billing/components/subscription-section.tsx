@@ -59,10 +59,20 @@ export function SubscriptionSection() {
       </CardHeader>
       <CardContent>
         {status.isPending && user ? (
-          <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
-            <Spinner size="sm" className="text-accent" />
-            Loading your subscription...
-          </p>
+          // The rows the answer fills in, laid out already, so the sections below do not move.
+          <dl aria-busy="true" className="flex flex-col divide-y divide-line">
+            <Row term="Status">
+              <span role="status" className="inline-flex items-center gap-2 font-normal text-ink-muted">
+                <Spinner size="sm" className="text-accent" />
+                Loading your subscription...
+              </span>
+            </Row>
+            <Row term="Renewal date">
+              <span aria-hidden="true" className="invisible">
+                …
+              </span>
+            </Row>
+          </dl>
         ) : status.isError ? (
           <div className="flex flex-col items-start gap-3">
             <p className="text-small text-danger">{statusFetchFailedMessage}</p>
@@ -85,9 +95,21 @@ export function SubscriptionSection() {
           </dl>
         )}
       </CardContent>
+      {status.isPending && user && (
+        <CardFooter aria-hidden="true" className="invisible justify-end">
+          <span className={buttonStyles({ variant: 'secondary' })}>Subscribe</span>
+        </CardFooter>
+      )}
       {status.isSuccess && (
         <CardFooter className="justify-end">
-          {display.action === 'cancel' && <CancelSubscriptionDialog subscriptionId={status.data.subscription_id} periodEnd={periodEnd} />}
+          {display.action === 'cancel' && (
+            <CancelSubscriptionDialog
+              subscriptionId={status.data.subscription_id}
+              status={status.data.status}
+              lastPayment={status.data.last_payment ?? null}
+              periodEnd={periodEnd}
+            />
+          )}
           {display.action === 'subscribe' && <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>}
           {display.action === 'contact-support' && (
             <a href={supportHref} className={buttonStyles({ variant: 'secondary' })}>

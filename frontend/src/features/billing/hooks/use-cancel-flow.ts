@@ -4,6 +4,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { formatMoney } from '@/lib/format';
 
 import { useCancelSubscription } from '../api/cancel-subscription';
 
@@ -42,7 +43,7 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
         ...(reason.trim() ? { reason: reason.trim() } : {}),
         refund,
       });
-      const refunded = result.refund ? `£${result.refund.amount} is on its way back to your card.` : undefined;
+      const refunded = result.refund ? `${formatMoney(result.refund)} is on its way back to your card.` : undefined;
       notify.success(cancelMessages.done, refunded ? { description: refunded } : undefined);
     } catch (error) {
       const detail = isApiError(error) && !error.isNetworkError ? error.message : undefined;

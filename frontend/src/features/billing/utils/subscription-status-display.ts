@@ -1,4 +1,4 @@
-import { format, fromUnixTime, isValid } from 'date-fns';
+import { formatLongDate, fromUnixSeconds } from '@/lib/format';
 
 /** Status values of spec section 3; anything else the server may send is shown as it is. */
 export const knownSubscriptionStatuses = [
@@ -41,11 +41,8 @@ export function describeSubscriptionStatus(status: string | null | undefined): S
   return isKnown(value) ? table[value] : { label: value, action: 'contact-support' };
 }
 
-export const dateDisplayFormat = 'MMMM d, yyyy';
-
 /** current_period_end is Unix seconds; shown like "January 5, 2025", or "N/A" when unknown. */
 export function formatPeriodEnd(seconds: number | null | undefined): string {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return 'N/A';
-  const date = fromUnixTime(seconds);
-  return isValid(date) ? format(date, dateDisplayFormat) : 'N/A';
+  const date = fromUnixSeconds(seconds);
+  return date ? formatLongDate(date) : 'N/A';
 }

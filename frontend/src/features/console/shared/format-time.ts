@@ -1,21 +1,21 @@
-import { format } from 'date-fns';
+import { formatDateTime, formatLongDate, formatShortDate, fromIso, fromUnixSeconds } from '@/lib/format';
 
 /** A server timestamp in the operator's own time zone, to the second: the order of events matters here. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMM yyyy, HH:mm:ss');
+  const date = fromIso(iso);
+  return date ? formatDateTime(date, { seconds: true }) : iso;
 }
 
 /** The day of a server timestamp, in the operator's time zone: for columns where the hour is noise. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMM yyyy');
+  const date = fromIso(iso);
+  return date ? formatShortDate(date) : iso;
 }
 
-/** A billing period end (Unix seconds) in the product's date format (spec section 3), or 'N/A'. */
+/** A billing period end (Unix seconds) in the product's long date form (spec section 3), or 'N/A'. */
 export function formatPeriodEnd(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
-  return format(new Date(seconds * 1000), 'MMMM d, yyyy');
+  const date = fromUnixSeconds(seconds);
+  return date ? formatLongDate(date) : 'N/A';
 }

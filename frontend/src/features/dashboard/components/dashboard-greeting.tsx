@@ -1,5 +1,6 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
+
+import { formatWeekdayDate } from '@/lib/format';
 
 import { greeting } from '../utils/greeting';
 
@@ -9,7 +10,7 @@ export function DashboardGreeting({ name }: { name: string | null | undefined })
   const [now] = useState(() => new Date());
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-small font-medium text-ink-muted">{format(now, 'EEEE, MMMM d')}</p>
+      <p className="text-small font-medium text-ink-muted">{formatWeekdayDate(now, { now })}</p>
       <h1 className="text-balance text-title font-bold text-ink md:text-display">{greeting(now, name)}</h1>
     </div>
   );

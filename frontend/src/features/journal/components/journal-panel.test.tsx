@@ -51,7 +51,7 @@ describe('JournalPanel', () => {
     const strip = days();
     expect(strip).toHaveLength(10);
     expect(strip[0]).toHaveAccessibleName('Friday, December 27, 2024');
-    expect(strip[9]).toHaveAccessibleName('Sunday, January 5, 2025, today');
+    expect(strip[9]).toHaveAccessibleName('Sunday, January 5, today');
     expect(strip[9]).toHaveAttribute('aria-pressed', 'true');
     expect(strip[9]).toHaveAttribute('aria-current', 'date');
     expect(screen.getByText('Dec 27, 2024 – Jan 5, 2025')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('JournalPanel', () => {
   it('opens a day without an entry straight in edit mode, and saves it', async () => {
     const success = vi.spyOn(notify, 'success');
     const { user: person } = renderPanel();
-    const editor = await screen.findByRole('textbox', { name: 'Journal entry for Sunday, January 5, 2025' });
+    const editor = await screen.findByRole('textbox', { name: 'Journal entry for Sunday, January 5' });
     expect(editor).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
 
@@ -77,7 +77,7 @@ describe('JournalPanel', () => {
     expect(screen.getByText('Chose the yearly plan.')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Journal entry saved successfully');
     expect(server.requests).toContainEqual({ route: 'save', body: { userId: 'u1', date: '2025-01-05', entry: 'Chose the yearly plan.' } });
-    await waitFor(() => expect(days()[9]).toHaveAccessibleName('Sunday, January 5, 2025, today, has an entry'));
+    await waitFor(() => expect(days()[9]).toHaveAccessibleName('Sunday, January 5, today, has an entry'));
   });
 
   it('Edit, then Cancel, restores the saved content', async () => {
@@ -116,11 +116,11 @@ describe('JournalPanel', () => {
     ]);
     const { user: person } = renderPanel();
     expect(await screen.findByText('No content. Click Edit to add a journal entry.')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Saturday, January 4, 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Saturday, January 4/ }));
     expect(await screen.findByText('Error parsing entry content')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Friday, January 3, 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Friday, January 3/ }));
     expect(await screen.findByText('No content available')).toBeInTheDocument();
-    await person.click(screen.getByRole('button', { name: /^Thursday, January 2, 2025/ }));
+    await person.click(screen.getByRole('button', { name: /^Thursday, January 2/ }));
     expect(await screen.findByText('Sealed words.')).toBeInTheDocument();
   });
 
@@ -128,7 +128,7 @@ describe('JournalPanel', () => {
     const { user: person } = renderPanel();
     await person.click(screen.getByRole('button', { name: 'Show 3 earlier days' }));
     expect(days()[0]).toHaveAccessibleName('Tuesday, December 24, 2024');
-    expect(days()[9]).toHaveAccessibleName('Thursday, January 2, 2025');
+    expect(days()[9]).toHaveAccessibleName('Thursday, January 2');
     await waitFor(() =>
       expect(server.requests).toContainEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-24', end_date: '2025-01-02' } }),
     );
@@ -136,7 +136,7 @@ describe('JournalPanel', () => {
     await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
     await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
     expect(days()[0]).toHaveAccessibleName('Monday, December 30, 2024');
-    expect(days()[9]).toHaveAccessibleName('Wednesday, January 8, 2025');
+    expect(days()[9]).toHaveAccessibleName('Wednesday, January 8');
   });
 
   it('goes to a day chosen in the date picker, bringing it into view', async () => {

@@ -14,8 +14,8 @@ describe('dueLabel', () => {
   });
 
   it('writes other days month first, as the product writes dates, with the year only when it differs', () => {
-    expect(dueLabel(local(2025, 0, 10, 12, 0), now)).toBe('Fri, Jan 10, 12:00');
-    expect(dueLabel(local(2026, 2, 14, 8, 5), now)).toBe('Sat, Mar 14, 2026, 08:05');
+    expect(dueLabel(local(2025, 0, 10, 12, 0), now)).toBe('Jan 10, 12:00');
+    expect(dueLabel(local(2026, 2, 14, 8, 5), now)).toBe('Mar 14, 2026, 08:05');
   });
 
   it('says so when the stored value is not a date', () => {

@@ -13,6 +13,6 @@ export const proseClasses = [
   '[&_th]:bg-surface-muted [&_th]:px-4 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-semibold [&_th]:text-ink',
   '[&_td]:border-t [&_td]:border-line [&_td]:px-4 [&_td]:py-2.5 [&_td]:align-top',
   '[&_td:first-child]:font-medium [&_td:first-child]:text-ink',
-  // A date ("1 May '26") stays on one line; on a phone the table scrolls sideways instead.
+  // A date ("May 1, 2026") stays on one line; on a phone the table scrolls sideways instead.
   '[&_time]:whitespace-nowrap',
 ].join(' ');

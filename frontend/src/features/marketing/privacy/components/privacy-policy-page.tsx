@@ -7,12 +7,14 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
 import { privacyPolicyContent } from '@/content/privacy-policy';
+import { formatLongDate, parseDay } from '@/lib/format';
 
 import { useHashScroll } from '../../hooks/use-hash-scroll';
 import { PolicyContents } from './policy-contents';
 import { PolicySection } from './policy-section';
 
-const updated = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(product.privacyPolicyUpdated));
+const updatedDay = parseDay(product.privacyPolicyUpdated);
+const updated = updatedDay ? formatLongDate(updatedDay) : product.privacyPolicyUpdated;
 
 export function PrivacyPolicyPage() {
   useHashScroll();

@@ -2,19 +2,16 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { AccountsService } from '../../accounts/accounts.service';
-import type { AccessClaims } from '../sessions/session-tokens.service';
-import { SessionTokensService } from '../sessions/session-tokens.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthenticatedUser } from '../http/request-context';
+import { ACCOUNT_LOOKUP, type AccessClaims, type AccountLookup } from './account-lookup.port';
 
 /** Verifies the bearer token, then checks the session was not ended and reads the account's current roles. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly sessions: SessionTokensService,
-    private readonly accounts: AccountsService,
+    @Inject(ACCOUNT_LOOKUP) private readonly accounts: AccountLookup,
   ) {
     // A KeyObject, not the string: given a string, jsonwebtoken first tries to parse it as a public
     // key on every request (~0.7 ms each under load), then falls back to HMAC. passport-jwt's types
@@ -30,9 +27,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(claims: AccessClaims & { exp?: unknown }): Promise<AuthenticatedUser & { sessionId: string }> {
     // jsonwebtoken checks an expiry only when there is one: a token that never expires is not one we issued.
     if (typeof claims.exp !== 'number') throw new UnauthorizedException('Please sign in to continue.');
-    if (!(await this.sessions.isActive(claims.sid))) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    const account = await this.accounts.get(claims.sub);
-    if (!account) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { id: account._id, phone: account.phone, roles: account.roles, sessionId: claims.sid };
+    if (!(await this.accounts.sessionActive(claims.sid))) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    const caller = await this.accounts.caller(claims.sub);
+    if (!caller) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    return { ...caller, sessionId: claims.sid };
   }
 }

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import type { AuthenticatedUser } from '../http/request-context';
 
 /**
  * A `userId` / `user_id` in the body or query must be the signed-in user. Operators act on other

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import type { Role } from '../../accounts/domain/account-status';
+import type { AuthenticatedUser } from '../http/request-context';
+import type { Role } from './account-lookup.port';
 import { REQUIRED_ROLES } from './roles.decorator';
 
 @Injectable()

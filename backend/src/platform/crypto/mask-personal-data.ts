@@ -1,6 +1,6 @@
-/** Ciphertext made by PersonalDataCipher starts with this. */
-const SEALED = 'enc:v1:';
+import { isCiphertext } from './personal-data-cipher';
 
+/** How a sealed personal field reads where it is not opened (the console, its history lines). */
 export const ENCRYPTED = 'encrypted';
 
 /**
@@ -8,7 +8,7 @@ export const ENCRYPTED = 'encrypted';
  * never decrypts: what an operator sees of a person is the accounts read model, not the log.
  */
 export function maskPersonalData(value: unknown): unknown {
-  if (typeof value === 'string') return value.startsWith(SEALED) ? ENCRYPTED : value;
+  if (typeof value === 'string') return isCiphertext(value) ? ENCRYPTED : value;
   if (Array.isArray(value)) return value.map(maskPersonalData);
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

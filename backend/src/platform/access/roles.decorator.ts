@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../../accounts/domain/account-status';
+import type { Role } from './account-lookup.port';
 
 export const REQUIRED_ROLES = 'daily:requiredRoles';
 

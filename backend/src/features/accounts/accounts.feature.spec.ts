@@ -1,0 +1,14 @@
+import { accountsFeature } from './accounts.feature';
+
+const line = (type: string, data: Record<string, unknown>) => accountsFeature.events[type]?.summary?.(data);
+
+describe('the accounts feature’s history lines', () => {
+  it('reads account events as a sentence, personal data only as "encrypted"', () => {
+    expect(line('account.status_changed', { userId: 'u', from: 'open', to: 'closed', reason: 'Paid by bank transfer' })).toBe(
+      'Status open → closed: Paid by bank transfer',
+    );
+    expect(line('account.registered', { userId: 'u', phone: 'encrypted', phoneHash: 'h', status: 'open', via: 'otp' })).toBe(
+      'Account registered (otp) with status open; phone encrypted',
+    );
+  });
+});

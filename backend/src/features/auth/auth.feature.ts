@@ -1,0 +1,28 @@
+import { defineFeature } from '../../platform/features/feature-declaration';
+import type { ReadStore } from '../../platform/read-store/read-store.port';
+import type { OtpEvent } from './otp/otp.events';
+import type { SessionEvent } from './sessions/session.events';
+import { REFRESH_TOKENS, SESSIONS, type SessionView } from './sessions/sessions.projection';
+
+/** Refresh-token hashes name only their session family; the person's families are in `sessions`. */
+async function eraseRefreshTokens(reads: ReadStore, userId: string): Promise<void> {
+  const families = await reads.collection<SessionView>(SESSIONS).find({ userId });
+  if (families.length > 0) await reads.collection(REFRESH_TOKENS).deleteMany({ familyId: { $in: families.map((f) => f._id) } });
+}
+
+export const authFeature = defineFeature<SessionEvent | OtpEvent>({
+  name: 'auth',
+  events: {
+    'auth.session_started': { concernsUser: true, summary: () => 'Session started' },
+    'auth.session_refreshed': { concernsUser: true, summary: () => 'Session refreshed' },
+    'auth.session_revoked': { concernsUser: true, summary: (d) => `Session ended (${d.reason})` },
+    // Codes are filed under the phone's keyed hash, before anyone is known to be signing in.
+    'auth.code_sent': { concernsUser: false },
+    'auth.code_check_failed': { concernsUser: false },
+    'auth.code_verified': { concernsUser: false },
+  },
+  personalReadModels: [
+    { collection: REFRESH_TOKENS, erase: eraseRefreshTokens, exported: false },
+    { collection: SESSIONS, by: 'userId' },
+  ],
+});

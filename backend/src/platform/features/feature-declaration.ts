@@ -1,0 +1,80 @@
+import type { DomainEvent } from '../event-store/event-envelope';
+import type { ReadStore } from '../read-store/read-store.port';
+
+/**
+ * Whether an event's data names the person it concerns. Derived from the event's own type, so a
+ * declaration cannot say `true` for an event that carries no user id, nor forget one that does.
+ */
+export type NamesUser<D> = D extends { userId: string } ? true : D extends { user_id: string | null } ? true : false;
+
+/** What the platform needs to know about one event type. */
+export interface EventDeclaration<D> {
+  /** Its data names a person (`userId`/`user_id`): it belongs to their history and export. */
+  concernsUser: NamesUser<D>;
+  /** One line for the console's history; sealed fields arrive as "encrypted". Without it, fields are listed. */
+  summary?: (data: D) => string;
+  /** False where the event would only clutter a person's history (a page view). Default: true. */
+  inHistory?: (data: D) => boolean;
+  /** Fields a data export leaves out (live credentials). */
+  withheldFromExport?: readonly (keyof D & string)[];
+  /** The person's account is gone: read models about them are removed when this event is read. */
+  erasesUser?: true;
+}
+
+/** A read-model collection holding documents about one person. */
+export type PersonalReadModel =
+  | {
+      collection: string;
+      /** The field that names the person: `_id` for one document per person. */
+      by: string;
+    }
+  | {
+      collection: string;
+      /** For documents that name the person only through another read model; run before the plain ones. */
+      erase: (reads: ReadStore, userId: string) => Promise<void>;
+      /** Erased on deletion but not exported (token hashes say nothing to their owner). */
+      exported: false;
+    };
+
+export interface FeatureSpec<E extends DomainEvent> {
+  /** The feature's folder name. */
+  name: string;
+  /** Every event type the feature writes. Keyed by the event union, so a missing type does not compile. */
+  events: { [T in E['type']]: EventDeclaration<Extract<E, { type: T }>['data']> };
+  /** Collections about one person, so deletion removes them and export includes them. */
+  personalReadModels?: readonly PersonalReadModel[];
+  /** Request fields that name one of the caller's own things (a task id): the authorization matrix tries other people's. */
+  ownedIdFields?: readonly string[];
+  /** Stream-name prefixes of streams that hold many people's events (a day of analytics). */
+  sharedStreamPrefixes?: readonly string[];
+}
+
+/** A feature's declaration as the registry holds it: the event map loses its per-type data. */
+export class FeatureDeclaration {
+  constructor(
+    readonly name: string,
+    readonly events: Readonly<Record<string, EventDeclaration<Record<string, unknown>>>>,
+    readonly personalReadModels: readonly PersonalReadModel[],
+    readonly ownedIdFields: readonly string[],
+    readonly sharedStreamPrefixes: readonly string[],
+  ) {}
+}
+
+/**
+ * Declares what a feature writes and keeps about people. Provide the result in the feature's
+ * module with `featureProvider`, and the platform's FeatureRegistry collects it.
+ */
+export function defineFeature<E extends DomainEvent>(spec: FeatureSpec<E>): FeatureDeclaration {
+  return new FeatureDeclaration(
+    spec.name,
+    spec.events as unknown as Record<string, EventDeclaration<Record<string, unknown>>>,
+    spec.personalReadModels ?? [],
+    spec.ownedIdFields ?? [],
+    spec.sharedStreamPrefixes ?? [],
+  );
+}
+
+/** The Nest provider for a feature's declaration: listed in the feature module's providers. */
+export function featureProvider(declaration: FeatureDeclaration) {
+  return { provide: `feature:${declaration.name}`, useValue: declaration };
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { type EventDeclaration, FeatureDeclaration, type PersonalReadModel } from './feature-declaration';
+
+type Data = Record<string, unknown>;
+
+/**
+ * Every feature's declaration, collected from the providers the feature modules list
+ * (`featureProvider`). Deletion, export and the console read what features keep and write here
+ * instead of keeping lists of their own, so a new feature is found without editing them.
+ */
+@Injectable()
+export class FeatureRegistry {
+  private collected: readonly FeatureDeclaration[] | null = null;
+  private byType: Map<string, EventDeclaration<Data>> | null = null;
+
+  constructor(private readonly discovery: DiscoveryService) {}
+
+  /** Collected on first use: by then every module's providers exist (Nest builds them all before any init hook). */
+  features(): readonly FeatureDeclaration[] {
+    if (!this.collected) {
+      const found = this.discovery
+        .getProviders()
+        .map((wrapper) => wrapper.instance as unknown)
+        .filter((instance): instance is FeatureDeclaration => instance instanceof FeatureDeclaration);
+      this.collected = [...new Set(found)].sort((a, b) => a.name.localeCompare(b.name));
+    }
+    return this.collected;
+  }
+
+  /** The declaration of an event type, or undefined for a type no feature declares. */
+  event(type: string): EventDeclaration<Data> | undefined {
+    if (!this.byType) {
+      const map = new Map<string, EventDeclaration<Data>>();
+      for (const feature of this.features()) {
+        for (const [type, declaration] of Object.entries(feature.events)) {
+          if (map.has(type)) throw new Error(`Event type ${type} is declared by two features`);
+          map.set(type, declaration);
+        }
+      }
+      this.byType = map;
+    }
+    return this.byType.get(type);
+  }
+
+  eventTypes(): string[] {
+    return this.features().flatMap((f) => Object.keys(f.events));
+  }
+
+  /** Event types whose data names the person they concern. */
+  userEventTypes(): string[] {
+    return this.eventTypes().filter((type) => this.event(type)?.concernsUser);
+  }
+
+  /** Event types after which nothing about the person may stay in a read model. */
+  erasingEventTypes(): string[] {
+    return this.eventTypes().filter((type) => this.event(type)?.erasesUser);
+  }
+
+  personalReadModels(): PersonalReadModel[] {
+    return this.features().flatMap((f) => f.personalReadModels);
+  }
+
+  ownedIdFields(): string[] {
+    return this.features().flatMap((f) => f.ownedIdFields);
+  }
+
+  sharedStreamPrefixes(): string[] {
+    return this.features().flatMap((f) => f.sharedStreamPrefixes);
+  }
+
+  /** The declared console line for an event, or null when the type has none. */
+  summary(type: string, data: Data): string | null {
+    const summary = this.event(type)?.summary;
+    return summary ? summary(data) : null;
+  }
+
+  inHistory(type: string, data: Data): boolean {
+    return this.event(type)?.inHistory?.(data) ?? true;
+  }
+
+  withheldFromExport(type: string): readonly string[] {
+    return this.event(type)?.withheldFromExport ?? [];
+  }
+}

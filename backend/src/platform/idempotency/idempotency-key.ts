@@ -1,0 +1,17 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** 1 to 255 printable ASCII characters (spaces allowed inside), as the header is documented. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
+
+export const IDEMPOTENCY_KEY_PROBLEM = 'Idempotency-Key must be 1 to 255 printable characters.';
+
+export const ANSWER_NOT_KEPT = Symbol('ANSWER_NOT_KEPT');
+
+/**
+ * For endpoints whose answer carries credentials (a new session's tokens): the answer is never
+ * kept for a repeat, where anyone holding the key and the body would get it again. A repeat
+ * still appends nothing twice; it is answered as the endpoint answers a second try.
+ */
+export const AnswerNotKept = () => SetMetadata(ANSWER_NOT_KEPT, true);

@@ -1,0 +1,161 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
+import { call, startTestServer, type TestServer } from '../../testing/test-server';
+
+// Retries are safe: a write sent again with its Idempotency-Key gets the first answer and appends
+// nothing. Before, every attempt got fresh event ids, so a retry whose answer was lost made a duplicate.
+
+function eventCount(dataDir: string): number {
+  const db = new Database(join(dataDir, 'events.sqlite'), { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** As if the server died after storing the events and before keeping the answer. */
+function forgetAnswers(dataDir: string): void {
+  const db = new Database(join(dataDir, 'idempotency.sqlite'));
+  try {
+    db.prepare('DELETE FROM idempotent_requests').run();
+  } finally {
+    db.close();
+  }
+}
+
+describe('Idempotency-Key on writes', () => {
+  let server: TestServer;
+  let member: TestSession;
+  let other: TestSession;
+
+  beforeAll(async () => {
+    server = await startTestServer(TEST_PHONES_ENV);
+    member = await signInTestPhone(server.url, TEST_PHONES.open);
+    other = await signInTestPhone(server.url, TEST_PHONES.openOther);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const createTask = (session: TestSession, key: string | null, title: string) =>
+    call<{ task: { id: string; title: string }; message?: string }>(
+      server.url,
+      'POST',
+      '/dev/user/tasks/create',
+      { userId: session.user.id, title },
+      session.access_token,
+      key === null ? {} : { 'idempotency-key': key },
+    );
+
+  const taskTitles = async (session: TestSession) => {
+    const list = await call<{ data: Array<{ title: string }> }>(
+      server.url,
+      'POST',
+      '/dev/user/tasks/array',
+      { userId: session.user.id },
+      session.access_token,
+    );
+    return list.body.data.map((task) => task.title).sort();
+  };
+
+  it('the same key and body from the same caller answer as the first time and append nothing', async () => {
+    const key = randomUUID();
+    const first = await createTask(member, key, 'Send the invoice');
+    expect(first.status).toBe(201);
+    const before = eventCount(server.dataDir);
+    const again = await createTask(member, key, 'Send the invoice');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(eventCount(server.dataDir)).toBe(before);
+    expect((await taskTitles(member)).filter((t) => t === 'Send the invoice')).toHaveLength(1);
+  });
+
+  it('a repeat whose first answer was lost still appends nothing: the task and event ids come from the key', async () => {
+    const key = randomUUID();
+    const first = await createTask(member, key, 'Call the bank');
+    forgetAnswers(server.dataDir);
+    const before = eventCount(server.dataDir);
+    const again = await createTask(member, key, 'Call the bank');
+    expect(again.status).toBe(201);
+    expect(again.body.task.id).toBe(first.body.task.id);
+    expect(eventCount(server.dataDir)).toBe(before);
+    expect((await taskTitles(member)).filter((t) => t === 'Call the bank')).toHaveLength(1);
+  });
+
+  it('the same key with a different body is a 422 and changes nothing', async () => {
+    const key = randomUUID();
+    await createTask(member, key, 'Book the venue');
+    const before = eventCount(server.dataDir);
+    const changed = await createTask(member, key, 'Book another venue');
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe('This Idempotency-Key was already used for a different request. Send a new key with a new request.');
+    expect(eventCount(server.dataDir)).toBe(before);
+  });
+
+  it('keys belong to their caller: another person may use the same key for their own write', async () => {
+    const key = randomUUID();
+    expect((await createTask(member, key, 'Mine')).status).toBe(201);
+    const theirs = await createTask(other, key, 'Mine');
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect(await taskTitles(other)).toContain('Mine');
+  });
+
+  it('a key that is too long or not printable is a 400 and changes nothing', async () => {
+    const before = eventCount(server.dataDir);
+    for (const key of ['a'.repeat(256), 'tab\there', 'caf\u00e9']) {
+      const bad = await createTask(member, key, 'Never stored');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Idempotency-Key must be 1 to 255 printable characters.');
+    }
+    expect((await createTask(member, 'k'.repeat(255), 'Longest key')).status).toBe(201);
+    expect(eventCount(server.dataDir)).toBe(before + 1);
+    expect(await taskTitles(member)).not.toContain('Never stored');
+  });
+
+  it('two copies sent at once store one task', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([createTask(member, key, 'Twice at once'), createTask(member, key, 'Twice at once')]);
+    expect(answers.map((a) => a.status).sort()).toEqual(expect.arrayContaining([201]));
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect((await taskTitles(member)).filter((t) => t === 'Twice at once')).toHaveLength(1);
+  });
+
+  it('a signed-out write (sending a code) sent again sends no second code', async () => {
+    const key = randomUUID();
+    const phone = '+447911127001';
+    const first = await call(server.url, 'POST', '/auth/otp', { phone }, undefined, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    const before = eventCount(server.dataDir);
+    const again = await call(server.url, 'POST', '/auth/otp', { phone }, undefined, { 'idempotency-key': key });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(eventCount(server.dataDir)).toBe(before);
+  });
+
+  it('writes without the header behave as before: each is its own request', async () => {
+    await createTask(member, null, 'Plain');
+    await createTask(member, null, 'Plain');
+    expect((await taskTitles(member)).filter((t) => t === 'Plain')).toHaveLength(2);
+  });
+
+  it('the API document describes the header on every write, and on no read', async () => {
+    const doc = await call<{
+      paths: Record<string, Record<string, { parameters?: Array<{ $ref?: string }> }>>;
+      components: { parameters: Record<string, { name: string; in: string }> };
+    }>(server.url, 'GET', '/api/docs/openapi.json');
+    expect(doc.body.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    const refs = (op?: { parameters?: Array<{ $ref?: string }> }) => (op?.parameters ?? []).map((p) => p.$ref);
+    expect(refs(doc.body.paths['/dev/user/tasks/create'].post)).toContain('#/components/parameters/IdempotencyKey');
+    for (const [path, item] of Object.entries(doc.body.paths)) {
+      if (item.get)
+        expect([path, refs(item.get)]).not.toContainEqual([path, expect.arrayContaining(['#/components/parameters/IdempotencyKey'])]);
+    }
+  });
+});

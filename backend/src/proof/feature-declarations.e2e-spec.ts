@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { FeatureRegistry } from '../platform/features/feature-registry';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const FEATURES = join(__dirname, '..', 'features');
+/** An event type is defined as `{ type: 'feature.something'; data: … }`: the type alias, not an object literal. */
+const EVENT_TYPE_DEFINITION = /\btype:\s*'([a-z][a-z_-]*\.[a-z_]+)'\s*;/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path);
+    return name.endsWith('.ts') && !/\.(spec|e2e-spec)\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every event type a feature's source defines, with the file that defines it. */
+function definedEventTypes(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(FEATURES)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(EVENT_TYPE_DEFINITION)) found.set(match[1], relative(FEATURES, file));
+  }
+  return found;
+}
+
+describe('features declare themselves', () => {
+  let server: TestServer;
+  let registry: FeatureRegistry;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    registry = server.app.get(FeatureRegistry);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('finds event types in the source (the scan itself works)', () => {
+    expect(definedEventTypes().size).toBeGreaterThan(50);
+  });
+
+  it('declares every event type a feature defines, in a declaration its module provides', () => {
+    const declared = new Set(registry.eventTypes());
+    const undeclared = [...definedEventTypes()].filter(([type]) => !declared.has(type)).map(([type, file]) => `${type} (${file})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares no event type that no feature defines', () => {
+    const defined = definedEventTypes();
+    expect(registry.eventTypes().filter((type) => !defined.has(type))).toEqual([]);
+  });
+
+  it('gives each feature folder with events a declaration of its own name', () => {
+    const withEvents = new Set([...definedEventTypes().values()].map((file) => file.split('/')[0]));
+    const names = new Set(registry.features().map((f) => f.name));
+    expect([...withEvents].filter((name) => !names.has(name))).toEqual([]);
+  });
+});

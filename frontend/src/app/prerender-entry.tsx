@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+import { type DocumentHead, DocumentHeadContext } from '@/components/layout/document-head-context';
+
+import { AppProvider } from './provider';
+import { prerenderedPaths } from './prerendered-paths';
+import { routes } from './router';
+
+export { prerenderedPaths };
+
+export type PrerenderedPage = {
+  /** The markup inside #root, as the browser's first render will produce it. */
+  body: string;
+  /** <title> and other head elements React wrote before the body. */
+  head: string;
+  description: string | null;
+};
+
+/**
+ * Renders a public page as a signed-out visitor's browser first renders it, for the build to write
+ * out as HTML (the entry of the server-side build; never part of the browser's bundle).
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect or a response while prerendering`);
+  if (context.statusCode !== 200) throw new Error(`${path} rendered with status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let description: string | null = null;
+  const collect = (head: DocumentHead) => {
+    description = head.description;
+  };
+  const markup = renderToString(
+    <StrictMode>
+      <DocumentHeadContext.Provider value={collect}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </DocumentHeadContext.Provider>
+    </StrictMode>,
+  );
+  return { ...splitHead(markup), description };
+}
+
+/** React places the hoistable elements it met (<title>, <meta>, <link>) first in a fragment's markup. */
+function splitHead(markup: string): { head: string; body: string } {
+  const leading = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(markup)?.[0] ?? '';
+  return { head: leading, body: markup.slice(leading.length) };
+}

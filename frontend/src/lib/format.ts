@@ -1,0 +1,113 @@
+import { format, isSameYear, isValid, parse } from 'date-fns';
+
+/**
+ * The one place dates and prices become words (DESIGN.md section 7, "One style"): month first,
+ * as spec section 3 writes "January 5, 2025", and a 24-hour clock. Everything is shown in the
+ * reader's own time zone, except calendar days (YYYY-MM-DD), which name the day they say.
+ *
+ *   long             January 5, 2025
+ *   with weekday     Tuesday, January 5            (the year added when it is not this year)
+ *   short            Jan 5                         (likewise)
+ *   with time        Jan 5, 12:00                  (likewise; seconds only where order matters)
+ *   price            £10/month, £100/year
+ */
+
+/** `auto` writes the year only when it is not the current one; `always` writes it every time. */
+export type YearStyle = 'auto' | 'always';
+
+export type DateStyleOptions = {
+  /** Today, for deciding whether the year is needed (tests pass a fixed one). */
+  now?: Date;
+  year?: YearStyle;
+};
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (YYYY-MM-DD) as the local date it names, or null when it is not a real day. */
+export function parseDay(key: string): Date | null {
+  if (!DAY_KEY.test(key)) return null;
+  const date = parse(key, 'yyyy-MM-dd', new Date());
+  return isValid(date) ? date : null;
+}
+
+/** A Unix time in seconds (the payment provider's clock) as a date, or null when there is none. */
+export function fromUnixSeconds(seconds: number | null | undefined): Date | null {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return null;
+  const date = new Date(seconds * 1000);
+  return isValid(date) ? date : null;
+}
+
+/** An ISO timestamp from the server as a date, or null when it cannot be read. */
+export function fromIso(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return isValid(date) ? date : null;
+}
+
+function withYear(date: Date, { now = new Date(), year = 'auto' }: DateStyleOptions): boolean {
+  return year === 'always' || !isSameYear(date, now);
+}
+
+/** "January 5, 2025": always with its year, the form of spec section 3. */
+export function formatLongDate(date: Date): string {
+  return format(date, 'MMMM d, yyyy');
+}
+
+/** "Tuesday, January 5" (", 2024" added for another year). */
+export function formatWeekdayDate(date: Date, options: DateStyleOptions = {}): string {
+  return format(date, withYear(date, options) ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d');
+}
+
+/** "Jan 5" (", 2024" added for another year). */
+export function formatShortDate(date: Date, options: DateStyleOptions = {}): string {
+  return format(date, withYear(date, options) ? 'MMM d, yyyy' : 'MMM d');
+}
+
+/** "12:00", "09:05": the 24-hour clock. */
+export function formatClock(date: Date, { seconds = false }: { seconds?: boolean } = {}): string {
+  return format(date, seconds ? 'HH:mm:ss' : 'HH:mm');
+}
+
+/** "Jan 5, 12:00" (", 2024" after the day for another year); to the second where the order of events matters. */
+export function formatDateTime(date: Date, options: DateStyleOptions & { seconds?: boolean } = {}): string {
+  return `${formatShortDate(date, options)}, ${formatClock(date, options)}`;
+}
+
+/**
+ * A span of days in the short form, the year written once: "Jan 3 – 12", "Jan 28 – Feb 6",
+ * "Dec 28, 2024 – Jan 6, 2025" (the year of both sides when they differ from each other or from now).
+ */
+export function formatDateRange(start: Date, end: Date, options: DateStyleOptions = {}): string {
+  const year = withYear(start, options) || withYear(end, options) ? 'always' : undefined;
+  if (year && !isSameYear(start, end)) return `${formatShortDate(start, { year })} – ${formatShortDate(end, { year })}`;
+  const tail = year ? `, ${format(end, 'yyyy')}` : '';
+  if (start.getMonth() === end.getMonth()) return `${format(start, 'MMM d')} – ${format(end, 'd')}${tail}`;
+  return `${format(start, 'MMM d')} – ${format(end, 'MMM d')}${tail}`;
+}
+
+export type CurrencyCode = 'GBP' | 'USD';
+export type PriceInterval = 'hour' | 'month' | 'year';
+
+export type Money = { amount: number | string; currency: string };
+
+// Each currency in the locale that writes it plainly: "£10", "$20".
+const currencyLocales: Record<string, string> = { GBP: 'en-GB', USD: 'en-US' };
+
+/** "£10", "£9.50": whole amounts without pennies. An amount may come as the server's decimal string ("10.00"). */
+export function formatMoney({ amount, currency }: Money): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  const code = currency.toUpperCase();
+  if (!Number.isFinite(value)) return `${amount} ${code}`;
+  const whole = Number.isInteger(value);
+  return new Intl.NumberFormat(currencyLocales[code] ?? 'en-GB', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(value);
+}
+
+/** "£10/month", "£100/year". */
+export function formatPrice(price: Money & { interval: PriceInterval }): string {
+  return `${formatMoney(price)}/${price.interval}`;
+}

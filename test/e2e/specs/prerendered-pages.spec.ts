@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+import { signIn } from '../support/sign-in';
+import { watchConsole } from '../support/browser-checks';
+
+/** The public pages the build writes out as HTML, with the heading each one holds before any script runs. */
+const prerendered = [
+  { path: '/', heading: 'Turn scattered thoughts into clear actions.' },
+  { path: '/about', heading: 'About daily' },
+  { path: '/info', heading: 'How it works' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/one-pager', heading: 'daily in one page' },
+  { path: '/login', heading: 'Hello there' },
+];
+
+/**
+ * Runs before the page's own scripts: counts elements of the prerendered markup that are later
+ * removed (a render that threw the markup away instead of hydrating it) and adds up layout shifts.
+ */
+function watchPrerenderedMarkup() {
+  const state = { removed: 0, shift: 0 };
+  (window as unknown as { prerenderWatch: typeof state }).prerenderWatch = state;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) if (node instanceof Element && node.querySelector('h1')) state.removed++;
+    }
+  }).observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) state.shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+for (const { path, heading } of prerendered) {
+  test(`${path} arrives with its content and hydrates without a warning or a layout shift`, async ({ page, request, browser }) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain(heading);
+
+    // Without scripts the page is already there.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto(path);
+    await expect(staticPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await noScript.close();
+
+    const problems = watchConsole(page);
+    await page.addInitScript(watchPrerenderedMarkup);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The sign-in form takes input once its handlers are attached.
+    if (path === '/login') await expect(page.getByPlaceholder('Phone number')).toBeEnabled();
+    const watched = await page.evaluate(() => (window as unknown as { prerenderWatch: { removed: number; shift: number } }).prerenderWatch);
+    expect(watched).toEqual({ removed: 0, shift: 0 });
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a query the prerender did not see renders afresh, without a hydration warning', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/about?cancelled=true', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('status').filter({ hasText: 'nothing was charged' })).toBeVisible();
+  await page.goto('/info?view=roadmap', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('signed in, the prerendered /login and / still send a paying member to the dashboard', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page, '07700 900002');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
