@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { describeRetentionOffer, type RetentionOfferTerms } from '../domain/retention-offer';
 
 export class RetentionOfferDto {
@@ -25,8 +25,8 @@ export class RetentionOfferAnswerDto {
   @ApiProperty({ description: 'Whether the offer can be made for this subscription now (once per subscription)' })
   available!: boolean;
 
-  @ApiProperty({ type: RetentionOfferDto, nullable: true })
-  offer!: RetentionOfferDto | null;
+  @ApiPropertyOptional({ type: RetentionOfferDto, description: 'The terms, when the offer is available' })
+  offer?: RetentionOfferDto;
 }
 
 export class RetentionOfferTakenDto {

@@ -27,8 +27,8 @@ export class GetRetentionOfferHandler implements IQueryHandler<GetRetentionOffer
   async execute({ userId, subscriptionId }: GetRetentionOfferQuery): Promise<RetentionOfferAnswerDto> {
     const state = await this.ledger.load(userId);
     // Someone else's subscription id reads the same as one with no offer: nothing is told about it.
-    if (!retentionOfferOpen(state, subscriptionId)) return { available: false, offer: null };
+    if (!retentionOfferOpen(state, subscriptionId)) return { available: false };
     const terms = await this.provider.retentionOffer(this.config.stripe.retentionCoupon);
-    return terms ? { available: true, offer: toRetentionOfferDto(terms) } : { available: false, offer: null };
+    return terms ? { available: true, offer: toRetentionOfferDto(terms) } : { available: false };
   }
 }
