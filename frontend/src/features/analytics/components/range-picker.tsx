@@ -1,17 +1,26 @@
 import { cn } from '@/lib/cn';
 
-import { rangeDays, type RangeDays } from '../utils/date-range';
+import { rangeDays } from '../utils/date-range';
 
-export type RangePickerProps = {
-  value: RangeDays;
-  onChange: (days: RangeDays) => void;
+export type RangePickerProps<D extends number> = {
+  value: D;
+  onChange: (days: D) => void;
+  /** The day counts to offer; the dashboard's 7, 14 and 30 unless given. */
+  options?: readonly D[];
+  /** Names the group for assistive technology when a page has more than one. */
+  label?: string;
 };
 
-/** The 7, 14 and 30-day buttons (spec section 2); the chosen one is pressed. */
-export function RangePicker({ value, onChange }: RangePickerProps) {
+/** The range buttons (spec section 2: 7, 14 and 30 days); the chosen one is pressed. */
+export function RangePicker<D extends number>({
+  value,
+  onChange,
+  options = rangeDays as unknown as readonly D[],
+  label = 'Time range',
+}: RangePickerProps<D>) {
   return (
-    <div role="group" aria-label="Time range" className="inline-flex items-center gap-1 rounded-full bg-surface-muted p-1">
-      {rangeDays.map((days) => (
+    <div role="group" aria-label={label} className="inline-flex flex-wrap items-center gap-1 rounded-full bg-surface-muted p-1">
+      {options.map((days) => (
         <button
           key={days}
           type="button"

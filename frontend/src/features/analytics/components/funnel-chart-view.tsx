@@ -1,0 +1,48 @@
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+import type { FunnelStep } from '../api/get-funnel';
+import { formatConversion } from '../utils/percent';
+
+const colours = {
+  bar: 'var(--color-accent)',
+  grid: 'var(--color-line)',
+  axis: 'var(--color-ink-muted)',
+  label: 'var(--color-ink)',
+};
+
+/** Each step's count, and beside it its conversion from the step before: "2 · 40%". */
+function barLabel(step: FunnelStep): string {
+  return step.conversion === null ? String(step.count) : `${step.count} · ${formatConversion(step.conversion)}`;
+}
+
+/**
+ * The funnel's steps as horizontal bars, top to bottom, so the step names stay readable on a
+ * phone. Loaded on its own with recharts, like the daily chart.
+ */
+export function FunnelChartView({ steps }: { steps: readonly FunnelStep[] }) {
+  const data = steps.map((step) => ({ ...step, display: barLabel(step) }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 72, bottom: 4, left: 0 }} barCategoryGap={6}>
+        <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} tick={{ fill: colours.axis, fontSize: 12 }} tickLine={false} axisLine={false} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={124}
+          tick={{ fill: colours.label, fontSize: 13 }}
+          tickLine={false}
+          axisLine={{ stroke: colours.grid }}
+        />
+        <Tooltip
+          cursor={{ fill: 'var(--color-surface-muted)' }}
+          formatter={(_value, _name, item) => [(item.payload as { display: string }).display, 'Count · from the step before']}
+          contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
+        />
+        <Bar dataKey="count" name="People" fill={colours.bar} radius={[0, 6, 6, 0]} isAnimationActive={false}>
+          <LabelList dataKey="display" position="right" fill={colours.label} fontSize={12} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
