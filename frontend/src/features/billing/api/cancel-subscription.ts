@@ -2,14 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 
+import type { CancellationReason } from '../utils/cancellation-reasons';
 import { billingKeys } from './billing-keys';
 import type { SubscriptionStatus } from './get-subscription-status';
 
 export type CancelSubscriptionInput = {
   user_id: string;
   subscription_id: string;
-  /** Why the person leaves, if they said (spec section 1). */
+  /** Why the person leaves, in their words, if they said (spec section 1). */
   reason?: string;
+  /** Why, as one of the eight categories; counted in analytics. */
+  reason_category?: CancellationReason;
   /** Cancel now and refund the last payment, rather than at the end of the period. */
   refund?: boolean;
 };
