@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 
-import type { CancellationReason } from '../utils/cancellation-reasons';
+import type { CancellationReason } from '@/config/cancellation-reasons';
 import { billingKeys } from './billing-keys';
 import type { SubscriptionStatus } from './get-subscription-status';
 

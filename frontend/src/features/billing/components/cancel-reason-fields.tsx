@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
-import { type CancellationReason, cancellationReasons } from '../utils/cancellation-reasons';
+import { type CancellationReason, cancellationReasons } from '@/config/cancellation-reasons';
 
 // Well under the server's 2000, and more than anyone writes in a dialog.
 export const reasonMaxLength = 1000;

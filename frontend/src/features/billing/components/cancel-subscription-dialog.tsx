@@ -9,7 +9,7 @@ import { useRetentionOffer } from '../api/retention-offer';
 import { useCancelFlow } from '../hooks/use-cancel-flow';
 import { useRetentionStep } from '../hooks/use-retention-step';
 import { cancelTerms } from '../utils/cancel-terms';
-import type { CancellationReason } from '../utils/cancellation-reasons';
+import type { CancellationReason } from '@/config/cancellation-reasons';
 import { CancelReasonFields } from './cancel-reason-fields';
 import { RetentionOfferPanel } from './retention-offer-panel';
 

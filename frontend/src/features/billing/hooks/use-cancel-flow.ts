@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { formatMoney } from '@/lib/format';
 
 import { useCancelSubscription } from '../api/cancel-subscription';
-import type { CancellationReason } from '../utils/cancellation-reasons';
+import type { CancellationReason } from '@/config/cancellation-reasons';
 
 export const cancelMessages = {
   signedOut: 'You must be logged in to cancel your subscription',

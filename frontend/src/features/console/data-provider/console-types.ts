@@ -16,6 +16,9 @@ export type AccountRecord = {
   createdAt: string;
   lastSignInAt: string | null;
   signInCount: number;
+  /** The traffic source and landing page of the account's first visit (null: none known). */
+  source: string | null;
+  landingPage: string | null;
 };
 
 export type SubscriptionRecord = {
@@ -30,6 +33,8 @@ export type SubscriptionRecord = {
   cancelAtPeriodEnd: boolean;
   refundRequested: boolean;
   cancelReason: string | null;
+  /** The category chosen when cancelling (one of the eight). */
+  cancelCategory: string | null;
   updatedAt: string;
 };
 

@@ -14,3 +14,8 @@ export const cancellationReasons = [
 ] as const;
 
 export type CancellationReason = (typeof cancellationReasons)[number]['value'];
+
+/** The words for a category the server sent; an unknown one is shown as it came. */
+export function cancellationReasonLabel(value: string): string {
+  return cancellationReasons.find((reason) => reason.value === value)?.label ?? value;
+}
