@@ -147,7 +147,8 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await subscription.getByRole('button', { name: 'Cancel Subscription' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
-  await cancel.getByLabel(/Why are you leaving/).fill('Finished the journey test.');
+  await cancel.getByRole('radio', { name: 'Another reason' }).check();
+  await cancel.getByLabel(/Anything you would like to add/).fill('Finished the journey test.');
   await cancel.getByRole('checkbox', { name: "I'm unhappy — refund me now" }).click();
   await shot('settings-cancel-dialog');
   await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 import type { FunnelStep } from '../api/get-funnel';
 import { formatConversion } from '../utils/percent';
@@ -17,13 +17,21 @@ function barLabel(step: FunnelStep): string {
 
 /**
  * The funnel's steps as horizontal bars, top to bottom, so the step names stay readable on a
- * phone. Loaded on its own with recharts, like the daily chart.
+ * phone; each bar says its own figures, so there is no tooltip to cover them. Loaded on its own
+ * with recharts, like the daily chart.
  */
 export function FunnelChartView({ steps }: { steps: readonly FunnelStep[] }) {
   const data = steps.map((step) => ({ ...step, display: barLabel(step) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 72, bottom: 4, left: 0 }} barCategoryGap={6}>
+      {/* The table beside it carries the figures for keyboards and screen readers; the chart is for the eye. */}
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 4, right: 72, bottom: 4, left: 0 }}
+        barCategoryGap={6}
+        accessibilityLayer={false}
+      >
         <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={{ fill: colours.axis, fontSize: 12 }} tickLine={false} axisLine={false} />
         <YAxis
@@ -33,11 +41,6 @@ export function FunnelChartView({ steps }: { steps: readonly FunnelStep[] }) {
           tick={{ fill: colours.label, fontSize: 13 }}
           tickLine={false}
           axisLine={{ stroke: colours.grid }}
-        />
-        <Tooltip
-          cursor={{ fill: 'var(--color-surface-muted)' }}
-          formatter={(_value, _name, item) => [(item.payload as { display: string }).display, 'Count · from the step before']}
-          contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
         />
         <Bar dataKey="count" name="People" fill={colours.bar} radius={[0, 6, 6, 0]} isAnimationActive={false}>
           <LabelList dataKey="display" position="right" fill={colours.label} fontSize={12} />

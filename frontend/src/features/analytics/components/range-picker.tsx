@@ -27,7 +27,7 @@ export function RangePicker<D extends number>({
           aria-pressed={days === value}
           onClick={() => onChange(days)}
           className={cn(
-            'inline-flex h-9 items-center justify-center rounded-full px-4 text-small font-medium text-ink-muted transition-colors',
+            'inline-flex h-9 items-center justify-center rounded-full px-3 text-small font-medium text-ink-muted transition-colors sm:px-4',
             'hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
             'aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-sm',
           )}

@@ -25,35 +25,38 @@ export function isAllZero(rows: readonly StepCountsRow[]): boolean {
  */
 export function StepCountsTable({ rows, rowHeader, name }: { rows: readonly StepCountsRow[]; rowHeader: string; name: string }) {
   return (
-    <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={`${name}, scrolls sideways`}>
-      <table className="w-full min-w-[36rem] border-collapse text-small">
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className={`${headCell} pl-0 text-left`}>
-              {rowHeader}
-            </th>
-            {columns.map((column) => (
-              <th key={column.step} scope="col" className={`${headCell} text-right last:pr-0`}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="border-b border-line last:border-b-0">
-              <th scope="row" className="max-w-40 break-all py-2.5 pr-2.5 text-left font-medium text-ink">
-                {row.label}
+    <div className="flex flex-col gap-2">
+      <p className="text-caption text-ink-muted md:hidden">Swipe the table sideways to see every step.</p>
+      <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label={`${name}, scrolls sideways`}>
+        <table className="w-full min-w-[36rem] border-collapse text-small">
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className={`${headCell} pl-0 text-left`}>
+                {rowHeader}
               </th>
               {columns.map((column) => (
-                <td key={column.step} className="px-2.5 py-2.5 text-right tabular-nums text-ink last:pr-0">
-                  {numberFormat.format(row.counts[column.step])}
-                </td>
+                <th key={column.step} scope="col" className={`${headCell} text-right last:pr-0`}>
+                  {column.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-line last:border-b-0">
+                <th scope="row" className="max-w-40 break-all py-2.5 pr-2.5 text-left font-medium text-ink">
+                  {row.label}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.step} className="px-2.5 py-2.5 text-right tabular-nums text-ink last:pr-0">
+                    {numberFormat.format(row.counts[column.step])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
