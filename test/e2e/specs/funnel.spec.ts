@@ -110,7 +110,7 @@ test('visitors from one source: a trial cancelled with a reason, and a founding 
 async function openFunnel(page: Page, source: string) {
   await signIn(page, '07700 900003');
   await page.goto('/analytics');
-  const funnel = page.getByRole('region', { name: 'Funnel' });
+  const funnel = page.getByRole('region', { name: 'Funnel', exact: true });
   await expect(funnel).toBeVisible();
   // Every spec's sources are listed; the select finds one by typing its name, as a person can.
   await funnel.getByRole('combobox', { name: 'Source' }).click();

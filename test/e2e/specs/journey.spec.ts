@@ -131,7 +131,7 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   await shot('dashboard-journal');
   expectCleanConsole(problems, '/dashboard');
 
-  // Settings: the voice, the calendar without Google credentials, then cancelling with a refund.
+  // Settings: the voice, the calendar without Google credentials, then cancelling (the offer to stay turned down).
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
@@ -149,9 +149,12 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await cancel.getByRole('radio', { name: 'Another reason' }).check();
   await cancel.getByLabel(/Anything you would like to add/).fill('Finished the journey test.');
-  await cancel.getByRole('checkbox', { name: "I'm unhappy — refund me now" }).click();
+  // Still in the free trial: nothing was paid, so there is no refund to offer.
+  await expect(cancel.getByRole('checkbox')).toHaveCount(0);
   await shot('settings-cancel-dialog');
   await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(cancel.getByRole('heading', { name: 'Before you go: 50% off your next month' })).toBeVisible();
+  await cancel.getByRole('button', { name: 'No thanks, cancel' }).click();
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Turn scattered thoughts into clear actions.' })).toBeVisible();
