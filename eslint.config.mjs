@@ -32,7 +32,17 @@ const backendBoundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test/e2e/results/**', 'test/e2e/report/**'] },
+  {
+    ignores: [
+      'frontend/src/lib/api-schema.generated.ts',
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test/e2e/results/**',
+      'test/e2e/report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -80,6 +90,21 @@ export default tseslint.config(
   {
     files: ['frontend/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Shared layers sit below components and features: lib/ and hooks/ import neither.
+    files: ['frontend/src/lib/**/*.{ts,tsx}', 'frontend/src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/components/*', '**/components/*'], message: 'lib/ and hooks/ do not import components/.' },
+            { group: ['@/features/*', '**/features/*'], message: 'lib/ and hooks/ do not import features.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

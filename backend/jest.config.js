@@ -20,5 +20,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
   testTimeout: 30000,
   setupFiles: ['<rootDir>/testing/jest-setup.ts'],
-  setupFilesAfterEnv: ['<rootDir>/testing/fail-on-unhandled.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/testing/fail-on-unhandled.ts',
+    // Checks every answer the end-to-end suites receive against the OpenAPI document they are served.
+    '<rootDir>/testing/api-contract.setup.ts',
+  ],
 };

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { brotliOptions, compressedFiles, gzipOptions } from './build/compression-settings.ts';
@@ -14,9 +14,32 @@ const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
 // app can call relative URLs exactly as it does when the backend serves the built files.
 const backendPrefixes = ['/api', '/auth', '/user', '/dev', '/call', '/health'] as const;
 
+/**
+ * Asks for every font file the build emits (the self-hosted typeface) in the page head, so it
+ * arrives with the stylesheet and the first layout already uses it, instead of swapping later and
+ * moving the text. Generic on purpose: it knows no font by name.
+ */
+function preloadBuiltFonts(): Plugin {
+  return {
+    name: 'daily-preload-built-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        Object.keys(context.bundle ?? {})
+          .filter((file) => file.endsWith('.woff2'))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadBuiltFonts(),
     tailwindcss(),
     // Brotli and gzip twins beside every file, made once at build at the highest settings; the
     // server sends the one a browser accepts as it is (platform/http/static-files.ts). Not for the

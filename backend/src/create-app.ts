@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
+import { answerFrameworkError } from './platform/http/framework-errors';
 import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
 import { compressResponses } from './platform/http/response-compression';
@@ -36,12 +37,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, { startProjections: options.startProjections, stores: options.stores }),
     adapter,
     {
       bufferLogs: true,
+      // A failed boot (a store that cannot be reached) is thrown to main.ts, which says why in one
+      // line and exits with its own code, instead of Nest ending the process with code 1.
+      abortOnError: false,
       rawBody: true,
     },
   );

@@ -16,6 +16,8 @@ import { READ_STORE, type ReadStore } from './read-store/read-store.port';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency/idempotency-store.port';
 import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
+import { RATE_COUNTER_STORE, type RateCounterStore } from './limits/rate-counter-store.port';
+import { SqliteRateCounterStore } from './limits/sqlite-rate-counter-store';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 
 /**
@@ -60,6 +62,14 @@ async function openIdempotencyStore(config: AppConfig): Promise<IdempotencyStore
   return new SqliteIdempotencyStore(join(config.dataDir, 'idempotency.sqlite'));
 }
 
+async function openRateCounterStore(config: AppConfig): Promise<RateCounterStore> {
+  if (config.mongodbUrl) {
+    const { MongoRateCounterStore } = await import('./limits/mongo-rate-counter-store');
+    return MongoRateCounterStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
+  }
+  return new SqliteRateCounterStore(join(config.dataDir, 'rate-limits.sqlite'));
+}
+
 /** Starts the projections before the server listens, so the first request already reads complete data. */
 export const PROJECTIONS_AUTOSTART = Symbol('PROJECTIONS_AUTOSTART');
 const APP_ROLE_TOKEN = Symbol('APP_ROLE');
@@ -89,6 +99,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: RATE_COUNTER_STORE, useFactory: () => openRateCounterStore(config) },
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,
@@ -99,6 +110,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         EVENT_STORE,
         READ_STORE,
         KEY_STORE,
+        RATE_COUNTER_STORE,
         PersonalDataCipher,
         ProjectionRunner,
         CommandRunner,
@@ -117,6 +129,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(KEY_STORE) private readonly keys: KeyStore,
     @Inject(IDEMPOTENCY_STORE) private readonly requests: IdempotencyStore,
+    @Inject(RATE_COUNTER_STORE) private readonly counters: RateCounterStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -136,5 +149,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.reads.close();
     await this.keys.close();
     await this.requests.close();
+    await this.counters.close();
   }
 }

@@ -51,6 +51,11 @@ function closed(schema: unknown, inAllOf = false): unknown {
     else copy[key] = closed(value, key === 'allOf' && Array.isArray(value) && value.length > 1);
   }
   if (copy.properties && copy.additionalProperties === undefined && !inAllOf) copy.additionalProperties = false;
+  // OpenAPI 3.0 writes a nullable reference as {nullable, allOf: [$ref]}; JSON Schema needs the null spelled out.
+  if (copy.nullable === true && (copy.allOf || copy.$ref)) {
+    const { nullable: _nullable, ...rest } = copy;
+    return { anyOf: [{ type: 'null' }, rest] };
+  }
   return copy;
 }
 

@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** The server's LOG_LEVEL; silent unless a spec reads the log. */
   logLevel?: string;
   env?: Record<string, string>;
+  /** Keep EVENT_STORE_URL and MONGODB_URL from `env` (cluster specs); otherwise the server runs embedded. */
+  cluster?: boolean;
 }
 
 const children = new Set<ChildProcess>();
@@ -106,8 +108,10 @@ export async function startServer(dataDir: string, port: number, options: Server
     PORT: String(port),
     LOG_LEVEL: options.logLevel ?? 'silent',
   };
-  delete env.EVENT_STORE_URL;
-  delete env.MONGODB_URL;
+  if (!options.cluster) {
+    delete env.EVENT_STORE_URL;
+    delete env.MONGODB_URL;
+  }
   const child = spawn(process.execPath, [MAIN], { cwd: BACKEND, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const { exited, output } = track(child, true);
   const url = `http://127.0.0.1:${port}`;

@@ -21,6 +21,7 @@ export const aboutContent = {
   },
   plans: {
     heading: 'Plans',
+    current: 'Your plan',
     free: { name: free.name, price: formatPrice(free.price), note: `Talk to ${product.name} within generous usage limits.` },
     premium: {
       name: premium.name,

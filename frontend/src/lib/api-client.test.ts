@@ -79,8 +79,20 @@ describe('apiFetch', () => {
 
     await expect(apiFetch('/health')).rejects.toMatchObject({
       status: 503,
-      message: 'Server error (503). Please try again.',
+      message: 'daily is having trouble right now. Nothing was lost; please try again in a moment.',
     });
+  });
+
+  it('says server trouble in plain words, never a proxy page or a bare reason phrase', async () => {
+    const plain = 'daily is having trouble right now. Nothing was lost; please try again in a moment.';
+    fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: plain });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 502, error: 'Bad Gateway' }, 502));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 502, message: plain });
+    // The server's own sentence is kept.
+    const own = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 503, error: own, message: own }, 503));
+    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: own });
   });
 
   it('reports an unreachable server as a network error with status 0', async () => {
@@ -102,5 +114,57 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiFetch('/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+});
+
+describe('apiFetch writes carry an Idempotency-Key', () => {
+  const keyOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Idempotency-Key');
+
+  it('a fresh key for every action, and none for a read', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({}));
+
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
+    await apiFetch('/auth/user');
+
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(0)).not.toBe(keyOf(1));
+    expect(keyOf(2)).toBeNull();
+  });
+
+  it('the retry of a write that got no answer, or a 503, is sent with the same key until one answer is definite', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => new Response('', { status: 503, headers: { 'Retry-After': '5' } }))
+      .mockImplementationOnce(async () => jsonResponse({ task: { id: 't1' } }, 201))
+      .mockImplementationOnce(async () => jsonResponse({ task: { id: 't2' } }, 201));
+    const create = () => apiFetch('/dev/user/tasks/create', { body: { title: 'retried' } });
+
+    await expect(create()).rejects.toMatchObject({ status: 0 });
+    await expect(create()).rejects.toMatchObject({ status: 503 });
+    await expect(create()).resolves.toEqual({ task: { id: 't1' } });
+    // After a definite answer the same write again is a new action.
+    await expect(create()).resolves.toEqual({ task: { id: 't2' } });
+
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(0));
+  });
+
+  it('a client error forgets the key, and a different write never shares it', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(async () => jsonResponse({ task: {} }, 201))
+      .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400))
+      .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400));
+
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: 'one' } })).rejects.toMatchObject({ status: 0 });
+    await apiFetch('/dev/user/tasks/create', { body: { title: 'another' } });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
+
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(3)).not.toBe(keyOf(2));
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { keyForWrite, settleWrite, writeSignature } from './idempotency-keys';
 import { serverMessage } from './server-message';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -32,16 +33,28 @@ export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
   anonymous?: boolean;
 };
 
+const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const networkErrorMessage = 'Could not reach the server. Check your connection and try again.';
 
-/** Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. */
+/**
+ * Calls the backend with JSON in and out; every failure is thrown as an `ApiError`. A write carries
+ * an Idempotency-Key, the same one when the person retries a write that got no definite answer,
+ * so the server applies it once (see idempotency-keys.ts).
+ */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method, body, query, anonymous = false, headers, ...init } = options;
   const hasBody = body !== undefined;
+  const verb: HttpMethod = method ?? (hasBody ? 'POST' : 'GET');
+  const sentBody = hasBody ? JSON.stringify(body) : undefined;
+  const url = withQuery(path, query);
 
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (hasBody) requestHeaders.set('Content-Type', 'application/json');
+  const signature = WRITE_METHODS.has(verb) && !requestHeaders.has('Idempotency-Key') ? writeSignature(verb, url, sentBody) : null;
+  const key = signature === null ? null : keyForWrite(signature);
+  if (key !== null) requestHeaders.set('Idempotency-Key', key);
   if (!anonymous && accessTokenGetter && !requestHeaders.has('Authorization')) {
     const token = await accessTokenGetter();
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
@@ -49,21 +62,18 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      ...init,
-      method: method ?? (hasBody ? 'POST' : 'GET'),
-      headers: requestHeaders,
-      body: hasBody ? JSON.stringify(body) : undefined,
-    });
+    response = await fetch(url, { ...init, method: verb, headers: requestHeaders, body: sentBody });
   } catch (error) {
     // Cancellation is not a failure; callers such as React Query rely on seeing it as is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (signature !== null && key !== null) settleWrite(signature, key, 'no-answer');
     throw new ApiError(0, networkErrorMessage, undefined, { cause: error });
   }
+  if (signature !== null && key !== null) settleWrite(signature, key, response);
 
   const payload = await readPayload(response);
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(payload) ?? fallbackMessage(response), payload);
+    throw new ApiError(response.status, failureMessage(response, payload), payload);
   }
   return payload as T;
 }
@@ -92,11 +102,27 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
+// Bare HTTP reason phrases, as proxies and gateways send them: words for machines, not people.
+const reasonPhrases = new Set(['service unavailable', 'bad gateway', 'gateway timeout', 'internal server error', 'server error']);
+
+const serverTroubleMessage = 'daily is having trouble right now. Nothing was lost; please try again in a moment.';
+
+/**
+ * What a person reads about a failed call: the server's own sentence when it wrote one, plain
+ * words for server trouble (a proxy's "Service Unavailable" page or a bare reason phrase says
+ * nothing to them), and a short fallback otherwise.
+ */
+function failureMessage(response: Response, payload: unknown): string {
+  const written = typeof payload === 'string' && response.status >= 500 ? undefined : serverMessage(payload);
+  if (written && !reasonPhrases.has(written.trim().toLowerCase().replace(/\.$/, ''))) return written;
+  return fallbackMessage(response);
+}
+
 function fallbackMessage(response: Response): string {
   if (response.status === 401) return 'Please sign in to continue.';
   if (response.status === 403) return 'You do not have access to this.';
   if (response.status === 404) return 'Not found.';
   if (response.status === 429) return 'Too many requests. Please wait a moment and try again.';
-  if (response.status >= 500) return `Server error (${response.status}). Please try again.`;
+  if (response.status >= 500) return serverTroubleMessage;
   return `Request failed (${response.status}).`;
 }

@@ -114,6 +114,8 @@ test('cancels during the free trial without a refund offer, and goes home', asyn
   await expect(section.getByText('Trial period')).toBeVisible();
   await expect(section.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
 
+  // The e-mail given at checkout became the account's.
+  await expect(page.getByRole('region', { name: 'Account' }).getByText('ada@example.com')).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing-settings');
   await section.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -143,6 +145,8 @@ test('buys a founding membership from /about and reaches the dashboard', async (
   const problems = watchConsole(page);
   await signIn(page, testInfo);
   await page.goto('/about');
+  // The prerendered page is a visitor's; once the session is read it marks the open account's plan.
+  await expect(page.getByRole('region', { name: 'Plans' }).getByText('Your plan')).toBeVisible();
   const founding = page.getByRole('button', { name: 'Become a Founding Member' });
   await founding.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'billing-about');
@@ -156,6 +160,16 @@ test('buys a founding membership from /about and reaches the dashboard', async (
   await expect(page.getByText('Welcome to the Daily Founding Members!')).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing-founding-success');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  // /about now knows: the founding card is marked as theirs, with nothing left to buy on it or on Premium.
+  await page.goto('/about');
+  const plans = page.getByRole('region', { name: 'Plans' });
+  const foundingCard = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Founding member' }) });
+  await expect(foundingCard.getByText('Your plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Become a Founding Member' })).toHaveCount(0);
+  await expect(plans.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
+  await foundingCard.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'billing-about-founding-member');
   expect(problems).toEqual([]);
 });
 
@@ -166,6 +180,9 @@ test('a signed-out visitor is asked to sign in on /subscribe and for the foundin
   await saveScreenshot(page, testInfo, 'billing-subscribe-signed-out');
 
   await page.goto('/about?cancelled=true');
+  // A visitor holds no plan: both purchases are offered, Subscribe on the Premium card.
+  await expect(page.getByText('Your plan')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Plans' }).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
   await page.getByRole('button', { name: 'Become a Founding Member' }).click();
   await expect(page.getByText('Please sign in to become a founding member')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
+import { pickDate } from '../support/date-field';
 
 /**
  * Each viewport signs in as its own closed-account test user, so the two runs share one server
@@ -10,15 +11,14 @@ function localNumberFor(testInfo: TestInfo): string {
   return testInfo.project.name === 'desktop-1280' ? '07700 900004' : '07700 900002';
 }
 
-/** A local YYYY-MM-DD some days from now, as a date field expects it. */
-function dateInDays(days: number): string {
+/** The local day some days from now. */
+function dateInDays(days: number): Date {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return date;
 }
 
-type NewTask = { title: string; description?: string; date?: string; time?: string; important?: boolean };
+type NewTask = { title: string; description?: string; date?: Date; time?: string; important?: boolean };
 
 async function createTask(page: Page, task: NewTask, screenshot?: { testInfo: TestInfo; name: string }) {
   await page.getByRole('button', { name: 'New Task' }).click();
@@ -26,7 +26,7 @@ async function createTask(page: Page, task: NewTask, screenshot?: { testInfo: Te
   await expect(dialog.getByRole('button', { name: 'Create Task' })).toBeDisabled();
   await dialog.getByLabel('Title').fill(task.title);
   if (task.description) await dialog.getByLabel(/^Description/).fill(task.description);
-  if (task.date) await dialog.getByLabel(/^Due date/).fill(task.date);
+  if (task.date) await pickDate(page, dialog.getByRole('button', { name: /^Due date/ }), task.date);
   if (task.time !== undefined) await dialog.getByLabel('Time').fill(task.time);
   if (task.important) await dialog.getByRole('checkbox', { name: 'Important' }).click();
   if (screenshot) await saveScreenshot(page, screenshot.testInfo, screenshot.name);
@@ -77,7 +77,7 @@ test('a closed-account user manages tasks and writes the journal', async ({ page
   // Set a due date in place; an empty time means 12:00.
   await page.getByRole('button', { name: 'Add a due date to Call the accountant' }).click();
   const dueForm = page.getByRole('form', { name: 'Due date' });
-  await dueForm.getByLabel('Due date').fill(dateInDays(2));
+  await pickDate(page, dueForm.getByRole('button', { name: /^Due date/ }), dateInDays(2));
   await dueForm.getByLabel('Time').fill('');
   await saveScreenshot(page, testInfo, 'dashboard-task-due-date');
   await dueForm.getByRole('button', { name: 'Save' }).click();
@@ -110,6 +110,8 @@ test('a closed-account user manages tasks and writes the journal', async ({ page
   await expect(page.getByRole('list', { name: 'Days' }).getByRole('button')).toHaveCount(10);
   const today = page.getByRole('list', { name: 'Days' }).getByRole('button', { name: /today/ });
   await expect(today).toHaveAttribute('aria-pressed', 'true');
+  // Today ends the strip, and nothing later can be reached.
+  await expect(page.getByRole('button', { name: 'Show 3 later days' })).toBeDisabled();
   const editor = page.getByRole('textbox', { name: /^Journal entry for/ });
   await expect(editor).toHaveValue('');
   await saveScreenshot(page, testInfo, 'dashboard-journal-empty');
@@ -141,7 +143,7 @@ test('a closed-account user manages tasks and writes the journal', async ({ page
   // The arrows move the strip by three days; the entry stays stored across a reload.
   await page.getByRole('button', { name: 'Show 3 earlier days' }).click();
   await expect(page.getByRole('list', { name: 'Days' }).getByRole('button').nth(9)).toHaveAccessibleName(
-    new RegExp(` ${Number(dateInDays(-3).slice(8))}, `),
+    new RegExp(` ${dateInDays(-3).getDate()}(, |$)`),
   );
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Journal' })).toHaveAttribute('aria-selected', 'true');
@@ -179,8 +181,10 @@ test('the dashboard shows its loading and error states', async ({ page }, testIn
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
   );
   await page.getByRole('tab', { name: 'Journal' }).click();
-  await expect(page.getByText('Failed to load journal entries')).toBeVisible({ timeout: 15_000 });
+  // One message for the one failure, with one way to try again.
   await expect(page.getByText('Failed to load journal entry', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Failed to load journal entries')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(1);
   await saveScreenshot(page, testInfo, 'dashboard-journal-error');
 
   // The only console errors are the browser's own reports of the refused requests.

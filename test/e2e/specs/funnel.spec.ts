@@ -12,8 +12,8 @@ import { signIn } from '../support/sign-in';
  *   (100%) · Trial started 1 (1/2 = 50%) · Paid 1 (1/1 = 100%) · Cancelled 1 (1/1 = 100%)
  */
 const peopleByProject: Record<string, { trialist: string; founder: string }> = {
-  'mobile-390': { trialist: '+447700900013', founder: '+447700900014' },
-  'desktop-1280': { trialist: '+447700900015', founder: '+447700900016' },
+  'mobile-390': { trialist: '+447700900015', founder: '+447700900016' },
+  'desktop-1280': { trialist: '+447700900017', founder: '+447700900018' },
 };
 
 function setupFor(testInfo: TestInfo) {

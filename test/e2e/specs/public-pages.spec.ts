@@ -84,9 +84,9 @@ test('/privacy-policy#account-deletion scrolls the heading into view', async ({ 
 test('/one-pager#roadmap lands on the dated roadmap', async ({ page }) => {
   await page.goto('/one-pager#roadmap');
   await expect(page.locator('#roadmap')).toBeInViewport();
-  await expect(page.getByRole('cell', { name: "1 Sep '26" })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sep 1, 2026' })).toBeVisible();
   // Each date stays on one line, also on a phone, where the table scrolls sideways instead.
-  const dateLines = await page.getByRole('cell', { name: "1 May '26" }).evaluate((cell) => {
+  const dateLines = await page.getByRole('cell', { name: 'May 1, 2026' }).evaluate((cell) => {
     const range = document.createRange();
     range.selectNodeContents(cell);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;

@@ -44,10 +44,30 @@ test('a wrong code shows the error with a restart link', async ({ page }, testIn
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByPlaceholder(/Enter OTP sent to/).fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText(/That code is not correct/).first()).toBeVisible();
+  await expect(page.getByText(/That code is not correct/)).toBeVisible();
+  // Said once, beside the form: no toast repeats it.
+  await expect(page.getByText(/That code is not correct/)).toHaveCount(1);
   await saveScreenshot(page, testInfo, 'login-wrong-code');
   await page.getByRole('button', { name: 'Click here to restart' }).click();
   await expect(page.getByPlaceholder('Phone number')).toBeVisible();
+});
+
+test('the keyboard reaches the consent before the send arrow, and the pill says Sign In on /login', async ({ page }) => {
+  await page.goto('/login');
+  // The prerendered form takes input once its handlers are attached.
+  await expect(page.getByPlaceholder('Phone number')).toBeEnabled();
+  await page.getByPlaceholder('Phone number').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeFocused();
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const pill = page.getByRole('navigation', { name: 'Main' });
+    await expect(pill.getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-current', 'page');
+    await expect(pill.getByRole('link', { name: /settings/i })).toHaveCount(0);
+  }
 });
 
 test('signed-in pages send a signed-out visitor home', async ({ page }) => {

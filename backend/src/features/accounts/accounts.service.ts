@@ -52,7 +52,7 @@ export class AccountsService {
 
   async require(userId: string): Promise<AccountView> {
     const account = await this.get(userId);
-    if (!account) throw new DomainError('This account does not exist.', 404);
+    if (!account) throw new DomainError('This account does not exist.', 'not_found');
     return account;
   }
 
@@ -64,7 +64,11 @@ export class AccountsService {
   /** The user id that owns this phone, claiming a new one if nobody does yet (race-safe). */
   private async claimPhone(phoneHash: string, context: CommandContext): Promise<{ userId: string; claimedNow: boolean }> {
     const candidate = randomUUID();
-    const outcome = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId: candidate }, context);
+    // The claim is read from the stream's own state, and the account command that follows waits for
+    // the read models past this position too: nothing here needs them to have caught up yet.
+    const outcome = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId: candidate }, context, {
+      wait: false,
+    });
     const userId = outcome.state.userId as string;
     return { userId, claimedNow: userId === candidate };
   }

@@ -3,6 +3,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ACCOUNT_LOOKUP } from '../../platform/access/account-lookup.port';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { RATE_COUNTER_STORE, type RateCounterStore } from '../../platform/limits/rate-counter-store.port';
+import { SharedThrottlerStorage } from '../../platform/limits/shared-throttler-storage';
 import { AccountsModule } from '../accounts';
 import { AnalyticsRecorderModule } from '../analytics';
 import { EndSessionHandler } from './commands/end-session.command';
@@ -31,9 +33,14 @@ import { authFeature } from './auth.feature';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
-    ThrottlerModule.forRoot({
-      throttlers: [{ ttl: 60_000, limit: 600 }],
-      errorMessage: 'Too many requests from this address. Please try again later.',
+    // Counted in the shared store, so the per-address limits hold across every instance.
+    ThrottlerModule.forRootAsync({
+      inject: [RATE_COUNTER_STORE],
+      useFactory: (counters: RateCounterStore) => ({
+        throttlers: [{ ttl: 60_000, limit: 600 }],
+        errorMessage: 'Too many requests from this address. Please try again later.',
+        storage: new SharedThrottlerStorage(counters),
+      }),
     }),
   ],
   controllers: [AuthHttpController],

@@ -489,6 +489,26 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect((await kit.get<{ name: string }>('/auth/user', me)).body.name).toBe('Ada King');
     });
 
+    it('carries the checkout e-mail over to the account as an e-mail change, unless it already has one', async () => {
+      const me = await kit.person();
+      const email = async () =>
+        (await kit.post<{ data: { email: string | null } }>('/dev/user/get', { userId: me.user.id }, me)).body.data.email;
+      expect(await email()).toBeNull();
+      await premiumCheckout(me);
+      expect(await email()).toBe('ada@example.com');
+      const changes = (await kit.store.readStream(`profile-${me.user.id}`)).filter((e) => e.type === 'profile.email_changed');
+      expect(changes).toHaveLength(1);
+      // Sealed like every e-mail change made in settings.
+      expect(JSON.stringify(changes[0]?.data)).not.toContain('ada@example.com');
+
+      const other = await kit.person();
+      await kit.post('/dev/user/update', { userId: other.user.id, field: 'email', value: 'own@example.com' }, other);
+      await premiumCheckout(other);
+      expect((await kit.post<{ data: { email: string } }>('/dev/user/get', { userId: other.user.id }, other)).body.data.email).toBe(
+        'own@example.com',
+      );
+    });
+
     it('create-subscription answers a documented test secret in test mode', async () => {
       const me = await kit.person();
       const res = await kit.post(

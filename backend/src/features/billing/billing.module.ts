@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { AccountsModule } from '../accounts';
 import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
+import { ProfileModule } from '../profile';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
@@ -42,7 +43,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, ProfileModule],
   controllers: [
     StripeHttpController,
     StripeWebhookHttpController,

@@ -1,7 +1,6 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { ProfileModule } from '../profile';
-import { CallsService } from './calls.service';
 import { RequestCallHandler } from './commands/request-call.command';
 import { CallsHttpController } from './http/calls.http.controller';
 import { CALL_PROVIDER, type CallProvider } from './providers/call-provider.port';
@@ -23,7 +22,6 @@ function callProvider(config: AppConfig): CallProvider {
   controllers: [CallsHttpController],
   providers: [
     featureProvider(callsFeature),
-    CallsService,
     RequestCallHandler,
     { provide: CALL_PROVIDER, inject: [APP_CONFIG], useFactory: callProvider },
   ],

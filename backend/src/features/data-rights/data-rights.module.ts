@@ -3,11 +3,10 @@ import { CalendarModule } from '../calendar';
 import { ProfileModule } from '../profile';
 import { DeleteMyAccountHandler } from './commands/delete-my-account.command';
 import { ExportMyDataHandler } from './commands/export-my-data.command';
-import { AccountDeletionService } from './deletion/account-deletion.service';
-import { DataExportService } from './export/data-export.service';
 import { UserEventLog } from './export/user-event-log';
 import { MyDataHttpController } from './http/my-data.http.controller';
 import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
+import { DeletionWatchProjection } from './read-models/deletion-watch.projection';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { dataRightsFeature } from './data-rights.feature';
 
@@ -18,9 +17,8 @@ import { dataRightsFeature } from './data-rights.feature';
   providers: [
     featureProvider(dataRightsFeature),
     UserEventLog,
-    DataExportService,
-    AccountDeletionService,
     DeletedAccountCleanupProjection,
+    DeletionWatchProjection,
     ExportMyDataHandler,
     DeleteMyAccountHandler,
   ],

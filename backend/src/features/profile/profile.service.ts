@@ -139,7 +139,7 @@ export class ProfileService {
     if (blocked) throw blocked;
     await this.otp.verify(phone, code, context);
     const claim = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId }, context);
-    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 409);
+    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 'conflict');
     let previousPhoneHash: string | null = null;
     try {
       const sealed = await this.cipher.encrypt(userId, phone);

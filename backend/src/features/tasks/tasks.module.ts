@@ -8,7 +8,6 @@ import { GetDashboardProfileHandler } from './queries/get-dashboard-profile.quer
 import { ListTasksHandler } from './queries/list-tasks.query';
 import { OpenTasksReader } from './read-models/open-tasks.reader';
 import { TasksProjection } from './read-models/tasks.projection';
-import { TasksService } from './tasks.service';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { tasksFeature } from './tasks.feature';
 
@@ -17,7 +16,6 @@ import { tasksFeature } from './tasks.feature';
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [
     featureProvider(tasksFeature),
-    TasksService,
     TaskTextSealer,
     TasksProjection,
     CreateTaskHandler,

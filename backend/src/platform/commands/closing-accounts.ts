@@ -26,6 +26,6 @@ export class ClosingAccounts {
 
   /** Throws the 410 when `actor` is a person whose deletion has begun. */
   refuse(actor: string, closingAccount = false): void {
-    if (!closingAccount && this.closing.has(actor)) throw new DomainError(ACCOUNT_CLOSED_MESSAGE, 410);
+    if (!closingAccount && this.closing.has(actor)) throw new DomainError(ACCOUNT_CLOSED_MESSAGE, 'gone');
   }
 }

@@ -1,10 +1,11 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent, RecordedEvent } from '../event-store/event-envelope';
 import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { ClosingAccounts } from './closing-accounts';
 import { type CommandContext, commitEventIds, eventIdsFor, metadataFor } from './command-context';
 import type { Decider } from './decider';
+import { DomainError } from './domain-error';
 import { PerKeyQueue } from './per-key-queue';
 
 export interface CommandOutcome<State, Event extends DomainEvent> {
@@ -47,11 +48,24 @@ export class CommandRunner {
     decider: Decider<State, Command, Event>,
     command: Command,
     context: CommandContext,
+    options: { wait?: boolean } = {},
   ): Promise<CommandOutcome<State, Event>> {
     const outcome = await this.writers.run(streamId, () => this.decideAndAppend(streamId, decider, command, context));
     // Waiting for the read models happens outside the queue, so the next command need not wait for it.
-    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    if (options.wait !== false) await this.waitForReadModels(outcome);
     return outcome;
+  }
+
+  /**
+   * Read-your-writes: returns once the projections that read the appended events have passed them.
+   * Events no projection reads (one-time codes) change no read model, so there is nothing to wait
+   * for; a projection that reads none of them (or is stopped or rebuilding) is not waited for.
+   */
+  private async waitForReadModels(outcome: CommandOutcome<unknown, DomainEvent>): Promise<void> {
+    if (outcome.events.length === 0) return;
+    const readers = this.projections.readersOf(outcome.events.map((e) => e.type));
+    if (readers.length === 0) return;
+    await this.projections.waitFor(outcome.position, undefined, readers);
   }
 
   /**
@@ -71,7 +85,7 @@ export class CommandRunner {
       const { state } = await this.load(streamId, decider);
       return this.decideAndAppend(streamId, decider, await prepare(state), context);
     });
-    if (outcome.events.length > 0) await this.projections.waitFor(outcome.position);
+    await this.waitForReadModels(outcome);
     return outcome;
   }
 
@@ -105,7 +119,7 @@ export class CommandRunner {
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attempt >= MAX_CONFLICT_RETRIES) {
-          throw new ConflictException('This was changed by another request at the same moment. Please try again.');
+          throw new DomainError('This was changed by another request at the same moment. Please try again.', 'conflict');
         }
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
       }
@@ -135,7 +149,10 @@ export class CommandRunner {
       'any',
     );
     commitEventIds(context, streamId, events.length);
-    if (options.wait !== false) await this.projections.waitFor(result.position);
+    if (options.wait !== false) {
+      const readers = this.projections.readersOf(events.map((e) => e.type));
+      if (readers.length > 0) await this.projections.waitFor(result.position, undefined, readers);
+    }
     return result.position;
   }
 }

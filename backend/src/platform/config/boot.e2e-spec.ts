@@ -31,4 +31,13 @@ describe('boot with an invalid setting', () => {
     expect(result.status).toBe(78);
     expect(result.stderr).toContain(`Invalid configuration: EVENT_STORE_URL is required with APP_ROLE=${role}`);
   });
+
+  it('a MongoDB that cannot be reached stops the boot after BOOT_WAIT_SECONDS with one line naming MONGODB_URL', () => {
+    // Nothing listens on port 9 of the loopback: every attempt is refused.
+    const result = boot({ MONGODB_URL: 'mongodb://127.0.0.1:9/daily', BOOT_WAIT_SECONDS: '1', PORT: '0' });
+    expect(result.status).toBe(69);
+    expect(result.stderr).toMatch(
+      /Boot stopped: Read store unavailable: MongoDB at mongodb:\/\/127\.0\.0\.1:9 \(MONGODB_URL\) could not be reached within 1 s/,
+    );
+  });
 });

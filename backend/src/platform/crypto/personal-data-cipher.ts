@@ -2,6 +2,8 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 import type { KeyStore } from './key-store.port';
 
 const PREFIX = 'enc:v1:';
+/** Keys kept unwrapped per process; past it the least recently used is dropped (and unwrapped again when needed). */
+const DEFAULT_CACHE_SIZE = 10_000;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -39,12 +41,14 @@ export class ShreddedKeyError extends Error {
  * and kept in the key store, never in the log; destroying one shreds everything written with it.
  */
 export class PersonalDataCipher {
+  /** Unwrapped keys by user, least recently used first: bounded, so a busy instance does not hold every key it ever used. */
   private readonly cache = new Map<string, Buffer>();
   private readonly lookupKey: Buffer;
 
   constructor(
     private readonly masterKey: Buffer,
     private readonly keys: KeyStore,
+    private readonly cacheSize = DEFAULT_CACHE_SIZE,
   ) {
     this.lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'daily phone lookup', 32));
   }
@@ -56,7 +60,12 @@ export class PersonalDataCipher {
 
   private async dataKey(userId: string, create: boolean): Promise<Buffer | null> {
     const cached = this.cache.get(userId);
-    if (cached) return cached;
+    if (cached) {
+      // Moved to the young end: the map's order is the order of use.
+      this.cache.delete(userId);
+      this.cache.set(userId, cached);
+      return cached;
+    }
     let wrapped = await this.keys.getWrapped(userId);
     if (!wrapped) {
       if (!create) return null;
@@ -65,6 +74,9 @@ export class PersonalDataCipher {
     }
     const key = open(this.masterKey, wrapped, `key:${userId}`);
     this.cache.set(userId, key);
+    // Not overwritten with zeros: a call that already took the key may still be about to use it,
+    // and would then encrypt under an all-zero key. The buffer goes with the garbage collector.
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value as string);
     return key;
   }
 
@@ -90,9 +102,22 @@ export class PersonalDataCipher {
     return text === null ? null : (JSON.parse(text) as T);
   }
 
-  async shred(userId: string): Promise<void> {
-    this.cache.get(userId)?.fill(0);
+  /**
+   * Drops this process's copy of the user's key. Every instance does it when it sees the account's
+   * deletion in the log, so none can go on decrypting with a key the key store no longer has.
+   */
+  forget(userId: string): void {
+    // Dropped, not zeroed, for the same reason as an evicted key.
     this.cache.delete(userId);
+  }
+
+  /** How many keys this process holds unwrapped (bounded by the cache size). */
+  get cachedKeys(): number {
+    return this.cache.size;
+  }
+
+  async shred(userId: string): Promise<void> {
+    this.forget(userId);
     await this.keys.destroy(userId);
   }
 }

@@ -19,6 +19,8 @@ import type { AllSubscription, AppendResult, EventStore, ExpectedRevision, Subsc
 import { isSystemEvent, toPositionNumber, toReadPosition, toRecorded, translateError } from './esdb-mapping';
 import { startEsdbSubscription } from './esdb-subscription';
 
+const DEFAULT_DEADLINE_MS = 5000;
+
 /** Largest page asked of the server in one $all read. */
 const PAGE = 1000;
 
@@ -33,7 +35,11 @@ function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
  * protocol, so its kurrentdb:// connection strings are accepted by renaming the scheme.
  */
 function toClientConnectionString(url: string): string {
-  return url.replace(/^kurrentdb(\+discover)?:\/\//, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  const renamed = url.replace(/^kurrentdb(\+discover)?:\/\//, (_, discover: string | undefined) => `esdb${discover ?? ''}://`);
+  // Every call but a subscription ends within a few seconds when the server does not answer (the
+  // client's own default is 10 s): the request gets its 503 instead of waiting. A URL may set its own.
+  if (/[?&]defaultDeadline=/i.test(renamed)) return renamed;
+  return `${renamed}${renamed.includes('?') ? '&' : '?'}defaultDeadline=${DEFAULT_DEADLINE_MS}`;
 }
 
 /**

@@ -33,6 +33,9 @@ function settle(item: PendingAppend, outcome: WireOutcome): void {
   else item.reject(new Error(outcome.message));
 }
 
+/** How soon a subscription sees an append made by another process sharing the file. */
+const OTHER_WRITERS_POLL_MS = 100;
+
 /** The columns a RecordedEvent is built from, in this order (event_id lives inside the metadata). */
 const EVENT_COLUMNS = 'position, stream_id, revision, type, data, metadata';
 type EventTuple = [position: number, streamId: string, revision: number, type: string, data: string, metadata: string];
@@ -73,6 +76,9 @@ export class SqliteEventStore implements EventStore {
   private closing: Promise<void> | null = null;
   private readonly writer: SqliteWriter;
   private readonly statements: ReturnType<SqliteEventStore['prepare']>;
+  /** Watches the file for appends by other processes (see watchOtherWriters). */
+  private watcher: NodeJS.Timeout | null = null;
+  private seenVersion = 0;
 
   constructor(readonly file: string) {
     ensurePrivateFile(file);
@@ -175,7 +181,30 @@ export class SqliteEventStore implements EventStore {
     return toRecordedAll(this.statements.readAll.all(after, maxCount));
   }
 
+  /**
+   * Several processes on one machine may share the file (DATA_DIR): their appends do not pass
+   * through this process's writer, so a cheap check of SQLite's data_version (which moves when any
+   * other connection commits) wakes the subscriptions within OTHER_WRITERS_POLL_MS.
+   */
+  private watchOtherWriters(): void {
+    if (this.watcher) return;
+    this.seenVersion = this.dataVersion();
+    this.watcher = setInterval(() => {
+      if (this.closing) return;
+      const version = this.dataVersion();
+      if (version === this.seenVersion) return;
+      this.seenVersion = version;
+      this.appended.emit('appended');
+    }, OTHER_WRITERS_POLL_MS);
+    this.watcher.unref();
+  }
+
+  private dataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
   subscribeToAll(options: SubscribeOptions): AllSubscription {
+    this.watchOtherWriters();
     return startPollingSubscription({
       options,
       readPage: (after) => this.readAllSync(after, 1000),
@@ -197,6 +226,8 @@ export class SqliteEventStore implements EventStore {
   }
 
   private async closeOnce(): Promise<void> {
+    if (this.watcher) clearInterval(this.watcher);
+    this.watcher = null;
     // Appends already accepted are written before the file is let go.
     while (this.writing || this.queue.length > 0) {
       await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { KEY_STORE, type KeyStore } from '../crypto/key-store.port';
@@ -9,6 +9,7 @@ import type { AuthenticatedUser } from '../http/request-context';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { READ_STORE, type ReadStore } from '../read-store/read-store.port';
+import { HealthResponse } from './health.response';
 import { STORE_CALL_TIMEOUT_MS, STORE_RETRY_AFTER_SECONDS } from '../store-unavailable';
 
 const sameText = (a: string, b: string): boolean => {
@@ -70,6 +71,9 @@ export class HealthController {
       'Anonymous callers get the status and the store kinds; operators, or a monitor sending X-Probe-Token, also get each store, the log head ' +
       'and every projection with its state, position and lag',
   })
+  @ApiHeader({ name: 'x-probe-token', required: false, description: 'The monitor token (HEALTH_PROBE_TOKEN), for the detail' })
+  @ApiOkResponse({ type: HealthResponse, description: 'Ready' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'Not ready: a store is down or a projection stopped' })
   async check(
     @Req() request: { user?: AuthenticatedUser },
     @Headers('x-probe-token') probeToken: string | undefined,
@@ -87,7 +91,7 @@ export class HealthController {
     // A projection this process runs that stopped or waits for its store makes this process unready.
     // On API instances the projector's projections are shown, not counted: one broken read model
     // must not take every instance out of the load balancer.
-    const failing = projections.filter((p) => p.state === 'stopped' || p.state === 'retrying');
+    const failing = this.config.appRole === 'api' ? [] : projections.filter((p) => p.state === 'stopped' || p.state === 'retrying');
     const ok = down.length === 0 && failing.length === 0;
     const summary = {
       status: ok ? 'ok' : 'error',

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PingResponse } from './health.response';
 import { Public } from '../http/public.decorator';
 
 /** Does nothing on purpose: the baseline benchmarks compare every endpoint with. */
@@ -9,6 +10,7 @@ import { Public } from '../http/public.decorator';
 export class PingController {
   @Get()
   @ApiOperation({ summary: 'A no-op that answers {"ok":true}; the benchmarks baseline' })
+  @ApiOkResponse({ type: PingResponse })
   ping(): { ok: true } {
     return { ok: true };
   }

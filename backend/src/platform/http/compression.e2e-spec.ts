@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { frontendDist } from '../../create-app';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV } from '../../testing/sign-in';
+import { checkAgainstContract } from '../../testing/api-contract.setup';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { CACHE_CONTROL, SPA_SHELL } from './static-files';
 
@@ -19,7 +20,19 @@ function raw(url: string, method: string, headers: Record<string, string> = {}, 
     const req = request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => {
+        const answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) };
+        // Read without fetch, so checked against the document here rather than by the shared hook.
+        const target = new URL(url);
+        const received = {
+          method,
+          url: target.pathname + target.search,
+          status: answer.status,
+          body: answer.body.length ? decode(answer).toString() : '',
+        };
+        const headers = new Headers(Object.entries(answer.headers).map(([name, value]) => [name, String(value)]));
+        checkAgainstContract(target.origin, { ...received, headers }).then(() => resolve(answer), reject);
+      });
     });
     req.on('error', reject);
     req.end(body);

@@ -4,6 +4,7 @@ import { DomainError } from '../commands/domain-error';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { translateMongoError } from '../mongo/mongo-faults';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store-unavailable';
+import { httpStatusOf } from './error-status';
 import { SPA_SHELL } from './static-files';
 
 interface ErrorBody {
@@ -84,7 +85,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof HttpException) return fromHttpException(exception);
-    if (exception instanceof DomainError) return { statusCode: exception.status, error: exception.message, message: exception.message };
+    if (exception instanceof DomainError)
+      return { statusCode: httpStatusOf(exception), error: exception.message, message: exception.message };
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof StoreUnavailableError) {
       this.logger.error(

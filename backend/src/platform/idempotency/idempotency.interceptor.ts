@@ -65,7 +65,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
             'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
           );
         if (claim.kind === 'in-progress')
-          throw new DomainError('A request with this Idempotency-Key is still being processed. Please try again in a moment.', 409, 1);
+          throw new DomainError(
+            'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+            'conflict',
+            1,
+          );
         if (claim.kind === 'answered') {
           void reply.header('idempotent-replayed', 'true');
           return of(claim.answer.body ?? undefined);

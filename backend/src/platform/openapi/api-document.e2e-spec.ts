@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { API_DOCUMENT_FILE } from './api-document-file';
 
-type Schema = { type?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema };
+type Schema = { type?: string; allOf?: unknown[]; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema };
 
 /** Properties documented as a bare object: what a `string | null` field becomes when its type is not named. */
 function bareObjects(schemas: Record<string, Schema>): string[] {
   const found: string[] = [];
   const visit = (where: string, schema: Schema | undefined) => {
     if (!schema) return;
-    if (schema.type === 'object' && !schema.properties && schema.additionalProperties === undefined) found.push(where);
+    if (schema.type === 'object' && !schema.properties && !schema.allOf && schema.additionalProperties === undefined) found.push(where);
     for (const [name, property] of Object.entries(schema.properties ?? {})) visit(`${where}.${name}`, property);
     visit(`${where}[]`, schema.items);
   };

@@ -28,6 +28,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   // Not published under an open licence, so there is no licence text to link to.
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
-  completeOperations(document, routeAccess(app));
-  return documentIdempotencyKey(document);
+  // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
+  completeOperations(documentIdempotencyKey(document), routeAccess(app));
+  return document;
 }

@@ -20,14 +20,19 @@ const RETRY_AFTER: HeaderObject = {
   schema: { type: 'integer', minimum: 1, example: 30 },
 };
 
+/** Not every store failure knows how long it will last, so a 503 may come without the header. */
+const RETRY_AFTER_WHEN_KNOWN: HeaderObject = { ...RETRY_AFTER, required: false };
+
 /** What each status means when an endpoint does not say more itself. */
 const DEFAULT_DESCRIPTIONS: Record<string, string> = {
   '400': 'The request is not valid (a readable sentence, and each problem in `problems`); nothing was changed',
   '401': 'No valid session: sign in, or refresh the session, and try again',
-  '403': 'The caller may not do this',
+  '403': 'The caller may not do this: a user id that is not the caller’s, or a role the caller lacks',
   '404': 'Not found',
   '409': 'Changed by another request at the same moment; nothing was changed, try again',
+  '410': 'The account is closed by a deletion in progress; nothing was changed',
   '413': 'The body is larger than the server takes',
+  '414': 'A path parameter is longer than the server takes',
   '415': 'The body is not JSON',
   '429': 'Too many requests; wait as long as Retry-After says',
   '503': 'A store cannot be reached; nothing was changed, try again after Retry-After',
@@ -43,9 +48,24 @@ function addResponse(responses: Responses, status: string): void {
 function describeErrors(responses: Responses): void {
   for (const [status, response] of Object.entries(responses)) {
     if ('$ref' in response || Number(status) < 400) continue;
-    response.content ??= { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } };
-    if (status === '429' || status === '503') response.headers = { 'Retry-After': RETRY_AFTER, ...response.headers };
+    if (status === '429') response.headers = { 'Retry-After': RETRY_AFTER, ...response.headers };
+    // An answer with a body of its own (/health's 503 is its report) is as the endpoint documents it.
+    if (response.content) continue;
+    response.content = { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } };
+    if (status === '503') response.headers = { 'Retry-After': RETRY_AFTER_WHEN_KNOWN, ...response.headers };
   }
+}
+
+/** The fields by which a body or query names the person it is about: they must name the caller. */
+const USER_ID_FIELDS = ['userId', 'user_id'];
+
+/** Whether the operation takes a user id, which the server refuses (403) unless it is the caller's. */
+function namesUser(document: OpenAPIObject, operation: OperationObject): boolean {
+  if ((operation.parameters ?? []).some((p) => USER_ID_FIELDS.includes((p as ParameterObject).name))) return true;
+  const body = operation.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> } | undefined;
+  const ref = body?.content?.['application/json']?.schema?.$ref;
+  const schema = ref ? (document.components?.schemas?.[ref.split('/').pop() ?? ''] as { properties?: object } | undefined) : undefined;
+  return USER_ID_FIELDS.some((field) => field in (schema?.properties ?? {}));
 }
 
 function takesInput(operation: OperationObject): boolean {
@@ -74,19 +94,26 @@ export function completeOperations(document: OpenAPIObject, access: ReadonlyMap<
         operation.security = [{ [BEARER]: [] }];
         addResponse(responses, '401');
       }
-      if (takesInput(operation)) addResponse(responses, '400');
-      if (operation.requestBody) {
-        addResponse(responses, '413');
-        addResponse(responses, '415');
-      }
-      if (WRITES.has(method)) describeWrite(operation);
+      if (takesInput(operation) || WRITES.has(method)) addResponse(responses, '400');
+      if ((operation.parameters ?? []).some((p) => (p as ParameterObject).in === 'path')) addResponse(responses, '414');
+      if (kind !== 'public' && namesUser(document, operation)) addResponse(responses, '403');
+      if (WRITES.has(method)) describeWrite(operation, kind);
       addResponse(responses, '503');
       describeErrors(responses);
     }
   }
 }
 
-/** The answers every write may give beside its own: a conflict that outlasted the retries. */
-function describeWrite(operation: OperationObject): void {
-  addResponse(operation.responses as Responses, '409');
+/**
+ * The answers every write may give beside its own: a body the server will not read (any body is
+ * parsed, even where none is expected), a conflict that outlasted the retries, and, for a
+ * signed-in caller, an account closed by a deletion in progress. (The Idempotency-Key header of
+ * every write is documented by platform/idempotency/idempotency-openapi.ts.)
+ */
+function describeWrite(operation: OperationObject, kind: Access): void {
+  const responses = operation.responses as Responses;
+  addResponse(responses, '413');
+  addResponse(responses, '415');
+  addResponse(responses, '409');
+  if (kind === 'signed-in') addResponse(responses, '410');
 }

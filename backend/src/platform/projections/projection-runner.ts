@@ -175,10 +175,10 @@ export class ProjectionRunner implements OnApplicationShutdown {
    * Hands the event to each projection in turn. It stays synchronous while the projections do (the
    * in-process read store); a promise per event and projection was most of the cost of a replay.
    */
-  private deliver(event: RecordedEvent, from = 0): Promise<void> | undefined {
-    for (let i = from; i < this.order.length; i += 1) {
-      const pending = this.deliverTo(this.order[i], event);
-      if (pending) return pending.then(() => this.deliver(event, i + 1));
+  private deliver(event: RecordedEvent, from = 0, runs: Running[] = this.order): Promise<void> | undefined {
+    for (let i = from; i < runs.length; i += 1) {
+      const pending = this.deliverTo(runs[i], event);
+      if (pending) return pending.then(() => this.deliver(event, i + 1, runs));
     }
     this.releaseWaiters();
     return undefined;
@@ -262,6 +262,8 @@ export class ProjectionRunner implements OnApplicationShutdown {
 
   /** Never rejects: a checkpoint that cannot be written now is written by a later save, and replays are idempotent. */
   private saveCheckpoint(run: Running): Promise<void> {
+    // An API instance's own projections (everyInstance) start at the head every time: no checkpoint.
+    if (this.following) return Promise.resolve();
     run.saving = run.saving.then(async () => {
       const position = run.position;
       if (position <= run.savedPosition) return;
@@ -308,7 +310,7 @@ export class ProjectionRunner implements OnApplicationShutdown {
   }
 
   private state(run: Running): ProjectionState {
-    if (!this.following) return this.localState(run);
+    if (!this.following || run.projection.everyInstance) return this.localState(run);
     const report = run.shared?.report;
     if (!report) return 'unreported';
     if (Date.now() - Date.parse(report.at) > REPORT_STALE_MS) return 'stale';
@@ -346,6 +348,16 @@ export class ProjectionRunner implements OnApplicationShutdown {
   private runsNamed(names: readonly string[] | undefined): Running[] {
     if (!names) return this.order;
     return names.map((name) => this.running.get(name)).filter((run): run is Running => run !== undefined);
+  }
+
+  /** Whether any registered projection reads one of these event types. */
+  readsAny(types: readonly string[]): boolean {
+    return this.order.some((run) => types.some((type) => run.handles.has(type)));
+  }
+
+  /** The projections that read one of these event types: the read models a write can change. */
+  readersOf(types: readonly string[]): string[] {
+    return this.order.filter((run) => types.some((type) => run.handles.has(type))).map((run) => run.projection.name);
   }
 
   /**
@@ -397,9 +409,10 @@ export class ProjectionRunner implements OnApplicationShutdown {
    */
   async follow(intervalMs = 100): Promise<void> {
     this.following = true;
+    const followed = this.order.filter((run) => !run.projection.everyInstance);
     const poll = async () => {
       const records = new Map((await this.readStore.listCheckpoints()).map((record) => [record.projection, record]));
-      for (const run of this.order) {
+      for (const run of followed) {
         run.shared = records.get(run.projection.name) ?? null;
         run.position = run.savedPosition = Math.max(run.position, run.shared?.position ?? 0);
       }
@@ -418,6 +431,31 @@ export class ProjectionRunner implements OnApplicationShutdown {
       intervalMs,
     );
     this.followTimer.unref();
+    await this.runOwnProjections();
+  }
+
+  /** An API instance runs its everyInstance projections itself, from the head of the log on. */
+  private async runOwnProjections(): Promise<void> {
+    const own = this.order.filter((run) => run.projection.everyInstance);
+    if (own.length === 0) return;
+    const head = await this.store.headPosition();
+    for (const run of own) run.position = run.savedPosition = head;
+    this.live = true;
+    this.backoff.reset();
+    this.subscription = this.store.subscribeToAll({
+      after: head,
+      onEvent: (event) => this.deliver(event, 0, own),
+      onError: (error) => {
+        if (error instanceof Halted) return;
+        this.subscriptionFailure = {
+          position: this.lowestPosition(),
+          eventType: 'subscription',
+          message: (error as Error)?.message ?? String(error),
+        };
+        this.logger.error({ err: error }, 'The subscription to the event log stopped');
+        this.releaseWaiters();
+      },
+    });
   }
 
   status(): ProjectionStatus[] {

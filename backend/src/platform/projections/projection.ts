@@ -10,6 +10,12 @@ export interface Projection {
   readonly handles: readonly string[];
   /** Collections it owns: emptied before a full rebuild. */
   readonly collections: readonly string[];
+  /**
+   * Runs in every process, API instances included (which otherwise follow the projector's
+   * checkpoints), from where the log is when the process starts. For what each process keeps in
+   * its own memory, such as a cache of data keys; such a projection owns no read model.
+   */
+  readonly everyInstance?: boolean;
   apply(event: RecordedEvent): Promise<void> | void;
 }
 

@@ -4,7 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { product } from '@/config/product';
 import { aboutContent } from '@/content/about';
 import { AboutPage } from '@/features/marketing/about/components/about-page';
+import type { AccountStatus, AuthUser } from '@/lib/auth/session-types';
+import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
+
+import { AboutRoute } from './about';
+
+const member: AuthUser = {
+  id: 'user-1',
+  phone: '+447700900001',
+  email: null,
+  name: 'Ada',
+  user_metadata: { name: 'Ada' },
+  roles: [],
+  account: 'open',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+/** The plan card whose heading names the plan. */
+function planCard(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name }).closest('li')!;
+}
+
+function renderAboutAs(account: Extract<AccountStatus, AuthUser['account']> | null) {
+  const auth = fakeAuth(account === null ? {} : { user: { ...member, account }, account });
+  return renderWithProviders(<AboutRoute />, { route: '/about', auth });
+}
 
 describe('about page', () => {
   it('answers every question the spec lists', () => {
@@ -60,5 +85,35 @@ describe('about page', () => {
 
     rerender(<AboutPage checkoutCancelled />);
     expect(screen.getByRole('status')).toHaveTextContent(/nothing was charged/);
+  });
+
+  it('shows a visitor Subscribe on Premium and the founding checkout, with no plan marked', () => {
+    renderAboutAs(null);
+    expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
+    expect(within(planCard('Premium')).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    expect(within(planCard('Founding member')).getByRole('button', { name: 'Become a Founding Member' })).toBeInTheDocument();
+  });
+
+  it('marks the free tier as the plan of an open account and offers both purchases', () => {
+    renderAboutAs('open');
+    expect(within(planCard('Free')).getByText('Your plan')).toBeInTheDocument();
+    expect(within(planCard('Premium')).getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(within(planCard('Founding member')).getByRole('button', { name: 'Become a Founding Member' })).toBeInTheDocument();
+  });
+
+  it('marks Premium for a paying member, without a button to buy it again', () => {
+    renderAboutAs('closed');
+    const premium = planCard('Premium');
+    expect(within(premium).getByText('Your plan')).toBeInTheDocument();
+    expect(within(premium).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(planCard('Founding member')).getByRole('button', { name: 'Become a Founding Member' })).toBeInTheDocument();
+  });
+
+  it('marks the founding membership and offers a founding member nothing to buy', () => {
+    renderAboutAs('founding_member');
+    expect(within(planCard('Founding member')).getByText('Your plan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Founding Member' })).not.toBeInTheDocument();
+    expect(within(planCard('Premium')).queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Your plan')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Page } from '@/components/layout/page';
 import { AddContextCard } from '@/features/context/components/add-context-card';
-import { RequireUser } from '@/lib/auth/route-guards';
+import { RequireUser } from '@/app/route-guards';
 
 function AddContextRouteContent() {
   return (

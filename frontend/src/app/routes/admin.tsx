@@ -2,7 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
 import { ConsoleApp } from '@/features/console/console-app';
-import { RequireRole } from '@/lib/auth/route-guards';
+import { RequireRole } from '@/app/route-guards';
 
 import { ForbiddenPage } from './forbidden-page';
 

@@ -1,6 +1,6 @@
 import { Page } from '@/components/layout/page';
 import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
-import { RequireRole } from '@/lib/auth/route-guards';
+import { RequireRole } from '@/app/route-guards';
 
 import { ForbiddenPage } from './forbidden-page';
 

@@ -1,5 +1,5 @@
 import { DiagnosticsPage } from '@/features/diagnostics/components/diagnostics-page';
-import { RequireRole } from '@/lib/auth/route-guards';
+import { RequireRole } from '@/app/route-guards';
 
 import { ForbiddenPage } from './forbidden-page';
 

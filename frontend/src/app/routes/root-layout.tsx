@@ -6,12 +6,13 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
 import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
+import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const { user, logout } = useAuth();
+  const { user, account, logout } = useAuth();
 
   const onLogout = async () => {
     try {
@@ -25,7 +26,7 @@ export function RootLayout() {
   return (
     <>
       <TestModeBanner />
-      <PageShell signedIn={user !== null} onLogout={onLogout}>
+      <PageShell signedIn={user !== null} homeHref={signedInHome(account)} onLogout={onLogout}>
         <RouteProgress active={navigation.state === 'loading'} />
         <ScrollRestoration />
         <PageVisitTracker />

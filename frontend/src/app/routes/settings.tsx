@@ -4,7 +4,7 @@ import { CalendarConnection } from '@/features/calendar/components/calendar-conn
 import { CallWidget } from '@/features/call-widget/components/call-widget';
 import { AccountSection } from '@/features/settings/components/account-section';
 import { HelpSection } from '@/features/settings/components/help-section';
-import { RequireUser } from '@/lib/auth/route-guards';
+import { RequireUser } from '@/app/route-guards';
 
 function SettingsRouteContent() {
   return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { mockApi } from '@/features/billing/testing/mock-api';
+import { fakeApi } from '@/testing/fake-api';
 import { testUser } from '@/features/billing/testing/test-user';
 import type { AccountStatus } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
@@ -46,13 +46,13 @@ describe('/subscribe', () => {
   });
 
   it('sends a closed account with a live subscription to the dashboard', async () => {
-    mockApi(() => ({ json: { status: 'active', subscription_id: 'sub_1', current_period_end: null } }));
+    fakeApi(() => ({ json: { status: 'active', subscription_id: 'sub_1', current_period_end: null } }));
     renderSubscribe('closed');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('lets a closed account whose subscription was canceled subscribe again', async () => {
-    mockApi(() => ({ json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: null } }));
+    fakeApi(() => ({ json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: null } }));
     renderSubscribe('closed');
     expect(await screen.findByRole('button', { name: 'Subscribe Now' })).toBeInTheDocument();
   });

@@ -4,11 +4,11 @@ import { cn } from '@/lib/cn';
 
 import { desktopPillLinks } from './navigation-items';
 
-export function DesktopNavPill({ signedIn, className }: { signedIn: boolean; className?: string }) {
+export function DesktopNavPill({ signedIn, homeHref, className }: { signedIn: boolean; homeHref?: string; className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-1 rounded-full border border-line bg-surface p-1.5 shadow-card">
-        {desktopPillLinks(signedIn).map(({ id, label, to, icon: Icon, accessibleLabel }) => (
+        {desktopPillLinks(signedIn, homeHref).map(({ id, label, to, icon: Icon, accessibleLabel }) => (
           <li key={id}>
             <NavLink
               to={to}

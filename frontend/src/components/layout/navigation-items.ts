@@ -11,39 +11,42 @@ export type NavigationLink = {
   accessibleLabel?: string;
 };
 
+const signIn: NavigationLink = { id: 'sign-in', label: 'Sign In', to: paths.login.getHref(), icon: LogIn };
+const about: NavigationLink = { id: 'about', label: 'About', to: paths.about.getHref(), icon: Sparkles };
+
+/** The signed-in home: the dashboard for paid access, otherwise /welcome, named for what it is. */
+function homeLink(homeHref: string): NavigationLink {
+  return homeHref === paths.dashboard.getHref()
+    ? { id: 'dashboard', label: 'Dashboard', to: homeHref, icon: LayoutDashboard }
+    : { id: 'home', label: 'Home', to: homeHref, icon: House };
+}
+
 /** The floating menu on narrow screens; Logout is an action and is added by the menu itself. */
-export function mobileMenuLinks(signedIn: boolean): NavigationLink[] {
-  if (!signedIn) {
-    return [
-      { id: 'sign-in', label: 'Sign In', to: paths.login.getHref(), icon: LogIn },
-      { id: 'about', label: 'About', to: paths.about.getHref(), icon: Sparkles },
-    ];
-  }
+export function mobileMenuLinks(signedIn: boolean, homeHref: string = paths.dashboard.getHref()): NavigationLink[] {
+  if (!signedIn) return [signIn, about];
   return [
-    { id: 'dashboard', label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
+    homeLink(homeHref),
     { id: 'settings', label: 'Settings', to: paths.settings.getHref(), icon: Settings },
     { id: 'info', label: 'Info', to: paths.info.getHref(), icon: Info },
-    { id: 'about', label: 'About', to: paths.about.getHref(), icon: Sparkles },
+    about,
   ];
 }
 
-/** The pill on wide screens. */
-export function desktopPillLinks(signedIn: boolean): NavigationLink[] {
+/**
+ * The pill on wide screens: home, settings and about. Signed out, the settings place is the way
+ * in, and says so: "Sign In", current only on the sign-in page it leads to.
+ */
+export function desktopPillLinks(signedIn: boolean, homeHref: string = paths.dashboard.getHref()): NavigationLink[] {
+  if (!signedIn) return [{ id: 'home', label: 'Home', to: paths.home.getHref(), icon: House }, signIn, about];
   return [
     {
       id: 'home',
       label: 'Home',
-      to: signedIn ? paths.dashboard.getHref() : paths.home.getHref(),
+      to: homeHref,
       icon: House,
-      accessibleLabel: signedIn ? 'Home (dashboard)' : undefined,
+      accessibleLabel: homeHref === paths.dashboard.getHref() ? 'Home (dashboard)' : undefined,
     },
-    {
-      id: 'settings',
-      label: 'Settings',
-      to: signedIn ? paths.settings.getHref() : paths.login.getHref(),
-      icon: Settings,
-      accessibleLabel: signedIn ? undefined : 'Settings (sign in first)',
-    },
-    { id: 'about', label: 'About', to: paths.about.getHref(), icon: Sparkles },
+    { id: 'settings', label: 'Settings', to: paths.settings.getHref(), icon: Settings },
+    about,
   ];
 }

@@ -1,4 +1,9 @@
 export type NavigationProps = {
   signedIn: boolean;
+  /**
+   * Where Home leads a signed-in person: /dashboard with paid access, /welcome for every account
+   * that is not closed (DESIGN.md section 7). Signed out, Home is the landing page.
+   */
+  homeHref?: string;
   onLogout?: () => void;
 };

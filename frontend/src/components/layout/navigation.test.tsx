@@ -38,14 +38,22 @@ describe('Navigation when signed out', () => {
     expect(within(menu).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('points the pill home to the landing page and settings to sign-in', () => {
+  it('points the pill home to the landing page, and its settings place to sign-in, named Sign In', () => {
     renderNavigation({ signedIn: false });
 
     const pill = screen.getByRole('navigation', { name: 'Main' });
-    expect(linkNames(pill)).toEqual(['Home', 'Settings', 'About']);
+    expect(linkNames(pill)).toEqual(['Home', 'Sign In', 'About']);
     expect(within(pill).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(pill).getByRole('link', { name: /settings/i })).toHaveAttribute('href', '/login');
+    expect(within(pill).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(pill).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(pill).queryByRole('link', { name: /settings/i })).not.toBeInTheDocument();
+  });
+
+  it('marks Sign In, not Settings, as the current page on /login', () => {
+    renderWithProviders(<PageShell signedIn={false} />, { route: '/login' });
+    const pill = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(pill).getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pill).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows the "Learn more" hint instead of a logout button', () => {
@@ -86,6 +94,17 @@ describe('Navigation when signed in', () => {
     const pill = screen.getByRole('navigation', { name: 'Main' });
     expect(within(pill).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/dashboard');
     expect(within(pill).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('leads an account that is not closed home to /welcome, from the pill, the menu and the logo', async () => {
+    const { user } = renderNavigation({ signedIn: true, homeHref: '/welcome', onLogout: () => {} });
+
+    const pill = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(pill).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/welcome');
+    expect(screen.getByRole('link', { name: 'daily home' })).toHaveAttribute('href', '/welcome');
+    const menu = await openMobileMenu(user);
+    expect(linkNames(menu)).toEqual(['Home', 'Settings', 'Info', 'About']);
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/welcome');
   });
 
   it('has a logout button at the bottom instead of the hint', async () => {

@@ -5,13 +5,17 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import type { NavigationProps } from './navigation-props';
 
-/** The top of every page: logo, the pill on wide screens, the floating menu on narrow ones. */
-export function Navigation({ signedIn, onLogout }: NavigationProps) {
+/**
+ * The top of every page: logo, the pill on wide screens, the menu button on narrow ones. On narrow
+ * screens the bar stays at the top as the page scrolls, so the page's text passes under a solid
+ * bar instead of under a floating button.
+ */
+export function Navigation({ signedIn, homeHref = paths.dashboard.getHref(), onLogout }: NavigationProps) {
   return (
-    <header className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-4 px-5 pt-4 sm:px-8 md:pt-8">
-      <Logo to={signedIn ? paths.dashboard.getHref() : paths.home.getHref()} />
-      <DesktopNavPill signedIn={signedIn} className="hidden md:block" />
-      <MobileMenu signedIn={signedIn} onLogout={onLogout} className="md:hidden" />
+    <header className="sticky top-0 z-30 mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-4 border-b border-line/70 bg-canvas/95 px-5 py-2 backdrop-blur sm:px-8 md:static md:border-0 md:bg-transparent md:pb-0 md:pt-8 md:backdrop-blur-none">
+      <Logo to={signedIn ? homeHref : paths.home.getHref()} />
+      <DesktopNavPill signedIn={signedIn} homeHref={homeHref} className="hidden md:block" />
+      <MobileMenu signedIn={signedIn} homeHref={homeHref} onLogout={onLogout} className="md:hidden" />
     </header>
   );
 }

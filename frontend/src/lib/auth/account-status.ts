@@ -21,3 +21,8 @@ export function toAccountStatus(status: ServerAccountStatus | string | null | un
 export function hasPaidAccess(status: AccountStatus | null | undefined): boolean {
   return status === 'closed' || status === 'founding_member';
 }
+
+/** The signed-in home: the dashboard with paid access, /welcome for every account that is not closed (DESIGN.md section 7). */
+export function signedInHome(status: AccountStatus | null | undefined): '/dashboard' | '/welcome' {
+  return hasPaidAccess(status) ? '/dashboard' : '/welcome';
+}

@@ -1,20 +1,23 @@
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { visitHeaders } from '@/lib/tracking/visit-headers';
 
-import type { AuthUser, ServerAccountStatus, Session } from './session-types';
+import type { AuthUser, ServerAccountStatus } from './session-types';
 
 /** The sign-in calls of DESIGN.md section 5: send a code, verify it, refresh, sign out, read and name the user. */
 export const authApi = {
-  sendCode: (phone: string) => apiFetch<{ message: string }>('/auth/otp', { body: { phone }, anonymous: true }),
+  sendCode: (phone: string) => apiFetch<ApiSchema<'CodeSentResponse'>>('/auth/otp', { body: { phone }, anonymous: true }),
   /** Sent with the visit's analytics headers: the server records the sign-in for the visit's traffic source. */
   verifyCode: (phone: string, token: string) =>
-    apiFetch<{ session: Session }>('/auth/verify', {
+    apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/verify', {
       body: { phone, token, type: 'sms' },
       anonymous: true,
       headers: visitHeaders(),
     }).then((r) => r.session),
   refresh: (refreshToken: string) =>
-    apiFetch<{ session: Session }>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then((r) => r.session),
+    apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then(
+      (r) => r.session,
+    ),
   logout: (accessToken: string) =>
     apiFetch<void>('/auth/logout', { method: 'POST', anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
   getUser: (accessToken: string) =>
@@ -24,17 +27,13 @@ export const authApi = {
   checkProfile: async (phone: string): Promise<{ account: ServerAccountStatus; name: string | null; first_name: string | null }> => {
     const withPlus = phone.startsWith('+') ? phone : `+${phone}`;
     try {
-      const result = await apiFetch<{ account?: ServerAccountStatus; name?: string | null; first_name?: string | null; error?: string }>(
-        '/user/check/',
-        {
-          body: { phone: withPlus },
-        },
-      );
+      const result = await apiFetch<ApiSchema<'ProfileCheckResponse'>>('/user/check/', { body: { phone: withPlus } });
+      // A stand-in server or an old one may leave fields out: what is missing reads as no profile.
       return { account: result.account ?? 'none', name: result.name ?? null, first_name: result.first_name ?? null };
     } catch {
       return { account: 'none', name: null, first_name: null };
     }
   },
   notify: (body: { userId: string; phone: string | null; account: string | null; email: string | null }) =>
-    apiFetch<{ account?: ServerAccountStatus; error?: string }>('/user/notify', { body }),
+    apiFetch<ApiSchema<'AccountStatusResponse'>>('/user/notify', { body }),
 };

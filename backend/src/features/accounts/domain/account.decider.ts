@@ -67,7 +67,7 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
 }
 
 function requireAccount(state: AccountState): asserts state is AccountState & { status: ServerStatus } {
-  if (!state.exists || state.status === null) throw new DomainError('This account does not exist.', 404);
+  if (!state.exists || state.status === null) throw new DomainError('This account does not exist.', 'not_found');
 }
 
 function decide(command: AccountCommand, state: AccountState): AccountEvent[] {

@@ -13,7 +13,7 @@ export function normalisePhone(input: string, reservedTestNumbers: readonly stri
   if (reservedTestNumbers.includes(withPlus)) return withPlus;
   const parsed = parsePhoneNumberFromString(withPlus);
   if (!parsed || !parsed.isValid()) {
-    throw new DomainError('Please enter a valid phone number, including its country code.', 400);
+    throw new DomainError('Please enter a valid phone number, including its country code.', 'invalid');
   }
   return parsed.number;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AccountStatusResponse, ProfileCheckResponse } from './user-profile.response';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { Ctx } from '../../../platform/http/request-context';
@@ -24,6 +25,7 @@ export class UserProfileHttpController {
   @Post('check')
   @HttpCode(200)
   @ApiOperation({ summary: "The account status and name for the caller's own phone" })
+  @ApiOkResponse({ type: ProfileCheckResponse })
   async check(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckProfileRequestDto) {
     const phone = normalisePhone(
       body.phone,
@@ -43,6 +45,7 @@ export class UserProfileHttpController {
   @HttpCode(200)
   @UseGuards(OwnUserGuard)
   @ApiOperation({ summary: 'After sign-in: moves an account that only has a verified phone to open' })
+  @ApiOkResponse({ type: AccountStatusResponse, description: 'The account status now' })
   async notify(@CurrentUser() user: AuthenticatedUser, @Body() _body: NotifyRequestDto, @Ctx() context: CommandContext) {
     const account = await this.accounts.openAfterSignIn(user.id, context);
     return { account: account.status };

@@ -23,10 +23,11 @@ export interface DayRange {
 export function toDayRange(startDate: string, endDate: string): DayRange {
   const start = new Date(startDate);
   const end = new Date(endDate);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new DomainError('start_date and end_date must be dates.', 400);
-  if (end.getTime() < start.getTime()) throw new DomainError('end_date must not be before start_date.', 400);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    throw new DomainError('start_date and end_date must be dates.', 'invalid');
+  if (end.getTime() < start.getTime()) throw new DomainError('end_date must not be before start_date.', 'invalid');
   if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS)
-    throw new DomainError(`The range can cover at most ${MAX_RANGE_DAYS} days.`, 400);
+    throw new DomainError(`The range can cover at most ${MAX_RANGE_DAYS} days.`, 'invalid');
   return { startDay: start.toISOString().slice(0, 10), endDay: end.toISOString().slice(0, 10) };
 }
 

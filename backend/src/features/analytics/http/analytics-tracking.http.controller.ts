@@ -4,11 +4,13 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
+  ApiForbiddenResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
@@ -37,8 +39,9 @@ export class AnalyticsTrackingHttpController {
   @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
   @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
   @ApiBody({ type: TrackEventRequestDto })
-  @ApiAcceptedResponse({ description: 'Stored; the reports include it a moment later', schema: { type: 'object', example: {} } })
+  @ApiAcceptedResponse({ description: 'Stored; the reports include it a moment later', schema: EMPTY_OBJECT_SCHEMA })
   @ApiBadRequestResponse({ description: 'A field is missing, malformed or not one of the write fields' })
+  @ApiForbiddenResponse({ description: 'Signed in, with a user_id that is not the caller' })
   @ApiPayloadTooLargeResponse({ description: 'The body is over 4 KB' })
   @ApiTooManyRequestsResponse({ description: 'Too many events from this address this minute; see Retry-After' })
   async track(

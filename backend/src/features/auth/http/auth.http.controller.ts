@@ -2,7 +2,16 @@ import type { AccessClaims } from '../../../platform/access/account-lookup.port'
 import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
@@ -19,6 +28,7 @@ import { AnswerNotKept } from '../../../platform/idempotency/idempotency-key';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
 import { toSessionUser } from '../sessions/session-tokens.service';
 import { RefreshTokenRequestDto } from './refresh-token.request.dto';
+import { CodeSentResponse, SessionEnvelopeResponse, SessionUserResponse } from './session.response';
 import { SendOtpRequestDto } from './send-otp.request.dto';
 import { UpdateUserRequestDto } from './update-user.request.dto';
 import { SIGN_IN_LIMITS, SignInThrottleGuard } from './sign-in-throttle.guard';
@@ -40,6 +50,7 @@ export class AuthHttpController {
   @Throttle({ default: SIGN_IN_LIMITS.sendCode })
   @ApiOperation({ summary: 'Send a one-time code to a phone (WhatsApp, then SMS; logged locally without keys)' })
   @ApiTooManyRequestsResponse({ description: 'Too many codes for this phone or from this address; see Retry-After' })
+  @ApiOkResponse({ type: CodeSentResponse })
   async sendCode(@Body() body: SendOtpRequestDto, @Ctx() context: CommandContext) {
     const { channel } = await this.commands.execute(new SendCodeCommand(body.phone, context));
     return { message: 'OTP sent to your phone', channel };
@@ -56,6 +67,8 @@ export class AuthHttpController {
   @ApiHeader({ name: VISIT_HEADERS.session, required: false, description: "The visit's analytics session id, to credit the sign-in to it" })
   @ApiHeader({ name: VISIT_HEADERS.source, required: false, description: "The visit's traffic source, URI-encoded" })
   @ApiHeader({ name: VISIT_HEADERS.path, required: false, description: 'The page the sign-in form is on, URI-encoded' })
+  @ApiOkResponse({ type: SessionEnvelopeResponse })
+  @ApiUnauthorizedResponse({ description: 'The code is wrong or has expired' })
   async verify(
     @Body() body: VerifyOtpRequestDto,
     @Headers() headers: Record<string, string | string[] | undefined>,
@@ -73,6 +86,8 @@ export class AuthHttpController {
   @Throttle({ default: SIGN_IN_LIMITS.refreshToken })
   @ApiTooManyRequestsResponse({ description: 'Too many refreshes from this address; see Retry-After' })
   @ApiOperation({ summary: 'Exchange a refresh token for a new session (the old token stops working)' })
+  @ApiOkResponse({ type: SessionEnvelopeResponse, description: 'A new pair; the presented refresh token stops working' })
+  @ApiUnauthorizedResponse({ description: 'The refresh token is unknown, expired or was reused (its session ends)' })
   async refresh(@Body() body: RefreshTokenRequestDto, @Ctx() context: CommandContext) {
     const session = await this.commands.execute(new RefreshSessionCommand(body.refresh_token, context));
     return { session };
@@ -88,6 +103,7 @@ export class AuthHttpController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session (its refresh token stops working); answers 204 when it had already ended' })
+  @ApiNoContentResponse({ description: 'The session has ended (or had already)' })
   async logout(@Headers('authorization') authorization: string | undefined, @Ctx() context: CommandContext): Promise<void> {
     const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     const claims = token
@@ -100,6 +116,7 @@ export class AuthHttpController {
   @Get('user')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: SessionUserResponse })
   async user(@CurrentUser() user: AuthenticatedUser) {
     return toSessionUser(await this.accounts.require(user.id));
   }
@@ -107,6 +124,7 @@ export class AuthHttpController {
   @Put('user')
   @ApiBearerAuth()
   @ApiOperation({ summary: "Set the signed-in user's name" })
+  @ApiOkResponse({ type: SessionUserResponse })
   async updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(new SetNameCommand(user.id, body.name, context));
   }

@@ -50,7 +50,7 @@ describe('one-time code rules', () => {
 
   it('refuses a resend within 30 seconds with the wait in seconds', () => {
     const { error } = given([sent(T0)]).when(send(T0 + 10_000));
-    expect(error?.status).toBe(429);
+    expect(error?.kind).toBe('rate_limited');
     expect(error?.retryAfterSeconds).toBe(20);
     expect(error?.message).toBe('Please wait 20 seconds before asking for another code.');
   });
@@ -58,7 +58,7 @@ describe('one-time code rules', () => {
   it('refuses a sixth code within an hour', () => {
     const history = [0, 1, 2, 3, 4].map((i) => sent(T0 + i * 60_000));
     const { error } = given(history).when(send(T0 + 10 * 60_000));
-    expect(error?.status).toBe(429);
+    expect(error?.kind).toBe('rate_limited');
     expect(given(history).when(send(T0 + 61 * 60_000)).events).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('one-time code rules', () => {
 
   it('locks the code after 5 wrong tries, even for the right code', () => {
     const { error } = given([sent(T0), failed(1), failed(2), failed(3), failed(4), failed(5)]).when(check(T0 + 1000, true));
-    expect(error?.status).toBe(429);
+    expect(error?.kind).toBe('rate_limited');
     expect(error?.message).toBe('Too many wrong codes. Please ask for a new code.');
   });
 

@@ -42,9 +42,10 @@ function evolve(state: OtpState, event: OtpEvent): OtpState {
 /** Why a code cannot be checked now, or null when it can. Shared by the service (before asking a provider) and decide. */
 export function checkBlocker(state: OtpState, now: number): DomainError | null {
   const current = state.current;
-  if (!current || current.used) return new DomainError('No code is waiting for this number. Please ask for a new code.', 400);
-  if (current.failures >= OTP_RULES.maxWrongTries) return new DomainError('Too many wrong codes. Please ask for a new code.', 429, 30);
-  if (now > current.expiresAt) return new DomainError('This code has expired. Please ask for a new one.', 400);
+  if (!current || current.used) return new DomainError('No code is waiting for this number. Please ask for a new code.', 'invalid');
+  if (current.failures >= OTP_RULES.maxWrongTries)
+    return new DomainError('Too many wrong codes. Please ask for a new code.', 'rate_limited', 30);
+  if (now > current.expiresAt) return new DomainError('This code has expired. Please ask for a new one.', 'invalid');
   return null;
 }
 
@@ -52,12 +53,12 @@ export function sendBlocker(state: OtpState, now: number): DomainError | null {
   const last = state.sentAt[state.sentAt.length - 1];
   if (last !== undefined && now - last < OTP_RULES.resendCooldownMs) {
     const wait = Math.ceil((OTP_RULES.resendCooldownMs - (now - last)) / 1000);
-    return new DomainError(`Please wait ${wait} seconds before asking for another code.`, 429, wait);
+    return new DomainError(`Please wait ${wait} seconds before asking for another code.`, 'rate_limited', wait);
   }
   const lastHour = state.sentAt.filter((t) => now - t < 60 * 60 * 1000);
   if (lastHour.length >= OTP_RULES.maxSendsPerHour) {
     const wait = Math.ceil((lastHour[0] + 60 * 60 * 1000 - now) / 1000);
-    return new DomainError('Too many codes were sent to this number. Please try again later.', 429, wait);
+    return new DomainError('Too many codes were sent to this number. Please try again later.', 'rate_limited', wait);
   }
   return null;
 }

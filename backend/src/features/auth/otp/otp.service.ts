@@ -87,7 +87,7 @@ export class OtpService {
       return { code: sent.code, channel: sent.channel, provider: sent.code ? 'local' : 'twilio' };
     } catch (error) {
       this.logger.error({ err: error }, 'Sending a one-time code failed');
-      throw new DomainError('We could not send a code to this number. Please check it and try again.', 503);
+      throw new DomainError('We could not send a code to this number. Please check it and try again.', 'unavailable');
     }
   }
 
@@ -106,7 +106,7 @@ export class OtpService {
     if (matches) return;
     const failures = outcome.state.current?.failures ?? OTP_RULES.maxWrongTries;
     const left = OTP_RULES.maxWrongTries - failures;
-    if (left <= 0) throw new DomainError('Too many wrong codes. Please ask for a new code.', 429, 30);
-    throw new DomainError(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 400);
+    if (left <= 0) throw new DomainError('Too many wrong codes. Please ask for a new code.', 'rate_limited', 30);
+    throw new DomainError(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'invalid');
   }
 }

@@ -107,7 +107,7 @@ export class SessionTokensService {
   ): Promise<SessionResponse> {
     const presentedHash = hashToken(refreshToken);
     const known = await this.tokens.get(presentedHash);
-    if (!known) throw new DomainError('Your session has ended. Please sign in again.', 401);
+    if (!known) throw new DomainError('Your session has ended. Please sign in again.', 'unauthenticated');
     const next = this.nextRefreshToken(refreshToken);
     const outcome = await this.commands.run(
       sessionStream(known.familyId),
@@ -121,9 +121,10 @@ export class SessionTokensService {
       },
       { ...context, actor: 'system' },
     );
-    if (outcome.state.revoked || !outcome.state.userId) throw new DomainError('Your session has ended. Please sign in again.', 401);
+    if (outcome.state.revoked || !outcome.state.userId)
+      throw new DomainError('Your session has ended. Please sign in again.', 'unauthenticated');
     const account = await loadAccount(outcome.state.userId);
-    if (!account) throw new DomainError('Your session has ended. Please sign in again.', 401);
+    if (!account) throw new DomainError('Your session has ended. Please sign in again.', 'unauthenticated');
     return this.respond(account, known.familyId, next);
   }
 

@@ -24,7 +24,7 @@ export type SessionCommand =
   | { kind: 'refresh'; now: number; presentedHash: string; refreshHash: string; expiresAt: string }
   | { kind: 'revoke'; reason: SessionRevoked['data']['reason'] };
 
-const ended = () => new DomainError('Your session has ended. Please sign in again.', 401);
+const ended = () => new DomainError('Your session has ended. Please sign in again.', 'unauthenticated');
 
 export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent> = {
   initialState: () => ({
@@ -67,7 +67,7 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
   decide: (command, state) => {
     switch (command.kind) {
       case 'start':
-        if (state.familyId) throw new DomainError('This session already exists.', 409);
+        if (state.familyId) throw new DomainError('This session already exists.', 'conflict');
         return [
           {
             type: 'auth.session_started',

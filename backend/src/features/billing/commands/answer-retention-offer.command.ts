@@ -36,7 +36,7 @@ export class AnswerRetentionOfferHandler implements ICommandHandler<AnswerRetent
   async execute({ userId, subscriptionId, accept, context }: AnswerRetentionOfferCommand): Promise<RetentionOfferTakenDto> {
     const before = await this.ledger.load(userId);
     const offer = await this.provider.retentionOffer(this.config.stripe.retentionCoupon);
-    if (!offer) throw new DomainError('There is no offer to take just now.', 409);
+    if (!offer) throw new DomainError('There is no offer to take just now.', 'conflict');
     const answer: SubscriptionCommand = { kind: 'answer-retention-offer', userId, subscriptionId, accepted: accept, offer };
     // Checked before the provider is asked: a second answer is refused, the same answer again changes nothing.
     if (subscriptionDecider.decide(answer, before).length === 0) return { accepted: accept, offer: toRetentionOfferDto(offer) };

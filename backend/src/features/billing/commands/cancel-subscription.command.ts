@@ -56,7 +56,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
   async execute({ userId, subscriptionId, reason, refund, context, category }: CancelSubscriptionCommand): Promise<CancelledSubscription> {
     const before = await this.ledger.load(userId);
     const record = before.subscriptions[subscriptionId];
-    if (!record) throw new DomainError('No active subscription found', 404);
+    if (!record) throw new DomainError('No active subscription found', 'not_found');
     const given = reason?.trim() || null;
     const request: SubscriptionCommand = {
       kind: 'request-cancel',

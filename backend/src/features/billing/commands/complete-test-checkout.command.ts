@@ -52,9 +52,9 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
     const checkout = requireTestCheckout(this.provider, await this.checkouts.get(sessionId));
     const redirectTo = withSessionId(checkout.successUrl, sessionId);
     if (checkout.status === 'complete') return { redirectTo };
-    if (Date.parse(checkout.expiresAt) < Date.now()) throw new DomainError('This test checkout has expired. Please start again.', 410);
+    if (Date.parse(checkout.expiresAt) < Date.now()) throw new DomainError('This test checkout has expired. Please start again.', 'gone');
     const state = await this.ledger.load(checkout.userId);
-    if (!state.customerId) throw new DomainError('This test checkout was not found.', 404);
+    if (!state.customerId) throw new DomainError('This test checkout was not found.', 'not_found');
     const amountDue = checkout.amount - (checkout.discount ? discountOn(checkout.discount, checkout.amount) : 0);
     const events = paidCheckoutEvents(
       { sessionId, userId: checkout.userId, plan: checkout.plan, customerId: state.customerId, amountDue },

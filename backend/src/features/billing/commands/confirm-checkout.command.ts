@@ -77,7 +77,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
   async execute({ userId, sessionId, context }: ConfirmCheckoutCommand): Promise<ConfirmedCheckout> {
     const checkout = await this.checkouts.get(sessionId);
     // Someone else's session is "not found" rather than "forbidden": its existence is not theirs to learn.
-    if (!checkout || checkout.userId !== userId) throw new DomainError('This checkout was not found.', 404);
+    if (!checkout || checkout.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');
     const providerContext: CommandContext = { ...context, actor: 'stripe' };
     let state: SubscriptionState = await this.ledger.load(userId);
     let status: ConfirmedCheckout['status'] = state.checkouts[sessionId]?.status === 'complete' ? 'complete' : 'open';
@@ -85,7 +85,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
       await this.ledger.syncAccount(userId, state, providerContext);
     } else {
       const seen = await this.provider.retrieveCheckout(sessionId);
-      if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 404);
+      if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');
       if (seen?.status === 'complete') {
         state = (await this.ledger.run(userId, completionCommands(userId, seen), providerContext)).state;
       } else if (seen?.status === 'expired' || (!seen && Date.parse(checkout.expiresAt) < Date.now())) {

@@ -4,6 +4,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { AccountsService } from '../../accounts';
+import { ProfileService } from '../../profile';
 import { CouponChecker } from '../coupon-checker.service';
 import type { Plan } from '../domain/billing-plans';
 import { ownReturnUrl } from '../domain/return-urls';
@@ -48,6 +49,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
   constructor(
     private readonly ledger: SubscriptionLedger,
     private readonly accounts: AccountsService,
+    private readonly profiles: ProfileService,
     private readonly coupons: CouponChecker,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,15 +63,16 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     assertCanStartCheckout(state, plan);
     const code = details.couponCode?.trim() || null;
     const discount = code ? await this.coupons.check(code, state) : null;
-    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 400);
+    if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 'invalid');
 
     const name = details.customerName?.trim() || null;
+    const email = details.customerEmail?.trim() || null;
     const checkout = await this.provider.createCheckout({
       userId,
       plan,
       customerId: state.customerId,
       customerName: name ?? account.name,
-      customerEmail: details.customerEmail?.trim() || account.email,
+      customerEmail: email ?? account.email,
       discount,
       successUrl,
       cancelUrl,
@@ -93,6 +96,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     await this.ledger.run(userId, commands, context);
     // The subscribe form edits the person's name; keep the account's name in step with it.
     if (name && name !== account.name) await this.accounts.setName(userId, name, context);
+    // The e-mail given for the receipts becomes the account's, an ordinary settings change, unless
+    // the person already has one (settings is where an e-mail is changed).
+    if (email && !account.email) await this.profiles.changeEmail(userId, email, context);
     return { checkout_url: checkout.url, session_id: checkout.sessionId };
   }
 }

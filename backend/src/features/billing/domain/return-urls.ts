@@ -9,7 +9,7 @@ export function ownReturnUrl(raw: string | null | undefined, fallbackPath: strin
   const base = new URL(publicUrl);
   const value = raw?.trim() || fallbackPath;
   const refuse = (): never => {
-    throw new DomainError(`${field} must be an address on ${base.origin}.`, 400);
+    throw new DomainError(`${field} must be an address on ${base.origin}.`, 'invalid');
   };
   // "//host" and "/\host" are read by browsers as another host, not as a path.
   if (value.startsWith('//') || value.startsWith('/\\')) refuse();

@@ -265,12 +265,13 @@ export function retentionOfferOpen(state: SubscriptionState, subscriptionId: str
 }
 
 export function assertCanStartCheckout(state: SubscriptionState, plan: Plan): void {
-  if (plan === 'founding' && hasLivePlan(state, 'founding')) throw new DomainError('You are already a founding member.', 409);
+  if (plan === 'founding' && hasLivePlan(state, 'founding')) throw new DomainError('You are already a founding member.', 'conflict');
   if (plan === 'premium') {
-    if (hasLivePlan(state, 'founding')) throw new DomainError('Your founding membership already includes everything in Premium.', 409);
+    if (hasLivePlan(state, 'founding'))
+      throw new DomainError('Your founding membership already includes everything in Premium.', 'conflict');
     const premium = Object.values(state.subscriptions).some((s) => s.plan === 'premium' && isLive(s.status) && !s.cancelAtPeriodEnd);
     if (premium || pendingCheckouts(state).some((c) => c.plan === 'premium'))
-      throw new DomainError('You already have an active subscription.', 409);
+      throw new DomainError('You already have an active subscription.', 'conflict');
   }
 }
 
@@ -389,8 +390,8 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       return observe(command, state);
     case 'request-cancel': {
       const subscription = state.subscriptions[command.subscriptionId];
-      if (!subscription) throw new DomainError('No active subscription found', 404);
-      if (!isLive(subscription.status)) throw new DomainError('This subscription has already ended.', 409);
+      if (!subscription) throw new DomainError('No active subscription found', 'not_found');
+      if (!isLive(subscription.status)) throw new DomainError('This subscription has already ended.', 'conflict');
       const atPeriodEnd = !command.refund;
       const same = subscription.cancellation && subscription.cancellation.refundRequested === command.refund;
       // Asking again for the same thing changes nothing; asking for a refund after a plain cancel does.
@@ -427,12 +428,12 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
     }
     case 'answer-retention-offer': {
       const subscription = state.subscriptions[command.subscriptionId];
-      if (!subscription) throw new DomainError('No active subscription found', 404);
+      if (!subscription) throw new DomainError('No active subscription found', 'not_found');
       const answer = command.accepted ? 'accepted' : 'declined';
       // The same answer again (a retry) changes nothing; a different one after the first is refused.
       if (subscription.retention === answer) return [];
       if (!retentionOfferOpen(state, command.subscriptionId))
-        throw new DomainError('This offer is not available for your subscription.', 409);
+        throw new DomainError('This offer is not available for your subscription.', 'conflict');
       const { userId, subscriptionId } = command;
       return command.accepted
         ? [{ type: 'billing.retention_offer_accepted', data: { userId, subscriptionId, offer: command.offer } }]

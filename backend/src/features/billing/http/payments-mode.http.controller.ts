@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PaymentsModeResponse } from './billing.response';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { Public } from '../../../platform/http/public.decorator';
 
@@ -17,6 +18,7 @@ export class PaymentsModeHttpController {
   @ApiOperation({
     summary: 'test_mode: payments use the built-in test checkout; show_banner: every page says so (production with PAYMENTS=test)',
   })
+  @ApiOkResponse({ type: PaymentsModeResponse })
   mode(): { test_mode: boolean; show_banner: boolean } {
     return { test_mode: this.config.paymentsTestMode, show_banner: this.config.paymentsTestMode && this.config.production };
   }

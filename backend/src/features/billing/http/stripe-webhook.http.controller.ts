@@ -1,6 +1,7 @@
 import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { WebhookReceivedResponse } from './billing.response';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
@@ -23,6 +24,8 @@ export class StripeWebhookHttpController {
   @ApiOperation({ summary: "Stripe's webhook: signature checked, each event applied once, late events recognised by their timestamps" })
   @ApiHeader({ name: 'stripe-signature', required: true })
   @ApiBadRequestResponse({ description: 'Missing or invalid signature; nothing was recorded' })
+  @ApiBody({ schema: { type: 'object', additionalProperties: true, description: 'A Stripe event, signed in stripe-signature' } })
+  @ApiOkResponse({ type: WebhookReceivedResponse, description: 'Recorded (or recognised as already applied, late or of no concern)' })
   async receive(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('stripe-signature') signature: string | undefined,

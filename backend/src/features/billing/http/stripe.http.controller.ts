@@ -1,6 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
@@ -13,6 +22,15 @@ import { CreateSubscriptionCommand } from '../commands/create-subscription.comma
 import { StartCheckoutCommand } from '../commands/start-checkout.command';
 import { UpdateBillingDetailsCommand } from '../commands/update-billing-details.command';
 import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
+import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
+import {
+  CancelledSubscriptionResponse,
+  ClientSecretResponse,
+  ConfirmedCheckoutResponse,
+  CouponAnswerResponse,
+  StartedCheckoutResponse,
+  SubscriptionStatusResponse,
+} from './billing.response';
 import { ValidateCouponQuery } from '../queries/validate-coupon.query';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
 import { CheckoutSessionRequestDto } from './checkout-session.request.dto';
@@ -41,6 +59,7 @@ export class StripeHttpController {
 
   @Get('subscription-status')
   @ApiOperation({ summary: "The caller's subscription: status (or none), subscription_id, current_period_end (Unix seconds)" })
+  @ApiOkResponse({ type: SubscriptionStatusResponse })
   status(@CurrentUser() user: AuthenticatedUser, @Query() _query: SubscriptionStatusQueryDto) {
     return this.queries.execute(new GetSubscriptionStatusQuery(user.id));
   }
@@ -48,6 +67,8 @@ export class StripeHttpController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start a Premium checkout (7-day trial, then 10 GBP a month); answers checkout_url' })
+  @ApiOkResponse({ type: StartedCheckoutResponse })
+  @ApiGoneResponse({ description: 'The account is being deleted' })
   createCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckoutSessionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new StartCheckoutCommand(
@@ -68,6 +89,8 @@ export class StripeHttpController {
   @Post('create-founding-member-checkout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start a Founding member checkout (100 GBP a year); answers checkout_url' })
+  @ApiOkResponse({ type: StartedCheckoutResponse })
+  @ApiGoneResponse({ description: 'The account is being deleted' })
   createFoundingCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: FoundingCheckoutRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new StartCheckoutCommand(
@@ -88,6 +111,8 @@ export class StripeHttpController {
   @Post('confirm-checkout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a checkout session on return to /stripe/success and apply its payment if the webhook has not yet' })
+  @ApiOkResponse({ type: ConfirmedCheckoutResponse })
+  @ApiNotFoundResponse({ description: 'No such checkout session of the caller' })
   confirmCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: ConfirmCheckoutRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(new ConfirmCheckoutCommand(user.id, body.session_id, context));
   }
@@ -98,6 +123,7 @@ export class StripeHttpController {
   @Throttle({ default: { limit: COUPON_CHECKS_PER_MINUTE, ttl: 60_000 } })
   @ApiOperation({ summary: 'Check a coupon or referral code: valid, message, type (referral or other), discount_amount' })
   @ApiTooManyRequestsResponse({ description: 'Too many codes checked in a minute' })
+  @ApiOkResponse({ type: CouponAnswerResponse, description: 'Valid or not, with a sentence for the form' })
   validateCoupon(@CurrentUser() user: AuthenticatedUser, @Body() body: ValidateCouponRequestDto) {
     return this.queries.execute(new ValidateCouponQuery(user.id, body.coupon_code));
   }
@@ -105,6 +131,8 @@ export class StripeHttpController {
   @Post('cancel-subscription')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel at the end of the period, or now with a refund (refund: true); the reason and its category are kept' })
+  @ApiOkResponse({ type: CancelledSubscriptionResponse })
+  @ApiNotFoundResponse({ description: 'No such subscription of the caller' })
   cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new CancelSubscriptionCommand(
@@ -125,6 +153,7 @@ export class StripeHttpController {
     description:
       'With Stripe: the secret of the first invoice’s payment, or of the setup intent during the trial. In test mode: a placeholder with the shape of a setup-intent secret that confirms nothing; test subscriptions are made on the test checkout page.',
   })
+  @ApiOkResponse({ type: ClientSecretResponse })
   createSubscription(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateSubscriptionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(new CreateSubscriptionCommand(user.id, body.customer_name, body.customer_email, context));
   }
@@ -132,6 +161,7 @@ export class StripeHttpController {
   @Post('update-user')
   @HttpCode(200)
   @ApiOperation({ summary: 'Update the name and e-mail on invoices, and the account name' })
+  @ApiOkResponse({ schema: EMPTY_OBJECT_SCHEMA })
   updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateBillingUserRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(new UpdateBillingDetailsCommand(user.id, body.name ?? null, body.email ?? null, context));
   }

@@ -4,6 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
+import { httpStatusOf } from '../../../platform/http/error-status';
 import { Public } from '../../../platform/http/public.decorator';
 import { AcceptsFormPost } from '../../../platform/http/json-bodies.guard';
 import { Ctx } from '../../../platform/http/request-context';
@@ -65,7 +66,7 @@ export class TestCheckoutHttpController {
       this.seeOther(reply, redirectTo);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      this.html(reply, error.status, renderTestCheckoutNotice('Payment not completed', error.message, null));
+      this.html(reply, httpStatusOf(error), renderTestCheckoutNotice('Payment not completed', error.message, null));
     }
   }
 
@@ -78,13 +79,13 @@ export class TestCheckoutHttpController {
 
   private async find(sessionId: string, reply: FastifyReply): Promise<CheckoutView | null> {
     try {
-      if (!SESSION_ID.test(sessionId)) throw new DomainError('This test checkout was not found.', 404);
+      if (!SESSION_ID.test(sessionId)) throw new DomainError('This test checkout was not found.', 'not_found');
       return await this.queries.execute(new GetTestCheckoutQuery(sessionId));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.html(
         reply,
-        error.status,
+        httpStatusOf(error),
         renderTestCheckoutNotice('Checkout not found', 'This test checkout does not exist, or payments here are handled by Stripe.', null),
       );
       return null;

@@ -23,6 +23,9 @@ export async function stripeCall<T>(what: string, request: () => Promise<T>): Pr
         ? { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId }
         : {};
     logger.error({ err: error, ...details }, `Stripe could not ${what}`);
-    throw new DomainError(`The payment service could not ${what} just now. Nothing was charged; please try again in a moment.`, 503);
+    throw new DomainError(
+      `The payment service could not ${what} just now. Nothing was charged; please try again in a moment.`,
+      'unavailable',
+    );
   }
 }

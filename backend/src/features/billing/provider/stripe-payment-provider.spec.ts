@@ -227,7 +227,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     const wrongKey = new StripePaymentProvider(createStripeClient('sk_test_wrong', standIn.apiBase), noPrices);
     const failure = await wrongKey.findDiscount('SPRING20').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DomainError);
-    expect(failure).toMatchObject({ status: 503 });
+    expect(failure).toMatchObject({ kind: 'unavailable' });
   });
 
   describe('webhook signatures', () => {

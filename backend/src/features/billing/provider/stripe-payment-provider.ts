@@ -53,7 +53,7 @@ export class StripePaymentProvider implements PaymentProvider {
         cancel_url: request.cancelUrl,
       }),
     );
-    if (!session.url) throw new DomainError('The payment service did not return a checkout page. Please try again.', 503);
+    if (!session.url) throw new DomainError('The payment service did not return a checkout page. Please try again.', 'unavailable');
     return { sessionId: session.id, url: session.url, customerId, expiresAt: new Date(session.expires_at * 1000).toISOString() };
   }
 
@@ -105,7 +105,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
     const setup = typeof subscription.pending_setup_intent === 'object' ? subscription.pending_setup_intent : null;
     const clientSecret = invoice?.confirmation_secret?.client_secret ?? setup?.client_secret ?? null;
-    if (!clientSecret) throw new DomainError('No client secret received from the payment service. Please try again.', 503);
+    if (!clientSecret) throw new DomainError('No client secret received from the payment service. Please try again.', 'unavailable');
     return { clientSecret, customerId };
   }
 

@@ -17,12 +17,13 @@ export class WebhookVerifier {
   }
 
   verify(rawBody: Buffer | undefined, signature: string | undefined): StripeEventShape {
-    if (!this.secret) throw new DomainError('Payment webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is unset).', 503);
-    if (!rawBody || !signature) throw new DomainError('The webhook signature is missing.', 400);
+    if (!this.secret)
+      throw new DomainError('Payment webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is unset).', 'unavailable');
+    if (!rawBody || !signature) throw new DomainError('The webhook signature is missing.', 'invalid');
     try {
       return Stripe.webhooks.constructEvent(rawBody, signature, this.secret) as unknown as StripeEventShape;
     } catch {
-      throw new DomainError('The webhook signature is not valid.', 400);
+      throw new DomainError('The webhook signature is not valid.', 'invalid');
     }
   }
 }

@@ -1,21 +1,44 @@
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { CalendarService } from '../calendar.service';
+import { calendarDecider } from '../domain/calendar.decider';
+import { calendarStream, type DisconnectReason } from '../domain/calendar.events';
+import { GOOGLE_CALENDAR_CLIENT, type GoogleCalendarClient } from '../google/google-calendar.client';
+import { GoogleGrantRejectedError } from '../google/google-failure';
 
 export class DisconnectCalendarCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly context: CommandContext,
+    readonly reason: DisconnectReason = 'user',
   ) {
     super();
   }
 }
 
+/** Revokes at Google (when it can) and forgets the token either way: the person asked to be disconnected. */
 @CommandHandler(DisconnectCalendarCommand)
 export class DisconnectCalendarHandler implements ICommandHandler<DisconnectCalendarCommand> {
-  constructor(private readonly calendar: CalendarService) {}
+  private readonly logger = new Logger('Calendar');
 
-  execute({ userId, context }: DisconnectCalendarCommand): Promise<void> {
-    return this.calendar.disconnect(userId, 'user', context);
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly calendar: CalendarService,
+    @Inject(GOOGLE_CALENDAR_CLIENT) private readonly google: GoogleCalendarClient | null,
+  ) {}
+
+  async execute({ userId, context, reason }: DisconnectCalendarCommand): Promise<void> {
+    const token = await this.calendar.refreshToken(userId);
+    if (token && this.google) {
+      try {
+        await this.google.revoke(token);
+      } catch (error) {
+        if (!(error instanceof GoogleGrantRejectedError))
+          this.logger.warn({ err: error }, 'Revoking at Google failed; the token is forgotten anyway');
+      }
+    }
+    await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'disconnect', userId, reason }, context);
   }
 }

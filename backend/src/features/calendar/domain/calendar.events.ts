@@ -1,5 +1,3 @@
-import { eventTypes } from '../../../platform/event-store/event-types';
-
 /** The refresh token is sealed with the user's own key: it becomes useless when the account is deleted. */
 export type CalendarConnected = {
   type: 'calendar.connected';
@@ -14,9 +12,4 @@ export type CalendarDisconnected = {
 export type DisconnectReason = 'user' | 'revoked-at-google' | 'account-deleted';
 
 export type CalendarEvent = CalendarConnected | CalendarAccessRefreshed | CalendarDisconnected;
-export const CALENDAR_EVENT_TYPES = eventTypes<CalendarEvent>({
-  'calendar.connected': true,
-  'calendar.access_refreshed': true,
-  'calendar.disconnected': true,
-});
 export const calendarStream = (userId: string): string => `calendar-${userId}`;

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
+import { CalendarAccessResponse, CalendarConfigResponse, CalendarConnectedResponse } from './calendar.response';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
 import { Ctx } from '../../../platform/http/request-context';
@@ -26,6 +28,7 @@ export class GoogleCalendarHttpController {
   @Public()
   @Get('config')
   @ApiOperation({ summary: 'Whether Google Calendar is set up on this server, and the public client id the browser needs' })
+  @ApiOkResponse({ type: CalendarConfigResponse })
   config() {
     return this.calendar.publicConfig();
   }
@@ -35,6 +38,8 @@ export class GoogleCalendarHttpController {
   @ApiBearerAuth()
   @UseGuards(OwnUserGuard)
   @ApiOperation({ summary: 'Connect Google Calendar with an authorization code from the browser' })
+  @ApiOkResponse({ type: CalendarConnectedResponse })
+  @ApiConflictResponse({ description: 'Google Calendar is not set up on this server' })
   async connect(@CurrentUser() user: AuthenticatedUser, @Body() body: ConnectGoogleRequestDto, @Ctx() context: CommandContext) {
     await this.commands.execute(new ConnectCalendarCommand(user.id, body.code, context));
     return { success: true, hasAccess: true };
@@ -45,6 +50,7 @@ export class GoogleCalendarHttpController {
   @ApiBearerAuth()
   @UseGuards(OwnUserGuard)
   @ApiOperation({ summary: 'Whether the calendar connection still works (refreshes the access token)' })
+  @ApiOkResponse({ type: CalendarAccessResponse })
   checkAccess(@CurrentUser() user: AuthenticatedUser, @Body() _body: CalendarUserRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(new CheckCalendarAccessCommand(user.id, context));
   }
@@ -54,6 +60,7 @@ export class GoogleCalendarHttpController {
   @ApiBearerAuth()
   @UseGuards(OwnUserGuard)
   @ApiOperation({ summary: 'Disconnect: revoke the grant at Google and forget the token' })
+  @ApiOkResponse({ schema: EMPTY_OBJECT_SCHEMA })
   async revoke(@CurrentUser() user: AuthenticatedUser, @Body() _body: CalendarUserRequestDto, @Ctx() context: CommandContext) {
     await this.commands.execute(new DisconnectCalendarCommand(user.id, context));
     return {};

@@ -1,6 +1,17 @@
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { CallsService } from '../calls.service';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { normalisePhone } from '../../accounts';
+import { ProfileService } from '../../profile';
+import { callDecider } from '../domain/call.decider';
+import { callStream } from '../domain/call.events';
+import { CALL_PROVIDER, type CallProvider } from '../providers/call-provider.port';
+
+const NO_PHONE = 'No phone number available';
 
 export class RequestCallCommand extends Command<void> {
   constructor(
@@ -12,11 +23,48 @@ export class RequestCallCommand extends Command<void> {
   }
 }
 
+/** "Call me now": only ever to the caller's own number, with limits, each step an event. */
 @CommandHandler(RequestCallCommand)
 export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
-  constructor(private readonly calls: CallsService) {}
+  private readonly logger = new Logger('Calls');
 
-  execute({ userId, phoneNumber, context }: RequestCallCommand): Promise<void> {
-    return this.calls.requestCall(userId, phoneNumber, context);
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    private readonly profiles: ProfileService,
+    @Inject(CALL_PROVIDER) private readonly provider: CallProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId, phoneNumber, context }: RequestCallCommand): Promise<void> {
+    if (!phoneNumber.trim()) throw new DomainError(NO_PHONE, 'invalid');
+    const profile = await this.profiles.view(userId);
+    if (!profile.phone) throw new DomainError(NO_PHONE, 'invalid');
+    const phone = normalisePhone(
+      phoneNumber,
+      this.config.testPhones.map((t) => t.phone),
+    );
+    // Anyone could type any number here: ringing strangers from daily's line is what this prevents.
+    if (phone !== profile.phone) throw new DomainError('You can only ask for a call to your own phone number.', 'forbidden');
+    const stream = callStream(userId);
+    await this.commands.run(
+      stream,
+      callDecider,
+      { kind: 'request', userId, phoneHash: this.cipher.lookupHash(phone), now: Date.now() },
+      context,
+    );
+    try {
+      const { callId } = await this.provider.placeCall({ to: phone, voice: profile.voice, purpose: 'requested' });
+      await this.commands.run(stream, callDecider, { kind: 'placed', userId, provider: this.provider.name, callId }, context);
+    } catch (error) {
+      this.logger.error({ err: error }, 'Placing a call failed');
+      await this.commands.run(
+        stream,
+        callDecider,
+        { kind: 'failed', userId, reason: (error as Error).message?.slice(0, 200) ?? 'unknown' },
+        context,
+      );
+      throw new DomainError('Failed to submit phone number. Please try again in a moment.', 'unavailable');
+    }
   }
 }

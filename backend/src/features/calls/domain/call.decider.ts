@@ -41,13 +41,13 @@ function decide(command: CallCommand, state: CallState): CallEvent[] {
       const last = state.requestedAt[state.requestedAt.length - 1];
       if (last !== undefined && command.now - last < CALL_RULES.minGapMs) {
         const wait = Math.ceil((CALL_RULES.minGapMs - (command.now - last)) / 1000);
-        throw new DomainError('daily is already calling you. Please wait a couple of minutes before asking again.', 429, wait);
+        throw new DomainError('daily is already calling you. Please wait a couple of minutes before asking again.', 'rate_limited', wait);
       }
       const today = state.requestedAt.filter((t) => command.now - t < DAY_MS);
       if (today.length >= CALL_RULES.maxPerDay) {
         throw new DomainError(
           `You can ask for ${CALL_RULES.maxPerDay} calls a day. Please try again tomorrow.`,
-          429,
+          'rate_limited',
           Math.ceil((today[0] + DAY_MS - command.now) / 1000),
         );
       }

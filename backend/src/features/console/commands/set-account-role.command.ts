@@ -28,7 +28,7 @@ export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleComm
 
   async execute({ operatorId, userId, role, granted, reason, context }: SetAccountRoleCommand): Promise<ConsoleAccountRow> {
     if (userId === operatorId && role === 'operator' && !granted) {
-      throw new DomainError('You cannot remove your own operator role; another operator can.', 400);
+      throw new DomainError('You cannot remove your own operator role; another operator can.', 'invalid');
     }
     return toConsoleAccountRow(await this.accounts.setRole(userId, role, granted, reason, operatorContext(context, operatorId)));
   }

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
@@ -16,7 +24,8 @@ import { GetAccountHistoryQuery } from '../queries/get-account-history.query';
 import { GetConsoleAccountQuery } from '../queries/get-console-account.query';
 import { ACCOUNT_FILTERS, ACCOUNT_SORT_FIELDS, ListConsoleAccountsQuery } from '../queries/list-console-accounts.query';
 import { ChangeStatusRequestDto } from './change-status.request.dto';
-import { withContentRange } from './content-range';
+import { ApiContentRangeList, withContentRange } from './content-range';
+import { ConsoleAccountRowResponse, HistoryEntryResponse } from './console.response';
 import { HISTORY_DEFAULT, HistoryRequestDto } from './history.request.dto';
 import { ListQueryRequestDto } from './list-query.request.dto';
 import { SetRoleRequestDto } from './set-role.request.dto';
@@ -34,6 +43,7 @@ export class ConsoleAccountsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Accounts (react-admin list): filter q (phone, name or id), status, role; sort; range; Content-Range' })
+  @ApiContentRangeList(ConsoleAccountRowResponse, 'accounts')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleAccountRow[]> {
     const params = parseListParams(query, {
       sortable: ACCOUNT_SORT_FIELDS,
@@ -46,6 +56,8 @@ export class ConsoleAccountsHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One account: profile, status and roles' })
+  @ApiOkResponse({ type: ConsoleAccountRowResponse })
+  @ApiNotFoundResponse({ description: 'No such account' })
   one(@Param('id') id: string): Promise<ConsoleAccountRow> {
     return this.queries.execute(new GetConsoleAccountQuery(id));
   }
@@ -54,6 +66,8 @@ export class ConsoleAccountsHttpController {
   @ApiOperation({
     summary: 'The account\'s events across its streams, newest first, a page at a time (before, limit), personal data shown as "encrypted"',
   })
+  @ApiOkResponse({ type: [HistoryEntryResponse] })
+  @ApiNotFoundResponse({ description: 'No such account' })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
     return this.queries.execute(new GetAccountHistoryQuery(id, query.limit ?? HISTORY_DEFAULT, query.before));
   }
@@ -61,6 +75,8 @@ export class ConsoleAccountsHttpController {
   @Put(':id/status')
   @ApiOperation({ summary: "Change an account's status, with a reason (recorded with the operator as actor)" })
   @ApiBadRequestResponse({ description: 'Unknown status or a reason shorter than 5 characters' })
+  @ApiOkResponse({ type: ConsoleAccountRowResponse, description: 'The account as it is now' })
+  @ApiNotFoundResponse({ description: 'No such account' })
   changeStatus(
     @Param('id') id: string,
     @Body() body: ChangeStatusRequestDto,
@@ -74,6 +90,8 @@ export class ConsoleAccountsHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Grant or revoke the analyst or operator role, with a reason' })
   @ApiBadRequestResponse({ description: 'A reason shorter than 5 characters, or revoking your own operator role' })
+  @ApiOkResponse({ type: ConsoleAccountRowResponse, description: 'The account as it is now' })
+  @ApiNotFoundResponse({ description: 'No such account' })
   setRole(
     @Param('id') id: string,
     @Body() body: SetRoleRequestDto,

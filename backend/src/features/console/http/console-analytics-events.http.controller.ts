@@ -1,13 +1,14 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AnalyticsEventDetailRowResponse } from '../../analytics';
 import type { FastifyReply } from 'fastify';
 import type { AnalyticsEventDetailRow } from '../../analytics';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import { GetConsoleAnalyticsEventQuery } from '../queries/get-console-analytics-event.query';
 import { ANALYTICS_FILTERS, ANALYTICS_SORT_FIELDS, ListConsoleAnalyticsEventsQuery } from '../queries/list-console-analytics-events.query';
-import { withContentRange } from './content-range';
+import { ApiContentRangeList, withContentRange } from './content-range';
 import { ListQueryRequestDto } from './list-query.request.dto';
 
 @ApiTags('console')
@@ -20,6 +21,7 @@ export class ConsoleAnalyticsEventsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Tracked events, newest first: filter event_type, utm_source ("Direct" for none), session_id, user_id' })
+  @ApiContentRangeList(AnalyticsEventDetailRowResponse, 'analytics-events')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AnalyticsEventDetailRow[]> {
     const params = parseListParams(query, {
       sortable: ANALYTICS_SORT_FIELDS,
@@ -32,6 +34,8 @@ export class ConsoleAnalyticsEventsHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One tracked event' })
+  @ApiOkResponse({ type: AnalyticsEventDetailRowResponse })
+  @ApiNotFoundResponse({ description: 'No such tracked event' })
   one(@Param('id', ParseIntPipe) id: number): Promise<AnalyticsEventDetailRow> {
     return this.queries.execute(new GetConsoleAnalyticsEventQuery(id));
   }

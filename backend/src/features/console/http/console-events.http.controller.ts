@@ -1,13 +1,14 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
 import type { LogEventRow } from '../log/log-event-row';
 import { GetLogEventQuery } from '../queries/get-log-event.query';
 import { LOG_FILTERS, LOG_SORT_FIELDS, ListLogEventsQuery } from '../queries/list-log-events.query';
-import { withContentRange } from './content-range';
+import { ApiContentRangeList, withContentRange } from './content-range';
+import { LogEventRowResponse } from './console.response';
 import { ListQueryRequestDto } from './list-query.request.dto';
 
 @ApiTags('console')
@@ -20,6 +21,7 @@ export class ConsoleEventsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The global event log, newest first: filter stream, type; personal data shown as "encrypted"' })
+  @ApiContentRangeList(LogEventRowResponse, 'events')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogEventRow[]> {
     const params = parseListParams(query, {
       sortable: LOG_SORT_FIELDS,
@@ -32,6 +34,8 @@ export class ConsoleEventsHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One event by its position in the log' })
+  @ApiOkResponse({ type: LogEventRowResponse })
+  @ApiNotFoundResponse({ description: 'No event at this position' })
   one(@Param('id', ParseIntPipe) position: number): Promise<LogEventRow> {
     return this.queries.execute(new GetLogEventQuery(position));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
@@ -9,7 +9,8 @@ import type { ConsoleSubscriptionRow } from '../queries/console-subscription-row
 import { GetConsoleSubscriptionQuery } from '../queries/get-console-subscription.query';
 import { GetSubscriptionHistoryQuery } from '../queries/get-subscription-history.query';
 import { ListConsoleSubscriptionsQuery, SUBSCRIPTION_FILTERS, SUBSCRIPTION_SORT_FIELDS } from '../queries/list-console-subscriptions.query';
-import { withContentRange } from './content-range';
+import { ApiContentRangeList, withContentRange } from './content-range';
+import { ConsoleSubscriptionRowResponse, HistoryEntryResponse } from './console.response';
 import { HISTORY_DEFAULT, HistoryRequestDto } from './history.request.dto';
 import { ListQueryRequestDto } from './list-query.request.dto';
 
@@ -24,6 +25,7 @@ export class ConsoleSubscriptionsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Subscriptions (react-admin list): filter status, plan, userId; sort; range; Content-Range' })
+  @ApiContentRangeList(ConsoleSubscriptionRowResponse, 'subscriptions')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleSubscriptionRow[]> {
     const params = parseListParams(query, {
       sortable: SUBSCRIPTION_SORT_FIELDS,
@@ -36,12 +38,16 @@ export class ConsoleSubscriptionsHttpController {
 
   @Get(':id')
   @ApiOperation({ summary: "One account's subscription" })
+  @ApiOkResponse({ type: ConsoleSubscriptionRowResponse })
+  @ApiNotFoundResponse({ description: 'The account has no subscription' })
   one(@Param('id') id: string): Promise<ConsoleSubscriptionRow> {
     return this.queries.execute(new GetConsoleSubscriptionQuery(id));
   }
 
   @Get(':id/history')
   @ApiOperation({ summary: 'The account\'s subscription events, newest first, personal data shown as "encrypted"' })
+  @ApiOkResponse({ type: [HistoryEntryResponse] })
+  @ApiNotFoundResponse({ description: 'No such account' })
   history(@Param('id') id: string, @Query() query: HistoryRequestDto): Promise<HistoryEntry[]> {
     return this.queries.execute(new GetSubscriptionHistoryQuery(id, query.limit ?? HISTORY_DEFAULT, query.before));
   }

@@ -1,3 +1,5 @@
+import type { Type } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -9,4 +11,18 @@ export function withContentRange<T>(reply: FastifyReply, resource: string, skip:
   void reply.header('content-range', `${resource} ${range}/${total}`);
   void reply.header('access-control-expose-headers', 'Content-Range');
   return rows;
+}
+
+/** Documents a react-admin list: an array of `type` and the Content-Range header it is paged by. */
+export function ApiContentRangeList(type: Type<unknown>, resource: string): MethodDecorator {
+  return ApiOkResponse({
+    type: [type],
+    headers: {
+      'Content-Range': {
+        description: `\`${resource} <first>-<last>/<total>\` (\`${resource} */0\` when empty), read by react-admin for the total`,
+        required: true,
+        schema: { type: 'string', example: `${resource} 0-24/120` },
+      },
+    },
+  });
 }

@@ -29,7 +29,7 @@ function parseJson(name: string, raw: string, example: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new DomainError(`${name} must be JSON, such as ${name}=${example}.`, 400);
+    throw new DomainError(`${name} must be JSON, such as ${name}=${example}.`, 'invalid');
   }
 }
 
@@ -44,10 +44,10 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
       typeof parsed[0] !== 'string' ||
       !['ASC', 'DESC'].includes(String(parsed[1]).toUpperCase())
     ) {
-      throw new DomainError('sort must look like ["field","ASC"] or ["field","DESC"].', 400);
+      throw new DomainError('sort must look like ["field","ASC"] or ["field","DESC"].', 'invalid');
     }
     if (!rules.sortable.includes(parsed[0] as Field))
-      throw new DomainError(`This list can be sorted by ${rules.sortable.join(', ')}.`, 400);
+      throw new DomainError(`This list can be sorted by ${rules.sortable.join(', ')}.`, 'invalid');
     sort = { field: parsed[0] as Field, descending: String(parsed[1]).toUpperCase() === 'DESC' };
   }
 
@@ -61,7 +61,7 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
       !parsed.every((n) => Number.isSafeInteger(n) && (n as number) >= 0) ||
       parsed[1] < parsed[0]
     ) {
-      throw new DomainError('range must be two whole numbers, first to last row, such as [0,24].', 400);
+      throw new DomainError('range must be two whole numbers, first to last row, such as [0,24].', 'invalid');
     }
     skip = parsed[0] as number;
     take = Math.min((parsed[1] as number) - skip + 1, MAX_PAGE);
@@ -70,10 +70,11 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
   let filter: Record<string, unknown> = {};
   if (query.filter) {
     const parsed = parseJson('filter', query.filter, '{"status":"open"}');
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new DomainError('filter must be a JSON object.', 400);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new DomainError('filter must be a JSON object.', 'invalid');
     const allowed = ['id', ...rules.filters];
     const unknown = Object.keys(parsed).filter((key) => !allowed.includes(key));
-    if (unknown.length) throw new DomainError(`This list can be filtered by ${allowed.join(', ')} (not ${unknown.join(', ')}).`, 400);
+    if (unknown.length) throw new DomainError(`This list can be filtered by ${allowed.join(', ')} (not ${unknown.join(', ')}).`, 'invalid');
     filter = parsed as Record<string, unknown>;
   }
   // react-admin's getMany asks for records by id with no range: every one asked for is answered.
@@ -86,7 +87,7 @@ export function parseListParams<Field extends string>(query: ListQuery, rules: L
 export function textFilter(filter: Record<string, unknown>, key: string): string | undefined {
   const value = filter[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new DomainError(`The ${key} filter must be text.`, 400);
+  if (typeof value !== 'string') throw new DomainError(`The ${key} filter must be text.`, 'invalid');
   return value;
 }
 
@@ -96,7 +97,7 @@ export function idsFilter(filter: Record<string, unknown>): string[] | undefined
   if (value === undefined || value === null) return undefined;
   const list = Array.isArray(value) ? value : [value];
   if (list.length > MAX_PAGE || !list.every((id) => typeof id === 'string' || typeof id === 'number')) {
-    throw new DomainError(`The id filter must be up to ${MAX_PAGE} ids.`, 400);
+    throw new DomainError(`The id filter must be up to ${MAX_PAGE} ids.`, 'invalid');
   }
   return list.map(String);
 }

@@ -14,7 +14,7 @@ export class GetConsoleAnalyticsEventHandler implements IQueryHandler<GetConsole
 
   async execute({ id }: GetConsoleAnalyticsEventQuery): Promise<AnalyticsEventDetailRow> {
     const row = await this.events.get(id);
-    if (!row) throw new DomainError('There is no tracked event with this id.', 404);
+    if (!row) throw new DomainError('There is no tracked event with this id.', 'not_found');
     return row;
   }
 }

@@ -21,7 +21,7 @@ export class GetConsoleSubscriptionHandler implements IQueryHandler<GetConsoleSu
 
   async execute({ userId }: GetConsoleSubscriptionQuery): Promise<ConsoleSubscriptionRow> {
     const view = await this.subscriptions.get(userId);
-    if (!view) throw new DomainError('This account has no subscription.', 404);
+    if (!view) throw new DomainError('This account has no subscription.', 'not_found');
     return toConsoleSubscriptionRow(view);
   }
 }

@@ -15,7 +15,7 @@ export class GetLogEventHandler implements IQueryHandler<GetLogEventQuery> {
 
   async execute({ position }: GetLogEventQuery): Promise<LogEventRow> {
     const event = await this.log.at(position);
-    if (!event) throw new DomainError('There is no event at this position.', 404);
+    if (!event) throw new DomainError('There is no event at this position.', 'not_found');
     return toLogEventRow(event);
   }
 }

@@ -30,7 +30,7 @@ function escapeRegex(text: string): string {
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T[] {
   const list = Array.isArray(value) ? value : [value];
   if (!list.every((v) => typeof v === 'string' && (allowed as readonly string[]).includes(v))) {
-    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 400);
+    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 'invalid');
   }
   return list as T[];
 }

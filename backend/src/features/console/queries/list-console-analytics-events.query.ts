@@ -31,7 +31,7 @@ export class ListConsoleAnalyticsEventsHandler implements IQueryHandler<ListCons
     const eventType = textFilter(params.filter, 'event_type');
     if (eventType !== undefined) {
       if (!(ANALYTICS_EVENT_KINDS as readonly string[]).includes(eventType))
-        throw new DomainError(`The event_type filter must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}.`, 400);
+        throw new DomainError(`The event_type filter must be one of ${ANALYTICS_EVENT_KINDS.join(', ')}.`, 'invalid');
       filter.event_type = eventType;
     }
     const source = textFilter(params.filter, 'utm_source');

@@ -21,7 +21,7 @@ export class ListConsoleSubscriptionsQuery extends Query<{ rows: ConsoleSubscrip
 function oneOf(value: unknown, allowed: readonly string[], name: string): string[] {
   const list = Array.isArray(value) ? value : [value];
   if (!list.every((v) => typeof v === 'string' && allowed.includes(v)))
-    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 400);
+    throw new DomainError(`The ${name} filter must be one of ${allowed.join(', ')}.`, 'invalid');
   return list as string[];
 }
 

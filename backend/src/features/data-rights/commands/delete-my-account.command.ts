@@ -1,6 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountDeletionService } from '../deletion/account-deletion.service';
+import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { AccountsService, phoneClaimDecider, phoneClaimStream } from '../../accounts';
+import { SESSIONS, SessionTokensService, type SessionView } from '../../auth';
+import { DisconnectCalendarCommand } from '../../calendar';
+import { ProfileService } from '../../profile';
+import { dataRightsDecider } from '../domain/data-rights.decider';
+import { dataRightsStream } from '../domain/data-rights.events';
 
 export class DeleteMyAccountCommand extends Command<void> {
   constructor(
@@ -11,11 +21,66 @@ export class DeleteMyAccountCommand extends Command<void> {
   }
 }
 
+/**
+ * Deletes an account the event-sourced way: the log is kept, but everything personal in it was
+ * sealed with the account's key, and the key is destroyed. The steps run in the only safe order:
+ * what needs the key (revoking the Google grant) before the key goes; what needs the read
+ * models (sessions, phone) before `account.deleted` removes them.
+ */
 @CommandHandler(DeleteMyAccountCommand)
 export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCommand> {
-  constructor(private readonly deletion: AccountDeletionService) {}
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly closing: ClosingAccounts,
+    private readonly cipher: PersonalDataCipher,
+    private readonly accounts: AccountsService,
+    private readonly profiles: ProfileService,
+    private readonly sessions: SessionTokensService,
+    private readonly bus: CommandBus,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+  ) {}
 
-  execute({ userId, context }: DeleteMyAccountCommand): Promise<void> {
-    return this.deletion.delete(userId, context);
+  async execute({ userId, context: asked }: DeleteMyAccountCommand): Promise<void> {
+    const stream = dataRightsStream(userId);
+    // Closed before the request is even written: from here on only the deletion's own steps change anything.
+    this.closing.close(userId);
+    const context: CommandContext = { ...asked, closingAccount: true };
+    await this.commands.run(stream, dataRightsDecider, { kind: 'request-deletion', userId }, context);
+    await this.bus.execute(new DisconnectCalendarCommand(userId, context, 'account-deleted'));
+    const sessionsRevoked = await this.revokeSessions(userId, context);
+    const phoneClaimsReleased = await this.releasePhones(userId, context);
+    await this.cipher.shred(userId);
+    await this.commands.run(
+      stream,
+      dataRightsDecider,
+      { kind: 'complete-deletion', userId, phoneClaimsReleased, sessionsRevoked },
+      context,
+    );
+  }
+
+  private async revokeSessions(userId: string, context: CommandContext): Promise<number> {
+    const active = await this.reads.collection<SessionView>(SESSIONS).count({ userId, revoked: false });
+    await this.sessions.revokeAllFor(userId, 'account-deleted', context);
+    return active;
+  }
+
+  /** Frees the sign-in phone and any phone set in settings, so the number can start afresh. */
+  private async releasePhones(userId: string, context: CommandContext): Promise<number> {
+    const hashes = new Set<string>();
+    const account = await this.accounts.get(userId);
+    if (account?.phoneHash) hashes.add(account.phoneHash);
+    const profile = await this.profiles.view(userId).catch(() => null);
+    if (profile?.phoneHash) hashes.add(profile.phoneHash);
+    let released = 0;
+    for (const phoneHash of hashes) {
+      const outcome = await this.commands.run(
+        phoneClaimStream(phoneHash),
+        phoneClaimDecider,
+        { kind: 'release', userId, reason: 'account deleted' },
+        context,
+      );
+      released += outcome.events.length;
+    }
+    return released;
   }
 }

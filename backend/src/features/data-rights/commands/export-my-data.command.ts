@@ -1,6 +1,30 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { type DataExport, DataExportService } from '../export/data-export.service';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { FeatureRegistry } from '../../../platform/features/feature-registry';
+import { type Doc, READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { ProfileService } from '../../profile';
+import { exportedReadModels } from '../deletion/personal-read-models';
+import { dataRightsDecider } from '../domain/data-rights.decider';
+import { dataRightsStream } from '../domain/data-rights.events';
+import { openSealed } from '../export/open-sealed';
+import { type ExportedEvent, UserEventLog } from '../export/user-event-log';
+
+export interface DataExport {
+  exported_at: string;
+  user_id: string;
+  profile: { email: string | null; phone: string | null; voice: string };
+  context: { id: string; added_at: string; text: unknown }[];
+  read_models: Record<string, Omit<Doc, '_pos'>[]>;
+  events: ExportedEvent[];
+}
+
+function withoutBookkeeping(doc: Doc): Omit<Doc, '_pos'> {
+  const { _pos: _ignored, ...rest } = doc;
+  return rest;
+}
 
 /** A command: the export itself is recorded as an event. */
 export class ExportMyDataCommand extends Command<DataExport> {
@@ -12,11 +36,38 @@ export class ExportMyDataCommand extends Command<DataExport> {
   }
 }
 
+/**
+ * Everything daily holds about a person, readable: the current state of every read model that
+ * names them, and every event about them with its sealed fields opened.
+ */
 @CommandHandler(ExportMyDataCommand)
 export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand> {
-  constructor(private readonly exports: DataExportService) {}
+  constructor(
+    private readonly log: UserEventLog,
+    private readonly profiles: ProfileService,
+    private readonly commands: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly features: FeatureRegistry,
+  ) {}
 
-  execute({ userId, context }: ExportMyDataCommand): Promise<DataExport> {
-    return this.exports.export(userId, context);
+  async execute({ userId, context }: ExportMyDataCommand): Promise<DataExport> {
+    const events = await this.log.eventsOf(userId);
+    const readModels: DataExport['read_models'] = {};
+    for (const { collection, by } of exportedReadModels(this.features.personalReadModels())) {
+      const docs = await this.reads.collection(collection).find({ [by]: userId });
+      // Some read models keep text sealed at rest (the journal): the export opens it.
+      if (docs.length > 0)
+        readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
+    }
+    const { user_id: _id, ...profile } = await this.profiles.userData(userId);
+    const contextEntries = events
+      .filter((e) => e.type === 'profile.context_added')
+      .map((e) => {
+        const data = e.data as { contextId: string; context: unknown };
+        return { id: data.contextId, added_at: e.occurred_at, text: data.context };
+      });
+    await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: events.length }, context);
+    return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels, events };
   }
 }

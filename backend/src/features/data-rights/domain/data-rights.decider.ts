@@ -31,7 +31,7 @@ export const dataRightsDecider: Decider<DataRightsState, DataRightsCommand, Data
     }
   },
   decide: (command, state) => {
-    if (state.deleted) throw new DomainError(GONE, 410);
+    if (state.deleted) throw new DomainError(GONE, 'gone');
     switch (command.kind) {
       case 'record-export':
         return [{ type: 'account.data_exported', data: { userId: command.userId, events: command.events } }];

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AccountDeletedResponse, DataExportResponse } from './my-data.response';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
@@ -19,6 +20,10 @@ export class MyDataHttpController {
 
   @Get('export')
   @ApiOperation({ summary: "Download all of the caller's data, decrypted, as JSON" })
+  @ApiOkResponse({
+    type: DataExportResponse,
+    headers: { 'Content-Disposition': { description: 'attachment; filename="daily-data-<date>.json"', schema: { type: 'string' } } },
+  })
   async export(@CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const data = await this.commands.execute(new ExportMyDataCommand(user.id, context));
     void reply.header('content-disposition', `attachment; filename="daily-data-${data.exported_at.slice(0, 10)}.json"`);
@@ -29,6 +34,7 @@ export class MyDataHttpController {
   @Delete()
   @HttpCode(200)
   @ApiOperation({ summary: "Delete the caller's account: sessions ended, phone released, data key destroyed, read models removed" })
+  @ApiOkResponse({ type: AccountDeletedResponse })
   async delete(@CurrentUser() user: AuthenticatedUser, @Body() _body: DeleteAccountRequestDto, @Ctx() context: CommandContext) {
     await this.commands.execute(new DeleteMyAccountCommand(user.id, context));
     return { deleted: true, message: 'Your account and its data have been deleted.' };

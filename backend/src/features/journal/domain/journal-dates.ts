@@ -23,7 +23,7 @@ export function dateOfDay(day: number): string {
 }
 
 export function checkedDate(date: string, field: string): string {
-  if (dayNumber(date) === null) throw new DomainError(`${field} must be a real date such as 2025-01-05.`, 400);
+  if (dayNumber(date) === null) throw new DomainError(`${field} must be a real date such as 2025-01-05.`, 'invalid');
   return date;
 }
 
@@ -46,7 +46,7 @@ export function resolveRange(start: string | undefined, end: string | undefined,
   }
   const first = dayNumber(checkedDate(from, start === undefined ? 'end_date' : 'start_date')) as number;
   const last = dayNumber(checkedDate(to, end === undefined ? 'start_date' : 'end_date')) as number;
-  if (first > last) throw new DomainError('start_date must be on or before end_date.', 400);
-  if (last - first + 1 > MAX_RANGE_DAYS) throw new DomainError(`The date range can cover at most ${MAX_RANGE_DAYS} days.`, 400);
+  if (first > last) throw new DomainError('start_date must be on or before end_date.', 'invalid');
+  if (last - first + 1 > MAX_RANGE_DAYS) throw new DomainError(`The date range can cover at most ${MAX_RANGE_DAYS} days.`, 'invalid');
   return { start: from, end: to };
 }

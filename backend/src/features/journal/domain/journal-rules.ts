@@ -6,6 +6,6 @@ export const JOURNAL_ENTRY_MAX = 20_000;
 /** An entry may be empty (the person cleared the day); it is kept as written, spaces and all. */
 export function checkedEntryText(text: string): string {
   if (text.length > JOURNAL_ENTRY_MAX)
-    throw new DomainError(`The journal entry is too long (${JOURNAL_ENTRY_MAX} characters at most).`, 400);
+    throw new DomainError(`The journal entry is too long (${JOURNAL_ENTRY_MAX} characters at most).`, 'invalid');
   return text;
 }

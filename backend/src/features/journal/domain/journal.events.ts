@@ -1,13 +1,7 @@
-import { eventTypes } from '../../../platform/event-store/event-types';
-
 /** `content` is `enc:v1:` ciphertext made with the user's own data key: the log holds no journal text. */
 export type JournalEntrySaved = { type: 'journal.entry_saved'; data: { userId: string; date: string; content: string } };
 
 export type JournalEvent = JournalEntrySaved;
-
-export const JOURNAL_EVENT_TYPES = eventTypes<JournalEvent>({
-  'journal.entry_saved': true,
-});
 
 /**
  * One stream per user per day, not one per user: a save folds only that day's few events rather

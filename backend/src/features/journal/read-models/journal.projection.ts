@@ -1,37 +1,19 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import type { Projection } from '../../../platform/projections/projection';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { defineProjection } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { JOURNAL_EVENT_TYPES, type JournalEvent, journalEntryId } from '../domain/journal.events';
+import { type JournalEvent, journalEntryId } from '../domain/journal.events';
 import { JOURNAL_ENTRIES, type JournalEntryView } from './journal-entry-view';
 
-@Injectable()
-export class JournalProjection implements Projection, OnModuleInit {
-  readonly name = 'journal';
-  readonly handles = JOURNAL_EVENT_TYPES;
-  readonly collections = [JOURNAL_ENTRIES];
-  private readonly entries: ReadCollection<JournalEntryView>;
-
-  constructor(
-    @Inject(READ_STORE) reads: ReadStore,
-    private readonly runner: ProjectionRunner,
-  ) {
-    this.entries = reads.collection<JournalEntryView>(JOURNAL_ENTRIES, [{ fields: { userId: 1, date: 1 } }]);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
-  }
-
-  async apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as JournalEvent & RecordedEvent;
-    const at = recorded.metadata.occurredAt;
+export const JournalProjection = defineProjection<JournalEvent, JournalEntryView>({
+  name: 'journal',
+  collection: JOURNAL_ENTRIES,
+  indexes: [{ fields: { userId: 1, date: 1 } }],
+  handles: { 'journal.entry_saved': true },
+  evolve: (entries, event) => {
+    const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'journal.entry_saved': {
         const { userId, date, content } = event.data;
-        return applyOnce(this.entries, journalEntryId(userId, date), recorded, (current) => ({
+        return applyOnce(entries, journalEntryId(userId, date), event, (current) => ({
           userId,
           date,
           content,
@@ -44,5 +26,5 @@ export class JournalProjection implements Projection, OnModuleInit {
         return unknown;
       }
     }
-  }
-}
+  },
+});

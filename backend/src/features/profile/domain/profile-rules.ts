@@ -10,22 +10,22 @@ export const MAX_PHONE_CHANGES_PER_HOUR = 5;
 
 export function checkedEmail(input: string): string {
   const email = input.trim();
-  if (!email) throw new DomainError('Please enter your email', 400);
-  if (email.length > MAX_EMAIL_LENGTH || !isEmail(email)) throw new DomainError('Please enter a valid email', 400);
+  if (!email) throw new DomainError('Please enter your email', 'invalid');
+  if (email.length > MAX_EMAIL_LENGTH || !isEmail(email)) throw new DomainError('Please enter a valid email', 'invalid');
   return email;
 }
 
 export function checkedVoice(input: string): Voice {
   const voice = input.trim();
-  if (!isVoice(voice)) throw new DomainError('The voice must be "default" or "female".', 400);
+  if (!isVoice(voice)) throw new DomainError('The voice must be "default" or "female".', 'invalid');
   return voice;
 }
 
 export function checkedContext(input: string): string {
   const context = input.trim();
-  if (!context) throw new DomainError('Please enter some context.', 400);
+  if (!context) throw new DomainError('Please enter some context.', 'invalid');
   if (context.length > MAX_CONTEXT_CHARACTERS) {
-    throw new DomainError(`That context is too long: ${MAX_CONTEXT_CHARACTERS.toLocaleString('en-GB')} characters at most.`, 400);
+    throw new DomainError(`That context is too long: ${MAX_CONTEXT_CHARACTERS.toLocaleString('en-GB')} characters at most.`, 'invalid');
   }
   return context;
 }

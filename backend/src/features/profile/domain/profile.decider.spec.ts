@@ -20,7 +20,7 @@ describe('profile', () => {
   it('confirms only the number that was asked for, while its code is fresh', () => {
     expect(pendingPhoneBlocker(fold([requested]), 'new', t0 + 1000)).toBeNull();
     expect(pendingPhoneBlocker(fold([requested]), 'other', t0 + 1000)?.message).toContain('No change to this phone number is waiting');
-    expect(pendingPhoneBlocker(fold([]), 'new', t0)?.status).toBe(400);
+    expect(pendingPhoneBlocker(fold([]), 'new', t0)?.kind).toBe('invalid');
     expect(pendingPhoneBlocker(fold([requested]), 'new', t0 + 600_001)?.message).toContain('This code has expired');
   });
 

@@ -56,16 +56,17 @@ export function phoneRequestBlocker(state: ProfileState, now: number): DomainErr
   const lastHour = state.phoneRequests.filter((t) => now - t < HOUR_MS);
   if (lastHour.length < MAX_PHONE_CHANGES_PER_HOUR) return null;
   const wait = Math.ceil((lastHour[0] + HOUR_MS - now) / 1000);
-  return new DomainError('Too many phone number changes in the last hour. Please try again later.', 429, wait);
+  return new DomainError('Too many phone number changes in the last hour. Please try again later.', 'rate_limited', wait);
 }
 
 /** Why a phone change cannot be confirmed, or null when the number was asked for and its code is still fresh. */
 export function pendingPhoneBlocker(state: ProfileState, phoneHash: string, now: number): DomainError | null {
   const pending = state.pendingPhone;
   if (!pending || pending.phoneHash !== phoneHash) {
-    return new DomainError('No change to this phone number is waiting. Please enter the new number again.', 400);
+    return new DomainError('No change to this phone number is waiting. Please enter the new number again.', 'invalid');
   }
-  if (now > pending.expiresAt) return new DomainError('This code has expired. Please enter the new number again to get a new one.', 400);
+  if (now > pending.expiresAt)
+    return new DomainError('This code has expired. Please enter the new number again to get a new one.', 'invalid');
   return null;
 }
 

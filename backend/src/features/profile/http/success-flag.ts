@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../../platform/commands/domain-error';
+import { httpStatusOf } from '../../../platform/http/error-status';
 
 export interface FailedAnswer {
-  success: false;
+  success?: false;
   error: string;
   statusCode: number;
   message: string;
@@ -18,8 +19,9 @@ export async function withSuccessFlag<T>(reply: FastifyReply, work: () => Promis
     return await work();
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    void reply.status(error.status);
+    const status = httpStatusOf(error);
+    void reply.status(status);
     if (error.retryAfterSeconds) void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-    return { success: false, error: error.message, statusCode: error.status, message: error.message };
+    return { success: false, error: error.message, statusCode: status, message: error.message };
   }
 }

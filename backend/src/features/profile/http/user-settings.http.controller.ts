@@ -1,6 +1,16 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { FailedAnswerResponse, SucceededResponse, UpdatedFieldResponse, UserDataEnvelopeResponse } from './profile.response';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
@@ -14,6 +24,17 @@ import { GetUserRequestDto } from './get-user.request.dto';
 import { withSuccessFlag } from './success-flag';
 import { UpdateUserFieldRequestDto } from './update-user-field.request.dto';
 import { VerifyPhoneRequestDto } from './verify-phone.request.dto';
+
+/** The refusals of a settings change, each also carrying `success: false` (success-flag.ts). */
+function ApiSettingsRefusals(): MethodDecorator {
+  const type = FailedAnswerResponse;
+  return applyDecorators(
+    ApiBadRequestResponse({ type, description: 'Not a valid value, or a wrong code' }),
+    ApiConflictResponse({ type, description: 'The number belongs to another account, or a change is already waiting' }),
+    ApiGoneResponse({ type, description: 'The account is being deleted' }),
+    ApiTooManyRequestsResponse({ type, description: 'Too many codes or tries; see Retry-After' }),
+  );
+}
 
 /** The settings calls of spec section 7: read and edit the caller's email, phone and voice. */
 @ApiTags('settings')
@@ -29,6 +50,7 @@ export class UserSettingsHttpController {
   @Post('get')
   @HttpCode(200)
   @ApiOperation({ summary: 'The user data settings shows: user_id, email, phone, voice' })
+  @ApiOkResponse({ type: UserDataEnvelopeResponse })
   async get(@CurrentUser() user: AuthenticatedUser, @Body() _body: GetUserRequestDto) {
     return { success: true, data: await this.queries.execute(new GetUserDataQuery(user.id)) };
   }
@@ -40,6 +62,8 @@ export class UserSettingsHttpController {
     description:
       'A new phone number is not applied at once: the answer is {success:false, needs_verification:true} and a code goes to the new number; confirm it with /dev/user/update/verify-phone.',
   })
+  @ApiOkResponse({ type: UpdatedFieldResponse })
+  @ApiSettingsRefusals()
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: UpdateUserFieldRequestDto,
@@ -52,6 +76,8 @@ export class UserSettingsHttpController {
   @Post('update/verify-phone')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a new phone number with the code sent to it; the change takes effect now' })
+  @ApiOkResponse({ type: SucceededResponse })
+  @ApiSettingsRefusals()
   async verifyPhone(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: VerifyPhoneRequestDto,

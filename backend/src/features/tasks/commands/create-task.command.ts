@@ -1,9 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CommandContext, newEntityId } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
-import type { Task } from '../read-models/task-view';
-import { TasksService } from '../tasks.service';
+import { taskDecider } from '../domain/task.decider';
+import { taskStream } from '../domain/task.events';
+import { ownTask } from '../read-models/own-task';
+import { type Task, TASKS, type TaskView } from '../read-models/task-view';
 import { TaskTextSealer } from './task-text-sealer';
 
 /** The body of `POST /dev/user/tasks/create` without the user id, as the client sent it. */
@@ -30,10 +35,15 @@ export class CreateTaskCommand extends Command<Task> {
 
 @CommandHandler(CreateTaskCommand)
 export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
+  private readonly tasks: ReadCollection<TaskView>;
+
   constructor(
-    private readonly tasks: TasksService,
+    private readonly commands: CommandRunner,
     private readonly sealer: TaskTextSealer,
-  ) {}
+    @Inject(READ_STORE) reads: ReadStore,
+  ) {
+    this.tasks = reads.collection<TaskView>(TASKS);
+  }
 
   async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
     // Derived from the Idempotency-Key when there is one: a repeat addresses the same task.
@@ -43,8 +53,9 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;
     const notes = normaliseTaskNotes(input.updates);
     const text = await this.sealer.sealNew(userId, { title: input.title, description: input.description ?? '', notes });
-    await this.tasks.decide(
-      taskId,
+    await this.commands.run(
+      taskStream(taskId),
+      taskDecider,
       {
         kind: 'create',
         taskId,
@@ -58,6 +69,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       },
       context,
     );
-    return this.tasks.getOwn(userId, taskId);
+    // The runner returned once the read models show the change, so the caller reads their own write.
+    return ownTask(this.tasks, userId, taskId);
   }
 }

@@ -1,8 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
-import type { Task } from '../read-models/task-view';
-import { TasksService } from '../tasks.service';
+import { taskDecider } from '../domain/task.decider';
+import { taskStream } from '../domain/task.events';
+import { ownTask } from '../read-models/own-task';
+import { type Task, TASKS, type TaskView } from '../read-models/task-view';
 import { TaskTextSealer } from './task-text-sealer';
 
 /** The changeable fields of `POST /dev/user/tasks/update`; absent ones stay as they are. */
@@ -29,10 +34,15 @@ export class UpdateTaskCommand extends Command<Task> {
 
 @CommandHandler(UpdateTaskCommand)
 export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
+  private readonly tasks: ReadCollection<TaskView>;
+
   constructor(
-    private readonly tasks: TasksService,
+    private readonly commands: CommandRunner,
     private readonly sealer: TaskTextSealer,
-  ) {}
+    @Inject(READ_STORE) reads: ReadStore,
+  ) {
+    this.tasks = reads.collection<TaskView>(TASKS);
+  }
 
   async execute({ userId, taskId, input, context }: UpdateTaskCommand): Promise<Task> {
     if (input.timezone) checkedTimeZone(input.timezone);
@@ -41,8 +51,9 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
       title: input.title,
       description: input.description === null ? '' : input.description,
     });
-    await this.tasks.decide(
-      taskId,
+    await this.commands.run(
+      taskStream(taskId),
+      taskDecider,
       {
         kind: 'change',
         userId,
@@ -55,6 +66,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
       },
       context,
     );
-    return this.tasks.getOwn(userId, taskId);
+    // The runner returned once the read models show the change, so the caller reads their own write.
+    return ownTask(this.tasks, userId, taskId);
   }
 }

@@ -5,7 +5,7 @@ function refusal(run: () => unknown): string {
   try {
     run();
   } catch (error) {
-    if (error instanceof DomainError && error.status === 400) return error.message;
+    if (error instanceof DomainError && error.kind === 'invalid') return error.message;
     throw error;
   }
   throw new Error('expected a 400');

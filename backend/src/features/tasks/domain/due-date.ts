@@ -26,12 +26,13 @@ function wallTimeFrom(match: RegExpMatchArray): WallTime {
     probe.getUTCHours() === hour &&
     probe.getUTCMinutes() === minute &&
     probe.getUTCSeconds() === second;
-  if (!real) throw new DomainError('The due date is not a real date and time.', 400);
+  if (!real) throw new DomainError('The due date is not a real date and time.', 'invalid');
   return wall;
 }
 
 export function checkedTimeZone(timeZone: string): string {
-  if (!isValidTimeZone(timeZone)) throw new DomainError(`"${timeZone}" is not a time zone we know. Use a name such as Europe/London.`, 400);
+  if (!isValidTimeZone(timeZone))
+    throw new DomainError(`"${timeZone}" is not a time zone we know. Use a name such as Europe/London.`, 'invalid');
   return timeZone;
 }
 
@@ -49,12 +50,13 @@ export function parseDueDate(input: string | null | undefined, timeZone: string 
   if (absolute) {
     wallTimeFrom(absolute);
     const instant = Date.parse(text);
-    if (Number.isNaN(instant)) throw new DomainError(FORMAT_HELP, 400);
+    if (Number.isNaN(instant)) throw new DomainError(FORMAT_HELP, 'invalid');
     return new Date(instant).toISOString();
   }
   const local = text.match(LOCAL);
-  if (!local) throw new DomainError(FORMAT_HELP, 400);
+  if (!local) throw new DomainError(FORMAT_HELP, 'invalid');
   const wall = wallTimeFrom(local);
-  if (!timeZone) throw new DomainError('Please send the timezone (such as Europe/London) with a due date that has no UTC offset.', 400);
+  if (!timeZone)
+    throw new DomainError('Please send the timezone (such as Europe/London) with a due date that has no UTC offset.', 'invalid');
   return new Date(wallTimeToUtc(wall, checkedTimeZone(timeZone))).toISOString();
 }

@@ -11,8 +11,9 @@ export const TASK_RULES = {
 /** A title is required, trimmed, and at most 200 characters once trimmed (spec section 5: non-blank). */
 export function checkedTitle(raw: string): string {
   const title = raw.trim();
-  if (!title) throw new DomainError('Please enter a title for the task.', 400);
-  if (title.length > TASK_RULES.titleMax) throw new DomainError(`The title is too long (${TASK_RULES.titleMax} characters at most).`, 400);
+  if (!title) throw new DomainError('Please enter a title for the task.', 'invalid');
+  if (title.length > TASK_RULES.titleMax)
+    throw new DomainError(`The title is too long (${TASK_RULES.titleMax} characters at most).`, 'invalid');
   return title;
 }
 
@@ -20,7 +21,7 @@ export function checkedTitle(raw: string): string {
 export function checkedDescription(raw: string): string {
   const description = raw.trim();
   if (description.length > TASK_RULES.descriptionMax) {
-    throw new DomainError(`The description is too long (${TASK_RULES.descriptionMax} characters at most).`, 400);
+    throw new DomainError(`The description is too long (${TASK_RULES.descriptionMax} characters at most).`, 'invalid');
   }
   return description;
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/commands/domain-error';
+import { DomainError, type ErrorKind } from '../../../platform/commands/domain-error';
 import { type NewTask, type TaskCommand, taskDecider } from './task.decider';
 import type { TaskEvent } from './task.events';
 
@@ -38,7 +38,7 @@ function given(history: TaskEvent[]) {
   return {
     when: (command: TaskCommand) => ({
       then: (expected: TaskEvent[]) => expect(taskDecider.decide(command, state)).toEqual(expected),
-      thenRefuses: (message: string, status: number) => {
+      thenRefuses: (message: string, kind: ErrorKind) => {
         let error: unknown;
         try {
           taskDecider.decide(command, state);
@@ -46,7 +46,7 @@ function given(history: TaskEvent[]) {
           error = caught;
         }
         expect(error).toBeInstanceOf(DomainError);
-        expect(error).toMatchObject({ message, status });
+        expect(error).toMatchObject({ message, kind });
       },
     }),
   };
@@ -93,18 +93,18 @@ describe('task decider', () => {
     it('refuses to create the same task twice', () => {
       given([created])
         .when({ kind: 'create', ...newTask })
-        .thenRefuses('This task already exists.', 409);
+        .thenRefuses('This task already exists.', 'conflict');
     });
   });
 
   describe('change', () => {
-    it('answers 404 for a missing task and for a task of someone else', () => {
+    it('refuses a missing task and for a task of someone else', () => {
       given([])
         .when(change({ title: sealed('New') }))
-        .thenRefuses('Task not found.', 404);
+        .thenRefuses('Task not found.', 'not_found');
       given([created])
         .when(change({ title: sealed('New') }, 'u2'))
-        .thenRefuses('Task not found.', 404);
+        .thenRefuses('Task not found.', 'not_found');
     });
 
     it('edits only the text that changed', () => {

@@ -109,7 +109,7 @@ function sealed(text: string, field: string): string {
 }
 
 function create(command: NewTask, state: TaskState): TaskEvent[] {
-  if (state.exists) throw new DomainError('This task already exists.', 409);
+  if (state.exists) throw new DomainError('This task already exists.', 'conflict');
   const { taskId, userId, dueDate, important, completed, recurring } = command;
   const created: TaskEvent = {
     type: 'task.created',
@@ -179,7 +179,7 @@ function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
     case 'create':
       return create(command, state);
     case 'change':
-      if (!state.exists || state.userId !== command.userId) throw new DomainError('Task not found.', 404);
+      if (!state.exists || state.userId !== command.userId) throw new DomainError('Task not found.', 'not_found');
       return change(command, state);
     default: {
       const unknown: never = command;

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DashboardProfileEnvelopeResponse } from './task.response';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
@@ -19,6 +20,7 @@ export class DashboardProfileHttpController {
   @Post('profile')
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's account status, call-me prompt (start_q) and contact details" })
+  @ApiOkResponse({ type: DashboardProfileEnvelopeResponse })
   async profile(@CurrentUser() user: AuthenticatedUser, @Body() _body: UserIdRequestDto) {
     return { success: true, data: await this.queries.execute(new GetDashboardProfileQuery(user.id)) };
   }

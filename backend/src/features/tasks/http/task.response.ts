@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { TaskNote } from '../domain/task.events';
 import type { Task } from '../read-models/task-view';
+import { SERVER_STATUSES } from '../../accounts';
+import type { DashboardProfile } from '../queries/get-dashboard-profile.query';
 
 /** Response shapes, for the API documentation. */
 export class TaskNoteResponse implements TaskNote {
@@ -30,4 +32,18 @@ export class TaskEnvelopeResponse {
 export class TaskListResponse {
   @ApiProperty() success!: boolean;
   @ApiProperty({ type: [TaskResponse], description: 'In the order of spec section 4' }) data!: TaskResponse[];
+}
+
+export class DashboardProfileResponse implements DashboardProfile {
+  @ApiProperty() user_id!: string;
+  @ApiProperty({ enum: SERVER_STATUSES, description: 'The account status' }) account!: string;
+  @ApiProperty({ description: 'The call-me prompt' }) start_q!: string;
+  @ApiProperty({ type: String, nullable: true }) name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+}
+
+export class DashboardProfileEnvelopeResponse {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ type: DashboardProfileResponse }) data!: DashboardProfileResponse;
 }

@@ -27,7 +27,7 @@ export class GetDashboardProfileHandler implements IQueryHandler<GetDashboardPro
 
   async execute({ userId }: GetDashboardProfileQuery): Promise<DashboardProfile> {
     const account = await this.accounts.get(userId);
-    if (!account) throw new DomainError('This account does not exist.', 404);
+    if (!account) throw new DomainError('This account does not exist.', 'not_found');
     // No event sets a personal prompt yet; `start_q` is the default until one does.
     return {
       user_id: account._id,

@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { AnalyticsRange } from '../utils/date-range';
 import { analyticsKeys } from './analytics-keys';
 
 /** One day of the chart, all sources together; quiet days come as zeros. */
-export type AnalyticsDailyPoint = {
-  /** YYYY-MM-DD, a UTC day. */
-  date: string;
-  visits: number;
-  signups: number;
-  logins: number;
-};
+export type AnalyticsDailyPoint = ApiSchema<'AnalyticsDailyPointResponse'>;
 
 /** `GET /api/analytics/daily?start_date&end_date`, oldest day first. */
 export function getAnalyticsDaily(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsDailyPoint[]> {

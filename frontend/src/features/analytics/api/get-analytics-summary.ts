@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { AnalyticsRange } from '../utils/date-range';
 import { analyticsKeys } from './analytics-keys';
 
 /** Spec section 3, "Analytics summary row": one per traffic source ("Direct" without one). */
-export type AnalyticsSummaryRow = {
-  utm_source: string;
-  total_visits: number;
-  whatsapp_signups: number;
-  logins: number;
-  /** Percent with two decimals, worked out by the server; 0 with no visits. */
-  signup_rate: number;
-};
+export type AnalyticsSummaryRow = ApiSchema<'AnalyticsSummaryRowResponse'>;
 
 /** `GET /api/analytics/summary?start_date&end_date`, busiest source first. */
 export function getAnalyticsSummary(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsSummaryRow[]> {

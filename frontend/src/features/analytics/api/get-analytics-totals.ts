@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { AnalyticsRange } from '../utils/date-range';
 import { analyticsKeys } from './analytics-keys';
 
 /** The four cards' figures, every source together, summed and rated by the server. */
-export type AnalyticsTotals = {
-  total_visits: number;
-  whatsapp_signups: number;
-  logins: number;
-  /** Percent with two decimals; 0 with no visits. */
-  signup_rate: number;
-};
+export type AnalyticsTotals = ApiSchema<'AnalyticsTotalsResponse'>;
 
 /** `GET /api/analytics/totals?start_date&end_date`. */
 export function getAnalyticsTotals(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsTotals> {

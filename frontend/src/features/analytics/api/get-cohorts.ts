@@ -1,24 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { funnelParams, type FunnelQuery } from '../utils/funnel-range';
 import { analyticsKeys } from './analytics-keys';
-import type { FunnelCounts } from './get-funnel';
 
 /** One weekly cohort: people who entered in that UTC week (within the range), and how far they got. */
-export type CohortWeek = FunnelCounts & {
-  /** The Monday the UTC week starts on (YYYY-MM-DD). */
-  week: string;
-};
+export type CohortWeek = ApiSchema<'CohortWeekDto'>;
 
-export type CohortReport = {
-  start_day: string;
-  end_day: string;
-  source: string | null;
-  /** Oldest first; every week the range touches, quiet ones as zeros. */
-  weeks: CohortWeek[];
-};
+export type CohortReport = ApiSchema<'CohortReportDto'>;
 
 /** `GET /api/analytics/cohorts?start_date&end_date[&source]`. */
 export function getCohorts(query: FunnelQuery, signal?: AbortSignal): Promise<CohortReport> {

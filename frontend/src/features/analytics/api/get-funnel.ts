@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { funnelParams, type FunnelQuery } from '../utils/funnel-range';
 import { analyticsKeys } from './analytics-keys';
@@ -11,23 +12,10 @@ export type FunnelStepKey = (typeof funnelStepKeys)[number];
 /** Every step's count: visits per browser visit, the rest per account. */
 export type FunnelCounts = Record<FunnelStepKey, number>;
 
-export type FunnelStep = {
-  step: FunnelStepKey;
-  label: string;
-  count: number;
-  /** Percent of the step before, two decimals; null for the first step or after an empty one. */
-  conversion: number | null;
-};
+export type FunnelStep = ApiSchema<'FunnelStepDto'>;
 
-export type FunnelReport = {
-  /** First and last UTC day counted (YYYY-MM-DD). */
-  start_day: string;
-  end_day: string;
-  source: string | null;
-  steps: FunnelStep[];
-  /** Every source with entries in the range, most visits first. */
-  sources: (FunnelCounts & { source: string })[];
-};
+/** The steps for the chosen source (or all) and every source's own counts, as `GET /api/analytics/funnel` answers. */
+export type FunnelReport = ApiSchema<'FunnelReportDto'>;
 
 /** `GET /api/analytics/funnel?start_date&end_date[&source]`. */
 export function getFunnel(query: FunnelQuery, signal?: AbortSignal): Promise<FunnelReport> {

@@ -1,29 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { funnelParams, type FunnelQuery } from '../utils/funnel-range';
 import { analyticsKeys } from './analytics-keys';
 
-export type CodeRow = {
-  code: string;
-  type: 'referral' | 'other';
-  /** Accounts that started a checkout with the code. */
-  uses: number;
-  trials: number;
-  paid: number;
-};
+export type CodeRow = ApiSchema<'CodeRowDto'>;
 
-export type CancellationReasons = {
-  start_day: string;
-  end_day: string;
-  source: string | null;
-  /** The funnel's cancelled step: the reasons and `not_given` add up to it. */
-  cancelled: number;
-  reasons: { reason: string; label: string; count: number }[];
-  not_given: number;
-  retention: { accepted: number; declined: number };
-};
+/** Why the people of the range who left did so; the reasons and `not_given` add up to the funnel's cancelled step. */
+export type CancellationReasons = ApiSchema<'CancellationReasonsDto'>;
 
 /** `GET /api/analytics/codes?start_date&end_date[&source]`: coupon and referral codes, most used first. */
 export function getCodes(query: FunnelQuery, signal?: AbortSignal): Promise<CodeRow[]> {

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { analyticsKeys } from './analytics-keys';
 
 /** Spec section 3, "Analytics event row" on read. */
-export type RecentAnalyticsEvent = {
-  id: number;
-  event_type: string;
-  utm_source: string | null;
-  page_path: string | null;
-  timestamp: string;
-};
+export type RecentAnalyticsEvent = ApiSchema<'AnalyticsEventRowResponse'>;
 
 /** The dashboard lists the latest 20 (spec section 9). */
 export const recentEventsLimit = 20;

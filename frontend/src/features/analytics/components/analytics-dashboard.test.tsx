@@ -132,6 +132,18 @@ describe('the analytics dashboard', () => {
     expect(await screen.findByText('2025-01-01: 4')).toBeInTheDocument();
   });
 
+  it('says "No visits in this range" instead of drawing an empty frame', async () => {
+    fakeAnalyticsApi({
+      daily: [
+        { date: '2025-01-01', visits: 0, signups: 0, logins: 2 },
+        { date: '2025-01-02', visits: 0, signups: 0, logins: 0 },
+      ],
+    });
+    renderWithProviders(<AnalyticsDashboard />);
+    expect(await screen.findByText('No visits in this range')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chart points' })).not.toBeInTheDocument();
+  });
+
   it('only logs a failure, showing a calm note with a retry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fakeAnalyticsApi({ failing: ['/api/analytics/totals', '/api/analytics/summary'], recent: [] });

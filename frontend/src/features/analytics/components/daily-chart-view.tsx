@@ -1,4 +1,4 @@
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { AnalyticsDailyPoint } from '../api/get-analytics-daily';
 import { formatChartDay } from '../utils/format-timestamp';
@@ -12,12 +12,16 @@ const colours = {
   axis: 'var(--color-ink-muted)',
 };
 
-/** Visits and WhatsApp signups per day. Loaded on its own, so recharts reaches only people who open the dashboard. */
+/**
+ * Visits and WhatsApp signups per day, as bars: a count per day is a bar, and a smoothed line
+ * would invent values between days (with one day of data it swooped). Loaded on its own, so
+ * recharts reaches only people who open the dashboard.
+ */
 export function DailyChartView({ points }: { points: readonly AnalyticsDailyPoint[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       {/* No draw-in animation: a range switch should show the new figures at once, not replay it. */}
-      <AreaChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      <BarChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={2} barCategoryGap="20%">
         <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="date"
@@ -29,6 +33,7 @@ export function DailyChartView({ points }: { points: readonly AnalyticsDailyPoin
         />
         <YAxis allowDecimals={false} tick={{ fill: colours.axis, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
         <Tooltip
+          cursor={{ fill: 'var(--color-accent-soft)' }}
           labelFormatter={(day) => formatChartDay(String(day))}
           contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
         />
@@ -37,27 +42,16 @@ export function DailyChartView({ points }: { points: readonly AnalyticsDailyPoin
           wrapperStyle={{ fontSize: 13, paddingTop: 8 }}
           formatter={(label) => <span className="text-ink">{label}</span>}
         />
-        <Area
-          type="monotone"
-          dataKey="visits"
-          name="Visits"
-          stroke={colours.visits}
-          fill={colours.visits}
-          fillOpacity={0.12}
-          strokeWidth={2}
-          isAnimationActive={false}
-        />
-        <Area
-          type="monotone"
+        <Bar dataKey="visits" name="Visits" fill={colours.visits} radius={[4, 4, 0, 0]} maxBarSize={32} isAnimationActive={false} />
+        <Bar
           dataKey="signups"
           name="WhatsApp signups"
-          stroke={colours.signups}
           fill={colours.signups}
-          fillOpacity={0.12}
-          strokeWidth={2}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={32}
           isAnimationActive={false}
         />
-      </AreaChart>
+      </BarChart>
     </ResponsiveContainer>
   );
 }

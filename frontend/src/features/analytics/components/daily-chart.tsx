@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 
 import { useAnalyticsDaily } from '../api/get-analytics-daily';
 import { useLoggedError } from '../hooks/use-logged-error';
+import { hasVisits, noVisitsMessage } from '../utils/chart-points';
 import type { AnalyticsRange } from '../utils/date-range';
 import { AnalyticsLoadError } from './analytics-load-error';
+import { EmptyState } from './empty-state';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 
@@ -22,7 +24,12 @@ export function DailyChart({ range }: { range: AnalyticsRange }) {
         <AnalyticsLoadError what="the daily figures" onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
       ) : (
         <div className={`h-64 transition-opacity sm:h-72 ${daily.isPlaceholderData ? 'opacity-50' : ''}`}>
-          {daily.data ? (
+          {daily.data && !hasVisits(daily.data) ? (
+            // An empty frame says nothing; a sentence says there was nothing.
+            <div className="flex h-full items-center justify-center">
+              <EmptyState>{noVisitsMessage}</EmptyState>
+            </div>
+          ) : daily.data ? (
             <Suspense fallback={chartPlaceholder}>
               <DailyChartView points={daily.data} />
             </Suspense>

@@ -109,7 +109,11 @@ export function leavingOf(counts: Record<string, number>, notGiven = 0, retentio
     low_quality: 'Quality was less than expected',
     other: 'Another reason',
   };
-  const reasons = Object.entries(labels).map(([reason, label]) => ({ reason, label, count: counts[reason] ?? 0 }));
+  const reasons = Object.entries(labels).map(([reason, label]) => ({
+    reason: reason as CancellationReasons['reasons'][number]['reason'],
+    label,
+    count: counts[reason] ?? 0,
+  }));
   return {
     start_day: '2025-01-06',
     end_day: '2025-01-19',

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { notify } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-error';
 import { fakeAuth, WithAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -38,7 +40,39 @@ describe('PhoneSignInForm', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('reaches the consent before the submit arrow from the keyboard', async () => {
+    const { user } = renderWithProviders(<PhoneSignInForm />);
+    await user.click(screen.getByPlaceholderText('Phone number'));
+    await user.tab();
+    expect(screen.getByRole('checkbox')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveFocus();
+  });
+
+  it('says a refused number once, beside the form, not again in a toast', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const auth = fakeAuth({
+      initiateOtp: vi.fn(async () => {
+        throw new ApiError(400, 'Please enter a valid phone number');
+      }),
+    });
+    const { user } = renderWithProviders(
+      <WithAuth value={auth}>
+        <PhoneSignInForm />
+      </WithAuth>,
+    );
+    await user.type(screen.getByPlaceholderText('Phone number'), '12');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
+    expect(screen.getAllByText('Please enter a valid phone number')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('on the code step: needs an OTP, shows errors with a restart link, and goes back', async () => {
+    const error = vi.spyOn(notify, 'error');
     const verifyOtp = vi.fn(async () => {
       throw new Error('That code is not correct. 4 tries left.');
     });
@@ -59,6 +93,7 @@ describe('PhoneSignInForm', () => {
     await user.type(input, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/That code is not correct/)).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Click here to restart' }));
     expect(auth.clearPending).toHaveBeenCalled();
   });

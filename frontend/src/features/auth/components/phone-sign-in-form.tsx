@@ -55,8 +55,8 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       notify.success('OTP sent to your phone');
     } catch (failure) {
       const message = isApiError(failure) ? messageOf(failure, 'Failed to send OTP') : 'An error occurred';
+      // One message per failure: a form says it beside its fields, not again in a toast.
       setError(message);
-      notify.error(message);
     } finally {
       setBusy(false);
     }
@@ -82,8 +82,8 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         : failure instanceof Error
           ? failure.message
           : 'An unexpected error occurred';
+      // One message per failure: a form says it beside its fields, not again in a toast.
       setError(message);
-      notify.error(message);
     } finally {
       setBusy(false);
     }
@@ -146,6 +146,8 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   }
 
   return (
+    // Keyboard order follows the task: number, consent, then the arrow that sends the code. The grid
+    // keeps the arrow beside the number on screen although it comes after the consent in the form.
     <form onSubmit={submitPhone} noValidate className="space-y-4" aria-labelledby={`${phoneId}-title`}>
       <div className="space-y-1">
         <h2 id={`${phoneId}-title`} className="text-heading font-semibold">
@@ -153,7 +155,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         </h2>
         <p className="text-small text-ink-muted">Use the main phone number you want {product.name} to call you on.</p>
       </div>
-      <div className="flex gap-2">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-2 gap-y-4">
         <CountryPicker value={country} onChange={setCountry} disabled={busy || !hydrated} />
         <label htmlFor={phoneId} className="sr-only">
           Phone number
@@ -168,28 +170,28 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
           disabled={!hydrated}
           invalid={error === 'Please enter your phone number'}
           aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1"
+          className="min-w-0"
         />
-        <Button type="submit" size="icon" aria-label="Send code" loading={busy} disabled={!hydrated}>
+        <div className="col-span-3 row-start-2 flex items-start gap-3">
+          <Checkbox
+            id={consentId}
+            checked={consent}
+            onCheckedChange={(value) => setConsent(value === true)}
+            disabled={!hydrated}
+            className="mt-0.5"
+            aria-invalid={error === 'Please consent to our privacy policy' || undefined}
+          />
+          <label htmlFor={consentId} className="text-small text-ink-muted">
+            I agree to receive calls and texts from {product.name} and to the storage of my data as described in the{' '}
+            <Link to={paths.privacyPolicy.getHref()} className="font-medium text-accent underline underline-offset-2">
+              privacy policy
+            </Link>
+            .
+          </label>
+        </div>
+        <Button type="submit" size="icon" aria-label="Send code" loading={busy} disabled={!hydrated} className="col-start-3 row-start-1">
           <ArrowRight aria-hidden="true" className="size-5" />
         </Button>
-      </div>
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={consentId}
-          checked={consent}
-          onCheckedChange={(value) => setConsent(value === true)}
-          disabled={!hydrated}
-          className="mt-0.5"
-          aria-invalid={error === 'Please consent to our privacy policy' || undefined}
-        />
-        <label htmlFor={consentId} className="text-small text-ink-muted">
-          I agree to receive calls and texts from {product.name} and to the storage of my data as described in the{' '}
-          <Link to={paths.privacyPolicy.getHref()} className="font-medium text-accent underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
-        </label>
       </div>
       {error && (
         <FieldMessage id={errorId} tone="error">

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { CancellationReason } from '@/config/cancellation-reasons';
 import { billingKeys } from './billing-keys';
-import type { SubscriptionStatus } from './get-subscription-status';
 
 export type CancelSubscriptionInput = {
   user_id: string;
@@ -17,9 +17,7 @@ export type CancelSubscriptionInput = {
   refund?: boolean;
 };
 
-export type CancelledSubscription = SubscriptionStatus & {
-  refund: { amount: string; currency: string } | null;
-};
+export type CancelledSubscription = ApiSchema<'CancelledSubscriptionResponse'>;
 
 /** `POST /api/stripe/cancel-subscription`. */
 export function cancelSubscription(input: CancelSubscriptionInput): Promise<CancelledSubscription> {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 /** The checkout request of spec section 3. */
 export type CheckoutSessionInput = {
@@ -12,10 +13,7 @@ export type CheckoutSessionInput = {
   cancel_url: string;
 };
 
-export type CheckoutSession = {
-  checkout_url?: string | null;
-  session_id?: string;
-};
+export type CheckoutSession = ApiSchema<'StartedCheckoutResponse'>;
 
 /** `POST /api/stripe/create-checkout-session`: a Premium checkout with the 7-day trial. */
 export function createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {

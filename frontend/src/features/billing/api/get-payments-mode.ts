@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { billingKeys } from './billing-keys';
 
 /** `GET /api/stripe/mode`: whether payments run through the built-in test checkout. */
-export type PaymentsMode = { test_mode: boolean; show_banner: boolean };
+export type PaymentsMode = ApiSchema<'PaymentsModeResponse'>;
 
 export function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMode> {
   return apiFetch<PaymentsMode>('/api/stripe/mode', { anonymous: true, signal });

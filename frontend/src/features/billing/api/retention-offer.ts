@@ -1,21 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { billingKeys } from './billing-keys';
 
 /** The discount offered once per subscription before a cancellation is confirmed. */
-export type RetentionOffer = {
-  coupon_id: string;
-  /** "50% off your next month". */
-  description: string;
-  percent_off: number | null;
-  amount_off: string | null;
-  duration: 'once' | 'repeating' | 'forever';
-  duration_in_months: number | null;
-};
+export type RetentionOffer = ApiSchema<'RetentionOfferDto'>;
 
-export type RetentionOfferAnswer = { available: boolean; offer?: RetentionOffer };
+export type RetentionOfferAnswer = ApiSchema<'RetentionOfferAnswerDto'>;
 
 /** `GET /api/stripe/retention-offer?subscription_id`. */
 export function getRetentionOffer(subscriptionId: string, signal?: AbortSignal): Promise<RetentionOfferAnswer> {
@@ -33,10 +26,7 @@ export function useRetentionOffer(subscriptionId: string | null | undefined, ena
 }
 
 /** `POST /api/stripe/retention-offer {subscription_id, accept}`: take it, or turn it down and go on cancelling. */
-export function answerRetentionOffer(input: {
-  subscription_id: string;
-  accept: boolean;
-}): Promise<{ accepted: boolean; offer: RetentionOffer }> {
+export function answerRetentionOffer(input: { subscription_id: string; accept: boolean }): Promise<ApiSchema<'RetentionOfferTakenDto'>> {
   return apiFetch('/api/stripe/retention-offer', { body: input });
 }
 

@@ -6,7 +6,7 @@ import { otpFlowFlag } from '@/lib/auth/session-store';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderRoutes } from '@/testing/test-utils';
 
-import { mockApi } from '../testing/mock-api';
+import { fakeApi } from '@/testing/fake-api';
 import { testUser } from '../testing/test-user';
 import { CheckoutConfirmation } from './checkout-confirmation';
 
@@ -45,12 +45,15 @@ describe('CheckoutConfirmation', () => {
   it('premium: clears the sign-in marker, confirms on the server, toasts and goes to the dashboard after 2 s', async () => {
     otpFlowFlag.set();
     const success = vi.spyOn(notify, 'success');
-    const api = mockApi(() => confirmed('closed'));
+    const api = fakeApi(() => confirmed('closed'));
     const { router, auth } = renderAt('/stripe/success?session_id=cs_1');
 
-    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    // Nothing is claimed before the server has confirmed the payment.
+    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(otpFlowFlag.isSet()).toBe(false);
     await elapse(0);
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
 
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/stripe/confirm-checkout', body: { session_id: 'cs_1' } }]);
     expect(auth.setAccount).toHaveBeenCalledWith('closed');
@@ -65,12 +68,12 @@ describe('CheckoutConfirmation', () => {
 
   it('founding: sets founding_member from the server answer and waits 3 s', async () => {
     const success = vi.spyOn(notify, 'success');
-    mockApi(() => confirmed('founding_member'));
+    fakeApi(() => confirmed('founding_member'));
     const { router, auth } = renderAt('/founding-success?session_id=cs_9');
 
+    await elapse(0);
     expect(screen.getByRole('heading', { name: 'Welcome, Founding Member!' })).toBeInTheDocument();
     expect(screen.getByText(/unlimited usage and direct access to the founder/)).toBeInTheDocument();
-    await elapse(0);
     expect(auth.setAccount).toHaveBeenCalledWith('founding_member');
     expect(success).toHaveBeenCalledWith('Welcome to the Daily Founding Members!');
 
@@ -87,8 +90,9 @@ describe('CheckoutConfirmation', () => {
   ])('when %s: toasts the support message and goes to the dashboard at once', async (_case, reply) => {
     const error = vi.spyOn(notify, 'error');
     const success = vi.spyOn(notify, 'success');
-    mockApi(reply);
+    fakeApi(reply);
     const { router } = renderAt('/stripe/success?session_id=cs_1');
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await elapse(0);
     expect(error).toHaveBeenCalledWith('There was an issue updating your account. Please contact support.');
     expect(success).not.toHaveBeenCalled();
@@ -97,7 +101,7 @@ describe('CheckoutConfirmation', () => {
 
   it('a founding return that leaves the account closed is a failure', async () => {
     const error = vi.spyOn(notify, 'error');
-    mockApi(() => confirmed('closed'));
+    fakeApi(() => confirmed('closed'));
     const { router } = renderAt('/founding-success?session_id=cs_1');
     await elapse(0);
     expect(error).toHaveBeenCalledTimes(1);
@@ -105,7 +109,7 @@ describe('CheckoutConfirmation', () => {
   });
 
   it('without a session id, asks for the account again instead', async () => {
-    const api = mockApi(() => ({ json: {} }));
+    const api = fakeApi(() => ({ json: {} }));
     const auth = fakeAuth({ user: testUser(), account: 'open', refreshAccount: vi.fn(async () => 'closed' as const) });
     const success = vi.spyOn(notify, 'success');
     renderAt('/stripe/success', auth);
@@ -117,7 +121,7 @@ describe('CheckoutConfirmation', () => {
 
   it('signed out: nothing to confirm, so the failure path', async () => {
     const error = vi.spyOn(notify, 'error');
-    const api = mockApi(() => confirmed('closed'));
+    const api = fakeApi(() => confirmed('closed'));
     const { router } = renderAt('/stripe/success?session_id=cs_1', fakeAuth());
     await elapse(0);
     expect(api.calls).toEqual([]);
@@ -126,7 +130,7 @@ describe('CheckoutConfirmation', () => {
   });
 
   it('waits for the session to be read before confirming', async () => {
-    const api = mockApi(() => confirmed('closed'));
+    const api = fakeApi(() => confirmed('closed'));
     renderAt('/stripe/success?session_id=cs_1', fakeAuth({ loading: true }));
     await elapse(5_000);
     expect(api.calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { CircleCheck, Sparkles } from 'lucide-react';
+import { CircleCheck, CreditCard, Sparkles } from 'lucide-react';
 
 import { Spinner } from '@/components/ui/spinner';
 
@@ -40,10 +40,23 @@ const phaseText = {
   failed: 'Redirecting to your dashboard...',
 } as const;
 
-/** The page the payment provider returns to: the server confirms the purchase, then the dashboard. */
+/** Shown until the server has said the payment went through: no success is claimed before that. */
+const confirmingCard: Omit<CheckoutResultCardProps, 'children'> = {
+  title: 'Confirming your payment',
+  description: 'This takes a moment.',
+  icon: CreditCard,
+  tone: 'muted',
+};
+
+/**
+ * The page the payment provider returns to: the server confirms the purchase, then the dashboard.
+ * The success heading appears only once the server has confirmed it, so a bad or stale session id
+ * never flashes "Payment Successful!" before its error.
+ */
 export function CheckoutConfirmation({ purchase }: { purchase: Purchase }) {
-  const { grants, successMessage, redirectDelayMs, ...card } = purchases[purchase];
+  const { grants, successMessage, redirectDelayMs, ...success } = purchases[purchase];
   const phase = useCheckoutConfirmation({ grants, successMessage, redirectDelayMs });
+  const card = phase === 'confirmed' ? success : confirmingCard;
 
   return (
     <CheckoutResultCard {...card}>

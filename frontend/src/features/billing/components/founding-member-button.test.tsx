@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { mockApi } from '../testing/mock-api';
+import { fakeApi } from '@/testing/fake-api';
 import { testUser } from '../testing/test-user';
 import { browserLocation } from '../utils/browser-location';
 import { FoundingMemberButton } from './founding-member-button';
@@ -21,7 +21,7 @@ describe('FoundingMemberButton', () => {
 
   it('asks a signed-out visitor to sign in', async () => {
     const error = vi.spyOn(notify, 'error');
-    const api = mockApi(() => ({ json: {} }));
+    const api = fakeApi(() => ({ json: {} }));
     const { user } = renderWithProviders(<FoundingMemberButton />);
     await user.click(button());
     expect(error).toHaveBeenCalledWith('Please sign in to become a founding member', expect.anything());
@@ -29,7 +29,7 @@ describe('FoundingMemberButton', () => {
   });
 
   it('starts the founding checkout with its return addresses and follows the checkout URL', async () => {
-    const api = mockApi(() => ({ json: { checkout_url: 'https://pay.example/cs_f' } }));
+    const api = fakeApi(() => ({ json: { checkout_url: 'https://pay.example/cs_f' } }));
     const { user } = renderWithProviders(<FoundingMemberButton />, { auth: fakeAuth({ user: testUser(), account: 'open' }) });
     await user.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_f'));
@@ -54,7 +54,7 @@ describe('FoundingMemberButton', () => {
     [{ json: {} }, 'No checkout URL received from server'],
   ])('toasts a failed start: %o → %s', async (reply, description) => {
     const error = vi.spyOn(notify, 'error');
-    mockApi(() => reply);
+    fakeApi(() => reply);
     const { user } = renderWithProviders(<FoundingMemberButton />, { auth: fakeAuth({ user: testUser(), account: 'open' }) });
     await user.click(button());
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to start founding member checkout', { description }));

@@ -4,11 +4,12 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { product } from '@/config/product';
+import { formatMoney, formatPrice } from '@/lib/format';
 
 /** Premium as spec section 1 states it: the price, the free trial and what it includes. */
 export function PremiumPlanCard() {
   const premium = product.plans.premium;
-  const { amount, currency, interval } = premium.price;
+  const { interval } = premium.price;
 
   return (
     <Card aria-labelledby="premium-plan-heading" className="flex flex-col">
@@ -19,10 +20,10 @@ export function PremiumPlanCard() {
             {premium.trialDays}-day free trial
           </span>
         </div>
-        <p className="mt-2 flex items-baseline gap-1.5 text-ink">
-          <span className="text-display font-bold">{amount}</span>
-          <span className="text-body font-semibold">{currency}</span>
-          <span className="text-body text-ink-muted">per {interval}</span>
+        {/* "£10/month", the one way prices are written, with the amount large. */}
+        <p className="mt-2 flex items-baseline text-ink" aria-label={formatPrice(premium.price)}>
+          <span className="text-display font-bold">{formatMoney(premium.price)}</span>
+          <span className="text-body text-ink-muted">/{interval}</span>
         </p>
         <CardDescription>Everything {product.name} can do, without limits.</CardDescription>
       </CardHeader>

@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { mockApi } from '../testing/mock-api';
+import { fakeApi } from '@/testing/fake-api';
 import { testUser } from '../testing/test-user';
 import { browserLocation } from '../utils/browser-location';
 import { SubscribeForm } from './subscribe-form';
@@ -25,7 +25,7 @@ describe('SubscribeForm', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('fills name and e-mail from the signed-in user', () => {
-    mockApi(() => ({ json: {} }));
+    fakeApi(() => ({ json: {} }));
     renderForm();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.com');
@@ -33,7 +33,7 @@ describe('SubscribeForm', () => {
   });
 
   it('asks for a name, then an e-mail, before calling the server', async () => {
-    const api = mockApi(() => ({ json: {} }));
+    const api = fakeApi(() => ({ json: {} }));
     const { user } = renderForm(testUser({ name: null, user_metadata: { name: null }, email: null }));
 
     await user.click(subscribe());
@@ -49,7 +49,7 @@ describe('SubscribeForm', () => {
 
   it('checks the code on blur, shows the answer, and goes back to idle when edited', async () => {
     let answer: (value: { json: unknown }) => void = () => {};
-    const api = mockApi(() => new Promise((resolve) => (answer = resolve)));
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
     const { user } = renderForm();
 
     await user.type(coupon(), ' WELCOME10 ');
@@ -69,7 +69,7 @@ describe('SubscribeForm', () => {
   });
 
   it('says when the code could not be checked, and an empty code stays quiet', async () => {
-    mockApi(() => new TypeError('Failed to fetch'));
+    fakeApi(() => new TypeError('Failed to fetch'));
     const { user } = renderForm();
 
     await user.click(coupon());
@@ -82,7 +82,7 @@ describe('SubscribeForm', () => {
   });
 
   it('shows the referral default and blocks an invalid code with the spec message', async () => {
-    const api = mockApi(({ body }) => {
+    const api = fakeApi(({ body }) => {
       const code = (body as { coupon_code: string }).coupon_code;
       return { json: code.startsWith('FRIEND') ? { valid: true, type: 'referral' } : { valid: false } };
     });
@@ -102,7 +102,7 @@ describe('SubscribeForm', () => {
   });
 
   it('creates a checkout with absolute return addresses and leaves for the payment page', async () => {
-    const api = mockApi(({ path }) =>
+    const api = fakeApi(({ path }) =>
       path.includes('coupon')
         ? { json: { valid: true, message: 'ok', type: 'other' } }
         : { json: { checkout_url: 'https://pay.example/cs_1' } },
@@ -129,7 +129,7 @@ describe('SubscribeForm', () => {
   });
 
   it('sends no code when the field is empty', async () => {
-    const api = mockApi(() => ({ json: { checkout_url: 'https://pay.example/cs_2' } }));
+    const api = fakeApi(() => ({ json: { checkout_url: 'https://pay.example/cs_2' } }));
     const { user } = renderForm();
     await user.click(subscribe());
     await waitFor(() => expect(assign).toHaveBeenCalled());
@@ -144,7 +144,7 @@ describe('SubscribeForm', () => {
     [{ json: {} }, 'Failed to start subscription process'],
   ])('toasts a failed checkout: %o → %s', async (reply, message) => {
     const error = vi.spyOn(notify, 'error');
-    mockApi(() => reply);
+    fakeApi(() => reply);
     const { user } = renderForm();
     await user.click(subscribe());
     await waitFor(() => expect(error).toHaveBeenCalledWith(message));

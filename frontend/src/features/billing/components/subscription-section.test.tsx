@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderRoutes } from '@/testing/test-utils';
 
-import { type ApiCall, mockApi } from '../testing/mock-api';
+import { type ApiCall, fakeApi } from '@/testing/fake-api';
 import { testUser } from '../testing/test-user';
 import { SubscriptionSection } from './subscription-section';
 
@@ -18,7 +18,7 @@ function renderSection(
   }),
   auth = fakeAuth({ user: testUser(), account: 'closed' }),
 ) {
-  const api = mockApi((call) => (call.path.startsWith('/api/stripe/subscription-status') ? (status as never) : (onCancel(call) as never)));
+  const api = fakeApi((call) => (call.path.startsWith('/api/stripe/subscription-status') ? (status as never) : (onCancel(call) as never)));
   const routes = [
     { path: '/settings', element: <SubscriptionSection /> },
     { path: '/', element: <p>Home</p> },

@@ -11,7 +11,7 @@ export function useSubscribeGate() {
     authLoading: loading,
     signedIn: user !== null,
     account,
-    subscriptionStatus: subscription.data?.status,
+    subscription: subscription.data,
     subscriptionFailed: subscription.isError,
   });
 }

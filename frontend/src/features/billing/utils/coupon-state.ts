@@ -1,10 +1,7 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** The coupon validation response of spec section 3. */
-export type CouponAnswer = {
-  valid: boolean;
-  message?: string | null;
-  type?: string | null;
-  discount_amount?: string | null;
-};
+export type CouponAnswer = ApiSchema<'CouponAnswerResponse'>;
 
 export type CouponType = 'referral' | 'other';
 

@@ -6,9 +6,11 @@ const base: SubscribeGateInput = {
   authLoading: false,
   signedIn: true,
   account: 'open',
-  subscriptionStatus: undefined,
+  subscription: undefined,
   subscriptionFailed: false,
 };
+
+const premium = (status: string) => ({ status, plan: 'premium' });
 
 describe('subscribeGate', () => {
   it('waits for auth, and for the account of a signed-in person', () => {
@@ -21,15 +23,29 @@ describe('subscribeGate', () => {
     for (const account of ['none', 'phone', 'open'] as const) expect(subscribeGate({ ...base, account })).toBe('show');
   });
 
-  it('sends founding members and closed accounts to the dashboard', () => {
-    expect(subscribeGate({ ...base, account: 'founding_member' })).toBe('to-dashboard');
-    expect(subscribeGate({ ...base, account: 'closed', subscriptionStatus: 'active' })).toBe('to-dashboard');
-    expect(subscribeGate({ ...base, account: 'closed', subscriptionStatus: 'none' })).toBe('to-dashboard');
+  it('waits for the subscription of a paid account', () => {
+    expect(subscribeGate({ ...base, account: 'closed' })).toBe('loading');
+    expect(subscribeGate({ ...base, account: 'founding_member' })).toBe('loading');
+  });
+
+  it('sends a live subscription to the dashboard', () => {
+    for (const status of ['active', 'trialing', 'past_due', 'unpaid'])
+      expect(subscribeGate({ ...base, account: 'closed', subscription: premium(status) })).toBe('to-dashboard');
     expect(subscribeGate({ ...base, account: 'closed', subscriptionFailed: true })).toBe('to-dashboard');
   });
 
-  it('lets a closed account whose Premium was canceled subscribe again', () => {
-    expect(subscribeGate({ ...base, account: 'closed' })).toBe('loading');
-    expect(subscribeGate({ ...base, account: 'closed', subscriptionStatus: 'canceled' })).toBe('show');
+  it('serves every paid account without a live subscription: the ones settings offers Subscribe', () => {
+    for (const status of ['none', 'canceled', 'incomplete', 'incomplete_expired'])
+      expect(subscribeGate({ ...base, account: 'closed', subscription: { status, plan: null } })).toBe('show');
+    expect(subscribeGate({ ...base, account: 'founding_member', subscription: { status: 'none', plan: null } })).toBe('show');
+  });
+
+  it('keeps a founding member whose membership is still running on the dashboard', () => {
+    expect(subscribeGate({ ...base, account: 'founding_member', subscription: { status: 'active', plan: 'founding' } })).toBe(
+      'to-dashboard',
+    );
+    expect(subscribeGate({ ...base, account: 'founding_member', subscription: { status: 'canceled', plan: 'founding' } })).toBe(
+      'to-dashboard',
+    );
   });
 });

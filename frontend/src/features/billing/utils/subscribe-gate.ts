@@ -1,33 +1,36 @@
 import type { AccountStatus } from '@/lib/auth/session-types';
 
+import { describeSubscriptionStatus } from './subscription-status-display';
+
 export type SubscribeGateInput = {
   authLoading: boolean;
   signedIn: boolean;
   account: AccountStatus | null;
-  /** The web subscription's status, when it is being asked for; undefined while it loads. */
-  subscriptionStatus: string | undefined;
+  /** The web subscription's status and plan, when asked for; undefined while it loads. */
+  subscription: { status: string; plan?: string | null } | undefined;
   subscriptionFailed: boolean;
 };
 
 export type SubscribeGate = 'loading' | 'to-dashboard' | 'show';
 
 /**
- * Spec section 2: closed and founding_member accounts go to the dashboard. One exception: a
- * Premium that was canceled keeps access to the end of its period, and settings offers Subscribe
- * for it, so that person may subscribe again here.
+ * /subscribe serves every signed-in account without a live subscription (DESIGN.md section 7):
+ * the accounts settings offers Subscribe to (no subscription, canceled to the end of its period,
+ * an unfinished or expired setup), whatever the account status says, so a closed account paid
+ * elsewhere is not sent round in a circle. A live founding membership already includes Premium.
  */
 export function subscribeGate(input: SubscribeGateInput): SubscribeGate {
   if (input.authLoading) return 'loading';
   if (!input.signedIn) return 'show';
   if (input.account === null) return 'loading';
-  if (input.account === 'founding_member') return 'to-dashboard';
-  if (input.account !== 'closed') return 'show';
+  if (!needsSubscriptionStatus(input.account)) return 'show';
   if (input.subscriptionFailed) return 'to-dashboard';
-  if (input.subscriptionStatus === undefined) return 'loading';
-  return input.subscriptionStatus === 'canceled' ? 'show' : 'to-dashboard';
+  if (input.subscription === undefined) return 'loading';
+  if (input.account === 'founding_member' && input.subscription.plan === 'founding') return 'to-dashboard';
+  return describeSubscriptionStatus(input.subscription.status).action === 'subscribe' ? 'show' : 'to-dashboard';
 }
 
-/** The subscription status only matters for a closed account. */
+/** Accounts with paid access are asked about their subscription; the others may always subscribe. */
 export function needsSubscriptionStatus(account: AccountStatus | null): boolean {
-  return account === 'closed';
+  return account === 'closed' || account === 'founding_member';
 }

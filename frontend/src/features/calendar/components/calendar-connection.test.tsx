@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiCall, type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiCall, type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import type { GoogleCodeClientConfig } from '../types/google-identity';
 import { googleIdentityScriptUrl, resetGoogleIdentityForTests } from '../utils/google-identity';
 import { CalendarConnection } from './calendar-connection';
@@ -15,7 +15,7 @@ const configured = { json: { configured: true, clientId: 'client-123.apps.google
 type Server = { config?: ApiReply; check?: ApiReply; connect?: ApiReply; revoke?: ApiReply; connected?: boolean };
 
 /** The calendar endpoints; unless told otherwise, connecting and disconnecting change what the check answers. */
-function renderControl(server: Server = {}, auth = fakeAuth({ user: testUser() })) {
+function renderControl(server: Server = {}, auth = fakeAuth({ user: testCustomer() })) {
   let hasAccess = server.connected ?? false;
   const replies: Record<string, () => ApiReply> = {
     '/api/auth/google/config': () => server.config ?? configured,
@@ -134,7 +134,7 @@ describe('CalendarConnection', () => {
     fakeApi((call) =>
       call.path === '/api/auth/google' ? new Promise<ApiReply>((resolve) => (answer = resolve)) : (replies[call.path] ?? { json: {} }),
     );
-    const { user } = renderWithProviders(<CalendarConnection />, { auth: fakeAuth({ user: testUser() }) });
+    const { user } = renderWithProviders(<CalendarConnection />, { auth: fakeAuth({ user: testCustomer() }) });
     await waitFor(() => expect(status()).toHaveTextContent('Not connected'));
     await user.click(screen.getByRole('button', { name: 'Connect Google Calendar' }));
     expect(await screen.findByText('Connecting...')).toBeInTheDocument();

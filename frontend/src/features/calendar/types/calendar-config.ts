@@ -1,12 +1,7 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** `GET /api/auth/google/config`: whether this server can connect calendars, and how. */
-export type GoogleCalendarConfig = {
-  configured: boolean;
-  clientId: string | null;
-  scopes: string[];
-};
+export type GoogleCalendarConfig = ApiSchema<'CalendarConfigResponse'>;
 
 /** `POST /api/auth/google/check-access`. */
-export type CalendarAccess = {
-  hasAccess: boolean;
-  configured: boolean;
-};
+export type CalendarAccess = ApiSchema<'CalendarAccessResponse'>;

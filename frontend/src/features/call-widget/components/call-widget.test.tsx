@@ -7,7 +7,7 @@ import { product } from '@/config/product';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { stubMatchMedia } from '../testing/stub-match-media';
 import { CallWidget } from './call-widget';
 
@@ -18,7 +18,7 @@ function renderWidget({
   phone = '+447700900001',
 }: { reply?: ApiReply; phone?: string | null } = {}) {
   const api = fakeApi(() => reply);
-  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testUser({ phone }) }) });
+  const view = renderWithProviders(<CallWidget />, { auth: fakeAuth({ user: testCustomer({ phone }) }) });
   return { api, ...view };
 }
 
@@ -39,6 +39,38 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('CallWidget: keeping clear of the page', () => {
+  it('keeps only its icon once the page scrolls under it, and its whole question as its name', () => {
+    stubMatchMedia({ width: 1280, reducedMotion: true });
+    renderWidget();
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveTextContent(label);
+    act(() => {
+      window.scrollY = 400;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveTextContent(/^$/);
+    expect(button).toHaveAccessibleName(label);
+    act(() => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button).toHaveTextContent(label);
+  });
+
+  it('does not repeat the question on phones where the page already asks it', () => {
+    stubMatchMedia({ width: 390, reducedMotion: true });
+    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testCustomer() }) });
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(/^$/);
+  });
+
+  it('reserves room at the end of the page when it floats over it', () => {
+    stubMatchMedia({ width: 390, reducedMotion: true });
+    const { container } = renderWidget();
+    expect(container.querySelector('[data-slot="call-widget-room"]')).not.toBeNull();
+  });
 });
 
 describe('CallWidget: the typed label', () => {

@@ -1,14 +1,7 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** A tracked event as the console lists it (`/api/admin/analytics-events`). */
-export type AnalyticsEventRecord = {
-  id: number;
-  event_type: string;
-  utm_source: string | null;
-  page_path: string | null;
-  timestamp: string;
-  session_id: string | null;
-  user_id: string | null;
-  position: number;
-};
+export type AnalyticsEventRecord = ApiSchema<'AnalyticsEventDetailRowResponse'>;
 
 export const analyticsEventTypeChoices = ['page_visit', 'whatsapp_signup', 'login', 'existing_user'].map((type) => ({
   id: type,

@@ -1,21 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
-/** Whether a media query matches now, following changes (lists switch to a compact layout on phones). */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
-
-/** Below MUI's `sm` breakpoint, where react-admin's own layout turns compact. */
+/** Below MUI's `sm` breakpoint, where react-admin's own layout turns compact (lists switch to a compact layout on phones). */
 export const useIsSmallScreen = () => useMediaQuery('(max-width: 599.95px)');

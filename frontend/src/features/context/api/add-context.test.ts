@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { addContext } from './add-context';
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { AddContextCard } from './add-context-card';
 import { QuickContextForm } from './quick-context-form';
 
 const added: ApiReply = { json: { result: { success: true, id: 'c1', characters: 12, message: 'Context added.' } } };
 
-function renderCard(reply: ApiReply | (() => ApiReply | Promise<ApiReply>) = added, auth = fakeAuth({ user: testUser() })) {
+function renderCard(reply: ApiReply | (() => ApiReply | Promise<ApiReply>) = added, auth = fakeAuth({ user: testCustomer() })) {
   const api = fakeApi(typeof reply === 'function' ? reply : () => reply);
   return { api, ...renderWithProviders(<AddContextCard />, { auth }) };
 }
@@ -89,7 +89,7 @@ describe('AddContextCard', () => {
 describe('QuickContextForm', () => {
   it('takes one line of context with the same rules and messages', async () => {
     const api = fakeApi(() => added);
-    const { user } = renderWithProviders(<QuickContextForm />, { auth: fakeAuth({ user: testUser() }) });
+    const { user } = renderWithProviders(<QuickContextForm />, { auth: fakeAuth({ user: testCustomer() }) });
     const field = screen.getByRole('textbox', { name: 'Anything daily should know?' });
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await user.type(field, 'Launching on Friday{Enter}');

@@ -26,10 +26,7 @@ export function DashboardView({ tasks, journal }: DashboardViewProps) {
         <DashboardGreeting name={user?.name ?? profile.data?.name} />
         <CallPrompt startQuestion={startQuestion} />
       </header>
-      {/* Room below the card on phones, where the fixed call button sits over the page's end. */}
-      <div className="pb-10 md:pb-0">
-        <DashboardCard tasks={tasks} journal={journal} />
-      </div>
+      <DashboardCard tasks={tasks} journal={journal} />
     </Page>
   );
 }

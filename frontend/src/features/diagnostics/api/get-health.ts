@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-error';
 
-export type ProjectionHealth = {
-  name: string;
-  position: number;
-  state: 'live' | 'catching-up' | 'stopped' | string;
-  lag: number;
-  failure?: string;
-};
+export type ProjectionHealth = ApiSchema<'ProjectionHealthResponse'>;
 
-export type HealthReport = {
-  status: 'ok' | 'error';
-  eventStore: string;
-  readStore: string;
-  head: number | null;
-  projections: ProjectionHealth[];
-};
+export type HealthReport = ApiSchema<'HealthResponse'>;
 
 /**
  * Sent with the operator's session: the log head and the projections are shown to operators only.

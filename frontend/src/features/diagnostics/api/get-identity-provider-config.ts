@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-export type IdentityProviderConfig = {
-  configured: boolean;
-  clientId: string | null;
-};
+export type IdentityProviderConfig = Pick<ApiSchema<'CalendarConfigResponse'>, 'configured' | 'clientId'>;
 
 /** Any failure reads as "not configured": the page reports what a user would experience. */
 export async function getIdentityProviderConfig(signal?: AbortSignal): Promise<IdentityProviderConfig> {
   try {
-    const config = await apiFetch<Partial<IdentityProviderConfig>>('/api/auth/google/config', { signal, anonymous: true });
+    const config = await apiFetch<Partial<ApiSchema<'CalendarConfigResponse'>>>('/api/auth/google/config', { signal, anonymous: true });
     return { configured: config?.configured === true, clientId: config?.clientId ?? null };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

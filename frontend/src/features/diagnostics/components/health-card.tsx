@@ -39,13 +39,13 @@ function ProjectionTable({ projections }: { projections: ProjectionHealth[] }) {
                 <StatusBadge tone={projection.state === 'live' ? 'good' : projection.state === 'stopped' ? 'bad' : 'neutral'}>
                   {projection.state}
                 </StatusBadge>
-                {projection.failure && <p className="mt-1 text-caption text-danger">{projection.failure}</p>}
+                {projection.failure && <p className="mt-1 text-caption text-danger">{projection.failure.message}</p>}
               </td>
               <td className="px-3 py-2 sm:px-4 text-right tabular-nums">{projection.position}</td>
               <td
-                className={`px-3 py-2 sm:px-4 text-right tabular-nums ${projection.lag > 0 ? 'font-semibold text-ink' : 'text-ink-muted'}`}
+                className={`px-3 py-2 sm:px-4 text-right tabular-nums ${(projection.lag ?? 0) > 0 ? 'font-semibold text-ink' : 'text-ink-muted'}`}
               >
-                {projection.lag}
+                {projection.lag ?? '–'}
               </td>
             </tr>
           ))}
@@ -86,7 +86,7 @@ export function HealthCard() {
           />
           <div>
             <h3 className="mb-2 text-small font-semibold text-ink">{content.projections}</h3>
-            <ProjectionTable projections={report.projections} />
+            <ProjectionTable projections={report.projections ?? []} />
           </div>
         </div>
       )}

@@ -211,7 +211,7 @@ describe('sign-in test (/test)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Revoking the test session failed; it is still live: Service unavailable (HTTP 503)',
+      'Revoking the test session failed; it is still live: daily is having trouble right now. Nothing was lost; please try again in a moment. (HTTP 503)',
     );
     expect(stepValue('Test session revoked')).toHaveTextContent('failed');
     // Nothing may replace the only copy of a live session's token.

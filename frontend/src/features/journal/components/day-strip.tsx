@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 import { rangeLabel } from '../utils/day-labels';
-import { STRIP_SHIFT, stripDays, stripRange } from '../utils/journal-strip';
+import { STRIP_SHIFT, stripDays, stripRange, stripReachesToday } from '../utils/journal-strip';
 import { DayButton } from './day-button';
 import { JournalDatePicker } from './journal-date-picker';
 
@@ -36,11 +36,18 @@ export function DayStrip({ start, today, selected, datesWithEntries, onSelect, o
           <p aria-live="polite" className="text-center text-small font-semibold text-ink md:min-w-48">
             {rangeLabel(range.start, range.end)}
           </p>
-          <Button variant="ghost" size="icon" className="size-10" onClick={() => onShift(1)} aria-label={`Show ${STRIP_SHIFT} later days`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            onClick={() => onShift(1)}
+            disabled={stripReachesToday(start, today)}
+            aria-label={`Show ${STRIP_SHIFT} later days`}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </div>
-        <JournalDatePicker value={selected} onPick={onSelect} />
+        <JournalDatePicker value={selected} today={today} onPick={onSelect} />
       </div>
       <ol aria-label="Days" className="grid grid-cols-5 gap-2 md:grid-cols-10">
         {stripDays(start).map((date) => (

@@ -1,29 +1,30 @@
 import { useId } from 'react';
 
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 
 export type JournalDatePickerProps = {
   value: string | null;
+  /** The last day there is to write about. */
+  today: string;
   onPick: (date: string) => void;
 };
 
-/** The browser's own date picker: keyboard-friendly and familiar on every phone. */
-export function JournalDatePicker({ value, onPick }: JournalDatePickerProps) {
+/** Any past day, or today, in the app's own date format; days after today cannot be chosen. */
+export function JournalDatePicker({ value, today, onPick }: JournalDatePickerProps) {
   const id = useId();
+  const labelId = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="whitespace-nowrap text-small font-medium text-ink-muted">
+      <label id={labelId} htmlFor={id} className="whitespace-nowrap text-small font-medium text-ink-muted">
         Go to date
       </label>
-      <Input
+      <DateField
         id={id}
-        type="date"
+        labelledBy={labelId}
         value={value ?? ''}
-        // Clearing the field is not a choice of day; the selection stays as it was.
-        onChange={(event) => {
-          if (event.target.value !== '') onPick(event.target.value);
-        }}
-        className="h-10 w-auto min-w-0 px-2.5 text-small"
+        max={today}
+        onChange={onPick}
+        className="h-10 w-auto min-w-0 text-small"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/components/ui/toast';
@@ -134,48 +134,66 @@ describe('JournalPanel', () => {
     );
 
     await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
-    await person.click(screen.getByRole('button', { name: 'Show 3 later days' }));
-    expect(days()[0]).toHaveAccessibleName('Monday, December 30, 2024');
-    expect(days()[9]).toHaveAccessibleName('Wednesday, January 8');
+    expect(days()[9]).toHaveAccessibleName(/^Sunday, January 5, today/);
+  });
+
+  it('stops at today: the later-days arrow is off while today ends the strip', async () => {
+    const { user: person } = renderPanel();
+    const later = screen.getByRole('button', { name: 'Show 3 later days' });
+    expect(later).toBeDisabled();
+    await person.click(screen.getByRole('button', { name: 'Show 3 earlier days' }));
+    expect(later).toBeEnabled();
+    await person.click(later);
+    expect(later).toBeDisabled();
+    expect(days()[9]).toHaveAccessibleName(/^Sunday, January 5, today/);
   });
 
   it('goes to a day chosen in the date picker, bringing it into view', async () => {
     useServer([{ id: 'e', date: '2024-11-20', content: 'Signed the lease.' }]);
-    renderPanel();
-    fireEvent.change(screen.getByLabelText('Go to date'), { target: { value: '2024-11-20' } });
+    const { user: person } = renderPanel();
+    const picker = screen.getByRole('button', { name: /^Go to date/ });
+    // The field writes the chosen day as the app writes dates.
+    expect(picker).toHaveAccessibleName('Go to date January 5, 2025');
+    await person.click(picker);
+    const calendar = screen.getByRole('dialog');
+    await person.click(within(calendar).getByRole('button', { name: /previous month/i }));
+    await person.click(within(calendar).getByRole('button', { name: /previous month/i }));
+    await person.click(within(calendar).getByRole('button', { name: /November 20/ }));
     expect(days()[9]).toHaveAccessibleName(/^Wednesday, November 20, 2024/);
     expect(days()[9]).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Signed the lease.')).toBeInTheDocument();
   });
 
-  it("says 'Failed to select date' when the picker gives something that is not a date", () => {
-    const error = vi.spyOn(notify, 'error');
-    renderPanel();
-    const picker = screen.getByLabelText('Go to date');
-    // Browsers without a native date picker show a plain text field.
-    picker.setAttribute('type', 'text');
-    fireEvent.change(picker, { target: { value: '5th of Jan' } });
-    expect(error).toHaveBeenCalledWith('Failed to select date');
-    expect(days()[9]).toHaveAttribute('aria-pressed', 'true');
+  it('offers no day after today in the date picker', async () => {
+    const { user: person } = renderPanel();
+    await person.click(screen.getByRole('button', { name: /^Go to date/ }));
+    const calendar = screen.getByRole('dialog');
+    expect(within(calendar).getByRole('button', { name: /January 6/ })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(calendar).getByRole('button', { name: 'Sunday, January 5, 2025, today, selected' })).toBeEnabled();
   });
 
-  it("says 'Failed to load journal entries' and 'Failed to load journal entry', and tries again", async () => {
+  it('says a failed load once, with one Try Again that loads both the days and the entry', async () => {
     server.failNext('fetch', { status: 500 }, { once: false });
     const { user: person } = renderPanel();
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining('Failed to load journal entries'),
-        expect.stringContaining('Failed to load journal entry'),
-      ]),
-    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(1));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Failed to load journal entry'),
+    ]);
 
     server.clearFailures();
-    const entryAlert = alerts.find(
-      (alert) => alert.textContent?.includes('Failed to load journal entry') && !alert.textContent.includes('entries'),
-    );
-    await person.click(within(entryAlert as HTMLElement).getByRole('button', { name: 'Try Again' }));
+    await person.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('textbox', { name: /Journal entry for/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load journal entries' alone when only the days in view fail", async () => {
+    const { user: person } = renderPanel();
+    await screen.findByRole('textbox', { name: /Journal entry for/ });
+    server.failNext('fetch', { status: 500 }, { once: false });
+    await person.click(screen.getByRole('button', { name: 'Show 3 earlier days' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load journal entries');
+    expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(1);
   });
 
   it('keeps the draft and says why when saving fails', async () => {

@@ -63,7 +63,8 @@ export function JournalPanel() {
           onSelect={pick}
           onShift={shift}
         />
-        {entries.isError && (
+        {/* One message per failure: when the chosen day failed too, its notice (below) retries both. */}
+        {entries.isError && !dayFailed && (
           <p role="alert" className="flex flex-wrap items-center gap-x-2 text-small text-danger">
             {journalMessages.loadEntriesFailed}
             <button
@@ -107,7 +108,14 @@ export function JournalPanel() {
               )}
             </div>
             {dayFailed ? (
-              <JournalNotice tone="error" onRetry={() => void day.refetch()} retrying={day.isFetching}>
+              <JournalNotice
+                tone="error"
+                onRetry={() => {
+                  void day.refetch();
+                  if (entries.isError) void entries.refetch();
+                }}
+                retrying={day.isFetching}
+              >
                 {journalMessages.loadEntryFailed}
               </JournalNotice>
             ) : view.kind === 'loading' ? (

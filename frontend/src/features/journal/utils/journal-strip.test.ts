@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { addDaysToKey, fromDateKey, isDateKey, todayKey } from './journal-dates';
-import { shiftStrip, STRIP_DAYS, STRIP_SHIFT, stripDays, stripRange, stripStartEndingOn, stripStartShowing } from './journal-strip';
+import {
+  shiftStrip,
+  STRIP_DAYS,
+  STRIP_SHIFT,
+  stripDays,
+  stripRange,
+  stripReachesToday,
+  stripStartEndingOn,
+  stripStartShowing,
+} from './journal-strip';
 
 describe('journal dates', () => {
   it('names days by the local calendar date', () => {
@@ -54,10 +63,20 @@ describe('journal strip (spec section 9)', () => {
   });
 
   it('shifts 3 days back and forward, and back again to where it was', () => {
-    expect(shiftStrip('2025-01-10', -1)).toBe('2025-01-07');
-    expect(shiftStrip('2025-01-10', 1)).toBe('2025-01-13');
-    expect(shiftStrip(shiftStrip('2025-01-10', -1), 1)).toBe('2025-01-10');
-    expect(stripRange(shiftStrip('2024-12-27', -1))).toEqual({ start: '2024-12-24', end: '2025-01-02' });
+    const today = '2025-02-01';
+    expect(shiftStrip('2025-01-10', -1, today)).toBe('2025-01-07');
+    expect(shiftStrip('2025-01-10', 1, today)).toBe('2025-01-13');
+    expect(shiftStrip(shiftStrip('2025-01-10', -1, today), 1, today)).toBe('2025-01-10');
+    expect(stripRange(shiftStrip('2024-12-27', -1, today))).toEqual({ start: '2024-12-24', end: '2025-01-02' });
+  });
+
+  it('never moves past today: the strip stops with today as its last day', () => {
+    const today = '2025-01-05';
+    expect(stripReachesToday('2024-12-27', today)).toBe(true);
+    expect(stripReachesToday('2024-12-26', today)).toBe(false);
+    expect(shiftStrip('2024-12-27', 1, today)).toBe('2024-12-27');
+    expect(stripRange(shiftStrip('2024-12-25', 1, today)).end).toBe(today);
+    expect(shiftStrip('2024-12-21', 1, today)).toBe('2024-12-24');
   });
 
   it('keeps the strip when a chosen date is in view, else ends it on that date', () => {

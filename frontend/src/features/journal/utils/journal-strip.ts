@@ -20,9 +20,16 @@ export function stripRange(start: string): DateRange {
   return { start, end: addDaysToKey(start, STRIP_DAYS - 1) };
 }
 
-/** The strip moved one step back (-1) or forward (+1). */
-export function shiftStrip(start: string, direction: -1 | 1): string {
-  return addDaysToKey(start, direction * STRIP_SHIFT);
+/** True when the strip already ends on (or after) the last day there is: today. */
+export function stripReachesToday(start: string, today: string): boolean {
+  return stripRange(start).end >= today;
+}
+
+/** The strip moved one step back (-1) or forward (+1), forward never past today. */
+export function shiftStrip(start: string, direction: -1 | 1, today: string): string {
+  const moved = addDaysToKey(start, direction * STRIP_SHIFT);
+  const latest = stripStartEndingOn(today);
+  return direction === 1 && moved > latest ? (start > latest ? start : latest) : moved;
 }
 
 /** Where the strip starts once `date` is chosen: unchanged when it is in view, else ending on it. */

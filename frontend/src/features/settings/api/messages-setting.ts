@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 /** `GET/PUT /api/me/messages`: "Messages from daily", and the zone its quiet hours are kept in. */
-export type MessagesSetting = { enabled: boolean; time_zone: string | null };
+export type MessagesSetting = ApiSchema<'MessagesSettingDto'>;
 
 export const messagesSettingKey = ['settings', 'messages'] as const;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeApi } from '../testing/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 import { getUserData } from './get-user-data';
 import { updateUserField } from './update-user-field';
 import { verifyPhoneChange } from './verify-phone-change';

@@ -5,12 +5,12 @@ import { notify } from '@/components/ui/toast';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderRoutes } from '@/testing/test-utils';
 
-import { type ApiCall, type ApiReply, fakeApi, testUser } from '../testing/fake-api';
+import { type ApiCall, type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { HelpSection } from './help-section';
 
 function renderHelp(handler: (call: ApiCall) => ApiReply = () => ({ json: {} })) {
   const api = fakeApi(handler);
-  const auth = fakeAuth({ user: testUser() });
+  const auth = fakeAuth({ user: testCustomer() });
   const routes = [
     { path: '/settings', element: <HelpSection /> },
     { path: '/', element: <p>Home page</p> },

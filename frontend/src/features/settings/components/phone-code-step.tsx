@@ -12,14 +12,17 @@ export type PhoneCodeStepProps = {
   /** What the server said when it sent the code. */
   message: string;
   verifying: boolean;
+  /** Why the last code was refused, said under the field (one message per failure, no toast). */
+  failure?: string | null;
   onVerify: (code: string) => void;
   onCancel: () => void;
 };
 
 /** The second step of a phone change: the code sent to the new number. */
-export function PhoneCodeStep({ phone, message, verifying, onVerify, onCancel }: PhoneCodeStepProps) {
+export function PhoneCodeStep({ phone, message, verifying, failure = null, onVerify, onCancel }: PhoneCodeStepProps) {
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [localProblem, setProblem] = useState<string | null>(null);
+  const problem = localProblem ?? failure;
   const codeId = useId();
   const titleId = useId();
   const problemId = useId();

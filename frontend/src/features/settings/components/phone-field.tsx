@@ -19,6 +19,7 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
   const update = useUpdateUserField(userId);
   const verify = useVerifyPhoneChange(userId);
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
 
   const save = async (draft: string) => {
     if (!userId) {
@@ -40,12 +41,14 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
 
   const confirm = async (token: string) => {
     if (!pending) return;
+    setCodeFailure(null);
     try {
       await verify.mutateAsync({ phone: pending.phone, token });
       setPending(null);
       notify.success(fieldToasts.phone.success);
     } catch (error) {
-      toastFailure(fieldToasts.phone.failure, error);
+      // A form says what went wrong under its field, once; no toast repeats it.
+      setCodeFailure(error instanceof Error && error.message ? error.message : fieldToasts.phone.failure);
     }
   };
 
@@ -55,8 +58,12 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
         phone={formatPhone(pending.phone)}
         message={pending.message}
         verifying={verify.isPending}
+        failure={codeFailure}
         onVerify={(token) => void confirm(token)}
-        onCancel={() => setPending(null)}
+        onCancel={() => {
+          setCodeFailure(null);
+          setPending(null);
+        }}
       />
     );
   }

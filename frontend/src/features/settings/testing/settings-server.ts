@@ -1,5 +1,5 @@
-import type { ApiCall, ApiReply } from './fake-api';
-import { fakeApi } from './fake-api';
+import type { ApiCall, ApiReply } from '@/testing/fake-api';
+import { fakeApi } from '@/testing/fake-api';
 
 type Stored = { email: string | null; phone: string | null; voice: string };
 type Messages = { enabled: boolean; time_zone: string | null };

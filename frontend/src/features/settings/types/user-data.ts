@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** The voices daily can call with (spec section 3); the first is what a new account gets. */
 export const voices = ['default', 'female'] as const;
 export type Voice = (typeof voices)[number];
@@ -9,11 +11,6 @@ export function isVoice(value: unknown): value is Voice {
 }
 
 /** What `POST /dev/user/get` answers in `data`. */
-export type UserData = {
-  user_id: string;
-  email: string | null;
-  phone: string | null;
-  voice: Voice;
-};
+export type UserData = ApiSchema<'UserDataResponse'>;
 
 export type UserField = 'email' | 'phone' | 'voice';

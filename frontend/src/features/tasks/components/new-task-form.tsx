@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DateField } from '@/components/ui/date-field';
 import { DialogClose } from '@/components/ui/dialog';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { isUnreadableTime, TimeField } from '@/components/ui/time-field';
 
 import { type NewTask, useCreateTask } from '../api/create-task';
 import { DEFAULT_DUE_TIME } from '../utils/due-date';
@@ -19,15 +21,25 @@ const emptyTask: NewTask = { title: '', description: '', dueDate: '', dueTime: D
 export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: () => void }) {
   const [task, setTask] = useState<NewTask>(emptyTask);
   const createTask = useCreateTask(userId);
-  const ids = { title: useId(), description: useId(), date: useId(), time: useId(), important: useId(), error: useId(), hint: useId() };
+  const ids = {
+    title: useId(),
+    description: useId(),
+    date: useId(),
+    dateLabel: useId(),
+    time: useId(),
+    important: useId(),
+    error: useId(),
+    hint: useId(),
+  };
   const blank = task.title.trim() === '';
+  const badTime = isUnreadableTime(task.dueTime);
   const failure = createTask.error;
 
   const set = <K extends keyof NewTask>(key: K, value: NewTask[K]) => setTask((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || createTask.isPending) return;
+    if (blank || badTime || createTask.isPending) return;
     createTask.mutate(task, { onSuccess: onCreated });
   };
 
@@ -60,27 +72,14 @@ export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: 
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.date} optional>
+          <Label id={ids.dateLabel} htmlFor={ids.date} optional>
             Due date
           </Label>
-          <Input
-            id={ids.date}
-            type="date"
-            value={task.dueDate}
-            onChange={(event) => set('dueDate', event.target.value)}
-            className="px-2.5"
-          />
+          <DateField id={ids.date} labelledBy={ids.dateLabel} value={task.dueDate} onChange={(value) => set('dueDate', value)} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.time}>Time</Label>
-          <Input
-            id={ids.time}
-            type="time"
-            value={task.dueTime}
-            onChange={(event) => set('dueTime', event.target.value)}
-            aria-describedby={ids.hint}
-            className="px-2.5"
-          />
+          <TimeField id={ids.time} value={task.dueTime} onChange={(value) => set('dueTime', value)} describedBy={ids.hint} />
         </div>
         <p id={ids.hint} className="-mt-1 text-caption text-ink-muted sm:col-span-2">
           Without a time, 12:00 is used.
@@ -102,7 +101,7 @@ export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: 
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={blank} loading={createTask.isPending} loadingLabel="Creating...">
+        <Button type="submit" disabled={blank || badTime} loading={createTask.isPending} loadingLabel="Creating...">
           Create Task
         </Button>
       </div>

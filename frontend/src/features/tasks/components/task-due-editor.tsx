@@ -2,9 +2,10 @@ import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/ui/date-field';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { isUnreadableTime, TimeField } from '@/components/ui/time-field';
 import { cn } from '@/lib/cn';
 
 import type { TaskChanges } from '../types/task';
@@ -63,6 +64,7 @@ function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSa
   const [time, setTime] = useState(initial.time);
   const [saving, setSaving] = useState<'set' | 'remove' | null>(null);
   const dateId = useId();
+  const dateLabelId = useId();
   const timeId = useId();
   const hintId = useId();
 
@@ -81,7 +83,7 @@ function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields = dueDateFields(date, time);
-    if (fields.due_date === null || saving) return;
+    if (fields.due_date === null || isUnreadableTime(time) || saving) return;
     void save(fields, 'set');
   };
 
@@ -89,26 +91,27 @@ function DueDateForm({ dueDate, onSave, onDone }: { dueDate: string | null; onSa
     <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Due date">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>Due date</Label>
-          <Input id={dateId} type="date" value={date} onChange={(event) => setDate(event.target.value)} required className="px-2.5" />
+          <Label id={dateLabelId} htmlFor={dateId}>
+            Due date
+          </Label>
+          <DateField id={dateId} labelledBy={dateLabelId} value={date} onChange={setDate} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={timeId}>Time</Label>
-          <Input
-            id={timeId}
-            type="time"
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            aria-describedby={hintId}
-            className="px-2.5"
-          />
+          <TimeField id={timeId} value={time} onChange={setTime} describedBy={hintId} />
         </div>
       </div>
       <p id={hintId} className="text-caption text-ink-muted">
         Without a time, 12:00 is used.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={date === '' || saving === 'remove'} loading={saving === 'set'} loadingLabel="Saving...">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={date === '' || isUnreadableTime(time) || saving === 'remove'}
+          loading={saving === 'set'}
+          loadingLabel="Saving..."
+        >
           Save
         </Button>
         <Button variant="secondary" size="sm" onClick={onDone} disabled={saving !== null}>

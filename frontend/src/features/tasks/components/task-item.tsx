@@ -39,6 +39,17 @@ export function TaskItem({ userId, task }: TaskItemProps) {
     }
   };
 
+  const dueEditor = (
+    <div>
+      <TaskDueEditor
+        title={task.title}
+        dueDate={task.due_date}
+        completed={task.completed}
+        onSave={(changes) => update.mutateAsync({ taskId: task.id, changes })}
+      />
+    </div>
+  );
+
   return (
     <li className="flex gap-3 py-4 first:pt-1">
       <Checkbox
@@ -55,7 +66,9 @@ export function TaskItem({ userId, task }: TaskItemProps) {
             saving={textUpdate.isPending}
             onSave={(text) => void saveText(text)}
             onCancel={() => setEditing(false)}
-          />
+          >
+            {dueEditor}
+          </TaskTextEditor>
         ) : (
           <div className="flex flex-col gap-0.5">
             <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>
@@ -68,14 +81,7 @@ export function TaskItem({ userId, task }: TaskItemProps) {
             )}
           </div>
         )}
-        <div>
-          <TaskDueEditor
-            title={task.title}
-            dueDate={task.due_date}
-            completed={task.completed}
-            onSave={(changes) => update.mutateAsync({ taskId: task.id, changes })}
-          />
-        </div>
+        {!editing && dueEditor}
       </div>
       <div className="-mr-2 -mt-2 flex shrink-0 items-start">
         <ImportantToggle

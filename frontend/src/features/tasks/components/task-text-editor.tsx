@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,10 +11,12 @@ export type TaskTextEditorProps = {
   saving: boolean;
   onSave: (text: { title: string; description: string }) => void;
   onCancel: () => void;
+  /** Shown after the fields and before Save and Cancel: the task's due-date chip, which belongs with the task, not after its buttons. */
+  children?: ReactNode;
 };
 
 /** Inline edit of a task's title and description; the title must be non-blank (spec section 5). */
-export function TaskTextEditor({ title, description, saving, onSave, onCancel }: TaskTextEditorProps) {
+export function TaskTextEditor({ title, description, saving, onSave, onCancel, children }: TaskTextEditorProps) {
   const [draftTitle, setDraftTitle] = useState(title);
   const [draftDescription, setDraftDescription] = useState(description);
   const titleId = useId();
@@ -63,6 +65,7 @@ export function TaskTextEditor({ title, description, saving, onSave, onCancel }:
           disabled={saving}
         />
       </div>
+      {children}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={blank} loading={saving} loadingLabel="Saving...">
           Save

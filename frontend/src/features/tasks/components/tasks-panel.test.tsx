@@ -1,13 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/components/ui/toast';
+import { formatShortDate, formatWeekdayDate } from '@/lib/format';
 import type { AuthUser } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { fakeTaskServer, jsonResponse, makeTask } from '../testing/fake-task-server';
 import { TasksPanel } from './tasks-panel';
+
+/** The 14th of next month, as the calendar names it, and as the API sends it. */
+function nextMonthDay() {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, 14);
+  const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-14`;
+  return { day, key, name: formatWeekdayDate(day, { year: 'always' }) };
+}
+
+/** Opens a date field's calendar, moves on a month and picks the 14th. */
+async function pickNextMonthDay(person: ReturnType<typeof userEvent.setup>, field: HTMLElement) {
+  await person.click(field);
+  const calendar = screen.getAllByRole('dialog').at(-1)!;
+  await person.click(within(calendar).getByRole('button', { name: /next month/i }));
+  await person.click(within(calendar).getByRole('button', { name: nextMonthDay().name }));
+}
 
 const user: AuthUser = {
   id: 'u1',
@@ -167,7 +185,7 @@ describe('TasksPanel', () => {
     await person.click(await screen.findByRole('button', { name: 'New Task' }));
     const dialog = screen.getByRole('dialog', { name: 'New Task' });
     await person.type(within(dialog).getByLabelText('Title'), 'Renew passport');
-    await person.type(within(dialog).getByLabelText(/Due date/), '2030-03-14');
+    await pickNextMonthDay(person, within(dialog).getByRole('button', { name: /^Due date/ }));
     await person.clear(within(dialog).getByLabelText('Time'));
     await person.click(within(dialog).getByLabelText('Important'));
     await person.click(within(dialog).getByRole('button', { name: 'Create Task' }));
@@ -175,7 +193,7 @@ describe('TasksPanel', () => {
     await waitFor(() => expect(server.requests.some((request) => request.route === 'create')).toBe(true));
     const sent = server.requests.find((request) => request.route === 'create')?.body;
     expect(sent).toMatchObject({
-      due_date: '2030-03-14T12:00',
+      due_date: `${nextMonthDay().key}T12:00`,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       important: true,
     });
@@ -221,6 +239,18 @@ describe('TasksPanel', () => {
     expect(server.requests.at(-2)?.body).toEqual({ userId: 'u1', taskId: 't1', title: 'Pay January rent', description: '' });
   });
 
+  it('keeps the due-date chip with the task, before Save and Cancel, while it is being edited', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+    const form = screen.getByRole('form', { name: 'Edit task' });
+    const chip = within(form).getByRole('button', { name: 'Add a due date to Pay rent' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(chip.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add a due date to Pay rent' })).toHaveLength(1);
+  });
+
   it('cancels an edit without saving', async () => {
     server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
     vi.stubGlobal('fetch', server.fetchMock);
@@ -242,7 +272,7 @@ describe('TasksPanel', () => {
     const form = screen.getByRole('form', { name: 'Due date' });
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await person.type(within(form).getByLabelText('Due date'), '2030-03-14');
+    await pickNextMonthDay(person, within(form).getByRole('button', { name: /^Due date/ }));
     await person.clear(within(form).getByLabelText('Time'));
     await person.click(save);
 
@@ -251,9 +281,11 @@ describe('TasksPanel', () => {
     expect(sent).toEqual({
       userId: 'u1',
       taskId: 't1',
-      due_date: '2030-03-14T12:00',
+      due_date: `${nextMonthDay().key}T12:00`,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(await screen.findByRole('button', { name: 'Change due date of Pay rent' })).toHaveTextContent('Mar 14, 2030, 12:00');
+    expect(await screen.findByRole('button', { name: 'Change due date of Pay rent' })).toHaveTextContent(
+      `${formatShortDate(nextMonthDay().day)}, 12:00`,
+    );
   });
 });

@@ -15,8 +15,9 @@ describe('buildDueDate', () => {
     expect(buildDueDate('2025-01-05')).toBe('2025-01-05T12:00');
   });
 
-  it('drops seconds and falls back to 12:00 for a time it cannot read', () => {
-    expect(buildDueDate('2025-01-05', '18:45:30')).toBe('2025-01-05T18:45');
+  it('reads a typed time on the 24-hour clock and falls back to 12:00 for a time it cannot read', () => {
+    expect(buildDueDate('2025-01-05', '18:45')).toBe('2025-01-05T18:45');
+    expect(buildDueDate('2025-01-05', '930')).toBe('2025-01-05T09:30');
     expect(buildDueDate('2025-01-05', '25:00')).toBe('2025-01-05T12:00');
     expect(buildDueDate('2025-01-05', 'soon')).toBe('2025-01-05T12:00');
   });

@@ -1,10 +1,11 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
 
+import { parseClock } from '@/lib/format';
+
 /** Spec section 9: a due date without a time means noon. */
 export const DEFAULT_DUE_TIME = '12:00';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
 function isRealDate(date: string): boolean {
   return DATE_PATTERN.test(date) && isValid(parse(date, 'yyyy-MM-dd', new Date()));
@@ -17,10 +18,7 @@ function isRealDate(date: string): boolean {
 export function buildDueDate(date: string, time?: string | null): string | null {
   const day = date.trim();
   if (!isRealDate(day)) return null;
-  const clock = time?.trim() ?? '';
-  const match = TIME_PATTERN.exec(clock);
-  const hoursAndMinutes = match ? `${match[1]}:${match[2]}` : DEFAULT_DUE_TIME;
-  return `${day}T${hoursAndMinutes}`;
+  return `${day}T${parseClock(time ?? '') ?? DEFAULT_DUE_TIME}`;
 }
 
 /** The browser's IANA time zone, so "09:30" means the 09:30 the person has in mind. */

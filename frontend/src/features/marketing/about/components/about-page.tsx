@@ -12,16 +12,20 @@ import { aboutContent } from '@/content/about';
 
 import { CheckoutCancelledNotice } from './checkout-cancelled-notice';
 import { FaqList } from './faq-list';
-import { PlanCards } from './plan-cards';
+import { type PlanId, PlanCards } from './plan-cards';
 
 export type AboutPageProps = {
-  /** The "Become a Founding Member" control; the billing feature supplies it. */
+  /** The signed-in person's plan, marked on its card; the billing feature knows it. */
+  currentPlan?: PlanId | null;
+  /** The Premium card's Subscribe control, when the person can still subscribe. */
+  premiumAction?: ReactNode;
+  /** The "Become a Founding Member" control, when the person is not one yet. */
   foundingAction?: ReactNode;
   /** The visitor came back from a founding checkout they cancelled. */
   checkoutCancelled?: boolean;
 };
 
-export function AboutPage({ foundingAction, checkoutCancelled = false }: AboutPageProps) {
+export function AboutPage({ currentPlan, premiumAction, foundingAction, checkoutCancelled = false }: AboutPageProps) {
   const { meta, faq, contact } = aboutContent;
   return (
     <Page title={meta.title} description={meta.description}>
@@ -38,7 +42,7 @@ export function AboutPage({ foundingAction, checkoutCancelled = false }: AboutPa
           </CardContent>
         </Card>
 
-        <PlanCards foundingAction={foundingAction} />
+        <PlanCards currentPlan={currentPlan} premiumAction={premiumAction} foundingAction={foundingAction} />
 
         <Card aria-labelledby="about-contact-heading">
           <CardHeader>

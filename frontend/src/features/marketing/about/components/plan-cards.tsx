@@ -5,26 +5,42 @@ import { product } from '@/config/product';
 import { aboutContent } from '@/content/about';
 import { cn } from '@/lib/cn';
 
+export type PlanId = 'free' | 'premium' | 'founding';
+
 type PlanCardProps = {
+  id: PlanId;
   name: string;
   price: string;
   note: string;
   inclusions?: readonly string[];
   featured?: boolean;
+  /** The plan the signed-in person holds gets a "Your plan" marker. */
+  current?: boolean;
   action?: ReactNode;
   className?: string;
 };
 
-function PlanCard({ name, price, note, inclusions = [], featured = false, action, className }: PlanCardProps) {
+function PlanCard({ id, name, price, note, inclusions = [], featured = false, current = false, action, className }: PlanCardProps) {
+  const headingId = `plan-${id}-heading`;
   return (
     <li
+      data-current={current || undefined}
       className={cn(
         'flex flex-col rounded-card border bg-surface p-6 shadow-card',
-        featured ? 'border-accent ring-1 ring-accent' : 'border-line',
+        featured || current ? 'border-accent ring-1 ring-accent' : 'border-line',
         className,
       )}
     >
-      <h3 className="text-body font-semibold text-ink">{name}</h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-body font-semibold text-ink">
+          {name}
+        </h3>
+        {current && (
+          <span className="rounded-full bg-accent-soft px-3 py-1 text-caption font-semibold text-accent-ink">
+            {aboutContent.plans.current}
+          </span>
+        )}
+      </div>
       <p className="mt-2 text-title font-bold text-ink">{price}</p>
       <p className="mt-1 text-small text-ink-muted">{note}</p>
       {inclusions.length > 0 && (
@@ -37,13 +53,22 @@ function PlanCard({ name, price, note, inclusions = [], featured = false, action
           ))}
         </ul>
       )}
-      {action !== undefined && action !== null && <div className="mt-6 sm:max-w-xs">{action}</div>}
+      {action !== undefined && action !== null && <div className="mt-auto pt-6 sm:max-w-xs">{action}</div>}
     </li>
   );
 }
 
-/** The three plans of spec section 1; the founding card carries the checkout button when given. */
-export function PlanCards({ foundingAction }: { foundingAction?: ReactNode }) {
+export type PlanCardsProps = {
+  /** The signed-in person's plan, marked "Your plan"; null or absent for a visitor. */
+  currentPlan?: PlanId | null;
+  /** The Premium card's button (Subscribe); the billing feature leaves it out for those who have it. */
+  premiumAction?: ReactNode;
+  /** The founding card's checkout button, likewise. */
+  foundingAction?: ReactNode;
+};
+
+/** The three plans of spec section 1, aware of the one the person holds. */
+export function PlanCards({ currentPlan = null, premiumAction, foundingAction }: PlanCardsProps) {
   const { plans } = aboutContent;
   return (
     <section aria-labelledby="plans-heading">
@@ -51,12 +76,20 @@ export function PlanCards({ foundingAction }: { foundingAction?: ReactNode }) {
         {plans.heading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        <PlanCard {...plans.free} />
-        <PlanCard {...plans.premium} inclusions={product.plans.premium.inclusions} />
+        <PlanCard id="free" {...plans.free} current={currentPlan === 'free'} />
         <PlanCard
+          id="premium"
+          {...plans.premium}
+          inclusions={product.plans.premium.inclusions}
+          current={currentPlan === 'premium'}
+          action={premiumAction}
+        />
+        <PlanCard
+          id="founding"
           {...plans.foundingMember}
           inclusions={product.plans.foundingMember.inclusions}
           featured
+          current={currentPlan === 'founding'}
           action={foundingAction}
           className="sm:col-span-2"
         />

@@ -15,6 +15,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<strong>bold</strong>');
     expect(html).toContain('<li>one</li>');
     expect(html).toMatch(/<div class="table-scroll" tabindex="0"><table>/);
+    // A phone is told that the table goes on past the edge.
+    expect(html).toMatch(/<p class="table-hint" aria-hidden="true">Swipe sideways to see the whole table →<\/p><div class="table-scroll"/);
     expect(html).toContain('<td>2</td>');
   });
 

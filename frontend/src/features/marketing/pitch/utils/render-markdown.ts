@@ -30,8 +30,9 @@ export function renderMarkdown(source: string): { html: string; headings: Markdo
       },
       table(this: Renderer, token: Tokens.Table) {
         const html = Renderer.prototype.table.call(this, token);
-        // Focusable so keyboard users can scroll a table wider than the screen.
-        return `<div class="table-scroll" tabindex="0">${html}</div>\n`;
+        // Focusable so keyboard users can scroll a table wider than the screen. On a phone, a line
+        // above it and a shadow at the cut edge (index.css) say there is more to the right.
+        return `<p class="table-hint" aria-hidden="true">Swipe sideways to see the whole table →</p><div class="table-scroll" tabindex="0">${html}</div>\n`;
       },
     },
   });

@@ -36,14 +36,15 @@ export function ExpandableBetaCard({ bookingUrl, expanded, onExpandedChange }: E
 
   return (
     <section aria-labelledby="beta-heading" className="rounded-card border border-line bg-surface shadow-card">
-      <div className="flex items-start justify-between gap-8 p-8 pb-6">
+      {/* The action follows the text at the left: the right-hand side is where the call button floats. */}
+      <div className="flex flex-col items-start gap-5 p-8 pb-6">
         <div className="max-w-2xl">
           <h2 id="beta-heading" className="text-heading font-semibold text-ink">
             {beta.heading}
           </h2>
           <p className="mt-2 text-body text-ink-muted">{beta.intro}</p>
         </div>
-        <ExternalLink href={bookingUrl} className={buttonStyles({ className: 'mt-1' })}>
+        <ExternalLink href={bookingUrl} className={buttonStyles()}>
           {beta.action}
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </ExternalLink>

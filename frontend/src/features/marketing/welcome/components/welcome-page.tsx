@@ -38,6 +38,8 @@ export function WelcomePage({ name, callWidget }: { name?: string | null; callWi
         <PrivateBetaCard bookingUrl={product.bookingUrl} />
         <AboutPreview />
       </div>
+      {/* Room at the end, so the last card scrolls clear of the call button in the corner. */}
+      <div aria-hidden="true" className="h-20" />
       {/* The route passes the call widget in; this page only keeps its place at the bottom right. */}
       <div data-slot="call-widget" className="fixed bottom-4 right-4 z-40">
         {callWidget}

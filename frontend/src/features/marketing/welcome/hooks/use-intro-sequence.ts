@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * Spec section 9, in order: the logo appears centred after 600 ms, moves left (desktop) 400 ms

@@ -1,11 +1,15 @@
 import { vi } from 'vitest';
 
-export type ApiCall = { method: string; path: string; body: unknown };
-type Reply = { status?: number; json?: unknown; text?: string } | Error;
-type Handler = (call: ApiCall) => Reply | Promise<Reply>;
+import type { AuthUser } from '@/lib/auth/session-types';
 
-/** Stands in for the backend: each request is answered by `handler`, and every call is recorded. */
-export function mockApi(handler: Handler) {
+export type ApiCall = { method: string; path: string; body: unknown };
+export type ApiReply = { status?: number; json?: unknown; text?: string } | Error;
+
+/**
+ * Stands in for the backend in feature tests: every fetch is answered by `handler` (JSON, or an
+ * HTML `text`, or a thrown network error) and recorded, so tests see the real requests.
+ */
+export function fakeApi(handler: (call: ApiCall) => ApiReply | Promise<ApiReply>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -26,4 +30,19 @@ export function mockApi(handler: Handler) {
     });
   });
   return { calls, fetchMock };
+}
+
+/** A paying customer (account `closed`), as the feature tests sign one in. */
+export function testCustomer(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 'user-1',
+    phone: '+447700900001',
+    email: null,
+    name: 'Ada Lovelace',
+    user_metadata: { name: 'Ada Lovelace' },
+    roles: [],
+    account: 'closed',
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 
-import { hasPaidAccess } from './account-status';
-import { useAuth } from './auth-context';
+import { hasPaidAccess } from '@/lib/auth/account-status';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** Signed-in pages: without a user they redirect to / (spec section 6). */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -29,6 +29,6 @@ export function RequireRole({ roles, children, forbidden }: { roles: string[]; c
   const { loading, user } = useAuth();
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to="/" replace />;
-  if (!roles.some((role) => user.roles.includes(role))) return <>{forbidden}</>;
+  if (!roles.some((role) => (user.roles as string[]).includes(role))) return <>{forbidden}</>;
   return <>{children}</>;
 }
