@@ -9,6 +9,7 @@ import { CalendarModule } from './features/calendar/calendar.module';
 import { CallsModule } from './features/calls/calls.module';
 import { ConsoleModule } from './features/console/console.module';
 import { DataRightsModule } from './features/data-rights/data-rights.module';
+import { GrowthModule } from './features/growth/growth.module';
 import { JournalModule } from './features/journal/journal.module';
 import { ProfileModule } from './features/profile/profile.module';
 import { RemindersModule } from './features/reminders/reminders.module';
@@ -40,6 +41,7 @@ export class AppModule {
         BillingModule,
         ConsoleModule,
         AnalyticsModule,
+        GrowthModule,
         TasksModule,
         JournalModule,
         ProfileModule,

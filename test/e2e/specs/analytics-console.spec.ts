@@ -20,6 +20,11 @@ async function track(request: APIRequestContext, source: string, eventType: 'pag
   }
 }
 
+/** The dashboard's own range buttons (the Funnel section has buttons of its own). */
+function range(page: Page) {
+  return page.getByRole('group', { name: 'Time range' });
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('group', { name });
 }
@@ -39,7 +44,7 @@ test('an analyst sees the cards and traffic sources change with the range', asyn
   await signIn(page, '07700 900003');
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(range(page).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
 
   const sources = page.getByRole('region', { name: 'Traffic Sources' });
   const row = sources.getByRole('row', { name: new RegExp(source) });
@@ -66,7 +71,7 @@ test('an analyst sees the cards and traffic sources change with the range', asyn
     url.searchParams.set('end_date', new Date(end + 10 * dayMs).toISOString());
     await route.continue({ url: url.toString() });
   });
-  await page.getByRole('button', { name: '7 days' }).click();
+  await range(page).getByRole('button', { name: '7 days' }).click();
   await expect(card(page, 'Total Visits')).toHaveText('Total Visits0');
   await expect(card(page, 'WhatsApp Signups')).toHaveText('WhatsApp Signups0');
   await expect(card(page, 'Signup Rate')).toHaveText('Signup Rate0%');
@@ -74,8 +79,8 @@ test('an analyst sees the cards and traffic sources change with the range', asyn
   await expectSettled(page);
   await saveScreenshot(page, testInfo, 'analytics-range-without-data');
 
-  await page.getByRole('button', { name: '14 days' }).click();
-  await expect(page.getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
+  await range(page).getByRole('button', { name: '14 days' }).click();
+  await expect(range(page).getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(row.getByRole('cell')).toHaveText(['3', '1', '0', '33.33%']);
   await expect(card(page, 'Total Visits')).not.toHaveText('Total Visits0');
   await expectSettled(page);

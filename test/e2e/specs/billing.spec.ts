@@ -122,9 +122,13 @@ test('cancels during the free trial without a refund offer, and goes home', asyn
   // Nothing was charged during the trial: no refund is offered, and cancelling means no charge.
   await expect(dialog).toHaveAccessibleDescription(/^You are in your free trial, so you will not be charged\./);
   await expect(dialog.getByRole('checkbox')).toHaveCount(0);
-  await dialog.getByLabel(/Why are you leaving/).fill('Just trying the flow.');
+  await dialog.getByRole('radio', { name: 'Another reason' }).check();
+  await dialog.getByLabel(/Anything you would like to add/).fill('Just trying the flow.');
   await saveScreenshot(page, testInfo, 'billing-cancel-dialog');
   await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  // Once per subscription, before a plain cancellation: the offer to stay (simulated in test mode).
+  await expect(dialog.getByRole('heading', { name: 'Before you go: 50% off your next month' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'No thanks, cancel' }).click();
 
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

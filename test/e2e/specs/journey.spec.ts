@@ -131,7 +131,7 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   await shot('dashboard-journal');
   expectCleanConsole(problems, '/dashboard');
 
-  // Settings: the voice, the calendar without Google credentials, then cancelling during the trial.
+  // Settings: the voice, the calendar without Google credentials, then cancelling (the offer to stay turned down).
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
@@ -147,14 +147,18 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await subscription.getByRole('button', { name: 'Cancel Subscription' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
-  await cancel.getByLabel(/Why are you leaving/).fill('Finished the journey test.');
-  // Nothing was charged in the trial, so there is no refund to offer.
+  await cancel.getByRole('radio', { name: 'Another reason' }).check();
+  await cancel.getByLabel(/Anything you would like to add/).fill('Finished the journey test.');
+  // Still in the free trial: nothing was paid, so there is no refund to offer.
   await expect(cancel.getByRole('checkbox')).toHaveCount(0);
   await shot('settings-cancel-dialog');
   await cancel.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(cancel.getByRole('heading', { name: 'Before you go: 50% off your next month' })).toBeVisible();
+  await cancel.getByRole('button', { name: 'No thanks, cancel' }).click();
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
-  // Home, which forwards an account still paid up to the end of its trial to the dashboard.
+  // A trial cancelled runs to its end: until then home is still the dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
   await shot('home-after-cancel');
   expectCleanConsole(problems, '/settings');
   await logout(page);

@@ -11,6 +11,10 @@ export const accountsFeature = defineFeature<AccountEvent | PhoneClaimEvent>({
       concernsUser: true,
       summary: (d) => `Account registered (${d.via}) with status ${d.status}; phone ${ENCRYPTED}`,
     },
+    'account.attributed': {
+      concernsUser: true,
+      summary: (d) => `First visit from ${d.source ?? 'Direct'}${d.landingPage ? ` on ${d.landingPage}` : ''}`,
+    },
     'account.signed_in': { concernsUser: true, summary: (d) => `Signed in (${d.method})${d.firstTime ? ', first time' : ''}` },
     'account.name_set': { concernsUser: true, summary: () => `Name set (${ENCRYPTED})` },
     'account.status_changed': { concernsUser: true, summary: (d) => `Status ${d.from} → ${d.to}: ${d.reason}` },

@@ -13,6 +13,14 @@ import type { Role, ServerStatus } from './domain/account-status';
 import { phoneClaimDecider, phoneClaimStream } from './domain/phone-claim';
 import { ACCOUNTS, type AccountView } from './read-models/account-view';
 
+/** Where a new account came from (see `account.attributed`). */
+export interface Attribution {
+  sessionId: string | null;
+  source: string | null;
+  landingPage: string | null;
+  firstVisitAt: string | null;
+}
+
 export interface SignInResult {
   account: AccountView;
   firstTime: boolean;
@@ -67,13 +75,15 @@ export class AccountsService {
 
   /**
    * Signs a verified phone in: registers the account on first sign-in (status `open`, or the
-   * seeded status of a test number), moves a phone-only account to open, grants configured roles.
+   * seeded status of a test number) with the first touch it came from, moves a phone-only account
+   * to open, grants configured roles.
    */
   async signInVerifiedPhone(
     phone: string,
     method: 'otp' | 'test-phone',
     seededStatus: ServerStatus | null,
     context: CommandContext,
+    attribution: Attribution | null = null,
   ): Promise<SignInResult> {
     const phoneHash = this.phoneHash(phone);
     const { userId } = await this.claimPhone(phoneHash, { ...context, actor: 'system' });
@@ -90,6 +100,7 @@ export class AccountsService {
         status: seededStatus ?? 'open',
         via: method,
       });
+      if (attribution) batch.push({ kind: 'attribute', userId, ...attribution });
     }
     batch.push({ kind: 'sign-in', userId, method, firstTime }, { kind: 'open-after-sign-in', userId });
     await this.commands.run(accountStream(userId), accountCommands, batch, signedIn);

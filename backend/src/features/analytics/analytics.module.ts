@@ -17,6 +17,7 @@ import { AnalyticsEventsProjection } from './read-models/analytics-events.projec
 import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { analyticsFeature } from './analytics.feature';
+import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.projection';
 
 /** Visitor tracking (public) and the reports analysts read; the console reads tracked events through AnalyticsEventsReader. */
 @Module({
@@ -31,6 +32,7 @@ import { analyticsFeature } from './analytics.feature';
     OptionalSessionGuard,
     AnalyticsDailyProjection,
     AnalyticsEventsProjection,
+    AnalyticsSessionsProjection,
     AnalyticsEventsReader,
     RecordAnalyticsEventHandler,
     GetAnalyticsSummaryHandler,

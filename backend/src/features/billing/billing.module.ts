@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { AccountsModule } from '../accounts';
+import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
 import { ProfileModule } from '../profile';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
@@ -14,20 +15,24 @@ import { CouponThrottleGuard } from './http/coupon-throttle.guard';
 import { StripeWebhookHttpController } from './http/stripe-webhook.http.controller';
 import { StripeHttpController } from './http/stripe.http.controller';
 import { PaymentsModeHttpController } from './http/payments-mode.http.controller';
+import { RetentionOfferHttpController } from './http/retention-offer.http.controller';
 import { TestCheckoutHttpController } from './http/test-checkout.http.controller';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
 import { ProviderEventApplier } from './provider/provider-event-applier.service';
 import { createStripeClient } from './provider/stripe-client';
 import { StripePaymentProvider } from './provider/stripe-payment-provider';
 import { WebhookVerifier } from './provider/webhook-verifier.service';
+import { GetRetentionOfferHandler } from './queries/get-retention-offer.query';
 import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.query';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { TrialsReader } from './read-models/trials.reader';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { billingFeature } from './billing.feature';
+import { TrialWarningsJob } from './test-mode/trial-warnings.job';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test checkout, where nothing is charged. */
 function paymentProvider(config: AppConfig): PaymentProvider {
@@ -39,7 +44,13 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
   imports: [AccountsModule, ProfileModule],
-  controllers: [StripeHttpController, StripeWebhookHttpController, TestCheckoutHttpController, PaymentsModeHttpController],
+  controllers: [
+    StripeHttpController,
+    StripeWebhookHttpController,
+    TestCheckoutHttpController,
+    PaymentsModeHttpController,
+    RetentionOfferHttpController,
+  ],
   providers: [
     featureProvider(billingFeature),
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
@@ -59,7 +70,11 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     GetSubscriptionStatusHandler,
     ValidateCouponHandler,
     GetTestCheckoutHandler,
+    TrialWarningsJob,
+    AnswerRetentionOfferHandler,
+    GetRetentionOfferHandler,
+    TrialsReader,
   ],
-  exports: [SubscriptionLedger],
+  exports: [SubscriptionLedger, TrialsReader],
 })
 export class BillingModule {}

@@ -1,5 +1,11 @@
-/** What other features may use of billing: the console reads subscriptions. */
+/** What other features may use of billing: the console reads subscriptions, the funnel reads its events, the trial message its trials. */
 export { PLANS } from './domain/billing-plans';
 export { PROVIDER_STATUSES } from './domain/subscription-status';
 export { subscriptionStream } from './domain/subscription.events';
 export { BILLING_SUBSCRIPTIONS, type SubscriptionView } from './read-models/billing-views';
+export { BillingModule } from './billing.module';
+export { planPriceLabel } from './domain/billing-plans';
+export { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReason } from './domain/cancellation-reasons';
+export { hasEnded } from './domain/subscription-status';
+export type { SubscriptionEvent } from './domain/subscription.events';
+export { type EndingTrial, TrialsReader } from './read-models/trials.reader';

@@ -1,4 +1,9 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { TrialEndingMessagesJob } from '../reminders/jobs/trial-ending-messages.job';
+import type { LocalMessagingProvider } from '../reminders/messaging/local-messaging-provider';
+import { MESSAGING_PROVIDER } from '../reminders/messaging/messaging-provider.port';
+import { Clock } from '../reminders/scheduling/clock';
 import { BILLING_TEST_ENV, BillingTestKit } from './testing/billing-test-kit';
 import { postSignedWebhook } from './testing/signed-webhook';
 import { StripeStandIn } from './testing/stripe-stand-in';
@@ -23,8 +28,11 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
       STRIPE_SECRET_KEY: standIn.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: standIn.apiBase,
+      STRIPE_RETENTION_COUPON: 'STAY50',
     });
     kit = new BillingTestKit(server);
+    const registry = server.app.get(SchedulerRegistry);
+    for (const name of registry.getIntervals()) registry.deleteInterval(name);
   });
 
   afterAll(async () => {
@@ -180,5 +188,77 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     const res = await kit.post('/api/stripe/create-subscription', { customer_name: 'Ada', customer_email: 'ada@example.com' }, person);
     expect(res.status).toBe(200);
     expect(res.body.clientSecret).toMatch(/^seti_.+_secret_/);
+  });
+
+  it('records Stripe’s trial_will_end once, and the trial-ending message goes out by day', async () => {
+    const person = await kit.person();
+    const { session_id } = await checkout(person);
+    for (const event of standIn.pay(session_id)) await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
+    const { subscription_id } = await kit.subscriptionStatus(person);
+    const subscription = standIn.subscriptions.get(subscription_id as string) as Record<string, unknown>;
+    const warning = standIn.event('customer.subscription.trial_will_end', subscription);
+    expect((await postSignedWebhook(server.url, warning, WEBHOOK_SECRET)).body.result).toBe('applied');
+    expect((await postSignedWebhook(server.url, warning, WEBHOOK_SECRET)).body.result).toBe('duplicate');
+    const noticed = (await kit.store.readStream(`subscription-${person.user.id}`)).filter((e) => e.type === 'billing.trial_ending_noticed');
+    expect(noticed.map((e) => e.data)).toEqual([
+      { userId: person.user.id, subscriptionId: subscription_id, trialEnd: subscription.trial_end },
+    ]);
+
+    const outbox = server.app.get<LocalMessagingProvider>(MESSAGING_PROVIDER).sent;
+    const trialEnd = (subscription.trial_end as number) * 1000;
+    jest
+      .spyOn(server.app.get(Clock), 'now')
+      .mockImplementation(() => new Date(Math.floor(trialEnd / 86_400_000 - 1) * 86_400_000 + 11 * 3_600_000));
+    expect(await server.app.get(TrialEndingMessagesJob).runOnce()).toMatchObject({ sent: 1 });
+    expect(outbox.filter((m) => m.to === person.user.phone)).toHaveLength(1);
+  });
+
+  it('offers the configured Stripe coupon once when cancelling, and puts it on the subscription when taken', async () => {
+    standIn.addCoupon({ id: 'STAY50', percentOff: 50, duration: 'once' });
+    const person = await kit.person();
+    const { session_id } = await checkout(person);
+    for (const event of standIn.pay(session_id)) await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
+    const { subscription_id } = await kit.subscriptionStatus(person);
+    const offer = await kit.get(`/api/stripe/retention-offer?subscription_id=${subscription_id}`, person);
+    expect(offer.body).toEqual({
+      available: true,
+      offer: {
+        coupon_id: 'STAY50',
+        description: '50% off your next month',
+        percent_off: 50,
+        amount_off: null,
+        duration: 'once',
+        duration_in_months: null,
+      },
+    });
+    const taken = await kit.post('/api/stripe/retention-offer', { subscription_id, accept: true }, person);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ accepted: true, offer: { coupon_id: 'STAY50' } });
+    expect(standIn.subscriptions.get(subscription_id as string)).toMatchObject({
+      discounts: [{ source: { type: 'coupon', coupon: 'STAY50' } }],
+      cancel_at_period_end: false,
+    });
+    const updates = () => standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription_id}`).length;
+    const before = updates();
+    expect((await kit.post('/api/stripe/retention-offer', { subscription_id, accept: true }, person)).status).toBe(200);
+    expect(updates()).toBe(before);
+    expect((await kit.post('/api/stripe/retention-offer', { subscription_id, accept: false }, person)).status).toBe(409);
+    expect((await kit.get(`/api/stripe/retention-offer?subscription_id=${subscription_id}`, person)).body).toEqual({ available: false });
+    const types = await kit.eventTypes(person.user.id);
+    expect(types.filter((t) => t.startsWith('billing.retention_offer_'))).toEqual(['billing.retention_offer_accepted']);
+    expect((await kit.subscriptionStatus(person)).status).toBe('trialing');
+  });
+
+  it('sends the chosen category to Stripe as the cancellation’s feedback', async () => {
+    const person = await kit.person();
+    const { session_id } = await checkout(person);
+    for (const event of standIn.pay(session_id)) await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
+    const { subscription_id } = await kit.subscriptionStatus(person);
+    const res = await kit.post('/api/stripe/cancel-subscription', { subscription_id, reason_category: 'missing_features' }, person);
+    expect(res.status).toBe(200);
+    expect(standIn.subscriptions.get(subscription_id as string)).toMatchObject({
+      cancel_at_period_end: true,
+      cancellation_details: { comment: null, feedback: 'missing_features' },
+    });
   });
 });

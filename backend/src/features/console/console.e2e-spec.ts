@@ -78,11 +78,13 @@ describe('operator console API (real server, embedded mode)', () => {
         'createdAt',
         'email',
         'id',
+        'landingPage',
         'lastSignInAt',
         'name',
         'phone',
         'roles',
         'signInCount',
+        'source',
         'status',
       ]);
 

@@ -9,6 +9,8 @@ export const profileFeature = defineFeature<ProfileEvent>({
     'profile.phone_change_requested': { concernsUser: true },
     'profile.voice_changed': { concernsUser: true },
     'profile.context_added': { concernsUser: true },
+    'profile.messages_set': { concernsUser: true, summary: (d) => `Messages from daily turned ${d.enabled ? 'on' : 'off'}` },
+    'profile.time_zone_set': { concernsUser: true, summary: (d) => `Time zone ${d.timeZone}` },
   },
   personalReadModels: [{ collection: PROFILES, by: '_id' }],
 });

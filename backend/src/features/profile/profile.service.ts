@@ -2,16 +2,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
+import { sequence } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../platform/read-store/read-store.port';
 import { accountDecider, AccountsService, accountStream, phoneClaimDecider, phoneClaimStream } from '../accounts';
 import { OTP_RULES, OtpService } from '../auth';
-import { pendingPhoneBlocker, phoneRequestBlocker, profileDecider } from './domain/profile.decider';
+import { checkedTimeZone } from '../tasks';
+import { pendingPhoneBlocker, phoneRequestBlocker, type ProfileCommand, profileDecider } from './domain/profile.decider';
 import { profileStream } from './domain/profile.events';
 import { checkedContext, checkedEmail, checkedVoice } from './domain/profile-rules';
 import { DEFAULT_VOICE } from './domain/voice';
 import { PROFILES, type ProfileView } from './read-models/profile-view';
+
+/** "Messages from daily" and the zone the person's night is counted in. */
+export interface MessagesSetting {
+  enabled: boolean;
+  timeZone: string | null;
+}
 
 export interface UserData {
   user_id: string;
@@ -21,6 +29,8 @@ export interface UserData {
 }
 
 const TAKEN = 'This phone number already belongs to another daily account.';
+
+const profileCommands = sequence(profileDecider);
 
 /** Settings use cases: contact details, voice and pasted context, each an event on `profile-<userId>`. */
 @Injectable()
@@ -51,8 +61,26 @@ export class ProfileService {
       voice: DEFAULT_VOICE,
       contextCount: 0,
       lastContextAt: null,
+      messagesEnabled: true,
+      timeZone: null,
       updatedAt: account.updatedAt,
     };
+  }
+
+  async messages(userId: string): Promise<MessagesSetting> {
+    const profile = await this.view(userId);
+    return { enabled: profile.messagesEnabled !== false, timeZone: profile.timeZone ?? null };
+  }
+
+  /**
+   * Turns "Messages from daily" on or off, noting the browser's time zone with it when sent: both
+   * in one append, and neither recorded again when it has not changed.
+   */
+  async setMessages(userId: string, enabled: boolean, timeZone: string | null, context: CommandContext): Promise<MessagesSetting> {
+    const commands: ProfileCommand[] = [{ kind: 'set-messages', userId, enabled }];
+    if (timeZone) commands.push({ kind: 'set-time-zone', userId, timeZone: checkedTimeZone(timeZone) });
+    await this.commands.run(profileStream(userId), profileCommands, commands, context);
+    return this.messages(userId);
   }
 
   async userData(userId: string): Promise<UserData> {

@@ -145,4 +145,19 @@ describe('proactive nudge calls, driven by a fake clock and a stand-in calendar'
     const events = await server.app.get<EventStore>(EVENT_STORE).readStream(`nudges-${newYorker.user.id}`);
     expect(events[0].data).toMatchObject({ timeZone: 'America/New_York' });
   });
+
+  it('calls nobody who turned "Messages from daily" off, and keeps quiet from 21:00 where they are', async () => {
+    const newYorker = await signInTestPhone(server.url, TEST_PHONES.openOther);
+    const off = await call(server.url, 'PUT', '/api/me/messages', { enabled: false }, newYorker.access_token);
+    expect(off.body).toEqual({ enabled: false, time_zone: null });
+    google.busy = [];
+    const placedBefore = calls.placed.length;
+    setNow('2030-01-18T15:00:00Z');
+    expect(await job.runOnce()).toMatchObject({ 'opted-out': 1 });
+    expect(calls.placed.slice(placedBefore).map((c) => c.to)).not.toContain(TEST_PHONES.openOther);
+    // Back on, with the zone the browser reports: 21:30 in New York is quiet.
+    await call(server.url, 'PUT', '/api/me/messages', { enabled: true, time_zone: 'America/New_York' }, newYorker.access_token);
+    setNow('2030-01-19T02:30:00Z');
+    expect(await job.runOnce()).toMatchObject({ night: 2 });
+  });
 });

@@ -27,8 +27,17 @@ export interface AppConfig {
     pricePremium: string | null;
     priceFounding: string | null;
     apiBase: string | null;
+    /** The coupon the cancel dialog offers once per subscription (test mode simulates one when unset). */
+    retentionCoupon: string | null;
   };
-  twilio: { accountSid: string | null; authToken: string | null; verifyServiceSid: string | null; from: string | null };
+  twilio: {
+    accountSid: string | null;
+    authToken: string | null;
+    verifyServiceSid: string | null;
+    from: string | null;
+    /** The WhatsApp sender messages try first, before a text from `from`. */
+    whatsappFrom: string | null;
+  };
   google: { clientId: string | null; clientSecret: string | null };
   logLevel: string;
   /** all: HTTP and projections; api: HTTP only; projector: projections (and /health). */
@@ -250,12 +259,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pricePremium: optional(env, 'STRIPE_PRICE_PREMIUM'),
       priceFounding: optional(env, 'STRIPE_PRICE_FOUNDING'),
       apiBase: parseUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']),
+      retentionCoupon: optional(env, 'STRIPE_RETENTION_COUPON'),
     },
     twilio: {
       accountSid: optional(env, 'TWILIO_ACCOUNT_SID'),
       authToken: optional(env, 'TWILIO_AUTH_TOKEN'),
       verifyServiceSid: optional(env, 'TWILIO_VERIFY_SERVICE_SID'),
       from: optional(env, 'TWILIO_FROM'),
+      whatsappFrom: optional(env, 'TWILIO_WHATSAPP_FROM'),
     },
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

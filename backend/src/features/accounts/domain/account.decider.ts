@@ -10,10 +10,19 @@ export interface AccountState {
   roles: Role[];
   hasName: boolean;
   phoneHash: string | null;
+  attributed: boolean;
 }
 
 export type AccountCommand =
   | { kind: 'register'; userId: string; phone: string; phoneHash: string; status: ServerStatus; via: 'otp' | 'test-phone' | 'console' }
+  | {
+      kind: 'attribute';
+      userId: string;
+      sessionId: string | null;
+      source: string | null;
+      landingPage: string | null;
+      firstVisitAt: string | null;
+    }
   | { kind: 'sign-in'; userId: string; method: 'otp' | 'test-phone'; firstTime: boolean }
   | { kind: 'set-name'; userId: string; name: string }
   | { kind: 'change-status'; userId: string; to: ServerStatus; reason: string }
@@ -22,12 +31,22 @@ export type AccountCommand =
   | { kind: 'revoke-role'; userId: string; role: Role; reason: string }
   | { kind: 'change-phone'; userId: string; phone: string; phoneHash: string };
 
-const initialState = (): AccountState => ({ exists: false, userId: null, status: null, roles: [], hasName: false, phoneHash: null });
+const initialState = (): AccountState => ({
+  exists: false,
+  userId: null,
+  status: null,
+  roles: [],
+  hasName: false,
+  phoneHash: null,
+  attributed: false,
+});
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'account.registered':
       return { ...state, exists: true, userId: event.data.userId, status: event.data.status, phoneHash: event.data.phoneHash };
+    case 'account.attributed':
+      return { ...state, attributed: true };
     case 'account.signed_in':
       return state;
     case 'account.name_set':
@@ -61,6 +80,13 @@ function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
           data: { userId: command.userId, phone: command.phone, phoneHash: command.phoneHash, status: command.status, via: command.via },
         },
       ];
+    case 'attribute': {
+      // First touch only: the account keeps where it first came from, whatever brings it back later.
+      requireAccount(state);
+      if (state.attributed) return [];
+      const { kind: _kind, ...data } = command;
+      return [{ type: 'account.attributed', data }];
+    }
     case 'sign-in':
       requireAccount(state);
       return [{ type: 'account.signed_in', data: { userId: command.userId, method: command.method, firstTime: command.firstTime } }];

@@ -20,8 +20,18 @@ export type AccountPhoneChanged = {
   data: { userId: string; phone: string; phoneHash: string; previousPhoneHash: string | null };
 };
 
+/**
+ * The first touch a new account came from: the source (ref or utm_source) and landing page of the
+ * visit its first sign-in happened in. Recorded once, with the registration.
+ */
+export type AccountAttributed = {
+  type: 'account.attributed';
+  data: { userId: string; sessionId: string | null; source: string | null; landingPage: string | null; firstVisitAt: string | null };
+};
+
 export type AccountEvent =
   | AccountRegistered
+  | AccountAttributed
   | AccountSignedIn
   | AccountNameSet
   | AccountStatusChanged
@@ -31,6 +41,7 @@ export type AccountEvent =
 
 export const ACCOUNT_EVENT_TYPES = eventTypes<AccountEvent>({
   'account.registered': true,
+  'account.attributed': true,
   'account.signed_in': true,
   'account.name_set': true,
   'account.status_changed': true,

@@ -13,6 +13,9 @@ export interface AccountView extends Doc {
   createdAt: string;
   lastSignInAt: string | null;
   signInCount: number;
+  /** First touch (`account.attributed`): absent on accounts made before attribution was recorded. */
+  source?: string | null;
+  landingPage?: string | null;
   updatedAt: string;
 }
 

@@ -60,6 +60,13 @@ export class AccountsProjection implements Projection, OnModuleInit {
               },
         );
       }
+      case 'account.attributed':
+        return applyOnce(
+          this.accounts,
+          userId,
+          recorded,
+          (current) => current && { ...current, source: event.data.source, landingPage: event.data.landingPage, updatedAt: at },
+        );
       case 'account.signed_in':
         return applyOnce(
           this.accounts,

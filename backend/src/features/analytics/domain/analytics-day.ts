@@ -39,3 +39,27 @@ export function daysOf(range: DayRange): string[] {
   }
   return days;
 }
+
+/**
+ * The UTC week an ISO timestamp falls in, named by its Monday (YYYY-MM-DD): the bucket of the
+ * weekly cohorts. Weeks run Monday 00:00 to Sunday 24:00 UTC whatever the reader's own zone.
+ */
+export function weekOf(isoTimestamp: string): string {
+  const day = dayOf(isoTimestamp);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // getUTCDay: Sunday is 0, so Monday-based weeks step back 6 days from a Sunday.
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every week (by its Monday) that a day range touches, oldest first. */
+export function weeksOf(range: DayRange): string[] {
+  const weeks: string[] = [];
+  const last = weekOf(`${range.endDay}T00:00:00Z`);
+  for (let t = Date.parse(`${weekOf(`${range.startDay}T00:00:00Z`)}T00:00:00Z`); ; t += 7 * DAY_MS) {
+    const week = new Date(t).toISOString().slice(0, 10);
+    weeks.push(week);
+    if (week >= last) break;
+  }
+  return weeks;
+}

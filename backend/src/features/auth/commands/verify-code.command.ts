@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { AccountsService } from '../../accounts';
-import { AnalyticsRecorder, type VisitContext } from '../../analytics';
+import { AnalyticsRecorder, type VisitContext, VisitSessionsReader } from '../../analytics';
 import { OtpService } from '../otp/otp.service';
 import { type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
 
@@ -19,8 +19,9 @@ export class VerifyCodeCommand extends Command<SessionResponse> {
 }
 
 /**
- * Checks the code, then signs the phone in: registers a new account (or finds the existing one),
- * moves a phone-only account to open, records the login for analytics and starts a session.
+ * Checks the code, then signs the phone in: registers a new account (or finds the existing one)
+ * attributed to the first touch of the visit it signs in from, moves a phone-only account to open,
+ * records the login for analytics and starts a session.
  */
 @CommandHandler(VerifyCodeCommand)
 export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
@@ -31,17 +32,21 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionTokensService,
     private readonly analytics: AnalyticsRecorder,
+    private readonly visits: VisitSessionsReader,
   ) {}
 
   async execute({ phone: rawPhone, code, context, visit }: VerifyCodeCommand): Promise<SessionResponse> {
     const phone = this.otp.normalise(rawPhone);
     await this.otp.verify(phone, code, context);
     const test = this.otp.testPhone(phone);
+    // Read for every sign-in (one lookup by id); only a registration records it.
+    const attribution = await this.visits.firstTouch({ ...visit, page_path: visit.page_path ?? '/login' });
     const { account, firstTime } = await this.accounts.signInVerifiedPhone(
       phone,
       test ? 'test-phone' : 'otp',
       test?.status ?? null,
       context,
+      attribution,
     );
     await this.analytics
       .record(

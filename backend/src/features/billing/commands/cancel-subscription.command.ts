@@ -4,6 +4,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { decimalAmount } from '../domain/billing-plans';
+import type { CancellationReason } from '../domain/cancellation-reasons';
 import { summarise } from '../domain/subscription-summary';
 import type { ReportedStatus } from '../domain/subscription-status';
 import { type SubscriptionCommand, subscriptionDecider } from '../domain/subscription.decider';
@@ -31,6 +32,8 @@ export class CancelSubscriptionCommand extends Command<CancelledSubscription> {
     readonly reason: string | null,
     readonly refund: boolean,
     readonly context: CommandContext,
+    /** One of Stripe's eight categories, counted in analytics; the free text above never is. */
+    readonly category: CancellationReason | null = null,
   ) {
     super();
   }
@@ -38,7 +41,7 @@ export class CancelSubscriptionCommand extends Command<CancelledSubscription> {
 
 /**
  * Cancels at the end of the paid period, or at once with a refund when the person is unhappy
- * (spec section 1). The reason they give is kept, encrypted. The rules are checked before the
+ * (spec section 1). The reason they give is kept, encrypted, beside its category. The rules are checked before the
  * provider is asked, and its answer is recorded together with the request.
  */
 @CommandHandler(CancelSubscriptionCommand)
@@ -50,7 +53,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  async execute({ userId, subscriptionId, reason, refund, context }: CancelSubscriptionCommand): Promise<CancelledSubscription> {
+  async execute({ userId, subscriptionId, reason, refund, context, category }: CancelSubscriptionCommand): Promise<CancelledSubscription> {
     const before = await this.ledger.load(userId);
     const record = before.subscriptions[subscriptionId];
     if (!record) throw new DomainError('No active subscription found', 'not_found');
@@ -60,6 +63,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       userId,
       subscriptionId,
       reason: given && (await this.cipher.encrypt(userId, given)),
+      category,
       refund,
     };
     // Throws when the subscription has already ended; an empty answer means this exact cancellation is already in place.
@@ -73,6 +77,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       plan: record.plan,
       refund,
       reason: given,
+      category,
       current: { ...current, customerId: before.customerId },
       lastPayment: before.lastPayments[subscriptionId] ?? null,
     });

@@ -275,6 +275,7 @@ describe('subscription decider', () => {
       userId,
       subscriptionId: 'sub_1',
       reason: 'enc:v1:…',
+      category: null,
       refund,
     });
 
@@ -297,6 +298,66 @@ describe('subscription decider', () => {
     it('refuses an unknown or ended subscription', () => {
       expect(() => when([], cancel(false))).toThrow('No active subscription found');
       expect(() => when([started('canceled', 100, 27)], cancel(false))).toThrow('already ended');
+    });
+
+    it('records the chosen category beside the cancellation, in the same decision', () => {
+      const withCategory: SubscriptionCommand = {
+        kind: 'request-cancel',
+        userId,
+        subscriptionId: 'sub_1',
+        reason: null,
+        category: 'too_expensive',
+        refund: false,
+      };
+      expect(when([started('trialing', 100, 12)], withCategory)).toEqual([
+        expect.objectContaining({ type: 'billing.subscription_cancelled' }),
+        { type: 'billing.cancellation_reason_given', data: { userId, subscriptionId: 'sub_1', reason: 'too_expensive' } },
+      ]);
+    });
+  });
+
+  describe('the trial ending', () => {
+    const notice = (trialEnd: number): SubscriptionCommand => ({ kind: 'note-trial-ending', userId, subscriptionId: 'sub_1', trialEnd });
+
+    it('is noted once per trial end, and only while trialing', () => {
+      const trial = started('trialing', 100, 12, { trialEnd: 5_000 });
+      const first = then([trial], notice(5_000));
+      expect(first).toEqual([{ type: 'billing.trial_ending_noticed', data: { userId, subscriptionId: 'sub_1', trialEnd: 5_000 } }]);
+      expect(when([trial, ...first], notice(5_000))).toEqual([]);
+      // A trial extended at the provider ends at a new time, which is warned about again.
+      expect(when([trial, ...first], notice(9_000))).toHaveLength(1);
+      expect(when([started('active', 100, 12)], notice(5_000))).toEqual([]);
+      expect(when([], notice(5_000))).toEqual([]);
+    });
+  });
+
+  describe('the retention offer', () => {
+    const offer = { couponId: 'stay50', percentOff: 50, amountOff: null, duration: 'once' as const, durationInMonths: null };
+    const answer = (accepted: boolean): SubscriptionCommand => ({
+      kind: 'answer-retention-offer',
+      userId,
+      subscriptionId: 'sub_1',
+      accepted,
+      offer,
+    });
+
+    it('is answered once per subscription; the same answer again changes nothing, another is refused', () => {
+      const taken = then([started('active', 100, 12)], answer(true));
+      expect(taken).toEqual([{ type: 'billing.retention_offer_accepted', data: { userId, subscriptionId: 'sub_1', offer } }]);
+      expect(when([started('active', 100, 12), ...taken], answer(true))).toEqual([]);
+      expect(() => when([started('active', 100, 12), ...taken], answer(false))).toThrow('not available');
+      const declined = then([started('trialing', 100, 12)], answer(false));
+      expect(declined).toEqual([
+        { type: 'billing.retention_offer_declined', data: { userId, subscriptionId: 'sub_1', couponId: 'stay50' } },
+      ]);
+      expect(() => when([started('trialing', 100, 12), ...declined], answer(true))).toThrow('not available');
+    });
+
+    it('is not offered on a founding membership, an ended subscription or one already set to end', () => {
+      expect(() => when([started('active', 100, 12, { plan: 'founding' })], answer(true))).toThrow('not available');
+      expect(() => when([started('canceled', 100, 27)], answer(true))).toThrow('not available');
+      expect(() => when([started('active', 100, 12, { cancelAtPeriodEnd: true })], answer(true))).toThrow('not available');
+      expect(() => when([], answer(true))).toThrow('No active subscription found');
     });
   });
 

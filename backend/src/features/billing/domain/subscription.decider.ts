@@ -2,6 +2,8 @@ import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PLAN_TERMS, type Plan } from './billing-plans';
 import { type Observation, type ObservationMark, isLive, isNewer, observationRank, type ProviderStatus } from './subscription-status';
+import type { CancellationReason } from './cancellation-reasons';
+import type { RetentionOfferTerms } from './retention-offer';
 import type { DiscountTerms, PaymentProviderName, SubscriptionEvent } from './subscription.events';
 
 export interface CheckoutRecord {
@@ -24,6 +26,10 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
   mark: ObservationMark;
   cancellation: { refundRequested: boolean; atPeriodEnd: boolean } | null;
+  /** The trial end the provider last warned about (`billing.trial_ending_noticed`); absent before any warning. */
+  trialEndingNoticed?: number | null;
+  /** The answer to the cancel dialog's retention offer: once per subscription. */
+  retention?: 'accepted' | 'declined' | null;
 }
 
 export interface SubscriptionState {
@@ -76,7 +82,16 @@ export type SubscriptionCommand =
       paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
     }
   | { kind: 'observe-subscription'; userId: string; subscription: ObservedSubscription; observation: Observation; at: number }
-  | { kind: 'request-cancel'; userId: string; subscriptionId: string; reason: string | null; refund: boolean }
+  | {
+      kind: 'request-cancel';
+      userId: string;
+      subscriptionId: string;
+      reason: string | null;
+      category: CancellationReason | null;
+      refund: boolean;
+    }
+  | { kind: 'note-trial-ending'; userId: string; subscriptionId: string; trialEnd: number }
+  | { kind: 'answer-retention-offer'; userId: string; subscriptionId: string; accepted: boolean; offer: RetentionOfferTerms }
   | { kind: 'record-invoice-paid'; userId: string; invoiceId: string; subscriptionId: string | null; amountPaid: number; currency: string }
   | {
       kind: 'record-invoice-failed';
@@ -186,6 +201,14 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
         ...current,
         cancellation: { refundRequested: event.data.refundRequested, atPeriodEnd: event.data.atPeriodEnd },
       }));
+    case 'billing.cancellation_reason_given':
+      return state;
+    case 'billing.trial_ending_noticed':
+      return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, trialEndingNoticed: event.data.trialEnd }));
+    case 'billing.retention_offer_accepted':
+      return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, retention: 'accepted' }));
+    case 'billing.retention_offer_declined':
+      return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, retention: 'declined' }));
     case 'billing.founding_membership_purchased': {
       const key = event.data.subscriptionId ?? event.data.sessionId ?? '';
       return { ...state, foundingPurchases: { ...state.foundingPurchases, [key]: true } };
@@ -230,6 +253,15 @@ export function pendingCheckouts(state: SubscriptionState): CheckoutRecord[] {
   return Object.values(state.checkouts).filter(
     (c) => c.status === 'complete' && c.paymentStatus !== 'unpaid' && c.subscriptionId !== null && !state.subscriptions[c.subscriptionId],
   );
+}
+
+/**
+ * Whether the cancel dialog may offer the retention discount on this subscription: once per
+ * subscription, to a monthly Premium that is live and not already set to end.
+ */
+export function retentionOfferOpen(state: SubscriptionState, subscriptionId: string): boolean {
+  const s = state.subscriptions[subscriptionId];
+  return Boolean(s && s.plan === 'premium' && isLive(s.status) && !s.cancelAtPeriodEnd && !s.retention);
 }
 
 export function assertCanStartCheckout(state: SubscriptionState, plan: Plan): void {
@@ -364,18 +396,48 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       const same = subscription.cancellation && subscription.cancellation.refundRequested === command.refund;
       // Asking again for the same thing changes nothing; asking for a refund after a plain cancel does.
       if (same || (atPeriodEnd && subscription.cancelAtPeriodEnd)) return [];
+      const cancelled: SubscriptionEvent = {
+        type: 'billing.subscription_cancelled',
+        data: {
+          userId: command.userId,
+          subscriptionId: command.subscriptionId,
+          reason: command.reason,
+          refundRequested: command.refund,
+          atPeriodEnd,
+        },
+      };
+      if (!command.category) return [cancelled];
       return [
+        cancelled,
         {
-          type: 'billing.subscription_cancelled',
-          data: {
-            userId: command.userId,
-            subscriptionId: command.subscriptionId,
-            reason: command.reason,
-            refundRequested: command.refund,
-            atPeriodEnd,
-          },
+          type: 'billing.cancellation_reason_given',
+          data: { userId: command.userId, subscriptionId: command.subscriptionId, reason: command.category },
         },
       ];
+    }
+    case 'note-trial-ending': {
+      // One warning per trial end: Stripe may send the event again, and the test stand-in runs on a timer.
+      const subscription = state.subscriptions[command.subscriptionId];
+      if (!subscription || subscription.status !== 'trialing' || subscription.trialEndingNoticed === command.trialEnd) return [];
+      return [
+        {
+          type: 'billing.trial_ending_noticed',
+          data: { userId: command.userId, subscriptionId: command.subscriptionId, trialEnd: command.trialEnd },
+        },
+      ];
+    }
+    case 'answer-retention-offer': {
+      const subscription = state.subscriptions[command.subscriptionId];
+      if (!subscription) throw new DomainError('No active subscription found', 'not_found');
+      const answer = command.accepted ? 'accepted' : 'declined';
+      // The same answer again (a retry) changes nothing; a different one after the first is refused.
+      if (subscription.retention === answer) return [];
+      if (!retentionOfferOpen(state, command.subscriptionId))
+        throw new DomainError('This offer is not available for your subscription.', 'conflict');
+      const { userId, subscriptionId } = command;
+      return command.accepted
+        ? [{ type: 'billing.retention_offer_accepted', data: { userId, subscriptionId, offer: command.offer } }]
+        : [{ type: 'billing.retention_offer_declined', data: { userId, subscriptionId, couponId: command.offer.couponId } }];
     }
     case 'record-invoice-paid': {
       if (state.paidInvoices[command.invoiceId]) return [];

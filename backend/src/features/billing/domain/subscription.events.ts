@@ -1,5 +1,7 @@
 import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Plan } from './billing-plans';
+import type { CancellationReason } from './cancellation-reasons';
+import type { RetentionOfferTerms } from './retention-offer';
 import type { Observation, ProviderStatus } from './subscription-status';
 
 /** A validated coupon or referral code as it applies to a checkout. Amounts in minor units. */
@@ -89,6 +91,30 @@ export type SubscriptionCancelled = {
   data: { userId: string; subscriptionId: string; reason: string | null; refundRequested: boolean; atPeriodEnd: boolean };
 };
 
+/** The category the person chose when cancelling; counted in analytics (their own words stay in `reason`, sealed). */
+export type CancellationReasonGiven = {
+  type: 'billing.cancellation_reason_given';
+  data: { userId: string; subscriptionId: string; reason: CancellationReason };
+};
+
+/** The provider said the trial ends soon (Stripe's `customer.subscription.trial_will_end`, three days before). */
+export type TrialEndingNoticed = {
+  type: 'billing.trial_ending_noticed';
+  data: { userId: string; subscriptionId: string; trialEnd: number };
+};
+
+/** Offered in the cancel dialog and taken: the subscription stays, with the retention coupon applied. */
+export type RetentionOfferAccepted = {
+  type: 'billing.retention_offer_accepted';
+  data: { userId: string; subscriptionId: string; offer: RetentionOfferTerms };
+};
+
+/** Offered in the cancel dialog and turned down; the cancellation goes on as asked. */
+export type RetentionOfferDeclined = {
+  type: 'billing.retention_offer_declined';
+  data: { userId: string; subscriptionId: string; couponId: string };
+};
+
 export type FoundingMembershipPurchased = {
   type: 'billing.founding_membership_purchased';
   data: { userId: string; subscriptionId: string | null; sessionId: string | null; amount: number; currency: string };
@@ -136,6 +162,10 @@ export type SubscriptionEvent =
   | SubscriptionStatusChanged
   | SubscriptionUpdated
   | SubscriptionCancelled
+  | CancellationReasonGiven
+  | TrialEndingNoticed
+  | RetentionOfferAccepted
+  | RetentionOfferDeclined
   | FoundingMembershipPurchased
   | InvoicePaid
   | InvoicePaymentFailed
@@ -150,6 +180,10 @@ export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
   'billing.subscription_status_changed': true,
   'billing.subscription_updated': true,
   'billing.subscription_cancelled': true,
+  'billing.cancellation_reason_given': true,
+  'billing.trial_ending_noticed': true,
+  'billing.retention_offer_accepted': true,
+  'billing.retention_offer_declined': true,
   'billing.founding_membership_purchased': true,
   'billing.invoice_paid': true,
   'billing.invoice_payment_failed': true,

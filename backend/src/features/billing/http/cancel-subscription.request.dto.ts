@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CANCELLATION_REASONS, type CancellationReason } from '../domain/cancellation-reasons';
 import { UserIdField } from './user-id-field';
 
 export class CancelSubscriptionRequestDto {
@@ -22,6 +23,15 @@ export class CancelSubscriptionRequestDto {
   @IsString()
   @MaxLength(2000, { message: 'Please keep the reason under 2000 characters' })
   reason?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Why the person is leaving, as one of Stripe’s categories (counted in analytics; the words in reason never are)',
+    enum: CANCELLATION_REASONS,
+    nullable: true,
+  })
+  @IsOptional()
+  @IsIn(CANCELLATION_REASONS, { message: `reason_category must be one of: ${CANCELLATION_REASONS.join(', ')}` })
+  reason_category?: CancellationReason | null;
 
   @ApiPropertyOptional({ description: 'End now and refund the last payment, instead of ending at the close of the period', default: false })
   @IsOptional()

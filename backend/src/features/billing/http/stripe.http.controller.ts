@@ -130,12 +130,19 @@ export class StripeHttpController {
 
   @Post('cancel-subscription')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel at the end of the period, or now with a refund (refund: true); the reason is kept' })
+  @ApiOperation({ summary: 'Cancel at the end of the period, or now with a refund (refund: true); the reason and its category are kept' })
   @ApiOkResponse({ type: CancelledSubscriptionResponse })
   @ApiNotFoundResponse({ description: 'No such subscription of the caller' })
   cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
-      new CancelSubscriptionCommand(user.id, body.subscription_id, body.reason ?? null, body.refund ?? false, context),
+      new CancelSubscriptionCommand(
+        user.id,
+        body.subscription_id,
+        body.reason ?? null,
+        body.refund ?? false,
+        context,
+        body.reason_category ?? null,
+      ),
     );
   }
 

@@ -1,4 +1,6 @@
 import type { Plan } from '../domain/billing-plans';
+import type { CancellationReason } from '../domain/cancellation-reasons';
+import type { RetentionOfferTerms } from '../domain/retention-offer';
 import type { ObservedSubscription } from '../domain/subscription.decider';
 import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
 import type { StripeEventShape } from './stripe-shapes';
@@ -52,6 +54,8 @@ export interface CancelRequest {
   /** true: end now and give the last payment back; false: end at the close of the period. */
   refund: boolean;
   reason: string | null;
+  /** The category chosen in the cancel dialog; Stripe keeps it as the cancellation's feedback. */
+  category: CancellationReason | null;
   /** The subscription as recorded here, and what was last paid for it: the test provider answers from these. */
   current: ObservedSubscription;
   lastPayment: { amount: number; currency: string } | null;
@@ -85,6 +89,10 @@ export interface PaymentProvider {
   cancelSubscription(request: CancelRequest): Promise<CancelOutcome>;
   updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
   findDiscount(code: string): Promise<FoundDiscount | null>;
+  /** The configured retention coupon as the provider describes it; null when there is none to offer. */
+  retentionOffer(couponId: string | null): Promise<RetentionOfferTerms | null>;
+  /** Puts the retention coupon on the subscription; answers the subscription as it is now, when the provider says. */
+  applyRetentionOffer(subscriptionId: string, offer: RetentionOfferTerms): Promise<ObservedSubscription | null>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

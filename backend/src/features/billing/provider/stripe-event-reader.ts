@@ -164,6 +164,26 @@ function readRefund(event: StripeEventShape): ProviderSignal {
 }
 
 /**
+ * Stripe's warning, three days before a trial ends: the subscription as it is now, and a note that
+ * the person is to be told when they will be charged.
+ */
+function readTrialWillEnd(event: StripeEventShape, prices: PlanPrices): ProviderSignal {
+  const subscription = readSubscription(event.data.object as StripeSubscriptionShape, prices);
+  const trialEnd = subscription.trialEnd;
+  return {
+    eventId: event.id,
+    eventType: event.type,
+    userId: subscription.userId,
+    customerId: subscription.customerId,
+    subscriptionId: subscription.subscriptionId,
+    commands: (userId) => [
+      observe(userId, subscription, 'updated', event.created),
+      ...(trialEnd === null ? [] : [{ kind: 'note-trial-ending' as const, userId, subscriptionId: subscription.subscriptionId, trialEnd }]),
+    ],
+  };
+}
+
+/**
  * Reads a Stripe event (a verified webhook, or one the local test checkout made) into commands.
  * Events this product does not act on give null and are acknowledged without effect.
  */
@@ -183,6 +203,7 @@ export function readStripeEvent(event: StripeEventShape, prices: PlanPrices): Pr
       commands: (userId) => [observe(userId, subscription, observation, event.created)],
     };
   }
+  if (event.type === 'customer.subscription.trial_will_end') return readTrialWillEnd(event, prices);
   if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') return readInvoice(event);
   if (event.type === 'charge.refunded') return readRefund(event);
   return null;

@@ -147,7 +147,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     expect(state.lastPayments[subscription.subscriptionId]).toEqual({ amount: 10000, currency: 'gbp' });
   });
 
-  it('cancels at the end of the period, keeping the reason with Stripe', async () => {
+  it('cancels at the end of the period, keeping the reason and its category with Stripe', async () => {
     const checkout = await premiumCheckout('user-6');
     standIn.pay(checkout.sessionId);
     const subscriptionId = standIn.sessions.get(checkout.sessionId)?.subscription as string;
@@ -156,7 +156,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     expect(outcome.refund).toBeNull();
     expect(standIn.subscriptions.get(subscriptionId)).toMatchObject({
       cancel_at_period_end: true,
-      cancellation_details: { comment: 'Too busy' },
+      cancellation_details: { comment: 'Too busy', feedback: 'unused' },
     });
   });
 
@@ -256,6 +256,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       plan: 'premium' as const,
       refund,
       reason: 'Too busy',
+      category: 'unused' as const,
       current: {
         subscriptionId,
         customerId: null,

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { isPlan, PLAN_TERMS, type Plan } from '../domain/billing-plans';
+import type { RetentionOfferTerms } from '../domain/retention-offer';
+import type { ObservedSubscription } from '../domain/subscription.decider';
 import { withStripeSessionPlaceholder } from '../domain/return-urls';
 import type {
   CancelOutcome,
@@ -108,7 +110,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(request: CancelRequest): Promise<CancelOutcome> {
-    const details = request.reason ? { cancellation_details: { comment: request.reason.slice(0, 5000) } } : {};
+    const feedback = request.category ? { feedback: request.category } : {};
+    const comment = request.reason ? { comment: request.reason.slice(0, 5000) } : {};
+    const details = request.reason || request.category ? { cancellation_details: { ...comment, ...feedback } } : {};
     if (!request.refund) {
       const updated = await stripeCall('cancel the subscription', () =>
         this.stripe.subscriptions.update(request.subscriptionId, { cancel_at_period_end: true, ...details }),
@@ -153,6 +157,35 @@ export class StripePaymentProvider implements PaymentProvider {
       providerId: promotion.id,
       firstTimeOnly: promotion.restrictions.first_time_transaction,
     };
+  }
+
+  async retentionOffer(couponId: string | null): Promise<RetentionOfferTerms | null> {
+    if (!couponId) return null;
+    let coupon: Stripe.Coupon;
+    try {
+      coupon = await this.stripe.coupons.retrieve(couponId);
+    } catch (error) {
+      // A coupon deleted in the dashboard means no offer, not a broken cancel dialog.
+      if (isMissing(error)) return null;
+      return stripeCall('look up the offer', () => Promise.reject(error));
+    }
+    if (!coupon.valid) return null;
+    return {
+      couponId: coupon.id,
+      percentOff: coupon.percent_off,
+      amountOff: coupon.amount_off,
+      // Stripe may add durations; one it does not document yet is worded as the shortest.
+      duration: coupon.duration === 'forever' ? 'forever' : coupon.duration === 'repeating' ? 'repeating' : 'once',
+      durationInMonths: coupon.duration_in_months,
+    };
+  }
+
+  async applyRetentionOffer(subscriptionId: string, offer: RetentionOfferTerms): Promise<ObservedSubscription> {
+    const updated = await stripeCall('apply the offer', () =>
+      this.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: offer.couponId }] }),
+    );
+    const { userId: _userId, createdAt: _createdAt, ...observed } = readSubscription(updated as StripeSubscriptionShape, this.prices);
+    return observed;
   }
 
   private async customerFor(userId: string, known: string | null, name: string | null, email: string | null): Promise<string> {

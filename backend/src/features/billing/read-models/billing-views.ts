@@ -1,5 +1,6 @@
 import type { Doc } from '../../../platform/read-store/read-store.port';
 import type { Plan } from '../domain/billing-plans';
+import type { CancellationReason } from '../domain/cancellation-reasons';
 import type { ReportedStatus } from '../domain/subscription-status';
 import type { SubscriptionState } from '../domain/subscription.decider';
 import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
@@ -18,10 +19,22 @@ export interface SubscriptionView extends Doc {
   subscriptionIds: string[];
   /** The reason given at the last cancellation, decrypted; gone with the account's key. */
   cancelReason: string | null;
+  /** The category chosen at the last cancellation (absent on documents from before categories). */
+  cancelCategory?: CancellationReason | null;
   refundRequested: boolean;
+  /** The trial running now, if the subscription shown is in one: when it ends and whether the provider warned of it. */
+  trial?: TrialView | null;
   /** The folded subscription stream (without the remembered webhook ids). */
   state: SubscriptionState;
   updatedAt: string;
+}
+
+export interface TrialView {
+  subscriptionId: string;
+  /** Unix seconds. */
+  trialEnd: number;
+  /** `billing.trial_ending_noticed` was recorded for this very trial end. */
+  noticed: boolean;
 }
 
 /** `billing_checkouts`: one document per checkout session. */

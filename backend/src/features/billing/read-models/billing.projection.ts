@@ -6,9 +6,16 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { summarise } from '../domain/subscription-summary';
-import { subscriptionDecider } from '../domain/subscription.decider';
+import { subscriptionDecider, type SubscriptionState } from '../domain/subscription.decider';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.events';
-import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS, type CheckoutView, type SubscriptionView } from './billing-views';
+import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS, type CheckoutView, type SubscriptionView, type TrialView } from './billing-views';
+
+/** The trial of the subscription shown, while it runs and is not set to end: what the trial-ending message is about. */
+function trialOf(state: SubscriptionState, subscriptionId: string | null): TrialView | null {
+  const record = subscriptionId ? state.subscriptions[subscriptionId] : undefined;
+  if (!record || record.status !== 'trialing' || record.cancelAtPeriodEnd || record.trialEnd === null) return null;
+  return { subscriptionId: record.subscriptionId, trialEnd: record.trialEnd, noticed: record.trialEndingNoticed === record.trialEnd };
+}
 
 /**
  * Builds the billing read models. The per-person document folds the stream with the decider's
@@ -31,6 +38,7 @@ export class BillingProjection implements Projection, OnModuleInit {
       { fields: { customerId: 1 } },
       { fields: { subscriptionIds: 1 } },
       { fields: { status: 1 } },
+      { fields: { 'trial.trialEnd': 1 } },
     ]);
     this.checkouts = reads.collection<CheckoutView>(BILLING_CHECKOUTS, [{ fields: { userId: 1, createdAt: -1 } }]);
   }
@@ -61,7 +69,11 @@ export class BillingProjection implements Projection, OnModuleInit {
         cancelAtPeriodEnd: summary.cancelAtPeriodEnd,
         subscriptionIds: Object.keys(state.subscriptions),
         cancelReason: cancelled ? reason : (current?.cancelReason ?? null),
+        // A cancellation without a category clears the one from an earlier cancellation.
+        cancelCategory:
+          event.type === 'billing.cancellation_reason_given' ? event.data.reason : cancelled ? null : (current?.cancelCategory ?? null),
         refundRequested: cancelled ? event.data.refundRequested : (current?.refundRequested ?? false),
+        trial: trialOf(state, summary.subscriptionId),
         state,
         updatedAt: at,
       };

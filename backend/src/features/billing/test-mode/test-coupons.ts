@@ -1,3 +1,4 @@
+import type { RetentionOfferTerms } from '../domain/retention-offer';
 import type { DiscountTerms } from '../domain/subscription.events';
 
 /**
@@ -20,3 +21,12 @@ export function findTestCoupon(code: string): DiscountTerms | null {
   const match = TEST_COUPONS.find((c) => c.pattern.test(normalised));
   return match ? match.terms(normalised) : null;
 }
+
+/** The retention offer test mode simulates: half off the next month, as the Stripe coupon would be set up. */
+export const TEST_RETENTION_OFFER: RetentionOfferTerms = {
+  couponId: 'test_retention_50',
+  percentOff: 50,
+  amountOff: null,
+  duration: 'once',
+  durationInMonths: null,
+};

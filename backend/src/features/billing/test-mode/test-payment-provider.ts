@@ -9,7 +9,8 @@ import type {
   ProviderCheckout,
   SubscriptionRequest,
 } from '../provider/payment-provider.port';
-import { findTestCoupon } from './test-coupons';
+import type { RetentionOfferTerms } from '../domain/retention-offer';
+import { findTestCoupon, TEST_RETENTION_OFFER } from './test-coupons';
 import { testId } from './test-ids';
 import { refundEvent } from './test-stripe-events';
 
@@ -74,5 +75,15 @@ export class TestPaymentProvider implements PaymentProvider {
   async findDiscount(code: string): Promise<FoundDiscount | null> {
     const terms = findTestCoupon(code);
     return terms ? { ...terms, firstTimeOnly: false } : null;
+  }
+
+  /** Test mode always has an offer to try: the configured coupon's name, on simulated terms. */
+  async retentionOffer(couponId: string | null): Promise<RetentionOfferTerms> {
+    return { ...TEST_RETENTION_OFFER, couponId: couponId ?? TEST_RETENTION_OFFER.couponId };
+  }
+
+  /** Nothing is charged in test mode, so there is nothing to discount: taking the offer is recorded, no more. */
+  async applyRetentionOffer(): Promise<null> {
+    return null;
   }
 }

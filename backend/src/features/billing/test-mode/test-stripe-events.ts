@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PLAN_TERMS, type Plan } from '../domain/billing-plans';
 import type { StripeChargeShape, StripeCheckoutShape, StripeEventShape, StripeSubscriptionShape } from '../provider/stripe-shapes';
-import { testId } from './test-ids';
+import type { SubscriptionRecord } from '../domain/subscription.decider';
+import { testId, trialWarningId } from './test-ids';
 
 /**
  * The events Stripe would send, made by the test provider. They go through the same reader and
@@ -73,4 +74,37 @@ export function refundEvent(userId: string, customerId: string | null, amount: n
     metadata: { user_id: userId },
   };
   return event('charge.refunded', charge, now);
+}
+
+/** Stripe's `customer.subscription.trial_will_end`, made from the subscription as recorded here. */
+export function trialWillEndEvent(
+  userId: string,
+  customerId: string | null,
+  subscription: SubscriptionRecord & { trialEnd: number },
+  now: number,
+): StripeEventShape {
+  const terms = PLAN_TERMS[subscription.plan];
+  const object: StripeSubscriptionShape = {
+    id: subscription.subscriptionId,
+    object: 'subscription',
+    status: subscription.status,
+    customer: customerId ?? '',
+    cancel_at_period_end: subscription.cancelAtPeriodEnd,
+    cancel_at: null,
+    trial_end: subscription.trialEnd,
+    created: subscription.mark.at,
+    metadata: { user_id: userId, plan: subscription.plan },
+    items: {
+      data: [
+        {
+          current_period_end: subscription.currentPeriodEnd ?? subscription.trialEnd,
+          price: { id: `price_test_${subscription.plan}`, recurring: { interval: terms.interval } },
+        },
+      ],
+    },
+  };
+  return {
+    ...event('customer.subscription.trial_will_end', object, now),
+    id: trialWarningId(subscription.subscriptionId, subscription.trialEnd),
+  };
 }

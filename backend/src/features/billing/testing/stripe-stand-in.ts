@@ -61,6 +61,7 @@ export class StripeStandIn {
   readonly prices = new Map<string, Json>();
   readonly refunds: Json[] = [];
   private readonly promotionCodes: Json[] = [];
+  readonly coupons = new Map<string, Json>();
   /** Set to make refunds fail, as they do when the charge is disputed or too old. */
   failRefunds = false;
   private server: Server | null = null;
@@ -115,6 +116,27 @@ export class StripeStandIn {
       promotion: { type: 'coupon', coupon },
       restrictions: { first_time_transaction: options.firstTimeOnly ?? false, minimum_amount: null, minimum_amount_currency: null },
       times_redeemed: 0,
+    });
+  }
+
+  /** A coupon as made in the Stripe dashboard, under a chosen id (the retention offer names one). */
+  addCoupon(options: {
+    id: string;
+    percentOff?: number;
+    amountOff?: number;
+    duration?: 'once' | 'repeating' | 'forever';
+    months?: number;
+  }): void {
+    this.coupons.set(options.id, {
+      id: options.id,
+      object: 'coupon',
+      percent_off: options.percentOff ?? null,
+      amount_off: options.amountOff ?? null,
+      currency: options.amountOff ? 'gbp' : null,
+      duration: options.duration ?? 'once',
+      duration_in_months: options.duration === 'repeating' ? (options.months ?? 1) : null,
+      valid: true,
+      metadata: {},
     });
   }
 
@@ -227,14 +249,25 @@ export class StripeStandIn {
         return this.createSubscription(body, expand);
       case 'GET subscriptions/:id':
         return this.find(this.subscriptions, 'subscription', target);
+      case 'GET coupons/:id':
+        return this.find(this.coupons, 'coupon', target);
       case 'POST subscriptions/:id': {
         const subscription = this.find(this.subscriptions, 'subscription', target);
+        if (body.discounts !== undefined) {
+          const discounts = (Array.isArray(body.discounts) ? body.discounts : []) as Json[];
+          for (const d of discounts) this.find(this.coupons, 'coupon', String(d.coupon));
+          subscription.discounts = discounts.map((d) => ({
+            id: id('di'),
+            object: 'discount',
+            source: { type: 'coupon', coupon: d.coupon },
+          }));
+        }
         if (body.cancel_at_period_end !== undefined) {
           const cancel = body.cancel_at_period_end === 'true';
           Object.assign(subscription, {
             cancel_at_period_end: cancel,
             canceled_at: cancel ? now() : null,
-            cancellation_details: { comment: (body.cancellation_details as Json | undefined)?.comment ?? null },
+            cancellation_details: cancellationDetails(body),
           });
         }
         return subscription;
@@ -247,7 +280,7 @@ export class StripeStandIn {
           status: 'canceled',
           canceled_at: now(),
           ended_at: now(),
-          cancellation_details: { comment: (body.cancellation_details as Json | undefined)?.comment ?? null },
+          cancellation_details: cancellationDetails(body),
         });
       }
       case 'GET promotion_codes': {
@@ -464,6 +497,11 @@ export class StripeStandIn {
     if (!found) throw missing(kind, objectId ?? '');
     return found;
   }
+}
+
+function cancellationDetails(body: Record<string, FormValue>): Json {
+  const details = body.cancellation_details as Json | undefined;
+  return { comment: details?.comment ?? null, feedback: details?.feedback ?? null };
 }
 
 function pick(body: Record<string, FormValue>, keys: string[]): Json {

@@ -22,6 +22,15 @@ export class ConsoleAccountRowResponse implements ConsoleAccountRow {
   @ApiProperty({ example: '2025-01-04T09:12:33.120Z' }) createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) lastSignInAt!: string | null;
   @ApiProperty() signInCount!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'linkedin',
+    description: 'The traffic source of the first visit; null: none known',
+  })
+  source!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/about', description: 'The page the first visit landed on' })
+  landingPage!: string | null;
 }
 
 export class ConsoleSubscriptionRowResponse implements ConsoleSubscriptionRow {
@@ -35,6 +44,8 @@ export class ConsoleSubscriptionRowResponse implements ConsoleSubscriptionRow {
   @ApiProperty() cancelAtPeriodEnd!: boolean;
   @ApiProperty() refundRequested!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The person’s own words when they cancelled' }) cancelReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'too_expensive', description: 'The category chosen when they cancelled' })
+  cancelCategory!: string | null;
   @ApiProperty() updatedAt!: string;
 }
 

@@ -11,6 +11,9 @@ export interface ConsoleAccountRow {
   createdAt: string;
   lastSignInAt: string | null;
   signInCount: number;
+  /** The traffic source and landing page of the account's first visit (null: none known). */
+  source: string | null;
+  landingPage: string | null;
 }
 
 export function toConsoleAccountRow(view: AccountView): ConsoleAccountRow {
@@ -24,5 +27,7 @@ export function toConsoleAccountRow(view: AccountView): ConsoleAccountRow {
     createdAt: view.createdAt,
     lastSignInAt: view.lastSignInAt,
     signInCount: view.signInCount,
+    source: view.source ?? null,
+    landingPage: view.landingPage ?? null,
   };
 }

@@ -13,6 +13,8 @@ export interface ConsoleSubscriptionRow {
   refundRequested: boolean;
   /** The person's own words when they cancelled, shown to operators as the accounts list shows names. */
   cancelReason: string | null;
+  /** The category chosen when they cancelled (one of Stripe's eight). */
+  cancelCategory: string | null;
   updatedAt: string;
 }
 
@@ -28,6 +30,7 @@ export function toConsoleSubscriptionRow(view: SubscriptionView): ConsoleSubscri
     cancelAtPeriodEnd: view.cancelAtPeriodEnd,
     refundRequested: view.refundRequested,
     cancelReason: view.cancelReason,
+    cancelCategory: view.cancelCategory ?? null,
     updatedAt: view.updatedAt,
   };
 }

@@ -9,17 +9,21 @@ export interface ProfileState {
   /** When phone changes were asked for in the last hour (ms), for the per-account cap. */
   phoneRequests: number[];
   voice: Voice;
+  messages: boolean;
+  timeZone: string | null;
 }
 
 export type ProfileCommand =
   | { kind: 'change-email'; userId: string; email: string }
   | { kind: 'request-phone-change'; userId: string; phone: string; phoneHash: string; now: number; ttlMs: number }
   | { kind: 'change-voice'; userId: string; voice: Voice }
-  | { kind: 'add-context'; userId: string; contextId: string; context: string; characters: number };
+  | { kind: 'add-context'; userId: string; contextId: string; context: string; characters: number }
+  | { kind: 'set-messages'; userId: string; enabled: boolean }
+  | { kind: 'set-time-zone'; userId: string; timeZone: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const initialState = (): ProfileState => ({ pendingPhone: null, phoneRequests: [], voice: DEFAULT_VOICE });
+const initialState = (): ProfileState => ({ pendingPhone: null, phoneRequests: [], voice: DEFAULT_VOICE, messages: true, timeZone: null });
 
 function evolve(state: ProfileState, event: ProfileEvent): ProfileState {
   switch (event.type) {
@@ -36,6 +40,10 @@ function evolve(state: ProfileState, event: ProfileEvent): ProfileState {
     }
     case 'profile.voice_changed':
       return { ...state, voice: event.data.voice };
+    case 'profile.messages_set':
+      return { ...state, messages: event.data.enabled };
+    case 'profile.time_zone_set':
+      return { ...state, timeZone: event.data.timeZone };
     default: {
       const unknown: never = event;
       return unknown;
@@ -88,6 +96,12 @@ function decide(command: ProfileCommand, state: ProfileState): ProfileEvent[] {
           data: { userId: command.userId, contextId: command.contextId, context: command.context, characters: command.characters },
         },
       ];
+    case 'set-messages':
+      if (state.messages === command.enabled) return [];
+      return [{ type: 'profile.messages_set', data: { userId: command.userId, enabled: command.enabled } }];
+    case 'set-time-zone':
+      if (state.timeZone === command.timeZone) return [];
+      return [{ type: 'profile.time_zone_set', data: { userId: command.userId, timeZone: command.timeZone } }];
     default: {
       const unknown: never = command;
       return unknown;

@@ -17,13 +17,20 @@ export type ContextAdded = {
   data: { userId: string; contextId: string; /** sealed */ context: string; characters: number };
 };
 
-export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded;
+/** "Messages from daily" turned on or off: reminders, nudge calls and trial messages all follow it. On until first set. */
+export type MessagesSet = { type: 'profile.messages_set'; data: { userId: string; enabled: boolean } };
+/** The person's time zone as their browser reports it: where "night" is for the messages they get. */
+export type TimeZoneSet = { type: 'profile.time_zone_set'; data: { userId: string; timeZone: string } };
+
+export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded | MessagesSet | TimeZoneSet;
 
 export const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
   'profile.email_changed': true,
   'profile.phone_change_requested': true,
   'profile.voice_changed': true,
   'profile.context_added': true,
+  'profile.messages_set': true,
+  'profile.time_zone_set': true,
 });
 
 export const profileStream = (userId: string): string => `profile-${userId}`;

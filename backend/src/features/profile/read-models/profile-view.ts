@@ -15,6 +15,10 @@ export interface ProfileView extends Doc {
   voice: Voice;
   contextCount: number;
   lastContextAt: string | null;
+  /** "Messages from daily" (absent on documents from before the setting: on). */
+  messagesEnabled?: boolean;
+  /** The zone the person's browser last reported, or null. */
+  timeZone?: string | null;
   updatedAt: string;
 }
 

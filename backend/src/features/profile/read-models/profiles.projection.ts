@@ -11,10 +11,24 @@ import { DEFAULT_VOICE } from '../domain/voice';
 import { PROFILES, type ProfileView } from './profile-view';
 
 /** Spelled out: Omit over Doc's index signature would turn every field into `unknown`. */
-type Fresh = Pick<ProfileView, 'userId' | 'email' | 'phone' | 'phoneHash' | 'voice' | 'contextCount' | 'lastContextAt' | 'updatedAt'>;
+type Fresh = Pick<
+  ProfileView,
+  'userId' | 'email' | 'phone' | 'phoneHash' | 'voice' | 'contextCount' | 'lastContextAt' | 'messagesEnabled' | 'timeZone' | 'updatedAt'
+>;
 
 function blank(userId: string, at: string): Fresh {
-  return { userId, email: null, phone: null, phoneHash: null, voice: DEFAULT_VOICE, contextCount: 0, lastContextAt: null, updatedAt: at };
+  return {
+    userId,
+    email: null,
+    phone: null,
+    phoneHash: null,
+    voice: DEFAULT_VOICE,
+    contextCount: 0,
+    lastContextAt: null,
+    messagesEnabled: true,
+    timeZone: null,
+    updatedAt: at,
+  };
 }
 
 /** Builds `profiles` from the account's phone (registered, later changed) and every settings change. */
@@ -62,6 +76,10 @@ export class ProfilesProjection implements Projection, OnModuleInit {
         return change(() => ({ voice: event.data.voice }));
       case 'profile.context_added':
         return change((current) => ({ contextCount: current.contextCount + 1, lastContextAt: at }));
+      case 'profile.messages_set':
+        return change(() => ({ messagesEnabled: event.data.enabled }));
+      case 'profile.time_zone_set':
+        return change(() => ({ timeZone: event.data.timeZone }));
       default: {
         const unknown: never = event;
         return unknown;

@@ -6,8 +6,4 @@ export const NUDGE_RULES = {
   windowMs: 4 * 60 * 60 * 1000,
   /** "Free now" means nothing booked for this long from now. */
   freeForMs: 30 * 60 * 1000,
-  /** Quiet hours in the person's own time zone: no nudge from 22:00 until 08:00. */
-  nightStartsAt: 22,
-  dayStartsAt: 8,
-  defaultTimeZone: 'Europe/London',
 } as const;

@@ -3,19 +3,24 @@ import { Interval } from '@nestjs/schedule';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { ProfileService } from '../../profile';
+import { isNight } from '../domain/local-hour';
 import { reminderDecider } from '../domain/reminder.decider';
 import { reminderStream } from '../domain/reminder.events';
 import { REMINDER_RULES, reminderText } from '../domain/reminder-rules';
 import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messaging-provider.port';
+import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
 import { OpenTasksReader, type TaskView } from '../../tasks';
 
-type Result = 'sent' | 'failed' | 'already-claimed';
+type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 
-/** Texts a person when one of their open tasks falls due; each due date once, from one instance. */
+/**
+ * Texts a person when one of their open tasks falls due; each due date once, from one instance.
+ * Not to people who turned "Messages from daily" off, and not at night where they are: a task that
+ * fell due then is still reminded at 08:00 if that is within the catch-up window.
+ */
 @Injectable()
 export class DueRemindersJob {
   private readonly logger = new Logger('Reminders');
@@ -25,7 +30,7 @@ export class DueRemindersJob {
     private readonly clock: Clock,
     private readonly lease: JobLeaseService,
     private readonly tasks: OpenTasksReader,
-    private readonly profiles: ProfileService,
+    private readonly recipients: Recipients,
     private readonly commands: CommandRunner,
     private readonly projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
@@ -48,7 +53,8 @@ export class DueRemindersJob {
       const context = this.lease.context();
       for (const task of due) {
         const result = await this.remind(task, startedAt, context);
-        outcome[result === 'already-claimed' ? 'skipped' : result] += 1;
+        const key = result === 'already-claimed' ? 'skipped' : result;
+        outcome[key] = (outcome[key] ?? 0) + 1;
       }
       await this.lease.recordRun(REMINDER_RULES.job, startedAt, this.clock.now(), outcome);
       return outcome;
@@ -60,12 +66,14 @@ export class DueRemindersJob {
   private async remind(task: TaskView, now: Date, context: CommandContext): Promise<Result> {
     const stream = reminderStream(task._id);
     const base = { taskId: task._id, userId: task.userId, dueDate: task.due_date as string };
+    const recipient = await this.recipients.find(task.userId, task.timezone ?? null);
+    if (!recipient.messagesEnabled) return 'opted-out';
+    if (isNight(now, recipient.timeZone)) return 'night';
     const claim = await this.commands.run(stream, reminderDecider, { kind: 'claim', ...base, now: now.getTime() }, context);
     if (claim.events.length === 0) return 'already-claimed';
     try {
-      const { phone } = await this.profiles.view(task.userId);
-      if (!phone) throw new Error('no phone number on the account');
-      const { messageId } = await this.messaging.send(phone, reminderText(task.title));
+      if (!recipient.phone) throw new Error('no phone number on the account');
+      const { messageId } = await this.messaging.send(recipient.phone, reminderText(task.title));
       await this.commands.run(stream, reminderDecider, { kind: 'sent', ...base, provider: this.messaging.name, messageId }, context);
       return 'sent';
     } catch (error) {

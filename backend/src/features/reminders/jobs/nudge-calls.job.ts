@@ -5,21 +5,23 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { CalendarService } from '../../calendar';
 import { CALL_PROVIDER, type CallProvider } from '../../calls';
-import { ProfileService } from '../../profile';
 import { isNight } from '../domain/local-hour';
 import { nudgeDecider, nudgedWithin } from '../domain/nudge.decider';
 import { nudgeStream } from '../domain/nudge.events';
 import { NUDGE_RULES } from '../domain/nudge-rules';
+import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { readModelsLive } from '../scheduling/read-models-live';
 import { OpenTasksReader } from '../../tasks';
 
-type Result = 'called' | 'failed' | 'no-phone' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
+type Result =
+  'called' | 'failed' | 'no-phone' | 'opted-out' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
 
 /**
  * Calls a person when their calendar is free and important tasks are waiting: people with a
- * connected calendar only, at most once per window, never during their night.
+ * connected calendar only, at most once per window, never during their night, never when they
+ * turned "Messages from daily" off.
  */
 @Injectable()
 export class NudgeCallsJob {
@@ -30,7 +32,7 @@ export class NudgeCallsJob {
     private readonly clock: Clock,
     private readonly lease: JobLeaseService,
     private readonly tasks: OpenTasksReader,
-    private readonly profiles: ProfileService,
+    private readonly recipients: Recipients,
     private readonly calendar: CalendarService,
     private readonly commands: CommandRunner,
     private readonly projections: ProjectionRunner,
@@ -66,9 +68,10 @@ export class NudgeCallsJob {
 
   /** The cheap checks come first; Google is asked only when everything else says yes. */
   private async consider(userId: string, now: Date, context: CommandContext): Promise<Result> {
-    const profile = await this.profiles.view(userId);
-    if (!profile.phone) return 'no-phone';
-    const timeZone = (await this.tasks.lastTimeZone(userId)) ?? NUDGE_RULES.defaultTimeZone;
+    const recipient = await this.recipients.find(userId);
+    if (!recipient.phone) return 'no-phone';
+    if (!recipient.messagesEnabled) return 'opted-out';
+    const { timeZone } = recipient;
     if (isNight(now, timeZone)) return 'night';
     const importantTasks = await this.tasks.countImportantOpen(userId);
     if (importantTasks === 0) return 'no-important-tasks';
@@ -86,7 +89,7 @@ export class NudgeCallsJob {
     );
     if (claim.events.length === 0) return 'recently-nudged';
     try {
-      const { callId } = await this.calls.placeCall({ to: profile.phone, voice: profile.voice, purpose: 'nudge' });
+      const { callId } = await this.calls.placeCall({ to: recipient.phone, voice: recipient.voice, purpose: 'nudge' });
       await this.commands.run(stream, nudgeDecider, { kind: 'placed', userId, provider: this.calls.name, callId }, context);
       return 'called';
     } catch (error) {

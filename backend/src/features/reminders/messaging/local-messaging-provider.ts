@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { maskPhone } from '../../calls';
-import type { MessagingProvider } from './messaging-provider.port';
+import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
 
 /** Without Twilio keys nothing is sent: the message is logged (number masked, text left out: it names the task). */
 export class LocalMessagingProvider implements MessagingProvider {
@@ -10,9 +10,9 @@ export class LocalMessagingProvider implements MessagingProvider {
   /** What would have been sent, for tests running in the same process. */
   readonly sent: { to: string; body: string }[] = [];
 
-  async send(to: string, body: string): Promise<{ messageId: string }> {
+  async send(to: string, body: string): Promise<{ messageId: string; channel: MessageChannel }> {
     this.sent.push({ to, body });
     this.logger.log(`Would text ${maskPhone(to)} (${body.length} characters)`);
-    return { messageId: `local-${randomUUID()}` };
+    return { messageId: `local-${randomUUID()}`, channel: 'log' };
   }
 }

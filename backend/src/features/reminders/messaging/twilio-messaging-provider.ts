@@ -1,21 +1,37 @@
+import { Logger } from '@nestjs/common';
 import twilio from 'twilio';
-import type { MessagingProvider } from './messaging-provider.port';
+import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
 
-/** Twilio Programmable Messaging from the configured number. */
+/**
+ * Twilio Programmable Messaging: WhatsApp from the configured WhatsApp sender when there is one,
+ * and a text message from the configured number when WhatsApp is not set up or refuses.
+ */
 export class TwilioMessagingProvider implements MessagingProvider {
   readonly name = 'twilio' as const;
   private readonly client: ReturnType<typeof twilio>;
+  private readonly logger = new Logger('Messaging');
 
   constructor(
     accountSid: string,
     authToken: string,
-    private readonly from: string,
+    private readonly from: string | null,
+    private readonly whatsappFrom: string | null,
   ) {
     this.client = twilio(accountSid, authToken);
   }
 
-  async send(to: string, body: string): Promise<{ messageId: string }> {
+  async send(to: string, body: string): Promise<{ messageId: string; channel: MessageChannel }> {
+    if (this.whatsappFrom) {
+      try {
+        const message = await this.client.messages.create({ to: `whatsapp:${to}`, from: `whatsapp:${this.whatsappFrom}`, body });
+        return { messageId: message.sid, channel: 'whatsapp' };
+      } catch (error) {
+        if (!this.from) throw error;
+        this.logger.warn({ err: error }, 'WhatsApp refused the message; sending it as a text message');
+      }
+    }
+    if (!this.from) throw new Error('TWILIO_FROM is not set');
     const message = await this.client.messages.create({ to, from: this.from, body });
-    return { messageId: message.sid };
+    return { messageId: message.sid, channel: 'sms' };
   }
 }

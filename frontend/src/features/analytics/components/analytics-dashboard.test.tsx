@@ -71,7 +71,8 @@ describe('the analytics dashboard', () => {
 
     expect(await within(card('Signup Rate')).findByText('0%')).toBeInTheDocument();
     expect(within(card('Total Visits')).getByText('0')).toBeInTheDocument();
-    expect(screen.getByText('No data available for the selected time range.')).toBeInTheDocument();
+    const sources = screen.getByRole('region', { name: 'Traffic Sources' });
+    expect(await within(sources).findByText('No data available for the selected time range.')).toBeInTheDocument();
   });
 
   it("lists recent events with type and source badges, path and a local time; 'login' reads 'New User Login'", async () => {
@@ -111,16 +112,17 @@ describe('the analytics dashboard', () => {
     const { user } = renderWithProviders(<AnalyticsDashboard />);
 
     expect(await within(card('Total Visits')).findByText('7')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const range = screen.getByRole('group', { name: 'Time range' });
+    expect(within(range).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
     const first = new URL(String(fetchMock.mock.calls.find(([url]) => String(url).includes('summary'))?.[0]), 'http://localhost');
     expect(first.searchParams.get('start_date')).toBe('2025-03-24T12:00:00.000Z');
     expect(first.searchParams.get('end_date')).toBe('2025-03-31T12:00:00.000Z');
 
-    await user.click(screen.getByRole('button', { name: '14 days' }));
+    await user.click(within(range).getByRole('button', { name: '14 days' }));
 
     expect(await within(card('Total Visits')).findByText('40')).toBeInTheDocument();
     expect(within(card('Signup Rate')).getByText('10.00%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(range).getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
     vi.useRealTimers();
   });
 

@@ -5,13 +5,14 @@ import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { AnalyticsLoadError } from './analytics-load-error';
 import { DailyChart } from './daily-chart';
+import { FunnelSection } from './funnel-section';
 import { OverviewCards } from './overview-cards';
 import { RangePicker } from './range-picker';
 import { RecentEvents } from './recent-events';
 import { SectionCard } from './section-card';
 import { TrafficSources } from './traffic-sources';
 
-/** The body of /analytics (spec section 2): range, cards, chart, traffic sources and recent events. */
+/** The body of /analytics (spec section 2): range, cards, chart, traffic sources and recent events, then the funnel. */
 export function AnalyticsDashboard() {
   const { range, selectDays } = useAnalyticsRange();
   const totals = useAnalyticsTotals(range);
@@ -58,6 +59,8 @@ export function AnalyticsDashboard() {
           )}
         </SectionCard>
       </div>
+
+      <FunnelSection />
     </div>
   );
 }

@@ -1,24 +1,33 @@
 import { cn } from '@/lib/cn';
 
-import { rangeDays, type RangeDays } from '../utils/date-range';
+import { rangeDays } from '../utils/date-range';
 
-export type RangePickerProps = {
-  value: RangeDays;
-  onChange: (days: RangeDays) => void;
+export type RangePickerProps<D extends number> = {
+  value: D;
+  onChange: (days: D) => void;
+  /** The day counts to offer; the dashboard's 7, 14 and 30 unless given. */
+  options?: readonly D[];
+  /** Names the group for assistive technology when a page has more than one. */
+  label?: string;
 };
 
-/** The 7, 14 and 30-day buttons (spec section 2); the chosen one is pressed. */
-export function RangePicker({ value, onChange }: RangePickerProps) {
+/** The range buttons (spec section 2: 7, 14 and 30 days); the chosen one is pressed. */
+export function RangePicker<D extends number>({
+  value,
+  onChange,
+  options = rangeDays as unknown as readonly D[],
+  label = 'Time range',
+}: RangePickerProps<D>) {
   return (
-    <div role="group" aria-label="Time range" className="inline-flex items-center gap-1 rounded-full bg-surface-muted p-1">
-      {rangeDays.map((days) => (
+    <div role="group" aria-label={label} className="inline-flex flex-wrap items-center gap-1 rounded-full bg-surface-muted p-1">
+      {options.map((days) => (
         <button
           key={days}
           type="button"
           aria-pressed={days === value}
           onClick={() => onChange(days)}
           className={cn(
-            'inline-flex h-9 items-center justify-center rounded-full px-4 text-small font-medium text-ink-muted transition-colors',
+            'inline-flex h-9 items-center justify-center rounded-full px-3 text-small font-medium text-ink-muted transition-colors sm:px-4',
             'hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
             'aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-sm',
           )}

@@ -4,13 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 
+import { useRetentionOffer } from '../api/retention-offer';
 import { useCancelFlow } from '../hooks/use-cancel-flow';
+import { useRetentionStep } from '../hooks/use-retention-step';
 import { cancelTerms } from '../utils/cancel-terms';
-
-// Well under the server's 2000, and more than anyone writes in a dialog.
-export const reasonMaxLength = 1000;
+import type { CancellationReason } from '@/config/cancellation-reasons';
+import { CancelReasonFields } from './cancel-reason-fields';
+import { RetentionOfferPanel } from './retention-offer-panel';
 
 export type CancelSubscriptionDialogProps = {
   subscriptionId: string | null | undefined;
@@ -23,34 +24,65 @@ export type CancelSubscriptionDialogProps = {
 };
 
 /**
- * Spec section 1: cancel any time, say why if you like, and get an immediate refund if unhappy,
- * offered only when a payment was taken. Without the refund the subscription runs to the end of
- * the period (or of the free trial, with no charge).
+ * Spec section 1: cancel any time, say why, and get an immediate refund if unhappy, offered only
+ * when a payment was taken. Before a plain cancellation is confirmed, the offer to stay is made
+ * once per subscription; taking it keeps the subscription, turning it down goes on cancelling.
  */
 export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, periodEnd }: CancelSubscriptionDialogProps) {
   const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<'reason' | 'offer'>('reason');
+  const [category, setCategory] = useState<CancellationReason | null>(null);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState(false);
-  const { cancel, busy } = useCancelFlow(subscriptionId);
-  const reasonId = useId();
+  const { cancel, busy: cancelling } = useCancelFlow(subscriptionId);
+  const retention = useRetentionStep(subscriptionId);
+  const offer = useRetentionOffer(subscriptionId, open);
   const refundId = useId();
   const refundHintId = useId();
+  const offerHeadingId = useId();
+  const busy = cancelling || retention.busy;
+
+  const reset = () => {
+    setStep('reason');
+    setCategory(null);
+    setReason('');
+    setRefund(false);
+  };
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     setOpen(next);
-    if (!next) {
-      setReason('');
-      setRefund(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (await cancel({ reason, refund: refunding })) setOpen(false);
+    if (!next) reset();
   };
 
   const terms = cancelTerms({ status, lastPayment, periodEnd });
   const refunding = terms.refundOffered && refund;
+  // Someone asking for their money back is not offered a discount instead.
+  const offered = !refunding && offer.data?.available === true ? offer.data.offer : undefined;
+
+  const finish = async () => {
+    if (await cancel({ reason, category, refund: refunding })) setOpen(false);
+  };
+
+  const confirm = async () => {
+    if (offered && step === 'reason') {
+      setStep('offer');
+      return;
+    }
+    await finish();
+  };
+
+  const declineAndCancel = async () => {
+    await retention.decline();
+    await finish();
+  };
+
+  const stay = async () => {
+    if (await retention.take()) {
+      setOpen(false);
+      reset();
+    }
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,50 +90,65 @@ export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, 
         <Button variant="secondary">Cancel Subscription</Button>
       </DialogTrigger>
       <DialogContent title="Cancel your subscription?" description={refunding ? terms.refundSummary : terms.summary} hideCloseButton={busy}>
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={reasonId} optional>
-              Why are you leaving?
-            </Label>
-            <Textarea
-              id={reasonId}
-              rows={3}
-              maxLength={reasonMaxLength}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="It helps us make daily better."
-              disabled={busy}
-            />
-          </div>
-          {terms.refundOffered && (
-            <div className="flex items-start gap-3 rounded-control border border-line bg-canvas p-4">
-              <Checkbox
-                id={refundId}
-                checked={refund}
-                onCheckedChange={(checked) => setRefund(checked === true)}
-                aria-describedby={refundHintId}
+        {step === 'offer' && offered ? (
+          <>
+            <RetentionOfferPanel offer={offered} headingId={offerHeadingId} />
+            <DialogFooter>
+              <Button
+                variant="danger"
+                loading={cancelling}
+                loadingLabel="Canceling..."
                 disabled={busy}
-                className="mt-0.5"
+                onClick={() => void declineAndCancel()}
+              >
+                No thanks, cancel
+              </Button>
+              <Button loading={retention.busy} loadingLabel="Applying..." disabled={busy} onClick={() => void stay()}>
+                Stay with the offer
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <div className="flex flex-col gap-5">
+              <CancelReasonFields
+                category={category}
+                onCategoryChange={setCategory}
+                reason={reason}
+                onReasonChange={setReason}
+                disabled={busy}
               />
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={refundId}>I&apos;m unhappy — refund me now</Label>
-                <p id={refundHintId} className="text-caption text-ink-muted">
-                  {terms.refundHint}
-                </p>
-              </div>
+              {terms.refundOffered && (
+                <div className="flex items-start gap-3 rounded-control border border-line bg-canvas p-4">
+                  <Checkbox
+                    id={refundId}
+                    checked={refund}
+                    onCheckedChange={(checked) => setRefund(checked === true)}
+                    aria-describedby={refundHintId}
+                    disabled={busy}
+                    className="mt-0.5"
+                  />
+                  <div className="flex flex-col gap-1">
+                    <Label htmlFor={refundId}>I&apos;m unhappy — refund me now</Label>
+                    <p id={refundHintId} className="text-caption text-ink-muted">
+                      {terms.refundHint}
+                    </p>
+                  </div>
+                </div>
+              )}
             </div>
-          )}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Keep Subscription
-            </Button>
-          </DialogClose>
-          <Button variant="danger" loading={busy} loadingLabel="Canceling..." onClick={() => void confirm()}>
-            Confirm Cancellation
-          </Button>
-        </DialogFooter>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={busy}>
+                  Keep Subscription
+                </Button>
+              </DialogClose>
+              <Button variant="danger" loading={cancelling} loadingLabel="Canceling..." onClick={() => void confirm()}>
+                Confirm Cancellation
+              </Button>
+            </DialogFooter>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

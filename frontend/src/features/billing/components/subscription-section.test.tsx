@@ -69,14 +69,15 @@ describe('SubscriptionSection', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('Keep Subscription closes the dialog without calling the server', async () => {
+  it('Keep Subscription closes the dialog without changing anything', async () => {
     const { user, api } = renderSection(statusReply('active'));
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
     expect(dialog).toHaveAccessibleDescription('You keep access until the end of your billing period on January 5, 2025.');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(1);
+    // Only reads: the status, and whether an offer to stay could be made.
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('offers no refund during the free trial and says cancelling means no charge', async () => {
@@ -94,14 +95,17 @@ describe('SubscriptionSection', () => {
     );
   });
 
-  it('cancels with the reason and the refund, toasts, reads the account again and goes home', async () => {
+  it('cancels with the reason, its category and the refund, toasts, reads the account again and goes home', async () => {
     const success = vi.spyOn(notify, 'success');
     const { user, api, router, auth } = renderSection(statusReply('active', periodEnd, paid), () => ({
       json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: { amount: '10.00', currency: 'gbp' } },
     }));
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Why are you leaving/), '  Too expensive ');
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you leaving?' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(8);
+    await user.click(within(reasons).getByRole('radio', { name: 'It’s too expensive' }));
+    await user.type(within(dialog).getByLabelText(/Anything you would like to add/), '  Too expensive ');
     const refund = within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" });
     expect(refund).toHaveAccessibleDescription('Your last payment of £10 comes back to your card and access ends today.');
     await user.click(refund);
@@ -113,6 +117,7 @@ describe('SubscriptionSection', () => {
       user_id: 'user-1',
       subscription_id: 'sub_1',
       reason: 'Too expensive',
+      reason_category: 'too_expensive',
       refund: true,
     });
     expect(success).toHaveBeenCalledWith('Your subscription has been canceled.', {
@@ -157,5 +162,72 @@ describe('SubscriptionSection', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
     expect(error).toHaveBeenCalledWith('No active subscription found');
     expect(api.calls).toHaveLength(1);
+  });
+
+  describe('the offer to stay', () => {
+    const offer = {
+      coupon_id: 'test_retention_50',
+      description: '50% off your next month',
+      percent_off: 50,
+      amount_off: null,
+      duration: 'once',
+      duration_in_months: null,
+    };
+    const withOffer = (status: ReturnType<typeof statusReply>) =>
+      renderSection(status, (call) => {
+        if (call.path.startsWith('/api/stripe/retention-offer') && call.method === 'GET') return { json: { available: true, offer } };
+        if (call.path === '/api/stripe/retention-offer') return { json: { accepted: (call.body as { accept: boolean }).accept, offer } };
+        return { json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: null } };
+      });
+    const posts = (api: { calls: ApiCall[] }) => api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+
+    it('is made before a plain cancellation is confirmed; taking it keeps the subscription', async () => {
+      const success = vi.spyOn(notify, 'success');
+      const { user, api, router } = withOffer(statusReply('trialing'));
+      await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await user.click(within(dialog).getByRole('radio', { name: 'I don’t use it enough' }));
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+
+      expect(await within(dialog).findByRole('heading', { name: 'Before you go: 50% off your next month' })).toBeInTheDocument();
+      expect(posts(api)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Stay with the offer' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(posts(api)).toEqual([['/api/stripe/retention-offer', { subscription_id: 'sub_1', accept: true }]]);
+      expect(success).toHaveBeenCalledWith('Thanks for staying with daily.', { description: '50% off your next month is yours.' });
+      expect(router.state.location.pathname).toBe('/settings');
+    });
+
+    it('turning it down is recorded, then the cancellation goes on with the reason chosen', async () => {
+      const { user, api, router } = withOffer(statusReply('trialing'));
+      await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await user.click(within(dialog).getByRole('radio', { name: 'Some features are missing' }));
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'No thanks, cancel' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(posts(api)).toEqual([
+        ['/api/stripe/retention-offer', { subscription_id: 'sub_1', accept: false }],
+        [
+          '/api/stripe/cancel-subscription',
+          { user_id: 'user-1', subscription_id: 'sub_1', reason_category: 'missing_features', refund: false },
+        ],
+      ]);
+    });
+
+    it('is not made to someone asking for their money back', async () => {
+      const { user, api, router } = withOffer(statusReply('active', periodEnd, paid));
+      await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+      const dialog = screen.getByRole('dialog');
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await user.click(within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" }));
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(posts(api).map(([path]) => path)).toEqual(['/api/stripe/cancel-subscription']);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { formatMoney } from '@/lib/format';
 
 import { useCancelSubscription } from '../api/cancel-subscription';
+import type { CancellationReason } from '@/config/cancellation-reasons';
 
 export const cancelMessages = {
   signedOut: 'You must be logged in to cancel your subscription',
@@ -15,7 +16,7 @@ export const cancelMessages = {
   failed: 'Failed to cancel subscription',
 } as const;
 
-export type CancelChoice = { reason: string; refund: boolean };
+export type CancelChoice = { reason: string; category: CancellationReason | null; refund: boolean };
 
 /**
  * Cancels the subscription shown in settings. On success the account is read again (a refund
@@ -27,7 +28,7 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
   const { mutateAsync, isPending } = useCancelSubscription();
 
   /** Resolves true when the subscription was canceled, so the dialog knows to close. */
-  const cancel = async ({ reason, refund }: CancelChoice): Promise<boolean> => {
+  const cancel = async ({ reason, category, refund }: CancelChoice): Promise<boolean> => {
     if (!user) {
       notify.error(cancelMessages.signedOut);
       return false;
@@ -41,6 +42,7 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
         user_id: user.id,
         subscription_id: subscriptionId,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
+        ...(category ? { reason_category: category } : {}),
         refund,
       });
       const refunded = result.refund ? `${formatMoney(result.refund)} is on its way back to your card.` : undefined;

@@ -26,6 +26,7 @@ export function AccountList() {
           <DataTable.Col source="name" label="Name" />
           <DataTable.Col source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
           <DataTable.Col label="Roles" disableSort render={rolesText} />
+          <DataTable.Col source="source" label="First came from" disableSort render={(record) => record.source ?? 'Direct'} />
           <DataTable.Col source="createdAt" label="Joined" render={(record) => formatDate(record.createdAt)} />
           <DataTable.Col source="lastSignInAt" label="Last sign-in" render={(record) => formatTime(record.lastSignInAt)} />
           <DataTable.NumberCol source="signInCount" label="Sign-ins" />

@@ -6,6 +6,16 @@ import { defaultExporter, type Exporter } from 'react-admin';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * Fields a CSV export leaves out: what names or reaches a person, or what they wrote. A file is
+ * copied and kept where no deletion reaches it; ids are kept, so rows can still be joined, and the
+ * console still shows these fields on screen to operators.
+ */
+export const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  accounts: ['phone', 'name', 'email'],
+  subscriptions: ['cancelReason', 'customerId'],
+};
+
 export function spreadsheetSafe(value: unknown): unknown {
   if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   if (Array.isArray(value)) return value.map(spreadsheetSafe);
@@ -14,6 +24,17 @@ export function spreadsheetSafe(value: unknown): unknown {
   return value;
 }
 
-/** react-admin's CSV export, with every text cell made safe to open in a spreadsheet. */
+/** A record as it may leave in a file: without the resource's personal fields. */
+export function withoutPersonalFields<T extends object>(record: T, resource: string): Partial<T> {
+  const personal = PERSONAL_FIELDS[resource] ?? [];
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !personal.includes(key))) as Partial<T>;
+}
+
+/** react-admin's CSV export, personal fields left out and every text cell made safe to open in a spreadsheet. */
 export const spreadsheetSafeExporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
-  defaultExporter(records.map(spreadsheetSafe), fetchRelated, dataProvider, resource);
+  defaultExporter(
+    records.map((record) => spreadsheetSafe(withoutPersonalFields(record, resource ?? ''))),
+    fetchRelated,
+    dataProvider,
+    resource,
+  );

@@ -1,5 +1,7 @@
 import { Link, ReferenceField, Show, useCreatePath, useRecordContext } from 'react-admin';
 
+import { cancellationReasonLabel } from '@/config/cancellation-reasons';
+
 import type { SubscriptionRecord } from '../data-provider/console-types';
 import { ConsoleSection } from '../shared/console-section';
 import { Fact, FactList } from '../shared/fact-list';
@@ -40,7 +42,8 @@ function SubscriptionPanels() {
           <Fact label="Period ends">{formatPeriodEnd(record.currentPeriodEnd)}</Fact>
           <Fact label="Cancels at end">{record.cancelAtPeriodEnd ? 'Yes' : 'No'}</Fact>
           <Fact label="Refund asked">{record.refundRequested ? 'Yes' : 'No'}</Fact>
-          <Fact label="Reason to leave">{record.cancelReason ?? '—'}</Fact>
+          <Fact label="Reason to leave">{record.cancelCategory ? cancellationReasonLabel(record.cancelCategory) : '—'}</Fact>
+          <Fact label="In their words">{record.cancelReason ?? '—'}</Fact>
           <Fact label="Provider id">
             <span className="font-mono text-caption break-all">{record.subscriptionId ?? '—'}</span>
           </Fact>

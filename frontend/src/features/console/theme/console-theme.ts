@@ -35,6 +35,9 @@ export const consoleTheme: RaThemeOptions = {
   zIndex: { appBar: 40, drawer: 45 },
   components: {
     ...defaultTheme.components,
+    // react-admin's loading spinners (the app bar's, while a list loads again) carry no name of
+    // their own, which screen readers announce as an unnamed progress bar.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // Phone lists fade their right-hand text to about half opacity, which leaves the time, the
     // position and status pills under 4.5:1; the muted ink colour reads as quieter and stays legible.
     RaSimpleList: {

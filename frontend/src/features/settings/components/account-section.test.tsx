@@ -30,7 +30,11 @@ describe('AccountSection: loading', () => {
     expect(screen.getByText('+44 7700 900001')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Voice preference' })).toHaveTextContent('Female');
     expect(screen.getByText('Calendar control')).toBeInTheDocument();
-    expect(server.calls[0]).toEqual({ method: 'POST', path: '/dev/user/get', body: { userId: 'user-1' } });
+    expect(server.calls.find((call) => call.path === '/dev/user/get')).toEqual({
+      method: 'POST',
+      path: '/dev/user/get',
+      body: { userId: 'user-1' },
+    });
   });
 
   it('says "No email yet" when there is none', async () => {
@@ -204,5 +208,36 @@ describe('AccountSection: voice', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Voice preference updated'));
     expect(voiceControl()).toHaveTextContent('Female');
     expect(server.stored.voice).toBe('female');
+  });
+});
+
+describe('AccountSection: messages from daily', () => {
+  it('is on until turned off; turning it off sends the browser’s time zone with it', async () => {
+    const { user, server, success } = renderAccount();
+    const toggle = await screen.findByRole('checkbox', { name: 'Send me reminders, nudge calls and trial messages' });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('On. Never between 21:00 and 08:00 where you are.');
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Messages from daily are off'));
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('Off. daily will not text or call you on its own.');
+    const put = server.calls.find((call) => call.method === 'PUT');
+    expect(put).toEqual({
+      method: 'PUT',
+      path: '/api/me/messages',
+      body: { enabled: false, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    });
+    expect(server.messages.enabled).toBe(false);
+  });
+
+  it('goes back to what was stored when saving fails', async () => {
+    const { user, error } = renderAccount({
+      override: (call) =>
+        call.path === '/api/me/messages' && call.method === 'PUT' ? { status: 503, json: { message: 'Try again soon.' } } : undefined,
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Send me reminders, nudge calls and trial messages' });
+    await user.click(toggle);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not change your messages setting', { description: 'Try again soon.' }));
+    expect(toggle).toBeChecked();
   });
 });

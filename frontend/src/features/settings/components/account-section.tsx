@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useUserData } from '../api/get-user-data';
 import { userDataMessages } from '../utils/user-data-messages';
 import { EmailField } from './email-field';
+import { MessagesField } from './messages-field';
 import { PhoneField } from './phone-field';
 import { RowSkeleton, SettingsRow } from './settings-row';
 import { VoiceField } from './voice-field';
@@ -60,6 +61,9 @@ export function AccountSection({ calendar }: AccountSectionProps) {
               </SettingsRow>
             </>
           )}
+          <SettingsRow label={`Messages from ${product.name}`} hint="By WhatsApp, or a text when WhatsApp cannot be reached.">
+            <MessagesField signedIn={userId !== ''} />
+          </SettingsRow>
           {calendar !== undefined && <SettingsRow label="Google Calendar">{calendar}</SettingsRow>}
         </dl>
         {loading && (

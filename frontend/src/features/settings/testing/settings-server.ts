@@ -2,6 +2,7 @@ import type { ApiCall, ApiReply } from '@/testing/fake-api';
 import { fakeApi } from '@/testing/fake-api';
 
 type Stored = { email: string | null; phone: string | null; voice: string };
+type Messages = { enabled: boolean; time_zone: string | null };
 
 export type SettingsServerOptions = {
   stored?: Partial<Stored>;
@@ -9,13 +10,22 @@ export type SettingsServerOptions = {
   override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
 };
 
-/** A stand-in for the settings endpoints, holding one user's email, phone and voice. */
+/** A stand-in for the settings endpoints, holding one user's email, phone, voice and messages setting. */
 export function settingsServer({ stored: initial, override }: SettingsServerOptions = {}) {
   const stored: Stored = { email: null, phone: '+447700900001', voice: 'default', ...initial };
+  const messages: Messages = { enabled: true, time_zone: null };
   const api = fakeApi(async (call) => {
     const special = await override?.(call);
     if (special) return special;
     const body = (call.body ?? {}) as Record<string, string>;
+    if (call.path === '/api/me/messages') {
+      if (call.method === 'PUT') {
+        const change = call.body as { enabled: boolean; time_zone?: string };
+        messages.enabled = change.enabled;
+        messages.time_zone = change.time_zone ?? messages.time_zone;
+      }
+      return { json: { ...messages } };
+    }
     if (call.path === '/dev/user/get') return { json: { success: true, data: { user_id: body.userId, ...stored } } };
     if (call.path === '/dev/user/update') {
       const field = body.field as keyof Stored;
@@ -36,5 +46,5 @@ export function settingsServer({ stored: initial, override }: SettingsServerOpti
     }
     return { status: 404, json: { message: 'Not found' } };
   });
-  return { ...api, stored };
+  return { ...api, stored, messages };
 }

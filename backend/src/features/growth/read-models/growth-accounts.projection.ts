@@ -1,0 +1,130 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
+import type { Projection } from '../../../platform/projections/projection';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { applyOnce } from '../../../platform/projections/read-model-writes';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import type { AccountAttributed, AccountRegistered } from '../../accounts';
+import { dayOf, weekOf, sourceKey } from '../../analytics';
+import { hasEnded, type SubscriptionEvent } from '../../billing';
+import { GROWTH_ACCOUNTS, type GrowthAccountFields, type GrowthAccountView } from './growth-account-view';
+
+type Handled = AccountRegistered | AccountAttributed | SubscriptionEvent;
+type Fields = GrowthAccountFields;
+
+const HANDLED: Handled['type'][] = [
+  'account.registered',
+  'account.attributed',
+  'billing.checkout_started',
+  'billing.checkout_completed',
+  'billing.subscription_started',
+  'billing.subscription_status_changed',
+  'billing.invoice_paid',
+  'billing.founding_membership_purchased',
+  'billing.subscription_cancelled',
+  'billing.cancellation_reason_given',
+  'billing.retention_offer_accepted',
+  'billing.retention_offer_declined',
+];
+
+function entered(at: string): Pick<Fields, 'entryAt' | 'day' | 'week'> {
+  return { entryAt: at, day: dayOf(at), week: weekOf(at) };
+}
+
+function fresh(at: string): Fields {
+  return {
+    source: null,
+    sourceKey: sourceKey(null),
+    landingPage: null,
+    registeredAt: at,
+    ...entered(at),
+    checkoutAt: null,
+    trialAt: null,
+    paidAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    codes: [],
+    retention: null,
+  };
+}
+
+/** Each step keeps the first time it was reached: a second trial or payment moves nothing. */
+const first = (current: string | null, at: string): string => current ?? at;
+
+/** What one event changes on the account's funnel document, or null when it changes nothing. */
+function change(event: Handled, at: string, doc: Fields): Partial<Fields> | null {
+  switch (event.type) {
+    case 'account.registered':
+      return null;
+    case 'account.attributed': {
+      const { source, landingPage, firstVisitAt } = event.data;
+      // The cohort is the first visit, never later than the registration itself.
+      const entry = firstVisitAt && firstVisitAt < doc.registeredAt ? firstVisitAt : doc.registeredAt;
+      return { source, sourceKey: sourceKey(source), landingPage, ...entered(entry) };
+    }
+    case 'billing.checkout_started': {
+      const discount = event.data.discount;
+      const known = discount && doc.codes.some((c) => c.code === discount.code);
+      return {
+        checkoutAt: first(doc.checkoutAt, at),
+        ...(discount && !known ? { codes: [...doc.codes, { code: discount.code, type: discount.type }] } : {}),
+      };
+    }
+    case 'billing.checkout_completed':
+      return event.data.paymentStatus === 'paid' && event.data.amountTotal > 0 ? { paidAt: first(doc.paidAt, at) } : null;
+    case 'billing.invoice_paid':
+      return event.data.amountPaid > 0 ? { paidAt: first(doc.paidAt, at) } : null;
+    case 'billing.founding_membership_purchased':
+      return { paidAt: first(doc.paidAt, at) };
+    case 'billing.subscription_started':
+      return event.data.status === 'trialing' ? { trialAt: first(doc.trialAt, at) } : null;
+    case 'billing.subscription_status_changed':
+      if (event.data.to === 'trialing') return { trialAt: first(doc.trialAt, at) };
+      // A trial that ran out unpaid, or a subscription the provider ended, is someone who left too.
+      return hasEnded(event.data.to) ? { cancelledAt: first(doc.cancelledAt, at) } : null;
+    case 'billing.subscription_cancelled':
+      return { cancelledAt: first(doc.cancelledAt, at) };
+    case 'billing.cancellation_reason_given':
+      return { cancelReason: event.data.reason };
+    case 'billing.retention_offer_accepted':
+      return { retention: 'accepted' };
+    case 'billing.retention_offer_declined':
+      return { retention: 'declined' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Folds account and billing events into one funnel document per account (`growth_accounts`), so
+ * the funnel, the weekly cohorts, the codes and the reasons for leaving are counted by the read
+ * store over small documents, never by reading the log.
+ */
+@Injectable()
+export class GrowthAccountsProjection implements Projection, OnModuleInit {
+  readonly name = 'growth-accounts';
+  readonly handles = HANDLED;
+  readonly collections = [GROWTH_ACCOUNTS];
+  private readonly accounts: ReadCollection<GrowthAccountView>;
+
+  constructor(
+    @Inject(READ_STORE) reads: ReadStore,
+    private readonly runner: ProjectionRunner,
+  ) {
+    this.accounts = reads.collection<GrowthAccountView>(GROWTH_ACCOUNTS, [{ fields: { day: 1 } }]);
+  }
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  apply(recorded: RecordedEvent): Promise<void> {
+    const event = recorded as unknown as Handled;
+    const at = recorded.metadata.occurredAt;
+    return applyOnce(this.accounts, event.data.userId, recorded, (current) => {
+      const doc: Fields = current ?? fresh(at);
+      const edit = change(event, at, doc);
+      return edit ? { ...doc, ...edit } : doc;
+    });
+  }
+}

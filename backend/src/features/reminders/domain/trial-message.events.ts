@@ -1,0 +1,34 @@
+import type { MessageChannel } from '../messaging/messaging-provider.port';
+
+/**
+ * One stream per subscription. `trial_message.claimed` is appended with the expected revision
+ * before anything is sent, so a trial end is told about once, even by two instances at once.
+ */
+export type TrialMessageClaimed = {
+  type: 'trial_message.claimed';
+  data: { userId: string; subscriptionId: string; trialEnd: number; claimedAt: string; timeZone: string };
+};
+export type TrialMessageSent = {
+  type: 'trial_message.sent';
+  data: {
+    userId: string;
+    subscriptionId: string;
+    trialEnd: number;
+    provider: 'twilio' | 'local';
+    channel: MessageChannel;
+    messageId: string;
+  };
+};
+export type TrialMessageFailed = {
+  type: 'trial_message.failed';
+  data: { userId: string; subscriptionId: string; trialEnd: number; reason: string };
+};
+export type TrialMessageEvent = TrialMessageClaimed | TrialMessageSent | TrialMessageFailed;
+
+export const TRIAL_MESSAGE_EVENT_TYPES: TrialMessageEvent['type'][] = [
+  'trial_message.claimed',
+  'trial_message.sent',
+  'trial_message.failed',
+];
+
+export const trialMessageStream = (subscriptionId: string): string => `trial-messages-${subscriptionId}`;
