@@ -69,7 +69,7 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
         description: DATA.taskDescription,
         important: true,
       }),
-      await as('POST', '/dev/user/diary', { userId: me.user.id, date: '2030-01-15', entry: DATA.journal }),
+      await as('POST', '/dev/user/diary', { userId: me.user.id, date: '2026-01-15', entry: DATA.journal }),
       await as('POST', '/call', { user_id: me.user.id, phone_number: PHONE }),
     ];
     for (const step of steps) if (step.status >= 300) throw new Error(`setup failed: ${step.status} ${JSON.stringify(step.body)}`);
@@ -90,7 +90,7 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
       read_models: {
         accounts: [{ _id: me.user.id, name: DATA.name, phone: PHONE }],
         tasks: [{ title: DATA.task, description: DATA.taskDescription, important: true }],
-        journal_entries: [{ date: '2030-01-15', content: DATA.journal }],
+        journal_entries: [{ date: '2026-01-15', content: DATA.journal }],
       },
     });
     const text = JSON.stringify(res.body);
