@@ -131,7 +131,8 @@ test('cancels during the free trial without a refund offer, and goes home', asyn
   await dialog.getByRole('button', { name: 'No thanks, cancel' }).click();
 
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Home, which forwards an account still paid up to the end of its trial to the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
   // The trial runs to its end: settings say so and offer Subscribe, which /subscribe serves.
   await page.goto('/settings');
   await expect(section.getByText('Canceled (access until end of billing period)')).toBeVisible();
