@@ -140,7 +140,7 @@ test('/test shows an operator the backend health, sign-in state and identity pro
   await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
   const health = page.getByRole('region', { name: 'Backend health' });
   await expect(health.getByText('sqlite')).toBeVisible();
-  await expect(health.getByRole('rowheader', { name: 'accounts' })).toBeVisible();
+  await expect(health.getByRole('rowheader', { name: 'accounts', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sign-in state' }).getByText('+447700900004')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Identity provider' }).getByText('not configured')).toBeVisible();
   await saveScreenshot(page, testInfo, 'public-test-diagnostics');

@@ -236,11 +236,12 @@ test('the analytics chart: words for a range with no visits, bars for a day of d
     route.fulfill({ json: zeros.map((point, index) => (index === 6 ? { ...point, visits: 5, signups: 2 } : point)) }),
   );
   await page.reload();
-  const chart = page.locator('.recharts-wrapper');
+  // The daily traffic chart (the Funnel section below has its own).
+  const chart = page.locator('.recharts-wrapper').filter({ hasText: 'WhatsApp signups' });
   await expect(chart).toBeVisible();
   // Bars, not a smoothed line that swoops between days.
-  await expect(page.locator('.recharts-bar-rectangle path').first()).toBeVisible();
-  await expect(page.locator('.recharts-area')).toHaveCount(0);
+  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(chart.locator('.recharts-area')).toHaveCount(0);
   for (const width of widths) {
     await atWidth(page, width);
     await chart.scrollIntoViewIfNeeded();

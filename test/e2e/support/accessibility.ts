@@ -9,11 +9,18 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Contrast is measured on what is painted: a toast fading in or out would read as faint text.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // A toast is mounted a frame before its transition starts, so the page must stay settled across frames.
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => toast.getAttribute('data-mounted') === 'true') &&
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
+  await settled();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled();
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))

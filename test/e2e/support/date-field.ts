@@ -13,6 +13,8 @@ export async function pickDate(page: Page, field: Locator, date: Date): Promise<
   await field.click();
   const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   const day = calendar.getByRole('button', { name: new RegExp(`^${calendarDayName(date)}`) });
+  // The calendar's code may still be arriving; look for the day only once it shows a month.
+  await expect(calendar.getByRole('grid')).toBeVisible();
   for (let step = 0; step < 12 && !(await day.isVisible()); step++) {
     await calendar.getByRole('button', { name: /next month/i }).click();
   }
