@@ -158,21 +158,25 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
   /**
    * One conditional upsert: it matches only an older document (or none). When a newer one is
    * stored the upsert tries to insert a second document with the same _id, which MongoDB refuses
-   * with a duplicate key on _id: that refusal is the "newer document wins" answer.
+   * with a duplicate key on _id: that refusal is the "newer document wins" answer. The same
+   * refusal also comes when two writers insert a new document at once and the other one won, which
+   * says nothing about whose is newer: so it is asked once more, now that the document exists.
    */
   putIfNewer(doc: T & { _pos: number }): Promise<boolean> {
     return guardMongo(STORE, async () => {
       await this.ensureIndexes();
-      try {
-        await driverCollection(this.model).replaceOne({ _id: doc._id, ...olderThan(doc._pos) } as mongo.Filter<Doc>, doc, {
-          upsert: true,
-        });
-        return true;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        const fields = duplicateKeyFields(error);
-        if (fields.length === 1 && fields[0] === '_id') return false;
-        throw new DuplicateKeyError(this.name, fields);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await driverCollection(this.model).replaceOne({ _id: doc._id, ...olderThan(doc._pos) } as mongo.Filter<Doc>, doc, {
+            upsert: true,
+          });
+          return true;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+          const fields = duplicateKeyFields(error);
+          if (fields.length !== 1 || fields[0] !== '_id') throw new DuplicateKeyError(this.name, fields);
+          if (attempt >= 2) return false;
+        }
       }
     });
   }
@@ -243,17 +247,24 @@ export class MongoReadStore implements ReadStore {
     return guardMongo(STORE, async () => (await this.checkpoints.findById(projection).lean().exec())?.position ?? 0);
   }
 
-  /** Moves forwards only, in one conditional upsert (a duplicate key means a later position is stored). */
+  /**
+   * Moves forwards only, in one conditional upsert. A duplicate key means the document exists and
+   * the condition did not match it: a later position is stored, or another save created the
+   * document at the same moment. Asked once more, the condition then decides on the stored position.
+   */
   setCheckpoint(projection: string, position: number): Promise<void> {
     return guardMongo(STORE, async () => {
-      try {
-        await driverCollection(this.checkpoints).updateOne(
-          { _id: projection, $or: [{ position: { $lt: position } }, { position: { $exists: false } }] },
-          { $set: { position } },
-          { upsert: true },
-        );
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          await driverCollection(this.checkpoints).updateOne(
+            { _id: projection, $or: [{ position: { $lt: position } }, { position: { $exists: false } }] },
+            { $set: { position } },
+            { upsert: true },
+          );
+          return;
+        } catch (error) {
+          if (!isDuplicateKey(error)) throw error;
+        }
       }
     });
   }

@@ -191,6 +191,76 @@ export function describeReadStoreContract(name: string, make: () => Promise<Read
       });
     });
 
+    // Several writers of one read model (two projectors, or an old one beside a new one during a
+    // deploy): every write is conditional on the position of the event it comes from.
+    describe('conditional writes', () => {
+      interface Counted extends Doc {
+        n: number;
+      }
+
+      it('putIfNewer writes a new document, and replaces one only with a later position', async () => {
+        const collection = store.collection<Counted>(uniqueName('newer'));
+        expect(await collection.putIfNewer({ _id: 'a', _pos: 10, n: 1 })).toBe(true);
+        expect(await collection.putIfNewer({ _id: 'a', _pos: 20, n: 2 })).toBe(true);
+        expect(await collection.get('a')).toEqual({ _id: 'a', _pos: 20, n: 2 });
+      });
+
+      it('an older or equal _pos never overwrites a newer document', async () => {
+        const collection = store.collection<Counted>(uniqueName('older'));
+        await collection.putIfNewer({ _id: 'a', _pos: 4_000_000_000_123, n: 2 });
+        expect(await collection.putIfNewer({ _id: 'a', _pos: 4_000_000_000_122, n: 1 })).toBe(false);
+        expect(await collection.putIfNewer({ _id: 'a', _pos: 4_000_000_000_123, n: 3 })).toBe(false);
+        expect(await collection.get('a')).toEqual({ _id: 'a', _pos: 4_000_000_000_123, n: 2 });
+        expect(await collection.count()).toBe(1);
+      });
+
+      it('putIfNewer replaces a document stored without a position', async () => {
+        const collection = store.collection<Counted>(uniqueName('unpositioned'));
+        await collection.put({ _id: 'a', n: 0 });
+        expect(await collection.putIfNewer({ _id: 'a', _pos: 1, n: 1 })).toBe(true);
+        expect(await collection.get('a')).toEqual({ _id: 'a', _pos: 1, n: 1 });
+      });
+
+      it('of writes racing on a document nobody stored yet, the latest position is what stays', async () => {
+        const collection = store.collection<Counted>(uniqueName('racing'));
+        const positions = [3, 8, 1, 6, 2, 7, 5, 4];
+        const wrote = await Promise.all(positions.map((pos) => collection.putIfNewer({ _id: 'a', _pos: pos, n: pos * 10 })));
+        expect(wrote).toContain(true);
+        expect(await collection.get('a')).toEqual({ _id: 'a', _pos: 8, n: 80 });
+        expect(await collection.count()).toBe(1);
+      });
+
+      it('putIfNewer still enforces unique indexes on other fields', async () => {
+        const collection = store.collection(uniqueName('unique_newer'), [{ fields: { email: 1 }, unique: true }]);
+        await collection.putIfNewer({ _id: 'a', _pos: 1, email: 'same@example.com' });
+        await expect(collection.putIfNewer({ _id: 'b', _pos: 2, email: 'same@example.com' })).rejects.toMatchObject({
+          name: 'DuplicateKeyError',
+        });
+        expect(await collection.get('b')).toBeNull();
+      });
+
+      it('deleteIfNotNewer deletes a document written at or before the position, never one written after', async () => {
+        const collection = store.collection<Counted>(uniqueName('delete'));
+        await collection.putIfNewer({ _id: 'a', _pos: 50, n: 1 });
+        expect(await collection.deleteIfNotNewer('a', 49)).toBe(false);
+        expect(await collection.get('a')).toEqual({ _id: 'a', _pos: 50, n: 1 });
+        expect(await collection.deleteIfNotNewer('a', 50)).toBe(true);
+        expect(await collection.get('a')).toBeNull();
+
+        await collection.putIfNewer({ _id: 'b', _pos: 50, n: 1 });
+        expect(await collection.deleteIfNotNewer('b', 51)).toBe(true);
+        expect(await collection.get('b')).toBeNull();
+        expect(await collection.deleteIfNotNewer('nobody', 99)).toBe(false);
+      });
+
+      it('deleteIfNotNewer deletes a document stored without a position', async () => {
+        const collection = store.collection<Counted>(uniqueName('delete_unpositioned'));
+        await collection.put({ _id: 'a', n: 0 });
+        expect(await collection.deleteIfNotNewer('a', 1)).toBe(true);
+        expect(await collection.count()).toBe(0);
+      });
+    });
+
     describe('checkpoints', () => {
       it('reads 0 for a projection that never saved one, then what was saved last', async () => {
         const projection = uniqueName('projection');
@@ -200,6 +270,55 @@ export function describeReadStoreContract(name: string, make: () => Promise<Read
         await store.setCheckpoint(projection, 4_000_000_000_123);
         expect(await store.getCheckpoint(projection)).toBe(4_000_000_000_123);
         expect(await store.getCheckpoint(uniqueName('other'))).toBe(0);
+      });
+
+      it('never moves backwards: a late save of an older position changes nothing', async () => {
+        const projection = uniqueName('forwards');
+        await store.setCheckpoint(projection, 500);
+        await store.setCheckpoint(projection, 300);
+        expect(await store.getCheckpoint(projection)).toBe(500);
+        await store.setCheckpoint(projection, 500);
+        expect(await store.getCheckpoint(projection)).toBe(500);
+        await store.setCheckpoint(projection, 501);
+        expect(await store.getCheckpoint(projection)).toBe(501);
+      });
+
+      it('of saves at the same moment, the latest position stays, for a new projection and an existing one', async () => {
+        const projection = uniqueName('concurrent');
+        await Promise.all([
+          store.setCheckpoint(projection, 300),
+          store.setCheckpoint(projection, 500),
+          store.setCheckpoint(projection, 400),
+        ]);
+        expect(await store.getCheckpoint(projection)).toBe(500);
+        await Promise.all([
+          store.setCheckpoint(projection, 450),
+          store.setCheckpoint(projection, 700),
+          store.setCheckpoint(projection, 600),
+        ]);
+        expect(await store.getCheckpoint(projection)).toBe(700);
+      });
+
+      it('a reset sets the position exactly, backwards too (a full rebuild)', async () => {
+        const projection = uniqueName('reset');
+        await store.setCheckpoint(projection, 900);
+        await store.resetCheckpoint(projection, 0);
+        expect(await store.getCheckpoint(projection)).toBe(0);
+        await store.setCheckpoint(projection, 10);
+        expect(await store.getCheckpoint(projection)).toBe(10);
+      });
+
+      it('keeps the report beside the checkpoint: saving one leaves the other', async () => {
+        const projection = uniqueName('reported');
+        const report = {
+          state: 'stopped' as const,
+          failure: { position: 7, eventType: 'x.happened', message: 'no' },
+          at: new Date(0).toISOString(),
+        };
+        await store.reportProjection(projection, report);
+        await store.setCheckpoint(projection, 6);
+        const [record] = (await store.listCheckpoints()).filter((r) => r.projection === projection);
+        expect(record).toEqual({ projection, position: 6, report });
       });
     });
 
