@@ -292,6 +292,117 @@ describe('ProjectionRunner', () => {
       expect(await reads.getCheckpoint('tally')).toBe(0);
     });
 
+    it('the timer save and the every-200 save never move the checkpoint backwards, even on a store where the last write wins', async () => {
+      const reads = new MemoryReadStore();
+      // A slow store without the forwards-only condition: writes that overlapped could land in any order.
+      const landed: number[] = [];
+      let inFlight = 0;
+      let mostInFlight = 0;
+      reads.setCheckpoint = async (name, position) => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+        await reads.resetCheckpoint(name, position);
+        landed.push(position);
+        inFlight -= 1;
+      };
+      const runner = new ProjectionRunner(store, reads);
+      runner.register(new TallyProjection(reads));
+      // The timer fires every millisecond, while deliveries past 200 events save on their own path.
+      await runner.start({ checkpointIntervalMs: 1 });
+      let last = 0;
+      for (let batch = 0; batch < 30; batch += 1) {
+        last = (
+          await store.append(
+            'a',
+            Array.from({ length: 50 }, () => deposit(1)),
+            'any',
+          )
+        ).position;
+        if (batch % 3 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(await runner.waitFor(last, 10_000)).toBe(true);
+      await runner.stop();
+
+      expect(mostInFlight).toBe(1);
+      expect(landed.length).toBeGreaterThan(1500 / 200);
+      // Each write landed later than the one before it and at a later position: never backwards.
+      expect(landed).toEqual([...new Set(landed)].sort((a, b) => a - b));
+      expect(await reads.getCheckpoint('tally')).toBe(last);
+      expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 1500, total: 1500 }]);
+    });
+
+    describe('what API instances see of the projector, on a fake clock', () => {
+      /** Pauses each apply until released: a rebuild or a catch-up that takes as long as the test wants. */
+      function gated(reads: ReadStore) {
+        const projection = new TallyProjection(reads);
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const apply = projection.apply.bind(projection);
+        projection.apply = async (event) => {
+          await gate;
+          return apply(event);
+        };
+        return { projection, release: () => release() };
+      }
+
+      afterEach(() => {
+        jest.useRealTimers();
+      });
+
+      it('a projector that stops reporting shows stale after 15 s, and answers stop waiting for it', async () => {
+        const reads = new MemoryReadStore();
+        const projector = new ProjectionRunner(store, reads);
+        projector.register(new TallyProjection(reads));
+        await projector.start(20);
+        jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+        const api = new ProjectionRunner(store, reads);
+        api.register(new TallyProjection(reads));
+        await api.follow(100);
+        expect(api.status()[0].state).toBe('following');
+        // Killed: it neither reports nor moves its checkpoint any more.
+        await projector.stop();
+        const { position } = await store.append('a', [deposit(1)], 'no_stream');
+
+        await jest.advanceTimersByTimeAsync(14_000);
+        expect(api.status()[0].state).toBe('following');
+        const waited = api.waitFor(position, 60_000);
+        await jest.advanceTimersByTimeAsync(1_100);
+        expect(api.status()[0].state).toBe('stale');
+        // A request waiting for the dead projector is let go once it shows stale, not after its timeout.
+        expect(await waited).toBe(true);
+        expect(await api.waitFor(position, 60_000)).toBe(true);
+        await api.stop();
+      });
+
+      it('a rebuild longer than 15 s shows as rebuilding on API instances for as long as it lasts, then following', async () => {
+        await store.append('a', [deposit(1), deposit(2)], 'no_stream');
+        const reads = new MemoryReadStore();
+        const { projection, release } = gated(reads);
+        const projector = new ProjectionRunner(store, reads);
+        projector.register(projection);
+        jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+        const api = new ProjectionRunner(store, reads);
+        api.register(new TallyProjection(reads));
+        await api.follow(100);
+
+        const rebuilt = projector.rebuild();
+        await jest.advanceTimersByTimeAsync(200);
+        expect(api.status()[0].state).toBe('rebuilding');
+        for (let seconds = 10; seconds <= 60; seconds += 10) {
+          await jest.advanceTimersByTimeAsync(10_000);
+          expect([seconds, api.status()[0].state]).toEqual([seconds, 'rebuilding']);
+        }
+        release();
+        await rebuilt;
+        await jest.advanceTimersByTimeAsync(200);
+        expect(api.status()[0]).toMatchObject({ state: 'following', position: 2 });
+        expect(await snapshot(reads)).toEqual([{ _id: 'a', count: 2, total: 3 }]);
+        await api.stop();
+        await projector.stop();
+      });
+    });
+
     it('boot fails with the reason when the subscription fails for good, instead of waiting forever', async () => {
       const reads = new MemoryReadStore();
       const failing = Object.create(store) as SqliteEventStore;

@@ -471,29 +471,37 @@ export class ProjectionRunner implements OnApplicationShutdown {
     await this.stop();
     this.backoff.reset();
     this.rebuilding = true;
-    const head = await this.store.headPosition();
-    for (const run of this.running.values()) {
-      for (const name of run.projection.collections) await this.readStore.dropCollection(name);
-      await this.readStore.resetCheckpoint(run.projection.name, 0);
-      run.position = run.savedPosition = 0;
-      run.stopped = null;
-      this.report(run);
-    }
-    let after = 0;
-    let events = 0;
-    for (;;) {
-      const page = await this.store.readAll(after, 2000);
-      if (page.length === 0) break;
-      for (const event of page) {
-        const pending = this.deliver(event);
-        if (pending) await pending;
+    // Reported for as long as it lasts: API instances take a report older than REPORT_STALE_MS for
+    // a projector that is down, and a rebuild of a large log takes far longer than that.
+    const reporting = setInterval(() => this.reportAll(), REPORT_EVERY_MS);
+    reporting.unref();
+    try {
+      const head = await this.store.headPosition();
+      for (const run of this.running.values()) {
+        for (const name of run.projection.collections) await this.readStore.dropCollection(name);
+        await this.readStore.resetCheckpoint(run.projection.name, 0);
+        run.position = run.savedPosition = 0;
+        run.stopped = null;
+        this.report(run);
       }
-      after = page[page.length - 1].position;
-      events += page.length;
-      onProgress?.(after, head, events);
+      let after = 0;
+      let events = 0;
+      for (;;) {
+        const page = await this.store.readAll(after, 2000);
+        if (page.length === 0) break;
+        for (const event of page) {
+          const pending = this.deliver(event);
+          if (pending) await pending;
+        }
+        after = page[page.length - 1].position;
+        events += page.length;
+        onProgress?.(after, head, events);
+      }
+      await this.saveCheckpoints();
+    } finally {
+      clearInterval(reporting);
+      this.rebuilding = false;
     }
-    await this.saveCheckpoints();
-    this.rebuilding = false;
     this.live = true;
     this.reportAll();
   }
