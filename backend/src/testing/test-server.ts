@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type CreateAppOptions } from '../create-app';
-import { loadConfig } from '../platform/config/app-config';
+import { type AppRole, loadConfig } from '../platform/config/app-config';
 
 export interface TestServer {
   url: string;
@@ -15,15 +15,26 @@ export interface TestServer {
 /** Lets test suites read /health's detail (log head, projections) the way a configured monitor does. */
 export const TEST_PROBE_TOKEN = 'probe-token-for-tests-only';
 
+export interface TestServerOptions extends CreateAppOptions {
+  /**
+   * Runs as an API instance or the projector over stores the test itself shares between servers
+   * (see in-process-cluster.ts). APP_ROLE is refused without EVENT_STORE_URL and MONGODB_URL
+   * because embedded stores are private to one process; here the test shares them on purpose.
+   */
+  role?: AppRole;
+}
+
 /** A real server on a loopback port with its own empty data directory, for end-to-end tests. */
 export async function startTestServer(
   env: Record<string, string> = {},
   dataDir?: string,
-  options: CreateAppOptions = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'daily-test-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: TEST_PROBE_TOKEN, ...env, DATA_DIR: dir, PORT: '0' });
-  const app = await createApp(config, options);
+  const { role, ...appOptions } = options;
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', HEALTH_PROBE_TOKEN: TEST_PROBE_TOKEN, ...env, DATA_DIR: dir, PORT: '0' });
+  const config = role ? { ...loaded, appRole: role } : loaded;
+  const app = await createApp(config, appOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
