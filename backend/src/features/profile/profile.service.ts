@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import type { CommandContext } from '../../platform/commands/command-context';
+import { type CommandContext, newEntityId } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
 import { sequence } from '../../platform/commands/decider';
 import { DomainError } from '../../platform/commands/domain-error';
@@ -172,7 +171,8 @@ export class ProfileService {
 
   async addContext(userId: string, input: string, context: CommandContext): Promise<{ id: string; characters: number }> {
     const text = checkedContext(input);
-    const contextId = randomUUID();
+    // Derived from the Idempotency-Key when there is one: a repeat whose answer was lost gets the same id.
+    const contextId = newEntityId(context, 'context');
     const sealed = await this.cipher.encrypt(userId, text);
     await this.commands.run(
       profileStream(userId),

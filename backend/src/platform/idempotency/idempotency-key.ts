@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -15,3 +16,15 @@ export const ANSWER_NOT_KEPT = Symbol('ANSWER_NOT_KEPT');
  * still appends nothing twice; it is answered as the endpoint answers a second try.
  */
 export const AnswerNotKept = () => SetMetadata(ANSWER_NOT_KEPT, true);
+
+/** The API document's mark on a write that does not take the header, with the reason. */
+export const IDEMPOTENCY_KEY_NOT_ACCEPTED = 'x-idempotency-key-not-accepted';
+export const KEY_NOT_ACCEPTED = Symbol('KEY_NOT_ACCEPTED');
+
+/**
+ * For a write whose caller cannot send an Idempotency-Key and which removes repeats on its own
+ * terms (Stripe's webhook). The header is ignored there, and the API document gives the reason in
+ * place of the header.
+ */
+export const IdempotencyKeyNotAccepted = (reason: string) =>
+  applyDecorators(SetMetadata(KEY_NOT_ACCEPTED, reason), ApiExtension(IDEMPOTENCY_KEY_NOT_ACCEPTED, reason));

@@ -1,12 +1,13 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { IDEMPOTENCY_KEY_PROBLEM } from './idempotency-key';
+import { IDEMPOTENCY_KEY_NOT_ACCEPTED, IDEMPOTENCY_KEY_PROBLEM } from './idempotency-key';
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 
 /**
  * Documents the Idempotency-Key header on every write operation of the document, once, as a shared
  * component: the header, the replay marker on answers, and the 409 and 422 it can cause. Applied to
- * the whole document after it is built, so every controller's writes get it without a decorator each.
+ * the whole document after it is built, so every controller's writes get it without a decorator each;
+ * only a write marked with IdempotencyKeyNotAccepted goes without, and states its reason instead.
  */
 export function documentIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -26,7 +27,8 @@ export function documentIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const method of WRITES) {
       const operation = item[method];
-      if (!operation) continue;
+      // Marked by IdempotencyKeyNotAccepted, which gives the reason in the document instead.
+      if (!operation || IDEMPOTENCY_KEY_NOT_ACCEPTED in operation) continue;
       const parameters = (operation.parameters ??= []);
       if (!parameters.some((p) => '$ref' in p && p.$ref === '#/components/parameters/IdempotencyKey'))
         parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });

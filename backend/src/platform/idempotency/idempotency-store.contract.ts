@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 // Shared by every IdempotencyStore adapter's spec. Scopes are random, so runs can share a database.
 import { randomUUID } from 'node:crypto';
-import type { IdempotencyStore } from './idempotency-store.port';
+import { IDEMPOTENCY_TTL_MS, type IdempotencyStore } from './idempotency-store.port';
 
 const STALE_MS = 60_000;
 
@@ -38,6 +38,34 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
       await store.release(scope);
       expect(await store.begin(scope, 'r', now + 1, STALE_MS)).toEqual({ kind: 'claimed' });
       expect(await store.begin(scope, 'r', now + 1 + STALE_MS, STALE_MS)).toEqual({ kind: 'claimed' });
+    });
+
+    it('an answer is replayed for 24 hours after it was kept, and not after: the key is then a new request', async () => {
+      const scope = randomUUID();
+      const started = Date.now();
+      const answered = started + 500;
+      await store.begin(scope, 'request-a', started, STALE_MS);
+      await store.complete(scope, { status: 201, body: { id: 'first' } }, answered);
+      expect(await store.begin(scope, 'request-a', answered + IDEMPOTENCY_TTL_MS - 1, STALE_MS)).toEqual({
+        kind: 'answered',
+        answer: { status: 201, body: { id: 'first' } },
+      });
+      expect(await store.begin(scope, 'request-a', answered + IDEMPOTENCY_TTL_MS, STALE_MS)).toEqual({ kind: 'claimed' });
+      // The new claim is a request of its own: it runs, and its answer is the one kept from then on.
+      await store.complete(scope, { status: 201, body: { id: 'second' } }, answered + IDEMPOTENCY_TTL_MS + 1);
+      expect(await store.begin(scope, 'request-a', answered + IDEMPOTENCY_TTL_MS + 2, STALE_MS)).toEqual({
+        kind: 'answered',
+        answer: { status: 201, body: { id: 'second' } },
+      });
+    });
+
+    it('after 24 hours a key may be used for a different request', async () => {
+      const scope = randomUUID();
+      const now = Date.now();
+      await store.begin(scope, 'request-a', now, STALE_MS);
+      await store.complete(scope, { status: 200, body: null }, now);
+      expect(await store.begin(scope, 'request-b', now + 1, STALE_MS)).toEqual({ kind: 'mismatch' });
+      expect(await store.begin(scope, 'request-b', now + IDEMPOTENCY_TTL_MS, STALE_MS)).toEqual({ kind: 'claimed' });
     });
 
     it('of many claims at once for one key, exactly one wins', async () => {

@@ -145,17 +145,82 @@ describe('Idempotency-Key on writes', () => {
     expect((await taskTitles(member)).filter((t) => t === 'Plain')).toHaveLength(2);
   });
 
-  it('the API document describes the header on every write, and on no read', async () => {
+  it('a repeat of adding context whose answer was lost gets the same id and stores nothing twice', async () => {
+    const key = randomUUID();
+    const add = () =>
+      call<{ result: { id: string } }>(
+        server.url,
+        'POST',
+        '/api/add_context',
+        { user_id: member.user.id, context: 'I work nights on Tuesdays.' },
+        member.access_token,
+        { 'idempotency-key': key },
+      );
+    const first = await add();
+    expect(first.status).toBe(200);
+    forgetAnswers(server.dataDir);
+    const before = eventCount(server.dataDir);
+    const again = await add();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body.result.id).toBe(first.body.result.id);
+    expect(eventCount(server.dataDir)).toBe(before);
+
+    // Without a key, each request is its own context with its own id.
+    const plain = await call<{ result: { id: string } }>(
+      server.url,
+      'POST',
+      '/api/add_context',
+      { user_id: member.user.id, context: 'I work nights on Tuesdays.' },
+      member.access_token,
+    );
+    expect(plain.body.result.id).not.toBe(first.body.result.id);
+  });
+
+  it('the API document describes the header on every write but those that say why they cannot take it, and on no read', async () => {
+    type Operation = {
+      parameters?: Array<{ $ref?: string }>;
+      responses?: Record<string, unknown>;
+      'x-idempotency-key-not-accepted'?: string;
+    };
     const doc = await call<{
-      paths: Record<string, Record<string, { parameters?: Array<{ $ref?: string }> }>>;
+      paths: Record<string, Record<string, Operation>>;
       components: { parameters: Record<string, { name: string; in: string }> };
     }>(server.url, 'GET', '/api/docs/openapi.json');
     expect(doc.body.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
-    const refs = (op?: { parameters?: Array<{ $ref?: string }> }) => (op?.parameters ?? []).map((p) => p.$ref);
-    expect(refs(doc.body.paths['/dev/user/tasks/create'].post)).toContain('#/components/parameters/IdempotencyKey');
-    for (const [path, item] of Object.entries(doc.body.paths)) {
-      if (item.get)
-        expect([path, refs(item.get)]).not.toContainEqual([path, expect.arrayContaining(['#/components/parameters/IdempotencyKey'])]);
+    const KEY = '#/components/parameters/IdempotencyKey';
+    const refs = (op: Operation) => (op.parameters ?? []).map((p) => p.$ref);
+    // The only writes without the header, each with its reason in the document.
+    const notAccepted: Record<string, RegExp> = {
+      // Stripe calls it and sends no such header; it applies each Stripe event once by the event's own id.
+      'POST /api/stripe/webhook': /^Called by Stripe, which sends no Idempotency-Key: each Stripe event is applied once by its own id$/,
+    };
+
+    const writes = Object.entries(doc.body.paths).flatMap(([path, item]) =>
+      (['post', 'put', 'patch', 'delete'] as const)
+        .filter((m) => item[m])
+        .map((m) => ({ name: `${m.toUpperCase()} ${path}`, op: item[m] })),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    for (const { name, op } of writes) {
+      if (notAccepted[name]) {
+        expect([name, refs(op)]).toEqual([name, expect.not.arrayContaining([KEY])]);
+        expect([name, op['x-idempotency-key-not-accepted']]).toEqual([name, expect.stringMatching(notAccepted[name])]);
+      } else {
+        expect([name, refs(op)]).toEqual([name, expect.arrayContaining([KEY])]);
+        expect([name, Object.keys(op.responses ?? {})]).toEqual([name, expect.arrayContaining(['409', '422'])]);
+      }
     }
+    expect(writes.map((w) => w.name)).toEqual(expect.arrayContaining(Object.keys(notAccepted)));
+    for (const [path, item] of Object.entries(doc.body.paths)) {
+      if (item.get) expect([path, refs(item.get)]).toEqual([path, expect.not.arrayContaining([KEY])]);
+    }
+  });
+
+  it('the webhook ignores the header, as its document says: a malformed key is not even looked at', async () => {
+    const answer = await call(server.url, 'POST', '/api/stripe/webhook', { id: 'evt_1' }, undefined, { 'idempotency-key': 'tab\there' });
+    // The webhook's own answer (this server has no webhook secret), not the header's 400.
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ message: 'Payment webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is unset).' });
   });
 });

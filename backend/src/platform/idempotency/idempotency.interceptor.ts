@@ -15,7 +15,7 @@ import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxj
 import type { IdempotencyScope } from '../commands/command-context';
 import { DomainError } from '../commands/domain-error';
 import type { AuthenticatedUser } from '../http/request-context';
-import { ANSWER_NOT_KEPT, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_PROBLEM } from './idempotency-key';
+import { ANSWER_NOT_KEPT, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_PROBLEM, KEY_NOT_ACCEPTED } from './idempotency-key';
 import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency-store.port';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,6 +49,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!WRITES.has(request.method)) return next.handle();
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return next.handle();
+    if (this.reflector.getAllAndOverride<string>(KEY_NOT_ACCEPTED, [context.getHandler(), context.getClass()])) return next.handle();
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new BadRequestException(IDEMPOTENCY_KEY_PROBLEM);
 
     const caller = request.user?.id ?? 'anonymous';

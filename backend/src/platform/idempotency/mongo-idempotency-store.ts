@@ -49,6 +49,14 @@ export class MongoIdempotencyStore implements IdempotencyStore {
       }
       const found = await this.keys.findOne({ _id: scope });
       if (!found) return this.begin(scope, fingerprint, now, staleAfterMs);
+      // MongoDB's TTL monitor removes an expired entry within a minute or so; until then it is as good as gone.
+      if (found.expiresAt.getTime() <= now) {
+        const renewed = await this.keys.updateOne(
+          { _id: scope, expiresAt: found.expiresAt },
+          { $set: { fingerprint, answer: null, startedAt: now, expiresAt } },
+        );
+        return renewed.modifiedCount === 1 ? { kind: 'claimed' } : this.begin(scope, fingerprint, now, staleAfterMs);
+      }
       if (found.fingerprint !== fingerprint) return { kind: 'mismatch' };
       if (found.answer) return { kind: 'answered', answer: JSON.parse(found.answer) as StoredAnswer };
       if (now - found.startedAt < staleAfterMs) return { kind: 'in-progress' };

@@ -5,6 +5,7 @@ import { WebhookReceivedResponse } from './billing.response';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
+import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
 import { Ctx } from '../../../platform/http/request-context';
 import { ApplyProviderEventCommand } from '../commands/apply-provider-event.command';
 import { WebhookVerifier } from '../provider/webhook-verifier.service';
@@ -20,6 +21,7 @@ export class StripeWebhookHttpController {
   /** Public, but only Stripe can sign: the signature is checked on the raw bytes before anything is read. */
   @Public()
   @Post('webhook')
+  @IdempotencyKeyNotAccepted('Called by Stripe, which sends no Idempotency-Key: each Stripe event is applied once by its own id')
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's webhook: signature checked, each event applied once, late events recognised by their timestamps" })
   @ApiHeader({ name: 'stripe-signature', required: true })
