@@ -393,6 +393,8 @@ describe('ProjectionRunner', () => {
           await jest.advanceTimersByTimeAsync(10_000);
           expect([seconds, api.status()[0].state]).toEqual([seconds, 'rebuilding']);
         }
+        // Answers do not wait for a projection being rebuilt.
+        expect(await api.waitFor(2, 60_000)).toBe(true);
         release();
         await rebuilt;
         await jest.advanceTimersByTimeAsync(200);
