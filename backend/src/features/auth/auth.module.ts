@@ -51,7 +51,12 @@ import { authFeature } from './auth.feature';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
         config.twilio.accountSid && config.twilio.authToken && config.twilio.verifyServiceSid
-          ? new TwilioVerifyOtpProvider(config.twilio.accountSid, config.twilio.authToken, config.twilio.verifyServiceSid)
+          ? new TwilioVerifyOtpProvider(
+              config.twilio.accountSid,
+              config.twilio.authToken,
+              config.twilio.verifyServiceSid,
+              config.twilio.apiBase,
+            )
           : new LocalOtpProvider(),
     },
     OtpService,

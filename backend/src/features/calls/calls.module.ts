@@ -10,8 +10,8 @@ import { featureProvider } from '../../platform/features/feature-declaration';
 import { callsFeature } from './calls.feature';
 
 function callProvider(config: AppConfig): CallProvider {
-  const { accountSid, authToken, from } = config.twilio;
-  if (accountSid && authToken && from) return new TwilioCallProvider(accountSid, authToken, from);
+  const { accountSid, authToken, from, apiBase } = config.twilio;
+  if (accountSid && authToken && from) return new TwilioCallProvider(accountSid, authToken, from, apiBase);
   if (accountSid && authToken) new Logger('Calls').warn('TWILIO_FROM is not set: calls are logged, not placed');
   return new LocalCallProvider();
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { AccountAttributed } from '../accounts/domain/account.events';
+import { analyticsStream } from '../analytics/analytics.events';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner';
 import type { TestSession } from '../../testing/sign-in';
@@ -9,6 +11,8 @@ import type { CancellationReasonsDto, CodeRowDto, CohortReportDto, FunnelReportD
 const PUBLIC_URL = 'http://app.daily.test';
 const WEBHOOK_SECRET = 'whsec_e2e_growth';
 const ANALYST = '+447700900700';
+const OPERATOR = '+447700900701';
+const DAY_MS = 86_400_000;
 const PEOPLE = Array.from({ length: 12 }, (_, i) => `+4477009007${String(i + 10).padStart(2, '0')}`);
 
 const session = (name: string) => `sess_1718000000000_${name}`;
@@ -25,8 +29,9 @@ describe('growth funnel (real server, embedded mode, test payments)', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
-      AUTH_TEST_PHONES: [ANALYST, ...PEOPLE].map((phone) => `${phone}:123456:open`).join(','),
+      AUTH_TEST_PHONES: [ANALYST, OPERATOR, ...PEOPLE].map((phone) => `${phone}:123456:open`).join(','),
       ANALYST_PHONES: ANALYST,
+      OPERATOR_PHONES: OPERATOR,
       SIGN_IN_LIMITS: 'off',
       PUBLIC_URL,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -109,6 +114,27 @@ describe('growth funnel (real server, embedded mode, test payments)', () => {
     start_date: new Date(Date.now() - days * 86_400_000).toISOString(),
     end_date: new Date().toISOString(),
   });
+
+  /**
+   * A visit event as the tracking endpoint records it, but at an earlier time: the server's own
+   * clock cannot be moved, so earlier weeks are arranged in the log directly.
+   */
+  async function trackedEarlier(sessionId: string, event_type: 'page_visit' | 'whatsapp_signup', utm_source: string, at: Date) {
+    const data = { event_type, session_id: sessionId, utm_source, user_id: null, page_path: '/', user_agent: null, referrer: null };
+    const metadata = {
+      eventId: randomUUID(),
+      occurredAt: at.toISOString(),
+      actor: 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+      source: 'web' as const,
+    };
+    await store.append(analyticsStream(at), [{ type: 'analytics.event_recorded', data, metadata }], 'any');
+  }
+
+  /** Clocks' day and hour in a zone, "Sunday 22". */
+  const localDayAndHour = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', hour: 'numeric', hourCycle: 'h23' }).format(at).replace(',', '');
 
   describe('first-touch attribution at sign-in', () => {
     it('ties a new account to the source and landing page of its visit’s first event, once', async () => {
@@ -246,8 +272,10 @@ describe('growth funnel (real server, embedded mode, test payments)', () => {
     it('puts everyone of this week in this UTC week’s cohort row, and the rows add up to the funnel', async () => {
       const res = await report<CohortReportDto>('/api/analytics/cohorts', { ...lastDays(14), source: SOURCE });
       expect(res.status).toBe(200);
-      expect(res.body.weeks.length).toBeGreaterThanOrEqual(2);
+      // Fourteen days touch three UTC weeks; everyone here came this week.
+      expect(res.body.weeks).toHaveLength(3);
       for (const row of res.body.weeks) expect(new Date(`${row.week}T00:00:00Z`).getUTCDay()).toBe(1);
+      for (const { week: _week, ...earlier } of res.body.weeks.slice(0, -1)) expect(Object.values(earlier)).toEqual([0, 0, 0, 0, 0, 0, 0]);
       const current = res.body.weeks.at(-1);
       expect(current).toMatchObject({ visited: 5, signed_in: 4, paid: 2, cancelled: 1 });
       expect(res.body.weeks.reduce((sum, w) => sum + w.trial_started, 0)).toBe(2);
@@ -274,17 +302,154 @@ describe('growth funnel (real server, embedded mode, test payments)', () => {
     });
   });
 
+  describe('a trial that ends unpaid', () => {
+    const SOURCE = 'e2e-unpaid';
+
+    it('counts as cancelled, without a reason, once the provider ends the subscription', async () => {
+      await track(session('unpaid'), 'page_visit', SOURCE);
+      await settle();
+      const lapsed = await person({ session: session('unpaid'), source: SOURCE });
+      const subscriptionId = await subscribe(lapsed, 'premium');
+      const status = await call<{ status: string; current_period_end: number }>(
+        server.url,
+        'GET',
+        '/api/stripe/subscription-status',
+        undefined,
+        lapsed.access_token,
+      );
+      expect(status.body.status).toBe('trialing');
+
+      // The trial's end: the card is declined, and Stripe then ends the subscription.
+      const now = Math.floor(Date.now() / 1000);
+      const details = { subscription: subscriptionId, metadata: { user_id: lapsed.user.id } };
+      const declined = {
+        id: 'evt_growth_trial_unpaid',
+        object: 'event',
+        type: 'invoice.payment_failed',
+        created: now + 60,
+        livemode: false,
+        data: {
+          object: {
+            id: 'in_growth_unpaid',
+            object: 'invoice',
+            customer: null,
+            amount_paid: 0,
+            amount_due: 1000,
+            currency: 'gbp',
+            attempt_count: 1,
+            next_payment_attempt: null,
+            parent: { subscription_details: details },
+          },
+        },
+      };
+      const ended = {
+        id: 'evt_growth_trial_ended',
+        object: 'event',
+        type: 'customer.subscription.deleted',
+        created: now + 120,
+        livemode: false,
+        data: {
+          object: {
+            id: subscriptionId,
+            object: 'subscription',
+            status: 'canceled',
+            customer: null,
+            cancel_at_period_end: false,
+            cancel_at: null,
+            trial_end: now + 60,
+            created: now,
+            metadata: { user_id: lapsed.user.id, plan: 'premium' },
+            items: { data: [{ current_period_end: now + 60 }] },
+          },
+        },
+      };
+      for (const event of [declined, ended]) {
+        expect((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).body).toMatchObject({ result: 'applied' });
+      }
+      const changes = (await store.readStream(`subscription-${lapsed.user.id}`)).filter(
+        (e) => e.type === 'billing.subscription_status_changed',
+      );
+      expect(changes.map((e) => [(e.data as { from: string; to: string }).from, (e.data as { to: string }).to, e.metadata.actor])).toEqual([
+        ['trialing', 'canceled', 'stripe'],
+      ]);
+      await settle();
+
+      const funnel = await report<FunnelReportDto>('/api/analytics/funnel', { ...lastDays(7), source: SOURCE });
+      expect(funnel.body.steps.map((s) => [s.step, s.count, s.conversion])).toEqual([
+        ['visited', 1, null],
+        ['whatsapp_entry', 0, 0],
+        ['signed_in', 1, null],
+        ['checkout_started', 1, 100],
+        ['trial_started', 1, 100],
+        ['paid', 0, 0],
+        ['cancelled', 1, null],
+      ]);
+      const reasons = await report<CancellationReasonsDto>('/api/analytics/cancellation-reasons', { ...lastDays(7), source: SOURCE });
+      expect(reasons.body).toMatchObject({ cancelled: 1, not_given: 1, retention: { accepted: 0, declined: 0 } });
+      expect(reasons.body.reasons.every((r) => r.count === 0)).toBe(true);
+    });
+  });
+
+  describe('cohorts of earlier weeks', () => {
+    const SOURCE = 'e2e-cohort';
+    const thisMonday = (() => {
+      const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+      return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+    })();
+    const week = (mondayMs: number) => new Date(mondayMs).toISOString().slice(0, 10);
+
+    it('puts each entry in the UTC week it happened in, whatever the day was where the person was', async () => {
+      // Monday 03:00 UTC of last week: still Sunday evening in New York, a week earlier there.
+      const newYorkSunday = new Date(thisMonday - 7 * DAY_MS + 3 * 3_600_000);
+      expect(localDayAndHour(newYorkSunday, 'America/New_York')).toMatch(/^Sunday (22|23)$/);
+      // Sunday 23:00 UTC, the last hour of last week: already Monday morning, this week, in Tokyo.
+      const tokyoMonday = new Date(thisMonday - 3_600_000);
+      expect(localDayAndHour(tokyoMonday, 'Asia/Tokyo')).toBe('Monday 08');
+
+      await trackedEarlier(session('cohortNY'), 'page_visit', SOURCE, newYorkSunday);
+      await trackedEarlier(session('cohortTokyo'), 'page_visit', SOURCE, tokyoMonday);
+      await trackedEarlier(session('cohortTokyo'), 'whatsapp_signup', SOURCE, new Date(tokyoMonday.getTime() + 20 * 60_000));
+      await track(session('cohortNow'), 'page_visit', SOURCE);
+      await settle();
+      // The New Yorker signs in now, from the visit of last week, and starts a trial.
+      const newYorker = await person({ session: session('cohortNY'), source: SOURCE });
+      expect((await attribution(newYorker.user.id))[0]?.firstVisitAt).toBe(newYorkSunday.toISOString());
+      await subscribe(newYorker, 'premium');
+      await settle();
+
+      const res = await report<CohortReportDto>('/api/analytics/cohorts', { ...lastDays(14), source: SOURCE });
+      expect(res.status).toBe(200);
+      const none = { visited: 0, whatsapp_entry: 0, signed_in: 0, checkout_started: 0, trial_started: 0, paid: 0, cancelled: 0 };
+      expect(res.body.weeks).toEqual([
+        // The New Yorker's local week: nothing, since weeks are UTC.
+        { week: week(thisMonday - 14 * DAY_MS), ...none },
+        {
+          week: week(thisMonday - 7 * DAY_MS),
+          ...none,
+          visited: 2,
+          whatsapp_entry: 1,
+          signed_in: 1,
+          checkout_started: 1,
+          trial_started: 1,
+        },
+        { week: week(thisMonday), ...none, visited: 1 },
+      ]);
+    });
+  });
+
   describe('access and input', () => {
+    const REPORTS = ['/api/analytics/funnel', '/api/analytics/cohorts', '/api/analytics/codes', '/api/analytics/cancellation-reasons'];
+
     it('is for analysts and operators only', async () => {
-      expect((await report('/api/analytics/funnel', lastDays(7), null)).status).toBe(401);
+      const operator = await signIn(OPERATOR);
+      expect(operator.user.roles).toContain('operator');
+      expect(operator.user.roles).not.toContain('analyst');
       const member = await person({});
-      for (const path of [
-        '/api/analytics/funnel',
-        '/api/analytics/cohorts',
-        '/api/analytics/codes',
-        '/api/analytics/cancellation-reasons',
-      ]) {
+      for (const path of REPORTS) {
+        expect((await report(path, lastDays(7), null)).status).toBe(401);
         expect((await report(path, lastDays(7), member)).status).toBe(403);
+        expect((await report(path, lastDays(7), analyst)).status).toBe(200);
+        expect((await report(path, lastDays(7), operator)).status).toBe(200);
       }
     });
 

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AddContextHandler } from './commands/add-context.command';
 import { ConfirmPhoneChangeHandler } from './commands/confirm-phone-change.command';
+import { SetTimeZoneHandler } from './commands/set-time-zone.command';
 import { UpdateUserFieldHandler } from './commands/update-user-field.command';
 import { ContextHttpController } from './http/context.http.controller';
 import { MessagesHttpController } from './http/messages.http.controller';
+import { TimeZoneHttpController } from './http/time-zone.http.controller';
 import { UserSettingsHttpController } from './http/user-settings.http.controller';
 import { ProfileService } from './profile.service';
 import { GetUserDataHandler } from './queries/get-user-data.query';
@@ -16,7 +18,7 @@ import { profileFeature } from './profile.feature';
  * pasted context, and "Messages from daily".
  */
 @Module({
-  controllers: [UserSettingsHttpController, ContextHttpController, MessagesHttpController],
+  controllers: [UserSettingsHttpController, ContextHttpController, MessagesHttpController, TimeZoneHttpController],
   providers: [
     featureProvider(profileFeature),
     ProfileService,
@@ -24,6 +26,7 @@ import { profileFeature } from './profile.feature';
     UpdateUserFieldHandler,
     ConfirmPhoneChangeHandler,
     AddContextHandler,
+    SetTimeZoneHandler,
     GetUserDataHandler,
   ],
   exports: [ProfileService],

@@ -19,8 +19,9 @@ import { featureProvider } from '../../platform/features/feature-declaration';
 import { remindersFeature } from './reminders.feature';
 
 function messagingProvider(config: AppConfig): MessagingProvider {
-  const { accountSid, authToken, from, whatsappFrom } = config.twilio;
-  if (accountSid && authToken && (from || whatsappFrom)) return new TwilioMessagingProvider(accountSid, authToken, from, whatsappFrom);
+  const { accountSid, authToken, from, whatsappFrom, apiBase } = config.twilio;
+  if (accountSid && authToken && (from || whatsappFrom))
+    return new TwilioMessagingProvider(accountSid, authToken, from, whatsappFrom, apiBase);
   if (accountSid && authToken)
     new Logger('Messaging').warn('Neither TWILIO_FROM nor TWILIO_WHATSAPP_FROM is set: messages are logged, not sent');
   return new LocalMessagingProvider();

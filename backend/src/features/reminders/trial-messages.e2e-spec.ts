@@ -17,6 +17,16 @@ const DAY_MS = 86_400_000;
 const dayAt = (from: number, days: number, hours: number) =>
   new Date(Math.floor(from / DAY_MS) * DAY_MS + days * DAY_MS + hours * 3_600_000);
 
+/** The first UTC hour, `days` after the day of `from`, at which clocks in `timeZone` show `hour`. */
+function atLocalHour(from: number, days: number, hour: number, timeZone: string): Date {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+  for (let utcHour = 0; utcHour < 24; utcHour++) {
+    const at = dayAt(from, days, utcHour);
+    if (Number(clock.format(at)) === hour) return at;
+  }
+  throw new Error(`No hour ${hour} in ${timeZone} on that day`);
+}
+
 /**
  * The trial's last days in test mode: the stand-in for Stripe's trial_will_end warns three days
  * before the end, and the message job tells the person once, by day where they are, unless they
@@ -144,6 +154,43 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
     setNow(dayAt(trialEnd, -1, 2));
     expect(await messages.runOnce()).toMatchObject({ sent: 1 });
     expect(to(lin, sentBefore)).toHaveLength(1);
+  });
+
+  it('keeps to the night of the zone the web app reported, for someone who never touched the setting', async () => {
+    const ny = await kit.person();
+    const report = (timeZone: unknown, signedIn = true) =>
+      call<{ enabled: boolean; time_zone: string | null }>(
+        server.url,
+        'PUT',
+        '/api/me/time-zone',
+        { time_zone: timeZone },
+        signedIn ? ny.access_token : undefined,
+      );
+    expect((await report('America/New_York')).body).toEqual({ enabled: true, time_zone: 'America/New_York' });
+    // The app reports again in a later session: nothing new is recorded.
+    expect((await report('America/New_York')).status).toBe(200);
+    for (const bad of ['Mars/Olympus_Mons', '', 42, 'x'.repeat(65)]) expect((await report(bad)).status).toBe(400);
+    expect((await report('America/New_York', false)).status).toBe(401);
+    expect((await store.readStream(`profile-${ny.user.id}`)).map((e) => [e.type, e.data, e.metadata.source])).toEqual([
+      ['profile.time_zone_set', { userId: ny.user.id, timeZone: 'America/New_York' }, 'web'],
+    ]);
+
+    const { subscriptionId, trialEnd } = await startTrial(ny);
+    await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS));
+    const sentBefore = outbox.length;
+    // 03:00 in New York is 08:00 in London, summer or winter: only the reported zone keeps it quiet.
+    const threeAm = atLocalHour(trialEnd, -2, 3, 'America/New_York');
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' }).format(threeAm)).toBe('08');
+    setNow(threeAm);
+    expect(await messages.runOnce()).toMatchObject({ night: 1 });
+    expect(to(ny, sentBefore)).toHaveLength(0);
+    expect(await store.readStream(`trial-messages-${subscriptionId}`)).toEqual([]);
+
+    setNow(atLocalHour(trialEnd, -2, 10, 'America/New_York'));
+    expect(await messages.runOnce()).toMatchObject({ sent: 1 });
+    expect(to(ny, sentBefore)).toHaveLength(1);
+    const [claimed] = await store.readStream(`trial-messages-${subscriptionId}`);
+    expect(claimed.data).toMatchObject({ userId: ny.user.id, timeZone: 'America/New_York' });
   });
 
   it('sends nothing for a trial cancelled before the message, nor once the trial has ended', async () => {

@@ -37,6 +37,7 @@ export interface AppConfig {
     from: string | null;
     /** The WhatsApp sender messages try first, before a text from `from`. */
     whatsappFrom: string | null;
+    apiBase: string | null;
   };
   google: { clientId: string | null; clientSecret: string | null };
   logLevel: string;
@@ -267,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       verifyServiceSid: optional(env, 'TWILIO_VERIFY_SERVICE_SID'),
       from: optional(env, 'TWILIO_FROM'),
       whatsappFrom: optional(env, 'TWILIO_WHATSAPP_FROM'),
+      apiBase: parseUrl(env, 'TWILIO_API_BASE', ['http:', 'https:']),
     },
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

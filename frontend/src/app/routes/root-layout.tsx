@@ -5,6 +5,7 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
+import { TimeZoneReporter } from '@/features/settings/components/time-zone-reporter';
 import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -30,6 +31,7 @@ export function RootLayout() {
         <RouteProgress active={navigation.state === 'loading'} />
         <ScrollRestoration />
         <PageVisitTracker />
+        <TimeZoneReporter />
         <Outlet />
       </PageShell>
     </>

@@ -1,19 +1,20 @@
 import { Logger } from '@nestjs/common';
-import twilio from 'twilio';
+import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
 import type { OtpProvider } from './otp-provider.port';
 
 /** Twilio Verify: WhatsApp first, SMS when WhatsApp cannot deliver. Twilio keeps and checks the code. */
 export class TwilioVerifyOtpProvider implements OtpProvider {
   readonly name = 'twilio' as const;
   private readonly logger = new Logger('OTP');
-  private readonly client: ReturnType<typeof twilio>;
+  private readonly client: TwilioClient;
 
   constructor(
     accountSid: string,
     authToken: string,
     private readonly serviceSid: string,
+    apiBase: string | null = null,
   ) {
-    this.client = twilio(accountSid, authToken);
+    this.client = createTwilioClient(accountSid, authToken, apiBase);
   }
 
   async send(phone: string): Promise<{ code: null; channel: 'whatsapp' | 'sms' }> {

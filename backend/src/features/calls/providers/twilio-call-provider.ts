@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
 import type { Voice } from '../../profile';
 import type { CallProvider, CallRequest } from './call-provider.port';
 
@@ -12,14 +13,15 @@ const GREETING: Record<CallRequest['purpose'], string> = {
 /** Twilio Programmable Voice. The greeting is inline TwiML, spoken in the voice the person chose. */
 export class TwilioCallProvider implements CallProvider {
   readonly name = 'twilio' as const;
-  private readonly client: ReturnType<typeof twilio>;
+  private readonly client: TwilioClient;
 
   constructor(
     accountSid: string,
     authToken: string,
     private readonly from: string,
+    apiBase: string | null = null,
   ) {
-    this.client = twilio(accountSid, authToken);
+    this.client = createTwilioClient(accountSid, authToken, apiBase);
   }
 
   async placeCall(request: CallRequest): Promise<{ callId: string }> {

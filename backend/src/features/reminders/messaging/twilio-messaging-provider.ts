@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import twilio from 'twilio';
+import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
 import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
 
 /**
@@ -8,7 +8,7 @@ import type { MessageChannel, MessagingProvider } from './messaging-provider.por
  */
 export class TwilioMessagingProvider implements MessagingProvider {
   readonly name = 'twilio' as const;
-  private readonly client: ReturnType<typeof twilio>;
+  private readonly client: TwilioClient;
   private readonly logger = new Logger('Messaging');
 
   constructor(
@@ -16,8 +16,9 @@ export class TwilioMessagingProvider implements MessagingProvider {
     authToken: string,
     private readonly from: string | null,
     private readonly whatsappFrom: string | null,
+    apiBase: string | null = null,
   ) {
-    this.client = twilio(accountSid, authToken);
+    this.client = createTwilioClient(accountSid, authToken, apiBase);
   }
 
   async send(to: string, body: string): Promise<{ messageId: string; channel: MessageChannel }> {

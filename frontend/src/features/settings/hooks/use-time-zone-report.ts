@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { readStored, writeStored } from '@/lib/browser-storage';
+
+import { browserTimeZone, getMessagesSetting, messagesSettingKey } from '../api/messages-setting';
+import { reportTimeZone } from '../api/report-time-zone';
+
+/** Who was last checked in this tab, and in which zone: `<user id> <zone>`. */
+export const TIME_ZONE_CHECKED_KEY = 'daily.timeZoneChecked';
+
+// Two mounts at once (React's strict mode, a quick sign-out and in) share one check.
+const checking = new Set<string>();
+
+/**
+ * Keeps the server's copy of the person's time zone true without them opening settings, so no
+ * message reaches them at night where they are. Once per tab session and person: the kept zone is
+ * read, and the browser's is sent only when it differs. Page views after that ask nothing.
+ */
+export function useTimeZoneReport(userId: string | null): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!userId || !zone) return;
+    const checked = `${userId} ${zone}`;
+    if (readStored('session', TIME_ZONE_CHECKED_KEY) === checked || checking.has(checked)) return;
+    checking.add(checked);
+    void (async () => {
+      try {
+        const kept = await queryClient.fetchQuery({ queryKey: messagesSettingKey, queryFn: ({ signal }) => getMessagesSetting(signal) });
+        if (kept.time_zone !== zone) queryClient.setQueryData(messagesSettingKey, await reportTimeZone(zone));
+        writeStored('session', TIME_ZONE_CHECKED_KEY, checked);
+      } catch {
+        // Left for the next session: until then quiet hours follow the zone kept before.
+      } finally {
+        checking.delete(checked);
+      }
+    })();
+  }, [userId, queryClient]);
+}
