@@ -157,8 +157,14 @@ describe('phone sign-in (real server, embedded mode)', () => {
   it('rejects missing, tampered and foreign tokens', async () => {
     expect((await call(server.url, 'GET', '/auth/user')).status).toBe(401);
     const session = await signIn(nextPhone());
+    // The genuine token is used first, so the server has verified it once and remembers it.
+    expect((await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).status).toBe(200);
     const tampered = session.access_token.slice(0, -3) + (session.access_token.endsWith('AAA') ? 'BBB' : 'AAA');
     expect((await call(server.url, 'GET', '/auth/user', undefined, tampered)).status).toBe(401);
+    const [header, , signature] = session.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const otherClaims = Buffer.from(JSON.stringify({ ...claims, roles: ['operator'] })).toString('base64url');
+    expect((await call(server.url, 'GET', '/auth/user', undefined, `${header}.${otherClaims}.${signature}`)).status).toBe(401);
   });
 
   it('sets the name with PUT /auth/user', async () => {

@@ -5,6 +5,7 @@ import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { OwnUserGuard } from './own-user.guard';
 import { RolesGuard } from './roles.guard';
+import { VerifiedTokens } from './verified-tokens';
 
 /**
  * Who is calling: every endpoint needs a session unless @Public(), @Roles() restricts by role, and
@@ -13,7 +14,13 @@ import { RolesGuard } from './roles.guard';
  */
 @Module({
   imports: [PassportModule],
-  providers: [JwtStrategy, OwnUserGuard, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: RolesGuard }],
+  providers: [
+    JwtStrategy,
+    { provide: VerifiedTokens, useFactory: () => new VerifiedTokens() },
+    OwnUserGuard,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
   exports: [OwnUserGuard],
 })
 export class AccessModule {}

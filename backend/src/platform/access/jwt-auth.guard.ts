@@ -3,29 +3,37 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
 import { isStoreUnavailable } from '../store-unavailable';
+import { bearerToken, JwtStrategy, type SignedInCaller } from './jwt.strategy';
+import { VerifiedTokens } from './verified-tokens';
+
+type GuardedRequest = { headers: Record<string, unknown>; user?: SignedInCaller };
 
 /** Global: every endpoint needs a valid session unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: JwtStrategy,
+    private readonly verified: VerifiedTokens,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_SESSION, targets)) {
-      const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>();
+      const request = context.switchToHttp().getRequest<GuardedRequest>();
       // A session that does not check out only means the caller is treated as signed out here.
       // A store that cannot be reached says nothing about the session: that is a 503, not signed out.
       if (request.headers.authorization)
-        await (super.canActivate(context) as Promise<boolean>).catch((error: unknown) => {
+        await this.authenticate(context).catch((error: unknown) => {
           if (isStoreUnavailable(error)) throw error;
           return false;
         });
       return true;
     }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    return super.canActivate(context) as Promise<boolean>;
+    return this.authenticate(context);
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
@@ -33,5 +41,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (isStoreUnavailable(error)) throw error;
     if (error || !user) throw error instanceof UnauthorizedException ? error : new UnauthorizedException('Please sign in to continue.');
     return user;
+  }
+
+  /** A token this process has verified before skips the signature check; everything else goes through passport-jwt. */
+  private async authenticate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const token = bearerToken(request as Parameters<typeof bearerToken>[0]);
+    const claims = token ? this.verified.claimsOf(token) : undefined;
+    if (!claims) return super.canActivate(context) as Promise<boolean>;
+    request.user = await this.strategy.callerFor(claims);
+    return true;
   }
 }
