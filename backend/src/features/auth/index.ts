@@ -2,4 +2,4 @@
 export { OTP_RULES } from './otp/otp-rules';
 export { OtpService } from './otp/otp.service';
 export { SessionTokensService } from './sessions/session-tokens.service';
-export { SESSIONS, type SessionView } from './sessions/sessions.projection';
+export { SESSIONS, type SessionView } from './sessions/session-view';

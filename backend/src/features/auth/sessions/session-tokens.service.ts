@@ -10,7 +10,7 @@ import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platfo
 import type { AccountView } from '../../accounts';
 import { sessionDecider } from './session.decider';
 import { sessionStream } from './session.events';
-import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } from './sessions.projection';
+import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } from './session-view';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
