@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { type Filter, type FindOptions, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { findPage, type Page } from '../../../platform/read-store/find-page';
+import {
+  type Filter,
+  type FindOptions,
+  READ_STORE,
+  type ReadCollection,
+  type ReadStore,
+} from '../../../platform/read-store/read-store.port';
 import { ACCOUNTS, type AccountView } from './account-view';
 
 /** The `accounts` read model as other features read it: by id, by phone, or a page of the console's list. */
@@ -32,9 +39,8 @@ export class AccountsReader {
     return account ?? null;
   }
 
-  /** One page of the accounts a filter over the account fields selects, and how many it selects in all. */
-  async page(filter: Filter, options: FindOptions): Promise<{ accounts: AccountView[]; total: number }> {
-    const [accounts, total] = await Promise.all([this.accounts.find(filter, options), this.accounts.count(filter)]);
-    return { accounts, total };
+  /** One page of the accounts a filter over the account fields selects, with how many it selects in all. */
+  page(filter: Filter, options: FindOptions): Promise<Page<AccountView>> {
+    return findPage(this.accounts, filter, options);
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Filter, type FindOptions, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { findPage, type Page } from '../../../platform/read-store/find-page';
+import {
+  type Filter,
+  type FindOptions,
+  READ_STORE,
+  type ReadCollection,
+  type ReadStore,
+} from '../../../platform/read-store/read-store.port';
 import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from './billing-views';
 
 /** Billing's per-person subscription document, as provider events and the console read it. */
@@ -28,9 +35,8 @@ export class SubscriptionsReader {
     return null;
   }
 
-  /** One page of the documents a filter over the subscription fields selects, and how many it selects in all. */
-  async page(filter: Filter, options: FindOptions): Promise<{ subscriptions: SubscriptionView[]; total: number }> {
-    const [subscriptions, total] = await Promise.all([this.subscriptions.find(filter, options), this.subscriptions.count(filter)]);
-    return { subscriptions, total };
+  /** One page of the documents a filter over the subscription fields selects, with how many it selects in all. */
+  page(filter: Filter, options: FindOptions): Promise<Page<SubscriptionView>> {
+    return findPage(this.subscriptions, filter, options);
   }
 }

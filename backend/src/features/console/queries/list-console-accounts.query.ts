@@ -51,8 +51,8 @@ export class ListConsoleAccountsHandler implements IQueryHandler<ListConsoleAcco
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const field = params.sort.field === 'id' ? '_id' : params.sort.field;
     const sort: SortSpec = field === '_id' ? { _id: direction } : { [field]: direction, _id: 1 };
-    const { accounts, total } = await this.accounts.page(filter, { sort, skip: params.skip, limit: params.take });
-    return { rows: accounts.map(toConsoleAccountRow), total };
+    const { items, total } = await this.accounts.page(filter, { sort, skip: params.skip, limit: params.take });
+    return { rows: items.map(toConsoleAccountRow), total };
   }
 
   private async toFilter(given: Record<string, unknown>): Promise<Filter> {

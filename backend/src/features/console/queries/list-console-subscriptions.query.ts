@@ -42,7 +42,7 @@ export class ListConsoleSubscriptionsHandler implements IQueryHandler<ListConsol
     const filter: Filter = all.length === 0 ? {} : all.length === 1 ? all[0] : { $and: all };
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const sort: SortSpec = params.sort.field === 'id' ? { _id: direction } : { [params.sort.field]: direction, _id: 1 };
-    const { subscriptions, total } = await this.subscriptions.page(filter, { sort, skip: params.skip, limit: params.take });
-    return { rows: subscriptions.map(toConsoleSubscriptionRow), total };
+    const { items, total } = await this.subscriptions.page(filter, { sort, skip: params.skip, limit: params.take });
+    return { rows: items.map(toConsoleSubscriptionRow), total };
   }
 }

@@ -58,7 +58,9 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
     const { user_id: _id, ...profile } = await this.profiles.userData(userId);
     // The pasted text is kept sealed; it is opened here like everything else the export shows.
     const pasted = await this.profiles.pastedContext(userId);
-    const contextEntries = await Promise.all(pasted.map(async (entry) => ({ ...entry, text: await openSealed(this.cipher, userId, entry.text) })));
+    const contextEntries = await Promise.all(
+      pasted.map(async (entry) => ({ ...entry, text: await openSealed(this.cipher, userId, entry.text) })),
+    );
     await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: events.length }, context);
     return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels, events };
   }
