@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ANALYTICS_CONFIG, loadAnalyticsConfig } from './analytics-config';
-import { AnalyticsRecorderModule } from './analytics-recorder.module';
 import { RecordAnalyticsEventHandler } from './commands/record-analytics-event.command';
 import { AnalyticsRateLimitGuard } from './http/analytics-rate-limit.guard';
 import { AnalyticsReportsHttpController } from './http/analytics-reports.http.controller';
@@ -18,10 +17,13 @@ import { AnalyticsEventsReader } from './read-models/analytics-events.reader';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { analyticsFeature } from './analytics.feature';
 import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.projection';
+import { VisitSessionsReader } from './read-models/visit-sessions.reader';
 
-/** Visitor tracking (public) and the reports analysts read; the console reads tracked events through AnalyticsEventsReader. */
+/**
+ * Visitor tracking (public) and the reports analysts read. Other features read through its exported
+ * readers: tracked events (the console), visits (sign-in's attribution, the growth funnel).
+ */
 @Module({
-  imports: [AnalyticsRecorderModule],
   controllers: [AnalyticsTrackingHttpController, AnalyticsReportsHttpController],
   providers: [
     featureProvider(analyticsFeature),
@@ -34,12 +36,13 @@ import { AnalyticsSessionsProjection } from './read-models/analytics-sessions.pr
     AnalyticsEventsProjection,
     AnalyticsSessionsProjection,
     AnalyticsEventsReader,
+    VisitSessionsReader,
     RecordAnalyticsEventHandler,
     GetAnalyticsSummaryHandler,
     GetAnalyticsTotalsHandler,
     GetAnalyticsDailyHandler,
     GetRecentAnalyticsEventsHandler,
   ],
-  exports: [AnalyticsEventsReader],
+  exports: [AnalyticsEventsReader, VisitSessionsReader],
 })
 export class AnalyticsModule {}

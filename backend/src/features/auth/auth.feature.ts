@@ -2,7 +2,7 @@ import { defineFeature } from '../../platform/features/feature-declaration';
 import type { ReadStore } from '../../platform/read-store/read-store.port';
 import type { OtpEvent } from './otp/otp.events';
 import type { SessionEvent } from './sessions/session.events';
-import { REFRESH_TOKENS, SESSIONS, type SessionView } from './sessions/sessions.projection';
+import { REFRESH_TOKENS, SESSIONS, type SessionView } from './sessions/session-view';
 
 /** Refresh-token hashes name only their session family; the person's families are in `sessions`. */
 async function eraseRefreshTokens(reads: ReadStore, userId: string): Promise<void> {

@@ -6,11 +6,10 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { RATE_COUNTER_STORE, type RateCounterStore } from '../../platform/limits/rate-counter-store.port';
 import { SharedThrottlerStorage } from '../../platform/limits/shared-throttler-storage';
 import { AccountsModule } from '../accounts';
-import { AnalyticsRecorderModule } from '../analytics';
+import { AnalyticsModule } from '../analytics';
 import { EndSessionHandler } from './commands/end-session.command';
 import { RefreshSessionHandler } from './commands/refresh-session.command';
 import { SendCodeHandler } from './commands/send-code.command';
-import { SetNameHandler } from './commands/set-name.command';
 import { VerifyCodeHandler } from './commands/verify-code.command';
 import { AuthHttpController } from './http/auth.http.controller';
 import { LocalOtpProvider } from './otp/local-otp-provider';
@@ -20,6 +19,7 @@ import { TwilioVerifyOtpProvider } from './otp/twilio-verify-otp-provider';
 import { SessionAccountLookup } from './sessions/session-account-lookup';
 import { SessionTokensService } from './sessions/session-tokens.service';
 import { SessionsProjection } from './sessions/sessions.projection';
+import { SessionsReader } from './sessions/sessions.reader';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { authFeature } from './auth.feature';
 
@@ -28,7 +28,7 @@ import { authFeature } from './auth.feature';
 @Module({
   imports: [
     AccountsModule,
-    AnalyticsRecorderModule,
+    AnalyticsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
@@ -62,13 +62,13 @@ import { authFeature } from './auth.feature';
     OtpService,
     SessionTokensService,
     SessionsProjection,
+    SessionsReader,
     { provide: ACCOUNT_LOOKUP, useClass: SessionAccountLookup },
     SendCodeHandler,
     VerifyCodeHandler,
     RefreshSessionHandler,
     EndSessionHandler,
-    SetNameHandler,
   ],
-  exports: [AccountsModule, SessionTokensService, OtpService, OTP_PROVIDER, ACCOUNT_LOOKUP],
+  exports: [AccountsModule, SessionsReader, OtpService, OTP_PROVIDER, ACCOUNT_LOOKUP],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
-/** What other features may use of auth: one-time codes for confirming a phone, and session revocation. */
+/** What other features may use of auth: one-time codes for confirming a phone, and ending sessions. */
+export { EndSessionCommand } from './commands/end-session.command';
+export { SendCodeCommand } from './commands/send-code.command';
 export { OTP_RULES } from './otp/otp-rules';
 export { OtpService } from './otp/otp.service';
-export { SessionTokensService } from './sessions/session-tokens.service';
-export { SESSIONS, type SessionView } from './sessions/sessions.projection';
+export { SessionsReader } from './sessions/sessions.reader';

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { AccountsModule } from '../accounts';
 import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
-import { ProfileModule } from '../profile';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
@@ -18,7 +17,6 @@ import { PaymentsModeHttpController } from './http/payments-mode.http.controller
 import { RetentionOfferHttpController } from './http/retention-offer.http.controller';
 import { TestCheckoutHttpController } from './http/test-checkout.http.controller';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
-import { ProviderEventApplier } from './provider/provider-event-applier.service';
 import { createStripeClient } from './provider/stripe-client';
 import { StripePaymentProvider } from './provider/stripe-payment-provider';
 import { WebhookVerifier } from './provider/webhook-verifier.service';
@@ -27,6 +25,7 @@ import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
@@ -43,7 +42,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
 
 /** Subscriptions and payments: Premium, the founding membership, coupons, cancellation, Stripe webhooks. */
 @Module({
-  imports: [AccountsModule, ProfileModule],
+  imports: [AccountsModule],
   controllers: [
     StripeHttpController,
     StripeWebhookHttpController,
@@ -55,7 +54,6 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     featureProvider(billingFeature),
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     SubscriptionLedger,
-    ProviderEventApplier,
     WebhookVerifier,
     CouponChecker,
     CouponThrottleGuard,
@@ -73,8 +71,9 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     TrialWarningsJob,
     AnswerRetentionOfferHandler,
     GetRetentionOfferHandler,
+    SubscriptionsReader,
     TrialsReader,
   ],
-  exports: [SubscriptionLedger, TrialsReader],
+  exports: [SubscriptionsReader, TrialsReader],
 })
 export class BillingModule {}

@@ -2,7 +2,8 @@
 export { PLANS } from './domain/billing-plans';
 export { PROVIDER_STATUSES } from './domain/subscription-status';
 export { subscriptionStream } from './domain/subscription.events';
-export { BILLING_SUBSCRIPTIONS, type SubscriptionView } from './read-models/billing-views';
+export type { SubscriptionView } from './read-models/billing-views';
+export { SubscriptionsReader } from './read-models/subscriptions.reader';
 export { BillingModule } from './billing.module';
 export { planPriceLabel } from './domain/billing-plans';
 export { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReason } from './domain/cancellation-reasons';

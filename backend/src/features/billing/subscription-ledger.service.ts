@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
 import { sequence } from '../../platform/commands/decider';
-import { AccountsService } from '../accounts';
+import { accountDecider, AccountsReader, accountStream } from '../accounts';
 import { accountStatusChange } from './domain/account-status-rule';
 import { type SubscriptionCommand, subscriptionDecider, type SubscriptionState } from './domain/subscription.decider';
 import { type SubscriptionEvent, subscriptionStream } from './domain/subscription.events';
@@ -18,7 +18,7 @@ const subscriptionCommands = sequence(subscriptionDecider);
 export class SubscriptionLedger {
   constructor(
     private readonly commands: CommandRunner,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
   ) {}
 
   async load(userId: string): Promise<SubscriptionState> {
@@ -41,6 +41,8 @@ export class SubscriptionLedger {
     const account = await this.accounts.get(userId);
     if (!account) return;
     const change = accountStatusChange(state, account.status);
-    if (change) await this.accounts.changeStatus(userId, change.to, change.reason, { ...context, actor: 'stripe' });
+    if (!change) return;
+    const command = { kind: 'change-status' as const, userId, to: change.to, reason: change.reason };
+    await this.commands.run(accountStream(userId), accountDecider, command, { ...context, actor: 'stripe' });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AnalyticsModule } from '../analytics';
+import { BillingModule } from '../billing';
 import { ChangeAccountStatusHandler } from './commands/change-account-status.command';
 import { SetAccountRoleHandler } from './commands/set-account-role.command';
 import { ConsoleAccountsHttpController } from './http/console-accounts.http.controller';
@@ -22,7 +23,7 @@ import { UserStreamsProjection } from './read-models/user-streams.projection';
 
 /** The operator console's API under /api/admin, in react-admin's simple REST shape. */
 @Module({
-  imports: [AccountsModule, AnalyticsModule],
+  imports: [AccountsModule, AnalyticsModule, BillingModule],
   controllers: [
     ConsoleAccountsHttpController,
     ConsoleSubscriptionsHttpController,

@@ -3,6 +3,7 @@ import { CalendarModule } from '../calendar';
 import { ProfileModule } from '../profile';
 import { DeleteMyAccountHandler } from './commands/delete-my-account.command';
 import { ExportMyDataHandler } from './commands/export-my-data.command';
+import { PersonalReadModels } from './deletion/personal-read-models';
 import { UserEventLog } from './export/user-event-log';
 import { MyDataHttpController } from './http/my-data.http.controller';
 import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
@@ -17,6 +18,7 @@ import { dataRightsFeature } from './data-rights.feature';
   providers: [
     featureProvider(dataRightsFeature),
     UserEventLog,
+    PersonalReadModels,
     DeletedAccountCleanupProjection,
     DeletionWatchProjection,
     ExportMyDataHandler,

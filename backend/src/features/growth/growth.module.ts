@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { growthFeature } from './growth.feature';
 import { GrowthReportsHttpController } from './http/growth-reports.http.controller';
@@ -11,6 +12,7 @@ import { GrowthAccountsProjection } from './read-models/growth-accounts.projecti
 
 /** The growth funnel and weekly cohorts, from first visit to paying member and the reasons people leave. */
 @Module({
+  imports: [AnalyticsModule],
   controllers: [GrowthReportsHttpController],
   providers: [
     featureProvider(growthFeature),

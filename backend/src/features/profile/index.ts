@@ -1,4 +1,5 @@
 /** What other features may use of profile. */
 export { type Voice, VOICES } from './domain/voice';
+export { ChangeEmailCommand } from './commands/change-email.command';
 export { ProfileModule } from './profile.module';
-export { ProfileService } from './profile.service';
+export { type MessagesSetting, type PastedContext, ProfileReader, type UserData } from './read-models/profile.reader';

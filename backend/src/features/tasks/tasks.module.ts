@@ -11,7 +11,7 @@ import { TasksProjection } from './read-models/tasks.projection';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { tasksFeature } from './tasks.feature';
 
-/** The dashboard's tasks, and its profile call. AccountsService comes from the global AuthModule. */
+/** The dashboard's tasks, and its profile call. AccountsReader comes from the global AuthModule. */
 @Module({
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [

@@ -1,4 +1,3 @@
-import { eventTypes } from '../../../platform/event-store/event-types';
 import type { Role, ServerStatus } from './account-status';
 
 /** Personal fields hold `enc:v1:` ciphertext made with the account's own data key. */
@@ -39,15 +38,11 @@ export type AccountEvent =
   | AccountRoleRevoked
   | AccountPhoneChanged;
 
-export const ACCOUNT_EVENT_TYPES = eventTypes<AccountEvent>({
-  'account.registered': true,
-  'account.attributed': true,
-  'account.signed_in': true,
-  'account.name_set': true,
-  'account.status_changed': true,
-  'account.role_granted': true,
-  'account.role_revoked': true,
-  'account.phone_changed': true,
-});
+/**
+ * The e-mail a person sets in settings. Profile writes it, to its own stream, and declares it; the
+ * accounts read model follows it so the session user carries the address. The shape is defined
+ * here, in the feature below profile, so both read it from its owner without importing each other.
+ */
+export type EmailChanged = { type: 'profile.email_changed'; data: { userId: string; /** sealed */ email: string } };
 
 export const accountStream = (userId: string): string => `account-${userId}`;

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountStatusResponse, ProfileCheckResponse } from './user-profile.response';
 import type { CommandContext } from '../../../platform/commands/command-context';
@@ -7,7 +8,8 @@ import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
-import { AccountsService } from '../accounts.service';
+import { OpenAfterSignInCommand } from '../commands/open-after-sign-in.command';
+import { AccountsReader } from '../read-models/accounts.reader';
 import { normalisePhone } from '../domain/phone-number';
 import { CheckProfileRequestDto } from './check-profile.request.dto';
 import { NotifyRequestDto } from './notify.request.dto';
@@ -18,7 +20,8 @@ import { NotifyRequestDto } from './notify.request.dto';
 @Controller('user')
 export class UserProfileHttpController {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly commands: CommandBus,
+    private readonly accounts: AccountsReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +50,7 @@ export class UserProfileHttpController {
   @ApiOperation({ summary: 'After sign-in: moves an account that only has a verified phone to open' })
   @ApiOkResponse({ type: AccountStatusResponse, description: 'The account status now' })
   async notify(@CurrentUser() user: AuthenticatedUser, @Body() _body: NotifyRequestDto, @Ctx() context: CommandContext) {
-    const account = await this.accounts.openAfterSignIn(user.id, context);
+    const account = await this.commands.execute(new OpenAfterSignInCommand(user.id, context));
     return { account: account.status };
   }
 }

@@ -1,49 +1,39 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import type { Projection } from '../../../platform/projections/projection';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/account.events';
-
-const EMAIL_CHANGED = 'profile.email_changed';
-type EmailChanged = { type: typeof EMAIL_CHANGED; data: { userId: string; email: string } };
+import type { AccountEvent, EmailChanged } from '../domain/account.events';
 import { ACCOUNTS, type AccountView } from './account-view';
 
-@Injectable()
-export class AccountsProjection implements Projection, OnModuleInit {
-  readonly name = 'accounts';
+export const AccountsProjection = defineProjection({
+  name: 'accounts',
   /** The account's own events, plus the e-mail set in settings (kept in the profile stream) so the session user carries it. */
-  readonly handles = [...ACCOUNT_EVENT_TYPES, EMAIL_CHANGED];
-  readonly collections = [ACCOUNTS];
-  private readonly accounts: ReadCollection<AccountView>;
-
-  constructor(
-    @Inject(READ_STORE) reads: ReadStore,
-    private readonly cipher: PersonalDataCipher,
-    private readonly runner: ProjectionRunner,
-  ) {
-    this.accounts = reads.collection<AccountView>(ACCOUNTS, [
+  handles: eventTypes<AccountEvent | EmailChanged>({
+    'account.registered': true,
+    'account.attributed': true,
+    'account.signed_in': true,
+    'account.name_set': true,
+    'account.status_changed': true,
+    'account.role_granted': true,
+    'account.role_revoked': true,
+    'account.phone_changed': true,
+    'profile.email_changed': true,
+  }),
+  collections: {
+    accounts: readModel<AccountView>(ACCOUNTS, [
       { fields: { phoneHash: 1 }, unique: true },
       { fields: { status: 1 } },
       { fields: { createdAt: -1 } },
-    ]);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
-  }
-
-  async apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as (AccountEvent | EmailChanged) & RecordedEvent;
-    const at = recorded.metadata.occurredAt;
+    ]),
+  },
+  inject: { cipher: PersonalDataCipher },
+  evolve: async (event, { accounts, cipher }) => {
+    const at = event.metadata.occurredAt;
     const userId = event.data.userId;
     switch (event.type) {
       case 'account.registered': {
-        const phone = await this.cipher.decrypt(userId, event.data.phone);
-        return applyOnce(this.accounts, userId, recorded, (current) =>
+        const phone = await cipher.decrypt(userId, event.data.phone);
+        return applyOnce(accounts, userId, event, (current) =>
           current
             ? current
             : {
@@ -62,57 +52,57 @@ export class AccountsProjection implements Projection, OnModuleInit {
       }
       case 'account.attributed':
         return applyOnce(
-          this.accounts,
+          accounts,
           userId,
-          recorded,
+          event,
           (current) => current && { ...current, source: event.data.source, landingPage: event.data.landingPage, updatedAt: at },
         );
       case 'account.signed_in':
         return applyOnce(
-          this.accounts,
+          accounts,
           userId,
-          recorded,
+          event,
           (current) => current && { ...current, lastSignInAt: at, signInCount: current.signInCount + 1, updatedAt: at },
         );
       case 'account.name_set': {
-        const name = await this.cipher.decrypt(userId, event.data.name);
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, name, updatedAt: at });
+        const name = await cipher.decrypt(userId, event.data.name);
+        return applyOnce(accounts, userId, event, (current) => current && { ...current, name, updatedAt: at });
       }
       case 'account.status_changed':
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, status: event.data.to, updatedAt: at });
+        return applyOnce(accounts, userId, event, (current) => current && { ...current, status: event.data.to, updatedAt: at });
       case 'account.role_granted':
         return applyOnce(
-          this.accounts,
+          accounts,
           userId,
-          recorded,
+          event,
           (current) =>
             current && { ...current, roles: [...current.roles.filter((r) => r !== event.data.role), event.data.role], updatedAt: at },
         );
       case 'account.role_revoked':
         return applyOnce(
-          this.accounts,
+          accounts,
           userId,
-          recorded,
+          event,
           (current) => current && { ...current, roles: current.roles.filter((r) => r !== event.data.role), updatedAt: at },
         );
       case 'account.phone_changed': {
         // The phoneHash index is unique: the old number must leave this document before anyone else can register it.
-        const phone = await this.cipher.decrypt(userId, event.data.phone);
+        const phone = await cipher.decrypt(userId, event.data.phone);
         return applyOnce(
-          this.accounts,
+          accounts,
           userId,
-          recorded,
+          event,
           (current) => current && { ...current, phone, phoneHash: event.data.phoneHash, updatedAt: at },
         );
       }
-      case EMAIL_CHANGED: {
-        const email = await this.cipher.decrypt(userId, event.data.email);
-        return applyOnce(this.accounts, userId, recorded, (current) => current && { ...current, email, updatedAt: at });
+      case 'profile.email_changed': {
+        const email = await cipher.decrypt(userId, event.data.email);
+        return applyOnce(accounts, userId, event, (current) => current && { ...current, email, updatedAt: at });
       }
       default: {
         const unknown: never = event;
         return unknown;
       }
     }
-  }
-}
+  },
+});

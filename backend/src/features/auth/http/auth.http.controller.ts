@@ -16,14 +16,13 @@ import { Throttle } from '@nestjs/throttler';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { AccountsService } from '../../accounts';
+import { AccountsReader, SetAccountNameCommand } from '../../accounts';
 import { readVisitHeaders, VISIT_HEADERS } from '../../analytics';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { Public } from '../../../platform/http/public.decorator';
 import { EndSessionCommand } from '../commands/end-session.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
 import { SendCodeCommand } from '../commands/send-code.command';
-import { SetNameCommand } from '../commands/set-name.command';
 import { AnswerNotKept } from '../../../platform/idempotency/idempotency-key';
 import { VerifyCodeCommand } from '../commands/verify-code.command';
 import { toSessionUser } from '../sessions/session-tokens.service';
@@ -39,7 +38,7 @@ import { VerifyOtpRequestDto } from './verify-otp.request.dto';
 export class AuthHttpController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
     private readonly jwt: JwtService,
   ) {}
 
@@ -126,6 +125,6 @@ export class AuthHttpController {
   @ApiOperation({ summary: "Set the signed-in user's name" })
   @ApiOkResponse({ type: SessionUserResponse })
   async updateUser(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateUserRequestDto, @Ctx() context: CommandContext) {
-    return this.commands.execute(new SetNameCommand(user.id, body.name, context));
+    return toSessionUser(await this.commands.execute(new SetAccountNameCommand(user.id, body.name.trim(), context)));
   }
 }

@@ -1,5 +1,3 @@
-import { eventTypes } from '../../../platform/event-store/event-types';
-
 /** Codes are never stored: local codes as a keyed hash, provider-checked codes not at all. */
 export type CodeSent = {
   type: 'auth.code_sent';
@@ -16,9 +14,4 @@ export type CodeCheckFailed = { type: 'auth.code_check_failed'; data: { phoneHas
 export type CodeVerified = { type: 'auth.code_verified'; data: { phoneHash: string } };
 
 export type OtpEvent = CodeSent | CodeCheckFailed | CodeVerified;
-export const OTP_EVENT_TYPES = eventTypes<OtpEvent>({
-  'auth.code_sent': true,
-  'auth.code_check_failed': true,
-  'auth.code_verified': true,
-});
 export const otpStream = (phoneHash: string): string => `otp-${phoneHash}`;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
@@ -6,8 +6,8 @@ import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { normalisePhone } from '../../accounts';
-import { checkBlocker, otpDecider, sendBlocker } from './otp.decider';
-import { type CodeSent, otpStream } from './otp.events';
+import { checkBlocker, otpDecider } from './otp.decider';
+import { otpStream } from './otp.events';
 import { OTP_RULES } from './otp-rules';
 import { OTP_PROVIDER, type OtpProvider } from './otp-provider.port';
 
@@ -17,11 +17,13 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Sends and checks one-time codes, with their limits recorded as events on the phone's own stream. */
+/**
+ * What sign-in and a phone change share about one-time codes: the number as the codes know it,
+ * the test numbers, and checking a code, with its limits recorded as events on the phone's own
+ * stream. Sending one is a use case of its own (SendCodeCommand).
+ */
 @Injectable()
 export class OtpService {
-  private readonly logger = new Logger('OTP');
-
   constructor(
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
@@ -40,55 +42,9 @@ export class OtpService {
     return this.config.testPhones.find((t) => t.phone === phone) ?? null;
   }
 
-  private codeHash(phoneHash: string, code: string): string {
+  /** A code is kept only as a keyed hash, tied to the phone it was sent to. */
+  codeHash(phoneHash: string, code: string): string {
     return this.cipher.lookupHash(`otp:${phoneHash}:${code}`);
-  }
-
-  /**
-   * The limits are checked, the code sent and the send recorded in one serialised decision per
-   * phone, so parallel requests for one number send one code and the rest are refused before any
-   * provider is called. Test numbers keep every limit; only SIGN_IN_LIMITS=off (refused in
-   * production) lifts the send limits, for load tests that sign the same numbers in again and again.
-   */
-  async send(phone: string, context: CommandContext): Promise<{ channel: string }> {
-    const phoneHash = this.cipher.lookupHash(phone);
-    const limited = this.config.signInLimits;
-    let channel: CodeSent['data']['channel'] = 'none';
-    await this.commands.runPrepared(
-      otpStream(phoneHash),
-      otpDecider,
-      async (state) => {
-        const blocked = limited ? sendBlocker(state, Date.now()) : null;
-        if (blocked) throw blocked;
-        const sent = await this.deliver(phone);
-        channel = sent.channel;
-        return {
-          kind: 'send' as const,
-          now: Date.now(),
-          phoneHash,
-          codeHash: sent.code ? this.codeHash(phoneHash, sent.code) : null,
-          provider: sent.provider,
-          channel: sent.channel,
-          limited,
-        };
-      },
-      context,
-    );
-    return { channel };
-  }
-
-  private async deliver(
-    phone: string,
-  ): Promise<{ code: string | null; channel: CodeSent['data']['channel']; provider: CodeSent['data']['provider'] }> {
-    const test = this.testPhone(phone);
-    if (test) return { code: test.code, channel: 'none', provider: 'test-phone' };
-    try {
-      const sent = await this.provider.send(phone);
-      return { code: sent.code, channel: sent.channel, provider: sent.code ? 'local' : 'twilio' };
-    } catch (error) {
-      this.logger.error({ err: error }, 'Sending a one-time code failed');
-      throw new DomainError('We could not send a code to this number. Please check it and try again.', 'unavailable');
-    }
   }
 
   /** Checks a code; a wrong one is recorded (5 wrong tries end the code) and answered with tries left. */

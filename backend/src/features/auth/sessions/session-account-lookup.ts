@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountLookup } from '../../../platform/access/account-lookup.port';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { AccountsService } from '../../accounts';
-import { SessionTokensService } from './session-tokens.service';
+import { AccountsReader } from '../../accounts';
+import { SessionsReader } from './sessions.reader';
 
 /** Answers the platform's access guards from the sessions and accounts read models. */
 @Injectable()
 export class SessionAccountLookup implements AccountLookup {
   constructor(
-    private readonly sessions: SessionTokensService,
-    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsReader,
+    private readonly accounts: AccountsReader,
   ) {}
 
   sessionActive(sessionId: string): Promise<boolean> {

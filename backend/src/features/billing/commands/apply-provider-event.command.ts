@@ -1,9 +1,20 @@
+import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { type ApplyResult, ProviderEventApplier } from '../provider/provider-event-applier.service';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { AccountsReader } from '../../accounts';
+import { type PlanPrices, type ProviderSignal, readStripeEvent } from '../provider/stripe-event-reader';
 import type { StripeEventShape } from '../provider/stripe-shapes';
+import { SubscriptionsReader } from '../read-models/subscriptions.reader';
+import { SubscriptionLedger } from '../subscription-ledger.service';
 
-/** A verified Stripe webhook event, to be applied once. */
+/**
+ * applied: it changed something; no-effect: recorded, but it told nothing new (older than what is
+ * known, or the same); duplicate: this very event was recorded before; ignored: not ours to act on.
+ */
+export type ApplyResult = 'applied' | 'no-effect' | 'duplicate' | 'ignored';
+
+/** A provider event (a verified Stripe webhook, or one the test checkout makes), to be applied once. */
 export class ApplyProviderEventCommand extends Command<ApplyResult> {
   constructor(
     readonly event: StripeEventShape,
@@ -13,11 +24,60 @@ export class ApplyProviderEventCommand extends Command<ApplyResult> {
   }
 }
 
+/**
+ * The one path by which provider events change anything: Stripe's webhooks, the test checkout,
+ * the test trial warnings and a cancellation's own answer all come through here. Each event is
+ * applied once per person (its id is remembered in their stream, in the same append as its effects).
+ */
 @CommandHandler(ApplyProviderEventCommand)
 export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderEventCommand> {
-  constructor(private readonly applier: ProviderEventApplier) {}
+  private readonly logger = new Logger('PaymentEvents');
+  private readonly prices: PlanPrices;
 
-  execute({ event, context }: ApplyProviderEventCommand): Promise<ApplyResult> {
-    return this.applier.apply(event, context);
+  constructor(
+    private readonly ledger: SubscriptionLedger,
+    private readonly subscriptions: SubscriptionsReader,
+    private readonly accounts: AccountsReader,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.prices = { premium: config.stripe.pricePremium, founding: config.stripe.priceFounding };
+  }
+
+  async execute({ event, context }: ApplyProviderEventCommand): Promise<ApplyResult> {
+    const signal = this.read(event);
+    if (!signal) return 'ignored';
+    const userId = signal.userId ?? (await this.subscriptions.ownerOf(signal));
+    // Not ours (another product on the same Stripe account) or an account since deleted: acknowledged, no effect.
+    if (!userId || !(await this.accounts.get(userId))) {
+      this.logger.warn(
+        { stripeEvent: event.id, type: event.type },
+        'A payment event matched no account; it was acknowledged without effect',
+      );
+      return 'ignored';
+    }
+    const { events } = await this.ledger.run(
+      userId,
+      [{ kind: 'apply-provider-event', userId, providerEventId: event.id, providerType: event.type, commands: signal.commands(userId) }],
+      { ...context, actor: 'stripe', causationId: event.id },
+    );
+    if (events.length === 0) return 'duplicate';
+    return events.some((e) => e.type !== 'billing.provider_event_processed') ? 'applied' : 'no-effect';
+  }
+
+  /**
+   * A signed event whose payload is not what its type promises (no object, a status Stripe does not
+   * document) is acknowledged without effect: a failure answer would only make Stripe send it again
+   * for days. The warning names it for whoever reads the logs.
+   */
+  private read(event: StripeEventShape): ProviderSignal | null {
+    try {
+      return readStripeEvent(event, this.prices);
+    } catch (error) {
+      this.logger.warn(
+        { stripeEvent: event.id, type: event.type, problem: error instanceof Error ? error.message : String(error) },
+        'A payment event could not be read; it was acknowledged without effect',
+      );
+      return null;
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
@@ -8,8 +8,8 @@ import type { CancellationReason } from '../domain/cancellation-reasons';
 import { summarise } from '../domain/subscription-summary';
 import type { ReportedStatus } from '../domain/subscription-status';
 import { type SubscriptionCommand, subscriptionDecider } from '../domain/subscription.decider';
+import { ApplyProviderEventCommand } from './apply-provider-event.command';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
-import { ProviderEventApplier } from '../provider/provider-event-applier.service';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
 export interface CancelledSubscription {
@@ -48,7 +48,7 @@ export class CancelSubscriptionCommand extends Command<CancelledSubscription> {
 export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscriptionCommand> {
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly applier: ProviderEventApplier,
+    private readonly bus: CommandBus,
     private readonly cipher: PersonalDataCipher,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
@@ -93,7 +93,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
         ]
       : [];
     let { state } = await this.ledger.run(userId, [request, ...answered], context);
-    for (const event of outcome.events) await this.applier.apply(event, { ...context, source: 'webhook' });
+    for (const event of outcome.events) await this.bus.execute(new ApplyProviderEventCommand(event, { ...context, source: 'webhook' }));
     if (outcome.events.length > 0) state = await this.ledger.load(userId);
     return { ...this.answer(summarise(state), outcome.refund), ...(outcome.refundFailed ? { message: REFUND_FAILED } : {}) };
   }

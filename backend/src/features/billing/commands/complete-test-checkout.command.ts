@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { discountOn } from '../domain/coupon-answer';
 import { withSessionId } from '../domain/return-urls';
+import { ApplyProviderEventCommand } from './apply-provider-event.command';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
-import { ProviderEventApplier } from '../provider/provider-event-applier.service';
 import { BILLING_CHECKOUTS, type CheckoutView } from '../read-models/billing-views';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { requireTestCheckout } from '../test-mode/require-test-checkout';
@@ -33,7 +33,7 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
 
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly applier: ProviderEventApplier,
+    private readonly bus: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
@@ -61,7 +61,7 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
       Date.now() / 1000,
     );
     const webhookContext: CommandContext = { ...context, source: 'webhook' };
-    for (const event of events) await this.applier.apply(event, webhookContext);
+    for (const event of events) await this.bus.execute(new ApplyProviderEventCommand(event, webhookContext));
     return { redirectTo };
   }
 }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService } from '../../accounts';
+import { AccountsReader } from '../../accounts';
 import type { Plan } from '../domain/billing-plans';
 import { summarise } from '../domain/subscription-summary';
 import type { ReportedStatus } from '../domain/subscription-status';
@@ -67,7 +67,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
 
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(READ_STORE) reads: ReadStore,
   ) {

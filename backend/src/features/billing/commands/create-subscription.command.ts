@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountsService } from '../../accounts';
+import { AccountsReader, SetAccountNameCommand } from '../../accounts';
 import { assertCanStartCheckout } from '../domain/subscription.decider';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
@@ -26,7 +26,8 @@ export class CreateSubscriptionCommand extends Command<{ clientSecret: string }>
 export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand> {
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -48,7 +49,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
         [{ kind: 'link-customer', userId, customerId: created.customerId, provider: this.provider.name }],
         context,
       );
-    if (name && name !== account.name) await this.accounts.setName(userId, name, context);
+    if (name && name !== account.name) await this.bus.execute(new SetAccountNameCommand(userId, name, context));
     return { clientSecret: created.clientSecret };
   }
 }

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { AccountsService } from '../../accounts';
-import { ProfileService } from '../../profile';
+import { AccountsReader, SetAccountNameCommand } from '../../accounts';
+import { ChangeEmailCommand } from '../../profile';
 import { CouponChecker } from '../coupon-checker.service';
 import type { Plan } from '../domain/billing-plans';
 import { ownReturnUrl } from '../domain/return-urls';
@@ -48,8 +48,8 @@ export class StartCheckoutCommand extends Command<StartedCheckout> {
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly accounts: AccountsService,
-    private readonly profiles: ProfileService,
+    private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     private readonly coupons: CouponChecker,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -95,10 +95,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     ];
     await this.ledger.run(userId, commands, context);
     // The subscribe form edits the person's name; keep the account's name in step with it.
-    if (name && name !== account.name) await this.accounts.setName(userId, name, context);
+    if (name && name !== account.name) await this.bus.execute(new SetAccountNameCommand(userId, name, context));
     // The e-mail given for the receipts becomes the account's, an ordinary settings change, unless
     // the person already has one (settings is where an e-mail is changed).
-    if (email && !account.email) await this.profiles.changeEmail(userId, email, context);
+    if (email && !account.email) await this.bus.execute(new ChangeEmailCommand(userId, email, context));
     return { checkout_url: checkout.url, session_id: checkout.sessionId };
   }
 }

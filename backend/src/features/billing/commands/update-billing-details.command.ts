@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
-import { AccountsService } from '../../accounts';
+import { AccountsReader, SetAccountNameCommand } from '../../accounts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
@@ -24,7 +24,8 @@ export class UpdateBillingDetailsCommand extends Command<Record<string, never>> 
 export class UpdateBillingDetailsHandler implements ICommandHandler<UpdateBillingDetailsCommand> {
   constructor(
     private readonly ledger: SubscriptionLedger,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -34,7 +35,7 @@ export class UpdateBillingDetailsHandler implements ICommandHandler<UpdateBillin
     const state = await this.ledger.load(userId);
     // The provider first: if it cannot be reached, nothing has changed here either.
     if (state.customerId) await this.provider.updateCustomer(state.customerId, { name: newName, email: email?.trim() || null });
-    if (newName && newName !== account.name) await this.accounts.setName(userId, newName, context);
+    if (newName && newName !== account.name) await this.bus.execute(new SetAccountNameCommand(userId, newName, context));
     return {};
   }
 }

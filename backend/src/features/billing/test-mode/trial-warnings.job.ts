@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
 import { systemContext } from '../../../platform/commands/command-context';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { TRIAL_WARNING_CHECK_MS, TRIAL_WARNING_SECONDS } from '../domain/trial-warning';
+import { ApplyProviderEventCommand } from '../commands/apply-provider-event.command';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
-import { ProviderEventApplier } from '../provider/provider-event-applier.service';
 import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../read-models/billing-views';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { trialWillEndEvent } from './test-stripe-events';
@@ -26,7 +27,7 @@ export class TrialWarningsJob {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(READ_STORE) reads: ReadStore,
     private readonly ledger: SubscriptionLedger,
-    private readonly applier: ProviderEventApplier,
+    private readonly bus: CommandBus,
     private readonly projections: ProjectionRunner,
   ) {
     this.subscriptions = reads.collection<SubscriptionView>(BILLING_SUBSCRIPTIONS);
@@ -58,7 +59,7 @@ export class TrialWarningsJob {
         const record = view.trial ? state.subscriptions[view.trial.subscriptionId] : undefined;
         if (!record || record.trialEnd === null) continue;
         const event = trialWillEndEvent(view._id, state.customerId, { ...record, trialEnd: record.trialEnd }, Date.now() / 1000);
-        const result = await this.applier.apply(event, systemContext('webhook', 'stripe'));
+        const result = await this.bus.execute(new ApplyProviderEventCommand(event, systemContext('webhook', 'stripe')));
         if (result === 'applied') warned += 1;
       }
       return warned;

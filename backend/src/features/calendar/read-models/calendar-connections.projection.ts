@@ -1,14 +1,14 @@
-import { defineProjection } from '../../../platform/projections/define-projection';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import type { CalendarEvent } from '../domain/calendar.events';
 import { CALENDAR_CONNECTIONS, type CalendarConnectionView } from './calendar-connection-view';
 
-export const CalendarConnectionsProjection = defineProjection<CalendarEvent, CalendarConnectionView>({
+export const CalendarConnectionsProjection = defineProjection({
   name: 'calendar-connections',
-  collection: CALENDAR_CONNECTIONS,
-  indexes: [{ fields: { connected: 1 } }],
-  handles: { 'calendar.connected': true, 'calendar.access_refreshed': true, 'calendar.disconnected': true },
-  evolve: (connections, event) => {
+  handles: eventTypes<CalendarEvent>({ 'calendar.connected': true, 'calendar.access_refreshed': true, 'calendar.disconnected': true }),
+  collections: { connections: readModel<CalendarConnectionView>(CALENDAR_CONNECTIONS, [{ fields: { connected: 1 } }]) },
+  evolve: (event, { connections }) => {
     const at = event.metadata.occurredAt;
     const { userId } = event.data;
     switch (event.type) {

@@ -6,7 +6,7 @@ import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { normalisePhone } from '../../accounts';
-import { ProfileService } from '../../profile';
+import { ProfileReader } from '../../profile';
 import { callDecider } from '../domain/call.decider';
 import { callStream } from '../domain/call.events';
 import { CALL_PROVIDER, type CallProvider } from '../providers/call-provider.port';
@@ -31,7 +31,7 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
   constructor(
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
-    private readonly profiles: ProfileService,
+    private readonly profiles: ProfileReader,
     @Inject(CALL_PROVIDER) private readonly provider: CallProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -1,7 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService, type Role } from '../../accounts';
+import { accountDecider, AccountsReader, accountStream, type Role } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from '../queries/console-account-row';
 import { operatorContext } from './operator-context';
 
@@ -24,12 +25,21 @@ export class SetAccountRoleCommand extends Command<ConsoleAccountRow> {
  */
 @CommandHandler(SetAccountRoleCommand)
 export class SetAccountRoleHandler implements ICommandHandler<SetAccountRoleCommand> {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly accounts: AccountsReader,
+  ) {}
 
   async execute({ operatorId, userId, role, granted, reason, context }: SetAccountRoleCommand): Promise<ConsoleAccountRow> {
     if (userId === operatorId && role === 'operator' && !granted) {
       throw new DomainError('You cannot remove your own operator role; another operator can.', 'invalid');
     }
-    return toConsoleAccountRow(await this.accounts.setRole(userId, role, granted, reason, operatorContext(context, operatorId)));
+    await this.commands.run(
+      accountStream(userId),
+      accountDecider,
+      granted ? { kind: 'grant-role', userId, role, reason } : { kind: 'revoke-role', userId, role, reason },
+      operatorContext(context, operatorId),
+    );
+    return toConsoleAccountRow(await this.accounts.require(userId));
   }
 }

@@ -3,7 +3,7 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService, accountStream } from '../../accounts';
+import { AccountsReader, accountStream } from '../../accounts';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
 import { USER_STREAM_ENTRIES, type UserStreamEntry } from '../read-models/user-streams-view';
@@ -26,7 +26,7 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
 
   constructor(
     @Inject(READ_STORE) reads: ReadStore,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsReader,
     private readonly log: EventLogReader,
     private readonly features: FeatureRegistry,
   ) {

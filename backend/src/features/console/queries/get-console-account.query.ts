@@ -1,5 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { AccountsService } from '../../accounts';
+import { AccountsReader } from '../../accounts';
 import { type ConsoleAccountRow, toConsoleAccountRow } from './console-account-row';
 
 export class GetConsoleAccountQuery extends Query<ConsoleAccountRow> {
@@ -10,7 +10,7 @@ export class GetConsoleAccountQuery extends Query<ConsoleAccountRow> {
 
 @QueryHandler(GetConsoleAccountQuery)
 export class GetConsoleAccountHandler implements IQueryHandler<GetConsoleAccountQuery> {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(private readonly accounts: AccountsReader) {}
 
   async execute({ userId }: GetConsoleAccountQuery): Promise<ConsoleAccountRow> {
     return toConsoleAccountRow(await this.accounts.require(userId));

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { type Filter, READ_STORE, type ReadCollection, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port';
-import { ACCOUNTS, AccountsService, type AccountView, ROLES, SERVER_STATUSES } from '../../accounts';
+import type { Filter, SortSpec } from '../../../platform/read-store/read-store.port';
+import { AccountsReader, ROLES, SERVER_STATUSES } from '../../accounts';
 import { idsFilter, type ListParams, textFilter } from '../list/list-params';
 import { type ConsoleAccountRow, toConsoleAccountRow } from './console-account-row';
 import { phoneCandidates } from './phone-search';
@@ -41,26 +41,18 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
  */
 @QueryHandler(ListConsoleAccountsQuery)
 export class ListConsoleAccountsHandler implements IQueryHandler<ListConsoleAccountsQuery> {
-  private readonly accounts: ReadCollection<AccountView>;
-
   constructor(
-    @Inject(READ_STORE) reads: ReadStore,
-    private readonly accountsService: AccountsService,
+    private readonly accounts: AccountsReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.accounts = reads.collection<AccountView>(ACCOUNTS);
-  }
+  ) {}
 
   async execute({ params }: ListConsoleAccountsQuery): Promise<ConsoleAccountsPage> {
     const filter = await this.toFilter(params.filter);
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const field = params.sort.field === 'id' ? '_id' : params.sort.field;
     const sort: SortSpec = field === '_id' ? { _id: direction } : { [field]: direction, _id: 1 };
-    const [views, total] = await Promise.all([
-      this.accounts.find(filter, { sort, skip: params.skip, limit: params.take }),
-      this.accounts.count(filter),
-    ]);
-    return { rows: views.map(toConsoleAccountRow), total };
+    const { items, total } = await this.accounts.page(filter, { sort, skip: params.skip, limit: params.take });
+    return { rows: items.map(toConsoleAccountRow), total };
   }
 
   private async toFilter(given: Record<string, unknown>): Promise<Filter> {
@@ -74,7 +66,7 @@ export class ListConsoleAccountsHandler implements IQueryHandler<ListConsoleAcco
       const matches: Filter[] = [{ _id: q }, { name: { $regex: escapeRegex(q), $options: 'i' } }];
       const testNumbers = this.config.testPhones.map((t) => t.phone);
       for (const phone of phoneCandidates(q, testNumbers)) {
-        const owner = await this.accountsService.findByPhone(phone);
+        const owner = await this.accounts.findByPhone(phone);
         if (owner) matches.push({ _id: owner._id });
       }
       all.push({ $or: matches });

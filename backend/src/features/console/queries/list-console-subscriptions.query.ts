@@ -1,8 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { type Filter, READ_STORE, type ReadCollection, type ReadStore, type SortSpec } from '../../../platform/read-store/read-store.port';
-import { BILLING_SUBSCRIPTIONS, PLANS, PROVIDER_STATUSES, type SubscriptionView } from '../../billing';
+import type { Filter, SortSpec } from '../../../platform/read-store/read-store.port';
+import { PLANS, PROVIDER_STATUSES, SubscriptionsReader } from '../../billing';
 import { idsFilter, type ListParams, textFilter } from '../list/list-params';
 import { type ConsoleSubscriptionRow, toConsoleSubscriptionRow } from './console-subscription-row';
 
@@ -25,14 +24,10 @@ function oneOf(value: unknown, allowed: readonly string[], name: string): string
   return list as string[];
 }
 
-/** Subscriptions from billing's read model (`billing_subscriptions`), read only. */
+/** Subscriptions from billing's read model, through billing's SubscriptionsReader; read only. */
 @QueryHandler(ListConsoleSubscriptionsQuery)
 export class ListConsoleSubscriptionsHandler implements IQueryHandler<ListConsoleSubscriptionsQuery> {
-  private readonly subscriptions: ReadCollection<SubscriptionView>;
-
-  constructor(@Inject(READ_STORE) reads: ReadStore) {
-    this.subscriptions = reads.collection<SubscriptionView>(BILLING_SUBSCRIPTIONS);
-  }
+  constructor(private readonly subscriptions: SubscriptionsReader) {}
 
   async execute({ params }: ListConsoleSubscriptionsQuery): Promise<{ rows: ConsoleSubscriptionRow[]; total: number }> {
     const all: Filter[] = [];
@@ -47,10 +42,7 @@ export class ListConsoleSubscriptionsHandler implements IQueryHandler<ListConsol
     const filter: Filter = all.length === 0 ? {} : all.length === 1 ? all[0] : { $and: all };
     const direction: 1 | -1 = params.sort.descending ? -1 : 1;
     const sort: SortSpec = params.sort.field === 'id' ? { _id: direction } : { [params.sort.field]: direction, _id: 1 };
-    const [views, total] = await Promise.all([
-      this.subscriptions.find(filter, { sort, skip: params.skip, limit: params.take }),
-      this.subscriptions.count(filter),
-    ]);
-    return { rows: views.map(toConsoleSubscriptionRow), total };
+    const { items, total } = await this.subscriptions.page(filter, { sort, skip: params.skip, limit: params.take });
+    return { rows: items.map(toConsoleSubscriptionRow), total };
   }
 }

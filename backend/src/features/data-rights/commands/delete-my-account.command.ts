@@ -1,14 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { AccountsService, phoneClaimDecider, phoneClaimStream } from '../../accounts';
-import { SESSIONS, SessionTokensService, type SessionView } from '../../auth';
+import { AccountsReader, phoneClaimDecider, phoneClaimStream } from '../../accounts';
+import { EndSessionCommand, SessionsReader } from '../../auth';
 import { DisconnectCalendarCommand } from '../../calendar';
-import { ProfileService } from '../../profile';
+import { ProfileReader } from '../../profile';
 import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 
@@ -33,11 +31,10 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
     private readonly commands: CommandRunner,
     private readonly closing: ClosingAccounts,
     private readonly cipher: PersonalDataCipher,
-    private readonly accounts: AccountsService,
-    private readonly profiles: ProfileService,
-    private readonly sessions: SessionTokensService,
+    private readonly accounts: AccountsReader,
+    private readonly profiles: ProfileReader,
+    private readonly sessions: SessionsReader,
     private readonly bus: CommandBus,
-    @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}
 
   async execute({ userId, context: asked }: DeleteMyAccountCommand): Promise<void> {
@@ -59,9 +56,9 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
   }
 
   private async revokeSessions(userId: string, context: CommandContext): Promise<number> {
-    const active = await this.reads.collection<SessionView>(SESSIONS).count({ userId, revoked: false });
-    await this.sessions.revokeAllFor(userId, 'account-deleted', context);
-    return active;
+    const live = await this.sessions.liveFamilies(userId);
+    for (const familyId of live) await this.bus.execute(new EndSessionCommand(familyId, context, 'account-deleted'));
+    return live.length;
   }
 
   /** Frees the sign-in phone and any phone set in settings, so the number can start afresh. */

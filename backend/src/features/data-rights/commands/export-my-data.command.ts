@@ -1,12 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { FeatureRegistry } from '../../../platform/features/feature-registry';
-import { type Doc, READ_STORE, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { ProfileService } from '../../profile';
-import { exportedReadModels } from '../deletion/personal-read-models';
+import type { Doc } from '../../../platform/read-store/read-store.port';
+import { ProfileReader } from '../../profile';
+import { PersonalReadModels } from '../deletion/personal-read-models';
 import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 import { openSealed } from '../export/open-sealed';
@@ -44,29 +42,25 @@ export class ExportMyDataCommand extends Command<DataExport> {
 export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand> {
   constructor(
     private readonly log: UserEventLog,
-    private readonly profiles: ProfileService,
+    private readonly profiles: ProfileReader,
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
-    @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly features: FeatureRegistry,
+    private readonly personal: PersonalReadModels,
   ) {}
 
   async execute({ userId, context }: ExportMyDataCommand): Promise<DataExport> {
     const events = await this.log.eventsOf(userId);
     const readModels: DataExport['read_models'] = {};
-    for (const { collection, by } of exportedReadModels(this.features.personalReadModels())) {
-      const docs = await this.reads.collection(collection).find({ [by]: userId });
+    for (const [collection, docs] of await this.personal.of(userId)) {
       // Some read models keep text sealed at rest (the journal): the export opens it.
-      if (docs.length > 0)
-        readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
+      readModels[collection] = (await openSealed(this.cipher, userId, docs.map(withoutBookkeeping))) as Omit<Doc, '_pos'>[];
     }
     const { user_id: _id, ...profile } = await this.profiles.userData(userId);
-    const contextEntries = events
-      .filter((e) => e.type === 'profile.context_added')
-      .map((e) => {
-        const data = e.data as { contextId: string; context: unknown };
-        return { id: data.contextId, added_at: e.occurred_at, text: data.context };
-      });
+    // The pasted text is kept sealed; it is opened here like everything else the export shows.
+    const pasted = await this.profiles.pastedContext(userId);
+    const contextEntries = await Promise.all(
+      pasted.map(async (entry) => ({ ...entry, text: await openSealed(this.cipher, userId, entry.text) })),
+    );
     await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: events.length }, context);
     return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels, events };
   }

@@ -54,7 +54,7 @@ describe('a deletion reaches the key cache of every instance', () => {
     const cipher = new PersonalDataCipher(master, keys);
     const closing = new ClosingAccounts();
     const runner = new ProjectionRunner(events, reads);
-    runner.register(new DeletionWatchProjection(cipher, runner, closing));
+    runner.register(new DeletionWatchProjection(reads, runner, cipher, closing));
     await runner.follow(10);
     return { cipher, closing, runner };
   }

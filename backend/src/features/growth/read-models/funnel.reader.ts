@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Filter, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { type DayRange, DIRECT, ANALYTICS_SESSIONS, type AnalyticsSessionView } from '../../analytics';
+import { type DayRange, VisitSessionsReader } from '../../analytics';
 import type { CancellationReason } from '../../billing';
 import { emptyCounts, type FunnelCounts } from '../domain/funnel-steps';
 import { GROWTH_ACCOUNTS, type GrowthAccountView } from './growth-account-view';
@@ -20,17 +20,18 @@ type Grouped = Partial<FunnelCounts> & { _id: string | null };
 const counted = (field: string) => ({ $sum: { $cond: [{ $eq: [{ $ifNull: [`$${field}`, null] }, null] }, 0, 1] } });
 
 /**
- * Counts the funnel with the read store's own aggregation: visits from `analytics_sessions` (the
- * top two steps), accounts from `growth_accounts` (the rest). Both keep the UTC day and week their
+ * Counts the funnel with the read store's own aggregation: visits from analytics (the top two
+ * steps, through its VisitSessionsReader), accounts from `growth_accounts` (the rest). Both keep the UTC day and week their
  * entry fell on, so every count here is over the same days and adds up across sources and weeks.
  */
 @Injectable()
 export class FunnelReader {
-  private readonly sessions: ReadCollection<AnalyticsSessionView>;
   private readonly accounts: ReadCollection<GrowthAccountView>;
 
-  constructor(@Inject(READ_STORE) reads: ReadStore) {
-    this.sessions = reads.collection<AnalyticsSessionView>(ANALYTICS_SESSIONS);
+  constructor(
+    @Inject(READ_STORE) reads: ReadStore,
+    private readonly visits: VisitSessionsReader,
+  ) {
     this.accounts = reads.collection<GrowthAccountView>(GROWTH_ACCOUNTS);
   }
 
@@ -96,14 +97,8 @@ export class FunnelReader {
   }
 
   private async visitCounts(selection: FunnelSelection, by: GroupBy): Promise<Grouped[]> {
-    const match: Filter = { day: { $gte: selection.range.startDay, $lte: selection.range.endDay } };
-    // A visitor tagged "Direct" and one with no source are the same thing to the reader, as in the summary.
-    if (selection.source !== null) match.source = selection.source === DIRECT ? { $in: [null, DIRECT] } : selection.source;
-    const key = by === 'all' ? null : by === 'week' ? '$week' : { $ifNull: ['$source', DIRECT] };
-    return this.sessions.aggregate<Grouped>([
-      { $match: match },
-      { $group: { _id: key, visited: { $sum: 1 }, whatsapp_entry: counted('whatsappAt') } },
-    ]);
+    const counts = await this.visits.counts(selection.range, selection.source, by);
+    return counts.map(({ key, visits, whatsapp }) => ({ _id: key, visited: visits, whatsapp_entry: whatsapp }));
   }
 
   private async accountCounts(selection: FunnelSelection, by: GroupBy): Promise<Grouped[]> {

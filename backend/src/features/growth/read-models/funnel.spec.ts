@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../../../platform/projections/projection-runne
 import { MemoryReadStore } from '../../../platform/read-store/memory-read-store';
 import { toDayRange } from '../../analytics/domain/analytics-day';
 import { AnalyticsSessionsProjection } from '../../analytics/read-models/analytics-sessions.projection';
+import { VisitSessionsReader } from '../../analytics/read-models/visit-sessions.reader';
 import { GetCancellationReasonsHandler, GetCancellationReasonsQuery } from '../queries/get-cancellation-reasons.query';
 import { GetCodePerformanceHandler, GetCodePerformanceQuery } from '../queries/get-code-performance.query';
 import { GetCohortsHandler, GetCohortsQuery } from '../queries/get-cohorts.query';
@@ -190,7 +191,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
     runner.register(new AnalyticsSessionsProjection(reads, runner));
     runner.register(new GrowthAccountsProjection(reads, runner));
     await runner.start();
-    reader = new FunnelReader(reads);
+    reader = new FunnelReader(reads, new VisitSessionsReader(reads));
   });
 
   afterAll(async () => {

@@ -1,31 +1,30 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import type { Projection } from '../../../platform/projections/projection';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import type { AccountAttributed, AccountRegistered } from '../../accounts';
 import { dayOf, weekOf, sourceKey } from '../../analytics';
 import { hasEnded, type SubscriptionEvent } from '../../billing';
 import { GROWTH_ACCOUNTS, type GrowthAccountFields, type GrowthAccountView } from './growth-account-view';
 
-type Handled = AccountRegistered | AccountAttributed | SubscriptionEvent;
+/** The billing facts that move an account along the funnel; the rest (customer links, refunds, failed invoices) move nothing. */
+type FunnelBillingEvent = Extract<
+  SubscriptionEvent,
+  {
+    type:
+      | 'billing.checkout_started'
+      | 'billing.checkout_completed'
+      | 'billing.subscription_started'
+      | 'billing.subscription_status_changed'
+      | 'billing.invoice_paid'
+      | 'billing.founding_membership_purchased'
+      | 'billing.subscription_cancelled'
+      | 'billing.cancellation_reason_given'
+      | 'billing.retention_offer_accepted'
+      | 'billing.retention_offer_declined';
+  }
+>;
+type Handled = AccountRegistered | AccountAttributed | FunnelBillingEvent;
 type Fields = GrowthAccountFields;
-
-const HANDLED: Handled['type'][] = [
-  'account.registered',
-  'account.attributed',
-  'billing.checkout_started',
-  'billing.checkout_completed',
-  'billing.subscription_started',
-  'billing.subscription_status_changed',
-  'billing.invoice_paid',
-  'billing.founding_membership_purchased',
-  'billing.subscription_cancelled',
-  'billing.cancellation_reason_given',
-  'billing.retention_offer_accepted',
-  'billing.retention_offer_declined',
-];
 
 function entered(at: string): Pick<Fields, 'entryAt' | 'day' | 'week'> {
   return { entryAt: at, day: dayOf(at), week: weekOf(at) };
@@ -90,8 +89,10 @@ function change(event: Handled, at: string, doc: Fields): Partial<Fields> | null
       return { retention: 'accepted' };
     case 'billing.retention_offer_declined':
       return { retention: 'declined' };
-    default:
-      return null;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
   }
 }
 
@@ -100,31 +101,29 @@ function change(event: Handled, at: string, doc: Fields): Partial<Fields> | null
  * the funnel, the weekly cohorts, the codes and the reasons for leaving are counted by the read
  * store over small documents, never by reading the log.
  */
-@Injectable()
-export class GrowthAccountsProjection implements Projection, OnModuleInit {
-  readonly name = 'growth-accounts';
-  readonly handles = HANDLED;
-  readonly collections = [GROWTH_ACCOUNTS];
-  private readonly accounts: ReadCollection<GrowthAccountView>;
-
-  constructor(
-    @Inject(READ_STORE) reads: ReadStore,
-    private readonly runner: ProjectionRunner,
-  ) {
-    this.accounts = reads.collection<GrowthAccountView>(GROWTH_ACCOUNTS, [{ fields: { day: 1 } }]);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
-  }
-
-  apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as Handled;
-    const at = recorded.metadata.occurredAt;
-    return applyOnce(this.accounts, event.data.userId, recorded, (current) => {
+export const GrowthAccountsProjection = defineProjection({
+  name: 'growth-accounts',
+  handles: eventTypes<Handled>({
+    'account.registered': true,
+    'account.attributed': true,
+    'billing.checkout_started': true,
+    'billing.checkout_completed': true,
+    'billing.subscription_started': true,
+    'billing.subscription_status_changed': true,
+    'billing.invoice_paid': true,
+    'billing.founding_membership_purchased': true,
+    'billing.subscription_cancelled': true,
+    'billing.cancellation_reason_given': true,
+    'billing.retention_offer_accepted': true,
+    'billing.retention_offer_declined': true,
+  }),
+  collections: { accounts: readModel<GrowthAccountView>(GROWTH_ACCOUNTS, [{ fields: { day: 1 } }]) },
+  evolve: (event, { accounts }) => {
+    const at = event.metadata.occurredAt;
+    return applyOnce(accounts, event.data.userId, event, (current) => {
       const doc: Fields = current ?? fresh(at);
       const edit = change(event, at, doc);
       return edit ? { ...doc, ...edit } : doc;
     });
-  }
-}
+  },
+});

@@ -1,14 +1,14 @@
-import { defineProjection } from '../../../platform/projections/define-projection';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import { type JournalEvent, journalEntryId } from '../domain/journal.events';
 import { JOURNAL_ENTRIES, type JournalEntryView } from './journal-entry-view';
 
-export const JournalProjection = defineProjection<JournalEvent, JournalEntryView>({
+export const JournalProjection = defineProjection({
   name: 'journal',
-  collection: JOURNAL_ENTRIES,
-  indexes: [{ fields: { userId: 1, date: 1 } }],
-  handles: { 'journal.entry_saved': true },
-  evolve: (entries, event) => {
+  handles: eventTypes<JournalEvent>({ 'journal.entry_saved': true }),
+  collections: { entries: readModel<JournalEntryView>(JOURNAL_ENTRIES, [{ fields: { userId: 1, date: 1 } }]) },
+  evolve: (event, { entries }) => {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'journal.entry_saved': {

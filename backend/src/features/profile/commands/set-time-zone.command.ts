@@ -4,7 +4,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { checkedTimeZone } from '../../tasks';
 import { profileDecider } from '../domain/profile.decider';
 import { profileStream } from '../domain/profile.events';
-import { type MessagesSetting, ProfileService } from '../profile.service';
+import { type MessagesSetting, ProfileReader } from '../read-models/profile.reader';
 
 export class SetTimeZoneCommand extends Command<MessagesSetting> {
   constructor(
@@ -24,7 +24,7 @@ export class SetTimeZoneCommand extends Command<MessagesSetting> {
 export class SetTimeZoneHandler implements ICommandHandler<SetTimeZoneCommand> {
   constructor(
     private readonly commands: CommandRunner,
-    private readonly profiles: ProfileService,
+    private readonly profiles: ProfileReader,
   ) {}
 
   async execute({ userId, timeZone, context }: SetTimeZoneCommand): Promise<MessagesSetting> {

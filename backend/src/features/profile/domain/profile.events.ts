@@ -1,4 +1,4 @@
-import { eventTypes } from '../../../platform/event-store/event-types';
+import type { EmailChanged } from '../../accounts';
 import type { Voice } from './voice';
 
 /**
@@ -6,7 +6,7 @@ import type { Voice } from './voice';
  * settings never contend. Fields marked "sealed" hold `enc:v1:` ciphertext made with the user's key.
  * The confirmed phone change itself is `account.phone_changed`: the account owns the phone.
  */
-export type EmailChanged = { type: 'profile.email_changed'; data: { userId: string; /** sealed */ email: string } };
+/** `profile.email_changed` (EmailChanged) is defined by accounts, whose read model follows it too. */
 export type PhoneChangeRequested = {
   type: 'profile.phone_change_requested';
   data: { userId: string; /** sealed */ phone: string; phoneHash: string; requestedAt: string; expiresAt: string };
@@ -23,14 +23,5 @@ export type MessagesSet = { type: 'profile.messages_set'; data: { userId: string
 export type TimeZoneSet = { type: 'profile.time_zone_set'; data: { userId: string; timeZone: string } };
 
 export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded | MessagesSet | TimeZoneSet;
-
-export const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
-  'profile.email_changed': true,
-  'profile.phone_change_requested': true,
-  'profile.voice_changed': true,
-  'profile.context_added': true,
-  'profile.messages_set': true,
-  'profile.time_zone_set': true,
-});
 
 export const profileStream = (userId: string): string => `profile-${userId}`;

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
-import { type MessagesSetting, ProfileService } from '../profile.service';
+import { SetMessagesCommand } from '../commands/set-messages.command';
+import { type MessagesSetting, ProfileReader } from '../read-models/profile.reader';
 import { MessagesSettingDto, UpdateMessagesRequestDto } from './messages-setting.dto';
 
 const toDto = (setting: MessagesSetting): MessagesSettingDto => ({ enabled: setting.enabled, time_zone: setting.timeZone });
@@ -15,7 +17,10 @@ const toDto = (setting: MessagesSetting): MessagesSettingDto => ({ enabled: sett
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('api/me/messages')
 export class MessagesHttpController {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly profiles: ProfileReader,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Whether daily may send reminders, nudge calls and trial messages, and the time zone it keeps quiet hours in' })
@@ -33,6 +38,6 @@ export class MessagesHttpController {
     @Body() body: UpdateMessagesRequestDto,
     @Ctx() context: CommandContext,
   ): Promise<MessagesSettingDto> {
-    return toDto(await this.profiles.setMessages(user.id, body.enabled, body.time_zone ?? null, context));
+    return toDto(await this.commands.execute(new SetMessagesCommand(user.id, body.enabled, body.time_zone ?? null, context)));
   }
 }

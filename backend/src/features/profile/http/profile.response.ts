@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/openapi/error-response.dto';
 import { VOICES } from '../domain/voice';
-import type { UserData } from '../profile.service';
+import type { UserData } from '../read-models/profile.reader';
 import type { FailedAnswer } from './success-flag';
 
 /** Response shapes, for the API documentation. */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { UserField } from '../commands/update-user-field.command';
+
+export type UserField = 'email' | 'phone' | 'voice';
 
 export class UpdateUserFieldRequestDto {
   @ApiProperty({ description: 'The signed-in user id' })

@@ -18,12 +18,16 @@ import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { ConfirmPhoneChangeCommand } from '../commands/confirm-phone-change.command';
-import { UpdateUserFieldCommand } from '../commands/update-user-field.command';
+import { ChangeEmailCommand } from '../commands/change-email.command';
+import { ChangeVoiceCommand } from '../commands/change-voice.command';
+import { RequestPhoneChangeCommand } from '../commands/request-phone-change.command';
 import { GetUserDataQuery } from '../queries/get-user-data.query';
 import { GetUserRequestDto } from './get-user.request.dto';
 import { withSuccessFlag } from './success-flag';
-import { UpdateUserFieldRequestDto } from './update-user-field.request.dto';
+import { UpdateUserFieldRequestDto, type UserField } from './update-user-field.request.dto';
 import { VerifyPhoneRequestDto } from './verify-phone.request.dto';
+
+type UpdatedField = { success: true } | { success: false; needs_verification: true; message: string };
 
 /** The refusals of a settings change, each also carrying `success: false` (success-flag.ts). */
 function ApiSettingsRefusals(): MethodDecorator {
@@ -70,7 +74,7 @@ export class UserSettingsHttpController {
     @Ctx() context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return withSuccessFlag(reply, () => this.commands.execute(new UpdateUserFieldCommand(user.id, body.field, body.value, context)));
+    return withSuccessFlag(reply, () => this.updateField(user.id, body.field, body.value, context));
   }
 
   @Post('update/verify-phone')
@@ -88,5 +92,26 @@ export class UserSettingsHttpController {
       await this.commands.execute(new ConfirmPhoneChangeCommand(user.id, body.phone, body.token, context));
       return { success: true as const };
     });
+  }
+
+  /** One field at a time, as the settings page saves them, each its own use case. A new phone waits for its code. */
+  private async updateField(userId: string, field: UserField, value: string, context: CommandContext): Promise<UpdatedField> {
+    switch (field) {
+      case 'email':
+        await this.commands.execute(new ChangeEmailCommand(userId, value, context));
+        return { success: true };
+      case 'voice':
+        await this.commands.execute(new ChangeVoiceCommand(userId, value, context));
+        return { success: true };
+      case 'phone': {
+        const { waiting } = await this.commands.execute(new RequestPhoneChangeCommand(userId, value, context));
+        if (!waiting) return { success: true };
+        return { success: false, needs_verification: true, message: 'We sent a code to the new number. Enter it to confirm the change.' };
+      }
+      default: {
+        const unknown: never = field;
+        return unknown;
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ProfileService, type UserData } from '../profile.service';
+import { ProfileReader, type UserData } from '../read-models/profile.reader';
 
 export class GetUserDataQuery extends Query<UserData> {
   constructor(readonly userId: string) {
@@ -9,7 +9,7 @@ export class GetUserDataQuery extends Query<UserData> {
 
 @QueryHandler(GetUserDataQuery)
 export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery> {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(private readonly profiles: ProfileReader) {}
 
   execute({ userId }: GetUserDataQuery): Promise<UserData> {
     return this.profiles.userData(userId);

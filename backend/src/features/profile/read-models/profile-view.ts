@@ -3,8 +3,8 @@ import type { Voice } from '../domain/voice';
 
 /**
  * The `profiles` read model: one document per account with what settings shows, decrypted. It
- * repeats the phone of `accounts` so settings and calls read one document; the email lives only
- * here, because the accounts projection does not read the profile stream.
+ * repeats the phone of `accounts` so settings and calls read one document (the accounts read model
+ * repeats the e-mail in turn, for the session user).
  */
 export interface ProfileView extends Doc {
   _id: string;

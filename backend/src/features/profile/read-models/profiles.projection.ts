@@ -1,12 +1,9 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
-import type { Projection } from '../../../platform/projections/projection';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import type { AccountPhoneChanged, AccountRegistered } from '../../accounts';
-import { PROFILE_EVENT_TYPES, type ProfileEvent } from '../domain/profile.events';
+import type { ProfileEvent } from '../domain/profile.events';
 import { DEFAULT_VOICE } from '../domain/voice';
 import { PROFILES, type ProfileView } from './profile-view';
 
@@ -32,42 +29,36 @@ function blank(userId: string, at: string): Fresh {
 }
 
 /** Builds `profiles` from the account's phone (registered, later changed) and every settings change. */
-@Injectable()
-export class ProfilesProjection implements Projection, OnModuleInit {
-  readonly name = 'profiles';
-  readonly handles = ['account.registered', 'account.phone_changed', ...PROFILE_EVENT_TYPES];
-  readonly collections = [PROFILES];
-  private readonly profiles: ReadCollection<ProfileView>;
-
-  constructor(
-    @Inject(READ_STORE) reads: ReadStore,
-    private readonly cipher: PersonalDataCipher,
-    private readonly runner: ProjectionRunner,
-  ) {
-    this.profiles = reads.collection<ProfileView>(PROFILES, [{ fields: { userId: 1 } }]);
-  }
-
-  onModuleInit(): void {
-    this.runner.register(this);
-  }
-
-  async apply(recorded: RecordedEvent): Promise<void> {
-    const event = recorded as unknown as (ProfileEvent | AccountRegistered | AccountPhoneChanged) & RecordedEvent;
-    const at = recorded.metadata.occurredAt;
+export const ProfilesProjection = defineProjection({
+  name: 'profiles',
+  handles: eventTypes<ProfileEvent | AccountRegistered | AccountPhoneChanged>({
+    'account.registered': true,
+    'account.phone_changed': true,
+    'profile.email_changed': true,
+    'profile.phone_change_requested': true,
+    'profile.voice_changed': true,
+    'profile.context_added': true,
+    'profile.messages_set': true,
+    'profile.time_zone_set': true,
+  }),
+  collections: { profiles: readModel<ProfileView>(PROFILES, [{ fields: { userId: 1 } }]) },
+  inject: { cipher: PersonalDataCipher },
+  evolve: async (event, { profiles, cipher }) => {
+    const at = event.metadata.occurredAt;
     const userId = event.data.userId;
     const change = (edit: (current: Fresh) => Partial<Fresh>) =>
-      applyOnce(this.profiles, userId, recorded, (current) => {
+      applyOnce(profiles, userId, event, (current) => {
         const base = current ?? blank(userId, at);
         return { ...base, ...edit(base), updatedAt: at };
       });
     switch (event.type) {
       case 'account.registered':
       case 'account.phone_changed': {
-        const phone = await this.cipher.decrypt(userId, event.data.phone);
+        const phone = await cipher.decrypt(userId, event.data.phone);
         return change(() => ({ phone, phoneHash: event.data.phoneHash }));
       }
       case 'profile.email_changed': {
-        const email = await this.cipher.decrypt(userId, event.data.email);
+        const email = await cipher.decrypt(userId, event.data.email);
         return change(() => ({ email }));
       }
       case 'profile.phone_change_requested':
@@ -85,5 +76,5 @@ export class ProfilesProjection implements Projection, OnModuleInit {
         return unknown;
       }
     }
-  }
-}
+  },
+});

@@ -25,10 +25,4 @@ export type TrialMessageFailed = {
 };
 export type TrialMessageEvent = TrialMessageClaimed | TrialMessageSent | TrialMessageFailed;
 
-export const TRIAL_MESSAGE_EVENT_TYPES: TrialMessageEvent['type'][] = [
-  'trial_message.claimed',
-  'trial_message.sent',
-  'trial_message.failed',
-];
-
 export const trialMessageStream = (subscriptionId: string): string => `trial-messages-${subscriptionId}`;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProfileService, type Voice } from '../../profile';
+import { ProfileReader, type Voice } from '../../profile';
 import { OpenTasksReader } from '../../tasks';
 import { QUIET_HOURS } from '../domain/quiet-hours';
 
@@ -16,7 +16,7 @@ export interface Recipient {
 @Injectable()
 export class Recipients {
   constructor(
-    private readonly profiles: ProfileService,
+    private readonly profiles: ProfileReader,
     private readonly tasks: OpenTasksReader,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { AccountsService } from '../../accounts';
+import { AccountsReader } from '../../accounts';
 
 /** The call-me prompt shown on small screens until the assistant has a personal one for the user. */
 export const DEFAULT_CALL_PROMPT = 'Want me to call you now?';
@@ -23,7 +23,7 @@ export class GetDashboardProfileQuery extends Query<DashboardProfile> {
 
 @QueryHandler(GetDashboardProfileQuery)
 export class GetDashboardProfileHandler implements IQueryHandler<GetDashboardProfileQuery> {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(private readonly accounts: AccountsReader) {}
 
   async execute({ userId }: GetDashboardProfileQuery): Promise<DashboardProfile> {
     const account = await this.accounts.get(userId);

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../../platform/commands/domain-error';
+import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { findPage, type Page } from '../../../platform/read-store/find-page';
+import {
+  type Filter,
+  type FindOptions,
+  READ_STORE,
+  type ReadCollection,
+  type ReadStore,
+} from '../../../platform/read-store/read-store.port';
+import { ACCOUNTS, type AccountView } from './account-view';
+
+/** The `accounts` read model as other features read it: by id, by phone, or a page of the console's list. */
+@Injectable()
+export class AccountsReader {
+  private readonly accounts: ReadCollection<AccountView>;
+
+  constructor(
+    private readonly cipher: PersonalDataCipher,
+    @Inject(READ_STORE) reads: ReadStore,
+  ) {
+    this.accounts = reads.collection<AccountView>(ACCOUNTS);
+  }
+
+  get(userId: string): Promise<AccountView | null> {
+    return this.accounts.get(userId);
+  }
+
+  async require(userId: string): Promise<AccountView> {
+    const account = await this.get(userId);
+    if (!account) throw new DomainError('This account does not exist.', 'not_found');
+    return account;
+  }
+
+  /** Found through the phone's keyed hash: the read model holds no index on the number itself. */
+  async findByPhone(phone: string): Promise<AccountView | null> {
+    const [account] = await this.accounts.find({ phoneHash: this.cipher.lookupHash(phone) }, { limit: 1 });
+    return account ?? null;
+  }
+
+  /** One page of the accounts a filter over the account fields selects, with how many it selects in all. */
+  page(filter: Filter, options: FindOptions): Promise<Page<AccountView>> {
+    return findPage(this.accounts, filter, options);
+  }
+}
