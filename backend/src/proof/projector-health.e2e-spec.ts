@@ -147,6 +147,17 @@ describe("an API instance's /health shows what the projector reports", () => {
     const written = await call<{ data: { id: string } }>(api.url, 'POST', '/dev/user/diary', entry, member.access_token);
     expect(written.status).toBe(200);
     expect(performance.now() - started).toBeLessThan(2000);
+    // A new task is answered as created, though the read model it is listed from is not moving yet.
+    const task = { userId: member.user.id, title: 'Planned while the projector was down', description: 'Still saved' };
+    const createdTask = await call<{ task: { id: string; title: string; description: string } }>(
+      api.url,
+      'POST',
+      '/dev/user/tasks/create',
+      task,
+      member.access_token,
+    );
+    expect(createdTask.status).toBe(201);
+    expect(createdTask.body.task).toMatchObject({ title: task.title, description: task.description });
 
     // Brought back (anywhere): it resumes from the checkpoints in the shared store and the instance follows again.
     projector = await cluster.start('projector');
@@ -160,5 +171,13 @@ describe("an API instance's /health shows what the projector reports", () => {
       member.access_token,
     );
     expect(journal.body.data).toEqual([expect.objectContaining({ id: written.body.data.id, content: entry.entry })]);
+    const tasks = await call<{ data: Array<{ id: string; title: string }> }>(
+      api.url,
+      'POST',
+      '/dev/user/tasks/array',
+      { userId: member.user.id },
+      member.access_token,
+    );
+    expect(tasks.body.data).toEqual([expect.objectContaining({ id: createdTask.body.task.id, title: task.title })]);
   });
 });

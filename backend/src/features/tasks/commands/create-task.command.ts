@@ -5,10 +5,10 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
+import { checkedDescription, checkedTitle } from '../domain/task-rules';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
-import { ownTask } from '../read-models/own-task';
-import { type Task, TASKS, type TaskView } from '../read-models/task-view';
+import { type Task, TASKS, type TaskView, toTask } from '../read-models/task-view';
 import { TaskTextSealer } from './task-text-sealer';
 
 /** The body of `POST /dev/user/tasks/create` without the user id, as the client sent it. */
@@ -53,6 +53,12 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;
     const notes = normaliseTaskNotes(input.updates);
     const text = await this.sealer.sealNew(userId, { title: input.title, description: input.description ?? '', notes });
+    const created = {
+      dueDate,
+      important: input.important ?? false,
+      completed: input.completed ?? false,
+      recurring: input.recurring ?? false,
+    };
     await this.commands.run(
       taskStream(taskId),
       taskDecider,
@@ -61,15 +67,27 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
         taskId,
         userId,
         ...text,
-        dueDate,
-        important: input.important ?? false,
-        completed: input.completed ?? false,
-        recurring: input.recurring ?? false,
+        ...created,
         ...(input.timezone ? { timeZone: input.timezone } : {}),
       },
       context,
     );
     // The runner returned once the read models show the change, so the caller reads their own write.
-    return ownTask(this.tasks, userId, taskId);
+    const view = await this.tasks.get(taskId);
+    if (view?.userId === userId) return toTask(view);
+    // The tasks read model is not moving (its projector is down in cluster mode): the task is stored
+    // all the same, so it is answered as created, and the list shows it once the projector is back.
+    return {
+      id: taskId,
+      type: 'task',
+      title: checkedTitle(input.title),
+      description: checkedDescription(input.description ?? ''),
+      due_date: created.dueDate,
+      important: created.important,
+      completed: created.completed,
+      recurring: created.recurring,
+      created_at: new Date().toISOString(),
+      updates: notes,
+    };
   }
 }
