@@ -4,6 +4,7 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { inProcessCluster, type InProcessCluster } from '../testing/in-process-cluster';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../testing/sign-in';
 import { call, TEST_PROBE_TOKEN, type TestServer } from '../testing/test-server';
+import { eventMetadata } from '../testing/event-metadata';
 
 // What an API instance's /health says about projections another process runs: the projector's
 // reports travel through the shared read store (MongoDB in cluster mode; here an in-memory stand-in
@@ -75,14 +76,7 @@ describe("an API instance's /health shows what the projector reports", () => {
         {
           type: 'journal.entry_saved',
           data: null as never,
-          metadata: {
-            eventId: randomUUID(),
-            occurredAt: new Date().toISOString(),
-            actor: 'system',
-            correlationId: randomUUID(),
-            causationId: null,
-            source: 'system',
-          },
+          metadata: eventMetadata(),
         },
       ],
       'no_stream',

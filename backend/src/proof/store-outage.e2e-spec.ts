@@ -6,6 +6,7 @@ import { MemoryReadStore } from '../platform/read-store/memory-read-store';
 import { failingKeyStore, failingReadStore, MongoOutage } from '../testing/failing-stores';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../testing/sign-in';
 import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../testing/test-server';
+import { eventMetadata } from '../testing/event-metadata';
 
 // The read models and keys on a MongoDB that stops and starts again, under the real application
 // (the embedded event log stays up, as with MONGODB_URL set and no EVENT_STORE_URL). Before, an
@@ -135,13 +136,6 @@ function noise() {
   return {
     type: 'test.noise',
     data: {},
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'system' as const,
-    },
+    metadata: eventMetadata(),
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describeEventStoreContract } from './event-store.contract';
 import { EventStoreUnavailableError } from './event-store.port';
 import { singleHost, startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy';
+import { eventMetadata } from '../../testing/event-metadata';
 
 const url = process.env.EVENT_STORE_URL;
 
@@ -29,14 +30,7 @@ if (url) {
     const event = () => ({
       type: 'test.fault',
       data: {},
-      metadata: {
-        eventId: randomUUID(),
-        occurredAt: new Date().toISOString(),
-        actor: 'system',
-        correlationId: randomUUID(),
-        causationId: null,
-        source: 'system' as const,
-      },
+      metadata: eventMetadata(),
     });
 
     it('an append while cut or hanging fails within a few seconds as unavailable, and works once restored', async () => {

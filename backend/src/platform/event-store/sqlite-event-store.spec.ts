@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeEventStoreContract } from './event-store.contract';
 import { EventStoreUnavailableError } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
+import { eventMetadata } from '../../testing/event-metadata';
 
 const dirs: string[] = [];
 
@@ -27,14 +27,7 @@ describe('SqliteEventStore writer thread', () => {
   const event = (n: number) => ({
     type: 'test.happened',
     data: { n },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: 'system',
-      correlationId: 'c',
-      causationId: null,
-      source: 'system' as const,
-    },
+    metadata: eventMetadata(),
   });
 
   beforeEach(() => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { applyOnce } from './read-model-writes';
 import { StoreUnavailableError } from '../store-unavailable';
 import type { AllSubscription, SubscribeOptions } from '../event-store/event-store.port';
 import type { ReadCollection } from '../read-store/read-store.port';
+import { eventMetadata } from '../../testing/event-metadata';
 
 interface Tally extends Doc {
   count: number;
@@ -22,14 +22,7 @@ function deposit(amount: number): NewEvent {
   return {
     type: 'test.deposited',
     data: { amount },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'system',
-    },
+    metadata: eventMetadata(),
   };
 }
 

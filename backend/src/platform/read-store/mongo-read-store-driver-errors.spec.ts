@@ -11,6 +11,7 @@ import { MongoReadStore } from './mongo-read-store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventMetadata } from '../../testing/event-metadata';
 
 // The real MongoReadStore, without a server: its connection is one that never opens, and the driver
 // collections under it answer as a test tells them to, with the driver's own error classes. So the
@@ -190,13 +191,6 @@ function personAdded(email: string) {
   return {
     type: 'person.added',
     data: { email },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'system' as const,
-    },
+    metadata: eventMetadata(),
   };
 }

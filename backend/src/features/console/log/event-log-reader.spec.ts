@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,19 +5,13 @@ import type { NewEvent, RecordedEvent } from '../../../platform/event-store/even
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { SqliteEventStore } from '../../../platform/event-store/sqlite-event-store';
 import { EventLogReader } from './event-log-reader';
+import { eventMetadata } from '../../../testing/event-metadata';
 
 function event(type: string, n: number): NewEvent {
   return {
     type,
     data: { n },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'system',
-    },
+    metadata: eventMetadata(),
   };
 }
 

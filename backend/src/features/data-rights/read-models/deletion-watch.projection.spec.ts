@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { SqliteEventStore } from '../../../platform/event-store/sqlite-event-sto
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { MemoryReadStore } from '../../../platform/read-store/memory-read-store';
 import { DeletionWatchProjection } from './deletion-watch.projection';
+import { eventMetadata } from '../../../testing/event-metadata';
 
 // Two instances share the log and the key store, as API instances do in cluster mode. Before, the
 // one that did not handle the deletion kept the unwrapped key in an unbounded map and could still
@@ -20,14 +21,7 @@ function deletedEvent(userId: string) {
   return {
     type: 'account.deleted',
     data: { userId, phoneClaimsReleased: 1, sessionsRevoked: 1 },
-    metadata: {
-      eventId: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      actor: userId,
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'web' as const,
-    },
+    metadata: eventMetadata({ actor: userId, source: 'web' }),
   };
 }
 
