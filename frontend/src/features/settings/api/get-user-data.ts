@@ -14,7 +14,10 @@ export async function getUserData(userId: string, signal?: AbortSignal): Promise
   if (!userId) throw new UserDataError(userDataMessages.userIdRequired);
   let body: UserDataAnswer | undefined;
   try {
-    body = await apiFetch<UserDataAnswer | undefined>('/dev/user/get', { body: { userId } satisfies ApiSchema<'GetUserRequestDto'>, signal });
+    body = await apiFetch<UserDataAnswer | undefined>('/dev/user/get', {
+      body: { userId } satisfies ApiSchema<'GetUserRequestDto'>,
+      signal,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw toUserDataError(error, { network: userDataMessages.getNetwork, failed: userDataMessages.getFailed });
