@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { jsonResponse as json } from '@/testing/json-response';
+
 import type { AnalyticsDailyPoint } from '../api/get-analytics-daily';
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import type { AnalyticsTotals } from '../api/get-analytics-totals';
@@ -20,10 +22,6 @@ export type FakeAnalyticsData = {
   /** Paths that answer 500. */
   failing?: string[];
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** Stubs fetch with the four report endpoints; returns the mock to inspect the requests. */
 export function fakeAnalyticsApi(data: FakeAnalyticsData = {}) {
