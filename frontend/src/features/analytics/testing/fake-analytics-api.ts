@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 
+import { cancellationReasons } from '@/config/cancellation-reasons';
 import { jsonResponse as json } from '@/testing/json-response';
 
 import type { AnalyticsDailyPoint } from '../api/get-analytics-daily';
@@ -97,21 +98,8 @@ export function cohortsOf(weeks: { week: string; counts: readonly number[] }[]):
 }
 
 export function leavingOf(counts: Record<string, number>, notGiven = 0, retention = { accepted: 0, declined: 0 }): CancellationReasons {
-  const labels: Record<string, string> = {
-    too_expensive: 'It’s too expensive',
-    missing_features: 'Some features are missing',
-    switched_service: 'I’m switching to another service',
-    unused: 'I don’t use it enough',
-    customer_service: 'Customer service was less than expected',
-    too_complex: 'It’s too complicated',
-    low_quality: 'Quality was less than expected',
-    other: 'Another reason',
-  };
-  const reasons = Object.entries(labels).map(([reason, label]) => ({
-    reason: reason as CancellationReasons['reasons'][number]['reason'],
-    label,
-    count: counts[reason] ?? 0,
-  }));
+  // The server labels each category with the words the cancel dialog offers.
+  const reasons = cancellationReasons.map(({ value, label }) => ({ reason: value, label, count: counts[value] ?? 0 }));
   return {
     start_day: '2025-01-06',
     end_day: '2025-01-19',
