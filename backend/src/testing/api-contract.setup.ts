@@ -1,36 +1,27 @@
-import { ApiContract, type ApiDocument, type ReceivedResponse } from './api-contract';
+import type { ReceivedResponse } from './api-contract';
+import { ContractOrigins, DOCUMENT_PATH } from './api-contract-origins';
 
 /**
  * Every answer a suite receives through fetch from a server on this machine is checked against
  * the OpenAPI document that server serves; a drift fails the test that received it (or, for
- * answers received in beforeAll, the first test after it). Registered for every suite in
- * jest.config.js, so a suite gets it without doing anything.
+ * answers received in beforeAll, the first test after it), and so does a server that serves no
+ * document, unless the suite opted out for it with skipContractCheck. Registered for every suite
+ * in jest.config.js, so a suite gets it without doing anything.
  */
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const DOCUMENT_PATH = '/api/docs/openapi.json';
 const realFetch = globalThis.fetch;
-const contracts = new Map<string, Promise<ApiContract | null>>();
+const origins = new ContractOrigins(realFetch);
 const drifts: string[] = [];
 
-/** The contract of the server at this origin, or null when it serves none (a fake provider, a stopped server). */
-function contractOf(origin: string): Promise<ApiContract | null> {
-  let contract = contracts.get(origin);
-  if (!contract) {
-    contract = realFetch(origin + DOCUMENT_PATH)
-      .then(async (response) => (response.ok ? new ApiContract((await response.json()) as ApiDocument) : null))
-      .catch(() => null);
-    contracts.set(origin, contract);
-    // A server that was not up yet, or a later one on the same port, is asked again next time.
-    void contract.then((found) => (found ? undefined : contracts.delete(origin)));
-  }
-  return contract;
+/** For a server on this machine that is not the API (a stand-in provider): its answers are not checked. */
+export function skipContractCheck(origin: string, reason: string): void {
+  origins.skip(origin, reason);
 }
 
 /** Records the problems of one answer; used by suites that read answers without fetch. */
 export async function checkAgainstContract(origin: string, received: ReceivedResponse): Promise<void> {
-  const contract = await contractOf(origin);
-  if (contract) drifts.push(...contract.check(received));
+  drifts.push(...(await origins.problems(origin, received)));
 }
 
 function methodOf(input: Parameters<typeof fetch>[0], init?: RequestInit): string {

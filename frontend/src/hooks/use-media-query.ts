@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function subscribe(query: string, onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
@@ -13,8 +13,10 @@ function matches(query: string): boolean {
 
 /** Whether a media query matches now; re-renders when it starts or stops matching. Never matches before hydration. */
 export function useMediaQuery(query: string): boolean {
+  // One subscription per query, not one per render.
+  const subscribeToQuery = useCallback((onChange: () => void) => subscribe(query, onChange), [query]);
   return useSyncExternalStore(
-    (onChange) => subscribe(query, onChange),
+    subscribeToQuery,
     () => matches(query),
     () => false,
   );

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { jsonResponse } from '@/testing/json-response';
+
 import { apiFetch, setAccessTokenGetter } from './api-client';
 import { ApiError } from './api-error';
-
-function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 

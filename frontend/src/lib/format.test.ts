@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatPrice,
   formatShortDate,
+  formatShortWeekday,
   formatWeekdayDate,
   fromIso,
   fromUnixSeconds,
@@ -28,6 +29,12 @@ describe('dates', () => {
   it('writes the weekday form without this year, with any other', () => {
     expect(formatWeekdayDate(day(2025, 11, 25), { now })).toBe('Tuesday, November 25');
     expect(formatWeekdayDate(day(2024, 1, 5), { now })).toBe('Friday, January 5, 2024');
+  });
+
+  it('writes the weekday alone in three letters, for a strip of days', () => {
+    expect(formatShortWeekday(day(2025, 11, 25))).toBe('Tue');
+    expect(formatShortWeekday(day(2025, 11, 23))).toBe('Sun');
+    expect(formatShortWeekday(day(2025, 11, 29))).toBe('Sat');
   });
 
   it('writes the short form, adding the year when asked or when it is another year', () => {

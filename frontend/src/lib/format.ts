@@ -6,6 +6,7 @@
  *   long             January 5, 2025
  *   with weekday     Tuesday, January 5            (the year added when it is not this year)
  *   short            Jan 5                         (likewise)
+ *   weekday, short   Tue                           (a day's column in a strip of days)
  *   with time        Jan 5, 12:00                  (likewise; seconds only where order matters)
  *   price            £10/month, £100/year
  */
@@ -75,6 +76,11 @@ export function formatWeekdayDate(date: Date, options: DateStyleOptions = {}): s
 export function formatShortDate(date: Date, options: DateStyleOptions = {}): string {
   const day = `${shortMonth(date)} ${date.getDate()}`;
   return withYear(date, options) ? `${day}, ${date.getFullYear()}` : day;
+}
+
+/** "Tue": the weekday alone, as a strip of days heads each day. */
+export function formatShortWeekday(date: Date): string {
+  return (WEEKDAYS[date.getDay()] ?? '').slice(0, 3);
 }
 
 /** "12:00", "09:05": the 24-hour clock. */

@@ -27,8 +27,3 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     ...overrides,
   };
 }
-
-/** A JSON response as the API sends it. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}

@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 
 import type { AuthUser } from '@/lib/auth/session-types';
 
+import { jsonResponse } from './json-response';
+
 export type ApiCall = { method: string; path: string; body: unknown };
 export type ApiReply = { status?: number; json?: unknown; text?: string } | Error;
 
@@ -24,10 +26,8 @@ export function fakeApi(handler: (call: ApiCall) => ApiReply | Promise<ApiReply>
     if (reply.text !== undefined) {
       return new Response(reply.text, { status: reply.status ?? 200, headers: { 'Content-Type': 'text/html' } });
     }
-    return new Response(reply.json === undefined ? '' : JSON.stringify(reply.json), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    if (reply.json === undefined) return new Response('', { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return jsonResponse(reply.json, reply.status ?? 200);
   });
   return { calls, fetchMock };
 }

@@ -1,4 +1,6 @@
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
+import type { LocalOtpProvider } from '../auth/otp/local-otp-provider';
+import { OTP_PROVIDER } from '../auth/otp/otp-provider.port';
 import { ProjectionRunner } from '../../platform/projections/projection-runner';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
@@ -448,5 +450,44 @@ describe('operator console API (real server, embedded mode)', () => {
       const account = await get<HistoryRow[]>(`/api/admin/accounts/${other.user.id}/history`);
       expect(account.body.map((h) => h.type)).toContain('billing.founding_membership_purchased');
     });
+  });
+});
+
+describe("operator console API: react-admin's getMany of accounts (real server, embedded mode)", () => {
+  let server: TestServer;
+  let operator: TestSession;
+  const ids: string[] = [];
+
+  /** Signs a number in through the real endpoints, with the code the local provider sent. */
+  async function signIn(phone: string): Promise<string> {
+    expect((await call(server.url, 'POST', '/auth/otp', { phone })).status).toBe(200);
+    const token = server.app.get<LocalOtpProvider>(OTP_PROVIDER).lastCodeFor(phone);
+    const verified = await call<{ session: TestSession }>(server.url, 'POST', '/auth/verify', { phone, token, type: 'sms' });
+    expect(verified.status).toBe(200);
+    return verified.body.session.user.id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(TEST_PHONES_ENV);
+    operator = await signInTestPhone(server.url, TEST_PHONES.operator);
+    ids.push(operator.user.id);
+    for (let i = 0; i < 59; i++) ids.push(await signIn(`+4479112${String(50100 + i)}`));
+  }, 120_000);
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers 60 ids without a range with all 60 accounts, past the default page of 25', async () => {
+    const res = await call<AccountRow[]>(
+      server.url,
+      'GET',
+      `/api/admin/accounts?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`,
+      undefined,
+      operator.access_token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((account) => account.id).sort()).toEqual([...ids].sort());
+    expect(res.headers.get('content-range')).toBe('accounts 0-59/60');
   });
 });

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../create-app';
+import { checkAgainstContract } from '../../testing/api-contract.setup';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { loadConfig } from '../config/app-config';
 import { MAX_INPUT_KEYS, MAX_LISTED_PROBLEMS } from './validation';
@@ -72,6 +73,14 @@ describe('input bounds (real server, embedded mode)', () => {
   });
 });
 
+/** The status, headers and body of an HTTP/1.1 answer as it came off a socket. */
+function parseRawAnswer(raw: string): { status: number; headers: Headers; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const [statusLine = '', ...lines] = raw.slice(0, split === -1 ? raw.length : split).split('\r\n');
+  const headers = new Headers(lines.map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body: split === -1 ? '' : raw.slice(split + 4) };
+}
+
 describe('slow requests (real server with a short request timeout)', () => {
   let app: NestFastifyApplication;
   let dir: string;
@@ -105,5 +114,7 @@ describe('slow requests (real server with a short request timeout)', () => {
     // At 5 bytes a second the body would need 20 s; the server gave up long before.
     expect(sent).toBeLessThan(body.length / 2);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // Read off the socket, so checked against the document here: the 408 must be one it documents.
+    await checkAgainstContract(`http://127.0.0.1:${port}`, { method: 'POST', url: '/auth/otp', ...parseRawAnswer(answer) });
   }, 15_000);
 });

@@ -6,6 +6,7 @@ import type {
   ReferenceObject,
   ResponseObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { HTTP_LIMITS } from '../http/http-server';
 import type { Access } from './route-access';
 
 export const BEARER = 'bearer';
@@ -29,6 +30,9 @@ const DEFAULT_DESCRIPTIONS: Record<string, string> = {
   '401': 'No valid session: sign in, or refresh the session, and try again',
   '403': 'The caller may not do this: a user id that is not the caller’s, or a role the caller lacks',
   '404': 'Not found',
+  '408':
+    `The request did not arrive in time (its headers within ${HTTP_LIMITS.headersTimeoutMs / 1000} s, all of it within ` +
+    `${HTTP_LIMITS.requestTimeoutMs / 1000} s): nothing was done, and the server closes the connection`,
   '409': 'Changed by another request at the same moment; nothing was changed, try again',
   '410': 'The account is closed by a deletion in progress; nothing was changed',
   '413': 'The body is larger than the server takes',
@@ -98,6 +102,8 @@ export function completeOperations(document: OpenAPIObject, access: ReadonlyMap<
       if ((operation.parameters ?? []).some((p) => (p as ParameterObject).in === 'path')) addResponse(responses, '414');
       if (kind !== 'public' && namesUser(document, operation)) addResponse(responses, '403');
       if (WRITES.has(method)) describeWrite(operation, kind);
+      // Every request must arrive within the server's request timeout, a GET's headers included.
+      addResponse(responses, '408');
       addResponse(responses, '503');
       describeErrors(responses);
     }

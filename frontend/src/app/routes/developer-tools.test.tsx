@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/session-types';
 import { testUser } from '@/testing/auth-fixtures';
 import { fakeAuth } from '@/testing/fake-auth';
+import { jsonResponse as json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { DeveloperToolsRoute } from './developer-tools';
@@ -28,10 +29,6 @@ const healthy = {
     { name: 'tasks', position: 40, state: 'catching-up', lag: 2 },
   ],
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi } from '@/testing/fake-api';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderRoutes } from '@/testing/test-utils';
 
@@ -29,10 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/settings', () => {
   it('shows the Subscription, Account and Help sections and the call widget', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      return new Response(JSON.stringify(answer(path)), { headers: { 'Content-Type': 'application/json' } });
-    });
+    fakeApi((call) => ({ json: answer(call.path.split('?')[0] ?? '') }));
     renderRoutes([{ path: '/settings', element: <SettingsRoute /> }], '/settings', fakeAuth({ user, account: 'closed' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     for (const name of ['Subscription', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();

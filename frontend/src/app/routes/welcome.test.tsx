@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { product } from '@/config/product';
 import { welcomeContent } from '@/content/welcome';
-import { stubMatchMedia } from '@/features/marketing/testing/stub-match-media';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import type { AuthUser } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';

@@ -1,19 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { toast, Toaster as SonnerToaster } from 'sonner';
+
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 import { toasterListening } from './toast';
 
 // Sonner lays toasts out full-width below 600 px; that is where they move to the bottom.
 const phoneQuery = '(max-width: 599px)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const list = window.matchMedia(phoneQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(phoneQuery).matches;
 
 /**
  * Wide screens: toasts at the top centre. Phones: at the bottom, above the call button (56 px tall,
@@ -21,7 +14,7 @@ const isPhone = () => typeof window.matchMedia === 'function' && window.matchMed
  * The close button sits inside the toast at its right (index.css), not on its corner.
  */
 export function Toaster() {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false);
+  const phone = useMediaQuery(phoneQuery);
   // Sonner's own listener is set up by the effect of the child below, which runs before this one.
   useEffect(() => toasterListening({ toast }), []);
   return (

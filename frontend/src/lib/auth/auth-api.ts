@@ -2,38 +2,46 @@ import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 import { visitHeaders } from '@/lib/tracking/visit-headers';
 
-import type { AuthUser, ServerAccountStatus } from './session-types';
+import type { AuthUser } from './session-types';
+
+type ProfileCheck = ApiSchema<'ProfileCheckResponse'>;
+
+const noProfile: ProfileCheck = { account: 'none', name: null, first_name: null };
 
 /** The sign-in calls of DESIGN.md section 5: send a code, verify it, refresh, sign out, read and name the user. */
 export const authApi = {
-  sendCode: (phone: string) => apiFetch<ApiSchema<'CodeSentResponse'>>('/auth/otp', { body: { phone }, anonymous: true }),
+  sendCode: (phone: string) =>
+    apiFetch<ApiSchema<'CodeSentResponse'>>('/auth/otp', { body: { phone } satisfies ApiSchema<'SendOtpRequestDto'>, anonymous: true }),
   /** Sent with the visit's analytics headers: the server records the sign-in for the visit's traffic source. */
   verifyCode: (phone: string, token: string) =>
     apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/verify', {
-      body: { phone, token, type: 'sms' },
+      body: { phone, token, type: 'sms' } satisfies ApiSchema<'VerifyOtpRequestDto'>,
       anonymous: true,
       headers: visitHeaders(),
     }).then((r) => r.session),
   refresh: (refreshToken: string) =>
-    apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/token', { body: { refresh_token: refreshToken }, anonymous: true }).then(
-      (r) => r.session,
-    ),
+    apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/token', {
+      body: { refresh_token: refreshToken } satisfies ApiSchema<'RefreshTokenRequestDto'>,
+      anonymous: true,
+    }).then((r) => r.session),
   logout: (accessToken: string) =>
     apiFetch<void>('/auth/logout', { method: 'POST', anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
   getUser: (accessToken: string) =>
     apiFetch<AuthUser>('/auth/user', { anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } }),
-  setName: (name: string) => apiFetch<AuthUser>('/auth/user', { method: 'PUT', body: { name } }),
+  setName: (name: string) =>
+    apiFetch<AuthUser>('/auth/user', { method: 'PUT', body: { name } satisfies ApiSchema<'UpdateUserRequestDto'> }),
   /** The profile check of spec section 7: a failure or non-OK answer counts as status none. */
-  checkProfile: async (phone: string): Promise<{ account: ServerAccountStatus; name: string | null; first_name: string | null }> => {
+  checkProfile: async (phone: string): Promise<Omit<ProfileCheck, 'error'>> => {
     const withPlus = phone.startsWith('+') ? phone : `+${phone}`;
     try {
-      const result = await apiFetch<ApiSchema<'ProfileCheckResponse'>>('/user/check/', { body: { phone: withPlus } });
       // A stand-in server or an old one may leave fields out: what is missing reads as no profile.
-      return { account: result.account ?? 'none', name: result.name ?? null, first_name: result.first_name ?? null };
+      const result = await apiFetch<Partial<ProfileCheck>>('/user/check/', {
+        body: { phone: withPlus } satisfies ApiSchema<'CheckProfileRequestDto'>,
+      });
+      return { account: result.account ?? noProfile.account, name: result.name ?? null, first_name: result.first_name ?? null };
     } catch {
-      return { account: 'none', name: null, first_name: null };
+      return noProfile;
     }
   },
-  notify: (body: { userId: string; phone: string | null; account: string | null; email: string | null }) =>
-    apiFetch<ApiSchema<'AccountStatusResponse'>>('/user/notify', { body }),
+  notify: (body: ApiSchema<'NotifyRequestDto'>) => apiFetch<ApiSchema<'AccountStatusResponse'>>('/user/notify', { body }),
 };

@@ -5,7 +5,8 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
-import { jsonResponse, testSession } from '@/testing/auth-fixtures';
+import { testSession } from '@/testing/auth-fixtures';
+import { jsonResponse } from '@/testing/json-response';
 
 const fetchMock = vi.fn<typeof fetch>();
 

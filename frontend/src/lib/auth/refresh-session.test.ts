@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, testSession, testUser } from '@/testing/auth-fixtures';
+import { testSession, testUser } from '@/testing/auth-fixtures';
+import { jsonResponse } from '@/testing/json-response';
 
 import { refreshWithBackoff } from './refresh-session';
 

@@ -1,10 +1,13 @@
 import type { ApiSchema } from '@/lib/api-types';
 
-/** Statuses the server reports for an account (spec section 3). */
-export type ServerAccountStatus = 'open' | 'closed' | 'whatsapp-closed' | 'founding_member' | 'phone' | 'whatsapp' | 'none';
+/** Statuses the server reports for an account (spec section 3); `none` when no profile is found. */
+export type ServerAccountStatus = ApiSchema<'ProfileCheckResponse'>['account'];
 
-/** What screens decide on: closed-like statuses collapse to closed, phone-like to phone. */
-export type AccountStatus = 'none' | 'phone' | 'open' | 'closed' | 'founding_member';
+/**
+ * What screens decide on: closed-like statuses collapse to closed, phone-like to phone. The web app
+ * reports this form back in `POST /user/notify`, whose body documents it.
+ */
+export type AccountStatus = NonNullable<ApiSchema<'NotifyRequestDto'>['account']>;
 
 export type AuthUser = ApiSchema<'SessionUserResponse'>;
 

@@ -52,11 +52,5 @@ export function displayMoney(minor: number, currency: string): string {
 /** "£10/month", "£100/year": a plan's price as the product states it everywhere. */
 export function planPriceLabel(plan: Plan): string {
   const terms = PLAN_TERMS[plan];
-  const whole = terms.amount % 100 === 0;
-  const money = new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: terms.currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-  }).format(terms.amount / 100);
-  return `${money}/${terms.interval}`;
+  return `${displayMoney(terms.amount, terms.currency)}/${terms.interval}`;
 }

@@ -1,3 +1,5 @@
+import { displayMoney } from './billing-plans';
+
 /**
  * The discount offered once per subscription in the cancel dialog, before the cancellation is
  * confirmed: a coupon named by configuration (STRIPE_RETENTION_COUPON), described by the provider.
@@ -12,12 +14,10 @@ export interface RetentionOfferTerms {
   durationInMonths: number | null;
 }
 
-/** "50% off your next month", "£5.00 off your next 3 months": the offer as the dialog words it. */
+/** "50% off your next month", "£5 off your next 3 months": the offer as the dialog words it. */
 export function describeRetentionOffer(terms: RetentionOfferTerms): string {
-  const off =
-    terms.percentOff !== null
-      ? `${terms.percentOff}% off`
-      : `${new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format((terms.amountOff ?? 0) / 100)} off`;
+  // The plans are priced in pounds, so an amount off one of them is too.
+  const off = terms.percentOff !== null ? `${terms.percentOff}% off` : `${displayMoney(terms.amountOff ?? 0, 'gbp')} off`;
   if (terms.duration === 'forever') return `${off} every month`;
   const months = terms.duration === 'repeating' ? (terms.durationInMonths ?? 1) : 1;
   return months === 1 ? `${off} your next month` : `${off} your next ${months} months`;

@@ -21,6 +21,7 @@ import { ConfirmCheckoutCommand } from '../commands/confirm-checkout.command';
 import { CreateSubscriptionCommand } from '../commands/create-subscription.command';
 import { StartCheckoutCommand } from '../commands/start-checkout.command';
 import { UpdateBillingDetailsCommand } from '../commands/update-billing-details.command';
+import { PLAN_TERMS, planPriceLabel } from '../domain/billing-plans';
 import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.query';
 import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
 import {
@@ -66,7 +67,9 @@ export class StripeHttpController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start a Premium checkout (7-day trial, then 10 GBP a month); answers checkout_url' })
+  @ApiOperation({
+    summary: `Start a Premium checkout (${PLAN_TERMS.premium.trialDays}-day trial, then ${planPriceLabel('premium')}); answers checkout_url`,
+  })
   @ApiOkResponse({ type: StartedCheckoutResponse })
   @ApiGoneResponse({ description: 'The account is being deleted' })
   createCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckoutSessionRequestDto, @Ctx() context: CommandContext) {
@@ -88,7 +91,7 @@ export class StripeHttpController {
 
   @Post('create-founding-member-checkout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start a Founding member checkout (100 GBP a year); answers checkout_url' })
+  @ApiOperation({ summary: `Start a Founding member checkout (${planPriceLabel('founding')}); answers checkout_url` })
   @ApiOkResponse({ type: StartedCheckoutResponse })
   @ApiGoneResponse({ description: 'The account is being deleted' })
   createFoundingCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: FoundingCheckoutRequestDto, @Ctx() context: CommandContext) {

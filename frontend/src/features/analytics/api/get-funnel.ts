@@ -6,13 +6,12 @@ import type { ApiSchema } from '@/lib/api-types';
 import { funnelParams, type FunnelQuery } from '../utils/funnel-range';
 import { analyticsKeys } from './analytics-keys';
 
-export const funnelStepKeys = ['visited', 'whatsapp_entry', 'signed_in', 'checkout_started', 'trial_started', 'paid', 'cancelled'] as const;
-export type FunnelStepKey = (typeof funnelStepKeys)[number];
+export type FunnelStep = ApiSchema<'FunnelStepDto'>;
+
+export type FunnelStepKey = FunnelStep['step'];
 
 /** Every step's count: visits per browser visit, the rest per account. */
 export type FunnelCounts = Record<FunnelStepKey, number>;
-
-export type FunnelStep = ApiSchema<'FunnelStepDto'>;
 
 /** The steps for the chosen source (or all) and every source's own counts, as `GET /api/analytics/funnel` answers. */
 export type FunnelReport = ApiSchema<'FunnelReportDto'>;

@@ -1,17 +1,22 @@
+import { enumValues } from '@/lib/api-types';
+
 import type { FunnelCounts, FunnelStepKey } from '../api/get-funnel';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 const headCell = 'px-2.5 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted whitespace-nowrap';
 
-const columns: { step: FunnelStepKey; label: string }[] = [
-  { step: 'visited', label: 'Visited' },
-  { step: 'whatsapp_entry', label: 'WhatsApp' },
-  { step: 'signed_in', label: 'Signed in' },
-  { step: 'checkout_started', label: 'Checkout' },
-  { step: 'trial_started', label: 'Trial' },
-  { step: 'paid', label: 'Paid' },
-  { step: 'cancelled', label: 'Cancelled' },
-];
+// Every step of the document's funnel, in funnel order: a step the server adds or drops fails the build.
+const stepLabels: Record<FunnelStepKey, string> = {
+  visited: 'Visited',
+  whatsapp_entry: 'WhatsApp',
+  signed_in: 'Signed in',
+  checkout_started: 'Checkout',
+  trial_started: 'Trial',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
+const columns = enumValues<FunnelStepKey>(stepLabels).map((step) => ({ step, label: stepLabels[step] }));
 
 export type StepCountsRow = { key: string; label: string; counts: FunnelCounts };
 

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 
+import { cancellationReasons } from '@/config/cancellation-reasons';
+import { jsonResponse as json } from '@/testing/json-response';
+
 import type { AnalyticsDailyPoint } from '../api/get-analytics-daily';
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import type { AnalyticsTotals } from '../api/get-analytics-totals';
@@ -20,10 +23,6 @@ export type FakeAnalyticsData = {
   /** Paths that answer 500. */
   failing?: string[];
 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** Stubs fetch with the four report endpoints; returns the mock to inspect the requests. */
 export function fakeAnalyticsApi(data: FakeAnalyticsData = {}) {
@@ -99,21 +98,8 @@ export function cohortsOf(weeks: { week: string; counts: readonly number[] }[]):
 }
 
 export function leavingOf(counts: Record<string, number>, notGiven = 0, retention = { accepted: 0, declined: 0 }): CancellationReasons {
-  const labels: Record<string, string> = {
-    too_expensive: 'It’s too expensive',
-    missing_features: 'Some features are missing',
-    switched_service: 'I’m switching to another service',
-    unused: 'I don’t use it enough',
-    customer_service: 'Customer service was less than expected',
-    too_complex: 'It’s too complicated',
-    low_quality: 'Quality was less than expected',
-    other: 'Another reason',
-  };
-  const reasons = Object.entries(labels).map(([reason, label]) => ({
-    reason: reason as CancellationReasons['reasons'][number]['reason'],
-    label,
-    count: counts[reason] ?? 0,
-  }));
+  // The server labels each category with the words the cancel dialog offers.
+  const reasons = cancellationReasons.map(({ value, label }) => ({ reason: value, label, count: counts[value] ?? 0 }));
   return {
     start_day: '2025-01-06',
     end_day: '2025-01-19',

@@ -3,19 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import type { CancellationReason } from '@/config/cancellation-reasons';
 import { billingKeys } from './billing-keys';
 
-export type CancelSubscriptionInput = {
-  user_id: string;
-  subscription_id: string;
-  /** Why the person leaves, in their words, if they said (spec section 1). */
-  reason?: string;
-  /** Why, as one of the eight categories; counted in analytics. */
-  reason_category?: CancellationReason;
-  /** Cancel now and refund the last payment, rather than at the end of the period. */
-  refund?: boolean;
-};
+/**
+ * `reason` is the person's own words, if they gave any (spec section 1); `reason_category` one of
+ * the eight categories, counted in analytics; `refund` cancels now and refunds the last payment
+ * rather than at the end of the period.
+ */
+export type CancelSubscriptionInput = ApiSchema<'CancelSubscriptionRequestDto'>;
 
 export type CancelledSubscription = ApiSchema<'CancelledSubscriptionResponse'>;
 

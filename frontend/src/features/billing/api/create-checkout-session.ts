@@ -3,15 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-/** The checkout request of spec section 3. */
-export type CheckoutSessionInput = {
-  customer_name: string;
-  customer_email: string;
-  user_id: string;
-  coupon_code: string | null;
-  success_url: string;
-  cancel_url: string;
-};
+/** The checkout request of spec section 3; the web app always sends every field. */
+export type CheckoutSessionInput = Required<ApiSchema<'CheckoutSessionRequestDto'>>;
 
 export type CheckoutSession = ApiSchema<'StartedCheckoutResponse'>;
 

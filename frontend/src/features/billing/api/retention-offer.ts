@@ -26,8 +26,8 @@ export function useRetentionOffer(subscriptionId: string | null | undefined, ena
 }
 
 /** `POST /api/stripe/retention-offer {subscription_id, accept}`: take it, or turn it down and go on cancelling. */
-export function answerRetentionOffer(input: { subscription_id: string; accept: boolean }): Promise<ApiSchema<'RetentionOfferTakenDto'>> {
-  return apiFetch('/api/stripe/retention-offer', { body: input });
+export function answerRetentionOffer(input: ApiSchema<'AnswerRetentionOfferRequestDto'>): Promise<ApiSchema<'RetentionOfferTakenDto'>> {
+  return apiFetch<ApiSchema<'RetentionOfferTakenDto'>>('/api/stripe/retention-offer', { body: input });
 }
 
 export function useAnswerRetentionOffer() {

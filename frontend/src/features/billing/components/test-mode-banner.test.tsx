@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { TestModeBanner } from './test-mode-banner';
@@ -8,7 +9,7 @@ import { TestModeBanner } from './test-mode-banner';
 function serveMode(mode: { test_mode: boolean; show_banner: boolean }) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(mode), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () => jsonResponse(mode)),
   );
 }
 

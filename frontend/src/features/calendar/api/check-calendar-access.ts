@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { CalendarAccess } from '../types/calendar-config';
 import { CalendarError, toCalendarError } from '../utils/calendar-error';
@@ -10,16 +11,18 @@ import { calendarKeys } from './calendar-keys';
 /** `POST /api/auth/google/check-access`: whether the stored grant still works. */
 export async function checkCalendarAccess(userId: string, signal?: AbortSignal): Promise<CalendarAccess> {
   if (!userId) throw new CalendarError(calendarMessages.userIdRequired);
-  let body: unknown;
+  let body: Partial<CalendarAccess> | undefined;
   try {
-    body = await apiFetch<unknown>('/api/auth/google/check-access', { body: { userId }, signal });
+    body = await apiFetch<Partial<CalendarAccess> | undefined>('/api/auth/google/check-access', {
+      body: { userId } satisfies ApiSchema<'CalendarUserRequestDto'>,
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw toCalendarError(error, { network: calendarMessages.checkNetwork, failed: calendarMessages.checkFailed });
   }
-  const answer = (body ?? {}) as { hasAccess?: unknown; configured?: unknown };
   // Older servers answer without `configured`; only an explicit false means "not set up".
-  return { hasAccess: answer.hasAccess === true, configured: answer.configured !== false };
+  return { hasAccess: body?.hasAccess === true, configured: body?.configured !== false };
 }
 
 export function calendarAccessQueryOptions(userId: string, enabled = true) {

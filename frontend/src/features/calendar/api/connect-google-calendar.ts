@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { CalendarAccess } from '../types/calendar-config';
 import { CalendarError, toCalendarError } from '../utils/calendar-error';
@@ -11,7 +12,10 @@ import { calendarKeys } from './calendar-keys';
 export async function connectGoogleCalendar(userId: string, code: string): Promise<void> {
   if (!userId) throw new CalendarError(calendarMessages.loginRequired('connect'));
   try {
-    await apiFetch<unknown>('/api/auth/google', { body: { code, userId }, credentials: 'include' });
+    await apiFetch<ApiSchema<'CalendarConnectedResponse'>>('/api/auth/google', {
+      body: { code, userId } satisfies ApiSchema<'ConnectGoogleRequestDto'>,
+      credentials: 'include',
+    });
   } catch (error) {
     throw toCalendarError(error, {
       network: calendarMessages.connectFailed,

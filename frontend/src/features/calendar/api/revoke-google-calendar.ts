@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { CalendarAccess } from '../types/calendar-config';
 import { CalendarError, toCalendarError } from '../utils/calendar-error';
@@ -11,7 +12,10 @@ import { calendarKeys } from './calendar-keys';
 export async function revokeGoogleCalendar(userId: string): Promise<void> {
   if (!userId) throw new CalendarError(calendarMessages.loginRequired('disconnect'));
   try {
-    await apiFetch<unknown>('/api/auth/google/revoke', { body: { userId }, credentials: 'include' });
+    await apiFetch<void>('/api/auth/google/revoke', {
+      body: { userId } satisfies ApiSchema<'CalendarUserRequestDto'>,
+      credentials: 'include',
+    });
   } catch (error) {
     throw toCalendarError(error, { network: calendarMessages.revokeNetwork, failed: calendarMessages.revokeFailed });
   }

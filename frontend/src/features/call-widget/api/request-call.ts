@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 
@@ -16,7 +17,9 @@ export type CallRequest = { userId: string; phone: string | null | undefined };
 export async function requestCall({ userId, phone }: CallRequest): Promise<void> {
   if (!phone) throw new CallRequestError(callMessages.noPhone);
   try {
-    await apiFetch<unknown>('/call', { body: { phone_number: phone, user_id: userId } });
+    await apiFetch<ApiSchema<'CallRequestedResponse'>>('/call', {
+      body: { phone_number: phone, user_id: userId } satisfies ApiSchema<'RequestCallRequestDto'>,
+    });
   } catch (error) {
     // The server says why it will not call (too soon, daily limit); anything else is generic.
     if (isApiError(error) && !error.isNetworkError)

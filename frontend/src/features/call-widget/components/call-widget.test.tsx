@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/components/ui/toast';
 import { product } from '@/config/product';
+import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
 import { fakeAuth } from '@/testing/fake-auth';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
-import { stubMatchMedia } from '../testing/stub-match-media';
 import { CallWidget } from './call-widget';
 
 const label = 'Want me to call you now?';

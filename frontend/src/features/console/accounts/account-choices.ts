@@ -1,7 +1,7 @@
-import { accountStatuses, consoleRoles } from '../data-provider/console-types';
+import { accountStatuses, consoleRoles, type AccountStatusValue } from '../data-provider/console-types';
 
 /** What each server status means to an operator; the value itself is shown too, as the log records it. */
-const statusMeaning: Record<(typeof accountStatuses)[number], string> = {
+const statusMeaning: Record<AccountStatusValue, string> = {
   open: 'signed in, not paying',
   closed: 'paying subscriber',
   'whatsapp-closed': 'paying, joined on WhatsApp',

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { setAccessTokenGetter } from '@/lib/api-client';
+import { jsonResponse as json } from '@/testing/json-response';
 
 import { createConsoleDataProvider } from './console-data-provider';
 
 const fetchMock = vi.fn<typeof fetch>();
-
-function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-}
 
 function lastRequest() {
   const [url, init] = fetchMock.mock.lastCall ?? [];

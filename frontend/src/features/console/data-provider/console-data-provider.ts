@@ -2,10 +2,12 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 
 import { consoleHttpClient, type ConsoleHttpClient } from './console-http-client';
-import type { AccountRecord, AccountStatusValue, AnalyticsSummaryRow, ConsoleRole, HistoryEntry, HistoryResource } from './console-types';
+import type { ApiSchema } from '@/lib/api-types';
 
-export type ChangeStatusParams = { status: AccountStatusValue; reason: string };
-export type SetRoleParams = { role: ConsoleRole; granted: boolean; reason: string };
+import type { AccountRecord, AnalyticsSummaryRow, HistoryEntry, HistoryResource } from './console-types';
+
+export type ChangeStatusParams = ApiSchema<'ChangeStatusRequestDto'>;
+export type SetRoleParams = ApiSchema<'SetRoleRequestDto'>;
 export type SummaryParams = { start_date: string; end_date: string };
 /** A page of a timeline: at most `limit` entries older than the log position `before`. */
 export type HistoryParams = { before?: number; limit?: number };
@@ -41,7 +43,7 @@ export function createConsoleDataProvider({
     changeStatus: async (id, { status, reason }) => {
       const { json } = await httpClient(`${accountUrl(id)}/status`, {
         method: 'PUT',
-        body: JSON.stringify({ status, reason }),
+        body: JSON.stringify({ status, reason } satisfies ChangeStatusParams),
       });
       return { data: json as AccountRecord };
     },
@@ -49,7 +51,7 @@ export function createConsoleDataProvider({
     setRole: async (id, { role, granted, reason }) => {
       const { json } = await httpClient(`${accountUrl(id)}/roles`, {
         method: 'POST',
-        body: JSON.stringify({ role, granted, reason }),
+        body: JSON.stringify({ role, granted, reason } satisfies SetRoleParams),
       });
       return { data: json as AccountRecord };
     },

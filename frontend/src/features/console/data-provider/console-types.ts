@@ -1,14 +1,21 @@
-import type { ApiSchema } from '@/lib/api-types';
+import { enumValues, type ApiSchema } from '@/lib/api-types';
 
 /** Records of the console API (`/api/admin/*`), as the backend's console rows define them. */
 
-export const accountStatuses = ['open', 'closed', 'whatsapp-closed', 'founding_member', 'phone', 'whatsapp'] as const;
-export type AccountStatusValue = (typeof accountStatuses)[number];
-
-export const consoleRoles = ['analyst', 'operator'] as const;
-export type ConsoleRole = (typeof consoleRoles)[number];
-
 export type AccountRecord = ApiSchema<'ConsoleAccountRowResponse'>;
+
+export type AccountStatusValue = AccountRecord['status'];
+export const accountStatuses = enumValues<AccountStatusValue>({
+  open: true,
+  closed: true,
+  'whatsapp-closed': true,
+  founding_member: true,
+  phone: true,
+  whatsapp: true,
+});
+
+export type ConsoleRole = AccountRecord['roles'][number];
+export const consoleRoles = enumValues<ConsoleRole>({ analyst: true, operator: true });
 
 export type SubscriptionRecord = ApiSchema<'ConsoleSubscriptionRowResponse'>;
 

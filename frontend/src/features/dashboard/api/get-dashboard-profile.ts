@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 /** The parts of `POST /dev/user/profile` the dashboard uses (spec section 3, "User data"). */
 export type DashboardProfile = {
@@ -9,15 +10,18 @@ export type DashboardProfile = {
   startQuestion: string | null;
 };
 
-function readProfile(body: unknown): DashboardProfile {
-  const data = (body as { data?: Record<string, unknown> } | undefined)?.data;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-  return { name: text(data?.name), startQuestion: text(data?.start_q) };
+function text(value: string | null | undefined): string | null {
+  return value?.trim() || null;
 }
 
 export async function getDashboardProfile(userId: string, signal?: AbortSignal): Promise<DashboardProfile> {
   if (!userId) throw new Error('User ID is required');
-  return readProfile(await apiFetch<unknown>('/dev/user/profile', { body: { userId }, signal }));
+  const body = await apiFetch<ApiSchema<'DashboardProfileEnvelopeResponse'> | undefined>('/dev/user/profile', {
+    body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
+    signal,
+  });
+  // Blank texts are as good as none: the dashboard then greets without a name and asks its own question.
+  return { name: text(body?.data.name), startQuestion: text(body?.data.start_q) };
 }
 
 export const dashboardProfileKeys = {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuthUser } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
+import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { DashboardView } from './dashboard-view';
@@ -21,12 +22,7 @@ const person: AuthUser = {
 const fetchMock = vi.fn<typeof fetch>();
 
 function profileAnswer(data: Record<string, unknown>) {
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ success: true, data: { user_id: 'u1', account: 'closed', ...data } }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+  fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { user_id: 'u1', account: 'closed', ...data } }));
 }
 
 function renderView(user: AuthUser = person, route = '/dashboard') {

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-export type SendCodeAnswer = {
-  message: string;
-  channel?: string;
-};
+export type CodeSent = ApiSchema<'CodeSentResponse'>;
 
 /** `POST /auth/otp`, without the operator's token: the server's own answer, as it came. */
-export function sendTestCode(phone: string): Promise<SendCodeAnswer> {
-  return apiFetch<SendCodeAnswer>('/auth/otp', { body: { phone }, anonymous: true });
+export function sendTestCode(phone: string): Promise<CodeSent> {
+  return apiFetch<CodeSent>('/auth/otp', { body: { phone } satisfies ApiSchema<'SendOtpRequestDto'>, anonymous: true });
 }
 
 export function useSendTestCode() {

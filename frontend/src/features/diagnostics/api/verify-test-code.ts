@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import type { Session } from '@/lib/auth/session-types';
 
-export type TestCode = { phone: string; token: string };
+export type TestCode = Pick<ApiSchema<'VerifyOtpRequestDto'>, 'phone' | 'token'>;
 
 /**
  * `POST /auth/verify`, without the operator's token. The session it starts is a test session: it is
@@ -11,8 +12,8 @@ export type TestCode = { phone: string; token: string };
  * stays as it was.
  */
 export async function verifyTestCode({ phone, token }: TestCode): Promise<Session> {
-  const { session } = await apiFetch<{ session: Session }>('/auth/verify', {
-    body: { phone, token, type: 'sms' },
+  const { session } = await apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/verify', {
+    body: { phone, token, type: 'sms' } satisfies ApiSchema<'VerifyOtpRequestDto'>,
     anonymous: true,
   });
   return session;

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenGetter } from '@/lib/api-client';
 import { sessionStore } from '@/lib/auth/session-store';
 import type { AuthUser, Session } from '@/lib/auth/session-types';
-import { jsonResponse as json, testSession, testUser } from '@/testing/auth-fixtures';
+import { testSession, testUser } from '@/testing/auth-fixtures';
+import { jsonResponse as json } from '@/testing/json-response';
 import { fakeAuth } from '@/testing/fake-auth';
 import { renderWithProviders } from '@/testing/test-utils';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { DateRange, JournalEntry } from '../types/journal-entry';
 import { journalMessages } from '../utils/journal-messages';
@@ -21,7 +22,7 @@ export async function getJournalEntries(
   let body: unknown;
   try {
     body = await apiFetch<unknown>('/dev/user/diary/fetch', {
-      body: { userId, start_date: range.start, end_date: range.end },
+      body: { userId, start_date: range.start, end_date: range.end } satisfies ApiSchema<'FetchJournalRequestDto'>,
       signal,
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeJournalServer, jsonResponse } from '../testing/fake-journal-server';
+import { jsonResponse } from '@/testing/json-response';
+
+import { fakeJournalServer } from '../testing/fake-journal-server';
 import { getJournalEntries } from './get-journal-entries';
 import { getJournalEntry } from './get-journal-entry';
 import { saveJournalEntry } from './save-journal-entry';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { notify } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-error';
 
 import type { JournalEntry } from '../types/journal-entry';
@@ -10,20 +11,18 @@ import { JournalRequestError } from '../utils/journal-request-error';
 import { fallbackEntryId } from '../utils/read-journal-entry';
 import { journalKeys } from './journal-query-keys';
 
-export type JournalSave = { date: string; entry: string };
+export type JournalSave = Omit<ApiSchema<'SaveJournalEntryRequestDto'>, 'userId'>;
 
-function savedId(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const id = (body as { data?: { id?: unknown } }).data?.id;
-  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : undefined;
-}
+type JournalSaved = Partial<ApiSchema<'JournalSavedResponse'>>;
 
 /** `POST /dev/user/diary`: saves (or replaces) the entry of one day and answers with its id. */
 export async function saveJournalEntry(userId: string, { date, entry }: JournalSave): Promise<JournalEntry> {
   if (!userId) throw new JournalRequestError(journalMessages.userIdRequired);
-  let body: unknown;
+  let body: JournalSaved | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/diary', { body: { userId, date, entry } });
+    body = await apiFetch<JournalSaved | undefined>('/dev/user/diary', {
+      body: { userId, date, entry } satisfies ApiSchema<'SaveJournalEntryRequestDto'>,
+    });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) throw new JournalRequestError(journalMessages.saveNetwork, { cause: error });
     if (isApiError(error) && error.status >= 400) {
@@ -31,10 +30,10 @@ export async function saveJournalEntry(userId: string, { date, entry }: JournalS
     }
     throw new JournalRequestError(journalMessages.saveError, { cause: error });
   }
-  // The server said no in a 200, or answered with something that is not the spec's shape.
+  // The server said no in a 200, or something else answered (a proxy's page arrives as text).
   if (typeof body !== 'object' || body === null) throw new JournalRequestError(journalMessages.saveError);
-  if ((body as { success?: unknown }).success === false) throw new JournalRequestError(journalMessages.saveFailed);
-  return { id: savedId(body) ?? fallbackEntryId(userId, date), date, content: entry, notice: null };
+  if (body.success === false) throw new JournalRequestError(journalMessages.saveFailed);
+  return { id: body.data?.id || fallbackEntryId(userId, date), date, content: entry, notice: null };
 }
 
 /** Saves an entry, shows it at once for its day, and refreshes the strip. */

@@ -1,8 +1,6 @@
 import { vi } from 'vitest';
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse } from '@/testing/json-response';
 
 type Failure = 'network' | { status: number; body?: unknown };
 type Route = 'fetch' | 'save';

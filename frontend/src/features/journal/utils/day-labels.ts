@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-
-import { formatDateRange, formatWeekdayDate, parseDay } from '@/lib/format';
+import { formatDateRange, formatShortWeekday, formatWeekdayDate, parseDay } from '@/lib/format';
 
 function dateOf(key: string): Date {
   return parseDay(key) ?? new Date(NaN);
@@ -14,7 +12,7 @@ export function longDayLabel(key: string, now: Date = new Date()): string {
 /** The two lines of a day in the strip: "Fri" and "3". */
 export function shortDayParts(key: string): { weekday: string; day: string } {
   const date = dateOf(key);
-  return { weekday: format(date, 'EEE'), day: format(date, 'd') };
+  return { weekday: formatShortWeekday(date), day: String(date.getDate()) };
 }
 
 /** The span of the strip in the short form: "Jan 3 – 12", "Jan 28 – Feb 6", "Dec 28, 2024 – Jan 6, 2025". */

@@ -1,11 +1,12 @@
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { currentSessionId } from '@/lib/tracking/session-id';
 import { currentTrafficSource } from '@/lib/tracking/traffic-source';
 
-export type WhatsappSignupEvent = {
-  session_id: string;
-  utm_source: string | null;
-  event_type: 'whatsapp_signup';
+type TrackedEvent = ApiSchema<'TrackEventRequestDto'>;
+
+export type WhatsappSignupEvent = Required<Pick<TrackedEvent, 'session_id' | 'utm_source'>> & {
+  event_type: Extract<TrackedEvent['event_type'], 'whatsapp_signup'>;
   page_path: string;
 };
 

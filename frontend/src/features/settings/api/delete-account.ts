@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { dataRightsMessages } from '../utils/user-data-messages';
 
 /** `DELETE /api/me`: the account, its sessions and every readable trace of its data go. */
 export async function deleteAccount(): Promise<void> {
-  await apiFetch<unknown>('/api/me', { method: 'DELETE', body: { confirm: dataRightsMessages.confirmWord } });
+  await apiFetch<ApiSchema<'AccountDeletedResponse'>>('/api/me', {
+    method: 'DELETE',
+    body: { confirm: dataRightsMessages.confirmWord } satisfies ApiSchema<'DeleteAccountRequestDto'>,
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { UserData } from '../types/user-data';
-import { readUserData } from '../utils/read-user-data';
+import { readUserData, type UserDataAnswer } from '../utils/read-user-data';
 import { isAbort, toUserDataError, UserDataError } from '../utils/user-data-error';
 import { userDataMessages } from '../utils/user-data-messages';
 import { userDataKeys } from './user-data-keys';
@@ -11,9 +12,12 @@ import { userDataKeys } from './user-data-keys';
 /** `POST /dev/user/get`: the email, phone and voice settings shows. */
 export async function getUserData(userId: string, signal?: AbortSignal): Promise<UserData> {
   if (!userId) throw new UserDataError(userDataMessages.userIdRequired);
-  let body: unknown;
+  let body: UserDataAnswer | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/get', { body: { userId }, signal });
+    body = await apiFetch<UserDataAnswer | undefined>('/dev/user/get', {
+      body: { userId } satisfies ApiSchema<'GetUserRequestDto'>,
+      signal,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw toUserDataError(error, { network: userDataMessages.getNetwork, failed: userDataMessages.getFailed });

@@ -12,7 +12,7 @@ export function getMessagesSetting(signal?: AbortSignal): Promise<MessagesSettin
   return apiFetch<MessagesSetting>('/api/me/messages', { signal });
 }
 
-export function updateMessagesSetting(input: { enabled: boolean; time_zone?: string }): Promise<MessagesSetting> {
+export function updateMessagesSetting(input: ApiSchema<'UpdateMessagesRequestDto'>): Promise<MessagesSetting> {
   return apiFetch<MessagesSetting>('/api/me/messages', { method: 'PUT', body: input });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { serverMessage } from '@/lib/server-message';
 
 import type { UserData, UserField } from '../types/user-data';
@@ -13,12 +14,16 @@ export type UpdateOutcome = { kind: 'updated' } | { kind: 'needs-verification'; 
 
 export type FieldChange = { field: UserField; value: string };
 
+type FieldUpdated = Partial<ApiSchema<'UpdatedFieldResponse'>>;
+
 /** `POST /dev/user/update`: one field at a time, as the settings page edits them. */
 export async function updateUserField(userId: string, { field, value }: FieldChange): Promise<UpdateOutcome> {
   if (!userId) throw new UserDataError(userDataMessages.loginRequired);
-  let body: unknown;
+  let answer: FieldUpdated | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/update', { body: { userId, field, value } });
+    answer = await apiFetch<FieldUpdated | undefined>('/dev/user/update', {
+      body: { userId, field, value } satisfies ApiSchema<'UpdateUserFieldRequestDto'>,
+    });
   } catch (error) {
     throw toUserDataError(error, {
       network: userDataMessages.updateNetwork,
@@ -26,19 +31,9 @@ export async function updateUserField(userId: string, { field, value }: FieldCha
       keepServerMessage: true,
     });
   }
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as {
-    success?: unknown;
-    needs_verification?: unknown;
-    message?: unknown;
-  };
-  if (answer.success === true) return { kind: 'updated' };
-  if (answer.needs_verification === true) {
-    return {
-      kind: 'needs-verification',
-      message: typeof answer.message === 'string' && answer.message ? answer.message : userDataMessages.codeSent,
-    };
-  }
-  throw new UserDataError(serverMessage(body) ?? userDataMessages.updateFailed);
+  if (answer?.success === true) return { kind: 'updated' };
+  if (answer?.needs_verification === true) return { kind: 'needs-verification', message: answer.message || userDataMessages.codeSent };
+  throw new UserDataError(serverMessage(answer) ?? userDataMessages.updateFailed);
 }
 
 /** Saves email or phone; what the server stored is shown at once, then confirmed by a refetch. */

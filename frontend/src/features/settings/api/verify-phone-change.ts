@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { useAuth } from '@/lib/auth/auth-context';
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 import { serverMessage } from '@/lib/server-message';
 
 import type { UserData } from '../types/user-data';
@@ -9,14 +10,18 @@ import { toUserDataError, UserDataError } from '../utils/user-data-error';
 import { userDataMessages } from '../utils/user-data-messages';
 import { userDataKeys } from './user-data-keys';
 
-export type PhoneCode = { phone: string; token: string };
+export type PhoneCode = Omit<ApiSchema<'VerifyPhoneRequestDto'>, 'userId'>;
+
+type PhoneVerified = Partial<ApiSchema<'SucceededResponse'>>;
 
 /** `POST /dev/user/update/verify-phone`: the code sent to the new number; the change applies now. */
 export async function verifyPhoneChange(userId: string, { phone, token }: PhoneCode): Promise<void> {
   if (!userId) throw new UserDataError(userDataMessages.loginRequired);
-  let body: unknown;
+  let body: PhoneVerified | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/update/verify-phone', { body: { userId, phone, token } });
+    body = await apiFetch<PhoneVerified | undefined>('/dev/user/update/verify-phone', {
+      body: { userId, phone, token } satisfies ApiSchema<'VerifyPhoneRequestDto'>,
+    });
   } catch (error) {
     throw toUserDataError(error, {
       network: userDataMessages.updateNetwork,
@@ -24,7 +29,7 @@ export async function verifyPhoneChange(userId: string, { phone, token }: PhoneC
       keepServerMessage: true,
     });
   }
-  if ((body as { success?: unknown } | undefined)?.success !== true) {
+  if (body?.success !== true) {
     throw new UserDataError(serverMessage(body) ?? userDataMessages.updateFailed);
   }
 }

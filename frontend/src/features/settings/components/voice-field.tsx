@@ -2,14 +2,11 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { notify } from '@/components/ui/toast';
 
 import { useVoicePreference } from '../hooks/use-voice-preference';
-import { isVoice, type Voice } from '../types/user-data';
+import { isVoice, voiceLabels, voices, type Voice } from '../types/user-data';
 import { userDataMessages } from '../utils/user-data-messages';
 
 // Every item has a non-empty value: Radix uses the empty string for "nothing chosen" (spec section 8).
-const voiceOptions: readonly SelectOption[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'female', label: 'Female' },
-];
+const voiceOptions: readonly SelectOption[] = voices.map((voice) => ({ value: voice, label: voiceLabels[voice] }));
 
 export type VoiceFieldProps = { userId: string; voice: Voice };
 

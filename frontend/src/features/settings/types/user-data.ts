@@ -1,8 +1,14 @@
-import type { ApiSchema } from '@/lib/api-types';
+import { enumValues, type ApiSchema } from '@/lib/api-types';
+
+/** What `POST /dev/user/get` answers in `data`. */
+export type UserData = ApiSchema<'UserDataResponse'>;
+
+export type Voice = UserData['voice'];
+
+export const voiceLabels: Record<Voice, string> = { default: 'Default', female: 'Female' };
 
 /** The voices daily can call with (spec section 3); the first is what a new account gets. */
-export const voices = ['default', 'female'] as const;
-export type Voice = (typeof voices)[number];
+export const voices = enumValues<Voice>(voiceLabels);
 
 export const defaultVoice: Voice = 'default';
 
@@ -10,7 +16,4 @@ export function isVoice(value: unknown): value is Voice {
   return typeof value === 'string' && (voices as readonly string[]).includes(value);
 }
 
-/** What `POST /dev/user/get` answers in `data`. */
-export type UserData = ApiSchema<'UserDataResponse'>;
-
-export type UserField = 'email' | 'phone' | 'voice';
+export type UserField = ApiSchema<'UpdateUserFieldRequestDto'>['field'];

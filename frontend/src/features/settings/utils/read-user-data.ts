@@ -1,21 +1,23 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 import { defaultVoice, isVoice, type UserData } from '../types/user-data';
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+/** A `/dev/user/get` answer; a stand-in server may leave parts out. */
+export type UserDataAnswer = Partial<ApiSchema<'UserDataEnvelopeResponse'>>;
+
+function text(value: string | null | undefined): string | null {
+  return value?.trim() ? value : null;
 }
 
 /** The `data` of a `/dev/user/get` answer, or null when the answer is not one. */
-export function readUserData(body: unknown): UserData | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { success, data } = body as { success?: unknown; data?: unknown };
-  if (success !== true || typeof data !== 'object' || data === null) return null;
-  const fields = data as Record<string, unknown>;
-  if (typeof fields.user_id !== 'string') return null;
+export function readUserData(body: UserDataAnswer | undefined): UserData | null {
+  const data = body?.success === true ? body.data : undefined;
+  if (typeof data?.user_id !== 'string') return null;
   return {
-    user_id: fields.user_id,
-    email: text(fields.email),
-    phone: text(fields.phone),
-    // An unknown voice is shown as the default rather than as an empty dropdown.
-    voice: isVoice(fields.voice) ? fields.voice : defaultVoice,
+    user_id: data.user_id,
+    email: text(data.email),
+    phone: text(data.phone),
+    // A voice stored before the list changed is shown as the default rather than as an empty dropdown.
+    voice: isVoice(data.voice) ? data.voice : defaultVoice,
   };
 }

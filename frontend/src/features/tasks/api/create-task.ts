@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-import type { Task } from '../types/task';
+import type { Task, TaskAnswer } from '../types/task';
 import { dueDateFields } from '../utils/due-date';
 import { readTask } from '../utils/read-task';
 import { taskMessages } from '../utils/task-messages';
@@ -21,7 +22,7 @@ export type NewTask = {
 };
 
 /** The body of `POST /dev/user/tasks/create`; the time zone travels only with a due date. */
-export function createTaskBody(userId: string, input: NewTask, timeZone?: string) {
+export function createTaskBody(userId: string, input: NewTask, timeZone?: string): ApiSchema<'CreateTaskRequestDto'> {
   return {
     userId,
     title: input.title.trim(),
@@ -37,13 +38,13 @@ export function createTaskBody(userId: string, input: NewTask, timeZone?: string
 /** `POST /dev/user/tasks/create`: answers with the stored task. */
 export async function createTask(userId: string, input: NewTask): Promise<Task> {
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
-  let body: unknown;
+  let body: TaskAnswer | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/tasks/create', { body: createTaskBody(userId, input) });
+    body = await apiFetch<TaskAnswer | undefined>('/dev/user/tasks/create', { body: createTaskBody(userId, input) });
   } catch (error) {
     throw toTaskRequestError(error, { network: taskMessages.createNetwork, failed: taskMessages.createFailed });
   }
-  const task = readTask((body as { task?: unknown } | undefined)?.task);
+  const task = readTask(body?.task);
   if (!task) throw new TaskRequestError(taskMessages.createFailed);
   return task;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { Task } from '../types/task';
 import { readTaskList } from '../utils/read-task';
@@ -13,7 +14,7 @@ export async function getTasks(userId: string, signal?: AbortSignal): Promise<Ta
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
   let body: unknown;
   try {
-    body = await apiFetch<unknown>('/dev/user/tasks/array', { body: { userId }, signal });
+    body = await apiFetch<unknown>('/dev/user/tasks/array', { body: { userId } satisfies ApiSchema<'UserIdRequestDto'>, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new TaskRequestError(taskMessages.fetchFailed, { cause: error });

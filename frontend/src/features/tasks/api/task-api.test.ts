@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fakeTaskServer, jsonResponse, makeTask } from '../testing/fake-task-server';
+import { jsonResponse } from '@/testing/json-response';
+
+import { fakeTaskServer, makeTask } from '../testing/fake-task-server';
 import { TaskRequestError } from '../utils/task-request-error';
 import { createTask, createTaskBody } from './create-task';
 import { getTasks } from './get-tasks';

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { notify } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-import type { Task, TaskChanges } from '../types/task';
+import type { Task, TaskAnswer, TaskChanges } from '../types/task';
 import { optimisticPatch, patchTask, replaceTask, reversePatch, type TaskPatch } from '../utils/patch-task';
 import { readTask } from '../utils/read-task';
 import { taskMessages } from '../utils/task-messages';
@@ -15,13 +16,15 @@ export type TaskUpdate = { taskId: string; changes: TaskChanges };
 /** `POST /dev/user/tasks/update`: changes any of the fields and answers with the stored task. */
 export async function updateTask(userId: string, { taskId, changes }: TaskUpdate): Promise<Task> {
   if (!userId || !taskId) throw new TaskRequestError(taskMessages.idsRequired);
-  let body: unknown;
+  let body: TaskAnswer | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/tasks/update', { body: { userId, taskId, ...changes } });
+    body = await apiFetch<TaskAnswer | undefined>('/dev/user/tasks/update', {
+      body: { userId, taskId, ...changes } satisfies ApiSchema<'UpdateTaskRequestDto'>,
+    });
   } catch (error) {
     throw toTaskRequestError(error, { network: taskMessages.updateNetwork, failed: taskMessages.updateFailed });
   }
-  const task = readTask((body as { task?: unknown } | undefined)?.task);
+  const task = readTask(body?.task);
   if (!task) throw new TaskRequestError(taskMessages.updateFailed);
   return task;
 }

@@ -6,9 +6,10 @@ import { notify } from '@/components/ui/toast';
 import { formatShortDate, formatWeekdayDate } from '@/lib/format';
 import type { AuthUser } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
+import { jsonResponse } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { fakeTaskServer, jsonResponse, makeTask } from '../testing/fake-task-server';
+import { fakeTaskServer, makeTask } from '../testing/fake-task-server';
 import { TasksPanel } from './tasks-panel';
 
 /** The 14th of next month, as the calendar names it, and as the API sends it. */

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { jsonResponse } from '@/testing/json-response';
+
 import type { Task } from '../types/task';
 
 export function makeTask(id: string, fields: Partial<Task> = {}): Task {
@@ -16,10 +18,6 @@ export function makeTask(id: string, fields: Partial<Task> = {}): Task {
     updates: [],
     ...fields,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 type Failure = 'network' | { status: number; body?: unknown };

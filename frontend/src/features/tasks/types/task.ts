@@ -6,13 +6,11 @@ export type TaskNote = ApiSchema<'TaskNoteResponse'>;
 /** A task as the dashboard shows it (spec section 3, "Task"). */
 export type Task = ApiSchema<'TaskResponse'>;
 
-/** The fields an update may change; the ones left out stay as they are. */
-export type TaskChanges = {
-  title?: string;
-  description?: string;
-  /** A local `YYYY-MM-DDTHH:mm` read in `timezone`, or null to remove the due date. */
-  due_date?: string | null;
-  timezone?: string;
-  completed?: boolean;
-  important?: boolean;
-};
+/**
+ * The fields an update may change; the ones left out stay as they are. `due_date` is a local
+ * `YYYY-MM-DDTHH:mm` read in `timezone`, or null to remove the due date.
+ */
+export type TaskChanges = Omit<ApiSchema<'UpdateTaskRequestDto'>, 'userId' | 'taskId'>;
+
+/** The answer of a task's create or update; `readTask` keeps only what the dashboard can show. */
+export type TaskAnswer = Partial<ApiSchema<'TaskEnvelopeResponse'>>;

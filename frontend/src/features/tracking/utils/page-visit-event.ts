@@ -1,14 +1,13 @@
+import type { ApiSchema } from '@/lib/api-types';
 import { currentSessionId } from '@/lib/tracking/session-id';
 import { currentTrafficSource } from '@/lib/tracking/traffic-source';
 
-/** The write fields of a `page_visit` (spec section 3, "Analytics event row"). */
-export type PageVisitEvent = {
-  session_id: string;
-  utm_source: string | null;
-  event_type: 'page_visit';
+type TrackedEvent = ApiSchema<'TrackEventRequestDto'>;
+
+/** The write fields of a `page_visit` (spec section 3, "Analytics event row"); a visit has no user. */
+export type PageVisitEvent = Required<Omit<TrackedEvent, 'event_type' | 'user_id' | 'page_path'>> & {
+  event_type: Extract<TrackedEvent['event_type'], 'page_visit'>;
   page_path: string;
-  user_agent: string | null;
-  referrer: string | null;
 };
 
 // The server's bounds; clipping here keeps an unusual browser from losing its page view.

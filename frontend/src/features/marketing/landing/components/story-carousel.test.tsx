@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { landingContent } from '@/content/landing';
+import { stubMatchMedia } from '@/testing/stub-match-media';
 import { renderWithProviders } from '@/testing/test-utils';
 
-import { stubMatchMedia } from '../../testing/stub-match-media';
 import { storageKeys } from '../../utils/storage-keys';
 import { carouselIntervalMs } from '../hooks/use-story-carousel';
 import { StorySection } from './story-section';
