@@ -9,6 +9,7 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
+import { answerClientError } from './platform/http/client-errors';
 import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
 import { compressResponses } from './platform/http/response-compression';
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, { startProjections: options.startProjections, stores: options.stores }),

@@ -114,7 +114,31 @@ describe('slow requests (real server with a short request timeout)', () => {
     // At 5 bytes a second the body would need 20 s; the server gave up long before.
     expect(sent).toBeLessThan(body.length / 2);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    const parsed = parseRawAnswer(answer);
+    expect(JSON.parse(parsed.body)).toEqual({
+      statusCode: 408,
+      error: 'Request Timeout',
+      message: 'The request took too long to arrive. Please check your connection and try again.',
+    });
     // Read off the socket, so checked against the document here: the 408 must be one it documents.
-    await checkAgainstContract(`http://127.0.0.1:${port}`, { method: 'POST', url: '/auth/otp', ...parseRawAnswer(answer) });
+    await checkAgainstContract(`http://127.0.0.1:${port}`, { method: 'POST', url: '/auth/otp', ...parsed });
   }, 15_000);
+
+  it('answers headers larger than the server takes with a readable 431', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write(`GET /api/ping HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`);
+    await closed;
+    const parsed = parseRawAnswer(answer);
+    expect(parsed.status).toBe(431);
+    expect(JSON.parse(parsed.body)).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: "The request's headers are too large.",
+    });
+    await checkAgainstContract(`http://127.0.0.1:${port}`, { method: 'GET', url: '/api/ping', ...parsed });
+  });
 });

@@ -39,6 +39,7 @@ const DEFAULT_DESCRIPTIONS: Record<string, string> = {
   '414': 'A path parameter is longer than the server takes',
   '415': 'The body is not JSON',
   '429': 'Too many requests; wait as long as Retry-After says',
+  '431': 'The request headers are larger than the server takes (16 KiB); nothing was done, and the server closes the connection',
   '503': 'A store cannot be reached; nothing was changed, try again after Retry-After',
 };
 
@@ -104,6 +105,7 @@ export function completeOperations(document: OpenAPIObject, access: ReadonlyMap<
       if (WRITES.has(method)) describeWrite(operation, kind);
       // Every request must arrive within the server's request timeout, a GET's headers included.
       addResponse(responses, '408');
+      addResponse(responses, '431');
       addResponse(responses, '503');
       describeErrors(responses);
     }
