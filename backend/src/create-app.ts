@@ -10,6 +10,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
+import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
 import { compressResponses } from './platform/http/response-compression';
@@ -67,6 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     done();
   });
 
+  applyIdempotencyToWrites(app);
   await compressResponses(app);
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {

@@ -18,7 +18,6 @@ import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency/idempote
 import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
 import { RATE_COUNTER_STORE, type RateCounterStore } from './limits/rate-counter-store.port';
 import { SqliteRateCounterStore } from './limits/sqlite-rate-counter-store';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 
 /**
  * Stores to use instead of the ones the configuration names: tests put stores that fail on purpose
@@ -98,7 +97,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [KEY_STORE],
         },
         { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        // On write routes only, by applyIdempotencyToWrites when the app is created.
+        IdempotencyInterceptor,
         { provide: RATE_COUNTER_STORE, useFactory: () => openRateCounterStore(config) },
         ProjectionRunner,
         CommandRunner,

@@ -121,11 +121,15 @@ describe('apiFetch writes carry an Idempotency-Key', () => {
     await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
     await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
     await apiFetch('/auth/user');
+    await apiFetch('/dev/user/tasks/array', { read: true, body: { userId: 'u1' } });
 
     expect(keyOf(0)).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keyOf(1)).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keyOf(0)).not.toBe(keyOf(1));
     expect(keyOf(2)).toBeNull();
+    // A read the API sends as a POST carries none either.
+    expect(fetchMock.mock.calls[3]?.[1]?.method).toBe('POST');
+    expect(keyOf(3)).toBeNull();
   });
 
   it('the retry of a write that got no answer, or a 503, is sent with the same key until one answer is definite', async () => {

@@ -31,6 +31,11 @@ export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
   query?: Record<string, QueryValue>;
   /** Leave out the Authorization header (sign-in, token refresh). */
   anonymous?: boolean;
+  /**
+   * A read the API's paths send as a POST (`…/fetch`, `…/array`, `…/get`): it changes nothing, so it
+   * carries no Idempotency-Key (the server takes none there).
+   */
+  read?: boolean;
 };
 
 const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,7 +48,7 @@ const networkErrorMessage = 'Could not reach the server. Check your connection a
  * so the server applies it once (see idempotency-keys.ts).
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method, body, query, anonymous = false, headers, ...init } = options;
+  const { method, body, query, anonymous = false, read = false, headers, ...init } = options;
   const hasBody = body !== undefined;
   const verb: HttpMethod = method ?? (hasBody ? 'POST' : 'GET');
   const sentBody = hasBody ? JSON.stringify(body) : undefined;
@@ -52,7 +57,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (hasBody) requestHeaders.set('Content-Type', 'application/json');
-  const signature = WRITE_METHODS.has(verb) && !requestHeaders.has('Idempotency-Key') ? writeSignature(verb, url, sentBody) : null;
+  const signature = WRITE_METHODS.has(verb) && !read && !requestHeaders.has('Idempotency-Key') ? writeSignature(verb, url, sentBody) : null;
   const key = signature === null ? null : keyForWrite(signature);
   if (key !== null) requestHeaders.set('Idempotency-Key', key);
   if (!anonymous && accessTokenGetter && !requestHeaders.has('Authorization')) {

@@ -28,3 +28,11 @@ export const KEY_NOT_ACCEPTED = Symbol('KEY_NOT_ACCEPTED');
  */
 export const IdempotencyKeyNotAccepted = (reason: string) =>
   applyDecorators(SetMetadata(KEY_NOT_ACCEPTED, reason), ApiExtension(IDEMPOTENCY_KEY_NOT_ACCEPTED, reason));
+
+/**
+ * For a read that the API's paths send as a POST (the spec's `…/fetch`, `…/array`, `…/get`): it
+ * changes nothing, so sending it again is already safe, and keeping its answer for a repeat would
+ * only store a copy of the reader's data and replay it stale.
+ */
+export const ReadSentAsPost = () =>
+  IdempotencyKeyNotAccepted('A read sent as a POST: it changes nothing, so sending it again is already safe');

@@ -177,6 +177,27 @@ describe('Idempotency-Key on writes', () => {
     expect(plain.body.result.id).not.toBe(first.body.result.id);
   });
 
+  it('a read sent as a POST keeps no answer: the same key twice reads afresh, and nothing is stored for it', async () => {
+    const key = randomUUID();
+    const read = () =>
+      call<{ data: Array<{ title: string }> }>(server.url, 'POST', '/dev/user/tasks/array', { userId: other.user.id }, other.access_token, {
+        'idempotency-key': key,
+      });
+    const first = await read();
+    expect((await createTask(other, null, 'Listed on the second read')).status).toBe(201);
+    const second = await read();
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.body.data.length).toBe(first.body.data.length + 1);
+    const db = new Database(join(server.dataDir, 'idempotency.sqlite'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT COUNT(*) AS n FROM idempotent_requests WHERE answer LIKE ?').get('%Listed on the second read%')).toEqual({
+        n: 0,
+      });
+    } finally {
+      db.close();
+    }
+  });
+
   it('the API document describes the header on every write but those that say why they cannot take it, and on no read', async () => {
     type Operation = {
       parameters?: Array<{ $ref?: string }>;
@@ -194,6 +215,18 @@ describe('Idempotency-Key on writes', () => {
     const notAccepted: Record<string, RegExp> = {
       // Stripe calls it and sends no such header; it applies each Stripe event once by the event's own id.
       'POST /api/stripe/webhook': /^Called by Stripe, which sends no Idempotency-Key: each Stripe event is applied once by its own id$/,
+      // Reads the spec's paths send as a POST: a repeat is safe already, and their answers are not kept.
+      ...Object.fromEntries(
+        [
+          'POST /dev/user/diary/fetch',
+          'POST /dev/user/tasks/array',
+          'POST /dev/user/profile',
+          'POST /dev/user/get',
+          'POST /api/stripe/coupon/validate',
+          'POST /user/check',
+          'POST /api/auth/google/check-access',
+        ].map((name) => [name, /^A read sent as a POST: it changes nothing, so sending it again is already safe$/]),
+      ),
     };
 
     const writes = Object.entries(doc.body.paths).flatMap(([path, item]) =>

@@ -36,6 +36,7 @@ export const authApi = {
     try {
       // A stand-in server or an old one may leave fields out: what is missing reads as no profile.
       const result = await apiFetch<Partial<ProfileCheck>>('/user/check/', {
+        read: true,
         body: { phone: withPlus } satisfies ApiSchema<'CheckProfileRequestDto'>,
       });
       return { account: result.account ?? noProfile.account, name: result.name ?? null, first_name: result.first_name ?? null };

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountStatusResponse, ProfileCheckResponse } from './user-profile.response';
@@ -26,6 +27,7 @@ export class UserProfileHttpController {
   ) {}
 
   @Post('check')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiOperation({ summary: "The account status and name for the caller's own phone" })
   @ApiOkResponse({ type: ProfileCheckResponse })

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
@@ -121,6 +122,7 @@ export class StripeHttpController {
   }
 
   @Post('coupon/validate')
+  @ReadSentAsPost()
   @HttpCode(200)
   @UseGuards(CouponThrottleGuard)
   @Throttle({ default: { limit: COUPON_CHECKS_PER_MINUTE, ttl: 60_000 } })

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
@@ -46,6 +47,7 @@ export class GoogleCalendarHttpController {
   }
 
   @Post('check-access')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(OwnUserGuard)

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '../../../platform/commands/command-context';
@@ -25,6 +26,7 @@ export class JournalHttpController {
   ) {}
 
   @Post('fetch')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiOperation({ summary: 'Entries in a date range (default: the previous 9 days through today; one date: that day)' })
   @ApiOkResponse({ type: JournalListResponse })

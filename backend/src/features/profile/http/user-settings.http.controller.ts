@@ -1,4 +1,5 @@
 import { applyDecorators, Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -52,6 +53,7 @@ export class UserSettingsHttpController {
   ) {}
 
   @Post('get')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiOperation({ summary: 'The user data settings shows: user_id, email, phone, voice' })
   @ApiOkResponse({ type: UserDataEnvelopeResponse })

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DashboardProfileEnvelopeResponse } from './task.response';
@@ -18,6 +19,7 @@ export class DashboardProfileHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   @Post('profile')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's account status, call-me prompt (start_q) and contact details" })
   @ApiOkResponse({ type: DashboardProfileEnvelopeResponse })

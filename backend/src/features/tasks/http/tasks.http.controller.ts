@@ -1,4 +1,5 @@
 import { Body, Controller, Header, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -52,6 +53,7 @@ export class TasksHttpController {
   ) {}
 
   @Post('array')
+  @ReadSentAsPost()
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's tasks: important first, sooner due first, dated before undated, newest first" })
   @ApiBody({ type: UserIdRequestDto })

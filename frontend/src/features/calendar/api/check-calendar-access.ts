@@ -14,6 +14,7 @@ export async function checkCalendarAccess(userId: string, signal?: AbortSignal):
   let body: Partial<CalendarAccess> | undefined;
   try {
     body = await apiFetch<Partial<CalendarAccess> | undefined>('/api/auth/google/check-access', {
+      read: true,
       body: { userId } satisfies ApiSchema<'CalendarUserRequestDto'>,
       signal,
     });

@@ -17,6 +17,7 @@ function text(value: string | null | undefined): string | null {
 export async function getDashboardProfile(userId: string, signal?: AbortSignal): Promise<DashboardProfile> {
   if (!userId) throw new Error('User ID is required');
   const body = await apiFetch<ApiSchema<'DashboardProfileEnvelopeResponse'> | undefined>('/dev/user/profile', {
+    read: true,
     body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
     signal,
   });

@@ -22,6 +22,7 @@ export async function getJournalEntries(
   let body: unknown;
   try {
     body = await apiFetch<unknown>('/dev/user/diary/fetch', {
+      read: true,
       body: { userId, start_date: range.start, end_date: range.end } satisfies ApiSchema<'FetchJournalRequestDto'>,
       signal,
     });

@@ -15,6 +15,7 @@ export async function getUserData(userId: string, signal?: AbortSignal): Promise
   let body: UserDataAnswer | undefined;
   try {
     body = await apiFetch<UserDataAnswer | undefined>('/dev/user/get', {
+      read: true,
       body: { userId } satisfies ApiSchema<'GetUserRequestDto'>,
       signal,
     });

@@ -14,7 +14,11 @@ export async function getTasks(userId: string, signal?: AbortSignal): Promise<Ta
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
   let body: unknown;
   try {
-    body = await apiFetch<unknown>('/dev/user/tasks/array', { body: { userId } satisfies ApiSchema<'UserIdRequestDto'>, signal });
+    body = await apiFetch<unknown>('/dev/user/tasks/array', {
+      read: true,
+      body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
+      signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new TaskRequestError(taskMessages.fetchFailed, { cause: error });
