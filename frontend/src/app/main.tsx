@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import '@/index.css';
@@ -36,8 +36,12 @@ async function start(root: HTMLElement) {
   // The page's code first, so the first render shows the page rather than a loading screen.
   await loadInitialRoutes(routes, window.location);
   if (hydratable(root)) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('The prerendered page did not match its first render:', error),
+    // As a transition, React hydrates in slices and lets the browser answer in between: the page is
+    // already painted, so nothing is gained by holding the main thread until every part is hydrated.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('The prerendered page did not match its first render:', error),
+      });
     });
   } else {
     createRoot(root).render(app);

@@ -21,8 +21,10 @@ export function useTimeZoneReport(userId: string | null): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Signed out there is nothing to report: the zone (a costly Intl call) is not even read.
+    if (!userId) return;
     const zone = browserTimeZone();
-    if (!userId || !zone) return;
+    if (!zone) return;
     const checked = `${userId} ${zone}`;
     if (readStored('session', TIME_ZONE_CHECKED_KEY) === checked || checking.has(checked)) return;
     checking.add(checked);
