@@ -20,4 +20,7 @@ export async function pickDate(page: Page, field: Locator, date: Date): Promise<
   }
   await day.click();
   await expect(calendar).toBeHidden();
+  // The calendar hands focus back to its field a moment after it closes; typing elsewhere before
+  // that would lose the first keys to the move.
+  await expect(field).toBeFocused();
 }
