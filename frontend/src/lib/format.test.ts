@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatClock,
+  formatCount,
   formatDateRange,
   formatDateTime,
   formatLongDate,
@@ -83,6 +84,14 @@ describe('prices', () => {
     expect(formatMoney({ amount: '10.00', currency: 'gbp' })).toBe('£10');
     expect(formatMoney({ amount: 9.5, currency: 'GBP' })).toBe('£9.50');
     expect(formatMoney({ amount: 'lots', currency: 'gbp' })).toBe('lots GBP');
+    // Made once per currency and form, the formatters answer the same the second time.
+    expect(formatMoney({ amount: 9.5, currency: 'GBP' })).toBe('£9.50');
+    expect(formatMoney({ amount: 1234, currency: 'GBP' })).toBe('£1,234');
+  });
+
+  it('writes counts with thousands separated', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });
 

@@ -120,13 +120,33 @@ export function formatMoney({ amount, currency }: Money): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   const code = currency.toUpperCase();
   if (!Number.isFinite(value)) return `${amount} ${code}`;
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(currencyLocales[code] ?? 'en-GB', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(value);
+  return moneyFormat(code, Number.isInteger(value)).format(value);
+}
+
+// Making an Intl formatter costs far more than using one (a page of prices spent tens of
+// milliseconds on a phone making them), so each is made once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(code: string, whole: boolean): Intl.NumberFormat {
+  const key = `${code} ${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(currencyLocales[code] ?? 'en-GB', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+const countFormat = new Intl.NumberFormat('en-GB');
+
+/** "1,234": a count as the app writes it. */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
 }
 
 /** "£10/month", "£100/year". */

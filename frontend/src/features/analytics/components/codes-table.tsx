@@ -1,7 +1,7 @@
 import type { CodeRow } from '../api/get-leaving';
 import { EmptyState } from './empty-state';
+import { formatCount } from '@/lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
 const headCell = 'px-2.5 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 
 /** Coupon and referral codes used at checkout: how many used each, and how many of them went on to a trial and to pay. */
@@ -32,9 +32,9 @@ export function CodesTable({ rows }: { rows: readonly CodeRow[] }) {
               <span className="break-all">{row.code}</span>
               <span className="ml-2 text-caption font-normal text-ink-muted">{row.type === 'referral' ? 'Referral' : 'Coupon'}</span>
             </th>
-            <td className="px-2.5 py-2.5 text-right tabular-nums text-ink">{numberFormat.format(row.uses)}</td>
-            <td className="px-2.5 py-2.5 text-right tabular-nums text-ink">{numberFormat.format(row.trials)}</td>
-            <td className="py-2.5 pl-2.5 text-right tabular-nums text-ink">{numberFormat.format(row.paid)}</td>
+            <td className="px-2.5 py-2.5 text-right tabular-nums text-ink">{formatCount(row.uses)}</td>
+            <td className="px-2.5 py-2.5 text-right tabular-nums text-ink">{formatCount(row.trials)}</td>
+            <td className="py-2.5 pl-2.5 text-right tabular-nums text-ink">{formatCount(row.paid)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import type { FunnelStep } from '../api/get-funnel';
 import { formatConversion } from '../utils/percent';
+import { formatCount } from '@/lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
 const headCell = 'px-3 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 
 /** The chart's figures as a table: each step, its count, and its share of the step before. */
@@ -28,7 +28,7 @@ export function FunnelStepsTable({ steps }: { steps: readonly FunnelStep[] }) {
             <th scope="row" className="py-2.5 pr-3 text-left font-medium text-ink">
               {step.label}
             </th>
-            <td className="px-3 py-2.5 text-right tabular-nums text-ink">{numberFormat.format(step.count)}</td>
+            <td className="px-3 py-2.5 text-right tabular-nums text-ink">{formatCount(step.count)}</td>
             <td className="py-2.5 pl-3 text-right tabular-nums font-semibold text-ink">{formatConversion(step.conversion)}</td>
           </tr>
         ))}

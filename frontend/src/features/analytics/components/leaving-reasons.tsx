@@ -1,7 +1,6 @@
 import type { CancellationReasons } from '../api/get-leaving';
 import { EmptyState } from './empty-state';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
+import { formatCount } from '@/lib/format';
 
 /** Why the people of the range who left did so, by category; what they wrote is never shown or counted. */
 export function LeavingReasons({ data }: { data: CancellationReasons }) {
@@ -18,13 +17,13 @@ export function LeavingReasons({ data }: { data: CancellationReasons }) {
             .map((reason) => (
               <li key={reason.reason} className="flex items-center justify-between gap-3 py-2">
                 <span className="text-ink">{reason.label}</span>
-                <span className="tabular-nums font-semibold text-ink">{numberFormat.format(reason.count)}</span>
+                <span className="tabular-nums font-semibold text-ink">{formatCount(reason.count)}</span>
               </li>
             ))}
           {data.not_given > 0 && (
             <li className="flex items-center justify-between gap-3 py-2">
               <span className="text-ink-muted">No reason given</span>
-              <span className="tabular-nums font-semibold text-ink">{numberFormat.format(data.not_given)}</span>
+              <span className="tabular-nums font-semibold text-ink">{formatCount(data.not_given)}</span>
             </li>
           )}
         </ul>
@@ -32,7 +31,7 @@ export function LeavingReasons({ data }: { data: CancellationReasons }) {
       <p className="text-small text-ink-muted">
         {offered === 0
           ? 'No one was offered the discount to stay.'
-          : `Offered the discount to stay: ${numberFormat.format(retention.accepted)} took it, ${numberFormat.format(retention.declined)} turned it down.`}
+          : `Offered the discount to stay: ${formatCount(retention.accepted)} took it, ${formatCount(retention.declined)} turned it down.`}
       </p>
     </div>
   );

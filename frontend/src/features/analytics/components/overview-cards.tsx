@@ -3,12 +3,11 @@ import { LogIn, MessageCircle, Percent, UsersRound } from 'lucide-react';
 import type { AnalyticsTotals } from '../api/get-analytics-totals';
 import { formatSignupRate } from '../utils/signup-rate';
 import { StatCard } from './stat-card';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
+import { formatCount } from '@/lib/format';
 
 /** The four cards of spec section 2, as the server totals them; `totals` is null while they load. */
 export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
-  const count = (value: number | undefined) => (value === undefined ? null : numberFormat.format(value));
+  const count = (value: number | undefined) => (value === undefined ? null : formatCount(value));
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.total_visits)} />

@@ -1,8 +1,8 @@
 import { enumValues } from '@/lib/api-types';
 
 import type { FunnelCounts, FunnelStepKey } from '../api/get-funnel';
+import { formatCount } from '@/lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
 const headCell = 'px-2.5 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted whitespace-nowrap';
 
 // Every step of the document's funnel, in funnel order: a step the server adds or drops fails the build.
@@ -54,7 +54,7 @@ export function StepCountsTable({ rows, rowHeader, name }: { rows: readonly Step
                 </th>
                 {columns.map((column) => (
                   <td key={column.step} className="px-2.5 py-2.5 text-right tabular-nums text-ink last:pr-0">
-                    {numberFormat.format(row.counts[column.step])}
+                    {formatCount(row.counts[column.step])}
                   </td>
                 ))}
               </tr>

@@ -3,8 +3,7 @@ import { sourceLabel } from '../utils/event-labels';
 import { formatSignupRate } from '../utils/signup-rate';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
+import { formatCount } from '@/lib/format';
 
 // One table for every width: on narrow screens each row becomes a small card, the source on top
 // and the four figures side by side, each cell naming its column from data-label.
@@ -46,13 +45,13 @@ export function TrafficSources({ rows }: { rows: readonly AnalyticsSummaryRow[] 
               <span className="break-all">{sourceLabel(row.utm_source)}</span>
             </th>
             <td data-label="Visits" className={figureCell}>
-              {numberFormat.format(row.total_visits)}
+              {formatCount(row.total_visits)}
             </td>
             <td data-label="Signups" className={figureCell}>
-              {numberFormat.format(row.whatsapp_signups)}
+              {formatCount(row.whatsapp_signups)}
             </td>
             <td data-label="Logins" className={figureCell}>
-              {numberFormat.format(row.logins)}
+              {formatCount(row.logins)}
             </td>
             <td data-label="Conversion" className={`${figureCell} pr-0 font-semibold`}>
               {`${formatSignupRate(row.signup_rate, row.total_visits)}%`}

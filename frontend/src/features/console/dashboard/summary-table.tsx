@@ -1,6 +1,5 @@
 import type { AnalyticsSummaryRow } from '../data-provider/console-types';
-
-const numberFormat = new Intl.NumberFormat('en-GB');
+import { formatCount } from '@/lib/format';
 
 /** The server's rows as they come: no totals are added up here. */
 export function SummaryTable({ rows }: { rows: readonly AnalyticsSummaryRow[] }) {
@@ -35,9 +34,9 @@ export function SummaryTable({ rows }: { rows: readonly AnalyticsSummaryRow[] })
               <th scope="row" className="py-2 pr-2 text-left font-medium text-ink">
                 {row.utm_source}
               </th>
-              <td className="px-2 py-2 text-right tabular-nums">{numberFormat.format(row.total_visits)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{numberFormat.format(row.whatsapp_signups)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{numberFormat.format(row.logins)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.total_visits)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.whatsapp_signups)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.logins)}</td>
               <td className="py-2 pl-2 text-right tabular-nums">{row.total_visits > 0 ? `${row.signup_rate.toFixed(2)}%` : '0%'}</td>
             </tr>
           ))}

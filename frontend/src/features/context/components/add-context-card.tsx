@@ -6,8 +6,7 @@ import { product } from '@/config/product';
 import { useContextForm } from '../hooks/use-context-form';
 import { maxContextCharacters } from '../utils/context-messages';
 import { ContextFormMessage } from './context-form-message';
-
-const countFormat = new Intl.NumberFormat('en-GB');
+import { formatCount } from '@/lib/format';
 
 /** The /add-context card: paste anything daily should keep in mind, and send it. */
 export function AddContextCard() {
@@ -43,7 +42,7 @@ export function AddContextCard() {
           <div className="flex flex-col sm:flex-row-reverse sm:items-center sm:justify-between sm:gap-3">
             <div className="flex items-center justify-between gap-4 sm:justify-end">
               <span id="add-context-count" className="text-caption tabular-nums text-ink-muted">
-                {countFormat.format(text.length)} / {countFormat.format(maxContextCharacters)}
+                {formatCount(text.length)} / {formatCount(maxContextCharacters)}
               </span>
               <Button type="submit" disabled={!canSubmit} loading={state.loading} loadingLabel="Submitting...">
                 Submit
