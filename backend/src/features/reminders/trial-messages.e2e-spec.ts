@@ -60,18 +60,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
     await server.close();
   });
 
-  /** A Premium trial started on the test checkout; answers when it ends (ms). */
-  async function startTrial(person: TestSession): Promise<{ subscriptionId: string; trialEnd: number }> {
-    const started = await kit.post<{ checkout_url: string }>(
-      '/api/stripe/create-checkout-session',
-      { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
-      person,
-    );
-    expect((await kit.submitForm(`${new URL(started.body.checkout_url).pathname}/pay`)).status).toBe(303);
-    const status = await kit.subscriptionStatus(person);
-    expect(status.status).toBe('trialing');
-    return { subscriptionId: status.subscription_id as string, trialEnd: (status.current_period_end as number) * 1000 };
-  }
+  const startTrial = (person: TestSession) => kit.startTrial(person);
 
   /** What the outbox holds for this person since `from`. */
   const to = (person: TestSession, from: number) => outbox.slice(from).filter((m) => m.to === person.user.phone);

@@ -55,6 +55,21 @@ export class BillingTestKit {
     return (await this.store.readStream(`subscription-${userId}`)).map((e) => e.type);
   }
 
+  /** A Premium trial paid for on the test checkout; answers its id and when it ends (ms). */
+  async startTrial(session: TestSession): Promise<{ subscriptionId: string; trialEnd: number }> {
+    const started = await this.post<{ checkout_url: string }>(
+      '/api/stripe/create-checkout-session',
+      { customer_name: 'Ada Lovelace', customer_email: 'ada@example.com' },
+      session,
+    );
+    const paid = await this.submitForm(`${new URL(started.body.checkout_url).pathname}/pay`);
+    if (paid.status !== 303) throw new Error(`The test checkout answered ${paid.status}`);
+    const status = await this.subscriptionStatus(session);
+    if (status.status !== 'trialing' || !status.subscription_id || !status.current_period_end)
+      throw new Error(`Expected a trial, got ${JSON.stringify(status)}`);
+    return { subscriptionId: status.subscription_id, trialEnd: status.current_period_end * 1000 };
+  }
+
   /** Same-origin form POST as a browser sends it; redirects are returned, not followed. */
   async submitForm(path: string): Promise<Response> {
     return fetch(this.server.url + path, {
