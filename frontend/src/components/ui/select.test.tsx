@@ -11,6 +11,18 @@ const voices = [
 ] as const;
 
 describe('Select', () => {
+  // First in the file: React warns of an unknown handler on an element once per process.
+  it('keeps the change callback off the closed stand-in (React warns of unknown handlers on a button)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(<Select aria-label="Voice" options={voices} value="default" onValueChange={vi.fn()} />);
+      expect(screen.getByRole('combobox', { name: 'Voice' })).not.toHaveAttribute('onvaluechange');
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('is labelled by its Label and reports the chosen option', async () => {
     const onValueChange = vi.fn();
     render(

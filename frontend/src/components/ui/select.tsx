@@ -40,6 +40,8 @@ function ClosedSelect({
   invalid,
   className,
   onUse,
+  // Radix's control takes the choice; this stand-in only opens it, so the callback stays off the button.
+  onValueChange: _onValueChange,
   ...aria
 }: SelectProps & { onUse: () => void }) {
   const chosen = options.find((option) => option.value === (value ?? defaultValue));
