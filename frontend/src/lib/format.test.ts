@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatCount,
+  formatSignupRate,
   formatDateRange,
   formatDateTime,
   formatLongDate,
@@ -108,5 +109,18 @@ describe('parseClock', () => {
 
   it('refuses what is not a time of day', () => {
     for (const text of ['', '24:00', '12:60', 'noon', '9pm', '12345']) expect(parseClock(text)).toBeNull();
+  });
+});
+
+describe('the signup rate', () => {
+  it('shows the server’s percentage with two decimals', () => {
+    expect(formatSignupRate(12.5, 8)).toBe('12.50%');
+    expect(formatSignupRate(33.33, 3)).toBe('33.33%');
+    expect(formatSignupRate(100, 5)).toBe('100.00%');
+    expect(formatSignupRate(0, 4)).toBe('0.00%');
+  });
+
+  it("is '0%' with no visits", () => {
+    expect(formatSignupRate(0, 0)).toBe('0%');
   });
 });

@@ -149,6 +149,14 @@ export function formatCount(count: number): string {
   return countFormat.format(count);
 }
 
+/**
+ * A signup rate the server worked out (percent, two decimals) as the analytics page and the console
+ * show it: "12.50%", or "0%" when there were no visits (spec section 2).
+ */
+export function formatSignupRate(rate: number, visits: number): string {
+  return visits <= 0 ? '0%' : `${rate.toFixed(2)}%`;
+}
+
 /** "£10/month", "£100/year". */
 export function formatPrice(price: Money & { interval: PriceInterval }): string {
   return `${formatMoney(price)}/${price.interval}`;

@@ -60,8 +60,6 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
     await server.close();
   });
 
-  const startTrial = (person: TestSession) => kit.startTrial(person);
-
   /** What the outbox holds for this person since `from`. */
   const to = (person: TestSession, from: number) => outbox.slice(from).filter((m) => m.to === person.user.phone);
 
@@ -70,7 +68,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
 
   it('is warned about three days before the trial ends, once, through the same path as Stripe’s webhook', async () => {
     const ada = await kit.person();
-    const { subscriptionId, trialEnd } = await startTrial(ada);
+    const { subscriptionId, trialEnd } = await kit.startTrial(ada);
     expect(await warnings.runOnce(new Date(trialEnd - 3.5 * DAY_MS))).toBe(0);
     expect(await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS))).toBe(1);
     expect(await warnings.runOnce(new Date(trialEnd - 2.4 * DAY_MS))).toBe(0);
@@ -90,7 +88,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
 
   it('sends the message once, not at night where the person is, saying when they are charged and how to cancel', async () => {
     const grace = await kit.person();
-    const { subscriptionId, trialEnd } = await startTrial(grace);
+    const { subscriptionId, trialEnd } = await kit.startTrial(grace);
     await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS));
     const sentBefore = outbox.length;
 
@@ -124,7 +122,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
       enabled: true,
       time_zone: null,
     });
-    const { subscriptionId, trialEnd } = await startTrial(lin);
+    const { subscriptionId, trialEnd } = await kit.startTrial(lin);
     await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS));
     expect((await setMessages(lin, { enabled: false, time_zone: 'Asia/Tokyo' })).body).toEqual({ enabled: false, time_zone: 'Asia/Tokyo' });
     const sentBefore = outbox.length;
@@ -164,7 +162,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
       ['profile.time_zone_set', { userId: ny.user.id, timeZone: 'America/New_York' }, 'web'],
     ]);
 
-    const { subscriptionId, trialEnd } = await startTrial(ny);
+    const { subscriptionId, trialEnd } = await kit.startTrial(ny);
     await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS));
     const sentBefore = outbox.length;
     // 03:00 in New York is 08:00 in London, summer or winter: only the reported zone keeps it quiet.
@@ -184,7 +182,7 @@ describe('trial-ending messages and "Messages from daily" (real server, test pay
 
   it('sends nothing for a trial cancelled before the message, nor once the trial has ended', async () => {
     const max = await kit.person();
-    const { subscriptionId, trialEnd } = await startTrial(max);
+    const { subscriptionId, trialEnd } = await kit.startTrial(max);
     await warnings.runOnce(new Date(trialEnd - 2.5 * DAY_MS));
     const cancelled = await kit.post('/api/stripe/cancel-subscription', { subscription_id: subscriptionId }, max);
     expect(cancelled.status).toBe(200);

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YA
 
 import type { FunnelStep } from '../api/get-funnel';
 import { formatConversion } from '../utils/percent';
+import { formatCount } from '@/lib/format';
 
 const colours = {
   bar: 'var(--color-accent)',
@@ -10,9 +11,9 @@ const colours = {
   label: 'var(--color-ink)',
 };
 
-/** Each step's count, and beside it its conversion from the step before: "2 · 40%". */
+/** Each step's count, and beside it its conversion from the step before: "1,234 · 40%". */
 function barLabel(step: FunnelStep): string {
-  return step.conversion === null ? String(step.count) : `${step.count} · ${formatConversion(step.conversion)}`;
+  return step.conversion === null ? formatCount(step.count) : `${formatCount(step.count)} · ${formatConversion(step.conversion)}`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { LogIn, MessageCircle, Percent, UsersRound } from 'lucide-react';
 
 import type { AnalyticsTotals } from '../api/get-analytics-totals';
-import { formatSignupRate } from '../utils/signup-rate';
 import { StatCard } from './stat-card';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format';
 
 /** The four cards of spec section 2, as the server totals them; `totals` is null while they load. */
 export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
@@ -13,11 +12,7 @@ export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
       <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.total_visits)} />
       <StatCard label="WhatsApp Signups" icon={MessageCircle} value={count(totals?.whatsapp_signups)} />
       <StatCard label="User Logins" icon={LogIn} value={count(totals?.logins)} />
-      <StatCard
-        label="Signup Rate"
-        icon={Percent}
-        value={totals ? `${formatSignupRate(totals.signup_rate, totals.total_visits)}%` : null}
-      />
+      <StatCard label="Signup Rate" icon={Percent} value={totals ? formatSignupRate(totals.signup_rate, totals.total_visits) : null} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import { sourceLabel } from '../utils/event-labels';
-import { formatSignupRate } from '../utils/signup-rate';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format';
 
 // One table for every width: on narrow screens each row becomes a small card, the source on top
 // and the four figures side by side, each cell naming its column from data-label.
@@ -54,7 +53,7 @@ export function TrafficSources({ rows }: { rows: readonly AnalyticsSummaryRow[] 
               {formatCount(row.logins)}
             </td>
             <td data-label="Conversion" className={`${figureCell} pr-0 font-semibold`}>
-              {`${formatSignupRate(row.signup_rate, row.total_visits)}%`}
+              {formatSignupRate(row.signup_rate, row.total_visits)}
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import type { AnalyticsSummaryRow } from '../data-provider/console-types';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format';
 
 /** The server's rows as they come: no totals are added up here. */
 export function SummaryTable({ rows }: { rows: readonly AnalyticsSummaryRow[] }) {
@@ -37,7 +37,7 @@ export function SummaryTable({ rows }: { rows: readonly AnalyticsSummaryRow[] })
               <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.total_visits)}</td>
               <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.whatsapp_signups)}</td>
               <td className="px-2 py-2 text-right tabular-nums">{formatCount(row.logins)}</td>
-              <td className="py-2 pl-2 text-right tabular-nums">{row.total_visits > 0 ? `${row.signup_rate.toFixed(2)}%` : '0%'}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatSignupRate(row.signup_rate, row.total_visits)}</td>
             </tr>
           ))}
         </tbody>
