@@ -13,7 +13,10 @@ import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
+import { AnswerSeal } from './idempotency/answer-seal';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentCallers } from './idempotency/idempotent-caller';
+import { KeptAnswers } from './idempotency/kept-answers';
 import { IDEMPOTENCY_STORE, type IdempotencyStore } from './idempotency/idempotency-store.port';
 import { SqliteIdempotencyStore } from './idempotency/sqlite-idempotency-store';
 import { RATE_COUNTER_STORE, type RateCounterStore } from './limits/rate-counter-store.port';
@@ -97,6 +100,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [KEY_STORE],
         },
         { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
+        { provide: IdempotentCallers, useFactory: () => new IdempotentCallers(config.jwtSecret) },
+        {
+          provide: AnswerSeal,
+          useFactory: (cipher: PersonalDataCipher) => new AnswerSeal(cipher, config.encryptionKey),
+          inject: [PersonalDataCipher],
+        },
+        KeptAnswers,
         // On write routes only, by applyIdempotencyToWrites when the app is created.
         IdempotencyInterceptor,
         { provide: RATE_COUNTER_STORE, useFactory: () => openRateCounterStore(config) },
@@ -112,6 +122,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         KEY_STORE,
         RATE_COUNTER_STORE,
         PersonalDataCipher,
+        KeptAnswers,
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
@@ -57,7 +58,9 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
   beforeAll(async () => {
     server = await startTestServer();
     me = await signIn(server, PHONE);
-    const as = (method: string, path: string, body?: unknown) => call(server.url, method, path, body, me.access_token);
+    // Each write carries an Idempotency-Key, as the web app sends them: its answer is kept for a repeat.
+    const as = (method: string, path: string, body?: unknown) =>
+      call(server.url, method, path, body, me.access_token, { 'idempotency-key': randomUUID() });
     const steps = [
       await as('PUT', '/auth/user', { name: DATA.name }),
       await as('POST', '/dev/user/update', { userId: me.user.id, field: 'email', value: DATA.email }),
@@ -120,8 +123,8 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect((await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' })).status).toBe(401);
   });
 
-  it('deletes the account: sessions end, read models go, the log keeps nothing readable', async () => {
-    const res = await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' }, me.access_token);
+  it('deletes the account: sessions end, read models go, the log and the kept answers hold nothing readable', async () => {
+    const res = await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' }, me.access_token, { 'idempotency-key': randomUUID() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, message: 'Your account and its data have been deleted.' });
 

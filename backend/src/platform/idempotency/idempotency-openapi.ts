@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_NOT_ACCEPTED, IDEMPOTENCY_KEY_PROBLEM } from './idempotency-key';
+import { IDEMPOTENCY_KEYS_PER_OWNER } from './idempotency-store.port';
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 
@@ -20,7 +21,11 @@ export function documentIdempotencyKey(document: OpenAPIObject): OpenAPIObject {
       description:
         'Makes the write safe to send again: the same key from the same caller within 24 hours gets the first answer ' +
         '(with `Idempotent-Replayed: true`) and changes nothing. Use a new key (a random UUID) for each action and the same key ' +
-        `when retrying it. ${IDEMPOTENCY_KEY_PROBLEM}`,
+        'when retrying it. A key belongs to its caller: to the signed-in person, on routes open to signed-out callers too ' +
+        "(a bearer token we signed names the person, as on `/auth/logout`); without one, to the caller's address, the key and " +
+        'the request (method, path and body) together, so another visitor with the same key and body is a request of its own. ' +
+        `A caller keeps at most ${IDEMPOTENCY_KEYS_PER_OWNER.toLocaleString('en-GB')} keys: a new key past that forgets their oldest ` +
+        `(a repeat of that request then runs again). ${IDEMPOTENCY_KEY_PROBLEM}`,
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]([\\x20-\\x7e]{0,253}[\\x21-\\x7e])?$' },
     },
   };

@@ -32,7 +32,8 @@ describe('Idempotency-Key on writes', () => {
   let other: TestSession;
 
   beforeAll(async () => {
-    server = await startTestServer(TEST_PHONES_ENV);
+    // Behind one trusted proxy, X-Forwarded-For tells the visitors of the public routes apart.
+    server = await startTestServer({ ...TEST_PHONES_ENV, TRUST_PROXY: '1' });
     member = await signInTestPhone(server.url, TEST_PHONES.open);
     other = await signInTestPhone(server.url, TEST_PHONES.openOther);
   });
@@ -137,6 +138,50 @@ describe('Idempotency-Key on writes', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(eventCount(server.dataDir)).toBe(before);
+  });
+
+  describe('public writes are scoped by their caller, never shared', () => {
+    const logout = (token: string | undefined, key: string) =>
+      call(server.url, 'POST', '/auth/logout', undefined, token, { 'idempotency-key': key });
+    const signedIn = async (session: TestSession) =>
+      (await call(server.url, 'GET', '/auth/user', undefined, session.access_token)).status === 200;
+
+    it("an anonymous logout with someone's key does not replay their 204", async () => {
+      const a = await signInTestPhone(server.url, TEST_PHONES.open);
+      const key = randomUUID();
+      expect((await logout(a.access_token, key)).status).toBe(204);
+      const anonymous = await logout(undefined, key);
+      expect(anonymous.headers.get('idempotent-replayed')).toBeNull();
+      expect(anonymous.status).toBe(401);
+    });
+
+    it("B's logout with A's key ends B's own session", async () => {
+      const a = await signInTestPhone(server.url, TEST_PHONES.open);
+      const b = await signInTestPhone(server.url, TEST_PHONES.openOther);
+      const key = randomUUID();
+      expect((await logout(a.access_token, key)).status).toBe(204);
+      const theirs = await logout(b.access_token, key);
+      expect(theirs.status).toBe(204);
+      expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+      expect(await signedIn(b)).toBe(false);
+      // A's own repeat is still a repeat.
+      expect((await logout(a.access_token, key)).headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it('a second visitor sending the same key and body for a code gets a code of their own', async () => {
+      const key = randomUUID();
+      const phone = '+447911127002';
+      const from = (address: string) =>
+        call(server.url, 'POST', '/auth/otp', { phone }, undefined, { 'idempotency-key': key, 'x-forwarded-for': address });
+      expect((await from('203.0.113.10')).status).toBe(200);
+      const before = eventCount(server.dataDir);
+      const second = await from('203.0.113.20');
+      expect(second.status).toBe(200);
+      expect(second.headers.get('idempotent-replayed')).toBeNull();
+      expect(eventCount(server.dataDir)).toBe(before + 1);
+      // The first visitor's own repeat is still a repeat.
+      expect((await from('203.0.113.10')).headers.get('idempotent-replayed')).toBe('true');
+    });
   });
 
   it('writes without the header behave as before: each is its own request', async () => {

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { KeptAnswers } from '../../../platform/idempotency/kept-answers';
 import { AccountsReader, phoneClaimDecider, phoneClaimStream } from '../../accounts';
 import { EndSessionCommand, SessionsReader } from '../../auth';
 import { DisconnectCalendarCommand } from '../../calendar';
@@ -23,7 +24,8 @@ export class DeleteMyAccountCommand extends Command<void> {
  * Deletes an account the event-sourced way: the log is kept, but everything personal in it was
  * sealed with the account's key, and the key is destroyed. The steps run in the only safe order:
  * what needs the key (revoking the Google grant) before the key goes; what needs the read
- * models (sessions, phone) before `account.deleted` removes them.
+ * models (sessions, phone) before `account.deleted` removes them; the answers kept for the person's
+ * Idempotency-Keys once the key that sealed them is gone.
  */
 @CommandHandler(DeleteMyAccountCommand)
 export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCommand> {
@@ -35,6 +37,7 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
     private readonly profiles: ProfileReader,
     private readonly sessions: SessionsReader,
     private readonly bus: CommandBus,
+    private readonly keptAnswers: KeptAnswers,
   ) {}
 
   async execute({ userId, context: asked }: DeleteMyAccountCommand): Promise<void> {
@@ -47,6 +50,8 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
     const sessionsRevoked = await this.revokeSessions(userId, context);
     const phoneClaimsReleased = await this.releasePhones(userId, context);
     await this.cipher.shred(userId);
+    // Answers kept for the person's repeated requests are sealed with the key just destroyed; the rows go too.
+    await this.keptAnswers.forgetPerson(userId);
     await this.commands.run(
       stream,
       dataRightsDecider,
