@@ -50,7 +50,8 @@ import { authFeature } from './auth.feature';
       provide: OTP_PROVIDER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.twilio.accountSid && config.twilio.authToken && config.twilio.verifyServiceSid
+        // The configuration chose: Twilio when its keys are set, unless OTP_PROVIDER=log asked for the output.
+        config.otpProvider === 'twilio' && config.twilio.accountSid && config.twilio.authToken && config.twilio.verifyServiceSid
           ? new TwilioVerifyOtpProvider(
               config.twilio.accountSid,
               config.twilio.authToken,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
@@ -14,11 +14,20 @@ describe('configuration', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+  /** Production with its secrets set from outside DATA_DIR and codes sent by the log on purpose: what each production test changes one thing of. */
+  const SECRETS = { JWT_SECRET: 'j'.repeat(40), ENCRYPTION_KEY: 'b'.repeat(64) };
+  const PRODUCTION = { NODE_ENV: 'production', PAYMENTS: 'test', OTP_PROVIDER: 'log', ...SECRETS };
+  const TWILIO = {
+    TWILIO_ACCOUNT_SID: 'AC' + '0'.repeat(32),
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_VERIFY_SERVICE_SID: 'VA' + '0'.repeat(32),
+  };
 
   it('refuses to boot in production with the built-in test checkout unless PAYMENTS=test says so', () => {
-    expect(() => load({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY is required with NODE_ENV=production/);
-    expect(load({ NODE_ENV: 'production', PAYMENTS: 'test' }).paymentsTestMode).toBe(true);
-    expect(load({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsTestMode).toBe(false);
+    const { PAYMENTS: _payments, ...withoutPayments } = PRODUCTION;
+    expect(() => load(withoutPayments)).toThrow(/STRIPE_SECRET_KEY is required with NODE_ENV=production/);
+    expect(load(PRODUCTION).paymentsTestMode).toBe(true);
+    expect(load({ ...withoutPayments, STRIPE_SECRET_KEY: 'sk_live_x' }).paymentsTestMode).toBe(false);
     expect(load({}).paymentsTestMode).toBe(true);
     expect(() => load({ PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required when PAYMENTS=stripe/);
     expect(() => load({ PAYMENTS: 'free' })).toThrow(ConfigError);
@@ -27,18 +36,70 @@ describe('configuration', () => {
   it('keeps sign-in limits on, and refuses to lift them in production', () => {
     expect(load({}).signInLimits).toBe(true);
     expect(load({ SIGN_IN_LIMITS: 'off' }).signInLimits).toBe(false);
-    expect(() => load({ SIGN_IN_LIMITS: 'off', NODE_ENV: 'production', PAYMENTS: 'test' })).toThrow(/SIGN_IN_LIMITS cannot be off/);
+    expect(() => load({ SIGN_IN_LIMITS: 'off', ...PRODUCTION })).toThrow(/SIGN_IN_LIMITS cannot be off/);
     expect(() => load({ SIGN_IN_LIMITS: 'maybe' })).toThrow(ConfigError);
   });
 
   it('warns at boot about test numbers and test payments in production, naming the numbers', () => {
-    const env = { NODE_ENV: 'production', PAYMENTS: 'test', AUTH_TEST_PHONES: '+447700900001:123456:open' };
-    const warnings = bootWarnings(load(env));
+    const env = { ...PRODUCTION, ...TWILIO, AUTH_TEST_PHONES: '+447700900001:123456:open' };
+    const { OTP_PROVIDER: _log, ...twilioEnv } = env;
+    const warnings = bootWarnings(load(twilioEnv));
     expect(warnings).toEqual([
       expect.stringContaining('AUTH_TEST_PHONES is set with NODE_ENV=production: +447700900001'),
       expect.stringContaining('PAYMENTS=test'),
     ]);
     expect(bootWarnings(load({ AUTH_TEST_PHONES: '+447700900001:123456:open' }))).toEqual([]);
+  });
+
+  it('refuses production without a messaging provider for codes, unless OTP_PROVIDER=log says so, and then warns', () => {
+    // Before, production without Twilio keys printed every sign-in code to the server output.
+    const { OTP_PROVIDER: _log, ...withoutChoice } = PRODUCTION;
+    expect(() => load(withoutChoice)).toThrow(
+      /^Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are required with NODE_ENV=production.*OTP_PROVIDER=log/,
+    );
+    expect(load({ ...withoutChoice, ...TWILIO }).otpProvider).toBe('twilio');
+    expect(load(PRODUCTION).otpProvider).toBe('log');
+    expect(bootWarnings(load(PRODUCTION))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^OTP_PROVIDER=log with NODE_ENV=production: sign-in codes are written to the server output/),
+      ]),
+    );
+    // Outside production the log is the stand-in it always was, and says nothing.
+    expect(load({}).otpProvider).toBe('log');
+    expect(load(TWILIO).otpProvider).toBe('twilio');
+    expect(bootWarnings(load({}))).toEqual([]);
+    // Asking for Twilio without its keys, or for a provider that does not exist, names the problem.
+    expect(() => load({ OTP_PROVIDER: 'twilio' })).toThrow(
+      /^Invalid configuration: TWILIO_ACCOUNT_SID.* required with OTP_PROVIDER=twilio/,
+    );
+    expect(() => load({ OTP_PROVIDER: 'pigeon' })).toThrow(/^Invalid configuration: OTP_PROVIDER must be twilio or log \(got "pigeon"\)/);
+  });
+
+  it('refuses production with secrets generated beside the data, naming them, unless SECRETS_IN_DATA_DIR=1 says so, and then warns', () => {
+    // Before, production generated both into DATA_DIR, next to the data they protect, and said nothing.
+    const { JWT_SECRET: _jwt, ENCRYPTION_KEY: _key, ...withoutSecrets } = PRODUCTION;
+    expect(() => load(withoutSecrets)).toThrow(
+      /^Invalid configuration: JWT_SECRET and ENCRYPTION_KEY are required with NODE_ENV=production.*SECRETS_IN_DATA_DIR=1/,
+    );
+    expect(() => load({ ...withoutSecrets, JWT_SECRET: SECRETS.JWT_SECRET })).toThrow(/^Invalid configuration: ENCRYPTION_KEY is required/);
+    expect(() => load({ ...withoutSecrets, ENCRYPTION_KEY: SECRETS.ENCRYPTION_KEY })).toThrow(
+      /^Invalid configuration: JWT_SECRET is required/,
+    );
+    // Nothing was written on the way: the refusal leaves no generated secret behind.
+    expect(readdirSync(dataDir)).toEqual([]);
+    const optedIn = load({ ...withoutSecrets, SECRETS_IN_DATA_DIR: '1' });
+    expect(optedIn.secretsInDataDir).toEqual(['JWT_SECRET', 'ENCRYPTION_KEY']);
+    expect(bootWarnings(optedIn)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^SECRETS_IN_DATA_DIR=1 with NODE_ENV=production: JWT_SECRET and ENCRYPTION_KEY are read from files in DATA_DIR/,
+        ),
+      ]),
+    );
+    // Once generated, the files are still refused without the opt-in; the message says where they are, to move them out.
+    expect(() => load(withoutSecrets)).toThrow(new RegExp(`jwt\\.secret`));
+    expect(load(PRODUCTION).secretsInDataDir).toEqual([]);
+    expect(() => load({ SECRETS_IN_DATA_DIR: 'yes' })).toThrow(/^Invalid configuration: SECRETS_IN_DATA_DIR must be 1 or unset/);
   });
 
   it('runs everything in one process unless APP_ROLE splits it', () => {

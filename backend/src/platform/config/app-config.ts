@@ -54,6 +54,16 @@ export interface AppConfig {
   signInLimits: boolean;
   /** Payments go through the built-in test checkout (no STRIPE_SECRET_KEY): every page says so. */
   paymentsTestMode: boolean;
+  /**
+   * How sign-in codes reach people: Twilio (its three Verify keys set), or the server output (the
+   * local stand-in). Production takes the log only when OTP_PROVIDER=log says it is meant.
+   */
+  otpProvider: OtpProviderName;
+  /**
+   * The secrets read from (or generated into) files in DATA_DIR instead of the environment. Production
+   * allows it only with SECRETS_IN_DATA_DIR=1, and warns at boot.
+   */
+  secretsInDataDir: SecretName[];
   /** Sent as X-Probe-Token, shows /health's detail (log head, projections) to a monitor without a session. */
   healthProbeToken: string | null;
   /**
@@ -65,6 +75,11 @@ export interface AppConfig {
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
+export type OtpProviderName = 'twilio' | 'log';
+export type SecretName = 'JWT_SECRET' | 'ENCRYPTION_KEY';
+
+/** The files secrets are generated into outside production (and in production with SECRETS_IN_DATA_DIR=1). */
+export const SECRET_FILES: Record<SecretName, string> = { JWT_SECRET: 'jwt.secret', ENCRYPTION_KEY: 'master.key' };
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -127,16 +142,40 @@ function parseTestPhones(env: Env): TestPhone[] {
   });
 }
 
-/** Reads a secret from the environment, or in development generates one into DATA_DIR so restarts keep it. */
-function secretOrGenerated(env: Env, name: string, dataDir: string, file: string): string {
+/** Reads a secret from the environment, or generates one into DATA_DIR so restarts keep it. */
+function secretOrGenerated(env: Env, name: SecretName, dataDir: string): string {
   const raw = optional(env, name);
   if (raw !== null) return raw;
-  const path = join(dataDir, file);
+  const path = join(dataDir, SECRET_FILES[name]);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const generated = randomBytes(32).toString('base64');
   writeFileSync(path, generated, { mode: 0o600 });
   return generated;
+}
+
+/**
+ * Secrets generated into DATA_DIR sit beside the data they protect: whoever copies the directory
+ * (a backup, a volume snapshot) has the master key with the data. Production refuses that before
+ * anything is written, naming the variables, unless SECRETS_IN_DATA_DIR=1 accepts it on purpose.
+ */
+function secretsFromDataDir(env: Env, production: boolean, dataDir: string): SecretName[] {
+  const raw = optional(env, 'SECRETS_IN_DATA_DIR');
+  if (raw !== null && raw !== '1') throw new ConfigError('SECRETS_IN_DATA_DIR', `must be 1 or unset (got "${raw}")`);
+  const missing = (['JWT_SECRET', 'ENCRYPTION_KEY'] as const).filter((name) => optional(env, name) === null);
+  if (production && missing.length > 0 && raw !== '1') {
+    const existing = missing.map((name) => join(dataDir, SECRET_FILES[name])).filter((path) => existsSync(path));
+    throw new ConfigError(
+      missing.join(' and '),
+      `${missing.length > 1 ? 'are' : 'is'} required with NODE_ENV=production: generated into DATA_DIR, a secret sits beside the data it protects. ` +
+        'Set it from a secret manager (docs/operations.md, "Secrets and settings")' +
+        (existing.length > 0
+          ? `; the one in use now is in ${existing.join(' and ')}: set its content as the variable, then delete the file`
+          : '') +
+        ', or set SECRETS_IN_DATA_DIR=1 to keep generated secrets in DATA_DIR on purpose',
+    );
+  }
+  return missing;
 }
 
 function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
@@ -218,6 +257,31 @@ function parsePaymentsTestMode(env: Env, production: boolean): boolean {
   return raw === 'test' || !hasStripe;
 }
 
+const TWILIO_VERIFY_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const;
+
+/**
+ * Without Twilio's keys the local stand-in writes every sign-in code to the server output, where
+ * whoever reads the logs could sign in as anyone: production only accepts that when OTP_PROVIDER=log
+ * says it is meant (and warns at boot).
+ */
+function parseOtpProvider(env: Env, production: boolean): OtpProviderName {
+  const raw = optional(env, 'OTP_PROVIDER');
+  if (raw !== null && raw !== 'twilio' && raw !== 'log') throw new ConfigError('OTP_PROVIDER', `must be twilio or log (got "${raw}")`);
+  const missing = TWILIO_VERIFY_KEYS.filter((name) => optional(env, name) === null);
+  const keys = `${missing.slice(0, -1).join(', ')}${missing.length > 1 ? ' and ' : ''}${missing[missing.length - 1]}`;
+  const verb = missing.length > 1 ? 'are' : 'is';
+  if (raw === 'twilio' && missing.length > 0) throw new ConfigError(keys, `${verb} required with OTP_PROVIDER=twilio`);
+  if (raw === 'log') return 'log';
+  if (missing.length === 0) return 'twilio';
+  if (production)
+    throw new ConfigError(
+      keys,
+      `${verb} required with NODE_ENV=production: without them sign-in codes would be written to the server output. ` +
+        'Set OTP_PROVIDER=log to print them there on purpose (a server for testing)',
+    );
+  return 'log';
+}
+
 function parseBootWait(env: Env): number {
   const raw = optional(env, 'BOOT_WAIT_SECONDS');
   if (raw === null) return 60_000;
@@ -239,9 +303,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
   const production = optional(env, 'NODE_ENV') === 'production';
   const port = parsePort(env);
-  const jwtSecret = secretOrGenerated(env, 'JWT_SECRET', dataDir, 'jwt.secret');
+  const secretsInDataDir = secretsFromDataDir(env, production, dataDir);
+  const jwtSecret = secretOrGenerated(env, 'JWT_SECRET', dataDir);
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
-  const keyText = secretOrGenerated(env, 'ENCRYPTION_KEY', dataDir, 'master.key');
+  const keyText = secretOrGenerated(env, 'ENCRYPTION_KEY', dataDir);
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   return {
     port,
@@ -277,6 +342,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     signInLimits: parseSignInLimits(env, production),
     paymentsTestMode: parsePaymentsTestMode(env, production),
+    otpProvider: parseOtpProvider(env, production),
+    secretsInDataDir,
     healthProbeToken: parseProbeToken(env),
     bootWaitMs: parseBootWait(env),
   };

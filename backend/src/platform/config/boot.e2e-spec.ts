@@ -40,4 +40,24 @@ describe('boot with an invalid setting', () => {
       /Boot stopped: Read store unavailable: MongoDB at mongodb:\/\/127\.0\.0\.1:9 \(MONGODB_URL\) could not be reached within 1 s/,
     );
   });
+
+  // Production as the issue found it: test payments on purpose, nothing else said.
+  const PRODUCTION = { NODE_ENV: 'production', PAYMENTS: 'test', PORT: '0', BOOT_WAIT_SECONDS: '1' };
+  const SECRETS = { JWT_SECRET: 'j'.repeat(40), ENCRYPTION_KEY: 'b'.repeat(64) };
+
+  it('production without a messaging provider stops, naming the Twilio keys and OTP_PROVIDER=log (codes are never printed unasked)', () => {
+    const result = boot({ ...PRODUCTION, ...SECRETS });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID are required with NODE_ENV=production',
+    );
+    expect(result.stderr).toContain('OTP_PROVIDER=log');
+  });
+
+  it('production without its secrets stops, naming JWT_SECRET and ENCRYPTION_KEY (never generated beside the data)', () => {
+    const result = boot({ ...PRODUCTION, OTP_PROVIDER: 'log' });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('Invalid configuration: JWT_SECRET and ENCRYPTION_KEY are required with NODE_ENV=production');
+    expect(result.stderr).toContain('SECRETS_IN_DATA_DIR=1');
+  });
 });
