@@ -1,3 +1,6 @@
+import { Logger } from '@nestjs/common';
+import { ClosingAccounts } from '../../platform/commands/closing-accounts';
+import { CommandRunner } from '../../platform/commands/command-runner';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
@@ -78,5 +81,30 @@ describe('POST /call (real server, embedded mode, local call provider)', () => {
     expect(retried.status).toBe(200);
     const events = await server.app.get<EventStore>(EVENT_STORE).readStream(`calls-${other.user.id}`);
     expect(events.map((e) => e.type)).toEqual(['call.requested', 'call.failed', 'call.requested', 'call.placed']);
+  });
+
+  it('places no call once the account is closing, even when the deletion begins after the request was recorded, and logs no error', async () => {
+    // The race of a deletion with a call: the request is appended, then the deletion begins, then the provider would be called.
+    const late = await signInTestPhone(server.url, TEST_PHONES.analyst);
+    const runner = server.app.get(CommandRunner);
+    const closing = server.app.get(ClosingAccounts);
+    const run = runner.run.bind(runner);
+    const deletionBegins = jest.spyOn(runner, 'run').mockImplementation(async (...args: Parameters<CommandRunner['run']>) => {
+      const outcome = await run(...args);
+      if ((args[2] as { kind?: string }).kind === 'request') closing.close(late.user.id);
+      return outcome;
+    });
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    const placedBefore = provider.placed.length;
+    try {
+      const res = await ask(late, TEST_PHONES.analyst);
+      expect(res.status).toBe(410);
+      expect(res.body.message).toBe('This account has been deleted.');
+      expect(provider.placed).toHaveLength(placedBefore);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      deletionBegins.mockRestore();
+      errors.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { ClosingAccounts } from '../../../platform/commands/closing-accounts';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
@@ -30,6 +31,7 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
 
   constructor(
     private readonly commands: CommandRunner,
+    private readonly closing: ClosingAccounts,
     private readonly cipher: PersonalDataCipher,
     private readonly profiles: ProfileReader,
     @Inject(CALL_PROVIDER) private readonly provider: CallProvider,
@@ -53,9 +55,11 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
       { kind: 'request', userId, phoneHash: this.cipher.lookupHash(phone), now: Date.now() },
       context,
     );
+    // The deletion may have begun since the request was recorded: a closing account's phone is never rung.
+    this.closing.refuse(context.actor, context.closingAccount);
+    let callId: string;
     try {
-      const { callId } = await this.provider.placeCall({ to: phone, voice: profile.voice, purpose: 'requested' });
-      await this.commands.run(stream, callDecider, { kind: 'placed', userId, provider: this.provider.name, callId }, context);
+      ({ callId } = await this.provider.placeCall({ to: phone, voice: profile.voice, purpose: 'requested' }));
     } catch (error) {
       this.logger.error({ err: error }, 'Placing a call failed');
       await this.commands.run(
@@ -66,5 +70,7 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
       );
       throw new DomainError('Failed to submit phone number. Please try again in a moment.', 'unavailable');
     }
+    // Refused (410) when the deletion began while the provider placed the call: the person's answer, not a provider failure.
+    await this.commands.run(stream, callDecider, { kind: 'placed', userId, provider: this.provider.name, callId }, context);
   }
 }
