@@ -12,6 +12,7 @@ import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
 import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { createHttpServer } from './platform/http/http-server';
+import { answerMethodNotAllowed } from './platform/http/method-not-allowed';
 import { requestIdFor } from './platform/http/request-context';
 import { compressResponses } from './platform/http/response-compression';
 import { serveFrontend } from './platform/http/static-files';
@@ -22,6 +23,8 @@ import { API_DOCS_PATH, API_DOCUMENT_PATH, buildApiDocument } from './platform/o
 
 /** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const ROUTER_IGNORES_TRAILING_SLASH = true;
 
 export function frontendDist(): string {
   return resolve(process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', 'frontend', 'dist'));
@@ -38,7 +41,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: ROUTER_IGNORES_TRAILING_SLASH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -67,6 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (request.headers.authorization !== undefined || request.url.startsWith('/auth/')) reply.header('cache-control', 'no-store');
     done();
   });
+  // After the headers above, which an early 405 answer must carry as well.
+  answerMethodNotAllowed(fastify, { ignoreTrailingSlash: ROUTER_IGNORES_TRAILING_SLASH });
 
   applyIdempotencyToWrites(app);
   await compressResponses(app);

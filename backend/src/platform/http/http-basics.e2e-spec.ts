@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV } from '../../testing/sign-in';
 import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../../testing/test-server';
 
@@ -38,6 +39,43 @@ describe('HTTP basics (real server, embedded mode)', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ statusCode: 404 });
     expect(typeof res.body.message).toBe('string');
+  });
+
+  /** Any method, TRACE included (fetch refuses to send it), over a plain HTTP request. */
+  const raw = (method: string, path: string, json?: string) =>
+    new Promise<{ status: number; allow: string | undefined; nosniff: string | undefined; body: Record<string, unknown> }>((done, fail) => {
+      const headers = json === undefined ? {} : { 'content-type': 'application/json' };
+      const sent = request(`${server.url}${path}`, { method, headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            allow: res.headers.allow,
+            nosniff: res.headers['x-content-type-options'] as string | undefined,
+            body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          }),
+        );
+      });
+      sent.on('error', fail);
+      sent.end(json);
+    });
+
+  it('a method a path does not have is a 405 naming the methods it has in Allow; an unknown path stays a 404', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await raw(method, '/health');
+      expect([method, res.status, res.allow, res.nosniff]).toEqual([method, 405, 'GET, HEAD', 'nosniff']);
+      expect(res.body).toEqual({ statusCode: 405, error: 'This method is not allowed here.', message: 'This method is not allowed here.' });
+    }
+    // A path with a parameter, and one with two methods of its own.
+    expect(await raw('PATCH', '/auth/user')).toMatchObject({ status: 405, allow: 'GET, HEAD, PUT' });
+    expect(await raw('GET', '/auth/logout')).toMatchObject({ status: 405, allow: 'POST' });
+    expect(await raw('DELETE', '/api/admin/events/some-id')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    // Before the body is looked at: a method that must carry one is still told what the path has.
+    expect(await raw('QUERY', '/health')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await raw('POST', '/health', '{"broken": ')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await raw('TRACE', '/api/does-not-exist')).toMatchObject({ status: 404, allow: undefined });
+    expect((await raw('GET', '/health?x=1')).status).toBe(200);
   });
 
   it('sends security headers and a request id', async () => {
