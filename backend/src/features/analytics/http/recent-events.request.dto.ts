@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { RECENT_DEFAULT, RECENT_MAX } from '../domain/analytics-limits';
+import { Optional } from '../../../platform/http/optional';
 
 export class RecentEventsRequestDto {
   @ApiPropertyOptional({ default: RECENT_DEFAULT, minimum: 1, maximum: RECENT_MAX })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })

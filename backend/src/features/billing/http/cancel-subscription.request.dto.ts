@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CANCELLATION_REASONS, type CancellationReason } from '../domain/cancellation-reasons';
 import { UserIdField } from './user-id-field';
+import { Optional } from '../../../platform/http/optional';
 
 export class CancelSubscriptionRequestDto {
   @UserIdField()
@@ -34,7 +35,7 @@ export class CancelSubscriptionRequestDto {
   reason_category?: CancellationReason | null;
 
   @ApiPropertyOptional({ description: 'End now and refund the last payment, instead of ending at the close of the period', default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   refund?: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { UserIdField } from './user-id-field';
+import { Optional } from '../../../platform/http/optional';
 
 /** Spec section 3, "Checkout request". */
 export class CheckoutSessionRequestDto {
@@ -26,13 +27,13 @@ export class CheckoutSessionRequestDto {
   coupon_code?: string | null;
 
   @ApiPropertyOptional({ example: 'https://app.example.com/stripe/success', description: 'Must be on this app’s own address' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   success_url?: string;
 
   @ApiPropertyOptional({ example: 'https://app.example.com/stripe/cancel', description: 'Must be on this app’s own address' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   cancel_url?: string;

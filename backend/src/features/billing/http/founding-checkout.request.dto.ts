@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { UserIdField } from './user-id-field';
+import { Optional } from '../../../platform/http/optional';
 
 /** The About page's "Become a Founding Member": a person may have no name or e-mail yet, so both are optional. */
 export class FoundingCheckoutRequestDto {
@@ -20,13 +21,13 @@ export class FoundingCheckoutRequestDto {
   user_id?: string;
 
   @ApiPropertyOptional({ example: 'https://app.example.com/founding-success' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   success_url?: string;
 
   @ApiPropertyOptional({ example: 'https://app.example.com/about?cancelled=true' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000)
   cancel_url?: string;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Optional } from '../../../platform/http/optional';
 
 export const HISTORY_DEFAULT = 500;
 export const HISTORY_MAX = 5000;
@@ -11,7 +12,7 @@ export const HISTORY_MAX = 5000;
  */
 export class HistoryRequestDto {
   @ApiPropertyOptional({ default: HISTORY_DEFAULT, minimum: 1, maximum: HISTORY_MAX })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1)
@@ -19,7 +20,7 @@ export class HistoryRequestDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Only events older than this log position (the next page)', minimum: 1 })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'before must be a whole number' })
   @Min(1, { message: 'before must be at least 1' })

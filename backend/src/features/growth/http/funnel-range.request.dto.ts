@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsISO8601, IsString, Matches, MaxLength } from 'class-validator';
+import { Optional } from '../../../platform/http/optional';
 
 /** The range and source of a funnel report: the dashboard sends now minus 7, 14, 30 or 90 days, and now. */
 export class FunnelRangeRequestDto {
@@ -12,7 +13,7 @@ export class FunnelRangeRequestDto {
   end_date!: string;
 
   @ApiPropertyOptional({ example: 'linkedin', description: 'One traffic source ("Direct" for none); all when left out' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'source must be text' })
   @MaxLength(100, { message: 'source is at most 100 characters' })
   @Matches(/^[^\p{Cc}]+$/u, { message: 'source must not be empty or hold control characters' })

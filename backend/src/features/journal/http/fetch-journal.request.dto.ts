@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches, ValidateIf } from 'class-validator';
 
-const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+/** Left out, or empty, means the default; null is not a date and is refused like any other non-text. */
+const given = (value: unknown): boolean => value !== undefined && value !== '';
 
 /** Spec section 7, `POST /dev/user/diary/fetch`. Dates are checked for being real in the query's range rules. */
 export class FetchJournalRequestDto {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { Optional } from '../../../platform/http/optional';
 
 export class UpdateMessagesRequestDto {
   @ApiProperty({ description: 'true: reminders, nudge calls and trial messages are sent; false: none are' })
@@ -10,7 +11,7 @@ export class UpdateMessagesRequestDto {
     example: 'Europe/London',
     description: "The browser's time zone: no message is sent between 21:00 and 08:00 there",
   })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'time_zone must be a time zone name such as Europe/London' })
   @MaxLength(64, { message: 'time_zone must be a time zone name such as Europe/London' })
   time_zone?: string;

@@ -3,6 +3,7 @@ import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import type { TaskUpdatesInput } from '../domain/task-notes';
 import { IdsRequired } from './ids-required.validator';
 import { IsTaskUpdates } from './task-updates.validator';
+import { Optional } from '../../../platform/http/optional';
 
 const UPDATES_SCHEMA = {
   description: 'Progress notes: an object of date to text, or a list of {id, date, text}. Returned as the list.',
@@ -55,22 +56,22 @@ export class CreateTaskRequestDto {
   timezone?: string | null;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'important must be true or false' })
   important?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'completed must be true or false' })
   completed?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'recurring must be true or false' })
   recurring?: boolean;
 
   @ApiPropertyOptional(UPDATES_SCHEMA)
-  @IsOptional()
+  @Optional()
   @IsTaskUpdates()
   updates?: TaskUpdatesInput;
 }

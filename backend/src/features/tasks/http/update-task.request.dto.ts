@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IdsRequired } from './ids-required.validator';
+import { Optional } from '../../../platform/http/optional';
 
 /** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
 export class UpdateTaskRequestDto {
@@ -45,17 +46,17 @@ export class UpdateTaskRequestDto {
   timezone?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'completed must be true or false' })
   completed?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'important must be true or false' })
   important?: boolean;
 
   @ApiPropertyOptional({ description: 'Also accepted here, since create takes it' })
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'recurring must be true or false' })
   recurring?: boolean;
 }
