@@ -5,6 +5,7 @@ import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { translateMongoError } from '../mongo/mongo-faults';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store-unavailable';
 import { httpStatusOf } from './error-status';
+import { loggedPath } from '../logging/request-log';
 import { SPA_SHELL } from './static-files';
 
 interface ErrorBody {
@@ -90,7 +91,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof StoreUnavailableError) {
       this.logger.error(
-        { err: exception.cause ?? exception, reqId: request.id, url: request.url.split('?')[0] },
+        { err: exception.cause ?? exception, reqId: request.id, url: loggedPath(request) },
         `${exception.store} unavailable: ${exception.message}`,
       );
       return { statusCode: 503, error: unavailableText(exception), message: unavailableText(exception) };
@@ -100,7 +101,7 @@ export class ErrorFilter implements ExceptionFilter {
       const text = REASONS[fastifyStatus] ?? (exception as Error).message;
       return { statusCode: fastifyStatus, error: text, message: text };
     }
-    this.logger.error({ err: exception, reqId: request.id, url: request.url.split('?')[0] }, 'Unhandled error');
+    this.logger.error({ err: exception, reqId: request.id, url: loggedPath(request) }, 'Unhandled error');
     const text = 'Something went wrong on our side. Please try again.';
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
   }
