@@ -62,6 +62,12 @@ export interface AppConfig {
    * still catching up go on while the server serves.
    */
   bootWaitMs: number;
+  assistant: {
+    /** Understood messages a day for accounts without a live subscription (FREE_MESSAGES_PER_DAY, default 20). */
+    freeMessagesPerDay: number;
+    /** How long an important task's reminder may go unanswered before daily calls (ESCALATE_AFTER_MINUTES, default 30). */
+    escalateAfterMinutes: number;
+  };
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -234,6 +240,15 @@ function parseProbeToken(env: Env): string | null {
   return token;
 }
 
+function parseWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -279,6 +294,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentsTestMode: parsePaymentsTestMode(env, production),
     healthProbeToken: parseProbeToken(env),
     bootWaitMs: parseBootWait(env),
+    assistant: {
+      freeMessagesPerDay: parseWholeNumber(env, 'FREE_MESSAGES_PER_DAY', 20, 0, 100_000),
+      escalateAfterMinutes: parseWholeNumber(env, 'ESCALATE_AFTER_MINUTES', 30, 1, 24 * 60),
+    },
   };
 }
 
