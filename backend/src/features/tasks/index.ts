@@ -7,5 +7,4 @@ export { CreateTaskCommand, type NewTaskInput } from './commands/create-task.com
 export { UpdateTaskCommand, type TaskChangesInput } from './commands/update-task.command';
 export { RemoveTaskCommand } from './commands/remove-task.command';
 export { TASK_EVENT_TYPES, type TaskEvent } from './domain/task.events';
-export { type WallTime, wallTimeToUtc, zoneOffsetMs } from './domain/zoned-time';
-export { TASK_RULES } from './domain/task-rules';
+export { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from './domain/zoned-time';
