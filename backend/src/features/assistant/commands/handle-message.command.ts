@@ -116,15 +116,17 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       stream,
       messageDecider,
       {
-        kind: 'receive',
-        messageId,
-        userId,
-        channel: message.channel,
-        kind: message.kind,
-        providerId: message.providerId,
-        text: await this.cipher.encrypt(userId, message.text),
-        day,
-        plan,
+        do: 'receive',
+        message: {
+          messageId,
+          userId,
+          channel: message.channel,
+          kind: message.kind,
+          providerId: message.providerId,
+          text: await this.cipher.encrypt(userId, message.text),
+          day,
+          plan,
+        },
       },
       receiveContext,
       { wait: false },
@@ -147,7 +149,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
         stream,
         messageDecider,
         {
-          kind: 'conclude',
+          do: 'conclude',
           understood: null,
           limit: null,
           reply: { ...base, text: await this.cipher.encrypt(userId, text), outcome: UNREADABLE_OUTCOMES[message.unreadable] },
@@ -169,7 +171,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
           stream,
           messageDecider,
           {
-            kind: 'conclude',
+            do: 'conclude',
             understood: null,
             limit: told ? null : { messageId, userId, day, limit },
             reply: { ...base, text: await this.cipher.encrypt(userId, text), outcome: 'limit' },
@@ -193,7 +195,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       stream,
       messageDecider,
       {
-        kind: 'conclude',
+        do: 'conclude',
         understood: { messageId, userId, interpreter: understood.interpreter, intents: await sealIntents(this.cipher, userId, understood.intents) },
         limit: null,
         reply: {

@@ -32,6 +32,13 @@ export interface ExecutionOutcome {
   undid: boolean;
 }
 
+/** "decision: go with plan B" reads as a decision in the journal too; "Decided to hire a VA" says so already. */
+function journalWords(intent: Extract<Intent, { kind: 'decision' | 'journal_note' }>): string {
+  const text = intent.text.trim();
+  if (intent.kind === 'journal_note' || /\b(decid|decision|agree|chose|choose|settled)/i.test(text)) return text;
+  return `Decision: ${text}`;
+}
+
 type Resolved = { task: TaskView } | { result: IntentResult };
 
 /**
@@ -109,7 +116,7 @@ export class IntentExecutor {
       }
       case 'decision':
       case 'journal_note': {
-        const line = `${localTime(run.now, run.timeZone)} ${intent.text.trim()}`;
+        const line = `${localTime(run.now, run.timeZone)} ${journalWords(intent)}`;
         const date = localDay(run.now, run.timeZone);
         const current = await this.journalText(userId, date);
         const text = current.trim() === '' ? line : `${current.replace(/\s+$/, '')}\n${line}`;

@@ -7,9 +7,9 @@ export interface MessageState {
 }
 
 export type MessageCommand =
-  | ({ kind: 'receive' } & MessageReceived['data'])
+  | { do: 'receive'; message: MessageReceived['data'] }
   | {
-      kind: 'conclude';
+      do: 'conclude';
       understood: MessageUnderstood['data'] | null;
       limit: LimitReached['data'] | null;
       reply: ReplySent['data'];
@@ -38,12 +38,9 @@ function evolve(state: MessageState, event: MessageEvent): MessageState {
  * and what was understood are appended together, so a message never has half an outcome.
  */
 function decide(command: MessageCommand, state: MessageState): MessageEvent[] {
-  switch (command.kind) {
-    case 'receive': {
-      if (state.received) return [];
-      const { kind: _kind, ...data } = command;
-      return [{ type: 'assistant.message_received', data }];
-    }
+  switch (command.do) {
+    case 'receive':
+      return state.received ? [] : [{ type: 'assistant.message_received', data: command.message }];
     case 'conclude': {
       if (!state.received || state.concluded) return [];
       const events: MessageEvent[] = [];
