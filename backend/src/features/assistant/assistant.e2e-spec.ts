@@ -125,9 +125,11 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       expect(await kit.reply(member, 'done bank')).toBe('Done: Call the bank. Reply UNDO to reopen it.');
       await kit.reply(member, 'undo');
       expect(await kit.reply(member, 'pay the invoice tomorrow at 9')).toBe('Added: Pay the invoice, tomorrow 09:00. Reply UNDO to remove it.');
+      const asked = Date.now();
       const snoozed = await kit.reply(member, 'snooze 1h');
-      expect(snoozed).toBe('Snoozed: Pay the invoice, now tomorrow 10:00. Reply UNDO to move it back.');
-      expect((await kit.tasks(member)).find((t) => t.title === 'Pay the invoice')?.due_date).toBe(instantIn(LONDON, dayIn(LONDON, 1), 10));
+      expect(snoozed).toMatch(/^Snoozed: Pay the invoice, now (today|tomorrow) \d\d:\d\d\. Reply UNDO to move it back\.$/);
+      const due = Date.parse((await kit.tasks(member)).find((t) => t.title === 'Pay the invoice')?.due_date as string);
+      expect(Math.abs(due - (asked + 3_600_000))).toBeLessThan(60_000);
       expect(await kit.reply(member, 'undo')).toBe('Undone: Pay the invoice is back to tomorrow 09:00.');
     });
 
@@ -136,11 +138,10 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       for (const text of ['🙂🙂🙂', 'x'.repeat(4096), 'Je voudrais un café, s’il vous plaît', '???']) {
         const res = await kit.say(member, text);
         expect(res.status).toBe(201);
-        expect(res.body.reply.text.startsWith(HELP_START) || res.body.reply.text.startsWith('Added:')).toBe(true);
+        expect(res.body.reply.text).toMatch(/^(Sorry, I didn't understand that\. )?I can add tasks \("call the bank tomorrow at 10"\)/);
       }
-      expect((await kit.say(member, 'x'.repeat(4096))).body.reply.text.startsWith(HELP_START)).toBe(true);
       expect((await kit.say(member, '🙂🙂🙂')).body.reply.text.startsWith(HELP_START)).toBe(true);
-      expect((await kit.tasks(member)).length).toBeLessThanOrEqual(before + 1);
+      expect((await kit.tasks(member)).length).toBe(before);
     });
 
     it('refuses an empty, too long or padded-out body with a readable 400', async () => {
