@@ -156,11 +156,9 @@ export class OpenAiStandIn {
   ) {}
 
   static async start(apiKey = `sk-test-${randomBytes(8).toString('hex')}`): Promise<OpenAiStandIn> {
-    let standIn: OpenAiStandIn | undefined;
-    const server = createServer((request, response) => {
-      void standIn?.handle(request, response);
-    });
-    standIn = new OpenAiStandIn(server, apiKey);
+    const server = createServer();
+    const standIn = new OpenAiStandIn(server, apiKey);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => void standIn.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     skipContractCheck(
       new URL(standIn.baseUrl).origin,
