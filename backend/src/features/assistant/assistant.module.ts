@@ -16,8 +16,7 @@ import { ConsoleConversationHttpController } from './http/console-conversation.h
 import { LiveHttpController } from './http/live.http.controller';
 import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
 import { TwilioSignature } from './http/twilio-signature';
-import { INTERPRETER, TRANSCRIBER } from './interpreter/intent';
-import { RulesInterpreter } from './interpreter/rules-interpreter';
+import { assistantInterpreterProviders } from './assistant-interpreter.providers';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
@@ -37,8 +36,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
   controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
-    { provide: INTERPRETER, useClass: RulesInterpreter },
-    { provide: TRANSCRIBER, useValue: null },
+    ...assistantInterpreterProviders,
     ConversationProjection,
     LiveChangesProjection,
     LiveStreams,

@@ -27,11 +27,12 @@ export class ConsoleConversationRowResponse {
   @ApiProperty({ enum: ['in', 'out'] }) direction!: string;
   @ApiProperty({ enum: ['text', 'voice'] }) kind!: string;
   @ApiProperty({ type: [String], example: ['add_task'] }) intents!: string[];
-  @ApiProperty({ type: String, nullable: true, enum: ['rules', 'llm'] }) interpreter!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: '"rules" or "llm"; null for a reply, or a message that was not read (over the limit, media)' })
+  interpreter!: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['changed', 'listed', 'undone', 'help', 'unknown', 'nothing', 'limit', 'media_unsupported', 'voice_unavailable'],
+    description: 'changed, listed, undone, help, unknown, nothing, limit, media_unsupported or voice_unavailable; null while being handled',
   })
   outcome!: string | null;
 }
