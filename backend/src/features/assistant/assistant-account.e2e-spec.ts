@@ -22,7 +22,14 @@ async function remind(store: EventStore, userId: string, taskId: string, dueDate
       {
         type: 'reminder.sent',
         data: { taskId, userId, dueDate, provider: 'twilio', messageId: `SM${taskId.slice(0, 8)}` },
-        metadata: { eventId: crypto.randomUUID(), occurredAt: at.toISOString(), actor: 'system', correlationId: 'test', causationId: null, source: 'scheduler' },
+        metadata: {
+          eventId: crypto.randomUUID(),
+          occurredAt: at.toISOString(),
+          actor: 'system',
+          correlationId: 'test',
+          causationId: null,
+          source: 'scheduler',
+        },
       },
     ],
     'any',
@@ -92,7 +99,10 @@ describe('the assistant and the account', () => {
       undefined,
       member.access_token,
     );
-    expect(res.body.items.find((i) => i.direction === 'in')).toMatchObject({ kind: 'voice', text: 'Remind me to call the bank tomorrow at 10' });
+    expect(res.body.items.find((i) => i.direction === 'in')).toMatchObject({
+      kind: 'voice',
+      text: 'Remind me to call the bank tomorrow at 10',
+    });
     const log = JSON.stringify(await store.readAll(0, 100_000));
     expect(log).not.toContain('OggS');
     expect(log).not.toContain(audio.toString('base64'));
@@ -142,7 +152,9 @@ describe('the assistant and the account', () => {
     expect(res.body.find((row) => row.direction === 'in' && row.interpreter === 'rules')).toBeDefined();
     expect(JSON.stringify(res.body)).not.toMatch(/bank|remind|I can add/i);
     expect(res.body.some((row) => (row.intents as string[]).includes('add_task'))).toBe(true);
-    expect((await call(server.url, 'GET', `/api/admin/accounts/${member.user.id}/conversation`, undefined, member.access_token)).status).toBe(403);
+    expect(
+      (await call(server.url, 'GET', `/api/admin/accounts/${member.user.id}/conversation`, undefined, member.access_token)).status,
+    ).toBe(403);
   });
 
   describe('a reminder of an important task left unanswered', () => {
@@ -198,11 +210,14 @@ describe('the assistant and the account', () => {
     expect(exported.status).toBe(200);
     const received = exported.body.events.filter((e) => e.type === 'assistant.message_received');
     expect(received.map((e) => e.data.text)).toEqual(expect.arrayContaining(['buy item 0', 'buy one more thing']));
-    expect(exported.body.events.some((e) => e.type === 'assistant.reply_sent' && String(e.data.text).startsWith('Added: Buy item 0'))).toBe(true);
+    expect(exported.body.events.some((e) => e.type === 'assistant.reply_sent' && String(e.data.text).startsWith('Added: Buy item 0'))).toBe(
+      true,
+    );
 
     expect((await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' }, free.access_token)).status).toBe(200);
     const reads = server.app.get<ReadStore>(READ_STORE);
-    for (const name of [CONVERSATION, CONVERSATION_CONTEXT]) expect(await reads.collection(name).find({ userId: free.user.id })).toEqual([]);
+    for (const name of [CONVERSATION, CONVERSATION_CONTEXT])
+      expect(await reads.collection(name).find({ userId: free.user.id })).toEqual([]);
     const log = (await store.readAll(0, 100_000)).filter((e) => (e.data as { userId?: string }).userId === free.user.id);
     const cipher = server.app.get(PersonalDataCipher);
     const sealed = log.filter((e) => e.type === 'assistant.message_received').map((e) => (e.data as { text: string }).text);

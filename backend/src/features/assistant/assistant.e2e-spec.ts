@@ -47,7 +47,12 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
     it('adds a task due tomorrow at 10:00 in London, and says exactly that', async () => {
       const res = await kit.say(member, 'remind me to call the bank tomorrow at 10');
       expect(res.status).toBe(201);
-      expect(res.body.message).toMatchObject({ direction: 'in', channel: 'web', kind: 'text', text: 'remind me to call the bank tomorrow at 10' });
+      expect(res.body.message).toMatchObject({
+        direction: 'in',
+        channel: 'web',
+        kind: 'text',
+        text: 'remind me to call the bank tomorrow at 10',
+      });
       expect(res.body.reply).toMatchObject({ direction: 'out', channel: 'web', kind: 'text' });
       expect(res.body.reply.text).toBe('Added: Call the bank, tomorrow 10:00. Reply UNDO to remove it.');
       const task = (await kit.tasks(member)).find((t) => t.title === 'Call the bank');
@@ -124,7 +129,9 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
     it('completes by words of the title, and snoozes the task it just named', async () => {
       expect(await kit.reply(member, 'done bank')).toBe('Done: Call the bank. Reply UNDO to reopen it.');
       await kit.reply(member, 'undo');
-      expect(await kit.reply(member, 'pay the invoice tomorrow at 9')).toBe('Added: Pay the invoice, tomorrow 09:00. Reply UNDO to remove it.');
+      expect(await kit.reply(member, 'pay the invoice tomorrow at 9')).toBe(
+        'Added: Pay the invoice, tomorrow 09:00. Reply UNDO to remove it.',
+      );
       const asked = Date.now();
       const snoozed = await kit.reply(member, 'snooze 1h');
       expect(snoozed).toMatch(/^Snoozed: Pay the invoice, now (today|tomorrow) \d\d:\d\d\. Reply UNDO to move it back\.$/);
@@ -176,13 +183,20 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
     it('answers at once with empty TwiML and replies by WhatsApp with what changed', async () => {
       const before = twilio.messages.length;
       const sid = newMessageSid();
-      const answer = await kit.webhook({ From: `whatsapp:${TEST_PHONES.closed}`, Body: 'renew the passport friday', MessageSid: sid, NumMedia: '0' });
+      const answer = await kit.webhook({
+        From: `whatsapp:${TEST_PHONES.closed}`,
+        Body: 'renew the passport friday',
+        MessageSid: sid,
+        NumMedia: '0',
+      });
       expect(answer.status).toBe(200);
       expect(answer.type).toMatch(/^text\/xml/);
       expect(answer.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
       const reply = await kit.nextMessage(`whatsapp:${TEST_PHONES.closed}`, before);
       expect(reply.from).toBe(`whatsapp:${WHATSAPP_FROM}`);
-      expect(reply.body).toMatch(/^Added: Renew the passport, (today|tomorrow|Friday, \w+ \d+), 12:00\. Reply UNDO to remove it\.$|^Added: Renew the passport, (today|tomorrow) 12:00\. Reply UNDO to remove it\.$/);
+      expect(reply.body).toMatch(
+        /^Added: Renew the passport, (today|tomorrow|Friday, \w+ \d+), 12:00\. Reply UNDO to remove it\.$|^Added: Renew the passport, (today|tomorrow) 12:00\. Reply UNDO to remove it\.$/,
+      );
     });
 
     it('handles the same MessageSid once, however often Twilio retries', async () => {
@@ -207,7 +221,10 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       const created = all.filter((e) => e.type === 'task.created').at(-1);
       expect(created?.metadata.causationId).toBe(received?.metadata.eventId);
       const understood = all.filter((e) => e.type === 'assistant.message_understood').at(-1);
-      expect(understood?.data).toMatchObject({ interpreter: 'rules', intents: [{ kind: 'add_task', title: expect.stringMatching(/^enc:v1:/) }] });
+      expect(understood?.data).toMatchObject({
+        interpreter: 'rules',
+        intents: [{ kind: 'add_task', title: expect.stringMatching(/^enc:v1:/) }],
+      });
       const sent = all.filter((e) => e.type === 'assistant.reply_sent').at(-1);
       expect(String((sent?.data as { text: string }).text)).toMatch(/^enc:v1:/);
     });
@@ -268,7 +285,14 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
           {
             type: 'reminder.sent',
             data: { taskId, userId: member.user.id, dueDate: new Date().toISOString(), provider: 'twilio', messageId: 'SMreminder' },
-            metadata: { eventId: crypto.randomUUID(), occurredAt: new Date().toISOString(), actor: 'system', correlationId: 'test', causationId: null, source: 'scheduler' },
+            metadata: {
+              eventId: crypto.randomUUID(),
+              occurredAt: new Date().toISOString(),
+              actor: 'system',
+              correlationId: 'test',
+              causationId: null,
+              source: 'scheduler',
+            },
           },
         ],
         'any',

@@ -14,7 +14,10 @@ export const assistantFeature = defineFeature<AssistantEvent>({
     'assistant.limit_reached': { concernsUser: true, summary: (d) => `Free messages used up for ${d.day} (${d.limit} a day)` },
     // A number without an account: counted for the funnel, never anyone's history.
     'assistant.first_message_counted': { concernsUser: false },
-    'assistant.escalation_claimed': { concernsUser: true, summary: (d) => `Unanswered reminder of an important task: call claimed (due ${d.dueDate})` },
+    'assistant.escalation_claimed': {
+      concernsUser: true,
+      summary: (d) => `Unanswered reminder of an important task: call claimed (due ${d.dueDate})`,
+    },
     'assistant.escalation_call_placed': { concernsUser: true, summary: (d) => `Escalation call placed (${d.provider})` },
     'assistant.escalation_call_failed': { concernsUser: true, summary: (d) => `Escalation call failed: ${d.reason}` },
   },

@@ -196,7 +196,12 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       messageDecider,
       {
         do: 'conclude',
-        understood: { messageId, userId, interpreter: understood.interpreter, intents: await sealIntents(this.cipher, userId, understood.intents) },
+        understood: {
+          messageId,
+          userId,
+          interpreter: understood.interpreter,
+          intents: await sealIntents(this.cipher, userId, understood.intents),
+        },
         limit: null,
         reply: {
           ...base,
@@ -229,17 +234,21 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
 
   /** A repeat: the items as they were first recorded (nothing is sent again). */
   private async earlier(userId: string, messageId: string, message: IncomingMessage): Promise<HandledMessage> {
-    const [inbound, reply] = await Promise.all([
-      this.conversation.get(`${messageId}:in`),
-      this.conversation.get(`${messageId}:out`),
-    ]);
+    const [inbound, reply] = await Promise.all([this.conversation.get(`${messageId}:in`), this.conversation.get(`${messageId}:out`)]);
     const open = async (view: ConversationItemView | null, fallback: ConversationItem): Promise<ConversationItem> => {
       if (!view || view.userId !== userId) return fallback;
       const text = (await this.cipher.decrypt(userId, view.text)) ?? '';
       return { id: view._id, direction: view.direction, channel: view.channel, kind: view.kind, text, at: view.at };
     };
     const at = new Date().toISOString();
-    const fallback: ConversationItem = { id: `${messageId}:in`, direction: 'in', channel: message.channel, kind: message.kind, text: message.text, at };
+    const fallback: ConversationItem = {
+      id: `${messageId}:in`,
+      direction: 'in',
+      channel: message.channel,
+      kind: message.kind,
+      text: message.text,
+      at,
+    };
     return {
       message: await open(inbound, fallback),
       reply: reply ? await open(reply, { ...fallback, id: `${messageId}:out`, direction: 'out', kind: 'text' }) : null,

@@ -52,7 +52,10 @@ export class ReceiveInboundHandler implements ICommandHandler<ReceiveInboundComm
     if (!account) return this.stranger(inbound, context);
     const userId = account._id;
     // A retry of a message already recorded: nothing is fetched, decided or sent again.
-    const { revision } = await this.commands.load(messageStream(providerMessageId(inbound.messageSid)), { initialState: () => null, evolve: () => null });
+    const { revision } = await this.commands.load(messageStream(providerMessageId(inbound.messageSid)), {
+      initialState: () => null,
+      evolve: () => null,
+    });
     if (revision !== null) return 'repeated';
     const handled = await this.commandBus.execute(
       new HandleMessageCommand(userId, await this.read(inbound), { ...context, actor: userId }),

@@ -23,15 +23,7 @@ export type Change =
 
 /** How a message ended, for the console (no text) and the analytics. */
 export type Outcome =
-  | 'changed'
-  | 'listed'
-  | 'undone'
-  | 'help'
-  | 'unknown'
-  | 'nothing'
-  | 'limit'
-  | 'media_unsupported'
-  | 'voice_unavailable';
+  'changed' | 'listed' | 'undone' | 'help' | 'unknown' | 'nothing' | 'limit' | 'media_unsupported' | 'voice_unavailable';
 
 export type MessageReceived = {
   type: 'assistant.message_received';

@@ -27,7 +27,8 @@ export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListVie
   overdue.sort(byDue);
   dueToday.sort(byDue);
   if (view === 'overdue') return overdue.slice(0, max);
-  if (view === 'today') return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
+  if (view === 'today')
+    return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
   const taken = new Set([...overdue, ...dueToday].map((t) => t.id));
   const rest = tasks.filter((t) => !taken.has(t.id));
   const important = rest.filter((t) => t.important).sort(byAge);
@@ -37,12 +38,10 @@ export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListVie
 
 /** Open tasks whose titles hold every word given (case and accents aside). */
 export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: string): T[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase();
-  const wanted = fold(words).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const wanted = fold(words)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (wanted.length === 0) return [];
   const exact = tasks.filter((t) => fold(t.title).trim() === wanted.join(' '));
   if (exact.length === 1) return exact;

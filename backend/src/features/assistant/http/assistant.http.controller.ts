@@ -34,13 +34,18 @@ export class AssistantHttpController {
       new HandleMessageCommand(user.id, { channel: 'web', kind: 'text', text: body.text, providerId: null }, context),
     );
     // The web box is always answered; a repeat whose reply was never written is answered with the message alone.
-    return { message: handled.message, reply: handled.reply ?? { ...handled.message, id: `${handled.message.id}-pending`, direction: 'out', text: '' } };
+    return {
+      message: handled.message,
+      reply: handled.reply ?? { ...handled.message, id: `${handled.message.id}-pending`, direction: 'out', text: '' },
+    };
   }
 
   @Get('messages')
   @ApiOperation({ summary: 'The conversation with daily, every channel: the last `limit` items, oldest first (newest last)' })
   @ApiOkResponse({ type: ConversationResponse })
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListMessagesRequestDto): Promise<{ items: ConversationItem[] }> {
-    return { items: await this.queries.execute(new ListConversationQuery(user.id, query.limit ?? CONVERSATION_PAGE_DEFAULT, query.before ?? null)) };
+    return {
+      items: await this.queries.execute(new ListConversationQuery(user.id, query.limit ?? CONVERSATION_PAGE_DEFAULT, query.before ?? null)),
+    };
   }
 }

@@ -27,7 +27,11 @@ export class ConsoleConversationRowResponse {
   @ApiProperty({ enum: ['in', 'out'] }) direction!: string;
   @ApiProperty({ enum: ['text', 'voice'] }) kind!: string;
   @ApiProperty({ type: [String], example: ['add_task'] }) intents!: string[];
-  @ApiProperty({ type: String, nullable: true, description: '"rules" or "llm"; null for a reply, or a message that was not read (over the limit, media)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"rules" or "llm"; null for a reply, or a message that was not read (over the limit, media)',
+  })
   interpreter!: string | null;
   @ApiProperty({
     type: String,

@@ -20,7 +20,10 @@ export class LiveHttpController {
       'Server-sent events: `changed` with the names of the caller’s read models that changed (tasks, journal, conversation, profile, subscription), never their data; a comment heartbeat every 25 s',
   })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'An open event stream', content: { 'text/event-stream': { schema: { type: 'string', example: EXAMPLE } } } })
+  @ApiOkResponse({
+    description: 'An open event stream',
+    content: { 'text/event-stream': { schema: { type: 'string', example: EXAMPLE } } },
+  })
   open(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): void {
     // The stream outlives the handler: Fastify leaves the answer to it.
     reply.hijack();

@@ -53,7 +53,10 @@ export class TwilioInboundHttpController {
   @ApiBody({ schema: FORM_SCHEMA })
   @ApiHeader({ name: 'x-twilio-signature', required: true, description: "Twilio's signature over PUBLIC_URL + path and the fields" })
   @ApiProduces('text/xml')
-  @ApiOkResponse({ description: 'Empty TwiML: the reply goes out as its own message', content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } } })
+  @ApiOkResponse({
+    description: 'Empty TwiML: the reply goes out as its own message',
+    content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } },
+  })
   @ApiForbiddenResponse({ description: 'Missing or wrong signature, or TWILIO_AUTH_TOKEN not configured; nothing was recorded' })
   receive(
     @Body() form: InboundForm,

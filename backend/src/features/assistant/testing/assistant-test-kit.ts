@@ -55,7 +55,14 @@ export class AssistantTestKit {
   async whatsapp(phone: string, body: string, extra: Record<string, string> = {}): Promise<DeliveredMessage> {
     const before = this.twilio.messages.length;
     const sid = extra.MessageSid ?? newMessageSid();
-    const answer = await this.webhook({ From: `whatsapp:${phone}`, To: `whatsapp:${WHATSAPP_FROM}`, Body: body, MessageSid: sid, NumMedia: '0', ...extra });
+    const answer = await this.webhook({
+      From: `whatsapp:${phone}`,
+      To: `whatsapp:${WHATSAPP_FROM}`,
+      Body: body,
+      MessageSid: sid,
+      NumMedia: '0',
+      ...extra,
+    });
     if (answer.status !== 200) throw new Error(`webhook answered ${answer.status}: ${answer.body}`);
     return this.nextMessage(`whatsapp:${phone}`, before);
   }

@@ -21,7 +21,11 @@ export class TwilioMessagingProvider implements MessagingProvider {
     this.client = createTwilioClient(accountSid, authToken, apiBase);
   }
 
-  async send(to: string, body: string, options: { channel?: 'whatsapp' | 'sms' } = {}): Promise<{ messageId: string; channel: MessageChannel }> {
+  async send(
+    to: string,
+    body: string,
+    options: { channel?: 'whatsapp' | 'sms' } = {},
+  ): Promise<{ messageId: string; channel: MessageChannel }> {
     if (this.whatsappFrom && options.channel !== 'sms') {
       try {
         const message = await this.client.messages.create({ to: `whatsapp:${to}`, from: `whatsapp:${this.whatsappFrom}`, body });
