@@ -96,6 +96,7 @@ export async function followLiveUpdates({
             failures = 0;
             awake();
           },
+          connection.signal,
         );
       }
     } catch {

@@ -10,8 +10,13 @@ export async function readServerEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: ServerEvent) => void,
   onActivity: () => void = () => {},
+  signal?: AbortSignal,
 ): Promise<void> {
   const reader = body.getReader();
+  // Aborting a fetch ends its body too, but the reader is cancelled here as well, so that stopping
+  // never depends on how the body was made.
+  const stop = () => void reader.cancel().catch(() => {});
+  signal?.addEventListener('abort', stop, { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   let event = '';
@@ -32,14 +37,18 @@ export async function readServerEvents(
     else if (field === 'data') data.push(value);
   };
 
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    onActivity();
-    buffer += decoder.decode(value, { stream: true });
-    // A "\r" at the very end may be the first half of "\r\n": it waits for the next chunk.
-    const lines = buffer.split(/\r\n|\r(?!$)|\n/);
-    buffer = lines.pop() ?? '';
-    for (const text of lines) line(text);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || signal?.aborted) return;
+      onActivity();
+      buffer += decoder.decode(value, { stream: true });
+      // A "\r" at the very end may be the first half of "\r\n": it waits for the next chunk.
+      const lines = buffer.split(/\r\n|\r(?!$)|\n/);
+      buffer = lines.pop() ?? '';
+      for (const text of lines) line(text);
+    }
+  } finally {
+    signal?.removeEventListener('abort', stop);
   }
 }
