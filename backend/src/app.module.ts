@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './features/analytics/analytics.module';
+import { AssistantModule } from './features/assistant/assistant.module';
 import { AuthModule } from './features/auth/auth.module';
 import { BillingModule } from './features/billing/billing.module';
 import { CalendarModule } from './features/calendar/calendar.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CalendarModule,
         CallsModule,
         RemindersModule,
+        AssistantModule,
         DataRightsModule,
       ],
       providers: [

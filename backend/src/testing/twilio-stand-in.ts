@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
  * - Programmable Messaging: `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`
  * - Programmable Voice: `POST /2010-04-01/Accounts/{AccountSid}/Calls.json`
  * - Verify v2: `POST /v2/Services/{ServiceSid}/Verifications` and `…/VerificationCheck`
+ * - Media of inbound messages: `GET /2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media/{MediaSid}`
+ *   (a voice note a test sent in; `addMedia` makes one and gives its api.twilio.com address)
  *
  * Requests are form-encoded with HTTP basic auth (account SID and auth token), as the SDK sends
  * them. It also plays the person's phone: `codeFor(phone)` is the code Verify sent.
@@ -109,6 +111,7 @@ export class TwilioStandIn {
   /** Every code Verify sent, as the phones received them. */
   readonly codes: { to: string; channel: string; code: string }[] = [];
   private readonly verifications: PendingVerification[] = [];
+  private readonly media = new Map<string, { bytes: Buffer; contentType: string }>();
   /** Refusals to answer, by what is asked: a Messages create on a channel, or a Verify channel. */
   private readonly refusals = new Map<string, TwilioErrorCode>();
   private server: Server | null = null;
@@ -151,6 +154,16 @@ export class TwilioStandIn {
     this.refusals.delete(what);
   }
 
+  /**
+   * Media as Twilio keeps it for an inbound message: the address is Twilio's own (api.twilio.com),
+   * as in a webhook's MediaUrl0; a server with TWILIO_API_BASE fetches it from here.
+   */
+  addMedia(bytes: Buffer, contentType: string): string {
+    const path = `/2010-04-01/Accounts/${this.accountSid}/Messages/${sid('MM')}/Media/${sid('ME')}`;
+    this.media.set(path, { bytes, contentType });
+    return `https://api.twilio.com${path}`;
+  }
+
   /** The code the latest verification sent to a phone, as its owner would read it. */
   codeFor(phone: string): string | null {
     return this.codes.filter((c) => c.to === phone).at(-1)?.code ?? null;
@@ -179,6 +192,12 @@ export class TwilioStandIn {
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
     try {
       if (!this.authenticated(req)) throw new TwilioApiError(20003);
+      const media = req.method === 'GET' ? this.media.get(url.pathname) : undefined;
+      if (media) {
+        res.writeHead(200, { 'content-type': media.contentType, 'content-length': String(media.bytes.length) });
+        res.end(media.bytes);
+        return;
+      }
       const [status, body] = this.route(req.method ?? 'GET', url.pathname, params);
       this.send(res, status, body);
     } catch (error) {

@@ -10,7 +10,7 @@ export {
   accountStream,
   type EmailChanged,
 } from './domain/account.events';
-export { ROLES, type Role, SERVER_STATUSES, type ServerStatus } from './domain/account-status';
+export { hasPaidAccess, ROLES, type Role, SERVER_STATUSES, type ServerStatus } from './domain/account-status';
 export { phoneClaimDecider, phoneClaimStream } from './domain/phone-claim';
 export { normalisePhone } from './domain/phone-number';
 export type { AccountView } from './read-models/account-view';

@@ -8,5 +8,5 @@ export { BillingModule } from './billing.module';
 export { planPriceLabel } from './domain/billing-plans';
 export { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReason } from './domain/cancellation-reasons';
 export { hasEnded } from './domain/subscription-status';
-export type { SubscriptionEvent } from './domain/subscription.events';
+export { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from './domain/subscription.events';
 export { type EndingTrial, TrialsReader } from './read-models/trials.reader';

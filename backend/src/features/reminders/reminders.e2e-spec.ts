@@ -67,7 +67,9 @@ describe('due-task reminders, driven by a fake clock', () => {
   it('texts the owner once when the task falls due, and never again for that due date', async () => {
     jobs.setNow('2030-03-04T10:01:00Z');
     expect(await jobs.job.runOnce()).toMatchObject({ due: 1, sent: 1 });
-    expect(jobs.outbox).toEqual([{ to: TEST_PHONES.open, body: 'daily reminder: "Send the invoice to Acme" is due now.' }]);
+    expect(jobs.outbox).toEqual([
+      { to: TEST_PHONES.open, body: 'daily reminder: "Send the invoice to Acme" is due now. Reply DONE or SNOOZE 1H' },
+    ]);
     jobs.setNow('2030-03-04T10:02:00Z');
     expect(await jobs.job.runOnce()).toMatchObject({ due: 1, sent: 0, skipped: 1 });
     expect(jobs.outbox).toHaveLength(1);
@@ -80,8 +82,8 @@ describe('due-task reminders, driven by a fake clock', () => {
     jobs.setNow('2030-03-04T10:31:00Z');
     expect(await jobs.job.runOnce()).toMatchObject({ sent: 1 });
     expect(jobs.outbox.map((m) => m.body)).toEqual([
-      'daily reminder: "Send the invoice to Acme" is due now.',
-      'daily reminder: "Call the accountant" is due now.',
+      'daily reminder: "Send the invoice to Acme" is due now. Reply DONE or SNOOZE 1H',
+      'daily reminder: "Call the accountant" is due now. Reply DONE or SNOOZE 1H',
     ]);
   });
 

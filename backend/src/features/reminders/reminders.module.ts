@@ -43,5 +43,7 @@ function messagingProvider(config: AppConfig): MessagingProvider {
     NudgeCallsJob,
     TrialEndingMessagesJob,
   ],
+  // The assistant replies through the same port and schedules its escalation calls like these jobs.
+  exports: [MESSAGING_PROVIDER, Recipients, Clock, JobLeaseService],
 })
 export class RemindersModule {}

@@ -17,6 +17,7 @@ export const tasksFeature = defineFeature<TaskEvent>({
     'task.unmarked_important': { concernsUser: true },
     'task.recurring_set': { concernsUser: true },
     'task.update_noted': { concernsUser: true },
+    'task.removed': { concernsUser: true },
   },
   personalReadModels: [
     { collection: TASKS, by: 'userId' },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CreateTaskHandler } from './commands/create-task.command';
 import { TaskTextSealer } from './commands/task-text-sealer';
+import { RemoveTaskHandler } from './commands/remove-task.command';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
@@ -20,6 +21,7 @@ import { tasksFeature } from './tasks.feature';
     TasksProjection,
     CreateTaskHandler,
     UpdateTaskHandler,
+    RemoveTaskHandler,
     ListTasksHandler,
     GetDashboardProfileHandler,
     OpenTasksReader,

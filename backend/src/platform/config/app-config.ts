@@ -40,6 +40,13 @@ export interface AppConfig {
     apiBase: string | null;
   };
   google: { clientId: string | null; clientSecret: string | null };
+  /**
+   * An OpenAI-compatible chat-completions service that reads messages (LLM_API_KEY, LLM_BASE_URL,
+   * LLM_MODEL, LLM_TIMEOUT_MS). Without a key the rules interpreter reads them alone.
+   */
+  llm: { apiKey: string | null; baseUrl: string | null; model: string; timeoutMs: number };
+  /** An OpenAI-compatible audio-transcriptions service for voice notes; without a key, none. */
+  transcription: { apiKey: string | null; baseUrl: string | null; model: string };
   logLevel: string;
   /** all: HTTP and projections; api: HTTP only; projector: projections (and /health). */
   appRole: AppRole;
@@ -62,6 +69,12 @@ export interface AppConfig {
    * still catching up go on while the server serves.
    */
   bootWaitMs: number;
+  assistant: {
+    /** Understood messages a day for accounts without a live subscription (FREE_MESSAGES_PER_DAY, default 20). */
+    freeMessagesPerDay: number;
+    /** How long an important task's reminder may go unanswered before daily calls (ESCALATE_AFTER_MINUTES, default 30). */
+    escalateAfterMinutes: number;
+  };
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -125,6 +138,32 @@ function parseTestPhones(env: Env): TestPhone[] {
     }
     return { phone, code, status };
   });
+}
+
+/** Past this the model's answer is abandoned for the rules, which still reply within five seconds. */
+const LLM_TIMEOUT_MAX_MS = 4500;
+
+function parseLlm(env: Env): AppConfig['llm'] {
+  const raw = optional(env, 'LLM_TIMEOUT_MS');
+  const timeoutMs = raw === null ? 4000 : Number(raw);
+  if (raw !== null && (!/^\d+$/.test(raw) || timeoutMs < 100 || timeoutMs > LLM_TIMEOUT_MAX_MS))
+    throw new ConfigError('LLM_TIMEOUT_MS', `must be a whole number of milliseconds from 100 to ${LLM_TIMEOUT_MAX_MS} (got "${raw}")`);
+  const model = optional(env, 'LLM_MODEL') ?? 'gpt-4o-mini';
+  if (model.length > 200) throw new ConfigError('LLM_MODEL', 'must be a model name of at most 200 characters');
+  return { apiKey: optional(env, 'LLM_API_KEY'), baseUrl: parseUrl(env, 'LLM_BASE_URL', ['http:', 'https:']), model, timeoutMs };
+}
+
+/** Transcription uses its own service when TRANSCRIBE_API_KEY is set, else the LLM's key and base URL. */
+function parseTranscription(env: Env): AppConfig['transcription'] {
+  const ownKey = optional(env, 'TRANSCRIBE_API_KEY');
+  const model = optional(env, 'TRANSCRIBE_MODEL') ?? 'whisper-1';
+  if (model.length > 200) throw new ConfigError('TRANSCRIBE_MODEL', 'must be a model name of at most 200 characters');
+  return {
+    apiKey: ownKey ?? optional(env, 'LLM_API_KEY'),
+    baseUrl:
+      parseUrl(env, 'TRANSCRIBE_BASE_URL', ['http:', 'https:']) ?? (ownKey ? null : parseUrl(env, 'LLM_BASE_URL', ['http:', 'https:'])),
+    model,
+  };
 }
 
 /** Reads a secret from the environment, or in development generates one into DATA_DIR so restarts keep it. */
@@ -234,6 +273,15 @@ function parseProbeToken(env: Env): string | null {
   return token;
 }
 
+function parseWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -271,6 +319,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       apiBase: parseUrl(env, 'TWILIO_API_BASE', ['http:', 'https:']),
     },
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
+    llm: parseLlm(env),
+    transcription: parseTranscription(env),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     appRole: parseAppRole(env),
     trustProxy: parseTrustProxy(env),
@@ -279,6 +329,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentsTestMode: parsePaymentsTestMode(env, production),
     healthProbeToken: parseProbeToken(env),
     bootWaitMs: parseBootWait(env),
+    assistant: {
+      freeMessagesPerDay: parseWholeNumber(env, 'FREE_MESSAGES_PER_DAY', 20, 0, 100_000),
+      escalateAfterMinutes: parseWholeNumber(env, 'ESCALATE_AFTER_MINUTES', 30, 1, 24 * 60),
+    },
   };
 }
 

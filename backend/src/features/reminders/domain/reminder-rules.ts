@@ -8,7 +8,8 @@ export const REMINDER_RULES = {
   maxTitleInMessage: 120,
 } as const;
 
+/** Ends with the two answers the assistant understands as a reply to this reminder. */
 export function reminderText(title: string): string {
   const short = title.length > REMINDER_RULES.maxTitleInMessage ? `${title.slice(0, REMINDER_RULES.maxTitleInMessage - 1)}…` : title;
-  return `daily reminder: "${short}" is due now.`;
+  return `daily reminder: "${short}" is due now. Reply DONE or SNOOZE 1H`;
 }

@@ -21,8 +21,12 @@ export class TwilioMessagingProvider implements MessagingProvider {
     this.client = createTwilioClient(accountSid, authToken, apiBase);
   }
 
-  async send(to: string, body: string): Promise<{ messageId: string; channel: MessageChannel }> {
-    if (this.whatsappFrom) {
+  async send(
+    to: string,
+    body: string,
+    options: { channel?: 'whatsapp' | 'sms' } = {},
+  ): Promise<{ messageId: string; channel: MessageChannel }> {
+    if (this.whatsappFrom && options.channel !== 'sms') {
       try {
         const message = await this.client.messages.create({ to: `whatsapp:${to}`, from: `whatsapp:${this.whatsappFrom}`, body });
         return { messageId: message.sid, channel: 'whatsapp' };

@@ -14,6 +14,8 @@ export interface TaskState {
   important: boolean;
   completed: boolean;
   recurring: boolean;
+  /** Removed tasks answer as if they never existed. */
+  removed: boolean;
 }
 
 /** The text fields arrive checked and sealed (see TaskTextSealer). */
@@ -54,7 +56,10 @@ export interface SameTextAs {
   description?: string;
 }
 
-export type TaskCommand = ({ kind: 'create' } & NewTask) | ({ kind: 'change'; userId: string; sameTextAs?: SameTextAs } & TaskChanges);
+export type TaskCommand =
+  | ({ kind: 'create' } & NewTask)
+  | ({ kind: 'change'; userId: string; sameTextAs?: SameTextAs } & TaskChanges)
+  | { kind: 'remove'; userId: string };
 
 const initialState = (): TaskState => ({
   exists: false,
@@ -66,6 +71,7 @@ const initialState = (): TaskState => ({
   important: false,
   completed: false,
   recurring: false,
+  removed: false,
 });
 
 function evolve(state: TaskState, event: TaskEvent): TaskState {
@@ -92,6 +98,8 @@ function evolve(state: TaskState, event: TaskEvent): TaskState {
       return { ...state, important: false };
     case 'task.recurring_set':
       return { ...state, recurring: event.data.recurring };
+    case 'task.removed':
+      return { ...state, removed: true };
     case 'task.update_noted':
       // Notes are history for people to read; no decision depends on them.
       return state;
@@ -179,8 +187,11 @@ function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
     case 'create':
       return create(command, state);
     case 'change':
-      if (!state.exists || state.userId !== command.userId) throw new DomainError('Task not found.', 'not_found');
+      if (!state.exists || state.removed || state.userId !== command.userId) throw new DomainError('Task not found.', 'not_found');
       return change(command, state);
+    case 'remove':
+      if (!state.exists || state.userId !== command.userId) throw new DomainError('Task not found.', 'not_found');
+      return state.removed ? [] : [{ type: 'task.removed', data: { taskId: state.taskId as string, userId: command.userId } }];
     default: {
       const unknown: never = command;
       return unknown;

@@ -43,6 +43,8 @@ export type TaskReopened = { type: 'task.reopened'; data: { taskId: string; user
 export type TaskMarkedImportant = { type: 'task.marked_important'; data: { taskId: string; userId: string } };
 export type TaskUnmarkedImportant = { type: 'task.unmarked_important'; data: { taskId: string; userId: string } };
 export type TaskRecurringSet = { type: 'task.recurring_set'; data: { taskId: string; userId: string; recurring: boolean } };
+/** Taken back by the person (an UNDO of a task the assistant added): the task leaves every list. */
+export type TaskRemoved = { type: 'task.removed'; data: { taskId: string; userId: string } };
 export type TaskUpdateNoted = { type: 'task.update_noted'; data: { taskId: string; userId: string; note: TaskNote } };
 
 export type TaskEvent =
@@ -56,7 +58,8 @@ export type TaskEvent =
   | TaskMarkedImportant
   | TaskUnmarkedImportant
   | TaskRecurringSet
-  | TaskUpdateNoted;
+  | TaskUpdateNoted
+  | TaskRemoved;
 
 export const TASK_EVENT_TYPES = eventTypes<TaskEvent>({
   'task.created': true,
@@ -70,6 +73,7 @@ export const TASK_EVENT_TYPES = eventTypes<TaskEvent>({
   'task.unmarked_important': true,
   'task.recurring_set': true,
   'task.update_noted': true,
+  'task.removed': true,
 });
 
 /** One stream per task: edits to different tasks never contend, and a task's history reads in one go. */

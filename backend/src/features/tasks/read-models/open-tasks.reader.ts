@@ -22,6 +22,17 @@ export class OpenTasksReader {
     );
   }
 
+  /** Every open task of one person (the assistant lists, matches and orders them). */
+  openOf(userId: string): Promise<TaskView[]> {
+    return this.tasks.find({ userId, completed: false }, { limit: 5000 });
+  }
+
+  /** One task of one person, open or not; null when it is not theirs or no longer exists. */
+  async ownTask(userId: string, taskId: string): Promise<TaskView | null> {
+    const task = await this.tasks.get(taskId);
+    return task?.userId === userId ? task : null;
+  }
+
   countImportantOpen(userId: string): Promise<number> {
     return this.tasks.count({ userId, completed: false, important: true });
   }

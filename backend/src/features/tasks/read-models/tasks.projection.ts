@@ -64,6 +64,8 @@ function applyToTask(tasks: ReadCollection<TaskView>, event: TaskEvent, recorded
       return update(() => ({ important: false }));
     case 'task.recurring_set':
       return update(() => ({ recurring: event.data.recurring }));
+    case 'task.removed':
+      return applyOnce(tasks, taskId, recorded, () => null);
     case 'task.update_noted': {
       const { note } = event.data;
       // Kept in date order, as the list normalised at creation was.

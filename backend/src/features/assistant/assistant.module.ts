@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { featureProvider } from '../../platform/features/feature-declaration';
+import { BillingModule } from '../billing';
+import { CallsModule } from '../calls';
+import { JournalModule } from '../journal';
+import { ProfileModule } from '../profile';
+import { RemindersModule } from '../reminders';
+import { TasksModule } from '../tasks';
+import { assistantFeature } from './assistant.feature';
+import { ConversationContextReader } from './commands/conversation-context';
+import { HandleMessageHandler } from './commands/handle-message.command';
+import { IntentExecutor } from './commands/intent-executor';
+import { ReceiveInboundHandler } from './commands/receive-inbound.command';
+import { AssistantHttpController } from './http/assistant.http.controller';
+import { ConsoleConversationHttpController } from './http/console-conversation.http.controller';
+import { LiveHttpController } from './http/live.http.controller';
+import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
+import { TwilioSignature } from './http/twilio-signature';
+import { assistantInterpreterProviders } from './assistant-interpreter.providers';
+import { EscalationCallsJob } from './jobs/escalation-calls.job';
+import { LiveChangesProjection } from './live/live-changes.projection';
+import { LiveStreams } from './live/live-streams';
+import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
+import { ConsoleConversationHandler } from './queries/console-conversation.query';
+import { ListConversationHandler } from './queries/list-conversation.query';
+import { ConversationProjection } from './read-models/conversation.projection';
+import { MessageDaysReader } from './read-models/message-days.reader';
+
+/**
+ * The assistant: a message in (the dashboard's box, WhatsApp, SMS, a voice note), tasks, journal
+ * lines and settings changed through their own features' commands, and one reply that says what
+ * changed. Also the live stream that tells open screens which read models moved.
+ */
+@Module({
+  imports: [TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
+  controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
+  providers: [
+    featureProvider(assistantFeature),
+    ...assistantInterpreterProviders,
+    ConversationProjection,
+    LiveChangesProjection,
+    LiveStreams,
+    ConversationContextReader,
+    IntentExecutor,
+    HandleMessageHandler,
+    ReceiveInboundHandler,
+    ListConversationHandler,
+    ConsoleConversationHandler,
+    TwilioSignature,
+    TwilioMediaFetcher,
+    EscalationCallsJob,
+    MessageDaysReader,
+  ],
+  exports: [MessageDaysReader],
+})
+export class AssistantModule {}

@@ -1,0 +1,116 @@
+import { derivedUuid } from '../../../platform/commands/command-context';
+import { eventTypes } from '../../../platform/event-store/event-types';
+import type { IntentKind } from '../interpreter/intent';
+
+export type Channel = 'web' | 'whatsapp' | 'sms';
+export type MessageKind = 'text' | 'voice';
+/** What the person pays for when the message arrives: free accounts have a daily allowance. */
+export type Plan = 'free' | 'premium' | 'founding';
+
+/**
+ * An intent as the log keeps it: the kinds and references of the interpreter's answer, with every
+ * text the person wrote (a title, a decision, words naming a task) sealed with their key.
+ */
+export type SealedIntent = { kind: IntentKind } & Record<string, unknown>;
+
+/** A change one message made, kept so that UNDO can take it back. Text fields are sealed. */
+export type Change =
+  | { kind: 'task_added'; taskId: string }
+  | { kind: 'task_completed'; taskId: string }
+  | { kind: 'task_snoozed'; taskId: string; from: string | null; to: string }
+  | { kind: 'journal_line'; date: string; line: string }
+  | { kind: 'messages_set'; enabled: boolean; was: boolean };
+
+/** How a message ended, for the console (no text) and the analytics. */
+export type Outcome =
+  'changed' | 'listed' | 'undone' | 'help' | 'unknown' | 'nothing' | 'limit' | 'media_unsupported' | 'voice_unavailable';
+
+export type MessageReceived = {
+  type: 'assistant.message_received';
+  data: {
+    messageId: string;
+    userId: string;
+    channel: Channel;
+    kind: MessageKind;
+    /** Twilio's MessageSid; null on the web channel. */
+    providerId: string | null;
+    /** Sealed; a voice note's transcript, never its audio. Empty for media daily does not read. */
+    text: string;
+    /** The person's own calendar day when it arrived (the free allowance counts per day). */
+    day: string;
+    plan: Plan;
+  };
+};
+
+export type MessageUnderstood = {
+  type: 'assistant.message_understood';
+  data: { messageId: string; userId: string; interpreter: 'rules' | 'llm'; intents: SealedIntent[] };
+};
+
+export type ReplySent = {
+  type: 'assistant.reply_sent';
+  data: {
+    messageId: string;
+    userId: string;
+    channel: Channel;
+    /** Sealed. */
+    text: string;
+    outcome: Outcome;
+    /** What the message changed (for UNDO); an UNDO itself records none and sets `undid`. */
+    changes: Change[];
+    /** The numbered list the reply showed, as task ids in order ("done 2" reads it). */
+    listed: string[] | null;
+    /** The task the reply was about ("done" alone acts on it). */
+    mentioned: string | null;
+    undid: boolean;
+  };
+};
+
+export type LimitReached = {
+  type: 'assistant.limit_reached';
+  data: { messageId: string; userId: string; day: string; limit: number };
+};
+
+/**
+ * A message from a number no account has: counted once per number for the funnel and nothing
+ * else kept. `sender` is a keyed hash of the number, which cannot be turned back into it.
+ */
+export type FirstMessageCounted = {
+  type: 'assistant.first_message_counted';
+  data: { sender: string; channel: Exclude<Channel, 'web'>; day: string };
+};
+
+/**
+ * A reminder of an important task left unanswered becomes one call: claimed with the expected
+ * revision before the call is placed, so two instances never both ring.
+ */
+export type EscalationClaimed = {
+  type: 'assistant.escalation_claimed';
+  data: { userId: string; taskId: string; dueDate: string; remindedAt: string };
+};
+export type EscalationCallPlaced = {
+  type: 'assistant.escalation_call_placed';
+  data: { userId: string; taskId: string; dueDate: string; provider: 'twilio' | 'local'; callId: string };
+};
+export type EscalationCallFailed = {
+  type: 'assistant.escalation_call_failed';
+  data: { userId: string; taskId: string; dueDate: string; reason: string };
+};
+
+export type MessageEvent = MessageReceived | MessageUnderstood | ReplySent | LimitReached;
+export type EscalationEvent = EscalationClaimed | EscalationCallPlaced | EscalationCallFailed;
+export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent;
+
+export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
+  'assistant.message_received': true,
+  'assistant.message_understood': true,
+  'assistant.reply_sent': true,
+  'assistant.limit_reached': true,
+});
+
+/** One stream per message: a provider's retry finds it written and changes nothing. */
+export const messageStream = (messageId: string): string => `assistant.message-${messageId}`;
+/** Twilio's MessageSid names the message, so a retried webhook addresses the same stream. */
+export const providerMessageId = (providerId: string): string => derivedUuid('assistant-message', providerId);
+export const firstMessageStream = (sender: string): string => `assistant.first-message-${sender}`;
+export const escalationStream = (taskId: string, dueDate: string): string => `assistant.escalation-${derivedUuid(taskId, dueDate)}`;

@@ -1,0 +1,52 @@
+import type { ListView } from '../interpreter/intent';
+import { localDay } from './reply-dates';
+
+/** The fields of an open task the assistant orders and names. */
+export interface OpenTask {
+  id: string;
+  title: string;
+  due_date: string | null;
+  important: boolean;
+  created_at: string;
+}
+
+const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : Date.parse(iso));
+
+/**
+ * "What's next": overdue first (oldest due first), then due later today by time, then important,
+ * then the oldest; "today" and "overdue" are those slices alone. At most `max` lines.
+ */
+export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListView, now: Date, timeZone: string, max: number): T[] {
+  const today = localDay(now, timeZone);
+  const overdue = tasks.filter((t) => t.due_date !== null && time(t.due_date) < now.getTime());
+  const dueToday = tasks.filter(
+    (t) => t.due_date !== null && time(t.due_date) >= now.getTime() && localDay(new Date(t.due_date), timeZone) === today,
+  );
+  const byDue = (a: T, b: T) => time(a.due_date) - time(b.due_date) || a.created_at.localeCompare(b.created_at);
+  const byAge = (a: T, b: T) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+  overdue.sort(byDue);
+  dueToday.sort(byDue);
+  if (view === 'overdue') return overdue.slice(0, max);
+  if (view === 'today')
+    return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
+  const taken = new Set([...overdue, ...dueToday].map((t) => t.id));
+  const rest = tasks.filter((t) => !taken.has(t.id));
+  const important = rest.filter((t) => t.important).sort(byAge);
+  const others = rest.filter((t) => !t.important).sort(byAge);
+  return [...overdue, ...dueToday, ...important, ...others].slice(0, max);
+}
+
+/** Open tasks whose titles hold every word given (case and accents aside). */
+export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: string): T[] {
+  const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const wanted = fold(words)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (wanted.length === 0) return [];
+  const exact = tasks.filter((t) => fold(t.title).trim() === wanted.join(' '));
+  if (exact.length === 1) return exact;
+  return tasks.filter((t) => {
+    const title = fold(t.title).split(/[^\p{L}\p{N}]+/u);
+    return wanted.every((word) => title.some((w) => w.startsWith(word)));
+  });
+}

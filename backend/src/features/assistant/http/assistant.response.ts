@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ConversationItem } from '../commands/handle-message.command';
+
+export class ConversationItemResponse implements ConversationItem {
+  @ApiProperty({ example: '3f1c…:in' }) id!: string;
+  @ApiProperty({ enum: ['in', 'out'], description: 'in: from the person; out: daily’s reply' }) direction!: 'in' | 'out';
+  @ApiProperty({ enum: ['web', 'whatsapp', 'sms'] }) channel!: 'web' | 'whatsapp' | 'sms';
+  @ApiProperty({ enum: ['text', 'voice'], description: 'voice: the text is the voice note’s transcript' }) kind!: 'text' | 'voice';
+  @ApiProperty({ example: 'Added: Call the bank, tomorrow 10:00. Reply UNDO to remove it.' }) text!: string;
+  @ApiProperty({ example: '2026-01-08T18:04:00.000Z' }) at!: string;
+}
+
+export class MessageExchangeResponse {
+  @ApiProperty({ type: ConversationItemResponse }) message!: ConversationItemResponse;
+  @ApiProperty({ type: ConversationItemResponse }) reply!: ConversationItemResponse;
+}
+
+export class ConversationResponse {
+  @ApiProperty({ type: [ConversationItemResponse], description: 'Oldest first, newest last' }) items!: ConversationItemResponse[];
+}
+
+/** A console row: what happened, never what was written. */
+export class ConsoleConversationRowResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() at!: string;
+  @ApiProperty({ enum: ['web', 'whatsapp', 'sms'] }) channel!: string;
+  @ApiProperty({ enum: ['in', 'out'] }) direction!: string;
+  @ApiProperty({ enum: ['text', 'voice'] }) kind!: string;
+  @ApiProperty({ type: [String], example: ['add_task'] }) intents!: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"rules" or "llm"; null for a reply, or a message that was not read (over the limit, media)',
+  })
+  interpreter!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'changed, listed, undone, help, unknown, nothing, limit, media_unsupported or voice_unavailable; null while being handled',
+  })
+  outcome!: string | null;
+}

@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+export const CONVERSATION_PAGE_DEFAULT = 50;
+export const CONVERSATION_PAGE_MAX = 200;
+
+/** `GET /api/assistant/messages`: the last `limit` items, or the `limit` before an item already shown. */
+export class ListMessagesRequestDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATION_PAGE_MAX, default: CONVERSATION_PAGE_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(CONVERSATION_PAGE_MAX, { message: `limit must be at most ${CONVERSATION_PAGE_MAX}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The id of an item: only items older than it are listed' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[\w-]{1,80}:(in|out)$/, { message: 'before must be the id of a conversation item' })
+  before?: string;
+}

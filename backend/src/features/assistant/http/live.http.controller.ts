@@ -1,0 +1,43 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
+import { LiveStreams } from '../live/live-streams';
+
+const EXAMPLE = 'event: changed\ndata: {"models":["tasks"]}\n\n: heartbeat\n\n';
+
+/** Which of the person's read models changed, as they change: open screens refetch those queries. */
+@ApiTags('assistant')
+@ApiBearerAuth()
+@Controller('api')
+export class LiveHttpController {
+  constructor(private readonly live: LiveStreams) {}
+
+  @Get('live')
+  @ApiOperation({
+    summary:
+      'Server-sent events: `changed` with the names of the caller’s read models that changed (tasks, journal, conversation, profile, subscription), never their data; a comment heartbeat every 25 s',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description: 'An open event stream',
+    content: { 'text/event-stream': { schema: { type: 'string', example: EXAMPLE } } },
+  })
+  open(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): void {
+    // The stream outlives the handler: Fastify leaves the answer to it.
+    reply.hijack();
+    const headers: Record<string, string | string[] | number> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string;
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Proxies such as nginx would hold the events back in a buffer.
+      'x-accel-buffering': 'no',
+    });
+    reply.raw.write(': connected\n\n');
+    this.live.add(user.id, reply.raw);
+  }
+}

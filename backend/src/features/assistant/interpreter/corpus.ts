@@ -1,0 +1,185 @@
+import type { Intent } from './intent';
+
+/**
+ * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
+ * 17:30 in London (GMT) and 12:30 in New York (EST, two days before the clocks there go forward;
+ * London's go forward on 29 March). The rules interpreter must read every one exactly so.
+ */
+export const CORPUS_NOW = new Date('2026-03-06T17:30:00Z');
+
+export const LONDON = 'Europe/London';
+export const NEW_YORK = 'America/New_York';
+
+export interface CorpusItem {
+  text: string;
+  timeZone: string;
+  expected: Intent[];
+}
+
+const task = (title: string, due: string | null = null, important = false): Intent => ({ kind: 'add_task', title, due, important });
+const doneNumber = (number: number): Intent => ({ kind: 'complete', task: { by: 'number', number } });
+const doneWords = (words: string): Intent => ({ kind: 'complete', task: { by: 'words', words } });
+const doneContext: Intent = { kind: 'complete', task: { by: 'context' } };
+const snooze = (until: string): Intent => ({ kind: 'snooze', task: { by: 'context' }, until });
+const list = (view: 'next' | 'today' | 'overdue'): Intent => ({ kind: 'list', view });
+const decision = (text: string): Intent => ({ kind: 'decision', text });
+const note = (text: string): Intent => ({ kind: 'journal_note', text });
+const UNDO: Intent = { kind: 'undo' };
+const HELP: Intent = { kind: 'help' };
+const STOP: Intent = { kind: 'stop' };
+const START: Intent = { kind: 'start' };
+const UNKNOWN: Intent = { kind: 'unknown' };
+
+const london = (text: string, ...expected: Intent[]): CorpusItem => ({ text, timeZone: LONDON, expected });
+const newYork = (text: string, ...expected: Intent[]): CorpusItem => ({ text, timeZone: NEW_YORK, expected });
+
+/** Four kilobytes of pasted noise, the most a WhatsApp message is read for. */
+const JUNK = 'xq7#'.repeat(1024);
+
+export const CORPUS: CorpusItem[] = [
+  // Adding tasks, with times in both zones.
+  london('remind me to call the bank tomorrow at 10', task('Call the bank', '2026-03-07T10:00:00.000Z')),
+  newYork('remind me to call the bank tomorrow at 10', task('Call the bank', '2026-03-07T15:00:00.000Z')),
+  london('call the bank tomorrow at 10 !', task('Call the bank', '2026-03-07T10:00:00.000Z', true)),
+  newYork('call the bank tomorrow at 10 !', task('Call the bank', '2026-03-07T15:00:00.000Z', true)),
+  // New York's clocks go forward on Sunday: Monday 10:00 there is 14:00 UTC, not 15:00.
+  newYork('call the plumber monday at 10', task('Call the plumber', '2026-03-09T14:00:00.000Z')),
+  london('call the plumber monday at 10', task('Call the plumber', '2026-03-09T10:00:00.000Z')),
+  // London's go forward on 29 March: 9:00 on the 30th is 08:00 UTC.
+  london('dentist on 30 march at 9am', task('Dentist', '2026-03-30T08:00:00.000Z')),
+  newYork('dentist on 30 march at 9am', task('Dentist', '2026-03-30T13:00:00.000Z')),
+  london('remind me tomorrow at 9 to pay rent', task('Pay rent', '2026-03-07T09:00:00.000Z')),
+  newYork('pay rent next monday', task('Pay rent', '2026-03-09T16:00:00.000Z')),
+  london('pay council tax on 1 april', task('Pay council tax', '2026-04-01T11:00:00.000Z')),
+  london('book flights for 12th may', task('Book flights', '2026-05-12T11:00:00.000Z')),
+  london('pick up dry cleaning at 5:30', task('Pick up dry cleaning', '2026-03-07T17:30:00.000Z')),
+  newYork('pick up dry cleaning at 5:30', task('Pick up dry cleaning', '2026-03-06T22:30:00.000Z')),
+  london('meeting with Sarah next tuesday at 2', task('Meeting with Sarah', '2026-03-10T14:00:00.000Z')),
+  newYork('dentist appointment friday 3pm', task('Dentist appointment', '2026-03-06T20:00:00.000Z')),
+  london('call Sam in 2 hours', task('Call Sam', '2026-03-06T19:30:00.000Z')),
+  newYork('in 2 hours call Sam', task('Call Sam', '2026-03-06T19:30:00.000Z')),
+  london('remind me in 30 mins to take the cake out', task('Take the cake out', '2026-03-06T18:00:00.000Z')),
+  london('take the cake out in half an hour', task('Take the cake out', '2026-03-06T18:00:00.000Z')),
+  london('remind me to renew passport in 3 weeks', task('Renew passport', '2026-03-27T12:00:00.000Z')),
+  london('gym tonight at 8', task('Gym', '2026-03-06T20:00:00.000Z')),
+  newYork('tonight 8 gym', task('Gym', '2026-03-07T01:00:00.000Z')),
+  london('call mum at 6 tonight', task('Call mum', '2026-03-06T18:00:00.000Z')),
+  london('todo: book dentist', task('Book dentist')),
+  london('add milk to my list', task('Milk')),
+  london('add: oat milk', task('Oat milk')),
+  london("don't forget to water the plants", task('Water the plants')),
+  london('I need to renew the car insurance', task('Renew the car insurance')),
+  london('please email the accountant on thursday', task('Email the accountant', '2026-03-12T12:00:00.000Z')),
+  london('send invoice to ACME by end of month', task('Send invoice to ACME', '2026-03-31T11:00:00.000Z')),
+  london('buy 2 apples', task('Buy 2 apples')),
+  london('read 1984', task('Read 1984')),
+  london('call mum and dad', task('Call mum and dad')),
+  london('research and development plan', task('Research and development plan')),
+  london(
+    'prepare the research and development plan by friday',
+    task('Prepare the research and development plan', '2026-03-13T12:00:00.000Z'),
+  ),
+  // Importance.
+  london('urgent: pay rent by friday', task('Pay rent', '2026-03-13T12:00:00.000Z', true)),
+  london('IMPORTANT call the landlord', task('Call the landlord', null, true)),
+  london('call the landlord (urgent)', task('Call the landlord', null, true)),
+  london('book MOT!!', task('Book MOT', null, true)),
+  london('renew passport asap', task('Renew passport', null, true)),
+  // Typos.
+  london('tomorow at 10 cal the bank', task('Cal the bank', '2026-03-07T10:00:00.000Z')),
+  newYork('remimd me to call Jo tmrw at 11', task('Call Jo', '2026-03-07T16:00:00.000Z')),
+  london('pay the gas bill on wensday', task('Pay the gas bill', '2026-03-11T12:00:00.000Z')),
+  london('snoze 1h', snooze('2026-03-06T18:30:00.000Z')),
+  london('whats nxt', list('next')),
+  london('donee', doneContext),
+  // Several asks in one message.
+  london('buy milk and call mum at 6', task('Buy milk'), task('Call mum', '2026-03-06T18:00:00.000Z')),
+  newYork('buy milk and call mum at 6', task('Buy milk'), task('Call mum', '2026-03-06T23:00:00.000Z')),
+  london('email Tom, then book the room', task('Email Tom'), task('Book the room')),
+  london('pick up kids; buy milk', task('Pick up kids'), task('Buy milk')),
+  london('book the vet\ncall the garage tomorrow', task('Book the vet'), task('Call the garage', '2026-03-07T12:00:00.000Z')),
+  london('done 2 and 3', doneNumber(2), doneNumber(3)),
+  london('done bank and call mum', doneWords('bank'), task('Call mum')),
+  // Emoji.
+  london('🛒 buy milk', task('Buy milk')),
+  london('buy milk 🥛', task('Buy milk 🥛')),
+  london('✅', doneContext),
+  london('👍', UNKNOWN),
+  london('😀😀😀', UNKNOWN),
+  // Completing.
+  london('done 2', doneNumber(2)),
+  london('done #4', doneNumber(4)),
+  london('completed 3', doneNumber(3)),
+  london('mark 2 as done', doneNumber(2)),
+  london('2 done', doneNumber(2)),
+  london('done bank', doneWords('bank')),
+  london('finished the bank call', doneWords('bank call')),
+  london('I finished the report', doneWords('report')),
+  london('done with the dentist', doneWords('dentist')),
+  london('done', doneContext),
+  london('DONE', doneContext),
+  london('did it', doneContext),
+  // Snoozing.
+  london('snooze 1h', snooze('2026-03-06T18:30:00.000Z')),
+  newYork('SNOOZE 1H', snooze('2026-03-06T18:30:00.000Z')),
+  london('SNOOZE 30 MIN', snooze('2026-03-06T18:00:00.000Z')),
+  london('snooze', snooze('2026-03-06T18:30:00.000Z')),
+  london('snooze until tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
+  newYork('snooze until tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
+  london('tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
+  newYork('tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
+  london('tomorrow', snooze('2026-03-07T12:00:00.000Z')),
+  newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z')),
+  london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z' }),
+  london('snooze bank till tomorrow', { kind: 'snooze', task: { by: 'words', words: 'bank' }, until: '2026-03-07T12:00:00.000Z' }),
+  // Lists.
+  london("what's next", list('next')),
+  london("What's next?", list('next')),
+  london('next', list('next')),
+  london('list', list('next')),
+  london('show my tasks', list('next')),
+  london('today', list('today')),
+  london("what's due today", list('today')),
+  london('what do I have today?', list('today')),
+  london('overdue', list('overdue')),
+  london('anything overdue?', list('overdue')),
+  // Decisions and notes, kept as written.
+  london('decided to hire a VA', decision('Decided to hire a VA')),
+  london('Decided to hire a VA', decision('Decided to hire a VA')),
+  london('decision: go with plan B', decision('Go with plan B')),
+  london('Decision - move the launch to May', decision('Move the launch to May')),
+  london('we decided to move the launch to May and call the agency', decision('We decided to move the launch to May and call the agency')),
+  london('we agreed to split the rent', decision('We agreed to split the rent')),
+  london("I've decided to quit sugar", decision("I've decided to quit sugar")),
+  london('note: felt good after the run', note('Felt good after the run')),
+  london('journal: talked to Sam about the move', note('Talked to Sam about the move')),
+  london('dear diary, long day but the bike is fixed', note('Long day but the bike is fixed')),
+  london('log - ran 5k', note('Ran 5k')),
+  // Commands.
+  london('undo', UNDO),
+  london('UNDO', UNDO),
+  london('undo that', UNDO),
+  london('help', HELP),
+  london('?', HELP),
+  london('what can you do?', HELP),
+  london('stop', STOP),
+  london('STOP', STOP),
+  london('unsubscribe', STOP),
+  london('stop messages', STOP),
+  london('Stop!', STOP),
+  london('start', START),
+  london('START', START),
+  london('resume', START),
+  // What the rules cannot read.
+  london('', UNKNOWN),
+  london('   ', UNKNOWN),
+  london('asdkjh qwe', UNKNOWN),
+  london('hello', UNKNOWN),
+  london('thanks!', UNKNOWN),
+  london('did you get that?', UNKNOWN),
+  london('Bonjour, comment ça va ?', UNKNOWN),
+  london('Comprar leche mañana', UNKNOWN),
+  london('Kauf Milch', UNKNOWN),
+  london('明天给妈妈打电话', UNKNOWN),
+  london(JUNK, UNKNOWN),
+];

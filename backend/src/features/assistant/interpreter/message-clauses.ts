@@ -1,0 +1,56 @@
+import { isTaskVerb } from './message-words';
+import { stripPrefixes } from './task-title';
+
+/** Lines and semicolons always separate asks. */
+const HARD_BREAK = /\s*(?:\n+|;)\s*/;
+/** These separate two asks only when both sides read as one ("buy milk and call mum"). */
+const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&)\s+|\s*,\s*(?:then\s+)?/gi;
+
+/** Words that open a command rather than a task, which still count as an ask of their own. */
+const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|add|don'?t\s+forget|decided|note)\b/i;
+
+/** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
+const LEADING_TIME =
+  /^(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|(?:at|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+/i;
+
+function readsAsAsk(text: string): boolean {
+  const trimmed = text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
+  if (COMMAND_START.test(trimmed)) return true;
+  const rest = stripPrefixes(trimmed.replace(LEADING_TIME, ''));
+  const first = rest.split(/\s+/)[0] ?? '';
+  return isTaskVerb(first);
+}
+
+function splitSoftly(part: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  SOFT_BREAK.lastIndex = 0;
+  for (let match = SOFT_BREAK.exec(part); match; match = SOFT_BREAK.exec(part)) {
+    if (match[0].length === 0) {
+      SOFT_BREAK.lastIndex++;
+      continue;
+    }
+    const left = part.slice(start, match.index);
+    const right = part.slice(match.index + match[0].length);
+    if (left.trim() && readsAsAsk(left) && readsAsAsk(right)) {
+      pieces.push(left.trim());
+      start = match.index + match[0].length;
+    }
+  }
+  pieces.push(part.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+/**
+ * The separate asks in one message. Lines and semicolons always split; "and", "then", "&" and
+ * commas split only where the words on both sides start with something to do (or a command), so
+ * "buy milk and call mum at 6" is two asks while "research and development plan" and "call mum and
+ * dad" stay one.
+ */
+export function splitAsks(message: string): string[] {
+  return message
+    .split(HARD_BREAK)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .flatMap(splitSoftly);
+}

@@ -1,0 +1,184 @@
+import type { Intent, InterpretContext, ListView, TaskReference } from './intent';
+import { splitAsks } from './message-clauses';
+import { findTime, withExplicitHours } from './message-dates';
+import { commandForm, fixTypos } from './message-words';
+import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
+
+/**
+ * Past this many characters a message is not read for tasks: nobody dictates a task that long, and
+ * reading it would cost more than the 2 ms a message may take. A labelled note or decision is still
+ * kept whole.
+ */
+export const MAX_READ_LENGTH = 1000;
+/** Several asks in one message are fine; a paste of fifty lines is not a list of tasks. */
+const MAX_ASKS = 10;
+
+const UNKNOWN: Intent[] = [{ kind: 'unknown' }];
+
+const HELP = /^(?:help|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
+const UNDO = /^(?:undo|undo (?:that|it|this|last)|undo the last (?:one|change)|revert|take that back)$/;
+const STOP =
+  /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
+const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
+
+const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
+const DECISION_SENTENCE =
+  /^(?:(?:we|i|we've|i've|we have|i have|we just|i just|we finally|i finally|finally|just|so)\s+)*(?:decided|agreed|chose|settled on|made the decision)\b/i;
+const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
+const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
+
+const COMPLETE =
+  /^(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|✅|✔️?|☑️?)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
+const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
+const SUFFIX_DONE = /^(#?\d{1,3}|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
+const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
+const THAT = /^(?:it|that|this|the task|this one|that one|the reminder)$/i;
+
+const SNOOZE = /^(?:snooze|snoozed|postpone|delay|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+const SNOOZE_NUMBER = /^#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
+const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
+
+/** Words that only frame a request for a list ("what's", "my", "show me"). */
+const LIST_FILLER = new Set(
+  "what what's is are do i have my me show list tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
+    ' ',
+  ),
+);
+const LIST_VIEWS: Record<string, ListView> = { next: 'next', today: 'today', "today's": 'today', overdue: 'overdue', late: 'overdue' };
+const LIST_ALONE = /^(?:list|tasks|my tasks|my list|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
+/** Words a message may be left with once a time is taken out, for it still to be only that time. */
+const TIME_ONLY_FILLER =
+  /^(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
+
+function asReference(words: string): TaskReference {
+  const cleaned = words
+    .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
+    .replace(/[.!?,;:]+$/g, '')
+    .trim();
+  if (!cleaned || THAT.test(cleaned)) return { by: 'context' };
+  if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
+  return { by: 'words', words: cleaned };
+}
+
+function completions(rest: string): Intent[] {
+  const trimmed = rest.trim().replace(/[.!?]+$/g, '');
+  if (NUMBERS.test(trimmed)) {
+    const numbers = [...new Set(trimmed.match(/\d{1,3}/g)?.map(Number) ?? [])];
+    return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+  }
+  return [{ kind: 'complete', task: asReference(trimmed) }];
+}
+
+/** "did you get that?" is a question, not a task done. */
+const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
+
+function readComplete(ask: string): Intent[] | null {
+  if (QUESTION.test(ask)) return null;
+  const done = COMPLETE.exec(ask);
+  if (done) return completions(done[1]);
+  const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
+  return marked ? completions(marked[1]) : null;
+}
+
+function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  const snooze = SNOOZE.exec(ask);
+  if (!snooze) return null;
+  let rest = snooze[1].trim();
+  let task: TaskReference = { by: 'context' };
+  const numbered = SNOOZE_NUMBER.exec(rest);
+  if (numbered) {
+    task = { by: 'number', number: Number(numbered[1]) };
+    rest = rest.slice(numbered[0].length);
+  }
+  const time = findTime(rest, context, true);
+  if (!time) {
+    if (rest && task.by === 'context' && /\p{L}/u.test(rest)) task = asReference(rest);
+    return { kind: 'snooze', task, until: new Date(context.now.getTime() + DEFAULT_SNOOZE_MS).toISOString() };
+  }
+  const left = commandForm(removeSpan(rest, time.index, time.text.length));
+  if (left && task.by === 'context' && !TIME_ONLY_FILLER.test(left)) task = asReference(left.replace(/^(?:until|till|to|for)\s+/, ''));
+  return { kind: 'snooze', task, until: time.instant };
+}
+
+function readList(command: string): Intent | null {
+  if (LIST_ALONE.test(command)) return { kind: 'list', view: 'next' };
+  const words = command.replace(/[?!.]/g, '').split(/\s+/);
+  if (words.length > 8) return null;
+  let view: ListView | null = null;
+  for (const word of words) {
+    const named = LIST_VIEWS[word];
+    if (named) {
+      if (view && view !== named) return null;
+      view = named;
+    } else if (!LIST_FILLER.has(word)) return null;
+  }
+  return view ? { kind: 'list', view } : null;
+}
+
+function readTask(ask: string, context: InterpretContext): Intent {
+  const important = isImportant(ask);
+  const time = findTime(ask, context, false);
+  const withoutTime = time ? removeSpan(ask, time.index, time.text.length) : ask;
+  const title = cleanTitle(withoutTime);
+  if (!/[\p{L}\p{N}]/u.test(title)) {
+    // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.
+    if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return { kind: 'snooze', task: { by: 'context' }, until: time.instant };
+    return { kind: 'unknown' };
+  }
+  if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return { kind: 'snooze', task: { by: 'context' }, until: time.instant };
+  if (!hasTaskPrefix(ask) && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  return { kind: 'add_task', title: title.slice(0, 200), due: time?.instant ?? null, important };
+}
+
+function readAsk(ask: string, context: InterpretContext): Intent[] {
+  const text = withExplicitHours(fixTypos(ask));
+  const command = commandForm(text);
+  if (!command) return UNKNOWN;
+  const list = readList(command);
+  if (list) return [list];
+  const complete = readComplete(text.trim());
+  if (complete) return complete;
+  const snooze = readSnooze(text.trim(), context);
+  if (snooze) return [snooze];
+  return [readTask(text, context)];
+}
+
+function readLabelled(text: string): Intent | null {
+  const decision = DECISION_LABEL.exec(text);
+  if (decision) return { kind: 'decision', text: capitalise(decision[1].trim()) };
+  if (DECISION_SENTENCE.test(text)) return { kind: 'decision', text: capitalise(text) };
+  const note = NOTE_LABEL.exec(text) ?? DEAR_DIARY.exec(text);
+  if (note) return { kind: 'journal_note', text: capitalise(note[1].trim()) };
+  return null;
+}
+
+function readWhole(command: string): Intent | null {
+  if (HELP.test(command) || command === '?') return { kind: 'help' };
+  if (UNDO.test(command)) return { kind: 'undo' };
+  if (STOP.test(command)) return { kind: 'stop' };
+  if (START.test(command)) return { kind: 'start' };
+  return null;
+}
+
+/**
+ * What a message asks for, by rules alone: no network, the same answer for the same text, zone
+ * and moment. Whole-message commands first (help, undo, stop, start), then a labelled decision or
+ * note kept as written, then each ask in the message (list, complete, snooze, or a task).
+ */
+export function readMessage(raw: string, context: InterpretContext): Intent[] {
+  if (typeof raw !== 'string') return UNKNOWN;
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (!text) return UNKNOWN;
+  const labelled = readLabelled(fixTypos(text.slice(0, 40)) + text.slice(40));
+  if (labelled) return [labelled];
+  if (text.length > MAX_READ_LENGTH) return UNKNOWN;
+  if (/^\?+$/.test(text)) return [{ kind: 'help' }];
+  if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return UNKNOWN;
+  const whole = readWhole(commandForm(fixTypos(text)));
+  if (whole) return [whole];
+  const intents = splitAsks(text)
+    .slice(0, MAX_ASKS)
+    .flatMap((ask) => readAsk(ask, context));
+  const understood = intents.filter((intent) => intent.kind !== 'unknown');
+  return understood.length > 0 ? understood : UNKNOWN;
+}

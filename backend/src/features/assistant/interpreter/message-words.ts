@@ -1,0 +1,98 @@
+/**
+ * Words the rules read by: the verbs a task usually starts with, and the misspellings of date and
+ * command words that people type on a phone, put right before anything else reads the message.
+ */
+const TASK_VERBS = `
+  add answer apply arrange ask attend bake book bring buy call cancel change charge check chase clean
+  clear collect confirm contact cook copy create deliver deposit design discuss do download draft drink
+  drive drop email e-mail exercise feed file fill find finish fix follow get give go hang have hire
+  invite iron learn leave make meet message move order organise organize pack paint pay phone pick
+  plan play post prep prepare print read rebook record refill register remember renew reply research
+  reserve return review ring run schedule see sell send set share shop sign sort start study submit
+  swap take talk tell test text thank tidy top transfer update upload visit wash watch water whatsapp
+  work write walk vacuum hoover collect return recycle pray practise practice sweep mop wrap`;
+
+const VERBS = new Set(TASK_VERBS.split(/\s+/).filter(Boolean));
+
+export function isTaskVerb(word: string): boolean {
+  return VERBS.has(word.toLowerCase().replace(/[^a-z-]/g, ''));
+}
+
+const TYPOS: Record<string, string> = {
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorro: 'tomorrow',
+  tomorrw: 'tomorrow',
+  tomrrow: 'tomorrow',
+  tmrw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  tdy: 'today',
+  todya: 'today',
+  tody: 'today',
+  wensday: 'wednesday',
+  wednsday: 'wednesday',
+  wedensday: 'wednesday',
+  thrusday: 'thursday',
+  thursay: 'thursday',
+  firday: 'friday',
+  fridy: 'friday',
+  saterday: 'saturday',
+  snoze: 'snooze',
+  snooz: 'snooze',
+  snoooze: 'snooze',
+  snoozee: 'snooze',
+  remimd: 'remind',
+  remid: 'remind',
+  rmind: 'remind',
+  remnd: 'remind',
+  reminde: 'remind',
+  donee: 'done',
+  dnoe: 'done',
+  doen: 'done',
+  finsihed: 'finished',
+  finshed: 'finished',
+  nxt: 'next',
+  overdeu: 'overdue',
+  ovrdue: 'overdue',
+  overdu: 'overdue',
+  whats: "what's",
+  wats: "what's",
+  "wat's": "what's",
+  decidd: 'decided',
+  decied: 'decided',
+  descided: 'decided',
+  pls: 'please',
+  plz: 'please',
+  hlep: 'help',
+  udno: 'undo',
+  unod: 'undo',
+};
+
+const TYPO_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}'])(${Object.keys(TYPOS)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}\\p{N}'])`,
+  'giu',
+);
+
+/** Curly apostrophes and common misspellings of date and command words, put right. */
+export function fixTypos(text: string): string {
+  return text.replace(/[‘’ʼ]/g, "'").replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word);
+}
+
+/** The message as a command: lower case, single spaces, no punctuation at the ends. */
+export function commandForm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:!¡¿-]+|[\s.,;:!?-]+$/g, '')
+    .trim();
+}

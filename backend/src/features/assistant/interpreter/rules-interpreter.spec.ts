@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import type { Intent } from './intent';
+import { splitAsks } from './message-clauses';
+import { readMessage } from './message-reader';
+import { RulesInterpreter } from './rules-interpreter';
+
+const rules = new RulesInterpreter();
+const LONDON = 'Europe/London';
+const NEW_YORK = 'America/New_York';
+const read = (text: string, now: string, timeZone = LONDON): Intent[] => rules.read(text, { now: new Date(now), timeZone });
+const dueOf = (text: string, now: string, timeZone: string): string | null => {
+  const [intent] = read(text, now, timeZone);
+  if (intent.kind === 'add_task') return intent.due;
+  if (intent.kind === 'snooze') return intent.until;
+  throw new Error(`"${text}" was read as ${intent.kind}`);
+};
+
+describe('the rules interpreter', () => {
+  describe('times in the person zone', () => {
+    it('reads "tomorrow at 10" as 10:00 on the clocks of London and of New York', () => {
+      const now = '2026-06-10T12:00:00Z';
+      expect(dueOf('call the bank tomorrow at 10', now, LONDON)).toBe('2026-06-11T09:00:00.000Z');
+      expect(dueOf('call the bank tomorrow at 10', now, NEW_YORK)).toBe('2026-06-11T14:00:00.000Z');
+    });
+
+    it('keeps 10:00 local across the night the clocks go forward and back', () => {
+      // London springs forward on 29 March 2026 and falls back on 25 October.
+      expect(dueOf('call the bank tomorrow at 10', '2026-03-28T20:00:00Z', LONDON)).toBe('2026-03-29T09:00:00.000Z');
+      expect(dueOf('call the bank tomorrow at 10', '2026-10-24T20:00:00Z', LONDON)).toBe('2026-10-25T10:00:00.000Z');
+      // New York springs forward on 8 March 2026 and falls back on 1 November.
+      expect(dueOf('call the bank tomorrow at 10', '2026-03-07T20:00:00Z', NEW_YORK)).toBe('2026-03-08T14:00:00.000Z');
+      expect(dueOf('call the bank tomorrow at 10', '2026-10-31T20:00:00Z', NEW_YORK)).toBe('2026-11-01T15:00:00.000Z');
+    });
+
+    it('reads "tomorrow" from the person clock, not from UTC', () => {
+      // 23:30 on Monday in New York is already Tuesday in UTC: tomorrow is still Tuesday there.
+      expect(dueOf('pay rent tomorrow at 9am', '2026-06-16T03:30:00Z', NEW_YORK)).toBe('2026-06-16T13:00:00.000Z');
+    });
+
+    it('gives a day without a time 12:00 in the zone', () => {
+      expect(dueOf('pay rent on friday', '2026-06-10T12:00:00Z', LONDON)).toBe('2026-06-12T11:00:00.000Z');
+      expect(dueOf('pay rent on friday', '2026-06-10T12:00:00Z', NEW_YORK)).toBe('2026-06-12T16:00:00.000Z');
+    });
+
+    it('takes a bare hour from 1 to 7 as the afternoon, and a time alone as the next one to come', () => {
+      expect(dueOf('call mum at 6', '2026-06-10T08:00:00Z', LONDON)).toBe('2026-06-10T17:00:00.000Z');
+      expect(dueOf('call mum at 6', '2026-06-10T20:00:00Z', LONDON)).toBe('2026-06-11T17:00:00.000Z');
+      expect(dueOf('call mum at 6am', '2026-06-10T08:00:00Z', LONDON)).toBe('2026-06-11T05:00:00.000Z');
+      expect(dueOf('call mum at 9', '2026-06-10T07:00:00Z', LONDON)).toBe('2026-06-10T08:00:00.000Z');
+    });
+
+    it('counts a span from now, whatever the zone', () => {
+      expect(dueOf('snooze 1h', '2026-03-08T06:30:00Z', NEW_YORK)).toBe('2026-03-08T07:30:00.000Z');
+      expect(dueOf('SNOOZE 90 MIN', '2026-03-08T06:30:00Z', NEW_YORK)).toBe('2026-03-08T08:00:00.000Z');
+    });
+
+    it('falls back to UTC for a zone it does not know rather than failing', () => {
+      expect(dueOf('call the bank tomorrow at 10', '2026-06-10T12:00:00Z', 'Mars/Olympus')).toBe('2026-06-11T10:00:00.000Z');
+    });
+  });
+
+  describe('several asks in one message', () => {
+    it('splits where both sides start with something to do', () => {
+      expect(splitAsks('buy milk and call mum at 6')).toEqual(['buy milk', 'call mum at 6']);
+      expect(splitAsks('email Tom, then book the room')).toEqual(['email Tom', 'book the room']);
+      expect(splitAsks('pay rent & renew insurance and then water the plants')).toEqual([
+        'pay rent',
+        'renew insurance',
+        'water the plants',
+      ]);
+      expect(splitAsks('remind me to buy milk and call mum')).toEqual(['remind me to buy milk', 'call mum']);
+      expect(splitAsks('tomorrow buy milk and call mum')).toEqual(['tomorrow buy milk', 'call mum']);
+    });
+
+    it('keeps one ask where either side is not an action', () => {
+      expect(splitAsks('research and development plan')).toEqual(['research and development plan']);
+      expect(splitAsks('call mum and dad')).toEqual(['call mum and dad']);
+      expect(splitAsks('buy salt, pepper and oil')).toEqual(['buy salt, pepper and oil']);
+      expect(splitAsks('fish and chips and call mum')).toEqual(['fish and chips and call mum']);
+    });
+
+    it('always splits on lines and semicolons', () => {
+      expect(splitAsks('milk\neggs;  bread\n\n')).toEqual(['milk', 'eggs', 'bread']);
+    });
+
+    it('reads at most ten asks from one message', () => {
+      const many = Array.from({ length: 30 }, (_, index) => `call person ${index + 1}`).join('\n');
+      expect(read(many, '2026-06-10T12:00:00Z')).toHaveLength(10);
+    });
+
+    it('drops the parts it cannot read when others are understood', () => {
+      expect(read('buy milk\nblorp zzz', '2026-06-10T12:00:00Z')).toEqual([
+        { kind: 'add_task', title: 'Buy milk', due: null, important: false },
+      ]);
+    });
+  });
+
+  describe('text it must survive', () => {
+    it('answers unknown to nothing, noise and what it cannot read', () => {
+      for (const text of ['', ' \n\t ', '🙂', '…', '12345', 'qwertyuiop', 'ok', 'Ich rufe morgen die Bank an', 'x'.repeat(4096)])
+        expect(read(text, '2026-06-10T12:00:00Z')).toEqual([{ kind: 'unknown' }]);
+    });
+
+    it('answers unknown to a value that is not text', () => {
+      expect(read(undefined as unknown as string, '2026-06-10T12:00:00Z')).toEqual([{ kind: 'unknown' }]);
+      expect(read(42 as unknown as string, '2026-06-10T12:00:00Z')).toEqual([{ kind: 'unknown' }]);
+    });
+
+    it('keeps a long labelled note whole', () => {
+      const body = 'A long day. '.repeat(200).trim();
+      expect(read(`note: ${body}`, '2026-06-10T12:00:00Z')).toEqual([{ kind: 'journal_note', text: body }]);
+    });
+
+    it('never fails and always answers at least one well-formed intent', () => {
+      const kinds = new Set([
+        'add_task',
+        'complete',
+        'snooze',
+        'list',
+        'decision',
+        'journal_note',
+        'undo',
+        'help',
+        'stop',
+        'start',
+        'unknown',
+      ]);
+      const pieces = fc.constantFrom(
+        'buy',
+        'milk',
+        'and',
+        'call',
+        'tomorrow',
+        'at',
+        '10',
+        '!',
+        'done',
+        'snooze',
+        '1h',
+        ';',
+        '\n',
+        'decided',
+        'note:',
+        '🙂',
+        'é',
+        ',',
+        'then',
+        'friday',
+      );
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc.array(pieces, { maxLength: 30 }).map((words) => words.join(' ')),
+          ),
+          fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+          fc.constantFrom(LONDON, NEW_YORK, 'Asia/Kolkata', 'Australia/Lord_Howe'),
+          (text, now, timeZone) => {
+            // The reading itself, without the interpreter's safety net, so an exception inside shows.
+            const intents = readMessage(text, { now, timeZone });
+            expect(intents.length).toBeGreaterThan(0);
+            for (const intent of intents) {
+              expect(kinds.has(intent.kind)).toBe(true);
+              if (intent.kind === 'add_task') {
+                expect(intent.title.trim()).not.toBe('');
+                if (intent.due !== null) expect(new Date(intent.due).toISOString()).toBe(intent.due);
+              }
+              if (intent.kind === 'snooze') expect(new Date(intent.until).toISOString()).toBe(intent.until);
+            }
+          },
+        ),
+        { numRuns: 500 },
+      );
+    });
+
+    it('reads a 4,096-character message quickly', () => {
+      const messages = ['buy milk and '.repeat(315), 'tomorrow at 10 '.repeat(273), 'and '.repeat(1024), '1'.repeat(4096)];
+      for (const text of messages) {
+        const started = performance.now();
+        rules.read(text, { now: new Date('2026-06-10T12:00:00Z'), timeZone: LONDON });
+        expect(performance.now() - started).toBeLessThan(50);
+      }
+    });
+  });
+
+  it('answers as the rules interpreter', async () => {
+    await expect(rules.interpret('help', { now: new Date(), timeZone: LONDON })).resolves.toEqual({
+      intents: [{ kind: 'help' }],
+      interpreter: 'rules',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { isTaskVerb } from './message-words';
+
+/** "!" anywhere, or one of these words, makes a task important. */
+const IMPORTANCE_WORDS = /(?<![\p{L}])(?:very\s+)?(important|urgent|urgently|asap)(?![\p{L}])/giu;
+const IMPORTANCE_MARK = /!/;
+
+/** Ways of saying "this is a task", taken off the front of the title. */
+const PREFIXES: RegExp[] = [
+  /^(?:hey|hi|ok|okay)\s+daily[\s,:]+/i,
+  /^(?:please|kindly)[\s,]+/i,
+  /^(?:can|could|would|will)\s+you\s+(?:please\s+)?/i,
+  /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
+  /^(?:set\s+(?:a\s+)?)?reminder\s*(?:to|for|:|-)\s*/i,
+  /^remind\s+me[\s:,-]+/i,
+  /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
+  /^add\s*(?::|-)\s*/i,
+  /^add\s+(?!up\b|to\b)/i,
+  /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
+  /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
+  /^(?:i\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
+  /^(?:i\s+)?(?:must|should|gotta)\s+/i,
+  /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
+  /^remember\s+to\s+/i,
+];
+
+/** Whether the text opens with one of the ways of asking for a task. */
+export function hasTaskPrefix(text: string): boolean {
+  const trimmed = text.trim();
+  return PREFIXES.some((prefix) => prefix.test(trimmed));
+}
+
+export function stripPrefixes(text: string): string {
+  let rest = text.trim();
+  for (let pass = 0; pass < 4; pass++) {
+    const before = rest;
+    for (const prefix of PREFIXES) rest = rest.replace(prefix, '').trim();
+    if (rest === before) break;
+  }
+  return rest;
+}
+
+/** An emoji or bullet in front ("🛒 buy milk", "- call mum") is decoration, not the title. */
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
+const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
+const EDGE_PUNCTUATION = /^[\s,;:.\-–—()]+|[\s,;:.\-–—(]+$/g;
+/** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
+const DANGLING_BEFORE = /(?:^|\s)(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)\s*$/i;
+
+export function isImportant(text: string): boolean {
+  IMPORTANCE_WORDS.lastIndex = 0;
+  return IMPORTANCE_MARK.test(text) || IMPORTANCE_WORDS.test(text);
+}
+
+/** Takes a span out of the text with the preposition that introduced it. */
+export function removeSpan(text: string, index: number, length: number): string {
+  const before = text.slice(0, index).replace(DANGLING_BEFORE, '');
+  return `${before} ${text.slice(index + length)}`;
+}
+
+export function capitalise(text: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return head.toUpperCase() + text.slice(head.length);
+}
+
+/** The task's title: what is left once the asking, the time and the importance words are gone. */
+export function cleanTitle(text: string): string {
+  IMPORTANCE_WORDS.lastIndex = 0;
+  let title = text
+    .replace(/\(\s*(?:important|urgent|asap)\s*\)/gi, ' ')
+    .replace(IMPORTANCE_WORDS, ' ')
+    .replace(/!+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(EDGE_PUNCTUATION, '')
+    .replace(LEADING_SYMBOLS, '');
+  title = stripPrefixes(title).replace(LIST_SUFFIX, '');
+  for (let pass = 0; pass < 3; pass++) title = title.replace(EDGE_PUNCTUATION, '').replace(DANGLING_BEFORE, '');
+  return capitalise(title.replace(/\s+/g, ' ').trim());
+}
+
+/** A title reads as a task when it starts with something to do. */
+export function readsAsAction(title: string): boolean {
+  const first = title.trim().split(/\s+/)[0] ?? '';
+  return isTaskVerb(first);
+}

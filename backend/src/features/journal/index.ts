@@ -1,0 +1,6 @@
+/** What other features may use of the journal: saving a day's entry and reading days back. */
+export { JournalModule } from './journal.module';
+export { SaveJournalEntryCommand } from './commands/save-journal-entry.command';
+export { FetchJournalQuery } from './queries/fetch-journal.query';
+export type { JournalEntry } from './read-models/journal-entry-view';
+export type { JournalEvent } from './domain/journal.events';
