@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 
 import { apiFetch } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import type { ApiSchema } from '@/lib/api-types';
 
 import type { ConversationItem, SentMessage } from '../types/conversation-item';
 import { assistantMessages } from '../utils/assistant-messages';
@@ -17,7 +18,7 @@ export class SendMessageError extends Error {
 export async function sendMessage(text: string): Promise<SentMessage> {
   let body: { message?: unknown; reply?: unknown } | undefined;
   try {
-    body = await apiFetch<typeof body>('/api/assistant/messages', { body: { text } });
+    body = await apiFetch<typeof body>('/api/assistant/messages', { body: { text } satisfies ApiSchema<'SendMessageRequestDto'> });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) throw new SendMessageError(assistantMessages.sendNetwork, { cause: error });
     // The server's own sentence says what was wrong (too long, the daily limit, a 503's "try again").

@@ -7,12 +7,25 @@ import type { ConversationLine } from '../data-provider/console-types';
 import { formatTime } from '../shared/format-time';
 import { useAccountConversation } from './use-account-conversation';
 
-const channelNames: Record<ConversationLine['channel'], string> = { web: 'Web', whatsapp: 'WhatsApp', sms: 'SMS' };
+const channelNames: Record<string, string> = { web: 'Web', whatsapp: 'WhatsApp', sms: 'SMS' };
 
 function channelText(line: ConversationLine): string {
   const channel = channelNames[line.channel] ?? line.channel;
   return line.kind === 'voice' ? `${channel}, voice` : channel;
 }
+
+// The server's outcome codes in words; a code it adds later shows as it is.
+const outcomeNames: Record<string, string> = {
+  changed: 'Changed',
+  listed: 'Listed tasks',
+  undone: 'Undone',
+  help: 'Help sent',
+  unknown: 'Not understood',
+  nothing: 'Nothing changed',
+  limit: 'Over the free limit',
+  media_unsupported: 'Media not read',
+  voice_unavailable: 'Voice note not transcribed',
+};
 
 const headCell = 'py-2 pr-4 text-left text-caption font-semibold uppercase tracking-wide text-ink-muted';
 const bodyCell = 'py-2.5 pr-4 align-top text-small text-ink';
@@ -100,7 +113,13 @@ export function AccountConversation({ accountId }: { accountId: string }) {
                   )}
                   {line.interpreter && <span className="mt-1 block text-caption text-ink-muted">{`by ${line.interpreter}`}</span>}
                 </td>
-                <td className={bodyCell}>{line.outcome ?? <span className="text-ink-muted">—</span>}</td>
+                <td className={bodyCell}>
+                  {line.outcome ? (
+                    <span title={line.outcome}>{outcomeNames[line.outcome] ?? line.outcome}</span>
+                  ) : (
+                    <span className="text-ink-muted">—</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

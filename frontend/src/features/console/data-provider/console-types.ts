@@ -31,13 +31,4 @@ export type HistoryResource = 'accounts' | 'subscriptions';
  * One message of an account's conversation with daily, as operators see it: when, how, what it was
  * understood as and what came of it, never its words.
  */
-export type ConversationLine = {
-  id: string;
-  at: string;
-  channel: 'web' | 'whatsapp' | 'sms';
-  direction: 'in' | 'out';
-  kind: 'text' | 'voice';
-  intents: string[];
-  interpreter: string | null;
-  outcome: string | null;
-};
+export type ConversationLine = ApiSchema<'ConsoleConversationRowResponse'>;
