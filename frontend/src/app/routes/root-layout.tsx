@@ -10,6 +10,8 @@ import { PageVisitTracker } from '@/features/tracking/components/page-visit-trac
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
 
+import { LiveRefresh } from '@/app/live-refresh';
+
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function RootLayout() {
         <ScrollRestoration />
         <PageVisitTracker />
         <TimeZoneReporter />
+        <LiveRefresh />
         <Outlet />
       </PageShell>
     </>

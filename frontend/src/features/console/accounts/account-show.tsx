@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { Show, useRecordContext } from 'react-admin';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import type { AccountRecord } from '../data-provider/console-types';
 import { consoleRoles } from '../data-provider/console-types';
@@ -6,6 +9,7 @@ import { ConsoleSection } from '../shared/console-section';
 import { formatTime } from '../shared/format-time';
 import { HistoryTimeline } from '../shared/history-timeline';
 import { StatusChip } from '../shared/status-chip';
+import { AccountConversation } from './account-conversation';
 import { AccountSubscription } from './account-subscription';
 import { AccountTitle } from './account-title';
 import { ChangeStatusButton } from './change-status-button';
@@ -15,8 +19,31 @@ import { RoleButton } from './role-button';
 export function AccountShow() {
   return (
     <Show title={<AccountTitle />} component="div">
-      <AccountPanels />
+      <AccountTabs />
     </Show>
+  );
+}
+
+/** The account itself, and its conversation with daily (read only when that tab is opened). */
+function AccountTabs() {
+  const record = useRecordContext<AccountRecord>();
+  const [tab, setTab] = useState('account');
+  if (!record) return null;
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="gap-0 pt-4">
+      <TabsList aria-label="Account">
+        <TabsTrigger value="account">Account</TabsTrigger>
+        <TabsTrigger value="conversation">Conversation</TabsTrigger>
+      </TabsList>
+      <TabsContent value="account">
+        <AccountPanels />
+      </TabsContent>
+      <TabsContent value="conversation" className="py-4">
+        <ConsoleSection title="Conversation">
+          <AccountConversation accountId={String(record.id)} />
+        </ConsoleSection>
+      </TabsContent>
+    </Tabs>
   );
 }
 

@@ -93,6 +93,23 @@ describe('the console data provider', () => {
     expect(lastRequest().url).toBe('/api/admin/accounts/u1/history?limit=100&before=42');
   });
 
+  it('reads an account’s conversation lines, which carry no message text', async () => {
+    const line = {
+      id: 'm1',
+      at: '2025-01-05T10:00:00.000Z',
+      channel: 'whatsapp',
+      direction: 'in',
+      kind: 'text',
+      intents: ['add_task'],
+      interpreter: 'rules',
+      outcome: 'task added',
+    };
+    fetchMock.mockResolvedValue(json([line]));
+    expect((await provider.getConversation('u/1')).data).toEqual([line]);
+    expect(lastRequest()).toMatchObject({ url: '/api/admin/accounts/u%2F1/conversation', method: 'GET' });
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
   it('reads the analytics summary from the analysts’ endpoint', async () => {
     fetchMock.mockResolvedValue(json([{ utm_source: 'Direct', total_visits: 2, whatsapp_signups: 1, logins: 0, signup_rate: 50 }]));
 

@@ -4,7 +4,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { consoleHttpClient, type ConsoleHttpClient } from './console-http-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import type { AccountRecord, AnalyticsSummaryRow, HistoryEntry, HistoryResource } from './console-types';
+import type { AccountRecord, AnalyticsSummaryRow, ConversationLine, HistoryEntry, HistoryResource } from './console-types';
 
 export type ChangeStatusParams = ApiSchema<'ChangeStatusRequestDto'>;
 export type SetRoleParams = ApiSchema<'SetRoleRequestDto'>;
@@ -22,6 +22,7 @@ export type ConsoleDataProvider = DataProvider & {
   setRole: (id: Identifier, params: SetRoleParams) => Promise<{ data: AccountRecord }>;
   getHistory: (resource: HistoryResource, id: Identifier, params?: HistoryParams) => Promise<{ data: HistoryEntry[] }>;
   getAnalyticsSummary: (params: SummaryParams) => Promise<{ data: AnalyticsSummaryRow[] }>;
+  getConversation: (id: Identifier) => Promise<{ data: ConversationLine[] }>;
 };
 
 export type ConsoleDataProviderOptions = {
@@ -63,6 +64,11 @@ export function createConsoleDataProvider({
       const search = query.toString() ? `?${query.toString()}` : '';
       const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history${search}`);
       return { data: json as HistoryEntry[] };
+    },
+
+    getConversation: async (id) => {
+      const { json } = await httpClient(`${accountUrl(id)}/conversation`);
+      return { data: json as ConversationLine[] };
     },
 
     // The analysts' summary endpoint, which operators may read too: the dashboard shows the same projection.

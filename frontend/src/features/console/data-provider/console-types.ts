@@ -26,3 +26,9 @@ export type AnalyticsSummaryRow = ApiSchema<'AnalyticsSummaryRowResponse'>;
 
 /** Timelines the console API serves at `/<resource>/:id/history`. */
 export type HistoryResource = 'accounts' | 'subscriptions';
+
+/**
+ * One message of an account's conversation with daily, as operators see it: when, how, what it was
+ * understood as and what came of it, never its words.
+ */
+export type ConversationLine = ApiSchema<'ConsoleConversationRowResponse'>;

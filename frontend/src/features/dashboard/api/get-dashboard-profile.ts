@@ -26,6 +26,7 @@ export async function getDashboardProfile(userId: string, signal?: AbortSignal):
 }
 
 export const dashboardProfileKeys = {
+  all: ['dashboard'] as const,
   profile: (userId: string) => ['dashboard', userId, 'profile'] as const,
 };
 

@@ -11,22 +11,34 @@ import { DashboardGreeting } from './dashboard-greeting';
 export type DashboardViewProps = {
   tasks: ReactNode;
   journal: ReactNode;
+  /** The message box; beside the card on wide screens, between the greeting and the card on phones. */
+  assistant?: ReactNode;
 };
 
-/** The dashboard page: greeting, call-me prompt, and the card holding the two tabs it is given. */
-export function DashboardView({ tasks, journal }: DashboardViewProps) {
+/** The dashboard page: greeting, call-me prompt, the message box, and the card holding the two tabs it is given. */
+export function DashboardView({ tasks, journal, assistant }: DashboardViewProps) {
   const { user } = useAuth();
   const profile = useDashboardProfile(user?.id ?? '');
   // A prompt that cannot be read falls back to the plain question rather than to nothing.
   const startQuestion = profile.isError ? fallbackCallPrompt : profile.data?.startQuestion;
 
   return (
-    <Page title="Dashboard" ownHeading>
+    <Page title="Dashboard" ownHeading width={assistant ? 'wide' : 'default'}>
       <header className="mb-6 flex flex-col gap-3 md:mb-8">
         <DashboardGreeting name={user?.name ?? profile.data?.name} />
         <CallPrompt startQuestion={startQuestion} />
       </header>
-      <DashboardCard tasks={tasks} journal={journal} />
+      {assistant ? (
+        <div className="grid items-start gap-5 md:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          {/* First in the page's order, so on a phone the box sits right under the greeting. */}
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">{assistant}</div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <DashboardCard tasks={tasks} journal={journal} />
+          </div>
+        </div>
+      ) : (
+        <DashboardCard tasks={tasks} journal={journal} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,26 @@
+import { assistantKeys } from '@/features/assistant/api/assistant-query-keys';
+import { billingKeys } from '@/features/billing/api/billing-keys';
+import { dashboardProfileKeys } from '@/features/dashboard/api/get-dashboard-profile';
+import { journalKeys } from '@/features/journal/api/journal-query-keys';
+import { messagesSettingKey } from '@/features/settings/api/messages-setting';
+import { userDataKeys } from '@/features/settings/api/user-data-keys';
+import { taskKeys } from '@/features/tasks/api/task-query-keys';
+import { useAuth } from '@/lib/auth/auth-context';
+import { type LiveQueryKeys, useLiveRefresh } from '@/lib/live/use-live-refresh';
+
+/** Every query that shows one of the live stream's models, by model. */
+const liveQueryKeys: LiveQueryKeys = {
+  tasks: [taskKeys.all],
+  journal: [journalKeys.all],
+  conversation: [assistantKeys.all],
+  // "Stop" and "start" by message change the messages setting, which settings shows with the profile.
+  profile: [userDataKeys.all, dashboardProfileKeys.all, messagesSettingKey],
+  subscription: [billingKeys.all],
+};
+
+/** Mounted once in the app's layout: keeps a signed-in person's open screens current. Renders nothing. */
+export function LiveRefresh() {
+  const { user } = useAuth();
+  useLiveRefresh(user?.id ?? null, liveQueryKeys);
+  return null;
+}

@@ -1,0 +1,117 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { AlertCircle, MessageSquareText } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/auth/auth-context';
+
+import { useConversation } from '../api/get-conversation';
+import { useSendMessage } from '../api/send-message';
+import { assistantMessages } from '../utils/assistant-messages';
+import { AssistantExamples } from './assistant-examples';
+import { ConversationBubble } from './conversation-bubble';
+import { ConversationLog } from './conversation-log';
+import { MessageComposer } from './message-composer';
+
+export type AssistantPanelProps = {
+  /** Queries a message may change (the tasks, the journal), refreshed when daily answers. */
+  refreshes: readonly QueryKey[];
+  className?: string;
+};
+
+/**
+ * "Tell daily anything": the web channel of the assistant. The conversation (every channel's, newest
+ * last) above the box; a message shows at once, daily's reply joins it, and the reply is read out
+ * to screen readers.
+ */
+export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const conversation = useConversation(userId);
+  const send = useSendMessage(userId, { refreshes });
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+
+  const submit = () => {
+    const message = text.trim();
+    if (!message) return;
+    setError(null);
+    // The box empties at once, as in any messenger; a failure puts the words back.
+    setText('');
+    send.mutate(message, {
+      onSuccess: ({ reply }) => setAnnouncement(assistantMessages.replyAnnouncement(reply.text)),
+      onError: (failure) => {
+        setText((current) => (current.trim() === '' ? message : current));
+        setError(failure.message || assistantMessages.sendFailed);
+        field.current?.focus();
+      },
+    });
+  };
+
+  const pick = (example: string) => {
+    setText(example);
+    setError(null);
+    field.current?.focus();
+  };
+
+  const items = conversation.data ?? [];
+  const pendingText = send.isPending ? send.variables : undefined;
+  const empty = conversation.isSuccess && items.length === 0 && pendingText === undefined;
+
+  return (
+    <Card aria-labelledby={titleId} className={cn('flex flex-col gap-3 p-4 sm:p-5', className)}>
+      <h2 id={titleId} className="flex items-center gap-2 text-body font-semibold text-ink">
+        <span className="grid size-7 place-items-center rounded-full bg-accent-soft text-accent">
+          <MessageSquareText aria-hidden="true" className="size-4" />
+        </span>
+        {assistantMessages.title}
+      </h2>
+
+      {conversation.isPending ? (
+        <p className="flex items-center gap-2 py-2 text-small text-ink-muted" role="status">
+          <Spinner size="sm" className="text-accent" /> Loading the conversation...
+        </p>
+      ) : conversation.isError && !conversation.data ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-control bg-danger-soft px-3 py-2.5">
+          <AlertCircle aria-hidden="true" className="size-4 shrink-0 text-danger" />
+          <p className="flex-1 text-small text-danger">{assistantMessages.loadFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()} loading={conversation.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : empty ? (
+        <AssistantExamples onPick={pick} />
+      ) : (
+        <ConversationLog length={items.length + (pendingText === undefined ? 0 : 1)} className="max-h-40 sm:max-h-64 lg:max-h-[28rem]">
+          {items.map((item) => (
+            <ConversationBubble key={item.id} item={item} />
+          ))}
+          {pendingText !== undefined && (
+            <ConversationBubble pending item={{ direction: 'in', channel: 'web', kind: 'text', text: pendingText, at: '' }} />
+          )}
+        </ConversationLog>
+      )}
+
+      <MessageComposer
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (error) setError(null);
+        }}
+        onSend={submit}
+        sending={send.isPending}
+        error={error}
+        textareaRef={field}
+      />
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </Card>
+  );
+}
