@@ -1,15 +1,16 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import { CANCELLATION_REASON_LABELS } from './domain/cancellation-reasons';
 import { describeRetentionOffer } from './domain/retention-offer';
-import type { SubscriptionEvent } from './domain/subscription.events';
+import type { SubscriptionEvent, TrialClaimed } from './domain/subscription.events';
 import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS } from './read-models/billing-views';
 
-export const billingFeature = defineFeature<SubscriptionEvent>({
+export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
   name: 'billing',
   events: {
     'billing.customer_linked': { concernsUser: true },
     'billing.checkout_started': { concernsUser: true },
     'billing.checkout_completed': { concernsUser: true },
+    'billing.checkout_expired': { concernsUser: true },
     'billing.subscription_started': { concernsUser: true },
     'billing.subscription_status_changed': { concernsUser: true },
     'billing.subscription_updated': { concernsUser: true },
@@ -32,6 +33,7 @@ export const billingFeature = defineFeature<SubscriptionEvent>({
     'billing.invoice_payment_failed': { concernsUser: true },
     'billing.refund_issued': { concernsUser: true },
     'billing.provider_event_processed': { concernsUser: true },
+    'billing.trial_claimed': { concernsUser: false },
   },
   personalReadModels: [
     { collection: BILLING_SUBSCRIPTIONS, by: '_id' },

@@ -22,11 +22,15 @@ import { StripePaymentProvider } from './provider/stripe-payment-provider';
 import { WebhookVerifier } from './provider/webhook-verifier.service';
 import { GetRetentionOfferHandler } from './queries/get-retention-offer.query';
 import { GetSubscriptionStatusHandler } from './queries/get-subscription-status.query';
+import { GetYourPlanHandler } from './queries/get-your-plan.query';
+import { YourPlanHttpController } from './http/your-plan.http.controller';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
+import { SettleOnePlanHandler } from './commands/settle-one-plan.handler';
+import { TrialClaims } from './trial-claims.service';
 import { SubscriptionLedger } from './subscription-ledger.service';
 import { TestPaymentProvider } from './test-mode/test-payment-provider';
 import { featureProvider } from '../../platform/features/feature-declaration';
@@ -49,6 +53,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     TestCheckoutHttpController,
     PaymentsModeHttpController,
     RetentionOfferHttpController,
+    YourPlanHttpController,
   ],
   providers: [
     featureProvider(billingFeature),
@@ -66,6 +71,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     UpdateBillingDetailsHandler,
     ApplyProviderEventHandler,
     GetSubscriptionStatusHandler,
+    GetYourPlanHandler,
     ValidateCouponHandler,
     GetTestCheckoutHandler,
     TrialWarningsJob,
@@ -73,6 +79,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     GetRetentionOfferHandler,
     SubscriptionsReader,
     TrialsReader,
+    TrialClaims,
+    SettleOnePlanHandler,
   ],
   exports: [SubscriptionsReader, TrialsReader],
 })

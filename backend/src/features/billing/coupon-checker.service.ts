@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SubscriptionState } from './domain/subscription.decider';
+import { type SubscriptionState, usedCode } from './domain/subscription.decider';
 import type { DiscountTerms } from './domain/subscription.events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
 
@@ -20,8 +20,9 @@ export class CouponChecker {
     if (!code || code.length > MAX_COUPON_LENGTH || !/^[\w-]+$/.test(code)) return null;
     const found = await this.provider.findDiscount(code);
     if (!found) return null;
-    const { firstTimeOnly, ...terms } = found;
+    const { firstTimeOnly, oncePerCustomer, ...terms } = found;
     if (firstTimeOnly && state && Object.keys(state.subscriptions).length > 0) return null;
+    if (oncePerCustomer && state && usedCode(state, terms.code)) return null;
     return terms;
   }
 }

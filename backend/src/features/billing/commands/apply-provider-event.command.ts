@@ -1,11 +1,12 @@
 import { Inject, Logger } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { AccountsReader } from '../../accounts';
 import { type PlanPrices, type ProviderSignal, readStripeEvent } from '../provider/stripe-event-reader';
 import type { StripeEventShape } from '../provider/stripe-shapes';
 import { SubscriptionsReader } from '../read-models/subscriptions.reader';
+import { SettleOnePlanCommand } from './settle-one-plan.command';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
 /**
@@ -38,6 +39,7 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
     private readonly ledger: SubscriptionLedger,
     private readonly subscriptions: SubscriptionsReader,
     private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.prices = { premium: config.stripe.pricePremium, founding: config.stripe.priceFounding };
@@ -55,11 +57,14 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
       );
       return 'ignored';
     }
+    const providerContext = { ...context, actor: 'stripe', causationId: event.id };
     const { events } = await this.ledger.run(
       userId,
       [{ kind: 'apply-provider-event', userId, providerEventId: event.id, providerType: event.type, commands: signal.commands(userId) }],
-      { ...context, actor: 'stripe', causationId: event.id },
+      providerContext,
     );
+    // Also after a duplicate: a retried event finishes what a crash after its append left undone.
+    await this.bus.execute(new SettleOnePlanCommand(userId, events, providerContext));
     if (events.length === 0) return 'duplicate';
     return events.some((e) => e.type !== 'billing.provider_event_processed') ? 'applied' : 'no-effect';
   }

@@ -34,6 +34,8 @@ export class CancelSubscriptionCommand extends Command<CancelledSubscription> {
     readonly context: CommandContext,
     /** One of Stripe's eight categories, counted in analytics; the free text above never is. */
     readonly category: CancellationReason | null = null,
+    /** The subscription that takes this one's place, when daily ends it to keep one live plan. */
+    readonly supersededBy: string | null = null,
   ) {
     super();
   }
@@ -53,7 +55,15 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  async execute({ userId, subscriptionId, reason, refund, context, category }: CancelSubscriptionCommand): Promise<CancelledSubscription> {
+  async execute({
+    userId,
+    subscriptionId,
+    reason,
+    refund,
+    context,
+    category,
+    supersededBy,
+  }: CancelSubscriptionCommand): Promise<CancelledSubscription> {
     const before = await this.ledger.load(userId);
     const record = before.subscriptions[subscriptionId];
     if (!record) throw new DomainError('No active subscription found', 'not_found');
@@ -65,6 +75,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       reason: given && (await this.cipher.encrypt(userId, given)),
       category,
       refund,
+      supersededBy,
     };
     // Throws when the subscription has already ended; an empty answer means this exact cancellation is already in place.
     if (subscriptionDecider.decide(request, before).length === 0) return this.answer(summarise(before), null);

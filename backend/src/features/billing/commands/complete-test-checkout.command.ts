@@ -52,6 +52,8 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
     const checkout = requireTestCheckout(this.provider, await this.checkouts.get(sessionId));
     const redirectTo = withSessionId(checkout.successUrl, sessionId);
     if (checkout.status === 'complete') return { redirectTo };
+    if (checkout.status === 'expired')
+      throw new DomainError('This checkout was closed because you completed another one. Your plan is in Settings.', 'gone');
     if (Date.parse(checkout.expiresAt) < Date.now()) throw new DomainError('This test checkout has expired. Please start again.', 'gone');
     const state = await this.ledger.load(checkout.userId);
     if (!state.customerId) throw new DomainError('This test checkout was not found.', 'not_found');

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
@@ -10,6 +10,7 @@ import type { ReportedStatus } from '../domain/subscription-status';
 import type { SubscriptionCommand, SubscriptionState } from '../domain/subscription.decider';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderCheckout } from '../provider/payment-provider.port';
 import { BILLING_CHECKOUTS, type CheckoutView } from '../read-models/billing-views';
+import { SettleOnePlanCommand } from './settle-one-plan.command';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
 export interface ConfirmedCheckout {
@@ -68,6 +69,7 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
   constructor(
     private readonly ledger: SubscriptionLedger,
     private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
@@ -87,7 +89,9 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
       const seen = await this.provider.retrieveCheckout(sessionId);
       if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');
       if (seen?.status === 'complete') {
-        state = (await this.ledger.run(userId, completionCommands(userId, seen), providerContext)).state;
+        const outcome = await this.ledger.run(userId, completionCommands(userId, seen), providerContext);
+        await this.bus.execute(new SettleOnePlanCommand(userId, outcome.events, providerContext));
+        state = await this.ledger.load(userId);
       } else if (seen?.status === 'expired' || (!seen && Date.parse(checkout.expiresAt) < Date.now())) {
         status = 'expired';
       }

@@ -8,7 +8,9 @@ import { ChangeEmailCommand } from '../../profile';
 import { CouponChecker } from '../coupon-checker.service';
 import type { Plan } from '../domain/billing-plans';
 import { ownReturnUrl } from '../domain/return-urls';
-import { assertCanStartCheckout, type SubscriptionCommand } from '../domain/subscription.decider';
+import { PLAN_TERMS } from '../domain/billing-plans';
+import { assertCanStartCheckout, hadTrial, type SubscriptionCommand } from '../domain/subscription.decider';
+import { TrialClaims } from '../trial-claims.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
@@ -51,6 +53,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     private readonly accounts: AccountsReader,
     private readonly bus: CommandBus,
     private readonly coupons: CouponChecker,
+    private readonly trials: TrialClaims,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,6 +68,12 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const discount = code ? await this.coupons.check(code, state) : null;
     if (code && !discount) throw new DomainError('Please enter a valid coupon code or remove it to continue', 'invalid');
 
+    // One free trial per person, ever: this account's own history, and any account the number ever had.
+    const trialDays =
+      PLAN_TERMS[plan].trialDays > 0 && !hadTrial(state) && !(await this.trials.claimed(account.phoneHash))
+        ? PLAN_TERMS[plan].trialDays
+        : 0;
+
     const name = details.customerName?.trim() || null;
     const email = details.customerEmail?.trim() || null;
     const checkout = await this.provider.createCheckout({
@@ -74,6 +83,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       customerName: name ?? account.name,
       customerEmail: email ?? account.email,
       discount,
+      trialDays,
       successUrl,
       cancelUrl,
     });
@@ -88,6 +98,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         plan,
         provider: this.provider.name,
         discount,
+        trialDays,
         successUrl,
         cancelUrl,
         expiresAt: checkout.expiresAt,

@@ -63,6 +63,7 @@ const startCheckout = (plan: 'premium' | 'founding', sessionId = 'cs_1'): Subscr
   plan,
   provider: 'test',
   discount: null,
+  trialDays: plan === 'premium' ? 7 : 0,
   successUrl: 'http://app/stripe/success',
   cancelUrl: 'http://app/stripe/cancel',
   expiresAt: '2030-01-01T00:00:00.000Z',
@@ -134,14 +135,27 @@ describe('subscription decider', () => {
 
     it('refuses Premium while a Premium subscription is live, and founding for a founding member', () => {
       const live = [started('trialing', 10, 1)];
-      expect(() => when(live, startCheckout('premium', 'cs_2'))).toThrow('You already have an active subscription.');
+      expect(() => when(live, startCheckout('premium', 'cs_2'))).toThrow('You already have a plan: Premium.');
+      expect(when(live, startCheckout('founding', 'cs_2')).map((e) => e.type)).toEqual(['billing.checkout_started']);
       const founding = [started('active', 10, 2, { plan: 'founding' })];
       expect(() => when(founding, startCheckout('founding', 'cs_2'))).toThrow('You are already a founding member.');
       expect(() => when(founding, startCheckout('premium', 'cs_2'))).toThrow('founding membership already includes');
     });
 
-    it('allows subscribing again once the live subscription is set to end', () => {
-      expect(when([started('active', 10, 2, { cancelAtPeriodEnd: true })], startCheckout('premium', 'cs_2'))).toHaveLength(1);
+    it('refuses a second Premium while the first is set to end but still live: one live plan per account', () => {
+      expect(() => when([started('active', 10, 2, { cancelAtPeriodEnd: true })], startCheckout('premium', 'cs_2'))).toThrow(
+        'You already have a plan: Premium.',
+      );
+    });
+
+    it('closes an open checkout once, and never a completed one', () => {
+      const history = given(...then([], startCheckout('premium')));
+      const expire: SubscriptionCommand = { kind: 'expire-checkout', userId, sessionId: 'cs_1', supersededBy: 'cs_2' };
+      const expired = decide(expire, history);
+      expect(expired.map((e) => e.type)).toEqual(['billing.checkout_expired']);
+      expect(decide(expire, expired.reduce(evolve, history))).toEqual([]);
+      const completed = given(...then([], startCheckout('premium'), completeCheckout('premium', 'no_payment_required', 0)));
+      expect(decide(expire, completed)).toEqual([]);
     });
 
     it('completes a checkout once; the second report of it changes nothing', () => {

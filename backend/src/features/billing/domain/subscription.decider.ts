@@ -9,8 +9,10 @@ import type { DiscountTerms, PaymentProviderName, SubscriptionEvent } from './su
 export interface CheckoutRecord {
   sessionId: string;
   plan: Plan;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   expiresAt: string;
+  /** The coupon or referral code the checkout was opened with (absent on records from before codes were kept). */
+  discountCode?: string | null;
   successUrl: string;
   cancelUrl: string;
   subscriptionId: string | null;
@@ -25,11 +27,13 @@ export interface SubscriptionRecord {
   trialEnd: number | null;
   cancelAtPeriodEnd: boolean;
   mark: ObservationMark;
-  cancellation: { refundRequested: boolean; atPeriodEnd: boolean } | null;
+  cancellation: { refundRequested: boolean; atPeriodEnd: boolean; supersededBy?: string | null } | null;
   /** The trial end the provider last warned about (`billing.trial_ending_noticed`); absent before any warning. */
   trialEndingNoticed?: number | null;
   /** The answer to the cancel dialog's retention offer: once per subscription. */
   retention?: 'accepted' | 'declined' | null;
+  /** The terms taken with the retention offer, so the price as charged can be shown. */
+  retentionTerms?: RetentionOfferTerms | null;
 }
 
 export interface SubscriptionState {
@@ -66,6 +70,8 @@ export type SubscriptionCommand =
       plan: Plan;
       provider: PaymentProviderName;
       discount: DiscountTerms | null;
+      /** 0 when the person already had their one free trial. */
+      trialDays: number;
       successUrl: string;
       cancelUrl: string;
       expiresAt: string;
@@ -89,7 +95,9 @@ export type SubscriptionCommand =
       reason: string | null;
       category: CancellationReason | null;
       refund: boolean;
+      supersededBy?: string | null;
     }
+  | { kind: 'expire-checkout'; userId: string; sessionId: string; supersededBy: string | null }
   | { kind: 'note-trial-ending'; userId: string; subscriptionId: string; trialEnd: number }
   | { kind: 'answer-retention-offer'; userId: string; subscriptionId: string; accepted: boolean; offer: RetentionOfferTerms }
   | { kind: 'record-invoice-paid'; userId: string; invoiceId: string; subscriptionId: string | null; amountPaid: number; currency: string }
@@ -142,8 +150,13 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
         cancelUrl: d.cancelUrl,
         subscriptionId: null,
         paymentStatus: null,
+        discountCode: d.discount?.code ?? null,
       };
       return { ...state, checkouts: { ...state.checkouts, [d.sessionId]: record } };
+    }
+    case 'billing.checkout_expired': {
+      const known = state.checkouts[event.data.sessionId];
+      return known ? { ...state, checkouts: { ...state.checkouts, [known.sessionId]: { ...known, status: 'expired' } } } : state;
     }
     case 'billing.checkout_completed': {
       const d = event.data;
@@ -199,14 +212,22 @@ function evolve(state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     case 'billing.subscription_cancelled':
       return withSubscription(state, event.data.subscriptionId, (current) => ({
         ...current,
-        cancellation: { refundRequested: event.data.refundRequested, atPeriodEnd: event.data.atPeriodEnd },
+        cancellation: {
+          refundRequested: event.data.refundRequested,
+          atPeriodEnd: event.data.atPeriodEnd,
+          supersededBy: event.data.supersededBy ?? null,
+        },
       }));
     case 'billing.cancellation_reason_given':
       return state;
     case 'billing.trial_ending_noticed':
       return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, trialEndingNoticed: event.data.trialEnd }));
     case 'billing.retention_offer_accepted':
-      return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, retention: 'accepted' }));
+      return withSubscription(state, event.data.subscriptionId, (current) => ({
+        ...current,
+        retention: 'accepted',
+        retentionTerms: event.data.offer,
+      }));
     case 'billing.retention_offer_declined':
       return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, retention: 'declined' }));
     case 'billing.founding_membership_purchased': {
@@ -264,15 +285,33 @@ export function retentionOfferOpen(state: SubscriptionState, subscriptionId: str
   return Boolean(s && s.plan === 'premium' && isLive(s.status) && !s.cancelAtPeriodEnd && !s.retention);
 }
 
+/** The live plan of the account (a founding membership before Premium), or a paid one whose subscription is not reported yet. */
+export function livePlan(state: SubscriptionState): Plan | null {
+  if (hasLivePlan(state, 'founding')) return 'founding';
+  return hasLivePlan(state, 'premium') ? 'premium' : null;
+}
+
+/**
+ * One live plan per account. Premium to the founding membership is the one change allowed while a
+ * plan is live; the Premium subscription is then ended when the membership starts.
+ */
 export function assertCanStartCheckout(state: SubscriptionState, plan: Plan): void {
-  if (plan === 'founding' && hasLivePlan(state, 'founding')) throw new DomainError('You are already a founding member.', 'conflict');
-  if (plan === 'premium') {
-    if (hasLivePlan(state, 'founding'))
-      throw new DomainError('Your founding membership already includes everything in Premium.', 'conflict');
-    const premium = Object.values(state.subscriptions).some((s) => s.plan === 'premium' && isLive(s.status) && !s.cancelAtPeriodEnd);
-    if (premium || pendingCheckouts(state).some((c) => c.plan === 'premium'))
-      throw new DomainError('You already have an active subscription.', 'conflict');
-  }
+  const live = livePlan(state);
+  if (live === 'founding' && plan === 'founding') throw new DomainError('You are already a founding member.', 'conflict');
+  if (live === 'founding') throw new DomainError('Your founding membership already includes everything in Premium.', 'conflict');
+  if (live === 'premium' && plan === 'premium')
+    throw new DomainError('You already have a plan: Premium. Cancel it in Settings before choosing another.', 'conflict');
+}
+
+/** Whether this account has ever had a trial: the phone's own record is kept apart (trialClaimStream). */
+export function hadTrial(state: SubscriptionState): boolean {
+  return Object.values(state.subscriptions).some((s) => s.trialEnd !== null || s.status === 'trialing');
+}
+
+/** A code marked once per customer that this account already paid with. */
+export function usedCode(state: SubscriptionState, code: string): boolean {
+  const wanted = code.trim().toUpperCase();
+  return Object.values(state.checkouts).some((c) => c.status === 'complete' && c.discountCode?.toUpperCase() === wanted);
 }
 
 function planFor(state: SubscriptionState, subscriptionId: string, reported: Plan | null): Plan {
@@ -354,7 +393,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
             provider: command.provider,
             amount: terms.amount,
             currency: terms.currency,
-            trialDays: terms.trialDays,
+            trialDays: command.plan === 'premium' ? Math.min(command.trialDays, terms.trialDays) : 0,
             discount: command.discount,
             successUrl: command.successUrl,
             cancelUrl: command.cancelUrl,
@@ -393,6 +432,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       if (!subscription) throw new DomainError('No active subscription found', 'not_found');
       if (!isLive(subscription.status)) throw new DomainError('This subscription has already ended.', 'conflict');
       const atPeriodEnd = !command.refund;
+      const supersededBy = command.supersededBy ? { supersededBy: command.supersededBy } : {};
       const same = subscription.cancellation && subscription.cancellation.refundRequested === command.refund;
       // Asking again for the same thing changes nothing; asking for a refund after a plain cancel does.
       if (same || (atPeriodEnd && subscription.cancelAtPeriodEnd)) return [];
@@ -404,6 +444,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
           reason: command.reason,
           refundRequested: command.refund,
           atPeriodEnd,
+          ...supersededBy,
         },
       };
       if (!command.category) return [cancelled];
@@ -414,6 +455,12 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
           data: { userId: command.userId, subscriptionId: command.subscriptionId, reason: command.category },
         },
       ];
+    }
+    case 'expire-checkout': {
+      const known = state.checkouts[command.sessionId];
+      if (!known || known.status !== 'open') return [];
+      const { kind: _kind, ...data } = command;
+      return [{ type: 'billing.checkout_expired', data }];
     }
     case 'note-trial-ending': {
       // One warning per trial end: Stripe may send the event again, and the test stand-in runs on a timer.

@@ -62,6 +62,12 @@ export type CheckoutCompleted = {
   };
 };
 
+/** Another checkout of the account was completed first, so this one was closed at the provider and can no longer be paid. */
+export type CheckoutExpired = {
+  type: 'billing.checkout_expired';
+  data: { userId: string; sessionId: string; supersededBy: string | null };
+};
+
 export type SubscriptionStarted = {
   type: 'billing.subscription_started';
   data: {
@@ -88,7 +94,15 @@ export type SubscriptionUpdated = {
 /** The person asked to cancel. `reason` is their own words, so it is encrypted (🔒). */
 export type SubscriptionCancelled = {
   type: 'billing.subscription_cancelled';
-  data: { userId: string; subscriptionId: string; reason: string | null; refundRequested: boolean; atPeriodEnd: boolean };
+  data: {
+    userId: string;
+    subscriptionId: string;
+    reason: string | null;
+    refundRequested: boolean;
+    atPeriodEnd: boolean;
+    /** Set when daily ended it because another plan of the same account took its place (an upgrade, a second checkout paid in a race). */
+    supersededBy?: string | null;
+  };
 };
 
 /** The category the person chose when cancelling; counted in analytics (their own words stay in `reason`, sealed). */
@@ -158,6 +172,7 @@ export type SubscriptionEvent =
   | CustomerLinked
   | CheckoutStarted
   | CheckoutCompleted
+  | CheckoutExpired
   | SubscriptionStarted
   | SubscriptionStatusChanged
   | SubscriptionUpdated
@@ -176,6 +191,7 @@ export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
   'billing.customer_linked': true,
   'billing.checkout_started': true,
   'billing.checkout_completed': true,
+  'billing.checkout_expired': true,
   'billing.subscription_started': true,
   'billing.subscription_status_changed': true,
   'billing.subscription_updated': true,
@@ -190,5 +206,16 @@ export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
   'billing.refund_issued': true,
   'billing.provider_event_processed': true,
 });
+
+/**
+ * The person's free trial, by the keyed hash of their phone: kept apart from the account's stream
+ * so a new account on the same number finds it (and no number is stored, only its hash).
+ */
+export type TrialClaimed = {
+  type: 'billing.trial_claimed';
+  data: { phoneHash: string; subscriptionId: string; trialEnd: number | null };
+};
+
+export const trialClaimStream = (phoneHash: string): string => `trial-claim-${phoneHash}`;
 
 export const subscriptionStream = (userId: string): string => `subscription-${userId}`;

@@ -6,6 +6,8 @@ import { PLANS, type Plan } from '../domain/billing-plans';
 import type { CouponAnswer } from '../domain/coupon-answer';
 import { PROVIDER_STATUSES, type ReportedStatus } from '../domain/subscription-status';
 import type { SubscriptionStatusAnswer } from '../queries/get-subscription-status.query';
+import type { PlanState, YourPlan } from '../domain/your-plan';
+import { SERVER_STATUSES, type ServerStatus } from '../../accounts';
 
 /** Response shapes, for the API documentation. */
 const REPORTED_STATUSES = [...PROVIDER_STATUSES, 'none'];
@@ -74,4 +76,39 @@ export class WebhookReceivedResponse {
 export class PaymentsModeResponse {
   @ApiProperty({ description: 'Payments use the built-in test checkout' }) test_mode!: boolean;
   @ApiProperty({ description: 'Every page says so (a production server with PAYMENTS=test)' }) show_banner!: boolean;
+}
+
+class MoneyResponse {
+  @ApiProperty({ description: 'Minor units (pence)', example: 1000 }) amount!: number;
+  @ApiProperty({ example: 'gbp' }) currency!: string;
+}
+
+class ChargeResponse extends MoneyResponse {
+  @ApiProperty({ description: 'Unix seconds', example: 1736078400 }) at!: number;
+}
+
+class PriceResponse extends MoneyResponse {
+  @ApiProperty({ enum: ['month', 'year'] }) interval!: 'month' | 'year';
+}
+
+class DiscountResponse extends MoneyResponse {
+  @ApiProperty({ type: Number, nullable: true, description: 'Invoices the discounted price lasts; null for good' }) months!: number | null;
+}
+
+export class YourPlanResponse implements YourPlan {
+  @ApiProperty({ enum: SERVER_STATUSES }) account!: ServerStatus;
+  @ApiProperty({
+    enum: ['none', 'trial', 'active', 'ending', 'ended', 'refunded', 'payment_problem', 'included'],
+    description: 'included: a member status with no subscription behind it (a seeded test number)',
+  })
+  state!: PlanState;
+  @ApiProperty({ enum: [...PLANS, null], nullable: true }) plan!: Plan | null;
+  @ApiProperty({ type: String, nullable: true }) subscription_id!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds' }) trial_end!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds: when a plan set to end stops' }) access_until!: number | null;
+  @ApiProperty({ type: ChargeResponse, nullable: true }) next_charge!: ChargeResponse | null;
+  @ApiProperty({ type: PriceResponse, nullable: true }) price!: PriceResponse | null;
+  @ApiProperty({ type: DiscountResponse, nullable: true }) discount!: DiscountResponse | null;
+  @ApiProperty({ type: MoneyResponse, nullable: true }) refund!: MoneyResponse | null;
+  @ApiProperty({ type: String, nullable: true, example: '4242' }) card_last4!: string | null;
 }

@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   customerName: string | null;
   customerEmail: string | null;
   discount: DiscountTerms | null;
+  /** The free trial this checkout gives: 0 for anyone who has had theirs. */
+  trialDays: number;
   successUrl: string;
   cancelUrl: string;
 }
@@ -74,6 +76,8 @@ export interface CancelOutcome {
 export interface FoundDiscount extends DiscountTerms {
   /** Stripe's "first-time transaction" restriction: only for people who never paid before. */
   firstTimeOnly: boolean;
+  /** Usable once by each customer (WELCOME10): refused to an account that already paid with it. */
+  oncePerCustomer: boolean;
 }
 
 /**
@@ -91,6 +95,8 @@ export interface PaymentProvider {
   findDiscount(code: string): Promise<FoundDiscount | null>;
   /** The configured retention coupon as the provider describes it; null when there is none to offer. */
   retentionOffer(couponId: string | null): Promise<RetentionOfferTerms | null>;
+  /** Closes an open checkout so it can no longer be paid; false when the provider says it is no longer open. */
+  expireCheckout(sessionId: string): Promise<boolean>;
   /** Puts the retention coupon on the subscription; answers the subscription as it is now, when the provider says. */
   applyRetentionOffer(subscriptionId: string, offer: RetentionOfferTerms): Promise<ObservedSubscription | null>;
 }

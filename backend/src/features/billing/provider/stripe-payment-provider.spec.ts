@@ -31,6 +31,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
       discount: null,
+      trialDays: 7,
       successUrl: 'https://app.daily.test/stripe/success',
       cancelUrl: 'https://app.daily.test/stripe/cancel',
       ...extra,
@@ -71,6 +72,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       customerName: null,
       customerEmail: null,
       discount: null,
+      trialDays: 0,
       successUrl: 'https://app.daily.test/founding-success',
       cancelUrl: 'https://app.daily.test/about?cancelled=true',
     });
@@ -278,6 +280,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       customerName: null,
       customerEmail: null,
       discount: null,
+      trialDays: 0,
       successUrl: 'https://app.daily.test/founding-success',
       cancelUrl: 'https://app.daily.test/about',
     };

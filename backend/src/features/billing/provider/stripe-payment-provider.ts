@@ -35,7 +35,6 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
-    const terms = PLAN_TERMS[request.plan];
     const metadata = { user_id: request.userId, plan: request.plan };
     const session = await stripeCall('start the checkout', () =>
       this.stripe.checkout.sessions.create({
@@ -44,7 +43,7 @@ export class StripePaymentProvider implements PaymentProvider {
         client_reference_id: request.userId,
         metadata,
         line_items: [this.lineItem(request.plan)],
-        subscription_data: { metadata, ...(terms.trialDays > 0 ? { trial_period_days: terms.trialDays } : {}) },
+        subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
         // Stripe takes either one discount chosen here or a code field on its page, not both.
         ...(request.discount?.providerId
           ? { discounts: [{ promotion_code: request.discount.providerId }] }
@@ -156,7 +155,19 @@ export class StripePaymentProvider implements PaymentProvider {
       amountOff: coupon.amount_off !== null && (coupon.currency ?? 'gbp') === 'gbp' ? coupon.amount_off : null,
       providerId: promotion.id,
       firstTimeOnly: promotion.restrictions.first_time_transaction,
+      oncePerCustomer: promotion.metadata?.once_per_customer === 'true' || coupon.metadata?.once_per_customer === 'true',
     };
+  }
+
+  async expireCheckout(sessionId: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return true;
+    } catch (error) {
+      // Stripe refuses to expire a session that was completed (or expired) meanwhile: that is an answer, not a failure.
+      if (error instanceof Error && (error as { type?: string }).type === 'StripeInvalidRequestError') return false;
+      return stripeCall('close the other checkout', () => Promise.reject(error));
+    }
   }
 
   async retentionOffer(couponId: string | null): Promise<RetentionOfferTerms | null> {

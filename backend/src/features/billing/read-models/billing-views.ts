@@ -24,6 +24,8 @@ export interface SubscriptionView extends Doc {
   refundRequested: boolean;
   /** The trial running now, if the subscription shown is in one: when it ends and whether the provider warned of it. */
   trial?: TrialView | null;
+  /** The last four digits of the card paying for the subscription shown, when the provider said. */
+  cardLast4?: string | null;
   /** The folded subscription stream (without the remembered webhook ids). */
   state: SubscriptionState;
   updatedAt: string;
@@ -49,7 +51,7 @@ export interface CheckoutView extends Doc {
   discount: DiscountTerms | null;
   successUrl: string;
   cancelUrl: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   subscriptionId: string | null;
   createdAt: string;
   expiresAt: string;

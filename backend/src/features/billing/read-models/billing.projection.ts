@@ -42,6 +42,9 @@ async function applyToCheckout(checkouts: ReadCollection<CheckoutView>, event: S
         },
     );
   }
+  if (event.type === 'billing.checkout_expired') {
+    await applyOnce(checkouts, event.data.sessionId, recorded, (current) => current && { ...current, status: 'expired' });
+  }
   if (event.type === 'billing.checkout_completed') {
     const d = event.data;
     await applyOnce(

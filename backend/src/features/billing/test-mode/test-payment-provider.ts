@@ -74,7 +74,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async findDiscount(code: string): Promise<FoundDiscount | null> {
     const terms = findTestCoupon(code);
-    return terms ? { ...terms, firstTimeOnly: false } : null;
+    return terms ? { ...terms, firstTimeOnly: false, oncePerCustomer: terms.code === 'WELCOME10' } : null;
+  }
+
+  /** A test checkout is paid on daily's own page, which reads the recorded expiry: nothing to tell. */
+  async expireCheckout(): Promise<boolean> {
+    return true;
   }
 
   /** Test mode always has an offer to try: the configured coupon's name, on simulated terms. */

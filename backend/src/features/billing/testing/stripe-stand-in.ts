@@ -91,6 +91,8 @@ export class StripeStandIn {
     amountOff?: number;
     referral?: boolean;
     firstTimeOnly?: boolean;
+    /** Marked in the code's metadata as daily reads it: one use per customer. */
+    oncePerCustomer?: boolean;
     active?: boolean;
   }): void {
     const coupon = {
@@ -113,7 +115,10 @@ export class StripeStandIn {
       expires_at: null,
       livemode: false,
       max_redemptions: null,
-      metadata: options.referral ? { type: 'referral' } : {},
+      metadata: {
+        ...(options.referral ? { type: 'referral' } : {}),
+        ...(options.oncePerCustomer ? { once_per_customer: 'true' } : {}),
+      },
       promotion: { type: 'coupon', coupon },
       restrictions: { first_time_transaction: options.firstTimeOnly ?? false, minimum_amount: null, minimum_amount_currency: null },
       times_redeemed: 0,
@@ -149,6 +154,7 @@ export class StripeStandIn {
   pay(sessionId: string): StandInEvent[] {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`No session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Session ${sessionId} is ${String(session.status)} and can no longer be paid`);
     const lineItem = (session.line_items as Json[])[0];
     const trialDays = Number((session.subscription_data as Json | undefined)?.trial_period_days ?? 0);
     const subscription = this.makeSubscription(
@@ -221,7 +227,7 @@ export class StripeStandIn {
   }
 
   private route(method: string, path: string, body: Record<string, FormValue>): unknown {
-    const [, version, resource, objectId, extra] = path.split('/');
+    const [, version, resource, objectId, extra, action] = path.split('/');
     if (version !== 'v1') throw new StripeApiError(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
     const expand = formList(body.expand);
     const route = `${method} ${resource}${objectId ? (resource === 'checkout' ? `/${objectId}${extra ? '/:id' : ''}` : '/:id') : ''}`;
@@ -239,6 +245,16 @@ export class StripeStandIn {
         return Object.assign(this.find(this.customers, 'customer', target), pick(body, ['name', 'email']));
       case 'POST checkout/sessions':
         return this.createSession(body);
+      case 'POST checkout/sessions/:id': {
+        if (action !== 'expire') break;
+        const session = this.find(this.sessions, 'checkout.session', target);
+        if (session.status !== 'open')
+          throw new StripeApiError(400, {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+          });
+        return Object.assign(session, { status: 'expired', url: null });
+      }
       case 'GET checkout/sessions/:id': {
         const session = { ...this.find(this.sessions, 'checkout.session', target) };
         if (expand.includes('subscription') && session.subscription)
@@ -306,8 +322,9 @@ export class StripeStandIn {
       case 'POST refunds':
         return this.refund(body);
       default:
-        throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
+        break;
     }
+    throw new StripeApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
   }
 
   private createSession(body: Record<string, FormValue>): Json {
