@@ -315,7 +315,7 @@ function parseOtpProvider(env: Env, production: boolean): OtpProviderName {
   if (production)
     throw new ConfigError(
       keys,
-      `${verb} required with NODE_ENV=production: without them sign-in codes would be written to the server output. ` +
+      `${verb} required with NODE_ENV=production: without ${missing.length > 1 ? 'them' : 'it'} sign-in codes would be written to the server output. ` +
         'Set OTP_PROVIDER=log to print them there on purpose (a server for testing)',
     );
   return 'log';
