@@ -64,6 +64,12 @@ export const CORPUS: CorpusItem[] = [
   london('gym tonight at 8', task('Gym', '2026-03-06T20:00:00.000Z')),
   newYork('tonight 8 gym', task('Gym', '2026-03-07T01:00:00.000Z')),
   london('call mum at 6 tonight', task('Call mum', '2026-03-06T18:00:00.000Z')),
+  london('call Jo tomorrow morning', task('Call Jo', '2026-03-07T09:00:00.000Z')),
+  london('water the plants this afternoon', task('Water the plants', '2026-03-06T15:00:00.000Z')),
+  london('gym this evening', task('Gym', '2026-03-06T20:00:00.000Z')),
+  // Friday noon has passed in both cities: "friday" is next week's, after New York's clocks change.
+  newYork('pay rent on friday', task('Pay rent', '2026-03-13T16:00:00.000Z')),
+  london('pay rent on friday', task('Pay rent', '2026-03-13T12:00:00.000Z')),
   london('todo: book dentist', task('Book dentist')),
   london('add milk to my list', task('Milk')),
   london('add: oat milk', task('Oat milk')),

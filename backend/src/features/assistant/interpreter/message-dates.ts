@@ -134,6 +134,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   let hour = start.get('hour') ?? 12;
   let minute = start.get('minute') ?? 0;
   const hourGiven = start.isCertain('hour');
+  // chrono's morning is 06:00; a reminder for "tomorrow morning" is wanted when the day starts.
+  if (!hourGiven && /\bmorning\b/i.test(result.text)) hour = 9;
   if (!hourGiven && !PART_OF_DAY.test(result.text)) {
     hour = 12;
     minute = 0;
@@ -141,7 +143,12 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
   if (hourGiven && !start.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
   let instant = at(date, hour, minute, timeZone);
-  if (!dayGiven && instant <= context.now.getTime()) instant = at(addDays(date, 1), hour, minute, timeZone);
+  const past = instant <= context.now.getTime();
+  // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.
+  const saysToday = /\b(?:this|today|tonight)\b/i.test(result.text);
+  if (!dayGiven && past && !saysToday) instant = at(addDays(date, 1), hour, minute, timeZone);
+  const weekdayOnly = start.isCertain('weekday') && !start.isCertain('day');
+  if (weekdayOnly && past) instant = at(addDays(date, 7), hour, minute, timeZone);
   return { instant: new Date(instant).toISOString(), index: result.index, text: result.text };
 }
 
