@@ -152,6 +152,26 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   return { instant: new Date(instant).toISOString(), index: result.index, text: result.text };
 }
 
+/** "by the 15th": chrono wants a month; without one it is the next 15th to come, at 12:00. */
+const DAY_OF_MONTH = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string): FoundTime | null {
+  const match = DAY_OF_MONTH.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  if (day < 1 || day > 31) return null;
+  const today = wallNow(context.now, timeZone);
+  for (let months = 0; months < 3; months++) {
+    const month = new Date(Date.UTC(today.year, today.month - 1 + months, 1));
+    const date = { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day };
+    // The 31st of a 30-day month is no date: the next month that has one.
+    if (new Date(Date.UTC(date.year, date.month - 1, day)).getUTCDate() !== day) continue;
+    const instant = at(date, 12, 0, timeZone);
+    if (instant > context.now.getTime()) return { instant: new Date(instant).toISOString(), index: match.index, text: match[0] };
+  }
+  return null;
+}
+
 /**
  * The first time a piece of a message names, read in the person's zone. A span ("in 2 hours") is
  * counted from now; "1h" alone counts as a span only where a span is expected (`bareDurations`,
@@ -160,5 +180,7 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
  */
 export function findTime(text: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
-  return durationIn(text, context, bareDurations, timeZone) ?? clockTimeIn(text, context, timeZone);
+  return (
+    durationIn(text, context, bareDurations, timeZone) ?? clockTimeIn(text, context, timeZone) ?? dayOfMonthIn(text, context, timeZone)
+  );
 }
