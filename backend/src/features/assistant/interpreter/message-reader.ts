@@ -11,11 +11,12 @@ import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, remo
  */
 export const MAX_READ_LENGTH = 1000;
 /** Several asks in one message are fine; a paste of fifty lines is not a list of tasks. */
-const MAX_ASKS = 10;
+const MAX_ASKS = 8;
 
 const UNKNOWN: Intent[] = [{ kind: 'unknown' }];
 
-const HELP = /^(?:help|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
+const HELP =
+  /^(?:help|help me|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
 const UNDO = /^(?:undo|undo (?:that|it|this|last)|undo the last (?:one|change)|revert|take that back)$/;
 const STOP =
   /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
@@ -40,7 +41,7 @@ const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
     ' ',
   ),
 );
@@ -176,9 +177,7 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return UNKNOWN;
   const whole = readWhole(commandForm(fixTypos(text)));
   if (whole) return [whole];
-  const intents = splitAsks(text)
-    .slice(0, MAX_ASKS)
-    .flatMap((ask) => readAsk(ask, context));
+  const intents = splitAsks(text, MAX_ASKS).flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   return understood.length > 0 ? understood : UNKNOWN;
 }
