@@ -71,3 +71,30 @@ test('a message typed on the dashboard adds the task, and one sent by WhatsApp s
   // The one refusal the test made itself is the only failed request.
   expect(problems).toEqual(['Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
 });
+
+test('an operator reads an account’s conversation: times, channels, intents and outcomes, never the words', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  const phone = phoneFor(testInfo);
+  // The account exists once its holder has signed in; a WhatsApp message gives it a line to show.
+  await signIn(page, phone.replace(/^\+44/, '0'), /\/dashboard$/);
+  expect(await sendWhatsApp(request, baseURL ?? '', phone, 'decided to move the launch to March')).toBe(200);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText(/^Added to today's journal/)).toBeVisible();
+
+  await signIn(page, '07700 900004');
+  await page.goto('/admin/accounts');
+  await page.getByPlaceholder('Phone, name or id').fill(phone);
+  await page.getByRole('main').getByText(phone).click();
+  await page.getByRole('tab', { name: 'Conversation' }).click();
+  const table = page.getByRole('table', { name: /Messages with daily/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Direction', 'Channel', 'Intents', 'Outcome']);
+  const decision = table.getByRole('row').filter({ hasText: 'decision' }).first();
+  await expect(decision).toContainText('WhatsApp');
+  await expect(decision).toContainText('From the person');
+  await expect(page.getByText('decided to move the launch to March')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'assistant-console-conversation');
+  expect(problems).toEqual([]);
+});
