@@ -84,6 +84,8 @@ test('an operator reads an account’s conversation: times, channels, intents an
   expect(await sendWhatsApp(request, baseURL ?? '', phone, 'decided to move the launch to March')).toBe(200);
   await expect(page.getByRole('region', { name: 'Conversation' }).getByText(/^Added to today's journal/)).toBeVisible();
 
+  // The operator signs in on the same browser once the holder's session is gone from it.
+  await page.evaluate(() => window.localStorage.clear());
   await signIn(page, '07700 900004');
   await page.goto('/admin/accounts');
   await page.getByPlaceholder('Phone, name or id').fill(phone);
