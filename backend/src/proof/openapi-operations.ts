@@ -56,6 +56,7 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /auth/token', // the refresh token is the credential
   'POST /api/analytics/events', // page visits are counted before anyone signs in
   'POST /api/stripe/webhook', // Stripe proves itself with the signature header
+  'POST /api/twilio/inbound', // Twilio proves itself with the signature header
   'GET /api/auth/google/config', // the public client id the browser needs to open Google's popup
   'GET /api/stripe/mode', // whether every page must say payments are in test mode
 ]);

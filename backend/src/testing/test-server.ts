@@ -73,7 +73,10 @@ export async function call<T = Record<string, unknown>>(
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const text = await response.text();
+  // An event stream stays open for as long as the caller listens: its opening is the answer.
+  const streaming = (response.headers.get('content-type') ?? '').includes('event-stream');
+  if (streaming) await response.body?.cancel();
+  const text = streaming ? '' : await response.text();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;

@@ -9,7 +9,7 @@ const rules = new RulesInterpreter();
 
 describe('the LLM interpreter, through the real openai SDK against a stand-in', () => {
   let standIn: OpenAiStandIn;
-  const llm = (timeoutMs = 1000, apiKey = standIn.apiKey) =>
+  const llm = (timeoutMs = 4000, apiKey = standIn.apiKey) =>
     new LlmInterpreter({ apiKey, baseUrl: standIn.baseUrl, model: 'test-model', timeoutMs });
 
   beforeEach(async () => {
@@ -120,7 +120,7 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
   });
 
   it('falls back to the rules on a wrong key', async () => {
-    await expect(llm(1000, 'sk-wrong').interpret('undo', LONDON)).resolves.toEqual({ interpreter: 'rules', intents: [{ kind: 'undo' }] });
+    await expect(llm(4000, 'sk-wrong').interpret('undo', LONDON)).resolves.toEqual({ interpreter: 'rules', intents: [{ kind: 'undo' }] });
   });
 
   it('falls back to the rules when the connection drops or nothing listens', async () => {

@@ -13,8 +13,14 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 const LEADING_TIME =
   /^(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|(?:at|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+/i;
 
+/** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
+const OPENING = 120;
+
 function readsAsAsk(text: string): boolean {
-  const trimmed = text.trim().replace(/^[^\p{L}\p{N}]+/u, '');
+  const trimmed = text
+    .slice(0, OPENING)
+    .trim()
+    .replace(/^[^\p{L}\p{N}]+/u, '');
   if (COMMAND_START.test(trimmed)) return true;
   const rest = stripPrefixes(trimmed.replace(LEADING_TIME, ''));
   const first = rest.split(/\s+/)[0] ?? '';

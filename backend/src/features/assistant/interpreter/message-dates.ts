@@ -134,6 +134,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   let hour = start.get('hour') ?? 12;
   let minute = start.get('minute') ?? 0;
   const hourGiven = start.isCertain('hour');
+  // chrono's morning is 06:00; a reminder for "tomorrow morning" is wanted when the day starts.
+  if (!hourGiven && /\bmorning\b/i.test(result.text)) hour = 9;
   if (!hourGiven && !PART_OF_DAY.test(result.text)) {
     hour = 12;
     minute = 0;
@@ -141,8 +143,33 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
   if (hourGiven && !start.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
   let instant = at(date, hour, minute, timeZone);
-  if (!dayGiven && instant <= context.now.getTime()) instant = at(addDays(date, 1), hour, minute, timeZone);
+  const past = instant <= context.now.getTime();
+  // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.
+  const saysToday = /\b(?:this|today|tonight)\b/i.test(result.text);
+  if (!dayGiven && past && !saysToday) instant = at(addDays(date, 1), hour, minute, timeZone);
+  const weekdayOnly = start.isCertain('weekday') && !start.isCertain('day');
+  if (weekdayOnly && past) instant = at(addDays(date, 7), hour, minute, timeZone);
   return { instant: new Date(instant).toISOString(), index: result.index, text: result.text };
+}
+
+/** "by the 15th": chrono wants a month; without one it is the next 15th to come, at 12:00. */
+const DAY_OF_MONTH = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
+
+function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string): FoundTime | null {
+  const match = DAY_OF_MONTH.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  if (day < 1 || day > 31) return null;
+  const today = wallNow(context.now, timeZone);
+  for (let months = 0; months < 3; months++) {
+    const month = new Date(Date.UTC(today.year, today.month - 1 + months, 1));
+    const date = { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day };
+    // The 31st of a 30-day month is no date: the next month that has one.
+    if (new Date(Date.UTC(date.year, date.month - 1, day)).getUTCDate() !== day) continue;
+    const instant = at(date, 12, 0, timeZone);
+    if (instant > context.now.getTime()) return { instant: new Date(instant).toISOString(), index: match.index, text: match[0] };
+  }
+  return null;
 }
 
 /**
@@ -153,5 +180,7 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
  */
 export function findTime(text: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
-  return durationIn(text, context, bareDurations, timeZone) ?? clockTimeIn(text, context, timeZone);
+  return (
+    durationIn(text, context, bareDurations, timeZone) ?? clockTimeIn(text, context, timeZone) ?? dayOfMonthIn(text, context, timeZone)
+  );
 }

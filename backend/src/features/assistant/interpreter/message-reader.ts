@@ -15,7 +15,8 @@ const MAX_ASKS = 10;
 
 const UNKNOWN: Intent[] = [{ kind: 'unknown' }];
 
-const HELP = /^(?:help|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
+const HELP =
+  /^(?:help|help me|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
 const UNDO = /^(?:undo|undo (?:that|it|this|last)|undo the last (?:one|change)|revert|take that back)$/;
 const STOP =
   /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
@@ -40,7 +41,7 @@ const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
     ' ',
   ),
 );

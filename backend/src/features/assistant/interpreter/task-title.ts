@@ -42,9 +42,9 @@ export function stripPrefixes(text: string): string {
 /** An emoji or bullet in front ("🛒 buy milk", "- call mum") is decoration, not the title. */
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
-const EDGE_PUNCTUATION = /^[\s,;:.\-–—()]+|[\s,;:.\-–—(]+$/g;
+const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
-const DANGLING_BEFORE = /(?:^|\s)(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)\s*$/i;
+const DANGLING_BEFORE = /(?:^|\s)(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)\s*$/i;
 
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
@@ -75,7 +75,7 @@ export function cleanTitle(text: string): string {
     .replace(EDGE_PUNCTUATION, '')
     .replace(LEADING_SYMBOLS, '');
   title = stripPrefixes(title).replace(LIST_SUFFIX, '');
-  for (let pass = 0; pass < 3; pass++) title = title.replace(EDGE_PUNCTUATION, '').replace(DANGLING_BEFORE, '');
+  title = title.replace(EDGE_PUNCTUATION, '');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }
 

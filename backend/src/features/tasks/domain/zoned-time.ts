@@ -38,8 +38,32 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. */
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_STEADY_HOURS = 50_000;
+/** Hours known to have one offset throughout, by zone and hour since the epoch. */
+const steadyHours = new Map<string, number>();
+
+/**
+ * How far the zone's clocks are ahead of UTC at `instant`, in milliseconds. Asking `Intl` is the
+ * slow part of reading a time (messages ask it several times per date), so an hour whose first and
+ * last moments have the same offset is remembered: zones change their offset at most once an hour,
+ * so nothing inside such an hour differs.
+ */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  const key = `${timeZone}|${hour}`;
+  const known = steadyHours.get(key);
+  if (known !== undefined) return known;
+  const offset = intlOffsetMs(instant, timeZone);
+  const start = hour * HOUR_MS;
+  if (intlOffsetMs(start, timeZone) === offset && intlOffsetMs(start + HOUR_MS - 1, timeZone) === offset) {
+    if (steadyHours.size >= MAX_STEADY_HOURS) steadyHours.clear();
+    steadyHours.set(key, offset);
+  }
+  return offset;
+}
+
+function intlOffsetMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

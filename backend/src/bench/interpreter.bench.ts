@@ -1,0 +1,130 @@
+/**
+ * Interpreter benchmark: the rules interpreter reads every corpus message many times, each reading
+ * timed on its own, and the time per message is reported as p50, p99 and the slowest, for the corpus
+ * as written and for 4,096-character messages (the most WhatsApp sends). Run after a build:
+ * `node backend/dist/bench/interpreter.bench.js`.
+ *
+ * Knobs (environment): BENCH_ROUNDS (readings of the whole corpus, default 200).
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { CORPUS, CORPUS_NOW } from '../features/assistant/interpreter/corpus';
+import type { InterpretContext } from '../features/assistant/interpreter/intent';
+import { MAX_READ_LENGTH } from '../features/assistant/interpreter/message-reader';
+import { RulesInterpreter } from '../features/assistant/interpreter/rules-interpreter';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const WARM_UP_ROUNDS = 20;
+const TARGET_P99_MS = 2;
+
+/** The longest messages: pasted noise, lists of tasks, and a long labelled note. */
+const LONG_MESSAGES = [
+  'xq7#'.repeat(1024),
+  'buy milk and call mum at 6; '.repeat(147).slice(0, 4096),
+  `note: ${'A long day, and tomorrow at 10 the bank. '.repeat(100)}`.slice(0, 4096),
+  'tomorrow at 10 '.repeat(273),
+  'and '.repeat(1024),
+  // The longest messages still read for tasks, just under the cut-off: ten asks, each with a time.
+  'call mum tomorrow at 6 and '.repeat(37).slice(0, MAX_READ_LENGTH),
+  'pay the gas bill on friday at 10\n'.repeat(31).slice(0, MAX_READ_LENGTH),
+];
+
+interface Sample {
+  text: string;
+  context: InterpretContext;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface Measured {
+  count: number;
+  perSecond: number;
+  /** Elapsed time per reading, which on a busy machine includes time the process waited for a CPU. */
+  wall: Figures;
+  /** CPU time per reading (the process's user and system time): the work a message costs. */
+  cpu: Figures;
+}
+
+function figures(times: Float64Array): Figures {
+  times.sort();
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] };
+}
+
+function measure(rules: RulesInterpreter, samples: Sample[], rounds: number): Measured {
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const sample of samples) rules.read(sample.text, sample.context);
+  const wall = new Float64Array(samples.length * rounds);
+  const cpu = new Float64Array(samples.length * rounds);
+  let index = 0;
+  const started = performance.now();
+  for (let round = 0; round < rounds; round++) {
+    for (const sample of samples) {
+      const cpuBefore = process.cpuUsage();
+      const before = performance.now();
+      rules.read(sample.text, sample.context);
+      wall[index] = performance.now() - before;
+      const used = process.cpuUsage(cpuBefore);
+      cpu[index++] = (used.user + used.system) / 1000;
+    }
+  }
+  const elapsed = performance.now() - started;
+  return { count: wall.length, perSecond: (wall.length / elapsed) * 1000, wall: figures(wall), cpu: figures(cpu) };
+}
+
+function main(): void {
+  const rules = new RulesInterpreter();
+  const corpus = CORPUS.map((item) => ({ text: item.text, context: { now: CORPUS_NOW, timeZone: item.timeZone } }));
+  const long = LONG_MESSAGES.map((text) => ({ text, context: { now: CORPUS_NOW, timeZone: 'Europe/London' } }));
+  const load = loadavg()[0].toFixed(2);
+  const results = [
+    { name: `corpus (${corpus.length} messages)`, ...measure(rules, corpus, ROUNDS) },
+    { name: `long messages, up to 4,096 characters (${long.length})`, ...measure(rules, long, ROUNDS) },
+  ];
+  const ms = (value: number) => value.toFixed(3);
+  const rows = [
+    [
+      'messages',
+      'readings',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'CPU p50 ms',
+      'CPU p99 ms',
+      'CPU max ms',
+      'messages/s',
+      `CPU p99 <= ${TARGET_P99_MS} ms`,
+    ],
+    ...results.map((r) => [
+      r.name,
+      String(r.count),
+      ms(r.wall.p50),
+      ms(r.wall.p99),
+      ms(r.wall.max),
+      ms(r.cpu.p50),
+      ms(r.cpu.p99),
+      ms(r.cpu.max),
+      Math.round(r.perSecond).toLocaleString('en-GB'),
+      r.cpu.p99 <= TARGET_P99_MS ? 'met' : 'MISSED',
+    ]),
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => row[c].length)));
+  const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c])).join(' | ')} |`;
+  console.log(
+    `\nRules interpreter — ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} CPUs, node ${process.version}, 1-minute load ${load} at start\n`,
+  );
+  console.log([line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+  console.log(
+    '\np50/p99/max: elapsed time per message, which includes waiting for a CPU on a busy machine; CPU columns: the work each message costs.',
+  );
+  console.log(JSON.stringify({ interpreter: 'rules', rounds: ROUNDS, load: Number(load), results, targetP99Ms: TARGET_P99_MS }));
+  if (results.some((r) => r.cpu.p99 > TARGET_P99_MS)) process.exitCode = 1;
+}
+
+main();
