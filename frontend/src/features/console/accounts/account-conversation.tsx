@@ -60,8 +60,8 @@ export function AccountConversation({ accountId }: { accountId: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-caption text-ink-muted">Message text is private to the account holder and is not shown here.</p>
-      // The console's layout does not hold its pages to the window's width, so the table's scroller is held // to it here (the window less
-      the page's and the panel's padding) and scrolls on a phone.
+      {/* The console's layout does not hold a page to the window's width: the scroller is held to it
+          (less the page's and the panel's padding), so on a phone the table scrolls, not the page. */}
       <div
         className="-mx-1 max-w-[calc(100vw-3.5rem)] overflow-x-auto px-1"
         tabIndex={0}
