@@ -20,6 +20,7 @@ import { assistantInterpreterProviders } from './assistant-interpreter.providers
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
+import { InboundQueue } from './media/inbound-queue';
 import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
 import { ConsoleConversationHandler } from './queries/console-conversation.query';
 import { ListConversationHandler } from './queries/list-conversation.query';
@@ -48,6 +49,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConsoleConversationHandler,
     TwilioSignature,
     TwilioMediaFetcher,
+    InboundQueue,
     EscalationCallsJob,
     MessageDaysReader,
   ],

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics';
+import { AssistantModule } from '../assistant';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { growthFeature } from './growth.feature';
 import { GrowthReportsHttpController } from './http/growth-reports.http.controller';
@@ -12,7 +13,7 @@ import { GrowthAccountsProjection } from './read-models/growth-accounts.projecti
 
 /** The growth funnel and weekly cohorts, from first visit to paying member and the reasons people leave. */
 @Module({
-  imports: [AnalyticsModule],
+  imports: [AnalyticsModule, AssistantModule],
   controllers: [GrowthReportsHttpController],
   providers: [
     featureProvider(growthFeature),

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Logger, Post, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import { Ctx } from '../../../platform/http/request-context';
 import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
 import { ReceiveInboundCommand } from '../commands/receive-inbound.command';
 import { type InboundForm, readInboundForm } from '../media/inbound-form';
+import { InboundQueue } from '../media/inbound-queue';
 import { TwilioSignature } from './twilio-signature';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -36,11 +37,10 @@ const FORM_SCHEMA = {
 @ApiTags('assistant')
 @Controller('api/twilio')
 export class TwilioInboundHttpController {
-  private readonly logger = new Logger('Assistant');
-
   constructor(
     private readonly commands: CommandBus,
     private readonly signature: TwilioSignature,
+    private readonly queue: InboundQueue,
   ) {}
 
   @Public()
@@ -69,11 +69,7 @@ export class TwilioInboundHttpController {
     const inbound = readInboundForm(fields);
     if (inbound) {
       // Twilio waits for the answer, not for the reply: the work goes on once the TwiML has left.
-      setImmediate(() => {
-        this.commands
-          .execute(new ReceiveInboundCommand(inbound, context))
-          .catch((error: unknown) => this.logger.error({ err: error }, 'An inbound message could not be handled'));
-      });
+      this.queue.push(() => this.commands.execute(new ReceiveInboundCommand(inbound, context)));
     }
     void reply.type('text/xml; charset=utf-8');
     return EMPTY_TWIML;

@@ -38,6 +38,15 @@ export interface MessageDayView extends Doc {
 
 export const MESSAGE_DAYS = 'assistant_message_days';
 
+/** `assistant_first_messages`: numbers without an account that wrote for the first time, per UTC day (the funnel's step). */
+export interface FirstMessageDayView extends Doc {
+  _id: string;
+  day: string;
+  count: number;
+}
+
+export const FIRST_MESSAGE_DAYS = 'assistant_first_messages';
+
 interface Remembered<T> {
   value: T;
   at: string;

@@ -2,10 +2,12 @@ import { eventTypes } from '../../../platform/event-store/event-types';
 import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import type { ReminderSent } from '../../reminders';
-import type { MessageEvent } from '../domain/conversation.events';
+import type { FirstMessageCounted, MessageEvent } from '../domain/conversation.events';
 import {
   CONVERSATION,
   CONVERSATION_CONTEXT,
+  FIRST_MESSAGE_DAYS,
+  type FirstMessageDayView,
   type ConversationContextView,
   type ConversationItemView,
   MESSAGE_DAYS,
@@ -33,20 +35,22 @@ export const replyId = (messageId: string) => `${messageId}:out`;
  */
 export const ConversationProjection = defineProjection({
   name: 'assistant-conversation',
-  handles: eventTypes<MessageEvent | ReminderSent>({
+  handles: eventTypes<MessageEvent | ReminderSent | FirstMessageCounted>({
     'assistant.message_received': true,
     'assistant.message_understood': true,
     'assistant.reply_sent': true,
     'assistant.limit_reached': true,
     'reminder.sent': true,
+    'assistant.first_message_counted': true,
   }),
   collections: {
     conversation: readModel<ConversationItemView>(CONVERSATION, [{ fields: { userId: 1, seq: -1 } }, { fields: { userId: 1, day: 1 } }]),
     days: readModel<MessageDayView>(MESSAGE_DAYS),
+    firstMessages: readModel<FirstMessageDayView>(FIRST_MESSAGE_DAYS),
     context: readModel<ConversationContextView>(CONVERSATION_CONTEXT),
     reminders: readModel<SentReminderView>(SENT_REMINDERS, [{ fields: { sentAt: 1 } }]),
   },
-  evolve: async (event, { conversation, days, context, reminders }) => {
+  evolve: async (event, { conversation, days, firstMessages, context, reminders }) => {
     const at = event.metadata.occurredAt;
     switch (event.type) {
       case 'assistant.message_received': {
@@ -106,6 +110,10 @@ export const ConversationProjection = defineProjection({
           else if (changes.length > 0) next.lastChange = { value: changes, at };
           return next;
         });
+      }
+      case 'assistant.first_message_counted': {
+        const utcDay = at.slice(0, 10);
+        return applyOnce(firstMessages, utcDay, event, (current) => ({ day: utcDay, count: (current?.count ?? 0) + 1 }));
       }
       case 'reminder.sent': {
         const { userId, taskId, dueDate } = event.data;

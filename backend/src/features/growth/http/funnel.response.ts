@@ -52,6 +52,20 @@ export class SourceFunnelDto extends FunnelCountsDto {
   source!: string;
 }
 
+export class MessagesOnDayDto {
+  @ApiProperty({ example: '2025-01-06', description: 'UTC day' })
+  date!: string;
+
+  @ApiProperty({ example: 40, description: 'Messages to the assistant from accounts without a live subscription' })
+  free!: number;
+
+  @ApiProperty({ example: 120, description: 'From Premium members (trials included)' })
+  premium!: number;
+
+  @ApiProperty({ example: 15, description: 'From founding members' })
+  founding!: number;
+}
+
 export class FunnelReportDto {
   @ApiProperty({ example: '2025-01-06', description: 'First UTC day counted' })
   start_day!: string;
@@ -70,6 +84,19 @@ export class FunnelReportDto {
     description: 'Every source with entries in the range, most visits first; they add up to the all-sources steps',
   })
   sources!: SourceFunnelDto[];
+
+  @ApiProperty({
+    example: 7,
+    description:
+      'The "first message" step, between WhatsApp entry and signed in: numbers without an account that wrote to daily for the first time in the range (no source is known for them, so it is the same whatever source is chosen)',
+  })
+  first_messages!: number;
+
+  @ApiProperty({
+    type: [MessagesOnDayDto],
+    description: 'Messages to the assistant per UTC day of the range and plan (days without any left out)',
+  })
+  messages_per_day!: MessagesOnDayDto[];
 }
 
 export class CohortWeekDto extends FunnelCountsDto {

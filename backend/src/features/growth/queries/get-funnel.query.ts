@@ -1,4 +1,5 @@
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { MessageDaysReader } from '../../assistant';
 import { conversion, emptyCounts, FUNNEL_STEPS } from '../domain/funnel-steps';
 import type { FunnelReportDto } from '../http/funnel.response';
 import { FunnelReader, type FunnelSelection } from '../read-models/funnel.reader';
@@ -12,10 +13,18 @@ export class GetFunnelQuery extends Query<FunnelReportDto> {
 /** The steps for the chosen source (or all), with step-to-step conversion, and every source's own counts beside them. */
 @QueryHandler(GetFunnelQuery)
 export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
-  constructor(private readonly funnel: FunnelReader) {}
+  constructor(
+    private readonly funnel: FunnelReader,
+    private readonly messages: MessageDaysReader,
+  ) {}
 
   async execute({ selection }: GetFunnelQuery): Promise<FunnelReportDto> {
-    const bySource = await this.funnel.counts({ ...selection, source: null }, 'source');
+    const { startDay, endDay } = selection.range;
+    const [bySource, firstMessages, messagesPerDay] = await Promise.all([
+      this.funnel.counts({ ...selection, source: null }, 'source'),
+      this.messages.firstMessages(startDay, endDay),
+      this.messages.between(startDay, endDay),
+    ]);
     const chosen = selection.source === null ? null : selection.source;
     const total = emptyCounts();
     for (const [source, counts] of bySource) {
@@ -35,6 +44,8 @@ export class GetFunnelHandler implements IQueryHandler<GetFunnelQuery> {
       sources: [...bySource]
         .map(([source, counts]) => ({ source: source ?? '', ...counts }))
         .sort((a, b) => b.visited - a.visited || b.signed_in - a.signed_in || a.source.localeCompare(b.source)),
+      first_messages: firstMessages,
+      messages_per_day: messagesPerDay,
     };
   }
 }

@@ -13,6 +13,7 @@ import { GetCancellationReasonsHandler, GetCancellationReasonsQuery } from '../q
 import { GetCodePerformanceHandler, GetCodePerformanceQuery } from '../queries/get-code-performance.query';
 import { GetCohortsHandler, GetCohortsQuery } from '../queries/get-cohorts.query';
 import { GetFunnelHandler, GetFunnelQuery } from '../queries/get-funnel.query';
+import { MessageDaysReader } from '../../assistant';
 import { FunnelReader, type FunnelSelection } from './funnel.reader';
 import { GrowthAccountsProjection } from './growth-accounts.projection';
 
@@ -207,7 +208,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
   const counts = (steps: { count: number }[]) => steps.map((s) => s.count);
 
   it('counts every step over the UTC days of the range, with conversion from the step before', async () => {
-    const report = await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks()));
+    const report = await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks()));
     expect(report).toMatchObject({ start_day: '2025-01-06', end_day: '2025-01-19', source: null });
     expect(report.steps).toEqual([
       { step: 'visited', label: 'Visited', count: 5, conversion: null },
@@ -221,7 +222,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
   });
 
   it('splits by source so that the sources add up to the whole, and filters by one', async () => {
-    const report = await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks()));
+    const report = await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks()));
     const row = (visited: number, whatsapp: number, signed: number, checkout: number, trial: number, paid: number, cancelled: number) => ({
       visited,
       whatsapp_entry: whatsapp,
@@ -239,16 +240,16 @@ describe('growth funnel and cohorts (projections and queries over the in-process
     for (const [i, step] of report.steps.entries()) {
       expect(report.sources.reduce((sum, s) => sum + s[step.step], 0)).toBe(counts(report.steps)[i]);
     }
-    const linkedin = await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks('linkedin')));
+    const linkedin = await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks('linkedin')));
     expect(linkedin.source).toBe('linkedin');
     expect(counts(linkedin.steps)).toEqual([2, 1, 2, 2, 2, 1, 1]);
     expect(linkedin.steps.map((s) => s.conversion)).toEqual([null, 50, 200, 100, 100, 50, 100]);
-    expect(counts((await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks('Direct')))).steps)).toEqual([
-      2, 0, 1, 1, 0, 1, 0,
-    ]);
-    expect(counts((await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks('nobody')))).steps)).toEqual([
-      0, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect(
+      counts((await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks('Direct')))).steps),
+    ).toEqual([2, 0, 1, 1, 0, 1, 0]);
+    expect(
+      counts((await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks('nobody')))).steps),
+    ).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('groups entries by the UTC week they arrived in, whatever zone they arrived from, adding up to the funnel', async () => {
@@ -262,7 +263,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
   it('reads a range written in another zone as the UTC days it covers', async () => {
     // 00:30 in Paris on the 6th is 23:30 UTC on the 5th: that whole UTC day is counted, and u5 with it.
     const selection = { range: toDayRange('2025-01-06T00:30:00+01:00', '2025-01-19T23:59:59Z'), source: null };
-    const report = await new GetFunnelHandler(reader).execute(new GetFunnelQuery(selection));
+    const report = await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(selection));
     expect(report.start_day).toBe('2025-01-05');
     expect(report.steps.find((s) => s.step === 'signed_in')?.count).toBe(5);
     const cohorts = await new GetCohortsHandler(reader).execute(new GetCohortsQuery(selection));
@@ -289,7 +290,7 @@ describe('growth funnel and cohorts (projections and queries over the in-process
   });
 
   it('a replay after a lost checkpoint counts nothing twice', async () => {
-    const before = await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks()));
+    const before = await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks()));
     await runner.stop();
     await reads.setCheckpoint('analytics-sessions', 0);
     await reads.setCheckpoint('growth-accounts', 0);
@@ -297,6 +298,6 @@ describe('growth funnel and cohorts (projections and queries over the in-process
     runner.register(new AnalyticsSessionsProjection(reads, runner));
     runner.register(new GrowthAccountsProjection(reads, runner));
     await runner.start();
-    expect(await new GetFunnelHandler(reader).execute(new GetFunnelQuery(twoWeeks()))).toEqual(before);
+    expect(await new GetFunnelHandler(reader, new MessageDaysReader(reads)).execute(new GetFunnelQuery(twoWeeks()))).toEqual(before);
   });
 });
