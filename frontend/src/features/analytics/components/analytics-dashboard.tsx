@@ -6,14 +6,13 @@ import { useLoggedError } from '../hooks/use-logged-error';
 import { AnalyticsLoadError } from './analytics-load-error';
 import { DailyChart } from './daily-chart';
 import { FunnelSection } from './funnel-section';
-import { MessagesChart } from './messages-chart';
 import { OverviewCards } from './overview-cards';
 import { RangePicker } from './range-picker';
 import { RecentEvents } from './recent-events';
 import { SectionCard } from './section-card';
 import { TrafficSources } from './traffic-sources';
 
-/** The body of /analytics (spec section 2): range, cards, charts, traffic sources and recent events, then the funnel. */
+/** The body of /analytics (spec section 2): range, cards, chart, traffic sources and recent events, then the funnel. */
 export function AnalyticsDashboard() {
   const { range, selectDays } = useAnalyticsRange();
   const totals = useAnalyticsTotals(range);
@@ -41,8 +40,6 @@ export function AnalyticsDashboard() {
       )}
 
       <DailyChart range={range} />
-
-      <MessagesChart range={range} />
 
       <div className="grid items-start gap-6">
         <SectionCard title="Traffic Sources" description="Where visitors came from, busiest first." busy={summary.isFetching}>

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { type MessagesDay, messagePlans, type MessagePlan } from '../api/get-messages-per-day';
+import { type MessagesDay, messagePlans, type MessagePlan } from '../api/get-funnel';
 import { formatChartDay } from '../utils/format-timestamp';
 
 // The design tokens as recharts reads them; Founding takes the daily chart's darker amber (3:1 on white).

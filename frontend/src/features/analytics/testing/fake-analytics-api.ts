@@ -9,7 +9,6 @@ import type { AnalyticsTotals } from '../api/get-analytics-totals';
 import type { CohortReport } from '../api/get-cohorts';
 import type { FunnelCounts, FunnelReport } from '../api/get-funnel';
 import type { CancellationReasons, CodeRow } from '../api/get-leaving';
-import type { MessagesDay } from '../api/get-messages-per-day';
 import type { RecentAnalyticsEvent } from '../api/get-recent-events';
 
 export type FakeAnalyticsData = {
@@ -21,7 +20,6 @@ export type FakeAnalyticsData = {
   cohorts?: CohortReport | ((url: URL) => CohortReport);
   codes?: CodeRow[];
   leaving?: CancellationReasons;
-  messages?: MessagesDay[];
   /** Paths that answer 500. */
   failing?: string[];
 };
@@ -46,7 +44,6 @@ export function fakeAnalyticsApi(data: FakeAnalyticsData = {}) {
     if (url.pathname === '/api/analytics/cohorts') {
       return json(typeof data.cohorts === 'function' ? data.cohorts(url) : (data.cohorts ?? cohortsOf([])));
     }
-    if (url.pathname === '/api/analytics/messages') return json(data.messages ?? []);
     if (url.pathname === '/api/analytics/codes') return json(data.codes ?? []);
     if (url.pathname === '/api/analytics/cancellation-reasons') return json(data.leaving ?? leavingOf({}));
     return json({ message: 'Not found' }, 404);
