@@ -24,7 +24,7 @@ const LONG_MESSAGES = [
   `note: ${'A long day, and tomorrow at 10 the bank. '.repeat(100)}`.slice(0, 4096),
   'tomorrow at 10 '.repeat(273),
   'and '.repeat(1024),
-  // The longest messages still read for tasks, just under the cut-off: ten asks, each with a time.
+  // The longest messages still read for tasks, just under the cut-off: the most asks read, each with a time.
   'call mum tomorrow at 6 and '.repeat(37).slice(0, MAX_READ_LENGTH),
   'pay the gas bill on friday at 10\n'.repeat(31).slice(0, MAX_READ_LENGTH),
 ];

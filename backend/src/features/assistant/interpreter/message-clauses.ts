@@ -27,7 +27,7 @@ function readsAsAsk(text: string): boolean {
   return isTaskVerb(first);
 }
 
-function splitSoftly(part: string): string[] {
+function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
   let start = 0;
   SOFT_BREAK.lastIndex = 0;
@@ -37,10 +37,12 @@ function splitSoftly(part: string): string[] {
       continue;
     }
     const left = part.slice(start, match.index);
-    const right = part.slice(match.index + match[0].length);
-    if (left.trim() && readsAsAsk(left) && readsAsAsk(right)) {
+    const end = match.index + match[0].length;
+    if (left.trim() && readsAsAsk(left) && readsAsAsk(part.slice(end, end + OPENING))) {
       pieces.push(left.trim());
-      start = match.index + match[0].length;
+      start = end;
+      // Asks past the limit are not read, so there is no need to find where they start.
+      if (pieces.length >= limit) return pieces;
     }
   }
   pieces.push(part.slice(start).trim());
@@ -48,15 +50,18 @@ function splitSoftly(part: string): string[] {
 }
 
 /**
- * The separate asks in one message. Lines and semicolons always split; "and", "then", "&" and
- * commas split only where the words on both sides start with something to do (or a command), so
- * "buy milk and call mum at 6" is two asks while "research and development plan" and "call mum and
- * dad" stay one.
+ * The separate asks in one message, at most `limit` of them. Lines and semicolons always split;
+ * "and", "then", "&" and commas split only where the words on both sides start with something to
+ * do (or a command), so "buy milk and call mum at 6" is two asks while "research and development
+ * plan" and "call mum and dad" stay one.
  */
-export function splitAsks(message: string): string[] {
-  return message
-    .split(HARD_BREAK)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .flatMap(splitSoftly);
+export function splitAsks(message: string, limit = Infinity): string[] {
+  const asks: string[] = [];
+  for (const part of message.split(HARD_BREAK)) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    asks.push(...splitSoftly(trimmed, limit - asks.length));
+    if (asks.length >= limit) return asks.slice(0, limit);
+  }
+  return asks;
 }

@@ -11,7 +11,7 @@ import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, remo
  */
 export const MAX_READ_LENGTH = 1000;
 /** Several asks in one message are fine; a paste of fifty lines is not a list of tasks. */
-const MAX_ASKS = 10;
+const MAX_ASKS = 8;
 
 const UNKNOWN: Intent[] = [{ kind: 'unknown' }];
 
@@ -177,9 +177,7 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return UNKNOWN;
   const whole = readWhole(commandForm(fixTypos(text)));
   if (whole) return [whole];
-  const intents = splitAsks(text)
-    .slice(0, MAX_ASKS)
-    .flatMap((ask) => readAsk(ask, context));
+  const intents = splitAsks(text, MAX_ASKS).flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   return understood.length > 0 ? understood : UNKNOWN;
 }

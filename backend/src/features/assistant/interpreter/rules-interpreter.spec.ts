@@ -83,9 +83,11 @@ describe('the rules interpreter', () => {
       expect(splitAsks('milk\neggs;  bread\n\n')).toEqual(['milk', 'eggs', 'bread']);
     });
 
-    it('reads at most ten asks from one message', () => {
+    it('reads at most eight asks from one message', () => {
       const many = Array.from({ length: 30 }, (_, index) => `call person ${index + 1}`).join('\n');
-      expect(read(many, '2026-06-10T12:00:00Z')).toHaveLength(10);
+      expect(read(many, '2026-06-10T12:00:00Z')).toHaveLength(8);
+      const joined = Array.from({ length: 30 }, (_, index) => `call person ${index + 1}`).join(' and ');
+      expect(splitAsks(joined, 8)).toEqual(Array.from({ length: 8 }, (_, index) => `call person ${index + 1}`));
     });
 
     it('drops the parts it cannot read when others are understood', () => {

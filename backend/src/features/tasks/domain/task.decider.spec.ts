@@ -197,6 +197,17 @@ describe('task decider', () => {
       important: true,
       completed: true,
       recurring: true,
+      removed: false,
     });
+  });
+
+  it('removes a task once, for its owner only, and changes to a removed task answer as if it never existed', () => {
+    const state = [created].reduce(taskDecider.evolve, taskDecider.initialState());
+    expect(() => taskDecider.decide({ kind: 'remove', userId: 'someone-else' }, state)).toThrow('Task not found.');
+    const events = taskDecider.decide({ kind: 'remove', userId: 'u1' }, state);
+    expect(events).toEqual([{ type: 'task.removed', data: ids }]);
+    const removed = events.reduce(taskDecider.evolve, state);
+    expect(taskDecider.decide({ kind: 'remove', userId: 'u1' }, removed)).toEqual([]);
+    expect(() => taskDecider.decide({ kind: 'change', userId: 'u1', completed: true }, removed)).toThrow('Task not found.');
   });
 });

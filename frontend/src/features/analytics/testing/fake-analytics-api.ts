@@ -85,6 +85,8 @@ export function funnelOf(
       conversion: i === 0 || !counts[i - 1] ? null : Math.round(((counts[i] ?? 0) * 10_000) / counts[i - 1]!) / 100,
     })),
     sources: sources.map((row) => ({ source: row.source, ...countsOf(row.counts) })),
+    first_messages: 0,
+    messages_per_day: [],
   };
 }
 
