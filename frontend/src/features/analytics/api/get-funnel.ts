@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
-import type { ApiSchema } from '@/lib/api-types';
+import { enumValues, type ApiSchema } from '@/lib/api-types';
 
 import { funnelParams, type FunnelQuery } from '../utils/funnel-range';
 import { analyticsKeys } from './analytics-keys';
@@ -14,22 +14,17 @@ export type FunnelStepKey = FunnelStep['step'];
 export type FunnelCounts = Record<FunnelStepKey, number>;
 
 /** The plans messages to daily are counted by: no live subscription, Premium (trials included), Founding. */
-export const messagePlans = ['free', 'premium', 'founding'] as const;
-export type MessagePlan = (typeof messagePlans)[number];
+export type MessagePlan = Exclude<keyof ApiSchema<'MessagesOnDayDto'>, 'date'>;
+export const messagePlans = enumValues<MessagePlan>({ free: true, premium: true, founding: true });
 
 /** One UTC day's messages to daily, per plan. */
-export type MessagesDay = { date: string } & Record<MessagePlan, number>;
+export type MessagesDay = ApiSchema<'MessagesOnDayDto'>;
 
 /**
- * The steps for the chosen source (or all) and every source's own counts, as `GET /api/analytics/funnel`
- * answers; with the assistant, also the "first message" count and the messages per day by plan
- * (optional, so a server from before them still reads).
+ * The steps for the chosen source (or all), every source's own counts, the "first message" count and
+ * the messages per day by plan (days without any left out), as `GET /api/analytics/funnel` answers.
  */
-export type FunnelReport = ApiSchema<'FunnelReportDto'> & {
-  first_messages?: number;
-  /** Days without a message are left out. */
-  messages_per_day?: MessagesDay[];
-};
+export type FunnelReport = ApiSchema<'FunnelReportDto'>;
 
 /** A step as the page shows it: the report's steps, and "First message", which the report counts apart. */
 export type FunnelStepRow = Omit<FunnelStep, 'step'> & { step: FunnelStepKey | 'first_message' };

@@ -116,7 +116,7 @@ export function FunnelSection() {
         )}
       </SectionCard>
 
-      {report?.messages_per_day !== undefined && (
+      {report && (
         <SectionCard
           title="Messages per day by plan"
           description="Messages to daily on every channel, per UTC day of the funnel's range (whatever the source), by the plan of the account that sent them."

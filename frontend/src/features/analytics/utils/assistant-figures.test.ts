@@ -33,10 +33,6 @@ describe('stepsWithFirstMessage', () => {
       ['signed_in', 10, 25],
     ]);
   });
-
-  it('leaves the steps as they are for a report without the count', () => {
-    expect(stepsWithFirstMessage({ ...report, first_messages: undefined })).toEqual(report.steps);
-  });
 });
 
 describe('everyMessagesDay', () => {

@@ -10,7 +10,6 @@ export const firstMessageLabel = 'First message';
  * next step's share stays the one the server worked out.
  */
 export function stepsWithFirstMessage(report: FunnelReport): FunnelStepRow[] {
-  if (report.first_messages === undefined) return report.steps;
   const row: FunnelStepRow = { step: 'first_message', label: firstMessageLabel, count: report.first_messages, conversion: null };
   const at = report.steps.findIndex((step) => step.step === 'whatsapp_entry');
   return at < 0 ? [...report.steps, row] : [...report.steps.slice(0, at + 1), row, ...report.steps.slice(at + 1)];
@@ -21,7 +20,7 @@ const dayKey = (date: Date) =>
 
 /** Every day of the report's range, oldest first, with zeros where the server left a quiet day out. */
 export function everyMessagesDay(report: FunnelReport): MessagesDay[] {
-  const byDay = new Map((report.messages_per_day ?? []).map((day) => [day.date, day]));
+  const byDay = new Map(report.messages_per_day.map((day) => [day.date, day]));
   const start = parseDay(report.start_day);
   const end = parseDay(report.end_day);
   if (!start || !end) return [...byDay.values()];
