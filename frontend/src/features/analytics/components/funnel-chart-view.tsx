@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
-import type { FunnelStep } from '../api/get-funnel';
+import type { FunnelStepRow } from '../api/get-funnel';
 import { formatConversion } from '../utils/percent';
 import { formatCount } from '@/lib/format';
 
@@ -12,7 +12,7 @@ const colours = {
 };
 
 /** Each step's count, and beside it its conversion from the step before: "1,234 · 40%". */
-function barLabel(step: FunnelStep): string {
+function barLabel(step: FunnelStepRow): string {
   return step.conversion === null ? formatCount(step.count) : `${formatCount(step.count)} · ${formatConversion(step.conversion)}`;
 }
 
@@ -21,7 +21,7 @@ function barLabel(step: FunnelStep): string {
  * phone; each bar says its own figures, so there is no tooltip to cover them. Loaded on its own
  * with recharts, like the daily chart.
  */
-export function FunnelChartView({ steps }: { steps: readonly FunnelStep[] }) {
+export function FunnelChartView({ steps }: { steps: readonly FunnelStepRow[] }) {
   const data = steps.map((step) => ({ ...step, display: barLabel(step) }));
   return (
     <ResponsiveContainer width="100%" height="100%">

@@ -17,6 +17,16 @@ vi.mock('./funnel-chart-view', () => ({
   ),
 }));
 
+vi.mock('./messages-chart-view', () => ({
+  MessagesChartView: ({ days }: { days: { date: string; free: number; premium: number; founding: number }[] }) => (
+    <ul aria-label="Message bars">
+      {days.map((day) => (
+        <li key={day.date}>{`${day.date}: ${day.free}/${day.premium}/${day.founding}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -31,6 +41,33 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the Funnel section', () => {
+  it('shows the First message step after WhatsApp entry, and the messages per day by plan', async () => {
+    fakeAnalyticsApi({
+      funnel: {
+        ...funnelOf([5, 2, 4, 4, 3, 2, 2]),
+        first_messages: 3,
+        messages_per_day: [{ date: '2025-01-08', free: 2, premium: 9, founding: 1 }],
+      },
+    });
+    renderWithProviders(<FunnelSection />);
+    const funnel = await screen.findByRole('region', { name: 'Funnel' });
+    await within(funnel).findByRole('row', { name: /^First message/ });
+    const rows = within(funnel)
+      .getAllByRole('row')
+      .map((row) => within(row).queryByRole('rowheader')?.textContent);
+    expect(rows.slice(1, 5)).toEqual(['Visited', 'WhatsApp entry', 'First message', 'Signed in']);
+    expect(cells(within(funnel).getByRole('row', { name: /^First message/ }))).toEqual(['3', '—']);
+    // Signed in keeps its share of WhatsApp entry: first messages are numbers, not the same people.
+    expect(cells(within(funnel).getByRole('row', { name: /^Signed in/ }))).toEqual(['4', '200%']);
+
+    const messages = screen.getByRole('region', { name: 'Messages per day by plan' });
+    expect(within(messages).getByText('12 messages in the range')).toBeInTheDocument();
+    const bars = await within(messages).findAllByRole('listitem');
+    expect(bars).toHaveLength(14);
+    expect(bars[2]).toHaveTextContent('2025-01-08: 2/9/1');
+    expect(bars[0]).toHaveTextContent('2025-01-06: 0/0/0');
+  });
+
   it('shows each step with its count and its share of the step before, and the sources that add up to it', async () => {
     fakeAnalyticsApi({
       funnel: funnelOf(

@@ -9,6 +9,7 @@ import { type FunnelReport, useFunnel } from '../api/get-funnel';
 import { useCancellationReasons, useCodes } from '../api/get-leaving';
 import { useFunnelQuery } from '../hooks/use-funnel-query';
 import { useLoggedError } from '../hooks/use-logged-error';
+import { everyMessagesDay, stepsWithFirstMessage } from '../utils/assistant-figures';
 import { funnelRangeDays } from '../utils/funnel-range';
 import { AnalyticsLoadError } from './analytics-load-error';
 import { CodesTable } from './codes-table';
@@ -16,6 +17,7 @@ import { CohortTable } from './cohort-table';
 import { EmptyState } from './empty-state';
 import { FunnelStepsTable } from './funnel-steps-table';
 import { LeavingReasons } from './leaving-reasons';
+import { MessagesChart } from './messages-chart';
 import { RangePicker } from './range-picker';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
@@ -33,7 +35,7 @@ function dayLabel(day: string): string {
 }
 
 function isEmpty(report: FunnelReport): boolean {
-  return report.steps.every((step) => step.count === 0);
+  return report.steps.every((step) => step.count === 0) && !report.first_messages;
 }
 
 /**
@@ -66,7 +68,7 @@ export function FunnelSection() {
     <div className="flex flex-col gap-6">
       <SectionCard
         title="Funnel"
-        description="People who first came in the range (the UTC day of their first visit, else their sign-up), and how far they have got since. Visits count browser visits; every later step counts accounts, and a step can pass 100% when people skip the one before it."
+        description="People who first came in the range (the UTC day of their first visit, else their sign-up), and how far they have got since. Visits count browser visits; every later step counts accounts, and a step can pass 100% when people skip the one before it. First message counts phone numbers without an account that wrote to daily for the first time, whatever the source."
         busy={funnel.isFetching}
       >
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -96,10 +98,10 @@ export function FunnelSection() {
           <div className={`flex flex-col gap-5 transition-opacity ${funnel.isPlaceholderData ? 'opacity-50' : ''}`}>
             <div className="h-72" aria-hidden="true">
               <Suspense fallback={chartPlaceholder}>
-                <FunnelChartView steps={report.steps} />
+                <FunnelChartView steps={stepsWithFirstMessage(report)} />
               </Suspense>
             </div>
-            <FunnelStepsTable steps={report.steps} />
+            <FunnelStepsTable steps={stepsWithFirstMessage(report)} />
             {query.source === null && report.sources.length > 1 && (
               <div className="flex flex-col gap-2">
                 <h3 className="text-small font-semibold text-ink">By source</h3>
@@ -113,6 +115,18 @@ export function FunnelSection() {
           </div>
         )}
       </SectionCard>
+
+      {report && (
+        <SectionCard
+          title="Messages per day by plan"
+          description="Messages to daily on every channel, per UTC day of the funnel's range (whatever the source), by the plan of the account that sent them."
+          busy={funnel.isFetching}
+        >
+          <div className={`transition-opacity ${funnel.isPlaceholderData ? 'opacity-50' : ''}`}>
+            <MessagesChart days={everyMessagesDay(report)} />
+          </div>
+        </SectionCard>
+      )}
 
       <SectionCard
         title="Weekly cohorts"

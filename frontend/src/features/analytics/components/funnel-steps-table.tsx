@@ -1,11 +1,11 @@
-import type { FunnelStep } from '../api/get-funnel';
+import type { FunnelStepRow } from '../api/get-funnel';
 import { formatConversion } from '../utils/percent';
 import { formatCount } from '@/lib/format';
 
 const headCell = 'px-3 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 
 /** The chart's figures as a table: each step, its count, and its share of the step before. */
-export function FunnelStepsTable({ steps }: { steps: readonly FunnelStep[] }) {
+export function FunnelStepsTable({ steps }: { steps: readonly FunnelStepRow[] }) {
   return (
     <table className="w-full border-collapse text-small">
       <caption className="sr-only">Funnel steps, with each step’s share of the step before</caption>

@@ -27,9 +27,9 @@ describe('AssistantPanel', () => {
     expect(screen.getByRole('heading', { name: 'Tell daily anything' })).toBeInTheDocument();
     const examples = await screen.findByRole('list', { name: 'Examples' });
     expect(within(examples).getAllByRole('button')).toHaveLength(3);
-    await user.click(within(examples).getByRole('button', { name: /call the bank/ }));
+    await user.click(within(examples).getByRole('button', { name: /hire a VA/ }));
     const box = screen.getByRole('textbox', { name: 'Message to daily' });
-    expect(box).toHaveValue('Remind me to call the bank tomorrow at 10');
+    expect(box).toHaveValue('Decided to hire a VA');
     expect(box).toHaveFocus();
   });
 

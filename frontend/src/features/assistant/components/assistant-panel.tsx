@@ -16,6 +16,10 @@ import { ConversationBubble } from './conversation-bubble';
 import { ConversationLog } from './conversation-log';
 import { MessageComposer } from './message-composer';
 
+// Short on phones, so the task list stays in the first screen. Beside the card on wide screens it
+// ends above the floating call button, which sits at the bottom right of the window.
+const conversationHeight = 'max-h-40 sm:max-h-64 lg:max-h-[max(12rem,calc(100dvh-36rem))]';
+
 export type AssistantPanelProps = {
   /** Queries a message may change (the tasks, the journal), refreshed when daily answers. */
   refreshes: readonly QueryKey[];
@@ -88,7 +92,7 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
       ) : empty ? (
         <AssistantExamples onPick={pick} />
       ) : (
-        <ConversationLog length={items.length + (pendingText === undefined ? 0 : 1)} className="max-h-40 sm:max-h-64 lg:max-h-[28rem]">
+        <ConversationLog length={items.length + (pendingText === undefined ? 0 : 1)} className={conversationHeight}>
           {items.map((item) => (
             <ConversationBubble key={item.id} item={item} />
           ))}

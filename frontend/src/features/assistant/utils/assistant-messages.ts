@@ -9,7 +9,8 @@ export const assistantMessages = {
   sending: 'Sending...',
   hint: 'Enter sends, Shift+Enter starts a new line.',
   emptyIntro: 'Tasks, reminders and decisions, in your own words. Try one:',
-  examples: ['Remind me to call the bank tomorrow at 10', 'Decided to hire a VA', "What's next?"],
+  // A task with a time and a mark of importance, a decision for the journal, a question: one of each kind.
+  examples: ['Urgent: pay the rent by Friday', 'Decided to hire a VA', "What's next?"],
   loadFailed: 'Could not load the conversation.',
   sendFailed: 'Your message was not sent.',
   sendNetwork: 'Your message was not sent: daily could not be reached. Check your connection and try again.',

@@ -60,7 +60,14 @@ export function AccountConversation({ accountId }: { accountId: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-caption text-ink-muted">Message text is private to the account holder and is not shown here.</p>
-      <div className="-mx-1 overflow-x-auto px-1" tabIndex={0} role="region" aria-label="Conversation, scrolls sideways">
+      {/* The console's layout does not hold a page to the window's width: the scroller is held to it
+          (less the page's and the panel's padding), so on a phone the table scrolls, not the page. */}
+      <div
+        className="-mx-1 max-w-[calc(100vw-3.5rem)] overflow-x-auto px-1"
+        tabIndex={0}
+        role="region"
+        aria-label="Conversation, scrolls sideways"
+      >
         <table className="w-full min-w-[40rem] border-collapse">
           <caption className="sr-only">Messages with daily, newest first</caption>
           <thead>

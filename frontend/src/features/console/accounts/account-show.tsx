@@ -30,15 +30,15 @@ function AccountTabs() {
   const [tab, setTab] = useState('account');
   if (!record) return null;
   return (
-    <Tabs value={tab} onValueChange={setTab} className="gap-0 pt-4">
+    <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-0 pt-4">
       <TabsList aria-label="Account">
         <TabsTrigger value="account">Account</TabsTrigger>
         <TabsTrigger value="conversation">Conversation</TabsTrigger>
       </TabsList>
-      <TabsContent value="account">
+      <TabsContent value="account" className="min-w-0">
         <AccountPanels />
       </TabsContent>
-      <TabsContent value="conversation" className="py-4">
+      <TabsContent value="conversation" className="min-w-0 py-4">
         <ConsoleSection title="Conversation">
           <AccountConversation accountId={String(record.id)} />
         </ConsoleSection>
