@@ -48,7 +48,7 @@ export function day(value: unknown, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '—';
   const p = partsIn(date, timeZone);
-  const year = p.year === new Date().getUTCFullYear() ? '' : ` ${p.year}`;
+  const year = p.year === new Date().getUTCFullYear() ? '' : `, ${p.year}`;
   return `${MONTHS[p.month - 1]} ${p.day}${year}`;
 }
 
