@@ -6,6 +6,7 @@ import { postSignedWebhook } from './testing/signed-webhook';
 import { StripeStandIn } from './testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_e2e_one_plan';
+const SEEDED_CLOSED = '+447700900299';
 
 /**
  * One account, one live plan: the rules a customer (or someone trying their luck) meets when
@@ -20,6 +21,7 @@ describe('one live plan per account (Stripe stand-in)', () => {
     standIn = await StripeStandIn.start();
     server = await startTestServer({
       ...BILLING_TEST_ENV,
+      AUTH_TEST_PHONES: `${BILLING_TEST_ENV.AUTH_TEST_PHONES},${SEEDED_CLOSED}:123456:closed`,
       PUBLIC_URL: 'http://app.daily.test',
       STRIPE_SECRET_KEY: standIn.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -140,5 +142,11 @@ describe('one live plan per account (Stripe stand-in)', () => {
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ account: 'open', state: 'refunded', plan: 'founding', refund: { amount: 10000, currency: 'gbp' } });
     expect(plan.body.access_until).toBeNull();
+  });
+
+  it('a number seeded as a member reads one story: the plan is included, nothing to buy', async () => {
+    const seeded = await signInTestPhone(server.url, SEEDED_CLOSED);
+    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', seeded);
+    expect(plan.body).toMatchObject({ account: 'closed', state: 'included', plan: 'premium', subscription_id: null });
   });
 });
