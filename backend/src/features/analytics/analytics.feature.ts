@@ -7,7 +7,7 @@ export const analyticsFeature = defineFeature<AnalyticsEvent>({
   events: {
     'analytics.event_recorded': {
       concernsUser: true,
-      summary: (d) => `Tracked ${d.event_type}${d.page_path ? ` on ${d.page_path}` : ''}`,
+      summary: (d) => `Tracked: ${d.event_type.replace(/_/g, ' ')}${d.page_path ? ` on ${d.page_path}` : ''}`,
       // Page views would grow a history without bound and say nothing an operator needs about the account.
       inHistory: (d) => d.event_type !== 'page_visit',
     },

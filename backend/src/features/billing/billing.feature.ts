@@ -1,39 +1,145 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
+import { day, money, PRIVATE, sentence } from '../../platform/features/sentence';
+import { PLAN_TERMS, type Plan } from './domain/billing-plans';
 import { CANCELLATION_REASON_LABELS } from './domain/cancellation-reasons';
 import { describeRetentionOffer } from './domain/retention-offer';
+import type { ProviderStatus } from './domain/subscription-status';
 import type { SubscriptionEvent, TrialClaimed } from './domain/subscription.events';
 import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS } from './read-models/billing-views';
+
+const planName = (plan: Plan | null | undefined): string => (plan ? PLAN_TERMS[plan].name : 'Plan');
+
+/** Stripe's statuses in the words the settings page uses. */
+const STATUS_WORDS: Record<ProviderStatus, string> = {
+  trialing: 'in trial',
+  active: 'active',
+  past_due: 'payment overdue',
+  canceled: 'ended',
+  unpaid: 'unpaid',
+  incomplete: 'waiting for the first payment',
+  incomplete_expired: 'setup expired',
+  paused: 'paused',
+};
+
+const PROVIDER_EVENTS: Record<string, string> = {
+  'checkout.session.completed': 'checkout completed',
+  'customer.subscription.created': 'subscription created',
+  'customer.subscription.updated': 'subscription updated',
+  'customer.subscription.deleted': 'subscription ended',
+  'customer.subscription.trial_will_end': 'trial ends soon',
+  'invoice.paid': 'invoice paid',
+  'invoice.payment_failed': 'payment failed',
+  'charge.refunded': 'charge refunded',
+};
 
 export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
   name: 'billing',
   events: {
-    'billing.customer_linked': { concernsUser: true },
-    'billing.checkout_started': { concernsUser: true },
-    'billing.checkout_completed': { concernsUser: true },
-    'billing.checkout_expired': { concernsUser: true },
-    'billing.subscription_started': { concernsUser: true },
-    'billing.subscription_status_changed': { concernsUser: true },
-    'billing.subscription_updated': { concernsUser: true },
-    'billing.subscription_cancelled': { concernsUser: true },
+    'billing.customer_linked': {
+      concernsUser: true,
+      summary: (d) => `Payment customer created${d.provider === 'test' ? ' (test mode)' : ' at Stripe'}`,
+    },
+    'billing.checkout_started': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          `Checkout opened · ${planName(d.plan)}`,
+          d.trialDays > 0 ? `${d.trialDays}-day trial` : d.plan === 'premium' && 'no trial (had one before)',
+          d.discount && `code ${d.discount.code}`,
+          d.provider === 'test' && 'test mode',
+        ),
+    },
+    'billing.checkout_completed': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          `Checkout completed · ${planName(d.plan)}`,
+          d.amountTotal > 0
+            ? `paid ${money(d.amountTotal, d.currency)}`
+            : d.paymentStatus === 'unpaid'
+              ? 'not paid yet'
+              : 'nothing due today',
+        ),
+    },
+    'billing.checkout_expired': {
+      concernsUser: true,
+      summary: (d) => (d.supersededBy ? 'Checkout closed · another checkout was completed first' : 'Checkout closed'),
+    },
+    'billing.subscription_started': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          `Subscription started · ${planName(d.plan)}`,
+          d.status === 'trialing' && d.trialEnd ? `trial until ${day(d.trialEnd)}` : d.status !== 'active' && STATUS_WORDS[d.status],
+          d.status === 'active' && d.currentPeriodEnd && `renews ${day(d.currentPeriodEnd)}`,
+        ),
+    },
+    'billing.subscription_status_changed': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          `Subscription ${STATUS_WORDS[d.to]}`,
+          d.from === 'trialing' && d.to === 'active' && 'trial over, first payment taken',
+          d.to === 'active' && d.currentPeriodEnd && `renews ${day(d.currentPeriodEnd)}`,
+        ),
+    },
+    'billing.subscription_updated': {
+      concernsUser: true,
+      summary: (d) =>
+        d.cancelAtPeriodEnd
+          ? sentence('Subscription set to end', `access until ${day(d.trialEnd ?? d.currentPeriodEnd)}`)
+          : sentence('Subscription renewed or changed', d.currentPeriodEnd && `runs until ${day(d.currentPeriodEnd)}`),
+    },
+    'billing.subscription_cancelled': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          d.supersededBy ? 'Subscription ended by daily · another plan took its place' : 'Cancellation asked',
+          d.refundRequested ? 'ends now with a refund' : 'ends at the end of the period',
+          d.reason && `reason ${PRIVATE}`,
+        ),
+    },
     'billing.cancellation_reason_given': {
       concernsUser: true,
       summary: (d) => `Reason for cancelling: ${CANCELLATION_REASON_LABELS[d.reason]}`,
     },
     'billing.trial_ending_noticed': {
       concernsUser: true,
-      summary: (d) => `Trial ends ${new Date(d.trialEnd * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      summary: (d) => `Stripe warned the trial ends ${day(d.trialEnd)}`,
     },
     'billing.retention_offer_accepted': {
       concernsUser: true,
       summary: (d) => `Took the offer to stay: ${describeRetentionOffer(d.offer)}`,
     },
     'billing.retention_offer_declined': { concernsUser: true, summary: () => 'Turned down the offer to stay' },
-    'billing.founding_membership_purchased': { concernsUser: true },
-    'billing.invoice_paid': { concernsUser: true },
-    'billing.invoice_payment_failed': { concernsUser: true },
-    'billing.refund_issued': { concernsUser: true },
-    'billing.provider_event_processed': { concernsUser: true },
-    'billing.trial_claimed': { concernsUser: false },
+    'billing.founding_membership_purchased': {
+      concernsUser: true,
+      summary: (d) => `Founding membership bought · ${money(d.amount, d.currency)}`,
+    },
+    'billing.invoice_paid': {
+      concernsUser: true,
+      summary: (d) =>
+        d.amountPaid > 0 ? `Payment ${money(d.amountPaid, d.currency)} received` : 'Invoice of £0.00 settled (nothing to pay)',
+    },
+    'billing.invoice_payment_failed': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          `Payment ${money(d.amountDue, d.currency)} failed`,
+          `attempt ${d.attemptCount}`,
+          d.nextAttemptAt ? `Stripe tries again ${day(d.nextAttemptAt)}` : 'no retry planned',
+        ),
+    },
+    'billing.refund_issued': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(`Refund ${money(d.amount, d.currency)}`, d.totalRefunded > d.amount && `${money(d.totalRefunded, d.currency)} in all`),
+    },
+    'billing.provider_event_processed': {
+      concernsUser: true,
+      summary: (d) => `Stripe told daily: ${PROVIDER_EVENTS[d.providerType] ?? 'another payment event'}`,
+    },
+    'billing.trial_claimed': { concernsUser: false, summary: () => 'Free trial used for this phone number' },
   },
   personalReadModels: [
     { collection: BILLING_SUBSCRIPTIONS, by: '_id' },

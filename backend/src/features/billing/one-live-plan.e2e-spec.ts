@@ -1,4 +1,9 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { systemContext } from '../../platform/commands/command-context';
+import { ApplyProviderEventCommand } from './commands/apply-provider-event.command';
+import { SettleOnePlanCommand } from './commands/settle-one-plan.command';
+import type { StripeEventShape } from './provider/stripe-shapes';
 import { signInTestPhone, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { BILLING_TEST_ENV, BillingTestKit } from './testing/billing-test-kit';
@@ -6,6 +11,7 @@ import { postSignedWebhook } from './testing/signed-webhook';
 import { StripeStandIn } from './testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_e2e_one_plan';
+const SEEDED_CLOSED = '+447700900299';
 
 /**
  * One account, one live plan: the rules a customer (or someone trying their luck) meets when
@@ -20,6 +26,7 @@ describe('one live plan per account (Stripe stand-in)', () => {
     standIn = await StripeStandIn.start();
     server = await startTestServer({
       ...BILLING_TEST_ENV,
+      AUTH_TEST_PHONES: `${BILLING_TEST_ENV.AUTH_TEST_PHONES},${SEEDED_CLOSED}:123456:closed`,
       PUBLIC_URL: 'http://app.daily.test',
       STRIPE_SECRET_KEY: standIn.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -140,5 +147,39 @@ describe('one live plan per account (Stripe stand-in)', () => {
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ account: 'open', state: 'refunded', plan: 'founding', refund: { amount: 10000, currency: 'gbp' } });
     expect(plan.body.access_until).toBeNull();
+  });
+
+  it('a number seeded as a member reads one story: the plan is included, nothing to buy', async () => {
+    const seeded = await signInTestPhone(server.url, SEEDED_CLOSED);
+    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', seeded);
+    expect(plan.body).toMatchObject({ account: 'closed', state: 'included', plan: 'premium', subscription_id: null });
+  });
+
+  it('a crash between storing a payment and closing the other checkout heals when Stripe sends the event again', async () => {
+    const lin = await kit.person();
+    const first = (await open(lin)).body;
+    const second = (await open(lin)).body;
+    const events = standIn.pay(first.session_id);
+    // The process dies right after the append: what follows from the stored facts never runs, and Stripe gets no answer.
+    const bus = server.app.get(CommandBus);
+    const execute = bus.execute.bind(bus);
+    const killed = jest
+      .spyOn(bus, 'execute')
+      .mockImplementation(((command: unknown) =>
+        command instanceof SettleOnePlanCommand
+          ? Promise.reject(new Error('process killed'))
+          : execute(command as never)) as typeof bus.execute);
+    for (const event of events)
+      await expect(
+        bus.execute(new ApplyProviderEventCommand(event as StripeEventShape, systemContext('webhook', 'stripe'))),
+      ).rejects.toThrow('process killed');
+    killed.mockRestore();
+    expect((await kit.eventTypes(lin.user.id)).filter((t) => t === 'billing.checkout_completed')).toHaveLength(1);
+    expect(standIn.sessions.get(second.session_id)?.status).toBe('open');
+
+    // Stripe retries: the events are duplicates now, and the step that was lost runs.
+    for (const event of events) expect((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).body.result).toBe('duplicate');
+    expect(standIn.sessions.get(second.session_id)?.status).toBe('expired');
+    expect(await kit.eventTypes(lin.user.id)).toContain('billing.checkout_expired');
   });
 });

@@ -182,14 +182,14 @@ describe('operator console API (real server, embedded mode)', () => {
         actor: `operator:${operator.user.id}`,
         source: 'console',
         stream: `account-${closed.user.id}`,
-        summary: 'Status closed → open: Refunded at their request',
+        summary: 'Status Premium → free · Refunded at their request',
       });
     });
 
     it('records a role configured for a phone number as granted by the system, not by its holder', async () => {
       const history = await get<HistoryRow[]>(`/api/admin/accounts/${analyst.user.id}/history`);
       expect(history.body.filter((row) => row.type === 'account.role_granted')).toEqual([
-        expect.objectContaining({ actor: 'system', summary: 'Role analyst granted: Configured for this phone number' }),
+        expect.objectContaining({ actor: 'system', summary: 'Made analyst · Configured for this phone number' }),
       ]);
       expect(history.body.find((row) => row.type === 'account.signed_in')).toMatchObject({ actor: analyst.user.id });
     });
@@ -247,8 +247,8 @@ describe('operator console API (real server, embedded mode)', () => {
 
       const history = await get<HistoryRow[]>(`/api/admin/accounts/${open.user.id}/history`);
       expect(history.body.slice(0, 2).map((h) => [h.type, h.actor, h.summary])).toEqual([
-        ['account.role_revoked', `operator:${operator.user.id}`, 'Role analyst revoked: Left the growth team'],
-        ['account.role_granted', `operator:${operator.user.id}`, 'Role analyst granted: Joins the growth team'],
+        ['account.role_revoked', `operator:${operator.user.id}`, 'No longer analyst · Left the growth team'],
+        ['account.role_granted', `operator:${operator.user.id}`, 'Made analyst · Joins the growth team'],
       ]);
     });
 
@@ -282,8 +282,8 @@ describe('operator console API (real server, embedded mode)', () => {
       );
       const positions = res.body.map((h) => h.position);
       expect(positions).toEqual([...positions].sort((a, b) => b - a));
-      expect(res.body.find((h) => h.type === 'account.name_set')?.summary).toBe('Name set (encrypted)');
-      expect(res.body.find((h) => h.type === 'analytics.event_recorded')?.summary).toBe('Tracked login on /login');
+      expect(res.body.find((h) => h.type === 'account.name_set')?.summary).toBe('Name set · (private)');
+      expect(res.body.find((h) => h.type === 'analytics.event_recorded')?.summary).toBe('Tracked: login on /login');
       const text = JSON.stringify(res.body);
       expect(text).toContain('encrypted');
       expect(text).not.toContain('Ada Lovelace');

@@ -1,9 +1,10 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import type { JournalEvent } from './domain/journal.events';
 import { JOURNAL_ENTRIES } from './read-models/journal-entry-view';
+import { day, PRIVATE } from '../../platform/features/sentence';
 
 export const journalFeature = defineFeature<JournalEvent>({
   name: 'journal',
-  events: { 'journal.entry_saved': { concernsUser: true } },
+  events: { 'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` } },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
 });

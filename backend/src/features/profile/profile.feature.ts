@@ -1,14 +1,18 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import type { ProfileEvent } from './domain/profile.events';
 import { PROFILES } from './read-models/profile-view';
+import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 
 export const profileFeature = defineFeature<ProfileEvent>({
   name: 'profile',
   events: {
-    'profile.email_changed': { concernsUser: true },
-    'profile.phone_change_requested': { concernsUser: true },
-    'profile.voice_changed': { concernsUser: true },
-    'profile.context_added': { concernsUser: true },
+    'profile.email_changed': { concernsUser: true, summary: () => `E-mail changed · ${PRIVATE}` },
+    'profile.phone_change_requested': {
+      concernsUser: true,
+      summary: (d) => sentence('Asked to change the phone number', `code valid until ${dayAndTime(d.expiresAt)}`),
+    },
+    'profile.voice_changed': { concernsUser: true, summary: (d) => `Call voice set to ${d.voice}` },
+    'profile.context_added': { concernsUser: true, summary: (d) => `Added context for daily · ${d.characters} characters · ${PRIVATE}` },
     'profile.messages_set': { concernsUser: true, summary: (d) => `Messages from daily turned ${d.enabled ? 'on' : 'off'}` },
     'profile.time_zone_set': { concernsUser: true, summary: (d) => `Time zone ${d.timeZone}` },
   },

@@ -2,22 +2,45 @@ import { defineFeature } from '../../platform/features/feature-declaration';
 import type { TaskEvent } from './domain/task.events';
 import { TASK_LIST_VERSIONS } from './read-models/task-list-version-view';
 import { TASKS } from './read-models/task-view';
+import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 
 export const tasksFeature = defineFeature<TaskEvent>({
   name: 'tasks',
   events: {
-    'task.created': { concernsUser: true },
-    'task.edited': { concernsUser: true },
-    'task.due_date_set': { concernsUser: true },
-    'task.due_date_changed': { concernsUser: true },
-    'task.due_date_cleared': { concernsUser: true },
-    'task.completed': { concernsUser: true },
-    'task.reopened': { concernsUser: true },
-    'task.marked_important': { concernsUser: true },
-    'task.unmarked_important': { concernsUser: true },
-    'task.recurring_set': { concernsUser: true },
-    'task.update_noted': { concernsUser: true },
-    'task.removed': { concernsUser: true },
+    // Titles, descriptions and notes are the person's own words: a history line names none of them.
+    'task.created': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          'Task created',
+          d.dueDate ? `due ${dayAndTime(d.dueDate, d.timeZone)}` : 'no due date',
+          d.important && 'important',
+          d.recurring && 'repeats',
+          d.completed && 'already done',
+        ),
+    },
+    'task.edited': {
+      concernsUser: true,
+      summary: (d) =>
+        sentence(
+          'Task edited',
+          [d.title !== undefined && 'title', d.description !== undefined && 'description'].filter(Boolean).join(' and ') || null,
+          PRIVATE,
+        ),
+    },
+    'task.due_date_set': { concernsUser: true, summary: (d) => `Due date set · ${dayAndTime(d.dueDate, d.timeZone)}` },
+    'task.due_date_changed': {
+      concernsUser: true,
+      summary: (d) => `Due date moved · ${dayAndTime(d.from, d.timeZone)} → ${dayAndTime(d.to, d.timeZone)}`,
+    },
+    'task.due_date_cleared': { concernsUser: true, summary: (d) => `Due date removed · was ${dayAndTime(d.was)}` },
+    'task.completed': { concernsUser: true, summary: () => 'Task done' },
+    'task.reopened': { concernsUser: true, summary: () => 'Task reopened' },
+    'task.marked_important': { concernsUser: true, summary: () => 'Task marked important' },
+    'task.unmarked_important': { concernsUser: true, summary: () => 'Task no longer important' },
+    'task.recurring_set': { concernsUser: true, summary: (d) => (d.recurring ? 'Task set to repeat' : 'Task no longer repeats') },
+    'task.update_noted': { concernsUser: true, summary: () => `Update noted on a task · ${PRIVATE}` },
+    'task.removed': { concernsUser: true, summary: () => 'Task removed' },
   },
   personalReadModels: [
     { collection: TASKS, by: 'userId' },

@@ -5,7 +5,8 @@ import { AccountsReader } from '../../accounts';
 import { CancelSubscriptionCommand } from './cancel-subscription.command';
 import { SettleOnePlanCommand } from './settle-one-plan.command';
 import { isLive } from '../domain/subscription-status';
-import type { SubscriptionRecord, SubscriptionState } from '../domain/subscription.decider';
+import { livePlan, type SubscriptionRecord, type SubscriptionState } from '../domain/subscription.decider';
+import type { SubscriptionEvent } from '../domain/subscription.events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { TrialClaims } from '../trial-claims.service';
@@ -43,8 +44,7 @@ export class SettleOnePlanHandler implements ICommandHandler<SettleOnePlanComman
     const own: CommandContext = { ...context, actor: 'system', source: 'system' };
     const state = await this.ledger.load(userId);
     await this.claimTrial(userId, state, own);
-    const completed = appended.find((e) => e.type === 'billing.checkout_completed');
-    if (completed) await this.supersedeOpenCheckouts(userId, state, completed.data.sessionId, own);
+    await this.supersedeOpenCheckouts(userId, state, appended, own);
     await this.endSurplus(userId, state, own);
   }
 
@@ -55,9 +55,24 @@ export class SettleOnePlanHandler implements ICommandHandler<SettleOnePlanComman
     if (account) await this.trials.claim(account.phoneHash, trial.subscriptionId, trial.trialEnd, context);
   }
 
-  private async supersedeOpenCheckouts(userId: string, state: SubscriptionState, by: string, context: CommandContext): Promise<void> {
+  /**
+   * Once a plan is live, every other open checkout of the account is closed, except a founding one
+   * opened over Premium (the one upgrade). Decided from the state, not from what this run appended,
+   * so a retried event finishes the job a crash interrupted.
+   */
+  private async supersedeOpenCheckouts(userId: string, state: SubscriptionState, appended: SubscriptionEvent[], context: CommandContext) {
+    const live = livePlan(state);
+    if (!live) return;
+    const completed = appended.find((e) => e.type === 'billing.checkout_completed');
+    const by =
+      completed?.data.sessionId ??
+      Object.values(state.checkouts).find(
+        (c) => c.status === 'complete' && c.subscriptionId && isLive(state.subscriptions[c.subscriptionId]?.status ?? 'canceled'),
+      )?.sessionId ??
+      null;
     for (const checkout of Object.values(state.checkouts)) {
-      if (checkout.status !== 'open' || checkout.sessionId === by) continue;
+      if (checkout.status !== 'open') continue;
+      if (live === 'premium' && checkout.plan === 'founding') continue;
       // A session the provider will not expire was paid meanwhile; its subscription is ended below when it is reported.
       if (!(await this.provider.expireCheckout(checkout.sessionId))) continue;
       await this.ledger.run(userId, [{ kind: 'expire-checkout', userId, sessionId: checkout.sessionId, supersededBy: by }], context);

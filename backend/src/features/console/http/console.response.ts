@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SERVER_STATUSES } from '../../accounts';
 import type { HistoryEntry } from '../log/history-entry';
 import type { LogEventRow } from '../log/log-event-row';
@@ -65,7 +65,9 @@ export class HistoryEntryResponse implements HistoryEntry {
   @ApiProperty() type!: string;
   @ApiProperty() time!: string;
   @ApiProperty() actor!: string;
+  @ApiPropertyOptional({ description: 'The actor by name and role', example: 'Sam (operator)' }) actorName?: string;
   @ApiProperty() source!: string;
+  @ApiPropertyOptional({ description: 'Where the change came from, in words', example: 'web app' }) sourceName?: string;
   @ApiProperty() stream!: string;
   @ApiProperty({ description: 'One line a person can read', example: 'Status changed to closed: asked by phone' }) summary!: string;
   @ApiProperty(EVENT_DATA) data!: Record<string, unknown>;

@@ -8,7 +8,11 @@ export interface HistoryEntry {
   type: string;
   time: string;
   actor: string;
+  /** The actor by name and role, filled in by the history queries (actor-names.ts). */
+  actorName?: string;
   source: string;
+  /** Where the change came from, in words. */
+  sourceName?: string;
   stream: string;
   summary: string;
   data: unknown;

@@ -7,6 +7,7 @@ import { AccountsReader, accountStream } from '../../accounts';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
 import { USER_STREAM_ENTRIES, type UserStreamEntry } from '../read-models/user-streams-view';
+import { nameActors } from '../log/actor-names';
 
 export class GetAccountHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
@@ -40,11 +41,12 @@ export class GetAccountHistoryHandler implements IQueryHandler<GetAccountHistory
     const owned = (await Promise.all([...streams].map((stream) => this.log.stream(stream)))).flat();
     const places = entries.filter((e): e is UserStreamEntry & { position: number } => e.position !== undefined);
     const shared = await Promise.all(places.map(({ stream, position }) => this.log.at(position, stream)));
-    return historyPage(
+    const page = historyPage(
       [...owned, ...shared.filter((e): e is RecordedEvent => e !== null)],
       limit,
       (type, data) => this.features.summary(type, data),
       before,
     );
+    return nameActors(page, this.accounts);
   }
 }

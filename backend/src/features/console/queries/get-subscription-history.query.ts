@@ -3,6 +3,8 @@ import { FeatureRegistry } from '../../../platform/features/feature-registry';
 import { subscriptionStream } from '../../billing';
 import { EventLogReader } from '../log/event-log-reader';
 import { type HistoryEntry, historyPage } from '../log/history-entry';
+import { nameActors } from '../log/actor-names';
+import { AccountsReader } from '../../accounts';
 
 export class GetSubscriptionHistoryQuery extends Query<HistoryEntry[]> {
   constructor(
@@ -21,9 +23,16 @@ export class GetSubscriptionHistoryHandler implements IQueryHandler<GetSubscript
   constructor(
     private readonly log: EventLogReader,
     private readonly features: FeatureRegistry,
+    private readonly accounts: AccountsReader,
   ) {}
 
   async execute({ userId, limit, before }: GetSubscriptionHistoryQuery): Promise<HistoryEntry[]> {
-    return historyPage(await this.log.stream(subscriptionStream(userId)), limit, (type, data) => this.features.summary(type, data), before);
+    const page = historyPage(
+      await this.log.stream(subscriptionStream(userId)),
+      limit,
+      (type, data) => this.features.summary(type, data),
+      before,
+    );
+    return nameActors(page, this.accounts);
   }
 }

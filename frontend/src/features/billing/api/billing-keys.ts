@@ -3,4 +3,5 @@ export const billingKeys = {
   all: ['billing'] as const,
   paymentsMode: ['billing', 'payments-mode'] as const,
   subscriptionStatus: (userId: string) => [...billingKeys.all, 'subscription-status', userId] as const,
+  yourPlan: (userId: string) => [...billingKeys.all, 'your-plan', userId] as const,
 };

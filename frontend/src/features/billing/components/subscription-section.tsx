@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 
 import { useSubscriptionStatus } from '../api/get-subscription-status';
+import { useYourPlan } from '../api/get-your-plan';
+import { planName, priceAsCharged, stateLabel, whatComesNext } from '../utils/plan-words';
 import { describeSubscriptionStatus, formatPeriodEnd } from '../utils/subscription-status-display';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -43,6 +45,7 @@ export function SubscriptionSection() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const status = useSubscriptionStatus(user?.id);
+  const plan = useYourPlan(user?.id).data;
 
   useEffect(() => {
     if (status.isError) notify.error(statusFetchFailedMessage);
@@ -50,6 +53,10 @@ export function SubscriptionSection() {
 
   const display = describeSubscriptionStatus(status.data?.status);
   const periodEnd = formatPeriodEnd(status.data?.current_period_end);
+  const name = plan ? planName(plan) : null;
+  const price = plan && plan.state !== 'refunded' && plan.state !== 'ended' ? priceAsCharged(plan) : null;
+  const next = plan ? whatComesNext(plan) : null;
+  const label = (plan && stateLabel(plan)) ?? display.label;
 
   return (
     <Card aria-labelledby="settings-subscription-heading">
@@ -86,12 +93,22 @@ export function SubscriptionSection() {
             <Row term="Status">
               <span className="inline-flex items-start gap-2">
                 <span aria-hidden="true" className={cn('mt-[0.55rem] size-2 shrink-0 rounded-full', toneByAction[display.action])} />
-                {display.label}
+                {label}
               </span>
             </Row>
-            <Row term={display.action === 'subscribe' && status.data?.status === 'canceled' ? 'Access until' : 'Renewal date'}>
-              {periodEnd}
-            </Row>
+            {name && <Row term="Plan">{name}</Row>}
+            {price && <Row term="Price">{price}</Row>}
+            {next ? (
+              <Row term={next.term}>{next.value}</Row>
+            ) : (
+              plan?.state !== 'ended' &&
+              plan?.state !== 'included' && (
+                <Row term={display.action === 'subscribe' && status.data?.status === 'canceled' ? 'Access until' : 'Renewal date'}>
+                  {periodEnd}
+                </Row>
+              )
+            )}
+            {plan?.card_last4 && <Row term="Card">{`•••• ${plan.card_last4}`}</Row>}
           </dl>
         )}
       </CardContent>
@@ -110,7 +127,9 @@ export function SubscriptionSection() {
               periodEnd={periodEnd}
             />
           )}
-          {display.action === 'subscribe' && <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>}
+          {display.action === 'subscribe' && plan?.state !== 'included' && (
+            <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>
+          )}
           {display.action === 'contact-support' && (
             <a href={supportHref} className={buttonStyles({ variant: 'secondary' })}>
               <Mail aria-hidden="true" className="size-4" />

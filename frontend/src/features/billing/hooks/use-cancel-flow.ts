@@ -4,7 +4,7 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatMoney } from '@/lib/format';
+import { formatLongDate, formatMoney, fromUnixSeconds } from '@/lib/format';
 
 import { useCancelSubscription } from '../api/cancel-subscription';
 import type { CancellationReason } from '@/config/cancellation-reasons';
@@ -45,8 +45,14 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
         ...(category ? { reason_category: category } : {}),
         refund,
       });
-      const refunded = result.refund ? `${formatMoney(result.refund)} is on its way back to your card.` : undefined;
-      notify.success(cancelMessages.done, refunded ? { description: refunded } : undefined);
+      // The person is sent home next, and home sends a member on to the dashboard: the toast is where they read the new status.
+      const until = fromUnixSeconds(result.current_period_end);
+      const description = result.refund
+        ? `${formatMoney(result.refund)} is on its way back to your card. You are on the free plan now.`
+        : until
+          ? `You keep access until ${formatLongDate(until)}. Nothing more will be charged.`
+          : 'Nothing more will be charged.';
+      notify.success(cancelMessages.done, { description, duration: 10_000 });
     } catch (error) {
       const detail = isApiError(error) && !error.isNetworkError ? error.message : undefined;
       notify.error(cancelMessages.failed, detail ? { description: detail } : undefined);

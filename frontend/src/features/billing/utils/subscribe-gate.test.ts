@@ -40,6 +40,11 @@ describe('subscribeGate', () => {
     expect(subscribeGate({ ...base, account: 'founding_member', subscription: { status: 'none', plan: null } })).toBe('show');
   });
 
+  it('tells a member whose plan came with the account (no subscription behind it) what settings tells them: nothing to buy', () => {
+    const seeded = { ...base, account: 'closed' as const, subscription: { status: 'none', plan: null } };
+    expect(subscribeGate({ ...seeded, planState: 'included' })).toBe('to-dashboard');
+  });
+
   it('keeps a founding member whose membership is still running on the dashboard', () => {
     expect(subscribeGate({ ...base, account: 'founding_member', subscription: { status: 'active', plan: 'founding' } })).toBe(
       'to-dashboard',

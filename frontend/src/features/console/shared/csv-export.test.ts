@@ -63,7 +63,7 @@ describe('the CSV file the console exports', () => {
     expect(csv.split('\n')).toEqual([
       'id,status,roles,createdAt,lastSignInAt,signInCount,source,landingPage',
       'u1,open,analyst,2026-01-05T09:00:00.000Z,2026-01-06T10:00:00.000Z,2,"\'=HYPERLINK(""https://evil.example"",""Click"")",/pricing',
-      'u2,closed,,2026-01-07T09:00:00.000Z,,1,,',
+      'u2,closed,,2026-01-07T09:00:00.000Z,,1,Direct,',
     ]);
   });
 
@@ -88,5 +88,17 @@ describe('the CSV file the console exports', () => {
       'id,userId,status,plan,subscriptionId,currentPeriodEnd,cancelAtPeriodEnd,refundRequested,cancelCategory,updatedAt',
     );
     expect(csv.split('\n')[1]).toBe('u1,u1,canceled,premium,sub_test_1,1770282000,false,false,unused,2026-01-20T09:00:00.000Z');
+  });
+
+  it('writes the source column as the screen does: "Direct" where no source was recorded', async () => {
+    const rows = [
+      { id: 1, event_type: 'page_visit', utm_source: null, page_path: '/', timestamp: '2026-01-05T09:00:00.000Z' },
+      { id: 2, event_type: 'page_visit', utm_source: 'newsletter', page_path: '/', timestamp: '2026-01-05T09:01:00.000Z' },
+    ];
+    const { csv } = await exported(rows, 'analytics-events');
+    expect(csv.split('\n').slice(1)).toEqual([
+      '1,page_visit,Direct,/,2026-01-05T09:00:00.000Z',
+      '2,page_visit,newsletter,/,2026-01-05T09:01:00.000Z',
+    ]);
   });
 });

@@ -7,6 +7,13 @@ export function formatTime(iso: string | null | undefined): string {
   return date ? formatDateTime(date, { seconds: true }) : iso;
 }
 
+/** A server timestamp to the minute, "Jan 5, 12:00": what a timeline shows, with the seconds on hover. */
+export function formatMinute(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = fromIso(iso);
+  return date ? formatDateTime(date) : '—';
+}
+
 /** The day of a server timestamp, in the operator's time zone: for columns where the hour is noise. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -16,7 +16,7 @@ function entry(position: number): HistoryEntry {
     actor: 'u1',
     source: 'web',
     stream: 'account-u1',
-    summary: position === 1 ? 'Account registered (otp) with status open; phone encrypted' : `Session refreshed ${position}`,
+    summary: position === 1 ? 'Account created · free' : `Session refreshed ${position}`,
     data: {},
   };
 }
@@ -41,11 +41,11 @@ describe('the history timeline', () => {
 
     const list = await screen.findByRole('list', { name: 'History' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(historyPageSize);
-    expect(within(list).queryByText(/Account registered/)).not.toBeInTheDocument();
+    expect(within(list).queryByText(/Account created/)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show older events' }));
 
-    expect(await within(list).findByText(/Account registered/)).toBeInTheDocument();
+    expect(await within(list).findByText(/Account created/)).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(historyPageSize + 30);
     expect(screen.queryByRole('button', { name: 'Show older events' })).not.toBeInTheDocument();
     expect(provider.getHistory).toHaveBeenLastCalledWith('accounts', 'u1', { limit: historyPageSize, before: 31 });

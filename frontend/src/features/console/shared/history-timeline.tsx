@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import type { HistoryEntry, HistoryResource } from '../data-provider/console-types';
 import { actorLabel } from './actor-label';
-import { formatTime } from './format-time';
+import { formatMinute, formatTime } from './format-time';
 import { useHistory } from './use-history';
 
 // A signed-in person's session renews itself every few minutes; those entries can bury the rest.
@@ -88,13 +88,14 @@ function TimelineEntry({ entry, accountId }: { entry: HistoryEntry; accountId?: 
         aria-hidden="true"
         className={`absolute -left-[5px] top-1.5 size-2.5 rounded-full ring-4 ring-surface ${byOperator ? 'bg-highlight' : 'bg-accent'}`}
       />
-      <p className="text-small font-medium break-words text-ink">{entry.summary || entry.type}</p>
+      <p className="text-small font-medium break-words text-ink">{entry.summary}</p>
       <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-caption text-ink-muted">
-        <time dateTime={entry.time}>{formatTime(entry.time)}</time>
-        <span title={entry.actor}>{actorLabel(entry.actor, accountId)}</span>
-        <span>{`via ${entry.source}`}</span>
-        <span className="font-mono">{entry.type}</span>
-        <span className="font-mono" title={`Stream ${entry.stream}, position ${entry.position}`}>{`#${entry.position}`}</span>
+        {/* The minute reads; the second, which orders events, is there on hover. */}
+        <time dateTime={entry.time} title={formatTime(entry.time)}>
+          {formatMinute(entry.time)}
+        </time>
+        <span>{entry.actorName ?? actorLabel(entry.actor, accountId, entry.source)}</span>
+        <span>{`via ${entry.sourceName ?? entry.source}`}</span>
       </p>
     </li>
   );

@@ -16,6 +16,18 @@ export const PERSONAL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   subscriptions: ['cancelReason', 'customerId'],
 };
 
+/** Cells the screen writes in words where the record holds nothing: the file says what the screen says. */
+const AS_ON_SCREEN: Readonly<Record<string, Readonly<Record<string, (value: unknown) => unknown>>>> = {
+  accounts: { source: (value) => value ?? 'Direct' },
+  'analytics-events': { utm_source: (value) => value ?? 'Direct' },
+};
+
+function asOnScreen<T extends object>(record: T, resource: string): T {
+  const words = AS_ON_SCREEN[resource];
+  if (!words) return record;
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, words[key] ? words[key](value) : value])) as T;
+}
+
 export function spreadsheetSafe(value: unknown): unknown {
   if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   if (Array.isArray(value)) return value.map(spreadsheetSafe);
@@ -30,10 +42,10 @@ export function withoutPersonalFields<T extends object>(record: T, resource: str
   return Object.fromEntries(Object.entries(record).filter(([key]) => !personal.includes(key))) as Partial<T>;
 }
 
-/** react-admin's CSV export, personal fields left out and every text cell made safe to open in a spreadsheet. */
+/** react-admin's CSV export, personal fields left out, empty sources written as the screen writes them, and every text cell made safe to open in a spreadsheet. */
 export const spreadsheetSafeExporter: Exporter = (records, fetchRelated, dataProvider, resource) =>
   defaultExporter(
-    records.map((record) => spreadsheetSafe(withoutPersonalFields(record, resource ?? ''))),
+    records.map((record) => spreadsheetSafe(asOnScreen(withoutPersonalFields(record, resource ?? ''), resource ?? ''))),
     fetchRelated,
     dataProvider,
     resource,

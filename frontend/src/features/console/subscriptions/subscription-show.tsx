@@ -14,6 +14,25 @@ function SubscriptionTitle() {
   return <span>{record ? `Subscription ${record.subscriptionId ?? record.id}` : 'Subscription'}</span>;
 }
 
+/**
+ * The subscription's page in Stripe's dashboard, where its invoices, payments and refunds are; test
+ * mode's own ids (`sub_test_…`) exist nowhere but here and are shown as they are.
+ */
+function StripeLink({ id }: { id: string | null }) {
+  if (!id) return <span>—</span>;
+  if (id.startsWith('sub_test_')) return <span className="font-mono text-caption break-all">{`${id} (test mode)`}</span>;
+  return (
+    <a
+      href={`https://dashboard.stripe.com/subscriptions/${encodeURIComponent(id)}`}
+      target="_blank"
+      rel="noreferrer"
+      className="font-mono text-caption break-all"
+    >
+      {id}
+    </a>
+  );
+}
+
 export function SubscriptionShow() {
   return (
     <Show title={<SubscriptionTitle />} component="div">
@@ -44,8 +63,8 @@ function SubscriptionPanels() {
           <Fact label="Refund asked">{record.refundRequested ? 'Yes' : 'No'}</Fact>
           <Fact label="Reason to leave">{record.cancelCategory ? cancellationReasonLabel(record.cancelCategory) : '—'}</Fact>
           <Fact label="In their words">{record.cancelReason ?? '—'}</Fact>
-          <Fact label="Provider id">
-            <span className="font-mono text-caption break-all">{record.subscriptionId ?? '—'}</span>
+          <Fact label="At Stripe">
+            <StripeLink id={record.subscriptionId} />
           </Fact>
           <Fact label="Updated">{formatTime(record.updatedAt)}</Fact>
         </FactList>
