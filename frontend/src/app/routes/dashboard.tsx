@@ -8,8 +8,7 @@ export function DashboardRoute() {
   return (
     <RequirePaidAccess>
       <DashboardView tasks={<TasksPanel />} journal={<DeferredJournalPanel />} />
-      {/* The prompt under the greeting asks the question on phones; the button need not repeat it. */}
-      <DeferredCallWidget compactOnPhones />
+      <DeferredCallWidget />
     </RequirePaidAccess>
   );
 }

@@ -49,6 +49,20 @@ export function DialogContent(props: DialogContentProps) {
   );
 }
 
+/**
+ * The dialog's buttons, in reading order at every width: the safe choice first ("Keep
+ * Subscription"), the action after it. On a phone they stay in view at the bottom of a dialog
+ * that scrolls, so the way out is never below the fold.
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col gap-3 border-t border-line bg-surface px-6 pb-6 pt-4',
+        'sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

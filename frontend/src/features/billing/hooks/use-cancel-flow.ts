@@ -46,7 +46,7 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
         refund,
       });
       const refunded = result.refund ? `${formatMoney(result.refund)} is on its way back to your card.` : undefined;
-      notify.success(cancelMessages.done, refunded ? { description: refunded } : undefined);
+      notify.success(cancelMessages.done, { keepOnNextPage: true, ...(refunded ? { description: refunded } : {}) });
     } catch (error) {
       const detail = isApiError(error) && !error.isNetworkError ? error.message : undefined;
       notify.error(cancelMessages.failed, detail ? { description: detail } : undefined);

@@ -17,38 +17,32 @@ import { callMessages } from '../utils/call-messages';
 const { Component: CallOptions, preload: loadCallOptions } = deferredComponent(async () => (await import('./call-options')).CallOptions);
 
 export type CallWidgetProps = {
-  /**
-   * `fixed` (the default) pins the widget to the bottom-right corner of the viewport; `inline`
-   * leaves placement to a container that already does it.
-   */
-  placement?: 'fixed' | 'inline';
-  /**
-   * Show only the phone icon on phones: for pages that already ask the question in their own
-   * words (the dashboard's call-me prompt), so a phone does not say it twice.
-   */
-  compactOnPhones?: boolean;
   className?: string;
 };
 
 // Past this, the page's content runs under the corner: the button keeps only its icon.
 const COMPACT_AFTER_SCROLL_PX = 80;
 
-/** "Want me to call you now?": a button typed out letter by letter that opens the call options. */
-export function CallWidget({ placement = 'fixed', compactOnPhones = false, className }: CallWidgetProps) {
+/**
+ * "Want me to call you now?": a button typed out letter by letter that opens the call options.
+ * It behaves the same on every page: pinned to the bottom-right corner, with room kept for it at
+ * the end of the page. On phones it is only its round icon, so it never spreads over a row of
+ * the page; from 640 px it types its question, and keeps only its icon once the page scrolls.
+ */
+export function CallWidget({ className }: CallWidgetProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTypedText(callMessages.label, { instant: reducedMotion });
   const desktop = useIsCallWidgetDesktop();
   const scrolled = useScrolledPast(COMPACT_AFTER_SCROLL_PX);
-  // Compact (a round phone button) once the page scrolls under it, so it covers less of it.
-  const compact = (scrolled && !open) || (compactOnPhones && !desktop);
+  const compact = !desktop || (scrolled && !open);
 
   return (
     <>
       {/* Room at the end of the page, so its last lines and buttons can scroll clear of the button. */}
-      {placement === 'fixed' && <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />}
-      <div className={cn(placement === 'fixed' && 'fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6', className)}>
+      <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
+      <div data-floating="call-widget" className={cn('fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6', className)}>
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <button
