@@ -9,7 +9,7 @@ export type WelcomeTile = {
 
 /** Without a booking page (the default) the onboarding call is arranged by e-mail, and the words say so. */
 export const bookingByEmail = product.bookingUrl.startsWith('mailto:');
-const bookingAction = bookingByEmail ? 'Email us to book an onboarding call' : 'Book your onboarding call';
+const bookingAction = bookingByEmail ? 'Book your call by email' : 'Book your onboarding call';
 
 export const welcomeContent = {
   meta: {

@@ -188,7 +188,7 @@ describe('welcome route: the private beta card', () => {
     expect(screen.getByRole('heading', { name: welcomeContent.beta.stepsHeading })).toBeInTheDocument();
 
     // No booking page is configured in tests: the call is booked by e-mail, and the words say so.
-    const link = screen.getByRole('link', { name: 'Email us to book an onboarding call' });
+    const link = screen.getByRole('link', { name: 'Book your call by email' });
     expect(link).toHaveAttribute('href', product.bookingUrl);
     expect(product.bookingUrl).toMatch(/^mailto:/);
     expect(link).not.toHaveAttribute('target');

@@ -58,8 +58,8 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col gap-3 border-t border-line bg-surface px-6 pb-6 pt-4',
-        'sm:static sm:mx-0 sm:mb-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0',
+        'sticky bottom-0 -mx-6 -mb-6 mt-2 flex flex-col gap-3 bg-surface px-6 pb-6 pt-4',
+        'sm:static sm:mx-0 sm:mb-0 sm:mt-6 sm:flex-row sm:justify-end sm:bg-transparent sm:p-0',
         className,
       )}
       {...props}

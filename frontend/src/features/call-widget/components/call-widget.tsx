@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 
 import { useIsCallWidgetDesktop, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useStepsAside } from '../hooks/use-steps-aside';
 import { useTypedText } from '../hooks/use-typed-text';
 import { callMessages } from '../utils/call-messages';
 
@@ -26,8 +27,9 @@ const COMPACT_AFTER_SCROLL_PX = 80;
 /**
  * "Want me to call you now?": a button typed out letter by letter that opens the call options.
  * It behaves the same on every page: pinned to the bottom-right corner, with room kept for it at
- * the end of the page. On phones it is only its round icon, so it never spreads over a row of
- * the page; from 640 px it types its question, and keeps only its icon once the page scrolls.
+ * the end of the page, and stepping aside while a control of the page passes under it. On phones
+ * it is only its round icon, so it never spreads over a row of the page; from 640 px it types its
+ * question, and keeps only its icon once the page scrolls.
  */
 export function CallWidget({ className }: CallWidgetProps) {
   const { user } = useAuth();
@@ -37,12 +39,24 @@ export function CallWidget({ className }: CallWidgetProps) {
   const desktop = useIsCallWidgetDesktop();
   const scrolled = useScrolledPast(COMPACT_AFTER_SCROLL_PX);
   const compact = !desktop || (scrolled && !open);
+  const corner = useRef<HTMLDivElement>(null);
+  // Over a control it steps aside (fades out, untouchable) until the page moves it clear again.
+  const aside = useStepsAside(corner, !open);
 
   return (
     <>
       {/* Room at the end of the page, so its last lines and buttons can scroll clear of the button. */}
       <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
-      <div data-floating="call-widget" className={cn('fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6', className)}>
+      <div
+        ref={corner}
+        data-floating="call-widget"
+        data-aside={aside || undefined}
+        className={cn(
+          'fixed bottom-4 right-4 z-40 transition-[opacity,translate] duration-200 sm:bottom-6 sm:right-6',
+          aside && 'pointer-events-none invisible translate-y-2 opacity-0',
+          className,
+        )}
+      >
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <button

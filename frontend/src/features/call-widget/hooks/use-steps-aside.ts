@@ -1,0 +1,60 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+// What a person can act on; the button must never sit on top of one.
+const control = 'a[href], button, input, select, textarea, label, [tabindex]:not([tabindex="-1"]), [role="tab"], [role="combobox"]';
+// Other floating things (toasts, open popovers) are not the page.
+const floating = '[data-floating], [data-sonner-toaster], [data-radix-popper-content-wrapper]';
+
+/** Whether a control of the page lies under any of a few points of `box` (its centre and inset corners). */
+export function controlUnder(box: DOMRect, self: Element, doc: Document = document): boolean {
+  // Test environments without layout have no hit testing.
+  if (typeof doc.elementsFromPoint !== 'function') return false;
+  const inset = 4;
+  const points: Array<[number, number]> = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + inset, box.top + inset],
+    [box.right - inset, box.top + inset],
+    [box.left + inset, box.bottom - inset],
+    [box.right - inset, box.bottom - inset],
+  ];
+  return points.some(([x, y]) =>
+    doc.elementsFromPoint(x, y).some((element) => !self.contains(element) && element.closest(control) && !element.closest(floating)),
+  );
+}
+
+/**
+ * True while a control of the page (a pencil, a field, a link) passes under the element: the
+ * floating call button then steps aside until the page moves on, so it never covers one, at rest
+ * or when the control is focused. Checked once a frame at most, as the page scrolls or changes.
+ */
+export function useStepsAside(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [aside, setAside] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setAside(false);
+      return;
+    }
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const element = ref.current;
+        if (element) setAside(controlUnder(element.getBoundingClientRect(), element));
+      });
+    };
+    check();
+    const changes = new MutationObserver(check);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    document.addEventListener('focusin', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+      document.removeEventListener('focusin', check);
+    };
+  }, [ref, enabled]);
+  return aside;
+}
