@@ -30,10 +30,7 @@ export function controlUnder(box: DOMRect, self: Element, doc: Document = docume
 export function useStepsAside(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setAside(false);
-      return;
-    }
+    if (!enabled) return;
     let frame = 0;
     const check = () => {
       cancelAnimationFrame(frame);
@@ -56,5 +53,6 @@ export function useStepsAside(ref: RefObject<HTMLElement | null>, enabled: boole
       document.removeEventListener('focusin', check);
     };
   }, [ref, enabled]);
-  return aside;
+  // While it is open it stays where the person opened it.
+  return enabled && aside;
 }
