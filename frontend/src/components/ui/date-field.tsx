@@ -53,7 +53,8 @@ export function DateField({ id, value, onChange, labelledBy, max, placeholder = 
           {selected ? formatLongDate(selected) : placeholder}
         </span>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-3">
+      {/* Kept in from the screen's sides as a card's content is, and clear of the call button's corner: it opens upwards when below is short. */}
+      <PopoverContent align="start" collisionPadding={{ top: 16, right: 24, bottom: 96, left: 24 }} className="w-auto p-3">
         <DayPicker
           mode="single"
           autoFocus

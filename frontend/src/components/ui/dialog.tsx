@@ -1,53 +1,19 @@
-import { type ComponentProps, createContext, Suspense } from 'react';
-
-import { deferredComponent } from '@/lib/deferred-component';
+import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import type { DialogContentProps } from './dialog-content';
-import {
-  type OverlayButtonProps,
-  OverlayClose,
-  type OverlayRootProps,
-  type OverlayState,
-  OverlayTrigger,
-  useOpenedOnce,
-  useOverlayRoot,
-  useOverlayState,
-} from './overlay-state';
+import { lazyOverlay } from './lazy-overlay';
 
 export type { DialogContentProps };
 
 // Radix's dialog (focus trap, scroll lock, dismissal layers) loads the first time a dialog opens.
-const { Component: OpenDialogContent, preload: loadDialogContent } = deferredComponent(
-  async () => (await import('./dialog-content')).OpenDialogContent,
-);
+const dialog = lazyOverlay<DialogContentProps>('Dialog', async () => (await import('./dialog-content')).OpenDialogContent);
 
-const DialogStateContext = createContext<OverlayState | null>(null);
-
-export function Dialog({ children, ...props }: OverlayRootProps) {
-  return <DialogStateContext.Provider value={useOverlayRoot(props)}>{children}</DialogStateContext.Provider>;
-}
-
-export function DialogTrigger(props: OverlayButtonProps) {
-  return (
-    <OverlayTrigger state={useOverlayState(DialogStateContext, 'DialogTrigger')} popup="dialog" preload={loadDialogContent} {...props} />
-  );
-}
-
-export function DialogClose(props: OverlayButtonProps) {
-  return <OverlayClose state={useOverlayState(DialogStateContext, 'DialogClose')} {...props} />;
-}
-
-export function DialogContent(props: DialogContentProps) {
-  const state = useOverlayState(DialogStateContext, 'DialogContent');
-  if (!useOpenedOnce(state.open)) return null;
-  return (
-    <Suspense fallback={null}>
-      <OpenDialogContent state={state} {...props} />
-    </Suspense>
-  );
-}
+export const Dialog = dialog.Root;
+export const DialogTrigger = dialog.Trigger;
+export const DialogClose = dialog.Close;
+export const DialogContent = dialog.Content;
 
 /**
  * The dialog's buttons, in reading order at every width: the safe choice first ("Keep
