@@ -22,6 +22,8 @@ export type DateFieldProps = {
   placeholder?: string;
   describedBy?: string;
   className?: string;
+  /** Which edge of the field the calendar lines up with: `end` for a field at the right of its card. */
+  align?: 'start' | 'end';
 };
 
 function toKey(date: Date): string {
@@ -33,7 +35,17 @@ function toKey(date: Date): string {
  * browser's own field, whose format follows the browser's locale (mm/dd/yyyy in many).
  * The calendar is keyboard-driven: arrows move by day and week, Enter chooses, Escape closes.
  */
-export function DateField({ id, value, onChange, labelledBy, max, placeholder = 'Choose a date', describedBy, className }: DateFieldProps) {
+export function DateField({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  max,
+  placeholder = 'Choose a date',
+  describedBy,
+  className,
+  align = 'start',
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
   const selected = parseDay(value) ?? undefined;
@@ -53,8 +65,8 @@ export function DateField({ id, value, onChange, labelledBy, max, placeholder = 
           {selected ? formatLongDate(selected) : placeholder}
         </span>
       </PopoverTrigger>
-      {/* Kept in from the screen's sides as a card's content is, and clear of the call button's corner: it opens upwards when below is short. */}
-      <PopoverContent align="start" collisionPadding={{ top: 16, right: 24, bottom: 96, left: 24 }} className="w-auto p-3">
+      {/* Kept in from the screen's sides as a card's content is (the call button steps aside if it opens over its corner). */}
+      <PopoverContent align={align} collisionPadding={{ top: 16, right: 24, bottom: 16, left: 24 }} className="w-auto p-3">
         <DayPicker
           mode="single"
           autoFocus

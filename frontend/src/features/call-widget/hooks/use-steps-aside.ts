@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useState } from 'react';
 
 // What a person can act on; the button must never sit on top of one.
 const control = 'a[href], button, input, select, textarea, label, [tabindex]:not([tabindex="-1"]), [role="tab"], [role="combobox"]';
-// Other floating things (toasts, open popovers) are not the page.
-const floating = '[data-floating], [data-sonner-toaster], [data-radix-popper-content-wrapper]';
+// Other floating things (toasts) are not the page; an open popover's controls are, and it steps aside for them.
+const floating = '[data-floating], [data-sonner-toaster]';
 
 /** Whether a control of the page lies under any of a few points of `box` (its centre and inset corners). */
 export function controlUnder(box: DOMRect, self: Element, doc: Document = document): boolean {

@@ -24,6 +24,7 @@ export function JournalDatePicker({ value, today, onPick }: JournalDatePickerPro
         value={value ?? ''}
         max={today}
         onChange={onPick}
+        align="end"
         className="h-10 w-auto min-w-0 text-small"
       />
     </div>
