@@ -148,6 +148,8 @@ test('an open account: sign-in leaves its toast behind, and nothing covers /welc
 test('a member: nothing covers the dashboard, the journal or settings, with a toast on screen or a dialog open', async ({
   page,
 }, testInfo) => {
+  // Every control of four screens is focused and measured, some twice: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const problems = watchConsole(page);
   await signIn(page, closedPhone, /\/dashboard$/);
   await callWidgetLoaded(page);

@@ -24,6 +24,8 @@ export type DateFieldProps = {
   className?: string;
   /** Which edge of the field the calendar lines up with: `end` for a field at the right of its card. */
   align?: 'start' | 'end';
+  /** Where the calendar opens: below the field unless the page has more room beside it. */
+  side?: 'bottom' | 'left';
 };
 
 function toKey(date: Date): string {
@@ -45,6 +47,7 @@ export function DateField({
   describedBy,
   className,
   align = 'start',
+  side = 'bottom',
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
@@ -66,7 +69,7 @@ export function DateField({
         </span>
       </PopoverTrigger>
       {/* Kept in from the screen's sides as a card's content is (the call button steps aside if it opens over its corner). */}
-      <PopoverContent align={align} collisionPadding={{ top: 16, right: 24, bottom: 16, left: 24 }} className="w-auto p-3">
+      <PopoverContent side={side} align={align} collisionPadding={{ top: 16, right: 24, bottom: 16, left: 24 }} className="w-auto p-3">
         <DayPicker
           mode="single"
           autoFocus

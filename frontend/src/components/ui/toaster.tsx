@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast, Toaster as SonnerToaster } from 'sonner';
 
+import { useLayoutChanges } from '@/hooks/use-layout-changes';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 import { toasterListening } from './toast';
@@ -12,29 +13,7 @@ const phoneQuery = '(max-width: 599px)';
 /** The edge toasts use, kept clear of an open dialog and of the focused control as they change. */
 function useToastEdge(phone: boolean): ToastEdge {
   const [edge, setEdge] = useState<ToastEdge>(() => chooseToastEdge(phone));
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setEdge(chooseToastEdge(phone)));
-    };
-    update();
-    // Dialogs open and close by adding and removing their portal, or by changing its state.
-    const dialogs = new MutationObserver(update);
-    dialogs.observe(document.body, { childList: true, subtree: true, attributeFilter: ['data-state'] });
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', update);
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      dialogs.disconnect();
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', update);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [phone]);
+  useLayoutChanges(() => setEdge(chooseToastEdge(phone)));
   return edge;
 }
 

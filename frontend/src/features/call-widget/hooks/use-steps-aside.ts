@@ -1,4 +1,6 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
+
+import { useLayoutChanges } from '@/hooks/use-layout-changes';
 
 // What a person can act on; the button must never sit on top of one.
 const control = 'a[href], button, input, select, textarea, label, [tabindex]:not([tabindex="-1"]), [role="tab"], [role="combobox"]';
@@ -29,30 +31,10 @@ export function controlUnder(box: DOMRect, self: Element, doc: Document = docume
  */
 export function useStepsAside(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [aside, setAside] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    let frame = 0;
-    const check = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const element = ref.current;
-        if (element) setAside(controlUnder(element.getBoundingClientRect(), element));
-      });
-    };
-    check();
-    const changes = new MutationObserver(check);
-    changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    document.addEventListener('focusin', check);
-    return () => {
-      cancelAnimationFrame(frame);
-      changes.disconnect();
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-      document.removeEventListener('focusin', check);
-    };
-  }, [ref, enabled]);
+  useLayoutChanges(() => {
+    const element = ref.current;
+    if (element) setAside(controlUnder(element.getBoundingClientRect(), element));
+  }, enabled);
   // While it is open it stays where the person opened it.
   return enabled && aside;
 }
