@@ -26,12 +26,32 @@ function preloadBuiltFonts(): Plugin {
       order: 'post',
       handler: (_html, context) =>
         Object.keys(context.bundle ?? {})
-          .filter((file) => file.endsWith('.woff2'))
+          .filter((file) => file.startsWith('assets/') && file.endsWith('.woff2'))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head' as const,
+            // First in the head, before the stylesheet and the scripts: the request starts at once, so
+            // the file is there by the first layout even on a cold cache (the face is font-display: optional).
+            injectTo: 'head-prepend' as const,
           })),
+    },
+  };
+}
+
+/** The stable address of the brand typeface, for pages the server makes itself (the test checkout). */
+const brandFontPath = 'fonts/brand-latin.woff2';
+
+/**
+ * Writes the Latin subset of the brand typeface once more under a name that does not change, so
+ * the server's own HTML pages (which cannot know the build's hashes) use the same type as the app.
+ */
+function stableBrandFont(): Plugin {
+  return {
+    name: 'daily-stable-brand-font',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const latin = Object.values(bundle).find((file) => file.type === 'asset' && /latin-wght-normal.*\.woff2$/.test(file.fileName));
+      if (latin?.type === 'asset') this.emitFile({ type: 'asset', fileName: brandFontPath, source: latin.source });
     },
   };
 }
@@ -40,6 +60,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadBuiltFonts(),
+    stableBrandFont(),
     tailwindcss(),
     // Brotli and gzip twins beside every file, made once at build at the highest settings; the
     // server sends the one a browser accepts as it is (platform/http/static-files.ts). Not for the

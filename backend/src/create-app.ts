@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { assertHandlersProvided } from './platform/commands/handlers-provided';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
@@ -56,6 +57,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       rawBody: true,
     },
   );
+  // A handler left out of its module's providers is a boot error that names its command, not a 500 later.
+  await assertHandlersProvided(app, join(__dirname, 'features')).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   app.useLogger(app.get(Logger));
   for (const warning of bootWarnings(config)) app.get(Logger).warn(warning, 'Boot');
   app.enableShutdownHooks();

@@ -4,6 +4,14 @@ import { FeatureRegistry } from '../platform/features/feature-registry';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const FEATURES = join(__dirname, '..', 'features');
+const EVENT_CATALOGUE = join(__dirname, '..', '..', '..', 'docs', 'events.md');
+/** A catalogue row: its first cell is the event type in backticks. */
+const CATALOGUE_ROW = /^\|\s*`([a-z][a-z_-]*\.[a-z_]+)`\s*\|/gm;
+
+/** The event types docs/events.md has a row for. */
+function cataloguedEventTypes(): Set<string> {
+  return new Set([...readFileSync(EVENT_CATALOGUE, 'utf8').matchAll(CATALOGUE_ROW)].map((match) => match[1]));
+}
 /** An event type is defined as `{ type: 'feature.something'; data: … }`: the type alias, not an object literal. */
 const EVENT_TYPE_DEFINITION = /\btype:\s*'([a-z][a-z_-]*\.[a-z_]+)'\s*;/g;
 
@@ -50,6 +58,14 @@ describe('features declare themselves', () => {
   it('declares no event type that no feature defines', () => {
     const defined = definedEventTypes();
     expect(registry.eventTypes().filter((type) => !defined.has(type))).toEqual([]);
+  });
+
+  it('has a row in docs/events.md for every declared event type, and none for a type no feature declares', () => {
+    const catalogued = cataloguedEventTypes();
+    expect(catalogued.size).toBeGreaterThan(50);
+    const declared = registry.eventTypes();
+    expect({ missingFromCatalogue: declared.filter((type) => !catalogued.has(type)) }).toEqual({ missingFromCatalogue: [] });
+    expect({ notDeclared: [...catalogued].filter((type) => !declared.includes(type)) }).toEqual({ notDeclared: [] });
   });
 
   it('gives each feature folder with events a declaration of its own name', () => {

@@ -122,7 +122,7 @@ export const product = {
 
   socialLinks: configuredSocialLinks(),
 
-  // Without a booking page the onboarding call is arranged by e-mail.
+  // Without a booking page the onboarding call is arranged by e-mail (see bookingByEmail).
   bookingUrl: readPublicEnv('VITE_BOOKING_URL') ?? `mailto:${contactEmail}?subject=${encodeURIComponent('Onboarding call')}`,
 
   roadmap: [

@@ -132,7 +132,8 @@ export const privacyPolicyContent = {
       id: 'security',
       title: 'Security',
       blocks: [
-        `Your journal entries, the context you share, your contact details and your calendar grant are encrypted with AES-256-GCM, using a data key that belongs to your account alone. The keys are kept apart from the data and are themselves encrypted with a master key.`,
+        `Journal entries are end-to-end encrypted in the mobile app. In this web app they are encrypted with AES-256-GCM on our servers instead: they travel over HTTPS and are stored encrypted, but our servers can decrypt them, to show them to you and to add the decisions you tell ${name} about.`,
+        `Your other profile data (the context you share, your contact details and your calendar grant) uses AES-256 encryption, AES-256-GCM with a data key that belongs to your account alone. The keys are kept apart from the data and are themselves encrypted with a master key.`,
         'We look you up by a keyed hash of your phone number, never the number itself. Connections to the site are encrypted (HTTPS). Sign-in uses one-time codes and short-lived sessions that are renewed in the background, and a stolen renewal token stops working the moment it is reused.',
       ],
     },

@@ -1,10 +1,15 @@
 import { product } from '@/config/product';
+import { formatPrice } from '@/lib/format';
 
 export type WelcomeTile = {
   id: 'talk' | 'actions' | 'journal' | 'nudges';
   title: string;
   body: string;
 };
+
+/** Without a booking page (the default) the onboarding call is arranged by e-mail, and the words say so. */
+export const bookingByEmail = product.bookingUrl.startsWith('mailto:');
+const bookingAction = bookingByEmail ? 'Book your call by email' : 'Book your onboarding call';
 
 export const welcomeContent = {
   meta: {
@@ -26,10 +31,10 @@ export const welcomeContent = {
     intro: `We are onboarding a small group of founders and freelancers personally. Book a short call and we will set ${product.name} up around the way you work.`,
     showMore: 'Show more',
     showLess: 'Show less',
-    mobileAction: 'Book your onboarding call',
+    mobileAction: bookingAction,
     stepsHeading: 'How onboarding works',
     steps: [
-      'Pick a time that suits you for a short call.',
+      bookingByEmail ? 'Write to us with a few times that suit you for a short call.' : 'Pick a time that suits you for a short call.',
       'Tell us what is on your plate: your work, your goals, what keeps slipping.',
       `We connect ${product.name} to your WhatsApp and, if you like, your calendar.`,
       `From the next morning, ${product.name} checks in, keeps your tasks and journals your decisions.`,
@@ -40,7 +45,12 @@ export const welcomeContent = {
       'A direct line to the team for feedback and requests',
       'Early access to new features as they land',
     ],
-    action: 'Book your onboarding call',
+    action: bookingAction,
+  },
+  subscribe: {
+    heading: `Make ${product.name} part of every day`,
+    body: `${product.plans.premium.name} is ${formatPrice(product.plans.premium.price)} after a ${product.plans.premium.trialDays}-day free trial, and you can cancel any time.`,
+    action: 'Subscribe',
   },
   aboutPreview: {
     heading: `Why ${product.name}`,

@@ -106,7 +106,7 @@ test('/welcome plays its intro and offers the private beta to an account that ha
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to daily' })).toBeVisible();
   await expect(page.locator('[data-intro-phase="4"]')).toBeAttached({ timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Join our private beta' })).toBeVisible();
-  await expect(page.locator('[data-slot="call-widget"]')).toBeAttached();
+  await expect(page.locator('[data-floating="call-widget"]')).toBeAttached();
   await expect(page).toHaveTitle('Welcome to daily · daily');
 
   if (wide(page)) {

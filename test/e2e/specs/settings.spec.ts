@@ -170,6 +170,7 @@ test('with Google set up, a connected calendar can be disconnected', async ({ pa
   await expect(account.getByRole('button', { name: 'Refresh Connection' })).toBeEnabled();
   await saveScreenshot(page, testInfo, 'settings-calendar-connected');
   await account.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('dialog', { name: 'Disconnect Google Calendar?' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('Google Calendar disconnected successfully.')).toBeVisible();
   await expect(account.getByRole('button', { name: 'Connect Google Calendar' })).toBeEnabled();
   await saveScreenshot(page, testInfo, 'settings-calendar-not-connected');

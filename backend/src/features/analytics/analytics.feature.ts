@@ -14,4 +14,18 @@ export const analyticsFeature = defineFeature<AnalyticsEvent>({
   },
   // One stream per day, shared by every visitor.
   sharedStreamPrefixes: ['analytics-'],
+  roles: {
+    '/api/analytics/summary': 'analyst',
+    '/api/analytics/totals': 'analyst',
+    '/api/analytics/daily': 'analyst',
+    '/api/analytics/events/recent': 'analyst',
+  },
+  proof: {
+    // A tracked visit, so the reports and the console's analytics rows have one to show.
+    async seed(owner) {
+      const session = `sess_1718000000000_${owner.text('visit').replace(/\W+/g, '').slice(-6)}`;
+      await owner.request('POST', '/api/analytics/events', { session_id: session, event_type: 'page_visit', page_path: '/proof' });
+      return {};
+    },
+  },
 });

@@ -37,4 +37,11 @@ export const authFeature = defineFeature<SessionEvent | OtpEvent>({
     { collection: REFRESH_TOKENS, erase: eraseRefreshTokens, exported: false },
     { collection: SESSIONS, by: 'userId' },
   ],
+  proof: {
+    // The owner's name, set as the app sets it after sign-in.
+    async seed(owner) {
+      await owner.request('PUT', '/auth/user', { name: owner.name });
+      return { secrets: { name: owner.name } };
+    },
+  },
 });

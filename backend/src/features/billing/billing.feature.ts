@@ -146,4 +146,24 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
     { collection: BILLING_CHECKOUTS, by: 'userId' },
   ],
   ownedIdFields: ['subscription_id', 'session_id'],
+  proof: {
+    // A paid subscription through the built-in test checkout, as the web app starts one.
+    async seed(owner) {
+      const returnTo = 'http://app.daily.test';
+      const checkout = await owner.request<{ checkout_url: string; session_id: string }>('POST', '/api/stripe/create-checkout-session', {
+        customer_name: owner.name,
+        customer_email: `${owner.text('email').replace(/\W+/g, '.').toLowerCase()}@example.com`,
+        user_id: owner.userId,
+        success_url: `${returnTo}/stripe/success`,
+        cancel_url: `${returnTo}/stripe/cancel`,
+      });
+      const paid = await owner.submitForm(`${new URL(checkout.checkout_url).pathname}/pay`);
+      if (paid !== 303) throw new Error(`The test checkout's Pay answered ${paid}`);
+      const status = await owner.request<{ subscription_id: string }>('GET', `/api/stripe/subscription-status?user_id=${owner.userId}`);
+      return {
+        ids: { subscription_id: status.subscription_id, session_id: checkout.session_id },
+        secrets: { customer_name: owner.name },
+      };
+    },
+  },
 });

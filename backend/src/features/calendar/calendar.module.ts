@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { CalendarGrants } from './calendar-grants';
 import { CalendarService } from './calendar.service';
 import { CheckCalendarAccessHandler } from './commands/check-calendar-access.command';
 import { ConnectCalendarHandler } from './commands/connect-calendar.command';
@@ -26,6 +27,7 @@ import { calendarFeature } from './calendar.feature';
           ? new GoogleCalendarClient(config.google.clientId, config.google.clientSecret, endpoints)
           : null,
     },
+    CalendarGrants,
     CalendarService,
     CalendarConnectionsProjection,
     ConnectCalendarHandler,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { featureProvider } from '../../platform/features/feature-declaration';
 import { AccountsModule } from '../accounts';
 import { AnalyticsModule } from '../analytics';
 import { BillingModule } from '../billing';
+import { consoleFeature } from './console.feature';
 import { ChangeAccountStatusHandler } from './commands/change-account-status.command';
 import { SetAccountRoleHandler } from './commands/set-account-role.command';
 import { ConsoleAccountsHttpController } from './http/console-accounts.http.controller';
@@ -31,6 +33,7 @@ import { UserStreamsProjection } from './read-models/user-streams.projection';
     ConsoleAnalyticsEventsHttpController,
   ],
   providers: [
+    featureProvider(consoleFeature),
     EventLogReader,
     UserStreamsProjection,
     ListConsoleAccountsHandler,

@@ -6,4 +6,10 @@ export const growthFeature = defineFeature<never>({
   name: 'growth',
   events: {},
   personalReadModels: [{ collection: GROWTH_ACCOUNTS, by: '_id' }],
+  roles: {
+    '/api/analytics/funnel': 'analyst',
+    '/api/analytics/cohorts': 'analyst',
+    '/api/analytics/codes': 'analyst',
+    '/api/analytics/cancellation-reasons': 'analyst',
+  },
 });

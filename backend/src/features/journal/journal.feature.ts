@@ -7,4 +7,12 @@ export const journalFeature = defineFeature<JournalEvent>({
   name: 'journal',
   events: { 'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` } },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
+  proof: {
+    async seed(owner) {
+      const entry = owner.text('journal');
+      const date = new Date().toISOString().slice(0, 10);
+      await owner.request('POST', '/dev/user/diary', { userId: owner.userId, date, entry });
+      return { secrets: { entry } };
+    },
+  },
 });

@@ -17,4 +17,11 @@ export const profileFeature = defineFeature<ProfileEvent>({
     'profile.time_zone_set': { concernsUser: true, summary: (d) => `Time zone ${d.timeZone}` },
   },
   personalReadModels: [{ collection: PROFILES, by: '_id' }],
+  proof: {
+    async seed(owner) {
+      const context = owner.text('context');
+      await owner.request('POST', '/api/add_context', { user_id: owner.userId, context });
+      return { secrets: { context } };
+    },
+  },
 });

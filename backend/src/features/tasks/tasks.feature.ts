@@ -47,4 +47,11 @@ export const tasksFeature = defineFeature<TaskEvent>({
     { collection: TASK_LIST_VERSIONS, by: '_id' },
   ],
   ownedIdFields: ['taskId'],
+  proof: {
+    async seed(owner) {
+      const title = owner.text('task');
+      const created = await owner.request<{ task: { id: string } }>('POST', '/dev/user/tasks/create', { userId: owner.userId, title });
+      return { ids: { taskId: created.task.id }, secrets: { title } };
+    },
+  },
 });

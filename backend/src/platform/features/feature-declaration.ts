@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../event-store/event-envelope';
 import type { ReadStore } from '../read-store/read-store.port';
+import type { FeatureProof, StaffRole } from './feature-proof';
 
 /**
  * Whether an event's data names the person it concerns. Derived from the event's own type, so a
@@ -47,6 +48,14 @@ export interface FeatureSpec<E extends DomainEvent> {
   ownedIdFields?: readonly string[];
   /** Stream-name prefixes of streams that hold many people's events (a day of analytics). */
   sharedStreamPrefixes?: readonly string[];
+  /**
+   * How the proof suites make the owner's things for this feature's routes (proof-fixture.ts).
+   * A feature whose routes name one of a person's things (`ownedIdFields`, a path `{id}`) must
+   * seed one, or the authorization matrix fails on them.
+   */
+  proof?: FeatureProof;
+  /** The role each of the feature's staff routes needs, by OpenAPI path prefix (`/api/admin/`); the matrix calls them as that role. */
+  roles?: Readonly<Record<string, StaffRole>>;
 }
 
 /** A feature's declaration as the registry holds it: the event map loses its per-type data. */
@@ -57,6 +66,8 @@ export class FeatureDeclaration {
     readonly personalReadModels: readonly PersonalReadModel[],
     readonly ownedIdFields: readonly string[],
     readonly sharedStreamPrefixes: readonly string[],
+    readonly proof: FeatureProof | null,
+    readonly roles: Readonly<Record<string, StaffRole>>,
   ) {}
 }
 
@@ -71,6 +82,8 @@ export function defineFeature<E extends DomainEvent>(spec: FeatureSpec<E>): Feat
     spec.personalReadModels ?? [],
     spec.ownedIdFields ?? [],
     spec.sharedStreamPrefixes ?? [],
+    spec.proof ?? null,
+    spec.roles ?? {},
   );
 }
 

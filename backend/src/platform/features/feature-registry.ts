@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { type EventDeclaration, FeatureDeclaration, type PersonalReadModel } from './feature-declaration';
+import type { FeatureProof, StaffRole } from './feature-proof';
 
 type Data = Record<string, unknown>;
 
@@ -67,6 +68,38 @@ export class FeatureRegistry {
 
   sharedStreamPrefixes(): string[] {
     return this.features().flatMap((f) => f.sharedStreamPrefixes);
+  }
+
+  /** Every feature's proof seed, each after the features it names in `after`. */
+  proofs(): Array<{ feature: string; proof: FeatureProof }> {
+    const declared = new Map(this.features().flatMap((f) => (f.proof ? [[f.name, f.proof] as const] : [])));
+    const ordered: Array<{ feature: string; proof: FeatureProof }> = [];
+    const visiting = new Set<string>();
+    const visit = (name: string) => {
+      const proof = declared.get(name);
+      if (!proof || ordered.some((entry) => entry.feature === name)) return;
+      if (visiting.has(name)) throw new Error(`The proof seeds of ${[...visiting].join(', ')} wait for each other`);
+      visiting.add(name);
+      for (const before of proof.after ?? []) {
+        if (!declared.has(before)) throw new Error(`The ${name} proof seed runs after ${before}, which has none`);
+        visit(before);
+      }
+      visiting.delete(name);
+      ordered.push({ feature: name, proof });
+    };
+    for (const name of declared.keys()) visit(name);
+    return ordered;
+  }
+
+  /** The staff role a route needs, by the longest declared path prefix it starts with; null for everyone's routes. */
+  roleFor(path: string): StaffRole | null {
+    let found: { prefix: string; role: StaffRole } | null = null;
+    for (const feature of this.features()) {
+      for (const [prefix, role] of Object.entries(feature.roles)) {
+        if (path.startsWith(prefix) && (!found || prefix.length > found.prefix.length)) found = { prefix, role };
+      }
+    }
+    return found?.role ?? null;
   }
 
   /** The declared console line for an event, or null when the type has none. */

@@ -18,8 +18,7 @@ export function DashboardRoute() {
         journal={<DeferredJournalPanel />}
         assistant={<AssistantPanel refreshes={assistantRefreshes} />}
       />
-      {/* The prompt under the greeting asks the question on phones; the button need not repeat it. */}
-      <DeferredCallWidget compactOnPhones />
+      <DeferredCallWidget />
     </RequirePaidAccess>
   );
 }

@@ -32,7 +32,9 @@ describe('privacy policy', () => {
   it('says what the product actually does with data', () => {
     renderWithProviders(<PrivacyPolicyRoute />, { route: '/privacy-policy' });
     expect(screen.getAllByText(/UK GDPR|UK and EU GDPR/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/AES-256-GCM, using a data key that belongs to your account alone/)).toBeInTheDocument();
+    expect(screen.getByText(/AES-256-GCM with a data key that belongs to your account alone/)).toBeInTheDocument();
+    // The spec's own line, and what this web app does beside it.
+    expect(screen.getByText(/^Journal entries are end-to-end encrypted in the mobile app\. In this web app/)).toBeInTheDocument();
     expect(screen.getByText(/We do not store voice data/)).toBeInTheDocument();
     expect(screen.getByText(/crypto-shredding/)).toBeInTheDocument();
     expect(screen.getAllByText(/Download my data/).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
+import { ToastsFollowPage } from '@/components/ui/toasts-follow-page';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
 import { TimeZoneReporter } from '@/features/settings/components/time-zone-reporter';
@@ -29,9 +30,10 @@ export function RootLayout() {
   return (
     <>
       <TestModeBanner />
-      <PageShell signedIn={user !== null} homeHref={signedInHome(account)} onLogout={onLogout}>
+      <PageShell signedIn={user !== null} homeHref={signedInHome(account)} roles={user?.roles} onLogout={onLogout}>
         <RouteProgress active={navigation.state === 'loading'} />
         <ScrollRestoration />
+        <ToastsFollowPage />
         <PageVisitTracker />
         <TimeZoneReporter />
         <LiveRefresh />

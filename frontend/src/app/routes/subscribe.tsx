@@ -33,19 +33,20 @@ export function SubscribeRoute() {
   return (
     <Page
       title={`Welcome to ${product.name}`}
-      description="One plan, everything included. Try it free for a week."
+      description={`${product.plans.premium.name} has everything included. Try it free for a week.`}
       before={<HistoryBackButton />}
     >
       {user ? (
         // Signed in, the form comes first: on a phone it would otherwise start under the whole plan card.
-        <div className="grid items-start gap-6 md:grid-cols-[6fr_5fr]">
+        // The two cards stretch to the taller one's height, side by side.
+        <div className="grid gap-6 md:grid-cols-[6fr_5fr]">
           {/* Keyed by user so the form's fields are filled from whoever has just signed in. */}
           <SubscribeForm key={user.id} />
           <PremiumPlanCard />
         </div>
       ) : (
         // The form column is the wider one: the phone form needs the room for its number field.
-        <div className="grid items-start gap-6 md:grid-cols-[5fr_6fr]">
+        <div className="grid gap-6 md:grid-cols-[5fr_6fr]">
           <PremiumPlanCard />
           <SignInToSubscribe />
         </div>

@@ -143,10 +143,15 @@ describe('welcome route: the page', () => {
     expect(tiles.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
   });
 
-  it('keeps a fixed bottom-right place for the call widget', () => {
+  it('has the call widget every signed-in page has, in the bottom-right corner', () => {
     renderWelcome();
-    const slot = document.querySelector('[data-slot="call-widget"]');
-    expect(slot).toHaveClass('fixed', 'bottom-4', 'right-4');
+    expect(document.querySelector('[data-floating="call-widget"]')).toHaveClass('fixed', 'bottom-4', 'right-4');
+  });
+
+  it('offers a plan: every account that reaches it has none yet', () => {
+    renderWelcome();
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByText(/£10\/month after a 7-day free trial/)).toBeInTheDocument();
   });
 
   it('records that the about preview was seen', () => {
@@ -176,15 +181,18 @@ describe('welcome route: the private beta card', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ top: -500, behavior: 'smooth' });
   });
 
-  it('on mobile is always open, and a tap anywhere opens the booking link in a new tab', () => {
+  it('on mobile is always open, and a tap anywhere opens the booking link (the mail app, without a booking page)', () => {
     stubMatchMedia({ width: 390 });
     renderWelcome();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: welcomeContent.beta.stepsHeading })).toBeInTheDocument();
 
-    const link = screen.getByRole('link', { name: /Book your onboarding call/ });
+    // No booking page is configured in tests: the call is booked by e-mail, and the words say so.
+    const link = screen.getByRole('link', { name: 'Book your call by email' });
     expect(link).toHaveAttribute('href', product.bookingUrl);
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(product.bookingUrl).toMatch(/^mailto:/);
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveTextContent('opens in a new tab');
     // The link's ::after covers the card, which is what makes the whole card tappable.
     expect(link.className).toContain('after:inset-0');
   });

@@ -13,5 +13,5 @@ export function WelcomeRoute() {
   if (loading || (user !== null && account === null)) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
   if (hasPaidAccess(account)) return <Navigate to={paths.dashboard.getHref()} replace />;
-  return <WelcomePage name={user.name} callWidget={<DeferredCallWidget placement="inline" />} />;
+  return <WelcomePage name={user.name} callWidget={<DeferredCallWidget />} />;
 }

@@ -2,13 +2,23 @@ import { NavLink } from 'react-router-dom';
 
 import { cn } from '@/lib/cn';
 
-import { desktopPillLinks } from './navigation-items';
+import { desktopPillLinks, type StaffRole } from './navigation-items';
 
-export function DesktopNavPill({ signedIn, homeHref, className }: { signedIn: boolean; homeHref?: string; className?: string }) {
+export function DesktopNavPill({
+  signedIn,
+  homeHref,
+  roles,
+  className,
+}: {
+  signedIn: boolean;
+  homeHref?: string;
+  roles?: readonly StaffRole[];
+  className?: string;
+}) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-1 rounded-full border border-line bg-surface p-1.5 shadow-card">
-        {desktopPillLinks(signedIn, homeHref).map(({ id, label, to, icon: Icon, accessibleLabel }) => (
+        {desktopPillLinks(signedIn, homeHref, roles).map(({ id, label, to, icon: Icon, accessibleLabel }) => (
           <li key={id}>
             <NavLink
               to={to}

@@ -14,7 +14,7 @@ const itemClasses =
  * A disclosure rather than a popover library: this menu ships with every page, and keeping
  * positioning code out of the entry bundle matters more than what such a library adds here.
  */
-export function MobileMenu({ signedIn, homeHref, onLogout, className }: NavigationProps & { className?: string }) {
+export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: NavigationProps & { className?: string }) {
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it on any navigation, including Back.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function MobileMenu({ signedIn, homeHref, onLogout, className }: Navigati
         className="absolute right-0 top-full mt-2 w-64 origin-top-right rounded-card border border-line bg-surface p-2 shadow-float animate-pop-in"
       >
         <ul className="flex flex-col gap-0.5">
-          {mobileMenuLinks(signedIn, homeHref).map(({ id, label, to, icon: Icon }) => (
+          {mobileMenuLinks(signedIn, homeHref, roles).map(({ id, label, to, icon: Icon }) => (
             <li key={id}>
               <NavLink
                 to={to}

@@ -1,3 +1,5 @@
+import type { StaffRole } from './navigation-items';
+
 export type NavigationProps = {
   signedIn: boolean;
   /**
@@ -5,5 +7,7 @@ export type NavigationProps = {
    * that is not closed (DESIGN.md section 7). Signed out, Home is the landing page.
    */
   homeHref?: string;
+  /** Staff roles of the signed-in person: they add the Analytics and Console links. */
+  roles?: readonly StaffRole[];
   onLogout?: () => void;
 };

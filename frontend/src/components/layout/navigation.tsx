@@ -10,12 +10,12 @@ import type { NavigationProps } from './navigation-props';
  * screens the bar stays at the top as the page scrolls, so the page's text passes under a solid
  * bar instead of under a floating button.
  */
-export function Navigation({ signedIn, homeHref = paths.dashboard.getHref(), onLogout }: NavigationProps) {
+export function Navigation({ signedIn, homeHref = paths.dashboard.getHref(), roles = [], onLogout }: NavigationProps) {
   return (
     <header className="sticky top-0 z-30 mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-4 border-b border-line/70 bg-canvas/95 px-5 py-2 backdrop-blur sm:px-8 md:static md:border-0 md:bg-transparent md:pb-0 md:pt-8 md:backdrop-blur-none">
       <Logo to={signedIn ? homeHref : paths.home.getHref()} />
-      <DesktopNavPill signedIn={signedIn} homeHref={homeHref} className="hidden md:block" />
-      <MobileMenu signedIn={signedIn} homeHref={homeHref} onLogout={onLogout} className="md:hidden" />
+      <DesktopNavPill signedIn={signedIn} homeHref={homeHref} roles={roles} className="hidden md:block" />
+      <MobileMenu signedIn={signedIn} homeHref={homeHref} roles={roles} onLogout={onLogout} className="md:hidden" />
     </header>
   );
 }

@@ -22,6 +22,10 @@ export type DateFieldProps = {
   placeholder?: string;
   describedBy?: string;
   className?: string;
+  /** Which edge of the field the calendar lines up with: `end` for a field at the right of its card. */
+  align?: 'start' | 'end';
+  /** Where the calendar opens: below the field unless the page has more room beside it. */
+  side?: 'bottom' | 'left';
 };
 
 function toKey(date: Date): string {
@@ -33,7 +37,18 @@ function toKey(date: Date): string {
  * browser's own field, whose format follows the browser's locale (mm/dd/yyyy in many).
  * The calendar is keyboard-driven: arrows move by day and week, Enter chooses, Escape closes.
  */
-export function DateField({ id, value, onChange, labelledBy, max, placeholder = 'Choose a date', describedBy, className }: DateFieldProps) {
+export function DateField({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  max,
+  placeholder = 'Choose a date',
+  describedBy,
+  className,
+  align = 'start',
+  side = 'bottom',
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
   const selected = parseDay(value) ?? undefined;
@@ -53,7 +68,8 @@ export function DateField({ id, value, onChange, labelledBy, max, placeholder = 
           {selected ? formatLongDate(selected) : placeholder}
         </span>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-3">
+      {/* Kept in from the screen's sides as a card's content is (the call button steps aside if it opens over its corner). */}
+      <PopoverContent side={side} align={align} collisionPadding={{ top: 16, right: 24, bottom: 16, left: 24 }} className="w-auto p-3">
         <DayPicker
           mode="single"
           autoFocus

@@ -33,11 +33,15 @@ export function OpenDialogContent({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           id={state.contentId}
+          // Toasts find an open dialog by this and stay in the room it leaves at the bottom.
+          data-modal-dialog=""
           // Without a description Radix expects the attribute to be explicitly absent.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
-            'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-float sm:p-8',
+            // Anchored near the top, with room left at the bottom for a toast (toast-edge.ts), so
+            // a toast about the dialog's action never covers it.
+            'fixed left-1/2 top-4 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 sm:top-16',
+            'max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-card border border-line bg-surface p-6 shadow-float sm:max-h-[calc(100dvh-13rem)] sm:p-8',
             'focus-visible:outline-none data-[state=open]:animate-pop-in',
             className,
           )}

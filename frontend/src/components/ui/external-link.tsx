@@ -6,8 +6,12 @@ export type ExternalLinkProps = Omit<ComponentProps<'a'>, 'target' | 'rel'> & {
   showIcon?: boolean;
 };
 
-/** A link that opens in a new tab and says so to screen readers. */
+/** A mail or phone link opens the person's own app, not a tab. */
+const opensAnApp = (href: string | undefined) => /^(mailto|tel|sms):/i.test(href ?? '');
+
+/** A link that opens in a new tab and says so to screen readers (a mailto: link opens the mail app instead). */
 export function ExternalLink({ showIcon = false, children, ...props }: ExternalLinkProps) {
+  if (opensAnApp(props.href)) return <a {...props}>{children}</a>;
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -1,25 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { UserIdField } from './user-id-field';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CreateSubscriptionRequestDto } from './create-subscription.request.dto';
 import { Optional } from '../../../platform/http/optional';
 
-/** Spec section 3, "Checkout request". */
-export class CheckoutSessionRequestDto {
-  @ApiProperty({ example: 'Ada Lovelace' })
-  @IsString({ message: 'Please enter your name' })
-  @IsNotEmpty({ message: 'Please enter your name' })
-  @MaxLength(120, { message: 'That name is too long (120 characters at most)' })
-  customer_name!: string;
-
-  @ApiProperty({ example: 'ada@example.com' })
-  @IsNotEmpty({ message: 'Please enter your email' })
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254)
-  customer_email!: string;
-
-  @UserIdField()
-  user_id?: string;
-
+/** Spec section 3, "Checkout request": the customer's details, with a coupon and where to come back. */
+export class CheckoutSessionRequestDto extends CreateSubscriptionRequestDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'WELCOME10' })
   @IsOptional()
   @IsString()

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { UserIdField } from './user-id-field';
 
+/** The customer's details, as a subscription is created with them and a checkout starts with them. */
 export class CreateSubscriptionRequestDto {
   @ApiProperty({ example: 'Ada Lovelace' })
   @IsString({ message: 'Please enter your name' })

@@ -6,27 +6,32 @@ import type { CheckoutView } from '../read-models/billing-views';
 /**
  * The built-in test checkout: plain server-made HTML with two forms and no script (the CSP allows
  * none inline), legible without styles, and announcing on every screen that nothing is charged.
+ * It wears the app's colours, corners and typeface (the frontend build writes the typeface at a
+ * stable address for it), so leaving the app for it does not feel like leaving daily.
  */
 const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111827; background: #f3f4f6; }
+  @font-face { font-family: 'Inter Variable'; font-style: normal; font-weight: 100 900; font-display: swap; src: url('/fonts/brand-latin.woff2') format('woff2'); }
+  :root { color-scheme: light; font-family: 'Inter Variable', system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c2230; background: #f8f5ef; }
   body { margin: 0; padding: 2rem 1rem; }
-  main { max-width: 30rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 12%); }
-  .banner { margin: 0 0 1.25rem; padding: 0.75rem 1rem; border: 2px solid #b45309; border-radius: 8px; background: #fffbeb; color: #78350f; }
+  main { max-width: 30rem; margin: 0 auto; background: #fff; border: 1px solid #e3dccf; border-radius: 1.25rem; padding: 1.5rem; box-shadow: 0 1px 2px rgb(28 34 48 / 6%), 0 8px 24px rgb(28 34 48 / 6%); }
+  .brand { margin: 0 0 1rem; font-weight: 700; font-size: 1.25rem; letter-spacing: -0.01em; color: #0f6b62; }
+  .banner { margin: 0 0 1.25rem; padding: 0.75rem 1rem; border: 1px solid #b45309; border-radius: 0.75rem; background: #fffbeb; color: #78350f; }
   .banner strong { display: block; font-size: 1.05rem; }
-  h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+  h1 { font-size: 1.5rem; margin: 0 0 1rem; letter-spacing: -0.01em; }
   dl { margin: 0 0 1.5rem; }
-  dl div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.6rem 0; border-bottom: 1px solid #e5e7eb; }
-  dt { color: #4b5563; }
+  dl div { display: flex; justify-content: space-between; gap: 1rem; padding: 0.6rem 0; border-bottom: 1px solid #e3dccf; }
+  dt { color: #545b69; }
   dd { margin: 0; text-align: right; font-weight: 500; }
-  dl .total dt, dl .total dd { font-weight: 700; color: #111827; }
-  .note { color: #4b5563; font-size: 0.95rem; margin: 0 0 1.5rem; }
+  dl .total dt, dl .total dd { font-weight: 700; color: #1c2230; }
+  .note { color: #545b69; font-size: 0.95rem; margin: 0 0 1.5rem; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
   .actions form { flex: 1 1 10rem; margin: 0; }
-  button, .link { display: block; width: 100%; box-sizing: border-box; padding: 0.8rem 1rem; border-radius: 8px; font: inherit; font-weight: 600; text-align: center; cursor: pointer; text-decoration: none; }
-  .pay { background: #1d4ed8; color: #fff; border: 2px solid #1d4ed8; }
-  .pay:hover { background: #1e40af; }
-  .cancel, .link { background: #fff; color: #111827; border: 2px solid #6b7280; }
-  button:focus-visible, .link:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  button, .link { display: block; width: 100%; box-sizing: border-box; min-height: 2.75rem; padding: 0.7rem 1rem; border-radius: 999px; font: inherit; font-weight: 600; text-align: center; cursor: pointer; text-decoration: none; }
+  .pay { background: #0f6b62; color: #fff; border: 1px solid #0f6b62; }
+  .pay:hover { background: #0b564f; }
+  .cancel, .link { background: #fff; color: #1c2230; border: 1px solid #e3dccf; }
+  .cancel:hover, .link:hover { background: #f8f5ef; }
+  button:focus-visible, .link:focus-visible { outline: 2px solid #0f6b62; outline-offset: 2px; }
 `;
 
 function escape(text: string): string {
@@ -46,6 +51,7 @@ function page(title: string, body: string): string {
 </head>
 <body>
 <main>
+<p class="brand">daily</p>
 <p class="banner" role="note"><strong>Test mode — no real payment</strong>This page stands in for the card payment page. No card is asked for and nothing is charged.</p>
 ${body}
 </main>

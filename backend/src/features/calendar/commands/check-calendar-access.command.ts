@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DomainError } from '../../../platform/commands/domain-error';
-import { CalendarService } from '../calendar.service';
+import { CalendarGrants } from '../calendar-grants';
 import { calendarDecider } from '../domain/calendar.decider';
 import { calendarStream } from '../domain/calendar.events';
 import { GOOGLE_CALENDAR_CLIENT, type GoogleCalendarClient } from '../google/google-calendar.client';
@@ -31,13 +31,13 @@ export class CheckCalendarAccessHandler implements ICommandHandler<CheckCalendar
 
   constructor(
     private readonly commands: CommandRunner,
-    private readonly calendar: CalendarService,
+    private readonly grants: CalendarGrants,
     @Inject(GOOGLE_CALENDAR_CLIENT) private readonly google: GoogleCalendarClient | null,
   ) {}
 
   async execute({ userId, context }: CheckCalendarAccessCommand): Promise<AccessCheck> {
     if (!this.google) return { hasAccess: false, configured: false };
-    const token = await this.calendar.refreshToken(userId);
+    const token = await this.grants.refreshToken(userId);
     if (!token) return { hasAccess: false, configured: true };
     try {
       const { accessExpiresAt } = await this.google.refresh(token);

@@ -11,7 +11,7 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messagi
 import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
-import { readModelsLive } from '../scheduling/read-models-live';
+import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader, type TaskView } from '../../tasks';
 
 type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
@@ -24,17 +24,19 @@ type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 @Injectable()
 export class DueRemindersJob {
   private readonly logger = new Logger('Reminders');
-  private running = false;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    clock: Clock,
+    lease: JobLeaseService,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly commands: CommandRunner,
-    private readonly projections: ProjectionRunner,
+    projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
-  ) {}
+  ) {
+    this.schedule = new ScheduledRun(REMINDER_RULES, clock, lease, projections);
+  }
 
   @Interval(REMINDER_RULES.job, REMINDER_RULES.intervalMs)
   async onInterval(): Promise<void> {
@@ -42,25 +44,15 @@ export class DueRemindersJob {
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(REMINDER_RULES.job, startedAt, REMINDER_RULES.leaseMs))) return null;
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.schedule.once(async (startedAt, context, counts) => {
       const due = await this.tasks.dueBetween(new Date(startedAt.getTime() - REMINDER_RULES.catchUpMs), startedAt);
-      const outcome: Record<string, number> = { due: due.length, sent: 0, failed: 0, skipped: 0 };
-      const context = this.lease.context();
+      Object.assign(counts, { due: due.length, sent: 0, failed: 0, skipped: 0 });
       for (const task of due) {
         const result = await this.remind(task, startedAt, context);
-        const key = result === 'already-claimed' ? 'skipped' : result;
-        outcome[key] = (outcome[key] ?? 0) + 1;
+        tally(counts, result === 'already-claimed' ? 'skipped' : result);
       }
-      await this.lease.recordRun(REMINDER_RULES.job, startedAt, this.clock.now(), outcome);
-      return outcome;
-    } finally {
-      this.running = false;
-    }
+    });
   }
 
   private async remind(task: TaskView, now: Date, context: CommandContext): Promise<Result> {

@@ -12,7 +12,7 @@ import { NUDGE_RULES } from '../domain/nudge-rules';
 import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
-import { readModelsLive } from '../scheduling/read-models-live';
+import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader } from '../../tasks';
 
 type Result =
@@ -26,44 +26,36 @@ type Result =
 @Injectable()
 export class NudgeCallsJob {
   private readonly logger = new Logger('Nudges');
-  private running = false;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    clock: Clock,
+    lease: JobLeaseService,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly calendar: CalendarService,
     private readonly commands: CommandRunner,
-    private readonly projections: ProjectionRunner,
+    projections: ProjectionRunner,
     @Inject(CALL_PROVIDER) private readonly calls: CallProvider,
-  ) {}
+  ) {
+    this.schedule = new ScheduledRun(NUDGE_RULES, clock, lease, projections);
+  }
 
   @Interval(NUDGE_RULES.job, NUDGE_RULES.intervalMs)
   async onInterval(): Promise<void> {
     await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The nudge run failed'));
   }
 
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(NUDGE_RULES.job, startedAt, NUDGE_RULES.leaseMs))) return null;
-      const outcome: Record<string, number> = {};
-      const context = this.lease.context();
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.schedule.once(async (startedAt, context, counts) => {
       for (const userId of await this.calendar.connectedUserIds()) {
         const result = await this.consider(userId, startedAt, context).catch((error: unknown) => {
           this.logger.warn({ err: error, userId }, 'Considering a nudge failed');
           return 'failed' as const;
         });
-        outcome[result] = (outcome[result] ?? 0) + 1;
+        tally(counts, result);
       }
-      await this.lease.recordRun(NUDGE_RULES.job, startedAt, this.clock.now(), outcome);
-      return outcome;
-    } finally {
-      this.running = false;
-    }
+    });
   }
 
   /** The cheap checks come first; Google is asked only when everything else says yes. */

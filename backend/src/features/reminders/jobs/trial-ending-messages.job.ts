@@ -13,7 +13,7 @@ import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messagi
 import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
-import { readModelsLive } from '../scheduling/read-models-live';
+import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 
 type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-phone';
 
@@ -26,18 +26,20 @@ type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-p
 @Injectable()
 export class TrialEndingMessagesJob {
   private readonly logger = new Logger('TrialMessages');
-  private running = false;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    clock: Clock,
+    lease: JobLeaseService,
     private readonly trials: TrialsReader,
     private readonly recipients: Recipients,
     private readonly commands: CommandRunner,
-    private readonly projections: ProjectionRunner,
+    projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.schedule = new ScheduledRun(TRIAL_MESSAGE_RULES, clock, lease, projections);
+  }
 
   @Interval(TRIAL_MESSAGE_RULES.job, TRIAL_MESSAGE_RULES.intervalMs)
   async onInterval(): Promise<void> {
@@ -45,26 +47,16 @@ export class TrialEndingMessagesJob {
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(TRIAL_MESSAGE_RULES.job, startedAt, TRIAL_MESSAGE_RULES.leaseMs))) return null;
-      const outcome: Record<string, number> = {};
-      const context = this.lease.context();
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.schedule.once(async (startedAt, context, counts) => {
       for (const trial of await this.trials.endingAfter(startedAt)) {
         const result = await this.tell(trial, startedAt, context).catch((error: unknown) => {
           this.logger.warn({ err: error, subscriptionId: trial.subscriptionId }, 'Considering a trial message failed');
           return 'failed' as const;
         });
-        outcome[result] = (outcome[result] ?? 0) + 1;
+        tally(counts, result);
       }
-      await this.lease.recordRun(TRIAL_MESSAGE_RULES.job, startedAt, this.clock.now(), outcome);
-      return outcome;
-    } finally {
-      this.running = false;
-    }
+    });
   }
 
   private async tell(trial: EndingTrial, now: Date, context: CommandContext): Promise<Result> {

@@ -1,7 +1,7 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { isCiphertext } from '../../../platform/crypto/personal-data-cipher';
-import type { TaskEvent, TaskNote } from './task.events';
+import type { TaskCreated, TaskEvent, TaskNote } from './task.events';
 
 /** `title` and `description` are the sealed text of the newest events: the decider never sees plaintext. */
 export interface TaskState {
@@ -18,20 +18,11 @@ export interface TaskState {
   removed: boolean;
 }
 
-/** The text fields arrive checked and sealed (see TaskTextSealer). */
-export interface NewTask {
-  taskId: string;
-  userId: string;
-  title: string;
-  description: string;
-  dueDate: string | null;
-  important: boolean;
-  completed: boolean;
-  recurring: boolean;
-  notes: TaskNote[];
-  /** The zone the person's app is in, kept with the task so jobs can respect their hours. */
-  timeZone?: string;
-}
+/**
+ * What `task.created` records, with the notes that follow it as `task.update_noted`. The text
+ * fields arrive checked and sealed (see TaskTextSealer).
+ */
+export type NewTask = TaskCreated['data'] & { notes: TaskNote[] };
 
 /** Fields left out are left as they are; `dueDate: null` clears the due date. Text arrives sealed. */
 export interface TaskChanges {

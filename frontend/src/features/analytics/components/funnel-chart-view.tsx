@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 import type { FunnelStepRow } from '../api/get-funnel';
-import { formatConversion } from '../utils/percent';
+import { funnelBarLabel } from '../utils/funnel-share';
 import { formatCount } from '@/lib/format';
 
 const colours = {
@@ -13,7 +13,7 @@ const colours = {
 
 /** Each step's count, and beside it its conversion from the step before: "1,234 · 40%". */
 function barLabel(step: FunnelStepRow): string {
-  return step.conversion === null ? formatCount(step.count) : `${formatCount(step.count)} · ${formatConversion(step.conversion)}`;
+  return funnelBarLabel(step, formatCount(step.count));
 }
 
 /**
@@ -29,7 +29,7 @@ export function FunnelChartView({ steps }: { steps: readonly FunnelStepRow[] }) 
       <BarChart
         data={data}
         layout="vertical"
-        margin={{ top: 4, right: 72, bottom: 4, left: 0 }}
+        margin={{ top: 4, right: 132, bottom: 4, left: 0 }}
         barCategoryGap={6}
         accessibilityLayer={false}
       >

@@ -95,7 +95,7 @@ describe('the Funnel section', () => {
     expect(cells(within(bySource).getByRole('row', { name: /twitter/ }))).toEqual(['1', '1', '1', '1', '1', '0', '1']);
   });
 
-  it('asks for the last 30 days first, then 90 when chosen, and for one source when chosen', async () => {
+  it('asks for the last 7 days first, like the page, then 90 when chosen, and for one source when chosen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-31T12:00:00.000Z'));
     const fetchMock = fakeAnalyticsApi({
@@ -113,8 +113,8 @@ describe('the Funnel section', () => {
     const { user } = renderWithProviders(<FunnelSection />);
 
     const range = await screen.findByRole('group', { name: 'Funnel range' });
-    expect(within(range).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls(fetchMock, '/api/analytics/funnel')[0]?.searchParams.get('start_date')).toBe('2025-03-01T12:00:00.000Z');
+    expect(within(range).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls(fetchMock, '/api/analytics/funnel')[0]?.searchParams.get('start_date')).toBe('2025-03-24T12:00:00.000Z');
     expect(calls(fetchMock, '/api/analytics/funnel')[0]?.searchParams.has('source')).toBe(false);
 
     await user.click(within(range).getByRole('button', { name: '90 days' }));

@@ -68,7 +68,7 @@ export function FunnelSection() {
     <div className="flex flex-col gap-6">
       <SectionCard
         title="Funnel"
-        description="People who first came in the range (the UTC day of their first visit, else their sign-up), and how far they have got since. Visits count browser visits; every later step counts accounts, and a step can pass 100% when people skip the one before it. First message counts phone numbers without an account that wrote to daily for the first time, whatever the source."
+        description="People who first came in the range (the UTC day of their first visit, else their sign-up), and how far they have got since. Visits count browser visits; every later step counts accounts, and a step can pass 100% when people skip the one before it. Cancelled counts everyone who left, from a trial or a paid plan, so it has no share of Paid. First message counts phone numbers without an account that wrote to daily for the first time, whatever the source."
         busy={funnel.isFetching}
       >
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">

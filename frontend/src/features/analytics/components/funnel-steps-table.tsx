@@ -1,5 +1,5 @@
 import type { FunnelStepRow } from '../api/get-funnel';
-import { formatConversion } from '../utils/percent';
+import { shareOfStepBefore } from '../utils/funnel-share';
 import { formatCount } from '@/lib/format';
 
 const headCell = 'px-3 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
@@ -29,7 +29,7 @@ export function FunnelStepsTable({ steps }: { steps: readonly FunnelStepRow[] })
               {step.label}
             </th>
             <td className="px-3 py-2.5 text-right tabular-nums text-ink">{formatCount(step.count)}</td>
-            <td className="py-2.5 pl-3 text-right tabular-nums font-semibold text-ink">{formatConversion(step.conversion)}</td>
+            <td className="py-2.5 pl-3 text-right tabular-nums font-semibold text-ink">{shareOfStepBefore(step)}</td>
           </tr>
         ))}
       </tbody>

@@ -19,7 +19,12 @@ export function RangePicker<D extends number>({
   label = 'Time range',
 }: RangePickerProps<D>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex flex-wrap items-center gap-1 rounded-full bg-surface-muted p-1">
+    // One row at every width: four ranges fit a phone's card when the buttons are a little tighter there.
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex flex-nowrap items-center gap-0.5 rounded-full bg-surface-muted p-1 sm:gap-1"
+    >
       {options.map((days) => (
         <button
           key={days}
@@ -27,7 +32,7 @@ export function RangePicker<D extends number>({
           aria-pressed={days === value}
           onClick={() => onChange(days)}
           className={cn(
-            'inline-flex h-9 items-center justify-center rounded-full px-3 text-small font-medium text-ink-muted transition-colors sm:px-4',
+            'inline-flex h-9 shrink-0 items-center justify-center whitespace-nowrap rounded-full px-2.5 text-small font-medium text-ink-muted transition-colors sm:px-4',
             'hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
             'aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-sm',
           )}

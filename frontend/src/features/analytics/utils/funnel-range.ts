@@ -1,7 +1,9 @@
-/** The Funnel section's ranges: the last 7, 14, 30 or 90 days, 30 unless chosen. */
+import { defaultRangeDays } from './date-range';
+
+/** The Funnel section's ranges: the last 7, 14, 30 or 90 days; 7 unless chosen, like the page's own range. */
 export const funnelRangeDays = [7, 14, 30, 90] as const;
 export type FunnelRangeDays = (typeof funnelRangeDays)[number];
-export const defaultFunnelRangeDays: FunnelRangeDays = 30;
+export const defaultFunnelRangeDays: FunnelRangeDays = defaultRangeDays;
 
 /** What the funnel endpoints are asked: a range of ISO timestamps (counted as whole UTC days) and one source or all. */
 export type FunnelQuery = {

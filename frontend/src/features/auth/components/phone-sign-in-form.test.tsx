@@ -63,12 +63,27 @@ describe('PhoneSignInForm', () => {
         <PhoneSignInForm />
       </WithAuth>,
     );
-    await user.type(screen.getByPlaceholderText('Phone number'), '12');
+    await user.type(screen.getByPlaceholderText('Phone number'), '7911 123456');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number');
     expect(screen.getAllByText('Please enter a valid phone number')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('refuses a number no country can have before asking the server, as settings does', async () => {
+    const auth = fakeAuth({ initiateOtp: vi.fn(async () => {}) });
+    const { user } = renderWithProviders(
+      <WithAuth value={auth}>
+        <PhoneSignInForm />
+      </WithAuth>,
+    );
+    await user.type(screen.getByPlaceholderText('Phone number'), '12');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid phone number, including its country code.');
+    expect(screen.getByPlaceholderText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(auth.initiateOtp).not.toHaveBeenCalled();
   });
 
   it('on the code step: needs an OTP, shows errors with a restart link, and goes back', async () => {

@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldMessage } from '@/components/ui/field-message';
+import { defaultCountry } from '@/components/phone/default-country';
+import { buildPhone, phoneMessages } from '@/components/phone/phone-number';
+import { PhoneNumberInput } from '@/components/phone/phone-number-input';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -12,10 +15,12 @@ import { product } from '@/config/product';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
+import { deferredModule } from '@/lib/deferred-component';
 
-import { defaultCountry } from '../utils/default-country';
-import { buildPhone, validateOtp, validatePhoneStep } from '../utils/phone-rules';
-import { CountryPicker } from './country-picker';
+// The same check as the settings phone field, loaded after the form's first render.
+const phoneRules = deferredModule(() => import('@/components/phone/phone-number-rules'));
+
+import { validateOtp, validatePhoneStep } from '../utils/phone-rules';
 
 function messageOf(error: unknown, fallback: string): string {
   if (isApiError(error) || error instanceof Error) return error.message || fallback;
@@ -24,6 +29,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 /** Phone sign-in, used on /login and on the subscribe page: the phone step, then the code step. */
 export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  phoneRules.useModule();
   const { initiateOtp, verifyOtp, pendingAction, pendingData, clearPending } = useAuth();
   const [country, setCountry] = useState(defaultCountry);
   const [localNumber, setLocalNumber] = useState('');
@@ -43,7 +49,7 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
   const submitPhone = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePhoneStep(localNumber, consent);
+    const problem = validatePhoneStep(localNumber, consent) ?? (await phoneRules.preload()).phoneNumberProblem(country.code, localNumber);
     if (problem) {
       setError(problem);
       return;
@@ -156,21 +162,15 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         <p className="text-small text-ink-muted">Use the main phone number you want {product.name} to call you on.</p>
       </div>
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-2 gap-y-4">
-        <CountryPicker value={country} onChange={setCountry} disabled={busy || !hydrated} />
-        <label htmlFor={phoneId} className="sr-only">
-          Phone number
-        </label>
-        <Input
+        <PhoneNumberInput
           id={phoneId}
-          value={localNumber}
-          onChange={(event) => setLocalNumber(event.target.value)}
-          placeholder="Phone number"
-          inputMode="tel"
-          autoComplete="tel-national"
+          country={country}
+          onCountryChange={setCountry}
+          localNumber={localNumber}
+          onLocalNumberChange={setLocalNumber}
           disabled={!hydrated}
-          invalid={error === 'Please enter your phone number'}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0"
+          invalid={error === phoneMessages.required || error === phoneMessages.invalid}
+          describedBy={error ? errorId : undefined}
         />
         <div className="col-span-3 row-start-2 flex items-start gap-3">
           <Checkbox

@@ -94,6 +94,9 @@ export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, 
           <>
             <RetentionOfferPanel offer={offered} headingId={offerHeadingId} />
             <DialogFooter>
+              <Button loading={retention.busy} loadingLabel="Applying..." disabled={busy} onClick={() => void stay()}>
+                Stay with the offer
+              </Button>
               <Button
                 variant="danger"
                 loading={cancelling}
@@ -102,9 +105,6 @@ export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, 
                 onClick={() => void declineAndCancel()}
               >
                 No thanks, cancel
-              </Button>
-              <Button loading={retention.busy} loadingLabel="Applying..." disabled={busy} onClick={() => void stay()}>
-                Stay with the offer
               </Button>
             </DialogFooter>
           </>

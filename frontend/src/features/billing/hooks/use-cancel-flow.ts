@@ -52,7 +52,7 @@ export function useCancelFlow(subscriptionId: string | null | undefined) {
         : until
           ? `You keep access until ${formatLongDate(until)}. Nothing more will be charged.`
           : 'Nothing more will be charged.';
-      notify.success(cancelMessages.done, { description, duration: 10_000 });
+      notify.success(cancelMessages.done, { description, duration: 10_000, keepOnNextPage: true });
     } catch (error) {
       const detail = isApiError(error) && !error.isNetworkError ? error.message : undefined;
       notify.error(cancelMessages.failed, detail ? { description: detail } : undefined);

@@ -65,7 +65,7 @@ export function useCheckoutConfirmation({ grants, successMessage, redirectDelayM
         setPhase('confirmed');
       })
       .catch(() => {
-        notify.error(confirmationFailedMessage);
+        notify.error(confirmationFailedMessage, { keepOnNextPage: true });
         setPhase('failed');
         navigate(paths.dashboard.getHref(), { replace: true });
       });

@@ -1,6 +1,7 @@
 import { CalendarPlus, RefreshCw, Unplug } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { product } from '@/config/product';
 import { cn } from '@/lib/cn';
@@ -49,6 +50,40 @@ function explanation(state: CalendarControlState): string {
   }
 }
 
+/** Disconnecting stops the nudges at free moments, so it is asked for twice, like other losses. */
+function DisconnectButton({
+  onDisconnect,
+  disconnecting,
+  disabled,
+}: {
+  onDisconnect: () => void;
+  disconnecting: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" loading={disconnecting} loadingLabel="Disconnecting..." disabled={disabled}>
+          <Unplug aria-hidden="true" className="size-4" />
+          Disconnect
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Disconnect Google Calendar?" description={calendarMessages.disconnectConsequence}>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">Stay Connected</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button variant="danger" onClick={onDisconnect}>
+              Disconnect
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** What the calendar control shows in each of its states; the states themselves live in the hook. */
 export function CalendarConnectionView({ state, onConnect, onRefresh, onDisconnect, onWarmUp }: CalendarConnectionViewProps) {
   const { status } = state;
@@ -81,17 +116,7 @@ export function CalendarConnectionView({ state, onConnect, onRefresh, onDisconne
               <RefreshCw aria-hidden="true" className="size-4" />
               Refresh Connection
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onDisconnect}
-              loading={status === 'disconnecting'}
-              loadingLabel="Disconnecting..."
-              disabled={status === 'refreshing'}
-            >
-              <Unplug aria-hidden="true" className="size-4" />
-              Disconnect
-            </Button>
+            <DisconnectButton onDisconnect={onDisconnect} disconnecting={status === 'disconnecting'} disabled={status === 'refreshing'} />
           </>
         ) : (
           <Button

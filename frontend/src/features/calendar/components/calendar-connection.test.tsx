@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { notify } from '@/components/ui/toast';
@@ -118,7 +118,7 @@ describe('CalendarConnection', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Not connected'));
     await user.click(screen.getByRole('button', { name: 'Connect Google Calendar' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar connected successfully.'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar connected successfully.', { id: 'calendar-connection' }));
     expect(configs[0]).toMatchObject({ client_id: 'client-123.apps.googleusercontent.com', scope: 'openid email', ux_mode: 'popup' });
     expect(api.calls.find((call) => call.path === '/api/auth/google')?.body).toEqual({ code: 'code-1', userId: 'user-1' });
     expect(status()).toHaveTextContent('Connected');
@@ -178,14 +178,26 @@ describe('CalendarConnection', () => {
 
     fakeGoogle({ code: 'code-2' });
     await user.click(screen.getByRole('button', { name: 'Refresh Connection' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar connected successfully.'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar connected successfully.', { id: 'calendar-connection' }));
+  });
+
+  it('asks before disconnecting, and stays connected when the person keeps it', async () => {
+    const { api, user } = renderControl({ connected: true });
+    await waitFor(() => expect(status()).toHaveTextContent('Connected'));
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay Connected' }));
+    expect(api.calls.some((call) => call.path === '/api/auth/google/revoke')).toBe(false);
+    expect(status()).toHaveTextContent('Connected');
   });
 
   it('disconnects', async () => {
     const { api, user } = renderControl({ connected: true });
     await waitFor(() => expect(status()).toHaveTextContent('Connected'));
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar disconnected successfully.'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disconnect Google Calendar?' })).getByRole('button', { name: 'Disconnect' }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Google Calendar disconnected successfully.', { id: 'calendar-connection' }));
     expect(api.calls.find((call) => call.path === '/api/auth/google/revoke')?.body).toEqual({ userId: 'user-1' });
     await waitFor(() => expect(status()).toHaveTextContent('Not connected'));
   });
@@ -194,6 +206,9 @@ describe('CalendarConnection', () => {
     const { user } = renderControl({ connected: true, revoke: new TypeError('Failed to fetch') });
     await waitFor(() => expect(status()).toHaveTextContent('Connected'));
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disconnect Google Calendar?' })).getByRole('button', { name: 'Disconnect' }),
+    );
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith('Failed to disconnect Google Calendar.', {
         description: 'Network error when disconnecting Google Calendar',

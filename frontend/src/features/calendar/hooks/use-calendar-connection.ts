@@ -13,6 +13,8 @@ import { calendarMessages } from '../utils/calendar-messages';
 import { GoogleAuthError, GooglePopupClosedError, loadGoogleIdentity, requestGoogleCode } from '../utils/google-identity';
 
 /** Drives the calendar control: server answers and the person's clicks go through one reducer. */
+const connectionToastId = 'calendar-connection';
+
 export function useCalendarConnection() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -69,7 +71,8 @@ export function useCalendarConnection() {
       const code = await requestGoogleCode({ clientId: google.clientId, scopes: google.scopes });
       await connect.mutateAsync(code);
       dispatch({ type: 'authorised' });
-      notify.success(calendarMessages.connected);
+      // One toast for the connection: refreshing again replaces it rather than stacking another.
+      notify.success(calendarMessages.connected, { id: connectionToastId });
     } catch (error) {
       dispatch({ type: 'authorisation-failed' });
       if (error instanceof GooglePopupClosedError) return;
@@ -92,7 +95,7 @@ export function useCalendarConnection() {
     try {
       await revoke.mutateAsync();
       dispatch({ type: 'disconnected' });
-      notify.success(calendarMessages.disconnected);
+      notify.success(calendarMessages.disconnected, { id: connectionToastId });
     } catch (error) {
       dispatch({ type: 'disconnect-failed' });
       const reason = error instanceof Error && error.message !== calendarMessages.revokeFailed ? error.message : undefined;

@@ -1,3 +1,5 @@
+import { product } from '@/config/product';
+
 export type CalendarAction = 'connect' | 'refresh' | 'disconnect';
 
 /** Every sentence the calendar control says (spec sections 5 and 8). */
@@ -12,6 +14,7 @@ export const calendarMessages = {
   checkNetwork: 'Network error when checking connection',
   revokeFailed: 'Failed to disconnect Google Calendar',
   revokeNetwork: 'Network error when disconnecting Google Calendar',
+  disconnectConsequence: `${product.name} will no longer see when you are free, so it cannot nudge you at a good moment. You can connect it again at any time.`,
   notConfigured: 'Google Calendar is not set up on this server, so it cannot be connected yet.',
   loginRequired: (action: CalendarAction) => `You need to be logged in to ${action} your Google account.`,
 } as const;

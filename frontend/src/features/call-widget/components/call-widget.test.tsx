@@ -60,10 +60,12 @@ describe('CallWidget: keeping clear of the page', () => {
     expect(button).toHaveTextContent(label);
   });
 
-  it('does not repeat the question on phones where the page already asks it', () => {
+  it('is only its round icon on phones, on every page, so it never spreads over a row', () => {
     stubMatchMedia({ width: 390, reducedMotion: true });
-    renderWithProviders(<CallWidget compactOnPhones />, { auth: fakeAuth({ user: testCustomer() }) });
-    expect(screen.getByRole('button', { name: label })).toHaveTextContent(/^$/);
+    renderWidget();
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveTextContent(/^$/);
+    expect(button).toHaveAccessibleName(label);
   });
 
   it('reserves room at the end of the page when it floats over it', () => {

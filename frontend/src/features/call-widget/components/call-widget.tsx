@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 
 import { useIsCallWidgetDesktop, usePrefersReducedMotion } from '../hooks/use-media-query';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useStepsAside } from '../hooks/use-steps-aside';
 import { useTypedText } from '../hooks/use-typed-text';
 import { callMessages } from '../utils/call-messages';
 
@@ -17,38 +18,45 @@ import { callMessages } from '../utils/call-messages';
 const { Component: CallOptions, preload: loadCallOptions } = deferredComponent(async () => (await import('./call-options')).CallOptions);
 
 export type CallWidgetProps = {
-  /**
-   * `fixed` (the default) pins the widget to the bottom-right corner of the viewport; `inline`
-   * leaves placement to a container that already does it.
-   */
-  placement?: 'fixed' | 'inline';
-  /**
-   * Show only the phone icon on phones: for pages that already ask the question in their own
-   * words (the dashboard's call-me prompt), so a phone does not say it twice.
-   */
-  compactOnPhones?: boolean;
   className?: string;
 };
 
 // Past this, the page's content runs under the corner: the button keeps only its icon.
 const COMPACT_AFTER_SCROLL_PX = 80;
 
-/** "Want me to call you now?": a button typed out letter by letter that opens the call options. */
-export function CallWidget({ placement = 'fixed', compactOnPhones = false, className }: CallWidgetProps) {
+/**
+ * "Want me to call you now?": a button typed out letter by letter that opens the call options.
+ * It behaves the same on every page: pinned to the bottom-right corner, with room kept for it at
+ * the end of the page, and stepping aside while a control of the page passes under it. On phones
+ * it is only its round icon, so it never spreads over a row of the page; from 640 px it types its
+ * question, and keeps only its icon once the page scrolls.
+ */
+export function CallWidget({ className }: CallWidgetProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTypedText(callMessages.label, { instant: reducedMotion });
   const desktop = useIsCallWidgetDesktop();
   const scrolled = useScrolledPast(COMPACT_AFTER_SCROLL_PX);
-  // Compact (a round phone button) once the page scrolls under it, so it covers less of it.
-  const compact = (scrolled && !open) || (compactOnPhones && !desktop);
+  const compact = !desktop || (scrolled && !open);
+  const corner = useRef<HTMLDivElement>(null);
+  // Over a control it steps aside (fades out, untouchable) until the page moves it clear again.
+  const aside = useStepsAside(corner, !open);
 
   return (
     <>
       {/* Room at the end of the page, so its last lines and buttons can scroll clear of the button. */}
-      {placement === 'fixed' && <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />}
-      <div className={cn(placement === 'fixed' && 'fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6', className)}>
+      <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
+      <div
+        ref={corner}
+        data-floating="call-widget"
+        data-aside={aside || undefined}
+        className={cn(
+          'fixed bottom-4 right-4 z-40 transition-[opacity,translate] duration-200 sm:bottom-6 sm:right-6',
+          aside && 'pointer-events-none invisible translate-y-2 opacity-0',
+          className,
+        )}
+      >
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>
             <button

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { DateField } from '@/components/ui/date-field';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type JournalDatePickerProps = {
   value: string | null;
@@ -13,6 +14,7 @@ export type JournalDatePickerProps = {
 export function JournalDatePicker({ value, today, onPick }: JournalDatePickerProps) {
   const id = useId();
   const labelId = useId();
+  const wide = useMediaQuery('(min-width: 768px)');
   return (
     <div className="flex items-center gap-2">
       <label id={labelId} htmlFor={id} className="whitespace-nowrap text-small font-medium text-ink-muted">
@@ -24,6 +26,10 @@ export function JournalDatePicker({ value, today, onPick }: JournalDatePickerPro
         value={value ?? ''}
         max={today}
         onChange={onPick}
+        // Wide, the calendar opens beside the field, inside the card, instead of over the page
+        // above it; a phone opens it below, where the card is.
+        side={wide ? 'left' : 'bottom'}
+        align={wide ? 'start' : 'end'}
         className="h-10 w-auto min-w-0 text-small"
       />
     </div>

@@ -97,7 +97,7 @@ describe('AccountSection: email, edited in place', () => {
     expect(updates(server)).toHaveLength(0);
   });
 
-  it('toasts "Failed to update email" with the server’s reason and keeps the field open', async () => {
+  it('says the server’s reason under the field, keeps the field open, and toasts nothing', async () => {
     const { user, error } = renderAccount({
       override: (call) =>
         call.path === '/dev/user/update'
@@ -107,17 +107,20 @@ describe('AccountSection: email, edited in place', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Save email' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update email', { description: 'That address is taken' }));
+    expect(await screen.findByText('That address is taken')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    expect(error).not.toHaveBeenCalled();
   });
 
-  it('says "Network error when updating user" under the toast when the server is unreachable', async () => {
+  it('says "Network error when updating user" under the field when the server is unreachable', async () => {
     const { user, error } = renderAccount({
       override: (call) => (call.path === '/dev/user/update' ? new TypeError('Failed to fetch') : undefined),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update email', { description: 'Network error when updating user' }));
+    expect(await screen.findByText('Network error when updating user')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -169,8 +172,31 @@ describe('AccountSection: phone, confirmed by a code', () => {
     const field = screen.getByRole('textbox', { name: 'Phone number' });
     await user.clear(field);
     await user.type(field, '12{Enter}');
-    expect(screen.getByText('Please enter a valid phone number, starting with its country code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number, including its country code.')).toBeInTheDocument();
     expect(updates(server)).toHaveLength(0);
+  });
+
+  it('edits with the country picker of sign-in, and shows the server’s refusal under the field', async () => {
+    const { user, error } = renderAccount({
+      override: (call) =>
+        call.path === '/dev/user/update'
+          ? {
+              status: 400,
+              json: {
+                success: false,
+                error: 'Please enter a valid phone number, including its country code.',
+                message: 'Please enter a valid phone number, including its country code.',
+              },
+            }
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit phone number' }));
+    expect(screen.getByRole('button', { name: /^Country code \+44, United Kingdom/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('07700 900001');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '07700 900555{Enter}');
+    expect(await screen.findByText('Please enter a valid phone number, including its country code.')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

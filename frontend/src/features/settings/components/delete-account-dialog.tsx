@@ -52,7 +52,7 @@ export function DeleteAccountDialog() {
     navigate(paths.home.getHref(), { replace: true });
     // Nothing of the deleted account stays in this tab's memory once its pages have gone.
     queryClient.removeQueries({ type: 'inactive' });
-    notify.success(dataRightsMessages.deleted);
+    notify.success(dataRightsMessages.deleted, { keepOnNextPage: true });
   };
 
   return (

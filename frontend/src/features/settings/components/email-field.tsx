@@ -2,7 +2,7 @@ import { notify } from '@/components/ui/toast';
 
 import { useUpdateUserField } from '../api/update-user-field';
 import { emailProblem } from '../utils/email-rules';
-import { toastFailure } from '../utils/toast-failure';
+import { inlineFailure } from '../utils/toast-failure';
 import { fieldToasts, userDataMessages } from '../utils/user-data-messages';
 import { InlineEditField } from './inline-edit-field';
 
@@ -12,17 +12,14 @@ export function EmailField({ userId, email }: EmailFieldProps) {
   const update = useUpdateUserField(userId);
 
   const save = async (draft: string) => {
-    if (!userId) {
-      notify.error(userDataMessages.loginRequired);
-      return false;
-    }
+    if (!userId) return userDataMessages.loginRequired;
     try {
       await update.mutateAsync({ field: 'email', value: draft.trim() });
       notify.success(fieldToasts.email.success);
-      return true;
+      return true as const;
     } catch (error) {
-      toastFailure(fieldToasts.email.failure, error);
-      return false;
+      // Said under the field, like the page's own checks, not in a toast.
+      return inlineFailure(fieldToasts.email.failure, error);
     }
   };
 

@@ -84,7 +84,7 @@ describe('HelpSection: deleting the account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.calls).toEqual([{ method: 'DELETE', path: '/api/me', body: { confirm: 'DELETE' } }]);
     expect(auth.logout).toHaveBeenCalledOnce();
-    expect(success).toHaveBeenCalledWith('Your account and its data have been deleted.');
+    expect(success).toHaveBeenCalledWith('Your account and its data have been deleted.', { keepOnNextPage: true });
   });
 
   it('still goes home when signing out afterwards fails (the session is already gone)', async () => {

@@ -16,7 +16,7 @@ export function HelpSection() {
     <Card aria-labelledby="settings-help-heading">
       <CardHeader>
         <CardTitle id="settings-help-heading">Help</CardTitle>
-        <CardDescription>Questions, privacy and your data.</CardDescription>
+        <CardDescription>Questions, context for {product.name}, privacy and your data.</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col divide-y divide-line">
@@ -26,6 +26,14 @@ export function HelpSection() {
                 {product.contactEmail}
               </a>
               <span className="text-small text-ink-muted">Questions, feedback or something not working: write to us.</span>
+            </p>
+          </SettingsRow>
+          <SettingsRow label="Context">
+            <p className="flex min-h-11 flex-col justify-center text-body text-ink">
+              <Link to={paths.addContext.getHref()} className={`${linkClasses} w-fit`}>
+                Add context
+              </Link>
+              <span className="text-small text-ink-muted">Paste notes, plans or anything {product.name} should know about your work.</span>
             </p>
           </SettingsRow>
           <SettingsRow label="Privacy">

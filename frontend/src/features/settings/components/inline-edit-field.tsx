@@ -1,10 +1,19 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+
+/** What a field of its own (the phone's country picker and number) gets from the editor around it. */
+export type InlineEditorProps = {
+  draft: string;
+  setDraft: (draft: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  disabled: boolean;
+};
 
 export type InlineEditFieldProps = {
   /** Names the buttons and the field: "email" gives "Edit email", "Save email". */
@@ -16,13 +25,31 @@ export type InlineEditFieldProps = {
   inputProps?: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength'>;
   /** The problem with a draft, or null when it can be sent. */
   validate: (draft: string) => string | null;
-  /** Resolves true when the editor can close (saved, or handed on to a next step). */
-  onSave: (draft: string) => Promise<boolean>;
+  /**
+   * Resolves true when the editor can close (saved, or handed on to a next step), or the reason the
+   * server refused the value, which shows under the field like the editor's own problems.
+   */
+  onSave: (draft: string) => Promise<true | string>;
   saving: boolean;
+  /** The draft the editor opens with; the stored value unless given. */
+  draftOf?: (value: string | null) => string;
+  /** A field of its own in place of the one text input. */
+  renderEditor?: (props: InlineEditorProps) => ReactNode;
 };
 
 /** A value with a pencil; the pencil turns it into a field with a check mark that saves it. */
-export function InlineEditField({ noun, value, display, emptyText, inputProps, validate, onSave, saving }: InlineEditFieldProps) {
+export function InlineEditField({
+  noun,
+  value,
+  display,
+  emptyText,
+  inputProps,
+  validate,
+  onSave,
+  saving,
+  draftOf = (stored) => stored ?? '',
+  renderEditor,
+}: InlineEditFieldProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +64,7 @@ export function InlineEditField({ noun, value, display, emptyText, inputProps, v
   }, [editing]);
 
   const open = () => {
-    setDraft(value ?? '');
+    setDraft(draftOf(value));
     setProblem(null);
     setEditing(true);
   };
@@ -54,7 +81,9 @@ export function InlineEditField({ noun, value, display, emptyText, inputProps, v
     const found = validate(draft);
     setProblem(found);
     if (found) return;
-    if (await onSave(draft)) setEditing(false);
+    const outcome = await onSave(draft);
+    if (outcome === true) setEditing(false);
+    else setProblem(outcome);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -94,20 +123,33 @@ export function InlineEditField({ noun, value, display, emptyText, inputProps, v
       className="flex flex-col gap-1.5"
     >
       <div className="flex items-center gap-2">
-        <Input
-          {...inputProps}
-          aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (problem) setProblem(null);
-          }}
-          autoFocus
-          invalid={problem !== null}
-          aria-describedby={problem ? problemId : undefined}
-          disabled={saving}
-          className="min-w-0 flex-1"
-        />
+        {renderEditor ? (
+          renderEditor({
+            draft,
+            setDraft: (next) => {
+              setDraft(next);
+              if (problem) setProblem(null);
+            },
+            invalid: problem !== null,
+            describedBy: problem ? problemId : undefined,
+            disabled: saving,
+          })
+        ) : (
+          <Input
+            {...inputProps}
+            aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            autoFocus
+            invalid={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            disabled={saving}
+            className="min-w-0 flex-1"
+          />
+        )}
         <Button type="submit" size="icon" aria-label={`Save ${noun}`} loading={saving}>
           <Check aria-hidden="true" className="size-5" />
         </Button>

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
+import type { Country } from '@/components/phone/countries';
+import { defaultCountry } from '@/components/phone/default-country';
+import { buildPhone, phoneMessages } from '@/components/phone/phone-number';
+import { PhoneNumberInput } from '@/components/phone/phone-number-input';
 import { notify } from '@/components/ui/toast';
 import { deferredModule } from '@/lib/deferred-component';
 
 import { useUpdateUserField } from '../api/update-user-field';
 import { useVerifyPhoneChange } from '../api/verify-phone-change';
-import { toastFailure } from '../utils/toast-failure';
+import { inlineFailure } from '../utils/toast-failure';
 import { fieldToasts, userDataMessages } from '../utils/user-data-messages';
 import { InlineEditField } from './inline-edit-field';
 import { PhoneCodeStep } from './phone-code-step';
@@ -14,9 +18,10 @@ export type PhoneFieldProps = { userId: string; phone: string | null };
 
 type PendingChange = { phone: string; message: string };
 
-const phoneRules = deferredModule(() => import('../utils/phone-number-rules'));
+// The same rules, and the same field, as the sign-in form's (components/phone).
+const phoneRules = deferredModule(() => import('@/components/phone/phone-number-rules'));
 const asStored = (phone: string) => phone;
-const requiredOnly = (draft: string) => (draft.trim() ? null : userDataMessages.phoneRequired);
+const requiredOnly = (draft: string) => (draft.trim() ? null : phoneMessages.required);
 
 /** Inline phone edit; a new number only takes effect once the code sent to it is entered. */
 export function PhoneField({ userId, phone }: PhoneFieldProps) {
@@ -24,25 +29,30 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
   const verify = useVerifyPhoneChange(userId);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [codeFailure, setCodeFailure] = useState<string | null>(null);
+  const [country, setCountry] = useState<Country>(defaultCountry);
+  const inputId = useId();
   // Until the phone-number rules arrive (just after the first render), the number shows as stored.
   const rules = phoneRules.useModule();
   const formatPhone = rules?.formatPhone ?? asStored;
 
+  const startEditing = (stored: string | null) => {
+    if (!rules) return stored ?? '';
+    const { country: storedCountry, localNumber } = rules.splitPhone(stored, defaultCountry);
+    setCountry(storedCountry);
+    return localNumber;
+  };
+
   const save = async (draft: string) => {
-    if (!userId) {
-      notify.error(userDataMessages.loginRequired);
-      return false;
-    }
-    const next = (await phoneRules.preload()).toE164(draft);
-    if (!next) return false;
+    if (!userId) return userDataMessages.loginRequired;
+    const next = buildPhone(country.code, draft);
     try {
       const outcome = await update.mutateAsync({ field: 'phone', value: next });
       if (outcome.kind === 'needs-verification') setPending({ phone: next, message: outcome.message });
       else notify.success(fieldToasts.phone.success);
-      return true;
+      return true as const;
     } catch (error) {
-      toastFailure(fieldToasts.phone.failure, error);
-      return false;
+      // The server's refusal shows where the page's own checks do: under the field.
+      return inlineFailure(fieldToasts.phone.failure, error);
     }
   };
 
@@ -81,10 +91,26 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
       value={phone}
       display={formatPhone}
       emptyText="No phone number yet"
-      inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+44 7911 123456', maxLength: 32 }}
-      validate={rules?.phoneProblem ?? requiredOnly}
+      draftOf={startEditing}
+      validate={(draft) => (rules ? rules.phoneNumberProblem(country.code, draft) : requiredOnly(draft))}
       onSave={save}
       saving={update.isPending}
+      renderEditor={({ draft, setDraft, invalid, describedBy, disabled }) => (
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <PhoneNumberInput
+            id={inputId}
+            country={country}
+            onCountryChange={setCountry}
+            localNumber={draft}
+            onLocalNumberChange={setDraft}
+            invalid={invalid}
+            describedBy={describedBy}
+            disabled={disabled}
+            autoFocus
+            className="flex-1"
+          />
+        </div>
+      )}
     />
   );
 }

@@ -9,3 +9,8 @@ export function toastFailure(title: string, error: unknown): void {
   const same = reason.replace(/\.$/, '') === title.replace(/\.$/, '');
   notify.error(title, reason && !same ? { description: reason } : undefined);
 }
+
+/** The same failure said under the field it is about: the server's reason, or the spec's sentence when there is none. */
+export function inlineFailure(title: string, error: unknown): string {
+  return error instanceof Error && error.message ? error.message : title;
+}

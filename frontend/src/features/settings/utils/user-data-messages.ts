@@ -8,8 +8,6 @@ export const userDataMessages = {
   userIdRequired: 'User ID is required',
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please enter a valid email',
-  phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number, starting with its country code',
   codeRequired: 'Please enter the OTP',
   codeSent: 'We sent a code to the new number. Enter it to confirm the change.',
 } as const;

@@ -1,12 +1,15 @@
-import { ArrowUpRight, ChevronDown } from 'lucide-react';
+import { ArrowUpRight, ChevronDown, Mail } from 'lucide-react';
 import { useId } from 'react';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
-import { welcomeContent } from '@/content/welcome';
+import { bookingByEmail, welcomeContent } from '@/content/welcome';
 import { cn } from '@/lib/cn';
 
 import { BetaDetails } from './beta-details';
+
+// A booking page opens in a new tab; without one, the mail app opens.
+const BookingIcon = bookingByEmail ? Mail : ArrowUpRight;
 
 /** Spec section 9: the open card is at most 800 px tall. */
 export const betaCardMaxHeightPx = 800;
@@ -46,7 +49,7 @@ export function ExpandableBetaCard({ bookingUrl, expanded, onExpandedChange }: E
         </div>
         <ExternalLink href={bookingUrl} className={buttonStyles()}>
           {beta.action}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <BookingIcon aria-hidden="true" className="size-4" />
         </ExternalLink>
       </div>
 

@@ -1,9 +1,12 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight, Mail } from 'lucide-react';
 
 import { ExternalLink } from '@/components/ui/external-link';
-import { welcomeContent } from '@/content/welcome';
+import { bookingByEmail, welcomeContent } from '@/content/welcome';
 
 import { BetaDetails } from './beta-details';
+
+// A booking page opens in a new tab; without one, the mail app opens.
+const BookingIcon = bookingByEmail ? Mail : ArrowUpRight;
 
 /**
  * On mobile the whole card is the booking link. The link itself is the button at the bottom;
@@ -29,7 +32,7 @@ export function TappableBetaCard({ bookingUrl }: { bookingUrl: string }) {
         className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent px-5 text-small font-semibold text-white after:absolute after:inset-0 after:rounded-card after:content-['']"
       >
         {beta.mobileAction}
-        <ArrowUpRight aria-hidden="true" className="size-4" />
+        <BookingIcon aria-hidden="true" className="size-4" />
       </ExternalLink>
     </section>
   );

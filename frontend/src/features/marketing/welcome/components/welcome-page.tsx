@@ -11,6 +11,7 @@ import { useScrollToTopOnLoad } from '../hooks/use-scroll-to-top-on-load';
 import { AboutPreview } from './about-preview';
 import { FeatureTiles } from './feature-tiles';
 import { PrivateBetaCard } from './private-beta-card';
+import { SubscribePrompt } from './subscribe-prompt';
 import { WelcomeHero } from './welcome-hero';
 
 /** The signed-in home of accounts that are not paying members yet. */
@@ -36,14 +37,11 @@ export function WelcomePage({ name, callWidget }: { name?: string | null; callWi
       >
         <FeatureTiles />
         <PrivateBetaCard bookingUrl={product.bookingUrl} />
+        <SubscribePrompt />
         <AboutPreview />
       </div>
-      {/* Room at the end, so the last card scrolls clear of the call button in the corner. */}
-      <div aria-hidden="true" className="h-20" />
-      {/* The route passes the call widget in; this page only keeps its place at the bottom right. */}
-      <div data-slot="call-widget" className="fixed bottom-4 right-4 z-40">
-        {callWidget}
-      </div>
+      {/* The route passes the call widget in: it floats in the corner and keeps its own room below the page. */}
+      {callWidget}
     </Page>
   );
 }

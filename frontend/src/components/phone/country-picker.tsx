@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { deferredComponent } from '@/lib/deferred-component';
 
-import type { Country } from '../utils/countries';
+import type { Country } from './countries';
 
 // The list of every country needs the phone-number metadata: it loads when the picker is first
 // opened (or pointed at), not with the sign-in form.

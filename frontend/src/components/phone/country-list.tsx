@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { allCountries, type Country, filterCountries } from '../utils/countries';
+import { allCountries, type Country, filterCountries } from './countries';
 
 export type CountryListProps = {
   value: Country;
