@@ -47,9 +47,9 @@ export default defineConfig({
       // Each spec that changes an account's state uses phones no other spec relies on:
       // billing 009/010, settings 007/008, journey 011/012 (one per viewport project), and the
       // screens spec (one project, every width) 013 closed and 014 open, funnel 015-018 (two new
-      // accounts per viewport project).
+      // accounts per viewport project), returning member 019-020 closed (one per viewport project).
       AUTH_TEST_PHONES:
-        '+447700900001:123456:open,+447700900002:123456:closed,+447700900003:123456:open,+447700900004:123456:closed,+447700900007:123456:closed,+447700900008:123456:closed,+447700900009:123456:open,+447700900010:123456:open,+447700900011:123456:open,+447700900012:123456:open,+447700900013:123456:closed,+447700900014:123456:open,+447700900015:123456:open,+447700900016:123456:open,+447700900017:123456:open,+447700900018:123456:open',
+        '+447700900001:123456:open,+447700900002:123456:closed,+447700900003:123456:open,+447700900004:123456:closed,+447700900007:123456:closed,+447700900008:123456:closed,+447700900009:123456:open,+447700900010:123456:open,+447700900011:123456:open,+447700900012:123456:open,+447700900013:123456:closed,+447700900014:123456:open,+447700900015:123456:open,+447700900016:123456:open,+447700900017:123456:open,+447700900018:123456:open,+447700900019:123456:closed,+447700900020:123456:closed',
       OPERATOR_PHONES: '+447700900004',
       // The specs sign the same test numbers in again and again from one address.
       SIGN_IN_LIMITS: 'off',
