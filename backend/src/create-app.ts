@@ -10,6 +10,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
+import { installLeanAsyncResourceBind } from './platform/http/async-resource-bind';
 import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { createHttpServer } from './platform/http/http-server';
 import { requestIdFor } from './platform/http/request-context';
@@ -33,6 +34,7 @@ export interface CreateAppOptions extends AppModuleOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     serverFactory: (handler: RequestListener) => createHttpServer(handler, options.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
