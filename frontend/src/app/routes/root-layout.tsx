@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
 import { PageShell } from '@/components/layout/page-shell';
@@ -5,15 +6,25 @@ import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
-import { TimeZoneReporter } from '@/features/settings/components/time-zone-reporter';
-import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
+import { deferredComponent } from '@/lib/deferred-component';
+
+// Neither is needed to paint a page: their code (visit counting, the time-zone check) loads once the
+// page is on screen, which keeps it out of the JavaScript every route waits for.
+const { Component: PageVisitTracker } = deferredComponent(
+  async () => (await import('@/features/tracking/components/page-visit-tracker')).PageVisitTracker,
+);
+const { Component: TimeZoneReporter } = deferredComponent(
+  async () => (await import('@/features/settings/components/time-zone-reporter')).TimeZoneReporter,
+);
 
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { user, account, logout } = useAuth();
+  const hydrated = useHydrated();
 
   const onLogout = async () => {
     try {
@@ -30,8 +41,12 @@ export function RootLayout() {
       <PageShell signedIn={user !== null} homeHref={signedInHome(account)} onLogout={onLogout}>
         <RouteProgress active={navigation.state === 'loading'} />
         <ScrollRestoration />
-        <PageVisitTracker />
-        <TimeZoneReporter />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PageVisitTracker />
+            <TimeZoneReporter />
+          </Suspense>
+        )}
         <Outlet />
       </PageShell>
     </>
