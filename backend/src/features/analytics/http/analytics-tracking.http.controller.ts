@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { Public } from '../../../platform/http/public.decorator';
 import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
+import { Uncompressed } from '../../../platform/http/response-compression';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command';
@@ -41,6 +42,7 @@ export class AnalyticsTrackingHttpController {
     'Sent with navigator.sendBeacon, which carries no headers; an event counted twice after a lost answer is harmless',
   )
   @HttpCode(202)
+  @Uncompressed()
   @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
   @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
   @ApiBody({ type: TrackEventRequestDto })
