@@ -15,13 +15,14 @@ export function installLeanAsyncResourceBind(): void {
   if (prototype.leanBind) return;
   const leanBind = function (this: AsyncResource, fn: (...args: never[]) => unknown, thisArg?: unknown) {
     if (typeof fn !== 'function') throw new TypeError('The "fn" argument must be of type function');
-    const resource = this;
+    const run = this.runInAsyncScope.bind(this) as (fn: (...a: unknown[]) => unknown, self: unknown, ...args: unknown[]) => unknown;
+    const target = fn as (...a: unknown[]) => unknown;
     const bound =
       thisArg === undefined
         ? function (this: unknown, ...args: unknown[]) {
-            return resource.runInAsyncScope(fn as (...a: unknown[]) => unknown, this, ...args);
+            return run(target, this, ...args);
           }
-        : (...args: unknown[]) => resource.runInAsyncScope(fn as (...a: unknown[]) => unknown, thisArg, ...args);
+        : (...args: unknown[]) => run(target, thisArg, ...args);
     Object.defineProperty(bound, 'length', { configurable: true, enumerable: false, value: fn.length, writable: false });
     return bound;
   };
