@@ -88,6 +88,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each route module to its chunks; test/scripts/bundle-sizes.mjs reads it.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill was half a kilobyte on every route.
+    modulePreload: { polyfill: false },
     // The operator console (react-admin and its UI kit) is one large chunk by nature; it is
     // loaded only on /admin, so its size does not reach visitors.
     chunkSizeWarningLimit: 800,

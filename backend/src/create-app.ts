@@ -11,6 +11,7 @@ import { assertHandlersProvided } from './platform/commands/handlers-provided';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
+import { installLeanAsyncResourceBind } from './platform/http/async-resource-bind';
 import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { createHttpServer } from './platform/http/http-server';
 import { answerMethodNotAllowed } from './platform/http/method-not-allowed';
@@ -37,6 +38,7 @@ export interface CreateAppOptions extends AppModuleOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     serverFactory: (handler: RequestListener) => createHttpServer(handler, options.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,

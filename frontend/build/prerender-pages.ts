@@ -2,11 +2,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { createHash } from 'node:crypto';
 import { brotliCompress, gzip } from 'node:zlib';
 
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 import { brotliOptions, gzipOptions } from './compression-settings.ts';
+import { routeBundles } from './route-bundles.mjs';
 
 /** The page every other path is answered with: the app without prerendered content. */
 export const SPA_SHELL = 'spa.html';
@@ -15,16 +17,25 @@ type PrerenderedPage = { body: string; head: string; description: string | null 
 type PrerenderEntry = {
   prerenderedPaths: readonly string[];
   renderPage: (path: string) => Promise<PrerenderedPage>;
+  signedInShellPaths: readonly string[];
+  renderShell: (path: string) => Promise<PrerenderedPage>;
+  startRequests: (...args: never[]) => void;
+  startPlan: unknown;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The built index.html with one page's markup in #root and its head (title, description) filled in. */
-export function fillTemplate(template: string, path: string, page: PrerenderedPage): string {
+/**
+ * The built index.html with one page's markup in #root and its head (title, description) filled in.
+ * A page is hydrated in the browser (`data-prerendered`); a shell is replaced by the app's first
+ * render (`data-shell`).
+ */
+export function fillTemplate(template: string, path: string, page: PrerenderedPage, kind: 'page' | 'shell' = 'page'): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
-  let html = template.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(path)}">${page.body}</div>`);
+  const marker = kind === 'page' ? 'data-prerendered' : 'data-shell';
+  let html = template.replace(EMPTY_ROOT, () => `<div id="root" ${marker}="${escapeAttribute(path)}">${page.body}</div>`);
   const title = /<title>[^<]*<\/title>/.exec(page.head)?.[0];
   const otherHead = page.head.replace(/<title>[^<]*<\/title>/, '');
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
@@ -39,6 +50,33 @@ export function fillTemplate(template: string, path: string, page: PrerenderedPa
 /** `/` is index.html; `/about` is about/index.html, which the server answers at /about. */
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/|\/$/g, '')}/index.html`;
+}
+
+/**
+ * Adds the starter (see src/app/starter) to a page's head, ahead of the app's own script: `async`, so
+ * it runs as soon as it arrives (it is small; the app is not) and holds up nothing.
+ */
+export function withStarter(html: string, starterHref: string): string {
+  const appScript = '<script type="module"';
+  if (!html.includes(appScript)) throw new Error('index.html has no module script to put the starter before');
+  return html.replace(appScript, () => `<script async src="${starterHref}"></script>\n    ${appScript}`);
+}
+
+/**
+ * Asks for a route's own code with the page (it would otherwise be asked for only once the app's
+ * entry has run), so the first render does not wait for a second round trip.
+ */
+export function withRouteCode(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return html.replace('</head>', () => `    ${links}\n  </head>`);
+}
+
+/** The starter's file: the function's own text called with its plan, named by its content. */
+function starterFile(startRequests: PrerenderEntry['startRequests'], plan: unknown): { name: string; text: string } {
+  const text = `(${startRequests.toString()})(window, ${JSON.stringify(plan)});\n`;
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  return { name: `assets/start-${hash}.js`, text };
 }
 
 async function writeWithTwins(file: string, html: string): Promise<void> {
@@ -79,14 +117,25 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
         });
         try {
           const entryFile = join(serverOut, `${entry.replace(/^.*\//, '').replace(/\.tsx?$/, '')}.js`);
-          const { prerenderedPaths, renderPage } = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
+          const entryModule = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
+          const { prerenderedPaths, renderPage, signedInShellPaths, renderShell } = entryModule;
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          await writeWithTwins(join(outDir, SPA_SHELL), template);
+          const starter = starterFile(entryModule.startRequests, entryModule.startPlan);
+          await writeWithTwins(join(outDir, starter.name), starter.text);
+          const signedInTemplate = withStarter(template, `/${starter.name}`);
+          await writeWithTwins(join(outDir, SPA_SHELL), signedInTemplate);
           for (const path of prerenderedPaths) {
             const page = await renderPage(path);
             await writeWithTwins(join(outDir, fileForPath(path)), fillTemplate(template, path, page));
           }
-          config.logger.info(`prerendered ${prerenderedPaths.join(', ')}`);
+          const { rows, entry: sharedEntry } = routeBundles(config.root);
+          for (const path of signedInShellPaths) {
+            const shell = await renderShell(path);
+            const routeFiles = (rows.find((row) => row.route === path)?.files ?? []).filter((file) => !sharedEntry.files.includes(file));
+            const html = withRouteCode(fillTemplate(signedInTemplate, path, shell, 'shell'), routeFiles);
+            await writeWithTwins(join(outDir, fileForPath(path)), html);
+          }
+          config.logger.info(`prerendered ${prerenderedPaths.join(', ')}; signed-in shells ${signedInShellPaths.join(', ')}`);
         } finally {
           await rm(serverOut, { recursive: true, force: true });
         }

@@ -29,12 +29,10 @@ function hydratable(root: HTMLElement): boolean {
 }
 
 async function start(root: HTMLElement) {
-  if (root.dataset.prerendered === undefined) {
-    createRoot(root).render(app);
-    return;
-  }
-  // The page's code first, so the first render shows the page rather than a loading screen.
-  await loadInitialRoutes(routes, window.location);
+  // The page's code first, so the first render shows the page rather than a loading screen: the
+  // prerendered page or the signed-in shell stays painted until then.
+  // A failed download is left to the router, which tries the route's code again as it renders.
+  await loadInitialRoutes(routes, window.location).catch(() => undefined);
   if (hydratable(root)) {
     // As a transition, React hydrates in slices and lets the browser answer in between: the page is
     // already painted, so nothing is gained by holding the main thread until every part is hydrated.

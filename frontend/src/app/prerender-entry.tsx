@@ -3,12 +3,29 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { type DocumentHead, DocumentHeadContext } from '@/components/layout/document-head-context';
+import { PageShell } from '@/components/layout/page-shell';
+import { paths } from '@/config/paths';
 
 import { AppProvider } from './provider';
 import { prerenderedPaths } from './prerendered-paths';
 import { routes } from './router';
+import { startPlan } from './starter/start-plan';
+import { startRequests } from './starter/start-requests';
 
-export { prerenderedPaths };
+export { prerenderedPaths, startPlan, startRequests };
+
+/**
+ * Signed-in pages get a shell at build time: the signed-in frame around an empty page, painted
+ * while the app's code loads and replaced by the app's first render (nothing in it moves, and it
+ * holds nothing personal).
+ */
+export const signedInShellPaths: readonly string[] = [
+  paths.dashboard.path,
+  paths.settings.path,
+  paths.analytics.path,
+  paths.welcome.path,
+  paths.addContext.path,
+];
 
 export type PrerenderedPage = {
   /** The markup inside #root, as the browser's first render will produce it. */
@@ -42,6 +59,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
   );
   return { ...splitHead(markup), description };
+}
+
+/** The signed-in frame (navigation, footer) around an empty page, for `path`. */
+export async function renderShell(path: string): Promise<PrerenderedPage> {
+  const shellRoutes = [{ path: '*', element: <PageShell signedIn homeHref={paths.dashboard.getHref()} /> }];
+  const handler = createStaticHandler(shellRoutes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect or a response while rendering its shell`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { head: '', body: markup, description: null };
 }
 
 /** React places the hoistable elements it met (<title>, <meta>, <link>) first in a fragment's markup. */

@@ -1,6 +1,7 @@
 import { ApiError } from './api-error';
 import { keyForWrite, settleWrite, writeSignature } from './idempotency-keys';
 import { serverMessage } from './server-message';
+import { takeStartedRequest } from './started-requests';
 
 type MaybePromise<T> = T | Promise<T>;
 export type AccessTokenGetter = () => MaybePromise<string | null | undefined>;
@@ -67,7 +68,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
 
   let response: Response;
   try {
-    response = await fetch(url, { ...init, method: verb, headers: requestHeaders, body: sentBody });
+    response =
+      (await startedAnswer(verb, url, sentBody, requestHeaders, verb === 'GET' || read)) ??
+      (await fetch(url, { ...init, method: verb, headers: requestHeaders, body: sentBody }));
   } catch (error) {
     // Cancellation is not a failure; callers such as React Query rely on seeing it as is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -81,6 +84,24 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
     throw new ApiError(response.status, failureMessage(response, payload), payload);
   }
   return payload as T;
+}
+
+/** A read the page's starter already sent (see started-requests.ts); undefined when there is none or it failed. */
+async function startedAnswer(
+  verb: HttpMethod,
+  url: string,
+  body: string | undefined,
+  headers: Headers,
+  isRead: boolean,
+): Promise<Response | undefined> {
+  if (!isRead) return undefined;
+  const started = takeStartedRequest(verb, url, body, headers.get('Authorization'));
+  if (!started) return undefined;
+  try {
+    return await started;
+  } catch {
+    return undefined;
+  }
 }
 
 function withQuery(path: string, query: ApiRequestOptions['query']): string {

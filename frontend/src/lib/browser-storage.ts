@@ -25,3 +25,22 @@ export function writeStored(kind: StorageKind, key: string, value: string): void
     // A full or blocked storage only means the value is not remembered.
   }
 }
+
+/** Keys that hold something of the signed-in person; signing out removes them (forgetPersonalStorage). */
+const personalKeys = new Set<string>();
+
+/** Declares a key personal; called where the key is defined, so it is known from the page's start. */
+export function markPersonal(kind: StorageKind, key: string): void {
+  personalKeys.add(`${kind}:${key}`);
+}
+
+export function forgetPersonalStorage(): void {
+  for (const entry of personalKeys) {
+    const [kind, key] = entry.split(/:(.*)/s) as [StorageKind, string];
+    try {
+      storageOf(kind)?.removeItem(key);
+    } catch {
+      // Storage that cannot be written holds nothing to forget.
+    }
+  }
+}

@@ -96,10 +96,13 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
     expect(again.status).toBe(304);
   });
 
-  it('sends each prerendered page at its path, holding its content, and the empty shell for every other page', async () => {
-    const prerendered = readdirSync(dist, { withFileTypes: true })
+  it('sends each prerendered page at its path, holding its content, each signed-in shell at its path, and the empty shell for every other page', async () => {
+    const written = readdirSync(dist, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'index.html')))
       .map((entry) => `/${entry.name}`);
+    const isShell = (path: string) => readFileSync(join(dist, path, 'index.html'), 'utf8').includes('data-shell=');
+    const prerendered = written.filter((path) => !isShell(path));
+    expect(written.filter(isShell)).toEqual(expect.arrayContaining(['/dashboard', '/settings', '/analytics']));
     expect(prerendered).toEqual(expect.arrayContaining(['/about', '/info', '/login', '/one-pager', '/privacy-policy']));
     for (const path of ['/', ...prerendered]) {
       for (const variant of [path, `${path}/`.replace('//', '/')]) {
@@ -113,14 +116,19 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
         expect(html).toMatch(/<h1[^>]*>[^<]+/);
       }
     }
-    for (const path of ['/dashboard', '/settings', '/no-such-page']) {
+    for (const path of ['/dashboard', '/settings']) {
       const answer = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'br' });
       expect({ path, status: answer.status, body: decode(answer).toString() }).toEqual({
         path,
         status: 200,
-        body: readFileSync(join(dist, SPA_SHELL), 'utf8'),
+        body: readFileSync(join(dist, path, 'index.html'), 'utf8'),
       });
     }
+    const other = await raw(`${server.url}/no-such-page`, 'GET', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect({ status: other.status, body: decode(other).toString() }).toEqual({
+      status: 200,
+      body: readFileSync(join(dist, SPA_SHELL), 'utf8'),
+    });
   });
 
   it('compresses JSON answers over 1 KB, the task list from bytes made once per version', async () => {

@@ -1,22 +1,32 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
+import { LiveRefresh } from '@/app/live-refresh';
 import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { ToastsFollowPage } from '@/components/ui/toasts-follow-page';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
-import { TimeZoneReporter } from '@/features/settings/components/time-zone-reporter';
-import { PageVisitTracker } from '@/features/tracking/components/page-visit-tracker';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
+import { deferredComponent } from '@/lib/deferred-component';
 
-import { LiveRefresh } from '@/app/live-refresh';
+// Neither is needed to paint a page: their code (visit counting, the time-zone check) loads once the
+// page is on screen, which keeps it out of the JavaScript every route waits for.
+const { Component: PageVisitTracker } = deferredComponent(
+  async () => (await import('@/features/tracking/components/page-visit-tracker')).PageVisitTracker,
+);
+const { Component: TimeZoneReporter } = deferredComponent(
+  async () => (await import('@/features/settings/components/time-zone-reporter')).TimeZoneReporter,
+);
 
 export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { user, account, logout } = useAuth();
+  const hydrated = useHydrated();
 
   const onLogout = async () => {
     try {
@@ -34,9 +44,13 @@ export function RootLayout() {
         <RouteProgress active={navigation.state === 'loading'} />
         <ScrollRestoration />
         <ToastsFollowPage />
-        <PageVisitTracker />
-        <TimeZoneReporter />
         <LiveRefresh />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <PageVisitTracker />
+            <TimeZoneReporter />
+          </Suspense>
+        )}
         <Outlet />
       </PageShell>
     </>

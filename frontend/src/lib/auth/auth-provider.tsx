@@ -1,8 +1,10 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { setAccessTokenGetter } from '@/lib/api-client';
+import { forgetPersonalStorage } from '@/lib/browser-storage';
+import { forgetDeviceCache, readCachedAccount, rememberAccount } from '@/lib/device-cache';
 
 import { toAccountStatus } from './account-status';
 import { authApi } from './auth-api';
@@ -29,25 +31,55 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
   }
 }
 
+/**
+ * The first state. With no session stored there is nothing to wait for: a visitor is signed out from
+ * the first render. A returning person whose account status this device kept is shown signed in
+ * at once, as stored (their pages paint their kept data), while the session is checked; what the
+ * check finds replaces it. Without a kept status the app waits for the check.
+ */
+function initialState(): { state: AuthState; session: Session | null } {
+  const stored = sessionStore.read();
+  if (!stored) return { state: { loading: false, ...signedOut }, session: null };
+  const account = stored.user?.id ? readCachedAccount(stored.user.id) : null;
+  if (!account) return { state: { loading: true, ...signedOut }, session: null };
+  return { state: { loading: false, ...signedOut, session: stored, user: stored.user, account }, session: stored };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // With no session stored there is nothing to wait for: a visitor is signed out from the first render.
-  const [state, setState] = useState<AuthState>(() => ({ loading: sessionStore.read() !== null, ...signedOut }));
+  const [initial] = useState(initialState);
+  const [state, setState] = useState<AuthState>(initial.state);
   // A prerendered public page was rendered signed out; while the browser hydrates it the app says
   // so too, and shows the stored session's state (loading, then signed in) right after.
   const hydrated = useHydrated();
-  const sessionRef = useRef<Session | null>(null);
+  const sessionRef = useRef<Session | null>(initial.session);
   const refreshing = useRef<Promise<RefreshOutcome> | null>(null);
-
+  const refreshNowRef = useRef<() => Promise<Session | null>>(async () => null);
+  const tokenGetter = useCallback(async () => {
+    const current = sessionRef.current;
+    if (current && needsRefresh(current, Date.now())) return (await refreshNowRef.current())?.access_token;
+    return current?.access_token;
+  }, []);
   const adopt = useCallback(async (session: Session | null) => {
     sessionRef.current = session;
     sessionStore.write(session);
     if (!session) {
+      // Nothing of the person stays on the device once they are signed out (or their account is gone).
+      forgetDeviceCache();
+      forgetPersonalStorage();
       setState((s) => ({ ...s, loading: false, ...signedOut }));
       return;
     }
-    setState((s) => ({ ...s, loading: false, session, user: session.user }));
+    setState((s) => ({
+      ...s,
+      loading: false,
+      session,
+      user: session.user,
+      account: s.user?.id === session.user.id ? s.account : readCachedAccount(session.user.id),
+    }));
     const account = await lookUpAccount(session);
-    if (sessionRef.current === session) setState((s) => ({ ...s, account }));
+    if (sessionRef.current !== session) return;
+    rememberAccount(session.user.id, account);
+    setState((s) => ({ ...s, account }));
   }, []);
 
   /** One refresh at a time: a refresh token is single-use, and sending it twice would end the session family. */
@@ -116,12 +148,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void adopt(stored);
   }, [adopt]);
 
+  // A layout effect: a page shown signed in from the start asks for its data in its own (passive)
+  // effects, which run after every layout effect but before this provider's passive ones.
+  useLayoutEffect(() => {
+    refreshNowRef.current = refreshNow;
+    setAccessTokenGetter(tokenGetter);
+    return () => setAccessTokenGetter(undefined);
+  });
+
   useEffect(() => {
-    setAccessTokenGetter(async () => {
-      const current = sessionRef.current;
-      if (current && needsRefresh(current, Date.now())) return (await refreshNow())?.access_token;
-      return current?.access_token;
-    });
     void readSession();
     const onTimeout = () => recoverStoredSession();
     const onStorage = (event: StorageEvent) => {
@@ -136,7 +171,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (current && needsRefresh(current, Date.now())) void refreshNow();
     }, AUTH_TIMING.refreshTickMs);
     return () => {
-      setAccessTokenGetter(undefined);
       window.removeEventListener(AUTH_TIMEOUT_EVENT, onTimeout);
       window.removeEventListener('storage', onStorage);
       clearInterval(tick);

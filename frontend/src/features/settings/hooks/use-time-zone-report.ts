@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { readStored, writeStored } from '@/lib/browser-storage';
+import { markPersonal, readStored, writeStored } from '@/lib/browser-storage';
 
 import { browserTimeZone, getMessagesSetting, messagesSettingKey } from '../api/messages-setting';
 import { reportTimeZone } from '../api/report-time-zone';
 
 /** Who was last checked in this tab, and in which zone: `<user id> <zone>`. */
 export const TIME_ZONE_CHECKED_KEY = 'daily.timeZoneChecked';
+markPersonal('session', TIME_ZONE_CHECKED_KEY);
 
 // Two mounts at once (React's strict mode, a quick sign-out and in) share one check.
 const checking = new Set<string>();
