@@ -62,6 +62,12 @@ export interface AppConfig {
    * still catching up go on while the server serves.
    */
   bootWaitMs: number;
+  /**
+   * Connections one client address may hold at once (MAX_CONNECTIONS_PER_ADDRESS, default 256;
+   * 0 for no cap). Behind a proxy every connection comes from the proxy, so with TRUST_PROXY set
+   * the default is no cap and the proxy is where each visitor's connections are capped.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -234,6 +240,15 @@ function parseProbeToken(env: Env): string | null {
   return token;
 }
 
+function parseMaxConnectionsPerAddress(env: Env, behindProxy: boolean): number {
+  const raw = optional(env, 'MAX_CONNECTIONS_PER_ADDRESS');
+  if (raw === null) return behindProxy ? 0 : 256;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > 100_000)
+    throw new ConfigError('MAX_CONNECTIONS_PER_ADDRESS', `must be a whole number from 0 (no cap) to 100000 (got "${raw}")`);
+  return count;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -243,6 +258,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const keyText = secretOrGenerated(env, 'ENCRYPTION_KEY', dataDir, 'master.key');
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const trustProxy = parseTrustProxy(env);
   return {
     port,
     dataDir,
@@ -273,12 +289,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     google: { clientId: optional(env, 'GOOGLE_CLIENT_ID'), clientSecret: optional(env, 'GOOGLE_CLIENT_SECRET') },
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     appRole: parseAppRole(env),
-    trustProxy: parseTrustProxy(env),
+    trustProxy,
     production,
     signInLimits: parseSignInLimits(env, production),
     paymentsTestMode: parsePaymentsTestMode(env, production),
     healthProbeToken: parseProbeToken(env),
     bootWaitMs: parseBootWait(env),
+    maxConnectionsPerAddress: parseMaxConnectionsPerAddress(env, trustProxy !== false),
   };
 }
 

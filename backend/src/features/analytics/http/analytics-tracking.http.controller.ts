@@ -13,11 +13,12 @@ import {
 import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { BodyLimit } from '../../../platform/http/body-limits';
 import { Public } from '../../../platform/http/public.decorator';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command';
-import { MAX_USER_AGENT } from '../domain/analytics-limits';
+import { MAX_TRACKING_BODY_BYTES, MAX_USER_AGENT } from '../domain/analytics-limits';
 import { AnalyticsRateLimitGuard } from './analytics-rate-limit.guard';
 import { TrackingBodySizeGuard } from './body-size.guard';
 import { OptionalSessionGuard } from './optional-session.guard';
@@ -35,6 +36,7 @@ export class AnalyticsTrackingHttpController {
    */
   @Public()
   @Post('events')
+  @BodyLimit(MAX_TRACKING_BODY_BYTES)
   @HttpCode(202)
   @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
   @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
