@@ -13,6 +13,7 @@ import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
 import { installLeanAsyncResourceBind } from './platform/http/async-resource-bind';
 import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
+import { BODY_LIMIT_BYTES, limitBodies } from './platform/http/body-limits';
 import { createHttpServer } from './platform/http/http-server';
 import { answerMethodNotAllowed } from './platform/http/method-not-allowed';
 import { requestIdFor } from './platform/http/request-context';
@@ -22,9 +23,6 @@ import { computeSecurityHeaders } from './platform/http/security-headers';
 import { registerRequestLog } from './platform/logging/request-log';
 import { createValidationPipe } from './platform/http/validation';
 import { API_DOCS_PATH, API_DOCUMENT_PATH, buildApiDocument } from './platform/openapi/api-document';
-
-/** 1 MiB is far above any real body here and keeps a flood of large bodies cheap to refuse. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 const ROUTER_IGNORES_TRAILING_SLASH = true;
 
@@ -40,7 +38,8 @@ export interface CreateAppOptions extends AppModuleOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
-    serverFactory: (handler: RequestListener) => createHttpServer(handler, options.requestTimeoutMs),
+    serverFactory: (handler: RequestListener) =>
+      createHttpServer(handler, { requestTimeoutMs: options.requestTimeoutMs, maxConnectionsPerAddress: config.maxConnectionsPerAddress }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
@@ -71,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const securityHeaders = computeSecurityHeaders(config.publicUrl);
   const fastify = app.getHttpAdapter().getInstance();
   registerRequestLog(fastify);
+  limitBodies(fastify);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);

@@ -5,11 +5,19 @@
  * asks the API for every write the server ever acknowledged, and each must be there exactly once.
  * Exits 1 on any lost or doubled write.
  *
- * Knobs (environment): RELIABILITY_SECONDS (default 90), RELIABILITY_CLIENTS (default 50),
- * RELIABILITY_KEEP=1 keeps the data directory.
+ * A second run, slow connections: one address (127.0.0.2) holds thousands of connections that send
+ * their headers a byte at a time, opening each again as soon as the server closes it, while other
+ * signed-in clients (from 127.0.0.1) keep reading; it prints the others' latency and exits 1 if
+ * any of their requests fails.
+ *
+ * Knobs (environment): RELIABILITY_RUNS (default "crash,slow"), RELIABILITY_SECONDS (default 90),
+ * RELIABILITY_CLIENTS (default 50), RELIABILITY_KEEP=1 keeps the data directory;
+ * RELIABILITY_SLOW_CONNECTIONS (default 3000), RELIABILITY_SLOW_SECONDS (default 20),
+ * RELIABILITY_SLOW_CLIENTS (default 10).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +25,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
 
-const { fetch } = globalThis;
+const { fetch, AbortSignal } = globalThis;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 90);
@@ -62,8 +70,8 @@ async function health(url) {
 }
 
 /** Starts the server and resolves once every projection has caught up; `bootMs` is until then. */
-async function startServer(dataDir, port) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error' };
+async function startServer(dataDir, port, extraEnv = {}) {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'error', ...extraEnv };
   env.HEALTH_PROBE_TOKEN = PROBE_TOKEN;
   env.AUTH_TEST_PHONES = phones.map((phone) => `${phone}:123456:closed`).join(',');
   // Every cycle signs the same 50 numbers in again from one address, faster than the limits allow.
@@ -167,7 +175,7 @@ async function check(url, client) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-async function main() {
+async function crashSoak() {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'daily-reliability-'));
   const port = await freePort();
@@ -218,6 +226,131 @@ async function main() {
   for (const item of [...duplicated].slice(0, 10)) console.error(`DUPLICATED ${item}`);
   // A refused write is not lost, but under this load nothing should be refused either.
   return lost.size === 0 && duplicated.size === 0 && totals.refused === 0 && cycles > 0 ? 0 : 1;
+}
+
+const SLOW_CONNECTIONS = Number(process.env.RELIABILITY_SLOW_CONNECTIONS ?? 3000);
+const SLOW_SECONDS = Number(process.env.RELIABILITY_SLOW_SECONDS ?? 20);
+const SLOW_CLIENTS = Number(process.env.RELIABILITY_SLOW_CLIENTS ?? 10);
+/** The attacker's own loopback address: the server sees it apart from the others' 127.0.0.1. */
+const ATTACKER = '127.0.0.2';
+
+const ATTACKER_SCRIPT = join(ROOT, 'test', 'reliability', 'slow-connections.mjs');
+
+/** Starts the attacker (slow-connections.mjs) in its own process; `stop()` resolves with its tally. */
+function holdSlowConnections(port, count) {
+  const child = spawn(process.execPath, [ATTACKER_SCRIPT, String(port), String(count), ATTACKER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((done) => child.once('close', done));
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      try {
+        return JSON.parse(output);
+      } catch {
+        return { attempts: NaN, closedByServer: NaN };
+      }
+    },
+  };
+}
+
+/** A GET on a connection of its own, as a visitor arriving does (fetch would reuse a pooled one). */
+function freshGet(url) {
+  return new Promise((done, fail) => {
+    const request = httpGet(url, { agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', fail);
+  });
+}
+
+/**
+ * Each client reads in a loop until `until`: the no-op route on a new connection, then its task
+ * list on a pooled one. Every request is timed.
+ */
+async function keepReading(url, clients, until) {
+  const latencies = [];
+  const failures = [];
+  const timed = async (label, request) => {
+    const started = performance.now();
+    try {
+      const status = await request();
+      if (status !== 200) failures.push(`${label}: ${status}`);
+    } catch (error) {
+      failures.push(`${label}: ${error.cause?.code ?? error.code ?? error.message}`);
+    }
+    latencies.push(performance.now() - started);
+  };
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < until) {
+        await timed('new connection, /api/ping', () => freshGet(`${url}/api/ping`));
+        await timed('/dev/user/tasks/array', async () => {
+          const response = await fetch(`${url}/dev/user/tasks/array`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ userId: client.userId }),
+            signal: AbortSignal.timeout(30_000),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        });
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), failures };
+}
+
+function describeLatencies({ latencies, failures }) {
+  const ms = (p) => Math.round(percentile(latencies, p));
+  return `${latencies.length} requests, p50 ${ms(50)} ms, p99 ${ms(99)} ms, max ${Math.round(latencies[latencies.length - 1] ?? 0)} ms, ${failures.length} failed`;
+}
+
+async function slowConnections() {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'daily-reliability-'));
+  const port = await freePort();
+  const clients = phones.slice(0, SLOW_CLIENTS).map((phone) => ({ phone, userId: '', token: '' }));
+  const server = await startServer(dataDir, port);
+  let flood;
+  try {
+    await Promise.all(clients.map((client) => signIn(server.url, client)));
+    for (const client of clients)
+      await post(server.url, '/dev/user/tasks/create', { userId: client.userId, title: 'one task' }, client.token);
+    const calm = await keepReading(server.url, clients, performance.now() + 5000);
+    console.log(`slow connections: others before the flood: ${describeLatencies(calm)}`);
+    flood = holdSlowConnections(port, SLOW_CONNECTIONS);
+    // Let the flood build up before measuring the others.
+    await sleep(3000);
+    const during = await keepReading(server.url, clients, performance.now() + SLOW_SECONDS * 1000);
+    const tally = await flood.stop();
+    flood = undefined;
+    console.log(
+      `slow connections: ${SLOW_CONNECTIONS} held from ${ATTACKER} (${tally.attempts} attempts, ` +
+        `${tally.closedByServer} closed by the server); ${SLOW_CLIENTS} others from 127.0.0.1 during it: ${describeLatencies(during)}`,
+    );
+    for (const failure of [...new Set(during.failures)].slice(0, 10)) console.error(`FAILED ${failure}`);
+    return during.failures.length === 0 && calm.failures.length === 0 && during.latencies.length > 0 ? 0 : 1;
+  } finally {
+    await flood?.stop();
+    server.child.kill('SIGKILL');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const runs = (process.env.RELIABILITY_RUNS ?? 'crash,slow').split(',').map((run) => run.trim());
+  let code = 0;
+  if (runs.includes('crash')) code ||= await crashSoak();
+  if (runs.includes('slow')) {
+    console.log('');
+    code ||= await slowConnections();
+  }
+  return code;
 }
 
 main().then(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../../platform/commands/command-context';
 import { PersonalDataCipher } from '../../platform/crypto/personal-data-cipher';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
@@ -8,6 +10,7 @@ import { FeatureRegistry } from '../../platform/features/feature-registry';
 import { call, startTestServer, TEST_PROBE_TOKEN, type TestServer } from '../../testing/test-server';
 import type { LocalOtpProvider } from '../auth/otp/local-otp-provider';
 import { OTP_PROVIDER } from '../auth/otp/otp-provider.port';
+import { type DataExportStream, ExportMyDataCommand } from './commands/export-my-data.command';
 import { exportedReadModels } from './deletion/personal-read-models';
 
 interface Session {
@@ -115,6 +118,18 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect(log.map((e) => e.type)).toEqual(['account.data_exported']);
   });
 
+  it('sends one export per person at a time: a second while the first is being sent is a readable 409', async () => {
+    // The first export is opened in the process and not read, so it is still being sent.
+    const first = (await server.app.get(CommandBus).execute(new ExportMyDataCommand(me.user.id, systemContext()))) as DataExportStream;
+    const second = await call(server.url, 'GET', '/api/me/export', undefined, me.access_token);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ message: 'An export of your data is already being sent. Please wait until it has finished.' });
+    // Read to its end, the first is complete JSON, and another export may start.
+    const text = (await first.body.toArray()).join('');
+    expect(JSON.parse(text)).toMatchObject({ user_id: me.user.id });
+    expect((await call(server.url, 'GET', '/api/me/export', undefined, me.access_token)).status).toBe(200);
+  });
+
   it('needs the typed confirmation and a session to delete', async () => {
     const unconfirmed = await call(server.url, 'DELETE', '/api/me', { confirm: 'yes' }, me.access_token);
     expect(unconfirmed.status).toBe(400);
@@ -139,8 +154,15 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect(health.body.projections.filter((p) => p.state === 'stopped')).toEqual([]);
 
     const log = await server.app.get<EventStore>(EVENT_STORE).readStream(`data-rights-${me.user.id}`);
-    expect(log.map((e) => e.type)).toEqual(['account.data_exported', 'account.deletion_requested', 'account.deleted']);
-    expect(log[2].data).toMatchObject({ phoneClaimsReleased: 1, sessionsRevoked: 1 });
+    // Three exports were recorded by the tests above.
+    expect(log.map((e) => e.type)).toEqual([
+      'account.data_exported',
+      'account.data_exported',
+      'account.data_exported',
+      'account.deletion_requested',
+      'account.deleted',
+    ]);
+    expect(log[4].data).toMatchObject({ phoneClaimsReleased: 1, sessionsRevoked: 1 });
 
     await server.close({ keepData: true });
     const dir = server.dataDir;

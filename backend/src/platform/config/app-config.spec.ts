@@ -131,6 +131,15 @@ describe('configuration', () => {
     expect(load({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,::1' }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.0/12', '::1']);
   });
 
+  it('caps connections per client address at 256 unless told, and not by default behind a proxy', () => {
+    expect(load({}).maxConnectionsPerAddress).toBe(256);
+    expect(load({ MAX_CONNECTIONS_PER_ADDRESS: '20' }).maxConnectionsPerAddress).toBe(20);
+    expect(load({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).maxConnectionsPerAddress).toBe(0);
+    expect(load({ TRUST_PROXY: '1' }).maxConnectionsPerAddress).toBe(0);
+    expect(load({ TRUST_PROXY: 'false' }).maxConnectionsPerAddress).toBe(256);
+    expect(load({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '512' }).maxConnectionsPerAddress).toBe(512);
+  });
+
   it('runs with nothing set: port 3000, embedded stores, secrets generated once into DATA_DIR', () => {
     const first = load({});
     expect(first.port).toBe(3000);
@@ -166,6 +175,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     [{ TWILIO_API_BASE: 'api.twilio.com' }, 'TWILIO_API_BASE'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: 'many' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(new RegExp(`^Invalid configuration: ${variable.replace(/[()]/g, '\\$&')}`));

@@ -85,6 +85,12 @@ export interface AppConfig {
     /** How long an important task's reminder may go unanswered before daily calls (ESCALATE_AFTER_MINUTES, default 30). */
     escalateAfterMinutes: number;
   };
+  /**
+   * Connections one client address may hold at once (MAX_CONNECTIONS_PER_ADDRESS, default 256;
+   * 0 for no cap). Behind a proxy every connection comes from the proxy, so with TRUST_PROXY set
+   * the default is no cap and the proxy is where each visitor's connections are capped.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export type AppRole = 'all' | 'api' | 'projector';
@@ -346,6 +352,15 @@ function parseWholeNumber(env: Env, name: string, fallback: number, min: number,
   return value;
 }
 
+function parseMaxConnectionsPerAddress(env: Env, behindProxy: boolean): number {
+  const raw = optional(env, 'MAX_CONNECTIONS_PER_ADDRESS');
+  if (raw === null) return behindProxy ? 0 : 256;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || count > 100_000)
+    throw new ConfigError('MAX_CONNECTIONS_PER_ADDRESS', `must be a whole number from 0 (no cap) to 100000 (got "${raw}")`);
+  return count;
+}
+
 /** Builds the typed configuration from the environment; any invalid value stops the boot with its variable's name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(optional(env, 'DATA_DIR') ?? './data');
@@ -356,6 +371,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
   const keyText = secretOrGenerated(env, 'ENCRYPTION_KEY', dataDir);
   const publicUrl = parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const trustProxy = parseTrustProxy(env);
   return {
     port,
     dataDir,
@@ -388,7 +404,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     transcription: parseTranscription(env),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     appRole: parseAppRole(env),
-    trustProxy: parseTrustProxy(env),
+    trustProxy,
     production,
     signInLimits: parseSignInLimits(env, production),
     paymentsTestMode: parsePaymentsTestMode(env, production),
@@ -400,6 +416,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       freeMessagesPerDay: parseWholeNumber(env, 'FREE_MESSAGES_PER_DAY', 20, 0, 100_000),
       escalateAfterMinutes: parseWholeNumber(env, 'ESCALATE_AFTER_MINUTES', 30, 1, 24 * 60),
     },
+    maxConnectionsPerAddress: parseMaxConnectionsPerAddress(env, trustProxy !== false),
   };
 }
 

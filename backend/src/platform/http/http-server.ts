@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * Limits on how long a client may hold a request open. Without them one byte every few seconds
@@ -15,8 +16,40 @@ export const HTTP_LIMITS = {
   maxConnections: 10_000,
 } as const;
 
-/** The Node HTTP server Fastify runs on, with the limits above (the request timeout may be shortened for tests). */
-export function createHttpServer(handler: RequestListener, requestTimeoutMs: number = HTTP_LIMITS.requestTimeoutMs): Server {
+export interface HttpServerOptions {
+  /** Shorter only in tests of the timeout itself. */
+  requestTimeoutMs?: number;
+  /** Connections one client address may hold at once; 0 for no cap (see AppConfig). */
+  maxConnectionsPerAddress?: number;
+}
+
+/**
+ * Without a per-address cap one address can hold every connection the process accepts (thousands
+ * of slow sockets), and everyone else is refused. Connections beyond the cap are closed as they
+ * arrive, before a byte is read from them.
+ */
+function capConnectionsPerAddress(server: Server, cap: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined) return;
+    const count = open.get(address) ?? 0;
+    if (count >= cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/** The Node HTTP server Fastify runs on, with the limits above. */
+export function createHttpServer(handler: RequestListener, options: HttpServerOptions = {}): Server {
+  const requestTimeoutMs = options.requestTimeoutMs ?? HTTP_LIMITS.requestTimeoutMs;
   const server = createServer(
     {
       requestTimeout: requestTimeoutMs,
@@ -28,5 +61,6 @@ export function createHttpServer(handler: RequestListener, requestTimeoutMs: num
     handler,
   );
   server.maxConnections = HTTP_LIMITS.maxConnections;
+  if (options.maxConnectionsPerAddress) capConnectionsPerAddress(server, options.maxConnectionsPerAddress);
   return server;
 }

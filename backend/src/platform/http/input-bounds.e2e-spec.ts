@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../create-app';
 import { checkAgainstContract } from '../../testing/api-contract.setup';
+import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { loadConfig } from '../config/app-config';
 import { MAX_INPUT_KEYS, MAX_LISTED_PROBLEMS } from './validation';
@@ -18,17 +19,22 @@ function keyFlood(count: number, extra: Record<string, unknown> = {}): string {
 
 describe('input bounds (real server, embedded mode)', () => {
   let server: TestServer;
+  let session: TestSession;
+  /** A signed-in write: public routes refuse bodies this large by their size alone (request-limits.e2e-spec.ts). */
+  const WRITE = '/dev/user/tasks/create';
+  const own = (): Record<string, unknown> => ({ userId: session.user.id, title: 'bounded' });
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(TEST_PHONES_ENV);
+    session = await signInTestPhone(server.url, TEST_PHONES.open);
   });
 
   afterAll(async () => {
     await server.close();
   });
 
-  it.each(['/auth/otp', '/auth/verify', '/auth/token'])('refuses a body of 75,000 keys on %s with a short readable 400', async (path) => {
-    const res = await call(server.url, 'POST', path, keyFlood(75_000, { phone: '+447911123456' }));
+  it('refuses a body of 75,000 keys with a short readable 400', async () => {
+    const res = await call(server.url, 'POST', WRITE, keyFlood(75_000, own()), session.access_token);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       statusCode: 400,
@@ -38,18 +44,18 @@ describe('input bounds (real server, embedded mode)', () => {
   });
 
   it('counts keys in nested objects and array items too', async () => {
-    const nested = JSON.stringify({ phone: '+447911123456', inner: JSON.parse(keyFlood(MAX_INPUT_KEYS + 1)) });
-    const res = await call(server.url, 'POST', '/auth/otp', nested);
+    const nested = JSON.stringify({ ...own(), inner: JSON.parse(keyFlood(MAX_INPUT_KEYS + 1)) });
+    const res = await call(server.url, 'POST', WRITE, nested, session.access_token);
     expect(res.status).toBe(400);
     expect(String(res.body.message)).toMatch(/too many fields/);
-    const items = JSON.stringify({ phone: '+447911123456', list: Array.from({ length: MAX_INPUT_KEYS + 1 }, (_, i) => i) });
-    const listed = await call(server.url, 'POST', '/auth/otp', items);
+    const items = JSON.stringify({ ...own(), list: Array.from({ length: MAX_INPUT_KEYS + 1 }, (_, i) => i) });
+    const listed = await call(server.url, 'POST', WRITE, items, session.access_token);
     expect(listed.status).toBe(400);
     expect(String(listed.body.message)).toMatch(/too many/);
   });
 
   it('lists at most a few problems, and says how many more there were', async () => {
-    const res = await call(server.url, 'POST', '/auth/otp', keyFlood(MAX_INPUT_KEYS - 1));
+    const res = await call(server.url, 'POST', WRITE, keyFlood(MAX_INPUT_KEYS - 3, own()), session.access_token);
     expect(res.status).toBe(400);
     const problems = res.body.problems as string[];
     expect(problems.length).toBe(MAX_LISTED_PROBLEMS);

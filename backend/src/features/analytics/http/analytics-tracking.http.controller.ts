@@ -13,13 +13,14 @@ import {
 import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { BodyLimit } from '../../../platform/http/body-limits';
 import { Public } from '../../../platform/http/public.decorator';
 import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
 import { Uncompressed } from '../../../platform/http/response-compression';
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command';
-import { MAX_USER_AGENT } from '../domain/analytics-limits';
+import { MAX_TRACKING_BODY_BYTES, MAX_USER_AGENT } from '../domain/analytics-limits';
 import { AnalyticsRateLimitGuard } from './analytics-rate-limit.guard';
 import { TrackingBodySizeGuard } from './body-size.guard';
 import { OptionalSessionGuard } from './optional-session.guard';
@@ -41,6 +42,7 @@ export class AnalyticsTrackingHttpController {
   @IdempotencyKeyNotAccepted(
     'Sent with navigator.sendBeacon, which carries no headers; an event counted twice after a lost answer is harmless',
   )
+  @BodyLimit(MAX_TRACKING_BODY_BYTES)
   @HttpCode(202)
   @Uncompressed()
   @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { BodyLimit } from '../../../platform/http/body-limits';
 import { AcceptsFormPost } from '../../../platform/http/json-bodies.guard';
 import { Public } from '../../../platform/http/public.decorator';
 import { Ctx } from '../../../platform/http/request-context';
@@ -46,6 +47,8 @@ export class TwilioInboundHttpController {
   @Public()
   @AcceptsFormPost()
   @Post('inbound')
+  // Twilio's form carries the message, up to ten media links and its own fields: far more than the public 4 KB.
+  @BodyLimit(64 * 1024)
   @HttpCode(200)
   @IdempotencyKeyNotAccepted('Called by Twilio, which sends no Idempotency-Key: each MessageSid has one effect')
   @ApiOperation({ summary: "Twilio's inbound WhatsApp/SMS webhook: signature checked, answered with empty TwiML, handled after" })

@@ -19,6 +19,7 @@ import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { AccountsReader, SetAccountNameCommand } from '../../accounts';
 import { readVisitHeaders, VISIT_HEADERS } from '../../analytics';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
+import { BodyLimit } from '../../../platform/http/body-limits';
 import { Public } from '../../../platform/http/public.decorator';
 import { EndSessionCommand } from '../commands/end-session.command';
 import { RefreshSessionCommand } from '../commands/refresh-session.command';
@@ -33,6 +34,8 @@ import { UpdateUserRequestDto } from './update-user.request.dto';
 import { SIGN_IN_LIMITS, SignInThrottleGuard } from './sign-in-throttle.guard';
 import { VerifyOtpRequestDto } from './verify-otp.request.dto';
 
+/** A phone, a code or a token: nothing sent to sign in comes near 1 KB. */
+const SIGN_IN_BODY_BYTES = 1024;
 @ApiTags('auth')
 @Controller('auth')
 export class AuthHttpController {
@@ -44,6 +47,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('otp')
+  @BodyLimit(SIGN_IN_BODY_BYTES)
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.sendCode })
@@ -57,6 +61,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('verify')
+  @BodyLimit(SIGN_IN_BODY_BYTES)
   @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
@@ -79,6 +84,7 @@ export class AuthHttpController {
 
   @Public()
   @Post('token')
+  @BodyLimit(SIGN_IN_BODY_BYTES)
   @AnswerNotKept()
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
@@ -99,6 +105,7 @@ export class AuthHttpController {
    */
   @Public()
   @Post('logout')
+  @BodyLimit(SIGN_IN_BODY_BYTES)
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End this session (its refresh token stops working); answers 204 when it had already ended' })

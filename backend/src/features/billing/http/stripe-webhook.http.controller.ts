@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiOkResponse, ApiOperation,
 import { WebhookReceivedResponse } from './billing.response';
 import type { FastifyRequest } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { BODY_LIMIT_BYTES, BodyLimit } from '../../../platform/http/body-limits';
 import { Public } from '../../../platform/http/public.decorator';
 import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
 import { Ctx } from '../../../platform/http/request-context';
@@ -21,6 +22,8 @@ export class StripeWebhookHttpController {
   /** Public, but only Stripe can sign: the signature is checked on the raw bytes before anything is read. */
   @Public()
   @Post('webhook')
+  // Stripe's events carry whole objects (an invoice with its lines), far beyond a public route's 4 KB.
+  @BodyLimit(BODY_LIMIT_BYTES)
   @IdempotencyKeyNotAccepted('Called by Stripe, which sends no Idempotency-Key: each Stripe event is applied once by its own id')
   @HttpCode(200)
   @ApiOperation({ summary: "Stripe's webhook: signature checked, each event applied once, late events recognised by their timestamps" })

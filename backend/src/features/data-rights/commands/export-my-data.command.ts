@@ -1,4 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Readable } from 'node:stream';
+import { DomainError } from '../../../platform/commands/domain-error';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
@@ -24,8 +26,14 @@ function withoutBookkeeping(doc: Doc): Omit<Doc, '_pos'> {
   return rest;
 }
 
+/** The export as it is sent: the head is known at once, the body is written as the log is read. */
+export interface DataExportStream {
+  exported_at: string;
+  body: Readable;
+}
+
 /** A command: the export itself is recorded as an event. */
-export class ExportMyDataCommand extends Command<DataExport> {
+export class ExportMyDataCommand extends Command<DataExportStream> {
   constructor(
     readonly userId: string,
     readonly context: CommandContext,
@@ -36,10 +44,15 @@ export class ExportMyDataCommand extends Command<DataExport> {
 
 /**
  * Everything daily holds about a person, readable: the current state of every read model that
- * names them, and every event about them with its sealed fields opened.
+ * names them, and every event about them with its sealed fields opened. The events, by far the
+ * largest part, are written out one by one as the log is read, at the pace the client reads them,
+ * so an export is never held whole in memory; and one person runs one export at a time (in this
+ * process), so a few parallel downloads cannot take the server's memory and time.
  */
 @CommandHandler(ExportMyDataCommand)
 export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand> {
+  private readonly exporting = new Set<string>();
+
   constructor(
     private readonly log: UserEventLog,
     private readonly profiles: ProfileReader,
@@ -48,8 +61,23 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
     private readonly personal: PersonalReadModels,
   ) {}
 
-  async execute({ userId, context }: ExportMyDataCommand): Promise<DataExport> {
-    const events = await this.log.eventsOf(userId);
+  async execute({ userId, context }: ExportMyDataCommand): Promise<DataExportStream> {
+    if (this.exporting.has(userId))
+      throw new DomainError('An export of your data is already being sent. Please wait until it has finished.', 'conflict');
+    this.exporting.add(userId);
+    try {
+      const head = await this.head(userId);
+      const body = Readable.from(this.write(userId, head, context));
+      body.once('close', () => this.exporting.delete(userId));
+      return { exported_at: head.exported_at, body };
+    } catch (error) {
+      this.exporting.delete(userId);
+      throw error;
+    }
+  }
+
+  /** Everything but the events: one document per read model and the profile, small beside the log. */
+  private async head(userId: string): Promise<Omit<DataExport, 'events'>> {
     const readModels: DataExport['read_models'] = {};
     for (const [collection, docs] of await this.personal.of(userId)) {
       // Some read models keep text sealed at rest (the journal): the export opens it.
@@ -61,7 +89,18 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
     const contextEntries = await Promise.all(
       pasted.map(async (entry) => ({ ...entry, text: await openSealed(this.cipher, userId, entry.text) })),
     );
-    await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: events.length }, context);
-    return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels, events };
+    return { exported_at: new Date().toISOString(), user_id: userId, profile, context: contextEntries, read_models: readModels };
+  }
+
+  /** The JSON of DataExport, events last; the export is recorded once every event has been written. */
+  private async *write(userId: string, head: Omit<DataExport, 'events'>, context: CommandContext): AsyncGenerator<string> {
+    yield `${JSON.stringify(head).slice(0, -1)},"events":[`;
+    let count = 0;
+    for await (const event of this.log.eventsOf(userId)) {
+      yield `${count === 0 ? '' : ','}${JSON.stringify(event)}`;
+      count += 1;
+    }
+    await this.commands.run(dataRightsStream(userId), dataRightsDecider, { kind: 'record-export', userId, events: count }, context);
+    yield ']}';
   }
 }

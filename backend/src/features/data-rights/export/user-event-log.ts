@@ -36,14 +36,14 @@ export class UserEventLog {
     private readonly features: FeatureRegistry,
   ) {}
 
-  async eventsOf(userId: string): Promise<ExportedEvent[]> {
-    const found: ExportedEvent[] = [];
+  /** One page of the log at a time, each of the person's events as it is found: the export sends them as they come. */
+  async *eventsOf(userId: string): AsyncGenerator<ExportedEvent> {
     for (let after = 0; ;) {
       const page = await this.store.readAll(after, PAGE);
       if (page.length === 0) break;
       for (const event of page) {
         if (!concerns(event, userId)) continue;
-        found.push({
+        yield {
           position: event.position,
           stream: event.streamId,
           type: event.type,
@@ -51,11 +51,10 @@ export class UserEventLog {
           actor: event.metadata.actor,
           source: event.metadata.source,
           data: await openSealed(this.cipher, userId, this.withheld(event)),
-        });
+        };
       }
       after = page[page.length - 1].position;
     }
-    return found;
   }
 
   /** A live credential is the person's, but a file on their laptop is the wrong place for it. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AccountDeletedResponse, DataExportResponse } from './my-data.response';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
@@ -8,7 +8,7 @@ import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { DeleteMyAccountCommand } from '../commands/delete-my-account.command';
-import { ExportMyDataCommand } from '../commands/export-my-data.command';
+import { type DataExportStream, ExportMyDataCommand } from '../commands/export-my-data.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
 
 /** The data rights the privacy policy promises: a copy of everything, and deletion. */
@@ -19,16 +19,18 @@ export class MyDataHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @Get('export')
-  @ApiOperation({ summary: "Download all of the caller's data, decrypted, as JSON" })
+  @ApiOperation({ summary: "Download all of the caller's data, decrypted, as JSON (sent as it is read; one export at a time)" })
+  @ApiConflictResponse({ description: 'An export for this person is still being sent' })
   @ApiOkResponse({
     type: DataExportResponse,
     headers: { 'Content-Disposition': { description: 'attachment; filename="daily-data-<date>.json"', schema: { type: 'string' } } },
   })
   async export(@CurrentUser() user: AuthenticatedUser, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    const data = await this.commands.execute(new ExportMyDataCommand(user.id, context));
+    const data: DataExportStream = await this.commands.execute(new ExportMyDataCommand(user.id, context));
     void reply.header('content-disposition', `attachment; filename="daily-data-${data.exported_at.slice(0, 10)}.json"`);
     void reply.header('cache-control', 'no-store');
-    return data;
+    void reply.type('application/json; charset=utf-8');
+    return data.body;
   }
 
   @Delete()

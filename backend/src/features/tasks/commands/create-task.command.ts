@@ -5,7 +5,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
-import { checkedDescription, checkedTitle } from '../domain/task-rules';
+import { checkedDescription, checkedTitle, checkRoomForOpenTask } from '../domain/task-rules';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
 import { type Task, TASKS, type TaskView, toTask } from '../read-models/task-view';
@@ -48,6 +48,9 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
     // Derived from the Idempotency-Key when there is one: a repeat addresses the same task.
     const taskId = newEntityId(context, 'task');
+    // Read from the read model, so two creates at the same moment may both pass at the limit: it
+    // bounds a person's data, it is not an exact quota.
+    if (!input.completed) checkRoomForOpenTask(await this.tasks.count({ userId, completed: false }));
     // A zone sent without a due date is still checked: a wrong one is a client bug worth hearing about.
     if (input.timezone) checkedTimeZone(input.timezone);
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;

@@ -6,7 +6,20 @@ export const TASK_RULES = {
   descriptionMax: 5000,
   noteTextMax: 2000,
   notesMax: 100,
+  /** Open tasks one person may have: far beyond a real list, and it keeps one person's list and export bounded. */
+  openTasksMax: 5000,
+  /** The most tasks one answer of the list holds (and how many it holds unless asked for fewer). */
+  listPageMax: 5000,
 } as const;
+
+/** Refuses a new open task once the person has as many open tasks as anyone may. */
+export function checkRoomForOpenTask(openTasks: number): void {
+  if (openTasks >= TASK_RULES.openTasksMax)
+    throw new DomainError(
+      `You have ${TASK_RULES.openTasksMax.toLocaleString('en-GB')} open tasks, the most there can be. Complete some to add more.`,
+      'conflict',
+    );
+}
 
 /** A title is required, trimmed, and at most 200 characters once trimmed (spec section 5: non-blank). */
 export function checkedTitle(raw: string): string {

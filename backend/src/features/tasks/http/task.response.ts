@@ -32,6 +32,8 @@ export class TaskEnvelopeResponse {
 export class TaskListResponse {
   @ApiProperty() success!: boolean;
   @ApiProperty({ type: [TaskResponse], description: 'In the order of spec section 4' }) data!: TaskResponse[];
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many tasks the whole list holds (data may be one page of it)' })
+  total!: number;
 }
 
 export class DashboardProfileResponse implements DashboardProfile {

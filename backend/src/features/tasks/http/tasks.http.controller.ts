@@ -19,6 +19,7 @@ import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { CreateTaskCommand } from '../commands/create-task.command';
 import { UpdateTaskCommand } from '../commands/update-task.command';
+import { TASK_RULES } from '../domain/task-rules';
 import { ListTasksQuery } from '../queries/list-tasks.query';
 import type { TaskListSnapshot } from '../queries/task-list-cache';
 import { Precompressed, preferredEncoding } from '../../../platform/http/response-compression';
@@ -26,18 +27,28 @@ import { CreateTaskRequestDto } from './create-task.request.dto';
 import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
 import { UpdateTaskRequestDto } from './update-task.request.dto';
 import { type UserIdBody, UserIdBodyPipe } from './user-id.body';
-import { UserIdRequestDto } from './user-id.request.dto';
+import { TaskListRequestDto } from './task-list.request.dto';
 
 /**
- * The list's response body, encoded and compressed once per version of the list rather than once
- * per request (a 200-task list is about 70 KB: building, encoding and compressing it per request
- * was most of a request's cost).
+ * The list's first page (the whole list for nearly everyone), encoded and compressed once per
+ * version of the list rather than once per request (a 200-task list is about 70 KB: building,
+ * encoding and compressing it per request was most of a request's cost).
  */
 const listBodies = new WeakMap<TaskListSnapshot, Precompressed>();
 function listBody(list: TaskListSnapshot): Precompressed {
   let body = listBodies.get(list);
-  if (!body) listBodies.set(list, (body = new Precompressed(Buffer.from(`{"success":true,"data":${list.json}}`))));
+  if (!body) {
+    const total = list.tasks.length;
+    const data = total <= TASK_RULES.listPageMax ? list.json : JSON.stringify(list.tasks.slice(0, TASK_RULES.listPageMax));
+    listBodies.set(list, (body = new Precompressed(Buffer.from(`{"success":true,"data":${data},"total":${total}}`))));
+  }
   return body;
+}
+
+/** Any other page is asked for rarely (a client walking a very long list): made per request. */
+function pageBody(list: TaskListSnapshot, offset: number, limit: number): Precompressed {
+  const data = JSON.stringify(list.tasks.slice(offset, offset + limit));
+  return new Precompressed(Buffer.from(`{"success":true,"data":${data},"total":${list.tasks.length}}`));
 }
 
 /** The dashboard's task calls (spec section 7), on the caller's own tasks only. */
@@ -55,22 +66,26 @@ export class TasksHttpController {
   @Post('array')
   @ReadSentAsPost()
   @HttpCode(200)
-  @ApiOperation({ summary: "The caller's tasks: important first, sooner due first, dated before undated, newest first" })
-  @ApiBody({ type: UserIdRequestDto })
+  @ApiOperation({
+    summary: "The caller's tasks: important first, sooner due first, dated before undated, newest first",
+    description: `Paged by \`offset\` and \`limit\` when asked; unasked, the first ${TASK_RULES.listPageMax} tasks (everyone's whole list). \`total\` counts them all.`,
+  })
+  @ApiBody({ type: TaskListRequestDto })
   @ApiOkResponse({ type: TaskListResponse })
   @Header('content-type', 'application/json; charset=utf-8')
   async list(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(UserIdBodyPipe) _body: UserIdBody,
+    @Body(UserIdBodyPipe) body: UserIdBody,
     @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const list: TaskListSnapshot = await this.queries.execute(new ListTasksQuery(user.id));
-    const body = listBody(list);
-    const encoding = body.encodingFor(preferredEncoding(acceptEncoding));
+    const { offset = 0, limit = TASK_RULES.listPageMax } = body;
+    const answer = offset === 0 && limit === TASK_RULES.listPageMax ? listBody(list) : pageBody(list, offset, limit);
+    const encoding = answer.encodingFor(preferredEncoding(acceptEncoding));
     void reply.header('vary', 'accept-encoding');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return body.get(encoding);
+    return answer.get(encoding);
   }
 
   @Post('create')
