@@ -1,25 +1,51 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
+import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 import type { AssistantEvent } from './domain/conversation.events';
 import { CONVERSATION, CONVERSATION_CONTEXT, SENT_REMINDERS } from './read-models/conversation-view';
+
+const CHANNEL_WORDS: Record<string, string> = { web: 'web app', whatsapp: 'WhatsApp', sms: 'text message' };
+
+const INTENT_WORDS: Record<string, string> = {
+  add_task: 'add a task',
+  complete: 'complete a task',
+  snooze: 'snooze a task',
+  list: 'list tasks',
+  decision: 'a decision',
+  journal_note: 'a journal note',
+  undo: 'undo',
+  help: 'help',
+  stop: 'stop messages',
+  start: 'start messages',
+  unknown: 'not understood',
+};
 
 export const assistantFeature = defineFeature<AssistantEvent>({
   name: 'assistant',
   events: {
-    'assistant.message_received': { concernsUser: true, summary: (d) => `Message received (${d.channel}, ${d.kind}): text encrypted` },
+    // Messages and replies are the person's own words: a history line names the channel and the kinds, never the text.
+    'assistant.message_received': {
+      concernsUser: true,
+      summary: (d) => sentence('Message received', CHANNEL_WORDS[d.channel] ?? d.channel, d.kind === 'voice' && 'voice note', PRIVATE),
+    },
     'assistant.message_understood': {
       concernsUser: true,
-      summary: (d) => `Understood by ${d.interpreter}: ${d.intents.map((i) => i.kind).join(', ')}`,
+      summary: (d) =>
+        sentence(
+          'Message understood',
+          d.intents.map((i) => INTENT_WORDS[i.kind] ?? i.kind).join(', '),
+          d.interpreter === 'llm' ? 'by the model' : 'by the rules',
+        ),
     },
-    'assistant.reply_sent': { concernsUser: true, summary: (d) => `Reply sent (${d.channel}, ${d.outcome}): text encrypted` },
-    'assistant.limit_reached': { concernsUser: true, summary: (d) => `Free messages used up for ${d.day} (${d.limit} a day)` },
+    'assistant.reply_sent': { concernsUser: true, summary: (d) => sentence('Reply sent', CHANNEL_WORDS[d.channel] ?? d.channel, PRIVATE) },
+    'assistant.limit_reached': { concernsUser: true, summary: (d) => sentence('Free messages used up for the day', `${d.limit} a day`) },
     // A number without an account: counted for the funnel, never anyone's history.
-    'assistant.first_message_counted': { concernsUser: false },
+    'assistant.first_message_counted': { concernsUser: false, summary: () => 'First message from a number without an account' },
     'assistant.escalation_claimed': {
       concernsUser: true,
-      summary: (d) => `Unanswered reminder of an important task: call claimed (due ${d.dueDate})`,
+      summary: (d) => sentence('Call planned for an unanswered reminder', `due ${dayAndTime(d.dueDate)}`),
     },
-    'assistant.escalation_call_placed': { concernsUser: true, summary: (d) => `Escalation call placed (${d.provider})` },
-    'assistant.escalation_call_failed': { concernsUser: true, summary: (d) => `Escalation call failed: ${d.reason}` },
+    'assistant.escalation_call_placed': { concernsUser: true, summary: () => 'Call placed for an unanswered reminder' },
+    'assistant.escalation_call_failed': { concernsUser: true, summary: () => 'A call for an unanswered reminder could not be placed' },
   },
   personalReadModels: [
     { collection: CONVERSATION, by: 'userId' },

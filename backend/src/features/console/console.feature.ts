@@ -18,6 +18,7 @@ export const consoleFeature = defineFeature<never>({
         pathIds: {
           '/api/admin/accounts/{id}': owner.userId,
           '/api/admin/accounts/{id}/history': owner.userId,
+          '/api/admin/accounts/{id}/conversation': owner.userId,
           '/api/admin/accounts/{id}/status': owner.userId,
           '/api/admin/accounts/{id}/roles': owner.userId,
           '/api/admin/subscriptions/{id}': subscription,

@@ -260,6 +260,8 @@ describe('Idempotency-Key on writes', () => {
     const notAccepted: Record<string, RegExp> = {
       // Stripe calls it and sends no such header; it applies each Stripe event once by the event's own id.
       'POST /api/stripe/webhook': /^Called by Stripe, which sends no Idempotency-Key: each Stripe event is applied once by its own id$/,
+      // Twilio calls it and sends no such header; each MessageSid has one effect.
+      'POST /api/twilio/inbound': /^Called by Twilio, which sends no Idempotency-Key: each MessageSid has one effect$/,
       // The analytics beacon: browsers send it with sendBeacon, which cannot add a header.
       'POST /api/analytics/events':
         /^Sent with navigator.sendBeacon, which carries no headers; an event counted twice after a lost answer is harmless$/,

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { Optional } from '../../../platform/http/optional';
 
 export const CONVERSATION_PAGE_DEFAULT = 50;
 export const CONVERSATION_PAGE_MAX = 200;
@@ -8,7 +9,7 @@ export const CONVERSATION_PAGE_MAX = 200;
 /** `GET /api/assistant/messages`: the last `limit` items, or the `limit` before an item already shown. */
 export class ListMessagesRequestDto {
   @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATION_PAGE_MAX, default: CONVERSATION_PAGE_DEFAULT })
-  @IsOptional()
+  @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
@@ -16,7 +17,7 @@ export class ListMessagesRequestDto {
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The id of an item: only items older than it are listed' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Matches(/^[\w-]{1,80}:(in|out)$/, { message: 'before must be the id of a conversation item' })
   before?: string;

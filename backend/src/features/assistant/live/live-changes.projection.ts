@@ -44,7 +44,10 @@ export const LiveChangesProjection = defineProjection({
   everyInstance: true,
   inject: { live: LiveStreams },
   evolve: (event, { live }) => {
+    // A notice only: an event without its owner (a malformed one) is passed over rather than stopping
+    // every instance's notices; the read model that owns it reports the fault.
+    const userId = (event.data as { userId?: unknown } | null)?.userId;
     const model = MODEL_BY_PREFIX.find(([prefix]) => event.type.startsWith(prefix))?.[1];
-    if (model) live.changed(event.data.userId, [model], event.position);
+    if (model && typeof userId === 'string') live.changed(userId, [model], event.position);
   },
 });
