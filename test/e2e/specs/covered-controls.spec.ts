@@ -116,7 +116,9 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 async function settle(page: Page, path: string, ready: () => Promise<void>) {
   await page.goto(path);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live-changes stream open, so the network never rests.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
 }
 
 test('an open account: sign-in leaves its toast behind, and nothing covers /welcome, /subscribe, /settings or /add-context', async ({
