@@ -94,7 +94,8 @@ describe('CheckoutConfirmation', () => {
     const { router } = renderAt('/stripe/success?session_id=cs_1');
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await elapse(0);
-    expect(error).toHaveBeenCalledWith('There was an issue updating your account. Please contact support.');
+    // The dashboard comes next at once: the message is kept for that page.
+    expect(error).toHaveBeenCalledWith('There was an issue updating your account. Please contact support.', { keepOnNextPage: true });
     expect(success).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -124,6 +124,7 @@ describe('SubscriptionSection', () => {
     expect(success).toHaveBeenCalledWith('Your subscription has been canceled.', {
       description: '£10 is on its way back to your card. You are on the free plan now.',
       duration: 10_000,
+      keepOnNextPage: true,
     });
     expect(auth.refreshAccount).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
