@@ -14,6 +14,7 @@ const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : 
 
 /**
  * "What's next": overdue first (oldest due first), then due later today by time, then important,
+ * then the rest; within those two, a sooner due date first (tomorrow 09:00 before tomorrow 15:00),
  * then the oldest; "today" and "overdue" are those slices alone. At most `max` lines.
  */
 export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListView, now: Date, timeZone: string, max: number): T[] {
@@ -31,8 +32,9 @@ export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListVie
     return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
   const taken = new Set([...overdue, ...dueToday].map((t) => t.id));
   const rest = tasks.filter((t) => !taken.has(t.id));
-  const important = rest.filter((t) => t.important).sort(byAge);
-  const others = rest.filter((t) => !t.important).sort(byAge);
+  const soonestThenOldest = (a: T, b: T) => time(a.due_date) - time(b.due_date) || byAge(a, b);
+  const important = rest.filter((t) => t.important).sort(soonestThenOldest);
+  const others = rest.filter((t) => !t.important).sort(soonestThenOldest);
   return [...overdue, ...dueToday, ...important, ...others].slice(0, max);
 }
 

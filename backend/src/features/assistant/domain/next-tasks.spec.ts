@@ -1,0 +1,36 @@
+import { nextTasks, type OpenTask } from './next-tasks';
+
+const now = new Date('2026-11-26T21:00:00Z');
+const task = (id: string, due: string | null, important = false, created = '2026-11-01T00:00:00Z'): OpenTask => ({
+  id,
+  title: id,
+  due_date: due,
+  important,
+  created_at: created,
+});
+
+describe("what's next", () => {
+  it('puts overdue first, then later today by time, then important, then the rest by the soonest due date', () => {
+    const tasks = [
+      task('pay the bill, tomorrow 15:00', '2026-11-27T15:00:00Z', false, '2026-11-01T00:00:00Z'),
+      task('call the accountant, tomorrow 09:00', '2026-11-27T09:00:00Z', false, '2026-11-02T00:00:00Z'),
+      task('no date, oldest', null, false, '2026-10-01T00:00:00Z'),
+      task('important, next week', '2026-12-03T12:00:00Z', true),
+      task('today 23:00', '2026-11-26T23:00:00Z'),
+      task('overdue', '2026-11-25T12:00:00Z'),
+    ];
+    expect(nextTasks(tasks, 'next', now, 'Europe/London', 10).map((t) => t.id)).toEqual([
+      'overdue',
+      'today 23:00',
+      'important, next week',
+      'call the accountant, tomorrow 09:00',
+      'pay the bill, tomorrow 15:00',
+      'no date, oldest',
+    ]);
+  });
+
+  it('keeps five lines at most', () => {
+    const tasks = Array.from({ length: 8 }, (_, i) => task(`t${i}`, null, false, `2026-11-0${i + 1}T00:00:00Z`));
+    expect(nextTasks(tasks, 'next', now, 'Europe/London', 5).map((t) => t.id)).toEqual(['t0', 't1', 't2', 't3', 't4']);
+  });
+});
