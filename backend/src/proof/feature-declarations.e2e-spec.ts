@@ -45,6 +45,12 @@ describe('features declare themselves', () => {
     await server?.close();
   });
 
+  // The console's history reads like sentences written for a person: every declared event type has one.
+  it('declares a console sentence (summary) for each event type', () => {
+    const missing = registry.eventTypes().filter((type) => !registry.event(type)?.summary);
+    expect(missing).toEqual([]);
+  });
+
   it('finds event types in the source (the scan itself works)', () => {
     expect(definedEventTypes().size).toBeGreaterThan(50);
   });
