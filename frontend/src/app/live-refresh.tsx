@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 import { assistantKeys } from '@/features/assistant/api/assistant-query-keys';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { dashboardProfileKeys } from '@/features/dashboard/api/get-dashboard-profile';
@@ -18,9 +21,15 @@ const liveQueryKeys: LiveQueryKeys = {
   subscription: [billingKeys.all],
 };
 
+// The pages that show those models. Elsewhere (the public pages, the staff screens) an open stream
+// would only keep a connection busy: pages would never reach network quiet, for browsers and tools alike.
+const pagesShowingLiveModels: ReadonlySet<string> = new Set([paths.dashboard.path, paths.settings.path]);
+
 /** Mounted once in the app's layout: keeps a signed-in person's open screens current. Renders nothing. */
 export function LiveRefresh() {
   const { user } = useAuth();
-  useLiveRefresh(user?.id ?? null, liveQueryKeys);
+  const { pathname } = useLocation();
+  const following = user !== null && pagesShowingLiveModels.has(pathname);
+  useLiveRefresh(following ? user.id : null, liveQueryKeys);
   return null;
 }

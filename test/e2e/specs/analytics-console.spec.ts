@@ -122,7 +122,7 @@ test('an operator finds an account by phone, reads its history and changes its s
 
   const history = page.getByRole('list', { name: 'History' });
   await expect(history.getByText(/^Signed in/).first()).toBeVisible();
-  await expect(history.getByText('Account holder').first()).toBeVisible();
+  await expect(history.getByText('The member').first()).toBeVisible();
 
   // The viewport projects share one server: each run moves the account to the other status.
   const statusPanel = page.getByRole('region', { name: 'Status and roles' });

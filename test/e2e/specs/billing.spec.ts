@@ -110,9 +110,10 @@ test('cancels during the free trial without a refund offer, and goes home', asyn
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Subscription' });
   await expect(section).toBeVisible();
-  // The trial started by the previous test: spec section 4's label, the period end as MMMM d, yyyy.
+  // The trial started by the previous test: spec section 4's label, and the first payment on the
+  // period end, written MMMM d, yyyy.
   await expect(section.getByText('Trial period')).toBeVisible();
-  await expect(section.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(section.getByText(/^£10 on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
 
   // The e-mail given at checkout became the account's.
   await expect(page.getByRole('region', { name: 'Account' }).getByText('ada@example.com')).toBeVisible();

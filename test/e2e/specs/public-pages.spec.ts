@@ -106,7 +106,7 @@ test('/welcome plays its intro and offers the private beta to an account that ha
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to daily' })).toBeVisible();
   await expect(page.locator('[data-intro-phase="4"]')).toBeAttached({ timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Join our private beta' })).toBeVisible();
-  await expect(page.locator('[data-floating="call-widget"]')).toBeAttached();
+  await expect(page.locator('[data-call-widget]')).toBeAttached();
   await expect(page).toHaveTitle('Welcome to daily · daily');
 
   if (wide(page)) {
@@ -118,7 +118,10 @@ test('/welcome plays its intro and offers the private beta to an account that ha
     await saveScreenshot(page, testInfo, 'public-welcome-expanded');
     await page.getByRole('button', { name: 'Show less' }).click();
   } else {
-    await expect(page.getByRole('link', { name: /Book your onboarding call/ })).toHaveAttribute('target', '_blank');
+    // A mailto link: it opens the mail app, not a tab, and says so.
+    const book = page.getByRole('link', { name: 'Book your call by email' });
+    await expect(book).toHaveAttribute('href', /^mailto:/);
+    await expect(book).not.toHaveAttribute('target', '_blank');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, testInfo, 'public-welcome');

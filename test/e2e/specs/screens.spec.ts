@@ -42,6 +42,8 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 async function coveredBy(page: Page, floating: Locator): Promise<string[]> {
   const box = await floating.boundingBox();
   if (!box) return [];
+  // On a phone the button is part of the top bar: what scrolls under it is under the bar.
+  if (await floating.evaluate((element) => element.closest('header') !== null)) return [];
   return page.evaluate(
     ({ box, floatingHtml }) => {
       const hits: string[] = [];

@@ -100,10 +100,11 @@ test('the call widget asks daily to call, and offers the direct numbers', async 
   await signIn(page, testInfo);
   await openSettings(page);
 
-  // The label types itself out: one letter every 60 ms after the first second.
+  // The label types itself out: one letter every 60 ms after the first second. A phone has the
+  // round icon in the top bar, named by the question.
   const widget = page.getByRole('button', { name: 'Want me to call you now?' });
   await expect(widget).toBeVisible();
-  await expect(widget).toHaveText('Want me to call you now?', { timeout: 5_000 });
+  await expect(widget).toHaveText(desktop ? 'Want me to call you now?' : '', { timeout: 5_000 });
   await saveScreenshot(page, testInfo, 'call-widget');
 
   await widget.click();

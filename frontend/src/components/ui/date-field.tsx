@@ -26,6 +26,11 @@ export type DateFieldProps = {
   align?: 'start' | 'end';
   /** Where the calendar opens: below the field unless the page has more room beside it. */
   side?: 'bottom' | 'left';
+  /**
+   * Scrolls the field to the top of the screen as the calendar opens, so there is room for it below:
+   * for a field low in a card, whose calendar would otherwise flip up over the card above.
+   */
+  makeRoomBelow?: boolean;
 };
 
 function toKey(date: Date): string {
@@ -48,6 +53,7 @@ export function DateField({
   className,
   align = 'start',
   side = 'bottom',
+  makeRoomBelow = false,
 }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
@@ -62,6 +68,8 @@ export function DateField({
         aria-labelledby={`${labelledBy} ${valueId}`}
         aria-describedby={describedBy}
         className={cn(fieldStyles, 'flex h-11 items-center gap-2 px-3 text-left', className)}
+        // Runs before the popover opens and is placed (the page's scroll-padding keeps it under a top bar).
+        onClick={makeRoomBelow && !open ? (event) => event.currentTarget.scrollIntoView({ block: 'start' }) : undefined}
       >
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
         <span id={valueId} className={cn('truncate', !selected && 'text-ink-muted')}>

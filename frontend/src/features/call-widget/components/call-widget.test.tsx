@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { barActionSlotId } from '@/components/layout/bar-action-slot';
 import { notify } from '@/components/ui/toast';
 import { product } from '@/config/product';
 import { type ApiReply, fakeApi, testCustomer } from '@/testing/fake-api';
@@ -66,6 +67,38 @@ describe('CallWidget: keeping clear of the page', () => {
     const button = screen.getByRole('button', { name: label });
     expect(button).toHaveTextContent(/^$/);
     expect(button).toHaveAccessibleName(label);
+  });
+
+  it('sits in the top bar beside the menu on phones, where it covers nothing, and opens below itself', async () => {
+    stubMatchMedia({ width: 390, reducedMotion: true });
+    const slot = document.createElement('div');
+    slot.id = barActionSlotId;
+    document.body.append(slot);
+    try {
+      const { container, user } = renderWidget();
+      const button = within(slot).getByRole('button', { name: label });
+      expect(button).toHaveTextContent(/^$/);
+      expect(container.querySelector('[data-floating]')).toBeNull();
+      expect(container.querySelector('[data-slot="call-widget-room"]')).toBeNull();
+      await user.click(button);
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'bottom');
+    } finally {
+      slot.remove();
+    }
+  });
+
+  it('stays in the corner from 640 px, even with the bar there', () => {
+    stubMatchMedia({ width: 1280, reducedMotion: true });
+    const slot = document.createElement('div');
+    slot.id = barActionSlotId;
+    document.body.append(slot);
+    try {
+      const { container } = renderWidget();
+      expect(slot).toBeEmptyDOMElement();
+      expect(container.querySelector('[data-floating="call-widget"]')).not.toBeNull();
+    } finally {
+      slot.remove();
+    }
   });
 
   it('reserves room at the end of the page when it floats over it', () => {

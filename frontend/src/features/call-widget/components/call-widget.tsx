@@ -1,6 +1,8 @@
 import { Phone } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
+import { barActionSlotId } from '@/components/layout/bar-action-slot';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -24,21 +26,59 @@ export type CallWidgetProps = {
 // Past this, the page's content runs under the corner: the button keeps only its icon.
 const COMPACT_AFTER_SCROLL_PX = 80;
 
+const buttonFocus = 'hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
 /**
- * "Want me to call you now?": a button typed out letter by letter that opens the call options.
- * It behaves the same on every page: pinned to the bottom-right corner, with room kept for it at
- * the end of the page, and stepping aside while a control of the page passes under it. On phones
- * it is only its round icon, so it never spreads over a row of the page; from 640 px it types its
- * question, and keeps only its icon once the page scrolls.
+ * "Want me to call you now?": a button that opens the call options, never over a control of the
+ * page. Below 640 px it is a round icon in the top bar, beside the menu button (a corner of a
+ * phone's screen always has a row's pencil or a field under it). From 640 px it is pinned to the
+ * bottom-right corner and types its question, keeps only its icon once the page scrolls, and
+ * steps aside while a control passes under it; room is kept for it at the end of the page.
  */
 export function CallWidget({ className }: CallWidgetProps) {
-  const { user } = useAuth();
+  const desktop = useIsCallWidgetDesktop();
+  const slot = barSlot(!desktop);
+  return slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />;
+}
+
+/**
+ * The top bar's slot for the page's action, while the phone layout wants the button there. The bar
+ * is part of the layout, committed before any page's content (and this widget loads after the
+ * page), so reading it while rendering finds it; a page without the bar keeps the corner.
+ */
+function barSlot(wanted: boolean): HTMLElement | null {
+  return wanted && typeof document !== 'undefined' ? document.getElementById(barActionSlotId) : null;
+}
+
+function BarCallButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div data-call-widget="bar">
+      <CallPopover open={open} onOpenChange={setOpen} side="bottom">
+        <button
+          type="button"
+          aria-label={callMessages.label}
+          onPointerEnter={() => void loadCallOptions()}
+          onFocus={() => void loadCallOptions()}
+          className={cn(
+            'inline-flex size-12 items-center justify-center rounded-full bg-accent text-white shadow-float transition-colors data-[state=open]:bg-accent-hover',
+            buttonFocus,
+          )}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+        </button>
+      </CallPopover>
+    </div>
+  );
+}
+
+/** `iconOnly` for a phone's layout on a page without the top bar: a label would spread over a row. */
+function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly: boolean }) {
   const [open, setOpen] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTypedText(callMessages.label, { instant: reducedMotion });
-  const desktop = useIsCallWidgetDesktop();
   const scrolled = useScrolledPast(COMPACT_AFTER_SCROLL_PX);
-  const compact = !desktop || (scrolled && !open);
+  const compact = iconOnly || (scrolled && !open);
   const corner = useRef<HTMLDivElement>(null);
   // Over a control it steps aside (fades out, untouchable) until the page moves it clear again.
   const aside = useStepsAside(corner, !open);
@@ -49,6 +89,7 @@ export function CallWidget({ className }: CallWidgetProps) {
       <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
       <div
         ref={corner}
+        data-call-widget="corner"
         data-floating="call-widget"
         data-aside={aside || undefined}
         className={cn(
@@ -57,42 +98,58 @@ export function CallWidget({ className }: CallWidgetProps) {
           className,
         )}
       >
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <button
-              type="button"
-              // The whole question is the name from the start; the typing is only for the eye.
-              aria-label={callMessages.label}
-              onPointerEnter={() => void loadCallOptions()}
-              onFocus={() => void loadCallOptions()}
-              className={cn(
-                'inline-flex h-14 min-w-14 items-center justify-center gap-2.5 rounded-full bg-accent px-[1.125rem] text-small font-semibold text-white shadow-float transition-colors',
-                'hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                'data-[state=open]:bg-accent-hover',
-              )}
-            >
-              <Phone aria-hidden="true" className="size-5 shrink-0" />
-              {typed && !compact && (
-                <span aria-hidden="true" className="whitespace-nowrap pr-1">
-                  {typed}
-                </span>
-              )}
-            </button>
-          </PopoverTrigger>
-          <PopoverContent side="top" align="end" aria-label={callMessages.label} className="w-80 max-w-[calc(100vw-2rem)]">
-            <Suspense
-              fallback={
-                <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
-                  <Spinner size="sm" className="text-accent" />
-                  Loading...
-                </p>
-              }
-            >
-              <CallOptions userId={user?.id ?? ''} phone={user?.phone ?? null} onRequested={() => setOpen(false)} />
-            </Suspense>
-          </PopoverContent>
-        </Popover>
+        <CallPopover open={open} onOpenChange={setOpen} side="top">
+          <button
+            type="button"
+            // The whole question is the name from the start; the typing is only for the eye.
+            aria-label={callMessages.label}
+            onPointerEnter={() => void loadCallOptions()}
+            onFocus={() => void loadCallOptions()}
+            className={cn(
+              'inline-flex h-14 min-w-14 items-center justify-center gap-2.5 rounded-full bg-accent px-[1.125rem] text-small font-semibold text-white shadow-float transition-colors',
+              'data-[state=open]:bg-accent-hover',
+              buttonFocus,
+            )}
+          >
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            {typed && !compact && (
+              <span aria-hidden="true" className="whitespace-nowrap pr-1">
+                {typed}
+              </span>
+            )}
+          </button>
+        </CallPopover>
       </div>
     </>
+  );
+}
+
+type CallPopoverProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Below a button in the top bar, above one in the bottom corner. */
+  side: 'top' | 'bottom';
+  /** The button that opens it. */
+  children: ReactNode;
+};
+
+function CallPopover({ open, onOpenChange, side, children }: CallPopoverProps) {
+  const { user } = useAuth();
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger asChild>{children}</PopoverTrigger>
+      <PopoverContent side={side} align="end" aria-label={callMessages.label} className="w-80 max-w-[calc(100vw-2rem)]">
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-small text-ink-muted">
+              <Spinner size="sm" className="text-accent" />
+              Loading...
+            </p>
+          }
+        >
+          <CallOptions userId={user?.id ?? ''} phone={user?.phone ?? null} onRequested={() => onOpenChange(false)} />
+        </Suspense>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -27,8 +27,9 @@ export function JournalDatePicker({ value, today, onPick }: JournalDatePickerPro
         max={today}
         onChange={onPick}
         // Wide, the calendar opens beside the field, inside the card, instead of over the page
-        // above it; a phone opens it below, where the card is.
+        // above it; a phone opens it below, where the card is, scrolling the field up to make room.
         side={wide ? 'left' : 'bottom'}
+        makeRoomBelow={!wide}
         align={wide ? 'start' : 'end'}
         className="h-10 w-auto min-w-0 text-small"
       />
