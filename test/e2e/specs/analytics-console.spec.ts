@@ -143,9 +143,13 @@ test('an operator finds an account by phone, reads its history and changes its s
 
   await expect(dialog).toBeHidden();
   await expect(statusPanel.getByText(new RegExp(`^${next}$`))).toBeVisible();
-  const entry = history.getByRole('listitem').filter({ hasText: `Status ${current} → ${next}: ${reason}` });
+  // The history says statuses in an operator's words, the stored value beside them in the panel.
+  const words = { open: 'free', closed: 'Premium' };
+  const entry = history
+    .getByRole('listitem')
+    .filter({ hasText: `Status ${words[current as 'open' | 'closed']} → ${words[next]} · ${reason}` });
   await expect(entry).toBeVisible();
-  await expect(entry).toContainText('Operator');
+  await expect(entry).toContainText('An operator');
   await expect(entry).toContainText('via console');
   await saveScreenshot(page, testInfo, 'console-account-after-change');
 
