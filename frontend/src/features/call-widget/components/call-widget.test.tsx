@@ -79,7 +79,8 @@ describe('CallWidget: keeping clear of the page', () => {
       const button = within(slot).getByRole('button', { name: label });
       expect(button).toHaveTextContent(/^$/);
       expect(container.querySelector('[data-floating]')).toBeNull();
-      expect(container.querySelector('[data-slot="call-widget-room"]')).toBeNull();
+      // The page still ends with room, clear of the toasts at the bottom of a phone's screen.
+      expect(container.querySelector('[data-slot="call-widget-room"]')).not.toBeNull();
       await user.click(button);
       expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'bottom');
     } finally {

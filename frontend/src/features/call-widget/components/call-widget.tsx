@@ -33,12 +33,19 @@ const buttonFocus = 'hover:bg-accent-hover focus-visible:outline-2 focus-visible
  * page. Below 640 px it is a round icon in the top bar, beside the menu button (a corner of a
  * phone's screen always has a row's pencil or a field under it). From 640 px it is pinned to the
  * bottom-right corner and types its question, keeps only its icon once the page scrolls, and
- * steps aside while a control passes under it; room is kept for it at the end of the page.
+ * steps aside while a control passes under it. Room is kept at the end of the page either way.
  */
 export function CallWidget({ className }: CallWidgetProps) {
   const desktop = useIsCallWidgetDesktop();
   const slot = barSlot(!desktop);
-  return slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />;
+  return (
+    <>
+      {/* Room at the end of the page, so its last lines and buttons can scroll clear of what sits at
+          the bottom of the screen: the corner button, and on phones the toasts. */}
+      <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
+      {slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />}
+    </>
+  );
 }
 
 /**
@@ -84,43 +91,39 @@ function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly:
   const aside = useStepsAside(corner, !open);
 
   return (
-    <>
-      {/* Room at the end of the page, so its last lines and buttons can scroll clear of the button. */}
-      <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
-      <div
-        ref={corner}
-        data-call-widget="corner"
-        data-floating="call-widget"
-        data-aside={aside || undefined}
-        className={cn(
-          'fixed bottom-4 right-4 z-40 transition-[opacity,translate] duration-200 sm:bottom-6 sm:right-6',
-          aside && 'pointer-events-none invisible translate-y-2 opacity-0',
-          className,
-        )}
-      >
-        <CallPopover open={open} onOpenChange={setOpen} side="top">
-          <button
-            type="button"
-            // The whole question is the name from the start; the typing is only for the eye.
-            aria-label={callMessages.label}
-            onPointerEnter={() => void loadCallOptions()}
-            onFocus={() => void loadCallOptions()}
-            className={cn(
-              'inline-flex h-14 min-w-14 items-center justify-center gap-2.5 rounded-full bg-accent px-[1.125rem] text-small font-semibold text-white shadow-float transition-colors',
-              'data-[state=open]:bg-accent-hover',
-              buttonFocus,
-            )}
-          >
-            <Phone aria-hidden="true" className="size-5 shrink-0" />
-            {typed && !compact && (
-              <span aria-hidden="true" className="whitespace-nowrap pr-1">
-                {typed}
-              </span>
-            )}
-          </button>
-        </CallPopover>
-      </div>
-    </>
+    <div
+      ref={corner}
+      data-call-widget="corner"
+      data-floating="call-widget"
+      data-aside={aside || undefined}
+      className={cn(
+        'fixed bottom-4 right-4 z-40 transition-[opacity,translate] duration-200 sm:bottom-6 sm:right-6',
+        aside && 'pointer-events-none invisible translate-y-2 opacity-0',
+        className,
+      )}
+    >
+      <CallPopover open={open} onOpenChange={setOpen} side="top">
+        <button
+          type="button"
+          // The whole question is the name from the start; the typing is only for the eye.
+          aria-label={callMessages.label}
+          onPointerEnter={() => void loadCallOptions()}
+          onFocus={() => void loadCallOptions()}
+          className={cn(
+            'inline-flex h-14 min-w-14 items-center justify-center gap-2.5 rounded-full bg-accent px-[1.125rem] text-small font-semibold text-white shadow-float transition-colors',
+            'data-[state=open]:bg-accent-hover',
+            buttonFocus,
+          )}
+        >
+          <Phone aria-hidden="true" className="size-5 shrink-0" />
+          {typed && !compact && (
+            <span aria-hidden="true" className="whitespace-nowrap pr-1">
+              {typed}
+            </span>
+          )}
+        </button>
+      </CallPopover>
+    </div>
   );
 }
 
