@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type SubscriptionState, usedCode } from './domain/subscription.decider';
+import type { SubscriptionState } from './domain/subscription.state';
+import { usedCode } from './domain/used-offers';
 import type { DiscountTerms } from './domain/subscription.events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider/payment-provider.port';
 

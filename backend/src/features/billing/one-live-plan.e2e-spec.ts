@@ -1,14 +1,14 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { systemContext } from '../../platform/commands/command-context';
 import { ApplyProviderEventCommand } from './commands/apply-provider-event.command';
 import { SettleOnePlanCommand } from './commands/settle-one-plan.command';
 import type { StripeEventShape } from './provider/stripe-shapes';
 import { signInTestPhone, type TestSession } from '../../testing/sign-in';
-import { call, startTestServer, type TestServer } from '../../testing/test-server';
-import { BILLING_TEST_ENV, BillingTestKit } from './testing/billing-test-kit';
+import { call, type TestServer } from '../../testing/test-server';
+import { BILLING_TEST_ENV, type BillingTestKit } from './testing/billing-test-kit';
 import { postSignedWebhook } from './testing/signed-webhook';
-import { StripeStandIn } from './testing/stripe-stand-in';
+import type { StripeStandIn } from './testing/stripe-stand-in';
+import { startStripeTestServer, type StripeTestServer } from './testing/stripe-test-server';
 
 const WEBHOOK_SECRET = 'whsec_e2e_one_plan';
 const SEEDED_CLOSED = '+447700900299';
@@ -18,29 +18,19 @@ const SEEDED_CLOSED = '+447700900299';
  * buying twice, with the Stripe SDK talking to the Stripe stand-in and webhooks signed as Stripe does.
  */
 describe('one live plan per account (Stripe stand-in)', () => {
+  let stripe: StripeTestServer;
   let standIn: StripeStandIn;
   let server: TestServer;
   let kit: BillingTestKit;
 
   beforeAll(async () => {
-    standIn = await StripeStandIn.start();
-    server = await startTestServer({
-      ...BILLING_TEST_ENV,
+    stripe = await startStripeTestServer(WEBHOOK_SECRET, {
       AUTH_TEST_PHONES: `${BILLING_TEST_ENV.AUTH_TEST_PHONES},${SEEDED_CLOSED}:123456:closed`,
-      PUBLIC_URL: 'http://app.daily.test',
-      STRIPE_SECRET_KEY: standIn.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
     });
-    kit = new BillingTestKit(server);
-    const registry = server.app.get(SchedulerRegistry);
-    for (const name of registry.getIntervals()) registry.deleteInterval(name);
+    ({ standIn, server, kit } = stripe);
   });
 
-  afterAll(async () => {
-    await server.close();
-    await standIn.close();
-  });
+  afterAll(() => stripe.close());
 
   const open = (person: TestSession, plan: 'premium' | 'founding' = 'premium', coupon?: string) =>
     kit.post<{ checkout_url: string; session_id: string; message?: string }>(

@@ -1,14 +1,13 @@
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { TrialEndingMessagesJob } from '../reminders/jobs/trial-ending-messages.job';
 import type { LocalMessagingProvider } from '../reminders/messaging/local-messaging-provider';
 import { MESSAGING_PROVIDER } from '../reminders/messaging/messaging-provider.port';
 import { Clock } from '../reminders/scheduling/clock';
-import { BILLING_TEST_ENV, BillingTestKit } from './testing/billing-test-kit';
+import type { BillingTestKit } from './testing/billing-test-kit';
 import { postSignedWebhook } from './testing/signed-webhook';
-import { StripeStandIn } from './testing/stripe-stand-in';
+import type { StripeStandIn } from './testing/stripe-stand-in';
+import { STRIPE_TEST_PUBLIC_URL as PUBLIC_URL, startStripeTestServer, type StripeTestServer } from './testing/stripe-test-server';
 
-const PUBLIC_URL = 'http://app.daily.test';
 const WEBHOOK_SECRET = 'whsec_e2e_stripe';
 
 /**
@@ -16,29 +15,17 @@ const WEBHOOK_SECRET = 'whsec_e2e_stripe';
  * (STRIPE_API_BASE) and Stripe's webhooks signed with the SDK's own helper.
  */
 describe('subscriptions and payments with Stripe (stand-in for the Stripe API)', () => {
+  let stripe: StripeTestServer;
   let standIn: StripeStandIn;
   let server: TestServer;
   let kit: BillingTestKit;
 
   beforeAll(async () => {
-    standIn = await StripeStandIn.start();
-    server = await startTestServer({
-      ...BILLING_TEST_ENV,
-      PUBLIC_URL,
-      STRIPE_SECRET_KEY: standIn.secretKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
-      STRIPE_RETENTION_COUPON: 'STAY50',
-    });
-    kit = new BillingTestKit(server);
-    const registry = server.app.get(SchedulerRegistry);
-    for (const name of registry.getIntervals()) registry.deleteInterval(name);
+    stripe = await startStripeTestServer(WEBHOOK_SECRET, { STRIPE_RETENTION_COUPON: 'STAY50' });
+    ({ standIn, server, kit } = stripe);
   });
 
-  afterAll(async () => {
-    await server.close();
-    await standIn.close();
-  });
+  afterAll(() => stripe.close());
 
   async function checkout(
     person: Awaited<ReturnType<BillingTestKit['person']>>,

@@ -4,7 +4,8 @@ import { CommandRunner } from '../../platform/commands/command-runner';
 import { sequence } from '../../platform/commands/decider';
 import { accountDecider, AccountsReader, accountStream } from '../accounts';
 import { accountStatusChange } from './domain/account-status-rule';
-import { type SubscriptionCommand, subscriptionDecider, type SubscriptionState } from './domain/subscription.decider';
+import { type SubscriptionCommand, subscriptionDecider } from './domain/subscription.decider';
+import type { SubscriptionState } from './domain/subscription.state';
 import { type SubscriptionEvent, subscriptionStream } from './domain/subscription.events';
 
 const subscriptionCommands = sequence(subscriptionDecider);

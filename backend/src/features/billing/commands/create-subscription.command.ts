@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { AccountsReader, SetAccountNameCommand } from '../../accounts';
-import { assertCanStartCheckout } from '../domain/subscription.decider';
+import { assertCanStartCheckout } from '../domain/one-live-plan';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 

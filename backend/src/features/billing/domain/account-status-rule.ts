@@ -1,6 +1,7 @@
 import type { ServerStatus } from '../../accounts';
 import { hasEnded } from './subscription-status';
-import { hasLivePlan, type SubscriptionState } from './subscription.decider';
+import { hasLivePlan } from './one-live-plan';
+import type { SubscriptionState } from './subscription.state';
 
 export interface AccountStatusChange {
   to: ServerStatus;

@@ -1,6 +1,7 @@
 import { PLAN_TERMS, type Plan } from './billing-plans';
 import { isLive, type ProviderStatus, type ReportedStatus } from './subscription-status';
-import { pendingCheckouts, type SubscriptionState } from './subscription.decider';
+import { pendingCheckouts } from './one-live-plan';
+import type { SubscriptionState } from './subscription.state';
 
 /** What `GET /api/stripe/subscription-status` and the settings page show about a person's subscription. */
 export interface SubscriptionSummary {

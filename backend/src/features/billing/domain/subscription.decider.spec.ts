@@ -1,4 +1,5 @@
-import { type ObservedSubscription, type SubscriptionCommand, subscriptionDecider } from './subscription.decider';
+import type { ObservedSubscription } from './subscription-life.decide';
+import { type SubscriptionCommand, subscriptionDecider } from './subscription.decider';
 import type { SubscriptionEvent } from './subscription.events';
 
 const { initialState, evolve, decide } = subscriptionDecider;

@@ -1,7 +1,8 @@
 import type { ServerStatus } from '../../accounts';
 import { PLAN_TERMS, type Plan } from './billing-plans';
 import { hasEnded, isLive } from './subscription-status';
-import { pendingCheckouts, type SubscriptionRecord, type SubscriptionState } from './subscription.decider';
+import { pendingCheckouts } from './one-live-plan';
+import type { SubscriptionRecord, SubscriptionState } from './subscription.state';
 
 /**
  * Where the person's plan stands, in the words every page uses: a trial, paid and running, set to

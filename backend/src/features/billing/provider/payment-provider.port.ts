@@ -1,7 +1,7 @@
 import type { Plan } from '../domain/billing-plans';
 import type { CancellationReason } from '../domain/cancellation-reasons';
 import type { RetentionOfferTerms } from '../domain/retention-offer';
-import type { ObservedSubscription } from '../domain/subscription.decider';
+import type { ObservedSubscription } from '../domain/subscription-life.decide';
 import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
 import type { StripeEventShape } from './stripe-shapes';
 

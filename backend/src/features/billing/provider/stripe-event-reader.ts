@@ -1,7 +1,8 @@
 import { isPlan, type Plan } from '../domain/billing-plans';
 import type { Observation } from '../domain/subscription-status';
 import { isProviderStatus } from '../domain/subscription-status';
-import type { ObservedSubscription, SubscriptionCommand } from '../domain/subscription.decider';
+import type { ObservedSubscription } from '../domain/subscription-life.decide';
+import type { SubscriptionCommand } from '../domain/subscription.decider';
 import {
   paymentStatusOf,
   refId,

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { isPlan, PLAN_TERMS, type Plan } from '../domain/billing-plans';
 import type { RetentionOfferTerms } from '../domain/retention-offer';
-import type { ObservedSubscription } from '../domain/subscription.decider';
+import type { ObservedSubscription } from '../domain/subscription-life.decide';
 import { withStripeSessionPlaceholder } from '../domain/return-urls';
 import type {
   CancelOutcome,

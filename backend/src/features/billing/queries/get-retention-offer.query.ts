@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { retentionOfferOpen } from '../domain/subscription.decider';
+import { retentionOfferOpen } from '../domain/retention.decide';
 import { type RetentionOfferAnswerDto, toRetentionOfferDto } from '../http/retention-offer.response';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';

@@ -2,7 +2,7 @@ import type { Doc } from '../../../platform/read-store/read-store.port';
 import type { Plan } from '../domain/billing-plans';
 import type { CancellationReason } from '../domain/cancellation-reasons';
 import type { ReportedStatus } from '../domain/subscription-status';
-import type { SubscriptionState } from '../domain/subscription.decider';
+import type { SubscriptionState } from '../domain/subscription.state';
 import type { DiscountTerms, PaymentProviderName } from '../domain/subscription.events';
 
 /** `billing_subscriptions`: one document per person who ever started a checkout. */

@@ -4,7 +4,8 @@ import { defineProjection, readModel } from '../../../platform/projections/defin
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import type { ReadCollection } from '../../../platform/read-store/read-store.port';
 import { summarise } from '../domain/subscription-summary';
-import { subscriptionDecider, type SubscriptionState } from '../domain/subscription.decider';
+import { subscriptionDecider } from '../domain/subscription.decider';
+import type { SubscriptionState } from '../domain/subscription.state';
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../domain/subscription.events';
 import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS, type CheckoutView, type SubscriptionView, type TrialView } from './billing-views';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PLAN_TERMS, type Plan } from '../domain/billing-plans';
 import type { StripeChargeShape, StripeCheckoutShape, StripeEventShape, StripeSubscriptionShape } from '../provider/stripe-shapes';
-import type { SubscriptionRecord } from '../domain/subscription.decider';
+import type { SubscriptionRecord } from '../domain/subscription.state';
 import { testId, trialWarningId } from './test-ids';
 
 /**

@@ -6,7 +6,6 @@ import type { ApiSchema } from '@/lib/api-types';
 import type { DateRange, JournalEntry } from '../types/journal-entry';
 import { journalMessages } from '../utils/journal-messages';
 import { JournalRequestError } from '../utils/journal-request-error';
-import { readJournalEntries } from '../utils/read-journal-entry';
 import { journalKeys } from './journal-query-keys';
 
 /**
@@ -19,9 +18,9 @@ export async function getJournalEntries(
   { signal, failure = journalMessages.loadEntriesFailed }: { signal?: AbortSignal; failure?: string } = {},
 ): Promise<JournalEntry[]> {
   if (!userId) throw new JournalRequestError(journalMessages.userIdRequired);
-  let body: unknown;
+  let body: ApiSchema<'JournalListResponse'> | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/diary/fetch', {
+    body = await apiFetch<ApiSchema<'JournalListResponse'> | undefined>('/dev/user/diary/fetch', {
       read: true,
       body: { userId, start_date: range.start, end_date: range.end } satisfies ApiSchema<'FetchJournalRequestDto'>,
       signal,
@@ -30,9 +29,9 @@ export async function getJournalEntries(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new JournalRequestError(failure, { cause: error });
   }
-  const entries = readJournalEntries(body, userId);
-  if (entries === null) throw new JournalRequestError(failure);
-  return entries;
+  // Something other than the API answered (a proxy's page): the load failed, in the spec's words.
+  if (!Array.isArray(body?.data)) throw new JournalRequestError(failure);
+  return body.data;
 }
 
 export function journalEntriesQueryOptions(userId: string, range: DateRange) {

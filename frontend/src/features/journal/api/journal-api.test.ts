@@ -21,7 +21,7 @@ afterEach(() => {
 describe('journal calls', () => {
   it('fetches a range with both dates', async () => {
     await expect(getJournalEntries('u1', { start: '2024-12-27', end: '2025-01-05' })).resolves.toEqual([
-      { id: 'e5', date: '2025-01-05', content: 'Shipped.', notice: null },
+      { id: 'e5', date: '2025-01-05', content: 'Shipped.' },
     ]);
     expect(server.requests[0]).toEqual({ route: 'fetch', body: { userId: 'u1', start_date: '2024-12-27', end_date: '2025-01-05' } });
   });
@@ -52,7 +52,6 @@ describe('journal calls', () => {
       id: 'u1-2025-01-06',
       date: '2025-01-06',
       content: 'Hired Sam.',
-      notice: null,
     });
     expect(server.requests[0]).toEqual({ route: 'save', body: { userId: 'u1', date: '2025-01-06', entry: 'Hired Sam.' } });
   });

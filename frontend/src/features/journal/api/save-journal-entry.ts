@@ -8,12 +8,16 @@ import { isApiError } from '@/lib/api-error';
 import type { JournalEntry } from '../types/journal-entry';
 import { journalMessages } from '../utils/journal-messages';
 import { JournalRequestError } from '../utils/journal-request-error';
-import { fallbackEntryId } from '../utils/read-journal-entry';
 import { journalKeys } from './journal-query-keys';
 
 export type JournalSave = Omit<ApiSchema<'SaveJournalEntryRequestDto'>, 'userId'>;
 
 type JournalSaved = Partial<ApiSchema<'JournalSavedResponse'>>;
+
+/** Spec section 3: an entry saved without an id in the answer is known by the user id and its date. */
+function fallbackEntryId(userId: string, date: string): string {
+  return `${userId}-${date}`;
+}
 
 /** `POST /dev/user/diary`: saves (or replaces) the entry of one day and answers with its id. */
 export async function saveJournalEntry(userId: string, { date, entry }: JournalSave): Promise<JournalEntry> {
@@ -33,7 +37,7 @@ export async function saveJournalEntry(userId: string, { date, entry }: JournalS
   // The server said no in a 200, or something else answered (a proxy's page arrives as text).
   if (typeof body !== 'object' || body === null) throw new JournalRequestError(journalMessages.saveError);
   if (body.success === false) throw new JournalRequestError(journalMessages.saveFailed);
-  return { id: body.data?.id || fallbackEntryId(userId, date), date, content: entry, notice: null };
+  return { id: body.data?.id || fallbackEntryId(userId, date), date, content: entry };
 }
 
 /** Saves an entry, shows it at once for its day, and refreshes the strip. */

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
+import type { ApiSchema } from '@/lib/api-types';
 import { jsonResponse } from '@/testing/json-response';
 
 type Failure = 'network' | { status: number; body?: unknown };
 type Route = 'fetch' | 'save';
-type StoredEntry = { date: string; content?: string; encrypted_entry?: string; id?: string };
+type StoredEntry = ApiSchema<'JournalEntryResponse'>;
 
 /**
  * A stand-in for the journal endpoints, installed as `fetch`: entries by date in memory, and

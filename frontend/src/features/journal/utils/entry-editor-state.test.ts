@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../types/journal-entry';
 import { editorReducer, entryView, initialEditorState, type EditorAction, type EditorState } from './entry-editor-state';
 
-const saved: JournalEntry = { id: 'u1-2025-01-05', date: '2025-01-05', content: 'Chose the yearly plan.', notice: null };
+const saved: JournalEntry = { id: 'u1-2025-01-05', date: '2025-01-05', content: 'Chose the yearly plan.' };
 
 function run(state: EditorState, ...actions: EditorAction[]): EditorState {
   return actions.reduce(editorReducer, state);
@@ -71,12 +71,6 @@ describe('journal entry editor (spec section 4)', () => {
       { type: 'select', date: '2025-01-02' },
     );
     expect(state).toEqual({ date: '2025-01-02', mode: 'auto', draft: '' });
-  });
-
-  it('edits an unreadable entry from an empty text, not from its placeholder', () => {
-    const broken: JournalEntry = { ...saved, content: '', notice: 'Error parsing entry content' };
-    const state = run(initialEditorState('2025-01-05'), { type: 'edit', entry: broken });
-    expect(state.draft).toBe('');
   });
 
   it('ignores editing with nothing selected', () => {

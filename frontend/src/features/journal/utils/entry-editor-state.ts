@@ -28,8 +28,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return initialEditorState(action.date);
     case 'edit':
       if (state.date === null) return state;
-      // An unreadable entry starts from nothing rather than from its placeholder.
-      return { ...state, mode: 'editing', draft: action.entry && action.entry.notice === null ? action.entry.content : '' };
+      return { ...state, mode: 'editing', draft: action.entry?.content ?? '' };
     case 'change':
       if (state.date === null) return state;
       return { ...state, mode: 'editing', draft: action.text };

@@ -7,8 +7,6 @@ export const journalMessages = {
   saveError: 'An error occurred while saving the journal entry',
   saveNetwork: 'Network error when saving journal entry',
   saved: 'Journal entry saved successfully',
-  parseError: 'Error parsing entry content',
-  noContentAvailable: 'No content available',
   emptyEntry: 'No content. Click Edit to add a journal entry.',
   noSelection: 'Select a date to view or create a journal entry',
   userIdRequired: 'User ID is required',

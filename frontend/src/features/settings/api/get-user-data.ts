@@ -4,10 +4,12 @@ import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import type { UserData } from '../types/user-data';
-import { readUserData, type UserDataAnswer } from '../utils/read-user-data';
 import { isAbort, toUserDataError, UserDataError } from '../utils/user-data-error';
 import { userDataMessages } from '../utils/user-data-messages';
 import { userDataKeys } from './user-data-keys';
+
+/** A `/dev/user/get` answer; one without `data` counts as a failure. */
+type UserDataAnswer = Partial<ApiSchema<'UserDataEnvelopeResponse'>>;
 
 /** `POST /dev/user/get`: the email, phone and voice settings shows. */
 export async function getUserData(userId: string, signal?: AbortSignal): Promise<UserData> {
@@ -23,7 +25,7 @@ export async function getUserData(userId: string, signal?: AbortSignal): Promise
     if (isAbort(error)) throw error;
     throw toUserDataError(error, { network: userDataMessages.getNetwork, failed: userDataMessages.getFailed });
   }
-  const data = readUserData(body);
+  const data = body?.data;
   if (!data) throw new UserDataError(userDataMessages.getFailed);
   return data;
 }

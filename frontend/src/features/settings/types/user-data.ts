@@ -10,8 +10,6 @@ export const voiceLabels: Record<Voice, string> = { default: 'Default', female: 
 /** The voices daily can call with (spec section 3); the first is what a new account gets. */
 export const voices = enumValues<Voice>(voiceLabels);
 
-export const defaultVoice: Voice = 'default';
-
 export function isVoice(value: unknown): value is Voice {
   return typeof value === 'string' && (voices as readonly string[]).includes(value);
 }

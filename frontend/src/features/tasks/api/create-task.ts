@@ -5,7 +5,6 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import type { Task, TaskAnswer } from '../types/task';
 import { dueDateFields } from '../utils/due-date';
-import { readTask } from '../utils/read-task';
 import { taskMessages } from '../utils/task-messages';
 import { TaskRequestError, toTaskRequestError } from '../utils/task-request-error';
 import { taskKeys } from './task-query-keys';
@@ -44,7 +43,7 @@ export async function createTask(userId: string, input: NewTask): Promise<Task> 
   } catch (error) {
     throw toTaskRequestError(error, { network: taskMessages.createNetwork, failed: taskMessages.createFailed });
   }
-  const task = readTask(body?.task);
+  const task = body?.task;
   if (!task) throw new TaskRequestError(taskMessages.createFailed);
   return task;
 }

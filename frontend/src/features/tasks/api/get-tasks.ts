@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import type { Task } from '../types/task';
-import { readTaskList } from '../utils/read-task';
 import { taskMessages } from '../utils/task-messages';
 import { TaskRequestError } from '../utils/task-request-error';
 import { taskKeys } from './task-query-keys';
@@ -12,9 +11,9 @@ import { taskKeys } from './task-query-keys';
 /** `POST /dev/user/tasks/array`: the person's tasks of type 'task'. */
 export async function getTasks(userId: string, signal?: AbortSignal): Promise<Task[]> {
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
-  let body: unknown;
+  let body: ApiSchema<'TaskListResponse'> | undefined;
   try {
-    body = await apiFetch<unknown>('/dev/user/tasks/array', {
+    body = await apiFetch<ApiSchema<'TaskListResponse'> | undefined>('/dev/user/tasks/array', {
       read: true,
       body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
       signal,
@@ -23,9 +22,9 @@ export async function getTasks(userId: string, signal?: AbortSignal): Promise<Ta
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new TaskRequestError(taskMessages.fetchFailed, { cause: error });
   }
-  const tasks = readTaskList(body);
-  if (tasks === null) throw new TaskRequestError(taskMessages.invalidData);
-  return tasks;
+  // Spec section 8 names this failure: an answer whose data is not a list (a proxy's page, say).
+  if (!Array.isArray(body?.data)) throw new TaskRequestError(taskMessages.invalidData);
+  return body.data;
 }
 
 export function tasksQueryOptions(userId: string) {

@@ -6,7 +6,6 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import type { Task, TaskAnswer, TaskChanges } from '../types/task';
 import { optimisticPatch, patchTask, replaceTask, reversePatch, type TaskPatch } from '../utils/patch-task';
-import { readTask } from '../utils/read-task';
 import { taskMessages } from '../utils/task-messages';
 import { TaskRequestError, toTaskRequestError } from '../utils/task-request-error';
 import { taskKeys, updateTaskMutationKey } from './task-query-keys';
@@ -24,7 +23,7 @@ export async function updateTask(userId: string, { taskId, changes }: TaskUpdate
   } catch (error) {
     throw toTaskRequestError(error, { network: taskMessages.updateNetwork, failed: taskMessages.updateFailed });
   }
-  const task = readTask(body?.task);
+  const task = body?.task;
   if (!task) throw new TaskRequestError(taskMessages.updateFailed);
   return task;
 }

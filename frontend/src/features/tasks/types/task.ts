@@ -1,6 +1,9 @@
 import type { ApiSchema } from '@/lib/api-types';
 
-/** A progress note on a task; the server always answers with the list shape. */
+/**
+ * A progress note on a task. Spec section 3 lets `updates` be sent keyed by date or as a list; the
+ * server accepts both and always answers with the list.
+ */
 export type TaskNote = ApiSchema<'TaskNoteResponse'>;
 
 /** A task as the dashboard shows it (spec section 3, "Task"). */
@@ -12,5 +15,5 @@ export type Task = ApiSchema<'TaskResponse'>;
  */
 export type TaskChanges = Omit<ApiSchema<'UpdateTaskRequestDto'>, 'userId' | 'taskId'>;
 
-/** The answer of a task's create or update; `readTask` keeps only what the dashboard can show. */
+/** The answer of a task's create or update; one without a task counts as a failure. */
 export type TaskAnswer = Partial<ApiSchema<'TaskEnvelopeResponse'>>;
