@@ -18,6 +18,17 @@ export const budgetsKb = {
   '/admin/*': 400,
 };
 
+/**
+ * The goal of issue 26, in KB of gzip as sent: every route's initial JavaScript at or under it, the
+ * operator console aside. Reported as met or missed beside each route; the budgets above, which the
+ * tests enforce, stay as they are until every route meets it.
+ */
+export const goalKb = { default: 140, '/admin/*': null };
+
+export function goalFor(route) {
+  return route in goalKb ? goalKb[route] : goalKb.default;
+}
+
 /** Code that must never load with these routes, recognised by a string only it contains. */
 export const keptOff = { '/': [{ name: 'react-admin', marker: 'RaDatagrid' }] };
 

@@ -35,9 +35,18 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   return { Component, preload };
 }
 
-/** Loads every deferred component and module defined so far (the unit tests do, so what they open is there at once). */
-export function preloadDeferredComponents(): Promise<unknown> {
-  return Promise.all([...preloads].map((preload) => preload()));
+/**
+ * Loads every deferred component and module defined so far (the unit tests do, so what they open
+ * is there at once), and those that the loaded code defines in turn (a dialog whose own code
+ * holds a lazily loaded overlay).
+ */
+export async function preloadDeferredComponents(): Promise<void> {
+  const started = new Set<() => Promise<unknown>>();
+  while (started.size < preloads.size) {
+    const next = [...preloads].filter((preload) => !started.has(preload));
+    next.forEach((preload) => started.add(preload));
+    await Promise.all(next.map((preload) => preload()));
+  }
 }
 
 export type DeferredModule<M> = {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { HistoryBackButton } from '@/components/layout/back-link';
@@ -8,13 +9,22 @@ import { paths } from '@/config/paths';
 import { product } from '@/config/product';
 import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form';
 import { PremiumPlanCard } from '@/features/billing/components/premium-plan-card';
-import { SubscribeForm } from '@/features/billing/components/subscribe-form';
 import { useSubscribeGate } from '@/features/billing/hooks/use-subscribe-gate';
 import { useAuth } from '@/lib/auth/auth-context';
+import { sessionStore } from '@/lib/auth/session-store';
+import { deferredComponent } from '@/lib/deferred-component';
+
+// The checkout form is for signed-in people only; a visitor first sees the sign-in form. A returning
+// member's copy starts loading with this page, alongside the session check it waits for anyway; a
+// visitor's when they start signing in (the sign-in card is focused).
+const { Component: SubscribeForm, preload: loadSubscribeForm } = deferredComponent(
+  async () => (await import('@/features/billing/components/subscribe-form')).SubscribeForm,
+);
+if (typeof window !== 'undefined' && sessionStore.read()) void loadSubscribeForm();
 
 function SignInToSubscribe() {
   return (
-    <Card aria-label="Sign in to subscribe">
+    <Card aria-label="Sign in to subscribe" onFocusCapture={() => void loadSubscribeForm()}>
       <CardContent className="flex flex-col gap-6">
         <p className="text-body font-semibold text-accent-ink">Please sign in to subscribe:</p>
         <PhoneSignInForm />
@@ -30,7 +40,7 @@ export function SubscribeRoute() {
   if (gate === 'loading') return <LoadingScreen />;
   if (gate === 'to-dashboard') return <Navigate to={paths.dashboard.getHref()} replace />;
 
-  return (
+  const page = (
     <Page
       title={`Welcome to ${product.name}`}
       description={`${product.plans.premium.name} has everything included. Try it free for a week.`}
@@ -53,4 +63,5 @@ export function SubscribeRoute() {
       )}
     </Page>
   );
+  return user ? <Suspense fallback={<LoadingScreen />}>{page}</Suspense> : page;
 }

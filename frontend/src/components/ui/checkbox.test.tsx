@@ -26,4 +26,22 @@ describe('Checkbox', () => {
     expect(checkbox).not.toBeChecked();
     expect(onCheckedChange).toHaveBeenLastCalledWith(false);
   });
+
+  it('toggles with Space and not with Enter, and not at all when disabled', async () => {
+    const onCheckedChange = vi.fn();
+    const { rerender } = render(<Checkbox aria-label="Important" onCheckedChange={onCheckedChange} />);
+    const checkbox = screen.getByRole('checkbox', { name: 'Important' });
+
+    checkbox.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(checkbox).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    expect(checkbox).toBeChecked();
+    expect(checkbox).toHaveAttribute('data-state', 'checked');
+
+    rerender(<Checkbox aria-label="Important" onCheckedChange={onCheckedChange} disabled />);
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(onCheckedChange).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentProps,
   type Context,
@@ -13,6 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
+
+import { Slot } from './slot';
 
 /**
  * What our dialogs and popovers share before their Radix part is loaded: whether they are open,

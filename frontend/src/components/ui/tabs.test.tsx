@@ -48,4 +48,24 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Journal' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Your journal');
   });
+
+  it('wraps around with the arrow keys and jumps with Home and End, keeping one tab in the Tab order', async () => {
+    render(<DashboardTabs />);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Journal' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Tasks' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Journal' })).toHaveFocus();
+
+    expect(screen.getByRole('tab', { name: 'Journal' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tablist', { name: 'Dashboard sections' })).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(screen.getByRole('tabpanel', { name: 'Journal' })).toHaveAttribute(
+      'id',
+      screen.getByRole('tab', { name: 'Journal' }).getAttribute('aria-controls'),
+    );
+  });
 });

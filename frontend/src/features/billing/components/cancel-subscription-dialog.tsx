@@ -21,6 +21,8 @@ export type CancelSubscriptionDialogProps = {
   lastPayment: { amount: string; currency: string } | null;
   /** "January 5, 2025", or "N/A" when the server did not say. */
   periodEnd: string;
+  /** Open from the start: the dialog's code is loaded when its trigger is first pressed (see subscription-section). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -28,8 +30,14 @@ export type CancelSubscriptionDialogProps = {
  * when a payment was taken. Before a plain cancellation is confirmed, the offer to stay is made
  * once per subscription; taking it keeps the subscription, turning it down goes on cancelling.
  */
-export function CancelSubscriptionDialog({ subscriptionId, status, lastPayment, periodEnd }: CancelSubscriptionDialogProps) {
-  const [open, setOpen] = useState(false);
+export function CancelSubscriptionDialog({
+  subscriptionId,
+  status,
+  lastPayment,
+  periodEnd,
+  defaultOpen = false,
+}: CancelSubscriptionDialogProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [step, setStep] = useState<'reason' | 'offer'>('reason');
   const [category, setCategory] = useState<CancellationReason | null>(null);
   const [reason, setReason] = useState('');

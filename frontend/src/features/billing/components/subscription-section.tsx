@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { deferredDialog } from '@/components/ui/deferred-dialog';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,18 @@ import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useYourPlan } from '../api/get-your-plan';
 import { planName, priceAsCharged, stateLabel, whatComesNext } from '../utils/plan-words';
 import { describeSubscriptionStatus, formatPeriodEnd } from '../utils/subscription-status-display';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import type { CancelSubscriptionDialogProps } from './cancel-subscription-dialog';
+
+// The cancellation flow (reasons, refund, the offer to stay) loads when its button is first pointed
+// at, focused or pressed: most visits to Settings never open it.
+const CancelSubscriptionDialog = deferredDialog<CancelSubscriptionDialogProps>(
+  async () => (await import('./cancel-subscription-dialog')).CancelSubscriptionDialog,
+  (props) => (
+    <Button variant="secondary" {...props}>
+      Cancel Subscription
+    </Button>
+  ),
+);
 
 export const statusFetchFailedMessage = 'Failed to fetch subscription status';
 

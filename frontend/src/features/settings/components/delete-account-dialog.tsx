@@ -19,8 +19,8 @@ import { dataRightsMessages } from '../utils/user-data-messages';
 const { confirmWord } = dataRightsMessages;
 
 /** Deleting the account needs the word DELETE typed out, so it cannot happen by a slip. */
-export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
+export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const { logout } = useAuth();

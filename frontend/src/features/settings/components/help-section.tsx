@@ -1,12 +1,26 @@
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { deferredDialog } from '@/components/ui/deferred-dialog';
 import { paths } from '@/config/paths';
 import { product } from '@/config/product';
 
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadDataButton } from './download-data-button';
 import { SettingsRow } from './settings-row';
+
+// Deleting the account is a dialog few ever open; its code loads when its button is first pointed
+// at, focused or pressed.
+const DeleteAccountDialog = deferredDialog<object>(
+  async () => (await import('./delete-account-dialog')).DeleteAccountDialog,
+  (props) => (
+    <Button variant="danger" {...props}>
+      <Trash2 aria-hidden="true" className="size-4" />
+      Delete account
+    </Button>
+  ),
+);
 
 const linkClasses = 'font-medium text-accent underline underline-offset-2 hover:text-accent-hover';
 

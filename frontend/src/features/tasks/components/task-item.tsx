@@ -1,15 +1,21 @@
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 
 import { useUpdateTask } from '../api/update-task';
 import type { Task } from '../types/task';
 import { taskMessages } from '../utils/task-messages';
 import { ImportantToggle } from './important-toggle';
 import { TaskDueEditor } from './task-due-editor';
-import { TaskTextEditor } from './task-text-editor';
+
+// The editor is not on screen until Edit is pressed; it loads when the button is pointed at or
+// focused, so it is there by the press, and the dashboard's first load does not carry it.
+const { Component: TaskTextEditor, preload: loadTextEditor } = deferredComponent(
+  async () => (await import('./task-text-editor')).TaskTextEditor,
+);
 
 export type TaskItemProps = {
   userId: string;
@@ -50,6 +56,17 @@ export function TaskItem({ userId, task }: TaskItemProps) {
     </div>
   );
 
+  const textView = (
+    <div className="flex flex-col gap-0.5">
+      <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>{task.title}</p>
+      {task.description ? (
+        <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>
+      ) : (
+        <p className="text-small italic text-ink-muted">{taskMessages.noDescription}</p>
+      )}
+    </div>
+  );
+
   return (
     <li className="flex gap-3 py-4 first:pt-1">
       <Checkbox
@@ -60,26 +77,26 @@ export function TaskItem({ userId, task }: TaskItemProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {editing ? (
-          <TaskTextEditor
-            title={task.title}
-            description={task.description}
-            saving={textUpdate.isPending}
-            onSave={(text) => void saveText(text)}
-            onCancel={() => setEditing(false)}
+          <Suspense
+            fallback={
+              <>
+                {textView}
+                {dueEditor}
+              </>
+            }
           >
-            {dueEditor}
-          </TaskTextEditor>
+            <TaskTextEditor
+              title={task.title}
+              description={task.description}
+              saving={textUpdate.isPending}
+              onSave={(text) => void saveText(text)}
+              onCancel={() => setEditing(false)}
+            >
+              {dueEditor}
+            </TaskTextEditor>
+          </Suspense>
         ) : (
-          <div className="flex flex-col gap-0.5">
-            <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>
-              {task.title}
-            </p>
-            {task.description ? (
-              <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>
-            ) : (
-              <p className="text-small italic text-ink-muted">{taskMessages.noDescription}</p>
-            )}
-          </div>
+          textView
         )}
         {!editing && dueEditor}
       </div>
@@ -94,6 +111,8 @@ export function TaskItem({ userId, task }: TaskItemProps) {
             ref={editButton}
             type="button"
             onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadTextEditor()}
+            onFocus={() => void loadTextEditor()}
             aria-label={`Edit ${task.title}`}
             title="Edit title and description"
             className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
