@@ -18,15 +18,21 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
           .getAnimations()
           .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
     );
-  await settled();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await settled();
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const analyse = async () => {
+    await settled();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settled();
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+      .map(
+        (violation) =>
+          `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+  // An analysis takes a second or more: a toast that times out meanwhile fades while axe measures
+  // it. What is really wrong is there again once the page has settled; a fade is not.
+  let blocking = await analyse();
+  if (blocking.length > 0) blocking = await analyse();
   expect(blocking, `accessibility violations on ${where}`).toEqual([]);
 }
