@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
+import { documentRequestConstraints } from './request-constraints';
 import { routeAccess } from './route-access';
 
 export const API_DOCS_PATH = 'api/docs';
@@ -29,6 +30,6 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
-  completeOperations(documentIdempotencyKey(document), routeAccess(app));
+  completeOperations(documentRequestConstraints(documentIdempotencyKey(document)), routeAccess(app));
   return document;
 }

@@ -1,0 +1,92 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+
+type Schema = SchemaObject & { additionalProperties?: boolean | SchemaObject };
+
+/** The request classes class-validator knows, by name: the name Swagger gives each class's schema. */
+function validatedClasses(): Map<string, ValidationMetadata[]> {
+  // The storage keeps its metadata by class in a private map; it has no public way to list the classes.
+  const byTarget = (getMetadataStorage() as unknown as { validationMetadatas?: unknown }).validationMetadatas;
+  const classes = new Map<string, ValidationMetadata[]>();
+  if (!(byTarget instanceof Map)) return classes;
+  for (const [target, metadata] of byTarget as Map<unknown, ValidationMetadata[]>) {
+    if (typeof target === 'function' && target.name) classes.set(target.name, metadata);
+  }
+  return classes;
+}
+
+/** What one class-validator rule says about a value, in the schema's words; a rule the schema already states is left as stated. */
+function applyRule(property: Schema, rule: ValidationMetadata): void {
+  const [first, second] = rule.constraints ?? [];
+  const set = <K extends keyof Schema>(key: K, value: Schema[K]) => {
+    if (property[key] === undefined) property[key] = value;
+  };
+  switch (rule.name) {
+    case 'isNotEmpty':
+      if (property.type === 'string') set('minLength', 1);
+      break;
+    case 'minLength':
+      set('minLength', first as number);
+      break;
+    case 'maxLength':
+      set('maxLength', first as number);
+      break;
+    case 'isLength':
+      set('minLength', first as number);
+      if (typeof second === 'number') set('maxLength', second);
+      break;
+    case 'isInt':
+      property.type = 'integer';
+      break;
+    case 'min':
+      set('minimum', first as number);
+      break;
+    case 'max':
+      set('maximum', first as number);
+      break;
+    case 'isEmail':
+      set('format', 'email');
+      break;
+    case 'isIso8601':
+      set('format', 'date-time');
+      break;
+    case 'matches':
+      if (first instanceof RegExp && !first.flags) set('pattern', first.source);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * Request bodies are validated with unknown fields refused (platform/http/validation.ts), and by
+ * the class-validator rules on each field: the document says the same, so that a client generated
+ * from it cannot build a body the server refuses for its shape. Each body schema is closed, and the
+ * standard rules (lengths, whole numbers, bounds, emails, ISO dates, patterns) are written in.
+ */
+export function documentRequestConstraints(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const classes = validatedClasses();
+  const bodies = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const ref = (operation as { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } })?.requestBody?.content?.[
+        'application/json'
+      ]?.schema?.$ref;
+      if (ref) bodies.add(ref.replace('#/components/schemas/', ''));
+    }
+  }
+  for (const name of bodies) {
+    const schema = schemas[name];
+    const rules = classes.get(name);
+    if (!schema?.properties || !rules) continue;
+    schema.additionalProperties = false;
+    for (const rule of rules) {
+      const property = schema.properties[rule.propertyName] as Schema | undefined;
+      if (property && !('$ref' in property) && rule.type === 'customValidation') applyRule(property, rule);
+    }
+  }
+  return document;
+}

@@ -1,0 +1,237 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { FeatureRegistry } from '../platform/features/feature-registry';
+import { API_DOCUMENT_FILE } from '../platform/openapi/api-document-file';
+import { ApiContract, type ApiDocument } from '../testing/api-contract';
+import { signInTestPhone, TEST_PHONES, type TestSession } from '../testing/sign-in';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { type Cast, PROOF_ENV, seedCast } from './proof-fixture';
+import { type Components, encode, type FieldValues, type JsonSchema, valueOf } from './schema-arbitraries';
+
+/**
+ * Requests a client generated from docs/openapi.json may build, for every operation, sent over real
+ * HTTP: no answer is a 5xx, every answer's status and body are the ones the document gives for the
+ * operation, and a request the document calls valid is refused only for a reason a valid request
+ * can meet (a thing that does not exist, a conflict, a limit), never for its shape.
+ */
+
+// One seed for the run, printed with every failure so a run can be replayed: PROOF_SEED=<n>.
+const seed = Number(process.env.PROOF_SEED ?? Date.now() % 2 ** 31);
+const NUM_RUNS = Number(process.env.PROOF_RUNS ?? 12);
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema?: JsonSchema;
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+interface RawOperation {
+  parameters?: Parameter[];
+  security?: Array<Record<string, unknown>>;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, unknown>;
+}
+type Document = ApiDocument & { paths: Record<string, Record<string, RawOperation>>; components: Components };
+
+const doc = JSON.parse(readFileSync(API_DOCUMENT_FILE, 'utf8')) as Document;
+
+/** These end the caller's session or account: they run last, each request with a session of its own. */
+const SESSION_ENDING = ['POST /auth/logout', 'DELETE /api/me'];
+
+/** Signed requests from the providers: without the provider's secret a request can only be refused, as documented. */
+const SIGNED_BY_PROVIDER: Record<string, number[]> = {
+  'POST /api/stripe/webhook': [400],
+  'POST /api/twilio/inbound': [403],
+};
+
+/**
+ * Refusals a request the document calls valid may still meet, each with the reason it can: the
+ * statuses every operation may give to a well-formed request are listed in EVERYWHERE, the rest by
+ * operation. A refusal of a valid request not listed here is a mismatch between server and document.
+ */
+const EVERYWHERE: Record<number, string> = {
+  409: 'another request changed the same thing at the same moment',
+  429: 'a rate limit, documented with Retry-After',
+};
+const EXPLAINED: Record<string, Record<number, string>> = {};
+
+const operations = Object.entries(doc.paths)
+  .flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  )
+  .sort((a, b) => Number(SESSION_ENDING.includes(a.key)) - Number(SESSION_ENDING.includes(b.key)));
+
+type Op = (typeof operations)[number];
+
+interface Request {
+  path: string;
+  body?: string;
+  contentType?: string;
+  headers: Record<string, string>;
+}
+
+function parameterSchema(parameter: Parameter): { schema: JsonSchema; json: boolean } {
+  const json = parameter.content?.['application/json']?.schema;
+  return json ? { schema: json, json: true } : { schema: parameter.schema ?? {}, json: false };
+}
+
+/** A request built from the operation's documented parameters and body, with the named fields filled by the caller's own values. */
+function requestFor(op: Op, fields: FieldValues, pathValues: fc.Arbitrary<string>): fc.Arbitrary<Request> {
+  const parameters = op.operation.parameters ?? [];
+  const query = parameters.filter((p) => p.in === 'query');
+  const queryValues = fc.record(
+    Object.fromEntries(
+      query.map((p) => {
+        const { schema, json } = parameterSchema(p);
+        const arbitrary = fields[p.name] ?? valueOf(doc.components, schema, fields);
+        return [p.name, arbitrary.map((value) => (json || typeof value === 'object' ? JSON.stringify(value) : String(value)))];
+      }),
+    ),
+    { requiredKeys: query.filter((p) => p.required).map((p) => p.name) },
+  );
+  const bodySchema = op.operation.requestBody?.content?.['application/json']?.schema;
+  const form = op.operation.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
+  const body: fc.Arbitrary<{ body?: string; contentType?: string }> = bodySchema
+    ? valueOf(doc.components, bodySchema, fields).map((value) => ({ body: JSON.stringify(value), contentType: 'application/json' }))
+    : form
+      ? fc
+          .dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 4 })
+          .map((value) => ({ body: new URLSearchParams(value).toString(), contentType: 'application/x-www-form-urlencoded' }))
+      : fc.constant({});
+  const headers = parameters.filter((p) => p.in === 'header' && p.required);
+  const headerValues = fc.record(
+    Object.fromEntries(headers.map((p) => [p.name, fc.string({ minLength: 1, maxLength: 40 }).filter((s) => /^[\x21-\x7e]+$/.test(s))])),
+  );
+  return fc
+    .record({ query: queryValues, id: pathValues, body, headers: headerValues })
+    .map(({ query: values, id, body: sent, headers: h }) => {
+      const search = Object.entries(values)
+        .map(([name, value]) => `${encodeURIComponent(name)}=${encode(value)}`)
+        .join('&');
+      const path = op.path.replace(/\{[^}]+\}/, encode(id));
+      return { path: search ? `${path}?${search}` : path, ...sent, headers: h };
+    });
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+describe(`every operation of the OpenAPI document, generated requests over HTTP (seed ${seed})`, () => {
+  let server: TestServer;
+  let cast: Cast;
+  let registry: FeatureRegistry;
+  const contract = new ApiContract(doc);
+
+  beforeAll(async () => {
+    server = await startTestServer(PROOF_ENV);
+    registry = server.app.get(FeatureRegistry);
+    cast = await seedCast(server, registry);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('generates from the document the server serves', async () => {
+    const served = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as unknown;
+    expect(served).toEqual(doc);
+  });
+
+  async function send(method: string, request: Request, token?: string): Promise<Answer> {
+    const response = await fetch(server.url + request.path, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        ...request.headers,
+      },
+      body: request.body,
+    });
+    if ((response.headers.get('content-type') ?? '').includes('event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, headers: response.headers, text: '' };
+    }
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
+  /** Who calls the operation: nobody on public routes, the role on staff routes, else the member who owns the seeded things. */
+  function callerOf(op: Op): TestSession | null {
+    const security = op.operation.security ?? [];
+    if (security.length === 0) return null;
+    const role = registry.roleFor(op.path);
+    return role ? cast[role] : cast.owner;
+  }
+
+  /** The caller's own values for the fields the document describes in words, mixed with generated ones for the things. */
+  function fieldsFor(op: Op, caller: TestSession | null): FieldValues {
+    const fields: FieldValues = {};
+    const userId = caller && !registry.roleFor(op.path) ? caller.user.id : cast.owner.user.id;
+    fields.userId = fc.constant(userId);
+    fields.user_id = fc.constant(userId);
+    for (const [name, value] of Object.entries(cast.ownerIds)) {
+      if (name === 'userId' || name === 'user_id') continue;
+      fields[name] = fc.oneof(fc.constant(value), fc.string({ minLength: 1, maxLength: 30 }));
+    }
+    return fields;
+  }
+
+  function pathValuesFor(op: Op): fc.Arbitrary<string> {
+    const parameter = (op.operation.parameters ?? []).find((p) => p.in === 'path');
+    if (!parameter) return fc.constant('');
+    const generated = valueOf(doc.components, parameterSchema(parameter).schema).map(String);
+    // Status and roles are changed on the other member, so the owner's later requests meet the account they expect.
+    const known = /\/(status|roles)$/.test(op.path) ? cast.other.user.id : cast.pathIds[op.path];
+    return known ? fc.oneof(fc.constant(known), generated) : generated;
+  }
+
+  it.each(operations.map((op) => [op.key, op]))('%s', async (_key, op) => {
+    const signed = SIGNED_BY_PROVIDER[op.key];
+    const fresh = SESSION_ENDING.includes(op.key);
+    const caller = callerOf(op);
+    const explained = { ...EVERYWHERE, ...(EXPLAINED[op.key] ?? {}) };
+    const bodyRef = op.operation.requestBody?.content?.['application/json']?.schema?.$ref ?? '';
+    const bodyFields = Object.keys(doc.components.schemas?.[bodyRef.replace('#/components/schemas/', '')]?.properties ?? {});
+    const takesThing = op.path.includes('{') || bodyFields.some((name) => name in cast.ownerIds && !/^user_?[iI]d$/.test(name));
+    if (takesThing) explained[404] ??= 'an id the document cannot tell from a real one names nothing';
+    const seen = new Map<number, number>();
+
+    await fc.assert(
+      fc.asyncProperty(requestFor(op, fieldsFor(op, caller), pathValuesFor(op)), async (request) => {
+        const token = fresh
+          ? (await signInTestPhone(server.url, op.key === 'DELETE /api/me' ? TEST_PHONES.closedOther : TEST_PHONES.open)).access_token
+          : caller?.access_token;
+        const answer = await send(op.method, request, token);
+        seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+        const problems = contract.check({
+          method: op.method,
+          url: request.path,
+          status: answer.status,
+          headers: answer.headers,
+          body: answer.text,
+        });
+        if (answer.status >= 500) problems.unshift(`a ${answer.status}`);
+        else if (signed) {
+          if (!signed.includes(answer.status)) problems.push(`${answer.status} to an unsigned request, not ${signed.join(' or ')}`);
+        } else if (answer.status >= 400 && !explained[answer.status]) {
+          problems.push(`a valid request refused with ${answer.status}, a refusal no valid request should meet here`);
+        }
+        if (problems.length) {
+          throw new Error(
+            `${op.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''}\n→ ${answer.status} ${answer.text.slice(0, 300)}\n${problems.join('\n')}\n[PROOF_SEED=${seed}]`,
+          );
+        }
+      }),
+      { seed, numRuns: NUM_RUNS, endOnFailure: true },
+    );
+    console.log(`${op.key}: ${[...seen].map(([status, n]) => `${n}×${status}`).join(', ')}`);
+  });
+});
