@@ -6,7 +6,7 @@ import { ApiContract, type ApiDocument } from '../testing/api-contract';
 import { signInTestPhone, TEST_PHONES, type TestSession } from '../testing/sign-in';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { type Cast, PROOF_ENV, seedCast } from './proof-fixture';
-import { type Components, encode, type FieldValues, type JsonSchema, valueOf } from './schema-arbitraries';
+import { type Components, encode, fieldValue, type FieldValues, type JsonSchema, valueOf } from './schema-arbitraries';
 
 /**
  * Requests a client generated from docs/openapi.json may build, for every operation, sent over real
@@ -54,7 +54,46 @@ const EVERYWHERE: Record<number, string> = {
   409: 'another request changed the same thing at the same moment',
   429: 'a rate limit, documented with Retry-After',
 };
-const EXPLAINED: Record<string, Record<number, string>> = {};
+const PHONE = 'a number in E.164 that no numbering plan assigns (the field says so)';
+const ZONE = 'a zone name the IANA database does not have (the field says so)';
+const ADDRESS = 'an address that is not on this app’s own address (the field says so)';
+const LIST =
+  'a sort field the list does not offer or a direction other than ASC/DESC, a filter field it does not offer, or a range whose last row is before its first (the parameters say so)';
+const EXPLAINED: Record<string, Record<number, string>> = {
+  'POST /auth/otp': { 400: PHONE },
+  'POST /auth/verify': { 400: PHONE, 401: 'a code that is not the one sent' },
+  'POST /auth/token': { 401: 'a refresh token that belongs to no live session' },
+  'POST /user/check': { 400: PHONE },
+  'POST /call': { 400: PHONE, 403: 'a number that is not the caller’s own (the field says so)' },
+  'POST /dev/user/update/verify-phone': { 400: PHONE },
+  'POST /dev/user/update': {
+    400: 'a value that is not of its field’s kind: an email, a phone number or default|female (the field says so)',
+  },
+  'POST /api/stripe/create-checkout-session': { 400: ADDRESS },
+  'POST /api/stripe/create-founding-member-checkout': { 400: ADDRESS },
+  'PUT /api/me/messages': { 400: ZONE },
+  'PUT /api/me/time-zone': { 400: ZONE },
+  'POST /dev/user/tasks/create': {
+    400: `${ZONE}; a due date that is not a real date, or a local one without its timezone; an update keyed by something other than a date`,
+  },
+  'POST /dev/user/tasks/update': { 400: `${ZONE}; a due date that is not a real date, or a local one without its timezone` },
+  'POST /dev/user/diary/fetch': { 400: 'an end before the start, or a range of more than 366 days (the field says so)' },
+  'POST /dev/user/diary': { 400: 'a day to come (the field says so)' },
+  'POST /api/analytics/events': {
+    400: 'a referrer on an event other than page_visit, or page_visit without page_path (the fields say so)',
+  },
+  ...Object.fromEntries(
+    ['summary', 'totals', 'daily', 'funnel', 'cohorts', 'codes', 'cancellation-reasons'].map((report) => [
+      `GET /api/analytics/${report}`,
+      { 400: 'an end_date before the start_date (the parameter says so)' },
+    ]),
+  ),
+  'GET /api/admin/accounts': { 400: LIST },
+  'GET /api/admin/subscriptions': { 400: LIST },
+  'GET /api/admin/events': { 400: LIST },
+  'GET /api/admin/analytics-events': { 400: LIST },
+  'GET /api/admin/accounts/{id}/conversation': { 400: LIST },
+};
 
 const operations = Object.entries(doc.paths)
   .flatMap(([path, methods]) =>
@@ -89,7 +128,7 @@ function requestFor(op: Op, fields: FieldValues, pathValues: fc.Arbitrary<string
     Object.fromEntries(
       query.map((p) => {
         const { schema, json } = parameterSchema(p);
-        const arbitrary = fields[p.name] ?? valueOf(doc.components, schema, fields);
+        const arbitrary = fieldValue(fields[p.name], valueOf(doc.components, schema, fields));
         return [p.name, arbitrary.map((value) => (json || typeof value === 'object' ? JSON.stringify(value) : String(value)))];
       }),
     ),
@@ -179,8 +218,10 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
     fields.user_id = fc.constant(userId);
     for (const [name, value] of Object.entries(cast.ownerIds)) {
       if (name === 'userId' || name === 'user_id') continue;
-      fields[name] = fc.oneof(fc.constant(value), fc.string({ minLength: 1, maxLength: 30 }));
+      fields[name] = (generated) => fc.oneof(fc.constant(value), generated);
     }
+    // "The caller's own phone number": the owner's, or any other (refused with 403, as documented).
+    fields.phone_number = (generated) => fc.oneof(fc.constant(TEST_PHONES.open), generated);
     return fields;
   }
 
@@ -190,7 +231,7 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
     const generated = valueOf(doc.components, parameterSchema(parameter).schema).map(String);
     // Status and roles are changed on the other member, so the owner's later requests meet the account they expect.
     const known = /\/(status|roles)$/.test(op.path) ? cast.other.user.id : cast.pathIds[op.path];
-    return known ? fc.oneof(fc.constant(known), generated) : generated;
+    return known ? fc.oneof(fc.constant(String(known)), generated) : generated;
   }
 
   it.each(operations.map((op) => [op.key, op]))('%s', async (_key, op) => {

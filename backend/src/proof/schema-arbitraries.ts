@@ -31,9 +31,16 @@ export interface Components {
 /**
  * Values for named fields that the document describes in words rather than in the schema: the
  * caller's own user id ("must be the signed-in user"), the ids of things the caller has. Each is
- * an arbitrary, so it may still mix the caller's values with made-up ones.
+ * an arbitrary, or a function of the values the schema allows (to mix the caller's with those).
  */
-export type FieldValues = Record<string, fc.Arbitrary<unknown>>;
+export type FieldValue = fc.Arbitrary<unknown> | ((generated: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>);
+export type FieldValues = Record<string, FieldValue>;
+
+/** The values of a named field: the caller's own, or those mixed with what the schema allows. */
+export function fieldValue(given: FieldValue | undefined, generated: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  if (!given) return generated;
+  return typeof given === 'function' ? given(generated) : given;
+}
 
 /** Long texts cost time on every run without finding more; the limits themselves are still reached. */
 const TYPICAL_LENGTH = 40;
@@ -112,7 +119,9 @@ export function valueOf(components: Components, raw: JsonSchema, fields: FieldVa
 function objectOf(components: Components, schema: JsonSchema, fields: FieldValues): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const record = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fields[name] ?? valueOf(components, property, fields)])),
+    Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, fieldValue(fields[name], valueOf(components, property, fields))]),
+    ),
     { requiredKeys: (schema.required ?? []).filter((name) => name in properties) },
   );
   const extra = schema.additionalProperties;

@@ -4,7 +4,7 @@ import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
 import { documentRequestConstraints } from './request-constraints';
-import { routeAccess } from './route-access';
+import { queryClasses, routeAccess } from './route-access';
 
 export const API_DOCS_PATH = 'api/docs';
 export const API_DOCUMENT_PATH = 'api/docs/openapi.json';
@@ -30,6 +30,6 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
-  completeOperations(documentRequestConstraints(documentIdempotencyKey(document)), routeAccess(app));
+  completeOperations(documentRequestConstraints(documentIdempotencyKey(document), queryClasses(app)), routeAccess(app));
   return document;
 }

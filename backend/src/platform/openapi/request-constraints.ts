@@ -53,40 +53,54 @@ function applyRule(property: Schema, rule: ValidationMetadata): void {
       set('format', 'date-time');
       break;
     case 'matches':
-      if (first instanceof RegExp && !first.flags) set('pattern', first.source);
+      // The document's patterns are read as Unicode expressions, so a `u` flag says nothing more.
+      if (first instanceof RegExp && (first.flags === '' || first.flags === 'u')) set('pattern', first.source);
       break;
     default:
       break;
   }
 }
 
+type Operation = {
+  operationId?: string;
+  parameters?: Array<{ name?: string; in?: string; schema?: Schema }>;
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+};
+
+function applyRules(properties: Record<string, Schema | undefined>, rules: ValidationMetadata[]): void {
+  for (const rule of rules) {
+    const property = properties[rule.propertyName];
+    if (property && !('$ref' in property) && rule.type === 'customValidation') applyRule(property, rule);
+  }
+}
+
 /**
- * Request bodies are validated with unknown fields refused (platform/http/validation.ts), and by
- * the class-validator rules on each field: the document says the same, so that a client generated
- * from it cannot build a body the server refuses for its shape. Each body schema is closed, and the
- * standard rules (lengths, whole numbers, bounds, emails, ISO dates, patterns) are written in.
+ * Request bodies and queries are validated with unknown fields refused (platform/http/validation.ts),
+ * and by the class-validator rules on each field: the document says the same, so that a client
+ * generated from it cannot build a request the server refuses for its shape. Each body schema is
+ * closed, and the standard rules (lengths, whole numbers, bounds, emails, ISO dates, patterns) are
+ * written into the body schemas and the query parameters.
  */
-export function documentRequestConstraints(document: OpenAPIObject): OpenAPIObject {
+export function documentRequestConstraints(document: OpenAPIObject, queries: ReadonlyMap<string, Function>): OpenAPIObject {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   const classes = validatedClasses();
   const bodies = new Set<string>();
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) {
-      const ref = (operation as { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } })?.requestBody?.content?.[
-        'application/json'
-      ]?.schema?.$ref;
+    for (const operation of Object.values(item) as Operation[]) {
+      const ref = operation?.requestBody?.content?.['application/json']?.schema?.$ref;
       if (ref) bodies.add(ref.replace('#/components/schemas/', ''));
+      const query = operation?.operationId ? queries.get(operation.operationId) : undefined;
+      const rules = query ? classes.get(query.name) : undefined;
+      if (!rules) continue;
+      const parameters = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.schema);
+      applyRules(Object.fromEntries(parameters.map((p) => [p.name ?? '', p.schema])), rules);
     }
   }
   for (const name of bodies) {
     const schema = schemas[name];
-    const rules = classes.get(name);
-    if (!schema?.properties || !rules) continue;
+    if (!schema?.properties) continue;
     schema.additionalProperties = false;
-    for (const rule of rules) {
-      const property = schema.properties[rule.propertyName] as Schema | undefined;
-      if (property && !('$ref' in property) && rule.type === 'customValidation') applyRule(property, rule);
-    }
+    applyRules(schema.properties as Record<string, Schema>, classes.get(name) ?? []);
   }
   return document;
 }

@@ -4,16 +4,17 @@ import type { TaskUpdatesInput } from '../domain/task-notes';
 import { IdsRequired } from './ids-required.validator';
 import { IsTaskUpdates } from './task-updates.validator';
 import { Optional } from '../../../platform/http/optional';
+import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
 
 const UPDATES_SCHEMA = {
-  description: 'Progress notes: an object of date to text, or a list of {id, date, text}. Returned as the list.',
+  description: 'Progress notes: an object of date (YYYY-MM-DD) to text, or a list of {id, date, text}. Returned as the list.',
   oneOf: [
     { type: 'object', additionalProperties: { type: 'string' }, example: { '2025-01-05': 'Called the bank' } },
     {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, date: { type: 'string' }, text: { type: 'string' } },
+        properties: { id: { type: 'string' }, date: { type: 'string', format: 'date' }, text: { type: 'string' } },
         required: ['date', 'text'],
       },
     },
@@ -47,8 +48,8 @@ export class CreateTaskRequestDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'IANA time zone of the person, sent with a due date',
-    example: 'Europe/London',
+    ...TIME_ZONE,
+    description: `IANA time zone of the person, sent with a due date; ${TIME_ZONE_RULE}`,
     nullable: true,
   })
   @IsOptional()

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IdsRequired } from './ids-required.validator';
 import { Optional } from '../../../platform/http/optional';
+import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
 
 /** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
 export class UpdateTaskRequestDto {
@@ -37,8 +38,8 @@ export class UpdateTaskRequestDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'IANA time zone, sent with a local due date',
-    example: 'Europe/London',
+    ...TIME_ZONE,
+    description: `IANA time zone, sent with a local due date; ${TIME_ZONE_RULE}`,
     nullable: true,
   })
   @IsOptional()
