@@ -45,54 +45,120 @@ const SIGNED_BY_PROVIDER: Record<string, number[]> = {
   'POST /api/twilio/inbound': [403],
 };
 
+/** A refusal a valid request may meet: its status, the sentence it answers with, and why a valid request can meet it. */
+interface Explained {
+  status: number;
+  message: RegExp;
+  reason: string;
+}
+const explain = (status: number, message: RegExp, reason: string): Explained => ({ status, message, reason });
+
 /**
- * Refusals a request the document calls valid may still meet, each with the reason it can: the
- * statuses every operation may give to a well-formed request are listed in EVERYWHERE, the rest by
- * operation. A refusal of a valid request not listed here is a mismatch between server and document.
+ * Refusals a request the document calls valid may still meet, each with the reason it can and the
+ * sentence that says so: those any operation may give in EVERYWHERE, the rest by operation. A
+ * refusal of a valid request not listed here is a mismatch between the server and the document.
  */
-const EVERYWHERE: Record<number, string> = {
-  409: 'another request changed the same thing at the same moment',
-  429: 'a rate limit, documented with Retry-After',
-};
-const PHONE = 'a number in E.164 that no numbering plan assigns (the field says so)';
-const ZONE = 'a zone name the IANA database does not have (the field says so)';
-const ADDRESS = 'an address that is not on this app’s own address (the field says so)';
-const LIST =
-  'a sort field the list does not offer or a direction other than ASC/DESC, a filter field it does not offer, or a range whose last row is before its first (the parameters say so)';
-const EXPLAINED: Record<string, Record<number, string>> = {
-  'POST /auth/otp': { 400: PHONE },
-  'POST /auth/verify': { 400: PHONE, 401: 'a code that is not the one sent' },
-  'POST /auth/token': { 401: 'a refresh token that belongs to no live session' },
-  'POST /user/check': { 400: PHONE },
-  'POST /call': { 400: PHONE, 403: 'a number that is not the caller’s own (the field says so)' },
-  'POST /dev/user/update/verify-phone': { 400: PHONE },
-  'POST /dev/user/update': {
-    400: 'a value that is not of its field’s kind: an email, a phone number or default|female (the field says so)',
-  },
-  'POST /api/stripe/create-checkout-session': { 400: ADDRESS },
-  'POST /api/stripe/create-founding-member-checkout': { 400: ADDRESS },
-  'PUT /api/me/messages': { 400: ZONE },
-  'PUT /api/me/time-zone': { 400: ZONE },
-  'POST /dev/user/tasks/create': {
-    400: `${ZONE}; a due date that is not a real date, or a local one without its timezone; an update keyed by something other than a date`,
-  },
-  'POST /dev/user/tasks/update': { 400: `${ZONE}; a due date that is not a real date, or a local one without its timezone` },
-  'POST /dev/user/diary/fetch': { 400: 'an end before the start, or a range of more than 366 days (the field says so)' },
-  'POST /dev/user/diary': { 400: 'a day to come (the field says so)' },
-  'POST /api/analytics/events': {
-    400: 'a referrer on an event other than page_visit, or page_visit without page_path (the fields say so)',
-  },
+const EVERYWHERE: Explained[] = [
+  explain(409, /same Idempotency-Key|at the same moment/, 'another request changed the same thing at the same moment'),
+  explain(429, /./, 'a rate limit, documented with Retry-After'),
+];
+const NOT_FOUND = explain(
+  404,
+  /not found|does not exist|no subscription|no event|no tracked event|No active subscription/i,
+  'an id that names nothing',
+);
+const PHONE = explain(400, /valid phone number/, 'a number in E.164 that no numbering plan assigns (the field says so)');
+const ZONE = explain(400, /is not a time zone we know/, 'a zone name the IANA database does not have (the field says so)');
+const ADDRESS = explain(400, /must be an address on/, 'an address not on this app’s own address (the field says so)');
+const DUE = explain(
+  400,
+  /due date must look like|timezone .* with a due date/,
+  'a due date that is no real date, or a local one without its timezone (the field says so)',
+);
+const HAS_PLAN = explain(409, /You already have a plan/, 'the caller already has a plan (the 409 says so)');
+const LIST = [
+  explain(
+    400,
+    /sort must look like|can be sorted by/,
+    'a sort field the list does not offer, or a direction other than ASC/DESC (the parameter says so)',
+  ),
+  explain(400, /can be filtered by/, 'a filter field the list does not offer (the parameter says so)'),
+  explain(400, /range must/, 'a range whose last row is before its first (the parameter says so)'),
+];
+const REPORT_RANGE = explain(
+  400,
+  /must not be before|on or before|can cover at most 366 days/,
+  'an end before the start, or more than 366 days (the parameter says so)',
+);
+const EXPLAINED: Record<string, Explained[]> = {
+  'POST /auth/otp': [PHONE],
+  'POST /auth/verify': [PHONE, explain(400, /code is not correct/, 'a code that is not the one sent (the 400 says so)')],
+  'POST /auth/token': [explain(401, /session has ended/, 'a refresh token of no live session')],
+  'POST /user/check': [PHONE],
+  'POST /call': [PHONE, explain(403, /your own phone number/, 'a number that is not the caller’s own (the field says so)')],
+  'POST /dev/user/update/verify-phone': [
+    PHONE,
+    explain(400, /No change to this phone number is waiting/, 'no change of number was asked for'),
+  ],
+  'POST /dev/user/update': [
+    PHONE,
+    explain(
+      400,
+      /valid email|voice must be/,
+      'a value not of its field’s kind: an email, a phone number or default|female (the field says so)',
+    ),
+  ],
+  'POST /api/stripe/create-checkout-session': [ADDRESS, HAS_PLAN],
+  'POST /api/stripe/create-founding-member-checkout': [ADDRESS, HAS_PLAN],
+  'POST /api/stripe/confirm-checkout': [NOT_FOUND],
+  'POST /api/stripe/cancel-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
+  'POST /api/stripe/retention-offer': [
+    NOT_FOUND,
+    explain(409, /offer is not available/, 'no offer for this subscription (the 409 says so)'),
+  ],
+  'POST /api/auth/google': [explain(409, /not configured/, 'Google Calendar is not set up on this server (the 409 says so)')],
+  'PUT /api/me/messages': [ZONE],
+  'PUT /api/me/time-zone': [ZONE],
+  'POST /dev/user/tasks/create': [
+    ZONE,
+    DUE,
+    explain(400, /needs a date|not valid JSON/, 'an update keyed by something other than a date (the field says so)'),
+  ],
+  'POST /dev/user/tasks/update': [ZONE, DUE, NOT_FOUND],
+  'POST /dev/user/diary/fetch': [REPORT_RANGE],
+  'POST /dev/user/diary': [explain(400, /not a day to come/, 'a day to come (the field says so)')],
+  'POST /api/analytics/events': [
+    explain(
+      400,
+      /^(referrer is only recorded with page_visit|page_path is needed for page_visit)\.$/,
+      'page_visit only fields (the fields say so)',
+    ),
+  ],
   ...Object.fromEntries(
     ['summary', 'totals', 'daily', 'funnel', 'cohorts', 'codes', 'cancellation-reasons'].map((report) => [
       `GET /api/analytics/${report}`,
-      { 400: 'an end_date before the start_date (the parameter says so)' },
+      [REPORT_RANGE],
     ]),
   ),
-  'GET /api/admin/accounts': { 400: LIST },
-  'GET /api/admin/subscriptions': { 400: LIST },
-  'GET /api/admin/events': { 400: LIST },
-  'GET /api/admin/analytics-events': { 400: LIST },
-  'GET /api/admin/accounts/{id}/conversation': { 400: LIST },
+  'GET /api/admin/accounts': LIST,
+  'GET /api/admin/subscriptions': LIST,
+  'GET /api/admin/events': LIST,
+  'GET /api/admin/analytics-events': LIST,
+  'GET /api/admin/accounts/{id}/conversation': [...LIST, NOT_FOUND],
+  ...Object.fromEntries(
+    [
+      'accounts/{id}',
+      'accounts/{id}/history',
+      'accounts/{id}/status',
+      'accounts/{id}/roles',
+      'subscriptions/{id}',
+      'subscriptions/{id}/history',
+      'events/{id}',
+      'analytics-events/{id}',
+    ]
+      .map((path) => `/api/admin/${path}`)
+      .flatMap((path) => Object.keys(doc.paths[path] ?? {}).map((method) => [`${method.toUpperCase()} ${path}`, [NOT_FOUND]])),
+  ),
 };
 
 const operations = Object.entries(doc.paths)
@@ -128,7 +194,7 @@ function requestFor(op: Op, fields: FieldValues, pathValues: fc.Arbitrary<string
     Object.fromEntries(
       query.map((p) => {
         const { schema, json } = parameterSchema(p);
-        const arbitrary = fieldValue(fields[p.name], valueOf(doc.components, schema, fields));
+        const arbitrary = fieldValue(fields[p.name], valueOf(doc.components, schema, fields), schema);
         return [p.name, arbitrary.map((value) => (json || typeof value === 'object' ? JSON.stringify(value) : String(value)))];
       }),
     ),
@@ -156,6 +222,18 @@ function requestFor(op: Op, fields: FieldValues, pathValues: fc.Arbitrary<string
       const path = op.path.replace(/\{[^}]+\}/, encode(id));
       return { path: search ? `${path}?${search}` : path, ...sent, headers: h };
     });
+}
+
+const fits = (value: string, schema: JsonSchema): boolean =>
+  (!schema.pattern || new RegExp(schema.pattern, 'u').test(value)) && value.length <= (schema.maxLength ?? Infinity);
+
+function messageOf(text: string): string {
+  try {
+    const { message } = JSON.parse(text) as { message?: unknown };
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
 }
 
 interface Answer {
@@ -218,17 +296,22 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
     fields.user_id = fc.constant(userId);
     for (const [name, value] of Object.entries(cast.ownerIds)) {
       if (name === 'userId' || name === 'user_id') continue;
-      fields[name] = (generated) => fc.oneof(fc.constant(value), generated);
+      // Only where the value fits the field: the tracking session_id is not a checkout's session_id.
+      fields[name] = (generated, schema) => (fits(value, schema) ? fc.oneof(fc.constant(value), generated) : generated);
     }
     // "The caller's own phone number": the owner's, or any other (refused with 403, as documented).
-    fields.phone_number = (generated) => fc.oneof(fc.constant(TEST_PHONES.open), generated);
+    fields.phone_number = (generated, schema) =>
+      fits(TEST_PHONES.open, schema) ? fc.oneof(fc.constant(TEST_PHONES.open), generated) : generated;
     return fields;
   }
 
   function pathValuesFor(op: Op): fc.Arbitrary<string> {
     const parameter = (op.operation.parameters ?? []).find((p) => p.in === 'path');
     if (!parameter) return fc.constant('');
-    const generated = valueOf(doc.components, parameterSchema(parameter).schema).map(String);
+    // A path segment is never empty: `/accounts//history` is another route, not this one with an empty id.
+    const generated = valueOf(doc.components, parameterSchema(parameter).schema)
+      .map(String)
+      .filter((id) => id.length > 0);
     // Status and roles are changed on the other member, so the owner's later requests meet the account they expect.
     const known = /\/(status|roles)$/.test(op.path) ? cast.other.user.id : cast.pathIds[op.path];
     return known ? fc.oneof(fc.constant(String(known)), generated) : generated;
@@ -238,12 +321,9 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
     const signed = SIGNED_BY_PROVIDER[op.key];
     const fresh = SESSION_ENDING.includes(op.key);
     const caller = callerOf(op);
-    const explained = { ...EVERYWHERE, ...(EXPLAINED[op.key] ?? {}) };
-    const bodyRef = op.operation.requestBody?.content?.['application/json']?.schema?.$ref ?? '';
-    const bodyFields = Object.keys(doc.components.schemas?.[bodyRef.replace('#/components/schemas/', '')]?.properties ?? {});
-    const takesThing = op.path.includes('{') || bodyFields.some((name) => name in cast.ownerIds && !/^user_?[iI]d$/.test(name));
-    if (takesThing) explained[404] ??= 'an id the document cannot tell from a real one names nothing';
+    const explained = [...EVERYWHERE, ...(EXPLAINED[op.key] ?? [])];
     const seen = new Map<number, number>();
+    const reasons = new Set<string>();
 
     await fc.assert(
       fc.asyncProperty(requestFor(op, fieldsFor(op, caller), pathValuesFor(op)), async (request) => {
@@ -252,6 +332,7 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
           : caller?.access_token;
         const answer = await send(op.method, request, token);
         seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+        if (answer.status >= 400) reasons.add(`${answer.status} ${messageOf(answer.text).slice(0, 90)}`);
         const problems = contract.check({
           method: op.method,
           url: request.path,
@@ -262,8 +343,10 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
         if (answer.status >= 500) problems.unshift(`a ${answer.status}`);
         else if (signed) {
           if (!signed.includes(answer.status)) problems.push(`${answer.status} to an unsigned request, not ${signed.join(' or ')}`);
-        } else if (answer.status >= 400 && !explained[answer.status]) {
-          problems.push(`a valid request refused with ${answer.status}, a refusal no valid request should meet here`);
+        } else if (answer.status >= 400) {
+          const message = messageOf(answer.text);
+          if (!explained.some((e) => e.status === answer.status && e.message.test(message)))
+            problems.push(`a valid request refused with ${answer.status}, for no reason a valid request can meet here`);
         }
         if (problems.length) {
           throw new Error(
@@ -273,6 +356,21 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
       }),
       { seed, numRuns: NUM_RUNS, endOnFailure: true },
     );
-    console.log(`${op.key}: ${[...seen].map(([status, n]) => `${n}×${status}`).join(', ')}`);
+    const bodyRef = op.operation.requestBody?.content?.['application/json']?.schema?.$ref;
+    const closed = bodyRef ? doc.components.schemas?.[bodyRef.replace('#/components/schemas/', '')]?.additionalProperties === false : false;
+    if (closed && !signed) {
+      // The document closes the body: a field it does not name is refused, before anything is done.
+      const [request] = fc.sample(requestFor(op, fieldsFor(op, caller), pathValuesFor(op)), { seed, numRuns: 1 });
+      if (request?.body) {
+        const token = fresh ? (await signInTestPhone(server.url, TEST_PHONES.closedOther)).access_token : caller?.access_token;
+        const body = JSON.stringify({ ...(JSON.parse(request.body) as object), not_in_the_document: 1 });
+        const answer = await send(op.method, { ...request, body }, token);
+        expect([answer.status, messageOf(answer.text)]).toEqual([
+          400,
+          expect.stringContaining('not_in_the_document is not an accepted field'),
+        ]);
+      }
+    }
+    console.log(`${op.key}: ${[...seen].map(([status, n]) => `${n}×${status}`).join(', ')}\n${[...reasons].join('\n')}`);
   });
 });

@@ -33,13 +33,13 @@ export interface Components {
  * caller's own user id ("must be the signed-in user"), the ids of things the caller has. Each is
  * an arbitrary, or a function of the values the schema allows (to mix the caller's with those).
  */
-export type FieldValue = fc.Arbitrary<unknown> | ((generated: fc.Arbitrary<unknown>) => fc.Arbitrary<unknown>);
+export type FieldValue = fc.Arbitrary<unknown> | ((generated: fc.Arbitrary<unknown>, schema: JsonSchema) => fc.Arbitrary<unknown>);
 export type FieldValues = Record<string, FieldValue>;
 
 /** The values of a named field: the caller's own, or those mixed with what the schema allows. */
-export function fieldValue(given: FieldValue | undefined, generated: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+export function fieldValue(given: FieldValue | undefined, generated: fc.Arbitrary<unknown>, schema: JsonSchema): fc.Arbitrary<unknown> {
   if (!given) return generated;
-  return typeof given === 'function' ? given(generated) : given;
+  return typeof given === 'function' ? given(generated, schema) : given;
 }
 
 /** Long texts cost time on every run without finding more; the limits themselves are still reached. */
@@ -120,7 +120,10 @@ function objectOf(components: Components, schema: JsonSchema, fields: FieldValue
   const properties = schema.properties ?? {};
   const record = fc.record(
     Object.fromEntries(
-      Object.entries(properties).map(([name, property]) => [name, fieldValue(fields[name], valueOf(components, property, fields))]),
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        fieldValue(fields[name], valueOf(components, property, fields), deref(components, property)),
+      ]),
     ),
     { requiredKeys: (schema.required ?? []).filter((name) => name in properties) },
   );

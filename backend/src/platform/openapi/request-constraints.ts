@@ -5,14 +5,15 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 
 type Schema = SchemaObject & { additionalProperties?: boolean | SchemaObject };
 
-/** The request classes class-validator knows, by name: the name Swagger gives each class's schema. */
+/** The rules of each request class class-validator knows (its parents' included), by name: the name Swagger gives the class's schema. */
 function validatedClasses(): Map<string, ValidationMetadata[]> {
   // The storage keeps its metadata by class in a private map; it has no public way to list the classes.
   const byTarget = (getMetadataStorage() as unknown as { validationMetadatas?: unknown }).validationMetadatas;
   const classes = new Map<string, ValidationMetadata[]>();
   if (!(byTarget instanceof Map)) return classes;
-  for (const [target, metadata] of byTarget as Map<unknown, ValidationMetadata[]>) {
-    if (typeof target === 'function' && target.name) classes.set(target.name, metadata);
+  for (const target of (byTarget as Map<unknown, unknown>).keys()) {
+    if (typeof target === 'function' && target.name)
+      classes.set(target.name, getMetadataStorage().getTargetValidationMetadatas(target, '', true, false));
   }
   return classes;
 }

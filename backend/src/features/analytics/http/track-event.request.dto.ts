@@ -47,6 +47,7 @@ export class TrackEventRequestDto {
     type: String,
     nullable: true,
     maxLength: MAX_PATH,
+    pattern: '^/',
     example: '/subscribe',
     description: 'Needed for page_visit; starts with /; the query string and fragment are dropped',
   })

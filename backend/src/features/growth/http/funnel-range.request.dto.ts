@@ -11,7 +11,7 @@ export class FunnelRangeRequestDto {
   @ApiProperty({
     format: 'date-time',
     example: '2025-01-12T23:59:59.999Z',
-    description: 'Counted to the end of the UTC day this falls on; not before start_date (400 otherwise)',
+    description: 'Counted to the end of the UTC day this falls on; not before start_date, and at most 366 days after it (400 otherwise)',
   })
   @IsISO8601({ strict: true }, { message: 'end_date must be an ISO date such as 2025-01-08T00:00:00Z' })
   end_date!: string;

@@ -3,6 +3,7 @@ import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-valida
 import { IdsRequired } from './ids-required.validator';
 import { Optional } from '../../../platform/http/optional';
 import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
+import { NOT_BLANK } from '../../../platform/openapi/text-formats';
 
 /** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
 export class UpdateTaskRequestDto {
@@ -11,11 +12,11 @@ export class UpdateTaskRequestDto {
   @Allow()
   userId!: string;
 
-  @ApiProperty({ description: 'The task to change' })
+  @ApiProperty({ ...NOT_BLANK, maxLength: 100, description: 'The task to change' })
   @IdsRequired('User ID and Task ID are required', 'userId')
   taskId!: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ ...NOT_BLANK, maxLength: 200 })
   // null is refused rather than skipped: a task always has a title.
   @ValidateIf((body: UpdateTaskRequestDto) => body.title !== undefined)
   @IsString({ message: 'title must be text' })
