@@ -82,7 +82,7 @@ function applyRules(properties: Record<string, Schema | undefined>, rules: Valid
  * closed, and the standard rules (lengths, whole numbers, bounds, emails, ISO dates, patterns) are
  * written into the body schemas and the query parameters.
  */
-export function documentRequestConstraints(document: OpenAPIObject, queries: ReadonlyMap<string, Function>): OpenAPIObject {
+export function documentRequestConstraints(document: OpenAPIObject, queries: ReadonlyMap<string, string>): OpenAPIObject {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   const classes = validatedClasses();
   const bodies = new Set<string>();
@@ -91,7 +91,7 @@ export function documentRequestConstraints(document: OpenAPIObject, queries: Rea
       const ref = operation?.requestBody?.content?.['application/json']?.schema?.$ref;
       if (ref) bodies.add(ref.replace('#/components/schemas/', ''));
       const query = operation?.operationId ? queries.get(operation.operationId) : undefined;
-      const rules = query ? classes.get(query.name) : undefined;
+      const rules = query ? classes.get(query) : undefined;
       if (!rules) continue;
       const parameters = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.schema);
       applyRules(Object.fromEntries(parameters.map((p) => [p.name ?? '', p.schema])), rules);

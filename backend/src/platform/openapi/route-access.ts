@@ -38,13 +38,13 @@ const ROUTE_ARGS = '__routeArguments__';
 const QUERY_ARGUMENT = 4;
 
 /**
- * The class each operation reads its whole query into (`@Query() query: SomeRequestDto`), keyed by
+ * The name of the class each operation reads its whole query into (`@Query() query: SomeRequestDto`), keyed by
  * operation id like routeAccess, so the document can state that class's validation rules.
  */
-export function queryClasses(app: INestApplication): Map<string, Function> {
+export function queryClasses(app: INestApplication): Map<string, string> {
   const discovery = new DiscoveryService(app.get(ModulesContainer));
   const scanner = new MetadataScanner();
-  const classes = new Map<string, Function>();
+  const classes = new Map<string, string>();
   for (const { metatype, instance } of discovery.getControllers()) {
     if (!metatype || !instance) continue;
     const prototype = Object.getPrototypeOf(instance) as object;
@@ -54,7 +54,7 @@ export function queryClasses(app: INestApplication): Map<string, Function> {
       for (const [key, arg] of Object.entries(args)) {
         const type = types[arg.index];
         if (key.split(':')[0] === String(QUERY_ARGUMENT) && arg.data === undefined && typeof type === 'function') {
-          classes.set(`${metatype.name}_${name}`, type);
+          classes.set(`${metatype.name}_${name}`, (type as { name: string }).name);
         }
       }
     }
