@@ -3,7 +3,8 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
-import { routeAccess } from './route-access';
+import { documentRequestConstraints } from './request-constraints';
+import { queryClasses, routeAccess } from './route-access';
 
 export const API_DOCS_PATH = 'api/docs';
 export const API_DOCUMENT_PATH = 'api/docs/openapi.json';
@@ -29,6 +30,6 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
-  completeOperations(documentIdempotencyKey(document), routeAccess(app));
+  completeOperations(documentRequestConstraints(documentIdempotencyKey(document), queryClasses(app)), routeAccess(app));
   return document;
 }

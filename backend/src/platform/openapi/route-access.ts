@@ -32,3 +32,32 @@ export function routeAccess(app: INestApplication): Map<string, Access> {
   }
   return access;
 }
+
+/** Nest's key for the arguments a handler reads, and its number for `@Query()`. */
+const ROUTE_ARGS = '__routeArguments__';
+const QUERY_ARGUMENT = 4;
+
+/**
+ * The name of the class each operation reads its whole query into (`@Query() query: SomeRequestDto`), keyed by
+ * operation id like routeAccess, so the document can state that class's validation rules.
+ */
+export function queryClasses(app: INestApplication): Map<string, string> {
+  const discovery = new DiscoveryService(app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const classes = new Map<string, string>();
+  for (const { metatype, instance } of discovery.getControllers()) {
+    if (!metatype || !instance) continue;
+    const prototype = Object.getPrototypeOf(instance) as object;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const args = (Reflect.getMetadata(ROUTE_ARGS, metatype, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
+      const types = (Reflect.getMetadata('design:paramtypes', prototype, name) ?? []) as unknown[];
+      for (const [key, arg] of Object.entries(args)) {
+        const type = types[arg.index];
+        if (key.split(':')[0] === String(QUERY_ARGUMENT) && arg.data === undefined && typeof type === 'function') {
+          classes.set(`${metatype.name}_${name}`, (type as { name: string }).name);
+        }
+      }
+    }
+  }
+  return classes;
+}

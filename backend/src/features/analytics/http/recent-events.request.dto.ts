@@ -5,7 +5,7 @@ import { RECENT_DEFAULT, RECENT_MAX } from '../domain/analytics-limits';
 import { Optional } from '../../../platform/http/optional';
 
 export class RecentEventsRequestDto {
-  @ApiPropertyOptional({ default: RECENT_DEFAULT, minimum: 1, maximum: RECENT_MAX })
+  @ApiPropertyOptional({ type: 'integer', default: RECENT_DEFAULT, minimum: 1, maximum: RECENT_MAX })
   @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ANALYTICS_EVENT_KINDS, type AnalyticsEventKind } from '../analytics.events';
-import { MAX_PATH, MAX_REFERRER, MAX_SESSION_ID, MAX_SOURCE, MAX_USER_AGENT, MAX_USER_ID } from '../domain/analytics-limits';
+import {
+  MAX_PATH,
+  MAX_REFERRER,
+  MAX_SESSION_ID,
+  MAX_SOURCE,
+  MAX_USER_AGENT,
+  MAX_USER_ID,
+  SESSION_ID_PATTERN,
+} from '../domain/analytics-limits';
 
 /**
  * The write fields of spec section 3 ("Analytics event row"), as the API documentation shows them.
@@ -10,6 +18,7 @@ export class TrackEventRequestDto {
   @ApiProperty({
     example: 'sess_1718000000000_k3j9x2',
     maxLength: MAX_SESSION_ID,
+    pattern: SESSION_ID_PATTERN.source,
     description: 'The visit, as sess_<timestamp>_<letters and digits> from session storage',
   })
   session_id!: string;
@@ -38,6 +47,7 @@ export class TrackEventRequestDto {
     type: String,
     nullable: true,
     maxLength: MAX_PATH,
+    pattern: '^/',
     example: '/subscribe',
     description: 'Needed for page_visit; starts with /; the query string and fragment are dropped',
   })

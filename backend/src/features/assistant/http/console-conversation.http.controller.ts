@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTa
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { DomainError } from '../../../platform/commands/domain-error';
+import { ApiListQuery } from '../../../platform/openapi/list-query.openapi';
 import { type ConsoleConversationRow, ConsoleConversationQuery } from '../queries/console-conversation.query';
 import { ConsoleConversationRowResponse } from './assistant.response';
 import { ConsoleConversationRequestDto } from './console-conversation.request.dto';
@@ -36,6 +37,7 @@ export class ConsoleConversationHttpController {
 
   @Get(':id/conversation')
   @ApiOperation({ summary: "An account's conversation with daily, newest first (react-admin list, range; Content-Range); no message text" })
+  @ApiListQuery()
   @ApiOkResponse({
     type: [ConsoleConversationRowResponse],
     headers: {

@@ -5,10 +5,11 @@ import { Optional } from '../../../platform/http/optional';
 
 export const CONVERSATION_PAGE_DEFAULT = 50;
 export const CONVERSATION_PAGE_MAX = 200;
+const CONVERSATION_ITEM_ID = /^[\w-]{1,80}:(in|out)$/;
 
 /** `GET /api/assistant/messages`: the last `limit` items, or the `limit` before an item already shown. */
 export class ListMessagesRequestDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATION_PAGE_MAX, default: CONVERSATION_PAGE_DEFAULT })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CONVERSATION_PAGE_MAX, default: CONVERSATION_PAGE_DEFAULT })
   @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -16,9 +17,9 @@ export class ListMessagesRequestDto {
   @Max(CONVERSATION_PAGE_MAX, { message: `limit must be at most ${CONVERSATION_PAGE_MAX}` })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'The id of an item: only items older than it are listed' })
+  @ApiPropertyOptional({ description: 'The id of an item: only items older than it are listed', pattern: CONVERSATION_ITEM_ID.source })
   @Optional()
   @IsString()
-  @Matches(/^[\w-]{1,80}:(in|out)$/, { message: 'before must be the id of a conversation item' })
+  @Matches(CONVERSATION_ITEM_ID, { message: 'before must be the id of a conversation item' })
   before?: string;
 }

@@ -3,6 +3,7 @@ import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedExcept
 import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiHeader,
   ApiNoContentResponse,
@@ -67,6 +68,9 @@ export class AuthHttpController {
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
   @ApiTooManyRequestsResponse({ description: 'Too many tries from this address or for this code; see Retry-After' })
+  @ApiBadRequestResponse({
+    description: 'The request is not valid, or the code is not the one sent (the answer says how many tries are left)',
+  })
   @ApiOperation({ summary: 'Check the code and start a session' })
   @ApiHeader({ name: VISIT_HEADERS.session, required: false, description: "The visit's analytics session id, to credit the sign-in to it" })
   @ApiHeader({ name: VISIT_HEADERS.source, required: false, description: "The visit's traffic source, URI-encoded" })

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { PHONE_NUMBER, PHONE_NUMBER_RULE } from '../../../platform/openapi/text-formats';
 
 export class VerifyOtpRequestDto {
-  @ApiProperty({ example: '+447911123456' })
+  @ApiProperty({ ...PHONE_NUMBER, description: PHONE_NUMBER_RULE })
   @IsString({ message: 'Please enter your phone number' })
   @IsNotEmpty({ message: 'Please enter your phone number' })
   @MaxLength(32, { message: 'That phone number is too long' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class ConfirmCheckoutRequestDto {
-  @ApiProperty({ example: 'cs_test_a1B2c3…', description: 'The session_id the payment page added to the success address' })
+  @ApiProperty({ example: 'cs_test_a1B2c3d4', description: 'The session_id the payment page added to the success address' })
   @IsString()
   @IsNotEmpty({ message: 'session_id is required' })
   @MaxLength(255)

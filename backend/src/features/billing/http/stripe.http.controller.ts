@@ -3,6 +3,7 @@ import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
+  ApiConflictResponse,
   ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNotFoundResponse,
@@ -44,6 +45,10 @@ import { SubscriptionStatusQueryDto } from './subscription-status.query.dto';
 import { UpdateBillingUserRequestDto } from './update-billing-user.request.dto';
 import { ValidateCouponRequestDto } from './validate-coupon.request.dto';
 
+/** A plan is changed by cancelling the one there is first; the idempotency 409 applies as on every write. */
+const ALREADY_HAS_PLAN =
+  'The caller already has a plan (cancel it in Settings first), or a request with the same Idempotency-Key is still being processed';
+
 /**
  * The payment calls of spec section 7. Every one acts on the caller only: a `user_id` naming
  * anyone else is refused (403), and none of them can set an account status.
@@ -73,6 +78,7 @@ export class StripeHttpController {
   })
   @ApiOkResponse({ type: StartedCheckoutResponse })
   @ApiGoneResponse({ description: 'The account is being deleted' })
+  @ApiConflictResponse({ description: ALREADY_HAS_PLAN })
   createCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckoutSessionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new StartCheckoutCommand(
@@ -95,6 +101,7 @@ export class StripeHttpController {
   @ApiOperation({ summary: `Start a Founding member checkout (${planPriceLabel('founding')}); answers checkout_url` })
   @ApiOkResponse({ type: StartedCheckoutResponse })
   @ApiGoneResponse({ description: 'The account is being deleted' })
+  @ApiConflictResponse({ description: ALREADY_HAS_PLAN })
   createFoundingCheckout(@CurrentUser() user: AuthenticatedUser, @Body() body: FoundingCheckoutRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new StartCheckoutCommand(
@@ -138,6 +145,9 @@ export class StripeHttpController {
   @ApiOperation({ summary: 'Cancel at the end of the period, or now with a refund (refund: true); the reason and its category are kept' })
   @ApiOkResponse({ type: CancelledSubscriptionResponse })
   @ApiNotFoundResponse({ description: 'No such subscription of the caller' })
+  @ApiConflictResponse({
+    description: 'The subscription has already ended, or a request with the same Idempotency-Key is still being processed',
+  })
   cancel(@CurrentUser() user: AuthenticatedUser, @Body() body: CancelSubscriptionRequestDto, @Ctx() context: CommandContext) {
     return this.commands.execute(
       new CancelSubscriptionCommand(

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { PHONE_NUMBER, PHONE_NUMBER_RULE } from '../../../platform/openapi/text-formats';
 
 export class RequestCallRequestDto {
-  @ApiProperty({ example: '+447911123456', description: "The caller's own phone number" })
+  @ApiProperty({ ...PHONE_NUMBER, description: `The caller's own phone number. ${PHONE_NUMBER_RULE}` })
   @IsString({ message: 'No phone number available' })
   @IsNotEmpty({ message: 'No phone number available' })
   @MaxLength(32, { message: 'That phone number is too long' })

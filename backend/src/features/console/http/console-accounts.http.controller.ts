@@ -28,6 +28,7 @@ import { ApiContentRangeList, withContentRange } from './content-range';
 import { ConsoleAccountRowResponse, HistoryEntryResponse } from './console.response';
 import { HISTORY_DEFAULT, HistoryRequestDto } from './history.request.dto';
 import { ListQueryRequestDto } from './list-query.request.dto';
+import { ApiListQuery } from '../../../platform/openapi/list-query.openapi';
 import { SetRoleRequestDto } from './set-role.request.dto';
 
 @ApiTags('console')
@@ -43,6 +44,7 @@ export class ConsoleAccountsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Accounts (react-admin list): filter q (phone, name or id), status, role; sort; range; Content-Range' })
+  @ApiListQuery()
   @ApiContentRangeList(ConsoleAccountRowResponse, 'accounts')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleAccountRow[]> {
     const params = parseListParams(query, {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AnalyticsEventDetailRowResponse } from '../../analytics';
 import type { FastifyReply } from 'fastify';
 import type { AnalyticsEventDetailRow } from '../../analytics';
@@ -10,6 +10,7 @@ import { GetConsoleAnalyticsEventQuery } from '../queries/get-console-analytics-
 import { ANALYTICS_FILTERS, ANALYTICS_SORT_FIELDS, ListConsoleAnalyticsEventsQuery } from '../queries/list-console-analytics-events.query';
 import { ApiContentRangeList, withContentRange } from './content-range';
 import { ListQueryRequestDto } from './list-query.request.dto';
+import { ApiListQuery } from '../../../platform/openapi/list-query.openapi';
 
 @ApiTags('console')
 @ApiBearerAuth()
@@ -21,6 +22,7 @@ export class ConsoleAnalyticsEventsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Tracked events, newest first: filter event_type, utm_source ("Direct" for none), session_id, user_id' })
+  @ApiListQuery()
   @ApiContentRangeList(AnalyticsEventDetailRowResponse, 'analytics-events')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AnalyticsEventDetailRow[]> {
     const params = parseListParams(query, {
@@ -36,6 +38,7 @@ export class ConsoleAnalyticsEventsHttpController {
   @ApiOperation({ summary: 'One tracked event' })
   @ApiOkResponse({ type: AnalyticsEventDetailRowResponse })
   @ApiNotFoundResponse({ description: 'No such tracked event' })
+  @ApiParam({ name: 'id', description: 'The tracked event’s number, a whole number', schema: { type: 'integer', minimum: 1 } })
   one(@Param('id', ParseIntPipe) id: number): Promise<AnalyticsEventDetailRow> {
     return this.queries.execute(new GetConsoleAnalyticsEventQuery(id));
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { parseListParams } from '../list/list-params';
@@ -10,6 +10,7 @@ import { LOG_FILTERS, LOG_SORT_FIELDS, ListLogEventsQuery } from '../queries/lis
 import { ApiContentRangeList, withContentRange } from './content-range';
 import { LogEventRowResponse } from './console.response';
 import { ListQueryRequestDto } from './list-query.request.dto';
+import { ApiListQuery } from '../../../platform/openapi/list-query.openapi';
 
 @ApiTags('console')
 @ApiBearerAuth()
@@ -21,6 +22,7 @@ export class ConsoleEventsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The global event log, newest first: filter stream, type; personal data shown as "encrypted"' })
+  @ApiListQuery()
   @ApiContentRangeList(LogEventRowResponse, 'events')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogEventRow[]> {
     const params = parseListParams(query, {
@@ -36,6 +38,7 @@ export class ConsoleEventsHttpController {
   @ApiOperation({ summary: 'One event by its position in the log' })
   @ApiOkResponse({ type: LogEventRowResponse })
   @ApiNotFoundResponse({ description: 'No event at this position' })
+  @ApiParam({ name: 'id', description: 'The position in the log, a whole number', schema: { type: 'integer', minimum: 1 } })
   one(@Param('id', ParseIntPipe) position: number): Promise<LogEventRow> {
     return this.queries.execute(new GetLogEventQuery(position));
   }

@@ -13,6 +13,7 @@ import { ApiContentRangeList, withContentRange } from './content-range';
 import { ConsoleSubscriptionRowResponse, HistoryEntryResponse } from './console.response';
 import { HISTORY_DEFAULT, HistoryRequestDto } from './history.request.dto';
 import { ListQueryRequestDto } from './list-query.request.dto';
+import { ApiListQuery } from '../../../platform/openapi/list-query.openapi';
 
 /** Subscriptions, one per account (id = the account's id), read from billing's read model. */
 @ApiTags('console')
@@ -25,6 +26,7 @@ export class ConsoleSubscriptionsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Subscriptions (react-admin list): filter status, plan, userId; sort; range; Content-Range' })
+  @ApiListQuery()
   @ApiContentRangeList(ConsoleSubscriptionRowResponse, 'subscriptions')
   async list(@Query() query: ListQueryRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ConsoleSubscriptionRow[]> {
     const params = parseListParams(query, {

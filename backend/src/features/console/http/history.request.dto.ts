@@ -11,7 +11,7 @@ export const HISTORY_MAX = 5000;
  * newest first, a page at a time; `before` (the oldest position already shown) asks for the next.
  */
 export class HistoryRequestDto {
-  @ApiPropertyOptional({ default: HISTORY_DEFAULT, minimum: 1, maximum: HISTORY_MAX })
+  @ApiPropertyOptional({ type: 'integer', default: HISTORY_DEFAULT, minimum: 1, maximum: HISTORY_MAX })
   @Optional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -19,7 +19,7 @@ export class HistoryRequestDto {
   @Max(HISTORY_MAX)
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'Only events older than this log position (the next page)', minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Only events older than this log position (the next page)', minimum: 1 })
   @Optional()
   @Type(() => Number)
   @IsInt({ message: 'before must be a whole number' })

@@ -4,11 +4,15 @@ import { Optional } from '../../../platform/http/optional';
 
 /** The range and source of a funnel report: the dashboard sends now minus 7, 14, 30 or 90 days, and now. */
 export class FunnelRangeRequestDto {
-  @ApiProperty({ example: '2025-01-06T00:00:00.000Z', description: 'Counted from the UTC day this falls on' })
+  @ApiProperty({ format: 'date-time', example: '2025-01-06T00:00:00.000Z', description: 'Counted from the UTC day this falls on' })
   @IsISO8601({ strict: true }, { message: 'start_date must be an ISO date such as 2025-01-01T00:00:00Z' })
   start_date!: string;
 
-  @ApiProperty({ example: '2025-01-12T23:59:59.999Z', description: 'Counted to the end of the UTC day this falls on' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2025-01-12T23:59:59.999Z',
+    description: 'Counted to the end of the UTC day this falls on; not before start_date, and at most 366 days after it (400 otherwise)',
+  })
   @IsISO8601({ strict: true }, { message: 'end_date must be an ISO date such as 2025-01-08T00:00:00Z' })
   end_date!: string;
 

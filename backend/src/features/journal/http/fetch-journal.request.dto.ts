@@ -10,12 +10,21 @@ export class FetchJournalRequestDto {
   @Matches(/\S/, { message: 'User ID is required' })
   userId!: string;
 
-  @ApiPropertyOptional({ example: '2025-01-01', description: 'First day; alone, a one-day range. Default: 9 days before today' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2025-01-01',
+    description: 'First day; alone, a one-day range. Default: 9 days before today',
+  })
   @ValidateIf((body: FetchJournalRequestDto) => given(body.start_date))
   @IsString({ message: 'start_date must be a date such as 2025-01-05' })
   start_date?: string;
 
-  @ApiPropertyOptional({ example: '2025-01-10', description: 'Last day; alone, a one-day range. Default: today (UTC)' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2025-01-10',
+    description:
+      'Last day; alone, a one-day range. Default: today (UTC). Not before start_date, and at most 366 days after it (400 otherwise)',
+  })
   @ValidateIf((body: FetchJournalRequestDto) => given(body.end_date))
   @IsString({ message: 'end_date must be a date such as 2025-01-05' })
   end_date?: string;

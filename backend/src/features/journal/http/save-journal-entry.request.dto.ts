@@ -7,7 +7,7 @@ export class SaveJournalEntryRequestDto {
   @Matches(/\S/, { message: 'User ID is required' })
   userId!: string;
 
-  @ApiProperty({ example: '2025-01-05' })
+  @ApiProperty({ format: 'date', example: '2025-01-05', description: 'Today or an earlier day (a day to come is refused, 400)' })
   @IsString({ message: 'date must be a date such as 2025-01-05' })
   date!: string;
 

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MAX_CONTEXT_CHARACTERS } from '../domain/profile-rules';
+import { NOT_BLANK } from '../../../platform/openapi/text-formats';
 
 export class AddContextRequestDto {
   @ApiProperty({ description: 'The signed-in user id' })
@@ -9,7 +10,7 @@ export class AddContextRequestDto {
   @MaxLength(64)
   user_id!: string;
 
-  @ApiProperty({ description: `Free text, trimmed; up to ${MAX_CONTEXT_CHARACTERS} characters` })
+  @ApiProperty({ ...NOT_BLANK, description: `Free text, trimmed; up to ${MAX_CONTEXT_CHARACTERS} characters` })
   @IsString({ message: 'User ID and context are required' })
   // Whitespace around the text does not count against the limit; the exact rule is checked after trimming.
   @MaxLength(MAX_CONTEXT_CHARACTERS * 2, {

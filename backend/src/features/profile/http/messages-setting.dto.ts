@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { Optional } from '../../../platform/http/optional';
+import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
 
 export class UpdateMessagesRequestDto {
   @ApiProperty({ description: 'true: reminders, nudge calls and trial messages are sent; false: none are' })
@@ -8,8 +9,8 @@ export class UpdateMessagesRequestDto {
   enabled!: boolean;
 
   @ApiPropertyOptional({
-    example: 'Europe/London',
-    description: "The browser's time zone: no message is sent between 21:00 and 08:00 there",
+    ...TIME_ZONE,
+    description: `The browser's time zone: no message is sent between 21:00 and 08:00 there; ${TIME_ZONE_RULE}`,
   })
   @Optional()
   @IsString({ message: 'time_zone must be a time zone name such as Europe/London' })

@@ -14,7 +14,11 @@ export class UpdateUserFieldRequestDto {
   @IsIn(['email', 'phone', 'voice'], { message: 'field must be one of email, phone or voice' })
   field!: UserField;
 
-  @ApiProperty({ example: 'ada@example.com', description: 'An email address, a phone number with its country code, or default|female' })
+  @ApiProperty({
+    minLength: 1,
+    example: 'ada@example.com',
+    description: 'An email address, a phone number with its country code, or default|female',
+  })
   @IsString({ message: 'Please enter a value' })
   @MaxLength(254, { message: 'That value is too long (254 characters at most)' })
   value!: string;

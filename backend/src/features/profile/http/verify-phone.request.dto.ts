@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { PHONE_NUMBER, PHONE_NUMBER_RULE } from '../../../platform/openapi/text-formats';
 
 export class VerifyPhoneRequestDto {
   @ApiProperty({ description: 'The signed-in user id' })
@@ -8,7 +9,7 @@ export class VerifyPhoneRequestDto {
   @MaxLength(64)
   userId!: string;
 
-  @ApiProperty({ example: '+447911123456', description: 'The new number, as sent to /dev/user/update' })
+  @ApiProperty({ ...PHONE_NUMBER, description: `The new number, as sent to /dev/user/update. ${PHONE_NUMBER_RULE}` })
   @IsString({ message: 'Please enter your phone number' })
   @IsNotEmpty({ message: 'Please enter your phone number' })
   @MaxLength(32, { message: 'That phone number is too long' })

@@ -4,16 +4,18 @@ import type { TaskUpdatesInput } from '../domain/task-notes';
 import { IdsRequired } from './ids-required.validator';
 import { IsTaskUpdates } from './task-updates.validator';
 import { Optional } from '../../../platform/http/optional';
+import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
+import { NOT_BLANK } from '../../../platform/openapi/text-formats';
 
 const UPDATES_SCHEMA = {
-  description: 'Progress notes: an object of date to text, or a list of {id, date, text}. Returned as the list.',
+  description: 'Progress notes: an object of date (YYYY-MM-DD) to text, or a list of {id, date, text}. Returned as the list.',
   oneOf: [
-    { type: 'object', additionalProperties: { type: 'string' }, example: { '2025-01-05': 'Called the bank' } },
+    { type: 'object', additionalProperties: { type: 'string', ...NOT_BLANK }, example: { '2025-01-05': 'Called the bank' } },
     {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, date: { type: 'string' }, text: { type: 'string' } },
+        properties: { id: { type: 'string' }, date: { type: 'string', format: 'date' }, text: { type: 'string', ...NOT_BLANK } },
         required: ['date', 'text'],
       },
     },
@@ -22,11 +24,11 @@ const UPDATES_SCHEMA = {
 
 /** Spec section 7, `POST /dev/user/tasks/create`. Blank titles and length limits are checked by the task itself. */
 export class CreateTaskRequestDto {
-  @ApiProperty({ description: 'The signed-in user id' })
+  @ApiProperty({ ...NOT_BLANK, maxLength: 100, description: 'The signed-in user id' })
   @IdsRequired('User ID is required')
   userId!: string;
 
-  @ApiProperty({ example: 'Send the pricing proposal', maxLength: 200 })
+  @ApiProperty({ ...NOT_BLANK, example: 'Send the pricing proposal', maxLength: 200 })
   @IsString({ message: 'Please enter a title for the task' })
   title!: string;
 
@@ -47,8 +49,8 @@ export class CreateTaskRequestDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'IANA time zone of the person, sent with a due date',
-    example: 'Europe/London',
+    ...TIME_ZONE,
+    description: `IANA time zone of the person, sent with a due date; ${TIME_ZONE_RULE}`,
     nullable: true,
   })
   @IsOptional()

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { IdsRequired } from './ids-required.validator';
 import { Optional } from '../../../platform/http/optional';
+import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
+import { NOT_BLANK } from '../../../platform/openapi/text-formats';
 
 /** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
 export class UpdateTaskRequestDto {
@@ -10,11 +12,11 @@ export class UpdateTaskRequestDto {
   @Allow()
   userId!: string;
 
-  @ApiProperty({ description: 'The task to change' })
+  @ApiProperty({ ...NOT_BLANK, maxLength: 100, description: 'The task to change' })
   @IdsRequired('User ID and Task ID are required', 'userId')
   taskId!: string;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ ...NOT_BLANK, maxLength: 200 })
   // null is refused rather than skipped: a task always has a title.
   @ValidateIf((body: UpdateTaskRequestDto) => body.title !== undefined)
   @IsString({ message: 'title must be text' })
@@ -37,8 +39,8 @@ export class UpdateTaskRequestDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'IANA time zone, sent with a local due date',
-    example: 'Europe/London',
+    ...TIME_ZONE,
+    description: `IANA time zone, sent with a local due date; ${TIME_ZONE_RULE}`,
     nullable: true,
   })
   @IsOptional()
