@@ -25,11 +25,15 @@ const liveQueryKeys: LiveQueryKeys = {
 // would only keep a connection busy: pages would never reach network quiet, for browsers and tools alike.
 const pagesShowingLiveModels: ReadonlySet<string> = new Set([paths.dashboard.path, paths.settings.path]);
 
+// The stream is not needed to paint a page: it opens once the page has loaded and its first
+// requests have had their turn, and everything shown is asked for again as it opens.
+const liveOptions = { startAfterMs: 3_000 };
+
 /** Mounted once in the app's layout: keeps a signed-in person's open screens current. Renders nothing. */
 export function LiveRefresh() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const following = user !== null && pagesShowingLiveModels.has(pathname);
-  useLiveRefresh(following ? user.id : null, liveQueryKeys);
+  useLiveRefresh(following ? user.id : null, liveQueryKeys, liveOptions);
   return null;
 }

@@ -17,6 +17,12 @@ export type LiveUpdatesOptions = {
   retryDelay?: (attempt: number) => number;
   /** A stream with no byte (not even a heartbeat) for this long is taken as dropped. */
   idleTimeoutMs?: number;
+  /**
+   * Opens the stream this long after the page has loaded, not with it: the page's own requests go
+   * first, and the page (for the browser and any tool watching it) finishes loading. What changed
+   * meanwhile is asked for again as the stream opens (`onReconnected`).
+   */
+  startAfterMs?: number;
 };
 
 export function backoffDelay(attempt: number): number {
@@ -32,6 +38,20 @@ function readModels(data: string): LiveModel[] {
   } catch {
     return [];
   }
+}
+
+/** Resolves once the document has loaded (at once if it has), or when `signal` aborts. */
+function pageLoaded(signal: AbortSignal): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('load', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    window.addEventListener('load', done, { once: true });
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -62,9 +82,15 @@ export async function followLiveUpdates({
   signal,
   retryDelay = backoffDelay,
   idleTimeoutMs = 60_000,
+  startAfterMs = 0,
 }: LiveUpdatesOptions): Promise<void> {
   let failures = 0;
-  let connectedBefore = false;
+  // Opened late, the stream starts after the page read its data: its first connection is a return.
+  let connectedBefore = startAfterMs > 0;
+  if (startAfterMs > 0) {
+    await pageLoaded(signal);
+    await sleep(startAfterMs, signal);
+  }
   while (!signal.aborted) {
     const connection = new AbortController();
     const abort = () => connection.abort();

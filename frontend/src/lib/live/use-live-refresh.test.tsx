@@ -72,6 +72,19 @@ describe('useLiveRefresh', () => {
     expect(invalidated()).not.toContainEqual(['journal']);
   });
 
+  it('opens late when asked, once the page has loaded, and asks again for everything shown as it opens', async () => {
+    const live = stream();
+    fetchMock.mockResolvedValueOnce(live.response);
+    const { invalidated } = renderLive('u1', { ...quick, startAfterMs: 150 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // What the page read before the stream opened may have changed meanwhile.
+    await waitFor(() =>
+      expect(invalidated()).toEqual([['tasks'], ['journal'], ['assistant'], ['user-data'], ['settings', 'messages'], ['billing']]),
+    );
+  });
+
   it('connects again when the stream ends, refetching everything it may have missed', async () => {
     const first = stream();
     const second = stream();

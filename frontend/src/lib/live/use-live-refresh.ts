@@ -7,7 +7,7 @@ import { followLiveUpdates, type LiveModel, type LiveUpdatesOptions } from './li
 /** The queries that show each live model; a change to the model refetches every one shown. */
 export type LiveQueryKeys = Record<LiveModel, readonly QueryKey[]>;
 
-export type LiveRefreshOptions = Pick<LiveUpdatesOptions, 'url' | 'retryDelay' | 'idleTimeoutMs'>;
+export type LiveRefreshOptions = Pick<LiveUpdatesOptions, 'url' | 'retryDelay' | 'idleTimeoutMs' | 'startAfterMs'>;
 
 /**
  * While someone is signed in, follows the server's live stream and refetches the queries of the
@@ -16,7 +16,7 @@ export type LiveRefreshOptions = Pick<LiveUpdatesOptions, 'url' | 'retryDelay' |
  */
 export function useLiveRefresh(userId: string | null, keys: LiveQueryKeys, options: LiveRefreshOptions = {}): void {
   const queryClient = useQueryClient();
-  const { url, retryDelay, idleTimeoutMs } = options;
+  const { url, retryDelay, idleTimeoutMs, startAfterMs } = options;
 
   useEffect(() => {
     if (!userId) return;
@@ -28,11 +28,12 @@ export function useLiveRefresh(userId: string | null, keys: LiveQueryKeys, optio
       url,
       retryDelay,
       idleTimeoutMs,
+      startAfterMs,
       accessToken: currentAccessToken,
       signal: controller.signal,
       onChanged: refetch,
       onReconnected: () => refetch(Object.keys(keys) as LiveModel[]),
     });
     return () => controller.abort();
-  }, [userId, keys, queryClient, url, retryDelay, idleTimeoutMs]);
+  }, [userId, keys, queryClient, url, retryDelay, idleTimeoutMs, startAfterMs]);
 }
