@@ -109,6 +109,7 @@ const EXPLAINED: Record<string, Explained[]> = {
     ),
   ],
   'POST /api/stripe/create-checkout-session': [ADDRESS, HAS_PLAN],
+  'POST /api/stripe/create-subscription': [HAS_PLAN],
   'POST /api/stripe/create-founding-member-checkout': [ADDRESS, HAS_PLAN],
   'POST /api/stripe/confirm-checkout': [NOT_FOUND],
   'POST /api/stripe/cancel-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
@@ -226,6 +227,17 @@ function requestFor(op: Op, fields: FieldValues, pathValues: fc.Arbitrary<string
 
 const fits = (value: string, schema: JsonSchema): boolean =>
   (!schema.pattern || new RegExp(schema.pattern, 'u').test(value)) && value.length <= (schema.maxLength ?? Infinity);
+
+/** Whether a property's schema lets it be null (a reference is followed to its schema). */
+function allowsNull(schema: JsonSchema): boolean {
+  const target = schema.$ref ? doc.components.schemas?.[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  if (!target) return true;
+  return (
+    target.nullable === true ||
+    (target.enum?.includes(null) ?? false) ||
+    [...(target.oneOf ?? []), ...(target.anyOf ?? []), ...(target.allOf ?? [])].some((part) => allowsNull(part))
+  );
+}
 
 function messageOf(text: string): string {
   try {
@@ -357,20 +369,27 @@ describe(`every operation of the OpenAPI document, generated requests over HTTP 
       { seed, numRuns: NUM_RUNS, endOnFailure: true },
     );
     const bodyRef = op.operation.requestBody?.content?.['application/json']?.schema?.$ref;
-    const closed = bodyRef ? doc.components.schemas?.[bodyRef.replace('#/components/schemas/', '')]?.additionalProperties === false : false;
-    if (closed && !signed) {
-      // The document closes the body: a field it does not name is refused, before anything is done.
+    const bodySchema = bodyRef ? doc.components.schemas?.[bodyRef.replace('#/components/schemas/', '')] : undefined;
+    if (bodySchema?.additionalProperties === false && !signed) {
       const [request] = fc.sample(requestFor(op, fieldsFor(op, caller), pathValuesFor(op)), { seed, numRuns: 1 });
       if (request?.body) {
-        const token = fresh ? (await signInTestPhone(server.url, TEST_PHONES.closedOther)).access_token : caller?.access_token;
-        const body = JSON.stringify({ ...(JSON.parse(request.body) as object), not_in_the_document: 1 });
-        const answer = await send(op.method, { ...request, body }, token);
-        // A rate limit is checked before the body is read (the coupon check's, after this operation's runs).
-        if (answer.status !== 429) {
-          expect([answer.status, messageOf(answer.text)]).toEqual([
-            400,
-            expect.stringContaining('not_in_the_document is not an accepted field'),
-          ]);
+        const valid = JSON.parse(request.body) as Record<string, unknown>;
+        const refusal = async (body: Record<string, unknown>) => {
+          const token = fresh ? (await signInTestPhone(server.url, TEST_PHONES.closedOther)).access_token : caller?.access_token;
+          const answer = await send(op.method, { ...request, body: JSON.stringify(body) }, token);
+          // A rate limit is checked before the body is read (the coupon check's, after this operation's runs).
+          return answer.status === 429 ? null : { status: answer.status, message: messageOf(answer.text) };
+        };
+        // The document closes the body: a field it does not name is refused, before anything is done.
+        const unknown = await refusal({ ...valid, not_in_the_document: 1 });
+        if (unknown)
+          expect(unknown).toEqual({ status: 400, message: expect.stringContaining('not_in_the_document is not an accepted field') });
+        // A null where the document does not allow one is refused too, not read as "not given".
+        for (const [name, property] of Object.entries(bodySchema.properties ?? {})) {
+          if (allowsNull(property)) continue;
+          const answer = await refusal({ ...valid, [name]: null });
+          // The refusal is in the field's own words (often the spec's, such as "Please enter your name.").
+          if (answer) expect({ field: name, status: answer.status }).toEqual({ field: name, status: 400 });
         }
       }
     }

@@ -4,6 +4,8 @@ import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes'
 
 /** What is wrong with an `updates` value, or null when it has one of the two shapes of spec section 3. */
 function problemWith(value: unknown): string | null {
+  // The domain reads a missing list as none; over HTTP null is a wrong value, as the document says.
+  if (value === null) return 'updates must be a list of {id, date, text} or an object of date to text, not null';
   let n = 0;
   try {
     normaliseTaskNotes(value as TaskUpdatesInput, () => `check-${(n += 1)}`);
