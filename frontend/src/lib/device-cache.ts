@@ -18,8 +18,12 @@ const WRITE_DELAY_MS = 300;
 type StoredQuery = { key: QueryKey; data: unknown; updatedAt: number };
 type Entry = { v: number; savedAt: number; account: AccountStatus | null; queries: StoredQuery[] };
 
-/** The queries worth keeping: keys of the form [feature, userId, …] whose feature is listed here. */
-export const persistedFeatures: ReadonlySet<string> = new Set(['tasks', 'dashboard', 'journal', 'user-data']);
+/**
+ * The queries worth keeping: keys of the form [feature, userId, …] whose feature is listed here.
+ * The assistant's conversation is among them: it sits above the task list on a phone, and a
+ * conversation still loading would push the list down as it arrived.
+ */
+export const persistedFeatures: ReadonlySet<string> = new Set(['tasks', 'dashboard', 'journal', 'user-data', 'assistant']);
 
 const keyOf = (userId: string) => PREFIX + userId;
 
