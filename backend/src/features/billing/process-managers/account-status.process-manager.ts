@@ -70,5 +70,7 @@ export const AccountStatusProcessManager = defineProjection({
  * count, since a change decided for an earlier fact may not have seen this one.
  */
 function overruled(accountEvents: RecordedEvent[], fact: RecordedEvent): boolean {
-  return accountEvents.some((e) => e.type === 'account.status_changed' && e.position > fact.position && e.metadata.actor !== PAYMENTS_ACTOR);
+  return accountEvents.some(
+    (e) => e.type === 'account.status_changed' && e.position > fact.position && e.metadata.actor !== PAYMENTS_ACTOR,
+  );
 }
