@@ -21,8 +21,8 @@ const logger = new Logger('AccountStatus');
  * The account learns from the subscription stream, never in the same call as the payment fact:
  * each command appends to one stream, and this process manager, driven by the projection runner
  * (checkpointed; in the embedded mode it replays the log at boot), brings the account's status
- * in line after every fact stored on a person's subscription stream. A crash between the fact and
- * the status change is healed when the server starts again, with no provider event sent twice.
+ * in line with the facts stored on a person's subscription stream. A crash between the fact and
+ * the status change is healed when the server starts again, with no provider event sent again.
  *
  * Idempotent twice over: the decision is taken against the account as it is (a status already in
  * line appends nothing), and the status change's id is derived from the fact's id (a replay of a
@@ -37,9 +37,13 @@ export const AccountStatusProcessManager = defineProjection({
     const { userId } = event.data;
     // From the deletion's request on, nothing of the person's changes any more.
     if (closing.isClosing(userId)) return;
+    const subscription = await commands.load(subscriptionStream(userId), subscriptionDecider);
+    // A later fact on the stream is followed in its turn, against the same state: one decision is
+    // enough, and a replay of the log at boot reads each person's account once, not once per fact.
+    if ((subscription.events.at(-1)?.position ?? 0) > event.position) return;
     const account = await commands.load(accountStream(userId), accountDecider);
     if (overruled(account.events, event)) return;
-    const { state } = await commands.load(subscriptionStream(userId), subscriptionDecider);
+    const { state } = subscription;
     const context: CommandContext = {
       actor: PAYMENTS_ACTOR,
       correlationId: event.metadata.correlationId,
