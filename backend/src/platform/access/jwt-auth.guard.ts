@@ -2,6 +2,7 @@ import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestj
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
+import { RouteMetadata } from '../http/route-metadata';
 import { isStoreUnavailable } from '../store-unavailable';
 import { bearerToken, JwtStrategy, type SignedInCaller } from './jwt.strategy';
 import { VerifiedTokens } from './verified-tokens';
@@ -11,17 +12,21 @@ type GuardedRequest = { headers: Record<string, unknown>; user?: SignedInCaller 
 /** Global: every endpoint needs a valid session unless marked @Public(). */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  private readonly optionalSession: RouteMetadata<boolean>;
+  private readonly isPublic: RouteMetadata<boolean>;
+
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly strategy: JwtStrategy,
     private readonly verified: VerifiedTokens,
   ) {
     super();
+    this.optionalSession = new RouteMetadata(reflector, OPTIONAL_SESSION);
+    this.isPublic = new RouteMetadata(reflector, IS_PUBLIC);
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(OPTIONAL_SESSION, targets)) {
+    if (this.optionalSession.of(context)) {
       const request = context.switchToHttp().getRequest<GuardedRequest>();
       // A session that does not check out only means the caller is treated as signed out here.
       // A store that cannot be reached says nothing about the session: that is a 503, not signed out.
@@ -32,7 +37,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
         });
       return true;
     }
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (this.isPublic.of(context)) return true;
     return this.authenticate(context);
   }
 

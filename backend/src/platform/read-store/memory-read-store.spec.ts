@@ -1,4 +1,4 @@
-import { type Doc, hasSyncAccess } from './read-store.port';
+import { type Doc, hasSyncAccess, pickFrom, type ReadCollection } from './read-store.port';
 import { MemoryReadStore } from './memory-read-store';
 import { describeReadStoreContract } from './read-store.contract';
 
@@ -55,5 +55,34 @@ describe('MemoryReadStore indexes on array fields', () => {
     expect((await owners.find({ subscriptionIds: 'sub_1' })).map((o) => o._id)).toEqual(['u1']);
     await owners.delete('u1');
     expect(await owners.find({ subscriptionIds: 'sub_1' })).toEqual([]);
+  });
+});
+
+describe('pickFrom', () => {
+  interface Account extends Doc {
+    phone: string;
+    roles: string[];
+  }
+  const pickCaller = (account: Account) => ({ phone: account.phone, roles: [...account.roles] });
+
+  it('takes what it needs from the stored document in place, and what it answers is the caller’s own', async () => {
+    const accounts = new MemoryReadStore().collection<Account>('accounts');
+    await accounts.put({ _id: 'a1', phone: '+447700900001', roles: ['operator'] });
+    const picked = await pickFrom(accounts, 'a1', pickCaller);
+    expect(picked).toEqual({ phone: '+447700900001', roles: ['operator'] });
+    picked?.roles.push('changed by a reader');
+    expect(await accounts.get('a1')).toEqual({ _id: 'a1', phone: '+447700900001', roles: ['operator'] });
+    expect(await pickFrom(accounts, 'missing', pickCaller)).toBeNull();
+  });
+
+  it('reads through get from a store without synchronous access', async () => {
+    const stored = new MemoryReadStore().collection<Account>('accounts');
+    await stored.put({ _id: 'a1', phone: '+447700900001', roles: [] });
+    const get = jest.fn((id: string) => stored.get(id));
+    const remote = { get } as unknown as ReadCollection<Account>;
+    expect(hasSyncAccess(remote)).toBe(false);
+    expect(await pickFrom(remote, 'a1', pickCaller)).toEqual({ phone: '+447700900001', roles: [] });
+    expect(await pickFrom(remote, 'missing', pickCaller)).toBeNull();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });

@@ -94,3 +94,15 @@ export interface ReadStore {
 }
 
 export const READ_STORE = Symbol('READ_STORE');
+
+/**
+ * What `pick` takes from one document, without copying the whole document first when the
+ * collection lives in this process: the stored document is handed to `pick` itself, so `pick` must
+ * not change it and must copy any array or object it returns. For reads made on every request (the
+ * session and the account behind a signed-in call), where a deep copy of each was the largest part
+ * of the read. Other stores answer from their usual copy.
+ */
+export async function pickFrom<T extends Doc, R>(collection: ReadCollection<T>, id: string, pick: (doc: T) => R): Promise<R | null> {
+  const doc = hasSyncAccess(collection) ? collection.peekSync(id) : await collection.get(id);
+  return doc ? pick(doc) : null;
+}

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { findPage, type Page } from '../../../platform/read-store/find-page';
 import {
   type Filter,
   type FindOptions,
+  pickFrom,
   READ_STORE,
   type ReadCollection,
   type ReadStore,
@@ -25,6 +27,11 @@ export class AccountsReader {
 
   get(userId: string): Promise<AccountView | null> {
     return this.accounts.get(userId);
+  }
+
+  /** Who the account is as the access check needs it, on every signed-in request: without copying the whole account. */
+  async caller(userId: string): Promise<AuthenticatedUser | null> {
+    return pickFrom(this.accounts, userId, (account) => ({ id: account._id, phone: account.phone, roles: [...account.roles] }));
   }
 
   async require(userId: string): Promise<AccountView> {

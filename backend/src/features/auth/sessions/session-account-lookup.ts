@@ -16,8 +16,7 @@ export class SessionAccountLookup implements AccountLookup {
     return this.sessions.isActive(sessionId);
   }
 
-  async caller(userId: string): Promise<AuthenticatedUser | null> {
-    const account = await this.accounts.get(userId);
-    return account ? { id: account._id, phone: account.phone, roles: account.roles } : null;
+  caller(userId: string): Promise<AuthenticatedUser | null> {
+    return this.accounts.caller(userId);
   }
 }

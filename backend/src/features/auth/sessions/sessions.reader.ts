@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { pickFrom, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { REFRESH_TOKENS, type RefreshTokenView, SESSIONS, type SessionView } from './session-view';
 
 /** The sessions read models as the access check, the refresh and a deletion read them. */
@@ -13,9 +13,9 @@ export class SessionsReader {
     this.tokens = reads.collection<RefreshTokenView>(REFRESH_TOKENS);
   }
 
+  /** Asked on every signed-in request. */
   async isActive(familyId: string): Promise<boolean> {
-    const session = await this.sessions.get(familyId);
-    return Boolean(session && !session.revoked);
+    return (await pickFrom(this.sessions, familyId, (session) => !session.revoked)) ?? false;
   }
 
   /** The session family a refresh token (by its hash) was issued to, or null for a token never issued. */

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { pickFrom, READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { sortTasks } from '../domain/task-order';
 import { TASK_LIST_VERSIONS, type TaskListVersionView } from '../read-models/task-list-version-view';
 import { TASKS, type TaskView, toTask } from '../read-models/task-view';
@@ -32,7 +32,7 @@ export class ListTasksHandler implements IQueryHandler<ListTasksQuery> {
   }
 
   async execute({ userId }: ListTasksQuery): Promise<TaskListSnapshot> {
-    const version = (await this.versions.get(userId))?.version ?? 0;
+    const version = (await pickFrom(this.versions, userId, (view) => view.version)) ?? 0;
     const cached = this.cache.get(userId, version);
     if (cached) return cached;
     const views = await this.tasks.find({ userId, type: 'task' });
