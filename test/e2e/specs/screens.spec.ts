@@ -158,7 +158,7 @@ test('the dashboard: a bar for the menu on phones, one question, a compact call 
     // The inline editor keeps the due-date chip before Save and Cancel.
     await page.getByRole('button', { name: 'Edit Reply to Sam' }).click();
     const editor = page.getByRole('form', { name: 'Edit task' });
-    const chip = await editor.getByRole('button', { name: 'Add a due date to Reply to Sam' }).boundingBox();
+    const chip = await editor.getByRole('button', { name: 'Add due date to Reply to Sam' }).boundingBox();
     const save = await editor.getByRole('button', { name: 'Save' }).boundingBox();
     expect(chip && save && chip.y + chip.height <= save.y).toBe(true);
     await editor.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();

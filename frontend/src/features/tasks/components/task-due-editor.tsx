@@ -30,7 +30,10 @@ export function TaskDueEditor({ title, dueDate, completed, onSave }: TaskDueEdit
       <PopoverTrigger
         onPointerEnter={() => void loadDueDateForm()}
         onFocus={() => void loadDueDateForm()}
-        aria-label={dueDate ? `Change due date of ${title}` : `Add a due date to ${title}`}
+        // The visible words start or end the name, so a person who says what they see reaches it.
+        aria-label={
+          dueDate ? `Change due date of ${title}: ${overdue ? 'Overdue · ' : ''}${dueLabel(dueDate)}` : `Add due date to ${title}`
+        }
         className={cn(
           // Wraps inside the pill rather than overflowing it when the column is narrow (phones).
           'inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-full border px-3 py-1 text-left text-caption font-medium leading-snug transition-colors',

@@ -246,10 +246,10 @@ describe('TasksPanel', () => {
     const { user: person } = renderPanel();
     await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
     const form = screen.getByRole('form', { name: 'Edit task' });
-    const chip = within(form).getByRole('button', { name: 'Add a due date to Pay rent' });
+    const chip = within(form).getByRole('button', { name: 'Add due date to Pay rent' });
     const save = within(form).getByRole('button', { name: 'Save' });
     expect(chip.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Add a due date to Pay rent' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Add due date to Pay rent' })).toHaveLength(1);
   });
 
   it('cancels an edit without saving', async () => {
@@ -268,7 +268,7 @@ describe('TasksPanel', () => {
     server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
     vi.stubGlobal('fetch', server.fetchMock);
     const { user: person } = renderPanel();
-    await person.click(await screen.findByRole('button', { name: 'Add a due date to Pay rent' }));
+    await person.click(await screen.findByRole('button', { name: 'Add due date to Pay rent' }));
 
     const form = screen.getByRole('form', { name: 'Due date' });
     const save = within(form).getByRole('button', { name: 'Save' });
@@ -285,7 +285,7 @@ describe('TasksPanel', () => {
       due_date: `${nextMonthDay().key}T12:00`,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(await screen.findByRole('button', { name: 'Change due date of Pay rent' })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: /^Change due date of Pay rent: / })).toHaveTextContent(
       `${formatShortDate(nextMonthDay().day)}, 12:00`,
     );
   });
