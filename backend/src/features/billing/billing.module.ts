@@ -29,6 +29,7 @@ import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
+import { SeedTestPlanHandler } from './commands/seed-test-plan.handler';
 import { SettleOnePlanHandler } from './commands/settle-one-plan.handler';
 import { TrialClaims } from './trial-claims.service';
 import { SubscriptionLedger } from './subscription-ledger.service';
@@ -81,6 +82,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     TrialsReader,
     TrialClaims,
     SettleOnePlanHandler,
+    SeedTestPlanHandler,
   ],
   exports: [SubscriptionsReader, TrialsReader],
 })

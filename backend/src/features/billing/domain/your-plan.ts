@@ -7,7 +7,8 @@ import type { SubscriptionRecord, SubscriptionState } from './subscription.state
 /**
  * Where the person's plan stands, in the words every page uses: a trial, paid and running, set to
  * end, ended, ended with the money given back, a payment problem, or a plan that came with the
- * account (a test number seeded as a member), which has no subscription to show.
+ * account without a subscription here (an operator's grant, a WhatsApp customer). A test number
+ * seeded as a member is not one of those: it signs in to a test-mode subscription.
  */
 export type PlanState = 'none' | 'trial' | 'active' | 'ending' | 'ended' | 'refunded' | 'payment_problem' | 'included';
 
@@ -85,7 +86,7 @@ export function yourPlan(account: ServerStatus, state: SubscriptionState | null,
     return { ...EMPTY, account, state: trial, plan: pending.plan, subscription_id: pending.subscriptionId };
   }
   if (!record || !isLive(record.status)) {
-    // A member without a live subscription (a seeded test number): the account's status is the answer, said as such.
+    // A member status no payment here granted (an operator's, WhatsApp's): the account's status is the answer, said as such.
     if (account !== 'open') return { ...EMPTY, account, state: 'included', plan: account === 'founding_member' ? 'founding' : 'premium' };
     if (!record) return { ...EMPTY, account, state: 'none', plan: null };
   }
