@@ -78,7 +78,7 @@ const EMPTY = {
   card_last4: null,
 } as const;
 
-export function yourPlan(account: ServerStatus, state: SubscriptionState | null, cardLast4: string | null = null): YourPlan {
+export function yourPlan(account: ServerStatus, state: SubscriptionState | null): YourPlan {
   const record = state ? current(state) : null;
   const pending = state && (!record || !isLive(record.status)) ? pendingCheckouts(state)[0] : undefined;
   if (pending) {
@@ -109,6 +109,6 @@ export function yourPlan(account: ServerStatus, state: SubscriptionState | null,
     price,
     discount,
     refund: planState === 'refunded' && paid && paid.amount > 0 ? { amount: paid.amount, currency: paid.currency } : null,
-    card_last4: cardLast4,
+    card_last4: record.card?.last4 ?? null,
   };
 }
