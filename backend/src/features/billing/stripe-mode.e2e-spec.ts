@@ -98,6 +98,10 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     expect(confirmed.body).toMatchObject({ status: 'complete', account: 'closed', subscription: { status: 'trialing' } });
     const afterConfirm = await kit.eventTypes(grace.user.id);
     expect(afterConfirm.filter((t) => t === 'billing.subscription_started')).toHaveLength(1);
+    // The check expands the subscription's payment method, so the card is known before any webhook, with no lookup of its own.
+    expect((await kit.get<Record<string, unknown>>('/api/billing/your-plan', grace)).body.card_last4).toBe(standIn.cardLast4);
+    const subscription = standIn.subscriptions.get(String(standIn.sessions.get(session_id)?.subscription));
+    expect(standIn.requests.some((r) => r.path === `/v1/payment_methods/${String(subscription?.default_payment_method)}`)).toBe(false);
     for (const event of events)
       expect(['no-effect', 'applied']).toContain((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).body.result);
     const types = await kit.eventTypes(grace.user.id);
