@@ -148,7 +148,9 @@ describe('one live plan per account (Stripe stand-in)', () => {
     expect(status).toMatchObject({ status: 'active', plan: 'premium', subscription_id: plan.body.subscription_id });
     expect(await kit.accountStatus(seeded)).toBe('closed');
     // Nothing of it reached Stripe: the seeded plan is a test one whichever provider is configured.
-    expect([...standIn.subscriptions.values()].filter((s) => (s.metadata as Record<string, string>).user_id === seeded.user.id)).toEqual([]);
+    expect([...standIn.subscriptions.values()].filter((s) => (s.metadata as Record<string, string>).user_id === seeded.user.id)).toEqual(
+      [],
+    );
 
     // Signing in again adds nothing: the seeded plan is made once.
     const again = await signInTestPhone(server.url, SEEDED_CLOSED);
