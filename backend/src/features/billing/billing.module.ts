@@ -27,6 +27,7 @@ import { YourPlanHttpController } from './http/your-plan.http.controller';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { AccountStatusProcessManager } from './process-managers/account-status.process-manager';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
 import { SeedTestPlanHandler } from './commands/seed-test-plan.handler';
@@ -64,6 +65,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CouponChecker,
     CouponThrottleGuard,
     BillingProjection,
+    AccountStatusProcessManager,
     StartCheckoutHandler,
     CompleteTestCheckoutHandler,
     ConfirmCheckoutHandler,

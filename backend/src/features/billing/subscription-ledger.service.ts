@@ -2,24 +2,25 @@ import { Injectable } from '@nestjs/common';
 import type { CommandContext } from '../../platform/commands/command-context';
 import { CommandRunner } from '../../platform/commands/command-runner';
 import { sequence } from '../../platform/commands/decider';
-import { accountDecider, AccountsReader, accountStream } from '../accounts';
-import { accountStatusChange } from './domain/account-status-rule';
+import { ProjectionRunner } from '../../platform/projections/projection-runner';
+import { accountDecider, accountStream } from '../accounts';
 import { type SubscriptionCommand, subscriptionDecider } from './domain/subscription.decider';
 import type { SubscriptionState } from './domain/subscription.state';
 import { type SubscriptionEvent, subscriptionStream } from './domain/subscription.events';
+import { ACCOUNT_STATUS_MANAGER } from './process-managers/account-status.process-manager';
 
 const subscriptionCommands = sequence(subscriptionDecider);
 
 /**
- * Runs commands on a person's subscription stream (`subscription-<userId>`), then brings the
- * account status in line with what the payments justify. The account change is made by `stripe`:
- * it follows from verified payment facts, so no person ever sets their own status.
+ * Runs commands on a person's subscription stream (`subscription-<userId>`), and nothing else: the
+ * account's status follows from those events through the account-status process manager. Callers
+ * still read one consistent answer, since `run` returns only once the account has caught up too.
  */
 @Injectable()
 export class SubscriptionLedger {
   constructor(
     private readonly commands: CommandRunner,
-    private readonly accounts: AccountsReader,
+    private readonly projections: ProjectionRunner,
   ) {}
 
   async load(userId: string): Promise<SubscriptionState> {
@@ -32,18 +33,31 @@ export class SubscriptionLedger {
     commands: SubscriptionCommand[],
     context: CommandContext,
   ): Promise<{ state: SubscriptionState; events: SubscriptionEvent[] }> {
+    // The runner waits for the readers of the appended events, the process manager among them.
     const outcome = await this.commands.run(subscriptionStream(userId), subscriptionCommands, commands, context);
-    // Runs even when nothing was appended: a crash between the two streams heals on the provider's retry.
-    await this.syncAccount(userId, outcome.state, context);
+    if (outcome.events.length > 0) await this.accountCaughtUp(userId);
     return { state: outcome.state, events: outcome.events };
   }
 
-  async syncAccount(userId: string, state: SubscriptionState, context: CommandContext): Promise<void> {
-    const account = await this.accounts.get(userId);
-    if (!account) return;
-    const change = accountStatusChange(state, account.status);
-    if (!change) return;
-    const command = { kind: 'change-status' as const, userId, to: change.to, reason: change.reason };
-    await this.commands.run(accountStream(userId), accountDecider, command, { ...context, actor: 'stripe' });
+  /**
+   * Read-your-writes across the two streams, for an answer that shows the account's status beside
+   * the subscription (a checkout confirmed after another request stored its facts): returns once
+   * the process manager has followed the subscription stream as it is now, and the account's read
+   * models have the status it set. Bounded like every wait for read models.
+   */
+  async settled(userId: string): Promise<void> {
+    const { events } = await this.commands.load(subscriptionStream(userId), subscriptionDecider);
+    const last = events.at(-1);
+    if (!last) return;
+    await this.projections.waitFor(last.position, undefined, [ACCOUNT_STATUS_MANAGER]);
+    await this.accountCaughtUp(userId);
+  }
+
+  /** The manager has run for the facts just stored: waits until the status it may have appended is read. */
+  private async accountCaughtUp(userId: string): Promise<void> {
+    const { events } = await this.commands.load(accountStream(userId), accountDecider);
+    const last = events.at(-1);
+    if (!last) return;
+    await this.projections.waitFor(last.position, undefined, this.projections.readersOf(['account.status_changed']));
   }
 }

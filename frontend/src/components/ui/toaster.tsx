@@ -35,6 +35,8 @@ export function Toaster() {
       mobileOffset={{ bottom: edge === 'beside-dialog' ? 16 : 88, left: 16, right: 16, top: 16 }}
       richColors
       closeButton
+      // Without it Sonner asks for the document's computed style on every render, a full style pass.
+      dir="ltr"
       toastOptions={{ className: 'font-sans daily-toast' }}
     />
   );

@@ -96,7 +96,8 @@ export class ConfirmCheckoutHandler implements ICommandHandler<ConfirmCheckoutCo
     let state: SubscriptionState = await this.ledger.load(userId);
     let status: ConfirmedCheckout['status'] = state.checkouts[sessionId]?.status === 'complete' ? 'complete' : 'open';
     if (status === 'complete') {
-      await this.ledger.syncAccount(userId, state, providerContext);
+      // Completed by another request (the webhook): its status change may still be on its way to the account.
+      await this.ledger.settled(userId);
     } else {
       const seen = await this.provider.retrieveCheckout(sessionId);
       if (seen && seen.userId && seen.userId !== userId) throw new DomainError('This checkout was not found.', 'not_found');

@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { deferredComponent } from '@/lib/deferred-component';
 
-import { useUpdateTask } from '../api/update-task';
+import { type TaskUpdate, useUpdateTask } from '../api/update-task';
 import type { Task } from '../types/task';
 import { taskMessages } from '../utils/task-messages';
 import { ImportantToggle } from './important-toggle';
@@ -20,13 +20,18 @@ const { Component: TaskTextEditor, preload: loadTextEditor } = deferredComponent
 export type TaskItemProps = {
   userId: string;
   task: Task;
+  /** The list's one update request (stable): a row of its own would mean 200 mutation observers. */
+  update: (update: TaskUpdate) => void;
+  updateAsync: (update: TaskUpdate) => Promise<Task>;
 };
 
-/** One task: the completed box, its text (editable in place), due date, and the important star. */
-export function TaskItem({ userId, task }: TaskItemProps) {
+/**
+ * One task: the completed box, its text (editable in place), due date, and the important star.
+ * Memoised: the list re-renders as its query refetches, and a row whose task is unchanged (the
+ * query keeps unchanged tasks as the same objects) has nothing to redraw.
+ */
+export const TaskItem = memo(function TaskItem({ userId, task, update, updateAsync }: TaskItemProps) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateTask(userId);
-  const textUpdate = useUpdateTask(userId);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -36,22 +41,13 @@ export function TaskItem({ userId, task }: TaskItemProps) {
     wasEditing.current = editing;
   }, [editing]);
 
-  const saveText = async (text: { title: string; description: string }) => {
-    try {
-      await textUpdate.mutateAsync({ taskId: task.id, changes: text });
-      setEditing(false);
-    } catch {
-      // Announced by the update; the editor stays open with what was typed.
-    }
-  };
-
   const dueEditor = (
     <div>
       <TaskDueEditor
         title={task.title}
         dueDate={task.due_date}
         completed={task.completed}
-        onSave={(changes) => update.mutateAsync({ taskId: task.id, changes })}
+        onSave={(changes) => updateAsync({ taskId: task.id, changes })}
       />
     </div>
   );
@@ -68,10 +64,12 @@ export function TaskItem({ userId, task }: TaskItemProps) {
   );
 
   return (
-    <li className="flex gap-3 py-4 first:pt-1">
+    // Off screen a row is skipped by style, layout and paint (a long list costs what the screen
+    // shows); the clip margin keeps focus rings and the corner buttons' circles from being cut.
+    <li className="flex gap-3 py-4 first:pt-1 [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto] [overflow-clip-margin:1rem]">
       <Checkbox
         checked={task.completed}
-        onCheckedChange={(checked) => update.mutate({ taskId: task.id, changes: { completed: checked === true } })}
+        onCheckedChange={(checked) => update({ taskId: task.id, changes: { completed: checked === true } })}
         aria-label={`Completed: ${task.title}`}
         className="mt-0.5"
       />
@@ -85,15 +83,9 @@ export function TaskItem({ userId, task }: TaskItemProps) {
               </>
             }
           >
-            <TaskTextEditor
-              title={task.title}
-              description={task.description}
-              saving={textUpdate.isPending}
-              onSave={(text) => void saveText(text)}
-              onCancel={() => setEditing(false)}
-            >
+            <TaskTextEditing userId={userId} task={task} onDone={() => setEditing(false)}>
               {dueEditor}
-            </TaskTextEditor>
+            </TaskTextEditing>
           </Suspense>
         ) : (
           textView
@@ -104,7 +96,7 @@ export function TaskItem({ userId, task }: TaskItemProps) {
         <ImportantToggle
           title={task.title}
           important={task.important}
-          onToggle={(important) => update.mutate({ taskId: task.id, changes: { important } })}
+          onToggle={(important) => update({ taskId: task.id, changes: { important } })}
         />
         {!editing && (
           <button
@@ -122,5 +114,33 @@ export function TaskItem({ userId, task }: TaskItemProps) {
         )}
       </div>
     </li>
+  );
+});
+
+type TaskTextEditingProps = { userId: string; task: Task; onDone: () => void; children: ReactNode };
+
+/** The open editor with its own save request: a row that is only shown keeps one mutation, not two. */
+function TaskTextEditing({ userId, task, onDone, children }: TaskTextEditingProps) {
+  const textUpdate = useUpdateTask(userId);
+
+  const saveText = async (text: { title: string; description: string }) => {
+    try {
+      await textUpdate.mutateAsync({ taskId: task.id, changes: text });
+      onDone();
+    } catch {
+      // Announced by the update; the editor stays open with what was typed.
+    }
+  };
+
+  return (
+    <TaskTextEditor
+      title={task.title}
+      description={task.description}
+      saving={textUpdate.isPending}
+      onSave={(text) => void saveText(text)}
+      onCancel={onDone}
+    >
+      {children}
+    </TaskTextEditor>
   );
 }

@@ -1,5 +1,33 @@
+import { startTransition, useEffect, useState } from 'react';
+
+import { useUpdateTask } from '../api/update-task';
 import type { Task } from '../types/task';
 import { TaskItem } from './task-item';
+
+/** Rows rendered with the page: more than a screen shows below the page header. */
+const FIRST_ROWS = 8;
+/** Rows added per step after that, each step a transition the browser can interrupt. */
+const MORE_ROWS = 12;
+
+/**
+ * How many of `total` rows to render. A long list arrives in steps: the rows on screen paint at
+ * once, and the rest follow in small interruptible renders instead of one long task that would
+ * hold taps and scrolling. Once every row is out, the list stays whole as it grows.
+ */
+function useRevealedRows(total: number): number {
+  // Infinity once every row is out: a task added later shows at once, not a step later.
+  const [revealed, setRevealed] = useState(() => (total <= FIRST_ROWS ? Infinity : FIRST_ROWS));
+
+  useEffect(() => {
+    if (revealed === Infinity) return;
+    const step = setTimeout(() => {
+      startTransition(() => setRevealed((count) => (count + MORE_ROWS >= total ? Infinity : count + MORE_ROWS)));
+    }, 0);
+    return () => clearTimeout(step);
+  }, [revealed, total]);
+
+  return Math.min(revealed, total);
+}
 
 export type TaskListProps = {
   userId: string;
@@ -9,10 +37,13 @@ export type TaskListProps = {
 };
 
 export function TaskList({ userId, tasks, label, id }: TaskListProps) {
+  const shown = useRevealedRows(tasks.length);
+  // Each change is its own mutation with its own callbacks; only the starting functions are shared.
+  const { mutate, mutateAsync } = useUpdateTask(userId);
   return (
     <ul id={id} aria-label={label} className="divide-y divide-line">
-      {tasks.map((task) => (
-        <TaskItem key={task.id} userId={userId} task={task} />
+      {tasks.slice(0, shown).map((task) => (
+        <TaskItem key={task.id} userId={userId} task={task} update={mutate} updateAsync={mutateAsync} />
       ))}
     </ul>
   );
