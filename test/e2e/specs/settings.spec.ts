@@ -36,6 +36,33 @@ function unexpected(problems: string[], provoked: RegExp[] = []): string[] {
   return problems.filter((problem) => !provoked.some((pattern) => pattern.test(problem)));
 }
 
+test('a number seeded as a member reads one story: About, Settings and /subscribe all say Premium', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, testInfo);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/billing/your-plan');
+  await page.goto('/settings');
+  const plan = (await (await answer).json()) as Record<string, unknown>;
+  expect(plan).toMatchObject({ account: 'closed', state: 'active', plan: 'premium' });
+  expect(String(plan.subscription_id)).toMatch(/^sub_test_/);
+  const section = page.getByRole('region', { name: 'Subscription' });
+  await expect(section.getByText('Active', { exact: true })).toBeVisible();
+  await expect(section.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await expect(section.getByText('No active subscription')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'settings-seeded-member');
+
+  await page.goto('/about');
+  const premium = page.getByRole('heading', { level: 3, name: 'Premium' }).locator('xpath=ancestor::li[1]');
+  await expect(premium.getByText('Your plan')).toBeVisible();
+  await expect(page.getByText('Your plan', { exact: true })).toHaveCount(1);
+
+  await page.goto('/subscribe');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Start your free trial')).toHaveCount(0);
+  expect(unexpected(problems)).toEqual([]);
+});
+
 test('edits the email in place, and a voice change that fails to save is undone', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, testInfo);

@@ -1,5 +1,6 @@
 /** What other features may use of accounts. Everything else in this folder is its own business. */
 export { AccountsModule } from './accounts.module';
+export { SeedTestPlanCommand } from './commands/seed-test-plan.command';
 export { SetAccountNameCommand } from './commands/set-account-name.command';
 export { type Attribution, type SignInResult, SignInVerifiedPhoneCommand } from './commands/sign-in-verified-phone.command';
 export { accountDecider } from './domain/account.decider';

@@ -135,6 +135,10 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
       summary: (d) =>
         sentence(`Refund ${money(d.amount, d.currency)}`, d.totalRefunded > d.amount && `${money(d.totalRefunded, d.currency)} in all`),
     },
+    'billing.card_noted': {
+      concernsUser: true,
+      summary: (d) => (d.cardLast4 ? `Card on file · ending ${d.cardLast4}` : 'Payment method on file (not a card)'),
+    },
     'billing.provider_event_processed': {
       concernsUser: true,
       summary: (d) => `Stripe told daily: ${PROVIDER_EVENTS[d.providerType] ?? 'another payment event'}`,

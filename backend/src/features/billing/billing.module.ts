@@ -30,6 +30,7 @@ import { BillingProjection } from './read-models/billing.projection';
 import { AccountStatusProcessManager } from './process-managers/account-status.process-manager';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
+import { SeedTestPlanHandler } from './commands/seed-test-plan.handler';
 import { SettleOnePlanHandler } from './commands/settle-one-plan.handler';
 import { TrialClaims } from './trial-claims.service';
 import { SubscriptionLedger } from './subscription-ledger.service';
@@ -83,6 +84,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     TrialsReader,
     TrialClaims,
     SettleOnePlanHandler,
+    SeedTestPlanHandler,
   ],
   exports: [SubscriptionsReader, TrialsReader],
 })

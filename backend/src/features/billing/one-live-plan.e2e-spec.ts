@@ -139,10 +139,23 @@ describe('one live plan per account (Stripe stand-in)', () => {
     expect(plan.body.access_until).toBeNull();
   });
 
-  it('a number seeded as a member reads one story: the plan is included, nothing to buy', async () => {
+  it('a number seeded as a member has a test-mode subscription behind its status, so every answer tells one story', async () => {
     const seeded = await signInTestPhone(server.url, SEEDED_CLOSED);
     const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', seeded);
-    expect(plan.body).toMatchObject({ account: 'closed', state: 'included', plan: 'premium', subscription_id: null });
+    expect(plan.body).toMatchObject({ account: 'closed', state: 'active', plan: 'premium' });
+    expect(plan.body.subscription_id).toMatch(/^sub_test_/);
+    const status = await kit.subscriptionStatus(seeded);
+    expect(status).toMatchObject({ status: 'active', plan: 'premium', subscription_id: plan.body.subscription_id });
+    expect(await kit.accountStatus(seeded)).toBe('closed');
+    // Nothing of it reached Stripe: the seeded plan is a test one whichever provider is configured.
+    expect([...standIn.subscriptions.values()].filter((s) => (s.metadata as Record<string, string>).user_id === seeded.user.id)).toEqual(
+      [],
+    );
+
+    // Signing in again adds nothing: the seeded plan is made once.
+    const again = await signInTestPhone(server.url, SEEDED_CLOSED);
+    expect(again.user.id).toBe(seeded.user.id);
+    expect((await kit.eventTypes(seeded.user.id)).filter((t) => t === 'billing.subscription_started')).toHaveLength(1);
   });
 
   it('a crash between storing a payment and closing the other checkout heals when Stripe sends the event again', async () => {

@@ -62,6 +62,34 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     expect(await kit.eventTypes(ada.user.id)).toEqual(recorded);
   });
 
+  it("names the card Stripe saved at checkout: your plan's card_last4, read from Stripe by the payment method's id", async () => {
+    const founder = await kit.person();
+    const { session_id } = await checkout(founder, '/api/stripe/create-founding-member-checkout');
+    const events = standIn.pay(session_id);
+    const created = events.find((e) => e.type === 'customer.subscription.created');
+    // Stripe's webhooks name the payment method by id only.
+    expect(created?.data.object.default_payment_method).toMatch(/^pm_/);
+    for (const event of events) expect((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
+    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', founder);
+    expect(plan.body).toMatchObject({ account: 'founding_member', state: 'active', plan: 'founding', card_last4: standIn.cardLast4 });
+    // Asked of Stripe once: the events after the first name the same payment method.
+    const method = String(created?.data.object.default_payment_method);
+    expect(standIn.requests.filter((r) => r.method === 'GET' && r.path === `/v1/payment_methods/${method}`)).toHaveLength(1);
+  });
+
+  it('a new card saved on the subscription replaces the one shown', async () => {
+    const kim = await kit.person();
+    const { session_id } = await checkout(kim, '/api/stripe/create-founding-member-checkout');
+    for (const event of standIn.pay(session_id)) await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
+    const { subscription_id } = await kit.subscriptionStatus(kim);
+    const subscription = standIn.subscriptions.get(subscription_id as string) as Record<string, unknown>;
+    const card = standIn.paymentMethods.get(String(subscription.default_payment_method)) as Record<string, unknown>;
+    standIn.paymentMethods.set('pm_new_card', { ...card, id: 'pm_new_card', card: { ...(card.card as object), last4: '0005' } });
+    subscription.default_payment_method = 'pm_new_card';
+    await postSignedWebhook(server.url, standIn.event('customer.subscription.updated', subscription), WEBHOOK_SECRET);
+    expect((await kit.get<Record<string, unknown>>('/api/billing/your-plan', kim)).body.card_last4).toBe('0005');
+  });
+
   it('confirms on return to the success page before the webhook, and the late webhook then changes nothing', async () => {
     const grace = await kit.person();
     const { session_id } = await checkout(grace);
@@ -70,6 +98,10 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     expect(confirmed.body).toMatchObject({ status: 'complete', account: 'closed', subscription: { status: 'trialing' } });
     const afterConfirm = await kit.eventTypes(grace.user.id);
     expect(afterConfirm.filter((t) => t === 'billing.subscription_started')).toHaveLength(1);
+    // The check expands the subscription's payment method, so the card is known before any webhook, with no lookup of its own.
+    expect((await kit.get<Record<string, unknown>>('/api/billing/your-plan', grace)).body.card_last4).toBe(standIn.cardLast4);
+    const subscription = standIn.subscriptions.get(String(standIn.sessions.get(session_id)?.subscription));
+    expect(standIn.requests.some((r) => r.path === `/v1/payment_methods/${String(subscription?.default_payment_method)}`)).toBe(false);
     for (const event of events)
       expect(['no-effect', 'applied']).toContain((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).body.result);
     const types = await kit.eventTypes(grace.user.id);

@@ -407,10 +407,14 @@ describe('operator console API (real server, embedded mode)', () => {
     });
 
     it("lists subscriptions from billing's read model, with each one's history", async () => {
-      const empty = await list('subscriptions', { range: [0, 24] });
-      expect(empty.status).toBe(200);
-      expect(empty.body).toEqual([]);
-      expect(empty.headers.get('content-range')).toBe('subscriptions */0');
+      // The two numbers seeded as members (the operator's and `closed`) signed in to their test-mode Premium.
+      const seeded = await list<{ userId: string; plan: string; status: string; customerId: string }>('subscriptions', { range: [0, 24] });
+      expect(seeded.status).toBe(200);
+      expect(seeded.body.map((s) => s.userId).sort()).toEqual([operator.user.id, closed.user.id].sort());
+      expect(seeded.body.every((s) => s.plan === 'premium' && s.status === 'active' && s.customerId.startsWith('cus_test_seed_'))).toBe(
+        true,
+      );
+      expect(seeded.headers.get('content-range')).toBe('subscriptions 0-1/2');
 
       // `other` buys the founding membership through the built-in test checkout.
       const checkout = await call<{ checkout_url: string }>(
@@ -430,11 +434,13 @@ describe('operator console API (real server, embedded mode)', () => {
       expect(paid.status).toBe(303);
 
       const res = await list<{ id: string; userId: string; status: string; plan: string }>('subscriptions', {
-        filter: { status: 'active' },
+        filter: { status: 'active', plan: 'founding' },
       });
       expect(res.body).toEqual([expect.objectContaining({ id: other.user.id, userId: other.user.id, status: 'active', plan: 'founding' })]);
       expect(res.headers.get('content-range')).toBe('subscriptions 0-0/1');
-      expect((await list('subscriptions', { filter: { plan: 'premium' } })).body).toEqual([]);
+      expect((await list<{ userId: string }>('subscriptions', { filter: { plan: 'premium' } })).body.map((s) => s.userId).sort()).toEqual(
+        [operator.user.id, closed.user.id].sort(),
+      );
       expect((await list('subscriptions', { filter: { status: 'gone' } })).status).toBe(400);
 
       expect((await get(`/api/admin/subscriptions/${other.user.id}`)).body).toMatchObject({ status: 'active', plan: 'founding' });

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
@@ -12,6 +12,7 @@ import type { Role, ServerStatus } from '../domain/account-status';
 import { phoneClaimDecider, phoneClaimStream } from '../domain/phone-claim';
 import type { AccountView } from '../read-models/account-view';
 import { AccountsReader } from '../read-models/accounts.reader';
+import { SeedTestPlanCommand } from './seed-test-plan.command';
 
 /** Where a new account came from (see `account.attributed`). */
 export interface Attribution {
@@ -45,7 +46,8 @@ const accountCommands = sequence(accountDecider);
 /**
  * Signs a verified phone in: registers the account on first sign-in (status `open`, or the
  * seeded status of a test number) with the first touch it came from, moves a phone-only account
- * to open, grants configured roles.
+ * to open, grants configured roles, and has billing back a test number's member status with a
+ * test-mode subscription.
  */
 @CommandHandler(SignInVerifiedPhoneCommand)
 export class SignInVerifiedPhoneHandler implements ICommandHandler<SignInVerifiedPhoneCommand> {
@@ -53,6 +55,7 @@ export class SignInVerifiedPhoneHandler implements ICommandHandler<SignInVerifie
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
     private readonly accounts: AccountsReader,
+    private readonly bus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -84,6 +87,9 @@ export class SignInVerifiedPhoneHandler implements ICommandHandler<SignInVerifie
       reason: 'Configured for this phone number',
     }));
     if (grants.length > 0) await this.commands.run(accountStream(userId), accountCommands, grants, { ...context, actor: 'system' });
+    // At every sign-in, not only the first: the step is idempotent, and one lost to a crash is made at the next.
+    if (method === 'test-phone' && seededStatus && seededStatus !== 'open')
+      await this.bus.execute(new SeedTestPlanCommand(userId, { ...context, actor: 'system' }));
     return { account: await this.accounts.require(userId), firstTime };
   }
 

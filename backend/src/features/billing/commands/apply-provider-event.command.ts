@@ -3,7 +3,9 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { AccountsReader } from '../../accounts';
-import { type PlanPrices, type ProviderSignal, readStripeEvent } from '../provider/stripe-event-reader';
+import type { SubscriptionCommand } from '../domain/subscription.decider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
+import { type PlanPrices, type ProviderSignal, readStripeEvent, type SeenCard } from '../provider/stripe-event-reader';
 import type { StripeEventShape } from '../provider/stripe-shapes';
 import { SubscriptionsReader } from '../read-models/subscriptions.reader';
 import { SettleOnePlanCommand } from './settle-one-plan.command';
@@ -40,6 +42,7 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
     private readonly subscriptions: SubscriptionsReader,
     private readonly accounts: AccountsReader,
     private readonly bus: CommandBus,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.prices = { premium: config.stripe.pricePremium, founding: config.stripe.priceFounding };
@@ -58,15 +61,33 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
       return 'ignored';
     }
     const providerContext = { ...context, actor: 'stripe', causationId: event.id };
+    const commands = [...signal.commands(userId), ...(await this.noteCard(userId, signal.card))];
     const { events } = await this.ledger.run(
       userId,
-      [{ kind: 'apply-provider-event', userId, providerEventId: event.id, providerType: event.type, commands: signal.commands(userId) }],
+      [{ kind: 'apply-provider-event', userId, providerEventId: event.id, providerType: event.type, commands }],
       providerContext,
     );
     // Also after a duplicate: a retried event finishes what a crash after its append left undone.
     await this.bus.execute(new SettleOnePlanCommand(userId, events, providerContext));
     if (events.length === 0) return 'duplicate';
     return events.some((e) => e.type !== 'billing.provider_event_processed') ? 'applied' : 'no-effect';
+  }
+
+  /**
+   * The card a subscription is charged to. Stripe's webhooks name the payment method by id, so its
+   * digits are asked of the provider, once per payment method: every later event names it again.
+   */
+  private async noteCard(userId: string, seen: SeenCard | null): Promise<SubscriptionCommand[]> {
+    if (!seen) return [];
+    let last4 = seen.last4;
+    if (last4 === undefined) {
+      const known = (await this.subscriptions.get(userId))?.state.subscriptions[seen.subscriptionId]?.card;
+      if (known?.paymentMethodId === seen.paymentMethodId) return [];
+      const found = await this.provider.paymentMethodCard(seen.paymentMethodId);
+      if (!found) return [];
+      last4 = found.last4;
+    }
+    return [{ kind: 'note-card', userId, subscriptionId: seen.subscriptionId, paymentMethodId: seen.paymentMethodId, cardLast4: last4 }];
   }
 
   /**

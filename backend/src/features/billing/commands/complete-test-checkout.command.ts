@@ -59,7 +59,7 @@ export class CompleteTestCheckoutHandler implements ICommandHandler<CompleteTest
     if (!state.customerId) throw new DomainError('This test checkout was not found.', 'not_found');
     const amountDue = checkout.amount - (checkout.discount ? discountOn(checkout.discount, checkout.amount) : 0);
     const events = paidCheckoutEvents(
-      { sessionId, userId: checkout.userId, plan: checkout.plan, customerId: state.customerId, amountDue },
+      { sessionId, userId: checkout.userId, plan: checkout.plan, customerId: state.customerId, amountDue, trialDays: checkout.trialDays },
       Date.now() / 1000,
     );
     const webhookContext: CommandContext = { ...context, source: 'webhook' };

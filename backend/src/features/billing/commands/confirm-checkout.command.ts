@@ -55,6 +55,17 @@ function completionCommands(userId: string, seen: ProviderCheckout): Subscriptio
       paymentStatus: seen.paymentStatus,
     },
     ...(observed ? [observeCreated(userId, observed)] : []),
+    ...(seen.card
+      ? [
+          {
+            kind: 'note-card' as const,
+            userId,
+            subscriptionId: seen.card.subscriptionId,
+            paymentMethodId: seen.card.paymentMethodId,
+            cardLast4: seen.card.last4,
+          },
+        ]
+      : []),
   ];
 }
 

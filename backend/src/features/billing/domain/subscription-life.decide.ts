@@ -28,7 +28,8 @@ export type SubscriptionLifeCommand =
       refund: boolean;
       supersededBy?: string | null;
     }
-  | { kind: 'note-trial-ending'; userId: string; subscriptionId: string; trialEnd: number };
+  | { kind: 'note-trial-ending'; userId: string; subscriptionId: string; trialEnd: number }
+  | { kind: 'note-card'; userId: string; subscriptionId: string; paymentMethodId: string; cardLast4: string | null };
 
 function observe(
   command: Extract<SubscriptionLifeCommand, { kind: 'observe-subscription' }>,
@@ -113,6 +114,14 @@ export function decideSubscriptionLife(command: SubscriptionLifeCommand, state: 
           data: { userId: command.userId, subscriptionId: command.subscriptionId, trialEnd: command.trialEnd },
         },
       ];
+    }
+    case 'note-card': {
+      // Noted when it changes: every subscription webhook names the payment method again.
+      const subscription = state.subscriptions[command.subscriptionId];
+      const known = subscription?.card;
+      if (!subscription || (known?.paymentMethodId === command.paymentMethodId && known.last4 === command.cardLast4)) return [];
+      const { userId, subscriptionId, paymentMethodId, cardLast4 } = command;
+      return [{ type: 'billing.card_noted', data: { userId, subscriptionId, paymentMethodId, cardLast4 } }];
     }
     default: {
       const unknown: never = command;

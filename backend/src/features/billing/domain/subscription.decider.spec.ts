@@ -424,3 +424,28 @@ describe('subscription decider', () => {
     });
   });
 });
+
+describe('the card a subscription is charged to', () => {
+  const card = (paymentMethodId: string, cardLast4: string | null): SubscriptionCommand => ({
+    kind: 'note-card',
+    userId,
+    subscriptionId: 'sub_1',
+    paymentMethodId,
+    cardLast4,
+  });
+
+  it('is noted when a payment method is new, and not again while it stays the same', () => {
+    const started = then([], observe('active', 'created', 100));
+    const noted = then(started, card('pm_1', '4242'), card('pm_1', '4242'));
+    expect(noted).toEqual([
+      { type: 'billing.card_noted', data: { userId, subscriptionId: 'sub_1', paymentMethodId: 'pm_1', cardLast4: '4242' } },
+    ]);
+    const changed = then([...started, ...noted], card('pm_2', '0005'));
+    expect(changed.map((e) => e.data)).toEqual([{ userId, subscriptionId: 'sub_1', paymentMethodId: 'pm_2', cardLast4: '0005' }]);
+    expect(given(...started, ...noted, ...changed).subscriptions.sub_1?.card).toEqual({ paymentMethodId: 'pm_2', last4: '0005' });
+  });
+
+  it('is not noted for a subscription not heard of', () => {
+    expect(when([], card('pm_1', '4242'))).toEqual([]);
+  });
+});

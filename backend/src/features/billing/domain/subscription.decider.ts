@@ -54,6 +54,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
     case 'observe-subscription':
     case 'request-cancel':
     case 'note-trial-ending':
+    case 'note-card':
       return decideSubscriptionLife(command, state);
     case 'answer-retention-offer':
       return decideRetention(command, state);

@@ -157,6 +157,16 @@ export type RefundIssued = {
   data: { userId: string; chargeId: string; amount: number; totalRefunded: number; currency: string };
 };
 
+/**
+ * The payment method the provider charges for a subscription (Stripe's `default_payment_method`),
+ * and the last four digits of its card (null for a method that is not a card). The digits are what
+ * Stripe itself shows a customer; they are kept so Settings can name the card, and never logged.
+ */
+export type CardNoted = {
+  type: 'billing.card_noted';
+  data: { userId: string; subscriptionId: string; paymentMethodId: string; cardLast4: string | null };
+};
+
 /** Remembers a provider event (a Stripe webhook) so a replay of it changes nothing. */
 export type ProviderEventProcessed = {
   type: 'billing.provider_event_processed';
@@ -185,6 +195,7 @@ export type SubscriptionEvent =
   | InvoicePaid
   | InvoicePaymentFailed
   | RefundIssued
+  | CardNoted
   | ProviderEventProcessed;
 
 export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
@@ -204,6 +215,7 @@ export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
   'billing.invoice_paid': true,
   'billing.invoice_payment_failed': true,
   'billing.refund_issued': true,
+  'billing.card_noted': true,
   'billing.provider_event_processed': true,
 });
 

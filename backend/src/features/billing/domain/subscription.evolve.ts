@@ -123,6 +123,11 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
       return { ...state, failedInvoiceAttempts: { ...state.failedInvoiceAttempts, [event.data.invoiceId]: event.data.attemptCount } };
     case 'billing.refund_issued':
       return { ...state, refundedByCharge: { ...state.refundedByCharge, [event.data.chargeId]: event.data.totalRefunded } };
+    case 'billing.card_noted':
+      return withSubscription(state, event.data.subscriptionId, (current) => ({
+        ...current,
+        card: { paymentMethodId: event.data.paymentMethodId, last4: event.data.cardLast4 },
+      }));
     case 'billing.provider_event_processed': {
       const next = { ...state, processedEvents: { ...state.processedEvents, [event.data.providerEventId]: true as const } };
       const observed = event.data.observed;

@@ -30,6 +30,8 @@ export interface SubscriptionRecord {
   retention?: 'accepted' | 'declined' | null;
   /** The terms taken with the retention offer, so the price as charged can be shown. */
   retentionTerms?: RetentionOfferTerms | null;
+  /** The payment method the provider charges and its card's last four digits (`billing.card_noted`); absent until noted. */
+  card?: { paymentMethodId: string; last4: string | null } | null;
 }
 
 /** What one person's subscription stream says: their checkouts, subscriptions and payments. */

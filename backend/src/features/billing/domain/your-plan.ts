@@ -7,7 +7,8 @@ import type { SubscriptionRecord, SubscriptionState } from './subscription.state
 /**
  * Where the person's plan stands, in the words every page uses: a trial, paid and running, set to
  * end, ended, ended with the money given back, a payment problem, or a plan that came with the
- * account (a test number seeded as a member), which has no subscription to show.
+ * account without a subscription here (an operator's grant, a WhatsApp customer). A test number
+ * seeded as a member is not one of those: it signs in to a test-mode subscription.
  */
 export type PlanState = 'none' | 'trial' | 'active' | 'ending' | 'ended' | 'refunded' | 'payment_problem' | 'included';
 
@@ -77,7 +78,7 @@ const EMPTY = {
   card_last4: null,
 } as const;
 
-export function yourPlan(account: ServerStatus, state: SubscriptionState | null, cardLast4: string | null = null): YourPlan {
+export function yourPlan(account: ServerStatus, state: SubscriptionState | null): YourPlan {
   const record = state ? current(state) : null;
   const pending = state && (!record || !isLive(record.status)) ? pendingCheckouts(state)[0] : undefined;
   if (pending) {
@@ -85,7 +86,7 @@ export function yourPlan(account: ServerStatus, state: SubscriptionState | null,
     return { ...EMPTY, account, state: trial, plan: pending.plan, subscription_id: pending.subscriptionId };
   }
   if (!record || !isLive(record.status)) {
-    // A member without a live subscription (a seeded test number): the account's status is the answer, said as such.
+    // A member status no payment here granted (an operator's, WhatsApp's): the account's status is the answer, said as such.
     if (account !== 'open') return { ...EMPTY, account, state: 'included', plan: account === 'founding_member' ? 'founding' : 'premium' };
     if (!record) return { ...EMPTY, account, state: 'none', plan: null };
   }
@@ -108,6 +109,6 @@ export function yourPlan(account: ServerStatus, state: SubscriptionState | null,
     price,
     discount,
     refund: planState === 'refunded' && paid && paid.amount > 0 ? { amount: paid.amount, currency: paid.currency } : null,
-    card_last4: cardLast4,
+    card_last4: record.card?.last4 ?? null,
   };
 }

@@ -99,7 +99,7 @@ export class YourPlanResponse implements YourPlan {
   @ApiProperty({ enum: SERVER_STATUSES }) account!: ServerStatus;
   @ApiProperty({
     enum: ['none', 'trial', 'active', 'ending', 'ended', 'refunded', 'payment_problem', 'included'],
-    description: 'included: a member status with no subscription behind it (a seeded test number)',
+    description: 'included: a member status with no subscription here behind it (granted by an operator, a WhatsApp customer)',
   })
   state!: PlanState;
   @ApiProperty({ enum: [...PLANS, null], nullable: true }) plan!: Plan | null;

@@ -38,6 +38,8 @@ export interface ProviderCheckout {
   amountTotal: number;
   currency: string;
   subscription: (ObservedSubscription & { createdAt: number }) | null;
+  /** The subscription's payment method with its card's digits, when the provider said. */
+  card: { subscriptionId: string; paymentMethodId: string; last4: string | null } | null;
 }
 
 export interface SubscriptionRequest {
@@ -97,6 +99,11 @@ export interface PaymentProvider {
   retentionOffer(couponId: string | null): Promise<RetentionOfferTerms | null>;
   /** Closes an open checkout so it can no longer be paid; false when the provider says it is no longer open. */
   expireCheckout(sessionId: string): Promise<boolean>;
+  /**
+   * The last four digits of a payment method's card (null for a method that is not a card); null
+   * when the provider could not be asked just now, so it is asked again at the next event.
+   */
+  paymentMethodCard(paymentMethodId: string): Promise<{ last4: string | null } | null>;
   /** Puts the retention coupon on the subscription; answers the subscription as it is now, when the provider says. */
   applyRetentionOffer(subscriptionId: string, offer: RetentionOfferTerms): Promise<ObservedSubscription | null>;
 }

@@ -19,6 +19,16 @@ export interface PlanPrices {
   founding: string | null;
 }
 
+/**
+ * The payment method a subscription names. `last4` is absent when the payload named the method by
+ * id only (Stripe's webhooks do): the card's digits are then asked of the provider.
+ */
+export interface SeenCard {
+  subscriptionId: string;
+  paymentMethodId: string;
+  last4?: string | null;
+}
+
 /** A provider event read into commands on one person's subscription stream. */
 export interface ProviderSignal {
   eventId: string;
@@ -27,6 +37,8 @@ export interface ProviderSignal {
   userId: string | null;
   customerId: string | null;
   subscriptionId: string | null;
+  /** The subscription's payment method, when the payload names one. */
+  card: SeenCard | null;
   commands(userId: string): SubscriptionCommand[];
 }
 
@@ -64,6 +76,13 @@ export function readSubscription(subscription: StripeSubscriptionShape, prices: 
   };
 }
 
+export function cardOf(subscription: StripeSubscriptionShape): SeenCard | null {
+  const method = subscription.default_payment_method;
+  if (!method) return null;
+  if (typeof method === 'string') return { subscriptionId: subscription.id, paymentMethodId: method };
+  return { subscriptionId: subscription.id, paymentMethodId: method.id, last4: method.card?.last4 ?? null };
+}
+
 const SUBSCRIPTION_EVENTS: Record<string, Observation> = {
   'customer.subscription.created': 'created',
   'customer.subscription.updated': 'updated',
@@ -79,7 +98,8 @@ function observe(userId: string, subscription: ReadSubscription, observation: Ob
 
 function readCheckout(event: StripeEventShape, prices: PlanPrices): ProviderSignal {
   const session = event.data.object as StripeCheckoutShape;
-  const expanded = session.subscription && typeof session.subscription === 'object' ? readSubscription(session.subscription, prices) : null;
+  const full = session.subscription && typeof session.subscription === 'object' ? session.subscription : null;
+  const expanded = full ? readSubscription(full, prices) : null;
   const customerId = refId(session.customer);
   const subscriptionId = refId(session.subscription);
   const plan = session.metadata?.plan;
@@ -89,6 +109,7 @@ function readCheckout(event: StripeEventShape, prices: PlanPrices): ProviderSign
     userId: session.client_reference_id || session.metadata?.user_id || null,
     customerId,
     subscriptionId,
+    card: full ? cardOf(full) : null,
     commands: (userId) => [
       ...(customerId ? [{ kind: 'link-customer' as const, userId, customerId, provider: 'stripe' as const }] : []),
       {
@@ -117,6 +138,7 @@ function readInvoice(event: StripeEventShape): ProviderSignal {
     userId: details?.metadata?.user_id || null,
     customerId: refId(invoice.customer),
     subscriptionId,
+    card: null,
   };
   if (event.type === 'invoice.paid') {
     return {
@@ -158,6 +180,7 @@ function readRefund(event: StripeEventShape): ProviderSignal {
     userId: charge.metadata?.user_id || null,
     customerId: refId(charge.customer),
     subscriptionId: null,
+    card: null,
     commands: (userId) => [
       { kind: 'record-refund', userId, chargeId: charge.id, totalRefunded: charge.amount_refunded, currency: charge.currency },
     ],
@@ -169,7 +192,8 @@ function readRefund(event: StripeEventShape): ProviderSignal {
  * the person is to be told when they will be charged.
  */
 function readTrialWillEnd(event: StripeEventShape, prices: PlanPrices): ProviderSignal {
-  const subscription = readSubscription(event.data.object as StripeSubscriptionShape, prices);
+  const object = event.data.object as StripeSubscriptionShape;
+  const subscription = readSubscription(object, prices);
   const trialEnd = subscription.trialEnd;
   return {
     eventId: event.id,
@@ -177,6 +201,7 @@ function readTrialWillEnd(event: StripeEventShape, prices: PlanPrices): Provider
     userId: subscription.userId,
     customerId: subscription.customerId,
     subscriptionId: subscription.subscriptionId,
+    card: cardOf(object),
     commands: (userId) => [
       observe(userId, subscription, 'updated', event.created),
       ...(trialEnd === null ? [] : [{ kind: 'note-trial-ending' as const, userId, subscriptionId: subscription.subscriptionId, trialEnd }]),
@@ -194,13 +219,15 @@ export function readStripeEvent(event: StripeEventShape, prices: PlanPrices): Pr
   if (event.type === 'checkout.session.completed') return readCheckout(event, prices);
   const observation = SUBSCRIPTION_EVENTS[event.type];
   if (observation) {
-    const subscription = readSubscription(event.data.object as StripeSubscriptionShape, prices);
+    const object = event.data.object as StripeSubscriptionShape;
+    const subscription = readSubscription(object, prices);
     return {
       eventId: event.id,
       eventType: event.type,
       userId: subscription.userId,
       customerId: subscription.customerId,
       subscriptionId: subscription.subscriptionId,
+      card: cardOf(object),
       commands: (userId) => [observe(userId, subscription, observation, event.created)],
     };
   }

@@ -15,7 +15,7 @@ import type {
   SubscriptionRequest,
 } from './payment-provider.port';
 import { isMissing, stripeCall } from './stripe-call';
-import { type PlanPrices, readSubscription } from './stripe-event-reader';
+import { cardOf, type PlanPrices, readSubscription } from './stripe-event-reader';
 import { paymentStatusOf, refId, sessionStatusOf, type StripeSubscriptionShape } from './stripe-shapes';
 
 /**
@@ -59,15 +59,17 @@ export class StripePaymentProvider implements PaymentProvider {
   async retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null> {
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['subscription', 'subscription.default_payment_method'],
+      });
     } catch (error) {
       if (isMissing(error)) return null;
       return stripeCall('look up the checkout', () => Promise.reject(error));
     }
-    const expanded =
-      session.subscription && typeof session.subscription === 'object'
-        ? readSubscription(session.subscription as StripeSubscriptionShape, this.prices)
-        : null;
+    const full =
+      session.subscription && typeof session.subscription === 'object' ? (session.subscription as StripeSubscriptionShape) : null;
+    const expanded = full ? readSubscription(full, this.prices) : null;
+    const card = full ? cardOf(full) : null;
     const plan = session.metadata?.plan;
     return {
       sessionId: session.id,
@@ -80,6 +82,7 @@ export class StripePaymentProvider implements PaymentProvider {
       amountTotal: session.amount_total ?? 0,
       currency: session.currency ?? 'gbp',
       subscription: expanded,
+      card: card && card.last4 !== undefined ? { ...card, last4: card.last4 } : null,
     };
   }
 
@@ -189,6 +192,16 @@ export class StripePaymentProvider implements PaymentProvider {
       duration: coupon.duration === 'forever' ? 'forever' : coupon.duration === 'repeating' ? 'repeating' : 'once',
       durationInMonths: coupon.duration_in_months,
     };
+  }
+
+  async paymentMethodCard(paymentMethodId: string): Promise<{ last4: string | null } | null> {
+    try {
+      const method = await stripeCall('look up the card', () => this.stripe.paymentMethods.retrieve(paymentMethodId));
+      return { last4: method.card?.last4 ?? null };
+    } catch {
+      // Logged by stripeCall with Stripe's details; the card is only named, so the event goes on without it.
+      return null;
+    }
   }
 
   async applyRetentionOffer(subscriptionId: string, offer: RetentionOfferTerms): Promise<ObservedSubscription> {

@@ -6,11 +6,15 @@ import type Stripe from 'stripe';
  */
 type Ref = string | { id: string };
 
+/** A payment method as Stripe names it: by id in webhooks, the whole object where it was expanded. */
+export type StripePaymentMethodRef = string | { id: string; card?: { last4?: string | null } | null };
+
 export type StripeSubscriptionShape = Pick<
   Stripe.Subscription,
   'id' | 'object' | 'status' | 'cancel_at_period_end' | 'cancel_at' | 'trial_end' | 'created' | 'metadata'
 > & {
   customer: Ref;
+  default_payment_method?: StripePaymentMethodRef | null;
   items: { data: Array<{ current_period_end?: number; price?: { id: string; recurring?: { interval: string } | null } | null }> };
 };
 

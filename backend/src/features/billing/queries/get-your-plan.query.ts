@@ -25,6 +25,6 @@ export class GetYourPlanHandler implements IQueryHandler<GetYourPlanQuery> {
 
   async execute({ userId }: GetYourPlanQuery): Promise<YourPlan> {
     const [account, view] = await Promise.all([this.accounts.require(userId), this.views.get(userId)]);
-    return yourPlan(account.status, view?.state ?? null, view?.cardLast4 ?? null);
+    return yourPlan(account.status, view?.state ?? null);
   }
 }

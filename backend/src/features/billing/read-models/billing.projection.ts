@@ -100,6 +100,7 @@ export const BillingProjection = defineProjection({
           event.type === 'billing.cancellation_reason_given' ? event.data.reason : cancelled ? null : (current?.cancelCategory ?? null),
         refundRequested: cancelled ? event.data.refundRequested : (current?.refundRequested ?? false),
         trial: trialOf(state, summary.subscriptionId),
+        cardLast4: summary.subscriptionId ? (state.subscriptions[summary.subscriptionId]?.card?.last4 ?? null) : null,
         state,
         updatedAt: at,
       };

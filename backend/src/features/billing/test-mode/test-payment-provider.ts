@@ -87,6 +87,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return { ...TEST_RETENTION_OFFER, couponId: couponId ?? TEST_RETENTION_OFFER.couponId };
   }
 
+  /** No card is asked for in test mode, so there are no digits to tell. */
+  async paymentMethodCard(): Promise<{ last4: string | null }> {
+    return { last4: null };
+  }
+
   /** Nothing is charged in test mode, so there is nothing to discount: taking the offer is recorded, no more. */
   async applyRetentionOffer(): Promise<null> {
     return null;

@@ -15,6 +15,8 @@ export interface PaidTestCheckout {
   customerId: string;
   /** What the first payment comes to after any discount, in minor units. */
   amountDue: number;
+  /** The free trial the checkout gave: 0 for anyone who has had theirs. */
+  trialDays: number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -26,7 +28,7 @@ function event(type: string, object: unknown, created: number): StripeEventShape
 /** `now` in seconds, with fractions: local events made in one second still keep their order. */
 export function paidCheckoutEvents(checkout: PaidTestCheckout, now: number): StripeEventShape[] {
   const terms = PLAN_TERMS[checkout.plan];
-  const trialEnd = terms.trialDays > 0 ? Math.floor(now) + terms.trialDays * DAY : null;
+  const trialEnd = checkout.trialDays > 0 ? Math.floor(now) + checkout.trialDays * DAY : null;
   const periodEnd = trialEnd ?? Math.floor(now) + (terms.interval === 'year' ? 365 : 30) * DAY;
   const metadata = { user_id: checkout.userId, plan: checkout.plan };
   const subscription: StripeSubscriptionShape = {

@@ -60,6 +60,9 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Json>();
   readonly invoices = new Map<string, Json>();
   readonly prices = new Map<string, Json>();
+  readonly paymentMethods = new Map<string, Json>();
+  /** The last four digits of the card the customer types on Stripe's page (Stripe's own test Visa). */
+  cardLast4 = '4242';
   readonly refunds: Json[] = [];
   private readonly promotionCodes: Json[] = [];
   readonly coupons = new Map<string, Json>();
@@ -157,11 +160,25 @@ export class StripeStandIn {
     if (session.status !== 'open') throw new Error(`Session ${sessionId} is ${String(session.status)} and can no longer be paid`);
     const lineItem = (session.line_items as Json[])[0];
     const trialDays = Number((session.subscription_data as Json | undefined)?.trial_period_days ?? 0);
+    // Checkout saves the card it collected on the subscription as its default payment method.
+    const card = this.store(this.paymentMethods, {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: session.customer,
+      created: now(),
+      livemode: false,
+      metadata: {},
+      billing_details: { address: null, email: null, name: null, phone: null },
+      card: { brand: 'visa', last4: this.cardLast4, exp_month: 12, exp_year: 2034, funding: 'credit', country: 'GB' },
+    });
     const subscription = this.makeSubscription(
       String(session.customer),
       lineItem,
       ((session.subscription_data as Json | undefined)?.metadata as Json) ?? {},
       trialDays,
+      false,
+      String(card.id),
     );
     const invoice = this.invoices.get(String(subscription.latest_invoice)) as Json;
     const paidNow = Number(invoice.amount_due) > 0;
@@ -257,16 +274,22 @@ export class StripeStandIn {
       }
       case 'GET checkout/sessions/:id': {
         const session = { ...this.find(this.sessions, 'checkout.session', target) };
-        if (expand.includes('subscription') && session.subscription)
-          session.subscription = this.subscriptions.get(String(session.subscription));
+        if (expand.includes('subscription') && session.subscription) {
+          const subscription = this.subscriptions.get(String(session.subscription)) as Json;
+          session.subscription = expand.includes('subscription.default_payment_method') ? this.withCard(subscription) : subscription;
+        }
         return session;
       }
       case 'POST prices':
         return this.store(this.prices, this.priceFrom(body));
       case 'POST subscriptions':
         return this.createSubscription(body, expand);
-      case 'GET subscriptions/:id':
-        return this.find(this.subscriptions, 'subscription', target);
+      case 'GET subscriptions/:id': {
+        const subscription = this.find(this.subscriptions, 'subscription', target);
+        return expand.includes('default_payment_method') ? this.withCard(subscription) : subscription;
+      }
+      case 'GET payment_methods/:id':
+        return this.find(this.paymentMethods, 'payment_method', target);
       case 'GET coupons/:id':
         return this.find(this.coupons, 'coupon', target);
       case 'POST subscriptions/:id': {
@@ -392,7 +415,20 @@ export class StripeStandIn {
     return answer;
   }
 
-  private makeSubscription(customer: string, lineItem: Json, metadata: Json, trialDays: number, awaitingPayment = false): Json {
+  /** A subscription with its default payment method expanded, as `expand[]=default_payment_method` answers. */
+  private withCard(subscription: Json): Json {
+    const card = subscription.default_payment_method;
+    return { ...subscription, default_payment_method: card ? (this.paymentMethods.get(String(card)) ?? null) : null };
+  }
+
+  private makeSubscription(
+    customer: string,
+    lineItem: Json,
+    metadata: Json,
+    trialDays: number,
+    awaitingPayment = false,
+    paymentMethod: string | null = null,
+  ): Json {
     const price = lineItem.price
       ? (this.prices.get(String(lineItem.price)) ?? {
           id: lineItem.price,
@@ -434,6 +470,7 @@ export class StripeStandIn {
       canceled_at: null,
       ended_at: null,
       latest_invoice: invoice.id,
+      default_payment_method: paymentMethod,
       pending_setup_intent: trialEnd ? id('seti') : null,
       items: {
         object: 'list',

@@ -28,7 +28,7 @@ export function subscribeGate(input: SubscribeGateInput): SubscribeGate {
   if (!needsSubscriptionStatus(input.account)) return 'show';
   if (input.subscriptionFailed) return 'to-dashboard';
   if (input.subscription === undefined) return 'loading';
-  // A member status with no subscription behind it (a seeded test number): settings says it is included, so there is nothing to buy here.
+  // A member status with no subscription behind it (granted by an operator): settings says it is included, so there is nothing to buy here.
   if (input.planState === 'included') return 'to-dashboard';
   if (input.account === 'founding_member' && input.subscription.plan === 'founding') return 'to-dashboard';
   return describeSubscriptionStatus(input.subscription.status).action === 'subscribe' ? 'show' : 'to-dashboard';
