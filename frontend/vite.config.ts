@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { brotliOptions, compressedFiles, gzipOptions } from './build/compression-settings.ts';
+import { markdownAtBuild } from './build/markdown-at-build.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 
 const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
@@ -62,6 +63,8 @@ export default defineConfig({
     preloadBuiltFonts(),
     stableBrandFont(),
     tailwindcss(),
+    // Copy written in Markdown reaches the browser as HTML made here (the one-pager).
+    markdownAtBuild(),
     // Brotli and gzip twins beside every file, made once at build at the highest settings; the
     // server sends the one a browser accepts as it is (platform/http/static-files.ts). Not for the
     // server-side build of the prerendered pages, which never leaves the build.

@@ -46,6 +46,11 @@ export function fillPlaceholders(source: string, values: Record<string, string>)
   });
 }
 
+/**
+ * The one-pager's words. The browser never loads this module: the page imports it as
+ * `@/content/pitch?markdown-page`, which the build turns into HTML with these figures already in it
+ * (build/markdown-at-build.ts), so the Markdown parser stays out of the page's JavaScript.
+ */
 export const pitchContent = {
   meta: {
     title: `${product.name} in one page`,
@@ -55,3 +60,5 @@ export const pitchContent = {
   contentsLabel: 'Sections',
   markdown: fillPlaceholders(pitchSource, pitchFigures),
 } as const;
+
+export default pitchContent;
