@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { brotliOptions, compressedFiles, gzipOptions } from './build/compression-settings.ts';
+import { entryAwarePreload } from './build/entry-aware-preload.ts';
 import { markdownAtBuild } from './build/markdown-at-build.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 
@@ -57,9 +58,12 @@ function stableBrandFont(): Plugin {
   };
 }
 
+const preload = entryAwarePreload();
+
 export default defineConfig({
   plugins: [
     react(),
+    preload.plugin,
     preloadBuiltFonts(),
     stableBrandFont(),
     tailwindcss(),
@@ -92,7 +96,8 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route module to its chunks; test/scripts/bundle-sizes.mjs reads it.
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill was half a kilobyte on every route.
-    modulePreload: { polyfill: false },
+    // What a dynamic import asks for ahead leaves out what the entry has already loaded.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // The operator console (react-admin and its UI kit) is one large chunk by nature; it is
     // loaded only on /admin, so its size does not reach visitors.
     chunkSizeWarningLimit: 800,

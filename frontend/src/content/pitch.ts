@@ -1,9 +1,10 @@
+import { pitchFacts as pitch } from '@/config/pitch-facts';
 import { product } from '@/config/product';
 import { formatPrice, formatShortDate, parseDay } from '@/lib/format';
 
 import pitchSource from './pitch.md?raw';
 
-const { pitch, plans, claims } = product;
+const { plans, claims } = product;
 
 /** "2026-05-01" → "May 1, 2026": a calendar day, read as the day it names. */
 export function pitchDate(isoDate: string): string {
