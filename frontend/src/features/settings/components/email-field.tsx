@@ -6,7 +6,6 @@ export type EmailFieldProps = { userId: string; email: string | null };
 
 // The editor (its checks and its request) loads when the pencil is pointed at, focused or pressed.
 const EmailEditor = deferredComponent(async () => (await import('./email-editor')).EmailEditor);
-const preloadEditor = () => void EmailEditor.preload();
 
 export function EmailField({ userId, email }: EmailFieldProps) {
   return (
@@ -14,7 +13,7 @@ export function EmailField({ userId, email }: EmailFieldProps) {
       noun="email"
       value={email}
       emptyText="No email yet"
-      preloadEditor={preloadEditor}
+      preloadEditor={EmailEditor.preload}
       renderEditor={(editor) => <EmailEditor.Component {...editor} userId={userId} />}
     />
   );

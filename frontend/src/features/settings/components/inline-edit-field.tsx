@@ -54,10 +54,8 @@ export function InlineEditField({ noun, value, display, emptyText, renderEditor,
         aria-label={`Edit ${noun}`}
         onPointerEnter={preloadEditor}
         onFocus={preloadEditor}
-        onClick={() => {
-          preloadEditor();
-          setInitialDraft(value ?? '');
-        }}
+        // Pointing at or focusing the pencil has started the loading; otherwise the editor loads as it renders.
+        onClick={() => setInitialDraft(value ?? '')}
         className="-my-1 text-ink-muted hover:text-ink"
       >
         <Pencil aria-hidden="true" className="size-4" />

@@ -12,12 +12,9 @@ type PendingChange = { phone: string; message: string };
 const phoneRules = deferredModule(() => import('@/components/phone/phone-number-rules'));
 // The editor (country picker, number, checks, request) and the code step are on screen only once the
 // person edits the number; their code loads when the pencil is pointed at, focused or pressed.
-const PhoneEditor = deferredComponent(async () => (await import('./phone-editor')).PhoneEditor);
-const PhoneCodeConfirmation = deferredComponent(async () => (await import('./phone-code-confirmation')).PhoneCodeConfirmation);
-const preloadEditor = () => {
-  void PhoneEditor.preload();
-  void PhoneCodeConfirmation.preload();
-};
+const loadPhoneEditing = () => import('./phone-editing');
+const PhoneEditor = deferredComponent(async () => (await loadPhoneEditing()).PhoneEditor);
+const PhoneCodeConfirmation = deferredComponent(async () => (await loadPhoneEditing()).PhoneCodeConfirmation);
 const asStored = (phone: string) => phone;
 
 /** Inline phone edit; a new number only takes effect once the code sent to it is entered. */
@@ -41,7 +38,8 @@ export function PhoneField({ userId, phone }: PhoneFieldProps) {
       value={phone}
       display={formatPhone}
       emptyText="No phone number yet"
-      preloadEditor={preloadEditor}
+      // One module holds the editor and the code step: loading one loads both.
+      preloadEditor={PhoneEditor.preload}
       renderEditor={(editor) => <PhoneEditor.Component {...editor} userId={userId} phone={phone} onVerificationSent={setPending} />}
     />
   );
