@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 import { brotliOptions, compressedFiles, gzipOptions } from './build/compression-settings.ts';
+import { entryAwarePreload } from './build/entry-aware-preload.ts';
+import { markdownAtBuild } from './build/markdown-at-build.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 
 const backendUrl = process.env.VITE_DEV_BACKEND_URL ?? 'http://localhost:3000';
@@ -56,12 +58,17 @@ function stableBrandFont(): Plugin {
   };
 }
 
+const preload = entryAwarePreload();
+
 export default defineConfig({
   plugins: [
     react(),
+    preload.plugin,
     preloadBuiltFonts(),
     stableBrandFont(),
     tailwindcss(),
+    // Copy written in Markdown reaches the browser as HTML made here (the one-pager).
+    markdownAtBuild(),
     // Brotli and gzip twins beside every file, made once at build at the highest settings; the
     // server sends the one a browser accepts as it is (platform/http/static-files.ts). Not for the
     // server-side build of the prerendered pages, which never leaves the build.
@@ -89,7 +96,8 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route module to its chunks; test/scripts/bundle-sizes.mjs reads it.
     manifest: true,
     // Every browser the app supports preloads modules itself; the polyfill was half a kilobyte on every route.
-    modulePreload: { polyfill: false },
+    // What a dynamic import asks for ahead leaves out what the entry has already loaded.
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // The operator console (react-admin and its UI kit) is one large chunk by nature; it is
     // loaded only on /admin, so its size does not reach visitors.
     chunkSizeWarningLimit: 800,

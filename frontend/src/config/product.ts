@@ -29,20 +29,6 @@ export type SocialLink = {
   href: string;
 };
 
-export type RoadmapStage = {
-  date: string;
-  title: string;
-  items: readonly string[];
-};
-
-export type PitchMilestone = {
-  /** ISO date, so the order and the year cannot be misread. */
-  date: string;
-  /** Daily active users aimed for by that date. */
-  dailyActiveUsers: string;
-  focus: string;
-};
-
 const productName = 'daily';
 
 // Defaults use addresses and numbers reserved for examples (example TLD, Ofcom drama range,
@@ -124,39 +110,6 @@ export const product = {
 
   // Without a booking page the onboarding call is arranged by e-mail (see bookingByEmail).
   bookingUrl: readPublicEnv('VITE_BOOKING_URL') ?? `mailto:${contactEmail}?subject=${encodeURIComponent('Onboarding call')}`,
-
-  roadmap: [
-    {
-      date: '16.09',
-      title: 'Launch',
-      items: ['Tasks and reminders by WhatsApp', 'Calendar integration', 'Proactive nudges'],
-    },
-    {
-      date: '30.09',
-      title: 'Second stage',
-      items: ['Notes-tool integration', 'Better memory and search'],
-    },
-    {
-      date: '27.10',
-      title: 'Third stage',
-      items: ['Web app 2.0 with a visual dashboard', 'Voice or text editing'],
-    },
-  ] satisfies readonly RoadmapStage[],
-
-  // Facts the pitch page (/one-pager) quotes; the prose around them lives in src/content.
-  pitch: {
-    ukSinglePersonBusinesses: '4.1 million',
-    coachingReference: { amount: 100, currency: 'GBP', per: 'hour' },
-    subscriptionReference: { amount: 20, currency: 'USD', per: 'month' },
-    trialUniqueCallers: 50,
-    milestones: [
-      { date: '2026-05-01', dailyActiveUsers: '20 super users', focus: 'Onboard every user by call; daily WhatsApp check-ins' },
-      { date: '2026-06-01', dailyActiveUsers: '100', focus: 'Calendar-aware nudges and call-backs' },
-      { date: '2026-07-01', dailyActiveUsers: '1k', focus: 'Notes-tool integration, better memory and search' },
-      { date: '2026-08-01', dailyActiveUsers: '2.5k', focus: 'Web app 2.0: visual dashboard, voice or text editing' },
-      { date: '2026-09-01', dailyActiveUsers: '5k', focus: 'Referrals and founding-member community at scale' },
-    ],
-  } as const satisfies { milestones: readonly PitchMilestone[] } & Record<string, unknown>,
 
   // The date the privacy policy text last changed; shown at its top.
   privacyPolicyUpdated: '2026-11-22',

@@ -1,9 +1,10 @@
+import { pitchFacts as pitch } from '@/config/pitch-facts';
 import { product } from '@/config/product';
 import { formatPrice, formatShortDate, parseDay } from '@/lib/format';
 
 import pitchSource from './pitch.md?raw';
 
-const { pitch, plans, claims } = product;
+const { plans, claims } = product;
 
 /** "2026-05-01" → "May 1, 2026": a calendar day, read as the day it names. */
 export function pitchDate(isoDate: string): string {
@@ -46,6 +47,11 @@ export function fillPlaceholders(source: string, values: Record<string, string>)
   });
 }
 
+/**
+ * The one-pager's words. The browser never loads this module: the page imports it as
+ * `@/content/pitch?markdown-page`, which the build turns into HTML with these figures already in it
+ * (build/markdown-at-build.ts), so the Markdown parser stays out of the page's JavaScript.
+ */
 export const pitchContent = {
   meta: {
     title: `${product.name} in one page`,
@@ -55,3 +61,5 @@ export const pitchContent = {
   contentsLabel: 'Sections',
   markdown: fillPlaceholders(pitchSource, pitchFigures),
 } as const;
+
+export default pitchContent;

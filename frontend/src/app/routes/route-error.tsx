@@ -1,11 +1,16 @@
 import { RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
-import { NotFoundMessage } from '@/features/misc/components/not-found-message';
+import { deferredComponent } from '@/lib/deferred-component';
+
+// A page that is not there is answered by the not-found route; a page that says "not found" when it
+// loads is rare, so its message loads then rather than with every page.
+const NotFoundMessage = deferredComponent(async () => (await import('@/features/misc/components/not-found-message')).NotFoundMessage);
 
 /** Shown inside the page shell when a page fails to load or render. */
 export function RouteError() {
@@ -14,7 +19,9 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Page title="Page not found" ownHeading className="flex items-center justify-center">
-        <NotFoundMessage />
+        <Suspense fallback={null}>
+          <NotFoundMessage.Component />
+        </Suspense>
       </Page>
     );
   }

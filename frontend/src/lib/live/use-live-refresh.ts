@@ -2,10 +2,15 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { currentAccessToken } from '../api-client';
-import { followLiveUpdates, type LiveModel, type LiveUpdatesOptions } from './live-updates';
+import type { LiveModel, LiveUpdatesOptions } from './live-updates';
 
 /** The queries that show each live model; a change to the model refetches every one shown. */
 export type LiveQueryKeys = Record<LiveModel, readonly QueryKey[]>;
+
+// The stream's reader (the connection, its retries, the event parser) loads when a signed-in page
+// that shows live models first asks for it, not with the app: the stream opens seconds after the
+// page anyway, and most pages never open it.
+const loadLiveUpdates = () => import('./live-updates');
 
 export type LiveRefreshOptions = Pick<LiveUpdatesOptions, 'url' | 'retryDelay' | 'idleTimeoutMs' | 'startAfterMs'>;
 
@@ -24,16 +29,23 @@ export function useLiveRefresh(userId: string | null, keys: LiveQueryKeys, optio
     const refetch = (models: readonly LiveModel[]) => {
       for (const model of models) for (const queryKey of keys[model]) void queryClient.invalidateQueries({ queryKey });
     };
-    void followLiveUpdates({
-      url,
-      retryDelay,
-      idleTimeoutMs,
-      startAfterMs,
-      accessToken: currentAccessToken,
-      signal: controller.signal,
-      onChanged: refetch,
-      onReconnected: () => refetch(Object.keys(keys) as LiveModel[]),
-    });
+    loadLiveUpdates().then(
+      ({ followLiveUpdates }) => {
+        if (controller.signal.aborted) return;
+        void followLiveUpdates({
+          url,
+          retryDelay,
+          idleTimeoutMs,
+          startAfterMs,
+          accessToken: currentAccessToken,
+          signal: controller.signal,
+          onChanged: refetch,
+          onReconnected: () => refetch(Object.keys(keys) as LiveModel[]),
+        });
+      },
+      // Without its code (a phone losing signal) the page stays as loaded; the next page tries again.
+      () => {},
+    );
     return () => controller.abort();
   }, [userId, keys, queryClient, url, retryDelay, idleTimeoutMs, startAfterMs]);
 }

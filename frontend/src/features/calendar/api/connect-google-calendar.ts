@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
@@ -25,13 +25,15 @@ export async function connectGoogleCalendar(userId: string, code: string): Promi
   }
 }
 
-export function useConnectGoogleCalendar(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => connectGoogleCalendar(userId, code),
-    onSuccess: () => {
-      queryClient.setQueryData<CalendarAccess>(calendarKeys.access(userId), { hasAccess: true, configured: true });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.access(userId) }),
-  });
+/**
+ * Connects, then shows the calendar as connected at once and asks the server again (the access
+ * check the page shows), before it resolves.
+ */
+export async function connectGoogleCalendarAndRecord(queryClient: QueryClient, userId: string, code: string): Promise<void> {
+  try {
+    await connectGoogleCalendar(userId, code);
+    queryClient.setQueryData<CalendarAccess>(calendarKeys.access(userId), { hasAccess: true, configured: true });
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: calendarKeys.access(userId) });
+  }
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
@@ -21,13 +21,15 @@ export async function revokeGoogleCalendar(userId: string): Promise<void> {
   }
 }
 
-export function useRevokeGoogleCalendar(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => revokeGoogleCalendar(userId),
-    onSuccess: () => {
-      queryClient.setQueryData<CalendarAccess>(calendarKeys.access(userId), { hasAccess: false, configured: true });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.access(userId) }),
-  });
+/**
+ * Disconnects, then shows the calendar as not connected at once and asks the server again (the
+ * access check the page shows), before it resolves.
+ */
+export async function revokeGoogleCalendarAndRecord(queryClient: QueryClient, userId: string): Promise<void> {
+  try {
+    await revokeGoogleCalendar(userId);
+    queryClient.setQueryData<CalendarAccess>(calendarKeys.access(userId), { hasAccess: false, configured: true });
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: calendarKeys.access(userId) });
+  }
 }

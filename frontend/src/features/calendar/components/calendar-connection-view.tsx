@@ -1,13 +1,15 @@
-import { CalendarPlus, RefreshCw, Unplug } from 'lucide-react';
+import { CalendarPlus, RefreshCw } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { deferredDialog } from '@/components/ui/deferred-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { product } from '@/config/product';
 import { cn } from '@/lib/cn';
 
 import type { CalendarControlState } from '../utils/calendar-control-machine';
 import { calendarMessages } from '../utils/calendar-messages';
+import { DisconnectCalendarButton } from './disconnect-calendar-button';
+import type { DisconnectCalendarDialogProps } from './disconnect-calendar-dialog';
 
 export type CalendarConnectionViewProps = {
   state: CalendarControlState;
@@ -50,39 +52,14 @@ function explanation(state: CalendarControlState): string {
   }
 }
 
-/** Disconnecting stops the nudges at free moments, so it is asked for twice, like other losses. */
-function DisconnectButton({
-  onDisconnect,
-  disconnecting,
-  disabled,
-}: {
-  onDisconnect: () => void;
-  disconnecting: boolean;
-  disabled: boolean;
-}) {
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" loading={disconnecting} loadingLabel="Disconnecting..." disabled={disabled}>
-          <Unplug aria-hidden="true" className="size-4" />
-          Disconnect
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Disconnect Google Calendar?" description={calendarMessages.disconnectConsequence}>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Stay Connected</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant="danger" onClick={onDisconnect}>
-              Disconnect
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// Disconnecting is asked for twice, in a dialog; its code loads when the button is first pointed
+// at, focused or pressed: most visits only read the status.
+const DisconnectCalendarDialog = deferredDialog<Omit<DisconnectCalendarDialogProps, 'defaultOpen'>>(
+  async () => (await import('./disconnect-calendar-dialog')).DisconnectCalendarDialog,
+  (triggerProps, { disconnecting, disabled }) => (
+    <DisconnectCalendarButton disconnecting={disconnecting} disabled={disabled} {...triggerProps} />
+  ),
+);
 
 /** What the calendar control shows in each of its states; the states themselves live in the hook. */
 export function CalendarConnectionView({ state, onConnect, onRefresh, onDisconnect, onWarmUp }: CalendarConnectionViewProps) {
@@ -116,7 +93,11 @@ export function CalendarConnectionView({ state, onConnect, onRefresh, onDisconne
               <RefreshCw aria-hidden="true" className="size-4" />
               Refresh Connection
             </Button>
-            <DisconnectButton onDisconnect={onDisconnect} disconnecting={status === 'disconnecting'} disabled={status === 'refreshing'} />
+            <DisconnectCalendarDialog
+              onDisconnect={onDisconnect}
+              disconnecting={status === 'disconnecting'}
+              disabled={status === 'refreshing'}
+            />
           </>
         ) : (
           <Button

@@ -1,29 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 
 import { notify } from '@/components/ui/toast';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { useCalendarAccess } from '../api/check-calendar-access';
-import { useConnectGoogleCalendar } from '../api/connect-google-calendar';
 import { useGoogleConfig } from '../api/get-google-config';
-import { useRevokeGoogleCalendar } from '../api/revoke-google-calendar';
-import { CalendarError } from '../utils/calendar-error';
+import type { CalendarActionContext } from '../utils/calendar-actions';
 import { calendarControlReducer, initialCalendarControlState } from '../utils/calendar-control-machine';
 import { calendarMessages } from '../utils/calendar-messages';
-import { GoogleAuthError, GooglePopupClosedError, loadGoogleIdentity, requestGoogleCode } from '../utils/google-identity';
+
+// Connecting, refreshing and disconnecting (Google's popup, the requests, what the toasts say) load
+// when the person reaches for a button, not with the page: most visits only read the status.
+const loadActions = () => import('../utils/calendar-actions');
+const loadGoogleIdentity = async () => (await import('../utils/google-identity')).loadGoogleIdentity();
 
 /** Drives the calendar control: server answers and the person's clicks go through one reducer. */
-const connectionToastId = 'calendar-connection';
-
 export function useCalendarConnection() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(calendarControlReducer, initialCalendarControlState);
   const config = useGoogleConfig();
   const configured = config.data?.configured === true;
   const access = useCalendarAccess(userId, configured);
-  const connect = useConnectGoogleCalendar(userId);
-  const revoke = useRevokeGoogleCalendar(userId);
 
   useEffect(() => {
     if (config.data) dispatch({ type: 'config-loaded', configured: config.data.configured });
@@ -48,66 +48,26 @@ export function useCalendarConnection() {
 
   /** Starts fetching Google's script as the pointer nears the button, so the popup opens promptly. */
   const warmUp = () => {
+    void loadActions().catch(() => {});
     if (configured) void loadGoogleIdentity().catch(() => {});
   };
 
-  const authorise = async (action: 'connect' | 'refresh') => {
-    if (!userId) {
-      notify.error(calendarMessages.loginRequired(action));
-      return;
-    }
-    // The config call may have failed earlier (offline); it is asked again rather than guessed.
-    const google = config.data ?? (await config.refetch()).data;
-    if (!google) {
-      notify.error(calendarMessages.connectFailed);
-      return;
-    }
-    if (!google.configured || !google.clientId) {
-      dispatch({ type: 'not-configured' });
-      return;
-    }
-    dispatch({ type: action });
-    try {
-      const code = await requestGoogleCode({ clientId: google.clientId, scopes: google.scopes });
-      await connect.mutateAsync(code);
-      dispatch({ type: 'authorised' });
-      // One toast for the connection: refreshing again replaces it rather than stacking another.
-      notify.success(calendarMessages.connected, { id: connectionToastId });
-    } catch (error) {
-      dispatch({ type: 'authorisation-failed' });
-      if (error instanceof GooglePopupClosedError) return;
-      if (error instanceof GoogleAuthError) {
-        notify.error(calendarMessages.authFailed);
-        return;
-      }
-      if (error instanceof CalendarError && error.notConfigured) dispatch({ type: 'not-configured' });
-      const reason = error instanceof Error && error.message !== calendarMessages.connectFailed ? error.message : undefined;
-      notify.error(calendarMessages.connectFailed, reason ? { description: reason } : undefined);
-    }
+  const context: CalendarActionContext = {
+    userId,
+    dispatch,
+    queryClient,
+    googleConfig: async () => config.data ?? (await config.refetch()).data,
   };
-
-  const disconnect = async () => {
-    if (!userId) {
-      notify.error(calendarMessages.loginRequired('disconnect'));
-      return;
-    }
-    dispatch({ type: 'disconnect' });
-    try {
-      await revoke.mutateAsync();
-      dispatch({ type: 'disconnected' });
-      notify.success(calendarMessages.disconnected, { id: connectionToastId });
-    } catch (error) {
-      dispatch({ type: 'disconnect-failed' });
-      const reason = error instanceof Error && error.message !== calendarMessages.revokeFailed ? error.message : undefined;
-      notify.error(calendarMessages.disconnectFailedToast, reason ? { description: reason } : undefined);
-    }
+  // A failed download of the actions' code (a phone losing signal) is said like a failed request.
+  const run = (action: (actions: Awaited<ReturnType<typeof loadActions>>) => Promise<void>, failed: string) => {
+    loadActions().then(action, () => notify.error(failed));
   };
 
   return {
     state,
     warmUp,
-    connect: () => void authorise('connect'),
-    refresh: () => void authorise('refresh'),
-    disconnect: () => void disconnect(),
+    connect: () => run((actions) => actions.authoriseCalendar(context, 'connect'), calendarMessages.connectFailed),
+    refresh: () => run((actions) => actions.authoriseCalendar(context, 'refresh'), calendarMessages.connectFailed),
+    disconnect: () => run((actions) => actions.disconnectCalendar(context), calendarMessages.disconnectFailedToast),
   };
 }

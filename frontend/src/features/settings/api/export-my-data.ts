@@ -4,8 +4,6 @@ import { product } from '@/config/product';
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import { exportFileName, saveJsonFile } from '../utils/save-json-file';
-
 export type DataExport = ApiSchema<'DataExportResponse'>;
 
 /** `GET /api/me/export`: everything the account holds, decrypted, as one JSON document. */
@@ -13,11 +11,14 @@ export function exportMyData(): Promise<DataExport> {
   return apiFetch<DataExport>('/api/me/export', { cache: 'no-store' });
 }
 
-/** Fetches the export and saves it as a file; nothing is cached, the copy is for the person. */
+/**
+ * Fetches the export and saves it as a file; nothing is cached, the copy is for the person. The
+ * saving code loads with the request: few visits to Settings ever press the button.
+ */
 export function useExportMyData() {
   return useMutation({
     mutationFn: async () => {
-      const data = await exportMyData();
+      const [data, { exportFileName, saveJsonFile }] = await Promise.all([exportMyData(), import('../utils/save-json-file')]);
       saveJsonFile(exportFileName(product.name, data.exported_at), data);
     },
   });

@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { notify } from '@/components/ui/toast';
 
-import { updateUserField } from '../api/update-user-field';
 import { userDataKeys } from '../api/user-data-keys';
 import type { UserData, Voice } from '../types/user-data';
 import { toastFailure } from '../utils/toast-failure';
 import { fieldToasts } from '../utils/user-data-messages';
+
+// The request's code (shared with the email and phone editors) loads with the first change: the
+// choice shows at once all the same, and most visits change nothing.
+const loadUpdate = () => import('../api/update-user-field');
 
 /** Spec section 4: a voice change shows at once and goes back to the old voice if saving fails. */
 export function useVoicePreference(userId: string) {
@@ -14,7 +17,7 @@ export function useVoicePreference(userId: string) {
   const key = userDataKeys.detail(userId);
 
   return useMutation({
-    mutationFn: (voice: Voice) => updateUserField(userId, { field: 'voice', value: voice }),
+    mutationFn: async (voice: Voice) => (await loadUpdate()).updateUserField(userId, { field: 'voice', value: voice }),
     onMutate: async (voice) => {
       // A refetch landing mid-save would otherwise overwrite the choice with the old value.
       await queryClient.cancelQueries({ queryKey: key });

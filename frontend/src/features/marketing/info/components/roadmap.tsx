@@ -2,7 +2,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { DocumentDescription } from '@/components/layout/document-description';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { product } from '@/config/product';
+import { roadmap } from '@/config/roadmap';
 import { infoContent } from '@/content/info';
 
 export function Roadmap() {
@@ -15,7 +15,7 @@ export function Roadmap() {
     >
       <DocumentDescription content={content.meta.description} />
       <ol className="relative flex flex-col gap-5 border-l-2 border-line pl-7 sm:pl-8">
-        {product.roadmap.map((stage, index) => (
+        {roadmap.map((stage, index) => (
           <li key={stage.date} className="relative rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
             <span
               aria-hidden="true"

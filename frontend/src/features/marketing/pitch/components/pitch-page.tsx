@@ -2,15 +2,13 @@ import { BackLink } from '@/components/layout/back-link';
 import { DocumentDescription } from '@/components/layout/document-description';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { pitchContent } from '@/content/pitch';
+// HTML made from src/content/pitch.md at build time, figures filled in (build/markdown-at-build.ts).
+import pitchContent from '@/content/pitch?markdown-page';
 
 import { useHashScroll } from '../../hooks/use-hash-scroll';
-import { renderMarkdown } from '../utils/render-markdown';
 import { proseClasses } from './prose-classes';
 
-// The copy is fixed at build time, so it is rendered once when the page's code loads.
-const pitch = renderMarkdown(pitchContent.markdown);
-const sections = pitch.headings.filter((heading) => heading.depth === 2);
+const sections = pitchContent.headings.filter((heading) => heading.depth === 2);
 
 export function PitchPage() {
   useHashScroll();
@@ -36,7 +34,7 @@ export function PitchPage() {
         </ul>
       </nav>
       {/* Trusted, build-time copy from src/content/pitch.md; no visitor input reaches it. */}
-      <article className={proseClasses} dangerouslySetInnerHTML={{ __html: pitch.html }} />
+      <article className={proseClasses} dangerouslySetInnerHTML={{ __html: pitchContent.html }} />
     </Page>
   );
 }

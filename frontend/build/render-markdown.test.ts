@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderMarkdown, slugify } from './render-markdown';
+import { renderMarkdown, slugify } from './render-markdown.ts';
 
 describe('renderMarkdown', () => {
   it('gives every heading an id and lists the headings', () => {
