@@ -23,7 +23,7 @@ type Entry = { v: number; savedAt: number; account: AccountStatus | null; querie
  * The assistant's conversation is among them: it sits above the task list on a phone, and a
  * conversation still loading would push the list down as it arrived.
  */
-export const persistedFeatures: ReadonlySet<string> = new Set(['tasks', 'dashboard', 'journal', 'user-data', 'assistant']);
+export const persistedFeatures: ReadonlySet<string> = new Set(['tasks', 'dashboard', 'journal', 'user-data', 'assistant', 'billing']);
 
 const keyOf = (userId: string) => PREFIX + userId;
 
