@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
  * a lazy route, dialog or editor only added bytes to what each page downloads first.
  *
  * The plugin reads the chunk graph before Vite writes the lists; `resolveDependencies` goes in
- * `build.modulePreload`.
+ * `build.modulePreload`. The HTML's own preloads are left whole: there the entry's imports are
+ * what the page must fetch next to the entry, and without their links the browser finds them only
+ * once the entry has arrived, one round trip later.
  */
 export function entryAwarePreload() {
   const loadedWithEntry = new Set<string>();
@@ -28,6 +30,7 @@ export function entryAwarePreload() {
       },
     },
   };
-  const resolveDependencies = (_file: string, dependencies: string[]) => dependencies.filter((file) => !loadedWithEntry.has(file));
+  const resolveDependencies = (_file: string, dependencies: string[], context: { hostType: 'html' | 'js' }) =>
+    context.hostType === 'html' ? dependencies : dependencies.filter((file) => !loadedWithEntry.has(file));
   return { plugin, resolveDependencies };
 }

@@ -42,7 +42,10 @@ async function start(root: HTMLElement) {
       });
     });
   } else {
-    createRoot(root).render(app);
+    // The signed-in shell stays painted until the first render commits; rendered as a transition,
+    // that render yields to the browser every few milliseconds instead of holding it throughout.
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }
 

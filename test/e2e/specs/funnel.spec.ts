@@ -135,7 +135,8 @@ test('an analyst reads the funnel for that source, step by step, by UTC week, wi
   await expect(cells(step('Paid'))).toHaveText(['1', '100%']);
   // Cancelled counts leavers from a trial or a paid plan alike, so it has no share of Paid.
   await expect(cells(step('Cancelled'))).toHaveText(['1', '—']);
-  // The bars are drawn with the same figures.
+  // The bars are drawn with the same figures, once the chart's place nears the screen.
+  await step('Visited').scrollIntoViewIfNeeded();
   await expect(funnel.locator('.recharts-label-list').getByText('2 · 33.33%')).toBeVisible();
 
   const cohorts = page.getByRole('region', { name: 'Weekly cohorts' });

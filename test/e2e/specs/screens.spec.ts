@@ -241,6 +241,8 @@ test('the analytics chart: words for a range with no visits, bars for a day of d
   await page.reload();
   // The daily traffic chart (the Funnel section below has its own).
   const chart = page.locator('.recharts-wrapper').filter({ hasText: 'WhatsApp signups' });
+  // A chart is drawn as its place nears the screen.
+  await page.getByRole('heading', { name: 'Daily visits and signups' }).scrollIntoViewIfNeeded();
   await expect(chart).toBeVisible();
   // Bars, not a smoothed line that swoops between days.
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { useAnalyticsDaily } from '../api/get-analytics-daily';
 import { useLoggedError } from '../hooks/use-logged-error';
@@ -8,6 +8,7 @@ import { AnalyticsLoadError } from './analytics-load-error';
 import { EmptyState } from './empty-state';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
+import { ChartWhenNear } from './chart-when-near';
 
 // recharts is the largest part of this page; it is fetched only once the chart is drawn.
 const DailyChartView = lazy(async () => ({ default: (await import('./daily-chart-view')).DailyChartView }));
@@ -30,9 +31,9 @@ export function DailyChart({ range }: { range: AnalyticsRange }) {
               <EmptyState>{noVisitsMessage}</EmptyState>
             </div>
           ) : daily.data ? (
-            <Suspense fallback={chartPlaceholder}>
+            <ChartWhenNear placeholder={chartPlaceholder}>
               <DailyChartView points={daily.data} />
-            </Suspense>
+            </ChartWhenNear>
           ) : (
             chartPlaceholder
           )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -22,6 +22,7 @@ import { RangePicker } from './range-picker';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 import { StepCountsTable } from './step-counts-table';
+import { ChartWhenNear } from './chart-when-near';
 
 // recharts is fetched only once a chart is drawn, as for the daily chart.
 const FunnelChartView = lazy(async () => ({ default: (await import('./funnel-chart-view')).FunnelChartView }));
@@ -97,9 +98,9 @@ export function FunnelSection() {
         ) : (
           <div className={`flex flex-col gap-5 transition-opacity ${funnel.isPlaceholderData ? 'opacity-50' : ''}`}>
             <div className="h-72" aria-hidden="true">
-              <Suspense fallback={chartPlaceholder}>
+              <ChartWhenNear placeholder={chartPlaceholder}>
                 <FunnelChartView steps={stepsWithFirstMessage(report)} />
-              </Suspense>
+              </ChartWhenNear>
             </div>
             <FunnelStepsTable steps={stepsWithFirstMessage(report)} />
             {query.source === null && report.sources.length > 1 && (

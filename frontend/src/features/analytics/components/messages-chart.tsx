@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { formatCount } from '@/lib/format';
 
@@ -6,6 +6,7 @@ import type { MessagesDay } from '../api/get-funnel';
 import { messagesTotal } from '../utils/assistant-figures';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
+import { ChartWhenNear } from './chart-when-near';
 
 // recharts is fetched only once a chart is drawn, as for the other charts.
 const MessagesChartView = lazy(async () => ({ default: (await import('./messages-chart-view')).MessagesChartView }));
@@ -24,9 +25,9 @@ export function MessagesChart({ days }: { days: readonly MessagesDay[] }) {
             <EmptyState>No messages in this range</EmptyState>
           </div>
         ) : (
-          <Suspense fallback={chartPlaceholder}>
+          <ChartWhenNear placeholder={chartPlaceholder}>
             <MessagesChartView days={days} />
-          </Suspense>
+          </ChartWhenNear>
         )}
       </div>
     </div>
