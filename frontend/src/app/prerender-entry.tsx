@@ -3,21 +3,24 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { type DocumentHead, DocumentHeadContext } from '@/components/layout/document-head-context';
+import { Page, type PageProps } from '@/components/layout/page';
 import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 
 import { AppProvider } from './provider';
 import { prerenderedPaths } from './prerendered-paths';
 import { routes } from './router';
+import { analyticsPage } from './routes/analytics';
+import { settingsPage } from './routes/settings';
 import { startPlan } from './starter/start-plan';
 import { startRequests } from './starter/start-requests';
 
 export { prerenderedPaths, startPlan, startRequests };
 
 /**
- * Signed-in pages get a shell at build time: the signed-in frame around an empty page, painted
- * while the app's code loads and replaced by the app's first render (nothing in it moves, and it
- * holds nothing personal).
+ * Signed-in pages get a shell at build time: the signed-in frame around the page's heading where
+ * it is the same for everyone (`shellHeadings`), painted while the app's code loads and replaced by
+ * the app's first render (nothing in it moves, and it holds nothing personal).
  */
 export const signedInShellPaths: readonly string[] = [
   paths.dashboard.path,
@@ -26,6 +29,12 @@ export const signedInShellPaths: readonly string[] = [
   paths.welcome.path,
   paths.addContext.path,
 ];
+
+/** Headings the shells paint: a page's largest text is then on screen with the first paint. */
+const shellHeadings: Readonly<Partial<Record<string, PageProps>>> = {
+  [paths.analytics.path]: analyticsPage,
+  [paths.settings.path]: settingsPage,
+};
 
 export type PrerenderedPage = {
   /** The markup inside #root, as the browser's first render will produce it. */
@@ -61,15 +70,21 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { ...splitHead(markup), description };
 }
 
-/** The signed-in frame (navigation, footer) around an empty page, for `path`. */
+/** The signed-in frame (navigation, footer) around the page's heading or an empty page, for `path`. */
 export async function renderShell(path: string): Promise<PrerenderedPage> {
-  const shellRoutes = [{ path: '*', element: <PageShell signedIn homeHref={paths.dashboard.getHref()} /> }];
+  const heading = shellHeadings[path];
+  const shell = (
+    <PageShell signedIn homeHref={paths.dashboard.getHref()}>
+      {heading && <Page {...heading} />}
+    </PageShell>
+  );
+  const shellRoutes = [{ path: '*', element: shell }];
   const handler = createStaticHandler(shellRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered a redirect or a response while rendering its shell`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { head: '', body: markup, description: null };
+  return { ...splitHead(markup), description: null };
 }
 
 /** React places the hoistable elements it met (<title>, <meta>, <link>) first in a fragment's markup. */

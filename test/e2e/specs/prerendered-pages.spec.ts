@@ -83,3 +83,34 @@ test('signed in, /about hydrates as it is, then the prerendered /login and / sen
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** Signed-in pages whose shell holds their heading (src/app/prerender-entry.tsx). */
+const shellHeadings = [
+  { path: '/analytics', heading: 'Analytics Dashboard' },
+  { path: '/settings', heading: 'Settings' },
+];
+
+test("the signed-in shells paint the page's heading where the app then draws it", async ({ page, request, browser }) => {
+  const problems = watchConsole(page);
+  await signIn(page, '+447700900003');
+  for (const { path, heading } of shellHeadings) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`data-shell="${path}"`);
+    expect(html).toContain(`<title>${heading} · daily</title>`);
+
+    // The shell as painted while the app's code is on its way (it never arrives here)...
+    const waiting = await browser.newContext({ viewport: page.viewportSize() });
+    const shell = await waiting.newPage();
+    await shell.route('**/assets/*.js', (route) => route.abort());
+    await shell.goto(path);
+    const painted = await shell.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    await waiting.close();
+
+    // ...and the page the app renders for an analyst: the heading has not moved.
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const drawn = await page.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    expect(painted).not.toBeNull();
+    expect(drawn).toEqual(painted);
+  }
+  expect(problems).toEqual([]);
+});

@@ -41,15 +41,17 @@ describe('ChartWhenNear', () => {
     );
     expect(screen.getByText('Loading chart')).toBeInTheDocument();
     expect(screen.queryByText('The chart')).not.toBeInTheDocument();
-    expect(watchers[0].options?.rootMargin).toBe('320px');
+    const [watcher] = watchers;
+    if (!watcher) throw new Error('The chart slot set no IntersectionObserver.');
+    expect(watcher.options?.rootMargin).toBe('320px');
 
-    act(() => watchers[0].callback(crossing(false), {} as IntersectionObserver));
+    act(() => watcher.callback(crossing(false), {} as IntersectionObserver));
     expect(screen.queryByText('The chart')).not.toBeInTheDocument();
 
-    act(() => watchers[0].callback(crossing(true), {} as IntersectionObserver));
+    act(() => watcher.callback(crossing(true), {} as IntersectionObserver));
     expect(screen.getByText('The chart')).toBeInTheDocument();
     expect(screen.queryByText('Loading chart')).not.toBeInTheDocument();
-    expect(watchers[0].disconnected).toBe(true);
+    expect(watcher.disconnected).toBe(true);
   });
 
   it('draws the chart at once where the browser cannot observe intersections', () => {
