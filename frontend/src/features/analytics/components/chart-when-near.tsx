@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useInViewOnce } from '@/hooks/use-in-view-once';
 
 /**
  * Draws a chart once its place comes near the screen, and the placeholder until then. A chart
@@ -8,7 +8,8 @@ import { useNearViewport } from '../hooks/use-near-viewport';
  * the charts below the first screen need not hold up the page as it opens.
  */
 export function ChartWhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  // Started a little ahead, so the chart is usually drawn by the time it scrolls into view.
+  const { ref, inView: near } = useInViewOnce<HTMLDivElement>({ rootMargin: '320px' });
   return (
     <div ref={ref} className="h-full w-full">
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}

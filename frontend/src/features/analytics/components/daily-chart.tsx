@@ -5,10 +5,10 @@ import { useLoggedError } from '../hooks/use-logged-error';
 import { hasVisits, noVisitsMessage } from '../utils/chart-points';
 import type { AnalyticsRange } from '../utils/date-range';
 import { AnalyticsLoadError } from './analytics-load-error';
+import { ChartWhenNear } from './chart-when-near';
 import { EmptyState } from './empty-state';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
-import { ChartWhenNear } from './chart-when-near';
 
 // recharts is the largest part of this page; it is fetched only once the chart is drawn.
 const DailyChartView = lazy(async () => ({ default: (await import('./daily-chart-view')).DailyChartView }));

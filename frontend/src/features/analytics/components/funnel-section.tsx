@@ -12,6 +12,7 @@ import { useLoggedError } from '../hooks/use-logged-error';
 import { everyMessagesDay, stepsWithFirstMessage } from '../utils/assistant-figures';
 import { funnelRangeDays } from '../utils/funnel-range';
 import { AnalyticsLoadError } from './analytics-load-error';
+import { ChartWhenNear } from './chart-when-near';
 import { CodesTable } from './codes-table';
 import { CohortTable } from './cohort-table';
 import { EmptyState } from './empty-state';
@@ -22,7 +23,6 @@ import { RangePicker } from './range-picker';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 import { StepCountsTable } from './step-counts-table';
-import { ChartWhenNear } from './chart-when-near';
 
 // recharts is fetched only once a chart is drawn, as for the daily chart.
 const FunnelChartView = lazy(async () => ({ default: (await import('./funnel-chart-view')).FunnelChartView }));

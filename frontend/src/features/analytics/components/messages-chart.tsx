@@ -4,9 +4,9 @@ import { formatCount } from '@/lib/format';
 
 import type { MessagesDay } from '../api/get-funnel';
 import { messagesTotal } from '../utils/assistant-figures';
+import { ChartWhenNear } from './chart-when-near';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
-import { ChartWhenNear } from './chart-when-near';
 
 // recharts is fetched only once a chart is drawn, as for the other charts.
 const MessagesChartView = lazy(async () => ({ default: (await import('./messages-chart-view')).MessagesChartView }));

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+
+import { useInViewOnce } from '@/hooks/use-in-view-once';
 
 import { hasSessionFlag, setSessionFlag } from '../../utils/session-flags';
-
-const canObserve = () => typeof IntersectionObserver === 'function';
 
 /**
  * Remembers in session storage that an element has been on screen. `seenBefore` says whether
@@ -10,29 +10,12 @@ const canObserve = () => typeof IntersectionObserver === 'function';
  * so an entrance effect plays once per browser session, when the element is actually seen.
  */
 export function useSeenOnce<T extends Element>(flagKey: string): { ref: RefObject<T | null>; seenBefore: boolean; inView: boolean } {
-  const ref = useRef<T>(null);
   const [seenBefore] = useState(() => hasSessionFlag(flagKey));
-  const [inView, setInView] = useState(() => !canObserve());
+  const { ref, inView } = useInViewOnce<T>({ threshold: 0.25 });
 
   useEffect(() => {
-    if (!canObserve()) {
-      setSessionFlag(flagKey);
-      return;
-    }
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setSessionFlag(flagKey);
-        setInView(true);
-        observer.disconnect();
-      },
-      { threshold: 0.25 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [flagKey]);
+    if (inView) setSessionFlag(flagKey);
+  }, [inView, flagKey]);
 
   return { ref, seenBefore, inView };
 }
