@@ -1,3 +1,4 @@
+import { brand } from './brand';
 import { readPublicEnv } from './env';
 
 export type CurrencyCode = 'GBP';
@@ -29,7 +30,7 @@ export type SocialLink = {
   href: string;
 };
 
-const productName = 'daily';
+const productName = brand.name;
 
 // Defaults use addresses and numbers reserved for examples (example TLD, Ofcom drama range,
 // North American 555-01xx, ARCEP fiction range) so nothing real is dialled by accident.
@@ -53,7 +54,7 @@ function configuredSocialLinks(): SocialLink[] {
 
 export const product = {
   name: productName,
-  tagline: 'Your 24/7 decision partner',
+  tagline: brand.tagline,
   summary: 'daily helps overwhelmed solopreneurs turn scattered thoughts into clear actions, over WhatsApp, voice notes and calls.',
   contactEmail,
   contactHref: `mailto:${contactEmail}`,

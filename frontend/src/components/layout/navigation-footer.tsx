@@ -2,8 +2,8 @@ import { ArrowRight, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
-import { product } from '@/config/product';
 import { cn } from '@/lib/cn';
 
 import type { NavigationProps } from './navigation-props';
@@ -25,7 +25,7 @@ export function NavigationFooter({ signedIn, onLogout, className }: NavigationPr
           to={paths.about.getHref()}
           className="group inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-small font-medium text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          Learn more about {product.name}.
+          Learn more about {brand.name}.
           <ArrowRight aria-hidden="true" className="size-4 text-accent transition-transform group-hover:translate-x-0.5" />
         </Link>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { product } from '@/config/product';
+import { brand } from '@/config/brand';
 import { cn } from '@/lib/cn';
 
 const widthClasses = {
@@ -25,7 +25,7 @@ export type PageProps = {
 export function Page({ title, description, before, width = 'default', ownHeading = false, className, children }: PageProps) {
   return (
     <div className={cn('mx-auto w-full flex-1 px-5 pb-16 pt-8 sm:px-8 md:pt-14', widthClasses[width], className)}>
-      <title>{`${title} · ${product.name}`}</title>
+      <title>{`${title} · ${brand.name}`}</title>
       {before !== undefined && <div className="mb-6">{before}</div>}
       {!ownHeading && (
         <header className="mb-8 md:mb-10">
