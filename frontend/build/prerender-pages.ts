@@ -1,5 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
@@ -106,7 +106,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const outDir = join(config.root, config.build.outDir);
+        const outDir = resolve(config.root, config.build.outDir);
         const serverOut = join(config.root, 'node_modules', '.cache', 'daily-prerender');
         await build({
           configFile: config.configFile,
@@ -128,7 +128,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
             const page = await renderPage(path);
             await writeWithTwins(join(outDir, fileForPath(path)), fillTemplate(template, path, page));
           }
-          const { rows, entry: sharedEntry } = routeBundles(config.root);
+          const { rows, entry: sharedEntry } = routeBundles(config.root, outDir);
           for (const path of signedInShellPaths) {
             const shell = await renderShell(path);
             const routeFiles = (rows.find((row) => row.route === path)?.files ?? []).filter((file) => !sharedEntry.files.includes(file));

@@ -3,7 +3,10 @@ export type RouteBundle = Sizes & { route: string; module: string; files: string
 
 export declare const budgetsKb: { default: number } & Record<string, number>;
 export declare const keptOff: Record<string, { name: string; marker: string }[]>;
-export declare function routeBundles(frontendRoot: string): { rows: RouteBundle[]; entry: Sizes & { files: string[] }; dist: string };
+export declare function routeBundles(
+  frontendRoot: string,
+  dist?: string,
+): { rows: RouteBundle[]; entry: Sizes & { files: string[] }; dist: string };
 export declare function budgetFor(route: string): number;
 export declare const goalKb: { default: number } & Record<string, number | null>;
 export declare function goalFor(route: string): number | null;

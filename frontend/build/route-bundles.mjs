@@ -41,9 +41,8 @@ function routePaths(frontendRoot) {
   return Object.fromEntries(pairs.map(([, name, module]) => [module, urlOf[name] ?? name]));
 }
 
-/** One row per route module: its URL, the files it loads first and their sizes as sent. */
-export function routeBundles(frontendRoot) {
-  const dist = join(frontendRoot, 'dist');
+/** One row per route module: its URL, the files it loads first and their sizes as sent (of the build in `dist`). */
+export function routeBundles(frontendRoot, dist = join(frontendRoot, 'dist')) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const sizeCache = new Map();
   const sizes = (file) => {
