@@ -27,7 +27,8 @@ export function StatCard({ label, icon: Icon, value }: StatCardProps) {
         </span>
       </div>
       {value === null ? (
-        <Skeleton className="mt-auto h-8 w-20" />
+        // One line of the figure's type tall (h-lh), so the card keeps its height as the figure arrives.
+        <Skeleton className="mt-auto h-lh w-20 text-title" />
       ) : (
         <p className="mt-auto text-title font-bold tabular-nums text-ink">{value}</p>
       )}

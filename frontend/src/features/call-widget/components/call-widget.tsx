@@ -33,19 +33,14 @@ const buttonFocus = 'hover:bg-accent-hover focus-visible:outline-2 focus-visible
  * page. Below 640 px it is a round icon in the top bar, beside the menu button (a corner of a
  * phone's screen always has a row's pencil or a field under it). From 640 px it is pinned to the
  * bottom-right corner and types its question, keeps only its icon once the page scrolls, and
- * steps aside while a control passes under it. Room is kept at the end of the page either way.
+ * steps aside while a control passes under it. Room is kept at the end of the page either way
+ * (CallWidgetRoom, which DeferredCallWidget renders with the page).
  */
 export function CallWidget({ className }: CallWidgetProps) {
   const desktop = useIsCallWidgetDesktop();
   const slot = barSlot(!desktop);
-  return (
-    <>
-      {/* Room at the end of the page, so its last lines and buttons can scroll clear of what sits at
-          the bottom of the screen: the corner button, and on phones the toasts. */}
-      <div aria-hidden="true" data-slot="call-widget-room" className="h-20" />
-      {slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />}
-    </>
-  );
+  // The room it needs at the end of the page comes with the page (CallWidgetRoom).
+  return slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />;
 }
 
 /**

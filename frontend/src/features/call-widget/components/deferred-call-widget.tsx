@@ -3,17 +3,22 @@ import { Suspense } from 'react';
 import { deferredComponent } from '@/lib/deferred-component';
 
 import type { CallWidgetProps } from './call-widget';
+import { CallWidgetRoom } from './call-widget-room';
 
 const { Component: CallWidget } = deferredComponent(async () => (await import('./call-widget')).CallWidget);
 
 /**
  * The call widget, loaded after the page it sits on has rendered: it floats over the page (or
- * sits in a slot kept for it) and types its question after a second, so nothing waits for it.
+ * sits in a slot kept for it) and types its question after a second, so nothing waits for it. The
+ * room it keeps at the end of the page is there from the page's first render.
  */
 export function DeferredCallWidget(props: CallWidgetProps) {
   return (
-    <Suspense fallback={null}>
-      <CallWidget {...props} />
-    </Suspense>
+    <>
+      <CallWidgetRoom />
+      <Suspense fallback={null}>
+        <CallWidget {...props} />
+      </Suspense>
+    </>
   );
 }
