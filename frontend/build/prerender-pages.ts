@@ -21,6 +21,7 @@ type PrerenderEntry = {
   renderShell: (path: string) => Promise<PrerenderedPage>;
   startRequests: (...args: never[]) => void;
   startPlan: unknown;
+  keepShellMenuTaps: (...args: never[]) => void;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -72,9 +73,9 @@ export function withRouteCode(html: string, files: readonly string[]): string {
   return html.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
-/** The starter's file: the function's own text called with its plan, named by its content. */
-function starterFile(startRequests: PrerenderEntry['startRequests'], plan: unknown): { name: string; text: string } {
-  const text = `(${startRequests.toString()})(window, ${JSON.stringify(plan)});\n`;
+/** The starter's file: its functions' own text, each called with its arguments, named by its content. */
+function starterFile({ startRequests, startPlan, keepShellMenuTaps }: PrerenderEntry): { name: string; text: string } {
+  const text = `(${startRequests.toString()})(window, ${JSON.stringify(startPlan)});\n(${keepShellMenuTaps.toString()})(window);\n`;
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   return { name: `assets/start-${hash}.js`, text };
 }
@@ -120,7 +121,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           const entryModule = (await import(pathToFileURL(entryFile).href)) as PrerenderEntry;
           const { prerenderedPaths, renderPage, signedInShellPaths, renderShell } = entryModule;
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          const starter = starterFile(entryModule.startRequests, entryModule.startPlan);
+          const starter = starterFile(entryModule);
           await writeWithTwins(join(outDir, starter.name), starter.text);
           const signedInTemplate = withStarter(template, `/${starter.name}`);
           await writeWithTwins(join(outDir, SPA_SHELL), signedInTemplate);

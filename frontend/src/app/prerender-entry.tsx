@@ -12,10 +12,11 @@ import { prerenderedPaths } from './prerendered-paths';
 import { routes } from './router';
 import { analyticsPage } from './routes/analytics';
 import { settingsPage } from './routes/settings';
+import { keepShellMenuTaps } from './starter/keep-menu-taps';
 import { startPlan } from './starter/start-plan';
 import { startRequests } from './starter/start-requests';
 
-export { prerenderedPaths, startPlan, startRequests };
+export { keepShellMenuTaps, prerenderedPaths, startPlan, startRequests };
 
 /**
  * Signed-in pages get a shell at build time: the signed-in frame around the page's heading where

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 
 import { signIn } from '../support/sign-in';
 import { watchConsole } from '../support/browser-checks';
@@ -169,5 +169,33 @@ test('a returning member sees the signed-in pages arrive without a layout shift'
     }
     await page.evaluate(() => window.localStorage.clear());
   }
+  expect(problems).toEqual([]);
+});
+
+test("a tap on the shell's Menu before the app's code has come opens it, and the app keeps it open", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '+447700900003');
+  // The app's code is held back; the starter (assets/start-*.js) is not.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/settings', { waitUntil: 'commit' });
+  // The starter has run: it is what answers the tap.
+  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  // The app's menu, open where the shell's was: it knows the analyst's role.
+  await expect(menu.getByRole('link', { name: 'Analytics' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
   expect(problems).toEqual([]);
 });

@@ -190,6 +190,8 @@ test('toasts on phones sit at the bottom, clear of the header and the Back link,
     await page.goto('/settings');
     const voice = page.getByRole('region', { name: 'Account' }).getByRole('combobox', { name: 'Voice preference' });
     const other = (await voice.textContent())?.includes('Female') ? 'Default' : 'Female';
+    // Mid-screen: a control left near an edge sends the toast to the other one, on purpose.
+    await voice.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await voice.click();
     await page.getByRole('option', { name: other }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Voice preference updated' });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import { cn } from '@/lib/cn';
+import { shellMenuOpenOn, takeOverShellMenu } from '@/lib/shell-menu';
 
 import { mobileMenuLinks } from './navigation-items';
 import type { NavigationProps } from './navigation-props';
@@ -16,14 +17,17 @@ const itemClasses =
  */
 export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: NavigationProps & { className?: string }) {
   const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it on any navigation, including Back.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  // Remembering where the menu was opened closes it on any navigation, including Back. A menu
+  // opened on the signed-in shell, before the app's code arrived, stays open.
+  const [openedAt, setOpenedAt] = useState<string | null>(() => (shellMenuOpenOn(pathname) ? pathname : null));
   const open = openedAt === pathname;
   const close = () => setOpenedAt(null);
 
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(takeOverShellMenu, []);
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +53,7 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
         ref={buttonRef}
         type="button"
         aria-label="Menu"
+        data-menu-toggle
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenedAt(open ? null : pathname)}

@@ -13,7 +13,7 @@ const phoneQuery = '(max-width: 599px)';
 /** The edge toasts use, kept clear of an open dialog and of the focused control as they change. */
 function useToastEdge(phone: boolean): ToastEdge {
   const [edge, setEdge] = useState<ToastEdge>(() => chooseToastEdge(phone));
-  useLayoutChanges(() => setEdge(chooseToastEdge(phone)));
+  useLayoutChanges(() => setEdge((current) => chooseToastEdge(phone, current)));
   return edge;
 }
 

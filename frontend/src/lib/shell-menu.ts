@@ -1,0 +1,31 @@
+/**
+ * The signed-in shell's Menu button, as the starter keeps it working until the app has rendered
+ * (app/starter/keep-menu-taps.ts).
+ */
+export type ShellMenu = {
+  /** The path on which the shell's menu was left open, or null. */
+  openAt: string | null;
+  /** Stops the starter from handling the Menu button (the app's own menu does from now on) and forgets `openAt`. */
+  stop: () => void;
+};
+
+declare global {
+  interface Window {
+    __dailyShellMenu?: ShellMenu;
+  }
+}
+
+/** Whether the shell's menu was left open on this path, for the app's menu to start open too. */
+export function shellMenuOpenOn(pathname: string): boolean {
+  return typeof window !== 'undefined' && window.__dailyShellMenu?.openAt === pathname;
+}
+
+/**
+ * Once the app's menu is on screen, taps on it are the app's alone; what is left in its place
+ * tells a starter that arrives later to stay out.
+ */
+export function takeOverShellMenu(): void {
+  if (typeof window === 'undefined') return;
+  window.__dailyShellMenu?.stop();
+  window.__dailyShellMenu ??= { openAt: null, stop: () => undefined };
+}
