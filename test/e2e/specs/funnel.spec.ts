@@ -137,7 +137,7 @@ test('an analyst reads the funnel for that source, step by step, by UTC week, wi
   await expect(cells(step('Cancelled'))).toHaveText(['1', '—']);
   // The bars are drawn with the same figures, once the chart's place nears the screen.
   await step('Visited').scrollIntoViewIfNeeded();
-  await expect(funnel.locator('.recharts-label-list').getByText('2 · 33.33%')).toBeVisible();
+  await expect(funnel.locator('[data-funnel-step]').getByText('2 · 33.33%')).toBeVisible();
 
   const cohorts = page.getByRole('region', { name: 'Weekly cohorts' });
   await expect(cohorts.getByText(/Weeks are UTC weeks, Monday to Sunday/)).toBeVisible();

@@ -242,13 +242,16 @@ test('the analytics chart: words for a range with no visits, bars for a day of d
   );
   await page.reload();
   // The daily traffic chart (the Funnel section below has its own).
-  const chart = page.locator('.recharts-wrapper').filter({ hasText: 'WhatsApp signups' });
+  const chart = page.getByRole('application', { name: 'Visits and WhatsApp signups per day' });
   // A chart is drawn as its place nears the screen.
   await page.getByRole('heading', { name: 'Daily visits and signups' }).scrollIntoViewIfNeeded();
   await expect(chart).toBeVisible();
-  // Bars, not a smoothed line that swoops between days.
-  await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
-  await expect(chart.locator('.recharts-area')).toHaveCount(0);
+  // Bars, not a smoothed line that swoops between days: the one day with figures has its two.
+  await expect(chart.locator('[data-bar="visits"]')).toBeVisible();
+  await expect(chart.locator('[data-bar]')).toHaveCount(2);
+  // The day's figures, for the pointer and for the arrow keys.
+  await chart.focus();
+  await expect(page.getByRole('status').filter({ hasText: 'Visits: 5' })).toContainText('WhatsApp signups: 2');
   for (const width of widths) {
     await atWidth(page, width);
     await chart.scrollIntoViewIfNeeded();

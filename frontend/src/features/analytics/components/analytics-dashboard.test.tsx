@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { fakeAnalyticsApi, summaryRow, totalsOf } from '../testing/fake-analytics-api';
 import { AnalyticsDashboard } from './analytics-dashboard';
 
-// recharts needs a real layout engine; the chart's own module is replaced by a list of its points.
+// The chart is tested on its own (day-bar-chart.test.tsx); here its module is replaced by a list of its points.
 vi.mock('./daily-chart-view', () => ({
   DailyChartView: ({ points }: { points: { date: string; visits: number }[] }) => (
     <ul aria-label="Chart points">

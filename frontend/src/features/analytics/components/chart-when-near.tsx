@@ -3,9 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useInViewOnce } from '@/hooks/use-in-view-once';
 
 /**
- * Draws a chart once its place comes near the screen, and the placeholder until then. A chart
- * costs hundreds of milliseconds of main thread on a phone (recharts measures every tick label);
- * the charts below the first screen need not hold up the page as it opens.
+ * Draws a chart once its place comes near the screen, and the placeholder until then: the code
+ * and the drawing of the charts below the first screen need not hold up the page as it opens.
  */
 export function ChartWhenNear({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   // Started a little ahead, so the chart is usually drawn by the time it scrolls into view.

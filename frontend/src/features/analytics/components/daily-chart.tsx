@@ -10,7 +10,7 @@ import { EmptyState } from './empty-state';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 
-// recharts is the largest part of this page; it is fetched only once the chart is drawn.
+// The chart's code (visx and d3's scales) is fetched only once the chart is drawn.
 const DailyChartView = lazy(async () => ({ default: (await import('./daily-chart-view')).DailyChartView }));
 
 const chartPlaceholder = <Skeleton className="h-full w-full rounded-control" />;

@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
-import { BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { ParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { BarRounded } from '@visx/shape';
+import { type KeyboardEvent, useId, useState } from 'react';
+
+import { formatCount } from '@/lib/format';
 
 import { formatChartDay } from '../utils/format-timestamp';
+import { countOf, dayTicks, integerTicks, placeBars } from '../utils/day-bars';
 
-// The design tokens, read by recharts as plain colours. The amber is darker than the highlight
-// token, which is too light (under 3:1) for a bar on white.
+// The design tokens as plain colours for SVG. The amber is darker than the highlight token, which
+// is too light (under 3:1) for a bar on white.
 export const chartColours = {
   accent: 'var(--color-accent)',
   amber: '#a15c07',
@@ -12,37 +20,161 @@ export const chartColours = {
   axis: 'var(--color-ink-muted)',
 };
 
+export type DaySeries = { key: string; name: string; fill: string };
+/** A day's figures: its date and a count under each series' key. */
+export type DayRow = { date: string };
+
+export type DayBarChartProps = {
+  data: readonly DayRow[];
+  series: readonly DaySeries[];
+  /** Side by side (each series its own bar) or stacked (a day's bar is their sum). */
+  layout: 'grouped' | 'stacked';
+  /** What the chart shows, for screen readers. */
+  label: string;
+};
+
+const margin = { top: 8, right: 8, bottom: 28, left: 32 };
+const axisText = { fill: chartColours.axis, fontSize: 12, fontFamily: 'inherit' } as const;
+const MAX_BAR = 32;
+const GAP = 2;
+// A date label ("Nov 27") at 12 px, with the least room between two of them.
+const DAY_LABEL_WIDTH = 44;
+const MIN_LABEL_GAP = 16;
+
 /**
- * A count per day as bars over a date axis, with its grid, tooltip and legend; the bars are the
- * children. A count per day is a bar: a smoothed line would invent values between days.
+ * A count per day as bars over a date axis, with its grid, legend and, for the pointer or the
+ * arrow keys, the day's figures. A count per day is a bar: a smoothed line would invent values
+ * between days. Plain SVG drawn in one pass from the figures: nothing is measured as it renders.
  */
-export function DayBarChart({ data, children }: { data: readonly object[]; children: ReactNode }) {
+export function DayBarChart(props: DayBarChartProps) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      {/* No draw-in animation (the bars turn it off): a range switch should show the new figures at once. */}
-      <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={2} barCategoryGap="20%">
-        <CartesianGrid stroke={chartColours.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tickFormatter={formatChartDay}
-          tick={{ fill: chartColours.axis, fontSize: 12 }}
-          tickLine={false}
-          axisLine={{ stroke: chartColours.grid }}
-          minTickGap={16}
-        />
-        <YAxis allowDecimals={false} tick={{ fill: chartColours.axis, fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
-        <Tooltip
-          cursor={{ fill: 'var(--color-accent-soft)' }}
-          labelFormatter={(day) => formatChartDay(String(day))}
-          contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
-        />
-        <Legend
-          iconType="circle"
-          wrapperStyle={{ fontSize: 13, paddingTop: 8 }}
-          formatter={(label) => <span className="text-ink">{label}</span>}
-        />
-        {children}
-      </BarChart>
-    </ResponsiveContainer>
+    <div className="flex h-full w-full flex-col">
+      <div className="min-h-0 flex-1">
+        <ParentSize debounceTime={50}>
+          {({ width, height }) => (width > 0 && height > 0 ? <DayBars {...props} width={width} height={height} /> : null)}
+        </ParentSize>
+      </div>
+      <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2 text-small text-ink">
+        {props.series.map((item) => (
+          <li key={item.key} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: item.fill }} />
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The chart at a known size (the unit tests draw it so; in the page ParentSize gives the size). */
+export function DayBars({ data, series, layout, label, width, height }: DayBarChartProps & { width: number; height: number }) {
+  const [active, setActive] = useState<number | null>(null);
+  const tooltipId = useId();
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+
+  const days = data.map((row) => row.date);
+  const x = scaleBand<string>({ domain: days, range: [0, innerWidth], paddingInner: 0.2, paddingOuter: 0.1 });
+  const bars = placeBars(data, series, layout, { bandwidth: x.bandwidth(), maxBar: MAX_BAR, gap: GAP });
+  const top = Math.max(1, ...bars.map((bar) => bar.to));
+  const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  const yTicks = integerTicks(y.ticks(4));
+  const xTicks = dayTicks(days, Math.max(1, Math.floor(innerWidth / (DAY_LABEL_WIDTH + MIN_LABEL_GAP))));
+
+  const move = (event: KeyboardEvent<SVGSVGElement>) => {
+    if (days.length === 0) return;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    setActive((current) => Math.min(days.length - 1, Math.max(0, (current ?? (step > 0 ? -1 : days.length)) + step)));
+  };
+
+  const activeRow = active === null ? undefined : data[active];
+  const activeLeft = activeRow ? margin.left + (x(activeRow.date) ?? 0) + x.bandwidth() / 2 : 0;
+
+  return (
+    // The focus ring is the box's: drawn on the svg itself, Chromium showed only its corners.
+    <div
+      className="relative h-full w-full rounded-control has-[svg:focus-visible]:outline-2 has-[svg:focus-visible]:outline-offset-4 has-[svg:focus-visible]:outline-accent"
+      onMouseLeave={() => setActive(null)}
+    >
+      <svg
+        width={width}
+        height={height}
+        role="application"
+        aria-label={label}
+        aria-describedby={activeRow ? tooltipId : undefined}
+        tabIndex={0}
+        onKeyDown={move}
+        onFocus={() => setActive((current) => current ?? days.length - 1)}
+        onBlur={() => setActive(null)}
+        className="block outline-none"
+      >
+        <Group left={margin.left} top={margin.top}>
+          <GridRows scale={y} width={innerWidth} tickValues={yTicks} stroke={chartColours.grid} strokeDasharray="3 3" />
+          {activeRow && <rect x={x(activeRow.date)} y={0} width={x.bandwidth()} height={innerHeight} fill="var(--color-accent-soft)" />}
+          {bars.map((bar) => (
+            <BarRounded
+              key={`${bar.day}-${bar.key}`}
+              data-bar={bar.key}
+              x={(x(days[bar.day] ?? '') ?? 0) + bar.offset}
+              y={y(bar.to)}
+              width={bar.width}
+              height={Math.max(0, y(bar.from) - y(bar.to))}
+              radius={bar.rounded ? 4 : 0}
+              top={bar.rounded}
+              fill={bar.fill}
+            />
+          ))}
+          {days.map((day, index) => (
+            // The whole day's column answers the pointer, not only its bars.
+            <rect
+              key={day}
+              x={(x(day) ?? 0) - (x.step() - x.bandwidth()) / 2}
+              y={0}
+              width={x.step()}
+              height={innerHeight}
+              fill="transparent"
+              onMouseMove={() => setActive(index)}
+            />
+          ))}
+          <AxisLeft
+            scale={y}
+            tickValues={yTicks}
+            tickFormat={(value) => formatCount(Number(value))}
+            hideAxisLine
+            hideTicks
+            tickLabelProps={{ ...axisText, textAnchor: 'end', dx: -4, dy: '0.33em' }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={xTicks}
+            tickFormat={formatChartDay}
+            hideTicks
+            stroke={chartColours.grid}
+            tickLabelProps={{ ...axisText, textAnchor: 'middle', dy: '0.25em' }}
+          />
+        </Group>
+      </svg>
+      {activeRow && (
+        <div
+          id={tooltipId}
+          role="status"
+          className="pointer-events-none absolute top-2 z-10 w-max -translate-x-1/2 whitespace-nowrap rounded-xl border border-line bg-surface px-3 py-2 text-small shadow-float"
+          style={{ left: Math.min(Math.max(activeLeft, 96), width - 96) }}
+        >
+          <p className="font-semibold text-ink">{formatChartDay(activeRow.date)}</p>
+          <ul>
+            {series.map((item) => (
+              <li key={item.key} className="flex items-center gap-1.5 text-ink-muted">
+                <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ background: item.fill }} />
+                {item.name}: <span className="font-medium text-ink">{formatCount(countOf(activeRow, item.key))}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { cohortsOf, fakeAnalyticsApi, funnelOf, leavingOf } from '../testing/fake-analytics-api';
 import { FunnelSection } from './funnel-section';
 
-// recharts needs a real layout engine; the chart's own module is replaced by its bar labels.
+// The chart is tested on its own (day-bar-chart.test.tsx); here its module is replaced by its bar labels.
 vi.mock('./funnel-chart-view', () => ({
   FunnelChartView: ({ steps }: { steps: { label: string; count: number }[] }) => (
     <ul aria-label="Funnel bars">

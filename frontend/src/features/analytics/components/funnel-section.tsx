@@ -24,7 +24,7 @@ import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 import { StepCountsTable } from './step-counts-table';
 
-// recharts is fetched only once a chart is drawn, as for the daily chart.
+// The chart's code is fetched only once a chart is drawn, as for the daily chart.
 const FunnelChartView = lazy(async () => ({ default: (await import('./funnel-chart-view')).FunnelChartView }));
 
 const ALL_SOURCES = 'all';

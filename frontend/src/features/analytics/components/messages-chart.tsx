@@ -8,7 +8,7 @@ import { ChartWhenNear } from './chart-when-near';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
 
-// recharts is fetched only once a chart is drawn, as for the other charts.
+// The chart's code is fetched only once a chart is drawn, as for the other charts.
 const MessagesChartView = lazy(async () => ({ default: (await import('./messages-chart-view')).MessagesChartView }));
 
 const chartPlaceholder = <Skeleton className="h-full w-full rounded-control" />;
