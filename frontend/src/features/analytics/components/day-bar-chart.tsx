@@ -33,13 +33,28 @@ export type DayBarChartProps = {
   label: string;
 };
 
-const margin = { top: 8, right: 8, bottom: 28, left: 32 };
+// Room inside the focus ring for the axes' labels.
+const margin = { top: 14, right: 12, bottom: 32, left: 36 };
 const axisText = { fill: chartColours.axis, fontSize: 12, fontFamily: 'inherit' } as const;
 const MAX_BAR = 32;
 const GAP = 2;
 // A date label ("Nov 27") at 12 px, with the least room between two of them.
 const DAY_LABEL_WIDTH = 44;
 const MIN_LABEL_GAP = 16;
+// The day's figures: wide enough for "WhatsApp signups: 1,234", and their distance from the column.
+const TOOLTIP_WIDTH = 200;
+const TOOLTIP_GAP = 8;
+
+/**
+ * Where the day's figures go: beside the day's column, on the side with room, so they do not
+ * cover its bars; over the chart's middle only when neither side has room (a narrow phone).
+ */
+function besideColumn(columnLeft: number, columnWidth: number, chartWidth: number): { left: number } | { right: number } {
+  const columnRight = columnLeft + columnWidth;
+  if (columnRight + TOOLTIP_GAP + TOOLTIP_WIDTH <= chartWidth) return { left: columnRight + TOOLTIP_GAP };
+  if (columnLeft - TOOLTIP_GAP - TOOLTIP_WIDTH >= 0) return { right: chartWidth - columnLeft + TOOLTIP_GAP };
+  return { left: Math.max(0, (chartWidth - TOOLTIP_WIDTH) / 2) };
+}
 
 /**
  * A count per day as bars over a date axis, with its grid, legend and, for the pointer or the
@@ -57,13 +72,18 @@ export function DayBarChart(props: DayBarChartProps) {
       <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2 text-small text-ink">
         {props.series.map((item) => (
           <li key={item.key} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: item.fill }} />
+            <SeriesDot fill={item.fill} className="size-2.5" />
             {item.name}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** A series' colour as a dot, in the legend and beside each figure of the day. */
+function SeriesDot({ fill, className }: { fill: string; className: string }) {
+  return <span aria-hidden="true" className={`shrink-0 rounded-full ${className}`} style={{ background: fill }} />;
 }
 
 /** The chart at a known size (the unit tests draw it so; in the page ParentSize gives the size). */
@@ -90,12 +110,13 @@ export function DayBars({ data, series, layout, label, width, height }: DayBarCh
   };
 
   const activeRow = active === null ? undefined : data[active];
-  const activeLeft = activeRow ? margin.left + (x(activeRow.date) ?? 0) + x.bandwidth() / 2 : 0;
+  const tooltipPlace = activeRow ? besideColumn(margin.left + (x(activeRow.date) ?? 0), x.bandwidth(), width) : undefined;
 
   return (
-    // The focus ring is the box's: drawn on the svg itself, Chromium showed only its corners.
+    // The focus ring is the box's, drawn inside it: ParentSize clips at its edges, so a ring outside
+    // the box (or on the svg) showed only its corners.
     <div
-      className="relative h-full w-full rounded-control has-[svg:focus-visible]:outline-2 has-[svg:focus-visible]:outline-offset-4 has-[svg:focus-visible]:outline-accent"
+      className="relative h-full w-full rounded-control has-[svg:focus-visible]:outline-2 has-[svg:focus-visible]:-outline-offset-2 has-[svg:focus-visible]:outline-accent"
       onMouseLeave={() => setActive(null)}
     >
       <svg
@@ -161,14 +182,14 @@ export function DayBars({ data, series, layout, label, width, height }: DayBarCh
         <div
           id={tooltipId}
           role="status"
-          className="pointer-events-none absolute top-2 z-10 w-max -translate-x-1/2 whitespace-nowrap rounded-xl border border-line bg-surface px-3 py-2 text-small shadow-float"
-          style={{ left: Math.min(Math.max(activeLeft, 96), width - 96) }}
+          className="pointer-events-none absolute top-2 z-10 w-max whitespace-nowrap rounded-xl border border-line bg-surface px-3 py-2 text-small shadow-float"
+          style={tooltipPlace}
         >
           <p className="font-semibold text-ink">{formatChartDay(activeRow.date)}</p>
           <ul>
             {series.map((item) => (
               <li key={item.key} className="flex items-center gap-1.5 text-ink-muted">
-                <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ background: item.fill }} />
+                <SeriesDot fill={item.fill} className="size-2" />
                 {item.name}: <span className="font-medium text-ink">{formatCount(countOf(activeRow, item.key))}</span>
               </li>
             ))}
