@@ -84,16 +84,16 @@ test('signed in, /about hydrates as it is, then the prerendered /login and / sen
   expect(problems).toEqual([]);
 });
 
-/** Signed-in pages whose shell holds their heading (src/app/prerender-entry.tsx). */
+/** Signed-in pages whose shell holds their heading and the line under it (src/app/prerender-entry.tsx). */
 const shellHeadings = [
-  { path: '/analytics', heading: 'Analytics Dashboard' },
-  { path: '/settings', heading: 'Settings' },
+  { path: '/analytics', heading: 'Analytics Dashboard', line: 'Visits, WhatsApp signups and logins by traffic source.' },
+  { path: '/settings', heading: 'Settings', line: 'Your plan, how daily reaches you, and where to find help.' },
 ];
 
-test("the signed-in shells paint the page's heading where the app then draws it", async ({ page, request, browser }) => {
+test("the signed-in shells paint the page's heading and line where the app then draws them", async ({ page, request, browser }) => {
   const problems = watchConsole(page);
   await signIn(page, '+447700900003');
-  for (const { path, heading } of shellHeadings) {
+  for (const { path, heading, line } of shellHeadings) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain(`data-shell="${path}"`);
     expect(html).toContain(`<title>${heading} · daily</title>`);
@@ -104,13 +104,17 @@ test("the signed-in shells paint the page's heading where the app then draws it"
     await shell.route('**/assets/*.js', (route) => route.abort());
     await shell.goto(path);
     const painted = await shell.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    const paintedLine = await shell.getByText(line, { exact: true }).boundingBox();
     await waiting.close();
 
-    // ...and the page the app renders for an analyst: the heading has not moved.
+    // ...and the page the app renders for an analyst: neither has moved.
     await page.goto(path, { waitUntil: 'networkidle' });
     const drawn = await page.getByRole('heading', { level: 1, name: heading }).boundingBox();
+    const drawnLine = await page.getByText(line, { exact: true }).boundingBox();
     expect(painted).not.toBeNull();
+    expect(paintedLine).not.toBeNull();
     expect(drawn).toEqual(painted);
+    expect(drawnLine).toEqual(paintedLine);
   }
   expect(problems).toEqual([]);
 });

@@ -33,6 +33,7 @@ describe('/settings', () => {
     fakeApi((call) => ({ json: answer(call.path.split('?')[0] ?? '') }));
     renderRoutes([{ path: '/settings', element: <SettingsRoute /> }], '/settings', fakeAuth({ user, account: 'closed' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByText('Your plan, how daily reaches you, and where to find help.')).toBeInTheDocument();
     for (const name of ['Subscription', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(await screen.findByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Want me to call you now?' })).toBeInTheDocument();

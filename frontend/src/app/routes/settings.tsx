@@ -1,4 +1,5 @@
 import { Page, type PageProps } from '@/components/layout/page';
+import { brand } from '@/config/brand';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
 import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
@@ -6,8 +7,14 @@ import { AccountSection } from '@/features/settings/components/account-section';
 import { HelpSection } from '@/features/settings/components/help-section';
 import { RequireUser } from '@/app/route-guards';
 
-/** The page's heading, the same for everyone; the signed-in shell paints it before the app's code arrives. */
-export const settingsPage = { title: 'Settings' } as const satisfies PageProps;
+/**
+ * The page's heading and line, the same for everyone: the signed-in shell paints them before the
+ * app's code arrives, so the page's largest text is on screen with the first paint.
+ */
+export const settingsPage = {
+  title: 'Settings',
+  description: `Your plan, how ${brand.name} reaches you, and where to find help.`,
+} as const satisfies PageProps;
 
 function SettingsRouteContent() {
   return (
