@@ -123,17 +123,18 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
           const starter = starterFile(entryModule);
           await writeWithTwins(join(outDir, starter.name), starter.text);
-          const signedInTemplate = withStarter(template, `/${starter.name}`);
-          await writeWithTwins(join(outDir, SPA_SHELL), signedInTemplate);
+          // Every page has it: on the prerendered ones it keeps the Menu button working until hydration.
+          const pageTemplate = withStarter(template, `/${starter.name}`);
+          await writeWithTwins(join(outDir, SPA_SHELL), pageTemplate);
           for (const path of prerenderedPaths) {
             const page = await renderPage(path);
-            await writeWithTwins(join(outDir, fileForPath(path)), fillTemplate(template, path, page));
+            await writeWithTwins(join(outDir, fileForPath(path)), fillTemplate(pageTemplate, path, page));
           }
           const { rows, entry: sharedEntry } = routeBundles(config.root, outDir);
           for (const path of signedInShellPaths) {
             const shell = await renderShell(path);
             const routeFiles = (rows.find((row) => row.route === path)?.files ?? []).filter((file) => !sharedEntry.files.includes(file));
-            const html = withRouteCode(fillTemplate(signedInTemplate, path, shell, 'shell'), routeFiles);
+            const html = withRouteCode(fillTemplate(pageTemplate, path, shell, 'shell'), routeFiles);
             await writeWithTwins(join(outDir, fileForPath(path)), html);
           }
           config.logger.info(`prerendered ${prerenderedPaths.join(', ')}; signed-in shells ${signedInShellPaths.join(', ')}`);

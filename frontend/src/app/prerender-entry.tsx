@@ -31,7 +31,7 @@ export const signedInShellPaths: readonly string[] = [
   paths.addContext.path,
 ];
 
-/** Headings the shells paint: a page's largest text is then on screen with the first paint. */
+/** Headings (and the lines under them) the shells paint: a page's largest text is then on screen with the first paint. */
 const shellHeadings: Readonly<Partial<Record<string, PageProps>>> = {
   [paths.analytics.path]: analyticsPage,
   [paths.settings.path]: settingsPage,

@@ -1,6 +1,6 @@
 /**
- * The signed-in shell's Menu button, as the starter keeps it working until the app has rendered
- * (app/starter/keep-menu-taps.ts).
+ * The painted Menu button (a signed-in shell's or a prerendered page's), as the starter keeps it
+ * working until the app has rendered (app/starter/keep-menu-taps.ts).
  */
 export type ShellMenu = {
   /** The path on which the shell's menu was left open, or null. */
@@ -15,9 +15,9 @@ declare global {
   }
 }
 
-/** Whether the shell's menu was left open on this path, for the app's menu to start open too. */
-export function shellMenuOpenOn(pathname: string): boolean {
-  return typeof window !== 'undefined' && window.__dailyShellMenu?.openAt === pathname;
+/** The path on which the painted menu was left open, for the app's menu to be open there too. */
+export function shellMenuOpenAt(): string | null {
+  return typeof window === 'undefined' ? null : (window.__dailyShellMenu?.openAt ?? null);
 }
 
 /**

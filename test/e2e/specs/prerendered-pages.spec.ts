@@ -176,6 +176,38 @@ test('a returning member sees the signed-in pages arrive without a layout shift'
   expect(problems).toEqual([]);
 });
 
+test("a tap on a prerendered page's Menu before hydration opens it, and the hydrated app keeps it open", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's code is held back; the starter (assets/start-*.js) is not.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  // Hydrated: the app has taken the menu over, and it is still open.
+  await page.waitForFunction(
+    () => (window as unknown as { __dailyShellMenu?: { openAt: string | null } }).__dailyShellMenu?.openAt === null,
+  );
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
+  // From now on the app's own handler answers: one tap closes it, another opens it.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test("a tap on the shell's Menu before the app's code has come opens it, and the app keeps it open", async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,12 +1,12 @@
 import type { ShellMenu } from '@/lib/shell-menu';
 
 /**
- * The second part of the starter: the signed-in shell's Menu button works before the app's code
- * has arrived. The shell is painted markup, so a tap on its Menu button would otherwise do nothing
- * and be lost when the app replaces the shell. Here the tap opens (or closes) the shell's own panel
- * at once, and the app's menu starts in the state the shell left it in (lib/shell-menu.ts), which
- * then calls `stop`. Written into the starter's file as its text, like startRequests: no imports
- * at run time (the one above is a type), nothing from outside but its argument.
+ * The second part of the starter: the painted Menu button works before the app's code has
+ * arrived. A signed-in shell and a prerendered page are markup until then, so a tap on their Menu
+ * button would otherwise do nothing and be lost. Here the tap opens (or closes) the painted panel
+ * at once, and the app's menu takes over in the state it was left in (lib/shell-menu.ts), calling
+ * `stop`. Written into the starter's file as its text, like startRequests: no imports at run time
+ * (the one above is a type), nothing from outside but its argument.
  */
 export function keepShellMenuTaps(win: Window): void {
   // Already there: the app's menu has taken over (this file arrived after the app's code).

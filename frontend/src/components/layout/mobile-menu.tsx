@@ -1,9 +1,10 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
-import { shellMenuOpenOn, takeOverShellMenu } from '@/lib/shell-menu';
+import { shellMenuOpenAt, takeOverShellMenu } from '@/lib/shell-menu';
 
 import { mobileMenuLinks } from './navigation-items';
 import type { NavigationProps } from './navigation-props';
@@ -17,9 +18,14 @@ const itemClasses =
  */
 export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: NavigationProps & { className?: string }) {
   const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it on any navigation, including Back. A menu
-  // opened on the signed-in shell, before the app's code arrived, stays open.
-  const [openedAt, setOpenedAt] = useState<string | null>(() => (shellMenuOpenOn(pathname) ? pathname : null));
+  // Remembering where the menu was opened closes it on any navigation, including Back. Undefined
+  // until the menu is first tapped here: until then it is where the painted menu was left (open if
+  // tapped open before the app's code arrived), except while a prerendered page hydrates, whose
+  // first render must match its markup.
+  const hydrated = useHydrated();
+  const [paintedOpenAt] = useState(shellMenuOpenAt);
+  const [tappedOpenAt, setOpenedAt] = useState<string | null | undefined>(undefined);
+  const openedAt = tappedOpenAt === undefined ? (hydrated ? paintedOpenAt : null) : tappedOpenAt;
   const open = openedAt === pathname;
   const close = () => setOpenedAt(null);
 
@@ -27,7 +33,8 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(takeOverShellMenu, []);
+  // In the commit, so that a tap which made React hydrate at once meets the app's handler alone.
+  useLayoutEffect(takeOverShellMenu, []);
 
   useEffect(() => {
     if (!open) return;
