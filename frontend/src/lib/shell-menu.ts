@@ -5,6 +5,8 @@
 export type ShellMenu = {
   /** The path on which the shell's menu was left open, or null. */
   openAt: string | null;
+  /** Logout was tapped on the painted shell: the app signs out as it starts. */
+  logoutTapped: boolean;
   /** Stops the starter from handling the Menu button (the app's own menu does from now on) and forgets `openAt`. */
   stop: () => void;
 };
@@ -27,5 +29,17 @@ export function shellMenuOpenAt(): string | null {
 export function takeOverShellMenu(): void {
   if (typeof window === 'undefined') return;
   window.__dailyShellMenu?.stop();
-  window.__dailyShellMenu ??= { openAt: null, stop: () => undefined };
+  window.__dailyShellMenu ??= { openAt: null, logoutTapped: false, stop: () => undefined };
+}
+
+/** Whether Logout was tapped on the painted shell and the app has yet to sign out. */
+export function shellLogoutTapped(): boolean {
+  return typeof window !== 'undefined' && window.__dailyShellMenu?.logoutTapped === true;
+}
+
+/** Takes the shell's Logout over: answers true once, for the app to sign out. */
+export function takeShellLogout(): boolean {
+  if (!shellLogoutTapped()) return false;
+  if (window.__dailyShellMenu) window.__dailyShellMenu.logoutTapped = false;
+  return true;
 }

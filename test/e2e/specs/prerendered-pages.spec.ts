@@ -131,6 +131,31 @@ const signedInPages = [
   { phone: '+447700900003', pages: [{ path: '/analytics', callButton: false }] },
 ];
 
+test("a Logout tapped on the shell before the app's code has come signs out once the app has started", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '+447700900003');
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/settings', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const logout = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' });
+  await logout.click();
+  // Kept for the app, and shown as under way.
+  await expect(logout).toHaveAttribute('aria-busy', 'true');
+  expect(await page.evaluate(() => window.localStorage.getItem('daily.session'))).not.toBeNull();
+
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('daily.')))).toEqual([]);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 /** Resolves after the next frame and half a second more, so moves that come late are counted too. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 500))));
 

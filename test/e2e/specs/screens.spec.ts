@@ -62,6 +62,14 @@ async function coveredBy(page: Page, floating: Locator): Promise<string[]> {
 
 const callButton = (page: Page) => page.getByRole('button', { name: 'Want me to call you now?' });
 
+/** What the call button covers; nothing while it has stepped aside (invisible, untouchable) from a control under it. */
+async function coveredByCallButton(page: Page): Promise<string[]> {
+  const widget = page.locator('[data-call-widget]');
+  await expect(widget).toBeAttached();
+  if ((await widget.getAttribute('data-aside')) !== null) return [];
+  return coveredBy(page, callButton(page));
+}
+
 test('/welcome is home for an open account, and the call button covers none of it', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, openPhone, /\/subscribe$/);
@@ -94,13 +102,15 @@ test('settings: the call button covers no form row from 800 px up', async ({ pag
     await page.waitForTimeout(3_000); // the typed label
     await shot(page, testInfo, 'settings');
     // On a phone a floating button passes over something at some point of the scroll, whatever its
-    // size; from 800 px up the column leaves it room, and it must not cover a row there.
+    // size; from 800 px up it must not cover a row there: where one passes under it, it steps aside.
     if (width < 800) continue;
-    expect(await coveredBy(page, callButton(page)), `covered at ${width} px, top of /settings`).toEqual([]);
+    // At 1280 px the column leaves the corner clear: the button is there to be seen.
+    if (width === 1280) await expect(callButton(page)).toBeVisible();
+    expect(await coveredByCallButton(page), `covered at ${width} px, top of /settings`).toEqual([]);
     for (const y of [400, 800, 1200]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
-      expect(await coveredBy(page, callButton(page)), `covered at ${width} px, /settings scrolled to ${y}`).toEqual([]);
+      await page.waitForTimeout(300); // past its 200 ms step aside
+      expect(await coveredByCallButton(page), `covered at ${width} px, /settings scrolled to ${y}`).toEqual([]);
     }
   }
 });

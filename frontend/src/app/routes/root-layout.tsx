@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
 import { LiveRefresh } from '@/app/live-refresh';
@@ -12,6 +12,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
 import { deferredComponent } from '@/lib/deferred-component';
+import { shellLogoutTapped, takeShellLogout } from '@/lib/shell-menu';
 
 // Neither is needed to paint a page: their code (visit counting, the time-zone check) loads once the
 // page is on screen, which keeps it out of the JavaScript every route waits for.
@@ -37,6 +38,14 @@ export function RootLayout() {
     }
   };
 
+  // Logout tapped on the signed-in shell before the app's code had arrived is carried out now. The
+  // page is not opened meanwhile: its reads would only meet the session being closed.
+  const [leavingFromShell, setLeavingFromShell] = useState(shellLogoutTapped);
+  const logoutTappedOnShell = useEffectEvent(() => onLogout());
+  useEffect(() => {
+    if (takeShellLogout()) void logoutTappedOnShell().then(() => setLeavingFromShell(false));
+  }, []);
+
   return (
     <>
       <TestModeBanner />
@@ -51,7 +60,7 @@ export function RootLayout() {
             <TimeZoneReporter />
           </Suspense>
         )}
-        <Outlet />
+        {!leavingFromShell && <Outlet />}
       </PageShell>
     </>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PageShell } from '@/components/layout/page-shell';
+import { takeOverShellMenu, takeShellLogout } from '@/lib/shell-menu';
 import { fakeAuth, WithAuth } from '@/testing/fake-auth';
 import { createTestQueryClient, renderWithProviders } from '@/testing/test-utils';
 
@@ -102,6 +103,20 @@ describe('the shell menu before the app has arrived', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a Logout tapped on the shell for the app, once', () => {
+    paintShellMenu();
+    document.getElementById('shell-menu')?.insertAdjacentHTML('beforeend', '<button type="button" data-logout>Logout</button>');
+    keepShellMenuTaps(window);
+
+    const logout = document.querySelector('button[data-logout]') as HTMLButtonElement;
+    fireEvent.click(logout);
+    expect(logout).toHaveAttribute('aria-busy', 'true');
+
+    takeOverShellMenu();
+    expect(takeShellLogout()).toBe(true);
+    expect(takeShellLogout()).toBe(false);
   });
 
   it('stays out when it arrives after the app has taken over', async () => {

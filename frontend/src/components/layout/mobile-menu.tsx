@@ -95,11 +95,12 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
             <li className="mt-1 border-t border-line pt-1">
               <button
                 type="button"
+                data-logout
                 onClick={() => {
                   close();
                   onLogout?.();
                 }}
-                className={cn(itemClasses, 'text-danger hover:bg-danger-soft')}
+                className={cn(itemClasses, 'text-danger hover:bg-danger-soft aria-busy:cursor-progress aria-busy:opacity-60')}
               >
                 <LogOut aria-hidden="true" className="size-5" />
                 Logout

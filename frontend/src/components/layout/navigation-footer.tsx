@@ -16,7 +16,7 @@ export function NavigationFooter({ signedIn, onLogout, className }: NavigationPr
   return (
     <footer className={cn('mx-auto w-full max-w-6xl px-8 pb-8', className)}>
       {signedIn ? (
-        <Button variant="secondary" size="sm" onClick={onLogout}>
+        <Button variant="secondary" size="sm" data-logout onClick={onLogout} className="aria-busy:cursor-progress aria-busy:opacity-60">
           <LogOut aria-hidden="true" className="size-4" />
           Logout
         </Button>
