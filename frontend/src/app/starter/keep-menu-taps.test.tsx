@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { PageShell } from '@/components/layout/page-shell';
@@ -67,6 +67,27 @@ describe('the shell menu before the app has arrived', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the painted menu once the app has left its page, so coming back finds it closed', () => {
+    const { button } = paintShellMenu();
+    keepShellMenuTaps(window);
+    fireEvent.click(button);
+    document.body.innerHTML = '';
+
+    renderWithProviders(
+      <PageShell signedIn>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <Link to="/">Back</Link>
+      </PageShell>,
+    );
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Followed without a pointer going down outside the menu (from the keyboard, say), which would close it anyway.
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('hands an open menu over to a prerendered page as it hydrates', async () => {

@@ -25,6 +25,12 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
   const hydrated = useHydrated();
   const [paintedOpenAt] = useState(shellMenuOpenAt);
   const [tappedOpenAt, setOpenedAt] = useState<string | null | undefined>(undefined);
+  // Leaving the page forgets the painted menu too, so coming Back to it finds the menu closed.
+  const [shownAt, setShownAt] = useState(pathname);
+  if (shownAt !== pathname) {
+    setShownAt(pathname);
+    if (tappedOpenAt === undefined) setOpenedAt(null);
+  }
   const openedAt = tappedOpenAt === undefined ? (hydrated ? paintedOpenAt : null) : tappedOpenAt;
   const open = openedAt === pathname;
   const close = () => setOpenedAt(null);
