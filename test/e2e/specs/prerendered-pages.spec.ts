@@ -131,15 +131,30 @@ const signedInPages = [
   { phone: '+447700900003', pages: [{ path: '/analytics', callButton: false }] },
 ];
 
+/**
+ * Opens `path` with the app's code held back (the starter, assets/start-*.js, is let through) and
+ * waits until the starter has run, since it is what answers taps until then.
+ */
+async function openWithAppCodeHeld(page: Page, path: string) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  return {
+    heldCount: () => held.length,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
 test("a Logout tapped on the shell before the app's code has come signs out once the app has started", async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '+447700900003');
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto('/settings', { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  const app = await openWithAppCodeHeld(page, '/settings');
   await page.getByRole('button', { name: 'Menu' }).click();
   const logout = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Logout' });
   await logout.click();
@@ -147,8 +162,7 @@ test("a Logout tapped on the shell before the app's code has come signs out once
   await expect(logout).toHaveAttribute('aria-busy', 'true');
   expect(await page.evaluate(() => window.localStorage.getItem('daily.session'))).not.toBeNull();
 
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  await app.release();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('daily.')))).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -204,19 +218,13 @@ test('a returning member sees the signed-in pages arrive without a layout shift'
 test("a tap on a prerendered page's Menu before hydration opens it, and the hydrated app keeps it open", async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  // The app's code is held back; the starter (assets/start-*.js) is not.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto('/about', { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  const app = await openWithAppCodeHeld(page, '/about');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  expect(held.length).toBeGreaterThan(0);
+  expect(app.heldCount()).toBeGreaterThan(0);
 
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  await app.release();
   // Hydrated: the app has taken the menu over, and it is still open.
   await page.waitForFunction(
     () => (window as unknown as { __dailyShellMenu?: { openAt: string | null } }).__dailyShellMenu?.openAt === null,
@@ -237,20 +245,13 @@ test("a tap on the shell's Menu before the app's code has come opens it, and the
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '+447700900003');
-  // The app's code is held back; the starter (assets/start-*.js) is not.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/(?!start-)[^/]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto('/settings', { waitUntil: 'commit' });
-  // The starter has run: it is what answers the tap.
-  await page.waitForFunction(() => (window as unknown as { __dailyShellMenu?: object }).__dailyShellMenu !== undefined);
+  const app = await openWithAppCodeHeld(page, '/settings');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
-  expect(held.length).toBeGreaterThan(0);
+  expect(app.heldCount()).toBeGreaterThan(0);
 
-  holding = false;
-  await Promise.all(held.map((route) => route.continue()));
+  await app.release();
   // The app's menu, open where the shell's was: it knows the analyst's role.
   await expect(menu.getByRole('link', { name: 'Analytics' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Menu' });
