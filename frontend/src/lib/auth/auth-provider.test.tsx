@@ -5,7 +5,8 @@ import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { sessionStore } from './session-store';
 import type { Session } from './session-types';
-import { testSession } from '@/testing/auth-fixtures';
+import { rememberAccount } from '@/lib/device-cache';
+import { testSession, testUser } from '@/testing/auth-fixtures';
 import { jsonResponse } from '@/testing/json-response';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -33,6 +34,57 @@ afterEach(() => {
 });
 
 describe('AuthProvider', () => {
+  it('renders a returning person once when the check finds their session and account as they were kept', async () => {
+    sessionStore.write(storedSession(600_000));
+    rememberAccount('u1', 'open');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/auth/user') return jsonResponse(testUser());
+      if (url === '/user/check/') return jsonResponse({ account: 'open', first_name: null, name: null });
+      throw new TypeError(`unexpected request ${url}`);
+    });
+    const seen: string[] = [];
+    function CountingProbe() {
+      const { user } = useAuth();
+      seen.push(user?.name ?? 'no name');
+      return null;
+    }
+
+    render(
+      <AuthProvider>
+        <CountingProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/user', '/user/check/']);
+    expect(seen).toEqual(['no name']);
+  });
+
+  it('shows what the check finds when the person changed since the device kept them', async () => {
+    sessionStore.write(storedSession(600_000));
+    rememberAccount('u1', 'open');
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === '/auth/user') return jsonResponse(testUser({ name: 'Ada' }));
+      if (url === '/user/check/') return jsonResponse({ account: 'closed', first_name: 'Ada', name: 'Ada' });
+      throw new TypeError(`unexpected request ${url}`);
+    });
+    const seen: string[] = [];
+    function CountingProbe() {
+      const { user, account } = useAuth();
+      seen.push(`${user?.name ?? 'no name'}, ${account}`);
+      return null;
+    }
+
+    render(
+      <AuthProvider>
+        <CountingProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(seen.at(-1)).toBe('Ada, closed');
+  });
+
   it('keeps a stored session that is due for refresh while the server cannot be reached', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStore.write(storedSession(30_000));

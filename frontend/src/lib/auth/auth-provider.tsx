@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -69,17 +70,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState((s) => ({ ...s, loading: false, ...signedOut }));
       return;
     }
-    setState((s) => ({
-      ...s,
-      loading: false,
-      session,
-      user: session.user,
-      account: s.user?.id === session.user.id ? s.account : readCachedAccount(session.user.id),
-    }));
+    setState((s) => {
+      // The check of a stored session mostly finds it as it was: keeping the state as it is spares
+      // every page a render of its whole tree while it is starting.
+      const kept = replaceEqualDeep(s.session, session);
+      const account = s.user?.id === session.user.id ? s.account : readCachedAccount(session.user.id);
+      if (kept === s.session && account === s.account && !s.loading) return s;
+      return { ...s, loading: false, session: kept, user: kept.user, account };
+    });
     const account = await lookUpAccount(session);
     if (sessionRef.current !== session) return;
     rememberAccount(session.user.id, account);
-    setState((s) => ({ ...s, account }));
+    setState((s) => (s.account === account ? s : { ...s, account }));
   }, []);
 
   /** One refresh at a time: a refresh token is single-use, and sending it twice would end the session family. */
