@@ -9,8 +9,10 @@ export type StartedRequests = {
   at: number;
   /** The access token the requests carry. */
   token: string;
-  /** By startedRequestKey. */
+  /** By startedRequestKey: the reads sent with the token… */
   requests: Record<string, Promise<Response>>;
+  /** …and those sent without one, as the app sends them. */
+  anonymous?: Record<string, Promise<Response>>;
 };
 
 declare global {
@@ -33,10 +35,13 @@ export function takeStartedRequest(
   authorization: string | null,
 ): Promise<Response> | undefined {
   const started = typeof window === 'undefined' ? undefined : window.__dailyStarted;
-  if (!started || authorization !== `Bearer ${started.token}` || Date.now() - started.at > MAX_AGE_MS) return undefined;
+  if (!started || Date.now() - started.at > MAX_AGE_MS) return undefined;
+  if (authorization !== null && authorization !== `Bearer ${started.token}`) return undefined;
+  const requests = authorization === null ? started.anonymous : started.requests;
+  if (!requests) return undefined;
   const key = startedRequestKey(method, url, body);
-  const request = started.requests[key];
+  const request = requests[key];
   if (!request) return undefined;
-  delete started.requests[key];
+  delete requests[key];
   return request;
 }

@@ -7,12 +7,18 @@ export type StartPlan = {
   sessionKey: string;
   /** A token this close to expiry is refreshed by the app first; the starter then sends nothing. */
   refreshMarginMs: number;
-  /** Path → endpoints read with `{ userId }` as their body (POST). */
-  pages: Record<string, string[]>;
+  /** Path → the page's first reads. */
+  pages: Record<string, StartRead[]>;
   /** The session check (GET) and the account look-up (POST `{ phone }`), for every signed-in page. */
   userPath: string;
   accountPath: string;
 };
+
+/**
+ * One read: a POST is sent with `{ userId }` as its body; `{userId}` in a URL stands for the
+ * person's id. An anonymous read goes without the token, as the app sends it.
+ */
+export type StartRead = { method: 'GET' | 'POST'; url: string; anonymous?: true };
 
 /**
  * The starter: runs in the page before the app's script, as the text of this function (written
@@ -40,19 +46,24 @@ export function startRequests(win: Window, plan: StartPlan): void {
     const reads = plan.pages[path];
     if (!reads) return;
     const requests: Record<string, Promise<Response>> = {};
-    const send = (method: string, url: string, body?: string) => {
-      const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const anonymous: Record<string, Promise<Response>> = {};
+    const send = (method: string, url: string, body?: string, withToken = true) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (withToken) headers.Authorization = `Bearer ${token}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       const answer = win.fetch(url, { method, headers, body });
       // Unclaimed, a failure would be reported as unhandled; the app sees it when it takes the answer.
       answer.catch(() => undefined);
-      requests[`${method} ${url}\n${body ?? ''}`] = answer;
+      (withToken ? requests : anonymous)[`${method} ${url}\n${body ?? ''}`] = answer;
     };
     send('GET', plan.userPath);
     const phone = session.user?.phone;
     if (phone) send('POST', plan.accountPath, JSON.stringify({ phone: phone.startsWith('+') ? phone : `+${phone}` }));
-    for (const url of reads) send('POST', url, JSON.stringify({ userId }));
-    win.__dailyStarted = { at: Date.now(), token, requests };
+    for (const read of reads) {
+      const url = read.url.replace('{userId}', encodeURIComponent(userId));
+      send(read.method, url, read.method === 'POST' ? JSON.stringify({ userId }) : undefined, !read.anonymous);
+    }
+    win.__dailyStarted = { at: Date.now(), token, requests, anonymous };
   } catch {
     // The app makes every request itself when the starter could not.
   }
