@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 
-import { useHydrated } from '@/hooks/use-hydrated';
+import { OnceHydrated } from '@/components/layout/once-hydrated';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { sessionStore } from '@/lib/auth/session-store';
 import { deferredComponent } from '@/lib/deferred-component';
@@ -22,18 +22,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
     if (userId) restoreQueries(client, userId);
     return client;
   });
-  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <DeviceCacheKeeper />
         {children}
       </AuthProvider>
-      {hydrated && (
+      <OnceHydrated>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
-      )}
+      </OnceHydrated>
     </QueryClientProvider>
   );
 }

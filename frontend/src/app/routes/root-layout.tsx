@@ -2,13 +2,13 @@ import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
 import { LiveRefresh } from '@/app/live-refresh';
+import { OnceHydrated } from '@/components/layout/once-hydrated';
 import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
 import { ToastsFollowPage } from '@/components/ui/toasts-follow-page';
 import { paths } from '@/config/paths';
 import { TestModeBanner } from '@/features/billing/components/test-mode-banner';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { signedInHome } from '@/lib/auth/account-status';
 import { useAuth } from '@/lib/auth/auth-context';
 import { deferredComponent } from '@/lib/deferred-component';
@@ -27,7 +27,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { user, account, logout } = useAuth();
-  const hydrated = useHydrated();
 
   const onLogout = async () => {
     try {
@@ -54,12 +53,12 @@ export function RootLayout() {
         <ScrollRestoration />
         <ToastsFollowPage />
         <LiveRefresh />
-        {hydrated && (
+        <OnceHydrated>
           <Suspense fallback={null}>
             <PageVisitTracker />
             <TimeZoneReporter />
           </Suspense>
-        )}
+        </OnceHydrated>
         {!leavingFromShell && <Outlet />}
       </PageShell>
     </>

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuth } from './auth-context';
@@ -34,6 +36,33 @@ afterEach(() => {
 });
 
 describe('AuthProvider', () => {
+  it("renders a visitor's prerendered page once as it hydrates, and not again when hydration ends", async () => {
+    const seen: string[] = [];
+    function CountingProbe() {
+      const { loading, user } = useAuth();
+      seen.push(loading ? 'loading' : user ? 'signed in' : 'signed out');
+      return <p>probe</p>;
+    }
+    const page = (
+      <AuthProvider>
+        <CountingProbe />
+      </AuthProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    seen.length = 0;
+
+    const root = await act(async () => {
+      const hydrating = hydrateRoot(container, page);
+      await vi.advanceTimersByTimeAsync(0);
+      return hydrating;
+    });
+    expect(seen).toEqual(['signed out']);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('renders a returning person once when the check finds their session and account as they were kept', async () => {
     sessionStore.write(storedSession(600_000));
     rememberAccount('u1', 'open');

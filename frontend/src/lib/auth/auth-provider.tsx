@@ -20,6 +20,11 @@ import { withTimeout } from './with-timeout';
 export const AUTH_TIMEOUT_EVENT = 'daily:auth-timeout';
 
 const signedOut: Omit<AuthState, 'loading'> = { session: null, user: null, account: null, pendingAction: null, pendingData: null };
+/**
+ * A visitor's state, one object: a prerendered page hydrates with it and keeps it once hydrated, so
+ * hydration changes nothing the pages read and none of them renders again for it.
+ */
+const signedOutState: AuthState = { loading: false, ...signedOut };
 
 /** The account status for a signed-in phone: a failed lookup or no phone counts as open (spec section 4). */
 async function lookUpAccount(session: Session): Promise<AccountStatus> {
@@ -40,7 +45,7 @@ async function lookUpAccount(session: Session): Promise<AccountStatus> {
  */
 function initialState(): { state: AuthState; session: Session | null } {
   const stored = sessionStore.read();
-  if (!stored) return { state: { loading: false, ...signedOut }, session: null };
+  if (!stored) return { state: signedOutState, session: null };
   const account = stored.user?.id ? readCachedAccount(stored.user.id) : null;
   if (!account) return { state: { loading: true, ...signedOut }, session: null };
   return { state: { loading: false, ...signedOut, session: stored, user: stored.user, account }, session: stored };
@@ -67,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing of the person stays on the device once they are signed out (or their account is gone).
       forgetDeviceCache();
       forgetPersonalStorage();
-      setState((s) => ({ ...s, loading: false, ...signedOut }));
+      setState(signedOutState);
       return;
     }
     setState((s) => {
@@ -236,9 +241,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, session: next, user }));
   }, []);
 
+  const shown = hydrated ? state : signedOutState;
   const value = useMemo<AuthContextValue>(
     () => ({
-      ...(hydrated ? state : { ...state, ...signedOut, loading: false }),
+      ...shown,
       initiateOtp,
       verifyOtp,
       logout,
@@ -248,7 +254,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUserName,
       reloadUser,
     }),
-    [hydrated, state, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser],
+    [shown, initiateOtp, verifyOtp, logout, refreshAccount, setAccount, clearPending, setUserName, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
