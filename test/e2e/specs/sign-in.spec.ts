@@ -70,6 +70,19 @@ test('the keyboard reaches the consent before the send arrow, and the pill says 
   }
 });
 
+test('the numbering rules load once the form is reached, not with the page', async ({ page }) => {
+  const rulesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/phone-number-rules-/.test(request.url())) rulesAsked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByPlaceholder('Phone number')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(rulesAsked).toEqual([]);
+  await page.getByPlaceholder('Phone number').focus();
+  await expect.poll(() => rulesAsked.length).toBe(1);
+});
+
 test('signed-in pages send a signed-out visitor home', async ({ page }) => {
   for (const path of ['/dashboard', '/settings', '/analytics']) {
     await page.goto(path);

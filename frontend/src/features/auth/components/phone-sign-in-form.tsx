@@ -17,8 +17,11 @@ import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { deferredModule } from '@/lib/deferred-component';
 
-// The same check as the settings phone field, loaded after the form's first render.
+// The same check as the settings phone field. Only sending needs it, so it loads once the person
+// reaches into the form (focus, or a tap), not with the page: it holds every country's numbering
+// rules, and running that code as the page starts would hold up the first taps.
 const phoneRules = deferredModule(() => import('@/components/phone/phone-number-rules'));
+const loadPhoneRulesEarly = () => void phoneRules.preload().catch(() => undefined);
 
 import { validateOtp, validatePhoneStep } from '../utils/phone-rules';
 
@@ -29,7 +32,6 @@ function messageOf(error: unknown, fallback: string): string {
 
 /** Phone sign-in, used on /login and on the subscribe page: the phone step, then the code step. */
 export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
-  phoneRules.useModule();
   const { initiateOtp, verifyOtp, pendingAction, pendingData, clearPending } = useAuth();
   const [country, setCountry] = useState(defaultCountry);
   const [localNumber, setLocalNumber] = useState('');
@@ -154,7 +156,14 @@ export function PhoneSignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   return (
     // Keyboard order follows the task: number, consent, then the arrow that sends the code. The grid
     // keeps the arrow beside the number on screen although it comes after the consent in the form.
-    <form onSubmit={submitPhone} noValidate className="space-y-4" aria-labelledby={`${phoneId}-title`}>
+    <form
+      onSubmit={submitPhone}
+      onFocus={loadPhoneRulesEarly}
+      onPointerDown={loadPhoneRulesEarly}
+      noValidate
+      className="space-y-4"
+      aria-labelledby={`${phoneId}-title`}
+    >
       <div className="space-y-1">
         <h2 id={`${phoneId}-title`} className="text-heading font-semibold">
           Sign in / up to {product.name}
