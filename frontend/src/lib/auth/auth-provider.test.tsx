@@ -3,10 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAuth } from './auth-context';
+import { type AuthContextValue, useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 import { sessionStore } from './session-store';
-import type { Session } from './session-types';
+import type { AuthUser, Session } from './session-types';
 import { rememberAccount } from '@/lib/device-cache';
 import { testSession, testUser } from '@/testing/auth-fixtures';
 import { jsonResponse } from '@/testing/json-response';
@@ -20,6 +20,32 @@ function storedSession(expiresInMs: number): Session {
 function AuthProbe() {
   const { loading, user } = useAuth();
   return <p>{loading ? 'loading' : user ? `signed in as ${user.phone}` : 'signed out'}</p>;
+}
+
+/**
+ * A returning person whose open account this device kept, with the session check answering `user`
+ * and the account look-up `account`. Returns what each render of the page saw, as `summarise` puts it.
+ */
+function renderReturningPerson(answers: { user: AuthUser; account: string }, summarise: (auth: AuthContextValue) => string): string[] {
+  sessionStore.write(storedSession(600_000));
+  rememberAccount('u1', 'open');
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/auth/user') return jsonResponse(answers.user);
+    if (url === '/user/check/') return jsonResponse({ account: answers.account, first_name: answers.user.name, name: answers.user.name });
+    throw new TypeError(`unexpected request ${url}`);
+  });
+  const seen: string[] = [];
+  function CountingProbe() {
+    seen.push(summarise(useAuth()));
+    return null;
+  }
+  render(
+    <AuthProvider>
+      <CountingProbe />
+    </AuthProvider>,
+  );
+  return seen;
 }
 
 beforeEach(() => {
@@ -64,51 +90,16 @@ describe('AuthProvider', () => {
   });
 
   it('renders a returning person once when the check finds their session and account as they were kept', async () => {
-    sessionStore.write(storedSession(600_000));
-    rememberAccount('u1', 'open');
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url === '/auth/user') return jsonResponse(testUser());
-      if (url === '/user/check/') return jsonResponse({ account: 'open', first_name: null, name: null });
-      throw new TypeError(`unexpected request ${url}`);
-    });
-    const seen: string[] = [];
-    function CountingProbe() {
-      const { user } = useAuth();
-      seen.push(user?.name ?? 'no name');
-      return null;
-    }
-
-    render(
-      <AuthProvider>
-        <CountingProbe />
-      </AuthProvider>,
-    );
+    const seen = renderReturningPerson({ user: testUser(), account: 'open' }, ({ user }) => user?.name ?? 'no name');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/user', '/user/check/']);
     expect(seen).toEqual(['no name']);
   });
 
   it('shows what the check finds when the person changed since the device kept them', async () => {
-    sessionStore.write(storedSession(600_000));
-    rememberAccount('u1', 'open');
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url === '/auth/user') return jsonResponse(testUser({ name: 'Ada' }));
-      if (url === '/user/check/') return jsonResponse({ account: 'closed', first_name: 'Ada', name: 'Ada' });
-      throw new TypeError(`unexpected request ${url}`);
-    });
-    const seen: string[] = [];
-    function CountingProbe() {
-      const { user, account } = useAuth();
-      seen.push(`${user?.name ?? 'no name'}, ${account}`);
-      return null;
-    }
-
-    render(
-      <AuthProvider>
-        <CountingProbe />
-      </AuthProvider>,
+    const seen = renderReturningPerson(
+      { user: testUser({ name: 'Ada' }), account: 'closed' },
+      ({ user, account }) => `${user?.name ?? 'no name'}, ${account}`,
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(seen.at(-1)).toBe('Ada, closed');
