@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fileForPath, fillTemplate } from './prerender-pages';
+import { fileForPath, fillTemplate, withRouteCode } from './prerender-pages';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -53,5 +53,18 @@ describe('fileForPath', () => {
     expect(fileForPath('/')).toBe('index.html');
     expect(fileForPath('/about')).toBe('about/index.html');
     expect(fileForPath('/privacy-policy/')).toBe('privacy-policy/index.html');
+  });
+});
+
+describe('withRouteCode', () => {
+  it("asks for the route's files in the head, behind what the first paint needs", () => {
+    const html = withRouteCode(template, ['assets/dashboard-1.js', 'assets/card-2.js']);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-2.js">');
+  });
+
+  it('leaves a page without route files as it was', () => {
+    expect(withRouteCode(template, [])).toBe(template);
   });
 });

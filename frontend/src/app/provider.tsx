@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 
-import { OnceHydrated } from '@/components/layout/once-hydrated';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { sessionStore } from '@/lib/auth/session-store';
 import { deferredComponent } from '@/lib/deferred-component';
@@ -28,11 +28,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <DeviceCacheKeeper />
         {children}
       </AuthProvider>
-      <OnceHydrated>
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
-      </OnceHydrated>
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

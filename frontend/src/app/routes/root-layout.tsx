@@ -2,7 +2,7 @@ import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router-dom';
 
 import { LiveRefresh } from '@/app/live-refresh';
-import { OnceHydrated } from '@/components/layout/once-hydrated';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
 import { PageShell } from '@/components/layout/page-shell';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { notify } from '@/components/ui/toast';
@@ -53,12 +53,12 @@ export function RootLayout() {
         <ScrollRestoration />
         <ToastsFollowPage />
         <LiveRefresh />
-        <OnceHydrated>
+        <AfterFirstPaint>
           <Suspense fallback={null}>
             <PageVisitTracker />
             <TimeZoneReporter />
           </Suspense>
-        </OnceHydrated>
+        </AfterFirstPaint>
         {!leavingFromShell && <Outlet />}
       </PageShell>
     </>

@@ -7,6 +7,7 @@ import { welcomeContent } from '@/content/welcome';
 import { stubMatchMedia } from '@/testing/stub-match-media';
 import type { AuthUser } from '@/lib/auth/session-types';
 import { fakeAuth } from '@/testing/fake-auth';
+import { IDLE_TIMEOUT_MS } from '@/lib/after-first-paint';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { WelcomeRoute } from './welcome';
@@ -143,8 +144,10 @@ describe('welcome route: the page', () => {
     expect(tiles.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
   });
 
-  it('has the call widget every signed-in page has, in the bottom-right corner', () => {
+  it('has the call widget every signed-in page has, in the bottom-right corner', async () => {
     renderWelcome();
+    // The widget arrives once the page has painted and the browser is idle.
+    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS));
     expect(document.querySelector('[data-floating="call-widget"]')).toHaveClass('fixed', 'bottom-4', 'right-4');
   });
 

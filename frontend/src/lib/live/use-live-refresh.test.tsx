@@ -144,7 +144,8 @@ describe('useLiveRefresh', () => {
     const next = stream();
     fetchMock.mockResolvedValueOnce(quiet.response).mockResolvedValueOnce(next.response);
     renderLive('u1', { retryDelay: () => 5, idleTimeoutMs: 30 });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // The next stream goes quiet too, and is dropped in turn: the count goes on past two.
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 });

@@ -1,15 +1,16 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { afterFirstPaint } from '../after-first-paint';
 import { currentAccessToken } from '../api-client';
 import type { LiveModel, LiveUpdatesOptions } from './live-updates';
 
 /** The queries that show each live model; a change to the model refetches every one shown. */
 export type LiveQueryKeys = Record<LiveModel, readonly QueryKey[]>;
 
-// The stream's reader (the connection, its retries, the event parser) loads when a signed-in page
-// that shows live models first asks for it, not with the app: the stream opens seconds after the
-// page anyway, and most pages never open it.
+// The stream's reader (the connection, its retries, the event parser) loads once a signed-in page
+// that shows live models has painted, not with the app: the stream opens seconds after the page
+// anyway, and most pages never open it.
 const loadLiveUpdates = () => import('./live-updates');
 
 export type LiveRefreshOptions = Pick<LiveUpdatesOptions, 'url' | 'retryDelay' | 'idleTimeoutMs' | 'startAfterMs'>;
@@ -29,23 +30,28 @@ export function useLiveRefresh(userId: string | null, keys: LiveQueryKeys, optio
     const refetch = (models: readonly LiveModel[]) => {
       for (const model of models) for (const queryKey of keys[model]) void queryClient.invalidateQueries({ queryKey });
     };
-    loadLiveUpdates().then(
-      ({ followLiveUpdates }) => {
-        if (controller.signal.aborted) return;
-        void followLiveUpdates({
-          url,
-          retryDelay,
-          idleTimeoutMs,
-          startAfterMs,
-          accessToken: currentAccessToken,
-          signal: controller.signal,
-          onChanged: refetch,
-          onReconnected: () => refetch(Object.keys(keys) as LiveModel[]),
-        });
-      },
-      // Without its code (a phone losing signal) the page stays as loaded; the next page tries again.
-      () => {},
-    );
-    return () => controller.abort();
+    const follow = () =>
+      loadLiveUpdates().then(
+        ({ followLiveUpdates }) => {
+          if (controller.signal.aborted) return;
+          void followLiveUpdates({
+            url,
+            retryDelay,
+            idleTimeoutMs,
+            startAfterMs,
+            accessToken: currentAccessToken,
+            signal: controller.signal,
+            onChanged: refetch,
+            onReconnected: () => refetch(Object.keys(keys) as LiveModel[]),
+          });
+        },
+        // Without its code (a phone losing signal) the page stays as loaded; the next page tries again.
+        () => {},
+      );
+    const cancelFollow = afterFirstPaint(() => void follow());
+    return () => {
+      cancelFollow();
+      controller.abort();
+    };
   }, [userId, keys, queryClient, url, retryDelay, idleTimeoutMs, startAfterMs]);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
 import { deferredComponent } from '@/lib/deferred-component';
 
 import type { CallWidgetProps } from './call-widget';
@@ -8,17 +9,19 @@ import { CallWidgetRoom } from './call-widget-room';
 const { Component: CallWidget } = deferredComponent(async () => (await import('./call-widget')).CallWidget);
 
 /**
- * The call widget, loaded after the page it sits on has rendered: it floats over the page (or
- * sits in a slot kept for it) and types its question after a second, so nothing waits for it. The
- * room it keeps at the end of the page is there from the page's first render.
+ * The call widget, loaded once the page it sits on has painted: it floats over the page (or sits
+ * in a slot kept for it) and types its question after a second, so nothing waits for it. The room
+ * it keeps at the end of the page is there from the page's first render.
  */
 export function DeferredCallWidget(props: CallWidgetProps) {
   return (
     <>
       <CallWidgetRoom />
-      <Suspense fallback={null}>
-        <CallWidget {...props} />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <CallWidget {...props} />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }
