@@ -215,6 +215,18 @@ test('a returning member sees the signed-in pages arrive without a layout shift'
   expect(problems).toEqual([]);
 });
 
+test("the console's bar is drawn with the operator's name from its first paint, so nothing in it moves", async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page, '07700 900004');
+  await page.addInitScript(watchPrerenderedMarkup);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: /Traffic sources, last 7 days/ })).toBeVisible();
+  await settle(page);
+  const { shift } = await page.evaluate(() => (window as unknown as { prerenderWatch: { shift: number } }).prerenderWatch);
+  expect(shift).toBe(0);
+  expect(problems).toEqual([]);
+});
+
 test("a tap on a prerendered page's Menu before hydration opens it, and the hydrated app keeps it open", async ({ page }) => {
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 390, height: 844 });

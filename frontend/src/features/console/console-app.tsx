@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Admin, Resource } from 'react-admin';
 
@@ -6,7 +7,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 import accounts from './accounts';
 import analyticsEvents from './analytics-events';
-import { createConsoleAuthProvider } from './auth-provider/console-auth-provider';
+import { consoleIdentity, createConsoleAuthProvider } from './auth-provider/console-auth-provider';
 import { ConsoleDashboard } from './dashboard/console-dashboard';
 import { consoleDataProvider } from './data-provider/console-data-provider';
 import events from './events';
@@ -14,17 +15,29 @@ import { ConsoleLayout } from './layout/console-layout';
 import subscriptions from './subscriptions';
 import { consoleTheme } from './theme/console-theme';
 
+/** react-admin's query key for `useGetIdentity`. */
+const identityQueryKey = ['auth', 'getIdentity'];
+
 /** The operator console: composes the resources, providers and layout, nothing more. */
 export function ConsoleApp({ basename }: { basename: string }) {
   const { user, logout } = useAuth();
   // Made again only when the signed-in person changes, which is when its answers change.
   const authProvider = useMemo(() => createConsoleAuthProvider({ user: () => user, signOut: logout }), [user, logout]);
+  // The operator is known before the console renders: with their identity in react-admin's cache
+  // (its own key for getIdentity), the bar's user menu is drawn at its full width from the first
+  // paint instead of growing into it and pushing the bar's buttons aside.
+  const queryClient = useMemo(() => {
+    const client = new QueryClient();
+    if (user) client.setQueryData(identityQueryKey, consoleIdentity(user));
+    return client;
+  }, [user]);
 
   return (
     <Admin
       basename={basename}
       dataProvider={consoleDataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       dashboard={ConsoleDashboard}
       layout={ConsoleLayout}
       theme={consoleTheme}

@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import type { AuthUser } from '@/lib/auth/session-types';
 
@@ -14,6 +14,11 @@ const homePath = '/';
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** How the console names the signed-in operator (the user menu in its bar). */
+export function consoleIdentity(user: AuthUser): UserIdentity {
+  return { id: user.id, fullName: user.name ?? user.phone ?? 'Operator' };
 }
 
 /**
@@ -41,7 +46,7 @@ export function createConsoleAuthProvider(session: ConsoleSession): AuthProvider
     getIdentity: async () => {
       const user = session.user();
       if (!user) throw new Error('Not signed in');
-      return { id: user.id, fullName: user.name ?? user.phone ?? 'Operator' };
+      return consoleIdentity(user);
     },
     getPermissions: async () => session.user()?.roles ?? [],
   };
