@@ -112,36 +112,49 @@ describe('CallWidget: keeping clear of the page', () => {
   });
 });
 
+/** The letters of the button's question shown so far (the rest hold their place, unseen). */
+const shownLetters = (button: HTMLElement) =>
+  Array.from(button.querySelectorAll('span[aria-hidden="true"] > span'), (letter) =>
+    letter.classList.contains('opacity-0') ? '' : letter.textContent,
+  ).join('');
+
 describe('CallWidget: the typed label', () => {
   it('types the question one letter every 60 ms, starting after 1 s', () => {
     vi.useFakeTimers();
     stubMatchMedia({ width: 1280 });
     renderWidget();
     const button = screen.getByRole('button', { name: label });
-    expect(button).toHaveTextContent(/^$/);
+    expect(shownLetters(button)).toBe('');
 
     act(() => vi.advanceTimersByTime(999));
-    expect(button).toHaveTextContent(/^$/);
+    expect(shownLetters(button)).toBe('');
     act(() => vi.advanceTimersByTime(1));
-    expect(button).toHaveTextContent(/^W$/);
+    expect(shownLetters(button)).toBe('W');
     act(() => vi.advanceTimersByTime(60));
-    expect(button).toHaveTextContent(/^Wa$/);
+    expect(shownLetters(button)).toBe('Wa');
     act(() => vi.advanceTimersByTime(59));
-    expect(button).toHaveTextContent(/^Wa$/);
+    expect(shownLetters(button)).toBe('Wa');
     act(() => vi.advanceTimersByTime(1));
-    expect(button).toHaveTextContent(/^Wan$/);
+    expect(shownLetters(button)).toBe('Wan');
 
     act(() => vi.advanceTimersByTime(60 * (label.length - 3)));
-    expect(button).toHaveTextContent(label);
+    expect(shownLetters(button)).toBe(label);
     act(() => vi.advanceTimersByTime(5000));
-    expect(button).toHaveTextContent(label);
+    expect(shownLetters(button)).toBe(label);
+  });
+
+  it('holds the whole question in place from the start, so the typing never widens the button', () => {
+    vi.useFakeTimers();
+    stubMatchMedia({ width: 1280 });
+    renderWidget();
+    expect(screen.getByRole('button', { name: label })).toHaveTextContent(label);
   });
 
   it('shows the whole question at once for people who ask for reduced motion', () => {
     vi.useFakeTimers();
     stubMatchMedia({ width: 1280, reducedMotion: true });
     renderWidget();
-    expect(screen.getByRole('button', { name: label })).toHaveTextContent(label);
+    expect(shownLetters(screen.getByRole('button', { name: label }))).toBe(label);
   });
 });
 

@@ -111,9 +111,16 @@ function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly:
           )}
         >
           <Phone aria-hidden="true" className="size-5 shrink-0" />
-          {typed && !compact && (
+          {!compact && (
+            // Every letter is there from the start, the ones not typed yet unseen: the button has its
+            // final width at once, and the typing only shows letters (no letter widens it, which
+            // would move it: a layout shift each time).
             <span aria-hidden="true" className="whitespace-nowrap pr-1">
-              {typed}
+              {Array.from(callMessages.label, (letter, index) => (
+                <span key={index} className={index < typed.length ? undefined : 'opacity-0'}>
+                  {letter}
+                </span>
+              ))}
             </span>
           )}
         </button>

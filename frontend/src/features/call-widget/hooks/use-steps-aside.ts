@@ -7,19 +7,27 @@ const control = 'a[href], button, input, select, textarea, label, [tabindex]:not
 // Other floating things (toasts) are not the page; an open popover's controls are, and it steps aside for them.
 const floating = '[data-floating], [data-sonner-toaster]';
 
-/** Whether a control of the page lies under any of a few points of `box` (its centre and inset corners). */
+// A control is at least this wide and tall (a touch target), so points this far apart find any.
+const POINT_SPACING_PX = 24;
+const INSET_PX = 4;
+
+/** Points over `box`, no further apart than POINT_SPACING_PX across and down, inset from its edges. */
+export function pointsOver(box: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'>): Array<[number, number]> {
+  const spread = (from: number, to: number) => {
+    const start = from + INSET_PX;
+    const end = to - INSET_PX;
+    const gaps = Math.max(1, Math.ceil((end - start) / POINT_SPACING_PX));
+    return Array.from({ length: gaps + 1 }, (_, index) => start + ((end - start) * index) / gaps);
+  };
+  const xs = spread(box.left, box.right);
+  return spread(box.top, box.bottom).flatMap((y) => xs.map((x): [number, number] => [x, y]));
+}
+
+/** Whether a control of the page lies under `box` (hit-tested at `pointsOver` it). */
 export function controlUnder(box: DOMRect, self: Element, doc: Document = document): boolean {
   // Test environments without layout have no hit testing.
   if (typeof doc.elementsFromPoint !== 'function') return false;
-  const inset = 4;
-  const points: Array<[number, number]> = [
-    [box.left + box.width / 2, box.top + box.height / 2],
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-  ];
-  return points.some(([x, y]) =>
+  return pointsOver(box).some(([x, y]) =>
     doc.elementsFromPoint(x, y).some((element) => !self.contains(element) && element.closest(control) && !element.closest(floating)),
   );
 }
