@@ -75,6 +75,11 @@ const DUE = explain(
   /due date must look like|timezone .* with a due date/,
   'a due date that is no real date, or a local one without its timezone (the field says so)',
 );
+const REASON = explain(
+  400,
+  /reason of at least 5 characters/,
+  'a reason that is 5 characters long only with the spaces at its ends (the field says so)',
+);
 const HAS_PLAN = explain(409, /You already have a plan/, 'the caller already has a plan (the 409 says so)');
 const LIST = [
   explain(
@@ -160,6 +165,8 @@ const EXPLAINED: Record<string, Explained[]> = {
       .map((path) => `/api/admin/${path}`)
       .flatMap((path) => Object.keys(doc.paths[path] ?? {}).map((method) => [`${method.toUpperCase()} ${path}`, [NOT_FOUND]])),
   ),
+  'PUT /api/admin/accounts/{id}/status': [NOT_FOUND, REASON],
+  'POST /api/admin/accounts/{id}/roles': [NOT_FOUND, REASON],
 };
 
 const operations = Object.entries(doc.paths)

@@ -13,7 +13,12 @@ export class SetRoleRequestDto {
   @IsBoolean({ message: 'granted must be true or false' })
   granted!: boolean;
 
-  @ApiProperty({ example: 'Joins the growth team', minLength: 5, maxLength: 500 })
+  @ApiProperty({
+    example: 'Joins the growth team',
+    minLength: 5,
+    maxLength: 500,
+    description: 'Why, for the history: at least 5 characters once the spaces at either end are set aside',
+  })
   @Transform(trimmed)
   @IsString({ message: 'Please give a reason' })
   @MinLength(5, { message: 'Please give a reason of at least 5 characters' })
