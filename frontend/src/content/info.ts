@@ -1,5 +1,5 @@
 import { product } from '@/config/product';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 
 export type HowItWorksStep = {
   id: 'talk' | 'actions' | 'nudges';

@@ -1,6 +1,7 @@
 import { pitchFacts as pitch } from '@/config/pitch-facts';
 import { product } from '@/config/product';
-import { formatPrice, formatShortDate, parseDay } from '@/lib/format';
+import { formatShortDate, parseDay } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 
 import pitchSource from './pitch.md?raw';
 

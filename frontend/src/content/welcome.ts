@@ -1,5 +1,5 @@
 import { product } from '@/config/product';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 
 export type WelcomeTile = {
   id: 'talk' | 'actions' | 'journal' | 'nudges';

@@ -2,19 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import {
   formatClock,
-  formatCount,
-  formatSignupRate,
   formatDateRange,
   formatDateTime,
   formatLongDate,
-  formatMoney,
-  formatPrice,
   formatShortDate,
   formatShortWeekday,
   formatWeekdayDate,
   fromIso,
   fromUnixSeconds,
-  parseClock,
   parseDay,
 } from './format';
 
@@ -71,56 +66,5 @@ describe('dates', () => {
     expect(fromIso('2025-01-05T12:00:00Z')?.getTime()).toBe(Date.UTC(2025, 0, 5, 12));
     expect(fromIso('soon')).toBeNull();
     expect(fromIso(undefined)).toBeNull();
-  });
-});
-
-describe('prices', () => {
-  it('writes plan prices as £10/month and £100/year', () => {
-    expect(formatPrice({ amount: 10, currency: 'GBP', interval: 'month' })).toBe('£10/month');
-    expect(formatPrice({ amount: 100, currency: 'GBP', interval: 'year' })).toBe('£100/year');
-    expect(formatPrice({ amount: 20, currency: 'USD', interval: 'month' })).toBe('$20/month');
-  });
-
-  it('writes amounts without pennies when whole, and reads the server’s decimal strings', () => {
-    expect(formatMoney({ amount: '10.00', currency: 'gbp' })).toBe('£10');
-    expect(formatMoney({ amount: 9.5, currency: 'GBP' })).toBe('£9.50');
-    expect(formatMoney({ amount: 'lots', currency: 'gbp' })).toBe('lots GBP');
-    // Made once per currency and form, the formatters answer the same the second time.
-    expect(formatMoney({ amount: 9.5, currency: 'GBP' })).toBe('£9.50');
-    expect(formatMoney({ amount: 1234, currency: 'GBP' })).toBe('£1,234');
-  });
-
-  it('writes counts with thousands separated', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(1234567)).toBe('1,234,567');
-  });
-});
-
-describe('parseClock', () => {
-  it('reads what people type as a 24-hour time', () => {
-    expect(parseClock('9')).toBe('09:00');
-    expect(parseClock('09:30')).toBe('09:30');
-    expect(parseClock('930')).toBe('09:30');
-    expect(parseClock('1745')).toBe('17:45');
-    expect(parseClock('9.5')).toBe('09:05');
-    expect(parseClock(' 21:15 ')).toBe('21:15');
-    expect(parseClock('0:00')).toBe('00:00');
-  });
-
-  it('refuses what is not a time of day', () => {
-    for (const text of ['', '24:00', '12:60', 'noon', '9pm', '12345']) expect(parseClock(text)).toBeNull();
-  });
-});
-
-describe('the signup rate', () => {
-  it('shows the server’s percentage with two decimals', () => {
-    expect(formatSignupRate(12.5, 8)).toBe('12.50%');
-    expect(formatSignupRate(33.33, 3)).toBe('33.33%');
-    expect(formatSignupRate(100, 5)).toBe('100.00%');
-    expect(formatSignupRate(0, 4)).toBe('0.00%');
-  });
-
-  it("is '0%' with no visits", () => {
-    expect(formatSignupRate(0, 0)).toBe('0%');
   });
 });

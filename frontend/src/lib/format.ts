@@ -8,7 +8,9 @@
  *   short            Jan 5                         (likewise)
  *   weekday, short   Tue                           (a day's column in a strip of days)
  *   with time        Jan 5, 12:00                  (likewise; seconds only where order matters)
- *   price            £10/month, £100/year
+ *
+ * Prices are written by lib/format-money.ts, counts by lib/format-count.ts, and a typed time of day
+ * is read by lib/parse-clock.ts: pages that show only dates do not carry them.
  */
 
 /** `auto` writes the year only when it is not the current one; `always` writes it every time. */
@@ -105,78 +107,4 @@ export function formatDateRange(start: Date, end: Date, options: DateStyleOption
   const startDay = `${shortMonth(start)} ${start.getDate()}`;
   if (start.getMonth() === end.getMonth()) return `${startDay} – ${end.getDate()}${tail}`;
   return `${startDay} – ${shortMonth(end)} ${end.getDate()}${tail}`;
-}
-
-export type CurrencyCode = 'GBP' | 'USD';
-export type PriceInterval = 'hour' | 'month' | 'year';
-
-export type Money = { amount: number | string; currency: string };
-
-// Each currency in the locale that writes it plainly: "£10", "$20".
-const currencyLocales: Record<string, string> = { GBP: 'en-GB', USD: 'en-US' };
-
-/** "£10", "£9.50": whole amounts without pennies. An amount may come as the server's decimal string ("10.00"). */
-export function formatMoney({ amount, currency }: Money): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  const code = currency.toUpperCase();
-  if (!Number.isFinite(value)) return `${amount} ${code}`;
-  return moneyFormat(code, Number.isInteger(value)).format(value);
-}
-
-// Making an Intl formatter costs far more than using one (a page of prices spent tens of
-// milliseconds on a phone making them), so each is made once.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(code: string, whole: boolean): Intl.NumberFormat {
-  const key = `${code} ${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(currencyLocales[code] ?? 'en-GB', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-const countFormat = new Intl.NumberFormat('en-GB');
-
-/** "1,234": a count as the app writes it. */
-export function formatCount(count: number): string {
-  return countFormat.format(count);
-}
-
-/**
- * A signup rate the server worked out (percent, two decimals) as the analytics page and the console
- * show it: "12.50%", or "0%" when there were no visits (spec section 2).
- */
-export function formatSignupRate(rate: number, visits: number): string {
-  return visits <= 0 ? '0%' : `${rate.toFixed(2)}%`;
-}
-
-/** "£10/month", "£100/year". */
-export function formatPrice(price: Money & { interval: PriceInterval }): string {
-  return `${formatMoney(price)}/${price.interval}`;
-}
-
-/**
- * What a person typed as a time, on the 24-hour clock the app writes: "9" → "09:00", "930" →
- * "09:30", "9.5" → "09:05", "21:15" → "21:15". Null when it is not a time of day.
- */
-export function parseClock(text: string): string | null {
-  const input = text.trim();
-  const separated = /^(\d{1,2})[:.h ](\d{1,2})$/.exec(input);
-  const digits = /^\d{1,4}$/.test(input) ? input : null;
-  const [hours, minutes] = separated
-    ? [Number(separated[1]), Number(separated[2])]
-    : digits === null
-      ? [NaN, NaN]
-      : digits.length <= 2
-        ? [Number(digits), 0]
-        : [Number(digits.slice(0, -2)), Number(digits.slice(-2))];
-  if (!Number.isInteger(hours) || !Number.isInteger(minutes) || hours > 23 || minutes > 59) return null;
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }

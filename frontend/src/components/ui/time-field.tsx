@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { cn } from '@/lib/cn';
-import { parseClock } from '@/lib/format';
+import { parseClock } from '@/lib/parse-clock';
 
 import { FieldMessage } from './field-message';
 import { fieldStyles } from './field-styles';

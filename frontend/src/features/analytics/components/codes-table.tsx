@@ -1,6 +1,6 @@
 import type { CodeRow } from '../api/get-leaving';
 import { EmptyState } from './empty-state';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 const headCell = 'px-2.5 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 

@@ -6,7 +6,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded } from '@visx/shape';
 import { type KeyboardEvent, useId, useState } from 'react';
 
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 import { formatChartDay } from '../utils/format-timestamp';
 import { countOf, dayTicks, integerTicks, placeBars } from '../utils/day-bars';

@@ -5,7 +5,7 @@ import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded } from '@visx/shape';
 
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 import type { FunnelStepRow } from '../api/get-funnel';
 import { integerTicks } from '../utils/day-bars';

@@ -1,6 +1,6 @@
 import type { FunnelStepRow } from '../api/get-funnel';
 import { shareOfStepBefore } from '../utils/funnel-share';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 const headCell = 'px-3 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted';
 

@@ -1,6 +1,6 @@
 import type { CancellationReasons } from '../api/get-leaving';
 import { EmptyState } from './empty-state';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 /** Why the people of the range who left did so, by category; what they wrote is never shown or counted. */
 export function LeavingReasons({ data }: { data: CancellationReasons }) {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 import type { MessagesDay } from '../api/get-funnel';
 import { messagesTotal } from '../utils/assistant-figures';

@@ -2,7 +2,7 @@ import { LogIn, MessageCircle, Percent, UsersRound } from 'lucide-react';
 
 import type { AnalyticsTotals } from '../api/get-analytics-totals';
 import { StatCard } from './stat-card';
-import { formatCount, formatSignupRate } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format-count';
 
 /** The four cards of spec section 2, as the server totals them; `totals` is null while they load. */
 export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {

@@ -1,7 +1,7 @@
 import { enumValues } from '@/lib/api-types';
 
 import type { FunnelCounts, FunnelStepKey } from '../api/get-funnel';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 const headCell = 'px-2.5 pb-2 text-caption font-medium uppercase tracking-wide text-ink-muted whitespace-nowrap';
 

@@ -2,7 +2,7 @@ import type { AnalyticsSummaryRow } from '../api/get-analytics-summary';
 import { sourceLabel } from '../utils/event-labels';
 import { EmptyState } from './empty-state';
 import { Skeleton } from './skeleton';
-import { formatCount, formatSignupRate } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format-count';
 
 // One table for every width: on narrow screens each row becomes a small card, the source on top
 // and the four figures side by side, each cell naming its column from data-label.

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 /** The words of the message box, in one place. */
 export const assistantMessages = {

@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { product } from '@/config/product';
-import { formatMoney, formatPrice } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/lib/format-money';
 
 /** Premium as spec section 1 states it: the price, the free trial and what it includes. */
 export function PremiumPlanCard() {

@@ -6,7 +6,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { product } from '@/config/product';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format-money';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { useCoupon } from '../hooks/use-coupon';

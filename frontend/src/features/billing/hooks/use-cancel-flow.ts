@@ -4,7 +4,8 @@ import { notify } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatLongDate, formatMoney, fromUnixSeconds } from '@/lib/format';
+import { formatLongDate, fromUnixSeconds } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 
 import { useCancelSubscription } from '../api/cancel-subscription';
 import type { CancellationReason } from '@/config/cancellation-reasons';

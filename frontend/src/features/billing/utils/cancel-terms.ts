@@ -1,4 +1,4 @@
-import { formatMoney, type Money } from '@/lib/format';
+import { formatMoney, type Money } from '@/lib/format-money';
 
 export type CancelTermsInput = {
   /** The status the server reports (spec section 3). */

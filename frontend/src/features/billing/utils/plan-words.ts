@@ -1,4 +1,5 @@
-import { formatLongDate, formatMoney, formatPrice, fromUnixSeconds } from '@/lib/format';
+import { formatLongDate, fromUnixSeconds } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/lib/format-money';
 
 import type { YourPlan } from '../api/get-your-plan';
 

@@ -1,5 +1,5 @@
 import type { AnalyticsSummaryRow } from '../data-provider/console-types';
-import { formatCount, formatSignupRate } from '@/lib/format';
+import { formatCount, formatSignupRate } from '@/lib/format-count';
 
 /** The server's rows as they come: no totals are added up here. */
 export function SummaryTable({ rows }: { rows: readonly AnalyticsSummaryRow[] }) {

@@ -6,7 +6,7 @@ import { product } from '@/config/product';
 import { useContextForm } from '../hooks/use-context-form';
 import { maxContextCharacters } from '../utils/context-messages';
 import { ContextFormMessage } from './context-form-message';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 
 /** The /add-context card: paste anything daily should keep in mind, and send it. */
 export function AddContextCard() {

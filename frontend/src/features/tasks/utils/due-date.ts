@@ -1,6 +1,6 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
 
-import { parseClock } from '@/lib/format';
+import { parseClock } from '@/lib/parse-clock';
 
 /** Spec section 9: a due date without a time means noon. */
 export const DEFAULT_DUE_TIME = '12:00';
