@@ -2,7 +2,8 @@
  * API benchmark (`npm run bench:api`, after `npm run build`): starts the built server in embedded
  * mode on a free loopback port with a fresh data directory, signs a test user in, gives them 200
  * tasks, then runs each scenario of the table below with autocannon and prints requests/s and
- * p50/p99 latency, each beside the baseline scenario of the same run.
+ * p50/p99 latency, each beside the baseline scenario of the same run. Each scenario starts once the
+ * server has settled from the one before.
  *
  * Adding an endpoint is one entry in SCENARIOS. Knobs (environment): BENCH_SECONDS (per scenario,
  * default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_LOG_LEVEL (the server's, default warn),
@@ -16,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
-import { autocannon, call, cpuSeconds, JSON_BODY, signIn, startServer } from './bench-server.mjs';
+import { autocannon, call, cpuSeconds, JSON_BODY, signIn, startServer, waitUntilIdle } from './bench-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -163,6 +164,9 @@ function cannon(ctx, scenario, seconds) {
 }
 
 async function measure(ctx, server, scenario) {
+  const idle = await waitUntilIdle(server.pid);
+  if (!idle.settled) log(`  the server was still busy after ${idle.waitedMs} ms; measuring anyway`);
+  else if (idle.waitedMs > 1000) log(`  waited ${idle.waitedMs} ms for the server to settle`);
   if (WARMUP_SECONDS > 0) await cannon(ctx, scenario, WARMUP_SECONDS);
   const cpuBefore = cpuSeconds(server.pid);
   const result = await cannon(ctx, scenario, SECONDS);

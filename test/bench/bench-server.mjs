@@ -95,6 +95,24 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * Waits until the process has used under `share` of one core for a whole `windowMs`, or `timeoutMs`
+ * has passed; answers the milliseconds waited and whether it settled. A scenario measured right
+ * after another would otherwise share the machine with the work the first one left behind
+ * (projections catching up on thousands of new events, a collection of the garbage).
+ */
+export async function waitUntilIdle(pid, { share = 0.05, windowMs = 500, timeoutMs = 30_000 } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const before = cpuSeconds(pid);
+    await sleep(windowMs);
+    const after = cpuSeconds(pid);
+    if (before === null || after === null) return { waitedMs: Date.now() - started, settled: false };
+    if (after - before < (share * windowMs) / 1000) return { waitedMs: Date.now() - started, settled: true };
+  }
+  return { waitedMs: Date.now() - started, settled: false };
+}
+
 /** Resident and peak resident memory of the process in MiB (VmRSS, VmHWM), or nulls off Linux. */
 export function memoryMiB(pid) {
   try {
