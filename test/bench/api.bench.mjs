@@ -8,7 +8,12 @@
  * Adding an endpoint is one entry in SCENARIOS. Knobs (environment): BENCH_SECONDS (per scenario,
  * default 10), BENCH_WARMUP_SECONDS (default 2), BENCH_LOG_LEVEL (the server's, default warn),
  * BENCH_SERVER (the entry to start, default backend/dist/main.js), BENCH_ONLY (comma-separated
- * scenario keys; their baselines run too), BENCH_KEEP=1 keeps the data directory.
+ * scenario keys; their baselines run too), BENCH_KEEP=1 keeps the data directory, BENCH_ROUNDS
+ * (default 3) and BENCH_ROUND_SECONDS (default 5) for the share of the baseline.
+ *
+ * The share of the baseline is the median of BENCH_ROUNDS rounds, each measuring the baseline and
+ * then the scenario back to back: on a shared machine the speed of the whole machine drifts within
+ * a run, and a baseline measured a minute earlier would carry that drift into the ratio.
  *
  * Beside throughput it reports the server's CPU time per request (from /proc on Linux): on a
  * shared machine requests/s moves with everyone else's load, CPU per request much less.
@@ -21,6 +26,8 @@ import { autocannon, call, cpuSeconds, JSON_BODY, signIn, startServer, waitUntil
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const TASKS = 200;
 const PHONE = '+447700900002';
 /**
@@ -177,6 +184,26 @@ async function measure(ctx, server, scenario) {
   return { scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total, failed, cpuUs };
 }
 
+/** Requests/s of one short measurement after a one-second warm-up, the server settled first. */
+async function roundRps(ctx, server, scenario) {
+  await waitUntilIdle(server.pid);
+  await cannon(ctx, scenario, 1);
+  const result = await cannon(ctx, scenario, ROUND_SECONDS);
+  return result.requests.average;
+}
+
+/** The scenario's share of its baseline in each round, the two measured back to back. */
+async function sharesOfBaseline(ctx, server, scenario, baseline) {
+  const shares = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const base = await roundRps(ctx, server, baseline);
+    shares.push((await roundRps(ctx, server, scenario)) / base);
+  }
+  return shares;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 function selected() {
   const only = process.env.BENCH_ONLY?.split(',')
     .map((key) => key.trim())
@@ -186,12 +213,17 @@ function selected() {
   return SCENARIOS.filter((scenario) => keys.has(scenario.key));
 }
 
+const percent = (share) => `${Math.round(share * 100)}%`;
+
+/** The median share of the alternating rounds where they were run, otherwise the two long measurements' ratio. */
+const shareOf = (row, base) => (row.shares ? median(row.shares) : row.rps / base.rps);
+
 function verdicts(row, base) {
   const targets = row.scenario.targets ?? {};
   const out = [];
   if (targets.minShareOfBaseline !== undefined && base)
     out.push(
-      row.rps / base.rps >= targets.minShareOfBaseline
+      shareOf(row, base) >= targets.minShareOfBaseline
         ? `share ≥ ${Math.round(targets.minShareOfBaseline * 100)}% ok`
         : `share < ${Math.round(targets.minShareOfBaseline * 100)}% MISSED`,
     );
@@ -211,9 +243,10 @@ function report(rows) {
   ];
   for (const row of rows) {
     const base = row.scenario.baseline ? byKey.get(row.scenario.baseline) : undefined;
-    const beside = base
-      ? `${Math.round((row.rps / base.rps) * 100)}% of ${Math.round(base.rps)}, ${base.p50} → ${row.p50}, ${base.p99} → ${row.p99}`
-      : 'baseline';
+    const rounds = row.shares
+      ? ` (median of ${row.shares.length} rounds back to back: ${row.shares.map(percent).join(', ')})`
+      : ` of ${Math.round(base?.rps ?? 0)}`;
+    const beside = base ? `${percent(shareOf(row, base))}${rounds}, ${base.p50} → ${row.p50}, ${base.p99} → ${row.p99}` : 'baseline';
     lines.push(
       `| ${row.scenario.name} | ${row.scenario.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.cpuUs === null ? 'n/a' : Math.round(row.cpuUs)} | ${beside} | ${verdicts(row, base) || '—'} |`,
     );
@@ -231,6 +264,12 @@ async function main() {
     for (const scenario of selected()) {
       log(`${scenario.name}: ${scenario.connections} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s`);
       rows.push(await measure(ctx, server, scenario));
+    }
+    for (const row of rows) {
+      const baseline = SCENARIOS.find((scenario) => scenario.key === row.scenario.baseline);
+      if (row.scenario.targets?.minShareOfBaseline === undefined || !baseline || ROUNDS < 1) continue;
+      log(`${row.scenario.name}: ${ROUNDS} rounds of ${ROUND_SECONDS} s, each after ${baseline.name}`);
+      row.shares = await sharesOfBaseline(ctx, server, row.scenario, baseline);
     }
     const cpu = cpus();
     console.log(
