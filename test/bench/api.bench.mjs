@@ -11,9 +11,11 @@
  * scenario keys; their baselines run too), BENCH_KEEP=1 keeps the data directory, BENCH_ROUNDS
  * (default 3) and BENCH_ROUND_SECONDS (default 5) for the share of the baseline.
  *
- * The share of the baseline is the median of BENCH_ROUNDS rounds, each measuring the baseline and
- * then the scenario back to back: on a shared machine the speed of the whole machine drifts within
- * a run, and a baseline measured a minute earlier would carry that drift into the ratio.
+ * For a scenario with a share-of-baseline target (the task list, the beacon), the share is the
+ * median of BENCH_ROUNDS rounds, each measuring the baseline and then the scenario back to back (a
+ * second's warm-up, then BENCH_ROUND_SECONDS): the speed of a shared machine drifts within a run, and
+ * a baseline measured a minute earlier would carry that drift into the ratio. Other scenarios, and
+ * every scenario with BENCH_ROUNDS=0, are compared with the baseline's own long measurement.
  *
  * Beside throughput it reports the server's CPU time per request (from /proc on Linux): on a
  * shared machine requests/s moves with everyone else's load, CPU per request much less.
@@ -172,7 +174,7 @@ function cannon(ctx, scenario, seconds) {
 
 async function measure(ctx, server, scenario) {
   const idle = await waitUntilIdle(server.pid);
-  if (!idle.settled) log(`  the server was still busy after ${idle.waitedMs} ms; measuring anyway`);
+  if (idle.known && !idle.settled) log(`  the server was still busy after ${idle.waitedMs} ms; measuring anyway`);
   else if (idle.waitedMs > 1000) log(`  waited ${idle.waitedMs} ms for the server to settle`);
   if (WARMUP_SECONDS > 0) await cannon(ctx, scenario, WARMUP_SECONDS);
   const cpuBefore = cpuSeconds(server.pid);
@@ -184,25 +186,36 @@ async function measure(ctx, server, scenario) {
   return { scenario, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total, failed, cpuUs };
 }
 
-/** Requests/s of one short measurement after a one-second warm-up, the server settled first. */
-async function roundRps(ctx, server, scenario) {
+/** One short measurement after a one-second warm-up, the server settled first: requests/s and failed requests. */
+async function round(ctx, server, scenario) {
   await waitUntilIdle(server.pid);
   await cannon(ctx, scenario, 1);
   const result = await cannon(ctx, scenario, ROUND_SECONDS);
-  return result.requests.average;
+  return { rps: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-/** The scenario's share of its baseline in each round, the two measured back to back. */
+/**
+ * The scenario's share of its baseline in each round, the two measured back to back, and the
+ * requests that failed in them (a scenario failing fast must not pass on its speed). A round whose
+ * baseline answered nothing gives no share.
+ */
 async function sharesOfBaseline(ctx, server, scenario, baseline) {
   const shares = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const base = await roundRps(ctx, server, baseline);
-    shares.push((await roundRps(ctx, server, scenario)) / base);
+  let failed = 0;
+  for (let turn = 0; turn < ROUNDS; turn += 1) {
+    const base = await round(ctx, server, baseline);
+    const measured = await round(ctx, server, scenario);
+    failed += base.failed + measured.failed;
+    if (base.rps > 0) shares.push(measured.rps / base.rps);
   }
-  return shares;
+  return { shares, failed };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 function selected() {
   const only = process.env.BENCH_ONLY?.split(',')
@@ -216,7 +229,7 @@ function selected() {
 const percent = (share) => `${Math.round(share * 100)}%`;
 
 /** The median share of the alternating rounds where they were run, otherwise the two long measurements' ratio. */
-const shareOf = (row, base) => (row.shares ? median(row.shares) : row.rps / base.rps);
+const shareOf = (row, base) => (row.shares?.length ? median(row.shares) : row.rps / base.rps);
 
 function verdicts(row, base) {
   const targets = row.scenario.targets ?? {};
@@ -243,7 +256,7 @@ function report(rows) {
   ];
   for (const row of rows) {
     const base = row.scenario.baseline ? byKey.get(row.scenario.baseline) : undefined;
-    const rounds = row.shares
+    const rounds = row.shares?.length
       ? ` (median of ${row.shares.length} rounds back to back: ${row.shares.map(percent).join(', ')})`
       : ` of ${Math.round(base?.rps ?? 0)}`;
     const beside = base ? `${percent(shareOf(row, base))}${rounds}, ${base.p50} → ${row.p50}, ${base.p99} → ${row.p99}` : 'baseline';
@@ -267,16 +280,18 @@ async function main() {
     }
     for (const row of rows) {
       const baseline = SCENARIOS.find((scenario) => scenario.key === row.scenario.baseline);
-      if (row.scenario.targets?.minShareOfBaseline === undefined || !baseline || ROUNDS < 1) continue;
+      if (row.scenario.targets?.minShareOfBaseline === undefined || !baseline || !(Number.isInteger(ROUNDS) && ROUNDS >= 1)) continue;
       log(`${row.scenario.name}: ${ROUNDS} rounds of ${ROUND_SECONDS} s, each after ${baseline.name}`);
-      row.shares = await sharesOfBaseline(ctx, server, row.scenario, baseline);
+      const { shares, failed } = await sharesOfBaseline(ctx, server, row.scenario, baseline);
+      row.shares = shares;
+      row.failed += failed;
     }
     const cpu = cpus();
     console.log(
       `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${process.platform}`,
     );
     console.log(
-      `Date: ${new Date().toISOString()}; ${SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\n`,
+      `Date: ${new Date().toISOString()}; ${SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up; shares from ${ROUNDS} rounds of ${ROUND_SECONDS} s; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'warn'}\n`,
     );
     console.log(report(rows));
     if (rows.some((row) => row.failed > 0)) process.exitCode = 1;

@@ -97,20 +97,22 @@ export function cpuSeconds(pid) {
 
 /**
  * Waits until the process has used under `share` of one core for a whole `windowMs`, or `timeoutMs`
- * has passed; answers the milliseconds waited and whether it settled. A scenario measured right
+ * has passed; answers the milliseconds waited and whether it settled (`known` is false, and nothing
+ * is waited for, where /proc cannot tell the process's CPU time). A scenario measured right
  * after another would otherwise share the machine with the work the first one left behind
  * (projections catching up on thousands of new events, a collection of the garbage).
  */
 export async function waitUntilIdle(pid, { share = 0.05, windowMs = 500, timeoutMs = 30_000 } = {}) {
   const started = Date.now();
+  if (cpuSeconds(pid) === null) return { waitedMs: 0, settled: false, known: false };
   while (Date.now() - started < timeoutMs) {
     const before = cpuSeconds(pid);
     await sleep(windowMs);
     const after = cpuSeconds(pid);
-    if (before === null || after === null) return { waitedMs: Date.now() - started, settled: false };
-    if (after - before < (share * windowMs) / 1000) return { waitedMs: Date.now() - started, settled: true };
+    if (before === null || after === null) return { waitedMs: Date.now() - started, settled: false, known: false };
+    if (after - before < (share * windowMs) / 1000) return { waitedMs: Date.now() - started, settled: true, known: true };
   }
-  return { waitedMs: Date.now() - started, settled: false };
+  return { waitedMs: Date.now() - started, settled: false, known: true };
 }
 
 /** Resident and peak resident memory of the process in MiB (VmRSS, VmHWM), or nulls off Linux. */

@@ -1,5 +1,5 @@
 /**
- * The one place dates and prices become words (DESIGN.md section 7, "One style"): month first,
+ * The one place dates become words (DESIGN.md section 7, "One style"): month first,
  * as spec section 3 writes "January 5, 2025", and a 24-hour clock. Everything is shown in the
  * reader's own time zone, except calendar days (YYYY-MM-DD), which name the day they say.
  *
