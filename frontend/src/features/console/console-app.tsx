@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Admin, Resource } from 'react-admin';
 
 import { product } from '@/config/product';
@@ -25,12 +25,16 @@ export function ConsoleApp({ basename }: { basename: string }) {
   const authProvider = useMemo(() => createConsoleAuthProvider({ user: () => user, signOut: logout }), [user, logout]);
   // The operator is known before the console renders: with their identity in react-admin's cache
   // (its own key for getIdentity), the bar's user menu is drawn at its full width from the first
-  // paint instead of growing into it and pushing the bar's buttons aside.
-  const queryClient = useMemo(() => {
+  // paint instead of growing into it and pushing the bar's buttons aside. One cache for the
+  // console's life: a change of name updates the identity in it, and the rest stays.
+  const [queryClient] = useState(() => {
     const client = new QueryClient();
     if (user) client.setQueryData(identityQueryKey, consoleIdentity(user));
     return client;
-  }, [user]);
+  });
+  useEffect(() => {
+    if (user) queryClient.setQueryData(identityQueryKey, consoleIdentity(user));
+  }, [queryClient, user]);
 
   return (
     <Admin
