@@ -132,6 +132,8 @@ test('the call widget asks daily to call, and offers the direct numbers', async 
   const widget = page.getByRole('button', { name: 'Want me to call you now?' });
   await expect(widget).toBeVisible();
   await expect(widget).toHaveText(desktop ? 'Want me to call you now?' : '', { timeout: 5_000 });
+  // Every letter holds its place from the start; the typing is over once none is left unseen.
+  await expect(widget.locator('.opacity-0')).toHaveCount(0, { timeout: 5_000 });
   await saveScreenshot(page, testInfo, 'call-widget');
 
   await widget.click();
