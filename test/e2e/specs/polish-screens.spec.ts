@@ -122,13 +122,23 @@ test('a member: the journal date picker, the cancel dialog on a phone, and the c
     await page.getByRole('button', { name: /Go to date/ }).click();
     const calendar = page.locator('.daily-calendar');
     await expect(calendar).toBeVisible();
-    const [calendarBox, card] = [await calendar.boundingBox(), await page.getByRole('tabpanel', { name: 'Journal' }).boundingBox()];
-    const widgetBox = await callWidget(page).boundingBox();
-    await shot(page, testInfo, 'journal-date-picker');
-    expect(calendarBox && card && calendarBox.x >= card.x && calendarBox.x + calendarBox.width <= card.x + card.width).toBe(true);
     // Below the field on a phone, beside it on a wide screen, inside the card either way, and never
-    // under the call button: in the corner, it steps aside when the calendar reaches it.
-    expect(calendarBox && card && calendarBox.y >= card.y).toBe(true);
+    // under the call button: in the corner, it steps aside when the calendar reaches it. The popover
+    // is drawn off screen for a frame or two until it has been placed, so the check waits for that.
+    const journal = page.getByRole('tabpanel', { name: 'Journal' });
+    const insideCard = async () => {
+      const [calendarBox, card] = [await calendar.boundingBox(), await journal.boundingBox()];
+      return Boolean(
+        calendarBox &&
+        card &&
+        calendarBox.x >= card.x &&
+        calendarBox.x + calendarBox.width <= card.x + card.width &&
+        calendarBox.y >= card.y,
+      );
+    };
+    await expect.poll(insideCard, { timeout: 2_000 }).toBe(true);
+    const [calendarBox, widgetBox] = [await calendar.boundingBox(), await callWidget(page).boundingBox()];
+    await shot(page, testInfo, 'journal-date-picker');
     const overlapsWidget =
       calendarBox &&
       widgetBox &&
