@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fileForPath, fillTemplate, withRouteCode } from './prerender-pages';
+import { fileForPath, fillTemplate, withAppAfterFirstPaint } from './prerender-pages';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -56,15 +56,27 @@ describe('fileForPath', () => {
   });
 });
 
-describe('withRouteCode', () => {
-  it("asks for the route's files in the head, behind what the first paint needs", () => {
-    const html = withRouteCode(template, ['assets/dashboard-1.js', 'assets/card-2.js']);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-1.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-2.js">');
+describe('withAppAfterFirstPaint', () => {
+  // The head as the build writes it: the starter, then the app's module script and its preload.
+  const page = `<head>
+    <script async src="/assets/start-1.js"></script>
+    <script type="module" crossorigin src="/assets/index-2.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+  </head><body><div id="root"></div></body>`;
+
+  it("takes the app's code out of the head and names it, the route's files after the entry's, on the starter's tag", () => {
+    const html = withAppAfterFirstPaint(page, ['assets/dashboard-5.js', 'assets/card-6.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script async src="/assets/start-1.js" data-app="/assets/index-2.js" data-preload="/assets/runtime-3.js /assets/dashboard-5.js /assets/card-6.js"></script>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
   });
 
-  it('leaves a page without route files as it was', () => {
-    expect(withRouteCode(template, [])).toBe(template);
+  it('refuses a page with no module script or no starter, rather than write a shell that never starts', () => {
+    expect(() => withAppAfterFirstPaint(template, [])).toThrow(/no module script/);
+    expect(() => withAppAfterFirstPaint(page.replace('<script async src="/assets/start-1.js"></script>', ''), [])).toThrow(/no starter/);
   });
 });

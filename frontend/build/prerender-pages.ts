@@ -22,6 +22,8 @@ type PrerenderEntry = {
   startRequests: (...args: never[]) => void;
   startPlan: unknown;
   keepShellMenuTaps: (...args: never[]) => void;
+  loadAppAfterFirstPaint: (...args: never[]) => void;
+  LOAD_APP_BACKSTOP_MS: number;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -64,19 +66,33 @@ export function withStarter(html: string, starterHref: string): string {
 }
 
 /**
- * Asks for a route's own code with the page (it would otherwise be asked for only once the app's
- * entry has run), so the first render does not wait for a second round trip. At low priority: the
- * shell paints without it, so the stylesheet, the typeface and the entry go first.
+ * A signed-in shell asks for the app's code only once it has been painted: its module script and
+ * the entry's preloads leave the head, and the starter's tag names them (with the route's own
+ * files) for the starter to ask for after the first paint (src/app/starter/load-app-after-paint.ts).
  */
-export function withRouteCode(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
-  return html.replace('</head>', () => `    ${links}\n  </head>`);
+export function withAppAfterFirstPaint(html: string, routeFiles: readonly string[]): string {
+  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!moduleScript) throw new Error('index.html has no module script for the shell to load after its paint');
+  const entryPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let shell = html.replace(moduleScript[0], '');
+  for (const preload of entryPreloads) shell = shell.replace(preload[0], '');
+  const files = [...entryPreloads.map((preload) => preload[1]), ...routeFiles.map((file) => `/${file}`)];
+  const starterTag = /<script async src="([^"]+)"><\/script>/.exec(shell);
+  if (!starterTag) throw new Error('the shell has no starter to load the app after its paint');
+  const named = `<script async src="${starterTag[1]}" data-app="${escapeAttribute(moduleScript[1])}" data-preload="${escapeAttribute(files.join(' '))}"></script>`;
+  return shell.replace(starterTag[0], () => named);
 }
 
 /** The starter's file: its functions' own text, each called with its arguments, named by its content. */
-function starterFile({ startRequests, startPlan, keepShellMenuTaps }: PrerenderEntry): { name: string; text: string } {
-  const text = `(${startRequests.toString()})(window, ${JSON.stringify(startPlan)});\n(${keepShellMenuTaps.toString()})(window);\n`;
+function starterFile(entry: PrerenderEntry): { name: string; text: string } {
+  const { startRequests, startPlan, keepShellMenuTaps, loadAppAfterFirstPaint, LOAD_APP_BACKSTOP_MS } = entry;
+  // The loader first: it reads its own script tag, which is known only while the file first runs.
+  const text = [
+    `(${loadAppAfterFirstPaint.toString()})(window, document.currentScript, ${LOAD_APP_BACKSTOP_MS});`,
+    `(${startRequests.toString()})(window, ${JSON.stringify(startPlan)});`,
+    `(${keepShellMenuTaps.toString()})(window);`,
+    '',
+  ].join('\n');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   return { name: `assets/start-${hash}.js`, text };
 }
@@ -135,7 +151,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           for (const path of signedInShellPaths) {
             const shell = await renderShell(path);
             const routeFiles = (rows.find((row) => row.route === path)?.files ?? []).filter((file) => !sharedEntry.files.includes(file));
-            const html = withRouteCode(fillTemplate(pageTemplate, path, shell, 'shell'), routeFiles);
+            const html = withAppAfterFirstPaint(fillTemplate(pageTemplate, path, shell, 'shell'), routeFiles);
             await writeWithTwins(join(outDir, fileForPath(path)), html);
           }
           config.logger.info(`prerendered ${prerenderedPaths.join(', ')}; signed-in shells ${signedInShellPaths.join(', ')}`);

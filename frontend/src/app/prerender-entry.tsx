@@ -13,10 +13,11 @@ import { routes } from './router';
 import { analyticsPage } from './routes/analytics';
 import { settingsPage } from './routes/settings';
 import { keepShellMenuTaps } from './starter/keep-menu-taps';
+import { LOAD_APP_BACKSTOP_MS, loadAppAfterFirstPaint } from './starter/load-app-after-paint';
 import { startPlan } from './starter/start-plan';
 import { startRequests } from './starter/start-requests';
 
-export { keepShellMenuTaps, prerenderedPaths, startPlan, startRequests };
+export { keepShellMenuTaps, LOAD_APP_BACKSTOP_MS, loadAppAfterFirstPaint, prerenderedPaths, startPlan, startRequests };
 
 /**
  * Signed-in pages get a shell at build time: the signed-in frame around the page's heading where
