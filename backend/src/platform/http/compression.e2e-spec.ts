@@ -6,6 +6,7 @@ import { frontendDist } from '../../create-app';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV } from '../../testing/sign-in';
 import { checkAgainstContract } from '../../testing/api-contract.setup';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 import { CACHE_CONTROL, SPA_SHELL } from './static-files';
 
 interface RawAnswer {
@@ -70,6 +71,10 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
       expect({ file, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({ file, status: 200, encoding });
       expect(answer.headers['cache-control']).toBe(CACHE_CONTROL.hashed);
       expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      // What a file acts on, and nothing that only a page reads.
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+      for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified'])
+        expect({ file, [name]: answer.headers[name] }).toEqual({ file });
       expect(decode(answer).equals(readFileSync(join(dist, 'assets', file)))).toBe(true);
       // A file too small to shrink (a few dozen bytes) has no twin: the build keeps only twins that are smaller.
       const twin = join(dist, 'assets', `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
@@ -90,6 +95,8 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe(CACHE_CONTROL.revalidate);
     expect(decode(answer).toString()).toContain('<div id="root"');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     const etag = answer.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': etag });
@@ -124,11 +131,16 @@ describeBuilt('the built frontend on the wire (real server, production build)', 
         body: readFileSync(join(dist, path, 'index.html'), 'utf8'),
       });
     }
-    const other = await raw(`${server.url}/no-such-page`, 'GET', { accept: 'text/html', 'accept-encoding': 'br' });
-    expect({ status: other.status, body: decode(other).toString() }).toEqual({
-      status: 200,
-      body: readFileSync(join(dist, SPA_SHELL), 'utf8'),
-    });
+    for (const path of ['/no-such-page', '/assets/no-such-file.js']) {
+      const other = await raw(server.url + path, 'GET', { accept: 'text/html', 'accept-encoding': 'br' });
+      expect({ path, status: other.status, body: decode(other).toString() }).toEqual({
+        path,
+        status: 200,
+        body: readFileSync(join(dist, SPA_SHELL), 'utf8'),
+      });
+      // A page, wherever it is answered, keeps the page's headers.
+      expect(other.headers['content-security-policy']).toContain("script-src 'self'");
+    }
   });
 
   it('compresses JSON answers over 1 KB, the task list from bytes made once per version', async () => {

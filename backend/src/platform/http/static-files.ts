@@ -3,6 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { sep } from 'node:path';
 
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
+
 /** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
@@ -19,8 +21,19 @@ export const CACHE_CONTROL = {
  */
 export const SPA_SHELL = 'spa.html';
 
+const isHashedAsset = (path: string) => path.includes(HASHED_ASSETS);
+
 export function cacheControlFor(path: string): string {
-  return path.includes(HASHED_ASSETS) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+  return isHashedAsset(path) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+}
+
+/**
+ * A hashed file is never asked for again within the year, so it needs no validators, and it is
+ * not a document, so the page-only security headers do nothing on it (see DOCUMENT_ONLY_HEADERS).
+ * Pages, and the empty shell answered for an unknown path, keep every header.
+ */
+function leaveOutWhatAFileDoesNotUse(reply: FastifyReply): void {
+  for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified']) reply.removeHeader(name);
 }
 
 /**
@@ -38,6 +51,7 @@ export async function serveFrontend(app: NestFastifyApplication, dist: string): 
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) => {
       reply.header('cache-control', cacheControlFor(path));
+      if (isHashedAsset(path)) leaveOutWhatAFileDoesNotUse(reply);
     },
   });
 }
