@@ -10,6 +10,7 @@ import { formatCount } from '@/lib/format-count';
 
 import { formatChartDay } from '../utils/format-timestamp';
 import { countOf, dayTicks, integerTicks, placeBars } from '../utils/day-bars';
+import { PlainTickLabel } from './plain-tick-label';
 
 // The design tokens as plain colours for SVG. The amber is darker than the highlight token, which
 // is too light (under 3:1) for a bar on white.
@@ -166,6 +167,7 @@ export function DayBars({ data, series, layout, label, width, height }: DayBarCh
             hideAxisLine
             hideTicks
             tickLabelProps={{ ...axisText, textAnchor: 'end', dx: -4, dy: '0.33em' }}
+            tickComponent={PlainTickLabel}
           />
           <AxisBottom
             top={innerHeight}
@@ -175,6 +177,7 @@ export function DayBars({ data, series, layout, label, width, height }: DayBarCh
             hideTicks
             stroke={chartColours.grid}
             tickLabelProps={{ ...axisText, textAnchor: 'middle', dy: '0.25em' }}
+            tickComponent={PlainTickLabel}
           />
         </Group>
       </svg>

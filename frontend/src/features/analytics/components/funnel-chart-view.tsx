@@ -9,6 +9,7 @@ import { formatCount } from '@/lib/format-count';
 
 import type { FunnelStepRow } from '../api/get-funnel';
 import { integerTicks } from '../utils/day-bars';
+import { PlainTickLabel } from './plain-tick-label';
 import { funnelBarLabel } from '../utils/funnel-share';
 
 const colours = {
@@ -88,6 +89,7 @@ export function FunnelBars({ steps, width, height }: { steps: readonly FunnelSte
           hideAxisLine
           hideTicks
           tickLabelProps={{ fill: colours.axis, fontSize: 12, fontFamily: 'inherit', textAnchor: 'middle', dy: '0.25em' }}
+          tickComponent={PlainTickLabel}
         />
       </Group>
     </svg>
