@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../../../platform/access/roles.decorator';
 import { DomainError } from '../../../platform/commands/domain-error';
@@ -38,6 +38,7 @@ export class ConsoleConversationHttpController {
   @Get(':id/conversation')
   @ApiOperation({ summary: "An account's conversation with daily, newest first (react-admin list, range; Content-Range); no message text" })
   @ApiListQuery()
+  @ApiNotFoundResponse({ description: 'No such account' })
   @ApiOkResponse({
     type: [ConsoleConversationRowResponse],
     headers: {
