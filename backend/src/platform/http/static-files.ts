@@ -32,8 +32,10 @@ export function cacheControlFor(path: string): string {
  * not a document, so the page-only security headers do nothing on it (see DOCUMENT_ONLY_HEADERS).
  * Pages, and the empty shell answered for an unknown path, keep every header.
  */
+export const HEADERS_A_FILE_DOES_NOT_USE: readonly string[] = [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified'];
+
 function leaveOutWhatAFileDoesNotUse(reply: FastifyReply): void {
-  for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified']) reply.removeHeader(name);
+  for (const name of HEADERS_A_FILE_DOES_NOT_USE) reply.removeHeader(name);
 }
 
 /**
