@@ -126,6 +126,26 @@ describe('the shell menu before the app has arrived', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('keeps a menu tapped open while the app was rendering, before the painted one was let go', () => {
+    paintShellMenu();
+    keepShellMenuTaps(window);
+    const painted = window.__dailyShellMenu;
+    if (!painted) throw new Error('the starter left no menu state');
+    // The app's render reads the painted menu closed; the tap lands before its commit reads it again.
+    let reads = 0;
+    Object.defineProperty(painted, 'openAt', { configurable: true, get: () => (++reads === 1 ? null : '/'), set: () => undefined });
+    document.body.innerHTML = '';
+
+    renderWithProviders(
+      <PageShell signedIn>
+        <p>Page content</p>
+      </PageShell>,
+    );
+    expect(reads).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  });
+
   it('keeps a Logout tapped on the shell for the app, once', () => {
     paintShellMenu();
     document.getElementById('shell-menu')?.insertAdjacentHTML('beforeend', '<button type="button" data-logout>Logout</button>');

@@ -23,7 +23,7 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
   // tapped open before the app's code arrived), except while a prerendered page hydrates, whose
   // first render must match its markup.
   const hydrated = useHydrated();
-  const [paintedOpenAt] = useState(shellMenuOpenAt);
+  const [paintedOpenAt, setPaintedOpenAt] = useState(shellMenuOpenAt);
   const [tappedOpenAt, setOpenedAt] = useState<string | null | undefined>(undefined);
   // Leaving the page forgets the painted menu too, so coming Back to it finds the menu closed.
   const [shownAt, setShownAt] = useState(pathname);
@@ -40,7 +40,14 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // In the commit, so that a tap which made React hydrate at once meets the app's handler alone.
-  useLayoutEffect(takeOverShellMenu, []);
+  // The painted menu is read again here: the router renders in slices, and between two of them a
+  // tap still reaches the painted button, after the first read and before this one.
+  // It is an outside store read once as it is let go; an unchanged value renders nothing again.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setPaintedOpenAt(shellMenuOpenAt());
+    takeOverShellMenu();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
