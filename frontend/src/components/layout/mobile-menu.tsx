@@ -42,9 +42,8 @@ export function MobileMenu({ signedIn, homeHref, roles, onLogout, className }: N
   // In the commit, so that a tap which made React hydrate at once meets the app's handler alone.
   // The painted menu is read again here: the router renders in slices, and between two of them a
   // tap still reaches the painted button, after the first read and before this one.
-  // It is an outside store read once as it is let go; an unchanged value renders nothing again.
   useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the painted menu is outside React and is read once more as it is let go (no subscription exists after this); an unchanged value renders nothing again
     setPaintedOpenAt(shellMenuOpenAt());
     takeOverShellMenu();
   }, []);
