@@ -101,6 +101,41 @@ describe('CallWidget: keeping clear of the page', () => {
     }
   });
 
+  it('stays open while the window crosses 640 px and the button moves between the corner and the bar', async () => {
+    // A screen whose width can change, telling the queries that listen.
+    let width = 1280;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        const minWidth = /min-width:\s*([\d.]+)px/.exec(query);
+        return minWidth ? width >= Number(minWidth[1]) : false;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resizeTo = (next: number) =>
+      act(() => {
+        width = next;
+        for (const listener of listeners) listener();
+      });
+    const slot = document.createElement('div');
+    slot.id = barActionSlotId;
+    document.body.append(slot);
+    try {
+      const { user } = renderWidget();
+      await openPopover(user);
+      resizeTo(390);
+      expect(within(slot).getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'bottom');
+      resizeTo(1280);
+      expect(slot).toBeEmptyDOMElement();
+      expect(await screen.findByRole('dialog')).toHaveAttribute('data-side', 'top');
+      expect(screen.getByRole('button', { name: 'Call me now' })).toBeVisible();
+    } finally {
+      slot.remove();
+    }
+  });
+
   it('keeps room at the end of the page with the page itself, once, wherever the button sits', async () => {
     stubMatchMedia({ width: 390, reducedMotion: true });
     const { container } = renderWithProviders(<DeferredCallWidget />, { auth: fakeAuth({ user: testCustomer() }) });

@@ -38,10 +38,19 @@ const buttonFocus = 'hover:bg-accent-hover focus-visible:outline-2 focus-visible
  */
 export function CallWidget({ className }: CallWidgetProps) {
   const desktop = useIsCallWidgetDesktop();
+  // Held here, above the two forms: a window resized across 640 px swaps the button for the other
+  // form, and what the person opened stays open through the swap.
+  const [open, setOpen] = useState(false);
   const slot = barSlot(!desktop);
   // The room it needs at the end of the page comes with the page (CallWidgetRoom).
-  return slot ? createPortal(<BarCallButton />, slot) : <CornerCallButton iconOnly={!desktop} className={className} />;
+  return slot ? (
+    createPortal(<BarCallButton open={open} onOpenChange={setOpen} />, slot)
+  ) : (
+    <CornerCallButton open={open} onOpenChange={setOpen} iconOnly={!desktop} className={className} />
+  );
 }
+
+type OpenState = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * The top bar's slot for the page's action, while the phone layout wants the button there. The bar
@@ -52,11 +61,10 @@ function barSlot(wanted: boolean): HTMLElement | null {
   return wanted && typeof document !== 'undefined' ? document.getElementById(barActionSlotId) : null;
 }
 
-function BarCallButton() {
-  const [open, setOpen] = useState(false);
+function BarCallButton({ open, onOpenChange }: OpenState) {
   return (
     <div data-call-widget="bar">
-      <CallPopover open={open} onOpenChange={setOpen} side="bottom">
+      <CallPopover open={open} onOpenChange={onOpenChange} side="bottom">
         <button
           type="button"
           aria-label={callMessages.label}
@@ -75,8 +83,7 @@ function BarCallButton() {
 }
 
 /** `iconOnly` for a phone's layout on a page without the top bar: a label would spread over a row. */
-function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly: boolean }) {
-  const [open, setOpen] = useState(false);
+function CornerCallButton({ open, onOpenChange, iconOnly, className }: CallWidgetProps & OpenState & { iconOnly: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const typed = useTypedText(callMessages.label, { instant: reducedMotion });
   const scrolled = useScrolledPast(COMPACT_AFTER_SCROLL_PX);
@@ -97,7 +104,7 @@ function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly:
         className,
       )}
     >
-      <CallPopover open={open} onOpenChange={setOpen} side="top">
+      <CallPopover open={open} onOpenChange={onOpenChange} side="top">
         <button
           type="button"
           // The whole question is the name from the start; the typing is only for the eye.
@@ -129,9 +136,7 @@ function CornerCallButton({ iconOnly, className }: CallWidgetProps & { iconOnly:
   );
 }
 
-type CallPopoverProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type CallPopoverProps = OpenState & {
   /** Below a button in the top bar, above one in the bottom corner. */
   side: 'top' | 'bottom';
   /** The button that opens it. */
