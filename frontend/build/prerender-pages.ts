@@ -24,6 +24,9 @@ type PrerenderEntry = {
   keepShellMenuTaps: (...args: never[]) => void;
   loadAppAfterFirstPaint: (...args: never[]) => void;
   LOAD_APP_BACKSTOP_MS: number;
+  fillDashboardShell: (...args: never[]) => void;
+  dashboardShellPlan: unknown;
+  dashboardGreeting: (...args: never[]) => unknown;
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -86,11 +89,13 @@ export function withAppAfterFirstPaint(html: string, routeFiles: readonly string
 /** The starter's file: its functions' own text, each called with its arguments, named by its content. */
 function starterFile(entry: PrerenderEntry): { name: string; text: string } {
   const { startRequests, startPlan, keepShellMenuTaps, loadAppAfterFirstPaint, LOAD_APP_BACKSTOP_MS } = entry;
+  const { fillDashboardShell, dashboardShellPlan, dashboardGreeting } = entry;
   // The loader first: it reads its own script tag, which is known only while the file first runs.
   const text = [
     `(${loadAppAfterFirstPaint.toString()})(window, document.currentScript, ${LOAD_APP_BACKSTOP_MS});`,
     `(${startRequests.toString()})(window, ${JSON.stringify(startPlan)});`,
     `(${keepShellMenuTaps.toString()})(window);`,
+    `(${fillDashboardShell.toString()})(window, ${JSON.stringify(dashboardShellPlan)}, ${dashboardGreeting.toString()});`,
     '',
   ].join('\n');
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);

@@ -1,28 +1,42 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
 import { type DocumentHead, DocumentHeadContext } from '@/components/layout/document-head-context';
-import { Page, type PageProps } from '@/components/layout/page';
+import { Page } from '@/components/layout/page';
 import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
+import { dashboardGreeting } from '@/features/dashboard/utils/greeting';
 
 import { AppProvider } from './provider';
 import { prerenderedPaths } from './prerendered-paths';
 import { routes } from './router';
 import { analyticsPage } from './routes/analytics';
+import { DashboardShell } from './routes/dashboard-shell';
 import { settingsPage } from './routes/settings';
+import { dashboardShellPlan } from './starter/dashboard-shell-plan';
+import { fillDashboardShell } from './starter/fill-dashboard-shell';
 import { keepShellMenuTaps } from './starter/keep-menu-taps';
 import { LOAD_APP_BACKSTOP_MS, loadAppAfterFirstPaint } from './starter/load-app-after-paint';
 import { startPlan } from './starter/start-plan';
 import { startRequests } from './starter/start-requests';
 
-export { keepShellMenuTaps, LOAD_APP_BACKSTOP_MS, loadAppAfterFirstPaint, prerenderedPaths, startPlan, startRequests };
+export {
+  dashboardGreeting,
+  dashboardShellPlan,
+  fillDashboardShell,
+  keepShellMenuTaps,
+  LOAD_APP_BACKSTOP_MS,
+  loadAppAfterFirstPaint,
+  prerenderedPaths,
+  startPlan,
+  startRequests,
+};
 
 /**
- * Signed-in pages get a shell at build time: the signed-in frame around the page's heading where
- * it is the same for everyone (`shellHeadings`), painted while the app's code loads and replaced by
- * the app's first render (nothing in it moves, and it holds nothing personal).
+ * Signed-in pages get a shell at build time: the signed-in frame around what of the page is the same
+ * for everyone (`shellContent`), painted while the app's code loads and replaced by the app's first
+ * render (nothing in it moves, and it holds nothing personal).
  */
 export const signedInShellPaths: readonly string[] = [
   paths.dashboard.path,
@@ -32,10 +46,20 @@ export const signedInShellPaths: readonly string[] = [
   paths.addContext.path,
 ];
 
-/** Headings (and the lines under them) the shells paint: a page's largest text is then on screen with the first paint. */
-const shellHeadings: Readonly<Partial<Record<string, PageProps>>> = {
-  [paths.analytics.path]: analyticsPage,
-  [paths.settings.path]: settingsPage,
+/**
+ * What the shells paint inside the frame: a page's largest text is then on screen with the first
+ * paint. Settings and analytics have the same heading and line for everyone; the dashboard's
+ * heading and message box are filled by the starter from the person's own device.
+ */
+const shellContent: Readonly<Partial<Record<string, ReactNode>>> = {
+  [paths.analytics.path]: <Page {...analyticsPage} />,
+  [paths.settings.path]: <Page {...settingsPage} />,
+  // Rendered by the page's own components, which read the (signed-out) session and queries.
+  [paths.dashboard.path]: (
+    <AppProvider>
+      <DashboardShell />
+    </AppProvider>
+  ),
 };
 
 export type PrerenderedPage = {
@@ -72,12 +96,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { ...splitHead(markup), description };
 }
 
-/** The signed-in frame (navigation, footer) around the page's heading or an empty page, for `path`. */
+/** The signed-in frame (navigation, footer) around the page's shell content or an empty page, for `path`. */
 export async function renderShell(path: string): Promise<PrerenderedPage> {
-  const heading = shellHeadings[path];
   const shell = (
     <PageShell signedIn homeHref={paths.dashboard.getHref()}>
-      {heading && <Page {...heading} />}
+      {shellContent[path]}
     </PageShell>
   );
   const shellRoutes = [{ path: '*', element: shell }];

@@ -15,6 +15,9 @@ const VERSION = 1;
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const WRITE_DELAY_MS = 300;
 
+/** How entries are stored, for the starter, which reads one before the app has loaded (app/starter). */
+export const deviceCacheFormat = { prefix: PREFIX, version: VERSION, maxAgeMs: MAX_AGE_MS } as const;
+
 type StoredQuery = { key: QueryKey; data: unknown; updatedAt: number };
 type Entry = { v: number; savedAt: number; account: AccountStatus | null; queries: StoredQuery[] };
 

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { AlertCircle, MessageSquareText } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,7 +40,6 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const titleId = useId();
 
   const submit = () => {
     const message = text.trim();
@@ -69,18 +68,9 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
   const empty = conversation.isSuccess && items.length === 0 && pendingText === undefined;
 
   return (
-    <Card aria-labelledby={titleId} className={cn('flex flex-col gap-3 p-4 sm:p-5', className)}>
-      <h2 id={titleId} className="flex items-center gap-2 text-body font-semibold text-ink">
-        <span className="grid size-7 place-items-center rounded-full bg-accent-soft text-accent">
-          <MessageSquareText aria-hidden="true" className="size-4" />
-        </span>
-        {assistantMessages.title}
-      </h2>
-
+    <AssistantCard className={className}>
       {conversation.isPending ? (
-        <p className="flex items-center gap-2 py-2 text-small text-ink-muted" role="status">
-          <Spinner size="sm" className="text-accent" /> Loading the conversation...
-        </p>
+        <ConversationLoading />
       ) : conversation.isError && !conversation.data ? (
         <div className="flex flex-wrap items-center gap-3 rounded-control bg-danger-soft px-3 py-2.5">
           <AlertCircle aria-hidden="true" className="size-4 shrink-0 text-danger" />
@@ -116,6 +106,30 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
+    </AssistantCard>
+  );
+}
+
+/** The message box's card and its title, around what it holds. */
+export function AssistantCard({ className, children }: { className?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className={cn('flex flex-col gap-3 p-4 sm:p-5', className)}>
+      <h2 id={titleId} className="flex items-center gap-2 text-body font-semibold text-ink">
+        <span className="grid size-7 place-items-center rounded-full bg-accent-soft text-accent">
+          <MessageSquareText aria-hidden="true" className="size-4" />
+        </span>
+        {assistantMessages.title}
+      </h2>
+      {children}
     </Card>
+  );
+}
+
+export function ConversationLoading() {
+  return (
+    <p className="flex items-center gap-2 py-2 text-small text-ink-muted" role="status">
+      <Spinner size="sm" className="text-accent" /> Loading the conversation...
+    </p>
   );
 }

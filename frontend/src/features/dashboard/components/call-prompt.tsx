@@ -1,5 +1,7 @@
 import { Phone } from 'lucide-react';
 
+import { SHELL_FILL_CALL_PROMPT } from '../utils/greeting';
+
 /** Said when the profile has no prompt of its own, or could not be read. */
 export const fallbackCallPrompt = 'Want me to call you now?';
 
@@ -18,7 +20,7 @@ export function CallPrompt({ startQuestion }: CallPromptProps) {
   return (
     <p className="flex items-start gap-2 text-body text-ink-muted md:text-lg">
       <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent md:mt-1.5" />
-      <span className="md:hidden">
+      <span data-shell-fill={SHELL_FILL_CALL_PROMPT} className="md:hidden">
         {startQuestion === undefined ? (
           <span aria-hidden="true" className="inline-block h-4 w-52 animate-pulse rounded-full bg-surface-muted align-middle" />
         ) : (

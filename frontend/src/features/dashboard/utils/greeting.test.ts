@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstName, greeting, partOfDay } from './greeting';
+import { dashboardGreeting } from './greeting';
 
 const at = (hour: number, minute = 0) => new Date(2025, 0, 5, hour, minute);
 
-describe('greeting', () => {
+describe('dashboardGreeting', () => {
   it('says morning, afternoon or evening by the local hour', () => {
-    expect(partOfDay(at(5))).toBe('morning');
-    expect(partOfDay(at(11, 59))).toBe('morning');
-    expect(partOfDay(at(12))).toBe('afternoon');
-    expect(partOfDay(at(17, 59))).toBe('afternoon');
-    expect(partOfDay(at(18))).toBe('evening');
-    expect(partOfDay(at(0, 30))).toBe('evening');
-    expect(partOfDay(at(4, 59))).toBe('evening');
+    expect(dashboardGreeting(at(5), null)).toBe('Good morning');
+    expect(dashboardGreeting(at(11, 59), null)).toBe('Good morning');
+    expect(dashboardGreeting(at(12), null)).toBe('Good afternoon');
+    expect(dashboardGreeting(at(17, 59), null)).toBe('Good afternoon');
+    expect(dashboardGreeting(at(18), null)).toBe('Good evening');
+    expect(dashboardGreeting(at(0, 30), null)).toBe('Good evening');
+    expect(dashboardGreeting(at(4, 59), null)).toBe('Good evening');
   });
 
   it('greets by first name, or without a name', () => {
-    expect(greeting(at(9), 'Ada Lovelace')).toBe('Good morning, Ada');
-    expect(greeting(at(14), '  Grace  ')).toBe('Good afternoon, Grace');
-    expect(greeting(at(20), null)).toBe('Good evening');
-    expect(greeting(at(20), '   ')).toBe('Good evening');
+    expect(dashboardGreeting(at(9), 'Ada Lovelace')).toBe('Good morning, Ada');
+    expect(dashboardGreeting(at(14), '  Grace  ')).toBe('Good afternoon, Grace');
+    expect(dashboardGreeting(at(20), 'Mary Ann Evans')).toBe('Good evening, Mary');
+    expect(dashboardGreeting(at(20), null)).toBe('Good evening');
+    expect(dashboardGreeting(at(20), '   ')).toBe('Good evening');
+    expect(dashboardGreeting(at(20), undefined)).toBe('Good evening');
   });
 
-  it('takes the first word of a name', () => {
-    expect(firstName('Mary Ann Evans')).toBe('Mary');
-    expect(firstName(undefined)).toBeNull();
+  it('runs from its own text alone, as the starter runs it', () => {
+    const fromText = new Function(`return (${dashboardGreeting.toString()})`)() as typeof dashboardGreeting;
+    expect(fromText(at(14), 'Grace Hopper')).toBe('Good afternoon, Grace');
   });
 });

@@ -1,22 +1,21 @@
-export type PartOfDay = 'morning' | 'afternoon' | 'evening';
-
-/** Morning until noon, afternoon until 18:00, evening after (and through the small hours). */
-export function partOfDay(now: Date): PartOfDay {
+/**
+ * "Good morning, Ada" or, without a name, "Good morning": morning from 05:00 until noon, afternoon
+ * until 18:00, evening after (and through the small hours), by the first word of the name.
+ * Self-contained (nothing from outside its body): the starter paints the signed-in shell's greeting
+ * with this function's own text before the app has loaded, so both say the same words.
+ */
+export function dashboardGreeting(now: Date, name: string | null | undefined): string {
   const hour = now.getHours();
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'afternoon';
-  return 'evening';
-}
-
-/** The first word of a full name, or null when there is no name to use. */
-export function firstName(name: string | null | undefined): string | null {
+  const part = hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 18 ? 'afternoon' : 'evening';
   const first = name?.trim().split(/\s+/)[0];
-  return first ? first : null;
+  return first ? `Good ${part}, ${first}` : `Good ${part}`;
 }
 
-/** "Good morning, Ada" or, without a name, "Good morning". */
-export function greeting(now: Date, name: string | null | undefined): string {
-  const first = firstName(name);
-  const opening = `Good ${partOfDay(now)}`;
-  return first ? `${opening}, ${first}` : opening;
-}
+/**
+ * The parts of the dashboard that the signed-in shell paints from this device's own copy of the
+ * person's data before the app has loaded (`data-shell-fill`, filled by app/starter/fill-dashboard-shell.ts).
+ * Plain constants, which the bundler writes into the markup in place.
+ */
+export const SHELL_FILL_DATE = 'date';
+export const SHELL_FILL_GREETING = 'greeting';
+export const SHELL_FILL_CALL_PROMPT = 'call-prompt';

@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { DashboardShell } from '@/app/routes/dashboard-shell';
+import { dashboardGreeting } from '@/features/dashboard/utils/greeting';
+import { deviceCacheFormat } from '@/lib/device-cache';
+import { formatWeekdayDate } from '@/lib/format';
+import { sessionStore } from '@/lib/auth/session-store';
+
+import { dashboardShellPlan } from './dashboard-shell-plan';
+import { fillDashboardShell } from './fill-dashboard-shell';
+
+const userId = 'user-1';
+
+// The shell as the build writes it: the app's markup, before any of its code runs.
+function paintShell() {
+  const shell = renderToString(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <AppProvider>
+        <DashboardShell />
+      </AppProvider>
+    </MemoryRouter>,
+  );
+  document.body.innerHTML = `<div id="root"><main>${shell}</main></div>`;
+  return document.querySelector('[data-shell-personal]') as HTMLElement;
+}
+
+function storeSession(name: string | null) {
+  localStorage.setItem(sessionStore.key, JSON.stringify({ access_token: 'token', user: { id: userId, name } }));
+}
+
+function keep(queries: Array<{ key: unknown[]; data: unknown }>, { savedAt = Date.now(), v = deviceCacheFormat.version as number } = {}) {
+  localStorage.setItem(deviceCacheFormat.prefix + userId, JSON.stringify({ v, savedAt, account: 'closed', queries }));
+}
+
+const profile = (startQuestion: string | null, name: string | null = null) => ({
+  key: ['dashboard', userId, 'profile'],
+  data: { name, startQuestion },
+});
+const conversation = (items: unknown[]) => ({ key: ['assistant', userId, 'conversation'], data: items });
+
+const shown = (element: HTMLElement | null) => element !== null && !element.closest('[hidden]');
+const examples = () => screen.queryByRole('list', { name: 'Examples', hidden: true });
+const loading = () => screen.queryByText('Loading the conversation...');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the dashboard shell before the app has arrived', () => {
+  it("paints the person's heading, prompt and empty conversation from this device, then shows itself", () => {
+    const part = paintShell();
+    expect(part).toHaveClass('invisible');
+    storeSession('Ada Lovelace');
+    keep([profile('Shall we plan tomorrow together?'), conversation([])]);
+
+    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Ada Lovelace'));
+    expect(screen.getByText(formatWeekdayDate(new Date()))).toBeInTheDocument();
+    expect(screen.getByText('Shall we plan tomorrow together?')).toBeInTheDocument();
+    expect(shown(examples())).toBe(true);
+    expect(shown(loading())).toBe(false);
+    expect(part).not.toHaveClass('invisible');
+    // Still inert: a tap or a word typed here would be lost when the app takes over.
+    expect(part).toHaveAttribute('inert');
+  });
+
+  it('writes the day as the app does, on any day of the year', () => {
+    storeSession('Ada');
+    for (const day of [new Date(2025, 0, 5, 9), new Date(2026, 10, 28, 20), new Date(2028, 1, 29, 12)]) {
+      vi.useFakeTimers({ now: day, toFake: ['Date'] });
+      paintShell();
+      fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+      expect(document.querySelector('[data-shell-fill="date"]')).toHaveTextContent(formatWeekdayDate(day, { now: day }));
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the conversation loading when this device holds messages, which only the app draws', () => {
+    paintShell();
+    storeSession(null);
+    keep([profile(null, 'Grace Hopper'), conversation([{ id: 'm1', direction: 'in', text: 'hello' }])]);
+
+    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Grace Hopper'));
+    expect(screen.getByText(dashboardShellPlan.fallbackCallPrompt)).toBeInTheDocument();
+    expect(shown(loading())).toBe(true);
+    expect(shown(examples())).toBe(false);
+  });
+
+  it('paints only the heading from an old or unknown copy, leaving the rest as it loads', () => {
+    for (const stale of [{ savedAt: Date.now() - deviceCacheFormat.maxAgeMs - 1 }, { v: deviceCacheFormat.version + 1 }]) {
+      const part = paintShell();
+      storeSession('Ada');
+      keep([profile('Shall we plan tomorrow together?'), conversation([])], stale);
+
+      fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Ada'));
+      expect(screen.queryByText('Shall we plan tomorrow together?')).toBeNull();
+      expect(shown(loading())).toBe(true);
+      expect(part).not.toHaveClass('invisible');
+    }
+  });
+
+  it('stays unseen without a stored session, for the app to draw (or send away)', () => {
+    const part = paintShell();
+    keep([profile('Shall we plan tomorrow together?'), conversation([])]);
+
+    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+
+    expect(part).toHaveClass('invisible');
+    expect(screen.queryByText('Shall we plan tomorrow together?')).toBeNull();
+  });
+
+  it('runs from its own text and its plan as JSON, as the starter file holds them', () => {
+    const part = paintShell();
+    storeSession('Ada');
+    keep([conversation([])]);
+    const run = new Function(
+      'win',
+      'plan',
+      'heading',
+      `(${fillDashboardShell.toString()})(win, plan, heading);`,
+    ) as typeof fillDashboardShell;
+    const greeting = new Function(`return (${dashboardGreeting.toString()})`)() as typeof dashboardGreeting;
+
+    run(window, JSON.parse(JSON.stringify(dashboardShellPlan)) as typeof dashboardShellPlan, greeting);
+
+    expect(part).not.toHaveClass('invisible');
+    expect(shown(examples())).toBe(true);
+  });
+});
