@@ -4,7 +4,7 @@ export const LOAD_APP_BACKSTOP_MS = 2_000;
 /**
  * The third part of the starter, on a signed-in shell only: the shell names the app's entry
  * (`data-app`) and the route's files (`data-preload`) on the starter's own script tag instead of
- * asking for them in its head, and they are asked for here once the shell has been painted. Asked
+ * asking for them in its head, and they are asked for here once the shell is on the screen. Asked
  * for with the page, they would share the first round trips with the stylesheet and the typeface,
  * which the shell's paint needs and they do not: the app replaces the shell only after it has run.
  * Written into the starter's file as its text, like startRequests: no imports, nothing from outside
@@ -37,9 +37,11 @@ export function loadAppAfterFirstPaint(win: Window, tag: Element | null, backsto
   const afterFirstPaint = () => {
     // A page opened in the background draws no frames until it is shown: nothing to wait for.
     if (doc.visibilityState === 'hidden') return load();
-    // The frame's callbacks run just before it is painted (and not while the stylesheet is still
-    // on its way); the task queued from there runs after the paint.
-    win.requestAnimationFrame(() => win.setTimeout(load, 0));
+    // A frame's callbacks run just before it is painted (and not while the stylesheet is still on
+    // its way). The next frame's run once the first is on the screen: what the shell painted from
+    // the device (the dashboard's heading and message box) is shown before the app's files start
+    // to share the line with the typeface it is drawn in.
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(load, 0)));
     win.setTimeout(load, backstopMs);
   };
   // The app renders into #root, which must have been parsed by the time its code runs.
