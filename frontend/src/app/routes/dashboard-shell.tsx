@@ -4,8 +4,8 @@ import { dashboardShellPlan } from '@/app/starter/dashboard-shell-plan';
 
 /**
  * The dashboard as its signed-in shell holds it (built once, for everyone, signed out): the
- * heading, the call-me prompt, the message box and the card's tabs in their places, with nothing of
- * anyone in them. It stays unseen until the starter has filled it from this device's copy of the
+ * heading, the call-me prompt and the message box in their places, with nothing of anyone in them
+ * (the card with the tasks comes with the app, below or beside the box, so nothing here moves). It stays unseen until the starter has filled it from this device's copy of the
  * person's data (app/starter/fill-dashboard-shell.ts), and inert until the app's first render
  * replaces it.
  */
@@ -13,7 +13,7 @@ export function DashboardShell() {
   const personal = { [dashboardShellPlan.personal]: '' };
   return (
     <div {...personal} inert className="invisible flex flex-1 flex-col">
-      <DashboardView tasks={null} journal={null} assistant={<AssistantShell />} />
+      <DashboardView assistant={<AssistantShell />} />
     </div>
   );
 }

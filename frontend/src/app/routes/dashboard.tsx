@@ -9,15 +9,12 @@ import { RequirePaidAccess } from '@/app/route-guards';
 
 // What a message to daily can change: a task added or done, a decision in today's journal.
 const assistantRefreshes = [taskKeys.all, journalKeys.all];
+const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel /> };
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardView
-        tasks={<TasksPanel />}
-        journal={<DeferredJournalPanel />}
-        assistant={<AssistantPanel refreshes={assistantRefreshes} />}
-      />
+      <DashboardView tabs={dashboardTabs} assistant={<AssistantPanel refreshes={assistantRefreshes} />} />
       <DeferredCallWidget />
     </RequirePaidAccess>
   );

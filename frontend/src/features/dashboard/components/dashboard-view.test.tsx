@@ -26,7 +26,7 @@ function profileAnswer(data: Record<string, unknown>) {
 }
 
 function renderView(user: AuthUser = person, route = '/dashboard') {
-  return renderWithProviders(<DashboardView tasks={<p>Tasks here</p>} journal={<p>Journal here</p>} />, {
+  return renderWithProviders(<DashboardView tabs={{ tasks: <p>Tasks here</p>, journal: <p>Journal here</p> }} />, {
     auth: fakeAuth({ user, account: 'closed' }),
     route,
   });

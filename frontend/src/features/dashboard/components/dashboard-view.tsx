@@ -9,18 +9,19 @@ import { DashboardCard } from './dashboard-card';
 import { DashboardGreeting } from './dashboard-greeting';
 
 export type DashboardViewProps = {
-  tasks: ReactNode;
-  journal: ReactNode;
+  /** The two tabs; without them (the signed-in shell) the card is left for the app to draw. */
+  tabs?: { tasks: ReactNode; journal: ReactNode };
   /** The message box; beside the card on wide screens, between the greeting and the card on phones. */
   assistant?: ReactNode;
 };
 
 /** The dashboard page: greeting, call-me prompt, the message box, and the card holding the two tabs it is given. */
-export function DashboardView({ tasks, journal, assistant }: DashboardViewProps) {
+export function DashboardView({ tabs, assistant }: DashboardViewProps) {
   const { user } = useAuth();
   const profile = useDashboardProfile(user?.id ?? '');
   // A prompt that cannot be read falls back to the plain question rather than to nothing.
   const startQuestion = profile.isError ? fallbackCallPrompt : profile.data?.startQuestion;
+  const card = tabs && <DashboardCard tasks={tabs.tasks} journal={tabs.journal} />;
 
   return (
     <Page title="Dashboard" ownHeading width={assistant ? 'wide' : 'default'}>
@@ -32,12 +33,10 @@ export function DashboardView({ tasks, journal, assistant }: DashboardViewProps)
         <div className="grid items-start gap-5 md:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           {/* First in the page's order, so on a phone the box sits right under the greeting. */}
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">{assistant}</div>
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <DashboardCard tasks={tasks} journal={journal} />
-          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">{card}</div>
         </div>
       ) : (
-        <DashboardCard tasks={tasks} journal={journal} />
+        card
       )}
     </Page>
   );
