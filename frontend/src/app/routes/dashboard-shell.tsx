@@ -4,10 +4,10 @@ import { dashboardShellPlan } from '@/app/starter/dashboard-shell-plan';
 
 /**
  * The dashboard as its signed-in shell holds it (built once, for everyone, signed out): the
- * heading, the call-me prompt and the message box in their places, with nothing of anyone in them
- * (the card with the tasks comes with the app, below or beside the box, so nothing here moves). It stays unseen until the starter has filled it from this device's copy of the
- * person's data (app/starter/fill-dashboard-shell.ts), and inert until the app's first render
- * replaces it.
+ * heading, the call-me prompt and the message box in their places, with nothing of anyone in them.
+ * The card with the tasks comes with the app, below or beside the box, so nothing here moves. It
+ * stays unseen until the starter has filled it from this device's copy of the person's data
+ * (app/starter/fill-dashboard-shell.ts), and inert until the app's first render replaces it.
  */
 export function DashboardShell() {
   const personal = { [dashboardShellPlan.personal]: '' };

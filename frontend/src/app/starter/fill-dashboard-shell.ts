@@ -7,7 +7,7 @@ export type DashboardShellPlan = {
   userIdMark: string;
   profileKey: readonly string[];
   conversationKey: readonly string[];
-  /** `data-shell-fill` values (features/dashboard/utils/shell-fill.ts). */
+  /** `data-shell-fill` values (features/dashboard/utils/greeting.ts). */
   fill: { date: string; greeting: string; callPrompt: string };
   /** `data-shell-show` values (features/assistant/utils/conversation-shell.ts). */
   conversation: { whileUnknown: string; whenEmpty: string };
