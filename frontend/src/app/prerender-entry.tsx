@@ -36,7 +36,8 @@ export {
 /**
  * Signed-in pages get a shell at build time: the signed-in frame around what of the page is the same
  * for everyone (`shellContent`), painted while the app's code loads and replaced by the app's first
- * render (nothing in it moves, and it holds nothing personal).
+ * render (nothing in it moves). The built HTML holds nothing personal: the dashboard's is filled on
+ * the person's own device by the starter.
  */
 export const signedInShellPaths: readonly string[] = [
   paths.dashboard.path,

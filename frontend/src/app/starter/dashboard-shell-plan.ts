@@ -2,7 +2,8 @@ import { assistantKeys } from '@/features/assistant/api/assistant-query-keys';
 import { conversationShell } from '@/features/assistant/utils/conversation-shell';
 import { fallbackCallPrompt } from '@/features/dashboard/components/call-prompt';
 import { dashboardProfileKeys } from '@/features/dashboard/api/get-dashboard-profile';
-import { SHELL_FILL_CALL_PROMPT, SHELL_FILL_DATE, SHELL_FILL_GREETING } from '@/features/dashboard/utils/greeting';
+import { SHELL_FILL_CALL_PROMPT, SHELL_FILL_DATE, SHELL_FILL_GREETING } from '@/features/dashboard/utils/shell-fill';
+import { paidAccountStatuses } from '@/lib/auth/account-status';
 import { sessionStore } from '@/lib/auth/session-store';
 import { deviceCacheFormat } from '@/lib/device-cache';
 
@@ -15,6 +16,7 @@ export const dashboardShellPlan: DashboardShellPlan = {
   personal: 'data-shell-personal',
   sessionKey: sessionStore.key,
   cache: deviceCacheFormat,
+  paidAccounts: paidAccountStatuses,
   userIdMark: USER_ID,
   profileKey: dashboardProfileKeys.profile(USER_ID),
   conversationKey: assistantKeys.conversation(USER_ID),

@@ -32,8 +32,11 @@ function storeSession(name: string | null) {
   localStorage.setItem(sessionStore.key, JSON.stringify({ access_token: 'token', user: { id: userId, name } }));
 }
 
-function keep(queries: Array<{ key: unknown[]; data: unknown }>, { savedAt = Date.now(), v = deviceCacheFormat.version as number } = {}) {
-  localStorage.setItem(deviceCacheFormat.prefix + userId, JSON.stringify({ v, savedAt, account: 'closed', queries }));
+function keep(
+  queries: Array<{ key: unknown[]; data: unknown }>,
+  { savedAt = Date.now(), v = deviceCacheFormat.version as number, account = 'closed' as string | null } = {},
+) {
+  localStorage.setItem(deviceCacheFormat.prefix + userId, JSON.stringify({ v, savedAt, account, queries }));
 }
 
 const profile = (startQuestion: string | null, name: string | null = null) => ({
@@ -76,6 +79,7 @@ describe('the dashboard shell before the app has arrived', () => {
     storeSession('Ada');
     for (const day of [new Date(2025, 0, 5, 9), new Date(2026, 10, 28, 20), new Date(2028, 1, 29, 12)]) {
       vi.useFakeTimers({ now: day, toFake: ['Date'] });
+      keep([]);
       paintShell();
       fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
       expect(document.querySelector('[data-shell-fill="date"]')).toHaveTextContent(formatWeekdayDate(day, { now: day }));
@@ -96,19 +100,33 @@ describe('the dashboard shell before the app has arrived', () => {
     expect(shown(examples())).toBe(false);
   });
 
-  it('paints only the heading from an old or unknown copy, leaving the rest as it loads', () => {
-    for (const stale of [{ savedAt: Date.now() - deviceCacheFormat.maxAgeMs - 1 }, { v: deviceCacheFormat.version + 1 }]) {
+  it('stays unseen when the app will not draw the dashboard at once: an old or unknown copy, or no paid access', () => {
+    const cases = [
+      { savedAt: Date.now() - deviceCacheFormat.maxAgeMs - 1 },
+      { v: deviceCacheFormat.version + 1 },
+      { account: 'open' },
+      { account: null },
+    ];
+    for (const kept of cases) {
       const part = paintShell();
       storeSession('Ada');
-      keep([profile('Shall we plan tomorrow together?'), conversation([])], stale);
+      keep([profile('Shall we plan tomorrow together?'), conversation([])], kept);
 
       fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
 
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Ada'));
+      expect(part).toHaveClass('invisible');
       expect(screen.queryByText('Shall we plan tomorrow together?')).toBeNull();
-      expect(shown(loading())).toBe(true);
-      expect(part).not.toHaveClass('invisible');
     }
+  });
+
+  it('opens for a founding member as for a member', () => {
+    const part = paintShell();
+    storeSession('Ada');
+    keep([conversation([])], { account: 'founding_member' });
+
+    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+
+    expect(part).not.toHaveClass('invisible');
   });
 
   it('stays unseen without a stored session, for the app to draw (or send away)', () => {
@@ -128,8 +146,8 @@ describe('the dashboard shell before the app has arrived', () => {
     const run = new Function(
       'win',
       'plan',
-      'heading',
-      `(${fillDashboardShell.toString()})(win, plan, heading);`,
+      'greeting',
+      `(${fillDashboardShell.toString()})(win, plan, greeting);`,
     ) as typeof fillDashboardShell;
     const greeting = new Function(`return (${dashboardGreeting.toString()})`)() as typeof dashboardGreeting;
 

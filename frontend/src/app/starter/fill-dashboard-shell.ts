@@ -3,11 +3,13 @@ export type DashboardShellPlan = {
   personal: string;
   sessionKey: string;
   cache: { prefix: string; version: number; maxAgeMs: number };
+  /** Account statuses the dashboard opens for at once (lib/auth/account-status.ts); any other waits for the app. */
+  paidAccounts: readonly string[];
   /** Stands for the person's id in the query keys below. */
   userIdMark: string;
   profileKey: readonly string[];
   conversationKey: readonly string[];
-  /** `data-shell-fill` values (features/dashboard/utils/greeting.ts). */
+  /** `data-shell-fill` values (features/dashboard/utils/shell-fill.ts). */
   fill: { date: string; greeting: string; callPrompt: string };
   /** `data-shell-show` values (features/assistant/utils/conversation-shell.ts). */
   conversation: { whileUnknown: string; whenEmpty: string };
@@ -18,11 +20,14 @@ export type DashboardShellPlan = {
  * The fourth part of the starter, on the dashboard's shell only: paints the heading (the day, a
  * greeting by first name), the call-me prompt and, when this device's copy of the conversation is
  * empty, the message box's examples, from the stored session and the answers kept on this device
- * (lib/device-cache.ts), then shows the part, which was unseen until then. What the app renders a
- * moment later is then the same, in the same place. Written into the starter's file as its text,
- * like startRequests: no imports, nothing from outside but its arguments (`greeting` is
- * features/dashboard/utils/greeting.ts's dashboardGreeting, itself self-contained). A person with
- * no stored session sees the part only once the app has drawn the page.
+ * (lib/device-cache.ts), then shows the part, which was unseen until then. The app's first render
+ * a moment later puts the same heading and box in the same places (a kept conversation that is not
+ * empty shows as loading here, and as its messages in the app). Written into the starter's file as
+ * its text, like startRequests: no imports, nothing from outside but its arguments (`greeting` is
+ * features/dashboard/utils/greeting.ts's dashboardGreeting, itself self-contained). The part stays
+ * unseen unless the app will draw the dashboard at once: a stored session and a kept copy, still
+ * fresh, of an account with paid access (the app otherwise shows its loading screen first, or
+ * sends the person elsewhere).
  */
 export function fillDashboardShell(
   win: Window,
@@ -38,12 +43,13 @@ export function fillDashboardShell(
       const user = (JSON.parse(raw) as { user?: { id?: string; name?: string | null } }).user;
       if (!user?.id) return;
       const userId = user.id;
-      type Kept = { v?: number; savedAt?: number; queries?: Array<{ key?: unknown[]; data?: unknown }> };
+      type Kept = { v?: number; savedAt?: number; account?: string | null; queries?: Array<{ key?: unknown[]; data?: unknown }> };
       const kept = JSON.parse(win.localStorage.getItem(plan.cache.prefix + userId) ?? 'null') as Kept | null;
-      const fresh = kept?.v === plan.cache.version && Date.now() - (kept.savedAt ?? 0) <= plan.cache.maxAgeMs;
-      const queries = fresh ? (kept?.queries ?? []) : [];
+      if (!kept || kept.v !== plan.cache.version || !(Date.now() - (kept.savedAt ?? 0) <= plan.cache.maxAgeMs)) return;
+      if (!plan.paidAccounts.includes(kept.account ?? '')) return;
+      const queries = kept.queries ?? [];
       const cached = (key: readonly string[]) => {
-        const wanted = JSON.stringify(key.map((part) => (part === plan.userIdMark ? userId : part)));
+        const wanted = JSON.stringify(key.map((segment) => (segment === plan.userIdMark ? userId : segment)));
         return queries.find((query) => JSON.stringify(query.key) === wanted)?.data;
       };
       const profile = cached(plan.profileKey) as { name?: string | null; startQuestion?: string | null } | undefined;

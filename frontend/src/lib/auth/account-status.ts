@@ -22,6 +22,9 @@ export function hasPaidAccess(status: AccountStatus | null | undefined): boolean
   return status === 'closed' || status === 'founding_member';
 }
 
+/** The statuses hasPaidAccess lets through, for the starter, which runs before the app's code. */
+export const paidAccountStatuses: readonly AccountStatus[] = ['closed', 'founding_member'];
+
 /** The signed-in home: the dashboard with paid access, /welcome for every account that is not closed (DESIGN.md section 7). */
 export function signedInHome(status: AccountStatus | null | undefined): '/dashboard' | '/welcome' {
   return hasPaidAccess(status) ? '/dashboard' : '/welcome';

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 
-import { SHELL_FILL_CALL_PROMPT } from '../utils/greeting';
+import { SHELL_FILL_CALL_PROMPT } from '../utils/shell-fill';
 
 /** Said when the profile has no prompt of its own, or could not be read. */
 export const fallbackCallPrompt = 'Want me to call you now?';

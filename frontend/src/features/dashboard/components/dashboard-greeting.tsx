@@ -2,7 +2,8 @@ import { useState } from 'react';
 
 import { formatWeekdayDate } from '@/lib/format';
 
-import { dashboardGreeting, SHELL_FILL_DATE, SHELL_FILL_GREETING } from '../utils/greeting';
+import { dashboardGreeting } from '../utils/greeting';
+import { SHELL_FILL_DATE, SHELL_FILL_GREETING } from '../utils/shell-fill';
 
 /** The page heading: a greeting for the time of day, by first name when there is one. */
 export function DashboardGreeting({ name }: { name: string | null | undefined }) {

@@ -10,12 +10,3 @@ export function dashboardGreeting(now: Date, name: string | null | undefined): s
   const first = name?.trim().split(/\s+/)[0];
   return first ? `Good ${part}, ${first}` : `Good ${part}`;
 }
-
-/**
- * The parts of the dashboard that the signed-in shell paints from this device's own copy of the
- * person's data before the app has loaded (`data-shell-fill`, filled by app/starter/fill-dashboard-shell.ts).
- * Plain constants, which the bundler writes into the markup in place.
- */
-export const SHELL_FILL_DATE = 'date';
-export const SHELL_FILL_GREETING = 'greeting';
-export const SHELL_FILL_CALL_PROMPT = 'call-prompt';
