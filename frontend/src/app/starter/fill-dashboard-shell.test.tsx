@@ -45,6 +45,9 @@ const profile = (startQuestion: string | null, name: string | null = null) => ({
 });
 const conversation = (items: unknown[]) => ({ key: ['assistant', userId, 'conversation'], data: items });
 
+// The starter's call, as the built file makes it.
+const fillShell = () => fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+const startQuestion = 'Shall we plan tomorrow together?';
 const shown = (element: HTMLElement | null) => element !== null && !element.closest('[hidden]');
 const examples = () => screen.queryByRole('list', { name: 'Examples', hidden: true });
 const loading = () => screen.queryByText('Loading the conversation...');
@@ -61,13 +64,13 @@ describe('the dashboard shell before the app has arrived', () => {
     const part = paintShell();
     expect(part).toHaveClass('invisible');
     storeSession('Ada Lovelace');
-    keep([profile('Shall we plan tomorrow together?'), conversation([])]);
+    keep([profile(startQuestion), conversation([])]);
 
-    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+    fillShell();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Ada Lovelace'));
     expect(screen.getByText(formatWeekdayDate(new Date()))).toBeInTheDocument();
-    expect(screen.getByText('Shall we plan tomorrow together?')).toBeInTheDocument();
+    expect(screen.getByText(startQuestion)).toBeInTheDocument();
     expect(shown(examples())).toBe(true);
     expect(shown(loading())).toBe(false);
     expect(part).not.toHaveClass('invisible');
@@ -81,7 +84,7 @@ describe('the dashboard shell before the app has arrived', () => {
       vi.useFakeTimers({ now: day, toFake: ['Date'] });
       keep([]);
       paintShell();
-      fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+      fillShell();
       expect(document.querySelector('[data-shell-fill="date"]')).toHaveTextContent(formatWeekdayDate(day, { now: day }));
       vi.useRealTimers();
     }
@@ -92,7 +95,7 @@ describe('the dashboard shell before the app has arrived', () => {
     storeSession(null);
     keep([profile(null, 'Grace Hopper'), conversation([{ id: 'm1', direction: 'in', text: 'hello' }])]);
 
-    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+    fillShell();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(dashboardGreeting(new Date(), 'Grace Hopper'));
     expect(screen.getByText(dashboardShellPlan.fallbackCallPrompt)).toBeInTheDocument();
@@ -110,12 +113,12 @@ describe('the dashboard shell before the app has arrived', () => {
     for (const kept of cases) {
       const part = paintShell();
       storeSession('Ada');
-      keep([profile('Shall we plan tomorrow together?'), conversation([])], kept);
+      keep([profile(startQuestion), conversation([])], kept);
 
-      fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+      fillShell();
 
       expect(part).toHaveClass('invisible');
-      expect(screen.queryByText('Shall we plan tomorrow together?')).toBeNull();
+      expect(screen.queryByText(startQuestion)).toBeNull();
     }
   });
 
@@ -124,19 +127,19 @@ describe('the dashboard shell before the app has arrived', () => {
     storeSession('Ada');
     keep([conversation([])], { account: 'founding_member' });
 
-    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+    fillShell();
 
     expect(part).not.toHaveClass('invisible');
   });
 
   it('stays unseen without a stored session, for the app to draw (or send away)', () => {
     const part = paintShell();
-    keep([profile('Shall we plan tomorrow together?'), conversation([])]);
+    keep([profile(startQuestion), conversation([])]);
 
-    fillDashboardShell(window, dashboardShellPlan, dashboardGreeting);
+    fillShell();
 
     expect(part).toHaveClass('invisible');
-    expect(screen.queryByText('Shall we plan tomorrow together?')).toBeNull();
+    expect(screen.queryByText(startQuestion)).toBeNull();
   });
 
   it('runs from its own text and its plan as JSON, as the starter file holds them', () => {
