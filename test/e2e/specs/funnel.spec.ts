@@ -115,7 +115,11 @@ async function openFunnel(page: Page, source: string) {
   // Every spec's sources are listed; the select finds one by typing its name, as a person can.
   await funnel.getByRole('combobox', { name: 'Source' }).click();
   await expect(page.getByRole('option', { name: source, exact: true })).toBeAttached();
+  // The list takes keys once focus is on the chosen option, and moves focus to a match a task
+  // later; an Enter sent faster than that would pick the option focus had reached by then.
+  await expect(page.getByRole('option', { name: 'All sources', exact: true })).toBeFocused();
   await page.keyboard.type(source);
+  await expect(page.getByRole('option', { name: source, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(funnel.getByText(new RegExp(`^${source}, UTC days `))).toBeVisible();
   return funnel;
