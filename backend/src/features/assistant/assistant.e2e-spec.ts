@@ -126,6 +126,26 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       expect((await kit.tasks(member)).find((t) => t.title === 'Call the bank')?.completed).toBe(false);
     });
 
+    it("answers what is on tomorrow with tomorrow's tasks, by time", async () => {
+      expect((await kit.reply(member, 'what do i have on tomorow?')).split('\n')).toEqual([
+        'Tomorrow:',
+        '1. Call the bank, tomorrow 10:00',
+        'Reply DONE and a number when one is finished.',
+      ]);
+    });
+
+    it('keeps a decision and carries out the reminder asked in the same message', async () => {
+      const reply = await kit.reply(member, 'decided to drop the agency and remind me to tell them tomorrow at 11 new york time');
+      expect(reply).toMatch(
+        /^Added to today's journal: "\d\d:\d\d Decided to drop the agency"\. Added: Tell them, (today|tomorrow) \d\d:00\. Reply UNDO to take all of this back\.$/,
+      );
+      // Read on New York's clock, shown on London's.
+      expect((await kit.tasks(member)).find((t) => t.title === 'Tell them')?.due_date).toBe(instantIn(NEW_YORK, dayIn(NEW_YORK, 1), 11));
+      expect(await kit.reply(member, 'undo')).toMatch(
+        /^Undone: removed Tell them; removed "\d\d:\d\d Decided to drop the agency" from the journal\.$/,
+      );
+    });
+
     it('completes by words of the title, and snoozes the task it just named', async () => {
       expect(await kit.reply(member, 'done bank')).toBe('Done: Call the bank. Reply UNDO to reopen it.');
       await kit.reply(member, 'undo');

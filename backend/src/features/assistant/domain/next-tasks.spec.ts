@@ -33,4 +33,24 @@ describe("what's next", () => {
     const tasks = Array.from({ length: 8 }, (_, i) => task(`t${i}`, null, false, `2026-11-0${i + 1}T00:00:00Z`));
     expect(nextTasks(tasks, 'next', now, 'Europe/London', 5).map((t) => t.id)).toEqual(['t0', 't1', 't2', 't3', 't4']);
   });
+
+  it("reads tomorrow as the person's next calendar day, by time", () => {
+    // 21:00 UTC on the 26th is already the 27th in Tokyo: its tomorrow is the 28th there.
+    const tasks = [
+      task('tomorrow 15:00 in London', '2026-11-27T15:00:00Z'),
+      task('tomorrow 09:00 in London', '2026-11-27T09:00:00Z'),
+      task('the 28th, 10:00 in Tokyo', '2026-11-28T01:00:00Z'),
+      task('no date', null),
+      task('today 23:00', '2026-11-26T23:00:00Z'),
+    ];
+    expect(nextTasks(tasks, 'tomorrow', now, 'Europe/London', 10).map((t) => t.id)).toEqual([
+      'tomorrow 09:00 in London',
+      'tomorrow 15:00 in London',
+    ]);
+    // 15:00 UTC on the 27th is midnight starting the 28th in Tokyo.
+    expect(nextTasks(tasks, 'tomorrow', now, 'Asia/Tokyo', 10).map((t) => t.id)).toEqual([
+      'tomorrow 15:00 in London',
+      'the 28th, 10:00 in Tokyo',
+    ]);
+  });
 });

@@ -10,12 +10,15 @@ export interface OpenTask {
   created_at: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : Date.parse(iso));
 
 /**
  * "What's next": overdue first (oldest due first), then due later today by time, then important,
  * then the rest; within those two, a sooner due date first (tomorrow 09:00 before tomorrow 15:00),
- * then the oldest; "today" and "overdue" are those slices alone. At most `max` lines.
+ * then the oldest; "today" and "overdue" are those slices alone, "tomorrow" what is due on the
+ * person's next calendar day, by time. At most `max` lines.
  */
 export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListView, now: Date, timeZone: string, max: number): T[] {
   const today = localDay(now, timeZone);
@@ -30,6 +33,13 @@ export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListVie
   if (view === 'overdue') return overdue.slice(0, max);
   if (view === 'today')
     return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
+  if (view === 'tomorrow') {
+    const tomorrow = localDay(new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS), 'UTC');
+    return tasks
+      .filter((t) => t.due_date !== null && localDay(new Date(t.due_date), timeZone) === tomorrow)
+      .sort(byDue)
+      .slice(0, max);
+  }
   const taken = new Set([...overdue, ...dueToday].map((t) => t.id));
   const rest = tasks.filter((t) => !taken.has(t.id));
   const soonestThenOldest = (a: T, b: T) => time(a.due_date) - time(b.due_date) || byAge(a, b);

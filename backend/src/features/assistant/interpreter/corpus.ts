@@ -1,4 +1,4 @@
-import type { Intent } from './intent';
+import type { Intent, ListView } from './intent';
 
 /**
  * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
@@ -21,7 +21,7 @@ const doneNumber = (number: number): Intent => ({ kind: 'complete', task: { by: 
 const doneWords = (words: string): Intent => ({ kind: 'complete', task: { by: 'words', words } });
 const doneContext: Intent = { kind: 'complete', task: { by: 'context' } };
 const snooze = (until: string): Intent => ({ kind: 'snooze', task: { by: 'context' }, until });
-const list = (view: 'next' | 'today' | 'overdue'): Intent => ({ kind: 'list', view });
+const list = (view: ListView): Intent => ({ kind: 'list', view });
 const decision = (text: string): Intent => ({ kind: 'decision', text });
 const note = (text: string): Intent => ({ kind: 'journal_note', text });
 const UNDO: Intent = { kind: 'undo' };
@@ -95,6 +95,14 @@ export const CORPUS: CorpusItem[] = [
     'prepare the research and development plan by friday',
     task('Prepare the research and development plan', '2026-03-13T12:00:00.000Z'),
   ),
+  // Another clock named beside the time, and where the person says they are: neither is in the title.
+  // Friday 10:00 in New York has passed; next Friday's is after its clocks go forward (UTC-4).
+  london('fri 10am new york time, im in london: call with Dana', task('Call with Dana', '2026-03-13T14:00:00.000Z')),
+  newYork('call the supplier tomorrow at 9 london time', task('Call the supplier', '2026-03-07T09:00:00.000Z')),
+  london("I'm in New York: call Dana monday at 10", task('Call Dana', '2026-03-09T14:00:00.000Z')),
+  london('call Dana at 10am EST', task('Call Dana', '2026-03-07T15:00:00.000Z')),
+  newYork('call Dana at 3pm my time', task('Call Dana', '2026-03-06T20:00:00.000Z')),
+  london('PT session at 10am', task('PT session', '2026-03-07T10:00:00.000Z')),
   // Importance.
   london('urgent: pay rent by friday', task('Pay rent', '2026-03-13T12:00:00.000Z', true)),
   london('IMPORTANT call the landlord', task('Call the landlord', null, true)),
@@ -116,6 +124,17 @@ export const CORPUS: CorpusItem[] = [
   london('book the vet\ncall the garage tomorrow', task('Book the vet'), task('Call the garage', '2026-03-07T12:00:00.000Z')),
   london('done 2 and 3', doneNumber(2), doneNumber(3)),
   london('done bank and call mum', doneWords('bank'), task('Call mum')),
+  london(
+    'remind me to send the invoice tomorrow at 9 and note that we decided to drop the agency',
+    task('Send the invoice', '2026-03-07T09:00:00.000Z'),
+    decision('We decided to drop the agency'),
+  ),
+  london(
+    'decided to drop the agency and remind me to tell them on monday',
+    decision('Decided to drop the agency'),
+    task('Tell them', '2026-03-09T12:00:00.000Z'),
+  ),
+  london('buy milk; note: the shop closes at 6', task('Buy milk'), note('The shop closes at 6')),
   // Emoji.
   london('🛒 buy milk', task('Buy milk')),
   london('buy milk 🥛', task('Buy milk 🥛')),
@@ -132,6 +151,8 @@ export const CORPUS: CorpusItem[] = [
   london('finished the bank call', doneWords('bank call')),
   london('I finished the report', doneWords('report')),
   london('done with the dentist', doneWords('dentist')),
+  london('mark the VAT one done', doneWords('VAT')),
+  london('the dentist task is done', doneWords('dentist')),
   london('done', doneContext),
   london('DONE', doneContext),
   london('did it', doneContext),
@@ -160,6 +181,9 @@ export const CORPUS: CorpusItem[] = [
   london('what should I do next?', list('next')),
   london('overdue', list('overdue')),
   london('anything overdue?', list('overdue')),
+  london('what do i have on tomorow?', list('tomorrow')),
+  london("what's on tomorrow?", list('tomorrow')),
+  london("tomorrow's tasks", list('tomorrow')),
   // Decisions and notes, kept as written.
   london('decided to hire a VA', decision('Decided to hire a VA')),
   london('Decided to hire a VA', decision('Decided to hire a VA')),
@@ -168,6 +192,8 @@ export const CORPUS: CorpusItem[] = [
   london('we decided to move the launch to May and call the agency', decision('We decided to move the launch to May and call the agency')),
   london('we agreed to split the rent', decision('We agreed to split the rent')),
   london("I've decided to quit sugar", decision("I've decided to quit sugar")),
+  london('note that we decided to drop the agency', decision('We decided to drop the agency')),
+  london('make a note that the client prefers calls', note('The client prefers calls')),
   london('note: felt good after the run', note('Felt good after the run')),
   london('journal: talked to Sam about the move', note('Talked to Sam about the move')),
   london('dear diary, long day but the bike is fixed', note('Long day but the bike is fixed')),
@@ -195,6 +221,8 @@ export const CORPUS: CorpusItem[] = [
   london('hello', UNKNOWN),
   london('thanks!', UNKNOWN),
   london('did you get that?', UNKNOWN),
+  london('when is the dentist?', UNKNOWN),
+  london('what do I have on friday?', UNKNOWN),
   london('Bonjour, comment ça va ?', UNKNOWN),
   london('Comprar leche mañana', UNKNOWN),
   london('Kauf Milch', UNKNOWN),

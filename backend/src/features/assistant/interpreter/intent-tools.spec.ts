@@ -53,7 +53,7 @@ describe('tool calls read back into intents', () => {
     ['a snooze into the past', [call('snooze_task', { until: '2026-03-06T17:00:00Z' })]],
     ['both a number and words', [call('complete_task', { task_number: 1, title_words: 'bank' })]],
     ['a fractional task number', [call('complete_task', { task_number: 1.5 })]],
-    ['an unknown view', [call('list_tasks', { view: 'tomorrow' })]],
+    ['an unknown view', [call('list_tasks', { view: 'this week' })]],
     ['arguments for a tool that takes none', [call('undo_last_change', { all: true })]],
     ['eleven calls', Array.from({ length: 11 }, () => call('show_help', {}))],
   ])('refuses the whole answer for %s', (_name, calls) => {

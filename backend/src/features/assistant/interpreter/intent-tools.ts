@@ -1,5 +1,5 @@
 import type { ChatCompletionFunctionTool, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
-import type { Intent, ListView, TaskReference } from './intent';
+import { type Intent, LIST_VIEWS, type ListView, type TaskReference } from './intent';
 
 /**
  * The intents as tools a model calls, one call per ask, and the strict reading of its calls back
@@ -47,8 +47,8 @@ export const INTENT_TOOLS: ChatCompletionFunctionTool[] = [
   ),
   tool(
     'list_tasks',
-    'Show tasks: next (what to do next), today (due today) or overdue.',
-    { view: { type: 'string', enum: ['next', 'today', 'overdue'] } },
+    'Show tasks: next (what to do next), today (due today), tomorrow (due tomorrow) or overdue.',
+    { view: { type: 'string', enum: [...LIST_VIEWS] } },
     ['view'],
   ),
   tool(
@@ -131,8 +131,7 @@ function intentFrom(name: string, args: Args, now: Date): Intent {
     }
     case 'list_tasks': {
       fields(args, ['view'], ['view']);
-      const views: ListView[] = ['next', 'today', 'overdue'];
-      if (!views.includes(args.view as ListView)) throw new InvalidToolCall('view must be next, today or overdue');
+      if (!LIST_VIEWS.includes(args.view as ListView)) throw new InvalidToolCall(`view must be one of ${LIST_VIEWS.join(', ')}`);
       return { kind: 'list', view: args.view as ListView };
     }
     case 'record_decision':

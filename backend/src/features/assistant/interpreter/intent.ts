@@ -11,7 +11,10 @@ export type TaskReference =
   /** "done" or "snooze 1h" alone: the task of the reminder being answered, or the last one mentioned. */
   | { by: 'context' };
 
-export type ListView = 'next' | 'today' | 'overdue';
+export type ListView = 'next' | 'today' | 'tomorrow' | 'overdue';
+
+/** Every view, in the order the tools name them. */
+export const LIST_VIEWS: readonly ListView[] = ['next', 'today', 'tomorrow', 'overdue'];
 
 export type Intent =
   | { kind: 'add_task'; title: string; due: string | null; important: boolean }

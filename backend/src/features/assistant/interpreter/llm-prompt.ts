@@ -29,7 +29,7 @@ export function systemPrompt(context: InterpretContext): string {
     `Current time: ${context.now.toISOString()}`,
     `Time zone: ${timeZone}`,
     `The person's clock reads: ${localReading(context.now, timeZone)}.`,
-    "Read every date and time in the message on the person's clock and give it as an ISO 8601 instant with the offset that zone has on that date (mind daylight saving).",
+    'Read every date and time in the message on the person\'s clock, unless the message names another ("10am New York time", "3pm EST", "I\'m in Berlin"), and give it as an ISO 8601 instant with the offset that zone has on that date (mind daylight saving). Words naming a clock are not part of a title.',
     'A day without a time means 12:00 on that day. A time without am/pm from 1 to 7 is in the afternoon. A time alone is its next occurrence.',
     'Titles: short, as the person wrote them, without the date words, without "remind me to", "add" or "todo:", first letter capitalised.',
     'A decision keeps the person\'s words ("Decided to hire a VA"). A bare "done" or "snooze 1h" answers a reminder: give no task_number or title_words.',

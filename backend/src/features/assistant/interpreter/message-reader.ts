@@ -2,6 +2,7 @@ import type { Intent, InterpretContext, ListView, TaskReference } from './intent
 import { splitAsks } from './message-clauses';
 import { findTime, withExplicitHours } from './message-dates';
 import { commandForm, fixTypos } from './message-words';
+import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
 
 /**
@@ -26,6 +27,16 @@ const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 const DECISION_SENTENCE =
   /^(?:(?:we|i|we've|i've|we have|i have|we just|i just|we finally|i finally|finally|just|so)\s+)*(?:decided|agreed|chose|settled on|made the decision)\b/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
+/** "note that …", "make a note that …": a note said as a sentence. */
+const NOTE_SENTENCE =
+  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal)\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
+/**
+ * Where a journal sentence hands over to an ask of its own: "decided to drop the agency and remind
+ * me to tell them friday". Only an explicit ask ends it, so "we decided to move the launch and call
+ * the agency" stays one decision.
+ */
+const EXPLICIT_ASK_AFTER =
+  /(?:\s*(?:\n+|;)\s*|\s*[.!]\s+|\s*,?\s+(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+|&\s+))(?=(?:please\s+|pls\s+)?(?:(?:can|could)\s+you\s+)?(?:remind\s+me|add\b|set\s+(?:a\s+)?reminder|don'?t\s+(?:let\s+me\s+)?forget|to-?do\s*:))/i;
 const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
 
 const COMPLETE =
@@ -41,21 +52,33 @@ const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned".split(
     ' ',
   ),
 );
-const LIST_VIEWS: Record<string, ListView> = { next: 'next', today: 'today', "today's": 'today', overdue: 'overdue', late: 'overdue' };
+const LIST_VIEWS: Record<string, ListView> = {
+  next: 'next',
+  today: 'today',
+  "today's": 'today',
+  tomorrow: 'tomorrow',
+  "tomorrow's": 'tomorrow',
+  overdue: 'overdue',
+  late: 'overdue',
+};
 const LIST_ALONE = /^(?:list|tasks|my tasks|my list|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
   /^(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
 
+/** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
+const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
+
 function asReference(words: string): TaskReference {
   const cleaned = words
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
-    .trim();
+    .trim()
+    .replace(REFERENCE_NOUN, '');
   if (!cleaned || THAT.test(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
   return { by: 'words', words: cleaned };
@@ -113,10 +136,16 @@ function readList(command: string): Intent | null {
       view = named;
     } else if (!LIST_FILLER.has(word)) return null;
   }
+  // "tomorrow" alone answers a reminder (a snooze); asking about it takes another word.
+  if (view === 'tomorrow' && words.length === 1 && words[0] === 'tomorrow') return null;
   return view ? { kind: 'list', view } : null;
 }
 
+/** "what do i have on friday?": a question about the list, never a task to add. */
+const OPEN_QUESTION = /^(?:what|what's|when|where|who|why|how|which|is|are|am|do|does)\b[\s\S]*\?\s*$/i;
+
 function readTask(ask: string, context: InterpretContext): Intent {
+  if (OPEN_QUESTION.test(ask.trim())) return { kind: 'unknown' };
   const important = isImportant(ask);
   const time = findTime(ask, context, false);
   const withoutTime = time ? removeSpan(ask, time.index, time.text.length) : ask;
@@ -137,20 +166,49 @@ function readAsk(ask: string, context: InterpretContext): Intent[] {
   if (!command) return UNKNOWN;
   const list = readList(command);
   if (list) return [list];
+  const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
+  if (journal) return [journal];
   const complete = readComplete(text.trim());
   if (complete) return complete;
-  const snooze = readSnooze(text.trim(), context);
+  // "10am new york time": times are read on that clock, and the words naming it leave the title.
+  const zoned = namedZone(text);
+  const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
+  const snooze = readSnooze(zoned.text.trim(), timeContext);
   if (snooze) return [snooze];
-  return [readTask(text, context)];
+  return [readTask(zoned.text, timeContext)];
 }
 
+/** "decision: …", "note: …", "dear diary, …": the whole message is the entry, as written. */
 function readLabelled(text: string): Intent | null {
   const decision = DECISION_LABEL.exec(text);
   if (decision) return { kind: 'decision', text: capitalise(decision[1].trim()) };
-  if (DECISION_SENTENCE.test(text)) return { kind: 'decision', text: capitalise(text) };
   const note = NOTE_LABEL.exec(text) ?? DEAR_DIARY.exec(text);
   if (note) return { kind: 'journal_note', text: capitalise(note[1].trim()) };
   return null;
+}
+
+/** "decided to …", "note that …": an entry said as a sentence ("note that we decided …" is a decision). */
+function readJournalSentence(text: string): Intent | null {
+  if (DECISION_SENTENCE.test(text)) return { kind: 'decision', text: capitalise(text) };
+  const note = NOTE_SENTENCE.exec(text);
+  if (!note) return null;
+  const said = capitalise(note[1].trim());
+  return DECISION_SENTENCE.test(said) ? { kind: 'decision', text: said } : { kind: 'journal_note', text: said };
+}
+
+/**
+ * A message that opens with a journal sentence keeps it whole, up to an explicit ask of its own
+ * ("… and remind me to …"), which is then read like any other message.
+ */
+function readOpeningJournal(text: string, context: InterpretContext): Intent[] | null {
+  const opening = fixTypos(text.slice(0, 40)) + text.slice(40);
+  const handover = EXPLICIT_ASK_AFTER.exec(opening);
+  const entry = readJournalSentence(handover ? opening.slice(0, handover.index).trim() : opening);
+  if (!entry) return null;
+  if (!handover) return [entry];
+  const rest = opening.slice(handover.index + handover[0].length);
+  const asks = rest.length > MAX_READ_LENGTH ? [] : splitAsks(rest, MAX_ASKS - 1).flatMap((ask) => readAsk(ask, context));
+  return [entry, ...asks.filter((intent) => intent.kind !== 'unknown')];
 }
 
 function readWhole(command: string): Intent | null {
@@ -163,8 +221,9 @@ function readWhole(command: string): Intent | null {
 
 /**
  * What a message asks for, by rules alone: no network, the same answer for the same text, zone
- * and moment. Whole-message commands first (help, undo, stop, start), then a labelled decision or
- * note kept as written, then each ask in the message (list, complete, snooze, or a task).
+ * and moment. A labelled decision or note kept as written, or one said as a sentence up to an
+ * explicit ask of its own; then whole-message commands (help, undo, stop, start); then each ask in
+ * the message (list, journal sentence, complete, snooze, or a task).
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
@@ -172,6 +231,8 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (!text) return UNKNOWN;
   const labelled = readLabelled(fixTypos(text.slice(0, 40)) + text.slice(40));
   if (labelled) return [labelled];
+  const journal = readOpeningJournal(text, context);
+  if (journal) return journal;
   if (text.length > MAX_READ_LENGTH) return UNKNOWN;
   if (/^\?+$/.test(text)) return [{ kind: 'help' }];
   if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return UNKNOWN;

@@ -1,0 +1,144 @@
+/**
+ * Places people name for the clock they mean: "10am new york time", "3pm london time", or "I'm in
+ * Berlin" said beside a time. Zone abbreviations ("10am EST") are chrono's to read; a place is not.
+ */
+const PLACE_ZONES: Record<string, string> = {
+  'new york': 'America/New_York',
+  nyc: 'America/New_York',
+  ny: 'America/New_York',
+  boston: 'America/New_York',
+  miami: 'America/New_York',
+  washington: 'America/New_York',
+  toronto: 'America/Toronto',
+  montreal: 'America/Toronto',
+  chicago: 'America/Chicago',
+  austin: 'America/Chicago',
+  dallas: 'America/Chicago',
+  houston: 'America/Chicago',
+  denver: 'America/Denver',
+  phoenix: 'America/Phoenix',
+  'los angeles': 'America/Los_Angeles',
+  la: 'America/Los_Angeles',
+  'san francisco': 'America/Los_Angeles',
+  sf: 'America/Los_Angeles',
+  seattle: 'America/Los_Angeles',
+  california: 'America/Los_Angeles',
+  vancouver: 'America/Vancouver',
+  'mexico city': 'America/Mexico_City',
+  'sao paulo': 'America/Sao_Paulo',
+  'são paulo': 'America/Sao_Paulo',
+  'buenos aires': 'America/Argentina/Buenos_Aires',
+  london: 'Europe/London',
+  uk: 'Europe/London',
+  dublin: 'Europe/Dublin',
+  lisbon: 'Europe/Lisbon',
+  paris: 'Europe/Paris',
+  berlin: 'Europe/Berlin',
+  madrid: 'Europe/Madrid',
+  barcelona: 'Europe/Madrid',
+  rome: 'Europe/Rome',
+  milan: 'Europe/Rome',
+  amsterdam: 'Europe/Amsterdam',
+  brussels: 'Europe/Brussels',
+  zurich: 'Europe/Zurich',
+  vienna: 'Europe/Vienna',
+  prague: 'Europe/Prague',
+  warsaw: 'Europe/Warsaw',
+  stockholm: 'Europe/Stockholm',
+  oslo: 'Europe/Oslo',
+  copenhagen: 'Europe/Copenhagen',
+  helsinki: 'Europe/Helsinki',
+  athens: 'Europe/Athens',
+  kyiv: 'Europe/Kyiv',
+  istanbul: 'Europe/Istanbul',
+  'tel aviv': 'Asia/Jerusalem',
+  dubai: 'Asia/Dubai',
+  india: 'Asia/Kolkata',
+  mumbai: 'Asia/Kolkata',
+  delhi: 'Asia/Kolkata',
+  bangalore: 'Asia/Kolkata',
+  singapore: 'Asia/Singapore',
+  'hong kong': 'Asia/Hong_Kong',
+  shanghai: 'Asia/Shanghai',
+  beijing: 'Asia/Shanghai',
+  tokyo: 'Asia/Tokyo',
+  seoul: 'Asia/Seoul',
+  sydney: 'Australia/Sydney',
+  melbourne: 'Australia/Melbourne',
+  brisbane: 'Australia/Brisbane',
+  perth: 'Australia/Perth',
+  auckland: 'Pacific/Auckland',
+  'new zealand': 'Pacific/Auckland',
+  lagos: 'Africa/Lagos',
+  nairobi: 'Africa/Nairobi',
+  johannesburg: 'Africa/Johannesburg',
+  'cape town': 'Africa/Johannesburg',
+  cairo: 'Africa/Cairo',
+};
+
+/** Parts of a country, named only for their clock ("eastern time"), never as where someone is. */
+const REGION_ZONES: Record<string, string> = {
+  eastern: 'America/New_York',
+  'east coast': 'America/New_York',
+  central: 'America/Chicago',
+  mountain: 'America/Denver',
+  pacific: 'America/Los_Angeles',
+  'west coast': 'America/Los_Angeles',
+};
+
+const alternatives = (names: string[]) =>
+  names
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/\s+/g, '\\s+'))
+    .join('|');
+const PLACES = alternatives(Object.keys(PLACE_ZONES));
+const PLACES_AND_REGIONS = alternatives([...Object.keys(PLACE_ZONES), ...Object.keys(REGION_ZONES)]);
+
+/** "new york time", "in london time", "berlin time zone": the clock a time is on. */
+const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?(?![\\p{L}])`, 'iu');
+/** "my time" and "my timezone": the person's own clock, as daily already reads it. */
+const MY_TIME = /(?:\b(?:in|on)\s+)?\bmy\s+time(?:\s*zone)?\b/i;
+/** "I'm in london", "we're based in Berlin": where the person is, said beside a time. */
+const WHERE_I_AM = new RegExp(
+  `\\b(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:based\\s+)?in\\s+(${PLACES})(?![\\p{L}])`,
+  'iu',
+);
+
+export interface ZonedText {
+  /** The text with the words naming the clock taken out. */
+  text: string;
+  /** The IANA zone those words name, or null when they name none. */
+  timeZone: string | null;
+}
+
+function zoneOf(place: string): string | null {
+  const name = place.toLowerCase().replace(/\s+/g, ' ');
+  return PLACE_ZONES[name] ?? REGION_ZONES[name] ?? null;
+}
+
+function without(text: string, match: RegExpExecArray): string {
+  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`;
+}
+
+/**
+ * The clock a piece of a message means, with the words that say so taken out of it: a place's
+ * time ("10am new york time") first, then where the person says they are ("I'm in Berlin"), else
+ * none ("my time" is the zone daily already reads in). Those words never belong in a title.
+ */
+export function namedZone(text: string): ZonedText {
+  let rest = text;
+  let timeZone: string | null = null;
+  const placeTime = PLACE_TIME.exec(rest);
+  if (placeTime) {
+    timeZone = zoneOf(placeTime[1]);
+    rest = without(rest, placeTime);
+  }
+  const mine = MY_TIME.exec(rest);
+  if (mine) rest = without(rest, mine);
+  const whereIAm = WHERE_I_AM.exec(rest);
+  if (whereIAm) {
+    timeZone ??= zoneOf(whereIAm[1]);
+    rest = without(rest, whereIAm);
+  }
+  return { text: rest, timeZone };
+}
