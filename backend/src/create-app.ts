@@ -14,6 +14,7 @@ import { answerClientError } from './platform/http/client-errors';
 import { installLeanAsyncResourceBind } from './platform/http/async-resource-bind';
 import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { BODY_LIMIT_BYTES, limitBodies } from './platform/http/body-limits';
+import { answerFast, FastAnswers } from './platform/http/fast-answers';
 import { createHttpServer } from './platform/http/http-server';
 import { answerMethodNotAllowed } from './platform/http/method-not-allowed';
 import { requestIdFor } from './platform/http/request-context';
@@ -82,6 +83,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   answerMethodNotAllowed(fastify, { ignoreTrailingSlash: ROUTER_IGNORES_TRAILING_SLASH });
 
   applyIdempotencyToWrites(app);
+  answerFast(fastify, () => app.get(FastAnswers));
   await compressResponses(app);
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {

@@ -9,6 +9,7 @@ import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { FeatureRegistry } from './features/feature-registry';
+import { FastAnswers } from './http/fast-answers';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
@@ -114,6 +115,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
+        // Filled by the features whose routes are answered ahead of the framework (answerFast).
+        FastAnswers,
       ],
       exports: [
         APP_CONFIG,
@@ -127,6 +130,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
+        FastAnswers,
       ],
     };
   }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../../platform/access/access.module';
 import { CreateTaskHandler } from './commands/create-task.command';
 import { TaskTextSealer } from './commands/task-text-sealer';
 import { RemoveTaskHandler } from './commands/remove-task.command';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
+import { TaskListFastAnswer } from './http/task-list.fast-answer';
 import { GetDashboardProfileHandler } from './queries/get-dashboard-profile.query';
 import { ListTasksHandler } from './queries/list-tasks.query';
 import { OpenTasksReader } from './read-models/open-tasks.reader';
@@ -14,8 +16,10 @@ import { tasksFeature } from './tasks.feature';
 
 /** The dashboard's tasks, and its profile call. AccountsReader comes from the global AuthModule. */
 @Module({
+  imports: [AccessModule],
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [
+    TaskListFastAnswer,
     featureProvider(tasksFeature),
     TaskTextSealer,
     TasksProjection,

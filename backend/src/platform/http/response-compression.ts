@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
-import { type NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { MergedRouteConfig } from './merged-route-config';
 import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -28,7 +29,7 @@ const UNCOMPRESSED = 'uncompressed';
  * analytics beacon answers `{}`): it gets neither compression hook. Even when they do nothing, the
  * hooks ran on every request (about 7 % of the beacon's CPU in a profile under load).
  */
-export const Uncompressed = () => RouteConfig({ [UNCOMPRESSED]: true });
+export const Uncompressed = (): MethodDecorator => MergedRouteConfig({ [UNCOMPRESSED]: true });
 
 /** JSON answers over COMPRESS_OVER_BYTES are compressed when the client accepts br or gzip. */
 export async function compressResponses(app: NestFastifyApplication): Promise<void> {

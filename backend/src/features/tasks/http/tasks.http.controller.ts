@@ -1,4 +1,4 @@
-import { Body, Controller, Header, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ReadSentAsPost } from '../../../platform/idempotency/idempotency-key';
 import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -22,34 +22,15 @@ import { UpdateTaskCommand } from '../commands/update-task.command';
 import { TASK_RULES } from '../domain/task-rules';
 import { ListTasksQuery } from '../queries/list-tasks.query';
 import type { TaskListSnapshot } from '../queries/task-list-cache';
-import { Precompressed, preferredEncoding } from '../../../platform/http/response-compression';
+import { AnsweredFast } from '../../../platform/http/fast-answers';
+import { Uncompressed } from '../../../platform/http/response-compression';
 import { CreateTaskRequestDto } from './create-task.request.dto';
 import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
 import { UpdateTaskRequestDto } from './update-task.request.dto';
 import { type UserIdBody, UserIdBodyPipe } from './user-id.body';
 import { TaskListRequestDto } from './task-list.request.dto';
-
-/**
- * The list's first page (the whole list for nearly everyone), encoded and compressed once per
- * version of the list rather than once per request (a 200-task list is about 70 KB: building,
- * encoding and compressing it per request was most of a request's cost).
- */
-const listBodies = new WeakMap<TaskListSnapshot, Precompressed>();
-function listBody(list: TaskListSnapshot): Precompressed {
-  let body = listBodies.get(list);
-  if (!body) {
-    const total = list.tasks.length;
-    const data = total <= TASK_RULES.listPageMax ? list.json : JSON.stringify(list.tasks.slice(0, TASK_RULES.listPageMax));
-    listBodies.set(list, (body = new Precompressed(Buffer.from(`{"success":true,"data":${data},"total":${total}}`))));
-  }
-  return body;
-}
-
-/** Any other page is asked for rarely (a client walking a very long list): made per request. */
-function pageBody(list: TaskListSnapshot, offset: number, limit: number): Precompressed {
-  const data = JSON.stringify(list.tasks.slice(offset, offset + limit));
-  return new Precompressed(Buffer.from(`{"success":true,"data":${data},"total":${list.tasks.length}}`));
-}
+import { taskListAnswer } from './task-list-answer';
+import { TASK_LIST_FAST_ANSWER } from './task-list.fast-answer';
 
 /** The dashboard's task calls (spec section 7), on the caller's own tasks only. */
 @ApiTags('tasks')
@@ -72,7 +53,9 @@ export class TasksHttpController {
   })
   @ApiBody({ type: TaskListRequestDto })
   @ApiOkResponse({ type: TaskListResponse })
-  @Header('content-type', 'application/json; charset=utf-8')
+  // The list compresses itself, once per change; a signed-in dashboard's plain ask is answered fast.
+  @Uncompressed()
+  @AnsweredFast(TASK_LIST_FAST_ANSWER)
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Body(UserIdBodyPipe) body: UserIdBody,
@@ -80,12 +63,9 @@ export class TasksHttpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const list: TaskListSnapshot = await this.queries.execute(new ListTasksQuery(user.id));
-    const { offset = 0, limit = TASK_RULES.listPageMax } = body;
-    const answer = offset === 0 && limit === TASK_RULES.listPageMax ? listBody(list) : pageBody(list, offset, limit);
-    const encoding = answer.encodingFor(preferredEncoding(acceptEncoding));
-    void reply.header('vary', 'accept-encoding');
-    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return answer.get(encoding);
+    const answer = taskListAnswer(list, acceptEncoding, body.offset, body.limit);
+    void reply.headers(answer.headers);
+    return answer.body;
   }
 
   @Post('create')
