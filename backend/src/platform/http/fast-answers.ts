@@ -14,6 +14,8 @@ export interface FastAnswer {
  * unless the request is one the route's own guards, pipes and handler would answer the same way
  * with 2xx: everything else (a first visit, a session that ended, a body that is not the plain one,
  * a store that is down) goes through the route as declared, which owns every error and its words.
+ * No guard runs before it, the app-wide ones included: a guard added to the app or the route must
+ * be checked by the answerer too.
  */
 export type FastAnswerer = (request: FastifyRequest) => Promise<FastAnswer | null>;
 
