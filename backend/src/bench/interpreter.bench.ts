@@ -24,6 +24,12 @@ const LONG_MESSAGES = [
   `note: ${'A long day, and tomorrow at 10 the bank. '.repeat(100)}`.slice(0, 4096),
   'tomorrow at 10 '.repeat(273),
   'and '.repeat(1024),
+  // Long runs of separators and of a decision's opening words, which a pattern with overlapping
+  // ways to match would try against each other.
+  `a${' '.repeat(4094)}b`,
+  `a${' \n'.repeat(2047)}b`,
+  `we just ${'we just '.repeat(510)}`.slice(0, 4096),
+  `decided ${', and '.repeat(816)}`.slice(0, 4096),
   // The longest messages still read for tasks, just under the cut-off: the most asks read, each with a time.
   'call mum tomorrow at 6 and '.repeat(37).slice(0, MAX_READ_LENGTH),
   'pay the gas bill on friday at 10\n'.repeat(31).slice(0, MAX_READ_LENGTH),

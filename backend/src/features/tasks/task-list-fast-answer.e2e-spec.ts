@@ -93,6 +93,24 @@ describe('the task list answered ahead of the framework (real server, embedded m
     expect(await lastFastAnswer()).toBeNull();
   });
 
+  it('leaves a query string naming someone else to the route, which refuses it', async () => {
+    await ask(me.access_token, plain(me));
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${server.url}/dev/user/tasks/array?userId=${other.user.id}`,
+        { method: 'POST', headers: { authorization: `Bearer ${me.access_token}`, 'content-type': 'application/json' } },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(plain(me));
+    });
+    expect(res).toBe(403);
+    expect(await lastFastAnswer()).toBeNull();
+  });
+
   it('leaves a body that is not JSON, and a token it does not know, to the route', async () => {
     const form = await ask(me.access_token, `userId=${me.user.id}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(415);

@@ -53,9 +53,10 @@ export function answerFast(fastify: FastifyInstance, answers: () => FastAnswers)
   fastify.addHook('onRoute', (route) => {
     const name = (route.config as Record<string, unknown> | undefined)?.[FAST_ANSWER];
     if (typeof name !== 'string') return;
-    let answerer: FastAnswerer | undefined;
+    let answerer: FastAnswerer | null | undefined;
     const answerIfPlain: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
-      answerer ??= answers().answererFor(name);
+      // Looked up once: a name nobody registered leaves the route to answer every request.
+      if (answerer === undefined) answerer = answers().answererFor(name) ?? null;
       if (!answerer) return;
       // Whatever goes wrong here is the route's to answer, in its own words.
       const answer = await answerer(request).catch(() => null);

@@ -103,6 +103,14 @@ export const CORPUS: CorpusItem[] = [
   london('call Dana at 10am EST', task('Call Dana', '2026-03-07T15:00:00.000Z')),
   newYork('call Dana at 3pm my time', task('Call Dana', '2026-03-06T20:00:00.000Z')),
   london('PT session at 10am', task('PT session', '2026-03-07T10:00:00.000Z')),
+  london('at 10 PT session', task('PT session', '2026-03-07T10:00:00.000Z')),
+  // An abbreviation is its place's clock on that date: Sunday is after New York's clocks go forward.
+  london('call Dana sunday at 10am ET', task('Call Dana', '2026-03-08T14:00:00.000Z')),
+  // Words that only look like a zone or a place stay in the title, and the time is the person's own.
+  london('remind me at 3 get milk', task('Get milk', '2026-03-07T15:00:00.000Z')),
+  london('plan my time off', task('Plan my time off')),
+  london('check the Tokyo time difference', task('Check the Tokyo time difference')),
+  london("tell Sarah I'm in London on monday", task("Tell Sarah I'm in London", '2026-03-09T12:00:00.000Z')),
   // Importance.
   london('urgent: pay rent by friday', task('Pay rent', '2026-03-13T12:00:00.000Z', true)),
   london('IMPORTANT call the landlord', task('Call the landlord', null, true)),
@@ -135,6 +143,7 @@ export const CORPUS: CorpusItem[] = [
     task('Tell them', '2026-03-09T12:00:00.000Z'),
   ),
   london('buy milk; note: the shop closes at 6', task('Buy milk'), note('The shop closes at 6')),
+  london('we decided to hire Sam and add him to the payroll', decision('We decided to hire Sam and add him to the payroll')),
   // Emoji.
   london('🛒 buy milk', task('Buy milk')),
   london('buy milk 🥛', task('Buy milk 🥛')),
@@ -166,6 +175,7 @@ export const CORPUS: CorpusItem[] = [
   london('tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
   newYork('tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
   london('tomorrow', snooze('2026-03-07T12:00:00.000Z')),
+  london('for tomorrow please', snooze('2026-03-07T12:00:00.000Z')),
   newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z')),
   london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z' }),
   london('snooze bank till tomorrow', { kind: 'snooze', task: { by: 'words', words: 'bank' }, until: '2026-03-07T12:00:00.000Z' }),
@@ -223,6 +233,7 @@ export const CORPUS: CorpusItem[] = [
   london('did you get that?', UNKNOWN),
   london('when is the dentist?', UNKNOWN),
   london('what do I have on friday?', UNKNOWN),
+  london('do the laundry?', task('Do the laundry')),
   london('Bonjour, comment ça va ?', UNKNOWN),
   london('Comprar leche mañana', UNKNOWN),
   london('Kauf Milch', UNKNOWN),

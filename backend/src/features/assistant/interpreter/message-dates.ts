@@ -75,10 +75,8 @@ interface WallDate {
   day: number;
 }
 
-/** The date and time clocks show now in the zone, or at a fixed offset (in minutes) when one is given. */
-function wallNow(now: Date, timeZone: string, offsetMinutes: number | null = null): WallDate & { hour: number; minute: number } {
-  const offset = offsetMinutes === null ? zoneOffsetMs(now.getTime(), timeZone) : offsetMinutes * MINUTE;
-  const local = new Date(now.getTime() + offset);
+function wallNow(now: Date, timeZone: string): WallDate & { hour: number; minute: number } {
+  const local = new Date(now.getTime() + zoneOffsetMs(now.getTime(), timeZone));
   return {
     year: local.getUTCFullYear(),
     month: local.getUTCMonth() + 1,
@@ -128,17 +126,11 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const result = results.find((candidate) => !isBareNumber(candidate.text) && !DURATION.test(candidate.text));
   if (!result) return null;
   const start = result.start;
-  // "10am EST": the clock chrono read from the zone's abbreviation, a fixed offset from UTC.
-  const namedOffset = start.isCertain('timezoneOffset') ? (start.get('timezoneOffset') ?? null) : null;
-  const instantAt = (date: WallDate, hour: number, minute: number) =>
-    namedOffset === null
-      ? wallTimeToUtc({ ...date, hour, minute, second: 0 }, timeZone)
-      : Date.UTC(date.year, date.month - 1, date.day, hour, minute) - namedOffset * MINUTE;
   const dayGiven = start.isCertain('day') || start.isCertain('weekday') || /\b(?:week|month|year)s?\b/i.test(result.text);
   // A time alone ("at 6") is today's if still to come, else tomorrow's; decided below, after am/pm.
   const date: WallDate = dayGiven
     ? { year: start.get('year') ?? 0, month: start.get('month') ?? 1, day: start.get('day') ?? 1 }
-    : wallNow(context.now, timeZone, namedOffset);
+    : wallNow(context.now, timeZone);
   let hour = start.get('hour') ?? 12;
   let minute = start.get('minute') ?? 0;
   const hourGiven = start.isCertain('hour');
@@ -150,14 +142,17 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   }
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
   if (hourGiven && !start.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
-  let instant = instantAt(date, hour, minute);
+  let instant = at(date, hour, minute, timeZone);
   const past = instant <= context.now.getTime();
   // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.
   const saysToday = /\b(?:this|today|tonight)\b/i.test(result.text);
-  if (!dayGiven && past && !saysToday) instant = instantAt(addDays(date, 1), hour, minute);
+  if (!dayGiven && past && !saysToday) instant = at(addDays(date, 1), hour, minute, timeZone);
   const weekdayOnly = start.isCertain('weekday') && !start.isCertain('day');
-  if (weekdayOnly && past) instant = instantAt(addDays(date, 7), hour, minute);
-  return { instant: new Date(instant).toISOString(), index: result.index, text: result.text };
+  if (weekdayOnly && past) instant = at(addDays(date, 7), hour, minute, timeZone);
+  // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
+  // people mean are read before chrono sees the text (namedZone), so its offset is never used.
+  const span = start.isCertain('timezoneOffset') ? result.text.replace(/\s+\S+$/, '') : result.text;
+  return { instant: new Date(instant).toISOString(), index: result.index, text: span };
 }
 
 /** "by the 15th": chrono wants a month; without one it is the next 15th to come, at 12:00. */

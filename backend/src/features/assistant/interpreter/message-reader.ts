@@ -24,8 +24,9 @@ const STOP =
 const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
 
 const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
+// Each opening word can be read one way only, so a long run of them fails at once.
 const DECISION_SENTENCE =
-  /^(?:(?:we|i|we've|i've|we have|i have|we just|i just|we finally|i finally|finally|just|so)\s+)*(?:decided|agreed|chose|settled on|made the decision)\b/i;
+  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
@@ -36,7 +37,7 @@ const NOTE_SENTENCE =
  * the agency" stays one decision.
  */
 const EXPLICIT_ASK_AFTER =
-  /(?:\s*(?:\n+|;)\s*|\s*[.!]\s+|\s*,?\s+(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+|&\s+))(?=(?:please\s+|pls\s+)?(?:(?:can|could)\s+you\s+)?(?:remind\s+me|add\b|set\s+(?:a\s+)?reminder|don'?t\s+(?:let\s+me\s+)?forget|to-?do\s*:))/i;
+  / ?(?:[\n;]|[.!,] |(?:, ?)?(?:and (?:then |also )?|then |also |plus |& ))(?=(?:please |pls )?(?:(?:can|could) you )?(?:remind me|add (?:a |an )?(?:task|reminder|to-?do)\b|add to my list|add ?:|set (?:a )?reminder|don'?t (?:let me )?forget|to-?do ?:))/i;
 const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
 
 const COMPLETE =
@@ -65,6 +66,10 @@ const LIST_VIEWS: Record<string, ListView> = {
   overdue: 'overdue',
   late: 'overdue',
 };
+/** Words that make "tomorrow" a question about the list rather than the answer to a reminder. */
+const TOMORROW_ASKING = new Set(
+  "what what's whats anything any show list tasks task todos to-dos agenda plan planned have got due happening tomorrow's".split(' '),
+);
 const LIST_ALONE = /^(?:list|tasks|my tasks|my list|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
@@ -136,16 +141,19 @@ function readList(command: string): Intent | null {
       view = named;
     } else if (!LIST_FILLER.has(word)) return null;
   }
-  // "tomorrow" alone answers a reminder (a snooze); asking about it takes another word.
-  if (view === 'tomorrow' && words.length === 1 && words[0] === 'tomorrow') return null;
+  // "tomorrow" or "for tomorrow please" answers a reminder (a snooze); asking about it takes a word that asks.
+  if (view === 'tomorrow' && !words.some((word) => TOMORROW_ASKING.has(word))) return null;
   return view ? { kind: 'list', view } : null;
 }
 
 /** "what do i have on friday?": a question about the list, never a task to add. */
-const OPEN_QUESTION = /^(?:what|what's|when|where|who|why|how|which|is|are|am|do|does)\b[\s\S]*\?\s*$/i;
+const OPEN_QUESTION =
+  /^(?:what|what's|when|where|who|why|how|which|is|are|am|(?:do|does|did)\s+(?:i|we|you|they|he|she|it)\b)[\s\S]*\?\s*$/i;
+/** "Are you able to remind me …?": a request put as a question is still a request. */
+const ASKS_FOR_A_TASK = /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget)\b/i;
 
 function readTask(ask: string, context: InterpretContext): Intent {
-  if (OPEN_QUESTION.test(ask.trim())) return { kind: 'unknown' };
+  if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   const important = isImportant(ask);
   const time = findTime(ask, context, false);
   const withoutTime = time ? removeSpan(ask, time.index, time.text.length) : ask;
@@ -202,7 +210,9 @@ function readJournalSentence(text: string): Intent | null {
  */
 function readOpeningJournal(text: string, context: InterpretContext): Intent[] | null {
   const opening = fixTypos(text.slice(0, 40)) + text.slice(40);
-  const handover = EXPLICIT_ASK_AFTER.exec(opening);
+  if (!DECISION_SENTENCE.test(opening) && !NOTE_SENTENCE.test(opening)) return null;
+  // A long entry is kept whole, as a labelled one is: only a message short enough to read for asks is split.
+  const handover = opening.length > MAX_READ_LENGTH ? null : EXPLICIT_ASK_AFTER.exec(opening);
   const entry = readJournalSentence(handover ? opening.slice(0, handover.index).trim() : opening);
   if (!entry) return null;
   if (!handover) return [entry];
@@ -227,7 +237,13 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
-  const text = raw.replace(/\r\n?/g, '\n').trim();
+  // One space or one line break between words: every rule after this sees single separators, so
+  // no run of spaces can make a pattern try its ways of splitting the run one against another.
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
   if (!text) return UNKNOWN;
   const labelled = readLabelled(fixTypos(text.slice(0, 40)) + text.slice(40));
   if (labelled) return [labelled];

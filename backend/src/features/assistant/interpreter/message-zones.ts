@@ -1,6 +1,6 @@
 /**
- * Places people name for the clock they mean: "10am new york time", "3pm london time", or "I'm in
- * Berlin" said beside a time. Zone abbreviations ("10am EST") are chrono's to read; a place is not.
+ * Places people name for the clock they mean: "10am new york time", "3pm london time", "10am EST",
+ * or "I'm in Berlin" said as a clause of its own.
  */
 const PLACE_ZONES: Record<string, string> = {
   'new york': 'America/New_York',
@@ -94,14 +94,52 @@ const alternatives = (names: string[]) =>
 const PLACES = alternatives(Object.keys(PLACE_ZONES));
 const PLACES_AND_REGIONS = alternatives([...Object.keys(PLACE_ZONES), ...Object.keys(REGION_ZONES)]);
 
-/** "new york time", "in london time", "berlin time zone": the clock a time is on. */
-const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?(?![\\p{L}])`, 'iu');
-/** "my time" and "my timezone": the person's own clock, as daily already reads it. */
-const MY_TIME = /(?:\b(?:in|on)\s+)?\bmy\s+time(?:\s*zone)?\b/i;
-/** "I'm in london", "we're based in Berlin": where the person is, said beside a time. */
+/** Where a phrase naming a clock must end: the end of a clause, so "tokyo time difference" is not one. */
+const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?)]|$))`;
+/** "new york time", "in london time", "berlin time zone", closing a clause: the clock a time is on. */
+const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'iu');
+/** "my time" closing a clause ("at 3pm my time"): the person's own clock, as daily already reads it. */
+const MY_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?\\bmy\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'i');
+/**
+ * "I'm in london", "we're based in Berlin", as a clause of its own ("…, im in london: call Dana"),
+ * never inside a task ("tell Sarah I'm in London on Monday").
+ */
 const WHERE_I_AM = new RegExp(
-  `\\b(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:based\\s+)?in\\s+(${PLACES})(?![\\p{L}])`,
+  `(?:^|(?<=[,.;:!?]\\s*))(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+(?:now\\s+|currently\\s+|still\\s+)?(?:based\\s+)?in\\s+(${PLACES})${CLAUSE_END}`,
   'iu',
+);
+/**
+ * Zone abbreviations people write after a time, in capitals, closing a clause ("10am EST", "at 3 pm
+ * CET, call Jo"; not "at 10 PT session"), each read as
+ * its place's clock on that date, daylight saving included: someone writing EST in July means New
+ * York's time. Lower case ("at 3 get milk", "at 10 east entrance") is never a zone.
+ */
+const ABBREVIATION_ZONES: Record<string, string> = {
+  ET: 'America/New_York',
+  EST: 'America/New_York',
+  EDT: 'America/New_York',
+  CT: 'America/Chicago',
+  CST: 'America/Chicago',
+  CDT: 'America/Chicago',
+  MT: 'America/Denver',
+  MST: 'America/Denver',
+  MDT: 'America/Denver',
+  PT: 'America/Los_Angeles',
+  PST: 'America/Los_Angeles',
+  PDT: 'America/Los_Angeles',
+  GMT: 'UTC',
+  UTC: 'UTC',
+  BST: 'Europe/London',
+  CET: 'Europe/Paris',
+  CEST: 'Europe/Paris',
+  JST: 'Asia/Tokyo',
+  SGT: 'Asia/Singapore',
+  AEST: 'Australia/Sydney',
+  AEDT: 'Australia/Sydney',
+};
+const ABBREVIATION_AFTER_TIME = new RegExp(
+  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${CLAUSE_END}`,
+  'u',
 );
 
 export interface ZonedText {
@@ -122,8 +160,9 @@ function without(text: string, match: RegExpExecArray): string {
 
 /**
  * The clock a piece of a message means, with the words that say so taken out of it: a place's
- * time ("10am new york time") first, then where the person says they are ("I'm in Berlin"), else
- * none ("my time" is the zone daily already reads in). Those words never belong in a title.
+ * time ("10am new york time") or a zone's abbreviation ("10am EST") first, then where the person
+ * says they are ("I'm in Berlin"), else none ("my time" is the zone daily already reads in). Those
+ * words never belong in a title.
  */
 export function namedZone(text: string): ZonedText {
   let rest = text;
@@ -132,6 +171,11 @@ export function namedZone(text: string): ZonedText {
   if (placeTime) {
     timeZone = zoneOf(placeTime[1]);
     rest = without(rest, placeTime);
+  }
+  const abbreviation = ABBREVIATION_AFTER_TIME.exec(rest);
+  if (abbreviation) {
+    timeZone ??= ABBREVIATION_ZONES[abbreviation[1]];
+    rest = without(rest, abbreviation);
   }
   const mine = MY_TIME.exec(rest);
   if (mine) rest = without(rest, mine);

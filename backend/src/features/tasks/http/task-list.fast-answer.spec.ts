@@ -1,5 +1,7 @@
 import { GUARDS_METADATA, INTERCEPTORS_METADATA, PIPES_METADATA } from '@nestjs/common/constants';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
+import { REQUIRED_ROLES } from '../../../platform/access/roles.decorator';
+import { IS_PUBLIC, OPTIONAL_SESSION } from '../../../platform/http/public.decorator';
 import { TasksHttpController } from './tasks.http.controller';
 
 describe('the task list fast answer', () => {
@@ -13,5 +15,10 @@ describe('the task list fast answer', () => {
     expect(Reflect.getMetadata(INTERCEPTORS_METADATA, list)).toBeUndefined();
     expect(Reflect.getMetadata(PIPES_METADATA, TasksHttpController)).toBeUndefined();
     expect(Reflect.getMetadata(PIPES_METADATA, list)).toBeUndefined();
+    // Nor does the route change who may call it: signed in, any role, a JSON body.
+    for (const key of [REQUIRED_ROLES, IS_PUBLIC, OPTIONAL_SESSION, 'daily:acceptsFormPost']) {
+      expect(Reflect.getMetadata(key, TasksHttpController)).toBeUndefined();
+      expect(Reflect.getMetadata(key, list)).toBeUndefined();
+    }
   });
 });

@@ -9,15 +9,17 @@ import { taskListAnswer } from './task-list-answer';
 
 export const TASK_LIST_FAST_ANSWER = 'tasks.list';
 
-/** `{"userId": "<the caller>"}` and nothing else: the body the dashboard sends. */
-function isPlainListBody(body: unknown, callerId: string): boolean {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+/** The user a `{"userId": "…"}` body names, when that is all it holds: the body the dashboard sends. */
+function plainListUser(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const keys = Object.keys(body);
-  return keys.length === 1 && keys[0] === 'userId' && (body as { userId: unknown }).userId === callerId;
+  const userId = (body as { userId?: unknown }).userId;
+  return keys.length === 1 && keys[0] === 'userId' && typeof userId === 'string' ? userId : null;
 }
 
-function isJson(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+/** A JSON body, and no query string (OwnUserGuard reads a user id there too). */
+function isPlainRequest(request: FastifyRequest): boolean {
+  return !request.url.includes('?') && (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
 /**
@@ -40,9 +42,10 @@ export class TaskListFastAnswer implements OnModuleInit {
   }
 
   private async answer(request: FastifyRequest): Promise<FastAnswer | null> {
-    if (!isJson(request) || request.body === undefined) return null;
+    const userId = isPlainRequest(request) ? plainListUser(request.body) : null;
+    if (userId === null) return null;
     const caller = await this.callers.callerOf(request);
-    if (!caller || !isPlainListBody(request.body, caller.id)) return null;
+    if (!caller || caller.id !== userId) return null;
     const list: TaskListSnapshot = await this.queries.execute(new ListTasksQuery(caller.id));
     return taskListAnswer(list, request.headers['accept-encoding']);
   }
