@@ -106,6 +106,13 @@ export const CORPUS: CorpusItem[] = [
   london('at 10 PT session', task('PT session', '2026-03-07T10:00:00.000Z')),
   // An abbreviation is its place's clock on that date: Sunday is after New York's clocks go forward.
   london('call Dana sunday at 10am ET', task('Call Dana', '2026-03-08T14:00:00.000Z')),
+  london(
+    'hey, can u remind me to ping Priya tmrw 4pm PST and also book the train',
+    task('Ping Priya', '2026-03-08T00:00:00.000Z'),
+    task('Book the train'),
+  ),
+  london('hey Jude on the radio', UNKNOWN),
+  london('check the Tokyo time and date', task('Check the Tokyo time and date')),
   // Words that only look like a zone or a place stay in the title, and the time is the person's own.
   london('remind me at 3 get milk', task('Get milk', '2026-03-07T15:00:00.000Z')),
   london('plan my time off', task('Plan my time off')),

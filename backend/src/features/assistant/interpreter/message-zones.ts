@@ -96,6 +96,8 @@ const PLACES_AND_REGIONS = alternatives([...Object.keys(PLACE_ZONES), ...Object.
 
 /** Where a phrase naming a clock must end: the end of a clause, so "tokyo time difference" is not one. */
 const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?)]|$))`;
+/** An abbreviation in capitals after a time may also end where the next ask starts ("4pm PST and book the train"). */
+const ABBREVIATION_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|then|&)\s)`;
 /** "new york time", "in london time", "berlin time zone", closing a clause: the clock a time is on. */
 const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'iu');
 /** "my time" closing a clause ("at 3pm my time"): the person's own clock, as daily already reads it. */
@@ -138,7 +140,7 @@ const ABBREVIATION_ZONES: Record<string, string> = {
   AEDT: 'Australia/Sydney',
 };
 const ABBREVIATION_AFTER_TIME = new RegExp(
-  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${CLAUSE_END}`,
+  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${ABBREVIATION_END}`,
   'u',
 );
 

@@ -6,9 +6,9 @@ const IMPORTANCE_MARK = /!/;
 
 /** Ways of saying "this is a task", taken off the front of the title. */
 const PREFIXES: RegExp[] = [
-  /^(?:hey|hi|ok|okay)\s+daily[\s,:]+/i,
+  /^(?:hey|hi|hiya|ok|okay)(?:\s+daily[\s,:!]+|\s*[,:!]\s*)/i,
   /^(?:please|kindly)[\s,]+/i,
-  /^(?:can|could|would|will)\s+you\s+(?:please\s+)?/i,
+  /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
   /^(?:set\s+(?:a\s+)?)?reminder\s*(?:to|for|:|-)\s*/i,
   /^remind\s+me[\s:,-]+/i,
