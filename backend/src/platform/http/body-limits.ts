@@ -2,6 +2,7 @@ import { BadRequestException, type HttpException, PayloadTooLargeException } fro
 import { MergedRouteConfig } from './merged-route-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform, type TransformCallback } from 'node:stream';
+import { bodyMediaType } from './media-type';
 
 /** The most any request body may be: far above any real one here, and what a signed-in caller may send. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -114,7 +115,7 @@ export function limitBodies(fastify: FastifyInstance): void {
     const limit = limitFor(request);
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) return done(tooLarge(limit));
-    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = bodyMediaType(request.headers);
     const json = type === 'application/json' || type.endsWith('+json');
     if (Number.isFinite(declared) && guardIsMoot(declared, json, request)) return done(null, payload);
     const guard = new BodyGuard(limit, json);

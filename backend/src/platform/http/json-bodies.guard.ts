@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { bodyMediaType } from './media-type';
 
 const ACCEPTS_FORM_POST = 'daily:acceptsFormPost';
 
@@ -24,7 +25,7 @@ export class JsonBodiesGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (!hasBody(request)) return true;
-    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = bodyMediaType(request.headers);
     if (type === 'application/json') return true;
     if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_FORM_POST, [context.getHandler(), context.getClass()])) return true;
     throw new UnsupportedMediaTypeException('The request must be sent as JSON.');

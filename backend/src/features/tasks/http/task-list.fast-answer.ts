@@ -6,6 +6,7 @@ import { type FastAnswer, FastAnswers } from '../../../platform/http/fast-answer
 import { ListTasksQuery } from '../queries/list-tasks.query';
 import type { TaskListSnapshot } from '../queries/task-list-cache';
 import { taskListAnswer } from './task-list-answer';
+import { bodyMediaType } from '../../../platform/http/media-type';
 
 export const TASK_LIST_FAST_ANSWER = 'tasks.list';
 
@@ -19,7 +20,7 @@ function plainListUser(body: unknown): string | null {
 
 /** A JSON body, and no query string (OwnUserGuard reads a user id there too). */
 function isPlainRequest(request: FastifyRequest): boolean {
-  return !request.url.includes('?') && (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+  return !request.url.includes('?') && bodyMediaType(request.headers) === 'application/json';
 }
 
 /**
