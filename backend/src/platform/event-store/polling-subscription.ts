@@ -6,13 +6,19 @@ interface PollingSource {
   readPage: (after: number) => RecordedEvent[] | Promise<RecordedEvent[]>;
   /** Registers a wake-up for new appends; returns the unregister function. */
   onAppended: (listener: () => void) => () => void;
+  /**
+   * True when nothing can follow `position` without a wake-up: the subscription then sleeps
+   * instead of asking for a page that would come back empty. Without it, every page is followed
+   * by one more read.
+   */
+  isLatest?: (position: number) => boolean;
 }
 
 /**
  * Catch-up then live over a store that can be paged from a position: reads pages until empty, then
  * sleeps until the store says something was appended. Delivery is strictly sequential.
  */
-export function startPollingSubscription({ options, readPage, onAppended }: PollingSource): AllSubscription {
+export function startPollingSubscription({ options, readPage, onAppended, isLatest }: PollingSource): AllSubscription {
   let last = options.after;
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -46,7 +52,7 @@ export function startPollingSubscription({ options, readPage, onAppended }: Poll
         }
         last = event.position;
       }
-      if (page.length > 0 || dirty) continue;
+      if (dirty || (page.length > 0 && !isLatest?.(last))) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
       });

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { describeEventStoreContract } from './event-store.contract';
+import type { RecordedEvent } from './event-envelope';
 import { EventStoreUnavailableError } from './event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 import { eventMetadata } from '../../testing/event-metadata';
@@ -93,4 +95,66 @@ describe('SqliteEventStore writer thread', () => {
     blocker.close();
     await expect(store.append('second', [event(1)], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
   }, 15_000);
+});
+
+describe('SqliteEventStore subscription fed from its own appends', () => {
+  let dir: string;
+  let file: string;
+  const event = (n: number) => ({ type: 'test.happened', data: { n, at: new Date(0) }, metadata: eventMetadata() });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'daily-es-recent-'));
+    file = join(dir, 'events.sqlite');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function follow(store: SqliteEventStore, count: number, write: () => Promise<void>): Promise<RecordedEvent[]> {
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({ after: 0, onEvent: (e) => void seen.push(e) });
+    try {
+      await write();
+      const deadline = Date.now() + 5_000;
+      while (seen.length < count && Date.now() < deadline) await sleep(10);
+      await sleep(250);
+    } finally {
+      await subscription.stop();
+    }
+    return seen;
+  }
+
+  it('delivers what a read of the file returns, each event once, a retried append included', async () => {
+    const store = new SqliteEventStore(file);
+    const fileReads = jest.spyOn(store, 'readAllSync');
+    const retried = [event(1), event(2)];
+    const seen = await follow(store, 4, async () => {
+      await store.append('a', [event(0)], 'no_stream');
+      await store.append('b', retried, 'no_stream');
+      await store.append('b', retried, 'no_stream');
+      await Promise.all([store.append('c', [event(3)], 'no_stream'), store.append('a', [event(4)], 0)]);
+    });
+    // Every event came from memory: the file was only asked whether anything followed.
+    expect(fileReads.mock.results.every((read) => (read.value as RecordedEvent[]).length === 0)).toBe(true);
+    expect(seen).toEqual(await store.readAll(0, 100));
+    expect(seen.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen[0].data).toEqual({ n: 0, at: '1970-01-01T00:00:00.000Z' });
+    await store.close();
+  });
+
+  it('reads from the file the events another process wrote between its own', async () => {
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file);
+    const seen = await follow(store, 4, async () => {
+      await store.append('mine', [event(0)], 'no_stream');
+      await other.append('theirs', [event(1)], 'no_stream');
+      await store.append('mine', [event(2)], 0);
+      await store.append('mine', [event(3)], 1);
+    });
+    expect(seen.map((e) => [e.streamId, e.position])).toEqual([
+      ['mine', 1],
+      ['theirs', 2],
+      ['mine', 3],
+      ['mine', 4],
+    ]);
+    await Promise.all([store.close(), other.close()]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { startPollingSubscription } from './polling-subscription';
+import { RecentAppends } from './recent-appends';
 import { SqliteWriter, type WireAppend, type WireOutcome, WriterBatchError } from './sqlite-writer';
 import { sqliteUnavailableCode } from '../store-unavailable';
 import { ensurePrivateFile } from '../private-file';
@@ -33,6 +34,8 @@ function settle(item: PendingAppend, outcome: WireOutcome): void {
   else item.reject(new Error(outcome.message));
 }
 
+const SUBSCRIPTION_PAGE = 1000;
+
 /** How soon a subscription sees an append made by another process sharing the file. */
 const OTHER_WRITERS_POLL_MS = 100;
 
@@ -53,6 +56,20 @@ function toRecorded(row: EventTuple): RecordedEvent {
   };
 }
 
+/** What an append just wrote, as a read of the file would return it (the same stored text, parsed). */
+function writtenEvents(wire: WireAppend, outcome: WireOutcome): RecordedEvent[] {
+  if (!outcome.ok || outcome.replayed) return [];
+  const count = wire.events.length;
+  return wire.events.map((event, i) => ({
+    type: event.type,
+    data: JSON.parse(event.data),
+    metadata: JSON.parse(event.metadata),
+    streamId: wire.streamId,
+    revision: outcome.nextRevision - count + 1 + i,
+    position: outcome.position - count + 1 + i,
+  }));
+}
+
 function toRecordedAll(rows: EventTuple[]): RecordedEvent[] {
   const out = new Array<RecordedEvent>(rows.length);
   for (let i = 0; i < rows.length; i += 1) out[i] = toRecorded(rows[i]);
@@ -69,6 +86,7 @@ export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
+  private readonly recent = new RecentAppends();
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
   private writing = false;
@@ -149,6 +167,8 @@ export class SqliteEventStore implements EventStore {
     try {
       const outcomes = await this.writer.write(batch.map((item) => item.wire));
       batch.forEach((item, i) => settle(item, outcomes[i]));
+      // Only when someone follows the log: reading back what was just written is a share of each write's cost.
+      if (this.appended.listenerCount('appended') > 0) batch.forEach((item, i) => this.recent.add(writtenEvents(item.wire, outcomes[i])));
       this.appended.emit('appended');
     } catch (error) {
       const failure = this.translate(error);
@@ -207,7 +227,10 @@ export class SqliteEventStore implements EventStore {
     this.watchOtherWriters();
     return startPollingSubscription({
       options,
-      readPage: (after) => this.readAllSync(after, 1000),
+      readPage: (after) => this.recent.after(after, SUBSCRIPTION_PAGE) ?? this.readAllSync(after, SUBSCRIPTION_PAGE),
+      // Past this process's last append, only another process can have written, and the watcher
+      // wakes the subscription when one does.
+      isLatest: (position) => position === this.recent.lastPosition(),
       onAppended: (listener) => {
         this.appended.on('appended', listener);
         return () => this.appended.off('appended', listener);

@@ -12,7 +12,7 @@ export interface WireAppend {
 }
 
 export type WireOutcome =
-  | { ok: true; nextRevision: number; position: number }
+  | { ok: true; nextRevision: number; position: number; /** Stored before (a retried request): nothing was written. */ replayed?: true }
   | { ok: false; conflict: { expected: ExpectedRevision; actual: 'no_stream' | number } }
   | { ok: false; message: string };
 

@@ -17,7 +17,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 /**
  * @typedef {{eventId: string, type: string, data: string, metadata: string}} WireEvent
  * @typedef {{streamId: string, expected: 'any' | 'no_stream' | number, events: WireEvent[]}} WireAppend
- * @typedef {{ok: true, nextRevision: number, position: number}
+ * @typedef {{ok: true, nextRevision: number, position: number, replayed?: true}
  *   | {ok: false, conflict: {expected: 'any' | 'no_stream' | number, actual: 'no_stream' | number}}
  *   | {ok: false, message: string}} Outcome
  * @typedef {{stream_id: string, revision: number, position: number}} StoredRow
@@ -72,7 +72,7 @@ function replayedAppend(item, first) {
   const allSame = first.stream_id === item.streamId && rows.every((row) => row !== undefined && row.stream_id === item.streamId);
   if (!allSame) return { ok: false, message: `Event ${item.events[0].eventId} was already appended to another stream or only in part` };
   const last = /** @type {StoredRow} */ (rows[rows.length - 1]);
-  return { ok: true, nextRevision: last.revision, position: last.position };
+  return { ok: true, nextRevision: last.revision, position: last.position, replayed: true };
 }
 
 /** @param {unknown} error */

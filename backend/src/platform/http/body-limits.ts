@@ -2,6 +2,7 @@ import { BadRequestException, type HttpException, PayloadTooLargeException } fro
 import { MergedRouteConfig } from './merged-route-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Transform, type TransformCallback } from 'node:stream';
+import { JsonDepthScan } from './json-depth';
 import { bodyMediaType } from './media-type';
 
 /** The most any request body may be: far above any real one here, and what a signed-in caller may send. */
@@ -48,67 +49,52 @@ function limitFor(request: FastifyRequest): number {
   return request.headers.authorization === undefined ? PUBLIC_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x5b, 0x7b]);
-const CLOSERS = new Set([0x5d, 0x7d]);
-
 /**
- * Passes a body through while counting its bytes and, for JSON, how deep its brackets go (outside
- * strings), and fails the body at the first byte over either limit: the parser never sees it, and
- * the rest is never read. One pass over the bytes costs far less than parsing them.
+ * Passes a body through while counting its bytes and, for JSON, how deep its brackets go, and fails
+ * the body at the first byte over either limit: the parser never sees it, and the rest is never read.
+ * Only a body whose length is not known beforehand, or a compressed one, needs it.
  */
 class BodyGuard extends Transform {
   receivedEncodedLength = 0;
-  private depth = 0;
-  private inString = false;
-  private escaped = false;
+  private readonly depth: JsonDepthScan | undefined;
 
   constructor(
     private readonly limit: number,
-    private readonly json: boolean,
+    json: boolean,
   ) {
     super();
+    this.depth = json ? new JsonDepthScan(MAX_JSON_DEPTH) : undefined;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.receivedEncodedLength += chunk.length;
     if (this.receivedEncodedLength > this.limit) return done(tooLarge(this.limit));
-    if (this.json && !this.scan(chunk)) return done(tooDeep());
+    if (this.depth && !this.depth.read(chunk)) return done(tooDeep());
     done(null, chunk);
   }
-
-  private scan(chunk: Buffer): boolean {
-    for (const byte of chunk) {
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (byte === BACKSLASH) this.escaped = true;
-        else if (byte === QUOTE) this.inString = false;
-      } else if (byte === QUOTE) this.inString = true;
-      else if (OPENERS.has(byte)) {
-        if (++this.depth > MAX_JSON_DEPTH) return false;
-      } else if (CLOSERS.has(byte)) this.depth--;
-    }
-    return true;
-  }
 }
 
 /**
- * Whether a body of a declared length, within the limit, needs no guard: Node reads no byte past the
- * declared length, and JSON that short cannot nest past MAX_JSON_DEPTH and still parse (every level
- * takes an opening and a closing bracket). A compressed body is guarded whatever it declares: it
- * grows once it is inflated. The guard's stream was about a quarter of the CPU of a small signed-in
- * read such as the task list.
+ * JSON too short to nest past MAX_JSON_DEPTH and still parse: every level takes an opening and a
+ * closing bracket.
  */
-function guardIsMoot(declared: number, json: boolean, request: FastifyRequest): boolean {
-  if (request.headers['content-encoding'] !== undefined) return false;
-  return !json || declared <= 2 * MAX_JSON_DEPTH + 1;
-}
+const SHALLOW_JSON_BYTES = 2 * MAX_JSON_DEPTH + 1;
 
 /**
- * Bounds every body before it is parsed: by the route's own limit, or by whether the caller sent
- * credentials, and JSON by its nesting depth. The declared length is refused at once; a chunked
- * body is counted as it arrives.
+ * Requests whose JSON body is read whole, without the guard's stream, and whose depth is checked
+ * once it has been read and before anything walks the parsed value.
+ */
+const depthUnchecked = new WeakSet<FastifyRequest>();
+
+/**
+ * Bounds every body before anything reads it as a value: by the route's own limit, or by whether the
+ * caller sent credentials, and JSON by its nesting depth.
+ *
+ * A declared length over the limit is refused at once. A body of a declared length within it, not
+ * compressed, is read as it is: Node reads no byte past the declared length, and a depth scan of the
+ * bytes once read (the JSON parser keeps them as rawBody) costs a fraction of the guard's stream,
+ * which was about a quarter of the CPU of a small signed-in request. A chunked or compressed body
+ * goes through the guard, counted as it arrives or as it is inflated.
  */
 export function limitBodies(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
@@ -117,10 +103,20 @@ export function limitBodies(fastify: FastifyInstance): void {
     if (Number.isFinite(declared) && declared > limit) return done(tooLarge(limit));
     const type = bodyMediaType(request.headers);
     const json = type === 'application/json' || type.endsWith('+json');
-    if (Number.isFinite(declared) && guardIsMoot(declared, json, request)) return done(null, payload);
+    if (Number.isFinite(declared) && request.headers['content-encoding'] === undefined) {
+      if (json && declared > SHALLOW_JSON_BYTES) depthUnchecked.add(request);
+      return done(null, payload);
+    }
     const guard = new BodyGuard(limit, json);
     // pipe() does not pass a failing source on: an aborted body must still end the parse.
     payload.on('error', (error) => guard.destroy(error));
     done(null, payload.pipe(guard));
+  });
+  // Parsing deep JSON is safe in V8 (its parser does not recurse); walking the value afterwards is not.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    if (!depthUnchecked.has(request)) return done();
+    const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
+    if (raw !== undefined && !new JsonDepthScan(MAX_JSON_DEPTH).read(raw)) return done(tooDeep());
+    done();
   });
 }

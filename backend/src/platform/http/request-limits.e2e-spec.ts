@@ -88,6 +88,25 @@ describe('body limits (real server, embedded mode)', () => {
     expect(publicRes.body.message).toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   });
 
+  it('refuses deep JSON sent in chunks, with no declared length, as it arrives', async () => {
+    const deep = nested(MAX_JSON_DEPTH + 1, { phone: '+447911123456' });
+    const res = await postChunked(server.url, '/auth/otp', [deep.slice(0, 20), deep.slice(20)]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  });
+
+  it(`takes JSON exactly ${MAX_JSON_DEPTH} levels deep`, async () => {
+    const res = await call(
+      server.url,
+      'POST',
+      '/dev/user/tasks/create',
+      nested(MAX_JSON_DEPTH, { userId: session.user.id, title: 'deep enough' }),
+      session.access_token,
+    );
+    expect(res.status).not.toBe(413);
+    expect(res.body.message).not.toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+  });
+
   it('reads brackets inside strings as text, escaped quotes included', async () => {
     const title = `say \\"${'['.repeat(MAX_JSON_DEPTH + 5)}`;
     const res = await call(
