@@ -4,7 +4,6 @@ import { RecordAnalyticsEventHandler } from './commands/record-analytics-event.c
 import { AnalyticsRateLimitGuard } from './http/analytics-rate-limit.guard';
 import { AnalyticsReportsHttpController } from './http/analytics-reports.http.controller';
 import { AnalyticsTrackingHttpController } from './http/analytics-tracking.http.controller';
-import { TrackingBodySizeGuard } from './http/body-size.guard';
 import { OptionalSessionGuard } from './http/optional-session.guard';
 import { WindowThrottlerStorage } from './http/window-throttler-storage';
 import { GetAnalyticsDailyHandler } from './queries/get-analytics-daily.query';
@@ -30,7 +29,6 @@ import { VisitSessionsReader } from './read-models/visit-sessions.reader';
     { provide: ANALYTICS_CONFIG, useFactory: () => loadAnalyticsConfig() },
     WindowThrottlerStorage,
     AnalyticsRateLimitGuard,
-    TrackingBodySizeGuard,
     OptionalSessionGuard,
     AnalyticsDailyProjection,
     AnalyticsEventsProjection,

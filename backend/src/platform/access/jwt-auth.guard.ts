@@ -25,17 +25,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     this.isPublic = new RouteMetadata(reflector, IS_PUBLIC);
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  // Not async: a public route, or an optional session without a token, is answered without a promise.
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (this.optionalSession.of(context)) {
       const request = context.switchToHttp().getRequest<GuardedRequest>();
+      if (!request.headers.authorization) return true;
       // A session that does not check out only means the caller is treated as signed out here.
       // A store that cannot be reached says nothing about the session: that is a 503, not signed out.
-      if (request.headers.authorization)
-        await this.authenticate(context).catch((error: unknown) => {
+      return this.authenticate(context).then(
+        () => true,
+        (error: unknown) => {
           if (isStoreUnavailable(error)) throw error;
-          return false;
-        });
-      return true;
+          return true;
+        },
+      );
     }
     if (this.isPublic.of(context)) return true;
     return this.authenticate(context);

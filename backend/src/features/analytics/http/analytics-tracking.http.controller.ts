@@ -22,7 +22,6 @@ import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { RecordAnalyticsEventCommand } from '../commands/record-analytics-event.command';
 import { MAX_TRACKING_BODY_BYTES, MAX_USER_AGENT } from '../domain/analytics-limits';
 import { AnalyticsRateLimitGuard } from './analytics-rate-limit.guard';
-import { TrackingBodySizeGuard } from './body-size.guard';
 import { OptionalSessionGuard } from './optional-session.guard';
 import { type TrackEventBody, TrackEventBodyPipe } from './track-event.body';
 import { TrackEventRequestDto } from './track-event.request.dto';
@@ -42,10 +41,11 @@ export class AnalyticsTrackingHttpController {
   @IdempotencyKeyNotAccepted(
     'Sent with navigator.sendBeacon, which carries no headers; an event counted twice after a lost answer is harmless',
   )
+  // Over 4 KB is refused before the body is read, declared or chunked (413).
   @BodyLimit(MAX_TRACKING_BODY_BYTES)
   @HttpCode(202)
   @Uncompressed()
-  @UseGuards(AnalyticsRateLimitGuard, TrackingBodySizeGuard, OptionalSessionGuard)
+  @UseGuards(AnalyticsRateLimitGuard, OptionalSessionGuard)
   @ApiOperation({ summary: 'Record a page visit, WhatsApp signup, login or returning user (public; answers once the event is stored)' })
   @ApiBody({ type: TrackEventRequestDto })
   @ApiAcceptedResponse({ description: 'Stored; the reports include it a moment later', schema: EMPTY_OBJECT_SCHEMA })

@@ -8,9 +8,14 @@ import { AuthGuard } from '@nestjs/passport';
  */
 @Injectable()
 export class OptionalSessionGuard extends AuthGuard('jwt') {
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; user?: unknown }>();
+    // Synchronous for the common signed-out beacon: no promise to make and wait for.
     if (!request.headers.authorization) return true;
+    return this.recognise(context, request);
+  }
+
+  private async recognise(context: ExecutionContext, request: { user?: unknown }): Promise<boolean> {
     try {
       await super.canActivate(context);
     } catch {
