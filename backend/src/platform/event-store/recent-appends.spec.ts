@@ -4,7 +4,14 @@ import { RecentAppends } from './recent-appends';
 const at = (position: number): RecordedEvent => ({
   type: 'test.happened',
   data: { position },
-  metadata: { eventId: `e${position}`, occurredAt: '2026-11-28T00:00:00.000Z', actor: 'a', correlationId: 'c', causationId: null, source: 'system' },
+  metadata: {
+    eventId: `e${position}`,
+    occurredAt: '2026-11-28T00:00:00.000Z',
+    actor: 'a',
+    correlationId: 'c',
+    causationId: null,
+    source: 'system',
+  },
   streamId: 's',
   revision: position - 1,
   position,
