@@ -28,6 +28,11 @@ export class RecentAppends {
     if (this.run.length > 2 * KEPT_EVENTS) this.run = this.run.slice(-KEPT_EVENTS);
   }
 
+  /** Forgets the run: a write was made that it does not hold. */
+  clear(): void {
+    this.run = [];
+  }
+
   /** The position of the last event written here, if any is held. */
   lastPosition(): number | undefined {
     return this.run[this.run.length - 1]?.position;

@@ -108,34 +108,51 @@ describe('SqliteEventStore subscription fed from its own appends', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  async function follow(store: SqliteEventStore, count: number, write: () => Promise<void>): Promise<RecordedEvent[]> {
+  async function waitFor(seen: RecordedEvent[], count: number): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (seen.length < count && Date.now() < deadline) await sleep(10);
+    await sleep(250);
+  }
+
+  async function follow(
+    store: SqliteEventStore,
+    count: number,
+    write: () => Promise<void>,
+    onEvent: (event: RecordedEvent) => Promise<void> | void = () => undefined,
+  ): Promise<RecordedEvent[]> {
     const seen: RecordedEvent[] = [];
-    const subscription = store.subscribeToAll({ after: 0, onEvent: (e) => void seen.push(e) });
+    const subscription = store.subscribeToAll({
+      after: 0,
+      onEvent: (e) => {
+        seen.push(e);
+        return onEvent(e);
+      },
+    });
     try {
       await write();
-      const deadline = Date.now() + 5_000;
-      while (seen.length < count && Date.now() < deadline) await sleep(10);
-      await sleep(250);
+      await waitFor(seen, count);
     } finally {
       await subscription.stop();
     }
     return seen;
   }
 
-  it('delivers what a read of the file returns, each event once, a retried append included', async () => {
-    const store = new SqliteEventStore(file);
+  it('delivers what a read of the file returns, each event once, an earlier append retried included', async () => {
+    // No check for other processes during the test: every event must then come from memory.
+    const store = new SqliteEventStore(file, 60_000);
     const fileReads = jest.spyOn(store, 'readAllSync');
     const retried = [event(1), event(2)];
-    const seen = await follow(store, 4, async () => {
+    const seen = await follow(store, 5, async () => {
       await store.append('a', [event(0)], 'no_stream');
       await store.append('b', retried, 'no_stream');
+      await store.append('c', [event(3)], 'no_stream');
       await store.append('b', retried, 'no_stream');
-      await Promise.all([store.append('c', [event(3)], 'no_stream'), store.append('a', [event(4)], 0)]);
+      await Promise.all([store.append('d', [event(4)], 'no_stream'), store.append('a', [event(5)], 0)]);
     });
     // Every event came from memory: the file was only asked whether anything followed.
     expect(fileReads.mock.results.every((read) => (read.value as RecordedEvent[]).length === 0)).toBe(true);
     expect(seen).toEqual(await store.readAll(0, 100));
-    expect(seen.map((e) => e.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen.map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(seen[0].data).toEqual({ n: 0, at: '1970-01-01T00:00:00.000Z' });
     await store.close();
   });
@@ -156,5 +173,45 @@ describe('SqliteEventStore subscription fed from its own appends', () => {
       ['mine', 4],
     ]);
     await Promise.all([store.close(), other.close()]);
+  });
+
+  it('does not fall asleep on its own last append when another process wrote after it during a slow event', async () => {
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file);
+    let first = true;
+    const seen = await follow(
+      store,
+      3,
+      async () => {
+        await store.append('mine', [event(0)], 'no_stream');
+        await sleep(50);
+        await store.append('mine', [event(1)], 0);
+        await other.append('theirs', [event(2)], 'no_stream');
+      },
+      async () => {
+        if (!first) return;
+        first = false;
+        await sleep(400);
+      },
+    );
+    expect(seen.map((e) => [e.streamId, e.position])).toEqual([
+      ['mine', 1],
+      ['mine', 2],
+      ['theirs', 3],
+    ]);
+    await Promise.all([store.close(), other.close()]);
+  });
+
+  it('reads the file again after writes nobody followed', async () => {
+    const store = new SqliteEventStore(file, 60_000);
+    await follow(store, 2, async () => {
+      await store.append('s', [event(0)], 'no_stream');
+      await store.append('s', [event(1)], 0);
+    });
+    await store.append('s', [event(2)], 1);
+    await store.append('s', [event(3)], 2);
+    const again = await follow(store, 4, async () => undefined);
+    expect(again.map((e) => e.position)).toEqual([1, 2, 3, 4]);
+    await store.close();
   });
 });

@@ -36,6 +36,9 @@ function settle(item: PendingAppend, outcome: WireOutcome): void {
 
 const SUBSCRIPTION_PAGE = 1000;
 
+/** Emitted when the file changed by a commit that may not be this process's (see watchOtherWriters). */
+const CHANGED_ON_FILE = 'changed-on-file';
+
 /** How soon a subscription sees an append made by another process sharing the file. */
 const OTHER_WRITERS_POLL_MS = 100;
 
@@ -98,7 +101,11 @@ export class SqliteEventStore implements EventStore {
   private watcher: NodeJS.Timeout | null = null;
   private seenVersion = 0;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    /** How often the file is checked for other processes' commits (longer only in tests). */
+    private readonly otherWritersPollMs = OTHER_WRITERS_POLL_MS,
+  ) {
     ensurePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
@@ -167,8 +174,10 @@ export class SqliteEventStore implements EventStore {
     try {
       const outcomes = await this.writer.write(batch.map((item) => item.wire));
       batch.forEach((item, i) => settle(item, outcomes[i]));
-      // Only when someone follows the log: reading back what was just written is a share of each write's cost.
-      if (this.appended.listenerCount('appended') > 0) batch.forEach((item, i) => this.recent.add(writtenEvents(item.wire, outcomes[i])));
+      // Only while someone follows the log (reading back what was just written is a share of each
+      // write's cost). A write nobody followed ends the run: it must always end at the last write.
+      if (this.appended.listenerCount('appended') === 0) this.recent.clear();
+      else batch.forEach((item, i) => this.recent.add(writtenEvents(item.wire, outcomes[i])));
       this.appended.emit('appended');
     } catch (error) {
       const failure = this.translate(error);
@@ -214,8 +223,8 @@ export class SqliteEventStore implements EventStore {
       const version = this.dataVersion();
       if (version === this.seenVersion) return;
       this.seenVersion = version;
-      this.appended.emit('appended');
-    }, OTHER_WRITERS_POLL_MS);
+      this.appended.emit(CHANGED_ON_FILE);
+    }, this.otherWritersPollMs);
     this.watcher.unref();
   }
 
@@ -223,17 +232,35 @@ export class SqliteEventStore implements EventStore {
     return this.db.pragma('data_version', { simple: true }) as number;
   }
 
+  /**
+   * Reads this process's own appends from memory while they follow on from where the subscription
+   * is, and the file otherwise. The file is read first, and again after every change the
+   * data_version check reports (another process may have written), before the subscription may
+   * trust that nothing follows this process's last append.
+   */
   subscribeToAll(options: SubscribeOptions): AllSubscription {
     this.watchOtherWriters();
+    let fileUnread = true;
     return startPollingSubscription({
       options,
-      readPage: (after) => this.recent.after(after, SUBSCRIPTION_PAGE) ?? this.readAllSync(after, SUBSCRIPTION_PAGE),
-      // Past this process's last append, only another process can have written, and the watcher
-      // wakes the subscription when one does.
-      isLatest: (position) => position === this.recent.lastPosition(),
+      readPage: (after) => {
+        const recent = fileUnread ? undefined : this.recent.after(after, SUBSCRIPTION_PAGE);
+        if (recent) return recent;
+        fileUnread = false;
+        return this.readAllSync(after, SUBSCRIPTION_PAGE);
+      },
+      isLatest: (position) => !fileUnread && position === this.recent.lastPosition(),
       onAppended: (listener) => {
+        const changedOnFile = () => {
+          fileUnread = true;
+          listener();
+        };
         this.appended.on('appended', listener);
-        return () => this.appended.off('appended', listener);
+        this.appended.on(CHANGED_ON_FILE, changedOnFile);
+        return () => {
+          this.appended.off('appended', listener);
+          this.appended.off(CHANGED_ON_FILE, changedOnFile);
+        };
       },
     });
   }

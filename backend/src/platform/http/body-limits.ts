@@ -80,11 +80,14 @@ class BodyGuard extends Transform {
  */
 const SHALLOW_JSON_BYTES = 2 * MAX_JSON_DEPTH + 1;
 
-/**
- * Requests whose JSON body is read whole, without the guard's stream, and whose depth is checked
- * once it has been read and before anything walks the parsed value.
- */
-const depthUnchecked = new WeakSet<FastifyRequest>();
+/** What is left to check of a body once it has been read, before anything walks its value. */
+interface CheckOnceRead {
+  /** A compressed body: its limit, counted again on the inflated bytes. */
+  inflatedLimit?: number;
+  json: boolean;
+}
+
+const checkOnceRead = new WeakMap<FastifyRequest, CheckOnceRead>();
 
 /**
  * Bounds every body before anything reads it as a value: by the route's own limit, or by whether the
@@ -93,8 +96,10 @@ const depthUnchecked = new WeakSet<FastifyRequest>();
  * A declared length over the limit is refused at once. A body of a declared length within it, not
  * compressed, is read as it is: Node reads no byte past the declared length, and a depth scan of the
  * bytes once read (the JSON parser keeps them as rawBody) costs a fraction of the guard's stream,
- * which was about a quarter of the CPU of a small signed-in request. A chunked or compressed body
- * goes through the guard, counted as it arrives or as it is inflated.
+ * which was about a quarter of the CPU of a small signed-in request. A chunked body goes through the
+ * guard, counted and scanned as it arrives. A compressed body is counted by the guard as it arrives
+ * (its depth cannot be read from compressed bytes), then inflated by the compression plugin's own
+ * hook, which runs after this one; the inflated bytes are counted and scanned once read.
  */
 export function limitBodies(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
@@ -103,20 +108,25 @@ export function limitBodies(fastify: FastifyInstance): void {
     if (Number.isFinite(declared) && declared > limit) return done(tooLarge(limit));
     const type = bodyMediaType(request.headers);
     const json = type === 'application/json' || type.endsWith('+json');
-    if (Number.isFinite(declared) && request.headers['content-encoding'] === undefined) {
-      if (json && declared > SHALLOW_JSON_BYTES) depthUnchecked.add(request);
+    const compressed = request.headers['content-encoding'] !== undefined;
+    if (compressed) checkOnceRead.set(request, { inflatedLimit: limit, json });
+    else if (Number.isFinite(declared)) {
+      if (json && declared > SHALLOW_JSON_BYTES) checkOnceRead.set(request, { json });
       return done(null, payload);
     }
-    const guard = new BodyGuard(limit, json);
+    const guard = new BodyGuard(limit, json && !compressed);
     // pipe() does not pass a failing source on: an aborted body must still end the parse.
     payload.on('error', (error) => guard.destroy(error));
     done(null, payload.pipe(guard));
   });
   // Parsing deep JSON is safe in V8 (its parser does not recurse); walking the value afterwards is not.
   fastify.addHook('preValidation', (request, _reply, done) => {
-    if (!depthUnchecked.has(request)) return done();
+    const check = checkOnceRead.get(request);
+    if (check === undefined) return done();
     const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
-    if (raw !== undefined && !new JsonDepthScan(MAX_JSON_DEPTH).read(raw)) return done(tooDeep());
+    if (raw === undefined) return done();
+    if (check.inflatedLimit !== undefined && raw.length > check.inflatedLimit) return done(tooLarge(check.inflatedLimit));
+    if (check.json && !new JsonDepthScan(MAX_JSON_DEPTH).read(raw)) return done(tooDeep());
     done();
   });
 }

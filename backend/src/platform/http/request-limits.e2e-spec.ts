@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { MAX_JSON_DEPTH } from './body-limits';
@@ -24,6 +25,21 @@ async function postChunked(url: string, path: string, chunks: string[]): Promise
     body,
     duplex: 'half',
   } as RequestInit & { duplex: 'half' });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A gzip-compressed JSON body, which the server inflates before parsing it. */
+async function postGzip(
+  url: string,
+  path: string,
+  text: string,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: gzipSync(text),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -95,7 +111,28 @@ describe('body limits (real server, embedded mode)', () => {
     expect(res.body.message).toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
   });
 
-  it(`takes JSON exactly ${MAX_JSON_DEPTH} levels deep`, async () => {
+  it('counts and scans a compressed body once inflated, not as the compressed bytes', async () => {
+    const deep = nested(MAX_JSON_DEPTH + 1, { userId: session.user.id, title: 'deep' });
+    const refused = await postGzip(server.url, '/dev/user/tasks/create', deep, session.access_token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+
+    const inflatesPastLimit = JSON.stringify({ phone: '+447911123456', pad: ' '.repeat(8 * 1024) });
+    expect(gzipSync(inflatesPastLimit).length).toBeLessThan(1024);
+    const tooLarge = await postGzip(server.url, '/auth/otp', inflatesPastLimit);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('The request is too large: at most 1 KB is accepted here.');
+
+    const plain = await postGzip(
+      server.url,
+      '/dev/user/tasks/create',
+      JSON.stringify({ userId: session.user.id, title: 'sent compressed' }),
+      session.access_token,
+    );
+    expect(plain.status).toBeLessThan(300);
+  });
+
+  it(`takes JSON exactly ${MAX_JSON_DEPTH} levels deep: validation reads it`, async () => {
     const res = await call(
       server.url,
       'POST',
@@ -103,8 +140,8 @@ describe('body limits (real server, embedded mode)', () => {
       nested(MAX_JSON_DEPTH, { userId: session.user.id, title: 'deep enough' }),
       session.access_token,
     );
-    expect(res.status).not.toBe(413);
-    expect(res.body.message).not.toBe(`The request is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('d is not an accepted field.');
   });
 
   it('reads brackets inside strings as text, escaped quotes included', async () => {
