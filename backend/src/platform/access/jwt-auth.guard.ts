@@ -4,8 +4,9 @@ import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
 import { RouteMetadata } from '../http/route-metadata';
 import { isStoreUnavailable } from '../store-unavailable';
-import { bearerToken, JwtStrategy, type SignedInCaller } from './jwt.strategy';
-import { VerifiedTokens } from './verified-tokens';
+import type { FastifyRequest } from 'fastify';
+import { JwtStrategy, type SignedInCaller } from './jwt.strategy';
+import { RememberedCallers } from './remembered-callers';
 
 type GuardedRequest = { headers: Record<string, unknown>; user?: SignedInCaller };
 
@@ -18,7 +19,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     reflector: Reflector,
     private readonly strategy: JwtStrategy,
-    private readonly verified: VerifiedTokens,
+    private readonly remembered: RememberedCallers,
   ) {
     super();
     this.optionalSession = new RouteMetadata(reflector, OPTIONAL_SESSION);
@@ -54,8 +55,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   /** A token this process has verified before skips the signature check; everything else goes through passport-jwt. */
   private async authenticate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    const token = bearerToken(request as Parameters<typeof bearerToken>[0]);
-    const claims = token ? this.verified.claimsOf(token) : undefined;
+    const claims = this.remembered.claimsOf(request as unknown as FastifyRequest);
     if (!claims) return super.canActivate(context) as Promise<boolean>;
     request.user = await this.strategy.callerFor(claims);
     return true;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, JwtStrategy, type SignedInCaller } from './jwt.strategy';
-import { VerifiedTokens } from './verified-tokens';
+import { type VerifiedClaims, VerifiedTokens } from './verified-tokens';
 
 /**
  * The caller of a request whose bearer token this process has verified before, checked the way
@@ -16,9 +16,14 @@ export class RememberedCallers {
     private readonly strategy: JwtStrategy,
   ) {}
 
-  async callerOf(request: FastifyRequest): Promise<SignedInCaller | null> {
+  /** The claims of the request's bearer token, when this process verified that token before and it is not expired. */
+  claimsOf(request: FastifyRequest): VerifiedClaims | undefined {
     const token = bearerToken(request as unknown as Parameters<typeof bearerToken>[0]);
-    const claims = token ? this.verified.claimsOf(token) : undefined;
+    return token ? this.verified.claimsOf(token) : undefined;
+  }
+
+  async callerOf(request: FastifyRequest): Promise<SignedInCaller | null> {
+    const claims = this.claimsOf(request);
     if (!claims) return null;
     return this.strategy.callerFor(claims).catch(() => null);
   }

@@ -17,9 +17,6 @@ export class RecentAppends {
 
   /** Events written together, positions ascending. */
   add(events: readonly RecordedEvent[]): void {
-    if (events.length === 0) return;
-    const last = this.run[this.run.length - 1];
-    if (last === undefined || events[0].position !== last.position + 1) this.run = [];
     for (const event of events) {
       const tail = this.run[this.run.length - 1];
       if (tail !== undefined && event.position !== tail.position + 1) this.run = [];

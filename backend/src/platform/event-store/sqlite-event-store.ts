@@ -63,14 +63,16 @@ function toRecorded(row: EventTuple): RecordedEvent {
 function writtenEvents(wire: WireAppend, outcome: WireOutcome): RecordedEvent[] {
   if (!outcome.ok || outcome.replayed) return [];
   const count = wire.events.length;
-  return wire.events.map((event, i) => ({
-    type: event.type,
-    data: JSON.parse(event.data),
-    metadata: JSON.parse(event.metadata),
-    streamId: wire.streamId,
-    revision: outcome.nextRevision - count + 1 + i,
-    position: outcome.position - count + 1 + i,
-  }));
+  return wire.events.map((event, i) =>
+    toRecorded([
+      outcome.position - count + 1 + i,
+      wire.streamId,
+      outcome.nextRevision - count + 1 + i,
+      event.type,
+      event.data,
+      event.metadata,
+    ]),
+  );
 }
 
 function toRecordedAll(rows: EventTuple[]): RecordedEvent[] {
