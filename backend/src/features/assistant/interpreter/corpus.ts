@@ -79,6 +79,9 @@ export const CORPUS: CorpusItem[] = [
   london('send invoice to ACME by end of month', task('Send invoice to ACME', '2026-03-31T11:00:00.000Z')),
   london('Can you remind me to pick up Sam at 3:30 tomorrow?', task('Pick up Sam', '2026-03-07T15:30:00.000Z')),
   london('Pay the electricity bill 💡 by the 15th', task('Pay the electricity bill 💡', '2026-03-15T12:00:00.000Z')),
+  // The day of the month with a time beside it, across London's clock change (29 March).
+  london('pay rent on the 1st at 9am', task('Pay rent', '2026-04-01T08:00:00.000Z')),
+  london('remind me to talk to Sam on the 3rd at 4', task('Talk to Sam', '2026-04-03T15:00:00.000Z')),
   // The 3rd has passed this month: next month's, after London's clocks go forward.
   london('email HR about leave on the 3rd', task('Email HR about leave', '2026-04-03T11:00:00.000Z')),
   london('renew the lease by the 15th of april', task('Renew the lease', '2026-04-15T11:00:00.000Z')),
@@ -186,6 +189,13 @@ export const CORPUS: CorpusItem[] = [
   newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z')),
   london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z' }),
   london('snooze bank till tomorrow', { kind: 'snooze', task: { by: 'words', words: 'bank' }, until: '2026-03-07T12:00:00.000Z' }),
+  london('snooze rent to monday', { kind: 'snooze', task: { by: 'words', words: 'rent' }, until: '2026-03-09T12:00:00.000Z' }),
+  london('push the rent one to monday', { kind: 'snooze', task: { by: 'words', words: 'rent' }, until: '2026-03-09T12:00:00.000Z' }),
+  london('reschedule the dentist to friday 3pm', {
+    kind: 'snooze',
+    task: { by: 'words', words: 'dentist' },
+    until: '2026-03-13T15:00:00.000Z',
+  }),
   // Lists.
   london("what's next", list('next')),
   london("What's next?", list('next')),

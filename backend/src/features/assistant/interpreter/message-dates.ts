@@ -120,7 +120,14 @@ function isBareNumber(text: string): boolean {
   return /^[\d\s.,:/-]+$/.test(text) && !text.includes(':');
 }
 
-function clockTimeIn(text: string, context: InterpretContext, timeZone: string): FoundTime | null {
+/** A clock time as found, with whether the text named its day and the hour and minute it meant. */
+interface ClockTime extends FoundTime {
+  dayGiven: boolean;
+  hour: number;
+  minute: number;
+}
+
+function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const results = chrono.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
   const result = results.find((candidate) => !isBareNumber(candidate.text) && !DURATION.test(candidate.text));
@@ -152,27 +159,49 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
   // people mean are read before chrono sees the text (namedZone), so its offset is never used.
   const span = start.isCertain('timezoneOffset') ? result.text.replace(/\s+\S+$/, '') : result.text;
-  return { instant: new Date(instant).toISOString(), index: result.index, text: span };
+  return { instant: new Date(instant).toISOString(), index: result.index, text: span, dayGiven, hour, minute };
 }
 
 /** "by the 15th": chrono wants a month; without one it is the next 15th to come, at 12:00. */
 const DAY_OF_MONTH = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
 
-function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string): FoundTime | null {
-  const match = DAY_OF_MONTH.exec(text);
-  if (!match) return null;
-  const day = Number(match[1]);
-  if (day < 1 || day > 31) return null;
+/**
+ * The next `day` of a month to come at the given hour (12:00 without one): the 31st of a 30-day
+ * month is no date, so the next month that has one.
+ */
+function nextDayOfMonth(day: number, hour: number, minute: number, context: InterpretContext, timeZone: string): number | null {
   const today = wallNow(context.now, timeZone);
   for (let months = 0; months < 3; months++) {
     const month = new Date(Date.UTC(today.year, today.month - 1 + months, 1));
     const date = { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day };
-    // The 31st of a 30-day month is no date: the next month that has one.
     if (new Date(Date.UTC(date.year, date.month - 1, day)).getUTCDate() !== day) continue;
-    const instant = at(date, 12, 0, timeZone);
-    if (instant > context.now.getTime()) return { instant: new Date(instant).toISOString(), index: match.index, text: match[0] };
+    const instant = at(date, hour, minute, timeZone);
+    if (instant > context.now.getTime()) return instant;
   }
   return null;
+}
+
+/**
+ * "the 1st", or "the 1st at 9am" when a clock time with no day of its own sits next to it (chrono
+ * reads only the time, which alone would mean today or tomorrow).
+ */
+function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string, clock: ClockTime | null): FoundTime | null {
+  const match = DAY_OF_MONTH.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  if (day < 1 || day > 31) return null;
+  const start = Math.min(match.index, clock?.index ?? match.index);
+  const end = Math.max(match.index + match[0].length, clock ? clock.index + clock.text.length : 0);
+  const between = clock
+    ? text.slice(Math.min(match.index + match[0].length, clock.index + clock.text.length), Math.max(match.index, clock.index))
+    : '';
+  const withClock = clock !== null && !clock.dayGiven && /^[\s,]*$/.test(between);
+  // A clock time elsewhere in the message is not this day's: it is read as it was before.
+  if (clock !== null && !withClock) return null;
+  const instant = nextDayOfMonth(day, withClock ? clock.hour : 12, withClock ? clock.minute : 0, context, timeZone);
+  if (instant === null) return null;
+  const span = withClock ? { index: start, text: text.slice(start, end) } : { index: match.index, text: match[0] };
+  return { instant: new Date(instant).toISOString(), ...span };
 }
 
 /**
@@ -183,7 +212,10 @@ function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string)
  */
 export function findTime(text: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
-  return (
-    durationIn(text, context, bareDurations, timeZone) ?? clockTimeIn(text, context, timeZone) ?? dayOfMonthIn(text, context, timeZone)
-  );
+  const duration = durationIn(text, context, bareDurations, timeZone);
+  if (duration) return duration;
+  const clock = clockTimeIn(text, context, timeZone);
+  const dated = clock === null || !clock.dayGiven ? dayOfMonthIn(text, context, timeZone, clock) : null;
+  if (dated) return dated;
+  return clock && { instant: clock.instant, index: clock.index, text: clock.text };
 }

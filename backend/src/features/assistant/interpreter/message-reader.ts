@@ -47,7 +47,8 @@ const SUFFIX_DONE = /^(#?\d{1,3}|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder)$/i;
 
-const SNOOZE = /^(?:snooze|snoozed|postpone|delay|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+const SNOOZE =
+  /^(?:snooze|snoozed|postpone|reschedule|delay|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const SNOOZE_NUMBER = /^#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
 
@@ -125,7 +126,9 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     return { kind: 'snooze', task, until: new Date(context.now.getTime() + DEFAULT_SNOOZE_MS).toISOString() };
   }
   const left = commandForm(removeSpan(rest, time.index, time.text.length));
-  if (left && task.by === 'context' && !TIME_ONLY_FILLER.test(left)) task = asReference(left.replace(/^(?:until|till|to|for)\s+/, ''));
+  // "snooze rent to monday": the word that led to the time is not the task's.
+  const named = left.replace(/^(?:until|till|to|for)\s+/, '').replace(/\s+(?:until|till|til|to|for)$/, '');
+  if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left)) task = asReference(named);
   return { kind: 'snooze', task, until: time.instant };
 }
 
