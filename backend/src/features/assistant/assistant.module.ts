@@ -15,7 +15,7 @@ import { AssistantHttpController } from './http/assistant.http.controller';
 import { ConsoleConversationHttpController } from './http/console-conversation.http.controller';
 import { LiveHttpController } from './http/live.http.controller';
 import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
-import { TwilioSignature } from './http/twilio-signature';
+import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
 import { LiveChangesProjection } from './live/live-changes.projection';
@@ -47,7 +47,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ReceiveInboundHandler,
     ListConversationHandler,
     ConsoleConversationHandler,
-    TwilioSignature,
+    TwilioSignatureGuard,
     TwilioMediaFetcher,
     InboundQueue,
     EscalationCallsJob,

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -11,7 +11,7 @@ import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempot
 import { ReceiveInboundCommand } from '../commands/receive-inbound.command';
 import { type InboundForm, readInboundForm } from '../media/inbound-form';
 import { InboundQueue } from '../media/inbound-queue';
-import { TwilioSignature } from './twilio-signature';
+import { TwilioSignatureGuard } from './twilio-signature.guard';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
 
@@ -40,7 +40,6 @@ const FORM_SCHEMA = {
 export class TwilioInboundHttpController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly signature: TwilioSignature,
     private readonly queue: InboundQueue,
   ) {}
 
@@ -50,6 +49,7 @@ export class TwilioInboundHttpController {
   // Twilio's form carries the message, up to ten media links and its own fields: far more than the public 4 KB.
   @BodyLimit(64 * 1024)
   @HttpCode(200)
+  @UseGuards(TwilioSignatureGuard)
   @IdempotencyKeyNotAccepted('Called by Twilio, which sends no Idempotency-Key: each MessageSid has one effect')
   @ApiOperation({ summary: "Twilio's inbound WhatsApp/SMS webhook: signature checked, answered with empty TwiML, handled after" })
   @ApiConsumes('application/x-www-form-urlencoded')
@@ -61,15 +61,8 @@ export class TwilioInboundHttpController {
     content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } },
   })
   @ApiForbiddenResponse({ description: 'Missing or wrong signature, or TWILIO_AUTH_TOKEN not configured; nothing was recorded' })
-  receive(
-    @Body() form: InboundForm,
-    @Headers('x-twilio-signature') signature: string | undefined,
-    @Ctx('webhook') context: CommandContext,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): string {
-    const fields = form && typeof form === 'object' ? form : {};
-    this.signature.check(signature, fields);
-    const inbound = readInboundForm(fields);
+  receive(@Body() form: InboundForm, @Ctx('webhook') context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply): string {
+    const inbound = readInboundForm(form && typeof form === 'object' ? form : {});
     if (inbound) {
       // Twilio waits for the answer, not for the reply: the work goes on once the TwiML has left.
       this.queue.push(() => this.commands.execute(new ReceiveInboundCommand(inbound, context)));
