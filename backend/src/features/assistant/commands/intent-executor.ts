@@ -100,9 +100,10 @@ export class IntentExecutor {
         if ('result' in found) return found.result;
         const { task } = found;
         outcome.mentioned = task._id;
-        await this.commands.execute(new UpdateTaskCommand(userId, task._id, { due_date: intent.until, timezone: run.timeZone }, context));
-        outcome.changes.push({ kind: 'task_snoozed', taskId: task._id, from: task.due_date, to: intent.until });
-        return { kind: 'snoozed', title: task.title, to: intent.until };
+        const until = intent.until ?? new Date(run.now.getTime() + (intent.minutes ?? 60) * 60_000).toISOString();
+        await this.commands.execute(new UpdateTaskCommand(userId, task._id, { due_date: until, timezone: run.timeZone }, context));
+        outcome.changes.push({ kind: 'task_snoozed', taskId: task._id, from: task.due_date, to: until });
+        return { kind: 'snoozed', title: task.title, to: until };
       }
       case 'list': {
         const open = (await this.tasks.openOf(userId)).map((t) => ({ ...t, id: t._id }));
@@ -139,6 +140,21 @@ export class IntentExecutor {
       case 'help':
         return { kind: 'help' };
       case 'unknown':
+        return { kind: 'unknown' };
+      case 'reschedule':
+      case 'rename':
+      case 'remove':
+      case 'free_time':
+      case 'prioritise':
+      case 'dilemma':
+      case 'recall_decision':
+      case 'answer':
+      case 'small_talk':
+      case 'question':
+      case 'reply':
+      case 'ask':
+      case 'unclear':
+        // Read by the new reader; carried out once their flows exist.
         return { kind: 'unknown' };
       default: {
         const unknown: never = intent;

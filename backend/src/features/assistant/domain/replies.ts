@@ -30,12 +30,21 @@ export const HELP_TEXT =
   'I can add tasks ("call the bank tomorrow at 10"), show what\'s next ("what\'s next"), mark one done ("done 2"), ' +
   'snooze it ("snooze 1h") and keep your journal ("decided to hire a VA"). Reply UNDO to take back my last change.';
 
-const LIST_HEADINGS: Record<ListView, string> = { next: "What's next:", today: 'Today:', tomorrow: 'Tomorrow:', overdue: 'Overdue:' };
+const LIST_HEADINGS: Record<ListView, string> = {
+  next: "What's next:",
+  today: 'Today:',
+  tomorrow: 'Tomorrow:',
+  overdue: 'Overdue:',
+  week: 'This week:',
+  day: 'On that day:',
+};
 const LIST_EMPTY: Record<ListView, string> = {
   next: "Nothing open. Tell me what's on your mind and I'll add it.",
   today: 'Nothing due today.',
   tomorrow: 'Nothing due tomorrow.',
   overdue: 'Nothing overdue.',
+  week: 'Nothing due this week.',
+  day: 'Nothing due that day.',
 };
 
 function when(due: string | null, clock: ReplyClock): string {

@@ -16,12 +16,18 @@ export interface CorpusItem {
   expected: Intent[];
 }
 
-const task = (title: string, due: string | null = null, important = false): Intent => ({ kind: 'add_task', title, due, important });
+const task = (title: string, due: string | null = null, important = false): Intent => ({
+  kind: 'add_task',
+  title,
+  due,
+  important,
+  repeat: null,
+});
 const doneNumber = (number: number): Intent => ({ kind: 'complete', task: { by: 'number', number } });
 const doneWords = (words: string): Intent => ({ kind: 'complete', task: { by: 'words', words } });
 const doneContext: Intent = { kind: 'complete', task: { by: 'context' } };
-const snooze = (until: string): Intent => ({ kind: 'snooze', task: { by: 'context' }, until });
-const list = (view: ListView): Intent => ({ kind: 'list', view });
+const snooze = (until: string): Intent => ({ kind: 'snooze', task: { by: 'context' }, until, minutes: null });
+const list = (view: ListView): Intent => ({ kind: 'list', view, day: null });
 const decision = (text: string): Intent => ({ kind: 'decision', text });
 const note = (text: string): Intent => ({ kind: 'journal_note', text });
 const UNDO: Intent = { kind: 'undo' };
@@ -187,14 +193,30 @@ export const CORPUS: CorpusItem[] = [
   london('tomorrow', snooze('2026-03-07T12:00:00.000Z')),
   london('for tomorrow please', snooze('2026-03-07T12:00:00.000Z')),
   newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z')),
-  london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z' }),
-  london('snooze bank till tomorrow', { kind: 'snooze', task: { by: 'words', words: 'bank' }, until: '2026-03-07T12:00:00.000Z' }),
-  london('snooze rent to monday', { kind: 'snooze', task: { by: 'words', words: 'rent' }, until: '2026-03-09T12:00:00.000Z' }),
-  london('push the rent one to monday', { kind: 'snooze', task: { by: 'words', words: 'rent' }, until: '2026-03-09T12:00:00.000Z' }),
+  london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z', minutes: null }),
+  london('snooze bank till tomorrow', {
+    kind: 'snooze',
+    task: { by: 'words', words: 'bank' },
+    until: '2026-03-07T12:00:00.000Z',
+    minutes: null,
+  }),
+  london('snooze rent to monday', {
+    kind: 'snooze',
+    task: { by: 'words', words: 'rent' },
+    until: '2026-03-09T12:00:00.000Z',
+    minutes: null,
+  }),
+  london('push the rent one to monday', {
+    kind: 'snooze',
+    task: { by: 'words', words: 'rent' },
+    until: '2026-03-09T12:00:00.000Z',
+    minutes: null,
+  }),
   london('reschedule the dentist to friday 3pm', {
     kind: 'snooze',
     task: { by: 'words', words: 'dentist' },
     until: '2026-03-13T15:00:00.000Z',
+    minutes: null,
   }),
   // Lists.
   london("what's next", list('next')),

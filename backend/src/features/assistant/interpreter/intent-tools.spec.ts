@@ -27,7 +27,7 @@ describe('tool calls read back into intents', () => {
 
   it('turns instants with an offset into UTC', () => {
     expect(read(call('snooze_task', { until: '2026-03-07T09:00:00-05:00' }))).toEqual([
-      { kind: 'snooze', task: { by: 'context' }, until: '2026-03-07T14:00:00.000Z' },
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-03-07T14:00:00.000Z', minutes: null },
     ]);
   });
 

@@ -118,7 +118,7 @@ function intentFrom(name: string, args: Args, now: Date): Intent {
       fields(args, ['title', 'due', 'important'], ['title', 'due', 'important']);
       if (typeof args.important !== 'boolean') throw new InvalidToolCall('important must be true or false');
       const due = args.due === null ? null : instant(args.due, 'due', now);
-      return { kind: 'add_task', title: text(args.title, 'title', MAX_TITLE), due, important: args.important };
+      return { kind: 'add_task', title: text(args.title, 'title', MAX_TITLE), due, important: args.important, repeat: null };
     }
     case 'complete_task':
       fields(args, ['task_number', 'title_words']);
@@ -127,12 +127,12 @@ function intentFrom(name: string, args: Args, now: Date): Intent {
       fields(args, ['task_number', 'title_words', 'until'], ['until']);
       const until = instant(args.until, 'until', now);
       if (Date.parse(until) <= now.getTime()) throw new InvalidToolCall('until must be later than now');
-      return { kind: 'snooze', task: reference(args), until };
+      return { kind: 'snooze', task: reference(args), until, minutes: null };
     }
     case 'list_tasks': {
       fields(args, ['view'], ['view']);
       if (!LIST_VIEWS.includes(args.view as ListView)) throw new InvalidToolCall(`view must be one of ${LIST_VIEWS.join(', ')}`);
-      return { kind: 'list', view: args.view as ListView };
+      return { kind: 'list', view: args.view as ListView, day: null };
     }
     case 'record_decision':
       fields(args, ['text'], ['text']);

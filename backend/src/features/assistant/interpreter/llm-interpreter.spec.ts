@@ -26,8 +26,8 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
     expect(interpretation).toEqual({
       interpreter: 'llm',
       intents: [
-        { kind: 'add_task', title: 'Buy milk', due: null, important: false },
-        { kind: 'add_task', title: 'Call mum', due: '2026-03-06T18:00:00.000Z', important: true },
+        { kind: 'add_task', title: 'Buy milk', due: null, important: false, repeat: null },
+        { kind: 'add_task', title: 'Call mum', due: '2026-03-06T18:00:00.000Z', important: true, repeat: null },
       ],
     });
     const [request] = standIn.chatRequests;
@@ -58,7 +58,7 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
     const interpretation = await llm().interpret(message, NEW_YORK);
     expect(interpretation).toEqual({
       interpreter: 'llm',
-      intents: [{ kind: 'add_task', title: 'Call the bank', due: '2026-03-07T15:00:00.000Z', important: false }],
+      intents: [{ kind: 'add_task', title: 'Call the bank', due: '2026-03-07T15:00:00.000Z', important: false, repeat: null }],
     });
     for (const text of [
       'done 2',
@@ -84,7 +84,7 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
       const interpretation = await llm().interpret('call the bank tomorrow at 10 !', LONDON);
       expect(interpretation).toEqual({
         interpreter: 'rules',
-        intents: [{ kind: 'add_task', title: 'Call the bank', due: '2026-03-07T10:00:00.000Z', important: true }],
+        intents: [{ kind: 'add_task', title: 'Call the bank', due: '2026-03-07T10:00:00.000Z', important: true, repeat: null }],
       });
       expect(standIn.chatRequests).toHaveLength(1);
     },

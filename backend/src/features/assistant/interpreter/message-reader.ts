@@ -123,17 +123,17 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const time = findTime(rest, context, true);
   if (!time) {
     if (rest && task.by === 'context' && /\p{L}/u.test(rest)) task = asReference(rest);
-    return { kind: 'snooze', task, until: new Date(context.now.getTime() + DEFAULT_SNOOZE_MS).toISOString() };
+    return { kind: 'snooze', task, until: new Date(context.now.getTime() + DEFAULT_SNOOZE_MS).toISOString(), minutes: null };
   }
   const left = commandForm(removeSpan(rest, time.index, time.text.length));
   // "snooze rent to monday": the word that led to the time is not the task's.
   const named = left.replace(/^(?:until|till|to|for)\s+/, '').replace(/\s+(?:until|till|til|to|for)$/, '');
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left)) task = asReference(named);
-  return { kind: 'snooze', task, until: time.instant };
+  return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
 
 function readList(command: string): Intent | null {
-  if (LIST_ALONE.test(command)) return { kind: 'list', view: 'next' };
+  if (LIST_ALONE.test(command)) return { kind: 'list', view: 'next', day: null };
   const words = command.replace(/[?!.]/g, '').split(/\s+/);
   if (words.length > 8) return null;
   let view: ListView | null = null;
@@ -146,7 +146,7 @@ function readList(command: string): Intent | null {
   }
   // "tomorrow" or "for tomorrow please" answers a reminder (a snooze); asking about it takes a word that asks.
   if (view === 'tomorrow' && !words.some((word) => TOMORROW_ASKING.has(word))) return null;
-  return view ? { kind: 'list', view } : null;
+  return view ? { kind: 'list', view, day: null } : null;
 }
 
 /** "what do i have on friday?": a question about the list, never a task to add. */
@@ -163,12 +163,14 @@ function readTask(ask: string, context: InterpretContext): Intent {
   const title = cleanTitle(withoutTime);
   if (!/[\p{L}\p{N}]/u.test(title)) {
     // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.
-    if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return { kind: 'snooze', task: { by: 'context' }, until: time.instant };
+    if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime)))
+      return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
     return { kind: 'unknown' };
   }
-  if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return { kind: 'snooze', task: { by: 'context' }, until: time.instant };
+  if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime)))
+    return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
   if (!hasTaskPrefix(ask) && !readsAsAction(title) && !time) return { kind: 'unknown' };
-  return { kind: 'add_task', title: title.slice(0, 200), due: time?.instant ?? null, important };
+  return { kind: 'add_task', title: title.slice(0, 200), due: time?.instant ?? null, important, repeat: null };
 }
 
 function readAsk(ask: string, context: InterpretContext): Intent[] {

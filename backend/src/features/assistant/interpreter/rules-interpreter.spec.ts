@@ -92,7 +92,7 @@ describe('the rules interpreter', () => {
 
     it('drops the parts it cannot read when others are understood', () => {
       expect(read('buy milk\nblorp zzz', '2026-06-10T12:00:00Z')).toEqual([
-        { kind: 'add_task', title: 'Buy milk', due: null, important: false },
+        { kind: 'add_task', title: 'Buy milk', due: null, important: false, repeat: null },
       ]);
     });
   });
@@ -167,7 +167,7 @@ describe('the rules interpreter', () => {
                 expect(intent.title.trim()).not.toBe('');
                 if (intent.due !== null) expect(new Date(intent.due).toISOString()).toBe(intent.due);
               }
-              if (intent.kind === 'snooze') expect(new Date(intent.until).toISOString()).toBe(intent.until);
+              if (intent.kind === 'snooze' && intent.until !== null) expect(new Date(intent.until).toISOString()).toBe(intent.until);
             }
           },
         ),

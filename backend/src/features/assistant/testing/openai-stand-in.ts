@@ -93,7 +93,8 @@ export function toolCallsFor(intents: Intent[]): ScriptedToolCall[] {
         return { name: 'stop_messages', arguments: {} };
       case 'start':
         return { name: 'start_messages', arguments: {} };
-      case 'unknown':
+      default:
+        // Kinds the tools do not offer yet are read as not understood.
         return { name: 'not_understood', arguments: {} };
     }
   });
