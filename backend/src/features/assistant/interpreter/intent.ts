@@ -118,6 +118,21 @@ export interface ConversationState {
 
 export const NO_CONVERSATION: ConversationState = { pending: null, current: null, listed: [] };
 
+/**
+ * What a model is shown besides the message (the rules do not need it): the last turns, the top
+ * open tasks, recent decisions and, with a calendar connected, today's busy slots. Built per message
+ * from the person's sealed records and never stored as it is.
+ */
+export interface AssistantMemory {
+  /** Oldest first, at most a handful. */
+  turns: { from: 'person' | 'daily'; text: string; at: string }[];
+  openTasks: { title: string; due: string | null; important: boolean }[];
+  decisions: { text: string; on: string; reason: string | null }[];
+  /** UTC instants; empty when no calendar is connected (`calendar` says which). */
+  busy: { from: string; to: string }[];
+  calendar: boolean;
+}
+
 export interface InterpretContext {
   /** The moment the message arrived. */
   now: Date;
@@ -127,6 +142,8 @@ export interface InterpretContext {
   dayFirst?: boolean;
   /** Missing means a conversation with nothing pending. */
   conversation?: ConversationState;
+  /** For a model only; missing means none was gathered. */
+  memory?: AssistantMemory;
 }
 
 export interface Interpretation {
