@@ -177,7 +177,8 @@ describe('Twilio adapters on a real server (real SDK, Twilio stand-in, test paym
         expect(await messages().runOnce()).toMatchObject({ 'already-sent': expect.any(Number) });
         const stream = await store.readStream(`trial-messages-${subscriptionId}`);
         expect(stream.map((e) => e.type)).toEqual(['trial_message.claimed', 'trial_message.failed']);
-        expect((stream[1].data as { reason: string }).reason).toBe(`Invalid 'To' Phone Number: ${person.user.phone}`);
+        // Twilio's reason, but not the number it names: the event is not sealed with the person's key.
+        expect((stream[1].data as { reason: string }).reason).toBe("Invalid 'To' Phone Number: [number]");
       } finally {
         twilio.accept('message:whatsapp');
         twilio.accept('message:sms');

@@ -7,6 +7,7 @@ import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store-unava
 import { httpStatusOf } from './error-status';
 import { loggedPath } from '../logging/request-log';
 import { SPA_SHELL } from './static-files';
+import { loggedError } from '../logging/provider-error';
 
 interface ErrorBody {
   statusCode: number;
@@ -91,7 +92,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedRevisionError) return { statusCode: 409, error: REASONS[409], message: REASONS[409] };
     if (exception instanceof StoreUnavailableError) {
       this.logger.error(
-        { err: exception.cause ?? exception, reqId: request.id, url: loggedPath(request) },
+        { err: loggedError(exception.cause ?? exception), reqId: request.id, url: loggedPath(request) },
         `${exception.store} unavailable: ${exception.message}`,
       );
       return { statusCode: 503, error: unavailableText(exception), message: unavailableText(exception) };
@@ -101,7 +102,7 @@ export class ErrorFilter implements ExceptionFilter {
       const text = REASONS[fastifyStatus] ?? (exception as Error).message;
       return { statusCode: fastifyStatus, error: text, message: text };
     }
-    this.logger.error({ err: exception, reqId: request.id, url: loggedPath(request) }, 'Unhandled error');
+    this.logger.error({ err: loggedError(exception), reqId: request.id, url: loggedPath(request) }, 'Unhandled error');
     const text = 'Something went wrong on our side. Please try again.';
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
   }

@@ -1,5 +1,6 @@
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
+import { errSerializer } from './provider-error';
 
 /** Never let a credential or personal detail reach a log line. */
 export const REDACTED_PATHS = [
@@ -27,6 +28,8 @@ export function loggingModule(config: AppConfig) {
     pinoHttp: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // An error object logged whole would write out the request it failed on (credentials included).
+      serializers: { err: errSerializer },
       transport: process.env.LOG_PRETTY === '1' ? { target: 'pino-pretty' } : undefined,
     },
   });

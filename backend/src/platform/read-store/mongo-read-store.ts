@@ -5,6 +5,7 @@ import { connectMongo } from '../mongo/mongo-connection';
 import { guardMongo, isMongoUnavailable } from '../mongo/mongo-faults';
 import { DuplicateKeyError } from './memory-read-store';
 import type { CheckpointRecord, Doc, Filter, FindOptions, IndexSpec, ProjectionReport, ReadCollection, ReadStore } from './read-store.port';
+import { loggedError } from '../logging/provider-error';
 
 const CHECKPOINTS = '_checkpoints';
 const DUPLICATE_KEY = 11000;
@@ -110,7 +111,7 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
           `The ${spec.unique ? 'unique ' : ''}index on ${this.name} (${Object.keys(spec.fields).join(', ')}) could not be created: ${(error as Error).message}`,
           { cause: error },
         );
-        this.logger.error({ err: error, collection: this.name, index: spec.fields }, this.broken.message);
+        this.logger.error({ err: loggedError(error), collection: this.name, index: spec.fields }, this.broken.message);
         throw this.broken;
       }
       this.pending.shift();

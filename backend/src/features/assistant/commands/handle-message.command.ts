@@ -17,6 +17,7 @@ import { CONVERSATION, type ConversationItemView } from '../read-models/conversa
 import { ConversationContextReader } from './conversation-context';
 import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /** One line of the conversation as the web app shows it. */
 export interface ConversationItem {
@@ -227,7 +228,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       const intents: Intent[] = found.intents.length > 0 ? found.intents : [{ kind: 'unknown' }];
       return { ...found, intents };
     } catch (error) {
-      this.logger.warn({ err: error }, 'The interpreter failed on a message');
+      this.logger.warn({ err: loggedError(error) }, 'The interpreter failed on a message');
       return unknown;
     }
   }

@@ -13,6 +13,7 @@ import { TRANSCRIBER, type Transcriber } from '../interpreter/intent';
 import type { InboundMessage } from '../media/inbound-form';
 import { TwilioMediaFetcher } from '../media/twilio-media-fetcher';
 import { HandleMessageCommand, type IncomingMessage } from './handle-message.command';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export class ReceiveInboundCommand extends Command<'answered' | 'repeated' | 'stranger' | 'silent'> {
   constructor(
@@ -77,7 +78,7 @@ export class ReceiveInboundHandler implements ICommandHandler<ReceiveInboundComm
       const transcript = (await this.transcriber.transcribe(audio, inbound.media.contentType)).trim();
       return transcript ? { ...base, kind: 'voice', text: transcript } : { ...base, kind: 'voice', text: '', unreadable: 'unheard' };
     } catch (error) {
-      this.logger.warn({ err: error }, 'A voice note could not be transcribed');
+      this.logger.warn({ err: loggedError(error) }, 'A voice note could not be transcribed');
       return { ...base, kind: 'voice', text: '', unreadable: 'unheard' };
     }
   }

@@ -12,6 +12,7 @@ import { ConversationContextReader } from '../commands/conversation-context';
 import { escalationStream } from '../domain/conversation.events';
 import { escalationDecider } from '../domain/escalation.decider';
 import { SENT_REMINDERS, type SentReminderView } from '../read-models/conversation-view';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export const ESCALATION_RULES = {
   job: 'assistant-escalations',
@@ -52,7 +53,7 @@ export class EscalationCallsJob {
 
   @Interval(ESCALATION_RULES.job, ESCALATION_RULES.intervalMs)
   async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The escalation run failed'));
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The escalation run failed'));
   }
 
   async runOnce(): Promise<Record<string, number> | null> {
@@ -69,7 +70,7 @@ export class EscalationCallsJob {
       const context = this.lease.context();
       for (const reminder of due) {
         const result = await this.consider(reminder, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, taskId: reminder.taskId }, 'Considering an escalation failed');
+          this.logger.warn({ err: loggedError(error), taskId: reminder.taskId }, 'Considering an escalation failed');
           return 'failed' as const;
         });
         outcome[result] = (outcome[result] ?? 0) + 1;
@@ -100,8 +101,8 @@ export class EscalationCallsJob {
       await this.commands.run(stream, escalationDecider, { kind: 'placed', ...base, provider: this.calls.name, callId }, context);
       return 'called';
     } catch (error) {
-      this.logger.warn({ err: error, taskId }, 'An escalation call could not be placed');
-      const reason = String((error as Error).message ?? error).slice(0, 200);
+      this.logger.warn({ err: loggedError(error), taskId }, 'An escalation call could not be placed');
+      const reason = loggedError(error).message.slice(0, 200);
       await this.commands.run(stream, escalationDecider, { kind: 'failed', ...base, reason }, context);
       return 'failed';
     }

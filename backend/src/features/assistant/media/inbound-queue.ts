@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /** Messages handled at once in this process; the rest wait their turn in arrival order. */
 const CONCURRENCY = 4;
@@ -29,7 +30,7 @@ export class InboundQueue {
       const work = this.waiting.shift() as () => Promise<unknown>;
       this.running += 1;
       void work()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'An inbound message could not be handled'))
+        .catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'An inbound message could not be handled'))
         .finally(() => {
           this.running -= 1;
           this.next();

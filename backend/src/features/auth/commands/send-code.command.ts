@@ -9,6 +9,7 @@ import { otpDecider, sendBlocker } from '../otp/otp.decider';
 import { type CodeSent, otpStream } from '../otp/otp.events';
 import { OtpService } from '../otp/otp.service';
 import { OTP_PROVIDER, type OtpProvider } from '../otp/otp-provider.port';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /** A one-time code for a phone: to sign in, or (from settings) to confirm a new number. */
 export class SendCodeCommand extends Command<{ channel: string }> {
@@ -79,7 +80,7 @@ export class SendCodeHandler implements ICommandHandler<SendCodeCommand> {
       const sent = await this.provider.send(phone);
       return { code: sent.code, channel: sent.channel, provider: sent.code ? 'local' : 'twilio' };
     } catch (error) {
-      this.logger.error({ err: error }, 'Sending a one-time code failed');
+      this.logger.error({ err: loggedError(error) }, 'Sending a one-time code failed');
       throw new DomainError('We could not send a code to this number. Please check it and try again.', 'unavailable');
     }
   }

@@ -9,6 +9,7 @@ import { OtpService } from '../otp/otp.service';
 import { sessionDecider } from '../sessions/session.decider';
 import { sessionStream } from '../sessions/session.events';
 import { hashToken, refreshTokenExpiry, type SessionResponse, SessionTokensService } from '../sessions/session-tokens.service';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export class VerifyCodeCommand extends Command<SessionResponse> {
   constructor(
@@ -61,7 +62,7 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
           { ...context, actor: account._id },
         ),
       )
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'Recording the login for analytics failed'));
+      .catch((error: unknown) => this.logger.warn({ err: loggedError(error) }, 'Recording the login for analytics failed'));
     return this.startSession(account, context);
   }
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
 import type { OtpProvider } from './otp-provider.port';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /** Twilio Verify: WhatsApp first, SMS when WhatsApp cannot deliver. Twilio keeps and checks the code. */
 export class TwilioVerifyOtpProvider implements OtpProvider {
@@ -23,7 +24,7 @@ export class TwilioVerifyOtpProvider implements OtpProvider {
       await verify.verifications.create({ to: phone, channel: 'whatsapp' });
       return { code: null, channel: 'whatsapp' };
     } catch (error) {
-      this.logger.warn({ err: error }, 'WhatsApp delivery failed; falling back to SMS');
+      this.logger.warn({ err: loggedError(error) }, 'WhatsApp delivery failed; falling back to SMS');
       await verify.verifications.create({ to: phone, channel: 'sms' });
       return { code: null, channel: 'sms' };
     }

@@ -10,6 +10,7 @@ import type { StripeEventShape } from '../provider/stripe-shapes';
 import { SubscriptionsReader } from '../read-models/subscriptions.reader';
 import { SettleOnePlanCommand } from './settle-one-plan.command';
 import { SubscriptionLedger } from '../subscription-ledger.service';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /**
  * applied: it changed something; no-effect: recorded, but it told nothing new (older than what is
@@ -100,7 +101,7 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
       return readStripeEvent(event, this.prices);
     } catch (error) {
       this.logger.warn(
-        { stripeEvent: event.id, type: event.type, problem: error instanceof Error ? error.message : String(error) },
+        { stripeEvent: event.id, type: event.type, problem: loggedError(error).message },
         'A payment event could not be read; it was acknowledged without effect',
       );
       return null;

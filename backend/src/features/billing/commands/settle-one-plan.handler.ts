@@ -11,6 +11,7 @@ import type { SubscriptionEvent } from '../domain/subscription.events';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { TrialClaims } from '../trial-claims.service';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /**
  * The subscription to keep when an account has more than one live: the founding membership over
@@ -92,7 +93,7 @@ export class SettleOnePlanHandler implements ICommandHandler<SettleOnePlanComman
         );
       } catch (error) {
         this.logger.warn(
-          { userId, subscriptionId: subscription.subscriptionId, problem: error instanceof Error ? error.message : String(error) },
+          { userId, subscriptionId: subscription.subscriptionId, problem: loggedError(error).message },
           'A second live plan could not be ended yet; the next payment event about the account tries again',
         );
       }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DomainError } from '../../../platform/commands/domain-error';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 const logger = new Logger('Stripe');
 
@@ -22,7 +23,7 @@ export async function stripeCall<T>(what: string, request: () => Promise<T>): Pr
       error instanceof Stripe.errors.StripeError
         ? { type: error.type, code: error.code, status: error.statusCode, requestId: error.requestId }
         : {};
-    logger.error({ err: error, ...details }, `Stripe could not ${what}`);
+    logger.error({ err: loggedError(error), ...details }, `Stripe could not ${what}`);
     throw new DomainError(
       `The payment service could not ${what} just now. Nothing was charged; please try again in a moment.`,
       'unavailable',

@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-prov
 import { BILLING_SUBSCRIPTIONS, type SubscriptionView } from '../read-models/billing-views';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 import { trialWillEndEvent } from './test-stripe-events';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /**
  * Test mode's stand-in for Stripe's `customer.subscription.trial_will_end`: every few minutes it
@@ -35,7 +36,9 @@ export class TrialWarningsJob {
 
   @Interval('test-trial-warnings', TRIAL_WARNING_CHECK_MS)
   async onInterval(): Promise<void> {
-    await this.runOnce(new Date()).catch((error: unknown) => this.logger.error({ err: error }, 'Looking for trials to warn about failed'));
+    await this.runOnce(new Date()).catch((error: unknown) =>
+      this.logger.error({ err: loggedError(error) }, 'Looking for trials to warn about failed'),
+    );
   }
 
   /**

@@ -8,6 +8,7 @@ import { calendarDecider } from '../domain/calendar.decider';
 import { calendarStream } from '../domain/calendar.events';
 import { GOOGLE_CALENDAR_CLIENT, type GoogleCalendarClient } from '../google/google-calendar.client';
 import { GoogleGrantRejectedError } from '../google/google-failure';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export interface AccessCheck {
   hasAccess: boolean;
@@ -53,7 +54,7 @@ export class CheckCalendarAccessHandler implements ICommandHandler<CheckCalendar
         );
         return { hasAccess: false, configured: true };
       }
-      this.logger.warn({ err: error }, 'Checking a Google connection failed');
+      this.logger.warn({ err: loggedError(error) }, 'Checking a Google connection failed');
       throw new DomainError('Could not reach Google to check the connection. Please try again.', 'unavailable');
     }
   }

@@ -9,6 +9,7 @@ import { calendarStream } from '../domain/calendar.events';
 import { canReadCalendar } from '../domain/calendar-scopes';
 import { GOOGLE_CALENDAR_CLIENT, type GoogleCalendarClient } from '../google/google-calendar.client';
 import { GoogleGrantRejectedError } from '../google/google-failure';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export class ConnectCalendarCommand extends Command<void> {
   constructor(
@@ -39,7 +40,7 @@ export class ConnectCalendarHandler implements ICommandHandler<ConnectCalendarCo
     } catch (error) {
       if (error instanceof GoogleGrantRejectedError)
         throw new DomainError('Could not authenticate with Google. Please try again.', 'invalid');
-      this.logger.warn({ err: error }, 'Exchanging a Google code failed');
+      this.logger.warn({ err: loggedError(error) }, 'Exchanging a Google code failed');
       throw new DomainError('Failed to connect Google Calendar. Please try again.', 'unavailable');
     }
     if (!canReadCalendar(grant.scopes)) {

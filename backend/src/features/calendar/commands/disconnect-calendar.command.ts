@@ -7,6 +7,7 @@ import { calendarDecider } from '../domain/calendar.decider';
 import { calendarStream, type DisconnectReason } from '../domain/calendar.events';
 import { GOOGLE_CALENDAR_CLIENT, type GoogleCalendarClient } from '../google/google-calendar.client';
 import { GoogleGrantRejectedError } from '../google/google-failure';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 export class DisconnectCalendarCommand extends Command<void> {
   constructor(
@@ -40,7 +41,7 @@ export class DisconnectCalendarHandler implements ICommandHandler<DisconnectCale
         await this.google.revoke(token);
       } catch (error) {
         if (!(error instanceof GoogleGrantRejectedError))
-          this.logger.warn({ err: error }, 'Revoking at Google failed; the token is forgotten anyway');
+          this.logger.warn({ err: loggedError(error) }, 'Revoking at Google failed; the token is forgotten anyway');
       }
     }
     await this.commands.run(calendarStream(userId), calendarDecider, { kind: 'disconnect', userId, reason }, context);

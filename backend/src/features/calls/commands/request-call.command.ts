@@ -11,6 +11,7 @@ import { ProfileReader } from '../../profile';
 import { callDecider } from '../domain/call.decider';
 import { callStream } from '../domain/call.events';
 import { CALL_PROVIDER, type CallProvider } from '../providers/call-provider.port';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 const NO_PHONE = 'No phone number available';
 
@@ -61,11 +62,11 @@ export class RequestCallHandler implements ICommandHandler<RequestCallCommand> {
     try {
       ({ callId } = await this.provider.placeCall({ to: phone, voice: profile.voice, purpose: 'requested' }));
     } catch (error) {
-      this.logger.error({ err: error }, 'Placing a call failed');
+      this.logger.error({ err: loggedError(error) }, 'Placing a call failed');
       await this.commands.run(
         stream,
         callDecider,
-        { kind: 'failed', userId, reason: (error as Error).message?.slice(0, 200) ?? 'unknown' },
+        { kind: 'failed', userId, reason: loggedError(error).message.slice(0, 200) || 'unknown' },
         context,
       );
       throw new DomainError('Failed to submit phone number. Please try again in a moment.', 'unavailable');

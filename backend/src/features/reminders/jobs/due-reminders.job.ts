@@ -13,6 +13,7 @@ import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader, type TaskView } from '../../tasks';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 
@@ -40,7 +41,7 @@ export class DueRemindersJob {
 
   @Interval(REMINDER_RULES.job, REMINDER_RULES.intervalMs)
   async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The reminders run failed'));
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The reminders run failed'));
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
@@ -70,11 +71,11 @@ export class DueRemindersJob {
       return 'sent';
     } catch (error) {
       // Claimed and not sent stays that way: a reminder that might have gone out is never sent twice.
-      this.logger.warn({ err: error, taskId: task._id }, 'A reminder could not be sent');
+      this.logger.warn({ err: loggedError(error), taskId: task._id }, 'A reminder could not be sent');
       await this.commands.run(
         stream,
         reminderDecider,
-        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) },
+        { kind: 'failed', ...base, reason: loggedError(error).message.slice(0, 200) },
         context,
       );
       return 'failed';

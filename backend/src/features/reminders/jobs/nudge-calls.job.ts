@@ -14,6 +14,7 @@ import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader } from '../../tasks';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 type Result =
   'called' | 'failed' | 'no-phone' | 'opted-out' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
@@ -43,14 +44,14 @@ export class NudgeCallsJob {
 
   @Interval(NUDGE_RULES.job, NUDGE_RULES.intervalMs)
   async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The nudge run failed'));
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The nudge run failed'));
   }
 
   runOnce(): Promise<Record<string, number> | null> {
     return this.schedule.once(async (startedAt, context, counts) => {
       for (const userId of await this.calendar.connectedUserIds()) {
         const result = await this.consider(userId, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, userId }, 'Considering a nudge failed');
+          this.logger.warn({ err: loggedError(error), userId }, 'Considering a nudge failed');
           return 'failed' as const;
         });
         tally(counts, result);
@@ -85,13 +86,8 @@ export class NudgeCallsJob {
       await this.commands.run(stream, nudgeDecider, { kind: 'placed', userId, provider: this.calls.name, callId }, context);
       return 'called';
     } catch (error) {
-      this.logger.warn({ err: error, userId }, 'A nudge call could not be placed');
-      await this.commands.run(
-        stream,
-        nudgeDecider,
-        { kind: 'failed', userId, reason: String((error as Error).message ?? error).slice(0, 200) },
-        context,
-      );
+      this.logger.warn({ err: loggedError(error), userId }, 'A nudge call could not be placed');
+      await this.commands.run(stream, nudgeDecider, { kind: 'failed', userId, reason: loggedError(error).message.slice(0, 200) }, context);
       return 'failed';
     }
   }

@@ -14,6 +14,7 @@ import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-phone';
 
@@ -43,7 +44,7 @@ export class TrialEndingMessagesJob {
 
   @Interval(TRIAL_MESSAGE_RULES.job, TRIAL_MESSAGE_RULES.intervalMs)
   async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The trial messages run failed'));
+    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The trial messages run failed'));
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
@@ -51,7 +52,7 @@ export class TrialEndingMessagesJob {
     return this.schedule.once(async (startedAt, context, counts) => {
       for (const trial of await this.trials.endingAfter(startedAt)) {
         const result = await this.tell(trial, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, subscriptionId: trial.subscriptionId }, 'Considering a trial message failed');
+          this.logger.warn({ err: loggedError(error), subscriptionId: trial.subscriptionId }, 'Considering a trial message failed');
           return 'failed' as const;
         });
         tally(counts, result);
@@ -93,11 +94,11 @@ export class TrialEndingMessagesJob {
       return 'sent';
     } catch (error) {
       // Claimed and not sent stays that way: a message that might have gone out is never sent twice.
-      this.logger.warn({ err: error, subscriptionId: trial.subscriptionId }, 'A trial message could not be sent');
+      this.logger.warn({ err: loggedError(error), subscriptionId: trial.subscriptionId }, 'A trial message could not be sent');
       await this.commands.run(
         stream,
         trialMessageDecider,
-        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) },
+        { kind: 'failed', ...base, reason: loggedError(error).message.slice(0, 200) },
         context,
       );
       return 'failed';

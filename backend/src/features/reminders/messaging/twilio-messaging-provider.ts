@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
 import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
+import { loggedError } from '../../../platform/logging/provider-error';
 
 /**
  * Twilio Programmable Messaging: WhatsApp from the configured WhatsApp sender when there is one,
@@ -32,7 +33,7 @@ export class TwilioMessagingProvider implements MessagingProvider {
         return { messageId: message.sid, channel: 'whatsapp' };
       } catch (error) {
         if (!this.from) throw error;
-        this.logger.warn({ err: error }, 'WhatsApp refused the message; sending it as a text message');
+        this.logger.warn({ err: loggedError(error) }, 'WhatsApp refused the message; sending it as a text message');
       }
     }
     if (!this.from) throw new Error('TWILIO_FROM is not set');
