@@ -1,6 +1,6 @@
 # The app image for cluster mode (docker-compose.yml). Build stage compiles both workspaces; the
 # runtime stage carries production dependencies and the compiled output only.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm AS runtime
+FROM node:24-bookworm AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000

@@ -11,10 +11,7 @@ import { assertHandlersProvided } from './platform/commands/handlers-provided';
 import { bootWarnings } from './platform/config/boot-warnings';
 import { answerFrameworkError } from './platform/http/framework-errors';
 import { answerClientError } from './platform/http/client-errors';
-import { installLeanAsyncResourceBind } from './platform/http/async-resource-bind';
-import { applyIdempotencyToWrites } from './platform/idempotency/idempotent-writes';
 import { BODY_LIMIT_BYTES, limitBodies } from './platform/http/body-limits';
-import { answerFast, FastAnswers } from './platform/http/fast-answers';
 import { createHttpServer } from './platform/http/http-server';
 import { answerMethodNotAllowed } from './platform/http/method-not-allowed';
 import { requestIdFor } from './platform/http/request-context';
@@ -37,7 +34,6 @@ export interface CreateAppOptions extends AppModuleOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  installLeanAsyncResourceBind();
   const adapter = new FastifyAdapter({
     serverFactory: (handler: RequestListener) =>
       createHttpServer(handler, { requestTimeoutMs: options.requestTimeoutMs, maxConnectionsPerAddress: config.maxConnectionsPerAddress }),
@@ -82,8 +78,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // After the headers above, which an early 405 answer must carry as well.
   answerMethodNotAllowed(fastify, { ignoreTrailingSlash: ROUTER_IGNORES_TRAILING_SLASH });
 
-  applyIdempotencyToWrites(app);
-  answerFast(fastify, () => app.get(FastAnswers));
   await compressResponses(app);
   const dist = frontendDist();
   if (existsSync(join(dist, 'index.html'))) {

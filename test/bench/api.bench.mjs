@@ -11,7 +11,7 @@
  * scenario keys; their baselines run too), BENCH_KEEP=1 keeps the data directory, BENCH_ROUNDS
  * (default 3) and BENCH_ROUND_SECONDS (default 5) for the share of the baseline.
  *
- * For a scenario with a share-of-baseline target (the task list, the beacon), the share is the
+ * For a scenario with a share-of-baseline target (none at present), the share is the
  * median of BENCH_ROUNDS rounds, each measuring the baseline and then the scenario back to back (a
  * second's warm-up, then BENCH_ROUND_SECONDS): the speed of a shared machine drifts within a run, and
  * a baseline measured a minute earlier would carry that drift into the ratio. Other scenarios, and
@@ -57,7 +57,8 @@ const SCENARIOS = [
     name: 'task list (200 tasks), as a browser asks (Accept-Encoding: gzip, br): POST /dev/user/tasks/array',
     connections: 50,
     baseline: 'noop',
-    targets: { minShareOfBaseline: 0.5, maxP99Ms: 25 },
+    // What a person waits for. Shares of the no-op are printed beside it but are no goal.
+    targets: { maxP99Ms: 25 },
     request: (ctx) => ({
       method: 'POST',
       path: '/dev/user/tasks/array',
@@ -110,10 +111,12 @@ const SCENARIOS = [
   },
   {
     key: 'analytics-track',
-    name: 'analytics event (the beacon): POST /api/analytics/events',
+    name: 'analytics event (the beacon) at up to 5,000 req/s: POST /api/analytics/events',
     connections: 100,
+    // Offered at the busiest rate planned for; a machine that cannot reach it shows lower req/s.
+    rate: 5000,
     baseline: 'noop-100',
-    targets: { minShareOfBaseline: 0.4, maxP99Ms: 50 },
+    targets: { maxP99Ms: 50 },
     // A page view as the web client sends it, signed out (the common case on public pages).
     request: () => ({
       method: 'POST',
@@ -168,6 +171,7 @@ function cannon(ctx, scenario, seconds) {
     body: request.body,
     ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
     connections: scenario.connections,
+    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
     duration: seconds,
   });
 }

@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { join } from 'node:path';
 import { ClosingAccounts } from './commands/closing-accounts';
 import { CommandRunner } from './commands/command-runner';
@@ -9,7 +9,6 @@ import { PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { FeatureRegistry } from './features/feature-registry';
-import { FastAnswers } from './http/fast-answers';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
@@ -108,15 +107,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [PersonalDataCipher],
         },
         KeptAnswers,
-        // On write routes only, by applyIdempotencyToWrites when the app is created.
-        IdempotencyInterceptor,
+        // App-wide: it acts on writes that carry an Idempotency-Key and passes everything else on.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: RATE_COUNTER_STORE, useFactory: () => openRateCounterStore(config) },
         ProjectionRunner,
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
-        // Filled by the features whose routes are answered ahead of the framework (answerFast).
-        FastAnswers,
       ],
       exports: [
         APP_CONFIG,
@@ -130,7 +127,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
-        FastAnswers,
       ],
     };
   }

@@ -49,7 +49,9 @@ export function examplePath(doc: OpenApiDocument, operation: Operation, fields: 
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
-      const value = pathIds[operation.path] ?? 'none';
+      const value = pathIds[operation.path];
+      // A made-up id would answer 404 to everyone alike, and prove nothing about who may read it.
+      if (value === undefined) throw new Error(`No feature's proof seed names the owner's ${operation.path} (defineFeature({ proof }))`);
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));
     } else if (parameter.in === 'query') {
       if (parameter.name in fields) query.set(parameter.name, String(fields[parameter.name]));

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProofOwner } from '../platform/features/feature-proof';
 import type { FeatureRegistry } from '../platform/features/feature-registry';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../testing/sign-in';
@@ -53,7 +54,19 @@ export async function seedCast(server: TestServer, registry: FeatureRegistry): P
       ids: { ...ownerIds },
       text: (label) => `Owner-only ${label} ${tag}`,
       request: (method, path, body) => must(`${feature} seed: ${method} ${path}`, call(url, method, path, body, owner.access_token)),
-      asOperator: (method, path, body) => must(`${feature} seed: ${method} ${path}`, call(url, method, path, body, operator.access_token)),
+      consoleRowId: async (resource, filter = {}) => {
+        const path = `/api/admin/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+        // The console's lists are read models: a row made a moment ago may take a moment to appear.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const rows = await must<Array<{ id: string | number }>>(
+            `${feature} seed: GET ${path}`,
+            call(url, 'GET', path, undefined, operator.access_token),
+          );
+          if (rows[0] !== undefined) return String(rows[0].id);
+          await sleep(100);
+        }
+        throw new Error(`${feature} seed: the console lists no ${resource} row for ${JSON.stringify(filter)}`);
+      },
       submitForm: async (path) =>
         (
           await fetch(`${url}${path}`, {
@@ -65,6 +78,8 @@ export async function seedCast(server: TestServer, registry: FeatureRegistry): P
         ).status,
     };
     const seeded = await proof.seed(context);
+    const gave = [seeded.ids, seeded.pathIds, seeded.secrets].some((part) => Object.keys(part ?? {}).length > 0);
+    if (!gave) throw new Error(`The ${feature} proof seed gave no ids, path ids or texts: it proves nothing (defineFeature({ proof }))`);
     Object.assign(ownerIds, seeded.ids);
     Object.assign(pathIds, seeded.pathIds);
     Object.assign(secrets, seeded.secrets);

@@ -96,7 +96,7 @@ test('the console history of a member reads as sentences: no machine dates, even
   await buy(request, member, '/api/stripe/create-checkout-session');
   expect(await settings(browser, phone, testInfo, 'trial')).toContain('Premium');
 
-  await post(request, member, '/api/stripe/retention-offer', { subscription_id: await subscriptionId(request, member), accept: true });
+  await post(request, member, '/api/me/retention-offer', { subscription_id: await subscriptionId(request, member), accept: true });
   expect(await settings(browser, phone, testInfo, 'discounted')).toContain('£5/month for 1 month, then £10/month');
 
   await buy(request, member, '/api/stripe/create-founding-member-checkout');

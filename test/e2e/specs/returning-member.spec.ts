@@ -91,9 +91,7 @@ test('a returning member sees their tasks before any request is answered, and si
     if (!started) return false;
     return Object.keys({ ...started.requests, ...started.anonymous }).every((request) => request.startsWith('POST /user/check/'));
   });
-  expect(sent).toEqual(
-    expect.arrayContaining(['GET /auth/user', 'POST /dev/user/get', 'GET /api/me/messages', 'GET /api/billing/your-plan']),
-  );
+  expect(sent).toEqual(expect.arrayContaining(['GET /auth/user', 'POST /dev/user/get', 'GET /api/me/messages', 'GET /api/me/plan']));
   expect(repeated(sent), 'the app asked for nothing the starter had sent').toEqual([]);
   holding = false;
   for (const route of held.splice(0)) await route.continue();

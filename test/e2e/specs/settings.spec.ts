@@ -39,7 +39,7 @@ function unexpected(problems: string[], provoked: RegExp[] = []): string[] {
 test('a number seeded as a member reads one story: About, Settings and /subscribe all say Premium', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, testInfo);
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/billing/your-plan');
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/plan');
   await page.goto('/settings');
   const plan = (await (await answer).json()) as Record<string, unknown>;
   expect(plan).toMatchObject({ account: 'closed', state: 'active', plan: 'premium' });

@@ -25,7 +25,8 @@ export const analyticsFeature = defineFeature<AnalyticsEvent>({
     async seed(owner) {
       const session = `sess_1718000000000_${owner.text('visit').replace(/\W+/g, '').slice(-6)}`;
       await owner.request('POST', '/api/analytics/events', { session_id: session, event_type: 'page_visit', page_path: '/proof' });
-      return {};
+      // The console's row of that visit.
+      return { pathIds: { '/api/admin/analytics-events/{id}': await owner.consoleRowId('analytics-events', { session_id: session }) } };
     },
   },
 });

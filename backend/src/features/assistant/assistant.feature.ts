@@ -52,4 +52,8 @@ export const assistantFeature = defineFeature<AssistantEvent>({
     { collection: CONVERSATION_CONTEXT, by: '_id' },
     { collection: SENT_REMINDERS, by: 'userId' },
   ],
+  proof: {
+    // The console's view of a person's conversation is this feature's route: the owner's is theirs.
+    seed: (owner) => Promise.resolve({ pathIds: { '/api/admin/accounts/{id}/conversation': owner.userId } }),
+  },
 });

@@ -164,8 +164,11 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
       const paid = await owner.submitForm(`${new URL(checkout.checkout_url).pathname}/pay`);
       if (paid !== 303) throw new Error(`The test checkout's Pay answered ${paid}`);
       const status = await owner.request<{ subscription_id: string }>('GET', `/api/stripe/subscription-status?user_id=${owner.userId}`);
+      // The console's row of that subscription.
+      const row = await owner.consoleRowId('subscriptions', { userId: owner.userId });
       return {
         ids: { subscription_id: status.subscription_id, session_id: checkout.session_id },
+        pathIds: { '/api/admin/subscriptions/{id}': row, '/api/admin/subscriptions/{id}/history': row },
         secrets: { customer_name: owner.name },
       };
     },

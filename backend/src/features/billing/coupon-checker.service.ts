@@ -18,7 +18,7 @@ export class CouponChecker {
 
   async check(rawCode: string, state: SubscriptionState | null): Promise<DiscountTerms | null> {
     const code = rawCode.trim();
-    if (!code || code.length > MAX_COUPON_LENGTH || !/^[\w-]+$/.test(code)) return null;
+    if (!code || code.length > MAX_COUPON_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code)) return null;
     const found = await this.provider.findDiscount(code);
     if (!found) return null;
     const { firstTimeOnly, oncePerCustomer, ...terms } = found;

@@ -133,7 +133,7 @@ describe('one live plan per account (Stripe stand-in)', () => {
     await deliver(standIn.pay((await open(founder, 'founding')).body.session_id));
     const { subscription_id } = await kit.subscriptionStatus(founder);
     await kit.post('/api/stripe/cancel-subscription', { subscription_id, refund: true }, founder);
-    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', founder);
+    const plan = await kit.get<Record<string, unknown>>('/api/me/plan', founder);
     expect(plan.status).toBe(200);
     expect(plan.body).toMatchObject({ account: 'open', state: 'refunded', plan: 'founding', refund: { amount: 10000, currency: 'gbp' } });
     expect(plan.body.access_until).toBeNull();
@@ -141,7 +141,7 @@ describe('one live plan per account (Stripe stand-in)', () => {
 
   it('a number seeded as a member has a test-mode subscription behind its status, so every answer tells one story', async () => {
     const seeded = await signInTestPhone(server.url, SEEDED_CLOSED);
-    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', seeded);
+    const plan = await kit.get<Record<string, unknown>>('/api/me/plan', seeded);
     expect(plan.body).toMatchObject({ account: 'closed', state: 'active', plan: 'premium' });
     expect(plan.body.subscription_id).toMatch(/^sub_test_/);
     const status = await kit.subscriptionStatus(seeded);

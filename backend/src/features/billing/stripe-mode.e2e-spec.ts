@@ -70,7 +70,7 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     // Stripe's webhooks name the payment method by id only.
     expect(created?.data.object.default_payment_method).toMatch(/^pm_/);
     for (const event of events) expect((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
-    const plan = await kit.get<Record<string, unknown>>('/api/billing/your-plan', founder);
+    const plan = await kit.get<Record<string, unknown>>('/api/me/plan', founder);
     expect(plan.body).toMatchObject({ account: 'founding_member', state: 'active', plan: 'founding', card_last4: standIn.cardLast4 });
     // Asked of Stripe once: the events after the first name the same payment method.
     const method = String(created?.data.object.default_payment_method);
@@ -87,7 +87,7 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     standIn.paymentMethods.set('pm_new_card', { ...card, id: 'pm_new_card', card: { ...(card.card as object), last4: '0005' } });
     subscription.default_payment_method = 'pm_new_card';
     await postSignedWebhook(server.url, standIn.event('customer.subscription.updated', subscription), WEBHOOK_SECRET);
-    expect((await kit.get<Record<string, unknown>>('/api/billing/your-plan', kim)).body.card_last4).toBe('0005');
+    expect((await kit.get<Record<string, unknown>>('/api/me/plan', kim)).body.card_last4).toBe('0005');
   });
 
   it('confirms on return to the success page before the webhook, and the late webhook then changes nothing', async () => {
@@ -99,7 +99,7 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     const afterConfirm = await kit.eventTypes(grace.user.id);
     expect(afterConfirm.filter((t) => t === 'billing.subscription_started')).toHaveLength(1);
     // The check expands the subscription's payment method, so the card is known before any webhook, with no lookup of its own.
-    expect((await kit.get<Record<string, unknown>>('/api/billing/your-plan', grace)).body.card_last4).toBe(standIn.cardLast4);
+    expect((await kit.get<Record<string, unknown>>('/api/me/plan', grace)).body.card_last4).toBe(standIn.cardLast4);
     const subscription = standIn.subscriptions.get(String(standIn.sessions.get(session_id)?.subscription));
     expect(standIn.requests.some((r) => r.path === `/v1/payment_methods/${String(subscription?.default_payment_method)}`)).toBe(false);
     for (const event of events)
@@ -238,7 +238,7 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     const { session_id } = await checkout(person);
     for (const event of standIn.pay(session_id)) await postSignedWebhook(server.url, event, WEBHOOK_SECRET);
     const { subscription_id } = await kit.subscriptionStatus(person);
-    const offer = await kit.get(`/api/stripe/retention-offer?subscription_id=${subscription_id}`, person);
+    const offer = await kit.get(`/api/me/retention-offer?subscription_id=${subscription_id}`, person);
     expect(offer.body).toEqual({
       available: true,
       offer: {
@@ -250,7 +250,7 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
         duration_in_months: null,
       },
     });
-    const taken = await kit.post('/api/stripe/retention-offer', { subscription_id, accept: true }, person);
+    const taken = await kit.post('/api/me/retention-offer', { subscription_id, accept: true }, person);
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ accepted: true, offer: { coupon_id: 'STAY50' } });
     expect(standIn.subscriptions.get(subscription_id as string)).toMatchObject({
@@ -259,10 +259,10 @@ describe('subscriptions and payments with Stripe (stand-in for the Stripe API)',
     });
     const updates = () => standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${subscription_id}`).length;
     const before = updates();
-    expect((await kit.post('/api/stripe/retention-offer', { subscription_id, accept: true }, person)).status).toBe(200);
+    expect((await kit.post('/api/me/retention-offer', { subscription_id, accept: true }, person)).status).toBe(200);
     expect(updates()).toBe(before);
-    expect((await kit.post('/api/stripe/retention-offer', { subscription_id, accept: false }, person)).status).toBe(409);
-    expect((await kit.get(`/api/stripe/retention-offer?subscription_id=${subscription_id}`, person)).body).toEqual({ available: false });
+    expect((await kit.post('/api/me/retention-offer', { subscription_id, accept: false }, person)).status).toBe(409);
+    expect((await kit.get(`/api/me/retention-offer?subscription_id=${subscription_id}`, person)).body).toEqual({ available: false });
     const types = await kit.eventTypes(person.user.id);
     expect(types.filter((t) => t.startsWith('billing.retention_offer_'))).toEqual(['billing.retention_offer_accepted']);
     expect((await kit.subscriptionStatus(person)).status).toBe('trialing');

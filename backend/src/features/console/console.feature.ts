@@ -6,25 +6,17 @@ export const consoleFeature = defineFeature<never>({
   events: {},
   roles: { '/api/admin/': 'operator' },
   proof: {
-    // The console's own rows: the owner's account and subscription, and a row of each log.
-    after: ['billing', 'analytics'],
+    // The console's own routes: the owner's account, and a row of the event log. The rows other
+    // features' data fills (subscriptions, tracked events, a conversation) are named by their seeds.
     async seed(owner) {
-      const firstRow = async (resource: string) =>
-        (await owner.asOperator<Array<{ id: string }>>('GET', `/api/admin/${resource}?range=[0,0]`))[0]?.id ?? 'none';
-      const subscription = await firstRow('subscriptions');
-      const event = await firstRow('events');
-      const analyticsEvent = await firstRow('analytics-events');
+      const event = await owner.consoleRowId('events');
       return {
         pathIds: {
           '/api/admin/accounts/{id}': owner.userId,
           '/api/admin/accounts/{id}/history': owner.userId,
-          '/api/admin/accounts/{id}/conversation': owner.userId,
           '/api/admin/accounts/{id}/status': owner.userId,
           '/api/admin/accounts/{id}/roles': owner.userId,
-          '/api/admin/subscriptions/{id}': subscription,
-          '/api/admin/subscriptions/{id}/history': subscription,
           '/api/admin/events/{id}': event,
-          '/api/admin/analytics-events/{id}': analyticsEvent,
         },
       };
     },

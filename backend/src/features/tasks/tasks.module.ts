@@ -6,7 +6,6 @@ import { RemoveTaskHandler } from './commands/remove-task.command';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
-import { TaskListFastAnswer } from './http/task-list.fast-answer';
 import { GetDashboardProfileHandler } from './queries/get-dashboard-profile.query';
 import { ListTasksHandler } from './queries/list-tasks.query';
 import { OpenTasksReader } from './read-models/open-tasks.reader';
@@ -19,7 +18,6 @@ import { tasksFeature } from './tasks.feature';
   imports: [AccessModule],
   controllers: [TasksHttpController, DashboardProfileHttpController],
   providers: [
-    TaskListFastAnswer,
     featureProvider(tasksFeature),
     TaskTextSealer,
     TasksProjection,

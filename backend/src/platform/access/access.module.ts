@@ -4,14 +4,12 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { OwnUserGuard } from './own-user.guard';
-import { RememberedCallers } from './remembered-callers';
 import { RolesGuard } from './roles.guard';
 import { VerifiedTokens } from './verified-tokens';
 
 /**
  * Who is calling: every endpoint needs a session unless @Public(), @Roles() restricts by role, and
- * OwnUserGuard keeps a user id in a request to the caller's own; RememberedCallers names the caller
- * of a token checked before, for answers given ahead of the guards. Sessions and accounts are
+ * OwnUserGuard keeps a user id in a request to the caller's own. Sessions and accounts are
  * looked up through ACCOUNT_LOOKUP, which the auth feature provides.
  */
 @Module({
@@ -20,10 +18,9 @@ import { VerifiedTokens } from './verified-tokens';
     JwtStrategy,
     { provide: VerifiedTokens, useFactory: () => new VerifiedTokens() },
     OwnUserGuard,
-    RememberedCallers,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [OwnUserGuard, RememberedCallers],
+  exports: [OwnUserGuard],
 })
 export class AccessModule {}

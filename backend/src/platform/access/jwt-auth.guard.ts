@@ -4,9 +4,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC, OPTIONAL_SESSION } from '../http/public.decorator';
 import { RouteMetadata } from '../http/route-metadata';
 import { isStoreUnavailable } from '../store-unavailable';
-import type { FastifyRequest } from 'fastify';
-import { JwtStrategy, type SignedInCaller } from './jwt.strategy';
-import { RememberedCallers } from './remembered-callers';
+import { bearerToken, JwtStrategy, type SignedInCaller } from './jwt.strategy';
+import { VerifiedTokens } from './verified-tokens';
 
 type GuardedRequest = { headers: Record<string, unknown>; user?: SignedInCaller };
 
@@ -19,7 +18,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(
     reflector: Reflector,
     private readonly strategy: JwtStrategy,
-    private readonly remembered: RememberedCallers,
+    private readonly verified: VerifiedTokens,
   ) {
     super();
     this.optionalSession = new RouteMetadata(reflector, OPTIONAL_SESSION);
@@ -55,7 +54,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   /** A token this process has verified before skips the signature check; everything else goes through passport-jwt. */
   private async authenticate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<GuardedRequest>();
-    const claims = this.remembered.claimsOf(request as unknown as FastifyRequest);
+    const token = bearerToken(request as unknown as Parameters<typeof bearerToken>[0]);
+    const claims = token ? this.verified.claimsOf(token) : undefined;
     if (!claims) return super.canActivate(context) as Promise<boolean>;
     request.user = await this.strategy.callerFor(claims);
     return true;

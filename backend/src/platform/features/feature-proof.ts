@@ -19,12 +19,16 @@ export interface ProofOwner {
   text(label: string): string;
   /** The API as the owner; an answer of 300 or more throws, naming the call. */
   request<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
-  /** The API as an operator, for rows only the console lists. */
-  asOperator<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * The id of the newest row of a console list (`/api/admin/<resource>`) that matches `filter`, as
+   * an operator reads it; a list with no such row stops the proof suites.
+   */
+  consoleRowId(resource: string, filter?: Record<string, string>): Promise<string>;
   /** Submits an empty form to a page of this server, as a browser's button would; answers the status. */
   submitForm(url: string): Promise<number>;
 }
 
+/** What a seed made; one with nothing in it stops the proof suites (a seed that made nothing proves nothing). */
 export interface ProofSeed {
   /** Ids of the owner's things, by the request field or query parameter that names them (`taskId`). */
   ids?: Record<string, string>;

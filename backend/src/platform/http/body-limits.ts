@@ -1,9 +1,9 @@
 import { BadRequestException, type HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { MergedRouteConfig } from './merged-route-config';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
 import { Transform, type TransformCallback } from 'node:stream';
 import { JsonDepthScan } from './json-depth';
-import { bodyMediaType } from './media-type';
+import { hasBody, isJsonBody } from './media-type';
 
 /** The most any request body may be: far above any real one here, and what a signed-in caller may send. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -49,16 +49,18 @@ function limitFor(request: FastifyRequest): number {
   return request.headers.authorization === undefined ? PUBLIC_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
+type Source = NodeJS.ReadableStream & { receivedEncodedLength?: number };
+
 /**
  * Passes a body through while counting its bytes and, for JSON, how deep its brackets go, and fails
- * the body at the first byte over either limit: the parser never sees it, and the rest is never read.
- * Only a body whose length is not known beforehand, or a compressed one, needs it.
+ * it at the first byte over either limit: the parser never sees it, and the rest is never read.
  */
 class BodyGuard extends Transform {
-  receivedEncodedLength = 0;
+  private received = 0;
   private readonly depth: JsonDepthScan | undefined;
 
   constructor(
+    private readonly source: Source,
     private readonly limit: number,
     json: boolean,
   ) {
@@ -66,67 +68,46 @@ class BodyGuard extends Transform {
     this.depth = json ? new JsonDepthScan(MAX_JSON_DEPTH) : undefined;
   }
 
+  /**
+   * The bytes that came over the wire, which Fastify's parser checks against Content-Length: the
+   * inflating stream's count for a compressed body, this guard's own for any other.
+   */
+  get receivedEncodedLength(): number {
+    return this.source.receivedEncodedLength ?? this.received;
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.receivedEncodedLength += chunk.length;
-    if (this.receivedEncodedLength > this.limit) return done(tooLarge(this.limit));
+    this.received += chunk.length;
+    if (this.received > this.limit) return done(tooLarge(this.limit));
     if (this.depth && !this.depth.read(chunk)) return done(tooDeep());
     done(null, chunk);
   }
 }
 
 /**
- * JSON too short to nest past MAX_JSON_DEPTH and still parse: every level takes an opening and a
- * closing bracket.
+ * The body rule, the one place it is applied: a body is at most its route's limit (or, where the
+ * route names none, the limit for whether the caller sent credentials), and JSON at most
+ * MAX_JSON_DEPTH deep. It is counted and scanned as the bytes are read, whether sent at a declared
+ * length, in chunks or compressed, and a declared length over the limit is refused before any is read.
  */
-const SHALLOW_JSON_BYTES = 2 * MAX_JSON_DEPTH + 1;
-
-/** What is left to check of a body once it has been read, before anything walks its value. */
-interface CheckOnceRead {
-  /** A compressed body: its limit, counted again on the inflated bytes. */
-  inflatedLimit?: number;
-  json: boolean;
-}
-
-const checkOnceRead = new WeakMap<FastifyRequest, CheckOnceRead>();
+const applyBodyRule: preParsingHookHandler = (request, _reply, payload, done) => {
+  if (!hasBody(request.headers)) return done(null, payload);
+  const limit = limitFor(request);
+  if (Number(request.headers['content-length']) > limit) return done(tooLarge(limit));
+  const guard = new BodyGuard(payload, limit, isJsonBody(request.headers));
+  // pipe() does not pass a failing source on: an aborted body must still end the parse.
+  payload.on('error', (error) => guard.destroy(error));
+  done(null, payload.pipe(guard));
+};
 
 /**
- * Bounds every body before anything reads it as a value: by the route's own limit, or by whether the
- * caller sent credentials, and JSON by its nesting depth.
- *
- * A declared length over the limit is refused at once. A body of a declared length within it, not
- * compressed, is read as it is: Node reads no byte past the declared length, and a depth scan of the
- * bytes once read (the JSON parser keeps them as rawBody) costs a fraction of the guard's stream,
- * which was about a quarter of the CPU of a small signed-in request. A chunked body goes through the
- * guard, counted and scanned as it arrives. A compressed body is counted by the guard as it arrives
- * (its depth cannot be read from compressed bytes), then inflated by the compression plugin's own
- * hook, which runs after this one; the inflated bytes are counted and scanned once read.
+ * Puts the body rule last among each route's preParsing hooks, so it reads the bytes the parser
+ * will read: after the compression plugin inflates a compressed body (it puts its own hook first).
+ * Call before the routes are registered.
  */
 export function limitBodies(fastify: FastifyInstance): void {
-  fastify.addHook('preParsing', (request, _reply, payload, done) => {
-    const limit = limitFor(request);
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) return done(tooLarge(limit));
-    const type = bodyMediaType(request.headers);
-    const json = type === 'application/json' || type.endsWith('+json');
-    const compressed = request.headers['content-encoding'] !== undefined;
-    if (compressed) checkOnceRead.set(request, { inflatedLimit: limit, json });
-    else if (Number.isFinite(declared)) {
-      if (json && declared > SHALLOW_JSON_BYTES) checkOnceRead.set(request, { json });
-      return done(null, payload);
-    }
-    const guard = new BodyGuard(limit, json && !compressed);
-    // pipe() does not pass a failing source on: an aborted body must still end the parse.
-    payload.on('error', (error) => guard.destroy(error));
-    done(null, payload.pipe(guard));
-  });
-  // Parsing deep JSON is safe in V8 (its parser does not recurse); walking the value afterwards is not.
-  fastify.addHook('preValidation', (request, _reply, done) => {
-    const check = checkOnceRead.get(request);
-    if (check === undefined) return done();
-    const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
-    if (raw === undefined) return done();
-    if (check.inflatedLimit !== undefined && raw.length > check.inflatedLimit) return done(tooLarge(check.inflatedLimit));
-    if (check.json && !new JsonDepthScan(MAX_JSON_DEPTH).read(raw)) return done(tooDeep());
-    done();
+  fastify.addHook('onRoute', (route) => {
+    const existing = route.preParsing;
+    route.preParsing = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), applyBodyRule];
   });
 }

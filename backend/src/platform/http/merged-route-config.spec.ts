@@ -1,6 +1,5 @@
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { BodyLimit } from './body-limits';
-import { AnsweredFast } from './fast-answers';
 import { Uncompressed } from './response-compression';
 
 describe('route config from several decorators', () => {
@@ -11,12 +10,11 @@ describe('route config from several decorators', () => {
       beacon(): void {}
 
       @Uncompressed()
-      @AnsweredFast('list')
       @BodyLimit(512)
       list(): void {}
     }
     const configOf = (handler: () => void) => Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as unknown;
     expect(configOf(Routes.prototype.beacon)).toEqual({ bodyLimitBytes: 2048, uncompressed: true });
-    expect(configOf(Routes.prototype.list)).toEqual({ bodyLimitBytes: 512, fastAnswer: 'list', uncompressed: true });
+    expect(configOf(Routes.prototype.list)).toEqual({ bodyLimitBytes: 512, uncompressed: true });
   });
 });

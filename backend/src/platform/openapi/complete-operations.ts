@@ -25,8 +25,11 @@ const RETRY_AFTER: HeaderObject = {
 const RETRY_AFTER_WHEN_KNOWN: HeaderObject = { ...RETRY_AFTER, required: false };
 
 /** What each status means when an endpoint does not say more itself. */
+const UNREADABLE_REQUEST =
+  'a request the server could not read (a malformed header or request line) is a 400 too, and the connection is closed';
+
 const DEFAULT_DESCRIPTIONS: Record<string, string> = {
-  '400': 'The request is not valid (a readable sentence, and each problem in `problems`); nothing was changed',
+  '400': `The request is not valid (a readable sentence, and each problem in \`problems\`); nothing was changed; ${UNREADABLE_REQUEST}`,
   '401': 'No valid session: sign in, or refresh the session, and try again',
   '403': 'The caller may not do this: a user id that is not the caller’s, or a role the caller lacks',
   '404': 'Not found',
@@ -100,6 +103,8 @@ export function completeOperations(document: OpenAPIObject, access: ReadonlyMap<
         addResponse(responses, '401');
       }
       if (takesInput(operation) || WRITES.has(method)) addResponse(responses, '400');
+      // Any request at all may arrive unreadable, before a route sees it (answerClientError).
+      else if (!responses['400']) responses['400'] = { description: `The request could not be read: ${UNREADABLE_REQUEST}` };
       if ((operation.parameters ?? []).some((p) => (p as ParameterObject).in === 'path')) addResponse(responses, '414');
       if (kind !== 'public' && namesUser(document, operation)) addResponse(responses, '403');
       if (WRITES.has(method)) describeWrite(operation, kind);

@@ -25,7 +25,7 @@ export const startPlan: StartPlan = {
     ],
     '/settings': [
       { method: 'POST', url: '/dev/user/get' },
-      { method: 'GET', url: '/api/billing/your-plan' },
+      { method: 'GET', url: '/api/me/plan' },
       { method: 'GET', url: '/api/stripe/subscription-status?user_id={userId}' },
       { method: 'GET', url: '/api/me/messages' },
       { method: 'GET', url: '/api/auth/google/config', anonymous: true },

@@ -7,6 +7,7 @@ import {
   MAX_SOURCE,
   MAX_USER_AGENT,
   MAX_USER_ID,
+  NO_CONTROL_CHARACTERS,
   SESSION_ID_PATTERN,
 } from '../domain/analytics-limits';
 
@@ -30,6 +31,7 @@ export class TrackEventRequestDto {
     type: String,
     nullable: true,
     maxLength: MAX_SOURCE,
+    pattern: NO_CONTROL_CHARACTERS,
     example: 'linkedin',
     description: 'From ?ref=, else ?utm_source=; none is "Direct"',
   })
@@ -39,6 +41,7 @@ export class TrackEventRequestDto {
     type: String,
     nullable: true,
     maxLength: MAX_USER_ID,
+    pattern: NO_CONTROL_CHARACTERS,
     description: 'Must be the signed-in caller (403 otherwise); ignored when signed out',
   })
   user_id?: string | null;
@@ -47,19 +50,26 @@ export class TrackEventRequestDto {
     type: String,
     nullable: true,
     maxLength: MAX_PATH,
-    pattern: '^/',
+    pattern: '^/[^\\x00-\\x1F\\x7F]*$',
     example: '/subscribe',
     description: 'Needed for page_visit; starts with /; the query string and fragment are dropped',
   })
   page_path?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_USER_AGENT, description: "Defaults to the request's User-Agent" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_USER_AGENT,
+    pattern: NO_CONTROL_CHARACTERS,
+    description: "Defaults to the request's User-Agent",
+  })
   user_agent?: string | null;
 
   @ApiPropertyOptional({
     type: String,
     nullable: true,
     maxLength: MAX_REFERRER,
+    pattern: NO_CONTROL_CHARACTERS,
     description: 'page_visit only; the query string and fragment are dropped',
   })
   referrer?: string | null;

@@ -5,7 +5,7 @@ import { Optional } from '../../../platform/http/optional';
 
 export const CONVERSATION_PAGE_DEFAULT = 50;
 export const CONVERSATION_PAGE_MAX = 200;
-const CONVERSATION_ITEM_ID = /^[\w-]{1,80}:(in|out)$/;
+const CONVERSATION_ITEM_ID = /^[A-Za-z0-9_-]{1,80}:(in|out)$/;
 
 /** `GET /api/assistant/messages`: the last `limit` items, or the `limit` before an item already shown. */
 export class ListMessagesRequestDto {

@@ -11,13 +11,19 @@ export class CheckoutSessionRequestDto extends CreateSubscriptionRequestDto {
   @MaxLength(200)
   coupon_code?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://app.example.com/stripe/success', description: 'Must be on this app’s own address' })
+  @ApiPropertyOptional({
+    example: '/stripe/success',
+    description: 'A path on this app (such as the example), or an address on its own origin; another host is refused (400)',
+  })
   @Optional()
   @IsString()
   @MaxLength(2000)
   success_url?: string;
 
-  @ApiPropertyOptional({ example: 'https://app.example.com/stripe/cancel', description: 'Must be on this app’s own address' })
+  @ApiPropertyOptional({
+    example: '/stripe/cancel',
+    description: 'A path on this app (such as the example), or an address on its own origin; another host is refused (400)',
+  })
   @Optional()
   @IsString()
   @MaxLength(2000)

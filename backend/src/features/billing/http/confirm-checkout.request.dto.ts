@@ -6,6 +6,6 @@ export class ConfirmCheckoutRequestDto {
   @IsString()
   @IsNotEmpty({ message: 'session_id is required' })
   @MaxLength(255)
-  @Matches(/^cs_[\w-]+$/, { message: 'session_id is not a checkout session id' })
+  @Matches(/^cs_[A-Za-z0-9_-]+$/, { message: 'session_id is not a checkout session id' })
   session_id!: string;
 }

@@ -20,13 +20,19 @@ export class FoundingCheckoutRequestDto {
   @UserIdField()
   user_id?: string;
 
-  @ApiPropertyOptional({ example: 'https://app.example.com/founding-success' })
+  @ApiPropertyOptional({
+    example: '/founding-success',
+    description: 'A path on this app (such as the example), or an address on its own origin; another host is refused (400)',
+  })
   @Optional()
   @IsString()
   @MaxLength(2000)
   success_url?: string;
 
-  @ApiPropertyOptional({ example: 'https://app.example.com/about?cancelled=true' })
+  @ApiPropertyOptional({
+    example: '/about?cancelled=true',
+    description: 'A path on this app (such as the example), or an address on its own origin; another host is refused (400)',
+  })
   @Optional()
   @IsString()
   @MaxLength(2000)

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -16,20 +15,17 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
-import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { AnswerRetentionOfferCommand } from '../commands/answer-retention-offer.command';
 import { GetRetentionOfferQuery } from '../queries/get-retention-offer.query';
 import { AnswerRetentionOfferRequestDto, RetentionOfferQueryDto } from './retention-offer.request.dto';
 import { RetentionOfferAnswerDto, RetentionOfferTakenDto } from './retention-offer.response';
 
-/** The discount the cancel dialog offers once per subscription before a cancellation is confirmed. */
+/** The discount the cancel dialog offers the caller once per subscription before a cancellation is confirmed. */
 @ApiTags('stripe')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'user_id is not the signed-in user' })
 @ApiBadRequestResponse({ description: 'A field is missing or malformed' })
-@UseGuards(OwnUserGuard)
-@Controller('api/stripe/retention-offer')
+@Controller('api/me/retention-offer')
 export class RetentionOfferHttpController {
   constructor(
     private readonly commands: CommandBus,

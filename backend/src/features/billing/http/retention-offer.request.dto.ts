@@ -1,11 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { UserIdField } from './user-id-field';
 
+/** The caller is the person (the session says who): nothing here names them. */
 export class RetentionOfferQueryDto {
-  @UserIdField()
-  user_id?: string;
-
   @ApiProperty({ example: 'sub_1PqR…', description: 'The subscription the person is about to cancel' })
   @IsString({ message: 'subscription_id is required' })
   @IsNotEmpty({ message: 'subscription_id is required' })
@@ -14,9 +11,6 @@ export class RetentionOfferQueryDto {
 }
 
 export class AnswerRetentionOfferRequestDto {
-  @UserIdField()
-  user_id?: string;
-
   @ApiProperty({ example: 'sub_1PqR…' })
   @IsString({ message: 'subscription_id is required' })
   @IsNotEmpty({ message: 'subscription_id is required' })

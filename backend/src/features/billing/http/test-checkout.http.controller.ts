@@ -14,7 +14,7 @@ import { GetTestCheckoutQuery } from '../queries/get-test-checkout.query';
 import type { CheckoutView } from '../read-models/billing-views';
 import { renderTestCheckout, renderTestCheckoutNotice } from '../test-mode/test-checkout.page';
 
-const SESSION_ID = /^cs_test_[\w-]{10,64}$/;
+const SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,64}$/;
 
 /**
  * The built-in test checkout (no Stripe key set). A browser reaches it by navigation, without a

@@ -8,11 +8,11 @@ import { YourPlanResponse } from './billing.response';
 
 @ApiTags('billing')
 @ApiBearerAuth()
-@Controller('api/billing')
+@Controller('api/me')
 export class YourPlanHttpController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('your-plan')
+  @Get('plan')
   @ApiOperation({
     summary: "The caller's plan as every page shows it: state, plan, trial end or end of access, next charge as discounted, refund, card",
   })

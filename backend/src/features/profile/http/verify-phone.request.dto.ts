@@ -17,6 +17,6 @@ export class VerifyPhoneRequestDto {
 
   @ApiProperty({ example: '123456' })
   @IsString({ message: 'Please enter the OTP' })
-  @Matches(/^\d{4,8}$/, { message: 'The code is the 6 digits we sent you' })
+  @Matches(/^[0-9]{4,8}$/, { message: 'The code is the 6 digits we sent you' })
   token!: string;
 }

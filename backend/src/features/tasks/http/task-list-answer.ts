@@ -29,10 +29,7 @@ export interface TaskListAnswer {
   headers: Record<string, string>;
 }
 
-/**
- * One page of the list as sent, in the best encoding the client accepts, with its headers: the
- * same bytes whether the route's handler or its fast answer sends them.
- */
+/** One page of the list as sent, in the best encoding the client accepts, with its headers. */
 export function taskListAnswer(
   list: TaskListSnapshot,
   acceptEncoding: string | string[] | undefined,

@@ -22,7 +22,6 @@ import { UpdateTaskCommand } from '../commands/update-task.command';
 import { TASK_RULES } from '../domain/task-rules';
 import { ListTasksQuery } from '../queries/list-tasks.query';
 import type { TaskListSnapshot } from '../queries/task-list-cache';
-import { AnsweredFast } from '../../../platform/http/fast-answers';
 import { Uncompressed } from '../../../platform/http/response-compression';
 import { CreateTaskRequestDto } from './create-task.request.dto';
 import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
@@ -30,7 +29,6 @@ import { UpdateTaskRequestDto } from './update-task.request.dto';
 import { type UserIdBody, UserIdBodyPipe } from './user-id.body';
 import { TaskListRequestDto } from './task-list.request.dto';
 import { taskListAnswer } from './task-list-answer';
-import { TASK_LIST_FAST_ANSWER } from './task-list.fast-answer';
 
 /** The dashboard's task calls (spec section 7), on the caller's own tasks only. */
 @ApiTags('tasks')
@@ -53,9 +51,8 @@ export class TasksHttpController {
   })
   @ApiBody({ type: TaskListRequestDto })
   @ApiOkResponse({ type: TaskListResponse })
-  // The list compresses itself, once per change; a signed-in dashboard's plain ask is answered fast.
+  // The list compresses itself, once per change.
   @Uncompressed()
-  @AnsweredFast(TASK_LIST_FAST_ANSWER)
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Body(UserIdBodyPipe) body: UserIdBody,

@@ -7,7 +7,7 @@ import { NOT_BLANK } from '../../../platform/openapi/text-formats';
 
 /** Spec section 7, `POST /dev/user/tasks/update`: any of the fields; those left out stay as they are. */
 export class UpdateTaskRequestDto {
-  @ApiProperty({ description: 'The signed-in user id' })
+  @ApiProperty({ ...NOT_BLANK, maxLength: 100, description: 'The signed-in user id' })
   // Checked together with taskId below, so either missing reads as one sentence.
   @Allow()
   userId!: string;

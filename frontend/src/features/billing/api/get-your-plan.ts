@@ -5,11 +5,11 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { billingKeys } from './billing-keys';
 
-/** `GET /api/billing/your-plan`: the account's status and its subscription in one answer, which every page reads. */
+/** `GET /api/me/plan`: the account's status and its subscription in one answer, which every page reads. */
 export type YourPlan = ApiSchema<'YourPlanResponse'>;
 
 export function getYourPlan(signal?: AbortSignal): Promise<YourPlan> {
-  return apiFetch<YourPlan>('/api/billing/your-plan', { signal });
+  return apiFetch<YourPlan>('/api/me/plan', { signal });
 }
 
 export function yourPlanQueryOptions(userId: string) {

@@ -10,9 +10,9 @@ export type RetentionOffer = ApiSchema<'RetentionOfferDto'>;
 
 export type RetentionOfferAnswer = ApiSchema<'RetentionOfferAnswerDto'>;
 
-/** `GET /api/stripe/retention-offer?subscription_id`. */
+/** `GET /api/me/retention-offer?subscription_id`. */
 export function getRetentionOffer(subscriptionId: string, signal?: AbortSignal): Promise<RetentionOfferAnswer> {
-  return apiFetch<RetentionOfferAnswer>('/api/stripe/retention-offer', { query: { subscription_id: subscriptionId }, signal });
+  return apiFetch<RetentionOfferAnswer>('/api/me/retention-offer', { query: { subscription_id: subscriptionId }, signal });
 }
 
 /** Asked for when the cancel dialog opens, so the offer is ready by the time it is confirmed. */
@@ -25,9 +25,9 @@ export function useRetentionOffer(subscriptionId: string | null | undefined, ena
   });
 }
 
-/** `POST /api/stripe/retention-offer {subscription_id, accept}`: take it, or turn it down and go on cancelling. */
+/** `POST /api/me/retention-offer {subscription_id, accept}`: take it, or turn it down and go on cancelling. */
 export function answerRetentionOffer(input: ApiSchema<'AnswerRetentionOfferRequestDto'>): Promise<ApiSchema<'RetentionOfferTakenDto'>> {
-  return apiFetch<ApiSchema<'RetentionOfferTakenDto'>>('/api/stripe/retention-offer', { body: input });
+  return apiFetch<ApiSchema<'RetentionOfferTakenDto'>>('/api/me/retention-offer', { body: input });
 }
 
 export function useAnswerRetentionOffer() {

@@ -179,8 +179,8 @@ describe('SubscriptionSection', () => {
     };
     const withOffer = (status: ReturnType<typeof statusReply>) =>
       renderSection(status, (call) => {
-        if (call.path.startsWith('/api/stripe/retention-offer') && call.method === 'GET') return { json: { available: true, offer } };
-        if (call.path === '/api/stripe/retention-offer') return { json: { accepted: (call.body as { accept: boolean }).accept, offer } };
+        if (call.path.startsWith('/api/me/retention-offer') && call.method === 'GET') return { json: { available: true, offer } };
+        if (call.path === '/api/me/retention-offer') return { json: { accepted: (call.body as { accept: boolean }).accept, offer } };
         return { json: { status: 'canceled', subscription_id: 'sub_1', current_period_end: periodEnd, refund: null } };
       });
     const posts = (api: { calls: ApiCall[] }) => api.calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
@@ -191,7 +191,7 @@ describe('SubscriptionSection', () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
       await user.click(within(dialog).getByRole('radio', { name: 'I don’t use it enough' }));
-      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/me/retention-offer'))).toBe(true));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
 
       expect(await within(dialog).findByRole('heading', { name: 'Before you go: 50% off your next month' })).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('SubscriptionSection', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Stay with the offer' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(posts(api)).toEqual([['/api/stripe/retention-offer', { subscription_id: 'sub_1', accept: true }]]);
+      expect(posts(api)).toEqual([['/api/me/retention-offer', { subscription_id: 'sub_1', accept: true }]]);
       expect(success).toHaveBeenCalledWith('Thanks for staying with daily.', { description: '50% off your next month is yours.' });
       expect(router.state.location.pathname).toBe('/settings');
     });
@@ -209,13 +209,13 @@ describe('SubscriptionSection', () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
       const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
       await user.click(within(dialog).getByRole('radio', { name: 'Some features are missing' }));
-      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/me/retention-offer'))).toBe(true));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
       await user.click(await within(dialog).findByRole('button', { name: 'No thanks, cancel' }));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(posts(api)).toEqual([
-        ['/api/stripe/retention-offer', { subscription_id: 'sub_1', accept: false }],
+        ['/api/me/retention-offer', { subscription_id: 'sub_1', accept: false }],
         [
           '/api/stripe/cancel-subscription',
           { user_id: 'user-1', subscription_id: 'sub_1', reason_category: 'missing_features', refund: false },
@@ -227,7 +227,7 @@ describe('SubscriptionSection', () => {
       const { user, api, router } = withOffer(statusReply('active', periodEnd, paid));
       await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
       const dialog = screen.getByRole('dialog');
-      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/stripe/retention-offer'))).toBe(true));
+      await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/api/me/retention-offer'))).toBe(true));
       await user.click(within(dialog).getByRole('checkbox', { name: "I'm unhappy — refund me now" }));
       await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -9,7 +9,7 @@ export type SubscribeGateInput = {
   /** The web subscription's status and plan, when asked for; undefined while it loads. */
   subscription: { status: string; plan?: string | null } | undefined;
   subscriptionFailed: boolean;
-  /** The state "your plan" answers (GET /api/billing/your-plan), when asked for. */
+  /** The state "your plan" answers (GET /api/me/plan), when asked for. */
   planState?: string;
 };
 
