@@ -37,6 +37,12 @@ export const assistantFeature = defineFeature<AssistantEvent>({
         ),
     },
     'assistant.reply_sent': { concernsUser: true, summary: (d) => sentence('Reply sent', CHANNEL_WORDS[d.channel] ?? d.channel, PRIVATE) },
+    'assistant.allowance_used': {
+      concernsUser: true,
+      // One line a message would crowd the history; the limit itself is a line of its own.
+      inHistory: () => false,
+      summary: (d) => sentence('A free message counted', d.day),
+    },
     'assistant.limit_reached': { concernsUser: true, summary: (d) => sentence('Free messages used up for the day', `${d.limit} a day`) },
     // A number without an account: counted for the funnel, never anyone's history.
     'assistant.first_message_counted': { concernsUser: false, summary: () => 'First message from a number without an account' },

@@ -4,3 +4,4 @@ export { SendCodeCommand } from './commands/send-code.command';
 export { OTP_RULES } from './otp/otp-rules';
 export { OtpService } from './otp/otp.service';
 export { SessionsReader } from './sessions/sessions.reader';
+export type { SessionRevoked } from './sessions/session.events';

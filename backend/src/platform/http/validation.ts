@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { controlCharacterProblem, hasControlCharacter } from './control-characters';
 
 /** Far deeper than any real body here; class-transformer recurses per level and overflows the stack near 2,000. */
 export const MAX_INPUT_DEPTH = 32;
@@ -15,13 +16,21 @@ export const MAX_LISTED_PROBLEMS = 10;
 /** Keys class-transformer passes over without a word, so the whitelist never sees them; no body here has one. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Walked level by level, not recursively, so the check cannot overflow the stack itself. */
-function shapeProblem(value: unknown): string | null {
-  let level: unknown[] = [value];
+/**
+ * Walked level by level, not recursively, so the check cannot overflow the stack itself. With
+ * `text` set, every string in the input (a field, an item of a list, at any depth) is checked for
+ * control characters too: every text field refuses them, whichever DTO declares it.
+ */
+function shapeProblem(value: unknown, text: boolean): string | null {
+  let level: Array<[string, unknown]> = [['', value]];
   for (let depth = 0; level.length; depth++) {
     if (depth > MAX_INPUT_DEPTH) return 'The request is nested too deeply.';
-    const next: unknown[] = [];
-    for (const item of level) {
+    const next: Array<[string, unknown]> = [];
+    for (const [path, item] of level) {
+      if (typeof item === 'string') {
+        if (text && hasControlCharacter(item)) return controlCharacterProblem(path || 'The value');
+        continue;
+      }
       if (!item || typeof item !== 'object') continue;
       if (Array.isArray(item) && item.length > MAX_INPUT_KEYS)
         return `The request has too many items in one list (at most ${MAX_INPUT_KEYS}).`;
@@ -29,12 +38,18 @@ function shapeProblem(value: unknown): string | null {
       if (keys.length > MAX_INPUT_KEYS) return `The request has too many fields (at most ${MAX_INPUT_KEYS} in one object).`;
       for (const key of keys) {
         if (PROTOTYPE_KEYS.has(key)) return `${key} is not an accepted field.`;
-        next.push((item as Record<string, unknown>)[key]);
+        next.push([Array.isArray(item) ? `${path}[${key}]` : path ? `${path}.${key}` : key, (item as Record<string, unknown>)[key]]);
       }
     }
     level = next;
   }
   return null;
+}
+
+/** Whether the input is bound to a DTO class (a webhook's form read as a plain object is not). */
+function boundToDto(metadata: ArgumentMetadata): boolean {
+  const type = metadata.metatype as unknown;
+  return typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
 }
 
 /** The rules that say a value is there at all: when one of them fails, the others have nothing to judge. */
@@ -61,7 +76,7 @@ function describe(error: ValidationError, parent = ''): string[] {
 /** Refuses a body or query too deep to transform safely, or carrying prototype keys, before the usual checks. */
 class ShapeCheckedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const problem = metadata.type === 'body' || metadata.type === 'query' ? shapeProblem(value) : null;
+    const problem = metadata.type === 'body' || metadata.type === 'query' ? shapeProblem(value, boundToDto(metadata)) : null;
     if (problem) throw new BadRequestException(problem);
     return super.transform(value, metadata);
   }

@@ -7,7 +7,15 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { AccountsReader, hasPaidAccess } from '../../accounts';
 import { Recipients } from '../../reminders';
-import { type Channel, type MessageKind, messageStream, type Outcome, providerMessageId } from '../domain/conversation.events';
+import {
+  allowanceStream,
+  type Channel,
+  type MessageKind,
+  messageStream,
+  type Outcome,
+  providerMessageId,
+} from '../domain/conversation.events';
+import { allowanceDecider, counted } from '../domain/allowance.decider';
 import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
 import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
@@ -162,8 +170,14 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
 
     if (plan === 'free') {
       const limit = this.config.assistant.freeMessagesPerDay;
-      const used = await this.conversation.count({ userId, day, direction: 'in', understood: true });
-      if (used >= limit) {
+      const allowance = await this.commands.run(
+        allowanceStream(userId, day),
+        allowanceDecider,
+        { kind: 'use', userId, day, messageId, limit },
+        own('allowance'),
+        { wait: false },
+      );
+      if (!counted(allowance.state, messageId)) {
         const told = (await this.conversation.count({ userId, day, direction: 'in', outcome: 'limit' })) > 0;
         // Told once a day; after that messages by phone go unanswered until tomorrow. The web box always answers.
         if (told && message.channel !== 'web') return { message: item('in', message.text), reply: null, repeated: false };

@@ -72,6 +72,15 @@ export type LimitReached = {
 };
 
 /**
+ * One of a free account's messages for the day, counted in the day's allowance stream with the
+ * expected revision: parallel messages cannot all see room for themselves.
+ */
+export type AllowanceUsed = {
+  type: 'assistant.allowance_used';
+  data: { userId: string; day: string; messageId: string };
+};
+
+/**
  * A message from a number no account has: counted once per number for the funnel and nothing
  * else kept. `sender` is a keyed hash of the number, which cannot be turned back into it.
  */
@@ -99,7 +108,8 @@ export type EscalationCallFailed = {
 
 export type MessageEvent = MessageReceived | MessageUnderstood | ReplySent | LimitReached;
 export type EscalationEvent = EscalationClaimed | EscalationCallPlaced | EscalationCallFailed;
-export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent;
+export type AllowanceEvent = AllowanceUsed;
+export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent | AllowanceEvent;
 
 export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
   'assistant.message_received': true,
@@ -112,5 +122,7 @@ export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
 export const messageStream = (messageId: string): string => `assistant.message-${messageId}`;
 /** Twilio's MessageSid names the message, so a retried webhook addresses the same stream. */
 export const providerMessageId = (providerId: string): string => derivedUuid('assistant-message', providerId);
+/** A free account's understood messages on one of its days. */
+export const allowanceStream = (userId: string, day: string): string => `assistant.allowance-${userId}-${day}`;
 export const firstMessageStream = (sender: string): string => `assistant.first-message-${sender}`;
 export const escalationStream = (taskId: string, dueDate: string): string => `assistant.escalation-${derivedUuid(taskId, dueDate)}`;

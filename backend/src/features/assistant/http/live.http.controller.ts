@@ -1,9 +1,10 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
-import type { AuthenticatedUser } from '../../../platform/http/request-context';
-import { LiveStreams } from '../live/live-streams';
+import type { SignedInCaller } from '../../../platform/access/jwt.strategy';
+import { LIVE_LIMITS, LiveStreams } from '../live/live-streams';
+import { accessTokenExpiry } from '../live/token-expiry';
 
 const EXAMPLE = 'event: changed\ndata: {"models":["tasks"]}\n\n: heartbeat\n\n';
 
@@ -17,14 +18,18 @@ export class LiveHttpController {
   @Get('live')
   @ApiOperation({
     summary:
-      'Server-sent events: `changed` with the names of the caller’s read models that changed (tasks, journal, conversation, profile, subscription), never their data; a comment heartbeat every 25 s',
+      'Server-sent events: `changed` with the names of the caller’s read models that changed (tasks, journal, conversation, profile, subscription), never their data; a comment heartbeat every 25 s; `ended` with a reason (`session-ended`, `token-expired`) before the stream closes when its session ends or its access token expires',
+  })
+  @ApiTooManyRequestsResponse({
+    description: `More than ${LIVE_LIMITS.perAccount} live streams open for the account, or ${LIVE_LIMITS.perAddress} from the address; see Retry-After`,
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description: 'An open event stream',
     content: { 'text/event-stream': { schema: { type: 'string', example: EXAMPLE } } },
   })
-  open(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): void {
+  open(@CurrentUser() user: SignedInCaller, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.live.admit(user.id, request.ip);
     // The stream outlives the handler: Fastify leaves the answer to it.
     reply.hijack();
     const headers: Record<string, string | string[] | number> = {};
@@ -38,6 +43,9 @@ export class LiveHttpController {
       'x-accel-buffering': 'no',
     });
     reply.raw.write(': connected\n\n');
-    this.live.add(user.id, reply.raw);
+    this.live.add(
+      { userId: user.id, sessionId: user.sessionId, expiresAt: accessTokenExpiry(request.headers.authorization), address: request.ip },
+      reply.raw,
+    );
   }
 }

@@ -5,10 +5,11 @@ import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '../../billing'
 import type { JournalEvent } from '../../journal';
 import type { ProfileEvent } from '../../profile';
 import { TASK_EVENT_TYPES, type TaskEvent } from '../../tasks';
+import type { SessionRevoked } from '../../auth';
 import { MESSAGE_EVENT_TYPES, type MessageEvent } from '../domain/conversation.events';
 import { type LiveModel, LiveStreams } from './live-streams';
 
-type Watched = TaskEvent | JournalEvent | ProfileEvent | SubscriptionEvent | MessageEvent;
+type Watched = TaskEvent | JournalEvent | ProfileEvent | SubscriptionEvent | MessageEvent | SessionRevoked;
 
 /** Several features' lists as one: each is already checked complete against its own union. */
 function together<E extends DomainEvent>(...lists: readonly (readonly string[])[]): EventTypes<E> {
@@ -25,6 +26,8 @@ const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
   'profile.time_zone_set': true,
 });
 
+const SESSION_END_TYPES = eventTypes<SessionRevoked>({ 'auth.session_revoked': true });
+
 const MODEL_BY_PREFIX: [string, LiveModel][] = [
   ['task.', 'tasks'],
   ['journal.', 'journal'],
@@ -35,15 +38,24 @@ const MODEL_BY_PREFIX: [string, LiveModel][] = [
 
 /**
  * Names, for each event about a person, the read model it changes, and tells that person's open
- * screens in this process. Runs in every instance from the head of the log (names only, never data).
+ * screens in this process; ends the streams of a session that was revoked. Runs in every instance from the head of the log (names only, never data).
  */
 export const LiveChangesProjection = defineProjection({
   name: 'live-changes',
-  handles: together<Watched>(TASK_EVENT_TYPES, JOURNAL_EVENT_TYPES, PROFILE_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES, MESSAGE_EVENT_TYPES),
+  handles: together<Watched>(
+    TASK_EVENT_TYPES,
+    JOURNAL_EVENT_TYPES,
+    PROFILE_EVENT_TYPES,
+    SUBSCRIPTION_EVENT_TYPES,
+    MESSAGE_EVENT_TYPES,
+    SESSION_END_TYPES,
+  ),
   collections: {},
   everyInstance: true,
   inject: { live: LiveStreams },
   evolve: (event, { live }) => {
+    // Signed out, revoked, or the account deleted (which revokes every session): the session's streams end.
+    if (event.type === 'auth.session_revoked') return live.sessionEnded(event.data.familyId);
     // A notice only: an event without its owner (a malformed one) is passed over rather than stopping
     // every instance's notices; the read model that owns it reports the fault.
     const userId = (event.data as { userId?: unknown } | null)?.userId;

@@ -1,9 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Readable } from 'node:stream';
 import { DomainError } from '../../../platform/commands/domain-error';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
+import { RATE_COUNTER_STORE, type RateCounterStore } from '../../../platform/limits/rate-counter-store.port';
+import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import type { Doc } from '../../../platform/read-store/read-store.port';
 import { ProfileReader } from '../../profile';
 import { PersonalReadModels } from '../deletion/personal-read-models';
@@ -11,6 +15,17 @@ import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 import { openSealed } from '../export/open-sealed';
 import { type ExportedEvent, UserEventLog } from '../export/user-event-log';
+import { EXPORT_INDEX_PROJECTION } from '../read-models/export-index.projection';
+
+/**
+ * Exports per account and hour. An export is the largest answer the API gives (every event of the
+ * person's); a few an hour serve anyone who wants a copy, without letting one account keep the
+ * server reading on a loop.
+ */
+export const EXPORT_LIMIT = { perWindow: 5, windowMs: 3_600_000 } as const;
+
+/** How long an export waits for the index to hold the events written just before it. */
+const INDEX_WAIT_MS = 5000;
 
 export interface DataExport {
   exported_at: string;
@@ -59,6 +74,9 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
     private readonly commands: CommandRunner,
     private readonly cipher: PersonalDataCipher,
     private readonly personal: PersonalReadModels,
+    @Inject(RATE_COUNTER_STORE) private readonly counters: RateCounterStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly projections: ProjectionRunner,
   ) {}
 
   async execute({ userId, context }: ExportMyDataCommand): Promise<DataExportStream> {
@@ -66,6 +84,8 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
       throw new DomainError('An export of your data is already being sent. Please wait until it has finished.', 'conflict');
     this.exporting.add(userId);
     try {
+      await this.countExport(userId);
+      await this.indexCaughtUp();
       const head = await this.head(userId);
       const body = Readable.from(this.write(userId, head, context));
       body.once('close', () => this.exporting.delete(userId));
@@ -74,6 +94,29 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
       this.exporting.delete(userId);
       throw error;
     }
+  }
+
+  private async countExport(userId: string): Promise<void> {
+    const now = Date.now();
+    const window = await this.counters.hit(`data-export:${userId}`, EXPORT_LIMIT.windowMs, now);
+    if (window.hits > EXPORT_LIMIT.perWindow) {
+      const minutes = Math.max(1, Math.ceil((window.endsAt - now) / 60_000));
+      throw new DomainError(
+        `You can download your data ${EXPORT_LIMIT.perWindow} times an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        'rate_limited',
+        Math.ceil((window.endsAt - now) / 1000),
+      );
+    }
+  }
+
+  /** The index finds the person's events; an export waits until it holds everything written so far. */
+  private async indexCaughtUp(): Promise<void> {
+    const head = await this.store.headPosition();
+    await this.projections.waitFor(head, INDEX_WAIT_MS, [EXPORT_INDEX_PROJECTION]);
+    // Checked, not taken from the wait: a wait ends early for an index still catching up (on its first run).
+    const index = this.projections.status().find((status) => status.name === EXPORT_INDEX_PROJECTION);
+    if (!index || index.position < head)
+      throw new DomainError('Your data is still being gathered for the download. Please try again in a minute.', 'unavailable', 60);
   }
 
   /** Everything but the events: one document per read model and the profile, small beside the log. */

@@ -3,6 +3,8 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { FeatureRegistry } from '../../../platform/features/feature-registry';
+import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import { EXPORT_INDEX, type ExportIndexEntry, entryPosition } from '../read-models/export-index-view';
 import { openSealed } from './open-sealed';
 
 export interface ExportedEvent {
@@ -15,46 +17,55 @@ export interface ExportedEvent {
   data: unknown;
 }
 
-const PAGE = 1000;
-
 /** Whether an event is about this person or was caused by them, whatever feature wrote it. */
-function concerns(event: RecordedEvent, userId: string): boolean {
+export function concerns(event: RecordedEvent, userId: string): boolean {
   const data = event.data as Record<string, unknown> | null;
   return data?.userId === userId || data?.user_id === userId || event.metadata.actor === userId || event.streamId.endsWith(`-${userId}`);
 }
 
 /**
- * Reads the whole log for one person's events and opens every sealed field with their key. The
- * scan does not depend on any feature's stream names, so a new feature's events are exported
- * without changes here.
+ * Reads one person's events, found through the export index (their own streams, and their events
+ * in shared ones), and opens every sealed field with their key. The index reads every feature's
+ * events, so a new feature's events are exported without changes here, and the reading costs what
+ * the person's own data costs, whoever else's is in the log.
  */
 @Injectable()
 export class UserEventLog {
+  private readonly index: ReadCollection<ExportIndexEntry>;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_STORE) reads: ReadStore,
     private readonly cipher: PersonalDataCipher,
     private readonly features: FeatureRegistry,
-  ) {}
+  ) {
+    this.index = reads.collection<ExportIndexEntry>(EXPORT_INDEX, [{ fields: { userId: 1 } }]);
+  }
 
-  /** One page of the log at a time, each of the person's events as it is found: the export sends them as they come. */
+  /** Stream by stream, in the order the person's events first appear; each event as it is read. */
   async *eventsOf(userId: string): AsyncGenerator<ExportedEvent> {
-    for (let after = 0; ;) {
-      const page = await this.store.readAll(after, PAGE);
-      if (page.length === 0) break;
-      for (const event of page) {
-        if (!concerns(event, userId)) continue;
-        yield {
-          position: event.position,
-          stream: event.streamId,
-          type: event.type,
-          occurred_at: event.metadata.occurredAt,
-          actor: event.metadata.actor,
-          source: event.metadata.source,
-          data: await openSealed(this.cipher, userId, this.withheld(event)),
-        };
+    const entries = (await this.index.find({ userId })).sort((a, b) => entryPosition(a) - entryPosition(b));
+    for (const entry of entries) {
+      const events =
+        entry.position === undefined
+          ? await this.store.readStream(entry.stream)
+          : (await this.store.readAll(entry.position - 1, 1)).filter((event) => event.position === entry.position);
+      for (const event of events) {
+        if (concerns(event, userId)) yield await this.exported(userId, event);
       }
-      after = page[page.length - 1].position;
     }
+  }
+
+  private async exported(userId: string, event: RecordedEvent): Promise<ExportedEvent> {
+    return {
+      position: event.position,
+      stream: event.streamId,
+      type: event.type,
+      occurred_at: event.metadata.occurredAt,
+      actor: event.metadata.actor,
+      source: event.metadata.source,
+      data: await openSealed(this.cipher, userId, this.withheld(event)),
+    };
   }
 
   /** A live credential is the person's, but a file on their laptop is the wrong place for it. */

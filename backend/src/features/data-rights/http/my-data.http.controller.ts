@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { AccountDeletedResponse, DataExportResponse } from './my-data.response';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
@@ -8,7 +16,7 @@ import { Ctx } from '../../../platform/http/request-context';
 import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { DeleteMyAccountCommand } from '../commands/delete-my-account.command';
-import { type DataExportStream, ExportMyDataCommand } from '../commands/export-my-data.command';
+import { type DataExportStream, EXPORT_LIMIT, ExportMyDataCommand } from '../commands/export-my-data.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
 
 /** The data rights the privacy policy promises: a copy of everything, and deletion. */
@@ -21,6 +29,11 @@ export class MyDataHttpController {
   @Get('export')
   @ApiOperation({ summary: "Download all of the caller's data, decrypted, as JSON (sent as it is read; one export at a time)" })
   @ApiConflictResponse({ description: 'An export for this person is still being sent' })
+  @ApiTooManyRequestsResponse({ description: `More than ${EXPORT_LIMIT.perWindow} exports within an hour; see Retry-After` })
+  @ApiServiceUnavailableResponse({
+    description:
+      "A store cannot be reached, or the index of the person's events is still being built (after an upgrade); nothing was changed, try again after Retry-After",
+  })
   @ApiOkResponse({
     type: DataExportResponse,
     headers: { 'Content-Disposition': { description: 'attachment; filename="daily-data-<date>.json"', schema: { type: 'string' } } },
