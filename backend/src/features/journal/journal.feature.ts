@@ -1,11 +1,17 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import type { JournalEvent } from './domain/journal.events';
+import type { JournalDaysEvent } from './domain/journal-days.events';
 import { JOURNAL_ENTRIES } from './read-models/journal-entry-view';
 import { day, PRIVATE } from '../../platform/features/sentence';
 
-export const journalFeature = defineFeature<JournalEvent>({
+export const journalFeature = defineFeature<JournalEvent | JournalDaysEvent>({
   name: 'journal',
-  events: { 'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` } },
+  events: {
+    'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` },
+    // The ledger's bookkeeping says nothing the entry lines do not: kept out of the history.
+    'journal_days.counted': { concernsUser: true, inHistory: () => false, summary: (d) => `Journal ledger begun · ${d.dates.length} days` },
+    'journal_days.taken': { concernsUser: true, inHistory: () => false, summary: (d) => `Journal day taken · ${day(d.date)}` },
+  },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
   proof: {
     async seed(owner) {

@@ -1,10 +1,11 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import type { TaskEvent } from './domain/task.events';
+import type { TaskSlotEvent } from './domain/task-slots.events';
 import { TASK_LIST_VERSIONS } from './read-models/task-list-version-view';
 import { TASKS } from './read-models/task-view';
 import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 
-export const tasksFeature = defineFeature<TaskEvent>({
+export const tasksFeature = defineFeature<TaskEvent | TaskSlotEvent>({
   name: 'tasks',
   events: {
     // Titles, descriptions and notes are the person's own words: a history line names none of them.
@@ -41,6 +42,10 @@ export const tasksFeature = defineFeature<TaskEvent>({
     'task.recurring_set': { concernsUser: true, summary: (d) => (d.recurring ? 'Task set to repeat' : 'Task no longer repeats') },
     'task.update_noted': { concernsUser: true, summary: () => `Update noted on a task · ${PRIVATE}` },
     'task.removed': { concernsUser: true, summary: () => 'Task removed' },
+    // The ledger's bookkeeping says nothing the task lines do not: kept out of the history.
+    'task_slots.counted': { concernsUser: true, inHistory: () => false, summary: (d) => `Task ledger begun · ${d.held} tasks` },
+    'task_slots.taken': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot taken' },
+    'task_slots.freed': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot freed' },
   },
   personalReadModels: [
     { collection: TASKS, by: 'userId' },

@@ -7,6 +7,7 @@ import { accountDecider, accountStream, phoneClaimDecider, phoneClaimStream } fr
 import { OtpService } from '../../auth';
 import { pendingPhoneBlocker, profileDecider } from '../domain/profile.decider';
 import { profileStream } from '../domain/profile.events';
+import { PHONE_TAKEN } from '../domain/profile-rules';
 
 export class ConfirmPhoneChangeCommand extends Command<void> {
   constructor(
@@ -18,8 +19,6 @@ export class ConfirmPhoneChangeCommand extends Command<void> {
     super();
   }
 }
-
-const TAKEN = 'This phone number already belongs to another daily account.';
 
 /**
  * Second step of a phone change: checks the code, claims the new number (one account per phone
@@ -41,7 +40,7 @@ export class ConfirmPhoneChangeHandler implements ICommandHandler<ConfirmPhoneCh
     if (blocked) throw blocked;
     await this.otp.verify(phone, code, context);
     const claim = await this.commands.run(phoneClaimStream(phoneHash), phoneClaimDecider, { kind: 'claim', userId }, context);
-    if (claim.state.userId !== userId) throw new DomainError(TAKEN, 'conflict');
+    if (claim.state.userId !== userId) throw new DomainError(PHONE_TAKEN, 'conflict');
     const previousPhoneHash = await this.changeAccountPhone(userId, phone, phoneHash, context);
     if (previousPhoneHash && previousPhoneHash !== phoneHash) {
       await this.commands.run(

@@ -29,3 +29,12 @@ export function checkedContext(input: string): string {
   }
   return context;
 }
+
+export const PHONE_TAKEN = 'This phone number already belongs to another daily account.';
+
+/**
+ * Numbers looked up for a phone change per account and hour. A number that belongs to someone
+ * else is refused before any code is sent, which says it is a customer's: this bounds how many
+ * numbers one account can ask about.
+ */
+export const PHONE_LOOKUPS_PER_HOUR = 10;

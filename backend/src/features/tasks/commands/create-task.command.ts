@@ -8,6 +8,8 @@ import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes'
 import { checkedDescription, checkedTitle, checkRoomForOpenTask } from '../domain/task-rules';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
+import { taskSlotsDecider } from '../domain/task-slots.decider';
+import { taskSlotsStream } from '../domain/task-slots.events';
 import { type Task, TASKS, type TaskView, toTask } from '../read-models/task-view';
 import { TaskTextSealer } from './task-text-sealer';
 
@@ -55,26 +57,36 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     if (input.timezone) checkedTimeZone(input.timezone);
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;
     const notes = normaliseTaskNotes(input.updates);
+    // Checked before a slot is taken, so a refused create holds none.
+    checkedTitle(input.title);
+    checkedDescription(input.description ?? '');
     const text = await this.sealer.sealNew(userId, { title: input.title, description: input.description ?? '', notes });
+    await this.takeSlot(userId, taskId, context);
     const created = {
       dueDate,
       important: input.important ?? false,
       completed: input.completed ?? false,
       recurring: input.recurring ?? false,
     };
-    await this.commands.run(
-      taskStream(taskId),
-      taskDecider,
-      {
-        kind: 'create',
-        taskId,
-        userId,
-        ...text,
-        ...created,
-        ...(input.timezone ? { timeZone: input.timezone } : {}),
-      },
-      context,
-    );
+    try {
+      await this.commands.run(
+        taskStream(taskId),
+        taskDecider,
+        {
+          kind: 'create',
+          taskId,
+          userId,
+          ...text,
+          ...created,
+          ...(input.timezone ? { timeZone: input.timezone } : {}),
+        },
+        context,
+      );
+    } catch (error) {
+      // The task was not stored: its slot goes back (a failure here too leaves one slot held, never a task over the cap).
+      await this.commands.run(taskSlotsStream(userId), taskSlotsDecider, { kind: 'free', userId, taskId }, context).catch(() => undefined);
+      throw error;
+    }
     // The runner returned once the read models show the change, so the caller reads their own write.
     const view = await this.tasks.get(taskId);
     if (view?.userId === userId) return toTask(view);
@@ -92,5 +104,19 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       created_at: new Date().toISOString(),
       updates: notes,
     };
+  }
+
+  /**
+   * Takes one of the account's task slots in its ledger, appended with the expected revision: the
+   * cap on tasks kept holds under parallel creates. The first take counts the tasks the account
+   * already has, once.
+   */
+  private async takeSlot(userId: string, taskId: string, context: CommandContext): Promise<void> {
+    await this.commands.runPrepared(
+      taskSlotsStream(userId),
+      taskSlotsDecider,
+      async (state) => ({ kind: 'take' as const, userId, taskId, existing: state.held === null ? await this.tasks.count({ userId }) : 0 }),
+      context,
+    );
   }
 }

@@ -3,6 +3,8 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
+import { taskSlotsDecider } from '../domain/task-slots.decider';
+import { taskSlotsStream } from '../domain/task-slots.events';
 
 export class RemoveTaskCommand extends Command<void> {
   constructor(
@@ -20,6 +22,9 @@ export class RemoveTaskHandler implements ICommandHandler<RemoveTaskCommand> {
   constructor(private readonly commands: CommandRunner) {}
 
   async execute({ userId, taskId, context }: RemoveTaskCommand): Promise<void> {
-    await this.commands.run(taskStream(taskId), taskDecider, { kind: 'remove', userId }, context);
+    const removed = await this.commands.run(taskStream(taskId), taskDecider, { kind: 'remove', userId }, context);
+    // The task is gone: its slot in the account's ledger is free again.
+    if (removed.events.length > 0)
+      await this.commands.run(taskSlotsStream(userId), taskSlotsDecider, { kind: 'free', userId, taskId }, context);
   }
 }

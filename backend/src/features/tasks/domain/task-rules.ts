@@ -6,8 +6,13 @@ export const TASK_RULES = {
   descriptionMax: 5000,
   noteTextMax: 2000,
   notesMax: 100,
-  /** Open tasks one person may have: far beyond a real list, and it keeps one person's list and export bounded. */
+  /** Open tasks one person may have: far beyond a real list, and it keeps one person's list bounded. */
   openTasksMax: 5000,
+  /**
+   * Tasks one person keeps, open and done: decided exactly in the account's task ledger, so it
+   * bounds one person's data (and export) under any burst of parallel creates.
+   */
+  tasksMax: 10_000,
   /** The most tasks one answer of the list holds (and how many it holds unless asked for fewer). */
   listPageMax: 5000,
 } as const;
