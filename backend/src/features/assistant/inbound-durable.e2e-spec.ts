@@ -4,7 +4,7 @@ import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from 
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { TwilioStandIn } from '../../testing/twilio-stand-in';
 import { providerMessageId } from './domain/conversation.events';
-import { AssistantTestKit, newMessageSid, PUBLIC_URL, SMS_FROM } from './testing/assistant-test-kit';
+import { AssistantTestKit, dayIn, newMessageSid, PUBLIC_URL, SMS_FROM } from './testing/assistant-test-kit';
 
 const STRANGER = '+447700900777';
 
@@ -152,5 +152,14 @@ describe('the assistant: messages from phones are never lost', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(to(other, before)).toHaveLength(1);
+  });
+
+  it('keeps every line of 20 decisions sent at once in the journal', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => kit.say(member, `decided to hire candidate number ${i + 1}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    const journal = await kit.journal(member, dayIn('Europe/London'));
+    const lines = journal.split('\n').filter((line) => /hire candidate number \d+/i.test(line));
+    expect(lines).toHaveLength(20);
+    expect(new Set(lines.map((line) => /number (\d+)/.exec(line)?.[1])).size).toBe(20);
   });
 });

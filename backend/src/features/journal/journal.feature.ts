@@ -5,7 +5,10 @@ import { day, PRIVATE } from '../../platform/features/sentence';
 
 export const journalFeature = defineFeature<JournalEvent>({
   name: 'journal',
-  events: { 'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` } },
+  events: {
+    'journal.entry_saved': { concernsUser: true, summary: (d) => `Journal entry saved · ${day(d.date)} · ${PRIVATE}` },
+    'journal.line_appended': { concernsUser: true, summary: (d) => `Journal line added · ${day(d.date)} · ${PRIVATE}` },
+  },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
   proof: {
     async seed(owner) {
