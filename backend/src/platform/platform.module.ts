@@ -54,7 +54,7 @@ async function openKeyStore(config: AppConfig): Promise<KeyStore> {
     const { MongoKeyStore } = await import('./crypto/mongo-key-store');
     return MongoKeyStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
   }
-  return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+  return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'), config.shredLedgerFile);
 }
 
 async function openIdempotencyStore(config: AppConfig): Promise<IdempotencyStore> {

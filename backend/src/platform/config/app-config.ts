@@ -18,6 +18,11 @@ export interface AppConfig {
   jwtSecret: string;
   /** 32-byte master key that wraps every user's data key. */
   encryptionKey: Buffer;
+  /**
+   * Embedded mode: the append-only list of destroyed data keys (user ids only), kept apart from the
+   * backup set so a restore can destroy again the keys of people deleted after the backup.
+   */
+  shredLedgerFile: string;
   testPhones: TestPhone[];
   operatorPhones: string[];
   analystPhones: string[];
@@ -380,6 +385,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mongodbUrl: parseUrl(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
     jwtSecret,
     encryptionKey: parseEncryptionKey(keyText, env.ENCRYPTION_KEY !== undefined && env.ENCRYPTION_KEY.trim() !== ''),
+    shredLedgerFile: optional(env, 'SHRED_LEDGER_FILE') ?? join(dataDir, 'shredded-keys.txt'),
     testPhones: parseTestPhones(env),
     operatorPhones: parsePhoneList(env, 'OPERATOR_PHONES'),
     analystPhones: parsePhoneList(env, 'ANALYST_PHONES'),

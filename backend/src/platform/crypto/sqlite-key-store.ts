@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { StoreUnavailableError, sqliteUnavailableCode } from '../store-unavailable';
 import type { KeyStore } from './key-store.port';
 import { ensurePrivateFile } from '../private-file';
+import { ShredLedger } from './shred-ledger';
 
 /**
  * Wrapped per-user keys in their own SQLite file, apart from the event log. `secure_delete` makes
@@ -12,8 +13,10 @@ export class SqliteKeyStore implements KeyStore {
   private readonly get: Database.Statement<[string], { wrapped: Buffer | null; destroyed_at: string | null }>;
   private readonly insert: Database.Statement<[string, Buffer]>;
   private readonly shred: Database.Statement<[string, string]>;
+  private readonly ledger: ShredLedger | null;
 
-  constructor(file: string) {
+  constructor(file: string, ledgerFile: string | null = null) {
+    this.ledger = ledgerFile ? new ShredLedger(ledgerFile) : null;
     ensurePrivateFile(file);
     this.db = new Database(file);
     this.db.pragma('secure_delete = ON');
@@ -39,6 +42,8 @@ export class SqliteKeyStore implements KeyStore {
   }
 
   async destroy(userId: string): Promise<void> {
+    // Written first: a key destroyed here is destroyed again by any restore of an older backup.
+    this.ledger?.record(userId);
     this.guard(() => {
       this.db.prepare('INSERT OR IGNORE INTO data_keys (user_id, wrapped) VALUES (?, NULL)').run(userId);
       this.shred.run(new Date().toISOString(), userId);
