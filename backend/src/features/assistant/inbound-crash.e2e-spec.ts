@@ -162,4 +162,47 @@ describe('a message from a phone survives a crash (built server, SIGKILL)', () =
     server.child.kill('SIGTERM');
     await server.exited;
   }, 180_000);
+
+  it('after a graceful SIGTERM right after the last 200, every message is answered once (drained, or taken up at the next start)', async () => {
+    const port = await freePort();
+    const env = {
+      ...twilio.env({ from: SMS_FROM }),
+      PUBLIC_URL,
+      FREE_MESSAGES_PER_DAY: '1000',
+      AUTH_TEST_PHONES: PHONES.map((phone) => `${phone}:123456:closed`).join(','),
+      SIGN_IN_LIMITS: 'off',
+    };
+    let server = await startServer(dataDir, port, { env });
+    const before = twilio.messages.length;
+    const sids = Array.from({ length: 60 }, () => newMessageSid());
+    await Promise.all(
+      sids.map(async (sid, i) => {
+        const fields = { From: PHONES[i % PHONES.length], Body: "what's next", MessageSid: sid, NumMedia: '0' };
+        const signature = twilioSdk.getExpectedTwilioSignature(twilio.authToken, `${PUBLIC_URL}/api/twilio/inbound`, fields);
+        const response = await fetch(`${server.url}/api/twilio/inbound`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+          body: new URLSearchParams(fields).toString(),
+        });
+        expect(response.status).toBe(200);
+      }),
+    );
+    server.child.kill('SIGTERM');
+    const stopped = await server.exited;
+    expect(stopped.code === 0 || stopped.signal === 'SIGTERM').toBe(true);
+    const drained = twilio.messages.length - before;
+
+    server = await startServer(dataDir, port, { env });
+    const file = join(dataDir, 'events.sqlite');
+    const deliveredFor = (log: RecordedEvent[]) =>
+      sids.filter((sid) => log.some((e) => e.type === 'assistant.reply_delivered' && e.streamId === inboundStream(providerMessageId(sid))));
+    let log = await readLog(file);
+    for (const deadline = Date.now() + 30_000; deliveredFor(log).length < sids.length && Date.now() < deadline; log = await readLog(file))
+      await sleep(250);
+    expect(deliveredFor(log)).toHaveLength(sids.length);
+    expect(twilio.messages.length - before).toBe(sids.length);
+    console.log(`inbound SIGTERM: ${drained} of ${sids.length} replies sent while draining, the rest after the restart`);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 120_000);
 });
