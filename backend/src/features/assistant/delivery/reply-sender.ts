@@ -7,7 +7,7 @@ import { inboundDecider } from '../domain/inbound.decider';
 import { type InboundHandled, type InboundRecorded, inboundStream } from '../domain/inbound.events';
 import { INBOUND_RULES, retryDelay } from '../domain/inbound-rules';
 import { InboundQueue } from './inbound-queue';
-import { readSendFailure } from './twilio-refusal';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 
 export type DeliveryResult = 'answered' | 'silent' | 'failed' | 'done' | 'missing';
 

@@ -13,6 +13,7 @@ import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader, type TaskView } from '../../tasks';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 
 type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 
@@ -69,12 +70,13 @@ export class DueRemindersJob {
       await this.commands.run(stream, reminderDecider, { kind: 'sent', ...base, provider: this.messaging.name, messageId }, context);
       return 'sent';
     } catch (error) {
-      // Claimed and not sent stays that way: a reminder that might have gone out is never sent twice.
+      // Claimed and not sent stays that way, unless Twilio was unreachable or failed (5xx): then the next run tries again.
       this.logger.warn({ err: error, taskId: task._id }, 'A reminder could not be sent');
+      const retryable = Boolean(recipient.phone) && !readSendFailure(error).permanent;
       await this.commands.run(
         stream,
         reminderDecider,
-        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) },
+        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200), retryable },
         context,
       );
       return 'failed';
