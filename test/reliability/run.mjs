@@ -5,12 +5,17 @@
  * asks the API for every write the server ever acknowledged, and each must be there exactly once.
  * Exits 1 on any lost or doubled write.
  *
- * A second run, slow connections: one address (127.0.0.2) holds thousands of connections that send
+ * A second run, the assistant's path: 10 known numbers send signed Twilio webhooks, the server is
+ * SIGKILLed at a random point and restarted, and the log must show every webhook answered 200
+ * handled once with one final outcome, and no reply Twilio got twice (assistant-soak.mjs).
+ *
+ * A third run, slow connections: one address (127.0.0.2) holds thousands of connections that send
  * their headers a byte at a time, opening each again as soon as the server closes it, while other
  * signed-in clients (from 127.0.0.1) keep reading; it prints the others' latency and exits 1 if
  * any of their requests fails.
  *
- * Knobs (environment): RELIABILITY_RUNS (default "crash,slow"), RELIABILITY_SECONDS (default 90),
+ * Knobs (environment): RELIABILITY_RUNS (default "crash,assistant,slow"), RELIABILITY_ASSISTANT_SECONDS
+ * (default 60), RELIABILITY_SECONDS (default 90),
  * RELIABILITY_CLIENTS (default 50), RELIABILITY_KEEP=1 keeps the data directory;
  * RELIABILITY_SLOW_CONNECTIONS (default 3000), RELIABILITY_SLOW_SECONDS (default 20),
  * RELIABILITY_SLOW_CLIENTS (default 10).
@@ -24,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, URL } from 'node:url';
+import { checkAssistant, startMessagesStandIn, webhooksUntilKilled } from './assistant-soak.mjs';
 
 const { fetch, AbortSignal } = globalThis;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -228,6 +234,57 @@ async function crashSoak() {
   return lost.size === 0 && duplicated.size === 0 && totals.refused === 0 && cycles > 0 ? 0 : 1;
 }
 
+const ASSISTANT_SECONDS = Number(process.env.RELIABILITY_ASSISTANT_SECONDS ?? 60);
+const ASSISTANT_CLIENTS = 10;
+
+async function assistantSoak() {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'daily-reliability-'));
+  const port = await freePort();
+  const standIn = await startMessagesStandIn();
+  const clients = phones.slice(0, ASSISTANT_CLIENTS).map((phone) => ({ phone, userId: '', token: '' }));
+  const acknowledged = [];
+  const started = performance.now();
+  let cycles = 0;
+  let result = { lost: [], doubled: [], interrupted: 0, delivered: 0, unaccounted: 0 };
+  let server = await startServer(dataDir, port, standIn.env);
+  try {
+    // Accounts first: a number without one gets the sign-in link, not the assistant.
+    await Promise.all(clients.map((client) => signIn(server.url, client)));
+    while (performance.now() - started < ASSISTANT_SECONDS * 1000) {
+      cycles += 1;
+      const tally = await webhooksUntilKilled(
+        server,
+        standIn,
+        clients.map((c) => c.phone),
+        3000 + Math.random() * 4000,
+      );
+      acknowledged.push(...tally.acknowledged);
+      server = await startServer(dataDir, port, standIn.env);
+      result = await checkAssistant(dataDir, standIn, acknowledged);
+      console.log(
+        `assistant cycle ${cycles}: ${tally.acknowledged.length} webhooks acknowledged, ${tally.cutOff} cut off by the kill; ` +
+          `lost ${result.lost.length}, handled twice ${result.doubled.length}, replies ${result.delivered} ` +
+          `(${result.interrupted} cut off by a kill, ${result.unaccounted} at Twilio not in the log)`,
+      );
+      if (result.lost.length > 0 || result.doubled.length > 0 || result.unaccounted > result.interrupted) break;
+    }
+  } finally {
+    server.child.kill('SIGKILL');
+    await server.exited;
+    await standIn.close();
+    if (process.env.RELIABILITY_KEEP === '1') console.log(`Data kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `Assistant: ${cycles} cycles, ${acknowledged.length} webhooks acknowledged; lost ${result.lost.length}, handled twice ${result.doubled.length}; ` +
+      `${result.delivered} replies delivered once each, ${result.interrupted} sends cut off by a kill and not repeated`,
+  );
+  for (const sid of result.lost.slice(0, 10)) console.error(`LOST ${sid}`);
+  for (const sid of result.doubled.slice(0, 10)) console.error(`DOUBLED ${sid}`);
+  return result.lost.length === 0 && result.doubled.length === 0 && result.unaccounted <= result.interrupted && cycles > 0 ? 0 : 1;
+}
+
 const SLOW_CONNECTIONS = Number(process.env.RELIABILITY_SLOW_CONNECTIONS ?? 3000);
 const SLOW_SECONDS = Number(process.env.RELIABILITY_SLOW_SECONDS ?? 20);
 const SLOW_CLIENTS = Number(process.env.RELIABILITY_SLOW_CLIENTS ?? 10);
@@ -343,9 +400,13 @@ async function slowConnections() {
 }
 
 async function main() {
-  const runs = (process.env.RELIABILITY_RUNS ?? 'crash,slow').split(',').map((run) => run.trim());
+  const runs = (process.env.RELIABILITY_RUNS ?? 'crash,assistant,slow').split(',').map((run) => run.trim());
   let code = 0;
   if (runs.includes('crash')) code ||= await crashSoak();
+  if (runs.includes('assistant')) {
+    console.log('');
+    code ||= await assistantSoak();
+  }
   if (runs.includes('slow')) {
     console.log('');
     code ||= await slowConnections();

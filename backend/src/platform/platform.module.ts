@@ -5,7 +5,7 @@ import { ClosingAccounts } from './commands/closing-accounts';
 import { CommandRunner } from './commands/command-runner';
 import { APP_CONFIG, type AppConfig, type AppRole } from './config/app-config';
 import { KEY_STORE, type KeyStore } from './crypto/key-store.port';
-import { PersonalDataCipher } from './crypto/personal-data-cipher';
+import { loadDerivationRoot, PersonalDataCipher } from './crypto/personal-data-cipher';
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { FeatureRegistry } from './features/feature-registry';
@@ -53,7 +53,7 @@ async function openKeyStore(config: AppConfig): Promise<KeyStore> {
     const { MongoKeyStore } = await import('./crypto/mongo-key-store');
     return MongoKeyStore.connect(config.mongodbUrl, { bootWaitMs: config.bootWaitMs });
   }
-  return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'));
+  return new SqliteKeyStore(join(config.dataDir, 'keys.sqlite'), config.shredLedgerFile);
 }
 
 async function openIdempotencyStore(config: AppConfig): Promise<IdempotencyStore> {
@@ -96,14 +96,18 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: KEY_STORE, useFactory: () => (stores.keyStore ?? openKeyStore)(config) },
         {
           provide: PersonalDataCipher,
-          useFactory: (keys: KeyStore) => new PersonalDataCipher(config.encryptionKey, keys),
+          useFactory: async (keys: KeyStore) => {
+            const previousKeys = config.previousEncryptionKeys;
+            const derivationRoot = await loadDerivationRoot(keys, config.encryptionKey, previousKeys);
+            return new PersonalDataCipher(config.encryptionKey, keys, undefined, { previousKeys, derivationRoot });
+          },
           inject: [KEY_STORE],
         },
         { provide: IDEMPOTENCY_STORE, useFactory: () => openIdempotencyStore(config) },
         { provide: IdempotentCallers, useFactory: () => new IdempotentCallers(config.jwtSecret) },
         {
           provide: AnswerSeal,
-          useFactory: (cipher: PersonalDataCipher) => new AnswerSeal(cipher, config.encryptionKey),
+          useFactory: (cipher: PersonalDataCipher) => new AnswerSeal(cipher, cipher.derivationRoot),
           inject: [PersonalDataCipher],
         },
         KeptAnswers,

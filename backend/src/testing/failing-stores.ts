@@ -68,6 +68,8 @@ export function failingKeyStore(inner: KeyStore, outage: MongoOutage): KeyStore 
     putWrappedIfAbsent: (userId, wrapped) => guard(() => inner.putWrappedIfAbsent(userId, wrapped)),
     destroy: (userId) => guard(() => inner.destroy(userId)),
     isDestroyed: (userId) => guard(() => inner.isDestroyed(userId)),
+    listWrapped: (after, limit) => guard(() => inner.listWrapped(after, limit)),
+    replaceWrapped: (userId, from, to) => guard(() => inner.replaceWrapped(userId, from, to)),
     ping: () => guard(() => inner.ping()),
     close: () => inner.close(),
   };

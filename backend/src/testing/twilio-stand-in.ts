@@ -54,11 +54,13 @@ interface PendingVerification {
 export const TWILIO_ERRORS = {
   20003: { status: 401, message: 'Authenticate' },
   20404: { status: 404, message: 'The requested resource {path} was not found' },
+  20500: { status: 500, message: 'An internal server error has occurred' },
   21200: { status: 400, message: 'Either Url, Twiml or ApplicationSid is required to create a call.' },
   21211: { status: 400, message: "Invalid 'To' Phone Number: {to}" },
   21602: { status: 400, message: 'Message body is required.' },
   21603: { status: 400, message: "A 'From' phone number is required." },
   21604: { status: 400, message: "A 'To' phone number is required." },
+  21610: { status: 400, message: 'Attempt to send to unsubscribed recipient' },
   21617: { status: 400, message: 'The concatenated message body exceeds the 1600 character limit.' },
   30016: { status: 400, message: "'To' and 'From' channel types are incompatible" },
   60200: { status: 400, message: 'Invalid parameter `{param}`: {value}' },
@@ -114,6 +116,8 @@ export class TwilioStandIn {
   private readonly media = new Map<string, { bytes: Buffer; contentType: string }>();
   /** Refusals to answer, by what is asked: a Messages create on a channel, or a Verify channel. */
   private readonly refusals = new Map<string, TwilioErrorCode>();
+  /** Messages creates still to fail with a 500, by channel: an outage that ends by itself. */
+  private readonly outages = new Map<string, number>();
   private server: Server | null = null;
   port = 0;
 
@@ -152,6 +156,11 @@ export class TwilioStandIn {
 
   accept(what: 'message:whatsapp' | 'message:sms' | 'verify:whatsapp' | 'verify:sms'): void {
     this.refusals.delete(what);
+  }
+
+  /** The next `requests` Messages creates on a channel fail with Twilio's 500 (20500); then it recovers. */
+  outage(what: 'message:whatsapp' | 'message:sms', requests: number): void {
+    this.outages.set(what, requests);
   }
 
   /**
@@ -237,6 +246,11 @@ export class TwilioStandIn {
     const channel = whatsapp ? 'whatsapp' : 'sms';
     const refusal = this.refusals.get(`message:${channel}`);
     if (refusal) throw new TwilioApiError(refusal, { to: number });
+    const failing = this.outages.get(`message:${channel}`) ?? 0;
+    if (failing > 0) {
+      this.outages.set(`message:${channel}`, failing - 1);
+      throw new TwilioApiError(20500);
+    }
     const message: DeliveredMessage = { sid: sid('SM'), to, from, body, channel };
     this.messages.push(message);
     const now = rfc2822();

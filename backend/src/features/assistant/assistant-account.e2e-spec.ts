@@ -148,7 +148,18 @@ describe('the assistant and the account', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toMatch(/^conversation 0-\d+\/\d+$/);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['at', 'channel', 'direction', 'id', 'intents', 'interpreter', 'kind', 'outcome']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'at',
+      'channel',
+      'delivery',
+      'deliveryError',
+      'direction',
+      'id',
+      'intents',
+      'interpreter',
+      'kind',
+      'outcome',
+    ]);
     expect(res.body.find((row) => row.direction === 'in' && row.interpreter === 'rules')).toBeDefined();
     expect(JSON.stringify(res.body)).not.toMatch(/bank|remind|I can add/i);
     expect(res.body.some((row) => (row.intents as string[]).includes('add_task'))).toBe(true);

@@ -267,7 +267,13 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       expect(all.filter((e) => e.type === 'assistant.first_message_counted')).toHaveLength(1);
       expect(JSON.stringify(all)).not.toContain(UNKNOWN_NUMBER);
       expect(JSON.stringify(all)).not.toContain('buy milk');
-      await kit.whatsapp(UNKNOWN_NUMBER, 'anyone there?');
+      // The same day again: still one count, and no second invitation.
+      const after = twilio.messages.length;
+      expect((await kit.webhook({ From: `whatsapp:${UNKNOWN_NUMBER}`, Body: 'anyone there?', MessageSid: newMessageSid() })).status).toBe(
+        200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(twilio.messages.slice(after).filter((m) => m.to === `whatsapp:${UNKNOWN_NUMBER}`)).toHaveLength(0);
       expect((await store.readAll(0, 100_000)).filter((e) => e.type === 'assistant.first_message_counted')).toHaveLength(1);
     });
 

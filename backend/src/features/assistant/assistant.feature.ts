@@ -1,6 +1,8 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 import type { AssistantEvent } from './domain/conversation.events';
+import type { InboundEvent, StrangerInvited } from './domain/inbound.events';
+import { INBOUND_WORK } from './read-models/inbound-work-view';
 import { CONVERSATION, CONVERSATION_CONTEXT, SENT_REMINDERS } from './read-models/conversation-view';
 
 const CHANNEL_WORDS: Record<string, string> = { web: 'web app', whatsapp: 'WhatsApp', sms: 'text message' };
@@ -19,7 +21,7 @@ const INTENT_WORDS: Record<string, string> = {
   unknown: 'not understood',
 };
 
-export const assistantFeature = defineFeature<AssistantEvent>({
+export const assistantFeature = defineFeature<AssistantEvent | InboundEvent | StrangerInvited>({
   name: 'assistant',
   events: {
     // Messages and replies are the person's own words: a history line names the channel and the kinds, never the text.
@@ -46,6 +48,21 @@ export const assistantFeature = defineFeature<AssistantEvent>({
     'assistant.limit_reached': { concernsUser: true, summary: (d) => sentence('Free messages used up for the day', `${d.limit} a day`) },
     // A number without an account: counted for the funnel, never anyone's history.
     'assistant.first_message_counted': { concernsUser: false, summary: () => 'First message from a number without an account' },
+    'assistant.inbound_recorded': {
+      concernsUser: true,
+      summary: (d) => sentence('Message recorded', CHANNEL_WORDS[d.channel] ?? d.channel, PRIVATE),
+    },
+    'assistant.inbound_handled': {
+      concernsUser: true,
+      summary: (d) => (d.reply === null ? 'Message handled, nothing to send' : 'Message handled, reply to send'),
+    },
+    'assistant.reply_attempted': { concernsUser: true, summary: (d) => sentence('Reply being sent', `try ${d.attempt}`) },
+    'assistant.reply_delivered': { concernsUser: true, summary: (d) => sentence('Reply delivered', CHANNEL_WORDS[d.channel] ?? d.channel) },
+    'assistant.reply_failed': {
+      concernsUser: true,
+      summary: (d) => sentence(d.permanent ? 'Reply could not be delivered' : 'Reply not delivered yet, will try again', `code ${d.code}`),
+    },
+    'assistant.stranger_invited': { concernsUser: false, summary: () => 'Sign-in link sent to a number without an account' },
     'assistant.escalation_claimed': {
       concernsUser: true,
       summary: (d) => sentence('Call planned for an unanswered reminder', `due ${dayAndTime(d.dueDate)}`),
@@ -57,6 +74,7 @@ export const assistantFeature = defineFeature<AssistantEvent>({
     { collection: CONVERSATION, by: 'userId' },
     { collection: CONVERSATION_CONTEXT, by: '_id' },
     { collection: SENT_REMINDERS, by: 'userId' },
+    { collection: INBOUND_WORK, by: 'userId' },
   ],
   proof: {
     // The console's view of a person's conversation is this feature's route: the owner's is theirs.

@@ -11,6 +11,9 @@ import { ConversationContextReader } from './commands/conversation-context';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
 import { ReceiveInboundHandler } from './commands/receive-inbound.command';
+import { RecordInboundHandler } from './commands/record-inbound.command';
+import { InboundQueue } from './delivery/inbound-queue';
+import { ReplySender } from './delivery/reply-sender';
 import { AssistantHttpController } from './http/assistant.http.controller';
 import { ConsoleConversationHttpController } from './http/console-conversation.http.controller';
 import { LiveHttpController } from './http/live.http.controller';
@@ -18,13 +21,14 @@ import { TwilioInboundHttpController } from './http/twilio-inbound.http.controll
 import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
+import { InboundRecoveryJob } from './jobs/inbound-recovery.job';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
-import { InboundQueue } from './media/inbound-queue';
 import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
 import { ConsoleConversationHandler } from './queries/console-conversation.query';
 import { ListConversationHandler } from './queries/list-conversation.query';
 import { ConversationProjection } from './read-models/conversation.projection';
+import { InboundWorkProjection } from './read-models/inbound-work.projection';
 import { MessageDaysReader } from './read-models/message-days.reader';
 
 /**
@@ -45,6 +49,10 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     IntentExecutor,
     HandleMessageHandler,
     ReceiveInboundHandler,
+    RecordInboundHandler,
+    ReplySender,
+    InboundRecoveryJob,
+    InboundWorkProjection,
     ListConversationHandler,
     ConsoleConversationHandler,
     TwilioSignatureGuard,

@@ -11,6 +11,7 @@ export const journalFeature = defineFeature<JournalEvent | JournalDaysEvent>({
     // The ledger's bookkeeping says nothing the entry lines do not: kept out of the history.
     'journal_days.counted': { concernsUser: true, inHistory: () => false, summary: (d) => `Journal ledger begun · ${d.dates.length} days` },
     'journal_days.taken': { concernsUser: true, inHistory: () => false, summary: (d) => `Journal day taken · ${day(d.date)}` },
+    'journal.line_appended': { concernsUser: true, summary: (d) => `Journal line added · ${day(d.date)} · ${PRIVATE}` },
   },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
   proof: {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppendJournalLineHandler } from './commands/append-journal-line.command';
 import { SaveJournalEntryHandler } from './commands/save-journal-entry.command';
 import { JournalHttpController } from './http/journal.http.controller';
 import { FetchJournalHandler } from './queries/fetch-journal.query';
@@ -9,6 +10,6 @@ import { journalFeature } from './journal.feature';
 /** One encrypted entry per person per day. */
 @Module({
   controllers: [JournalHttpController],
-  providers: [featureProvider(journalFeature), JournalProjection, SaveJournalEntryHandler, FetchJournalHandler],
+  providers: [featureProvider(journalFeature), JournalProjection, SaveJournalEntryHandler, AppendJournalLineHandler, FetchJournalHandler],
 })
 export class JournalModule {}

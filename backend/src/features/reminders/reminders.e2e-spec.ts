@@ -108,6 +108,44 @@ describe('due-task reminders, driven by a fake clock', () => {
     expect(types.filter((t) => t === 'scheduler.run_finished')).toHaveLength(5);
     expect(events.at(-1)?.metadata).toMatchObject({ actor: 'system', source: 'scheduler' });
   });
+
+  it('tries again at the next runs while Twilio answers 5xx, sends once, and stops at a refusal', async () => {
+    const provider = server.app.get<LocalMessagingProvider>(MESSAGING_PROVIDER);
+    const outage = () => Object.assign(new Error('An internal server error has occurred'), { status: 500, code: 20500 });
+    const send = jest.spyOn(provider, 'send').mockRejectedValueOnce(outage()).mockRejectedValueOnce(outage());
+    const before = jobs.outbox.length;
+    const flaky = await createTask(server, me, { title: 'Book the venue', due_date: '2030-03-05T09:00:00Z' });
+    for (const minute of ['01', '02']) {
+      jobs.setNow(`2030-03-05T09:${minute}:00Z`);
+      expect(await jobs.job.runOnce()).toMatchObject({ due: 1, failed: 1 });
+    }
+    jobs.setNow('2030-03-05T09:03:00Z');
+    expect(await jobs.job.runOnce()).toMatchObject({ due: 1, sent: 1 });
+    jobs.setNow('2030-03-05T09:04:00Z');
+    expect(await jobs.job.runOnce()).toMatchObject({ due: 1, sent: 0, skipped: 1 });
+    expect(jobs.outbox.slice(before).map((m) => m.body)).toEqual(['daily reminder: "Book the venue" is due now. Reply DONE or SNOOZE 1H']);
+    const flakyEvents = await server.app.get<EventStore>(EVENT_STORE).readStream(`reminders-${flaky}`);
+    expect(flakyEvents.map((e) => e.type)).toEqual([
+      'reminder.claimed',
+      'reminder.failed',
+      'reminder.claimed',
+      'reminder.failed',
+      'reminder.claimed',
+      'reminder.sent',
+    ]);
+
+    send.mockRejectedValueOnce(Object.assign(new Error('Attempt to send to unsubscribed recipient'), { status: 400, code: 21610 }));
+    const refused = await createTask(server, me, { title: 'Pay the venue', due_date: '2030-03-05T10:00:00Z' });
+    jobs.setNow('2030-03-05T10:01:00Z');
+    // The venue booking is still in the catch-up window: claimed already, skipped.
+    expect(await jobs.job.runOnce()).toMatchObject({ failed: 1, sent: 0 });
+    jobs.setNow('2030-03-05T10:02:00Z');
+    expect(await jobs.job.runOnce()).toMatchObject({ failed: 0, sent: 0 });
+    const refusedEvents = await server.app.get<EventStore>(EVENT_STORE).readStream(`reminders-${refused}`);
+    expect(refusedEvents.map((e) => e.type)).toEqual(['reminder.claimed', 'reminder.failed']);
+    expect(refusedEvents[1].data).toMatchObject({ retry: false });
+    send.mockRestore();
+  });
 });
 
 describe('two instances on one event log', () => {

@@ -18,6 +18,13 @@ export interface AppConfig {
   jwtSecret: string;
   /** 32-byte master key that wraps every user's data key. */
   encryptionKey: Buffer;
+  /** Master keys still accepted while `npm run keys:rotate` re-wraps data keys (ENCRYPTION_KEY_PREVIOUS); empty otherwise. */
+  previousEncryptionKeys: Buffer[];
+  /**
+   * Embedded mode: the append-only list of destroyed data keys (user ids only), kept apart from the
+   * backup set so a restore can destroy again the keys of people deleted after the backup.
+   */
+  shredLedgerFile: string;
   testPhones: TestPhone[];
   operatorPhones: string[];
   analystPhones: string[];
@@ -223,6 +230,19 @@ function secretsFromDataDir(env: Env, production: boolean, dataDir: string): Sec
   return missing;
 }
 
+/** ENCRYPTION_KEY_PREVIOUS: the master key being rotated away from (comma-separated if several). */
+function parsePreviousKeys(env: Env): Buffer[] {
+  const raw = optional(env, 'ENCRYPTION_KEY_PREVIOUS');
+  if (raw === null) return [];
+  return raw.split(',').map((part) => {
+    try {
+      return parseEncryptionKey(part.trim(), true);
+    } catch {
+      throw new ConfigError('ENCRYPTION_KEY_PREVIOUS', 'each key must be 32 bytes, as 64 hex characters or base64');
+    }
+  });
+}
+
 function parseEncryptionKey(raw: string, fromEnv: boolean): Buffer {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32) {
@@ -380,6 +400,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mongodbUrl: parseUrl(env, 'MONGODB_URL', ['mongodb:', 'mongodb+srv:']),
     jwtSecret,
     encryptionKey: parseEncryptionKey(keyText, env.ENCRYPTION_KEY !== undefined && env.ENCRYPTION_KEY.trim() !== ''),
+    previousEncryptionKeys: parsePreviousKeys(env),
+    shredLedgerFile: optional(env, 'SHRED_LEDGER_FILE') ?? join(dataDir, 'shredded-keys.txt'),
     testPhones: parseTestPhones(env),
     operatorPhones: parsePhoneList(env, 'OPERATOR_PHONES'),
     analystPhones: parsePhoneList(env, 'ANALYST_PHONES'),

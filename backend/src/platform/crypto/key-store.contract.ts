@@ -64,5 +64,24 @@ export function describeKeyStoreContract(name: string, make: () => Promise<KeySt
       expect(Buffer.compare((await store.getWrapped(kept)) as Buffer, key)).toBe(0);
       expect(await store.isDestroyed(kept)).toBe(false);
     });
+
+    it('lists live keys in id order and replaces one only while it is still the same (rotation)', async () => {
+      const prefix = `contract-list-${randomUUID()}`;
+      const ids = [`${prefix}-a`, `${prefix}-b`, `${prefix}-c`];
+      const keys = ids.map(() => newKey());
+      for (const [i, id] of ids.entries()) await store.putWrappedIfAbsent(id, keys[i]);
+      await store.destroy(ids[1]);
+      const listed = (await store.listWrapped(prefix, 1000)).filter((row) => row.userId.startsWith(prefix));
+      expect(listed.map((row) => row.userId)).toEqual([ids[0], ids[2]]);
+      expect(Buffer.compare(listed[0].wrapped, keys[0])).toBe(0);
+      const rewrapped = newKey();
+      expect(await store.replaceWrapped(ids[0], keys[0], rewrapped)).toBe(true);
+      expect(await store.replaceWrapped(ids[0], keys[0], newKey())).toBe(false);
+      expect(Buffer.compare((await store.getWrapped(ids[0])) as Buffer, rewrapped)).toBe(0);
+      // A destroyed key stays destroyed.
+      expect(await store.replaceWrapped(ids[1], keys[1], newKey())).toBe(false);
+      expect(await store.getWrapped(ids[1])).toBeNull();
+      expect((await store.listWrapped(ids[0], 1)).map((row) => row.userId)).not.toContain(ids[0]);
+    });
   });
 }

@@ -11,6 +11,10 @@ export interface KeyStore {
   destroy(userId: string): Promise<void>;
   /** True when a key for this user existed and was destroyed. */
   isDestroyed(userId: string): Promise<boolean>;
+  /** Live wrapped keys in id order after `after` (for re-wrapping under a new master key). */
+  listWrapped(after: string, limit: number): Promise<{ userId: string; wrapped: Buffer }[]>;
+  /** Replaces a wrapped key only if it is still `from` (a key destroyed meanwhile stays destroyed); true when replaced. */
+  replaceWrapped(userId: string, from: Buffer, to: Buffer): Promise<boolean>;
   /** Resolves when the store answers; rejects (StoreUnavailableError) when it cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -89,6 +89,28 @@ export class MongoKeyStore implements KeyStore {
     });
   }
 
+  listWrapped(after: string, limit: number): Promise<{ userId: string; wrapped: Buffer }[]> {
+    return guardMongo(STORE, async () => {
+      const found = await this.keys
+        .find({ _id: { $gt: after }, wrapped: { $exists: true } })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .toArray();
+      return found.flatMap((doc) => (doc.wrapped ? [{ userId: doc._id, wrapped: Buffer.from(doc.wrapped.value()) }] : []));
+    });
+  }
+
+  replaceWrapped(userId: string, from: Buffer, to: Buffer): Promise<boolean> {
+    return guardMongo(STORE, async () => {
+      const result = await this.keys.updateOne(
+        { _id: userId, wrapped: new mongoose.mongo.Binary(from) },
+        { $set: { wrapped: new mongoose.mongo.Binary(to) } },
+        this.durable,
+      );
+      return result.modifiedCount === 1;
+    });
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
   }

@@ -24,6 +24,47 @@ function open(key: Buffer, sealed: Buffer, aad: string): Buffer {
   return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
 }
 
+/** A data key wrapped by a master key, bound to its owner's id. */
+export function wrapDataKey(masterKey: Buffer, id: string, key: Buffer): Buffer {
+  return seal(masterKey, key, `key:${id}`);
+}
+
+/** The data key, opened with the first master key that wrapped it; throws when none did. */
+export function unwrapDataKey(masterKeys: readonly Buffer[], id: string, wrapped: Buffer): Buffer {
+  let failure: unknown = null;
+  for (const masterKey of masterKeys) {
+    try {
+      return open(masterKey, wrapped, `key:${id}`);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure ?? new Error('No master key given');
+}
+
+/**
+ * The key store row holding the secret that phone lookups and visitors' kept answers are derived
+ * from. It is the first master key an installation used, kept wrapped like a data key, so that a
+ * new master key changes no lookup hash: a rotation re-wraps it with the rest.
+ */
+export const DERIVATION_ROOT_ID = 'system:derivation-root';
+
+export async function loadDerivationRoot(keys: KeyStore, masterKey: Buffer, previousKeys: readonly Buffer[] = []): Promise<Buffer> {
+  const stored = await keys.getWrapped(DERIVATION_ROOT_ID);
+  if (stored) {
+    try {
+      return unwrapDataKey([masterKey, ...previousKeys], DERIVATION_ROOT_ID, stored);
+    } catch {
+      // A master key rotated away from (or simply the wrong one): refused before anything is served.
+      throw new Error('ENCRYPTION_KEY does not open this key store: it is not the master key its data keys are wrapped with');
+    }
+  }
+  // Lookups so far were made with the key in use before any rotation began.
+  const root = previousKeys[0] ?? masterKey;
+  const kept = await keys.putWrappedIfAbsent(DERIVATION_ROOT_ID, wrapDataKey(masterKey, DERIVATION_ROOT_ID, root));
+  return unwrapDataKey([masterKey, ...previousKeys], DERIVATION_ROOT_ID, kept);
+}
+
 export function isCiphertext(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith(PREFIX);
 }
@@ -44,13 +85,23 @@ export class PersonalDataCipher {
   /** Unwrapped keys by user, least recently used first: bounded, so a busy instance does not hold every key it ever used. */
   private readonly cache = new Map<string, Buffer>();
   private readonly lookupKey: Buffer;
+  private readonly masterKeys: readonly Buffer[];
+  /** What keys derived for the whole installation (lookups, visitors' answers) come from; see DERIVATION_ROOT_ID. */
+  readonly derivationRoot: Buffer;
 
+  /**
+   * `previousKeys`: master keys still accepted for opening wrapped data keys while a rotation
+   * re-wraps them; new keys are always wrapped with `masterKey`.
+   */
   constructor(
     private readonly masterKey: Buffer,
     private readonly keys: KeyStore,
     private readonly cacheSize = DEFAULT_CACHE_SIZE,
+    options: { previousKeys?: readonly Buffer[]; derivationRoot?: Buffer } = {},
   ) {
-    this.lookupKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'daily phone lookup', 32));
+    this.masterKeys = [masterKey, ...(options.previousKeys ?? [])];
+    this.derivationRoot = options.derivationRoot ?? masterKey;
+    this.lookupKey = Buffer.from(hkdfSync('sha256', this.derivationRoot, Buffer.alloc(0), 'daily phone lookup', 32));
   }
 
   /** A keyed hash for finding an account by phone without storing or indexing the number itself. */
@@ -70,9 +121,9 @@ export class PersonalDataCipher {
     if (!wrapped) {
       if (!create) return null;
       if (await this.keys.isDestroyed(userId)) throw new ShreddedKeyError(userId);
-      wrapped = await this.keys.putWrappedIfAbsent(userId, seal(this.masterKey, randomBytes(32), `key:${userId}`));
+      wrapped = await this.keys.putWrappedIfAbsent(userId, wrapDataKey(this.masterKey, userId, randomBytes(32)));
     }
-    const key = open(this.masterKey, wrapped, `key:${userId}`);
+    const key = unwrapDataKey(this.masterKeys, userId, wrapped);
     this.cache.set(userId, key);
     // Not overwritten with zeros: a call that already took the key may still be about to use it,
     // and would then encrypt under an all-zero key. The buffer goes with the garbage collector.

@@ -140,7 +140,8 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       receiveContext,
       { wait: false },
     );
-    if (received.events.length === 0) return this.earlier(userId, messageId, message);
+    // Received but never concluded (the process stopped between the two): carried on, with the same derived ids.
+    if (received.events.length === 0 && received.state.concluded) return this.earlier(userId, messageId, message);
     const item = (direction: 'in' | 'out', text: string): ConversationItem => ({
       id: `${messageId}:${direction}`,
       direction,

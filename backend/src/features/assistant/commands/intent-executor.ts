@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { FetchJournalQuery, type JournalEntry, SaveJournalEntryCommand } from '../../journal';
+import { AppendJournalLineCommand, FetchJournalQuery, type JournalEntry, SaveJournalEntryCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, RemoveTaskCommand, type TaskView, UpdateTaskCommand } from '../../tasks';
 import type { Intent, TaskReference } from '../interpreter/intent';
@@ -119,9 +119,7 @@ export class IntentExecutor {
       case 'journal_note': {
         const line = `${localTime(run.now, run.timeZone)} ${journalWords(intent)}`;
         const date = localDay(run.now, run.timeZone);
-        const current = await this.journalText(userId, date);
-        const text = current.trim() === '' ? line : `${current.replace(/\s+$/, '')}\n${line}`;
-        await this.commands.execute(new SaveJournalEntryCommand(userId, date, text, context));
+        await this.commands.execute(new AppendJournalLineCommand(userId, date, line, context));
         outcome.changes.push({ kind: 'journal_line', date, line: await this.cipher.encrypt(userId, line) });
         return { kind: 'journal', line };
       }

@@ -2,69 +2,77 @@ import { Inject, Logger, Optional } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
-import { AccountsReader } from '../../accounts';
-import { MESSAGING_PROVIDER, type MessagingProvider } from '../../reminders';
-import { firstMessageStream, messageStream, providerMessageId } from '../domain/conversation.events';
-import { firstMessageDecider } from '../domain/message.decider';
-import { signInReply } from '../domain/replies';
+import { inboundDecider } from '../domain/inbound.decider';
+import { type InboundRecorded, inboundStream } from '../domain/inbound.events';
 import { TRANSCRIBER, type Transcriber } from '../interpreter/intent';
 import type { InboundMessage } from '../media/inbound-form';
 import { TwilioMediaFetcher } from '../media/twilio-media-fetcher';
+import { ReplySender } from '../delivery/reply-sender';
 import { HandleMessageCommand, type IncomingMessage } from './handle-message.command';
 import { loggedError } from '../../../platform/logging/provider-error';
 
-export class ReceiveInboundCommand extends Command<'answered' | 'repeated' | 'stranger' | 'silent'> {
+export type InboundResult = 'answered' | 'silent' | 'failed' | 'done' | 'gone' | 'missing';
+
+/** Carries a recorded message from a phone on from wherever it stopped: handled, then its reply sent. */
+export class ReceiveInboundCommand extends Command<InboundResult> {
   constructor(
-    readonly inbound: InboundMessage,
+    readonly inboundId: string,
     readonly context: CommandContext,
   ) {
     super();
   }
 }
 
-/** Strangers' MessageSids answered lately: a retried webhook from an unknown number is not answered twice. */
-const STRANGERS_REMEMBERED = 10_000;
-
 /**
- * A WhatsApp or SMS message whose signature was checked: the sender's account found by the keyed
- * hash of the number, a voice note heard in memory, the message handled like any other, and the
- * reply sent back on the channel it came by. A number without an account gets the sign-in link.
+ * A recorded WhatsApp or SMS message: a voice note heard in memory, the message handled like any
+ * other, and the reply handed to the sender, which records how it went. Run right after the
+ * webhook's answer and again by the start-up pass; each step is written once, so running it twice
+ * does nothing twice.
  */
 @CommandHandler(ReceiveInboundCommand)
 export class ReceiveInboundHandler implements ICommandHandler<ReceiveInboundCommand> {
   private readonly logger = new Logger('Assistant');
-  private readonly strangers = new Set<string>();
 
   constructor(
     private readonly commandBus: CommandBus,
     private readonly commands: CommandRunner,
-    private readonly accounts: AccountsReader,
     private readonly cipher: PersonalDataCipher,
     private readonly media: TwilioMediaFetcher,
-    @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly replies: ReplySender,
     @Optional() @Inject(TRANSCRIBER) private readonly transcriber: Transcriber | null,
   ) {}
 
-  async execute({ inbound, context }: ReceiveInboundCommand): Promise<'answered' | 'repeated' | 'stranger' | 'silent'> {
-    const account = await this.accounts.findByPhone(inbound.phone);
-    if (!account) return this.stranger(inbound, context);
-    const userId = account._id;
-    // A retry of a message already recorded: nothing is fetched, decided or sent again.
-    const { revision } = await this.commands.load(messageStream(providerMessageId(inbound.messageSid)), {
-      initialState: () => null,
-      evolve: () => null,
-    });
-    if (revision !== null) return 'repeated';
-    const handled = await this.commandBus.execute(
-      new HandleMessageCommand(userId, await this.read(inbound), { ...context, actor: userId }),
-    );
-    if (handled.repeated) return 'repeated';
-    if (!handled.reply) return 'silent';
-    await this.messaging.send(inbound.phone, handled.reply.text, { channel: inbound.channel });
-    return 'answered';
+  async execute({ inboundId, context }: ReceiveInboundCommand): Promise<InboundResult> {
+    const stream = inboundStream(inboundId);
+    const { state, events } = await this.commands.load(stream, inboundDecider);
+    if (state.stage === 'none') return 'missing';
+    const recorded = events[0].data as InboundRecorded['data'];
+    const { userId } = recorded;
+    if (state.stage === 'recorded') {
+      const inbound = await this.open(recorded);
+      // The account and its key are gone: nothing can be read or answered.
+      if (!inbound) return 'gone';
+      const handled = await this.commandBus.execute(
+        new HandleMessageCommand(userId, await this.read(inbound), { ...context, actor: userId }),
+      );
+      const reply = handled.reply ? await this.cipher.encrypt(userId, handled.reply.text) : null;
+      await this.commands.run(
+        stream,
+        inboundDecider,
+        { do: 'handled', handled: { inboundId, userId, reply } },
+        { ...context, actor: userId },
+      );
+    }
+    return this.replies.deliver(inboundId, context);
+  }
+
+  private async open(recorded: InboundRecorded['data']): Promise<InboundMessage | null> {
+    const { userId } = recorded;
+    const [phone, body] = await Promise.all([this.cipher.decrypt(userId, recorded.phone), this.cipher.decrypt(userId, recorded.body)]);
+    if (phone === null || body === null) return null;
+    const media = recorded.media ? await this.cipher.decryptJson<InboundMessage['media']>(userId, recorded.media) : null;
+    return { channel: recorded.channel, phone, messageSid: recorded.messageSid, body, media };
   }
 
   /** The message as text: its body, a voice note's transcript, or a note that it could not be read. */
@@ -81,21 +89,5 @@ export class ReceiveInboundHandler implements ICommandHandler<ReceiveInboundComm
       this.logger.warn({ err: loggedError(error) }, 'A voice note could not be transcribed');
       return { ...base, kind: 'voice', text: '', unreadable: 'unheard' };
     }
-  }
-
-  /** Nothing is kept of a stranger but one count per number for the funnel; they get the way in. */
-  private async stranger(inbound: InboundMessage, context: CommandContext): Promise<'stranger' | 'repeated'> {
-    if (this.strangers.has(inbound.messageSid)) return 'repeated';
-    this.strangers.add(inbound.messageSid);
-    if (this.strangers.size > STRANGERS_REMEMBERED) this.strangers.delete(this.strangers.values().next().value as string);
-    const sender = this.cipher.lookupHash(`first-message:${inbound.phone}`);
-    await this.commands.run(
-      firstMessageStream(sender),
-      firstMessageDecider,
-      { sender, channel: inbound.channel, day: new Date().toISOString().slice(0, 10) },
-      { ...context, actor: 'system' },
-    );
-    await this.messaging.send(inbound.phone, signInReply(this.config.publicUrl), { channel: inbound.channel });
-    return 'stranger';
   }
 }

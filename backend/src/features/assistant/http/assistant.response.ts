@@ -39,4 +39,17 @@ export class ConsoleConversationRowResponse {
     description: 'changed, listed, undone, help, unknown, nothing, limit, media_unsupported or voice_unavailable; null while being handled',
   })
   outcome!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A reply to WhatsApp or SMS: pending, delivered (Twilio took it) or failed; null for a message in and on the web channel',
+  })
+  delivery!: 'pending' | 'delivered' | 'failed' | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '21211',
+    description: "Why the latest send failed: Twilio's error code, or network, interrupted (the server stopped during the send), gone",
+  })
+  deliveryError!: string | null;
 }

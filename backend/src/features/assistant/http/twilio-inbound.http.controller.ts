@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -8,9 +8,13 @@ import { AcceptsFormPost } from '../../../platform/http/json-bodies.guard';
 import { Public } from '../../../platform/http/public.decorator';
 import { Ctx } from '../../../platform/http/request-context';
 import { IdempotencyKeyNotAccepted } from '../../../platform/idempotency/idempotency-key';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { ReceiveInboundCommand } from '../commands/receive-inbound.command';
+import { RecordInboundCommand, type RecordedInbound } from '../commands/record-inbound.command';
+import { InboundQueue } from '../delivery/inbound-queue';
+import { ReplySender } from '../delivery/reply-sender';
+import { signInReply } from '../domain/replies';
 import { type InboundForm, readInboundForm } from '../media/inbound-form';
-import { InboundQueue } from '../media/inbound-queue';
 import { TwilioSignatureGuard } from './twilio-signature.guard';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -31,9 +35,9 @@ const FORM_SCHEMA = {
 };
 
 /**
- * WhatsApp and SMS messages to daily's number. Answered at once with empty TwiML, so Twilio's
- * timeout never matters: the message is handled and the reply sent through the messaging port
- * afterwards. A retry of the same MessageSid has no second effect.
+ * WhatsApp and SMS messages to daily's number. The message is written to the log (sealed) before
+ * the empty TwiML answer, so an acknowledged message survives any stop; it is handled and the
+ * reply sent afterwards. A retry of the same MessageSid has no second effect.
  */
 @ApiTags('assistant')
 @Controller('api/twilio')
@@ -41,6 +45,8 @@ export class TwilioInboundHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queue: InboundQueue,
+    private readonly replies: ReplySender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -51,7 +57,7 @@ export class TwilioInboundHttpController {
   @HttpCode(200)
   @UseGuards(TwilioSignatureGuard)
   @IdempotencyKeyNotAccepted('Called by Twilio, which sends no Idempotency-Key: each MessageSid has one effect')
-  @ApiOperation({ summary: "Twilio's inbound WhatsApp/SMS webhook: signature checked, answered with empty TwiML, handled after" })
+  @ApiOperation({ summary: "Twilio's inbound WhatsApp/SMS webhook: signature checked, recorded, answered with empty TwiML, handled after" })
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({ schema: FORM_SCHEMA })
   @ApiHeader({ name: 'x-twilio-signature', required: true, description: "Twilio's signature over PUBLIC_URL + path and the fields" })
@@ -61,11 +67,22 @@ export class TwilioInboundHttpController {
     content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } },
   })
   @ApiForbiddenResponse({ description: 'Missing or wrong signature, or TWILIO_AUTH_TOKEN not configured; nothing was recorded' })
-  receive(@Body() form: InboundForm, @Ctx('webhook') context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply): string {
+  async receive(
+    @Body() form: InboundForm,
+    @Ctx('webhook') context: CommandContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const inbound = readInboundForm(form && typeof form === 'object' ? form : {});
     if (inbound) {
+      // Written before the answer: a failure here is a 5xx, and Twilio sends the webhook again.
+      const recorded: RecordedInbound = await this.commands.execute(new RecordInboundCommand(inbound, context));
       // Twilio waits for the answer, not for the reply: the work goes on once the TwiML has left.
-      this.queue.push(() => this.commands.execute(new ReceiveInboundCommand(inbound, context)));
+      if (recorded.kind === 'recorded') {
+        const { inboundId } = recorded;
+        this.queue.push(() => this.commands.execute(new ReceiveInboundCommand(inboundId, context)), inboundId);
+      } else if (recorded.kind === 'stranger' && recorded.invite) {
+        this.queue.push(() => this.replies.invite(inbound.phone, inbound.channel, signInReply(this.config.publicUrl)));
+      }
     }
     void reply.type('text/xml; charset=utf-8');
     return EMPTY_TWIML;

@@ -16,7 +16,7 @@ function together<E extends DomainEvent>(...lists: readonly (readonly string[])[
   return lists.flat() as unknown as EventTypes<E>;
 }
 
-const JOURNAL_EVENT_TYPES = eventTypes<JournalEvent>({ 'journal.entry_saved': true });
+const JOURNAL_EVENT_TYPES = eventTypes<JournalEvent>({ 'journal.entry_saved': true, 'journal.line_appended': true });
 const PROFILE_EVENT_TYPES = eventTypes<ProfileEvent>({
   'profile.email_changed': true,
   'profile.phone_change_requested': true,

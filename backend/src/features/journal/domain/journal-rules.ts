@@ -9,3 +9,8 @@ export function checkedEntryText(text: string): string {
     throw new DomainError(`The journal entry is too long (${JOURNAL_ENTRY_MAX} characters at most).`, 'invalid');
   return text;
 }
+
+/** An entry with one more line at its end, as the assistant has always written them. */
+export function withLine(content: string, line: string): string {
+  return content.trim() === '' ? line : `${content.replace(/\s+$/, '')}\n${line}`;
+}

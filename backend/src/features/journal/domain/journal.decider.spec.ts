@@ -27,6 +27,12 @@ describe('journal day decider', () => {
     given([]).when({ kind: 'save', userId: 'u1', date: '2025-01-05', content: 'Dear diary' }).thenThrows('must be encrypted');
   });
 
+  it('appends a line whatever the day holds, sealed only', () => {
+    const line: JournalEvent = { type: 'journal.line_appended', data: { userId: 'u1', date: '2025-01-05', line: sealed } };
+    given([saved, line]).when({ kind: 'append_line', userId: 'u1', date: '2025-01-05', line: sealed }).then([line]);
+    given([]).when({ kind: 'append_line', userId: 'u1', date: '2025-01-05', line: '09:00 hired a VA' }).thenThrows('must be encrypted');
+  });
+
   it('counts the saves of the day', () => {
     expect([saved, saved].reduce(journalDayDecider.evolve, journalDayDecider.initialState())).toEqual({ saves: 2 });
   });

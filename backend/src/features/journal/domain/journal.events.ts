@@ -1,7 +1,13 @@
 /** `content` is `enc:v1:` ciphertext made with the user's own data key: the log holds no journal text. */
 export type JournalEntrySaved = { type: 'journal.entry_saved'; data: { userId: string; date: string; content: string } };
 
-export type JournalEvent = JournalEntrySaved;
+/**
+ * One line added at the end of a day's entry (the assistant's decisions and notes). Its own event,
+ * so two lines written at once both land: neither reads and rewrites the whole entry. `line` is sealed.
+ */
+export type JournalLineAppended = { type: 'journal.line_appended'; data: { userId: string; date: string; line: string } };
+
+export type JournalEvent = JournalEntrySaved | JournalLineAppended;
 
 /**
  * One stream per user per day, not one per user: a save folds only that day's few events rather

@@ -3,6 +3,7 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { resolveRange } from '../domain/journal-dates';
+import { withLine } from '../domain/journal-rules';
 import { JOURNAL_ENTRIES, type JournalEntry, type JournalEntryView } from '../read-models/journal-entry-view';
 
 export class FetchJournalQuery extends Query<JournalEntry[]> {
@@ -34,9 +35,15 @@ export class FetchJournalHandler implements IQueryHandler<FetchJournalQuery> {
     const views = await this.entries.find({ userId, date: { $gte: range.start, $lte: range.end } }, { sort: { date: 1 } });
     const entries: JournalEntry[] = [];
     for (const view of views) {
-      const content = await this.cipher.decrypt(userId, view.content);
+      const saved = view.content ? await this.cipher.decrypt(userId, view.content) : '';
       // null: the user's key was destroyed, so the entry no longer exists for anyone.
-      if (content !== null) entries.push({ id: view._id, date: view.date, content });
+      if (saved === null) continue;
+      let content = saved;
+      for (const sealed of view.lines ?? []) {
+        const line = await this.cipher.decrypt(userId, sealed);
+        if (line !== null) content = withLine(content, line);
+      }
+      entries.push({ id: view._id, date: view.date, content });
     }
     return entries;
   }

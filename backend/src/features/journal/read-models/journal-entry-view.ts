@@ -10,6 +10,8 @@ export interface JournalEntryView extends Doc {
   userId: string;
   date: string;
   content: string;
+  /** Lines appended since the last whole save, each sealed, in order; a whole save takes them in. */
+  lines?: string[];
   created_at: string;
   updated_at: string;
 }

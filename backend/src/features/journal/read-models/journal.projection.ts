@@ -6,7 +6,7 @@ import { JOURNAL_ENTRIES, type JournalEntryView } from './journal-entry-view';
 
 export const JournalProjection = defineProjection({
   name: 'journal',
-  handles: eventTypes<JournalEvent>({ 'journal.entry_saved': true }),
+  handles: eventTypes<JournalEvent>({ 'journal.entry_saved': true, 'journal.line_appended': true }),
   collections: { entries: readModel<JournalEntryView>(JOURNAL_ENTRIES, [{ fields: { userId: 1, date: 1 } }]) },
   evolve: (event, { entries }) => {
     const at = event.metadata.occurredAt;
@@ -17,12 +17,24 @@ export const JournalProjection = defineProjection({
           userId,
           date,
           content,
+          lines: [],
+          created_at: current?.created_at ?? at,
+          updated_at: at,
+        }));
+      }
+      case 'journal.line_appended': {
+        const { userId, date, line } = event.data;
+        return applyOnce(entries, journalEntryId(userId, date), event, (current) => ({
+          userId,
+          date,
+          content: current?.content ?? '',
+          lines: [...(current?.lines ?? []), line],
           created_at: current?.created_at ?? at,
           updated_at: at,
         }));
       }
       default: {
-        const unknown: never = event.type;
+        const unknown: never = event;
         return unknown;
       }
     }

@@ -14,6 +14,7 @@ import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { OpenTasksReader, type TaskView } from '../../tasks';
 import { loggedError } from '../../../platform/logging/provider-error';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 
 type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 
@@ -70,12 +71,13 @@ export class DueRemindersJob {
       await this.commands.run(stream, reminderDecider, { kind: 'sent', ...base, provider: this.messaging.name, messageId }, context);
       return 'sent';
     } catch (error) {
-      // Claimed and not sent stays that way: a reminder that might have gone out is never sent twice.
+      // Claimed and not sent stays that way, unless Twilio was unreachable or failed (5xx): then the next run tries again.
       this.logger.warn({ err: loggedError(error), taskId: task._id }, 'A reminder could not be sent');
+      const retryable = Boolean(recipient.phone) && !readSendFailure(error).permanent;
       await this.commands.run(
         stream,
         reminderDecider,
-        { kind: 'failed', ...base, reason: loggedError(error).message.slice(0, 200) },
+        { kind: 'failed', ...base, reason: loggedError(error).message.slice(0, 200), retryable },
         context,
       );
       return 'failed';
