@@ -14,6 +14,7 @@ import { Recipients } from '../messaging/recipients.service';
 import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 
 type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-phone';
 
@@ -92,12 +93,17 @@ export class TrialEndingMessagesJob {
       );
       return 'sent';
     } catch (error) {
-      // Claimed and not sent stays that way: a message that might have gone out is never sent twice.
+      // Claimed and not sent stays that way, unless Twilio was unreachable or failed (5xx): then a later run tries again.
       this.logger.warn({ err: error, subscriptionId: trial.subscriptionId }, 'A trial message could not be sent');
       await this.commands.run(
         stream,
         trialMessageDecider,
-        { kind: 'failed', ...base, reason: String((error as Error).message ?? error).slice(0, 200) },
+        {
+          kind: 'failed',
+          ...base,
+          reason: String((error as Error).message ?? error).slice(0, 200),
+          retryable: !readSendFailure(error).permanent,
+        },
         context,
       );
       return 'failed';
