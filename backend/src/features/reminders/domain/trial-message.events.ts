@@ -21,7 +21,8 @@ export type TrialMessageSent = {
 };
 export type TrialMessageFailed = {
   type: 'trial_message.failed';
-  data: { userId: string; subscriptionId: string; trialEnd: number; reason: string };
+  /** `retry`: Twilio was unreachable or answered 5xx, and a later run may claim this trial end again (three sends in all). */
+  data: { userId: string; subscriptionId: string; trialEnd: number; reason: string; retry?: boolean };
 };
 export type TrialMessageEvent = TrialMessageClaimed | TrialMessageSent | TrialMessageFailed;
 

@@ -15,6 +15,7 @@ import { Clock } from '../scheduling/clock';
 import { JobLeaseService } from '../scheduling/job-lease.service';
 import { ScheduledRun, tally } from '../scheduling/scheduled-run';
 import { loggedError } from '../../../platform/logging/provider-error';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 
 type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-phone';
 
@@ -93,12 +94,17 @@ export class TrialEndingMessagesJob {
       );
       return 'sent';
     } catch (error) {
-      // Claimed and not sent stays that way: a message that might have gone out is never sent twice.
+      // Claimed and not sent stays that way, unless Twilio was unreachable or failed (5xx): then a later run tries again.
       this.logger.warn({ err: loggedError(error), subscriptionId: trial.subscriptionId }, 'A trial message could not be sent');
       await this.commands.run(
         stream,
         trialMessageDecider,
-        { kind: 'failed', ...base, reason: loggedError(error).message.slice(0, 200) },
+        {
+          kind: 'failed',
+          ...base,
+          reason: loggedError(error).message.slice(0, 200),
+          retryable: !readSendFailure(error).permanent,
+        },
         context,
       );
       return 'failed';
