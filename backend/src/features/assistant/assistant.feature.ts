@@ -38,6 +38,12 @@ export const assistantFeature = defineFeature<AssistantEvent>({
     },
     'assistant.reply_sent': { concernsUser: true, summary: (d) => sentence('Reply sent', CHANNEL_WORDS[d.channel] ?? d.channel, PRIVATE) },
     'assistant.limit_reached': { concernsUser: true, summary: (d) => sentence('Free messages used up for the day', `${d.limit} a day`) },
+    // The question itself is sealed: a history line names only what kind of question it was.
+    'assistant.question_asked': {
+      concernsUser: true,
+      summary: (d) => sentence('daily asked a question', d.about.replace(/_/g, ' '), PRIVATE),
+    },
+    'assistant.question_cleared': { concernsUser: true, summary: () => 'The pending question was settled' },
     // A number without an account: counted for the funnel, never anyone's history.
     'assistant.first_message_counted': { concernsUser: false, summary: () => 'First message from a number without an account' },
     'assistant.escalation_claimed': {

@@ -7,7 +7,7 @@ import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
-import { ConversationContextReader } from './commands/conversation-context';
+import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
 import { ReceiveInboundHandler } from './commands/receive-inbound.command';
@@ -41,7 +41,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConversationProjection,
     LiveChangesProjection,
     LiveStreams,
-    ConversationContextReader,
+    ConversationStateStore,
     IntentExecutor,
     HandleMessageHandler,
     ReceiveInboundHandler,
@@ -53,6 +53,6 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     EscalationCallsJob,
     MessageDaysReader,
   ],
-  exports: [MessageDaysReader],
+  exports: [MessageDaysReader, ConversationStateStore],
 })
 export class AssistantModule {}

@@ -14,7 +14,7 @@ import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_RE
 import { localDay } from '../domain/reply-dates';
 import { type Intent, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
-import { ConversationContextReader } from './conversation-context';
+import { ConversationStateStore } from './conversation-state';
 import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
 
@@ -85,7 +85,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     private readonly cipher: PersonalDataCipher,
     private readonly accounts: AccountsReader,
     private readonly recipients: Recipients,
-    private readonly contexts: ConversationContextReader,
+    private readonly contexts: ConversationStateStore,
     private readonly executor: IntentExecutor,
     @Inject(INTERPRETER) private readonly interpreter: Interpreter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -12,7 +12,7 @@ import type { Change } from '../domain/conversation.events';
 import { matchingTasks, nextTasks } from '../domain/next-tasks';
 import type { IntentResult } from '../domain/replies';
 import { localDay, localTime, replyDate } from '../domain/reply-dates';
-import type { FreshContext } from './conversation-context';
+import type { FreshContext } from './conversation-state';
 
 /** Who and when a message's intents are carried out for. */
 export interface Execution {

@@ -97,9 +97,22 @@ export type EscalationCallFailed = {
   data: { userId: string; taskId: string; dueDate: string; reason: string };
 };
 
+/**
+ * daily asked the person something (which of two tasks, a dilemma's options, KEEP a reflection):
+ * the next message may answer it. `question` is the sealed JSON of a PendingQuestionRecord; `about` names its kind (no text).
+ */
+export type QuestionAsked = {
+  type: 'assistant.question_asked';
+  data: { userId: string; question: string; about: string };
+};
+/** The pending question was answered, dropped for something else, or replaced. */
+export type QuestionCleared = { type: 'assistant.question_cleared'; data: { userId: string } };
+
+export type ConversationStateEvent = QuestionAsked | QuestionCleared;
+
 export type MessageEvent = MessageReceived | MessageUnderstood | ReplySent | LimitReached;
 export type EscalationEvent = EscalationClaimed | EscalationCallPlaced | EscalationCallFailed;
-export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent;
+export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent | ConversationStateEvent;
 
 export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
   'assistant.message_received': true,
@@ -107,6 +120,14 @@ export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
   'assistant.reply_sent': true,
   'assistant.limit_reached': true,
 });
+
+export const CONVERSATION_STATE_EVENT_TYPES = eventTypes<ConversationStateEvent>({
+  'assistant.question_asked': true,
+  'assistant.question_cleared': true,
+});
+
+/** One stream per person for what the conversation is waiting on. */
+export const conversationStateStream = (userId: string): string => `assistant.conversation-${userId}`;
 
 /** One stream per message: a provider's retry finds it written and changes nothing. */
 export const messageStream = (messageId: string): string => `assistant.message-${messageId}`;

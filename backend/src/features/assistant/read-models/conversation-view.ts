@@ -66,6 +66,8 @@ export interface ConversationContextView extends Doc {
   /** The changes of the newest message that changed something and was not undone. */
   lastChange: Remembered<Change[]> | null;
   lastInboundAt: string | null;
+  /** The question daily is waiting on: a sealed PendingQuestionRecord. */
+  pending?: Remembered<string> | null;
 }
 
 export const CONVERSATION_CONTEXT = 'assistant_context';
