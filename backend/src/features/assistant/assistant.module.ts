@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { BillingModule } from '../billing';
+import { CalendarModule } from '../calendar';
 import { CallsModule } from '../calls';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
+import { AssistantMemoryGatherer } from './commands/assistant-memory';
 import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
@@ -33,7 +35,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
  * changed. Also the live stream that tells open screens which read models moved.
  */
 @Module({
-  imports: [TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
+  imports: [CalendarModule, TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
   controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
@@ -43,6 +45,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     LiveStreams,
     ConversationStateStore,
     IntentExecutor,
+    AssistantMemoryGatherer,
     HandleMessageHandler,
     ReceiveInboundHandler,
     ListConversationHandler,

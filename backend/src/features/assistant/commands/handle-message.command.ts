@@ -12,8 +12,9 @@ import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
 import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
 import { localDay } from '../domain/reply-dates';
-import { type Intent, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
+import { type Intent, type InterpretContext, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
+import { AssistantMemoryGatherer } from './assistant-memory';
 import { ConversationStateStore } from './conversation-state';
 import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
@@ -87,6 +88,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     private readonly recipients: Recipients,
     private readonly contexts: ConversationStateStore,
     private readonly executor: IntentExecutor,
+    private readonly memory: AssistantMemoryGatherer,
     @Inject(INTERPRETER) private readonly interpreter: Interpreter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) reads: ReadStore,
@@ -182,12 +184,19 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       }
     }
 
-    const understood = await this.understand(message.text, now, timeZone);
+    const fresh = await this.contexts.fresh(userId, now);
+    const understood = await this.understand(message.text, {
+      now,
+      timeZone,
+      conversation: await this.contexts.readerState(userId, fresh),
+      // Gathered for a model only: the rules read the conversation state alone.
+      memory: this.config.llm.apiKey ? await this.memory.gather(userId, now, timeZone, own('memory')) : undefined,
+    });
     const done = await this.executor.execute(understood.intents, {
       userId,
       now,
       timeZone,
-      context: await this.contexts.fresh(userId, now),
+      context: fresh,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
     const text = composeReply(done.results, { now, timeZone });
@@ -219,11 +228,11 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
   }
 
   /** Never throws for what a person wrote: an interpreter that fails is answered as not understood. */
-  private async understand(text: string, now: Date, timeZone: string): Promise<Interpretation> {
+  private async understand(text: string, context: InterpretContext): Promise<Interpretation> {
     const unknown: Interpretation = { intents: [{ kind: 'unknown' }], interpreter: 'rules' };
     if (text.trim() === '') return unknown;
     try {
-      const found = await this.interpreter.interpret(text, { now, timeZone });
+      const found = await this.interpreter.interpret(text, context);
       const intents: Intent[] = found.intents.length > 0 ? found.intents : [{ kind: 'unknown' }];
       return { ...found, intents };
     } catch (error) {
