@@ -11,6 +11,7 @@ import { CallsModule } from './features/calls/calls.module';
 import { ConsoleModule } from './features/console/console.module';
 import { DataRightsModule } from './features/data-rights/data-rights.module';
 import { GrowthModule } from './features/growth/growth.module';
+import { DecisionsModule } from './features/decisions';
 import { JournalModule } from './features/journal/journal.module';
 import { ProfileModule } from './features/profile/profile.module';
 import { RemindersModule } from './features/reminders/reminders.module';
@@ -45,6 +46,7 @@ export class AppModule {
         GrowthModule,
         TasksModule,
         JournalModule,
+        DecisionsModule,
         ProfileModule,
         CalendarModule,
         CallsModule,

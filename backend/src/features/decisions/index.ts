@@ -1,0 +1,8 @@
+/** What other features may use of decisions: recording and reviewing one, and reading them back. */
+export { DecisionsModule } from './decisions.module';
+export { RecordDecisionCommand, type NewDecision, type RecordedDecision } from './commands/record-decision.command';
+export { ReviewDecisionCommand } from './commands/review-decision.command';
+export { DecisionsReader } from './read-models/decisions.reader';
+export type { Decision } from './read-models/decision-view';
+export type { DecisionEvent } from './domain/decision.events';
+export { reviewDaysIn, shortDate } from './domain/decision-rules';
