@@ -5,4 +5,4 @@ export { ReviewDecisionCommand } from './commands/review-decision.command';
 export { DecisionsReader } from './read-models/decisions.reader';
 export type { Decision } from './read-models/decision-view';
 export type { DecisionEvent } from './domain/decision.events';
-export { reviewDaysIn, shortDate } from './domain/decision-rules';
+export { DEFAULT_REVIEW_DAYS, reviewDayOf, reviewDaysIn, shortDate } from './domain/decision-rules';

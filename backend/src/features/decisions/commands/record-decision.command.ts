@@ -7,7 +7,7 @@ import { checkedTimeZone } from '../../tasks';
 import { decisionDecider } from '../domain/decision.decider';
 import { decisionStream } from '../domain/decision.events';
 import {
-  addDays,
+  reviewDayOf,
   checkedConfidence,
   checkedDecisionText,
   DEFAULT_REVIEW_DAYS,
@@ -79,7 +79,7 @@ export class RecordDecisionHandler implements ICommandHandler<RecordDecisionComm
 
     const id = decisionId ?? newEntityId(context, 'decision');
     const decidedOn = dayIn(now, timeZone);
-    const reviewOn = addDays(decidedOn, days);
+    const reviewOn = reviewDayOf(now, timeZone, days);
     const seal = (text: string) => this.cipher.encrypt(userId, text);
     const sealOrNull = (text: string | null) => (text === null ? Promise.resolve(null) : seal(text));
     const outcome = await this.runner.run(

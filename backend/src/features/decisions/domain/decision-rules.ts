@@ -1,4 +1,5 @@
 import { DomainError } from '../../../platform/commands/domain-error';
+import { dayIn } from './local-dates';
 
 /** Practitioners look back after about a month unless they say otherwise. */
 export const DEFAULT_REVIEW_DAYS = 30;
@@ -31,6 +32,11 @@ export function reviewDaysIn(words: string): number | null {
 /** A local date moved on by whole days, on the calendar (no clock or zone involved). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The person's local day `days` after the one `now` falls on in their zone: a decision's review day. */
+export function reviewDayOf(now: Date, timeZone: string, days: number): string {
+  return addDays(dayIn(now, timeZone), days);
 }
 
 /** "3 Dec" (with the year when it is not `today`'s): how a review question names the day. */
