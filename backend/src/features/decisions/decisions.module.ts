@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
+import { ClaimReviewHandler } from './commands/claim-review.command';
 import { DecisionJournal } from './commands/decision-journal';
 import { RecordDecisionHandler } from './commands/record-decision.command';
 import { ReviewDecisionHandler } from './commands/review-decision.command';
@@ -21,6 +22,7 @@ import { DecisionsReader } from './read-models/decisions.reader';
     DecisionJournal,
     RecordDecisionHandler,
     ReviewDecisionHandler,
+    ClaimReviewHandler,
     ListDecisionsHandler,
     DecisionsReader,
   ],
