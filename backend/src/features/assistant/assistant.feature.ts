@@ -1,15 +1,29 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
 import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 import type { AssistantEvent } from './domain/conversation.events';
+import type { IntentKind } from './interpreter/intent';
 import { CONVERSATION, CONVERSATION_CONTEXT, SENT_REMINDERS } from './read-models/conversation-view';
 
 const CHANNEL_WORDS: Record<string, string> = { web: 'web app', whatsapp: 'WhatsApp', sms: 'text message' };
 
-const INTENT_WORDS: Record<string, string> = {
+const INTENT_WORDS: Record<IntentKind, string> = {
   add_task: 'add a task',
   complete: 'complete a task',
   snooze: 'snooze a task',
+  reschedule: 'move a task',
+  rename: 'rename a task',
+  remove: 'remove a task',
   list: 'list tasks',
+  free_time: 'free time',
+  prioritise: 'prioritise',
+  dilemma: 'a dilemma',
+  recall_decision: 'recall a decision',
+  answer: 'an answer',
+  small_talk: 'small talk',
+  question: 'a question',
+  reply: 'a reply',
+  ask: 'a question back',
+  unclear: 'unclear',
   decision: 'a decision',
   journal_note: 'a journal note',
   undo: 'undo',

@@ -9,6 +9,7 @@ import { RemindersModule } from '../reminders';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
 import { AssistantMemoryGatherer } from './commands/assistant-memory';
+import { ChangeUndoer } from './commands/change-undoer';
 import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
@@ -45,6 +46,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     LiveStreams,
     ConversationStateStore,
     IntentExecutor,
+    ChangeUndoer,
     AssistantMemoryGatherer,
     HandleMessageHandler,
     ReceiveInboundHandler,

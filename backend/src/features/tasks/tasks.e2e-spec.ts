@@ -59,6 +59,8 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
       important: true,
       completed: false,
       recurring: true,
+      // Marked recurring without a rule: weekly.
+      repeat: { every: 'week', interval: 1 },
       created_at: expect.any(String),
       updates: [
         { id: expect.any(String), date: '2025-06-01', text: 'Drafted it' },

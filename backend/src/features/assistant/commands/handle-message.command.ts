@@ -10,7 +10,7 @@ import { Recipients } from '../../reminders';
 import { type Channel, type MessageKind, messageStream, type Outcome, providerMessageId } from '../domain/conversation.events';
 import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
-import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
+import { composeReply, type IntentResult, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
 import { localDay } from '../domain/reply-dates';
 import { type Intent, type InterpretContext, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
@@ -64,10 +64,12 @@ const UNREADABLE_OUTCOMES = { media: 'media_unsupported', no_transcriber: 'voice
 function outcomeOf(done: ExecutionOutcome): Outcome {
   if (done.changes.length > 0) return 'changed';
   if (done.undid) return 'undone';
+  if (done.asked) return 'asked';
   const kinds = new Set(done.results.map((r) => r.kind));
-  if (kinds.has('listed') || kinds.has('ambiguous')) return 'listed';
+  if (['listed', 'ambiguous', 'prioritised', 'free_time'].some((k) => kinds.has(k as IntentResult['kind']))) return 'listed';
   if (kinds.has('unknown')) return 'unknown';
   if (kinds.has('help')) return 'help';
+  if (['small_talk', 'said', 'question', 'unclear', 'not_kept'].some((k) => kinds.has(k as IntentResult['kind']))) return 'answered';
   return 'nothing';
 }
 
@@ -197,6 +199,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       now,
       timeZone,
       context: fresh,
+      text: message.text,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
     const text = composeReply(done.results, { now, timeZone });

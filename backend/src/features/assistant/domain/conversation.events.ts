@@ -16,14 +16,34 @@ export type SealedIntent = { kind: IntentKind } & Record<string, unknown>;
 /** A change one message made, kept so that UNDO can take it back. Text fields are sealed. */
 export type Change =
   | { kind: 'task_added'; taskId: string }
-  | { kind: 'task_completed'; taskId: string }
+  /** `next`: the next occurrence a repeating task's completion brought (UNDO removes it). */
+  | { kind: 'task_completed'; taskId: string; next?: string | null }
   | { kind: 'task_snoozed'; taskId: string; from: string | null; to: string }
+  | { kind: 'task_rescheduled'; taskId: string; from: string | null; to: string }
+  /** `from` is the old title, sealed. */
+  | { kind: 'task_renamed'; taskId: string; from: string }
+  /** What UNDO needs to put the task back: its title sealed, its due time, importance and repeat. */
+  | { kind: 'task_removed'; taskId: string; title: string; due: string | null; important: boolean; recurring: boolean }
   | { kind: 'journal_line'; date: string; line: string }
   | { kind: 'messages_set'; enabled: boolean; was: boolean };
 
 /** How a message ended, for the console (no text) and the analytics. */
 export type Outcome =
-  'changed' | 'listed' | 'undone' | 'help' | 'unknown' | 'nothing' | 'limit' | 'media_unsupported' | 'voice_unavailable';
+  | 'changed'
+  | 'listed'
+  | 'undone'
+  | 'help'
+  | 'unknown'
+  | 'nothing'
+  | 'limit'
+  | 'media_unsupported'
+  | 'voice_unavailable'
+  /** Words back and nothing changed: small talk, a question, the model's reply. */
+  | 'answered'
+  /** A question back, kept as pending: which task, something unclear, KEEP, MOVE REST. */
+  | 'asked'
+  /** Past the free allowance: kept, so that a subscription the same day can act on it (GO). */
+  | 'kept';
 
 export type MessageReceived = {
   type: 'assistant.message_received';
