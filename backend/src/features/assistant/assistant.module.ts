@@ -3,6 +3,7 @@ import { featureProvider } from '../../platform/features/feature-declaration';
 import { BillingModule } from '../billing';
 import { CalendarModule } from '../calendar';
 import { CallsModule } from '../calls';
+import { DecisionsModule } from '../decisions';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
@@ -20,7 +21,9 @@ import { LiveHttpController } from './http/live.http.controller';
 import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
 import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
+import { DecisionReviewsJob } from './jobs/decision-reviews.job';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
+import { DecisionPartner } from './flows/decision-partner';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
 import { InboundQueue } from './media/inbound-queue';
@@ -36,7 +39,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
  * changed. Also the live stream that tells open screens which read models moved.
  */
 @Module({
-  imports: [CalendarModule, TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
+  imports: [CalendarModule, DecisionsModule, TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
   controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
@@ -47,6 +50,8 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConversationStateStore,
     IntentExecutor,
     ChangeUndoer,
+    DecisionPartner,
+    DecisionReviewsJob,
     AssistantMemoryGatherer,
     HandleMessageHandler,
     ReceiveInboundHandler,

@@ -200,6 +200,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       timeZone,
       context: fresh,
       text: message.text,
+      messageId,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
     const text = composeReply(done.results, { now, timeZone });

@@ -17,6 +17,7 @@ import { localDay, localTime } from '../domain/reply-dates';
 import { repeatWords } from '../domain/repeat-words';
 import { pickFromWords, saysYes, tasksAskedAbout } from '../domain/answer-words';
 import { rescheduledDue, snoozedDue, tomorrowAtSameTime } from '../domain/task-times';
+import { DecisionPartner } from '../flows/decision-partner';
 import { ChangeUndoer } from './change-undoer';
 import { ConversationStateStore, type FreshContext } from './conversation-state';
 
@@ -28,6 +29,8 @@ export interface Execution {
   context: FreshContext;
   /** What the person wrote (a reflection offered to the journal keeps these words). */
   text: string;
+  /** The message's id: what the flows record from it gets ids derived from it, so a retried message records once. */
+  messageId: string;
   /** A command context per intent: the message's event as causation, ids derived from the message. */
   commandContext: (index: number) => CommandContext;
 }
@@ -72,6 +75,7 @@ export class IntentExecutor {
     private readonly calendar: CalendarService,
     private readonly state: ConversationStateStore,
     private readonly undoer: ChangeUndoer,
+    private readonly decisionPartner: DecisionPartner,
   ) {}
 
   async execute(intents: readonly Intent[], run: Execution): Promise<ExecutionOutcome> {
@@ -182,8 +186,7 @@ export class IntentExecutor {
         return { kind: 'unknown' };
       case 'dilemma':
       case 'recall_decision':
-        // The decision partner's flows answer these.
-        return { kind: 'unknown' };
+        return (await this.partner(intent, run, context, outcome)) ?? { kind: 'unknown' };
       default: {
         const unknown: never = intent;
         return unknown;
@@ -316,8 +319,19 @@ export class IntentExecutor {
       }
       default:
         // The decision partner's questions (dilemma, follow-up, stuck, review) are answered by its flows.
-        return { kind: 'unknown' };
+        return (await this.partner(intent, run, context, outcome)) ?? { kind: 'nothing_pending' };
     }
+  }
+
+  /** A step of the decision partner's flows; null when the message is not theirs. */
+  private async partner(intent: Intent, run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<IntentResult | null> {
+    const { userId, now, timeZone, messageId } = run;
+    const step = await this.decisionPartner.handle(intent, { userId, now, timeZone, messageId, pending: run.context.pending }, context);
+    if (!step) return null;
+    outcome.changes.push(...step.changes);
+    if (step.mentioned) outcome.mentioned = step.mentioned;
+    outcome.asked ||= step.asked;
+    return { kind: 'said', text: step.reply };
   }
 
   private async prioritise(run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<IntentResult> {

@@ -1,4 +1,5 @@
 import type { Intent, PendingQuestion } from '../interpreter/intent';
+import type { FlowMemo } from './flows/flow-step';
 
 /**
  * The pending question as the conversation stream keeps it (sealed as a whole): the question the
@@ -14,4 +15,6 @@ export interface PendingQuestionRecord {
   rest?: string[];
   /** GO: the ids of the messages kept past the free allowance. */
   kept?: string[];
+  /** What the decision partner's flows keep beside their question. */
+  flow?: FlowMemo;
 }
