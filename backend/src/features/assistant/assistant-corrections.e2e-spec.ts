@@ -14,6 +14,7 @@ interface ListedTask {
   title: string;
   due_date: string | null;
   completed: boolean;
+  important: boolean;
   recurring: boolean;
   repeat?: { every: string; interval: number };
 }

@@ -11,6 +11,7 @@ import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
 import { AssistantMemoryGatherer } from './commands/assistant-memory';
 import { ChangeUndoer } from './commands/change-undoer';
+import { KeptMessages } from './commands/kept-messages';
 import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
@@ -50,6 +51,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConversationStateStore,
     IntentExecutor,
     ChangeUndoer,
+    KeptMessages,
     DecisionPartner,
     DecisionReviewsJob,
     AssistantMemoryGatherer,

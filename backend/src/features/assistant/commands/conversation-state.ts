@@ -44,15 +44,20 @@ export class ConversationStateStore {
   }
 
   /** Keeps a question as pending (replacing any other), so the next message may answer it. */
-  async ask(userId: string, pending: PendingQuestion | PendingQuestionRecord, context: CommandContext): Promise<void> {
+  async ask(userId: string, pending: PendingQuestion | PendingQuestionRecord, context: CommandContext, keptDay?: string): Promise<void> {
     const record: PendingQuestionRecord = 'about' in pending ? { question: pending } : pending;
     const question = await this.cipher.encryptJson(userId, record);
     await this.commands.run(
       conversationStateStream(userId),
       conversationStateDecider,
-      { do: 'ask', question: { userId, question, about: record.question.about } },
+      { do: 'ask', question: { userId, question, about: record.question.about, ...(keptDay ? { keptDay } : {}) } },
       context,
     );
+  }
+
+  /** Whether daily already offered to act on this day's kept messages. */
+  async keptOffered(userId: string, day: string): Promise<boolean> {
+    return (await this.contexts.get(userId))?.keptOfferedDay === day;
   }
 
   /** Nothing is pending any more (answered, or the person moved on). */

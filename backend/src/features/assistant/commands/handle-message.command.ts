@@ -10,12 +10,22 @@ import { Recipients } from '../../reminders';
 import { type Channel, type MessageKind, messageStream, type Outcome, providerMessageId } from '../domain/conversation.events';
 import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
-import { composeReply, type IntentResult, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
+import {
+  composeReply,
+  type IntentResult,
+  keptOfferReply,
+  leftTodayReply,
+  limitReply,
+  MEDIA_REPLY,
+  NO_TRANSCRIBER_REPLY,
+  UNHEARD_REPLY,
+} from '../domain/replies';
 import { localDay } from '../domain/reply-dates';
 import { type Intent, type InterpretContext, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
 import { AssistantMemoryGatherer } from './assistant-memory';
 import { ConversationStateStore } from './conversation-state';
+import { KeptMessages } from './kept-messages';
 import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
 
@@ -91,6 +101,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     private readonly contexts: ConversationStateStore,
     private readonly executor: IntentExecutor,
     private readonly memory: AssistantMemoryGatherer,
+    private readonly kept: KeptMessages,
     @Inject(INTERPRETER) private readonly interpreter: Interpreter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) reads: ReadStore,
@@ -163,9 +174,12 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       return { message: item('in', message.text), reply: item('out', text), repeated: false };
     }
 
+    let allowance: string | null = null;
     if (plan === 'free') {
       const limit = this.config.assistant.freeMessagesPerDay;
       const used = await this.conversation.count({ userId, day, direction: 'in', understood: true });
+      // Said once, two messages before the end, so the last ones are not a surprise.
+      if (used + 1 === limit - 2) allowance = leftTodayReply(2);
       if (used >= limit) {
         const told = (await this.conversation.count({ userId, day, direction: 'in', outcome: 'limit' })) > 0;
         // Told once a day; after that messages by phone go unanswered until tomorrow. The web box always answers.
@@ -203,7 +217,9 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       messageId,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
-    const text = composeReply(done.results, { now, timeZone });
+    const offer = plan !== 'free' && !done.asked ? await this.offerKept(userId, day, own('kept-offer')) : null;
+    if (offer) done.asked = true;
+    const text = [composeReply(done.results, { now, timeZone }), allowance, offer].filter(Boolean).join(' ');
     await this.commands.run(
       stream,
       messageDecider,
@@ -229,6 +245,19 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       { ...conclude, causationId: receivedEventId },
     );
     return { message: item('in', message.text), reply: item('out', text), repeated: false };
+  }
+
+  /**
+   * After subscribing, the first message of the day offers (once) to act on the messages kept past
+   * the free allowance earlier that day; GO answers it.
+   */
+  private async offerKept(userId: string, day: string, context: CommandContext): Promise<string | null> {
+    if (await this.contexts.keptOffered(userId, day)) return null;
+    const kept = await this.kept.ofDay(userId, day);
+    if (kept.length === 0) return null;
+    const question = keptOfferReply(kept.length);
+    await this.contexts.ask(userId, { question: { about: 'other', question, options: ['GO'] }, kept }, context, day);
+    return question;
   }
 
   /** Never throws for what a person wrote: an interpreter that fails is answered as not understood. */

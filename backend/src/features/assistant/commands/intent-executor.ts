@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
@@ -7,7 +7,7 @@ import { CalendarService } from '../../calendar';
 import { SaveJournalEntryCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, RemoveTaskCommand, type TaskView, UpdateTaskCommand } from '../../tasks';
-import type { Intent, TaskReference } from '../interpreter/intent';
+import { type Intent, INTERPRETER, type Interpreter, type TaskReference } from '../interpreter/intent';
 import { ASSISTANT_RULES } from '../domain/assistant-rules';
 import type { Change } from '../domain/conversation.events';
 import { matchingTasks, nextTasks } from '../domain/next-tasks';
@@ -20,6 +20,7 @@ import { rescheduledDue, snoozedDue, tomorrowAtSameTime } from '../domain/task-t
 import { DecisionPartner } from '../flows/decision-partner';
 import { ChangeUndoer } from './change-undoer';
 import { ConversationStateStore, type FreshContext } from './conversation-state';
+import { KeptMessages } from './kept-messages';
 
 /** Who and when a message's intents are carried out for. */
 export interface Execution {
@@ -76,6 +77,8 @@ export class IntentExecutor {
     private readonly state: ConversationStateStore,
     private readonly undoer: ChangeUndoer,
     private readonly decisionPartner: DecisionPartner,
+    private readonly kept: KeptMessages,
+    @Inject(INTERPRETER) private readonly reader: Interpreter,
   ) {}
 
   async execute(intents: readonly Intent[], run: Execution): Promise<ExecutionOutcome> {
@@ -315,11 +318,54 @@ export class IntentExecutor {
       case 'other': {
         await this.state.clear(userId, context);
         if (pending.rest && saysYes(intent.text)) return this.moveRest(pending.rest, run, context, outcome);
+        if (pending.kept && saysYes(intent.text)) return this.actOnKept(pending.kept, run, context, outcome);
         return { kind: 'nothing_pending' };
       }
       default:
         // The decision partner's questions (dilemma, follow-up, stuck, review) are answered by its flows.
         return (await this.partner(intent, run, context, outcome)) ?? { kind: 'nothing_pending' };
+    }
+  }
+
+  /**
+   * GO: the messages kept past the free allowance are read and carried out now, in order, each with
+   * command ids of its own; their results make the reply (the last one is returned).
+   */
+  private async actOnKept(
+    ids: readonly string[],
+    run: Execution,
+    context: CommandContext,
+    outcome: ExecutionOutcome,
+  ): Promise<IntentResult> {
+    const texts = await this.kept.texts(run.userId, ids);
+    if (texts.length === 0) return { kind: 'nothing_pending' };
+    outcome.results.push({ kind: 'said', text: `From the ${texts.length} kept ${texts.length === 1 ? 'message' : 'messages'}:` });
+    let last: IntentResult = { kind: 'nothing_pending' };
+    for (const [m, text] of texts.entries()) {
+      const read = await this.readKept(text, run);
+      for (const [i, intent] of read.entries()) {
+        const scope = `${context.idempotency?.scope ?? run.messageId}:kept-${m}-${i}`;
+        const own: CommandContext = { ...context, idempotency: { scope, appended: new Map() } };
+        if (last.kind !== 'nothing_pending') outcome.results.push(last);
+        try {
+          last = await this.one(intent, { ...run, context: { ...run.context, pending: null }, text }, own, outcome);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          last = { kind: 'failed', problem: error.message };
+        }
+      }
+    }
+    return last;
+  }
+
+  /** A kept message read as any other; one the reader cannot take is left unread. */
+  private async readKept(text: string, run: Execution): Promise<Intent[]> {
+    try {
+      const found = await this.reader.interpret(text, { now: run.now, timeZone: run.timeZone });
+      // Only what changes or lists something: a kept "thanks" needs no answer now.
+      return found.intents.filter((i) => !['unknown', 'help', 'small_talk', 'undo', 'answer', 'ask', 'reply', 'unclear'].includes(i.kind));
+    } catch {
+      return [];
     }
   }
 

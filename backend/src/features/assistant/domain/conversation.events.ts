@@ -41,9 +41,7 @@ export type Outcome =
   /** Words back and nothing changed: small talk, a question, the model's reply. */
   | 'answered'
   /** A question back, kept as pending: which task, something unclear, KEEP, MOVE REST. */
-  | 'asked'
-  /** Past the free allowance: kept, so that a subscription the same day can act on it (GO). */
-  | 'kept';
+  | 'asked';
 
 export type MessageReceived = {
   type: 'assistant.message_received';
@@ -123,7 +121,8 @@ export type EscalationCallFailed = {
  */
 export type QuestionAsked = {
   type: 'assistant.question_asked';
-  data: { userId: string; question: string; about: string };
+  /** `keptDay`: the question offers to act on that day's messages kept past the free allowance (GO); offered once a day. */
+  data: { userId: string; question: string; about: string; keptDay?: string };
 };
 /** The pending question was answered, dropped for something else, or replaced. */
 export type QuestionCleared = { type: 'assistant.question_cleared'; data: { userId: string } };

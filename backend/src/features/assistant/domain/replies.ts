@@ -255,7 +255,12 @@ export const signInReply = (publicUrl: string): string =>
   `Hi, this is daily. This number isn't linked to an account yet. Sign in to start: ${publicUrl}/login`;
 
 export const limitReply = (limit: number, publicUrl: string): string =>
-  `You've used today's ${limit} free messages. Subscribe for unlimited messages: ${publicUrl}/subscribe`;
+  `You've used today's ${limit} free messages. I'll keep what you send: subscribe for unlimited messages and I'll act on them today: ${publicUrl}/subscribe`;
+
+export const leftTodayReply = (left: number): string => `(${left} free messages left today.)`;
+
+export const keptOfferReply = (count: number): string =>
+  `I kept ${count} ${count === 1 ? 'message' : 'messages'} from today. Reply GO to act on ${count === 1 ? 'it' : 'them'}.`;
 
 export const MEDIA_REPLY = 'daily reads text messages and voice notes. Please send this as text or as a voice note.';
 

@@ -68,6 +68,8 @@ export interface ConversationContextView extends Doc {
   lastInboundAt: string | null;
   /** The question daily is waiting on: a sealed PendingQuestionRecord. */
   pending?: Remembered<string> | null;
+  /** The day daily last offered to act on the messages kept past the free allowance. */
+  keptOfferedDay?: string | null;
 }
 
 export const CONVERSATION_CONTEXT = 'assistant_context';

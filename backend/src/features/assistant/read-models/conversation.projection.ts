@@ -119,8 +119,12 @@ export const ConversationProjection = defineProjection({
         return applyOnce(firstMessages, utcDay, event, (current) => ({ day: utcDay, count: (current?.count ?? 0) + 1 }));
       }
       case 'assistant.question_asked': {
-        const { userId, question } = event.data;
-        return applyOnce(context, userId, event, (current) => ({ ...(current ?? emptyContext(userId)), pending: { value: question, at } }));
+        const { userId, question, keptDay } = event.data;
+        return applyOnce(context, userId, event, (current) => ({
+          ...(current ?? emptyContext(userId)),
+          pending: { value: question, at },
+          ...(keptDay ? { keptOfferedDay: keptDay } : {}),
+        }));
       }
       case 'assistant.question_cleared': {
         const { userId } = event.data;
