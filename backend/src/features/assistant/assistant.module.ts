@@ -3,6 +3,7 @@ import { featureProvider } from '../../platform/features/feature-declaration';
 import { BillingModule } from '../billing';
 import { CalendarModule } from '../calendar';
 import { CallsModule } from '../calls';
+import { CheckInsModule } from '../check-ins';
 import { DecisionsModule } from '../decisions';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
@@ -24,6 +25,8 @@ import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
 import { DecisionReviewsJob } from './jobs/decision-reviews.job';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
+import { FollowUpsJob } from './jobs/follow-ups.job';
+import { MorningPlanJob } from './jobs/morning-plan.job';
 import { DecisionPartner } from './flows/decision-partner';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
@@ -40,7 +43,17 @@ import { MessageDaysReader } from './read-models/message-days.reader';
  * changed. Also the live stream that tells open screens which read models moved.
  */
 @Module({
-  imports: [CalendarModule, DecisionsModule, TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
+  imports: [
+    CalendarModule,
+    CheckInsModule,
+    DecisionsModule,
+    TasksModule,
+    JournalModule,
+    ProfileModule,
+    RemindersModule,
+    CallsModule,
+    BillingModule,
+  ],
   controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
@@ -54,6 +67,8 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     KeptMessages,
     DecisionPartner,
     DecisionReviewsJob,
+    MorningPlanJob,
+    FollowUpsJob,
     AssistantMemoryGatherer,
     HandleMessageHandler,
     ReceiveInboundHandler,
