@@ -7,7 +7,7 @@ import { CalendarService } from '../../calendar';
 import { SaveJournalEntryCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, RemoveTaskCommand, type TaskView, UpdateTaskCommand } from '../../tasks';
-import { type Intent, INTERPRETER, type Interpreter, type TaskReference } from '../interpreter/intent';
+import { type Intent, INTERPRETER, type Interpreter, type PrioritiseScope, type TaskReference } from '../interpreter/intent';
 import { ASSISTANT_RULES } from '../domain/assistant-rules';
 import type { Change } from '../domain/conversation.events';
 import { matchingTasks, nextTasks } from '../domain/next-tasks';
@@ -123,10 +123,10 @@ export class IntentExecutor {
         const open = await this.open(userId);
         const chosen = nextTasks(open, intent.view, run.now, run.timeZone, ASSISTANT_RULES.listMax, intent.day);
         outcome.listed = chosen.map((t) => t.id);
-        return { kind: 'listed', view: intent.view, tasks: chosen.map(listedOf) };
+        return { kind: 'listed', view: intent.view, tasks: chosen.map(listedOf), day: intent.day };
       }
       case 'prioritise':
-        return this.prioritise(run, context, outcome);
+        return this.prioritise(intent.scope, run, context, outcome);
       case 'free_time': {
         const from = new Date(intent.from);
         const to = new Date(intent.to);
@@ -380,7 +380,12 @@ export class IntentExecutor {
     return { kind: 'said', text: step.reply };
   }
 
-  private async prioritise(run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<IntentResult> {
+  private async prioritise(
+    scope: PrioritiseScope,
+    run: Execution,
+    context: CommandContext,
+    outcome: ExecutionOutcome,
+  ): Promise<IntentResult> {
     const { top, rest } = prioritise(await this.open(run.userId), run.now, run.timeZone);
     outcome.listed = top.map((t) => t.task.id);
     if (rest.length > 0) {
@@ -392,7 +397,7 @@ export class IntentExecutor {
         outcome,
       );
     }
-    return { kind: 'prioritised', tasks: top.map(({ task, reason }) => ({ ...listedOf(task), reason })), rest: rest.length };
+    return { kind: 'prioritised', scope, tasks: top.map(({ task, reason }) => ({ ...listedOf(task), reason })), rest: rest.length };
   }
 
   /** MOVE REST: each task to the same time tomorrow; one UNDO moves them all back. */

@@ -44,6 +44,6 @@ describe('sealIntents', () => {
       expect(log).not.toContain(words);
     expect(sealed.map((i) => i.kind)).toEqual(intents.map((i) => i.kind));
     expect(sealed[2]).toEqual(intents[2]);
-    expect(await cipher.decrypt('user-1', (sealed[0] as { title: string }).title)).toBe('Call Sam about the lease');
+    expect(await cipher.decrypt('user-1', String(sealed[0].title))).toBe('Call Sam about the lease');
   });
 });

@@ -1,4 +1,4 @@
-import type { ListView, SmallTalk } from '../interpreter/intent';
+import type { ListView, PrioritiseScope, SmallTalk } from '../interpreter/intent';
 import { ASSISTANT_RULES } from './assistant-rules';
 import type { PriorityReason } from './priorities';
 import { localTime, replyDate } from './reply-dates';
@@ -18,10 +18,11 @@ export type IntentResult =
   | { kind: 'renamed'; from: string; to: string }
   | { kind: 'removed'; title: string }
   | { kind: 'journal'; line: string }
-  | { kind: 'listed'; view: ListView; tasks: Listed[] }
+  /** `day`: the local date a `day` view lists. */
+  | { kind: 'listed'; view: ListView; tasks: Listed[]; day?: string | null }
   /** Two or more tasks fit: which one (kept as the pending question). */
   | { kind: 'ambiguous'; words: string; tasks: { title: string }[] }
-  | { kind: 'prioritised'; tasks: (Listed & { reason: PriorityReason })[]; rest: number }
+  | { kind: 'prioritised'; scope: PrioritiseScope; tasks: (Listed & { reason: PriorityReason })[]; rest: number }
   /** A window's busy slots when a calendar is connected (null when not), and the tasks due in it. */
   | { kind: 'free_time'; from: string; to: string; busy: { from: string; to: string }[] | null; tasks: Listed[] }
   | { kind: 'small_talk'; what: SmallTalk; top: Listed[] }
@@ -55,6 +56,18 @@ const REASONS: Record<PriorityReason, string> = {
   important: 'important',
   waiting_longest: 'waiting longest',
 };
+
+const PRIORITY_HEADINGS: Record<PrioritiseScope, string> = {
+  focus: 'Focus on these:',
+  drop: 'Keep these three; the rest can wait:',
+  plan_day: 'Your day, in this order:',
+};
+
+/** "Friday, March 13" for a local date (YYYY-MM-DD). */
+const dayName = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 const numbered = (tasks: readonly Listed[], clock: ReplyClock, extra: (i: number) => string = () => '') =>
   tasks.map((t, i) => `${i + 1}. ${t.title}${when(t.due, clock)}${t.important ? ' (important)' : ''}${repeating(t)}${extra(i)}`);
@@ -148,9 +161,15 @@ function line(result: IntentResult, clock: ReplyClock): string {
       return `Removed: ${result.title}.`;
     case 'journal':
       return `Added to today's journal: "${result.line}".`;
-    case 'listed':
-      if (result.tasks.length === 0) return LIST_EMPTY[result.view];
-      return [LIST_HEADINGS[result.view], ...numbered(result.tasks, clock), 'Reply DONE and a number when one is finished.'].join('\n');
+    case 'listed': {
+      const on = result.view === 'day' && result.day ? dayName(result.day) : null;
+      if (result.tasks.length === 0) return on ? `Nothing due on ${on}.` : LIST_EMPTY[result.view];
+      return [
+        on ? `On ${on}:` : LIST_HEADINGS[result.view],
+        ...numbered(result.tasks, clock),
+        'Reply DONE and a number when one is finished.',
+      ].join('\n');
+    }
     case 'ambiguous':
       return [
         `Which one did you mean by "${result.words}"?`,
@@ -160,7 +179,7 @@ function line(result: IntentResult, clock: ReplyClock): string {
     case 'prioritised':
       if (result.tasks.length === 0) return LIST_EMPTY.next;
       return [
-        'Focus on these:',
+        PRIORITY_HEADINGS[result.scope],
         ...numbered(result.tasks, clock, (i) => ` (${REASONS[result.tasks[i].reason]})`),
         ...(result.rest > 0 ? [`Reply MOVE REST to move the other ${result.rest} to tomorrow.`] : []),
       ].join('\n');
