@@ -39,7 +39,7 @@ describe('the decision partner', () => {
     return kit.reply(session, text);
   };
   const decisions = async (session: TestSession) =>
-    (await call<{ items: Decision[] }>(server.url, 'GET', '/api/decisions', undefined, session.access_token)).body.items;
+    (await call<{ items: Decision[] }>(server.url, 'GET', '/api/me/decisions', undefined, session.access_token)).body.items;
   const openTasks = async (session: TestSession) =>
     (
       await call<{ data: { id: string; title: string; due_date: string | null; completed: boolean }[] }>(

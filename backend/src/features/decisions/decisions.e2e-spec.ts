@@ -13,12 +13,12 @@ describe('decisions (real server, embedded mode)', () => {
     call<{ id: string; decided_on: string; review_on: string; message?: string }>(
       server.url,
       'POST',
-      '/api/decisions',
+      '/api/me/decisions',
       body,
       session?.access_token,
     );
   const list = async (session: TestSession = me): Promise<Decision[]> => {
-    const res = await call<{ items: Decision[] }>(server.url, 'GET', '/api/decisions', undefined, session.access_token);
+    const res = await call<{ items: Decision[] }>(server.url, 'GET', '/api/me/decisions', undefined, session.access_token);
     expect(res.status).toBe(200);
     return res.body.items;
   };
@@ -79,7 +79,7 @@ describe('decisions (real server, embedded mode)', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(server.url, 'GET', '/api/decisions')).status).toBe(401);
+    expect((await call(server.url, 'GET', '/api/me/decisions')).status).toBe(401);
     expect((await record({ choice: 'x' }, null)).status).toBe(401);
   });
 

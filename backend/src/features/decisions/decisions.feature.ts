@@ -18,7 +18,7 @@ export const decisionsFeature = defineFeature<DecisionEvent>({
     async seed(owner) {
       const choice = owner.text('decision');
       const reason = owner.text('reason');
-      await owner.request('POST', '/api/decisions', { choice, reason });
+      await owner.request('POST', '/api/me/decisions', { choice, reason });
       return { secrets: { choice, reason } };
     },
   },

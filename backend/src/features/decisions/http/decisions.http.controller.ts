@@ -23,7 +23,7 @@ import { RecordDecisionRequestDto } from './record-decision.request.dto';
 @ApiTags('decisions')
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
-@Controller('api/decisions')
+@Controller('api/me/decisions')
 export class DecisionsHttpController {
   constructor(
     private readonly commands: CommandBus,

@@ -6,7 +6,7 @@ import { DECISION_TEXT_MAX, OPTIONS_MAX, REVIEW_DAYS_MAX } from '../domain/decis
 
 const text = (field: string) => ({ message: `${field} must be text of at most ${DECISION_TEXT_MAX} characters` });
 
-/** `POST /api/decisions`: a decision written down on the dashboard. */
+/** `POST /api/me/decisions`: a decision written down on the dashboard. */
 export class RecordDecisionRequestDto {
   @ApiProperty({ example: 'Go with the cheaper supplier', ...NOT_BLANK, maxLength: DECISION_TEXT_MAX })
   @IsString(text('choice'))

@@ -71,7 +71,7 @@ describe('DecisionsPanel', () => {
     expect(first).toHaveTextContent('Review: 2 Jan 2027 · daily will ask how it turned out');
     expect(second).toHaveTextContent('Outcome: Evenings back');
     expect(second).not.toHaveTextContent('Review:');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/decisions$/);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/me\/decisions$/);
   });
 
   it('invites a first dilemma when there is no decision yet', async () => {
