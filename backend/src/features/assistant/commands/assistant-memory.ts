@@ -14,7 +14,7 @@ import { CONVERSATION, type ConversationItemView } from '../read-models/conversa
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A journal line that records a decision: "18:04 Decided to hire a VA", "09:10 Decision: go with plan B". */
-const DECISION_LINE = /^(\d{2}:\d{2})\s+(.*\b(?:decid|decision|chose|going with|settled)\b.*)$/i;
+const DECISION_LINE = /^(\d{2}:\d{2})\s+(.*\b(?:decid\w*|decision|chose|going with|settled)\b.*)$/i;
 
 /**
  * What a model is shown besides the message, gathered from the person's own sealed records for this
@@ -35,9 +35,10 @@ export class AssistantMemoryGatherer {
     this.conversation = reads.collection<ConversationItemView>(CONVERSATION);
   }
 
-  async gather(userId: string, now: Date, timeZone: string, context: CommandContext): Promise<AssistantMemory> {
+  /** `messageId`: the message being read, which is not a turn yet. */
+  async gather(userId: string, messageId: string, now: Date, timeZone: string, context: CommandContext): Promise<AssistantMemory> {
     const [turns, openTasks, decisions, busy] = await Promise.all([
-      this.turns(userId, now),
+      this.turns(userId, messageId, now),
       this.openTasks(userId, now, timeZone),
       this.decisions(userId, now, timeZone),
       this.calendar.busySlots(userId, now, new Date(now.getTime() + DAY_MS), context),
@@ -46,9 +47,12 @@ export class AssistantMemoryGatherer {
   }
 
   /** The last turns of the last day, oldest first; a turn whose key is gone is left out. */
-  private async turns(userId: string, now: Date): Promise<AssistantMemory['turns']> {
+  private async turns(userId: string, messageId: string, now: Date): Promise<AssistantMemory['turns']> {
     const since = new Date(now.getTime() - ASSISTANT_RULES.contextTtlMs).toISOString();
-    const items = await this.conversation.find({ userId, at: { $gte: since } }, { sort: { seq: -1 }, limit: ASSISTANT_RULES.memoryTurns });
+    const items = await this.conversation.find(
+      { userId, at: { $gte: since }, messageId: { $ne: messageId } },
+      { sort: { seq: -1 }, limit: ASSISTANT_RULES.memoryTurns },
+    );
     const opened = await Promise.all(
       items.reverse().map(async (item) => {
         const text = item.text ? await this.cipher.decrypt(userId, item.text) : null;

@@ -206,7 +206,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       timeZone,
       conversation: await this.contexts.readerState(userId, fresh),
       // Gathered for a model only: the rules read the conversation state alone.
-      memory: this.config.llm.apiKey ? await this.memory.gather(userId, now, timeZone, own('memory')) : undefined,
+      memory: this.config.llm.apiKey ? await this.memory.gather(userId, messageId, now, timeZone, own('memory')) : undefined,
     });
     const done = await this.executor.execute(understood.intents, {
       userId,
