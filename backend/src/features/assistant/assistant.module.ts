@@ -13,6 +13,7 @@ import { assistantFeature } from './assistant.feature';
 import { AssistantMemoryGatherer } from './commands/assistant-memory';
 import { ChangeUndoer } from './commands/change-undoer';
 import { KeptMessages } from './commands/kept-messages';
+import { TaskActions } from './commands/task-actions';
 import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
@@ -64,6 +65,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConversationStateStore,
     IntentExecutor,
     ChangeUndoer,
+    TaskActions,
     KeptMessages,
     DecisionPartner,
     DecisionReviewsJob,

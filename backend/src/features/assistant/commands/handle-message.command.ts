@@ -26,7 +26,8 @@ import { CONVERSATION, type ConversationItemView } from '../read-models/conversa
 import { AssistantMemoryGatherer } from './assistant-memory';
 import { ConversationStateStore } from './conversation-state';
 import { KeptMessages } from './kept-messages';
-import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
+import type { ExecutionOutcome } from './execution';
+import { IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
 
 /** One line of the conversation as the web app shows it. */

@@ -6,48 +6,22 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import { CalendarService } from '../../calendar';
 import { SaveJournalEntryCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
-import { CreateTaskCommand, OpenTasksReader, RemoveTaskCommand, type TaskView, UpdateTaskCommand } from '../../tasks';
-import { type Intent, INTERPRETER, type Interpreter, type PrioritiseScope, type TaskReference } from '../interpreter/intent';
+import { CreateTaskCommand, OpenTasksReader, type TaskView, UpdateTaskCommand } from '../../tasks';
+import { type Intent, INTERPRETER, type Interpreter, type PrioritiseScope } from '../interpreter/intent';
 import { ASSISTANT_RULES } from '../domain/assistant-rules';
-import type { Change } from '../domain/conversation.events';
-import { matchingTasks, nextTasks } from '../domain/next-tasks';
+import { nextTasks } from '../domain/next-tasks';
 import { prioritise } from '../domain/priorities';
 import type { IntentResult } from '../domain/replies';
 import { localDay, localTime } from '../domain/reply-dates';
 import { repeatWords } from '../domain/repeat-words';
 import { pickFromWords, saysYes, tasksAskedAbout } from '../domain/answer-words';
-import { rescheduledDue, snoozedDue, tomorrowAtSameTime } from '../domain/task-times';
+import { tomorrowAtSameTime } from '../domain/task-times';
 import { DecisionPartner } from '../flows/decision-partner';
 import { ChangeUndoer } from './change-undoer';
-import { ConversationStateStore, type FreshContext } from './conversation-state';
+import type { Execution, ExecutionOutcome } from './execution';
+import { isTaskIntent, TaskActions } from './task-actions';
+import { ConversationStateStore } from './conversation-state';
 import { KeptMessages } from './kept-messages';
-
-/** Who and when a message's intents are carried out for. */
-export interface Execution {
-  userId: string;
-  now: Date;
-  timeZone: string;
-  context: FreshContext;
-  /** What the person wrote (a reflection offered to the journal keeps these words). */
-  text: string;
-  /** The message's id: what the flows record from it gets ids derived from it, so a retried message records once. */
-  messageId: string;
-  /** A command context per intent: the message's event as causation, ids derived from the message. */
-  commandContext: (index: number) => CommandContext;
-}
-
-export interface ExecutionOutcome {
-  results: IntentResult[];
-  changes: Change[];
-  listed: string[] | null;
-  mentioned: string | null;
-  undid: boolean;
-  /** A question was kept as pending for the next message. */
-  asked: boolean;
-}
-
-/** The intents that act on one task, once it is known which. */
-type TaskIntent = Extract<Intent, { kind: 'complete' | 'snooze' | 'reschedule' | 'rename' | 'remove' }>;
 
 /** "decision: go with plan B" reads as a decision in the journal too; "Decided to hire a VA" says so already. */
 function journalWords(intent: Extract<Intent, { kind: 'decision' | 'journal_note' }>): string {
@@ -57,8 +31,6 @@ function journalWords(intent: Extract<Intent, { kind: 'decision' | 'journal_note
 }
 
 const listedOf = (t: TaskView) => ({ title: t.title, due: t.due_date, important: t.important, repeats: repeatWords(t) });
-
-type Resolved = { task: TaskView } | { result: IntentResult };
 
 /**
  * Carries out a message's intents in order by sending the tasks', journal's and profile's own
@@ -76,6 +48,7 @@ export class IntentExecutor {
     private readonly calendar: CalendarService,
     private readonly state: ConversationStateStore,
     private readonly undoer: ChangeUndoer,
+    private readonly taskActions: TaskActions,
     private readonly decisionPartner: DecisionPartner,
     private readonly kept: KeptMessages,
     @Inject(INTERPRETER) private readonly reader: Interpreter,
@@ -116,8 +89,8 @@ export class IntentExecutor {
       case 'reschedule':
       case 'rename':
       case 'remove': {
-        const found = await this.resolve(intent, run, context, outcome);
-        return 'result' in found ? found.result : this.act(intent, found.task, run, context, outcome);
+        const found = await this.taskActions.resolve(intent, run, context, outcome);
+        return 'result' in found ? found.result : this.taskActions.act(intent, found.task, run, context, outcome);
       }
       case 'list': {
         const open = await this.open(userId);
@@ -197,97 +170,6 @@ export class IntentExecutor {
     }
   }
 
-  /** One intent on one known task. */
-  private async act(
-    intent: TaskIntent,
-    task: TaskView,
-    run: Execution,
-    context: CommandContext,
-    outcome: ExecutionOutcome,
-  ): Promise<IntentResult> {
-    const { userId, timeZone } = run;
-    outcome.mentioned = task._id;
-    switch (intent.kind) {
-      case 'complete': {
-        if (task.completed) return { kind: 'already_done', title: task.title };
-        await this.commands.execute(new UpdateTaskCommand(userId, task._id, { completed: true }, context));
-        const next = await this.tasks.nextOccurrenceOf(userId, task._id);
-        outcome.changes.push({ kind: 'task_completed', taskId: task._id, next: next?._id ?? null });
-        return { kind: 'completed', title: task.title, next: next?.due_date ?? null };
-      }
-      case 'snooze': {
-        const decided = snoozedDue(task.due_date, intent.until, intent.minutes, run.now);
-        if ('earlier' in decided)
-          return { kind: 'snooze_earlier', title: task.title, due: task.due_date as string, until: decided.earlier };
-        await this.commands.execute(new UpdateTaskCommand(userId, task._id, { due_date: decided.to, timezone: timeZone }, context));
-        outcome.changes.push({ kind: 'task_snoozed', taskId: task._id, from: task.due_date, to: decided.to });
-        return { kind: 'snoozed', title: task.title, to: decided.to };
-      }
-      case 'reschedule': {
-        const to = rescheduledDue(task.due_date, intent.date, intent.time, run.now, timeZone);
-        await this.commands.execute(new UpdateTaskCommand(userId, task._id, { due_date: to, timezone: timeZone }, context));
-        outcome.changes.push({ kind: 'task_rescheduled', taskId: task._id, from: task.due_date, to });
-        return { kind: 'rescheduled', title: task.title, to };
-      }
-      case 'rename': {
-        const renamed = await this.commands.execute(new UpdateTaskCommand(userId, task._id, { title: intent.title }, context));
-        outcome.changes.push({ kind: 'task_renamed', taskId: task._id, from: await this.cipher.encrypt(userId, task.title) });
-        return { kind: 'renamed', from: task.title, to: renamed.title };
-      }
-      case 'remove': {
-        await this.commands.execute(new RemoveTaskCommand(userId, task._id, context));
-        outcome.mentioned = null;
-        outcome.changes.push({
-          kind: 'task_removed',
-          taskId: task._id,
-          title: await this.cipher.encrypt(userId, task.title),
-          due: task.due_date,
-          important: task.important,
-          recurring: task.recurring,
-        });
-        return { kind: 'removed', title: task.title };
-      }
-      default: {
-        const unknown: never = intent;
-        return unknown;
-      }
-    }
-  }
-
-  /** The task a reference names, or the reply that asks which one (kept as the pending question). */
-  private async resolve(intent: TaskIntent, run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<Resolved> {
-    const { userId } = run;
-    const reference: TaskReference = intent.task;
-    switch (reference.by) {
-      case 'number': {
-        const listed = outcome.listed ?? run.context.listed;
-        if (!listed) return { result: { kind: 'which_task' } };
-        const id = listed[reference.number - 1];
-        const task = id ? await this.tasks.ownTask(userId, id) : null;
-        return task ? { task } : { result: { kind: 'no_such_number', number: reference.number } };
-      }
-      case 'words': {
-        const found = matchingTasks(await this.open(userId), reference.words);
-        if (found.length === 1) return { task: found[0] };
-        if (found.length === 0) return { result: { kind: 'not_found', words: reference.words } };
-        const shown = found.slice(0, ASSISTANT_RULES.listMax);
-        outcome.listed = shown.map((t) => t.id);
-        const options = shown.map((t) => t.title);
-        await this.ask(userId, { question: { about: 'which_task', options }, taskIds: outcome.listed, action: intent }, context, outcome);
-        return { result: { kind: 'ambiguous', words: reference.words, tasks: options.map((title) => ({ title })) } };
-      }
-      case 'context': {
-        const id = outcome.mentioned ?? run.context.current;
-        const task = id ? await this.tasks.ownTask(userId, id) : null;
-        return task ? { task } : { result: { kind: 'which_task' } };
-      }
-      default: {
-        const unknown: never = reference;
-        return unknown;
-      }
-    }
-  }
-
   /** The next message answers what daily asked: which task, KEEP, MOVE REST. */
   private async answer(
     intent: Extract<Intent, { kind: 'answer' }>,
@@ -309,7 +191,7 @@ export class IntentExecutor {
         const task = await this.tasks.ownTask(userId, ids[pick - 1]);
         const action = pending.action;
         if (!task || !action || !isTaskIntent(action)) return { kind: 'which_task' };
-        return this.act(action, task, run, context, outcome);
+        return this.taskActions.act(action, task, run, context, outcome);
       }
       case 'keep':
         await this.state.clear(userId, context);
@@ -443,8 +325,4 @@ export class IntentExecutor {
   private async open(userId: string) {
     return (await this.tasks.openOf(userId)).map((t) => ({ ...t, id: t._id }));
   }
-}
-
-function isTaskIntent(intent: Intent): intent is TaskIntent {
-  return ['complete', 'snooze', 'reschedule', 'rename', 'remove'].includes(intent.kind);
 }
