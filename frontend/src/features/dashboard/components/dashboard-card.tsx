@@ -44,7 +44,7 @@ export function DashboardCard({ tasks, journal, decisions }: DashboardCardProps)
   return (
     <Card className="p-4 sm:p-6 md:p-8">
       <Tabs value={tab} onValueChange={choose} className="gap-5 md:gap-6">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label="Dashboard">
             <TabsTrigger value="tasks">
               <ListTodo aria-hidden="true" className="hidden size-4 sm:block" />

@@ -18,7 +18,7 @@ describe('WhatsAppReach', () => {
 
   it('draws a QR code of the same link for wide screens', () => {
     render(<WhatsAppReach layout="block" />);
-    expect(screen.getByTitle(/Scan to message daily/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /QR code: scan to message daily/ })).toBeInTheDocument();
     expect(screen.getByText('Scan with your phone')).toBeInTheDocument();
   });
 });

@@ -21,8 +21,8 @@ export type WhatsAppReachProps = {
 export function WhatsAppReach({ layout = 'row', className }: WhatsAppReachProps) {
   const { phone, memberHref, memberText } = product.whatsapp;
   return (
-    <div className={cn('flex items-center gap-4', layout === 'block' ? 'flex-wrap' : 'flex-wrap sm:flex-nowrap', className)}>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+    <div className={cn('flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4', className)}>
+      <div className="flex min-w-0 flex-col gap-1 sm:flex-1">
         <p className="flex items-center gap-2 text-body text-ink">
           <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-accent" />
           <span>
@@ -39,7 +39,8 @@ export function WhatsAppReach({ layout = 'row', className }: WhatsAppReachProps)
           value={memberHref}
           size={layout === 'block' ? 112 : 80}
           marginSize={1}
-          title={`Scan to message ${product.name}: "${memberText}"`}
+          role="img"
+          aria-label={`QR code: scan to message ${product.name} ("${memberText}")`}
         />
         <figcaption className="text-caption text-ink-muted">Scan with your phone</figcaption>
       </figure>
