@@ -80,7 +80,12 @@ function outcomeOf(done: ExecutionOutcome): Outcome {
   if (['listed', 'ambiguous', 'prioritised', 'free_time'].some((k) => kinds.has(k as IntentResult['kind']))) return 'listed';
   if (kinds.has('unknown')) return 'unknown';
   if (kinds.has('help')) return 'help';
-  if (['small_talk', 'said', 'question', 'unclear', 'not_kept'].some((k) => kinds.has(k as IntentResult['kind']))) return 'answered';
+  if (
+    ['small_talk', 'said', 'question', 'unclear', 'not_kept', 'left_as_they_are', 'say_again'].some((k) =>
+      kinds.has(k as IntentResult['kind']),
+    )
+  )
+    return 'answered';
   return 'nothing';
 }
 

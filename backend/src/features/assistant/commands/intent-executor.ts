@@ -199,9 +199,11 @@ export class IntentExecutor {
         return this.journal(question.text, run, context, outcome).then((r) => (r.kind === 'journal' ? { kind: 'kept', line: r.line } : r));
       case 'other': {
         await this.state.clear(userId, context);
-        if (pending.rest && saysYes(intent.text)) return this.moveRest(pending.rest, run, context, outcome);
-        if (pending.kept && saysYes(intent.text)) return this.actOnKept(pending.kept, run, context, outcome);
-        return { kind: 'nothing_pending' };
+        const yes = saysYes(intent.text);
+        if (pending.rest) return yes ? this.moveRest(pending.rest, run, context, outcome) : { kind: 'left_as_they_are' };
+        if (pending.kept) return yes ? this.actOnKept(pending.kept, run, context, outcome) : { kind: 'left_as_they_are' };
+        // An answer to a question only words can settle (the model's, or an unclear message's): said again whole, it can be acted on.
+        return { kind: 'say_again' };
       }
       default:
         // The decision partner's questions (dilemma, follow-up, stuck, review) are answered by its flows.

@@ -35,6 +35,10 @@ export type IntentResult =
   | { kind: 'moved_rest'; count: number }
   | { kind: 'pick_number'; count: number }
   | { kind: 'nothing_pending' }
+  /** MOVE REST or GO declined. */
+  | { kind: 'left_as_they_are' }
+  /** An answer daily cannot act on by itself. */
+  | { kind: 'say_again' }
   | { kind: 'not_found'; words: string }
   | { kind: 'no_such_number'; number: number }
   | { kind: 'which_task' }
@@ -201,6 +205,10 @@ function line(result: IntentResult, clock: ReplyClock): string {
       return `Moved ${result.count} ${result.count === 1 ? 'task' : 'tasks'} to tomorrow.`;
     case 'pick_number':
       return `Reply with a number from 1 to ${result.count}.`;
+    case 'left_as_they_are':
+      return 'Fine, I left them as they are.';
+    case 'say_again':
+      return 'I still can\'t act on that by itself. Could you say it again in one message, for example "call the bank friday at 10"?';
     case 'nothing_pending':
       return "I'm not waiting on an answer. Tell me what's on your mind.";
     case 'not_found':
