@@ -159,6 +159,22 @@ describe('the assistant: corrections, which one, repeating tasks and answers', (
     expect((await tasks(newYorker)).length).toBe(before);
   });
 
+  it('shows operators the new outcomes and intents, never a word of the text', async () => {
+    const operator = await signInTestPhone(server.url, TEST_PHONES.operator);
+    const res = await call<{ direction: string; intents: string[]; outcome: string | null }[]>(
+      server.url,
+      'GET',
+      `/api/admin/accounts/${newYorker.user.id}/conversation?range=[0,99]`,
+      undefined,
+      operator.access_token,
+    );
+    expect(res.status).toBe(200);
+    const inbound = res.body.filter((row) => row.direction === 'in');
+    expect(inbound.find((row) => row.intents.includes('snooze') && row.outcome === 'asked')).toBeDefined();
+    expect(inbound.find((row) => row.intents.includes('small_talk') && row.outcome === 'answered')).toBeDefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/dentist|report|swamped|second one/i);
+  });
+
   it('offers a reflection to the journal and keeps it on KEEP', async () => {
     reader.on('good call with the investor today', [{ kind: 'small_talk', what: 'reflection' }]);
     reader.on('KEEP', [{ kind: 'answer', text: 'KEEP', pick: null }]);
