@@ -1,5 +1,8 @@
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
+import { CommandBus } from '@nestjs/cqrs';
+import { systemContext } from '../../platform/commands/command-context';
+import { WithdrawDecisionCommand } from './commands/withdraw-decision.command';
 import type { Decision } from './read-models/decision-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,6 +79,17 @@ describe('decisions (real server, embedded mode)', () => {
     );
     expect(journal.body.data[0].content).toMatch(/^\d\d:\d\d Decided: Hire a VA because my evenings back · review \d{1,2} \w{3}/m);
     expect(Date.parse(res.body.review_on) - Date.parse(res.body.decided_on)).toBe(7 * DAY_MS);
+  });
+
+  it('is gone from the list once withdrawn (UNDO), and withdrawing again changes nothing', async () => {
+    const res = await record({ choice: 'Drop the agency', time_zone: 'UTC' });
+    expect((await list()).map((d) => d.choice)).toContain('Drop the agency');
+    const commands = server.app.get(CommandBus);
+    const withdraw = () =>
+      commands.execute(new WithdrawDecisionCommand(me.user.id, res.body.id, new Date(), systemContext('web', me.user.id)));
+    await withdraw();
+    await withdraw();
+    expect((await list()).map((d) => d.choice)).not.toContain('Drop the agency');
   });
 
   it('needs a session', async () => {

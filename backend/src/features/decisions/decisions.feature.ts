@@ -12,6 +12,7 @@ export const decisionsFeature = defineFeature<DecisionEvent>({
     },
     'decisions.review_asked': { concernsUser: true, summary: () => 'Decision review asked' },
     'decisions.decision_reviewed': { concernsUser: true, summary: () => `Decision reviewed · ${PRIVATE}` },
+    'decisions.decision_withdrawn': { concernsUser: true, summary: () => 'Decision withdrawn (undone)' },
   },
   personalReadModels: [{ collection: DECISIONS, by: 'userId' }],
   proof: {

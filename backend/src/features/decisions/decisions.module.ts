@@ -6,6 +6,7 @@ import { ClaimReviewHandler } from './commands/claim-review.command';
 import { DecisionJournal } from './commands/decision-journal';
 import { RecordDecisionHandler } from './commands/record-decision.command';
 import { ReviewDecisionHandler } from './commands/review-decision.command';
+import { WithdrawDecisionHandler } from './commands/withdraw-decision.command';
 import { decisionsFeature } from './decisions.feature';
 import { DecisionsHttpController } from './http/decisions.http.controller';
 import { ListDecisionsHandler } from './queries/list-decisions.query';
@@ -23,6 +24,7 @@ import { DecisionsReader } from './read-models/decisions.reader';
     RecordDecisionHandler,
     ReviewDecisionHandler,
     ClaimReviewHandler,
+    WithdrawDecisionHandler,
     ListDecisionsHandler,
     DecisionsReader,
   ],

@@ -34,6 +34,8 @@ export interface RecordedDecision {
   id: string;
   decidedOn: string;
   reviewOn: string;
+  /** The line added to that day's journal (for UNDO to take out); null when it was recorded before. */
+  journalLine: string | null;
 }
 
 export class RecordDecisionCommand extends Command<RecordedDecision> {
@@ -104,11 +106,10 @@ export class RecordDecisionHandler implements ICommandHandler<RecordDecisionComm
       context,
     );
     // A retried message finds the decision recorded: its journal line was written the first time.
-    if (outcome.events.length > 0) {
-      const line = `${timeIn(now, timeZone)} ${decisionJournalLine({ choice, reason, decidedOn, reviewOn })}`;
-      await this.journal.addLine(userId, decidedOn, line, context);
-    }
-    return { id, decidedOn, reviewOn };
+    if (outcome.events.length === 0) return { id, decidedOn, reviewOn, journalLine: null };
+    const line = `${timeIn(now, timeZone)} ${decisionJournalLine({ choice, reason, decidedOn, reviewOn })}`;
+    await this.journal.addLine(userId, decidedOn, line, context);
+    return { id, decidedOn, reviewOn, journalLine: line };
   }
 }
 

@@ -65,3 +65,18 @@ describe('decision decider', () => {
     given([]).when({ kind: 'ask_review', userId: 'u1', decisionId: 'd1', at: 'x' }).thenThrows('not found');
   });
 });
+
+describe('withdrawing a decision', () => {
+  const withdrawn: DecisionEvent = { type: 'decisions.decision_withdrawn', data: { decisionId: 'd1', userId: 'u1', withdrawnAt: 'x' } };
+
+  it('takes it back once, for its owner only', () => {
+    given([recorded]).when({ kind: 'withdraw', userId: 'u1', decisionId: 'd1', at: 'x' }).then([withdrawn]);
+    given([recorded, withdrawn]).when({ kind: 'withdraw', userId: 'u1', decisionId: 'd1', at: 'x' }).then([]);
+    given([recorded]).when({ kind: 'withdraw', userId: 'u2', decisionId: 'd1', at: 'x' }).thenThrows('not found');
+  });
+
+  it('is then neither asked about nor reviewed', () => {
+    given([recorded, withdrawn]).when({ kind: 'ask_review', userId: 'u1', decisionId: 'd1', at: 'x' }).then([]);
+    given([recorded, withdrawn]).when({ kind: 'review', userId: 'u1', decisionId: 'd1', outcome: sealed, at: 'x' }).thenThrows('not found');
+  });
+});

@@ -8,13 +8,15 @@ export interface DecisionState {
   reviewOn: string | null;
   reviewAsked: boolean;
   reviewed: boolean;
+  withdrawn: boolean;
 }
 
 export type DecisionCommand =
   | { kind: 'record'; decision: DecisionRecorded['data'] }
   /** The review job's claim: only the first instance to append it sends the question. */
   | { kind: 'ask_review'; userId: string; decisionId: string; at: string }
-  | { kind: 'review'; userId: string; decisionId: string; outcome: string; at: string };
+  | { kind: 'review'; userId: string; decisionId: string; outcome: string; at: string }
+  | { kind: 'withdraw'; userId: string; decisionId: string; at: string };
 
 const sealedOrNull = (value: string | null): boolean => value === null || isCiphertext(value);
 
@@ -27,10 +29,11 @@ function assertSealed(data: DecisionRecorded['data']): void {
 
 /**
  * One decision. Recording it again (a retried message) changes nothing; the review is asked once
- * and its outcome kept once: a second answer is not a review of the same decision.
+ * and its outcome kept once: a second answer is not a review of the same decision. A withdrawn
+ * decision (UNDO) is neither asked about nor reviewed.
  */
 export const decisionDecider: Decider<DecisionState, DecisionCommand, DecisionEvent> = {
-  initialState: () => ({ userId: null, reviewOn: null, reviewAsked: false, reviewed: false }),
+  initialState: () => ({ userId: null, reviewOn: null, reviewAsked: false, reviewed: false, withdrawn: false }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'decisions.decision_recorded':
@@ -39,6 +42,8 @@ export const decisionDecider: Decider<DecisionState, DecisionCommand, DecisionEv
         return { ...state, reviewAsked: true };
       case 'decisions.decision_reviewed':
         return { ...state, reviewed: true };
+      case 'decisions.decision_withdrawn':
+        return { ...state, withdrawn: true };
       default: {
         const unknown: never = event;
         return unknown;
@@ -54,17 +59,27 @@ export const decisionDecider: Decider<DecisionState, DecisionCommand, DecisionEv
       }
       case 'ask_review': {
         if (state.userId !== command.userId) throw new DomainError('Decision not found.', 'not_found');
-        if (state.reviewAsked || state.reviewed) return [];
+        if (state.reviewAsked || state.reviewed || state.withdrawn) return [];
         return [{ type: 'decisions.review_asked', data: { decisionId: command.decisionId, userId: command.userId, askedAt: command.at } }];
       }
       case 'review': {
-        if (state.userId !== command.userId) throw new DomainError('Decision not found.', 'not_found');
+        if (state.userId !== command.userId || state.withdrawn) throw new DomainError('Decision not found.', 'not_found');
         if (state.reviewed) throw new DomainError('This decision already has its outcome.', 'conflict');
         if (!isCiphertext(command.outcome)) throw new Error('A decision outcome must be encrypted before it is recorded');
         return [
           {
             type: 'decisions.decision_reviewed',
             data: { decisionId: command.decisionId, userId: command.userId, outcome: command.outcome, reviewedAt: command.at },
+          },
+        ];
+      }
+      case 'withdraw': {
+        if (state.userId !== command.userId) throw new DomainError('Decision not found.', 'not_found');
+        if (state.withdrawn) return [];
+        return [
+          {
+            type: 'decisions.decision_withdrawn',
+            data: { decisionId: command.decisionId, userId: command.userId, withdrawnAt: command.at },
           },
         ];
       }

@@ -45,7 +45,13 @@ export type DecisionReviewed = {
   data: { decisionId: string; userId: string; outcome: string; reviewedAt: string };
 };
 
-export type DecisionEvent = DecisionRecorded | DecisionReviewAsked | DecisionReviewed;
+/** Taken back (UNDO of the message that recorded it): gone from the person's decisions, never reviewed. */
+export type DecisionWithdrawn = {
+  type: 'decisions.decision_withdrawn';
+  data: { decisionId: string; userId: string; withdrawnAt: string };
+};
+
+export type DecisionEvent = DecisionRecorded | DecisionReviewAsked | DecisionReviewed | DecisionWithdrawn;
 
 /** One stream per decision: a review folds only its own few events. */
 export const decisionStream = (decisionId: string): string => `decision-${decisionId}`;

@@ -10,6 +10,7 @@ export const DecisionsProjection = defineProjection({
     'decisions.decision_recorded': true,
     'decisions.review_asked': true,
     'decisions.decision_reviewed': true,
+    'decisions.decision_withdrawn': true,
   }),
   collections: {
     decisions: readModel<DecisionView>(DECISIONS, [{ fields: { userId: 1, decidedOn: -1 } }, { fields: { reviewOn: 1 } }]),
@@ -43,6 +44,8 @@ export const DecisionsProjection = defineProjection({
         return applyOnce(decisions, event.data.decisionId, event, (current) =>
           current ? { ...current, outcome: event.data.outcome, reviewedAt: event.data.reviewedAt } : null,
         );
+      case 'decisions.decision_withdrawn':
+        return applyOnce(decisions, event.data.decisionId, event, () => null);
       default: {
         const unknown: never = event;
         return unknown;
