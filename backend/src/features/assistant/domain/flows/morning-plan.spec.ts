@@ -16,7 +16,7 @@ describe('the morning plan', () => {
       ),
     ).toBe(
       "Good morning. Today's top three:\n1. Send the invoice (overdue)\n2. Call the bank (due today)\n3. Draft the pitch (important)\n" +
-        'Reply DONE 1 when the first is done, or tell me what to move.',
+        'Tell me when one is done, or what to move.',
     );
   });
 

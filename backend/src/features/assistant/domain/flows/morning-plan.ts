@@ -44,6 +44,6 @@ export function morningPlanText(top: readonly PlannedTask[], slot: { from: Date;
       : ["Good morning. Today's top three:", ...top.map((t, i) => `${i + 1}. ${t.title} (${REASONS[t.reason]})`)];
   if (slot) lines.push(`First free slot: ${localTime(slot.from, timeZone)}–${localTime(slot.to, timeZone)}.`);
   else if (slot === null) lines.push('Your calendar is full today; pick the one that matters most.');
-  if (top.length > 0) lines.push('Reply DONE 1 when the first is done, or tell me what to move.');
+  if (top.length > 0) lines.push('Tell me when one is done, or what to move.');
   return lines.join('\n');
 }
