@@ -11,6 +11,8 @@ import { CallsModule } from './features/calls/calls.module';
 import { ConsoleModule } from './features/console/console.module';
 import { DataRightsModule } from './features/data-rights/data-rights.module';
 import { GrowthModule } from './features/growth/growth.module';
+import { CheckInsModule } from './features/check-ins';
+import { DecisionsModule } from './features/decisions';
 import { JournalModule } from './features/journal/journal.module';
 import { ProfileModule } from './features/profile/profile.module';
 import { RemindersModule } from './features/reminders/reminders.module';
@@ -45,6 +47,8 @@ export class AppModule {
         GrowthModule,
         TasksModule,
         JournalModule,
+        DecisionsModule,
+        CheckInsModule,
         ProfileModule,
         CalendarModule,
         CallsModule,

@@ -121,6 +121,7 @@ const EXPLAINED: Record<string, Explained[]> = {
   'POST /api/me/retention-offer': [NOT_FOUND, explain(409, /offer is not available/, 'no offer for this subscription (the 409 says so)')],
   'POST /api/auth/google': [explain(409, /not configured/, 'Google Calendar is not set up on this server (the 409 says so)')],
   'PUT /api/me/messages': [ZONE],
+  'POST /api/me/decisions': [ZONE],
   'PUT /api/me/time-zone': [ZONE],
   'POST /dev/user/tasks/create': [
     ZONE,

@@ -37,6 +37,8 @@ const productName = brand.name;
 const contactEmail = readPublicEnv('VITE_CONTACT_EMAIL') ?? 'hello@daily.example';
 const whatsappNumber = readPublicEnv('VITE_WHATSAPP_NUMBER') ?? '+447700900000';
 const whatsappPrefilledText = `Ready to meet ${productName}?`;
+/** What a member's first tap sends: daily answers it with a welcome and one example. */
+const memberPrefilledText = `Hi ${productName}`;
 
 function whatsappLink(phone: string, text: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -99,6 +101,8 @@ export const product = {
     phone: whatsappNumber,
     prefilledText: whatsappPrefilledText,
     href: whatsappLink(whatsappNumber, whatsappPrefilledText),
+    memberText: memberPrefilledText,
+    memberHref: whatsappLink(whatsappNumber, memberPrefilledText),
   },
 
   callNumbers: [

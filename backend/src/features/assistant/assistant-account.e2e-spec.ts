@@ -123,10 +123,17 @@ describe('the assistant and the account', () => {
   });
 
   it(`gives a free account ${FREE_PER_DAY} understood messages a day, then one reply with the subscribe link, then silence`, async () => {
-    for (let i = 0; i < FREE_PER_DAY; i += 1) expect(await kit.reply(free, `buy item ${i}`)).toMatch(/^Added: Buy item/);
+    for (let i = 0; i < FREE_PER_DAY; i += 1) {
+      const reply = await kit.reply(free, `buy item ${i}`);
+      expect(reply).toMatch(/^Added: Buy item/);
+      // The reply to the last but two says how many are left; no other does.
+      expect(reply.endsWith('(2 free messages left today.)')).toBe(i === FREE_PER_DAY - 3);
+    }
     const before = twilio.messages.length;
     const over = await kit.whatsapp(TEST_PHONES.open, 'buy one more thing');
-    expect(over.body).toBe(`You've used today's ${FREE_PER_DAY} free messages. Subscribe for unlimited messages: ${PUBLIC_URL}/subscribe`);
+    expect(over.body).toBe(
+      `You've used today's ${FREE_PER_DAY} free messages. I'll keep what you send: subscribe for unlimited messages and I'll act on them today: ${PUBLIC_URL}/subscribe`,
+    );
     await kit.webhook({ From: `whatsapp:${TEST_PHONES.open}`, Body: 'and another', MessageSid: newMessageSid(), NumMedia: '0' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(twilio.messages.slice(before).filter((m) => m.to === `whatsapp:${TEST_PHONES.open}`)).toHaveLength(1);

@@ -149,15 +149,14 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
     it('completes by words of the title, and snoozes the task it just named', async () => {
       expect(await kit.reply(member, 'done bank')).toBe('Done: Call the bank. Reply UNDO to reopen it.');
       await kit.reply(member, 'undo');
-      expect(await kit.reply(member, 'pay the invoice tomorrow at 9')).toBe(
-        'Added: Pay the invoice, tomorrow 09:00. Reply UNDO to remove it.',
-      );
+      // Without a due time, an hour from now is later whichever way the snooze is read.
+      expect(await kit.reply(member, 'pay the invoice')).toBe('Added: Pay the invoice. Reply UNDO to remove it.');
       const asked = Date.now();
       const snoozed = await kit.reply(member, 'snooze 1h');
       expect(snoozed).toMatch(/^Snoozed: Pay the invoice, now (today|tomorrow) \d\d:\d\d\. Reply UNDO to move it back\.$/);
       const due = Date.parse((await kit.tasks(member)).find((t) => t.title === 'Pay the invoice')?.due_date as string);
       expect(Math.abs(due - (asked + 3_600_000))).toBeLessThan(60_000);
-      expect(await kit.reply(member, 'undo')).toBe('Undone: Pay the invoice is back to tomorrow 09:00.');
+      expect(await kit.reply(member, 'undo')).toBe('Undone: Pay the invoice is back to no due date.');
     });
 
     it('answers what it cannot read with help and changes nothing, never a 5xx', async () => {

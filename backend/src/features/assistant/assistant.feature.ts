@@ -3,15 +3,29 @@ import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence'
 import type { AssistantEvent } from './domain/conversation.events';
 import type { InboundEvent, StrangerInvited } from './domain/inbound.events';
 import { INBOUND_WORK } from './read-models/inbound-work-view';
+import type { IntentKind } from './interpreter/intent';
 import { CONVERSATION, CONVERSATION_CONTEXT, SENT_REMINDERS } from './read-models/conversation-view';
 
 const CHANNEL_WORDS: Record<string, string> = { web: 'web app', whatsapp: 'WhatsApp', sms: 'text message' };
 
-const INTENT_WORDS: Record<string, string> = {
+const INTENT_WORDS: Record<IntentKind, string> = {
   add_task: 'add a task',
   complete: 'complete a task',
   snooze: 'snooze a task',
+  reschedule: 'move a task',
+  rename: 'rename a task',
+  remove: 'remove a task',
   list: 'list tasks',
+  free_time: 'free time',
+  prioritise: 'prioritise',
+  dilemma: 'a dilemma',
+  recall_decision: 'recall a decision',
+  answer: 'an answer',
+  small_talk: 'small talk',
+  question: 'a question',
+  reply: 'a reply',
+  ask: 'a question back',
+  unclear: 'unclear',
   decision: 'a decision',
   journal_note: 'a journal note',
   undo: 'undo',
@@ -46,6 +60,12 @@ export const assistantFeature = defineFeature<AssistantEvent | InboundEvent | St
       summary: (d) => sentence('A free message counted', d.day),
     },
     'assistant.limit_reached': { concernsUser: true, summary: (d) => sentence('Free messages used up for the day', `${d.limit} a day`) },
+    // The question itself is sealed: a history line names only what kind of question it was.
+    'assistant.question_asked': {
+      concernsUser: true,
+      summary: (d) => sentence('daily asked a question', d.about.replace(/_/g, ' '), PRIVATE),
+    },
+    'assistant.question_cleared': { concernsUser: true, summary: () => 'The pending question was settled' },
     // A number without an account: counted for the funnel, never anyone's history.
     'assistant.first_message_counted': { concernsUser: false, summary: () => 'First message from a number without an account' },
     'assistant.inbound_recorded': {

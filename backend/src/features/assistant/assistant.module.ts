@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { BillingModule } from '../billing';
+import { CalendarModule } from '../calendar';
 import { CallsModule } from '../calls';
+import { CheckInsModule } from '../check-ins';
+import { DecisionsModule } from '../decisions';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
-import { ConversationContextReader } from './commands/conversation-context';
+import { AssistantMemoryGatherer } from './commands/assistant-memory';
+import { ChangeUndoer } from './commands/change-undoer';
+import { KeptMessages } from './commands/kept-messages';
+import { TaskActions } from './commands/task-actions';
+import { ConversationStateStore } from './commands/conversation-state';
 import { HandleMessageHandler } from './commands/handle-message.command';
 import { IntentExecutor } from './commands/intent-executor';
 import { ReceiveInboundHandler } from './commands/receive-inbound.command';
@@ -20,8 +27,12 @@ import { LiveHttpController } from './http/live.http.controller';
 import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
 import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
+import { DecisionReviewsJob } from './jobs/decision-reviews.job';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
 import { InboundRecoveryJob } from './jobs/inbound-recovery.job';
+import { FollowUpsJob } from './jobs/follow-ups.job';
+import { MorningPlanJob } from './jobs/morning-plan.job';
+import { DecisionPartner } from './flows/decision-partner';
 import { LiveChangesProjection } from './live/live-changes.projection';
 import { LiveStreams } from './live/live-streams';
 import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
@@ -37,7 +48,17 @@ import { MessageDaysReader } from './read-models/message-days.reader';
  * changed. Also the live stream that tells open screens which read models moved.
  */
 @Module({
-  imports: [TasksModule, JournalModule, ProfileModule, RemindersModule, CallsModule, BillingModule],
+  imports: [
+    CalendarModule,
+    CheckInsModule,
+    DecisionsModule,
+    TasksModule,
+    JournalModule,
+    ProfileModule,
+    RemindersModule,
+    CallsModule,
+    BillingModule,
+  ],
   controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
@@ -45,8 +66,16 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     ConversationProjection,
     LiveChangesProjection,
     LiveStreams,
-    ConversationContextReader,
+    ConversationStateStore,
     IntentExecutor,
+    ChangeUndoer,
+    TaskActions,
+    KeptMessages,
+    DecisionPartner,
+    DecisionReviewsJob,
+    MorningPlanJob,
+    FollowUpsJob,
+    AssistantMemoryGatherer,
     HandleMessageHandler,
     ReceiveInboundHandler,
     RecordInboundHandler,
@@ -61,6 +90,6 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     EscalationCallsJob,
     MessageDaysReader,
   ],
-  exports: [MessageDaysReader],
+  exports: [MessageDaysReader, ConversationStateStore],
 })
 export class AssistantModule {}

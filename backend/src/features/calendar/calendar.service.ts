@@ -43,12 +43,18 @@ export class CalendarService {
    * cannot be known (no connection, or Google unavailable). A grant Google rejects is forgotten.
    */
   async isFree(userId: string, from: Date, to: Date, context: CommandContext): Promise<boolean | null> {
+    const busy = await this.busySlots(userId, from, to, context);
+    return busy && busy.every((b) => Date.parse(b.to) <= from.getTime() || Date.parse(b.from) >= to.getTime());
+  }
+
+  /** The busy intervals of the primary calendar between two instants (UTC ISO); null when they cannot be known. */
+  async busySlots(userId: string, from: Date, to: Date, context: CommandContext): Promise<{ from: string; to: string }[] | null> {
     if (!this.google) return null;
     const token = await this.grants.refreshToken(userId);
     if (!token) return null;
     try {
       const busy = await this.google.busy(token, from, to);
-      return busy.every((b) => Date.parse(b.end) <= from.getTime() || Date.parse(b.start) >= to.getTime());
+      return busy.map((b) => ({ from: new Date(b.start).toISOString(), to: new Date(b.end).toISOString() }));
     } catch (error) {
       if (error instanceof GoogleGrantRejectedError) {
         // The same use case as the person's own Disconnect, with Google's reason.

@@ -59,6 +59,8 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
       important: true,
       completed: false,
       recurring: true,
+      // Marked recurring without a rule: weekly.
+      repeat: { every: 'week', interval: 1 },
       created_at: expect.any(String),
       updates: [
         { id: expect.any(String), date: '2025-06-01', text: 'Drafted it' },
@@ -133,6 +135,41 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
       'task.unmarked_important',
     ]);
     expect(history.every((e) => e.metadata.actor === me.user.id && e.metadata.source === 'web')).toBe(true);
+  });
+
+  it('repeats a task by its rule: completing it brings the next occurrence on the same clock time, once', async () => {
+    const rent = await create({
+      title: 'Pay rent',
+      due_date: '2030-01-31T09:00',
+      timezone: 'Europe/London',
+      repeat: { every: 'month', interval: 1 },
+    });
+    expect(rent).toMatchObject({ recurring: true, repeat: { every: 'month', interval: 1 } });
+    expect((await update({ taskId: rent.id, completed: true })).status).toBe(200);
+    // A retry of the same completion changes nothing and brings no second occurrence.
+    expect((await update({ taskId: rent.id, completed: true })).status).toBe(200);
+    const next = (await list()).filter((t) => t.title === 'Pay rent' && !t.completed);
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ due_date: '2030-02-28T09:00:00.000Z', recurring: true, repeat: { every: 'month', interval: 1 } });
+
+    const weekly = await update({ taskId: next[0].id, repeat: { every: 'week', interval: 2 } });
+    expect(weekly.body.task).toMatchObject({ recurring: true, repeat: { every: 'week', interval: 2 } });
+    const stopped = await update({ taskId: next[0].id, repeat: null });
+    expect(stopped.body.task.recurring).toBe(false);
+    expect(stopped.body.task).not.toHaveProperty('repeat');
+
+    for (const repeat of [{ every: 'fortnight', interval: 1 }, { every: 'week', interval: 0 }, { every: 'week' }, 'weekly']) {
+      const res = await post<{ message: string }>('/dev/user/tasks/create', { userId: me.user.id, title: 'Bad rule', repeat });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/repeat/);
+    }
+    const extra = await post('/dev/user/tasks/create', {
+      userId: me.user.id,
+      title: 'Bad rule',
+      repeat: { every: 'week', interval: 1, at: 9 },
+    });
+    expect(extra.status).toBe(400);
+    expect((await list()).some((t) => t.title === 'Bad rule')).toBe(false);
   });
 
   it('adds nothing to the history for an update that changes nothing', async () => {

@@ -3,6 +3,7 @@ import { AccessModule } from '../../platform/access/access.module';
 import { CreateTaskHandler } from './commands/create-task.command';
 import { TaskTextSealer } from './commands/task-text-sealer';
 import { RemoveTaskHandler } from './commands/remove-task.command';
+import { NextOccurrences } from './commands/next-occurrences';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
@@ -23,6 +24,7 @@ import { tasksFeature } from './tasks.feature';
     TasksProjection,
     CreateTaskHandler,
     UpdateTaskHandler,
+    NextOccurrences,
     RemoveTaskHandler,
     ListTasksHandler,
     GetDashboardProfileHandler,

@@ -1,20 +1,27 @@
 import { AssistantPanel } from '@/features/assistant/components/assistant-panel';
 import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { decisionKeys } from '@/features/decisions/api/decisions-query-keys';
+import { DecisionsPanel } from '@/features/decisions/components/decisions-panel';
 import { journalKeys } from '@/features/journal/api/journal-query-keys';
 import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { taskKeys } from '@/features/tasks/api/task-query-keys';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
+import { WhatsAppReach } from '@/features/whatsapp/components/whatsapp-reach';
 import { RequirePaidAccess } from '@/app/route-guards';
 
-// What a message to daily can change: a task added or done, a decision in today's journal.
-const assistantRefreshes = [taskKeys.all, journalKeys.all];
-const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel /> };
+// What a message to daily can change: a task added or done, a decision (and its line in today's journal).
+const assistantRefreshes = [taskKeys.all, journalKeys.all, decisionKeys.all];
+const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel />, decisions: <DecisionsPanel /> };
 
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardView tabs={dashboardTabs} assistant={<AssistantPanel refreshes={assistantRefreshes} />} />
+      <DashboardView
+        tabs={dashboardTabs}
+        assistant={<AssistantPanel refreshes={assistantRefreshes} />}
+        reach={<WhatsAppReach className="rounded-control border border-line bg-surface px-4 py-3" />}
+      />
       <DeferredCallWidget />
     </RequirePaidAccess>
   );

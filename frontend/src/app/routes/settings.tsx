@@ -1,10 +1,12 @@
 import { Page, type PageProps } from '@/components/layout/page';
 import { brand } from '@/config/brand';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
 import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { AccountSection } from '@/features/settings/components/account-section';
 import { HelpSection } from '@/features/settings/components/help-section';
+import { WhatsAppSettingsSection } from '@/features/whatsapp/components/whatsapp-settings-section';
 import { RequireUser } from '@/app/route-guards';
 
 /**
@@ -17,11 +19,15 @@ export const settingsPage = {
 } as const satisfies PageProps;
 
 function SettingsRouteContent() {
+  const plan = useCurrentPlan();
+  // After subscribing, the main channel is one tap away; the free tier is shown the plans instead.
+  const member = plan === 'premium' || plan === 'founding';
   return (
     <Page {...settingsPage}>
       {/* Room at the bottom so the fixed call button never covers the last section. */}
       <div className="flex flex-col gap-6 pb-16">
         <SubscriptionSection />
+        {member && <WhatsAppSettingsSection />}
         <AccountSection calendar={<CalendarConnection />} />
         <HelpSection />
       </div>

@@ -18,12 +18,24 @@ import {
 import { allowanceDecider, counted } from '../domain/allowance.decider';
 import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
-import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
+import {
+  composeReply,
+  type IntentResult,
+  keptOfferReply,
+  leftTodayReply,
+  limitReply,
+  MEDIA_REPLY,
+  NO_TRANSCRIBER_REPLY,
+  UNHEARD_REPLY,
+} from '../domain/replies';
 import { localDay } from '../domain/reply-dates';
-import { type Intent, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
+import { type Intent, type InterpretContext, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
-import { ConversationContextReader } from './conversation-context';
-import { type ExecutionOutcome, IntentExecutor } from './intent-executor';
+import { AssistantMemoryGatherer } from './assistant-memory';
+import { ConversationStateStore } from './conversation-state';
+import { KeptMessages } from './kept-messages';
+import type { ExecutionOutcome } from './execution';
+import { IntentExecutor } from './intent-executor';
 import { sealIntents } from './seal-intents';
 import { loggedError } from '../../../platform/logging/provider-error';
 
@@ -72,10 +84,17 @@ const UNREADABLE_OUTCOMES = { media: 'media_unsupported', no_transcriber: 'voice
 function outcomeOf(done: ExecutionOutcome): Outcome {
   if (done.changes.length > 0) return 'changed';
   if (done.undid) return 'undone';
+  if (done.asked) return 'asked';
   const kinds = new Set(done.results.map((r) => r.kind));
-  if (kinds.has('listed') || kinds.has('ambiguous')) return 'listed';
+  if (['listed', 'ambiguous', 'prioritised', 'free_time'].some((k) => kinds.has(k as IntentResult['kind']))) return 'listed';
   if (kinds.has('unknown')) return 'unknown';
   if (kinds.has('help')) return 'help';
+  if (
+    ['small_talk', 'said', 'question', 'unclear', 'not_kept', 'left_as_they_are', 'say_again'].some((k) =>
+      kinds.has(k as IntentResult['kind']),
+    )
+  )
+    return 'answered';
   return 'nothing';
 }
 
@@ -94,8 +113,10 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     private readonly cipher: PersonalDataCipher,
     private readonly accounts: AccountsReader,
     private readonly recipients: Recipients,
-    private readonly contexts: ConversationContextReader,
+    private readonly contexts: ConversationStateStore,
     private readonly executor: IntentExecutor,
+    private readonly memory: AssistantMemoryGatherer,
+    private readonly kept: KeptMessages,
     @Inject(INTERPRETER) private readonly interpreter: Interpreter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) reads: ReadStore,
@@ -169,6 +190,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       return { message: item('in', message.text), reply: item('out', text), repeated: false };
     }
 
+    let allowanceNote: string | null = null;
     if (plan === 'free') {
       const limit = this.config.assistant.freeMessagesPerDay;
       const allowance = await this.commands.run(
@@ -178,6 +200,9 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
         own('allowance'),
         { wait: false },
       );
+      // Said once, two messages before the end, so the last ones are not a surprise.
+      const position = allowance.state.used.indexOf(messageId) + 1;
+      if (position === limit - 2) allowanceNote = leftTodayReply(limit - position);
       if (!counted(allowance.state, messageId)) {
         const told = (await this.conversation.count({ userId, day, direction: 'in', outcome: 'limit' })) > 0;
         // Told once a day; after that messages by phone go unanswered until tomorrow. The web box always answers.
@@ -198,15 +223,26 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       }
     }
 
-    const understood = await this.understand(message.text, now, timeZone);
+    const fresh = await this.contexts.fresh(userId, now);
+    const understood = await this.understand(message.text, {
+      now,
+      timeZone,
+      conversation: await this.contexts.readerState(userId, fresh),
+      // Gathered for a model only: the rules read the conversation state alone.
+      memory: this.config.llm.apiKey ? await this.memory.gather(userId, messageId, now, timeZone, own('memory')) : undefined,
+    });
     const done = await this.executor.execute(understood.intents, {
       userId,
       now,
       timeZone,
-      context: await this.contexts.fresh(userId, now),
+      context: fresh,
+      text: message.text,
+      messageId,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
-    const text = composeReply(done.results, { now, timeZone });
+    const offer = plan !== 'free' && !done.asked ? await this.offerKept(userId, day, own('kept-offer')) : null;
+    if (offer) done.asked = true;
+    const text = [composeReply(done.results, { now, timeZone }), allowanceNote, offer].filter(Boolean).join(' ');
     await this.commands.run(
       stream,
       messageDecider,
@@ -234,12 +270,25 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     return { message: item('in', message.text), reply: item('out', text), repeated: false };
   }
 
+  /**
+   * After subscribing, the first message of the day offers (once) to act on the messages kept past
+   * the free allowance earlier that day; GO answers it.
+   */
+  private async offerKept(userId: string, day: string, context: CommandContext): Promise<string | null> {
+    if (await this.contexts.keptOffered(userId, day)) return null;
+    const kept = await this.kept.ofDay(userId, day);
+    if (kept.length === 0) return null;
+    const question = keptOfferReply(kept.length);
+    await this.contexts.ask(userId, { question: { about: 'other', question, options: ['GO'] }, kept }, context, day);
+    return question;
+  }
+
   /** Never throws for what a person wrote: an interpreter that fails is answered as not understood. */
-  private async understand(text: string, now: Date, timeZone: string): Promise<Interpretation> {
+  private async understand(text: string, context: InterpretContext): Promise<Interpretation> {
     const unknown: Interpretation = { intents: [{ kind: 'unknown' }], interpreter: 'rules' };
     if (text.trim() === '') return unknown;
     try {
-      const found = await this.interpreter.interpret(text, { now, timeZone });
+      const found = await this.interpreter.interpret(text, context);
       const intents: Intent[] = found.intents.length > 0 ? found.intents : [{ kind: 'unknown' }];
       return { ...found, intents };
     } catch (error) {

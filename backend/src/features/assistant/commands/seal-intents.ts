@@ -6,24 +6,59 @@ async function sealReference(cipher: PersonalDataCipher, userId: string, task: T
   return task.by === 'words' ? { by: 'words', words: await cipher.encrypt(userId, task.words) } : task;
 }
 
-/** The intents as the log keeps them: everything the person wrote sealed with their key, the rest as it is. */
+/** The intents as the log keeps them: everything the person (or the model, in their words) wrote sealed with their key, the rest as it is. */
 export async function sealIntents(cipher: PersonalDataCipher, userId: string, intents: readonly Intent[]): Promise<SealedIntent[]> {
+  const seal = (text: string) => cipher.encrypt(userId, text);
+  const sealAll = (texts: readonly string[]) => Promise.all(texts.map(seal));
   const sealed: SealedIntent[] = [];
   for (const intent of intents) {
     switch (intent.kind) {
       case 'add_task':
-        sealed.push({ ...intent, title: await cipher.encrypt(userId, intent.title) });
+        sealed.push({ ...intent, title: await seal(intent.title) });
         break;
       case 'complete':
       case 'snooze':
+      case 'reschedule':
+      case 'remove':
         sealed.push({ ...intent, task: await sealReference(cipher, userId, intent.task) });
+        break;
+      case 'rename':
+        sealed.push({ ...intent, task: await sealReference(cipher, userId, intent.task), title: await seal(intent.title) });
         break;
       case 'decision':
       case 'journal_note':
-        sealed.push({ ...intent, text: await cipher.encrypt(userId, intent.text) });
+      case 'answer':
+      case 'question':
+      case 'reply':
+        sealed.push({ ...intent, text: await seal(intent.text) });
         break;
-      default:
+      case 'ask':
+        sealed.push({ ...intent, text: await seal(intent.text), options: await sealAll(intent.options) });
+        break;
+      case 'dilemma':
+        sealed.push({ ...intent, question: await seal(intent.question), options: await sealAll(intent.options) });
+        break;
+      case 'recall_decision':
+        sealed.push({ ...intent, words: await seal(intent.words) });
+        break;
+      case 'unclear':
+        sealed.push({ ...intent, understood: await seal(intent.understood), question: await seal(intent.question) });
+        break;
+      case 'list':
+      case 'free_time':
+      case 'prioritise':
+      case 'small_talk':
+      case 'undo':
+      case 'help':
+      case 'stop':
+      case 'start':
+      case 'unknown':
         sealed.push({ ...intent });
+        break;
+      default: {
+        const unknown: never = intent;
+        return unknown;
+      }
     }
   }
   return sealed;

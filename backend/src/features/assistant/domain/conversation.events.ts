@@ -16,14 +16,32 @@ export type SealedIntent = { kind: IntentKind } & Record<string, unknown>;
 /** A change one message made, kept so that UNDO can take it back. Text fields are sealed. */
 export type Change =
   | { kind: 'task_added'; taskId: string }
-  | { kind: 'task_completed'; taskId: string }
+  /** `next`: the next occurrence a repeating task's completion brought (UNDO removes it). */
+  | { kind: 'task_completed'; taskId: string; next?: string | null }
   | { kind: 'task_snoozed'; taskId: string; from: string | null; to: string }
+  | { kind: 'task_rescheduled'; taskId: string; from: string | null; to: string }
+  /** `from` is the old title, sealed. */
+  | { kind: 'task_renamed'; taskId: string; from: string }
+  /** What UNDO needs to put the task back: its title sealed, its due time, importance and repeat. */
+  | { kind: 'task_removed'; taskId: string; title: string; due: string | null; important: boolean; recurring: boolean }
   | { kind: 'journal_line'; date: string; line: string }
   | { kind: 'messages_set'; enabled: boolean; was: boolean };
 
 /** How a message ended, for the console (no text) and the analytics. */
 export type Outcome =
-  'changed' | 'listed' | 'undone' | 'help' | 'unknown' | 'nothing' | 'limit' | 'media_unsupported' | 'voice_unavailable';
+  | 'changed'
+  | 'listed'
+  | 'undone'
+  | 'help'
+  | 'unknown'
+  | 'nothing'
+  | 'limit'
+  | 'media_unsupported'
+  | 'voice_unavailable'
+  /** Words back and nothing changed: small talk, a question, the model's reply. */
+  | 'answered'
+  /** A question back, kept as pending: which task, something unclear, KEEP, MOVE REST. */
+  | 'asked';
 
 export type MessageReceived = {
   type: 'assistant.message_received';
@@ -106,10 +124,24 @@ export type EscalationCallFailed = {
   data: { userId: string; taskId: string; dueDate: string; reason: string };
 };
 
+/**
+ * daily asked the person something (which of two tasks, a dilemma's options, KEEP a reflection):
+ * the next message may answer it. `question` is the sealed JSON of a PendingQuestionRecord; `about` names its kind (no text).
+ */
+export type QuestionAsked = {
+  type: 'assistant.question_asked';
+  /** `keptDay`: the question offers to act on that day's messages kept past the free allowance (GO); offered once a day. */
+  data: { userId: string; question: string; about: string; keptDay?: string };
+};
+/** The pending question was answered, dropped for something else, or replaced. */
+export type QuestionCleared = { type: 'assistant.question_cleared'; data: { userId: string } };
+
+export type ConversationStateEvent = QuestionAsked | QuestionCleared;
+
 export type MessageEvent = MessageReceived | MessageUnderstood | ReplySent | LimitReached;
 export type EscalationEvent = EscalationClaimed | EscalationCallPlaced | EscalationCallFailed;
 export type AllowanceEvent = AllowanceUsed;
-export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent | AllowanceEvent;
+export type AssistantEvent = MessageEvent | FirstMessageCounted | EscalationEvent | AllowanceEvent | ConversationStateEvent;
 
 export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
   'assistant.message_received': true,
@@ -117,6 +149,14 @@ export const MESSAGE_EVENT_TYPES = eventTypes<MessageEvent>({
   'assistant.reply_sent': true,
   'assistant.limit_reached': true,
 });
+
+export const CONVERSATION_STATE_EVENT_TYPES = eventTypes<ConversationStateEvent>({
+  'assistant.question_asked': true,
+  'assistant.question_cleared': true,
+});
+
+/** One stream per person for what the conversation is waiting on. */
+export const conversationStateStream = (userId: string): string => `assistant.conversation-${userId}`;
 
 /** One stream per message: a provider's retry finds it written and changes nothing. */
 export const messageStream = (messageId: string): string => `assistant.message-${messageId}`;

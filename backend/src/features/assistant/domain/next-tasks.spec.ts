@@ -54,3 +54,22 @@ describe("what's next", () => {
     ]);
   });
 });
+
+describe('nextTasks for a week or a day', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const task = (id: string, due: string | null) => ({ id, title: id, due_date: due, important: false, created_at: '2026-03-01T00:00:00Z' });
+  const tasks = [
+    task('friday', '2026-03-13T09:00:00Z'),
+    task('today', '2026-03-10T15:00:00Z'),
+    task('next month', '2026-04-13T09:00:00Z'),
+    task('someday', null),
+  ];
+
+  it('lists the seven days from today by time', () => {
+    expect(nextTasks(tasks, 'week', now, 'Europe/London', 5).map((t) => t.id)).toEqual(['today', 'friday']);
+  });
+
+  it('lists one local day', () => {
+    expect(nextTasks(tasks, 'day', now, 'Europe/London', 5, '2026-03-13').map((t) => t.id)).toEqual(['friday']);
+  });
+});

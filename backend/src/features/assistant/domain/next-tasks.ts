@@ -18,9 +18,17 @@ const time = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : 
  * "What's next": overdue first (oldest due first), then due later today by time, then important,
  * then the rest; within those two, a sooner due date first (tomorrow 09:00 before tomorrow 15:00),
  * then the oldest; "today" and "overdue" are those slices alone, "tomorrow" what is due on the
- * person's next calendar day, by time. At most `max` lines.
+ * person's next calendar day, "week" the seven days from today and "day" the local `day`, by time.
+ * At most `max` lines.
  */
-export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListView, now: Date, timeZone: string, max: number): T[] {
+export function nextTasks<T extends OpenTask>(
+  tasks: readonly T[],
+  view: ListView,
+  now: Date,
+  timeZone: string,
+  max: number,
+  day: string | null = null,
+): T[] {
   const today = localDay(now, timeZone);
   const overdue = tasks.filter((t) => t.due_date !== null && time(t.due_date) < now.getTime());
   const dueToday = tasks.filter(
@@ -33,13 +41,20 @@ export function nextTasks<T extends OpenTask>(tasks: readonly T[], view: ListVie
   if (view === 'overdue') return overdue.slice(0, max);
   if (view === 'today')
     return [...overdue.filter((t) => localDay(new Date(t.due_date as string), timeZone) === today), ...dueToday].slice(0, max);
-  if (view === 'tomorrow') {
-    const tomorrow = localDay(new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS), 'UTC');
-    return tasks
-      .filter((t) => t.due_date !== null && localDay(new Date(t.due_date), timeZone) === tomorrow)
+  const onDays = (first: string, last: string) =>
+    tasks
+      .filter((t) => {
+        if (t.due_date === null) return false;
+        const on = localDay(new Date(t.due_date), timeZone);
+        return on >= first && on <= last;
+      })
       .sort(byDue)
       .slice(0, max);
-  }
+  const plusDays = (days: number) => localDay(new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS), 'UTC');
+  if (view === 'tomorrow') return onDays(plusDays(1), plusDays(1));
+  // "This week": the seven days from today, by time.
+  if (view === 'week') return onDays(today, plusDays(6));
+  if (view === 'day') return onDays(day ?? today, day ?? today);
   const taken = new Set([...overdue, ...dueToday].map((t) => t.id));
   const rest = tasks.filter((t) => !taken.has(t.id));
   const soonestThenOldest = (a: T, b: T) => time(a.due_date) - time(b.due_date) || byAge(a, b);

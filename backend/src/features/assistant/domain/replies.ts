@@ -1,16 +1,44 @@
-import type { ListView } from '../interpreter/intent';
+import type { ListView, PrioritiseScope, SmallTalk } from '../interpreter/intent';
 import { ASSISTANT_RULES } from './assistant-rules';
-import { replyDate } from './reply-dates';
+import type { PriorityReason } from './priorities';
+import { localTime, replyDate } from './reply-dates';
+
+type Listed = { title: string; due: string | null; important: boolean; repeats?: string | null };
 
 /** What carrying out one intent came to, in the words the reply needs (plaintext, never stored as is). */
 export type IntentResult =
-  | { kind: 'added'; title: string; due: string | null; important: boolean }
-  | { kind: 'completed'; title: string }
+  | { kind: 'added'; title: string; due: string | null; important: boolean; repeats?: string | null }
+  /** `next`: the due time of a repeating task's next occurrence. */
+  | { kind: 'completed'; title: string; next?: string | null }
   | { kind: 'already_done'; title: string }
   | { kind: 'snoozed'; title: string; to: string }
+  /** A snooze to a time before the task's due time: nothing moved, the reply asks. */
+  | { kind: 'snooze_earlier'; title: string; due: string; until: string }
+  | { kind: 'rescheduled'; title: string; to: string }
+  | { kind: 'renamed'; from: string; to: string }
+  | { kind: 'removed'; title: string }
   | { kind: 'journal'; line: string }
-  | { kind: 'listed'; view: ListView; tasks: { title: string; due: string | null; important: boolean }[] }
+  /** `day`: the local date a `day` view lists. */
+  | { kind: 'listed'; view: ListView; tasks: Listed[]; day?: string | null }
+  /** Two or more tasks fit: which one (kept as the pending question). */
   | { kind: 'ambiguous'; words: string; tasks: { title: string }[] }
+  | { kind: 'prioritised'; scope: PrioritiseScope; tasks: (Listed & { reason: PriorityReason })[]; rest: number }
+  /** A window's busy slots when a calendar is connected (null when not), and the tasks due in it. */
+  | { kind: 'free_time'; from: string; to: string; busy: { from: string; to: string }[] | null; tasks: Listed[] }
+  | { kind: 'small_talk'; what: SmallTalk; top: Listed[] }
+  /** Words back, as they are (a model's reply or question). */
+  | { kind: 'said'; text: string }
+  | { kind: 'question' }
+  | { kind: 'unclear'; understood: string; question: string }
+  | { kind: 'kept'; line: string }
+  | { kind: 'not_kept' }
+  | { kind: 'moved_rest'; count: number }
+  | { kind: 'pick_number'; count: number }
+  | { kind: 'nothing_pending' }
+  /** MOVE REST or GO declined. */
+  | { kind: 'left_as_they_are' }
+  /** An answer daily cannot act on by itself. */
+  | { kind: 'say_again' }
   | { kind: 'not_found'; words: string }
   | { kind: 'no_such_number'; number: number }
   | { kind: 'which_task' }
@@ -24,6 +52,67 @@ export type IntentResult =
 export interface ReplyClock {
   now: Date;
   timeZone: string;
+}
+
+const REASONS: Record<PriorityReason, string> = {
+  overdue: 'overdue',
+  due_today: 'due today',
+  important: 'important',
+  waiting_longest: 'waiting longest',
+};
+
+const PRIORITY_HEADINGS: Record<PrioritiseScope, string> = {
+  focus: 'Focus on these:',
+  drop: 'Keep these three; the rest can wait:',
+  plan_day: 'Your day, in this order:',
+};
+
+/** "Friday, March 13" for a local date (YYYY-MM-DD). */
+const dayName = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
+const numbered = (tasks: readonly Listed[], clock: ReplyClock, extra: (i: number) => string = () => '') =>
+  tasks.map((t, i) => `${i + 1}. ${t.title}${when(t.due, clock)}${t.important ? ' (important)' : ''}${repeating(t)}${extra(i)}`);
+
+const repeating = (t: { repeats?: string | null }) => (t.repeats ? ` (repeats ${t.repeats})` : '');
+
+export const GREETING_REPLY =
+  'Hi, I\'m daily. Tell me anything on your mind and I\'ll sort it into tasks and decisions, for example "call the bank tomorrow at 10".';
+
+function smallTalk(result: Extract<IntentResult, { kind: 'small_talk' }>, clock: ReplyClock): string {
+  switch (result.what) {
+    case 'greeting':
+      return GREETING_REPLY;
+    case 'thanks':
+      return 'Any time.';
+    case 'goodbye':
+      return 'Talk soon.';
+    case 'acknowledgement':
+      return 'Got it.';
+    case 'feeling':
+      return 'Thanks for telling me. If something is weighing on you, tell me and we can sort it out together.';
+    case 'reflection':
+      return "That sounds worth remembering. Reply KEEP to add it to today's journal.";
+    case 'overwhelmed':
+      if (result.top.length === 0)
+        return "That sounds like a lot. Tell me everything on your mind in one message, and I'll turn it into a short list.";
+      return ["That sounds like a lot. One thing at a time; I'd start with:", ...numbered(result.top, clock)].join('\n');
+    default: {
+      const unknown: never = result.what;
+      return unknown;
+    }
+  }
+}
+
+function freeTime(result: Extract<IntentResult, { kind: 'free_time' }>, clock: ReplyClock): string {
+  const span = (from: string, to: string) => `${localTime(new Date(from), clock.timeZone)}–${localTime(new Date(to), clock.timeZone)}`;
+  const window = `${replyDate(result.from, clock.now, clock.timeZone)} to ${localTime(new Date(result.to), clock.timeZone)}`;
+  const tasks = result.tasks.length === 0 ? 'no tasks due then' : `due then: ${result.tasks.map((t) => t.title).join(', ')}`;
+  if (result.busy === null) return `Your calendar isn't connected, so I only know your tasks: ${tasks} (${window}).`;
+  if (result.busy.length === 0) return `You're free ${window}; ${tasks}.`;
+  return `Busy ${result.busy.map((b) => span(b.from, b.to)).join(', ')}; free otherwise (${window}); ${tasks}.`;
 }
 
 export const HELP_TEXT =
@@ -54,28 +143,74 @@ function when(due: string | null, clock: ReplyClock): string {
 function line(result: IntentResult, clock: ReplyClock): string {
   switch (result.kind) {
     case 'added':
-      return `Added: ${result.title}${when(result.due, clock)}${result.important ? ' (important)' : ''}.`;
+      return `Added: ${result.title}${when(result.due, clock)}${result.important ? ' (important)' : ''}${repeating(result)}.`;
     case 'completed':
-      return `Done: ${result.title}.`;
+      return result.next
+        ? `Done: ${result.title}. Next time: ${replyDate(result.next, clock.now, clock.timeZone)}.`
+        : `Done: ${result.title}.`;
     case 'already_done':
       return `${result.title} was already done.`;
     case 'snoozed':
       return `Snoozed: ${result.title}, now ${replyDate(result.to, clock.now, clock.timeZone)}.`;
+    case 'snooze_earlier':
+      return (
+        `${result.title} is due ${replyDate(result.due, clock.now, clock.timeZone)}, after ${replyDate(result.until, clock.now, clock.timeZone)}; ` +
+        'a snooze only moves a task later, so nothing changed. Did you mean to move it earlier? Say "move it to" and the time.'
+      );
+    case 'rescheduled':
+      return `Moved: ${result.title}, now ${replyDate(result.to, clock.now, clock.timeZone)}.`;
+    case 'renamed':
+      return `Renamed: ${result.from} is now ${result.to}.`;
+    case 'removed':
+      return `Removed: ${result.title}.`;
     case 'journal':
       return `Added to today's journal: "${result.line}".`;
-    case 'listed':
-      if (result.tasks.length === 0) return LIST_EMPTY[result.view];
+    case 'listed': {
+      const on = result.view === 'day' && result.day ? dayName(result.day) : null;
+      if (result.tasks.length === 0) return on ? `Nothing due on ${on}.` : LIST_EMPTY[result.view];
       return [
-        LIST_HEADINGS[result.view],
-        ...result.tasks.map((t, i) => `${i + 1}. ${t.title}${when(t.due, clock)}${t.important ? ' (important)' : ''}`),
+        on ? `On ${on}:` : LIST_HEADINGS[result.view],
+        ...numbered(result.tasks, clock),
         'Reply DONE and a number when one is finished.',
       ].join('\n');
+    }
     case 'ambiguous':
       return [
         `Which one did you mean by "${result.words}"?`,
         ...result.tasks.map((t, i) => `${i + 1}. ${t.title}`),
-        'Reply DONE and the number.',
+        'Reply with its number.',
       ].join('\n');
+    case 'prioritised':
+      if (result.tasks.length === 0) return LIST_EMPTY.next;
+      return [
+        PRIORITY_HEADINGS[result.scope],
+        ...numbered(result.tasks, clock, (i) => ` (${REASONS[result.tasks[i].reason]})`),
+        ...(result.rest > 0 ? [`Reply MOVE REST to move the other ${result.rest} to tomorrow.`] : []),
+      ].join('\n');
+    case 'free_time':
+      return freeTime(result, clock);
+    case 'small_talk':
+      return smallTalk(result, clock);
+    case 'said':
+      return result.text;
+    case 'question':
+      return "Good question. I can't answer that one myself yet; tell me what you decide and I'll keep it in your journal.";
+    case 'unclear':
+      return `I understood ${result.understood}. ${result.question}`;
+    case 'kept':
+      return `Kept in today's journal: "${result.line}".`;
+    case 'not_kept':
+      return 'Fine, I left it out of the journal.';
+    case 'moved_rest':
+      return `Moved ${result.count} ${result.count === 1 ? 'task' : 'tasks'} to tomorrow.`;
+    case 'pick_number':
+      return `Reply with a number from 1 to ${result.count}.`;
+    case 'left_as_they_are':
+      return 'Fine, I left them as they are.';
+    case 'say_again':
+      return 'I still can\'t act on that by itself. Could you say it again in one message, for example "call the bank friday at 10"?';
+    case 'nothing_pending':
+      return "I'm not waiting on an answer. Tell me what's on your mind.";
     case 'not_found':
       return `I couldn't find an open task matching "${result.words}". Reply "what's next" to see your tasks.`;
     case 'no_such_number':
@@ -105,14 +240,31 @@ function line(result: IntentResult, clock: ReplyClock): string {
 
 /** How the one change of a message is taken back, in the reply's last words. */
 function undoHint(results: readonly IntentResult[]): string | null {
-  const changes = results.filter((r) => r.kind === 'added' || r.kind === 'completed' || r.kind === 'snoozed' || r.kind === 'journal');
+  const changing = new Set<IntentResult['kind']>([
+    'added',
+    'completed',
+    'snoozed',
+    'rescheduled',
+    'renamed',
+    'removed',
+    'journal',
+    'kept',
+    'moved_rest',
+  ]);
+  const changes = results.filter((r) => changing.has(r.kind));
   if (changes.length === 0) return null;
   if (changes.length > 1) return 'Reply UNDO to take all of this back.';
   switch (changes[0].kind) {
     case 'completed':
       return 'Reply UNDO to reopen it.';
     case 'snoozed':
+    case 'rescheduled':
+    case 'moved_rest':
       return 'Reply UNDO to move it back.';
+    case 'renamed':
+      return 'Reply UNDO to change the name back.';
+    case 'removed':
+      return 'Reply UNDO to bring it back.';
     default:
       return 'Reply UNDO to remove it.';
   }
@@ -130,7 +282,12 @@ export const signInReply = (publicUrl: string): string =>
   `Hi, this is daily. This number isn't linked to an account yet. Sign in to start: ${publicUrl}/login`;
 
 export const limitReply = (limit: number, publicUrl: string): string =>
-  `You've used today's ${limit} free messages. Subscribe for unlimited messages: ${publicUrl}/subscribe`;
+  `You've used today's ${limit} free messages. I'll keep what you send: subscribe for unlimited messages and I'll act on them today: ${publicUrl}/subscribe`;
+
+export const leftTodayReply = (left: number): string => `(${left} free messages left today.)`;
+
+export const keptOfferReply = (count: number): string =>
+  `I kept ${count} ${count === 1 ? 'message' : 'messages'} from today. Reply GO to act on ${count === 1 ? 'it' : 'them'}.`;
 
 export const MEDIA_REPLY = 'daily reads text messages and voice notes. Please send this as text or as a voice note.';
 

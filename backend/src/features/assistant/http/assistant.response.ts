@@ -36,7 +36,8 @@ export class ConsoleConversationRowResponse {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'changed, listed, undone, help, unknown, nothing, limit, media_unsupported or voice_unavailable; null while being handled',
+    description:
+      'changed, listed, undone, help, unknown, nothing, answered (words back, nothing changed), asked (a question back), limit, media_unsupported or voice_unavailable; null while being handled',
   })
   outcome!: string | null;
   @ApiProperty({

@@ -8,7 +8,7 @@ import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platfo
 import { CALL_PROVIDER, type CallProvider } from '../../calls';
 import { Clock, isNight, JobLeaseService, Recipients, readModelsLive } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
-import { ConversationContextReader } from '../commands/conversation-context';
+import { ConversationStateStore } from '../commands/conversation-state';
 import { escalationStream } from '../domain/conversation.events';
 import { escalationDecider } from '../domain/escalation.decider';
 import { SENT_REMINDERS, type SentReminderView } from '../read-models/conversation-view';
@@ -41,7 +41,7 @@ export class EscalationCallsJob {
     private readonly lease: JobLeaseService,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
-    private readonly contexts: ConversationContextReader,
+    private readonly contexts: ConversationStateStore,
     private readonly commands: CommandRunner,
     private readonly projections: ProjectionRunner,
     @Inject(CALL_PROVIDER) private readonly calls: CallProvider,

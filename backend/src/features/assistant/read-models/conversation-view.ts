@@ -66,6 +66,10 @@ export interface ConversationContextView extends Doc {
   /** The changes of the newest message that changed something and was not undone. */
   lastChange: Remembered<Change[]> | null;
   lastInboundAt: string | null;
+  /** The question daily is waiting on: a sealed PendingQuestionRecord. */
+  pending?: Remembered<string> | null;
+  /** The day daily last offered to act on the messages kept past the free allowance. */
+  keptOfferedDay?: string | null;
 }
 
 export const CONVERSATION_CONTEXT = 'assistant_context';

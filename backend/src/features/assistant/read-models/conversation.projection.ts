@@ -2,7 +2,7 @@ import { eventTypes } from '../../../platform/event-store/event-types';
 import { defineProjection, readModel } from '../../../platform/projections/define-projection';
 import { applyOnce } from '../../../platform/projections/read-model-writes';
 import type { ReminderSent } from '../../reminders';
-import type { FirstMessageCounted, MessageEvent } from '../domain/conversation.events';
+import type { ConversationStateEvent, FirstMessageCounted, MessageEvent } from '../domain/conversation.events';
 import {
   CONVERSATION,
   CONVERSATION_CONTEXT,
@@ -23,6 +23,7 @@ const emptyContext = (userId: string): Omit<ConversationContextView, '_id' | '_p
   reminded: null,
   lastChange: null,
   lastInboundAt: null,
+  pending: null,
 });
 
 export const inboundId = (messageId: string) => `${messageId}:in`;
@@ -35,13 +36,15 @@ export const replyId = (messageId: string) => `${messageId}:out`;
  */
 export const ConversationProjection = defineProjection({
   name: 'assistant-conversation',
-  handles: eventTypes<MessageEvent | ReminderSent | FirstMessageCounted>({
+  handles: eventTypes<MessageEvent | ReminderSent | FirstMessageCounted | ConversationStateEvent>({
     'assistant.message_received': true,
     'assistant.message_understood': true,
     'assistant.reply_sent': true,
     'assistant.limit_reached': true,
     'reminder.sent': true,
     'assistant.first_message_counted': true,
+    'assistant.question_asked': true,
+    'assistant.question_cleared': true,
   }),
   collections: {
     conversation: readModel<ConversationItemView>(CONVERSATION, [{ fields: { userId: 1, seq: -1 } }, { fields: { userId: 1, day: 1 } }]),
@@ -114,6 +117,18 @@ export const ConversationProjection = defineProjection({
       case 'assistant.first_message_counted': {
         const utcDay = at.slice(0, 10);
         return applyOnce(firstMessages, utcDay, event, (current) => ({ day: utcDay, count: (current?.count ?? 0) + 1 }));
+      }
+      case 'assistant.question_asked': {
+        const { userId, question, keptDay } = event.data;
+        return applyOnce(context, userId, event, (current) => ({
+          ...(current ?? emptyContext(userId)),
+          pending: { value: question, at },
+          ...(keptDay ? { keptOfferedDay: keptDay } : {}),
+        }));
+      }
+      case 'assistant.question_cleared': {
+        const { userId } = event.data;
+        return applyOnce(context, userId, event, (current) => ({ ...(current ?? emptyContext(userId)), pending: null }));
       }
       case 'reminder.sent': {
         const { userId, taskId, dueDate } = event.data;

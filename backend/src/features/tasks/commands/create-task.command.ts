@@ -4,6 +4,7 @@ import { type CommandContext, newEntityId } from '../../../platform/commands/com
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
+import { type TaskRepeat, WEEKLY } from '../domain/recurrence';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
 import { checkedDescription, checkedTitle, checkRoomForOpenTask } from '../domain/task-rules';
 import { taskDecider } from '../domain/task.decider';
@@ -22,6 +23,8 @@ export interface NewTaskInput {
   important?: boolean;
   completed?: boolean;
   recurring?: boolean;
+  /** A rule makes the task recurring. */
+  repeat?: TaskRepeat | null;
   updates?: TaskUpdatesInput;
 }
 
@@ -66,7 +69,8 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       dueDate,
       important: input.important ?? false,
       completed: input.completed ?? false,
-      recurring: input.recurring ?? false,
+      recurring: Boolean(input.repeat) || (input.recurring ?? false),
+      repeat: input.repeat ?? null,
     };
     try {
       await this.commands.run(
@@ -101,6 +105,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       important: created.important,
       completed: created.completed,
       recurring: created.recurring,
+      ...(created.recurring ? { repeat: created.repeat ?? WEEKLY } : {}),
       created_at: new Date().toISOString(),
       updates: notes,
     };

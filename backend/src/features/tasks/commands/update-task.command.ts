@@ -4,10 +4,12 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
+import type { TaskRepeat } from '../domain/recurrence';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
 import { ownTask } from '../read-models/own-task';
 import { type Task, TASKS, type TaskView } from '../read-models/task-view';
+import { NextOccurrences } from './next-occurrences';
 import { TaskTextSealer } from './task-text-sealer';
 
 /** The changeable fields of `POST /dev/user/tasks/update`; absent ones stay as they are. */
@@ -19,6 +21,8 @@ export interface TaskChangesInput {
   completed?: boolean;
   important?: boolean;
   recurring?: boolean;
+  /** A rule makes the task recurring; null stops it. */
+  repeat?: TaskRepeat | null;
 }
 
 export class UpdateTaskCommand extends Command<Task> {
@@ -39,6 +43,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
   constructor(
     private readonly commands: CommandRunner,
     private readonly sealer: TaskTextSealer,
+    private readonly occurrences: NextOccurrences,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
     this.tasks = reads.collection<TaskView>(TASKS);
@@ -51,7 +56,7 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
       title: input.title,
       description: input.description === null ? '' : input.description,
     });
-    await this.commands.run(
+    const changed = await this.commands.run(
       taskStream(taskId),
       taskDecider,
       {
@@ -61,11 +66,13 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
         dueDate,
         completed: input.completed,
         important: input.important,
-        recurring: input.recurring,
+        recurring: input.repeat === null && input.recurring === undefined ? false : input.recurring,
+        ...(input.repeat !== undefined ? { repeat: input.repeat } : {}),
         ...(input.timezone ? { timeZone: input.timezone } : {}),
       },
       context,
     );
+    if (changed.events.some((e) => e.type === 'task.completed')) await this.occurrences.next(changed.state, changed.position, context);
     // The runner returned once the read models show the change, so the caller reads their own write.
     return ownTask(this.tasks, userId, taskId);
   }

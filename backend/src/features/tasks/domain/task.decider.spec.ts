@@ -184,7 +184,7 @@ describe('task decider', () => {
       { type: 'task.due_date_changed', data: { ...ids, from: due, to: later } },
       { type: 'task.completed', data: ids },
       { type: 'task.marked_important', data: ids },
-      { type: 'task.recurring_set', data: { ...ids, recurring: true } },
+      { type: 'task.recurring_set', data: { ...ids, recurring: true, repeat: { every: 'month', interval: 1 } } },
       { type: 'task.update_noted', data: { ...ids, note: { id: 'n', date: '2025-01-05', text: sealed('x') } } },
     ];
     expect(history.reduce(taskDecider.evolve, taskDecider.initialState())).toEqual({
@@ -197,8 +197,23 @@ describe('task decider', () => {
       important: true,
       completed: true,
       recurring: true,
+      repeat: { every: 'month', interval: 1 },
+      timeZone: null,
       removed: false,
     });
+  });
+
+  it('makes a task recurring with its rule, changes the rule, and stops it with null', () => {
+    const state = [created].reduce(taskDecider.evolve, taskDecider.initialState());
+    const monthly = { every: 'month' as const, interval: 1 };
+    const set = taskDecider.decide({ kind: 'change', userId: 'u1', repeat: monthly }, state);
+    expect(set).toEqual([{ type: 'task.recurring_set', data: { ...ids, recurring: true, repeat: monthly } }]);
+    const repeating = set.reduce(taskDecider.evolve, state);
+    expect(taskDecider.decide({ kind: 'change', userId: 'u1', repeat: monthly }, repeating)).toEqual([]);
+    expect(taskDecider.decide({ kind: 'change', userId: 'u1', recurring: true }, repeating)).toEqual([]);
+    expect(taskDecider.decide({ kind: 'change', userId: 'u1', recurring: false, repeat: null }, repeating)).toEqual([
+      { type: 'task.recurring_set', data: { ...ids, recurring: false } },
+    ]);
   });
 
   it('removes a task once, for its owner only, and changes to a removed task answer as if it never existed', () => {

@@ -1,6 +1,7 @@
 import type { Decider } from '../../../platform/commands/decider';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { isCiphertext } from '../../../platform/crypto/personal-data-cipher';
+import type { TaskRepeat } from './recurrence';
 import type { TaskCreated, TaskEvent, TaskNote } from './task.events';
 
 /** `title` and `description` are the sealed text of the newest events: the decider never sees plaintext. */
@@ -14,6 +15,9 @@ export interface TaskState {
   important: boolean;
   completed: boolean;
   recurring: boolean;
+  repeat: TaskRepeat | null;
+  /** The zone of the newest create or due-date change that named one (a repeat keeps its clock time there). */
+  timeZone: string | null;
   /** Removed tasks answer as if they never existed. */
   removed: boolean;
 }
@@ -32,6 +36,8 @@ export interface TaskChanges {
   completed?: boolean;
   important?: boolean;
   recurring?: boolean;
+  /** A rule makes the task recurring; null with `recurring: false` stops it. */
+  repeat?: TaskRepeat | null;
   /** Recorded with a due date that is set or changed. */
   timeZone?: string;
 }
@@ -62,21 +68,37 @@ const initialState = (): TaskState => ({
   important: false,
   completed: false,
   recurring: false,
+  repeat: null,
+  timeZone: null,
   removed: false,
 });
 
 function evolve(state: TaskState, event: TaskEvent): TaskState {
   switch (event.type) {
     case 'task.created': {
-      const { taskId, userId, title, description, dueDate, important, completed, recurring } = event.data;
-      return { ...state, exists: true, taskId, userId, title, description, dueDate, important, completed, recurring };
+      const { taskId, userId, title, description, dueDate, important, completed, recurring, repeat, timeZone } = event.data;
+      const rule = recurring ? (repeat ?? null) : null;
+      return {
+        ...state,
+        exists: true,
+        taskId,
+        userId,
+        title,
+        description,
+        dueDate,
+        important,
+        completed,
+        recurring,
+        repeat: rule,
+        timeZone: timeZone ?? null,
+      };
     }
     case 'task.edited':
       return { ...state, title: event.data.title ?? state.title, description: event.data.description ?? state.description };
     case 'task.due_date_set':
-      return { ...state, dueDate: event.data.dueDate };
+      return { ...state, dueDate: event.data.dueDate, timeZone: event.data.timeZone ?? state.timeZone };
     case 'task.due_date_changed':
-      return { ...state, dueDate: event.data.to };
+      return { ...state, dueDate: event.data.to, timeZone: event.data.timeZone ?? state.timeZone };
     case 'task.due_date_cleared':
       return { ...state, dueDate: null };
     case 'task.completed':
@@ -88,7 +110,7 @@ function evolve(state: TaskState, event: TaskEvent): TaskState {
     case 'task.unmarked_important':
       return { ...state, important: false };
     case 'task.recurring_set':
-      return { ...state, recurring: event.data.recurring };
+      return { ...state, recurring: event.data.recurring, repeat: event.data.recurring ? (event.data.repeat ?? null) : null };
     case 'task.removed':
       return { ...state, removed: true };
     case 'task.update_noted':
@@ -109,7 +131,7 @@ function sealed(text: string, field: string): string {
 
 function create(command: NewTask, state: TaskState): TaskEvent[] {
   if (state.exists) throw new DomainError('This task already exists.', 'conflict');
-  const { taskId, userId, dueDate, important, completed, recurring } = command;
+  const { taskId, userId, dueDate, important, completed, recurring, repeat, repeatOf } = command;
   const created: TaskEvent = {
     type: 'task.created',
     data: {
@@ -121,6 +143,8 @@ function create(command: NewTask, state: TaskState): TaskEvent[] {
       important,
       completed,
       recurring,
+      ...(recurring && repeat ? { repeat } : {}),
+      ...(repeatOf ? { repeatOf } : {}),
       ...(command.timeZone ? { timeZone: command.timeZone } : {}),
     },
   };
@@ -144,6 +168,8 @@ function editedText(field: keyof SameTextAs, command: { sameTextAs?: SameTextAs 
   return same !== undefined && same === state[field] ? undefined : sealed(next, field);
 }
 
+const sameRepeat = (a: TaskRepeat | null, b: TaskRepeat | null) => a?.every === b?.every && a?.interval === b?.interval;
+
 /** Only what really changes becomes an event, so a repeated request adds nothing to the history. */
 function change(command: { userId: string; sameTextAs?: SameTextAs } & TaskChanges, state: TaskState): TaskEvent[] {
   const { userId } = command;
@@ -163,8 +189,10 @@ function change(command: { userId: string; sameTextAs?: SameTextAs } & TaskChang
   if (command.important !== undefined && command.important !== state.important) {
     events.push({ type: command.important ? 'task.marked_important' : 'task.unmarked_important', data: { taskId, userId } });
   }
-  if (command.recurring !== undefined && command.recurring !== state.recurring) {
-    events.push({ type: 'task.recurring_set', data: { taskId, userId, recurring: command.recurring } });
+  const recurring = command.repeat ? true : command.recurring;
+  const repeat = command.repeat !== undefined ? command.repeat : recurring === false ? null : state.repeat;
+  if (recurring !== undefined && (recurring !== state.recurring || !sameRepeat(repeat, state.repeat))) {
+    events.push({ type: 'task.recurring_set', data: { taskId, userId, recurring, ...(recurring && repeat ? { repeat } : {}) } });
   }
   return events;
 }

@@ -1,4 +1,5 @@
 import { eventTypes } from '../../../platform/event-store/event-types';
+import type { TaskRepeat } from './recurrence';
 
 /**
  * A note on a task's progress (spec section 3, "updates"). Stored in this one shape whichever
@@ -27,6 +28,10 @@ export type TaskCreated = {
     important: boolean;
     completed: boolean;
     recurring: boolean;
+    /** How it repeats when `recurring` (absent in older events and for a plain `recurring`: weekly). */
+    repeat?: TaskRepeat | null;
+    /** The task whose completion brought this occurrence. */
+    repeatOf?: string;
     /** The IANA zone the person entered the task in, when their app said (reminder and nudge hours follow it). */
     timeZone?: string;
   };
@@ -42,7 +47,11 @@ export type TaskCompleted = { type: 'task.completed'; data: { taskId: string; us
 export type TaskReopened = { type: 'task.reopened'; data: { taskId: string; userId: string } };
 export type TaskMarkedImportant = { type: 'task.marked_important'; data: { taskId: string; userId: string } };
 export type TaskUnmarkedImportant = { type: 'task.unmarked_important'; data: { taskId: string; userId: string } };
-export type TaskRecurringSet = { type: 'task.recurring_set'; data: { taskId: string; userId: string; recurring: boolean } };
+/** `repeat` names the rule when one was given (absent in older events: weekly). */
+export type TaskRecurringSet = {
+  type: 'task.recurring_set';
+  data: { taskId: string; userId: string; recurring: boolean; repeat?: TaskRepeat | null };
+};
 /** Taken back by the person (an UNDO of a task the assistant added): the task leaves every list. */
 export type TaskRemoved = { type: 'task.removed'; data: { taskId: string; userId: string } };
 export type TaskUpdateNoted = { type: 'task.update_noted'; data: { taskId: string; userId: string; note: TaskNote } };

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { REPEAT_FIELD, TaskRepeatDto } from './task-repeat.request.dto';
+import { IsBoolean, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import type { TaskUpdatesInput } from '../domain/task-notes';
 import { IdsRequired } from './ids-required.validator';
 import { IsTaskUpdates } from './task-updates.validator';
@@ -71,6 +73,12 @@ export class CreateTaskRequestDto {
   @Optional()
   @IsBoolean({ message: 'recurring must be true or false' })
   recurring?: boolean;
+
+  @ApiPropertyOptional(REPEAT_FIELD)
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
+  @ValidateNested({ message: 'repeat must be an object with every and interval' })
+  @Type(() => TaskRepeatDto)
+  repeat?: TaskRepeatDto | null;
 
   @ApiPropertyOptional(UPDATES_SCHEMA)
   @Optional()

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { REPEAT_UNITS, type TaskRepeat } from '../domain/recurrence';
 import type { TaskNote } from '../domain/task.events';
 import type { Task } from '../read-models/task-view';
 import { SERVER_STATUSES } from '../../accounts';
@@ -11,6 +12,11 @@ export class TaskNoteResponse implements TaskNote {
   @ApiProperty({ example: 'Called the bank' }) text!: string;
 }
 
+export class TaskRepeatResponse implements TaskRepeat {
+  @ApiProperty({ enum: REPEAT_UNITS, description: 'weekday: Monday to Friday' }) every!: TaskRepeat['every'];
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 99, example: 1 }) interval!: number;
+}
+
 export class TaskResponse implements Task {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: ['task'] }) type!: 'task';
@@ -21,6 +27,8 @@ export class TaskResponse implements Task {
   @ApiProperty() important!: boolean;
   @ApiProperty() completed!: boolean;
   @ApiProperty() recurring!: boolean;
+  @ApiPropertyOptional({ type: TaskRepeatResponse, description: 'How a recurring task repeats; only on recurring tasks' })
+  repeat?: TaskRepeatResponse;
   @ApiProperty({ example: '2025-01-04T09:12:33.120Z' }) created_at!: string;
   @ApiProperty({ type: [TaskNoteResponse] }) updates!: TaskNoteResponse[];
 }

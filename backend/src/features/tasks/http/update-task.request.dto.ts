@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { REPEAT_FIELD, TaskRepeatDto } from './task-repeat.request.dto';
+import { Allow, IsBoolean, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import { IdsRequired } from './ids-required.validator';
 import { Optional } from '../../../platform/http/optional';
 import { TIME_ZONE, TIME_ZONE_RULE } from '../../../platform/openapi/text-formats';
@@ -61,4 +63,10 @@ export class UpdateTaskRequestDto {
   @Optional()
   @IsBoolean({ message: 'recurring must be true or false' })
   recurring?: boolean;
+
+  @ApiPropertyOptional(REPEAT_FIELD)
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
+  @ValidateNested({ message: 'repeat must be an object with every and interval' })
+  @Type(() => TaskRepeatDto)
+  repeat?: TaskRepeatDto | null;
 }

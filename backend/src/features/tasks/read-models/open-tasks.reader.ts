@@ -33,6 +33,12 @@ export class OpenTasksReader {
     return task?.userId === userId ? task : null;
   }
 
+  /** The open occurrence a repeating task's completion brought, if it is still there. */
+  async nextOccurrenceOf(userId: string, taskId: string): Promise<TaskView | null> {
+    const [next] = await this.tasks.find({ userId, repeat_of: taskId, completed: false }, { sort: { created_at: -1 }, limit: 1 });
+    return next ?? null;
+  }
+
   countImportantOpen(userId: string): Promise<number> {
     return this.tasks.count({ userId, completed: false, important: true });
   }

@@ -1,4 +1,5 @@
 import type { Doc } from '../../../platform/read-store/read-store.port';
+import { type TaskRepeat, WEEKLY } from '../domain/recurrence';
 import type { TaskNote } from '../domain/task.events';
 
 /** A task as the dashboard receives it (spec section 3, "Task"); `updates` always in the list shape. */
@@ -11,6 +12,8 @@ export interface Task {
   important: boolean;
   completed: boolean;
   recurring: boolean;
+  /** How a recurring task repeats (a task marked recurring without a rule repeats weekly); absent when it does not. */
+  repeat?: TaskRepeat | null;
   created_at: string;
   updates: TaskNote[];
 }
@@ -22,11 +25,15 @@ export interface TaskView extends Doc, Omit<Task, 'id'> {
   updated_at: string;
   /** The zone of the newest create or due-date change that named one; never sent to the dashboard. */
   timezone?: string | null;
+  /** The task whose completion brought this occurrence of a repeating task. */
+  repeat_of?: string | null;
 }
 
 export const TASKS = 'tasks';
 
 export function toTask(view: TaskView): Task {
   const { _id, type, title, description, due_date, important, completed, recurring, created_at, updates } = view;
-  return { id: _id, type, title, description, due_date, important, completed, recurring, created_at, updates };
+  // Only a recurring task carries its rule, so the list of the others keeps its size.
+  const repeat = recurring ? { repeat: view.repeat ?? WEEKLY } : {};
+  return { id: _id, type, title, description, due_date, important, completed, recurring, ...repeat, created_at, updates };
 }

@@ -22,7 +22,7 @@ function applyToTask(tasks: ReadCollection<TaskView>, event: TaskEvent, recorded
     applyOnce(tasks, taskId, recorded, (current) => current && { ...current, ...change(current), updated_at: at });
   switch (event.type) {
     case 'task.created': {
-      const { userId, title, description, dueDate, important, completed, recurring, timeZone } = event.data;
+      const { userId, title, description, dueDate, important, completed, recurring, repeat, repeatOf, timeZone } = event.data;
       return applyOnce(
         tasks,
         taskId,
@@ -38,6 +38,8 @@ function applyToTask(tasks: ReadCollection<TaskView>, event: TaskEvent, recorded
             important,
             completed,
             recurring,
+            repeat: recurring ? (repeat ?? null) : null,
+            repeat_of: repeatOf ?? null,
             created_at: at,
             updated_at: at,
             updates: [],
@@ -63,7 +65,7 @@ function applyToTask(tasks: ReadCollection<TaskView>, event: TaskEvent, recorded
     case 'task.unmarked_important':
       return update(() => ({ important: false }));
     case 'task.recurring_set':
-      return update(() => ({ recurring: event.data.recurring }));
+      return update(() => ({ recurring: event.data.recurring, repeat: event.data.recurring ? (event.data.repeat ?? null) : null }));
     case 'task.removed':
       return applyOnce(tasks, taskId, recorded, () => null);
     case 'task.update_noted': {

@@ -25,6 +25,8 @@ const outcomeNames: Record<string, string> = {
   limit: 'Over the free limit',
   media_unsupported: 'Media not read',
   voice_unavailable: 'Voice note not transcribed',
+  answered: 'Answered, nothing changed',
+  asked: 'Asked a question back',
 };
 
 const headCell = 'py-2 pr-4 text-left text-caption font-semibold uppercase tracking-wide text-ink-muted';

@@ -91,6 +91,25 @@ describe('DashboardView', () => {
     expect(roadmap).toHaveAccessibleName(/^Roadmap ?\(opens in a new tab\)$/);
   });
 
+  it('adds a Decisions tab when given one, opened from the address too', async () => {
+    profileAnswer({ start_q: 'Call?' });
+    const { user } = renderWithProviders(
+      <DashboardView tabs={{ tasks: <p>Tasks here</p>, journal: <p>Journal here</p>, decisions: <p>Decisions here</p> }} />,
+      { auth: fakeAuth({ user: person, account: 'closed' }), route: '/dashboard?tab=decisions' },
+    );
+    const tabs = within(screen.getByRole('tablist', { name: 'Dashboard' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tasks', 'Journal', 'Decisions']);
+    expect(screen.getByRole('tabpanel', { name: 'Decisions' })).toHaveTextContent('Decisions here');
+    await user.click(screen.getByRole('tab', { name: 'Tasks' }));
+    expect(screen.getByRole('tabpanel', { name: 'Tasks' })).toHaveTextContent('Tasks here');
+  });
+
+  it('opens Tasks for ?tab=decisions where there is no Decisions tab', () => {
+    profileAnswer({ start_q: 'Call?' });
+    renderView(person, '/dashboard?tab=decisions');
+    expect(screen.getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens the tab named in the address', () => {
     profileAnswer({ start_q: 'Call?' });
     renderView(person, '/dashboard?tab=journal');

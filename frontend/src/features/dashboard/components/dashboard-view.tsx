@@ -10,24 +10,27 @@ import { DashboardGreeting } from './dashboard-greeting';
 
 export type DashboardViewProps = {
   /** The two tabs; without them (the signed-in shell) the card is left for the app to draw. */
-  tabs?: { tasks: ReactNode; journal: ReactNode };
+  tabs?: { tasks: ReactNode; journal: ReactNode; decisions?: ReactNode };
   /** The message box; beside the card on wide screens, between the greeting and the card on phones. */
   assistant?: ReactNode;
+  /** How to reach daily outside the app (its WhatsApp number), under the call prompt. */
+  reach?: ReactNode;
 };
 
 /** The dashboard page: greeting, call-me prompt, the message box, and the card holding the two tabs it is given. */
-export function DashboardView({ tabs, assistant }: DashboardViewProps) {
+export function DashboardView({ tabs, assistant, reach }: DashboardViewProps) {
   const { user } = useAuth();
   const profile = useDashboardProfile(user?.id ?? '');
   // A prompt that cannot be read falls back to the plain question rather than to nothing.
   const startQuestion = profile.isError ? fallbackCallPrompt : profile.data?.startQuestion;
-  const card = tabs && <DashboardCard tasks={tabs.tasks} journal={tabs.journal} />;
+  const card = tabs && <DashboardCard tasks={tabs.tasks} journal={tabs.journal} decisions={tabs.decisions} />;
 
   return (
     <Page title="Dashboard" ownHeading width={assistant ? 'wide' : 'default'}>
       <header className="mb-6 flex flex-col gap-3 md:mb-8">
         <DashboardGreeting name={user?.name ?? profile.data?.name} />
         <CallPrompt startQuestion={startQuestion} />
+        {reach}
       </header>
       {assistant ? (
         <div className="grid items-start gap-5 md:gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">

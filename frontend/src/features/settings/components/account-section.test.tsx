@@ -267,3 +267,38 @@ describe('AccountSection: messages from daily', () => {
     expect(toggle).toBeChecked();
   });
 });
+
+describe('AccountSection: morning plan', () => {
+  it('is off at 08:30 until turned on; a new time is saved with its button', async () => {
+    const { user, server, success } = renderAccount();
+    const toggle = await screen.findByRole('checkbox', { name: 'Send me a morning plan' });
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Morning plan time' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Morning plan on, at 08:30'));
+    expect(toggle).toHaveAccessibleDescription("On. The day's top three (and your first free slot with a calendar) at 08:30.");
+    const time = screen.getByRole('textbox', { name: 'Morning plan time' });
+    expect(time).toHaveValue('08:30');
+    await user.clear(time);
+    await user.type(time, '7:15');
+    await user.click(screen.getByRole('button', { name: 'Save time' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Morning plan on, at 07:15'));
+    expect(server.morningPlan).toEqual({ enabled: true, time: '07:15' });
+    expect(server.calls.filter((call) => call.path === '/api/me/morning-plan' && call.method === 'PUT').map((call) => call.body)).toEqual([
+      { enabled: true },
+      { enabled: true, time: '07:15' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Save time' })).not.toBeInTheDocument();
+  });
+
+  it('stays as it was when saving fails', async () => {
+    const { user, error } = renderAccount({
+      override: (call) =>
+        call.path === '/api/me/morning-plan' && call.method === 'PUT' ? { status: 503, json: { message: 'Try again soon.' } } : undefined,
+    });
+    const toggle = await screen.findByRole('checkbox', { name: 'Send me a morning plan' });
+    await user.click(toggle);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Could not change your morning plan', { description: 'Try again soon.' }));
+    expect(toggle).not.toBeChecked();
+  });
+});

@@ -11,6 +11,7 @@ import { useUserData } from '../api/get-user-data';
 import { userDataMessages } from '../utils/user-data-messages';
 import { EmailField } from './email-field';
 import { MessagesField } from './messages-field';
+import { MorningPlanField } from './morning-plan-field';
 import { PhoneField } from './phone-field';
 import { RowSkeleton, SettingsRow } from './settings-row';
 import { VoiceField } from './voice-field';
@@ -63,6 +64,9 @@ export function AccountSection({ calendar }: AccountSectionProps) {
           )}
           <SettingsRow label={`Messages from ${product.name}`} hint="By WhatsApp, or a text when WhatsApp cannot be reached.">
             <MessagesField signedIn={userId !== ''} />
+          </SettingsRow>
+          <SettingsRow label="Morning plan" hint="At the local time you pick; never in quiet hours.">
+            <MorningPlanField signedIn={userId !== ''} />
           </SettingsRow>
           {calendar !== undefined && <SettingsRow label="Google Calendar">{calendar}</SettingsRow>}
         </dl>

@@ -3,6 +3,7 @@ import { fakeApi } from '@/testing/fake-api';
 
 type Stored = { email: string | null; phone: string | null; voice: string };
 type Messages = { enabled: boolean; time_zone: string | null };
+type MorningPlan = { enabled: boolean; time: string };
 
 export type SettingsServerOptions = {
   stored?: Partial<Stored>;
@@ -10,10 +11,11 @@ export type SettingsServerOptions = {
   override?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
 };
 
-/** A stand-in for the settings endpoints, holding one user's email, phone, voice and messages setting. */
+/** A stand-in for the settings endpoints, holding one user's email, phone, voice, messages and morning plan settings. */
 export function settingsServer({ stored: initial, override }: SettingsServerOptions = {}) {
   const stored: Stored = { email: null, phone: '+447700900001', voice: 'default', ...initial };
   const messages: Messages = { enabled: true, time_zone: null };
+  const morningPlan: MorningPlan = { enabled: false, time: '08:30' };
   const api = fakeApi(async (call) => {
     const special = await override?.(call);
     if (special) return special;
@@ -25,6 +27,14 @@ export function settingsServer({ stored: initial, override }: SettingsServerOpti
         messages.time_zone = change.time_zone ?? messages.time_zone;
       }
       return { json: { ...messages } };
+    }
+    if (call.path === '/api/me/morning-plan') {
+      if (call.method === 'PUT') {
+        const change = call.body as { enabled: boolean; time?: string };
+        morningPlan.enabled = change.enabled;
+        morningPlan.time = change.time ?? morningPlan.time;
+      }
+      return { json: { ...morningPlan } };
     }
     if (call.path === '/dev/user/get') return { json: { success: true, data: { user_id: body.userId, ...stored } } };
     if (call.path === '/dev/user/update') {
@@ -46,5 +56,5 @@ export function settingsServer({ stored: initial, override }: SettingsServerOpti
     }
     return { status: 404, json: { message: 'Not found' } };
   });
-  return { ...api, stored, messages };
+  return { ...api, stored, messages, morningPlan };
 }

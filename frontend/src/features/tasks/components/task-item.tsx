@@ -7,6 +7,7 @@ import { deferredComponent } from '@/lib/deferred-component';
 
 import { type TaskUpdate, useUpdateTask } from '../api/update-task';
 import type { Task } from '../types/task';
+import { repeatLabel } from '../utils/repeat-label';
 import { taskMessages } from '../utils/task-messages';
 import { ImportantToggle } from './important-toggle';
 import { TaskDueEditor } from './task-due-editor';
@@ -41,6 +42,7 @@ export const TaskItem = memo(function TaskItem({ userId, task, update, updateAsy
     wasEditing.current = editing;
   }, [editing]);
 
+  const repeats = repeatLabel(task);
   const dueEditor = (
     <div>
       <TaskDueEditor
@@ -55,6 +57,7 @@ export const TaskItem = memo(function TaskItem({ userId, task, update, updateAsy
   const textView = (
     <div className="flex flex-col gap-0.5">
       <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>{task.title}</p>
+      {repeats && <p className="text-small text-ink-muted">{repeats}</p>}
       {task.description ? (
         <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>
       ) : (

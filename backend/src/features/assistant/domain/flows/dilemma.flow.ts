@@ -1,0 +1,116 @@
+import { DEFAULT_REVIEW_DAYS, reviewDaysIn, reviewDayOf, shortDate } from '../../../decisions';
+import type { Intent, PendingQuestion } from '../../interpreter/intent';
+import { findTime } from '../../interpreter/message-dates';
+import { numberedOptions, optionNamed, optionsIn, withTheAlternative } from './dilemma-options';
+import type { FlowClock, FlowMemo, FlowStep } from './flow-step';
+
+type Dilemma = Extract<Intent, { kind: 'dilemma' }>;
+type Answer = Extract<Intent, { kind: 'answer' }>;
+type DilemmaPending = Extract<PendingQuestion, { about: 'dilemma_options' | 'dilemma_matters' | 'dilemma_choice' }>;
+
+const MATTERS = 'What matters most to you here? (cost, time, risk, how you will feel about it a year from now…)';
+const NOT_YET = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet)\b/i;
+
+const askMatters = (question: string, options: string[]): FlowStep => ({
+  reply: `Let's think it through. The options:\n${numberedOptions(options)}\n${MATTERS}`,
+  ask: { question: { about: 'dilemma_matters', question, options } },
+  actions: [],
+});
+
+/** "Should I X or Y?", "can't decide…", "help me choose…": the options when named, else the question for them. */
+export function startDilemma(intent: Dilemma): FlowStep {
+  const question = intent.question.trim();
+  const options = withTheAlternative(intent.options.map((o) => o.trim()).filter((o) => o !== ''));
+  if (options.length >= 2) return askMatters(question, options);
+  return {
+    reply: 'Happy to think it through with you. What are the options? (for example "hire a VA or do it myself")',
+    ask: { question: { about: 'dilemma_options', question } },
+    actions: [],
+  };
+}
+
+function summary(question: string, options: string[], matters: string | null): string {
+  const why = matters ? `\nWhat matters most: ${matters}.` : '';
+  return (
+    `So: ${question}\n${numberedOptions(options)}${why}\n` +
+    `Which one? Reply with its number, or NOT YET and a day to decide by ("not yet, friday").`
+  );
+}
+
+/** The next step of a dilemma, from the answer to its pending question. */
+export function continueDilemma(pending: DilemmaPending, memo: FlowMemo, answer: Answer, clock: FlowClock): FlowStep {
+  switch (pending.about) {
+    case 'dilemma_options':
+      return askMatters(pending.question, withTheAlternative(optionsIn(answer.text)));
+    case 'dilemma_matters': {
+      // Asked once: whatever the answer, the summary follows.
+      const matters = answer.text.trim().replace(/[.!]+$/, '') || null;
+      return {
+        reply: summary(pending.question, pending.options, matters),
+        ask: { question: { about: 'dilemma_choice', question: pending.question, options: pending.options }, flow: { matters } },
+        actions: [],
+      };
+    }
+    case 'dilemma_choice':
+      return choose(pending, memo.matters ?? null, answer, clock);
+    default: {
+      const unknown: never = pending;
+      return unknown;
+    }
+  }
+}
+
+function choose(
+  pending: Extract<PendingQuestion, { about: 'dilemma_choice' }>,
+  matters: string | null,
+  answer: Answer,
+  clock: FlowClock,
+): FlowStep {
+  const { question, options } = pending;
+  if (NOT_YET.test(answer.text)) return notYet(question, answer.text, clock);
+  const index =
+    answer.pick !== null && answer.pick >= 1 && answer.pick <= options.length ? answer.pick - 1 : optionNamed(options, answer.text);
+  if (index === null)
+    return {
+      reply: `Which one? Reply 1 to ${options.length}, or NOT YET and a day to decide by.`,
+      ask: { question: pending, flow: { matters } },
+      actions: [],
+    };
+  const choice = options[index];
+  const reviewInDays = reviewDaysIn(answer.text) ?? DEFAULT_REVIEW_DAYS;
+  const reviewOn = reviewDayOf(clock.now, clock.timeZone, reviewInDays);
+  const today = reviewDayOf(clock.now, clock.timeZone, 0);
+  const because = matters ? `, because ${matters}` : '';
+  return {
+    reply: `Decided: ${choice}${because}. It's in your journal. On ${shortDate(reviewOn, today)} I'll ask how it turned out.`,
+    ask: null,
+    actions: [{ kind: 'record_decision', question, options, choice, reason: matters, reviewInDays }],
+  };
+}
+
+/** "Not yet": a task to decide by the day named, or tomorrow morning. */
+function notYet(question: string, text: string, clock: FlowClock): FlowStep {
+  const context = { now: clock.now, timeZone: clock.timeZone };
+  const named = findTime(text.replace(NOT_YET, ' '), context, false);
+  const due =
+    named?.instant ?? findTime('tomorrow 9am', context, false)?.instant ?? new Date(clock.now.getTime() + 86_400_000).toISOString();
+  const title = `Decide: ${question.replace(/[?]+$/, '')}`;
+  return {
+    reply: `No rush. I've added "${title}" for ${dayWords(due, clock)}.`,
+    ask: null,
+    actions: [{ kind: 'add_task', title, due }],
+  };
+}
+
+function dayWords(due: string, clock: FlowClock): string {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: clock.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return format.format(new Date(due));
+}
