@@ -84,7 +84,7 @@ describe('the assistant with a language model', () => {
   it('reads the message with the rules when the model calls a tool it was not offered', async () => {
     openai.chatMode = 'unknown-tool';
     expect(await kit.reply(member, 'decided to raise prices in January')).toMatch(
-      /^Added to today's journal: "\d\d:\d\d Decided to raise prices in January"\. Reply UNDO to remove it\.$/,
+      /^Added to today's journal: "\d\d:\d\d Decided: raise prices in January · review \d+ \w+( \d{4})?"\. Reply UNDO to remove it\.$/,
     );
   });
 

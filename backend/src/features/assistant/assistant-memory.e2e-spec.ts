@@ -10,7 +10,7 @@ const LONDON = 'Europe/London';
 
 /**
  * What a model is given besides the message, gathered from the person's own sealed records: the
- * last turns opened, the top open tasks, the journal's decisions, and no busy slots without a
+ * last turns opened, the top open tasks, the newest decisions, and no busy slots without a
  * calendar. Without a model nothing of it is gathered.
  */
 describe('the assistant gives a model the conversation so far', () => {
@@ -59,10 +59,10 @@ describe('the assistant gives a model the conversation so far', () => {
       ['person', 'bank tomorrow 10'],
       ['daily', 'Added: Call the bank, tomorrow 10:00. Reply UNDO to remove it.'],
       ['person', 'decided to hire a VA'],
-      ['daily', expect.stringMatching(/^Added to today's journal: "\d\d:\d\d Decided to hire a VA"/)],
+      ['daily', expect.stringMatching(/^Added to today's journal: "\d\d:\d\d Decided: hire a VA · review /)],
     ]);
     expect(memory?.openTasks).toEqual([{ title: 'Call the bank', due, important: false }]);
-    expect(memory?.decisions).toEqual([{ text: 'Decided to hire a VA', on: dayIn(LONDON), reason: null }]);
+    expect(memory?.decisions).toEqual([{ text: 'hire a VA', on: dayIn(LONDON), reason: null }]);
     expect(memory).toMatchObject({ busy: [], calendar: false });
     expect(reader.contextOf('and the lease?')?.conversation?.current).toEqual({ title: 'Call the bank', due });
   });

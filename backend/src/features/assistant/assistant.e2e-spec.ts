@@ -105,7 +105,9 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
 
     it('appends a decision to today’s journal with the time, and UNDO removes the line', async () => {
       const reply = await kit.reply(member, 'decided to hire a VA');
-      expect(reply).toMatch(/^Added to today's journal: "\d\d:\d\d Decided to hire a VA"\. Reply UNDO to remove it\.$/);
+      expect(reply).toMatch(
+        /^Added to today's journal: "\d\d:\d\d Decided: hire a VA · review \d+ \w+( \d{4})?"\. Reply UNDO to remove it\.$/,
+      );
       const line = /"(.*)"/.exec(reply)?.[1] as string;
       const today = dayIn(LONDON);
       expect(await kit.journal(member, today)).toBe(line);
@@ -137,12 +139,12 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
     it('keeps a decision and carries out the reminder asked in the same message', async () => {
       const reply = await kit.reply(member, 'decided to drop the agency and remind me to tell them tomorrow at 11 new york time');
       expect(reply).toMatch(
-        /^Added to today's journal: "\d\d:\d\d Decided to drop the agency"\. Added: Tell them, (today|tomorrow) \d\d:00\. Reply UNDO to take all of this back\.$/,
+        /^Added to today's journal: "\d\d:\d\d Decided: drop the agency · review \d+ \w+( \d{4})?"\. Added: Tell them, (today|tomorrow) \d\d:00\. Reply UNDO to take all of this back\.$/,
       );
       // Read on New York's clock, shown on London's.
       expect((await kit.tasks(member)).find((t) => t.title === 'Tell them')?.due_date).toBe(instantIn(NEW_YORK, dayIn(NEW_YORK, 1), 11));
       expect(await kit.reply(member, 'undo')).toMatch(
-        /^Undone: removed Tell them; removed "\d\d:\d\d Decided to drop the agency" from the journal\.$/,
+        /^Undone: removed Tell them; took the decision back and removed "\d\d:\d\d Decided: drop the agency · review \d+ \w+( \d{4})?" from the journal\.$/,
       );
     });
 

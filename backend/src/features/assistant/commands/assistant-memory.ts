@@ -1,24 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { CalendarService } from '../../calendar';
-import { FetchJournalQuery, type JournalEntry } from '../../journal';
+import { DecisionsReader } from '../../decisions';
 import { OpenTasksReader } from '../../tasks';
 import { ASSISTANT_RULES } from '../domain/assistant-rules';
 import { nextTasks } from '../domain/next-tasks';
-import { localDay } from '../domain/reply-dates';
 import type { AssistantMemory } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A journal line that records a decision: "18:04 Decided to hire a VA", "09:10 Decision: go with plan B". */
-const DECISION_LINE = /^(\d{2}:\d{2})\s+(.*\b(?:decid\w*|decision|chose|going with|settled)\b.*)$/i;
 
 /**
  * What a model is shown besides the message, gathered from the person's own sealed records for this
- * message only: the last turns, the top open tasks, recent decisions in the journal, and today's
+ * message only: the last turns, the top open tasks, the newest decisions, and today's
  * busy slots when a calendar is connected. Nothing of it is stored.
  */
 @Injectable()
@@ -28,7 +24,7 @@ export class AssistantMemoryGatherer {
   constructor(
     private readonly cipher: PersonalDataCipher,
     private readonly tasks: OpenTasksReader,
-    private readonly queries: QueryBus,
+    private readonly decisionRecords: DecisionsReader,
     private readonly calendar: CalendarService,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
@@ -40,7 +36,7 @@ export class AssistantMemoryGatherer {
     const [turns, openTasks, decisions, busy] = await Promise.all([
       this.turns(userId, messageId, now),
       this.openTasks(userId, now, timeZone),
-      this.decisions(userId, now, timeZone),
+      this.decisions(userId),
       this.calendar.busySlots(userId, now, new Date(now.getTime() + DAY_MS), context),
     ]);
     return { turns, openTasks, decisions, busy: busy ?? [], calendar: busy !== null };
@@ -71,17 +67,9 @@ export class AssistantMemoryGatherer {
     }));
   }
 
-  /** Decision lines of the journal's last two weeks, newest last. */
-  private async decisions(userId: string, now: Date, timeZone: string): Promise<AssistantMemory['decisions']> {
-    const from = localDay(new Date(now.getTime() - 14 * DAY_MS), timeZone);
-    const to = localDay(now, timeZone);
-    const entries: JournalEntry[] = await this.queries.execute(new FetchJournalQuery(userId, from, to, now));
-    const found = entries.flatMap((entry) =>
-      entry.content.split('\n').flatMap((line) => {
-        const match = DECISION_LINE.exec(line.trim());
-        return match ? [{ text: match[2], on: entry.date, reason: null }] : [];
-      }),
-    );
-    return found.slice(-ASSISTANT_RULES.memoryDecisions);
+  /** The newest decisions (the decision records, with their reasons), newest last. */
+  private async decisions(userId: string): Promise<AssistantMemory['decisions']> {
+    const newest = (await this.decisionRecords.listOf(userId)).slice(0, ASSISTANT_RULES.memoryDecisions);
+    return newest.reverse().map((d) => ({ text: d.choice, on: d.decided_on, reason: d.reason }));
   }
 }

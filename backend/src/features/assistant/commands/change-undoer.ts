@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
+import { WithdrawDecisionCommand } from '../../decisions';
 import { FetchJournalQuery, type JournalEntry, SaveJournalEntryCommand } from '../../journal';
 import { SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, RemoveTaskCommand, UpdateTaskCommand } from '../../tasks';
@@ -81,14 +82,13 @@ export class ChangeUndoer {
         return `${title} is back`;
       }
       case 'journal_line': {
-        const line = await this.cipher.decrypt(userId, change.line);
-        if (line === null) return null;
-        const current = await this.journalText(userId, change.date);
-        const at = current.lastIndexOf(line);
-        if (at < 0) return null;
-        const text = `${current.slice(0, at)}${current.slice(at + line.length)}`.replace(/\n{2,}/g, '\n').replace(/^\n|\n$/g, '');
-        await this.commands.execute(new SaveJournalEntryCommand(userId, change.date, text, context));
-        return `removed "${line}" from the journal`;
+        const line = await this.removeLine(userId, change.date, change.line, context);
+        return line === null ? null : `removed "${line}" from the journal`;
+      }
+      case 'decision_recorded': {
+        await this.commands.execute(new WithdrawDecisionCommand(userId, change.decisionId, now, context));
+        const line = change.line === null ? null : await this.removeLine(userId, change.date, change.line, context);
+        return line === null ? 'took the decision back' : `took the decision back and removed "${line}" from the journal`;
       }
       case 'messages_set':
         await this.commands.execute(new SetMessagesCommand(userId, change.was, null, context));
@@ -98,6 +98,18 @@ export class ChangeUndoer {
         return unknown;
       }
     }
+  }
+
+  /** Takes the newest copy of a sealed line out of a day's journal; the line, or null when it is no longer there. */
+  private async removeLine(userId: string, date: string, sealed: string, context: CommandContext): Promise<string | null> {
+    const line = await this.cipher.decrypt(userId, sealed);
+    if (line === null) return null;
+    const current = await this.journalText(userId, date);
+    const at = current.lastIndexOf(line);
+    if (at < 0) return null;
+    const text = `${current.slice(0, at)}${current.slice(at + line.length)}`.replace(/\n{2,}/g, '\n').replace(/^\n|\n$/g, '');
+    await this.commands.execute(new SaveJournalEntryCommand(userId, date, text, context));
+    return line;
   }
 
   async journalText(userId: string, date: string): Promise<string> {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../platform/commands/command-context';
+import { type CommandContext, derivedUuid } from '../../../platform/commands/command-context';
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { CalendarService } from '../../calendar';
+import { RecordDecisionCommand } from '../../decisions';
 import { AppendJournalLineCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, type TaskView, UpdateTaskCommand } from '../../tasks';
@@ -23,11 +24,17 @@ import { isTaskIntent, TaskActions } from './task-actions';
 import { ConversationStateStore } from './conversation-state';
 import { KeptMessages } from './kept-messages';
 
-/** "decision: go with plan B" reads as a decision in the journal too; "Decided to hire a VA" says so already. */
-function journalWords(intent: Extract<Intent, { kind: 'decision' | 'journal_note' }>): string {
-  const text = intent.text.trim();
-  if (intent.kind === 'journal_note' || /\b(decid|decision|agree|chose|choose|settled)/i.test(text)) return text;
-  return `Decision: ${text}`;
+function journalWords(intent: Extract<Intent, { kind: 'journal_note' }>): string {
+  return intent.text.trim();
+}
+
+/** What was decided, without the words that say a decision was made: "Decided to hire a VA" is "hire a VA". */
+function choiceOf(text: string): string {
+  const choice = text
+    .trim()
+    .replace(/^(?:(?:i|we)(?:'ve| have)?\s+)?(?:decided|decision)\s*(?::|to|on|that)?\s*/i, '')
+    .replace(/[.!]+$/, '');
+  return choice === '' ? text.trim() : choice;
 }
 
 const listedOf = (t: TaskView) => ({ title: t.title, due: t.due_date, important: t.important, repeats: repeatWords(t) });
@@ -108,6 +115,7 @@ export class IntentExecutor {
         return { kind: 'free_time', from: intent.from, to: intent.to, busy, tasks: due.map(listedOf) };
       }
       case 'decision':
+        return this.decide(intent.text, run, context, outcome);
       case 'journal_note':
         return this.journal(journalWords(intent), run, context, outcome);
       case 'small_talk': {
@@ -301,6 +309,21 @@ export class IntentExecutor {
       count += 1;
     }
     return { kind: 'moved_rest', count };
+  }
+
+  /**
+   * A decision in plain words becomes a decision record (reviewed in 30 days) with its line in the
+   * journal, both taken back by UNDO; its id is derived from the message, so a retry records it once.
+   */
+  private async decide(text: string, run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<IntentResult> {
+    const { userId, now, timeZone } = run;
+    const decisionId = derivedUuid('decision', run.messageId, 'said', String(outcome.changes.length));
+    const recorded = await this.commands.execute(
+      new RecordDecisionCommand(userId, { choice: choiceOf(text) }, timeZone, now, context, decisionId),
+    );
+    const line = recorded.journalLine ? await this.cipher.encrypt(userId, recorded.journalLine) : null;
+    outcome.changes.push({ kind: 'decision_recorded', decisionId: recorded.id, date: recorded.decidedOn, line });
+    return { kind: 'journal', line: recorded.journalLine ?? choiceOf(text) };
   }
 
   private async journal(words: string, run: Execution, context: CommandContext, outcome: ExecutionOutcome): Promise<IntentResult> {

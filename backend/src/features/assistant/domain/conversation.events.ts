@@ -25,6 +25,8 @@ export type Change =
   /** What UNDO needs to put the task back: its title sealed, its due time, importance and repeat. */
   | { kind: 'task_removed'; taskId: string; title: string; due: string | null; important: boolean; recurring: boolean }
   | { kind: 'journal_line'; date: string; line: string }
+  /** A decision recorded (UNDO withdraws it) and the line it added to that day's journal, sealed (null on a retry). */
+  | { kind: 'decision_recorded'; decisionId: string; date: string; line: string | null }
   | { kind: 'messages_set'; enabled: boolean; was: boolean };
 
 /** How a message ended, for the console (no text) and the analytics. */
