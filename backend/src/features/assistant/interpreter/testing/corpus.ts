@@ -1,4 +1,4 @@
-import type { Intent, ListView } from './intent';
+import type { Intent, ListView } from '../intent';
 
 /**
  * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
