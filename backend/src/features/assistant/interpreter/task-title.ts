@@ -14,6 +14,8 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me[\s:,-]+/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
+  /^(?:put|stick|pop|add)\s+(?=["“'])/i,
+  /^(?:and\s+)?(?:also\s+)?to\s+(?=[a-z])(?!do\b)/i,
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
@@ -75,7 +77,7 @@ export function cleanTitle(text: string): string {
     .replace(EDGE_PUNCTUATION, '')
     .replace(LEADING_SYMBOLS, '');
   title = stripPrefixes(title).replace(LIST_SUFFIX, '');
-  title = title.replace(EDGE_PUNCTUATION, '');
+  title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }
 
