@@ -44,6 +44,7 @@ export function mood(plain: string): SmallTalk | null {
   if (REFLECTION.test(plain)) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
   if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
+  if (/^(?:i feel|i'?m feeling|feeling)\b/.test(plain)) return 'feeling';
   return null;
 }
 
@@ -62,7 +63,7 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
 }
 
 const DILEMMA_OPENING =
-  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|is it (?:better|worth|smarter|wise)|stuck (?:choosing|deciding|between)|which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
+  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|is it (?:better|worth|smarter|wise)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
@@ -104,7 +105,7 @@ export function recallIn(plain: string): Intent | null {
 
 /** A decision said in plain words: "going with the cheaper quote", "let's use Gusto", "we're not renewing the lease". */
 const PLAIN_DECISION =
-  /^(?:(?:ok|okay|so|right|alright|well|yeah|after all that|in the end|final answer|decision made)[,:.]? )*(?:(?:i'?m|we'?re|i am|we are|im) (?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with)|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
+  /^(?:(?:ok|okay|so|right|alright|well|yeah|after all that|in the end|final answer|decision made)[,:.]? )*(?:(?:i'?m|we'?re|i am|we are|im) (?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with)|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
 const DECISION_CUE = /^(?:final answer|decision made|decided|decision)\b/;
 
 export function plainDecision(plain: string): boolean {

@@ -29,7 +29,7 @@ const DAY_THEN_BARE_HOUR = new RegExp(
   'gi',
 );
 const UNTIL_BARE_HOUR =
-  /\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
+  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
 
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|half an?)`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
@@ -181,7 +181,10 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
   const results = reader.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
-  const result = results.find((candidate) => !isBareNumber(candidate.text));
+  const result = results.find(
+    (candidate) =>
+      !isBareNumber(candidate.text) && !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()),
+  );
   if (!result) return null;
   const start = result.start;
   // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones

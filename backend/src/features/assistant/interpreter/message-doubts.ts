@@ -30,7 +30,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
 }
 
 /** "book the thing", "do the stuff": a task that names nothing. */
-export const VAGUE_TASK = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$/;
+export const VAGUE_TASK = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
 
 /** Filler a person speaks or types around the asks: "ok so um", "yeah", "lol", "like,", "i guess". */
 const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|hmm+|lol|lmao|haha+|tbh|i guess|you know)(?![\p{L}'])[,.]?/giu;

@@ -150,6 +150,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   // "snooze rent to monday": the word that led to the time is not the task's.
   const named = left
     .replace(/^(?:it|that|this)\s+/, '')
+    .replace(/\s+back(?:\s+by)?$/, '')
     .replace(/^(?:until|till|til|to|for|by)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left) && !/^(?:it|that|this)$/.test(named)) task = asReference(named);
@@ -194,9 +195,9 @@ function readTask(ask: string, context: InterpretContext): Intent {
     return { kind: 'unknown' };
   }
   if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);
-  if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
   return {

@@ -12,10 +12,10 @@ export interface Repeating {
 }
 
 const WEEKDAY = '(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:day)?s?';
-const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, second: 2, third: 3 };
+const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, second: 2, '2nd': 2, third: 3, '3rd': 3 };
 
 const EVERY_UNIT = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:(other|second|third|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
+  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
   'i',
 );
 const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;

@@ -22,8 +22,8 @@ describe('the rules reader on the held-out set', () => {
           `${entry.harm ? 'HARM' : 'miss'} ${entry.item.timeZone.slice(0, 6)} ${JSON.stringify(entry.item.text)} -> ${JSON.stringify(entry.got)}${entry.harm ? ` (${entry.harm})` : ''}`,
       );
     process.stdout.write(`${lines.join('\n')}\nheld-out: ${result.right}/${result.total} right (${percent}%), ${result.harmful} harmful\n`);
-    // The reader before issue 40 read 111 right with 106 harmful: never worse than that.
-    expect(result.right).toBeGreaterThanOrEqual(111);
-    expect(result.harmful).toBeLessThanOrEqual(106);
+    // Issue 40's bar: at least 90% right and nothing harmful (the reader before it: 24.9%, 106 harmful).
+    expect(result.right / result.total).toBeGreaterThanOrEqual(0.9);
+    expect(result.harmful).toBe(0);
   });
 });
