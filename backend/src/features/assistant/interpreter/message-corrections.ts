@@ -1,5 +1,7 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
 import { findTime } from './message-dates';
+import { isTaskVerb } from './message-words';
+import { hasTaskPrefix } from './task-title';
 
 /**
  * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
@@ -169,6 +171,13 @@ function pickByWords(plain: string, options: string[]): number | null {
   return scores.indexOf(best) + 1;
 }
 
+const COMMAND =
+  /^(?:done|did|finished|completed|snooze|undo|help|stop|start|cancel|delete|remove|rename|move|decided|note|what'?s|whats|list)\b/;
+
+function startsAnAsk(plain: string): boolean {
+  return COMMAND.test(plain) || hasTaskPrefix(plain) || isTaskVerb(plain.split(' ')[0] ?? '');
+}
+
 /**
  * The answer to the question daily is waiting on, when the message reads as one: a number or an
  * ordinal from the options, words only one option has, or "neither" / "not yet". A which-task
@@ -187,5 +196,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
   const answered = pick !== null || NONE.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
+  // A new ask while a question waits ("buy milk") is read as the ask it is.
+  if (!answered && startsAnAsk(plain)) return null;
   return { kind: 'answer', text: text.trim(), pick };
 }

@@ -110,6 +110,12 @@ describe('the reader, kind by kind', () => {
       expect(read('2', LONDON, asked)).toEqual([{ kind: 'answer', text: '2', pick: 2 }]);
       expect(read('the second one', LONDON, asked)).toEqual([{ kind: 'answer', text: 'the second one', pick: 2 }]);
       expect(read('the printer', LONDON, asked)).toEqual([{ kind: 'answer', text: 'the printer', pick: 2 }]);
+      const dilemma: ConversationState = { pending: { about: 'dilemma_options', question: 'Which supplier?' }, current: null, listed: [] };
+      expect(read('the local one or the cheap one', LONDON, dilemma)).toEqual([
+        { kind: 'answer', text: 'the local one or the cheap one', pick: null },
+      ]);
+      expect(kinds('buy milk')).toEqual(['add_task']);
+      expect(read('buy milk', LONDON, dilemma).map((intent) => intent.kind)).toEqual(['add_task']);
       // Without the question, "2" is no answer.
       expect(kinds('the second one')).not.toContain('answer');
     });
