@@ -99,12 +99,12 @@ const britishHalf: Parser = {
 
 const namedTimes: Parser = {
   pattern: () =>
-    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|lunch\s?time)(?![\p{L}])/iu,
+    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
   extract: (_context, match) => {
     const phrase = match[1].toLowerCase();
     if (phrase.startsWith('first')) return { hour: 9, minute: 0 };
     if (phrase.startsWith('after')) return { hour: 14, minute: 0 };
-    if (phrase.startsWith('lunch')) return { hour: 12, minute: 30 };
+    if (/lunch/.test(phrase)) return { hour: 12, minute: 30 };
     return { hour: 17, minute: 0 };
   },
 };
@@ -160,9 +160,10 @@ const HOLIDAYS: [RegExp, number, number][] = [
 
 const holidays: Parser = {
   pattern: () =>
-    /\b(christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b/i,
+    /\b(thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b/i,
   extract: (context, match) => {
     const phrase = match[1].replace(/\s+/g, ' ');
+    if (/^thanksgiving/i.test(phrase)) return thanksgiving(context);
     const holiday = HOLIDAYS.find(([pattern]) => pattern.test(phrase));
     if (!holiday) return null;
     const start = today(context);
@@ -171,6 +172,13 @@ const holidays: Parser = {
     return onDay(context, date);
   },
 };
+
+/** The fourth Thursday of November, the next one to come. */
+function thanksgiving(context: Context) {
+  const start = today(context);
+  const thisYear = nthWeekday(start.getUTCFullYear(), 10, 4, 4);
+  return onDay(context, thisYear >= start ? thisYear : nthWeekday(start.getUTCFullYear() + 1, 10, 4, 4));
+}
 
 const nthWeekdayOfMonth: Parser = {
   pattern: () =>
@@ -216,7 +224,10 @@ const weekdaysFromNow: Parser = {
 const dayOfMonth: Parser = {
   // "the 20th", "Tuesday the 17th": the next such day to come; a month after it is chrono's to read.
   pattern: () =>
-    new RegExp(String.raw`\b(?:${WEEKDAY}\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:${MONTH}|every|each|the\s+month))`, 'i'),
+    new RegExp(
+      String.raw`\b(?:${WEEKDAY}\s+)?(?:the|(?:on|by|for|before|until|till)(?:\s+the)?)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:${MONTH}|every|each|the\s+month))`,
+      'i',
+    ),
   extract: (context, match) => {
     const day = Number(match[2]);
     if (!(day >= 1 && day <= 31)) return null;
@@ -230,10 +241,121 @@ const dayOfMonth: Parser = {
   },
 };
 
+const hourAndAHalf: Parser = {
+  // "in an hour and a half", "in 2 and a half hours": chrono stops at the first hour.
+  pattern: () =>
+    /\bin\s+(?:(an?|one|two|three|\d{1,2})\s+hours?\s+and\s+a\s+half|(an?|one|two|three|\d{1,2})\s+and\s+a\s+half\s+hours?)\b/i,
+  extract: (context, match) => {
+    const hours = smallNumber(match[1] ?? match[2]);
+    if (!Number.isFinite(hours)) return null;
+    return chrono.ParsingComponents.createRelativeFromReference(context.reference, { minute: hours * 60 + 30 });
+  },
+};
+
+const AFTER_BARE_HOUR = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:o'?clock|today|tonight|tomorrow|on|this|next|and|then|please|pls|[a-z]+day)\b))`;
+
+const looseHour: Parser = {
+  // "by 5", "around 3", "at 3ish", "at 930", "at 9:30a": an hour said loosely.
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(?:(?:by|around|about|before|after|till|until|from)\s+(\d{1,2})(?::(\d{2}))?(?:\s*ish)?|at\s+(\d{1,2})(?::(\d{2}))?\s*ish|at\s+(\d{1,2})([0-5]\d)|(\d{1,2}):(\d{2})\s*([ap]))${AFTER_BARE_HOUR}`,
+      'i',
+    ),
+  extract: (_context, match) => {
+    const hour = Number(match[1] ?? match[3] ?? match[5] ?? match[7]);
+    const minute = Number(match[2] ?? match[4] ?? match[6] ?? match[8] ?? 0);
+    if (!(hour >= 0 && hour <= 23) || !(minute >= 0 && minute <= 59)) return null;
+    const half = match[9]?.toLowerCase();
+    if (half === 'p' && hour < 12) return { hour: hour + 12, minute, meridiem: 1 };
+    if (half === 'a') return { hour: hour === 12 ? 0 : hour, minute, meridiem: 0 };
+    return { hour, minute };
+  },
+};
+
+const hourWithPartOfDay: Parser = {
+  // "8 in the evening", "at 7 in the morning", "10 at night".
+  pattern: () => /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s+(?:o'?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b/i,
+  extract: (_context, match) => {
+    let hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    if (!(hour >= 1 && hour <= 12) || minute > 59) return null;
+    const morning = (match[3] ?? '').toLowerCase() === 'morning';
+    if (morning && hour === 12) hour = 0;
+    if (!morning && hour < 12) hour += 12;
+    return { hour, minute, meridiem: morning ? 0 : 1 };
+  },
+};
+
+const weekdayWeek: Parser = {
+  // British "monday week" and "a week on friday": that weekday in the week after next.
+  pattern: () => new RegExp(String.raw`\b(?:${WEEKDAY}\s+week|a\s+week\s+(?:on|from)\s+${WEEKDAY})\b`, 'i'),
+  extract: (context, match) => {
+    const weekday = weekdayIndex(match[1] ?? match[2]);
+    if (weekday < 0) return null;
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7);
+    return onDay(context, date);
+  },
+};
+
+const comingWeekday: Parser = {
+  // "this coming monday": the next Monday.
+  pattern: () => new RegExp(String.raw`\b(?:this\s+)?coming\s+${WEEKDAY}\b`, 'i'),
+  extract: (context, match) => {
+    const weekday = weekdayIndex(match[1]);
+    if (weekday < 0) return null;
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1));
+    return onDay(context, date);
+  },
+};
+
+const edgeOfPeriod: Parser = {
+  // "the end of the week" is its Friday, "the beginning of next month" its 1st.
+  pattern: () => /\b(?:the\s+)?(beginning|start|end|close)\s+of\s+(?:the\s+)?(this|next)?\s*(week|month)\b/i,
+  extract: (context, match) => {
+    const start = /^(?:beginning|start)$/i.test(match[1]);
+    const next = (match[2] ?? '').toLowerCase() === 'next';
+    const date = today(context);
+    if (match[3].toLowerCase() === 'week') {
+      const monday = new Date(date);
+      monday.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) + (next ? 7 : 0));
+      const target = new Date(monday);
+      target.setUTCDate(monday.getUTCDate() + (start ? 0 : 4));
+      return onDay(context, target < date ? date : target);
+    }
+    const month = date.getUTCMonth() + (next ? 1 : 0);
+    const target = start ? new Date(Date.UTC(date.getUTCFullYear(), month, 1)) : new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0));
+    return onDay(context, target < date ? date : target);
+  },
+};
+
+const thisTimeTomorrow: Parser = {
+  pattern: () => /\bthis\s+time\s+tomorrow\b/i,
+  extract: (context) => chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 1 }),
+};
+
 /** chrono-node with the parsers above; day-first reads "4/12" as 4 December. */
 function configured(base: chrono.Chrono): chrono.Chrono {
   const reader = base.clone();
-  reader.parsers.push(clockPast, britishHalf, namedTimes, fortnights, fromNow, holidays, nthWeekdayOfMonth, weekdaysFromNow, dayOfMonth);
+  reader.parsers.push(
+    clockPast,
+    britishHalf,
+    namedTimes,
+    fortnights,
+    fromNow,
+    holidays,
+    nthWeekdayOfMonth,
+    weekdaysFromNow,
+    dayOfMonth,
+    hourAndAHalf,
+    looseHour,
+    hourWithPartOfDay,
+    weekdayWeek,
+    comingWeekday,
+    edgeOfPeriod,
+    thisTimeTomorrow,
+  );
   return reader;
 }
 

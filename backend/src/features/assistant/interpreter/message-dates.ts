@@ -150,7 +150,7 @@ const SHORT_SPAN = /\b(?:mins?|minutes?|hours?|hrs?|secs?|seconds?)\b/i;
 
 /** Words of a time itself, which chrono's zone reading never takes off the end of a span. */
 const TIME_VOCABULARY =
-  /^(?:now|today|tonight|later|ago|am|pm|a\.?m|p\.?m|hours?|hrs?|hr|h|mins?|m|days?|weeks?|wks?|months?|years?|noon|night|eve|eod|time|from)$/i;
+  /^(?:now|today|tonight|later|ago|am|pm|a\.?m|p\.?m|hours?|hrs?|hr|h|mins?|m|days?|weeks?|wks?|months?|years?|noon|night|eve|eod|cob|time|from|half|ish|lunch|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+day)$/i;
 
 /** A clock time as found, with whether the text named its day and its hour. */
 interface ClockTime extends FoundTime {

@@ -54,6 +54,20 @@ describe('the reader, kind by kind', () => {
       expect(dueOf('pay the builder Thursday the 10th')).toBe('2026-12-10T12:00:00.000Z');
     });
 
+    it('reads hours said loosely, British weeks and the edges of a week or month', () => {
+      expect(dueOf('ring Jo by 5')).toBe('2026-12-07T17:00:00.000Z');
+      expect(dueOf('ring Jo around 3ish')).toBe('2026-12-07T15:00:00.000Z');
+      expect(dueOf('ring Jo at 930')).toBe('2026-12-07T09:30:00.000Z');
+      expect(dueOf('ring Jo tomorrow at 9 in the evening')).toBe('2026-12-08T21:00:00.000Z');
+      expect(dueOf('ring Jo in an hour and a half')).toBe('2026-12-07T09:30:00.000Z');
+      expect(dueOf('ring Jo tuesday week')).toBe('2026-12-15T12:00:00.000Z');
+      expect(dueOf('ring Jo this coming thursday')).toBe('2026-12-10T12:00:00.000Z');
+      expect(dueOf('ring Jo by the end of the week')).toBe('2026-12-11T12:00:00.000Z');
+      expect(dueOf('ring Jo at the start of next month')).toBe('2027-01-01T12:00:00.000Z');
+      expect(read("ring Jo in 3 days' time")[0]).toMatchObject({ title: 'Ring Jo', due: '2026-12-10T12:00:00.000Z' });
+      expect(dueOf('order the turkey before thanksgiving', NEW_YORK)).toBe('2027-11-25T17:00:00.000Z');
+    });
+
     it('reads "this morning at 6" as 06:00, and a zone written in lower case', () => {
       expect(dueOf('run tomorrow morning at 6')).toBe('2026-12-08T06:00:00.000Z');
       expect(dueOf('call Austin at 10am cst')).toBe('2026-12-07T16:00:00.000Z');

@@ -46,7 +46,8 @@ const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
-const DANGLING_BEFORE = /(?:^|\s)(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)\s*$/i;
+const DANGLING_BEFORE =
+  /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime)\s*$/i;
 
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
@@ -56,7 +57,9 @@ export function isImportant(text: string): boolean {
 /** Takes a span out of the text with the preposition that introduced it. */
 export function removeSpan(text: string, index: number, length: number): string {
   const before = text.slice(0, index).replace(DANGLING_BEFORE, '');
-  return `${before} ${text.slice(index + length)}`;
+  // "in 2 days' time": the word that closes a span goes with it.
+  const after = text.slice(index + length).replace(/^'?s?\s+time\b/i, '');
+  return `${before} ${after}`;
 }
 
 export function capitalise(text: string): string {
