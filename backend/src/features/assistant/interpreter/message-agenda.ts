@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|free (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|free (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;

@@ -7,23 +7,23 @@ import type { Intent, PrioritiseScope, SmallTalk } from './intent';
  * and none of them changes anything but a decision said in plain words.
  */
 const GREETING =
-  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|how are you|how r u|how are things|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/;
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s) [\p{L}'-]+|how are you|how r u|how are things|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
 const THANKS =
-  /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely))?$/;
+  /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely))?$/;
 const GOODBYE =
   /^(?:bye|goodbye|bye bye|byee+|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
-  /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|ok great|okay great|ok thanks got it|no worries|np|good|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
+  /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 const FEELING =
-  /\b(?:tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|ugh|argh|urgh)\b/;
+  /\b(?:tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|ugh|argh|urgh)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
-  /^(?:i'?m|im|i am|i feel|feeling|feel|so|bit|a bit|kinda|having|had|been|today|today'?s|this week|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
+  /^(?:i'?m|im|i am|i feel|feeling|feel|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
 const REFLECTION =
-  /\b(?:went (?:really |so |very |pretty |super )?(?:well|great|brilliant|smoothly|better)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
+  /\b(?:went (?:really |so |very |pretty |super )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
@@ -53,7 +53,7 @@ const PRIORITISE_DROP =
 const PRIORITISE_PLAN =
   /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
-  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first)\b/;
+  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain)) return 'drop';
@@ -79,7 +79,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
 }
 
 const RECALL = [
-  /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
+  /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
   /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^what'?s (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^(?:remind me|tell me|show me) (?:what|why) (?:i|we) (?:decided|chose|agreed|went with)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,

@@ -35,6 +35,8 @@ export function removalIn(plain: string): Intent | null {
   const rest = plain.replace(LEAD, '');
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
+  // "delete" alone, like "done" alone, is about the task in context.
+  if (/^(?:delete|remove|scrap|bin)(?: (?:it|that|this))?$/.test(rest)) return { kind: 'remove', task: { by: 'context' } };
   const match = REMOVE.exec(rest);
   if (!match) return null;
   const target = match[1].trim();
@@ -48,6 +50,7 @@ const RENAME = [
   /^(?:please |can you )?change (?:the )?(?:name|title|wording) of\s+(.+?)\s+to\s+(.+)$/,
   /^(?:please |can you )?change\s+(its|it'?s|the) (?:name|title|wording) to\s+(.+)$/,
   /^(?:please )?call\s+(it|that|this one|this|that one)\s+(.+?)(?: instead)?$/,
+  /^(?:please )?(?:rename|retitle)\s+()(?:it\s+)?(?:to|as)\s+(.+)$/,
 ];
 
 export function renameIn(plain: string, text: string): Intent | null {
@@ -71,7 +74,8 @@ export function renameIn(plain: string, text: string): Intent | null {
 
 const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
-const MAKE_IT = /^(?:can we |could we |let'?s )?(?:make|change) (?:it|that|this)(?: to)?\s+(.+)$/;
+const MAKE_IT =
+  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
 const CORRECTION =
   /^(?:actually|no wait|wait|no|sorry|oops|i meant|sorry i meant|meant|make it|make that|can we do|could we do|how about|let'?s do|instead)\b[, ]*(?:(?:i )?meant[, ]+)?(.+?)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;

@@ -107,6 +107,14 @@ describe('the reader, kind by kind', () => {
       ]);
     });
 
+    it('takes a correction without its object as being about the task in context', () => {
+      expect(read('move to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(read('change to 4')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('rename to Pay the printer')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Pay the printer' }]);
+      expect(read('delete')).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('snooze till later')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+    });
+
     it('renames and removes by message', () => {
       expect(read('rename it to Send the Q4 deck')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' }]);
       expect(read('delete the pilates task')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
@@ -144,6 +152,10 @@ describe('the reader, kind by kind', () => {
       ['so swamped this week', 'overwhelmed'],
       ['feeling pretty low today', 'feeling'],
       ['the workshop went really well', 'reflection'],
+      ['the board meeting went badly', 'reflection'],
+      ['hello, my name is Ade', 'greeting'],
+      ['legend, thanks', 'thanks'],
+      ['yesterday was brutal', 'feeling'],
     ])('"%s" is small talk (%s) and changes nothing', (text, what) => {
       expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
     });
@@ -161,6 +173,7 @@ describe('the reader, kind by kind', () => {
       expect(kinds("we're going with the Berlin venue")).toEqual(['decision']);
       expect(kinds("let's use Notion")).toEqual(['decision']);
       expect(read('what did I decide about the van?')).toEqual([{ kind: 'recall_decision', words: 'van' }]);
+      expect(read('remember that the landlord prefers email')).toEqual([{ kind: 'journal_note', text: 'The landlord prefers email' }]);
     });
 
     it('asks for a plan, the week, a day, or free time', () => {

@@ -37,7 +37,7 @@ const DECISION_SENTENCE =
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
-  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal)\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
+  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal|remember(?=\s+that\s+(?!i\s+(?:need|have|must|should|want)\b)))\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
 /**
  * Where a journal sentence hands over to an ask of its own: "decided to drop the agency and remind
  * me to tell them friday". Only an explicit ask ends it, so "we decided to move the launch and call
@@ -142,7 +142,12 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const withHours = withExplicitHours(rest);
   const time = findTime(withHours, context, true);
   if (!time) {
-    if (rest && task.by === 'context' && /\p{L}/u.test(rest) && !/^(?:it|that|this|again|later|please|pls|for now)$/i.test(rest))
+    if (
+      rest &&
+      task.by === 'context' &&
+      /\p{L}/u.test(rest) &&
+      !/^(?:(?:till|until|to|for)\s+)?(?:it|that|this|again|later|please|pls|for now|a bit|a while|now)$/i.test(rest)
+    )
       task = asReference(rest);
     return { kind: 'snooze', task, until: null, minutes: DEFAULT_SNOOZE_MINUTES };
   }

@@ -23,6 +23,7 @@ const PREFIXES: RegExp[] = [
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^remember\s+to\s+/i,
+  /^(?:really|probably|definitely|quickly|maybe)\s+(?=\S)/i,
 ];
 
 /** Whether the text opens with one of the ways of asking for a task. */
