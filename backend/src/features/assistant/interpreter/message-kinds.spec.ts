@@ -156,6 +156,7 @@ describe('the reader, kind by kind', () => {
       ['hello, my name is Ade', 'greeting'],
       ['legend, thanks', 'thanks'],
       ['yesterday was brutal', 'feeling'],
+      ['you rock', 'thanks'],
     ])('"%s" is small talk (%s) and changes nothing', (text, what) => {
       expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
     });
@@ -163,6 +164,8 @@ describe('the reader, kind by kind', () => {
     it('reads questions, statements and dilemmas as nothing to do', () => {
       expect(kinds('when does the lease end?')).toEqual(['question']);
       expect(kinds('the warehouse is shut on friday')).toEqual(['unknown']);
+      expect(kinds('the review got moved to monday')).toEqual(['unknown']);
+      expect(kinds('maybe later')).toEqual(['unknown']);
       expect(read('should we hire a designer or use a template?')[0]).toMatchObject({
         kind: 'dilemma',
         options: ['hire a designer', 'use a template'],

@@ -200,6 +200,9 @@ function readTask(ask: string, context: InterpretContext): Intent {
     return { kind: 'unknown' };
   }
   if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);
+  // "remind me in 20": minutes, with the unit left out.
+  const bareSpan = /^in (\d{1,3})$/i.exec(title);
+  if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
   if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
@@ -327,7 +330,11 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');
   if (unclear) return [unclear];
-  return understood.length > 0 ? understood : UNKNOWN;
+  // "done and done": the same intent twice is carried out once.
+  const once = understood.filter(
+    (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
+  );
+  return once.length > 0 ? once : UNKNOWN;
 }
 
 /** Emoji alone (a thumbs up, a smile, a heart): a nod, whatever their skin tone. */

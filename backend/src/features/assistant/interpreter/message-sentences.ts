@@ -14,6 +14,7 @@ const STATEMENT_SHAPES = [
   '^(#Determiner|#Possessive|#Pronoun|#ProperNoun|#Noun|#Adverb)+ #PastTense',
   '^#PastTense',
   '(#Noun|#ProperNoun) #PastTense',
+  '(#Noun|#ProperNoun|#Pronoun) (got|gets|has|have|had|was|were) #PastTense',
   // Someone doing something now: "Tom starts on monday", "we hit 100 customers".
   '^(#Person|#Pronoun) #PresentTense',
   '^(#Determiner|#Possessive) #Noun+ #PresentTense',

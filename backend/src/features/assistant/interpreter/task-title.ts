@@ -23,7 +23,6 @@ const PREFIXES: RegExp[] = [
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^remember\s+to\s+/i,
-  /^(?:really|probably|definitely|quickly|maybe)\s+(?=\S)/i,
 ];
 
 /** Whether the text opens with one of the ways of asking for a task. */
@@ -32,11 +31,15 @@ export function hasTaskPrefix(text: string): boolean {
   return PREFIXES.some((prefix) => prefix.test(trimmed));
 }
 
+/** "I should really call mum": the adverb after the asking is not the title's. */
+const ADVERB = /^(?:really|probably|definitely|quickly|maybe)\s+(?=\S)/i;
+
 export function stripPrefixes(text: string): string {
   let rest = text.trim();
   for (let pass = 0; pass < 4; pass++) {
     const before = rest;
     for (const prefix of PREFIXES) rest = rest.replace(prefix, '').trim();
+    if (rest !== before) rest = rest.replace(ADVERB, '');
     if (rest === before) break;
   }
   return rest;
@@ -48,7 +51,7 @@ const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|ta
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
 const DANGLING_BEFORE =
-  /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime)\s*$/i;
+  /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime|@)\s*$/i;
 
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
