@@ -1,14 +1,17 @@
 /**
  * Interpreter benchmark: the rules interpreter reads every corpus message many times, each reading
- * timed on its own, and the time per message is reported as p50, p99 and the slowest, for the corpus
- * as written and for 4,096-character messages (the most WhatsApp sends). Run after a build:
- * `node backend/dist/bench/interpreter.bench.js`.
+ * timed on its own, and the time per message is reported as p50, p99 and the slowest, for the tuning
+ * corpus, the held-out set and 4,096-character messages (the most WhatsApp sends). Both sets live with
+ * the tests, so the bench is built on its own (tsconfig.bench.json) and not into the app's dist:
+ * `npm run bench:interpreter`.
  *
  * Knobs (environment): BENCH_ROUNDS (readings of the whole corpus, default 200).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { CORPUS, CORPUS_NOW } from '../features/assistant/interpreter/corpus';
+import { CORPUS, CORPUS_NOW } from '../features/assistant/interpreter/testing/corpus';
+import { HELD_OUT } from '../features/assistant/interpreter/testing/held-out';
+import { contextOf } from '../features/assistant/interpreter/testing/reading-score';
 import type { InterpretContext } from '../features/assistant/interpreter/intent';
 import { MAX_READ_LENGTH } from '../features/assistant/interpreter/message-reader';
 import { RulesInterpreter } from '../features/assistant/interpreter/rules-interpreter';
@@ -87,10 +90,12 @@ function measure(rules: RulesInterpreter, samples: Sample[], rounds: number): Me
 function main(): void {
   const rules = new RulesInterpreter();
   const corpus = CORPUS.map((item) => ({ text: item.text, context: { now: CORPUS_NOW, timeZone: item.timeZone } }));
+  const heldOut = HELD_OUT.map((item) => ({ text: item.text, context: contextOf(item) }));
   const long = LONG_MESSAGES.map((text) => ({ text, context: { now: CORPUS_NOW, timeZone: 'Europe/London' } }));
   const load = loadavg()[0].toFixed(2);
   const results = [
     { name: `corpus (${corpus.length} messages)`, ...measure(rules, corpus, ROUNDS) },
+    { name: `held-out set (${heldOut.length} messages)`, ...measure(rules, heldOut, ROUNDS) },
     { name: `long messages, up to 4,096 characters (${long.length})`, ...measure(rules, long, ROUNDS) },
   ];
   const ms = (value: number) => value.toFixed(3);

@@ -11,7 +11,7 @@ const read = (...calls: ChatCompletionMessageToolCall[]) => intentsFromToolCalls
 
 describe('tool calls read back into intents', () => {
   it('offers one tool per intent, each refusing fields it does not name', () => {
-    expect(INTENT_TOOLS).toHaveLength(11);
+    expect(INTENT_TOOLS).toHaveLength(24);
     for (const tool of INTENT_TOOLS) expect(tool.function.parameters).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
@@ -28,6 +28,57 @@ describe('tool calls read back into intents', () => {
   it('turns instants with an offset into UTC', () => {
     expect(read(call('snooze_task', { until: '2026-03-07T09:00:00-05:00' }))).toEqual([
       { kind: 'snooze', task: { by: 'context' }, until: '2026-03-07T14:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('reads the tools for corrections, views, the decision partner and conversation', () => {
+    expect(
+      read(
+        call('snooze_task', { minutes: 10 }),
+        call('reschedule_task', { title_words: 'Acme call', date: '2026-03-13', time: '14:00' }),
+        call('rename_task', { title: 'Yoga class' }),
+        call('remove_task', { task_number: 3 }),
+        call('list_tasks', { view: 'day', day: '2026-03-13' }),
+        call('free_time', { from: '2026-03-07T12:00:00Z', to: '2026-03-07T17:00:00Z' }),
+        call('prioritise', { scope: 'drop' }),
+        call('add_task', { title: 'Send invoices', due: '2026-03-09T09:00:00Z', important: false, repeat: { every: 'week', interval: 1 } }),
+      ),
+    ).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 10 },
+      { kind: 'reschedule', task: { by: 'words', words: 'Acme call' }, date: '2026-03-13', time: '14:00' },
+      { kind: 'rename', task: { by: 'context' }, title: 'Yoga class' },
+      { kind: 'remove', task: { by: 'number', number: 3 } },
+      { kind: 'list', view: 'day', day: '2026-03-13' },
+      { kind: 'free_time', from: '2026-03-07T12:00:00.000Z', to: '2026-03-07T17:00:00.000Z' },
+      { kind: 'prioritise', scope: 'drop' },
+      {
+        kind: 'add_task',
+        title: 'Send invoices',
+        due: '2026-03-09T09:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]);
+    expect(
+      read(
+        call('weigh_dilemma', { question: 'VA or myself?', options: ['Hire a VA', 'Do it myself'] }),
+        call('recall_decision', { words: 'supplier' }),
+        call('answer_question', { text: 'the second one', pick: 2 }),
+        call('small_talk', { what: 'thanks' }),
+        call('question', { text: 'when is the dentist?' }),
+        call('reply', { text: 'Any time.' }),
+        call('ask', { text: 'Which one?', options: [] }),
+        call('unclear', { understood: 'call mum', question: '3 or 4?' }),
+      ),
+    ).toEqual([
+      { kind: 'dilemma', question: 'VA or myself?', options: ['Hire a VA', 'Do it myself'] },
+      { kind: 'recall_decision', words: 'supplier' },
+      { kind: 'answer', text: 'the second one', pick: 2 },
+      { kind: 'small_talk', what: 'thanks' },
+      { kind: 'question', text: 'when is the dentist?' },
+      { kind: 'reply', text: 'Any time.' },
+      { kind: 'ask', text: 'Which one?', options: [] },
+      { kind: 'unclear', understood: 'call mum', question: '3 or 4?' },
     ]);
   });
 
@@ -54,6 +105,26 @@ describe('tool calls read back into intents', () => {
     ['both a number and words', [call('complete_task', { task_number: 1, title_words: 'bank' })]],
     ['a fractional task number', [call('complete_task', { task_number: 1.5 })]],
     ['an unknown view', [call('list_tasks', { view: 'this week' })]],
+    ['a day view without its day', [call('list_tasks', { view: 'day' })]],
+    ['a snooze with both minutes and a moment', [call('snooze_task', { minutes: 10, until: '2026-03-07T09:00:00Z' })]],
+    ['a snooze with neither', [call('snooze_task', {})]],
+    ['a snooze of no minutes', [call('snooze_task', { minutes: 0 })]],
+    ['a reschedule that changes nothing', [call('reschedule_task', { date: null, time: null })]],
+    ['a reschedule to a date that does not exist', [call('reschedule_task', { date: '2026-02-30', time: null })]],
+    ['a reschedule to 25:00', [call('reschedule_task', { date: null, time: '25:00' })]],
+    ['a free-time window backwards', [call('free_time', { from: '2026-03-07T17:00:00Z', to: '2026-03-07T12:00:00Z' })]],
+    ['an unknown kind of small talk', [call('small_talk', { what: 'flirting' })]],
+    ['a pick that is not a number', [call('answer_question', { text: 'two', pick: 'two' })]],
+    ['six options', [call('ask', { text: 'Which?', options: ['a', 'b', 'c', 'd', 'e', 'f'] })]],
+    [
+      'a repeat without a due time',
+      [call('add_task', { title: 'X', due: null, important: false, repeat: { every: 'week', interval: 1 } })],
+    ],
+    [
+      'a repeat every 0 weeks',
+      [call('add_task', { title: 'X', due: '2026-03-09T09:00:00Z', important: false, repeat: { every: 'week', interval: 0 } })],
+    ],
+    ['an empty reply', [call('reply', { text: ' ' })]],
     ['arguments for a tool that takes none', [call('undo_last_change', { all: true })]],
     ['eleven calls', Array.from({ length: 11 }, () => call('show_help', {}))],
   ])('refuses the whole answer for %s', (_name, calls) => {

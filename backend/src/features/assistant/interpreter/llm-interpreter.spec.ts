@@ -1,5 +1,6 @@
 import { OpenAiStandIn } from '../testing/openai-stand-in';
-import type { InterpretContext } from './intent';
+import type { AssistantMemory, ConversationState, InterpretContext } from './intent';
+import { INTENT_TOOLS } from './intent-tools';
 import { LlmInterpreter } from './llm-interpreter';
 import { RulesInterpreter } from './rules-interpreter';
 
@@ -38,19 +39,66 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
     expect(system).toContain('Current time: 2026-03-06T17:30:00.000Z');
     expect(system).toContain('Time zone: Europe/London');
     expect(system).toContain('Friday, 6 March 2026 at 17:30 GMT+00:00');
-    expect(request.body.tools?.map((tool) => tool.function.name)).toEqual([
-      'add_task',
-      'complete_task',
-      'snooze_task',
-      'list_tasks',
-      'record_decision',
-      'add_journal_note',
-      'undo_last_change',
-      'show_help',
-      'stop_messages',
-      'start_messages',
-      'not_understood',
+    expect(request.body.tools?.map((tool) => tool.function.name)).toEqual(INTENT_TOOLS.map((tool) => tool.function.name));
+    expect(request.body.tools?.map((tool) => tool.function.name)).toEqual(
+      expect.arrayContaining(['reschedule_task', 'rename_task', 'remove_task', 'answer_question', 'reply', 'ask', 'unclear']),
+    );
+  });
+
+  it('sends the last turns as the conversation, the top open tasks and decisions, and what is pending', async () => {
+    const memory: AssistantMemory = {
+      turns: [
+        { from: 'person', text: 'call Acme tomorrow at 10', at: '2026-03-06T17:20:00Z' },
+        { from: 'daily', text: 'Added: Call Acme, tomorrow 10:00.', at: '2026-03-06T17:20:01Z' },
+      ],
+      openTasks: [
+        { title: 'Call Acme', due: '2026-03-07T10:00:00.000Z', important: false },
+        { title: 'Pay VAT', due: null, important: true },
+      ],
+      decisions: [{ text: 'Going with the cheaper quote', on: '2026-03-02', reason: 'half the price' }],
+      busy: [],
+      calendar: false,
+    };
+    const conversation: ConversationState = { pending: null, current: { title: 'Call Acme', due: '2026-03-07T10:00:00.000Z' }, listed: [] };
+    const interpretation = await llm().interpret('make it 2:30', { ...LONDON, memory, conversation });
+    expect(interpretation).toEqual({
+      interpreter: 'llm',
+      intents: [{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '14:30' }],
+    });
+    const [request] = standIn.chatRequests;
+    expect(request.body.messages.slice(-3)).toEqual([
+      { role: 'user', content: 'call Acme tomorrow at 10' },
+      { role: 'assistant', content: 'Added: Call Acme, tomorrow 10:00.' },
+      { role: 'user', content: 'make it 2:30' },
     ]);
+    const known = request.body.messages[1];
+    expect(known.role).toBe('system');
+    expect(known.content).toContain('- Call Acme (due 2026-03-07T10:00:00.000Z)');
+    expect(known.content).toContain('- Pay VAT [important]');
+    expect(known.content).toContain('Going with the cheaper quote (because half the price)');
+    expect(request.body.messages[0].content).toContain('"current":{"title":"Call Acme"');
+  });
+
+  it('takes words back and a question back from the model, which change nothing', async () => {
+    standIn.answer = () => [
+      { name: 'reply', arguments: { text: 'Start with the VAT: it is due first.' } },
+      { name: 'ask', arguments: { text: 'Which matters more, time or money?', options: ['Time', 'Money'] } },
+    ];
+    await expect(llm().interpret('should I hire a VA or do the admin myself?', LONDON)).resolves.toEqual({
+      interpreter: 'llm',
+      intents: [
+        { kind: 'reply', text: 'Start with the VAT: it is due first.' },
+        { kind: 'ask', text: 'Which matters more, time or money?', options: ['Time', 'Money'] },
+      ],
+    });
+  });
+
+  it('falls back to the rules when a new tool is called wrongly', async () => {
+    standIn.answer = () => [{ name: 'reschedule_task', arguments: { date: null, time: null } }];
+    await expect(llm().interpret('swamped today', LONDON)).resolves.toEqual({
+      interpreter: 'rules',
+      intents: [{ kind: 'small_talk', what: 'overwhelmed' }],
+    });
   });
 
   it('reads every kind of tool call back into intents, in New York as in London', async () => {
@@ -65,7 +113,21 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
       'done bank',
       'DONE',
       'snooze 1h',
+      'snooze until monday 9am',
       "what's next",
+      "what's on friday?",
+      'am I free tomorrow afternoon?',
+      'what should I focus on?',
+      'should I hire a VA or do the admin myself?',
+      'what did I decide about the supplier?',
+      'move the Acme call to friday 2pm',
+      'rename the gym task to yoga class',
+      'delete the yoga task',
+      'every monday 9am send invoices',
+      'hi',
+      'swamped today',
+      'when is the dentist?',
+      'call mum at 3 or 4',
       'decided to hire a VA',
       'note: calm day',
       'undo',

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Interpretation, InterpretContext, Interpreter } from './intent';
 import { INTENT_TOOLS, intentsFromToolCalls, InvalidToolCall } from './intent-tools';
-import { systemPrompt } from './llm-prompt';
+import { memoryPrompt, systemPrompt } from './llm-prompt';
 import { RulesInterpreter } from './rules-interpreter';
 
 export interface LlmInterpreterOptions {
@@ -23,6 +24,25 @@ function why(error: unknown): string {
   if (error instanceof OpenAI.APIConnectionError) return 'service unreachable';
   if (error instanceof OpenAI.APIError) return `HTTP ${error.status ?? 'error'}`;
   return error instanceof Error ? error.name : 'unexpected failure';
+}
+
+/** At most this many earlier turns go with a message: enough for "make it 2:30" to find its task. */
+const MAX_TURNS = 8;
+
+/** The system prompt, what is known of the person, the last turns, then the message itself. */
+function messagesFor(text: string, context: InterpretContext): ChatCompletionMessageParam[] {
+  const known = memoryPrompt(context.memory);
+  const turns = (context.memory?.turns ?? [])
+    .slice(-MAX_TURNS)
+    .map((turn): ChatCompletionMessageParam =>
+      turn.from === 'person' ? { role: 'user', content: turn.text } : { role: 'assistant', content: turn.text },
+    );
+  return [
+    { role: 'system', content: systemPrompt(context) },
+    ...(known ? [{ role: 'system' as const, content: known }] : []),
+    ...turns,
+    { role: 'user', content: text },
+  ];
 }
 
 /**
@@ -69,10 +89,7 @@ export class LlmInterpreter implements Interpreter {
           temperature: 0,
           tool_choice: 'auto',
           tools: INTENT_TOOLS,
-          messages: [
-            { role: 'system', content: systemPrompt(context) },
-            { role: 'user', content: text },
-          ],
+          messages: messagesFor(text, context),
         },
         { signal: deadline.signal },
       );

@@ -11,7 +11,7 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 const LEADING_TIME =
-  /^(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|(?:at|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+/i;
+  /^(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+/i;
 
 /** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
 const OPENING = 120;
@@ -38,7 +38,9 @@ function splitSoftly(part: string, limit: number): string[] {
     }
     const left = part.slice(start, match.index);
     const end = match.index + match[0].length;
-    if (left.trim() && readsAsAsk(left) && readsAsAsk(part.slice(end, end + OPENING))) {
+    // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
+    const preamble = match[0].includes(',') && left.trim().split(/\s+/).length >= 3;
+    if (left.trim() && (readsAsAsk(left) || preamble) && readsAsAsk(part.slice(end, end + OPENING))) {
       pieces.push(left.trim());
       start = end;
       // Asks past the limit are not read, so there is no need to find where they start.

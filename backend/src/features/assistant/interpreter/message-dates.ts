@@ -1,16 +1,20 @@
-import * as chrono from 'chrono-node';
 import { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { InterpretContext } from './intent';
+import { DAY_FIRST, MONTH_FIRST } from './message-clock-words';
 
 /** A time a message names, as a UTC instant, and where in the text it was written. */
 export interface FoundTime {
   instant: string;
   index: number;
   text: string;
+  /** The person's local date (YYYY-MM-DD) when the text names a day, and clock time (HH:MM) when it names one. */
+  date: string | null;
+  time: string | null;
+  /** A span from now ("1h", "in 20 minutes"), in minutes; null for a day or a clock time. */
+  minutes: number | null;
 }
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
 const DAY_WORD = `today|tonight|tomorrow|${WEEKDAY}`;
@@ -25,12 +29,12 @@ const DAY_THEN_BARE_HOUR = new RegExp(
   'gi',
 );
 const UNTIL_BARE_HOUR =
-  /\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
+  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
 
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|half an?)`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
 /** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
-const DURATION = new RegExp(String.raw`(?:\b(in|for|after)\s+)?\b${AMOUNT}\s*${UNIT}\b`, 'i');
+const DURATION = new RegExp(String.raw`(?:\b(in|for|after)\s+)?\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b`, 'i');
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -50,9 +54,6 @@ const NUMBER_WORDS: Record<string, number> = {
   thirty: 30,
   'forty-five': 45,
 };
-
-/** Words for a part of the day, whose hour chrono picks sensibly ("tonight" is 22:00). */
-const PART_OF_DAY = /\b(tonight|morning|afternoon|evening|noon|midday|midnight|night|lunch|eod|end of day)\b/i;
 
 export function safeTimeZone(timeZone: string): string {
   return typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : 'UTC';
@@ -99,56 +100,137 @@ function durationIn(text: string, context: InterpretContext, bare: boolean, time
   const match = DURATION.exec(text);
   if (!match) return null;
   const [whole, preposition, amountText, unitText] = match;
-  if (!preposition && !bare) return null;
+  // "journal for 10 mins" is how long, not when: only a snooze reads a bare span or "for".
+  if (!bare && (!preposition || preposition.toLowerCase() === 'for')) return null;
   const amount = amountOf(amountText);
   if (!Number.isFinite(amount) || amount <= 0 || amount > 999) return null;
   const unit = unitText.toLowerCase()[0];
+  const perUnit = unit === 'm' ? 1 : unit === 'h' ? 60 : unit === 'd' ? 1440 : 10080;
+  const minutes = Math.round(amount * perUnit);
   const now = context.now.getTime();
   let instant: number;
-  if (unit === 'm') instant = now + Math.round(amount * MINUTE);
-  else if (unit === 'h') instant = now + Math.round(amount * HOUR);
+  if (unit === 'm' || unit === 'h' || bare) instant = now + minutes * MINUTE;
   else {
     // Days and weeks land on a day, and a day without a time is noon there.
-    const days = Math.round(amount * (unit === 'w' ? 7 : 1));
-    instant = at(addDays(wallNow(context.now, timeZone), days), 12, 0, timeZone);
+    instant = at(addDays(wallNow(context.now, timeZone), Math.round(minutes / 1440)), 12, 0, timeZone);
   }
-  return { instant: new Date(instant).toISOString(), index: match.index, text: whole };
+  const parts = localParts(instant, timeZone);
+  return { instant: new Date(instant).toISOString(), index: match.index, text: whole, date: parts.date, time: null, minutes };
 }
 
 /** chrono finds "2" or "1984" in titles ("buy 2 apples"); a time needs more than digits. */
 function isBareNumber(text: string): boolean {
-  return /^[\d\s.,:/-]+$/.test(text) && !text.includes(':');
+  return (
+    /^[\d\s.,:/-]+$/.test(text) && !text.includes(':') && !/^(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}-\d{2})$/.test(text.trim())
+  );
 }
 
-/** A clock time as found, with whether the text named its day and the hour and minute it meant. */
+/** Zones where "4/12" is April 12; everywhere else writes the day first. */
+const MONTH_FIRST_ZONES =
+  /^(?:America\/(?:New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Juneau|Adak|Nome|Sitka|Yakutat|Metlakatla|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+)|Pacific\/Honolulu|US\/.+|Asia\/Manila)$/;
+
+export function readsDayFirst(context: InterpretContext): boolean {
+  return context.dayFirst ?? !MONTH_FIRST_ZONES.test(safeTimeZone(context.timeZone));
+}
+
+const SLASHED_DATE = /\b\d{1,2}[/.-]\d{1,2}\b/;
+/** A part of the day named without an hour, and the hour daily reads it as. */
+const PARTS_OF_DAY: [RegExp, number][] = [
+  [/\bmidnight\b/i, 0],
+  [/\b(?:noon|midday)\b/i, 12],
+  [/\bmorning\b/i, 9],
+  [/\bafternoon\b/i, 15],
+  [/\bevening\b/i, 19],
+  [/\b(?:tonight|night)\b/i, 20],
+];
+/** Said of the morning: "6" there is 06:00, not 18:00. */
+const MORNING = /\b(?:morning|a\.?m\.?|breakfast)\b/i;
+/** A span counted from now to the minute ("in 2 hours", "ten minutes from now"). */
+const SHORT_SPAN = /\b(?:mins?|minutes?|hours?|hrs?|secs?|seconds?)\b/i;
+
+/** Words of a time itself, which chrono's zone reading never takes off the end of a span. */
+const TIME_VOCABULARY =
+  /^(?:now|today|tonight|later|ago|am|pm|a\.?m|p\.?m|hours?|hrs?|hr|h|mins?|m|days?|weeks?|wks?|months?|years?|noon|night|eve|eod|cob|time|from|half|ish|lunch|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+day)$/i;
+
+/** A clock time as found, with whether the text named its day and its hour. */
 interface ClockTime extends FoundTime {
   dayGiven: boolean;
   hour: number;
   minute: number;
 }
 
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function localParts(instant: number, timeZone: string): { date: string; time: string } {
+  const local = new Date(instant + zoneOffsetMs(instant, timeZone));
+  return {
+    date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+  };
+}
+
+function nextMonday(context: InterpretContext, timeZone: string): WallDate {
+  const today = wallNow(context.now, timeZone);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  return addDays(today, (8 - weekday) % 7 || 7);
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
-  const results = chrono.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
-  const result = results.find((candidate) => !isBareNumber(candidate.text) && !DURATION.test(candidate.text));
+  const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
+  const results = reader.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
+  const result = results.find(
+    (candidate) =>
+      !isBareNumber(candidate.text) && !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()),
+  );
   if (!result) return null;
   const start = result.start;
-  const dayGiven = start.isCertain('day') || start.isCertain('weekday') || /\b(?:week|month|year)s?\b/i.test(result.text);
-  // A time alone ("at 6") is today's if still to come, else tomorrow's; decided below, after am/pm.
-  const date: WallDate = dayGiven
-    ? { year: start.get('year') ?? 0, month: start.get('month') ?? 1, day: start.get('day') ?? 1 }
-    : wallNow(context.now, timeZone);
+  // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
+  // people mean are read before chrono sees the text (namedZone), so its offset is never used.
+  const lastWord = /\s([A-Za-z]{1,5})$/.exec(result.text)?.[1] ?? '';
+  const tookAZone = start.isCertain('timezoneOffset') && lastWord !== '' && !TIME_VOCABULARY.test(lastWord);
+  const span = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  if (SHORT_SPAN.test(result.text) && !/\d\s*(?:am|pm|a\.m|p\.m)\b|\d:\d\d/i.test(result.text)) {
+    const instant = start.date().getTime();
+    if (instant > context.now.getTime()) {
+      const parts = localParts(instant, timeZone);
+      return {
+        instant: new Date(instant).toISOString(),
+        index: result.index,
+        text: span,
+        dayGiven: true,
+        hour: -1,
+        minute: -1,
+        ...parts,
+        minutes: null,
+      };
+    }
+  }
+  // "next week" is its Monday, when a week's work starts (chrono counts seven days from now).
+  const weekAhead = /^next week$/i.test(result.text.trim()) ? nextMonday(context, timeZone) : null;
+  const dayGiven =
+    start.isCertain('day') || start.isCertain('weekday') || /\b(?:weeks?|months?|years?|fortnight|weekend)\b/i.test(result.text);
+  const date: WallDate =
+    weekAhead ??
+    (dayGiven
+      ? { year: start.get('year') ?? 0, month: start.get('month') ?? 1, day: start.get('day') ?? 1 }
+      : wallNow(context.now, timeZone));
   let hour = start.get('hour') ?? 12;
   let minute = start.get('minute') ?? 0;
   const hourGiven = start.isCertain('hour');
-  // chrono's morning is 06:00; a reminder for "tomorrow morning" is wanted when the day starts.
-  if (!hourGiven && /\bmorning\b/i.test(result.text)) hour = 9;
-  if (!hourGiven && !PART_OF_DAY.test(result.text)) {
+  const partOfDay = hourGiven ? undefined : PARTS_OF_DAY.find(([words]) => words.test(result.text));
+  if (partOfDay) {
+    hour = partOfDay[1];
+    minute = 0;
+  } else if (!hourGiven) {
     hour = 12;
     minute = 0;
   }
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
-  if (hourGiven && !start.isCertain('meridiem') && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
+  const morning = MORNING.test(result.text);
+  if (hourGiven && !start.isCertain('meridiem') && !morning && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
   let instant = at(date, hour, minute, timeZone);
   const past = instant <= context.now.getTime();
   // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.
@@ -156,52 +238,18 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   if (!dayGiven && past && !saysToday) instant = at(addDays(date, 1), hour, minute, timeZone);
   const weekdayOnly = start.isCertain('weekday') && !start.isCertain('day');
   if (weekdayOnly && past) instant = at(addDays(date, 7), hour, minute, timeZone);
-  // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
-  // people mean are read before chrono sees the text (namedZone), so its offset is never used.
-  const span = start.isCertain('timezoneOffset') ? result.text.replace(/\s+\S+$/, '') : result.text;
-  return { instant: new Date(instant).toISOString(), index: result.index, text: span, dayGiven, hour, minute };
-}
-
-/** "by the 15th": chrono wants a month; without one it is the next 15th to come, at 12:00. */
-const DAY_OF_MONTH = /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i;
-
-/**
- * The next `day` of a month to come at the given hour (12:00 without one): the 31st of a 30-day
- * month is no date, so the next month that has one.
- */
-function nextDayOfMonth(day: number, hour: number, minute: number, context: InterpretContext, timeZone: string): number | null {
-  const today = wallNow(context.now, timeZone);
-  for (let months = 0; months < 3; months++) {
-    const month = new Date(Date.UTC(today.year, today.month - 1 + months, 1));
-    const date = { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1, day };
-    if (new Date(Date.UTC(date.year, date.month - 1, day)).getUTCDate() !== day) continue;
-    const instant = at(date, hour, minute, timeZone);
-    if (instant > context.now.getTime()) return instant;
-  }
-  return null;
-}
-
-/**
- * "the 1st", or "the 1st at 9am" when a clock time with no day of its own sits next to it (chrono
- * reads only the time, which alone would mean today or tomorrow).
- */
-function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string, clock: ClockTime | null): FoundTime | null {
-  const match = DAY_OF_MONTH.exec(text);
-  if (!match) return null;
-  const day = Number(match[1]);
-  if (day < 1 || day > 31) return null;
-  const start = Math.min(match.index, clock?.index ?? match.index);
-  const end = Math.max(match.index + match[0].length, clock ? clock.index + clock.text.length : 0);
-  const between = clock
-    ? text.slice(Math.min(match.index + match[0].length, clock.index + clock.text.length), Math.max(match.index, clock.index))
-    : '';
-  const withClock = clock !== null && !clock.dayGiven && /^[\s,]*$/.test(between);
-  // A clock time elsewhere in the message is not this day's: it is read as it was before.
-  if (clock !== null && !withClock) return null;
-  const instant = nextDayOfMonth(day, withClock ? clock.hour : 12, withClock ? clock.minute : 0, context, timeZone);
-  if (instant === null) return null;
-  const span = withClock ? { index: start, text: text.slice(start, end) } : { index: match.index, text: match[0] };
-  return { instant: new Date(instant).toISOString(), ...span };
+  const parts = localParts(instant, timeZone);
+  return {
+    instant: new Date(instant).toISOString(),
+    index: result.index,
+    text: span,
+    dayGiven,
+    hour,
+    minute,
+    date: dayGiven || !hourGiven ? parts.date : null,
+    time: hourGiven || partOfDay ? parts.time : null,
+    minutes: null,
+  };
 }
 
 /**
@@ -213,9 +261,10 @@ function dayOfMonthIn(text: string, context: InterpretContext, timeZone: string,
 export function findTime(text: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
   const duration = durationIn(text, context, bareDurations, timeZone);
-  if (duration) return duration;
+  // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
+  if (duration && bareDurations) return duration;
   const clock = clockTimeIn(text, context, timeZone);
-  const dated = clock === null || !clock.dayGiven ? dayOfMonthIn(text, context, timeZone, clock) : null;
-  if (dated) return dated;
-  return clock && { instant: clock.instant, index: clock.index, text: clock.text };
+  if (duration && (!clock || clock.index > duration.index + duration.text.length || clock.index + clock.text.length <= duration.index))
+    return duration;
+  return clock && { instant: clock.instant, index: clock.index, text: clock.text, date: clock.date, time: clock.time, minutes: null };
 }

@@ -1,7 +1,14 @@
-import type { Intent, InterpretContext, ListView, TaskReference } from './intent';
+import { zoneOffsetMs } from '../../tasks';
+import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } from './intent';
+import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
-import { findTime, withExplicitHours } from './message-dates';
-import { commandForm, fixTypos } from './message-words';
+import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
+import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange } from './message-corrections';
+import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
+import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
+import { repeatingIn } from './message-recurrence';
+import { readsAsStatement } from './message-sentences';
+import { commandForm, fixTypos, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
 
@@ -30,7 +37,7 @@ const DECISION_SENTENCE =
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
-  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal)\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
+  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal|remember(?=\s+that\s+(?!i\s+(?:need|have|must|should|want)\b)))\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
 /**
  * Where a journal sentence hands over to an ask of its own: "decided to drop the agency and remind
  * me to tell them friday". Only an explicit ask ends it, so "we decided to move the launch and call
@@ -41,16 +48,18 @@ const EXPLICIT_ASK_AFTER =
 const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
 
 const COMPLETE =
-  /^(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|✅|✔️?|☑️?)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
+  /^(?:all\s+)?(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:all\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|✅|✔️?|☑️?)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
 const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
-const SUFFIX_DONE = /^(#?\d{1,3}|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
+const SUFFIX_DONE =
+  /^(#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
-const THAT = /^(?:it|that|this|the task|this one|that one|the reminder)$/i;
+const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:snooze|snoozed|postpone|reschedule|delay|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+  /^(?:snooze|snoozed|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const SNOOZE_NUMBER = /^#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
-const DEFAULT_SNOOZE_MS = 60 * 60 * 1000;
+/** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
+const DEFAULT_SNOOZE_MINUTES = 60;
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
@@ -71,7 +80,8 @@ const LIST_VIEWS: Record<string, ListView> = {
 const TOMORROW_ASKING = new Set(
   "what what's whats anything any show list tasks task todos to-dos agenda plan planned have got due happening tomorrow's".split(' '),
 );
-const LIST_ALONE = /^(?:list|tasks|my tasks|my list|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
+const LIST_ALONE =
+  /^(?:list|tasks|my tasks|my list|my to-?dos|show (?:me )?my (?:tasks|list|to-?dos)|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
   /^(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
@@ -110,7 +120,16 @@ function readComplete(ask: string): Intent[] | null {
   return marked ? completions(marked[1]) : null;
 }
 
+const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?|minutes?|hours?))?$/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  const more = SNOOZE_MORE.exec(ask);
+  if (more) {
+    const words = more[1] ?? `${more[2]} ${/hour/i.test(ask) ? 'hours' : 'minutes'}`;
+    const span = findTime(/^\d{1,3}$/.test(words.trim()) ? `${words} minutes` : words, context, true);
+    if (span?.minutes && span.index === 0 && span.text.trim().length >= words.trim().length - 1)
+      return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: span.minutes };
+  }
   const snooze = SNOOZE.exec(ask);
   if (!snooze) return null;
   let rest = snooze[1].trim();
@@ -120,20 +139,32 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     task = { by: 'number', number: Number(numbered[1]) };
     rest = rest.slice(numbered[0].length);
   }
-  const time = findTime(rest, context, true);
+  const withHours = withExplicitHours(rest);
+  const time = findTime(withHours, context, true);
   if (!time) {
-    if (rest && task.by === 'context' && /\p{L}/u.test(rest)) task = asReference(rest);
-    return { kind: 'snooze', task, until: new Date(context.now.getTime() + DEFAULT_SNOOZE_MS).toISOString(), minutes: null };
+    if (
+      rest &&
+      task.by === 'context' &&
+      /\p{L}/u.test(rest) &&
+      !/^(?:(?:till|until|to|for)\s+)?(?:it|that|this|again|later|please|pls|for now|a bit|a while|now)$/i.test(rest)
+    )
+      task = asReference(rest);
+    return { kind: 'snooze', task, until: null, minutes: DEFAULT_SNOOZE_MINUTES };
   }
-  const left = commandForm(removeSpan(rest, time.index, time.text.length));
+  const left = commandForm(removeSpan(withHours, time.index, time.text.length));
   // "snooze rent to monday": the word that led to the time is not the task's.
-  const named = left.replace(/^(?:until|till|to|for)\s+/, '').replace(/\s+(?:until|till|til|to|for)$/, '');
-  if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left)) task = asReference(named);
+  const named = left
+    .replace(/^(?:it|that|this)\s+/, '')
+    .replace(/\s+back(?:\s+by)?$/, '')
+    .replace(/^(?:until|till|til|to|for|by)\s+/, '')
+    .replace(/\s+(?:until|till|til|to|for|by)$/, '');
+  if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left) && !/^(?:it|that|this)$/.test(named)) task = asReference(named);
+  if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
 
 function readList(command: string): Intent | null {
-  if (LIST_ALONE.test(command)) return { kind: 'list', view: 'next', day: null };
+  if (LIST_ALONE.test(command.replace(/\s+(?:please|pls|thanks)$/, ''))) return { kind: 'list', view: 'next', day: null };
   const words = command.replace(/[?!.]/g, '').split(/\s+/);
   if (words.length > 8) return null;
   let view: ListView | null = null;
@@ -157,20 +188,50 @@ const ASKS_FOR_A_TASK = /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (
 
 function readTask(ask: string, context: InterpretContext): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
-  const important = isImportant(ask);
-  const time = findTime(ask, context, false);
-  const withoutTime = time ? removeSpan(ask, time.index, time.text.length) : ask;
+  const repeating = repeatingIn(ask);
+  const text = repeating ? repeating.text : ask;
+  const important = isImportant(text);
+  const time = findTime(text, context, false);
+  const withoutTime = time ? removeSpan(text, time.index, time.text.length) : text;
   const title = cleanTitle(withoutTime);
   if (!/[\p{L}\p{N}]/u.test(title)) {
     // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.
-    if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime)))
-      return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+    if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);
     return { kind: 'unknown' };
   }
-  if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime)))
-    return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
-  if (!hasTaskPrefix(ask) && !readsAsAction(title) && !time) return { kind: 'unknown' };
-  return { kind: 'add_task', title: title.slice(0, 200), due: time?.instant ?? null, important, repeat: null };
+  if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);
+  // "remind me in 20": minutes, with the unit left out.
+  const bareSpan = /^in (\d{1,3})$/i.exec(title);
+  if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
+  const asked = hasTaskPrefix(text);
+  if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
+  if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
+  const due = time?.instant ?? null;
+  return {
+    kind: 'add_task',
+    title: title.slice(0, 200),
+    due: repeating ? firstOccurrence(due, repeating.repeat, context) : due,
+    important,
+    repeat: repeating?.repeat ?? null,
+  };
+}
+
+function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
+  if (time.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: time.minutes };
+  return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+}
+
+/** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */
+function firstOccurrence(due: string | null, repeat: Recurrence, context: InterpretContext): string | null {
+  if (due === null || repeat.every !== 'weekday') return due;
+  let instant = Date.parse(due);
+  for (let step = 0; step < 3; step++) {
+    const weekday = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone))).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) break;
+    instant += 24 * 60 * 60 * 1000;
+  }
+  return new Date(instant).toISOString();
 }
 
 function readAsk(ask: string, context: InterpretContext): Intent[] {
@@ -256,10 +317,86 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (journal) return journal;
   if (text.length > MAX_READ_LENGTH) return UNKNOWN;
   if (/^\?+$/.test(text)) return [{ kind: 'help' }];
-  if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return UNKNOWN;
-  const whole = readWhole(commandForm(fixTypos(text)));
+  if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return ACKNOWLEDGING.test(text) ? [{ kind: 'small_talk', what: 'acknowledgement' }] : UNKNOWN;
+  const fixed = fixTypos(text);
+  const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];
-  const intents = splitAsks(text, MAX_ASKS).flatMap((ask) => readAsk(ask, context));
+  const conversational = readConversation(plainForm(fixed), fixed, context);
+  if (conversational) return conversational;
+  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
+  const asks = underDayHeading(rest) ?? splitAsks(rest, MAX_ASKS);
+  const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
-  return understood.length > 0 ? understood : UNKNOWN;
+  // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
+  const unclear = understood.find((intent) => intent.kind === 'unclear');
+  if (unclear) return [unclear];
+  // "done and done": the same intent twice is carried out once.
+  const once = understood.filter(
+    (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
+  );
+  return once.length > 0 ? once : UNKNOWN;
+}
+
+/** Emoji alone (a thumbs up, a smile, a heart): a nod, whatever their skin tone. */
+const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
+/** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
+const LEADING_PLEASANTRY =
+  /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
+/** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
+const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+
+function underDayHeading(text: string): string[] | null {
+  const heading = DAY_HEADING.exec(text);
+  if (!heading) return null;
+  return heading[2]
+    .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
+    .filter((ask) => ask.trim())
+    .slice(0, MAX_ASKS)
+    .map((ask) => `${ask} ${heading[1]}`);
+}
+
+/**
+ * A message said to daily rather than a list of asks: an answer to its question, a greeting, a
+ * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
+ * Read from the whole message, before it is split into asks.
+ */
+function readConversation(plain: string, text: string, context: InterpretContext): Intent[] | null {
+  if (!plain) return null;
+  const answer = answerIn(plain, text, context.conversation);
+  if (answer) return [answer];
+  const talk = smallTalk(plain);
+  if (talk) return [{ kind: 'small_talk', what: talk }];
+  const recall = recallIn(plain);
+  if (recall) return [recall];
+  const scope = prioritiseScope(plain);
+  if (scope) return [{ kind: 'prioritise', scope }];
+  const dilemma = dilemmaIn(plain, text);
+  if (dilemma) return [dilemma];
+  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context);
+  if (agenda) return [agenda];
+  const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
+  if (unclear) return [unclear];
+  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context);
+  if (change) return [change];
+  if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
+  const feeling = mood(plain);
+  if (feeling) return [{ kind: 'small_talk', what: feeling }];
+  if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
+  return null;
+}
+
+const VAGUE_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'To when?' };
+
+const QUESTION_OPENING =
+  /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|which|is|are|am|was|were|do|does|did|can|could|will|would|should|shall|have|has|any idea|any chance|is it|are you)\b/;
+
+/** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
+function isQuestion(plain: string, text: string): boolean {
+  if (ASKS_FOR_A_TASK.test(plain)) return false;
+  // "do the laundry?", "call mum?": a task written with a question mark.
+  const [first, second = ''] = plain.split(' ');
+  if (readsAsAction(first) && !/^(?:i|you|u|we|they|he|she|it)$/.test(second)) return false;
+  // Words daily cannot read at all are not a question it could answer.
+  if (/[^\p{ASCII}‘’“”£€]/u.test(text)) return false;
+  return /\?\s*$/.test(text) || (QUESTION_OPENING.test(plain) && plain.split(' ').length >= 3);
 }

@@ -24,6 +24,13 @@ const TYPOS: Record<string, string> = {
   tommorow: 'tomorrow',
   tommorrow: 'tomorrow',
   tomorro: 'tomorrow',
+  tomoro: 'tomorrow',
+  tomoz: 'tomorrow',
+  tmoro: 'tomorrow',
+  '2day': 'today',
+  dun: 'done',
+  tues: 'tuesday',
+  wednesdy: 'wednesday',
   tomorrw: 'tomorrow',
   tomrrow: 'tomorrow',
   tmrw: 'tomorrow',
@@ -39,6 +46,9 @@ const TYPOS: Record<string, string> = {
   todya: 'today',
   tody: 'today',
   wensday: 'wednesday',
+  weds: 'wednesday',
+  wk: 'week',
+  wks: 'weeks',
   wednsday: 'wednesday',
   wedensday: 'wednesday',
   thrusday: 'thursday',
@@ -95,5 +105,20 @@ export function commandForm(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:!¡¿-]+|[\s.,;:!?-]+$/g, '')
+    .trim();
+}
+
+/**
+ * The message as the conversational rules read it: lower case, curly quotes straightened, and no
+ * punctuation but what times and dates are written with ("2:30", "4/12", "9.30").
+ */
+export function plainForm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[^\p{L}\p{N}\s':/.&-]/gu, ' ')
+    .replace(/(?<!\d)[.:/]|[.:/](?!\d)/g, ' ')
+    .replace(/(?<![\p{L}\p{N}])['-]+|['-]+(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
 }

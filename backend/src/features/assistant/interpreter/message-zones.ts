@@ -143,6 +143,33 @@ const ABBREVIATION_AFTER_TIME = new RegExp(
   `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${ABBREVIATION_END}`,
   'u',
 );
+/**
+ * The abbreviations no English word is spelt like, also in lower case ("3pm est", "9am gmt"), and
+ * also before the day ("10am pst tomorrow").
+ */
+const LOWER_CASE_ZONES = [
+  'est',
+  'edt',
+  'cst',
+  'cdt',
+  'mst',
+  'mdt',
+  'pst',
+  'pdt',
+  'gmt',
+  'utc',
+  'bst',
+  'cet',
+  'cest',
+  'jst',
+  'sgt',
+  'aest',
+  'aedt',
+];
+const LOWER_CASE_AFTER_TIME = new RegExp(
+  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${LOWER_CASE_ZONES.join('|')})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:and|then|&|today|tonight|tomorrow|on|this|next|[a-z]+day)\\b)`,
+  'iu',
+);
 
 export interface ZonedText {
   /** The text with the words naming the clock taken out. */
@@ -174,9 +201,9 @@ export function namedZone(text: string): ZonedText {
     timeZone = zoneOf(placeTime[1]);
     rest = without(rest, placeTime);
   }
-  const abbreviation = ABBREVIATION_AFTER_TIME.exec(rest);
+  const abbreviation = ABBREVIATION_AFTER_TIME.exec(rest) ?? LOWER_CASE_AFTER_TIME.exec(rest);
   if (abbreviation) {
-    timeZone ??= ABBREVIATION_ZONES[abbreviation[1]];
+    timeZone ??= ABBREVIATION_ZONES[abbreviation[1].toUpperCase()];
     rest = without(rest, abbreviation);
   }
   const mine = MY_TIME.exec(rest);

@@ -14,6 +14,8 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me[\s:,-]+/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
+  /^(?:put|stick|pop|add)\s+(?=["“'])/i,
+  /^(?:and\s+)?(?:also\s+)?to\s+(?=[a-z])(?!do\b)/i,
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
@@ -29,11 +31,15 @@ export function hasTaskPrefix(text: string): boolean {
   return PREFIXES.some((prefix) => prefix.test(trimmed));
 }
 
+/** "I should really call mum": the adverb after the asking is not the title's. */
+const ADVERB = /^(?:really|probably|definitely|quickly|maybe)\s+(?=\S)/i;
+
 export function stripPrefixes(text: string): string {
   let rest = text.trim();
   for (let pass = 0; pass < 4; pass++) {
     const before = rest;
     for (const prefix of PREFIXES) rest = rest.replace(prefix, '').trim();
+    if (rest !== before) rest = rest.replace(ADVERB, '');
     if (rest === before) break;
   }
   return rest;
@@ -44,7 +50,8 @@ const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
-const DANGLING_BEFORE = /(?:^|\s)(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)\s*$/i;
+const DANGLING_BEFORE =
+  /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime|@)\s*$/i;
 
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
@@ -54,7 +61,9 @@ export function isImportant(text: string): boolean {
 /** Takes a span out of the text with the preposition that introduced it. */
 export function removeSpan(text: string, index: number, length: number): string {
   const before = text.slice(0, index).replace(DANGLING_BEFORE, '');
-  return `${before} ${text.slice(index + length)}`;
+  // "in 2 days' time": the word that closes a span goes with it.
+  const after = text.slice(index + length).replace(/^'?s?\s+time\b/i, '');
+  return `${before} ${after}`;
 }
 
 export function capitalise(text: string): string {
@@ -75,7 +84,7 @@ export function cleanTitle(text: string): string {
     .replace(EDGE_PUNCTUATION, '')
     .replace(LEADING_SYMBOLS, '');
   title = stripPrefixes(title).replace(LIST_SUFFIX, '');
-  title = title.replace(EDGE_PUNCTUATION, '');
+  title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }
 

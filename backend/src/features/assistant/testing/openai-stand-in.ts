@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { skipContractCheck } from '../../../testing/api-contract.setup';
-import type { Intent, InterpretContext } from '../interpreter/intent';
+import type { ConversationState, Intent, InterpretContext, TaskReference } from '../interpreter/intent';
 import { RulesInterpreter } from '../interpreter/rules-interpreter';
 
 /**
@@ -70,21 +70,56 @@ interface Part {
 /** The intents' tool calls, as a model that reads messages exactly like the rules would make them. */
 export function toolCallsFor(intents: Intent[]): ScriptedToolCall[] {
   return intents.map((intent): ScriptedToolCall => {
-    const reference = (task: Extract<Intent, { kind: 'complete' }>['task']) =>
+    const reference = (task: TaskReference) =>
       task.by === 'number' ? { task_number: task.number } : task.by === 'words' ? { title_words: task.words } : {};
     switch (intent.kind) {
       case 'add_task':
-        return { name: 'add_task', arguments: { title: intent.title, due: intent.due, important: intent.important } };
+        return {
+          name: 'add_task',
+          arguments: {
+            title: intent.title,
+            due: intent.due,
+            important: intent.important,
+            ...(intent.repeat ? { repeat: intent.repeat } : {}),
+          },
+        };
       case 'complete':
         return { name: 'complete_task', arguments: reference(intent.task) };
       case 'snooze':
-        return { name: 'snooze_task', arguments: { ...reference(intent.task), until: intent.until } };
+        return {
+          name: 'snooze_task',
+          arguments: { ...reference(intent.task), ...(intent.minutes !== null ? { minutes: intent.minutes } : { until: intent.until }) },
+        };
+      case 'reschedule':
+        return { name: 'reschedule_task', arguments: { ...reference(intent.task), date: intent.date, time: intent.time } };
+      case 'rename':
+        return { name: 'rename_task', arguments: { ...reference(intent.task), title: intent.title } };
+      case 'remove':
+        return { name: 'remove_task', arguments: reference(intent.task) };
       case 'list':
-        return { name: 'list_tasks', arguments: { view: intent.view } };
+        return { name: 'list_tasks', arguments: { view: intent.view, ...(intent.view === 'day' ? { day: intent.day } : {}) } };
+      case 'free_time':
+        return { name: 'free_time', arguments: { from: intent.from, to: intent.to } };
+      case 'prioritise':
+        return { name: 'prioritise', arguments: { scope: intent.scope } };
       case 'decision':
         return { name: 'record_decision', arguments: { text: intent.text } };
+      case 'dilemma':
+        return { name: 'weigh_dilemma', arguments: { question: intent.question, options: intent.options } };
+      case 'recall_decision':
+        return { name: 'recall_decision', arguments: { words: intent.words } };
       case 'journal_note':
         return { name: 'add_journal_note', arguments: { text: intent.text } };
+      case 'answer':
+        return { name: 'answer_question', arguments: { text: intent.text, pick: intent.pick } };
+      case 'small_talk':
+        return { name: 'small_talk', arguments: { what: intent.what } };
+      case 'question':
+        return { name: 'question', arguments: { text: intent.text } };
+      case 'reply':
+        return { name: 'reply', arguments: { text: intent.text } };
+      case 'ask':
+        return { name: 'ask', arguments: { text: intent.text, options: intent.options } };
       case 'undo':
         return { name: 'undo_last_change', arguments: {} };
       case 'help':
@@ -93,9 +128,14 @@ export function toolCallsFor(intents: Intent[]): ScriptedToolCall[] {
         return { name: 'stop_messages', arguments: {} };
       case 'start':
         return { name: 'start_messages', arguments: {} };
-      default:
-        // Kinds the tools do not offer yet are read as not understood.
+      case 'unclear':
+        return { name: 'unclear', arguments: { understood: intent.understood, question: intent.question } };
+      case 'unknown':
         return { name: 'not_understood', arguments: {} };
+      default: {
+        const unhandled: never = intent;
+        return unhandled;
+      }
     }
   });
 }
@@ -105,7 +145,12 @@ function contextOf(request: ChatRequest): InterpretContext {
   const system = request.body.messages.find((message) => message.role === 'system')?.content ?? '';
   const now = /Current time: (\S+)/.exec(system)?.[1];
   const timeZone = /Time zone: (\S+)/.exec(system)?.[1];
-  return { now: now ? new Date(now) : new Date(), timeZone: timeZone ?? 'UTC' };
+  const conversation = /^Conversation: (.+)$/m.exec(system)?.[1];
+  return {
+    now: now ? new Date(now) : new Date(),
+    timeZone: timeZone ?? 'UTC',
+    ...(conversation ? { conversation: JSON.parse(conversation) as ConversationState } : {}),
+  };
 }
 
 function parseMultipart(body: Buffer, contentType: string): Part[] {

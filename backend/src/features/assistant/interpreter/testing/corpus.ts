@@ -1,4 +1,4 @@
-import type { Intent, ListView } from './intent';
+import type { Intent, ListView, SmallTalk } from '../intent';
 
 /**
  * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
@@ -28,6 +28,8 @@ const doneWords = (words: string): Intent => ({ kind: 'complete', task: { by: 'w
 const doneContext: Intent = { kind: 'complete', task: { by: 'context' } };
 const snooze = (until: string): Intent => ({ kind: 'snooze', task: { by: 'context' }, until, minutes: null });
 const list = (view: ListView): Intent => ({ kind: 'list', view, day: null });
+const snoozeFor = (minutes: number): Intent => ({ kind: 'snooze', task: { by: 'context' }, until: null, minutes });
+const talk = (what: SmallTalk): Intent => ({ kind: 'small_talk', what });
 const decision = (text: string): Intent => ({ kind: 'decision', text });
 const note = (text: string): Intent => ({ kind: 'journal_note', text });
 const UNDO: Intent = { kind: 'undo' };
@@ -72,7 +74,7 @@ export const CORPUS: CorpusItem[] = [
   london('call mum at 6 tonight', task('Call mum', '2026-03-06T18:00:00.000Z')),
   london('call Jo tomorrow morning', task('Call Jo', '2026-03-07T09:00:00.000Z')),
   london('water the plants this afternoon', task('Water the plants', '2026-03-06T15:00:00.000Z')),
-  london('gym this evening', task('Gym', '2026-03-06T20:00:00.000Z')),
+  london('gym this evening', task('Gym', '2026-03-06T19:00:00.000Z')),
   // Friday noon has passed in both cities: "friday" is next week's, after New York's clocks change.
   newYork('pay rent on friday', task('Pay rent', '2026-03-13T16:00:00.000Z')),
   london('pay rent on friday', task('Pay rent', '2026-03-13T12:00:00.000Z')),
@@ -137,7 +139,7 @@ export const CORPUS: CorpusItem[] = [
   london('tomorow at 10 cal the bank', task('Cal the bank', '2026-03-07T10:00:00.000Z')),
   newYork('remimd me to call Jo tmrw at 11', task('Call Jo', '2026-03-07T16:00:00.000Z')),
   london('pay the gas bill on wensday', task('Pay the gas bill', '2026-03-11T12:00:00.000Z')),
-  london('snoze 1h', snooze('2026-03-06T18:30:00.000Z')),
+  london('snoze 1h', snoozeFor(60)),
   london('whats nxt', list('next')),
   london('donee', doneContext),
   // Several asks in one message.
@@ -164,8 +166,8 @@ export const CORPUS: CorpusItem[] = [
   london('🛒 buy milk', task('Buy milk')),
   london('buy milk 🥛', task('Buy milk 🥛')),
   london('✅', doneContext),
-  london('👍', UNKNOWN),
-  london('😀😀😀', UNKNOWN),
+  london('👍', talk('acknowledgement')),
+  london('😀😀😀', talk('acknowledgement')),
   // Completing.
   london('done 2', doneNumber(2)),
   london('done #4', doneNumber(4)),
@@ -182,10 +184,10 @@ export const CORPUS: CorpusItem[] = [
   london('DONE', doneContext),
   london('did it', doneContext),
   // Snoozing.
-  london('snooze 1h', snooze('2026-03-06T18:30:00.000Z')),
-  newYork('SNOOZE 1H', snooze('2026-03-06T18:30:00.000Z')),
-  london('SNOOZE 30 MIN', snooze('2026-03-06T18:00:00.000Z')),
-  london('snooze', snooze('2026-03-06T18:30:00.000Z')),
+  london('snooze 1h', snoozeFor(60)),
+  newYork('SNOOZE 1H', snoozeFor(60)),
+  london('SNOOZE 30 MIN', snoozeFor(30)),
+  london('snooze', snoozeFor(60)),
   london('snooze until tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
   newYork('snooze until tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
   london('tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
@@ -206,17 +208,13 @@ export const CORPUS: CorpusItem[] = [
     until: '2026-03-09T12:00:00.000Z',
     minutes: null,
   }),
-  london('push the rent one to monday', {
-    kind: 'snooze',
-    task: { by: 'words', words: 'rent' },
-    until: '2026-03-09T12:00:00.000Z',
-    minutes: null,
-  }),
+  // A move names the day (and the time when given) on the person's clock: a reschedule.
+  london('push the rent one to monday', { kind: 'reschedule', task: { by: 'words', words: 'rent' }, date: '2026-03-09', time: null }),
   london('reschedule the dentist to friday 3pm', {
-    kind: 'snooze',
+    kind: 'reschedule',
     task: { by: 'words', words: 'dentist' },
-    until: '2026-03-13T15:00:00.000Z',
-    minutes: null,
+    date: '2026-03-13',
+    time: '15:00',
   }),
   // Lists.
   london("what's next", list('next')),
@@ -227,7 +225,7 @@ export const CORPUS: CorpusItem[] = [
   london('today', list('today')),
   london("what's due today", list('today')),
   london('what do I have today?', list('today')),
-  london('what should I do next?', list('next')),
+  london('what should I do next?', { kind: 'prioritise', scope: 'focus' }),
   london('overdue', list('overdue')),
   london('anything overdue?', list('overdue')),
   london('what do i have on tomorow?', list('tomorrow')),
@@ -267,11 +265,12 @@ export const CORPUS: CorpusItem[] = [
   london('', UNKNOWN),
   london('   ', UNKNOWN),
   london('asdkjh qwe', UNKNOWN),
-  london('hello', UNKNOWN),
-  london('thanks!', UNKNOWN),
-  london('did you get that?', UNKNOWN),
-  london('when is the dentist?', UNKNOWN),
-  london('what do I have on friday?', UNKNOWN),
+  // Said to daily, not asked of it: a short reply, nothing changes.
+  london('hello', talk('greeting')),
+  london('thanks!', talk('thanks')),
+  london('did you get that?', { kind: 'question', text: 'did you get that?' }),
+  london('when is the dentist?', { kind: 'question', text: 'when is the dentist?' }),
+  london('what do I have on friday?', { kind: 'list', view: 'day', day: '2026-03-13' }),
   london('do the laundry?', task('Do the laundry')),
   london('Bonjour, comment ça va ?', UNKNOWN),
   london('Comprar leche mañana', UNKNOWN),

@@ -1,5 +1,5 @@
 import { CORPUS, CORPUS_NOW } from './corpus';
-import { RulesInterpreter } from './rules-interpreter';
+import { RulesInterpreter } from '../rules-interpreter';
 
 const rules = new RulesInterpreter();
 

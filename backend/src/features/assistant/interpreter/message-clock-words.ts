@@ -1,0 +1,363 @@
+import * as chrono from 'chrono-node';
+
+/**
+ * The ways people write times that chrono-node does not read on its own, added to it as parsers of
+ * its own kind, so that its refiners merge them with the dates next to them ("first thing
+ * tomorrow", "tomorrow at twenty past 8") like any time it reads itself.
+ */
+type Parser = chrono.Chrono['parsers'][number];
+type Context = Parameters<Parser['extract']>[0];
+
+const SMALL_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+export function smallNumber(word: string): number {
+  const lower = word.toLowerCase();
+  return SMALL_NUMBERS[lower] ?? Number(lower);
+}
+
+const HOUR = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY = String.raw`(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday|sday)?`;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+
+function weekdayIndex(word: string): number {
+  return WEEKDAYS.findIndex((day) => day.startsWith(word.toLowerCase().slice(0, 3)));
+}
+
+/** The reference day on the person's clock, as chrono was given it. */
+function today(context: Context): Date {
+  const components = context.createParsingComponents();
+  return new Date(Date.UTC(components.get('year') ?? 0, (components.get('month') ?? 1) - 1, components.get('day') ?? 1));
+}
+
+function onDay(context: Context, date: Date, time: { hour?: number; minute?: number } = {}) {
+  const components = context.createParsingComponents({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
+  if (time.hour !== undefined) components.assign('hour', time.hour).assign('minute', time.minute ?? 0);
+  else components.imply('hour', 12).imply('minute', 0);
+  return components;
+}
+
+const clockPast: Parser = {
+  // "quarter to 6", "twenty past 8", "half past 2", "10 to 5".
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(half|quarter|twenty[\s-]?five|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(past|after|to|till|before)\s+${HOUR}\b`,
+      'i',
+    ),
+  extract: (_context, match) => {
+    const hour = smallNumber(match[3]);
+    const word = match[1].toLowerCase().replace(/[\s-]+/g, ' ');
+    const minutes =
+      word === 'half'
+        ? 30
+        : word === 'quarter'
+          ? 15
+          : word === 'twenty five'
+            ? 25
+            : word === 'twenty'
+              ? 20
+              : word === 'ten'
+                ? 10
+                : word === 'five'
+                  ? 5
+                  : parseInt(word, 10);
+    if (!(hour >= 1 && hour <= 12) || !(minutes > 0 && minutes < 60)) return null;
+    const after = /past|after/i.test(match[2]);
+    return after ? { hour, minute: minutes } : { hour: hour === 1 ? 12 : hour - 1, minute: 60 - minutes };
+  },
+};
+
+const britishHalf: Parser = {
+  // "half 4" is half past four in Britain; "half an hour" and "half day" are not times.
+  pattern: () => new RegExp(String.raw`\bhalf\s+${HOUR}\b(?!\s*(?:hours?|hrs?|days?|weeks?|months?|%|th|st|nd|rd))`, 'i'),
+  extract: (_context, match) => {
+    const hour = smallNumber(match[1]);
+    return hour >= 1 && hour <= 12 ? { hour, minute: 30 } : null;
+  },
+};
+
+const namedTimes: Parser = {
+  pattern: () =>
+    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
+  extract: (_context, match) => {
+    const phrase = match[1].toLowerCase();
+    if (phrase.startsWith('first')) return { hour: 9, minute: 0 };
+    if (phrase.startsWith('after')) return { hour: 14, minute: 0 };
+    if (/lunch/.test(phrase)) return { hour: 12, minute: 30 };
+    return { hour: 17, minute: 0 };
+  },
+};
+
+const fortnights: Parser = {
+  pattern: () => /\b(?:in\s+)?(a|one|two|three|\d)\s+fortnights?\b/i,
+  extract: (context, match) => {
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + 14 * smallNumber(match[1]));
+    return onDay(context, date);
+  },
+};
+
+const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  year: 'year',
+  years: 'year',
+};
+
+const fromNow: Parser = {
+  // "a week from today", "3 days from tomorrow": chrono reads the amount and drops the anchor
+  // (minutes and hours from now it reads itself).
+  pattern: () =>
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(days?|weeks?|months?|years?)\s+from\s+(now|today|tomorrow)\b/i,
+  extract: (context, match) => {
+    const amount = smallNumber(match[1]);
+    const unit = UNITS[match[2].toLowerCase()];
+    if (!Number.isFinite(amount) || !unit) return null;
+    const date = today(context);
+    if (match[3].toLowerCase() === 'tomorrow') date.setUTCDate(date.getUTCDate() + 1);
+    if (unit === 'day') date.setUTCDate(date.getUTCDate() + amount);
+    else if (unit === 'week') date.setUTCDate(date.getUTCDate() + 7 * amount);
+    else if (unit === 'month') date.setUTCMonth(date.getUTCMonth() + amount);
+    else date.setUTCFullYear(date.getUTCFullYear() + amount);
+    return onDay(context, date);
+  },
+};
+
+const HOLIDAYS: [RegExp, number, number][] = [
+  [/^christmas\s+eve$/i, 12, 24],
+  [/^(?:christmas|xmas)(?:\s+day)?$/i, 12, 25],
+  [/^boxing\s+day$/i, 12, 26],
+  [/^new\s+year'?s\s+eve$/i, 12, 31],
+  [/^new\s+year'?s(?:\s+day)?$/i, 1, 1],
+  [/^valentine'?s(?:\s+day)?$/i, 2, 14],
+  [/^hallowe'?en$/i, 10, 31],
+];
+
+const holidays: Parser = {
+  pattern: () =>
+    /\b(thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b/i,
+  extract: (context, match) => {
+    const phrase = match[1].replace(/\s+/g, ' ');
+    if (/^thanksgiving/i.test(phrase)) return thanksgiving(context);
+    const holiday = HOLIDAYS.find(([pattern]) => pattern.test(phrase));
+    if (!holiday) return null;
+    const start = today(context);
+    let date = new Date(Date.UTC(start.getUTCFullYear(), holiday[1] - 1, holiday[2]));
+    if (date < start) date = new Date(Date.UTC(start.getUTCFullYear() + 1, holiday[1] - 1, holiday[2]));
+    return onDay(context, date);
+  },
+};
+
+/** The fourth Thursday of November, the next one to come. */
+function thanksgiving(context: Context) {
+  const start = today(context);
+  const thisYear = nthWeekday(start.getUTCFullYear(), 10, 4, 4);
+  return onDay(context, thisYear >= start ? thisYear : nthWeekday(start.getUTCFullYear() + 1, 10, 4, 4));
+}
+
+const nthWeekdayOfMonth: Parser = {
+  pattern: () =>
+    new RegExp(String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+${WEEKDAY}\s+(?:of|in)\s+${MONTH}`, 'i'),
+  extract: (context, match) => {
+    const nth = ORDINALS[match[1].toLowerCase()];
+    const weekday = weekdayIndex(match[2]);
+    const month = MONTHS.indexOf(match[3].toLowerCase());
+    if (weekday < 0 || month < 0 || nth === undefined) return null;
+    const start = today(context);
+    for (const year of [start.getUTCFullYear(), start.getUTCFullYear() + 1]) {
+      const date = nthWeekday(year, month, weekday, nth);
+      if (date >= start) return onDay(context, date);
+    }
+    return null;
+  },
+};
+
+function nthWeekday(year: number, month: number, weekday: number, nth: number): Date {
+  if (nth < 0) {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    last.setUTCDate(last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+    return last;
+  }
+  const first = new Date(Date.UTC(year, month, 1));
+  first.setUTCDate(1 + ((weekday - first.getUTCDay() + 7) % 7) + 7 * (nth - 1));
+  return first;
+}
+
+const weekdaysFromNow: Parser = {
+  // "3 mondays from now": the third Monday to come.
+  pattern: () => new RegExp(String.raw`\b(two|three|four|five|six|\d)\s+${WEEKDAY}s\s+(?:from\s+(?:now|today)|time)\b`, 'i'),
+  extract: (context, match) => {
+    const count = smallNumber(match[1]);
+    const weekday = weekdayIndex(match[2]);
+    if (weekday < 0 || !(count >= 1 && count <= 9)) return null;
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7 * (count - 1));
+    return onDay(context, date);
+  },
+};
+
+const dayOfMonth: Parser = {
+  // "the 20th", "Tuesday the 17th": the next such day to come; a month after it is chrono's to read.
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(?:${WEEKDAY}\s+)?(?:the|(?:on|by|for|before|until|till)(?:\s+the)?)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:${MONTH}|every|each|the\s+month))`,
+      'i',
+    ),
+  extract: (context, match) => {
+    const day = Number(match[2]);
+    if (!(day >= 1 && day <= 31)) return null;
+    const start = today(context);
+    for (let months = 0; months < 3; months++) {
+      const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, day));
+      if (date.getUTCDate() !== day || date < start) continue;
+      return onDay(context, date);
+    }
+    return null;
+  },
+};
+
+const hourAndAHalf: Parser = {
+  // "in an hour and a half", "in 2 and a half hours": chrono stops at the first hour.
+  pattern: () =>
+    /\bin\s+(?:(an?|one|two|three|\d{1,2})\s+hours?\s+and\s+a\s+half|(an?|one|two|three|\d{1,2})\s+and\s+a\s+half\s+hours?)\b/i,
+  extract: (context, match) => {
+    const hours = smallNumber(match[1] ?? match[2]);
+    if (!Number.isFinite(hours)) return null;
+    return chrono.ParsingComponents.createRelativeFromReference(context.reference, { minute: hours * 60 + 30 });
+  },
+};
+
+const AFTER_BARE_HOUR = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:o'?clock|today|tonight|tomorrow|on|this|next|and|then|please|pls|[a-z]+day)\b))`;
+
+const looseHour: Parser = {
+  // "by 5", "around 3", "at 3ish", "at 930", "at 9:30a": an hour said loosely.
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(?:(?:by|around|about|before|after|till|until|from)\s+(\d{1,2})(?::(\d{2}))?(?:\s*ish)?|at\s+(\d{1,2})(?::(\d{2}))?\s*ish|at\s+(\d{1,2})([0-5]\d)|(\d{1,2}):(\d{2})\s*([ap]))${AFTER_BARE_HOUR}`,
+      'i',
+    ),
+  extract: (_context, match) => {
+    const hour = Number(match[1] ?? match[3] ?? match[5] ?? match[7]);
+    const minute = Number(match[2] ?? match[4] ?? match[6] ?? match[8] ?? 0);
+    if (!(hour >= 0 && hour <= 23) || !(minute >= 0 && minute <= 59)) return null;
+    const half = match[9]?.toLowerCase();
+    if (half === 'p' && hour < 12) return { hour: hour + 12, minute, meridiem: 1 };
+    if (half === 'a') return { hour: hour === 12 ? 0 : hour, minute, meridiem: 0 };
+    return { hour, minute };
+  },
+};
+
+const hourWithPartOfDay: Parser = {
+  // "8 in the evening", "at 7 in the morning", "10 at night".
+  pattern: () => /\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s+(?:o'?clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b/i,
+  extract: (_context, match) => {
+    let hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    if (!(hour >= 1 && hour <= 12) || minute > 59) return null;
+    const morning = (match[3] ?? '').toLowerCase() === 'morning';
+    if (morning && hour === 12) hour = 0;
+    if (!morning && hour < 12) hour += 12;
+    return { hour, minute, meridiem: morning ? 0 : 1 };
+  },
+};
+
+const weekdayWeek: Parser = {
+  // British "monday week" and "a week on friday": that weekday in the week after next.
+  pattern: () => new RegExp(String.raw`\b(?:${WEEKDAY}\s+week|a\s+week\s+(?:on|from)\s+${WEEKDAY})\b`, 'i'),
+  extract: (context, match) => {
+    const weekday = weekdayIndex(match[1] ?? match[2]);
+    if (weekday < 0) return null;
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7);
+    return onDay(context, date);
+  },
+};
+
+const comingWeekday: Parser = {
+  // "this coming monday": the next Monday.
+  pattern: () => new RegExp(String.raw`\b(?:this\s+)?coming\s+${WEEKDAY}\b`, 'i'),
+  extract: (context, match) => {
+    const weekday = weekdayIndex(match[1]);
+    if (weekday < 0) return null;
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1));
+    return onDay(context, date);
+  },
+};
+
+const edgeOfPeriod: Parser = {
+  // "the end of the week" is its Friday, "the beginning of next month" its 1st.
+  pattern: () => /\b(?:the\s+)?(beginning|start|end|close)\s+of\s+(?:the\s+)?(this|next)?\s*(week|month)\b/i,
+  extract: (context, match) => {
+    const start = /^(?:beginning|start)$/i.test(match[1]);
+    const next = (match[2] ?? '').toLowerCase() === 'next';
+    const date = today(context);
+    if (match[3].toLowerCase() === 'week') {
+      const monday = new Date(date);
+      monday.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7) + (next ? 7 : 0));
+      const target = new Date(monday);
+      target.setUTCDate(monday.getUTCDate() + (start ? 0 : 4));
+      return onDay(context, target < date ? date : target);
+    }
+    const month = date.getUTCMonth() + (next ? 1 : 0);
+    const target = start ? new Date(Date.UTC(date.getUTCFullYear(), month, 1)) : new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0));
+    return onDay(context, target < date ? date : target);
+  },
+};
+
+const thisTimeTomorrow: Parser = {
+  pattern: () => /\bthis\s+time\s+tomorrow\b/i,
+  extract: (context) => chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 1 }),
+};
+
+/** chrono-node with the parsers above; day-first reads "4/12" as 4 December. */
+function configured(base: chrono.Chrono): chrono.Chrono {
+  const reader = base.clone();
+  reader.parsers.push(
+    clockPast,
+    britishHalf,
+    namedTimes,
+    fortnights,
+    fromNow,
+    holidays,
+    nthWeekdayOfMonth,
+    weekdaysFromNow,
+    dayOfMonth,
+    hourAndAHalf,
+    looseHour,
+    hourWithPartOfDay,
+    weekdayWeek,
+    comingWeekday,
+    edgeOfPeriod,
+    thisTimeTomorrow,
+  );
+  return reader;
+}
+
+export const MONTH_FIRST = configured(chrono.en.casual);
+export const DAY_FIRST = configured(chrono.en.GB);

@@ -1,0 +1,206 @@
+import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
+import { findTime } from './message-dates';
+import { isTaskVerb } from './message-words';
+import { hasTaskPrefix } from './task-title';
+
+/**
+ * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
+ * "move the Acme call to friday 2pm", "rename it to …", "delete the yoga task", and the answer to
+ * a question daily asked ("2", "the second one"). Read from the message in its plain form.
+ */
+const POINTING = /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it)$/;
+const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
+
+/** "the Acme call", "task 2", "it": which task a change is about. */
+export function referenceIn(words: string): TaskReference {
+  const cleaned = words
+    .trim()
+    .replace(/^(?:the|my|our|a|an)\s+/, '')
+    .replace(/^(?:task|item|number|no\.?|#)\s*(?=\d)/, '')
+    .replace(TASK_NOUN, '')
+    .trim();
+  if (!cleaned || POINTING.test(cleaned) || POINTING.test(words.trim())) return { by: 'context' };
+  if (/^#?\d{1,2}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
+  return { by: 'words', words: cleaned };
+}
+
+const LEAD =
+  /^(?:(?:actually|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+
+const REMOVE =
+  /^(?:please |pls |can you |could you )?(?:cancel|delete|remove|scrap|drop|bin|ditch|get rid of|forget about|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) list))*$/;
+const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
+
+export function removalIn(plain: string): Intent | null {
+  const rest = plain.replace(LEAD, '');
+  const named = REMOVE_AFTER_NAMING.exec(rest);
+  if (named) return { kind: 'remove', task: referenceIn(named[1]) };
+  // "delete" alone, like "done" alone, is about the task in context.
+  if (/^(?:delete|remove|scrap|bin)(?: (?:it|that|this))?$/.test(rest)) return { kind: 'remove', task: { by: 'context' } };
+  const match = REMOVE.exec(rest);
+  if (!match) return null;
+  const target = match[1].trim();
+  // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
+  const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
+  return namesATask ? { kind: 'remove', task: referenceIn(target) } : null;
+}
+
+const RENAME = [
+  /^(?:please |can you |could you )?(?:rename|retitle|re-name|re-title)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/,
+  /^(?:please |can you )?change (?:the )?(?:name|title|wording) of\s+(.+?)\s+to\s+(.+)$/,
+  /^(?:please |can you )?change\s+(its|it'?s|the) (?:name|title|wording) to\s+(.+)$/,
+  /^(?:please )?call\s+(it|that|this one|this|that one)\s+(.+?)(?: instead)?$/,
+  /^(?:please )?(?:rename|retitle)\s+()(?:it\s+)?(?:to|as)\s+(.+)$/,
+];
+
+export function renameIn(plain: string, text: string): Intent | null {
+  const rest = plain.replace(LEAD, '');
+  for (const pattern of RENAME) {
+    const match = pattern.exec(rest);
+    if (!match) continue;
+    const reference = /^(?:its|it'?s)$/.test(match[1]) ? ({ by: 'context' } as const) : referenceIn(match[1]);
+    // The new title as written, in its own case and punctuation, from the original message.
+    const written = text.trim().slice(-match[2].length - 4);
+    const start = written.toLowerCase().lastIndexOf(match[2].slice(0, 8));
+    const title = (start >= 0 ? written.slice(start) : match[2])
+      .replace(/\s+instead[.!]*$/i, '')
+      .replace(/^["'“”‘’]+|["'“”‘’.!]+$/g, '')
+      .trim();
+    if (!title) return null;
+    return { kind: 'rename', task: reference, title: title.charAt(0).toUpperCase() + title.slice(1) };
+  }
+  return null;
+}
+
+const MOVE =
+  /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
+const MAKE_IT =
+  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
+const CORRECTION =
+  /^(?:actually|no wait|wait|no|sorry|oops|i meant|sorry i meant|meant|make it|make that|can we do|could we do|how about|let'?s do|instead)\b[, ]*(?:(?:i )?meant[, ]+)?(.+?)$/;
+const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
+const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks)$/;
+const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
+const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
+
+function asTime(words: string): string {
+  const hour = BARE_HOUR.exec(words.trim());
+  return hour ? `at ${hour[1]}` : words;
+}
+
+/** A time that is all the words say: "2:30", "thursday", "friday 2pm instead". */
+function onlyATime(words: string, context: InterpretContext): ReturnType<typeof findTime> {
+  const text = asTime(words.replace(INSTEAD, '').trim());
+  const found = findTime(text, context, false);
+  if (!found) return null;
+  const left = `${text.slice(0, found.index)} ${text.slice(found.index + found.text.length)}`.trim();
+  return ONLY_TIME_LEFT.test(left) ? found : null;
+}
+
+function reschedule(task: TaskReference, found: NonNullable<ReturnType<typeof findTime>>): Intent {
+  return { kind: 'reschedule', task, date: found.date, time: found.time };
+}
+
+/** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
+export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
+  const rest = plain.replace(/^(?:ok|okay|oh|um|erm|hmm)[, ]+/, '');
+  const back = SPAN_BACK.exec(rest);
+  if (back) {
+    const span = findTime(back[1], context, true);
+    if (span?.minutes) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: span.minutes };
+  }
+  const made = MAKE_IT.exec(rest.replace(LEAD, ''));
+  if (made) {
+    const found = onlyATime(made[1], context);
+    if (found) return reschedule({ by: 'context' }, found);
+  }
+  const move = MOVE.exec(rest.replace(LEAD, ''));
+  if (move && !/\bback\b/.test(move[1])) {
+    const found = onlyATime(move[2], context);
+    if (found) return reschedule(referenceIn(move[1]), found);
+  }
+  const correction = CORRECTION.exec(rest);
+  if (correction) {
+    const found = onlyATime(correction[1], context);
+    if (found) return reschedule({ by: 'context' }, found);
+  }
+  return null;
+}
+
+/** "move it", "make it earlier": a change without what to change it to. */
+export function vagueChange(plain: string): boolean {
+  return (
+    /^(?:(?:actually|ok|can we|could we|please)[, ]+)?(?:move|change|reschedule|shift|push|make) (?:it|that|this)(?: (?:earlier|sooner|later on|different|somewhere else|another time|to another day))?$/.test(
+      plain,
+    ) && !/^(?:push|make) (?:it|that|this)$/.test(plain)
+  );
+}
+
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+const PICK_NUMBER = /^(?:the )?(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?(?: (?:please|pls|thanks))?$/;
+const PICK_ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?(?: (?:please|pls|thanks))?$/;
+const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
+const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
+
+function optionsOf(state: ConversationState): string[] {
+  const pending = state.pending;
+  if (!pending) return [];
+  if ('options' in pending) return pending.options;
+  return [];
+}
+
+/** The option the words name: the one sharing a word with them that no other option has. */
+function pickByWords(plain: string, options: string[]): number | null {
+  const words = plain.split(' ').filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  if (words.length === 0) return null;
+  const scores = options.map((option) => {
+    const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    return words.filter((word) => own.has(word)).length;
+  });
+  const best = Math.max(...scores);
+  if (best === 0) return null;
+  const leaders = scores.filter((score) => score === best).length;
+  if (leaders > 1) {
+    // Words every option shares do not choose; the words only one option has do.
+    const distinct = options.map((option, index) => {
+      const others = options
+        .filter((_, other) => other !== index)
+        .join(' ')
+        .toLowerCase();
+      return words.filter((word) => option.toLowerCase().includes(word) && !new RegExp(`\\b${word}\\b`).test(others)).length;
+    });
+    const top = Math.max(...distinct);
+    return top > 0 && distinct.filter((score) => score === top).length === 1 ? distinct.indexOf(top) + 1 : null;
+  }
+  return scores.indexOf(best) + 1;
+}
+
+const COMMAND =
+  /^(?:done|did|finished|completed|snooze|undo|help|stop|start|cancel|delete|remove|rename|move|decided|note|what'?s|whats|list)\b/;
+
+function startsAnAsk(plain: string): boolean {
+  return COMMAND.test(plain) || hasTaskPrefix(plain) || isTaskVerb(plain.split(' ')[0] ?? '');
+}
+
+/**
+ * The answer to the question daily is waiting on, when the message reads as one: a number or an
+ * ordinal from the options, words only one option has, or "neither" / "not yet". A which-task
+ * question is answered only so; any other question takes whatever was said as its answer.
+ */
+export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const pending = state?.pending;
+  if (!pending || pending.about === 'follow_up') return null;
+  const options = optionsOf(state);
+  const number = PICK_NUMBER.exec(plain);
+  const ordinal = PICK_ORDINAL.exec(plain);
+  let pick: number | null = null;
+  if (number) pick = Number(number[1]);
+  else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
+  else if (options.length > 0) pick = pickByWords(plain, options);
+  if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
+  const answered = pick !== null || NONE.test(plain);
+  if (pending.about === 'which_task' && !answered) return null;
+  // A new ask while a question waits ("buy milk") is read as the ask it is.
+  if (!answered && startsAnAsk(plain)) return null;
+  return { kind: 'answer', text: text.trim(), pick };
+}

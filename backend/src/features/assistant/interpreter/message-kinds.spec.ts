@@ -1,0 +1,228 @@
+import type { ConversationState, Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * One kind of message at a time, read at Monday 7 December 2026, 08:00 in London (GMT) and 03:00 in
+ * New York (EST). The held-out set measures the reader as a whole; these pin each kind down.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const LONDON = 'Europe/London';
+const NEW_YORK = 'America/New_York';
+const read = (text: string, timeZone = LONDON, conversation?: ConversationState): Intent[] =>
+  rules.read(text, { now: NOW, timeZone, ...(conversation ? { conversation } : {}) });
+const dueOf = (text: string, timeZone = LONDON): string | null => {
+  const [intent] = read(text, timeZone);
+  if (intent.kind !== 'add_task') throw new Error(`"${text}" was read as ${intent.kind}`);
+  return intent.due;
+};
+const kinds = (text: string, timeZone = LONDON) => read(text, timeZone).map((intent) => intent.kind);
+const CONTEXT = { by: 'context' } as const;
+
+describe('the reader, kind by kind', () => {
+  describe('times people write', () => {
+    it('reads am and pm after a space', () => {
+      expect(dueOf('phone the bank at 10 am')).toBe('2026-12-07T10:00:00.000Z');
+      expect(dueOf('phone the bank at 4 pm', NEW_YORK)).toBe('2026-12-07T21:00:00.000Z');
+    });
+
+    it('keeps the time said with a span of days', () => {
+      expect(dueOf('chase Ali in 3 weeks at 11am')).toBe('2026-12-28T11:00:00.000Z');
+      expect(dueOf('chase Ali a week from today')).toBe('2026-12-14T12:00:00.000Z');
+      expect(dueOf('chase Ali in a fortnight')).toBe('2026-12-21T12:00:00.000Z');
+      expect(dueOf('take the pizza out five minutes from now')).toBe('2026-12-07T08:05:00.000Z');
+    });
+
+    it('reads clock words, British and American', () => {
+      expect(dueOf('ring Jo at half 5')).toBe('2026-12-07T17:30:00.000Z');
+      expect(dueOf('ring Jo at quarter to 7')).toBe('2026-12-07T18:45:00.000Z');
+      expect(dueOf('ring Jo at ten past 11')).toBe('2026-12-07T11:10:00.000Z');
+      expect(dueOf('ring Jo at noon')).toBe('2026-12-07T12:00:00.000Z');
+      expect(dueOf('file the report by midnight')).toBe('2026-12-08T00:00:00.000Z');
+      expect(dueOf('file the report first thing tomorrow')).toBe('2026-12-08T09:00:00.000Z');
+      expect(dueOf('file the report by COB')).toBe('2026-12-07T17:00:00.000Z');
+      expect(dueOf('file the report after lunch')).toBe('2026-12-07T14:00:00.000Z');
+      expect(dueOf('tidy the shed this weekend')).toBe('2026-12-12T12:00:00.000Z');
+      expect(dueOf('send invoices at the end of the month')).toBe('2026-12-31T12:00:00.000Z');
+    });
+
+    it('reads holidays, the nth weekday of a month and weekdays counted ahead', () => {
+      expect(dueOf('buy crackers for Boxing Day')).toBe('2026-12-26T12:00:00.000Z');
+      expect(dueOf("book the party for new year's eve")).toBe('2026-12-31T12:00:00.000Z');
+      expect(dueOf('plan the offsite for the first Monday of February')).toBe('2027-02-01T12:00:00.000Z');
+      expect(dueOf('review pricing 2 fridays from now')).toBe('2026-12-18T12:00:00.000Z');
+      expect(dueOf('pay the builder Thursday the 10th')).toBe('2026-12-10T12:00:00.000Z');
+    });
+
+    it('reads hours said loosely, British weeks and the edges of a week or month', () => {
+      expect(dueOf('ring Jo by 5')).toBe('2026-12-07T17:00:00.000Z');
+      expect(dueOf('ring Jo around 3ish')).toBe('2026-12-07T15:00:00.000Z');
+      expect(dueOf('ring Jo at 930')).toBe('2026-12-07T09:30:00.000Z');
+      expect(dueOf('ring Jo tomorrow at 9 in the evening')).toBe('2026-12-08T21:00:00.000Z');
+      expect(dueOf('ring Jo in an hour and a half')).toBe('2026-12-07T09:30:00.000Z');
+      expect(dueOf('ring Jo tuesday week')).toBe('2026-12-15T12:00:00.000Z');
+      expect(dueOf('ring Jo this coming thursday')).toBe('2026-12-10T12:00:00.000Z');
+      expect(dueOf('ring Jo by the end of the week')).toBe('2026-12-11T12:00:00.000Z');
+      expect(dueOf('ring Jo at the start of next month')).toBe('2027-01-01T12:00:00.000Z');
+      expect(read("ring Jo in 3 days' time")[0]).toMatchObject({ title: 'Ring Jo', due: '2026-12-10T12:00:00.000Z' });
+      expect(dueOf('order the turkey before thanksgiving', NEW_YORK)).toBe('2027-11-25T17:00:00.000Z');
+    });
+
+    it('reads "this morning at 6" as 06:00, and a zone written in lower case', () => {
+      expect(dueOf('run tomorrow morning at 6')).toBe('2026-12-08T06:00:00.000Z');
+      expect(dueOf('call Austin at 10am cst')).toBe('2026-12-07T16:00:00.000Z');
+      expect(read('call Austin at 10am cst')[0]).toMatchObject({ title: 'Call Austin' });
+    });
+
+    it('reads slashed dates day first where the zone writes them so, and ISO dates anywhere', () => {
+      expect(dueOf('visa appointment 3/2')).toBe('2027-02-03T12:00:00.000Z');
+      expect(dueOf('visa appointment 3/2', NEW_YORK)).toBe('2027-03-02T17:00:00.000Z');
+      expect(rules.read('visa appointment 3/2', { now: NOW, timeZone: NEW_YORK, dayFirst: true })[0]).toMatchObject({
+        due: '2027-02-03T17:00:00.000Z',
+      });
+      expect(dueOf('visa appointment 2027-02-03')).toBe('2027-02-03T12:00:00.000Z');
+    });
+  });
+
+  describe('snoozes', () => {
+    it('gives an amount as minutes, to be counted from the task, never earlier', () => {
+      expect(read('snooze 15 mins')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 15 }]);
+      expect(read('give me an hour')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('push it back 45 min')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 45 }]);
+    });
+
+    it('reads "until 9 am" as a moment, not item 9', () => {
+      expect(read('snooze until 9 am')).toEqual([{ kind: 'snooze', task: CONTEXT, until: '2026-12-07T09:00:00.000Z', minutes: null }]);
+    });
+  });
+
+  describe('corrections and references', () => {
+    it('changes the time, the date or both of the task just talked about', () => {
+      expect(read('make it 3:15')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '15:15' }]);
+      expect(read('actually wednesday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+      expect(read('no wait, 6')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '18:00' }]);
+      expect(read('push that to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(read('move the supplier call to thursday 11am')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'supplier call' }, date: '2026-12-10', time: '11:00' },
+      ]);
+    });
+
+    it('takes a correction without its object as being about the task in context', () => {
+      expect(read('move to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(read('change to 4')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('rename to Pay the printer')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Pay the printer' }]);
+      expect(read('delete')).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('snooze till later')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+    });
+
+    it('renames and removes by message', () => {
+      expect(read('rename it to Send the Q4 deck')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' }]);
+      expect(read('delete the pilates task')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
+      expect(read('cancel that')).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      // A task to cancel something is still a task.
+      expect(kinds('cancel the magazine subscription')).toEqual(['add_task']);
+    });
+
+    it('answers the which-task question by number, ordinal or words', () => {
+      const asked: ConversationState = {
+        pending: { about: 'which_task', options: ['Call Priya', 'Call the printer'] },
+        current: null,
+        listed: [],
+      };
+      expect(read('2', LONDON, asked)).toEqual([{ kind: 'answer', text: '2', pick: 2 }]);
+      expect(read('the second one', LONDON, asked)).toEqual([{ kind: 'answer', text: 'the second one', pick: 2 }]);
+      expect(read('the printer', LONDON, asked)).toEqual([{ kind: 'answer', text: 'the printer', pick: 2 }]);
+      const dilemma: ConversationState = { pending: { about: 'dilemma_options', question: 'Which supplier?' }, current: null, listed: [] };
+      expect(read('the local one or the cheap one', LONDON, dilemma)).toEqual([
+        { kind: 'answer', text: 'the local one or the cheap one', pick: null },
+      ]);
+      expect(kinds('buy milk')).toEqual(['add_task']);
+      expect(read('buy milk', LONDON, dilemma).map((intent) => intent.kind)).toEqual(['add_task']);
+      // Without the question, "2" is no answer.
+      expect(kinds('the second one')).not.toContain('answer');
+    });
+  });
+
+  describe('not everything is a task', () => {
+    it.each([
+      ['hey daily', 'greeting'],
+      ['thanks a lot', 'thanks'],
+      ['nite', 'goodbye'],
+      ['alright', 'acknowledgement'],
+      ['so swamped this week', 'overwhelmed'],
+      ['feeling pretty low today', 'feeling'],
+      ['the workshop went really well', 'reflection'],
+      ['the board meeting went badly', 'reflection'],
+      ['hello, my name is Ade', 'greeting'],
+      ['legend, thanks', 'thanks'],
+      ['yesterday was brutal', 'feeling'],
+      ['you rock', 'thanks'],
+    ])('"%s" is small talk (%s) and changes nothing', (text, what) => {
+      expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
+    });
+
+    it('reads questions, statements and dilemmas as nothing to do', () => {
+      expect(kinds('when does the lease end?')).toEqual(['question']);
+      expect(kinds('the warehouse is shut on friday')).toEqual(['unknown']);
+      expect(kinds('the review got moved to monday')).toEqual(['unknown']);
+      expect(kinds('maybe later')).toEqual(['unknown']);
+      expect(read('should we hire a designer or use a template?')[0]).toMatchObject({
+        kind: 'dilemma',
+        options: ['hire a designer', 'use a template'],
+      });
+    });
+
+    it('keeps a decision said in plain words', () => {
+      expect(kinds("we're going with the Berlin venue")).toEqual(['decision']);
+      expect(kinds("let's use Notion")).toEqual(['decision']);
+      expect(read('what did I decide about the van?')).toEqual([{ kind: 'recall_decision', words: 'van' }]);
+      expect(read('remember that the landlord prefers email')).toEqual([{ kind: 'journal_note', text: 'The landlord prefers email' }]);
+    });
+
+    it('asks for a plan, the week, a day, or free time', () => {
+      expect(read('what should I tackle first?')).toEqual([{ kind: 'prioritise', scope: 'focus' }]);
+      expect(read("what's on this week?")).toEqual([{ kind: 'list', view: 'week', day: null }]);
+      expect(read('what have I got on wednesday')).toEqual([{ kind: 'list', view: 'day', day: '2026-12-09' }]);
+      expect(read('am I free wednesday morning?')).toEqual([
+        { kind: 'free_time', from: '2026-12-09T09:00:00.000Z', to: '2026-12-09T12:00:00.000Z' },
+      ]);
+    });
+  });
+
+  describe('recurring asks', () => {
+    it('gives the first occurrence and how it repeats', () => {
+      expect(read('every tuesday 8am team standup')).toEqual([
+        {
+          kind: 'add_task',
+          title: 'Team standup',
+          due: '2026-12-08T08:00:00.000Z',
+          important: false,
+          repeat: { every: 'week', interval: 1 },
+        },
+      ]);
+      expect(read('pay the mortgage on the 1st of every month')[0]).toMatchObject({
+        due: '2027-01-01T12:00:00.000Z',
+        repeat: { every: 'month', interval: 1 },
+      });
+      // "every weekday" read on a Friday evening starts on Monday.
+      const friday = rules.read('every weekday at 9 check sales', { now: new Date('2026-12-11T19:00:00Z'), timeZone: LONDON });
+      expect(friday[0]).toMatchObject({ due: '2026-12-14T09:00:00.000Z', repeat: { every: 'weekday', interval: 1 } });
+    });
+  });
+
+  describe('rambles and doubts', () => {
+    it('finds the jobs in a voice note and leaves the filler out', () => {
+      expect(
+        read('ok so um, need to call the vet, and uh order dog food, yeah and book the groomer lol').map(
+          (intent) => 'title' in intent && intent.title,
+        ),
+      ).toEqual(['Call the vet', 'Order dog food', 'Book the groomer']);
+    });
+
+    it('says it is unsure rather than guessing, and changes nothing', () => {
+      expect(kinds('meet Sam at 2 or 3')).toEqual(['unclear']);
+      expect(kinds('remind me on 30 feb to pay')).toEqual(['unclear']);
+      expect(kinds('move it')).toEqual(['unclear']);
+    });
+  });
+});

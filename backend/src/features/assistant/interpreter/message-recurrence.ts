@@ -1,0 +1,76 @@
+import type { Recurrence } from './intent';
+
+/**
+ * "every monday 9am send invoices", "pay rent on the 1st of every month": how a task repeats, and
+ * the text with the repeating words taken out so that what is left names the first occurrence
+ * ("monday 9am", "on the 1st") the way any other task's time is read.
+ */
+export interface Repeating {
+  repeat: Recurrence;
+  /** The text without the words that said it repeats; a part of the day they named stays as a time. */
+  text: string;
+}
+
+const WEEKDAY = '(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:day)?s?';
+const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, second: 2, '2nd': 2, third: 3, '3rd': 3 };
+
+const EVERY_UNIT = new RegExp(
+  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
+  'i',
+);
+const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;
+const ADVERB = /(?:^|\s)(daily|weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
+/** The part of the day a repeating morning or evening starts at. */
+const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm', night: 'at 8pm' };
+
+function interval(word: string | undefined): number {
+  if (!word) return 1;
+  return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word) || 1);
+}
+
+export function repeatingIn(text: string): Repeating | null {
+  const ofMonth = /\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text) || /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
+  if (ofMonth && OF_EVERY_MONTH.test(text) && /\b(?:every|each)\b/i.test(text))
+    return { repeat: { every: 'month', interval: 1 }, text: text.replace(OF_EVERY_MONTH, ' ') };
+  const every = EVERY_UNIT.exec(text);
+  if (every) {
+    const unit = every[2].toLowerCase().replace(/\s+/g, '');
+    const count = interval(every[1]);
+    const before = text.slice(0, every.index);
+    const after = text.slice(every.index + every[0].length);
+    let repeat: Recurrence;
+    let left: string;
+    if (unit === 'day' || unit === 'morning' || unit === 'evening' || unit === 'night') {
+      repeat = { every: 'day', interval: count };
+      left = `${before} ${PART_TIME[unit] ?? ''} ${after}`;
+    } else if (unit === 'weekday') {
+      repeat = { every: 'weekday', interval: 1 };
+      left = `${before} ${after}`;
+    } else if (unit === 'week' || unit === 'fortnight') {
+      repeat = { every: 'week', interval: unit === 'fortnight' ? 2 : count };
+      left = `${before} ${after}`;
+    } else if (unit === 'month' || unit === 'year') {
+      repeat = { every: unit, interval: count };
+      left = `${before} ${after}`;
+    } else {
+      // A weekday: the first one to come is the first occurrence.
+      repeat = { every: 'week', interval: count };
+      left = `${before} ${every[2].replace(/s$/i, '')} ${after}`;
+    }
+    return { repeat, text: left.replace(/\s+/g, ' ').trim() };
+  }
+  const adverb = ADVERB.exec(text);
+  // "weekly review" names a task; "weekly: …" or a message opening "daily at 7am …" says it repeats.
+  if (
+    adverb &&
+    (adverb.index === 0 || /[:\-,]\s*$/.test(adverb[0])) &&
+    (/[:\-,]/.test(adverb[0]) || /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)))
+  ) {
+    const word = adverb[1].toLowerCase();
+    const every: Recurrence['every'] =
+      word === 'daily' ? 'day' : word === 'weekly' || word === 'fortnightly' ? 'week' : word === 'monthly' ? 'month' : 'year';
+    const left = `${text.slice(0, adverb.index)} ${text.slice(adverb.index + adverb[0].length)}`;
+    return { repeat: { every, interval: word === 'fortnightly' ? 2 : 1 }, text: left.replace(/\s+/g, ' ').trim() };
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+import nlp from 'compromise';
+import { isTaskVerb } from './message-words';
+
+/**
+ * Telling a statement from a task by the shape of the sentence, with compromise's part-of-speech
+ * tags: "the office is closed on monday", "Tom starts on monday", "just landed" say how things are;
+ * "dentist monday", "board meeting prep" and "call Tom" are things to do. Only asked of text that
+ * does not open with a verb of doing, so most tasks never reach the tagger.
+ */
+const STATEMENT_SHAPES = [
+  // A subject and a form of "to be": "the printer is broken", "the invoice was paid".
+  '#Copula',
+  // A subject and a verb in the past: "Sarah said …", "the meeting moved to 3", "just landed".
+  '^(#Determiner|#Possessive|#Pronoun|#ProperNoun|#Noun|#Adverb)+ #PastTense',
+  '^#PastTense',
+  '(#Noun|#ProperNoun) #PastTense',
+  '(#Noun|#ProperNoun|#Pronoun) (got|gets|has|have|had|was|were) #PastTense',
+  // Someone doing something now: "Tom starts on monday", "we hit 100 customers".
+  '^(#Person|#Pronoun) #PresentTense',
+  '^(#Determiner|#Possessive) #Noun+ #PresentTense',
+];
+
+export function readsAsStatement(text: string): boolean {
+  const first = text.trim().split(/\s+/)[0] ?? '';
+  if (isTaskVerb(first)) return false;
+  const doc = nlp(text);
+  return STATEMENT_SHAPES.some((shape) => doc.has(shape));
+}
