@@ -9,6 +9,9 @@ import { score } from './reading-score';
  * The second held-out set, measured and not enforced: this spec prints how many messages the rules
  * reader reads right and how many it reads harmfully, but never fails on those figures. It fails
  * only when the set itself is malformed. HELD_OUT_VERBOSE=1 lists every miss.
+ *
+ * First run (11/2026): 252 of 301 right (83.7%), 9 harmful. Each of the 49 misses was checked
+ * against its expectation afterwards; none was found wrong, so none was changed.
  */
 const rules = new RulesInterpreter();
 
