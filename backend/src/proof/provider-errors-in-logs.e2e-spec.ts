@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
 import { PinoLogger } from 'nestjs-pino';
 import twilioSdk from 'twilio';
@@ -74,7 +75,7 @@ describe('provider failures in the log (real server, every outside client unreac
   let server: TestServer;
   let member: TestSession;
   let lines: string[];
-  let spy: jest.SpyInstance;
+  let spies: jest.SpyInstance[];
 
   beforeAll(async () => {
     const port = await closedPort();
@@ -104,28 +105,48 @@ describe('provider failures in the log (real server, every outside client unreac
       TRANSCRIBE_BASE_URL: `${dead}/v1`,
     });
     lines = [];
-    // The stream behind every logger: what is captured here is what a log shipper would read.
-    const stream = destinationOf(PinoLogger.root);
-    spy = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
-      lines.push(line);
+    const capture = (line: string | Uint8Array) => {
+      lines.push(typeof line === 'string' ? line : Buffer.from(line).toString());
       return true;
-    });
+    };
+    // What reaches the process's output, as a log shipper would read it: pino writes to the file
+    // descriptor itself (sonic-boom, through fs), Nest's console logger through process.stdout.
+    const toOutput = (fd: unknown) => fd === 1 || fd === 2;
+    const writeSync = fs.writeSync.bind(fs);
+    const write = fs.write.bind(fs);
+    spies = [
+      jest.spyOn(destinationOf(PinoLogger.root), 'write').mockImplementation(capture),
+      jest.spyOn(process.stdout, 'write').mockImplementation(capture as never),
+      jest.spyOn(process.stderr, 'write').mockImplementation(capture as never),
+      jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
+        if (!toOutput(fd)) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+        capture(data);
+        return typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+      }) as never),
+      jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
+        if (!toOutput(fd)) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+        capture(data);
+        const callback = rest.find((arg) => typeof arg === 'function') as ((...args: unknown[]) => void) | undefined;
+        callback?.(null, typeof data === 'string' ? Buffer.byteLength(data) : data.length);
+      }) as never),
+    ];
     member = await signInTestPhone(server.url, TEST_PHONES.open);
   });
 
   afterAll(async () => {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
     delete process.env.GOOGLE_API_BASE;
     await server.close();
   });
 
-  async function logged(message: string | RegExp, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+  /** The first captured line holding the message (pino's JSON, or a console line), waited for. */
+  async function logged(message: string | RegExp, timeoutMs = 10_000): Promise<string> {
     const until = Date.now() + timeoutMs;
-    const matches = (msg: unknown) => (typeof message === 'string' ? msg === message : message.test(String(msg)));
+    const matches = (line: string) => (typeof message === 'string' ? line.includes(message) : message.test(line));
     for (;;) {
-      const line = lines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => matches(entry.msg));
+      const line = lines.find(matches);
       if (line) return line;
-      if (Date.now() > until) throw new Error(`no "${message}" line within ${timeoutMs} ms; lines: ${lines.join('')}`);
+      if (Date.now() > until) throw new Error(`no "${String(message)}" line within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
@@ -138,8 +159,7 @@ describe('provider failures in the log (real server, every outside client unreac
   it('sign-in codes (Twilio Verify): the failure is named, the credentials and number are not', async () => {
     const sent = await call(server.url, 'POST', '/auth/otp', { phone: STRANGER });
     expect(sent.status).toBe(503);
-    const line = await logged('Sending a one-time code failed');
-    expect(line.err).toMatchObject({ code: 'ECONNREFUSED', message: expect.stringContaining('ECONNREFUSED') });
+    expect(await logged('Sending a one-time code failed')).toContain('ECONNREFUSED');
     await logged('WhatsApp delivery failed; falling back to SMS');
     expectClean();
   });
@@ -147,7 +167,7 @@ describe('provider failures in the log (real server, every outside client unreac
   it('"call me now" (Twilio calls)', async () => {
     const res = await call(server.url, 'POST', '/call', { phone_number: member.user.phone, user_id: member.user.id }, member.access_token);
     expect(res.status).toBeGreaterThanOrEqual(500);
-    expect((await logged('Placing a call failed')).err).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await logged('Placing a call failed')).toContain('ECONNREFUSED');
     expectClean();
   });
 
@@ -170,7 +190,7 @@ describe('provider failures in the log (real server, every outside client unreac
     });
     expect(answer.status).toBe(200);
     await logged('WhatsApp refused the message; sending it as a text message');
-    expect((await logged('An inbound message could not be handled')).err).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await logged('An inbound message could not be handled')).toContain('ECONNREFUSED');
     expectClean();
   });
 
@@ -183,8 +203,7 @@ describe('provider failures in the log (real server, every outside client unreac
       member.access_token,
     );
     expect(res.status).toBe(503);
-    const line = await logged(/^Stripe could not /);
-    expect(line.err).toMatchObject({ type: 'StripeConnectionError' });
+    expect(await logged(/Stripe could not /)).toContain('StripeConnectionError');
     expect(lines.join('')).not.toContain('ada@example.com');
     expectClean();
   });

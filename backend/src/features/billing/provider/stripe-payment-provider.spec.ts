@@ -59,6 +59,19 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     expect(standIn.requests.find((r) => r.path === '/v1/customers')?.idempotencyKey).toBe('daily-customer-user-1');
   });
 
+  it('makes one customer for parallel checkouts of one person, whatever name each typed (idempotency key, fixed parameters)', async () => {
+    const checkouts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        premiumCheckout('user-race', { customerName: `Ada ${i}`, customerEmail: `ada${i}@example.com` }),
+      ),
+    );
+    expect(new Set(checkouts.map((checkout) => checkout.customerId)).size).toBe(1);
+    const theirs = [...standIn.customers.values()].filter(
+      (customer) => (customer.metadata as { user_id?: string })?.user_id === 'user-race',
+    );
+    expect(theirs).toHaveLength(1);
+  });
+
   it('uses the configured founding price, without a trial, and reuses a linked customer', async () => {
     const configured = new StripePaymentProvider(createStripeClient(standIn.secretKey, standIn.apiBase), {
       premium: null,

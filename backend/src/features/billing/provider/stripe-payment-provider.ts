@@ -217,12 +217,12 @@ export class StripePaymentProvider implements PaymentProvider {
       await this.updateCustomer(known, { name, email });
       return known;
     }
+    // One customer per person: the create's parameters never vary, so parallel checkouts (with
+    // different names or e-mails typed) all get Stripe's one answer to the key; the details follow.
     const customer = await stripeCall('set up your billing details', () =>
-      this.stripe.customers.create(
-        { ...(name ? { name } : {}), ...(email ? { email } : {}), metadata: { user_id: userId } },
-        { idempotencyKey: `daily-customer-${userId}` },
-      ),
+      this.stripe.customers.create({ metadata: { user_id: userId } }, { idempotencyKey: `daily-customer-${userId}` }),
     );
+    if (name || email) await this.updateCustomer(customer.id, { name, email });
     return customer.id;
   }
 

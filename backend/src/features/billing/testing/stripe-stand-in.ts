@@ -217,6 +217,9 @@ export class StripeStandIn {
     skipContractCheck(this.apiBase, "a stand-in for Stripe's API, which the daily document does not describe");
   }
 
+  /** Answers to POSTs sent with an Idempotency-Key, by key. */
+  private readonly idempotent = new Map<string, { body: string; answer: unknown }>();
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -235,8 +238,24 @@ export class StripeStandIn {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       return;
     }
+    // As Stripe does: a POST with a key seen before is answered as the first time, and refused
+    // when its parameters differ from the first time's.
+    const replay = idempotencyKey && request.method === 'POST' ? this.idempotent.get(idempotencyKey) : undefined;
+    if (replay) {
+      if (replay.body === JSON.stringify(body)) send(200, replay.answer);
+      else
+        send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
+      return;
+    }
     try {
-      send(200, this.route(request.method ?? 'GET', url.pathname, body));
+      const answer = this.route(request.method ?? 'GET', url.pathname, body);
+      if (idempotencyKey && request.method === 'POST') this.idempotent.set(idempotencyKey, { body: JSON.stringify(body), answer });
+      send(200, answer);
     } catch (error) {
       if (error instanceof StripeApiError) send(error.status, { error: error.body });
       else send(500, { error: { type: 'api_error', message: (error as Error).message } });
