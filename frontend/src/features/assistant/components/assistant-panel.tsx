@@ -16,9 +16,11 @@ import { ConversationBubble } from './conversation-bubble';
 import { ConversationLog } from './conversation-log';
 import { MessageComposer } from './message-composer';
 
-// Short on phones, so the task list stays in the first screen. Beside the card on wide screens it
-// ends above the floating call button, which sits at the bottom right of the window.
-const conversationHeight = 'max-h-40 sm:max-h-64 lg:max-h-[max(12rem,calc(100dvh-36rem))]';
+// On a phone the box grows with the conversation up to most of the screen, so the last exchange
+// reads whole above the field (the task list is a scroll away). Beside the card on wide screens it
+// takes the window's height less the header, the title and the field, ending above the floating
+// call button at the bottom right, with room for several exchanges.
+const conversationHeight = 'max-h-[max(20rem,calc(100dvh-16rem))] lg:max-h-[max(20rem,calc(100dvh-22rem))]';
 
 export type AssistantPanelProps = {
   /** Queries a message may change (the tasks, the journal), refreshed when daily answers. */
