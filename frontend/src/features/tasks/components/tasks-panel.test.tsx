@@ -180,6 +180,27 @@ describe('TasksPanel', () => {
     expect(errorToast).toHaveBeenCalledWith('Network error when updating task', undefined);
   });
 
+  it('keeps the list on screen when an update and the refresh after it fail offline, and catches up on Try Again', async () => {
+    vi.spyOn(notify, 'error');
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' }), makeTask('t2', { title: 'Call the bank' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    const star = await screen.findByRole('button', { name: 'Important: Pay rent' });
+
+    server.failNext('update', 'network', { once: false });
+    server.failNext('array', 'network', { once: false });
+    await person.click(star);
+
+    expect(await screen.findByText("Couldn't refresh your tasks. Showing them as last loaded.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Call the bank')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch tasks/)).not.toBeInTheDocument();
+
+    server.clearFailures();
+    await person.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText(/Couldn't refresh/)).not.toBeInTheDocument());
+    expect(screen.getByText('Pay rent')).toBeInTheDocument();
+  }, 15_000);
+
   it('completes and reopens a task when the server agrees', async () => {
     server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
     vi.stubGlobal('fetch', server.fetchMock);
