@@ -10,7 +10,15 @@ import { Recipients } from '../../reminders';
 import { type Channel, type MessageKind, messageStream, type Outcome, providerMessageId } from '../domain/conversation.events';
 import { messageDecider } from '../domain/message.decider';
 import { planOf } from '../domain/plans';
-import { composeReply, limitReply, MEDIA_REPLY, NO_TRANSCRIBER_REPLY, UNHEARD_REPLY } from '../domain/replies';
+import {
+  composeReply,
+  limitReply,
+  type ReplyAction,
+  replyActions,
+  MEDIA_REPLY,
+  NO_TRANSCRIBER_REPLY,
+  UNHEARD_REPLY,
+} from '../domain/replies';
 import { localDay } from '../domain/reply-dates';
 import { type Intent, INTERPRETER, type Interpretation, type Interpreter } from '../interpreter/intent';
 import { CONVERSATION, type ConversationItemView } from '../read-models/conversation-view';
@@ -45,6 +53,8 @@ export interface HandledMessage {
   reply: ConversationItem | null;
   /** The same message was handled before (a provider's retry, or the same Idempotency-Key). */
   repeated: boolean;
+  /** What the reply offers as buttons in the web box; none on a phone, or for a repeat. */
+  actions?: ReplyAction[];
 }
 
 export class HandleMessageCommand extends Command<HandledMessage> {
@@ -190,7 +200,9 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       context: await this.contexts.fresh(userId, now),
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
     });
-    const text = composeReply(done.results, { now, timeZone });
+    // The web box shows Undo and the numbered tasks as buttons, so its reply leaves out the words asking for them.
+    const web = message.channel === 'web';
+    const text = composeReply(done.results, { now, timeZone }, web ? 'web' : 'phone');
     await this.commands.run(
       stream,
       messageDecider,
@@ -215,7 +227,12 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       },
       { ...conclude, causationId: receivedEventId },
     );
-    return { message: item('in', message.text), reply: item('out', text), repeated: false };
+    return {
+      message: item('in', message.text),
+      reply: item('out', text),
+      repeated: false,
+      ...(web ? { actions: replyActions(done.results) } : {}),
+    };
   }
 
   /** Never throws for what a person wrote: an interpreter that fails is answered as not understood. */

@@ -51,7 +51,17 @@ function when(due: string | null, clock: ReplyClock): string {
   return due === null ? '' : `, ${replyDate(due, clock.now, clock.timeZone)}`;
 }
 
-function line(result: IntentResult, clock: ReplyClock): string {
+/**
+ * What a reply offers to do next, as the web box shows it: an Undo button for the message's changes,
+ * and the numbered tasks of a list, each a button that marks it done. A phone has no buttons: there
+ * the reply's own words ask for UNDO or DONE and a number.
+ */
+export type ReplyAction = { kind: 'undo' } | { kind: 'done'; number: number; title: string };
+
+/** Where the reply is read: the web box shows its actions as buttons, so its words leave them out. */
+export type ReplyChannel = 'web' | 'phone';
+
+function line(result: IntentResult, clock: ReplyClock, channel: ReplyChannel): string {
   switch (result.kind) {
     case 'added':
       return `Added: ${result.title}${when(result.due, clock)}${result.important ? ' (important)' : ''}.`;
@@ -68,13 +78,13 @@ function line(result: IntentResult, clock: ReplyClock): string {
       return [
         LIST_HEADINGS[result.view],
         ...result.tasks.map((t, i) => `${i + 1}. ${t.title}${when(t.due, clock)}${t.important ? ' (important)' : ''}`),
-        'Reply DONE and a number when one is finished.',
+        ...(channel === 'phone' ? ['Reply DONE and a number when one is finished.'] : []),
       ].join('\n');
     case 'ambiguous':
       return [
         `Which one did you mean by "${result.words}"?`,
         ...result.tasks.map((t, i) => `${i + 1}. ${t.title}`),
-        'Reply DONE and the number.',
+        ...(channel === 'phone' ? ['Reply DONE and the number.'] : []),
       ].join('\n');
     case 'not_found':
       return `I couldn't find an open task matching "${result.words}". Reply "what's next" to see your tasks.`;
@@ -103,9 +113,13 @@ function line(result: IntentResult, clock: ReplyClock): string {
   }
 }
 
+function changesOf(results: readonly IntentResult[]): IntentResult[] {
+  return results.filter((r) => r.kind === 'added' || r.kind === 'completed' || r.kind === 'snoozed' || r.kind === 'journal');
+}
+
 /** How the one change of a message is taken back, in the reply's last words. */
 function undoHint(results: readonly IntentResult[]): string | null {
-  const changes = results.filter((r) => r.kind === 'added' || r.kind === 'completed' || r.kind === 'snoozed' || r.kind === 'journal');
+  const changes = changesOf(results);
   if (changes.length === 0) return null;
   if (changes.length > 1) return 'Reply UNDO to take all of this back.';
   switch (changes[0].kind) {
@@ -118,12 +132,22 @@ function undoHint(results: readonly IntentResult[]): string | null {
   }
 }
 
-/** One reply per message: each result's line, then how to take the changes back. */
-export function composeReply(results: readonly IntentResult[], clock: ReplyClock): string {
-  const lines = results.map((r) => line(r, clock));
-  const hint = undoHint(results);
+/** One reply per message: each result's line, then, on a phone, how to take the changes back. */
+export function composeReply(results: readonly IntentResult[], clock: ReplyClock, channel: ReplyChannel = 'phone'): string {
+  const lines = results.map((r) => line(r, clock, channel));
+  const hint = channel === 'phone' ? undoHint(results) : null;
   const text = [lines.join(lines.some((l) => l.includes('\n')) ? '\n' : ' '), hint].filter(Boolean).join(' ');
   return text.length > ASSISTANT_RULES.replyMax ? `${text.slice(0, ASSISTANT_RULES.replyMax - 1)}…` : text;
+}
+
+/** The buttons a web reply carries: Undo when the message changed something, Done for each numbered task. */
+export function replyActions(results: readonly IntentResult[]): ReplyAction[] {
+  const actions: ReplyAction[] = changesOf(results).length > 0 ? [{ kind: 'undo' }] : [];
+  for (const result of results) {
+    if (result.kind !== 'listed' && result.kind !== 'ambiguous') continue;
+    result.tasks.forEach((task, index) => actions.push({ kind: 'done', number: index + 1, title: task.title }));
+  }
+  return actions;
 }
 
 export const signInReply = (publicUrl: string): string =>
