@@ -13,11 +13,12 @@ import { landingPath } from '@/lib/auth/landing-path';
 import { sessionEnded } from '@/lib/auth/session-ended';
 
 export function LoginRoute() {
-  const { loading, user } = useAuth();
+  const { loading, user, account } = useAuth();
   // Read once: the note is cleared as the person is taken back, and must not flicker away before.
   const [returnTo] = useState(() => sessionEnded.read());
-  if (loading) return <LoadingScreen />;
-  if (user) return <SignedIn to={landingPath(user, returnTo)} />;
+  // Where a person lands depends on their plan, looked up just after the code is accepted.
+  if (loading || (user && account === null && returnTo === null)) return <LoadingScreen />;
+  if (user) return <SignedIn to={landingPath(user, account, returnTo)} />;
   return (
     <Page
       title="Hello there"

@@ -48,3 +48,22 @@ describe('LoadBoundary around a deferred component', () => {
     expect(await screen.findByText('Hello Grace')).toBeInTheDocument();
   });
 });
+
+describe('LoadBoundary, quiet', () => {
+  it('shows nothing in place of a part that did not load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { Component } = deferredComponent<{ name: string }>(() => Promise.reject(new TypeError('offline')));
+    const { container } = render(
+      <div>
+        <p>The page</p>
+        <LoadBoundary what="the call button" quiet>
+          <Suspense fallback={null}>
+            <Component name="Ada" />
+          </Suspense>
+        </LoadBoundary>
+      </div>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('The page'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,8 @@ import { Button } from './button';
 export type LoadBoundaryProps = {
   /** What could not be shown, in the person's words: "the journal". */
   what: string;
+  /** A part nobody asked for (a floating button): on failure it is simply not there until it loads. */
+  quiet?: boolean;
   children: ReactNode;
 };
 
@@ -43,6 +45,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState
 
   override render() {
     if (!this.state.failed) return <LoadAttempt.Provider value={this.state.attempt}>{this.props.children}</LoadAttempt.Provider>;
+    if (this.props.quiet) return null;
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-control bg-danger-soft px-5 py-8 text-center">
         <CloudOff aria-hidden="true" className="size-6 text-danger" />

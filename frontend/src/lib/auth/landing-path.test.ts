@@ -4,12 +4,13 @@ import { landingPath } from './landing-path';
 
 describe('landingPath', () => {
   it('takes a person whose session ended back to where they were', () => {
-    expect(landingPath({ roles: ['operator'] }, '/settings?tab=billing')).toBe('/settings?tab=billing');
+    expect(landingPath({ roles: ['operator'] }, 'closed', '/settings?tab=billing')).toBe('/settings?tab=billing');
   });
 
-  it('sends the operator to the console, the analyst to analytics and a member to the dashboard', () => {
-    expect(landingPath({ roles: ['operator', 'analyst'] }, null)).toBe('/admin');
-    expect(landingPath({ roles: ['analyst'] }, null)).toBe('/analytics');
-    expect(landingPath({ roles: [] }, null)).toBe('/dashboard');
+  it('sends staff without a plan to their own page, and anyone with a plan to the dashboard', () => {
+    expect(landingPath({ roles: ['operator', 'analyst'] }, 'open', null)).toBe('/admin');
+    expect(landingPath({ roles: ['analyst'] }, 'open', null)).toBe('/analytics');
+    expect(landingPath({ roles: ['operator'] }, 'closed', null)).toBe('/dashboard');
+    expect(landingPath({ roles: [] }, 'open', null)).toBe('/dashboard');
   });
 });
