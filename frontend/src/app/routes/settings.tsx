@@ -1,5 +1,6 @@
 import { Page, type PageProps } from '@/components/layout/page';
 import { brand } from '@/config/brand';
+import { DeleteAccountPlanNote } from '@/features/billing/components/delete-account-plan-note';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
 import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
@@ -23,7 +24,7 @@ function SettingsRouteContent() {
       <div className="flex flex-col gap-6 pb-16">
         <SubscriptionSection />
         <AccountSection calendar={<CalendarConnection />} />
-        <HelpSection />
+        <HelpSection deletePlanNote={<DeleteAccountPlanNote />} />
       </div>
       <DeferredCallWidget />
     </Page>
