@@ -3,14 +3,25 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/loading-screen';
 
+import { paths } from '@/config/paths';
 import { hasPaidAccess } from '@/lib/auth/account-status';
+import { sessionEnded } from '@/lib/auth/session-ended';
 import { useAuth } from '@/lib/auth/auth-context';
+
+/**
+ * Where a signed-in page sends a visitor without a session: / (spec section 6), or, when their session
+ * ended by itself, the sign-in page, which says so and brings them back here.
+ */
+function SignedOut() {
+  if (sessionEnded.read() !== null) return <Navigate to={paths.login.getHref()} replace />;
+  return <Navigate to="/" replace />;
+}
 
 /** Signed-in pages: without a user they redirect to / (spec section 6). */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { loading, user } = useAuth();
   if (loading) return <LoadingScreen />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   return <>{children}</>;
 }
 
@@ -19,7 +30,7 @@ export function RequirePaidAccess({ children }: { children: ReactNode }) {
   const { loading, user, account } = useAuth();
   const location = useLocation();
   if (loading || (user && account === null)) return <LoadingScreen />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   if (!hasPaidAccess(account)) return <Navigate to="/subscribe" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
@@ -28,7 +39,7 @@ export function RequirePaidAccess({ children }: { children: ReactNode }) {
 export function RequireRole({ roles, children, forbidden }: { roles: string[]; children: ReactNode; forbidden: ReactNode }) {
   const { loading, user } = useAuth();
   if (loading) return <LoadingScreen />;
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   if (!roles.some((role) => (user.roles as string[]).includes(role))) return <>{forbidden}</>;
   return <>{children}</>;
 }

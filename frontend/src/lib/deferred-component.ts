@@ -1,10 +1,17 @@
-import { type ComponentType, lazy, type LazyExoticComponent, useEffect, useState } from 'react';
+import { type ComponentType, createContext, createElement, lazy, type LazyExoticComponent, useContext, useEffect, useState } from 'react';
+
+/** Which try of the nearest load boundary this is; deferred components load afresh on each. */
+export const LoadAttempt = createContext(0);
 
 const preloads = new Set<() => Promise<unknown>>();
 
 export type DeferredComponent<P extends object> = {
-  /** Render inside <Suspense>: it suspends only until its code has arrived, the first time. */
-  Component: LazyExoticComponent<ComponentType<P>>;
+  /**
+   * Render inside <Suspense>: it suspends only until its code has arrived, the first time. A failed
+   * download throws to the nearest error boundary (LoadBoundary offers a retry), and the next render
+   * after it tries again.
+   */
+  Component: ComponentType<P>;
   /** Starts loading the code (when a trigger is pointed at or focused, say); loads it once. */
   preload: () => Promise<ComponentType<P>>;
 };
@@ -26,12 +33,26 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       },
     ));
   preloads.add(preload);
-  const Component = lazy(() => {
-    // React reads a thenable that resolves at once without suspending.
-    const ready = loaded;
-    if (ready) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }) } as never;
-    return preload().then((component) => ({ default: component }));
-  });
+  const makeLazy = () =>
+    lazy(() => {
+      // React reads a thenable that resolves at once without suspending.
+      const ready = loaded;
+      if (ready) return { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: ready }) } as never;
+      return preload().then((component) => ({ default: component }));
+    });
+  // React keeps a lazy component's failure for good, so each attempt of the load boundary around it
+  // (LoadBoundary's Try Again) gets its own; within one attempt a failure stays put for the boundary.
+  const attempts = new Map<number, LazyExoticComponent<ComponentType<P>>>();
+  function Component(props: P) {
+    const attempt = useContext(LoadAttempt);
+    let current = attempts.get(attempt);
+    if (!current) {
+      current = makeLazy();
+      attempts.clear();
+      attempts.set(attempt, current);
+    }
+    return createElement(current, props as never);
+  }
   return { Component, preload };
 }
 

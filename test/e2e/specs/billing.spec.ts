@@ -104,7 +104,7 @@ test('subscribes with a referral code through the test checkout and reaches the 
   expect(problems).toEqual([]);
 });
 
-test('cancels during the free trial without a refund offer, and goes home', async ({ page }, testInfo) => {
+test('cancels during the free trial without a refund offer, goes home, and resumes from Settings', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await signIn(page, testInfo);
   await page.goto('/settings');
@@ -134,12 +134,19 @@ test('cancels during the free trial without a refund offer, and goes home', asyn
   await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
   // Home, which forwards an account still paid up to the end of its trial to the dashboard.
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The trial runs to its end: settings say so and offer Subscribe, which /subscribe serves.
+  // The trial runs to its end: settings say so, with the day it ends, and offer Resume until then.
   await page.goto('/settings');
-  await expect(section.getByText('Canceled (access until end of billing period)')).toBeVisible();
-  await section.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/subscribe$/);
-  await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+  await expect(section.getByText(/^Trial canceled · ends [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'billing-trial-canceled');
+  await section.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Your subscription will renew as before.')).toBeVisible();
+  await expect(section.getByText('Trial period')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-resumed');
+  // Resumed on the server: a fresh load says the same.
+  await page.reload();
+  await expect(section.getByText('Trial period')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -140,7 +140,7 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   await page.getByRole('option', { name: 'Female' }).click();
   await expect(page.getByText('Voice preference updated')).toBeVisible();
   await expect(voice).toHaveText('Female');
-  await expect(account.getByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeVisible();
+  await expect(account.getByText('Calendar connection is coming soon.')).toBeVisible();
   await expect(account.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
   await shot('settings');
 

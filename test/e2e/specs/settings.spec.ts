@@ -113,7 +113,7 @@ test('edits the email in place, and a voice change that fails to save is undone'
 
   // This server has no Google credentials: the calendar control says so and cannot be used.
   const calendar = page.getByRole('region', { name: 'Account' });
-  await expect(calendar.getByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeVisible();
+  await expect(calendar.getByText('Calendar connection is coming soon.')).toBeVisible();
   await expect(calendar.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
   await saveScreenshot(page, testInfo, 'settings-after-edits');
 

@@ -54,7 +54,7 @@ describe('the assistant with a language model', () => {
     const due = instantIn(LONDON, dayIn(LONDON, 1), 17);
     openai.answer = () => [{ name: 'add_task', arguments: { title: 'Send the invoice to Acme', due, important: true } }];
     const reply = await kit.reply(member, 'ugh acme still hasnt been invoiced, sort it before tomorrow evening');
-    expect(reply).toBe('Added: Send the invoice to Acme, tomorrow 17:00 (important). Reply UNDO to remove it.');
+    expect(reply).toBe('Added: Send the invoice to Acme, tomorrow 17:00 (important).');
     const task = (await kit.tasks(member)).find((t) => t.title === 'Send the invoice to Acme');
     expect(task).toMatchObject({ due_date: due, important: true });
 
@@ -74,7 +74,7 @@ describe('the assistant with a language model', () => {
   it('reads the message with the rules when the model answers garbage, adding one task, not two', async () => {
     openai.chatMode = 'garbage-json';
     const reply = await kit.reply(member, 'remind me to water the plants tomorrow at 8');
-    expect(reply).toBe('Added: Water the plants, tomorrow 08:00. Reply UNDO to remove it.');
+    expect(reply).toBe('Added: Water the plants, tomorrow 08:00.');
     expect(openai.chatRequests.length).toBeGreaterThanOrEqual(1);
     const tasks = (await kit.tasks(member)).filter((t) => t.title === 'Water the plants');
     expect(tasks).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('the assistant with a language model', () => {
   it('reads the message with the rules when the model calls a tool it was not offered', async () => {
     openai.chatMode = 'unknown-tool';
     expect(await kit.reply(member, 'decided to raise prices in January')).toMatch(
-      /^Added to today's journal: "\d\d:\d\d Decided: raise prices in January · review \d+ \w+( \d{4})?"\. Reply UNDO to remove it\.$/,
+      /^Added to today's journal: "\d\d:\d\d Decided: raise prices in January · review \d+ \w+( \d{4})?"\.$/,
     );
   });
 
@@ -94,7 +94,7 @@ describe('the assistant with a language model', () => {
     const started = Date.now();
     const reply = await kit.reply(member, 'buy stamps');
     const took = Date.now() - started;
-    expect(reply).toBe('Added: Buy stamps. Reply UNDO to remove it.');
+    expect(reply).toBe('Added: Buy stamps.');
     expect(took).toBeLessThan(TIMEOUT_MS + 3_000);
     expect((await kit.tasks(member)).filter((t) => t.title === 'Buy stamps')).toHaveLength(1);
   });

@@ -204,6 +204,36 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       expect(ended.status).toBe(409);
     });
 
+    it('resumes a plan set to end: it renews again, a second resume changes nothing, an ended plan is 409', async () => {
+      const person = await kit.person();
+      await pay((await premiumCheckout(person)).checkout_url);
+      const { subscription_id } = await kit.subscriptionStatus(person);
+      await kit.post('/api/stripe/cancel-subscription', { subscription_id }, person);
+      expect((await kit.subscriptionStatus(person)).status).toBe('canceled');
+
+      const resumed = await kit.post('/api/stripe/resume-subscription', { user_id: person.user.id, subscription_id }, person);
+      expect(resumed.status).toBe(200);
+      expect(resumed.body).toMatchObject({ status: 'trialing', subscription_id, cancel_at_period_end: false });
+      expect((await kit.subscriptionStatus(person)).status).toBe('trialing');
+      expect(await kit.accountStatus(person)).toBe('closed');
+      const stream = await kit.store.readStream(`subscription-${person.user.id}`);
+      expect(stream.filter((e) => e.type === 'billing.subscription_resumed')).toHaveLength(1);
+      expect(stream.at(-1)?.data).toMatchObject({ cancelAtPeriodEnd: false });
+
+      const again = await kit.post('/api/stripe/resume-subscription', { subscription_id }, person);
+      expect(again.body).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+      expect((await kit.store.readStream(`subscription-${person.user.id}`)).length).toBe(stream.length);
+
+      const other = await kit.person();
+      expect((await kit.post('/api/stripe/resume-subscription', { subscription_id }, other)).status).toBe(404);
+      expect((await kit.post('/api/stripe/resume-subscription', { subscription_id, extra: 1 }, person)).status).toBe(400);
+
+      await kit.post('/api/stripe/cancel-subscription', { subscription_id, refund: true }, person);
+      const ended = await kit.post<{ message: string }>('/api/stripe/resume-subscription', { subscription_id }, person);
+      expect(ended.status).toBe(409);
+      expect(ended.body.message).toBe('This subscription has already ended.');
+    });
+
     it('refunds a paid founding membership when cancelled with a refund', async () => {
       const founder = await kit.person();
       const res = await kit.post<{ checkout_url: string }>('/api/stripe/create-founding-member-checkout', {}, founder);

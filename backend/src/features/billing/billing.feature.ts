@@ -99,6 +99,10 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
           d.reason && `reason ${PRIVATE}`,
         ),
     },
+    'billing.subscription_resumed': {
+      concernsUser: true,
+      summary: () => sentence('Cancellation taken back', 'the plan renews again'),
+    },
     'billing.cancellation_reason_given': {
       concernsUser: true,
       summary: (d) => `Reason for cancelling: ${CANCELLATION_REASON_LABELS[d.reason]}`,

@@ -196,6 +196,27 @@ describe('dashboard tasks and profile (real server, embedded mode)', () => {
     expect((await list()).find((t) => t.id === task.id)?.title).toBe(last);
   });
 
+  it('deletes a task by hand: gone from the list, a repeat answers the same, another user’s task is 404', async () => {
+    const task = await create({ title: 'Renew the domain' });
+    const removed = await post<{ taskId: string }>('/dev/user/tasks/remove', { userId: me.user.id, taskId: task.id });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ taskId: task.id });
+    expect((await list()).map((t) => t.id)).not.toContain(task.id);
+    const again = await post('/dev/user/tasks/remove', { userId: me.user.id, taskId: task.id });
+    expect(again.status).toBe(200);
+    expect((await update({ taskId: task.id, title: 'Back?' })).status).toBe(404);
+
+    const theirs = await create({ title: 'Their task' }, other);
+    const foreign = await post('/dev/user/tasks/remove', { userId: me.user.id, taskId: theirs.id });
+    expect(foreign.status).toBe(404);
+    expect((await list(other)).map((t) => t.id)).toContain(theirs.id);
+    const bare = await post<{ message: string }>('/dev/user/tasks/remove', { userId: me.user.id });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('User ID and Task ID are required.');
+    const extra = await post('/dev/user/tasks/remove', { userId: me.user.id, taskId: task.id, hard: true });
+    expect(extra.status).toBe(400);
+  });
+
   it('keeps users apart: another user id is 403, another user’s task is 404 with no data', async () => {
     const mine = await create({ title: 'Private plan', description: 'Secret pricing' });
     expect((await post('/dev/user/tasks/array', { userId: me.user.id }, other)).status).toBe(403);

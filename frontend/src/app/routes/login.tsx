@@ -1,3 +1,5 @@
+import { Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 
 import { BackLink } from '@/components/layout/back-link';
@@ -7,11 +9,16 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { PhoneSignInForm } from '@/features/auth/components/phone-sign-in-form';
 import { useAuth } from '@/lib/auth/auth-context';
+import { landingPath } from '@/lib/auth/landing-path';
+import { sessionEnded } from '@/lib/auth/session-ended';
 
 export function LoginRoute() {
-  const { loading, user } = useAuth();
-  if (loading) return <LoadingScreen />;
-  if (user) return <Navigate to={paths.dashboard.getHref()} replace />;
+  const { loading, user, account } = useAuth();
+  // Read once: the note is cleared as the person is taken back, and must not flicker away before.
+  const [returnTo] = useState(() => sessionEnded.read());
+  // Where a person lands depends on their plan, looked up just after the code is accepted.
+  if (loading || (user && account === null && returnTo === null)) return <LoadingScreen />;
+  if (user) return <SignedIn to={landingPath(user, account, returnTo)} />;
   return (
     <Page
       title="Hello there"
@@ -19,9 +26,21 @@ export function LoginRoute() {
       before={<BackLink to={paths.home.getHref()} />}
       width="narrow"
     >
-      <Card className="p-6 sm:p-8">
+      <Card className="flex flex-col gap-5 p-6 sm:p-8">
+        {returnTo !== null && (
+          <p role="status" className="flex items-center gap-2 rounded-control bg-accent-soft px-3.5 py-2.5 text-small font-medium text-ink">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            Your session ended: sign in again
+          </p>
+        )}
         <PhoneSignInForm />
       </Card>
     </Page>
   );
+}
+
+/** Signed in (again): on to the page the person lands on, the note of an ended session done with. */
+function SignedIn({ to }: { to: string }) {
+  useEffect(() => sessionEnded.clear(), []);
+  return <Navigate to={to} replace />;
 }

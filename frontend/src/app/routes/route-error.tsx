@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 import { Page } from '@/components/layout/page';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { paths } from '@/config/paths';
 import { deferredComponent } from '@/lib/deferred-component';
+import { isLoadFailure } from '@/lib/load-failure';
 
 // A page that is not there is answered by the not-found route; a page that says "not found" when it
 // loads is rare, so its message loads then rather than with every page.
@@ -26,6 +27,8 @@ export function RouteError() {
     );
   }
 
+  if (isLoadFailure(error)) return <PageLoadFailed />;
+
   return (
     <Page
       title="Something went wrong"
@@ -40,6 +43,28 @@ export function RouteError() {
         <Link to={paths.home.getHref()} className={buttonStyles({ variant: 'secondary' })}>
           Go Home
         </Link>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * The page's code did not arrive (offline, most often): not a crash, so it says so and tries again,
+ * by itself when the browser is back online or when Try Again is pressed.
+ */
+function PageLoadFailed() {
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
+  return (
+    <Page title="This page couldn't load" description="Check your connection, then try again." width="narrow">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
       </div>
     </Page>
   );

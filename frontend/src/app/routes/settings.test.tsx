@@ -35,7 +35,7 @@ describe('/settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Your plan, how daily reaches you, and where to find help.')).toBeInTheDocument();
     for (const name of ['Subscription', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
-    expect(await screen.findByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Calendar connection is coming soon.')).toBeInTheDocument();
     // The widget arrives once the page has painted.
     expect(await screen.findByRole('button', { name: 'Want me to call you now?' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Page, type PageProps } from '@/components/layout/page';
 import { brand } from '@/config/brand';
+import { DeleteAccountPlanNote } from '@/features/billing/components/delete-account-plan-note';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
@@ -29,7 +30,7 @@ function SettingsRouteContent() {
         <SubscriptionSection />
         {member && <WhatsAppSettingsSection />}
         <AccountSection calendar={<CalendarConnection />} />
-        <HelpSection />
+        <HelpSection deletePlanNote={<DeleteAccountPlanNote />} />
       </div>
       <DeferredCallWidget />
     </Page>

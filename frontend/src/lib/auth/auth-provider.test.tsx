@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { type AuthContextValue, useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
+import { sessionEnded } from './session-ended';
 import { sessionStore } from './session-store';
 import type { AuthUser, Session } from './session-types';
 import { rememberAccount } from '@/lib/device-cache';
@@ -205,5 +206,18 @@ describe('AuthProvider', () => {
 
     expect(screen.getByText('signed out')).toBeInTheDocument();
     expect(sessionStore.read()).toBeNull();
+    // Not a sign-out the person chose: the sign-in page will say so and bring them back here.
+    expect(sessionEnded.read()).toBe('/');
+  });
+
+  it('notes no ended session for a visitor who never had one', async () => {
+    render(
+      <AuthProvider>
+        <AuthProbe />
+      </AuthProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(sessionEnded.read()).toBeNull();
   });
 });

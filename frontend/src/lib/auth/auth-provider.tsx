@@ -12,6 +12,7 @@ import { authApi } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { AUTH_TIMING, needsRefresh, stampReceived } from './auth-timing';
 import { refreshWithBackoff, type RefreshOutcome } from './refresh-session';
+import { currentPath, sessionEnded } from './session-ended';
 import { otpFlowFlag, sessionStore } from './session-store';
 import type { AccountStatus, Session } from './session-types';
 import { withTimeout } from './with-timeout';
@@ -107,6 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Offline or a server hiccup is not a sign-out: keep the session and try again on the next tick.
     if (outcome.kind === 'unreachable') return current;
     const next = outcome.kind === 'refreshed' ? outcome.session : null;
+    if (!next) sessionEnded.mark(currentPath());
     await adopt(next);
     return next;
   }, [adopt, refreshOnce]);
@@ -134,6 +136,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (isApiError(error) && error.status === 401) session = null;
         }
       }
+      // A stored session the server refused ended by itself: the sign-in page says so.
+      if (!session) sessionEnded.mark(currentPath());
       await adopt(session);
     };
     await withTimeout(check(), AUTH_TIMING.sessionCheckTimeoutMs, () => {
@@ -195,6 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (state.pendingAction !== 'otp_initiated' || !pending) throw new Error('No pending authentication action');
       const session = stampReceived(await authApi.verifyCode(pending.phone, token), Date.now());
       otpFlowFlag.set();
+      sessionEnded.clear();
       await adopt(session);
       setState((s) => ({ ...s, pendingAction: null, pendingData: null }));
       return session;

@@ -24,6 +24,8 @@ import {
   keptOfferReply,
   leftTodayReply,
   limitReply,
+  type ReplyAction,
+  replyActions,
   MEDIA_REPLY,
   NO_TRANSCRIBER_REPLY,
   UNHEARD_REPLY,
@@ -66,6 +68,8 @@ export interface HandledMessage {
   reply: ConversationItem | null;
   /** The same message was handled before (a provider's retry, or the same Idempotency-Key). */
   repeated: boolean;
+  /** What the reply offers as buttons in the web box; none on a phone, or for a repeat. */
+  actions?: ReplyAction[];
 }
 
 export class HandleMessageCommand extends Command<HandledMessage> {
@@ -242,7 +246,9 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
     });
     const offer = plan !== 'free' && !done.asked ? await this.offerKept(userId, day, own('kept-offer')) : null;
     if (offer) done.asked = true;
-    const text = [composeReply(done.results, { now, timeZone }), allowanceNote, offer].filter(Boolean).join(' ');
+    // The web box shows Undo and the numbered tasks as buttons, so its reply leaves out the words asking for them.
+    const web = message.channel === 'web';
+    const text = [composeReply(done.results, { now, timeZone }, web ? 'web' : 'phone'), allowanceNote, offer].filter(Boolean).join(' ');
     await this.commands.run(
       stream,
       messageDecider,
@@ -267,7 +273,12 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       },
       { ...conclude, causationId: receivedEventId },
     );
-    return { message: item('in', message.text), reply: item('out', text), repeated: false };
+    return {
+      message: item('in', message.text),
+      reply: item('out', text),
+      repeated: false,
+      ...(web ? { actions: replyActions(done.results) } : {}),
+    };
   }
 
   /**

@@ -140,7 +140,17 @@ function when(due: string | null, clock: ReplyClock): string {
   return due === null ? '' : `, ${replyDate(due, clock.now, clock.timeZone)}`;
 }
 
-function line(result: IntentResult, clock: ReplyClock): string {
+/**
+ * What a reply offers to do next, as the web box shows it: an Undo button for the message's changes,
+ * and the numbered tasks of a list, each a button that marks it done. A phone has no buttons: there
+ * the reply's own words ask for UNDO or DONE and a number.
+ */
+export type ReplyAction = { kind: 'undo' } | { kind: 'done'; number: number; title: string };
+
+/** Where the reply is read: the web box shows its actions as buttons, so its words leave them out. */
+export type ReplyChannel = 'web' | 'phone';
+
+function line(result: IntentResult, clock: ReplyClock, channel: ReplyChannel): string {
   switch (result.kind) {
     case 'added':
       return `Added: ${result.title}${when(result.due, clock)}${result.important ? ' (important)' : ''}${repeating(result)}.`;
@@ -171,7 +181,7 @@ function line(result: IntentResult, clock: ReplyClock): string {
       return [
         on ? `On ${on}:` : LIST_HEADINGS[result.view],
         ...numbered(result.tasks, clock),
-        'Reply DONE and a number when one is finished.',
+        ...(channel === 'phone' ? ['Reply DONE and a number when one is finished.'] : []),
       ].join('\n');
     }
     case 'ambiguous':
@@ -238,20 +248,25 @@ function line(result: IntentResult, clock: ReplyClock): string {
   }
 }
 
+const CHANGING = new Set<IntentResult['kind']>([
+  'added',
+  'completed',
+  'snoozed',
+  'rescheduled',
+  'renamed',
+  'removed',
+  'journal',
+  'kept',
+  'moved_rest',
+]);
+
+function changesOf(results: readonly IntentResult[]): IntentResult[] {
+  return results.filter((r) => CHANGING.has(r.kind));
+}
+
 /** How the one change of a message is taken back, in the reply's last words. */
 function undoHint(results: readonly IntentResult[]): string | null {
-  const changing = new Set<IntentResult['kind']>([
-    'added',
-    'completed',
-    'snoozed',
-    'rescheduled',
-    'renamed',
-    'removed',
-    'journal',
-    'kept',
-    'moved_rest',
-  ]);
-  const changes = results.filter((r) => changing.has(r.kind));
+  const changes = changesOf(results);
   if (changes.length === 0) return null;
   if (changes.length > 1) return 'Reply UNDO to take all of this back.';
   switch (changes[0].kind) {
@@ -270,12 +285,23 @@ function undoHint(results: readonly IntentResult[]): string | null {
   }
 }
 
-/** One reply per message: each result's line, then how to take the changes back. */
-export function composeReply(results: readonly IntentResult[], clock: ReplyClock): string {
-  const lines = results.map((r) => line(r, clock));
-  const hint = undoHint(results);
+/** One reply per message: each result's line, then, on a phone, how to take the changes back. */
+export function composeReply(results: readonly IntentResult[], clock: ReplyClock, channel: ReplyChannel = 'phone'): string {
+  const lines = results.map((r) => line(r, clock, channel));
+  const hint = channel === 'phone' ? undoHint(results) : null;
   const text = [lines.join(lines.some((l) => l.includes('\n')) ? '\n' : ' '), hint].filter(Boolean).join(' ');
   return text.length > ASSISTANT_RULES.replyMax ? `${text.slice(0, ASSISTANT_RULES.replyMax - 1)}…` : text;
+}
+
+/** The buttons a web reply carries: Undo when the message changed something, Done for each numbered task. */
+export function replyActions(results: readonly IntentResult[]): ReplyAction[] {
+  const actions: ReplyAction[] = changesOf(results).length > 0 ? [{ kind: 'undo' }] : [];
+  for (const result of results) {
+    // A which-one question is answered with the number itself, not DONE: its options are no list.
+    if (result.kind !== 'listed') continue;
+    result.tasks.forEach((task, index) => actions.push({ kind: 'done', number: index + 1, title: task.title }));
+  }
+  return actions;
 }
 
 export const signInReply = (publicUrl: string): string =>

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { type AuthenticatedUser, Ctx } from '../../../platform/http/request-context';
 import { type ConversationItem, HandleMessageCommand, type HandledMessage } from '../commands/handle-message.command';
+import type { ReplyAction } from '../domain/replies';
 import { ListConversationQuery } from '../queries/list-conversation.query';
 import { ConversationResponse, MessageExchangeResponse } from './assistant.response';
 import { CONVERSATION_PAGE_DEFAULT, ListMessagesRequestDto } from './list-messages.request.dto';
@@ -29,7 +30,7 @@ export class AssistantHttpController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SendMessageRequestDto,
     @Ctx() context: CommandContext,
-  ): Promise<{ message: ConversationItem; reply: ConversationItem }> {
+  ): Promise<{ message: ConversationItem; reply: ConversationItem; actions: ReplyAction[] }> {
     const handled: HandledMessage = await this.commands.execute(
       new HandleMessageCommand(user.id, { channel: 'web', kind: 'text', text: body.text, providerId: null }, context),
     );
@@ -37,6 +38,7 @@ export class AssistantHttpController {
     return {
       message: handled.message,
       reply: handled.reply ?? { ...handled.message, id: `${handled.message.id}-pending`, direction: 'out', text: '' },
+      actions: handled.actions ?? [],
     };
   }
 

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ConversationItem } from '../commands/handle-message.command';
 
 export class ConversationItemResponse implements ConversationItem {
@@ -10,9 +10,26 @@ export class ConversationItemResponse implements ConversationItem {
   @ApiProperty({ example: '2026-01-08T18:04:00.000Z' }) at!: string;
 }
 
+/** A button the web box shows under a reply, in place of the words a phone is asked to send. */
+export class ReplyActionResponse {
+  @ApiProperty({
+    enum: ['undo', 'done'],
+    description: 'undo: takes back what the message changed (send "undo"); done: marks the numbered task done (send "done <number>")',
+  })
+  kind!: 'undo' | 'done';
+  @ApiPropertyOptional({ example: 2, description: 'done only: the task’s number in the reply’s list' }) number?: number;
+  @ApiPropertyOptional({ example: 'Call the bank', description: 'done only: the task’s title' }) title?: string;
+}
+
 export class MessageExchangeResponse {
   @ApiProperty({ type: ConversationItemResponse }) message!: ConversationItemResponse;
-  @ApiProperty({ type: ConversationItemResponse }) reply!: ConversationItemResponse;
+  @ApiProperty({
+    type: ConversationItemResponse,
+    description: 'On the web the reply’s words leave out "Reply UNDO" and "Reply DONE and a number": `actions` carries them as buttons',
+  })
+  reply!: ConversationItemResponse;
+  @ApiProperty({ type: [ReplyActionResponse], description: 'What the reply offers as buttons; empty when nothing (and for a repeat)' })
+  actions!: ReplyActionResponse[];
 }
 
 export class ConversationResponse {

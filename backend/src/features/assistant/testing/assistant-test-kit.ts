@@ -15,6 +15,7 @@ export const newMessageSid = () => `SM${Date.now().toString(16)}${(sids++).toStr
 export interface Conversation {
   message: { id: string; text: string; direction: string; channel: string; kind: string; at: string };
   reply: { id: string; text: string; direction: string; channel: string; kind: string; at: string };
+  actions: { kind: 'undo' | 'done'; number?: number; title?: string }[];
 }
 
 /** Drives the assistant as people and Twilio do: the dashboard's box, and signed webhooks. */

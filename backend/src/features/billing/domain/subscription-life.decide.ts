@@ -28,6 +28,7 @@ export type SubscriptionLifeCommand =
       refund: boolean;
       supersededBy?: string | null;
     }
+  | { kind: 'request-resume'; userId: string; subscriptionId: string }
   | { kind: 'note-trial-ending'; userId: string; subscriptionId: string; trialEnd: number }
   | { kind: 'note-card'; userId: string; subscriptionId: string; paymentMethodId: string; cardLast4: string | null };
 
@@ -103,6 +104,14 @@ export function decideSubscriptionLife(command: SubscriptionLifeCommand, state: 
           data: { userId: command.userId, subscriptionId: command.subscriptionId, reason: command.category },
         },
       ];
+    }
+    case 'request-resume': {
+      const subscription = state.subscriptions[command.subscriptionId];
+      if (!subscription) throw new DomainError('No active subscription found', 'not_found');
+      if (!isLive(subscription.status)) throw new DomainError('This subscription has already ended.', 'conflict');
+      // Only a cancellation waiting for the period's end can be taken back; a plan that renews has nothing to resume.
+      if (!subscription.cancelAtPeriodEnd && !subscription.cancellation?.atPeriodEnd) return [];
+      return [{ type: 'billing.subscription_resumed', data: { userId: command.userId, subscriptionId: command.subscriptionId } }];
     }
     case 'note-trial-ending': {
       // One warning per trial end: Stripe may send the event again, and the test stand-in runs on a timer.

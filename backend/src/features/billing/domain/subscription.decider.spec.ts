@@ -331,6 +331,33 @@ describe('subscription decider', () => {
     });
   });
 
+  describe('resuming', () => {
+    const resume: SubscriptionCommand = { kind: 'request-resume', userId, subscriptionId: 'sub_1' };
+    const cancelAtEnd: SubscriptionCommand = {
+      kind: 'request-cancel',
+      userId,
+      subscriptionId: 'sub_1',
+      reason: null,
+      category: null,
+      refund: false,
+    };
+
+    it('takes back a cancellation set for the end of the period, once', () => {
+      const history = [started('trialing', 100, 12), ...then([started('trialing', 100, 12)], cancelAtEnd)];
+      const resumed = when(history, resume);
+      expect(resumed).toEqual([{ type: 'billing.subscription_resumed', data: { userId, subscriptionId: 'sub_1' } }]);
+      expect(when([...history, ...resumed], resume)).toEqual([]);
+      // Cancelled again after resuming, it is a new cancellation.
+      expect(when([...history, ...resumed], cancelAtEnd)).toHaveLength(1);
+    });
+
+    it('has nothing to resume on a plan that renews, and refuses an unknown or ended one', () => {
+      expect(when([started('active', 100, 12)], resume)).toEqual([]);
+      expect(() => when([], resume)).toThrow('No active subscription found');
+      expect(() => when([started('canceled', 100, 27)], resume)).toThrow('already ended');
+    });
+  });
+
   describe('the trial ending', () => {
     const notice = (trialEnd: number): SubscriptionCommand => ({ kind: 'note-trial-ending', userId, subscriptionId: 'sub_1', trialEnd });
 

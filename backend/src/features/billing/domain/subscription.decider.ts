@@ -53,6 +53,7 @@ function decide(command: SubscriptionCommand, state: SubscriptionState): Subscri
       return decideCheckout(command, state);
     case 'observe-subscription':
     case 'request-cancel':
+    case 'request-resume':
     case 'note-trial-ending':
     case 'note-card':
       return decideSubscriptionLife(command, state);

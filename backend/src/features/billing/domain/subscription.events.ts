@@ -105,6 +105,12 @@ export type SubscriptionCancelled = {
   };
 };
 
+/** The person took back a cancellation set for the end of the period, before the period ended: the plan renews again. */
+export type SubscriptionResumed = {
+  type: 'billing.subscription_resumed';
+  data: { userId: string; subscriptionId: string };
+};
+
 /** The category the person chose when cancelling; counted in analytics (their own words stay in `reason`, sealed). */
 export type CancellationReasonGiven = {
   type: 'billing.cancellation_reason_given';
@@ -187,6 +193,7 @@ export type SubscriptionEvent =
   | SubscriptionStatusChanged
   | SubscriptionUpdated
   | SubscriptionCancelled
+  | SubscriptionResumed
   | CancellationReasonGiven
   | TrialEndingNoticed
   | RetentionOfferAccepted
@@ -207,6 +214,7 @@ export const SUBSCRIPTION_EVENT_TYPES = eventTypes<SubscriptionEvent>({
   'billing.subscription_status_changed': true,
   'billing.subscription_updated': true,
   'billing.subscription_cancelled': true,
+  'billing.subscription_resumed': true,
   'billing.cancellation_reason_given': true,
   'billing.trial_ending_noticed': true,
   'billing.retention_offer_accepted': true,

@@ -95,6 +95,8 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
           supersededBy: event.data.supersededBy ?? null,
         },
       }));
+    case 'billing.subscription_resumed':
+      return withSubscription(state, event.data.subscriptionId, (current) => ({ ...current, cancellation: null }));
     case 'billing.cancellation_reason_given':
       return state;
     case 'billing.trial_ending_noticed':

@@ -1,3 +1,4 @@
+import type { ResumedSubscription } from '../commands/resume-subscription.command';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CancelledSubscription } from '../commands/cancel-subscription.command';
 import type { ConfirmedCheckout } from '../commands/confirm-checkout.command';
@@ -62,6 +63,14 @@ export class CancelledSubscriptionResponse implements CancelledSubscription {
   @ApiProperty({ type: PaymentResponse, nullable: true, description: 'The refund made now, if one was asked for and something was paid' })
   refund!: PaymentResponse | null;
   @ApiPropertyOptional({ description: 'Set only when a refund was asked for and could not be made' }) message?: string;
+}
+
+export class ResumedSubscriptionResponse implements ResumedSubscription {
+  @ApiProperty({ enum: REPORTED_STATUSES, description: 'The plan as it now stands: trialing or active again once resumed' })
+  status!: ReportedStatus;
+  @ApiProperty({ type: String, nullable: true }) subscription_id!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Unix seconds: when it renews' }) current_period_end!: number | null;
+  @ApiProperty({ description: 'false once resumed' }) cancel_at_period_end!: boolean;
 }
 
 export class ClientSecretResponse {

@@ -19,6 +19,7 @@ import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { CancelSubscriptionCommand } from '../commands/cancel-subscription.command';
+import { ResumeSubscriptionCommand } from '../commands/resume-subscription.command';
 import { ConfirmCheckoutCommand } from '../commands/confirm-checkout.command';
 import { CreateSubscriptionCommand } from '../commands/create-subscription.command';
 import { StartCheckoutCommand } from '../commands/start-checkout.command';
@@ -28,6 +29,7 @@ import { GetSubscriptionStatusQuery } from '../queries/get-subscription-status.q
 import { EMPTY_OBJECT_SCHEMA } from '../../../platform/openapi/empty-object.schema';
 import {
   CancelledSubscriptionResponse,
+  ResumedSubscriptionResponse,
   ClientSecretResponse,
   ConfirmedCheckoutResponse,
   CouponAnswerResponse,
@@ -36,6 +38,7 @@ import {
 } from './billing.response';
 import { ValidateCouponQuery } from '../queries/validate-coupon.query';
 import { CancelSubscriptionRequestDto } from './cancel-subscription.request.dto';
+import { ResumeSubscriptionRequestDto } from './resume-subscription.request.dto';
 import { CheckoutSessionRequestDto } from './checkout-session.request.dto';
 import { ConfirmCheckoutRequestDto } from './confirm-checkout.request.dto';
 import { COUPON_CHECKS_PER_MINUTE, CouponThrottleGuard } from './coupon-throttle.guard';
@@ -159,6 +162,21 @@ export class StripeHttpController {
         body.reason_category ?? null,
       ),
     );
+  }
+
+  @Post('resume-subscription')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Take back a cancellation set for the end of the period, before it ends: the plan renews again',
+    description: 'A plan that was never set to end answers as it is; one that has already ended is 409.',
+  })
+  @ApiOkResponse({ type: ResumedSubscriptionResponse })
+  @ApiNotFoundResponse({ description: 'No such subscription of the caller' })
+  @ApiConflictResponse({
+    description: 'The subscription has already ended, or a request with the same Idempotency-Key is still being processed',
+  })
+  resume(@CurrentUser() user: AuthenticatedUser, @Body() body: ResumeSubscriptionRequestDto, @Ctx() context: CommandContext) {
+    return this.commands.execute(new ResumeSubscriptionCommand(user.id, body.subscription_id, context));
   }
 
   @Post('create-subscription')

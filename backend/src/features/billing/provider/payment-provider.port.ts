@@ -93,6 +93,11 @@ export interface PaymentProvider {
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   createSubscription(request: SubscriptionRequest): Promise<{ clientSecret: string; customerId: string | null }>;
   cancelSubscription(request: CancelRequest): Promise<CancelOutcome>;
+  /**
+   * Takes back a cancellation set for the end of the period (Stripe's `cancel_at_period_end` undone);
+   * `current` is the subscription as recorded here, which the test provider answers from.
+   */
+  resumeSubscription(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
   updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
   findDiscount(code: string): Promise<FoundDiscount | null>;
   /** The configured retention coupon as the provider describes it; null when there is none to offer. */

@@ -175,6 +175,16 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     });
   });
 
+  it("resumes a plan set to end by undoing Stripe's cancel_at_period_end", async () => {
+    const checkout = await premiumCheckout('user-6b');
+    standIn.pay(checkout.sessionId);
+    const subscriptionId = standIn.sessions.get(checkout.sessionId)?.subscription as string;
+    await provider.cancelSubscription(cancelRequest('user-6b', subscriptionId, false));
+    const resumed = await provider.resumeSubscription(subscriptionId);
+    expect(resumed).toMatchObject({ subscriptionId, status: 'trialing', cancelAtPeriodEnd: false });
+    expect(standIn.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: false });
+  });
+
   it('cancels at once with a refund of the last payment; a trial has nothing to refund', async () => {
     const founding = await provider.createCheckout(foundingCheckout('user-7'));
     standIn.pay(founding.sessionId);

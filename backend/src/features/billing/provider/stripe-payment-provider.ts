@@ -136,6 +136,13 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async resumeSubscription(subscriptionId: string): Promise<ObservedSubscription | null> {
+    const updated = await stripeCall('resume the subscription', () =>
+      this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+    );
+    return readSubscription(updated as StripeSubscriptionShape, this.prices);
+  }
+
   async updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void> {
     const changes = { ...(details.name ? { name: details.name } : {}), ...(details.email ? { email: details.email } : {}) };
     if (Object.keys(changes).length === 0) return;

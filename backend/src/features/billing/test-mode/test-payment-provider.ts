@@ -10,6 +10,7 @@ import type {
   SubscriptionRequest,
 } from '../provider/payment-provider.port';
 import type { RetentionOfferTerms } from '../domain/retention-offer';
+import type { ObservedSubscription } from '../domain/subscription-life.decide';
 import { findTestCoupon, TEST_RETENTION_OFFER } from './test-coupons';
 import { testId } from './test-ids';
 import { refundEvent } from './test-stripe-events';
@@ -66,6 +67,10 @@ export class TestPaymentProvider implements PaymentProvider {
       refundFailed: false,
       events: refund ? [refundEvent(request.userId, request.customerId, refund.amount, refund.currency, now)] : [],
     };
+  }
+
+  async resumeSubscription(_subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null> {
+    return { ...current, cancelAtPeriodEnd: false };
   }
 
   async updateCustomer(): Promise<void> {

@@ -18,6 +18,7 @@ import type { AuthenticatedUser } from '../../../platform/http/request-context';
 import { CurrentUser } from '../../../platform/access/current-user.decorator';
 import { OwnUserGuard } from '../../../platform/access/own-user.guard';
 import { CreateTaskCommand } from '../commands/create-task.command';
+import { RemoveTaskCommand } from '../commands/remove-task.command';
 import { UpdateTaskCommand } from '../commands/update-task.command';
 import { TASK_RULES } from '../domain/task-rules';
 import { ListTasksQuery } from '../queries/list-tasks.query';
@@ -25,6 +26,8 @@ import type { TaskListSnapshot } from '../queries/task-list-cache';
 import { Uncompressed } from '../../../platform/http/response-compression';
 import { CreateTaskRequestDto } from './create-task.request.dto';
 import { TaskEnvelopeResponse, TaskListResponse } from './task.response';
+import { RemoveTaskRequestDto } from './remove-task.request.dto';
+import { TaskRemovedResponse } from './task-removed.response';
 import { UpdateTaskRequestDto } from './update-task.request.dto';
 import { type UserIdBody, UserIdBodyPipe } from './user-id.body';
 import { TaskListRequestDto } from './task-list.request.dto';
@@ -82,5 +85,22 @@ export class TasksHttpController {
   async update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateTaskRequestDto, @Ctx() context: CommandContext) {
     const { userId: _userId, taskId, ...changes } = body;
     return { task: await this.commands.execute(new UpdateTaskCommand(user.id, taskId, changes, context)) };
+  }
+
+  @Post('remove')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Delete a task by hand',
+    description: 'The task leaves every list at once; asking again for a task already deleted answers the same.',
+  })
+  @ApiOkResponse({ type: TaskRemovedResponse })
+  @ApiNotFoundResponse({ description: 'No such task among the caller’s tasks' })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: RemoveTaskRequestDto,
+    @Ctx() context: CommandContext,
+  ): Promise<TaskRemovedResponse> {
+    await this.commands.execute(new RemoveTaskCommand(user.id, body.taskId, context));
+    return { taskId: body.taskId };
   }
 }

@@ -36,6 +36,8 @@ describe('the analytics dashboard', () => {
 
     expect(await within(card('Total Visits')).findByText('8')).toBeInTheDocument();
     expect(within(card('WhatsApp Signups')).getByText('1')).toBeInTheDocument();
+    // Named apart from the funnel's sign-ups, which count accounts.
+    expect(card('WhatsApp Signups')).toHaveAccessibleDescription('Taps on the WhatsApp link, not accounts');
     expect(within(card('User Logins')).getByText('3')).toBeInTheDocument();
     expect(within(card('Signup Rate')).getByText('12.50%')).toBeInTheDocument();
     const totalsCall = fetchMock.mock.calls

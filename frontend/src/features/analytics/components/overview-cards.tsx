@@ -10,7 +10,13 @@ export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.total_visits)} />
-      <StatCard label="WhatsApp Signups" icon={MessageCircle} value={count(totals?.whatsapp_signups)} />
+      {/* Spec section 2's name; the funnel below counts accounts, this the taps on the WhatsApp link. */}
+      <StatCard
+        label="WhatsApp Signups"
+        icon={MessageCircle}
+        value={count(totals?.whatsapp_signups)}
+        hint="Taps on the WhatsApp link, not accounts"
+      />
       <StatCard label="User Logins" icon={LogIn} value={count(totals?.logins)} />
       <StatCard label="Signup Rate" icon={Percent} value={totals ? formatSignupRate(totals.signup_rate, totals.total_visits) : null} />
     </div>

@@ -8,14 +8,18 @@ export type StatCardProps = {
   icon: LucideIcon;
   /** null while loading. */
   value: string | null;
+  /** What the figure counts, where its name could be read as something else on the same page. */
+  hint?: string;
 };
 
-export function StatCard({ label, icon: Icon, value }: StatCardProps) {
+export function StatCard({ label, icon: Icon, value, hint }: StatCardProps) {
   const labelId = useId();
+  const hintId = useId();
   return (
     <div
       role="group"
       aria-labelledby={labelId}
+      aria-describedby={hint ? hintId : undefined}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5"
     >
       <div className="flex items-start justify-between gap-2">
@@ -31,6 +35,11 @@ export function StatCard({ label, icon: Icon, value }: StatCardProps) {
         <Skeleton className="mt-auto h-lh w-20 text-title" />
       ) : (
         <p className="mt-auto text-title font-bold tabular-nums text-ink">{value}</p>
+      )}
+      {hint && (
+        <p id={hintId} className="-mt-2 text-caption text-ink-muted">
+          {hint}
+        </p>
       )}
     </div>
   );

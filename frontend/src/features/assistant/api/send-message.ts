@@ -7,6 +7,7 @@ import type { ApiSchema } from '@/lib/api-types';
 import type { ConversationItem, SentMessage } from '../types/conversation-item';
 import { assistantMessages } from '../utils/assistant-messages';
 import { appendItems, readConversationItem } from '../utils/read-conversation';
+import { readReplyActions } from '../utils/read-reply-actions';
 import { assistantKeys } from './assistant-query-keys';
 
 /** A message daily did not take, with a sentence the person can act on. */
@@ -16,7 +17,7 @@ export class SendMessageError extends Error {
 
 /** `POST /api/assistant/messages`: the stored message and daily's reply (the write carries an Idempotency-Key). */
 export async function sendMessage(text: string): Promise<SentMessage> {
-  let body: { message?: unknown; reply?: unknown } | undefined;
+  let body: { message?: unknown; reply?: unknown; actions?: unknown } | undefined;
   try {
     body = await apiFetch<typeof body>('/api/assistant/messages', { body: { text } satisfies ApiSchema<'SendMessageRequestDto'> });
   } catch (error) {
@@ -28,7 +29,7 @@ export async function sendMessage(text: string): Promise<SentMessage> {
   const message = readConversationItem(body?.message);
   const reply = readConversationItem(body?.reply);
   if (!message || !reply) throw new SendMessageError(assistantMessages.sendFailed);
-  return { message, reply };
+  return { message, reply, actions: readReplyActions(body?.actions) };
 }
 
 export type UseSendMessageOptions = {

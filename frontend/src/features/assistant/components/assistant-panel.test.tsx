@@ -55,7 +55,7 @@ describe('AssistantPanel', () => {
     await user.type(box, 'call the bank tomorrow at 10 !{Enter}');
 
     const log = await screen.findByRole('region', { name: 'Conversation' });
-    expect(await within(log).findByText('Added: call the bank tomorrow at 10 !. Reply UNDO to remove it.')).toBeInTheDocument();
+    expect(await within(log).findByText('Added: call the bank tomorrow at 10 !.')).toBeInTheDocument();
     expect(within(log).getByText('call the bank tomorrow at 10 !')).toBeInTheDocument();
     expect(box).toHaveValue('');
     expect(screen.getByText(/^daily replied: Added: call the bank/)).toHaveAttribute('aria-live', 'polite');
@@ -108,7 +108,7 @@ describe('AssistantPanel', () => {
     // The same words sent again go through once the server takes them.
     api.state.failSend = null;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Added: buy milk. Reply UNDO to remove it.')).toBeInTheDocument();
+    expect(await screen.findByText('Added: buy milk.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -120,5 +120,39 @@ describe('AssistantPanel', () => {
     await user.type(box, 'buy milk{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached/);
     expect(box).toHaveValue('buy milk');
+  });
+
+  it('offers Undo under a fresh reply instead of asking to reply UNDO, and pressing it sends "undo"', async () => {
+    const api = fakeAssistantApi();
+    api.state.replyTo = (text) => (text === 'undo' ? 'Undone: removed Buy milk.' : `Added: ${text}.`);
+    api.state.actionsFor = (text) => (text === 'undo' ? [] : [{ kind: 'undo' }]);
+    const { user } = renderPanel();
+    await user.type(await screen.findByRole('textbox', { name: 'Message to daily' }), 'Buy milk{Enter}');
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.queryByText(/Reply UNDO/)).not.toBeInTheDocument();
+
+    await user.click(undo);
+    expect(await screen.findByText('Undone: removed Buy milk.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ text: 'Buy milk' }, { text: 'undo' }]);
+    // The Undo of a reply that is no longer the newest is gone.
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('makes the numbered tasks of a list clickable: pressing one sends "done" and its number', async () => {
+    const api = fakeAssistantApi();
+    api.state.replyTo = (text) => (text === "what's next" ? "What's next:\n1. Call the bank\n2. Pay rent" : 'Done: Pay rent.');
+    api.state.actionsFor = (text) =>
+      text === "what's next"
+        ? [
+            { kind: 'done', number: 1, title: 'Call the bank' },
+            { kind: 'done', number: 2, title: 'Pay rent' },
+          ]
+        : [{ kind: 'undo' }];
+    const { user } = renderPanel();
+    await user.type(await screen.findByRole('textbox', { name: 'Message to daily' }), "what's next{Enter}");
+    await user.click(await screen.findByRole('button', { name: 'Done: Pay rent' }));
+    expect(await screen.findByText('Done: Pay rent.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ text: 'done 2' });
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
   });
 });

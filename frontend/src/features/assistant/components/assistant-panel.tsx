@@ -10,15 +10,20 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 import { useConversation } from '../api/get-conversation';
 import { useSendMessage } from '../api/send-message';
+import type { ReplyAction } from '../types/conversation-item';
 import { assistantMessages } from '../utils/assistant-messages';
+import { actionMessage } from '../utils/read-reply-actions';
 import { AssistantExamples } from './assistant-examples';
 import { ConversationBubble } from './conversation-bubble';
 import { ConversationLog } from './conversation-log';
 import { MessageComposer } from './message-composer';
+import { ReplyActions } from './reply-actions';
 
-// Short on phones, so the task list stays in the first screen. Beside the card on wide screens it
-// ends above the floating call button, which sits at the bottom right of the window.
-const conversationHeight = 'max-h-40 sm:max-h-64 lg:max-h-[max(12rem,calc(100dvh-36rem))]';
+// On a phone the box grows with the conversation up to most of the screen, so the last exchange
+// reads whole above the field (the task list is a scroll away). Beside the card on wide screens it
+// takes the window's height less the header, the title and the field, ending above the floating
+// call button at the bottom right, with room for several exchanges.
+const conversationHeight = 'max-h-[max(20rem,calc(100dvh-16rem))] lg:max-h-[max(20rem,calc(100dvh-22rem))]';
 
 export type AssistantPanelProps = {
   /** Queries a message may change (the tasks, the journal), refreshed when daily answers. */
@@ -39,22 +44,32 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The buttons of the newest reply, while it is the newest: an older reply's Undo may no longer apply.
+  const [offer, setOffer] = useState<{ replyId: string; actions: ReplyAction[] } | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
-  const submit = () => {
-    const message = text.trim();
-    if (!message) return;
+  const sendText = (message: string, { fromBox }: { fromBox: boolean }) => {
     setError(null);
-    // The box empties at once, as in any messenger; a failure puts the words back.
-    setText('');
+    setOffer(null);
     send.mutate(message, {
-      onSuccess: ({ reply }) => setAnnouncement(assistantMessages.replyAnnouncement(reply.text)),
+      onSuccess: ({ reply, actions }) => {
+        setAnnouncement(assistantMessages.replyAnnouncement(reply.text));
+        if (actions.length > 0) setOffer({ replyId: reply.id, actions });
+      },
       onError: (failure) => {
-        setText((current) => (current.trim() === '' ? message : current));
+        if (fromBox) setText((current) => (current.trim() === '' ? message : current));
         setError(failure.message || assistantMessages.sendFailed);
         field.current?.focus();
       },
     });
+  };
+
+  const submit = () => {
+    const message = text.trim();
+    if (!message) return;
+    // The box empties at once, as in any messenger; a failure puts the words back.
+    setText('');
+    sendText(message, { fromBox: true });
   };
 
   const pick = (example: string) => {
@@ -66,6 +81,7 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
   const items = conversation.data ?? [];
   const pendingText = send.isPending ? send.variables : undefined;
   const empty = conversation.isSuccess && items.length === 0 && pendingText === undefined;
+  const offered = pendingText === undefined && offer !== null && items.at(-1)?.id === offer.replyId ? offer.actions : null;
 
   return (
     <AssistantCard className={className}>
@@ -82,10 +98,17 @@ export function AssistantPanel({ refreshes, className }: AssistantPanelProps) {
       ) : empty ? (
         <AssistantExamples onPick={pick} />
       ) : (
-        <ConversationLog length={items.length + (pendingText === undefined ? 0 : 1)} className={conversationHeight}>
+        <ConversationLog length={items.length + (pendingText === undefined ? 0 : 1) + (offered ? 1 : 0)} className={conversationHeight}>
           {items.map((item) => (
             <ConversationBubble key={item.id} item={item} />
           ))}
+          {offered && (
+            <ReplyActions
+              actions={offered}
+              disabled={send.isPending}
+              onAct={(action) => sendText(actionMessage(action), { fromBox: false })}
+            />
+          )}
           {pendingText !== undefined && (
             <ConversationBubble pending item={{ direction: 'in', channel: 'web', kind: 'text', text: pendingText, at: '' }} />
           )}

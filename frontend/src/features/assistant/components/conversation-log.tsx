@@ -25,7 +25,9 @@ export function ConversationLog({ length, className, children }: ConversationLog
       tabIndex={0}
       role="region"
       aria-label="Conversation"
-      className={cn('overflow-y-auto overscroll-contain', className)}
+      // Positioned, so the messages' visually hidden labels (absolute) are placed and clipped inside
+      // the scroller; otherwise they lie against the page and stretch it past its content.
+      className={cn('relative overflow-y-auto overscroll-contain', className)}
     >
       <ol className="flex flex-col gap-3 py-1">{children}</ol>
     </div>

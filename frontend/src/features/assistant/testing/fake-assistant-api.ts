@@ -24,7 +24,8 @@ export function makeItem(fields: Partial<ConversationItem> = {}): ConversationIt
 export function fakeAssistantApi(initial: ConversationItem[] = []) {
   const conversation = [...initial];
   const state = {
-    replyTo: (text: string) => `Added: ${text}. Reply UNDO to remove it.`,
+    replyTo: (text: string) => `Added: ${text}.`,
+    actionsFor: (_text: string): unknown[] => [{ kind: 'undo' }],
     failSend: null as ApiReply | null,
     holdSend: null as Promise<void> | null,
   };
@@ -37,7 +38,7 @@ export function fakeAssistantApi(initial: ConversationItem[] = []) {
       const message = makeItem({ direction: 'in', text });
       const reply = makeItem({ direction: 'out', text: state.replyTo(text) });
       conversation.push(message, reply);
-      return { status: 201, json: { message, reply } };
+      return { status: 201, json: { message, reply, actions: state.actionsFor(text) } };
     }
     return { status: 404, json: { message: 'Not found.' } };
   });

@@ -62,6 +62,45 @@ describe('SubscriptionSection', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
+  it('offers Resume on a plan set to end, which takes the cancellation back', async () => {
+    const success = vi.spyOn(notify, 'success');
+    let ending = true;
+    const api = fakeApi((call) => {
+      if (call.path.startsWith('/api/stripe/subscription-status')) return statusReply(ending ? 'canceled' : 'trialing') as never;
+      if (call.path.startsWith('/api/billing/your-plan'))
+        return {
+          json: {
+            account: 'closed',
+            state: ending ? 'ending' : 'trial',
+            plan: 'premium',
+            subscription_id: 'sub_1',
+            trial_end: periodEnd,
+            access_until: ending ? periodEnd : null,
+            next_charge: null,
+            price: { amount: 1000, currency: 'gbp', interval: 'month' },
+            discount: null,
+            refund: null,
+            card_last4: null,
+          },
+        } as never;
+      ending = false;
+      return {
+        json: { status: 'trialing', subscription_id: 'sub_1', current_period_end: periodEnd, cancel_at_period_end: false },
+      } as never;
+    });
+    const { user } = renderRoutes(
+      [{ path: '/settings', element: <SubscriptionSection /> }],
+      '/settings',
+      fakeAuth({ user: testUser(), account: 'closed' }),
+    );
+    expect(await screen.findByText(/^Trial canceled · ends /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your subscription will renew as before.'));
+    expect(api.calls.find((c) => c.path === '/api/stripe/resume-subscription')?.body).toEqual({ subscription_id: 'sub_1' });
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
   it('toasts when the status cannot be fetched', async () => {
     const error = vi.spyOn(notify, 'error');
     renderSection({ status: 404, json: { message: 'nope' } });

@@ -18,6 +18,7 @@ import { useYourPlan } from '../api/get-your-plan';
 import { planName, priceAsCharged, stateLabel, whatComesNext } from '../utils/plan-words';
 import { describeSubscriptionStatus, formatPeriodEnd } from '../utils/subscription-status-display';
 import type { CancelSubscriptionDialogProps } from './cancel-subscription-dialog';
+import { ResumeButton } from './resume-button';
 
 // The cancellation flow (reasons, refund, the offer to stay) loads when its button is first pointed
 // at, focused or pressed: most visits to Settings never open it.
@@ -139,8 +140,12 @@ export function SubscriptionSection() {
               periodEnd={periodEnd}
             />
           )}
-          {display.action === 'subscribe' && plan?.state !== 'included' && (
-            <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>
+          {/* Set to end but not ended: taking the cancellation back is the step, not a new plan. */}
+          {plan?.state === 'ending' && status.data.subscription_id ? (
+            <ResumeButton subscriptionId={status.data.subscription_id} />
+          ) : (
+            display.action === 'subscribe' &&
+            plan?.state !== 'included' && <Button onClick={() => navigate(paths.subscribe.getHref())}>Subscribe</Button>
           )}
           {display.action === 'contact-support' && (
             <a href={supportHref} className={buttonStyles({ variant: 'secondary' })}>

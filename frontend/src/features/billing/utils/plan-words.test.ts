@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatShortDate } from '@/lib/format';
+
 import type { YourPlan } from '../api/get-your-plan';
 import { planName, priceAsCharged, stateLabel, whatComesNext } from './plan-words';
 
@@ -39,5 +41,14 @@ describe('the plan in words', () => {
     const refunded = { ...premium, account: 'open' as const, state: 'refunded' as const, refund: { amount: 10000, currency: 'gbp' } };
     expect(whatComesNext(refunded)).toEqual({ term: 'Refund', value: '£100 back to your card' });
     expect(stateLabel(refunded)).toBe('Ended with a refund; you are on the free plan');
+  });
+
+  it('says a plan set to end is canceled, and a trial set to end is a canceled trial, with the day it ends', () => {
+    const end = Date.UTC(2026, 11, 3, 12) / 1000;
+    const day = formatShortDate(new Date(end * 1000));
+    expect(stateLabel({ ...premium, state: 'ending', access_until: end })).toBe(`Canceled · access until ${day}`);
+    expect(stateLabel({ ...premium, state: 'ending', trial_end: end, access_until: end, next_charge: null })).toBe(
+      `Trial canceled · ends ${day}`,
+    );
   });
 });

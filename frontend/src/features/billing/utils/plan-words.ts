@@ -1,4 +1,4 @@
-import { formatLongDate, fromUnixSeconds } from '@/lib/format';
+import { formatLongDate, formatShortDate, fromUnixSeconds } from '@/lib/format';
 import { formatMoney, formatPrice } from '@/lib/format-money';
 
 import type { YourPlan } from '../api/get-your-plan';
@@ -51,8 +51,20 @@ export function whatComesNext(plan: YourPlan): { term: string; value: string } |
   }
 }
 
+/** A plan set to end during its free trial: nothing will be charged. */
+function endsInTrial(plan: YourPlan): boolean {
+  return plan.trial_end !== null && plan.access_until !== null && plan.access_until <= plan.trial_end;
+}
+
 /** What the status row says for states the spec's provider labels would get wrong. */
 export function stateLabel(plan: YourPlan): string | null {
+  if (plan.state === 'ending') {
+    const at = fromUnixSeconds(plan.access_until);
+    const day = at ? formatShortDate(at) : null;
+    // The spec's spelling, "Canceled", as in its Settings table.
+    if (endsInTrial(plan)) return day ? `Trial canceled · ends ${day}` : 'Trial canceled';
+    return day ? `Canceled · access until ${day}` : 'Canceled (access until end of billing period)';
+  }
   if (plan.state === 'refunded') return 'Ended with a refund; you are on the free plan';
   if (plan.state === 'ended') return 'Ended; you are on the free plan';
   if (plan.state === 'included') return 'Included with your account';

@@ -105,7 +105,7 @@ describe('CalendarConnection', () => {
 
   it('without Google credentials on the server: explained, disabled, no check and no Google script', async () => {
     const { api } = renderControl({ config: { json: { configured: false, clientId: null, scopes: [] } } });
-    expect(await screen.findByText('Google Calendar is not set up on this server, so it cannot be connected yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Calendar connection is coming soon.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Not available');
     expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeDisabled();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/google/config']);

@@ -15,6 +15,7 @@ export const calendarMessages = {
   revokeFailed: 'Failed to disconnect Google Calendar',
   revokeNetwork: 'Network error when disconnecting Google Calendar',
   disconnectConsequence: `${product.name} will no longer see when you are free, so it cannot nudge you at a good moment. You can connect it again at any time.`,
-  notConfigured: 'Google Calendar is not set up on this server, so it cannot be connected yet.',
+  // A member is told what to expect; how the server is set up is for the operator's /test page.
+  notConfigured: 'Calendar connection is coming soon.',
   loginRequired: (action: CalendarAction) => `You need to be logged in to ${action} your Google account.`,
 } as const;

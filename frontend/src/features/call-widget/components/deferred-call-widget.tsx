@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 
 import { AfterFirstPaint } from '@/components/layout/after-first-paint';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { deferredComponent } from '@/lib/deferred-component';
 
 import type { CallWidgetProps } from './call-widget';
@@ -18,9 +19,12 @@ export function DeferredCallWidget(props: CallWidgetProps) {
     <>
       <CallWidgetRoom />
       <AfterFirstPaint>
-        <Suspense fallback={null}>
-          <CallWidget {...props} />
-        </Suspense>
+        {/* Offline, the button is simply not there (the page stays); it comes when the connection does. */}
+        <LoadBoundary what="the call button" quiet>
+          <Suspense fallback={null}>
+            <CallWidget {...props} />
+          </Suspense>
+        </LoadBoundary>
       </AfterFirstPaint>
     </>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,11 @@ import { dataRightsMessages } from '../utils/user-data-messages';
 
 const { confirmWord } = dataRightsMessages;
 
-/** Deleting the account needs the word DELETE typed out, so it cannot happen by a slip. */
-export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/**
+ * Deleting the account needs the word DELETE typed out, so it cannot happen by a slip. `planNote`
+ * says, before that, what becomes of the person's subscription (the billing feature words it).
+ */
+export function DeleteAccountDialog({ defaultOpen = false, planNote }: { defaultOpen?: boolean; planNote?: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
@@ -69,6 +72,7 @@ export function DeleteAccountDialog({ defaultOpen = false }: { defaultOpen?: boo
         hideCloseButton={busy}
       >
         <form onSubmit={(event) => void confirm(event)} noValidate>
+          {planNote}
           <div className="flex flex-col gap-2">
             <Label htmlFor={inputId}>
               Type <span className="font-mono font-semibold">{confirmWord}</span> to confirm

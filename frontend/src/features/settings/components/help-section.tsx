@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { SettingsRow } from './settings-row';
 
 // Deleting the account is a dialog few ever open; its code loads when its button is first pointed
 // at, focused or pressed.
-const DeleteAccountDialog = deferredDialog<object>(
+const DeleteAccountDialog = deferredDialog<{ planNote?: ReactNode }>(
   async () => (await import('./delete-account-dialog')).DeleteAccountDialog,
   (props) => (
     <Button variant="danger" {...props}>
@@ -24,8 +25,11 @@ const DeleteAccountDialog = deferredDialog<object>(
 
 const linkClasses = 'font-medium text-accent underline underline-offset-2 hover:text-accent-hover';
 
-/** The Help section of /settings: who to write to, the privacy policy, and the person's data rights. */
-export function HelpSection() {
+/**
+ * The Help section of /settings: who to write to, the privacy policy, and the person's data rights.
+ * `deletePlanNote` is shown in the delete dialog: what deleting means for the person's subscription.
+ */
+export function HelpSection({ deletePlanNote }: { deletePlanNote?: ReactNode } = {}) {
   return (
     <Card aria-labelledby="settings-help-heading">
       <CardHeader>
@@ -71,7 +75,7 @@ export function HelpSection() {
           >
             <div className="flex flex-wrap gap-3">
               <DownloadDataButton />
-              <DeleteAccountDialog />
+              <DeleteAccountDialog planNote={deletePlanNote} />
             </div>
           </SettingsRow>
         </dl>

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { isUnreadableTime, TimeField } from '@/components/ui/time-field';
 
 import type { TaskChanges } from '../types/task';
+import { DueDateHint } from './due-date-hint';
 import { dueDateFields, toDateAndTime } from '../utils/due-date';
 
 export type DueDateFormProps = {
@@ -59,9 +60,7 @@ export function DueDateForm({ dueDate, onSave, onDone }: DueDateFormProps) {
           <TimeField id={timeId} value={time} onChange={setTime} describedBy={hintId} />
         </div>
       </div>
-      <p id={hintId} className="text-caption text-ink-muted">
-        Without a time, 12:00 is used.
-      </p>
+      <DueDateHint id={hintId} date={date} time={time} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isUnreadableTime, TimeField } from '@/components/ui/time-field';
 
 import { type NewTask, useCreateTask } from '../api/create-task';
+import { DueDateHint } from './due-date-hint';
 import { DEFAULT_DUE_TIME } from '../utils/due-date';
 import { TaskRequestError } from '../utils/task-request-error';
 import { taskMessages } from '../utils/task-messages';
@@ -81,9 +82,7 @@ export function NewTaskForm({ userId, onCreated }: { userId: string; onCreated: 
           <Label htmlFor={ids.time}>Time</Label>
           <TimeField id={ids.time} value={task.dueTime} onChange={(value) => set('dueTime', value)} describedBy={ids.hint} />
         </div>
-        <p id={ids.hint} className="-mt-1 text-caption text-ink-muted sm:col-span-2">
-          Without a time, 12:00 is used.
-        </p>
+        <DueDateHint id={ids.hint} date={task.dueDate} time={task.dueTime} className="-mt-1 sm:col-span-2" />
       </div>
       <div className="flex items-center gap-3">
         <Checkbox id={ids.important} checked={task.important} onCheckedChange={(checked) => set('important', checked === true)} />

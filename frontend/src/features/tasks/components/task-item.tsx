@@ -5,10 +5,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { deferredComponent } from '@/lib/deferred-component';
 
+import { useRemoveTask } from '../api/remove-task';
 import { type TaskUpdate, useUpdateTask } from '../api/update-task';
 import type { Task } from '../types/task';
 import { repeatLabel } from '../utils/repeat-label';
-import { taskMessages } from '../utils/task-messages';
 import { ImportantToggle } from './important-toggle';
 import { TaskDueEditor } from './task-due-editor';
 
@@ -58,11 +58,7 @@ export const TaskItem = memo(function TaskItem({ userId, task, update, updateAsy
     <div className="flex flex-col gap-0.5">
       <p className={cn('break-words font-medium leading-snug text-ink', task.completed && 'text-ink-muted line-through')}>{task.title}</p>
       {repeats && <p className="text-small text-ink-muted">{repeats}</p>}
-      {task.description ? (
-        <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>
-      ) : (
-        <p className="text-small italic text-ink-muted">{taskMessages.noDescription}</p>
-      )}
+      {task.description && <p className="whitespace-pre-line break-words text-small text-ink-muted">{task.description}</p>}
     </div>
   );
 
@@ -95,27 +91,30 @@ export const TaskItem = memo(function TaskItem({ userId, task, update, updateAsy
         )}
         {!editing && dueEditor}
       </div>
-      <div className="-mr-2 -mt-2 flex shrink-0 items-start">
-        <ImportantToggle
-          title={task.title}
-          important={task.important}
-          onToggle={(important) => update({ taskId: task.id, changes: { important } })}
-        />
-        {!editing && (
-          <button
-            ref={editButton}
-            type="button"
-            onClick={() => setEditing(true)}
-            onPointerEnter={() => void loadTextEditor()}
-            onFocus={() => void loadTextEditor()}
-            aria-label={`Edit ${task.title}`}
-            title="Edit title and description"
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
+      {/* A finished task is history: ticking it open again is the one change it offers. */}
+      {!task.completed && (
+        <div className="-mr-2 -mt-2 flex shrink-0 items-start">
+          <ImportantToggle
+            title={task.title}
+            important={task.important}
+            onToggle={(important) => update({ taskId: task.id, changes: { important } })}
+          />
+          {!editing && (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              onPointerEnter={() => void loadTextEditor()}
+              onFocus={() => void loadTextEditor()}
+              aria-label={`Edit ${task.title}`}
+              title="Edit title and description"
+              className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 });
@@ -125,6 +124,7 @@ type TaskTextEditingProps = { userId: string; task: Task; onDone: () => void; ch
 /** The open editor with its own save request: a row that is only shown keeps one mutation, not two. */
 function TaskTextEditing({ userId, task, onDone, children }: TaskTextEditingProps) {
   const textUpdate = useUpdateTask(userId);
+  const removal = useRemoveTask(userId);
 
   const saveText = async (text: { title: string; description: string }) => {
     try {
@@ -140,8 +140,11 @@ function TaskTextEditing({ userId, task, onDone, children }: TaskTextEditingProp
       title={task.title}
       description={task.description}
       saving={textUpdate.isPending}
+      deleting={removal.isPending}
       onSave={(text) => void saveText(text)}
       onCancel={onDone}
+      // Leaves the list at once; the toast that follows offers Undo.
+      onDelete={() => removal.mutate(task)}
     >
       {children}
     </TaskTextEditor>

@@ -78,7 +78,7 @@ describe('TasksPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Received invalid data format from server');
   });
 
-  it('lists active tasks in spec order, "No description" when empty, completed ones folded away', async () => {
+  it('lists active tasks in spec order, nothing under a task without a description, completed ones folded away', async () => {
     server = fakeTaskServer([
       makeTask('undated', { title: 'Tidy desk', created_at: '2025-01-03T00:00:00.000Z' }),
       makeTask('soon', { title: 'Pay rent', description: 'Before the 5th', due_date: '2025-01-04T12:00:00.000Z' }),
@@ -94,14 +94,53 @@ describe('TasksPanel', () => {
       .map((item) => item.querySelector('p')?.textContent);
     expect(titles).toEqual(['Pitch investors', 'Pay rent', 'Tidy desk']);
     expect(within(active).getByText('Before the 5th')).toBeInTheDocument();
-    expect(within(active).getAllByText('No description')).toHaveLength(2);
+    expect(within(active).queryByText('No description')).not.toBeInTheDocument();
     expect(screen.queryByText('Book flights')).not.toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Completed (1)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await person.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('list', { name: 'Completed tasks' })).getByText('Book flights')).toBeInTheDocument();
+    const done = screen.getByRole('list', { name: 'Completed tasks' });
+    expect(within(done).getByText('Book flights')).toBeInTheDocument();
+    // A finished task offers only to be reopened: no star, no edit.
+    expect(within(done).queryByRole('button', { name: /Important/ })).not.toBeInTheDocument();
+    expect(within(done).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('deletes a task from its editor at once, and Undo in the toast brings it back', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent', description: 'Before the 5th', important: true })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+    const toast = vi.spyOn(notify, 'success');
+    await person.click(screen.getByRole('button', { name: 'Delete task' }));
+
+    await waitFor(() => expect(screen.queryByText('Pay rent')).not.toBeInTheDocument());
+    expect(server.requests.find((r) => r.route === 'remove')?.body).toEqual({ userId: 'u1', taskId: 't1' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Deleted: Pay rent', expect.anything()));
+    const options = toast.mock.calls[0]?.[1] as { action: { label: string; onClick: () => void } };
+    expect(options.action.label).toBe('Undo');
+
+    options.action.onClick();
+    expect(await screen.findByText('Pay rent')).toBeInTheDocument();
+    expect(server.requests.find((r) => r.route === 'create')?.body).toMatchObject({
+      title: 'Pay rent',
+      description: 'Before the 5th',
+      important: true,
+    });
+  });
+
+  it('puts a task back when the delete is refused, and says so', async () => {
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    await person.click(await screen.findByRole('button', { name: 'Edit Pay rent' }));
+    const errorToast = vi.spyOn(notify, 'error');
+    server.failNext('remove', 'network');
+    await person.click(screen.getByRole('button', { name: 'Delete task' }));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Network error when deleting task', undefined));
+    expect(screen.getByDisplayValue('Pay rent')).toBeInTheDocument();
   });
 
   it('stars a task at once and puts it back when the server refuses', async () => {
@@ -140,6 +179,27 @@ describe('TasksPanel', () => {
     expect(await screen.findByRole('checkbox', { name: 'Completed: Pay rent' })).not.toBeChecked();
     expect(errorToast).toHaveBeenCalledWith('Network error when updating task', undefined);
   });
+
+  it('keeps the list on screen when an update and the refresh after it fail offline, and catches up on Try Again', async () => {
+    vi.spyOn(notify, 'error');
+    server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' }), makeTask('t2', { title: 'Call the bank' })]);
+    vi.stubGlobal('fetch', server.fetchMock);
+    const { user: person } = renderPanel();
+    const star = await screen.findByRole('button', { name: 'Important: Pay rent' });
+
+    server.failNext('update', 'network', { once: false });
+    server.failNext('array', 'network', { once: false });
+    await person.click(star);
+
+    expect(await screen.findByText("Couldn't refresh your tasks. Showing them as last loaded.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Call the bank')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch tasks/)).not.toBeInTheDocument();
+
+    server.clearFailures();
+    await person.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText(/Couldn't refresh/)).not.toBeInTheDocument());
+    expect(screen.getByText('Pay rent')).toBeInTheDocument();
+  }, 15_000);
 
   it('completes and reopens a task when the server agrees', async () => {
     server = fakeTaskServer([makeTask('t1', { title: 'Pay rent' })]);
@@ -236,7 +296,7 @@ describe('TasksPanel', () => {
     release();
 
     expect(await screen.findByText('Pay January rent')).toBeInTheDocument();
-    expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(screen.queryByText('Before the 5th')).not.toBeInTheDocument();
     expect(server.requests.at(-2)?.body).toEqual({ userId: 'u1', taskId: 't1', title: 'Pay January rent', description: '' });
   });
 
@@ -286,7 +346,7 @@ describe('TasksPanel', () => {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await screen.findByRole('button', { name: /^Change due date of Pay rent: / })).toHaveTextContent(
-      `${formatShortDate(nextMonthDay().day)}, 12:00`,
+      formatShortDate(nextMonthDay().day),
     );
   });
 });

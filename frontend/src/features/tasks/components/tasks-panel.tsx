@@ -9,6 +9,7 @@ import { TaskList } from './task-list';
 import { TasksEmpty } from './tasks-empty';
 import { TasksError } from './tasks-error';
 import { TasksLoading } from './tasks-loading';
+import { TasksStaleNotice } from './tasks-stale-notice';
 
 /** The Tasks tab: active tasks in spec order, the New Task form, and the folded completed list. */
 export function TasksPanel() {
@@ -17,7 +18,8 @@ export function TasksPanel() {
   const tasksQuery = useTasks(userId);
 
   if (tasksQuery.isPending) return <TasksLoading />;
-  if (tasksQuery.isError) {
+  // Only a list never read is replaced by the failure; one on screen stays, with a note beside it.
+  if (tasksQuery.isError && tasksQuery.data === undefined) {
     return (
       <TasksError
         message={tasksQuery.error.message || taskMessages.fetchFailed}
@@ -38,6 +40,7 @@ export function TasksPanel() {
         </h2>
         <NewTaskDialog userId={userId} />
       </div>
+      {tasksQuery.isError && <TasksStaleNotice onRetry={() => void tasksQuery.refetch()} retrying={tasksQuery.isFetching} />}
       {none ? (
         <TasksEmpty>{taskMessages.empty}</TasksEmpty>
       ) : active.length === 0 ? (

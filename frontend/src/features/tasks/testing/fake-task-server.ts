@@ -21,10 +21,10 @@ export function makeTask(id: string, fields: Partial<Task> = {}): Task {
 }
 
 type Failure = 'network' | { status: number; body?: unknown };
-type Route = 'array' | 'create' | 'update';
+type Route = 'array' | 'create' | 'update' | 'remove';
 
 /**
- * A stand-in for the three task endpoints, installed as `fetch`. It keeps tasks in memory, and
+ * A stand-in for the four task endpoints, installed as `fetch`. It keeps tasks in memory, and
  * `failNext` makes the next call to a route fail, once or until cleared.
  */
 export function fakeTaskServer(initial: Task[] = []) {
@@ -47,6 +47,11 @@ export function fakeTaskServer(initial: Task[] = []) {
       return jsonResponse({ task }, 201);
     }
     const { userId: _userId, taskId, ...changes } = body;
+    if (route === 'remove') {
+      if (!tasks.some((task) => task.id === taskId)) return jsonResponse({ message: 'Task not found.' }, 404);
+      tasks = tasks.filter((task) => task.id !== taskId);
+      return jsonResponse({ taskId });
+    }
     const index = tasks.findIndex((task) => task.id === taskId);
     if (index < 0) return jsonResponse({ message: 'No such task.' }, 404);
     const next = { ...tasks[index], ...changes } as Task;

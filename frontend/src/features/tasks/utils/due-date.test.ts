@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildDueDate, DEFAULT_DUE_TIME, dueDateFields, localTimeZone, toDateAndTime } from './due-date';
+import { buildDueDate, DEFAULT_DUE_TIME, dueDateFields, isPastDue, localTimeZone, toDateAndTime } from './due-date';
 
 describe('buildDueDate', () => {
   it('joins the date and the time', () => {
@@ -56,5 +56,16 @@ describe('toDateAndTime', () => {
   it('starts an editor for a task without a due date at noon with no date', () => {
     expect(toDateAndTime(null)).toEqual({ date: '', time: '12:00' });
     expect(toDateAndTime('garbage')).toEqual({ date: '', time: '12:00' });
+  });
+});
+
+describe('isPastDue', () => {
+  const now = new Date(2025, 0, 5, 9, 0);
+  it('is true for a date and time behind the clock, an empty time read as 12:00', () => {
+    expect(isPastDue('2025-01-04', '', now)).toBe(true);
+    expect(isPastDue('2025-01-05', '08:59', now)).toBe(true);
+    expect(isPastDue('2025-01-05', '', now)).toBe(false);
+    expect(isPastDue('2025-01-05', '09:01', now)).toBe(false);
+    expect(isPastDue('', '08:00', now)).toBe(false);
   });
 });

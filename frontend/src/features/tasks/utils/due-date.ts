@@ -2,8 +2,9 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 
 import { parseClock } from '@/lib/parse-clock';
 
-/** Spec section 9: a due date without a time means noon. */
-export const DEFAULT_DUE_TIME = '12:00';
+import { DEFAULT_DUE_TIME } from './due-date-defaults';
+
+export { DEFAULT_DUE_TIME };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,4 +47,12 @@ export function toDateAndTime(dueDate: string | null): { date: string; time: str
   const when = parseISO(dueDate);
   if (!isValid(when)) return { date: '', time: DEFAULT_DUE_TIME };
   return { date: format(when, 'yyyy-MM-dd'), time: format(when, 'HH:mm') };
+}
+
+/** A date and time the editor holds that is already behind the person's clock: the task would be overdue at once. */
+export function isPastDue(date: string, time: string | null | undefined, now: Date = new Date()): boolean {
+  const due = buildDueDate(date, time);
+  if (due === null) return false;
+  const when = parse(due, "yyyy-MM-dd'T'HH:mm", now);
+  return isValid(when) && when.getTime() < now.getTime();
 }

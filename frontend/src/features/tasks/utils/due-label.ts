@@ -1,4 +1,6 @@
-import { formatClock, formatDateTime, fromIso } from '@/lib/format';
+import { formatClock, formatShortDate, fromIso } from '@/lib/format';
+
+import { DEFAULT_DUE_TIME } from './due-date-defaults';
 
 // The server sends a due date as a UTC ISO instant, which the platform's own Date reads; date-fns'
 // ISO parser would add a kilobyte to the dashboard's first load for the same answer.
@@ -8,16 +10,25 @@ function dayFrom(now: Date, offset: number): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
 }
 
-/** How a due date reads on a task: "Today, 12:00", "Tomorrow, 09:30", "Jan 10, 12:00" (the product's date-and-time form). */
+function dayWord(when: Date, now: Date): string {
+  const day = dayKey(when);
+  if (day === dayKey(now)) return 'Today';
+  if (day === dayKey(dayFrom(now, 1))) return 'Tomorrow';
+  if (day === dayKey(dayFrom(now, -1))) return 'Yesterday';
+  return formatShortDate(when, { now });
+}
+
+/**
+ * How a due date reads on a task: "Today, 09:30", "Jan 10, 18:00". The server keeps no separate
+ * "no time" mark: a date given without one is stored at local noon (spec section 9), so noon reads
+ * as the day alone ("Tomorrow", "Jan 10") rather than as a time the person never chose.
+ */
 export function dueLabel(dueDate: string, now: Date = new Date()): string {
   const when = fromIso(dueDate);
   if (!when) return 'Due date unknown';
   const time = formatClock(when);
-  const day = dayKey(when);
-  if (day === dayKey(now)) return `Today, ${time}`;
-  if (day === dayKey(dayFrom(now, 1))) return `Tomorrow, ${time}`;
-  if (day === dayKey(dayFrom(now, -1))) return `Yesterday, ${time}`;
-  return formatDateTime(when, { now });
+  const day = dayWord(when, now);
+  return time === DEFAULT_DUE_TIME ? day : `${day}, ${time}`;
 }
 
 /** A due date that has passed, for an active task. */

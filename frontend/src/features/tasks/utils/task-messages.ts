@@ -9,5 +9,10 @@ export const taskMessages = {
   userIdRequired: 'User ID is required',
   idsRequired: 'User ID and Task ID are required',
   empty: 'No tasks found. Create your first task!',
-  noDescription: 'No description',
+  deleteFailed: 'Failed to delete task',
+  deleteNetwork: 'Network error when deleting task',
+  restoreFailed: 'Could not bring the task back. Please add it again.',
+  deleted: (title: string) => `Deleted: ${title}`,
+  restored: (title: string) => `Back on your list: ${title}`,
+  pastDue: 'This date and time have passed: the task will show as overdue.',
 } as const;

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fakeApi, testCustomer } from '@/testing/fake-api';
+import { fakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { DeleteAccountPlanNote } from './delete-account-plan-note';
+
+function renderNote(plan: Record<string, unknown>) {
+  const api = fakeApi((call) =>
+    call.path === '/api/billing/your-plan'
+      ? { json: { account: 'closed', plan: 'premium', subscription_id: 'sub_1', trial_end: null, access_until: null, ...plan } }
+      : { json: {} },
+  );
+  return { api, ...renderWithProviders(<DeleteAccountPlanNote />, { auth: fakeAuth({ user: testCustomer(), account: 'closed' }) }) };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DeleteAccountPlanNote', () => {
+  it('says a running subscription is not canceled by deleting, and to cancel it first', async () => {
+    renderNote({ state: 'active' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your subscription is still running and deleting your account does not cancel it. Cancel it under Subscription first',
+    );
+  });
+
+  it('says a plan already set to end charges nothing more', async () => {
+    renderNote({ state: 'ending', access_until: 1_796_299_200 });
+    expect(await screen.findByRole('note')).toHaveTextContent(/already canceled and ends on .+: nothing more will be charged/);
+  });
+
+  it('says nothing without a plan', async () => {
+    const { api, queryClient, container } = renderNote({ state: 'none', plan: null, subscription_id: null });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/billing/your-plan']);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
