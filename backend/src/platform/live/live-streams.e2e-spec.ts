@@ -1,6 +1,6 @@
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
-import { LIVE_LIMITS } from './live/live-streams';
+import { LIVE_LIMITS } from './live-streams';
 
 interface OpenLive {
   status: number;
