@@ -31,8 +31,9 @@ function renderConversation(lines: ConversationLine[]) {
 }
 
 function deliveryCell(row: HTMLElement): HTMLElement {
-  const cells = within(row).getAllByRole('cell');
-  return cells[cells.length - 1];
+  const cell = within(row).getAllByRole('cell').at(-1);
+  if (!cell) throw new Error('A row without cells');
+  return cell;
 }
 
 describe('AccountConversation delivery column', () => {
