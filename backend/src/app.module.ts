@@ -19,6 +19,7 @@ import { RemindersModule } from './features/reminders/reminders.module';
 import { TasksModule } from './features/tasks/tasks.module';
 import { AccessModule } from './platform/access/access.module';
 import { HealthModule } from './platform/health/health.module';
+import { LiveModule } from './platform/live/live.module';
 import { ErrorFilter } from './platform/http/error-filter';
 import { JsonBodiesGuard } from './platform/http/json-bodies.guard';
 import { loggingModule } from './platform/logging/logging.module';
@@ -39,6 +40,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         PlatformModule.forRoot(config, { startProjections: options.startProjections, stores: options.stores }),
         HealthModule,
+        LiveModule,
         AccessModule,
         AuthModule,
         BillingModule,

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 
 const FEATURES = join(__dirname, '..', 'features');
 const EVENT_CATALOGUE = join(__dirname, '..', '..', '..', 'docs', 'events.md');
+const API_DOCUMENT = join(__dirname, '..', '..', '..', 'docs', 'openapi.json');
 /** A catalogue row: its first cell is the event type in backticks. */
 const CATALOGUE_ROW = /^\|\s*`([a-z][a-z_-]*\.[a-z_]+)`\s*\|/gm;
 
@@ -78,5 +79,26 @@ describe('features declare themselves', () => {
     const withEvents = new Set([...definedEventTypes().values()].map((file) => file.split('/')[0]));
     const names = new Set(registry.features().map((f) => f.name));
     expect([...withEvents].filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  // The web app's live names and query keys are typed from docs/openapi.json: a model the stream
+  // announces that the document lacks (or the reverse) would be refreshed by no screen.
+  it('documents exactly the declared live read models as the API document’s LiveModel enum', () => {
+    const document = JSON.parse(readFileSync(API_DOCUMENT, 'utf8')) as { components: { schemas: Record<string, { enum?: string[] }> } };
+    expect(registry.liveModels()).toEqual(
+      expect.arrayContaining(['conversation', 'decisions', 'journal', 'profile', 'subscription', 'tasks']),
+    );
+    expect([...(document.components.schemas.LiveModel?.enum ?? [])].sort()).toEqual(registry.liveModels());
+  });
+
+  it('announces a live model only for its own feature’s events that name a person', () => {
+    const strays = registry
+      .features()
+      .flatMap((feature) =>
+        Object.entries(feature.live).flatMap(([model, types]) =>
+          types.filter((type) => !feature.events[type]?.concernsUser).map((type) => `${model}: ${type} (${feature.name})`),
+        ),
+      );
+    expect(strays).toEqual([]);
   });
 });

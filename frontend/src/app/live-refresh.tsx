@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { assistantKeys } from '@/features/assistant/api/assistant-query-keys';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { dashboardProfileKeys } from '@/features/dashboard/api/get-dashboard-profile';
+import { decisionKeys } from '@/features/decisions/api/decisions-query-keys';
 import { journalKeys } from '@/features/journal/api/journal-query-keys';
 import { messagesSettingKey } from '@/features/settings/api/messages-setting';
 import { userDataKeys } from '@/features/settings/api/user-data-keys';
@@ -11,7 +12,7 @@ import { taskKeys } from '@/features/tasks/api/task-query-keys';
 import { useAuth } from '@/lib/auth/auth-context';
 import { type LiveQueryKeys, useLiveRefresh } from '@/lib/live/use-live-refresh';
 
-/** Every query that shows one of the live stream's models, by model. */
+/** Every query that shows one of the live stream's models, by model: one entry for each name the server declares. */
 const liveQueryKeys: LiveQueryKeys = {
   tasks: [taskKeys.all],
   journal: [journalKeys.all],
@@ -19,6 +20,7 @@ const liveQueryKeys: LiveQueryKeys = {
   // "Stop" and "start" by message change the messages setting, which settings shows with the profile.
   profile: [userDataKeys.all, dashboardProfileKeys.all, messagesSettingKey],
   subscription: [billingKeys.all],
+  decisions: [decisionKeys.all],
 };
 
 // The pages that show those models. Elsewhere (the public pages, the staff screens) an open stream

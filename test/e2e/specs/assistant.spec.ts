@@ -92,7 +92,10 @@ test('an operator reads an account’s conversation: times, channels, intents an
   await page.getByRole('main').getByText(phone).click();
   await page.getByRole('tab', { name: 'Conversation' }).click();
   const table = page.getByRole('table', { name: /Messages with daily/ });
-  await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Direction', 'Channel', 'Intents', 'Outcome']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Time', 'Direction', 'Channel', 'Intents', 'Outcome', 'Delivery']);
+  // The reply to the phone says whether it reached Twilio, in the delivery column's words.
+  const reply = table.getByRole('row').filter({ hasText: 'From daily' }).first();
+  await expect(reply).toContainText(/Delivered|Pending|Failed/);
   const decision = table.getByRole('row').filter({ hasText: 'decision' }).first();
   await expect(decision).toContainText('WhatsApp');
   await expect(decision).toContainText('From the person');

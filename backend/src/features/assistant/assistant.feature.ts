@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
+import { MESSAGE_EVENT_TYPES } from './domain/conversation.events';
 import { dayAndTime, PRIVATE, sentence } from '../../platform/features/sentence';
 import type { AssistantEvent } from './domain/conversation.events';
 import type { InboundEvent, StrangerInvited } from './domain/inbound.events';
@@ -90,6 +91,7 @@ export const assistantFeature = defineFeature<AssistantEvent | InboundEvent | St
     'assistant.escalation_call_placed': { concernsUser: true, summary: () => 'Call placed for an unanswered reminder' },
     'assistant.escalation_call_failed': { concernsUser: true, summary: () => 'A call for an unanswered reminder could not be placed' },
   },
+  live: { conversation: MESSAGE_EVENT_TYPES },
   personalReadModels: [
     { collection: CONVERSATION, by: 'userId' },
     { collection: CONVERSATION_CONTEXT, by: '_id' },

@@ -23,7 +23,6 @@ import { InboundQueue } from './delivery/inbound-queue';
 import { ReplySender } from './delivery/reply-sender';
 import { AssistantHttpController } from './http/assistant.http.controller';
 import { ConsoleConversationHttpController } from './http/console-conversation.http.controller';
-import { LiveHttpController } from './http/live.http.controller';
 import { TwilioInboundHttpController } from './http/twilio-inbound.http.controller';
 import { TwilioSignatureGuard } from './http/twilio-signature.guard';
 import { assistantInterpreterProviders } from './assistant-interpreter.providers';
@@ -33,8 +32,6 @@ import { InboundRecoveryJob } from './jobs/inbound-recovery.job';
 import { FollowUpsJob } from './jobs/follow-ups.job';
 import { MorningPlanJob } from './jobs/morning-plan.job';
 import { DecisionPartner } from './flows/decision-partner';
-import { LiveChangesProjection } from './live/live-changes.projection';
-import { LiveStreams } from './live/live-streams';
 import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
 import { ConsoleConversationHandler } from './queries/console-conversation.query';
 import { ListConversationHandler } from './queries/list-conversation.query';
@@ -45,7 +42,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
 /**
  * The assistant: a message in (the dashboard's box, WhatsApp, SMS, a voice note), tasks, journal
  * lines and settings changed through their own features' commands, and one reply that says what
- * changed. Also the live stream that tells open screens which read models moved.
+ * changed.
  */
 @Module({
   imports: [
@@ -59,13 +56,11 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     CallsModule,
     BillingModule,
   ],
-  controllers: [AssistantHttpController, TwilioInboundHttpController, LiveHttpController, ConsoleConversationHttpController],
+  controllers: [AssistantHttpController, TwilioInboundHttpController, ConsoleConversationHttpController],
   providers: [
     featureProvider(assistantFeature),
     ...assistantInterpreterProviders,
     ConversationProjection,
-    LiveChangesProjection,
-    LiveStreams,
     ConversationStateStore,
     IntentExecutor,
     ChangeUndoer,

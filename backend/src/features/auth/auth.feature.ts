@@ -18,6 +18,8 @@ export const authFeature = defineFeature<SessionEvent | OtpEvent>({
     'auth.session_refreshed': { concernsUser: true, summary: () => 'Session refreshed' },
     'auth.session_revoked': {
       concernsUser: true,
+      // Signed out, revoked, or the account deleted (which revokes every session): its live streams end.
+      endsSession: (d) => d.familyId,
       summary: (d) =>
         `Signed out${{ logout: '', 'refresh-token-reused': ' · a used sign-in token came back, so the session was ended', 'account-deleted': ' · account deleted', operator: ' · by an operator' }[d.reason]}`,
     },

@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
+import { SUBSCRIPTION_EVENT_TYPES } from './domain/subscription.events';
 import { day, money, PRIVATE, sentence } from '../../platform/features/sentence';
 import { PLAN_TERMS, type Plan } from './domain/billing-plans';
 import { CANCELLATION_REASON_LABELS } from './domain/cancellation-reasons';
@@ -149,6 +150,7 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
     },
     'billing.trial_claimed': { concernsUser: false, summary: () => 'Free trial used for this phone number' },
   },
+  live: { subscription: SUBSCRIPTION_EVENT_TYPES },
   personalReadModels: [
     { collection: BILLING_SUBSCRIPTIONS, by: '_id' },
     { collection: BILLING_CHECKOUTS, by: 'userId' },

@@ -14,6 +14,9 @@ export const decisionsFeature = defineFeature<DecisionEvent>({
     'decisions.decision_reviewed': { concernsUser: true, summary: () => `Decision reviewed · ${PRIVATE}` },
     'decisions.decision_withdrawn': { concernsUser: true, summary: () => 'Decision withdrawn (undone)' },
   },
+  live: {
+    decisions: ['decisions.decision_recorded', 'decisions.review_asked', 'decisions.decision_reviewed', 'decisions.decision_withdrawn'],
+  },
   personalReadModels: [{ collection: DECISIONS, by: 'userId' }],
   proof: {
     async seed(owner) {

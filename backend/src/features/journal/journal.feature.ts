@@ -13,6 +13,7 @@ export const journalFeature = defineFeature<JournalEvent | JournalDaysEvent>({
     'journal_days.taken': { concernsUser: true, inHistory: () => false, summary: (d) => `Journal day taken · ${day(d.date)}` },
     'journal.line_appended': { concernsUser: true, summary: (d) => `Journal line added · ${day(d.date)} · ${PRIVATE}` },
   },
+  live: { journal: ['journal.entry_saved', 'journal.line_appended'] },
   personalReadModels: [{ collection: JOURNAL_ENTRIES, by: 'userId' }],
   proof: {
     async seed(owner) {

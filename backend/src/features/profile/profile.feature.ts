@@ -16,6 +16,17 @@ export const profileFeature = defineFeature<ProfileEvent>({
     'profile.messages_set': { concernsUser: true, summary: (d) => `Messages from daily turned ${d.enabled ? 'on' : 'off'}` },
     'profile.time_zone_set': { concernsUser: true, summary: (d) => `Time zone ${d.timeZone}` },
   },
+  // "Stop" and "start" by message set the messages setting, which settings shows with the profile.
+  live: {
+    profile: [
+      'profile.email_changed',
+      'profile.phone_change_requested',
+      'profile.voice_changed',
+      'profile.context_added',
+      'profile.messages_set',
+      'profile.time_zone_set',
+    ],
+  },
   personalReadModels: [{ collection: PROFILES, by: '_id' }],
   proof: {
     async seed(owner) {

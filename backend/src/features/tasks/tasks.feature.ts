@@ -1,4 +1,5 @@
 import { defineFeature } from '../../platform/features/feature-declaration';
+import { TASK_EVENT_TYPES } from './domain/task.events';
 import type { TaskEvent } from './domain/task.events';
 import type { TaskSlotEvent } from './domain/task-slots.events';
 import { TASK_LIST_VERSIONS } from './read-models/task-list-version-view';
@@ -47,6 +48,8 @@ export const tasksFeature = defineFeature<TaskEvent | TaskSlotEvent>({
     'task_slots.taken': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot taken' },
     'task_slots.freed': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot freed' },
   },
+  // The task list and the dashboard's counts refresh as tasks change.
+  live: { tasks: TASK_EVENT_TYPES },
   personalReadModels: [
     { collection: TASKS, by: 'userId' },
     { collection: TASK_LIST_VERSIONS, by: '_id' },

@@ -8,6 +8,9 @@ import type { FeatureProof, StaffRole } from './feature-proof';
  */
 export type NamesUser<D> = D extends { userId: string } ? true : D extends { user_id: string | null } ? true : false;
 
+/** The types of a union's events whose data names a person. */
+export type UserEventType<E extends DomainEvent> = E extends DomainEvent ? (NamesUser<E['data']> extends true ? E['type'] : never) : never;
+
 /** What the platform needs to know about one event type. */
 export interface EventDeclaration<D> {
   /** Its data names a person (`userId`/`user_id`): it belongs to their history and export. */
@@ -20,6 +23,8 @@ export interface EventDeclaration<D> {
   withheldFromExport?: readonly (keyof D & string)[];
   /** The person's account is gone: read models about them are removed when this event is read. */
   erasesUser?: true;
+  /** The event ends a session (signed out, revoked): the session's id, so its live streams close. */
+  endsSession?: (data: D) => string;
 }
 
 /** A read-model collection holding documents about one person. */
@@ -44,6 +49,12 @@ export interface FeatureSpec<E extends DomainEvent> {
   events: { [T in E['type']]: EventDeclaration<Extract<E, { type: T }>['data']> };
   /** Collections about one person, so deletion removes them and export includes them. */
   personalReadModels?: readonly PersonalReadModel[];
+  /**
+   * The feature's read models the web app shows live, each with the event types that change it:
+   * when one is written, the live stream names the model to the person the event concerns. The
+   * names are the stream's contract (an enum in the API document, the web app's query keys).
+   */
+  live?: { readonly [model: string]: readonly UserEventType<E>[] };
   /** Request fields that name one of the caller's own things (a task id): the authorization matrix tries other people's. */
   ownedIdFields?: readonly string[];
   /** Stream-name prefixes of streams that hold many people's events (a day of analytics). */
@@ -68,6 +79,7 @@ export class FeatureDeclaration {
     readonly sharedStreamPrefixes: readonly string[],
     readonly proof: FeatureProof | null,
     readonly roles: Readonly<Record<string, StaffRole>>,
+    readonly live: Readonly<Record<string, readonly string[]>>,
   ) {}
 }
 
@@ -84,6 +96,7 @@ export function defineFeature<E extends DomainEvent>(spec: FeatureSpec<E>): Feat
     spec.sharedStreamPrefixes ?? [],
     spec.proof ?? null,
     spec.roles ?? {},
+    spec.live ?? {},
   );
 }
 

@@ -91,6 +91,32 @@ export class FeatureRegistry {
     return ordered;
   }
 
+  /** Every live read model's name, sorted: the names the live stream may announce. */
+  liveModels(): string[] {
+    return [...new Set(this.features().flatMap((f) => Object.keys(f.live)))].sort();
+  }
+
+  /** For each event type that changes a live read model, the models it changes. */
+  liveModelsByEventType(): Map<string, string[]> {
+    const byType = new Map<string, string[]>();
+    for (const feature of this.features()) {
+      for (const [model, types] of Object.entries(feature.live)) {
+        for (const type of types) byType.set(type, [...(byType.get(type) ?? []), model]);
+      }
+    }
+    return byType;
+  }
+
+  /** Event types that end a session, with the way to read the session's id from each. */
+  sessionEndingEventTypes(): Map<string, (data: Data) => string> {
+    const ending = new Map<string, (data: Data) => string>();
+    for (const type of this.eventTypes()) {
+      const endsSession = this.event(type)?.endsSession;
+      if (endsSession) ending.set(type, endsSession);
+    }
+    return ending;
+  }
+
   /** The staff role a route needs, by the longest declared path prefix it starts with; null for everyone's routes. */
   roleFor(path: string): StaffRole | null {
     let found: { prefix: string; role: StaffRole } | null = null;

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { FeatureRegistry } from '../features/feature-registry';
 import { documentIdempotencyKey } from '../idempotency/idempotency-openapi';
+import { documentLiveEvents } from '../live/live-openapi';
 import { BEARER, completeOperations } from './complete-operations';
 import { ErrorResponseDto } from './error-response.dto';
 import { documentRequestConstraints } from './request-constraints';
@@ -30,6 +32,7 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = { name: 'Proprietary' };
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponseDto] });
   // Idempotency first, so that its 409 and 422 get the error body with every other error answer.
+  documentLiveEvents(document, app.get(FeatureRegistry).liveModels());
   completeOperations(documentRequestConstraints(documentIdempotencyKey(document), queryClasses(app)), routeAccess(app));
   return document;
 }

@@ -1,14 +1,18 @@
+import type { ApiSchema } from '../api-types';
 import { readServerEvents } from './server-events';
 
-/** The read models the live stream names when one of the person's changes. */
-export const liveModels = ['tasks', 'journal', 'conversation', 'profile', 'subscription'] as const;
-export type LiveModel = (typeof liveModels)[number];
+/** A read model the live stream names when one of the person's changes: the backend's features declare them. */
+export type LiveModel = ApiSchema<'LiveModel'>;
+type LiveChangedEvent = ApiSchema<'LiveChangedEvent'>;
 
 export type LiveUpdatesOptions = {
   url?: string;
   /** The current access token; asked again at every connection, so a refreshed one is used. */
   accessToken: () => Promise<string | undefined>;
-  /** Some of the person's read models changed. */
+  /**
+   * Some of the person's read models changed. The names are as the server sent them: a server newer
+   * than this page may name a model the page does not know, which the caller passes over.
+   */
   onChanged: (models: LiveModel[]) => void;
   /** The stream is back after a break: anything may have changed meanwhile. */
   onReconnected: () => void;
@@ -32,9 +36,9 @@ export function backoffDelay(attempt: number): number {
 
 function readModels(data: string): LiveModel[] {
   try {
-    const parsed = JSON.parse(data) as { models?: unknown };
+    const parsed = JSON.parse(data) as Partial<Record<keyof LiveChangedEvent, unknown>>;
     if (!Array.isArray(parsed.models)) return [];
-    return parsed.models.filter((model): model is LiveModel => (liveModels as readonly string[]).includes(String(model)));
+    return parsed.models.filter((model): model is LiveModel => typeof model === 'string');
   } catch {
     return [];
   }

@@ -26,6 +26,7 @@ const keys: LiveQueryKeys = {
   conversation: [['assistant']],
   profile: [['user-data'], ['settings', 'messages']],
   subscription: [['billing']],
+  decisions: [['decisions']],
 };
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -70,6 +71,9 @@ describe('useLiveRefresh', () => {
     live.write('event: other\ndata: {"models":["journal"]}\n\nevent: changed\r\ndata: {"models":["conversation"]}\r\n\r\n');
     await waitFor(() => expect(invalidated()).toContainEqual(['assistant']));
     expect(invalidated()).not.toContainEqual(['journal']);
+
+    live.write('event: changed\ndata: {"models":["decisions"]}\n\n');
+    await waitFor(() => expect(invalidated().at(-1)).toEqual(['decisions']));
   });
 
   it('opens late when asked, once the page has loaded, and asks again for everything shown as it opens', async () => {
@@ -81,7 +85,15 @@ describe('useLiveRefresh', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     // What the page read before the stream opened may have changed meanwhile.
     await waitFor(() =>
-      expect(invalidated()).toEqual([['tasks'], ['journal'], ['assistant'], ['user-data'], ['settings', 'messages'], ['billing']]),
+      expect(invalidated()).toEqual([
+        ['tasks'],
+        ['journal'],
+        ['assistant'],
+        ['user-data'],
+        ['settings', 'messages'],
+        ['billing'],
+        ['decisions'],
+      ]),
     );
   });
 
@@ -94,7 +106,15 @@ describe('useLiveRefresh', () => {
     first.end();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await waitFor(() =>
-      expect(invalidated()).toEqual([['tasks'], ['journal'], ['assistant'], ['user-data'], ['settings', 'messages'], ['billing']]),
+      expect(invalidated()).toEqual([
+        ['tasks'],
+        ['journal'],
+        ['assistant'],
+        ['user-data'],
+        ['settings', 'messages'],
+        ['billing'],
+        ['decisions'],
+      ]),
     );
 
     second.write('event: changed\ndata: {"models":["journal"]}\n\n');

@@ -5,7 +5,10 @@ import { afterFirstPaint } from '../after-first-paint';
 import { currentAccessToken } from '../api-client';
 import type { LiveModel, LiveUpdatesOptions } from './live-updates';
 
-/** The queries that show each live model; a change to the model refetches every one shown. */
+/**
+ * The queries that show each live model; a change to the model refetches every one shown. Keyed by
+ * the generated `LiveModel`, so a model the server declares live and the app leaves out does not compile.
+ */
 export type LiveQueryKeys = Record<LiveModel, readonly QueryKey[]>;
 
 // The stream's reader (the connection, its retries, the event parser) loads once a signed-in page
@@ -28,7 +31,11 @@ export function useLiveRefresh(userId: string | null, keys: LiveQueryKeys, optio
     if (!userId) return;
     const controller = new AbortController();
     const refetch = (models: readonly LiveModel[]) => {
-      for (const model of models) for (const queryKey of keys[model]) void queryClient.invalidateQueries({ queryKey });
+      // A name this page was not built with (a newer server) has no queries here.
+      for (const model of models) {
+        if (!Object.hasOwn(keys, model)) continue;
+        for (const queryKey of keys[model]) void queryClient.invalidateQueries({ queryKey });
+      }
     };
     const follow = () =>
       loadLiveUpdates().then(

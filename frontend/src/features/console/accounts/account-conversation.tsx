@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import type { ConversationLine } from '../data-provider/console-types';
 import { formatTime } from '../shared/format-time';
+import { DeliveryStatus } from './delivery-status';
 import { useAccountConversation } from './use-account-conversation';
 
 const channelNames: Record<string, string> = { web: 'Web', whatsapp: 'WhatsApp', sms: 'SMS' };
@@ -34,7 +35,7 @@ const bodyCell = 'py-2.5 pr-4 align-top text-small text-ink';
 
 /**
  * The account's messages with daily, newest first: when, which way, by which channel, what they were
- * understood as and what came of it. The words are the person's own and are not shown here.
+ * understood as, what came of it and whether a reply to a phone was delivered. The words are the person's own and are not shown here.
  */
 export function AccountConversation({ accountId }: { accountId: string }) {
   const conversation = useAccountConversation(accountId);
@@ -70,7 +71,7 @@ export function AccountConversation({ accountId }: { accountId: string }) {
         role="region"
         aria-label="Conversation, scrolls sideways"
       >
-        <table className="w-full min-w-[40rem] border-collapse">
+        <table className="w-full min-w-[48rem] border-collapse">
           <caption className="sr-only">Messages with daily, newest first</caption>
           <thead>
             <tr className="border-b border-line">
@@ -88,6 +89,9 @@ export function AccountConversation({ accountId }: { accountId: string }) {
               </th>
               <th scope="col" className={headCell}>
                 Outcome
+              </th>
+              <th scope="col" className={headCell}>
+                Delivery
               </th>
             </tr>
           </thead>
@@ -128,6 +132,9 @@ export function AccountConversation({ accountId }: { accountId: string }) {
                   ) : (
                     <span className="text-ink-muted">—</span>
                   )}
+                </td>
+                <td className={`${bodyCell} whitespace-nowrap`}>
+                  <DeliveryStatus delivery={line.delivery} deliveryError={line.deliveryError} />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
-import { LIVE_LIMITS } from './live/live-streams';
+import { LIVE_LIMITS } from './live-streams';
 
 interface OpenLive {
   status: number;
@@ -55,6 +55,23 @@ describe('live streams (real server)', () => {
       },
     };
   }
+
+  // Decisions are declared live by their feature, and nothing else names them to the stream.
+  it('names the decisions model when a decision is recorded', async () => {
+    const session = await signInTestPhone(server.url, TEST_PHONES.open);
+    const live = await openLive(session);
+    const recorded = await call(
+      server.url,
+      'POST',
+      '/api/me/decisions',
+      { choice: 'Hire a designer', reason: 'Time' },
+      session.access_token,
+    );
+    expect(recorded.status).toBe(201);
+    const { text } = await live.rest(2500);
+    live.close();
+    expect(text).toContain('event: changed\ndata: {"models":["decisions"]}');
+  });
 
   it('ends when the session signs out (failing before: the stream stayed open)', async () => {
     const session = await signInTestPhone(server.url, TEST_PHONES.open);

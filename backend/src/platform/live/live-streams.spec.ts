@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import type { ProjectionRunner } from '../projections/projection-runner';
 import { accessTokenExpiry } from './token-expiry';
 import { LiveStreams } from './live-streams';
 

@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { DomainError } from '../../../platform/commands/domain-error';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { DomainError } from '../commands/domain-error';
+import { ProjectionRunner } from '../projections/projection-runner';
 
-/** The read models the web app refreshes by name. */
-export type LiveModel = 'tasks' | 'journal' | 'conversation' | 'profile' | 'subscription';
+/** A read model the web app refreshes by name: one a feature declares `live`. */
+export type LiveModel = string;
 
 export const HEARTBEAT_MS = 25_000;
 /** A change is announced once the read models show it, or after this long whatever they show. */

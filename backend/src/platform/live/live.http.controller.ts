@@ -1,15 +1,15 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../../../platform/access/current-user.decorator';
-import type { SignedInCaller } from '../../../platform/access/jwt.strategy';
-import { LIVE_LIMITS, LiveStreams } from '../live/live-streams';
-import { accessTokenExpiry } from '../live/token-expiry';
+import { CurrentUser } from '../access/current-user.decorator';
+import type { SignedInCaller } from '../access/jwt.strategy';
+import { LIVE_LIMITS, LiveStreams } from './live-streams';
+import { accessTokenExpiry } from './token-expiry';
 
 const EXAMPLE = 'event: changed\ndata: {"models":["tasks"]}\n\n: heartbeat\n\n';
 
 /** Which of the person's read models changed, as they change: open screens refetch those queries. */
-@ApiTags('assistant')
+@ApiTags('live')
 @ApiBearerAuth()
 @Controller('api')
 export class LiveHttpController {
@@ -18,7 +18,7 @@ export class LiveHttpController {
   @Get('live')
   @ApiOperation({
     summary:
-      'Server-sent events: `changed` with the names of the caller’s read models that changed (tasks, journal, conversation, profile, subscription), never their data; a comment heartbeat every 25 s; `ended` with a reason (`session-ended`, `token-expired`) before the stream closes when its session ends or its access token expires',
+      'Server-sent events: `changed` with a `LiveChangedEvent`: the names of the caller’s read models that changed (a `LiveModel` each: those the features declare live), never their data; a comment heartbeat every 25 s; `ended` with a `LiveEndedEvent` (`session-ended`, `token-expired`) before the stream closes when its session ends or its access token expires',
   })
   @ApiTooManyRequestsResponse({
     description: `More than ${LIVE_LIMITS.perAccount} live streams open for the account, or ${LIVE_LIMITS.perAddress} from the address; see Retry-After`,
