@@ -10,7 +10,9 @@ import { score } from './reading-score';
  * reader reads right and how many it reads harmfully, but never fails on those figures. It fails
  * only when the set itself is malformed. HELD_OUT_VERBOSE=1 lists every miss.
  *
- * First run: not yet recorded.
+ * First run (11/2026): 187 of 219 right (85.4%), 11 harmful. Each of the 32 misses was checked
+ * against its expectation afterwards (dates, clock times, titles, whether a second reading was
+ * reasonable); none was found wrong, so none was changed.
  */
 const rules = new RulesInterpreter();
 
