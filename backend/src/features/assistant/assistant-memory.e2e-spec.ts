@@ -57,7 +57,7 @@ describe('the assistant gives a model the conversation so far', () => {
     const memory = reader.contextOf('and the lease?')?.memory;
     expect(memory?.turns.map((t) => [t.from, t.text])).toEqual([
       ['person', 'bank tomorrow 10'],
-      ['daily', 'Added: Call the bank, tomorrow 10:00. Reply UNDO to remove it.'],
+      ['daily', 'Added: Call the bank, tomorrow 10:00.'],
       ['person', 'decided to hire a VA'],
       ['daily', expect.stringMatching(/^Added to today's journal: "\d\d:\d\d Decided: hire a VA · review /)],
     ]);

@@ -35,9 +35,8 @@ describe('replyActions', () => {
       { kind: 'done', number: 1, title: 'Call the bank' },
       { kind: 'done', number: 2, title: 'Pay rent' },
     ]);
-    expect(replyActions([{ kind: 'ambiguous', words: 'call', tasks: [{ title: 'Call the bank' }] }])).toEqual([
-      { kind: 'done', number: 1, title: 'Call the bank' },
-    ]);
+    // A which-one question is answered with the number itself, so it offers no Done buttons.
+    expect(replyActions([{ kind: 'ambiguous', words: 'call', tasks: [{ title: 'Call the bank' }] }])).toEqual([]);
   });
 
   it('offers nothing for an answer that changed nothing', () => {
