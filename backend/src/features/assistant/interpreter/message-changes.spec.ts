@@ -1,0 +1,116 @@
+import type { ConversationState, Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * Changes to tasks already on the list, read at Monday 7 December 2026, 08:00 in London: corrections
+ * that name no task, moves that name one, removals in everyday words, and asks to be told something
+ * about a task. None of these may ever come back as a new task.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const LONDON = 'Europe/London';
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const TALKING_ABOUT: ConversationState = {
+  pending: null,
+  current: { title: 'Call the plumber', due: '2026-12-08T15:00:00.000Z' },
+  listed: [],
+};
+const read = (text: string, conversation?: ConversationState): Intent[] =>
+  rules.read(text, { now: NOW, timeZone: LONDON, ...(conversation ? { conversation } : {}) });
+const CONTEXT = { by: 'context' } as const;
+const kinds = (text: string, conversation?: ConversationState) => read(text, conversation).map((intent) => intent.kind);
+
+describe('changes to tasks already there', () => {
+  describe('a correction that names no task', () => {
+    it('moves the task being talked about, however many openers come first', () => {
+      expect(read('actually could we do wednesday at 3 instead', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: '15:00' },
+      ]);
+      expect(read('ok no wait, make it tuesday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: null },
+      ]);
+      expect(read('whoops i meant 9pm', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '21:00' }]);
+    });
+
+    it('drops the time it is not, said after the one it is', () => {
+      expect(read('sorry meant 7am not pm', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '07:00' }]);
+      expect(read('oops, thursday not friday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+    });
+
+    it('asks which task when the conversation has none, and never adds one', () => {
+      expect(kinds('actually could we do wednesday at 3 instead', NOTHING)).toEqual(['unclear']);
+      expect(kinds('whoops i meant 9pm', NOTHING)).toEqual(['unclear']);
+      expect(kinds('no wait, make it tuesday', NOTHING)).toEqual(['unclear']);
+    });
+
+    it('still reads a reminder being answered as the task to change', () => {
+      const followUp: ConversationState = { ...NOTHING, pending: { about: 'follow_up', task: 'Call the plumber' } };
+      expect(kinds('actually make it 4pm', followUp)).toEqual(['reschedule']);
+    });
+  });
+
+  describe('a move that names its task', () => {
+    it('reads a weekday with the day of the month and a time', () => {
+      expect(read('shift the physio to tue 15th 10am')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'physio' }, date: '2026-12-15', time: '10:00' },
+      ]);
+      expect(read('bump the team sync to thursday 10th at 2pm')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'team sync' }, date: '2026-12-10', time: '14:00' },
+      ]);
+    });
+
+    it('keeps a move with no time to go to as a task', () => {
+      expect(read('move the bookcase saturday morning')).toMatchObject([{ kind: 'add_task', title: 'Move the bookcase' }]);
+      expect(read('move the wardrobe to the spare room tomorrow')).toMatchObject([
+        { kind: 'add_task', title: 'Move the wardrobe to the spare room' },
+      ]);
+    });
+
+    it('reads a weekday with its day of the month in a new task', () => {
+      expect(read('boiler service fri 11th 9am')).toEqual([
+        { kind: 'add_task', title: 'Boiler service', due: '2026-12-11T09:00:00.000Z', important: false, repeat: null },
+      ]);
+    });
+  });
+
+  describe('removals in everyday words', () => {
+    it('takes a task off the list', () => {
+      expect(read('please take "book the venue" off the list')).toEqual([
+        { kind: 'remove', task: { by: 'words', words: 'book the venue' } },
+      ]);
+      expect(read('ditch the gym session, not happening')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'gym session' } }]);
+      expect(read('bin the quarterly report')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'quarterly report' } }]);
+      expect(read('drop the standup notes from my list')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'standup notes' } }]);
+    });
+
+    it('crosses a task off as done', () => {
+      expect(read('cross the council tax off my list')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'council tax' } }]);
+      expect(read('tick the school forms off')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'school forms' } }]);
+    });
+
+    it('keeps errands that only sound like removals', () => {
+      expect(kinds('drop the kids at swimming at 5')).toEqual(['add_task']);
+      expect(kinds('take the recycling out tonight')).toEqual(['add_task']);
+    });
+
+    it('never takes courtesy for the name of a task', () => {
+      expect(read('snooze that 30 mins thx')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
+      expect(read('remove the yoga task plz')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'yoga' } }]);
+    });
+  });
+
+  describe('asking to be told about a task', () => {
+    it('is a question, not a new task', () => {
+      expect(kinds('could you remind me when the boiler man is coming')).toEqual(['question']);
+      expect(kinds('remind me which day the bins go out')).toEqual(['question']);
+      expect(kinds('remind me where the parents evening is')).toEqual(['question']);
+    });
+
+    it('leaves a reminder to do something as a task', () => {
+      expect(kinds('remind me when i land to text Sam')).toEqual(['add_task']);
+      expect(kinds('remind me to check what time the match starts')).toEqual(['add_task']);
+    });
+  });
+});
