@@ -113,4 +113,21 @@ describe('changes to tasks already there', () => {
       expect(kinds('remind me to check what time the match starts')).toEqual(['add_task']);
     });
   });
+
+  describe('small things said in passing', () => {
+    it('reads a goodbye after a nod as a goodbye', () => {
+      expect(read('cool cheers, bye')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+      expect(read('alright, speak soon')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+    });
+
+    it('reads a plain decision as a decision', () => {
+      expect(kinds("gonna go with the blue logo, the red one's too loud")).toEqual(['decision']);
+      expect(kinds('right, made up my mind, we are hiring the second candidate')).toEqual(['decision']);
+    });
+
+    it('picks an option named by its number in words', () => {
+      const asked: ConversationState = { ...NOTHING, pending: { about: 'which_task', options: ['Call the bank', 'Call the gym'] } };
+      expect(read('option two', asked)).toEqual([{ kind: 'answer', text: 'option two', pick: 2 }]);
+    });
+  });
 });

@@ -188,7 +188,9 @@ export function vagueChange(plain: string): boolean {
 }
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-const PICK_NUMBER = /^(?:the )?(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?(?: (?:please|pls|thanks))?$/;
+const PICK_NUMBER =
+  /^(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))(?: (?:please|pls|thanks))?$/;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const PICK_ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?(?: (?:please|pls|thanks))?$/;
 const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
@@ -245,7 +247,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
   let pick: number | null = null;
-  if (number) pick = Number(number[1]);
+  if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
