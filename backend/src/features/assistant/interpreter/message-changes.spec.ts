@@ -130,4 +130,29 @@ describe('changes to tasks already there', () => {
       expect(read('option two', asked)).toEqual([{ kind: 'answer', text: 'option two', pick: 2 }]);
     });
   });
+
+  describe('lists of jobs', () => {
+    const titles = (text: string) => read(text).map((intent) => ('title' in intent ? intent.title : intent.kind));
+
+    it('splits a numbered list on one line into its jobs, without the words leading into it', () => {
+      expect(titles('todo: 1. renew the car tax 2. call the optician 3. order printer ink')).toEqual([
+        'Renew the car tax',
+        'Call the optician',
+        'Order printer ink',
+      ]);
+      expect(titles('i have to: (1) water the plants (2) post the birthday card')).toEqual(['Water the plants', 'Post the birthday card']);
+    });
+
+    it('leaves a heading that counts the jobs out of the first title', () => {
+      expect(titles('ok a few jobs: fix the gate, email the school and buy bin bags')).toEqual([
+        'Fix the gate',
+        'Email the school',
+        'Buy bin bags',
+      ]);
+    });
+
+    it('keeps a heading that says something about the job', () => {
+      expect(read('urgent: renew the insurance today')).toMatchObject([{ kind: 'add_task', important: true }]);
+    });
+  });
 });
