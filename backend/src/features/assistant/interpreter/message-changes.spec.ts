@@ -155,4 +155,23 @@ describe('changes to tasks already there', () => {
       expect(read('urgent: renew the insurance today')).toMatchObject([{ kind: 'add_task', important: true }]);
     });
   });
+
+  describe('a ramble that opens with a day', () => {
+    const dues = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? [intent.title, intent.due] : intent.kind));
+
+    it('gives that day to each job that names none, at its own time', () => {
+      expect(dues('tomorrow i've got to collect the keys at 10, water the garden at 4 and phone gran at 7')).toEqual([
+        ['Collect the keys', '2026-12-08T10:00:00.000Z'],
+        ['Water the garden', '2026-12-08T16:00:00.000Z'],
+        ['Phone gran', '2026-12-08T19:00:00.000Z'],
+      ]);
+    });
+
+    it('leaves a job its own day', () => {
+      expect(dues('wednesday i have to return the library books at 11 and pay the nursery on friday')).toEqual([
+        ['Return the library books', '2026-12-09T11:00:00.000Z'],
+        ['Pay the nursery', '2026-12-11T12:00:00.000Z'],
+      ]);
+    });
+  });
 });

@@ -325,7 +325,7 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
-  const asks = underDayHeading(rest) ?? splitAsks(rest, MAX_ASKS);
+  const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
@@ -345,6 +345,26 @@ const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+
+/** "tomorrow I gotta …", "friday i need to …": the day a ramble opens with, said before its jobs. */
+const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b)/i;
+/** Words that give an ask a day of its own. */
+const OWN_DAY =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+
+/**
+ * "tomorrow I gotta pick up the car at 9, drop off the parcels at 11 and call mum at 6": the day
+ * the message opens with is each job's that names none of its own, and is read with the job's time.
+ */
+function withSharedDay(asks: string[]): string[] {
+  const opening = OPENING_DAY.exec(asks[0] ?? '');
+  if (!opening) return asks;
+  const day = opening[1];
+  return asks.map((ask, index) => {
+    const own = index === 0 ? ask.slice(opening[0].length) : ask;
+    return OWN_DAY.test(own) ? own : `${own} ${day}`;
+  });
+}
 
 function underDayHeading(text: string): string[] | null {
   const heading = DAY_HEADING.exec(text);
