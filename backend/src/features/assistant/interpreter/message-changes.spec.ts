@@ -160,7 +160,7 @@ describe('changes to tasks already there', () => {
     const dues = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? [intent.title, intent.due] : intent.kind));
 
     it('gives that day to each job that names none, at its own time', () => {
-      expect(dues('tomorrow i've got to collect the keys at 10, water the garden at 4 and phone gran at 7')).toEqual([
+      expect(dues('tomorrow i need to collect the keys at 10, water the garden at 4 and phone gran at 7')).toEqual([
         ['Collect the keys', '2026-12-08T10:00:00.000Z'],
         ['Water the garden', '2026-12-08T16:00:00.000Z'],
         ['Phone gran', '2026-12-08T19:00:00.000Z'],
