@@ -39,6 +39,14 @@ describe('changes to tasks already there', () => {
       ]);
     });
 
+    it('counts a change from the time of the task being talked about', () => {
+      expect(read('could we make it two hours earlier', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: '13:00' },
+      ]);
+      expect(read('actually the next day', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+      expect(read('push it a day later', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+    });
+
     it('asks which task when the conversation has none, and never adds one', () => {
       expect(kinds('actually could we do wednesday at 3 instead', NOTHING)).toEqual(['unclear']);
       expect(kinds('whoops i meant 9pm', NOTHING)).toEqual(['unclear']);

@@ -1,5 +1,6 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { findTime } from './message-dates';
+import { zoneOffsetMs } from '../../tasks';
+import { findTime, safeTimeZone } from './message-dates';
 import { isTaskVerb } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
@@ -125,6 +126,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const span = findTime(back[1], context, true);
     if (span?.minutes) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: span.minutes };
   }
+  const relative = relativeChange(correctionSaid(rest) ?? rest, context);
+  if (relative) return relative;
   const made = MAKE_IT.exec(rest.replace(LEAD, ''));
   if (made) {
     const found = onlyATime(made[1], context);
@@ -141,6 +144,40 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
   }
   return null;
+}
+
+const RELATIVE =
+  /^(?:(?:move|push|shift|bump) (?:it|that|this) )?(?:(the day after|the next day|a day later|the day before|a day earlier)|(an?|one|two|three|half an?|\d{1,2}) (hours?|days?) (later|earlier))$/;
+const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half a': 0.5, 'half an': 0.5 };
+
+/**
+ * "the day after", "an hour later", "two days earlier": a change counted from the time of the task
+ * talked about, read on the person's clock. Without that task's time there is nothing to count from.
+ */
+function relativeChange(words: string, context: InterpretContext): Intent | null {
+  const match = RELATIVE.exec(words.replace(INSTEAD, '').trim());
+  const due = context.conversation?.current?.due;
+  if (!match || !due || Number.isNaN(Date.parse(due))) return null;
+  const timeZone = safeTimeZone(context.timeZone);
+  const instant = Date.parse(due);
+  const wall = new Date(instant + zoneOffsetMs(instant, timeZone));
+  const later = match[1] ? !/before|earlier/.test(match[1]) : match[4] === 'later';
+  const amount = match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const dateOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  if (match[1] || /^day/.test(match[3])) {
+    if (!Number.isInteger(amount)) return null;
+    const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + (later ? amount : -amount)));
+    return { kind: 'reschedule', task: { by: 'context' }, date: dateOf(day), time: null };
+  }
+  // Hours are counted on the wall clock, so the task keeps its place on the person's day.
+  const moved = new Date(wall.getTime() + (later ? 1 : -1) * amount * 3_600_000);
+  return {
+    kind: 'reschedule',
+    task: { by: 'context' },
+    date: dateOf(moved),
+    time: `${pad(moved.getUTCHours())}:${pad(moved.getUTCMinutes())}`,
+  };
 }
 
 /**
