@@ -59,11 +59,43 @@ function splitSoftly(part: string, limit: number): string[] {
  */
 export function splitAsks(message: string, limit = Infinity): string[] {
   const asks: string[] = [];
-  for (const part of message.split(HARD_BREAK)) {
-    const trimmed = part.trim();
+  for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
+    const trimmed = withoutLeadIn(part.trim());
     if (!trimmed) continue;
     asks.push(...splitSoftly(trimmed, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
   }
   return asks;
+}
+
+/** "1) pay the bill 2) book a haircut", "1. call Jo 2. email Sam": an item marker in a list on one line. */
+const ITEM_MARKER = /(?:^|\s)\(?(\d{1,2})[).]\s+/g;
+
+/** The items of a numbered list written on one line, or the message as it is when it has none. */
+function numberedItems(message: string): string[] {
+  const markers = [...message.matchAll(ITEM_MARKER)];
+  // A list counts from 1 up, one by one: "at 2. then" or a lone "3)" are no list.
+  if (markers.length < 2 || !markers.every((marker, index) => Number(marker[1]) === index + 1)) return [message];
+  const lead = message.slice(0, markers[0].index).trim();
+  const items = markers.map((marker, index) =>
+    message.slice((marker.index ?? 0) + marker[0].length, index + 1 < markers.length ? markers[index + 1].index : undefined).trim(),
+  );
+  // "need to: 1) …" leads into the list; a lead that is an ask of its own stays one.
+  return lead && readsAsAsk(lead.replace(/[:\-–]+$/, '')) ? [lead, ...items] : items;
+}
+
+/**
+ * What heads a list of jobs and is none itself: "three things", "a few jobs for today", "need to",
+ * "to do". Other headings ("urgent:", "I'm in New York:") say something about the asks and stay.
+ */
+const LIST_HEADING =
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*(?:(?:(?:a|the|my)\s+)?(?:few|couple(?:\s+of)?|some|several|quick|main|\d{1,2}|two|three|four|five|six|seven|eight)\s+)?(?:things?|tasks?|jobs?|items?|bits?|errands?|to-?dos?|list)(?:\s+(?:for|to do|to get done)(?:\s+\w+)?)?$|^(?:i\s+)?(?:need|have|got)\s+to$|^to-?dos?(?:\s+list)?$/i;
+/** "three things: book the van, …": words leading into the asks. */
+const LEAD_IN = /^([^:\n]{1,40}?)\s*:\s+(?=\S)/;
+
+function withoutLeadIn(part: string): string {
+  const lead = LEAD_IN.exec(part);
+  if (!lead || !LIST_HEADING.test(lead[1])) return part;
+  const rest = part.slice(lead[0].length);
+  return readsAsAsk(rest) ? rest : part;
 }

@@ -222,13 +222,15 @@ const weekdaysFromNow: Parser = {
 };
 
 const dayOfMonth: Parser = {
-  // "the 20th", "Tuesday the 17th": the next such day to come; a month after it is chrono's to read.
+  // "the 20th", "Tuesday the 17th", "wed 18th": the next such day to come; a month after it is chrono's to read.
   pattern: () =>
     new RegExp(
-      String.raw`\b(?:${WEEKDAY}\s+)?(?:the|(?:on|by|for|before|until|till)(?:\s+the)?)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:${MONTH}|every|each|the\s+month))`,
+      String.raw`\b(?:${WEEKDAY}\s+)?(?:(?:the|(?:on|by|for|before|until|till)(?:\s+the)?)\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:${MONTH}|every|each|the\s+month))`,
       'i',
     ),
   extract: (context, match) => {
+    // A bare "18th" is not read as a day here: it takes a weekday or a word leading to it.
+    if (!match[1] && /^\d/.test(match[0])) return null;
     const day = Number(match[2]);
     if (!(day >= 1 && day <= 31)) return null;
     const start = today(context);

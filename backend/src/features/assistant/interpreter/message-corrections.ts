@@ -1,5 +1,6 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { findTime } from './message-dates';
+import { zoneOffsetMs } from '../../tasks';
+import { findTime, safeTimeZone } from './message-dates';
 import { isTaskVerb } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
@@ -13,7 +14,7 @@ const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
 export function referenceIn(words: string): TaskReference {
-  const cleaned = words
+  const cleaned = withoutCourtesy(words)
     .trim()
     .replace(/^(?:the|my|our|a|an)\s+/, '')
     .replace(/^(?:task|item|number|no\.?|#)\s*(?=\d)/, '')
@@ -24,11 +25,24 @@ export function referenceIn(words: string): TaskReference {
   return { by: 'words', words: cleaned };
 }
 
+/** "pls", "thx", "please": courtesy around a reference, never words of a task's title. */
+const COURTESY = /(?:^|\s)(?:please|pls|plz|thx|thanks|thank you|ta|cheers|x+)(?=\s|$)/g;
+
+export function withoutCourtesy(words: string): string {
+  return words.replace(COURTESY, ' ').replace(/\s+/g, ' ').trim();
+}
+
 const LEAD =
   /^(?:(?:actually|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
   /^(?:please |pls |can you |could you )?(?:cancel|delete|remove|scrap|drop|bin|ditch|get rid of|forget about|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) list))*$/;
+/** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
+const OFF_THE_LIST =
+  /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
+/** "scrap the lunch, it's off": the reason given after what to remove. */
+const REASON_AFTER =
+  / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed|no longer needed|not happening)$/;
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
 
 export function removalIn(plain: string): Intent | null {
@@ -37,9 +51,14 @@ export function removalIn(plain: string): Intent | null {
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
   if (/^(?:delete|remove|scrap|bin)(?: (?:it|that|this))?$/.test(rest)) return { kind: 'remove', task: { by: 'context' } };
-  const match = REMOVE.exec(rest);
+  const listed = OFF_THE_LIST.exec(rest.replace(REASON_AFTER, ''));
+  if (listed) return listed[1] ? { kind: 'remove', task: referenceIn(listed[2]) } : { kind: 'complete', task: referenceIn(listed[4]) };
+  const match = REMOVE.exec(rest.replace(REASON_AFTER, ''));
   if (!match) return null;
   const target = match[1].trim();
+  // "scrap the team lunch", "ditch the 4pm call": words that only ever mean dropping a task of the list.
+  if (/^(?:scrap|bin|ditch)\b/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
+  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
   return namesATask ? { kind: 'remove', task: referenceIn(target) } : null;
@@ -76,8 +95,6 @@ const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
-const CORRECTION =
-  /^(?:actually|no wait|wait|no|sorry|oops|i meant|sorry i meant|meant|make it|make that|can we do|could we do|how about|let'?s do|instead)\b[, ]*(?:(?:i )?meant[, ]+)?(.+?)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks)$/;
 const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
@@ -109,23 +126,94 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const span = findTime(back[1], context, true);
     if (span?.minutes) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: span.minutes };
   }
+  const relative = relativeChange(correctionSaid(rest) ?? rest, context);
+  if (relative) return relative;
   const made = MAKE_IT.exec(rest.replace(LEAD, ''));
   if (made) {
     const found = onlyATime(made[1], context);
-    if (found) return reschedule({ by: 'context' }, found);
+    if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
   }
   const move = MOVE.exec(rest.replace(LEAD, ''));
   if (move && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found);
   }
-  const correction = CORRECTION.exec(rest);
-  if (correction) {
-    const found = onlyATime(correction[1], context);
-    if (found) return reschedule({ by: 'context' }, found);
+  const said = correctionSaid(rest);
+  if (said !== null) {
+    const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
+    if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
   }
   return null;
 }
+
+const RELATIVE =
+  /^(?:(?:move|push|shift|bump) (?:it|that|this) )?(?:(the day after|the next day|a day later|the day before|a day earlier)|(an?|one|two|three|half an?|\d{1,2}) (hours?|days?) (later|earlier))$/;
+const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half a': 0.5, 'half an': 0.5 };
+
+/**
+ * "the day after", "an hour later", "two days earlier": a change counted from the time of the task
+ * talked about, read on the person's clock. Without that task's time there is nothing to count from.
+ */
+function relativeChange(words: string, context: InterpretContext): Intent | null {
+  const match = RELATIVE.exec(words.replace(INSTEAD, '').trim());
+  const due = context.conversation?.current?.due;
+  if (!match || !due || Number.isNaN(Date.parse(due))) return null;
+  const timeZone = safeTimeZone(context.timeZone);
+  const instant = Date.parse(due);
+  const wall = new Date(instant + zoneOffsetMs(instant, timeZone));
+  const later = match[1] ? !/before|earlier/.test(match[1]) : match[4] === 'later';
+  const amount = match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const dateOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  if (match[1] || /^day/.test(match[3])) {
+    if (!Number.isInteger(amount)) return null;
+    const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + (later ? amount : -amount)));
+    return { kind: 'reschedule', task: { by: 'context' }, date: dateOf(day), time: null };
+  }
+  // Hours are counted on the wall clock, so the task keeps its place on the person's day.
+  const moved = new Date(wall.getTime() + (later ? 1 : -1) * amount * 3_600_000);
+  return {
+    kind: 'reschedule',
+    task: { by: 'context' },
+    date: dateOf(moved),
+    time: `${pad(moved.getUTCHours())}:${pad(moved.getUTCMinutes())}`,
+  };
+}
+
+/**
+ * "actually can we do thursday at 11 instead", "oops meant 10am not pm", "no wait, make it friday":
+ * the words after however many openers of a correction there are, or null when none opens it.
+ */
+function correctionSaid(plain: string): string | null {
+  let rest = plain;
+  let opened = false;
+  for (let step = 0; step < 6; step++) {
+    const opener = CORRECTION_OPENER.exec(rest);
+    if (!opener || opener[0].length === 0) break;
+    opened = true;
+    rest = rest.slice(opener[0].length);
+  }
+  return opened && rest ? rest : null;
+}
+
+const CORRECTION_OPENER =
+  /^(?:actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+/** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
+const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
+/**
+ * The conversation the message came in has no task it could be about: nothing talked about and no
+ * reminder waiting on an answer. Without a conversation given (a reading on its own) the task in
+ * context is left for the executor to find.
+ */
+function noTaskToChange(context: InterpretContext): boolean {
+  const conversation = context.conversation;
+  if (!conversation || conversation.current) return false;
+  const pending = conversation.pending;
+  return !(pending && 'task' in pending);
+}
+
+/** A correction with no task in the conversation to correct: asked about, never a new task. */
+const NO_TASK_TO_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'Which task should I change?' };
 
 /** "move it", "make it earlier": a change without what to change it to. */
 export function vagueChange(plain: string): boolean {
@@ -137,7 +225,9 @@ export function vagueChange(plain: string): boolean {
 }
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-const PICK_NUMBER = /^(?:the )?(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?(?: (?:please|pls|thanks))?$/;
+const PICK_NUMBER =
+  /^(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))(?: (?:please|pls|thanks))?$/;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const PICK_ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?(?: (?:please|pls|thanks))?$/;
 const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
@@ -194,7 +284,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
   let pick: number | null = null;
-  if (number) pick = Number(number[1]);
+  if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;

@@ -3,7 +3,7 @@ import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } fr
 import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange } from './message-corrections';
+import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
 import { repeatingIn } from './message-recurrence';
@@ -90,7 +90,7 @@ const TIME_ONLY_FILLER =
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
 
 function asReference(words: string): TaskReference {
-  const cleaned = words
+  const cleaned = withoutCourtesy(words)
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
     .trim()
@@ -153,12 +153,13 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   }
   const left = commandForm(removeSpan(withHours, time.index, time.text.length));
   // "snooze rent to monday": the word that led to the time is not the task's.
-  const named = left
+  const named = withoutCourtesy(left)
     .replace(/^(?:it|that|this)\s+/, '')
     .replace(/\s+back(?:\s+by)?$/, '')
     .replace(/^(?:until|till|til|to|for|by)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
-  if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(left) && !/^(?:it|that|this)$/.test(named)) task = asReference(named);
+  if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
+    task = asReference(named);
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
@@ -324,7 +325,7 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
-  const asks = underDayHeading(rest) ?? splitAsks(rest, MAX_ASKS);
+  const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
@@ -344,6 +345,26 @@ const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+
+/** "tomorrow I gotta …", "friday i need to …": the day a ramble opens with, said before its jobs. */
+const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b)/i;
+/** Words that give an ask a day of its own. */
+const OWN_DAY =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
+
+/**
+ * "tomorrow I gotta pick up the car at 9, drop off the parcels at 11 and call mum at 6": the day
+ * the message opens with is each job's that names none of its own, and is read with the job's time.
+ */
+function withSharedDay(asks: string[]): string[] {
+  const opening = OPENING_DAY.exec(asks[0] ?? '');
+  if (!opening) return asks;
+  const day = opening[1];
+  return asks.map((ask, index) => {
+    const own = index === 0 ? ask.slice(opening[0].length) : ask;
+    return OWN_DAY.test(own) ? own : `${own} ${day}`;
+  });
+}
 
 function underDayHeading(text: string): string[] | null {
   const heading = DAY_HEADING.exec(text);
@@ -368,6 +389,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const recall = recallIn(plain);
   if (recall) return [recall];
+  if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
   const scope = prioritiseScope(plain);
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
@@ -384,6 +406,13 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   return null;
 }
+
+/**
+ * "can you remind me what time the dentist is", "remind me when the MOT is due": asking to be told
+ * something about a task, not to be reminded to do something ("remind me when I'm home to call mum").
+ */
+const REMIND_ME_OF_A_FACT =
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
 
 const VAGUE_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'To when?' };
 

@@ -1,0 +1,185 @@
+import type { ConversationState, Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * Changes to tasks already on the list, read at Monday 7 December 2026, 08:00 in London: corrections
+ * that name no task, moves that name one, removals in everyday words, and asks to be told something
+ * about a task. None of these may ever come back as a new task.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const LONDON = 'Europe/London';
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const TALKING_ABOUT: ConversationState = {
+  pending: null,
+  current: { title: 'Call the plumber', due: '2026-12-08T15:00:00.000Z' },
+  listed: [],
+};
+const read = (text: string, conversation?: ConversationState): Intent[] =>
+  rules.read(text, { now: NOW, timeZone: LONDON, ...(conversation ? { conversation } : {}) });
+const CONTEXT = { by: 'context' } as const;
+const kinds = (text: string, conversation?: ConversationState) => read(text, conversation).map((intent) => intent.kind);
+
+describe('changes to tasks already there', () => {
+  describe('a correction that names no task', () => {
+    it('moves the task being talked about, however many openers come first', () => {
+      expect(read('actually could we do wednesday at 3 instead', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: '15:00' },
+      ]);
+      expect(read('ok no wait, make it tuesday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: null },
+      ]);
+      expect(read('whoops i meant 9pm', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '21:00' }]);
+    });
+
+    it('drops the time it is not, said after the one it is', () => {
+      expect(read('sorry meant 7am not pm', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '07:00' }]);
+      expect(read('oops, thursday not friday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+    });
+
+    it('counts a change from the time of the task being talked about', () => {
+      expect(read('could we make it two hours earlier', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: '13:00' },
+      ]);
+      expect(read('actually the next day', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+      expect(read('push it a day later', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+    });
+
+    it('asks which task when the conversation has none, and never adds one', () => {
+      expect(kinds('actually could we do wednesday at 3 instead', NOTHING)).toEqual(['unclear']);
+      expect(kinds('whoops i meant 9pm', NOTHING)).toEqual(['unclear']);
+      expect(kinds('no wait, make it tuesday', NOTHING)).toEqual(['unclear']);
+    });
+
+    it('still reads a reminder being answered as the task to change', () => {
+      const followUp: ConversationState = { ...NOTHING, pending: { about: 'follow_up', task: 'Call the plumber' } };
+      expect(kinds('actually make it 4pm', followUp)).toEqual(['reschedule']);
+    });
+  });
+
+  describe('a move that names its task', () => {
+    it('reads a weekday with the day of the month and a time', () => {
+      expect(read('shift the physio to tue 15th 10am')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'physio' }, date: '2026-12-15', time: '10:00' },
+      ]);
+      expect(read('bump the team sync to thursday 10th at 2pm')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'team sync' }, date: '2026-12-10', time: '14:00' },
+      ]);
+    });
+
+    it('keeps a move with no time to go to as a task', () => {
+      expect(read('move the bookcase saturday morning')).toMatchObject([{ kind: 'add_task', title: 'Move the bookcase' }]);
+      expect(read('move the wardrobe to the spare room tomorrow')).toMatchObject([
+        { kind: 'add_task', title: 'Move the wardrobe to the spare room' },
+      ]);
+    });
+
+    it('reads a weekday with its day of the month in a new task', () => {
+      expect(read('boiler service fri 11th 9am')).toEqual([
+        { kind: 'add_task', title: 'Boiler service', due: '2026-12-11T09:00:00.000Z', important: false, repeat: null },
+      ]);
+    });
+  });
+
+  describe('removals in everyday words', () => {
+    it('takes a task off the list', () => {
+      expect(read('please take "book the venue" off the list')).toEqual([
+        { kind: 'remove', task: { by: 'words', words: 'book the venue' } },
+      ]);
+      expect(read('ditch the gym session, not happening')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'gym session' } }]);
+      expect(read('bin the quarterly report')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'quarterly report' } }]);
+      expect(read('drop the standup notes from my list')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'standup notes' } }]);
+    });
+
+    it('crosses a task off as done', () => {
+      expect(read('cross the council tax off my list')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'council tax' } }]);
+      expect(read('tick the school forms off')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'school forms' } }]);
+    });
+
+    it('keeps errands that only sound like removals', () => {
+      expect(kinds('drop the kids at swimming at 5')).toEqual(['add_task']);
+      expect(kinds('take the recycling out tonight')).toEqual(['add_task']);
+    });
+
+    it('never takes courtesy for the name of a task', () => {
+      expect(read('snooze that 30 mins thx')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
+      expect(read('remove the yoga task plz')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'yoga' } }]);
+    });
+  });
+
+  describe('asking to be told about a task', () => {
+    it('is a question, not a new task', () => {
+      expect(kinds('could you remind me when the boiler man is coming')).toEqual(['question']);
+      expect(kinds('remind me which day the bins go out')).toEqual(['question']);
+      expect(kinds('remind me where the parents evening is')).toEqual(['question']);
+    });
+
+    it('leaves a reminder to do something as a task', () => {
+      expect(kinds('remind me when i land to text Sam')).toEqual(['add_task']);
+      expect(kinds('remind me to check what time the match starts')).toEqual(['add_task']);
+    });
+  });
+
+  describe('small things said in passing', () => {
+    it('reads a goodbye after a nod as a goodbye', () => {
+      expect(read('cool cheers, bye')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+      expect(read('alright, speak soon')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+    });
+
+    it('reads a plain decision as a decision', () => {
+      expect(kinds("gonna go with the blue logo, the red one's too loud")).toEqual(['decision']);
+      expect(kinds('right, made up my mind, we are hiring the second candidate')).toEqual(['decision']);
+    });
+
+    it('picks an option named by its number in words', () => {
+      const asked: ConversationState = { ...NOTHING, pending: { about: 'which_task', options: ['Call the bank', 'Call the gym'] } };
+      expect(read('option two', asked)).toEqual([{ kind: 'answer', text: 'option two', pick: 2 }]);
+    });
+  });
+
+  describe('lists of jobs', () => {
+    const titles = (text: string) => read(text).map((intent) => ('title' in intent ? intent.title : intent.kind));
+
+    it('splits a numbered list on one line into its jobs, without the words leading into it', () => {
+      expect(titles('todo: 1. renew the car tax 2. call the optician 3. order printer ink')).toEqual([
+        'Renew the car tax',
+        'Call the optician',
+        'Order printer ink',
+      ]);
+      expect(titles('i have to: (1) water the plants (2) post the birthday card')).toEqual(['Water the plants', 'Post the birthday card']);
+    });
+
+    it('leaves a heading that counts the jobs out of the first title', () => {
+      expect(titles('ok a few jobs: fix the gate, email the school and buy bin bags')).toEqual([
+        'Fix the gate',
+        'Email the school',
+        'Buy bin bags',
+      ]);
+    });
+
+    it('keeps a heading that says something about the job', () => {
+      expect(read('urgent: renew the insurance today')).toMatchObject([{ kind: 'add_task', important: true }]);
+    });
+  });
+
+  describe('a ramble that opens with a day', () => {
+    const dues = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? [intent.title, intent.due] : intent.kind));
+
+    it('gives that day to each job that names none, at its own time', () => {
+      expect(dues('tomorrow i need to collect the keys at 10, water the garden at 4 and phone gran at 7')).toEqual([
+        ['Collect the keys', '2026-12-08T10:00:00.000Z'],
+        ['Water the garden', '2026-12-08T16:00:00.000Z'],
+        ['Phone gran', '2026-12-08T19:00:00.000Z'],
+      ]);
+    });
+
+    it('leaves a job its own day', () => {
+      expect(dues('wednesday i have to return the library books at 11 and pay the nursery on friday')).toEqual([
+        ['Return the library books', '2026-12-09T11:00:00.000Z'],
+        ['Pay the nursery', '2026-12-11T12:00:00.000Z'],
+      ]);
+    });
+  });
+});
