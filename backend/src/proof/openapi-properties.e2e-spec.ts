@@ -118,6 +118,7 @@ const EXPLAINED: Record<string, Explained[]> = {
   'POST /api/stripe/create-founding-member-checkout': [ADDRESS, HAS_PLAN],
   'POST /api/stripe/confirm-checkout': [NOT_FOUND],
   'POST /api/stripe/cancel-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
+  'POST /api/stripe/resume-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
   'POST /api/me/retention-offer': [NOT_FOUND, explain(409, /offer is not available/, 'no offer for this subscription (the 409 says so)')],
   'POST /api/auth/google': [explain(409, /not configured/, 'Google Calendar is not set up on this server (the 409 says so)')],
   'PUT /api/me/messages': [ZONE],
@@ -129,6 +130,7 @@ const EXPLAINED: Record<string, Explained[]> = {
     explain(400, /needs a date|not valid JSON/, 'an update keyed by something other than a date (the field says so)'),
   ],
   'POST /dev/user/tasks/update': [ZONE, DUE, NOT_FOUND],
+  'POST /dev/user/tasks/remove': [NOT_FOUND],
   'POST /dev/user/diary/fetch': [REPORT_RANGE],
   'POST /dev/user/diary': [explain(400, /not a day to come/, 'a day to come (the field says so)')],
   'POST /api/analytics/events': [

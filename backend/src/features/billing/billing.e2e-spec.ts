@@ -211,7 +211,7 @@ describe('subscriptions and payments, test mode (real server, embedded stores)',
       await kit.post('/api/stripe/cancel-subscription', { subscription_id }, person);
       expect((await kit.subscriptionStatus(person)).status).toBe('canceled');
 
-      const resumed = await kit.post('/api/stripe/resume-subscription', { user_id: person.user.id, subscription_id }, person);
+      const resumed = await kit.post('/api/stripe/resume-subscription', { subscription_id }, person);
       expect(resumed.status).toBe(200);
       expect(resumed.body).toMatchObject({ status: 'trialing', subscription_id, cancel_at_period_end: false });
       expect((await kit.subscriptionStatus(person)).status).toBe('trialing');
