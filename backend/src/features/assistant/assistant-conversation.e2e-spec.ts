@@ -88,6 +88,17 @@ describe('the assistant, read and carried out end to end', () => {
     expect(Math.abs(days - 7)).toBeLessThanOrEqual(1 / 24);
   });
 
+  it('turns the morning plan on at a time and off again by message', async () => {
+    expect(await kit.reply(ada, 'send me a plan every morning at 7:15am')).toBe(
+      "Morning plan on: each day at 07:15 I'll send your top three (never in quiet hours). Reply MORNING PLAN OFF to stop it.",
+    );
+    const plan = async () =>
+      (await call<{ enabled: boolean; time: string }>(server.url, 'GET', '/api/me/morning-plan', undefined, ada.access_token)).body;
+    expect(await plan()).toEqual(expect.objectContaining({ enabled: true, time: '07:15' }));
+    expect(await kit.reply(ada, 'morning plan off')).toBe('Morning plan off. Reply MORNING PLAN ON to have it again.');
+    expect(await plan()).toEqual(expect.objectContaining({ enabled: false, time: '07:15' }));
+  });
+
   it('meets feelings, greetings and thanks with words, and changes nothing', async () => {
     const before = (await open()).length;
     for (const text of ['hey', 'feeling swamped today', 'thanks!', 'should I raise my prices?']) {

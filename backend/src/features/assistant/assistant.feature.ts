@@ -33,6 +33,7 @@ const INTENT_WORDS: Record<IntentKind, string> = {
   help: 'help',
   stop: 'stop messages',
   start: 'start messages',
+  morning_plan: 'morning plan set',
   unknown: 'not understood',
 };
 

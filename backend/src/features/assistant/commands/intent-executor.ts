@@ -4,6 +4,7 @@ import { type CommandContext, derivedUuid } from '../../../platform/commands/com
 import { DomainError } from '../../../platform/commands/domain-error';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { CalendarService } from '../../calendar';
+import { SetMorningPlanCommand } from '../../check-ins';
 import { RecordDecisionCommand } from '../../decisions';
 import { AppendJournalLineCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
@@ -163,6 +164,10 @@ export class IntentExecutor {
           outcome.changes.push({ kind: 'messages_set', enabled, was });
         }
         return { kind: 'messages', enabled };
+      }
+      case 'morning_plan': {
+        const plan = await this.commands.execute(new SetMorningPlanCommand(userId, intent.enabled, intent.time, context));
+        return { kind: 'morning_plan', enabled: plan.enabled, time: plan.time };
       }
       case 'help':
         return { kind: 'help' };

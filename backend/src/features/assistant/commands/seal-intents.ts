@@ -52,6 +52,7 @@ export async function sealIntents(cipher: PersonalDataCipher, userId: string, in
       case 'help':
       case 'stop':
       case 'start':
+      case 'morning_plan':
       case 'unknown':
         sealed.push({ ...intent });
         break;

@@ -45,6 +45,7 @@ export type IntentResult =
   | { kind: 'undone'; lines: string[] }
   | { kind: 'nothing_to_undo' }
   | { kind: 'messages'; enabled: boolean }
+  | { kind: 'morning_plan'; enabled: boolean; time: string }
   | { kind: 'help' }
   | { kind: 'unknown' }
   | { kind: 'failed'; problem: string };
@@ -235,6 +236,10 @@ function line(result: IntentResult, clock: ReplyClock, channel: ReplyChannel): s
       return result.enabled
         ? 'Messages from daily are on again. Reply STOP to turn them off.'
         : 'Messages from daily are off: no reminders or nudges. Reply START to turn them back on.';
+    case 'morning_plan':
+      return result.enabled
+        ? `Morning plan on: each day at ${result.time} I'll send your top three (never in quiet hours). Reply MORNING PLAN OFF to stop it.`
+        : 'Morning plan off. Reply MORNING PLAN ON to have it again.';
     case 'help':
       return HELP_TEXT;
     case 'unknown':

@@ -11,7 +11,7 @@ const read = (...calls: ChatCompletionMessageToolCall[]) => intentsFromToolCalls
 
 describe('tool calls read back into intents', () => {
   it('offers one tool per intent, each refusing fields it does not name', () => {
-    expect(INTENT_TOOLS).toHaveLength(24);
+    expect(INTENT_TOOLS).toHaveLength(25);
     for (const tool of INTENT_TOOLS) expect(tool.function.parameters).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
@@ -29,6 +29,16 @@ describe('tool calls read back into intents', () => {
     expect(read(call('snooze_task', { until: '2026-03-07T09:00:00-05:00' }))).toEqual([
       { kind: 'snooze', task: { by: 'context' }, until: '2026-03-07T14:00:00.000Z', minutes: null },
     ]);
+  });
+
+  it('reads the morning plan setting, and refuses a time that is no clock time', () => {
+    expect(
+      read(call('set_morning_plan', { enabled: true, time: '07:15' }), call('set_morning_plan', { enabled: false, time: null })),
+    ).toEqual([
+      { kind: 'morning_plan', enabled: true, time: '07:15' },
+      { kind: 'morning_plan', enabled: false, time: null },
+    ]);
+    expect(() => read(call('set_morning_plan', { enabled: true, time: '7am' }))).toThrow(InvalidToolCall);
   });
 
   it('reads the tools for corrections, views, the decision partner and conversation', () => {

@@ -155,6 +155,12 @@ export const INTENT_TOOLS: ChatCompletionFunctionTool[] = [
   tool('stop_messages', 'The person wants no more messages from daily (STOP, unsubscribe).'),
   tool('start_messages', 'The person wants messages from daily again (START, resume).'),
   tool(
+    'set_morning_plan',
+    "Turn the morning plan (the day's top three, each morning) on or off; time is the person's local HH:MM, or null to keep the one set.",
+    { enabled: { type: 'boolean' }, time: { type: ['string', 'null'], description: 'HH:MM, 24-hour' } },
+    ['enabled', 'time'],
+  ),
+  tool(
     'unclear',
     'The message has two readings (of a time or of a task): what was understood, and the question that settles it. Nothing changes.',
     { understood: { type: 'string' }, question: { type: 'string' } },
@@ -360,6 +366,13 @@ function intentFrom(name: string, args: Args, now: Date): Intent {
     case 'start_messages':
       fields(args, []);
       return { kind: 'start' };
+    case 'set_morning_plan': {
+      fields(args, ['enabled', 'time'], ['enabled', 'time']);
+      if (typeof args.enabled !== 'boolean') throw new InvalidToolCall('enabled must be true or false');
+      if (args.time !== null && (typeof args.time !== 'string' || !LOCAL_TIME.test(args.time)))
+        throw new InvalidToolCall('time must be HH:MM or null');
+      return { kind: 'morning_plan', enabled: args.enabled, time: args.time };
+    }
     case 'unclear':
       fields(args, ['understood', 'question'], ['understood', 'question']);
       return {

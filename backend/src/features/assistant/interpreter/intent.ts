@@ -76,6 +76,8 @@ export type Intent =
   | { kind: 'reply'; text: string }
   /** A question back: kept as the conversation's pending question so the next message answers it. */
   | { kind: 'ask'; text: string; options: string[] }
+  /** "morning plan on at 7", "stop the morning plan": `time` is the person's local HH:MM, null keeps the one set. */
+  | { kind: 'morning_plan'; enabled: boolean; time: string | null }
   | { kind: 'undo' }
   | { kind: 'help' }
   | { kind: 'stop' }

@@ -225,4 +225,18 @@ describe('the reader, kind by kind', () => {
       expect(kinds('move it')).toEqual(['unclear']);
     });
   });
+  describe('the morning plan', () => {
+    it('is turned on, with the local time when one is named, and off again', () => {
+      expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
+      expect(read('send me a plan every morning at 7')).toEqual([{ kind: 'morning_plan', enabled: true, time: '07:00' }]);
+      expect(read('Morning plan on at 6:45pm')).toEqual([{ kind: 'morning_plan', enabled: true, time: '18:45' }]);
+      expect(read('no more morning plans')).toEqual([{ kind: 'morning_plan', enabled: false, time: null }]);
+      expect(read('morning plan off.')).toEqual([{ kind: 'morning_plan', enabled: false, time: null }]);
+    });
+
+    it('is not a setting when the words are a task or a time that is none', () => {
+      expect(kinds('write the morning plan for the offsite')).toEqual(['add_task']);
+      expect(read('morning plan on at 25')[0]?.kind).not.toBe('morning_plan');
+    });
+  });
 });

@@ -30,6 +30,38 @@ const STOP =
   /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
 const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
 
+const PLAN_WORDS = String.raw`(?:the\s+|my\s+|a\s+)?(?:morning\s+plans?|daily\s+plans?|plan\s+(?:every|each)\s+morning)`;
+const AT_CLOCK = String.raw`(?:\s+(?:every\s+day\s+|each\s+day\s+)?at\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm)?))?`;
+/** "morning plan on at 7", "send me a plan every morning at 7:30", "turn on my morning plan". */
+const PLAN_ON = new RegExp(
+  String.raw`^(?:(?:please\s+)?(?:turn|switch)\s+on\s+${PLAN_WORDS}|${PLAN_WORDS}\s+on|(?:please\s+)?(?:send\s+me|i\s+(?:want|would\s+like)|start|give\s+me)\s+${PLAN_WORDS})${AT_CLOCK}$`,
+);
+/** "morning plan off", "stop the morning plan", "no more morning plans". */
+const PLAN_OFF = new RegExp(
+  String.raw`^(?:(?:please\s+)?(?:turn|switch)\s+off\s+${PLAN_WORDS}|${PLAN_WORDS}\s+off|(?:stop|cancel|pause|no\s+more)\s+${PLAN_WORDS})$`,
+);
+
+/** "7", "7am", "7:30pm", "07:45" as the person's local HH:MM; null when it is no clock time. */
+function clockOf(words: string | undefined): string | null | undefined {
+  if (words === undefined) return null;
+  const clock = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/.exec(words.trim());
+  if (!clock) return undefined;
+  let hour = Number(clock[1]);
+  const minute = Number(clock[2] ?? '0');
+  if (hour > 23 || minute > 59 || (clock[3] && (hour < 1 || hour > 12))) return undefined;
+  if (clock[3] === 'pm' && hour < 12) hour += 12;
+  if (clock[3] === 'am' && hour === 12) hour = 0;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+function readMorningPlan(command: string): Intent | null {
+  if (PLAN_OFF.test(command)) return { kind: 'morning_plan', enabled: false, time: null };
+  const on = PLAN_ON.exec(command);
+  if (!on) return null;
+  const time = clockOf(on[1]);
+  return time === undefined ? null : { kind: 'morning_plan', enabled: true, time };
+}
+
 const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 // Each opening word can be read one way only, so a long run of them fails at once.
 const DECISION_SENTENCE =
@@ -293,7 +325,7 @@ function readWhole(command: string): Intent | null {
   if (UNDO.test(command)) return { kind: 'undo' };
   if (STOP.test(command)) return { kind: 'stop' };
   if (START.test(command)) return { kind: 'start' };
-  return null;
+  return readMorningPlan(command);
 }
 
 /**

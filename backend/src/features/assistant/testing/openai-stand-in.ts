@@ -128,6 +128,8 @@ export function toolCallsFor(intents: Intent[]): ScriptedToolCall[] {
         return { name: 'stop_messages', arguments: {} };
       case 'start':
         return { name: 'start_messages', arguments: {} };
+      case 'morning_plan':
+        return { name: 'set_morning_plan', arguments: { enabled: intent.enabled, time: intent.time } };
       case 'unclear':
         return { name: 'unclear', arguments: { understood: intent.understood, question: intent.question } };
       case 'unknown':

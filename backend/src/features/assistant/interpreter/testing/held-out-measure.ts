@@ -51,7 +51,7 @@ function flaw(intent: Intent): string | null {
   }
 }
 
-export function measureHeldOut(name: string, set: readonly HeldOutItem[], minimum: number): void {
+export function measureHeldOut(name: string, set: HeldOutItem[], minimum: number): void {
   describe(`the rules reader on the ${name} held-out set`, () => {
     const rules = new RulesInterpreter();
     const result = score(set, (text, context) => rules.read(text, context));
