@@ -9,7 +9,7 @@ import { DeleteAccountPlanNote } from './delete-account-plan-note';
 
 function renderNote(plan: Record<string, unknown>) {
   const api = fakeApi((call) =>
-    call.path === '/api/billing/your-plan'
+    call.path === '/api/me/plan'
       ? { json: { account: 'closed', plan: 'premium', subscription_id: 'sub_1', trial_end: null, access_until: null, ...plan } }
       : { json: {} },
   );
@@ -34,7 +34,7 @@ describe('DeleteAccountPlanNote', () => {
   it('says nothing without a plan', async () => {
     const { api, queryClient, container } = renderNote({ state: 'none', plan: null, subscription_id: null });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/billing/your-plan']);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/me/plan']);
     expect(container).toBeEmptyDOMElement();
   });
 });

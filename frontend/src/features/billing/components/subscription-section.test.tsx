@@ -67,7 +67,7 @@ describe('SubscriptionSection', () => {
     let ending = true;
     const api = fakeApi((call) => {
       if (call.path.startsWith('/api/stripe/subscription-status')) return statusReply(ending ? 'canceled' : 'trialing') as never;
-      if (call.path.startsWith('/api/billing/your-plan'))
+      if (call.path.startsWith('/api/me/plan'))
         return {
           json: {
             account: 'closed',
