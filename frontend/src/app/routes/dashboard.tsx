@@ -2,7 +2,7 @@ import { AssistantPanel } from '@/features/assistant/components/assistant-panel'
 import { DeferredCallWidget } from '@/features/call-widget/components/deferred-call-widget';
 import { DashboardView } from '@/features/dashboard/components/dashboard-view';
 import { decisionKeys } from '@/features/decisions/api/decisions-query-keys';
-import { DecisionsPanel } from '@/features/decisions/components/decisions-panel';
+import { DeferredDecisionsPanel } from '@/features/decisions/components/deferred-decisions-panel';
 import { journalKeys } from '@/features/journal/api/journal-query-keys';
 import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { taskKeys } from '@/features/tasks/api/task-query-keys';
@@ -12,7 +12,7 @@ import { RequirePaidAccess } from '@/app/route-guards';
 
 // What a message to daily can change: a task added or done, a decision (and its line in today's journal).
 const assistantRefreshes = [taskKeys.all, journalKeys.all, decisionKeys.all];
-const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel />, decisions: <DecisionsPanel /> };
+const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel />, decisions: <DeferredDecisionsPanel /> };
 
 export function DashboardRoute() {
   return (

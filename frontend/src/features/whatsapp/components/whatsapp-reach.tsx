@@ -1,12 +1,17 @@
 import { MessageCircle } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
+import { Suspense } from 'react';
 
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
+import { LoadBoundary } from '@/components/ui/load-boundary';
 import { product } from '@/config/product';
 import { cn } from '@/lib/cn';
+import { deferredComponent } from '@/lib/deferred-component';
 
 import { displayPhone } from '../utils/phone-display';
+
+// The code is drawn on wide screens only, so its library is left out of the dashboard's first load.
+const { Component: WhatsAppQrCode } = deferredComponent(async () => (await import('./whatsapp-qr-code')).WhatsAppQrCode);
 
 export type WhatsAppReachProps = {
   /** `row`: one line for the dashboard; `block`: the Settings row, with room for the code. */
@@ -35,13 +40,15 @@ export function WhatsAppReach({ layout = 'row', className }: WhatsAppReachProps)
         Open WhatsApp
       </ExternalLink>
       <figure className="hidden shrink-0 flex-col items-center gap-1 lg:flex">
-        <QRCodeSVG
-          value={memberHref}
-          size={layout === 'block' ? 112 : 80}
-          marginSize={1}
-          role="img"
-          aria-label={`QR code: scan to message ${product.name} ("${memberText}")`}
-        />
+        <LoadBoundary what="the QR code" quiet>
+          <Suspense fallback={<div aria-hidden="true" className={layout === 'block' ? 'size-28' : 'size-20'} />}>
+            <WhatsAppQrCode
+              href={memberHref}
+              size={layout === 'block' ? 112 : 80}
+              label={`QR code: scan to message ${product.name} ("${memberText}")`}
+            />
+          </Suspense>
+        </LoadBoundary>
         <figcaption className="text-caption text-ink-muted">Scan with your phone</figcaption>
       </figure>
     </div>
