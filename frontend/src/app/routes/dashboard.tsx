@@ -7,8 +7,8 @@ import { journalKeys } from '@/features/journal/api/journal-query-keys';
 import { DeferredJournalPanel } from '@/features/journal/components/deferred-journal-panel';
 import { taskKeys } from '@/features/tasks/api/task-query-keys';
 import { TasksPanel } from '@/features/tasks/components/tasks-panel';
-import { WhatsAppReach } from '@/features/whatsapp/components/whatsapp-reach';
 import { RequirePaidAccess } from '@/app/route-guards';
+import { DashboardReach } from './dashboard-reach';
 
 // What a message to daily can change: a task added or done, a decision (and its line in today's journal).
 const assistantRefreshes = [taskKeys.all, journalKeys.all, decisionKeys.all];
@@ -17,11 +17,7 @@ const dashboardTabs = { tasks: <TasksPanel />, journal: <DeferredJournalPanel />
 export function DashboardRoute() {
   return (
     <RequirePaidAccess>
-      <DashboardView
-        tabs={dashboardTabs}
-        assistant={<AssistantPanel refreshes={assistantRefreshes} />}
-        reach={<WhatsAppReach className="rounded-control border border-line bg-surface px-4 py-3" />}
-      />
+      <DashboardView tabs={dashboardTabs} assistant={<AssistantPanel refreshes={assistantRefreshes} />} reach={<DashboardReach />} />
       <DeferredCallWidget />
     </RequirePaidAccess>
   );
