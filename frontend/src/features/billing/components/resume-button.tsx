@@ -15,11 +15,13 @@ export function ResumeButton({ subscriptionId }: { subscriptionId: string }) {
     <Button
       loading={resume.isPending}
       loadingLabel="Resuming..."
+      // Told through the promise, not mutate's callbacks: the plan read again after the resume
+      // replaces this button, and an unmounted caller's callbacks are never called.
       onClick={() =>
-        resume.mutate(subscriptionId, {
-          onSuccess: () => notify.success(resumedMessage),
-          onError: (error) => notify.error(resumeFailedMessage, { description: error.message }),
-        })
+        resume.mutateAsync(subscriptionId).then(
+          () => notify.success(resumedMessage),
+          (error: Error) => notify.error(resumeFailedMessage, { description: error.message }),
+        )
       }
     >
       <RotateCcw aria-hidden="true" className="size-4" />
