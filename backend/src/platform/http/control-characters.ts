@@ -4,7 +4,7 @@
  * which make a title or a name read differently from what it holds ("Trojan Source"). The marks
  * left-to-right and right-to-left (U+200E, U+200F) stay allowed: right-to-left writing uses them.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job: these are what it refuses.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 export function hasControlCharacter(text: string): boolean {

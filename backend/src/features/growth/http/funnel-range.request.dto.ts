@@ -21,7 +21,7 @@ export class FunnelRangeRequestDto {
   @IsString({ message: 'source must be text' })
   @MaxLength(100, { message: 'source is at most 100 characters' })
   // Control characters are the point of this class: the document states it in ASCII escapes.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the pattern names the control characters a source may not hold.
   @Matches(/^[^\x00-\x1F\x7F-\x9F]+$/, { message: 'source must not be empty or hold control characters' })
   source?: string;
 }
