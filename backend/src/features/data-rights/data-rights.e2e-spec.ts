@@ -188,3 +188,31 @@ describe('data rights: export and deletion (real server, embedded mode)', () => 
     expect(fresh.body).toEqual({ success: true, data: { user_id: again.user.id, email: null, phone: PHONE, voice: 'default' } });
   });
 });
+
+describe('data rights: what the assistant kept goes with the account (real server, embedded mode)', () => {
+  const phone = '+447911125002';
+  // Words only this person wrote: a task by message, a decision record, a dilemma left pending, a note.
+  const said = {
+    task: 'remind me to ring Ottoline about the jacquard loom tomorrow at 10',
+    decision: 'decided to hire Mary Somerville as our maths tutor',
+    dilemma: 'should I sell the difference engine patent or licence it to Whitworth?',
+  };
+  const marks = ['Ottoline', 'jacquard loom', 'Mary Somerville', 'difference engine patent', 'Whitworth'];
+
+  it('leaves no message, reply, task, decision or pending question readable after DELETE /api/me', async () => {
+    let server = await startTestServer();
+    const ada = await signIn(server, phone);
+    for (const text of Object.values(said)) {
+      const res = await call(server.url, 'POST', '/api/assistant/messages', { text }, ada.access_token);
+      expect(res.status).toBe(201);
+    }
+    const deleted = await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' }, ada.access_token);
+    expect(deleted.status).toBe(200);
+    await server.close({ keepData: true });
+    for (const mark of [phone, phone.slice(1), ...marks]) {
+      expect({ mark, foundIn: whereFound(server.dataDir, mark) }).toEqual({ mark, foundIn: [] });
+    }
+    server = await startTestServer({}, server.dataDir);
+    await server.close();
+  });
+});
