@@ -6,7 +6,7 @@ import { skipContractCheck } from '../../testing/api-contract.setup';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { TwilioStandIn } from '../../testing/twilio-stand-in';
-import { Clock } from '../reminders/scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
 import { CONVERSATION, CONVERSATION_CONTEXT } from './read-models/conversation-view';
 import { AssistantTestKit, newMessageSid, PUBLIC_URL, SMS_FROM, WHATSAPP_FROM } from './testing/assistant-test-kit';

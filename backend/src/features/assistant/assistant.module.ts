@@ -8,6 +8,7 @@ import { DecisionsModule } from '../decisions';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
+import { SchedulingModule } from '../../platform/scheduling/scheduling.module';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
 import { AssistantMemoryGatherer } from './commands/assistant-memory';
@@ -53,6 +54,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     JournalModule,
     ProfileModule,
     RemindersModule,
+    SchedulingModule,
     CallsModule,
     BillingModule,
   ],

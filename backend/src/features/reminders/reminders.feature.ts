@@ -2,7 +2,7 @@ import { defineFeature } from '../../platform/features/feature-declaration';
 import type { NudgeEvent } from './domain/nudge.events';
 import type { ReminderEvent } from './domain/reminder.events';
 import type { TrialMessageEvent } from './domain/trial-message.events';
-import type { SchedulerEvent } from './scheduling/scheduler.events';
+import type { SchedulerEvent } from '../../platform/scheduling/scheduler.events';
 import { day, dayAndTime, sentence } from '../../platform/features/sentence';
 
 export const remindersFeature = defineFeature<NudgeEvent | ReminderEvent | TrialMessageEvent | SchedulerEvent>({

@@ -6,7 +6,10 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config'
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { CALL_PROVIDER, type CallProvider } from '../../calls';
-import { Clock, isNight, JobLeaseService, Recipients, readModelsLive } from '../../reminders';
+import { Clock } from '../../../platform/scheduling/clock';
+import { JobLeaseService } from '../../../platform/scheduling/job-lease.service';
+import { readModelsLive } from '../../../platform/scheduling/read-models-live';
+import { isNight, Recipients } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
 import { ConversationStateStore } from '../commands/conversation-state';
 import { escalationStream } from '../domain/conversation.events';

@@ -5,7 +5,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { ClaimCheckInCommand } from '../../check-ins';
-import { Clock, isNight, JobLeaseService, MESSAGING_PROVIDER, type MessagingProvider, Recipients, readModelsLive } from '../../reminders';
+import { Clock } from '../../../platform/scheduling/clock';
+import { JobLeaseService } from '../../../platform/scheduling/job-lease.service';
+import { readModelsLive } from '../../../platform/scheduling/read-models-live';
+import { isNight, MESSAGING_PROVIDER, type MessagingProvider, Recipients } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
 import { ConversationStateStore } from '../commands/conversation-state';
 import type { FlowQuestion } from '../domain/flows/flow-step';

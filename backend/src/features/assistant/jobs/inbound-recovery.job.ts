@@ -5,7 +5,7 @@ import { systemContext } from '../../../platform/commands/command-context';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { readModelsLive } from '../../reminders';
+import { readModelsLive } from '../../../platform/scheduling/read-models-live';
 import { ReceiveInboundCommand } from '../commands/receive-inbound.command';
 import { InboundQueue } from '../delivery/inbound-queue';
 import { ReplySender } from '../delivery/reply-sender';

@@ -5,7 +5,10 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { CalendarService } from '../../calendar';
 import { ClaimCheckInCommand, MorningPlansReader, type MorningPlanView, planIsDue } from '../../check-ins';
-import { Clock, isNight, JobLeaseService, MESSAGING_PROVIDER, type MessagingProvider, Recipients, readModelsLive } from '../../reminders';
+import { Clock } from '../../../platform/scheduling/clock';
+import { JobLeaseService } from '../../../platform/scheduling/job-lease.service';
+import { readModelsLive } from '../../../platform/scheduling/read-models-live';
+import { isNight, MESSAGING_PROVIDER, type MessagingProvider, Recipients } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
 import { firstFreeSlot, morningPlanText } from '../domain/flows/morning-plan';
 import { prioritise } from '../domain/priorities';
