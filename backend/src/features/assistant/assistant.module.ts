@@ -33,7 +33,7 @@ import { InboundRecoveryJob } from './jobs/inbound-recovery.job';
 import { FollowUpsJob } from './jobs/follow-ups.job';
 import { MorningPlanJob } from './jobs/morning-plan.job';
 import { DecisionPartner } from './flows/decision-partner';
-import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
+import { TwilioMediaFetcher } from './twilio-inbound/twilio-media-fetcher';
 import { ConsoleConversationHandler } from './queries/console-conversation.query';
 import { ListConversationHandler } from './queries/list-conversation.query';
 import { ConversationProjection } from './read-models/conversation.projection';
