@@ -44,7 +44,7 @@ export class EscalationCallsJob {
     runner: ScheduledWorkRunner,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
-    private readonly contexts: ConversationStateStore,
+    private readonly conversation: ConversationStateStore,
     private readonly commands: CommandRunner,
     @Inject(CALL_PROVIDER) private readonly calls: CallProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,7 +89,7 @@ export class EscalationCallsJob {
     const { userId, taskId, dueDate, sentAt } = reminder;
     const task = await this.tasks.ownTask(userId, taskId);
     if (!task || task.completed || !task.important || task.due_date !== dueDate) return { skip: 'not-needed' };
-    const answeredAt = await this.contexts.lastInboundAt(userId);
+    const answeredAt = await this.conversation.lastInboundAt(userId);
     if (answeredAt && answeredAt > sentAt) return { skip: 'answered' };
     const recipient = await this.recipients.find(userId, task.timezone ?? null);
     if (!recipient.messagesEnabled) return { skip: 'opted-out' };
