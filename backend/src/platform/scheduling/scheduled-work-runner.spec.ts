@@ -146,6 +146,12 @@ describe('ScheduledWorkRunner', () => {
     expect(runs).toEqual([]);
   });
 
+  it('refuses a second kind of work under a name already taken, since the name is its lease', () => {
+    const runner = new ScheduledWorkRunner(clock, openLease([]), live, new SchedulerRegistry());
+    runner.register(work(new ClaimStore(), []));
+    expect(() => runner.register(work(new ClaimStore(), []))).toThrow('Scheduled work "test-work" is registered twice');
+  });
+
   it('starts each timer with the application and not before', () => {
     const timers = new SchedulerRegistry();
     const runner = new ScheduledWorkRunner(clock, openLease([]), live, timers);

@@ -33,6 +33,8 @@ export class ScheduledWorkRunner implements OnApplicationBootstrap {
   ) {}
 
   register<Item, Ready>(work: ScheduledWork<Item, Ready>): ScheduledWorkHandle {
+    // The name is the lease and the run records' stream: two kinds of work under one would take each other's lease.
+    if (this.registered.some((entry) => entry.name === work.name)) throw new Error(`Scheduled work "${work.name}" is registered twice`);
     const logger = new Logger(work.logContext);
     let running = false;
     const runOnce = async (): Promise<RunCounts | null> => {
