@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 import { FeatureRegistry } from '../platform/features/feature-registry';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-const FEATURES = join(__dirname, '..', 'features');
+const SOURCE = join(__dirname, '..');
+const FEATURES = join(SOURCE, 'features');
+/** The platform defines the events of its own mechanisms (the scheduled-work runner's lease and run records). */
+const PLATFORM = join(SOURCE, 'platform');
 const EVENT_CATALOGUE = join(__dirname, '..', '..', '..', 'docs', 'events.md');
 const API_DOCUMENT = join(__dirname, '..', '..', '..', 'docs', 'openapi.json');
 /** A catalogue row: its first cell is the event type in backticks. */
@@ -24,11 +27,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every event type a feature's source defines, with the file that defines it. */
+/** Every event type the source defines (a feature's or the platform's), with the file that defines it, from src/. */
 function definedEventTypes(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sourceFiles(FEATURES)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(EVENT_TYPE_DEFINITION)) found.set(match[1], relative(FEATURES, file));
+  for (const file of [...sourceFiles(FEATURES), ...sourceFiles(PLATFORM)]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(EVENT_TYPE_DEFINITION)) found.set(match[1], relative(SOURCE, file));
   }
   return found;
 }
@@ -76,7 +79,8 @@ describe('features declare themselves', () => {
   });
 
   it('gives each feature folder with events a declaration of its own name', () => {
-    const withEvents = new Set([...definedEventTypes().values()].map((file) => file.split('/')[0]));
+    const featureFiles = [...definedEventTypes().values()].filter((file) => file.startsWith('features/'));
+    const withEvents = new Set(featureFiles.map((file) => file.split('/')[1]));
     const names = new Set(registry.features().map((f) => f.name));
     expect([...withEvents].filter((name) => !names.has(name))).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { TrialWarningsJob } from '../features/billing/test-mode/trial-warnings.job';
 import { BILLING_TEST_ENV, BillingTestKit } from '../features/billing/testing/billing-test-kit';
 import { TrialEndingMessagesJob } from '../features/reminders/jobs/trial-ending-messages.job';
-import { Clock } from '../features/reminders/scheduling/clock';
+import { Clock } from '../platform/scheduling/clock';
 import type { TestSession } from '../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../testing/test-server';
 import { TwilioStandIn } from '../testing/twilio-stand-in';

@@ -6,9 +6,9 @@ import { skipContractCheck } from '../../testing/api-contract.setup';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { TwilioStandIn } from '../../testing/twilio-stand-in';
-import { Clock } from '../reminders/scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 import { EscalationCallsJob } from './jobs/escalation-calls.job';
-import { CONVERSATION, CONVERSATION_CONTEXT } from './read-models/conversation-view';
+import { CONVERSATION, CONVERSATION_STATE } from './read-models/conversation-view';
 import { AssistantTestKit, newMessageSid, PUBLIC_URL, SMS_FROM, WHATSAPP_FROM } from './testing/assistant-test-kit';
 import { OpenAiStandIn } from './testing/openai-stand-in';
 
@@ -234,8 +234,7 @@ describe('the assistant and the account', () => {
 
     expect((await call(server.url, 'DELETE', '/api/me', { confirm: 'DELETE' }, free.access_token)).status).toBe(200);
     const reads = server.app.get<ReadStore>(READ_STORE);
-    for (const name of [CONVERSATION, CONVERSATION_CONTEXT])
-      expect(await reads.collection(name).find({ userId: free.user.id })).toEqual([]);
+    for (const name of [CONVERSATION, CONVERSATION_STATE]) expect(await reads.collection(name).find({ userId: free.user.id })).toEqual([]);
     const log = (await store.readAll(0, 100_000)).filter((e) => (e.data as { userId?: string }).userId === free.user.id);
     const cipher = server.app.get(PersonalDataCipher);
     const sealed = log.filter((e) => e.type === 'assistant.message_received').map((e) => (e.data as { text: string }).text);

@@ -5,7 +5,7 @@ import type { AssistantEvent } from './domain/conversation.events';
 import type { InboundEvent, StrangerInvited } from './domain/inbound.events';
 import { INBOUND_WORK } from './read-models/inbound-work-view';
 import type { IntentKind } from './interpreter/intent';
-import { CONVERSATION, CONVERSATION_CONTEXT, SENT_REMINDERS } from './read-models/conversation-view';
+import { CONVERSATION, CONVERSATION_STATE, SENT_REMINDERS } from './read-models/conversation-view';
 
 const CHANNEL_WORDS: Record<string, string> = { web: 'web app', whatsapp: 'WhatsApp', sms: 'text message' };
 
@@ -95,7 +95,7 @@ export const assistantFeature = defineFeature<AssistantEvent | InboundEvent | St
   live: { conversation: MESSAGE_EVENT_TYPES },
   personalReadModels: [
     { collection: CONVERSATION, by: 'userId' },
-    { collection: CONVERSATION_CONTEXT, by: '_id' },
+    { collection: CONVERSATION_STATE, by: '_id' },
     { collection: SENT_REMINDERS, by: 'userId' },
     { collection: INBOUND_WORK, by: 'userId' },
   ],

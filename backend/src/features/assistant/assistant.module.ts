@@ -8,6 +8,7 @@ import { DecisionsModule } from '../decisions';
 import { JournalModule } from '../journal';
 import { ProfileModule } from '../profile';
 import { RemindersModule } from '../reminders';
+import { SchedulingModule } from '../../platform/scheduling/scheduling.module';
 import { TasksModule } from '../tasks';
 import { assistantFeature } from './assistant.feature';
 import { AssistantMemoryGatherer } from './commands/assistant-memory';
@@ -32,7 +33,7 @@ import { InboundRecoveryJob } from './jobs/inbound-recovery.job';
 import { FollowUpsJob } from './jobs/follow-ups.job';
 import { MorningPlanJob } from './jobs/morning-plan.job';
 import { DecisionPartner } from './flows/decision-partner';
-import { TwilioMediaFetcher } from './media/twilio-media-fetcher';
+import { TwilioMediaFetcher } from './twilio-inbound/twilio-media-fetcher';
 import { ConsoleConversationHandler } from './queries/console-conversation.query';
 import { ListConversationHandler } from './queries/list-conversation.query';
 import { ConversationProjection } from './read-models/conversation.projection';
@@ -53,6 +54,7 @@ import { MessageDaysReader } from './read-models/message-days.reader';
     JournalModule,
     ProfileModule,
     RemindersModule,
+    SchedulingModule,
     CallsModule,
     BillingModule,
   ],

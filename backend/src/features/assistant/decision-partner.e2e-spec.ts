@@ -5,7 +5,7 @@ import { call, startTestServer, type TestServer } from '../../testing/test-serve
 import type { Decision } from '../decisions';
 import { MESSAGING_PROVIDER } from '../reminders';
 import type { LocalMessagingProvider } from '../reminders/messaging/local-messaging-provider';
-import { Clock } from '../reminders/scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 import { type Intent, INTERPRETER, type Interpreter } from './interpreter/intent';
 import { DecisionReviewsJob } from './jobs/decision-reviews.job';
 import { FollowUpsJob } from './jobs/follow-ups.job';

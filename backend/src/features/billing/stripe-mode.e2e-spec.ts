@@ -2,7 +2,7 @@ import type { TestServer } from '../../testing/test-server';
 import { TrialEndingMessagesJob } from '../reminders/jobs/trial-ending-messages.job';
 import type { LocalMessagingProvider } from '../reminders/messaging/local-messaging-provider';
 import { MESSAGING_PROVIDER } from '../reminders/messaging/messaging-provider.port';
-import { Clock } from '../reminders/scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 import type { BillingTestKit } from './testing/billing-test-kit';
 import { postSignedWebhook } from './testing/signed-webhook';
 import type { StripeStandIn } from './testing/stripe-stand-in';

@@ -6,7 +6,7 @@ import { FULL_SCOPE, GoogleStandIn } from '../calendar/testing/google-stand-in';
 import { CALL_PROVIDER } from '../calls/providers/call-provider.port';
 import type { LocalCallProvider } from '../calls/providers/local-call-provider';
 import { NudgeCallsJob } from './jobs/nudge-calls.job';
-import { Clock } from './scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 
 describe('proactive nudge calls, driven by a fake clock and a stand-in calendar', () => {
   let google: GoogleStandIn;

@@ -5,7 +5,7 @@ import { call, startTestServer, type TestServer } from '../../testing/test-serve
 import { DueRemindersJob } from './jobs/due-reminders.job';
 import type { LocalMessagingProvider } from './messaging/local-messaging-provider';
 import { MESSAGING_PROVIDER } from './messaging/messaging-provider.port';
-import { Clock } from './scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 
 const at = (iso: string) => new Date(iso);
 

@@ -2,7 +2,7 @@ import { defineFeature } from '../../platform/features/feature-declaration';
 import type { NudgeEvent } from './domain/nudge.events';
 import type { ReminderEvent } from './domain/reminder.events';
 import type { TrialMessageEvent } from './domain/trial-message.events';
-import type { SchedulerEvent } from './scheduling/scheduler.events';
+import type { SchedulerEvent } from '../../platform/scheduling/scheduler.events';
 import { day, dayAndTime, sentence } from '../../platform/features/sentence';
 
 export const remindersFeature = defineFeature<NudgeEvent | ReminderEvent | TrialMessageEvent | SchedulerEvent>({
@@ -37,7 +37,8 @@ export const remindersFeature = defineFeature<NudgeEvent | ReminderEvent | Trial
         ),
     },
     'trial_message.failed': { concernsUser: true, summary: (d) => sentence('Trial-ending message failed', d.reason) },
-    // Leases and run counts: never whom a run reached.
+    // The platform's scheduled-work runner appends these for every feature's jobs (leases and run counts,
+    // never whom a run reached); the platform declares no feature, so the first feature with jobs holds them.
     'scheduler.lease_taken': { concernsUser: false, summary: (d) => `Scheduled job ${d.job} started` },
     'scheduler.run_finished': {
       concernsUser: false,

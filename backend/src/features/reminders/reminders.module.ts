@@ -1,5 +1,4 @@
 import { Logger, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { BillingModule } from '../billing';
 import { CalendarModule } from '../calendar';
@@ -13,8 +12,7 @@ import { LocalMessagingProvider } from './messaging/local-messaging-provider';
 import { MESSAGING_PROVIDER, type MessagingProvider } from './messaging/messaging-provider.port';
 import { Recipients } from './messaging/recipients.service';
 import { TwilioMessagingProvider } from './messaging/twilio-messaging-provider';
-import { Clock } from './scheduling/clock';
-import { JobLeaseService } from './scheduling/job-lease.service';
+import { SchedulingModule } from '../../platform/scheduling/scheduling.module';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { remindersFeature } from './reminders.feature';
 
@@ -32,18 +30,16 @@ function messagingProvider(config: AppConfig): MessagingProvider {
  * message, each job owned by one instance at a time, all following "Messages from daily".
  */
 @Module({
-  imports: [ScheduleModule.forRoot(), ProfileModule, CalendarModule, CallsModule, TasksModule, BillingModule],
+  imports: [SchedulingModule, ProfileModule, CalendarModule, CallsModule, TasksModule, BillingModule],
   providers: [
     featureProvider(remindersFeature),
-    Clock,
-    JobLeaseService,
     { provide: MESSAGING_PROVIDER, inject: [APP_CONFIG], useFactory: messagingProvider },
     Recipients,
     DueRemindersJob,
     NudgeCallsJob,
     TrialEndingMessagesJob,
   ],
-  // The assistant replies through the same port and schedules its escalation calls like these jobs.
-  exports: [MESSAGING_PROVIDER, Recipients, Clock, JobLeaseService],
+  // The assistant replies through the same port.
+  exports: [MESSAGING_PROVIDER, Recipients],
 })
 export class RemindersModule {}

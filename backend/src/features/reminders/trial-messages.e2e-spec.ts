@@ -8,7 +8,7 @@ import { DueRemindersJob } from './jobs/due-reminders.job';
 import { TrialEndingMessagesJob } from './jobs/trial-ending-messages.job';
 import type { LocalMessagingProvider } from './messaging/local-messaging-provider';
 import { MESSAGING_PROVIDER } from './messaging/messaging-provider.port';
-import { Clock } from './scheduling/clock';
+import { Clock } from '../../platform/scheduling/clock';
 
 const PUBLIC_URL = 'http://app.daily.test';
 const DAY_MS = 86_400_000;

@@ -10,7 +10,7 @@ import { conversationStateStream } from '../domain/conversation.events';
 import { conversationStateDecider } from '../domain/conversation-state.decider';
 import type { PendingQuestionRecord } from '../domain/pending-question';
 import type { ConversationState, PendingQuestion } from '../interpreter/intent';
-import { CONVERSATION_CONTEXT, type ConversationContextView } from '../read-models/conversation-view';
+import { CONVERSATION_STATE, type ConversationStateView } from '../read-models/conversation-view';
 
 /** What a short reply can refer to right now, by task id: each part only while it is less than a day old. */
 export interface FreshContext {
@@ -32,7 +32,7 @@ const NOTHING: FreshContext = { listed: null, current: null, lastChange: null, p
  */
 @Injectable()
 export class ConversationStateStore {
-  private readonly contexts: ReadCollection<ConversationContextView>;
+  private readonly contexts: ReadCollection<ConversationStateView>;
 
   constructor(
     private readonly commands: CommandRunner,
@@ -40,7 +40,7 @@ export class ConversationStateStore {
     private readonly tasks: OpenTasksReader,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
-    this.contexts = reads.collection<ConversationContextView>(CONVERSATION_CONTEXT);
+    this.contexts = reads.collection<ConversationStateView>(CONVERSATION_STATE);
   }
 
   /** Keeps a question as pending (replacing any other), so the next message may answer it. */

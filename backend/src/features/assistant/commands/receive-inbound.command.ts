@@ -6,8 +6,8 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import { inboundDecider } from '../domain/inbound.decider';
 import { type InboundRecorded, inboundStream } from '../domain/inbound.events';
 import { TRANSCRIBER, type Transcriber } from '../interpreter/intent';
-import type { InboundMessage } from '../media/inbound-form';
-import { TwilioMediaFetcher } from '../media/twilio-media-fetcher';
+import type { InboundMessage } from '../twilio-inbound/inbound-form';
+import { TwilioMediaFetcher } from '../twilio-inbound/twilio-media-fetcher';
 import { ReplySender } from '../delivery/reply-sender';
 import { HandleMessageCommand, type IncomingMessage } from './handle-message.command';
 import { loggedError } from '../../../platform/logging/provider-error';

@@ -11,7 +11,7 @@ import { inboundDecider, invitationDecider } from '../domain/inbound.decider';
 import { inboundStream, invitationStream } from '../domain/inbound.events';
 import { INBOUND_RULES } from '../domain/inbound-rules';
 import { firstMessageDecider } from '../domain/message.decider';
-import type { InboundMessage } from '../media/inbound-form';
+import type { InboundMessage } from '../twilio-inbound/inbound-form';
 
 export type RecordedInbound =
   { kind: 'recorded'; inboundId: string } | { kind: 'repeated' } | { kind: 'limited' } | { kind: 'stranger'; invite: boolean };

@@ -14,7 +14,7 @@ import { RecordInboundCommand, type RecordedInbound } from '../commands/record-i
 import { InboundQueue } from '../delivery/inbound-queue';
 import { ReplySender } from '../delivery/reply-sender';
 import { signInReply } from '../domain/replies';
-import { type InboundForm, readInboundForm } from '../media/inbound-form';
+import { type InboundForm, readInboundForm } from '../twilio-inbound/inbound-form';
 import { TwilioSignatureGuard } from './twilio-signature.guard';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';

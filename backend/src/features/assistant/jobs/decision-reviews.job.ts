@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
 import { ClaimReviewCommand, DecisionsReader, type DecisionView, reviewDayOf } from '../../decisions';
-import { Clock, isNight, JobLeaseService, MESSAGING_PROVIDER, type MessagingProvider, Recipients, readModelsLive } from '../../reminders';
+import { isNight, MESSAGING_PROVIDER, type MessagingProvider, Recipients } from '../../reminders';
 import { ConversationStateStore } from '../commands/conversation-state';
 import type { FlowQuestion } from '../domain/flows/flow-step';
 import { reviewQuestion } from '../domain/flows/review.flow';
@@ -15,7 +14,13 @@ export const REVIEW_RULES = {
   leaseMs: 10 * 60 * 1000,
 } as const;
 
-type Result = 'asked' | 'failed' | 'opted-out' | 'night' | 'no-phone' | 'already-claimed' | 'gone';
+type Decision = NonNullable<Awaited<ReturnType<DecisionsReader['own']>>>;
+
+interface Ready {
+  view: DecisionView;
+  decision: Decision;
+  phone: string;
+}
 
 /**
  * On a decision's review day, in the zone it was made in and outside the person's quiet hours:
@@ -26,62 +31,52 @@ type Result = 'asked' | 'failed' | 'opted-out' | 'night' | 'no-phone' | 'already
  */
 @Injectable()
 export class DecisionReviewsJob {
-  private readonly logger = new Logger('DecisionReviews');
-  private running = false;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly decisions: DecisionsReader,
     private readonly recipients: Recipients,
     private readonly conversation: ConversationStateStore,
     private readonly commands: CommandBus,
-    private readonly projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
-  ) {}
-
-  @Interval(REVIEW_RULES.job, REVIEW_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The decision reviews run failed'));
+  ) {
+    this.work = runner.register<DecisionView, Ready>({
+      name: REVIEW_RULES.job,
+      everyMs: REVIEW_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: REVIEW_RULES.leaseMs },
+      logContext: 'DecisionReviews',
+      itemFailed: 'A decision review could not be asked',
+      failedItem: (decision) => ({ decisionId: decision._id }),
+      due: ({ startedAt }) => this.decisions.dueForReview(startedAt),
+      check: (view, run) => this.check(view, run),
+      claim: ({ view }, { startedAt, context }) => this.commands.execute(new ClaimReviewCommand(view.userId, view._id, startedAt, context)),
+      alreadyClaimed: 'already-claimed',
+      act: (ready, run) => this.ask(ready, run),
+    });
   }
 
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(REVIEW_RULES.job, startedAt, REVIEW_RULES.leaseMs))) return null;
-      const counts: Record<string, number> = {};
-      const context = this.lease.context();
-      for (const decision of await this.decisions.dueForReview(startedAt)) {
-        const result = await this.ask(decision, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, decisionId: decision._id }, 'A decision review could not be asked');
-          return 'failed' as const;
-        });
-        counts[result] = (counts[result] ?? 0) + 1;
-      }
-      await this.lease.recordRun(REVIEW_RULES.job, startedAt, this.clock.now(), counts);
-      return counts;
-    } finally {
-      this.running = false;
-    }
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.work.runOnce();
   }
 
-  private async ask(view: DecisionView, now: Date, context: CommandContext): Promise<Result> {
-    const { userId } = view;
-    const recipient = await this.recipients.find(userId, view.timeZone);
-    if (!recipient.messagesEnabled) return 'opted-out';
-    if (isNight(now, recipient.timeZone)) return 'night';
-    if (!recipient.phone) return 'no-phone';
-    const decision = await this.decisions.own(userId, view._id);
-    if (!decision) return 'gone';
-    if (!(await this.commands.execute(new ClaimReviewCommand(userId, view._id, now, context)))) return 'already-claimed';
-    const today = reviewDayOf(now, view.timeZone, 0);
+  private async check(view: DecisionView, { startedAt }: RunMoment): Promise<Checked<Ready>> {
+    const recipient = await this.recipients.find(view.userId, view.timeZone);
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
+    if (isNight(startedAt, recipient.timeZone)) return { skip: 'night' };
+    if (!recipient.phone) return { skip: 'no-phone' };
+    const decision = await this.decisions.own(view.userId, view._id);
+    if (!decision) return { skip: 'gone' };
+    return { ready: { view, decision, phone: recipient.phone } };
+  }
+
+  private async ask({ view, decision, phone }: Ready, { startedAt, context }: RunMoment): Promise<string> {
+    const today = reviewDayOf(startedAt, view.timeZone, 0);
     const text = reviewQuestion({ choice: decision.choice, reason: decision.reason, decidedOn: decision.decided_on }, today);
     // Claimed and not sent stays claimed: a question that might have gone out is never asked twice.
-    await this.messaging.send(recipient.phone, text);
+    await this.messaging.send(phone, text);
     const pending: FlowQuestion = { question: { about: 'review', decision: decision.choice }, flow: { decisionId: view._id } };
-    await this.conversation.ask(userId, pending, context);
+    await this.conversation.ask(view.userId, pending, context);
     return 'asked';
   }
 }

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
 import { ClaimCheckInCommand } from '../../check-ins';
-import { Clock, isNight, JobLeaseService, MESSAGING_PROVIDER, type MessagingProvider, Recipients, readModelsLive } from '../../reminders';
+import { isNight, MESSAGING_PROVIDER, type MessagingProvider, Recipients } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
 import { ConversationStateStore } from '../commands/conversation-state';
 import type { FlowQuestion } from '../domain/flows/flow-step';
@@ -22,7 +21,11 @@ export const FOLLOW_UP_RULES = {
   windowMs: 3 * 60 * 60 * 1000,
 } as const;
 
-type Result = 'sent' | 'failed' | 'not-needed' | 'important' | 'answered' | 'opted-out' | 'night' | 'no-phone' | 'already-claimed';
+interface Ready {
+  reminder: SentReminderView;
+  title: string;
+  phone: string;
+}
 
 /**
  * One follow-up to a reminder nobody answered: "Did you get to X? DONE / SNOOZE 1H / SKIP / STUCK",
@@ -32,72 +35,64 @@ type Result = 'sent' | 'failed' | 'not-needed' | 'important' | 'answered' | 'opt
  */
 @Injectable()
 export class FollowUpsJob {
-  private readonly logger = new Logger('FollowUps');
   private readonly reminders: ReadCollection<SentReminderView>;
-  private running = false;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly conversation: ConversationStateStore,
     private readonly commands: CommandBus,
-    private readonly projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
     this.reminders = reads.collection<SentReminderView>(SENT_REMINDERS);
+    this.work = runner.register<SentReminderView, Ready>({
+      name: FOLLOW_UP_RULES.job,
+      everyMs: FOLLOW_UP_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: FOLLOW_UP_RULES.leaseMs },
+      logContext: 'FollowUps',
+      itemFailed: 'A follow-up could not be sent',
+      failedItem: (reminder) => ({ taskId: reminder.taskId }),
+      due: ({ startedAt }) => this.due(startedAt),
+      check: (reminder, run) => this.check(reminder, run),
+      claim: ({ reminder: { userId, taskId, dueDate } }, { context }) =>
+        this.commands.execute(new ClaimCheckInCommand({ kind: 'follow_up', userId, taskId, dueDate }, context)),
+      alreadyClaimed: 'already-claimed',
+      act: (ready, run) => this.followUp(ready, run),
+    });
   }
 
-  @Interval(FOLLOW_UP_RULES.job, FOLLOW_UP_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The follow-up run failed'));
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.work.runOnce();
   }
 
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(FOLLOW_UP_RULES.job, startedAt, FOLLOW_UP_RULES.leaseMs))) return null;
-      const latest = new Date(startedAt.getTime() - FOLLOW_UP_RULES.afterMs).toISOString();
-      const earliest = new Date(startedAt.getTime() - FOLLOW_UP_RULES.afterMs - FOLLOW_UP_RULES.windowMs).toISOString();
-      const due = await this.reminders.find({ sentAt: { $gte: earliest, $lte: latest } }, { sort: { sentAt: 1 }, limit: 5000 });
-      const counts: Record<string, number> = {};
-      const context = this.lease.context();
-      for (const reminder of due) {
-        const result = await this.followUp(reminder, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, taskId: reminder.taskId }, 'A follow-up could not be sent');
-          return 'failed' as const;
-        });
-        counts[result] = (counts[result] ?? 0) + 1;
-      }
-      await this.lease.recordRun(FOLLOW_UP_RULES.job, startedAt, this.clock.now(), counts);
-      return counts;
-    } finally {
-      this.running = false;
-    }
+  private due(startedAt: Date): Promise<SentReminderView[]> {
+    const latest = new Date(startedAt.getTime() - FOLLOW_UP_RULES.afterMs).toISOString();
+    const earliest = new Date(startedAt.getTime() - FOLLOW_UP_RULES.afterMs - FOLLOW_UP_RULES.windowMs).toISOString();
+    return this.reminders.find({ sentAt: { $gte: earliest, $lte: latest } }, { sort: { sentAt: 1 }, limit: 5000 });
   }
 
-  private async followUp(reminder: SentReminderView, now: Date, context: CommandContext): Promise<Result> {
+  private async check(reminder: SentReminderView, { startedAt }: RunMoment): Promise<Checked<Ready>> {
     const { userId, taskId, dueDate, sentAt } = reminder;
     const task = await this.tasks.ownTask(userId, taskId);
-    if (!task || task.completed || task.due_date !== dueDate) return 'not-needed';
-    if (task.important) return 'important';
+    if (!task || task.completed || task.due_date !== dueDate) return { skip: 'not-needed' };
+    if (task.important) return { skip: 'important' };
     const answeredAt = await this.conversation.lastInboundAt(userId);
-    if (answeredAt && answeredAt > sentAt) return 'answered';
+    if (answeredAt && answeredAt > sentAt) return { skip: 'answered' };
     const recipient = await this.recipients.find(userId, task.timezone ?? null);
-    if (!recipient.messagesEnabled) return 'opted-out';
-    if (isNight(now, recipient.timeZone)) return 'night';
-    if (!recipient.phone) return 'no-phone';
-    if (!(await this.commands.execute(new ClaimCheckInCommand({ kind: 'follow_up', userId, taskId, dueDate }, context)))) {
-      return 'already-claimed';
-    }
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
+    if (isNight(startedAt, recipient.timeZone)) return { skip: 'night' };
+    if (!recipient.phone) return { skip: 'no-phone' };
+    return { ready: { reminder, title: task.title, phone: recipient.phone } };
+  }
+
+  private async followUp({ reminder, title, phone }: Ready, { context }: RunMoment): Promise<string> {
     // Claimed and not sent stays claimed: a follow-up that might have gone out is never sent twice.
-    await this.messaging.send(recipient.phone, followUpText(task.title));
-    const pending: FlowQuestion = { question: { about: 'follow_up', task: task.title }, flow: { taskId } };
-    await this.conversation.ask(userId, pending, context);
+    await this.messaging.send(phone, followUpText(title));
+    const pending: FlowQuestion = { question: { about: 'follow_up', task: title }, flow: { taskId: reminder.taskId } };
+    await this.conversation.ask(reminder.userId, pending, context);
     return 'sent';
   }
 }

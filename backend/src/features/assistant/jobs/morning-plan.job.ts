@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
 import { CalendarService } from '../../calendar';
 import { ClaimCheckInCommand, MorningPlansReader, type MorningPlanView, planIsDue } from '../../check-ins';
-import { Clock, isNight, JobLeaseService, MESSAGING_PROVIDER, type MessagingProvider, Recipients, readModelsLive } from '../../reminders';
+import { isNight, MESSAGING_PROVIDER, type MessagingProvider, Recipients } from '../../reminders';
 import { OpenTasksReader } from '../../tasks';
 import { firstFreeSlot, morningPlanText } from '../domain/flows/morning-plan';
 import { prioritise } from '../domain/priorities';
@@ -19,7 +18,11 @@ export const MORNING_PLAN_RULES = {
   dayEndsAt: 18,
 } as const;
 
-type Result = 'sent' | 'failed' | 'opted-out' | 'night' | 'not-yet' | 'sent-today' | 'no-phone' | 'already-claimed';
+interface Ready {
+  claim: { kind: 'morning_plan'; userId: string; day: string; tasks: number; freeSlot: boolean };
+  phone: string;
+  text: string;
+}
 
 const minutesOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
@@ -31,59 +34,51 @@ const minutesOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(
  */
 @Injectable()
 export class MorningPlanJob {
-  private readonly logger = new Logger('MorningPlans');
-  private running = false;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    private readonly clock: Clock,
-    private readonly lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly plans: MorningPlansReader,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly calendar: CalendarService,
     private readonly commands: CommandBus,
-    private readonly projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
-  ) {}
-
-  @Interval(MORNING_PLAN_RULES.job, MORNING_PLAN_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: error }, 'The morning plan run failed'));
+  ) {
+    this.work = runner.register<MorningPlanView, Ready>({
+      name: MORNING_PLAN_RULES.job,
+      everyMs: MORNING_PLAN_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: MORNING_PLAN_RULES.leaseMs },
+      logContext: 'MorningPlans',
+      itemFailed: 'A morning plan could not be sent',
+      failedItem: (plan) => ({ userId: plan.userId }),
+      due: () => this.plans.enabled(),
+      check: (plan, run) => this.check(plan, run),
+      claim: ({ claim }, { context }) => this.commands.execute(new ClaimCheckInCommand(claim, context)),
+      alreadyClaimed: 'already-claimed',
+      act: async ({ phone, text }) => {
+        // Claimed and not sent stays claimed: a plan that might have gone out is never sent twice.
+        await this.messaging.send(phone, text);
+        return 'sent';
+      },
+    });
   }
 
-  async runOnce(): Promise<Record<string, number> | null> {
-    if (this.running || !readModelsLive(this.projections)) return null;
-    this.running = true;
-    try {
-      const startedAt = this.clock.now();
-      if (!(await this.lease.acquire(MORNING_PLAN_RULES.job, startedAt, MORNING_PLAN_RULES.leaseMs))) return null;
-      const counts: Record<string, number> = {};
-      const context = this.lease.context();
-      for (const plan of await this.plans.enabled()) {
-        const result = await this.send(plan, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: error, userId: plan.userId }, 'A morning plan could not be sent');
-          return 'failed' as const;
-        });
-        counts[result] = (counts[result] ?? 0) + 1;
-      }
-      await this.lease.recordRun(MORNING_PLAN_RULES.job, startedAt, this.clock.now(), counts);
-      return counts;
-    } finally {
-      this.running = false;
-    }
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.work.runOnce();
   }
 
-  private async send(plan: MorningPlanView, now: Date, context: CommandContext): Promise<Result> {
+  private async check(plan: MorningPlanView, { startedAt: now, context }: RunMoment): Promise<Checked<Ready>> {
     const { userId } = plan;
     const recipient = await this.recipients.find(userId);
-    if (!recipient.messagesEnabled) return 'opted-out';
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
     const zone = recipient.timeZone;
-    if (isNight(now, zone)) return 'night';
+    if (isNight(now, zone)) return { skip: 'night' };
     const minutes = minutesOfDay(localTime(now, zone));
-    if (!planIsDue(plan.time, minutes)) return 'not-yet';
+    if (!planIsDue(plan.time, minutes)) return { skip: 'not-yet' };
     const today = localDay(now, zone);
-    if (plan.lastSentDay !== null && plan.lastSentDay >= today) return 'sent-today';
-    if (!recipient.phone) return 'no-phone';
+    if (plan.lastSentDay !== null && plan.lastSentDay >= today) return { skip: 'sent-today' };
+    if (!recipient.phone) return { skip: 'no-phone' };
 
     const open = (await this.tasks.openOf(userId)).map((t) => ({ ...t, id: t._id }));
     const top = prioritise(open, now, zone).top.map(({ task, reason }) => ({ title: task.title, reason }));
@@ -92,9 +87,6 @@ export class MorningPlanJob {
     const slot = busy === null ? undefined : firstFreeSlot(busy, now, dayEnd);
 
     const claim = { kind: 'morning_plan' as const, userId, day: today, tasks: top.length, freeSlot: Boolean(slot) };
-    if (!(await this.commands.execute(new ClaimCheckInCommand(claim, context)))) return 'already-claimed';
-    // Claimed and not sent stays claimed: a plan that might have gone out is never sent twice.
-    await this.messaging.send(recipient.phone, morningPlanText(top, slot, zone));
-    return 'sent';
+    return { ready: { claim, phone: recipient.phone, text: morningPlanText(top, slot, zone) } };
   }
 }

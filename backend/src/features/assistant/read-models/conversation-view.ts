@@ -56,7 +56,7 @@ interface Remembered<T> {
  * `assistant_context`: per person, what a short reply can refer to. Each part carries when it was
  * set, and a reader ignores parts older than a day.
  */
-export interface ConversationContextView extends Doc {
+export interface ConversationStateView extends Doc {
   _id: string;
   userId: string;
   listed: Remembered<string[]> | null;
@@ -72,7 +72,7 @@ export interface ConversationContextView extends Doc {
   keptOfferedDay?: string | null;
 }
 
-export const CONVERSATION_CONTEXT = 'assistant_context';
+export const CONVERSATION_STATE = 'assistant_context';
 
 /** `assistant_reminders`: reminders sent, so an important one left unanswered can become a call. */
 export interface SentReminderView extends Doc {

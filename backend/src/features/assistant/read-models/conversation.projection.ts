@@ -5,10 +5,10 @@ import type { ReminderSent } from '../../reminders';
 import type { ConversationStateEvent, FirstMessageCounted, MessageEvent } from '../domain/conversation.events';
 import {
   CONVERSATION,
-  CONVERSATION_CONTEXT,
+  CONVERSATION_STATE,
   FIRST_MESSAGE_DAYS,
   type FirstMessageDayView,
-  type ConversationContextView,
+  type ConversationStateView,
   type ConversationItemView,
   MESSAGE_DAYS,
   type MessageDayView,
@@ -16,7 +16,7 @@ import {
   type SentReminderView,
 } from './conversation-view';
 
-const emptyContext = (userId: string): Omit<ConversationContextView, '_id' | '_pos'> => ({
+const emptyContext = (userId: string): Omit<ConversationStateView, '_id' | '_pos'> => ({
   userId,
   listed: null,
   mentioned: null,
@@ -50,7 +50,7 @@ export const ConversationProjection = defineProjection({
     conversation: readModel<ConversationItemView>(CONVERSATION, [{ fields: { userId: 1, seq: -1 } }, { fields: { userId: 1, day: 1 } }]),
     days: readModel<MessageDayView>(MESSAGE_DAYS),
     firstMessages: readModel<FirstMessageDayView>(FIRST_MESSAGE_DAYS),
-    context: readModel<ConversationContextView>(CONVERSATION_CONTEXT),
+    context: readModel<ConversationStateView>(CONVERSATION_STATE),
     reminders: readModel<SentReminderView>(SENT_REMINDERS, [{ fields: { sentAt: 1 } }]),
   },
   evolve: async (event, { conversation, days, firstMessages, context, reminders }) => {

@@ -16,7 +16,7 @@ export class UpdateMorningPlanRequestDto {
   })
   @Optional()
   @IsString({ message: CLOCK_MESSAGE })
-  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: CLOCK_MESSAGE })
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: CLOCK_MESSAGE })
   time?: string;
 }
 

@@ -1,22 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { loggedError } from '../../../platform/logging/provider-error';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 import { isNight } from '../domain/local-hour';
 import { reminderDecider } from '../domain/reminder.decider';
 import { reminderStream } from '../domain/reminder.events';
 import { REMINDER_RULES, reminderText } from '../domain/reminder-rules';
 import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messaging-provider.port';
-import { Recipients } from '../messaging/recipients.service';
-import { Clock } from '../scheduling/clock';
-import { JobLeaseService } from '../scheduling/job-lease.service';
-import { ScheduledRun, tally } from '../scheduling/scheduled-run';
+import { type Recipient, Recipients } from '../messaging/recipients.service';
 import { OpenTasksReader, type TaskView } from '../../tasks';
-import { loggedError } from '../../../platform/logging/provider-error';
-import { readSendFailure } from '../../../platform/twilio/send-failure';
 
-type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
+interface Ready {
+  task: TaskView;
+  recipient: Recipient;
+  base: { taskId: string; userId: string; dueDate: string };
+}
 
 /**
  * Texts a person when one of their open tasks falls due; each due date once, from one instance.
@@ -26,45 +26,49 @@ type Result = 'sent' | 'failed' | 'already-claimed' | 'opted-out' | 'night';
 @Injectable()
 export class DueRemindersJob {
   private readonly logger = new Logger('Reminders');
-  private readonly schedule: ScheduledRun;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    clock: Clock,
-    lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly commands: CommandRunner,
-    projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
   ) {
-    this.schedule = new ScheduledRun(REMINDER_RULES, clock, lease, projections);
-  }
-
-  @Interval(REMINDER_RULES.job, REMINDER_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The reminders run failed'));
+    this.work = runner.register<TaskView, Ready>({
+      name: REMINDER_RULES.job,
+      everyMs: REMINDER_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: REMINDER_RULES.leaseMs },
+      logContext: 'Reminders',
+      itemFailed: 'Considering a reminder failed',
+      failedItem: (task) => ({ taskId: task._id }),
+      due: ({ startedAt }) => this.tasks.dueBetween(new Date(startedAt.getTime() - REMINDER_RULES.catchUpMs), startedAt),
+      startCounts: (due) => ({ due: due.length, sent: 0, failed: 0, skipped: 0 }),
+      check: (task, run) => this.check(task, run),
+      claim: ({ base }, { startedAt, context }) =>
+        this.commands
+          .run(reminderStream(base.taskId), reminderDecider, { kind: 'claim', ...base, now: startedAt.getTime() }, context)
+          .then((claim) => claim.events.length > 0),
+      alreadyClaimed: 'skipped',
+      act: (ready, run) => this.send(ready, run),
+    });
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
   runOnce(): Promise<Record<string, number> | null> {
-    return this.schedule.once(async (startedAt, context, counts) => {
-      const due = await this.tasks.dueBetween(new Date(startedAt.getTime() - REMINDER_RULES.catchUpMs), startedAt);
-      Object.assign(counts, { due: due.length, sent: 0, failed: 0, skipped: 0 });
-      for (const task of due) {
-        const result = await this.remind(task, startedAt, context);
-        tally(counts, result === 'already-claimed' ? 'skipped' : result);
-      }
-    });
+    return this.work.runOnce();
   }
 
-  private async remind(task: TaskView, now: Date, context: CommandContext): Promise<Result> {
-    const stream = reminderStream(task._id);
+  private async check(task: TaskView, { startedAt }: RunMoment): Promise<Checked<Ready>> {
     const base = { taskId: task._id, userId: task.userId, dueDate: task.due_date as string };
     const recipient = await this.recipients.find(task.userId, task.timezone ?? null);
-    if (!recipient.messagesEnabled) return 'opted-out';
-    if (isNight(now, recipient.timeZone)) return 'night';
-    const claim = await this.commands.run(stream, reminderDecider, { kind: 'claim', ...base, now: now.getTime() }, context);
-    if (claim.events.length === 0) return 'already-claimed';
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
+    if (isNight(startedAt, recipient.timeZone)) return { skip: 'night' };
+    return { ready: { task, recipient, base } };
+  }
+
+  private async send({ task, recipient, base }: Ready, { context }: RunMoment): Promise<string> {
+    const stream = reminderStream(task._id);
     try {
       if (!recipient.phone) throw new Error('no phone number on the account');
       const { messageId } = await this.messaging.send(recipient.phone, reminderText(task.title));

@@ -1,23 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { loggedError } from '../../../platform/logging/provider-error';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
 import { CalendarService } from '../../calendar';
 import { CALL_PROVIDER, type CallProvider } from '../../calls';
 import { isNight } from '../domain/local-hour';
 import { nudgeDecider, nudgedWithin } from '../domain/nudge.decider';
 import { nudgeStream } from '../domain/nudge.events';
 import { NUDGE_RULES } from '../domain/nudge-rules';
-import { Recipients } from '../messaging/recipients.service';
-import { Clock } from '../scheduling/clock';
-import { JobLeaseService } from '../scheduling/job-lease.service';
-import { ScheduledRun, tally } from '../scheduling/scheduled-run';
+import { type Recipient, Recipients } from '../messaging/recipients.service';
 import { OpenTasksReader } from '../../tasks';
-import { loggedError } from '../../../platform/logging/provider-error';
 
-type Result =
-  'called' | 'failed' | 'no-phone' | 'opted-out' | 'night' | 'no-important-tasks' | 'recently-nudged' | 'busy' | 'calendar-unknown';
+interface Ready {
+  userId: string;
+  recipient: Recipient & { phone: string };
+  importantTasks: number;
+}
 
 /**
  * Calls a person when their calendar is free and important tasks are waiting: people with a
@@ -27,60 +26,69 @@ type Result =
 @Injectable()
 export class NudgeCallsJob {
   private readonly logger = new Logger('Nudges');
-  private readonly schedule: ScheduledRun;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    clock: Clock,
-    lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly tasks: OpenTasksReader,
     private readonly recipients: Recipients,
     private readonly calendar: CalendarService,
     private readonly commands: CommandRunner,
-    projections: ProjectionRunner,
     @Inject(CALL_PROVIDER) private readonly calls: CallProvider,
   ) {
-    this.schedule = new ScheduledRun(NUDGE_RULES, clock, lease, projections);
-  }
-
-  @Interval(NUDGE_RULES.job, NUDGE_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The nudge run failed'));
-  }
-
-  runOnce(): Promise<Record<string, number> | null> {
-    return this.schedule.once(async (startedAt, context, counts) => {
-      for (const userId of await this.calendar.connectedUserIds()) {
-        const result = await this.consider(userId, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: loggedError(error), userId }, 'Considering a nudge failed');
-          return 'failed' as const;
-        });
-        tally(counts, result);
-      }
+    this.work = runner.register<string, Ready>({
+      name: NUDGE_RULES.job,
+      everyMs: NUDGE_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: NUDGE_RULES.leaseMs },
+      logContext: 'Nudges',
+      itemFailed: 'Considering a nudge failed',
+      failedItem: (userId) => ({ userId }),
+      due: () => this.calendar.connectedUserIds(),
+      check: (userId, run) => this.check(userId, run),
+      claim: ({ userId, recipient, importantTasks }, { startedAt, context }) =>
+        this.commands
+          .run(
+            nudgeStream(userId),
+            nudgeDecider,
+            {
+              kind: 'request',
+              userId,
+              now: startedAt.getTime(),
+              windowMs: NUDGE_RULES.windowMs,
+              importantTasks,
+              timeZone: recipient.timeZone,
+            },
+            context,
+          )
+          .then((claim) => claim.events.length > 0),
+      alreadyClaimed: 'recently-nudged',
+      act: (ready, run) => this.call(ready, run),
     });
   }
 
+  runOnce(): Promise<Record<string, number> | null> {
+    return this.work.runOnce();
+  }
+
   /** The cheap checks come first; Google is asked only when everything else says yes. */
-  private async consider(userId: string, now: Date, context: CommandContext): Promise<Result> {
+  private async check(userId: string, { startedAt: now, context }: RunMoment): Promise<Checked<Ready>> {
     const recipient = await this.recipients.find(userId);
-    if (!recipient.phone) return 'no-phone';
-    if (!recipient.messagesEnabled) return 'opted-out';
-    const { timeZone } = recipient;
-    if (isNight(now, timeZone)) return 'night';
+    const { phone } = recipient;
+    if (!phone) return { skip: 'no-phone' };
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
+    if (isNight(now, recipient.timeZone)) return { skip: 'night' };
     const importantTasks = await this.tasks.countImportantOpen(userId);
-    if (importantTasks === 0) return 'no-important-tasks';
-    const stream = nudgeStream(userId);
-    const { state } = await this.commands.load(stream, nudgeDecider);
-    if (nudgedWithin(state, now.getTime(), NUDGE_RULES.windowMs)) return 'recently-nudged';
+    if (importantTasks === 0) return { skip: 'no-important-tasks' };
+    const { state } = await this.commands.load(nudgeStream(userId), nudgeDecider);
+    if (nudgedWithin(state, now.getTime(), NUDGE_RULES.windowMs)) return { skip: 'recently-nudged' };
     const free = await this.calendar.isFree(userId, now, new Date(now.getTime() + NUDGE_RULES.freeForMs), context);
-    if (free === null) return 'calendar-unknown';
-    if (!free) return 'busy';
-    const claim = await this.commands.run(
-      stream,
-      nudgeDecider,
-      { kind: 'request', userId, now: now.getTime(), windowMs: NUDGE_RULES.windowMs, importantTasks, timeZone },
-      context,
-    );
-    if (claim.events.length === 0) return 'recently-nudged';
+    if (free === null) return { skip: 'calendar-unknown' };
+    if (!free) return { skip: 'busy' };
+    return { ready: { userId, recipient: { ...recipient, phone }, importantTasks } };
+  }
+
+  private async call({ userId, recipient }: Ready, { context }: RunMoment): Promise<string> {
+    const stream = nudgeStream(userId);
     try {
       const { callId } = await this.calls.placeCall({ to: recipient.phone, voice: recipient.voice, purpose: 'nudge' });
       await this.commands.run(stream, nudgeDecider, { kind: 'placed', userId, provider: this.calls.name, callId }, context);

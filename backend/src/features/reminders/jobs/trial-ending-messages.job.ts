@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import type { CommandContext } from '../../../platform/commands/command-context';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
-import { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { loggedError } from '../../../platform/logging/provider-error';
+import type { Checked, RunMoment } from '../../../platform/scheduling/scheduled-work';
+import { type ScheduledWorkHandle, ScheduledWorkRunner } from '../../../platform/scheduling/scheduled-work-runner';
+import { readSendFailure } from '../../../platform/twilio/send-failure';
 import { planPriceLabel, type EndingTrial, TrialsReader } from '../../billing';
 import { isNight } from '../domain/local-hour';
 import { alreadyClaimed, trialMessageDecider } from '../domain/trial-message.decider';
@@ -11,13 +12,14 @@ import { trialMessageStream } from '../domain/trial-message.events';
 import { TRIAL_MESSAGE_RULES, trialEndingText } from '../domain/trial-message-rules';
 import { MESSAGING_PROVIDER, type MessagingProvider } from '../messaging/messaging-provider.port';
 import { Recipients } from '../messaging/recipients.service';
-import { Clock } from '../scheduling/clock';
-import { JobLeaseService } from '../scheduling/job-lease.service';
-import { ScheduledRun, tally } from '../scheduling/scheduled-run';
-import { loggedError } from '../../../platform/logging/provider-error';
-import { readSendFailure } from '../../../platform/twilio/send-failure';
 
-type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-phone';
+interface Ready {
+  trial: EndingTrial;
+  phone: string;
+  timeZone: string;
+}
+
+const baseOf = (trial: EndingTrial) => ({ userId: trial.userId, subscriptionId: trial.subscriptionId, trialEnd: trial.trialEnd });
 
 /**
  * Tells people, once per trial, when their trial ends and the first payment is taken, and how to
@@ -28,64 +30,66 @@ type Result = 'sent' | 'failed' | 'already-sent' | 'opted-out' | 'night' | 'no-p
 @Injectable()
 export class TrialEndingMessagesJob {
   private readonly logger = new Logger('TrialMessages');
-  private readonly schedule: ScheduledRun;
+  private readonly work: ScheduledWorkHandle;
 
   constructor(
-    clock: Clock,
-    lease: JobLeaseService,
+    runner: ScheduledWorkRunner,
     private readonly trials: TrialsReader,
     private readonly recipients: Recipients,
     private readonly commands: CommandRunner,
-    projections: ProjectionRunner,
     @Inject(MESSAGING_PROVIDER) private readonly messaging: MessagingProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.schedule = new ScheduledRun(TRIAL_MESSAGE_RULES, clock, lease, projections);
-  }
-
-  @Interval(TRIAL_MESSAGE_RULES.job, TRIAL_MESSAGE_RULES.intervalMs)
-  async onInterval(): Promise<void> {
-    await this.runOnce().catch((error: unknown) => this.logger.error({ err: loggedError(error) }, 'The trial messages run failed'));
+    this.work = runner.register<EndingTrial, Ready>({
+      name: TRIAL_MESSAGE_RULES.job,
+      everyMs: TRIAL_MESSAGE_RULES.intervalMs,
+      exclusive: { lease: true, leaseMs: TRIAL_MESSAGE_RULES.leaseMs },
+      logContext: 'TrialMessages',
+      itemFailed: 'Considering a trial message failed',
+      failedItem: (trial) => ({ subscriptionId: trial.subscriptionId }),
+      due: ({ startedAt }) => this.trials.endingAfter(startedAt),
+      check: (trial, run) => this.check(trial, run),
+      claim: ({ trial, timeZone }, { startedAt, context }) =>
+        this.commands
+          .run(
+            trialMessageStream(trial.subscriptionId),
+            trialMessageDecider,
+            { kind: 'claim', ...baseOf(trial), now: startedAt.getTime(), timeZone },
+            context,
+          )
+          .then((claim) => claim.events.length > 0),
+      alreadyClaimed: 'already-sent',
+      act: (ready, run) => this.send(ready, run),
+    });
   }
 
   /** One run: null when another instance holds the job, a run is still going here, or the read models are not live. */
   runOnce(): Promise<Record<string, number> | null> {
-    return this.schedule.once(async (startedAt, context, counts) => {
-      for (const trial of await this.trials.endingAfter(startedAt)) {
-        const result = await this.tell(trial, startedAt, context).catch((error: unknown) => {
-          this.logger.warn({ err: loggedError(error), subscriptionId: trial.subscriptionId }, 'Considering a trial message failed');
-          return 'failed' as const;
-        });
-        tally(counts, result);
-      }
-    });
+    return this.work.runOnce();
   }
 
-  private async tell(trial: EndingTrial, now: Date, context: CommandContext): Promise<Result> {
-    const stream = trialMessageStream(trial.subscriptionId);
-    const { state } = await this.commands.load(stream, trialMessageDecider);
-    if (alreadyClaimed(state, trial.trialEnd)) return 'already-sent';
+  private async check(trial: EndingTrial, { startedAt }: RunMoment): Promise<Checked<Ready>> {
+    const { state } = await this.commands.load(trialMessageStream(trial.subscriptionId), trialMessageDecider);
+    if (alreadyClaimed(state, trial.trialEnd)) return { skip: 'already-sent' };
     const recipient = await this.recipients.find(trial.userId);
-    if (!recipient.messagesEnabled) return 'opted-out';
-    if (!recipient.phone) return 'no-phone';
+    if (!recipient.messagesEnabled) return { skip: 'opted-out' };
+    if (!recipient.phone) return { skip: 'no-phone' };
     // Left for a later run: the morning, if it comes before the trial ends.
-    if (isNight(now, recipient.timeZone)) return 'night';
-    const base = { userId: trial.userId, subscriptionId: trial.subscriptionId, trialEnd: trial.trialEnd };
-    const claim = await this.commands.run(
-      stream,
-      trialMessageDecider,
-      { kind: 'claim', ...base, now: now.getTime(), timeZone: recipient.timeZone },
-      context,
-    );
-    if (claim.events.length === 0) return 'already-sent';
+    if (isNight(startedAt, recipient.timeZone)) return { skip: 'night' };
+    return { ready: { trial, phone: recipient.phone, timeZone: recipient.timeZone } };
+  }
+
+  private async send({ trial, phone, timeZone }: Ready, { context }: RunMoment): Promise<string> {
+    const stream = trialMessageStream(trial.subscriptionId);
+    const base = baseOf(trial);
     const text = trialEndingText({
       trialEnd: trial.trialEnd,
-      timeZone: recipient.timeZone,
+      timeZone,
       price: planPriceLabel('premium'),
       settingsUrl: `${this.config.publicUrl}/settings`,
     });
     try {
-      const { messageId, channel } = await this.messaging.send(recipient.phone, text);
+      const { messageId, channel } = await this.messaging.send(phone, text);
       await this.commands.run(
         stream,
         trialMessageDecider,

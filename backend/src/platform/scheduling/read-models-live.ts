@@ -1,4 +1,4 @@
-import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import type { ProjectionRunner } from '../projections/projection-runner';
 
 /**
  * Jobs act on read models, so they wait until those have caught up: not while a process is still

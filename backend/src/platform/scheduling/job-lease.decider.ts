@@ -1,4 +1,4 @@
-import type { Decider } from '../../../platform/commands/decider';
+import type { Decider } from '../commands/decider';
 import type { SchedulerEvent } from './scheduler.events';
 
 export interface LeaseState {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type CommandContext, systemContext } from '../../../platform/commands/command-context';
-import { CommandRunner } from '../../../platform/commands/command-runner';
+import { type CommandContext, systemContext } from '../commands/command-context';
+import { CommandRunner } from '../commands/command-runner';
 import { leaseDecider } from './job-lease.decider';
 import { type SchedulerEvent, schedulerStream } from './scheduler.events';
 
