@@ -37,7 +37,7 @@ function dayOf(plain: string, context: InterpretContext): string | null {
  * "can I fit a call in monday morning", "got a gap today?".
  */
 const ROOM_ASKED =
-  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we|you)|could (?:i|we|you)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
+  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
 
 /** The hours a question names: "at 4" (that hour), "2-4" or "between 2 and 4" (that span); bare hours 1–7 are afternoon. */
 const HOUR_SPAN = /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:-|to|and|till|until|til| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
@@ -105,4 +105,4 @@ export function agendaIn(plain: string, context: InterpretContext): Intent | nul
  * "show me my list". What is next, as "list" alone is.
  */
 const UPCOMING =
-  /^(?:what'?s on|whats on|what is on|anything on|anything coming up|what'?s coming up|whats coming up|what is coming up|anything (?:due|planned|scheduled|else)|what'?s left|whats left|what have i got(?: left| on| coming up| to do)?|what do i have(?: left| on| coming up| to do)?|what'?s (?:on )?(?:my|the) (?:plate|list|agenda|schedule|cards|docket)|show(?: me)? (?:my|the) (?:list|tasks|to-?dos|agenda|schedule)|my (?:list|tasks|to-?dos|agenda|schedule)|what am i doing|what'?s happening|what'?s planned|anything i need to (?:do|know))(?: (?:then|now|next|please|pls|for me|at the moment|right now|atm|on my plate|lined up|coming up|left|to do|at all))*$/;
+  /^(?:what'?s on|whats on|what is on|anything on|anything coming up|what'?s coming up|whats coming up|what is coming up|anything (?:due|planned|scheduled|else)|what'?s left|whats left|what have i got(?: left| on| coming up| to do)?|what do i have(?: left| on| coming up| to do)?|what'?s (?:on )?(?:my|the) (?:plate|list|agenda|schedule|cards|docket)|show(?: me)? (?:my|the) (?:list|tasks|to-?dos|agenda|schedule)|show(?: me)? (?:everything|it all|all of it|all my (?:stuff|tasks))|my (?:list|tasks|to-?dos|agenda|schedule)|what am i doing|what'?s happening|what'?s planned|anything i need to (?:do|know))(?: (?:then|now|next|please|pls|for me|at the moment|right now|atm|on my plate|lined up|coming up|left|to do|at all))*$/;

@@ -127,8 +127,12 @@ function choiceBetween(plain: string, text: string): boolean {
   if (/\?\s*$/.test(text)) return !/\bor not$/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');
-  return left.length >= 2 && right.length >= 2 && isTaskVerb(left[0]) && isTaskVerb(right[0]);
+  if (left.length < 2 || right.length < 2 || !isTaskVerb(left[0]) || !isTaskVerb(right[0])) return false;
+  // "call Tom or email Sarah": either way of reaching someone is one job, not a choice to weigh.
+  return !(REACHING.has(left[0]) && REACHING.has(right[0]));
 }
+
+const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'message', 'whatsapp', 'ping', 'dm', 'contact']);
 
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
@@ -150,6 +154,8 @@ const DECIDED =
 /** The same without "pick" and "go for", which after "did I" are as often errands ("did I pick up the parcel?"). */
 const DECIDED_ASKED =
   '(?:decide|decided|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|make (?:a|the) (?:decision|call))';
+/** Verbs in the past that a choice is made with: "dropped", "went", "chose", "let go of". */
+const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go of|let|cut|left|sold|quit|kept|bought|hired|fired|ditched|dropped|picked|switched(?: to)?`;
 const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
 const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
 const RECALL = [
@@ -166,6 +172,11 @@ const RECALL = [
     String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
   ),
   new RegExp(String.raw`^(?:what|which) (?:was|is) (?:decided|agreed|chosen|settled)(?: on)?(?: ${ABOUT})?\s*(.*)$`),
+  new RegExp(String.raw`^(?:what|how|which) did (?:i|we) end up (?:doing|with|going with)?(?: ${ABOUT})?\s*(.*)$`),
+  // "remind me why we dropped the agency": why something was done is a decision asked back, not a reminder.
+  new RegExp(
+    String.raw`^(?:(?:can|could) you )?(?:remind me|tell me) (?:again )?why (?:i|we|did (?:i|we)) (?:${PAST_DONE}) (?:the |my |our |on |with |for )?(.*)$`,
+  ),
   /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
   /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^what'?s (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,

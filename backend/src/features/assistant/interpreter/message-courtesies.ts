@@ -24,13 +24,15 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal daily again you u lovely good day'.split(' ');
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day'.split(
+    ' ',
+  );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
 const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
   that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
-  de nada beaucoup vielen dank very you've been have`
+  de nada beaucoup vielen dank very you've been have absolute absolutely total such what`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -58,7 +60,7 @@ const GREETING_PHRASES =
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {
-  const words = plain.replace(GREETING_PHRASES, ' hi ').trim().split(' ');
+  const words = plain.replace(GREETING_PHRASES, ' hi ').trim().split(/\s+/);
   if (words.length > 8) return false;
   let greets = false;
   for (const word of words) {
