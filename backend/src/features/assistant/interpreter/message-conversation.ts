@@ -25,7 +25,7 @@ const FEELING =
 const ABOUT_ME =
   /^(?:i'?m|im|i am|i feel|feeling|feel|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
 const REFLECTION =
-  /\b(?:went (?:really |so |very |pretty |super )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
+  /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
@@ -89,7 +89,7 @@ const WEIGHING_THE_LIST =
   /^(?:(?:ok|okay|so|right|help|ugh|honestly)[, ]+)?(?:(?:i'?ve|i have|i'?m|there'?s|got) .{0,40}?(?:too much|so much|loads|a lot|tons)(?: on| to do| going on)?[, ]+)?(?:what|which|where|how|help me|can you help me|could you help me|tell me|pls|please|any idea)\b/;
 const ORDER_OR_WEIGHT =
   /\b(?:(?:do|tackle|start|handle|work on|deal with|focus on|get done|go for|pick) first|first thing to|first$|most (?:important|urgent|pressing|critical|valuable)|matters?(?: the)? most|priorit(?:y|ies|i[sz]e|i[sz]ing)|(?:start|begin|kick off) with|where to (?:start|begin)|(?:start|begin)$|order (?:to do|should i)|(?:biggest|highest|main|top) (?:thing|task|job|priority|win)|should come first|focus(?: on)?|tackle)\b/;
-const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait|say no to)\b/;
+const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain)) return 'drop';
