@@ -7,9 +7,10 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|free (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|(?:free|available) (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
-  /^(?:anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
+  /^(?:any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
+const HOUR_MS = 60 * 60 * 1000;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
@@ -73,6 +74,9 @@ function hoursAsked(plain: string): [number, number] | null {
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
   if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain)) return null;
   if (WEEK.test(plain)) return { kind: 'list', view: 'week', day: null };
+  // "am I free now": the hour from now.
+  if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
+    return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
   const timeZone = safeTimeZone(context.timeZone);
   const hours = hoursAsked(plain);
   const dayWords = plain

@@ -57,17 +57,22 @@ export function mood(plain: string): SmallTalk | null {
  * "I", "so", "really"), so "call Jo, she's dreading it" is still a task.
  */
 const FEELING_ABOUT =
-  /^(?:(?:i|i'?m|im|i am|am|so|really|honestly|tbh|literally|kinda|kind of|totally|absolutely|just|still|lowkey|not gonna lie|ngl)\s)*(?:dread(?:ing)?|hate(?! to (?:say|ask|bother|be that))|hating|loathe|loathing|despise|can'?t stand|cannot stand|can'?t face|cannot face|can'?t be (?:bothered|arsed|asked)|cba|not looking forward to|not feeling (?:it|great|good|myself)|(?:worried|nervous|anxious|stressing|stressed|panicking|freaking out|scared|terrified|excited|buzzing|gutted|sick|tired|fed up) (?:about|over|of|for|with)|sick to death of|struggling(?: with| to)?|so over|over it)\b/;
+  /^(?:(?:i|i'?m|im|i am|am|so|really|honestly|tbh|literally|kinda|kind of|totally|absolutely|just|still|lowkey|not gonna lie|ngl)\s)*(?:dread(?:ing)?|hate(?! to (?:say|ask|bother|be that))|hating|loathe|loathing|despise|can'?t stand|cannot stand|can'?t face|cannot face|can'?t be (?:bothered|arsed|asked)|cba|not looking forward to|not feeling (?:it|great|good|myself)|(?:worried|nervous|anxious|stressing|stressed|panicking|freaking out|scared|terrified|excited|buzzing|gutted|sick|tired|fed up) (?:about|over|of|for|with)|sick to death of|struggling(?: with| to)?|so over|over it|(?:crying|screaming|sobbing|dying|weeping|losing it) (?:over|about|at|inside))\b/;
 /** Laughter and sighs that mark a message as said, not asked: "I need a nap lol". */
 const SAID_NOT_ASKED =
   /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|ugh+|argh+|urgh+|sigh|fml|smh|ffs|omg|omfg|jeez|meh|tbh|ngl|oof|yikes|welp)\b/;
 /** A state of body or mind said of oneself: "my brain is fried", "I need a nap", "running on empty". */
 const STATE_OF_ME =
-  /^(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep))\b/;
+  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep))\b/;
 /** An ask hidden in a vent ("ugh need to call the bank lol") still names a job to do. */
 const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remember to|don'?t forget|remind)\b/;
 
+/** What something is doing to the person: "this week is killing me", "admin is doing my head in". */
+const WEARING_ME =
+  /\b(?:killing me|doing my head in|driving me (?:mad|crazy|nuts|insane|up the wall)|getting to me|wearing me (?:down|out)|getting me down)\b/;
+
 function venting(plain: string, words: number): boolean {
+  if (WEARING_ME.test(plain)) return true;
   if (FEELING_ABOUT.test(plain) || STATE_OF_ME.test(plain)) return !STILL_AN_ASK.test(plain) || FEELING_ABOUT.test(plain);
   if (!SAID_NOT_ASKED.test(plain) || STILL_AN_ASK.test(plain) || words > 14) return false;
   // Laughter after a sentence about oneself, not after a job: "I need a nap lol", not "call mum lol".
@@ -107,7 +112,7 @@ const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
-  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between))\b\s*/;
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?)\b\s*/;
 /** A question that opens like one daily answers in words ("is the office open today or monday?"). */
 const PLAIN_QUESTION =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
@@ -127,11 +132,15 @@ function choiceBetween(plain: string, text: string): boolean {
   if (/\?\s*$/.test(text)) return !/\bor not$/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');
+  // Two names alone, "zoom or google meet": a choice, unless the names are days or times.
+  if (left.length + right.length <= 5 && !isTaskVerb(left[0]) && !DAY_OR_TIME.test(plain)) return true;
   if (left.length < 2 || right.length < 2 || !isTaskVerb(left[0]) || !isTaskVerb(right[0])) return false;
   // "call Tom or email Sarah": either way of reaching someone is one job, not a choice to weigh.
   return !(REACHING.has(left[0]) && REACHING.has(right[0]));
 }
 
+const DAY_OR_TIME =
+  /\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|month|next|\w+day|mon|tue|wed|thu|fri|sat|sun)\b/;
 const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'message', 'whatsapp', 'ping', 'dm', 'contact']);
 
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
@@ -193,7 +202,7 @@ export function recallIn(plain: string): Intent | null {
     if (!match) continue;
     const words = match[1]
       .replace(RECALL_FILLER, ' ')
-      .replace(/^(?:the|my|our|a|an)\s+/, '')
+      .replace(/^(?:(?:no|yes) to\s+)?(?:the|my|our|a|an)\s+/, '')
       .replace(/\s+/g, ' ')
       .trim();
     return { kind: 'recall_decision', words };

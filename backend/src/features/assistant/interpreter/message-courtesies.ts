@@ -9,7 +9,7 @@ import type { SmallTalk } from './intent';
 
 /** Words that greet on their own, in slang and the languages founders text in. */
 const GREETS = new Set(
-  `hi hii hello hallo hullo helo hey heya hiya hiyah yo sup wassup wazzup whatsup howdy gm morning mornin moin
+  `hi hii hello hallo hullo helo ello hey heya hiya hiyah yo sup wassup wazzup whatsup howdy gm morning mornin moin
   afternoon evening evenin gday g'day greetings bonjour salut hola ola buenos buenas dias tardes ciao
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa`
     .split(/\s+/)
@@ -18,7 +18,7 @@ const GREETS = new Set(
 /** Words that thank on their own. */
 const THANKS_CORE = new Set(
   `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate merci gracias
-  danke grazie obrigado obrigada dankie kiitos tack`
+  danke grazie obrigado obrigada dankie kiitos tack obliged`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -32,7 +32,7 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
-  de nada beaucoup vielen dank very you've been have absolute absolutely total such what`
+  de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -56,7 +56,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen))\b/g;
+  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen))\b/g;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {
