@@ -220,6 +220,13 @@ describe('the reader, kind by kind', () => {
       'running on fumes',
     ])('vents, which is no task: "%s"', (text) => expect(read(text)).toEqual(talk('feeling')));
 
+    it.each([
+      'this week is killing me',
+      'honestly i just want to sleep',
+      'crying over my tax return lol',
+      "can't be arsed with emails today",
+    ])('hears what wears a person down: "%s"', (text) => expect(read(text)).toEqual(talk('feeling')));
+
     it('still hears the job inside a vent, and courtesy around a job', () => {
       expect(kinds('I need to call the accountant lol')).toEqual(['add_task']);
       expect(kinds('hate to say it but send the invoice to Acme')).not.toContain('small_talk');
@@ -237,6 +244,9 @@ describe('the reader, kind by kind', () => {
       expect(kinds('torn between two quotes')).toEqual(['dilemma']);
       expect(kinds('going back and forth on whether to raise prices')).toEqual(['dilemma']);
       expect(kinds('buy milk or oat milk')).toEqual(['add_task']);
+      expect(read('zoom or google meet')[0]).toMatchObject({ kind: 'dilemma', options: ['zoom', 'google meet'] });
+      expect(kinds("I can't decide whether to hire")).toEqual(['dilemma']);
+      expect(kinds('call Tom or email Sarah')).toEqual(['add_task']);
       expect(kinds('is the office open tomorrow?')).toEqual(['question']);
     });
 
@@ -276,6 +286,8 @@ describe('the reader, kind by kind', () => {
       expect(read('any space thursday afternoon')).toEqual(free('2026-12-10T12:00:00.000Z', '2026-12-10T17:00:00.000Z'));
       expect(read('can I fit a call in wednesday morning')).toEqual(free('2026-12-09T09:00:00.000Z', '2026-12-09T12:00:00.000Z'));
       expect(read('got a gap today?')).toEqual(free('2026-12-07T09:00:00.000Z', '2026-12-07T18:00:00.000Z'));
+      expect(read('am I free now')).toEqual(free('2026-12-07T08:00:00.000Z', '2026-12-07T09:00:00.000Z'));
+      expect(read('available wednesday 9-11?')).toEqual(free('2026-12-09T09:00:00.000Z', '2026-12-09T11:00:00.000Z'));
       expect(read('am I free at 10am tomorrow', NEW_YORK)).toEqual(free('2026-12-08T15:00:00.000Z', '2026-12-08T16:00:00.000Z'));
     });
 
