@@ -40,14 +40,14 @@ export function smallTalk(plain: string): SmallTalk | null {
 }
 
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
-export function mood(plain: string): SmallTalk | null {
+export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
   if (REFLECTION.test(plain)) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
   if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
   if (/^(?:i feel|i'?m feeling|feeling)\b/.test(plain)) return 'feeling';
-  if (venting(plain, words)) return 'feeling';
+  if (venting(plain, words, text)) return 'feeling';
   return null;
 }
 
@@ -71,7 +71,16 @@ const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remem
 const WEARING_ME =
   /\b(?:killing me|doing my head in|driving me (?:mad|crazy|nuts|insane|up the wall)|getting to me|wearing me (?:down|out)|getting me down)\b/;
 
-function venting(plain: string, words: number): boolean {
+/** Where a vent hands over to a job: "I need a break this weekend, book a sitter". */
+const HANDOVER = /(?:,|\band\b|\bso\b|\bthen\b|\bbut\b) (?:(?:pls|please|can you|could you|just) )*([a-z-]+)/g;
+
+function handsOverToAJob(text: string): boolean {
+  for (const match of text.toLowerCase().matchAll(HANDOVER)) if (isTaskVerb(match[1])) return true;
+  return false;
+}
+
+function venting(plain: string, words: number, text: string): boolean {
+  if (handsOverToAJob(text)) return false;
   if (WEARING_ME.test(plain)) return true;
   if (FEELING_ABOUT.test(plain) || STATE_OF_ME.test(plain)) return !STILL_AN_ASK.test(plain) || FEELING_ABOUT.test(plain);
   if (!SAID_NOT_ASKED.test(plain) || STILL_AN_ASK.test(plain) || words > 14) return false;

@@ -229,6 +229,10 @@ describe('the reader, kind by kind', () => {
 
     it('still hears the job inside a vent, and courtesy around a job', () => {
       expect(kinds('I need to call the accountant lol')).toEqual(['add_task']);
+      expect(read('I need a break from the kids this weekend, book a sitter')[0]).toMatchObject({
+        kind: 'add_task',
+        title: 'Book a sitter',
+      });
       expect(kinds('hate to say it but send the invoice to Acme')).not.toContain('small_talk');
       expect(kinds('thank the team for the launch')).toEqual(['add_task']);
       expect(kinds('done with the dentist')).toEqual(['complete']);

@@ -437,7 +437,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
-  const feeling = mood(plain);
+  const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   return null;
