@@ -7,9 +7,10 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|free (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|(?:free|available) (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
-  /^(?:what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
+  /^(?:any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
+const HOUR_MS = 60 * 60 * 1000;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
@@ -31,16 +32,63 @@ function dayOf(plain: string, context: InterpretContext): string | null {
   return null;
 }
 
+/**
+ * Free time asked without "am I free": an opening that asks ("any", "got", "is there", "can I fit")
+ * with a word for room in the day ("space", "gap", "slot", "clear"). "any space thursday afternoon",
+ * "can I fit a call in monday morning", "got a gap today?".
+ */
+const ROOM_ASKED =
+  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
+
+/** The hours a question names: "at 4" (that hour), "2-4" or "between 2 and 4" (that span); bare hours 1–7 are afternoon. */
+const HOUR_SPAN = /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:-|to|and|till|until|til| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
+const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
+
+function hourOf(hour: string, minute: string | undefined, half: string | undefined, fallback?: string): number | null {
+  let h = Number(hour);
+  const m = Number(minute ?? '0');
+  if (h > 23 || m > 59) return null;
+  const side = half ?? fallback;
+  if (side === 'pm' && h < 12) h += 12;
+  else if (side === 'am' && h === 12) h = 0;
+  else if (!side && h >= 1 && h <= 7) h += 12;
+  return h + m / 60;
+}
+
+/** The clock hours asked about, as [from, to) in local hours; null when no hour is named. */
+function hoursAsked(plain: string): [number, number] | null {
+  const span = HOUR_SPAN.exec(plain);
+  if (span) {
+    const to = hourOf(span[4], span[5], span[6]);
+    const from = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
+    if (from !== null && to !== null && to > from && to - from <= 12) return [from, to];
+  }
+  const at = AT_HOUR.exec(plain);
+  if (!at) return null;
+  const from = at[1] ? hourOf(at[1], at[2], at[3]) : hourOf(at[4], at[5], at[6]);
+  // An hour asked is that hour: "am I free at 4" means 4 to 5, not the rest of the day.
+  return from === null ? null : [from, Math.min(from + 1, 24)];
+}
+
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
-  if (!FREE_QUESTION.test(plain)) return null;
+  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain)) return null;
   if (WEEK.test(plain)) return { kind: 'list', view: 'week', day: null };
+  // "am I free now": the hour from now.
+  if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
+    return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
   const timeZone = safeTimeZone(context.timeZone);
-  const day = localDate(dayOf(plain.replace(/\b(?:morning|afternoon|evening)\b/g, ''), context) ?? context.now.toISOString(), timeZone);
+  const hours = hoursAsked(plain);
+  const dayWords = plain
+    .replace(/\b(?:morning|afternoon|evening)\b/g, '')
+    .replace(hours ? HOUR_SPAN : /$^/, ' ')
+    .replace(hours ? AT_HOUR : /$^/, ' ');
+  const day = localDate(dayOf(dayWords, context) ?? context.now.toISOString(), timeZone);
   const part = PARTS.find(([words]) => words.test(plain));
-  const [from, to] = part ? [part[1], part[2]] : [9, 18];
-  const at = (hour: number) => new Date(wallTimeToUtc({ ...day, hour, minute: 0, second: 0 }, timeZone)).toISOString();
-  return { kind: 'free_time', from: at(from), to: at(to) };
+  const [from, to] = hours ?? (part ? [part[1], part[2]] : [9, 18]);
+  const at = (hours: number) =>
+    new Date(wallTimeToUtc({ ...day, hour: Math.floor(hours), minute: Math.round((hours % 1) * 60), second: 0 }, timeZone)).toISOString();
+  return { kind: 'free_time', from: at(from), to: to >= 24 ? at(23.99) : at(to) };
 }
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
@@ -51,8 +99,14 @@ export function agendaIn(plain: string, context: InterpretContext): Intent | nul
   if (/\btoday\b/.test(plain)) return { kind: 'list', view: 'today', day: null };
   if (/\btomorrow\b/.test(plain)) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };
-  if (!/\b(?:on|for)\b/.test(plain) && !/\b\w+day\b/.test(plain)) return null;
-  const found = findTime(plain, context, false);
-  if (!found?.date) return null;
-  return { kind: 'list', view: 'day', day: found.date };
+  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) ? findTime(plain, context, false) : null;
+  if (named?.date) return { kind: 'list', view: 'day', day: named.date };
+  return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }
+
+/**
+ * The list asked for without a day: "what's on", "anything coming up?", "what's on my plate",
+ * "show me my list". What is next, as "list" alone is.
+ */
+const UPCOMING =
+  /^(?:what'?s on|whats on|what is on|anything on|anything coming up|what'?s coming up|whats coming up|what is coming up|anything (?:due|planned|scheduled|else)|what'?s left|whats left|what have i got(?: left| on| coming up| to do)?|what do i have(?: left| on| coming up| to do)?|what'?s (?:on )?(?:my|the) (?:plate|list|agenda|schedule|cards|docket)|show(?: me)? (?:my|the) (?:list|tasks|to-?dos|agenda|schedule)|show(?: me)? (?:everything|it all|all of it|all my (?:stuff|tasks))|my (?:list|tasks|to-?dos|agenda|schedule)|what am i doing|what'?s happening|what'?s planned|anything i need to (?:do|know))(?: (?:then|now|next|please|pls|for me|at the moment|right now|atm|on my plate|lined up|coming up|left|to do|at all))*$/;

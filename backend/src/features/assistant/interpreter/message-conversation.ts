@@ -1,4 +1,6 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
+import { isGreeting, isThanks } from './message-courtesies';
+import { isTaskVerb } from './message-words';
 
 /**
  * What people say to daily that is not a command: greetings, thanks, how they feel, how something
@@ -23,29 +25,67 @@ const FEELING =
 const ABOUT_ME =
   /^(?:i'?m|im|i am|i feel|feeling|feel|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
 const REFLECTION =
-  /\b(?:went (?:really |so |very |pretty |super )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
+  /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
   /\b(?:remind me|don'?t (?:let me )?forget|add to|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind)\b/;
 
 export function smallTalk(plain: string): SmallTalk | null {
-  if (GREETING.test(plain)) return 'greeting';
-  if (THANKS.test(plain)) return 'thanks';
+  if (GREETING.test(plain) || isGreeting(plain)) return 'greeting';
+  if (THANKS.test(plain) || isThanks(plain)) return 'thanks';
   if (GOODBYE.test(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
   return null;
 }
 
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
-export function mood(plain: string): SmallTalk | null {
+export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
   if (REFLECTION.test(plain)) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
   if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
   if (/^(?:i feel|i'?m feeling|feeling)\b/.test(plain)) return 'feeling';
+  if (venting(plain, words, text)) return 'feeling';
   return null;
+}
+
+/**
+ * How someone feels about a job, which names the job without asking for it: "dreading tomorrow's
+ * pitch", "hate doing my books", "can't be bothered today". The verb of feeling comes first (after
+ * "I", "so", "really"), so "call Jo, she's dreading it" is still a task.
+ */
+const FEELING_ABOUT =
+  /^(?:(?:i|i'?m|im|i am|am|so|really|honestly|tbh|literally|kinda|kind of|totally|absolutely|just|still|lowkey|not gonna lie|ngl)\s)*(?:dread(?:ing)?|hate(?! to (?:say|ask|bother|be that))|hating|loathe|loathing|despise|can'?t stand|cannot stand|can'?t face|cannot face|can'?t be (?:bothered|arsed|asked)|cba|not looking forward to|not feeling (?:it|great|good|myself)|(?:worried|nervous|anxious|stressing|stressed|panicking|freaking out|scared|terrified|excited|buzzing|gutted|sick|tired|fed up) (?:about|over|of|for|with)|sick to death of|struggling(?: with| to)?|so over|over it|(?:crying|screaming|sobbing|dying|weeping|losing it) (?:over|about|at|inside))\b/;
+/** Laughter and sighs that mark a message as said, not asked: "I need a nap lol". */
+const SAID_NOT_ASKED =
+  /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|ugh+|argh+|urgh+|sigh|fml|smh|ffs|omg|omfg|jeez|meh|tbh|ngl|oof|yikes|welp)\b/;
+/** A state of body or mind said of oneself: "my brain is fried", "I need a nap", "running on empty". */
+const STATE_OF_ME =
+  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep))\b/;
+/** An ask hidden in a vent ("ugh need to call the bank lol") still names a job to do. */
+const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remember to|don'?t forget|remind)\b/;
+
+/** What something is doing to the person: "this week is killing me", "admin is doing my head in". */
+const WEARING_ME =
+  /\b(?:killing me|doing my head in|driving me (?:mad|crazy|nuts|insane|up the wall)|getting to me|wearing me (?:down|out)|getting me down)\b/;
+
+/** Where a vent hands over to a job: "I need a break this weekend, book a sitter". */
+const HANDOVER = /(?:,|\band\b|\bso\b|\bthen\b|\bbut\b) (?:(?:pls|please|can you|could you|just) )*([a-z-]+)/g;
+
+function handsOverToAJob(text: string): boolean {
+  for (const match of text.toLowerCase().matchAll(HANDOVER)) if (isTaskVerb(match[1])) return true;
+  return false;
+}
+
+function venting(plain: string, words: number, text: string): boolean {
+  if (handsOverToAJob(text)) return false;
+  if (WEARING_ME.test(plain)) return true;
+  if (FEELING_ABOUT.test(plain) || STATE_OF_ME.test(plain)) return !STILL_AN_ASK.test(plain) || FEELING_ABOUT.test(plain);
+  if (!SAID_NOT_ASKED.test(plain) || STILL_AN_ASK.test(plain) || words > 14) return false;
+  // Laughter after a sentence about oneself, not after a job: "I need a nap lol", not "call mum lol".
+  return /^(?:i|i'?m|im|i'?ve|my|me|so|just|today|this|that|it'?s|its|honestly|ugh|omg|lol|haha\w*|feeling|been|not)\b/.test(plain);
 }
 
 const PRIORITISE_DROP =
@@ -55,10 +95,23 @@ const PRIORITISE_PLAN =
 const PRIORITISE_FOCUS =
   /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first)\b/;
 
+/**
+ * Asking daily to weigh the list rather than to do something on it: a question ("what", "which",
+ * "where", "help me", "tell me") about order or weight ("first", "most", "priority", "matters").
+ */
+const WEIGHING_THE_LIST =
+  /^(?:(?:ok|okay|so|right|help|ugh|honestly)[, ]+)?(?:(?:i'?ve|i have|i'?m|there'?s|got) .{0,40}?(?:too much|so much|loads|a lot|tons)(?: on| to do| going on)?[, ]+)?(?:what|which|where|how|help me|can you help me|could you help me|tell me|pls|please|any idea)\b/;
+const ORDER_OR_WEIGHT =
+  /\b(?:(?:do|tackle|start|handle|work on|deal with|focus on|get done|go for|pick) first|first thing to|first$|most (?:important|urgent|pressing|critical|valuable)|matters?(?: the)? most|priorit(?:y|ies|i[sz]e|i[sz]ing)|(?:start|begin|kick off) with|where to (?:start|begin)|(?:start|begin)$|order (?:to do|should i)|(?:biggest|highest|main|top) (?:thing|task|job|priority|win)|should come first|focus(?: on)?|tackle)\b/;
+const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait)\b/;
+
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain)) return 'drop';
   if (PRIORITISE_PLAN.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
+  if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20) return null;
+  if (DROPPING.test(plain)) return 'drop';
+  if (ORDER_OR_WEIGHT.test(plain)) return 'focus';
   return null;
 }
 
@@ -66,11 +119,46 @@ const DILEMMA_OPENING =
   /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|is it (?:better|worth|smarter|wise)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
+/** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
+const WEIGHING =
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?)\b\s*/;
+/** A question that opens like one daily answers in words ("is the office open today or monday?"). */
+const PLAIN_QUESTION =
+  /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
+const OPTION_JOINT = /\s(?:or|vs|versus|or should (?:i|we)|or do (?:i|we)|or just|or maybe)\s/;
+
+/**
+ * A choice said without "should I": two options joined by "or", "vs" or "versus". "notion vs
+ * clickup" is a choice as it stands; "X or Y" is one when asked ("stay with xero or move to
+ * quickbooks?"), or when both sides are things to do ("hire a VA or do it myself") — "buy milk or
+ * oat milk" and "call Tom today or tomorrow" stay tasks.
+ */
+function choiceBetween(plain: string, text: string): boolean {
+  if (PLAIN_QUESTION.test(plain) || plain.split(' ').length > 20) return false;
+  if (/\s(?:vs|versus)\s/.test(plain)) return true;
+  const joint = OPTION_JOINT.exec(plain);
+  if (!joint) return false;
+  if (/\?\s*$/.test(text)) return !/\bor not$/.test(plain);
+  const left = plain.slice(0, joint.index).split(' ');
+  const right = plain.slice(joint.index + joint[0].length).split(' ');
+  // Two names alone, "zoom or google meet": a choice, unless the names are days or times.
+  if (left.length + right.length <= 5 && !isTaskVerb(left[0]) && !DAY_OR_TIME.test(plain)) return true;
+  if (left.length < 2 || right.length < 2 || !isTaskVerb(left[0]) || !isTaskVerb(right[0])) return false;
+  // "call Tom or email Sarah": either way of reaching someone is one job, not a choice to weigh.
+  return !(REACHING.has(left[0]) && REACHING.has(right[0]));
+}
+
+const DAY_OR_TIME =
+  /\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|month|next|\w+day|mon|tue|wed|thu|fri|sat|sun)\b/;
+const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'message', 'whatsapp', 'ping', 'dm', 'contact']);
+
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
-  if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text))) return null;
-  const between = /\b(?:between|whether to|choose|choosing|pick|decide[:]?)\s+(.+)$/.exec(plain)?.[1];
-  const choice = between ?? plain.replace(DILEMMA_OPENING, '');
+  const weighing = WEIGHING.exec(plain);
+  if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
+    return null;
+  const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(.+)$/.exec(plain)?.[1];
+  const choice = between ?? (weighing ? plain.slice(weighing.index + weighing[0].length) : plain.replace(DILEMMA_OPENING, ''));
   const options = choice
     .split(/\s+(?:or|vs|versus|and)\s+|\s*,\s*/)
     .map((option) => option.replace(/^(?:to|whether to|should i|i|we)\s+/, '').trim())
@@ -78,7 +166,35 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
 }
 
+/** The verbs of having decided, in their everyday forms: "go with", "settle on", "land on", "plump for". */
+const DECIDED =
+  '(?:decide|decided|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
+/** The same without "pick" and "go for", which after "did I" are as often errands ("did I pick up the parcel?"). */
+const DECIDED_ASKED =
+  '(?:decide|decided|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|make (?:a|the) (?:decision|call))';
+/** Verbs in the past that a choice is made with: "dropped", "went", "chose", "let go of". */
+const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go of|let|cut|left|sold|quit|kept|bought|hired|fired|ditched|dropped|picked|switched(?: to)?`;
+const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
+const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
 const RECALL = [
+  new RegExp(
+    String.raw`^(?:(?:can|could) you )?(?:remind me|tell me|show me|what was it) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+  ),
+  new RegExp(
+    String.raw`^(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+  ),
+  new RegExp(
+    String.raw`^(?:did|have|has) (?:i|we) (?:ever |already |actually |finally )?${DECIDED_ASKED}\b(?: (?:anything|something|it))?(?: ${ABOUT})?\s*(.*)$`,
+  ),
+  new RegExp(
+    String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
+  ),
+  new RegExp(String.raw`^(?:what|which) (?:was|is) (?:decided|agreed|chosen|settled)(?: on)?(?: ${ABOUT})?\s*(.*)$`),
+  new RegExp(String.raw`^(?:what|how|which) did (?:i|we) end up (?:doing|with|going with)?(?: ${ABOUT})?\s*(.*)$`),
+  // "remind me why we dropped the agency": why something was done is a decision asked back, not a reminder.
+  new RegExp(
+    String.raw`^(?:(?:can|could) you )?(?:remind me|tell me) (?:again )?why (?:i|we|did (?:i|we)) (?:${PAST_DONE}) (?:the |my |our |on |with |for )?(.*)$`,
+  ),
   /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
   /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^what'?s (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
@@ -86,7 +202,7 @@ const RECALL = [
   /^did (?:i|we) (?:decide|choose|agree|settle) (?:anything |something )?(?:about|on|re|regarding)\s*(.*)$/,
   /^(?:why|what) did (?:i|we) (?:choose|pick|go with)\s+(.*)$/,
 ];
-const RECALL_FILLER = /\b(?:again|last (?:week|month|time)|the other day|earlier|recently|please|pls)\b/g;
+const RECALL_FILLER = /\b(?:again|last (?:week|month|time)|the other day|earlier|recently|please|pls|in the end|in the first place)\b/g;
 
 /** "what did I decide about the supplier?": the words to look the decision up by. */
 export function recallIn(plain: string): Intent | null {
@@ -95,7 +211,7 @@ export function recallIn(plain: string): Intent | null {
     if (!match) continue;
     const words = match[1]
       .replace(RECALL_FILLER, ' ')
-      .replace(/^(?:the|my|our|a|an)\s+/, '')
+      .replace(/^(?:(?:no|yes) to\s+)?(?:the|my|our|a|an)\s+/, '')
       .replace(/\s+/g, ' ')
       .trim();
     return { kind: 'recall_decision', words };

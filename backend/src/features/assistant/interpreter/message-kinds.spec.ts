@@ -189,6 +189,118 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('what people say that is not a task, kind by kind', () => {
+    const talk = (what: string) => [{ kind: 'small_talk', what }];
+
+    it.each(['hiya', 'yo', 'mornin all', 'heyyy', 'bonjour', "g'day", 'sup', 'hi again', 'hey hey daily', 'hola', '👋'])(
+      'greets: "%s"',
+      (text) => expect(read(text)).toEqual(talk('greeting')),
+    );
+
+    it.each([
+      'cheers mate',
+      'ta',
+      'thx so much',
+      'much appreciated',
+      "you're a gem",
+      'thank uuu',
+      'ty ty',
+      "that's brilliant, thanks",
+      '🙏',
+      'merci beaucoup',
+    ])('thanks: "%s"', (text) => expect(read(text)).toEqual(talk('thanks')));
+
+    it.each([
+      'exhausted tbh',
+      "dreading tomorrow's pitch",
+      "I can't be bothered today",
+      'hate doing my books',
+      'I need a nap lol',
+      'my brain is fried',
+      'running on fumes',
+    ])('vents, which is no task: "%s"', (text) => expect(read(text)).toEqual(talk('feeling')));
+
+    it.each([
+      'this week is killing me',
+      'honestly i just want to sleep',
+      'crying over my tax return lol',
+      "can't be arsed with emails today",
+    ])('hears what wears a person down: "%s"', (text) => expect(read(text)).toEqual(talk('feeling')));
+
+    it('still hears the job inside a vent, and courtesy around a job', () => {
+      expect(kinds('I need to call the accountant lol')).toEqual(['add_task']);
+      expect(read('I need a break from the kids this weekend, book a sitter')[0]).toMatchObject({
+        kind: 'add_task',
+        title: 'Book a sitter',
+      });
+      expect(kinds('hate to say it but send the invoice to Acme')).not.toContain('small_talk');
+      expect(kinds('thank the team for the launch')).toEqual(['add_task']);
+      expect(kinds('done with the dentist')).toEqual(['complete']);
+    });
+
+    it('weighs a choice with "or", "vs" or words of weighing, and leaves one job with two words alone', () => {
+      expect(read('hire a VA or do it myself')[0]).toMatchObject({ kind: 'dilemma', options: ['hire a va', 'do it myself'] });
+      expect(read('notion vs clickup?')[0]).toMatchObject({ kind: 'dilemma', options: ['notion', 'clickup'] });
+      expect(read('stay with xero or move to quickbooks?')[0]).toMatchObject({
+        kind: 'dilemma',
+        options: ['stay with xero', 'move to quickbooks'],
+      });
+      expect(kinds('torn between two quotes')).toEqual(['dilemma']);
+      expect(kinds('going back and forth on whether to raise prices')).toEqual(['dilemma']);
+      expect(kinds('buy milk or oat milk')).toEqual(['add_task']);
+      expect(read('zoom or google meet')[0]).toMatchObject({ kind: 'dilemma', options: ['zoom', 'google meet'] });
+      expect(kinds("I can't decide whether to hire")).toEqual(['dilemma']);
+      expect(kinds('call Tom or email Sarah')).toEqual(['add_task']);
+      expect(kinds('is the office open tomorrow?')).toEqual(['question']);
+    });
+
+    it('recalls a decision however it is asked, and "remind me what" is no reminder', () => {
+      const recall = (words: string) => [{ kind: 'recall_decision', words }];
+      expect(read('why did we go with Gusto again')).toEqual(recall('gusto'));
+      expect(read('remind me what we chose for payroll')).toEqual(recall('payroll'));
+      expect(read('did we settle the pricing?')).toEqual(recall('pricing'));
+      expect(read('pull up the decision on hiring')).toEqual(recall('hiring'));
+      expect(read('what was the call on the logo')).toEqual(recall('logo'));
+      expect(kinds('did I pick up the parcel?')).toEqual(['question']);
+    });
+
+    it('prioritises when asked about order or weight', () => {
+      const scope = (text: string) => read(text)[0];
+      expect(scope('which of these matters most')).toEqual({ kind: 'prioritise', scope: 'focus' });
+      expect(scope("what's the most important thing today")).toEqual({ kind: 'prioritise', scope: 'focus' });
+      expect(scope('which ones can I ditch this week?')).toEqual({ kind: 'prioritise', scope: 'drop' });
+      expect(scope('plan my day')).toEqual({ kind: 'prioritise', scope: 'plan_day' });
+      expect(kinds('drop the kids at school at 8')).toEqual(['add_task']);
+    });
+
+    it('shows the list when asked without a day', () => {
+      const next = [{ kind: 'list', view: 'next', day: null }];
+      expect(read("what's on")).toEqual(next);
+      expect(read('anything coming up?')).toEqual(next);
+      expect(read("what's on my plate")).toEqual(next);
+      expect(read('what have I got left this week')).toEqual([{ kind: 'list', view: 'week', day: null }]);
+      expect(read("what's tomorrow look like")).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
+    });
+
+    it('reads free time as the hour, span or part of the day asked', () => {
+      const free = (from: string, to: string) => [{ kind: 'free_time', from, to }];
+      // An hour asked is that hour.
+      expect(read('am I free at 4 tomorrow')).toEqual(free('2026-12-08T16:00:00.000Z', '2026-12-08T17:00:00.000Z'));
+      expect(read('is friday 2-4 clear')).toEqual(free('2026-12-11T14:00:00.000Z', '2026-12-11T16:00:00.000Z'));
+      expect(read('any space thursday afternoon')).toEqual(free('2026-12-10T12:00:00.000Z', '2026-12-10T17:00:00.000Z'));
+      expect(read('can I fit a call in wednesday morning')).toEqual(free('2026-12-09T09:00:00.000Z', '2026-12-09T12:00:00.000Z'));
+      expect(read('got a gap today?')).toEqual(free('2026-12-07T09:00:00.000Z', '2026-12-07T18:00:00.000Z'));
+      expect(read('am I free now')).toEqual(free('2026-12-07T08:00:00.000Z', '2026-12-07T09:00:00.000Z'));
+      expect(read('available wednesday 9-11?')).toEqual(free('2026-12-09T09:00:00.000Z', '2026-12-09T11:00:00.000Z'));
+      expect(read('am I free at 10am tomorrow', NEW_YORK)).toEqual(free('2026-12-08T15:00:00.000Z', '2026-12-08T16:00:00.000Z'));
+    });
+
+    it('answers other questions in words', () => {
+      expect(kinds('how do I register for VAT?')).toEqual(['question']);
+      expect(kinds("what's a good CRM for a small team?")).toEqual(['question']);
+    });
+  });
+
   describe('recurring asks', () => {
     it('gives the first occurrence and how it repeats', () => {
       expect(read('every tuesday 8am team standup')).toEqual([

@@ -2,6 +2,7 @@ import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
+import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
@@ -350,7 +351,10 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (journal) return journal;
   if (text.length > MAX_READ_LENGTH) return UNKNOWN;
   if (/^\?+$/.test(text)) return [{ kind: 'help' }];
-  if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) return ACKNOWLEDGING.test(text) ? [{ kind: 'small_talk', what: 'acknowledgement' }] : UNKNOWN;
+  if (!/[\p{L}\p{N}✅✔☑]/u.test(text)) {
+    const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
+    return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
+  }
   const fixed = fixTypos(text);
   const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];
@@ -433,7 +437,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
-  const feeling = mood(plain);
+  const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   return null;

@@ -1,0 +1,101 @@
+import type { SmallTalk } from './intent';
+
+/**
+ * Greetings and thanks read word by word rather than phrase by phrase: a message is one when every
+ * word in it belongs to the kind's small lexicon (after stretched letters are undone, "heyyy" is
+ * "hey") and at least one word is the kind's own ("hi", "thanks"). "thanks, also add milk" has a
+ * word of neither, so it is left to the asks.
+ */
+
+/** Words that greet on their own, in slang and the languages founders text in. */
+const GREETS = new Set(
+  `hi hii hello hallo hullo helo ello hey heya hiya hiyah yo sup wassup wazzup whatsup howdy gm morning mornin moin
+  afternoon evening evenin gday g'day greetings bonjour salut hola ola buenos buenas dias tardes ciao
+  hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Words that thank on their own. */
+const THANKS_CORE = new Set(
+  `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate merci gracias
+  danke grazie obrigado obrigada dankie kiitos tack obliged`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Who is being greeted: "hi all", "morning team", "hey daily". */
+const ADDRESSED =
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day'.split(
+    ' ',
+  );
+/** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
+const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
+  that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
+  brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
+  spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
+  de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const ADDRESS_WORDS = new Set(ADDRESSED);
+const WARMTH_WORDS = new Set(WARMTH);
+/** Praise that thanks without a word of thanks, said to daily: "you're a gem", "legend". */
+const PRAISE = new Set('gem legend star hero lifesaver champ rock best'.split(' '));
+
+/** "heyyy" → "hey", "thank uuu" → "thank u", "hiii" → "hii": runs of three or more letters kept once, doubles kept. */
+function unstretched(word: string): string {
+  return word.replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** Both the word and its doubles undone, so "heyy" and "thankss" find "hey" and "thanks". */
+function forms(word: string): string[] {
+  const once = unstretched(word);
+  return [once, once.replace(/(\p{L})\1+/gu, '$1')];
+}
+
+const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set.has(form));
+
+/** Greetings that take two words: "good morning", "what's up", "how's it going". */
+const GREETING_PHRASES =
+  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen))\b/g;
+
+/** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
+export function isGreeting(plain: string): boolean {
+  const words = plain.replace(GREETING_PHRASES, ' hi ').trim().split(/\s+/);
+  if (words.length > 8) return false;
+  let greets = false;
+  for (const word of words) {
+    if (inSet(GREETS, word)) greets = true;
+    else if (!inSet(ADDRESS_WORDS, word)) return false;
+  }
+  return greets;
+}
+
+/** Thanks alone, in any wording: "cheers mate", "ta", "thx so much", "you're a gem", "ty ty". */
+export function isThanks(plain: string): boolean {
+  const words = plain.split(' ');
+  if (words.length > 12) return false;
+  let thanks = false;
+  let praise = false;
+  for (const word of words) {
+    if (inSet(THANKS_CORE, word)) thanks = true;
+    else if (inSet(PRAISE, word)) praise = true;
+    else if (!inSet(WARMTH_WORDS, word)) return false;
+  }
+  // Praise without thanks only when said to daily: "you're a gem", "legend", not "the best plan".
+  return (
+    thanks ||
+    (praise && /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|gem)$)/.test(plain))
+  );
+}
+
+const WAVE = /\p{Extended_Pictographic}/u;
+const WAVES = /👋|🙋/u;
+const THANKING = /🙏|💐|🫶|❤️|♥️|💕|💖|😘|🥰/u;
+
+/** A message of emoji alone: a wave greets, folded hands or a heart thank, anything else is a nod. */
+export function emojiTalk(text: string): SmallTalk | null {
+  if (!WAVE.test(text)) return null;
+  if (WAVES.test(text)) return 'greeting';
+  if (THANKING.test(text)) return 'thanks';
+  return 'acknowledgement';
+}
