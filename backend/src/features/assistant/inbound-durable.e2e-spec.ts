@@ -94,6 +94,31 @@ describe('the assistant: messages from phones are never lost', () => {
     expect(failed.map((e) => (e.data as { code: string }).code)).toEqual(['20500', '20500', '20500']);
   });
 
+  it('a reply Twilio took without answering (connection cut) is found in its Message list, not sent twice', async () => {
+    const before = twilio.messages.length;
+    const requestsBefore = twilio.requests.length;
+    twilio.cutAfterTaking(1);
+    const sid = newMessageSid();
+    expect((await sms(TEST_PHONES.closed, 'what comes next', sid)).status).toBe(200);
+    const stream = `assistant.inbound-${providerMessageId(sid)}`;
+    const delivered = await until(
+      () => eventsOf('assistant.reply_delivered'),
+      (all) => all.some((e) => e.streamId === stream),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const taken = to(TEST_PHONES.closed, before);
+    expect(taken).toHaveLength(1);
+    expect(delivered.filter((e) => e.streamId === stream).map((e) => e.data)).toEqual([
+      expect.objectContaining({ providerId: taken[0].sid, attempt: 2 }),
+    ]);
+    const failed = (await eventsOf('assistant.reply_failed')).filter((e) => e.streamId === stream);
+    expect(failed.map((e) => (e.data as { code: string; permanent: boolean }).code)).toEqual(['network']);
+    // One create, then the list read by recipient, sender and date sent.
+    const asked = twilio.requests.slice(requestsBefore).filter((r) => r.path.endsWith('/Messages.json'));
+    expect(asked.map((r) => r.method)).toEqual(['POST', 'GET']);
+    expect(asked[1].params).toMatchObject({ To: TEST_PHONES.closed, From: SMS_FROM, 'DateSent>': expect.any(String) });
+  });
+
   it('stops at a refusal (21610, opted out), sends nothing more and shows it in the console without the text', async () => {
     const before = twilio.requests.length;
     twilio.refuse('message:sms', 21610);

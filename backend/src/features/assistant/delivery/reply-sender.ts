@@ -70,9 +70,14 @@ export class ReplySender implements OnApplicationShutdown {
       await this.fail(stream, { inboundId, userId, code: 'gone', permanent: true, retryAt: null }, own);
       return 'failed';
     }
+    // An earlier send got no answer at all (the connection dropped, the process stopped): Twilio
+    // may have taken it, so from then on each send first looks for it, as far back as the first.
+    const unanswered = events.some((e) => e.type === 'assistant.reply_failed' && UNANSWERED.includes((e.data as { code: string }).code));
+    const firstAttemptAt = Date.parse(events.find((e) => e.type === 'assistant.reply_attempted')?.metadata.occurredAt ?? '');
     try {
       await this.perPhone.run(phone, async () => {
-        const sent = await this.messaging.send(phone, text, { channel: recorded.channel });
+        const found = unanswered ? await this.lookUp(phone, text, recorded.channel, firstAttemptAt) : null;
+        const sent = found ?? (await this.messaging.send(phone, text, { channel: recorded.channel }));
         await this.commands.run(
           stream,
           inboundDecider,
@@ -98,47 +103,24 @@ export class ReplySender implements OnApplicationShutdown {
   }
 
   /**
-   * A send claimed and never finished: the process stopped while Twilio had it. Twilio's list of
-   * messages to that phone with that text since the send began says whether it went out: found (and
-   * not already another reply's), it is written down as delivered with Twilio's id and never sent
-   * again; not found, it is sent now, once. Asked too soon after the send began, or while Twilio
-   * cannot be reached, it waits for the next recovery pass.
+   * A send claimed and never finished: the process stopped while Twilio had it. It is written down
+   * as cut off and sent again the way every send after an unanswered one is: Twilio's list of
+   * messages to that phone with that text since the send began is read first, and a message found
+   * there (and not already another reply's) is written down as delivered with Twilio's id, never
+   * sent again. Too soon after the send began it waits for the next recovery pass, so Twilio has
+   * moved a message it took out of its queue and lists it.
    */
   async interrupted(inboundId: string, userId: string, context: CommandContext, now = Date.now()): Promise<DeliveryResult> {
     const stream = inboundStream(inboundId);
-    const own = { ...context, actor: userId };
     const { state, events } = await this.commands.load(stream, inboundDecider);
     if (state.stage !== 'sending') return 'done';
     const began = Date.parse(lastOf(events, 'assistant.reply_attempted').metadata.occurredAt);
     if (now - began < INBOUND_RULES.reconcileAfterMs) return 'done';
-    const recorded = events[0].data as InboundRecorded['data'];
-    const handled = lastOf(events, 'assistant.inbound_handled').data as InboundHandled['data'];
-    const [phone, text] = await Promise.all([
-      this.cipher.decrypt(userId, recorded.phone),
-      this.cipher.decrypt(userId, handled.reply ?? ''),
-    ]);
-    if (phone === null || text === null) {
-      await this.fail(stream, { inboundId, userId, code: 'gone', permanent: true, retryAt: null }, own);
-      return 'failed';
-    }
-    const found = await this.perPhone
-      .run(phone, () => this.lookUp(phone, text, recorded.channel, began))
-      .catch((error: unknown) => {
-        this.logger.warn({ code: readSendFailure(error).code }, 'Twilio could not say whether a cut-off reply went out');
-        return undefined;
-      });
-    if (found === undefined) return 'done';
-    if (found) {
-      await this.commands.run(
-        stream,
-        inboundDecider,
-        { do: 'delivered', delivered: { inboundId, userId, providerId: found.messageId, channel: found.channel } },
-        own,
-      );
-      this.logger.log({ inboundId }, 'A reply cut off by a stop had gone out; written down, not sent again');
-      return 'answered';
-    }
-    await this.fail(stream, { inboundId, userId, code: 'interrupted', permanent: false, retryAt: new Date(now).toISOString() }, own);
+    await this.fail(
+      stream,
+      { inboundId, userId, code: 'interrupted', permanent: false, retryAt: new Date(now).toISOString() },
+      { ...context, actor: userId },
+    );
     return this.deliver(inboundId, context);
   }
 
@@ -183,6 +165,9 @@ export class ReplySender implements OnApplicationShutdown {
     this.timers.add(timer);
   }
 }
+
+/** Failures after which a send may have gone out unseen. */
+const UNANSWERED = ['network', 'interrupted'];
 
 function lastOf(events: RecordedEvent[], type: string): RecordedEvent {
   const found = events.findLast((e) => e.type === type);
