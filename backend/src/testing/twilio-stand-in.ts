@@ -123,6 +123,8 @@ export class TwilioStandIn {
   private readonly sentAt = new Map<string, Date>();
   /** Messages creates still to be taken and then left unanswered (the connection cut): a crash's view. */
   private unanswered = 0;
+  /** Messages creates still to be dropped unread (the connection cut before Twilio took them). */
+  private dropped = 0;
   private server: Server | null = null;
   port = 0;
 
@@ -176,6 +178,11 @@ export class TwilioStandIn {
     this.unanswered = requests;
   }
 
+  /** The next `requests` Messages creates are cut off before Twilio takes them: nothing goes out, no answer. */
+  cutBeforeTaking(requests: number): void {
+    this.dropped = requests;
+  }
+
   /**
    * Media as Twilio keeps it for an inbound message: the address is Twilio's own (api.twilio.com),
    * as in a webhook's MediaUrl0; a server with TWILIO_API_BASE fetches it from here.
@@ -219,6 +226,11 @@ export class TwilioStandIn {
       if (media) {
         res.writeHead(200, { 'content-type': media.contentType, 'content-length': String(media.bytes.length) });
         res.end(media.bytes);
+        return;
+      }
+      if (req.method === 'POST' && url.pathname.endsWith('/Messages.json') && this.dropped > 0) {
+        this.dropped -= 1;
+        req.socket.destroy();
         return;
       }
       const [status, body] = this.route(req.method ?? 'GET', url.pathname, params);
