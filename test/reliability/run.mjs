@@ -7,7 +7,7 @@
  *
  * A second run, the assistant's path: 10 known numbers send signed Twilio webhooks, the server is
  * SIGKILLed at a random point and restarted, and the log must show every webhook answered 200
- * handled once with one final outcome, and no reply Twilio got twice (assistant-soak.mjs).
+ * handled once with exactly one reply at Twilio, and no reply Twilio got twice (assistant-soak.mjs).
  *
  * A third run, slow connections: one address (127.0.0.2) holds thousands of connections that send
  * their headers a byte at a time, opening each again as soon as the server closes it, while other
@@ -246,7 +246,7 @@ async function assistantSoak() {
   const acknowledged = [];
   const started = performance.now();
   let cycles = 0;
-  let result = { lost: [], doubled: [], interrupted: 0, delivered: 0, unaccounted: 0 };
+  let result = { lost: [], doubled: [], missing: [], shared: [], interrupted: 0, delivered: 0, unaccounted: 0 };
   let server = await startServer(dataDir, port, standIn.env);
   try {
     // Accounts first: a number without one gets the sign-in link, not the assistant.
@@ -265,9 +265,10 @@ async function assistantSoak() {
       console.log(
         `assistant cycle ${cycles}: ${tally.acknowledged.length} webhooks acknowledged, ${tally.cutOff} cut off by the kill; ` +
           `lost ${result.lost.length}, handled twice ${result.doubled.length}, replies ${result.delivered} ` +
-          `(${result.interrupted} cut off by a kill, ${result.unaccounted} at Twilio not in the log)`,
+          `(${result.missing.length} acknowledged without exactly one, ${result.shared.length} sharing one, ` +
+          `${result.interrupted} cut off by a kill and looked up, ${result.unaccounted} at Twilio not in the log)`,
       );
-      if (result.lost.length > 0 || result.doubled.length > 0 || result.unaccounted > result.interrupted) break;
+      if (!assistantClean(result)) break;
     }
   } finally {
     server.child.kill('SIGKILL');
@@ -278,11 +279,24 @@ async function assistantSoak() {
   }
   console.log(
     `Assistant: ${cycles} cycles, ${acknowledged.length} webhooks acknowledged; lost ${result.lost.length}, handled twice ${result.doubled.length}; ` +
-      `${result.delivered} replies delivered once each, ${result.interrupted} sends cut off by a kill and not repeated`,
+      `${result.delivered} replies; ${result.missing.length} acknowledged without exactly one reply, ${result.shared.length} sharing one, ` +
+      `${result.unaccounted} at Twilio not in the log; ${result.interrupted} sends cut off by a kill, looked up at Twilio before any resend`,
   );
   for (const sid of result.lost.slice(0, 10)) console.error(`LOST ${sid}`);
   for (const sid of result.doubled.slice(0, 10)) console.error(`DOUBLED ${sid}`);
-  return result.lost.length === 0 && result.doubled.length === 0 && result.unaccounted <= result.interrupted && cycles > 0 ? 0 : 1;
+  for (const sid of result.missing.slice(0, 10)) console.error(`NO REPLY ${sid}`);
+  return assistantClean(result) && cycles > 0 ? 0 : 1;
+}
+
+/** Every acknowledged message handled once with exactly one reply of its own, and no reply unaccounted for. */
+function assistantClean(result) {
+  return (
+    result.lost.length === 0 &&
+    result.doubled.length === 0 &&
+    result.missing.length === 0 &&
+    result.shared.length === 0 &&
+    result.unaccounted === 0
+  );
 }
 
 const SLOW_CONNECTIONS = Number(process.env.RELIABILITY_SLOW_CONNECTIONS ?? 3000);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * in Twilio's JSON shapes and with its documented error bodies `{code, message, more_info,
  * status}`. The real `twilio` SDK is pointed at it with TWILIO_API_BASE.
  *
- * - Programmable Messaging: `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`
+ * - Programmable Messaging: `POST /2010-04-01/Accounts/{AccountSid}/Messages.json`, and the list
+ *   `GET …/Messages.json?To=&From=&DateSent>=&PageSize=` (newest first, paged by `next_page_uri`)
  * - Programmable Voice: `POST /2010-04-01/Accounts/{AccountSid}/Calls.json`
  * - Verify v2: `POST /v2/Services/{ServiceSid}/Verifications` and `…/VerificationCheck`
  * - Media of inbound messages: `GET /2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media/{MediaSid}`
@@ -118,6 +119,12 @@ export class TwilioStandIn {
   private readonly refusals = new Map<string, TwilioErrorCode>();
   /** Messages creates still to fail with a 500, by channel: an outage that ends by itself. */
   private readonly outages = new Map<string, number>();
+  /** When each created message was taken, for the list's `date_sent` and its filters. */
+  private readonly sentAt = new Map<string, Date>();
+  /** Messages creates still to be taken and then left unanswered (the connection cut): a crash's view. */
+  private unanswered = 0;
+  /** Messages creates still to be dropped unread (the connection cut before Twilio took them). */
+  private dropped = 0;
   private server: Server | null = null;
   port = 0;
 
@@ -164,6 +171,19 @@ export class TwilioStandIn {
   }
 
   /**
+   * The next `requests` Messages creates are taken (the message goes out and is listed) but the
+   * connection is cut before the answer, as a sender that crashed mid-send or lost its network sees.
+   */
+  cutAfterTaking(requests: number): void {
+    this.unanswered = requests;
+  }
+
+  /** The next `requests` Messages creates are cut off before Twilio takes them: nothing goes out, no answer. */
+  cutBeforeTaking(requests: number): void {
+    this.dropped = requests;
+  }
+
+  /**
    * Media as Twilio keeps it for an inbound message: the address is Twilio's own (api.twilio.com),
    * as in a webhook's MediaUrl0; a server with TWILIO_API_BASE fetches it from here.
    */
@@ -197,7 +217,8 @@ export class TwilioStandIn {
     let text = '';
     for await (const chunk of req) text += String(chunk);
     const form = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-    const params = Object.fromEntries(new URLSearchParams(form ? text : ''));
+    // A list's filters come in the query string, a create's fields in the form body.
+    const params = Object.fromEntries(req.method === 'GET' ? url.searchParams : new URLSearchParams(form ? text : ''));
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
     try {
       if (!this.authenticated(req)) throw new TwilioApiError(20003);
@@ -207,7 +228,17 @@ export class TwilioStandIn {
         res.end(media.bytes);
         return;
       }
+      if (req.method === 'POST' && url.pathname.endsWith('/Messages.json') && this.dropped > 0) {
+        this.dropped -= 1;
+        req.socket.destroy();
+        return;
+      }
       const [status, body] = this.route(req.method ?? 'GET', url.pathname, params);
+      if (status === 201 && body.sid && String(body.sid).startsWith('SM') && this.unanswered > 0) {
+        this.unanswered -= 1;
+        req.socket.destroy();
+        return;
+      }
       this.send(res, status, body);
     } catch (error) {
       if (!(error instanceof TwilioApiError)) throw error;
@@ -225,6 +256,9 @@ export class TwilioStandIn {
     const account = /^\/2010-04-01\/Accounts\/([^/]+)\/(Messages|Calls)\.json$/.exec(path);
     if (method === 'POST' && account && account[1] === this.accountSid) {
       return account[2] === 'Messages' ? [201, this.createMessage(params)] : [201, this.createCall(params)];
+    }
+    if (method === 'GET' && account && account[1] === this.accountSid && account[2] === 'Messages') {
+      return [200, this.listMessages(path, params)];
     }
     const verify = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(path);
     if (method === 'POST' && verify && verify[1] === this.verifyServiceSid) {
@@ -253,28 +287,78 @@ export class TwilioStandIn {
     }
     const message: DeliveredMessage = { sid: sid('SM'), to, from, body, channel };
     this.messages.push(message);
-    const now = rfc2822();
+    this.sentAt.set(message.sid, new Date());
+    return this.messageJson(message, 'queued');
+  }
+
+  /** A message as Twilio writes it: `queued` when just created, `sent` once it left the queue (listed). */
+  private messageJson(message: DeliveredMessage, status: 'queued' | 'sent'): Json {
+    const at = this.sentAt.get(message.sid) ?? new Date();
     return {
       account_sid: this.accountSid,
       api_version: '2010-04-01',
-      body,
-      date_created: now,
-      date_sent: null,
-      date_updated: now,
+      body: message.body,
+      date_created: rfc2822(at),
+      date_sent: status === 'sent' ? rfc2822(at) : null,
+      date_updated: rfc2822(at),
       direction: 'outbound-api',
       error_code: null,
       error_message: null,
-      from,
+      from: message.from,
       messaging_service_sid: null,
       num_media: '0',
-      num_segments: String(Math.ceil(body.length / 153) || 1),
+      num_segments: String(Math.ceil(message.body.length / 153) || 1),
       price: null,
       price_unit: 'USD',
       sid: message.sid,
-      status: 'queued',
+      status,
       subresource_uris: { media: `/2010-04-01/Accounts/${this.accountSid}/Messages/${message.sid}/Media.json` },
-      to,
+      to: message.to,
       uri: `/2010-04-01/Accounts/${this.accountSid}/Messages/${message.sid}.json`,
+    };
+  }
+
+  /**
+   * The Message list: filtered by To, From and DateSent (`DateSent`, `DateSent<`, `DateSent>`: a day
+   * `YYYY-MM-DD` or a time, as the SDK writes them), newest first, `PageSize` a page (50 by default,
+   * at most 1000), later pages by the `next_page_uri` given, as Twilio pages them.
+   */
+  private listMessages(path: string, query: Record<string, string>): Json {
+    const size = Math.min(Math.max(Number(query.PageSize ?? 50) || 50, 1), 1000);
+    const page = Math.max(Number(query.Page ?? 0) || 0, 0);
+    const bound = (value: string | undefined, end: boolean): number | null => {
+      if (!value) return null;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.parse(`${value}T00:00:00Z`) + (end ? 86_400_000 - 1 : 0);
+      const at = Date.parse(value);
+      if (Number.isNaN(at)) throw new TwilioApiError(60200, { param: 'DateSent', value });
+      return at;
+    };
+    const on = query.DateSent;
+    const after = bound(query['DateSent>'] ?? on, false);
+    const before = bound(query['DateSent<'] ?? on, true);
+    // Twilio's dates are to the second.
+    const second = (sid: string) => Math.floor((this.sentAt.get(sid)?.getTime() ?? 0) / 1000) * 1000;
+    const matching = this.messages
+      .filter((m) => (!query.To || m.to === query.To) && (!query.From || m.from === query.From))
+      .filter((m) => (after === null || second(m.sid) >= Math.floor(after / 1000) * 1000) && (before === null || second(m.sid) <= before))
+      .reverse();
+    const rows = matching.slice(page * size, (page + 1) * size);
+    const keep = new URLSearchParams(
+      Object.entries(query).filter(([key]) => key !== 'Page' && key !== 'PageSize' && key !== 'PageToken'),
+    ).toString();
+    const uriOf = (n: number) =>
+      `${path}?${keep ? `${keep}&` : ''}PageSize=${size}&Page=${n}${n > 0 ? `&PageToken=PA${matching[n * size - 1]?.sid ?? ''}` : ''}`;
+    const more = (page + 1) * size < matching.length;
+    return {
+      messages: rows.map((m) => this.messageJson(m, 'sent')),
+      end: page * size + Math.max(rows.length - 1, 0),
+      first_page_uri: uriOf(0),
+      next_page_uri: more ? uriOf(page + 1) : null,
+      page,
+      page_size: size,
+      previous_page_uri: page > 0 ? uriOf(page - 1) : null,
+      start: page * size,
+      uri: uriOf(page),
     };
   }
 

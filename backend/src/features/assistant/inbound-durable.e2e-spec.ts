@@ -94,6 +94,58 @@ describe('the assistant: messages from phones are never lost', () => {
     expect(failed.map((e) => (e.data as { code: string }).code)).toEqual(['20500', '20500', '20500']);
   });
 
+  it('a reply Twilio took without answering (connection cut) is found in its Message list, not sent twice', async () => {
+    const before = twilio.messages.length;
+    const requestsBefore = twilio.requests.length;
+    twilio.cutAfterTaking(1);
+    const sid = newMessageSid();
+    expect((await sms(TEST_PHONES.closed, 'what comes next', sid)).status).toBe(200);
+    const stream = `assistant.inbound-${providerMessageId(sid)}`;
+    const delivered = await until(
+      () => eventsOf('assistant.reply_delivered'),
+      (all) => all.some((e) => e.streamId === stream),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const taken = to(TEST_PHONES.closed, before);
+    expect(taken).toHaveLength(1);
+    expect(delivered.filter((e) => e.streamId === stream).map((e) => e.data)).toEqual([
+      expect.objectContaining({ providerId: taken[0].sid, attempt: 2 }),
+    ]);
+    const failed = (await eventsOf('assistant.reply_failed')).filter((e) => e.streamId === stream);
+    expect(failed.map((e) => (e.data as { code: string; permanent: boolean }).code)).toEqual(['network']);
+    // One create, then the list read by recipient, sender and date sent.
+    const asked = twilio.requests.slice(requestsBefore).filter((r) => r.path.endsWith('/Messages.json'));
+    expect(asked.map((r) => r.method)).toEqual(['POST', 'GET']);
+    expect(asked[1].params).toMatchObject({ To: TEST_PHONES.closed, From: SMS_FROM, 'DateSent>': expect.any(String) });
+  });
+
+  it('a lookup never takes another reply’s message: the same text to the same phone, one cut before Twilio took it, is sent', async () => {
+    const before = twilio.messages.length;
+    const first = newMessageSid();
+    expect((await sms(TEST_PHONES.closed, 'what comes next', first)).status).toBe(200);
+    const delivered = (sid: string) =>
+      until(
+        () => eventsOf('assistant.reply_delivered'),
+        (all) => all.some((e) => e.streamId === `assistant.inbound-${providerMessageId(sid)}`),
+      ).then((all) => all.filter((e) => e.streamId === `assistant.inbound-${providerMessageId(sid)}`));
+    const [firstReply] = await delivered(first);
+    const requestsBefore = twilio.requests.length;
+    twilio.cutBeforeTaking(1);
+    const second = newMessageSid();
+    expect((await sms(TEST_PHONES.closed, 'what comes next', second)).status).toBe(200);
+    const secondReplies = await delivered(second);
+    const taken = to(TEST_PHONES.closed, before);
+    // The same words both times, so only the first reply's id tells them apart.
+    expect(taken).toHaveLength(2);
+    expect(taken[1].body).toBe(taken[0].body);
+    expect(secondReplies).toHaveLength(1);
+    expect((secondReplies[0].data as { providerId: string }).providerId).toBe(taken[1].sid);
+    expect((firstReply.data as { providerId: string }).providerId).toBe(taken[0].sid);
+    // Cut, looked up (the first reply listed but held), then sent.
+    const asked = twilio.requests.slice(requestsBefore).filter((r) => r.path.endsWith('/Messages.json'));
+    expect(asked.map((r) => r.method)).toEqual(['POST', 'GET', 'POST']);
+  });
+
   it('stops at a refusal (21610, opted out), sends nothing more and shows it in the console without the text', async () => {
     const before = twilio.requests.length;
     twilio.refuse('message:sms', 21610);
@@ -109,7 +161,7 @@ describe('the assistant: messages from phones are never lost', () => {
         expect.objectContaining({ code: '21610', permanent: true, retryAt: null, attempt: 1 }),
       ]);
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(twilio.requests.slice(before).filter((r) => r.path.endsWith('/Messages.json'))).toHaveLength(1);
+      expect(twilio.requests.slice(before).filter((r) => r.method === 'POST' && r.path.endsWith('/Messages.json'))).toHaveLength(1);
     } finally {
       twilio.accept('message:sms');
     }

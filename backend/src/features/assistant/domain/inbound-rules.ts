@@ -12,6 +12,13 @@ export const INBOUND_RULES = {
   backoffMaxMs: 60 * 1000,
   /** A send begun longer ago than this by another process was cut off by a stop. */
   sendTimeoutMs: 2 * 60 * 1000,
+  /**
+   * A send cut off by a stop is looked up at Twilio no sooner than this after it began: Twilio
+   * lists a message by the time it left its queue, which is moments after it was accepted.
+   */
+  reconcileAfterMs: 10 * 1000,
+  /** How far before a cut-off send began the lookup reaches, for the clocks of daily and Twilio. */
+  reconcileSlackMs: 60 * 1000,
   /** A recorded message another process has not handled after this long is taken over. */
   takeOverAfterMs: 30 * 1000,
 } as const;

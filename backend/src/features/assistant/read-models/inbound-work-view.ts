@@ -16,6 +16,8 @@ export interface InboundWorkView extends Doc {
   /** When the latest send began: a send older than any timeout was cut off by a stop. */
   attemptedAt: string | null;
   retryAt: string | null;
+  /** Twilio's id of the delivered reply: a lookup after a crash never counts one message for two replies. */
+  providerId: string | null;
   /** Twilio's error code or `network`, `interrupted`, `gone` for the latest failed send. */
   failure: string | null;
 }

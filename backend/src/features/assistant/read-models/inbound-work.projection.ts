@@ -7,7 +7,9 @@ import { INBOUND_WORK, type InboundWorkView } from './inbound-work-view';
 export const InboundWorkProjection = defineProjection({
   name: 'assistant-inbound-work',
   handles: INBOUND_EVENT_TYPES,
-  collections: { work: readModel<InboundWorkView>(INBOUND_WORK, [{ fields: { stage: 1 } }, { fields: { userId: 1 } }]) },
+  collections: {
+    work: readModel<InboundWorkView>(INBOUND_WORK, [{ fields: { stage: 1 } }, { fields: { userId: 1 } }, { fields: { providerId: 1 } }]),
+  },
   evolve: (event, { work }) => {
     const at = event.metadata.occurredAt;
     switch (event.type) {
@@ -22,6 +24,7 @@ export const InboundWorkProjection = defineProjection({
           attemptedAt: null,
           retryAt: null,
           failure: null,
+          providerId: null,
         }));
       }
       case 'assistant.inbound_handled':
@@ -34,7 +37,12 @@ export const InboundWorkProjection = defineProjection({
           (c) => c && { ...c, stage: 'sending', attempts: event.data.attempt, attemptedAt: at },
         );
       case 'assistant.reply_delivered':
-        return applyOnce(work, event.data.inboundId, event, (c) => c && { ...c, stage: 'delivered', retryAt: null, failure: null });
+        return applyOnce(
+          work,
+          event.data.inboundId,
+          event,
+          (c) => c && { ...c, stage: 'delivered', retryAt: null, failure: null, providerId: event.data.providerId },
+        );
       case 'assistant.reply_failed': {
         const { permanent, retryAt, code } = event.data;
         return applyOnce(

@@ -97,3 +97,77 @@ describe('TwilioMessagingProvider (real SDK, Twilio stand-in)', () => {
     });
   });
 });
+
+/** Whether a send went out, read back from Twilio's Message list (real SDK, stand-in), as after a crash. */
+describe('TwilioMessagingProvider.sentSince (real SDK, Twilio stand-in)', () => {
+  let twilio: TwilioStandIn;
+  const provider = (whatsappFrom: string | null = WHATSAPP_FROM) =>
+    new TwilioMessagingProvider(twilio.accountSid, twilio.authToken, SMS_FROM, whatsappFrom, twilio.apiBase);
+
+  beforeAll(async () => {
+    twilio = await TwilioStandIn.start();
+  });
+
+  afterAll(async () => {
+    await twilio.close();
+  });
+
+  beforeEach(() => {
+    twilio.requests.length = 0;
+    twilio.messages.length = 0;
+    twilio.accept('message:whatsapp');
+  });
+
+  it('asks the list by recipient, sender and date sent, and finds the message with that text on either sender', async () => {
+    const since = new Date(Date.now() - 1000);
+    const other = await provider().send('+447700900777', 'Same words, another person');
+    const sms = await provider().send(TO, 'Same words, another person', { channel: 'sms' });
+    const whatsapp = await provider().send(TO, 'Your plan for today');
+    twilio.requests.length = 0;
+
+    const found = await provider().sentSince(TO, 'Same words, another person', since);
+    expect(found).toEqual([{ messageId: sms.messageId, channel: 'sms', createdAt: expect.any(Date) }]);
+    expect(found.map((m) => m.messageId)).not.toContain(other.messageId);
+    expect(await provider().sentSince(TO, 'Your plan for today', since)).toEqual([
+      { messageId: whatsapp.messageId, channel: 'whatsapp', createdAt: expect.any(Date) },
+    ]);
+    // An SMS answer is looked for only where an SMS answer goes.
+    expect(await provider().sentSince(TO, 'Your plan for today', since, { channel: 'sms' })).toEqual([]);
+    const listed = twilio.requests.filter((r) => r.method === 'GET');
+    expect(listed[0]).toEqual({
+      method: 'GET',
+      path: `/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
+      params: {
+        To: `whatsapp:${TO}`,
+        From: `whatsapp:${WHATSAPP_FROM}`,
+        'DateSent>': since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        PageSize: '100',
+      },
+    });
+    expect(listed[1].params).toMatchObject({ To: TO, From: SMS_FROM });
+  });
+
+  it('finds nothing sent before the window, and follows next_page_uri through every page, oldest first', async () => {
+    await provider(null).send(TO, 'Earlier');
+    const since = new Date(Date.now() + 1000);
+    expect(await provider(null).sentSince(TO, 'Earlier', since)).toEqual([]);
+
+    const sids: string[] = [];
+    for (let i = 0; i < 230; i += 1) sids.push((await provider(null).send(TO, 'Repeated')).messageId);
+    twilio.requests.length = 0;
+    const found = await provider(null).sentSince(TO, 'Repeated', new Date(Date.now() - 60_000));
+    expect(found.map((m) => m.messageId).sort()).toEqual([...sids].sort());
+    expect(found.every((m, i) => i === 0 || m.createdAt >= found[i - 1].createdAt)).toBe(true);
+    // Three pages of 100, each the next_page_uri of the one before.
+    expect(twilio.requests.map((r) => r.params.Page ?? '0')).toEqual(['0', '1', '2']);
+  });
+
+  it('a message taken but unanswered (the connection cut) is an error to the sender and is in the list', async () => {
+    twilio.cutAfterTaking(1);
+    const since = new Date(Date.now() - 1000);
+    await expect(provider(null).send(TO, 'Cut off')).rejects.toThrow();
+    const found = await provider(null).sentSince(TO, 'Cut off', since);
+    expect(found).toHaveLength(1);
+    expect(found[0].messageId).toBe(twilio.messages.at(-1)?.sid);
+  });
+});

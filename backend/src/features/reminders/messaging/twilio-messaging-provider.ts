@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createTwilioClient, type TwilioClient } from '../../../platform/twilio/twilio-client';
-import type { MessageChannel, MessagingProvider } from './messaging-provider.port';
+import type { MessageChannel, MessagingProvider, SentMessage } from './messaging-provider.port';
 import { loggedError } from '../../../platform/logging/provider-error';
 
 /**
@@ -40,4 +40,36 @@ export class TwilioMessagingProvider implements MessagingProvider {
     const message = await this.client.messages.create({ to, from: this.from, body });
     return { messageId: message.sid, channel: 'sms' };
   }
+
+  /**
+   * Twilio's Message list, filtered by recipient, sender and date sent, read for each sender `send`
+   * could have used. Twilio keeps nothing of ours on a message that it gives back, so the text is
+   * what tells one reply from another.
+   */
+  async sentSince(to: string, body: string, since: Date, options: { channel?: 'whatsapp' | 'sms' } = {}): Promise<SentMessage[]> {
+    const senders: { to: string; from: string; channel: MessageChannel }[] = [];
+    if (this.whatsappFrom && options.channel !== 'sms') {
+      senders.push({ to: `whatsapp:${to}`, from: `whatsapp:${this.whatsappFrom}`, channel: 'whatsapp' });
+    }
+    if (this.from) senders.push({ to, from: this.from, channel: 'sms' });
+    const found: SentMessage[] = [];
+    for (const sender of senders) {
+      const listed = await this.client.messages.list({
+        to: sender.to,
+        from: sender.from,
+        dateSentAfter: since,
+        pageSize: LIST_PAGE,
+        limit: LIST_LIMIT,
+      });
+      for (const message of listed) {
+        if (message.direction === 'inbound' || message.body !== body || message.dateCreated < since) continue;
+        found.push({ messageId: message.sid, channel: sender.channel, createdAt: message.dateCreated });
+      }
+    }
+    return found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
 }
+
+/** Replies to one phone in the minutes around a cut-off send are few; these bound a runaway read. */
+const LIST_PAGE = 100;
+const LIST_LIMIT = 500;
