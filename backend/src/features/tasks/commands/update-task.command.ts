@@ -52,10 +52,13 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
   }
 
   async execute({ userId, taskId, input, context }: UpdateTaskCommand): Promise<Task> {
+    // Checked before any place is taken, so a refused change leaves the ledger as it was.
+    if (input.timezone) checkedTimeZone(input.timezone);
+    const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined);
     // Opening a done task again takes an open place first, so parallel reopens cannot pass the cap.
     const reopening = input.completed === false && (await this.completedOwnTask(userId, taskId));
     if (reopening) await this.slots.reopen(userId, taskId, context);
-    const changed = await this.changeTask(userId, taskId, input, context).catch(async (error: unknown) => {
+    const changed = await this.changeTask(userId, taskId, input, dueDate, context).catch(async (error: unknown) => {
       if (reopening) await this.slots.close(userId, taskId, context).catch(() => undefined);
       throw error;
     });
@@ -75,9 +78,13 @@ export class UpdateTaskHandler implements ICommandHandler<UpdateTaskCommand> {
     return state.exists && !state.removed && state.userId === userId && state.completed;
   }
 
-  private async changeTask(userId: string, taskId: string, input: TaskChangesInput, context: CommandContext) {
-    if (input.timezone) checkedTimeZone(input.timezone);
-    const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined);
+  private async changeTask(
+    userId: string,
+    taskId: string,
+    input: TaskChangesInput,
+    dueDate: ReturnType<typeof parseDueDate>,
+    context: CommandContext,
+  ) {
     const text = await this.sealer.sealChanges(userId, taskId, {
       title: input.title,
       description: input.description === null ? '' : input.description,
