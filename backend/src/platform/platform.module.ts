@@ -9,6 +9,8 @@ import { loadDerivationRoot, PersonalDataCipher } from './crypto/personal-data-c
 import { SqliteKeyStore } from './crypto/sqlite-key-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { FeatureRegistry } from './features/feature-registry';
+import { PersonStreamsProjection } from './person-streams/person-streams.projection';
+import { PersonStreams } from './person-streams/person-streams.reader';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { MemoryReadStore } from './read-store/memory-read-store';
@@ -118,6 +120,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
+        PersonStreamsProjection,
+        PersonStreams,
       ],
       exports: [
         APP_CONFIG,
@@ -131,6 +135,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CommandRunner,
         ClosingAccounts,
         FeatureRegistry,
+        PersonStreams,
       ],
     };
   }

@@ -77,6 +77,36 @@ describe('the assistant: messages from phones are never lost', () => {
     expect(answered.some((e) => e.streamId === recorded?.streamId)).toBe(true);
   });
 
+  it('removes control characters from the text and records the message; refuses them in the sender or the message id', async () => {
+    const sid = newMessageSid();
+    expect((await sms(TEST_PHONES.closed, 'ring the\u0000 plumber \u202Eabout the leak\u0007', sid)).status).toBe(200);
+    const stored = await until(
+      () =>
+        call<{ items: { text: string; direction: string }[] }>(
+          server.url,
+          'GET',
+          '/api/assistant/messages?limit=50',
+          undefined,
+          member.access_token,
+        ),
+      (answer) => answer.body.items.some((m) => m.direction === 'in' && m.text.includes('plumber')),
+    );
+    const text = stored.body.items.filter((m) => m.direction === 'in' && m.text.includes('plumber')).map((m) => m.text);
+    expect(text).toEqual(['ring the plumber about the leak']);
+
+    const before = (await eventsOf('assistant.inbound_recorded')).length;
+    for (const fields of <Record<string, string>[]>[
+      { From: `${TEST_PHONES.closed}\u0000`, Body: 'hello', MessageSid: newMessageSid(), NumMedia: '0' },
+      { From: TEST_PHONES.closed, Body: 'hello', MessageSid: `${newMessageSid()}\u202E`, NumMedia: '0' },
+      { From: TEST_PHONES.closed, Body: 'hello', MessageSid: newMessageSid(), NumMedia: '1', MediaUrl0: 'https://api.twilio.com/x\u0000' },
+    ]) {
+      const answer = await kit.webhook(fields);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400 });
+    }
+    expect(await eventsOf('assistant.inbound_recorded')).toHaveLength(before);
+  });
+
   it('waits out a Twilio outage (5xx) and delivers each reply once', async () => {
     const before = twilio.messages.length;
     twilio.outage('message:sms', 3);

@@ -13,6 +13,7 @@ import { SendCodeHandler } from './commands/send-code.command';
 import { VerifyCodeHandler } from './commands/verify-code.command';
 import { AuthHttpController } from './http/auth.http.controller';
 import { LocalOtpProvider } from './otp/local-otp-provider';
+import { CodeChecksPerAddress } from './otp/code-checks-per-address';
 import { OtpService } from './otp/otp.service';
 import { OTP_PROVIDER } from './otp/otp-provider.port';
 import { TwilioVerifyOtpProvider } from './otp/twilio-verify-otp-provider';
@@ -61,6 +62,7 @@ import { authFeature } from './auth.feature';
           : new LocalOtpProvider(),
     },
     OtpService,
+    CodeChecksPerAddress,
     SessionTokensService,
     SessionsProjection,
     SessionsReader,

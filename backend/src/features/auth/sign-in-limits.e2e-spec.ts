@@ -4,6 +4,7 @@ import { call, startTestServer, type TestServer } from '../../testing/test-serve
 import type { LocalOtpProvider } from './otp/local-otp-provider';
 import { OTP_PROVIDER } from './otp/otp-provider.port';
 import { SIGN_IN_LIMITS } from './http/sign-in-throttle.guard';
+import { OTP_RULES } from './otp/otp-rules';
 
 const TEST_PHONE = '+447700900001';
 
@@ -75,5 +76,37 @@ describe('sign-in limits (real server, embedded mode)', () => {
 
   it('keeps the event log and the key table readable by the server user only', () => {
     for (const file of ['events.sqlite', 'keys.sqlite']) expect(statSync(join(server.dataDir, file)).mode & 0o777).toBe(0o600);
+  });
+});
+
+/** Wrong codes from one address across many numbers, on a server of its own so no other test's tries count. */
+describe('wrong codes per address (real server, embedded mode)', () => {
+  const phones = Array.from({ length: 6 }, (_, i) => `+44770090010${i}`);
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_TEST_PHONES: phones.map((p) => `${p}:123456:open`).join(',') });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses code checks from an address that has tried too many codes, even the right code for another number', async () => {
+    const limit = OTP_RULES.codeChecksPerAddress;
+    for (const phone of phones) expect((await call(server.url, 'POST', '/auth/otp', { phone })).status).toBe(200);
+    let tried = 0;
+    for (const phone of phones.slice(0, -1)) {
+      for (let i = 0; i < OTP_RULES.maxWrongTries - 1 && tried < limit; i++, tried++) {
+        const answer = await call(server.url, 'POST', '/auth/verify', { phone, token: '000000', type: 'sms' });
+        expect(answer.status).toBe(400);
+      }
+    }
+    expect(tried).toBe(limit);
+    const right = await call(server.url, 'POST', '/auth/verify', { phone: phones[phones.length - 1], token: '123456', type: 'sms' });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many sign-in codes were tried from this address. Please try again later.');
+    // The address window, not the per-minute request limit.
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 });

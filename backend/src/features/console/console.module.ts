@@ -21,7 +21,6 @@ import { ListConsoleAccountsHandler } from './queries/list-console-accounts.quer
 import { ListConsoleAnalyticsEventsHandler } from './queries/list-console-analytics-events.query';
 import { ListConsoleSubscriptionsHandler } from './queries/list-console-subscriptions.query';
 import { ListLogEventsHandler } from './queries/list-log-events.query';
-import { UserStreamsProjection } from './read-models/user-streams.projection';
 
 /** The operator console's API under /api/admin, in react-admin's simple REST shape. */
 @Module({
@@ -35,7 +34,6 @@ import { UserStreamsProjection } from './read-models/user-streams.projection';
   providers: [
     featureProvider(consoleFeature),
     EventLogReader,
-    UserStreamsProjection,
     ListConsoleAccountsHandler,
     GetConsoleAccountHandler,
     GetAccountHistoryHandler,

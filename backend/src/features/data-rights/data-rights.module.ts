@@ -8,7 +8,6 @@ import { UserEventLog } from './export/user-event-log';
 import { MyDataHttpController } from './http/my-data.http.controller';
 import { DeletedAccountCleanupProjection } from './read-models/deleted-account-cleanup.projection';
 import { DeletionWatchProjection } from './read-models/deletion-watch.projection';
-import { ExportIndexProjection } from './read-models/export-index.projection';
 import { featureProvider } from '../../platform/features/feature-declaration';
 import { dataRightsFeature } from './data-rights.feature';
 
@@ -22,7 +21,6 @@ import { dataRightsFeature } from './data-rights.feature';
     PersonalReadModels,
     DeletedAccountCleanupProjection,
     DeletionWatchProjection,
-    ExportIndexProjection,
     ExportMyDataHandler,
     DeleteMyAccountHandler,
   ],

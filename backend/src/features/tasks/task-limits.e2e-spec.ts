@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
 import { signInTestPhone, TEST_PHONES, TEST_PHONES_ENV, type TestSession } from '../../testing/sign-in';
 import { call, startTestServer, type TestServer } from '../../testing/test-server';
 import { TASK_RULES } from './domain/task-rules';
+import { taskSlotsStream } from './domain/task-slots.events';
 import { TASKS, type Task, type TaskView } from './read-models/task-view';
 
 describe('limits on a person’s tasks (real server, embedded mode)', () => {
@@ -20,10 +22,26 @@ describe('limits on a person’s tasks (real server, embedded mode)', () => {
       me.access_token,
     );
 
-  /** Files tasks straight into the read model: thousands of them through the API would take minutes. */
+  /**
+   * Files tasks straight into the read model, and their slots into the account's task ledger (which
+   * decides the caps): thousands of them through the API would take minutes.
+   */
   async function seedOpenTasks(count: number, completed = false): Promise<void> {
     const tasks = server.app.get<ReadStore>(READ_STORE).collection<TaskView>(TASKS);
     const at = new Date().toISOString();
+    const slots = Array.from({ length: count }, (_, i) => ({
+      type: 'task_slots.taken',
+      data: { userId: me.user.id, taskId: `seeded-${completed ? 'done' : 'open'}-${i}`, open: !completed },
+      metadata: {
+        eventId: randomUUID(),
+        occurredAt: at,
+        actor: 'system',
+        correlationId: randomUUID(),
+        causationId: null,
+        source: 'system' as const,
+      },
+    }));
+    await server.app.get<EventStore>(EVENT_STORE).append(taskSlotsStream(me.user.id), slots, 'any');
     for (let i = 0; i < count; i++) {
       await tasks.put({
         _id: `seeded-${completed ? 'done' : 'open'}-${i}`,

@@ -47,6 +47,9 @@ export const tasksFeature = defineFeature<TaskEvent | TaskSlotEvent>({
     'task_slots.counted': { concernsUser: true, inHistory: () => false, summary: (d) => `Task ledger begun · ${d.held} tasks` },
     'task_slots.taken': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot taken' },
     'task_slots.freed': { concernsUser: true, inHistory: () => false, summary: () => 'Task slot freed' },
+    'task_slots.open_counted': { concernsUser: true, inHistory: () => false, summary: (d) => `Task ledger counts open tasks · ${d.open}` },
+    'task_slots.closed': { concernsUser: true, inHistory: () => false, summary: () => 'Open task place freed' },
+    'task_slots.reopened': { concernsUser: true, inHistory: () => false, summary: () => 'Open task place taken' },
   },
   // The task list and the dashboard's counts refresh as tasks change.
   live: { tasks: TASK_EVENT_TYPES },

@@ -4,6 +4,7 @@ import { CreateTaskHandler } from './commands/create-task.command';
 import { TaskTextSealer } from './commands/task-text-sealer';
 import { RemoveTaskHandler } from './commands/remove-task.command';
 import { NextOccurrences } from './commands/next-occurrences';
+import { TaskSlotsLedger } from './commands/task-slots-ledger';
 import { UpdateTaskHandler } from './commands/update-task.command';
 import { DashboardProfileHttpController } from './http/dashboard-profile.http.controller';
 import { TasksHttpController } from './http/tasks.http.controller';
@@ -25,6 +26,7 @@ import { tasksFeature } from './tasks.feature';
     CreateTaskHandler,
     UpdateTaskHandler,
     NextOccurrences,
+    TaskSlotsLedger,
     RemoveTaskHandler,
     ListTasksHandler,
     GetDashboardProfileHandler,

@@ -1,8 +1,19 @@
 import { Body, Controller, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CommandContext } from '../../../platform/commands/command-context';
+import { DomainError } from '../../../platform/commands/domain-error';
 import { BodyLimit } from '../../../platform/http/body-limits';
 import { AcceptsFormPost } from '../../../platform/http/json-bodies.guard';
 import { Public } from '../../../platform/http/public.decorator';
@@ -14,7 +25,7 @@ import { RecordInboundCommand, type RecordedInbound } from '../commands/record-i
 import { InboundQueue } from '../delivery/inbound-queue';
 import { ReplySender } from '../delivery/reply-sender';
 import { signInReply } from '../domain/replies';
-import { type InboundForm, readInboundForm } from '../twilio-inbound/inbound-form';
+import { type InboundForm, inboundFormProblem, readInboundForm } from '../twilio-inbound/inbound-form';
 import { TwilioSignatureGuard } from './twilio-signature.guard';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -66,13 +77,21 @@ export class TwilioInboundHttpController {
     description: 'Empty TwiML: the reply goes out as its own message',
     content: { 'text/xml': { schema: { type: 'string', example: EMPTY_TWIML } } },
   })
+  @ApiBadRequestResponse({
+    description:
+      'From, MessageSid, NumMedia, MediaUrl0 or MediaContentType0 holds a control character (NUL, C0/C1, bidi overrides); nothing was recorded. In Body they are removed and the message recorded',
+  })
   @ApiForbiddenResponse({ description: 'Missing or wrong signature, or TWILIO_AUTH_TOKEN not configured; nothing was recorded' })
   async receive(
     @Body() form: InboundForm,
     @Ctx('webhook') context: CommandContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const inbound = readInboundForm(form && typeof form === 'object' ? form : {});
+    const fields = form && typeof form === 'object' ? form : {};
+    // Refused before anything is recorded; Twilio's own fields never hold one, so a retry cannot loop.
+    const problem = inboundFormProblem(fields);
+    if (problem) throw new DomainError(problem, 'invalid');
+    const inbound = readInboundForm(fields);
     if (inbound) {
       // Written before the answer: a failure here is a 5xx, and Twilio sends the webhook again.
       const recorded: RecordedInbound = await this.commands.execute(new RecordInboundCommand(inbound, context));

@@ -1,3 +1,4 @@
+import { controlCharacterProblem, hasControlCharacter, withoutControlCharacters } from '../../../platform/http/control-characters';
 import type { Channel } from '../domain/conversation.events';
 
 /** The fields of Twilio's inbound-message webhook daily reads; Twilio sends many more, which are ignored. */
@@ -21,7 +22,20 @@ export interface InboundMessage {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The sender, channel, text and first media item of a signed webhook, or null when it is not a message. */
+/** The fields that name things (sender, message, media): a control character there is refused, not repaired. */
+const IDENTIFIERS = ['From', 'MessageSid', 'NumMedia', 'MediaUrl0', 'MediaContentType0'] as const;
+
+/** The sentence refusing a form whose identifying fields hold a control character, or null. */
+export function inboundFormProblem(form: InboundForm): string | null {
+  const field = IDENTIFIERS.find((name) => hasControlCharacter(text(form[name])));
+  return field ? controlCharacterProblem(field) : null;
+}
+
+/**
+ * The sender, channel, text and first media item of a signed webhook, or null when it is not a message.
+ * Control characters are taken out of the text rather than refused: the person meant the rest, and
+ * Twilio would only send a refused message again.
+ */
 export function readInboundForm(form: InboundForm): InboundMessage | null {
   const from = text(form.From).trim();
   const messageSid = text(form.MessageSid).trim();
@@ -32,5 +46,5 @@ export function readInboundForm(form: InboundForm): InboundMessage | null {
   const count = Number(text(form.NumMedia) || '0');
   const url = text(form.MediaUrl0);
   const media = count > 0 && url ? { url, contentType: text(form.MediaContentType0).toLowerCase() || 'application/octet-stream' } : null;
-  return { channel: whatsapp ? 'whatsapp' : 'sms', phone, messageSid, body: text(form.Body), media };
+  return { channel: whatsapp ? 'whatsapp' : 'sms', phone, messageSid, body: withoutControlCharacters(text(form.Body)), media };
 }

@@ -5,6 +5,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { type AccountView, SignInVerifiedPhoneCommand } from '../../accounts';
 import { RecordAnalyticsEventCommand, type VisitContext, VisitSessionsReader } from '../../analytics';
+import { CodeChecksPerAddress } from '../otp/code-checks-per-address';
 import { OtpService } from '../otp/otp.service';
 import { sessionDecider } from '../sessions/session.decider';
 import { sessionStream } from '../sessions/session.events';
@@ -17,7 +18,9 @@ export class VerifyCodeCommand extends Command<SessionResponse> {
     readonly code: string,
     readonly context: CommandContext,
     /** The browser visit the sign-in happened in, so the login counts for its traffic source. */
-    readonly visit: VisitContext = { session_id: null, utm_source: null, page_path: null },
+    readonly visit: VisitContext,
+    /** The caller's address, for the limit on code checks across numbers. */
+    readonly address: string,
   ) {
     super();
   }
@@ -36,12 +39,14 @@ export class VerifyCodeHandler implements ICommandHandler<VerifyCodeCommand> {
     private readonly commands: CommandRunner,
     private readonly bus: CommandBus,
     private readonly otp: OtpService,
+    private readonly checksPerAddress: CodeChecksPerAddress,
     private readonly tokens: SessionTokensService,
     private readonly visits: VisitSessionsReader,
   ) {}
 
-  async execute({ phone: rawPhone, code, context, visit }: VerifyCodeCommand): Promise<SessionResponse> {
+  async execute({ phone: rawPhone, code, context, visit, address }: VerifyCodeCommand): Promise<SessionResponse> {
     const phone = this.otp.normalise(rawPhone);
+    await this.checksPerAddress.take(address);
     await this.otp.verify(phone, code, context);
     const test = this.otp.testPhone(phone);
     // Read for every sign-in (one lookup by id); only a registration records it.

@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../../../platform/access/account-lookup.port';
-import { Body, Controller, Get, Headers, HttpCode, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Put, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -53,7 +53,10 @@ export class AuthHttpController {
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.sendCode })
   @ApiOperation({ summary: 'Send a one-time code to a phone (WhatsApp, then SMS; logged locally without keys)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many codes for this phone or from this address; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many codes for this phone or from this address, or the last code was spent by wrong tries less than 5 minutes after it was sent; see Retry-After',
+  })
   @ApiOkResponse({ type: CodeSentResponse })
   async sendCode(@Body() body: SendOtpRequestDto, @Ctx() context: CommandContext) {
     const { channel } = await this.commands.execute(new SendCodeCommand(body.phone, context));
@@ -67,7 +70,10 @@ export class AuthHttpController {
   @HttpCode(200)
   @UseGuards(SignInThrottleGuard)
   @Throttle({ default: SIGN_IN_LIMITS.verifyCode })
-  @ApiTooManyRequestsResponse({ description: 'Too many tries from this address or for this code; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many requests or code checks from this address (20 in 15 minutes across numbers), or this code is spent; see Retry-After',
+  })
   @ApiBadRequestResponse({
     description: 'The request is not valid, or the code is not the one sent (the answer says how many tries are left)',
   })
@@ -80,9 +86,10 @@ export class AuthHttpController {
   async verify(
     @Body() body: VerifyOtpRequestDto,
     @Headers() headers: Record<string, string | string[] | undefined>,
+    @Ip() address: string,
     @Ctx() context: CommandContext,
   ) {
-    const session = await this.commands.execute(new VerifyCodeCommand(body.phone, body.token, context, readVisitHeaders(headers)));
+    const session = await this.commands.execute(new VerifyCodeCommand(body.phone, body.token, context, readVisitHeaders(headers), address));
     return { session };
   }
 

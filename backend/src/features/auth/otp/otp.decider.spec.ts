@@ -87,4 +87,26 @@ describe('one-time code rules', () => {
     const { events } = given([sent(T0), failed(5), sent(T0 + 60_000)]).when(check(T0 + 61_000, false));
     expect(events).toEqual([failed(1)]);
   });
+
+  it("locks the code, not the number: a new code comes after the lockout window even when the hour's sends are spent", () => {
+    const history = [0, 1, 2, 3, 4].map((i) => sent(T0 + i * 60_000));
+    const killed = [...history, failed(1), failed(2), failed(3), failed(4), failed(5)];
+    const early = given(killed).when(send(T0 + 4 * 60_000 + OTP_RULES.codeLockoutMs - 1000));
+    expect(early.error?.kind).toBe('rate_limited');
+    expect(early.error?.retryAfterSeconds).toBe(1);
+    expect(early.error?.message).toBe('Too many wrong codes were tried. Please ask for a new code in a few minutes.');
+    expect(given(killed).when(send(T0 + 4 * 60_000 + OTP_RULES.codeLockoutMs)).events).toHaveLength(1);
+  });
+
+  it('does not count a code that replaces a locked one against the hourly sends', () => {
+    const wrong = [failed(1), failed(2), failed(3), failed(4), failed(5)];
+    const lockout = OTP_RULES.codeLockoutMs;
+    const history = [sent(T0), ...[1, 2, 3, 4].flatMap((k) => [...wrong, sent(T0 + k * lockout)]), ...wrong];
+    expect(given(history).when(send(T0 + 5 * lockout)).events).toHaveLength(1);
+  });
+
+  it('answers a check of a locked code with the wait until a new one can be sent', () => {
+    const { error } = given([sent(T0), failed(1), failed(2), failed(3), failed(4), failed(5)]).when(check(T0 + 60_000, false));
+    expect(error?.retryAfterSeconds).toBe((OTP_RULES.codeLockoutMs - 60_000) / 1000);
+  });
 });

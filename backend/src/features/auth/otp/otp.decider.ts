@@ -4,10 +4,14 @@ import type { CodeSent, OtpEvent } from './otp.events';
 import { OTP_RULES } from './otp-rules';
 
 export interface OtpState {
-  /** Send times (ms) within the last hour and more, for rate limits. */
+  /** Times (ms) of the sends that count against the hourly limit: not those replacing a locked code. */
   sentAt: number[];
-  current: { codeHash: string | null; expiresAt: number; failures: number; used: boolean } | null;
+  /** The last send of any kind, for the resend interval. */
+  lastSentAt: number | null;
+  current: { codeHash: string | null; sentAt: number; expiresAt: number; failures: number; used: boolean } | null;
 }
+
+const locked = (current: OtpState['current']): boolean => !!current && !current.used && current.failures >= OTP_RULES.maxWrongTries;
 
 export type OtpCommand =
   | {
@@ -23,11 +27,14 @@ export type OtpCommand =
 
 function evolve(state: OtpState, event: OtpEvent): OtpState {
   switch (event.type) {
-    case 'auth.code_sent':
+    case 'auth.code_sent': {
+      const at = Date.parse(event.data.sentAt);
       return {
-        sentAt: [...state.sentAt, Date.parse(event.data.sentAt)].slice(-OTP_RULES.maxSendsPerHour * 2),
-        current: { codeHash: event.data.codeHash, expiresAt: Date.parse(event.data.expiresAt), failures: 0, used: false },
+        sentAt: locked(state.current) ? state.sentAt : [...state.sentAt, at].slice(-OTP_RULES.maxSendsPerHour * 2),
+        lastSentAt: at,
+        current: { codeHash: event.data.codeHash, sentAt: at, expiresAt: Date.parse(event.data.expiresAt), failures: 0, used: false },
       };
+    }
     case 'auth.code_check_failed':
       return state.current ? { ...state, current: { ...state.current, failures: event.data.failures } } : state;
     case 'auth.code_verified':
@@ -43,17 +50,30 @@ function evolve(state: OtpState, event: OtpEvent): OtpState {
 export function checkBlocker(state: OtpState, now: number): DomainError | null {
   const current = state.current;
   if (!current || current.used) return new DomainError('No code is waiting for this number. Please ask for a new code.', 'invalid');
-  if (current.failures >= OTP_RULES.maxWrongTries)
-    return new DomainError('Too many wrong codes. Please ask for a new code.', 'rate_limited', 30);
+  if (locked(current))
+    return new DomainError('Too many wrong codes. Please ask for a new code.', 'rate_limited', lockoutLeft(current, now));
   if (now > current.expiresAt) return new DomainError('This code has expired. Please ask for a new one.', 'invalid');
   return null;
 }
 
+/** Seconds until a code spent by wrong tries may be replaced (at least 1). */
+function lockoutLeft(current: NonNullable<OtpState['current']>, now: number): number {
+  return Math.max(1, Math.ceil((current.sentAt + OTP_RULES.codeLockoutMs - now) / 1000));
+}
+
 export function sendBlocker(state: OtpState, now: number): DomainError | null {
-  const last = state.sentAt[state.sentAt.length - 1];
-  if (last !== undefined && now - last < OTP_RULES.resendCooldownMs) {
+  const last = state.lastSentAt;
+  if (last !== null && now - last < OTP_RULES.resendCooldownMs) {
     const wait = Math.ceil((OTP_RULES.resendCooldownMs - (now - last)) / 1000);
     return new DomainError(`Please wait ${wait} seconds before asking for another code.`, 'rate_limited', wait);
+  }
+  if (state.current && locked(state.current)) {
+    if (now >= state.current.sentAt + OTP_RULES.codeLockoutMs) return null;
+    return new DomainError(
+      'Too many wrong codes were tried. Please ask for a new code in a few minutes.',
+      'rate_limited',
+      lockoutLeft(state.current, now),
+    );
   }
   const lastHour = state.sentAt.filter((t) => now - t < 60 * 60 * 1000);
   if (lastHour.length >= OTP_RULES.maxSendsPerHour) {
@@ -99,7 +119,7 @@ function decide(command: OtpCommand, state: OtpState): OtpEvent[] {
 }
 
 export const otpDecider: Decider<OtpState, OtpCommand, OtpEvent> = {
-  initialState: () => ({ sentAt: [], current: null }),
+  initialState: () => ({ sentAt: [], lastSentAt: null, current: null }),
   evolve,
   decide,
 };

@@ -60,9 +60,9 @@ export class OtpService {
       : await this.provider.check(phone, code).catch(() => false);
     const outcome = await this.commands.run(stream, otpDecider, { kind: 'check', now: Date.now(), phoneHash, matches }, context);
     if (matches) return;
-    const failures = outcome.state.current?.failures ?? OTP_RULES.maxWrongTries;
-    const left = OTP_RULES.maxWrongTries - failures;
-    if (left <= 0) throw new DomainError('Too many wrong codes. Please ask for a new code.', 'rate_limited', 30);
+    const spent = checkBlocker(outcome.state, Date.now());
+    if (spent) throw spent;
+    const left = OTP_RULES.maxWrongTries - (outcome.state.current?.failures ?? OTP_RULES.maxWrongTries);
     throw new DomainError(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'invalid');
   }
 }

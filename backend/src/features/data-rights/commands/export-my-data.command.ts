@@ -15,7 +15,7 @@ import { dataRightsDecider } from '../domain/data-rights.decider';
 import { dataRightsStream } from '../domain/data-rights.events';
 import { openSealed } from '../export/open-sealed';
 import { type ExportedEvent, UserEventLog } from '../export/user-event-log';
-import { EXPORT_INDEX_PROJECTION } from '../read-models/export-index.projection';
+import { PERSON_STREAMS_PROJECTION } from '../../../platform/person-streams/person-streams.projection';
 
 /**
  * Exports per account and hour. An export is the largest answer the API gives (every event of the
@@ -112,9 +112,9 @@ export class ExportMyDataHandler implements ICommandHandler<ExportMyDataCommand>
   /** The index finds the person's events; an export waits until it holds everything written so far. */
   private async indexCaughtUp(): Promise<void> {
     const head = await this.store.headPosition();
-    await this.projections.waitFor(head, INDEX_WAIT_MS, [EXPORT_INDEX_PROJECTION]);
+    await this.projections.waitFor(head, INDEX_WAIT_MS, [PERSON_STREAMS_PROJECTION]);
     // Checked, not taken from the wait: a wait ends early for an index still catching up (on its first run).
-    const index = this.projections.status().find((status) => status.name === EXPORT_INDEX_PROJECTION);
+    const index = this.projections.status().find((status) => status.name === PERSON_STREAMS_PROJECTION);
     if (!index || index.position < head)
       throw new DomainError('Your data is still being gathered for the download. Please try again in a minute.', 'unavailable', 60);
   }

@@ -3,8 +3,7 @@ import { PersonalDataCipher } from '../../../platform/crypto/personal-data-ciphe
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { FeatureRegistry } from '../../../platform/features/feature-registry';
-import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
-import { EXPORT_INDEX, type ExportIndexEntry, entryPosition } from '../read-models/export-index-view';
+import { PersonStreams } from '../../../platform/person-streams/person-streams.reader';
 import { openSealed } from './open-sealed';
 
 export interface ExportedEvent {
@@ -24,28 +23,23 @@ export function concerns(event: RecordedEvent, userId: string): boolean {
 }
 
 /**
- * Reads one person's events, found through the export index (their own streams, and their events
- * in shared ones), and opens every sealed field with their key. The index reads every feature's
+ * Reads one person's events, found through the platform's per-person stream index (their own
+ * streams, and their events in shared ones), and opens every sealed field with their key. The index reads every feature's
  * events, so a new feature's events are exported without changes here, and the reading costs what
  * the person's own data costs, whoever else's is in the log.
  */
 @Injectable()
 export class UserEventLog {
-  private readonly index: ReadCollection<ExportIndexEntry>;
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_STORE) reads: ReadStore,
+    private readonly streams: PersonStreams,
     private readonly cipher: PersonalDataCipher,
     private readonly features: FeatureRegistry,
-  ) {
-    this.index = reads.collection<ExportIndexEntry>(EXPORT_INDEX, [{ fields: { userId: 1 } }]);
-  }
+  ) {}
 
   /** Stream by stream, in the order the person's events first appear; each event as it is read. */
   async *eventsOf(userId: string): AsyncGenerator<ExportedEvent> {
-    const entries = (await this.index.find({ userId })).sort((a, b) => entryPosition(a) - entryPosition(b));
-    for (const entry of entries) {
+    for (const entry of await this.streams.of(userId)) {
       const events =
         entry.position === undefined
           ? await this.store.readStream(entry.stream)

@@ -6,12 +6,11 @@ import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platfo
 import { checkedTimeZone, parseDueDate } from '../domain/due-date';
 import { type TaskRepeat, WEEKLY } from '../domain/recurrence';
 import { normaliseTaskNotes, type TaskUpdatesInput } from '../domain/task-notes';
-import { checkedDescription, checkedTitle, checkRoomForOpenTask } from '../domain/task-rules';
+import { checkedDescription, checkedTitle } from '../domain/task-rules';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
-import { taskSlotsDecider } from '../domain/task-slots.decider';
-import { taskSlotsStream } from '../domain/task-slots.events';
 import { type Task, TASKS, type TaskView, toTask } from '../read-models/task-view';
+import { TaskSlotsLedger } from './task-slots-ledger';
 import { TaskTextSealer } from './task-text-sealer';
 
 /** The body of `POST /dev/user/tasks/create` without the user id, as the client sent it. */
@@ -45,6 +44,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   constructor(
     private readonly commands: CommandRunner,
     private readonly sealer: TaskTextSealer,
+    private readonly slots: TaskSlotsLedger,
     @Inject(READ_STORE) reads: ReadStore,
   ) {
     this.tasks = reads.collection<TaskView>(TASKS);
@@ -53,9 +53,6 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
   async execute({ userId, input, context }: CreateTaskCommand): Promise<Task> {
     // Derived from the Idempotency-Key when there is one: a repeat addresses the same task.
     const taskId = newEntityId(context, 'task');
-    // Read from the read model, so two creates at the same moment may both pass at the limit: it
-    // bounds a person's data, it is not an exact quota.
-    if (!input.completed) checkRoomForOpenTask(await this.tasks.count({ userId, completed: false }));
     // A zone sent without a due date is still checked: a wrong one is a client bug worth hearing about.
     if (input.timezone) checkedTimeZone(input.timezone);
     const dueDate = parseDueDate(input.due_date, input.timezone ?? undefined) ?? null;
@@ -64,7 +61,8 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
     checkedTitle(input.title);
     checkedDescription(input.description ?? '');
     const text = await this.sealer.sealNew(userId, { title: input.title, description: input.description ?? '', notes });
-    await this.takeSlot(userId, taskId, context);
+    const open = !input.completed;
+    await this.slots.take(userId, taskId, open, context);
     const created = {
       dueDate,
       important: input.important ?? false,
@@ -88,7 +86,7 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       );
     } catch (error) {
       // The task was not stored: its slot goes back (a failure here too leaves one slot held, never a task over the cap).
-      await this.commands.run(taskSlotsStream(userId), taskSlotsDecider, { kind: 'free', userId, taskId }, context).catch(() => undefined);
+      await this.slots.free(userId, taskId, open, context).catch(() => undefined);
       throw error;
     }
     // The runner returned once the read models show the change, so the caller reads their own write.
@@ -109,19 +107,5 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand> {
       created_at: new Date().toISOString(),
       updates: notes,
     };
-  }
-
-  /**
-   * Takes one of the account's task slots in its ledger, appended with the expected revision: the
-   * cap on tasks kept holds under parallel creates. The first take counts the tasks the account
-   * already has, once.
-   */
-  private async takeSlot(userId: string, taskId: string, context: CommandContext): Promise<void> {
-    await this.commands.runPrepared(
-      taskSlotsStream(userId),
-      taskSlotsDecider,
-      async (state) => ({ kind: 'take' as const, userId, taskId, existing: state.held === null ? await this.tasks.count({ userId }) : 0 }),
-      context,
-    );
   }
 }

@@ -3,8 +3,7 @@ import type { CommandContext } from '../../../platform/commands/command-context'
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { taskDecider } from '../domain/task.decider';
 import { taskStream } from '../domain/task.events';
-import { taskSlotsDecider } from '../domain/task-slots.decider';
-import { taskSlotsStream } from '../domain/task-slots.events';
+import { TaskSlotsLedger } from './task-slots-ledger';
 
 export class RemoveTaskCommand extends Command<void> {
   constructor(
@@ -19,12 +18,14 @@ export class RemoveTaskCommand extends Command<void> {
 /** Takes a task back as if it had never been added (the assistant's UNDO of an added task). */
 @CommandHandler(RemoveTaskCommand)
 export class RemoveTaskHandler implements ICommandHandler<RemoveTaskCommand> {
-  constructor(private readonly commands: CommandRunner) {}
+  constructor(
+    private readonly commands: CommandRunner,
+    private readonly slots: TaskSlotsLedger,
+  ) {}
 
   async execute({ userId, taskId, context }: RemoveTaskCommand): Promise<void> {
     const removed = await this.commands.run(taskStream(taskId), taskDecider, { kind: 'remove', userId }, context);
-    // The task is gone: its slot in the account's ledger is free again.
-    if (removed.events.length > 0)
-      await this.commands.run(taskSlotsStream(userId), taskSlotsDecider, { kind: 'free', userId, taskId }, context);
+    // The task is gone: its slot in the account's ledger is free again, and its open place if it was open.
+    if (removed.events.length > 0) await this.slots.free(userId, taskId, !removed.state.completed, context);
   }
 }

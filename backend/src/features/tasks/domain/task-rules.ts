@@ -6,7 +6,10 @@ export const TASK_RULES = {
   descriptionMax: 5000,
   noteTextMax: 2000,
   notesMax: 100,
-  /** Open tasks one person may have: far beyond a real list, and it keeps one person's list bounded. */
+  /**
+   * Open tasks one person may have: far beyond a real list, and it keeps one person's list bounded.
+   * Decided exactly in the account's task ledger, like the cap on tasks kept.
+   */
   openTasksMax: 5000,
   /**
    * Tasks one person keeps, open and done: decided exactly in the account's task ledger, so it
@@ -17,13 +20,12 @@ export const TASK_RULES = {
   listPageMax: 5000,
 } as const;
 
-/** Refuses a new open task once the person has as many open tasks as anyone may. */
-export function checkRoomForOpenTask(openTasks: number): void {
-  if (openTasks >= TASK_RULES.openTasksMax)
-    throw new DomainError(
-      `You have ${TASK_RULES.openTasksMax.toLocaleString('en-GB')} open tasks, the most there can be. Complete some to add more.`,
-      'conflict',
-    );
+/** A new or reopened open task past the cap (decided in the account's task ledger). */
+export function tooManyOpenTasks(): DomainError {
+  return new DomainError(
+    `You have ${TASK_RULES.openTasksMax.toLocaleString('en-GB')} open tasks, the most there can be. Complete some to add more.`,
+    'conflict',
+  );
 }
 
 /** A title is required, trimmed, and at most 200 characters once trimmed (spec section 5: non-blank). */

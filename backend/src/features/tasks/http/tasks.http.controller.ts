@@ -5,6 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBearerAuth,
   ApiBody,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -72,6 +73,9 @@ export class TasksHttpController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a task; a local due date is read in the given timezone' })
   @ApiCreatedResponse({ type: TaskEnvelopeResponse })
+  @ApiConflictResponse({
+    description: `The account keeps ${TASK_RULES.tasksMax.toLocaleString('en-GB')} tasks, or an open task would make more than ${TASK_RULES.openTasksMax.toLocaleString('en-GB')} open ones (nothing is added); or a request with the same Idempotency-Key is still being processed`,
+  })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTaskRequestDto, @Ctx() context: CommandContext) {
     const { userId: _userId, ...input } = body;
     return { task: await this.commands.execute(new CreateTaskCommand(user.id, input, context)) };
@@ -82,6 +86,9 @@ export class TasksHttpController {
   @ApiOperation({ summary: 'Change any of title, description, due date, completed, important' })
   @ApiOkResponse({ type: TaskEnvelopeResponse })
   @ApiNotFoundResponse({ description: 'No such task among the caller’s tasks' })
+  @ApiConflictResponse({
+    description: `Opening a done task again would make more than ${TASK_RULES.openTasksMax.toLocaleString('en-GB')} open tasks (nothing is changed); or a request with the same Idempotency-Key is still being processed`,
+  })
   async update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateTaskRequestDto, @Ctx() context: CommandContext) {
     const { userId: _userId, taskId, ...changes } = body;
     return { task: await this.commands.execute(new UpdateTaskCommand(user.id, taskId, changes, context)) };
