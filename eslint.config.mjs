@@ -107,6 +107,28 @@ export default tseslint.config(
     },
   },
   {
+    // The web app reaches the API through apiFetch, whose routes are checked against the document;
+    // a bare fetch would take any string. The client itself, the live stream (an open body that
+    // apiFetch does not read) and the page starter (run before the app's code, its URLs typed in
+    // start-requests.ts) are the places that call it; tests stub it.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      'frontend/src/lib/api-client.ts',
+      'frontend/src/lib/live/live-updates.ts',
+      'frontend/src/app/starter/start-requests.ts',
+      'frontend/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+          message: 'Call the API with apiFetch (typed by docs/openapi.json), or build a URL with apiUrl.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
       // Node's own globals, which the scripts (benchmarks, the reliability runs) use as they are.

@@ -37,9 +37,9 @@ describe('apiFetch', () => {
   it('adds query parameters and skips empty ones', async () => {
     fetchMock.mockResolvedValue(jsonResponse([]));
 
-    await apiFetch('/api/analytics/events/recent', { query: { limit: 20, source: undefined } });
+    await apiFetch('/api/analytics/funnel', { query: { start_date: '2026-01-01', end_date: '2026-01-08', source: undefined } });
 
-    expect(lastRequest().url).toBe('/api/analytics/events/recent?limit=20');
+    expect(lastRequest().url).toBe('/api/analytics/funnel?start_date=2026-01-01&end_date=2026-01-08');
     expect(lastRequest().init.method).toBe('GET');
   });
 
@@ -66,7 +66,9 @@ describe('apiFetch', () => {
   it('joins a list of validation messages into one sentence', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: ['title should not be empty', 'userId must be a string'] }, 400));
 
-    await expect(apiFetch('/dev/user/tasks/create', { body: {} })).rejects.toThrow('title should not be empty. userId must be a string');
+    await expect(apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: '' } })).rejects.toThrow(
+      'title should not be empty. userId must be a string',
+    );
   });
 
   it('falls back to a readable message when the server gives none', async () => {
@@ -81,13 +83,22 @@ describe('apiFetch', () => {
   it('says server trouble in plain words, never a proxy page or a bare reason phrase', async () => {
     const plain = 'daily is having trouble right now. Nothing was lost; please try again in a moment.';
     fetchMock.mockResolvedValueOnce(new Response('Service Unavailable', { status: 503, headers: { 'Content-Type': 'text/plain' } }));
-    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: plain });
+    await expect(apiFetch('/dev/user/tasks/array', { read: true, body: { userId: 'u1' } })).rejects.toMatchObject({
+      status: 503,
+      message: plain,
+    });
     fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 502, error: 'Bad Gateway' }, 502));
-    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 502, message: plain });
+    await expect(apiFetch('/dev/user/tasks/array', { read: true, body: { userId: 'u1' } })).rejects.toMatchObject({
+      status: 502,
+      message: plain,
+    });
     // The server's own sentence is kept.
     const own = 'The service cannot save changes right now. Nothing was changed; please try again shortly.';
     fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 503, error: own, message: own }, 503));
-    await expect(apiFetch('/dev/user/tasks/array')).rejects.toMatchObject({ status: 503, message: own });
+    await expect(apiFetch('/dev/user/tasks/array', { read: true, body: { userId: 'u1' } })).rejects.toMatchObject({
+      status: 503,
+      message: own,
+    });
   });
 
   it('reports an unreachable server as a network error with status 0', async () => {
@@ -118,8 +129,8 @@ describe('apiFetch writes carry an Idempotency-Key', () => {
   it('a fresh key for every action, and none for a read', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({}));
 
-    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
-    await apiFetch('/dev/user/tasks/create', { body: { title: 'fresh' } });
+    await apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: 'fresh' } });
+    await apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: 'fresh' } });
     await apiFetch('/auth/user');
     await apiFetch('/dev/user/tasks/array', { read: true, body: { userId: 'u1' } });
 
@@ -138,7 +149,7 @@ describe('apiFetch writes carry an Idempotency-Key', () => {
       .mockImplementationOnce(async () => new Response('', { status: 503, headers: { 'Retry-After': '5' } }))
       .mockImplementationOnce(async () => jsonResponse({ task: { id: 't1' } }, 201))
       .mockImplementationOnce(async () => jsonResponse({ task: { id: 't2' } }, 201));
-    const create = () => apiFetch('/dev/user/tasks/create', { body: { title: 'retried' } });
+    const create = () => apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: 'retried' } });
 
     await expect(create()).rejects.toMatchObject({ status: 0 });
     await expect(create()).rejects.toMatchObject({ status: 503 });
@@ -158,10 +169,10 @@ describe('apiFetch writes carry an Idempotency-Key', () => {
       .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400))
       .mockImplementationOnce(async () => jsonResponse({ message: 'title should not be empty' }, 400));
 
-    await expect(apiFetch('/dev/user/tasks/create', { body: { title: 'one' } })).rejects.toMatchObject({ status: 0 });
-    await apiFetch('/dev/user/tasks/create', { body: { title: 'another' } });
-    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
-    await expect(apiFetch('/dev/user/tasks/create', { body: { title: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: 'one' } })).rejects.toMatchObject({ status: 0 });
+    await apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: 'another' } });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: '' } })).rejects.toMatchObject({ status: 400 });
+    await expect(apiFetch('/dev/user/tasks/create', { body: { userId: 'u1', title: '' } })).rejects.toMatchObject({ status: 400 });
 
     expect(keyOf(1)).not.toBe(keyOf(0));
     expect(keyOf(3)).not.toBe(keyOf(2));

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import type { ApiAnswer, ApiMethod, ApiPath, DefaultMethod, MethodsOf, OptionsArgument, TypedRequestOptions } from './api-paths';
 import { keyForWrite, settleWrite, writeSignature } from './idempotency-keys';
 import { serverMessage } from './server-message';
 import { takeStartedRequest } from './started-requests';
@@ -21,15 +22,11 @@ export async function currentAccessToken(): Promise<string | undefined> {
   return (await accessTokenGetter?.()) ?? undefined;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = ApiMethod;
+type QueryValue = string | number | boolean | null | undefined;
 
-export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
-  /** Defaults to POST when a body is given, GET otherwise. */
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
+/** What every call may add, whatever its route: the fetch options, and how the client sends it. */
+type TransportOptions = Omit<RequestInit, 'body' | 'method'> & {
   /** Leave out the Authorization header (sign-in, token refresh). */
   anonymous?: boolean;
   /**
@@ -38,6 +35,20 @@ export type ApiRequestOptions = Omit<RequestInit, 'body' | 'method'> & {
    */
   read?: boolean;
 };
+
+type RequestOptions = TransportOptions & {
+  /** Defaults to POST when a body is given, GET otherwise. */
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: object;
+};
+
+/**
+ * A call's options: the method, query and body its route documents (see api-paths.ts), and the
+ * transport options any call may carry.
+ */
+export type ApiRequestOptions<Path extends ApiPath, Method extends ApiMethod> = TransportOptions & TypedRequestOptions<Path, Method>;
 
 const WRITE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -48,7 +59,14 @@ const networkErrorMessage = 'Could not reach the server. Check your connection a
  * an Idempotency-Key, the same one when the person retries a write that got no definite answer,
  * so the server applies it once (see idempotency-keys.ts).
  */
-export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiFetch<Path extends ApiPath, Method extends MethodsOf<Path> = DefaultMethod<Path>>(
+  path: Path,
+  ...[options]: OptionsArgument<ApiRequestOptions<Path, Method>>
+): Promise<ApiAnswer<Path, Method>> {
+  return (await send(path, (options ?? {}) as RequestOptions)) as ApiAnswer<Path, Method>;
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
   const { method, body, query, anonymous = false, read = false, headers, ...init } = options;
   const hasBody = body !== undefined;
   const verb: HttpMethod = method ?? (hasBody ? 'POST' : 'GET');
@@ -83,7 +101,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   if (!response.ok) {
     throw new ApiError(response.status, failureMessage(response, payload), payload);
   }
-  return payload as T;
+  return payload;
 }
 
 /** A read the page's starter already sent (see started-requests.ts); undefined when there is none or it failed. */
@@ -104,10 +122,10 @@ async function startedAnswer(
   }
 }
 
-function withQuery(path: string, query: ApiRequestOptions['query']): string {
+function withQuery(path: string, query: object | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [key, value] of Object.entries(query) as [string, QueryValue][]) {
     if (value !== null && value !== undefined) params.append(key, String(value));
   }
   const search = params.toString();

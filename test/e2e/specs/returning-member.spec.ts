@@ -89,7 +89,7 @@ test('a returning member sees their tasks before any request is answered, and si
   await page.waitForFunction(() => {
     const started = (window as { __dailyStarted?: { requests: object; anonymous?: object } }).__dailyStarted;
     if (!started) return false;
-    return Object.keys({ ...started.requests, ...started.anonymous }).every((request) => request.startsWith('POST /user/check/'));
+    return Object.keys({ ...started.requests, ...started.anonymous }).every((request) => request.startsWith('POST /user/check\n'));
   });
   expect(sent).toEqual(expect.arrayContaining(['GET /auth/user', 'POST /dev/user/get', 'GET /api/me/messages', 'GET /api/me/plan']));
   expect(repeated(sent), 'the app asked for nothing the starter had sent').toEqual([]);

@@ -58,6 +58,24 @@ const OTHER_PLACES: { prefix: string; why: string }[] = [
   { prefix: '/api/assistant/messages', why: 'the conversation with the assistant' },
 ];
 
+/**
+ * The routes anyone may call, each with why it needs no session: signing in, the two providers'
+ * webhooks (each checks its signature), and what a visitor's browser reads or sends before sign-in.
+ * `/health` takes a session optionally: an operator's gets more detail.
+ */
+const OPEN_ROUTES: Record<string, string> = {
+  'GET /health': 'liveness for monitors and load balancers',
+  'GET /api/ping': 'a no-op, the benchmarks’ baseline',
+  'POST /auth/otp': 'signing in starts without a session',
+  'POST /auth/verify': 'the one-time code is the credential',
+  'POST /auth/token': 'the refresh token is the credential',
+  'POST /api/stripe/webhook': 'the card payment provider’s webhook, checked by its signature',
+  'POST /api/twilio/inbound': 'the messaging provider’s webhook, checked by its signature',
+  'GET /api/stripe/mode': 'whether payments are live, shown before sign-in',
+  'POST /api/analytics/events': 'page visits and sign-ups of visitors not yet signed in (spec section 3)',
+  'GET /api/auth/google/config': 'the public client id the browser needs for the calendar sign-in',
+};
+
 const PERSON_FIELDS = ['userId', 'user_id'];
 
 function schemaFields(schema: Schema | undefined): string[] {
@@ -99,6 +117,22 @@ describe('the /api/me rule, over the document', () => {
       .filter(({ path }) => !OTHER_PLACES.some(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`)))
       .map(({ route }) => route);
     expect(astray).toEqual([]);
+  });
+
+  it('states who may call every operation', () => {
+    const unstated = operations()
+      .filter(({ operation }) => !Array.isArray(operation.security))
+      .map(({ route }) => route);
+    expect(unstated).toEqual([]);
+  });
+
+  it('opens to callers without a session only the routes listed with their reason', () => {
+    const open = operations()
+      .filter(({ operation }) => !needsSession(operation))
+      .map(({ route }) => route);
+    expect(open.filter((route) => !(route in OPEN_ROUTES))).toEqual([]);
+    // A listed route that gained a session requirement, or went away, leaves the list.
+    expect(Object.keys(OPEN_ROUTES).filter((route) => !open.includes(route))).toEqual([]);
   });
 
   it('keeps /api/me for signed-in callers', () => {

@@ -33,5 +33,5 @@ export const startPlan: StartPlan = {
     ],
   },
   userPath: '/auth/user',
-  accountPath: '/user/check/',
+  accountPath: '/user/check',
 };

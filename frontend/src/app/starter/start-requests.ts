@@ -1,3 +1,5 @@
+import type { ApiPath } from '@/lib/api-paths';
+
 /**
  * What the starter asks for on each signed-in page before the app's code has arrived. The bodies
  * are built exactly as the app's fetchers build theirs, so the app can take the answers over.
@@ -10,15 +12,15 @@ export type StartPlan = {
   /** Path → the page's first reads. */
   pages: Record<string, StartRead[]>;
   /** The session check (GET) and the account look-up (POST `{ phone }`), for every signed-in page. */
-  userPath: string;
-  accountPath: string;
+  userPath: ApiPath;
+  accountPath: ApiPath;
 };
 
 /**
  * One read: a POST is sent with `{ userId }` as its body; `{userId}` in a URL stands for the
  * person's id. An anonymous read goes without the token, as the app sends it.
  */
-export type StartRead = { method: 'GET' | 'POST'; url: string; anonymous?: true };
+export type StartRead = { method: 'GET' | 'POST'; url: ApiPath | `${ApiPath}?${string}`; anonymous?: true };
 
 /**
  * The starter: runs in the page before the app's script, as the text of this function (written

@@ -33,7 +33,7 @@ function renderReturningPerson(answers: { user: AuthUser; account: string }, sum
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === '/auth/user') return jsonResponse(answers.user);
-    if (url === '/user/check/') return jsonResponse({ account: answers.account, first_name: answers.user.name, name: answers.user.name });
+    if (url === '/user/check') return jsonResponse({ account: answers.account, first_name: answers.user.name, name: answers.user.name });
     throw new TypeError(`unexpected request ${url}`);
   });
   const seen: string[] = [];
@@ -93,7 +93,7 @@ describe('AuthProvider', () => {
   it('renders a returning person once when the check finds their session and account as they were kept', async () => {
     const seen = renderReturningPerson({ user: testUser(), account: 'open' }, ({ user }) => user?.name ?? 'no name');
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/user', '/user/check/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/user', '/user/check']);
     expect(seen).toEqual(['no name']);
   });
 
@@ -128,7 +128,7 @@ describe('AuthProvider', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/auth/user') return jsonResponse(storedSession(120_000).user);
-      if (url === '/user/check/') return jsonResponse({ account: 'open', first_name: null, name: null });
+      if (url === '/user/check') return jsonResponse({ account: 'open', first_name: null, name: null });
       throw new TypeError('Failed to fetch');
     });
 

@@ -1,3 +1,4 @@
+import { apiUrl } from '../api-paths';
 import type { ApiSchema } from '../api-types';
 import { readServerEvents } from './server-events';
 
@@ -79,7 +80,7 @@ const permanent = new Set([400, 403, 404, 405, 410]);
  * header, which EventSource cannot send, so it is read with fetch.
  */
 export async function followLiveUpdates({
-  url = '/api/live',
+  url = apiUrl('/api/live'),
   accessToken,
   onChanged,
   onReconnected,

@@ -11,7 +11,7 @@ export type AnalyticsDailyPoint = ApiSchema<'AnalyticsDailyPointResponse'>;
 
 /** `GET /api/analytics/daily?start_date&end_date`, oldest day first. */
 export function getAnalyticsDaily(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsDailyPoint[]> {
-  return apiFetch<AnalyticsDailyPoint[]>('/api/analytics/daily', {
+  return apiFetch('/api/analytics/daily', {
     query: { start_date: range.start_date, end_date: range.end_date },
     signal,
   });

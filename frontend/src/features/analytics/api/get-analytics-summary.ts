@@ -11,7 +11,7 @@ export type AnalyticsSummaryRow = ApiSchema<'AnalyticsSummaryRowResponse'>;
 
 /** `GET /api/analytics/summary?start_date&end_date`, busiest source first. */
 export function getAnalyticsSummary(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsSummaryRow[]> {
-  return apiFetch<AnalyticsSummaryRow[]>('/api/analytics/summary', {
+  return apiFetch('/api/analytics/summary', {
     query: { start_date: range.start_date, end_date: range.end_date },
     signal,
   });

@@ -11,7 +11,7 @@ export type AnalyticsTotals = ApiSchema<'AnalyticsTotalsResponse'>;
 
 /** `GET /api/analytics/totals?start_date&end_date`. */
 export function getAnalyticsTotals(range: AnalyticsRange, signal?: AbortSignal): Promise<AnalyticsTotals> {
-  return apiFetch<AnalyticsTotals>('/api/analytics/totals', {
+  return apiFetch('/api/analytics/totals', {
     query: { start_date: range.start_date, end_date: range.end_date },
     signal,
   });

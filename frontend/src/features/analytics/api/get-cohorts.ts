@@ -13,7 +13,7 @@ export type CohortReport = ApiSchema<'CohortReportDto'>;
 
 /** `GET /api/analytics/cohorts?start_date&end_date[&source]`. */
 export function getCohorts(query: FunnelQuery, signal?: AbortSignal): Promise<CohortReport> {
-  return apiFetch<CohortReport>('/api/analytics/cohorts', { query: funnelParams(query), signal });
+  return apiFetch('/api/analytics/cohorts', { query: funnelParams(query), signal });
 }
 
 export function cohortsQueryOptions(query: FunnelQuery) {

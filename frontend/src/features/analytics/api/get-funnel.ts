@@ -31,7 +31,7 @@ export type FunnelStepRow = Omit<FunnelStep, 'step'> & { step: FunnelStepKey | '
 
 /** `GET /api/analytics/funnel?start_date&end_date[&source]`. */
 export function getFunnel(query: FunnelQuery, signal?: AbortSignal): Promise<FunnelReport> {
-  return apiFetch<FunnelReport>('/api/analytics/funnel', { query: funnelParams(query), signal });
+  return apiFetch('/api/analytics/funnel', { query: funnelParams(query), signal });
 }
 
 export function funnelQueryOptions(query: FunnelQuery) {

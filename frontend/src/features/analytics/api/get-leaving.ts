@@ -13,12 +13,12 @@ export type CancellationReasons = ApiSchema<'CancellationReasonsDto'>;
 
 /** `GET /api/analytics/codes?start_date&end_date[&source]`: coupon and referral codes, most used first. */
 export function getCodes(query: FunnelQuery, signal?: AbortSignal): Promise<CodeRow[]> {
-  return apiFetch<CodeRow[]>('/api/analytics/codes', { query: funnelParams(query), signal });
+  return apiFetch('/api/analytics/codes', { query: funnelParams(query), signal });
 }
 
 /** `GET /api/analytics/cancellation-reasons?start_date&end_date[&source]`: categories only, never anyone's words. */
 export function getCancellationReasons(query: FunnelQuery, signal?: AbortSignal): Promise<CancellationReasons> {
-  return apiFetch<CancellationReasons>('/api/analytics/cancellation-reasons', { query: funnelParams(query), signal });
+  return apiFetch('/api/analytics/cancellation-reasons', { query: funnelParams(query), signal });
 }
 
 export function useCodes(query: FunnelQuery) {

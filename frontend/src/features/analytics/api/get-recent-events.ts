@@ -13,7 +13,7 @@ export const recentEventsLimit = 20;
 
 /** `GET /api/analytics/events/recent?limit=20`, newest first. */
 export function getRecentEvents(limit: number, signal?: AbortSignal): Promise<RecentAnalyticsEvent[]> {
-  return apiFetch<RecentAnalyticsEvent[]>('/api/analytics/events/recent', { query: { limit }, signal });
+  return apiFetch('/api/analytics/events/recent', { query: { limit }, signal });
 }
 
 export function recentEventsQueryOptions(limit: number = recentEventsLimit) {

@@ -1,3 +1,5 @@
+import type { ApiQuery } from '@/lib/api-paths';
+
 import { defaultRangeDays } from './date-range';
 
 /** The Funnel section's ranges: the last 7, 14, 30 or 90 days; 7 unless chosen, like the page's own range. */
@@ -22,6 +24,6 @@ export function funnelQueryOf(days: FunnelRangeDays, source: string | null, now:
 }
 
 /** The query string of every funnel endpoint; no `source` means all of them. */
-export function funnelParams(query: FunnelQuery): Record<string, string | undefined> {
+export function funnelParams(query: FunnelQuery): ApiQuery<'/api/analytics/funnel'> {
   return { start_date: query.start_date, end_date: query.end_date, source: query.source ?? undefined };
 }

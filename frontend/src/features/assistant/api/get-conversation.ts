@@ -11,7 +11,7 @@ export const conversationPageSize = 50;
 
 /** `GET /api/assistant/messages?limit=50`: the latest messages, oldest first. */
 export async function getConversation(signal?: AbortSignal): Promise<ConversationItem[]> {
-  const body = await apiFetch<{ items?: unknown } | undefined>('/api/assistant/messages', {
+  const body = await apiFetch('/api/assistant/messages', {
     query: { limit: conversationPageSize },
     signal,
   });

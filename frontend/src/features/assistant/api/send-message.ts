@@ -19,7 +19,10 @@ export class SendMessageError extends Error {
 export async function sendMessage(text: string): Promise<SentMessage> {
   let body: { message?: unknown; reply?: unknown; actions?: unknown } | undefined;
   try {
-    body = await apiFetch<typeof body>('/api/assistant/messages', { body: { text } satisfies ApiSchema<'SendMessageRequestDto'> });
+    body = await apiFetch('/api/assistant/messages', {
+      method: 'POST',
+      body: { text } satisfies ApiSchema<'SendMessageRequestDto'>,
+    });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) throw new SendMessageError(assistantMessages.sendNetwork, { cause: error });
     // The server's own sentence says what was wrong (too long, the daily limit, a 503's "try again").

@@ -16,7 +16,7 @@ export type CancelledSubscription = ApiSchema<'CancelledSubscriptionResponse'>;
 
 /** `POST /api/stripe/cancel-subscription`. */
 export function cancelSubscription(input: CancelSubscriptionInput): Promise<CancelledSubscription> {
-  return apiFetch<CancelledSubscription>('/api/stripe/cancel-subscription', { body: input });
+  return apiFetch('/api/stripe/cancel-subscription', { body: input });
 }
 
 /** Cancel, then the status is asked for again (spec section 4). */

@@ -10,7 +10,7 @@ export type ConfirmedCheckout = ApiSchema<'ConfirmedCheckoutResponse'>;
 
 /** `POST /api/stripe/confirm-checkout`: the server, not the page, decides what the payment changed. */
 export function confirmCheckout(sessionId: string): Promise<ConfirmedCheckout> {
-  return apiFetch<ConfirmedCheckout>('/api/stripe/confirm-checkout', {
+  return apiFetch('/api/stripe/confirm-checkout', {
     body: { session_id: sessionId } satisfies ApiSchema<'ConfirmCheckoutRequestDto'>,
   });
 }

@@ -10,7 +10,7 @@ export type CheckoutSession = ApiSchema<'StartedCheckoutResponse'>;
 
 /** `POST /api/stripe/create-checkout-session`: a Premium checkout with the 7-day trial. */
 export function createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession> {
-  return apiFetch<CheckoutSession>('/api/stripe/create-checkout-session', { body: input });
+  return apiFetch('/api/stripe/create-checkout-session', { body: input });
 }
 
 export function useCreateCheckoutSession() {

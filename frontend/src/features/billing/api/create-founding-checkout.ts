@@ -10,7 +10,7 @@ export type FoundingCheckoutInput = Required<ApiSchema<'FoundingCheckoutRequestD
 
 /** `POST /api/stripe/create-founding-member-checkout`: the yearly founding membership. */
 export function createFoundingCheckout(input: FoundingCheckoutInput): Promise<CheckoutSession> {
-  return apiFetch<CheckoutSession>('/api/stripe/create-founding-member-checkout', { body: input });
+  return apiFetch('/api/stripe/create-founding-member-checkout', { body: input });
 }
 
 export function useCreateFoundingCheckout() {

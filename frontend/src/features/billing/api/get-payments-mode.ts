@@ -9,7 +9,7 @@ import { billingKeys } from './billing-keys';
 export type PaymentsMode = ApiSchema<'PaymentsModeResponse'>;
 
 export function getPaymentsMode(signal?: AbortSignal): Promise<PaymentsMode> {
-  return apiFetch<PaymentsMode>('/api/stripe/mode', { anonymous: true, signal });
+  return apiFetch('/api/stripe/mode', { anonymous: true, signal });
 }
 
 export const paymentsModeQueryOptions = queryOptions({

@@ -9,7 +9,7 @@ import { billingKeys } from './billing-keys';
 export type SubscriptionStatus = ApiSchema<'SubscriptionStatusResponse'>;
 
 export function getSubscriptionStatus(userId: string, signal?: AbortSignal): Promise<SubscriptionStatus> {
-  return apiFetch<SubscriptionStatus>('/api/stripe/subscription-status', { query: { user_id: userId }, signal });
+  return apiFetch('/api/stripe/subscription-status', { query: { user_id: userId }, signal });
 }
 
 export function subscriptionStatusQueryOptions(userId: string) {

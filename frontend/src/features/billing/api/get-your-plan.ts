@@ -9,7 +9,7 @@ import { billingKeys } from './billing-keys';
 export type YourPlan = ApiSchema<'YourPlanResponse'>;
 
 export function getYourPlan(signal?: AbortSignal): Promise<YourPlan> {
-  return apiFetch<YourPlan>('/api/me/plan', { signal });
+  return apiFetch('/api/me/plan', { signal });
 }
 
 export function yourPlanQueryOptions(userId: string) {

@@ -9,7 +9,7 @@ export type ResumedSubscription = ApiSchema<'ResumedSubscriptionResponse'>;
 
 /** `POST /api/stripe/resume-subscription`: a plan set to end renews again. */
 export function resumeSubscription(subscriptionId: string): Promise<ResumedSubscription> {
-  return apiFetch<ResumedSubscription>('/api/stripe/resume-subscription', {
+  return apiFetch('/api/stripe/resume-subscription', {
     body: { subscription_id: subscriptionId } satisfies ApiSchema<'ResumeSubscriptionRequestDto'>,
   });
 }

@@ -12,7 +12,7 @@ export type RetentionOfferAnswer = ApiSchema<'RetentionOfferAnswerDto'>;
 
 /** `GET /api/me/retention-offer?subscription_id`. */
 export function getRetentionOffer(subscriptionId: string, signal?: AbortSignal): Promise<RetentionOfferAnswer> {
-  return apiFetch<RetentionOfferAnswer>('/api/me/retention-offer', { query: { subscription_id: subscriptionId }, signal });
+  return apiFetch('/api/me/retention-offer', { query: { subscription_id: subscriptionId }, signal });
 }
 
 /** Asked for when the cancel dialog opens, so the offer is ready by the time it is confirmed. */
@@ -27,7 +27,7 @@ export function useRetentionOffer(subscriptionId: string | null | undefined, ena
 
 /** `POST /api/me/retention-offer {subscription_id, accept}`: take it, or turn it down and go on cancelling. */
 export function answerRetentionOffer(input: ApiSchema<'AnswerRetentionOfferRequestDto'>): Promise<ApiSchema<'RetentionOfferTakenDto'>> {
-  return apiFetch<ApiSchema<'RetentionOfferTakenDto'>>('/api/me/retention-offer', { body: input });
+  return apiFetch('/api/me/retention-offer', { method: 'POST', body: input });
 }
 
 export function useAnswerRetentionOffer() {

@@ -10,7 +10,7 @@ export type ValidateCouponInput = { coupon_code: string; user_id: string | null 
 
 /** `POST /api/stripe/coupon/validate`; the code is sent trimmed (spec section 7). */
 export function validateCoupon(input: ValidateCouponInput): Promise<CouponAnswer> {
-  return apiFetch<CouponAnswer>('/api/stripe/coupon/validate', {
+  return apiFetch('/api/stripe/coupon/validate', {
     read: true,
     body: {
       coupon_code: input.coupon_code.trim(),

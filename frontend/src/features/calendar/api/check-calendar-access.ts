@@ -13,7 +13,7 @@ export async function checkCalendarAccess(userId: string, signal?: AbortSignal):
   if (!userId) throw new CalendarError(calendarMessages.userIdRequired);
   let body: Partial<CalendarAccess> | undefined;
   try {
-    body = await apiFetch<Partial<CalendarAccess> | undefined>('/api/auth/google/check-access', {
+    body = await apiFetch('/api/auth/google/check-access', {
       read: true,
       body: { userId } satisfies ApiSchema<'CalendarUserRequestDto'>,
       signal,

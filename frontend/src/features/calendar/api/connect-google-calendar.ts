@@ -12,7 +12,7 @@ import { calendarKeys } from './calendar-keys';
 export async function connectGoogleCalendar(userId: string, code: string): Promise<void> {
   if (!userId) throw new CalendarError(calendarMessages.loginRequired('connect'));
   try {
-    await apiFetch<ApiSchema<'CalendarConnectedResponse'>>('/api/auth/google', {
+    await apiFetch('/api/auth/google', {
       body: { code, userId } satisfies ApiSchema<'ConnectGoogleRequestDto'>,
       credentials: 'include',
     });

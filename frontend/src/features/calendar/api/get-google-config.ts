@@ -7,7 +7,7 @@ import { calendarKeys } from './calendar-keys';
 
 /** `GET /api/auth/google/config` (public): only a configured server gets the Google script loaded. */
 export async function getGoogleConfig(signal?: AbortSignal): Promise<GoogleCalendarConfig> {
-  const body = await apiFetch<Partial<GoogleCalendarConfig> | undefined>('/api/auth/google/config', { signal, anonymous: true });
+  const body = await apiFetch('/api/auth/google/config', { signal, anonymous: true });
   return {
     configured: body?.configured === true,
     clientId: typeof body?.clientId === 'string' && body.clientId ? body.clientId : null,

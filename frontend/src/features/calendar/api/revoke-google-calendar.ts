@@ -12,7 +12,7 @@ import { calendarKeys } from './calendar-keys';
 export async function revokeGoogleCalendar(userId: string): Promise<void> {
   if (!userId) throw new CalendarError(calendarMessages.loginRequired('disconnect'));
   try {
-    await apiFetch<void>('/api/auth/google/revoke', {
+    await apiFetch('/api/auth/google/revoke', {
       body: { userId } satisfies ApiSchema<'CalendarUserRequestDto'>,
       credentials: 'include',
     });

@@ -17,7 +17,7 @@ export type CallRequest = { userId: string; phone: string | null | undefined };
 export async function requestCall({ userId, phone }: CallRequest): Promise<void> {
   if (!phone) throw new CallRequestError(callMessages.noPhone);
   try {
-    await apiFetch<ApiSchema<'CallRequestedResponse'>>('/call', {
+    await apiFetch('/call', {
       body: { phone_number: phone, user_id: userId } satisfies ApiSchema<'RequestCallRequestDto'>,
     });
   } catch (error) {

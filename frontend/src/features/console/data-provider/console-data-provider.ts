@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 
 import { consoleHttpClient, type ConsoleHttpClient } from './console-http-client';
+import { apiUrl } from '@/lib/api-paths';
 import type { ApiSchema } from '@/lib/api-types';
 
 import type { AccountRecord, AnalyticsSummaryRow, ConversationLine, HistoryEntry, HistoryResource } from './console-types';
@@ -26,23 +27,21 @@ export type ConsoleDataProvider = DataProvider & {
 };
 
 export type ConsoleDataProviderOptions = {
-  apiUrl?: string;
-  analyticsUrl?: string;
   httpClient?: ConsoleHttpClient;
 };
 
-export function createConsoleDataProvider({
-  apiUrl = '/api/admin',
-  analyticsUrl = '/api/analytics',
-  httpClient = consoleHttpClient,
-}: ConsoleDataProviderOptions = {}): ConsoleDataProvider {
-  const accountUrl = (id: Identifier) => `${apiUrl}/accounts/${encodeURIComponent(String(id))}`;
+/**
+ * Where react-admin's REST methods find the lists and records (`/api/admin/<resource>[/{id}]`); the
+ * domain actions below build their URLs from the document's routes.
+ */
+const adminRoot = '/api/admin';
 
+export function createConsoleDataProvider({ httpClient = consoleHttpClient }: ConsoleDataProviderOptions = {}): ConsoleDataProvider {
   return {
-    ...simpleRestProvider(apiUrl, httpClient),
+    ...simpleRestProvider(adminRoot, httpClient),
 
     changeStatus: async (id, { status, reason }) => {
-      const { json } = await httpClient(`${accountUrl(id)}/status`, {
+      const { json } = await httpClient(apiUrl('/api/admin/accounts/{id}/status', { id: String(id) }), {
         method: 'PUT',
         body: JSON.stringify({ status, reason } satisfies ChangeStatusParams),
       });
@@ -50,7 +49,7 @@ export function createConsoleDataProvider({
     },
 
     setRole: async (id, { role, granted, reason }) => {
-      const { json } = await httpClient(`${accountUrl(id)}/roles`, {
+      const { json } = await httpClient(apiUrl('/api/admin/accounts/{id}/roles', { id: String(id) }), {
         method: 'POST',
         body: JSON.stringify({ role, granted, reason } satisfies SetRoleParams),
       });
@@ -62,19 +61,19 @@ export function createConsoleDataProvider({
       if (limit !== undefined) query.set('limit', String(limit));
       if (before !== undefined) query.set('before', String(before));
       const search = query.toString() ? `?${query.toString()}` : '';
-      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/history${search}`);
+      const { json } = await httpClient(`${apiUrl(`/api/admin/${resource}/{id}/history`, { id: String(id) })}${search}`);
       return { data: json as HistoryEntry[] };
     },
 
     getConversation: async (id) => {
-      const { json } = await httpClient(`${accountUrl(id)}/conversation`);
+      const { json } = await httpClient(apiUrl('/api/admin/accounts/{id}/conversation', { id: String(id) }));
       return { data: json as ConversationLine[] };
     },
 
     // The analysts' summary endpoint, which operators may read too: the dashboard shows the same projection.
     getAnalyticsSummary: async ({ start_date, end_date }) => {
       const query = new URLSearchParams({ start_date, end_date });
-      const { json } = await httpClient(`${analyticsUrl}/summary?${query.toString()}`);
+      const { json } = await httpClient(`${apiUrl('/api/analytics/summary')}?${query.toString()}`);
       return { data: json as AnalyticsSummaryRow[] };
     },
   };

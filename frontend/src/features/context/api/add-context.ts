@@ -21,7 +21,7 @@ export async function addContext({ userId, context }: NewContext): Promise<strin
   if (!userId || !trimmed) throw new AddContextError(contextMessages.required);
   let body: Partial<ContextAdded> | undefined;
   try {
-    body = await apiFetch<Partial<ContextAdded> | undefined>('/api/add_context', {
+    body = await apiFetch('/api/add_context', {
       body: { user_id: userId, context: trimmed } satisfies ApiSchema<'AddContextRequestDto'>,
     });
   } catch (error) {

@@ -16,7 +16,7 @@ function text(value: string | null | undefined): string | null {
 
 export async function getDashboardProfile(userId: string, signal?: AbortSignal): Promise<DashboardProfile> {
   if (!userId) throw new Error('User ID is required');
-  const body = await apiFetch<ApiSchema<'DashboardProfileEnvelopeResponse'> | undefined>('/dev/user/profile', {
+  const body = await apiFetch('/dev/user/profile', {
     read: true,
     body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
     signal,

@@ -9,7 +9,7 @@ export type Decision = ApiSchema<'DecisionResponse'>;
 
 /** `GET /api/me/decisions`: the signed-in person's decisions, newest first. */
 export async function getDecisions(signal?: AbortSignal): Promise<Decision[]> {
-  const body = await apiFetch<ApiSchema<'DecisionListResponse'> | undefined>('/api/me/decisions', { signal });
+  const body = await apiFetch('/api/me/decisions', { signal });
   // Something other than the API answered (a proxy's page): a failure, not an empty list.
   if (!Array.isArray(body?.items)) throw new Error('The decisions could not be read.');
   return body.items;

@@ -15,7 +15,7 @@ export type HealthReport = ApiSchema<'HealthResponse'>;
  */
 export async function getHealth(signal?: AbortSignal): Promise<HealthReport> {
   try {
-    return await apiFetch<HealthReport>('/health', { signal });
+    return await apiFetch('/health', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 503 && typeof error.body === 'object' && error.body !== null) {
       return error.body as HealthReport;

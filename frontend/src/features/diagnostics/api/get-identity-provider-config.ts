@@ -8,7 +8,7 @@ export type IdentityProviderConfig = Pick<ApiSchema<'CalendarConfigResponse'>, '
 /** Any failure reads as "not configured": the page reports what a user would experience. */
 export async function getIdentityProviderConfig(signal?: AbortSignal): Promise<IdentityProviderConfig> {
   try {
-    const config = await apiFetch<Partial<ApiSchema<'CalendarConfigResponse'>>>('/api/auth/google/config', { signal, anonymous: true });
+    const config = await apiFetch('/api/auth/google/config', { signal, anonymous: true });
     return { configured: config?.configured === true, clientId: config?.clientId ?? null };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

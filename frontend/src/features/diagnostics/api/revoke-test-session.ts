@@ -8,7 +8,7 @@ import { apiFetch } from '@/lib/api-client';
  * so it is the test session that ends, never the operator's.
  */
 export function revokeTestSession(accessToken: string): Promise<void> {
-  return apiFetch<void>('/auth/logout', {
+  return apiFetch('/auth/logout', {
     method: 'POST',
     anonymous: true,
     headers: { Authorization: `Bearer ${accessToken}` },

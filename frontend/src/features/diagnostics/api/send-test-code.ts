@@ -7,7 +7,7 @@ export type CodeSent = ApiSchema<'CodeSentResponse'>;
 
 /** `POST /auth/otp`, without the operator's token: the server's own answer, as it came. */
 export function sendTestCode(phone: string): Promise<CodeSent> {
-  return apiFetch<CodeSent>('/auth/otp', { body: { phone } satisfies ApiSchema<'SendOtpRequestDto'>, anonymous: true });
+  return apiFetch('/auth/otp', { body: { phone } satisfies ApiSchema<'SendOtpRequestDto'>, anonymous: true });
 }
 
 export function useSendTestCode() {

@@ -12,7 +12,7 @@ export type TestCode = Pick<ApiSchema<'VerifyOtpRequestDto'>, 'phone' | 'token'>
  * stays as it was.
  */
 export async function verifyTestCode({ phone, token }: TestCode): Promise<Session> {
-  const { session } = await apiFetch<ApiSchema<'SessionEnvelopeResponse'>>('/auth/verify', {
+  const { session } = await apiFetch('/auth/verify', {
     body: { phone, token, type: 'sms' } satisfies ApiSchema<'VerifyOtpRequestDto'>,
     anonymous: true,
   });

@@ -20,7 +20,7 @@ export async function getJournalEntries(
   if (!userId) throw new JournalRequestError(journalMessages.userIdRequired);
   let body: ApiSchema<'JournalListResponse'> | undefined;
   try {
-    body = await apiFetch<ApiSchema<'JournalListResponse'> | undefined>('/dev/user/diary/fetch', {
+    body = await apiFetch('/dev/user/diary/fetch', {
       read: true,
       body: { userId, start_date: range.start, end_date: range.end } satisfies ApiSchema<'FetchJournalRequestDto'>,
       signal,

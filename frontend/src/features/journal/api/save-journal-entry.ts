@@ -24,7 +24,7 @@ export async function saveJournalEntry(userId: string, { date, entry }: JournalS
   if (!userId) throw new JournalRequestError(journalMessages.userIdRequired);
   let body: JournalSaved | undefined;
   try {
-    body = await apiFetch<JournalSaved | undefined>('/dev/user/diary', {
+    body = await apiFetch('/dev/user/diary', {
       body: { userId, date, entry } satisfies ApiSchema<'SaveJournalEntryRequestDto'>,
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { dataRightsMessages } from '../utils/user-data-messages';
 
 /** `DELETE /api/me`: the account, its sessions and every readable trace of its data go. */
 export async function deleteAccount(): Promise<void> {
-  await apiFetch<ApiSchema<'AccountDeletedResponse'>>('/api/me', {
+  await apiFetch('/api/me', {
     method: 'DELETE',
     body: { confirm: dataRightsMessages.confirmWord } satisfies ApiSchema<'DeleteAccountRequestDto'>,
   });

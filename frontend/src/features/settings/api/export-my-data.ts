@@ -8,7 +8,7 @@ export type DataExport = ApiSchema<'DataExportResponse'>;
 
 /** `GET /api/me/export`: everything the account holds, decrypted, as one JSON document. */
 export function exportMyData(): Promise<DataExport> {
-  return apiFetch<DataExport>('/api/me/export', { cache: 'no-store' });
+  return apiFetch('/api/me/export', { cache: 'no-store' });
 }
 
 /**

@@ -16,7 +16,7 @@ export async function getUserData(userId: string, signal?: AbortSignal): Promise
   if (!userId) throw new UserDataError(userDataMessages.userIdRequired);
   let body: UserDataAnswer | undefined;
   try {
-    body = await apiFetch<UserDataAnswer | undefined>('/dev/user/get', {
+    body = await apiFetch('/dev/user/get', {
       read: true,
       body: { userId } satisfies ApiSchema<'GetUserRequestDto'>,
       signal,

@@ -9,11 +9,11 @@ export type MessagesSetting = ApiSchema<'MessagesSettingDto'>;
 export const messagesSettingKey = ['settings', 'messages'] as const;
 
 export function getMessagesSetting(signal?: AbortSignal): Promise<MessagesSetting> {
-  return apiFetch<MessagesSetting>('/api/me/messages', { signal });
+  return apiFetch('/api/me/messages', { signal });
 }
 
 export function updateMessagesSetting(input: ApiSchema<'UpdateMessagesRequestDto'>): Promise<MessagesSetting> {
-  return apiFetch<MessagesSetting>('/api/me/messages', { method: 'PUT', body: input });
+  return apiFetch('/api/me/messages', { method: 'PUT', body: input });
 }
 
 export function useMessagesSetting(enabled: boolean) {

@@ -18,11 +18,11 @@ function readSetting(body: Partial<MorningPlanSetting> | undefined): MorningPlan
 }
 
 export async function getMorningPlan(signal?: AbortSignal): Promise<MorningPlanSetting> {
-  return readSetting(await apiFetch<Partial<MorningPlanSetting> | undefined>('/api/me/morning-plan', { signal }));
+  return readSetting(await apiFetch('/api/me/morning-plan', { signal }));
 }
 
 export async function updateMorningPlan(change: MorningPlanChange): Promise<MorningPlanSetting> {
-  return readSetting(await apiFetch<Partial<MorningPlanSetting> | undefined>('/api/me/morning-plan', { method: 'PUT', body: change }));
+  return readSetting(await apiFetch('/api/me/morning-plan', { method: 'PUT', body: change }));
 }
 
 export function useMorningPlan(enabled: boolean) {

@@ -21,7 +21,7 @@ export async function updateUserField(userId: string, { field, value }: FieldCha
   if (!userId) throw new UserDataError(userDataMessages.loginRequired);
   let answer: FieldUpdated | undefined;
   try {
-    answer = await apiFetch<FieldUpdated | undefined>('/dev/user/update', {
+    answer = await apiFetch('/dev/user/update', {
       body: { userId, field, value } satisfies ApiSchema<'UpdateUserFieldRequestDto'>,
     });
   } catch (error) {

@@ -19,7 +19,7 @@ export async function verifyPhoneChange(userId: string, { phone, token }: PhoneC
   if (!userId) throw new UserDataError(userDataMessages.loginRequired);
   let body: PhoneVerified | undefined;
   try {
-    body = await apiFetch<PhoneVerified | undefined>('/dev/user/update/verify-phone', {
+    body = await apiFetch('/dev/user/update/verify-phone', {
       body: { userId, phone, token } satisfies ApiSchema<'VerifyPhoneRequestDto'>,
     });
   } catch (error) {

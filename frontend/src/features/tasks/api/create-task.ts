@@ -39,7 +39,7 @@ export async function createTask(userId: string, input: NewTask): Promise<Task> 
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
   let body: TaskAnswer | undefined;
   try {
-    body = await apiFetch<TaskAnswer | undefined>('/dev/user/tasks/create', { body: createTaskBody(userId, input) });
+    body = await apiFetch('/dev/user/tasks/create', { body: createTaskBody(userId, input) });
   } catch (error) {
     throw toTaskRequestError(error, { network: taskMessages.createNetwork, failed: taskMessages.createFailed });
   }

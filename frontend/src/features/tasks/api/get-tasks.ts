@@ -13,7 +13,7 @@ export async function getTasks(userId: string, signal?: AbortSignal): Promise<Ta
   if (!userId) throw new TaskRequestError(taskMessages.userIdRequired);
   let body: ApiSchema<'TaskListResponse'> | undefined;
   try {
-    body = await apiFetch<ApiSchema<'TaskListResponse'> | undefined>('/dev/user/tasks/array', {
+    body = await apiFetch('/dev/user/tasks/array', {
       read: true,
       body: { userId } satisfies ApiSchema<'UserIdRequestDto'>,
       signal,

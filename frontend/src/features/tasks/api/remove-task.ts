@@ -14,7 +14,7 @@ import { taskKeys } from './task-query-keys';
 export async function removeTask(userId: string, taskId: string): Promise<void> {
   if (!userId || !taskId) throw new TaskRequestError(taskMessages.idsRequired);
   try {
-    await apiFetch<ApiSchema<'TaskRemovedResponse'>>('/dev/user/tasks/remove', {
+    await apiFetch('/dev/user/tasks/remove', {
       body: { userId, taskId } satisfies ApiSchema<'RemoveTaskRequestDto'>,
     });
   } catch (error) {
@@ -29,7 +29,7 @@ export async function removeTask(userId: string, taskId: string): Promise<void> 
 export async function restoreTask(userId: string, task: Task): Promise<Task> {
   let body: TaskAnswer | undefined;
   try {
-    body = await apiFetch<TaskAnswer | undefined>('/dev/user/tasks/create', {
+    body = await apiFetch('/dev/user/tasks/create', {
       body: {
         userId,
         title: task.title,

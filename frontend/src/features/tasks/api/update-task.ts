@@ -17,7 +17,7 @@ export async function updateTask(userId: string, { taskId, changes }: TaskUpdate
   if (!userId || !taskId) throw new TaskRequestError(taskMessages.idsRequired);
   let body: TaskAnswer | undefined;
   try {
-    body = await apiFetch<TaskAnswer | undefined>('/dev/user/tasks/update', {
+    body = await apiFetch('/dev/user/tasks/update', {
       body: { userId, taskId, ...changes } satisfies ApiSchema<'UpdateTaskRequestDto'>,
     });
   } catch (error) {

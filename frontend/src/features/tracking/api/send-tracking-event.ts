@@ -1,8 +1,9 @@
 import { apiFetch } from '@/lib/api-client';
+import type { ApiPath } from '@/lib/api-paths';
 
 import type { PageVisitEvent } from '../utils/page-visit-event';
 
-export const trackingEndpoint = '/api/analytics/events';
+export const trackingEndpoint = '/api/analytics/events' satisfies ApiPath;
 
 /**
  * `POST /api/analytics/events`. A beacon leaves the page at once and survives navigation; where
