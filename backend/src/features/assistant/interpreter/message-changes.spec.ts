@@ -104,7 +104,7 @@ describe('changes to tasks already there', () => {
     });
 
     it('never takes courtesy for the name of a task', () => {
-      expect(read('snooze that 30 mins thx')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
+      expect(read('snooze that 30 mins thx', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
       expect(read('remove the yoga task plz')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'yoga' } }]);
     });
   });
@@ -179,6 +179,37 @@ describe('changes to tasks already there', () => {
       expect(dues('wednesday i have to return the library books at 11 and pay the nursery on friday')).toEqual([
         ['Return the library books', '2026-12-09T11:00:00.000Z'],
         ['Pay the nursery', '2026-12-11T12:00:00.000Z'],
+      ]);
+    });
+  });
+
+  describe('the gate: a change needs a task it can only mean', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay rent', 'Book the vet'] };
+
+    it('asks which task when nothing in the conversation points at one', () => {
+      for (const text of ['done', 'snooze', 'snooze 20 min', 'move it to 8', 'push it to friday', 'delete it', 'rename it to Pay rent']) {
+        expect(kinds(text, NOTHING)).toEqual(['unclear']);
+        expect(kinds(text)).toEqual(['unclear']);
+      }
+    });
+
+    it('asks about a number when no list was sent, and takes it when one was', () => {
+      expect(kinds('done 2', NOTHING)).toEqual(['unclear']);
+      expect(kinds('done 3', LISTED)).toEqual(['unclear']);
+      expect(read('done 2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+    });
+
+    it('acts on the task the conversation is about', () => {
+      expect(read('done', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      expect(read('snooze 20 min', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 20 }]);
+    });
+
+    it('never snoozes a task to before it is due; a bare earlier time is a new time for it', () => {
+      // The plumber is due tomorrow (8 December) at 15:00.
+      expect(kinds('snooze till tomorrow 9am', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(read('tomorrow 9am', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: '09:00' }]);
+      expect(read('snooze till wednesday 9am', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-09T09:00:00.000Z', minutes: null },
       ]);
     });
   });

@@ -18,6 +18,8 @@ const dueOf = (text: string, timeZone = LONDON): string | null => {
 };
 const kinds = (text: string, timeZone = LONDON) => read(text, timeZone).map((intent) => intent.kind);
 const CONTEXT = { by: 'context' } as const;
+/** A task just talked about, with no time yet: what "snooze", "make it 3:15" or "delete" are about. */
+const ABOUT_A_TASK: ConversationState = { pending: null, current: { title: 'Call the plumber', due: null }, listed: [] };
 
 describe('the reader, kind by kind', () => {
   describe('times people write', () => {
@@ -86,39 +88,49 @@ describe('the reader, kind by kind', () => {
 
   describe('snoozes', () => {
     it('gives an amount as minutes, to be counted from the task, never earlier', () => {
-      expect(read('snooze 15 mins')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 15 }]);
-      expect(read('give me an hour')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
-      expect(read('push it back 45 min')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 45 }]);
+      expect(read('snooze 15 mins', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 15 }]);
+      expect(read('give me an hour', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('push it back 45 min', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 45 }]);
     });
 
     it('reads "until 9 am" as a moment, not item 9', () => {
-      expect(read('snooze until 9 am')).toEqual([{ kind: 'snooze', task: CONTEXT, until: '2026-12-07T09:00:00.000Z', minutes: null }]);
+      expect(read('snooze until 9 am', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-07T09:00:00.000Z', minutes: null },
+      ]);
     });
   });
 
   describe('corrections and references', () => {
     it('changes the time, the date or both of the task just talked about', () => {
-      expect(read('make it 3:15')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '15:15' }]);
-      expect(read('actually wednesday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
-      expect(read('no wait, 6')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '18:00' }]);
-      expect(read('push that to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
-      expect(read('move the supplier call to thursday 11am')).toEqual([
+      expect(read('make it 3:15', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '15:15' }]);
+      expect(read('actually wednesday', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null },
+      ]);
+      expect(read('no wait, 6', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '18:00' }]);
+      expect(read('push that to friday', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null },
+      ]);
+      expect(read('move the supplier call to thursday 11am', LONDON, ABOUT_A_TASK)).toEqual([
         { kind: 'reschedule', task: { by: 'words', words: 'supplier call' }, date: '2026-12-10', time: '11:00' },
       ]);
     });
 
     it('takes a correction without its object as being about the task in context', () => {
-      expect(read('move to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
-      expect(read('change to 4')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
-      expect(read('rename to Pay the printer')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Pay the printer' }]);
-      expect(read('delete')).toEqual([{ kind: 'remove', task: CONTEXT }]);
-      expect(read('snooze till later')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('move to friday', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(read('change to 4', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('rename to Pay the printer', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Pay the printer' },
+      ]);
+      expect(read('delete', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('snooze till later', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
     });
 
     it('renames and removes by message', () => {
-      expect(read('rename it to Send the Q4 deck')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' }]);
-      expect(read('delete the pilates task')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
-      expect(read('cancel that')).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('rename it to Send the Q4 deck', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' },
+      ]);
+      expect(read('delete the pilates task', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
+      expect(read('cancel that', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: CONTEXT }]);
       // A task to cancel something is still a task.
       expect(kinds('cancel the magazine subscription')).toEqual(['add_task']);
     });

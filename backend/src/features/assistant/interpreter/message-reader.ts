@@ -6,6 +6,7 @@ import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } 
 import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
+import { gated } from './message-gate';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, plainForm } from './message-words';
@@ -332,10 +333,15 @@ function readWhole(command: string): Intent | null {
  * What a message asks for, by rules alone: no network, the same answer for the same text, zone
  * and moment. A labelled decision or note kept as written, or one said as a sentence up to an
  * explicit ask of its own; then whole-message commands (help, undo, stop, start); then each ask in
- * the message (list, journal sentence, complete, snooze, or a task).
+ * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
+ * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
+  return gated(readIntents(raw, context), raw, context);
+}
+
+function readIntents(raw: string, context: InterpretContext): Intent[] {
   // One space or one line break between words: every rule after this sees single separators, so
   // no run of spaces can make a pattern try its ways of splitting the run one against another.
   const text = raw
