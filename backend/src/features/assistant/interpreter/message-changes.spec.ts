@@ -213,4 +213,37 @@ describe('changes to tasks already there', () => {
       ]);
     });
   });
+
+  describe('replies about the task just talked about, in words of their own', () => {
+    it('reads a correction however it opens as a new time for that task, never a new task', () => {
+      expect(read('whoops wrong day, should be thursday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+      expect(read('sorry i meant the 15th', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-15', time: null },
+      ]);
+      expect(read('scratch that, half 5', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '17:30' }]);
+      expect(read('argh no, wednesday', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+      expect(kinds('oops wrong time, should be 11am', NOTHING)).toEqual(['unclear']);
+    });
+
+    it('reads asking to hear about it again as a snooze, by an amount or to a moment', () => {
+      expect(read('give me another 25', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 25 }]);
+      expect(read('not now, poke me again in 2 hours', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 120 },
+      ]);
+      expect(read('bump it 40 mins', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 40 }]);
+      expect(read('text me again on thursday at 10', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-10T10:00:00.000Z', minutes: null },
+      ]);
+      // Before the task is due (tomorrow 15:00): a snooze never moves it earlier.
+      expect(kinds('ping me again tomorrow morning', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
+    it('asks when the reply is unsure, and changes nothing', () => {
+      for (const text of ['hmm thursday maybe', 'friday?', 'not sure, wednesday-ish', 'probably tomorrow', 'done i think']) {
+        expect(kinds(text, TALKING_ABOUT)).toEqual(['unclear']);
+      }
+    });
+  });
 });

@@ -61,8 +61,17 @@ const DOUBTED_TASK = /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|not sure|uns
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
 const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 
+/**
+ * "thursday?" offers a time rather than asking for it; "can you move it to 5?" is a request. Only a
+ * short change is read as offered.
+ */
+function offered(text: string): boolean {
+  const trimmed = text.trim();
+  return /\?$/.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !/^(?:can|could|would|will|please|pls)\b/i.test(trimmed);
+}
+
 function doubted(intent: Intent, text: string): boolean {
-  if (changesATask(intent)) return DOUBT.test(text);
+  if (changesATask(intent)) return DOUBT.test(text) || offered(text);
   return intent.kind === 'add_task' && DOUBTED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
 }
 

@@ -7,6 +7,7 @@ import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourte
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
+import { replyIn } from './message-replies';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, plainForm } from './message-words';
@@ -436,7 +437,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
-  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context);
+  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context) ?? replyIn(hedged(plain, text), context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
   const feeling = mood(plain);
@@ -451,6 +452,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
  */
 const REMIND_ME_OF_A_FACT =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
+
+/** The plain form drops punctuation; a question mark still says the reply is unsure. */
+function hedged(plain: string, text: string): string {
+  return /\?\s*$/.test(text) ? `${plain} ?` : plain;
+}
 
 const VAGUE_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'To when?' };
 

@@ -282,6 +282,17 @@ export const CORPUS: CorpusItem[] = [
   london('START', START),
   london('resume', START),
   // What the rules cannot read.
+  // Replies about the task in context, in other words than daily's own: corrections, snoozes, doubts.
+  afterAList(
+    london('oops wrong day, it should be monday', { kind: 'reschedule', task: { by: 'context' }, date: '2026-03-09', time: null }),
+  ),
+  afterAList(newYork('my bad i meant 4:30', { kind: 'reschedule', task: { by: 'context' }, date: null, time: '16:30' })),
+  afterAList(london('ugh no, tuesday', { kind: 'reschedule', task: { by: 'context' }, date: '2026-03-10', time: null })),
+  afterAList(newYork('give me another 20', snoozeFor(20))),
+  afterAList(london('not now, nudge me again in half an hour', snoozeFor(30))),
+  afterAList(london('hmm monday maybe', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
+  afterAList(newYork('sunday?', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
+  london('scratch that, 5pm', { kind: 'unclear', understood: 'a new time for a task', question: 'Which task do you mean?' }),
   // Nothing in the conversation to point at: asked about, never a change to some task.
   london('done', { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }),
   newYork('snooze 30', { kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' }),
