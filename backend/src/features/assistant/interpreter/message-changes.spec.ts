@@ -246,4 +246,33 @@ describe('changes to tasks already there', () => {
       }
     });
   });
+
+  describe('a job reported done in words of its own', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+
+    it('completes the task in context however the person says it is done', () => {
+      for (const text of ['sorted', "that's sorted", 'all good, paid it', 'yep booked it', 'done ✔️', '✅', 'emailed them']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      }
+      expect(read('rang the plumber', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+    });
+
+    it('completes a task the list holds when the words name it, and nothing else', () => {
+      expect(read('paid the electric bill', LISTED)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'electric bill' } }]);
+      expect(read('vet done ✅', LISTED)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'vet' } }]);
+      expect(kinds('paid the gas bill', LISTED)).toEqual(['unknown']);
+      expect(kinds('we signed with Acme yesterday', LISTED)).toEqual(['unknown']);
+    });
+
+    it('never finishes a job on words that do not say it is done', () => {
+      for (const text of ['got it', 'started it', 'loved it', 'moved it']) {
+        expect(kinds(text, TALKING_ABOUT)).not.toContain('complete');
+      }
+    });
+
+    it('asks which task when nothing points at one', () => {
+      expect(kinds('sorted', NOTHING)).toEqual(['unclear']);
+      expect(kinds('done ✔️', NOTHING)).toEqual(['unclear']);
+    });
+  });
 });

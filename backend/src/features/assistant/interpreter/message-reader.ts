@@ -8,6 +8,7 @@ import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
 import { replyIn } from './message-replies';
+import { completionIn } from './message-completions';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, plainForm } from './message-words';
@@ -277,7 +278,8 @@ function readAsk(ask: string, context: InterpretContext): Intent[] {
   if (list) return [list];
   const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
   if (journal) return [journal];
-  const complete = readComplete(text.trim());
+  // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
+  const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;
   // "10am new york time": times are read on that clock, and the words naming it leave the title.
   const zoned = namedZone(text);
@@ -377,6 +379,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return once.length > 0 ? once : UNKNOWN;
 }
 
+const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
 /** Emoji alone (a thumbs up, a smile, a heart): a nod, whatever their skin tone. */
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
@@ -426,6 +429,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (answer) return [answer];
   const talk = smallTalk(plain);
   if (talk) return [{ kind: 'small_talk', what: talk }];
+  const finished = completionIn(plain, context.conversation);
+  if (finished) return [finished];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];

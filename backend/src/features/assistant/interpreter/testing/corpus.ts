@@ -293,6 +293,13 @@ export const CORPUS: CorpusItem[] = [
   afterAList(london('hmm monday maybe', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
   afterAList(newYork('sunday?', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
   london('scratch that, 5pm', { kind: 'unclear', understood: 'a new time for a task', question: 'Which task do you mean?' }),
+  // A job reported done in other words, with a tick, or by naming a task the conversation holds.
+  afterAList(london('all sorted ✔️', doneContext)),
+  afterAList(newYork('yep rang them', doneContext)),
+  afterAList(london('sent the invoice ✅', doneWords('invoice'))),
+  afterAList(london('called the bank this morning', doneContext)),
+  afterAList(newYork('rent done ✅', doneWords('rent'))),
+  afterAList(london('we signed the lease yesterday', UNKNOWN)),
   // Nothing in the conversation to point at: asked about, never a change to some task.
   london('done', { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }),
   newYork('snooze 30', { kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' }),
