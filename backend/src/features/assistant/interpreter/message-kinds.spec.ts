@@ -155,6 +155,25 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('dated statements of fact', () => {
+    it.each([
+      'the conference is on thursday',
+      'the quarterly review got moved to the 4th',
+      'our new app goes live on monday',
+      'my train arrives at 6 tomorrow',
+      'the offer expires on friday',
+      'the team dinner was cancelled',
+      'we signed with Northwind yesterday',
+    ])('"%s" is not a task', (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    });
+
+    it('still takes a task that names when it happens', () => {
+      expect(kinds('remind me the plumber arrives at 9 tomorrow')).toEqual(['add_task']);
+      expect(kinds('team lunch thursday at 1')).toEqual(['add_task']);
+    });
+  });
+
   describe('not everything is a task', () => {
     it.each([
       ['hey daily', 'greeting'],
@@ -229,6 +248,15 @@ describe('the reader, kind by kind', () => {
           (intent) => 'title' in intent && intent.title,
         ),
       ).toEqual(['Call the vet', 'Order dog food', 'Book the groomer']);
+    });
+
+    it('takes the ways a ramble says a job, but only before a verb of doing', () => {
+      const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+      expect(titles("I've got to ring the garage tomorrow")).toEqual(['Ring the garage']);
+      expect(titles('we need to renew the trademark by friday')).toEqual(['Renew the trademark']);
+      expect(titles('gotta post the parcel tonight')).toEqual(['Post the parcel']);
+      expect(titles('need to remember to water the ferns')).toEqual(['Water the ferns']);
+      expect(kinds("I've got to admit the talk went well")).not.toContain('add_task');
     });
 
     it('says it is unsure rather than guessing, and changes nothing', () => {

@@ -25,10 +25,27 @@ const PREFIXES: RegExp[] = [
   /^remember\s+to\s+/i,
 ];
 
+/**
+ * How a spoken ramble says a job ("I've got to", "we need to", "gotta", "need to remember to"): a
+ * way of asking only when a verb of doing follows, so "I've got to say it went well" asks nothing.
+ */
+const RAMBLE_PREFIXES: RegExp[] = [
+  /^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
+  /^(?:we|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
+];
+
+function opensARamble(text: string): boolean {
+  return RAMBLE_PREFIXES.some((prefix) => {
+    const opening = prefix.exec(text);
+    return opening !== null && isTaskVerb(text.slice(opening[0].length).split(/\s+/)[0] ?? '');
+  });
+}
+
 /** Whether the text opens with one of the ways of asking for a task. */
 export function hasTaskPrefix(text: string): boolean {
   const trimmed = text.trim();
-  return PREFIXES.some((prefix) => prefix.test(trimmed));
+  return PREFIXES.some((prefix) => prefix.test(trimmed)) || opensARamble(trimmed);
 }
 
 /** "I should really call mum": the adverb after the asking is not the title's. */
@@ -39,6 +56,7 @@ export function stripPrefixes(text: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const before = rest;
     for (const prefix of PREFIXES) rest = rest.replace(prefix, '').trim();
+    if (opensARamble(rest)) for (const prefix of RAMBLE_PREFIXES) rest = rest.replace(prefix, '').trim();
     if (rest !== before) rest = rest.replace(ADVERB, '');
     if (rest === before) break;
   }

@@ -300,6 +300,11 @@ export const CORPUS: CorpusItem[] = [
   afterAList(london('called the bank this morning', doneContext)),
   afterAList(newYork('rent done ✅', doneWords('rent'))),
   afterAList(london('we signed the lease yesterday', UNKNOWN)),
+  // Statements of fact with a date in them are not asks; a ramble's way of saying a job is.
+  london('the new office opens on monday', UNKNOWN),
+  newYork('the investor call got moved to the 12th', UNKNOWN),
+  newYork("I've got to call the insurers tomorrow", task('Call the insurers', '2026-03-07T17:00:00.000Z')),
+  london('we need to renew the domain by friday', task('Renew the domain', '2026-03-13T12:00:00.000Z')),
   // Nothing in the conversation to point at: asked about, never a change to some task.
   london('done', { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }),
   newYork('snooze 30', { kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' }),
