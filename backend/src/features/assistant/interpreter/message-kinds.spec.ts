@@ -28,6 +28,15 @@ describe('the reader, kind by kind', () => {
       expect(dueOf('phone the bank at 4 pm', NEW_YORK)).toBe('2026-12-07T21:00:00.000Z');
     });
 
+    it('reads a window by its first hour on its day, a weekday of this month, black friday and "b4"', () => {
+      expect(dueOf('pick up the keys wednesday between 9 and 10')).toBe('2026-12-09T09:00:00.000Z');
+      expect(dueOf('ring the school tomorrow between 3 and 4pm')).toBe('2026-12-08T15:00:00.000Z');
+      expect(dueOf('send payroll the last thursday of the month')).toBe('2026-12-31T12:00:00.000Z');
+      expect(dueOf('book the venue the first tuesday of next month')).toBe('2027-01-05T12:00:00.000Z');
+      expect(dueOf('post the cards b4 5')).toBe('2026-12-07T17:00:00.000Z');
+      expect(dueOf('order stock before black friday', NEW_YORK)).toBe('2027-11-26T17:00:00.000Z');
+    });
+
     it('keeps the time said with a span of days', () => {
       expect(dueOf('chase Ali in 3 weeks at 11am')).toBe('2026-12-28T11:00:00.000Z');
       expect(dueOf('chase Ali a week from today')).toBe('2026-12-14T12:00:00.000Z');

@@ -28,6 +28,7 @@ const TYPOS: Record<string, string> = {
   tomoz: 'tomorrow',
   tmoro: 'tomorrow',
   '2day': 'today',
+  b4: 'before',
   dun: 'done',
   tues: 'tuesday',
   wednesdy: 'wednesday',

@@ -300,6 +300,9 @@ export const CORPUS: CorpusItem[] = [
   afterAList(london('called the bank this morning', doneContext)),
   afterAList(newYork('rent done ✅', doneWords('rent'))),
   afterAList(london('we signed the lease yesterday', UNKNOWN)),
+  // A window by its first hour, a weekday of this month.
+  london('collect the parcel monday between 9 and 10', task('Collect the parcel', '2026-03-09T09:00:00.000Z')),
+  newYork('invoice clients the last friday of the month', task('Invoice clients', '2026-03-27T16:00:00.000Z')),
   // Statements of fact with a date in them are not asks; a ramble's way of saying a job is.
   london('the new office opens on monday', UNKNOWN),
   newYork('the investor call got moved to the 12th', UNKNOWN),
