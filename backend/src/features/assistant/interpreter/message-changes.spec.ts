@@ -240,6 +240,14 @@ describe('changes to tasks already there', () => {
       expect(kinds('ping me again tomorrow morning', TALKING_ABOUT)).toEqual(['unclear']);
     });
 
+    it('reads a time ruled out and one put in its place, and an acceptance, as a new time', () => {
+      expect(read('not tomorrow, wednesday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null },
+      ]);
+      expect(read('thursday works', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null }]);
+      expect(read('not yet, ask me again later', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+    });
+
     it('asks when the reply is unsure, and changes nothing', () => {
       for (const text of ['hmm thursday maybe', 'friday?', 'not sure, wednesday-ish', 'probably tomorrow', 'done i think']) {
         expect(kinds(text, TALKING_ABOUT)).toEqual(['unclear']);
@@ -251,7 +259,17 @@ describe('changes to tasks already there', () => {
     const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
 
     it('completes the task in context however the person says it is done', () => {
-      for (const text of ['sorted', "that's sorted", 'all good, paid it', 'yep booked it', 'done ✔️', '✅', 'emailed them']) {
+      for (const text of [
+        'yes done',
+        'done and dusted',
+        'sorted',
+        "that's sorted",
+        'all good, paid it',
+        'yep booked it',
+        'done ✔️',
+        '✅',
+        'emailed them',
+      ]) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
       }
       expect(read('rang the plumber', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);

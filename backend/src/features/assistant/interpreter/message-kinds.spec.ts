@@ -173,6 +173,10 @@ describe('the reader, kind by kind', () => {
       'the offer expires on friday',
       'the team dinner was cancelled',
       'we signed with Northwind yesterday',
+      'flying to Lisbon on sunday',
+      'heading back home tomorrow',
+      'worried about the audit tomorrow',
+      'hoping the demo goes well on friday',
     ])('"%s" is not a task', (text) => {
       expect(kinds(text)).not.toContain('add_task');
     });
@@ -205,7 +209,8 @@ describe('the reader, kind by kind', () => {
       expect(kinds('when does the lease end?')).toEqual(['question']);
       expect(kinds('the warehouse is shut on friday')).toEqual(['unknown']);
       expect(kinds('the review got moved to monday')).toEqual(['unknown']);
-      expect(kinds('maybe later')).toEqual(['unknown']);
+      // Unsure, and about no task in particular: asked about, nothing changes.
+      expect(kinds('maybe later')).toEqual(['unclear']);
       expect(read('should we hire a designer or use a template?')[0]).toMatchObject({
         kind: 'dilemma',
         options: ['hire a designer', 'use a template'],

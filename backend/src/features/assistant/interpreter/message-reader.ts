@@ -124,13 +124,17 @@ const TIME_ONLY_FILLER =
 /** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
 
+/** "yes done", "done and dusted", "done already": words around the done that name no task. */
+const NAMES_NOTHING =
+  /^(?:(?:yes|yep|yeah|yup|ok|okay|right|and dusted|now|already|finally|at last|just now|today|for today|for now|all|too|as well|lol|haha)[\s,!.]*)+$/i;
+
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
     .trim()
     .replace(REFERENCE_NOUN, '');
-  if (!cleaned || THAT.test(cleaned)) return { by: 'context' };
+  if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
   return { by: 'words', words: cleaned };
 }
