@@ -199,6 +199,11 @@ describe('changes to tasks already there', () => {
       expect(read('done 2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
     });
 
+    it('asks when the words name the task left out', () => {
+      expect(kinds('all done except the vat return', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(kinds('finished everything apart from the invoices', TALKING_ABOUT)).not.toContain('complete');
+    });
+
     it('acts on the task the conversation is about', () => {
       expect(read('done', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
       expect(read('snooze 20 min', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 20 }]);

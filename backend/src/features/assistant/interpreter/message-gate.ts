@@ -35,10 +35,13 @@ function hasNumbered(state: ConversationState, number: number): boolean {
   return number >= 1 && number <= Math.max(state.listed.length, options);
 }
 
+/** "all done except the vat return": words that name the task left out, not the one meant. */
+const EXCLUDING = /\b(?:except|apart from|other than|besides|but not|not the)\b/i;
+
 function targetMissing(intent: TaskChange, state: ConversationState): boolean {
+  if (intent.task.by === 'words') return EXCLUDING.test(intent.task.words);
   if (intent.task.by === 'context') return !hasTaskInContext(state);
-  if (intent.task.by === 'number') return !hasNumbered(state, intent.task.number);
-  return false;
+  return !hasNumbered(state, intent.task.number);
 }
 
 /** A snooze to a moment before the task is due would move it earlier: that is never a snooze. */
@@ -57,7 +60,7 @@ function snoozesEarlier(intent: Intent, state: ConversationState): intent is Ext
 const DOUBT =
   /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|prob|not sure|unsure|dunno|i think|i guess|might|could be|or so|ish|idk|not certain)(?![\p{L}'])/iu;
 /** Only these doubt a new task: "call Jo around 3ish" is sure of the task, only loose about the hour. */
-const DOUBTED_TASK = /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|not sure|unsure|dunno|idk)(?![\p{L}'])/iu;
+const DOUBTED_TASK = /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk)(?![\p{L}'])/iu;
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
 const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 

@@ -177,6 +177,7 @@ describe('the reader, kind by kind', () => {
       'heading back home tomorrow',
       'worried about the audit tomorrow',
       'hoping the demo goes well on friday',
+      'thinking about hiring a bookkeeper next month',
     ])('"%s" is not a task', (text) => {
       expect(kinds(text)).not.toContain('add_task');
     });
@@ -271,6 +272,8 @@ describe('the reader, kind by kind', () => {
       expect(titles('gotta post the parcel tonight')).toEqual(['Post the parcel']);
       expect(titles('need to remember to water the ferns')).toEqual(['Water the ferns']);
       expect(kinds("I've got to admit the talk went well")).not.toContain('add_task');
+      expect(kinds('probably gonna skip yoga tomorrow')).toEqual(['unclear']);
+      expect(kinds('ok will do it tomorrow')).toEqual(['unclear']);
     });
 
     it('says it is unsure rather than guessing, and changes nothing', () => {

@@ -34,7 +34,7 @@ const HAPPENS =
  * is under way, said with an -ing. Nouns that end so ("meeting", "shopping") are things to do.
  */
 const UNDER_WAY =
-  /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at)\b)/i;
+  /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at|about|of)\b)/i;
 
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';

@@ -22,6 +22,7 @@ const PREFIXES: RegExp[] = [
   /^(?:i\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
+  /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
   /^remember\s+to\s+/i,
 ];
 
