@@ -178,6 +178,10 @@ describe('the reader, kind by kind', () => {
       'worried about the audit tomorrow',
       'hoping the demo goes well on friday',
       'thinking about hiring a bookkeeper next month',
+      'ring you later',
+      'see ya at 4',
+      'meet me at 6?',
+      'ok thanks, will do',
     ])('"%s" is not a task', (text) => {
       expect(kinds(text)).not.toContain('add_task');
     });

@@ -245,6 +245,7 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
@@ -255,6 +256,14 @@ function readTask(ask: string, context: InterpretContext): Intent {
     important,
     repeat: repeating?.repeat ?? null,
   };
+}
+
+/**
+ * "call you later", "see you at 3", "meet me at 3?": said to the person at the other end, not a job
+ * for daily to keep; as is a verb with nothing to do it to ("thanks, will do").
+ */
+function saidToSomeone(title: string, ask: string): boolean {
+  return /^\S+ (?:you|u|ya)\b/i.test(title) || (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask));
 }
 
 function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
