@@ -151,8 +151,12 @@ function completions(rest: string): Intent[] {
 /** "did you get that?" is a question, not a task done. */
 const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 
+/** "half done", "nearly finished", "not quite done": how far a job has got, not that it is done. */
+const PART_DONE =
+  /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
+
 function readComplete(ask: string): Intent[] | null {
-  if (QUESTION.test(ask)) return null;
+  if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
