@@ -269,6 +269,14 @@ describe('the reader, kind by kind', () => {
       ).toEqual(['Call the vet', 'Order dog food', 'Book the groomer']);
     });
 
+    it('leaves out spoken pauses, "like" as filler and a sign-off', () => {
+      const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+      expect(titles('um can you remind me to, like, renew the van tax friday')).toEqual(['Renew the van tax']);
+      expect(titles("i need to, er, book the MOT and, like, buy screenwash, that's all")).toEqual(['Book the MOT', 'Buy screenwash']);
+      expect(titles('I really need to like phone the council at like 11 tomorrow')).toEqual(['Phone the council']);
+      expect(titles('yo remind me to pay Dev back tonight')).toEqual(['Pay Dev back']);
+    });
+
     it('takes the ways a ramble says a job, but only before a verb of doing', () => {
       const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
       expect(titles("I've got to ring the garage tomorrow")).toEqual(['Ring the garage']);

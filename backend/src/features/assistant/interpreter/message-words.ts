@@ -29,6 +29,8 @@ const TYPOS: Record<string, string> = {
   tmoro: 'tomorrow',
   '2day': 'today',
   b4: 'before',
+  abt: 'about',
+  tmoz: 'tomorrow',
   dun: 'done',
   tues: 'tuesday',
   wednesdy: 'wednesday',

@@ -7,6 +7,7 @@ const IMPORTANCE_MARK = /!/;
 /** Ways of saying "this is a task", taken off the front of the title. */
 const PREFIXES: RegExp[] = [
   /^(?:hey|hi|hiya|ok|okay)(?:\s+daily[\s,:!]+|\s*[,:!]\s*)/i,
+  /^(?:hey|hi|hiya|yo|ok|okay)\s+(?=(?:remind|can|could|please|pls|add|don'?t)\b)/i,
   /^(?:please|kindly)[\s,]+/i,
   /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
@@ -32,7 +33,7 @@ const PREFIXES: RegExp[] = [
  */
 const RAMBLE_PREFIXES: RegExp[] = [
   /^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
-  /^(?:we|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:we|i|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
   /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
 ];
 
