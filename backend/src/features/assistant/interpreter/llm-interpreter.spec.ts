@@ -172,9 +172,9 @@ describe('the LLM interpreter, through the real openai SDK against a stand-in', 
 
   it('falls back to the rules on an HTTP error, without retrying', async () => {
     standIn.chatMode = 'error';
-    await expect(llm().interpret('done 2', LONDON)).resolves.toEqual({
+    await expect(llm().interpret('remind me to call the bank', LONDON)).resolves.toEqual({
       interpreter: 'rules',
-      intents: [{ kind: 'complete', task: { by: 'number', number: 2 } }],
+      intents: [{ kind: 'add_task', title: 'Call the bank', due: null, important: false, repeat: null }],
     });
     standIn.errorStatus = 503;
     await expect(llm().interpret('done 2', LONDON)).resolves.toMatchObject({ interpreter: 'rules' });

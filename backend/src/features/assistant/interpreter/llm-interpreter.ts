@@ -5,6 +5,7 @@ import type { Interpretation, InterpretContext, Interpreter } from './intent';
 import { INTENT_TOOLS, intentsFromToolCalls, InvalidToolCall } from './intent-tools';
 import { memoryPrompt, systemPrompt } from './llm-prompt';
 import { RulesInterpreter } from './rules-interpreter';
+import { gated } from './message-gate';
 
 export interface LlmInterpreterOptions {
   apiKey: string;
@@ -71,7 +72,8 @@ export class LlmInterpreter implements Interpreter {
   async interpret(text: string, context: InterpretContext): Promise<Interpretation> {
     if (typeof text !== 'string' || !text.trim() || text.length > MAX_MODEL_TEXT) return this.rules.interpret(text, context);
     try {
-      return { intents: await this.ask(text, context), interpreter: 'llm' };
+      // The model's reading passes the same gate as the rules': no change to a task it cannot be sure of.
+      return { intents: gated(await this.ask(text, context), text, context), interpreter: 'llm' };
     } catch (error) {
       this.logger.warn(`The model's reading was not used (${why(error)}); the rules read the message.`);
       return this.rules.interpret(text, context);

@@ -104,7 +104,7 @@ describe('changes to tasks already there', () => {
     });
 
     it('never takes courtesy for the name of a task', () => {
-      expect(read('snooze that 30 mins thx')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
+      expect(read('snooze that 30 mins thx', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 30 }]);
       expect(read('remove the yoga task plz')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'yoga' } }]);
     });
   });
@@ -180,6 +180,122 @@ describe('changes to tasks already there', () => {
         ['Return the library books', '2026-12-09T11:00:00.000Z'],
         ['Pay the nursery', '2026-12-11T12:00:00.000Z'],
       ]);
+    });
+  });
+
+  describe('the gate: a change needs a task it can only mean', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay rent', 'Book the vet'] };
+
+    it('asks which task when nothing in the conversation points at one', () => {
+      for (const text of ['done', 'snooze', 'snooze 20 min', 'move it to 8', 'push it to friday', 'delete it', 'rename it to Pay rent']) {
+        expect(kinds(text, NOTHING)).toEqual(['unclear']);
+        expect(kinds(text)).toEqual(['unclear']);
+      }
+    });
+
+    it('asks about a number when no list was sent, and takes it when one was', () => {
+      expect(kinds('done 2', NOTHING)).toEqual(['unclear']);
+      expect(kinds('done 3', LISTED)).toEqual(['unclear']);
+      expect(read('done 2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+    });
+
+    it('asks when the words name the task left out', () => {
+      expect(kinds('all done except the vat return', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(kinds('finished everything apart from the invoices', TALKING_ABOUT)).not.toContain('complete');
+    });
+
+    it('acts on the task the conversation is about', () => {
+      expect(read('done', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      expect(read('snooze 20 min', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 20 }]);
+    });
+
+    it('never snoozes a task to before it is due; a bare earlier time is a new time for it', () => {
+      // The plumber is due tomorrow (8 December) at 15:00.
+      expect(kinds('snooze till tomorrow 9am', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(read('tomorrow 9am', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: '09:00' }]);
+      expect(read('snooze till wednesday 9am', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-09T09:00:00.000Z', minutes: null },
+      ]);
+    });
+  });
+
+  describe('replies about the task just talked about, in words of their own', () => {
+    it('reads a correction however it opens as a new time for that task, never a new task', () => {
+      expect(read('whoops wrong day, should be thursday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+      expect(read('sorry i meant the 15th', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-15', time: null },
+      ]);
+      expect(read('scratch that, half 5', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '17:30' }]);
+      expect(read('argh no, wednesday', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
+      expect(kinds('oops wrong time, should be 11am', NOTHING)).toEqual(['unclear']);
+    });
+
+    it('reads asking to hear about it again as a snooze, by an amount or to a moment', () => {
+      expect(read('give me another 25', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 25 }]);
+      expect(read('not now, poke me again in 2 hours', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 120 },
+      ]);
+      expect(read('bump it 40 mins', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 40 }]);
+      expect(read('text me again on thursday at 10', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-10T10:00:00.000Z', minutes: null },
+      ]);
+      // Before the task is due (tomorrow 15:00): a snooze never moves it earlier.
+      expect(kinds('ping me again tomorrow morning', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
+    it('reads a time ruled out and one put in its place, and an acceptance, as a new time', () => {
+      expect(read('not tomorrow, wednesday', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null },
+      ]);
+      expect(read('thursday works', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null }]);
+      expect(read('not yet, ask me again later', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+    });
+
+    it('asks when the reply is unsure, and changes nothing', () => {
+      for (const text of ['hmm thursday maybe', 'friday?', 'not sure, wednesday-ish', 'probably tomorrow', 'done i think']) {
+        expect(kinds(text, TALKING_ABOUT)).toEqual(['unclear']);
+      }
+    });
+  });
+
+  describe('a job reported done in words of its own', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+
+    it('completes the task in context however the person says it is done', () => {
+      for (const text of [
+        'yes done',
+        'done and dusted',
+        'sorted',
+        "that's sorted",
+        'all good, paid it',
+        'yep booked it',
+        'done ✔️',
+        '✅',
+        'emailed them',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      }
+      expect(read('rang the plumber', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+    });
+
+    it('completes a task the list holds when the words name it, and nothing else', () => {
+      expect(read('paid the electric bill', LISTED)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'electric bill' } }]);
+      expect(read('vet done ✅', LISTED)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'vet' } }]);
+      expect(kinds('paid the gas bill', LISTED)).toEqual(['unknown']);
+      expect(kinds('we signed with Acme yesterday', LISTED)).toEqual(['unknown']);
+    });
+
+    it('never finishes a job on words that do not say it is done', () => {
+      for (const text of ['got it', 'started it', 'loved it', 'moved it', 'half done', 'nearly finished', 'not quite done']) {
+        expect(kinds(text, TALKING_ABOUT)).not.toContain('complete');
+      }
+    });
+
+    it('asks which task when nothing points at one', () => {
+      expect(kinds('sorted', NOTHING)).toEqual(['unclear']);
+      expect(kinds('done ✔️', NOTHING)).toEqual(['unclear']);
     });
   });
 });

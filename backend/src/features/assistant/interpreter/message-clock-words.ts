@@ -160,10 +160,11 @@ const HOLIDAYS: [RegExp, number, number][] = [
 
 const holidays: Parser = {
   pattern: () =>
-    /\b(thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b/i,
+    /\b(black\s+friday|thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b/i,
   extract: (context, match) => {
     const phrase = match[1].replace(/\s+/g, ' ');
     if (/^thanksgiving/i.test(phrase)) return thanksgiving(context);
+    if (/^black/i.test(phrase)) return blackFriday(context);
     const holiday = HOLIDAYS.find(([pattern]) => pattern.test(phrase));
     if (!holiday) return null;
     const start = today(context);
@@ -179,6 +180,51 @@ function thanksgiving(context: Context) {
   const thisYear = nthWeekday(start.getUTCFullYear(), 10, 4, 4);
   return onDay(context, thisYear >= start ? thisYear : nthWeekday(start.getUTCFullYear() + 1, 10, 4, 4));
 }
+
+/** The Friday after Thanksgiving, the next one to come. */
+function blackFriday(context: Context) {
+  const start = today(context);
+  const after = (year: number) => new Date(nthWeekday(year, 10, 4, 4).getTime() + 86_400_000);
+  const thisYear = after(start.getUTCFullYear());
+  return onDay(context, thisYear >= start ? thisYear : after(start.getUTCFullYear() + 1));
+}
+
+/** "the last friday of the month", "the first monday of next month": this month's, or the next one's once it is past. */
+const nthWeekdayOfThisMonth: Parser = {
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+${WEEKDAY}\s+(?:of|in)\s+(the|this|next)\s+month\b`,
+      'i',
+    ),
+  extract: (context, match) => {
+    const nth = ORDINALS[match[1].toLowerCase()];
+    const weekday = weekdayIndex(match[2]);
+    if (weekday < 0 || nth === undefined) return null;
+    const start = today(context);
+    const next = match[3].toLowerCase() === 'next';
+    for (let ahead = next ? 1 : 0; ahead <= (next ? 1 : 2); ahead++) {
+      const month = start.getUTCMonth() + ahead;
+      const date = nthWeekday(start.getUTCFullYear() + Math.floor(month / 12), month % 12, weekday, nth);
+      if (date >= start) return onDay(context, date);
+    }
+    return null;
+  },
+};
+
+/** "between 9 and 10": the window opens at its first hour, on whatever day is named with it. */
+const betweenHours: Parser = {
+  pattern: () => /\bbetween\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:and|-|–|to)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?=\s|$|[,.;:!?)])/i,
+  extract: (_context, match) => {
+    const hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    const until = Number(match[4]);
+    if (!(hour >= 0 && hour <= 23) || minute > 59 || !(until >= 0 && until <= 23)) return null;
+    const meridiem = (match[3] ?? (hour <= until && hour < 12 ? match[6] : undefined))?.toLowerCase();
+    if (meridiem === 'pm' && hour < 12) return { hour: hour + 12, minute, meridiem: 1 };
+    if (meridiem === 'am') return { hour: hour === 12 ? 0 : hour, minute, meridiem: 0 };
+    return { hour, minute };
+  },
+};
 
 const nthWeekdayOfMonth: Parser = {
   pattern: () =>
@@ -348,6 +394,8 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     fromNow,
     holidays,
     nthWeekdayOfMonth,
+    nthWeekdayOfThisMonth,
+    betweenHours,
     weekdaysFromNow,
     dayOfMonth,
     hourAndAHalf,

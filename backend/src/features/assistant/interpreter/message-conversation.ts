@@ -20,10 +20,10 @@ const ACKNOWLEDGEMENT =
 const OVERWHELMED =
   /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 const FEELING =
-  /\b(?:tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh)\b/;
+  /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
-  /^(?:i'?m|im|i am|i feel|feeling|feel|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
+  /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
 const REFLECTION =
   /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 

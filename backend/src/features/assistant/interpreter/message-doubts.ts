@@ -33,13 +33,27 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
 export const VAGUE_TASK = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
 
 /** Filler a person speaks or types around the asks: "ok so um", "yeah", "lol", "like,", "i guess". */
-const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|hmm+|lol|lmao|haha+|tbh|i guess|you know)(?![\p{L}'])[,.]?/giu;
+const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know)(?![\p{L}'])[,.]?/giu;
 const CLAUSE_OPENING =
   /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|the thing is|anyway)(?:[,.!]|\s)+)+/giu;
+
+/**
+ * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
+ * leads on and what it leads to ("need to like call", "at like 10").
+ */
+const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
+/** A comma a spoken pause left after a word that cannot end a clause: "remind me to, um, send …". */
+const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
+/** "…, that's it", "…, that's all": a voice note's ending. */
+const SIGN_OFF = /[,.;]?\s*(?:that'?s it|that'?s all|that'?s everything)[.!]*\s*$/i;
 
 export function withoutFillers(text: string): string {
   return text
     .replace(ANYWHERE, ' ')
+    .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ' '))
+    .replace(/\s+,/g, ',')
+    .replace(PAUSE_AFTER, '$1 ')
+    .replace(SIGN_OFF, '')
     .replace(/[^\S\n]+/g, ' ')
     .trim()
     .replace(CLAUSE_OPENING, '$1')

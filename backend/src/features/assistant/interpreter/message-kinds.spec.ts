@@ -18,12 +18,23 @@ const dueOf = (text: string, timeZone = LONDON): string | null => {
 };
 const kinds = (text: string, timeZone = LONDON) => read(text, timeZone).map((intent) => intent.kind);
 const CONTEXT = { by: 'context' } as const;
+/** A task just talked about, with no time yet: what "snooze", "make it 3:15" or "delete" are about. */
+const ABOUT_A_TASK: ConversationState = { pending: null, current: { title: 'Call the plumber', due: null }, listed: [] };
 
 describe('the reader, kind by kind', () => {
   describe('times people write', () => {
     it('reads am and pm after a space', () => {
       expect(dueOf('phone the bank at 10 am')).toBe('2026-12-07T10:00:00.000Z');
       expect(dueOf('phone the bank at 4 pm', NEW_YORK)).toBe('2026-12-07T21:00:00.000Z');
+    });
+
+    it('reads a window by its first hour on its day, a weekday of this month, black friday and "b4"', () => {
+      expect(dueOf('pick up the keys wednesday between 9 and 10')).toBe('2026-12-09T09:00:00.000Z');
+      expect(dueOf('ring the school tomorrow between 3 and 4pm')).toBe('2026-12-08T15:00:00.000Z');
+      expect(dueOf('send payroll the last thursday of the month')).toBe('2026-12-31T12:00:00.000Z');
+      expect(dueOf('book the venue the first tuesday of next month')).toBe('2027-01-05T12:00:00.000Z');
+      expect(dueOf('post the cards b4 5')).toBe('2026-12-07T17:00:00.000Z');
+      expect(dueOf('order stock before black friday', NEW_YORK)).toBe('2027-11-26T17:00:00.000Z');
     });
 
     it('keeps the time said with a span of days', () => {
@@ -86,39 +97,49 @@ describe('the reader, kind by kind', () => {
 
   describe('snoozes', () => {
     it('gives an amount as minutes, to be counted from the task, never earlier', () => {
-      expect(read('snooze 15 mins')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 15 }]);
-      expect(read('give me an hour')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
-      expect(read('push it back 45 min')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 45 }]);
+      expect(read('snooze 15 mins', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 15 }]);
+      expect(read('give me an hour', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('push it back 45 min', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 45 }]);
     });
 
     it('reads "until 9 am" as a moment, not item 9', () => {
-      expect(read('snooze until 9 am')).toEqual([{ kind: 'snooze', task: CONTEXT, until: '2026-12-07T09:00:00.000Z', minutes: null }]);
+      expect(read('snooze until 9 am', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-07T09:00:00.000Z', minutes: null },
+      ]);
     });
   });
 
   describe('corrections and references', () => {
     it('changes the time, the date or both of the task just talked about', () => {
-      expect(read('make it 3:15')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '15:15' }]);
-      expect(read('actually wednesday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
-      expect(read('no wait, 6')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '18:00' }]);
-      expect(read('push that to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
-      expect(read('move the supplier call to thursday 11am')).toEqual([
+      expect(read('make it 3:15', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '15:15' }]);
+      expect(read('actually wednesday', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null },
+      ]);
+      expect(read('no wait, 6', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '18:00' }]);
+      expect(read('push that to friday', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null },
+      ]);
+      expect(read('move the supplier call to thursday 11am', LONDON, ABOUT_A_TASK)).toEqual([
         { kind: 'reschedule', task: { by: 'words', words: 'supplier call' }, date: '2026-12-10', time: '11:00' },
       ]);
     });
 
     it('takes a correction without its object as being about the task in context', () => {
-      expect(read('move to friday')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
-      expect(read('change to 4')).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
-      expect(read('rename to Pay the printer')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Pay the printer' }]);
-      expect(read('delete')).toEqual([{ kind: 'remove', task: CONTEXT }]);
-      expect(read('snooze till later')).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('move to friday', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(read('change to 4', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('rename to Pay the printer', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Pay the printer' },
+      ]);
+      expect(read('delete', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('snooze till later', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
     });
 
     it('renames and removes by message', () => {
-      expect(read('rename it to Send the Q4 deck')).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' }]);
-      expect(read('delete the pilates task')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
-      expect(read('cancel that')).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('rename it to Send the Q4 deck', LONDON, ABOUT_A_TASK)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Send the Q4 deck' },
+      ]);
+      expect(read('delete the pilates task', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: { by: 'words', words: 'pilates' } }]);
+      expect(read('cancel that', LONDON, ABOUT_A_TASK)).toEqual([{ kind: 'remove', task: CONTEXT }]);
       // A task to cancel something is still a task.
       expect(kinds('cancel the magazine subscription')).toEqual(['add_task']);
     });
@@ -140,6 +161,34 @@ describe('the reader, kind by kind', () => {
       expect(read('buy milk', LONDON, dilemma).map((intent) => intent.kind)).toEqual(['add_task']);
       // Without the question, "2" is no answer.
       expect(kinds('the second one')).not.toContain('answer');
+    });
+  });
+
+  describe('dated statements of fact', () => {
+    it.each([
+      'the conference is on thursday',
+      'the quarterly review got moved to the 4th',
+      'our new app goes live on monday',
+      'my train arrives at 6 tomorrow',
+      'the offer expires on friday',
+      'the team dinner was cancelled',
+      'we signed with Northwind yesterday',
+      'flying to Lisbon on sunday',
+      'heading back home tomorrow',
+      'worried about the audit tomorrow',
+      'hoping the demo goes well on friday',
+      'thinking about hiring a bookkeeper next month',
+      'ring you later',
+      'see ya at 4',
+      'meet me at 6?',
+      'ok thanks, will do',
+    ])('"%s" is not a task', (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    });
+
+    it('still takes a task that names when it happens', () => {
+      expect(kinds('remind me the plumber arrives at 9 tomorrow')).toEqual(['add_task']);
+      expect(kinds('team lunch thursday at 1')).toEqual(['add_task']);
     });
   });
 
@@ -165,7 +214,8 @@ describe('the reader, kind by kind', () => {
       expect(kinds('when does the lease end?')).toEqual(['question']);
       expect(kinds('the warehouse is shut on friday')).toEqual(['unknown']);
       expect(kinds('the review got moved to monday')).toEqual(['unknown']);
-      expect(kinds('maybe later')).toEqual(['unknown']);
+      // Unsure, and about no task in particular: asked about, nothing changes.
+      expect(kinds('maybe later')).toEqual(['unclear']);
       expect(read('should we hire a designer or use a template?')[0]).toMatchObject({
         kind: 'dilemma',
         options: ['hire a designer', 'use a template'],
@@ -329,6 +379,25 @@ describe('the reader, kind by kind', () => {
           (intent) => 'title' in intent && intent.title,
         ),
       ).toEqual(['Call the vet', 'Order dog food', 'Book the groomer']);
+    });
+
+    it('leaves out spoken pauses, "like" as filler and a sign-off', () => {
+      const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+      expect(titles('um can you remind me to, like, renew the van tax friday')).toEqual(['Renew the van tax']);
+      expect(titles("i need to, er, book the MOT and, like, buy screenwash, that's all")).toEqual(['Book the MOT', 'Buy screenwash']);
+      expect(titles('I really need to like phone the council at like 11 tomorrow')).toEqual(['Phone the council']);
+      expect(titles('yo remind me to pay Dev back tonight')).toEqual(['Pay Dev back']);
+    });
+
+    it('takes the ways a ramble says a job, but only before a verb of doing', () => {
+      const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+      expect(titles("I've got to ring the garage tomorrow")).toEqual(['Ring the garage']);
+      expect(titles('we need to renew the trademark by friday')).toEqual(['Renew the trademark']);
+      expect(titles('gotta post the parcel tonight')).toEqual(['Post the parcel']);
+      expect(titles('need to remember to water the ferns')).toEqual(['Water the ferns']);
+      expect(kinds("I've got to admit the talk went well")).not.toContain('add_task');
+      expect(kinds('probably gonna skip yoga tomorrow')).toEqual(['unclear']);
+      expect(kinds('ok will do it tomorrow')).toEqual(['unclear']);
     });
 
     it('says it is unsure rather than guessing, and changes nothing', () => {

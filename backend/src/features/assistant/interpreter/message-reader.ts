@@ -7,6 +7,9 @@ import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } 
 import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
+import { gated } from './message-gate';
+import { replyIn } from './message-replies';
+import { completionIn } from './message-completions';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, plainForm } from './message-words';
@@ -122,13 +125,17 @@ const TIME_ONLY_FILLER =
 /** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
 
+/** "yes done", "done and dusted", "done already": words around the done that name no task. */
+const NAMES_NOTHING =
+  /^(?:(?:yes|yep|yeah|yup|ok|okay|right|and dusted|now|already|finally|at last|just now|today|for today|for now|all|too|as well|lol|haha)[\s,!.]*)+$/i;
+
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
     .trim()
     .replace(REFERENCE_NOUN, '');
-  if (!cleaned || THAT.test(cleaned)) return { by: 'context' };
+  if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
   return { by: 'words', words: cleaned };
 }
@@ -145,8 +152,12 @@ function completions(rest: string): Intent[] {
 /** "did you get that?" is a question, not a task done. */
 const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 
+/** "half done", "nearly finished", "not quite done": how far a job has got, not that it is done. */
+const PART_DONE =
+  /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
+
 function readComplete(ask: string): Intent[] | null {
-  if (QUESTION.test(ask)) return null;
+  if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
@@ -239,6 +250,7 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
@@ -249,6 +261,14 @@ function readTask(ask: string, context: InterpretContext): Intent {
     important,
     repeat: repeating?.repeat ?? null,
   };
+}
+
+/**
+ * "call you later", "see you at 3", "meet me at 3?": said to the person at the other end, not a job
+ * for daily to keep; as is a verb with nothing to do it to ("thanks, will do").
+ */
+function saidToSomeone(title: string, ask: string): boolean {
+  return /^\S+ (?:you|u|ya)\b/i.test(title) || (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask));
 }
 
 function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
@@ -276,7 +296,8 @@ function readAsk(ask: string, context: InterpretContext): Intent[] {
   if (list) return [list];
   const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
   if (journal) return [journal];
-  const complete = readComplete(text.trim());
+  // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
+  const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;
   // "10am new york time": times are read on that clock, and the words naming it leave the title.
   const zoned = namedZone(text);
@@ -333,10 +354,15 @@ function readWhole(command: string): Intent | null {
  * What a message asks for, by rules alone: no network, the same answer for the same text, zone
  * and moment. A labelled decision or note kept as written, or one said as a sentence up to an
  * explicit ask of its own; then whole-message commands (help, undo, stop, start); then each ask in
- * the message (list, journal sentence, complete, snooze, or a task).
+ * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
+ * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
+  return gated(readIntents(raw, context), raw, context);
+}
+
+function readIntents(raw: string, context: InterpretContext): Intent[] {
   // One space or one line break between words: every rule after this sees single separators, so
   // no run of spaces can make a pattern try its ways of splitting the run one against another.
   const text = raw
@@ -374,6 +400,7 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   return once.length > 0 ? once : UNKNOWN;
 }
 
+const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
 /** Emoji alone (a thumbs up, a smile, a heart): a nod, whatever their skin tone. */
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
@@ -423,6 +450,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (answer) return [answer];
   const talk = smallTalk(plain);
   if (talk) return [{ kind: 'small_talk', what: talk }];
+  const finished = completionIn(plain, context.conversation);
+  if (finished) return [finished];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
@@ -434,7 +463,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
-  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context);
+  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context) ?? replyIn(hedged(plain, text), context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
   const feeling = mood(plain, text);
@@ -449,6 +478,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
  */
 const REMIND_ME_OF_A_FACT =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
+
+/** The plain form drops punctuation; a question mark still says the reply is unsure. */
+function hedged(plain: string, text: string): string {
+  return /\?\s*$/.test(text) ? `${plain} ?` : plain;
+}
 
 const VAGUE_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'To when?' };
 

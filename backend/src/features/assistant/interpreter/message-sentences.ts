@@ -18,11 +18,28 @@ const STATEMENT_SHAPES = [
   // Someone doing something now: "Tom starts on monday", "we hit 100 customers".
   '^(#Person|#Pronoun) #PresentTense',
   '^(#Determiner|#Possessive) #Noun+ #PresentTense',
+  '^(#Determiner|#Possessive) #Adjective+ #Noun+ #PresentTense',
+  // Something that happened to a plan: "the board meeting got moved to the 3rd", "lunch got cancelled".
+  '#Auxiliary #PastTense',
 ];
+/**
+ * Verbs that say when something happens rather than ask for anything, which the tagger often takes
+ * for nouns ("my flight lands at 6", "the new site goes live monday", "the offer expires friday").
+ */
+const HAPPENS =
+  /\b(?:goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
+
+/**
+ * "flying to NYC on sunday", "heading home", "launching on tuesday!": where someone is going or what
+ * is under way, said with an -ing. Nouns that end so ("meeting", "shopping") are things to do.
+ */
+const UNDER_WAY =
+  /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at|about|of)\b)/i;
 
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return false;
+  if (HAPPENS.test(text) || UNDER_WAY.test(text.trim())) return true;
   const doc = nlp(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape));
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Intent } from './intent';
+import type { ConversationState, Intent } from './intent';
 import { splitAsks } from './message-clauses';
 import { readMessage } from './message-reader';
 import { RulesInterpreter } from './rules-interpreter';
@@ -7,7 +7,10 @@ import { RulesInterpreter } from './rules-interpreter';
 const rules = new RulesInterpreter();
 const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
-const read = (text: string, now: string, timeZone = LONDON): Intent[] => rules.read(text, { now: new Date(now), timeZone });
+/** Each message answers a reminder about a task with no time yet, so "snooze 1h" has a task to snooze. */
+const ANSWERING: ConversationState = { pending: null, current: { title: 'Call the bank', due: null }, listed: [] };
+const read = (text: string, now: string, timeZone = LONDON): Intent[] =>
+  rules.read(text, { now: new Date(now), timeZone, conversation: ANSWERING });
 const dueOf = (text: string, now: string, timeZone: string): string | null => {
   const [intent] = read(text, now, timeZone);
   if (intent.kind === 'add_task') return intent.due;

@@ -7,6 +7,7 @@ const IMPORTANCE_MARK = /!/;
 /** Ways of saying "this is a task", taken off the front of the title. */
 const PREFIXES: RegExp[] = [
   /^(?:hey|hi|hiya|ok|okay)(?:\s+daily[\s,:!]+|\s*[,:!]\s*)/i,
+  /^(?:hey|hi|hiya|yo|ok|okay)\s+(?=(?:remind|can|could|please|pls|add|don'?t)\b)/i,
   /^(?:please|kindly)[\s,]+/i,
   /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
@@ -22,13 +23,31 @@ const PREFIXES: RegExp[] = [
   /^(?:i\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
+  /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
   /^remember\s+to\s+/i,
 ];
+
+/**
+ * How a spoken ramble says a job ("I've got to", "we need to", "gotta", "need to remember to"): a
+ * way of asking only when a verb of doing follows, so "I've got to say it went well" asks nothing.
+ */
+const RAMBLE_PREFIXES: RegExp[] = [
+  /^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
+  /^(?:we|i|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
+];
+
+function opensARamble(text: string): boolean {
+  return RAMBLE_PREFIXES.some((prefix) => {
+    const opening = prefix.exec(text);
+    return opening !== null && isTaskVerb(text.slice(opening[0].length).split(/\s+/)[0] ?? '');
+  });
+}
 
 /** Whether the text opens with one of the ways of asking for a task. */
 export function hasTaskPrefix(text: string): boolean {
   const trimmed = text.trim();
-  return PREFIXES.some((prefix) => prefix.test(trimmed));
+  return PREFIXES.some((prefix) => prefix.test(trimmed)) || opensARamble(trimmed);
 }
 
 /** "I should really call mum": the adverb after the asking is not the title's. */
@@ -39,6 +58,7 @@ export function stripPrefixes(text: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const before = rest;
     for (const prefix of PREFIXES) rest = rest.replace(prefix, '').trim();
+    if (opensARamble(rest)) for (const prefix of RAMBLE_PREFIXES) rest = rest.replace(prefix, '').trim();
     if (rest !== before) rest = rest.replace(ADVERB, '');
     if (rest === before) break;
   }

@@ -12,14 +12,22 @@ describe('the rules interpreter on the corpus', () => {
   it.each(CORPUS.map((item) => [`${item.timeZone} ${JSON.stringify(item.text.slice(0, 60))}`, item] as const))(
     'reads %s',
     async (_name, item) => {
-      const interpretation = await rules.interpret(item.text, { now: CORPUS_NOW, timeZone: item.timeZone });
+      const interpretation = await rules.interpret(item.text, {
+        now: CORPUS_NOW,
+        timeZone: item.timeZone,
+        ...(item.conversation ? { conversation: item.conversation } : {}),
+      });
       expect(interpretation).toEqual({ intents: item.expected, interpreter: 'rules' });
     },
   );
 
   it('gets all of it right', () => {
     const right = CORPUS.filter((item) => {
-      const intents = rules.read(item.text, { now: CORPUS_NOW, timeZone: item.timeZone });
+      const intents = rules.read(item.text, {
+        now: CORPUS_NOW,
+        timeZone: item.timeZone,
+        ...(item.conversation ? { conversation: item.conversation } : {}),
+      });
       return JSON.stringify(intents) === JSON.stringify(item.expected);
     }).length;
     const accuracy = right / CORPUS.length;

@@ -1,4 +1,4 @@
-import type { Intent, ListView, SmallTalk } from '../intent';
+import type { ConversationState, Intent, ListView, SmallTalk } from '../intent';
 
 /**
  * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
@@ -14,6 +14,8 @@ export interface CorpusItem {
   text: string;
   timeZone: string;
   expected: Intent[];
+  /** What the conversation holds when the message arrives; missing means nothing at all. */
+  conversation?: ConversationState;
 }
 
 const task = (title: string, due: string | null = null, important = false): Intent => ({
@@ -40,6 +42,17 @@ const UNKNOWN: Intent = { kind: 'unknown' };
 
 const london = (text: string, ...expected: Intent[]): CorpusItem => ({ text, timeZone: LONDON, expected });
 const newYork = (text: string, ...expected: Intent[]): CorpusItem => ({ text, timeZone: NEW_YORK, expected });
+
+/**
+ * "done", "done 2", "snooze 1h", "tomorrow 9": answers to a reminder about a task with no time yet,
+ * sent just after a numbered list. Without such a conversation they point at nothing and are asked about.
+ */
+const AFTER_A_LIST: ConversationState = {
+  pending: null,
+  current: { title: 'Call the bank', due: null },
+  listed: ['Call the bank', 'Pay rent', 'Book the flights', 'Send the invoice', 'Renew the passport'],
+};
+const afterAList = (item: CorpusItem): CorpusItem => ({ ...item, conversation: AFTER_A_LIST });
 
 /** Four kilobytes of pasted noise, the most a WhatsApp message is read for. */
 const JUNK = 'xq7#'.repeat(1024);
@@ -139,16 +152,16 @@ export const CORPUS: CorpusItem[] = [
   london('tomorow at 10 cal the bank', task('Cal the bank', '2026-03-07T10:00:00.000Z')),
   newYork('remimd me to call Jo tmrw at 11', task('Call Jo', '2026-03-07T16:00:00.000Z')),
   london('pay the gas bill on wensday', task('Pay the gas bill', '2026-03-11T12:00:00.000Z')),
-  london('snoze 1h', snoozeFor(60)),
+  afterAList(london('snoze 1h', snoozeFor(60))),
   london('whats nxt', list('next')),
-  london('donee', doneContext),
+  afterAList(london('donee', doneContext)),
   // Several asks in one message.
   london('buy milk and call mum at 6', task('Buy milk'), task('Call mum', '2026-03-06T18:00:00.000Z')),
   newYork('buy milk and call mum at 6', task('Buy milk'), task('Call mum', '2026-03-06T23:00:00.000Z')),
   london('email Tom, then book the room', task('Email Tom'), task('Book the room')),
   london('pick up kids; buy milk', task('Pick up kids'), task('Buy milk')),
   london('book the vet\ncall the garage tomorrow', task('Book the vet'), task('Call the garage', '2026-03-07T12:00:00.000Z')),
-  london('done 2 and 3', doneNumber(2), doneNumber(3)),
+  afterAList(london('done 2 and 3', doneNumber(2), doneNumber(3))),
   london('done bank and call mum', doneWords('bank'), task('Call mum')),
   london(
     'remind me to send the invoice tomorrow at 9 and note that we decided to drop the agency',
@@ -165,37 +178,44 @@ export const CORPUS: CorpusItem[] = [
   // Emoji.
   london('🛒 buy milk', task('Buy milk')),
   london('buy milk 🥛', task('Buy milk 🥛')),
-  london('✅', doneContext),
+  afterAList(london('✅', doneContext)),
   london('👍', talk('acknowledgement')),
   london('😀😀😀', talk('acknowledgement')),
   // Completing.
-  london('done 2', doneNumber(2)),
-  london('done #4', doneNumber(4)),
-  london('completed 3', doneNumber(3)),
-  london('mark 2 as done', doneNumber(2)),
-  london('2 done', doneNumber(2)),
+  afterAList(london('done 2', doneNumber(2))),
+  afterAList(london('done #4', doneNumber(4))),
+  afterAList(london('completed 3', doneNumber(3))),
+  afterAList(london('mark 2 as done', doneNumber(2))),
+  afterAList(london('2 done', doneNumber(2))),
   london('done bank', doneWords('bank')),
   london('finished the bank call', doneWords('bank call')),
   london('I finished the report', doneWords('report')),
   london('done with the dentist', doneWords('dentist')),
   london('mark the VAT one done', doneWords('VAT')),
   london('the dentist task is done', doneWords('dentist')),
-  london('done', doneContext),
-  london('DONE', doneContext),
-  london('did it', doneContext),
+  afterAList(london('done', doneContext)),
+  afterAList(london('DONE', doneContext)),
+  afterAList(london('did it', doneContext)),
   // Snoozing.
-  london('snooze 1h', snoozeFor(60)),
-  newYork('SNOOZE 1H', snoozeFor(60)),
-  london('SNOOZE 30 MIN', snoozeFor(30)),
-  london('snooze', snoozeFor(60)),
-  london('snooze until tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
-  newYork('snooze until tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
-  london('tomorrow 9', snooze('2026-03-07T09:00:00.000Z')),
-  newYork('tomorrow 9', snooze('2026-03-07T14:00:00.000Z')),
-  london('tomorrow', snooze('2026-03-07T12:00:00.000Z')),
-  london('for tomorrow please', snooze('2026-03-07T12:00:00.000Z')),
-  newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z')),
-  london('snooze 2 until monday', { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-03-09T12:00:00.000Z', minutes: null }),
+  afterAList(london('snooze 1h', snoozeFor(60))),
+  afterAList(newYork('SNOOZE 1H', snoozeFor(60))),
+  afterAList(london('SNOOZE 30 MIN', snoozeFor(30))),
+  afterAList(london('snooze', snoozeFor(60))),
+  afterAList(london('snooze until tomorrow 9', snooze('2026-03-07T09:00:00.000Z'))),
+  afterAList(newYork('snooze until tomorrow 9', snooze('2026-03-07T14:00:00.000Z'))),
+  afterAList(london('tomorrow 9', snooze('2026-03-07T09:00:00.000Z'))),
+  afterAList(newYork('tomorrow 9', snooze('2026-03-07T14:00:00.000Z'))),
+  afterAList(london('tomorrow', snooze('2026-03-07T12:00:00.000Z'))),
+  afterAList(london('for tomorrow please', snooze('2026-03-07T12:00:00.000Z'))),
+  afterAList(newYork('monday 9am', snooze('2026-03-09T13:00:00.000Z'))),
+  afterAList(
+    london('snooze 2 until monday', {
+      kind: 'snooze',
+      task: { by: 'number', number: 2 },
+      until: '2026-03-09T12:00:00.000Z',
+      minutes: null,
+    }),
+  ),
   london('snooze bank till tomorrow', {
     kind: 'snooze',
     task: { by: 'words', words: 'bank' },
@@ -262,6 +282,37 @@ export const CORPUS: CorpusItem[] = [
   london('START', START),
   london('resume', START),
   // What the rules cannot read.
+  // Replies about the task in context, in other words than daily's own: corrections, snoozes, doubts.
+  afterAList(
+    london('oops wrong day, it should be monday', { kind: 'reschedule', task: { by: 'context' }, date: '2026-03-09', time: null }),
+  ),
+  afterAList(newYork('my bad i meant 4:30', { kind: 'reschedule', task: { by: 'context' }, date: null, time: '16:30' })),
+  afterAList(london('ugh no, tuesday', { kind: 'reschedule', task: { by: 'context' }, date: '2026-03-10', time: null })),
+  afterAList(newYork('give me another 20', snoozeFor(20))),
+  afterAList(london('not now, nudge me again in half an hour', snoozeFor(30))),
+  afterAList(london('hmm monday maybe', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
+  afterAList(newYork('sunday?', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
+  london('scratch that, 5pm', { kind: 'unclear', understood: 'a new time for a task', question: 'Which task do you mean?' }),
+  // A job reported done in other words, with a tick, or by naming a task the conversation holds.
+  afterAList(london('all sorted ✔️', doneContext)),
+  afterAList(newYork('yep rang them', doneContext)),
+  afterAList(london('sent the invoice ✅', doneWords('invoice'))),
+  afterAList(london('called the bank this morning', doneContext)),
+  afterAList(newYork('rent done ✅', doneWords('rent'))),
+  afterAList(london('we signed the lease yesterday', UNKNOWN)),
+  // A window by its first hour, a weekday of this month.
+  london('collect the parcel monday between 9 and 10', task('Collect the parcel', '2026-03-09T09:00:00.000Z')),
+  newYork('invoice clients the last friday of the month', task('Invoice clients', '2026-03-27T16:00:00.000Z')),
+  // Statements of fact with a date in them are not asks; a ramble's way of saying a job is.
+  london('the new office opens on monday', UNKNOWN),
+  newYork('the investor call got moved to the 12th', UNKNOWN),
+  newYork("I've got to call the insurers tomorrow", task('Call the insurers', '2026-03-07T17:00:00.000Z')),
+  london('we need to renew the domain by friday', task('Renew the domain', '2026-03-13T12:00:00.000Z')),
+  // Nothing in the conversation to point at: asked about, never a change to some task.
+  london('done', { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }),
+  newYork('snooze 30', { kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' }),
+  london('push it to thursday', { kind: 'unclear', understood: 'a new time for a task', question: 'Which task do you mean?' }),
+  newYork('mark 3 as done', { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }),
   london('', UNKNOWN),
   london('   ', UNKNOWN),
   london('asdkjh qwe', UNKNOWN),

@@ -1,0 +1,130 @@
+import { zoneOffsetMs } from '../../tasks';
+import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
+import { safeTimeZone } from './message-dates';
+
+/**
+ * The last word on every reading: a change to a task needs a clear action and a task it can only
+ * mean. Whatever the rules before it read, a change whose target the conversation cannot supply,
+ * a snooze that would bring a task forward, or a change said with a doubt ("maybe thursday?") is
+ * turned into a question that says what was understood; nothing is carried out or created until
+ * the person answers.
+ */
+type TaskChange = Extract<Intent, { task: TaskReference }>;
+
+const CHANGES_A_TASK = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'rename', 'remove']);
+
+function changesATask(intent: Intent): intent is TaskChange {
+  return CHANGES_A_TASK.has(intent.kind);
+}
+
+/** A reading given no conversation at all is read as one with nothing in it: nothing to point at. */
+function stateOf(context: InterpretContext): ConversationState {
+  return context.conversation ?? { pending: null, current: null, listed: [] };
+}
+
+/** "done", "move it to 8": the conversation names the task meant (one talked about, or one a reminder asked about). */
+function hasTaskInContext(state: ConversationState): boolean {
+  const pending = state.pending;
+  return state.current !== null || (pending !== null && 'task' in pending);
+}
+
+/** "done 2": a number points into the last list sent, or into the options of the question waiting. */
+function hasNumbered(state: ConversationState, number: number): boolean {
+  const pending = state.pending;
+  const options = pending && 'options' in pending ? pending.options.length : 0;
+  return number >= 1 && number <= Math.max(state.listed.length, options);
+}
+
+/** "all done except the vat return": words that name the task left out, not the one meant. */
+const EXCLUDING = /\b(?:except|apart from|other than|besides|but not|not the)\b/i;
+
+function targetMissing(intent: TaskChange, state: ConversationState): boolean {
+  if (intent.task.by === 'words') return EXCLUDING.test(intent.task.words);
+  if (intent.task.by === 'context') return !hasTaskInContext(state);
+  return !hasNumbered(state, intent.task.number);
+}
+
+/** A snooze to a moment before the task is due would move it earlier: that is never a snooze. */
+function snoozesEarlier(intent: Intent, state: ConversationState): intent is Extract<Intent, { kind: 'snooze' }> {
+  if (intent.kind !== 'snooze' || intent.until === null || intent.task.by !== 'context') return false;
+  const due = state.current?.due;
+  if (!due) return false;
+  const current = Date.parse(due);
+  return !Number.isNaN(current) && Date.parse(intent.until) < current;
+}
+
+/**
+ * Words that put a doubt on what they say: "maybe", "not sure", "friday-ish", "I think", "or so",
+ * "possibly". A change said with one is offered back, not made.
+ */
+const DOUBT =
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|prob|not sure|unsure|dunno|i think|i guess|might|could be|or so|ish|idk|not certain)(?![\p{L}'])/iu;
+/** Only these doubt a new task: "call Jo around 3ish" is sure of the task, only loose about the hour. */
+const DOUBTED_TASK = /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk)(?![\p{L}'])/iu;
+/** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
+const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
+
+/**
+ * "thursday?" offers a time rather than asking for it; "can you move it to 5?" is a request. Only a
+ * short change is read as offered.
+ */
+function offered(text: string): boolean {
+  const trimmed = text.trim();
+  return /\?$/.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !/^(?:can|could|would|will|please|pls)\b/i.test(trimmed);
+}
+
+function doubted(intent: Intent, text: string): boolean {
+  if (changesATask(intent)) return DOUBT.test(text) || offered(text);
+  return intent.kind === 'add_task' && DOUBTED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
+}
+
+const WHAT_WAS_READ: Record<TaskChange['kind'], string> = {
+  complete: 'that something is done',
+  snooze: 'a snooze',
+  reschedule: 'a new time for a task',
+  rename: 'a new name for a task',
+  remove: 'a task to remove',
+};
+
+function askWhich(intent: TaskChange): Intent {
+  return { kind: 'unclear', understood: WHAT_WAS_READ[intent.kind], question: 'Which task do you mean?' };
+}
+
+/** Words that ask for a snooze, not for a new time: "snooze", "later", "remind me again", "ping me". */
+const ASKS_TO_SNOOZE = /\b(?:snooze|snoozing|later|again|another|more|nudge|ping|remind|not now|delay|postpone|give me)\b/i;
+
+/**
+ * "tomorrow 9" said about a task due tomorrow at 10 names a new time for it, which is a correction;
+ * with a word asking to snooze, moving it earlier is not what a snooze does, so it is asked about.
+ */
+function earlierMoment(intent: Extract<Intent, { kind: 'snooze' }>, text: string, context: InterpretContext): Intent {
+  if (ASKS_TO_SNOOZE.test(text) || intent.until === null) return askEarlier();
+  const instant = Date.parse(intent.until);
+  const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone))).toISOString();
+  return { kind: 'reschedule', task: intent.task, date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+function askEarlier(): Intent {
+  return {
+    kind: 'unclear',
+    understood: 'a snooze to a time before the task is due',
+    question: 'Do you want to move it earlier instead?',
+  };
+}
+
+function askDoubt(intent: Intent): Intent {
+  const understood = changesATask(intent) ? WHAT_WAS_READ[intent.kind] : intent.kind === 'add_task' ? `"${intent.title}"` : 'a change';
+  return { kind: 'unclear', understood: `${understood}, but you sound unsure`, question: 'Shall I go ahead?' };
+}
+
+/** The reading as it stands, or one question in its place when any change in it is in doubt. */
+export function gated(intents: Intent[], text: string, context: InterpretContext): Intent[] {
+  let state = stateOf(context);
+  for (const intent of intents) {
+    if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
+    // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.
+    if (intent.kind === 'add_task') state = { ...state, current: { title: intent.title, due: intent.due } };
+    if (doubted(intent, text)) return [askDoubt(intent)];
+  }
+  return intents.map((intent) => (snoozesEarlier(intent, state) ? earlierMoment(intent, text, context) : intent));
+}

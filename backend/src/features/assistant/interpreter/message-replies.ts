@@ -1,0 +1,77 @@
+import type { Intent, InterpretContext } from './intent';
+import { findTime } from './message-dates';
+
+/**
+ * A short reply about the task in context, told from a new task by what is left once its time is
+ * taken out: only words people reply with ("oops wrong day, should be next thursday", "give me
+ * another 15", "not now, ping me again at 7", "ugh no, friday"). A new task always brings words of
+ * its own ("call the vet friday"), so nothing here can turn an errand into a change. Which task
+ * is meant is the gate's question, not this reader's.
+ */
+const REPLY_WORDS = new Set(
+  `
+  a an the it it's its that that's this is was be i i'm me my you u we us let's lets can could would will just
+  oops whoops sorry bad wrong day date time should meant mean scratch ugh urgh argh no nope nah not now actually
+  wait instead please pls plz thanks thx ok okay k hmm hm erm um uh maybe perhaps probably possibly sure unsure
+  think guess ish make change changed move push bump shift put do go for with rather than then so and or yeah
+  yep yes oh right to at on in by till until til from again later another more min mins minute minutes give
+  ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine
+  better yet lol haha works work suits good prob
+  `
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words asking to hear about it again later: a snooze. */
+const SNOOZE_SIGNAL = /\b(?:again|later|another|more|ping|nudge|remind|try|ask|poke|snooze|give me|not now|not yet|text me|message me)\b/;
+/** Words saying the time given before was wrong: a correction of that time, even with "again" in it. */
+const CORRECTION_SIGNAL = /\b(?:wrong|meant|mean|should be|scratch|instead|rather|correction|typo)\b/;
+/** Words that open a correction, unless the reply asks to hear about it later ("no, ping me at 7"). */
+const CORRECTION_OPENING =
+  /\b(?:no|nope|nah|actually|oops|whoops|sorry|ugh|urgh|wait|make it|make that|change it|move it|push it|bump it|works|work|suits|is fine|is good)\b/;
+/** A time said with a doubt: read as the answer it would be, for the gate to offer back. */
+const DOUBT = /\b(?:maybe|perhaps|probably|prob|possibly|not sure|unsure|ish|i think|i guess)\b|\?/;
+/** "not today, tomorrow", "not the 15th": the time it is not, blanked so the one it is gets read. */
+const NOT_THIS_TIME =
+  /\bnot (?:now|yet|today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)\b|\bright now\b|\bnow\b/g;
+/** How long "later" is when no time is said; the same as a snooze without one. */
+const LATER_MINUTES = 60;
+/** "give me another 15": a number alone after asking for more time is minutes. */
+const BARE_MINUTES = /\b(\d{1,3})\b/;
+const MAX_WORDS = 12;
+
+function onlyReplyWords(words: string): boolean {
+  return words
+    .split(/[\s,.!?;:-]+/)
+    .filter(Boolean)
+    .every((word) => REPLY_WORDS.has(word));
+}
+
+export function replyIn(plain: string, context: InterpretContext): Intent | null {
+  if (plain.split(' ').length > MAX_WORDS) return null;
+  const snoozing = SNOOZE_SIGNAL.test(plain);
+  const correcting = CORRECTION_SIGNAL.test(plain);
+  // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
+  const timed = plain.replace(NOT_THIS_TIME, (words) => ' '.repeat(words.length));
+  const found = findTime(timed, context, !correcting);
+  if (!found) {
+    const minutes = BARE_MINUTES.exec(plain);
+    // "ask me again later", "not yet": a snooze with no time said.
+    if (snoozing && !correcting && !minutes && /\p{L}/u.test(plain) && onlyReplyWords(timed))
+      return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+    if (!snoozing || correcting || !minutes) return null;
+    if (!onlyReplyWords(plain.replace(minutes[0], ' '))) return null;
+    const amount = Number(minutes[1]);
+    return amount > 0 && amount <= 180 ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: amount } : null;
+  }
+  const left = `${timed.slice(0, found.index)} ${timed.slice(found.index + found.text.length)}`;
+  if (!onlyReplyWords(left)) return null;
+  if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
+  if (snoozing && !correcting) return { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
+  // "not today, tomorrow": a time ruled out, and another put in its place.
+  const ruledOut = /\bnot (?!now\b|yet\b)/.test(plain) && timed !== plain;
+  if (correcting || ruledOut || CORRECTION_OPENING.test(plain))
+    return { kind: 'reschedule', task: { by: 'context' }, date: found.date, time: found.time };
+  // A time alone ("tomorrow 9") is left to the readers of answers to a reminder; one said unsure is asked about.
+  return DOUBT.test(plain) ? { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null } : null;
+}
