@@ -4,6 +4,7 @@ import { AccountsModule } from '../accounts';
 import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
+import { EndBillingForDeletionHandler } from './commands/end-billing-for-deletion.command';
 import { ResumeSubscriptionHandler } from './commands/resume-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
 import { ConfirmCheckoutHandler } from './commands/confirm-checkout.command';
@@ -71,6 +72,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CompleteTestCheckoutHandler,
     ConfirmCheckoutHandler,
     CancelSubscriptionHandler,
+    EndBillingForDeletionHandler,
     ResumeSubscriptionHandler,
     CreateSubscriptionHandler,
     UpdateBillingDetailsHandler,

@@ -98,6 +98,11 @@ export interface PaymentProvider {
    * `current` is the subscription as recorded here, which the test provider answers from.
    */
   resumeSubscription(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
+  /**
+   * Ends a subscription at once with nothing given back (the account that pays for it is being
+   * deleted). Safe to repeat: one that has already ended is answered as it is.
+   */
+  endSubscriptionNow(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
   updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
   findDiscount(code: string): Promise<FoundDiscount | null>;
   /** The configured retention coupon as the provider describes it; null when there is none to offer. */

@@ -143,6 +143,20 @@ export class StripePaymentProvider implements PaymentProvider {
     return readSubscription(updated as StripeSubscriptionShape, this.prices);
   }
 
+  async endSubscriptionNow(subscriptionId: string): Promise<ObservedSubscription | null> {
+    try {
+      const ended = await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      return readSubscription(ended as StripeSubscriptionShape, this.prices);
+    } catch (error) {
+      // A repeat after an earlier attempt that ended it: Stripe refuses to cancel twice, so it is read instead.
+      if (!(error instanceof Error && (error as { type?: string }).type === 'StripeInvalidRequestError'))
+        return stripeCall('cancel the subscription', () => Promise.reject(error));
+      const current = await stripeCall('cancel the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId));
+      if (current.status !== 'canceled') return stripeCall('cancel the subscription', () => Promise.reject(error));
+      return readSubscription(current as StripeSubscriptionShape, this.prices);
+    }
+  }
+
   async updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void> {
     const changes = { ...(details.name ? { name: details.name } : {}), ...(details.email ? { email: details.email } : {}) };
     if (Object.keys(changes).length === 0) return;

@@ -69,6 +69,10 @@ export class TestPaymentProvider implements PaymentProvider {
     };
   }
 
+  async endSubscriptionNow(_subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null> {
+    return { ...current, status: 'canceled', cancelAtPeriodEnd: false };
+  }
+
   async resumeSubscription(_subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null> {
     return { ...current, cancelAtPeriodEnd: false };
   }

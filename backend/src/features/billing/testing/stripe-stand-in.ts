@@ -68,6 +68,8 @@ export class StripeStandIn {
   readonly coupons = new Map<string, Json>();
   /** Set to make refunds fail, as they do when the charge is disputed or too old. */
   failRefunds = false;
+  /** Set to make subscription cancellations fail, as Stripe does during an outage. */
+  failCancels = false;
   private server: Server | null = null;
   port = 0;
 
@@ -333,6 +335,7 @@ export class StripeStandIn {
         return subscription;
       }
       case 'DELETE subscriptions/:id': {
+        if (this.failCancels) throw new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred.' });
         const subscription = this.find(this.subscriptions, 'subscription', target);
         if (subscription.status === 'canceled')
           throw new StripeApiError(400, { type: 'invalid_request_error', message: 'This subscription has already been canceled.' });
