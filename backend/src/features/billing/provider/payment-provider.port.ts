@@ -17,6 +17,12 @@ export interface CheckoutRequest {
   trialDays: number;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Names this attempt at the provider (Stripe's Idempotency-Key, with the call's parameters added
+   * by the adapter): derived from the person's subscription stream and its revision, so a command
+   * retried before it recorded anything gets the object it created the first time.
+   */
+  idempotencyKey: string;
 }
 
 export interface CreatedCheckout {
@@ -48,6 +54,12 @@ export interface SubscriptionRequest {
   customerId: string | null;
   customerName: string;
   customerEmail: string;
+  /**
+   * Names this attempt at the provider (Stripe's Idempotency-Key, with the call's parameters added
+   * by the adapter): derived from the person's subscription stream and its revision, so a command
+   * retried before it recorded anything gets the object it created the first time.
+   */
+  idempotencyKey: string;
 }
 
 export interface CancelRequest {

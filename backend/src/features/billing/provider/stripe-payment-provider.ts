@@ -15,6 +15,7 @@ import type {
   SubscriptionRequest,
 } from './payment-provider.port';
 import { isMissing, stripeCall } from './stripe-call';
+import { stripeIdempotencyKey } from './stripe-idempotency';
 import { cardOf, type PlanPrices, readSubscription } from './stripe-event-reader';
 import { paymentStatusOf, refId, sessionStatusOf, type StripeSubscriptionShape } from './stripe-shapes';
 
@@ -36,21 +37,22 @@ export class StripePaymentProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
     const metadata = { user_id: request.userId, plan: request.plan };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: request.userId,
+      metadata,
+      line_items: [this.lineItem(request.plan)],
+      subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+      // Stripe takes either one discount chosen here or a code field on its page, not both.
+      ...(request.discount?.providerId
+        ? { discounts: [{ promotion_code: request.discount.providerId }] }
+        : { allow_promotion_codes: true }),
+      success_url: withStripeSessionPlaceholder(request.successUrl),
+      cancel_url: request.cancelUrl,
+    };
     const session = await stripeCall('start the checkout', () =>
-      this.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: request.userId,
-        metadata,
-        line_items: [this.lineItem(request.plan)],
-        subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
-        // Stripe takes either one discount chosen here or a code field on its page, not both.
-        ...(request.discount?.providerId
-          ? { discounts: [{ promotion_code: request.discount.providerId }] }
-          : { allow_promotion_codes: true }),
-        success_url: withStripeSessionPlaceholder(request.successUrl),
-        cancel_url: request.cancelUrl,
-      }),
+      this.stripe.checkout.sessions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
     );
     if (!session.url) throw new DomainError('The payment service did not return a checkout page. Please try again.', 'unavailable');
     return { sessionId: session.id, url: session.url, customerId, expiresAt: new Date(session.expires_at * 1000).toISOString() };
@@ -90,18 +92,19 @@ export class StripePaymentProvider implements PaymentProvider {
     const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
     const terms = PLAN_TERMS[request.plan];
     const price = await this.priceId(request.plan);
+    const params: Stripe.SubscriptionCreateParams = {
+      customer: customerId,
+      items: [{ price }],
+      metadata: { user_id: request.userId, plan: request.plan },
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      ...(terms.trialDays > 0
+        ? { trial_period_days: terms.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
+        : {}),
+      expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+    };
     const subscription = await stripeCall('create the subscription', () =>
-      this.stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price }],
-        metadata: { user_id: request.userId, plan: request.plan },
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        ...(terms.trialDays > 0
-          ? { trial_period_days: terms.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
-          : {}),
-        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
-      }),
+      this.stripe.subscriptions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
     );
     // With a trial nothing is due yet, so the card is saved through a setup intent instead of a payment.
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
@@ -268,13 +271,15 @@ export class StripePaymentProvider implements PaymentProvider {
     let made = this.madePrices.get(plan);
     if (!made) {
       const terms = PLAN_TERMS[plan];
+      const params: Stripe.PriceCreateParams = {
+        currency: terms.currency,
+        unit_amount: terms.amount,
+        recurring: { interval: terms.interval },
+        product_data: { name: `daily ${terms.name}` },
+      };
+      // Processes starting together (or a restart) make one price per plan's terms, not one each.
       made = stripeCall('prepare the price', () =>
-        this.stripe.prices.create({
-          currency: terms.currency,
-          unit_amount: terms.amount,
-          recurring: { interval: terms.interval },
-          product_data: { name: `daily ${terms.name}` },
-        }),
+        this.stripe.prices.create(params, { idempotencyKey: stripeIdempotencyKey(`daily-price-${plan}`, params) }),
       ).then((price) => price.id);
       made.catch(() => this.madePrices.delete(plan));
       this.madePrices.set(plan, made);
