@@ -29,6 +29,10 @@ import { YourPlanHttpController } from './http/your-plan.http.controller';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { PaymentsProjection } from './read-models/payments.projection';
+import { GetMyPaymentsHandler } from './queries/get-my-payments.query';
+import { GetTestReceiptHandler } from './queries/get-test-receipt.query';
+import { PaymentsHttpController } from './http/payments.http.controller';
 import { AccountStatusProcessManager } from './process-managers/account-status.process-manager';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
@@ -58,6 +62,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentsModeHttpController,
     RetentionOfferHttpController,
     YourPlanHttpController,
+    PaymentsHttpController,
   ],
   providers: [
     featureProvider(billingFeature),
@@ -67,6 +72,9 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CouponChecker,
     CouponThrottleGuard,
     BillingProjection,
+    PaymentsProjection,
+    GetMyPaymentsHandler,
+    GetTestReceiptHandler,
     AccountStatusProcessManager,
     StartCheckoutHandler,
     CompleteTestCheckoutHandler,

@@ -12,9 +12,11 @@ import { CompleteTestCheckoutCommand } from '../commands/complete-test-checkout.
 import { withSessionId } from '../domain/return-urls';
 import { GetTestCheckoutQuery } from '../queries/get-test-checkout.query';
 import type { CheckoutView } from '../read-models/billing-views';
-import { renderTestCheckout, renderTestCheckoutNotice } from '../test-mode/test-checkout.page';
+import { GetTestReceiptQuery } from '../queries/get-test-receipt.query';
+import { renderTestCheckout, renderTestCheckoutNotice, renderTestReceipt } from '../test-mode/test-checkout.page';
 
 const SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,64}$/;
+const INVOICE_ID = /^in_test_[A-Za-z0-9_-]{10,64}$/;
 
 /**
  * The built-in test checkout (no Stripe key set). A browser reaches it by navigation, without a
@@ -56,6 +58,19 @@ export class TestCheckoutHttpController {
       );
     }
     return this.html(reply, 200, renderTestCheckout(checkout, new Date()));
+  }
+
+  /** The receipt the test checkout made for a payment; its unguessable number is the key, as with Stripe's invoice pages. */
+  @Get('receipts/:invoiceId')
+  async receipt(@Param('invoiceId') invoiceId: string, @Res() reply: FastifyReply): Promise<void> {
+    const payment = INVOICE_ID.test(invoiceId) ? await this.queries.execute(new GetTestReceiptQuery(invoiceId)) : null;
+    if (!payment)
+      return this.html(
+        reply,
+        404,
+        renderTestCheckoutNotice('Receipt not found', 'This receipt does not exist.', { href: '/settings', label: 'Back to daily' }),
+      );
+    return this.html(reply, 200, renderTestReceipt(payment));
   }
 
   @Post(':sessionId/pay')

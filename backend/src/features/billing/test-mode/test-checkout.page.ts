@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { displayMoney, PLAN_TERMS } from '../domain/billing-plans';
 import { discountOn } from '../domain/coupon-answer';
-import type { CheckoutView } from '../read-models/billing-views';
+import type { CheckoutView, PaymentView } from '../read-models/billing-views';
 
 /**
  * The built-in test checkout: plain server-made HTML with two forms and no script (the CSP allows
@@ -100,4 +100,19 @@ ${row('Due today', money(checkout.trialDays > 0 ? 0 : firstPayment), 'total')}
 export function renderTestCheckoutNotice(heading: string, text: string, link: { href: string; label: string } | null): string {
   const onward = link ? `<a class="link" href="${escape(link.href)}">${escape(link.label)}</a>` : '';
   return page(heading, `<h1>${escape(heading)}</h1>\n<p class="note">${escape(text)}</p>\n${onward}`);
+}
+
+/** The receipt of a payment made on the test checkout: what Stripe's hosted invoice page shows, in short. */
+export function renderTestReceipt(payment: PaymentView): string {
+  return page(
+    'Receipt',
+    `<h1>Receipt</h1>
+<dl>
+${row('Receipt number', payment._id)}
+${row('Date paid', format(new Date(payment.at * 1000), 'MMMM d, yyyy'))}
+${row('Amount paid', displayMoney(payment.amount, payment.currency), 'total')}
+</dl>
+<p class="note">Made by the test checkout: no card was charged.</p>
+<a class="link" href="/settings">Back to daily</a>`,
+  );
 }

@@ -476,7 +476,10 @@ export class StripeStandIn {
       next_payment_attempt: null,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata } },
       payments: { object: 'list', data: [], has_more: false },
+      status_transitions: { paid_at: trialEnd ? start : null },
     });
+    // As Stripe: every finalized invoice has its page, the receipt a customer opens.
+    invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${String(invoice.id)}`;
     return this.store(this.subscriptions, {
       id: subscriptionId,
       object: 'subscription',
@@ -514,6 +517,7 @@ export class StripeStandIn {
     const intent = id('pi');
     Object.assign(invoice, {
       status: 'paid',
+      status_transitions: { paid_at: now() },
       amount_paid: invoice.amount_due,
       payments: {
         object: 'list',
