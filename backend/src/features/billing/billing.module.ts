@@ -33,6 +33,9 @@ import { PaymentsProjection } from './read-models/payments.projection';
 import { GetMyPaymentsHandler } from './queries/get-my-payments.query';
 import { GetTestReceiptHandler } from './queries/get-test-receipt.query';
 import { PaymentsHttpController } from './http/payments.http.controller';
+import { CardUpdateHttpController } from './http/card-update.http.controller';
+import { StartCardUpdateHandler } from './commands/start-card-update.command';
+import { SaveTestCardHandler } from './commands/save-test-card.command';
 import { AccountStatusProcessManager } from './process-managers/account-status.process-manager';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
@@ -63,6 +66,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     RetentionOfferHttpController,
     YourPlanHttpController,
     PaymentsHttpController,
+    CardUpdateHttpController,
   ],
   providers: [
     featureProvider(billingFeature),
@@ -74,6 +78,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     BillingProjection,
     PaymentsProjection,
     GetMyPaymentsHandler,
+    StartCardUpdateHandler,
+    SaveTestCardHandler,
     GetTestReceiptHandler,
     AccountStatusProcessManager,
     StartCheckoutHandler,

@@ -19,3 +19,8 @@ export class PaymentEntryResponse implements PaymentEntry {
 export class PaymentHistoryResponse implements PaymentHistory {
   @ApiProperty({ type: [PaymentEntryResponse] }) payments!: PaymentEntryResponse[];
 }
+
+export class CardUpdateResponse {
+  @ApiProperty({ description: 'Where to send the browser to give the new card', example: 'https://billing.stripe.com/p/session/…' })
+  url!: string;
+}

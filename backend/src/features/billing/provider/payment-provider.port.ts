@@ -62,6 +62,16 @@ export interface SubscriptionRequest {
   idempotencyKey: string;
 }
 
+export interface CardUpdateRequest {
+  userId: string;
+  customerId: string | null;
+  /** The live subscription whose card is replaced. */
+  subscriptionId: string;
+  /** Where the person comes back to when done. */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
 export interface CancelRequest {
   userId: string;
   subscriptionId: string;
@@ -115,6 +125,8 @@ export interface PaymentProvider {
    * deleted). Safe to repeat: one that has already ended is answered as it is.
    */
   endSubscriptionNow(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
+  /** A page where the person gives a new card for their subscription (Stripe's customer portal); answers its address. */
+  createCardUpdate(request: CardUpdateRequest): Promise<{ url: string }>;
   updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
   findDiscount(code: string): Promise<FoundDiscount | null>;
   /** The configured retention coupon as the provider describes it; null when there is none to offer. */

@@ -7,6 +7,7 @@ import { withStripeSessionPlaceholder } from '../domain/return-urls';
 import type {
   CancelOutcome,
   CancelRequest,
+  CardUpdateRequest,
   CheckoutRequest,
   CreatedCheckout,
   FoundDiscount,
@@ -158,6 +159,23 @@ export class StripePaymentProvider implements PaymentProvider {
       if (current.status !== 'canceled') return stripeCall('cancel the subscription', () => Promise.reject(error));
       return readSubscription(current as StripeSubscriptionShape, this.prices);
     }
+  }
+
+  async createCardUpdate(request: CardUpdateRequest): Promise<{ url: string }> {
+    if (!request.customerId) throw new DomainError('There is no card on file to update yet.', 'conflict');
+    // The portal opened straight on "update payment method"; the new card reaches us by webhook.
+    const params: Stripe.BillingPortal.SessionCreateParams = {
+      customer: request.customerId,
+      return_url: request.returnUrl,
+      flow_data: {
+        type: 'payment_method_update',
+        after_completion: { type: 'redirect', redirect: { return_url: request.returnUrl } },
+      },
+    };
+    const session = await stripeCall('open the card page', () =>
+      this.stripe.billingPortal.sessions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
+    );
+    return { url: session.url };
   }
 
   async updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void> {

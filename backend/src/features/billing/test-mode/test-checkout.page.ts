@@ -25,7 +25,7 @@ const STYLE = `
   dl .total dt, dl .total dd { font-weight: 700; color: #1c2230; }
   .note { color: #545b69; font-size: 0.95rem; margin: 0 0 1.5rem; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-  .actions form { flex: 1 1 10rem; margin: 0; }
+  .actions form, .actions > .link { flex: 1 1 10rem; margin: 0; }
   button, .link { display: block; width: 100%; box-sizing: border-box; min-height: 2.75rem; padding: 0.7rem 1rem; border-radius: 999px; font: inherit; font-weight: 600; text-align: center; cursor: pointer; text-decoration: none; }
   .pay { background: #0f6b62; color: #fff; border: 1px solid #0f6b62; }
   .pay:hover { background: #0b564f; }
@@ -114,5 +114,21 @@ ${row('Amount paid', displayMoney(payment.amount, payment.currency), 'total')}
 </dl>
 <p class="note">Made by the test checkout: no card was charged.</p>
 <a class="link" href="/settings">Back to daily</a>`,
+  );
+}
+
+/** Stands in for Stripe's "update payment method" page: one button saves a test card, nothing is asked for. */
+export function renderTestCardUpdate(subscriptionId: string): string {
+  return page(
+    'Update card',
+    `<h1>Update your card</h1>
+<dl>
+${row('New card', 'Test card ending 4444')}
+</dl>
+<p class="note" id="card-terms">Your subscription's next payments are taken from this card.</p>
+<div class="actions">
+<form method="post" action="/api/stripe/test-checkout/card/${encodeURIComponent(subscriptionId)}/save"><button type="submit" class="pay" aria-describedby="card-terms">Save card</button></form>
+<a class="link" href="/settings">Cancel</a>
+</div>`,
   );
 }

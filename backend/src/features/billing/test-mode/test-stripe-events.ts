@@ -72,6 +72,9 @@ export function paidCheckoutEvents(checkout: PaidTestCheckout, now: number): Str
   return paid && checkout.amountDue > 0 ? [...events, event('invoice.paid', testInvoice(checkout, subscription.id, now), now)] : events;
 }
 
+/** The test checkout's page where a subscriber gives a new (test) card. */
+export const testCardPath = (subscriptionId: string): string => `/api/stripe/test-checkout/card/${subscriptionId}`;
+
 /** The address of the receipt the test checkout makes for a payment (it stands in for Stripe's hosted invoice page). */
 export const testReceiptPath = (invoiceId: string): string => `/api/stripe/test-checkout/receipts/${invoiceId}`;
 

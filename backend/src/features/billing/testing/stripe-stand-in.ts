@@ -66,6 +66,7 @@ export class StripeStandIn {
   readonly refunds: Json[] = [];
   private readonly promotionCodes: Json[] = [];
   readonly coupons = new Map<string, Json>();
+  readonly portalSessions = new Map<string, Json>();
   /** Set to make refunds fail, as they do when the charge is disputed or too old. */
   failRefunds = false;
   /** Set to make subscription cancellations fail, as Stripe does during an outage. */
@@ -268,8 +269,10 @@ export class StripeStandIn {
     const [, version, resource, objectId, extra, action] = path.split('/');
     if (version !== 'v1') throw new StripeApiError(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
     const expand = formList(body.expand);
-    const route = `${method} ${resource}${objectId ? (resource === 'checkout' ? `/${objectId}${extra ? '/:id' : ''}` : '/:id') : ''}`;
-    const target = resource === 'checkout' ? extra : objectId;
+    // Checkout and the billing portal name a second level (`checkout/sessions/:id`) before the object.
+    const nested = resource === 'checkout' || resource === 'billing_portal';
+    const route = `${method} ${resource}${objectId ? (nested ? `/${objectId}${extra ? '/:id' : ''}` : '/:id') : ''}`;
+    const target = nested ? extra : objectId;
     switch (route) {
       case 'POST customers':
         return this.store(this.customers, {
@@ -363,6 +366,19 @@ export class StripeStandIn {
         const invoice = { ...this.find(this.invoices, 'invoice', target) };
         if (!expand.includes('payments')) delete invoice.payments;
         return invoice;
+      }
+      case 'POST billing_portal/sessions': {
+        const customer = this.find(this.customers, 'customer', String(body.customer));
+        const sessionId = id('bps');
+        return this.store(this.portalSessions, {
+          id: sessionId,
+          object: 'billing_portal.session',
+          customer: customer.id,
+          return_url: body.return_url ?? null,
+          flow: body.flow_data ?? null,
+          url: `https://billing.stripe.test/p/session/${sessionId}`,
+          created: now(),
+        });
       }
       case 'POST refunds':
         return this.refund(body);
