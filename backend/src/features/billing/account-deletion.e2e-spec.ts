@@ -64,6 +64,20 @@ describe('an account deleted with a live subscription is no longer charged', () 
     expect(standIn.subscriptions.get(subscriptionId)?.status).toBe('canceled');
   });
 
+  it('a checkout paid at Stripe as the account was deleted: its subscription is ended when Stripe reports it', async () => {
+    const { standIn, kit, server } = stripe;
+    const person = await kit.person();
+    const started = await kit.post<{ session_id: string }>('/api/stripe/create-founding-member-checkout', {}, person);
+    // Paid on Stripe's page, the webhooks not yet delivered: the deletion finds the session complete and no subscription here.
+    const events = standIn.pay(started.body.session_id);
+    const subscriptionId = String(standIn.sessions.get(started.body.session_id)?.subscription);
+    expect((await remove(person.access_token)).status).toBe(200);
+    expect(standIn.subscriptions.get(subscriptionId)?.status).toBe('active');
+
+    for (const event of events) expect((await postSignedWebhook(server.url, event, WEBHOOK_SECRET)).status).toBe(200);
+    expect(standIn.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+  });
+
   it('a repeat after Stripe had already ended the subscription goes on without a second cancel', async () => {
     const { standIn, kit } = stripe;
     const { person, subscriptionId } = await subscribed();
