@@ -46,6 +46,8 @@ function PaymentRow({ payment }: { payment: PaymentEntry }) {
 export function PaymentsSection() {
   const { user } = useAuth();
   const payments = usePayments(user?.id);
+  // An answer without the list (an older server during a deploy) reads as nothing paid, not a broken page.
+  const list = payments.data?.payments ?? [];
   return (
     <Card aria-labelledby="settings-payments-heading">
       <CardHeader>
@@ -66,11 +68,11 @@ export function PaymentsSection() {
               Try again
             </Button>
           </div>
-        ) : payments.data.payments.length === 0 ? (
+        ) : list.length === 0 ? (
           <p className="text-small text-ink-muted">{noPaymentsMessage}</p>
         ) : (
           <ul aria-label="Payments" className="flex flex-col divide-y divide-line">
-            {payments.data.payments.map((payment) => (
+            {list.map((payment) => (
               <PaymentRow key={payment.id} payment={payment} />
             ))}
           </ul>
