@@ -194,7 +194,13 @@ test('Settings lists the founding payment with its receipt, and Update card save
   await saveScreenshot(page, testInfo, 'billing-settings-payments');
 
   // The receipt the test checkout made opens in a tab of its own.
-  const [receipt] = await Promise.all([page.waitForEvent('popup'), rows.first().getByRole('link', { name: /Receipt/ }).click()]);
+  const [receipt] = await Promise.all([
+    page.waitForEvent('popup'),
+    rows
+      .first()
+      .getByRole('link', { name: /Receipt/ })
+      .click(),
+  ]);
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(receipt.getByText('£100')).toBeVisible();
   await saveScreenshot(receipt, testInfo, 'billing-test-receipt');
@@ -210,6 +216,16 @@ test('Settings lists the founding payment with its receipt, and Update card save
   await expect(page.getByText('Your card has been updated.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Subscription' }).getByText('•••• 4444')).toBeVisible();
   await saveScreenshot(page, testInfo, 'billing-settings-card-updated');
+
+  // Before confirming a deletion, the dialog says what becomes of the running plan.
+  await page.getByRole('region', { name: 'Help' }).getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByRole('note')).toHaveText(
+    'Deleting your account cancels your subscription at once: nothing more is charged, and no refund is made. To ask for a refund, cancel under Subscription first.',
+  );
+  await saveScreenshot(page, testInfo, 'billing-delete-dialog-running-plan');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 });
 
