@@ -182,6 +182,53 @@ test('buys a founding membership from /about and reaches the dashboard', async (
   expect(problems).toEqual([]);
 });
 
+test('Settings lists the founding payment with its receipt, and Update card saves a new card', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await signIn(page, testInfo);
+  await page.goto('/settings');
+  const payments = page.getByRole('region', { name: 'Payments' });
+  const rows = payments.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('£100');
+  await expect(rows.first()).toContainText('Paid');
+  await payments.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'billing-settings-payments');
+
+  // The receipt the test checkout made opens in a tab of its own.
+  const [receipt] = await Promise.all([
+    page.waitForEvent('popup'),
+    rows
+      .first()
+      .getByRole('link', { name: /Receipt/ })
+      .click(),
+  ]);
+  await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(receipt.getByText('£100')).toBeVisible();
+  await saveScreenshot(receipt, testInfo, 'billing-test-receipt');
+  await receipt.close();
+
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page).toHaveURL(/\/api\/stripe\/test-checkout\/card\/sub_test_/);
+  await expect(page.getByRole('heading', { name: 'Update your card' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-test-card-update');
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Your card has been updated.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription' }).getByText('•••• 4444')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'billing-settings-card-updated');
+
+  // Before confirming a deletion, the dialog says what becomes of the running plan.
+  await page.getByRole('region', { name: 'Help' }).getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog.getByRole('note')).toHaveText(
+    'Deleting your account cancels your subscription at once: nothing more is charged, and no refund is made. To ask for a refund, cancel under Subscription first.',
+  );
+  await saveScreenshot(page, testInfo, 'billing-delete-dialog-running-plan');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 test('a signed-out visitor is asked to sign in on /subscribe and for the founding button', async ({ page }, testInfo) => {
   await page.goto('/subscribe');
   await expect(page.getByText('Please sign in to subscribe:')).toBeVisible();

@@ -6,7 +6,7 @@ import { CANCELLATION_REASON_LABELS } from './domain/cancellation-reasons';
 import { describeRetentionOffer } from './domain/retention-offer';
 import type { ProviderStatus } from './domain/subscription-status';
 import type { SubscriptionEvent, TrialClaimed } from './domain/subscription.events';
-import { BILLING_CHECKOUTS, BILLING_SUBSCRIPTIONS } from './read-models/billing-views';
+import { BILLING_CHECKOUTS, BILLING_PAYMENTS, BILLING_SUBSCRIPTIONS } from './read-models/billing-views';
 
 const planName = (plan: Plan | null | undefined): string => (plan ? PLAN_TERMS[plan].name : 'Plan');
 
@@ -154,6 +154,7 @@ export const billingFeature = defineFeature<SubscriptionEvent | TrialClaimed>({
   personalReadModels: [
     { collection: BILLING_SUBSCRIPTIONS, by: '_id' },
     { collection: BILLING_CHECKOUTS, by: 'userId' },
+    { collection: BILLING_PAYMENTS, by: 'userId' },
   ],
   ownedIdFields: ['subscription_id', 'session_id'],
   proof: {

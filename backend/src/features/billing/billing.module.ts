@@ -4,6 +4,7 @@ import { AccountsModule } from '../accounts';
 import { AnswerRetentionOfferHandler } from './commands/answer-retention-offer.command';
 import { ApplyProviderEventHandler } from './commands/apply-provider-event.command';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription.command';
+import { EndBillingForDeletionHandler } from './commands/end-billing-for-deletion.command';
 import { ResumeSubscriptionHandler } from './commands/resume-subscription.command';
 import { CompleteTestCheckoutHandler } from './commands/complete-test-checkout.command';
 import { ConfirmCheckoutHandler } from './commands/confirm-checkout.command';
@@ -28,6 +29,13 @@ import { YourPlanHttpController } from './http/your-plan.http.controller';
 import { GetTestCheckoutHandler } from './queries/get-test-checkout.query';
 import { ValidateCouponHandler } from './queries/validate-coupon.query';
 import { BillingProjection } from './read-models/billing.projection';
+import { PaymentsProjection } from './read-models/payments.projection';
+import { GetMyPaymentsHandler } from './queries/get-my-payments.query';
+import { GetTestReceiptHandler } from './queries/get-test-receipt.query';
+import { PaymentsHttpController } from './http/payments.http.controller';
+import { CardUpdateHttpController } from './http/card-update.http.controller';
+import { StartCardUpdateHandler } from './commands/start-card-update.command';
+import { SaveTestCardHandler } from './commands/save-test-card.command';
 import { AccountStatusProcessManager } from './process-managers/account-status.process-manager';
 import { SubscriptionsReader } from './read-models/subscriptions.reader';
 import { TrialsReader } from './read-models/trials.reader';
@@ -57,6 +65,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentsModeHttpController,
     RetentionOfferHttpController,
     YourPlanHttpController,
+    PaymentsHttpController,
+    CardUpdateHttpController,
   ],
   providers: [
     featureProvider(billingFeature),
@@ -66,11 +76,17 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CouponChecker,
     CouponThrottleGuard,
     BillingProjection,
+    PaymentsProjection,
+    GetMyPaymentsHandler,
+    StartCardUpdateHandler,
+    SaveTestCardHandler,
+    GetTestReceiptHandler,
     AccountStatusProcessManager,
     StartCheckoutHandler,
     CompleteTestCheckoutHandler,
     ConfirmCheckoutHandler,
     CancelSubscriptionHandler,
+    EndBillingForDeletionHandler,
     ResumeSubscriptionHandler,
     CreateSubscriptionHandler,
     UpdateBillingDetailsHandler,

@@ -1,4 +1,7 @@
-/** What other features may use of billing: the console reads subscriptions, the funnel reads its events, the trial message its trials. */
+/**
+ * What other features may use of billing: the console reads subscriptions, the funnel reads its events, the trial message its
+ * trials, the account deletion stops the charges.
+ */
 export { PLANS } from './domain/billing-plans';
 export { PROVIDER_STATUSES } from './domain/subscription-status';
 export { subscriptionStream } from './domain/subscription.events';
@@ -10,3 +13,4 @@ export { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, type CancellationReas
 export { hasEnded } from './domain/subscription-status';
 export { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from './domain/subscription.events';
 export { type EndingTrial, TrialsReader } from './read-models/trials.reader';
+export { EndBillingForDeletionCommand } from './commands/end-billing-for-deletion.command';

@@ -27,6 +27,16 @@ export class SubscriptionLedger {
     return (await this.commands.load(subscriptionStream(userId), subscriptionDecider)).state;
   }
 
+  /**
+   * The state with the stream's revision, which names "this person's billing as it is now": a
+   * command retried before it appended anything sees the same revision, so a create it asks of
+   * the provider under a key derived from it is answered with the first attempt's object.
+   */
+  async loadAt(userId: string): Promise<{ state: SubscriptionState; revision: number }> {
+    const { state, revision } = await this.commands.load(subscriptionStream(userId), subscriptionDecider);
+    return { state, revision: revision ?? -1 };
+  }
+
   /** Appends the commands' events atomically (all or none); returns the new state and what was appended. */
   async run(
     userId: string,

@@ -20,6 +20,11 @@ export class ClosingAccounts {
     this.closing.add(userId);
   }
 
+  /** Undoes `close` when the deletion stopped before its request was written (nothing of it was applied). */
+  reopen(userId: string): void {
+    this.closing.delete(userId);
+  }
+
   isClosing(userId: string): boolean {
     return this.closing.has(userId);
   }

@@ -23,19 +23,21 @@ function answer(path: string): unknown {
   if (path === '/dev/user/get')
     return { success: true, data: { user_id: 'user-1', email: null, phone: '+447700900001', voice: 'default' } };
   if (path === '/api/auth/google/config') return { configured: false, clientId: null, scopes: [] };
+  if (path === '/api/me/invoices') return { payments: [] };
   return {};
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('/settings', () => {
-  it('shows the Subscription, Account and Help sections and the call widget', async () => {
+  it('shows the Subscription, Payments, Account and Help sections and the call widget', async () => {
     fakeApi((call) => ({ json: answer(call.path.split('?')[0] ?? '') }));
     renderRoutes([{ path: '/settings', element: <SettingsRoute /> }], '/settings', fakeAuth({ user, account: 'closed' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Your plan, how daily reaches you, and where to find help.')).toBeInTheDocument();
-    for (const name of ['Subscription', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Subscription', 'Payments', 'Account', 'Help']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(await screen.findByText('Calendar connection is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
     // The widget arrives once the page has painted.
     expect(await screen.findByRole('button', { name: 'Want me to call you now?' })).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { Page, type PageProps } from '@/components/layout/page';
 import { brand } from '@/config/brand';
 import { DeleteAccountPlanNote } from '@/features/billing/components/delete-account-plan-note';
+import { PaymentsSection } from '@/features/billing/components/payments-section';
 import { SubscriptionSection } from '@/features/billing/components/subscription-section';
 import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import { CalendarConnection } from '@/features/calendar/components/calendar-connection';
@@ -28,6 +29,7 @@ function SettingsRouteContent() {
       {/* Room at the bottom so the fixed call button never covers the last section. */}
       <div className="flex flex-col gap-6 pb-16">
         <SubscriptionSection />
+        <PaymentsSection />
         {member && <WhatsAppSettingsSection />}
         <AccountSection calendar={<CalendarConnection />} />
         <HelpSection deletePlanNote={<DeleteAccountPlanNote />} />

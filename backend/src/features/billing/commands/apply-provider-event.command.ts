@@ -28,6 +28,9 @@ export class ApplyProviderEventCommand extends Command<ApplyResult> {
   }
 }
 
+/** The events that describe a subscription which may still charge. */
+const STARTS_OR_CHANGES = new Set(['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated']);
+
 /**
  * The one path by which provider events change anything: Stripe's webhooks, the test checkout,
  * the test trial warnings and a cancellation's own answer all come through here. Each event is
@@ -55,6 +58,7 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
     const userId = signal.userId ?? (await this.subscriptions.ownerOf(signal));
     // Not ours (another product on the same Stripe account) or an account since deleted: acknowledged, no effect.
     if (!userId || !(await this.accounts.get(userId))) {
+      if (userId) await this.endForDeletedAccount(signal);
       this.logger.warn(
         { stripeEvent: event.id, type: event.type },
         'A payment event matched no account; it was acknowledged without effect',
@@ -72,6 +76,26 @@ export class ApplyProviderEventHandler implements ICommandHandler<ApplyProviderE
     await this.bus.execute(new SettleOnePlanCommand(userId, events, providerContext));
     if (events.length === 0) return 'duplicate';
     return events.some((e) => e.type !== 'billing.provider_event_processed') ? 'applied' : 'no-effect';
+  }
+
+  /**
+   * A subscription of ours (its metadata names the person) that starts or changes after its account
+   * was deleted: a checkout paid at Stripe just as the deletion closed it. It is ended at once, so a
+   * deleted account is never charged; a failure answers the webhook with an error and Stripe sends
+   * it again, which retries the cancel.
+   */
+  private async endForDeletedAccount(signal: ProviderSignal): Promise<void> {
+    if (!signal.subscriptionId || !STARTS_OR_CHANGES.has(signal.eventType)) return;
+    await this.provider.endSubscriptionNow(signal.subscriptionId, {
+      subscriptionId: signal.subscriptionId,
+      customerId: signal.customerId,
+      plan: null,
+      status: 'active',
+      currentPeriodEnd: null,
+      trialEnd: null,
+      cancelAtPeriodEnd: false,
+    });
+    this.logger.warn({ stripeEvent: signal.eventId, type: signal.eventType }, 'A subscription of a deleted account was ended at once');
   }
 
   /**

@@ -3,6 +3,7 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import type { CommandContext } from '../../../platform/commands/command-context';
 import { AccountsReader, SetAccountNameCommand } from '../../accounts';
 import { assertCanStartCheckout } from '../domain/one-live-plan';
+import { providerRequestKey } from '../domain/provider-request-key';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
@@ -33,7 +34,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
 
   async execute({ userId, customerName, customerEmail, context }: CreateSubscriptionCommand): Promise<{ clientSecret: string }> {
     const account = await this.accounts.require(userId);
-    const state = await this.ledger.load(userId);
+    const { state, revision } = await this.ledger.loadAt(userId);
     assertCanStartCheckout(state, 'premium');
     const name = customerName.trim();
     const created = await this.provider.createSubscription({
@@ -42,6 +43,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
       customerId: state.customerId,
       customerName: name,
       customerEmail: customerEmail.trim(),
+      idempotencyKey: providerRequestKey('subscription', userId, revision),
     });
     if (created.customerId)
       await this.ledger.run(

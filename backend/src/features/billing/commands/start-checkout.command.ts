@@ -13,6 +13,7 @@ import { assertCanStartCheckout } from '../domain/one-live-plan';
 import { hadTrial } from '../domain/used-offers';
 import type { SubscriptionCommand } from '../domain/subscription.decider';
 import { TrialClaims } from '../trial-claims.service';
+import { providerRequestKey } from '../domain/provider-request-key';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
 import { SubscriptionLedger } from '../subscription-ledger.service';
 
@@ -64,7 +65,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const successUrl = ownReturnUrl(details.successUrl, DEFAULT_RETURN_PATHS[plan].success, this.config.publicUrl, 'success_url');
     const cancelUrl = ownReturnUrl(details.cancelUrl, DEFAULT_RETURN_PATHS[plan].cancel, this.config.publicUrl, 'cancel_url');
     const account = await this.accounts.require(userId);
-    const state = await this.ledger.load(userId);
+    const { state, revision } = await this.ledger.loadAt(userId);
     assertCanStartCheckout(state, plan);
     const code = details.couponCode?.trim() || null;
     const discount = code ? await this.coupons.check(code, state) : null;
@@ -88,6 +89,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       trialDays,
       successUrl,
       cancelUrl,
+      idempotencyKey: providerRequestKey('checkout', userId, revision),
     });
     const commands: SubscriptionCommand[] = [
       ...(checkout.customerId

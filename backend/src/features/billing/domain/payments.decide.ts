@@ -23,6 +23,8 @@ export function decidePayment(command: PaymentCommand, state: SubscriptionState)
           subscriptionId: command.subscriptionId,
           amountPaid: command.amountPaid,
           currency: command.currency,
+          receiptUrl: command.receiptUrl ?? null,
+          paidAt: command.paidAt ?? null,
         },
       };
       const isFounding = command.subscriptionId !== null && planFor(state, command.subscriptionId, null) === 'founding';

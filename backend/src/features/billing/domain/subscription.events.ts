@@ -142,7 +142,17 @@ export type FoundingMembershipPurchased = {
 
 export type InvoicePaid = {
   type: 'billing.invoice_paid';
-  data: { userId: string; invoiceId: string; subscriptionId: string | null; amountPaid: number; currency: string };
+  data: {
+    userId: string;
+    invoiceId: string;
+    subscriptionId: string | null;
+    amountPaid: number;
+    currency: string;
+    /** The receipt the person can open (Stripe's `hosted_invoice_url`; the test checkout's own page). Absent on older events. */
+    receiptUrl?: string | null;
+    /** When it was paid, Unix seconds (Stripe's `status_transitions.paid_at`). Absent on older events: the event's time is used. */
+    paidAt?: number | null;
+  };
 };
 
 export type InvoicePaymentFailed = {

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -12,9 +12,16 @@ import { CompleteTestCheckoutCommand } from '../commands/complete-test-checkout.
 import { withSessionId } from '../domain/return-urls';
 import { GetTestCheckoutQuery } from '../queries/get-test-checkout.query';
 import type { CheckoutView } from '../read-models/billing-views';
-import { renderTestCheckout, renderTestCheckoutNotice } from '../test-mode/test-checkout.page';
+import { GetTestReceiptQuery } from '../queries/get-test-receipt.query';
+import { SaveTestCardCommand } from '../commands/save-test-card.command';
+import { CARD_UPDATED_RETURN_PATH } from '../commands/start-card-update.command';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../provider/payment-provider.port';
+import { renderTestCardUpdate, renderTestCheckout, renderTestCheckoutNotice, renderTestReceipt } from '../test-mode/test-checkout.page';
 
 const SESSION_ID = /^cs_test_[A-Za-z0-9_-]{10,64}$/;
+const INVOICE_ID = /^in_test_[A-Za-z0-9_-]{10,64}$/;
+const SUBSCRIPTION_ID = /^sub_test_[A-Za-z0-9_-]{10,64}$/;
+const BACK_TO_SETTINGS = { href: '/settings', label: 'Back to daily' };
 
 /**
  * The built-in test checkout (no Stripe key set). A browser reaches it by navigation, without a
@@ -29,6 +36,7 @@ export class TestCheckoutHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   @Get(':sessionId')
@@ -56,6 +64,43 @@ export class TestCheckoutHttpController {
       );
     }
     return this.html(reply, 200, renderTestCheckout(checkout, new Date()));
+  }
+
+  /** Stands in for Stripe's portal page "update payment method": the subscription's unguessable id is the key. */
+  @Get('card/:subscriptionId')
+  card(@Param('subscriptionId') subscriptionId: string, @Res() reply: FastifyReply): void {
+    if (!SUBSCRIPTION_ID.test(subscriptionId) || this.provider.name !== 'test')
+      return this.html(reply, 404, renderTestCheckoutNotice('Page not found', 'This card page does not exist.', BACK_TO_SETTINGS));
+    return this.html(reply, 200, renderTestCardUpdate(subscriptionId));
+  }
+
+  @Post('card/:subscriptionId/save')
+  async saveCard(
+    @Param('subscriptionId') subscriptionId: string,
+    @Res() reply: FastifyReply,
+    @Ctx() context: CommandContext,
+  ): Promise<void> {
+    try {
+      if (!SUBSCRIPTION_ID.test(subscriptionId)) throw new DomainError('This card page was not found.', 'not_found');
+      await this.commands.execute(new SaveTestCardCommand(subscriptionId, context));
+      this.seeOther(reply, CARD_UPDATED_RETURN_PATH);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.html(reply, httpStatusOf(error), renderTestCheckoutNotice('Card not saved', error.message, BACK_TO_SETTINGS));
+    }
+  }
+
+  /** The receipt the test checkout made for a payment; its unguessable number is the key, as with Stripe's invoice pages. */
+  @Get('receipts/:invoiceId')
+  async receipt(@Param('invoiceId') invoiceId: string, @Res() reply: FastifyReply): Promise<void> {
+    const payment = INVOICE_ID.test(invoiceId) ? await this.queries.execute(new GetTestReceiptQuery(invoiceId)) : null;
+    if (!payment)
+      return this.html(
+        reply,
+        404,
+        renderTestCheckoutNotice('Receipt not found', 'This receipt does not exist.', { href: '/settings', label: 'Back to daily' }),
+      );
+    return this.html(reply, 200, renderTestReceipt(payment));
   }
 
   @Post(':sessionId/pay')

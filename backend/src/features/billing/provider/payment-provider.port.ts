@@ -17,6 +17,12 @@ export interface CheckoutRequest {
   trialDays: number;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Names this attempt at the provider (Stripe's Idempotency-Key, with the call's parameters added
+   * by the adapter): derived from the person's subscription stream and its revision, so a command
+   * retried before it recorded anything gets the object it created the first time.
+   */
+  idempotencyKey: string;
 }
 
 export interface CreatedCheckout {
@@ -48,6 +54,22 @@ export interface SubscriptionRequest {
   customerId: string | null;
   customerName: string;
   customerEmail: string;
+  /**
+   * Names this attempt at the provider (Stripe's Idempotency-Key, with the call's parameters added
+   * by the adapter): derived from the person's subscription stream and its revision, so a command
+   * retried before it recorded anything gets the object it created the first time.
+   */
+  idempotencyKey: string;
+}
+
+export interface CardUpdateRequest {
+  userId: string;
+  customerId: string | null;
+  /** The live subscription whose card is replaced. */
+  subscriptionId: string;
+  /** Where the person comes back to when done. */
+  returnUrl: string;
+  idempotencyKey: string;
 }
 
 export interface CancelRequest {
@@ -98,6 +120,13 @@ export interface PaymentProvider {
    * `current` is the subscription as recorded here, which the test provider answers from.
    */
   resumeSubscription(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
+  /**
+   * Ends a subscription at once with nothing given back (the account that pays for it is being
+   * deleted). Safe to repeat: one that has already ended is answered as it is.
+   */
+  endSubscriptionNow(subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null>;
+  /** A page where the person gives a new card for their subscription (Stripe's customer portal); answers its address. */
+  createCardUpdate(request: CardUpdateRequest): Promise<{ url: string }>;
   updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void>;
   findDiscount(code: string): Promise<FoundDiscount | null>;
   /** The configured retention coupon as the provider describes it; null when there is none to offer. */

@@ -151,6 +151,8 @@ function readInvoice(event: StripeEventShape): ProviderSignal {
           subscriptionId,
           amountPaid: invoice.amount_paid,
           currency: invoice.currency,
+          receiptUrl: invoice.hosted_invoice_url ?? null,
+          paidAt: invoice.status_transitions?.paid_at ?? null,
         },
       ],
     };

@@ -10,6 +10,10 @@ import { WebhookVerifier } from './webhook-verifier.service';
 
 const noPrices = { premium: null, founding: null };
 
+/** Each attempt in these tests is a new command, so each has a key of its own unless a test repeats one. */
+let attempts = 0;
+const freshKey = () => `daily-test-attempt-${++attempts}`;
+
 describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
   let standIn: StripeStandIn;
   let provider: StripePaymentProvider;
@@ -34,6 +38,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       trialDays: 7,
       successUrl: 'https://app.daily.test/stripe/success',
       cancelUrl: 'https://app.daily.test/stripe/cancel',
+      idempotencyKey: freshKey(),
       ...extra,
     });
 
@@ -72,6 +77,37 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
     expect(theirs).toHaveLength(1);
   });
 
+  it('a checkout retried under the same key gets the first session; another code typed under that key is a new session', async () => {
+    const key = 'daily-checkout-user-retry-r3';
+    const first = await premiumCheckout('user-retry', { idempotencyKey: key });
+    const sessionsBefore = standIn.sessions.size;
+    const retried = await Promise.all([1, 2, 3].map(() => premiumCheckout('user-retry', { idempotencyKey: key })));
+    expect(retried.map((checkout) => checkout.sessionId)).toEqual([first.sessionId, first.sessionId, first.sessionId]);
+    expect(standIn.sessions.size).toBe(sessionsBefore);
+    const sent = standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').map((r) => r.idempotencyKey);
+    expect(sent.at(-1)).toMatch(/^daily-checkout-user-retry-r3-/);
+
+    standIn.addPromotionCode({ code: 'RETRY10', percentOff: 10 });
+    const code = await provider.findDiscount('RETRY10');
+    const other = await premiumCheckout('user-retry', { idempotencyKey: key, discount: code });
+    expect(other.sessionId).not.toBe(first.sessionId);
+  });
+
+  it('a subscription created again under the same key is the first one, with its setup secret', async () => {
+    const request = {
+      userId: 'user-sub-retry',
+      plan: 'premium' as const,
+      customerId: null,
+      customerName: 'Ada',
+      customerEmail: 'ada@example.com',
+      idempotencyKey: 'daily-subscription-user-sub-retry-r0',
+    };
+    const before = standIn.subscriptions.size;
+    const [first, second] = await Promise.all([provider.createSubscription(request), provider.createSubscription(request)]);
+    expect(second).toEqual(first);
+    expect(standIn.subscriptions.size).toBe(before + 1);
+  });
+
   it('uses the configured founding price, without a trial, and reuses a linked customer', async () => {
     const configured = new StripePaymentProvider(createStripeClient(standIn.secretKey, standIn.apiBase), {
       premium: null,
@@ -88,6 +124,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       trialDays: 0,
       successUrl: 'https://app.daily.test/founding-success',
       cancelUrl: 'https://app.daily.test/about?cancelled=true',
+      idempotencyKey: freshKey(),
     });
     expect(checkout.customerId).toBe(first.customerId);
     const session = standIn.sessions.get(checkout.sessionId) as Record<string, unknown>;
@@ -222,6 +259,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       customerId: null,
       customerName: 'Ada',
       customerEmail: 'ada@example.com',
+      idempotencyKey: freshKey(),
     });
     expect(first.clientSecret).toMatch(/^seti_.+_secret_/);
     const again = await provider.createSubscription({
@@ -230,6 +268,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       customerId: first.customerId,
       customerName: 'Ada',
       customerEmail: 'ada@example.com',
+      idempotencyKey: freshKey(),
     });
     expect(again.customerId).toBe(first.customerId);
     // The inline price is made once and reused.
@@ -306,6 +345,7 @@ describe('Stripe adapter (SDK against a local Stripe stand-in)', () => {
       trialDays: 0,
       successUrl: 'https://app.daily.test/founding-success',
       cancelUrl: 'https://app.daily.test/about',
+      idempotencyKey: freshKey(),
     };
   }
 });

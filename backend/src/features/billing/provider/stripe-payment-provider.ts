@@ -7,6 +7,7 @@ import { withStripeSessionPlaceholder } from '../domain/return-urls';
 import type {
   CancelOutcome,
   CancelRequest,
+  CardUpdateRequest,
   CheckoutRequest,
   CreatedCheckout,
   FoundDiscount,
@@ -15,6 +16,7 @@ import type {
   SubscriptionRequest,
 } from './payment-provider.port';
 import { isMissing, stripeCall } from './stripe-call';
+import { stripeIdempotencyKey } from './stripe-idempotency';
 import { cardOf, type PlanPrices, readSubscription } from './stripe-event-reader';
 import { paymentStatusOf, refId, sessionStatusOf, type StripeSubscriptionShape } from './stripe-shapes';
 
@@ -36,21 +38,22 @@ export class StripePaymentProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
     const metadata = { user_id: request.userId, plan: request.plan };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: request.userId,
+      metadata,
+      line_items: [this.lineItem(request.plan)],
+      subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+      // Stripe takes either one discount chosen here or a code field on its page, not both.
+      ...(request.discount?.providerId
+        ? { discounts: [{ promotion_code: request.discount.providerId }] }
+        : { allow_promotion_codes: true }),
+      success_url: withStripeSessionPlaceholder(request.successUrl),
+      cancel_url: request.cancelUrl,
+    };
     const session = await stripeCall('start the checkout', () =>
-      this.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: request.userId,
-        metadata,
-        line_items: [this.lineItem(request.plan)],
-        subscription_data: { metadata, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
-        // Stripe takes either one discount chosen here or a code field on its page, not both.
-        ...(request.discount?.providerId
-          ? { discounts: [{ promotion_code: request.discount.providerId }] }
-          : { allow_promotion_codes: true }),
-        success_url: withStripeSessionPlaceholder(request.successUrl),
-        cancel_url: request.cancelUrl,
-      }),
+      this.stripe.checkout.sessions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
     );
     if (!session.url) throw new DomainError('The payment service did not return a checkout page. Please try again.', 'unavailable');
     return { sessionId: session.id, url: session.url, customerId, expiresAt: new Date(session.expires_at * 1000).toISOString() };
@@ -90,18 +93,19 @@ export class StripePaymentProvider implements PaymentProvider {
     const customerId = await this.customerFor(request.userId, request.customerId, request.customerName, request.customerEmail);
     const terms = PLAN_TERMS[request.plan];
     const price = await this.priceId(request.plan);
+    const params: Stripe.SubscriptionCreateParams = {
+      customer: customerId,
+      items: [{ price }],
+      metadata: { user_id: request.userId, plan: request.plan },
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      ...(terms.trialDays > 0
+        ? { trial_period_days: terms.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
+        : {}),
+      expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+    };
     const subscription = await stripeCall('create the subscription', () =>
-      this.stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price }],
-        metadata: { user_id: request.userId, plan: request.plan },
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        ...(terms.trialDays > 0
-          ? { trial_period_days: terms.trialDays, trial_settings: { end_behavior: { missing_payment_method: 'cancel' } } }
-          : {}),
-        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
-      }),
+      this.stripe.subscriptions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
     );
     // With a trial nothing is due yet, so the card is saved through a setup intent instead of a payment.
     const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
@@ -141,6 +145,37 @@ export class StripePaymentProvider implements PaymentProvider {
       this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
     );
     return readSubscription(updated as StripeSubscriptionShape, this.prices);
+  }
+
+  async endSubscriptionNow(subscriptionId: string): Promise<ObservedSubscription | null> {
+    try {
+      const ended = await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+      return readSubscription(ended as StripeSubscriptionShape, this.prices);
+    } catch (error) {
+      // A repeat after an earlier attempt that ended it: Stripe refuses to cancel twice, so it is read instead.
+      if (!(error instanceof Error && (error as { type?: string }).type === 'StripeInvalidRequestError'))
+        return stripeCall('cancel the subscription', () => Promise.reject(error));
+      const current = await stripeCall('cancel the subscription', () => this.stripe.subscriptions.retrieve(subscriptionId));
+      if (current.status !== 'canceled') return stripeCall('cancel the subscription', () => Promise.reject(error));
+      return readSubscription(current as StripeSubscriptionShape, this.prices);
+    }
+  }
+
+  async createCardUpdate(request: CardUpdateRequest): Promise<{ url: string }> {
+    if (!request.customerId) throw new DomainError('There is no card on file to update yet.', 'conflict');
+    // The portal opened straight on "update payment method"; the new card reaches us by webhook.
+    const params: Stripe.BillingPortal.SessionCreateParams = {
+      customer: request.customerId,
+      return_url: request.returnUrl,
+      flow_data: {
+        type: 'payment_method_update',
+        after_completion: { type: 'redirect', redirect: { return_url: request.returnUrl } },
+      },
+    };
+    const session = await stripeCall('open the card page', () =>
+      this.stripe.billingPortal.sessions.create(params, { idempotencyKey: stripeIdempotencyKey(request.idempotencyKey, params) }),
+    );
+    return { url: session.url };
   }
 
   async updateCustomer(customerId: string, details: { name: string | null; email: string | null }): Promise<void> {
@@ -254,13 +289,15 @@ export class StripePaymentProvider implements PaymentProvider {
     let made = this.madePrices.get(plan);
     if (!made) {
       const terms = PLAN_TERMS[plan];
+      const params: Stripe.PriceCreateParams = {
+        currency: terms.currency,
+        unit_amount: terms.amount,
+        recurring: { interval: terms.interval },
+        product_data: { name: `daily ${terms.name}` },
+      };
+      // Processes starting together (or a restart) make one price per plan's terms, not one each.
       made = stripeCall('prepare the price', () =>
-        this.stripe.prices.create({
-          currency: terms.currency,
-          unit_amount: terms.amount,
-          recurring: { interval: terms.interval },
-          product_data: { name: `daily ${terms.name}` },
-        }),
+        this.stripe.prices.create(params, { idempotencyKey: stripeIdempotencyKey(`daily-price-${plan}`, params) }),
       ).then((price) => price.id);
       made.catch(() => this.madePrices.delete(plan));
       this.madePrices.set(plan, made);

@@ -40,6 +40,9 @@ export type StripeInvoiceShape = Pick<
   Stripe.Invoice,
   'id' | 'object' | 'amount_paid' | 'amount_due' | 'currency' | 'attempt_count' | 'next_payment_attempt'
 > & {
+  /** Absent from the local test events of older versions. */
+  hosted_invoice_url?: string | null;
+  status_transitions?: { paid_at: number | null } | null;
   customer: Ref | null;
   parent: { subscription_details: { subscription: Ref; metadata: Stripe.Metadata | null } | null } | null;
 };

@@ -58,5 +58,21 @@ export interface CheckoutView extends Doc {
   completedAt: string | null;
 }
 
+/** `billing_payments`: one document per invoice paid or failed, and per refund (see payments.projection.ts). */
+export interface PaymentView extends Doc {
+  _id: string;
+  userId: string;
+  kind: 'payment' | 'refund';
+  status: 'paid' | 'failed' | 'refunded';
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** Unix seconds: when it was paid, failed or refunded. */
+  at: number;
+  /** Stripe's hosted invoice page, or the test checkout's receipt; null for failures and refunds. */
+  receiptUrl: string | null;
+}
+
 export const BILLING_SUBSCRIPTIONS = 'billing_subscriptions';
+export const BILLING_PAYMENTS = 'billing_payments';
 export const BILLING_CHECKOUTS = 'billing_checkouts';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { displayMoney, PLAN_TERMS } from '../domain/billing-plans';
 import { discountOn } from '../domain/coupon-answer';
-import type { CheckoutView } from '../read-models/billing-views';
+import type { CheckoutView, PaymentView } from '../read-models/billing-views';
 
 /**
  * The built-in test checkout: plain server-made HTML with two forms and no script (the CSP allows
@@ -25,7 +25,7 @@ const STYLE = `
   dl .total dt, dl .total dd { font-weight: 700; color: #1c2230; }
   .note { color: #545b69; font-size: 0.95rem; margin: 0 0 1.5rem; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
-  .actions form { flex: 1 1 10rem; margin: 0; }
+  .actions form, .actions > .link { flex: 1 1 10rem; margin: 0; }
   button, .link { display: block; width: 100%; box-sizing: border-box; min-height: 2.75rem; padding: 0.7rem 1rem; border-radius: 999px; font: inherit; font-weight: 600; text-align: center; cursor: pointer; text-decoration: none; }
   .pay { background: #0f6b62; color: #fff; border: 1px solid #0f6b62; }
   .pay:hover { background: #0b564f; }
@@ -100,4 +100,35 @@ ${row('Due today', money(checkout.trialDays > 0 ? 0 : firstPayment), 'total')}
 export function renderTestCheckoutNotice(heading: string, text: string, link: { href: string; label: string } | null): string {
   const onward = link ? `<a class="link" href="${escape(link.href)}">${escape(link.label)}</a>` : '';
   return page(heading, `<h1>${escape(heading)}</h1>\n<p class="note">${escape(text)}</p>\n${onward}`);
+}
+
+/** The receipt of a payment made on the test checkout: what Stripe's hosted invoice page shows, in short. */
+export function renderTestReceipt(payment: PaymentView): string {
+  return page(
+    'Receipt',
+    `<h1>Receipt</h1>
+<dl>
+${row('Receipt number', payment._id)}
+${row('Date paid', format(new Date(payment.at * 1000), 'MMMM d, yyyy'))}
+${row('Amount paid', displayMoney(payment.amount, payment.currency), 'total')}
+</dl>
+<p class="note">Made by the test checkout: no card was charged.</p>
+<a class="link" href="/settings">Back to daily</a>`,
+  );
+}
+
+/** Stands in for Stripe's "update payment method" page: one button saves a test card, nothing is asked for. */
+export function renderTestCardUpdate(subscriptionId: string): string {
+  return page(
+    'Update card',
+    `<h1>Update your card</h1>
+<dl>
+${row('New card', 'Test card ending 4444')}
+</dl>
+<p class="note" id="card-terms">Your subscription's next payments are taken from this card.</p>
+<div class="actions">
+<form method="post" action="/api/stripe/test-checkout/card/${encodeURIComponent(subscriptionId)}/save"><button type="submit" class="pay" aria-describedby="card-terms">Save card</button></form>
+<a class="link" href="/settings">Cancel</a>
+</div>`,
+  );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type {
   CancelOutcome,
   CancelRequest,
+  CardUpdateRequest,
   CheckoutRequest,
   CreatedCheckout,
   FoundDiscount,
@@ -13,7 +14,7 @@ import type { RetentionOfferTerms } from '../domain/retention-offer';
 import type { ObservedSubscription } from '../domain/subscription-life.decide';
 import { findTestCoupon, TEST_RETENTION_OFFER } from './test-coupons';
 import { testId } from './test-ids';
-import { refundEvent } from './test-stripe-events';
+import { refundEvent, testCardPath } from './test-stripe-events';
 
 /** Test checkout links stay valid as long as Stripe's do. */
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +68,15 @@ export class TestPaymentProvider implements PaymentProvider {
       refundFailed: false,
       events: refund ? [refundEvent(request.userId, request.customerId, refund.amount, refund.currency, now)] : [],
     };
+  }
+
+  /** The built-in page stands in for Stripe's portal; the subscription's unguessable id is its key. */
+  async createCardUpdate(request: CardUpdateRequest): Promise<{ url: string }> {
+    return { url: `${this.publicUrl}${testCardPath(request.subscriptionId)}` };
+  }
+
+  async endSubscriptionNow(_subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null> {
+    return { ...current, status: 'canceled', cancelAtPeriodEnd: false };
   }
 
   async resumeSubscription(_subscriptionId: string, current: ObservedSubscription): Promise<ObservedSubscription | null> {

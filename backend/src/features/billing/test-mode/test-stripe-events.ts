@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PLAN_TERMS, type Plan } from '../domain/billing-plans';
-import type { StripeChargeShape, StripeCheckoutShape, StripeEventShape, StripeSubscriptionShape } from '../provider/stripe-shapes';
+import type {
+  StripeChargeShape,
+  StripeCheckoutShape,
+  StripeEventShape,
+  StripeInvoiceShape,
+  StripeSubscriptionShape,
+} from '../provider/stripe-shapes';
 import type { SubscriptionRecord } from '../domain/subscription.state';
 import { testId, trialWarningId } from './test-ids';
 
@@ -62,7 +68,35 @@ export function paidCheckoutEvents(checkout: PaidTestCheckout, now: number): Str
     url: null,
     expires_at: Math.floor(now) + DAY,
   };
-  return [event('checkout.session.completed', session, now), event('customer.subscription.created', subscription, now)];
+  const events = [event('checkout.session.completed', session, now), event('customer.subscription.created', subscription, now)];
+  return paid && checkout.amountDue > 0 ? [...events, event('invoice.paid', testInvoice(checkout, subscription.id, now), now)] : events;
+}
+
+/** The test checkout's page where a subscriber gives a new (test) card. */
+export const testCardPath = (subscriptionId: string): string => `/api/stripe/test-checkout/card/${subscriptionId}`;
+
+/** The address of the receipt the test checkout makes for a payment (it stands in for Stripe's hosted invoice page). */
+export const testReceiptPath = (invoiceId: string): string => `/api/stripe/test-checkout/receipts/${invoiceId}`;
+
+/** The first invoice of a paid test checkout, as Stripe's `invoice.paid` carries it, with a receipt of its own. */
+function testInvoice(checkout: PaidTestCheckout, subscriptionId: string, now: number): StripeInvoiceShape {
+  // Unguessable (the receipt page is opened without a session, like Stripe's) and one per checkout.
+  const id = `in_test_${createHash('sha256').update(`invoice\n${checkout.sessionId}`).digest('base64url').slice(0, 24)}`;
+  return {
+    id,
+    object: 'invoice',
+    amount_paid: checkout.amountDue,
+    amount_due: checkout.amountDue,
+    currency: PLAN_TERMS[checkout.plan].currency,
+    attempt_count: 1,
+    next_payment_attempt: null,
+    customer: checkout.customerId,
+    parent: {
+      subscription_details: { subscription: subscriptionId, metadata: { user_id: checkout.userId, plan: checkout.plan } },
+    },
+    hosted_invoice_url: testReceiptPath(id),
+    status_transitions: { paid_at: Math.floor(now) },
+  };
 }
 
 /** What Stripe sends after a refund: the charge with its running refunded total. */

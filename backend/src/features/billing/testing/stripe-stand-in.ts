@@ -66,8 +66,11 @@ export class StripeStandIn {
   readonly refunds: Json[] = [];
   private readonly promotionCodes: Json[] = [];
   readonly coupons = new Map<string, Json>();
+  readonly portalSessions = new Map<string, Json>();
   /** Set to make refunds fail, as they do when the charge is disputed or too old. */
   failRefunds = false;
+  /** Set to make subscription cancellations fail, as Stripe does during an outage. */
+  failCancels = false;
   private server: Server | null = null;
   port = 0;
 
@@ -266,8 +269,10 @@ export class StripeStandIn {
     const [, version, resource, objectId, extra, action] = path.split('/');
     if (version !== 'v1') throw new StripeApiError(404, { type: 'invalid_request_error', message: 'Unrecognized request URL' });
     const expand = formList(body.expand);
-    const route = `${method} ${resource}${objectId ? (resource === 'checkout' ? `/${objectId}${extra ? '/:id' : ''}` : '/:id') : ''}`;
-    const target = resource === 'checkout' ? extra : objectId;
+    // Checkout and the billing portal name a second level (`checkout/sessions/:id`) before the object.
+    const nested = resource === 'checkout' || resource === 'billing_portal';
+    const route = `${method} ${resource}${objectId ? (nested ? `/${objectId}${extra ? '/:id' : ''}` : '/:id') : ''}`;
+    const target = nested ? extra : objectId;
     switch (route) {
       case 'POST customers':
         return this.store(this.customers, {
@@ -333,6 +338,7 @@ export class StripeStandIn {
         return subscription;
       }
       case 'DELETE subscriptions/:id': {
+        if (this.failCancels) throw new StripeApiError(500, { type: 'api_error', message: 'An unknown error occurred.' });
         const subscription = this.find(this.subscriptions, 'subscription', target);
         if (subscription.status === 'canceled')
           throw new StripeApiError(400, { type: 'invalid_request_error', message: 'This subscription has already been canceled.' });
@@ -360,6 +366,19 @@ export class StripeStandIn {
         const invoice = { ...this.find(this.invoices, 'invoice', target) };
         if (!expand.includes('payments')) delete invoice.payments;
         return invoice;
+      }
+      case 'POST billing_portal/sessions': {
+        const customer = this.find(this.customers, 'customer', String(body.customer));
+        const sessionId = id('bps');
+        return this.store(this.portalSessions, {
+          id: sessionId,
+          object: 'billing_portal.session',
+          customer: customer.id,
+          return_url: body.return_url ?? null,
+          flow: body.flow_data ?? null,
+          url: `https://billing.stripe.test/p/session/${sessionId}`,
+          created: now(),
+        });
       }
       case 'POST refunds':
         return this.refund(body);
@@ -473,7 +492,10 @@ export class StripeStandIn {
       next_payment_attempt: null,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata } },
       payments: { object: 'list', data: [], has_more: false },
+      status_transitions: { paid_at: trialEnd ? start : null },
     });
+    // As Stripe: every finalized invoice has its page, the receipt a customer opens.
+    invoice.hosted_invoice_url = `https://invoice.stripe.test/i/${String(invoice.id)}`;
     return this.store(this.subscriptions, {
       id: subscriptionId,
       object: 'subscription',
@@ -511,6 +533,7 @@ export class StripeStandIn {
     const intent = id('pi');
     Object.assign(invoice, {
       status: 'paid',
+      status_transitions: { paid_at: now() },
       amount_paid: invoice.amount_due,
       payments: {
         object: 'list',

@@ -5,6 +5,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { KeptAnswers } from '../../../platform/idempotency/kept-answers';
 import { AccountsReader, phoneClaimDecider, phoneClaimStream } from '../../accounts';
+import { EndBillingForDeletionCommand } from '../../billing';
 import { EndSessionCommand, SessionsReader } from '../../auth';
 import { DisconnectCalendarCommand } from '../../calendar';
 import { ProfileReader } from '../../profile';
@@ -23,6 +24,7 @@ export class DeleteMyAccountCommand extends Command<void> {
 /**
  * Deletes an account the event-sourced way: the log is kept, but everything personal in it was
  * sealed with the account's key, and the key is destroyed. The steps run in the only safe order:
+ * the charges stop first (a failure there leaves everything as it was);
  * what needs the key (revoking the Google grant) before the key goes; what needs the read
  * models (sessions, phone) before `account.deleted` removes them; the answers kept for the person's
  * Idempotency-Keys once the key that sealed them is gone.
@@ -45,6 +47,7 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
     // Closed before the request is even written: from here on only the deletion's own steps change anything.
     this.closing.close(userId);
     const context: CommandContext = { ...asked, closingAccount: true };
+    await this.stopCharges(userId, context);
     await this.commands.run(stream, dataRightsDecider, { kind: 'request-deletion', userId }, context);
     await this.bus.execute(new DisconnectCalendarCommand(userId, context, 'account-deleted'));
     const sessionsRevoked = await this.revokeSessions(userId, context);
@@ -58,6 +61,25 @@ export class DeleteMyAccountHandler implements ICommandHandler<DeleteMyAccountCo
       { kind: 'complete-deletion', userId, phoneClaimsReleased, sessionsRevoked },
       context,
     );
+  }
+
+  /**
+   * No deleted account is still charged: its subscriptions end at the provider before anything is
+   * deleted. When the provider cannot be reached the deletion is refused (503, nothing deleted) and
+   * the account opens again, so the person can retry; subscriptions already ended stay ended.
+   */
+  private async stopCharges(userId: string, context: CommandContext): Promise<void> {
+    try {
+      await this.bus.execute(new EndBillingForDeletionCommand(userId, context));
+    } catch (error) {
+      if (!(await this.deletionRequested(userId))) this.closing.reopen(userId);
+      throw error;
+    }
+  }
+
+  private async deletionRequested(userId: string): Promise<boolean> {
+    const { events } = await this.commands.load(dataRightsStream(userId), dataRightsDecider);
+    return events.some((event) => event.type === 'account.deletion_requested');
   }
 
   private async revokeSessions(userId: string, context: CommandContext): Promise<number> {

@@ -48,8 +48,14 @@ export class MyDataHttpController {
 
   @Delete()
   @HttpCode(200)
-  @ApiOperation({ summary: "Delete the caller's account: sessions ended, phone released, data key destroyed, read models removed" })
+  @ApiOperation({
+    summary:
+      "Delete the caller's account: any subscription cancelled at once at the payment provider (no refund), sessions ended, phone released, data key destroyed, read models removed",
+  })
   @ApiOkResponse({ type: AccountDeletedResponse })
+  @ApiServiceUnavailableResponse({
+    description: 'The payment provider could not cancel the subscription just now: nothing was deleted, try again',
+  })
   async delete(@CurrentUser() user: AuthenticatedUser, @Body() _body: DeleteAccountRequestDto, @Ctx() context: CommandContext) {
     await this.commands.execute(new DeleteMyAccountCommand(user.id, context));
     return { deleted: true, message: 'Your account and its data have been deleted.' };

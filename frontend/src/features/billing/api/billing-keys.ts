@@ -8,4 +8,5 @@ export const billingKeys = {
   paymentsMode: ['billing', 'payments-mode'] as const,
   subscriptionStatus: (userId: string) => [...billingKeys.all, userId, 'subscription-status'] as const,
   yourPlan: (userId: string) => [...billingKeys.all, userId, 'your-plan'] as const,
+  payments: (userId: string) => [...billingKeys.all, userId, 'payments'] as const,
 };

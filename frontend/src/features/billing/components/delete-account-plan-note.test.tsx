@@ -19,16 +19,21 @@ function renderNote(plan: Record<string, unknown>) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('DeleteAccountPlanNote', () => {
-  it('says a running subscription is not canceled by deleting, and to cancel it first', async () => {
+  it('says a running subscription is canceled at once without a refund, and where a refund is asked for', async () => {
     renderNote({ state: 'active' });
     expect(await screen.findByRole('note')).toHaveTextContent(
-      'Your subscription is still running and deleting your account does not cancel it. Cancel it under Subscription first',
+      'Deleting your account cancels your subscription at once: nothing more is charged, and no refund is made. To ask for a refund, cancel under Subscription first.',
     );
   });
 
-  it('says a plan already set to end charges nothing more', async () => {
+  it('says a trial ends with nothing charged', async () => {
+    renderNote({ state: 'trial', trial_end: 1_796_299_200 });
+    expect(await screen.findByRole('note')).toHaveTextContent('Deleting your account cancels your trial at once: nothing will be charged.');
+  });
+
+  it('says a plan already set to end stops today, with nothing more charged', async () => {
     renderNote({ state: 'ending', access_until: 1_796_299_200 });
-    expect(await screen.findByRole('note')).toHaveTextContent(/already canceled and ends on .+: nothing more will be charged/);
+    expect(await screen.findByRole('note')).toHaveTextContent(/already canceled and would end on .+\. Deleting your account ends it today/);
   });
 
   it('says nothing without a plan', async () => {

@@ -19,6 +19,7 @@ import { planName, priceAsCharged, stateLabel, whatComesNext } from '../utils/pl
 import { describeSubscriptionStatus, formatPeriodEnd } from '../utils/subscription-status-display';
 import type { CancelSubscriptionDialogProps } from './cancel-subscription-dialog';
 import { ResumeButton } from './resume-button';
+import { UpdateCardButton, useCardUpdatedNotice } from './update-card-button';
 
 // The cancellation flow (reasons, refund, the offer to stay) loads when its button is first pointed
 // at, focused or pressed: most visits to Settings never open it.
@@ -59,6 +60,9 @@ export function SubscriptionSection() {
   const navigate = useNavigate();
   const status = useSubscriptionStatus(user?.id);
   const plan = useYourPlan(user?.id).data;
+  useCardUpdatedNotice();
+  // A plan that still takes payments (or will, after its trial) has a card to replace; one set to end takes none.
+  const hasCard = plan?.state === 'trial' || plan?.state === 'active' || plan?.state === 'payment_problem';
 
   useEffect(() => {
     if (status.isError) notify.error(statusFetchFailedMessage);
@@ -132,6 +136,7 @@ export function SubscriptionSection() {
       )}
       {status.isSuccess && (
         <CardFooter className="justify-end">
+          {hasCard && <UpdateCardButton />}
           {display.action === 'cancel' && (
             <CancelSubscriptionDialog
               subscriptionId={status.data.subscription_id}

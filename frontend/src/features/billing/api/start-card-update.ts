@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
+
+export type CardUpdatePage = ApiSchema<'CardUpdateResponse'>;
+
+/** `POST /api/me/card-update`: the address of the page where the new card is given (Stripe's portal, or the test card page). */
+export function startCardUpdate(): Promise<CardUpdatePage> {
+  return apiFetch<CardUpdatePage>('/api/me/card-update', { body: {} satisfies ApiSchema<'CardUpdateRequestDto'> });
+}
+
+/** Nothing changes here until the person comes back: the card read again on return shows the new one. */
+export function useStartCardUpdate() {
+  return useMutation({ mutationFn: startCardUpdate });
+}
