@@ -10,7 +10,7 @@ export type PaymentHistory = ApiSchema<'PaymentHistoryResponse'>;
 export type PaymentEntry = ApiSchema<'PaymentEntryResponse'>;
 
 export function getPayments(signal?: AbortSignal): Promise<PaymentHistory> {
-  return apiFetch<PaymentHistory>('/api/me/invoices', { signal });
+  return apiFetch('/api/me/invoices', { signal });
 }
 
 export function paymentsQueryOptions(userId: string) {

@@ -7,7 +7,7 @@ export type CardUpdatePage = ApiSchema<'CardUpdateResponse'>;
 
 /** `POST /api/me/card-update`: the address of the page where the new card is given (Stripe's portal, or the test card page). */
 export function startCardUpdate(): Promise<CardUpdatePage> {
-  return apiFetch<CardUpdatePage>('/api/me/card-update', { body: {} satisfies ApiSchema<'CardUpdateRequestDto'> });
+  return apiFetch('/api/me/card-update', { method: 'POST', body: {} });
 }
 
 /** Nothing changes here until the person comes back: the card read again on return shows the new one. */
