@@ -73,7 +73,7 @@ test('an analyst sees the cards and traffic sources change with the range', asyn
   });
   await range(page).getByRole('button', { name: '7 days' }).click();
   await expect(card(page, 'Total Visits')).toHaveText('Total Visits0');
-  await expect(card(page, 'WhatsApp Signups')).toHaveText('WhatsApp Signups0Taps on the WhatsApp link, not accounts');
+  await expect(card(page, 'WhatsApp Signups')).toHaveText('WhatsApp Signups0Taps on the WhatsApp link. Accounts: the funnel’s Signed in');
   await expect(card(page, 'Signup Rate')).toHaveText('Signup Rate0%');
   await expect(sources.getByText('No data available for the selected time range.')).toBeVisible();
   await expectSettled(page);
