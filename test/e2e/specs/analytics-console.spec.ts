@@ -145,7 +145,9 @@ test('an operator finds an account by phone, reads its history and changes its s
   await expect(statusPanel.getByText(new RegExp(`^${next}$`))).toBeVisible();
   // The history says statuses in an operator's words, the stored value beside them in the panel.
   const words = { open: 'free', closed: 'Premium' };
+  // The history holds one group per day; the entry is an item of a day's list.
   const entry = history
+    .getByRole('list', { name: /^Events of / })
     .getByRole('listitem')
     .filter({ hasText: `Status ${words[current as 'open' | 'closed']} → ${words[next]} · ${reason}` });
   await expect(entry).toBeVisible();
