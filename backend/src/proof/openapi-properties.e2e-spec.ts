@@ -131,6 +131,9 @@ const EXPLAINED: Record<string, Explained[]> = {
   ],
   'POST /dev/user/tasks/update': [ZONE, DUE, NOT_FOUND],
   'POST /dev/user/tasks/remove': [NOT_FOUND],
+  'PUT /api/me/context/{id}': [NOT_FOUND],
+  'DELETE /api/me/context/{id}': [NOT_FOUND],
+  'POST /api/me/context/{id}/restore': [NOT_FOUND],
   'POST /dev/user/diary/fetch': [REPORT_RANGE],
   'POST /dev/user/diary': [explain(400, /not a day to come/, 'a day to come (the field says so)')],
   'POST /api/analytics/events': [

@@ -73,7 +73,7 @@ test('an analyst sees the cards and traffic sources change with the range', asyn
   });
   await range(page).getByRole('button', { name: '7 days' }).click();
   await expect(card(page, 'Total Visits')).toHaveText('Total Visits0');
-  await expect(card(page, 'WhatsApp Signups')).toHaveText('WhatsApp Signups0Taps on the WhatsApp link, not accounts');
+  await expect(card(page, 'WhatsApp Signups')).toHaveText('WhatsApp Signups0Taps on the WhatsApp link. Accounts: the funnel’s Signed in');
   await expect(card(page, 'Signup Rate')).toHaveText('Signup Rate0%');
   await expect(sources.getByText('No data available for the selected time range.')).toBeVisible();
   await expectSettled(page);
@@ -145,7 +145,9 @@ test('an operator finds an account by phone, reads its history and changes its s
   await expect(statusPanel.getByText(new RegExp(`^${next}$`))).toBeVisible();
   // The history says statuses in an operator's words, the stored value beside them in the panel.
   const words = { open: 'free', closed: 'Premium' };
+  // The history holds one group per day; the entry is an item of a day's list.
   const entry = history
+    .getByRole('list', { name: /^Events of / })
     .getByRole('listitem')
     .filter({ hasText: `Status ${words[current as 'open' | 'closed']} → ${words[next]} · ${reason}` });
   await expect(entry).toBeVisible();

@@ -179,7 +179,7 @@ test('a member: the journal date picker, the cancel dialog on a phone, and the c
   });
 });
 
-test('staff: Analytics and Console in the nav for the roles that open them; the funnel’s range like the page’s', async ({
+test('staff: Analytics and Console in the nav for the roles that open them; one range picker for the whole of /analytics', async ({
   page,
 }, testInfo) => {
   await signIn(page, analystPhone);
@@ -194,15 +194,18 @@ test('staff: Analytics and Console in the nav for the roles that open them; the 
     if (width === 390) await page.locator('header button[aria-expanded="true"]').click();
 
     const pageRange = page.getByRole('group', { name: 'Time range' });
-    const funnelRange = page.getByRole('group', { name: 'Funnel range' });
     await expect(pageRange.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(funnelRange.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
-    await funnelRange.scrollIntoViewIfNeeded();
+    // One picker for the whole page: the funnel follows it and has none of its own.
+    await expect(page.getByRole('group', { name: /range/i })).toHaveCount(1);
     // One row of buttons: each starts at the same height.
-    const tops = await funnelRange
+    const tops = await pageRange
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+    const funnelAsked = page.waitForRequest((request) => request.url().includes('/api/analytics/funnel'));
+    await pageRange.getByRole('button', { name: '30 days' }).click();
+    await funnelAsked;
+    await expect(page.getByText(/^All sources, UTC days/)).toBeVisible();
     await shot(page, testInfo, 'funnel-range');
   });
   await page.evaluate(() => localStorage.clear());

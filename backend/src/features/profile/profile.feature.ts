@@ -13,6 +13,9 @@ export const profileFeature = defineFeature<ProfileEvent>({
     },
     'profile.voice_changed': { concernsUser: true, summary: (d) => `Call voice set to ${d.voice}` },
     'profile.context_added': { concernsUser: true, summary: (d) => `Added context for daily · ${d.characters} characters · ${PRIVATE}` },
+    'profile.context_edited': { concernsUser: true, summary: (d) => `Edited context for daily · ${d.characters} characters · ${PRIVATE}` },
+    'profile.context_removed': { concernsUser: true, summary: () => 'Removed a piece of context' },
+    'profile.context_restored': { concernsUser: true, summary: () => 'Brought back a removed piece of context' },
     'profile.messages_set': { concernsUser: true, summary: (d) => `Messages from daily turned ${d.enabled ? 'on' : 'off'}` },
     'profile.time_zone_set': { concernsUser: true, summary: (d) => `Time zone ${d.timeZone}` },
   },
@@ -23,6 +26,9 @@ export const profileFeature = defineFeature<ProfileEvent>({
       'profile.phone_change_requested',
       'profile.voice_changed',
       'profile.context_added',
+      'profile.context_edited',
+      'profile.context_removed',
+      'profile.context_restored',
       'profile.messages_set',
       'profile.time_zone_set',
     ],
@@ -31,8 +37,9 @@ export const profileFeature = defineFeature<ProfileEvent>({
   proof: {
     async seed(owner) {
       const context = owner.text('context');
-      await owner.request('POST', '/api/add_context', { user_id: owner.userId, context });
-      return { secrets: { context } };
+      const added = await owner.request<{ result: { id: string } }>('POST', '/api/add_context', { user_id: owner.userId, context });
+      const id = added.result.id;
+      return { secrets: { context }, pathIds: { '/api/me/context/{id}': id, '/api/me/context/{id}/restore': id } };
     },
   },
 });

@@ -7,7 +7,10 @@ import { ConfirmPhoneChangeHandler } from './commands/confirm-phone-change.comma
 import { RequestPhoneChangeHandler } from './commands/request-phone-change.command';
 import { SetMessagesHandler } from './commands/set-messages.command';
 import { SetTimeZoneHandler } from './commands/set-time-zone.command';
+import { EditContextHandler } from './commands/edit-context.command';
+import { RemoveContextHandler } from './commands/remove-context.command';
 import { ContextHttpController } from './http/context.http.controller';
+import { ContextItemsHttpController } from './http/context-items.http.controller';
 import { MessagesHttpController } from './http/messages.http.controller';
 import { TimeZoneHttpController } from './http/time-zone.http.controller';
 import { UserSettingsHttpController } from './http/user-settings.http.controller';
@@ -21,7 +24,13 @@ import { ProfilesProjection } from './read-models/profiles.projection';
  * context, and "Messages from daily".
  */
 @Module({
-  controllers: [UserSettingsHttpController, ContextHttpController, MessagesHttpController, TimeZoneHttpController],
+  controllers: [
+    UserSettingsHttpController,
+    ContextHttpController,
+    ContextItemsHttpController,
+    MessagesHttpController,
+    TimeZoneHttpController,
+  ],
   providers: [
     featureProvider(profileFeature),
     ProfileReader,
@@ -31,6 +40,8 @@ import { ProfilesProjection } from './read-models/profiles.projection';
     RequestPhoneChangeHandler,
     ConfirmPhoneChangeHandler,
     AddContextHandler,
+    EditContextHandler,
+    RemoveContextHandler,
     SetMessagesHandler,
     SetTimeZoneHandler,
     GetUserDataHandler,

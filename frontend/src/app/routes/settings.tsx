@@ -29,10 +29,19 @@ function SettingsRouteContent() {
       {/* Room at the bottom so the fixed call button never covers the last section. */}
       <div className="flex flex-col gap-6 pb-16">
         <SubscriptionSection />
-        <PaymentsSection />
-        {member && <WhatsAppSettingsSection />}
-        <AccountSection calendar={<CalendarConnection />} />
-        <HelpSection deletePlanNote={<DeleteAccountPlanNote />} />
+        {/*
+          Until the plan is known it is not known whether the WhatsApp section comes next: the
+          sections under it wait too, so on a first visit they appear once instead of being pushed
+          down by it (a layout shift of 0.18 at 390 px).
+        */}
+        {plan !== null && (
+          <>
+            <PaymentsSection />
+            {member && <WhatsAppSettingsSection />}
+            <AccountSection calendar={<CalendarConnection />} />
+            <HelpSection deletePlanNote={<DeleteAccountPlanNote />} />
+          </>
+        )}
       </div>
       <DeferredCallWidget />
     </Page>

@@ -4,6 +4,7 @@ import type { HistoryEntry } from '../log/history-entry';
 import type { LogEventRow } from '../log/log-event-row';
 import type { ConsoleAccountRow } from '../queries/console-account-row';
 import type { ConsoleSubscriptionRow } from '../queries/console-subscription-row';
+import { HISTORY_KINDS, type HistoryKind } from '../log/history-kind';
 
 /** Response shapes, for the API documentation and the console's generated types. */
 const EVENT_DATA = {
@@ -63,6 +64,8 @@ export class LogEventRowResponse implements LogEventRow {
 export class HistoryEntryResponse implements HistoryEntry {
   @ApiProperty() position!: number;
   @ApiProperty() type!: string;
+  @ApiProperty({ enum: HISTORY_KINDS, description: 'What the event is about, by its type: for filtering the timeline' })
+  kind!: HistoryKind;
   @ApiProperty() time!: string;
   @ApiProperty() actor!: string;
   @ApiPropertyOptional({ description: 'The actor by name and role', example: 'Sam (operator)' }) actorName?: string;

@@ -1,11 +1,14 @@
 import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { maskPersonalData } from '../../../platform/crypto/mask-personal-data';
 import { type DeclaredLine, summariseEvent } from './event-summary';
+import { type HistoryKind, historyKind } from './history-kind';
 
 /** One entry of a timeline (an account's or a subscription's); personal data appears only as "encrypted". */
 export interface HistoryEntry {
   position: number;
   type: string;
+  /** What the event is about, for the console's filter: tasks, billing, messages or the account. */
+  kind: HistoryKind;
   time: string;
   actor: string;
   /** The actor by name and role, filled in by the history queries (actor-names.ts). */
@@ -22,6 +25,7 @@ export function toHistoryEntry(event: RecordedEvent, declared: DeclaredLine): Hi
   return {
     position: event.position,
     type: event.type,
+    kind: historyKind(event.type),
     time: event.metadata.occurredAt,
     actor: event.metadata.actor,
     source: event.metadata.source,

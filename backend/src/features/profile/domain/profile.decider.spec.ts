@@ -44,4 +44,25 @@ describe('profile', () => {
     expect(decide([], { kind: 'change-voice', userId: 'u', voice: 'female' })).toEqual([female]);
     expect(decide([female], { kind: 'change-voice', userId: 'u', voice: 'female' })).toEqual([]);
   });
+
+  it('edits, removes and restores only context the person added, and says so when it is gone', () => {
+    const added: ProfileEvent = {
+      type: 'profile.context_added',
+      data: { userId: 'u', contextId: 'c1', context: 'enc:v1:a', characters: 3 },
+    };
+    const removed: ProfileEvent = { type: 'profile.context_removed', data: { userId: 'u', contextId: 'c1' } };
+    const edit: ProfileCommand = { kind: 'edit-context', userId: 'u', contextId: 'c1', context: 'enc:v1:b', characters: 5 };
+    expect(decide([added], edit)).toEqual([
+      { type: 'profile.context_edited', data: { userId: 'u', contextId: 'c1', context: 'enc:v1:b', characters: 5 } },
+    ]);
+    expect(() => decide([], edit)).toThrow('Context not found');
+    expect(() => decide([added, removed], edit)).toThrow('Context not found');
+    expect(decide([added], { kind: 'remove-context', userId: 'u', contextId: 'c1' })).toEqual([removed]);
+    expect(decide([added, removed], { kind: 'remove-context', userId: 'u', contextId: 'c1' })).toEqual([]);
+    expect(decide([added, removed], { kind: 'restore-context', userId: 'u', contextId: 'c1' })).toEqual([
+      { type: 'profile.context_restored', data: { userId: 'u', contextId: 'c1' } },
+    ]);
+    expect(decide([added], { kind: 'restore-context', userId: 'u', contextId: 'c1' })).toEqual([]);
+    expect(() => decide([], { kind: 'remove-context', userId: 'u', contextId: 'c9' })).toThrow('Context not found');
+  });
 });

@@ -11,6 +11,8 @@ export interface ProfileState {
   voice: Voice;
   messages: boolean;
   timeZone: string | null;
+  /** Each piece of pasted context by id: whether it is still kept in mind or was removed. */
+  contexts: Record<string, 'kept' | 'removed'>;
 }
 
 export type ProfileCommand =
@@ -18,18 +20,39 @@ export type ProfileCommand =
   | { kind: 'request-phone-change'; userId: string; phone: string; phoneHash: string; now: number; ttlMs: number }
   | { kind: 'change-voice'; userId: string; voice: Voice }
   | { kind: 'add-context'; userId: string; contextId: string; context: string; characters: number }
+  | { kind: 'edit-context'; userId: string; contextId: string; context: string; characters: number }
+  | { kind: 'remove-context'; userId: string; contextId: string }
+  | { kind: 'restore-context'; userId: string; contextId: string }
   | { kind: 'set-messages'; userId: string; enabled: boolean }
   | { kind: 'set-time-zone'; userId: string; timeZone: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const initialState = (): ProfileState => ({ pendingPhone: null, phoneRequests: [], voice: DEFAULT_VOICE, messages: true, timeZone: null });
+const initialState = (): ProfileState => ({
+  pendingPhone: null,
+  phoneRequests: [],
+  voice: DEFAULT_VOICE,
+  messages: true,
+  timeZone: null,
+  contexts: {},
+});
+
+const CONTEXT_GONE = 'Context not found: it may have been removed. Please reload the page.';
+
+function withContext(state: ProfileState, contextId: string, status: 'kept' | 'removed'): ProfileState {
+  return { ...state, contexts: { ...state.contexts, [contextId]: status } };
+}
 
 function evolve(state: ProfileState, event: ProfileEvent): ProfileState {
   switch (event.type) {
     case 'profile.email_changed':
-    case 'profile.context_added':
+    case 'profile.context_edited':
       return state;
+    case 'profile.context_added':
+    case 'profile.context_restored':
+      return withContext(state, event.data.contextId, 'kept');
+    case 'profile.context_removed':
+      return withContext(state, event.data.contextId, 'removed');
     case 'profile.phone_change_requested': {
       const at = Date.parse(event.data.requestedAt);
       return {
@@ -96,6 +119,23 @@ function decide(command: ProfileCommand, state: ProfileState): ProfileEvent[] {
           data: { userId: command.userId, contextId: command.contextId, context: command.context, characters: command.characters },
         },
       ];
+    case 'edit-context': {
+      if (state.contexts[command.contextId] !== 'kept') throw new DomainError(CONTEXT_GONE, 'not_found');
+      const { userId, contextId, context, characters } = command;
+      return [{ type: 'profile.context_edited', data: { userId, contextId, context, characters } }];
+    }
+    case 'remove-context': {
+      const status = state.contexts[command.contextId];
+      if (!status) throw new DomainError(CONTEXT_GONE, 'not_found');
+      if (status === 'removed') return [];
+      return [{ type: 'profile.context_removed', data: { userId: command.userId, contextId: command.contextId } }];
+    }
+    case 'restore-context': {
+      const status = state.contexts[command.contextId];
+      if (!status) throw new DomainError(CONTEXT_GONE, 'not_found');
+      if (status === 'kept') return [];
+      return [{ type: 'profile.context_restored', data: { userId: command.userId, contextId: command.contextId } }];
+    }
     case 'set-messages':
       if (state.messages === command.enabled) return [];
       return [{ type: 'profile.messages_set', data: { userId: command.userId, enabled: command.enabled } }];

@@ -16,12 +16,30 @@ export type ContextAdded = {
   type: 'profile.context_added';
   data: { userId: string; contextId: string; /** sealed */ context: string; characters: number };
 };
+/** The person rewrote a piece of context they had added: the new text replaces the old one. */
+export type ContextEdited = {
+  type: 'profile.context_edited';
+  data: { userId: string; contextId: string; /** sealed */ context: string; characters: number };
+};
+/** Taken out of what daily keeps in mind. Kept in the stream so the toast's Undo can bring it back. */
+export type ContextRemoved = { type: 'profile.context_removed'; data: { userId: string; contextId: string } };
+/** The Undo of a removal: the piece is kept in mind again, with its text as it was. */
+export type ContextRestored = { type: 'profile.context_restored'; data: { userId: string; contextId: string } };
 
 /** "Messages from daily" turned on or off: reminders, nudge calls and trial messages all follow it. On until first set. */
 export type MessagesSet = { type: 'profile.messages_set'; data: { userId: string; enabled: boolean } };
 /** The person's time zone as their browser reports it: where "night" is for the messages they get. */
 export type TimeZoneSet = { type: 'profile.time_zone_set'; data: { userId: string; timeZone: string } };
 
-export type ProfileEvent = EmailChanged | PhoneChangeRequested | VoiceChanged | ContextAdded | MessagesSet | TimeZoneSet;
+export type ProfileEvent =
+  | EmailChanged
+  | PhoneChangeRequested
+  | VoiceChanged
+  | ContextAdded
+  | ContextEdited
+  | ContextRemoved
+  | ContextRestored
+  | MessagesSet
+  | TimeZoneSet;
 
 export const profileStream = (userId: string): string => `profile-${userId}`;

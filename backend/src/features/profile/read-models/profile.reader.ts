@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '../../../platform/event-store/event-envelope';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { AccountsReader } from '../../accounts';
-import { type ContextAdded, profileStream } from '../domain/profile.events';
+import { profileStream } from '../domain/profile.events';
 import { DEFAULT_VOICE } from '../domain/voice';
+import { type KeptContext, keptContext } from './pasted-context';
 import { PROFILES, type ProfileView } from './profile-view';
 
 /** "Messages from daily" and the zone the person's night is counted in. */
@@ -26,9 +26,6 @@ export interface PastedContext {
   added_at: string;
   text: string;
 }
-
-const isContextAdded = (event: RecordedEvent): event is RecordedEvent<ContextAdded['type'], ContextAdded['data']> =>
-  event.type === 'profile.context_added';
 
 /** A person's settings as this feature and others read them. */
 @Injectable()
@@ -73,11 +70,13 @@ export class ProfileReader {
     return { user_id: userId, email: profile.email, phone: profile.phone, voice: profile.voice };
   }
 
-  /** Every piece of context the person pasted. No read model keeps the text, so it is read from their profile stream. */
+  /** Every piece of context the person keeps, as last written. No read model keeps the text, so it is read from their profile stream. */
   async pastedContext(userId: string): Promise<PastedContext[]> {
-    const stream = await this.events.readStream(profileStream(userId));
-    return stream
-      .filter(isContextAdded)
-      .map((event) => ({ id: event.data.contextId, added_at: event.metadata.occurredAt, text: event.data.context }));
+    return (await this.keptContext(userId)).map(({ id, added_at, text }) => ({ id, added_at, text }));
+  }
+
+  /** The same, with when each piece was last edited: what the Add Context page lists. */
+  async keptContext(userId: string): Promise<KeptContext[]> {
+    return keptContext(await this.events.readStream(profileStream(userId)));
   }
 }

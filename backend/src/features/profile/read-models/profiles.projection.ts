@@ -38,6 +38,9 @@ export const ProfilesProjection = defineProjection({
     'profile.phone_change_requested': true,
     'profile.voice_changed': true,
     'profile.context_added': true,
+    'profile.context_edited': true,
+    'profile.context_removed': true,
+    'profile.context_restored': true,
     'profile.messages_set': true,
     'profile.time_zone_set': true,
   }),
@@ -67,6 +70,12 @@ export const ProfilesProjection = defineProjection({
         return change(() => ({ voice: event.data.voice }));
       case 'profile.context_added':
         return change((current) => ({ contextCount: current.contextCount + 1, lastContextAt: at }));
+      case 'profile.context_edited':
+        return change(() => ({ lastContextAt: at }));
+      case 'profile.context_removed':
+        return change((current) => ({ contextCount: Math.max(0, current.contextCount - 1) }));
+      case 'profile.context_restored':
+        return change((current) => ({ contextCount: current.contextCount + 1 }));
       case 'profile.messages_set':
         return change(() => ({ messagesEnabled: event.data.enabled }));
       case 'profile.time_zone_set':

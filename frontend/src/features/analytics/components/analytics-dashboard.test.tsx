@@ -37,7 +37,7 @@ describe('the analytics dashboard', () => {
     expect(await within(card('Total Visits')).findByText('8')).toBeInTheDocument();
     expect(within(card('WhatsApp Signups')).getByText('1')).toBeInTheDocument();
     // Named apart from the funnel's sign-ups, which count accounts.
-    expect(card('WhatsApp Signups')).toHaveAccessibleDescription('Taps on the WhatsApp link, not accounts');
+    expect(card('WhatsApp Signups')).toHaveAccessibleDescription('Taps on the WhatsApp link. Accounts: the funnel’s Signed in');
     expect(within(card('User Logins')).getByText('3')).toBeInTheDocument();
     expect(within(card('Signup Rate')).getByText('12.50%')).toBeInTheDocument();
     const totalsCall = fetchMock.mock.calls
@@ -125,6 +125,13 @@ describe('the analytics dashboard', () => {
     expect(await within(card('Total Visits')).findByText('40')).toBeInTheDocument();
     expect(within(card('Signup Rate')).getByText('10.00%')).toBeInTheDocument();
     expect(within(range).getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The one picker sets the funnel too.
+    const funnelStarts = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/analytics/funnel')
+      .map((url) => url.searchParams.get('start_date'));
+    expect(funnelStarts).toEqual(expect.arrayContaining(['2025-03-24T12:00:00.000Z', '2025-03-17T12:00:00.000Z']));
+    expect(screen.getAllByRole('group', { name: /range/i })).toHaveLength(1);
     vi.useRealTimers();
   });
 

@@ -60,7 +60,7 @@ export function AnalyticsDashboard() {
         </SectionCard>
       </div>
 
-      <FunnelSection />
+      <FunnelSection range={range} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/testing/test-utils';
 
+import { rangeOfDays } from '../utils/date-range';
+
 import { cohortsOf, fakeAnalyticsApi, funnelOf, leavingOf } from '../testing/fake-analytics-api';
 import { FunnelSection } from './funnel-section';
 
@@ -49,7 +51,7 @@ describe('the Funnel section', () => {
         messages_per_day: [{ date: '2025-01-08', free: 2, premium: 9, founding: 1 }],
       },
     });
-    renderWithProviders(<FunnelSection />);
+    renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
     const funnel = await screen.findByRole('region', { name: 'Funnel' });
     await within(funnel).findByRole('row', { name: /^First message/ });
     const rows = within(funnel)
@@ -79,7 +81,7 @@ describe('the Funnel section', () => {
         ],
       ),
     });
-    renderWithProviders(<FunnelSection />);
+    renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
 
     const funnel = await screen.findByRole('region', { name: 'Funnel' });
     // The year shows only when it is not this one.
@@ -95,7 +97,7 @@ describe('the Funnel section', () => {
     expect(cells(within(bySource).getByRole('row', { name: /twitter/ }))).toEqual(['1', '1', '1', '1', '1', '0', '1']);
   });
 
-  it('asks for the last 7 days first, like the page, then 90 when chosen, and for one source when chosen', async () => {
+  it('asks for the page’s range, and for one source when chosen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-31T12:00:00.000Z'));
     const fetchMock = fakeAnalyticsApi({
@@ -110,16 +112,14 @@ describe('the Funnel section', () => {
               ],
             ),
     });
-    const { user } = renderWithProviders(<FunnelSection />);
+    const { user } = renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
 
-    const range = await screen.findByRole('group', { name: 'Funnel range' });
-    expect(within(range).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('region', { name: 'Funnel' });
+    // No range of its own: the page's picker is the only one.
+    expect(screen.queryByRole('group', { name: /range/i })).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/analytics/funnel')[0]?.searchParams.get('start_date')).toBe('2025-03-24T12:00:00.000Z');
+    expect(calls(fetchMock, '/api/analytics/cohorts')[0]?.searchParams.get('end_date')).toBe('2025-03-31T12:00:00.000Z');
     expect(calls(fetchMock, '/api/analytics/funnel')[0]?.searchParams.has('source')).toBe(false);
-
-    await user.click(within(range).getByRole('button', { name: '90 days' }));
-    expect(within(range).getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls(fetchMock, '/api/analytics/cohorts').at(-1)?.searchParams.get('start_date')).toBe('2024-12-31T12:00:00.000Z');
 
     await user.click(await screen.findByRole('combobox', { name: 'Source' }));
     await user.click(await screen.findByRole('option', { name: 'linkedin' }));
@@ -141,7 +141,7 @@ describe('the Funnel section', () => {
         { week: '2025-01-13', counts: [2, 0, 2, 2, 1, 1, 1] },
       ]),
     });
-    renderWithProviders(<FunnelSection />);
+    renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
 
     const cohorts = await screen.findByRole('region', { name: 'Weekly cohorts' });
     expect(within(cohorts).getByText(/Weeks are UTC weeks, Monday to Sunday/)).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('the Funnel section', () => {
       leaving: leavingOf({ too_expensive: 1 }, 1, { accepted: 1, declined: 1 }),
       codes: [{ code: 'FRIEND-ADA', type: 'referral', uses: 1, trials: 1, paid: 1 }],
     });
-    renderWithProviders(<FunnelSection />);
+    renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
 
     const leaving = await screen.findByRole('region', { name: 'Why people left' });
     expect(await within(leaving).findByText('It’s too expensive')).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('the Funnel section', () => {
 
   it('says when the range has no one in it', async () => {
     fakeAnalyticsApi({});
-    renderWithProviders(<FunnelSection />);
+    renderWithProviders(<FunnelSection range={rangeOfDays(7)} />);
     const funnel = await screen.findByRole('region', { name: 'Funnel' });
     expect(await within(funnel).findByText('No data available for the selected time range.')).toBeInTheDocument();
     expect(await screen.findByText('No codes were used in this range.')).toBeInTheDocument();

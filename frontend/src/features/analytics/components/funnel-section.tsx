@@ -10,7 +10,7 @@ import { useCancellationReasons, useCodes } from '../api/get-leaving';
 import { useFunnelQuery } from '../hooks/use-funnel-query';
 import { useLoggedError } from '../hooks/use-logged-error';
 import { everyMessagesDay, stepsWithFirstMessage } from '../utils/assistant-figures';
-import { funnelRangeDays } from '../utils/funnel-range';
+import type { AnalyticsRange } from '../utils/date-range';
 import { AnalyticsLoadError } from './analytics-load-error';
 import { ChartWhenNear } from './chart-when-near';
 import { CodesTable } from './codes-table';
@@ -19,7 +19,6 @@ import { EmptyState } from './empty-state';
 import { FunnelStepsTable } from './funnel-steps-table';
 import { LeavingReasons } from './leaving-reasons';
 import { MessagesChart } from './messages-chart';
-import { RangePicker } from './range-picker';
 import { SectionCard } from './section-card';
 import { Skeleton } from './skeleton';
 import { StepCountsTable } from './step-counts-table';
@@ -40,12 +39,12 @@ function isEmpty(report: FunnelReport): boolean {
 }
 
 /**
- * The Funnel part of /analytics: of the people who first came in the range (by the UTC day of
+ * The Funnel part of /analytics: of the people who first came in the page's range (by the UTC day of
  * their first visit, else their sign-up), how many reached each step since, overall or for one
  * source; then the same per UTC week, why people left, and the codes they used.
  */
-export function FunnelSection() {
-  const { query, selectDays, selectSource } = useFunnelQuery();
+export function FunnelSection({ range }: { range: AnalyticsRange }) {
+  const { query, selectSource } = useFunnelQuery(range);
   const funnel = useFunnel(query);
   const cohorts = useCohorts(query);
   const codes = useCodes(query);
@@ -73,7 +72,6 @@ export function FunnelSection() {
         busy={funnel.isFetching}
       >
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-          <RangePicker label="Funnel range" options={funnelRangeDays} value={query.days} onChange={selectDays} />
           <div className="flex w-full flex-col gap-1.5 sm:w-56">
             <Label htmlFor="funnel-source">Source</Label>
             <Select

@@ -10,12 +10,12 @@ export function OverviewCards({ totals }: { totals: AnalyticsTotals | null }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard label="Total Visits" icon={UsersRound} value={count(totals?.total_visits)} />
-      {/* Spec section 2's name; the funnel below counts accounts, this the taps on the WhatsApp link. */}
+      {/* Spec section 2's name. It counts taps in the range; the funnel below follows the people who came in it. */}
       <StatCard
         label="WhatsApp Signups"
         icon={MessageCircle}
         value={count(totals?.whatsapp_signups)}
-        hint="Taps on the WhatsApp link, not accounts"
+        hint="Taps on the WhatsApp link. Accounts: the funnel’s Signed in"
       />
       <StatCard label="User Logins" icon={LogIn} value={count(totals?.logins)} />
       <StatCard label="Signup Rate" icon={Percent} value={totals ? formatSignupRate(totals.signup_rate, totals.total_visits) : null} />

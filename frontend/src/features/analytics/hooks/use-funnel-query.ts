@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 
-import { defaultFunnelRangeDays, type FunnelQuery, funnelQueryOf, type FunnelRangeDays } from '../utils/funnel-range';
+import type { AnalyticsRange } from '../utils/date-range';
+import type { FunnelQuery } from '../utils/funnel-range';
 
-/** The Funnel section's range and source; choosing a range again refreshes "now". */
-export function useFunnelQuery() {
-  const [query, setQuery] = useState<FunnelQuery>(() => funnelQueryOf(defaultFunnelRangeDays, null));
-  const selectDays = useCallback((days: FunnelRangeDays) => setQuery((current) => funnelQueryOf(days, current.source)), []);
-  const selectSource = useCallback((source: string | null) => setQuery((current) => ({ ...current, source })), []);
-  return { query, selectDays, selectSource };
+/** The Funnel section's query: the page's range, and the source chosen in the section. */
+export function useFunnelQuery(range: AnalyticsRange) {
+  const [source, selectSource] = useState<string | null>(null);
+  const query = useMemo<FunnelQuery>(() => ({ ...range, source }), [range, source]);
+  return { query, selectSource };
 }

@@ -12,7 +12,8 @@ function entry(position: number): HistoryEntry {
   return {
     position,
     type: position === 1 ? 'account.registered' : 'auth.session_refreshed',
-    time: '2025-01-01T00:00:00.000Z',
+    kind: 'account',
+    time: '2025-01-01T12:00:00.000Z',
     actor: 'u1',
     source: 'web',
     stream: 'account-u1',
@@ -39,7 +40,7 @@ describe('the history timeline', () => {
       </CoreAdminContext>,
     );
 
-    const list = await screen.findByRole('list', { name: 'History' });
+    const list = await screen.findByRole('list', { name: /^Events of / });
     expect(within(list).getAllByRole('listitem')).toHaveLength(historyPageSize);
     expect(within(list).queryByText(/Account created/)).not.toBeInTheDocument();
 
@@ -57,8 +58,48 @@ describe('the history timeline', () => {
         <HistoryTimeline resource="accounts" id="u1" accountId="u1" />
       </CoreAdminContext>,
     );
-    const list = await screen.findByRole('list', { name: 'History' });
+    const list = await screen.findByRole('list', { name: /^Events of / });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show older events' })).not.toBeInTheDocument();
+  });
+
+  it('groups a day’s events under one collapsible heading with a count, newest day open, and filters by kind', async () => {
+    const at = (position: number, kind: HistoryEntry['kind'], time: string, summary: string): HistoryEntry => ({
+      ...entry(position),
+      type: `${kind}.x`,
+      kind,
+      time,
+      summary,
+    });
+    const rows = [
+      at(6, 'messages', '2025-01-02T15:00:03.000Z', 'Reply delivered'),
+      at(5, 'messages', '2025-01-02T15:00:02.000Z', 'Reply attempted'),
+      at(4, 'messages', '2025-01-02T15:00:01.000Z', 'Message received'),
+      at(3, 'tasks', '2025-01-02T09:00:00.000Z', 'Task created'),
+      at(2, 'billing', '2024-12-30T12:00:00.000Z', 'Trial started'),
+      at(1, 'account', '2024-12-30T11:00:00.000Z', 'Account created'),
+    ];
+    const provider = { getHistory: vi.fn(async () => ({ data: rows })) } as unknown as DataProvider;
+    render(
+      <CoreAdminContext dataProvider={provider}>
+        <HistoryTimeline resource="accounts" id="u1" accountId="u1" />
+      </CoreAdminContext>,
+    );
+
+    const days = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('group');
+    expect(days).toHaveLength(2);
+    expect(days[0]).toHaveAttribute('open');
+    expect(days[1]).not.toHaveAttribute('open');
+    expect(days[0]).toHaveTextContent(/Thursday, January 2, 2025\s*4 events/);
+    expect(days[1]).toHaveTextContent(/Monday, December 30, 2024\s*2 events/);
+
+    const filter = screen.getByRole('group', { name: 'Show events of kind' });
+    expect(within(filter).getByRole('button', { name: 'All 6' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(filter).getByRole('button', { name: 'Billing 1' }));
+    const billingDays = within(screen.getByRole('list', { name: 'History' })).getAllByRole('group');
+    expect(billingDays).toHaveLength(1);
+    expect(billingDays[0]).toHaveTextContent(/Trial started/);
+    expect(billingDays[0]).toHaveTextContent('1 event');
+    expect(screen.queryByText('Reply delivered')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 
 import { contextMessages } from '../utils/context-messages';
+import { contextKeys } from './context-keys';
 
 export class AddContextError extends Error {
   override readonly name = 'AddContextError';
@@ -34,7 +35,8 @@ export async function addContext({ userId, context }: NewContext): Promise<strin
   return result.message.trim() ? result.message : contextMessages.added;
 }
 
-/** Context is write-only from the web app: no query reads it back, so nothing is invalidated. */
+/** A new piece joins the list of what daily knows, on the Add Context page. */
 export function useAddContext() {
-  return useMutation({ mutationFn: addContext });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addContext, onSuccess: () => queryClient.invalidateQueries({ queryKey: contextKeys.list() }) });
 }

@@ -5,6 +5,11 @@ export const contextMessages = {
   required: 'User ID and context are required',
   network: 'Network error',
   added: 'Context added.',
+  editFailed: 'Could not save the change. Please try again.',
+  removed: 'Context removed.',
+  removeFailed: 'Could not remove that context. Please try again.',
+  restored: 'Context restored.',
+  restoreFailed: 'Could not bring that context back.',
 } as const;
 
 /** The server keeps at most this much per paste. */
