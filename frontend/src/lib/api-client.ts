@@ -1,5 +1,14 @@
 import { ApiError } from './api-error';
-import type { ApiAnswer, ApiMethod, ApiPath, DefaultMethod, MethodsOf, OptionsArgument, TypedRequestOptions } from './api-paths';
+import {
+  filledPath,
+  type ApiAnswer,
+  type ApiMethod,
+  type ApiPath,
+  type DefaultMethod,
+  type MethodsOf,
+  type OptionsArgument,
+  type TypedRequestOptions,
+} from './api-paths';
 import { keyForWrite, settleWrite, writeSignature } from './idempotency-keys';
 import { serverMessage } from './server-message';
 import { takeStartedRequest } from './started-requests';
@@ -42,6 +51,7 @@ type RequestOptions = TransportOptions & {
   /** Sent as JSON. */
   body?: unknown;
   query?: object;
+  params?: Record<string, string | number>;
 };
 
 /**
@@ -63,7 +73,8 @@ export async function apiFetch<Path extends ApiPath, Method extends MethodsOf<Pa
   path: Path,
   ...[options]: OptionsArgument<ApiRequestOptions<Path, Method>>
 ): Promise<ApiAnswer<Path, Method>> {
-  return (await send(path, (options ?? {}) as RequestOptions)) as ApiAnswer<Path, Method>;
+  const { params, ...rest } = (options ?? {}) as RequestOptions;
+  return (await send(params ? filledPath(path, params) : path, rest)) as ApiAnswer<Path, Method>;
 }
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {

@@ -52,6 +52,17 @@ describe('calls are checked against the API document', () => {
   });
 });
 
+describe('path parameters', () => {
+  it('are required where the route has them, and filled in encoded', async () => {
+    // @ts-expect-error the piece of context to remove is named by its id
+    await apiFetch('/api/me/context/{id}', { method: 'DELETE' });
+    await apiFetch('/api/me/context/{id}', { method: 'DELETE', params: { id: 'c 1/2' } });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/api/me/context/c%201%2F2');
+  });
+});
+
 describe('apiUrl', () => {
   it('fills in and encodes the path parameters', () => {
     expect(apiUrl('/api/admin/accounts/{id}/status', { id: 'a/b c' })).toBe('/api/admin/accounts/a%2Fb%20c/status');

@@ -79,9 +79,15 @@ type MethodOption<Path extends ApiPath, Method extends ApiMethod> =
         : { method: Method }
     : { method: Method };
 
+/** `{ params }` for a route with `{name}` segments, each filled in and encoded by the client. */
+type ParamsOption<Path extends ApiPath, Method extends ApiMethod> = [Parameters<Path, Method, 'path'>] extends [never | undefined]
+  ? { params?: never }
+  : { params: NonNullable<Parameters<Path, Method, 'path'>> };
+
 export type TypedRequestOptions<Path extends ApiPath, Method extends ApiMethod> = MethodOption<Path, Method> &
   QueryOption<Path, Method> &
-  BodyOption<Path, Method>;
+  BodyOption<Path, Method> &
+  ParamsOption<Path, Method>;
 
 /** The options as an argument list: optional when nothing in them is required. */
 export type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
@@ -99,7 +105,11 @@ export function apiUrl<Path extends ApiPath>(
   path: Path,
   ...parameters: [PathParameters<Path>] extends [never | undefined] ? [] : [parameters: NonNullable<PathParameters<Path>>]
 ): string {
-  const values = (parameters[0] ?? {}) as Record<string, string | number>;
+  return filledPath(path, (parameters[0] ?? {}) as Record<string, string | number>);
+}
+
+/** The path with each `{name}` replaced by its encoded value. */
+export function filledPath(path: string, values: Record<string, string | number>): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${path} needs its ${name}.`);

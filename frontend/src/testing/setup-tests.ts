@@ -21,7 +21,9 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = () => {};
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom has no pointer capture; the toasts (sonner) take it when a button in them is pressed.
 Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 
 // Code the app loads on first use (dialogs, popovers, the call widget...) is loaded before each

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api-client';
-import type { ApiSchema } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-error';
 import { serverMessage } from '@/lib/server-message';
 
@@ -16,10 +15,7 @@ export async function editContext({ id, text }: ContextEdit): Promise<ContextIte
   const trimmed = text.trim();
   if (!trimmed) throw new Error(contextMessages.empty);
   try {
-    return await apiFetch<ContextItem>(`/api/me/context/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: { context: trimmed } satisfies ApiSchema<'EditContextRequestDto'>,
-    });
+    return await apiFetch('/api/me/context/{id}', { method: 'PUT', params: { id }, body: { context: trimmed } });
   } catch (error) {
     if (isApiError(error) && error.isNetworkError) throw new Error(contextMessages.network, { cause: error });
     throw new Error((isApiError(error) && serverMessage(error.body)) || contextMessages.editFailed, { cause: error });

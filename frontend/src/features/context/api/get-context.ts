@@ -9,7 +9,7 @@ export type ContextItem = ApiSchema<'ContextItemResponse'>;
 
 /** `GET /api/me/context`: what daily keeps in mind, oldest first. */
 export async function getContext(signal?: AbortSignal): Promise<ContextItem[]> {
-  const body = await apiFetch<ApiSchema<'ContextListResponse'>>('/api/me/context', { signal });
+  const body = await apiFetch('/api/me/context', { signal });
   return body.items;
 }
 

@@ -9,8 +9,6 @@ import { contextMessages } from '../utils/context-messages';
 import { contextKeys } from './context-keys';
 import type { ContextItem } from './get-context';
 
-const path = (id: string) => `/api/me/context/${encodeURIComponent(id)}`;
-
 function plainError(error: unknown, failed: string): Error {
   if (isApiError(error) && error.isNetworkError) return new Error(contextMessages.network, { cause: error });
   return new Error((isApiError(error) && serverMessage(error.body)) || failed, { cause: error });
@@ -19,7 +17,7 @@ function plainError(error: unknown, failed: string): Error {
 /** `DELETE /api/me/context/{id}`: daily no longer keeps this piece in mind. */
 export async function removeContext(id: string): Promise<void> {
   try {
-    await apiFetch<void>(path(id), { method: 'DELETE' });
+    await apiFetch('/api/me/context/{id}', { method: 'DELETE', params: { id } });
   } catch (error) {
     throw plainError(error, contextMessages.removeFailed);
   }
@@ -28,7 +26,7 @@ export async function removeContext(id: string): Promise<void> {
 /** `POST /api/me/context/{id}/restore`: the toast's Undo; the piece comes back as it was, in its place. */
 export async function restoreContext(id: string): Promise<ContextItem> {
   try {
-    return await apiFetch<ContextItem>(`${path(id)}/restore`, { method: 'POST' });
+    return await apiFetch('/api/me/context/{id}/restore', { method: 'POST', params: { id } });
   } catch (error) {
     throw plainError(error, contextMessages.restoreFailed);
   }
