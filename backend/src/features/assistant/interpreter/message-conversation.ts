@@ -1,5 +1,6 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isThanks } from './message-courtesies';
+import { twoTimes } from './message-doubts';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -138,6 +139,8 @@ function choiceBetween(plain: string, text: string): boolean {
   if (/\s(?:vs|versus)\s/.test(plain)) return true;
   const joint = OPTION_JOINT.exec(plain);
   if (!joint) return false;
+  // "at 2? or 3?": two times for one task is asked as which time, not weighed as a choice.
+  if (twoTimes(plain)) return false;
   if (/\?\s*$/.test(text)) return !/\bor not$/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');

@@ -406,6 +406,29 @@ describe('the reader, kind by kind', () => {
       expect(kinds('move it')).toEqual(['unclear']);
     });
   });
+  describe('alternatives and hedges ask, never act', () => {
+    it('asks which time when two are offered for one job', () => {
+      for (const text of [
+        'dentist the 3rd or 4th, whichever',
+        'ring the vet at 11? or 12?',
+        'thursday? or friday, not sure',
+        'sort payroll this week or next',
+      ])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Which time do you mean?' })]);
+    });
+
+    it('offers a hedged job back instead of saving it', () => {
+      for (const text of ["text Ana or Raj, don't mind", 'might chase the grant people', "perhaps renew the domain, we'll see"])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I go ahead?' })]);
+    });
+
+    it('asks who or what when a job names no one and nothing', () => {
+      for (const text of ['email', 'book', 'phone somebody about the stuff', 'text someone'])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who or what is it about?' })]);
+      expect(kinds('buy something for Jo')).toEqual(['add_task']);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);

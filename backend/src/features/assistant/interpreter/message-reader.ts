@@ -6,7 +6,7 @@ import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
+import { unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
 import { replyIn } from './message-replies';
 import { completionIn } from './message-completions';
@@ -251,7 +251,8 @@ function readTask(ask: string, context: InterpretContext): Intent {
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
-  if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
+  const vague = vagueTask(commandForm(title));
+  if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
   return {
