@@ -91,10 +91,15 @@ function venting(plain: string, words: number, text: string): boolean {
 
 const PRIORITISE_DROP =
   /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop)\b/;
-const PRIORITISE_PLAN =
+/** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
+const PART_OF_DAY = '(?:(?:the|my|this) )?(?:day|today|tomorrow|morning|afternoon|evening)';
+const PRIORITISE_PLAN = new RegExp(
+  String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?an? (?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
+);
+const PRIORITISE_PLAN_WORDS =
   /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
-  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first)\b/;
+  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first)\b/;
 
 /**
  * Asking daily to weigh the list rather than to do something on it: a question ("what", "which",
@@ -108,7 +113,7 @@ const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain)) return 'drop';
-  if (PRIORITISE_PLAN.test(plain)) return 'plan_day';
+  if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20) return null;
   if (DROPPING.test(plain)) return 'drop';

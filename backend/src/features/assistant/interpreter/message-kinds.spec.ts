@@ -429,6 +429,37 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('the day and its order, asked as an order', () => {
+    it('reads "talk me through", "rest of" and "anything I forgot" as the list', () => {
+      expect(read('run me through thursday')).toEqual([{ kind: 'list', view: 'day', day: '2026-12-10' }]);
+      expect(read('take me through the week please')).toEqual([{ kind: 'list', view: 'week', day: null }]);
+      expect(read('rest of tomorrow?')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
+      expect(read("anything I've forgotten?")).toEqual([{ kind: 'list', view: 'overdue', day: null }]);
+    });
+
+    it('reads a plan for part of the day asked as an order as planning the day', () => {
+      for (const text of ['structure my afternoon for me', 'make me a plan for tomorrow', 'how should I spend my evening'])
+        expect(read(text)).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+      expect(read("loads on, what's first?")).toEqual([{ kind: 'prioritise', scope: 'focus' }]);
+      expect(kinds('write a plan for the launch')).toEqual(['add_task']);
+    });
+
+    it('reads free time with the hours it names', () => {
+      expect(read('free between 2 and 4 on wednesday?')).toEqual([
+        { kind: 'free_time', from: '2026-12-09T14:00:00.000Z', to: '2026-12-09T16:00:00.000Z' },
+      ]);
+      expect(read('am I free at half 3 today')).toEqual([
+        { kind: 'free_time', from: '2026-12-07T15:30:00.000Z', to: '2026-12-07T16:30:00.000Z' },
+      ]);
+      expect(read('is friday afternoon open?')).toEqual([
+        { kind: 'free_time', from: '2026-12-11T12:00:00.000Z', to: '2026-12-11T17:00:00.000Z' },
+      ]);
+      expect(read("what's free on the 18th")).toEqual([
+        { kind: 'free_time', from: '2026-12-18T09:00:00.000Z', to: '2026-12-18T18:00:00.000Z' },
+      ]);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
