@@ -460,6 +460,34 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('statements, decisions and choices are not tasks', () => {
+    it('keeps a business choice under way or intended as a decision', () => {
+      for (const text of [
+        "we're winding down the newsletter",
+        'teaming up with the Leeds bakery',
+        "I'll stick with the old supplier till june",
+        'not renewing the office lease',
+        'ok, done deal, scrapping the referral scheme',
+      ])
+        expect(kinds(text)).toEqual(['decision']);
+      expect(kinds("I'm dropping off the parcels at 3")).not.toContain('decision');
+    });
+
+    it('reads "X\'s at 7" as how things stand and "can\'t focus" as a feeling', () => {
+      expect(kinds("the train's at 6")).toEqual(['unknown']);
+      expect(read("honestly can't focus today")).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+    });
+
+    it('weighs two ways of doing one thing, with or without a question mark at the end', () => {
+      expect(kinds('buy or lease for the new van')).toEqual(['dilemma']);
+      expect(kinds('rent or buy? genuinely torn')).toEqual(['dilemma']);
+      expect(read('big dilemma: raise or bootstrap')).toEqual([
+        { kind: 'dilemma', question: 'big dilemma: raise or bootstrap', options: ['raise', 'bootstrap'] },
+      ]);
+      expect(kinds('buy milk or oat milk')).toEqual(['add_task']);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
