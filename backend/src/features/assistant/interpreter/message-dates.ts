@@ -177,14 +177,33 @@ function nextMonday(context: InterpretContext, timeZone: string): WallDate {
   return addDays(today, (8 - weekday) % 7 || 7);
 }
 
+/** A holiday said alone, which may name a thing ("christmas cards") as well as a day. */
+const HOLIDAY_ALONE =
+  /^(?:black\s+friday|thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s(?:\s+eve|\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)$/i;
+
+/** The words after a holiday that say it names a thing: "christmas cards", "xmas party", "halloween costumes". */
+const THING_AFTER =
+  /^\s+(?!(?:at|on|in|by|before|after|till|until|morning|afternoon|evening|night|eve|day|week|weekend|break|and|or|then|please|pls|for|this|next|i|we|to)\b)\p{Ll}/u;
+
+function namesAThing(candidate: { text: string; index: number }, text: string): boolean {
+  return HOLIDAY_ALONE.test(candidate.text.trim()) && THING_AFTER.test(text.slice(candidate.index + candidate.text.length));
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
   const results = reader.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
-  const result = results.find(
+  const candidates = results.filter(
     (candidate) =>
-      !isBareNumber(candidate.text) && !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()),
+      !isBareNumber(candidate.text) &&
+      !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()) &&
+      !namesAThing(candidate, text),
   );
+  // "post christmas cards 5/12": a holiday naming a thing gives way to the date the message spells out.
+  const result =
+    (HOLIDAY_ALONE.test(candidates[0]?.text.trim() ?? '') &&
+      candidates.find((candidate) => !HOLIDAY_ALONE.test(candidate.text.trim()) && candidate.start.isCertain('day'))) ||
+    candidates[0];
   if (!result) return null;
   const start = result.start;
   // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones

@@ -488,6 +488,18 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('holidays that name a thing', () => {
+    it('keeps the holiday in the title and the date the message spells out', () => {
+      expect(read('send xmas cards 18/12')).toEqual([
+        { kind: 'add_task', title: 'Send xmas cards', due: '2026-12-18T12:00:00.000Z', important: false, repeat: null },
+      ]);
+      expect(read('order christmas jumpers')).toEqual([
+        { kind: 'add_task', title: 'Order christmas jumpers', due: null, important: false, repeat: null },
+      ]);
+      expect(dueOf('call grandma christmas day')).toBe('2026-12-25T12:00:00.000Z');
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
