@@ -79,15 +79,17 @@ export function vagueTask(title: string): string | null {
 }
 
 /** Filler a person speaks or types around the asks: "ok so um", "yeah", "lol", "like,", "i guess". */
-const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know)(?![\p{L}'])[,.]?/giu;
+const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know|yeah|yep|yup)(?![\p{L}'])[,.]?/giu;
+/** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
+const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|the thing is|anyway|dunno|idk|maybe|perhaps|(?:i )?was thinking|(?:i )?might|(?:i )?ought to)(?:[,.!]|\s)+)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps|(?:i )?was thinking|(?:i )?might|(?:i )?ought to)(?:[,.!]|\s)+)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
  * leads on and what it leads to ("need to like call", "at like 10").
  */
-const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
+const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and|then)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
 /** A comma a spoken pause left after a word that cannot end a clause: "remind me to, um, send …". */
 const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
 /** "…, that's it", "…, that's all": a voice note's ending. */
@@ -95,6 +97,7 @@ const SIGN_OFF = /[,.;]?\s*(?:that'?s it|that'?s all|that'?s everything)[.!]*\s*
 
 export function withoutFillers(text: string): string {
   return text
+    .replace(AFTERTHOUGHT, ', ')
     .replace(ANYWHERE, ' ')
     .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ' '))
     .replace(/\s+,/g, ',')

@@ -500,6 +500,32 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('rambles said the way people speak', () => {
+    const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+    it('splits a list numbered with bare numbers, an order said aloud and a heading before a comma', () => {
+      expect(titles('1 ring the bank 2 order toner 3 chase Priya')).toEqual(['Ring the bank', 'Order toner', 'Chase Priya']);
+      expect(titles('first pay the VAT then text Sam then like book the MOT')).toEqual(['Pay the VAT', 'Text Sam', 'Book the MOT']);
+      expect(titles('three things, order toner, ring the bank and chase Priya')).toEqual(['Order toner', 'Ring the bank', 'Chase Priya']);
+      expect(titles('buy 2 pints of milk')).toEqual(['Buy 2 pints of milk']);
+    });
+
+    it('keeps afterthoughts and filler out of the titles', () => {
+      expect(titles('we need to ring the bank, order toner, and oh also chase Priya')).toEqual([
+        'Ring the bank',
+        'Order toner',
+        'Chase Priya',
+      ]);
+      expect(titles('just gotta order toner and chase Priya yeah')).toEqual(['Order toner', 'Chase Priya']);
+    });
+
+    it('gives each job its own hour on the day the ramble opens with', () => {
+      expect(
+        read('thursday at 9 ring the bank and then at 4 chase Priya').map((intent) => intent.kind === 'add_task' && intent.due),
+      ).toEqual(['2026-12-10T09:00:00.000Z', '2026-12-10T16:00:00.000Z']);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);

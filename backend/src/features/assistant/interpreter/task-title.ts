@@ -32,8 +32,10 @@ const PREFIXES: RegExp[] = [
  * way of asking only when a verb of doing follows, so "I've got to say it went well" asks nothing.
  */
 const RAMBLE_PREFIXES: RegExp[] = [
-  /^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
-  /^(?:we|i|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
+  /^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  // "first call mum then …", "after that email Tom": the order a ramble says its jobs in.
+  /^(?:first(?:ly| off| of all)?|second(?:ly)?|third(?:ly)?|then|after that|next|lastly|and finally|finally)[\s,]+/i,
   /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
 ];
 
