@@ -189,10 +189,25 @@ function namesAThing(candidate: { text: string; index: number }, text: string): 
   return HOLIDAY_ALONE.test(candidate.text.trim()) && THING_AFTER.test(text.slice(candidate.index + candidate.text.length));
 }
 
+const PART_AFTER = /^\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b/i;
+
+/**
+ * "at 10 45", "call mum 9 30": a clock said with a space for the colon, after "at" or ending the
+ * message (or before its day) on a quarter hour, so "order 12 30 packs" keeps its numbers. Each is
+ * written with a colon in its place, which keeps every index where it was.
+ */
+const SPACED_AFTER_AT = /\b((?:at|@|from|around|about|by)\s*)(\d{1,2}) ([0-5]\d)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|%))/gi;
+const SPACED_AT_END =
+  /(?<=\s)([01]?\d|2[0-3]) (00|15|30|45)(?=\s*(?:am|pm)?\s*(?:$|[,.!?;]|\s+(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))/gi;
+
+function withSpokenClock(text: string): string {
+  return text.replace(SPACED_AFTER_AT, '$1$2:$3').replace(SPACED_AT_END, '$1:$2');
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const results = reader.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
+  const results = reader.parse(withSpokenClock(text), { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
   const candidates = results.filter(
     (candidate) =>
       !isBareNumber(candidate.text) &&
@@ -210,7 +225,11 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   // people mean are read before chrono sees the text (namedZone), so its offset is never used.
   const lastWord = /\s([A-Za-z]{1,5})$/.exec(result.text)?.[1] ?? '';
   const tookAZone = start.isCertain('timezoneOffset') && lastWord !== '' && !TIME_VOCABULARY.test(lastWord);
-  const span = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  const taken = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  // "at 7 tomorrow morning": the part of the day said after the span says which 7, and is the span's.
+  const partAfter =
+    start.isCertain('hour') && !start.isCertain('meridiem') ? PART_AFTER.exec(text.slice(result.index + taken.length)) : null;
+  const span = partAfter ? taken + partAfter[0] : taken;
   if (SHORT_SPAN.test(result.text) && !/\d\s*(?:am|pm|a\.m|p\.m)\b|\d:\d\d/i.test(result.text)) {
     const instant = start.date().getTime();
     if (instant > context.now.getTime()) {
@@ -248,8 +267,9 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
     minute = 0;
   }
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
-  const morning = MORNING.test(result.text);
+  const morning = MORNING.test(result.text) || partAfter?.[1].toLowerCase() === 'morning';
   if (hourGiven && !start.isCertain('meridiem') && !morning && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
+  else if (partAfter && !morning && hour < 12) hour += 12;
   let instant = at(date, hour, minute, timeZone);
   const past = instant <= context.now.getTime();
   // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.

@@ -526,6 +526,36 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('clock times said loosely', () => {
+    it('reads a space for the colon after "at" or ending the message, and leaves counts alone', () => {
+      expect(dueOf('ring the bank at 11 20')).toBe('2026-12-07T11:20:00.000Z');
+      expect(dueOf('ring the bank 9 30 tomorrow')).toBe('2026-12-08T09:30:00.000Z');
+      expect(read('order 12 30 packs')).toEqual([
+        { kind: 'add_task', title: 'Order 12 30 packs', due: null, important: false, repeat: null },
+      ]);
+    });
+
+    it("takes the part of the day said after the time as that time's, out of the title", () => {
+      expect(read('walk the dog at 6 tomorrow morning')).toEqual([
+        { kind: 'add_task', title: 'Walk the dog', due: '2026-12-08T06:00:00.000Z', important: false, repeat: null },
+      ]);
+      expect(dueOf('walk the dog at 9 tomorrow evening')).toBe('2026-12-08T21:00:00.000Z');
+    });
+
+    it('reads the hour of a repeating evening or morning as that part of the day', () => {
+      expect(read('water the plants every evening at 6')).toEqual([
+        {
+          kind: 'add_task',
+          title: 'Water the plants',
+          due: '2026-12-07T18:00:00.000Z',
+          important: false,
+          repeat: { every: 'day', interval: 1 },
+        },
+      ]);
+      expect(dueOf('stretch every morning at 8:15')).toBe('2026-12-07T08:15:00.000Z');
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
