@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import type { Intent, InterpretContext } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
@@ -29,11 +31,22 @@ function impossibleDate(plain: string): boolean {
   return day > SHORT_MONTHS[month];
 }
 
+/** A job mused about rather than asked for: "was thinking maybe redo the website sometime", "ought to look at the insurance". */
+const MUSING =
+  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|ought to|i ought to|i should probably|probably should)(?: (?:maybe|perhaps|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
+/** A job half remembered: "something to do with the landlord, forgot what". */
+const HALF_REMEMBERED =
+  /\b(?:forgot what|can'?t remember what|can'?t recall what|something (?:to do with|about) .+ (?:forgot|can'?t remember|no idea))\b/;
+
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
   if (TWO_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
   if (impossibleDate(plain) || IMPOSSIBLE_HOUR.test(plain))
     return { kind: 'unclear', understood: plain, question: "That date or time doesn't exist. When do you mean?" };
   if (EMPTY_REQUEST.test(plain)) return { kind: 'unclear', understood: 'a reminder', question: 'What should I remind you about?' };
+  if (HALF_REMEMBERED.test(plain)) return { kind: 'unclear', understood: plain, question: 'What was it about?' };
+  const musing = MUSING.exec(plain);
+  if (musing && (isTaskVerb(musing[1]) || nlp(musing[1]).has('#Verb')))
+    return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
   return null;
 }
 
@@ -83,7 +96,7 @@ const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps|(?:i )?was thinking|(?:i )?might|(?:i )?ought to)(?:[,.!]|\s)+)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that

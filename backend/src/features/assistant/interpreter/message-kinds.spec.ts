@@ -418,8 +418,17 @@ describe('the reader, kind by kind', () => {
     });
 
     it('offers a hedged job back instead of saving it', () => {
-      for (const text of ["text Ana or Raj, don't mind", 'might chase the grant people', "perhaps renew the domain, we'll see"])
-        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I go ahead?' })]);
+      expect(read("text Ana or Raj, don't mind")).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I go ahead?' })]);
+      for (const text of [
+        'might chase the grant people',
+        "perhaps renew the domain, we'll see",
+        'was thinking maybe repaint the shop sometime',
+      ])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I add it?' })]);
+      expect(read('the invoice thing, forgot what exactly')).toEqual([
+        expect.objectContaining({ kind: 'unclear', question: 'What was it about?' }),
+      ]);
+      expect(kinds('maybe the blue one')).toEqual(['unknown']);
     });
 
     it('asks who or what when a job names no one and nothing', () => {
