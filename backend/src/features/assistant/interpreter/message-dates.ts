@@ -1,6 +1,7 @@
 import { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { InterpretContext } from './intent';
 import { DAY_FIRST, MONTH_FIRST } from './message-clock-words';
+import { isTaskVerb } from './message-words';
 
 /** A time a message names, as a UTC instant, and where in the text it was written. */
 export interface FoundTime {
@@ -60,8 +61,16 @@ export function safeTimeZone(timeZone: string): string {
 }
 
 /** Writes "tomorrow 9" as "tomorrow at 9" so chrono reads the hour; the rest of the text is untouched. */
+/** A clock named outright: "at 8", "8pm", "8:30". */
+const CLOCK_NAMED = /\b(?:at|@)\s*\d|\d\s*(?:am|pm)\b|\d:\d\d/i;
+
 export function withExplicitHours(text: string): string {
-  return text.replace(DAY_THEN_BARE_HOUR, '$1 at $2').replace(UNTIL_BARE_HOUR, '$1 at $2');
+  return text
+    .replace(DAY_THEN_BARE_HOUR, '$1 at $2')
+    .replace(UNTIL_BARE_HOUR, (match: string, word: string, hour: string, offset: number, whole: string) =>
+      // "a table for 2 on saturday at 8pm": with a clock named after it, the number after "for" is a count.
+      /^for$/i.test(word) && CLOCK_NAMED.test(whole.slice(offset + match.length)) ? match : `${word} at ${hour}`,
+    );
 }
 
 function amountOf(word: string): number {
@@ -186,7 +195,9 @@ const THING_AFTER =
   /^\s+(?!(?:at|on|in|by|before|after|till|until|morning|afternoon|evening|night|eve|day|week|weekend|break|and|or|then|please|pls|for|this|next|i|we|to)\b)\p{Ll}/u;
 
 function namesAThing(candidate: { text: string; index: number }, text: string): boolean {
-  return HOLIDAY_ALONE.test(candidate.text.trim()) && THING_AFTER.test(text.slice(candidate.index + candidate.text.length));
+  const after = text.slice(candidate.index + candidate.text.length);
+  // "boxing day walk with the dog": a job done on the day, not a thing named after it.
+  return HOLIDAY_ALONE.test(candidate.text.trim()) && THING_AFTER.test(after) && !isTaskVerb(after.trim().split(/\s+/)[0] ?? '');
 }
 
 const PART_AFTER = /^\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b/i;

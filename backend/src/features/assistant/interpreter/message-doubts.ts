@@ -56,7 +56,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
  * see". A task said so is offered back, not saved.
  */
 export const HEDGED_TASK =
-  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|was thinking|thinking of|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$/iu;
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$/iu;
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;

@@ -565,6 +565,25 @@ describe('the reader, kind by kind', () => {
     });
   });
 
+  describe('what a task says that is no time', () => {
+    it('leaves "at some point" out of the title and keeps a count after "for"', () => {
+      expect(read('we need to renew the van insurance at some stage')).toEqual([
+        { kind: 'add_task', title: 'Renew the van insurance', due: null, important: false, repeat: null },
+      ]);
+      expect(read('reserve a table for 6 on friday at 7:30pm')).toEqual([
+        { kind: 'add_task', title: 'Reserve a table for 6', due: '2026-12-11T19:30:00.000Z', important: false, repeat: null },
+      ]);
+    });
+
+    it('reads a job done on a holiday as due that day', () => {
+      expect(dueOf('christmas eve wrap the presents')).toBe('2026-12-24T12:00:00.000Z');
+    });
+
+    it('does not doubt a job asked for outright after thinking aloud', () => {
+      expect(kinds('so I was thinking, I really need to phone the landlord')).toEqual(['add_task']);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);
