@@ -165,6 +165,10 @@ const DAY_OR_TIME =
 const NAMING_WORD = /^(?:the|a|an|my|our|your|his|her|their|this|that|some|\d.*)$/;
 const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'message', 'whatsapp', 'ping', 'dm', 'contact']);
 
+/** How stuck someone is, said after the last option: "hire or outsource? honestly stuck". */
+const STUCK_AFTER =
+  /\s+(?:(?:honestly|genuinely|properly|really|so|totally|bit|a bit)\s+)*(?:stuck|torn|lost|can'?t decide|no idea|dunno|idk|thoughts|help)$/;
+
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
   const weighing = WEIGHING.exec(plain);
@@ -177,7 +181,12 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   );
   const options = choice
     .split(/\s+(?:or|vs|versus|and)\s+|\s*,\s*/)
-    .map((option) => option.replace(/^(?:to|whether to|should i|i|we)\s+/, '').trim())
+    .map((option) =>
+      option
+        .replace(/^(?:to|whether to|should i|i|we)\s+/, '')
+        .replace(STUCK_AFTER, '')
+        .trim(),
+    )
     .filter((option) => option.length > 0 && option.length < 80);
   return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
 }

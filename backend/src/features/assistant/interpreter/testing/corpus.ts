@@ -377,7 +377,7 @@ export const CORPUS: CorpusItem[] = [
   london('lease or buy? properly stuck', {
     kind: 'dilemma',
     question: 'lease or buy? properly stuck',
-    options: ['lease', 'buy properly stuck'],
+    options: ['lease', 'buy'],
   }),
   // Rambles and loose times.
   london('2 things, renew the domain and pay the courier', task('Renew the domain'), task('Pay the courier')),
