@@ -7,9 +7,9 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear)$|(?:free|available) (?:time )?(?:on |this |tomorrow|today|tmrw|tonight|\w+day)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
-  /^(?:any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
+  /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed)\b|\blate$/;
@@ -41,7 +41,15 @@ const ROOM_ASKED =
   /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
 
 /** The hours a question names: "at 4" (that hour), "2-4" or "between 2 and 4" (that span); bare hours 1–7 are afternoon. */
-const HOUR_SPAN = /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:-|to|and|till|until|til| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
+const HOUR_SPAN =
+  /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:(?:-|to|and|till|until|til) ?| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
+/** "half 2" is half past two where daily's people say it; "quarter past 9" and "quarter to 5" too. */
+function withClockDigits(plain: string): string {
+  return plain
+    .replace(/\b(?:half past|half) (\d{1,2})\b(?!:)/g, '$1:30')
+    .replace(/\bquarter past (\d{1,2})\b(?!:)/g, '$1:15')
+    .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`);
+}
 const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
 
 function hourOf(hour: string, minute: string | undefined, half: string | undefined, fallback?: string): number | null {
@@ -78,9 +86,10 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
   if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
     return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
   const timeZone = safeTimeZone(context.timeZone);
-  const hours = hoursAsked(plain);
+  const hours = hoursAsked(withClockDigits(plain));
   const dayWords = plain
     .replace(/\b(?:morning|afternoon|evening)\b/g, '')
+    .replace(/\b(?:half past|half|quarter past|quarter to) \d{1,2}\b/g, ' ')
     .replace(hours ? HOUR_SPAN : /$^/, ' ')
     .replace(hours ? AT_HOUR : /$^/, ' ');
   const day = localDate(dayOf(dayWords, context) ?? context.now.toISOString(), timeZone);
@@ -95,7 +104,8 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
 export function agendaIn(plain: string, context: InterpretContext): Intent | null {
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
-  if (OVERDUE.test(plain)) return { kind: 'list', view: 'overdue', day: null };
+  if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
+    return { kind: 'list', view: 'overdue', day: null };
   if (/\btoday\b/.test(plain)) return { kind: 'list', view: 'today', day: null };
   if (/\btomorrow\b/.test(plain)) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };

@@ -11,7 +11,7 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 const LEADING_TIME =
-  /^(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+/i;
+  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
 /** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
 const OPENING = 120;
@@ -70,10 +70,23 @@ export function splitAsks(message: string, limit = Infinity): string[] {
 
 /** "1) pay the bill 2) book a haircut", "1. call Jo 2. email Sam": an item marker in a list on one line. */
 const ITEM_MARKER = /(?:^|\s)\(?(\d{1,2})[).]\s+/g;
+/** "1 email Tom 2 pay the plumber": a number alone marks an item only where a job starts after it. */
+const BARE_MARKER = /(?:^|[^\S\n])(\d{1,2})[^\S\n]+(?=\p{L})/gu;
+
+/** The markers of a one-line list: marked ones, or bare numbers each followed by a job. */
+function itemMarkers(message: string): RegExpMatchArray[] {
+  const marked = [...message.matchAll(ITEM_MARKER)];
+  if (marked.length >= 2) return marked;
+  const bare = [...message.matchAll(BARE_MARKER)];
+  // Bare numbers make a list only from its start, or after a heading: "call person 1 call person 2" is none.
+  if (bare.length < 2 || !/^(?:.*:)?\s*$/s.test(message.slice(0, bare[0].index))) return [];
+  const jobs = bare.every((marker) => readsAsAsk(message.slice((marker.index ?? 0) + marker[0].length, (marker.index ?? 0) + OPENING)));
+  return jobs ? bare : [];
+}
 
 /** The items of a numbered list written on one line, or the message as it is when it has none. */
 function numberedItems(message: string): string[] {
-  const markers = [...message.matchAll(ITEM_MARKER)];
+  const markers = itemMarkers(message);
   // A list counts from 1 up, one by one: "at 2. then" or a lone "3)" are no list.
   if (markers.length < 2 || !markers.every((marker, index) => Number(marker[1]) === index + 1)) return [message];
   const lead = message.slice(0, markers[0].index).trim();
@@ -90,8 +103,8 @@ function numberedItems(message: string): string[] {
  */
 const LIST_HEADING =
   /^(?:(?:right|ok|okay|so|and)[, ]+)*(?:(?:(?:a|the|my)\s+)?(?:few|couple(?:\s+of)?|some|several|quick|main|\d{1,2}|two|three|four|five|six|seven|eight)\s+)?(?:things?|tasks?|jobs?|items?|bits?|errands?|to-?dos?|list)(?:\s+(?:for|to do|to get done)(?:\s+\w+)?)?$|^(?:i\s+)?(?:need|have|got)\s+to$|^to-?dos?(?:\s+list)?$/i;
-/** "three things: book the van, …": words leading into the asks. */
-const LEAD_IN = /^([^:\n]{1,40}?)\s*:\s+(?=\S)/;
+/** "three things: book the van, …", "two things, …": words leading into the asks. */
+const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
 
 function withoutLeadIn(part: string): string {
   const lead = LEAD_IN.exec(part);

@@ -1,5 +1,6 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isThanks } from './message-courtesies';
+import { twoTimes } from './message-doubts';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -63,7 +64,7 @@ const SAID_NOT_ASKED =
   /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|ugh+|argh+|urgh+|sigh|fml|smh|ffs|omg|omfg|jeez|meh|tbh|ngl|oof|yikes|welp)\b/;
 /** A state of body or mind said of oneself: "my brain is fried", "I need a nap", "running on empty". */
 const STATE_OF_ME =
-  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep))\b/;
+  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep)|(?:i )?(?:can'?t|cannot|couldn'?t) (?:concentrate|focus|think straight|switch off|get going|get started|get motivated|sit still))\b/;
 /** An ask hidden in a vent ("ugh need to call the bank lol") still names a job to do. */
 const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remember to|don'?t forget|remind)\b/;
 
@@ -90,10 +91,15 @@ function venting(plain: string, words: number, text: string): boolean {
 
 const PRIORITISE_DROP =
   /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop)\b/;
-const PRIORITISE_PLAN =
+/** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
+const PART_OF_DAY = '(?:(?:the|my|this) )?(?:day|today|tomorrow|morning|afternoon|evening)';
+const PRIORITISE_PLAN = new RegExp(
+  String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?an? (?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
+);
+const PRIORITISE_PLAN_WORDS =
   /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
-  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first)\b/;
+  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first)\b/;
 
 /**
  * Asking daily to weigh the list rather than to do something on it: a question ("what", "which",
@@ -107,7 +113,7 @@ const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain)) return 'drop';
-  if (PRIORITISE_PLAN.test(plain)) return 'plan_day';
+  if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20) return null;
   if (DROPPING.test(plain)) return 'drop';
@@ -138,11 +144,16 @@ function choiceBetween(plain: string, text: string): boolean {
   if (/\s(?:vs|versus)\s/.test(plain)) return true;
   const joint = OPTION_JOINT.exec(plain);
   if (!joint) return false;
-  if (/\?\s*$/.test(text)) return !/\bor not$/.test(plain);
+  // "at 2? or 3?": two times for one task is asked as which time, not weighed as a choice.
+  if (twoTimes(plain)) return false;
+  // "hire or outsource? honestly stuck": asked, wherever the question mark falls.
+  if (/\?/.test(text)) return !/\bor not\b/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');
   // Two names alone, "zoom or google meet": a choice, unless the names are days or times.
   if (left.length + right.length <= 5 && !isTaskVerb(left[0]) && !DAY_OR_TIME.test(plain)) return true;
+  // "hire or outsource for the launch", "buy or lease the van": two ways of doing one thing.
+  if (left.length === 1 && isTaskVerb(left[0]) && !REACHING.has(left[0]) && !NAMING_WORD.test(right[0])) return true;
   if (left.length < 2 || right.length < 2 || !isTaskVerb(left[0]) || !isTaskVerb(right[0])) return false;
   // "call Tom or email Sarah": either way of reaching someone is one job, not a choice to weigh.
   return !(REACHING.has(left[0]) && REACHING.has(right[0]));
@@ -150,7 +161,13 @@ function choiceBetween(plain: string, text: string): boolean {
 
 const DAY_OR_TIME =
   /\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|month|next|\w+day|mon|tue|wed|thu|fri|sat|sun)\b/;
+/** Words that start a thing, not a way of doing: "buy milk or oat milk" names two things to buy. */
+const NAMING_WORD = /^(?:the|a|an|my|our|your|his|her|their|this|that|some|\d.*)$/;
 const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'message', 'whatsapp', 'ping', 'dm', 'contact']);
+
+/** How stuck someone is, said after the last option: "hire or outsource? honestly stuck". */
+const STUCK_AFTER =
+  /\s+(?:(?:honestly|genuinely|properly|really|so|totally|bit|a bit)\s+)*(?:stuck|torn|lost|can'?t decide|no idea|dunno|idk|thoughts|help)$/;
 
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
@@ -158,10 +175,18 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
     return null;
   const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(.+)$/.exec(plain)?.[1];
-  const choice = between ?? (weighing ? plain.slice(weighing.index + weighing[0].length) : plain.replace(DILEMMA_OPENING, ''));
+  const choice = (between ?? (weighing ? plain.slice(weighing.index + weighing[0].length) : plain.replace(DILEMMA_OPENING, ''))).replace(
+    /^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/,
+    '',
+  );
   const options = choice
     .split(/\s+(?:or|vs|versus|and)\s+|\s*,\s*/)
-    .map((option) => option.replace(/^(?:to|whether to|should i|i|we)\s+/, '').trim())
+    .map((option) =>
+      option
+        .replace(/^(?:to|whether to|should i|i|we)\s+/, '')
+        .replace(STUCK_AFTER, '')
+        .trim(),
+    )
     .filter((option) => option.length > 0 && option.length < 80);
   return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
 }
@@ -222,8 +247,19 @@ export function recallIn(plain: string): Intent | null {
 /** A decision said in plain words: "going with the cheaper quote", "let's use Gusto", "we're not renewing the lease". */
 const PLAIN_DECISION =
   /^(?:(?:ok|okay|so|right|alright|well|yeah|after all that|in the end|final answer|decision made)[,:.]? )*(?:(?:(?:i'?m|we'?re|i am|we are|im) )?(?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with|stick with|go with|pass on)\b|(?:(?:i'?ve|we'?ve|i have|we have) )?made (?:my|our|up my|up our) mind(?: up)?\b|(?:i'?ve|we'?ve|i have|we have) decided\b|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
+/** What a business keeps or lets go of: "dropping the client …", "cutting the free tier", "closing the shop". */
+const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:clients?|customers?|suppliers?|agency|agencies|plans?|tiers?|products?|features?|services?|prices?|pricing|contracts?|freelancers?|projects?|podcast|newsletter|app|ideas?|shop|store|office|studio|branch|business|company|line|range|brand|budget|team|roles?|hires?|subscriptions?|retainer|partnership|deal|account|channel|ads|campaign|offer|discount|lease)\b`;
+
+/**
+ * A business choice said as under way or as intended: "we're shutting down the podcast",
+ * "partnering with the Bristol roaster", "I'll keep the agency on till summer", "not accepting the
+ * buyout". The verbs are those of choosing what the business does, not of errands.
+ */
+const CHOICE_UNDER_WAY = new RegExp(
+  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing) ${BUSINESS_THING}|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
+);
 const DECISION_CUE = /^(?:final answer|decision made|decided|decision)\b/;
 
 export function plainDecision(plain: string): boolean {
-  return PLAIN_DECISION.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2);
+  return PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2);
 }

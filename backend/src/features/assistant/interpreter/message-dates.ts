@@ -1,6 +1,7 @@
 import { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { InterpretContext } from './intent';
 import { DAY_FIRST, MONTH_FIRST } from './message-clock-words';
+import { isTaskVerb } from './message-words';
 
 /** A time a message names, as a UTC instant, and where in the text it was written. */
 export interface FoundTime {
@@ -60,8 +61,16 @@ export function safeTimeZone(timeZone: string): string {
 }
 
 /** Writes "tomorrow 9" as "tomorrow at 9" so chrono reads the hour; the rest of the text is untouched. */
+/** A clock named outright: "at 8", "8pm", "8:30". */
+const CLOCK_NAMED = /\b(?:at|@)\s*\d|\d\s*(?:am|pm)\b|\d:\d\d/i;
+
 export function withExplicitHours(text: string): string {
-  return text.replace(DAY_THEN_BARE_HOUR, '$1 at $2').replace(UNTIL_BARE_HOUR, '$1 at $2');
+  return text
+    .replace(DAY_THEN_BARE_HOUR, '$1 at $2')
+    .replace(UNTIL_BARE_HOUR, (match: string, word: string, hour: string, offset: number, whole: string) =>
+      // "a table for 2 on saturday at 8pm": with a clock named after it, the number after "for" is a count.
+      /^for$/i.test(word) && CLOCK_NAMED.test(whole.slice(offset + match.length)) ? match : `${word} at ${hour}`,
+    );
 }
 
 function amountOf(word: string): number {
@@ -177,21 +186,61 @@ function nextMonday(context: InterpretContext, timeZone: string): WallDate {
   return addDays(today, (8 - weekday) % 7 || 7);
 }
 
+/** A holiday said alone, which may name a thing ("christmas cards") as well as a day. */
+const HOLIDAY_ALONE =
+  /^(?:black\s+friday|thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s(?:\s+eve|\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)$/i;
+
+/** The words after a holiday that say it names a thing: "christmas cards", "xmas party", "halloween costumes". */
+const THING_AFTER =
+  /^\s+(?!(?:at|on|in|by|before|after|till|until|morning|afternoon|evening|night|eve|day|week|weekend|break|and|or|then|please|pls|for|this|next|i|we|to)\b)\p{Ll}/u;
+
+function namesAThing(candidate: { text: string; index: number }, text: string): boolean {
+  const after = text.slice(candidate.index + candidate.text.length);
+  // "boxing day walk with the dog": a job done on the day, not a thing named after it.
+  return HOLIDAY_ALONE.test(candidate.text.trim()) && THING_AFTER.test(after) && !isTaskVerb(after.trim().split(/\s+/)[0] ?? '');
+}
+
+const PART_AFTER = /^\s+(?:in\s+the\s+)?(morning|afternoon|evening|night)\b/i;
+
+/**
+ * "at 10 45", "call mum 9 30": a clock said with a space for the colon, after "at" or ending the
+ * message (or before its day) on a quarter hour, so "order 12 30 packs" keeps its numbers. Each is
+ * written with a colon in its place, which keeps every index where it was.
+ */
+const SPACED_AFTER_AT = /\b((?:at|@|from|around|about|by)\s*)(\d{1,2}) ([0-5]\d)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|%))/gi;
+const SPACED_AT_END =
+  /(?<=\s)([01]?\d|2[0-3]) (00|15|30|45)(?=\s*(?:am|pm)?\s*(?:$|[,.!?;]|\s+(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))/gi;
+
+function withSpokenClock(text: string): string {
+  return text.replace(SPACED_AFTER_AT, '$1$2:$3').replace(SPACED_AT_END, '$1:$2');
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const results = reader.parse(text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
-  const result = results.find(
+  const results = reader.parse(withSpokenClock(text), { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
+  const candidates = results.filter(
     (candidate) =>
-      !isBareNumber(candidate.text) && !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()),
+      !isBareNumber(candidate.text) &&
+      !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()) &&
+      !namesAThing(candidate, text),
   );
+  // "post christmas cards 5/12": a holiday naming a thing gives way to the date the message spells out.
+  const result =
+    (HOLIDAY_ALONE.test(candidates[0]?.text.trim() ?? '') &&
+      candidates.find((candidate) => !HOLIDAY_ALONE.test(candidate.text.trim()) && candidate.start.isCertain('day'))) ||
+    candidates[0];
   if (!result) return null;
   const start = result.start;
   // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
   // people mean are read before chrono sees the text (namedZone), so its offset is never used.
   const lastWord = /\s([A-Za-z]{1,5})$/.exec(result.text)?.[1] ?? '';
   const tookAZone = start.isCertain('timezoneOffset') && lastWord !== '' && !TIME_VOCABULARY.test(lastWord);
-  const span = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  const taken = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  // "at 7 tomorrow morning": the part of the day said after the span says which 7, and is the span's.
+  const partAfter =
+    start.isCertain('hour') && !start.isCertain('meridiem') ? PART_AFTER.exec(text.slice(result.index + taken.length)) : null;
+  const span = partAfter ? taken + partAfter[0] : taken;
   if (SHORT_SPAN.test(result.text) && !/\d\s*(?:am|pm|a\.m|p\.m)\b|\d:\d\d/i.test(result.text)) {
     const instant = start.date().getTime();
     if (instant > context.now.getTime()) {
@@ -229,8 +278,9 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
     minute = 0;
   }
   // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
-  const morning = MORNING.test(result.text);
+  const morning = MORNING.test(result.text) || partAfter?.[1].toLowerCase() === 'morning';
   if (hourGiven && !start.isCertain('meridiem') && !morning && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
+  else if (partAfter && !morning && hour < 12) hour += 12;
   let instant = at(date, hour, minute, timeZone);
   const past = instant <= context.now.getTime();
   // "this afternoon" and "today" mean today even once past; a weekday alone means its next one.

@@ -1,11 +1,21 @@
+import nlp from 'compromise';
 import type { Intent, InterpretContext } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
  * task. Unsure is said, not guessed: "call mum at 3 or 4" asks which, it does not pick one.
  */
-const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening|next week|this week)`;
-const TWO_TIMES = new RegExp(String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for )?${TIME_WORD}(?=\s|$)`);
+const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?|(?:the )?\d{1,2}(?:st|nd|rd|th)|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening|(?:this|next) (?:week|month|year))`;
+/** The second of two times may leave out what it shares with the first: "this month or next". */
+const TWO_TIMES = new RegExp(
+  String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for |maybe |perhaps )?(?:${TIME_WORD}|next)(?=\s|$)`,
+);
+
+/** "friday or monday", "at 2 or 3", "the 8th or 9th": two times offered where one is needed. */
+export function twoTimes(plain: string): boolean {
+  return TWO_TIMES.test(plain);
+}
 const SHORT_MONTHS: Record<string, number> = { feb: 29, apr: 30, jun: 30, sep: 30, nov: 30 };
 const IMPOSSIBLE_DAY =
   /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(feb|apr|jun|sep|nov)[a-z]*\b|\b(feb|apr|jun|sep|nov)[a-z]*\s+(\d{1,2})(?:st|nd|rd|th)?\b/;
@@ -21,27 +31,78 @@ function impossibleDate(plain: string): boolean {
   return day > SHORT_MONTHS[month];
 }
 
+/** A job mused about rather than asked for: "was thinking maybe redo the website sometime", "ought to look at the insurance". */
+const MUSING =
+  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|ought to|i ought to|i should probably|probably should)(?: (?:maybe|perhaps|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
+/** A job half remembered: "something to do with the landlord, forgot what". */
+const HALF_REMEMBERED =
+  /\b(?:forgot what|can'?t remember what|can'?t recall what|something (?:to do with|about) .+ (?:forgot|can'?t remember|no idea))\b/;
+
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
   if (TWO_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
   if (impossibleDate(plain) || IMPOSSIBLE_HOUR.test(plain))
     return { kind: 'unclear', understood: plain, question: "That date or time doesn't exist. When do you mean?" };
   if (EMPTY_REQUEST.test(plain)) return { kind: 'unclear', understood: 'a reminder', question: 'What should I remind you about?' };
+  if (HALF_REMEMBERED.test(plain)) return { kind: 'unclear', understood: plain, question: 'What was it about?' };
+  const musing = MUSING.exec(plain);
+  if (musing && (isTaskVerb(musing[1]) || nlp(musing[1]).has('#Verb')))
+    return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
   return null;
 }
 
+/**
+ * Words that leave a doubt on a new task, said anywhere in it: "email Sam or Jo, don't mind",
+ * "might sort the pension", "ought to look at the insurance", "perhaps call the accountant, we'll
+ * see". A task said so is offered back, not saved.
+ */
+export const HEDGED_TASK =
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$/iu;
+
 /** "book the thing", "do the stuff": a task that names nothing. */
-export const VAGUE_TASK = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
+const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
+/** Words that name no one and nothing: "someone", "that thing", "stuff". */
+const NAMES_NO_ONE = new Set(
+  'someone somebody something somewhere stuff thing things it that this the a an some about with to for re of on out up them him her'.split(
+    ' ',
+  ),
+);
+/** Verbs that need someone or something to act on: "email", "sort" alone say nothing to do. */
+const NEEDS_AN_OBJECT = new Set(
+  'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The question a task leaves open when it names nothing to act on: a verb alone ("email"), or only
+ * words that name no one ("email somebody about that thing", "call someone"); null when it names
+ * something.
+ */
+export function vagueTask(title: string): string | null {
+  const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
+  if (VAGUE_ENDING.test(title)) return 'Which one do you mean?';
+  if (
+    words.length > 1 &&
+    words.slice(1).every((word) => NAMES_NO_ONE.has(word)) &&
+    words.slice(1).some((word) => /^some|^thing|^stuff/.test(word))
+  )
+    return 'Who or what is it about?';
+  return null;
+}
 
 /** Filler a person speaks or types around the asks: "ok so um", "yeah", "lol", "like,", "i guess". */
-const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know)(?![\p{L}'])[,.]?/giu;
+const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know|yeah|yep|yup)(?![\p{L}'])[,.]?/giu;
+/** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
+const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|the thing is|anyway)(?:[,.!]|\s)+)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
  * leads on and what it leads to ("need to like call", "at like 10").
  */
-const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
+const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and|then)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
 /** A comma a spoken pause left after a word that cannot end a clause: "remind me to, um, send …". */
 const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
 /** "…, that's it", "…, that's all": a voice note's ending. */
@@ -49,6 +110,7 @@ const SIGN_OFF = /[,.;]?\s*(?:that'?s it|that'?s all|that'?s everything)[.!]*\s*
 
 export function withoutFillers(text: string): string {
   return text
+    .replace(AFTERTHOUGHT, ', ')
     .replace(ANYWHERE, ' ')
     .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ' '))
     .replace(/\s+,/g, ',')

@@ -1,5 +1,6 @@
 import { zoneOffsetMs } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
+import { HEDGED_TASK } from './message-doubts';
 import { safeTimeZone } from './message-dates';
 
 /**
@@ -59,8 +60,6 @@ function snoozesEarlier(intent: Intent, state: ConversationState): intent is Ext
  */
 const DOUBT =
   /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|prob|not sure|unsure|dunno|i think|i guess|might|could be|or so|ish|idk|not certain)(?![\p{L}'])/iu;
-/** Only these doubt a new task: "call Jo around 3ish" is sure of the task, only loose about the hour. */
-const DOUBTED_TASK = /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk)(?![\p{L}'])/iu;
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
 const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 
@@ -75,7 +74,7 @@ function offered(text: string): boolean {
 
 function doubted(intent: Intent, text: string): boolean {
   if (changesATask(intent)) return DOUBT.test(text) || offered(text);
-  return intent.kind === 'add_task' && DOUBTED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
+  return intent.kind === 'add_task' && HEDGED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
 }
 
 const WHAT_WAS_READ: Record<TaskChange['kind'], string> = {

@@ -406,6 +406,184 @@ describe('the reader, kind by kind', () => {
       expect(kinds('move it')).toEqual(['unclear']);
     });
   });
+  describe('alternatives and hedges ask, never act', () => {
+    it('asks which time when two are offered for one job', () => {
+      for (const text of [
+        'dentist the 3rd or 4th, whichever',
+        'ring the vet at 11? or 12?',
+        'thursday? or friday, not sure',
+        'sort payroll this week or next',
+      ])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Which time do you mean?' })]);
+    });
+
+    it('offers a hedged job back instead of saving it', () => {
+      expect(read("text Ana or Raj, don't mind")).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I go ahead?' })]);
+      for (const text of [
+        'might chase the grant people',
+        "perhaps renew the domain, we'll see",
+        'was thinking maybe repaint the shop sometime',
+      ])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Shall I add it?' })]);
+      expect(read('the invoice thing, forgot what exactly')).toEqual([
+        expect.objectContaining({ kind: 'unclear', question: 'What was it about?' }),
+      ]);
+      expect(kinds('maybe the blue one')).toEqual(['unknown']);
+    });
+
+    it('asks who or what when a job names no one and nothing', () => {
+      for (const text of ['email', 'book', 'phone somebody about the stuff', 'text someone'])
+        expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who or what is it about?' })]);
+      expect(kinds('buy something for Jo')).toEqual(['add_task']);
+    });
+  });
+
+  describe('the day and its order, asked as an order', () => {
+    it('reads "talk me through", "rest of" and "anything I forgot" as the list', () => {
+      expect(read('run me through thursday')).toEqual([{ kind: 'list', view: 'day', day: '2026-12-10' }]);
+      expect(read('take me through the week please')).toEqual([{ kind: 'list', view: 'week', day: null }]);
+      expect(read('rest of tomorrow?')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
+      expect(read("anything I've forgotten?")).toEqual([{ kind: 'list', view: 'overdue', day: null }]);
+    });
+
+    it('reads a plan for part of the day asked as an order as planning the day', () => {
+      for (const text of ['structure my afternoon for me', 'make me a plan for tomorrow', 'how should I spend my evening'])
+        expect(read(text)).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+      expect(read("loads on, what's first?")).toEqual([{ kind: 'prioritise', scope: 'focus' }]);
+      expect(kinds('write a plan for the launch')).toEqual(['add_task']);
+    });
+
+    it('reads free time with the hours it names', () => {
+      expect(read('free between 2 and 4 on wednesday?')).toEqual([
+        { kind: 'free_time', from: '2026-12-09T14:00:00.000Z', to: '2026-12-09T16:00:00.000Z' },
+      ]);
+      expect(read('am I free at half 3 today')).toEqual([
+        { kind: 'free_time', from: '2026-12-07T15:30:00.000Z', to: '2026-12-07T16:30:00.000Z' },
+      ]);
+      expect(read('is friday afternoon open?')).toEqual([
+        { kind: 'free_time', from: '2026-12-11T12:00:00.000Z', to: '2026-12-11T17:00:00.000Z' },
+      ]);
+      expect(read("what's free on the 18th")).toEqual([
+        { kind: 'free_time', from: '2026-12-18T09:00:00.000Z', to: '2026-12-18T18:00:00.000Z' },
+      ]);
+    });
+  });
+
+  describe('statements, decisions and choices are not tasks', () => {
+    it('keeps a business choice under way or intended as a decision', () => {
+      for (const text of [
+        "we're winding down the newsletter",
+        'teaming up with the Leeds bakery',
+        "I'll stick with the old supplier till june",
+        'not renewing the office lease',
+        'ok, done deal, scrapping the referral scheme',
+      ])
+        expect(kinds(text)).toEqual(['decision']);
+      expect(kinds("I'm dropping off the parcels at 3")).not.toContain('decision');
+    });
+
+    it('reads "X\'s at 7" as how things stand and "can\'t focus" as a feeling', () => {
+      expect(kinds("the train's at 6")).toEqual(['unknown']);
+      expect(read("honestly can't focus today")).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+    });
+
+    it('weighs two ways of doing one thing, with or without a question mark at the end', () => {
+      expect(kinds('buy or lease for the new van')).toEqual(['dilemma']);
+      expect(kinds('rent or buy? genuinely torn')).toEqual(['dilemma']);
+      expect(read('big dilemma: raise or bootstrap')).toEqual([
+        { kind: 'dilemma', question: 'big dilemma: raise or bootstrap', options: ['raise', 'bootstrap'] },
+      ]);
+      expect(kinds('buy milk or oat milk')).toEqual(['add_task']);
+    });
+  });
+
+  describe('holidays that name a thing', () => {
+    it('keeps the holiday in the title and the date the message spells out', () => {
+      expect(read('send xmas cards 18/12')).toEqual([
+        { kind: 'add_task', title: 'Send xmas cards', due: '2026-12-18T12:00:00.000Z', important: false, repeat: null },
+      ]);
+      expect(read('order christmas jumpers')).toEqual([
+        { kind: 'add_task', title: 'Order christmas jumpers', due: null, important: false, repeat: null },
+      ]);
+      expect(dueOf('call grandma christmas day')).toBe('2026-12-25T12:00:00.000Z');
+    });
+  });
+
+  describe('rambles said the way people speak', () => {
+    const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+    it('splits a list numbered with bare numbers, an order said aloud and a heading before a comma', () => {
+      expect(titles('1 ring the bank 2 order toner 3 chase Priya')).toEqual(['Ring the bank', 'Order toner', 'Chase Priya']);
+      expect(titles('first pay the VAT then text Sam then like book the MOT')).toEqual(['Pay the VAT', 'Text Sam', 'Book the MOT']);
+      expect(titles('three things, order toner, ring the bank and chase Priya')).toEqual(['Order toner', 'Ring the bank', 'Chase Priya']);
+      expect(titles('buy 2 pints of milk')).toEqual(['Buy 2 pints of milk']);
+    });
+
+    it('keeps afterthoughts and filler out of the titles', () => {
+      expect(titles('we need to ring the bank, order toner, and oh also chase Priya')).toEqual([
+        'Ring the bank',
+        'Order toner',
+        'Chase Priya',
+      ]);
+      expect(titles('just gotta order toner and chase Priya yeah')).toEqual(['Order toner', 'Chase Priya']);
+    });
+
+    it('gives each job its own hour on the day the ramble opens with', () => {
+      expect(
+        read('thursday at 9 ring the bank and then at 4 chase Priya').map((intent) => intent.kind === 'add_task' && intent.due),
+      ).toEqual(['2026-12-10T09:00:00.000Z', '2026-12-10T16:00:00.000Z']);
+    });
+  });
+
+  describe('clock times said loosely', () => {
+    it('reads a space for the colon after "at" or ending the message, and leaves counts alone', () => {
+      expect(dueOf('ring the bank at 11 20')).toBe('2026-12-07T11:20:00.000Z');
+      expect(dueOf('ring the bank 9 30 tomorrow')).toBe('2026-12-08T09:30:00.000Z');
+      expect(read('order 12 30 packs')).toEqual([
+        { kind: 'add_task', title: 'Order 12 30 packs', due: null, important: false, repeat: null },
+      ]);
+    });
+
+    it("takes the part of the day said after the time as that time's, out of the title", () => {
+      expect(read('walk the dog at 6 tomorrow morning')).toEqual([
+        { kind: 'add_task', title: 'Walk the dog', due: '2026-12-08T06:00:00.000Z', important: false, repeat: null },
+      ]);
+      expect(dueOf('walk the dog at 9 tomorrow evening')).toBe('2026-12-08T21:00:00.000Z');
+    });
+
+    it('reads the hour of a repeating evening or morning as that part of the day', () => {
+      expect(read('water the plants every evening at 6')).toEqual([
+        {
+          kind: 'add_task',
+          title: 'Water the plants',
+          due: '2026-12-07T18:00:00.000Z',
+          important: false,
+          repeat: { every: 'day', interval: 1 },
+        },
+      ]);
+      expect(dueOf('stretch every morning at 8:15')).toBe('2026-12-07T08:15:00.000Z');
+    });
+  });
+
+  describe('what a task says that is no time', () => {
+    it('leaves "at some point" out of the title and keeps a count after "for"', () => {
+      expect(read('we need to renew the van insurance at some stage')).toEqual([
+        { kind: 'add_task', title: 'Renew the van insurance', due: null, important: false, repeat: null },
+      ]);
+      expect(read('reserve a table for 6 on friday at 7:30pm')).toEqual([
+        { kind: 'add_task', title: 'Reserve a table for 6', due: '2026-12-11T19:30:00.000Z', important: false, repeat: null },
+      ]);
+    });
+
+    it('reads a job done on a holiday as due that day', () => {
+      expect(dueOf('christmas eve wrap the presents')).toBe('2026-12-24T12:00:00.000Z');
+    });
+
+    it('does not doubt a job asked for outright after thinking aloud', () => {
+      expect(kinds('so I was thinking, I really need to phone the landlord')).toEqual(['add_task']);
+    });
+  });
+
   describe('the morning plan', () => {
     it('is turned on, with the local time when one is named, and off again', () => {
       expect(read('turn on my morning plan')).toEqual([{ kind: 'morning_plan', enabled: true, time: null }]);

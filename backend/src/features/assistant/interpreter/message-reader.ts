@@ -6,7 +6,7 @@ import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
+import { unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
 import { replyIn } from './message-replies';
 import { completionIn } from './message-completions';
@@ -251,7 +251,8 @@ function readTask(ask: string, context: InterpretContext): Intent {
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
-  if (VAGUE_TASK.test(commandForm(title))) return { kind: 'unclear', understood: title, question: 'Which one do you mean?' };
+  const vague = vagueTask(commandForm(title));
+  if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
   return {
@@ -409,8 +410,8 @@ const LEADING_PLEASANTRY =
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
 
-/** "tomorrow I gotta …", "friday i need to …": the day a ramble opens with, said before its jobs. */
-const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b)/i;
+/** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
+const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
 /** Words that give an ask a day of its own. */
 const OWN_DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
@@ -425,7 +426,9 @@ function withSharedDay(asks: string[]): string[] {
   const day = opening[1];
   return asks.map((ask, index) => {
     const own = index === 0 ? ask.slice(opening[0].length) : ask;
-    return OWN_DAY.test(own) ? own : `${own} ${day}`;
+    if (OWN_DAY.test(own)) return own;
+    // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
+    return /^(?:at|@) ?\d/i.test(own) ? `${day} ${own}` : `${own} ${day}`;
   });
 }
 

@@ -23,6 +23,19 @@ const ADVERB = /(?:^|\s)(daily|weekly|fortnightly|monthly|yearly|annually)\s*(?:
 /** The part of the day a repeating morning or evening starts at. */
 const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm', night: 'at 8pm' };
 
+/** A clock time said with the repeat: "every evening at 7" is 7 in the evening, not another time beside it. */
+const CLOCK = /\b((?:at|@)\s*\d{1,2}(?::\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])/i;
+
+function withPartOfDay(text: string, unit: string): string {
+  const part = PART_TIME[unit];
+  if (!part) return text;
+  const clock = CLOCK.exec(text);
+  if (!clock) return `${text} ${part}`;
+  if (clock[2]) return text;
+  const end = clock.index + clock[0].length;
+  return `${text.slice(0, end)}${unit === 'morning' ? 'am' : 'pm'}${text.slice(end)}`;
+}
+
 function interval(word: string | undefined): number {
   if (!word) return 1;
   return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word) || 1);
@@ -42,7 +55,7 @@ export function repeatingIn(text: string): Repeating | null {
     let left: string;
     if (unit === 'day' || unit === 'morning' || unit === 'evening' || unit === 'night') {
       repeat = { every: 'day', interval: count };
-      left = `${before} ${PART_TIME[unit] ?? ''} ${after}`;
+      left = withPartOfDay(`${before} ${after}`, unit);
     } else if (unit === 'weekday') {
       repeat = { every: 'weekday', interval: 1 };
       left = `${before} ${after}`;

@@ -36,10 +36,17 @@ const HAPPENS =
 const UNDER_WAY =
   /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at|about|of)\b)/i;
 
+/**
+ * "my flight's at 7", "the launch's on the 3rd": a thing and where it stands, with "is" cut to "'s";
+ * the tagger reads the "'s" as owning ("my mum's birthday" is a thing to remember).
+ */
+const IS_CUT_SHORT =
+  /^(?:my|our|the|his|her|their|your)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+'s\s*(?:$|(?:at|on|in|at about|around|from|until|till|due|booked|moved|cancell?ed|tomorrow|today|tonight)\b)/iu;
+
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return false;
-  if (HAPPENS.test(text) || UNDER_WAY.test(text.trim())) return true;
+  if (HAPPENS.test(text) || UNDER_WAY.test(text.trim()) || IS_CUT_SHORT.test(text.trim())) return true;
   const doc = nlp(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape));
 }

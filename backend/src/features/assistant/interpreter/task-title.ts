@@ -32,8 +32,10 @@ const PREFIXES: RegExp[] = [
  * way of asking only when a verb of doing follows, so "I've got to say it went well" asks nothing.
  */
 const RAMBLE_PREFIXES: RegExp[] = [
-  /^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
-  /^(?:we|i|we'?d|i'?d)\s+(?:really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
+  /^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  // "first call mum then …", "after that email Tom": the order a ramble says its jobs in.
+  /^(?:first(?:ly| off| of all)?|second(?:ly)?|third(?:ly)?|then|after that|next|lastly|and finally|finally)[\s,]+/i,
   /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
 ];
 
@@ -67,6 +69,9 @@ export function stripPrefixes(text: string): string {
 
 /** An emoji or bullet in front ("🛒 buy milk", "- call mum") is decoration, not the title. */
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
+/** "at some point", "sometime", "when I get a chance": no time to keep, and no part of the title. */
+const SOMEDAY =
+  /[\s,]+(?:at some (?:point|stage)|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
@@ -103,7 +108,7 @@ export function cleanTitle(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(EDGE_PUNCTUATION, '')
     .replace(LEADING_SYMBOLS, '');
-  title = stripPrefixes(title).replace(LIST_SUFFIX, '');
+  title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '');
   title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }

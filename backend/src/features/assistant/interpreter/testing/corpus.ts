@@ -351,6 +351,45 @@ export const CORPUS: CorpusItem[] = [
   london('any room tuesday afternoon?', { kind: 'free_time', from: '2026-03-10T12:00:00.000Z', to: '2026-03-10T17:00:00.000Z' }),
   london('is monday 3-5 free', { kind: 'free_time', from: '2026-03-09T15:00:00.000Z', to: '2026-03-09T17:00:00.000Z' }),
   london("what's the VAT threshold?", { kind: 'question', text: "what's the VAT threshold?" }),
+  // Alternatives, hedges and jobs that name nothing ask rather than save.
+  london('ring the printer tuesday or wednesday, either', {
+    kind: 'unclear',
+    understood: 'ring the printer tuesday or wednesday either',
+    question: 'Which time do you mean?',
+  }),
+  newYork('ought to renew the trademark at some point', {
+    kind: 'unclear',
+    understood: 'ought to renew the trademark at some point',
+    question: 'Shall I add it?',
+  }),
+  london('message someone about the stuff', {
+    kind: 'unclear',
+    understood: 'Message someone about the stuff',
+    question: 'Who or what is it about?',
+  }),
+  // The day asked about as an order, and free time with its hours.
+  london('walk me through monday', { kind: 'list', view: 'day', day: '2026-03-09' }),
+  newYork('map out my afternoon for me', { kind: 'prioritise', scope: 'plan_day' }),
+  london('am I free at half 11 on monday', { kind: 'free_time', from: '2026-03-09T11:30:00.000Z', to: '2026-03-09T12:30:00.000Z' }),
+  // Choices under way, statements and dilemmas.
+  london("we're sunsetting the mobile app", decision("We're sunsetting the mobile app")),
+  newYork("the webinar's at 4", UNKNOWN),
+  london('lease or buy? properly stuck', {
+    kind: 'dilemma',
+    question: 'lease or buy? properly stuck',
+    options: ['lease', 'buy'],
+  }),
+  // Rambles and loose times.
+  london('2 things, renew the domain and pay the courier', task('Renew the domain'), task('Pay the courier')),
+  london('1 chase Priya 2 order toner', task('Chase Priya'), task('Order toner')),
+  london('post xmas hampers 10/12', task('Post xmas hampers', '2026-12-10T12:00:00.000Z')),
+  newYork('walk the dog every evening at 6', {
+    kind: 'add_task',
+    title: 'Walk the dog',
+    due: '2026-03-06T23:00:00.000Z',
+    important: false,
+    repeat: { every: 'day', interval: 1 },
+  }),
   london('Bonjour, comment ça va ?', UNKNOWN),
   london('Comprar leche mañana', UNKNOWN),
   london('Kauf Milch', UNKNOWN),
