@@ -1,4 +1,4 @@
-import type { ConversationState, Intent } from './intent';
+import type { ConversationState, Intent, TaskReference } from './intent';
 import { RulesInterpreter } from './rules-interpreter';
 
 /**
@@ -296,6 +296,51 @@ describe('changes to tasks already there', () => {
     it('asks which task when nothing points at one', () => {
       expect(kinds('sorted', NOTHING)).toEqual(['unclear']);
       expect(kinds('done ✔️', NOTHING)).toEqual(['unclear']);
+    });
+  });
+
+  describe('a new name, however it is put', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+    const renamed = (title: string, task: TaskReference = CONTEXT): Intent[] => [{ kind: 'rename', task, title }];
+
+    it('renames the task in context, the new name as written after a colon or in quotes', () => {
+      for (const text of [
+        "switch the name to 'Ring the plumber'",
+        're-title it: Ring the plumber',
+        'rename as: Ring the plumber',
+        'the name should be Ring the plumber',
+        'correct the title, should read Ring the plumber',
+        'call that one Ring the plumber',
+        'set the title to "Ring the plumber"',
+        'rename the previous one to Ring the plumber',
+        "wrong title, it's Ring the plumber",
+        'rename it Ring the plumber',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual(renamed('Ring the plumber'));
+      }
+    });
+
+    it('renames a listed task by its number, its ordinal or "the <words> one"', () => {
+      expect(read('relabel item 2 as Renew the MOT', LISTED)).toEqual(renamed('Renew the MOT', { by: 'number', number: 2 }));
+      expect(read('make #1 say Pay the gas bill', LISTED)).toEqual(renamed('Pay the gas bill', { by: 'number', number: 1 }));
+      expect(read('update the name of the second one to Take Rex to the vet', LISTED)).toEqual(
+        renamed('Take Rex to the vet', { by: 'number', number: 2 }),
+      );
+      expect(read('the vet one should read Take Rex to the vet', LISTED)).toEqual(
+        renamed('Take Rex to the vet', { by: 'words', words: 'vet' }),
+      );
+    });
+
+    it('replaces quoted or mistyped words and keeps the rest of the title', () => {
+      expect(read("swap 'plumber' for 'electrician'", TALKING_ABOUT)).toEqual(renamed('Call the electrician'));
+      expect(read("typo — it's 'plumbers' not 'plumber'", TALKING_ABOUT)).toEqual(renamed('Call the plumbers'));
+      expect(read('typo, its plumbers not plumber', TALKING_ABOUT)).toEqual(renamed('Call the plumbers'));
+    });
+
+    it('never takes a word like "the" for a task, and never adds a task', () => {
+      expect(kinds('rename the to Ring', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(kinds('rename dentist Ring the vet', TALKING_ABOUT)).not.toContain('add_task');
+      expect(kinds('the sign should say welcome', NOTHING)).not.toContain('rename');
     });
   });
 });

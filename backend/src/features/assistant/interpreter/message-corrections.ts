@@ -64,33 +64,6 @@ export function removalIn(plain: string): Intent | null {
   return namesATask ? { kind: 'remove', task: referenceIn(target) } : null;
 }
 
-const RENAME = [
-  /^(?:please |can you |could you )?(?:rename|retitle|re-name|re-title)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/,
-  /^(?:please |can you )?change (?:the )?(?:name|title|wording) of\s+(.+?)\s+to\s+(.+)$/,
-  /^(?:please |can you )?change\s+(its|it'?s|the) (?:name|title|wording) to\s+(.+)$/,
-  /^(?:please )?call\s+(it|that|this one|this|that one)\s+(.+?)(?: instead)?$/,
-  /^(?:please )?(?:rename|retitle)\s+()(?:it\s+)?(?:to|as)\s+(.+)$/,
-];
-
-export function renameIn(plain: string, text: string): Intent | null {
-  const rest = plain.replace(LEAD, '');
-  for (const pattern of RENAME) {
-    const match = pattern.exec(rest);
-    if (!match) continue;
-    const reference = /^(?:its|it'?s)$/.test(match[1]) ? ({ by: 'context' } as const) : referenceIn(match[1]);
-    // The new title as written, in its own case and punctuation, from the original message.
-    const written = text.trim().slice(-match[2].length - 4);
-    const start = written.toLowerCase().lastIndexOf(match[2].slice(0, 8));
-    const title = (start >= 0 ? written.slice(start) : match[2])
-      .replace(/\s+instead[.!]*$/i, '')
-      .replace(/^["'“”‘’]+|["'“”‘’.!]+$/g, '')
-      .trim();
-    if (!title) return null;
-    return { kind: 'rename', task: reference, title: title.charAt(0).toUpperCase() + title.slice(1) };
-  }
-  return null;
-}
-
 const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
 const MAKE_IT =

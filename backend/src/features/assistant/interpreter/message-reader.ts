@@ -4,7 +4,8 @@ import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { answerIn, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
@@ -463,7 +464,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
-  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context) ?? replyIn(hedged(plain, text), context);
+  const change =
+    removalIn(plain) ??
+    renameIn(plain, text, context.conversation) ??
+    rescheduleIn(plain, context) ??
+    replyIn(hedged(plain, text), context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
   const feeling = mood(plain, text);

@@ -1,0 +1,163 @@
+import type { ConversationState, Intent, TaskReference } from './intent';
+import { plainForm } from './message-words';
+
+/**
+ * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
+ * it: X", "switch the name to 'X'", "the name should be X", "wrong title, it's X", "call that one X",
+ * "relabel item 2 as X", "make #4 say X", "the vet one should read X", "swap 'old' for 'new'",
+ * "typo — it's 'X' not 'Y'". Which task: the one in context, a number or ordinal of the list, a
+ * quoted old title, or "the <words> one". Quotes and a colon mark where the new name starts. A
+ * rename is never read as a new task; one whose target cannot be told is asked about.
+ */
+const RENAME_VERB = String.raw`(?:rename|re-name|retitle|re-title|relabel|re-label)`;
+const NAME_NOUN = String.raw`(?:name|title|wording|label|text)`;
+const SET_VERB = String.raw`(?:change|switch|update|set|correct|fix|edit|amend)`;
+const SAYS = String.raw`(?:say|read|be called|be named|be titled)`;
+
+/** Each pattern gives the words naming the task (group 1, may be empty) and the new name (group 2). */
+const RENAMES: RegExp[] = [
+  new RegExp(String.raw`^${RENAME_VERB} (.+?) (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^${RENAME_VERB} (?:(that one|this one|it|that|this) (?:to |as |into )?|(?:to|as|into) )(.+)$`),
+  new RegExp(String.raw`^${SET_VERB} (?:the |its |it's )?${NAME_NOUN}(?: of (.+?))? (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^${SET_VERB} (.+?)(?:'s| s) ${NAME_NOUN} (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^(?:the |its |it's )?(?:new )?${NAME_NOUN}(?: of (.+?))? should (?:be|read|say) (.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
+  ),
+  /^call (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  new RegExp(String.raw`^make (.+?) (?:say|read) (.+)$`),
+  new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
+];
+/** These two only say "rename" with a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
+const STRICT = new Set([RENAMES.length - 2, RENAMES.length - 1]);
+const POINTED =
+  /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
+/** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
+const OPENING = /^(?:(?:please|pls|can you|could you|can u|would you|just|ok|okay|oh|oops|sorry|actually|no|wait)\s+)*/;
+const POINTING =
+  /^(?:it|that|this|that one|this one|the task|the reminder|the previous one|the one before|the one we just added|the last task)$/;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const NUMBERED = /^(?:the )?(?:(?:item|task|number|no\.?|#)\s*)?#?(\d{1,2})(?:st|nd|rd|th)?(?: (?:one|task|item))?$/;
+const ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: (?:one|task|item|reminder))?$/;
+const ABOUT = /^(?:the )?(?:one|task|item|reminder|to-?do) (?:about|for|called|named|saying|that says) (.+)$/;
+const TASK_NOUN = /^(?:the |my )?(.+?) (?:one|task|item|reminder|to-?do)$/;
+/** Words that never name a task on their own. */
+const NOT_A_NAME = new Set('the a an that this it to first one task item its my of for as into name title'.split(' '));
+
+/** The task the words point at, or null when they name none that can be told. */
+function targetOf(words: string, state: ConversationState | undefined): TaskReference | null {
+  const said = words.trim();
+  if (!said || POINTING.test(said)) return { by: 'context' };
+  const numbered = NUMBERED.exec(said);
+  if (numbered) return { by: 'number', number: Number(numbered[1]) };
+  const ordinal = ORDINAL.exec(said);
+  if (ordinal) {
+    if (ordinal[1] !== 'last') return { by: 'number', number: ORDINALS[ordinal[1]] };
+    const listed = state?.listed.length ?? 0;
+    return listed > 0 ? { by: 'number', number: listed } : { by: 'context' };
+  }
+  const named = (ABOUT.exec(said) ?? TASK_NOUN.exec(said))?.[1] ?? said.replace(/^(?:the|my) /, '');
+  const meaningful = named.split(' ').filter((word) => !NOT_A_NAME.has(word));
+  return meaningful.length > 0 ? { by: 'words', words: named.replace(/^(?:the|my) /, '') } : null;
+}
+
+/** Where the last quoted span starts and what it holds; an apostrophe inside a word is never a quote. */
+const QUOTED = /(?:^|[\s:(—–-])["“'‘]([^"“”‘’']{1,200})["”'’](?=$|[\s,.!?;:)—–-])/g;
+
+function quotedIn(text: string): string[] {
+  return [...text.matchAll(QUOTED)].map((match) => match[1].trim()).filter(Boolean);
+}
+
+/** The new name as written (its own case), from the end of the message, matching the plain words read. */
+function asWritten(plainTitle: string, text: string): string {
+  const quoted = quotedIn(text);
+  const last = quoted[quoted.length - 1];
+  if (last && plainForm(last) === plainTitle) return last;
+  const colon = text.lastIndexOf(':');
+  if (colon >= 0 && plainForm(text.slice(colon + 1)) === plainTitle) return text.slice(colon + 1);
+  const starts = [...text.matchAll(/(?:^|\s)(?=\S)/g)].map((match) => match.index + match[0].length);
+  for (let index = starts.length - 1; index >= 0; index--) {
+    const tail = text.slice(starts[index]);
+    if (plainForm(tail) === plainTitle) return tail;
+    if (plainForm(tail).length > plainTitle.length) break;
+  }
+  return plainTitle;
+}
+
+function tidy(title: string): string {
+  const trimmed = title
+    .replace(/\s+instead[.!]*$/i, '')
+    .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
+    .trim()
+    .slice(0, 200);
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+const ASK_WHICH: Intent = { kind: 'unclear', understood: 'a new name for a task', question: 'Which task do you mean?' };
+
+/**
+ * "swap 'Sam' for 'Samuel'", "typo — it's 'Samuel' not 'Sam'": words of a title replaced. When the
+ * conversation holds the title they are in, the rename keeps the rest of it; otherwise the quoted
+ * old words are taken as the title they name.
+ */
+function substitution(oldWords: string, newWords: string, state: ConversationState | undefined): Intent {
+  const holds = (title: string) => title.toLowerCase().includes(oldWords.toLowerCase());
+  const replaced = (title: string) => tidy(title.replace(new RegExp(escaped(oldWords), 'i'), newWords));
+  const current = state?.current?.title;
+  if (current && holds(current)) return { kind: 'rename', task: { by: 'context' }, title: replaced(current) };
+  const listed = (state?.listed ?? []).filter(holds);
+  if (listed.length === 1) return { kind: 'rename', task: { by: 'words', words: listed[0] }, title: replaced(listed[0]) };
+  if (listed.length > 1) return ASK_WHICH;
+  return { kind: 'rename', task: { by: 'words', words: oldWords }, title: tidy(newWords) };
+}
+
+function escaped(words: string): string {
+  return words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const SWAP = /^(?:swap|replace|change|switch)\b/;
+const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spelt wrong|spelled wrong)\b/;
+const NOT_THE_OTHER = /\bit'?s (.+?) not (.+)$/;
+
+function swapIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const quoted = quotedIn(text);
+  if (SWAP.test(plain) && quoted.length === 2 && /\b(?:for|with|to|into|by)\b/.test(plain))
+    return substitution(quoted[0], quoted[1], state);
+  const typo = TYPO.test(plain);
+  if (quoted.length === 2 && /\bnot\b/.test(plain) && (typo || /^(?:no|sorry|oops|it'?s)\b/.test(plain)))
+    return substitution(quoted[1], quoted[0], state);
+  const unquoted = typo ? NOT_THE_OTHER.exec(plain) : null;
+  if (unquoted && unquoted[1].split(' ').length <= 4 && unquoted[2].split(' ').length <= 4) {
+    const title = state?.current?.title;
+    // Unquoted, the old words must be found in the title talked about: nothing else says where they end.
+    return title && title.toLowerCase().includes(unquoted[2]) ? substitution(unquoted[2], asWritten(unquoted[1], text), state) : ASK_WHICH;
+  }
+  return null;
+}
+
+export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+  const swapped = swapIn(plain, text, state);
+  if (swapped) return swapped;
+  const rest = plain.replace(OPENING, '');
+  for (const [index, pattern] of RENAMES.entries()) {
+    const match = pattern.exec(rest);
+    if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
+    const newName = match[2].trim();
+    const task = targetOf(match[1] ?? '', state);
+    const title = tidy(asWritten(newName, text.trim()));
+    if (!/[\p{L}\p{N}]/u.test(title)) return null;
+    return task ? { kind: 'rename', task, title } : ASK_WHICH;
+  }
+  return null;
+}
