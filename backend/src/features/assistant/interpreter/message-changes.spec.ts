@@ -343,4 +343,41 @@ describe('changes to tasks already there', () => {
       expect(kinds('the sign should say welcome', NOTHING)).not.toContain('rename');
     });
   });
+
+  describe('a removal in everyday words', () => {
+    const dentist = { by: 'words', words: 'dentist' } as const;
+
+    it('removes a task named by words, by "the one about", or pointed at, whatever the verb', () => {
+      for (const text of [
+        'kill the dentist task',
+        'nuke the one about the dentist',
+        'scrap the dentist',
+        'drop the dentist from my list',
+        'get rid of the task about the dentist',
+        'remove the dentist',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      }
+      for (const text of ['bin it', 'trash that', 'forget this task completely']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      }
+    });
+
+    it('leaves out the reason said after it', () => {
+      expect(read('kill the dentist task, he cancelled', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      expect(read('ditch it, not bothering', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('scrap the dentist — not bothering', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+    });
+
+    it('removes what is crossed off as not needed; crossed off alone it is done', () => {
+      expect(read('cross the dentist off, not needed anymore', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      expect(read('cross the dentist off', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: dentist }]);
+    });
+
+    it('keeps errands that only sound like removals, and "forget it" is no removal', () => {
+      expect(kinds('get rid of the old sofa', NOTHING)).toEqual(['add_task']);
+      expect(kinds('cancel the gym membership', NOTHING)).toEqual(['add_task']);
+      expect(kinds('forget it', TALKING_ABOUT)).not.toContain('remove');
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, safeTimeZone } from './message-dates';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
 /**
@@ -9,7 +9,8 @@ import { hasTaskPrefix } from './task-title';
  * "move the Acme call to friday 2pm", "rename it to …", "delete the yoga task", and the answer to
  * a question daily asked ("2", "the second one"). Read from the message in its plain form.
  */
-const POINTING = /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it)$/;
+const POINTING =
+  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder)$/;
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
@@ -36,32 +37,64 @@ const LEAD =
   /^(?:(?:actually|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you )?(?:cancel|delete|remove|scrap|drop|bin|ditch|get rid of|forget about|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) list))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =
-  / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed|no longer needed|not happening)$/;
+  / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
+/** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
+const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove)\b/;
+/** "the one about the dentist", "the task for the florist": a task named by what it is about. */
+const ABOUT_A_TASK = /^(?:the |that |this )?(?:one|task|reminder|item|to-?do) (?:about|for|called|named|to) (.+)$/;
+/** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
+const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
+const NOT_DOING =
+  /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
+const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
-export function removalIn(plain: string): Intent | null {
+/** "kill the dentist task, he cancelled": the removal said before a reason for it. */
+export function removalIn(plain: string, text?: string): Intent | null {
+  const [head, ...reasons] = text?.split(CLAUSE_BREAK) ?? [];
+  const reason = reasons.join(' ').trim();
+  if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
+    const removal = removalSaid(plainForm(head));
+    // Crossed off for a reason of not doing it, it is taken off rather than done.
+    if (removal?.kind === 'complete' && NOT_DOING.test(reason)) return { kind: 'remove', task: removal.task };
+    if (removal) return removal;
+  }
+  return removalSaid(plain);
+}
+
+function removalSaid(plain: string): Intent | null {
   const rest = plain.replace(LEAD, '');
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
-  if (/^(?:delete|remove|scrap|bin)(?: (?:it|that|this))?$/.test(rest)) return { kind: 'remove', task: { by: 'context' } };
+  if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|axe)(?: (?:it|that|this|that one|this one))?$/.test(rest))
+    return { kind: 'remove', task: { by: 'context' } };
+  // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
+  const unneeded = REASON_AFTER.test(rest);
   const listed = OFF_THE_LIST.exec(rest.replace(REASON_AFTER, ''));
-  if (listed) return listed[1] ? { kind: 'remove', task: referenceIn(listed[2]) } : { kind: 'complete', task: referenceIn(listed[4]) };
+  if (listed) {
+    if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
+    return { kind: 'complete', task: referenceIn(listed[4]) };
+  }
   const match = REMOVE.exec(rest.replace(REASON_AFTER, ''));
   if (!match) return null;
-  const target = match[1].trim();
-  // "scrap the team lunch", "ditch the 4pm call": words that only ever mean dropping a task of the list.
-  if (/^(?:scrap|bin|ditch)\b/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
-  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
+  const about = ABOUT_A_TASK.exec(match[1].trim());
+  const target = about ? about[1] : match[1].trim();
+  // "forget it" is as often "never mind": only a task named as one is forgotten.
+  if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target)) return null;
+  const task = referenceIn(target);
+  if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
+  if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
+  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
-  return namesATask ? { kind: 'remove', task: referenceIn(target) } : null;
+  return namesATask ? { kind: 'remove', task } : null;
 }
 
 const MOVE =

@@ -465,7 +465,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
   const change =
-    removalIn(plain) ??
+    removalIn(plain, text) ??
     renameIn(plain, text, context.conversation) ??
     rescheduleIn(plain, context) ??
     replyIn(hedged(plain, text), context);
