@@ -380,4 +380,26 @@ describe('changes to tasks already there', () => {
       expect(kinds('forget it', TALKING_ABOUT)).not.toContain('remove');
     });
   });
+
+  describe('a job reported done in the past', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet', 'Send the deck'] };
+
+    it('completes the task in context on a verb of finishing said of it', () => {
+      for (const text of ['launched it 🎉', 'shipped!', 'managed to get it done', 'finally got that sorted', 'all handled', 'completed']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      }
+    });
+
+    it('ticks a listed task by number, ordinal or words', () => {
+      expect(read('tick #2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+      expect(read('mark off the first one', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 1 } }]);
+      expect(read('tick off the last one', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 3 } }]);
+      expect(read('cross off #2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+    });
+
+    it('leaves a past event that names no task a statement', () => {
+      expect(kinds('we launched the product yesterday', NOTHING)).toEqual(['unknown']);
+      expect(kinds('got it', TALKING_ABOUT)).not.toContain('complete');
+    });
+  });
 });
