@@ -402,4 +402,38 @@ describe('changes to tasks already there', () => {
       expect(kinds('got it', TALKING_ABOUT)).not.toContain('complete');
     });
   });
+
+  describe('a snooze in other words', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+
+    it('reads a pressed button, a typo and a number alone', () => {
+      expect(read('smash snooze for 3 days', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 3 * 24 * 60 },
+      ]);
+      expect(read('sn0oze 5', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 5 }]);
+      expect(read('snoze 10m', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 10 }]);
+    });
+
+    it('takes a loose amount as a request, and "it" as the task in context', () => {
+      expect(read('could you snooze it for maybe 3 hours', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 180 },
+      ]);
+      expect(read('ping me about it again in 20 min', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 20 },
+      ]);
+      expect(kinds('maybe snooze it', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
+    it('snoozes a listed item by its number', () => {
+      expect(read('snooze item 2 until 4pm', LISTED)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T16:00:00.000Z', minutes: null },
+      ]);
+    });
+
+    it('takes a shrug as a snooze of the task in context, and asks without one', () => {
+      expect(read('meh, later', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('not today', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(kinds('meh, later', NOTHING)).toEqual(['unclear']);
+    });
+  });
 });

@@ -73,7 +73,14 @@ function offered(text: string): boolean {
   return /\?$/.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !/^(?:can|could|would|will|please|pls)\b/i.test(trimmed);
 }
 
+/** "snooze it for maybe 3 hours": a doubt about how long, which a snooze (never earlier) can bear. */
+const LOOSE_AMOUNT = /\b(?:maybe|perhaps|probably|about|around|roughly) (?=(?:\d|an? |one |two |three |half |a few |a couple ))/gi;
+
 function doubted(intent: Intent, text: string): boolean {
+  if (intent.kind === 'snooze' && intent.minutes !== null) {
+    const said = text.replace(LOOSE_AMOUNT, '');
+    return DOUBT.test(said) || offered(said);
+  }
   if (changesATask(intent)) return DOUBT.test(text) || offered(text);
   return intent.kind === 'add_task' && DOUBTED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
 }

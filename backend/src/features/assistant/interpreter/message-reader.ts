@@ -9,7 +9,7 @@ import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
-import { replyIn } from './message-replies';
+import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
@@ -93,10 +93,21 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:snooze|snoozed|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
-const SNOOZE_NUMBER = /^#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
+  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
+
+/**
+ * "snooze 5": minutes, as a snooze button's number is; but with a list just sent, "snooze 2" may as
+ * well name its second item, so that is asked about.
+ */
+function bareSnooze(amount: number, context: InterpretContext): Intent {
+  const listed = context.conversation?.listed.length ?? 0;
+  if ((amount >= 1 && amount <= listed) || amount === 0)
+    return { kind: 'unclear', understood: 'a snooze', question: 'Which task, and for how long?' };
+  return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: amount };
+}
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
@@ -184,6 +195,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     task = { by: 'number', number: Number(numbered[1]) };
     rest = rest.slice(numbered[0].length);
   }
+  const bare = /^\d{1,3}$/.test(rest) && task.by === 'context' ? Number(rest) : null;
+  if (bare !== null) return bareSnooze(bare, context);
   const withHours = withExplicitHours(rest);
   const time = findTime(withHours, context, true);
   if (!time) {
@@ -449,6 +462,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (!plain) return null;
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
+  const later = laterIn(plain);
+  if (later) return [later];
   const talk = smallTalk(plain);
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const finished = completionIn(plain, context.conversation);
