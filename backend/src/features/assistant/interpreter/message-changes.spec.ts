@@ -436,4 +436,39 @@ describe('changes to tasks already there', () => {
       expect(kinds('meh, later', NOTHING)).toEqual(['unclear']);
     });
   });
+
+  describe('a correction in other words', () => {
+    const MEETING: ConversationState = { pending: null, current: { title: 'Team meeting', due: '2026-12-08T15:00:00.000Z' }, listed: [] };
+
+    it('keeps the time when told "same time"', () => {
+      expect(read('I meant thursday, same time', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+    });
+
+    it('moves the task talked about when a remark names it, and is only a remark otherwise', () => {
+      expect(read("hang on, the meeting's at 4:15", MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:15' }]);
+      expect(kinds("hang on, the meeting's at 4:15", TALKING_ABOUT)).toEqual(['unknown']);
+      expect(kinds("hang on, the meeting's at 4:15", NOTHING)).toEqual(['unknown']);
+    });
+  });
+
+  describe('an answer to the question waiting', () => {
+    const WHICH: ConversationState = {
+      pending: { about: 'which_task', options: ['Call the vet', 'Call mum', 'Call the bank'] },
+      current: null,
+      listed: [],
+    };
+
+    it('picks by number or ordinal, with a doubt or courtesy after it', () => {
+      expect(read('the second one I think', WHICH)).toEqual([{ kind: 'answer', text: 'the second one I think', pick: 2 }]);
+      expect(read('3', WHICH)).toEqual([{ kind: 'answer', text: '3', pick: 3 }]);
+      expect(read('the last one', WHICH)).toEqual([{ kind: 'answer', text: 'the last one', pick: 3 }]);
+    });
+
+    it('asks back when no question is waiting', () => {
+      expect(kinds('3', NOTHING)).toEqual(['unclear']);
+      expect(kinds('the second one', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+  });
 });

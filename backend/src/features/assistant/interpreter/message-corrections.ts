@@ -102,7 +102,7 @@ const MOVE =
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
-const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks)$/;
+const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?)$/;
 const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
 const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
 
@@ -148,8 +148,28 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   if (said !== null) {
     const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
     if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
+    return subjectMoved(said, context);
   }
   return null;
+}
+
+/** "the meeting's at 4:15", "the call is now on friday": a thing said to be at a time. */
+const SUBJECT_AT = /^(?:the |my |our |that |this )?(.+?)(?:'s| is| s)(?: now| actually| really)? ((?:at|on|for) .+)$/;
+const NOT_NAMING = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'for', 'of', 'with', 'and']);
+
+/**
+ * After a correction's opener ("hang on, the meeting's at 4:15"): a new time for the task talked
+ * about when the words name it; otherwise a remark about something else, which changes nothing
+ * and is never a new task.
+ */
+function subjectMoved(said: string, context: InterpretContext): Intent | null {
+  const match = SUBJECT_AT.exec(said);
+  const found = match ? onlyATime(match[2], context) : null;
+  if (!match || !found) return null;
+  const title = context.conversation?.current?.title.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [];
+  const words = match[1].split(' ').filter((word) => !NOT_NAMING.has(word));
+  const named = words.length > 0 && words.every((word) => title.includes(word) || title.includes(word.replace(/s$/, '')));
+  return named ? reschedule({ by: 'context' }, found) : { kind: 'unknown' };
 }
 
 const RELATIVE =
@@ -203,7 +223,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:hang on|hold on|one sec|correction|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
@@ -231,10 +251,16 @@ export function vagueChange(plain: string): boolean {
 }
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-const PICK_NUMBER =
-  /^(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))(?: (?:please|pls|thanks))?$/;
+/** "the second one I think", "3 please": what may follow a pick without changing it. */
+const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then))*`;
+const PICK_NUMBER = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))${AFTER_PICK}$`,
+);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const PICK_ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?(?: (?:please|pls|thanks))?$/;
+const PICK_ORDINAL = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?${AFTER_PICK}$`,
+);
+const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
 const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
@@ -285,7 +311,9 @@ function startsAnAsk(plain: string): boolean {
  */
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
-  if (!pending || pending.about === 'follow_up') return null;
+  // "3", "the second one" with no question waiting: a pick of nothing daily asked, so it asks back.
+  if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
+  if (pending.about === 'follow_up') return null;
   const options = optionsOf(state);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
