@@ -471,4 +471,23 @@ describe('changes to tasks already there', () => {
       expect(kinds('the second one', TALKING_ABOUT)).toEqual(['unclear']);
     });
   });
+
+  describe('words that only sound like changes', () => {
+    it('changes no task', () => {
+      for (const text of [
+        'the name should be catchy for the launch',
+        'call it a day',
+        'call it off',
+        'call that number tomorrow',
+        'bin day tomorrow, put the bins out',
+        'trash day tomorrow',
+        'remove the stain from the carpet',
+        'delete old emails',
+        'later today call the bank',
+      ]) {
+        const got = kinds(text, TALKING_ABOUT);
+        for (const change of ['rename', 'remove', 'snooze', 'complete', 'reschedule'] as const) expect(got).not.toContain(change);
+      }
+    });
+  });
 });

@@ -47,6 +47,8 @@ const REASON_AFTER =
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
 /** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
 const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove)\b/;
+/** Where a thing is: what only a thing in the world has ("from the carpet", "in the hall"). */
+const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?list$)/;
 /** "the one about the dentist", "the task for the florist": a task named by what it is about. */
 const ABOUT_A_TASK = /^(?:the |that |this )?(?:one|task|reminder|item|to-?do) (?:about|for|called|named|to) (.+)$/;
 /** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
@@ -90,6 +92,9 @@ function removalSaid(plain: string): Intent | null {
   if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target)) return null;
   const task = referenceIn(target);
   if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
+  // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
+  if (!about && task.by === 'words' && (!/^(?:the|my|that|this|our) /.test(target) || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
+    return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
   if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
   if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.

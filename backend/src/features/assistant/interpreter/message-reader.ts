@@ -13,7 +13,7 @@ import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
-import { commandForm, fixTypos, plainForm } from './message-words';
+import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
 
@@ -216,6 +216,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/\s+back(?:\s+by)?$/, '')
     .replace(/^(?:until|till|til|to|for|by)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
+  // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
+  if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = asReference(named);
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { plainForm } from './message-words';
+import { isTaskVerb, plainForm } from './message-words';
 
 /**
  * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
@@ -30,6 +30,12 @@ const RENAMES: RegExp[] = [
 ];
 /** These two only say "rename" with a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
 const STRICT = new Set([RENAMES.length - 2, RENAMES.length - 1]);
+/**
+ * "the name should be X", "call it X", "… should read X" are said of other things too ("the name
+ * should be catchy", "call it a day"): there the new name must be marked (quotes, a colon,
+ * "instead") or read as a task's title, opening with a verb of doing or a capital.
+ */
+const LOOSE = new Set([4, 6, RENAMES.length - 1]);
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
@@ -146,6 +152,15 @@ function swapIn(plain: string, text: string, state: ConversationState | undefine
   return null;
 }
 
+function marked(text: string, written: string): boolean {
+  return quotedIn(text).length > 0 || text.includes(':') || /\binstead\W*$/i.test(text) || /^["'“‘]/.test(written.trim());
+}
+
+function readsAsTitle(written: string): boolean {
+  const first = written.trim().split(/\s+/)[0] ?? '';
+  return isTaskVerb(first) || (/^\p{Lu}/u.test(first) && first !== 'I');
+}
+
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
   const swapped = swapIn(plain, text, state);
   if (swapped) return swapped;
@@ -155,8 +170,10 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
     const task = targetOf(match[1] ?? '', state);
-    const title = tidy(asWritten(newName, text.trim()));
+    const written = asWritten(newName, text.trim());
+    const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
+    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
   }
   return null;
