@@ -315,6 +315,10 @@ describe('changes to tasks already there', () => {
         'rename the previous one to Ring the plumber',
         "wrong title, it's Ring the plumber",
         'rename it Ring the plumber',
+        'change it to say Ring the plumber',
+        'can you rename this to Ring the plumber please',
+        'edit the title: Ring the plumber',
+        'name it Ring the plumber',
       ]) {
         expect(read(text, TALKING_ABOUT)).toEqual(renamed('Ring the plumber'));
       }
@@ -322,6 +326,7 @@ describe('changes to tasks already there', () => {
 
     it('renames a listed task by its number, its ordinal or "the <words> one"', () => {
       expect(read('relabel item 2 as Renew the MOT', LISTED)).toEqual(renamed('Renew the MOT', { by: 'number', number: 2 }));
+      expect(read('retitle #2: Book the vet re jabs', LISTED)).toEqual(renamed('Book the vet re jabs', { by: 'number', number: 2 }));
       expect(read('make #1 say Pay the gas bill', LISTED)).toEqual(renamed('Pay the gas bill', { by: 'number', number: 1 }));
       expect(read('update the name of the second one to Take Rex to the vet', LISTED)).toEqual(
         renamed('Take Rex to the vet', { by: 'number', number: 2 }),
@@ -358,7 +363,8 @@ describe('changes to tasks already there', () => {
       ]) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
       }
-      for (const text of ['bin it', 'trash that', 'forget this task completely']) {
+      expect(read('bin the second one', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
+      for (const text of ['bin it', 'trash that', 'forget this task completely', 'nope, delete it, changed my mind']) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
       }
     });

@@ -23,6 +23,8 @@ export function referenceIn(words: string): TaskReference {
     .trim();
   if (!cleaned || POINTING.test(cleaned) || POINTING.test(words.trim())) return { by: 'context' };
   if (/^#?\d{1,2}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
+  const ordinal = ORDINAL_WORDS[cleaned];
+  if (ordinal && ordinal > 0) return { by: 'number', number: ordinal };
   return { by: 'words', words: cleaned };
 }
 
@@ -53,13 +55,15 @@ const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (
 const ABOUT_A_TASK = /^(?:the |that |this )?(?:one|task|reminder|item|to-?do) (?:about|for|called|named|to) (.+)$/;
 /** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
 const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
+/** "nope, delete it, changed my mind": what opens the message before the ask. */
+const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
 const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(plain: string, text?: string): Intent | null {
-  const [head, ...reasons] = text?.split(CLAUSE_BREAK) ?? [];
+  const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
     const removal = removalSaid(plainForm(head));

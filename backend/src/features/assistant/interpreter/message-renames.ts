@@ -24,8 +24,8 @@ const RENAMES: RegExp[] = [
   new RegExp(
     String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
   ),
-  /^call (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
-  new RegExp(String.raw`^make (.+?) (?:say|read) (.+)$`),
+  /^(?:call|name|title|label) (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
   new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
 ];
 /** These two only say "rename" with a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
@@ -161,16 +161,32 @@ function readsAsTitle(written: string): boolean {
   return isTaskVerb(first) || (/^\p{Lu}/u.test(first) && first !== 'I');
 }
 
+/** "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it. */
+const COLON =
+  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct)(?: the| its)? (?:name|title|wording))(?: of)?([^:]*):\s*(.+)$/i;
+
+function colonRename(text: string, state: ConversationState | undefined): Intent | null {
+  const match = COLON.exec(text.trim());
+  if (!match) return null;
+  const title = tidy(match[2]);
+  if (!/[\p{L}\p{N}]/u.test(title)) return null;
+  const task = targetOf(plainForm(match[1]).replace(/(?:^| )(?:to|as|into)$/, ''), state);
+  return task ? { kind: 'rename', task, title } : ASK_WHICH;
+}
+
+/** "… to Ring the vet please": courtesy after the new name is not part of it. */
+const TRAILING_COURTESY = / (?:please|pls|plz|thanks|thank you|thx|ta|cheers)$/;
+
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
-  const swapped = swapIn(plain, text, state);
+  const swapped = swapIn(plain, text, state) ?? colonRename(text, state);
   if (swapped) return swapped;
-  const rest = plain.replace(OPENING, '');
+  const rest = plain.replace(OPENING, '').replace(TRAILING_COURTESY, '');
   for (const [index, pattern] of RENAMES.entries()) {
     const match = pattern.exec(rest);
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
     const task = targetOf(match[1] ?? '', state);
-    const written = asWritten(newName, text.trim());
+    const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
