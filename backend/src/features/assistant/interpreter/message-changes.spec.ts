@@ -363,7 +363,8 @@ describe('changes to tasks already there', () => {
       ]) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
       }
-      expect(read('bin the second one', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('bin the second one', listed)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
       for (const text of ['bin it', 'trash that', 'forget this task completely', 'nope, delete it, changed my mind']) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
       }
