@@ -447,6 +447,13 @@ describe('changes to tasks already there', () => {
   describe('a correction in other words', () => {
     const MEETING: ConversationState = { pending: null, current: { title: 'Team meeting', due: '2026-12-08T15:00:00.000Z' }, listed: [] };
 
+    it('moves a task named as one, its new time said with "instead"', () => {
+      expect(read('can u make the standup 9:45 instead', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'standup' }, date: null, time: '09:45' },
+      ]);
+      expect(kinds('make dinner 7pm', NOTHING)).toEqual(['add_task']);
+    });
+
     it('keeps the time when told "same time"', () => {
       expect(read('I meant thursday, same time', TALKING_ABOUT)).toEqual([
         { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },

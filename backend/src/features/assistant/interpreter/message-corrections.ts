@@ -153,6 +153,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found);
   }
+  const instead = movedInstead(rest.replace(LEAD, ''), context);
+  if (instead) return instead;
   const said = correctionSaid(rest);
   if (said !== null) {
     const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
@@ -160,6 +162,16 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     return subjectMoved(said, context);
   }
   return null;
+}
+
+/** "can u make the standup 9:45 instead": a task named as one ("the …"), then its new time, then "instead". */
+const MOVE_INSTEAD =
+  /^(?:can we |could we |can you |can u |could you |could u |please |pls |let'?s )?(?:make|move|push|put|change|switch|shift) ((?:the|my|our) \S+(?: \S+){0,3}?) ((?:at |to |for |on )?\S+(?: \S+)?) instead$/;
+
+function movedInstead(plain: string, context: InterpretContext): Intent | null {
+  const match = MOVE_INSTEAD.exec(plain);
+  const found = match ? onlyATime(match[2], context) : null;
+  return match && found ? reschedule(referenceIn(match[1]), found) : null;
 }
 
 /** "the meeting's at 4:15", "the call is now on friday": a thing said to be at a time. */
