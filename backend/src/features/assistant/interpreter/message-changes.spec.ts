@@ -431,6 +431,10 @@ describe('changes to tasks already there', () => {
       expect(kinds('maybe snooze it', TALKING_ABOUT)).toEqual(['unclear']);
     });
 
+    it('never moves a task earlier for a mistyped snooze', () => {
+      expect(kinds('sn0oze till tomorrow 9am', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
     it('snoozes a listed item by its number', () => {
       expect(read('snooze item 2 until 4pm', LISTED)).toEqual([
         { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T16:00:00.000Z', minutes: null },
