@@ -435,6 +435,17 @@ describe('changes to tasks already there', () => {
       expect(kinds('sn0oze till tomorrow 9am', TALKING_ABOUT)).toEqual(['unclear']);
     });
 
+    it('reads an ordinal as the listed item it names, for a snooze, a completion or a rename', () => {
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('snooze the 2nd one for an hour', listed)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: null, minutes: 60 },
+      ]);
+      expect(read('second one done', listed)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+      expect(read('rename the second task Book the vet for Rex', listed)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Book the vet for Rex' },
+      ]);
+    });
+
     it('snoozes a listed item by its number', () => {
       expect(read('snooze item 2 until 4pm', LISTED)).toEqual([
         { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T16:00:00.000Z', minutes: null },

@@ -23,9 +23,17 @@ export function referenceIn(words: string): TaskReference {
     .trim();
   if (!cleaned || POINTING.test(cleaned) || POINTING.test(words.trim())) return { by: 'context' };
   if (/^#?\d{1,2}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
-  const ordinal = ORDINAL_WORDS[cleaned];
-  if (ordinal && ordinal > 0) return { by: 'number', number: ordinal };
-  return { by: 'words', words: cleaned };
+  const ordinal = ordinalOf(cleaned);
+  return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
+}
+
+/** "second", "2nd", "the third": the item of the list an ordinal names, or null. */
+export function ordinalOf(words: string): number | null {
+  const said = words.replace(/^the /, '');
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(said);
+  if (digits) return Number(digits[1]) || null;
+  const ordinal = ORDINAL_WORDS[said];
+  return ordinal && ordinal > 0 ? ordinal : null;
 }
 
 /** "pls", "thx", "please": courtesy around a reference, never words of a task's title. */

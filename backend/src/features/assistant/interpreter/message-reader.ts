@@ -4,7 +4,7 @@ import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, VAGUE_TASK, withoutFillers } from './message-doubts';
@@ -149,7 +149,8 @@ function asReference(words: string): TaskReference {
     .replace(REFERENCE_NOUN, '');
   if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
-  return { by: 'words', words: cleaned };
+  const ordinal = ordinalOf(cleaned);
+  return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
 }
 
 function completions(rest: string): Intent[] {

@@ -25,6 +25,9 @@ const RENAMES: RegExp[] = [
     String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
   ),
   /^(?:call|name|title|label) (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  new RegExp(
+    String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
+  ),
   new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
   new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
 ];
