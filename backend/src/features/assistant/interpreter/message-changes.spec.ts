@@ -446,6 +446,13 @@ describe('changes to tasks already there', () => {
       ]);
     });
 
+    it('reads "snooze 2 till 5pm" as item 2, never as a span from 2 to 5', () => {
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('snooze 2 till 5pm', listed)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T17:00:00.000Z', minutes: null },
+      ]);
+    });
+
     it('snoozes a listed item by its number', () => {
       expect(read('snooze item 2 until 4pm', LISTED)).toEqual([
         { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T16:00:00.000Z', minutes: null },

@@ -47,8 +47,11 @@ function onlyReplyWords(words: string): boolean {
     .every((word) => REPLY_WORDS.has(word));
 }
 
+/** "snooze 2 till 5pm": a listed item named before its time, which the snooze reader reads; never a "2 till 5" span. */
+const SNOOZE_ITEM = /^sn[o0]{1,5}ze? (?:#|item |task |number )?\d{1,2} (?:until|till|til|to|for|by)\b/;
+
 export function replyIn(plain: string, context: InterpretContext): Intent | null {
-  if (plain.split(' ').length > MAX_WORDS) return null;
+  if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
