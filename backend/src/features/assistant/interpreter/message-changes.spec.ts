@@ -392,7 +392,15 @@ describe('changes to tasks already there', () => {
     const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet', 'Send the deck'] };
 
     it('completes the task in context on a verb of finishing said of it', () => {
-      for (const text of ['launched it 🎉', 'shipped!', 'managed to get it done', 'finally got that sorted', 'all handled', 'completed']) {
+      for (const text of [
+        'launched it 🎉',
+        'shipped!',
+        'handled it myself',
+        'managed to get it done',
+        'finally got that sorted',
+        'all handled',
+        'completed',
+      ]) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
       }
     });
@@ -520,6 +528,7 @@ describe('changes to tasks already there', () => {
         'remove the stain from the carpet',
         'delete old emails',
         'later today call the bank',
+        'call it Friday',
       ]) {
         const got = kinds(text, TALKING_ABOUT);
         for (const change of ['rename', 'remove', 'snooze', 'complete', 'reschedule'] as const) expect(got).not.toContain(change);

@@ -10,7 +10,8 @@ import { isTaskVerb } from './message-words';
  */
 const OPENING =
   /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
-const CLOSING = /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too))+$/;
+const CLOSING =
+  /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
   /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;

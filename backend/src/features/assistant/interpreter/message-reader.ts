@@ -215,7 +215,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const named = withoutCourtesy(left)
     .replace(/^(?:it|that|this)\s+/, '')
     .replace(/\s+back(?:\s+by)?$/, '')
-    .replace(/^(?:until|till|til|to|for|by)\s+/, '')
+    .replace(/^(?:until|till|til|to|for|by|on|about)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
   if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;

@@ -39,6 +39,9 @@ const STRICT = new Set([RENAMES.length - 2, RENAMES.length - 1]);
  * "instead") or read as a task's title, opening with a verb of doing or a capital.
  */
 const LOOSE = new Set([4, 6, RENAMES.length - 1]);
+const CALL_IT = 6;
+const TIME_ONLY =
+  /^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday)\s*)+$/;
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
@@ -193,6 +196,8 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
+    // "call it Friday", "call it 5pm": a time put on it, not a name.
+    if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
   }
   return null;
