@@ -492,6 +492,12 @@ describe('changes to tasks already there', () => {
 
     it('moves the task talked about when a remark names it, and is only a remark otherwise', () => {
       expect(read("hang on, the meeting's at 4:15", MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:15' }]);
+      expect(read('sorry the meeting got moved to 4', MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('fyi the meeting moved to thursday', MEETING)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+      expect(read("hold on, it's on friday", MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(kinds('fyi the meeting moved to thursday', NOTHING)).toEqual(['unknown']);
       expect(kinds("hang on, the meeting's at 4:15", TALKING_ABOUT)).toEqual(['unknown']);
       expect(kinds("hang on, the meeting's at 4:15", NOTHING)).toEqual(['unknown']);
     });

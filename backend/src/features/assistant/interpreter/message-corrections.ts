@@ -169,7 +169,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
     return subjectMoved(said, context);
   }
-  return null;
+  // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
+  return rest !== plain ? subjectMoved(rest, context) : null;
 }
 
 /** "can u make the standup 9:45 instead": a task named as one ("the …"), then its new time, then "instead". */
@@ -183,7 +184,8 @@ function movedInstead(plain: string, context: InterpretContext): Intent | null {
 }
 
 /** "the meeting's at 4:15", "the call is now on friday": a thing said to be at a time. */
-const SUBJECT_AT = /^(?:the |my |our |that |this )?(.+?)(?:'s| is| s)(?: now| actually| really)? ((?:at|on|for) .+)$/;
+const SUBJECT_AT =
+  /^(?:the |my |our |that |this )?(.+?)(?:(?:'s| is| s| has| got| was)(?: now| actually| really| been)?(?: (?:moved|changed|pushed|bumped|rescheduled))?| (?:moved|changed|pushed|bumped|rescheduled)) ((?:at|on|for|to) .+)$/;
 const NOT_NAMING = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'for', 'of', 'with', 'and']);
 
 /**
@@ -193,11 +195,13 @@ const NOT_NAMING = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'for', 'of', 'w
  */
 function subjectMoved(said: string, context: InterpretContext): Intent | null {
   const match = SUBJECT_AT.exec(said);
-  const found = match ? onlyATime(match[2], context) : null;
+  const found = match ? onlyATime(match[2].replace(/^(?:to|at|for) (?=\d{1,2}(?::\d{2})?$)/, ''), context) : null;
   if (!match || !found) return null;
   const title = context.conversation?.current?.title.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [];
   const words = match[1].split(' ').filter((word) => !NOT_NAMING.has(word));
-  const named = words.length > 0 && words.every((word) => title.includes(word) || title.includes(word.replace(/s$/, '')));
+  const named =
+    /^(?:it|that|this)$/.test(match[1]) ||
+    (words.length > 0 && words.every((word) => title.includes(word) || title.includes(word.replace(/s$/, ''))));
   return named ? reschedule({ by: 'context' }, found) : { kind: 'unknown' };
 }
 
@@ -252,7 +256,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:hang on|hold on|one sec|correction|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
