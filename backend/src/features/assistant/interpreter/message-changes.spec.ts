@@ -522,6 +522,12 @@ describe('changes to tasks already there', () => {
     });
   });
 
+  describe('an undo after a slip', () => {
+    it('undoes', () => {
+      for (const text of ['whoops, undo that', 'ugh undo', 'sorry, undo']) expect(kinds(text, TALKING_ABOUT)).toEqual(['undo']);
+    });
+  });
+
   describe('words that only sound like changes', () => {
     it('changes no task', () => {
       for (const text of [
