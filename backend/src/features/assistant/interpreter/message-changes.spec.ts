@@ -360,6 +360,7 @@ describe('changes to tasks already there', () => {
         'drop the dentist from my list',
         'get rid of the task about the dentist',
         'remove the dentist',
+        'ditch dentist',
       ]) {
         expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
       }

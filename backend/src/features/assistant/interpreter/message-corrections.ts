@@ -105,7 +105,9 @@ function removalSaid(plain: string): Intent | null {
   const task = referenceIn(target);
   if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
-  if (!about && task.by === 'words' && (!/^(?:the|my|that|this|our) /.test(target) || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
+  // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
+  const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
+  if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
     return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
   if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
   if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
