@@ -24,6 +24,10 @@ const FINISHING = new Set(
     ' ',
   ),
 );
+/** Of those, the ones that say a job is done even alone ("shipped!"); "returned" alone may mean the person is back. */
+const FINISHED_ALONE = new Set(
+  'launched shipped submitted posted filed fixed completed finished published uploaded renewed delivered'.split(' '),
+);
 /** "tick #2", "mark off the first one", "cross off the vet one": a listed task ticked by number, ordinal or words. */
 const TICK = /^(?:tick off|mark off|check off|cross off|strike off|strike out|tick) (.+)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
@@ -111,7 +115,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
   }
   const [verb = '', ...rest] = said.split(' ');
   const object = rest.join(' ').trim();
-  if (FINISHING.has(verb) && (!object || POINTING.test(object))) return { kind: 'complete', task: { by: 'context' } };
+  if (FINISHING.has(verb) && (object ? POINTING.test(object) : FINISHED_ALONE.has(verb)))
+    return { kind: 'complete', task: { by: 'context' } };
   if (!pastOfTaskVerb(verb)) return null;
   if (!object || POINTING.test(object)) return { kind: 'complete', task: { by: 'context' } };
   const task = taskNamed(object, state);
