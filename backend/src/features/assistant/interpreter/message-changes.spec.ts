@@ -342,6 +342,14 @@ describe('changes to tasks already there', () => {
       expect(read('typo, its plumbers not plumber', TALKING_ABOUT)).toEqual(renamed('Call the plumbers'));
     });
 
+    it('asks for the new name when none is given', () => {
+      for (const text of ['rename it', 'change the title please', 'wrong title', 'rename the plumber one']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([
+          { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' },
+        ]);
+      }
+    });
+
     it('never takes a word like "the" for a task, and never adds a task', () => {
       expect(kinds('rename the to Ring', TALKING_ABOUT)).toEqual(['unclear']);
       expect(kinds('rename dentist Ring the vet', TALKING_ABOUT)).not.toContain('add_task');

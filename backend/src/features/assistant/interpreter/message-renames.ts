@@ -200,5 +200,11 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
   }
-  return null;
+  return VAGUE_RENAME.test(rest) ? ASK_NAME : null;
 }
+
+/** "rename it", "change the title", "wrong name": a rename without the new name, asked for; never a task. */
+const VAGUE_RENAME = new RegExp(
+  String.raw`^(?:${RENAME_VERB}|(?:change|edit|fix|update|correct) (?:the|its|it's) ${NAME_NOUN}|wrong ${NAME_NOUN})(?: (?:it|that|this|that one|this one|(?:the )?\S+(?: \S+){0,2} (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}))?$`,
+);
+const ASK_NAME: Intent = { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' };
