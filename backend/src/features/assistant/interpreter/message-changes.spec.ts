@@ -1,4 +1,4 @@
-import type { ConversationState, Intent } from './intent';
+import type { ConversationState, Intent, TaskReference } from './intent';
 import { RulesInterpreter } from './rules-interpreter';
 
 /**
@@ -296,6 +296,264 @@ describe('changes to tasks already there', () => {
     it('asks which task when nothing points at one', () => {
       expect(kinds('sorted', NOTHING)).toEqual(['unclear']);
       expect(kinds('done ✔️', NOTHING)).toEqual(['unclear']);
+    });
+  });
+
+  describe('a new name, however it is put', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+    const renamed = (title: string, task: TaskReference = CONTEXT): Intent[] => [{ kind: 'rename', task, title }];
+
+    it('renames the task in context, the new name as written after a colon or in quotes', () => {
+      for (const text of [
+        "switch the name to 'Ring the plumber'",
+        're-title it: Ring the plumber',
+        'rename as: Ring the plumber',
+        'the name should be Ring the plumber',
+        'correct the title, should read Ring the plumber',
+        'call that one Ring the plumber',
+        'set the title to "Ring the plumber"',
+        'rename the previous one to Ring the plumber',
+        "wrong title, it's Ring the plumber",
+        'rename it Ring the plumber',
+        'change it to say Ring the plumber',
+        'can you rename this to Ring the plumber please',
+        'edit the title: Ring the plumber',
+        'name it Ring the plumber',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual(renamed('Ring the plumber'));
+      }
+    });
+
+    it('renames a listed task by its number, its ordinal or "the <words> one"', () => {
+      expect(read('relabel item 2 as Renew the MOT', LISTED)).toEqual(renamed('Renew the MOT', { by: 'number', number: 2 }));
+      expect(read('retitle #2: Book the vet re jabs', LISTED)).toEqual(renamed('Book the vet re jabs', { by: 'number', number: 2 }));
+      expect(read('make #1 say Pay the gas bill', LISTED)).toEqual(renamed('Pay the gas bill', { by: 'number', number: 1 }));
+      expect(read('update the name of the second one to Take Rex to the vet', LISTED)).toEqual(
+        renamed('Take Rex to the vet', { by: 'number', number: 2 }),
+      );
+      expect(read('the vet one should read Take Rex to the vet', LISTED)).toEqual(
+        renamed('Take Rex to the vet', { by: 'words', words: 'vet' }),
+      );
+    });
+
+    it('replaces quoted or mistyped words and keeps the rest of the title', () => {
+      expect(read("swap 'plumber' for 'electrician'", TALKING_ABOUT)).toEqual(renamed('Call the electrician'));
+      expect(read("typo — it's 'plumbers' not 'plumber'", TALKING_ABOUT)).toEqual(renamed('Call the plumbers'));
+      expect(read('typo, its plumbers not plumber', TALKING_ABOUT)).toEqual(renamed('Call the plumbers'));
+    });
+
+    it('asks for the new name when none is given', () => {
+      for (const text of ['rename it', 'change the title please', 'wrong title', 'rename the plumber one']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([
+          { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' },
+        ]);
+      }
+    });
+
+    it('never takes a word like "the" for a task, and never adds a task', () => {
+      expect(kinds('rename the to Ring', TALKING_ABOUT)).toEqual(['unclear']);
+      expect(kinds('rename dentist Ring the vet', TALKING_ABOUT)).not.toContain('add_task');
+      expect(kinds('the sign should say welcome', NOTHING)).not.toContain('rename');
+    });
+  });
+
+  describe('a removal in everyday words', () => {
+    const dentist = { by: 'words', words: 'dentist' } as const;
+
+    it('removes a task named by words, by "the one about", or pointed at, whatever the verb', () => {
+      for (const text of [
+        'kill the dentist task',
+        'nuke the one about the dentist',
+        'scrap the dentist',
+        'drop the dentist from my list',
+        'get rid of the task about the dentist',
+        'remove the dentist',
+        'ditch dentist',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      }
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('bin the second one', listed)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
+      for (const text of ['bin it', 'trash that', 'forget this task completely', 'nope, delete it, changed my mind']) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      }
+    });
+
+    it('leaves out the reason said after it', () => {
+      expect(read('kill the dentist task, he cancelled', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      expect(read('ditch it, not bothering', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: CONTEXT }]);
+      expect(read('scrap the dentist — not bothering', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+    });
+
+    it('removes what is crossed off as not needed; crossed off alone it is done', () => {
+      expect(read('cross the dentist off, not needed anymore', TALKING_ABOUT)).toEqual([{ kind: 'remove', task: dentist }]);
+      expect(read('cross the dentist off', TALKING_ABOUT)).toEqual([{ kind: 'complete', task: dentist }]);
+    });
+
+    it('keeps errands that only sound like removals, and "forget it" is no removal', () => {
+      expect(kinds('get rid of the old sofa', NOTHING)).toEqual(['add_task']);
+      expect(kinds('cancel the gym membership', NOTHING)).toEqual(['add_task']);
+      expect(kinds('forget it', TALKING_ABOUT)).not.toContain('remove');
+    });
+  });
+
+  describe('a job reported done in the past', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet', 'Send the deck'] };
+
+    it('completes the task in context on a verb of finishing said of it', () => {
+      for (const text of [
+        'launched it 🎉',
+        'shipped!',
+        'handled it myself',
+        'managed to get it done',
+        'finally got that sorted',
+        'all handled',
+        'completed',
+      ]) {
+        expect(read(text, TALKING_ABOUT)).toEqual([{ kind: 'complete', task: CONTEXT }]);
+      }
+    });
+
+    it('ticks a listed task by number, ordinal or words', () => {
+      expect(read('tick #2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+      expect(read('mark off the first one', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 1 } }]);
+      expect(read('tick off the last one', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 3 } }]);
+      expect(read('cross off #2', LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+    });
+
+    it('leaves a past event that names no task a statement', () => {
+      expect(kinds('we launched the product yesterday', NOTHING)).toEqual(['unknown']);
+      expect(kinds('got it', TALKING_ABOUT)).not.toContain('complete');
+    });
+  });
+
+  describe('a snooze in other words', () => {
+    const LISTED: ConversationState = { pending: null, current: null, listed: ['Pay the electric bill', 'Book the vet'] };
+
+    it('reads a pressed button, a typo and a number alone', () => {
+      expect(read('smash snooze for 3 days', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 3 * 24 * 60 },
+      ]);
+      expect(read('sn0oze 5', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 5 }]);
+      expect(read('snoze 10m', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 10 }]);
+    });
+
+    it('takes a loose amount as a request, and "it" as the task in context', () => {
+      expect(read('could you snooze it for maybe 3 hours', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 180 },
+      ]);
+      expect(read('ping me about it again in 20 min', TALKING_ABOUT)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: null, minutes: 20 },
+      ]);
+      expect(kinds('maybe snooze it', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
+    it('never moves a task earlier for a mistyped snooze', () => {
+      expect(kinds('sn0oze till tomorrow 9am', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+
+    it('reads an ordinal as the listed item it names, for a snooze, a completion or a rename', () => {
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('snooze the 2nd one for an hour', listed)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: null, minutes: 60 },
+      ]);
+      expect(read('second one done', listed)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+      expect(read('rename the second task Book the vet for Rex', listed)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Book the vet for Rex' },
+      ]);
+    });
+
+    it('reads "snooze 2 till 5pm" as item 2, never as a span from 2 to 5', () => {
+      const listed: ConversationState = { ...TALKING_ABOUT, listed: ['Call the plumber', 'Book the vet'] };
+      expect(read('snooze 2 till 5pm', listed)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T17:00:00.000Z', minutes: null },
+      ]);
+    });
+
+    it('snoozes a listed item by its number', () => {
+      expect(read('snooze item 2 until 4pm', LISTED)).toEqual([
+        { kind: 'snooze', task: { by: 'number', number: 2 }, until: '2026-12-07T16:00:00.000Z', minutes: null },
+      ]);
+    });
+
+    it('takes a shrug as a snooze of the task in context, and asks without one', () => {
+      expect(read('meh, later', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(read('not today', TALKING_ABOUT)).toEqual([{ kind: 'snooze', task: CONTEXT, until: null, minutes: 60 }]);
+      expect(kinds('meh, later', NOTHING)).toEqual(['unclear']);
+    });
+  });
+
+  describe('a correction in other words', () => {
+    const MEETING: ConversationState = { pending: null, current: { title: 'Team meeting', due: '2026-12-08T15:00:00.000Z' }, listed: [] };
+
+    it('moves a task named as one, its new time said with "instead"', () => {
+      expect(read('can u make the standup 9:45 instead', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'standup' }, date: null, time: '09:45' },
+      ]);
+      expect(kinds('make dinner 7pm', NOTHING)).toEqual(['add_task']);
+    });
+
+    it('keeps the time when told "same time"', () => {
+      expect(read('I meant thursday, same time', TALKING_ABOUT)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+    });
+
+    it('moves the task talked about when a remark names it, and is only a remark otherwise', () => {
+      expect(read("hang on, the meeting's at 4:15", MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:15' }]);
+      expect(read('sorry the meeting got moved to 4', MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '16:00' }]);
+      expect(read('fyi the meeting moved to thursday', MEETING)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2026-12-10', time: null },
+      ]);
+      expect(read("hold on, it's on friday", MEETING)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-11', time: null }]);
+      expect(kinds('fyi the meeting moved to thursday', NOTHING)).toEqual(['unknown']);
+      expect(kinds("hang on, the meeting's at 4:15", TALKING_ABOUT)).toEqual(['unknown']);
+      expect(kinds("hang on, the meeting's at 4:15", NOTHING)).toEqual(['unknown']);
+    });
+  });
+
+  describe('an answer to the question waiting', () => {
+    const WHICH: ConversationState = {
+      pending: { about: 'which_task', options: ['Call the vet', 'Call mum', 'Call the bank'] },
+      current: null,
+      listed: [],
+    };
+
+    it('picks by number or ordinal, with a doubt or courtesy after it', () => {
+      expect(read('the second one I think', WHICH)).toEqual([{ kind: 'answer', text: 'the second one I think', pick: 2 }]);
+      expect(read('3', WHICH)).toEqual([{ kind: 'answer', text: '3', pick: 3 }]);
+      expect(read('the last one', WHICH)).toEqual([{ kind: 'answer', text: 'the last one', pick: 3 }]);
+    });
+
+    it('asks back when no question is waiting', () => {
+      expect(kinds('3', NOTHING)).toEqual(['unclear']);
+      expect(kinds('the second one', TALKING_ABOUT)).toEqual(['unclear']);
+    });
+  });
+
+  describe('an undo after a slip', () => {
+    it('undoes', () => {
+      for (const text of ['whoops, undo that', 'ugh undo', 'sorry, undo']) expect(kinds(text, TALKING_ABOUT)).toEqual(['undo']);
+    });
+  });
+
+  describe('words that only sound like changes', () => {
+    it('changes no task', () => {
+      for (const text of [
+        'the name should be catchy for the launch',
+        'call it a day',
+        'call it off',
+        'call that number tomorrow',
+        'bin day tomorrow, put the bins out',
+        'trash day tomorrow',
+        'remove the stain from the carpet',
+        'delete old emails',
+        'later today call the bank',
+        'call it Friday',
+      ]) {
+        const got = kinds(text, TALKING_ABOUT);
+        for (const change of ['rename', 'remove', 'snooze', 'complete', 'reschedule'] as const) expect(got).not.toContain(change);
+      }
     });
   });
 });

@@ -10,10 +10,29 @@ import { isTaskVerb } from './message-words';
  */
 const OPENING =
   /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
-const CLOSING = /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too))+$/;
+const CLOSING =
+  /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
-  /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|handled|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it)$/;
+  /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
+/**
+ * Past tenses that finish a job of any kind, said of the task in context ("launched it", "shipped
+ * that"): verbs of getting a thing out of the door, not found among the verbs tasks open with.
+ */
+const FINISHING = new Set(
+  'launched shipped submitted posted filed fixed tackled cleared returned signed delivered published uploaded renewed collected completed finished closed settled wrapped cracked smashed'.split(
+    ' ',
+  ),
+);
+/** Of those, the ones that say a job is done even alone ("shipped!"); "returned" alone may mean the person is back. */
+const FINISHED_ALONE = new Set(
+  'launched shipped submitted posted filed fixed completed finished published uploaded renewed delivered'.split(' '),
+);
+/** "tick #2", "mark off the first one", "cross off the vet one": a listed task ticked by number, ordinal or words. */
+const TICK = /^(?:tick off|mark off|check off|cross off|strike off|strike out|tick) (.+)$/;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
+const TICKED =
+  /^(?:the )?(?:(?:item|task|number|no|#) ?)?(\d{1,2})(?:st|nd|rd|th)?(?: one)?$|^(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|last)(?: one| task| item)?$/;
 const IRREGULAR: Record<string, string> = {
   paid: 'pay',
   sent: 'send',
@@ -74,12 +93,31 @@ function taskNamed(object: string, state: ConversationState | undefined): TaskRe
   return null;
 }
 
+/** The listed task "tick" names, or null when its words are not a number, an ordinal or a pointer. */
+function ticked(words: string, state: ConversationState | undefined): TaskReference | null {
+  if (POINTING.test(words) || /^(?:that|this) one$/.test(words)) return { by: 'context' };
+  const mark = TICKED.exec(words);
+  if (!mark) return /^(?:the )?\S.* (?:one|task)$/.test(words) ? { by: 'words', words: words.replace(/^the | (?:one|task)$/g, '') } : null;
+  if (mark[1]) return { by: 'number', number: Number(mark[1]) };
+  if (mark[2] !== 'last') return { by: 'number', number: ORDINALS[mark[2]] };
+  const listed = state?.listed.length ?? 0;
+  return listed > 0 ? { by: 'number', number: listed } : null;
+}
+
 export function completionIn(plain: string, state: ConversationState | undefined): Intent | null {
   const said = plain.replace(OPENING, '').replace(CLOSING, '').trim();
-  if (FINISHED.test(said)) return { kind: 'complete', task: { by: 'context' } };
+  // "got it done": the closing "done" is part of the saying, and "got it" alone is only a nod.
+  if (FINISHED.test(said) || FINISHED.test(plain.replace(OPENING, '').trim())) return { kind: 'complete', task: { by: 'context' } };
+  const tick = TICK.exec(said);
+  if (tick) {
+    const task = ticked(tick[1], state);
+    return task ? { kind: 'complete', task } : null;
+  }
   const [verb = '', ...rest] = said.split(' ');
-  if (!pastOfTaskVerb(verb)) return null;
   const object = rest.join(' ').trim();
+  if (FINISHING.has(verb) && (object ? POINTING.test(object) : FINISHED_ALONE.has(verb)))
+    return { kind: 'complete', task: { by: 'context' } };
+  if (!pastOfTaskVerb(verb)) return null;
   if (!object || POINTING.test(object)) return { kind: 'complete', task: { by: 'context' } };
   const task = taskNamed(object, state);
   return task ? { kind: 'complete', task } : null;

@@ -1,7 +1,7 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, safeTimeZone } from './message-dates';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
 /**
@@ -9,7 +9,8 @@ import { hasTaskPrefix } from './task-title';
  * "move the Acme call to friday 2pm", "rename it to …", "delete the yoga task", and the answer to
  * a question daily asked ("2", "the second one"). Read from the message in its plain form.
  */
-const POINTING = /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it)$/;
+const POINTING =
+  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder)$/;
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
@@ -22,7 +23,17 @@ export function referenceIn(words: string): TaskReference {
     .trim();
   if (!cleaned || POINTING.test(cleaned) || POINTING.test(words.trim())) return { by: 'context' };
   if (/^#?\d{1,2}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
-  return { by: 'words', words: cleaned };
+  const ordinal = ordinalOf(cleaned);
+  return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
+}
+
+/** "second", "2nd", "the third": the item of the list an ordinal names, or null. */
+export function ordinalOf(words: string): number | null {
+  const said = words.replace(/^the /, '');
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(said);
+  if (digits) return Number(digits[1]) || null;
+  const ordinal = ORDINAL_WORDS[said];
+  return ordinal && ordinal > 0 ? ordinal : null;
 }
 
 /** "pls", "thx", "please": courtesy around a reference, never words of a task's title. */
@@ -36,59 +47,73 @@ const LEAD =
   /^(?:(?:actually|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you )?(?:cancel|delete|remove|scrap|drop|bin|ditch|get rid of|forget about|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) list))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =
-  / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed|no longer needed|not happening)$/;
+  / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
+/** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
+const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove)\b/;
+/** Where a thing is: what only a thing in the world has ("from the carpet", "in the hall"). */
+const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?list$)/;
+/** "the one about the dentist", "the task for the florist": a task named by what it is about. */
+const ABOUT_A_TASK = /^(?:the |that |this )?(?:one|task|reminder|item|to-?do) (?:about|for|called|named|to) (.+)$/;
+/** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
+const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
+/** "nope, delete it, changed my mind": what opens the message before the ask. */
+const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
+const NOT_DOING =
+  /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
+const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
-export function removalIn(plain: string): Intent | null {
+/** "kill the dentist task, he cancelled": the removal said before a reason for it. */
+export function removalIn(plain: string, text?: string): Intent | null {
+  const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
+  const reason = reasons.join(' ').trim();
+  if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
+    const removal = removalSaid(plainForm(head));
+    // Crossed off for a reason of not doing it, it is taken off rather than done.
+    if (removal?.kind === 'complete' && NOT_DOING.test(reason)) return { kind: 'remove', task: removal.task };
+    if (removal) return removal;
+  }
+  return removalSaid(plain);
+}
+
+function removalSaid(plain: string): Intent | null {
   const rest = plain.replace(LEAD, '');
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
-  if (/^(?:delete|remove|scrap|bin)(?: (?:it|that|this))?$/.test(rest)) return { kind: 'remove', task: { by: 'context' } };
+  if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|axe)(?: (?:it|that|this|that one|this one))?$/.test(rest))
+    return { kind: 'remove', task: { by: 'context' } };
+  // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
+  const unneeded = REASON_AFTER.test(rest);
   const listed = OFF_THE_LIST.exec(rest.replace(REASON_AFTER, ''));
-  if (listed) return listed[1] ? { kind: 'remove', task: referenceIn(listed[2]) } : { kind: 'complete', task: referenceIn(listed[4]) };
+  if (listed) {
+    if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
+    return { kind: 'complete', task: referenceIn(listed[4]) };
+  }
   const match = REMOVE.exec(rest.replace(REASON_AFTER, ''));
   if (!match) return null;
-  const target = match[1].trim();
-  // "scrap the team lunch", "ditch the 4pm call": words that only ever mean dropping a task of the list.
-  if (/^(?:scrap|bin|ditch)\b/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
-  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task: referenceIn(target) };
+  const about = ABOUT_A_TASK.exec(match[1].trim());
+  const target = about ? about[1] : match[1].trim();
+  // "forget it" is as often "never mind": only a task named as one is forgotten.
+  if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target)) return null;
+  const task = referenceIn(target);
+  if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
+  // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
+  // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
+  const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
+  if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
+    return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
+  if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
+  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
-  return namesATask ? { kind: 'remove', task: referenceIn(target) } : null;
-}
-
-const RENAME = [
-  /^(?:please |can you |could you )?(?:rename|retitle|re-name|re-title)\s+(.+?)\s+(?:to|as|into)\s+(.+)$/,
-  /^(?:please |can you )?change (?:the )?(?:name|title|wording) of\s+(.+?)\s+to\s+(.+)$/,
-  /^(?:please |can you )?change\s+(its|it'?s|the) (?:name|title|wording) to\s+(.+)$/,
-  /^(?:please )?call\s+(it|that|this one|this|that one)\s+(.+?)(?: instead)?$/,
-  /^(?:please )?(?:rename|retitle)\s+()(?:it\s+)?(?:to|as)\s+(.+)$/,
-];
-
-export function renameIn(plain: string, text: string): Intent | null {
-  const rest = plain.replace(LEAD, '');
-  for (const pattern of RENAME) {
-    const match = pattern.exec(rest);
-    if (!match) continue;
-    const reference = /^(?:its|it'?s)$/.test(match[1]) ? ({ by: 'context' } as const) : referenceIn(match[1]);
-    // The new title as written, in its own case and punctuation, from the original message.
-    const written = text.trim().slice(-match[2].length - 4);
-    const start = written.toLowerCase().lastIndexOf(match[2].slice(0, 8));
-    const title = (start >= 0 ? written.slice(start) : match[2])
-      .replace(/\s+instead[.!]*$/i, '')
-      .replace(/^["'“”‘’]+|["'“”‘’.!]+$/g, '')
-      .trim();
-    if (!title) return null;
-    return { kind: 'rename', task: reference, title: title.charAt(0).toUpperCase() + title.slice(1) };
-  }
-  return null;
+  return namesATask ? { kind: 'remove', task } : null;
 }
 
 const MOVE =
@@ -96,7 +121,7 @@ const MOVE =
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
-const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks)$/;
+const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?)$/;
 const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
 const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
 
@@ -138,12 +163,48 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found);
   }
+  const instead = movedInstead(rest.replace(LEAD, ''), context);
+  if (instead) return instead;
   const said = correctionSaid(rest);
   if (said !== null) {
     const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
     if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
+    return subjectMoved(said, context);
   }
-  return null;
+  // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
+  return rest !== plain ? subjectMoved(rest, context) : null;
+}
+
+/** "can u make the standup 9:45 instead": a task named as one ("the …"), then its new time, then "instead". */
+const MOVE_INSTEAD =
+  /^(?:can we |could we |can you |can u |could you |could u |please |pls |let'?s )?(?:make|move|push|put|change|switch|shift) ((?:the|my|our) \S+(?: \S+){0,3}?) ((?:at |to |for |on )?\S+(?: \S+)?) instead$/;
+
+function movedInstead(plain: string, context: InterpretContext): Intent | null {
+  const match = MOVE_INSTEAD.exec(plain);
+  const found = match ? onlyATime(match[2], context) : null;
+  return match && found ? reschedule(referenceIn(match[1]), found) : null;
+}
+
+/** "the meeting's at 4:15", "the call is now on friday": a thing said to be at a time. */
+const SUBJECT_AT =
+  /^(?:the |my |our |that |this )?(.+?)(?:(?:'s| is| s| has| got| was)(?: now| actually| really| been)?(?: (?:moved|changed|pushed|bumped|rescheduled))?| (?:moved|changed|pushed|bumped|rescheduled)) ((?:at|on|for|to) .+)$/;
+const NOT_NAMING = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'for', 'of', 'with', 'and']);
+
+/**
+ * After a correction's opener ("hang on, the meeting's at 4:15"): a new time for the task talked
+ * about when the words name it; otherwise a remark about something else, which changes nothing
+ * and is never a new task.
+ */
+function subjectMoved(said: string, context: InterpretContext): Intent | null {
+  const match = SUBJECT_AT.exec(said);
+  const found = match ? onlyATime(match[2].replace(/^(?:to|at|for) (?=\d{1,2}(?::\d{2})?$)/, ''), context) : null;
+  if (!match || !found) return null;
+  const title = context.conversation?.current?.title.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [];
+  const words = match[1].split(' ').filter((word) => !NOT_NAMING.has(word));
+  const named =
+    /^(?:it|that|this)$/.test(match[1]) ||
+    (words.length > 0 && words.every((word) => title.includes(word) || title.includes(word.replace(/s$/, ''))));
+  return named ? reschedule({ by: 'context' }, found) : { kind: 'unknown' };
 }
 
 const RELATIVE =
@@ -197,7 +258,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
@@ -225,10 +286,16 @@ export function vagueChange(plain: string): boolean {
 }
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
-const PICK_NUMBER =
-  /^(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))(?: (?:please|pls|thanks))?$/;
+/** "the second one I think", "3 please": what may follow a pick without changing it. */
+const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then))*`;
+const PICK_NUMBER = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))${AFTER_PICK}$`,
+);
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const PICK_ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?(?: (?:please|pls|thanks))?$/;
+const PICK_ORDINAL = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?${AFTER_PICK}$`,
+);
+const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
 const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
@@ -279,7 +346,9 @@ function startsAnAsk(plain: string): boolean {
  */
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
-  if (!pending || pending.about === 'follow_up') return null;
+  // "3", "the second one" with no question waiting: a pick of nothing daily asked, so it asks back.
+  if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
+  if (pending.about === 'follow_up') return null;
   const options = optionsOf(state);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);

@@ -72,7 +72,14 @@ function offered(text: string): boolean {
   return /\?$/.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !/^(?:can|could|would|will|please|pls)\b/i.test(trimmed);
 }
 
+/** "snooze it for maybe 3 hours": a doubt about how long, which a snooze (never earlier) can bear. */
+const LOOSE_AMOUNT = /\b(?:maybe|perhaps|probably|about|around|roughly) (?=(?:\d|an? |one |two |three |half |a few |a couple ))/gi;
+
 function doubted(intent: Intent, text: string): boolean {
+  if (intent.kind === 'snooze' && intent.minutes !== null) {
+    const said = text.replace(LOOSE_AMOUNT, '');
+    return DOUBT.test(said) || offered(said);
+  }
   if (changesATask(intent)) return DOUBT.test(text) || offered(text);
   return intent.kind === 'add_task' && HEDGED_TASK.test(text) && !EXPLICIT_REQUEST.test(text);
 }
@@ -90,7 +97,7 @@ function askWhich(intent: TaskChange): Intent {
 }
 
 /** Words that ask for a snooze, not for a new time: "snooze", "later", "remind me again", "ping me". */
-const ASKS_TO_SNOOZE = /\b(?:snooze|snoozing|later|again|another|more|nudge|ping|remind|not now|delay|postpone|give me)\b/i;
+const ASKS_TO_SNOOZE = /\b(?:sn[o0]{1,5}z\w*|later|again|another|more|nudge|ping|remind|not now|delay|postpone|give me)\b/i;
 
 /**
  * "tomorrow 9" said about a task due tomorrow at 10 names a new time for it, which is a correction;

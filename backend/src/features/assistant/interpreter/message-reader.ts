@@ -4,15 +4,16 @@ import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, removalIn, renameIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
-import { replyIn } from './message-replies';
+import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn } from './message-recurrence';
 import { readsAsStatement } from './message-sentences';
-import { commandForm, fixTypos, plainForm } from './message-words';
+import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
 
@@ -29,7 +30,9 @@ const UNKNOWN: Intent[] = [{ kind: 'unknown' }];
 
 const HELP =
   /^(?:help|help me|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
-const UNDO = /^(?:undo|undo (?:that|it|this|last)|undo the last (?:one|change)|revert|take that back)$/;
+/** "oops undo", "ugh, undo that": a slip said before the undo. */
+const UNDO =
+  /^(?:(?:oops|whoops|sorry|ugh|argh|oh no|no no|wait)[,.!]*\s+)?(?:undo|undo (?:that|it|this|last)|undo the last (?:one|change)|revert|take that back)$/;
 const STOP =
   /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
 const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
@@ -92,10 +95,21 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:snooze|snoozed|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
-const SNOOZE_NUMBER = /^#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
+  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
+
+/**
+ * "snooze 5": minutes, as a snooze button's number is; but with a list just sent, "snooze 2" may as
+ * well name its second item, so that is asked about.
+ */
+function bareSnooze(amount: number, context: InterpretContext): Intent {
+  const listed = context.conversation?.listed.length ?? 0;
+  if ((amount >= 1 && amount <= listed) || amount === 0)
+    return { kind: 'unclear', understood: 'a snooze', question: 'Which task, and for how long?' };
+  return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: amount };
+}
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
@@ -137,7 +151,8 @@ function asReference(words: string): TaskReference {
     .replace(REFERENCE_NOUN, '');
   if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
-  return { by: 'words', words: cleaned };
+  const ordinal = ordinalOf(cleaned);
+  return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
 }
 
 function completions(rest: string): Intent[] {
@@ -183,6 +198,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     task = { by: 'number', number: Number(numbered[1]) };
     rest = rest.slice(numbered[0].length);
   }
+  const bare = /^\d{1,3}$/.test(rest) && task.by === 'context' ? Number(rest) : null;
+  if (bare !== null) return bareSnooze(bare, context);
   const withHours = withExplicitHours(rest);
   const time = findTime(withHours, context, true);
   if (!time) {
@@ -200,8 +217,10 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const named = withoutCourtesy(left)
     .replace(/^(?:it|that|this)\s+/, '')
     .replace(/\s+back(?:\s+by)?$/, '')
-    .replace(/^(?:until|till|til|to|for|by)\s+/, '')
+    .replace(/^(?:until|till|til|to|for|by|on|about)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
+  // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
+  if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = asReference(named);
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
@@ -451,6 +470,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (!plain) return null;
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
+  const later = laterIn(plain);
+  if (later) return [later];
   const talk = smallTalk(plain);
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const finished = completionIn(plain, context.conversation);
@@ -466,7 +487,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
-  const change = removalIn(plain) ?? renameIn(plain, text) ?? rescheduleIn(plain, context) ?? replyIn(hedged(plain, text), context);
+  const change =
+    removalIn(plain, text) ??
+    renameIn(plain, text, context.conversation) ??
+    rescheduleIn(plain, context) ??
+    replyIn(hedged(plain, text), context);
   if (change) return [change];
   if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
   const feeling = mood(plain, text);

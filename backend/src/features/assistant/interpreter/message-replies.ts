@@ -15,7 +15,7 @@ const REPLY_WORDS = new Set(
   wait instead please pls plz thanks thx ok okay k hmm hm erm um uh maybe perhaps probably possibly sure unsure
   think guess ish make change changed move push bump shift put do go for with rather than then so and or yeah
   yep yes oh right to at on in by till until til from again later another more min mins minute minutes give
-  ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine
+  ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine about
   better yet lol haha works work suits good prob
   `
     .split(/\s+/)
@@ -47,8 +47,11 @@ function onlyReplyWords(words: string): boolean {
     .every((word) => REPLY_WORDS.has(word));
 }
 
+/** "snooze 2 till 5pm": a listed item named before its time, which the snooze reader reads; never a "2 till 5" span. */
+const SNOOZE_ITEM = /^sn[o0]{1,5}ze? (?:#|item |task |number )?\d{1,2} (?:until|till|til|to|for|by)\b/;
+
 export function replyIn(plain: string, context: InterpretContext): Intent | null {
-  if (plain.split(' ').length > MAX_WORDS) return null;
+  if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
@@ -74,4 +77,15 @@ export function replyIn(plain: string, context: InterpretContext): Intent | null
     return { kind: 'reschedule', task: { by: 'context' }, date: found.date, time: found.time };
   // A time alone ("tomorrow 9") is left to the readers of answers to a reminder; one said unsure is asked about.
   return DOUBT.test(plain) ? { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null } : null;
+}
+
+/**
+ * "meh, later", "ugh not now": a shrug at the task talked about, snoozed by the default. Read before
+ * small talk, which would take the shrug for a feeling; with no task in the conversation the gate asks.
+ */
+const LATER =
+  /^(?:(?:meh|ugh|urgh|argh|eh|hmm|nah|no|ok|okay|sigh)\s+)*(?:later|later maybe|maybe later|not now|not right now|another time|some other time|not today)(?:\s+(?:please|pls|thanks))?$/;
+
+export function laterIn(plain: string): Intent | null {
+  return LATER.test(plain) ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES } : null;
 }

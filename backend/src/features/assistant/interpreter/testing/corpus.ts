@@ -1,4 +1,4 @@
-import type { ConversationState, Intent, ListView, SmallTalk } from '../intent';
+import type { ConversationState, Intent, ListView, SmallTalk, TaskReference } from '../intent';
 
 /**
  * Messages people send, each with what it asks for, read at one fixed moment: Friday 6 March 2026,
@@ -57,7 +57,26 @@ const afterAList = (item: CorpusItem): CorpusItem => ({ ...item, conversation: A
 /** Four kilobytes of pasted noise, the most a WhatsApp message is read for. */
 const JUNK = 'xq7#'.repeat(1024);
 
+/** Changes to tasks already there, in words of their own: renames, removals, ticks, snoozes, picks. */
+const rename = (title: string, task: TaskReference = { by: 'context' }): Intent => ({ kind: 'rename', task, title });
+const removeTask = (task: TaskReference): Intent => ({ kind: 'remove', task });
+const CHANGES_IN_OTHER_WORDS: CorpusItem[] = [
+  afterAList(london('switch the title to "Ring the bank"', rename('Ring the bank'))),
+  afterAList(london('relabel #3 as Book flights to Rome', rename('Book flights to Rome', { by: 'number', number: 3 }))),
+  afterAList(london('make the fourth one say Send the March invoice', rename('Send the March invoice', { by: 'number', number: 4 }))),
+  afterAList(london("swap 'bank' for 'building society'", rename('Call the building society'))),
+  afterAList(london('the rent one should read Pay March rent', rename('Pay March rent', { by: 'words', words: 'rent' }))),
+  afterAList(london('axe the passport one, no longer needed', removeTask({ by: 'words', words: 'passport' }))),
+  afterAList(london('trash it', removeTask({ by: 'context' }))),
+  afterAList(london('strike off the second one', doneNumber(2))),
+  afterAList(london('submitted it 🎉', doneContext)),
+  afterAList(london('hit snooze for 2 hours', snoozeFor(120))),
+  afterAList(london('ugh, maybe later', { kind: 'unclear', understood: 'a snooze, but you sound unsure', question: 'Shall I go ahead?' })),
+  london('the third one', { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' }),
+];
+
 export const CORPUS: CorpusItem[] = [
+  ...CHANGES_IN_OTHER_WORDS,
   // Adding tasks, with times in both zones.
   london('remind me to call the bank tomorrow at 10', task('Call the bank', '2026-03-07T10:00:00.000Z')),
   newYork('remind me to call the bank tomorrow at 10', task('Call the bank', '2026-03-07T15:00:00.000Z')),

@@ -1,0 +1,210 @@
+import type { ConversationState, Intent, TaskReference } from './intent';
+import { isTaskVerb, plainForm } from './message-words';
+
+/**
+ * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
+ * it: X", "switch the name to 'X'", "the name should be X", "wrong title, it's X", "call that one X",
+ * "relabel item 2 as X", "make #4 say X", "the vet one should read X", "swap 'old' for 'new'",
+ * "typo — it's 'X' not 'Y'". Which task: the one in context, a number or ordinal of the list, a
+ * quoted old title, or "the <words> one". Quotes and a colon mark where the new name starts. A
+ * rename is never read as a new task; one whose target cannot be told is asked about.
+ */
+const RENAME_VERB = String.raw`(?:rename|re-name|retitle|re-title|relabel|re-label)`;
+const NAME_NOUN = String.raw`(?:name|title|wording|label|text)`;
+const SET_VERB = String.raw`(?:change|switch|update|set|correct|fix|edit|amend)`;
+const SAYS = String.raw`(?:say|read|be called|be named|be titled)`;
+
+/** Each pattern gives the words naming the task (group 1, may be empty) and the new name (group 2). */
+const RENAMES: RegExp[] = [
+  new RegExp(String.raw`^${RENAME_VERB} (.+?) (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^${RENAME_VERB} (?:(that one|this one|it|that|this) (?:to |as |into )?|(?:to|as|into) )(.+)$`),
+  new RegExp(String.raw`^${SET_VERB} (?:the |its |it's )?${NAME_NOUN}(?: of (.+?))? (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^${SET_VERB} (.+?)(?:'s| s) ${NAME_NOUN} (?:to|as|into) (.+)$`),
+  new RegExp(String.raw`^(?:the |its |it's )?(?:new )?${NAME_NOUN}(?: of (.+?))? should (?:be|read|say) (.+)$`),
+  new RegExp(
+    String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
+  ),
+  /^(?:call|name|title|label) (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  new RegExp(
+    String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
+  ),
+  new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
+  new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
+];
+/** These two only say "rename" with a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
+const STRICT = new Set([RENAMES.length - 2, RENAMES.length - 1]);
+/**
+ * "the name should be X", "call it X", "… should read X" are said of other things too ("the name
+ * should be catchy", "call it a day"): there the new name must be marked (quotes, a colon,
+ * "instead") or read as a task's title, opening with a verb of doing or a capital.
+ */
+const LOOSE = new Set([4, 6, RENAMES.length - 1]);
+const CALL_IT = 6;
+const TIME_ONLY =
+  /^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday)\s*)+$/;
+const POINTED =
+  /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
+/** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
+const OPENING = /^(?:(?:please|pls|can you|could you|can u|would you|just|ok|okay|oh|oops|sorry|actually|no|wait)\s+)*/;
+const POINTING =
+  /^(?:it|that|this|that one|this one|the task|the reminder|the previous one|the one before|the one we just added|the last task)$/;
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+const NUMBERED = /^(?:the )?(?:(?:item|task|number|no\.?|#)\s*)?#?(\d{1,2})(?:st|nd|rd|th)?(?: (?:one|task|item))?$/;
+const ORDINAL = /^(?:the )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?: (?:one|task|item|reminder))?$/;
+const ABOUT = /^(?:the )?(?:one|task|item|reminder|to-?do) (?:about|for|called|named|saying|that says) (.+)$/;
+const TASK_NOUN = /^(?:the |my )?(.+?) (?:one|task|item|reminder|to-?do)$/;
+/** Words that never name a task on their own. */
+const NOT_A_NAME = new Set('the a an that this it to first one task item its my of for as into name title'.split(' '));
+
+/** The task the words point at, or null when they name none that can be told. */
+function targetOf(words: string, state: ConversationState | undefined): TaskReference | null {
+  const said = words.trim();
+  if (!said || POINTING.test(said)) return { by: 'context' };
+  const numbered = NUMBERED.exec(said);
+  if (numbered) return { by: 'number', number: Number(numbered[1]) };
+  const ordinal = ORDINAL.exec(said);
+  if (ordinal) {
+    if (ordinal[1] !== 'last') return { by: 'number', number: ORDINALS[ordinal[1]] };
+    const listed = state?.listed.length ?? 0;
+    return listed > 0 ? { by: 'number', number: listed } : { by: 'context' };
+  }
+  const named = (ABOUT.exec(said) ?? TASK_NOUN.exec(said))?.[1] ?? said.replace(/^(?:the|my) /, '');
+  const meaningful = named.split(' ').filter((word) => !NOT_A_NAME.has(word));
+  return meaningful.length > 0 ? { by: 'words', words: named.replace(/^(?:the|my) /, '') } : null;
+}
+
+/** Where the last quoted span starts and what it holds; an apostrophe inside a word is never a quote. */
+const QUOTED = /(?:^|[\s:(—–-])["“'‘]([^"“”‘’']{1,200})["”'’](?=$|[\s,.!?;:)—–-])/g;
+
+function quotedIn(text: string): string[] {
+  return [...text.matchAll(QUOTED)].map((match) => match[1].trim()).filter(Boolean);
+}
+
+/** The new name as written (its own case), from the end of the message, matching the plain words read. */
+function asWritten(plainTitle: string, text: string): string {
+  const quoted = quotedIn(text);
+  const last = quoted[quoted.length - 1];
+  if (last && plainForm(last) === plainTitle) return last;
+  const colon = text.lastIndexOf(':');
+  if (colon >= 0 && plainForm(text.slice(colon + 1)) === plainTitle) return text.slice(colon + 1);
+  const starts = [...text.matchAll(/(?:^|\s)(?=\S)/g)].map((match) => match.index + match[0].length);
+  for (let index = starts.length - 1; index >= 0; index--) {
+    const tail = text.slice(starts[index]);
+    if (plainForm(tail) === plainTitle) return tail;
+    if (plainForm(tail).length > plainTitle.length) break;
+  }
+  return plainTitle;
+}
+
+function tidy(title: string): string {
+  const trimmed = title
+    .replace(/\s+instead[.!]*$/i, '')
+    .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
+    .trim()
+    .slice(0, 200);
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+const ASK_WHICH: Intent = { kind: 'unclear', understood: 'a new name for a task', question: 'Which task do you mean?' };
+
+/**
+ * "swap 'Sam' for 'Samuel'", "typo — it's 'Samuel' not 'Sam'": words of a title replaced. When the
+ * conversation holds the title they are in, the rename keeps the rest of it; otherwise the quoted
+ * old words are taken as the title they name.
+ */
+function substitution(oldWords: string, newWords: string, state: ConversationState | undefined): Intent {
+  const holds = (title: string) => title.toLowerCase().includes(oldWords.toLowerCase());
+  const replaced = (title: string) => tidy(title.replace(new RegExp(escaped(oldWords), 'i'), newWords));
+  const current = state?.current?.title;
+  if (current && holds(current)) return { kind: 'rename', task: { by: 'context' }, title: replaced(current) };
+  const listed = (state?.listed ?? []).filter(holds);
+  if (listed.length === 1) return { kind: 'rename', task: { by: 'words', words: listed[0] }, title: replaced(listed[0]) };
+  if (listed.length > 1) return ASK_WHICH;
+  return { kind: 'rename', task: { by: 'words', words: oldWords }, title: tidy(newWords) };
+}
+
+function escaped(words: string): string {
+  return words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const SWAP = /^(?:swap|replace|change|switch)\b/;
+const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spelt wrong|spelled wrong)\b/;
+const NOT_THE_OTHER = /\bit'?s (.+?) not (.+)$/;
+
+function swapIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const quoted = quotedIn(text);
+  if (SWAP.test(plain) && quoted.length === 2 && /\b(?:for|with|to|into|by)\b/.test(plain))
+    return substitution(quoted[0], quoted[1], state);
+  const typo = TYPO.test(plain);
+  if (quoted.length === 2 && /\bnot\b/.test(plain) && (typo || /^(?:no|sorry|oops|it'?s)\b/.test(plain)))
+    return substitution(quoted[1], quoted[0], state);
+  const unquoted = typo ? NOT_THE_OTHER.exec(plain) : null;
+  if (unquoted && unquoted[1].split(' ').length <= 4 && unquoted[2].split(' ').length <= 4) {
+    const title = state?.current?.title;
+    // Unquoted, the old words must be found in the title talked about: nothing else says where they end.
+    return title && title.toLowerCase().includes(unquoted[2]) ? substitution(unquoted[2], asWritten(unquoted[1], text), state) : ASK_WHICH;
+  }
+  return null;
+}
+
+function marked(text: string, written: string): boolean {
+  return quotedIn(text).length > 0 || text.includes(':') || /\binstead\W*$/i.test(text) || /^["'“‘]/.test(written.trim());
+}
+
+function readsAsTitle(written: string): boolean {
+  const first = written.trim().split(/\s+/)[0] ?? '';
+  return isTaskVerb(first) || (/^\p{Lu}/u.test(first) && first !== 'I');
+}
+
+/** "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it. */
+const COLON =
+  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct)(?: the| its)? (?:name|title|wording))(?: of)?([^:]*):\s*(.+)$/i;
+
+function colonRename(text: string, state: ConversationState | undefined): Intent | null {
+  const match = COLON.exec(text.trim());
+  if (!match) return null;
+  const title = tidy(match[2]);
+  if (!/[\p{L}\p{N}]/u.test(title)) return null;
+  const task = targetOf(plainForm(match[1]).replace(/(?:^| )(?:to|as|into)$/, ''), state);
+  return task ? { kind: 'rename', task, title } : ASK_WHICH;
+}
+
+/** "… to Ring the vet please": courtesy after the new name is not part of it. */
+const TRAILING_COURTESY = / (?:please|pls|plz|thanks|thank you|thx|ta|cheers)$/;
+
+export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+  const swapped = swapIn(plain, text, state) ?? colonRename(text, state);
+  if (swapped) return swapped;
+  const rest = plain.replace(OPENING, '').replace(TRAILING_COURTESY, '');
+  for (const [index, pattern] of RENAMES.entries()) {
+    const match = pattern.exec(rest);
+    if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
+    const newName = match[2].trim();
+    const task = targetOf(match[1] ?? '', state);
+    const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
+    const title = tidy(written);
+    if (!/[\p{L}\p{N}]/u.test(title)) return null;
+    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
+    // "call it Friday", "call it 5pm": a time put on it, not a name.
+    if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
+    return task ? { kind: 'rename', task, title } : ASK_WHICH;
+  }
+  return VAGUE_RENAME.test(rest) ? ASK_NAME : null;
+}
+
+/** "rename it", "change the title", "wrong name": a rename without the new name, asked for; never a task. */
+const VAGUE_RENAME = new RegExp(
+  String.raw`^(?:${RENAME_VERB}|(?:change|edit|fix|update|correct) (?:the|its|it's) ${NAME_NOUN}|wrong ${NAME_NOUN})(?: (?:it|that|this|that one|this one|(?:the )?\S+(?: \S+){0,2} (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}))?$`,
+);
+const ASK_NAME: Intent = { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' };
