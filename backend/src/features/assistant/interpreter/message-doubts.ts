@@ -68,10 +68,19 @@ const NAMES_NO_ONE = new Set(
 );
 /** Verbs that need someone or something to act on: "email", "sort" alone say nothing to do. */
 const NEEDS_AN_OBJECT = new Set(
-  'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post'.split(
+  'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post move change edit draft'.split(
     ' ',
   ),
 );
+
+/**
+ * "change #3 to …", "make the title …", "call the task …": words about a task's own name or place
+ * in the list. Whatever the rules made of them, they change a task, so they never become one.
+ */
+const ABOUT_A_TASK =
+  /^(?:change|make|set|call|fix|rename|retitle|relabel|update|edit|switch)\s+(?:the\s+|this\s+|that\s+|its\s+|it\s+)?(?:task|title|name|item\s*\d+|#\s*\d+|no\.?\s*\d+|number\s+\d+)\b/i;
+/** "or the day after, whatever": what is left of a choice between two, asked about, never picked. */
+const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
 
 /**
  * The question a task leaves open when it names nothing to act on: a verb alone ("email"), or only
@@ -80,6 +89,8 @@ const NEEDS_AN_OBJECT = new Set(
  */
 export function vagueTask(title: string): string | null {
   const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
+  if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
   if (VAGUE_ENDING.test(title)) return 'Which one do you mean?';
   if (

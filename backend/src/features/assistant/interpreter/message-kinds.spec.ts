@@ -435,6 +435,14 @@ describe('the reader, kind by kind', () => {
       for (const text of ['email', 'book', 'phone somebody about the stuff', 'text someone'])
         expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who or what is it about?' })]);
       expect(kinds('buy something for Jo')).toEqual(['add_task']);
+      for (const text of ['edit', 'draft', 'move']) expect(kinds(text)).not.toContain('add_task');
+    });
+
+    it('never saves words about a task’s own name or place, or what is left of a choice, as a task', () => {
+      for (const text of ['set the name as "quarterly VAT"', 'edit item 4 to read call the printer', 'fix #2 so it says pay Lena'])
+        expect(kinds(text)).not.toContain('add_task');
+      expect(kinds('saturday or the one after, no preference')).not.toContain('add_task');
+      expect(kinds('review the task board with Sam')).toEqual(['add_task']);
     });
   });
 
