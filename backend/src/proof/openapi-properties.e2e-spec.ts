@@ -119,6 +119,9 @@ const EXPLAINED: Record<string, Explained[]> = {
   'POST /api/stripe/confirm-checkout': [NOT_FOUND],
   'POST /api/stripe/cancel-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
   'POST /api/stripe/resume-subscription': [NOT_FOUND, explain(409, /already ended/, 'a subscription that has ended (the 409 says so)')],
+  'POST /api/me/card-update': [
+    explain(409, /no running subscription/, 'no running subscription whose card could be updated (the 409 says so)'),
+  ],
   'POST /api/me/retention-offer': [NOT_FOUND, explain(409, /offer is not available/, 'no offer for this subscription (the 409 says so)')],
   'POST /api/auth/google': [explain(409, /not configured/, 'Google Calendar is not set up on this server (the 409 says so)')],
   'PUT /api/me/messages': [ZONE],
