@@ -1,6 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { eachWidth, saveScreenshot, walkScreensOnce } from '../support/screen-walk';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -8,33 +7,14 @@ import { signIn } from '../support/sign-in';
  * remove with Undo); the console's account history in day groups with a filter by kind; one range
  * picker on /analytics. Screenshots go to test/e2e/screenshots/polish/ for a person to look at.
  */
-const widths = [390, 1280] as const;
-const heights: Record<(typeof widths)[number], number> = { 390: 844, 1280: 800 };
 const memberPhone = '+447700900010';
 const analystPhone = '+447700900003';
 const operatorPhone = '+447700900004';
 
-test.describe.configure({ mode: 'serial' });
+walkScreensOnce();
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewport widths; one run is enough');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-});
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const dir = join(__dirname, '..', 'screenshots', 'polish');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  testInfo.annotations.push({ type: 'screenshot', description: `polish/${name}-${width}.png` });
-}
-
-async function eachWidth(page: Page, run: (width: (typeof widths)[number]) => Promise<void>) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: heights[width] });
-    await run(width);
-  }
+function shot(page: Page, testInfo: TestInfo, name: string) {
+  return saveScreenshot(page, testInfo, 'polish', name, { fullPage: true });
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

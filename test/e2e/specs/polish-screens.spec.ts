@@ -1,6 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { eachWidth, saveScreenshot, walkScreensOnce } from '../support/screen-walk';
 import { signIn } from '../support/sign-in';
 
 /**
@@ -9,34 +8,14 @@ import { signIn } from '../support/sign-in';
  * point can be held to. The spec sets the widths itself, so it runs in one project only; one new
  * account (021) goes from /welcome through a paid trial to the cancel dialog.
  */
-const widths = [390, 1280] as const;
-const heights: Record<(typeof widths)[number], number> = { 390: 844, 1280: 800 };
 const phone = '+447700900026';
 const analystPhone = '+447700900003';
 const operatorPhone = '+447700900004';
 
-test.describe.configure({ mode: 'serial' });
+walkScreensOnce();
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewport widths; one run is enough');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  // The server's own pages name no icon file; Chromium asks for /favicon.ico anyway.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-});
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const dir = join(__dirname, '..', 'screenshots', 'polish');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${width}.png`) });
-  testInfo.annotations.push({ type: 'screenshot', description: `polish/${name}-${width}.png` });
-}
-
-async function eachWidth(page: Page, run: (width: (typeof widths)[number]) => Promise<void>) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: heights[width] });
-    await run(width);
-  }
+function shot(page: Page, testInfo: TestInfo, name: string) {
+  return saveScreenshot(page, testInfo, 'polish', name);
 }
 
 const callWidget = (page: Page) => page.locator('[data-call-widget]');
