@@ -87,6 +87,33 @@ describe('useTimeZoneReport', () => {
     expect(api.calls.map((c) => c.method)).toEqual(['GET']);
   });
 
+  it('keeps nothing of a person who signed out while the check was on its way', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'Europe/Paris',
+    });
+    let answer: (() => void) | undefined;
+    const api = fakeApi(
+      (call) =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve(call.method === 'GET' ? { json: { enabled: true, time_zone: 'Europe/Paris' } } : { status: 404, json: {} });
+        }),
+    );
+    const client = createTestQueryClient();
+    const tree = (userId: string | null) => (
+      <QueryClientProvider client={client}>
+        <Reporter userId={userId} />
+      </QueryClientProvider>
+    );
+    const view = render(tree('user-1'));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    view.rerender(tree(null));
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sessionStorage.getItem(TIME_ZONE_CHECKED_KEY)).toBeNull();
+  });
+
   it('tries again on the next page load when the server could not be asked', async () => {
     const { api, load } = setUp({ kept: null, browser: 'Asia/Tokyo' });
     api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -12,6 +12,8 @@ markPersonal('session', TIME_ZONE_CHECKED_KEY);
 
 // Two mounts at once (React's strict mode, a quick sign-out and in) share one check.
 const checking = new Set<string>();
+/** Who is signed in now, as the last render said: a check that ends after a sign-out keeps nothing. */
+let signedIn: string | null = null;
 
 /**
  * Keeps the server's copy of the person's time zone true without them opening settings, so no
@@ -22,6 +24,7 @@ export function useTimeZoneReport(userId: string | null): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    signedIn = userId;
     // Signed out there is nothing to report: the zone (a costly Intl call) is not even read.
     if (!userId) return;
     const zone = browserTimeZone();
@@ -33,7 +36,7 @@ export function useTimeZoneReport(userId: string | null): void {
       try {
         const kept = await queryClient.fetchQuery({ queryKey: messagesSettingKey, queryFn: ({ signal }) => getMessagesSetting(signal) });
         if (kept.time_zone !== zone) queryClient.setQueryData(messagesSettingKey, await reportTimeZone(zone));
-        writeStored('session', TIME_ZONE_CHECKED_KEY, checked);
+        if (signedIn === userId) writeStored('session', TIME_ZONE_CHECKED_KEY, checked);
       } catch {
         // Left for the next session: until then quiet hours follow the zone kept before.
       } finally {
