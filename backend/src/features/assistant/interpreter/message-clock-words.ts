@@ -312,7 +312,26 @@ const dayOfMonth: Parser = {
     for (let months = 0; months < 3; months++) {
       const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, day));
       if (date.getUTCDate() !== day || date < start) continue;
-      return onDay(context, date);
+      // The weekday said with it is kept, so a day that falls on another weekday is asked about.
+      return match[1] ? onDay(context, date).assign('weekday', weekdayIndex(match[1])) : onDay(context, date);
+    }
+    return null;
+  },
+};
+
+const monthTheDay: Parser = {
+  // "february the 15th", "march the 3rd": chrono reads the month and leaves the day.
+  pattern: () => new RegExp(String.raw`\b${MONTH}\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:,?\s+(\d{4})(?!\d))?`, 'i'),
+  extract: (context, match) => {
+    const month = MONTHS.indexOf(match[1].toLowerCase());
+    const day = Number(match[2]);
+    if (month < 0) return null;
+    const start = today(context);
+    const years = match[3] ? [Number(match[3])] : [start.getUTCFullYear(), start.getUTCFullYear() + 1];
+    for (const year of years) {
+      const date = new Date(Date.UTC(year, month, day));
+      if (date.getUTCDate() !== day) return null;
+      if (date >= start || match[3]) return onDay(context, date);
     }
     return null;
   },
@@ -335,7 +354,7 @@ const looseHour: Parser = {
   // "by 5", "around 3", "at 3ish", "at 930", "at 9:30a": an hour said loosely.
   pattern: () =>
     new RegExp(
-      String.raw`\b(?:(?:by|around|about|before|after|till|until|from)\s+(\d{1,2})(?::(\d{2}))?(?:\s*ish)?|at\s+(\d{1,2})(?::(\d{2}))?\s*ish|at\s+(\d{1,2})([0-5]\d)|(\d{1,2}):(\d{2})\s*([ap]))${AFTER_BARE_HOUR}`,
+      String.raw`\b(?:(?:by|around|about|before|after|till|until|from)\s+(\d{1,2})(?::(\d{2}))?(?:\s*ish)?|at\s+(\d{1,2})(?::(\d{2}))?\s*ish|(?:at|@|around|about|approximately|approx\.?|roughly)\s*(\d{1,2})([0-5]\d)(?:\s*ish)?|(\d{1,2}):(\d{2})\s*([ap]))${AFTER_BARE_HOUR}`,
       'i',
     ),
   extract: (_context, match) => {
@@ -473,7 +492,7 @@ const oclockWithHalf: Parser = {
     ),
   extract: (_context, match) => {
     const half = (match[2] ?? match[3] ?? match[4] ?? '').toLowerCase();
-    const morning = half.startsWith('a') || half === 'morning';
+    const morning = half === 'morning' || /^a(?:$|[.\sm])/.test(half);
     const base = clockHour(match[1], morning ? 'am' : 'pm');
     return base ? { hour: base.hour, minute: 0, meridiem: base.meridiem } : null;
   },
@@ -616,6 +635,7 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     betweenHours,
     weekdaysFromNow,
     dayOfMonth,
+    monthTheDay,
     hourAndAHalf,
     looseHour,
     hourWithPartOfDay,

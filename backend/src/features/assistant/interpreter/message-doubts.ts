@@ -135,3 +135,23 @@ export function withoutFillers(text: string): string {
     .replace(/^[\s,.]+/, '')
     .trim();
 }
+
+/**
+ * Words a time leaves behind that belong to it: "call Sam 9 tomorrow", "thursday 8h gmt", "tonight
+ * @ 3:20", "3 oclock am". The time was read only in part, so the task is asked about, not saved with
+ * a time nobody said.
+ */
+const LEFT_AFTER_A_TIME =
+  /^\s*,?\s*(?:a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?\s?clock\b|ish\b|hence\b|after\s+next\b|(?:19|20)\d\d\b|@|\d{1,2}h\d{0,2}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?(?=\s*(?:$|[,.!?;])))/i;
+const LEFT_BEFORE_A_TIME =
+  /(?:\b(?:half|quarter|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(?:past|after|to|till|before)|\b(?:day|week)\s+(?:after|before)|@)\s*$/i;
+/** "call Sam 9 tomorrow": an hour said just before a bare day; "a table for 2 tomorrow" counts people. */
+const HOUR_BEFORE_A_DAY =
+  /(?<!\b(?:for|#|no\.?|number|invoice|order|room|flat|unit|item|task|page|step|chapter|version|gate|table)\s*)\b(?:[1-9]|1[0-2])(?::\d{2})?\s*$/i;
+const BARE_DAY = /^(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+export function timeReadInPart(text: string, time: { index: number; text: string }): boolean {
+  const before = text.slice(0, time.index);
+  const after = text.slice(time.index + time.text.length);
+  return LEFT_AFTER_A_TIME.test(after) || LEFT_BEFORE_A_TIME.test(before) || (BARE_DAY.test(time.text) && HOUR_BEFORE_A_DAY.test(before));
+}

@@ -7,7 +7,7 @@ import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } 
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { unclearIn, vagueTask, withoutFillers } from './message-doubts';
+import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
 import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
@@ -272,6 +272,10 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   const vague = vagueTask(commandForm(title));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
+  if (time?.clash)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
+  if (time && timeReadInPart(text, time))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
   return {
