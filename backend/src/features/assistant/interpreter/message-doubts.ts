@@ -143,8 +143,10 @@ export function withoutFillers(text: string): string {
  */
 const LEFT_AFTER_A_TIME =
   /^\s*,?\s*(?:a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?\s?clock\b|ish\b|hence\b|after\s+next\b|(?:19|20)\d\d\b|@|\d{1,2}h\d{0,2}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?(?=\s*(?:$|[,.!?;])))/i;
-const LEFT_BEFORE_A_TIME =
-  /(?:\b(?:half|quarter|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(?:past|after|to|till|before)|\b(?:day|week)\s+(?:after|before)|@)\s*$/i;
+const LEFT_BEFORE_A_TIME = /(?:\b(?:day|week)\s+(?:after|before)|@)\s*$/i;
+/** "a quarter past" left before "3pm": minutes counted from a clock hour the time took alone. */
+const MINUTES_BEFORE_A_CLOCK = /\b(?:half|quarter|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(?:past|after|to|till|before)\s*$/i;
+const STARTS_WITH_A_CLOCK = /^(?:at\s+)?(?:\d|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 /** "call Sam 9 tomorrow": an hour said just before a bare day; "a table for 2 tomorrow" counts people. */
 const HOUR_BEFORE_A_DAY =
   /(?<!\b(?:for|#|no\.?|number|invoice|order|room|flat|unit|item|task|page|step|chapter|version|gate|table)\s*)\b(?:[1-9]|1[0-2])(?::\d{2})?\s*$/i;
@@ -153,5 +155,10 @@ const BARE_DAY = /^(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|s
 export function timeReadInPart(text: string, time: { index: number; text: string }): boolean {
   const before = text.slice(0, time.index);
   const after = text.slice(time.index + time.text.length);
-  return LEFT_AFTER_A_TIME.test(after) || LEFT_BEFORE_A_TIME.test(before) || (BARE_DAY.test(time.text) && HOUR_BEFORE_A_DAY.test(before));
+  return (
+    LEFT_AFTER_A_TIME.test(after) ||
+    LEFT_BEFORE_A_TIME.test(before) ||
+    (STARTS_WITH_A_CLOCK.test(time.text) && MINUTES_BEFORE_A_CLOCK.test(before)) ||
+    (BARE_DAY.test(time.text) && HOUR_BEFORE_A_DAY.test(before))
+  );
 }
