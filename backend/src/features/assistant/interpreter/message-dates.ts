@@ -368,7 +368,14 @@ export function findTime(text: string, context: InterpretContext, bareDurations:
   // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
   if (duration && bareDurations) return duration;
   const clock = clockTimeIn(text, context, timeZone);
-  if (duration && (!clock || clock.index > duration.index + duration.text.length || clock.index + clock.text.length <= duration.index))
+  // Where both read the same words, the longer reading is the time said ("in a quarter of an hour", not "in a quarter").
+  if (
+    duration &&
+    (!clock ||
+      clock.index > duration.index + duration.text.length ||
+      clock.index + clock.text.length <= duration.index ||
+      (clock.index >= duration.index && clock.index + clock.text.length <= duration.index + duration.text.length))
+  )
     return duration;
   return (
     clock && {
