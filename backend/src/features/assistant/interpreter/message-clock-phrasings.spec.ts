@@ -70,6 +70,8 @@ describe('spans said loosely', () => {
     expect(dueOf('move the car in 1/2 hour')).toBe('2026-12-07T08:30:00.000Z');
     expect(dueOf('call the courier back in a couple of hours')).toBe('2026-12-07T10:00:00.000Z');
     expect(dueOf('ping Leo in a few minutes')).toBe('2026-12-07T08:03:00.000Z');
+    expect(dueOf('review the lease a fortnight hence')).toBe('2026-12-21T12:00:00.000Z');
+    expect(dueOf('call the florist 3ish pm')).toBe('2026-12-07T15:00:00.000Z');
   });
 });
 
@@ -84,6 +86,17 @@ describe('a time that cannot be read whole is asked about', () => {
   it('asks when words of the time are left over', () => {
     expect(kindOf('call Sam 9 tomorrow')).toBe('unclear');
     expect(kindOf('meet the builder thursday 8h')).toBe('unclear');
+  });
+
+  it('asks when an hour said for today has already passed', () => {
+    expect(read('send the photos this morning at 7')).toEqual([
+      expect.objectContaining({ kind: 'unclear', question: expect.stringMatching(/already passed/) }),
+    ]);
+    expect(dueOf('send the photos this evening')).toBe('2026-12-07T19:00:00.000Z');
+  });
+
+  it('asks about a weekday left after a date it was not read with', () => {
+    expect(kindOf('pay the deposit dec 18, thu')).toBe('unclear');
   });
 
   it('asks when the weekday and the date fall on different days', () => {

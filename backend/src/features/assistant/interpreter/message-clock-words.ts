@@ -139,7 +139,7 @@ const fortnights: Parser = {
   },
 };
 
-const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
+const UNITS: Record<string, 'day' | 'week' | 'fortnight' | 'month' | 'year'> = {
   day: 'day',
   days: 'day',
   week: 'week',
@@ -148,20 +148,23 @@ const UNITS: Record<string, 'day' | 'week' | 'month' | 'year'> = {
   months: 'month',
   year: 'year',
   years: 'year',
+  fortnight: 'fortnight',
+  fortnights: 'fortnight',
 };
 
 const fromNow: Parser = {
-  // "a week from today", "3 days from tomorrow": chrono reads the amount and drops the anchor
+  // "a week from today", "3 days from tomorrow", "a fortnight hence": chrono reads the amount and drops the anchor
   // (minutes and hours from now it reads itself).
   pattern: () =>
-    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(days?|weeks?|months?|years?)\s+from\s+(now|today|tomorrow)\b/i,
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(days?|weeks?|fortnights?|months?|years?)\s+(?:from\s+(now|today|tomorrow)|hence)\b/i,
   extract: (context, match) => {
     const amount = smallNumber(match[1]);
     const unit = UNITS[match[2].toLowerCase()];
     if (!Number.isFinite(amount) || !unit) return null;
     const date = today(context);
-    if (match[3].toLowerCase() === 'tomorrow') date.setUTCDate(date.getUTCDate() + 1);
+    if (match[3]?.toLowerCase() === 'tomorrow') date.setUTCDate(date.getUTCDate() + 1);
     if (unit === 'day') date.setUTCDate(date.getUTCDate() + amount);
+    else if (unit === 'fortnight') date.setUTCDate(date.getUTCDate() + 14 * amount);
     else if (unit === 'week') date.setUTCDate(date.getUTCDate() + 7 * amount);
     else if (unit === 'month') date.setUTCMonth(date.getUTCMonth() + amount);
     else date.setUTCFullYear(date.getUTCFullYear() + amount);
@@ -487,7 +490,7 @@ const oclockWithHalf: Parser = {
   // "3 oclock am", "3 o'clock in the afternoon", "3 in the AM", "at 3p": the half of the day said after the hour.
   pattern: () =>
     new RegExp(
-      String.raw`\b(?:(?:at|@)\s*)?(\d{1,2})(?:\s*o'?\s?clock)?\s*(?:in\s+the\s+(am|pm|morning|afternoon|evening)\b|${MERIDIEM}|(?<=(?:at|@)\s*\d{1,2})\s*([ap])\.?(?![\p{L}\d]))`,
+      String.raw`\b(?:(?:at|@)\s*)?(\d{1,2})(?:\s*ish)?(?:\s*o'?\s?clock)?\s*(?:in\s+the\s+(am|pm|morning|afternoon|evening)\b|${MERIDIEM}|(?<=(?:at|@)\s*\d{1,2})\s*([ap])\.?(?![\p{L}\d]))`,
       'iu',
     ),
   extract: (_context, match) => {

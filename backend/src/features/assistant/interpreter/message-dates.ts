@@ -15,6 +15,8 @@ export interface FoundTime {
   minutes: number | null;
   /** A weekday and a date that do not agree ("Fri, Jul 18" on a Thursday): to be asked about. */
   clash?: boolean;
+  /** An hour was said ("at 6", "half 4"), not only a day or a part of one. */
+  clockSaid?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -353,6 +355,7 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
     time: hourGiven || partOfDay ? parts.time : null,
     minutes: null,
     clash,
+    clockSaid: hourGiven,
   };
 }
 
@@ -386,6 +389,7 @@ export function findTime(text: string, context: InterpretContext, bareDurations:
       time: clock.time,
       minutes: null,
       clash: clock.clash,
+      clockSaid: clock.clockSaid,
     }
   );
 }

@@ -142,8 +142,8 @@ export function withoutFillers(text: string): string {
  * a time nobody said.
  */
 const LEFT_AFTER_A_TIME =
-  /^\s*,?\s*(?:a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?\s?clock\b|ish\b|hence\b|after\s+next\b|(?:19|20)\d\d\b|@|\d{1,2}h\d{0,2}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?(?=\s*(?:$|[,.!?;])))/i;
-const LEFT_BEFORE_A_TIME = /(?:\b(?:day|week)\s+(?:after|before)|@)\s*$/i;
+  /^\s*,?\s*(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\b\.?(?=\s*(?:$|[,.!?;]))|a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?\s?clock\b|ish\b|hence\b|after\s+next\b|(?:19|20)\d\d\b|@|\d{1,2}h\d{0,2}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?(?=\s*(?:$|[,.!?;])))/i;
+const LEFT_BEFORE_A_TIME = /\b(?:day|week)\s+(?:after|before)\s*$/i;
 /** "a quarter past" left before "3pm": minutes counted from a clock hour the time took alone. */
 const MINUTES_BEFORE_A_CLOCK = /\b(?:half|quarter|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(?:past|after|to|till|before)\s*$/i;
 const STARTS_WITH_A_CLOCK = /^(?:at\s+)?(?:\d|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;

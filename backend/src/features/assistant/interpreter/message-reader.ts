@@ -274,6 +274,9 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
+  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
+  if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
   if (time && timeReadInPart(text, time))
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
