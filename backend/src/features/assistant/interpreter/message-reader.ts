@@ -476,7 +476,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (answer) return [answer];
   const later = laterIn(plain);
   if (later) return [later];
-  const talk = smallTalk(plain);
+  const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const finished = completionIn(plain, context.conversation);
   if (finished) return [finished];
