@@ -2,6 +2,7 @@ import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { isTaskVerb } from './message-words';
+import { capitalise } from './task-title';
 
 /**
  * What people say to daily that is not a command: greetings, thanks, how they feel, how something
@@ -48,7 +49,10 @@ export function smallTalk(plain: string, text = plain): SmallTalk | null {
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
-  if (REFLECTION.test(plain)) return 'reflection';
+  if (RHETORICAL.test(plain)) return 'feeling';
+  // "what's a good day for the launch?" asks; it does not say how a day went.
+  const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
+  if (REFLECTION.test(plain) && !asked) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
   if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
   if (FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || habitToBreak(plain) || RHETORICAL.test(plain)) return 'feeling';
@@ -181,10 +185,12 @@ function choiceBetween(plain: string, text: string): boolean {
   if (!joint) return false;
   // "at 2? or 3?": two times for one task is asked as which time, not weighed as a choice.
   if (twoTimes(plain)) return false;
-  // "hire or outsource? honestly stuck": asked, wherever the question mark falls.
-  if (/\?/.test(text)) return !/\bor not\b/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');
+  // "ring the garage? or text": two ways of reaching someone are one job, however it is asked.
+  if (REACHING.has(left[0]) && REACHING.has(right[0])) return false;
+  // "hire or outsource? honestly stuck": asked, wherever the question mark falls.
+  if (/\?/.test(text)) return !/\bor not\b/.test(plain);
   // Two names alone, "zoom or google meet": a choice, unless the names are days or times.
   if (left.length + right.length <= 5 && !isTaskVerb(left[0]) && !DAY_OR_TIME.test(plain)) return true;
   // "hire or outsource for the launch", "buy or lease the van": two ways of doing one thing.
@@ -208,6 +214,8 @@ const STUCK_AFTER =
 export function dilemmaIn(plain: string, text: string): Intent | null {
   // "not sure if it's at 2 or 3": one time in doubt, asked about as a time, not weighed as a choice.
   if (twoTimes(plain) && !/\b(?:should|shall) (?:i|we)\b/.test(plain)) return null;
+  // "hmm or friday?": another time offered for a task, not a second option of a choice.
+  if (/^(?:(?:hmm+|um+|erm+|uh+|so|ok|okay|or)\s)*or\s/.test(plain)) return null;
   const weighing = WEIGHING.exec(plain);
   if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
     return null;
@@ -332,9 +340,28 @@ const ERRAND =
 const FROM_NOW_ON =
   /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna)|i'?ll|we'?ll|i will|we will) ([a-z]+)\b.*\b(?:from now on|going forward|moving forward|for now|until further notice|for the foreseeable(?: future)?|instead of|rather than)\b/;
 
-export function plainDecision(plain: string): boolean {
+/** "not doing the stall this week, delete it": the choice is said to explain a change to a task, which is the ask. */
+const CHANGE_TO_A_TASK =
+  /\b(?:delete|remove|cancel|bin|scrap|clear|snooze|postpone|move|push|reschedule|tick off|cross off)(?: (?:it|that|this|them|the task|the reminder|it off))?$/;
+
+function plainDecision(plain: string): boolean {
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
+}
+
+/** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
+export function decisionIn(plain: string, text: string): Intent | null {
+  if (!plainDecision(plain)) return null;
+  if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
+  return { kind: 'decision', text: capitalise(text.trim()) };
+}
+
+/** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
+const ASKS_A_FIGURE =
+  /^(?:what'?s|whats|what is|what would be|how much(?: is| should i| do i| would)?)\b.*\b(?:rate|rates|price|prices|pricing|fee|fees|charge|cost|costs|quote|budget|salary|wage|markup|margin|deposit)\b/;
+
+export function figureAsked(plain: string, text: string): Intent | null {
+  return /\?\s*$/.test(text) && ASKS_A_FIGURE.test(plain) ? { kind: 'question', text: text.trim() } : null;
 }
