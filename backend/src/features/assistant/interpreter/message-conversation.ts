@@ -54,7 +54,8 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
   if (REFLECTION.test(plain) && !asked) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
-  if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
+  if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4) && !asked) return 'feeling';
+  if (BODY_NEED.test(plain)) return 'feeling';
   if (FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || habitToBreak(plain) || RHETORICAL.test(plain)) return 'feeling';
   if (venting(plain, words, text)) return 'feeling';
   return null;
@@ -95,6 +96,9 @@ const CANNOT_FACE_IT =
   /\bbut (?:i )?(?:just |really |honestly |simply |still |so )*(?:can'?t|cannot|don'?t want to|do not want to|keep putting it off|keep avoiding it|have no (?:energy|motivation))(?: (?:face it|face them|face that|do it|be bothered|be arsed|bring myself to(?: do it)?|deal|cope|even|right now|today|atm|rn|ugh|lol|tbh))*$/;
 /** "why do clients always pay late": a complaint put as a question, not one to answer. */
 const RHETORICAL = /^why (?:do|does|is|are|am|can'?t|won'?t|must|did)\b.*\b(?:always|never|every (?:single )?time|constantly|forever)\b/;
+/** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */
+const BODY_NEED =
+  /^(?:(?:i|honestly|really|just|so|ugh|omg)\s)*(?:(?:really|just|so|desperately) )*(?:need|want|wanna|could do with|gotta|have) (?:to )?(?:sleep|nap|cry|scream|lie down|crawl (?:into|under|back to|back into) (?:bed|a hole|a rock|the duvet|the covers)|hide|hibernate|run away|curl up)\b(?: (?:lol|lmao|haha\w*|ugh|for a (?:week|year|month|day)|forever|tbh|rn|now|honestly))*$/;
 /** A habit someone means to break: "need to stop doomscrolling", "I should quit checking my phone". */
 const HABIT =
   /^(?:(?:i|we|honestly|really|seriously|just|so|ugh)\s)*(?:need|have|got|gotta|must|should|ought|want)(?: to)? (?:(?:really|seriously|honestly|just|actually) )*(?:stop|quit) ([a-z]+ing)\b ?(.*)$/;
@@ -113,6 +117,8 @@ function habitToBreak(plain: string): boolean {
  */
 const COMPLAINT =
   /\b(?:from hell|strikes again|(?:is|are|'s|was|were) (?:a |an |such a |an absolute |a total |a complete |an utter |a bit of a |one big )?(?:disaster|nightmare|mess|shambles|joke|zoo|circus|chaos|dumpster fire|train ?wreck|car crash|war zone|pigsty|tip)|(?:so|too|way too) many (?:balls|plates|tabs|things|emails|messages|meetings|hats)|balls in the air|plates spinning|tabs open)\b/;
+/** "too many things, what comes first": a complaint that goes on to ask is the ask. */
+const ASKS_WHAT = /\b(?:what|which|where|how|should i)\b/;
 /** "exhausted, three closings this week": a state of mind said first, the reason after. */
 const STATE_FIRST =
   /^(?:(?:so+|utterly|completely|totally|absolutely|properly|bloody|really|very|super|pretty|well|feeling|feelin)\s)*(?:exhausted|knackered|shattered|wrecked|drained|tired|burnt out|burned out|frazzled|stressed|gutted|fuming|livid|furious|miserable|overwhelmed|zonked|wiped out|fried|spent|done in|cried|sobbed|had a (?:little |good |quick )?cry|crying)\b/;
@@ -121,7 +127,8 @@ function venting(plain: string, words: number, text: string): boolean {
   if (handsOverToAJob(text)) return false;
   if (WEARING_ME.test(plain)) return true;
   const first = plain.split(' ')[0] ?? '';
-  if ((COMPLAINT.test(plain) || STATE_FIRST.test(plain)) && !isTaskVerb(first) && !STILL_AN_ASK.test(plain)) return true;
+  if ((COMPLAINT.test(plain) || STATE_FIRST.test(plain)) && !isTaskVerb(first) && !STILL_AN_ASK.test(plain) && !ASKS_WHAT.test(plain))
+    return true;
   if (FEELING_ABOUT.test(plain) || STATE_OF_ME.test(plain)) return !STILL_AN_ASK.test(plain) || FEELING_ABOUT.test(plain);
   if (!SAID_NOT_ASKED.test(plain) || STILL_AN_ASK.test(plain) || words > 14) return false;
   // Laughter after a sentence about oneself, not after a job: "I need a nap lol", not "call mum lol".
@@ -253,7 +260,7 @@ const RECALL = [
     String.raw`^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me|what was it|look up|find|check|pull up|dig out) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
-    String.raw`^(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+    String.raw`^(?:(?:remind me|tell me|so|ok|okay|quick one) )?(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
     String.raw`^(?:did|have|has) (?:i|we) (?:ever |already |actually |finally )?${DECIDED_ASKED}\b(?: (?:anything|something|it))?(?: ${ABOUT})?\s*(.*)$`,
@@ -313,9 +320,9 @@ const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:cl
  * buyout". The verbs are those of choosing what the business does, not of errands.
  */
 const CHOICE_UNDER_WAY = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing) ${BUSINESS_THING}|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing|killing|firing) ${BUSINESS_THING}|signing with|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
 );
-const DECISION_CUE = /^(?:final answer|decision made|decided|decision)\b/;
+const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 
 /** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
 const MIND_MADE_UP = String.raw`(?:done (?:deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:my|our) minds? (?:is|are|'s) made up|decision made|decision'?s made|it'?s decided|final answer)`;
@@ -329,9 +336,9 @@ const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extr
  * stopped, paused, turned off or said no to, a way of working switched. The bare verb needs someone
  * saying they will ("I'll stop …", "going to say no to …"); the -ing form is under way already.
  */
-const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:my|our|the|all)(?: [\w-]+)? (?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:my|our|the|all)(?: [\w-]+)? (?:prices|rates|fees) (?:up|down)|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|bank|provider|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
+const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:my|our|the|all)(?: [\w-]+)? (?:prices|rates|fees) (?:up|down)|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|bank|provider|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
 const POLICY = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );
 /** Errands, which a choice-like ending ("for now", "instead") does not make a decision. */
 const ERRAND =

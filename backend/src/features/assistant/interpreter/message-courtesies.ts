@@ -33,7 +33,7 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
   de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's
-  helped helps worked works sorted saved did trick`
+  helped helps worked works sorted saved did trick mil mill`
   .split(/\s+/)
   .filter(Boolean);
 

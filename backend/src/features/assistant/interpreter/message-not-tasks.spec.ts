@@ -181,3 +181,45 @@ describe('questions', () => {
     expect(kindOf(text)).toBe('question');
   });
 });
+
+describe('needs, cues and doubts said in passing', () => {
+  it.each([['I need to nap lol'], ['honestly just want to crawl under the duvet']])('given %j -> a feeling, not a task', (text) => {
+    expect(talkOf(text)).toBe('feeling');
+  });
+
+  it('given a need with an explicit ask -> still the ask', () => {
+    expect(kindOf('need to sleep before the drive, remind me at 6')).toContain('add_task');
+  });
+
+  it.each([
+    ['ok final call: we open in March, not April'],
+    ["ok we're doing it, upping rates 10% in feb"],
+    ["we're killing the newsletter"],
+    ["I'm firing the supplier who always delivers late"],
+    ['signing with the Leeds wholesaler'],
+  ])('given %j -> a decision', (text) => {
+    expect(kindOf(text)).toBe('decision');
+  });
+
+  it('given "remind me, what did we agree on for the summer hours" -> recall', () => {
+    expect(recalled('remind me, what did we agree on for the summer hours')).toBe('summer hours');
+  });
+
+  it.each([
+    ['idk maybe the swimming pool'],
+    ["possibly ring the council, we'll see"],
+    ['thinking maybe text Marco sometime'],
+    ['umm friday? or was it saturday'],
+  ])('given %j -> asks (unclear)', (text) => {
+    expect(kindOf(text)).toBe('unclear');
+  });
+
+  it('given "cheers a mil" -> thanks; "how long till payday?" -> a question, not a feeling', () => {
+    expect(talkOf('cheers a mil')).toBe('thanks');
+    expect(kindOf('how long till payday?')).toBe('question');
+  });
+
+  it('given a complaint that goes on to ask -> the ask', () => {
+    expect(kindOf('way too many things, what do I start with')).toBe('prioritise');
+  });
+});
