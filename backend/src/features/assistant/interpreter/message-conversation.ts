@@ -281,13 +281,14 @@ const RECALL = [
   /^did (?:i|we) (?:decide|choose|agree|settle) (?:anything |something )?(?:about|on|re|regarding)\s*(.*)$/,
   /^(?:why|what) did (?:i|we) (?:choose|pick|go with)\s+(.*)$/,
   // "what was my thinking on the lease", "my call on the van?": the reasons or the choice, named.
-  /^(?:what was|what'?s|whats|what were) (?:my|our|the) (?:reasoning|thinking|rationale|logic|reasons?|thought process) (?:on|about|for|behind|re|regarding|with)\s+(.*)$/,
+  /^(?:what was|what'?s|whats|what were) (?:my|our) (?:reasoning|thinking|rationale|logic|reasons?|thought process) (?:on|about|for|behind|re|regarding|with)\s+(.*)$/,
   /^(?:my|our) (?:decision|call|choice|verdict|reasoning) (?:on|about|re|regarding|for)\s+(.*)$/,
   // "which van did we pick", "what rate did I settle on": the thing chosen, asked by its kind.
   /^(?:which|what) ((?:[\w'-]+ ){0,3}[\w'-]+) did (?:i|we) (?:end up )?(?:pick(?! up)|choose|go with|settle on|decide on|agree on|land on|opt for|plump for|go for)$/,
   /^(?:remind me|tell me) (?:what|which) ((?:[\w'-]+ ){0,3}[\w'-]+) (?:i|we) (?:settled on|decided on|chose|picked|agreed(?: on)?|went with|landed on|opted for|plumped for)$/,
   // "who did I give the lead to": a person picked for something.
-  /^who did (?:i|we) (?:give|hand|assign|pick|choose|hire|go with|put in charge of)\s+(.+?)(?: to)?$/,
+  /^who did (?:i|we) (?:give|hand|assign) ((?:the |my |our |a )?(?:[\w-]+ )?(?:lead|job|project|contract|role|account|gig|work|position|launch|brief))(?: to)?$/,
+  /^who did (?:i|we) (?:pick|choose|hire|go with|put in charge of)(?: (?:for|as|to run|to do|to lead))?\s+(.+)$/,
   // "why did we drop the late payers again": why a choice was made is asked of the journal.
   /^why did (?:i|we) (?:ever )?(?:drop|stop|cut|ditch|switch|move|change|pick|choose|hire|fire|leave|quit|raise|lower|pause|keep|sell|close|cancel|let go of|turn down|say no to|go with|agree to)\s+(.+)$/,
 ];
@@ -325,12 +326,12 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 
 /** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
-const MIND_MADE_UP = String.raw`(?:done (?:deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:my|our) minds? (?:is|are|'s) made up|decision made|decision'?s made|it'?s decided|final answer)`;
+const MIND_MADE_UP = String.raw`(?:done (?:deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|final answer)`;
 const DELIBERATION_OVER = new RegExp(
   String.raw`^(?:(?:ok|okay|right|so|alright|well)\s)*${MIND_MADE_UP}\s(?:i'?m|im|i am|we'?re|we are|i'?ll|we'?ll|going|gonna)\b|\s${MIND_MADE_UP}$`,
 );
 /** Who would fill a role: hiring one is a choice about the business, hiring a van is an errand. */
-const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extra|a second|a part-time|a full-time|a junior|a senior)\s)?(?:[\w-]+\s)?(?:apprentices?|assistants?|va|vas|pa|bookkeepers?|accountants?|managers?|designers?|developers?|devs?|freelancers?|interns?|juniors?|employees?|staff|someone|somebody|help|contractors?|sales ?(?:rep|person)s?|marketers?|copywriters?|editors?|partners?|coach|mentor|ops person|admin|operations manager|receptionists?|baristas?|chefs?|stylists?|technicians?|engineers?|photographers?)\b`;
+const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extra|a second|a part-time|a full-time|a junior|a senior)\s)?(?:[\w-]+\s)?(?:apprentices?|assistants?|va|vas|pa|bookkeepers?|accountants?|managers?|interns?|juniors?|employees?|staff|sales ?(?:rep|person)s?|marketers?|partners?|ops person|operations manager|receptionists?|baristas?|office manager)\b`;
 /**
  * What a business does from now on, rather than one job to do: a price, a role filled, something
  * stopped, paused, turned off or said no to, a way of working switched. The bare verb needs someone
@@ -358,10 +359,15 @@ function plainDecision(plain: string): boolean {
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
 }
 
+const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
+
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
 export function decisionIn(plain: string, text: string): Intent | null {
   if (!plainDecision(plain)) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
+  // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
+  if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))
+    return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
   return { kind: 'decision', text: capitalise(text.trim()) };
 }
 
