@@ -49,14 +49,17 @@ export function smallTalk(plain: string, text = plain): SmallTalk | null {
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
-  if (RHETORICAL.test(plain)) return 'feeling';
+  if (RHETORICAL.test(plain) && !handsOverToAJob(text)) return 'feeling';
   // "what's a good day for the launch?" asks; it does not say how a day went.
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
   if (REFLECTION.test(plain) && !asked) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
   if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4) && !asked) return 'feeling';
   if (BODY_NEED.test(plain)) return 'feeling';
-  if (FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || habitToBreak(plain) || RHETORICAL.test(plain)) return 'feeling';
+  // "feeling ready, send the proposal": a feeling that hands over to a job leaves the job to be read.
+  if ((FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || RHETORICAL.test(plain)) && !handsOverToAJob(text)) return 'feeling';
+  // "need to stop scrolling and get on with it": what follows a habit is the same resolve, not a job.
+  if (habitToBreak(plain)) return 'feeling';
   if (venting(plain, words, text)) return 'feeling';
   return null;
 }
@@ -337,7 +340,7 @@ const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extr
  * stopped, paused, turned off or said no to, a way of working switched. The bare verb needs someone
  * saying they will ("I'll stop …", "going to say no to …"); the -ing form is under way already.
  */
-const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:my|our|the|all)(?: [\w-]+)? (?:prices|rates|fees) (?:up|down)|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|bank|provider|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
+const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:my|our|the|all)(?: [\w-]+)? (?:prices|rates|fees) (?:up|down)|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
 const POLICY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );

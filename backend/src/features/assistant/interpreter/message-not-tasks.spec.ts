@@ -251,3 +251,20 @@ describe('errands and plans that look like choices', () => {
     expect(recalled('who did we hand the site lead to?')).toBe('site lead');
   });
 });
+
+describe('a feeling that hands over to a job', () => {
+  it.each([["feel like pizza tonight, order from Luigi's"], ['why does the printer always jam, call the repair guy']])(
+    'given %j -> the feeling saves nothing, and is not read as a feeling alone',
+    (text) => {
+      const intents = read(text);
+      expect(intents.some((intent) => intent.kind === 'small_talk')).toBe(false);
+      expect(
+        intents.filter((intent) => intent.kind === 'add_task').every((intent) => intent.kind === 'add_task' && !/feel/i.test(intent.title)),
+      ).toBe(true);
+    },
+  );
+
+  it.each([['switching banks next month'], ["I'm going to start charging for travel"]])('given %j -> a decision', (text) => {
+    expect(kindOf(text)).toBe('decision');
+  });
+});
