@@ -6,10 +6,10 @@ import { isTaskVerb } from './message-words';
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
  * task. Unsure is said, not guessed: "call mum at 3 or 4" asks which, it does not pick one.
  */
-const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?|(?:the )?\d{1,2}(?:st|nd|rd|th)|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening|(?:this|next) (?:week|month|year))`;
+const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?|(?:the )?\d{1,2}(?:st|nd|rd|th)|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|thur|thurs|fri|sat|sun|morning|afternoon|evening|(?:this|next) (?:week|month|year))`;
 /** The second of two times may leave out what it shares with the first: "this month or next". */
 const TWO_TIMES = new RegExp(
-  String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for |maybe |perhaps )?(?:${TIME_WORD}|next)(?=\s|$)`,
+  String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for |maybe |perhaps |was it |is it |did i say )?(?:${TIME_WORD}|next)(?=\s|$)`,
 );
 
 /** "friday or monday", "at 2 or 3", "the 8th or 9th": two times offered where one is needed. */
@@ -33,13 +33,23 @@ function impossibleDate(plain: string): boolean {
 
 /** A job mused about rather than asked for: "was thinking maybe redo the website sometime", "ought to look at the insurance". */
 const MUSING =
-  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|ought to|i ought to|i should probably|probably should)(?: (?:maybe|perhaps|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
+  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|(?:i )?might do|(?:i )?could do|possibly|(?:i'?m )?thinking|ought to|i ought to|(?:i )?should probably|probably should)(?: (?:maybe|perhaps|probably|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
 /** A job half remembered: "something to do with the landlord, forgot what". */
 const HALF_REMEMBERED =
   /\b(?:forgot what|can'?t remember what|can'?t recall what|something (?:to do with|about) .+ (?:forgot|can'?t remember|no idea))\b/;
 
+/** "maybe the optician sometime": a thing named with a doubt and no verb, offered rather than asked for. */
+const HEDGED_THING =
+  /^(?:(?:idk|dunno|not sure|hmm+) (?:maybe|perhaps|possibly) (?:the|a|an|my|our|that|some) [\p{L}\p{N}' -]+$|(?:maybe|perhaps|possibly|probably) (?:the|a|an|my|our|that|some) [\p{L}\p{N}' -]+ (?:at some (?:point|stage)|some ?time(?: soon)?|soonish|one of these days|eventually|when i (?:can|get a chance)))$/u;
+/** "the business with the landlord": a job pointed at without saying what it is. */
+const THING_WITH = /^(?:the|that|this) (?:thing|stuff|bit|business|matter) (?:with|about|for|re|from) /;
+/** "10ish 11": two bare hours one after the other, each offered. */
+const BARE_TIMES = /^(?:at )?\d{1,2}(?::\d{2})?(?:am|pm|ish)? (?:or )?(?:maybe )?\d{1,2}(?::\d{2})?(?:am|pm|ish)?$/;
+
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
-  if (TWO_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
+  if (TWO_TIMES.test(plain) || BARE_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
+  if (HEDGED_THING.test(plain)) return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
+  if (THING_WITH.test(plain)) return { kind: 'unclear', understood: plain, question: 'What needs doing?' };
   if (impossibleDate(plain) || IMPOSSIBLE_HOUR.test(plain))
     return { kind: 'unclear', understood: plain, question: "That date or time doesn't exist. When do you mean?" };
   if (EMPTY_REQUEST.test(plain)) return { kind: 'unclear', understood: 'a reminder', question: 'What should I remind you about?' };

@@ -3,7 +3,7 @@ import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } fr
 import { agendaIn, freeTimeIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
-import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
+import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
@@ -479,13 +479,15 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (answer) return [answer];
   const later = laterIn(plain);
   if (later) return [later];
-  const talk = smallTalk(plain);
+  const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const finished = completionIn(plain, context.conversation);
   if (finished) return [finished];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
+  const figure = figureAsked(plain, text);
+  if (figure) return [figure];
   const scope = prioritiseScope(plain);
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
@@ -500,7 +502,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
     rescheduleIn(plain, context) ??
     replyIn(hedged(plain, text), context);
   if (change) return [change];
-  if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
+  const decided = decisionIn(plain, text);
+  if (decided) return [decided];
   const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
