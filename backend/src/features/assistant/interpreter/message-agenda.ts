@@ -101,15 +101,17 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
 }
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
-export function agendaIn(plain: string, context: InterpretContext): Intent | null {
+export function agendaIn(said: string, context: InterpretContext): Intent | null {
+  const plain = said.replace(/^what'?ve\b/, 'what have').replace(/^what did (?:i|we) miss\b/, 'what have i missed');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };
   if (/\btoday\b/.test(plain)) return { kind: 'list', view: 'today', day: null };
-  if (/\btomorrow\b/.test(plain)) return { kind: 'list', view: 'tomorrow', day: null };
+  const dayAfter = /\bday after\b/.test(plain);
+  if (/\btomorrow\b/.test(plain) && !dayAfter) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };
-  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) ? findTime(plain, context, false) : null;
+  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) || dayAfter ? findTime(plain, context, false) : null;
   if (named?.date) return { kind: 'list', view: 'day', day: named.date };
   return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }
@@ -120,3 +122,39 @@ export function agendaIn(plain: string, context: InterpretContext): Intent | nul
  */
 const UPCOMING =
   /^(?:what'?s on|whats on|what is on|anything on|anything coming up|what'?s coming up|whats coming up|what is coming up|anything (?:due|planned|scheduled|else)|what'?s left|whats left|what have i got(?: left| on| coming up| to do)?|what do i have(?: left| on| coming up| to do)?|what'?s (?:on )?(?:my|the) (?:plate|list|agenda|schedule|cards|docket)|show(?: me)? (?:my|the) (?:list|tasks|to-?dos|agenda|schedule)|show(?: me)? (?:everything|it all|all of it|all my (?:stuff|tasks))|my (?:list|tasks|to-?dos|agenda|schedule)|what am i doing|what'?s happening|what'?s planned|anything i need to (?:do|know))(?: (?:then|now|next|please|pls|for me|at the moment|right now|atm|on my plate|lined up|coming up|left|to do|at all))*$/;
+
+/**
+ * A list asked for by naming it rather than with a question: "jobs for thursday the 19th", "my
+ * diary for friday", "send me tomorrow's rundown", "list all my jobs". The whole message is the
+ * name of the list, the day, and words of asking; anything more may be a job and is left alone.
+ */
+const LIST_NAME =
+  '(?:tasks|jobs|to-?dos?|to-?do list|diary|schedule|agenda|calendar|plans|list|rundown|run-down|lineup|line-up|overview|summary|lowdown|bookings|appointments)';
+const ASKING_FOR =
+  "(?:(?:can|could|will) (?:you|u) )?(?:please |pls )?(?:(?:give|show|send|tell|read|get)(?: me| us)?|list|what'?s|whats|what is|what are|read out)? ?";
+const NAMED_LIST = new RegExp(
+  String.raw`^${ASKING_FOR}(?:(?:all|all of) )?(?:(my|the|our|today'?s|tomorrow'?s|this week'?s|the week'?s) )?${LIST_NAME}(?: (?:for|on|of|from) (.+?)| (.+?))?$`,
+);
+const COURTESY_AFTER = /(?: (?:please|pls|plz|then|thanks|ta))+$/;
+const DAY_LEFT = /^(?:the|on|for|of)?$/;
+
+export function namedListIn(plain: string, context: InterpretContext): Intent | null {
+  if (plain.split(' ').length > 9) return null;
+  const named = NAMED_LIST.exec(plain.replace(COURTESY_AFTER, ''));
+  if (!named) return null;
+  const owner = named[1] ?? '';
+  const rest = (named[2] ?? named[3] ?? '').trim();
+  // "list tasks" with nobody's list named and no day is a job to write one.
+  if (!owner && !rest && !/^(?:give|show|send|tell|read|get|what|list|can|could|will|please|pls)/.test(plain)) return null;
+  if (/^today'?s$/.test(owner)) return rest ? null : { kind: 'list', view: 'today', day: null };
+  if (/^tomorrow'?s$/.test(owner)) return rest ? null : { kind: 'list', view: 'tomorrow', day: null };
+  if (/week'?s$/.test(owner) || /^(?:this |the |next )?week$/.test(rest)) return { kind: 'list', view: 'week', day: null };
+  if (!rest) return { kind: 'list', view: 'next', day: null };
+  if (/^today$/.test(rest)) return { kind: 'list', view: 'today', day: null };
+  if (/^(?:tomorrow|tmrw|tmr)$/.test(rest)) return { kind: 'list', view: 'tomorrow', day: null };
+  const day = findTime(rest, context, false);
+  if (!day?.date || day.time) return null;
+  return DAY_LEFT.test(`${rest.slice(0, day.index)} ${rest.slice(day.index + day.text.length)}`.trim())
+    ? { kind: 'list', view: 'day', day: day.date }
+    : null;
+}

@@ -1,0 +1,65 @@
+import type { Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * The day's plan, the weight of the list, the list asked for by name, free time and rambles, read at
+ * Monday 7 December 2026, 08:00 in London (GMT). Each case is given text -> expected intent.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const read = (text: string): Intent[] => rules.read(text, { now: NOW, timeZone: 'Europe/London' });
+const prioritise = (scope: 'focus' | 'drop' | 'plan_day'): Intent[] => [{ kind: 'prioritise', scope }];
+const list = (view: string, day: string | null = null): Intent[] => [{ kind: 'list', view, day } as Intent];
+
+describe('plans and lists', () => {
+  describe('a plan asked for is never saved as a task', () => {
+    it.each([
+      'draw me up a schedule for tomorrow',
+      'put together a timetable for my afternoon',
+      'arrange my tasks for me please',
+      'order my day for me',
+      "could you knock up a running order for the morning, I'm swamped",
+    ])('given %p -> plan_day', (text) => expect(read(text)).toEqual(prioritise('plan_day')));
+  });
+
+  describe('which job now', () => {
+    it.each([
+      'tell me the single job I should do now',
+      'what ought I to be doing at the moment',
+      'where should we actually begin',
+      'I have 45 mins free, how should I use them',
+    ])('given %p -> focus', (text) => expect(read(text)).toEqual(prioritise('focus')));
+  });
+
+  describe('what can give', () => {
+    it.each(['something has to go today, which one', "what's fine to skip this week", 'which tasks are ok to park'])(
+      'given %p -> drop',
+      (text) => expect(read(text)).toEqual(prioritise('drop')),
+    );
+  });
+
+  describe('jobs that mention a plan stay jobs', () => {
+    it.each([
+      'write the plan for the offsite',
+      'sort the invoices',
+      'plan the team offsite',
+      'schedule the plumber',
+      'order stuff for the office',
+    ])('given %p -> add_task', (text) => expect(read(text).map((intent) => intent.kind)).toEqual(['add_task']));
+  });
+
+  describe('a list asked for by its name', () => {
+    it.each<[string, Intent[]]>([
+      ["send me today's overview pls", list('today')],
+      ["read me tomorrow's lineup", list('tomorrow')],
+      ['jobs for thursday the 10th', list('day', '2026-12-10')],
+      ['my diary for friday', list('day', '2026-12-11')],
+      ['appointments on the 19th?', list('day', '2026-12-19')],
+      ['list all my jobs', list('next')],
+      ['what have I missed', list('overdue')],
+      ['what did we miss', list('overdue')],
+      ["what've I got on friday", list('day', '2026-12-11')],
+      ['anything on the day after tomorrow', list('day', '2026-12-09')],
+    ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
+  });
+});
