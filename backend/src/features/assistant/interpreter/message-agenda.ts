@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear)|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +40,23 @@ function dayOf(plain: string, context: InterpretContext): string | null {
 const ROOM_ASKED =
   /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
 
+/**
+ * Room asked for one thing at given hours: "space for a chat tuesday 10-11", "can I grab lunch with Jo
+ * friday 1 to 2". Only with a span of hours, which a job to write down rarely carries.
+ */
+const ROOM_FOR =
+  /^(?:any |got )?(?:space|room) for (?:a|an|one|another) |^(?:can|could) (?:i|we) (?:do|fit|squeeze|grab|have|book|take|make|manage)\b/;
+/** How long the thing asked about takes: "a 2 hour shoot", "an hour", "90 mins". */
+const LENGTH = /\b(?:(\d{1,2}|a|an|one|two|three|four)[ -]?(?:hours?|hrs?|h)|(\d{2,3})[ -]?(?:mins?|minutes))\b/;
+const LENGTH_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+
+function lengthOf(plain: string): number | null {
+  const length = LENGTH.exec(plain);
+  if (!length) return null;
+  if (length[2]) return Number(length[2]) / 60;
+  return LENGTH_WORDS[length[1]] ?? Number(length[1]);
+}
+
 /** The hours a question names: "at 4" (that hour), "2-4" or "between 2 and 4" (that span); bare hours 1–7 are afternoon. */
 const HOUR_SPAN =
   /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:(?:-|to|and|till|until|til) ?| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
@@ -48,7 +65,8 @@ function withClockDigits(plain: string): string {
   return plain
     .replace(/\b(?:half past|half) (\d{1,2})\b(?!:)/g, '$1:30')
     .replace(/\bquarter past (\d{1,2})\b(?!:)/g, '$1:15')
-    .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`);
+    .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`)
+    .replace(/\b(?:noon|midday|12 noon)\b/g, '12pm');
 }
 const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
 
@@ -64,30 +82,36 @@ function hourOf(hour: string, minute: string | undefined, half: string | undefin
 }
 
 /** The clock hours asked about, as [from, to) in local hours; null when no hour is named. */
-function hoursAsked(plain: string): [number, number] | null {
+function hoursAsked(said: string): [number, number] | null {
+  const length = lengthOf(said);
+  const plain = length === null ? said : said.replace(LENGTH, ' ');
   const span = HOUR_SPAN.exec(plain);
   if (span) {
     const to = hourOf(span[4], span[5], span[6]);
-    const from = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
+    // "9 to 5pm" is 9 in the morning: the end's pm passes to the start only where it keeps the start first.
+    const shared = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
+    const from = to !== null && shared !== null && shared >= to ? hourOf(span[1], span[2], span[3]) : shared;
     if (from !== null && to !== null && to > from && to - from <= 12) return [from, to];
   }
   const at = AT_HOUR.exec(plain);
   if (!at) return null;
   const from = at[1] ? hourOf(at[1], at[2], at[3]) : hourOf(at[4], at[5], at[6]);
   // An hour asked is that hour: "am I free at 4" means 4 to 5, not the rest of the day.
-  return from === null ? null : [from, Math.min(from + 1, 24)];
+  return from === null ? null : [from, Math.min(from + (length && length <= 12 ? length : 1), 24)];
 }
 
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
-  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain)) return null;
+  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain) && !(ROOM_FOR.test(plain) && HOUR_SPAN.test(withClockDigits(plain))))
+    return null;
   if (WEEK.test(plain)) return { kind: 'list', view: 'week', day: null };
   // "am I free now": the hour from now.
   if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
     return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
   const timeZone = safeTimeZone(context.timeZone);
   const hours = hoursAsked(withClockDigits(plain));
-  const dayWords = plain
+  const dayWords = withClockDigits(plain)
+    .replace(LENGTH, ' ')
     .replace(/\b(?:morning|afternoon|evening)\b/g, '')
     .replace(/\b(?:half past|half|quarter past|quarter to) \d{1,2}\b/g, ' ')
     .replace(hours ? HOUR_SPAN : /$^/, ' ')

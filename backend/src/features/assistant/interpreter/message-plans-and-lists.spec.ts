@@ -62,4 +62,22 @@ describe('plans and lists', () => {
       ['anything on the day after tomorrow', list('day', '2026-12-09')],
     ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
   });
+
+  describe('free time asked with its hours', () => {
+    const free = (from: string, to: string): Intent[] => [
+      { kind: 'free_time', from: `2026-12-${from}:00.000Z`, to: `2026-12-${to}:00.000Z` },
+    ];
+    it.each<[string, Intent[]]>([
+      ['is tuesday 9 till 11 clear?', free('08T09:00', '08T11:00')],
+      ['space for a coffee thursday 2-3?', free('10T14:00', '10T15:00')],
+      ['can I squeeze a 3 hour session in on thursday from 2?', free('10T14:00', '10T17:00')],
+      ['any free time friday between 9 and noon', free('11T09:00', '11T12:00')],
+      ['am I clear from 2pm to 5pm on the 20th', free('20T14:00', '20T17:00')],
+      ['is wednesday from 9 till half 10 free', free('09T09:00', '09T10:30')],
+      ['free thu the 17th 2 to 3?', free('17T14:00', '17T15:00')],
+    ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
+
+    it('given "do I have anything with the Smiths?" -> a question, not free time', () =>
+      expect(read('do I have anything with the Smiths?').map((intent) => intent.kind)).toEqual(['question']));
+  });
 });
