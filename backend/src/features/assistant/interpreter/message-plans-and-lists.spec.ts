@@ -80,4 +80,17 @@ describe('plans and lists', () => {
     it('given "do I have anything with the Smiths?" -> a question, not free time', () =>
       expect(read('do I have anything with the Smiths?').map((intent) => intent.kind)).toEqual(['question']));
   });
+
+  describe('how an ask repeats, and its first date', () => {
+    const repeating = (title: string, due: string, every: string, interval = 1): Intent[] => [
+      { kind: 'add_task', title, due: `${due}:00.000Z`, important: false, repeat: { every, interval } as never },
+    ];
+    it.each<[string, Intent[]]>([
+      ['insurance renewal every 12 months, next one 3rd of march', repeating('Insurance renewal', '2027-03-03T12:00', 'month', 12)],
+      ['fortnightly on tuesdays at 9 water the office plants', repeating('Water the office plants', '2026-12-08T09:00', 'week', 2)],
+      ['recurring every sunday 6pm: plan the week', repeating('Plan the week', '2026-12-13T18:00', 'week')],
+      ['bi-weekly thursdays send the newsletter', repeating('Send the newsletter', '2026-12-10T12:00', 'week', 2)],
+      ['on the second of every month pay the window cleaner', repeating('Pay the window cleaner', '2027-01-02T12:00', 'month')],
+    ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
+  });
 });
