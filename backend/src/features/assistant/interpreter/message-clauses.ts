@@ -60,7 +60,7 @@ function splitSoftly(part: string, limit: number): string[] {
 export function splitAsks(message: string, limit = Infinity): string[] {
   const asks: string[] = [];
   for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
-    const trimmed = withoutLeadIn(part.trim());
+    const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
     asks.push(...splitSoftly(trimmed, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
@@ -73,10 +73,33 @@ const ITEM_MARKER = /(?:^|\s)\(?(\d{1,2})[).]\s+/g;
 /** "1 email Tom 2 pay the plumber": a number alone marks an item only where a job starts after it. */
 const BARE_MARKER = /(?:^|[^\S\n])(\d{1,2})[^\S\n]+(?=\p{L})/gu;
 
+/** "one, pay the bill. two, call Ruth": items counted in words, each after a stop or at the start. */
+const WORD_MARKER = /(?:^|[.!;:,]\s+|\s)(one|two|three|four|five|six|seven|eight)\s*[,.:)-]\s+/gi;
+const WORD_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8' };
+/** "… and um that's it really": a voice note's ending, which is no part of the last ask. */
+const SIGNING_OFF =
+  /[,.;]?\s*(?:(?:and|so)\s+)?(?:(?:um+|uh+|erm|er|yeah|ok|okay)[,.]?\s+)*that'?s (?:it|all|everything|about it)(?:\s+(?:really|for now|i think|thanks|ta|cheers|x+))*[.!]*\s*$/i;
+
+/** Items counted in words, as markers with the number written in digits; none unless each item is a job. */
+function wordMarkers(message: string): RegExpMatchArray[] {
+  const words = [...message.matchAll(WORD_MARKER)];
+  if (words.length < 2) return [];
+  const jobs = words.every((marker) => readsAsAsk(message.slice((marker.index ?? 0) + marker[0].length, (marker.index ?? 0) + OPENING)));
+  if (!jobs) return [];
+  return words.map((marker) => {
+    const numbered = [...marker] as RegExpMatchArray;
+    numbered[1] = WORD_NUMBERS[marker[1].toLowerCase()];
+    numbered.index = marker.index;
+    return numbered;
+  });
+}
+
 /** The markers of a one-line list: marked ones, or bare numbers each followed by a job. */
 function itemMarkers(message: string): RegExpMatchArray[] {
   const marked = [...message.matchAll(ITEM_MARKER)];
   if (marked.length >= 2) return marked;
+  const counted = wordMarkers(message);
+  if (counted.length >= 2) return counted;
   const bare = [...message.matchAll(BARE_MARKER)];
   // Bare numbers make a list only from its start, or after a heading: "call person 1 call person 2" is none.
   if (bare.length < 2 || !/^(?:.*:)?\s*$/s.test(message.slice(0, bare[0].index))) return [];
@@ -106,7 +129,21 @@ const LIST_HEADING =
 /** "three things: book the van, …", "two things, …": words leading into the asks. */
 const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
 
+/**
+ * "so I need to sort a few bits: …", "got some jobs for you: …": a longer lead ending in a colon
+ * that names the list, without a day of its own (a day heading gives its asks their day).
+ */
+const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)\s*:\s+(?=\S)/i;
+const DAY_WORD = /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|\d{1,2}(?:st|nd|rd|th))\b/i;
+
+/** "I'm in the car so get the refund …": where the speaker is, said before the asks, is none of them. */
+const SITUATION_SO = /^(?:i'?m|i am|we'?re|we are|i'?ve just|just|still|currently)\s[^,.;]{2,60}?\s(?:so|and so)\s+(?=\S)/i;
+
 function withoutLeadIn(part: string): string {
+  const situation = SITUATION_SO.exec(part);
+  if (situation && readsAsAsk(part.slice(situation[0].length))) return part.slice(situation[0].length);
+  const named = NAMED_LEAD.exec(part);
+  if (named && !DAY_WORD.test(named[0]) && readsAsAsk(part.slice(named[0].length))) return part.slice(named[0].length);
   const lead = LEAD_IN.exec(part);
   if (!lead || !LIST_HEADING.test(lead[1])) return part;
   const rest = part.slice(lead[0].length);

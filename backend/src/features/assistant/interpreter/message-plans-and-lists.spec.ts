@@ -93,4 +93,34 @@ describe('plans and lists', () => {
       ['on the second of every month pay the window cleaner', repeating('Pay the window cleaner', '2027-01-02T12:00', 'month')],
     ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
   });
+
+  describe('rambles: fillers, counted items, leads and sign-offs leave only the jobs', () => {
+    const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+    it.each<[string, string[]]>([
+      [
+        "ok like I've got to file the Jones receipts and like post the keys to the Blacks and um that's it really",
+        ['File the Jones receipts', 'Post the keys to the Blacks'],
+      ],
+      ['basically um two things. one, pay the water bill. two, call Priya', ['Pay the water bill', 'Call Priya']],
+      [
+        'hiya, so I need to do a few bits: print the flyers, ring the bakery at 9 tmrw, and fix the till',
+        ['Print the flyers', 'Ring the bakery', 'Fix the till'],
+      ],
+      [
+        "i'm on the bus so um... yeah... get the refund from the hotel... and, um, book the vet for Rex",
+        ['Get the refund from the hotel', 'Book the vet for Rex'],
+      ],
+      ["we're at the airport so text mum and check in online", ['Text mum', 'Check in online']],
+    ])('given %p -> %j', (text, expected) => expect(titles(text)).toEqual(expected));
+
+    it('given "right, thursday\'s list: 8am school run, 3pm call the roofer" -> each at its hour on thursday', () =>
+      expect(
+        read("right, thursday's list: 8am school run, 3pm call the roofer").map((intent) =>
+          intent.kind === 'add_task' ? intent.due : null,
+        ),
+      ).toEqual(['2026-12-10T08:00:00.000Z', '2026-12-10T15:00:00.000Z']));
+
+    it('given "I\'m so behind on emails" -> no task', () =>
+      expect(read("I'm so behind on emails").map((intent) => intent.kind)).not.toContain('add_task'));
+  });
 });

@@ -411,7 +411,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (whole) return [whole];
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
-  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
+  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
@@ -432,7 +432,10 @@ const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0
 const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
-const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+const DAY_HEADING =
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
+/** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
+const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
 /** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
 const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
@@ -459,11 +462,14 @@ function withSharedDay(asks: string[]): string[] {
 function underDayHeading(text: string): string[] | null {
   const heading = DAY_HEADING.exec(text);
   if (!heading) return null;
-  return heading[2]
-    .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
-    .filter((ask) => ask.trim())
-    .slice(0, MAX_ASKS)
-    .map((ask) => `${ask} ${heading[1]}`);
+  return (
+    heading[2]
+      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
+      .filter((ask) => ask.trim())
+      .slice(0, MAX_ASKS)
+      // "8am school run" takes the day before its hour, where it is read as one time with it.
+      .map((ask) => (/^(?:at |@ ?)?\d/i.test(ask.trim()) ? `${heading[1]} ${ask}` : `${ask} ${heading[1]}`))
+  );
 }
 
 /**
