@@ -1,5 +1,4 @@
-import { isTaskVerb } from './message-words';
-import { stripPrefixes } from './task-title';
+import { readsAsAction, stripPrefixes } from './task-title';
 
 /** Lines and semicolons always separate asks. */
 const HARD_BREAK = /\s*(?:\n+|;)\s*/;
@@ -22,10 +21,10 @@ function readsAsAsk(text: string): boolean {
     .trim()
     .replace(/^[^\p{L}\p{N}]+/u, '');
   if (COMMAND_START.test(trimmed)) return true;
-  const rest = stripPrefixes(trimmed.replace(LEADING_TIME, ''));
-  const first = rest.split(/\s+/)[0] ?? '';
-  return isTaskVerb(first);
+  return readsAsAction(stripPrefixes(trimmed.replace(LEADING_TIME, '')));
 }
+
+const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
 
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
@@ -39,7 +38,8 @@ function splitSoftly(part: string, limit: number): string[] {
     const left = part.slice(start, match.index);
     const end = match.index + match[0].length;
     // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
-    const preamble = match[0].includes(',') && left.trim().split(/\s+/).length >= 3;
+    // So does one about the speaker ("I forgot, buy candles"), however short.
+    const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
     if (left.trim() && (readsAsAsk(left) || preamble) && readsAsAsk(part.slice(end, end + OPENING))) {
       pieces.push(left.trim());
       start = end;

@@ -123,4 +123,24 @@ describe('plans and lists', () => {
     it('given "I\'m so behind on emails" -> no task', () =>
       expect(read("I'm so behind on emails").map((intent) => intent.kind)).not.toContain('add_task'));
   });
+
+  describe('a ramble whose first job opens with a word of trade paperwork, or after a word about the speaker', () => {
+    const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+    it.each<[string, string[]]>([
+      ['so um, invoice the Greens, ring Bob at 4, and order nails by monday', ['Invoice the Greens', 'Ring Bob', 'Order nails']],
+      [
+        'right so, quote the Smiths, chase the plasterer, and book the skip for friday',
+        ['Quote the Smiths', 'Chase the plasterer', 'Book the skip'],
+      ],
+      [
+        'lol ok so I forgot, print the menus, email the landlord, and post the photos tonight at 8',
+        ['Print the menus', 'Email the landlord', 'Post the photos'],
+      ],
+      ['ugh ok todo: invoice the Parkers, order grout, call Jim back at 3', ['Invoice the Parkers', 'Order grout', 'Call Jim back']],
+    ])('given %p -> %j', (text, expected) => expect(titles(text)).toEqual(expected));
+
+    it.each(['the quote came back at 4k', 'bill came in at 300', 'invoice paid'])('given %p -> no task', (text) =>
+      expect(read(text).map((intent) => intent.kind)).not.toContain('add_task'),
+    );
+  });
 });
