@@ -143,4 +143,15 @@ describe('plans and lists', () => {
       expect(read(text).map((intent) => intent.kind)).not.toContain('add_task'),
     );
   });
+
+  describe('a routine said of something is no job', () => {
+    it.each(['the window cleaner comes every thursday', 'our rent goes out on the 1st of every month', 'team meets every monday at 10'])(
+      'given %p -> no task',
+      (text) => expect(read(text).map((intent) => intent.kind)).not.toContain('add_task'),
+    );
+    it.each(['bins out every tuesday night', 'gym session every weekday at 6am', 'water the ferns every sunday'])(
+      'given %p -> a repeating task',
+      (text) => expect(read(text).map((intent) => (intent.kind === 'add_task' ? intent.repeat !== null : intent.kind))).toEqual([true]),
+    );
+  });
 });

@@ -11,7 +11,7 @@ import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-
 import { gated } from './message-gate';
 import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
-import { repeatingIn } from './message-recurrence';
+import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
@@ -270,6 +270,7 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   const vague = vagueTask(commandForm(title));
   if (vague) return { kind: 'unclear', understood: title, question: vague };

@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import type { Recurrence } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * "every monday 9am send invoices", "pay rent on the 1st of every month": how a task repeats, and
@@ -116,4 +118,21 @@ function readRepeat(text: string): Repeating | null {
     };
   }
   return null;
+}
+
+/**
+ * "payroll runs every other friday", "the cleaner comes every tuesday": how something already
+ * happens, said of it, not a job asked for. A word after the first that is a verb said of a third
+ * party ("runs", "comes", "is") makes the words a statement; a job opens with its verb instead.
+ */
+export function statesARoutine(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/);
+  if (words.length < 2 || isTaskVerb(words[0])) return false;
+  if (
+    words
+      .slice(1)
+      .some((word) => /^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))))
+  )
+    return true;
+  return nlp(title).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 }
