@@ -136,11 +136,18 @@ const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
 const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)\s*:\s+(?=\S)/i;
 const DAY_WORD = /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|\d{1,2}(?:st|nd|rd|th))\b/i;
 
-/** "I'm in the car so get the refund …": where the speaker is, said before the asks, is none of them. */
-const SITUATION_SO = /^(?:i'?m|i am|we'?re|we are|i'?ve just|just|still|currently)\s[^,.;]{2,60}?\s(?:so|and so)\s+(?=\S)/i;
+/**
+ * "I'm in the car so get the refund …", "voice note bc I'm driving: …": where the speaker is, said
+ * before the asks, is none of them. Before a colon only with its reason ("I'm in New York: …" names
+ * the zone the asks are in, and stays).
+ */
+const SITUATION_SO =
+  /^(?:(?:voice (?:note|memo|message)|quick (?:note|one))\s+)?(?:(?:cos|coz|cause|because|bc|as)\s+)?(?:i'?m|i am|we'?re|we are|i'?ve just|just|still|currently)\s[^,.;:]{2,60}?(?:\s(?:so|and so)\s+|(?<=^(?:voice \S+ )?(?:cos|coz|cause|because|bc|as) \S.*)\s*:\s*)(?:(?:basically|um+|uh+|erm|like|yeah|ok|okay|right),?\s+)*(?=\S)/i;
+/** "reminder to myself, …", "memo to self: …": who the asks are for, said before them. */
+const FOR_MYSELF = /^(?:(?:a|quick)\s+)?(?:reminder|note|memo|message)\s+(?:to|for)\s+(?:myself|self|me)\s*[,:-]\s*(?=\S)/i;
 
 function withoutLeadIn(part: string): string {
-  const situation = SITUATION_SO.exec(part);
+  const situation = SITUATION_SO.exec(part) ?? FOR_MYSELF.exec(part);
   if (situation && readsAsAsk(part.slice(situation[0].length))) return part.slice(situation[0].length);
   const named = NAMED_LEAD.exec(part);
   if (named && !DAY_WORD.test(named[0]) && readsAsAsk(part.slice(named[0].length))) return part.slice(named[0].length);

@@ -154,4 +154,19 @@ describe('plans and lists', () => {
       (text) => expect(read(text).map((intent) => (intent.kind === 'add_task' ? intent.repeat !== null : intent.kind))).toEqual([true]),
     );
   });
+
+  describe('a ramble led by why it is a voice note, or by who it is for', () => {
+    const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+    it.each<[string, string[]]>([
+      [
+        "voice memo cos I'm cycling so basically I need to buy 4 tins of paint and um call the landlord at 3 tomorrow and oh text Sam about the keys",
+        ['Buy 4 tins of paint', 'Call the landlord', 'Text Sam about the keys'],
+      ],
+      [
+        "voice note bc I'm at the gym: um remind me to collect the suit at 5, and uh email Priya about the invoice",
+        ['Collect the suit', 'Email Priya about the invoice'],
+      ],
+      ['so reminder to myself, ring the dentist about Max at 4 and uh buy cat food', ['Ring the dentist about Max', 'Buy cat food']],
+    ])('given %p -> %j', (text, expected) => expect(titles(text)).toEqual(expected));
+  });
 });
