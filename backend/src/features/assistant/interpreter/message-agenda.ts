@@ -128,6 +128,8 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
 export function agendaIn(said: string, context: InterpretContext): Intent | null {
   const plain = said.replace(/^what'?ve\b/, 'what have').replace(/^what did (?:i|we) miss\b/, 'what have i missed');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
+  // "what's a good rate for …": a question about a thing, not about the list.
+  if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };

@@ -149,9 +149,13 @@ describe('plans and lists', () => {
       'given %p -> no task',
       (text) => expect(read(text).map((intent) => intent.kind)).not.toContain('add_task'),
     );
-    it.each(['bins out every tuesday night', 'gym session every weekday at 6am', 'water the ferns every sunday'])(
-      'given %p -> a repeating task',
-      (text) => expect(read(text).map((intent) => (intent.kind === 'add_task' ? intent.repeat !== null : intent.kind))).toEqual([true]),
+    it.each([
+      'bins out every tuesday night',
+      'gym session every weekday at 6am',
+      'water the ferns every sunday',
+      'every friday tidy the shelves',
+    ])('given %p -> a repeating task', (text) =>
+      expect(read(text).map((intent) => (intent.kind === 'add_task' ? intent.repeat !== null : intent.kind))).toEqual([true]),
     );
   });
 
@@ -169,4 +173,7 @@ describe('plans and lists', () => {
       ['so reminder to myself, ring the dentist about Max at 4 and uh buy cat food', ['Ring the dentist about Max', 'Buy cat food']],
     ])('given %p -> %j', (text, expected) => expect(titles(text)).toEqual(expected));
   });
+
+  it('given "what\'s a fair price for a full day hire?" -> a question, not the list', () =>
+    expect(read("what's a fair price for a full day hire?").map((intent) => intent.kind)).toEqual(['question']));
 });

@@ -125,14 +125,16 @@ function readRepeat(text: string): Repeating | null {
  * happens, said of it, not a job asked for. A word after the first that is a verb said of a third
  * party ("runs", "comes", "is") makes the words a statement; a job opens with its verb instead.
  */
+const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|some|these|those|this|that|all|both|to|for|of|with)$/;
+
 export function statesARoutine(title: string): boolean {
   const words = title.toLowerCase().split(/\s+/);
   if (words.length < 2 || isTaskVerb(words[0])) return false;
-  if (
-    words
-      .slice(1)
-      .some((word) => /^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))))
-  )
-    return true;
+  // "the books", "my runs": a word after a determiner is a noun, whatever else it could be.
+  const saidOf = (word: string, index: number) =>
+    index > 0 &&
+    !DETERMINER.test(words[index - 1]) &&
+    (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
+  if (words.some(saidOf)) return true;
   return nlp(title).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 }
