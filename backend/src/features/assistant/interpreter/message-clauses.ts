@@ -10,7 +10,7 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 const LEADING_TIME =
-  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
+  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
 /** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
 const OPENING = 120;
@@ -26,6 +26,21 @@ function readsAsAsk(text: string): boolean {
 
 const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
 
+/** A clock time in an item: "at 12:30", "9am", "@ 3". */
+const CLOCK = /(?:^|\s)(?:(?:at|@)\s?\d{1,2}(?::\d{2})?|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})(?=\s|$|[,.!?])/i;
+const SAID_OF_SOMEONE = /^(?:i|i'm|im|i'll|we|we're|it|it's|its|that|this|he|she|they|you|there)\b/i;
+
+/**
+ * ", then lunch with Dana at 12:30": after a comma or "then", a short item at a clock time is one
+ * of the day's plans even without a verb. Not after a bare "and" ("call mum and dad at 6" is one).
+ */
+function timedItem(separator: string, right: string): boolean {
+  if (!/,|\bthen\b/i.test(separator)) return false;
+  const item = right.split(/\s*,\s*|\s+(?:and|then)\s+/i)[0].trim();
+  const words = item.replace(CLOCK, ' ').trim().split(/\s+/).length;
+  return words >= 2 && words <= 5 && CLOCK.test(item) && !SAID_OF_SOMEONE.test(item);
+}
+
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
   let start = 0;
@@ -40,7 +55,8 @@ function splitSoftly(part: string, limit: number): string[] {
     // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
     // So does one about the speaker ("I forgot, buy candles"), however short.
     const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
-    if (left.trim() && (readsAsAsk(left) || preamble) && readsAsAsk(part.slice(end, end + OPENING))) {
+    const right = part.slice(end, end + OPENING);
+    if (left.trim() && (((readsAsAsk(left) || preamble) && readsAsAsk(right)) || (readsAsAsk(left) && timedItem(match[0], right)))) {
       pieces.push(left.trim());
       start = end;
       // Asks past the limit are not read, so there is no need to find where they start.

@@ -176,4 +176,17 @@ describe('plans and lists', () => {
 
   it('given "what\'s a fair price for a full day hire?" -> a question, not the list', () =>
     expect(read("what's a fair price for a full day hire?").map((intent) => intent.kind)).toEqual(['question']));
+
+  describe('a plan at a clock time among jobs', () => {
+    const asks = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? [intent.title, intent.due] : [intent.kind]));
+    it('given "ok so thursday afternoon at 2 collect the frames, then drinks with Lou at 6:30, and I need to order stamps" -> three on thursday', () =>
+      expect(asks('ok so thursday afternoon at 2 collect the frames, then drinks with Lou at 6:30, and I need to order stamps')).toEqual([
+        ['Collect the frames', '2026-12-10T14:00:00.000Z'],
+        ['Drinks with Lou', '2026-12-10T18:30:00.000Z'],
+        ['Order stamps', '2026-12-10T12:00:00.000Z'],
+      ]));
+    it('given "pick up the kids, dinner with Sam at 7" -> two asks', () =>
+      expect(asks('pick up the kids, dinner with Sam at 7').map(([title]) => title)).toEqual(['Pick up the kids', 'Dinner with Sam']));
+    it.each(['call mum and dad at 6', 'email Tom, Ann at 3'])('given %p -> one task', (text) => expect(asks(text)).toHaveLength(1));
+  });
 });

@@ -439,7 +439,8 @@ const DAY_HEADING =
 const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
 /** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
-const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
+const OPENING_DAY =
+  /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
 /** Words that give an ask a day of its own. */
 const OWN_DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
@@ -453,6 +454,8 @@ function withSharedDay(asks: string[]): string[] {
   if (!opening) return asks;
   const day = opening[1];
   return asks.map((ask, index) => {
+    // The first ask keeps its part of the day ("friday morning at 8 …"); the others take the day alone.
+    if (index === 0 && opening[2]) return ask;
     const own = index === 0 ? ask.slice(opening[0].length) : ask;
     if (OWN_DAY.test(own)) return own;
     // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
