@@ -121,8 +121,12 @@ export function cleanTitle(text: string): string {
 const NOUN_VERB_WITH_OBJECT =
   /^(?:invoice|quote|bill|service|restock|refund|back up|measure up|price up)\s+(?:the|my|our|their|his|her|both|all|[A-Z][\p{L}'-]+)\s+\S/u;
 
+/** "the quote the Khans gave was too high": a verb said of the noun makes the words a statement. */
+const SAID_OF_THE_NOUN = /\b(?:gave|sent|came|was|is|were|are|has|had|got|did|said|went|looked|seemed|arrived|bounced)\b/i;
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
-  return isTaskVerb(first) || NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`);
+  if (isTaskVerb(first)) return true;
+  return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
 }
