@@ -1,6 +1,6 @@
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } from './intent';
-import { agendaIn, freeTimeIn } from './message-agenda';
+import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
@@ -11,7 +11,8 @@ import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-
 import { gated } from './message-gate';
 import { laterIn, replyIn } from './message-replies';
 import { completionIn } from './message-completions';
-import { repeatingIn } from './message-recurrence';
+import { repeatingIn, statesARoutine } from './message-recurrence';
+import { priorityAskedIn } from './message-priorities';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
@@ -269,6 +270,7 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   const vague = vagueTask(commandForm(title));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
@@ -413,7 +415,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (whole) return [whole];
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
-  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
+  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
@@ -434,10 +436,14 @@ const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0
 const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
-const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+const DAY_HEADING =
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
+/** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
+const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
 /** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
-const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
+const OPENING_DAY =
+  /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
 /** Words that give an ask a day of its own. */
 const OWN_DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
@@ -451,6 +457,8 @@ function withSharedDay(asks: string[]): string[] {
   if (!opening) return asks;
   const day = opening[1];
   return asks.map((ask, index) => {
+    // The first ask keeps its part of the day ("friday morning at 8 …"); the others take the day alone.
+    if (index === 0 && opening[2]) return ask;
     const own = index === 0 ? ask.slice(opening[0].length) : ask;
     if (OWN_DAY.test(own)) return own;
     // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
@@ -461,11 +469,14 @@ function withSharedDay(asks: string[]): string[] {
 function underDayHeading(text: string): string[] | null {
   const heading = DAY_HEADING.exec(text);
   if (!heading) return null;
-  return heading[2]
-    .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
-    .filter((ask) => ask.trim())
-    .slice(0, MAX_ASKS)
-    .map((ask) => `${ask} ${heading[1]}`);
+  return (
+    heading[2]
+      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
+      .filter((ask) => ask.trim())
+      .slice(0, MAX_ASKS)
+      // "8am school run" takes the day before its hour, where it is read as one time with it.
+      .map((ask) => (/^(?:at |@ ?)?\d/i.test(ask.trim()) ? `${heading[1]} ${ask}` : `${ask} ${heading[1]}`))
+  );
 }
 
 /**
@@ -488,11 +499,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
   const figure = figureAsked(plain, text);
   if (figure) return [figure];
-  const scope = prioritiseScope(plain);
+  const scope = prioritiseScope(plain) ?? priorityAskedIn(plain);
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
-  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context);
+  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context) ?? namedListIn(plain, context);
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
