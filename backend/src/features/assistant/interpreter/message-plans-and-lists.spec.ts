@@ -18,6 +18,7 @@ describe('plans and lists', () => {
       'put together a timetable for my afternoon',
       'arrange my tasks for me please',
       'order my day for me',
+      'can you sort my week out for me',
       "could you knock up a running order for the morning, I'm swamped",
     ])('given %p -> plan_day', (text) => expect(read(text)).toEqual(prioritise('plan_day')));
   });

@@ -20,9 +20,9 @@ const PLAN =
 const PLAN_MADE = new RegExp(
   String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:make|build|draw up|draw|write|put together|create|do|give|sketch|knock up|come up with|work out|map out|lay out)(?:(?: me| us)(?: up)? ${PLAN}(?: (?:for|of) ${SPAN})?|(?: up)? ${PLAN} (?:for|of) ${SPAN})${TAIL}${ASIDE}$`,
 );
-/** "organise my day pls", "sort my tasks for me", "order my list", "arrange my afternoon". */
+/** "organise my day pls", "sort my tasks for me", "sort my week out", "order my list", "arrange my afternoon". */
 const LIST_ORDERED = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
 );
 
 /** "give me the one thing to do next", "tell me the single job I should do now". */
