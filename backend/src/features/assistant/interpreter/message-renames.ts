@@ -139,7 +139,7 @@ function escaped(words: string): string {
 }
 
 const SWAP = /^(?:swap|replace|change|switch)\b/;
-const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spelt wrong|spelled wrong)\b/;
+const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spel(?:t|led)(?: (?:it|that|this|the name|his name|her name|their name))? wrong)\b/;
 const NOT_THE_OTHER = /\bit'?s (.+?) not (.+)$/;
 
 function swapIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
@@ -183,7 +183,62 @@ function colonRename(text: string, state: ConversationState | undefined): Intent
 /** "… to Ring the vet please": courtesy after the new name is not part of it. */
 const TRAILING_COURTESY = / (?:please|pls|plz|thanks|thank you|thx|ta|cheers)$/;
 
+/** "rename dentist → dentist for Alfie": an arrow said for "to". */
+const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
+/**
+ * "no. 3 — change name to …", "the 'emails' task, rename it …": the task named first, set apart by a
+ * dash, a colon or a comma, and the rename said of it after.
+ */
+const NAMED_FIRST =
+  /^(?:(?:no\.?|number|item|task|#) ?(\d{1,2})|(?:the )?["'‘“]([^"'‘’“”]{1,60})["'’”] (?:task|one|item|reminder)|(?:the )?([\p{L}\p{N}][\p{L}\p{N}' -]{0,40}?) (?:task|one|item|reminder))\s*(?:[,:;]|\s[—–-])\s*(\S.*)$/iu;
+/** "that title's too vague, make it X": a remark on the name, then the name it should have. */
+const NAME_REMARK = new RegExp(
+  String.raw`^(?:(?:that|the|its|it's|this) )?${NAME_NOUN}(?:'s| s| is)?(?: \S+){0,5}? (?:make it|call it|change it to|it should be|should be|needs to be|it should read) (.+)$`,
+);
+/** "call it X", "call that X": a name for the task talked about when X keeps that task's own words. */
+const CALL_IT_WORDS = /^(?:call|name) (?:it|that|this) (.+)$/;
+
+function namedFirst(text: string, state: ConversationState | undefined): Intent | null {
+  const match = NAMED_FIRST.exec(text.trim());
+  if (!match) return null;
+  const said = renameIn(plainForm(match[4]), match[4], state);
+  if (said?.kind !== 'rename' || said.task.by !== 'context') return said?.kind === 'rename' ? ASK_WHICH : null;
+  const words = match[2] ?? match[3];
+  const task: TaskReference = match[1] ? { by: 'number', number: Number(match[1]) } : { by: 'words', words: words.trim() };
+  return { kind: 'rename', task, title: said.title };
+}
+
+function contentWordsOf(text: string): string[] {
+  return plainForm(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !NOT_A_NAME.has(word));
+}
+
+/** "call that clinical supervision with Ruth" said of "supervision": the new name keeps every word of the old. */
+function widenedName(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const call = CALL_IT_WORDS.exec(plain);
+  const current = state?.current?.title;
+  if (!call || !current) return null;
+  const own = contentWordsOf(current);
+  const said = new Set(contentWordsOf(call[1]));
+  if (own.length === 0 || said.size <= own.length || !own.every((word) => said.has(word))) return null;
+  return { kind: 'rename', task: { by: 'context' }, title: tidy(asWritten(call[1], text.trim())) };
+}
+
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+  if (ARROW.test(text)) {
+    const spoken = text.replace(ARROW, ' to ');
+    return renameIn(plainForm(spoken), spoken, state);
+  }
+  const first = namedFirst(text, state) ?? widenedName(plain, text, state);
+  if (first) return first;
+  const remark = NAME_REMARK.exec(plain);
+  if (remark) {
+    const written = asWritten(remark[1], text.trim());
+    const title = tidy(written);
+    if (/[\p{L}\p{N}]/u.test(title) && (marked(text, written) || readsAsTitle(written)))
+      return { kind: 'rename', task: { by: 'context' }, title };
+  }
   const swapped = swapIn(plain, text, state) ?? colonRename(text, state);
   if (swapped) return swapped;
   const rest = plain.replace(OPENING, '').replace(TRAILING_COURTESY, '');
@@ -195,12 +250,19 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
-    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
+    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
   }
-  return VAGUE_RENAME.test(rest) ? ASK_NAME : null;
+  return VAGUE_RENAME.test(rest) || namesIt(rest, state) ? ASK_NAME : null;
+}
+
+/** "call it site visit with Omar": nobody phones "it", so a name is meant; being unsure which, it is asked back. */
+function namesIt(rest: string, state: ConversationState | undefined): boolean {
+  const call = /^(?:call|name) it (.+)$/.exec(rest);
+  if (!call || !state?.current || TIME_ONLY.test(call[1]) || call[1].split(' ').length < 2) return false;
+  return !/^(?:a day|a night|quits|even|done|a win|off|on|in|out|luck|fate|what you like|whatever)\b/.test(call[1]);
 }
 
 /** "rename it", "change the title", "wrong name": a rename without the new name, asked for; never a task. */

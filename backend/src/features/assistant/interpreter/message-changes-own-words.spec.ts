@@ -1,0 +1,143 @@
+import type { ConversationState, Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * Changes to tasks said in people's own words (issue 40): snoozes asked for with an excuse or a
+ * verb of their own, corrections that point back at the task's time, renames with the task named
+ * first, removals with a reason, and the harm each must never do. Read at Monday 7 December 2026,
+ * 08:00 in London, about a task due Tuesday at 15:00.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const LONDON = 'Europe/London';
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const ABOUT_QUOTE: ConversationState = { ...NOTHING, current: { title: 'Send the Baker quote', due: '2026-12-08T15:00:00.000Z' } };
+const ABOUT_VISIT: ConversationState = { ...NOTHING, current: { title: 'site visit', due: '2026-12-08T15:00:00.000Z' } };
+const LISTED: ConversationState = { ...NOTHING, listed: ['call Priya', 'order the tiles', 'book the venue'] };
+const CONTEXT = { by: 'context' } as const;
+const read = (text: string, conversation?: ConversationState): Intent[] =>
+  rules.read(text, { now: NOW, timeZone: LONDON, ...(conversation ? { conversation } : {}) });
+const snoozedFor = (minutes: number): Intent[] => [{ kind: 'snooze', task: CONTEXT, until: null, minutes }];
+const removed = (...tasks: Intent[]): Intent[] => tasks;
+const remove = (task: Extract<Intent, { kind: 'remove' }>['task']): Intent => ({ kind: 'remove', task });
+
+describe('changes to tasks in people own words', () => {
+  describe('a snooze asked for in a verb of its own', () => {
+    it.each([
+      ['get back to me on this in 2 days', 2 * 1440],
+      ['ping me about it again in 4 hours', 240],
+      ['come back to me with this in 45 mins', 45],
+    ])('given %p about a task -> snooze %p minutes', (text, minutes) => {
+      expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
+    });
+  });
+
+  describe('a snooze after an excuse', () => {
+    it.each([
+      ['driving, ask me in 20 mins', 20],
+      ['busy, nudge me again in 45 min', 45],
+      ['swamped, 30 more minutes', 30],
+      ['not rn, 3 hours', 180],
+      ['up a ladder - another hour', 60],
+    ])('given %p -> snooze %p minutes', (text, minutes) => {
+      expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
+    });
+
+    it('given a correction with a bare hour -> never minutes', () => {
+      expect(read('no wait, 7', ABOUT_QUOTE)[0]?.kind).not.toBe('snooze');
+    });
+  });
+
+  describe('spans with a half and the snooze-button words', () => {
+    it.each([
+      ['push this two and a half hours', 150],
+      ['push that an hour and a half', 90],
+      ['zzz 30 mins', 30],
+      ['zzz 2h', 120],
+    ])('given %p -> snooze %p minutes', (text, minutes) => {
+      expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
+    });
+
+    it('given a wait settled by the time said last -> snooze to that time', () => {
+      const overdue: ConversationState = { ...NOTHING, current: { title: 'Send the Baker quote', due: '2026-12-07T07:00:00.000Z' } };
+      expect(read('hold off till after my call, say 11:15', overdue)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-07T11:15:00.000Z', minutes: null },
+      ]);
+    });
+
+    it('given holding off on something named -> no snooze of the task in context', () => {
+      expect(read('hold off on hiring till january', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('snooze');
+    });
+  });
+
+  describe('a correction pointing back at the task time', () => {
+    it.each([
+      ['oh no it is the week after', '2026-12-15', null],
+      ['sorry, a week earlier', '2026-12-01', null],
+      ['4pm would be better', null, '16:00'],
+      ['move it to 9:15 same day', null, '09:15'],
+      ['no hang on, tuesday is wrong, wednesday', '2026-12-09', null],
+      ['err make it the day before', '2026-12-07', null],
+      ['dang, that should be for the 3rd of jan', '2027-01-03', null],
+      ['9 pm not am', null, '21:00'],
+    ])('given %p -> move to %p %p', (text, date, time) => {
+      expect(read(text, ABOUT_QUOTE)).toEqual([{ kind: 'reschedule', task: CONTEXT, date, time }]);
+    });
+  });
+
+  describe('a rename with the task named first or the name remarked on', () => {
+    it('given a number or a quoted title before a dash or comma -> renames that one', () => {
+      expect(read('item 2 - change name to order the floor tiles', LISTED)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Order the floor tiles' },
+      ]);
+      expect(read('#1: rename to ring Priya about the deposit', LISTED)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 1 }, title: 'Ring Priya about the deposit' },
+      ]);
+      expect(read("the 'tiles' task, rename it order tiles for the bathroom", LISTED)).toEqual([
+        { kind: 'rename', task: { by: 'words', words: 'tiles' }, title: 'Order tiles for the bathroom' },
+      ]);
+    });
+
+    it('given a remark on the name and the new one quoted -> renames the task in context', () => {
+      expect(read("that name's confusing, make it 'Quote for Mrs Patel'", ABOUT_QUOTE)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Quote for Mrs Patel' },
+      ]);
+    });
+
+    it('given an arrow for "to" -> renames', () => {
+      expect(read('rename quote → quote for Baker & Sons', ABOUT_QUOTE)).toEqual([
+        { kind: 'rename', task: { by: 'words', words: 'quote' }, title: 'Quote for Baker & Sons' },
+      ]);
+    });
+
+    it('given "call that" with the old title widened -> renames; "call it" with other words -> asks', () => {
+      expect(read('call that site visit with Omar', ABOUT_VISIT)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Site visit with Omar' },
+      ]);
+      expect(read('call it quarterly catch up with Omar', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['unclear']);
+      expect(read('the name should be catchy for the launch', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
+    });
+  });
+
+  describe('a removal in everyday words', () => {
+    it.each<[string, ConversationState, Intent[]]>([
+      ["please delete 'book the venue'", LISTED, removed(remove({ by: 'words', words: 'book the venue' }))],
+      ['remove the second and third', LISTED, removed(remove({ by: 'number', number: 2 }), remove({ by: 'number', number: 3 }))],
+      ['delete 1 and 3', LISTED, removed(remove({ by: 'number', number: 1 }), remove({ by: 'number', number: 3 }))],
+      ['cancel my reminder about the solicitor', NOTHING, removed(remove({ by: 'words', words: 'solicitor' }))],
+      ['2 can go', LISTED, removed(remove({ by: 'number', number: 2 }))],
+      ['never mind, they cancelled, delete it', ABOUT_QUOTE, removed(remove(CONTEXT))],
+      ["forget the venue, we're not doing it", LISTED, removed(remove({ by: 'words', words: 'venue' }))],
+      ['erase the thing about the tiles', LISTED, removed(remove({ by: 'words', words: 'tiles' }))],
+      ['no need for the venue reminder anymore, delete', LISTED, removed(remove({ by: 'words', words: 'venue' }))],
+      ['that visit is off, remove', ABOUT_VISIT, removed(remove(CONTEXT))],
+      ['scrap the Baker quote, they went elsewhere', ABOUT_QUOTE, removed(remove(CONTEXT))],
+    ])('given %p -> removes', (text, conversation, expected) => {
+      expect(read(text, conversation)).toEqual(expected);
+    });
+
+    it('given a reason that points at nothing -> the task in context, never a word of the reason', () => {
+      expect(read("don't need that anymore, bin it", ABOUT_QUOTE)).toEqual([remove(CONTEXT)]);
+    });
+  });
+});
