@@ -140,4 +140,64 @@ describe('changes to tasks in people own words', () => {
       expect(read("don't need that anymore, bin it", ABOUT_QUOTE)).toEqual([remove(CONTEXT)]);
     });
   });
+
+  describe('a job reported done in the person own words', () => {
+    const FOLLOW_UP: ConversationState = {
+      ...NOTHING,
+      current: { title: 'chase the Baker payment', due: '2026-12-08T15:00:00.000Z' },
+      pending: { about: 'follow_up', task: 'chase the Baker payment' },
+    };
+    const done = (task: Extract<Intent, { kind: 'complete' }>['task']): Intent[] => [{ kind: 'complete', task }];
+
+    it.each<[string, ConversationState | undefined, Intent[]]>([
+      ['they signed! done', FOLLOW_UP, done(CONTEXT)],
+      ['heard back from her - sorted', FOLLOW_UP, done(CONTEXT)],
+      ["quote's gone to Baker", ABOUT_QUOTE, done(CONTEXT)],
+      ['the quote has been sent', ABOUT_QUOTE, done(CONTEXT)],
+      ['rang the solicitor, all good', undefined, done({ by: 'words', words: 'solicitor' })],
+      ['knocked out the VAT return', undefined, done({ by: 'words', words: 'vat return' })],
+      ['wrapped up the tiles', LISTED, done({ by: 'words', words: 'tiles' })],
+      ['#3 complete', LISTED, done({ by: 'number', number: 3 })],
+      ['no 2 done', LISTED, done({ by: 'number', number: 2 })],
+      ['the venue is booked ✅', undefined, done({ by: 'words', words: 'venue' })],
+      ['tick off venue', undefined, done({ by: 'words', words: 'venue' })],
+      ['tick off the second one', LISTED, done({ by: 'number', number: 2 })],
+      ['paid the plumber at last', undefined, done({ by: 'words', words: 'plumber' })],
+      ['tick', ABOUT_QUOTE, done(CONTEXT)],
+    ])('given %p -> done', (text, conversation, expected) => {
+      expect(read(text, conversation)).toEqual(expected);
+    });
+
+    it.each([
+      ['long day, done', ABOUT_QUOTE],
+      ['had lunch, all good', ABOUT_QUOTE],
+      ['the kids are out', { ...NOTHING, current: { title: 'pick up the kids', due: null } }],
+      ['nailed the pitch!!', NOTHING],
+    ])('given %p -> nothing completed', (text, conversation) => {
+      expect(read(text, conversation).map((intent) => intent.kind)).not.toContain('complete');
+    });
+
+    it('given a bare tick or zzz with no task talked about -> asks', () => {
+      expect(read('tick', NOTHING).map((intent) => intent.kind)).toEqual(['unclear']);
+      expect(read('zzz', NOTHING).map((intent) => intent.kind)).toEqual(['unclear']);
+    });
+  });
+
+  describe('a removal or correction with the reason or slip said first', () => {
+    it('given "N can go" before a bare delete -> removes that item', () => {
+      expect(read('3 can go, bin it', LISTED)).toEqual([remove({ by: 'number', number: 3 })]);
+    });
+
+    it('given an hour said for the same day -> the half of the day nearer the task', () => {
+      const early: ConversationState = { ...NOTHING, current: { title: 'site visit', due: '2026-12-10T08:00:00.000Z' } };
+      expect(read('move that to 6:45 same day', early)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: null, time: '06:45' }]);
+    });
+
+    it('given a slip word before a correction -> moves; the same word opening an errand -> a task', () => {
+      expect(read("crap, that's supposed to be on the 2nd of jan", ABOUT_QUOTE)).toEqual([
+        { kind: 'reschedule', task: CONTEXT, date: '2027-01-02', time: null },
+      ]);
+      expect(read('shoot the promo video friday', NOTHING).map((intent) => intent.kind)).toEqual(['add_task']);
+    });
+  });
 });

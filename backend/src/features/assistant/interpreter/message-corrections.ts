@@ -83,6 +83,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   const clauses = text?.split(CLAUSE_BREAK) ?? [];
   const last = clauses[clauses.length - 1];
   if (clauses.length > 1 && last && bareRemoval(plainForm(last))) {
+    // "2 can go, delete it": the clause before may itself name the item.
+    const named = clauses.length === 2 ? removalSaid(plainForm(clauses[0]), state) : null;
+    if (named?.kind === 'remove') return named;
     const told = clauses
       .slice(0, -1)
       .map((clause) => reasonNamesTask(plainForm(clause), state))
@@ -130,7 +133,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
   if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
     return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
-  if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
+  if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };
   if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
@@ -162,8 +165,29 @@ function onlyATime(words: string, context: InterpretContext): ReturnType<typeof 
   return ONLY_TIME_LEFT.test(left) ? found : null;
 }
 
-function reschedule(task: TaskReference, found: NonNullable<ReturnType<typeof findTime>>, sameDay = false): Intent {
-  if (sameDay && found.time) return { kind: 'reschedule', task, date: null, time: found.time };
+/**
+ * "7:30 same day" said of a task at 8 in the morning is 7:30 in the morning: an hour without am or pm
+ * is read on the half of the day nearer the task's own time.
+ */
+function nearTaskTime(time: string, words: string, context: InterpretContext): string {
+  const due = context.conversation?.current?.due;
+  if (/\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b/.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
+  const instant = Date.parse(due);
+  const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
+  const [hour, minute] = time.split(':').map(Number);
+  const other = hour >= 12 ? hour - 12 : hour + 12;
+  const own = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  const nearer = Math.abs(other * 60 + minute - own) < Math.abs(hour * 60 + minute - own) ? other : hour;
+  return `${String(nearer).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+function reschedule(
+  task: TaskReference,
+  found: NonNullable<ReturnType<typeof findTime>>,
+  sameDay?: { words: string; context: InterpretContext },
+): Intent {
+  if (sameDay && found.time)
+    return { kind: 'reschedule', task, date: null, time: nearTaskTime(found.time, sameDay.words, sameDay.context) };
   return { kind: 'reschedule', task, date: found.date, time: found.time };
 }
 
@@ -180,12 +204,15 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const made = MAKE_IT.exec(rest.replace(LEAD, ''));
   if (made) {
     const found = onlyATime(made[1], context);
-    if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found, SAME_DAY.test(made[1]));
+    if (found)
+      return noTaskToChange(context)
+        ? NO_TASK_TO_CHANGE
+        : reschedule({ by: 'context' }, found, SAME_DAY.test(made[1]) ? { words: made[1], context } : undefined);
   }
   const move = MOVE.exec(rest.replace(LEAD, ''));
   if (move && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
-    if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]));
+    if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
   const instead = movedInstead(rest.replace(LEAD, ''), context);
   if (instead) return instead;
@@ -283,7 +310,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|dang|damn|autocorrect|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**

@@ -485,7 +485,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (later) return [later];
   const talk = smallTalk(plain);
   if (talk) return [{ kind: 'small_talk', what: talk }];
-  const finished = completionIn(plain, context.conversation);
+  const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
   const recall = recallIn(plain);
   if (recall) return [recall];
