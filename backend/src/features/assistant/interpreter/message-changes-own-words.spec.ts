@@ -200,4 +200,27 @@ describe('changes to tasks in people own words', () => {
       expect(read('shoot the promo video friday', NOTHING).map((intent) => intent.kind)).toEqual(['add_task']);
     });
   });
+
+  describe('an answer to a choice of times or of tasks', () => {
+    const TIMES: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'other', question: 'Which time suits you?', options: ['9:00', '10:30'] },
+    };
+    const DAVES: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'which_task', question: 'Which one?', options: ['call Dave Smith', 'call Dave Jones'] },
+    };
+    const picked = (pick: number | null) => ({ kind: 'answer', pick });
+
+    it.each<[string, ConversationState, number]>([
+      ['10', TIMES, 2],
+      ['9 please', TIMES, 1],
+      ['the later one', TIMES, 2],
+      ['the earlier time', TIMES, 1],
+      ['the second one definitely', DAVES, 2],
+      ['first obviously', DAVES, 1],
+    ])('given %p -> picks option %p', (text, conversation, pick) => {
+      expect(read(text, conversation)).toEqual([expect.objectContaining(picked(pick))]);
+    });
+  });
 });

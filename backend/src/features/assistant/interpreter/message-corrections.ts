@@ -339,7 +339,39 @@ export function vagueChange(plain: string): boolean {
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 /** "the second one I think", "3 please": what may follow a pick without changing it. */
-const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then))*`;
+const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely))*`;
+/** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
+const CLOCK_OPTION = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i;
+/** "the earlier one", "the later time": a pick among times by when they fall. */
+const BY_WHEN = /^(?:the )?(earlier|earliest|sooner|first|later|latest)(?: one| time| option| slot)?(?: please| pls| thanks)?$/;
+
+function clockMinutes(option: string): number | null {
+  const clock = CLOCK_OPTION.exec(option.trim());
+  if (!clock) return null;
+  const hour = (Number(clock[1]) % 12) + (clock[3]?.toLowerCase() === 'pm' || (!clock[3] && Number(clock[1]) >= 12) ? 12 : 0);
+  return hour * 60 + Number(clock[2] ?? '0');
+}
+
+/** "8" or "the earlier one" said to a choice of times: the option at that hour, or the earliest or latest. */
+function pickByClock(plain: string, options: string[]): number | null {
+  const times = options.map(clockMinutes);
+  if (times.length < 2 || times.some((time) => time === null)) return null;
+  const minutes = times as number[];
+  const when = BY_WHEN.exec(plain);
+  if (when && when[1] !== 'first') {
+    const target = /earl|soon/.test(when[1]) ? Math.min(...minutes) : Math.max(...minutes);
+    return minutes.indexOf(target) + 1;
+  }
+  const said = CLOCK_OPTION.exec(plain.replace(/^(?:at |the )/, '').replace(/ (?:please|pls|o'?clock)$/, ''));
+  if (!said) return null;
+  const wanted = clockMinutes(said[0]);
+  // "10" said to 10:30 names it too: without minutes, the hour alone is matched.
+  const same = (time: number, at: number) => (said[2] ? time === at : Math.floor(time / 60) === Math.floor(at / 60));
+  const hits = minutes
+    .map((time, index) => ({ time, index }))
+    .filter(({ time }) => wanted !== null && (same(time, wanted) || same(time, wanted + 720)));
+  return hits.length === 1 ? hits[0].index + 1 : null;
+}
 const PICK_NUMBER = new RegExp(
   String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))${AFTER_PICK}$`,
 );
@@ -404,7 +436,8 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const options = optionsOf(state);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
-  let pick: number | null = null;
+  let pick: number | null = pickByClock(plain, options);
+  if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);
