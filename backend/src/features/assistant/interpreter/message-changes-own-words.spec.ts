@@ -223,4 +223,14 @@ describe('changes to tasks in people own words', () => {
       expect(read(text, conversation)).toEqual([expect.objectContaining(picked(pick))]);
     });
   });
+
+  describe('done with a way of passing time', () => {
+    it('given "done thinking" then what comes of it -> no task completed', () => {
+      expect(read("done thinking, I'm going with the cheaper van", NOTHING).map((intent) => intent.kind)).not.toContain('complete');
+    });
+
+    it('given "done with" a job -> still done', () => {
+      expect(read('done with the invoices', NOTHING)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'invoices' } }]);
+    });
+  });
 });

@@ -175,6 +175,8 @@ const PART_DONE =
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
+  // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
+  if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
   return marked ? completions(marked[1]) : null;
