@@ -39,6 +39,8 @@ describe('changes to tasks in people own words', () => {
       ['swamped, 30 more minutes', 30],
       ['not rn, 3 hours', 180],
       ['up a ladder - another hour', 60],
+      ['with a client, back in an hour', 60],
+      ['on site, free in 40 mins', 40],
     ])('given %p -> snooze %p minutes', (text, minutes) => {
       expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
     });
@@ -136,6 +138,11 @@ describe('changes to tasks in people own words', () => {
       expect(read(text, conversation)).toEqual(expected);
     });
 
+    it('given one word shared with a listed title -> no removal', () => {
+      const orders: ConversationState = { ...NOTHING, listed: ['order the tiles', 'call Priya'] };
+      expect(read('cancel the order, too expensive', orders).map((intent) => intent.kind)).not.toContain('remove');
+    });
+
     it('given a reason that points at nothing -> the task in context, never a word of the reason', () => {
       expect(read("don't need that anymore, bin it", ABOUT_QUOTE)).toEqual([remove(CONTEXT)]);
     });
@@ -208,7 +215,7 @@ describe('changes to tasks in people own words', () => {
     };
     const DAVES: ConversationState = {
       ...NOTHING,
-      pending: { about: 'which_task', question: 'Which one?', options: ['call Dave Smith', 'call Dave Jones'] },
+      pending: { about: 'which_task', options: ['call Dave Smith', 'call Dave Jones'] },
     };
     const picked = (pick: number | null) => ({ kind: 'answer', pick });
 

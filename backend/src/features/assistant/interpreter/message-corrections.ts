@@ -122,7 +122,9 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const about = ABOUT_A_TASK.exec(match[1].trim());
   const target = about ? about[1] : match[1].trim();
   // "forget it" is as often "never mind": only a task named as one is forgotten.
-  const titled = taskOfTitle(target, state);
+  // One shared word ("cancel the order" beside "order the tiles") is too little to take a task off for.
+  const titled =
+    target.split(' ').filter((word) => !/^(?:the|my|our|a|an|that|this)$/.test(word)).length >= 2 ? taskOfTitle(target, state) : null;
   if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target) && !notDoing && !titled) return null;
   // "cancel the accountant call" said of "call the accountant": the task talked about, by its own words.
   if (titled && !about) return { kind: 'remove', task: titled };

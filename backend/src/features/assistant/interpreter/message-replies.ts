@@ -109,7 +109,8 @@ export function withHalfSpans(text: string): string {
 const ASK_ME_AGAIN =
   /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
 /** "2 hours", "40 more minutes", "give me 20", "another hour": a reply that is only a span. */
-const SPAN_REPLY = /^(?:(?:give me|gimme|need|maybe|like|say) )*(.+?)(?: more)?(?: (?:please|pls|thanks|thx))?$/;
+const SPAN_REPLY =
+  /^(?:(?:give me|gimme|need|maybe|like|say|back|free|out|done|finished|available|off) (?=in |another |\d))*(.+?)(?: more)?(?: (?:please|pls|thanks|thx))?$/;
 /**
  * What opens an excuse said before asking for more time ("on a job", "driving", "can't rn", "in the
  * middle of a shoot"): a state the person is in, never a job to add.
