@@ -40,6 +40,8 @@ describe('changes to tasks in people own words', () => {
       ['not rn, 3 hours', 180],
       ['up a ladder - another hour', 60],
       ['with a client, back in an hour', 60],
+      ['could you push this back by about 3 hours', 180],
+      ['can you snooze it 45 mins please', 45],
       ['on site, free in 40 mins', 40],
     ])('given %p -> snooze %p minutes', (text, minutes) => {
       expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
@@ -171,6 +173,7 @@ describe('changes to tasks in people own words', () => {
       ['tick off the second one', LISTED, done({ by: 'number', number: 2 })],
       ['paid the plumber at last', undefined, done({ by: 'words', words: 'plumber' })],
       ['tick', ABOUT_QUOTE, done(CONTEXT)],
+      ['complete', ABOUT_QUOTE, done(CONTEXT)],
     ])('given %p -> done', (text, conversation, expected) => {
       expect(read(text, conversation)).toEqual(expected);
     });
@@ -226,6 +229,8 @@ describe('changes to tasks in people own words', () => {
       ['the earlier time', TIMES, 1],
       ['the second one definitely', DAVES, 2],
       ['first obviously', DAVES, 1],
+      ['the second tbh', DAVES, 2],
+      ['dinners for sure', { ...NOTHING, pending: { about: 'other', question: 'Lunch or dinner?', options: ['lunch', 'dinner'] } }, 2],
     ])('given %p -> picks option %p', (text, conversation, pick) => {
       expect(read(text, conversation)).toEqual([expect.objectContaining(picked(pick))]);
     });

@@ -105,7 +105,7 @@ function ticked(words: string, state: ConversationState | undefined): TaskRefere
 }
 
 /** "tick", "ticked": a box ticked with nothing named, about the task in context. */
-const TICK_ALONE = /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick)$/;
+const TICK_ALONE = /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|mark (?:it|that) complete)$/;
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
 const NUMBER_DONE = /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is )?(?:complete|completed|done|finished|sorted)$/;
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */

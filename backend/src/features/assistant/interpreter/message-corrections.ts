@@ -341,7 +341,7 @@ export function vagueChange(plain: string): boolean {
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 /** "the second one I think", "3 please": what may follow a pick without changing it. */
-const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely))*`;
+const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely|tbh|honestly|obvs|i'?d say))*`;
 /** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
 const CLOCK_OPTION = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i;
 /** "the earlier one", "the later time": a pick among times by when they fall. */
@@ -398,7 +398,8 @@ function pickByWords(plain: string, options: string[]): number | null {
   if (words.length === 0) return null;
   const scores = options.map((option) => {
     const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-    return words.filter((word) => own.has(word)).length;
+    // "mornings" names the "morning" option.
+    return words.filter((word) => own.has(word) || own.has(word.replace(/s$/, ''))).length;
   });
   const best = Math.max(...scores);
   if (best === 0) return null;

@@ -124,6 +124,10 @@ const MORE_OF = /^(?:another )?\d{1,3} more$|^another \d{1,3}$/;
 const HELD_OFF_TO =
   /^(?:hold off|hang fire|wait)(?: on (?:it|that|this))? (?:till|until|til|to) [^,]{1,40}? (?:say|let'?s say|call it|make it) (\S+(?: ?[ap]m)?)$/;
 
+/** "can u snooze that for like 2 hours": a snooze asked as a question is still a snooze. */
+const ASKED_POLITELY =
+  /^(?:can|could|would|will) (?:you|u) (?:please |pls |just )?(?:snooze|push|delay|postpone|bump)(?: (?:it|that|this|that one|this one))?(?: back)?(?: (?:for|by))?(?: (?:like|about|around|roughly|maybe))? (.+?)(?: (?:please|pls|thanks))?$/;
+
 function spanOnly(words: string, context: InterpretContext): number | null {
   const said = withHalfSpans(words.trim())
     .replace(/^(?:another|an?) (?=(?:hours?|hrs?|h|mins?|minutes?)$)/, '1 ')
@@ -138,6 +142,11 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 export function askedAgainIn(plain: string, text: string, context: InterpretContext): Intent | null {
+  const polite = ASKED_POLITELY.exec(plain);
+  if (polite) {
+    const minutes = spanOnly(polite[1], context);
+    return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
+  }
   const held = HELD_OFF_TO.exec(plain);
   if (held) {
     const said = /^\d{1,2}(?::\d{2})?$/.test(held[1]) ? `at ${held[1]}` : held[1];
