@@ -27,6 +27,9 @@ describe('changes to tasks in people own words', () => {
       ['get back to me on this in 2 days', 2 * 1440],
       ['ping me about it again in 4 hours', 240],
       ['come back to me with this in 45 mins', 45],
+      ['give me a shout about it in a week', 7 * 1440],
+      ['circle back to me on this in an hour', 60],
+      ['catch me in 2 hrs', 120],
     ])('given %p about a task -> snooze %p minutes', (text, minutes) => {
       expect(read(text, ABOUT_QUOTE)).toEqual(snoozedFor(minutes));
     });
@@ -69,6 +72,10 @@ describe('changes to tasks in people own words', () => {
       ]);
     });
 
+    it('given a snooze word and a time before the task is due -> asks, never moves it earlier', () => {
+      expect(read('zzz until 10am', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['unclear']);
+    });
+
     it('given holding off on something named -> no snooze of the task in context', () => {
       expect(read('hold off on hiring till january', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('snooze');
     });
@@ -84,6 +91,8 @@ describe('changes to tasks in people own words', () => {
       ['err make it the day before', '2026-12-07', null],
       ['dang, that should be for the 3rd of jan', '2027-01-03', null],
       ['9 pm not am', null, '21:00'],
+      ['eh make it a week later', '2026-12-15', null],
+      ['oops wrong month, it is 12/1', '2027-01-12', null],
     ])('given %p -> move to %p %p', (text, date, time) => {
       expect(read(text, ABOUT_QUOTE)).toEqual([{ kind: 'reschedule', task: CONTEXT, date, time }]);
     });
@@ -130,6 +139,8 @@ describe('changes to tasks in people own words', () => {
       ['delete 1 and 3', LISTED, removed(remove({ by: 'number', number: 1 }), remove({ by: 'number', number: 3 }))],
       ['cancel my reminder about the solicitor', NOTHING, removed(remove({ by: 'words', words: 'solicitor' }))],
       ['2 can go', LISTED, removed(remove({ by: 'number', number: 2 }))],
+      ["please bin 'order the tiles'", LISTED, removed(remove({ by: 'words', words: 'order the tiles' }))],
+      ['scrub the venue one', LISTED, removed(remove({ by: 'words', words: 'venue' }))],
       ['never mind, they cancelled, delete it', ABOUT_QUOTE, removed(remove(CONTEXT))],
       ["forget the venue, we're not doing it", LISTED, removed(remove({ by: 'words', words: 'venue' }))],
       ['erase the thing about the tiles', LISTED, removed(remove({ by: 'words', words: 'tiles' }))],
@@ -173,6 +184,10 @@ describe('changes to tasks in people own words', () => {
       ['tick off the second one', LISTED, done({ by: 'number', number: 2 })],
       ['paid the plumber at last', undefined, done({ by: 'words', words: 'plumber' })],
       ['tick', ABOUT_QUOTE, done(CONTEXT)],
+      ['just paid him, all good', ABOUT_QUOTE, done(CONTEXT)],
+      ['got the tiles ordered 👍', LISTED, done({ by: 'words', words: 'tiles' })],
+      ['marked off the venue', undefined, done({ by: 'words', words: 'venue' })],
+      ['2 is done now', LISTED, done({ by: 'number', number: 2 })],
       ['complete', ABOUT_QUOTE, done(CONTEXT)],
     ])('given %p -> done', (text, conversation, expected) => {
       expect(read(text, conversation)).toEqual(expected);

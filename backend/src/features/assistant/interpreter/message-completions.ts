@@ -11,7 +11,7 @@ import { isTaskVerb, plainForm } from './message-words';
 const OPENING =
   /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
 const CLOSING =
-  /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
+  /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
   /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
@@ -110,7 +110,10 @@ const TICK_ALONE = /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick
 const NUMBER_DONE = /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is )?(?:complete|completed|done|finished|sorted)$/;
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
 const PHRASAL_DONE =
-  /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|got round to|got around to) (.+)$/;
+  /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
+/** "got the van tax renewed", "had the boiler fixed": a job had done, said by what was done to it. */
+const GOT_DONE = /^(?:got|had) (?:the |my |our )?(.+?) (\S+)(?: (?:off|out|in|back))?$/;
+const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
 /** "the van's MOT is booked", "proposal's gone to Dana": the thing a task is about, said to be done. */
 const THING_DONE =
   /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
@@ -144,7 +147,7 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
   const [verb = '', ...rest] = head.split(' ');
   if (!verb || (isTaskVerb(verb) && !pastOfTaskVerb(verb)) || /\?/.test(clauses[0])) return null;
   const object = rest.join(' ');
-  if (pastOfTaskVerb(verb) && object && !POINTING.test(object) && !/^(?:to|with) (?:him|her|them|you)$/.test(object))
+  if (pastOfTaskVerb(verb) && object && !POINTING.test(object) && !/^(?:(?:to|with) )?(?:him|her|them|you|us)(?: back)?$/.test(object))
     return { kind: 'complete', task: taskNamed(object, state) ?? reported(object) ?? { by: 'context' } };
   // "all good" alone is not sure enough: it must follow a job done ("called …", "paid it").
   if (good && !pastOfTaskVerb(verb) && !FINISHING.has(verb)) return null;
@@ -161,7 +164,7 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
-  const numbered = NUMBER_DONE.exec(plain);
+  const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };
   const report = reportThenDone(text, state);
   if (report) return report;
@@ -174,6 +177,14 @@ export function completionIn(plain: string, state: ConversationState | undefined
     const task = listedItem ?? (TICKED.test(object) ? null : (taskNamed(object, state) ?? reported(object)));
     return task ? { kind: 'complete', task } : null;
   }
+  const got = GOT_DONE.exec(said);
+  const had = got && (pastOfTaskVerb(got[2]) || FINISHING.has(got[2]) || DONE_PARTICIPLES.has(got[2])) ? got : null;
+  if (had && /^(?:him|her|us|you|me)$/.test(had[1])) return null;
+  if (had && !/^(?:it|that|this|them)$/.test(had[1])) {
+    const task = taskNamed(had[1], state) ?? reported(had[1]);
+    if (task) return { kind: 'complete', task };
+  }
+  if (had) return { kind: 'complete', task: { by: 'context' } };
   const thing = THING_DONE.exec(said);
   if (thing && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(thing[1])) {
     const task = taskNamed(thing[1], state) ?? (marked ? reported(thing[1]) : null);

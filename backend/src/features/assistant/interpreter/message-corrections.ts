@@ -45,10 +45,10 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
@@ -312,7 +312,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**

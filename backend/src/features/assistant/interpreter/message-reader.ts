@@ -5,7 +5,7 @@ import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
-import { severalRemoved } from './message-removals';
+import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-doubts';
@@ -489,6 +489,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
+  const removed = severalRemoved(plain) ?? quotedRemoval(text);
+  if (removed) return Array.isArray(removed) ? removed : [removed];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
@@ -500,8 +502,6 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
-  const several = severalRemoved(plain);
-  if (several) return several;
   const change =
     removalIn(plain, text, context.conversation) ??
     renameIn(plain, text, context.conversation) ??

@@ -16,7 +16,7 @@ const REPLY_WORDS = new Set(
   think guess ish make change changed move push bump shift put do go for with rather than then so and or yeah
   yep yes oh right to at on in by till until til from again later another more min mins minute minutes give
   ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine about
-  better yet lol haha works work suits good prob err er ah ahh autocorrect hang hold
+  better yet lol haha works work suits good prob err er ah ahh eh meh autocorrect hang hold month week year hour
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -107,7 +107,7 @@ export function withHalfSpans(text: string): string {
  * task again after a span, in any of the verbs people ask it with.
  */
 const ASK_ME_AGAIN =
-  /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
+  /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|circle back(?: to me)?|loop back(?: to me)?|check back(?: with me)?|follow up with me|give me a (?:shout|nudge|buzz|bell|ping|poke)|shout me|catch me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
 /** "2 hours", "40 more minutes", "give me 20", "another hour": a reply that is only a span. */
 const SPAN_REPLY =
   /^(?:(?:give me|gimme|need|maybe|like|say|back|free|out|done|finished|available|off) (?=in |another |\d))*(.+?)(?: more)?(?: (?:please|pls|thanks|thx))?$/;
@@ -132,7 +132,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
   const said = withHalfSpans(words.trim())
     .replace(/^(?:another|an?) (?=(?:hours?|hrs?|h|mins?|minutes?)$)/, '1 ')
     .replace(/^another /, '');
-  const bare = /^(\d{1,3})(?: more)?$/.exec(said);
+  const bare = /^(?:in )?(\d{1,3})(?: more)?$/.exec(said);
   const text = bare ? `${bare[1]} minutes` : said;
   const span = findTime(text, context, true);
   if (!span?.minutes || span.index > 3) return null;
