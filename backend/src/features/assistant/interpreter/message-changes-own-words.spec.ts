@@ -129,6 +129,8 @@ describe('changes to tasks in people own words', () => {
       ]);
       expect(read('call it quarterly catch up with Omar', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['unclear']);
       expect(read('the name should be catchy for the launch', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
+      expect(read('the name of the game is patience, make it count', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
+      expect(read("the title's fine, make it Friday instead", ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
     });
   });
 
@@ -198,6 +200,7 @@ describe('changes to tasks in people own words', () => {
       ['had lunch, all good', ABOUT_QUOTE],
       ['the kids are out', { ...NOTHING, current: { title: 'pick up the kids', due: null } }],
       ['nailed the pitch!!', NOTHING],
+      ['had a call booked', ABOUT_QUOTE],
     ])('given %p -> nothing completed', (text, conversation) => {
       expect(read(text, conversation).map((intent) => intent.kind)).not.toContain('complete');
     });

@@ -179,7 +179,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
   }
   const got = GOT_DONE.exec(said);
   const had = got && (pastOfTaskVerb(got[2]) || FINISHING.has(got[2]) || DONE_PARTICIPLES.has(got[2])) ? got : null;
-  if (had && /^(?:him|her|us|you|me)$/.test(had[1])) return null;
+  // "had a call booked" tells of a new thing, not a job of the list done.
+  if (had && /^(?:him|her|us|you|me|(?:a|an|some|another) .*)$/.test(had[1])) return null;
   if (had && !/^(?:it|that|this|them)$/.test(had[1])) {
     const task = taskNamed(had[1], state) ?? reported(had[1]);
     if (task) return { kind: 'complete', task };

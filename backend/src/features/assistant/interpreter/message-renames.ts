@@ -236,7 +236,10 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
   if (remark) {
     const written = asWritten(remark[1], text.trim());
     const title = tidy(written);
-    if (/[\p{L}\p{N}]/u.test(title) && (marked(text, written) || readsAsTitle(written)))
+    // Unmarked, a name of one word ("… make it count") is too like a saying to be taken for a title;
+    // and "make it Friday instead" puts a time on it, not a name.
+    const named = marked(text, written) || (readsAsTitle(written) && written.trim().split(/\s+/).length >= 2);
+    if (/[\p{L}\p{N}]/u.test(title) && named && !TIME_ONLY.test(remark[1].replace(/ instead$/, '')))
       return { kind: 'rename', task: { by: 'context' }, title };
   }
   const swapped = swapIn(plain, text, state) ?? colonRename(text, state);
