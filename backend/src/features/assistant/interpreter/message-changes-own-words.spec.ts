@@ -117,6 +117,22 @@ describe('changes to tasks in people own words', () => {
       ]);
     });
 
+    it('given a listed item or the task changed to words of a title -> renames; to a time -> moves', () => {
+      expect(read('change #2 to email the Byrnes about tiles', LISTED)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Email the Byrnes about tiles' },
+      ]);
+      expect(read('switch the second one to Order grout', LISTED)).toEqual([
+        { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Order grout' },
+      ]);
+      expect(read("call the task 'ring the garage' please", ABOUT_QUOTE)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Ring the garage' },
+      ]);
+      expect(read('make the title "Transit MOT (van 2)"', ABOUT_QUOTE)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Transit MOT (van 2)' },
+      ]);
+      expect(read('change it to next friday', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['reschedule']);
+    });
+
     it('given an arrow for "to" -> renames', () => {
       expect(read('rename quote → quote for Baker & Sons', ABOUT_QUOTE)).toEqual([
         { kind: 'rename', task: { by: 'words', words: 'quote' }, title: 'Quote for Baker & Sons' },

@@ -24,7 +24,7 @@ const RENAMES: RegExp[] = [
   new RegExp(
     String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
   ),
-  /^(?:call|name|title|label) (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  /^(?:call|name|title|label) (that one|this one|it|that|this|the task|this task|that task|the reminder|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
   new RegExp(
     String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
   ),
@@ -214,6 +214,23 @@ function contentWordsOf(text: string): string[] {
     .filter((word) => word.length > 1 && !NOT_A_NAME.has(word));
 }
 
+/** "make the title 'X'", "set its name 'X'": a name given straight after the word for it, quoted. */
+const MAKE_TITLE = new RegExp(String.raw`^(?:make|set|put) (?:the|its|it's) ${NAME_NOUN} (?:as |to )?\S`);
+/** "change #3 to order packaging", "switch the second one to Call Uline": a listed item given new words. */
+const CHANGE_ITEM_TO =
+  /^(?:change|switch|update|edit|amend) (#?\d{1,2}|(?:item|task|number|no) \d{1,2}|(?:the )?(?:first|second|third|fourth|fifth|last) (?:one|task|item)|it|that|this|that one|this one) to (.+)$/;
+
+function changedTo(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const quoted = quotedIn(text);
+  if (MAKE_TITLE.test(plain) && quoted.length === 1) return { kind: 'rename', task: { by: 'context' }, title: tidy(quoted[0]) };
+  const item = CHANGE_ITEM_TO.exec(plain);
+  if (!item || TIME_ONLY.test(item[2])) return null;
+  const written = asWritten(item[2], text.trim());
+  if (!marked(text, written) && !(readsAsTitle(written) && item[2].split(' ').length >= 2)) return null;
+  const task = targetOf(item[1], state);
+  return task ? { kind: 'rename', task, title: tidy(written) } : ASK_WHICH;
+}
+
 /** "call that clinical supervision with Ruth" said of "supervision": the new name keeps every word of the old. */
 function widenedName(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const call = CALL_IT_WORDS.exec(plain);
@@ -232,6 +249,8 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
   }
   const first = namedFirst(text, state) ?? widenedName(plain, text, state);
   if (first) return first;
+  const changed = changedTo(plain, text, state);
+  if (changed) return changed;
   const remark = NAME_REMARK.exec(plain);
   if (remark) {
     const written = asWritten(remark[1], text.trim());
