@@ -72,6 +72,20 @@ describe('changes to tasks in people own words', () => {
       ]);
     });
 
+    it('given a task put off to a time in a verb of its own -> snooze; without a time -> no snooze', () => {
+      const overdue: ConversationState = { ...NOTHING, current: { title: 'ring the bank', due: '2026-12-07T07:00:00.000Z' } };
+      expect(read('kick it to tomorrow', overdue)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-08T12:00:00.000Z', minutes: null },
+      ]);
+      expect(read('hold that thought till 4', overdue)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-07T16:00:00.000Z', minutes: null },
+      ]);
+      expect(read('bit busy, ask again tmrw', overdue)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-08T12:00:00.000Z', minutes: null },
+      ]);
+      expect(read('leave it', overdue).map((intent) => intent.kind)).not.toContain('snooze');
+    });
+
     it('given a snooze word and a time before the task is due -> asks, never moves it earlier', () => {
       expect(read('zzz until 10am', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['unclear']);
     });
@@ -133,6 +147,10 @@ describe('changes to tasks in people own words', () => {
       expect(read('change it to next friday', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['reschedule']);
     });
 
+    it('given "swap the name to" a quoted title -> renames', () => {
+      expect(read("swap the name to 'Ring Barclays'", ABOUT_QUOTE)).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Ring Barclays' }]);
+    });
+
     it('given an arrow for "to" -> renames', () => {
       expect(read('rename quote → quote for Baker & Sons', ABOUT_QUOTE)).toEqual([
         { kind: 'rename', task: { by: 'words', words: 'quote' }, title: 'Quote for Baker & Sons' },
@@ -159,6 +177,7 @@ describe('changes to tasks in people own words', () => {
       ['2 can go', LISTED, removed(remove({ by: 'number', number: 2 }))],
       ["please bin 'order the tiles'", LISTED, removed(remove({ by: 'words', words: 'order the tiles' }))],
       ['scrub the venue one', LISTED, removed(remove({ by: 'words', words: 'venue' }))],
+      ["don't bother with the venue", LISTED, removed(remove({ by: 'words', words: 'venue' }))],
       ['never mind, they cancelled, delete it', ABOUT_QUOTE, removed(remove(CONTEXT))],
       ["forget the venue, we're not doing it", LISTED, removed(remove({ by: 'words', words: 'venue' }))],
       ['erase the thing about the tiles', LISTED, removed(remove({ by: 'words', words: 'tiles' }))],

@@ -184,7 +184,18 @@ function readComplete(ask: string): Intent[] | null {
 
 const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?|minutes?|hours?))?$/i;
 
+/** "kick it to tomorrow", "park that till next week", "hold that thought till 4": put off, to a time. */
+const PUT_OFF =
+  /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+)$/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  const putOff = PUT_OFF.exec(ask);
+  if (putOff) {
+    const time = findTime(putOff[1], context, true);
+    const left = time ? commandForm(removeSpan(putOff[1], time.index, time.text.length)) : putOff[1];
+    if (!time || !TIME_ONLY_FILLER.test(left)) return null;
+    return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+  }
   const more = SNOOZE_MORE.exec(ask);
   if (more) {
     const words = more[1] ?? `${more[2]} ${/hour/i.test(ask) ? 'hours' : 'minutes'}`;

@@ -11,7 +11,7 @@ import { isTaskVerb, plainForm } from './message-words';
  */
 const RENAME_VERB = String.raw`(?:rename|re-name|retitle|re-title|relabel|re-label)`;
 const NAME_NOUN = String.raw`(?:name|title|wording|label|text)`;
-const SET_VERB = String.raw`(?:change|switch|update|set|correct|fix|edit|amend)`;
+const SET_VERB = String.raw`(?:change|switch|swap|update|set|correct|fix|edit|amend)`;
 const SAYS = String.raw`(?:say|read|be called|be named|be titled)`;
 
 /** Each pattern gives the words naming the task (group 1, may be empty) and the new name (group 2). */

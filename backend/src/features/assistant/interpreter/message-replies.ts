@@ -116,7 +116,7 @@ const SPAN_REPLY =
  * middle of a shoot"): a state the person is in, never a job to add.
  */
 const EXCUSE =
-  /^(?:busy|v busy|so busy|driving|can'?t|cannot|not now|not rn|not yet|rn|in|on|at|with|stuck|swamped|slammed|tied up|mid|out|still|sorry|one sec|eating|cooking|travelling|traveling|flat out|up a ladder)\b/;
+  /^(?:busy|v busy|so busy|driving|can'?t|cannot|not now|not rn|not yet|rn|in|on|at|with|stuck|swamped|slammed|tied up|mid|out|still|sorry|one sec|eating|cooking|travelling|traveling|flat out|up a ladder|(?:a )?bit busy)\b/;
 /** A number alone after an excuse is minutes only when asked for as more time ("40 more"); "no wait, 6" is an hour. */
 const MORE_OF = /^(?:another )?\d{1,3} more$|^another \d{1,3}$/;
 
@@ -127,6 +127,20 @@ const HELD_OFF_TO =
 /** "can u snooze that for like 2 hours": a snooze asked as a question is still a snooze. */
 const ASKED_POLITELY =
   /^(?:can|could|would|will) (?:you|u) (?:please |pls |just )?(?:snooze|push|delay|postpone|bump)(?: (?:it|that|this|that one|this one))?(?: back)?(?: (?:for|by))?(?: (?:like|about|around|roughly|maybe))? (.+?)(?: (?:please|pls|thanks))?$/;
+
+/** "ask again tmrw", "try me at 6": asking to hear again at a moment rather than after a span. */
+const ASK_ME_AT =
+  /^(?:ask|try|ping|nudge|remind|text|message|poke)(?: me)?(?: again)?(?: (?:about|on|re|with) (?:this|it|that))? ((?:at|on|tomorrow|tmrw|tonight|this|next|after|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/;
+
+/** The snooze a moment asks for, when it is all the words say; otherwise nothing. */
+function againAt(words: string, context: InterpretContext): Intent | null {
+  const said = words.replace(/^(?:at|on) /, '');
+  const found = findTime(/^\d{1,2}(?::\d{2})?$/.test(said) ? `at ${said}` : said, context, false);
+  if (!found || found.text.trim().length < said.length - 1) return null;
+  return found.minutes !== null
+    ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }
+    : { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
+}
 
 function spanOnly(words: string, context: InterpretContext): number | null {
   const said = withHalfSpans(words.trim())
@@ -165,6 +179,8 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
   const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
   if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
   const tail = clauses[1].replace(/[.!]+$/, '');
+  const at = ASK_ME_AT.exec(tail);
+  if (at) return againAt(at[1], context);
   const again = ASK_ME_AGAIN.exec(tail);
   if (!again && /^(?:(?:give me|another) )?\d{1,3}$/.test(tail.trim()) && !MORE_OF.test(tail.trim())) return null;
   const reply = again ? again[1] : SPAN_REPLY.exec(tail)?.[1];
