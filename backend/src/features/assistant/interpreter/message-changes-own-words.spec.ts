@@ -84,6 +84,9 @@ describe('changes to tasks in people own words', () => {
         { kind: 'snooze', task: CONTEXT, until: '2026-12-08T12:00:00.000Z', minutes: null },
       ]);
       expect(read('leave it', overdue).map((intent) => intent.kind)).not.toContain('snooze');
+      expect(read('in town today, back tomorrow', overdue)).toEqual([
+        { kind: 'snooze', task: CONTEXT, until: '2026-12-08T12:00:00.000Z', minutes: null },
+      ]);
     });
 
     it('given a snooze word and a time before the task is due -> asks, never moves it earlier', () => {
@@ -193,6 +196,11 @@ describe('changes to tasks in people own words', () => {
       expect(read('cancel the order, too expensive', orders).map((intent) => intent.kind)).not.toContain('remove');
     });
 
+    it('given a letting-go of a held task -> removes; only for a time -> asks', () => {
+      expect(read('no need for the venue now', LISTED)).toEqual([remove({ by: 'words', words: 'venue' })]);
+      expect(read('no need for the venue this week', LISTED).map((intent) => intent.kind)).toEqual(['unclear']);
+    });
+
     it('given a reason that points at nothing -> the task in context, never a word of the reason', () => {
       expect(read("don't need that anymore, bin it", ABOUT_QUOTE)).toEqual([remove(CONTEXT)]);
     });
@@ -226,6 +234,7 @@ describe('changes to tasks in people own words', () => {
       ['marked off the venue', undefined, done({ by: 'words', words: 'venue' })],
       ['2 is done now', LISTED, done({ by: 'number', number: 2 })],
       ['complete', ABOUT_QUOTE, done(CONTEXT)],
+      ['call it done', ABOUT_QUOTE, done(CONTEXT)],
     ])('given %p -> done', (text, conversation, expected) => {
       expect(read(text, conversation)).toEqual(expected);
     });
@@ -236,6 +245,7 @@ describe('changes to tasks in people own words', () => {
       ['the kids are out', { ...NOTHING, current: { title: 'pick up the kids', due: null } }],
       ['nailed the pitch!!', NOTHING],
       ['had a call booked', ABOUT_QUOTE],
+      ['the Baker quote is sent to the wrong email', ABOUT_QUOTE],
     ])('given %p -> nothing completed', (text, conversation) => {
       expect(read(text, conversation).map((intent) => intent.kind)).not.toContain('complete');
     });

@@ -105,7 +105,8 @@ function ticked(words: string, state: ConversationState | undefined): TaskRefere
 }
 
 /** "tick", "ticked": a box ticked with nothing named, about the task in context. */
-const TICK_ALONE = /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|mark (?:it|that) complete)$/;
+const TICK_ALONE =
+  /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|(?:mark|call|consider) (?:it|that|this) (?:complete|completed|done|finished))$/;
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
 const NUMBER_DONE = /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is )?(?:complete|completed|done|finished|sorted)$/;
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
@@ -186,7 +187,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     if (task) return { kind: 'complete', task };
   }
   if (had) return { kind: 'complete', task: { by: 'context' } };
-  const thing = THING_DONE.exec(said);
+  // "the invoice is sent to the wrong email": sent, but the job is not done.
+  const thing = /\b(?:wrong|by mistake|missing|not)\b/.test(said) ? null : THING_DONE.exec(said);
   if (thing && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(thing[1])) {
     const task = taskNamed(thing[1], state) ?? (marked ? reported(thing[1]) : null);
     if (task) return { kind: 'complete', task };

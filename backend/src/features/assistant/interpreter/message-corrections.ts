@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { bareRemoval, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
+import { bareRemoval, letGoOf, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
@@ -71,7 +71,6 @@ const NOT_DOING =
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
-const LET_GO = /^(?:don'?t|do not) bother (?:with|about|doing) (.+)$/;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
@@ -107,9 +106,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const gone = CAN_GO.exec(rest);
   if (gone) return { kind: 'remove', task: { by: 'number', number: Number(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.
-  const letGo = LET_GO.exec(rest);
-  const held = letGo ? taskOfTitle(letGo[1], state) : null;
-  if (held) return { kind: 'remove', task: held };
+  const letGo = letGoOf(plain, state) ?? letGoOf(rest, state);
+  if (letGo) return letGo;
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.

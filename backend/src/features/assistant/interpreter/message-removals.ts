@@ -84,3 +84,20 @@ export function severalRemoved(plain: string): Intent[] | null {
   if (numbers.some((number) => !(number >= 1))) return null;
   return [...new Set(numbers)].map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
 }
+
+/** "no need for the cleaner", "don't need the van tax one": a task the conversation holds, let go of. */
+const LET_GO = /^(?:there'?s )?(?:no need for|(?:i |we )?(?:don'?t|do not) (?:need|bother with)) (?:the |my |our )?(.+)$/;
+/** Words that say for when: let go of only then, which may be a move rather than a removal. */
+const FOR_A_TIME = / (?:this week|next week|this month|today|tonight|tomorrow|this time)$/;
+
+/** The removal a letting-go names, asked about when it is only for a time; null when it names no held task. */
+export function letGoOf(plain: string, state: ConversationState | undefined): Intent | null {
+  const match = LET_GO.exec(plain);
+  if (!match) return null;
+  const said = ` ${match[1]}`.replace(NOT_NAMING_WORDS, '').trim();
+  const task = said ? taskOfTitle(said, state) : null;
+  if (!task) return null;
+  if (FOR_A_TIME.test(plain))
+    return { kind: 'unclear', understood: 'a task to remove', question: 'Should I remove it, or move it to another day?' };
+  return { kind: 'remove', task };
+}

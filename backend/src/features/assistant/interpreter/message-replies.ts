@@ -179,7 +179,9 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
   const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
   if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
   const tail = clauses[1].replace(/[.!]+$/, '');
-  const at = ASK_ME_AT.exec(tail);
+  const at =
+    ASK_ME_AT.exec(tail) ??
+    /^(?:back|free|around) ((?:tomorrow|tmrw|tonight|on|at|after|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/.exec(tail);
   if (at) return againAt(at[1], context);
   const again = ASK_ME_AGAIN.exec(tail);
   if (!again && /^(?:(?:give me|another) )?\d{1,3}$/.test(tail.trim()) && !MORE_OF.test(tail.trim())) return null;
