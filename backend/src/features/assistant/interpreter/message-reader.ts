@@ -5,11 +5,12 @@ import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
-import { laterIn, replyIn } from './message-replies';
+import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
@@ -96,7 +97,7 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
@@ -175,6 +176,8 @@ const PART_DONE =
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
+  // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
+  if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
   return marked ? completions(marked[1]) : null;
@@ -182,7 +185,18 @@ function readComplete(ask: string): Intent[] | null {
 
 const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?|minutes?|hours?))?$/i;
 
+/** "kick it to tomorrow", "park that till next week", "hold that thought till 4": put off, to a time. */
+const PUT_OFF =
+  /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+)$/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  const putOff = PUT_OFF.exec(ask);
+  if (putOff) {
+    const time = findTime(putOff[1], context, true);
+    const left = time ? commandForm(removeSpan(putOff[1], time.index, time.text.length)) : putOff[1];
+    if (!time || !TIME_ONLY_FILLER.test(left)) return null;
+    return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+  }
   const more = SNOOZE_MORE.exec(ask);
   if (more) {
     const words = more[1] ?? `${more[2]} ${/hour/i.test(ask) ? 'hours' : 'minutes'}`;
@@ -192,7 +206,10 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   }
   const snooze = SNOOZE.exec(ask);
   if (!snooze) return null;
-  let rest = snooze[1].trim();
+  let rest = withHalfSpans(snooze[1].trim());
+  // "till after lunch, say 3:30": the time settled on is the one said last.
+  const settled = /,? (?:say|let'?s say|call it) (\S+(?: ?[ap]m)?)$/i.exec(rest);
+  if (settled && findTime(settled[1], context, true)) rest = settled[1];
   let task: TaskReference = { by: 'context' };
   const numbered = SNOOZE_NUMBER.exec(rest);
   if (numbered) {
@@ -204,6 +221,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const withHours = withExplicitHours(rest);
   const time = findTime(withHours, context, true);
   if (!time) {
+    // "hold off on hiring": with no time, holding off on something is not a snooze of it.
+    if (/^hold off/i.test(ask) && rest) return null;
     if (
       rest &&
       task.by === 'context' &&
@@ -222,6 +241,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
   if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
+  if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = asReference(named);
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
@@ -488,12 +508,14 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (!plain) return null;
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
-  const later = laterIn(plain);
+  const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
   const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
-  const finished = completionIn(plain, context.conversation);
+  const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
+  const removed = severalRemoved(plain) ?? quotedRemoval(text);
+  if (removed) return Array.isArray(removed) ? removed : [removed];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
@@ -508,7 +530,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
   const change =
-    removalIn(plain, text) ??
+    removalIn(plain, text, context.conversation) ??
     renameIn(plain, text, context.conversation) ??
     rescheduleIn(plain, context) ??
     replyIn(hedged(plain, text), context);
