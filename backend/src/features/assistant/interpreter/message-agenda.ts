@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy)|(?:am|will) i (?:be )?(?:free|available|busy)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,3}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do)|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear)|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +40,23 @@ function dayOf(plain: string, context: InterpretContext): string | null {
 const ROOM_ASKED =
   /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
 
+/**
+ * Room asked for one thing at given hours: "space for a chat tuesday 10-11", "can I grab lunch with Jo
+ * friday 1 to 2". Only with a span of hours, which a job to write down rarely carries.
+ */
+const ROOM_FOR =
+  /^(?:any |got )?(?:space|room) for (?:a|an|one|another) |^(?:can|could) (?:i|we) (?:do|fit|squeeze|grab|have|book|take|make|manage)\b/;
+/** How long the thing asked about takes: "a 2 hour shoot", "an hour", "90 mins". */
+const LENGTH = /\b(?:(\d{1,2}|a|an|one|two|three|four)[ -]?(?:hours?|hrs?|h)|(\d{2,3})[ -]?(?:mins?|minutes))\b/;
+const LENGTH_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+
+function lengthOf(plain: string): number | null {
+  const length = LENGTH.exec(plain);
+  if (!length) return null;
+  if (length[2]) return Number(length[2]) / 60;
+  return LENGTH_WORDS[length[1]] ?? Number(length[1]);
+}
+
 /** The hours a question names: "at 4" (that hour), "2-4" or "between 2 and 4" (that span); bare hours 1–7 are afternoon. */
 const HOUR_SPAN =
   /\b(?:from |between )?(\d{1,2})(?::(\d{2}))? ?(am|pm)? ?(?:(?:-|to|and|till|until|til) ?| )(\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
@@ -48,7 +65,8 @@ function withClockDigits(plain: string): string {
   return plain
     .replace(/\b(?:half past|half) (\d{1,2})\b(?!:)/g, '$1:30')
     .replace(/\bquarter past (\d{1,2})\b(?!:)/g, '$1:15')
-    .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`);
+    .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`)
+    .replace(/\b(?:noon|midday|12 noon)\b/g, '12pm');
 }
 const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
 
@@ -64,30 +82,36 @@ function hourOf(hour: string, minute: string | undefined, half: string | undefin
 }
 
 /** The clock hours asked about, as [from, to) in local hours; null when no hour is named. */
-function hoursAsked(plain: string): [number, number] | null {
+function hoursAsked(said: string): [number, number] | null {
+  const length = lengthOf(said);
+  const plain = length === null ? said : said.replace(LENGTH, ' ');
   const span = HOUR_SPAN.exec(plain);
   if (span) {
     const to = hourOf(span[4], span[5], span[6]);
-    const from = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
+    // "9 to 5pm" is 9 in the morning: the end's pm passes to the start only where it keeps the start first.
+    const shared = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
+    const from = to !== null && shared !== null && shared >= to ? hourOf(span[1], span[2], span[3]) : shared;
     if (from !== null && to !== null && to > from && to - from <= 12) return [from, to];
   }
   const at = AT_HOUR.exec(plain);
   if (!at) return null;
   const from = at[1] ? hourOf(at[1], at[2], at[3]) : hourOf(at[4], at[5], at[6]);
   // An hour asked is that hour: "am I free at 4" means 4 to 5, not the rest of the day.
-  return from === null ? null : [from, Math.min(from + 1, 24)];
+  return from === null ? null : [from, Math.min(from + (length && length <= 12 ? length : 1), 24)];
 }
 
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
-  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain)) return null;
+  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain) && !(ROOM_FOR.test(plain) && HOUR_SPAN.test(withClockDigits(plain))))
+    return null;
   if (WEEK.test(plain)) return { kind: 'list', view: 'week', day: null };
   // "am I free now": the hour from now.
   if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
     return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
   const timeZone = safeTimeZone(context.timeZone);
   const hours = hoursAsked(withClockDigits(plain));
-  const dayWords = plain
+  const dayWords = withClockDigits(plain)
+    .replace(LENGTH, ' ')
     .replace(/\b(?:morning|afternoon|evening)\b/g, '')
     .replace(/\b(?:half past|half|quarter past|quarter to) \d{1,2}\b/g, ' ')
     .replace(hours ? HOUR_SPAN : /$^/, ' ')
@@ -101,15 +125,19 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
 }
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
-export function agendaIn(plain: string, context: InterpretContext): Intent | null {
+export function agendaIn(said: string, context: InterpretContext): Intent | null {
+  const plain = said.replace(/^what'?ve\b/, 'what have').replace(/^what did (?:i|we) miss\b/, 'what have i missed');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
+  // "what's a good rate for …": a question about a thing, not about the list.
+  if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };
   if (/\btoday\b/.test(plain)) return { kind: 'list', view: 'today', day: null };
-  if (/\btomorrow\b/.test(plain)) return { kind: 'list', view: 'tomorrow', day: null };
+  const dayAfter = /\bday after\b/.test(plain);
+  if (/\btomorrow\b/.test(plain) && !dayAfter) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };
-  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) ? findTime(plain, context, false) : null;
+  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) || dayAfter ? findTime(plain, context, false) : null;
   if (named?.date) return { kind: 'list', view: 'day', day: named.date };
   return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }
@@ -120,3 +148,39 @@ export function agendaIn(plain: string, context: InterpretContext): Intent | nul
  */
 const UPCOMING =
   /^(?:what'?s on|whats on|what is on|anything on|anything coming up|what'?s coming up|whats coming up|what is coming up|anything (?:due|planned|scheduled|else)|what'?s left|whats left|what have i got(?: left| on| coming up| to do)?|what do i have(?: left| on| coming up| to do)?|what'?s (?:on )?(?:my|the) (?:plate|list|agenda|schedule|cards|docket)|show(?: me)? (?:my|the) (?:list|tasks|to-?dos|agenda|schedule)|show(?: me)? (?:everything|it all|all of it|all my (?:stuff|tasks))|my (?:list|tasks|to-?dos|agenda|schedule)|what am i doing|what'?s happening|what'?s planned|anything i need to (?:do|know))(?: (?:then|now|next|please|pls|for me|at the moment|right now|atm|on my plate|lined up|coming up|left|to do|at all))*$/;
+
+/**
+ * A list asked for by naming it rather than with a question: "jobs for thursday the 19th", "my
+ * diary for friday", "send me tomorrow's rundown", "list all my jobs". The whole message is the
+ * name of the list, the day, and words of asking; anything more may be a job and is left alone.
+ */
+const LIST_NAME =
+  '(?:tasks|jobs|to-?dos?|to-?do list|diary|schedule|agenda|calendar|plans|list|rundown|run-down|lineup|line-up|overview|summary|lowdown|bookings|appointments)';
+const ASKING_FOR =
+  "(?:(?:can|could|will) (?:you|u) )?(?:please |pls )?(?:(?:give|show|send|tell|read|get)(?: me| us)?|list|what'?s|whats|what is|what are|read out)? ?";
+const NAMED_LIST = new RegExp(
+  String.raw`^${ASKING_FOR}(?:(?:all|all of) )?(?:(my|the|our|today'?s|tomorrow'?s|this week'?s|the week'?s) )?${LIST_NAME}(?: (?:for|on|of|from) (.+?)| (.+?))?$`,
+);
+const COURTESY_AFTER = /(?: (?:please|pls|plz|then|thanks|ta))+$/;
+const DAY_LEFT = /^(?:the|on|for|of)?$/;
+
+export function namedListIn(plain: string, context: InterpretContext): Intent | null {
+  if (plain.split(' ').length > 9) return null;
+  const named = NAMED_LIST.exec(plain.replace(COURTESY_AFTER, ''));
+  if (!named) return null;
+  const owner = named[1] ?? '';
+  const rest = (named[2] ?? named[3] ?? '').trim();
+  // "list tasks" with nobody's list named and no day is a job to write one.
+  if (!owner && !rest && !/^(?:give|show|send|tell|read|get|what|list|can|could|will|please|pls)/.test(plain)) return null;
+  if (/^today'?s$/.test(owner)) return rest ? null : { kind: 'list', view: 'today', day: null };
+  if (/^tomorrow'?s$/.test(owner)) return rest ? null : { kind: 'list', view: 'tomorrow', day: null };
+  if (/week'?s$/.test(owner) || /^(?:this |the |next )?week$/.test(rest)) return { kind: 'list', view: 'week', day: null };
+  if (!rest) return { kind: 'list', view: 'next', day: null };
+  if (/^today$/.test(rest)) return { kind: 'list', view: 'today', day: null };
+  if (/^(?:tomorrow|tmrw|tmr)$/.test(rest)) return { kind: 'list', view: 'tomorrow', day: null };
+  const day = findTime(rest, context, false);
+  if (!day?.date || day.time) return null;
+  return DAY_LEFT.test(`${rest.slice(0, day.index)} ${rest.slice(day.index + day.text.length)}`.trim())
+    ? { kind: 'list', view: 'day', day: day.date }
+    : null;
+}

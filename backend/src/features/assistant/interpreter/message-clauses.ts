@@ -1,5 +1,4 @@
-import { isTaskVerb } from './message-words';
-import { stripPrefixes } from './task-title';
+import { readsAsAction, stripPrefixes } from './task-title';
 
 /** Lines and semicolons always separate asks. */
 const HARD_BREAK = /\s*(?:\n+|;)\s*/;
@@ -11,7 +10,7 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 const LEADING_TIME =
-  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
+  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
 /** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
 const OPENING = 120;
@@ -22,9 +21,24 @@ function readsAsAsk(text: string): boolean {
     .trim()
     .replace(/^[^\p{L}\p{N}]+/u, '');
   if (COMMAND_START.test(trimmed)) return true;
-  const rest = stripPrefixes(trimmed.replace(LEADING_TIME, ''));
-  const first = rest.split(/\s+/)[0] ?? '';
-  return isTaskVerb(first);
+  return readsAsAction(stripPrefixes(trimmed.replace(LEADING_TIME, '')));
+}
+
+const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
+
+/** A clock time in an item: "at 12:30", "9am", "@ 3". */
+const CLOCK = /(?:^|\s)(?:(?:at|@)\s?\d{1,2}(?::\d{2})?|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})(?=\s|$|[,.!?])/i;
+const SAID_OF_SOMEONE = /^(?:i|i'm|im|i'll|we|we're|it|it's|its|that|this|he|she|they|you|there)\b/i;
+
+/**
+ * ", then lunch with Dana at 12:30": after a comma or "then", a short item at a clock time is one
+ * of the day's plans even without a verb. Not after a bare "and" ("call mum and dad at 6" is one).
+ */
+function timedItem(separator: string, right: string): boolean {
+  if (!/,|\bthen\b/i.test(separator)) return false;
+  const item = right.split(/\s*,\s*|\s+(?:and|then)\s+/i)[0].trim();
+  const words = item.replace(CLOCK, ' ').trim().split(/\s+/).length;
+  return words >= 2 && words <= 5 && CLOCK.test(item) && !SAID_OF_SOMEONE.test(item);
 }
 
 function splitSoftly(part: string, limit: number): string[] {
@@ -39,8 +53,10 @@ function splitSoftly(part: string, limit: number): string[] {
     const left = part.slice(start, match.index);
     const end = match.index + match[0].length;
     // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
-    const preamble = match[0].includes(',') && left.trim().split(/\s+/).length >= 3;
-    if (left.trim() && (readsAsAsk(left) || preamble) && readsAsAsk(part.slice(end, end + OPENING))) {
+    // So does one about the speaker ("I forgot, buy candles"), however short.
+    const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
+    const right = part.slice(end, end + OPENING);
+    if (left.trim() && (((readsAsAsk(left) || preamble) && readsAsAsk(right)) || (readsAsAsk(left) && timedItem(match[0], right)))) {
       pieces.push(left.trim());
       start = end;
       // Asks past the limit are not read, so there is no need to find where they start.
@@ -60,7 +76,7 @@ function splitSoftly(part: string, limit: number): string[] {
 export function splitAsks(message: string, limit = Infinity): string[] {
   const asks: string[] = [];
   for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
-    const trimmed = withoutLeadIn(part.trim());
+    const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
     asks.push(...splitSoftly(trimmed, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
@@ -73,10 +89,33 @@ const ITEM_MARKER = /(?:^|\s)\(?(\d{1,2})[).]\s+/g;
 /** "1 email Tom 2 pay the plumber": a number alone marks an item only where a job starts after it. */
 const BARE_MARKER = /(?:^|[^\S\n])(\d{1,2})[^\S\n]+(?=\p{L})/gu;
 
+/** "one, pay the bill. two, call Ruth": items counted in words, each after a stop or at the start. */
+const WORD_MARKER = /(?:^|[.!;:,]\s+|\s)(one|two|three|four|five|six|seven|eight)\s*[,.:)-]\s+/gi;
+const WORD_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8' };
+/** "… and um that's it really": a voice note's ending, which is no part of the last ask. */
+const SIGNING_OFF =
+  /[,.;]?\s*(?:(?:and|so)\s+)?(?:(?:um+|uh+|erm|er|yeah|ok|okay)[,.]?\s+)*that'?s (?:it|all|everything|about it)(?:\s+(?:really|for now|i think|thanks|ta|cheers|x+))*[.!]*\s*$/i;
+
+/** Items counted in words, as markers with the number written in digits; none unless each item is a job. */
+function wordMarkers(message: string): RegExpMatchArray[] {
+  const words = [...message.matchAll(WORD_MARKER)];
+  if (words.length < 2) return [];
+  const jobs = words.every((marker) => readsAsAsk(message.slice((marker.index ?? 0) + marker[0].length, (marker.index ?? 0) + OPENING)));
+  if (!jobs) return [];
+  return words.map((marker) => {
+    const numbered = [...marker] as RegExpMatchArray;
+    numbered[1] = WORD_NUMBERS[marker[1].toLowerCase()];
+    numbered.index = marker.index;
+    return numbered;
+  });
+}
+
 /** The markers of a one-line list: marked ones, or bare numbers each followed by a job. */
 function itemMarkers(message: string): RegExpMatchArray[] {
   const marked = [...message.matchAll(ITEM_MARKER)];
   if (marked.length >= 2) return marked;
+  const counted = wordMarkers(message);
+  if (counted.length >= 2) return counted;
   const bare = [...message.matchAll(BARE_MARKER)];
   // Bare numbers make a list only from its start, or after a heading: "call person 1 call person 2" is none.
   if (bare.length < 2 || !/^(?:.*:)?\s*$/s.test(message.slice(0, bare[0].index))) return [];
@@ -106,7 +145,28 @@ const LIST_HEADING =
 /** "three things: book the van, …", "two things, …": words leading into the asks. */
 const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
 
+/**
+ * "so I need to sort a few bits: …", "got some jobs for you: …": a longer lead ending in a colon
+ * that names the list, without a day of its own (a day heading gives its asks their day).
+ */
+const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)\s*:\s+(?=\S)/i;
+const DAY_WORD = /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|\d{1,2}(?:st|nd|rd|th))\b/i;
+
+/**
+ * "I'm in the car so get the refund …", "voice note bc I'm driving: …": where the speaker is, said
+ * before the asks, is none of them. Before a colon only with its reason ("I'm in New York: …" names
+ * the zone the asks are in, and stays).
+ */
+const SITUATION_SO =
+  /^(?:(?:voice (?:note|memo|message)|quick (?:note|one))\s+)?(?:(?:cos|coz|cause|because|bc|as)\s+)?(?:i'?m|i am|we'?re|we are|i'?ve just|just|still|currently)\s[^,.;:]{2,60}?(?:\s(?:so|and so)\s+|(?<=^(?:voice \S+ )?(?:cos|coz|cause|because|bc|as) \S.*)\s*:\s*)(?:(?:basically|um+|uh+|erm|like|yeah|ok|okay|right),?\s+)*(?=\S)/i;
+/** "reminder to myself, …", "memo to self: …": who the asks are for, said before them. */
+const FOR_MYSELF = /^(?:(?:a|quick)\s+)?(?:reminder|note|memo|message)\s+(?:to|for)\s+(?:myself|self|me)\s*[,:-]\s*(?=\S)/i;
+
 function withoutLeadIn(part: string): string {
+  const situation = SITUATION_SO.exec(part) ?? FOR_MYSELF.exec(part);
+  if (situation && readsAsAsk(part.slice(situation[0].length))) return part.slice(situation[0].length);
+  const named = NAMED_LEAD.exec(part);
+  if (named && !DAY_WORD.test(named[0]) && readsAsAsk(part.slice(named[0].length))) return part.slice(named[0].length);
   const lead = LEAD_IN.exec(part);
   if (!lead || !LIST_HEADING.test(lead[1])) return part;
   const rest = part.slice(lead[0].length);

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, plainForm } from './message-words';
 
 /**
  * A job reported done in the person's own words: "sorted", "all good, paid it", "yep booked it",
@@ -11,7 +11,7 @@ import { isTaskVerb } from './message-words';
 const OPENING =
   /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
 const CLOSING =
-  /(?:[, ]+(?:now|already|finally|just now|today|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
+  /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
   /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
@@ -104,13 +104,100 @@ function ticked(words: string, state: ConversationState | undefined): TaskRefere
   return listed > 0 ? { by: 'number', number: listed } : null;
 }
 
-export function completionIn(plain: string, state: ConversationState | undefined): Intent | null {
+/** "tick", "ticked": a box ticked with nothing named, about the task in context. */
+const TICK_ALONE =
+  /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|(?:mark|call|consider) (?:it|that|this) (?:complete|completed|done|finished))$/;
+/** "#2 complete", "no 3 done": a listed item said done by its number. */
+const NUMBER_DONE = /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is )?(?:complete|completed|done|finished|sorted)$/;
+/** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
+const PHRASAL_DONE =
+  /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
+/** "got the van tax renewed", "had the boiler fixed": a job had done, said by what was done to it. */
+const GOT_DONE = /^(?:got|had) (?:the |my |our )?(.+?) (\S+)(?: (?:off|out|in|back))?$/;
+const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
+/** "the van's MOT is booked", "proposal's gone to Dana": the thing a task is about, said to be done. */
+const THING_DONE =
+  /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
+/** Past tenses that tell of something that happened, with no task verb of their own. */
+const HAPPENED = new Set('spoke talked chatted heard got went came gave told replied answered agreed confirmed said'.split(' '));
+/** A mark that says a job got done: a tick, raised hands, a party popper. */
+const DONE_MARK = /[✅✔☑🙌🎉🥳]/u;
+/** "…, done", "…! sorted": the word a report ends with when the job is finished. */
+const DONE_CLAUSE = /^(?:done|sorted|all done|all sorted|job done|done and dusted|dealt with|handled|ticked off|✅|✔️?|☑️?)$/u;
+
+/** Without the conversation to check the words against, what a done job names, when the report is sure. */
+function reported(object: string): TaskReference | null {
+  const words = object.replace(LEADING_WORDS, '').trim();
+  return contentWords(words).length > 0 && words.split(' ').length <= 6 ? { by: 'words', words } : null;
+}
+
+/**
+ * "they paid! done", "spoke to him, sorted", "called the escrow guy, all good": a remark about the
+ * job, then the word that says it is finished. A remark opening with a verb to do ("call mum, done")
+ * is not a report.
+ */
+function reportThenDone(text: string, state: ConversationState | undefined): Intent | null {
+  const clauses = text
+    .split(/\s*(?:[,;!]+|\.\s|\s[-—–]\s)\s*/)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  if (clauses.length !== 2) return null;
+  const [head, last] = [plainForm(clauses[0]).replace(OPENING, ''), plainForm(clauses[1]) || clauses[1]];
+  const good = /^all (?:good|fine)$/.test(last);
+  if (!DONE_CLAUSE.test(last) && !good) return null;
+  const [verb = '', ...rest] = head.split(' ');
+  if (!verb || (isTaskVerb(verb) && !pastOfTaskVerb(verb)) || /\?/.test(clauses[0])) return null;
+  const object = rest.join(' ');
+  if (pastOfTaskVerb(verb) && object && !POINTING.test(object) && !/^(?:(?:to|with) )?(?:him|her|them|you|us)(?: back)?$/.test(object))
+    return { kind: 'complete', task: taskNamed(object, state) ?? reported(object) ?? { by: 'context' } };
+  // "all good" alone is not sure enough: it must follow a job done ("called …", "paid it").
+  if (good && !pastOfTaskVerb(verb) && !FINISHING.has(verb)) return null;
+  // "long day, done" is a sigh: the remark must tell of something that happened ("they paid", "spoke to him").
+  if (
+    !head
+      .split(' ')
+      .slice(0, 3)
+      .some((word) => pastOfTaskVerb(word) || FINISHING.has(word) || HAPPENED.has(word))
+  )
+    return null;
+  return { kind: 'complete', task: { by: 'context' } };
+}
+
+export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
+  if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
+  const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
+  if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };
+  const report = reportThenDone(text, state);
+  if (report) return report;
+  const marked = DONE_MARK.test(text);
   const said = plain.replace(OPENING, '').replace(CLOSING, '').trim();
+  const phrasal = PHRASAL_DONE.exec(said);
+  if (phrasal) {
+    const object = phrasal[1];
+    const listedItem = POINTING.test(object) || TICKED.test(object) ? ticked(object, state) : null;
+    const task = listedItem ?? (TICKED.test(object) ? null : (taskNamed(object, state) ?? reported(object)));
+    return task ? { kind: 'complete', task } : null;
+  }
+  const got = GOT_DONE.exec(said);
+  const had = got && (pastOfTaskVerb(got[2]) || FINISHING.has(got[2]) || DONE_PARTICIPLES.has(got[2])) ? got : null;
+  // "had a call booked" tells of a new thing, not a job of the list done.
+  if (had && /^(?:him|her|us|you|me|(?:a|an|some|another) .*)$/.test(had[1])) return null;
+  if (had && !/^(?:it|that|this|them)$/.test(had[1])) {
+    const task = taskNamed(had[1], state) ?? reported(had[1]);
+    if (task) return { kind: 'complete', task };
+  }
+  if (had) return { kind: 'complete', task: { by: 'context' } };
+  // "the invoice is sent to the wrong email": sent, but the job is not done.
+  const thing = /\b(?:wrong|by mistake|missing|not)\b/.test(said) ? null : THING_DONE.exec(said);
+  if (thing && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(thing[1])) {
+    const task = taskNamed(thing[1], state) ?? (marked ? reported(thing[1]) : null);
+    if (task) return { kind: 'complete', task };
+  }
   // "got it done": the closing "done" is part of the saying, and "got it" alone is only a nod.
   if (FINISHED.test(said) || FINISHED.test(plain.replace(OPENING, '').trim())) return { kind: 'complete', task: { by: 'context' } };
   const tick = TICK.exec(said);
   if (tick) {
-    const task = ticked(tick[1], state);
+    const task = ticked(tick[1], state) ?? taskNamed(tick[1], state) ?? (/^tick off /.test(said) ? reported(tick[1]) : null);
     return task ? { kind: 'complete', task } : null;
   }
   const [verb = '', ...rest] = said.split(' ');
@@ -120,5 +207,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (!pastOfTaskVerb(verb)) return null;
   if (!object || POINTING.test(object)) return { kind: 'complete', task: { by: 'context' } };
   const task = taskNamed(object, state);
-  return task ? { kind: 'complete', task } : null;
+  if (task) return { kind: 'complete', task };
+  // "finally paid the HVAC guy 🙌": said with relief or a tick, the report is sure even unchecked.
+  const sure = marked || /^(?:finally|at last) /.test(plain) || / (?:at last|finally)$/.test(plain);
+  const unchecked = sure ? reported(object) : null;
+  return unchecked ? { kind: 'complete', task: unchecked } : null;
 }

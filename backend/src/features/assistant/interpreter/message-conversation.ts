@@ -1,7 +1,8 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
-import { isGreeting, isThanks } from './message-courtesies';
+import { isGreeting, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { isTaskVerb } from './message-words';
+import { capitalise } from './task-title';
 
 /**
  * What people say to daily that is not a command: greetings, thanks, how they feel, how something
@@ -21,7 +22,7 @@ const ACKNOWLEDGEMENT =
 const OVERWHELMED =
   /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 const FEELING =
-  /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh)\b/;
+  /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
   /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
@@ -32,10 +33,14 @@ const REFLECTION =
 const REQUEST =
   /\b(?:remind me|don'?t (?:let me )?forget|add to|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind)\b/;
 
-export function smallTalk(plain: string): SmallTalk | null {
-  if (GREETING.test(plain) || isGreeting(plain)) return 'greeting';
+/** "alright?", "you ok?", "y'alright mate?": asked, how people in Britain say hello. */
+const ASKED_HOW =
+  /^(?:(?:you|ya|u|y)'?\s*)?(?:alright|all right|aight|ok|okay|good)(?:\s+(?:mate|love|hun|pal|bud|there|then|daily))?\s*\?+\s*$/i;
+
+export function smallTalk(plain: string, text = plain): SmallTalk | null {
+  if (GREETING.test(plain) || isGreeting(plain) || (ASKED_HOW.test(text.trim()) && !/^(?:ok|okay)\b/i.test(text.trim()))) return 'greeting';
   if (THANKS.test(plain) || isThanks(plain)) return 'thanks';
-  if (GOODBYE.test(plain)) return 'goodbye';
+  if (GOODBYE.test(plain) || isLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
   return null;
 }
@@ -44,10 +49,17 @@ export function smallTalk(plain: string): SmallTalk | null {
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
-  if (REFLECTION.test(plain)) return 'reflection';
+  if (RHETORICAL.test(plain) && !handsOverToAJob(text)) return 'feeling';
+  // "what's a good day for the launch?" asks; it does not say how a day went.
+  const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
+  if (REFLECTION.test(plain) && !asked) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
-  if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4)) return 'feeling';
-  if (/^(?:i feel|i'?m feeling|feeling)\b/.test(plain)) return 'feeling';
+  if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4) && !asked) return 'feeling';
+  if (BODY_NEED.test(plain)) return 'feeling';
+  // "feeling ready, send the proposal": a feeling that hands over to a job leaves the job to be read.
+  if ((FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || RHETORICAL.test(plain)) && !handsOverToAJob(text)) return 'feeling';
+  // "need to stop scrolling and get on with it": what follows a habit is the same resolve, not a job.
+  if (habitToBreak(plain)) return 'feeling';
   if (venting(plain, words, text)) return 'feeling';
   return null;
 }
@@ -80,9 +92,46 @@ function handsOverToAJob(text: string): boolean {
   return false;
 }
 
+/** "feel like packing it in", "honestly feeling flat": a sentence that opens with how one feels. */
+const FEEL_FIRST = /^(?:(?:honestly|really|just|tbh|ngl|so|kinda|sometimes|still|i|i'?m|im|and)\s)*(?:feel|feeling|felt)\b(?! free\b)/;
+/** "I should do my accounts but I can't face it": a job named only to say it is not being done. */
+const CANNOT_FACE_IT =
+  /\bbut (?:i )?(?:just |really |honestly |simply |still |so )*(?:can'?t|cannot|don'?t want to|do not want to|keep putting it off|keep avoiding it|have no (?:energy|motivation))(?: (?:face it|face them|face that|do it|be bothered|be arsed|bring myself to(?: do it)?|deal|cope|even|right now|today|atm|rn|ugh|lol|tbh))*$/;
+/** "why do clients always pay late": a complaint put as a question, not one to answer. */
+const RHETORICAL = /^why (?:do|does|is|are|am|can'?t|won'?t|must|did)\b.*\b(?:always|never|every (?:single )?time|constantly|forever)\b/;
+/** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */
+const BODY_NEED =
+  /^(?:(?:i|honestly|really|just|so|ugh|omg)\s)*(?:(?:really|just|so|desperately) )*(?:need|want|wanna|could do with|gotta|have) (?:to )?(?:sleep|nap|cry|scream|lie down|crawl (?:into|under|back to|back into) (?:bed|a hole|a rock|the duvet|the covers)|hide|hibernate|run away|curl up)\b(?: (?:lol|lmao|haha\w*|ugh|for a (?:week|year|month|day)|forever|tbh|rn|now|honestly))*$/;
+/** A habit someone means to break: "need to stop doomscrolling", "I should quit checking my phone". */
+const HABIT =
+  /^(?:(?:i|we|honestly|really|seriously|just|so|ugh)\s)*(?:need|have|got|gotta|must|should|ought|want)(?: to)? (?:(?:really|seriously|honestly|just|actually) )*(?:stop|quit) ([a-z]+ing)\b ?(.*)$/;
+/** What a business does, which stopping is a choice about: "stop offering discounts" is a decision, not a habit. */
+const BUSINESS_DOING =
+  /^(?:offering|doing|giving|taking|accepting|charging|selling|paying|using|sending|running|working|hiring|discounting|providing|posting|shipping|stocking|booking)$/;
+
+function habitToBreak(plain: string): boolean {
+  const habit = HABIT.exec(plain);
+  return habit !== null && !BUSINESS_DOING.test(habit[1]);
+}
+
+/**
+ * Something said to be a mess or too much: "my desk is a disaster", "the supplier from hell",
+ * "too many plates spinning", "so many balls in the air".
+ */
+const COMPLAINT =
+  /\b(?:from hell|strikes again|(?:is|are|'s|was|were) (?:a |an |such a |an absolute |a total |a complete |an utter |a bit of a |one big )?(?:disaster|nightmare|mess|shambles|joke|zoo|circus|chaos|dumpster fire|train ?wreck|car crash|war zone|pigsty|tip)|(?:so|too|way too) many (?:balls|plates|tabs|things|emails|messages|meetings|hats)|balls in the air|plates spinning|tabs open)\b/;
+/** "too many things, what comes first": a complaint that goes on to ask is the ask. */
+const ASKS_WHAT = /\b(?:what|which|where|how|should i)\b/;
+/** "exhausted, three closings this week": a state of mind said first, the reason after. */
+const STATE_FIRST =
+  /^(?:(?:so+|utterly|completely|totally|absolutely|properly|bloody|really|very|super|pretty|well|feeling|feelin)\s)*(?:exhausted|knackered|shattered|wrecked|drained|tired|burnt out|burned out|frazzled|stressed|gutted|fuming|livid|furious|miserable|overwhelmed|zonked|wiped out|fried|spent|done in|cried|sobbed|had a (?:little |good |quick )?cry|crying)\b/;
+
 function venting(plain: string, words: number, text: string): boolean {
   if (handsOverToAJob(text)) return false;
   if (WEARING_ME.test(plain)) return true;
+  const first = plain.split(' ')[0] ?? '';
+  if ((COMPLAINT.test(plain) || STATE_FIRST.test(plain)) && !isTaskVerb(first) && !STILL_AN_ASK.test(plain) && !ASKS_WHAT.test(plain))
+    return true;
   if (FEELING_ABOUT.test(plain) || STATE_OF_ME.test(plain)) return !STILL_AN_ASK.test(plain) || FEELING_ABOUT.test(plain);
   if (!SAID_NOT_ASKED.test(plain) || STILL_AN_ASK.test(plain) || words > 14) return false;
   // Laughter after a sentence about oneself, not after a job: "I need a nap lol", not "call mum lol".
@@ -127,7 +176,7 @@ const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
-  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?)\b\s*/;
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
 /** A question that opens like one daily answers in words ("is the office open today or monday?"). */
 const PLAIN_QUESTION =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
@@ -146,10 +195,12 @@ function choiceBetween(plain: string, text: string): boolean {
   if (!joint) return false;
   // "at 2? or 3?": two times for one task is asked as which time, not weighed as a choice.
   if (twoTimes(plain)) return false;
-  // "hire or outsource? honestly stuck": asked, wherever the question mark falls.
-  if (/\?/.test(text)) return !/\bor not\b/.test(plain);
   const left = plain.slice(0, joint.index).split(' ');
   const right = plain.slice(joint.index + joint[0].length).split(' ');
+  // "ring the garage? or text": two ways of reaching someone are one job, however it is asked.
+  if (REACHING.has(left[0]) && REACHING.has(right[0])) return false;
+  // "hire or outsource? honestly stuck": asked, wherever the question mark falls.
+  if (/\?/.test(text)) return !/\bor not\b/.test(plain);
   // Two names alone, "zoom or google meet": a choice, unless the names are days or times.
   if (left.length + right.length <= 5 && !isTaskVerb(left[0]) && !DAY_OR_TIME.test(plain)) return true;
   // "hire or outsource for the launch", "buy or lease the van": two ways of doing one thing.
@@ -171,11 +222,17 @@ const STUCK_AFTER =
 
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
+  // "not sure if it's at 2 or 3": one time in doubt, asked about as a time, not weighed as a choice.
+  if (twoTimes(plain) && !/\b(?:should|shall) (?:i|we)\b/.test(plain)) return null;
+  // "hmm or friday?": another time offered for a task, not a second option of a choice.
+  if (/^(?:(?:hmm+|um+|erm+|uh+|so|ok|okay|or)\s)*or\s/.test(plain)) return null;
   const weighing = WEIGHING.exec(plain);
   if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
     return null;
   const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(.+)$/.exec(plain)?.[1];
-  const choice = (between ?? (weighing ? plain.slice(weighing.index + weighing[0].length) : plain.replace(DILEMMA_OPENING, ''))).replace(
+  // "the pitch or the doc, can't do both": the weighing said after the options.
+  const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
+  const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, '')).replace(
     /^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/,
     '',
   );
@@ -196,17 +253,17 @@ const DECIDED =
   '(?:decide|decided|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
 /** The same without "pick" and "go for", which after "did I" are as often errands ("did I pick up the parcel?"). */
 const DECIDED_ASKED =
-  '(?:decide|decided|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|make (?:a|the) (?:decision|call))';
+  '(?:decide|decided|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|(?:make|made) (?:a|the) (?:decision|call))';
 /** Verbs in the past that a choice is made with: "dropped", "went", "chose", "let go of". */
 const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go of|let|cut|left|sold|quit|kept|bought|hired|fired|ditched|dropped|picked|switched(?: to)?`;
 const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
 const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
 const RECALL = [
   new RegExp(
-    String.raw`^(?:(?:can|could) you )?(?:remind me|tell me|show me|what was it) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+    String.raw`^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me|what was it|look up|find|check|pull up|dig out) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
-    String.raw`^(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+    String.raw`^(?:(?:remind me|tell me|so|ok|okay|quick one) )?(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
     String.raw`^(?:did|have|has) (?:i|we) (?:ever |already |actually |finally )?${DECIDED_ASKED}\b(?: (?:anything|something|it))?(?: ${ABOUT})?\s*(.*)$`,
@@ -226,6 +283,17 @@ const RECALL = [
   /^(?:remind me|tell me|show me) (?:what|why) (?:i|we) (?:decided|chose|agreed|went with)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^did (?:i|we) (?:decide|choose|agree|settle) (?:anything |something )?(?:about|on|re|regarding)\s*(.*)$/,
   /^(?:why|what) did (?:i|we) (?:choose|pick|go with)\s+(.*)$/,
+  // "what was my thinking on the lease", "my call on the van?": the reasons or the choice, named.
+  /^(?:what was|what'?s|whats|what were) (?:my|our) (?:reasoning|thinking|rationale|logic|reasons?|thought process) (?:on|about|for|behind|re|regarding|with)\s+(.*)$/,
+  /^(?:my|our) (?:decision|call|choice|verdict|reasoning) (?:on|about|re|regarding|for)\s+(.*)$/,
+  // "which van did we pick", "what rate did I settle on": the thing chosen, asked by its kind.
+  /^(?:which|what) ((?:[\w'-]+ ){0,3}[\w'-]+) did (?:i|we) (?:end up )?(?:pick(?! up)|choose|go with|settle on|decide on|agree on|land on|opt for|plump for|go for)$/,
+  /^(?:remind me|tell me) (?:what|which) ((?:[\w'-]+ ){0,3}[\w'-]+) (?:i|we) (?:settled on|decided on|chose|picked|agreed(?: on)?|went with|landed on|opted for|plumped for)$/,
+  // "who did I give the lead to": a person picked for something.
+  /^who did (?:i|we) (?:give|hand|assign) ((?:the |my |our |a )?(?:[\w-]+ )?(?:lead|job|project|contract|role|account|gig|work|position|launch|brief))(?: to)?$/,
+  /^who did (?:i|we) (?:pick|choose|hire|go with|put in charge of)(?: (?:for|as|to run|to do|to lead))?\s+(.+)$/,
+  // "why did we drop the late payers again": why a choice was made is asked of the journal.
+  /^why did (?:i|we) (?:ever )?(?:drop|stop|cut|ditch|switch|move|change|pick|choose|hire|fire|leave|quit|raise|lower|pause|keep|sell|close|cancel|let go of|turn down|say no to|go with|agree to)\s+(.+)$/,
 ];
 const RECALL_FILLER = /\b(?:again|last (?:week|month|time)|the other day|earlier|recently|please|pls|in the end|in the first place)\b/g;
 
@@ -256,10 +324,60 @@ const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:cl
  * buyout". The verbs are those of choosing what the business does, not of errands.
  */
 const CHOICE_UNDER_WAY = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing) ${BUSINESS_THING}|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing|killing|firing) ${BUSINESS_THING}|signing with|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
 );
-const DECISION_CUE = /^(?:final answer|decision made|decided|decision)\b/;
+const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 
-export function plainDecision(plain: string): boolean {
-  return PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2);
+/** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
+const MIND_MADE_UP = String.raw`(?:done (?:deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|final answer)`;
+const DELIBERATION_OVER = new RegExp(
+  String.raw`^(?:(?:ok|okay|right|so|alright|well)\s)*${MIND_MADE_UP}\s(?:i'?m|im|i am|we'?re|we are|i'?ll|we'?ll|going|gonna)\b|\s${MIND_MADE_UP}$`,
+);
+/** Who would fill a role: hiring one is a choice about the business, hiring a van is an errand. */
+const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extra|a second|a part-time|a full-time|a junior|a senior)\s)?(?:[\w-]+\s)?(?:apprentices?|assistants?|va|vas|pa|bookkeepers?|accountants?|managers?|interns?|juniors?|employees?|staff|sales ?(?:rep|person)s?|marketers?|partners?|ops person|operations manager|receptionists?|baristas?|office manager)\b`;
+/**
+ * What a business does from now on, rather than one job to do: a price, a role filled, something
+ * stopped, paused, turned off or said no to, a way of working switched. The bare verb needs someone
+ * saying they will ("I'll stop …", "going to say no to …"); the -ing form is under way already.
+ */
+const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:my|our|the|all)(?: [\w-]+)? (?:prices|rates|fees) (?:up|down)|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
+const POLICY = new RegExp(
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
+);
+/** Errands, which a choice-like ending ("for now", "instead") does not make a decision. */
+const ERRAND =
+  /^(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|remind|ping|check|meet|see|visit)$/;
+/** "we'll ship the menu without the dessert for now": a way of going on, said as what we will do. */
+const FROM_NOW_ON =
+  /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna)|i'?ll|we'?ll|i will|we will) ([a-z]+)\b.*\b(?:from now on|going forward|moving forward|for now|until further notice|for the foreseeable(?: future)?|instead of|rather than)\b/;
+
+/** "not doing the stall this week, delete it": the choice is said to explain a change to a task, which is the ask. */
+const CHANGE_TO_A_TASK =
+  /\b(?:delete|remove|cancel|bin|scrap|clear|snooze|postpone|move|push|reschedule|tick off|cross off)(?: (?:it|that|this|them|the task|the reminder|it off))?$/;
+
+function plainDecision(plain: string): boolean {
+  if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
+  if (DELIBERATION_OVER.test(plain) || POLICY.test(plain)) return true;
+  const onwards = FROM_NOW_ON.exec(plain);
+  return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
+}
+
+const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
+
+/** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
+export function decisionIn(plain: string, text: string): Intent | null {
+  if (!plainDecision(plain)) return null;
+  if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
+  // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
+  if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))
+    return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
+  return { kind: 'decision', text: capitalise(text.trim()) };
+}
+
+/** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
+const ASKS_A_FIGURE =
+  /^(?:what'?s|whats|what is|what would be|how much(?: is| should i| do i| would)?)\b.*\b(?:rate|rates|price|prices|pricing|fee|fees|charge|cost|costs|quote|budget|salary|wage|markup|margin|deposit)\b/;
+
+export function figureAsked(plain: string, text: string): Intent | null {
+  return /\?\s*$/.test(text) && ASKS_A_FIGURE.test(plain) ? { kind: 'question', text: text.trim() } : null;
 }

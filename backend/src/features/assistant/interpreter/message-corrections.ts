@@ -1,4 +1,5 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
+import { bareRemoval, letGoOf, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
@@ -44,10 +45,10 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
@@ -56,34 +57,57 @@ const REASON_AFTER =
   / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
 /** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
-const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove)\b/;
+const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove|erase)\b/;
 /** Where a thing is: what only a thing in the world has ("from the carpet", "in the hall"). */
 const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?list$)/;
 /** "the one about the dentist", "the task for the florist": a task named by what it is about. */
-const ABOUT_A_TASK = /^(?:the |that |this )?(?:one|task|reminder|item|to-?do) (?:about|for|called|named|to) (.+)$/;
+const ABOUT_A_TASK = /^(?:the |that |this |my )?(?:one|task|reminder|item|to-?do|thing) (?:about|for|called|named|to|re) (.+)$/;
 /** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
 const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
 const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
+/** "2 can go", "item 3 can be binned": a listed item let go. */
+const CAN_GO =
+  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
-export function removalIn(plain: string, text?: string): Intent | null {
+export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
+  const quoted = text ? quotedRemoval(text) : null;
+  if (quoted) return quoted;
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
+  // "not doing the newsletter this week, delete it": the reason first, and the task it names.
+  const clauses = text?.split(CLAUSE_BREAK) ?? [];
+  const last = clauses[clauses.length - 1];
+  if (clauses.length > 1 && last && bareRemoval(plainForm(last))) {
+    // "2 can go, delete it": the clause before may itself name the item.
+    const named = clauses.length === 2 ? removalSaid(plainForm(clauses[0]), state) : null;
+    if (named?.kind === 'remove') return named;
+    const told = clauses
+      .slice(0, -1)
+      .map((clause) => reasonNamesTask(plainForm(clause), state))
+      .find(Boolean);
+    return { kind: 'remove', task: told ?? { by: 'context' } };
+  }
   if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
-    const removal = removalSaid(plainForm(head));
+    const removal = removalSaid(plainForm(head), state, NOT_DOING.test(reason));
     // Crossed off for a reason of not doing it, it is taken off rather than done.
     if (removal?.kind === 'complete' && NOT_DOING.test(reason)) return { kind: 'remove', task: removal.task };
     if (removal) return removal;
   }
-  return removalSaid(plain);
+  return removalSaid(plain, state);
 }
 
-function removalSaid(plain: string): Intent | null {
+function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
   const rest = plain.replace(LEAD, '');
+  const gone = CAN_GO.exec(rest);
+  if (gone) return { kind: 'remove', task: { by: 'number', number: Number(gone[1]) } };
+  // "don't bother with the van tax": let go of, when it names a task the conversation holds.
+  const letGo = letGoOf(plain, state) ?? letGoOf(rest, state);
+  if (letGo) return letGo;
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
@@ -101,7 +125,12 @@ function removalSaid(plain: string): Intent | null {
   const about = ABOUT_A_TASK.exec(match[1].trim());
   const target = about ? about[1] : match[1].trim();
   // "forget it" is as often "never mind": only a task named as one is forgotten.
-  if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target)) return null;
+  // One shared word ("cancel the order" beside "order the tiles") is too little to take a task off for.
+  const titled =
+    target.split(' ').filter((word) => !/^(?:the|my|our|a|an|that|this)$/.test(word)).length >= 2 ? taskOfTitle(target, state) : null;
+  if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target) && !notDoing && !titled) return null;
+  // "cancel the accountant call" said of "call the accountant": the task talked about, by its own words.
+  if (titled && !about) return { kind: 'remove', task: titled };
   const task = referenceIn(target);
   if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
@@ -109,7 +138,7 @@ function removalSaid(plain: string): Intent | null {
   const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
   if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
     return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
-  if (about || ONLY_REMOVING.test(rest)) return { kind: 'remove', task };
+  if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };
   if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
@@ -121,7 +150,9 @@ const MOVE =
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
-const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?)$/;
+const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
+/** "move it to 7:30 same day": the day stays the task's own. */
+const SAME_DAY = /\b(?:on )?(?:the )?same day$/;
 const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
 const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
 
@@ -139,7 +170,29 @@ function onlyATime(words: string, context: InterpretContext): ReturnType<typeof 
   return ONLY_TIME_LEFT.test(left) ? found : null;
 }
 
-function reschedule(task: TaskReference, found: NonNullable<ReturnType<typeof findTime>>): Intent {
+/**
+ * "7:30 same day" said of a task at 8 in the morning is 7:30 in the morning: an hour without am or pm
+ * is read on the half of the day nearer the task's own time.
+ */
+function nearTaskTime(time: string, words: string, context: InterpretContext): string {
+  const due = context.conversation?.current?.due;
+  if (/\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b/.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
+  const instant = Date.parse(due);
+  const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
+  const [hour, minute] = time.split(':').map(Number);
+  const other = hour >= 12 ? hour - 12 : hour + 12;
+  const own = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  const nearer = Math.abs(other * 60 + minute - own) < Math.abs(hour * 60 + minute - own) ? other : hour;
+  return `${String(nearer).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+function reschedule(
+  task: TaskReference,
+  found: NonNullable<ReturnType<typeof findTime>>,
+  sameDay?: { words: string; context: InterpretContext },
+): Intent {
+  if (sameDay && found.time)
+    return { kind: 'reschedule', task, date: null, time: nearTaskTime(found.time, sameDay.words, sameDay.context) };
   return { kind: 'reschedule', task, date: found.date, time: found.time };
 }
 
@@ -156,12 +209,15 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const made = MAKE_IT.exec(rest.replace(LEAD, ''));
   if (made) {
     const found = onlyATime(made[1], context);
-    if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
+    if (found)
+      return noTaskToChange(context)
+        ? NO_TASK_TO_CHANGE
+        : reschedule({ by: 'context' }, found, SAME_DAY.test(made[1]) ? { words: made[1], context } : undefined);
   }
   const move = MOVE.exec(rest.replace(LEAD, ''));
   if (move && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
-    if (found) return reschedule(referenceIn(move[1]), found);
+    if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
   const instead = movedInstead(rest.replace(LEAD, ''), context);
   if (instead) return instead;
@@ -208,7 +264,7 @@ function subjectMoved(said: string, context: InterpretContext): Intent | null {
 }
 
 const RELATIVE =
-  /^(?:(?:move|push|shift|bump) (?:it|that|this) )?(?:(the day after|the next day|a day later|the day before|a day earlier)|(an?|one|two|three|half an?|\d{1,2}) (hours?|days?) (later|earlier))$/;
+  /^(?:(?:move|push|shift|bump) (?:it|that|this) |(?:it'?s|it is|make it|should be) )?(?:(the day after|the next day|a day later|the day before|a day earlier|the week after|the following week|a week later|the week before|a week earlier)|(an?|one|two|three|half an?|\d{1,2}) (hours?|days?|weeks?) (later|earlier))$/;
 const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half a': 0.5, 'half an': 0.5 };
 
 /**
@@ -223,10 +279,11 @@ function relativeChange(words: string, context: InterpretContext): Intent | null
   const instant = Date.parse(due);
   const wall = new Date(instant + zoneOffsetMs(instant, timeZone));
   const later = match[1] ? !/before|earlier/.test(match[1]) : match[4] === 'later';
-  const amount = match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]));
+  const weeks = /week/.test(match[1] ?? match[3]);
+  const amount = (match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]))) * (weeks ? 7 : 1);
   const pad = (value: number) => String(value).padStart(2, '0');
   const dateOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-  if (match[1] || /^day/.test(match[3])) {
+  if (match[1] || /^(?:day|week)/.test(match[3])) {
     if (!Number.isInteger(amount)) return null;
     const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + (later ? amount : -amount)));
     return { kind: 'reschedule', task: { by: 'context' }, date: dateOf(day), time: null };
@@ -258,7 +315,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
@@ -287,7 +344,39 @@ export function vagueChange(plain: string): boolean {
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 /** "the second one I think", "3 please": what may follow a pick without changing it. */
-const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then))*`;
+const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely|tbh|honestly|obvs|i'?d say))*`;
+/** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
+const CLOCK_OPTION = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i;
+/** "the earlier one", "the later time": a pick among times by when they fall. */
+const BY_WHEN = /^(?:the )?(earlier|earliest|sooner|first|later|latest)(?: one| time| option| slot)?(?: please| pls| thanks)?$/;
+
+function clockMinutes(option: string): number | null {
+  const clock = CLOCK_OPTION.exec(option.trim());
+  if (!clock) return null;
+  const hour = (Number(clock[1]) % 12) + (clock[3]?.toLowerCase() === 'pm' || (!clock[3] && Number(clock[1]) >= 12) ? 12 : 0);
+  return hour * 60 + Number(clock[2] ?? '0');
+}
+
+/** "8" or "the earlier one" said to a choice of times: the option at that hour, or the earliest or latest. */
+function pickByClock(plain: string, options: string[]): number | null {
+  const times = options.map(clockMinutes);
+  if (times.length < 2 || times.some((time) => time === null)) return null;
+  const minutes = times as number[];
+  const when = BY_WHEN.exec(plain);
+  if (when && when[1] !== 'first') {
+    const target = /earl|soon/.test(when[1]) ? Math.min(...minutes) : Math.max(...minutes);
+    return minutes.indexOf(target) + 1;
+  }
+  const said = CLOCK_OPTION.exec(plain.replace(/^(?:at |the )/, '').replace(/ (?:please|pls|o'?clock)$/, ''));
+  if (!said) return null;
+  const wanted = clockMinutes(said[0]);
+  // "10" said to 10:30 names it too: without minutes, the hour alone is matched.
+  const same = (time: number, at: number) => (said[2] ? time === at : Math.floor(time / 60) === Math.floor(at / 60));
+  const hits = minutes
+    .map((time, index) => ({ time, index }))
+    .filter(({ time }) => wanted !== null && (same(time, wanted) || same(time, wanted + 720)));
+  return hits.length === 1 ? hits[0].index + 1 : null;
+}
 const PICK_NUMBER = new RegExp(
   String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))${AFTER_PICK}$`,
 );
@@ -312,7 +401,8 @@ function pickByWords(plain: string, options: string[]): number | null {
   if (words.length === 0) return null;
   const scores = options.map((option) => {
     const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-    return words.filter((word) => own.has(word)).length;
+    // "mornings" names the "morning" option.
+    return words.filter((word) => own.has(word) || own.has(word.replace(/s$/, ''))).length;
   });
   const best = Math.max(...scores);
   if (best === 0) return null;
@@ -352,7 +442,8 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const options = optionsOf(state);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
-  let pick: number | null = null;
+  let pick: number | null = pickByClock(plain, options);
+  if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);

@@ -24,7 +24,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
@@ -32,7 +32,8 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
-  de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's`
+  de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's
+  helped helps worked works sorted saved did trick mil mill`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -86,6 +87,25 @@ export function isThanks(plain: string): boolean {
     thanks ||
     (praise && /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|gem)$)/.test(plain))
   );
+}
+
+/**
+ * How people take their leave: "off to bed", "gotta run", "speak tomorrow", "bye for now", "that's
+ * me for today". A message is a goodbye when it is made only of these, so "need to run to the bank"
+ * (a place to go) and "talk to Sam tomorrow" (someone to talk to) are left to the asks.
+ */
+const LEAVING_LEAD = String.raw`(?:ok|okay|k|right|alright|anyway|anyways|well|cool|so|and|then|now|i'?m|im|i am|we'?re|i|gotta|got to|have to|need to|must|better|i'?d better|i should|time to|about to|just|really|for real|actually)`;
+const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run)|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|till tomorrow|until tomorrow|x+)(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
+const LEAVING = new RegExp(String.raw`^(?:(?:${LEAVING_LEAD} )*${LEAVING_PART}(?: |$))+$`);
+/** The words of leaving that say it on their own; "run" or "go" alone may be an answer. */
+const LEAVING_CORE =
+  /\b(?:bed|sleep|bye|night|nite|gn|ttyl|ttys|cya|laters|later|soon|tomorrow|off|dash|run|go|bounce|jet|that'?s me|done for)\b/;
+
+/** A goodbye said as leaving: at least two words, every one of them part of taking leave. */
+export function isLeaving(plain: string): boolean {
+  const words = plain.split(' ');
+  if (words.length < 2 || words.length > 12) return false;
+  return LEAVING_CORE.test(plain) && LEAVING.test(plain);
 }
 
 const WAVE = /\p{Extended_Pictographic}/u;

@@ -13,6 +13,10 @@ export interface FoundTime {
   time: string | null;
   /** A span from now ("1h", "in 20 minutes"), in minutes; null for a day or a clock time. */
   minutes: number | null;
+  /** A weekday and a date that do not agree ("Fri, Jul 18" on a Thursday): to be asked about. */
+  clash?: boolean;
+  /** An hour was said ("at 6", "half 4"), not only a day or a part of one. */
+  clockSaid?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -30,12 +34,15 @@ const DAY_THEN_BARE_HOUR = new RegExp(
   'gi',
 );
 const UNTIL_BARE_HOUR =
-  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
+  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)(?<!\b(?:table|tables|booking|reservation|room|seats?|tickets?|dinner|lunch|breakfast|brunch|drinks|party)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
 
-const AMOUNT = String.raw`(\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|half an?)`;
+const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters\s+of\s+an?|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|(?:a\s+)?pair\s+of|\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|half an?)(?:\s+more)?`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
 /** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
-const DURATION = new RegExp(String.raw`(?:\b(in|for|after)\s+)?\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b`, 'i');
+const DURATION = new RegExp(
+  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+(?:hence|from\s+now))?`,
+  'i',
+);
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,
@@ -74,8 +81,14 @@ export function withExplicitHours(text: string): string {
 }
 
 function amountOf(word: string): number {
-  const lower = word.toLowerCase();
+  const lower = word.toLowerCase().replace(/^a\s+/, '').replace(/\s+/g, ' ');
   if (lower.startsWith('half')) return 0.5;
+  if (lower.startsWith('quarter') || lower === '1/4') return 0.25;
+  if (lower.startsWith('three') && lower.includes('quarter')) return 0.75;
+  if (lower === '1/2') return 0.5;
+  if (lower === '3/4') return 0.75;
+  if (lower.startsWith('couple') || lower.startsWith('pair')) return 2;
+  if (lower === 'few') return 3;
   return NUMBER_WORDS[lower] ?? Number(lower);
 }
 
@@ -108,9 +121,9 @@ function at(date: WallDate, hour: number, minute: number, timeZone: string): num
 function durationIn(text: string, context: InterpretContext, bare: boolean, timeZone: string): FoundTime | null {
   const match = DURATION.exec(text);
   if (!match) return null;
-  const [whole, preposition, amountText, unitText] = match;
+  const [whole, preposition, amountText, unitText, hence] = match;
   // "journal for 10 mins" is how long, not when: only a snooze reads a bare span or "for".
-  if (!bare && (!preposition || preposition.toLowerCase() === 'for')) return null;
+  if (!bare && !hence && (!preposition || preposition.toLowerCase() === 'for')) return null;
   const amount = amountOf(amountText);
   if (!Number.isFinite(amount) || amount <= 0 || amount > 999) return null;
   const unit = unitText.toLowerCase()[0];
@@ -215,6 +228,36 @@ function withSpokenClock(text: string): string {
   return text.replace(SPACED_AFTER_AT, '$1$2:$3').replace(SPACED_AT_END, '$1:$2');
 }
 
+type Found = ReturnType<typeof MONTH_FIRST.parse>[number];
+type Component = Parameters<Found['start']['get']>[0];
+/** A time chrono found, or a day and the clock said after it read as one. */
+interface Reading {
+  index: number;
+  text: string;
+  start: Pick<Found['start'], 'get' | 'isCertain' | 'date'>;
+}
+
+/** What may stand between a day and the clock said after it: "saturday, 9am", "friday - 3pm", "on saturday for 9am". */
+const DAY_TO_CLOCK = /^\s*(?:[,–-]\s*)?(?:(?:for|at|@|around|about|by|from)\s*)?$/i;
+const CLOCK_PARTS = new Set<Component>(['hour', 'minute', 'second', 'millisecond', 'meridiem']);
+
+/** "on saturday for 9am": chrono finds the day and the clock apart; they are one time. */
+function withItsClock(day: Found, clock: Found | undefined, text: string): Reading {
+  if (!clock || day.start.isCertain('hour') || !clock.start.isCertain('hour')) return day;
+  if (clock.start.isCertain('day') || clock.start.isCertain('weekday') || clock.start.isCertain('month')) return day;
+  if (!DAY_TO_CLOCK.test(text.slice(day.index + day.text.length, clock.index))) return day;
+  const from = (component: Component) => (CLOCK_PARTS.has(component) ? clock.start : day.start);
+  return {
+    index: day.index,
+    text: text.slice(day.index, clock.index + clock.text.length),
+    start: {
+      get: (component) => from(component).get(component),
+      isCertain: (component) => from(component).isCertain(component),
+      date: () => day.start.date(),
+    },
+  };
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
@@ -222,15 +265,18 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const candidates = results.filter(
     (candidate) =>
       !isBareNumber(candidate.text) &&
+      // "the 1099s", "the 1990s": a number made plural is a thing or a decade, not a time.
+      !/^\d+'?s$/i.test(candidate.text.trim()) &&
       !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()) &&
       !namesAThing(candidate, text),
   );
   // "post christmas cards 5/12": a holiday naming a thing gives way to the date the message spells out.
-  const result =
+  const found =
     (HOLIDAY_ALONE.test(candidates[0]?.text.trim() ?? '') &&
       candidates.find((candidate) => !HOLIDAY_ALONE.test(candidate.text.trim()) && candidate.start.isCertain('day'))) ||
     candidates[0];
-  if (!result) return null;
+  if (!found) return null;
+  const result = withItsClock(found, candidates[candidates.indexOf(found) + 1], text);
   const start = result.start;
   // A word chrono took for a zone ("at 3 get milk", "at 10 east entrance") is the title's: the zones
   // people mean are read before chrono sees the text (namedZone), so its offset is never used.
@@ -259,13 +305,22 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   }
   // "next week" is its Monday, when a week's work starts (chrono counts seven days from now).
   const weekAhead = /^next week$/i.test(result.text.trim()) ? nextMonday(context, timeZone) : null;
+  // "in march": a month named alone is its first day, never today.
   const dayGiven =
-    start.isCertain('day') || start.isCertain('weekday') || /\b(?:weeks?|months?|years?|fortnight|weekend)\b/i.test(result.text);
+    start.isCertain('day') ||
+    start.isCertain('weekday') ||
+    start.isCertain('month') ||
+    /\b(?:weeks?|months?|years?|fortnight|weekend)\b/i.test(result.text);
   const date: WallDate =
     weekAhead ??
     (dayGiven
       ? { year: start.get('year') ?? 0, month: start.get('month') ?? 1, day: start.get('day') ?? 1 }
       : wallNow(context.now, timeZone));
+  // "Fri, Jul 18" when the 18th is a Thursday: the day is asked about, not guessed.
+  const clash =
+    start.isCertain('weekday') &&
+    start.isCertain('day') &&
+    new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() !== start.get('weekday');
   let hour = start.get('hour') ?? 12;
   let minute = start.get('minute') ?? 0;
   const hourGiven = start.isCertain('hour');
@@ -299,6 +354,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
     date: dayGiven || !hourGiven ? parts.date : null,
     time: hourGiven || partOfDay ? parts.time : null,
     minutes: null,
+    clash,
+    clockSaid: hourGiven,
   };
 }
 
@@ -314,7 +371,25 @@ export function findTime(text: string, context: InterpretContext, bareDurations:
   // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
   if (duration && bareDurations) return duration;
   const clock = clockTimeIn(text, context, timeZone);
-  if (duration && (!clock || clock.index > duration.index + duration.text.length || clock.index + clock.text.length <= duration.index))
+  // Where both read the same words, the longer reading is the time said ("in a quarter of an hour", not "in a quarter").
+  if (
+    duration &&
+    (!clock ||
+      clock.index > duration.index + duration.text.length ||
+      clock.index + clock.text.length <= duration.index ||
+      (clock.index >= duration.index && clock.index + clock.text.length <= duration.index + duration.text.length))
+  )
     return duration;
-  return clock && { instant: clock.instant, index: clock.index, text: clock.text, date: clock.date, time: clock.time, minutes: null };
+  return (
+    clock && {
+      instant: clock.instant,
+      index: clock.index,
+      text: clock.text,
+      date: clock.date,
+      time: clock.time,
+      minutes: null,
+      clash: clock.clash,
+      clockSaid: clock.clockSaid,
+    }
+  );
 }

@@ -6,10 +6,10 @@ import { isTaskVerb } from './message-words';
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
  * task. Unsure is said, not guessed: "call mum at 3 or 4" asks which, it does not pick one.
  */
-const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?|(?:the )?\d{1,2}(?:st|nd|rd|th)|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|afternoon|evening|(?:this|next) (?:week|month|year))`;
+const TIME_WORD = String.raw`(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?|(?:the )?\d{1,2}(?:st|nd|rd|th)|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|thur|thurs|fri|sat|sun|morning|afternoon|evening|(?:this|next) (?:week|month|year))`;
 /** The second of two times may leave out what it shares with the first: "this month or next". */
 const TWO_TIMES = new RegExp(
-  String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for |maybe |perhaps )?(?:${TIME_WORD}|next)(?=\s|$)`,
+  String.raw`(?:^|\s)(?:at |on |for )?${TIME_WORD}\s+or\s+(?:at |on |for |maybe |perhaps |was it |is it |did i say )?(?:${TIME_WORD}|next)(?=\s|$)`,
 );
 
 /** "friday or monday", "at 2 or 3", "the 8th or 9th": two times offered where one is needed. */
@@ -33,13 +33,23 @@ function impossibleDate(plain: string): boolean {
 
 /** A job mused about rather than asked for: "was thinking maybe redo the website sometime", "ought to look at the insurance". */
 const MUSING =
-  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|ought to|i ought to|i should probably|probably should)(?: (?:maybe|perhaps|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
+  /^(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|perhaps|maybe|might|i might|(?:i )?might do|(?:i )?could do|possibly|(?:i'?m )?thinking|ought to|i ought to|(?:i )?should probably|probably should)(?: (?:maybe|perhaps|probably|like|just|to))* (?!(?:be|not|so|i|it|that|this|he|she|they|we|you)\b)([a-z'-]+) \S/;
 /** A job half remembered: "something to do with the landlord, forgot what". */
 const HALF_REMEMBERED =
   /\b(?:forgot what|can'?t remember what|can'?t recall what|something (?:to do with|about) .+ (?:forgot|can'?t remember|no idea))\b/;
 
+/** "maybe the optician sometime": a thing named with a doubt and no verb, offered rather than asked for. */
+const HEDGED_THING =
+  /^(?:(?:idk|dunno|not sure|hmm+) (?:maybe|perhaps|possibly) (?:the|a|an|my|our|that|some) [\p{L}\p{N}' -]+$|(?:maybe|perhaps|possibly|probably) (?:the|a|an|my|our|that|some) [\p{L}\p{N}' -]+ (?:at some (?:point|stage)|some ?time(?: soon)?|soonish|one of these days|eventually|when i (?:can|get a chance)))$/u;
+/** "the business with the landlord": a job pointed at without saying what it is. */
+const THING_WITH = /^(?:the|that|this) (?:thing|stuff|bit|business|matter) (?:with|about|for|re|from) /;
+/** "10ish 11": two bare hours one after the other, each offered. */
+const BARE_TIMES = /^(?:at )?\d{1,2}(?::\d{2})?(?:am|pm|ish)? (?:or )?(?:maybe )?\d{1,2}(?::\d{2})?(?:am|pm|ish)?$/;
+
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
-  if (TWO_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
+  if (TWO_TIMES.test(plain) || BARE_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
+  if (HEDGED_THING.test(plain)) return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
+  if (THING_WITH.test(plain)) return { kind: 'unclear', understood: plain, question: 'What needs doing?' };
   if (impossibleDate(plain) || IMPOSSIBLE_HOUR.test(plain))
     return { kind: 'unclear', understood: plain, question: "That date or time doesn't exist. When do you mean?" };
   if (EMPTY_REQUEST.test(plain)) return { kind: 'unclear', understood: 'a reminder', question: 'What should I remind you about?' };
@@ -134,4 +144,31 @@ export function withoutFillers(text: string): string {
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/^[\s,.]+/, '')
     .trim();
+}
+
+/**
+ * Words a time leaves behind that belong to it: "call Sam 9 tomorrow", "thursday 8h gmt", "tonight
+ * @ 3:20", "3 oclock am". The time was read only in part, so the task is asked about, not saved with
+ * a time nobody said.
+ */
+const LEFT_AFTER_A_TIME =
+  /^\s*,?\s*(?:(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?\b\.?(?=\s*(?:$|[,.!?;]))|a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?\s?clock\b|ish\b|hence\b|after\s+next\b|(?:19|20)\d\d\b|@|\d{1,2}h\d{0,2}\b|\d{1,2}(?::\d{2})?\s*(?:am|pm|ish)?(?=\s*(?:$|[,.!?;])))/i;
+const LEFT_BEFORE_A_TIME = /\b(?:day|week)\s+(?:after|before)\s*$/i;
+/** "a quarter past" left before "3pm": minutes counted from a clock hour the time took alone. */
+const MINUTES_BEFORE_A_CLOCK = /\b(?:half|quarter|twenty|ten|five|\d{1,2}(?:\s*min(?:ute)?s?)?)\s+(?:past|after|to|till|before)\s*$/i;
+const STARTS_WITH_A_CLOCK = /^(?:at\s+)?(?:\d|noon|midday|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+/** "call Sam 9 tomorrow": an hour said just before a bare day; "a table for 2 tomorrow" counts people. */
+const HOUR_BEFORE_A_DAY =
+  /(?<!\b(?:for|#|no\.?|number|invoice|order|room|flat|unit|item|task|page|step|chapter|version|gate|table)\s*)\b(?:[1-9]|1[0-2])(?::\d{2})?\s*$/i;
+const BARE_DAY = /^(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+export function timeReadInPart(text: string, time: { index: number; text: string }): boolean {
+  const before = text.slice(0, time.index);
+  const after = text.slice(time.index + time.text.length);
+  return (
+    LEFT_AFTER_A_TIME.test(after) ||
+    LEFT_BEFORE_A_TIME.test(before) ||
+    (STARTS_WITH_A_CLOCK.test(time.text) && MINUTES_BEFORE_A_CLOCK.test(before)) ||
+    (BARE_DAY.test(time.text) && HOUR_BEFORE_A_DAY.test(before))
+  );
 }

@@ -97,7 +97,7 @@ function askWhich(intent: TaskChange): Intent {
 }
 
 /** Words that ask for a snooze, not for a new time: "snooze", "later", "remind me again", "ping me". */
-const ASKS_TO_SNOOZE = /\b(?:sn[o0]{1,5}z\w*|later|again|another|more|nudge|ping|remind|not now|delay|postpone|give me)\b/i;
+const ASKS_TO_SNOOZE = /\b(?:sn[o0]{1,5}z\w*|z{2,6}|hold off|later|again|another|more|nudge|ping|remind|not now|delay|postpone|give me)\b/i;
 
 /**
  * "tomorrow 9" said about a task due tomorrow at 10 names a new time for it, which is a correction;

@@ -1,17 +1,19 @@
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } from './intent';
-import { agendaIn, freeTimeIn } from './message-agenda';
+import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
-import { dilemmaIn, mood, plainDecision, prioritiseScope, recallIn, smallTalk } from './message-conversation';
+import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { unclearIn, vagueTask, withoutFillers } from './message-doubts';
+import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
-import { laterIn, replyIn } from './message-replies';
+import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn } from './message-completions';
-import { repeatingIn } from './message-recurrence';
+import { repeatingIn, statesARoutine } from './message-recurrence';
+import { priorityAskedIn } from './message-priorities';
 import { readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
@@ -95,7 +97,7 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
@@ -174,6 +176,8 @@ const PART_DONE =
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
+  // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
+  if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
   return marked ? completions(marked[1]) : null;
@@ -181,7 +185,18 @@ function readComplete(ask: string): Intent[] | null {
 
 const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?|minutes?|hours?))?$/i;
 
+/** "kick it to tomorrow", "park that till next week", "hold that thought till 4": put off, to a time. */
+const PUT_OFF =
+  /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+)$/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  const putOff = PUT_OFF.exec(ask);
+  if (putOff) {
+    const time = findTime(putOff[1], context, true);
+    const left = time ? commandForm(removeSpan(putOff[1], time.index, time.text.length)) : putOff[1];
+    if (!time || !TIME_ONLY_FILLER.test(left)) return null;
+    return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+  }
   const more = SNOOZE_MORE.exec(ask);
   if (more) {
     const words = more[1] ?? `${more[2]} ${/hour/i.test(ask) ? 'hours' : 'minutes'}`;
@@ -191,7 +206,10 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   }
   const snooze = SNOOZE.exec(ask);
   if (!snooze) return null;
-  let rest = snooze[1].trim();
+  let rest = withHalfSpans(snooze[1].trim());
+  // "till after lunch, say 3:30": the time settled on is the one said last.
+  const settled = /,? (?:say|let'?s say|call it) (\S+(?: ?[ap]m)?)$/i.exec(rest);
+  if (settled && findTime(settled[1], context, true)) rest = settled[1];
   let task: TaskReference = { by: 'context' };
   const numbered = SNOOZE_NUMBER.exec(rest);
   if (numbered) {
@@ -203,6 +221,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const withHours = withExplicitHours(rest);
   const time = findTime(withHours, context, true);
   if (!time) {
+    // "hold off on hiring": with no time, holding off on something is not a snooze of it.
+    if (/^hold off/i.test(ask) && rest) return null;
     if (
       rest &&
       task.by === 'context' &&
@@ -221,6 +241,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
   if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
+  if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = asReference(named);
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
@@ -269,9 +290,17 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
   const vague = vagueTask(commandForm(title));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
+  if (time?.clash)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
+  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
+  if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
+  if (time && timeReadInPart(text, time))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
   const due = time?.instant ?? null;
   return {
@@ -406,7 +435,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (whole) return [whole];
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
-  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, ''));
+  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const intents = asks.flatMap((ask) => readAsk(ask, context));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
@@ -427,10 +456,14 @@ const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0
 const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
-const DAY_HEADING = /^((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s*:\s*(.+)$/is;
+const DAY_HEADING =
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
+/** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
+const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
 /** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
-const OPENING_DAY = /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
+const OPENING_DAY =
+  /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
 /** Words that give an ask a day of its own. */
 const OWN_DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
@@ -444,6 +477,8 @@ function withSharedDay(asks: string[]): string[] {
   if (!opening) return asks;
   const day = opening[1];
   return asks.map((ask, index) => {
+    // The first ask keeps its part of the day ("friday morning at 8 …"); the others take the day alone.
+    if (index === 0 && opening[2]) return ask;
     const own = index === 0 ? ask.slice(opening[0].length) : ask;
     if (OWN_DAY.test(own)) return own;
     // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
@@ -454,11 +489,14 @@ function withSharedDay(asks: string[]): string[] {
 function underDayHeading(text: string): string[] | null {
   const heading = DAY_HEADING.exec(text);
   if (!heading) return null;
-  return heading[2]
-    .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
-    .filter((ask) => ask.trim())
-    .slice(0, MAX_ASKS)
-    .map((ask) => `${ask} ${heading[1]}`);
+  return (
+    heading[2]
+      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
+      .filter((ask) => ask.trim())
+      .slice(0, MAX_ASKS)
+      // "8am school run" takes the day before its hour, where it is read as one time with it.
+      .map((ask) => (/^(?:at |@ ?)?\d/i.test(ask.trim()) ? `${heading[1]} ${ask}` : `${ask} ${heading[1]}`))
+  );
 }
 
 /**
@@ -470,30 +508,35 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (!plain) return null;
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
-  const later = laterIn(plain);
+  const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
-  const talk = smallTalk(plain);
+  const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
-  const finished = completionIn(plain, context.conversation);
+  const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
+  const removed = severalRemoved(plain) ?? quotedRemoval(text);
+  if (removed) return Array.isArray(removed) ? removed : [removed];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
-  const scope = prioritiseScope(plain);
+  const figure = figureAsked(plain, text);
+  if (figure) return [figure];
+  const scope = prioritiseScope(plain) ?? priorityAskedIn(plain);
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
-  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context);
+  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context) ?? namedListIn(plain, context);
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
   const change =
-    removalIn(plain, text) ??
+    removalIn(plain, text, context.conversation) ??
     renameIn(plain, text, context.conversation) ??
     rescheduleIn(plain, context) ??
     replyIn(hedged(plain, text), context);
   if (change) return [change];
-  if (plainDecision(plain)) return [{ kind: 'decision', text: capitalise(text.trim()) }];
+  const decided = decisionIn(plain, text);
+  if (decided) return [decided];
   const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];

@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import type { Recurrence } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * "every monday 9am send invoices", "pay rent on the 1st of every month": how a task repeats, and
@@ -19,7 +21,21 @@ const EVERY_UNIT = new RegExp(
   'i',
 );
 const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;
-const ADVERB = /(?:^|\s)(daily|weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
+const ADVERB = /(?:^|\s)(daily|weekly|bi-?weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
+/** A weekday after a repeating word names the first one: "weekly on wednesdays", "biweekly fridays". */
+const WEEKDAYS_AFTER = new RegExp(String.raw`^\s*(?:on\s+)?${WEEKDAY}\b`, 'i');
+const PLURAL_WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi;
+/** "the first of each month": the day of the month in words, read as the date it names. */
+const ORDINAL_DAYS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', last: 'last' };
+const DAY_OF_EVERY_MONTH = /\b(?:on\s+)?the\s+(first|second|third|fourth|fifth)\s+(?:day\s+)?(?=of\s+(?:every|each|the)\s+month\b)/i;
+/** Words that only say the ask repeats ("repeat every …", "recurring: …"), or lead to its first date ("next one 7th of feb"). */
+const REPEAT_WORD = /^\s*(?:repeat(?:ing)?|recurring|recurrent)\b\s*[:,-]?\s*/i;
+const FIRST_ONE = /\s*[,;-]?\s*\b(?:the\s+)?(?:next|first)\s+one(?:'s|\s+is|\s+on|\s+due)?(?=\s+\S)/i;
+
+/** The text of a repeating ask made ready for its first date to be read and its title kept. */
+function tidied(text: string): string {
+  return text.replace(REPEAT_WORD, '').replace(FIRST_ONE, ' ').replace(PLURAL_WEEKDAY, '$1day').replace(/\s+/g, ' ').trim();
+}
 /** The part of the day a repeating morning or evening starts at. */
 const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm', night: 'at 8pm' };
 
@@ -41,7 +57,12 @@ function interval(word: string | undefined): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word) || 1);
 }
 
-export function repeatingIn(text: string): Repeating | null {
+export function repeatingIn(said: string): Repeating | null {
+  const found = readRepeat(said.replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `));
+  return found && { ...found, text: tidied(found.text) };
+}
+
+function readRepeat(text: string): Repeating | null {
   const ofMonth = /\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text) || /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (ofMonth && OF_EVERY_MONTH.test(text) && /\b(?:every|each)\b/i.test(text))
     return { repeat: { every: 'month', interval: 1 }, text: text.replace(OF_EVERY_MONTH, ' ') };
@@ -77,13 +98,43 @@ export function repeatingIn(text: string): Repeating | null {
   if (
     adverb &&
     (adverb.index === 0 || /[:\-,]\s*$/.test(adverb[0])) &&
-    (/[:\-,]/.test(adverb[0]) || /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)))
+    (/[:\-,]/.test(adverb[0]) ||
+      /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)) ||
+      WEEKDAYS_AFTER.test(text.slice(adverb.index + adverb[0].length)))
   ) {
     const word = adverb[1].toLowerCase();
     const every: Recurrence['every'] =
-      word === 'daily' ? 'day' : word === 'weekly' || word === 'fortnightly' ? 'week' : word === 'monthly' ? 'month' : 'year';
+      word === 'daily'
+        ? 'day'
+        : word === 'weekly' || word === 'fortnightly' || /^bi-?weekly$/.test(word)
+          ? 'week'
+          : word === 'monthly'
+            ? 'month'
+            : 'year';
     const left = `${text.slice(0, adverb.index)} ${text.slice(adverb.index + adverb[0].length)}`;
-    return { repeat: { every, interval: word === 'fortnightly' ? 2 : 1 }, text: left.replace(/\s+/g, ' ').trim() };
+    return {
+      repeat: { every, interval: word === 'fortnightly' || /^bi-?weekly$/.test(word) ? 2 : 1 },
+      text: left.replace(/\s+/g, ' ').trim(),
+    };
   }
   return null;
+}
+
+/**
+ * "payroll runs every other friday", "the cleaner comes every tuesday": how something already
+ * happens, said of it, not a job asked for. A word after the first that is a verb said of a third
+ * party ("runs", "comes", "is") makes the words a statement; a job opens with its verb instead.
+ */
+const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|some|these|those|this|that|all|both|to|for|of|with)$/;
+
+export function statesARoutine(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/);
+  if (words.length < 2 || isTaskVerb(words[0])) return false;
+  // "the books", "my runs": a word after a determiner is a noun, whatever else it could be.
+  const saidOf = (word: string, index: number) =>
+    index > 0 &&
+    !DETERMINER.test(words[index - 1]) &&
+    (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
+  if (words.some(saidOf)) return true;
+  return nlp(title).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 }

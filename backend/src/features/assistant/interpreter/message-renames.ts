@@ -11,7 +11,7 @@ import { isTaskVerb, plainForm } from './message-words';
  */
 const RENAME_VERB = String.raw`(?:rename|re-name|retitle|re-title|relabel|re-label)`;
 const NAME_NOUN = String.raw`(?:name|title|wording|label|text)`;
-const SET_VERB = String.raw`(?:change|switch|update|set|correct|fix|edit|amend)`;
+const SET_VERB = String.raw`(?:change|switch|swap|update|set|correct|fix|edit|amend)`;
 const SAYS = String.raw`(?:say|read|be called|be named|be titled)`;
 
 /** Each pattern gives the words naming the task (group 1, may be empty) and the new name (group 2). */
@@ -24,7 +24,7 @@ const RENAMES: RegExp[] = [
   new RegExp(
     String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
   ),
-  /^(?:call|name|title|label) (that one|this one|it|that|this|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
+  /^(?:call|name|title|label) (that one|this one|it|that|this|the task|this task|that task|the reminder|item \d{1,2}|task \d{1,2}|#\d{1,2}|number \d{1,2}) (.+?)(?: instead)?$/,
   new RegExp(
     String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
   ),
@@ -139,7 +139,7 @@ function escaped(words: string): string {
 }
 
 const SWAP = /^(?:swap|replace|change|switch)\b/;
-const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spelt wrong|spelled wrong)\b/;
+const TYPO = /\b(?:typo|misspelt|misspelled|spelling|spel(?:t|led)(?: (?:it|that|this|the name|his name|her name|their name))? wrong)\b/;
 const NOT_THE_OTHER = /\bit'?s (.+?) not (.+)$/;
 
 function swapIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
@@ -183,7 +183,84 @@ function colonRename(text: string, state: ConversationState | undefined): Intent
 /** "… to Ring the vet please": courtesy after the new name is not part of it. */
 const TRAILING_COURTESY = / (?:please|pls|plz|thanks|thank you|thx|ta|cheers)$/;
 
+/** "rename dentist → dentist for Alfie": an arrow said for "to". */
+const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
+/**
+ * "no. 3 — change name to …", "the 'emails' task, rename it …": the task named first, set apart by a
+ * dash, a colon or a comma, and the rename said of it after.
+ */
+const NAMED_FIRST =
+  /^(?:(?:no\.?|number|item|task|#) ?(\d{1,2})|(?:the )?["'‘“]([^"'‘’“”]{1,60})["'’”] (?:task|one|item|reminder)|(?:the )?([\p{L}\p{N}][\p{L}\p{N}' -]{0,40}?) (?:task|one|item|reminder))\s*(?:[,:;]|\s[—–-])\s*(\S.*)$/iu;
+/** "that title's too vague, make it X": a remark on the name, then the name it should have. */
+const NAME_REMARK = new RegExp(
+  String.raw`^(?:(?:that|the|its|it's|this) )?${NAME_NOUN}(?:'s| s| is)?(?: \S+){0,5}? (?:make it|call it|change it to|it should be|should be|needs to be|it should read) (.+)$`,
+);
+/** "call it X", "call that X": a name for the task talked about when X keeps that task's own words. */
+const CALL_IT_WORDS = /^(?:call|name) (?:it|that|this) (.+)$/;
+
+function namedFirst(text: string, state: ConversationState | undefined): Intent | null {
+  const match = NAMED_FIRST.exec(text.trim());
+  if (!match) return null;
+  const said = renameIn(plainForm(match[4]), match[4], state);
+  if (said?.kind !== 'rename' || said.task.by !== 'context') return said?.kind === 'rename' ? ASK_WHICH : null;
+  const words = match[2] ?? match[3];
+  const task: TaskReference = match[1] ? { by: 'number', number: Number(match[1]) } : { by: 'words', words: words.trim() };
+  return { kind: 'rename', task, title: said.title };
+}
+
+function contentWordsOf(text: string): string[] {
+  return plainForm(text)
+    .split(' ')
+    .filter((word) => word.length > 1 && !NOT_A_NAME.has(word));
+}
+
+/** "make the title 'X'", "set its name 'X'": a name given straight after the word for it, quoted. */
+const MAKE_TITLE = new RegExp(String.raw`^(?:make|set|put) (?:the|its|it's) ${NAME_NOUN} (?:as |to )?\S`);
+/** "change #3 to order packaging", "switch the second one to Call Uline": a listed item given new words. */
+const CHANGE_ITEM_TO =
+  /^(?:change|switch|update|edit|amend) (#?\d{1,2}|(?:item|task|number|no) \d{1,2}|(?:the )?(?:first|second|third|fourth|fifth|last) (?:one|task|item)|it|that|this|that one|this one) to (.+)$/;
+
+function changedTo(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const quoted = quotedIn(text);
+  if (MAKE_TITLE.test(plain) && quoted.length === 1) return { kind: 'rename', task: { by: 'context' }, title: tidy(quoted[0]) };
+  const item = CHANGE_ITEM_TO.exec(plain);
+  if (!item || TIME_ONLY.test(item[2])) return null;
+  const written = asWritten(item[2], text.trim());
+  if (!marked(text, written) && !(readsAsTitle(written) && item[2].split(' ').length >= 2)) return null;
+  const task = targetOf(item[1], state);
+  return task ? { kind: 'rename', task, title: tidy(written) } : ASK_WHICH;
+}
+
+/** "call that clinical supervision with Ruth" said of "supervision": the new name keeps every word of the old. */
+function widenedName(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const call = CALL_IT_WORDS.exec(plain);
+  const current = state?.current?.title;
+  if (!call || !current) return null;
+  const own = contentWordsOf(current);
+  const said = new Set(contentWordsOf(call[1]));
+  if (own.length === 0 || said.size <= own.length || !own.every((word) => said.has(word))) return null;
+  return { kind: 'rename', task: { by: 'context' }, title: tidy(asWritten(call[1], text.trim())) };
+}
+
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+  if (ARROW.test(text)) {
+    const spoken = text.replace(ARROW, ' to ');
+    return renameIn(plainForm(spoken), spoken, state);
+  }
+  const first = namedFirst(text, state) ?? widenedName(plain, text, state);
+  if (first) return first;
+  const changed = changedTo(plain, text, state);
+  if (changed) return changed;
+  const remark = NAME_REMARK.exec(plain);
+  if (remark) {
+    const written = asWritten(remark[1], text.trim());
+    const title = tidy(written);
+    // Unmarked, a name of one word ("… make it count") is too like a saying to be taken for a title;
+    // and "make it Friday instead" puts a time on it, not a name.
+    const named = marked(text, written) || (readsAsTitle(written) && written.trim().split(/\s+/).length >= 2);
+    if (/[\p{L}\p{N}]/u.test(title) && named && !TIME_ONLY.test(remark[1].replace(/ instead$/, '')))
+      return { kind: 'rename', task: { by: 'context' }, title };
+  }
   const swapped = swapIn(plain, text, state) ?? colonRename(text, state);
   if (swapped) return swapped;
   const rest = plain.replace(OPENING, '').replace(TRAILING_COURTESY, '');
@@ -195,12 +272,19 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
-    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return null;
+    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
   }
-  return VAGUE_RENAME.test(rest) ? ASK_NAME : null;
+  return VAGUE_RENAME.test(rest) || namesIt(rest, state) ? ASK_NAME : null;
+}
+
+/** "call it site visit with Omar": nobody phones "it", so a name is meant; being unsure which, it is asked back. */
+function namesIt(rest: string, state: ConversationState | undefined): boolean {
+  const call = /^(?:call|name) it (.+)$/.exec(rest);
+  if (!call || !state?.current || TIME_ONLY.test(call[1]) || call[1].split(' ').length < 2) return false;
+  return !/^(?:a day|a night|quits|even|done|a win|off|on|in|out|luck|fate|what you like|whatever)\b/.test(call[1]);
 }
 
 /** "rename it", "change the title", "wrong name": a rename without the new name, asked for; never a task. */

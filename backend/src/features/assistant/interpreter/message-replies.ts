@@ -16,7 +16,7 @@ const REPLY_WORDS = new Set(
   think guess ish make change changed move push bump shift put do go for with rather than then so and or yeah
   yep yes oh right to at on in by till until til from again later another more min mins minute minutes give
   ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine about
-  better yet lol haha works work suits good prob
+  better yet lol haha works work suits good prob err er ah ahh eh meh autocorrect hang hold month week year hour
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -28,12 +28,12 @@ const SNOOZE_SIGNAL = /\b(?:again|later|another|more|ping|nudge|remind|try|ask|p
 const CORRECTION_SIGNAL = /\b(?:wrong|meant|mean|should be|scratch|instead|rather|correction|typo)\b/;
 /** Words that open a correction, unless the reply asks to hear about it later ("no, ping me at 7"). */
 const CORRECTION_OPENING =
-  /\b(?:no|nope|nah|actually|oops|whoops|sorry|ugh|urgh|wait|make it|make that|change it|move it|push it|bump it|works|work|suits|is fine|is good)\b/;
+  /\b(?:no|nope|nah|actually|oops|whoops|sorry|ugh|urgh|wait|make it|make that|change it|move it|push it|bump it|works|work|suits|is fine|is good|better)\b/;
 /** A time said with a doubt: read as the answer it would be, for the gate to offer back. */
 const DOUBT = /\b(?:maybe|perhaps|probably|prob|possibly|not sure|unsure|ish|i think|i guess)\b|\?/;
 /** "not today, tomorrow", "not the 15th": the time it is not, blanked so the one it is gets read. */
 const NOT_THIS_TIME =
-  /\bnot (?:now|yet|today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?(?: ?[ap]m)?)\b|\bright now\b|\bnow\b/g;
+  /\bnot (?:now|yet|today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|am|pm)\b|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})? ?(?:[ap]m)?)(?:'s| s| is| was) (?:wrong|not right)\b|\bright now\b|\bnow\b/g;
 /** How long "later" is when no time is said; the same as a snooze without one. */
 const LATER_MINUTES = 60;
 /** "give me another 15": a number alone after asking for more time is minutes. */
@@ -88,4 +88,104 @@ const LATER =
 
 export function laterIn(plain: string): Intent | null {
   return LATER.test(plain) ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES } : null;
+}
+
+const HALF_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+/** "an hour and a half", "two and a half hours", "1 and a half hrs": an hour count with a half on it. */
+const HALF_SPAN = /\b(an?|one|two|three|four|five|\d{1,2}) (?:(?:hours?|hrs?) and a half|and a half (?:hours?|hrs?))\b/gi;
+
+/** The same words with every "… and a half" hour span said in minutes, which the time readers know. */
+export function withHalfSpans(text: string): string {
+  return text.replace(HALF_SPAN, (_, count: string) => {
+    const hours = HALF_COUNT[count.toLowerCase()] ?? Number(count);
+    return `${hours * 60 + 30} minutes`;
+  });
+}
+
+/**
+ * "hit me up about this in 3 days", "come back to me on it in an hour": asking to hear about the
+ * task again after a span, in any of the verbs people ask it with.
+ */
+const ASK_ME_AGAIN =
+  /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|circle back(?: to me)?|loop back(?: to me)?|check back(?: with me)?|follow up with me|give me a (?:shout|nudge|buzz|bell|ping|poke)|shout me|catch me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
+/** "2 hours", "40 more minutes", "give me 20", "another hour": a reply that is only a span. */
+const SPAN_REPLY =
+  /^(?:(?:give me|gimme|need|maybe|like|say|back|free|out|done|finished|available|off) (?=in |another |\d))*(.+?)(?: more)?(?: (?:please|pls|thanks|thx))?$/;
+/**
+ * What opens an excuse said before asking for more time ("on a job", "driving", "can't rn", "in the
+ * middle of a shoot"): a state the person is in, never a job to add.
+ */
+const EXCUSE =
+  /^(?:busy|v busy|so busy|driving|can'?t|cannot|not now|not rn|not yet|rn|in|on|at|with|stuck|swamped|slammed|tied up|mid|out|still|sorry|one sec|eating|cooking|travelling|traveling|flat out|up a ladder|(?:a )?bit busy)\b/;
+/** A number alone after an excuse is minutes only when asked for as more time ("40 more"); "no wait, 6" is an hour. */
+const MORE_OF = /^(?:another )?\d{1,3} more$|^another \d{1,3}$/;
+
+/** "hold off till after my 2 o'clock, say 3:30": a wait whose end is settled by the time said last. */
+const HELD_OFF_TO =
+  /^(?:hold off|hang fire|wait)(?: on (?:it|that|this))? (?:till|until|til|to) [^,]{1,40}? (?:say|let'?s say|call it|make it) (\S+(?: ?[ap]m)?)$/;
+
+/** "can u snooze that for like 2 hours": a snooze asked as a question is still a snooze. */
+const ASKED_POLITELY =
+  /^(?:can|could|would|will) (?:you|u) (?:please |pls |just )?(?:snooze|push|delay|postpone|bump)(?: (?:it|that|this|that one|this one))?(?: back)?(?: (?:for|by))?(?: (?:like|about|around|roughly|maybe))? (.+?)(?: (?:please|pls|thanks))?$/;
+
+/** "ask again tmrw", "try me at 6": asking to hear again at a moment rather than after a span. */
+const ASK_ME_AT =
+  /^(?:ask|try|ping|nudge|remind|text|message|poke)(?: me)?(?: again)?(?: (?:about|on|re|with) (?:this|it|that))? ((?:at|on|tomorrow|tmrw|tonight|this|next|after|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/;
+
+/** The snooze a moment asks for, when it is all the words say; otherwise nothing. */
+function againAt(words: string, context: InterpretContext): Intent | null {
+  const said = words.replace(/^(?:at|on) /, '');
+  const found = findTime(/^\d{1,2}(?::\d{2})?$/.test(said) ? `at ${said}` : said, context, false);
+  if (!found || found.text.trim().length < said.length - 1) return null;
+  return found.minutes !== null
+    ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }
+    : { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
+}
+
+function spanOnly(words: string, context: InterpretContext): number | null {
+  const said = withHalfSpans(words.trim())
+    .replace(/^(?:another|an?) (?=(?:hours?|hrs?|h|mins?|minutes?)$)/, '1 ')
+    .replace(/^another /, '');
+  const bare = /^(?:in )?(\d{1,3})(?: more)?$/.exec(said);
+  const text = bare ? `${bare[1]} minutes` : said;
+  const span = findTime(text, context, true);
+  if (!span?.minutes || span.index > 3) return null;
+  const left = `${text.slice(0, span.index)} ${text.slice(span.index + span.text.length)}`.trim();
+  return /^(?:in|another|give me|gimme|more|(?:in )?another|for)?(?: more)?$/.test(left) ? span.minutes : null;
+}
+
+/** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
+export function askedAgainIn(plain: string, text: string, context: InterpretContext): Intent | null {
+  const polite = ASKED_POLITELY.exec(plain);
+  if (polite) {
+    const minutes = spanOnly(polite[1], context);
+    return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
+  }
+  const held = HELD_OFF_TO.exec(plain);
+  if (held) {
+    const said = /^\d{1,2}(?::\d{2})?$/.test(held[1]) ? `at ${held[1]}` : held[1];
+    const found = findTime(said, context, false);
+    if (!found || found.text.trim().length < said.replace(/^at /, '').length)
+      return { kind: 'unclear', understood: 'a snooze', question: 'Until when?' };
+    return found.minutes !== null
+      ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }
+      : { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
+  }
+  const asked = ASK_ME_AGAIN.exec(plain);
+  if (asked) {
+    const minutes = spanOnly(asked[1], context);
+    return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
+  }
+  const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
+  if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
+  const tail = clauses[1].replace(/[.!]+$/, '');
+  const at =
+    ASK_ME_AT.exec(tail) ??
+    /^(?:back|free|around) ((?:tomorrow|tmrw|tonight|on|at|after|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/.exec(tail);
+  if (at) return againAt(at[1], context);
+  const again = ASK_ME_AGAIN.exec(tail);
+  if (!again && /^(?:(?:give me|another) )?\d{1,3}$/.test(tail.trim()) && !MORE_OF.test(tail.trim())) return null;
+  const reply = again ? again[1] : SPAN_REPLY.exec(tail)?.[1];
+  const minutes = reply ? spanOnly(reply, context) : null;
+  return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
 }

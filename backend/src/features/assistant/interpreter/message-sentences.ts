@@ -28,6 +28,14 @@ const STATEMENT_SHAPES = [
  */
 const HAPPENS =
   /\b(?:goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
+/** "feel like pizza tonight": how someone feels, even with a time in it, is said, not asked. */
+const FELT = /^(?:i\s+)?(?:feel|feeling|felt)\b/i;
+/**
+ * A number or a routine said as it is: "the rent went up 5%", "costs doubled", "the payroll runs
+ * on fridays", "the insurance renews in march". Said of a thing, never asked of anyone.
+ */
+const HOW_IT_GOES =
+  /\b(?:went (?:up|down)|gone (?:up|down)|goes (?:up|down)|rose|risen|fell|fallen|doubled|tripled|halved|jumped|spiked|crept up|shot up|increased|decreased|runs|renews|resets|goes out|gets paid|get paid|is paid|are paid|falls due|comes round|comes around)\b/i;
 
 /**
  * "flying to NYC on sunday", "heading home", "launching on tuesday!": where someone is going or what
@@ -46,7 +54,14 @@ const IS_CUT_SHORT =
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return false;
-  if (HAPPENS.test(text) || UNDER_WAY.test(text.trim()) || IS_CUT_SHORT.test(text.trim())) return true;
+  if (
+    HAPPENS.test(text) ||
+    HOW_IT_GOES.test(text) ||
+    FELT.test(text.trim()) ||
+    UNDER_WAY.test(text.trim()) ||
+    IS_CUT_SHORT.test(text.trim())
+  )
+    return true;
   const doc = nlp(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape));
 }

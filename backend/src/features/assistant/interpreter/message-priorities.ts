@@ -1,0 +1,57 @@
+import type { PrioritiseScope } from './intent';
+
+/**
+ * Asking daily to weigh or order the list, in the shapes the other readers miss. Each shape pairs a
+ * verb of asking with the list itself, so a job that merely mentions a plan ("plan the offsite",
+ * "sort the invoices") is never taken for one.
+ */
+
+/** A stretch of the day, or the list, that a plan is made of: "my day", "today", "my tasks". */
+const SPAN =
+  "(?:today|tomorrow|(?:the|my|this|today'?s|tomorrow'?s) (?:day|morning|afternoon|evening|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload))";
+/** Words after the ask that add only politeness or a day: "for me", "pls", "for today". */
+const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|the day|this (?:morning|afternoon|evening))|today|tomorrow|then|now|rn))*`;
+/** Said after a comma, about oneself rather than another ask: ", I'm all over the place". */
+const ASIDE = String.raw`(?: (?:i|i'm|im|i've|ive|i'd|we|we're|we've|it's|its|cos|cause|because|as|since|so|honestly|feeling|totally|bit)\b.*)?`;
+
+const PLAN =
+  '(?:a|an|the|my|some) (?:quick |rough |proper |simple )?(?:plan|schedule|timetable|running order|game plan|battle plan|itinerary|order of play)';
+/** "make me a plan for today", "build me a schedule", "put together a timetable for my afternoon". */
+const PLAN_MADE = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:make|build|draw up|draw|write|put together|create|do|give|sketch|knock up|come up with|work out|map out|lay out)(?:(?: me| us)(?: up)? ${PLAN}(?: (?:for|of) ${SPAN})?|(?: up)? ${PLAN} (?:for|of) ${SPAN})${TAIL}${ASIDE}$`,
+);
+/** "organise my day pls", "sort my tasks for me", "sort my week out", "order my list", "arrange my afternoon". */
+const LIST_ORDERED = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
+);
+
+/** "give me the one thing to do next", "tell me the single job I should do now". */
+const ONE_THING =
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
+/** "what should I be working on rn", "what ought I to be doing now": a question about now. */
+const DOING_NOW =
+  /^(?:so |ok |okay |right )?(?:what|which (?:task|job|thing|one)) (?:should|shall|ought|do|must|would) (?:i|we)(?: to)?(?: really| actually| even)? be (?:doing|working on|tackling|focusing on|focussing on|getting on with|on)(?: (?:now|rn|right now|next|first|today|atm|at the moment|this (?:morning|afternoon|evening)))*$/;
+/** "where do I even start today", "where should we actually begin". */
+const WHERE_TO_START =
+  /^(?:so |ok |okay |right |honestly |ugh )?where (?:do|should|shall|can|would) (?:i|we) (?:even |actually |possibly |ever |really )?(?:start|begin)(?: (?:today|now|then|with (?:it all|all this|this lot|today)|this (?:morning|afternoon|evening)))*$/;
+/** A stretch of time one has, then a question about using it: "got 40 mins, how do I best use them". */
+const TIME_TO_USE =
+  /^(?:i'?ve |i have |i |we'?ve |we have |got )(?:got )?(?:a |an |\d{1,3} |one |two |three |four |half an? |a couple of |a few )?(?:spare |free |clear |quiet )?(?:hours?|hrs?|mins?|minutes?|afternoon|morning|evening)(?: spare| free| clear)?\b.*\b(?:best use|best way to use|how (?:do|should|can) (?:i|we) (?:best )?(?:use|spend|fill)|what (?:should|shall|can) (?:i|we) (?:do|tackle|get done)|what'?s (?:worth|best))\b/;
+
+/** "what's safe to ignore", "which one is fine to skip". */
+const SAFE_TO_LEAVE =
+  /\b(?:what|which(?: one| ones| task| tasks| thing| things| job| jobs)?)(?:'s| is| are| can| could)? (?:(?:i|we) )?(?:safe(?:ly)?|ok|okay|fine|alright) (?:to )?(?:ignore|skip|drop|leave|miss|let slide|push|park|bin)\b|\bwhat can (?:i|we) (?:safely )?(?:ignore|leave|miss|let slide)\b/;
+/** Something must give: "I need to cut something from today", "one thing has to go", "I can't do all this". */
+const MUST_GIVE =
+  /\b(?:(?:need|have|got|gotta|going) to (?:cut|drop|lose|ditch|bin|shed|skip) (?:something|one thing|a thing|one|a task|a job|stuff|some(?: of (?:it|this|them))?)|(?:something|one thing|some of (?:it|this|them)|stuff) (?:has to|have to|must|needs to|'s got to|got to|will have to) (?:go|give)|(?:no way|can'?t|cannot|can not|won'?t) (?:i |we )?(?:can |could )?(?:do|get through|fit in|manage|finish) (?:it all|all (?:this|that|of (?:it|this|that|them))|everything)|what gives)\b/;
+/** The asking part of such a message: "what?", "which one", "what gives". */
+const WHICH = /\b(?:what|which|what gives|help)\b/;
+
+export function priorityAskedIn(plain: string): PrioritiseScope | null {
+  if (plain.split(' ').length > 24) return null;
+  if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain)) return 'plan_day';
+  if (ONE_THING.test(plain) || DOING_NOW.test(plain) || WHERE_TO_START.test(plain) || TIME_TO_USE.test(plain)) return 'focus';
+  if (SAFE_TO_LEAVE.test(plain)) return 'drop';
+  if (MUST_GIVE.test(plain) && WHICH.test(plain)) return 'drop';
+  return null;
+}

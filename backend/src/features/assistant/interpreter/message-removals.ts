@@ -1,0 +1,103 @@
+import type { ConversationState, Intent, TaskReference } from './intent';
+
+/**
+ * Removals said in people's own words, beyond "delete the X task": a quoted title ("bin 'misc'"),
+ * several items at once ("remove the 2nd and 4th"), a reason given first and a bare "delete it"
+ * after ("not running the stall this year, delete it"), or a task named by the words of its title.
+ */
+const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
+const QUOTED_REMOVAL = new RegExp(
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*${VERB}\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:please|pls|thanks|thx|for me|from (?:my|the) list))*[.!]*$`,
+  'i',
+);
+
+/** "please remove 'update the price list'": the quoted words are a task's title, whatever they say. */
+export function quotedRemoval(text: string): Intent | null {
+  const match = QUOTED_REMOVAL.exec(text.trim());
+  const words = match?.[1].trim();
+  return words && /[\p{L}\p{N}]/u.test(words) ? { kind: 'remove', task: { by: 'words', words } } : null;
+}
+
+/** "delete it", "remove", "so bin it": a removal that names nothing, said after its reason. */
+const BARE = new RegExp(
+  String.raw`^(?:so |just |then |pls |please )?${VERB}(?: (?:it|that|this|that one|this one|the task|the reminder))?(?: (?:please|pls|then|thanks))?$`,
+);
+
+export function bareRemoval(plain: string): boolean {
+  return BARE.test(plain);
+}
+
+/** Words that say when, or how firmly, not what: "this week", "anymore". */
+const NOT_NAMING_WORDS =
+  /(?: (?:this week|next week|this month|today|tomorrow|tonight|any ?more|after all|now|then|either|for now|at all|this year|reminder|task|one|item))+$/;
+/** "not doing the newsletter this week", "no need for the X reminder", "the walk-through's off". */
+const REASON_OBJECT =
+  /^(?:(?:we'?re|i'?m|we are|i am) )?(?:not (?:doing|bothering with|running|having|going ahead with|sending|booking)|no need for|(?:i |we )?(?:don'?t|do not) need|skipping|skip|forget|dropping) (?:the |my |our |that |this )?(.+)$|^(?:the |my |our |that |this )?(.+?)(?:'s| s| is| has been| was) (?:off|cancell?ed|called off|not happening|not needed)(?: now)?$/;
+
+/** The task a reason names, when it names one the person could mean ("the newsletter"), or null. */
+export function reasonNamesTask(plain: string, state: ConversationState | undefined): TaskReference | null {
+  const match = REASON_OBJECT.exec(plain);
+  const said = ` ${match?.[1] ?? match?.[2] ?? ''}`.replace(NOT_NAMING_WORDS, '').trim();
+  if (!said || /^(?:it|that|this|them|one)$/.test(said)) return null;
+  // "that walk-through's off": pointed at, it is the task talked about.
+  if (/^(?:(?:not|no|forget|skip)\S* .*?)?(?:that|this) /.test(plain) && state?.current) return { by: 'context' };
+  return taskOfTitle(said, state) ?? { by: 'words', words: said };
+}
+
+const NOT_DISTINCT = new Set('the a an my our to for of and with on at in it that this task reminder one'.split(' '));
+
+function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !NOT_DISTINCT.has(word));
+}
+
+/** The task whose title holds every word said of it: the one talked about, or the one listed item. */
+export function taskOfTitle(words: string, state: ConversationState | undefined): TaskReference | null {
+  const wanted = contentWords(words);
+  if (!state || wanted.length === 0) return null;
+  const holds = (title: string) => {
+    const own = new Set(contentWords(title));
+    return wanted.every((word) => own.has(word));
+  };
+  if (state.current && holds(state.current.title)) return { by: 'context' };
+  const listed = state.listed.filter(holds);
+  const named = words.replace(/^(?:the|my|our|that|this) /, '').replace(/ (?:task|reminder|one|item|to-?do)$/, '');
+  return listed.length === 1 ? { by: 'words', words: named } : null;
+}
+
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
+const ITEM = String.raw`(?:#?\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth)`;
+const SEVERAL = new RegExp(
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*${VERB} (?:the |items? |tasks? |numbers? |nos? )?(${ITEM}(?:(?: ?, ?| and | & | ?, and )(?:the )?${ITEM})+)(?: (?:ones|items|tasks))?(?: (?:please|pls|thanks))?$`,
+);
+
+/** "remove the first and third", "delete 2, 4 and 5": one removal per item named. */
+export function severalRemoved(plain: string): Intent[] | null {
+  const match = SEVERAL.exec(plain);
+  if (!match) return null;
+  const numbers = match[1].split(/ ?, ?(?:and )?| and | & /).map((item) => {
+    const said = item.replace(/^the /, '').replace('#', '');
+    return ORDINAL[said] ?? Number.parseInt(said, 10);
+  });
+  if (numbers.some((number) => !(number >= 1))) return null;
+  return [...new Set(numbers)].map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
+}
+
+/** "no need for the cleaner", "don't need the van tax one": a task the conversation holds, let go of. */
+const LET_GO = /^(?:there'?s )?(?:no need for|(?:i |we )?(?:don'?t|do not) (?:need|bother with)) (?:the |my |our )?(.+)$/;
+/** Words that say for when: let go of only then, which may be a move rather than a removal. */
+const FOR_A_TIME = / (?:this week|next week|this month|today|tonight|tomorrow|this time)$/;
+
+/** The removal a letting-go names, asked about when it is only for a time; null when it names no held task. */
+export function letGoOf(plain: string, state: ConversationState | undefined): Intent | null {
+  const match = LET_GO.exec(plain);
+  if (!match) return null;
+  const said = ` ${match[1]}`.replace(NOT_NAMING_WORDS, '').trim();
+  const task = said ? taskOfTitle(said, state) : null;
+  if (!task) return null;
+  if (FOR_A_TIME.test(plain))
+    return { kind: 'unclear', understood: 'a task to remove', question: 'Should I remove it, or move it to another day?' };
+  return { kind: 'remove', task };
+}
