@@ -267,6 +267,11 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
       !isBareNumber(candidate.text) &&
       // "the 1099s", "the 1990s": a number made plural is a thing or a decade, not a time.
       !/^\d+'?s$/i.test(candidate.text.trim()) &&
+      // "2 weddings a month", "three posts a week": a rate, not a time.
+      !(
+        /^(?:a|an|per|each)\s+(?:day|week|month|year)$/i.test(candidate.text.trim()) &&
+        !/\b(?:in|within|after|for|than)\s*$/i.test(text.slice(0, candidate.index))
+      ) &&
       !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()) &&
       !namesAThing(candidate, text),
   );

@@ -22,7 +22,7 @@ const PLAN_MADE = new RegExp(
 );
 /** "organise my day pls", "sort my tasks for me", "sort my week out", "order my list", "arrange my afternoon". */
 const LIST_ORDERED = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
 );
 
 /** "give me the one thing to do next", "tell me the single job I should do now". */

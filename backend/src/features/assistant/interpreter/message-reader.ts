@@ -145,13 +145,27 @@ const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
 const NAMES_NOTHING =
   /^(?:(?:yes|yep|yeah|yup|ok|okay|right|and dusted|now|already|finally|at last|just now|today|for today|for now|all|too|as well|lol|haha)[\s,!.]*)+$/i;
 
+/** Words that never name a task on their own: "to", "please, in like", "that one for". */
+const NAMING_NOTHING = new Set(
+  'to in on at by for of from with like just so um uh er erm please pls plz that this it one them those these the a an and or then now later again maybe'.split(
+    ' ',
+  ),
+);
+
+function namesSomething(words: string): boolean {
+  return words
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .some((word) => word.length > 0 && !NAMING_NOTHING.has(word));
+}
+
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
     .trim()
     .replace(REFERENCE_NOUN, '');
-  if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned)) return { by: 'context' };
+  if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned) || !namesSomething(cleaned)) return { by: 'context' };
   if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
   const ordinal = ordinalOf(cleaned);
   return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
@@ -296,12 +310,17 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
-  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
-  if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
-    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
+  // "from a very wet Manchester": words that open with a preposition name no job.
+  if (!asked && /^(?:from|with|about|of|at|in|on|by)\b/i.test(title)) return { kind: 'unknown' };
   if (time && timeReadInPart(text, time))
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
   if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
+  // "the one from yesterday": a new task is never due on a day already gone.
+  if (time?.date && time.date < localDate(context))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That day has already passed. When should it be?' };
+  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
+  if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
   const due = time?.instant ?? null;
   return {
     kind: 'add_task',
@@ -323,6 +342,12 @@ function saidToSomeone(title: string, ask: string): boolean {
 function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
   if (time.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: time.minutes };
   return { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+}
+
+/** The person's date today, as YYYY-MM-DD. */
+function localDate(context: InterpretContext): string {
+  const now = context.now.getTime();
+  return new Date(now + zoneOffsetMs(now, safeTimeZone(context.timeZone))).toISOString().slice(0, 10);
 }
 
 /** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */

@@ -18,6 +18,8 @@ const STATEMENT_SHAPES = [
   // Someone doing something now: "Tom starts on monday", "we hit 100 customers".
   '^(#Person|#Pronoun) #PresentTense',
   '^(#Determiner|#Possessive) #Noun+ #PresentTense',
+  // A thing doing something, with no determiner: "school breaks up friday", "payroll goes out monday".
+  '^#Noun+ #PresentTense #Particle',
   '^(#Determiner|#Possessive) #Adjective+ #Noun+ #PresentTense',
   // Something that happened to a plan: "the board meeting got moved to the 3rd", "lunch got cancelled".
   '#Auxiliary #PastTense',
@@ -51,6 +53,8 @@ const UNDER_WAY =
 const IS_CUT_SHORT =
   /^(?:my|our|the|his|her|their|your)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+'s\s*(?:$|(?:at|on|in|at about|around|from|until|till|due|booked|moved|cancell?ed|tomorrow|today|tonight)\b)/iu;
 
+const SUBJECT_IS = /^(?:[\p{L}'-]+\s+){1,5}(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t)\s+\S/iu;
+
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return false;
@@ -62,6 +66,9 @@ export function readsAsStatement(text: string): boolean {
     IS_CUT_SHORT.test(text.trim())
   )
     return true;
+  // "Sarah from the bakery is off sick": a subject then a form of "to be", which the tagger may read
+  // as part of a phrasal verb.
+  if (SUBJECT_IS.test(text.trim())) return true;
   const doc = nlp(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape));
 }
