@@ -434,17 +434,51 @@ function startsAnAsk(plain: string): boolean {
  * ordinal from the options, words only one option has, or "neither" / "not yet". A which-task
  * question is answered only so; any other question takes whatever was said as its answer.
  */
+/** "going with option 1", "I'll take the second": a choosing lead-in before the pick itself. */
+const CHOOSING =
+  /^(?:(?:i'?m |we'?re )?going with|go with|(?:i'?ll|we'?ll|let'?s) (?:take|go with|go for|do)|i(?:'?d)? (?:pick|choose|take)|gimme) /;
+/** "option B", "choice c": options told apart by letter, in the order offered. */
+const PICK_LETTER = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:option|choice|plan) ([a-f])${AFTER_PICK}$`,
+);
+/** "the cheaper one", "the pricier option": a pick among priced options by what they cost. */
+const BY_PRICE =
+  /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
+const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
+/** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
+const FOLLOW_UP_REPLY = /^(?:yes|yep|yeah|yup|no|nope|nah|not yet|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls))?$/;
+
+function pickByPrice(plain: string, options: string[]): number | null {
+  const wanted = BY_PRICE.exec(plain);
+  if (!wanted || options.length < 2) return null;
+  const prices = options.map((option) => {
+    const found = PRICE.exec(option);
+    return found ? Number((found[1] ?? found[2]).replace(',', '.')) : null;
+  });
+  if (prices.some((price) => price === null)) return null;
+  const known = prices as number[];
+  const target = /cheap|less/.test(wanted[1]) ? Math.min(...known) : Math.max(...known);
+  // Two options at the same price leave the pick open.
+  return known.filter((price) => price === target).length === 1 ? known.indexOf(target) + 1 : null;
+}
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
+  if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
+    const chosen = plain.replace(CHOOSING, '');
+    if (PICK_NUMBER.test(chosen) || PICK_ORDINAL.test(chosen) || PICK_LETTER.test(chosen)) return answerIn(chosen, text, state);
+  }
   // "3", "the second one" with no question waiting: a pick of nothing daily asked, so it asks back.
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
-  if (pending.about === 'follow_up') return null;
+  if (pending.about === 'follow_up') return FOLLOW_UP_REPLY.test(plain) ? { kind: 'answer', text: text.trim(), pick: null } : null;
   const options = optionsOf(state);
+  const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
-  let pick: number | null = pickByClock(plain, options);
+  let pick: number | null = pickByClock(plain, options) ?? pickByPrice(plain, options);
   if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
+  else if (letter) pick = letter[1].charCodeAt(0) - 96;
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;

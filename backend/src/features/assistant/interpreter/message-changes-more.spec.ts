@@ -1,0 +1,124 @@
+import type { ConversationState, Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * More changes to tasks in people's own words (issue 40): jobs reported done by a bare past tense,
+ * a thing said to have gone out, a pick from offered options by a choosing lead-in, a letter or a
+ * price, and a yes or no to "Did you get to X?". Read at Wednesday 3 March 2027, 09:00 in London.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2027-03-03T09:00:00Z');
+const LONDON = 'Europe/London';
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const LISTED: ConversationState = { ...NOTHING, listed: ['ring the glazier', 'order the tiles', 'book the venue'] };
+const ABOUT_PARCEL: ConversationState = { ...NOTHING, current: { title: 'post the samples to Ortiz', due: '2027-03-03T15:00:00.000Z' } };
+const read = (text: string, conversation?: ConversationState): Intent[] =>
+  rules.read(text, { now: NOW, timeZone: LONDON, ...(conversation ? { conversation } : {}) });
+const kinds = (text: string, conversation?: ConversationState): string[] => read(text, conversation).map((intent) => intent.kind);
+const doneWith = (words: string): Intent[] => [{ kind: 'complete', task: { by: 'words', words } }];
+const answered = (text: string, pick: number | null): Intent[] => [{ kind: 'answer', text, pick }];
+
+describe('more changes to tasks in people own words', () => {
+  describe('an errand reported done by its past tense, with nothing in view', () => {
+    it.each([
+      ['renewed the parking permit', 'parking permit'],
+      ['rang the landlord', 'landlord'],
+      ['posted the contracts', 'contracts'],
+      ['sent off the deposit form', 'deposit form'],
+      ['paid the window cleaner 👍', 'window cleaner'],
+      ['invoiced the harrisons', 'harrisons'],
+    ])('given %p -> complete the task named %p', (text, words) => {
+      expect(read(text)).toEqual(doneWith(words));
+    });
+
+    it.each([
+      // a choice, not an errand
+      'picked the green tiles',
+      // something new, not a job the person had
+      'ordered a pizza',
+      // a story, not a tick
+      'called the bank and they were useless',
+      // someone else did it
+      'they booked the hall',
+    ])('given %p -> no task completed', (text) => {
+      expect(kinds(text)).not.toContain('complete');
+    });
+
+    it('given a list that does not hold the job -> no task completed', () => {
+      expect(kinds('renewed the parking permit', LISTED)).toEqual(['unknown']);
+    });
+
+    it('given a report then "tick" -> the job named is done', () => {
+      expect(read('texted the new tenants, tick')).toEqual(doneWith('new tenants'));
+    });
+  });
+
+  describe('the thing a task is about, said to have gone', () => {
+    it.each(['the samples went out', 'the samples went off to Ortiz', 'samples went out earlier'])(
+      'given %p about posting the samples -> complete the task in view',
+      (text) => {
+        expect(read(text, ABOUT_PARCEL)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+      },
+    );
+
+    it('given the thing gone with no task about it in view -> no task completed', () => {
+      expect(kinds('the invoices went out', ABOUT_PARCEL)).not.toContain('complete');
+      expect(kinds('the power went off')).not.toContain('complete');
+    });
+  });
+
+  describe('a pick from offered options', () => {
+    const SUPPLIERS: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'other', question: 'Which printer?', options: ['Printo at $120', 'InkHouse at $85', 'Papery at $140'] },
+    };
+    const CHOICE: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'dilemma_choice', question: 'lease or buy the van?', options: ['lease the van', 'buy the van'] },
+    };
+
+    it.each([
+      ["I'll take option 2", 2],
+      ['go with the first', 1],
+      ["let's go with number 3", 3],
+    ])('given %p -> the option by its number', (text, pick) => {
+      expect(read(text, SUPPLIERS)).toEqual(answered(text, pick));
+    });
+
+    it.each([
+      ['option c', 3],
+      ['choice a please', 1],
+      ['going with option b', 2],
+    ])('given %p -> the option by its letter', (text, pick) => {
+      expect(read(text, SUPPLIERS)).toEqual(answered(text, pick));
+    });
+
+    it.each([
+      ['the cheapest one', 2],
+      ['um the pricier option i think', 3],
+      ['cheaper', 2],
+    ])('given %p -> the option by its price', (text, pick) => {
+      expect(read(text, SUPPLIERS)).toEqual(answered(text, pick));
+    });
+
+    it('given a price pick where nothing has a price -> no pick', () => {
+      expect(read('the cheaper one', CHOICE)).toEqual(answered('the cheaper one', null));
+    });
+
+    it('given a choosing lead-in to a dilemma -> the option by its number', () => {
+      expect(read("we'll go with option 2", CHOICE)).toEqual(answered("we'll go with option 2", 2));
+    });
+  });
+
+  describe('a yes or a no to "Did you get to X?"', () => {
+    const FOLLOW_UP: ConversationState = { ...NOTHING, pending: { about: 'follow_up', task: 'ring the glazier' } };
+
+    it.each(['yep', 'nope', 'not yet', 'yeah thanks'])('given %p -> an answer for the follow-up to read', (text) => {
+      expect(read(text, FOLLOW_UP)).toEqual(answered(text, null));
+    });
+
+    it('given a yes with no follow-up waiting -> a nod, nothing changed', () => {
+      expect(kinds('yep')).toEqual(['small_talk']);
+    });
+  });
+});
