@@ -121,4 +121,48 @@ describe('more changes to tasks in people own words', () => {
       expect(kinds('yep')).toEqual(['small_talk']);
     });
   });
+  describe('a removal with its reason', () => {
+    it.each([
+      ['no longer have to ring the plasterer, bin it', 'ring the plasterer'],
+      ["we don't need to order the skip, remove it", 'order the skip'],
+      ['no longer need to book the hall, delete that', 'book the hall'],
+    ])('given %p -> remove the task the reason names', (text, words) => {
+      expect(read(text)).toEqual([{ kind: 'remove', task: { by: 'words', words } }]);
+    });
+
+    it.each([
+      ['forget the Lee quote, they found someone else', 'lee quote'],
+      ['forget about the kiln repair, they pulled out', 'kiln repair'],
+      ['forget the catering tender, went with another supplier', 'catering tender'],
+    ])('given %p -> the task let go, for the reason given', (text, words) => {
+      expect(read(text)).toEqual([{ kind: 'remove', task: { by: 'words', words } }]);
+    });
+
+    it.each(['cross off the garden lights, not doing them', 'tick off the hamper, not doing it after all'])(
+      'given %p -> taken off rather than done',
+      (text) => {
+        expect(kinds(text)).toEqual(['remove']);
+      },
+    );
+
+    it('given "forget" with no reason that the job is gone -> no removal', () => {
+      expect(kinds('forget the weather, we go anyway')).not.toContain('remove');
+    });
+  });
+
+  describe('"scratch that" said alone', () => {
+    const ABOUT_VISIT: ConversationState = { ...NOTHING, current: { title: 'site visit at Kemp St', due: '2027-03-04T10:00:00.000Z' } };
+
+    it.each(['scratch that', 'scratch this', 'scratch that one'])('given %p about a task -> remove that task', (text) => {
+      expect(read(text, ABOUT_VISIT)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+    });
+
+    it('given it with no task in view -> nothing removed', () => {
+      expect(kinds('scratch that')).not.toContain('remove');
+    });
+
+    it('given it before a new time -> a correction, not a removal', () => {
+      expect(kinds('scratch that, thursday at 11', ABOUT_VISIT)).toEqual(['reschedule']);
+    });
+  });
 });

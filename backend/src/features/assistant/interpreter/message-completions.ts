@@ -226,7 +226,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (FINISHED.test(said) || FINISHED.test(plain.replace(OPENING, '').trim())) return { kind: 'complete', task: { by: 'context' } };
   const tick = TICK.exec(said);
   if (tick) {
-    const task = ticked(tick[1], state) ?? taskNamed(tick[1], state) ?? (/^tick off /.test(said) ? reported(tick[1]) : null);
+    // "tick off the hamper, not doing it": what follows a comma is a reason, not words of the title.
+    const task =
+      ticked(tick[1], state) ?? taskNamed(tick[1], state) ?? (/^tick off /.test(said) && !/[,;]/.test(text) ? reported(tick[1]) : null);
     return task ? { kind: 'complete', task } : null;
   }
   const [verb = '', ...rest] = said.split(' ');

@@ -67,7 +67,7 @@ const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
 const NOT_DOING =
-  /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
+  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
@@ -77,6 +77,9 @@ const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|b
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
   const quoted = text ? quotedRemoval(text) : null;
   if (quoted) return quoted;
+  // "scratch that" said alone takes back the task just talked about; with none in view it points at
+  // nothing, and before a new time ("scratch that, 5pm") it only opens a correction.
+  if (/^scratch (?:that|this|it)(?: one)?$/.test(plain)) return state?.current ? { kind: 'remove', task: { by: 'context' } } : null;
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   // "not doing the newsletter this week, delete it": the reason first, and the task it names.
@@ -113,9 +116,11 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "delete" alone, like "done" alone, is about the task in context.
   if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|axe)(?: (?:it|that|this|that one|this one))?$/.test(rest))
     return { kind: 'remove', task: { by: 'context' } };
+  // "cross off the X" said with a reason for not doing it is read as "cross the X off".
+  const crossed = notDoing ? rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off') : rest;
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
-  const unneeded = REASON_AFTER.test(rest);
-  const listed = OFF_THE_LIST.exec(rest.replace(REASON_AFTER, ''));
+  const unneeded = REASON_AFTER.test(rest) || notDoing;
+  const listed = OFF_THE_LIST.exec(crossed.replace(REASON_AFTER, ''));
   if (listed) {
     if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
     return { kind: 'complete', task: referenceIn(listed[4]) };
