@@ -165,4 +165,48 @@ describe('more changes to tasks in people own words', () => {
       expect(kinds('scratch that, thursday at 11', ABOUT_VISIT)).toEqual(['reschedule']);
     });
   });
+  describe('a new name in words of its own', () => {
+    const ABOUT_STUDIO: ConversationState = {
+      ...NOTHING,
+      current: { title: 'book the studio', due: '2027-03-04T10:00:00.000Z' },
+      listed: ['a', 'b', 'c', 'd'],
+    };
+
+    it.each([
+      ["let's call it 'studio booking'", 'Studio booking'],
+      ['lets call it "Studio day"', 'Studio day'],
+      ['clearer title pls: Book studio B for Friday', 'Book studio B for Friday'],
+      ['better name: pay the studio', 'Pay the studio'],
+    ])('given %p about a task -> rename it to %p', (text, title) => {
+      expect(read(text, ABOUT_STUDIO)).toEqual([{ kind: 'rename', task: { by: 'context' }, title }]);
+    });
+
+    it.each([
+      ['update item 2 name to ring Maya', 2, 'Ring Maya'],
+      ['change task 4 title to Order ink', 4, 'Order ink'],
+      ['edit no 1 wording to send the deck', 1, 'Send the deck'],
+    ])('given %p -> rename the numbered item', (text, number, title) => {
+      expect(read(text, ABOUT_STUDIO)).toEqual([{ kind: 'rename', task: { by: 'number', number }, title }]);
+    });
+
+    it('given "let\'s call it a day" -> no rename', () => {
+      expect(kinds("let's call it a day", ABOUT_STUDIO)).not.toContain('rename');
+    });
+  });
+
+  describe('a snooze asked for as a nudge', () => {
+    const ABOUT_STUDIO: ConversationState = { ...NOTHING, current: { title: 'book the studio', due: '2027-03-03T08:30:00.000Z' } };
+
+    it.each([
+      ['ping me again in 40', 40],
+      ['nudge me later in 5', 5],
+      ['buzz me again in 25', 25],
+    ])('given %p about a task -> snooze %p minutes', (text, minutes) => {
+      expect(read(text, ABOUT_STUDIO)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }]);
+    });
+
+    it('given "ping me" with a thing to send -> no snooze', () => {
+      expect(kinds('ping me the deck', ABOUT_STUDIO)).not.toContain('snooze');
+    });
+  });
 });

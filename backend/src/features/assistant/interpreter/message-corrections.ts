@@ -45,7 +45,7 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
   /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
