@@ -209,4 +209,19 @@ describe('more changes to tasks in people own words', () => {
       expect(kinds('ping me the deck', ABOUT_STUDIO)).not.toContain('snooze');
     });
   });
+  describe('a slip owned up to, then the right time', () => {
+    const ABOUT_STUDIO: ConversationState = { ...NOTHING, current: { title: 'book the studio', due: '2027-03-04T10:00:00.000Z' } };
+
+    it.each([
+      ['my bad, next friday', '2027-03-12', null],
+      ['my mistake, thursday at 3', '2027-03-04', '15:00'],
+      ['my bad - the 12th', '2027-03-12', null],
+    ])('given %p about a task -> a new time for it', (text, date, time) => {
+      expect(read(text, ABOUT_STUDIO)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time }]);
+    });
+
+    it('given "my bad" alone -> nothing changed', () => {
+      expect(kinds('my bad', ABOUT_STUDIO)).toEqual(['unknown']);
+    });
+  });
 });

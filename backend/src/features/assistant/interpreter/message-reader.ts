@@ -556,7 +556,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
-  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context) ?? namedListIn(plain, context);
+  // "my bad, next friday" owns up to a slip; it asks for no list.
+  const owning = /^my (?:bad|mistake|fault)\b/.test(plain);
+  const agenda = freeTimeIn(plain, context) ?? (owning ? null : (agendaIn(plain, context) ?? namedListIn(plain, context)));
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];
