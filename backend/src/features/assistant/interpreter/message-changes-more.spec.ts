@@ -224,4 +224,19 @@ describe('more changes to tasks in people own words', () => {
       expect(kinds('my bad', ABOUT_STUDIO)).toEqual(['unknown']);
     });
   });
+  describe('a snooze till a bare hour', () => {
+    const ABOUT_STUDIO: ConversationState = { ...NOTHING, current: { title: 'book the studio', due: '2027-03-03T08:30:00.000Z' } };
+
+    it.each([
+      ['snooze til 5', '2027-03-03T17:00:00.000Z'],
+      ['could you snooze it till 6:30', '2027-03-03T18:30:00.000Z'],
+      ['pls snooze this until 3', '2027-03-03T15:00:00.000Z'],
+    ])('given %p about a task -> snooze to that hour, not minutes', (text, until) => {
+      expect(read(text, ABOUT_STUDIO)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }]);
+    });
+
+    it('given "snooze for 20" -> still minutes', () => {
+      expect(read('snooze for 20', ABOUT_STUDIO)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 }]);
+    });
+  });
 });

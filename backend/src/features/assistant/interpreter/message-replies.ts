@@ -34,6 +34,7 @@ const DOUBT = /\b(?:maybe|perhaps|probably|prob|possibly|not sure|unsure|ish|i t
 /** "not today, tomorrow", "not the 15th": the time it is not, blanked so the one it is gets read. */
 const NOT_THIS_TIME =
   /\bnot (?:now|yet|today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|am|pm)\b|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})? ?(?:[ap]m)?)(?:'s| s| is| was) (?:wrong|not right)\b|\bright now\b|\bnow\b/g;
+const TILL_BARE_HOUR = /\b(til|till|until) (\d{1,2}(?::\d{2})?)$/;
 /** How long "later" is when no time is said; the same as a snooze without one. */
 const LATER_MINUTES = 60;
 /** "give me another 15": a number alone after asking for more time is minutes. */
@@ -55,7 +56,8 @@ export function replyIn(plain: string, context: InterpretContext): Intent | null
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
-  const timed = plain.replace(NOT_THIS_TIME, (words) => ' '.repeat(words.length));
+  // "snooze that til 4": a number after "till" is an hour of the clock, not minutes.
+  const timed = plain.replace(NOT_THIS_TIME, (words) => ' '.repeat(words.length)).replace(TILL_BARE_HOUR, '$1 at $2');
   const found = findTime(timed, context, !correcting);
   if (!found) {
     const minutes = BARE_MINUTES.exec(plain);
