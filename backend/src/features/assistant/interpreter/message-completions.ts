@@ -43,6 +43,8 @@ const IRREGULAR: Record<string, string> = {
   made: 'make',
   sold: 'sell',
 };
+/** Nouns used as verbs of doing in reports only ("invoiced the Nguyens"): not openings of a task. */
+const REPORT_ONLY_VERBS = new Set(['invoice', 'quote']);
 /** Past tenses of verbs of doing that do not finish a job: "started it", "moved it", "scheduled it". */
 const NOT_FINISHING = new Set([
   'start',
@@ -68,7 +70,7 @@ function pastOfTaskVerb(word: string): boolean {
   if (IRREGULAR[word]) return true;
   if (!/ed$/.test(word)) return false;
   const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
-  return stems.some((stem) => stem.length > 1 && isTaskVerb(stem) && !NOT_FINISHING.has(stem));
+  return stems.some((stem) => stem.length > 1 && (isTaskVerb(stem) || REPORT_ONLY_VERBS.has(stem)) && !NOT_FINISHING.has(stem));
 }
 
 function contentWords(text: string): string[] {
@@ -118,12 +120,34 @@ const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
 /** "the van's MOT is booked", "proposal's gone to Dana": the thing a task is about, said to be done. */
 const THING_DONE =
   /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
+/**
+ * "the proofs went out", "the deposit got paid": the thing a task is about, said to have left or
+ * been dealt with, in words other than "is done". Only a task the conversation holds is completed.
+ */
+const THING_WENT =
+  /^(?:the |my |our )?(.+?) (?:went|got|has gone|have gone|(?:is|are) now) (?:out|off|in|over|through|sent|booked|paid|posted|ordered|done|sorted)(?: (?:to|with|for) .+)?$/;
+/** Errands whose past tense, said bare of a thing named with "the", reports that job done. */
+const ERRANDS = new Set(
+  'book order confirm drop email text call ring phone pay send post buy renew invoice submit file return collect reply sign print register reserve deliver upload'.split(
+    ' ',
+  ),
+);
+
+/** The verb a past tense is of: "booked" is "book", "paid" is "pay", "dropped" is "drop". */
+function verbOf(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  return stems.find((stem) => ERRANDS.has(stem)) ?? word;
+}
+
+/** The particle a phrasal verb takes before its object ("dropped off the blueprints"). */
+const PARTICLE = /^(?:off|out|in|back|over|up) /;
 /** Past tenses that tell of something that happened, with no task verb of their own. */
 const HAPPENED = new Set('spoke talked chatted heard got went came gave told replied answered agreed confirmed said'.split(' '));
 /** A mark that says a job got done: a tick, raised hands, a party popper. */
-const DONE_MARK = /[✅✔☑🙌🎉🥳]/u;
+const DONE_MARK = /[✅✔☑🙌🎉🥳👍]/u;
 /** "…, done", "…! sorted": the word a report ends with when the job is finished. */
-const DONE_CLAUSE = /^(?:done|sorted|all done|all sorted|job done|done and dusted|dealt with|handled|ticked off|✅|✔️?|☑️?)$/u;
+const DONE_CLAUSE = /^(?:done|sorted|tick|ticked|all done|all sorted|job done|done and dusted|dealt with|handled|ticked off|✅|✔️?|☑️?)$/u;
 
 /** Without the conversation to check the words against, what a done job names, when the report is sure. */
 function reported(object: string): TaskReference | null {
@@ -193,15 +217,22 @@ export function completionIn(plain: string, state: ConversationState | undefined
     const task = taskNamed(thing[1], state) ?? (marked ? reported(thing[1]) : null);
     if (task) return { kind: 'complete', task };
   }
+  const went = THING_WENT.exec(said);
+  if (went && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(went[1])) {
+    const task = taskNamed(went[1], state);
+    if (task) return { kind: 'complete', task };
+  }
   // "got it done": the closing "done" is part of the saying, and "got it" alone is only a nod.
   if (FINISHED.test(said) || FINISHED.test(plain.replace(OPENING, '').trim())) return { kind: 'complete', task: { by: 'context' } };
   const tick = TICK.exec(said);
   if (tick) {
-    const task = ticked(tick[1], state) ?? taskNamed(tick[1], state) ?? (/^tick off /.test(said) ? reported(tick[1]) : null);
+    // "tick off the hamper, not doing it": what follows a comma is a reason, not words of the title.
+    const task =
+      ticked(tick[1], state) ?? taskNamed(tick[1], state) ?? (/^tick off /.test(said) && !/[,;]/.test(text) ? reported(tick[1]) : null);
     return task ? { kind: 'complete', task } : null;
   }
   const [verb = '', ...rest] = said.split(' ');
-  const object = rest.join(' ').trim();
+  const object = rest.join(' ').trim().replace(PARTICLE, '');
   if (FINISHING.has(verb) && (object ? POINTING.test(object) : FINISHED_ALONE.has(verb)))
     return { kind: 'complete', task: { by: 'context' } };
   if (!pastOfTaskVerb(verb)) return null;
@@ -209,7 +240,18 @@ export function completionIn(plain: string, state: ConversationState | undefined
   const task = taskNamed(object, state);
   if (task) return { kind: 'complete', task };
   // "finally paid the HVAC guy 🙌": said with relief or a tick, the report is sure even unchecked.
-  const sure = marked || /^(?:finally|at last) /.test(plain) || / (?:at last|finally)$/.test(plain);
+  // "ordered the flour": a bare past tense and a thing named with "the" tells of one known job done;
+  // "ordered a pizza" names something new, and a longer report is a story, not a tick.
+  // Only errands count, and only with nothing in view to check against: "picked the blue logo" is a
+  // choice, and a list that does not hold the job says it is not one of the person's tasks.
+  const unseen = !state?.current && (state?.listed.length ?? 0) === 0;
+  const bare =
+    unseen &&
+    said === plain &&
+    ERRANDS.has(verbOf(verb)) &&
+    /^the \S+(?: \S+){0,2}$/.test(object) &&
+    !/[,;.!?]/.test(text.trim().replace(/[.!]+$/, ''));
+  const sure = marked || bare || /^(?:finally|at last) /.test(plain) || / (?:at last|finally)$/.test(plain);
   const unchecked = sure ? reported(object) : null;
   return unchecked ? { kind: 'complete', task: unchecked } : null;
 }

@@ -45,7 +45,7 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
   /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
@@ -67,7 +67,7 @@ const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
 const NOT_DOING =
-  /\b(?:not (?:needed|happening|bothering|doing it|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it)\b/i;
+  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
@@ -77,6 +77,9 @@ const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|b
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
   const quoted = text ? quotedRemoval(text) : null;
   if (quoted) return quoted;
+  // "scratch that" said alone takes back the task just talked about; with none in view it points at
+  // nothing, and before a new time ("scratch that, 5pm") it only opens a correction.
+  if (/^scratch (?:that|this|it)(?: one)?$/.test(plain)) return state?.current ? { kind: 'remove', task: { by: 'context' } } : null;
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   // "not doing the newsletter this week, delete it": the reason first, and the task it names.
@@ -113,9 +116,11 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "delete" alone, like "done" alone, is about the task in context.
   if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|axe)(?: (?:it|that|this|that one|this one))?$/.test(rest))
     return { kind: 'remove', task: { by: 'context' } };
+  // "cross off the X" said with a reason for not doing it is read as "cross the X off".
+  const crossed = notDoing ? rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off') : rest;
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
-  const unneeded = REASON_AFTER.test(rest);
-  const listed = OFF_THE_LIST.exec(rest.replace(REASON_AFTER, ''));
+  const unneeded = REASON_AFTER.test(rest) || notDoing;
+  const listed = OFF_THE_LIST.exec(crossed.replace(REASON_AFTER, ''));
   if (listed) {
     if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
     return { kind: 'complete', task: referenceIn(listed[4]) };
@@ -434,17 +439,51 @@ function startsAnAsk(plain: string): boolean {
  * ordinal from the options, words only one option has, or "neither" / "not yet". A which-task
  * question is answered only so; any other question takes whatever was said as its answer.
  */
+/** "going with option 1", "I'll take the second": a choosing lead-in before the pick itself. */
+const CHOOSING =
+  /^(?:(?:i'?m |we'?re )?going with|go with|(?:i'?ll|we'?ll|let'?s) (?:take|go with|go for|do)|i(?:'?d)? (?:pick|choose|take)|gimme) /;
+/** "option B", "choice c": options told apart by letter, in the order offered. */
+const PICK_LETTER = new RegExp(
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:option|choice|plan) ([a-f])${AFTER_PICK}$`,
+);
+/** "the cheaper one", "the pricier option": a pick among priced options by what they cost. */
+const BY_PRICE =
+  /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
+const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
+/** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
+const FOLLOW_UP_REPLY = /^(?:yes|yep|yeah|yup|no|nope|nah|not yet|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls))?$/;
+
+function pickByPrice(plain: string, options: string[]): number | null {
+  const wanted = BY_PRICE.exec(plain);
+  if (!wanted || options.length < 2) return null;
+  const prices = options.map((option) => {
+    const found = PRICE.exec(option);
+    return found ? Number((found[1] ?? found[2]).replace(',', '.')) : null;
+  });
+  if (prices.some((price) => price === null)) return null;
+  const known = prices as number[];
+  const target = /cheap|less/.test(wanted[1]) ? Math.min(...known) : Math.max(...known);
+  // Two options at the same price leave the pick open.
+  return known.filter((price) => price === target).length === 1 ? known.indexOf(target) + 1 : null;
+}
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
+  if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
+    const chosen = plain.replace(CHOOSING, '');
+    if (PICK_NUMBER.test(chosen) || PICK_ORDINAL.test(chosen) || PICK_LETTER.test(chosen)) return answerIn(chosen, text, state);
+  }
   // "3", "the second one" with no question waiting: a pick of nothing daily asked, so it asks back.
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
-  if (pending.about === 'follow_up') return null;
+  if (pending.about === 'follow_up') return FOLLOW_UP_REPLY.test(plain) ? { kind: 'answer', text: text.trim(), pick: null } : null;
   const options = optionsOf(state);
+  const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
-  let pick: number | null = pickByClock(plain, options);
+  let pick: number | null = pickByClock(plain, options) ?? pickByPrice(plain, options);
   if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
+  else if (letter) pick = letter[1].charCodeAt(0) - 96;
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;

@@ -97,7 +97,7 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
-  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+  /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
@@ -203,6 +203,8 @@ const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?
 const PUT_OFF =
   /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+)$/i;
 
+const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const putOff = PUT_OFF.exec(ask);
   if (putOff) {
@@ -221,6 +223,10 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const snooze = SNOOZE.exec(ask);
   if (!snooze) return null;
   let rest = withHalfSpans(snooze[1].trim());
+  // "snooze that til 4": an hour after "till" is a clock time, not 4 minutes.
+  if (TILL_HOUR.test(ask) && /^\d{1,2}(?::\d{2})?$/.test(rest)) rest = `at ${rest}`;
+  // "hit me again in 15": minutes, with the unit left out.
+  if (/^in \d{1,3}$/i.test(rest)) rest = `${rest} minutes`;
   // "till after lunch, say 3:30": the time settled on is the one said last.
   const settled = /,? (?:say|let'?s say|call it) (\S+(?: ?[ap]m)?)$/i.exec(rest);
   if (settled && findTime(settled[1], context, true)) rest = settled[1];
@@ -550,7 +556,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
-  const agenda = freeTimeIn(plain, context) ?? agendaIn(plain, context) ?? namedListIn(plain, context);
+  // "my bad, next friday" owns up to a slip; it asks for no list.
+  const owning = /^my (?:bad|mistake|fault)\b/.test(plain);
+  const agenda = freeTimeIn(plain, context) ?? (owning ? null : (agendaIn(plain, context) ?? namedListIn(plain, context)));
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear];

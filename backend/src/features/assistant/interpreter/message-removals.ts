@@ -32,7 +32,7 @@ const NOT_NAMING_WORDS =
   /(?: (?:this week|next week|this month|today|tomorrow|tonight|any ?more|after all|now|then|either|for now|at all|this year|reminder|task|one|item))+$/;
 /** "not doing the newsletter this week", "no need for the X reminder", "the walk-through's off". */
 const REASON_OBJECT =
-  /^(?:(?:we'?re|i'?m|we are|i am) )?(?:not (?:doing|bothering with|running|having|going ahead with|sending|booking)|no need for|(?:i |we )?(?:don'?t|do not) need|skipping|skip|forget|dropping) (?:the |my |our |that |this )?(.+)$|^(?:the |my |our |that |this )?(.+?)(?:'s| s| is| has been| was) (?:off|cancell?ed|called off|not happening|not needed)(?: now)?$/;
+  /^(?:(?:we'?re|i'?m|we are|i am) )?(?:not (?:doing|bothering with|running|having|going ahead with|sending|booking)|no need for|(?:i |we )?(?:(?:don'?t|do not|no longer) need|no longer have)(?: to)?|skipping|skip|forget|dropping) (?:the |my |our |that |this )?(.+)$|^(?:the |my |our |that |this )?(.+?)(?:'s| s| is| has been| was) (?:off|cancell?ed|called off|not happening|not needed)(?: now)?$/;
 
 /** The task a reason names, when it names one the person could mean ("the newsletter"), or null. */
 export function reasonNamesTask(plain: string, state: ConversationState | undefined): TaskReference | null {

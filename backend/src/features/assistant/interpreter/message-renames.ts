@@ -19,7 +19,8 @@ const RENAMES: RegExp[] = [
   new RegExp(String.raw`^${RENAME_VERB} (.+?) (?:to|as|into) (.+)$`),
   new RegExp(String.raw`^${RENAME_VERB} (?:(that one|this one|it|that|this) (?:to |as |into )?|(?:to|as|into) )(.+)$`),
   new RegExp(String.raw`^${SET_VERB} (?:the |its |it's )?${NAME_NOUN}(?: of (.+?))? (?:to|as|into) (.+)$`),
-  new RegExp(String.raw`^${SET_VERB} (.+?)(?:'s| s) ${NAME_NOUN} (?:to|as|into) (.+)$`),
+  // "change task 3 name to X": a numbered item needs no "'s" before the word for its name.
+  new RegExp(String.raw`^${SET_VERB} (.+?)(?:'s| s|(?<=\d)) ${NAME_NOUN} (?:to|as|into) (.+)$`),
   new RegExp(String.raw`^(?:the |its |it's )?(?:new )?${NAME_NOUN}(?: of (.+?))? should (?:be|read|say) (.+)$`),
   new RegExp(
     String.raw`^(?:(?:wrong|correct|fix|change|edit) (?:the |its )?${NAME_NOUN}|(?:the )?${NAME_NOUN} is wrong|typo in (?:the )?${NAME_NOUN})(?: of (.+?))? (?:it should (?:be|read|say)|should (?:be|read|say)|it's|it is|make it|to|needs to (?:be|say|read)) (.+)$`,
@@ -45,7 +46,7 @@ const TIME_ONLY =
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
-const OPENING = /^(?:(?:please|pls|can you|could you|can u|would you|just|ok|okay|oh|oops|sorry|actually|no|wait)\s+)*/;
+const OPENING = /^(?:(?:please|pls|can you|could you|can u|would you|just|ok|okay|oh|oops|sorry|actually|no|wait|let'?s|lets)\s+)*/;
 const POINTING =
   /^(?:it|that|this|that one|this one|the task|the reminder|the previous one|the one before|the one we just added|the last task)$/;
 const ORDINALS: Record<string, number> = {
@@ -169,14 +170,18 @@ function readsAsTitle(written: string): boolean {
 
 /** "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it. */
 const COLON =
-  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct)(?: the| its)? (?:name|title|wording))(?: of)?([^:]*):\s*(.+)$/i;
+  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct|better|clearer|proper|shorter|nicer)(?: the| its)? (?:name|title|wording))(?: of)?([^:]*):\s*(.+)$/i;
 
 function colonRename(text: string, state: ConversationState | undefined): Intent | null {
   const match = COLON.exec(text.trim());
   if (!match) return null;
   const title = tidy(match[2]);
   if (!/[\p{L}\p{N}]/u.test(title)) return null;
-  const task = targetOf(plainForm(match[1]).replace(/(?:^| )(?:to|as|into)$/, ''), state);
+  // "better title pls: X": courtesy before the colon names no task.
+  const before = plainForm(match[1])
+    .replace(/(?:^| )(?:please|pls|plz|thanks|thx)\b/g, '')
+    .trim();
+  const task = targetOf(before.replace(/(?:^| )(?:to|as|into)$/, ''), state);
   return task ? { kind: 'rename', task, title } : ASK_WHICH;
 }
 

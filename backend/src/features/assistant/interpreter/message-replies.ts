@@ -16,7 +16,7 @@ const REPLY_WORDS = new Set(
   think guess ish make change changed move push bump shift put do go for with rather than then so and or yeah
   yep yes oh right to at on in by till until til from again later another more min mins minute minutes give
   ping nudge remind try ask text message poke snooze one bit little while correction typo earlier fine about
-  better yet lol haha works work suits good prob err er ah ahh eh meh autocorrect hang hold month week year hour
+  better yet lol haha works work suits good prob err er ah ahh eh meh autocorrect hang hold month week year hour mistake
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -28,12 +28,13 @@ const SNOOZE_SIGNAL = /\b(?:again|later|another|more|ping|nudge|remind|try|ask|p
 const CORRECTION_SIGNAL = /\b(?:wrong|meant|mean|should be|scratch|instead|rather|correction|typo)\b/;
 /** Words that open a correction, unless the reply asks to hear about it later ("no, ping me at 7"). */
 const CORRECTION_OPENING =
-  /\b(?:no|nope|nah|actually|oops|whoops|sorry|ugh|urgh|wait|make it|make that|change it|move it|push it|bump it|works|work|suits|is fine|is good|better)\b/;
+  /\b(?:no|nope|nah|actually|oops|whoops|sorry|my bad|my mistake|ugh|urgh|wait|make it|make that|change it|move it|push it|bump it|works|work|suits|is fine|is good|better)\b/;
 /** A time said with a doubt: read as the answer it would be, for the gate to offer back. */
 const DOUBT = /\b(?:maybe|perhaps|probably|prob|possibly|not sure|unsure|ish|i think|i guess)\b|\?/;
 /** "not today, tomorrow", "not the 15th": the time it is not, blanked so the one it is gets read. */
 const NOT_THIS_TIME =
   /\bnot (?:now|yet|today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?(?: ?[ap]m)?|am|pm)\b|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})? ?(?:[ap]m)?)(?:'s| s| is| was) (?:wrong|not right)\b|\bright now\b|\bnow\b/g;
+const TILL_BARE_HOUR = /\b(til|till|until) (\d{1,2}(?::\d{2})?)$/;
 /** How long "later" is when no time is said; the same as a snooze without one. */
 const LATER_MINUTES = 60;
 /** "give me another 15": a number alone after asking for more time is minutes. */
@@ -55,7 +56,8 @@ export function replyIn(plain: string, context: InterpretContext): Intent | null
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
-  const timed = plain.replace(NOT_THIS_TIME, (words) => ' '.repeat(words.length));
+  // "snooze that til 4": a number after "till" is an hour of the clock, not minutes.
+  const timed = plain.replace(NOT_THIS_TIME, (words) => ' '.repeat(words.length)).replace(TILL_BARE_HOUR, '$1 at $2');
   const found = findTime(timed, context, !correcting);
   if (!found) {
     const minutes = BARE_MINUTES.exec(plain);
