@@ -142,7 +142,7 @@ const STATE_FIRST =
 function venting(plain: string, words: number, text: string): boolean {
   if (handsOverToAJob(text)) return false;
   if (WEARING_ME.test(plain)) return true;
-  if (OUTBURST.test(plain) && !STILL_AN_ASK.test(plain)) return true;
+  if (OUTBURST.test(plain) && !STILL_AN_ASK.test(plain) && !isTaskVerb(plain.split(' ')[0] ?? '')) return true;
   const first = plain.split(' ')[0] ?? '';
   if ((COMPLAINT.test(plain) || STATE_FIRST.test(plain)) && !isTaskVerb(first) && !STILL_AN_ASK.test(plain) && !ASKS_WHAT.test(plain))
     return true;
@@ -185,7 +185,7 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
 }
 
 const DILEMMA_OPENING =
-  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise|cheaper|easier)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
+  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
@@ -270,6 +270,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     HANDED_OVER.test(plain) &&
     plain.split(' ').length >= 4 &&
     !OPENS_AN_ASK.test(plain) &&
+    !isTaskVerb(plain.split(' ')[0] ?? '') &&
     (/\?\s*$/.test(text) || /would you|should i/.test(plain))
   )
     return { kind: 'dilemma', question: text.trim(), options: [] };
@@ -423,7 +424,7 @@ const TOOL_PICKED =
   /^(?!.*\b(?:tonight|tomorrow|tmrw|\w+day|week|weekend|month|morning|afternoon|evening|\d+)\b)(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are)\s)?(?:going to|gonna) (?:use|go with|switch to|move to|stick with) (?!(?:it|that|this|them)\b)(?:[\w.'-]+ ){0,3}?[\w.'-]+(?: for (?:the |our |my |all )?(?:[\w'-]+ ){0,3}[\w'-]+)?$/;
 /** Something the business stops for good: "we won't take rush orders anymore", "I'm not doing markets any more". */
 const NO_LONGER =
-  /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we|i) (?:won'?t|wont|will not|don'?t|do not|are not|am not)|(?:we'?re|i'?m|im) not) (?:be )?(?:do|doing|take|taking|offer|offering|sell|selling|accept|accepting|run|running|use|using|work with|working with|book|booking|stock|stocking|ship|shipping|do any|take on)\b.*\b(?:anymore|any more|from now on|going forward|ever again)$/;
+  /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we|i) (?:won'?t|wont|will not|are not|am not)|(?:we'?re|i'?m|im) not) (?:be )?(?:do|doing|take|taking|offer|offering|sell|selling|accept|accepting|run|running|use|using|work with|working with|book|booking|stock|stocking|ship|shipping|do any|take on)\b.*\b(?:anymore|any more|from now on|going forward|ever again)$/;
 
 const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
 

@@ -66,7 +66,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
  * see". A task said so is offered back, not saved.
  */
 export const HEDGED_TASK =
-  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$/iu;
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
@@ -89,6 +89,9 @@ const NEEDS_AN_OBJECT = new Set(
  */
 const ABOUT_A_TASK =
   /^(?:change|make|set|call|fix|rename|retitle|relabel|update|edit|switch)\s+(?:the\s+|this\s+|that\s+|its\s+|it\s+)?(?:task|title|name|item\s*\d+|#\s*\d+|no\.?\s*\d+|number\s+\d+)\b/i;
+/** A title that only points back at something: "that one", "the usual time", "same again". */
+const POINTER_TITLE =
+  /^(?:(?:that|this|the other|the same|same) (?:one|ones|thing|again|time|as before|as usual)|the usual(?: one| thing| time| place| slot)?|same again|as usual|you know(?: the one| what i mean)?)[.!?]*$/;
 /** "or the day after, whatever": what is left of a choice between two, asked about, never picked. */
 const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
 
@@ -99,6 +102,8 @@ const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
  */
 export function vagueTask(title: string): string | null {
   const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  // "that one tomorrow at 5", "same again next week": once the time is out, nothing is named.
+  if (POINTER_TITLE.test(title.toLowerCase())) return 'Which one do you mean?';
   if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';

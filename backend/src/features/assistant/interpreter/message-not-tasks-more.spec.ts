@@ -126,6 +126,17 @@ describe('replies with no conversation to lean on', () => {
     expect(kindOf(text)).toBe('unclear');
   });
 
+  it.each([['that one at 4 tomorrow'], ['the usual slot friday'], ['same again next month']])(
+    'given %j -> unclear, never a task named by a pointer',
+    (text) => {
+      expect(kindOf(text)).toBe('unclear');
+    },
+  );
+
+  it('given "renew the domain or not" -> offered back, not saved', () => {
+    expect(kindOf('renew the domain or not')).toBe('unclear');
+  });
+
   it('given "should we hire Sam or not" -> still a dilemma', () => {
     expect(kindOf('should we hire Sam or not')).toBe('dilemma');
   });
