@@ -52,12 +52,14 @@ describe('venting after a mishap', () => {
 });
 
 describe('questions about daily itself', () => {
-  it.each([['why did you text me at midnight?'], ['how come you reminded me three times?'], ['when do you send the morning plan?']])(
-    'given %j -> a question',
-    (text) => {
-      expect(kindOf(text)).toBe('question');
-    },
-  );
+  it.each([
+    ['why did you text me at midnight?'],
+    ['how come you reminded me three times?'],
+    ['when do you send the morning plan?'],
+    ["why didn't you remind me about the dentist?"],
+  ])('given %j -> a question', (text) => {
+    expect(kindOf(text)).toBe('question');
+  });
 });
 
 describe('decisions said as a tool picked or something stopped for good', () => {
