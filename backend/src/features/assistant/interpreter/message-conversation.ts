@@ -1,5 +1,5 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
-import { isGreeting, isLeaving, isThanks } from './message-courtesies';
+import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { isTaskVerb } from './message-words';
 import { capitalise } from './task-title';
@@ -38,7 +38,13 @@ const ASKED_HOW =
   /^(?:(?:you|ya|u|y)'?\s*)?(?:alright|all right|aight|ok|okay|good)(?:\s+(?:mate|love|hun|pal|bud|there|then|daily))?\s*\?+\s*$/i;
 
 export function smallTalk(plain: string, text = plain): SmallTalk | null {
-  if (GREETING.test(plain) || isGreeting(plain) || (ASKED_HOW.test(text.trim()) && !/^(?:ok|okay)\b/i.test(text.trim()))) return 'greeting';
+  if (
+    GREETING.test(plain) ||
+    isGreeting(plain) ||
+    isGreetingFrom(plain) ||
+    (ASKED_HOW.test(text.trim()) && !/^(?:ok|okay)\b/i.test(text.trim()))
+  )
+    return 'greeting';
   if (THANKS.test(plain) || isThanks(plain)) return 'thanks';
   if (GOODBYE.test(plain) || isLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
@@ -80,6 +86,13 @@ const STATE_OF_ME =
 /** An ask hidden in a vent ("ugh need to call the bank lol") still names a job to do. */
 const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remember to|don'?t forget|remind)\b/;
 
+/**
+ * What the person could do about it, said after what went wrong: "… and i could scream", "…, i'm
+ * so done with builders". Anywhere in the message, as the mishap comes first.
+ */
+const OUTBURST =
+  /\bi(?:'?m| am)? (?:could|want to|wanna|might|going to|gonna|about to|ready to) (?:just )?(?:scream|cry|explode|lose it|punch something|throw something|throw my (?:phone|laptop)|pull my hair out|tear my hair out|give up|walk out)\b|\b(?:i'?m|im|i am) (?:so |just |completely |totally |officially |absolutely )?(?:done with|over) (?:people|everyone|everybody|humans|it all|them all|everything|clients|customers|suppliers|couriers|tradesmen|tradespeople|builders|contractors|plumbers|landlords|this week|this day|today)\b/;
+
 /** What something is doing to the person: "this week is killing me", "admin is doing my head in". */
 const WEARING_ME =
   /\b(?:killing me|doing my head in|driving me (?:mad|crazy|nuts|insane|up the wall)|getting to me|wearing me (?:down|out)|getting me down)\b/;
@@ -119,7 +132,7 @@ function habitToBreak(plain: string): boolean {
  * "too many plates spinning", "so many balls in the air".
  */
 const COMPLAINT =
-  /\b(?:from hell|strikes again|(?:is|are|'s|was|were) (?:a |an |such a |an absolute |a total |a complete |an utter |a bit of a |one big )?(?:disaster|nightmare|mess|shambles|joke|zoo|circus|chaos|dumpster fire|train ?wreck|car crash|war zone|pigsty|tip)|(?:so|too|way too) many (?:balls|plates|tabs|things|emails|messages|meetings|hats)|balls in the air|plates spinning|tabs open)\b/;
+  /\b(?:from hell|strikes again|let (?:me|us) down(?: again)?|(?:is|are|'s|was|were) (?:a |an |such a |an absolute |a total |a complete |an utter |a bit of a |one big )?(?:disaster|nightmare|mess|shambles|joke|zoo|circus|chaos|dumpster fire|train ?wreck|car crash|war zone|pigsty|tip)|(?:so|too|way too) many (?:balls|plates|tabs|things|emails|messages|meetings|hats)|balls in the air|plates spinning|tabs open)\b/;
 /** "too many things, what comes first": a complaint that goes on to ask is the ask. */
 const ASKS_WHAT = /\b(?:what|which|where|how|should i)\b/;
 /** "exhausted, three closings this week": a state of mind said first, the reason after. */
@@ -129,6 +142,7 @@ const STATE_FIRST =
 function venting(plain: string, words: number, text: string): boolean {
   if (handsOverToAJob(text)) return false;
   if (WEARING_ME.test(plain)) return true;
+  if (OUTBURST.test(plain) && !STILL_AN_ASK.test(plain) && !isTaskVerb(plain.split(' ')[0] ?? '')) return true;
   const first = plain.split(' ')[0] ?? '';
   if ((COMPLAINT.test(plain) || STATE_FIRST.test(plain)) && !isTaskVerb(first) && !STILL_AN_ASK.test(plain) && !ASKS_WHAT.test(plain))
     return true;
@@ -171,12 +185,12 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
 }
 
 const DILEMMA_OPENING =
-  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|is it (?:better|worth|smarter|wise)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
+  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
-  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|part of me (?:wants|says|thinks|is)|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
 /** A question that opens like one daily answers in words ("is the office open today or monday?"). */
 const PLAIN_QUESTION =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
@@ -220,8 +234,46 @@ const REACHING = new Set(['call', 'ring', 'phone', 'email', 'e-mail', 'text', 'm
 const STUCK_AFTER =
   /\s+(?:(?:honestly|genuinely|properly|really|so|totally|bit|a bit)\s+)*(?:stuck|torn|lost|can'?t decide|no idea|dunno|idk|thoughts|help)$/;
 
+/**
+ * "plan 1: stay put, plan 2: move online. which?": options labelled in order, each said after its
+ * label. Lists of asks are never labelled so, and a choice said so is never a list of asks.
+ */
+const LABELLED_OPTION =
+  /\b(?:(?:option|choice|scenario)\s+(?:a|b|c|1|2|3|one|two|three)\b\s*[:.)-]?|(?:plan|route)\s+(?:a|b|c|1|2|3)\s*[:)-])\s*/gi;
+/** The label alone, to tell "option a … option b" (two options) from "plan a: … plan a: …". */
+const LABEL = /(?:a|b|c|1|2|3|one|two|three)(?=\s*[:.)-]?\s*$)/i;
+
+function labelledOptions(text: string): Intent | null {
+  const labels = new Set([...text.matchAll(LABELLED_OPTION)].map((match) => LABEL.exec(match[0].trim())?.[0].toLowerCase()));
+  if (labels.size < 2) return null;
+  const parts = text.split(LABELLED_OPTION);
+  const options = parts
+    .slice(1)
+    .map((part) => part.replace(/[,;.]?\s*(?:which|thoughts|what do you think|what would you do|help)?[?!.\s]*$/i, '').trim())
+    .filter((part) => part.length > 0 && part.length < 80);
+  return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
+}
+
+/**
+ * A situation then the choice handed over: "…, part of me is scared. what would you do", "… or the
+ * bigger van. which?". Asked after the telling, so the opening words can be anything but an ask.
+ */
+const HANDED_OVER =
+  /(?:^|\s)(?:what would you do|what would you pick|what would you choose|what should i do|which would you (?:pick|choose|go for|do)|which one|which is better|which)$/;
+const OPENS_AN_ASK = /^(?:(?:please|pls|can you|could you)\s)*(?:remind|add|set|schedule|book|call|email|text|send|ask|tell)\b/;
+
 /** "should I hire a VA or do the admin myself?": the choice and the options the message names. */
 export function dilemmaIn(plain: string, text: string): Intent | null {
+  const labelled = labelledOptions(text);
+  if (labelled) return labelled;
+  if (
+    HANDED_OVER.test(plain) &&
+    plain.split(' ').length >= 4 &&
+    !OPENS_AN_ASK.test(plain) &&
+    !isTaskVerb(plain.split(' ')[0] ?? '') &&
+    (/\?\s*$/.test(text) || /would you|should i/.test(plain))
+  )
+    return { kind: 'dilemma', question: text.trim(), options: [] };
   // "not sure if it's at 2 or 3": one time in doubt, asked about as a time, not weighed as a choice.
   if (twoTimes(plain) && !/\b(?:should|shall) (?:i|we)\b/.test(plain)) return null;
   // "hmm or friday?": another time offered for a task, not a second option of a choice.
@@ -229,7 +281,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   const weighing = WEIGHING.exec(plain);
   if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
     return null;
-  const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(.+)$/.exec(plain)?.[1];
+  const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
   // "the pitch or the doc, can't do both": the weighing said after the options.
   const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
   const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, '')).replace(
@@ -260,7 +312,7 @@ const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the e
 const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
 const RECALL = [
   new RegExp(
-    String.raw`^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me|what was it|look up|find|check|pull up|dig out) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
+    String.raw`^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me|what was it|look up|find|check|pull up|dig out|recap|go over|run me through|summari[sz]e) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
     String.raw`^(?:(?:remind me|tell me|so|ok|okay|quick one) )?(?:what|why|how|which) (?:did|have|had) (?:i|we) (?:end up |finally |eventually )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
@@ -269,7 +321,7 @@ const RECALL = [
     String.raw`^(?:did|have|has) (?:i|we) (?:ever |already |actually |finally )?${DECIDED_ASKED}\b(?: (?:anything|something|it))?(?: ${ABOUT})?\s*(.*)$`,
   ),
   new RegExp(
-    String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
+    String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|recap|go over|run me through|summari[sz]e|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
   ),
   new RegExp(String.raw`^(?:what|which) (?:was|is) (?:decided|agreed|chosen|settled)(?: on)?(?: ${ABOUT})?\s*(.*)$`),
   new RegExp(String.raw`^(?:what|how|which) did (?:i|we) end up (?:doing|with|going with)?(?: ${ABOUT})?\s*(.*)$`),
@@ -278,6 +330,8 @@ const RECALL = [
     String.raw`^(?:(?:can|could) you )?(?:remind me|tell me) (?:again )?why (?:i|we|did (?:i|we)) (?:${PAST_DONE}) (?:the |my |our |on |with |for )?(.*)$`,
   ),
   /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
+  // "remind me what we said about the lease": what was said and settled is asked of the journal, as a decision is.
+  /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|recap|go over) (?:what )?(?:i|we) (?:said|discussed|talked about|went over|landed on|concluded) (?:about|on|re|regarding|for|with)\s+(.+)$/,
   /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^what'?s (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^(?:remind me|tell me|show me) (?:what|why) (?:i|we) (?:decided|chose|agreed|went with)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
@@ -357,10 +411,20 @@ const CHANGE_TO_A_TASK =
 
 function plainDecision(plain: string): boolean {
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
-  if (DELIBERATION_OVER.test(plain) || POLICY.test(plain)) return true;
+  if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
 }
+
+/**
+ * A tool or supplier picked for a purpose: "going to use Wix for the shop", "gonna use Canva". Only
+ * "use" with a thing and its purpose, not "use the van to collect …", which is an errand.
+ */
+const TOOL_PICKED =
+  /^(?!.*\b(?:tonight|tomorrow|tmrw|\w+day|week|weekend|month|morning|afternoon|evening|\d+)\b)(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are)\s)?(?:going to|gonna) (?:use|go with|switch to|move to|stick with) (?!(?:it|that|this|them)\b)(?:[\w.'-]+ ){0,3}?[\w.'-]+(?: for (?:the |our |my |all )?(?:[\w'-]+ ){0,3}[\w'-]+)?$/;
+/** Something the business stops for good: "we won't take rush orders anymore", "I'm not doing markets any more". */
+const NO_LONGER =
+  /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we|i) (?:won'?t|wont|will not|are not|am not)|(?:we'?re|i'?m|im) not) (?:be )?(?:do|doing|take|taking|offer|offering|sell|selling|accept|accepting|run|running|use|using|work with|working with|book|booking|stock|stocking|ship|shipping|do any|take on)\b.*\b(?:anymore|any more|from now on|going forward|ever again)$/;
 
 const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
 

@@ -1,4 +1,5 @@
 import type { SmallTalk } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * Greetings and thanks read word by word rather than phrase by phrase: a message is one when every
@@ -69,6 +70,19 @@ export function isGreeting(plain: string): boolean {
     else if (!inSet(ADDRESS_WORDS, word)) return false;
   }
   return greets;
+}
+
+/**
+ * "evening from a soggy Glasgow", "hi all from the trade show": a greeting, then where it is sent
+ * from. The place is a few words none of which is a verb of doing, so "hi from Jo, call her back"
+ * is left to the asks.
+ */
+const SENT_FROM = /^(.+?) from ((?:[\p{L}'-]+ ){0,4}[\p{L}'-]+)$/u;
+
+export function isGreetingFrom(plain: string): boolean {
+  const sent = SENT_FROM.exec(plain);
+  if (!sent || !isGreeting(sent[1])) return false;
+  return !sent[2].split(' ').some((word) => isTaskVerb(word) || /^(?:me|you|u|us|need|pls|please|remind|can|could)$/.test(word));
 }
 
 /** Thanks alone, in any wording: "cheers mate", "ta", "thx so much", "you're a gem", "ty ty". */

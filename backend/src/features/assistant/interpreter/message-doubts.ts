@@ -66,7 +66,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
  * see". A task said so is offered back, not saved.
  */
 export const HEDGED_TASK =
-  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$/iu;
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
@@ -89,6 +89,9 @@ const NEEDS_AN_OBJECT = new Set(
  */
 const ABOUT_A_TASK =
   /^(?:change|make|set|call|fix|rename|retitle|relabel|update|edit|switch)\s+(?:the\s+|this\s+|that\s+|its\s+|it\s+)?(?:task|title|name|item\s*\d+|#\s*\d+|no\.?\s*\d+|number\s+\d+)\b/i;
+/** A title that only points back at something: "that one", "the usual time", "same again". */
+const POINTER_TITLE =
+  /^(?:(?:that|this|the other|the same|same) (?:one|ones|thing|again|time|as before|as usual)|the usual(?: one| thing| time| place| slot)?|same again|as usual|you know(?: the one| what i mean)?)[.!?]*$/;
 /** "or the day after, whatever": what is left of a choice between two, asked about, never picked. */
 const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
 
@@ -99,6 +102,8 @@ const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
  */
 export function vagueTask(title: string): string | null {
   const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  // "that one tomorrow at 5", "same again next week": once the time is out, nothing is named.
+  if (POINTER_TITLE.test(title.toLowerCase())) return 'Which one do you mean?';
   if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
@@ -171,4 +176,53 @@ export function timeReadInPart(text: string, time: { index: number; text: string
     (STARTS_WITH_A_CLOCK.test(time.text) && MINUTES_BEFORE_A_CLOCK.test(before)) ||
     (BARE_DAY.test(time.text) && HOUR_BEFORE_A_DAY.test(before))
   );
+}
+
+/**
+ * Replies that lean on a conversation which is not there: "that one", "the usual", "you know the
+ * one". With a question waiting they are answers (read before this); without one they point at
+ * nothing, so daily asks.
+ */
+const POINTS_AT_NOTHING =
+  /^(?:(?:that|this|the other|the first|the last|the second|the same|same) (?:one|ones|thing|again)|the usual|as usual|usual please|same as (?:always|usual|last time|before|ever)|the same(?: as (?:last time|before|usual|always))?|you know(?: (?:what i mean|the one|who i mean|what i'?m saying|what i'?m on about|the drill|the thing))?)$/;
+/** "could be 2 could be 3", "maybe 5 maybe 6": two guesses, neither picked. */
+const TWO_GUESSES =
+  /^(?:(?:it )?(?:could|might|may) be|maybe|perhaps|possibly) [\w']+(?: [\w']+)? (?:or )?(?:(?:it )?(?:could|might|may) be|maybe|perhaps|possibly) [\w']+(?: [\w']+)?$/;
+/** "sunday, or is that too late": a time offered, then doubted in the same breath. */
+const OFFERED_THEN_DOUBTED =
+  /^(?!(?:should|shall|do|does|can|could|would|will|is|are|whether)\b)(?:[\w']+ ){0,3}or (?:is|would|will|was|does|isn'?t|wouldn'?t) (?:that|it|this) (?:be |feel |seem |sound )?\S/;
+/** "the caterer... or not": a thing named, then taken back, with no verb to weigh. */
+const OR_NOT = /^(?!(?:should|shall|do|does|can|could|would|will|whether)\b)(?:[\w']+ ){1,4}or not$/;
+const TRAILED_OFF = /\.{2,}|…/;
+const OPENS_WITH_A_THING = /^(?:the|a|an|that|this|my|our|maybe|perhaps)\s/;
+
+/** Words of doubt in a short reply: "i guess", "not sure", "probably". */
+const DOUBT_WORDS = /\b(?:not sure|i guess|i think|i suppose|maybe|probably|perhaps|possibly|dunno|idk|hmm+|or so|no idea)\b/g;
+/** Words that say when, roughly, and nothing else: "asap", "soonish", "whenever", "end of the week". */
+const ROUGH_WHEN = new Set(
+  'asap soon soonish whenever later sometime eventually today tonight tomorrow tmrw week weekend next this the end of a bit in at on by ish morning afternoon evening monday tuesday wednesday thursday friday saturday sunday month early late'.split(
+    ' ',
+  ),
+);
+
+function roughWhenDoubted(plain: string): boolean {
+  const words = plain.split(' ');
+  if (words.length > 7 || !DOUBT_WORDS.test(plain)) return false;
+  DOUBT_WORDS.lastIndex = 0;
+  const left = plain.replace(DOUBT_WORDS, ' ').trim().split(/\s+/).filter(Boolean);
+  DOUBT_WORDS.lastIndex = 0;
+  return left.length > 0 && left.every((word) => ROUGH_WHEN.has(word) || /^\d{1,2}(?:am|pm|ish)?$/.test(word));
+}
+
+/** A reply that cannot be acted on without the question it answers, asked about instead. */
+export function unsureReplyIn(plain: string, text: string, context: InterpretContext): Intent | null {
+  if (POINTS_AT_NOTHING.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which one do you mean?' };
+  if (TWO_GUESSES.test(plain) || OFFERED_THEN_DOUBTED.test(plain))
+    return { kind: 'unclear', understood: plain, question: 'Which do you mean?' };
+  if (OR_NOT.test(plain) && (TRAILED_OFF.test(text) || OPENS_WITH_A_THING.test(plain)))
+    return { kind: 'unclear', understood: plain, question: 'Shall I go ahead?' };
+  // With a task in view, "monday maybe" is a move of it, which the gate offers back as such.
+  const inView = context.conversation?.current ?? context.conversation?.pending ?? null;
+  if (inView === null && roughWhenDoubted(plain)) return { kind: 'unclear', understood: plain, question: 'When do you mean?' };
+  return null;
 }

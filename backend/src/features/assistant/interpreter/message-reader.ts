@@ -8,13 +8,13 @@ import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourt
 import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { timeReadInPart, unclearIn, vagueTask, withoutFillers } from './message-doubts';
+import { timeReadInPart, unclearIn, unsureReplyIn, vagueTask, withoutFillers } from './message-doubts';
 import { gated } from './message-gate';
 import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
-import { readsAsStatement } from './message-sentences';
+import { asksAboutDaily, readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
@@ -543,6 +543,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (later) return [later];
   const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
+  const unsure = unsureReplyIn(plain, text, context);
+  if (unsure) return [unsure];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
   const removed = severalRemoved(plain) ?? quotedRemoval(text);
@@ -595,6 +597,7 @@ const QUESTION_OPENING =
 
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
 function isQuestion(plain: string, text: string): boolean {
+  if (asksAboutDaily(plain, text)) return true;
   if (ASKS_FOR_A_TASK.test(plain)) return false;
   // "do the laundry?", "call mum?": a task written with a question mark.
   const [first, second = ''] = plain.split(' ');

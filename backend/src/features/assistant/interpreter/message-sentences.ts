@@ -72,3 +72,14 @@ export function readsAsStatement(text: string): boolean {
   const doc = nlp(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape));
 }
+
+/**
+ * "why did you text me twice?", "how come you remind me at 6?": a question about daily itself, which
+ * words of a request inside it ("remind me") do not make a request.
+ */
+const ABOUT_DAILY =
+  /^(?:(?:why|how come|how|when|what) (?:did|do|does|are|were|have|has|would|is|was)(?:n'?t)? (?:you|u|daily)|(?:why|how come|how|when|what) (?:will|won'?t) (?:you|u|daily)|how come (?:you|u|daily))\b/;
+
+export function asksAboutDaily(plain: string, text: string): boolean {
+  return ABOUT_DAILY.test(plain) && /\?\s*$/.test(text);
+}
