@@ -42,6 +42,9 @@ const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm'
 /** A clock time said with the repeat: "every evening at 7" is 7 in the evening, not another time beside it. */
 const CLOCK = /\b((?:at|@)\s*\d{1,2}(?::\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])/i;
 
+/** An hour said last, after the job: "… at 2", "… at noon", "… at 4:30pm". */
+const LATE_HOUR = /\s(?:at|@)\s*(?:\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|noon|midday)\s*$/i;
+
 function withPartOfDay(text: string, unit: string): string {
   const part = PART_TIME[unit];
   if (!part) return text;
@@ -87,9 +90,12 @@ function readRepeat(text: string): Repeating | null {
       repeat = { every: unit, interval: count };
       left = `${before} ${after}`;
     } else {
-      // A weekday: the first one to come is the first occurrence.
+      // A weekday: the first one to come is the first occurrence. Its hour, said after the job
+      // ("every friday invoice X at noon"), moves beside the day so both are read as one time.
       repeat = { every: 'week', interval: count };
-      left = `${before} ${every[2].replace(/s$/i, '')} ${after}`;
+      const hour = LATE_HOUR.exec(after);
+      const rest = hour ? `${after.slice(0, hour.index)} ${after.slice(hour.index + hour[0].length)}` : after;
+      left = `${before} ${every[2].replace(/s$/i, '')}${hour ? ` ${hour[0].trim()}` : ''} ${rest}`;
     }
     return { repeat, text: left.replace(/\s+/g, ' ').trim() };
   }

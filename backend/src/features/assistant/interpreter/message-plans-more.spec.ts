@@ -1,0 +1,68 @@
+import type { Intent } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * More ways of asking for the day's plan, its one job, the day's list and free time, and of saying
+ * a job repeats at an hour, read at Monday 7 December 2026, 08:00 in London (GMT). Each case is
+ * given text -> expected intent.
+ */
+const rules = new RulesInterpreter();
+const NOW = new Date('2026-12-07T08:00:00Z');
+const read = (text: string): Intent[] => rules.read(text, { now: NOW, timeZone: 'Europe/London' });
+const prioritise = (scope: 'focus' | 'drop' | 'plan_day'): Intent[] => [{ kind: 'prioritise', scope }];
+const free = (from: string, to: string): Intent[] => [{ kind: 'free_time', from, to }];
+
+describe('plans and free time, more wordings', () => {
+  describe('help asked to order the day is the plan', () => {
+    it.each(['help me organise my week', 'can you help me plan out my afternoon', 'help us sort out tomorrow'])(
+      'given %p -> plan_day',
+      (text) => expect(read(text)).toEqual(prioritise('plan_day')),
+    );
+  });
+
+  describe('the one job asked with a deadline is the focus', () => {
+    it.each([
+      "what's the main thing I need to finish by 3",
+      'which is the single job we must get done before noon',
+      'whats the one task I should tackle first',
+    ])('given %p -> focus', (text) => expect(read(text)).toEqual(prioritise('focus')));
+  });
+
+  describe('the shape of the day asked is today', () => {
+    it.each(["how's my day looking", 'what does my day look like', 'how does the day look'])('given %p -> today', (text) =>
+      expect(read(text)).toEqual([{ kind: 'list', view: 'today', day: null }]),
+    );
+  });
+
+  describe('free time', () => {
+    it('given a weekday of next week -> that whole day', () => {
+      expect(read('any room thursday next week')).toEqual(free('2026-12-17T09:00:00.000Z', '2026-12-17T18:00:00.000Z'));
+    });
+    it('given free and a span of hours -> that span', () => {
+      expect(read('free 2 till 4 on wednesday?')).toEqual(free('2026-12-09T14:00:00.000Z', '2026-12-09T16:00:00.000Z'));
+    });
+    it('given available from and to -> that span', () => {
+      expect(read('available from 9 to 11 tomorrow')).toEqual(free('2026-12-08T09:00:00.000Z', '2026-12-08T11:00:00.000Z'));
+    });
+    it('given after lunch -> the afternoon', () => {
+      expect(read('are we free after lunch on friday')).toEqual(free('2026-12-11T12:00:00.000Z', '2026-12-11T17:00:00.000Z'));
+    });
+    it('given booked -> the whole day', () => {
+      expect(read('am i booked up on tuesday')).toEqual(free('2026-12-08T09:00:00.000Z', '2026-12-08T18:00:00.000Z'));
+    });
+    it('given free with a number that is no span -> not free time', () => {
+      expect(read('free 2 tickets for the gig')[0].kind).not.toBe('free_time');
+    });
+  });
+
+  describe('a repeat keeps the hour said after the job', () => {
+    it.each([
+      ['every other thursday water the office plants at 3', '2026-12-10T15:00:00.000Z', 'Water the office plants'],
+      ['every tuesday restock the van at noon', '2026-12-08T12:00:00.000Z', 'Restock the van'],
+      ['every second monday send the rota at 9am', '2026-12-07T09:00:00.000Z', 'Send the rota'],
+    ])('given %p -> due %p', (text, due, title) => {
+      const [intent] = read(text);
+      expect(intent).toMatchObject({ kind: 'add_task', title, due });
+    });
+  });
+});
