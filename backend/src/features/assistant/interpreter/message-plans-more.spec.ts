@@ -65,4 +65,63 @@ describe('plans and free time, more wordings', () => {
       expect(intent).toMatchObject({ kind: 'add_task', title, due });
     });
   });
+
+  describe('ranking the list asks which matters most', () => {
+    it.each(['rank my jobs', 'can you rate my to-dos for me', "rank today's list please"])('given %p -> focus', (text) =>
+      expect(read(text)).toEqual(prioritise('focus')),
+    );
+  });
+
+  describe('a ramble gives one task per job, without its filler', () => {
+    const titled = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? [intent.title, intent.due] : intent.kind));
+    it.each([
+      [
+        'ok so for the Jones party I need to book the caterer, send the invites, and buy balloons by thursday',
+        [
+          ['Book the caterer', null],
+          ['Send the invites', null],
+          ['Buy balloons', '2026-12-10T12:00:00.000Z'],
+        ],
+      ],
+      [
+        'and then also um renew the insurance and collect the van for tuesday 9am',
+        [
+          ['Renew the insurance', null],
+          ['Collect the van', '2026-12-08T09:00:00.000Z'],
+        ],
+      ],
+      [
+        'ok so wednesday I need to fix the sink and thursday quote the boiler job',
+        [
+          ['Fix the sink', '2026-12-09T12:00:00.000Z'],
+          ['Quote the boiler job', '2026-12-10T12:00:00.000Z'],
+        ],
+      ],
+      [
+        'voice memo sorry walking... need to post the parcel to Ben tonight at 7 and wash the car tomorrow',
+        [
+          ['Post the parcel to Ben', '2026-12-07T19:00:00.000Z'],
+          ['Wash the car', '2026-12-08T12:00:00.000Z'],
+        ],
+      ],
+      [
+        'tomorrow at 8 ring the vet and after that at 10 email the school',
+        [
+          ['Ring the vet', '2026-12-08T08:00:00.000Z'],
+          ['Email the school', '2026-12-08T10:00:00.000Z'],
+        ],
+      ],
+      [
+        'right, two things: wash the van, and ring the bank',
+        [
+          ['Wash the van', null],
+          ['Ring the bank', null],
+        ],
+      ],
+    ])('given %p -> %p', (text, expected) => expect(titled(text)).toEqual(expected));
+
+    it.each(['and so on and so forth', 'then we will see', 'lemme think, not sure yet'])('given %p -> no task', (text) =>
+      expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false),
+    );
+  });
 });

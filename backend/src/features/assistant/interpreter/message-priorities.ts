@@ -22,9 +22,13 @@ const PLAN_MADE = new RegExp(
 );
 /** "organise my day pls", "sort my tasks for me", "sort my week out", "order my list", "arrange my afternoon". */
 const LIST_ORDERED = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
 );
 
+/** "rank my jobs", "rate my to-dos for me": ordered by weight, whose answer is the one that matters most. */
+const RANKED = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:rank|rate|grade|score) (?:my|the|today'?s|tomorrow'?s) (?:tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload)${TAIL}${ASIDE}$`,
+);
 /** "give me the one thing to do next", "tell me the single job I should do now". */
 const ONE_THING =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
@@ -54,6 +58,7 @@ export function priorityAskedIn(plain: string): PrioritiseScope | null {
   if (plain.split(' ').length > 24) return null;
   if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain)) return 'plan_day';
   if (
+    RANKED.test(plain) ||
     ONE_THING.test(plain) ||
     ONE_THING_ASKED.test(plain) ||
     DOING_NOW.test(plain) ||
