@@ -203,7 +203,7 @@ const FOR_MYSELF = /^(?:(?:a|quick)\s+)?(?:reminder|note|memo|message)\s+(?:to|f
  * an apology for the note, or the occasion the jobs are for, said before them.
  */
 const THINKING_ALOUD =
-  /^(?:(?:lemme|let me|let'?s|lets) (?:think|see)|hmm+|right then|where was i|voice (?:note|memo|message)(?: (?:sorry|soz|apologies))?(?: (?:i'?m )?(?:driving|walking|in the car|on the go|on the move))?)\s*[,:]\s*/i;
+  /^(?:(?:lemme|let me|let'?s|lets) (?:think|see)|hmm+|right then|where was i|voice (?:note|memo|message)(?: (?:sorry|soz|apologies))?(?: (?:i'?m )?(?:driving|walking|in the car|on the go|on the move))?|(?:sorry|soz|apologies),? (?:i'?m )?(?:driving|walking|in the car|on the go|on the move))\s*[,:]\s*/i;
 /** "and then also pay …": a voice note picked up mid-list, joined to what came before it. */
 const JOINED_ON = /^(?:and|also|plus|then)(?:\s+(?:then|also|plus))*[\s,]+/i;
 const OCCASION = /^for (?:the|my|our|this|that) [^,;:]{1,40}? (?=(?:i|we) (?:need|have|'ve got|got|gotta|must|should)\b)/i;

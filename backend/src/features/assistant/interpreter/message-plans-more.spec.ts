@@ -112,6 +112,13 @@ describe('plans and free time, more wordings', () => {
         ],
       ],
       [
+        'soz walking, ring the dentist and book the MOT',
+        [
+          ['Ring the dentist', null],
+          ['Book the MOT', null],
+        ],
+      ],
+      [
         'right, two things: wash the van, and ring the bank',
         [
           ['Wash the van', null],
@@ -120,8 +127,24 @@ describe('plans and free time, more wordings', () => {
       ],
     ])('given %p -> %p', (text, expected) => expect(titled(text)).toEqual(expected));
 
-    it.each(['and so on and so forth', 'then we will see', 'lemme think, not sure yet'])('given %p -> no task', (text) =>
-      expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false),
+    it.each(['and so on and so forth', "sorry, I'm driving", 'then we will see', 'lemme think, not sure yet'])(
+      'given %p -> no task',
+      (text) => expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false),
     );
+  });
+
+  describe("the month's last day repeats monthly", () => {
+    it.each([
+      ['send the payroll report on the last day of every month', 'Send the payroll report'],
+      ['back up the server at the end of each month', 'Back up the server'],
+      ['on the last day of each month water the ferns', 'Water the ferns'],
+    ])('given %p -> %p on 31 December, monthly', (text, title) =>
+      expect(read(text)).toEqual([
+        { kind: 'add_task', title, due: '2026-12-31T12:00:00.000Z', important: false, repeat: { every: 'month', interval: 1 } },
+      ]),
+    );
+    it('given the month end as a fact -> no task', () => {
+      expect(read('the last day of every month is payday').some((intent) => intent.kind === 'add_task')).toBe(false);
+    });
   });
 });

@@ -20,6 +20,7 @@ const EVERY_UNIT = new RegExp(
   String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
   'i',
 );
+const MONTH_END = /\s*\b(?:on\s+|at\s+)?the\s+(?:last\s+day|end)\s+of\s+(?:every|each)\s+month\b/i;
 const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;
 const ADVERB = /(?:^|\s)(daily|weekly|bi-?weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
 /** A weekday after a repeating word names the first one: "weekly on wednesdays", "biweekly fridays". */
@@ -66,6 +67,9 @@ export function repeatingIn(said: string): Repeating | null {
 }
 
 function readRepeat(text: string): Repeating | null {
+  // "on the last day of every month": the month's end, read as the date it is this month.
+  if (MONTH_END.test(text))
+    return { repeat: { every: 'month', interval: 1 }, text: text.replace(MONTH_END, ' on the last day of the month') };
   const ofMonth = /\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text) || /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (ofMonth && OF_EVERY_MONTH.test(text) && /\b(?:every|each)\b/i.test(text))
     return { repeat: { every: 'month', interval: 1 }, text: text.replace(OF_EVERY_MONTH, ' ') };
