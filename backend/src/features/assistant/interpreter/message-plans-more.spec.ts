@@ -127,6 +127,13 @@ describe('plans and free time, more wordings', () => {
       ],
     ])('given %p -> %p', (text, expected) => expect(titled(text)).toEqual(expected));
 
+    it('given a day then a statement -> the statement is no task', () => {
+      const titles = read('fix the sink monday and friday is the deadline for the form').map((intent) =>
+        intent.kind === 'add_task' ? intent.title : intent.kind,
+      );
+      expect(titles.some((title) => /deadline/i.test(title))).toBe(false);
+    });
+
     it.each(['and so on and so forth', "sorry, I'm driving", 'then we will see', 'lemme think, not sure yet'])(
       'given %p -> no task',
       (text) => expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false),
