@@ -119,6 +119,29 @@ describe('plans and free time, more wordings', () => {
         ],
       ],
       [
+        "so I've gotta invoice the Greens monday, order the tiles, and chase the bank on friday",
+        [
+          ['Invoice the Greens', '2026-12-07T12:00:00.000Z'],
+          ['Order the tiles', null],
+          ['Chase the bank', '2026-12-11T12:00:00.000Z'],
+        ],
+      ],
+      [
+        'lemme think... edit the newsletter, email the printers, and post the flyers friday at 10',
+        [
+          ['Edit the newsletter', null],
+          ['Email the printers', null],
+          ['Post the flyers', '2026-12-11T10:00:00.000Z'],
+        ],
+      ],
+      [
+        'today I gotta restock the bar and ring the brewery at 4',
+        [
+          ['Restock the bar', '2026-12-07T12:00:00.000Z'],
+          ['Ring the brewery', '2026-12-07T16:00:00.000Z'],
+        ],
+      ],
+      [
         'right, two things: wash the van, and ring the bank',
         [
           ['Wash the van', null],
@@ -134,10 +157,13 @@ describe('plans and free time, more wordings', () => {
       expect(titles.some((title) => /deadline/i.test(title))).toBe(false);
     });
 
-    it.each(['and so on and so forth', "sorry, I'm driving", 'then we will see', 'lemme think, not sure yet'])(
-      'given %p -> no task',
-      (text) => expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false),
-    );
+    it.each([
+      "I've got to quote the price was high",
+      'and so on and so forth',
+      "sorry, I'm driving",
+      'then we will see',
+      'lemme think, not sure yet',
+    ])('given %p -> no task', (text) => expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false));
   });
 
   describe("the month's last day repeats monthly", () => {

@@ -42,7 +42,8 @@ const RAMBLE_PREFIXES: RegExp[] = [
 function opensARamble(text: string): boolean {
   return RAMBLE_PREFIXES.some((prefix) => {
     const opening = prefix.exec(text);
-    return opening !== null && isTaskVerb(text.slice(opening[0].length).split(/\s+/)[0] ?? '');
+    // "I've gotta invoice Greene": a paperwork word with its object is a verb of doing here too.
+    return opening !== null && readsAsAction(text.slice(opening[0].length));
   });
 }
 
