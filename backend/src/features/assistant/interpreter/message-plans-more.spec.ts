@@ -142,6 +142,15 @@ describe('plans and free time, more wordings', () => {
         ],
       ],
       [
+        'so four things, um, ring the bank, quote for the Elm Rd kitchen, tidy up and order the tiles',
+        [
+          ['Ring the bank', null],
+          ['Quote for the Elm Rd kitchen', null],
+          ['Tidy up', null],
+          ['Order the tiles', null],
+        ],
+      ],
+      [
         'right, two things: wash the van, and ring the bank',
         [
           ['Wash the van', null],
