@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear)|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?)|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
   [/\bmorning\b/, 9, 12],
-  [/\bafternoon\b/, 12, 17],
+  [/\b(?:afternoon|after lunch)\b/, 12, 17],
   [/\b(?:evening|tonight)\b/, 17, 21],
 ];
 
@@ -46,6 +46,9 @@ const ROOM_ASKED =
  */
 const ROOM_FOR =
   /^(?:any |got )?(?:space|room) for (?:a|an|one|another) |^(?:can|could) (?:i|we) (?:do|fit|squeeze|grab|have|book|take|make|manage)\b/;
+/** "free 10 till 12 tomorrow": a span of hours led by the word free alone. */
+const FREE_SPAN = /^(?:(?:am|are) (?:i|we) )?(?:free|available|clear) (?:from |between )?\d/;
+const NAMED_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 /** How long the thing asked about takes: "a 2 hour shoot", "an hour", "90 mins". */
 const LENGTH = /\b(?:(\d{1,2}|a|an|one|two|three|four)[ -]?(?:hours?|hrs?|h)|(\d{2,3})[ -]?(?:mins?|minutes))\b/;
 const LENGTH_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
@@ -102,9 +105,10 @@ function hoursAsked(said: string): [number, number] | null {
 
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
-  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain) && !(ROOM_FOR.test(plain) && HOUR_SPAN.test(withClockDigits(plain))))
-    return null;
-  if (WEEK.test(plain)) return { kind: 'list', view: 'week', day: null };
+  const spanAsked = HOUR_SPAN.test(withClockDigits(plain));
+  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain) && !((ROOM_FOR.test(plain) || FREE_SPAN.test(plain)) && spanAsked)) return null;
+  // "any space wednesday next week" asks about the wednesday; the week alone asks about the week.
+  if (WEEK.test(plain) && !NAMED_WEEKDAY.test(plain)) return { kind: 'list', view: 'week', day: null };
   // "am I free now": the hour from now.
   if (/\b(?:now|right now|atm|at the moment)$/.test(plain))
     return { kind: 'free_time', from: context.now.toISOString(), to: new Date(context.now.getTime() + HOUR_MS).toISOString() };
@@ -112,7 +116,7 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
   const hours = hoursAsked(withClockDigits(plain));
   const dayWords = withClockDigits(plain)
     .replace(LENGTH, ' ')
-    .replace(/\b(?:morning|afternoon|evening)\b/g, '')
+    .replace(/\b(?:morning|afternoon|evening|after lunch)\b/g, '')
     .replace(/\b(?:half past|half|quarter past|quarter to) \d{1,2}\b/g, ' ')
     .replace(hours ? HOUR_SPAN : /$^/, ' ')
     .replace(hours ? AT_HOUR : /$^/, ' ');
@@ -133,7 +137,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };
-  if (/\btoday\b/.test(plain)) return { kind: 'list', view: 'today', day: null };
+  if (/\btoday\b/.test(plain) || DAY_AHEAD.test(plain)) return { kind: 'list', view: 'today', day: null };
   const dayAfter = /\bday after\b/.test(plain);
   if (/\btomorrow\b/.test(plain) && !dayAfter) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };
@@ -141,6 +145,9 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   if (named?.date) return { kind: 'list', view: 'day', day: named.date };
   return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }
+
+/** "what's my day look like", "how's the day looking": today's list asked by its shape. */
+const DAY_AHEAD = /^(?:what'?s|whats|what does|how'?s|how does|how is) (?:my|the) day (?:look|looking)(?: like)?\b/;
 
 /**
  * The list asked for without a day: "what's on", "anything coming up?", "what's on my plate",

@@ -12,6 +12,16 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 const LEADING_TIME =
   /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
+/** "after that at 11 email Jo", "and then …": words that only order the day's jobs, none of any title. */
+const SEQUENCE_OPENING = /^(?:(?:and\s+)?(?:then|after\s+(?:that|this)|afterwards|later\s+on)\b[\s,]*)+/i;
+
+/**
+ * "monday fix the sink and tuesday service the boiler": a day, then a word, then the thing it acts
+ * on. Each job of such a ramble takes the day said before it.
+ */
+const DAY_THEN_JOB =
+  /^(?:on\s+)?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?\s+[a-z]+\s+(?:the|a|an|my|our|your|his|her|their|some|all|those|these)\s+\S/i;
+
 /** Enough of a piece to see how it starts; the rest of a long message need not be copied again. */
 const OPENING = 120;
 
@@ -21,7 +31,7 @@ function readsAsAsk(text: string): boolean {
     .trim()
     .replace(/^[^\p{L}\p{N}]+/u, '');
   if (COMMAND_START.test(trimmed)) return true;
-  return readsAsAction(stripPrefixes(trimmed.replace(LEADING_TIME, '')));
+  return readsAsAction(stripPrefixes(trimmed.replace(SEQUENCE_OPENING, '').replace(LEADING_TIME, '')));
 }
 
 const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
@@ -56,7 +66,11 @@ function splitSoftly(part: string, limit: number): string[] {
     // So does one about the speaker ("I forgot, buy candles"), however short.
     const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
     const right = part.slice(end, end + OPENING);
-    if (left.trim() && (((readsAsAsk(left) || preamble) && readsAsAsk(right)) || (readsAsAsk(left) && timedItem(match[0], right)))) {
+    const dayed = /\band\b/i.test(match[0]) && DAY_THEN_JOB.test(right);
+    if (
+      left.trim() &&
+      (((readsAsAsk(left) || preamble) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))
+    ) {
       pieces.push(left.trim());
       start = end;
       // Asks past the limit are not read, so there is no need to find where they start.
@@ -64,7 +78,7 @@ function splitSoftly(part: string, limit: number): string[] {
     }
   }
   pieces.push(part.slice(start).trim());
-  return pieces.filter(Boolean);
+  return pieces.map((piece) => piece.replace(SEQUENCE_OPENING, '').trim()).filter(Boolean);
 }
 
 /**
@@ -78,10 +92,32 @@ export function splitAsks(message: string, limit = Infinity): string[] {
   for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
     const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
-    asks.push(...splitSoftly(trimmed, limit - asks.length));
+    const counted = countedItems(part.trim().replace(SIGNING_OFF, ''));
+    asks.push(...(counted ?? splitSoftly(trimmed, limit - asks.length)).slice(0, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
   }
   return asks;
+}
+
+/** "three things, chase the deposit, quote for the rewire and order the unit": a heading that counts its jobs. */
+const COUNTED_HEADING =
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*(two|three|four|five|2|3|4|5)\s+(?:things?|jobs?|tasks?|bits?|errands?)(?:\s+(?:for|to do|to get done)(?:\s+\w+)?)?\s*[:,]\s+/i;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+const ITEM_BREAK = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+
+/**
+ * The jobs under a heading that counts them, split at every comma and "and" when that gives as
+ * many as it said; the count is what tells a job from a verb the reader does not know.
+ */
+function countedItems(part: string): string[] | null {
+  const heading = COUNTED_HEADING.exec(part);
+  if (!heading) return null;
+  const items = part
+    .slice(heading[0].length)
+    .split(ITEM_BREAK)
+    .map((item) => item.trim());
+  const count = COUNTS[heading[1].toLowerCase()] ?? Number(heading[1]);
+  return items.length === count && items.every((item) => item.split(/\s+/).length >= 2) ? items : null;
 }
 
 /** "1) pay the bill 2) book a haircut", "1. call Jo 2. email Sam": an item marker in a list on one line. */
@@ -162,7 +198,19 @@ const SITUATION_SO =
 /** "reminder to myself, …", "memo to self: …": who the asks are for, said before them. */
 const FOR_MYSELF = /^(?:(?:a|quick)\s+)?(?:reminder|note|memo|message)\s+(?:to|for)\s+(?:myself|self|me)\s*[,:-]\s*(?=\S)/i;
 
+/**
+ * "lemme think, …", "voice note sorry driving, …", "for the Jones party I need to …": thinking aloud,
+ * an apology for the note, or the occasion the jobs are for, said before them.
+ */
+const THINKING_ALOUD =
+  /^(?:(?:lemme|let me|let'?s|lets) (?:think|see)|hmm+|right then|where was i|voice (?:note|memo|message)(?: (?:sorry|soz|apologies))?(?: (?:i'?m )?(?:driving|walking|in the car|on the go|on the move))?|(?:sorry|soz|apologies),? (?:i'?m )?(?:driving|walking|in the car|on the go|on the move))\s*[,:]\s*/i;
+/** "and then also pay …": a voice note picked up mid-list, joined to what came before it. */
+const JOINED_ON = /^(?:and|also|plus|then)(?:\s+(?:then|also|plus))*[\s,]+/i;
+const OCCASION = /^for (?:the|my|our|this|that) [^,;:]{1,40}? (?=(?:i|we) (?:need|have|'ve got|got|gotta|must|should)\b)/i;
+
 function withoutLeadIn(part: string): string {
+  const aside = THINKING_ALOUD.exec(part) ?? OCCASION.exec(part) ?? JOINED_ON.exec(part);
+  if (aside && readsAsAsk(part.slice(aside[0].length))) return withoutLeadIn(part.slice(aside[0].length));
   const situation = SITUATION_SO.exec(part) ?? FOR_MYSELF.exec(part);
   if (situation && readsAsAsk(part.slice(situation[0].length))) return part.slice(situation[0].length);
   const named = NAMED_LEAD.exec(part);

@@ -22,12 +22,19 @@ const PLAN_MADE = new RegExp(
 );
 /** "organise my day pls", "sort my tasks for me", "sort my week out", "order my list", "arrange my afternoon". */
 const LIST_ORDERED = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|rank|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
 );
 
+/** "rank my jobs", "rate my to-dos for me": ordered by weight, whose answer is the one that matters most. */
+const RANKED = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:rank|rate|grade|score) (?:my|the|today'?s|tomorrow'?s) (?:tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload)${TAIL}${ASIDE}$`,
+);
 /** "give me the one thing to do next", "tell me the single job I should do now". */
 const ONE_THING =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
+/** "what's the one thing I should get done before 5", "which is the main job I must finish by noon". */
+const ONE_THING_ASKED =
+  /^(?:what'?s|whats|what is|which is) (?:the|my) (?:(?:one|single|main|top|biggest|most important|key) )+(?:thing|task|job) (?:i|we) (?:should|must|need to|have to|ought to) (?:do|get done|finish|tackle|get through|focus on)(?: (?:next|now|first|today|this (?:morning|afternoon|evening)|(?:before|by) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon|lunch|the end of the day|eod|tonight)))*$/;
 /** "what should I be working on rn", "what ought I to be doing now": a question about now. */
 const DOING_NOW =
   /^(?:so |ok |okay |right )?(?:what|which (?:task|job|thing|one)) (?:should|shall|ought|do|must|would) (?:i|we)(?: to)?(?: really| actually| even)? be (?:doing|working on|tackling|focusing on|focussing on|getting on with|on)(?: (?:now|rn|right now|next|first|today|atm|at the moment|this (?:morning|afternoon|evening)))*$/;
@@ -50,7 +57,15 @@ const WHICH = /\b(?:what|which|what gives|help)\b/;
 export function priorityAskedIn(plain: string): PrioritiseScope | null {
   if (plain.split(' ').length > 24) return null;
   if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain)) return 'plan_day';
-  if (ONE_THING.test(plain) || DOING_NOW.test(plain) || WHERE_TO_START.test(plain) || TIME_TO_USE.test(plain)) return 'focus';
+  if (
+    RANKED.test(plain) ||
+    ONE_THING.test(plain) ||
+    ONE_THING_ASKED.test(plain) ||
+    DOING_NOW.test(plain) ||
+    WHERE_TO_START.test(plain) ||
+    TIME_TO_USE.test(plain)
+  )
+    return 'focus';
   if (SAFE_TO_LEAVE.test(plain)) return 'drop';
   if (MUST_GIVE.test(plain) && WHICH.test(plain)) return 'drop';
   return null;

@@ -20,6 +20,7 @@ const EVERY_UNIT = new RegExp(
   String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
   'i',
 );
+const MONTH_END = /\s*\b(?:on\s+|at\s+)?the\s+(?:last\s+day|end)\s+of\s+(?:every|each)\s+month\b/i;
 const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;
 const ADVERB = /(?:^|\s)(daily|weekly|bi-?weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
 /** A weekday after a repeating word names the first one: "weekly on wednesdays", "biweekly fridays". */
@@ -42,6 +43,9 @@ const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm'
 /** A clock time said with the repeat: "every evening at 7" is 7 in the evening, not another time beside it. */
 const CLOCK = /\b((?:at|@)\s*\d{1,2}(?::\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])/i;
 
+/** An hour said last, after the job: "… at 2", "… at noon", "… at 4:30pm". */
+const LATE_HOUR = /\s(?:at|@)\s*(?:\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|noon|midday)\s*$/i;
+
 function withPartOfDay(text: string, unit: string): string {
   const part = PART_TIME[unit];
   if (!part) return text;
@@ -63,6 +67,9 @@ export function repeatingIn(said: string): Repeating | null {
 }
 
 function readRepeat(text: string): Repeating | null {
+  // "on the last day of every month": the month's end, read as the date it is this month.
+  if (MONTH_END.test(text))
+    return { repeat: { every: 'month', interval: 1 }, text: text.replace(MONTH_END, ' on the last day of the month') };
   const ofMonth = /\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text) || /\bthe\s+\d{1,2}(?:st|nd|rd|th)\b/i.test(text);
   if (ofMonth && OF_EVERY_MONTH.test(text) && /\b(?:every|each)\b/i.test(text))
     return { repeat: { every: 'month', interval: 1 }, text: text.replace(OF_EVERY_MONTH, ' ') };
@@ -87,9 +94,12 @@ function readRepeat(text: string): Repeating | null {
       repeat = { every: unit, interval: count };
       left = `${before} ${after}`;
     } else {
-      // A weekday: the first one to come is the first occurrence.
+      // A weekday: the first one to come is the first occurrence. Its hour, said after the job
+      // ("every friday invoice X at noon"), moves beside the day so both are read as one time.
       repeat = { every: 'week', interval: count };
-      left = `${before} ${every[2].replace(/s$/i, '')} ${after}`;
+      const hour = LATE_HOUR.exec(after);
+      const rest = hour ? `${after.slice(0, hour.index)} ${after.slice(hour.index + hour[0].length)}` : after;
+      left = `${before} ${every[2].replace(/s$/i, '')}${hour ? ` ${hour[0].trim()}` : ''} ${rest}`;
     }
     return { repeat, text: left.replace(/\s+/g, ' ').trim() };
   }

@@ -42,7 +42,8 @@ const RAMBLE_PREFIXES: RegExp[] = [
 function opensARamble(text: string): boolean {
   return RAMBLE_PREFIXES.some((prefix) => {
     const opening = prefix.exec(text);
-    return opening !== null && isTaskVerb(text.slice(opening[0].length).split(/\s+/)[0] ?? '');
+    // "I've gotta invoice Greene": a paperwork word with its object is a verb of doing here too.
+    return opening !== null && readsAsAction(text.slice(opening[0].length));
   });
 }
 
@@ -116,10 +117,11 @@ export function cleanTitle(text: string): string {
 /** A title reads as a task when it starts with something to do. */
 /**
  * Words of a trade's paperwork that are nouns as often as verbs ("the quote came back"): a job only
- * when they take someone or something as their object ("quote the Patels", "invoice my client").
+ * when they take someone or something as their object ("quote the Patels", "invoice my client",
+ * "quote for the Elm Rd kitchen").
  */
 const NOUN_VERB_WITH_OBJECT =
-  /^(?:invoice|quote|bill|service|restock|refund|back up|measure up|price up)\s+(?:the|my|our|their|his|her|both|all|[A-Z][\p{L}'-]+)\s+\S/u;
+  /^(?:invoice|quote|bill|service|restock|refund|back up|measure up|price up|quote for|quote on)\s+(?:the|my|our|their|his|her|both|all|[A-Z][\p{L}'-]+)\s+\S/u;
 
 /** "the quote the Khans gave was too high": a verb said of the noun makes the words a statement. */
 const SAID_OF_THE_NOUN = /\b(?:gave|sent|came|was|is|were|are|has|had|got|did|said|went|looked|seemed|arrived|bounced)\b/i;
