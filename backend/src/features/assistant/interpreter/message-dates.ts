@@ -40,7 +40,7 @@ const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quar
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
 /** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
 const DURATION = new RegExp(
-  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+(?:hence|from\s+now))?`,
+  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+and\s+a\s+half)?(\s+(?:hence|from\s+now))?`,
   'i',
 );
 
@@ -121,10 +121,10 @@ function at(date: WallDate, hour: number, minute: number, timeZone: string): num
 function durationIn(text: string, context: InterpretContext, bare: boolean, timeZone: string): FoundTime | null {
   const match = DURATION.exec(text);
   if (!match) return null;
-  const [whole, preposition, amountText, unitText, hence] = match;
+  const [whole, preposition, amountText, unitText, andAHalf, hence] = match;
   // "journal for 10 mins" is how long, not when: only a snooze reads a bare span or "for".
   if (!bare && !hence && (!preposition || preposition.toLowerCase() === 'for')) return null;
-  const amount = amountOf(amountText);
+  const amount = amountOf(amountText) + (andAHalf ? 0.5 : 0);
   if (!Number.isFinite(amount) || amount <= 0 || amount > 999) return null;
   const unit = unitText.toLowerCase()[0];
   const perUnit = unit === 'm' ? 1 : unit === 'h' ? 60 : unit === 'd' ? 1440 : 10080;
@@ -224,8 +224,18 @@ const SPACED_AFTER_AT = /\b((?:at|@|from|around|about|by)\s*)(\d{1,2}) ([0-5]\d)
 const SPACED_AT_END =
   /(?<=\s)([01]?\d|2[0-3]) (00|15|30|45)(?=\s*(?:am|pm)?\s*(?:$|[,.!?;]|\s+(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b))/gi;
 
+/** "at 7.30", "to 7.30": a clock written with a dot after a word that leads to a time (never "£7.30"). */
+const DOTTED_AFTER_AT = /\b((?:at|@|to|till|until|by|from|around|about)\s*)([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]?\d|\s*%)/gi;
+
+/** "£7.30", "$12.45": an amount of money, whose digits no clock may take. */
+const MONEY = /([£$€¥]\s*)(\d[\d.,]*)/g;
+
 function withSpokenClock(text: string): string {
-  return text.replace(SPACED_AFTER_AT, '$1$2:$3').replace(SPACED_AT_END, '$1:$2');
+  return text
+    .replace(MONEY, (_whole: string, sign: string, amount: string) => sign + amount.replace(/\d/g, 'x'))
+    .replace(SPACED_AFTER_AT, '$1$2:$3')
+    .replace(SPACED_AT_END, '$1:$2')
+    .replace(DOTTED_AFTER_AT, '$1$2:$3');
 }
 
 type Found = ReturnType<typeof MONTH_FIRST.parse>[number];

@@ -311,7 +311,10 @@ function readTask(ask: string, context: InterpretContext): Intent {
   const asked = hasTaskPrefix(text);
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
-  if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work)$/i.test(title)) return { kind: 'unknown' };
+  if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
+    return { kind: 'unknown' };
+  const notAJob = notANewJob(title, ask);
+  if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (time?.clash)
@@ -342,7 +345,41 @@ function readTask(ask: string, context: InterpretContext): Intent {
  * for daily to keep; as is a verb with nothing to do it to ("thanks, will do").
  */
 function saidToSomeone(title: string, ask: string): boolean {
-  return /^\S+ (?:you|u|ya)\b/i.test(title) || (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask));
+  return (
+    /^\S+ (?:you|u|ya)\b/i.test(title) ||
+    (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask)) ||
+    // "give me till 9", "ping me again later": asked of daily itself, never a job to keep.
+    /^(?:give|hit|ping|ask|tell|show|let|catch|nudge|bug|poke) me\b/i.test(title)
+  );
+}
+
+/** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
+const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
+/** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
+const HOW_TO_BE =
+  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|get my (?:life|act|head|shit|stuff|sh\*t) together|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling))\b/i;
+/** "buy the lathe now or wait for the sale": doing it or holding off is a choice to weigh, not a task. */
+const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i;
+
+function notANewJob(title: string, ask: string): Intent | null {
+  if (ABOUT_A_TASK_IN_VIEW.test(title))
+    return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
+  if (
+    HOW_TO_BE.test(title) ||
+    (/\b(?:lol|lmao|haha+|😂|🙃|🤦)\W*$/iu.test(ask) && /^(?:i|we)\s+(?:should|need|must|gotta|have to)\b/i.test(ask.trim()))
+  )
+    return { kind: 'small_talk', what: 'feeling' };
+  const ways = TWO_WAYS.exec(title);
+  if (
+    ways &&
+    !/\b(?:perhaps|maybe|whichever|either|whatever)\b/i.test(ask) &&
+    isTaskVerb(ways[1]) &&
+    /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])
+  ) {
+    const [first, second] = title.split(/\s+or\s+/i);
+    return { kind: 'dilemma', question: ask.trim(), options: [first.trim(), (second ?? '').trim()].filter(Boolean) };
+  }
+  return null;
 }
 
 function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
