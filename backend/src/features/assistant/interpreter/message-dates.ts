@@ -1,6 +1,7 @@
 import { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { InterpretContext } from './intent';
 import { DAY_FIRST, MONTH_FIRST } from './message-clock-words';
+import { smallNumber } from './message-day-words';
 import { isTaskVerb } from './message-words';
 
 /** A time a message names, as a UTC instant, and where in the text it was written. */
@@ -44,24 +45,8 @@ const DURATION = new RegExp(
   'i',
 );
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  'forty-five': 45,
-};
+/** Amounts a span is said in beyond the small numbers: "in fifteen minutes", "forty-five mins". */
+const SPAN_NUMBERS: Record<string, number> = { fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45 };
 
 export function safeTimeZone(timeZone: string): string {
   return typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : 'UTC';
@@ -89,7 +74,7 @@ function amountOf(word: string): number {
   if (lower === '3/4') return 0.75;
   if (lower.startsWith('couple') || lower.startsWith('pair')) return 2;
   if (lower === 'few') return 3;
-  return NUMBER_WORDS[lower] ?? Number(lower);
+  return SPAN_NUMBERS[lower] ?? smallNumber(lower);
 }
 
 interface WallDate {
