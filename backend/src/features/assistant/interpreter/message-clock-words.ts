@@ -296,9 +296,15 @@ const partOfDayThenHour: Parser = {
 };
 
 /** chrono-node with the parsers above; day-first reads "4/12" as 4 December. */
+/** chrono asks a parser for its pattern at every parse; each of these is built once and kept. */
+function builtOnce(parser: Parser): Parser {
+  let built: RegExp | undefined;
+  return { ...parser, pattern: (context) => (built ??= parser.pattern(context)) };
+}
+
 function configured(base: chrono.Chrono): chrono.Chrono {
   const reader = base.clone();
-  reader.parsers.push(
+  const parsers = [
     clockPast,
     spokenClock,
     oclockWithHalf,
@@ -327,7 +333,8 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     comingWeekday,
     edgeOfPeriod,
     thisTimeTomorrow,
-  );
+  ];
+  reader.parsers.push(...parsers.map(builtOnce));
   return reader;
 }
 
