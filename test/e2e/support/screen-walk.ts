@@ -14,6 +14,8 @@ const heights: Record<Width, number> = { 390: 844, 1280: 800 };
 export function walkScreensOnce(): void {
   test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ page }, testInfo) => {
+    // Each walk sets the page to 390 px and then to 1280 px itself (`widths`), so both widths are
+    // checked in the desktop project; the mobile project would only repeat the same walk.
     test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewport widths; one run is enough');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     // The server's own pages name no icon file; Chromium asks for /favicon.ico anyway.
