@@ -63,6 +63,21 @@ describe('the assistant, read and carried out end to end', () => {
     expect(await titled(second)).toBeUndefined();
   });
 
+  it('offers a task said with a doubt, adds it on a yes and leaves it on a no', async () => {
+    const offered = await kit.reply(ada, 'maybe ring the plumber friday at 9');
+    expect(offered).toMatch(/^Shall I add "Ring the plumber", Friday, .+, 09:00 to your tasks\? Reply YES to add it\.$/);
+    expect(await titled('Ring the plumber')).toBeUndefined();
+    expect(await kit.reply(ada, 'yes please')).toMatch(/^Added: Ring the plumber, /);
+    expect(hourIn((await titled('Ring the plumber'))?.due_date as string)).toBe('09:00');
+    expect(await kit.reply(ada, 'undo')).toMatch(/Ring the plumber/);
+    expect(await titled('Ring the plumber')).toBeUndefined();
+
+    expect(await kit.reply(ada, 'was thinking of redoing the shop sign sometime')).toMatch(/^Shall I add /);
+    expect(await kit.reply(ada, 'no')).toBe("Fine, I haven't added it.");
+    expect(await kit.reply(ada, 'yes')).not.toMatch(/^Added/);
+    expect((await open()).some((t) => /sign/i.test(t.title))).toBe(false);
+  });
+
   it('talks a dilemma through to a decision with a review date', async () => {
     const asked = await kit.reply(ada, 'should I hire a VA or do the admin myself?');
     expect(asked).toMatch(/What matters most/);

@@ -94,7 +94,7 @@ function outcomeOf(done: ExecutionOutcome): Outcome {
   if (kinds.has('unknown')) return 'unknown';
   if (kinds.has('help')) return 'help';
   if (
-    ['small_talk', 'said', 'question', 'unclear', 'not_kept', 'left_as_they_are', 'say_again'].some((k) =>
+    ['small_talk', 'said', 'question', 'unclear', 'not_kept', 'left_as_they_are', 'not_added', 'say_again'].some((k) =>
       kinds.has(k as IntentResult['kind']),
     )
   )

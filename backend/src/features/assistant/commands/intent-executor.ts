@@ -9,7 +9,7 @@ import { RecordDecisionCommand } from '../../decisions';
 import { AppendJournalLineCommand } from '../../journal';
 import { ProfileReader, SetMessagesCommand } from '../../profile';
 import { CreateTaskCommand, OpenTasksReader, type TaskView, UpdateTaskCommand } from '../../tasks';
-import { type Intent, INTERPRETER, type Interpreter, type PrioritiseScope } from '../interpreter/intent';
+import { type Intent, INTERPRETER, type Interpreter, type NewTask, type PrioritiseScope } from '../interpreter/intent';
 import { ASSISTANT_RULES } from '../domain/assistant-rules';
 import { nextTasks } from '../domain/next-tasks';
 import { prioritise } from '../domain/priorities';
@@ -38,6 +38,12 @@ function choiceOf(text: string): string {
   return choice === '' ? text.trim() : choice;
 }
 
+const offered = (t: NewTask) => ({
+  title: t.title,
+  due: t.due,
+  important: t.important,
+  repeats: repeatWords({ recurring: t.repeat !== null, repeat: t.repeat }),
+});
 const listedOf = (t: TaskView) => ({ title: t.title, due: t.due_date, important: t.important, repeats: repeatWords(t) });
 
 /**
@@ -143,9 +149,12 @@ export class IntentExecutor {
         const options = intent.options.map((o, i) => `${i + 1}. ${o}`);
         return { kind: 'said', text: [intent.text, ...options].join('\n') };
       }
-      case 'unclear':
-        await this.ask(userId, { question: { about: 'other', question: intent.question, options: [] } }, context, outcome);
+      case 'unclear': {
+        const offer = intent.offer && intent.offer.length > 0 ? { offer: intent.offer } : {};
+        await this.ask(userId, { question: { about: 'other', question: intent.question, options: [] }, ...offer }, context, outcome);
+        if (intent.offer && intent.offer.length > 0) return { kind: 'offered', tasks: intent.offer.map(offered) };
         return { kind: 'unclear', understood: intent.understood, question: intent.question };
+      }
       case 'answer':
         return this.answer(intent, run, context, outcome);
       case 'undo': {
@@ -215,6 +224,7 @@ export class IntentExecutor {
         const yes = saysYes(intent.text);
         if (pending.rest) return yes ? this.moveRest(pending.rest, run, context, outcome) : { kind: 'left_as_they_are' };
         if (pending.kept) return yes ? this.actOnKept(pending.kept, run, context, outcome) : { kind: 'left_as_they_are' };
+        if (pending.offer) return yes ? this.addOffered(pending.offer, run, context, outcome) : { kind: 'not_added' };
         // An answer to a question only words can settle (the model's, or an unclear message's): said again whole, it can be acted on.
         return { kind: 'say_again' };
       }
@@ -222,6 +232,22 @@ export class IntentExecutor {
         // The decision partner's questions (dilemma, follow-up, stuck, review) are answered by its flows.
         return (await this.partner(intent, run, context, outcome)) ?? { kind: 'nothing_pending' };
     }
+  }
+
+  /** A yes to "Shall I add it?": the tasks offered are added as if asked for, each undone by UNDO. */
+  private async addOffered(
+    offer: readonly NewTask[],
+    run: Execution,
+    context: CommandContext,
+    outcome: ExecutionOutcome,
+  ): Promise<IntentResult> {
+    let last: IntentResult = { kind: 'not_added' };
+    for (const [i, task] of offer.entries()) {
+      if (i > 0) outcome.results.push(last);
+      const scope = `${context.idempotency?.scope ?? run.messageId}:offer-${i}`;
+      last = await this.one(task, run, { ...context, idempotency: { scope, appended: new Map() } }, outcome);
+    }
+    return last;
   }
 
   /**

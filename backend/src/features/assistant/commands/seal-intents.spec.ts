@@ -35,15 +35,23 @@ describe('sealIntents', () => {
       { kind: 'dilemma', question: 'hire an assistant or do it myself', options: ['hire an assistant', 'do it myself'] },
       { kind: 'recall_decision', words: 'supplier' },
       { kind: 'unclear', understood: 'a task for Thursday', question: 'Which Thursday?' },
+      {
+        kind: 'unclear',
+        understood: 'a doubt',
+        question: 'Shall I add it?',
+        offer: [{ kind: 'add_task', title: 'Email the printers', due: null, important: false, repeat: null }],
+      },
       { kind: 'small_talk', what: 'thanks' },
     ];
     const sealed = await sealIntents(cipher, 'user-1', intents);
     // Ciphertext is base64, so only words longer than chance would spell are looked for.
     const log = JSON.stringify(sealed);
-    for (const words of ['lease', 'yoga', 'dentist', 'supplier', 'Acme', 'Globex', 'assistant', 'myself', 'Thursday'])
+    for (const words of ['lease', 'yoga', 'dentist', 'supplier', 'Acme', 'Globex', 'assistant', 'myself', 'Thursday', 'printers'])
       expect(log).not.toContain(words);
     expect(sealed.map((i) => i.kind)).toEqual(intents.map((i) => i.kind));
     expect(sealed[2]).toEqual(intents[2]);
     expect(await cipher.decrypt('user-1', String(sealed[0].title))).toBe('Call Sam about the lease');
+    const [offered] = sealed[10].offer as { title: string; due: null }[];
+    expect(await cipher.decrypt('user-1', offered.title)).toBe('Email the printers');
   });
 });

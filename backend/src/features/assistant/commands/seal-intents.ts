@@ -41,9 +41,16 @@ export async function sealIntents(cipher: PersonalDataCipher, userId: string, in
       case 'recall_decision':
         sealed.push({ ...intent, words: await seal(intent.words) });
         break;
-      case 'unclear':
-        sealed.push({ ...intent, understood: await seal(intent.understood), question: await seal(intent.question) });
+      case 'unclear': {
+        const offer = intent.offer && (await Promise.all(intent.offer.map(async (t) => ({ ...t, title: await seal(t.title) }))));
+        sealed.push({
+          ...intent,
+          understood: await seal(intent.understood),
+          question: await seal(intent.question),
+          ...(offer ? { offer } : {}),
+        });
         break;
+      }
       case 'list':
       case 'free_time':
       case 'prioritise':

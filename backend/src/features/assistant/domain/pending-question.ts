@@ -1,4 +1,4 @@
-import type { Intent, PendingQuestion } from '../interpreter/intent';
+import type { Intent, NewTask, PendingQuestion } from '../interpreter/intent';
 import type { FlowMemo } from './flows/flow-step';
 
 /**
@@ -15,6 +15,8 @@ export interface PendingQuestionRecord {
   rest?: string[];
   /** GO: the ids of the messages kept past the free allowance. */
   kept?: string[];
+  /** A yes adds these: the tasks a message seemed to mean without asking for them plainly. */
+  offer?: NewTask[];
   /** What the decision partner's flows keep beside their question. */
   flow?: FlowMemo;
 }

@@ -30,6 +30,8 @@ export type IntentResult =
   | { kind: 'said'; text: string }
   | { kind: 'question' }
   | { kind: 'unclear'; understood: string; question: string }
+  /** Tasks a message seemed to mean without asking for them plainly: offered, kept as the pending question. */
+  | { kind: 'offered'; tasks: Listed[] }
   | { kind: 'kept'; line: string }
   | { kind: 'not_kept' }
   | { kind: 'moved_rest'; count: number }
@@ -37,6 +39,8 @@ export type IntentResult =
   | { kind: 'nothing_pending' }
   /** MOVE REST or GO declined. */
   | { kind: 'left_as_they_are' }
+  /** A task offered with "Shall I add it?" declined. */
+  | { kind: 'not_added' }
   /** An answer daily cannot act on by itself. */
   | { kind: 'say_again' }
   | { kind: 'not_found'; words: string }
@@ -218,6 +222,12 @@ function line(result: IntentResult, clock: ReplyClock, channel: ReplyChannel): s
       return `Reply with a number from 1 to ${result.count}.`;
     case 'left_as_they_are':
       return 'Fine, I left them as they are.';
+    case 'offered': {
+      const named = result.tasks.map((t) => `"${t.title}"${when(t.due, clock)}${repeating(t)}`).join(' and ');
+      return `Shall I add ${named} to your tasks? Reply YES to add ${result.tasks.length === 1 ? 'it' : 'them'}.`;
+    }
+    case 'not_added':
+      return "Fine, I haven't added it.";
     case 'say_again':
       return 'I still can\'t act on that by itself. Could you say it again in one message, for example "call the bank friday at 10"?';
     case 'nothing_pending':

@@ -37,8 +37,17 @@ export type SmallTalk = 'greeting' | 'thanks' | 'feeling' | 'overwhelmed' | 'ref
 /** What "prioritise" asks: "what should I focus on?", "too much on, what do I drop?", "plan my day". */
 export type PrioritiseScope = 'focus' | 'drop' | 'plan_day';
 
+/** A task to add, as a message asked for it. */
+export interface NewTask {
+  kind: 'add_task';
+  title: string;
+  due: string | null;
+  important: boolean;
+  repeat: Recurrence | null;
+}
+
 export type Intent =
-  | { kind: 'add_task'; title: string; due: string | null; important: boolean; repeat: Recurrence | null }
+  | NewTask
   | { kind: 'complete'; task: TaskReference }
   /**
    * "snooze 1h" is `minutes` (counted from the later of now and the current due time: a snooze never
@@ -82,8 +91,12 @@ export type Intent =
   | { kind: 'help' }
   | { kind: 'stop' }
   | { kind: 'start' }
-  /** Something with two readings: nothing changes, the reply says what was understood and asks. */
-  | { kind: 'unclear'; understood: string; question: string }
+  /**
+   * Something with two readings: nothing changes, the reply says what was understood and asks.
+   * `offer`: the tasks the message may have meant ("the dentist friday at 3" says a time but asks for
+   * nothing); a yes to the question adds them, anything else leaves them unmade.
+   */
+  | { kind: 'unclear'; understood: string; question: string; offer?: NewTask[] }
   | { kind: 'unknown' };
 
 export type IntentKind = Intent['kind'];

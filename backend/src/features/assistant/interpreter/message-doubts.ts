@@ -1,5 +1,7 @@
 import nlp from 'compromise';
-import type { Intent, InterpretContext } from './intent';
+import type { Intent, InterpretContext, NewTask } from './intent';
+import { namesAJob } from './message-sentences';
+import { readsAsAction } from './task-title';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -45,6 +47,32 @@ const HEDGED_THING =
 const THING_WITH = /^(?:the|that|this) (?:thing|stuff|bit|business|matter) (?:with|about|for|re|from) /;
 /** "10ish 11": two bare hours one after the other, each offered. */
 const BARE_TIMES = /^(?:at )?\d{1,2}(?::\d{2})?(?:am|pm|ish)? (?:or )?(?:maybe )?\d{1,2}(?::\d{2})?(?:am|pm|ish)?$/;
+
+/** The words that hedge a job mused about, ahead of the job itself: "was thinking maybe", "idk perhaps". */
+const HEDGING_OPENING =
+  /^(?:(?:(?:i )?was thinking(?: of| about)?|thinking of|dunno|idk|not sure|hmm+|perhaps|maybe|might|i might|(?:i )?might do|(?:i )?could do|possibly|probably|(?:i'?m )?thinking|ought to|i ought to|(?:i )?should probably|probably should)(?:[ ,]+|$))+(?:(?:like|just|to) )*/i;
+
+/** "was thinking maybe redo the website sometime": the job, without the words that hedge it. */
+export function withoutHedging(text: string): string {
+  return text.trim().replace(HEDGING_OPENING, '');
+}
+
+/** A doubt said after the job: "call the supplier, will see", "the 20th but don't hold me to it". */
+const HEDGING_CLOSE =
+  /[\s,.;-]*\b(?:(?:but |or )?(?:idk|dunno|not sure|(?:we|i)?'?ll see|will see|will confirm|might not|or not|(?:don'?t|do not) hold me to (?:it|that)|whatever'?s (?:quicker|easier))|maybe|perhaps|probably|possibly|soonish)[?.!]*$/i;
+const DOUBT_LEFT = /\?|\b(?:or|maybe|perhaps|probably|possibly|might|idk|dunno|not sure|see)\b/i;
+
+/**
+ * A task offered with "Shall I add it?" is added as offered on a yes, so it must read as a job on
+ * its own: the doubting words are taken off, and what is left must say what to do and keep no doubt.
+ */
+export function offerable(task: NewTask): NewTask | null {
+  let title = withoutHedging(task.title);
+  for (let pass = 0; pass < 3; pass++) title = title.replace(HEDGING_CLOSE, '').trim();
+  if (!/[\p{L}\p{N}]/u.test(title) || DOUBT_LEFT.test(title) || title.split(/\s+/).length > 10) return null;
+  if (!readsAsAction(title) && !namesAJob(title)) return null;
+  return { ...task, title: title.charAt(0).toUpperCase() + title.slice(1) };
+}
 
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
   if (TWO_TIMES.test(plain) || BARE_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };

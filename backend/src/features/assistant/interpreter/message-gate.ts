@@ -1,6 +1,6 @@
 import { zoneOffsetMs } from '../../tasks';
-import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { HEDGED_TASK } from './message-doubts';
+import type { ConversationState, Intent, InterpretContext, NewTask, TaskReference } from './intent';
+import { HEDGED_TASK, offerable } from './message-doubts';
 import { safeTimeZone } from './message-dates';
 
 /**
@@ -118,9 +118,16 @@ function askEarlier(): Intent {
   };
 }
 
-function askDoubt(intent: Intent): Intent {
+/**
+ * "maybe call Tom friday": what was read is said back; new tasks read with a doubt are offered, so a
+ * yes adds them as read (without the doubting words), and a change to a task is asked about.
+ */
+function askDoubt(intent: Intent, intents: Intent[]): Intent {
   const understood = changesATask(intent) ? WHAT_WAS_READ[intent.kind] : intent.kind === 'add_task' ? `"${intent.title}"` : 'a change';
-  return { kind: 'unclear', understood: `${understood}, but you sound unsure`, question: 'Shall I go ahead?' };
+  const asked: Intent = { kind: 'unclear', understood: `${understood}, but you sound unsure`, question: 'Shall I go ahead?' };
+  const tasks = intents.flatMap((i) => (i.kind === 'add_task' ? [offerable(i)] : []));
+  const offer = tasks.filter((t): t is NewTask => t !== null);
+  return offer.length === intents.length ? { ...asked, offer } : asked;
 }
 
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
@@ -130,7 +137,7 @@ export function gated(intents: Intent[], text: string, context: InterpretContext
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.
     if (intent.kind === 'add_task') state = { ...state, current: { title: intent.title, due: intent.due } };
-    if (doubted(intent, text)) return [askDoubt(intent)];
+    if (doubted(intent, text)) return [askDoubt(intent, intents)];
   }
   return intents.map((intent) => (snoozesEarlier(intent, state) ? earlierMoment(intent, text, context) : intent));
 }

@@ -1,5 +1,5 @@
 import { zoneOffsetMs } from '../../tasks';
-import type { Intent, InterpretContext, ListView, Recurrence, TaskReference } from './intent';
+import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
@@ -8,13 +8,13 @@ import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourt
 import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { timeReadInPart, unclearIn, unsureReplyIn, vagueTask, withoutFillers } from './message-doubts';
+import { timeReadInPart, unclearIn, unsureReplyIn, vagueTask, offerable, withoutFillers, withoutHedging } from './message-doubts';
 import { gated } from './message-gate';
 import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
-import { asksAboutDaily, readsAsStatement } from './message-sentences';
+import { asksAboutDaily, namesAJob, readsAsStatement } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
@@ -331,13 +331,37 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
   const due = time?.instant ?? null;
-  return {
+  const task: NewTask = {
     kind: 'add_task',
     title: title.slice(0, 200),
     due: repeating ? firstOccurrence(due, repeating.repeat, context) : due,
     important,
     repeat: repeating?.repeat ?? null,
   };
+  if (asked || readsAsAction(title) || namesAJob(title)) return task;
+  const offered = offerable(task);
+  return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
+}
+
+const SHALL_I_ADD = 'Shall I add it?';
+
+/** A task the message seems to mean but does not plainly ask for: offered, made only on a yes. */
+function offer(task: NewTask): Intent {
+  return { kind: 'unclear', understood: `"${task.title}"`, question: SHALL_I_ADD, offer: [task] };
+}
+
+/** "maybe the optician sometime": the job mused about is offered as it would be read without the doubt. */
+function offerMused(unclear: Extract<Intent, { kind: 'unclear' }>, text: string, context: InterpretContext): Intent {
+  const job = withoutHedging(text);
+  const read = readTask(job, context);
+  const task: NewTask | undefined =
+    read.kind === 'add_task'
+      ? read
+      : read.kind === 'unclear'
+        ? read.offer?.[0]
+        : { kind: 'add_task', title: cleanTitle(job), due: null, important: false, repeat: null };
+  const offered = task ? offerable(task) : null;
+  return offered ? { ...unclear, offer: [offered] } : unclear;
 }
 
 /**
@@ -600,7 +624,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const agenda = freeTimeIn(plain, context) ?? (owning ? null : (agendaIn(plain, context) ?? namedListIn(plain, context)));
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
-  if (unclear) return [unclear];
+  if (unclear) return [unclear.kind === 'unclear' && unclear.question === SHALL_I_ADD ? offerMused(unclear, text, context) : unclear];
   const change =
     removalIn(plain, text, context.conversation) ??
     renameIn(plain, text, context.conversation) ??

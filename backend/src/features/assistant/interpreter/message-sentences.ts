@@ -74,6 +74,19 @@ export function readsAsStatement(text: string): boolean {
 }
 
 /**
+ * Words that name a job without a verb of doing ("dentist", "team call", "lunch with Priya", "prune
+ * the apple trees") open with a noun, a number or a verb; words that open with someone doing
+ * something ("we'll drop the class"), a joining word ("and a half please") or an adverb ("probably
+ * the 3rd") are a remark or a fragment, which no task is made of without a yes.
+ */
+const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Modal', '#Auxiliary', '#QuestionWord', '#Preposition'];
+
+export function namesAJob(title: string): boolean {
+  const first = nlp(title).terms().first();
+  return !NO_JOB_OPENING.some((tag) => first.has(tag)) || first.has('#Possessive');
+}
+
+/**
  * "why did you text me twice?", "how come you remind me at 6?": a question about daily itself, which
  * words of a request inside it ("remind me") do not make a request.
  */

@@ -380,6 +380,7 @@ export const CORPUS: CorpusItem[] = [
     kind: 'unclear',
     understood: 'ought to renew the trademark at some point',
     question: 'Shall I add it?',
+    offer: [{ kind: 'add_task', title: 'Renew the trademark', due: null, important: false, repeat: null }],
   }),
   london('message someone about the stuff', {
     kind: 'unclear',
