@@ -97,9 +97,41 @@ const TYPO_PATTERN = new RegExp(
   'giu',
 );
 
+/**
+ * Day and month words long enough that one slip of a thumb (a letter missed, added, changed or two
+ * swapped: "frday", "thursdya", "tomorrw", "novmber") still names only one of them.
+ */
+const DATE_WORDS = `monday tuesday wednesday thursday friday saturday sunday tomorrow tonight
+  january february september october november december weekend afternoon`
+  .split(/\s+/)
+  .filter(Boolean);
+/** Words one slip away from a date word that are words in their own right. */
+const REAL_NEIGHBOURS = new Set(['mourning', 'sundae', 'sundry']);
+
+/** Whether two words are one slip apart: one letter missed, added or changed, or two next to each other swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const [restA, restB] = [a.slice(i + 1), b.slice(i + 1)];
+  if (a.length === b.length) return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function dateWordMeant(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || REAL_NEIGHBOURS.has(lower) || DATE_WORDS.includes(lower)) return null;
+  // "mondays", "weekends": a plural is the word itself, said of every one of them.
+  const near = DATE_WORDS.filter((candidate) => lower !== `${candidate}s` && oneSlipApart(lower, candidate));
+  return near.length === 1 ? near[0] : null;
+}
+
 /** Curly apostrophes and common misspellings of date and command words, put right. */
 export function fixTypos(text: string): string {
-  return text.replace(/[‘’ʼ]/g, "'").replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word);
+  return text
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
+    .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word);
 }
 
 /** The message as a command: lower case, single spaces, no punctuation at the ends. */
