@@ -59,6 +59,10 @@ export const NINTH_FACTS: HeldOutItem[] = [
   newYork('mum turns 70 on december 3rd', NO_CHANGE),
   london('just landed in Heathrow, jetlagged as hell', NO_CHANGE),
   newYork('the recruiter placement fee came through, 18k', NO_CHANGE),
+
+  london('the wine tasting went really well last night', NO_CHANGE),
+  newYork("my kid's recital is thursday at 6", NO_CHANGE),
+  london("St Andrew's day is the 30th, the Glasgow shop will be rammed", NO_CHANGE),
 ];
 
 export const NINTH_DECISIONS: HeldOutItem[] = [
@@ -84,6 +88,10 @@ export const NINTH_DECISIONS: HeldOutItem[] = [
   newYork('picked Dana as the second shooter for the season', decision),
   london("we'll only take bookings online from now on, no more phone bookings", decision),
   newYork('settled it, moving the sessions to zoom for the winter', decision),
+
+  newYork("I'm going with the 12 month lease for the gym unit", decision),
+  london("decided to stop importing the Greek reds, they don't sell", decision),
+  newYork("yeah we're doing the rebrand first. done deliberating", decision),
 ];
 
 export const NINTH_DILEMMAS: HeldOutItem[] = [
@@ -109,6 +117,10 @@ export const NINTH_DILEMMAS: HeldOutItem[] = [
   newYork('open a second location or double down on this one?', dilemma),
   london('quit the retainer client or keep them for the steady cash', dilemma),
   newYork('weighing up whether to tour europe in spring or record the album', dilemma),
+
+  london('should I fire the client who keeps paying late or give them one more chance', dilemma),
+  newYork('lease a Tesla for the business or keep the old Honda, thoughts?', dilemma),
+  london('two offers on flat 4, take the higher one or the chain-free buyer?', dilemma),
 ];
 
 export const NINTH_RECALLS: HeldOutItem[] = [
@@ -133,6 +145,11 @@ export const NINTH_RECALLS: HeldOutItem[] = [
   london('did I ever make a call on the junior electrician', recall('junior electrician')),
   newYork('what did i pick for the house red', recall('house red')),
   london('what did I decide about phone bookings', recall('phone bookings')),
+
+  london('what did i decide about the greek reds', recall('greek reds')),
+  newYork('what did I decide about the gym lease', recall('gym lease')),
+  london('what did we decide about the Leeds job', recall('leeds')),
+  newYork('what did i decide for the rebrand', recall('rebrand')),
 ];
 
 export const NINTH_PRIORITIES: HeldOutItem[] = [
@@ -158,6 +175,10 @@ export const NINTH_PRIORITIES: HeldOutItem[] = [
   newYork('organise my day for me please', prioritise('plan_day')),
   london('what matters most this week', prioritise('focus')),
   newYork('need to offload some stuff, what goes', prioritise('drop')),
+
+  london("what's the one thing I should do before the lunch rush", prioritise('focus')),
+  newYork('help me plan my day around the 2pm shoot', prioritise('plan_day')),
+  london('too many jobs booked this week, which can I drop', prioritise('drop')),
 ];
 
 export const NINTH_AGENDA: HeldOutItem[] = [
@@ -183,6 +204,11 @@ export const NINTH_AGENDA: HeldOutItem[] = [
   newYork('whats left for today', list('today')),
   london("what's on my plate tomorrow", list('tomorrow')),
   newYork('show me what I have on the 1st', list('day', '2026-12-01')),
+
+  london('what have I got on the 24th', list('day', '2026-11-24')),
+  newYork("what's on thanksgiving", list('day', '2026-11-26')),
+  london('anything overdue?', list('overdue')),
+  newYork('whats on monday the 16th', list('day', '2026-11-16')),
 ];
 
 /** Vague windows have a few fair readings. */
@@ -225,6 +251,16 @@ export const NINTH_FREE_TIME: HeldOutItem[] = [
   london('can I fit a client in 12-1 on friday', free(l('11-13 12:00'), l('11-13 13:00'))),
   newYork('am i busy 4 to 5 this afternoon', free(n('11-11 16:00'), n('11-11 17:00'))),
   london('free on sunday morning for a tasting?', ...morning('11-15', l)),
+
+  london('am i free tomorrow between half 2 and 4', free(l('11-12 14:30'), l('11-12 16:00'))),
+  newYork('got any time thursday 10-11am', free(n('11-12 10:00'), n('11-12 11:00'))),
+  london(
+    'free after 5 today?',
+    free(l('11-11 17:00'), l('11-12 00:00')),
+    free(l('11-11 17:00'), l('11-11 20:00')),
+    free(l('11-11 17:00'), l('11-11 22:00')),
+  ),
+  newYork('is friday 1pm to 2pm free', free(n('11-13 13:00'), n('11-13 14:00'))),
 ];
 
 export const NINTH_RECURRING: HeldOutItem[] = [
@@ -273,6 +309,17 @@ export const NINTH_RECURRING: HeldOutItem[] = [
   newYork(
     'file the sales tax return every quarter on the 20th',
     task('file the sales tax return', n('11-20 12:00'), { repeat: every('month', 3) }),
+  ),
+
+  london(
+    'every first monday of the month send the landlord statements',
+    task('send the landlord statements', l('12-07 12:00'), { repeat: every('month') }),
+  ),
+  newYork('every morning at 7 stretch', task('stretch', n('11-12 07:00'), { repeat: every('day') })),
+  london('every fortnight on friday order wine stock', task('order wine stock', l('11-13 12:00'), { repeat: every('week', 2) })),
+  newYork(
+    'remind me every 2 weeks on tuesday to invoice the retainer clients',
+    task('invoice the retainer clients', n('11-17 12:00'), { repeat: every('week', 2) }),
   ),
 ];
 
@@ -392,6 +439,21 @@ export const NINTH_RAMBLES: HeldOutItem[] = [
     task('buy gaffer tape'),
     task('confirm the van rental', n('11-20 12:00')),
   ]),
+
+  newYork('ok so yeah first email the editor then like call the lab at 4 and then honestly just order pizza for the team', [
+    task('email the editor'),
+    task('call the lab', n('11-11 16:00')),
+    task('order pizza for the team'),
+  ]),
+  london(
+    'uh text the Shaws about the viewing thursday and also renew my public liability insurance',
+    [task('text the Shaws about the viewing', l('11-12 12:00')), task('renew my public liability insurance')],
+    [task('text the Shaws about the viewing thursday'), task('renew my public liability insurance')],
+  ),
+  london('right um so chase the invoice from the Mitchell shoot and um tomorrow at 10 call the printers', [
+    task('chase the invoice from the Mitchell shoot'),
+    task('call the printers', l('11-12 10:00')),
+  ]),
 ];
 
 const UNSURE = [unclear, askBack] as const;
@@ -418,6 +480,11 @@ export const NINTH_UNCLEAR: HeldOutItem[] = [
   london('remind me later about the stuff', ...UNSURE),
   newYork('wait I forgot what I was going to say. something about friday', ...UNSURE),
   london('possibly cancel or maybe move the session with Tom, dunno yet', ...UNSURE),
+
+  london('might be worth sorting the thing with the insurance?', ...UNSURE),
+  newYork('tuesday? or was it wednesday', ...UNSURE),
+  london('ping me about it sometime', ...UNSURE),
+  newYork("book it for the 4th or the 6th, whatever's free", ...UNSURE),
 ];
 
 export const NINTH_BARE: HeldOutItem[] = [
@@ -442,4 +509,9 @@ export const NINTH_BARE: HeldOutItem[] = [
   london('remove', ...UNSURE),
   newYork('change it to 4', ...UNSURE),
   london('no wait 5', ...UNSURE),
+
+  london('snooze 1h', ...UNSURE),
+  newYork('rename to invoices', ...UNSURE),
+  london('tomorrow instead', ...UNSURE),
+  newYork('paid', ...UNSURE),
 ];

@@ -296,6 +296,21 @@ export const NINTH_RENAMES: HeldOutItem[] = [
     "the one called 'tiles' rename it to pick up bathroom tiles from Topps",
     rename(words('tiles'), 'pick up bathroom tiles from Topps'),
   ),
+
+  about(
+    'Call the in ears guy',
+    n('11-12 08:00'),
+    newYork('rename to call Jordan re in-ear monitors', rename(here, 'call Jordan re in-ear monitors')),
+  ),
+  london(
+    'change the name of the fryers one to deep clean fryers + extractor hood',
+    rename(words('fryers'), 'deep clean fryers + extractor hood'),
+  ),
+  about(
+    'Tutor Amir',
+    l('11-17 16:00'),
+    london('can we call it tutor Amir + his sister Leila', rename(here, 'tutor Amir + his sister Leila')),
+  ),
 ];
 
 export const NINTH_REMOVALS: HeldOutItem[] = [
@@ -321,6 +336,10 @@ export const NINTH_REMOVALS: HeldOutItem[] = [
   newYork("please remove 'order merch for Boston show'", remove(words('order merch for Boston show'))),
   about('Check the cellar temperature log', l('11-11 18:00'), london('erase that one', remove(here))),
   newYork('cancel the reminder to call the plumber', remove(words('call the plumber'))),
+
+  afterList(THREE_GIGS, newYork('remove number 1, promoter already got back to me', remove(num(1)), done(num(1)))),
+  london('delete the van wash reminder and the napkins one', [remove(words('van wash')), remove(words('napkins'))]),
+  about('Call the wine rep', n('11-12 08:00'), newYork('stop reminding me about this one, remove it', remove(here))),
 ];
 
 export const NINTH_COMPLETIONS: HeldOutItem[] = [
@@ -350,6 +369,9 @@ export const NINTH_COMPLETIONS: HeldOutItem[] = [
   newYork('picked up the dry cleaning for the shoot', done(words('dry cleaning'))),
   about('Post the van insurance docs', l('11-11 15:00'), london('posted!', done(here))),
   newYork('mark the squat racks order as done', done(words('squat racks'))),
+
+  newYork('paid the rehearsal space rent 💸', done(words('rehearsal space'))),
+  about('Ring mum', l('11-11 18:00'), london('rang her 😊', done(here))),
 ];
 
 const twoCalls = (): PendingQuestion => ({ about: 'which_task', options: ['Call the tile supplier', 'Call the tiler'] });
@@ -397,6 +419,12 @@ export const NINTH_ANSWERS: HeldOutItem[] = [
   waitingOn(yesNo(), newYork('nope', answer(2), answer(null))),
   waitingOn(sites(), london('neither tbh', answer(null))),
   waitingOn(threeEmails(), newYork('1️⃣', answer(1))),
+
+  waitingOn(twoCalls(), newYork('the supplier', answer(1))),
+  waitingOn(
+    { about: 'dilemma_matters', question: 'Android first or both?', options: ['Android first', 'Both at once'] },
+    newYork('speed to market really', answer(null)),
+  ),
 ];
 
 export const NINTH_GREETINGS: HeldOutItem[] = [
@@ -423,6 +451,10 @@ export const NINTH_GREETINGS: HeldOutItem[] = [
   london('night! off to bed', talk('goodbye')),
   newYork('ttyl', talk('goodbye')),
   london('right, signing off for today, bye', talk('goodbye')),
+
+  london('hey, back from the school run', talk('greeting')),
+  london('good afternoon daily', talk('greeting')),
+  newYork('hey there 👋🏽', talk('greeting')),
 ];
 
 export const NINTH_THANKS: HeldOutItem[] = [
@@ -447,6 +479,11 @@ export const NINTH_THANKS: HeldOutItem[] = [
   london('sound', talk('acknowledgement')),
   newYork('ok great, thanks', talk('thanks'), talk('acknowledgement')),
   london('nice one ta', talk('thanks')),
+
+  london("thank you, that's a weight off", talk('thanks')),
+  newYork('thanks babe lol', talk('thanks')),
+  london('cheers mate', talk('thanks')),
+  newYork('many thanks', talk('thanks')),
 ];
 
 const FELT = [talk('feeling'), talk('overwhelmed')] as const;
@@ -474,6 +511,10 @@ export const NINTH_FEELINGS: HeldOutItem[] = [
   newYork('overwhelmed. too many plates spinning', ...FELT),
   london('kind of lonely running this on my own', ...FELT),
   newYork('burnt out from the tour, need a break', ...FELT),
+
+  london('gutted, lost the Henderson contract', ...FELT),
+  newYork("honestly can't believe I have to redo the whole mix, so annoyed", ...FELT),
+  london("I should really be doing the accounts but I can't be bothered", ...FELT),
 ];
 
 export const NINTH_QUESTIONS: HeldOutItem[] = [
@@ -499,6 +540,10 @@ export const NINTH_QUESTIONS: HeldOutItem[] = [
   newYork('would a 4 day week work for a gym owner?', question, dilemma),
   london('are you a real person?', question),
   newYork('when did I last talk to you', question),
+
+  newYork("what's the best way to say no to a client nicely?", question),
+  london('do you work on both WhatsApp and SMS?', question, HELP),
+  newYork("when's thanksgiving this year?", question),
 ];
 
 export const HELD_OUT_NINTH_KINDS: Record<string, HeldOutItem[]> = {
