@@ -146,7 +146,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };
   if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
-  const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |#)?\d{1,2}$/.test(target) || POINTING.test(target);
+  const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |no\.? ?|#)?\d{1,2}$/.test(target) || POINTING.test(target);
   return namesATask ? { kind: 'remove', task } : null;
 }
 

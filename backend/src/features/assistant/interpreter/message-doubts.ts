@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { Intent, InterpretContext, NewTask } from './intent';
-import { namesAJob } from './message-sentences';
+import { loosely, namesAJob } from './message-sentences';
 import { readsAsAction } from './task-title';
 import { isTaskVerb } from './message-words';
 
@@ -70,7 +70,7 @@ export function offerable(task: NewTask): NewTask | null {
   let title = withoutHedging(task.title);
   for (let pass = 0; pass < 3; pass++) title = title.replace(HEDGING_CLOSE, '').trim();
   if (!/[\p{L}\p{N}]/u.test(title) || DOUBT_LEFT.test(title) || title.split(/\s+/).length > 10) return null;
-  if (!readsAsAction(title) && !namesAJob(title)) return null;
+  if ((!readsAsAction(title) && !namesAJob(title)) || loosely(title)) return null;
   return { ...task, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
@@ -94,7 +94,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
  * see". A task said so is offered back, not saved.
  */
 export const HEDGED_TASK =
-  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what)(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what|or whenever|or whatever|whenever (?:works|suits))(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;

@@ -61,7 +61,7 @@ function snoozesEarlier(intent: Intent, state: ConversationState): intent is Ext
 const DOUBT =
   /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|prob|not sure|unsure|dunno|i think|i guess|might|could be|or so|ish|idk|not certain)(?![\p{L}'])/iu;
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
-const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
+export const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 
 /**
  * "thursday?" offers a time rather than asking for it; "can you move it to 5?" is a request. Only a

@@ -8,13 +8,22 @@ import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourt
 import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
 import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
-import { timeReadInPart, unclearIn, unsureReplyIn, vagueTask, offerable, withoutFillers, withoutHedging } from './message-doubts';
-import { gated } from './message-gate';
+import {
+  HEDGED_TASK,
+  offerable,
+  timeReadInPart,
+  unclearIn,
+  unsureReplyIn,
+  vagueTask,
+  withoutFillers,
+  withoutHedging,
+} from './message-doubts';
+import { EXPLICIT_REQUEST, gated } from './message-gate';
 import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
-import { asksAboutDaily, namesAJob, readsAsStatement } from './message-sentences';
+import { asksAboutDaily, loosely, namesAJob, pointsVaguely, readsAsStatement, saidOfSomeone } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
@@ -159,6 +168,13 @@ function namesSomething(words: string): boolean {
     .some((word) => word.length > 0 && !NAMING_NOTHING.has(word));
 }
 
+const WHICH_SNOOZED: Intent = { kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' };
+
+/** "remind me later about the stuff": words that point at no task in particular. */
+function vaguelyNamed(task: TaskReference): boolean {
+  return task.by === 'words' && pointsVaguely(task.words);
+}
+
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
@@ -250,6 +266,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
       !/^(?:(?:till|until|to|for)\s+)?(?:it|that|this|again|later|please|pls|for now|a bit|a while|now)$/i.test(rest)
     )
       task = asReference(rest);
+    if (vaguelyNamed(task)) return WHICH_SNOOZED;
     return { kind: 'snooze', task, until: null, minutes: DEFAULT_SNOOZE_MINUTES };
   }
   const left = commandForm(removeSpan(withHours, time.index, time.text.length));
@@ -264,6 +281,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = asReference(named);
+  if (vaguelyNamed(task)) return WHICH_SNOOZED;
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
@@ -291,7 +309,8 @@ const OPEN_QUESTION =
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK = /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget)\b/i;
 
-function readTask(ask: string, context: InterpretContext): Intent {
+/** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
+function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   const repeating = repeatingIn(ask);
   const text = repeating ? repeating.text : ask;
@@ -323,7 +342,7 @@ function readTask(ask: string, context: InterpretContext): Intent {
   if (!asked && /^(?:from|with|about|of|at|in|on|by)\b/i.test(title)) return { kind: 'unknown' };
   if (time && timeReadInPart(text, time))
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
-  if (!asked && !readsAsAction(title) && readsAsStatement(withoutTime)) return { kind: 'unknown' };
+  if (!asked && !readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) return { kind: 'unknown' };
   // "the one from yesterday": a new task is never due on a day already gone.
   if (time?.date && time.date < localDate(context))
     return { kind: 'unclear', understood: `"${title}"`, question: 'That day has already passed. When should it be?' };
@@ -338,7 +357,9 @@ function readTask(ask: string, context: InterpretContext): Intent {
     important,
     repeat: repeating?.repeat ?? null,
   };
-  if (asked || readsAsAction(title) || namesAJob(title)) return task;
+  const plainly = asked || readsAsAction(title) || namesAJob(title);
+  // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
+  if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }
@@ -429,7 +450,7 @@ function firstOccurrence(due: string | null, repeat: Recurrence, context: Interp
   return new Date(instant).toISOString();
 }
 
-function readAsk(ask: string, context: InterpretContext): Intent[] {
+function readAsk(ask: string, context: InterpretContext, explicit = false): Intent[] {
   const text = withExplicitHours(fixTypos(ask));
   const command = commandForm(text);
   if (!command) return UNKNOWN;
@@ -445,7 +466,7 @@ function readAsk(ask: string, context: InterpretContext): Intent[] {
   const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
   const snooze = readSnooze(zoned.text.trim(), timeContext);
   if (snooze) return [snooze];
-  return [readTask(zoned.text, timeContext)];
+  return [readTask(zoned.text, timeContext, explicit)];
 }
 
 /** "decision: …", "note: …", "dear diary, …": the whole message is the entry, as written. */
@@ -529,7 +550,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
-  const intents = asks.flatMap((ask) => readAsk(ask, context));
+  const explicit = EXPLICIT_REQUEST.test(fixed);
+  const intents = asks.flatMap((ask) => readAsk(ask, context, explicit));
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');

@@ -29,11 +29,17 @@ const RENAMES: RegExp[] = [
   new RegExp(
     String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
   ),
+  // "change the dentist one to orthodontist for Maya": a task pointed at, given words that are no time.
+  new RegExp(String.raw`^${SET_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)) (?:to|into) (.+)$`),
   new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
   new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
 ];
-/** These two only say "rename" with a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
-const STRICT = new Set([RENAMES.length - 2, RENAMES.length - 1]);
+const CHANGED_POINTED = RENAMES.length - 3;
+/** Words that put a time on a task rather than a name: "change the dentist one to 4pm", "… to next week". */
+const SAYS_WHEN =
+  /\d|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|noon|midday|midnight|morning|afternoon|evening|later|earlier|week|month)\b/;
+/** These only take a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
+const STRICT = new Set([RENAMES.length - 3, RENAMES.length - 2, RENAMES.length - 1]);
 /**
  * "the name should be X", "call it X", "… should read X" are said of other things too ("the name
  * should be catchy", "call it a day"): there the new name must be marked (quotes, a colon,
@@ -273,6 +279,7 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     const match = pattern.exec(rest);
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
+    if (index === CHANGED_POINTED && SAYS_WHEN.test(newName)) continue;
     const task = targetOf(match[1] ?? '', state);
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     const title = tidy(written);

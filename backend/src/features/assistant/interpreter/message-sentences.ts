@@ -30,6 +30,8 @@ const STATEMENT_SHAPES = [
  */
 const HAPPENS =
   /\b(?:goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
+/** "mock exams start monday", "the kids break up friday": things in the plural, and when they happen. */
+const THEY_HAPPEN = /\b[a-z]{3,}s (?:start|begin|end|finish|open|close|break up|kick off|arrive|land|go live|resume|restart)\b/i;
 /** "feel like pizza tonight": how someone feels, even with a time in it, is said, not asked. */
 const FELT = /^(?:i\s+)?(?:feel|feeling|felt)\b/i;
 /**
@@ -60,6 +62,7 @@ export function readsAsStatement(text: string): boolean {
   if (isTaskVerb(first)) return false;
   if (
     HAPPENS.test(text) ||
+    THEY_HAPPEN.test(text) ||
     HOW_IT_GOES.test(text) ||
     FELT.test(text.trim()) ||
     UNDER_WAY.test(text.trim()) ||
@@ -70,7 +73,17 @@ export function readsAsStatement(text: string): boolean {
   // as part of a phrasal verb.
   if (SUBJECT_IS.test(text.trim())) return true;
   const doc = nlp(text);
-  return STATEMENT_SHAPES.some((shape) => doc.has(shape));
+  return STATEMENT_SHAPES.some((shape) => doc.has(shape)) || saidOfSomeone(doc);
+}
+
+/**
+ * "mum turns 70", "flat 3 tenant moves out", "the gallery opens": someone or something doing a thing,
+ * with the verb in its "-s" form after the one it is said of. "The van needs tyres" is still a job.
+ */
+export function saidOfSomeone(said: ReturnType<typeof nlp> | string): boolean {
+  const doc = typeof said === 'string' ? nlp(said) : said;
+  const verb = doc.match('^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ [#PresentTense]', 0).text('normal');
+  return /^[a-z]+s$/.test(verb) && !/^(?:needs|wants|is|has|was|does)$/.test(verb);
 }
 
 /**
@@ -84,6 +97,36 @@ const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Mo
 export function namesAJob(title: string): boolean {
   const first = nlp(title).terms().first();
   return !NO_JOB_OPENING.some((tag) => first.has(tag)) || first.has('#Possessive');
+}
+
+/**
+ * A job only pointed at: "do the usual", "set something for later", "do that thing I mentioned".
+ * "order stuff for the office" and "buy something for Jo" say what it is for, so they are jobs.
+ */
+const POINTED_AT_ONLY =
+  /^\S+(?: up| out)? (?:(?:the|that|this|some) (?:usual|thing|stuff)(?: (?:(?:i|we|you|he|she|they)|\S+ (?:said|suggested|mentioned|sent|wanted|asked about))\b.*)?|something(?: for (?:later|now|today|tonight|tomorrow))?|whatever)$/i;
+
+/** "about the stuff", "the thing", "something": words that point at no task in particular. */
+export function pointsVaguely(words: string): boolean {
+  return /^(?:(?:about|re|on|for|with)\s+)?(?:the|that|this|some|my)?\s*(?:thing|things|stuff|usual|something|whatever)$/i.test(
+    words.trim(),
+  );
+}
+/** Someone named inside the words, doing or saying something: "do that thing I mentioned", "it's too good". */
+const SOMEONE_INSIDE = /\s(?:i|we|they|he|she|it's|i'm|we're|they're|you)\b/i;
+/** "tell Sarah I'm in London", "ask Jo if we're on": what is to be said may speak of anyone. */
+const SAYING =
+  /^(?:tell|ask|let|remind|text|email|e-mail|message|msg|warn|inform|check with|confirm with|write to|whatsapp|call|ring|phone)\b/i;
+
+/**
+ * Whether the words read as more than one job: a second clause ("offload some stuff, what goes"),
+ * a job only pointed at ("do the usual") or someone speaking inside it ("do that thing I
+ * mentioned"). Such words are asked about before anything is made.
+ */
+export function loosely(title: string): boolean {
+  if (/,|;|(?<!\d):|\?/.test(title) || POINTED_AT_ONLY.test(title) || (SOMEONE_INSIDE.test(title) && !SAYING.test(title))) return true;
+  // "no. 42" is a number, not the end of a sentence.
+  return nlp(title.replace(/\b(no|nr|st|rd|ave|apt|flat)\./gi, '$1')).clauses().length > 1;
 }
 
 /**

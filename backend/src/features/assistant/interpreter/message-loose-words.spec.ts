@@ -1,0 +1,83 @@
+import type { ConversationState, Intent, InterpretContext } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * Words that look like a job but are more than one: a choice, a second clause, a job only pointed
+ * at, someone speaking inside it, a thing said of someone. None becomes a task without a yes.
+ */
+const NOW = new Date('2026-11-11T15:00:00Z');
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const DUE_AT_FOUR: ConversationState = { ...NOTHING, current: { title: 'Call the bank', due: '2026-11-11T16:00:00.000Z' } };
+const LIST: ConversationState = { ...NOTHING, listed: ['Order flour', 'Call the landlord', 'Fix the till'] };
+const read = (text: string, conversation = NOTHING): Intent[] => {
+  const context: InterpretContext = { now: NOW, timeZone: 'Europe/London', conversation };
+  return new RulesInterpreter().read(text, context);
+};
+const kinds = (text: string, conversation = NOTHING) => read(text, conversation).map((intent) => intent.kind);
+
+describe('words that are more than a job', () => {
+  it('given two ways to go and a doubt about them -> weighed as a choice', () => {
+    expect(kinds('renew the lease or move to the unit on Kings Rd, cannot decide')).toEqual(['dilemma']);
+  });
+
+  it.each([
+    'need to sort the spare room, what even goes in there',
+    'do the usual',
+    'set up that thing Priya suggested',
+    'chase the deposit, she said she paid it',
+  ])('given %s -> asked about, nothing added', (text) => {
+    expect(kinds(text)).not.toContain('add_task');
+    expect(kinds(text)).toEqual(['unclear']);
+  });
+
+  it.each(['remind me to call Jo or Sam about the van', 'add task: quote for the Hills, kitchen and utility'])(
+    'given an explicit ask with a choice or a comma in it (%s) -> added as asked',
+    (text) => {
+      expect(kinds(text)).toEqual(['add_task']);
+    },
+  );
+});
+
+describe('things said of someone, with a date', () => {
+  it.each([
+    'dad retires on the 30th',
+    'the bakery next door opens saturday',
+    'unit 4 tenant leaves 15/12',
+    'the twins finish school on friday',
+    'rehearsals begin next week',
+  ])('given %s -> nothing changes', (text) => {
+    expect(kinds(text)).not.toContain('add_task');
+  });
+
+  it.each(['van needs new tyres tuesday', 'dentist friday 3pm'])('given a job named by its thing (%s) -> still a task', (text) => {
+    expect(kinds(text)).toEqual(['add_task']);
+  });
+});
+
+describe('a task pointed at and given a new name', () => {
+  it('given "change the X one to Y" -> a rename of the X task', () => {
+    expect(read('change the florist one to florist and cake for the Ahmeds')).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'florist' }, title: 'Florist and cake for the Ahmeds' },
+    ]);
+  });
+
+  it('given "change the X one to" a time -> a new time, not a name', () => {
+    expect(kinds('change the florist one to 11am')).toEqual(['reschedule']);
+  });
+});
+
+describe('snoozes said loosely', () => {
+  it.each(['hit snooze, half hour', 'snooze for a half hour', 'snooze half hour pls'])('given %s -> thirty minutes later', (text) => {
+    expect(read(text, DUE_AT_FOUR)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 30 }]);
+  });
+
+  it('given a snooze of "the stuff" -> which task is asked', () => {
+    expect(kinds('remind me later about that stuff')).toEqual(['unclear']);
+  });
+});
+
+describe('removal by number written "no."', () => {
+  it('given "get rid of no. 2" after a list -> the second item is removed', () => {
+    expect(read('get rid of no. 2 pls', LIST)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
+  });
+});
