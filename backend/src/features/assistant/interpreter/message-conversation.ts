@@ -11,9 +11,9 @@ import { capitalise } from './task-title';
  * and none of them changes anything but a decision said in plain words.
  */
 const GREETING =
-  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s) [\p{L}'-]+|how are you|how r u|how are things|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s|it'?s|its) [\p{L}'-]+(?: (?:from|at) (?:the )?[\p{L}'-]+(?: [\p{L}'-]+)?)?|how are you|how r u|how are things|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
 const THANKS =
-  /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
+  /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: for (?:sorting|doing|fixing|handling|checking|organising|organizing|arranging|that|this|the help|your help|everything|all that)(?: (?:that|this|it|them|out|all that))?)?(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
 const GOODBYE =
   /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
@@ -37,7 +37,9 @@ const REQUEST =
 const ASKED_HOW =
   /^(?:(?:you|ya|u|y)'?\s*)?(?:alright|all right|aight|ok|okay|good)(?:\s+(?:mate|love|hun|pal|bud|there|then|daily))?\s*\?+\s*$/i;
 
-export function smallTalk(plain: string, text = plain): SmallTalk | null {
+export function smallTalk(said: string, text = said): SmallTalk | null {
+  // "morning x", "ta very much xx": the kisses a message is signed off with.
+  const plain = said.replace(/(?: x{1,4})+$/, '');
   if (
     GREETING.test(plain) ||
     isGreeting(plain) ||
@@ -383,7 +385,7 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 
 /** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
-const MIND_MADE_UP = String.raw`(?:done (?:deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|final answer)`;
+const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|final answer)`;
 const DELIBERATION_OVER = new RegExp(
   String.raw`^(?:(?:ok|okay|right|so|alright|well)\s)*${MIND_MADE_UP}\s(?:i'?m|im|i am|we'?re|we are|i'?ll|we'?ll|going|gonna)\b|\s${MIND_MADE_UP}$`,
 );

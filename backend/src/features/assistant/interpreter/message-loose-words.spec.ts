@@ -81,3 +81,45 @@ describe('removal by number written "no."', () => {
     expect(read('get rid of no. 2 pls', LIST)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
   });
 });
+
+describe('news of others, courtesies and a choice said in passing', () => {
+  it.each(['Priya from accounts flies back monday', 'the pop-up stall moves to the high street next month', 'grandad turns 90 on the 2nd'])(
+    'given someone coming, going or turning an age (%s) -> nothing changes',
+    (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    },
+  );
+
+  it('given a choice said with "done deciding" -> a decision, not a completion', () => {
+    expect(kinds('the van is the white one, done deciding')).toEqual(['decision']);
+    expect(kinds('we keep the Saturday slot, that is settled')).toEqual(['decision']);
+  });
+
+  it.each([
+    ['evening x', 'greeting'],
+    ['hi its Tom from the garage', 'greeting'],
+    ['thanks for arranging that', 'thanks'],
+    ['cheers very much xx', 'thanks'],
+  ])('given %s -> %s, nothing changes', (text, what) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it('given a request taken back by a doubt after it -> asked about', () => {
+    expect(kinds('can you remind me about the florist... or not, idk')).toEqual(['unclear']);
+  });
+
+  it('given "do it" with a new time -> the task talked about is moved', () => {
+    expect(read('rain all day, do it thursday at 9 instead', DUE_AT_FOUR)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: '09:00' },
+    ]);
+  });
+
+  it('given two courses of action, each more than a verb and its object -> a choice to weigh', () => {
+    expect(kinds('hire a junior designer or keep doing the artwork myself')).toEqual(['dilemma']);
+    expect(kinds('call Tom or email Sarah')).toEqual(['add_task']);
+  });
+
+  it('given how someone wants their life to be -> a feeling, not a task', () => {
+    expect(kinds('i need to sort my head out lol')).toEqual(['small_talk']);
+  });
+});

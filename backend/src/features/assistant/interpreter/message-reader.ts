@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
@@ -20,7 +21,7 @@ import {
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated } from './message-gate';
 import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
-import { completionIn } from './message-completions';
+import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import { asksAboutDaily, loosely, namesAJob, pointsVaguely, readsAsStatement, saidOfSomeone } from './message-sentences';
@@ -332,6 +333,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
     return { kind: 'unknown' };
+  // "do it tomorrow at 10 instead": the task talked about, given a new time, not a new task.
+  if (time && time.minutes === null && IT_AGAIN.test(title) && (time.date || time.time))
+    return { kind: 'reschedule', task: { by: 'context' }, date: time.date, time: time.clockSaid ? time.time : null };
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title));
@@ -398,13 +402,28 @@ function saidToSomeone(title: string, ask: string): boolean {
   );
 }
 
+const IT_AGAIN =
+  /^(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
 const HOW_TO_BE =
-  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|get my (?:life|act|head|shit|stuff|sh\*t) together|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling))\b/i;
+  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling))\b/i;
 /** "buy the lathe now or wait for the sale": doing it or holding off is a choice to weigh, not a task. */
 const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i;
+
+/**
+ * "take on an apprentice or go solo another year": two courses of action, each a verb with more
+ * than its object, are a choice to weigh; "call Tom or email Sarah" is one job done either way.
+ */
+function twoCourses(title: string): boolean {
+  const sides = title.split(/\s+or\s+/i);
+  if (sides.length !== 2) return false;
+  return sides.every((side) => {
+    const words = side.trim().split(/\s+/);
+    return words.length >= 3 && (isTaskVerb(words[0]) || nlp(side).has('^#Verb'));
+  });
+}
 
 function notANewJob(title: string, ask: string): Intent | null {
   if (ABOUT_A_TASK_IN_VIEW.test(title))
@@ -418,8 +437,7 @@ function notANewJob(title: string, ask: string): Intent | null {
   if (
     ways &&
     !/\b(?:perhaps|maybe|whichever|either|whatever)\b/i.test(ask) &&
-    isTaskVerb(ways[1]) &&
-    /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])
+    ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) || twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
     return { kind: 'dilemma', question: ask.trim(), options: [first.trim(), (second ?? '').trim()].filter(Boolean) };
@@ -458,6 +476,7 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   if (list) return [list];
   const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
   if (journal) return [journal];
+  if (DONE_DELIBERATING.test(text)) return UNKNOWN;
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;

@@ -80,10 +80,27 @@ export function readsAsStatement(text: string): boolean {
  * "mum turns 70", "flat 3 tenant moves out", "the gallery opens": someone or something doing a thing,
  * with the verb in its "-s" form after the one it is said of. "The van needs tyres" is still a job.
  */
+const COMES_AND_GOES =
+  /^(?:moves|flies|leaves|arrives|lands|starts|finishes|ends|opens|closes|goes|comes|returns|retires|joins|quits|turns|heads|travels|relocates|launches|expires|begins|graduates|visits|drops|steps)$/;
+const NOT_SAID_OF = /^(?:needs|wants|is|has|was|does|this|its|his|hers|yes|plus|less|bus|gas|us|process|thanks|minus|bonus|status)$/;
+
 export function saidOfSomeone(said: ReturnType<typeof nlp> | string): boolean {
   const doc = typeof said === 'string' ? nlp(said) : said;
-  const verb = doc.match('^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ [#PresentTense]', 0).text('normal');
-  return /^[a-z]+s$/.test(verb) && !/^(?:needs|wants|is|has|was|does)$/.test(verb);
+  const verb = doc
+    .match(
+      '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
+      0,
+    )
+    .text('normal');
+  if (/^[a-z]+s$/.test(verb) && !NOT_SAID_OF.test(verb)) return true;
+  // The tagger may take "moves" or "flies" after a noun for a plural: a verb of coming and going,
+  // said of the noun before it and followed by where or when, tells of it ("the room moves to …").
+  const words = doc.text('normal').split(/\s+/);
+  const at = words.findIndex((word, index) => index > 0 && index <= 5 && COMES_AND_GOES.test(word));
+  if (at < 0 || at === words.length - 1 || !/^(?:to|out|off|in|into|on|back|up|from|at|for|away|home|over|\d+)$/.test(words[at + 1]))
+    return false;
+  const before = nlp(words.slice(0, at).join(' '));
+  return !isTaskVerb(words[0]) && !nlp(words[0]).has('#Verb') && before.has('#Noun') && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
 }
 
 /**
@@ -104,7 +121,7 @@ export function namesAJob(title: string): boolean {
  * "order stuff for the office" and "buy something for Jo" say what it is for, so they are jobs.
  */
 const POINTED_AT_ONLY =
-  /^\S+(?: up| out)? (?:(?:the|that|this|some) (?:usual|thing|stuff)(?: (?:(?:i|we|you|he|she|they)|\S+ (?:said|suggested|mentioned|sent|wanted|asked about))\b.*)?|something(?: for (?:later|now|today|tonight|tomorrow))?|whatever)$/i;
+  /^\S+(?: up| out)? (?:(?:the|that|this|some) (?:usual|thing|stuff)(?: (?:(?:i|we|you|he|she|they)|\S+ (?:said|suggested|mentioned|sent|wanted|asked about))\b.*| (?:for|with) \S+)?|something(?: for (?:later|now|today|tonight|tomorrow))?|whatever)$/i;
 
 /** "about the stuff", "the thing", "something": words that point at no task in particular. */
 export function pointsVaguely(words: string): boolean {
