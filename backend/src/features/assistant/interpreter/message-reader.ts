@@ -8,7 +8,7 @@ import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, sm
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
-import { findTime, safeTimeZone, withExplicitHours } from './message-dates';
+import { type FoundTime, findTime, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
   offerable,
@@ -357,7 +357,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const task: NewTask = {
     kind: 'add_task',
     title: title.slice(0, 200),
-    due: repeating ? firstOccurrence(due, repeating.repeat, context) : due,
+    due: repeating ? firstOccurrence(routineHour(due, repeating.repeat, text, time, context), repeating.repeat, context) : due,
     important,
     repeat: repeating?.repeat ?? null,
   };
@@ -454,6 +454,31 @@ function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
 function localDate(context: InterpretContext): string {
   const now = context.now.getTime();
   return new Date(now + zoneOffsetMs(now, safeTimeZone(context.timeZone))).toISOString().slice(0, 10);
+}
+
+/** A clock said with its half of the day, or a part of the day that settles it. */
+const HALF_OF_DAY = /\d\s*(?:am|pm|a\.m|p\.m)\b|\b(?:morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d{2}:\d{2}/i;
+
+/**
+ * "every weekday at 7:30 check the rota", read at 3pm: chrono takes the coming 7:30, this evening,
+ * only because this morning's has gone. A daily routine keeps the hour it had this morning.
+ */
+function routineHour(
+  due: string | null,
+  repeat: Recurrence,
+  text: string,
+  time: FoundTime | null,
+  context: InterpretContext,
+): string | null {
+  if (due === null || !time?.clockSaid || (repeat.every !== 'day' && repeat.every !== 'weekday')) return due;
+  if (HALF_OF_DAY.test(time.text) || HALF_OF_DAY.test(text.replace(/\b0\d:\d{2}/, ''))) return due;
+  let instant = Date.parse(due);
+  const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
+  const hour = wall.getUTCHours();
+  if (hour < 17 || hour > 23 || wall.toISOString().slice(0, 10) !== localDate(context)) return due;
+  instant -= 12 * 60 * 60 * 1000;
+  if (instant < context.now.getTime()) instant += 24 * 60 * 60 * 1000;
+  return new Date(instant).toISOString();
 }
 
 /** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */

@@ -17,12 +17,12 @@ const WEEKDAY = '(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:
 const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, second: 2, '2nd': 2, third: 3, '3rd': 3 };
 
 const EVERY_UNIT = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|year|morning|evening|night|${WEEKDAY})s?\b`,
+  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|quarter|year|morning|evening|night|${WEEKDAY})s?\b`,
   'i',
 );
 const MONTH_END = /\s*\b(?:on\s+|at\s+)?the\s+(?:last\s+day|end)\s+of\s+(?:every|each)\s+month\b/i;
 const OF_EVERY_MONTH = /\s*\b(?:of\s+)?(?:every|each|the)\s+month\b/i;
-const ADVERB = /(?:^|\s)(daily|weekly|bi-?weekly|fortnightly|monthly|yearly|annually)\s*(?::|-|,)?\s*/i;
+const ADVERB = /(?:^|\s)(daily|weekly|bi-?weekly|fortnightly|monthly|quarterly|yearly|annually)\s*(?::|-|,)?\s*/i;
 /** A weekday after a repeating word names the first one: "weekly on wednesdays", "biweekly fridays". */
 const WEEKDAYS_AFTER = new RegExp(String.raw`^\s*(?:on\s+)?${WEEKDAY}\b`, 'i');
 const PLURAL_WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi;
@@ -66,7 +66,20 @@ export function repeatingIn(said: string): Repeating | null {
   return found && { ...found, text: tidied(found.text) };
 }
 
+/** "every 5th of january", "each march 1st": a date of the year, kept as the first occurrence. */
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const EVERY_DATE = new RegExp(
+  String.raw`\b(?:every|each)\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b)`,
+  'i',
+);
+
 function readRepeat(text: string): Repeating | null {
+  const yearly = EVERY_DATE.exec(text);
+  if (yearly)
+    return {
+      repeat: { every: 'year', interval: 1 },
+      text: `${text.slice(0, yearly.index)}on ${text.slice(yearly.index + yearly[0].length)}`,
+    };
   // "on the last day of every month": the month's end, read as the date it is this month.
   if (MONTH_END.test(text))
     return { repeat: { every: 'month', interval: 1 }, text: text.replace(MONTH_END, ' on the last day of the month') };
@@ -93,6 +106,9 @@ function readRepeat(text: string): Repeating | null {
     } else if (unit === 'month' || unit === 'year') {
       repeat = { every: unit, interval: count };
       left = `${before} ${after}`;
+    } else if (unit === 'quarter') {
+      repeat = { every: 'month', interval: 3 * count };
+      left = `${before} ${after}`;
     } else {
       // A weekday: the first one to come is the first occurrence. Its hour, said after the job
       // ("every friday invoice X at noon"), moves beside the day so both are read as one time.
@@ -118,12 +134,12 @@ function readRepeat(text: string): Repeating | null {
         ? 'day'
         : word === 'weekly' || word === 'fortnightly' || /^bi-?weekly$/.test(word)
           ? 'week'
-          : word === 'monthly'
+          : word === 'monthly' || word === 'quarterly'
             ? 'month'
             : 'year';
     const left = `${text.slice(0, adverb.index)} ${text.slice(adverb.index + adverb[0].length)}`;
     return {
-      repeat: { every, interval: word === 'fortnightly' || /^bi-?weekly$/.test(word) ? 2 : 1 },
+      repeat: { every, interval: word === 'fortnightly' || /^bi-?weekly$/.test(word) ? 2 : word === 'quarterly' ? 3 : 1 },
       text: left.replace(/\s+/g, ' ').trim(),
     };
   }
