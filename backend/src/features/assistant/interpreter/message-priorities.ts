@@ -54,7 +54,31 @@ const MUST_GIVE =
 /** The asking part of such a message: "what?", "which one", "what gives". */
 const WHICH = /\b(?:what|which|what gives|help)\b/;
 
+/**
+ * Any question that weighs one's own jobs, in whatever order its words come: "which of my tasks
+ * actually matters today", "too many jobs this week, which can I drop", "one thing to do today,
+ * what is it". It asks (what, which), it weighs (first, matters, least, drop), and it is about the
+ * list or the time one has (my tasks, today, before the lunch rush).
+ */
+const ASKING = /(?:^|, |\s)(?:what|which|whats|what'?s)\b/;
+const WEIGHS_TO_DROP = /\b(?:drop|skip|cut|ditch|bin|let go|least (?:important|urgent)|lose|park|push back)\b/;
+const WEIGHS_TO_KEEP =
+  /\b(?:(?<!(?:the|my|our|a) )first|matters?|most (?:important|urgent)|priority|priorities|top|focus|only (?:do )?(?:\d|one|two|three)|one thing|main thing|biggest)\b/;
+const OWN_LIST =
+  /\b(?:my (?:tasks|jobs|list|to-?dos?|day|week)|things|tasks|jobs|today|tonight|this (?:week|morning|afternoon|evening)|before (?:the |my )?\w+)\b/;
+/** "lay out the rest of my day", "give me a plan for today, between clients". */
+const DAY_LAID_OUT =
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|organi[sz]e|give me a plan for|make me a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow)\b/;
+
+function weighedByWords(plain: string): PrioritiseScope | null {
+  if (plain.split(' ').length > 16 || / or (?!so\b)/.test(plain) || !ASKING.test(plain) || !OWN_LIST.test(plain)) return null;
+  if (/\b(?:what time|when|where|who|how)\b/.test(plain)) return null;
+  if (WEIGHS_TO_DROP.test(plain)) return 'drop';
+  return WEIGHS_TO_KEEP.test(plain) ? 'focus' : null;
+}
+
 export function priorityAskedIn(plain: string): PrioritiseScope | null {
+  if (DAY_LAID_OUT.test(plain)) return 'plan_day';
   if (plain.split(' ').length > 24) return null;
   if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain)) return 'plan_day';
   if (
@@ -68,5 +92,5 @@ export function priorityAskedIn(plain: string): PrioritiseScope | null {
     return 'focus';
   if (SAFE_TO_LEAVE.test(plain)) return 'drop';
   if (MUST_GIVE.test(plain) && WHICH.test(plain)) return 'drop';
-  return null;
+  return weighedByWords(plain);
 }
