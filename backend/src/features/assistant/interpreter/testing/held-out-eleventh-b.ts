@@ -1,0 +1,438 @@
+import type { Intent } from '../intent';
+import {
+  decision,
+  dilemma,
+  done,
+  every,
+  free,
+  type HeldOutItem,
+  l,
+  list,
+  london,
+  n,
+  newYork,
+  NO_CHANGE,
+  prioritise,
+  question,
+  recall,
+  talk,
+  task,
+  unclear,
+} from './held-out-kit';
+
+/**
+ * The second half of the eleventh held-out set: messages that change nothing or that plan,
+ * recall, repeat, ramble or only hint. Free-time windows named by a part of the day ("friday
+ * morning", "this evening") accept the few spans a careful person would take them to mean.
+ */
+
+/** Asking back is right for a message that only hints: an unclear reading or a plain question back. */
+const ASK: Intent = { kind: 'ask', text: '', options: [] };
+
+type Wall = (text: string) => string;
+const span = (wall: Wall, day: string, from: string, to: string, toDay = day): Intent =>
+  free(wall(`${day} ${from}`), wall(`${toDay} ${to}`));
+const morning = (wall: Wall, day: string): Intent[] => [
+  span(wall, day, '09:00', '12:00'),
+  span(wall, day, '08:00', '12:00'),
+  span(wall, day, '06:00', '12:00'),
+  span(wall, day, '00:00', '12:00'),
+];
+const afternoon = (wall: Wall, day: string): Intent[] => [
+  span(wall, day, '12:00', '17:00'),
+  span(wall, day, '12:00', '18:00'),
+  span(wall, day, '13:00', '17:00'),
+  span(wall, day, '13:00', '18:00'),
+];
+const evening = (wall: Wall, day: string, next: string): Intent[] => [
+  span(wall, day, '17:00', '21:00'),
+  span(wall, day, '18:00', '21:00'),
+  span(wall, day, '17:00', '22:00'),
+  span(wall, day, '18:00', '22:00'),
+  span(wall, day, '17:00', '00:00', next),
+  span(wall, day, '18:00', '00:00', next),
+];
+const wholeDay = (wall: Wall, day: string, next: string): Intent[] => [
+  span(wall, day, '00:00', '00:00', next),
+  span(wall, day, '09:00', '17:00'),
+  span(wall, day, '09:00', '18:00'),
+  span(wall, day, '08:00', '18:00'),
+  span(wall, day, '08:00', '20:00'),
+];
+
+export const ELEVENTH_FACTS: HeldOutItem[] = [
+  newYork('our app goes live on friday', NO_CHANGE),
+  london('my sisters wedding is on the 5th of december', NO_CHANGE),
+  london('the Greenbergs are away till the 20th so no walks for them', NO_CHANGE),
+  london('sold 40 loaves today', NO_CHANGE),
+  london('the market is closed boxing day', NO_CHANGE),
+  newYork('we closed the seed extension last tuesday', NO_CHANGE),
+  london('the roof on Elm Rd passed inspection yesterday', NO_CHANGE),
+  newYork("Mia's swim gala was on saturday, she came 2nd", NO_CHANGE),
+  london('my supervisor is back from leave on the 16th', NO_CHANGE),
+  london('the piano at the hotel is a 1920s Bechstein', NO_CHANGE),
+  london('clinic is shut monday, the boiler is being replaced', NO_CHANGE),
+  newYork('Priya starts as our first hire on 1 december', NO_CHANGE),
+  london('its absolutely pouring down here', NO_CHANGE),
+  newYork('the tasting went really well last night', NO_CHANGE),
+  london('invoice 204 was paid this morning', NO_CHANGE, [done({ by: 'words', words: 'invoice 204' })]),
+  london('I have 3 walkers and 42 dogs on the books now', NO_CHANGE),
+  london('the wedding fair is 17 january at the Hilton', NO_CHANGE),
+  newYork('the pool is closed for maintenance till the 23rd', NO_CHANGE),
+  newYork('my flight to Boston lands at 6:40pm thursday', NO_CHANGE),
+  london('my rates went up to 85 an hour in october', NO_CHANGE),
+  newYork('the bride changed her colors to sage green', NO_CHANGE),
+  newYork('our demo day is 12/10', NO_CHANGE),
+  newYork('the kids have a half day on friday', NO_CHANGE),
+];
+
+export const ELEVENTH_DECISIONS: HeldOutItem[] = [
+  london('decided to stop doing Sunday walks', decision),
+  newYork('going with the Renner hammers, theyre worth it', decision),
+  london('we are not doing the christmas market this year', decision),
+  london('ok final answer: raising prices 10% in january', decision),
+  london("I'm going to hire Kirsty full time", decision),
+  london('lets go with the local flour mill', decision),
+  newYork('decision: no more weddings over 150 guests', decision),
+  london('not renewing the unit lease', decision),
+  london('sticking with Xero', decision),
+  newYork('taking the Northbeam money', decision),
+  newYork("I've decided to drop the Tuesday swim squad", decision),
+  newYork('gonna switch to Gusto for payroll', decision),
+  london('the answer is no to the Leeds hotel contract', decision),
+  london('chose the cheaper scaffolding firm', decision),
+  london('settled on 60 min first appointments from now on', decision),
+  newYork('from now on i dont answer work texts after 8', decision),
+  newYork('ok im turning down the Austin conference', decision),
+  london("we're moving the stall to Didsbury on saturdays", decision),
+  london('Ill charge a call out fee from january', decision),
+  london('final call: the PhD comes first, fewer clients til june', decision),
+  london('going for the van lease not buying', decision),
+  newYork('made my mind up, no discount for the Patel wedding', decision),
+];
+
+export const ELEVENTH_DILEMMAS: HeldOutItem[] = [
+  london('should I hire a 4th walker or raise prices?', dilemma),
+  london('not sure whether to take the hotel contract or keep my private clients', dilemma),
+  newYork('renner or abel hammers? cant decide', dilemma),
+  london('do I go full time on the bakery or keep the day job', dilemma),
+  london('thinking about whether to open on sundays, pros and cons?', dilemma),
+  newYork('help me decide between Xero and QuickBooks', dilemma),
+  newYork('should we raise from angels or go straight to a seed fund', dilemma),
+  london('torn between a van and a pickup for the roofing', dilemma),
+  newYork('is it better to charge per lesson or per block of 10 for swimming', dilemma, question),
+  london('stay in manchester or move closer to my clients in london?', dilemma),
+  london('should i say yes to the Leeds wedding, its the same day as my cousins', dilemma, question),
+  london('take the US retainer at a lower rate or hold out for more', dilemma),
+  london('should I pause the PhD to freelance full time', dilemma, question),
+  london('cant decide: second treatment room or a bigger waiting area', dilemma),
+  newYork('hire a VA or keep doing the bookings myself?', dilemma),
+  london('do I switch suppliers or give them one more chance', dilemma),
+  newYork('should i do the advanced wine course or save the money', dilemma),
+  london('new website or just instagram for now? help me think it through', dilemma),
+  london('option A lease a unit, option B keep working from the garage. thoughts?', dilemma),
+  newYork('trying to decide if I should discount the Patel package', dilemma, question),
+  newYork("should we accept Northbeam's term sheet or wait for Lumen", dilemma),
+];
+
+export const ELEVENTH_RECALLS: HeldOutItem[] = [
+  london('what did I decide about the flour mill', recall('flour mill')),
+  london('what did we say about sunday walks again', recall('sunday walks')),
+  london('remind me why I said no to the Leeds hotel', recall('Leeds hotel')),
+  london('what was my decision on the van', recall('van')),
+  newYork('did I decide anything about payroll?', recall('payroll')),
+  newYork('what did I go with for the hammers', recall('hammers')),
+  london('why did we pick Xero', recall('Xero')),
+  london('what did I decide about prices', recall('prices')),
+  london('what was the call on the christmas market', recall('christmas market')),
+  newYork('remind me what I decided re the Patel discount', recall('Patel discount')),
+  london('did I ever decide on the second treatment room', recall('second treatment room')),
+  london('look up my decision on the unit lease', recall('unit lease')),
+  london('what did I settle on for first appointments', recall('first appointments')),
+  newYork('what was the reason I turned down Austin', recall('Austin')),
+  newYork('what did we decide about the tuesday squad', recall('tuesday squad')),
+  london('my decision about the scaffolding firm?', recall('scaffolding')),
+  newYork('what did i choose re the wine course', recall('wine course')),
+  newYork('can you find what I decided on the Northbeam money', recall('Northbeam')),
+  newYork('what did i decide about work texts', recall('work texts')),
+  london('what did we agree on for the stall location', recall('stall')),
+];
+
+export const ELEVENTH_PRIORITIES: HeldOutItem[] = [
+  london('what should I focus on today', prioritise('focus')),
+  london('too much on, what can I drop', prioritise('drop')),
+  newYork('plan my day pls', prioritise('plan_day')),
+  newYork('whats most important right now', prioritise('focus')),
+  london('help me figure out what to do first', prioritise('focus')),
+  newYork('i cant do all of this, what can wait', prioritise('drop')),
+  london('sort out my day for me', prioritise('plan_day')),
+  london('what should i tackle first thing tomorrow', prioritise('focus'), prioritise('plan_day')),
+  newYork('which of these matters most', prioritise('focus')),
+  london('what can I ditch this week', prioritise('drop')),
+  london('map out my afternoon', prioritise('plan_day')),
+  london('where do I even start', prioritise('focus')),
+  newYork('give me a plan for today, I have 4 hours', prioritise('plan_day')),
+  newYork("what's the one thing I should do now", prioritise('focus')),
+  london('what can i push or bin', prioritise('drop')),
+  newYork('prioritize my list for me', prioritise('focus')),
+  london('help me plan tomorrow', prioritise('plan_day')),
+  newYork("what's urgent and what isn't", prioritise('focus')),
+  london('overloaded, tell me what to let go of', prioritise('drop')),
+  london('organise my day around the 2pm fitting', prioritise('plan_day')),
+  newYork('what needs doing before anything else', prioritise('focus')),
+];
+
+export const ELEVENTH_AGENDA: HeldOutItem[] = [
+  london('whats on this week', list('week')),
+  newYork('what have I got today', list('today')),
+  london('anything tomorrow?', list('tomorrow')),
+  london('whats on friday', list('day', '2026-11-13')),
+  newYork('show me whats overdue', list('overdue')),
+  newYork('whats next', list('next')),
+  london('what do I have on the 20th', list('day', '2026-11-20')),
+  london('my list for today pls', list('today')),
+  newYork("what's left for today", list('today')),
+  london('run me through the week', list('week')),
+  newYork("anything i've missed?", list('overdue')),
+  london("what's on monday", list('day', '2026-11-16')),
+  newYork('whats happening tmrw', list('tomorrow')),
+  london('show my tasks', list('next'), list('today')),
+  newYork('what have I got on 12/3', list('day', '2026-12-03')),
+  london("what's on 3/12", list('day', '2026-12-03')),
+  newYork('what am i late on', list('overdue')),
+  london('give me the rundown for tomorrow', list('tomorrow')),
+  newYork("what's coming up", list('next'), list('week')),
+  london('saturdays schedule?', list('day', '2026-11-14')),
+  newYork('agenda for thursday', list('tomorrow'), list('day', '2026-11-12')),
+];
+
+export const ELEVENTH_FREE_TIME: HeldOutItem[] = [
+  london('am I free tomorrow between 2 and 4', span(l, '11-12', '14:00', '16:00')),
+  london('any gaps friday morning?', ...morning(l, '11-13')),
+  newYork('free from 10 till 12 on monday?', span(n, '11-16', '10:00', '12:00')),
+  london('am I free this afternoon', span(l, '11-11', '15:00', '17:00'), span(l, '11-11', '15:00', '18:00'), ...afternoon(l, '11-11')),
+  newYork('am i free saturday', ...wholeDay(n, '11-14', '11-15')),
+  london('could I squeeze in a tuning thursday 1-3pm?', span(l, '11-12', '13:00', '15:00')),
+  london('when am I free tomorrow', ...wholeDay(l, '11-12', '11-13')),
+  newYork('is tuesday evening clear', ...evening(n, '11-17', '11-18')),
+  london('any free time on the 19th', ...wholeDay(l, '11-19', '11-20')),
+  newYork('am I free 9 to 11 tmrw morning', span(n, '11-12', '09:00', '11:00')),
+  newYork('have I got a window between 12 and 1 today', span(n, '11-11', '12:00', '13:00')),
+  london('free for a call at 4 tomorrow for an hour?', span(l, '11-12', '16:00', '17:00')),
+  london('whats my availability next monday afternoon', ...afternoon(l, '11-16'), ...afternoon(l, '11-23')),
+  newYork(
+    'is friday after 3 free',
+    span(n, '11-13', '15:00', '17:00'),
+    span(n, '11-13', '15:00', '18:00'),
+    span(n, '11-13', '15:00', '00:00', '11-14'),
+  ),
+  newYork('any slot on thursday between 10 and 2', span(n, '11-12', '10:00', '14:00')),
+  london('can i fit a consult in tomorrow 11-12', span(l, '11-12', '11:00', '12:00')),
+  london('am i booked saturday morning', ...morning(l, '11-14')),
+  newYork('free this evening?', ...evening(n, '11-11', '11-12')),
+  london('do i have a free hour between 1 and 5 on wednesday next week', span(l, '11-18', '13:00', '17:00')),
+  newYork('is 3-4pm on the 24th free', span(n, '11-24', '15:00', '16:00')),
+  london('got any space monday 8 till 10am', span(l, '11-16', '08:00', '10:00')),
+];
+
+export const ELEVENTH_RECURRING: HeldOutItem[] = [
+  london('every monday 9am send the walker rota', task('send the walker rota', l('11-16 09:00'), { repeat: every('week') })),
+  newYork('pay rent on the 1st of every month', task('pay rent', n('12-01 12:00'), { repeat: every('month') })),
+  london(
+    'every weekday at 7:30am check the proving drawers',
+    task('check the proving drawers', l('11-12 07:30'), { repeat: every('weekday') }),
+  ),
+  newYork('water the shop plants every friday', task('water the shop plants', n('11-13 12:00'), { repeat: every('week') })),
+  london('remind me every day at 6pm to log my hours', task('log my hours', l('11-11 18:00'), { repeat: every('day') })),
+  newYork(
+    'every other tuesday invoice the Lumen project at 10am',
+    task('invoice the Lumen project', n('11-17 10:00'), { repeat: every('week', 2) }),
+  ),
+  london('back up the photo cards every sunday night at 9', task('back up the photo cards', l('11-15 21:00'), { repeat: every('week') })),
+  newYork(
+    'every year on march 3 renew the business license',
+    task('renew the business license', n('2027-03-03 12:00'), { repeat: every('year') }),
+  ),
+  london('pay the VAT every 3 months on the 7th', task('pay the VAT', l('12-07 12:00'), { repeat: every('month', 3) })),
+  newYork('each morning at 7 walk the Pearsons dogs', task('walk the Pearsons dogs', n('11-12 07:00'), { repeat: every('day') })),
+  london(
+    'write the swim squad session plan every thursday at half 5',
+    task('write the swim squad session plan', l('11-12 17:30'), { repeat: every('week') }),
+  ),
+  newYork(
+    'send the investor update the 15th of each month',
+    task('send the investor update', n('11-15 12:00'), { repeat: every('month') }),
+  ),
+  london('restock the stall float every saturday 8am', task('restock the stall float', l('11-14 08:00'), { repeat: every('week') })),
+  newYork(
+    'every weekday 8:45 team standup with the walkers',
+    task('team standup with the walkers', n('11-12 08:45'), { repeat: every('weekday') }),
+  ),
+  london('fortnightly on mondays chase unpaid invoices', task('chase unpaid invoices', l('11-16 12:00'), { repeat: every('week', 2) })),
+  newYork('clean the adjusting tables every night at 8pm', task('clean the adjusting tables', n('11-11 20:00'), { repeat: every('day') })),
+  london('once a month on the 28th pay the apprentice', task('pay the apprentice', l('11-28 12:00'), { repeat: every('month') })),
+  newYork(
+    'check the humidity in the wine cellar every day at noon',
+    task('check the humidity in the wine cellar', n('11-11 12:00'), { repeat: every('day') }),
+  ),
+  london('every wednesday at 4pm call mum', task('call mum', l('11-11 16:00'), { repeat: every('week') })),
+  newYork('daily at 5:30pm post on instagram', task('post on instagram', n('11-11 17:30'), { repeat: every('day') })),
+  london(
+    'first of every month send the dog walking invoices',
+    task('send the dog walking invoices', l('12-01 12:00'), { repeat: every('month') }),
+  ),
+  newYork('every sunday at 7pm plan the week', task('plan the week', n('11-15 19:00'), { repeat: every('week') })),
+];
+
+export const ELEVENTH_RAMBLES: HeldOutItem[] = [
+  london('ok so um I need to ring the scaffolders tomorrow and uh also email the Hendersons their invoice and yeah order more felt', [
+    task('ring the scaffolders', l('11-12 12:00')),
+    task('email the Hendersons their invoice'),
+    task('order more felt'),
+  ]),
+  newYork('so basically call the bank about the loan, then pick up Mia at 3, and like book the vet for Biscuit lol', [
+    task('call the bank about the loan'),
+    task('pick up Mia', n('11-11 15:00')),
+    task('book the vet for Biscuit'),
+  ]),
+  london(
+    'right, jobs: buy rye flour, fix the till roll holder, ring Dave about saturday cover',
+    [task('buy rye flour'), task('fix the till roll holder'), task('ring Dave about saturday cover')],
+    [task('buy rye flour'), task('fix the till roll holder'), task('ring Dave about saturday cover', l('11-14 12:00'))],
+  ),
+  newYork('need to: 1) send deck to Priya 2) update the cap table 3) reply to the Lumen email', [
+    task('send deck to Priya'),
+    task('update the cap table'),
+    task('reply to the Lumen email'),
+  ]),
+  london(
+    'sorry driving so erm need to text Sophie about the trial and confirm the florist for the 5th of december and invoice the Ahmeds',
+    [task('text Sophie about the trial'), task('confirm the florist', l('12-05 12:00')), task('invoice the Ahmeds')],
+  ),
+  newYork('ok gonna list stuff, grab printer ink, call the sommelier guild, and renew my certification by friday', [
+    task('grab printer ink'),
+    task('call the sommelier guild'),
+    task('renew my certification', n('11-13 12:00')),
+  ]),
+  london(
+    'so ive got loads on, um, I need to tune the piano at the Marriott on thursday at 10, then pick up new strings, oh and remind me to call the Wilsons back',
+    [task('tune the piano at the Marriott', l('11-12 10:00')), task('pick up new strings'), task('call the Wilsons back')],
+  ),
+  newYork('yeah so like, email the IRB about the survey, clean the Lumen dataset by tmrw, and also lol get groceries', [
+    task('email the IRB about the survey'),
+    task('clean the Lumen dataset', n('11-12 12:00')),
+    task('get groceries'),
+  ]),
+  london('three things: ring the insurers, get the van valeted, and post the Harrison quote', [
+    task('ring the insurers'),
+    task('get the van valeted'),
+    task('post the Harrison quote'),
+  ]),
+  newYork('um ok so basically buy new kickboards, email the parents about the gala, and like renew the pool booking', [
+    task('buy new kickboards'),
+    task('email the parents about the gala'),
+    task('renew the pool booking'),
+  ]),
+  london('before I forget, book the table service, order more towels and chase Mrs Bell for payment', [
+    task('book the table service'),
+    task('order more towels'),
+    task('chase Mrs Bell for payment'),
+  ]),
+  newYork('todo: wire the deposit to the venue at 2pm, call the DJ, send the timeline to the couple', [
+    task('wire the deposit to the venue', n('11-11 14:00')),
+    task('call the DJ'),
+    task('send the timeline to the couple'),
+  ]),
+  london(
+    'oh and uh I need to sort the rota and pay the walkers on friday',
+    [task('sort the rota'), task('pay the walkers', l('11-13 12:00'))],
+    [task('sort the rota', l('11-13 12:00')), task('pay the walkers', l('11-13 12:00'))],
+  ),
+  newYork("gotta call the plumber, text Jen back and y'know pay the electric bill tomorrow", [
+    task('call the plumber'),
+    task('text Jen back'),
+    task('pay the electric bill', n('11-12 12:00')),
+  ]),
+  london(
+    'list for tomorrow morning: pick up the decanters, phone the wine merchant',
+    [task('pick up the decanters', l('11-12 09:00')), task('phone the wine merchant', l('11-12 09:00'))],
+    [task('pick up the decanters', l('11-12 08:00')), task('phone the wine merchant', l('11-12 08:00'))],
+  ),
+  newYork('so yeah I gotta finish the translation for Ohio, then like invoice them and uh book my flight home', [
+    task('finish the translation for Ohio'),
+    task('invoice them'),
+    task('book my flight home'),
+  ]),
+  london('erm collect the cake stands and also drop the samples at Ripley Castle', [
+    task('collect the cake stands'),
+    task('drop the samples at Ripley Castle'),
+  ]),
+  newYork('first pick up dry cleaning then email Marcus the contract then gym at 6', [
+    task('pick up dry cleaning'),
+    task('email Marcus the contract'),
+    task('gym', n('11-11 18:00')),
+  ]),
+  london('reminders pls: dentist 3pm tmrw, bins out tonight at 8, call nan sunday', [
+    task('dentist', l('11-12 15:00')),
+    task('bins out', l('11-11 20:00')),
+    task('call nan', l('11-15 12:00')),
+  ]),
+  newYork('i need to refund the Garcias and reschedule the Kims and also text Coach Dana', [
+    task('refund the Garcias'),
+    task('reschedule the Kims'),
+    task('text Coach Dana'),
+  ]),
+  london('basically uh order chalk for the board and fix the gazebo leg and print new price tags yeah', [
+    task('order chalk for the board'),
+    task('fix the gazebo leg'),
+    task('print new price tags'),
+  ]),
+];
+
+export const ELEVENTH_UNCLEAR: HeldOutItem[] = [
+  london('maybe sort the website at some point?', unclear, ASK),
+  london('might need to ring the council about parking idk', unclear, ASK),
+  newYork('probably should look at the pricing thing', unclear, ASK),
+  london('the Patel thing friday 3', unclear, ASK),
+  london('hmm the invoice', unclear, ASK),
+  newYork('possibly a meeting with Lumen next week?', unclear, ASK),
+  london('not sure if I need to renew the insurance or if it auto renews', unclear, ASK, question),
+  newYork('think I have something tuesday', unclear, ASK),
+  london('tuning at the Marriott thursday?', unclear, ASK, question),
+  london('maybe book a holiday, maybe not', unclear, ASK),
+  newYork('something about the bank tomorrow', unclear, ASK),
+  london('the roof thing', unclear, ASK),
+  london('Kirsty 4pm', unclear, ASK),
+  newYork('do the thing with the spreadsheet later maybe', unclear, ASK),
+  london('I was going to say something about Monday but forgot', unclear, ASK),
+  newYork('perhaps call the accountant? or email? not sure', unclear, ASK),
+  london('could be worth looking at new scales for the bakery sometime', unclear, ASK),
+  newYork('that client. ugh. tomorrow?', unclear, ASK),
+  london('flowers?', unclear, ASK),
+  newYork('swim gala sat', unclear, ASK),
+  london('not sure when but the van needs looking at', unclear, ASK),
+];
+
+export const ELEVENTH_BARE: HeldOutItem[] = [
+  london('done', unclear, ASK),
+  newYork('snooze', unclear, ASK),
+  london('move it', unclear, ASK),
+  newYork('delete', unclear, ASK),
+  london('snooze 1h', unclear, ASK),
+  newYork('make it 3pm', unclear, ASK),
+  london('done ✅', unclear, ASK),
+  newYork('push it to tomorrow', unclear, ASK),
+  london('cancel it', unclear, ASK),
+  newYork('rename it', unclear, ASK),
+  london('actually friday', unclear, ASK),
+  newYork('finished', unclear, ASK),
+  london('mark it done', unclear, ASK),
+  newYork('remove that', unclear, ASK),
+  london('later', unclear, ASK, talk('goodbye')),
+  newYork('snooze till monday', unclear, ASK),
+  london('change it to 4', unclear, ASK),
+  newYork('that one', unclear, ASK),
+  london('done with it', unclear, ASK),
+  newYork('move to thursday', unclear, ASK),
+  london('snooze 20', unclear, ASK),
+];
