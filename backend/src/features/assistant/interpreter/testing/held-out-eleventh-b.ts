@@ -84,6 +84,9 @@ export const ELEVENTH_FACTS: HeldOutItem[] = [
   newYork('the bride changed her colors to sage green', NO_CHANGE),
   newYork('our demo day is 12/10', NO_CHANGE),
   newYork('the kids have a half day on friday', NO_CHANGE),
+  london('the florist delivered on time for once', NO_CHANGE),
+  newYork('investor meeting with Lumen is set for the 19th at 11', NO_CHANGE),
+  london('bonfire night was mental, the dogs were terrified', NO_CHANGE),
 ];
 
 export const ELEVENTH_DECISIONS: HeldOutItem[] = [
@@ -109,6 +112,9 @@ export const ELEVENTH_DECISIONS: HeldOutItem[] = [
   london('final call: the PhD comes first, fewer clients til june', decision),
   london('going for the van lease not buying', decision),
   newYork('made my mind up, no discount for the Patel wedding', decision),
+  london('right, decided: no more free quotes', decision),
+  newYork("we'll go with the 18 month runway plan", decision),
+  london('im keeping the saturday stall, sunday is gone', decision),
 ];
 
 export const ELEVENTH_DILEMMAS: HeldOutItem[] = [
@@ -133,6 +139,10 @@ export const ELEVENTH_DILEMMAS: HeldOutItem[] = [
   london('option A lease a unit, option B keep working from the garage. thoughts?', dilemma),
   newYork('trying to decide if I should discount the Patel package', dilemma, question),
   newYork("should we accept Northbeam's term sheet or wait for Lumen", dilemma),
+  london('should I take on an apprentice roofer this winter or wait till spring', dilemma),
+  newYork('cant work out if I should fly to Austin or do the call remote', dilemma),
+  london('which is better for the swim club, termly fees or monthly?', dilemma, question),
+  newYork('weighing up two offers for the seed round, Northbeam at an 8 cap or Lumen at 10 with a board seat', dilemma),
 ];
 
 export const ELEVENTH_RECALLS: HeldOutItem[] = [
@@ -156,6 +166,11 @@ export const ELEVENTH_RECALLS: HeldOutItem[] = [
   newYork('can you find what I decided on the Northbeam money', recall('Northbeam')),
   newYork('what did i decide about work texts', recall('work texts')),
   london('what did we agree on for the stall location', recall('stall')),
+  london('what did I decide about the apprentice', recall('apprentice')),
+  newYork('what did I say about the runway plan', recall('runway plan')),
+  london('what was decided on free quotes', recall('free quotes')),
+  newYork('why did I go with Gusto', recall('Gusto')),
+  london('what did i decide on the call out fee', recall('call out fee')),
 ];
 
 export const ELEVENTH_PRIORITIES: HeldOutItem[] = [
@@ -180,6 +195,10 @@ export const ELEVENTH_PRIORITIES: HeldOutItem[] = [
   london('overloaded, tell me what to let go of', prioritise('drop')),
   london('organise my day around the 2pm fitting', prioritise('plan_day')),
   newYork('what needs doing before anything else', prioritise('focus')),
+  newYork('what should I work on next', prioritise('focus'), list('next')),
+  london("I've got an hour free, what should I do with it", prioritise('focus')),
+  newYork('cut my list down to what actually matters today', prioritise('drop'), prioritise('focus')),
+  london('lay out tomorrow for me please', prioritise('plan_day')),
 ];
 
 export const ELEVENTH_AGENDA: HeldOutItem[] = [
@@ -204,6 +223,10 @@ export const ELEVENTH_AGENDA: HeldOutItem[] = [
   newYork("what's coming up", list('next'), list('week')),
   london('saturdays schedule?', list('day', '2026-11-14')),
   newYork('agenda for thursday', list('tomorrow'), list('day', '2026-11-12')),
+  london('whats on for the rest of the week', list('week')),
+  newYork('have I got anything on thanksgiving', list('day', '2026-11-26')),
+  london("what's happening on sunday", list('day', '2026-11-15')),
+  newYork('show me the 18th', list('day', '2026-11-18')),
 ];
 
 export const ELEVENTH_FREE_TIME: HeldOutItem[] = [
@@ -233,6 +256,15 @@ export const ELEVENTH_FREE_TIME: HeldOutItem[] = [
   london('do i have a free hour between 1 and 5 on wednesday next week', span(l, '11-18', '13:00', '17:00')),
   newYork('is 3-4pm on the 24th free', span(n, '11-24', '15:00', '16:00')),
   london('got any space monday 8 till 10am', span(l, '11-16', '08:00', '10:00')),
+  london(
+    'am i free at lunch tomorrow',
+    span(l, '11-12', '12:00', '13:00'),
+    span(l, '11-12', '12:00', '14:00'),
+    span(l, '11-12', '13:00', '14:00'),
+  ),
+  newYork('do I have 2 free hours thursday afternoon', ...afternoon(n, '11-12')),
+  london('anything on between 6 and 8 tonight?', span(l, '11-11', '18:00', '20:00')),
+  newYork('is next tuesday morning free', ...morning(n, '11-17'), ...morning(n, '11-24')),
 ];
 
 export const ELEVENTH_RECURRING: HeldOutItem[] = [
@@ -282,6 +314,13 @@ export const ELEVENTH_RECURRING: HeldOutItem[] = [
     task('send the dog walking invoices', l('12-01 12:00'), { repeat: every('month') }),
   ),
   newYork('every sunday at 7pm plan the week', task('plan the week', n('11-15 19:00'), { repeat: every('week') })),
+  london('every night at 10 lock the unit', task('lock the unit', l('11-11 22:00'), { repeat: every('day') })),
+  newYork('every 2 weeks on friday at 4pm send payroll', task('send payroll', n('11-13 16:00'), { repeat: every('week', 2) })),
+  london(
+    'every year on 2 february renew the chiro registration',
+    task('renew the chiro registration', l('2027-02-02 12:00'), { repeat: every('year') }),
+  ),
+  newYork('every weekday at noon check the shared inbox', task('check the shared inbox', n('11-11 12:00'), { repeat: every('weekday') })),
 ];
 
 export const ELEVENTH_RAMBLES: HeldOutItem[] = [
@@ -387,6 +426,32 @@ export const ELEVENTH_RAMBLES: HeldOutItem[] = [
     task('fix the gazebo leg'),
     task('print new price tags'),
   ]),
+  london(
+    'right so voice note cos im up a ladder erm can you remind me to phone the builders merchant tomorrow morning about the slates and also uh I need to invoice Mrs Khan for the guttering and yeah fill the van with diesel',
+    [
+      task('phone the builders merchant about the slates', l('11-12 09:00')),
+      task('invoice Mrs Khan for the guttering'),
+      task('fill the van with diesel'),
+    ],
+    [
+      task('phone the builders merchant about the slates', l('11-12 08:00')),
+      task('invoice Mrs Khan for the guttering'),
+      task('fill the van with diesel'),
+    ],
+  ),
+  newYork(
+    'ok um so quick voice memo lol, I gotta email the Chens the final menu by friday, then call the caterer, and um also like order the place cards',
+    [task('email the Chens the final menu', n('11-13 12:00')), task('call the caterer'), task('order the place cards')],
+  ),
+  london(
+    'so basically the PhD stuff, send my chapter to Dr Ellis on monday, and for the freelance side invoice Lumen and update the dashboard',
+    [task('send my chapter to Dr Ellis', l('11-16 12:00')), task('invoice Lumen'), task('update the dashboard')],
+  ),
+  newYork('three quick ones for tomorrow, check the tuning forks, call Mrs Abbott, order felt strips', [
+    task('check the tuning forks', n('11-12 12:00')),
+    task('call Mrs Abbott', n('11-12 12:00')),
+    task('order felt strips', n('11-12 12:00')),
+  ]),
 ];
 
 export const ELEVENTH_UNCLEAR: HeldOutItem[] = [
@@ -411,6 +476,10 @@ export const ELEVENTH_UNCLEAR: HeldOutItem[] = [
   london('flowers?', unclear, ASK),
   newYork('swim gala sat', unclear, ASK),
   london('not sure when but the van needs looking at', unclear, ASK),
+  london('maybe the chimney at no 8 next week', unclear, ASK),
+  newYork('should probably think about taxes soonish', unclear, ASK),
+  london('the Ahmeds... or was it the Khans', unclear, ASK),
+  newYork('something with the IRB, forgot what', unclear, ASK),
 ];
 
 export const ELEVENTH_BARE: HeldOutItem[] = [
@@ -435,4 +504,8 @@ export const ELEVENTH_BARE: HeldOutItem[] = [
   london('done with it', unclear, ASK),
   newYork('move to thursday', unclear, ASK),
   london('snooze 20', unclear, ASK),
+  london('skip', unclear, ASK),
+  newYork('done!', unclear, ASK),
+  london('push it back an hour', unclear, ASK),
+  newYork('delete it pls', unclear, ASK),
 ];

@@ -147,6 +147,20 @@ export const ELEVENTH_ASKS: HeldOutItem[] = [
   ),
   newYork('pay the sales tax on 1/15', task('pay the sales tax', n('2027-01-15 12:00'))),
   london('file the self assessment on 2027-01-20', task('file the self assessment', l('2027-01-20 12:00'))),
+  newYork('hey so can you remind me at noon to call the florist back', task('call the florist back', n('11-11 12:00'))),
+  london(
+    'need to send Lumen the invoice before midnight',
+    task('send Lumen the invoice', l('11-12 00:00')),
+    task('send Lumen the invoice', l('11-11 23:59')),
+  ),
+  newYork('webinar with the London translators thurs 2pm gmt', task('webinar with the London translators', l('11-12 14:00'))),
+  london(
+    'remind me sunday evening to prep the tasting notes',
+    task('prep the tasting notes', l('11-15 18:00')),
+    task('prep the tasting notes', l('11-15 19:00')),
+  ),
+  { ...newYork('ship the sample boxes on 4/12', task('ship the sample boxes', n('12-04 12:00'))), dayFirst: true },
+  { ...london('translate the deposition by 12/4', task('translate the deposition', l('12-04 12:00'))), dayFirst: false },
 ];
 
 export const ELEVENTH_SNOOZES: HeldOutItem[] = [
@@ -204,6 +218,8 @@ export const ELEVENTH_SNOOZES: HeldOutItem[] = [
     FLOUR_MILL_LATE,
     london('snooze till next week', move(ctx, '2026-11-16', null), snoozeUntil(l('11-16 09:00')), snoozeUntil(l('11-16 12:00'))),
   ),
+  within(TABLE_LATE, newYork('not rn, try me again at 1', snoozeUntil(n('11-11 13:00')))),
+  within(LABRADOODLE, newYork('snooze for 40 mins walker running late', snoozeFor(40))),
 ];
 
 export const ELEVENTH_CORRECTIONS: HeldOutItem[] = [
@@ -230,6 +246,9 @@ export const ELEVENTH_CORRECTIONS: HeldOutItem[] = [
   within(SQUAD, newYork('correction: 9am', move(ctx, null, '09:00'))),
   london('push the Grand Hotel one to wednesday next week', move(words('Grand Hotel'), '2026-11-18', null)),
   newYork('move the Northbeam call to 10 tomorrow', move(words('Northbeam'), '2026-11-12', '10:00')),
+  within(STEINWAY, london('no sorry its thursday week', move(ctx, '2026-11-19', null))),
+  within(SQUAD, newYork('ah I got it wrong, its at 5:45', move(ctx, null, '17:45'))),
+  within(ODUYA, london('actually can we say 11am on the monday instead', move(ctx, '2026-11-16', '11:00'), move(ctx, null, '11:00'))),
 ];
 
 export const ELEVENTH_RENAMES: HeldOutItem[] = [
@@ -278,6 +297,19 @@ export const ELEVENTH_RENAMES: HeldOutItem[] = [
     about({ title: 'Kirsty', due: l('11-12 14:00') }),
     london('oops meant to call it Kirsty induction walk', rename(ctx, 'Kirsty induction walk')),
   ),
+  within(
+    about({ title: 'Swim thing', due: n('11-14 08:00') }),
+    newYork('rename to Saturday squad time trials', rename(ctx, 'Saturday squad time trials')),
+  ),
+  london(
+    'change the name of the Harrison quote to Harrison chimney flashing quote',
+    rename(words('Harrison quote'), 'Harrison chimney flashing quote'),
+  ),
+  within(STALL_LIST, london('call number 1 Order lavender and rose bags', rename(num(1), 'Order lavender and rose bags'))),
+  newYork(
+    'update the title of the cap table task to Update cap table after SAFE',
+    rename(words('cap table'), 'Update cap table after SAFE'),
+  ),
 ];
 
 export const ELEVENTH_REMOVALS: HeldOutItem[] = [
@@ -302,6 +334,10 @@ export const ELEVENTH_REMOVALS: HeldOutItem[] = [
   within(FOUNDER_LIST, newYork('delete no. 4', remove(num(4)))),
   london('drop the Boston translation task, client cancelled', remove(words('Boston translation'))),
   london('take the bridesmaids fitting off my list', remove(words('bridesmaids fitting'))),
+  within(WHITFIELD, london('actually delete this one, Whitfield paid cash', remove(ctx), done(ctx))),
+  newYork('erase the gym reminder', remove(words('gym'))),
+  within(STALL_LIST, london('get rid of 2 and 3', [remove(num(2)), remove(num(3))])),
+  london('cancel the florist one, bride is doing her own flowers', remove(words('florist'))),
 ];
 
 const PLUMBER = about({ title: 'Pay the plumber', due: l('11-11 12:00') });
@@ -335,6 +371,9 @@ export const ELEVENTH_COMPLETIONS: HeldOutItem[] = [
   london('completed the Oduya consultation', done(words('Oduya'))),
   within(INVESTORS, newYork('thats done now', done(ctx))),
   within(LABRADOODLE, newYork('✅', done(ctx))),
+  newYork('wired the deposit 💸', done(words('deposit'))),
+  within(STALL_LIST, london('paid the pitch fee', done(num(3)), done(words('pitch fee')))),
+  london('Kirsty induction walk went great, thats done', done(words('Kirsty'))),
 ];
 
 const WHICH_CALL: Partial<ConversationState> = { pending: { about: 'which_task', options: ['Call the bank', 'Call the venue'] } };
@@ -398,6 +437,19 @@ export const ELEVENTH_ANSWERS: HeldOutItem[] = [
     { pending: { about: 'which_task', options: ['Tune the Bechstein', 'Tune the upright', 'Tune the Steinway'] } },
     london('the middle one', answer(2)),
   ),
+  within(WHICH_CALL, newYork('bank', answer(1))),
+  within(
+    { pending: { about: 'dilemma_choice', question: 'Van lease or buy outright?', options: ['Lease', 'Buy outright'] } },
+    london('lease it is', answer(1), decision),
+  ),
+  within(
+    { pending: { about: 'other', question: 'Do you want a morning plan each day?', options: [] } },
+    london('go on then', answer(null)),
+  ),
+  within(
+    { pending: { about: 'review', decision: 'Stopped Sunday walks' } },
+    london('mixed tbh, lost two clients but I get my weekends back', answer(null)),
+  ),
 ];
 
 export const ELEVENTH_GREETINGS: HeldOutItem[] = [
@@ -422,6 +474,10 @@ export const ELEVENTH_GREETINGS: HeldOutItem[] = [
   newYork('hey there 🙂', talk('greeting')),
   london('hi hi', talk('greeting')),
   newYork('good morning!! happy wednesday', talk('greeting')),
+  london('hiya love', talk('greeting')),
+  newYork('hey daily, you up?', talk('greeting')),
+  london('mornin', talk('greeting')),
+  newYork('hello!! 😊', talk('greeting')),
 ];
 
 export const ELEVENTH_THANKS: HeldOutItem[] = [
@@ -446,6 +502,10 @@ export const ELEVENTH_THANKS: HeldOutItem[] = [
   london('nice one ta', talk('thanks')),
   london('many thanks', talk('thanks')),
   newYork('tysm that helps', talk('thanks')),
+  london('ta very much', talk('thanks')),
+  newYork("thanks so much, that's perfect", talk('thanks')),
+  london('cheers mate 🍻', talk('thanks')),
+  newYork('thank youuu', talk('thanks')),
 ];
 
 const feeling = talk('feeling');
@@ -473,6 +533,9 @@ export const ELEVENTH_FEELINGS: HeldOutItem[] = [
   london('ffs the van wont start again', feeling),
   newYork('nervous about the investor meeting', feeling),
   newYork('too much on my plate rn 😩', feeling),
+  newYork('kinda proud of myself today ngl', feeling),
+  london('dreading the vat return', feeling),
+  newYork('my brain is fried from the data cleaning', feeling),
 ];
 
 export const ELEVENTH_QUESTIONS: HeldOutItem[] = [
@@ -497,6 +560,10 @@ export const ELEVENTH_QUESTIONS: HeldOutItem[] = [
   newYork('do you do voice notes?', question, HELP),
   london('how much should a dog walker charge for a solo walk in Chorlton', question),
   newYork('is it normal for a seed round to take 6 months?', question),
+  london('what time does the Grand Hotel job start tomorrow?', question),
+  newYork('how many walks did we do last week', question),
+  london('can you text my clients for me?', question),
+  newYork('what should I charge per hour for a private wine consult?', question),
 ];
 
 /** Every kind of message in the set, each with at least 20 items. */
