@@ -135,6 +135,37 @@ export const TENTH_FACTS: HeldOutItem[] = [
   newYork('my dad turns 70 on thanksgiving', NO_CHANGE),
   london('the van was in the garage all of monday', NO_CHANGE),
   newYork('the new ring light arrives thursday apparently', NO_CHANGE),
+
+  london('the Shahs are back from dubai on the 22nd', NO_CHANGE),
+  newYork('we did 212 covers on saturday, a record', NO_CHANGE),
+  london('the scaffolders are up at number 9 till friday', NO_CHANGE),
+  newYork('the bride wants the teaser by the weekend, she said so at 8', NO_CHANGE),
+  london('my mum comes to stay from the 17th to the 24th', NO_CHANGE),
+  newYork('the FAA came back about the waiver on monday, approved', NO_CHANGE),
+  london('the christmas lights switch on is thursday 26th', NO_CHANGE),
+  newYork('we close at 3 on christmas eve', NO_CHANGE),
+  london('the jacket I listed at 9 sold by 10', NO_CHANGE),
+  newYork('the agency offsite is jan 14-16', NO_CHANGE),
+  london('my daughters nativity is on the 10th of december', NO_CHANGE),
+  newYork('Amara is 38 weeks as of today', NO_CHANGE),
+  london('Lou said she would pop in about 11 tomorrow', NO_CHANGE),
+  newYork('the last ferry back was at 7:45', NO_CHANGE),
+  london('the allotment society meets first tuesday of the month', NO_CHANGE),
+  newYork('pay day for my clients is the 25th usually', NO_CHANGE),
+  london('yesterday was the busiest day since july', NO_CHANGE),
+  newYork('the Hernandez launch is monday the 16th', NO_CHANGE),
+  london('the tile merchant is shut on sundays', NO_CHANGE),
+  newYork('my friend is opening a truck next to mine on dec 5', NO_CHANGE),
+  london('the buyers survey came back clean on tuesday', NO_CHANGE),
+  newYork('the streets are closed for the parade on thanksgiving morning', NO_CHANGE),
+  london('had three cancellations for tomorrow already', NO_CHANGE),
+  newYork('my flight to heathrow is the 8pm on sunday', NO_CHANGE),
+  london('the bees had their oxalic treatment on the 2nd', NO_CHANGE),
+  newYork('the new lens came at 7am, before I was even up', NO_CHANGE),
+  london('the school run is on me all next week', NO_CHANGE),
+  newYork('the clients year end is 12/31', NO_CHANGE),
+  london('we were fully booked at the party last saturday', NO_CHANGE),
+  newYork('the lease on the commissary renews in april', NO_CHANGE),
 ];
 
 export const TENTH_DECISIONS: HeldOutItem[] = [
@@ -163,6 +194,8 @@ export const TENTH_DECISIONS: HeldOutItem[] = [
   newYork('done, moving everything to ebay', decision),
   london('we are closing the shop on mondays from now on', decision),
   newYork('i will keep the Newark client but at the new rate', decision),
+
+  london('no more sunday call outs, decided this morning', decision),
 ];
 
 export const TENTH_DILEMMAS: HeldOutItem[] = [
@@ -191,6 +224,8 @@ export const TENTH_DILEMMAS: HeldOutItem[] = [
   newYork('should I go to the expo or stay home and finish the edit', dilemma),
   london('keep the sunday market or have one day off a week?', dilemma),
   newYork('quit the agency work or keep it for the steady cash', dilemma),
+
+  newYork('do I fly home for thanksgiving or save the money', dilemma),
 ];
 
 export const TENTH_RECALLS: HeldOutItem[] = [
@@ -219,6 +254,8 @@ export const TENTH_RECALLS: HeldOutItem[] = [
   newYork('what did we decide on the ring light', recall('ring light')),
   london('did i ever decide about the cargo bike', recall('cargo bike')),
   newYork('what was my decision about the Newark client', recall('Newark')),
+
+  london('what was it i decided about the salon chair', recall('salon chair')),
 ];
 
 export const TENTH_PRIORITIES: HeldOutItem[] = [
@@ -247,6 +284,8 @@ export const TENTH_PRIORITIES: HeldOutItem[] = [
   london('too many jobs on, which can go', prioritise('drop')),
   newYork('plan tomorrow for me', prioritise('plan_day')),
   london('what should i do first, honestly', prioritise('focus')),
+
+  newYork('help me figure out what to drop this week', prioritise('drop')),
 ];
 
 export const TENTH_AGENDA: HeldOutItem[] = [
@@ -275,6 +314,8 @@ export const TENTH_AGENDA: HeldOutItem[] = [
   london('whats in the diary for the 26th', list('day', '2026-11-26')),
   newYork('show me my week', list('week')),
   london('anything i forgot to do?', list('overdue')),
+
+  newYork('what have I got tmrw', list('tomorrow')),
 ];
 
 export const TENTH_FREE_TIME: HeldOutItem[] = [
@@ -303,6 +344,8 @@ export const TENTH_FREE_TIME: HeldOutItem[] = [
   london('is monday evening free', ...evening(l, '11-16')),
   newYork('do I have anything on saturday the 21st', ...wholeDay(n, '11-21')),
   london('am i free at all this afternoon', ...afternoon(l, '11-11', true)),
+
+  newYork('am i free friday between 10 and 2', free(n('11-13 10:00'), n('11-13 14:00'))),
 ];
 
 export const TENTH_RECURRING: HeldOutItem[] = [
@@ -365,6 +408,11 @@ export const TENTH_RECURRING: HeldOutItem[] = [
   ),
   london('top up the feeders every day at 8am', task('top up the feeders', l('11-12 08:00'), { repeat: every('day') })),
   newYork('file the sales tax every month on the 20th', task('file the sales tax', n('11-20 12:00'), { repeat: every('month') })),
+
+  london(
+    'every weekday at 9 remind me to check the client inbox',
+    task('check the client inbox', l('11-12 09:00'), { repeat: every('weekday') }),
+  ),
 ];
 
 export const TENTH_RAMBLES: HeldOutItem[] = [
@@ -483,6 +531,12 @@ export const TENTH_RAMBLES: HeldOutItem[] = [
     task('order the smoker pellets'),
     task('label the candles', l('11-11 17:00')),
   ]),
+
+  newYork('okay sorry long day, um, wash the aprons, pick up limes, and confirm the brewery gig for saturday at 4', [
+    task('wash the aprons'),
+    task('pick up limes'),
+    task('confirm the brewery gig', n('11-14 16:00')),
+  ]),
 ];
 
 export const TENTH_UNCLEAR: HeldOutItem[] = [
@@ -511,6 +565,8 @@ export const TENTH_UNCLEAR: HeldOutItem[] = [
   newYork('could you do that thing for the Hernandez job', unclear, askBack),
   london('perhaps 10, perhaps 11, depends on the traffic', unclear, askBack),
   newYork('might need to reshoot, we will see', unclear, askBack),
+
+  london('the Khans thing, maybe', unclear, askBack),
 ];
 
 export const TENTH_BARE: HeldOutItem[] = [

@@ -196,6 +196,21 @@ export const TENTH_SNOOZES: HeldOutItem[] = [
   ),
   about('measure the Shah kitchen', l('11-11 15:00'), london('20 more minutes pls im on a roof', snoozeFor(20))),
   reminded('confirm Milo party with his mum', n('11-11 10:00'), newYork('snooze 5 min', snoozeFor(5))),
+
+  reminded('refill the water tank', n('11-11 09:00'), newYork('2h', snoozeFor(120))),
+  reminded('call the commissary', n('11-11 09:30'), newYork('10 min', snoozeFor(10))),
+  reminded('ring Mrs Dale back', l('11-11 14:50'), london('in 40', snoozeFor(40))),
+  reminded(
+    'pay the tile merchant',
+    l('11-11 13:00'),
+    london(
+      'tmrw',
+      snoozeUntil(l('11-12 09:00')),
+      snoozeUntil(l('11-12 12:00')),
+      snoozeUntil(l('11-12 13:00')),
+      move(ctx, '2026-11-12', null),
+    ),
+  ),
 ];
 
 export const TENTH_CORRECTIONS: HeldOutItem[] = [
@@ -345,6 +360,9 @@ export const TENTH_RENAMES: HeldOutItem[] = [
   about('hive thing', l('11-14 12:00'), london('call that one winter feed for hive 3', rename(ctx, 'winter feed for hive 3'))),
   newYork('rename the newsletter task to send the december newsletter', rename(words('newsletter'), 'send the december newsletter')),
   afterList(TILER_LIST, london('change 4 to invoice the Khans for the porch', rename(num(4), 'invoice the Khans for the porch'))),
+
+  about('quote', l('11-13 12:00'), london('rename to: quote the Shah utility room', rename(ctx, 'quote the Shah utility room'))),
+  newYork('the menu task, rename it post the winter menu', rename(words('menu'), 'post the winter menu')),
 ];
 
 export const TENTH_REMOVALS: HeldOutItem[] = [
@@ -373,6 +391,8 @@ export const TENTH_REMOVALS: HeldOutItem[] = [
   afterList(SHOOT_LIST, newYork('scrap the last one', remove(num(3)))),
   london('remove the ladder reminder pls', remove(words('ladder'))),
   about('buy helium', n('11-11 15:00'), newYork('delete this, the venue has balloons', remove())),
+
+  london('delete the notary one, the buyers are doing it', remove(words('notary'))),
 ];
 
 export const TENTH_COMPLETIONS: HeldOutItem[] = [
@@ -402,6 +422,11 @@ export const TENTH_COMPLETIONS: HeldOutItem[] = [
   reminded('charge the drone batteries', n('11-11 08:00'), newYork('done and done', done())),
   about('fit the shower tray', l('11-11 12:00'), london('that one is finished', done())),
   reminded('wax the bar tops', l('11-11 14:00'), london('yes all done, gleaming', done())),
+
+  reminded('pick up limes', n('11-11 09:00'), newYork('ya', done())),
+  reminded('text Lou her bike is ready', l('11-11 14:00'), london('yep', done())),
+  reminded('back up the sd cards', n('11-11 08:00'), newYork('done it', done())),
+  reminded('label the candles', l('11-11 14:30'), london('all good, done', done())),
 ];
 
 const CAROLS = ['call Carol re Oak Lane', 'call Carol re the Levys'];
@@ -463,6 +488,10 @@ export const TENTH_ANSWERS: HeldOutItem[] = [
   waitingOn(PLAN, newYork('yes pls', answer(null))),
   waitingOn(PLAN, london('nah ta', answer(null))),
   waitingOn({ about: 'which_task', options: ['ring Wyn 9am', 'ring Wyn 4pm'] }, newYork('4pm one', answer(2))),
+
+  waitingOn({ about: 'which_task', options: CAROLS }, newYork('2nd', answer(2))),
+  waitingOn(TRUCK, london('the first', answer(1), decision)),
+  waitingOn(WHEN, newYork('am', answer(1))),
 ];
 
 export const TENTH_GREETINGS: HeldOutItem[] = [
@@ -550,6 +579,11 @@ export const TENTH_FEELINGS: HeldOutItem[] = [
 
   newYork('so happy the rain held off for the shoot on sunday', talk('feeling')),
   london('gutted, lost the Shah kitchen to a cheaper quote', talk('feeling')),
+
+  london('so tired, up at 5 for a birth and still going', talk('feeling')),
+  newYork('sunday scaries already and its wednesday', talk('feeling')),
+  london('proper chuffed, three 5 star reviews since monday', talk('feeling')),
+  newYork('terrified of january tbh, no bookings yet', talk('feeling')),
 ];
 
 export const TENTH_QUESTIONS: HeldOutItem[] = [
