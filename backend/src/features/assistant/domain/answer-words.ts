@@ -41,7 +41,9 @@ export function pickFromWords(text: string, options: readonly string[]): number 
 
 /** KEEP, MOVE REST, GO and the plain ways of saying yes. */
 export function saysYes(text: string): boolean {
-  return /^\s*(keep|yes|yeah|yep|yup|y|ok|okay|sure|please|go|go ahead|move( the)? rest|move them|do it)\b/i.test(text);
+  return /^\s*(?:(?:keep|yes|yeah|yep|yup|y|ya|aye|ok|okay|sure|please|go|go ahead|move( the)? rest|move them|do it|add it|absolutely|definitely|sounds good)\b|👍|✅)/iu.test(
+    text,
+  );
 }
 
 const QUESTION_WORDS = new Set(['when', 'what', 'where', 'which', 'who', 'is', 'the', 'my', 'due', 'and', 'for', 'with', 'to', 'a', 'an']);

@@ -152,6 +152,8 @@ const DONE_CLAUSE = /^(?:done|sorted|tick|ticked|all done|all sorted|job done|do
 /** Without the conversation to check the words against, what a done job names, when the report is sure. */
 function reported(object: string): TaskReference | null {
   const words = object.replace(LEADING_WORDS, '').trim();
+  // "walked him ✔️", "rang her": the one the job was for, so the job is the one in view.
+  if (/^(?:him|her|them|it|that|this|those|these)$/i.test(words)) return { by: 'context' };
   return contentWords(words).length > 0 && words.split(' ').length <= 6 ? { by: 'words', words } : null;
 }
 

@@ -154,7 +154,7 @@ const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
-const SPAN_BACK = /^(?:push|move|bump|put|set)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
+const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
 /** "move it to 7:30 same day": the day stays the task's own. */
 const SAME_DAY = /\b(?:on )?(?:the )?same day$/;

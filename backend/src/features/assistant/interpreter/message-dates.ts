@@ -37,7 +37,7 @@ const DAY_THEN_BARE_HOUR = new RegExp(
 const UNTIL_BARE_HOUR =
   /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)(?<!\b(?:table|tables|booking|reservation|room|seats?|tickets?|dinner|lunch|breakfast|brunch|drinks|party)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
 
-const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters\s+of\s+an?|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|(?:a\s+)?pair\s+of|\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty-five|(?:a\s+)?half(?:\s+an?)?)(?:\s+more)?`;
+const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters\s+of\s+an?|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|(?:a\s+)?pair\s+of|\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|seventy|eighty|ninety|(?:a\s+)?half(?:\s+an?)?)(?:\s+more)?`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
 /** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
 const DURATION = new RegExp(
@@ -46,7 +46,20 @@ const DURATION = new RegExp(
 );
 
 /** Amounts a span is said in beyond the small numbers: "in fifteen minutes", "forty-five mins". */
-const SPAN_NUMBERS: Record<string, number> = { fifteen: 15, twenty: 20, thirty: 30, 'forty-five': 45 };
+const SPAN_NUMBERS: Record<string, number> = {
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 export function safeTimeZone(timeZone: string): string {
   return typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : 'UTC';

@@ -123,3 +123,29 @@ describe('news of others, courtesies and a choice said in passing', () => {
     expect(kinds('i need to sort my head out lol')).toEqual(['small_talk']);
   });
 });
+
+describe('snoozes with the reason said after them', () => {
+  it.each([
+    ['snooze 30 mins pls im on a roof', 30],
+    ['snooze for 20 minutes driver running late', 20],
+    ['snooze ninety minutes', 90],
+    ['knock it back an hour and a half', 90],
+  ])('given %s -> the task in view, by %i minutes', (text, minutes) => {
+    expect(read(text, DUE_AT_FOUR)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }]);
+  });
+});
+
+describe('a time with only a name or a thing', () => {
+  it.each(['Marguerite 4pm', 'the Okafor thing thursday at 2', 'something about the insurance tomorrow'])(
+    'given %s -> offered, not made',
+    (text) => {
+      const [intent] = read(text);
+      expect(intent.kind).toBe('unclear');
+      expect(intent.kind === 'unclear' && intent.offer?.length).toBe(1);
+    },
+  );
+
+  it('given a job done for someone named by a pronoun -> the task in view is done', () => {
+    expect(read('rang them ✅', DUE_AT_FOUR)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+});

@@ -24,7 +24,7 @@ import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
-import { asksAboutDaily, loosely, namesAJob, pointsVaguely, readsAsStatement, saidOfSomeone } from './message-sentences';
+import { asksAboutDaily, loosely, namesAJob, onlyPointsAt, pointsVaguely, readsAsStatement, saidOfSomeone } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
@@ -104,7 +104,7 @@ const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+
 const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
-const THAT = /^(?:it|that|this|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
+const THAT = /^(?:it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
@@ -146,7 +146,7 @@ const LIST_ALONE =
   /^(?:list|tasks|my tasks|my list|my to-?dos|show (?:me )?my (?:tasks|list|to-?dos)|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
-  /^(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
+  /^(?:(?:ah|oh|no|nope|nah|sorry|oops|um|uh|er|erm|wait|actually|hmm)\s+)*(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
 
 /** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
@@ -175,6 +175,16 @@ const WHICH_SNOOZED: Intent = { kind: 'unclear', understood: 'a snooze', questio
 function vaguelyNamed(task: TaskReference): boolean {
   return task.by === 'words' && pointsVaguely(task.words);
 }
+
+/**
+ * "snooze 2h pls im up a ladder", "snooze 40 mins walker running late": why the snooze is wanted,
+ * said after it, names no task; the snooze is of the task in view.
+ */
+function excuseOrTask(words: string): TaskReference {
+  return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
+}
+const EXCUSE =
+  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b/i;
 
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
@@ -245,7 +255,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   // "hit me again in 15": minutes, with the unit left out.
   if (/^in \d{1,3}$/i.test(rest)) rest = `${rest} minutes`;
   // "till after lunch, say 3:30": the time settled on is the one said last.
-  const settled = /,? (?:say|let'?s say|call it) (\S+(?: ?[ap]m)?)$/i.exec(rest);
+  const settled = /,? (?:say|let'?s say|call it) (\S+(?: ?[ap]m)?(?: (?:today|tonight|tomorrow|tmrw|tmr))?)$/i.exec(rest);
   if (settled && findTime(settled[1], context, true)) rest = settled[1];
   let task: TaskReference = { by: 'context' };
   const numbered = SNOOZE_NUMBER.exec(rest);
@@ -266,7 +276,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
       /\p{L}/u.test(rest) &&
       !/^(?:(?:till|until|to|for)\s+)?(?:it|that|this|again|later|please|pls|for now|a bit|a while|now)$/i.test(rest)
     )
-      task = asReference(rest);
+      task = excuseOrTask(rest);
     if (vaguelyNamed(task)) return WHICH_SNOOZED;
     return { kind: 'snooze', task, until: null, minutes: DEFAULT_SNOOZE_MINUTES };
   }
@@ -281,7 +291,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
   if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
-    task = asReference(named);
+    task = excuseOrTask(named);
   if (vaguelyNamed(task)) return WHICH_SNOOZED;
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
@@ -361,7 +371,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     important,
     repeat: repeating?.repeat ?? null,
   };
-  const plainly = asked || readsAsAction(title) || namesAJob(title);
+  const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
   // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
   const offered = offerable(task);
@@ -710,7 +720,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
  * something about a task, not to be reminded to do something ("remind me when I'm home to call mum").
  */
 const REMIND_ME_OF_A_FACT =
-  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|why|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
 
 /** The plain form drops punctuation; a question mark still says the reply is unsure. */
 function hedged(plain: string, text: string): string {

@@ -46,7 +46,7 @@ const HOW_IT_GOES =
  * is under way, said with an -ing. Nouns that end so ("meeting", "shopping") are things to do.
  */
 const UNDER_WAY =
-  /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at|about|of)\b)/i;
+  /^(?!(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing)\b)[a-z]+ing(?:[\s!.,]*$|\s+(?:to|into|from|back|home|out|off|away|over|up|down|in|on|at|about|of|after|since|because|cos)\b)/i;
 
 /**
  * "my flight's at 7", "the launch's on the 3rd": a thing and where it stands, with "is" cut to "'s";
@@ -122,6 +122,20 @@ export function namesAJob(title: string): boolean {
  */
 const POINTED_AT_ONLY =
   /^\S+(?: up| out)? (?:(?:the|that|this|some) (?:usual|thing|stuff)(?: (?:(?:i|we|you|he|she|they)|\S+ (?:said|suggested|mentioned|sent|wanted|asked about))\b.*| (?:for|with) \S+)?|something(?: for (?:later|now|today|tonight|tomorrow))?|whatever)$/i;
+
+/**
+ * "Kirsty 4pm", "the Patel thing friday", "something about the bank tomorrow": a name alone, or a
+ * thing named only as a thing, says when but not what is to be done. Such a task is offered, made
+ * only on a yes.
+ */
+export function onlyPointsAt(title: string): boolean {
+  if (/^(?:the |that |this |a )?(?:[\p{L}'-]+ ){0,2}(?:thing|stuff|bits?)$|^something\b/iu.test(title.trim())) return true;
+  const words = title.trim().split(/\s+/);
+  if (isTaskVerb(words[0])) return false;
+  const doc = nlp(title);
+  // A name the tagger does not know ("Kirsty") comes out as a lone adjective: no job is one word of that.
+  return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
+}
 
 /** "about the stuff", "the thing", "something": words that point at no task in particular. */
 export function pointsVaguely(words: string): boolean {

@@ -78,6 +78,7 @@ const TYPOS: Record<string, string> = {
   ovrdue: 'overdue',
   overdu: 'overdue',
   whats: "what's",
+  thats: "that's",
   wats: "what's",
   "wat's": "what's",
   decidd: 'decided',
