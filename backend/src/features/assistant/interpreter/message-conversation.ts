@@ -15,7 +15,7 @@ const GREETING =
 const THANKS =
   /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: for (?:sorting|doing|fixing|handling|checking|organising|organizing|arranging|that|this|the help|your help|everything|all that)(?: (?:that|this|it|them|out|all that))?)?(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
 const GOODBYE =
-  /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
+  /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|bye for now|cheerio(?: for now)?|ta-?ra|toodles|that'?s me for (?:now|today|the day)|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
@@ -385,7 +385,7 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 
 /** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
-const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|final answer)`;
+const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|decided (?:this morning|today|yesterday|last night|just now|earlier)|final answer)`;
 const DELIBERATION_OVER = new RegExp(
   String.raw`^(?:(?:ok|okay|right|so|alright|well)\s)*${MIND_MADE_UP}\s(?:i'?m|im|i am|we'?re|we are|i'?ll|we'?ll|going|gonna)\b|\s${MIND_MADE_UP}$`,
 );
@@ -411,7 +411,12 @@ const FROM_NOW_ON =
 const CHANGE_TO_A_TASK =
   /\b(?:delete|remove|cancel|bin|scrap|clear|snooze|postpone|move|push|reschedule|tick off|cross off)(?: (?:it|that|this|them|the task|the reminder|it off))?$/;
 
+/** "ok I will take the Brooklyn gig", "I'm turning down the Leeds job": an offer taken or turned down. */
+const OFFER_SETTLED =
+  /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch)\b/;
+
 function plainDecision(plain: string): boolean {
+  if (OFFER_SETTLED.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);

@@ -11,7 +11,7 @@ import { hasTaskPrefix } from './task-title';
  * a question daily asked ("2", "the second one"). Read from the message in its plain form.
  */
 const POINTING =
-  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder)$/;
+  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|(?:that|the) last one (?:i|we) (?:added|made|set|put in|just added)|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder)$/;
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
@@ -51,7 +51,7 @@ const REMOVE =
   /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
-  /^(?:please |pls |can you |could you )?(?:(take|remove)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
+  /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =
   / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;

@@ -149,3 +149,48 @@ describe('a time with only a name or a thing', () => {
     expect(read('rang them ✅', DUE_AT_FOUR)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 });
+
+describe('replies that lean on the list or the task in view', () => {
+  const THREE: ConversationState = { ...DUE_AT_FOUR, listed: ['Order flour', 'Call the landlord', 'Fix the till'] };
+
+  it.each<[string, Intent]>([
+    [
+      'call the second one landlord about the boiler',
+      { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Landlord about the boiler' },
+    ],
+    ['change 3 to fix the till drawer', { kind: 'rename', task: { by: 'number', number: 3 }, title: 'Fix the till drawer' }],
+    ['knock that off my list', { kind: 'remove', task: { by: 'context' } }],
+    ['delete the last one i added', { kind: 'remove', task: { by: 'context' } }],
+    ['leave it a couple of hours', { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 120 }],
+    ['nah do it monday', { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null }],
+    ['show me everything for tomorrow', { kind: 'list', view: 'tomorrow', day: null }],
+  ])('given %s -> %j', (text, intent) => {
+    expect(read(text, THREE)).toEqual([intent]);
+  });
+
+  it('given "done" then a remark after a comma -> no task named by the remark', () => {
+    expect(read('done, shutting the laptop now')).not.toContainEqual(
+      expect.objectContaining({ task: { by: 'words', words: expect.any(String) } }),
+    );
+  });
+});
+
+describe('statements and settled offers', () => {
+  it.each(['its my birthday on saturday', 'rent day for the flats is the 1st', 'bye for now', 'cheerio'])(
+    'given %s -> nothing changes',
+    (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    },
+  );
+
+  it.each(["ok I'll take the Bristol job", "we're turning down the hotel contract", 'no more weekend call outs, decided last night'])(
+    'given %s -> a decision',
+    (text) => {
+      expect(kinds(text)).toEqual(['decision']);
+    },
+  );
+
+  it('given a job that checks a thing is so -> still a task', () => {
+    expect(kinds('check the van is booked for friday')).toEqual(['add_task']);
+  });
+});

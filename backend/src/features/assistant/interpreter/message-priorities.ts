@@ -8,7 +8,7 @@ import type { PrioritiseScope } from './intent';
 
 /** A stretch of the day, or the list, that a plan is made of: "my day", "today", "my tasks". */
 const SPAN =
-  "(?:today|tomorrow|(?:the|my|this|today'?s|tomorrow'?s) (?:day|morning|afternoon|evening|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload))";
+  "(?:today|tomorrow|(?:the|my|this|today'?s|tomorrow'?s) (?:day|morning|afternoon|evening|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload|priorities))";
 /** Words after the ask that add only politeness or a day: "for me", "pls", "for today". */
 const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|the day|this (?:morning|afternoon|evening))|today|tomorrow|then|now|rn))*`;
 /** Said after a comma, about oneself rather than another ask: ", I'm all over the place". */

@@ -24,7 +24,16 @@ import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
-import { asksAboutDaily, loosely, namesAJob, onlyPointsAt, pointsVaguely, readsAsStatement, saidOfSomeone } from './message-sentences';
+import {
+  asksAboutDaily,
+  loosely,
+  namesAJob,
+  onlyPointsAt,
+  pointsVaguely,
+  readsAsStatement,
+  saidOfSomeone,
+  saysWhatIs,
+} from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
@@ -104,7 +113,8 @@ const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+
 const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
-const THAT = /^(?:it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
+const THAT =
+  /^(?:(?:that|the) last one(?: (?:i|we) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
@@ -125,7 +135,7 @@ function bareSnooze(amount: number, context: InterpretContext): Intent {
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned everything".split(
     ' ',
   ),
 );
@@ -199,7 +209,8 @@ function asReference(words: string): TaskReference {
 }
 
 function completions(rest: string): Intent[] {
-  const trimmed = rest.trim().replace(/[.!?]+$/g, '');
+  // "done, moving everything to ebay": what follows a comma is a remark, not the task's name.
+  const trimmed = (/^\s*[,;:—–-]/.test(rest) ? '' : rest).trim().replace(/[.!?]+$/g, '');
   if (NUMBERS.test(trimmed)) {
     const numbers = [...new Set(trimmed.match(/\d{1,3}/g)?.map(Number) ?? [])];
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
@@ -228,7 +239,7 @@ const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?
 
 /** "kick it to tomorrow", "park that till next week", "hold that thought till 4": put off, to a time. */
 const PUT_OFF =
-  /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+)$/i;
+  /^(?:kick|punt|park|leave|shelve|hold|stick|bump)\s+(?:it|that|this)(?:\s+thought)?(?:\s+(?:back|over|on))?\s+((?:till|until|til|to|for)\s+[\s\S]+|(?:a|an|one|another|two|three|a couple of|a few)\s+(?:days?|hours?|weeks?|mins?|minutes?))$/i;
 
 const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 
@@ -356,7 +367,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (!asked && /^(?:from|with|about|of|at|in|on|by)\b/i.test(title)) return { kind: 'unknown' };
   if (time && timeReadInPart(text, time))
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
-  if (!asked && !readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) return { kind: 'unknown' };
+  if (!asked && ((!readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) || saysWhatIs(text)))
+    return { kind: 'unknown' };
   // "the one from yesterday": a new task is never due on a day already gone.
   if (time?.date && time.date < localDate(context))
     return { kind: 'unclear', understood: `"${title}"`, question: 'That day has already passed. When should it be?' };
@@ -413,7 +425,7 @@ function saidToSomeone(title: string, ask: string): boolean {
 }
 
 const IT_AGAIN =
-  /^(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls))*$/i;
+  /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|actually|then|just)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */

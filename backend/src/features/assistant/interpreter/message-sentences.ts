@@ -57,8 +57,21 @@ const IS_CUT_SHORT =
 
 const SUBJECT_IS = /^(?:[\p{L}'-]+\s+){1,5}(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t)\s+\S/iu;
 
+/** Verbs whose object is itself a clause: "check the van is booked", "make sure the door is locked". */
+const ABOUT_A_CLAUSE =
+  /^(?:check|make sure|ensure|confirm|see|find out|ask|tell|remember|let|verify|double[ -]check|note|say|write|email|text|message|remind)\b/i;
+/** "pay day for my clients is the 25th": a noun phrase and "is", whatever word the phrase opens with. */
+const NOUN_PHRASE_IS = /^(?:[\p{L}'-]+ ){1,5}(?:is|are|was|were)\s+(?:the|on|usually|always|every|due|at|in|a|an|\d)/iu;
+
+/** Whether the words say what something is, even when they open with a word that can be a verb ("pay day … is"). */
+export function saysWhatIs(text: string): boolean {
+  const said = text.trim();
+  return NOUN_PHRASE_IS.test(said) && !ABOUT_A_CLAUSE.test(said) && !/\b(?:that|which|who|what|if|when|whether)\b/i.test(said);
+}
+
 export function readsAsStatement(text: string): boolean {
   const first = text.trim().split(/\s+/)[0] ?? '';
+  if (saysWhatIs(text)) return true;
   if (isTaskVerb(first)) return false;
   if (
     HAPPENS.test(text) ||

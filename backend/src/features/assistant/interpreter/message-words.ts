@@ -127,10 +127,15 @@ function dateWordMeant(word: string): string | null {
   return near.length === 1 ? near[0] : null;
 }
 
+/** "its my day off", "thats done": "it is" and "that is" typed without the apostrophe. */
+const ITS =
+  /(?<![\p{L}'])(its|thats)(?= (?:my|a|an|the|not|been|going|gonna|ok|okay|fine|done|all|so|too|just|really|only|finally|been|time|late|over|raining|snowing)\b)/giu;
+
 /** Curly apostrophes and common misspellings of date and command words, put right. */
 export function fixTypos(text: string): string {
   return text
     .replace(/[‘’ʼ]/g, "'")
+    .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
     .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
     .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word);
 }
