@@ -82,6 +82,8 @@ export const THIRTEENTH_DECISIONS: HeldOutItem[] = [
   london("headliner offer accepted, we're booking them", decision),
   london("right, I'm taking december off", decision),
   newYork('agreed with Leo to split the mixing fee 50/50', decision),
+  newYork("we're keeping the third property, not selling", decision),
+  london('ok the DJ it is for the second headliner slot', decision),
 ];
 
 export const THIRTEENTH_DILEMMAS: HeldOutItem[] = [
@@ -107,6 +109,9 @@ export const THIRTEENTH_DILEMMAS: HeldOutItem[] = [
   london('the Harlow wedding and the Fowler party are the same night, which one do I cater?', dilemma),
   london('DPD or Royal Mail for the christmas rush?', dilemma),
   newYork('i dunno if I should drop my rate for the bigger client or hold firm', dilemma),
+  london('fly out to the Boston client or do it over zoom, thoughts?', dilemma),
+  newYork('should the surf school open in december or wait till spring', dilemma),
+  london('the pottery course: teach it myself or get a guest tutor?', dilemma),
 ];
 
 export const THIRTEENTH_RECALL: HeldOutItem[] = [
@@ -132,6 +137,9 @@ export const THIRTEENTH_RECALL: HeldOutItem[] = [
   london('did I make a call on the apprentice thing', recall('apprentice')),
   newYork('what did I decide about Newark', recall('Newark')),
   london('pull up what I decided on pricing last month', recall('pricing')),
+  newYork('what was it I decided about the Brooklyn lease', recall('Brooklyn lease')),
+  london('did I ever decide on the DPD switch', recall('DPD')),
+  newYork('what had I decided on the Queens printer', recall('Queens printer')),
 ];
 
 export const THIRTEENTH_PRIORITISE: HeldOutItem[] = [
@@ -157,6 +165,9 @@ export const THIRTEENTH_PRIORITISE: HeldOutItem[] = [
   newYork('i have no idea what to do first', prioritise('focus'), talk('feeling')),
   london('lay out today for me', prioritise('plan_day')),
   newYork("what's urgent?", prioritise('focus')),
+  london("I've got an hour before the school run, what's the best use of it", prioritise('focus')),
+  newYork('help me plan tomorrow', prioritise('plan_day')),
+  london('if I can only do three things today which three', prioritise('focus')),
 ];
 
 export const THIRTEENTH_AGENDA: HeldOutItem[] = [
@@ -183,6 +194,8 @@ export const THIRTEENTH_AGENDA: HeldOutItem[] = [
   newYork('what do I have 12/3', list('day', '2026-12-03')),
   london("what's on tuesday", list('day', '2026-11-17')),
   newYork('what jobs do I have today', list('today')),
+  london('show me everything overdue', list('overdue')),
+  newYork("what's on sunday", list('day', '2026-11-15')),
 ];
 
 export const THIRTEENTH_FREE_TIME: HeldOutItem[] = [
@@ -243,6 +256,14 @@ export const THIRTEENTH_FREE_TIME: HeldOutItem[] = [
   newYork('am I open friday 1-3pm', free(n('11-13 13:00'), n('11-13 15:00'))),
   newYork('free 10 to noon tomorrow?', free(n('11-12 10:00'), n('11-12 12:00'))),
   newYork('is there a gap monday between 11am and 1pm for the notary walk-ins', free(n('11-16 11:00'), n('11-16 13:00'))),
+  london(
+    'got a free hour tomorrow morning?',
+    free(l('11-12 08:00'), l('11-12 12:00')),
+    free(l('11-12 09:00'), l('11-12 12:00')),
+    free(l('11-12 06:00'), l('11-12 12:00')),
+  ),
+  london('am I free on the 3rd between 2 and 3', free(l('12-03 14:00'), l('12-03 15:00'))),
+  newYork('anything booked 9 to 11 saturday', free(n('11-14 09:00'), n('11-14 11:00'))),
 ];
 
 export const THIRTEENTH_RECURRING: HeldOutItem[] = [
@@ -305,6 +326,12 @@ export const THIRTEENTH_RECURRING: HeldOutItem[] = [
     task('close out the shopify orders', n('11-11 16:30'), { repeat: every('weekday') }),
   ),
   london('every sunday at 6pm prep the meal boxes', task('prep the meal boxes', l('11-15 18:00'), { repeat: every('week') })),
+  london(
+    'every tuesday at 11 call the festival production team',
+    task('call the festival production team', l('11-17 11:00'), { repeat: every('week') }),
+  ),
+  newYork('renew the notary bond every year on jan 15', task('renew the notary bond', n('2027-01-15 12:00'), { repeat: every('year') })),
+  newYork('every day at 5pm check the airbnb messages', task('check the airbnb messages', n('11-11 17:00'), { repeat: every('day') })),
 ];
 
 export const THIRTEENTH_RAMBLES: HeldOutItem[] = [
@@ -411,6 +438,25 @@ export const THIRTEENTH_RAMBLES: HeldOutItem[] = [
     task('sort the parking passes'),
     task('tell Sam to print the lanyards'),
   ]),
+  london(
+    'okay so um, quick one, I need to drop the keys at the estate agent, uh, pay the parking fine, and tell Priya to lock up at 5',
+    [task('drop the keys at the estate agent'), task('pay the parking fine'), task('tell Priya to lock up', l('11-11 17:00'))],
+    [task('drop the keys at the estate agent'), task('pay the parking fine'), task('tell Priya to lock up at 5')],
+  ),
+  newYork(
+    '1) call the bank about the wire 2) send the buyers their keys 3) book the cleaner for saturday',
+    [task('call the bank about the wire'), task('send the buyers their keys'), task('book the cleaner', n('11-14 12:00'))],
+    [task('call the bank about the wire'), task('send the buyers their keys'), task('book the cleaner for saturday')],
+  ),
+  london(
+    'ok voice note. so, um, the Leeds job. I need to order the coving, and I need to book the scaffold, and, yeah, I need to email the client the start date',
+    [task('order the coving'), task('book the scaffold'), task('email the client the start date')],
+  ),
+  newYork('gotta: restock the mini fridge at unit 2, replace the smoke alarm battery, leave a welcome note for the Parkers', [
+    task('restock the mini fridge at unit 2'),
+    task('replace the smoke alarm battery'),
+    task('leave a welcome note for the Parkers'),
+  ]),
 ];
 
 export const THIRTEENTH_UNCLEAR: HeldOutItem[] = [
@@ -437,6 +483,8 @@ export const THIRTEENTH_UNCLEAR: HeldOutItem[] = [
   newYork('tomorrow? or thurs? whichever', [unclear], [ASK]),
   london('do the thing at half 2', [unclear], [ASK]),
   newYork('can you put something in for the Harlows, not sure what yet', [unclear], [ASK]),
+  london('the tasting thing, sometime after the 20th maybe', [unclear], [ASK]),
+  london('ugh the skip. whenever', [unclear], [ASK]),
 ];
 
 export const THIRTEENTH_BARE: HeldOutItem[] = [
@@ -462,4 +510,7 @@ export const THIRTEENTH_BARE: HeldOutItem[] = [
   london('ok move that to monday', [unclear], [ASK]),
   newYork('not now', [unclear], [ASK]),
   london('push it back an hour', [unclear], [ASK]),
+  newYork('tick it off', [unclear], [ASK]),
+  london('move to 4', [unclear], [ASK]),
+  newYork('paid', [unclear], [ASK]),
 ];

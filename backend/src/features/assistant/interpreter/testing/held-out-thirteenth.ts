@@ -151,7 +151,7 @@ export const THIRTEENTH_SNOOZES: HeldOutItem[] = [
   within(followUp(closing), newYork('snooze an hour and a half', snoozeFor(90))),
   within(followUp(pitch), london('later pls, 2 hrs', snoozeFor(120))),
   within(followUp(menu), newYork('remind me again in quarter of an hour', snoozeFor(15))),
-  within(followUp(mugs), london('push it back 30', snoozeFor(30))),
+  within(followUp(mugs), london('push it back 30', snoozeFor(30), move(ctx, null, '15:30'))),
   within(followUp(mugs), london('snooze till 6', snoozeUntil(l('11-11 18:00')))),
   within(followUp(mugs), london('snooze until tomorrow 8 am', snoozeUntil(l('11-12 08:00')))),
   within(followUp(pitch), london('hit me again at half 5', snoozeUntil(l('11-11 17:30')))),
@@ -228,6 +228,7 @@ export const THIRTEENTH_CORRECTIONS: HeldOutItem[] = [
     london('not monday — tuesday at 10', move(ctx, '2026-11-17', '10:00')),
   ),
   within({ current: closing }, newYork('shoot, wrong time. 2:15', move(ctx, null, '14:15'))),
+  within({ current: wetsuits }, newYork('hang on, it was 3 not 2', move(ctx, null, '15:00'))),
 ];
 
 export const THIRTEENTH_RENAMES: HeldOutItem[] = [
@@ -262,6 +263,12 @@ export const THIRTEENTH_RENAMES: HeldOutItem[] = [
   within({ current: wetsuits }, newYork('title should say Return the hired sander', rename(ctx, 'Return the hired sander'))),
   london('rename the fish order to Order halibut from Haywards', rename(words('fish order'), 'Order halibut from Haywards')),
   within({ current: lender }, newYork('can you relabel that as Call the appraiser directly', rename(ctx, 'Call the appraiser directly'))),
+  within(
+    { current: { title: 'Call Marco', due: n('11-12 11:00') } },
+    newYork('update the wording to Call Marco about the broken blind', rename(ctx, 'Call Marco about the broken blind')),
+  ),
+  london('rename the boiler task to Book a Gas Safe engineer for Whitby', rename(words('boiler'), 'Book a Gas Safe engineer for Whitby')),
+  within({ listed: LISTED }, newYork('number 1 should be called Order 20 bags of porcelain', rename(num(1), 'Order 20 bags of porcelain'))),
 ];
 
 export const THIRTEENTH_REMOVALS: HeldOutItem[] = [
@@ -287,6 +294,9 @@ export const THIRTEENTH_REMOVALS: HeldOutItem[] = [
   newYork('cancel the tuesday client call', remove(words('client call'))),
   newYork('delete the closing binder task', remove(words('closing binder'))),
   within({ current: mugs }, london('erase that reminder', remove(ctx))),
+  within({ listed: LISTED }, london('get rid of the last one on that list', remove(num(4)))),
+  newYork('the etsy refund thing can go, delete it', remove(words('etsy refund'))),
+  within({ current: menu }, newYork('harlows cancelled so take that off', remove(ctx), remove(words('Harlows')))),
 ];
 
 export const THIRTEENTH_COMPLETIONS: HeldOutItem[] = [
@@ -320,6 +330,7 @@ export const THIRTEENTH_COMPLETIONS: HeldOutItem[] = [
     { current: { title: 'Invoice the Hendersons', due: l('11-11 12:00') } },
     london('✔ invoice sent to the Hendersons', done(ctx), done(words('Hendersons'))),
   ),
+  within(followUp(mugs), london('yup all glazed 🙌', done(ctx))),
 ];
 
 const whichCall = { pending: { about: 'which_task' as const, options: ['Call the Boston accountant', 'Call the skip hire firm'] } };
@@ -415,6 +426,9 @@ export const THIRTEENTH_GREETINGS: HeldOutItem[] = [
   london('ello ello', talk('greeting')),
   newYork('morning from the warehouse', talk('greeting')),
   london('afternoon daily', talk('greeting')),
+  london('good evening daily', talk('greeting')),
+  newYork("hi, hope you're well", talk('greeting')),
+  london('mornin', talk('greeting')),
 ];
 
 export const THIRTEENTH_THANKS: HeldOutItem[] = [
@@ -440,6 +454,9 @@ export const THIRTEENTH_THANKS: HeldOutItem[] = [
   london('big thanks', talk('thanks')),
   london('cheers pal', talk('thanks')),
   newYork('thanks for sorting that', talk('thanks')),
+  newYork('thanks so much, lifesaver', talk('thanks')),
+  london('ta love', talk('thanks')),
+  london('great stuff, thank you', talk('thanks')),
 ];
 
 export const THIRTEENTH_FEELINGS: HeldOutItem[] = [
@@ -467,6 +484,7 @@ export const THIRTEENTH_FEELINGS: HeldOutItem[] = [
   london('chuffed to bits, the Hendersons left a 5 star review', talk('feeling')),
   london('so tired of the van breaking down', talk('feeling')),
   newYork('lowkey panicking about the festival budget', talk('feeling')),
+  london('properly burnt out this month', talk('feeling')),
 ];
 
 export const THIRTEENTH_QUESTIONS: HeldOutItem[] = [
@@ -492,6 +510,9 @@ export const THIRTEENTH_QUESTIONS: HeldOutItem[] = [
   london('is 2 weeks enough notice to cancel a surf lesson?', question),
   newYork('how do I get better at saying no to clients?', question),
   newYork('should I ask for a deposit upfront?', question, dilemma),
+  london('how much did I invoice in october?', question),
+  newYork('when does the festival insurance run out?', question),
+  newYork('is it normal to feel this behind?', question, talk('feeling')),
 ];
 
 export const HELD_OUT_THIRTEENTH_KINDS: Record<string, HeldOutItem[]> = {
