@@ -194,7 +194,7 @@ export const DONE_DELIBERATING =
   /\bdone (?:deciding|deliberating|debating|dithering|thinking|overthinking|agonising|agonizing|going back and forth)\b/i;
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
-  if (DONE_DELIBERATING.test(plain)) return null;
+  if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };

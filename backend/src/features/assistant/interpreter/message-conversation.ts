@@ -313,6 +313,8 @@ const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go
 const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
 const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
 const RECALL = [
+  // "remind me of the day rate decision": a decision asked back by its name.
+  /^(?:(?:can|could) you )?(?:please )?(?:remind me (?:of|about)|tell me about|what was|what'?s) (?:the|my|our|that) (.+?) decision\??$/,
   new RegExp(
     String.raw`^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me|what was it|look up|find|check|pull up|dig out|recap|go over|run me through|summari[sz]e) (?:what|why|how|which|whether) (?:i|we) (?:ended up )?${DECIDED}\b(?: ${ABOUT})?\s*(.*)$`,
   ),

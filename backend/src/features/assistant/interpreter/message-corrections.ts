@@ -48,7 +48,9 @@ const LEAD =
   /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|completely|entirely|altogether|for good))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
+const TAKEN_OFF =
+  /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
@@ -106,6 +108,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
 
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
   const rest = plain.replace(LEAD, '');
+  // "take number 3 off", "knock that off": off the list, said without the list.
+  const off = TAKEN_OFF.exec(rest);
+  if (off) return { kind: 'remove', task: referenceIn(off[1]) };
   const gone = CAN_GO.exec(rest);
   if (gone) return { kind: 'remove', task: { by: 'number', number: Number(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.
@@ -153,7 +158,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
 const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make|put)\s+(.+?)\s+(?:to|till|until|for|on)\s+(.+)$/;
 const MAKE_IT =
-  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until))\s+(.+)$/;
+  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
 /** "move it to 7:30 same day": the day stays the task's own. */

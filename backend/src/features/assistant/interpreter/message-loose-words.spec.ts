@@ -194,3 +194,36 @@ describe('statements and settled offers', () => {
     expect(kinds('check the van is booked for friday')).toEqual(['add_task']);
   });
 });
+
+describe('what others will do, bookings cancelled, and replies around a time', () => {
+  it.each(['Marco will drop the keys round tonight', "the accountant's going to file it friday"])('given %s -> nothing changes', (text) => {
+    expect(kinds(text)).not.toContain('add_task');
+  });
+
+  it('given a booking cancelled that may be on the list -> asked which is meant', () => {
+    expect(read('cancel the thursday physio session')).toEqual([
+      expect.objectContaining({ kind: 'unclear', question: 'Should I take that off your list, or add it as a task to do?' }),
+    ]);
+    expect(kinds('cancel the gym membership')).toEqual(['add_task']);
+  });
+
+  it('given what someone is doing, told with "-ing" -> offered, not made', () => {
+    expect(kinds('dropping my day rate to 300 in march')).toEqual(['unclear']);
+  });
+
+  it.each<[string, Intent]>([
+    ['bring it forward to 10', { kind: 'reschedule', task: { by: 'context' }, date: null, time: '10:00' }],
+    ['earlier pls, 9:15', { kind: 'reschedule', task: { by: 'context' }, date: null, time: '09:15' }],
+    ['sorry typo 11:30', { kind: 'reschedule', task: { by: 'context' }, date: null, time: '11:30' }],
+    ['later pls, say two hours', { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 120 }],
+    ['finished it twenty minutes ago', { kind: 'complete', task: { by: 'context' } }],
+    ['take that one off', { kind: 'remove', task: { by: 'context' } }],
+    [
+      'change the boiler job title to boiler service for Mrs Hale',
+      { kind: 'rename', task: { by: 'words', words: 'boiler' }, title: 'Boiler service for Mrs Hale' },
+    ],
+    ['remind me of the van lease decision', { kind: 'recall_decision', words: 'van lease' }],
+  ])('given %s -> %j', (text, intent) => {
+    expect(read(text, DUE_AT_FOUR)).toEqual([intent]);
+  });
+});

@@ -33,6 +33,7 @@ import {
   readsAsStatement,
   saidOfSomeone,
   saysWhatIs,
+  someoneElseWill,
 } from './message-sentences';
 import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
@@ -135,12 +136,13 @@ function bareSnooze(amount: number, context: InterpretContext): Intent {
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned everything".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned everything this".split(
     ' ',
   ),
 );
 const LIST_VIEWS: Record<string, ListView> = {
   next: 'next',
+  week: 'week',
   today: 'today',
   "today's": 'today',
   tomorrow: 'tomorrow',
@@ -156,7 +158,7 @@ const LIST_ALONE =
   /^(?:list|tasks|my tasks|my list|my to-?dos|show (?:me )?my (?:tasks|list|to-?dos)|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
-  /^(?:(?:ah|oh|no|nope|nah|sorry|oops|um|uh|er|erm|wait|actually|hmm)\s+)*(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
+  /^(?:(?:ah|oh|no|nope|nah|sorry|oops|um|uh|er|erm|wait|actually|hmm|hang on|hold on|lol|fat fingers|typo|my bad|i meant|meant|it'?s|its)(?:\s+|$))*(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
 
 /** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
@@ -191,6 +193,8 @@ function vaguelyNamed(task: TaskReference): boolean {
  * said after it, names no task; the snooze is of the task in view.
  */
 function excuseOrTask(words: string): TaskReference {
+  // "later pls, say an hour": the words around the span are only courtesy.
+  if (!/[\p{L}\p{N}]/u.test(words.replace(/\b(?:please|pls|plz|say|then|ok|okay|thanks|ta|cheers)\b/gi, ''))) return { by: 'context' };
   return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
 }
 const EXCUSE =
@@ -208,9 +212,18 @@ function asReference(words: string): TaskReference {
   return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
 }
 
+/** "finished it an hour ago", "done at 6 last night": when it was done, which names no task. */
+const WHEN_DONE =
+  /\s+(?:at \d{1,2}(?::\d{2})?(?: ?[ap]m)?(?: (?:last night|this morning|yesterday|today))?|an? (?:hour|minute|min|day|week)s? ago|(?:\d{1,3}|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty) (?:hours?|minutes?|mins?|days?) ago|yesterday|last night|this morning|earlier(?: today)?|just now|already)$/i;
+
 function completions(rest: string): Intent[] {
   // "done, moving everything to ebay": what follows a comma is a remark, not the task's name.
-  const trimmed = (/^\s*[,;:—–-]/.test(rest) ? '' : rest).trim().replace(/[.!?]+$/g, '');
+  const said = /^\s*[,;:—–-]/.test(rest) ? '' : ` ${rest}`.replace(WHEN_DONE, '');
+  // "mark as done": the "as" of the phrase, not a task.
+  const trimmed = said
+    .trim()
+    .replace(/[.!?]+$/g, '')
+    .replace(/^as$/i, '');
   if (NUMBERS.test(trimmed)) {
     const numbers = [...new Set(trimmed.match(/\d{1,3}/g)?.map(Number) ?? [])];
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
@@ -367,7 +380,10 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (!asked && /^(?:from|with|about|of|at|in|on|by)\b/i.test(title)) return { kind: 'unknown' };
   if (time && timeReadInPart(text, time))
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
-  if (!asked && ((!readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) || saysWhatIs(text)))
+  if (
+    !asked &&
+    ((!readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) || saysWhatIs(text) || someoneElseWill(text))
+  )
     return { kind: 'unknown' };
   // "the one from yesterday": a new task is never due on a day already gone.
   if (time?.date && time.date < localDate(context))
@@ -420,7 +436,7 @@ function saidToSomeone(title: string, ask: string): boolean {
     /^\S+ (?:you|u|ya)\b/i.test(title) ||
     (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask)) ||
     // "give me till 9", "ping me again later": asked of daily itself, never a job to keep.
-    /^(?:give|hit|ping|ask|tell|show|let|catch|nudge|bug|poke) me\b/i.test(title)
+    /^(?:give|hit|ping|ask|tell|show|let|catch|nudge|bug|poke) me\b|^gimme\b/i.test(title)
   );
 }
 
@@ -441,13 +457,21 @@ const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i
 function twoCourses(title: string): boolean {
   const sides = title.split(/\s+or\s+/i);
   if (sides.length !== 2) return false;
-  return sides.every((side) => {
-    const words = side.trim().split(/\s+/);
-    return words.length >= 3 && (isTaskVerb(words[0]) || nlp(side).has('^#Verb'));
-  });
+  const sizes = sides.map((side) => side.trim().split(/\s+/).length);
+  if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 6) return false;
+  return sides.every((side) => isTaskVerb(side.trim().split(/\s+/)[0]) || nlp(side).has('^#Verb'));
 }
 
+/**
+ * "cancel the boatyard call", "call off the tasting menu prep": the thing cancelled may be a task on
+ * the list, to take off, or a booking elsewhere, to cancel: asked, never guessed.
+ */
+const CANCELS_A_BOOKING =
+  /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up)$/iu;
+
 function notANewJob(title: string, ask: string): Intent | null {
+  if (CANCELS_A_BOOKING.test(title))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'Should I take that off your list, or add it as a task to do?' };
   if (ABOUT_A_TASK_IN_VIEW.test(title))
     return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
   if (
@@ -523,7 +547,7 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   if (list) return [list];
   const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
   if (journal) return [journal];
-  if (DONE_DELIBERATING.test(text)) return UNKNOWN;
+  if (DONE_DELIBERATING.test(text) || /^done deal\b/i.test(text.trim())) return UNKNOWN;
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;

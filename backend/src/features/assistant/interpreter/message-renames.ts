@@ -29,6 +29,8 @@ const RENAMES: RegExp[] = [
   new RegExp(
     String.raw`^${RENAME_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}) (.+)$`,
   ),
+  // "change the wasp job title to wasp nest at the Old Rectory": the task named, then the word for its name.
+  new RegExp(String.raw`^${SET_VERB} (?:the |my )?(.+?) (?:job |task |reminder )?${NAME_NOUN} (?:to|as|into) (.+)$`),
   // "call that one winter feed for hive 3", "call the first one …": nobody phones "that one", so it is named.
   /^(?:call|name|label|title) ((?:the )?(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)) one|that one|this one) (?!back\b|again\b)(.+)$/,
   // "change the dentist one to orthodontist for Maya": a task pointed at, given words that are no time.

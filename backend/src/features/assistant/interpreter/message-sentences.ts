@@ -79,6 +79,14 @@ const ABOUT_A_CLAUSE =
 /** "pay day for my clients is the 25th": a noun phrase and "is", whatever word the phrase opens with. */
 const NOUN_PHRASE_IS = /^(?:[\p{L}'-]+ ){1,5}(?:is|are|was|were)\s+(?:the|on|usually|always|every|due|at|in|a|an|\d)/iu;
 
+/** "Elena will send the contract over", "Sam's going to sort the paperwork": what someone else will do. */
+const SOMEONE_WILL =
+  /^(?!(?:i|we|you|u|please|pls)\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:will|'ll|is going to|are going to|'s going to|is gonna|'s gonna|are gonna|won'?t|can'?t|is meant to|is supposed to)\s/iu;
+
+export function someoneElseWill(text: string): boolean {
+  return SOMEONE_WILL.test(text.trim());
+}
+
 /** Whether the words say what something is, even when they open with a word that can be a verb ("pay day … is"). */
 export function saysWhatIs(text: string): boolean {
   const said = text.trim();
@@ -161,10 +169,20 @@ export function onlyPointsAt(title: string): boolean {
   if (/^(?:the |that |this |a )?(?:[\p{L}'-]+ ){0,2}(?:thing|stuff|bits?)$|^something\b/iu.test(title.trim())) return true;
   const words = title.trim().split(/\s+/);
   if (isTaskVerb(words[0])) return false;
+  // "raising my hourly to 180": what someone is doing, told; a job is said with its verb, not "-ing".
+  if (
+    /^[a-z]{3,}ing$/i.test(words[0]) &&
+    /^(?:my|our|the|a|an|his|her|their|some|up|out|off|back|in|on|to|for)$/i.test(words[1] ?? '') &&
+    !NOUN_ING.test(words[0])
+  )
+    return true;
   const doc = tagged(title);
   // A name the tagger does not know ("Kirsty") comes out as a lone adjective: no job is one word of that.
   return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
 }
+
+const NOUN_ING =
+  /^(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing|planning|filing|invoicing|banking|recording|mailing|catering|parking|landing|launching|tasting|offering|listing|posting|housing|marketing|accounting|staffing|fundraising)$/i;
 
 /** "about the stuff", "the thing", "something": words that point at no task in particular. */
 export function pointsVaguely(words: string): boolean {
