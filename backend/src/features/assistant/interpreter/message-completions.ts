@@ -193,8 +193,25 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
 export const DONE_DELIBERATING =
   /\bdone (?:deciding|deliberating|debating|dithering|thinking|overthinking|agonising|agonizing|going back and forth)\b/i;
 
+/**
+ * With a task in view (a reminder answered, a task just talked about): "texted him", "sent it over
+ * last night", "got them", "moved it 👍", "that's done now". A job reported done by a verb in the past
+ * and a word pointing back at it.
+ */
+const POINTED_REPORT =
+  /^(?:(?:just|already|finally|ok|okay|yep|yes|right)\s+)*(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+const THAT_DONE =
+  /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
+
+function inView(state: ConversationState | undefined): boolean {
+  return state !== undefined && (state.current !== null || (state.pending !== null && 'task' in state.pending));
+}
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');
+  if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack)))
+    return { kind: 'complete', task: { by: 'context' } };
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };

@@ -49,6 +49,8 @@ const LEAD =
 
 const REMOVE =
   /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
+const NOT_NEEDED =
+  /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one)(?: any ?more| now)?|take (?:it|that|this) off)$/;
 const TAKEN_OFF =
   /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
@@ -82,6 +84,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // "scratch that" said alone takes back the task just talked about; with none in view it points at
   // nothing, and before a new time ("scratch that, 5pm") it only opens a correction.
   if (/^scratch (?:that|this|it)(?: one)?$/.test(plain)) return state?.current ? { kind: 'remove', task: { by: 'context' } } : null;
+  // "nvm, don't need that one", "harlows cancelled so take that off": with a task in view, let go of it.
+  if (state?.current && NOT_NEEDED.test(plain.replace(/^.+? so (?=take |no need|(?:i )?don'?t need)/, '')))
+    return { kind: 'remove', task: { by: 'context' } };
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   // "not doing the newsletter this week, delete it": the reason first, and the task it names.

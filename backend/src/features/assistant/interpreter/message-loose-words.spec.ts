@@ -227,3 +227,39 @@ describe('what others will do, bookings cancelled, and replies around a time', (
     expect(read(text, DUE_AT_FOUR)).toEqual([intent]);
   });
 });
+
+describe('short reports and let-gos about the task in view', () => {
+  it.each(['emailed her', 'posted them this morning', 'booked it 👍', "that's sorted now"])(
+    'given %s with a task in view -> it is done',
+    (text) => {
+      expect(read(text, DUE_AT_FOUR)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    },
+  );
+
+  it('given the same report with nothing in view -> nothing is done', () => {
+    expect(kinds('emailed her')).not.toContain('complete');
+  });
+
+  it.each(["never mind, don't need it", 'no need for that now', 'client cancelled so take it off'])(
+    'given %s with a task in view -> it is removed',
+    (text) => {
+      expect(read(text, DUE_AT_FOUR)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+    },
+  );
+
+  it.each([
+    ['thanks for the heads up', 'thanks'],
+    ['really grateful for the reminder', 'thanks'],
+  ])('given %s -> %s', (text, what) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it.each([
+    "we're closing on boxing day, final",
+    'the new rate is £45 an hour, locked in',
+    'help me pick: hire a driver or buy a second van',
+  ])('given %s -> a decision or a choice, never a task', (text) => {
+    expect(kinds(text)).not.toContain('add_task');
+    expect(kinds(text)).not.toContain('prioritise');
+  });
+});

@@ -727,7 +727,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
   const figure = figureAsked(plain, text);
   if (figure) return [figure];
-  const scope = prioritiseScope(plain) ?? priorityAskedIn(plain);
+  // "help me decide: raise prices or cut the menu" weighs two courses, not the list.
+  const scope = /\bhelp me (?:decide|choose|pick)\b/.test(plain) ? null : (prioritiseScope(plain) ?? priorityAskedIn(plain));
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
