@@ -195,11 +195,11 @@ export const DONE_DELIBERATING =
 
 /**
  * With a task in view (a reminder answered, a task just talked about): "texted him", "sent it over
- * last night", "got them", "moved it 👍", "that's done now". A job reported done by a verb in the past
- * and a word pointing back at it.
+ * last night", "got them", "that's done now". A job reported done by a verb in the past and a word
+ * pointing back at it; "got it", "started it", "moved it" say something else.
  */
 const POINTED_REPORT =
-  /^(?:(?:just|already|finally|ok|okay|yep|yes|right)\s+)*(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+  /^(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted)\b)(?:(?:just|already|finally|ok|okay|yep|yes|right)\s+)*(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
 const THAT_DONE =
   /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
 
