@@ -414,11 +414,14 @@ const CHANGE_TO_A_TASK =
   /\b(?:delete|remove|cancel|bin|scrap|clear|snooze|postpone|move|push|reschedule|tick off|cross off)(?: (?:it|that|this|them|the task|the reminder|it off))?$/;
 
 /** "ok I will take the Brooklyn gig", "I'm turning down the Leeds job": an offer taken or turned down. */
+/** "I'm going to hire Kirsty full time": a person taken on, or let go. */
+const HIRED =
+  /^(?:(?:ok|okay|right|so|yeah)\s)*(?:i'?ll|i will|i'?m going to|im going to|we'?re going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:hire|hiring|take on|taking on|bring on|bringing on|let go|letting go) [\p{L}'-]+ (?:full[- ]time|part[- ]time|permanently|for good|on a contract|as (?:a|an|our|my) [\p{L} -]+)$/u;
 const OFFER_SETTLED =
   /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch)\b/;
 
 function plainDecision(plain: string): boolean {
-  if (OFFER_SETTLED.test(plain)) return true;
+  if (OFFER_SETTLED.test(plain) || HIRED.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);

@@ -263,3 +263,28 @@ describe('short reports and let-gos about the task in view', () => {
     expect(kinds(text)).not.toContain('prioritise');
   });
 });
+
+describe('names, hires and someone coming round', () => {
+  it('given "call that one" and words -> the task in view is renamed, quoted or not', () => {
+    expect(read('call that one chase the Ellis deposit', DUE_AT_FOUR)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Chase the Ellis deposit' },
+    ]);
+    expect(read("typo in his name, call it 'ring Padraig'", DUE_AT_FOUR)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Ring Padraig' },
+    ]);
+  });
+
+  it('given a person taken on -> a decision', () => {
+    expect(kinds("I'm going to hire Tomasz part time")).toEqual(['decision']);
+  });
+
+  it('given someone who comes to do a job, with a time -> offered', () => {
+    expect(kinds('the plasterer monday at 8')).toEqual(['unclear']);
+    expect(kinds('the printer friday')).toEqual(['add_task']);
+  });
+
+  it('given "Ill" for "I\'ll" before a verb -> read as said; "ill" alone stays a word', () => {
+    expect(read('Ill ring the garage tomorrow')[0]).toMatchObject({ kind: 'add_task', title: 'Ring the garage' });
+    expect(kinds('feeling ill today')).not.toContain('add_task');
+  });
+});

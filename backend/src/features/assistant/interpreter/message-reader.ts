@@ -470,6 +470,9 @@ const CANCELS_A_BOOKING =
   /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up)$/iu;
 
 function notANewJob(title: string, ask: string): Intent | null {
+  // "…spelt her name wrong, call it 'call Siobhan'": the quoted words are the task's new name.
+  const named = /^(?:call|name) it\s+["“'‘]([^"“”'‘’]{2,120})["”'’]$/i.exec(title.trim());
+  if (named) return { kind: 'rename', task: { by: 'context' }, title: capitalise(named[1].trim()) };
   if (CANCELS_A_BOOKING.test(title))
     return { kind: 'unclear', understood: `"${title}"`, question: 'Should I take that off your list, or add it as a task to do?' };
   if (ABOUT_A_TASK_IN_VIEW.test(title))

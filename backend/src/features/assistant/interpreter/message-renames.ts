@@ -297,7 +297,9 @@ export function renameIn(plain: string, text: string, state?: ConversationState)
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
-    if (LOOSE.has(index) && !marked(text, written) && !readsAsTitle(written)) return namesIt(rest, state) ? ASK_NAME : null;
+    // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.
+    const pointedAt = index === CALL_IT && /^(?:that|this) one$/.test(match[1] ?? '');
+    if (LOOSE.has(index) && !pointedAt && !marked(text, written) && !readsAsTitle(written)) return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;

@@ -167,6 +167,8 @@ const POINTED_AT_ONLY =
  */
 export function onlyPointsAt(title: string): boolean {
   if (/^(?:the |that |this |a )?(?:[\p{L}'-]+ ){0,2}(?:thing|stuff|bits?)$|^something\b/iu.test(title.trim())) return true;
+  // "the roofer friday at 3": someone who comes to do a job, not the job; whether to add it is asked.
+  if (/^the [a-z]{3,}(?:er|or|ian)s?$/i.test(title.trim()) && !NOT_SOMEONE.test(title.trim())) return true;
   const words = title.trim().split(/\s+/);
   if (isTaskVerb(words[0])) return false;
   // "raising my hourly to 180": what someone is doing, told; a job is said with its verb, not "-ing".
@@ -181,6 +183,8 @@ export function onlyPointsAt(title: string): boolean {
   return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
 }
 
+const NOT_SOMEONE =
+  /(?:order|paper|letter|number|dinner|meter|charger|folder|poster|banner|trailer|freezer|printer|computer|register|calendar|newsletter|transfer|corner|border|counter|matter|quarter|timer|layer|water|power|sticker|flyer|cover|filter|mirror|door|floor|tractor|generator|radiator|monitor|motor|shower|heater|boiler|cooler|container|planner|binder|marker|voucher|voucher|invoice)s?$/i;
 const NOUN_ING =
   /^(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing|planning|filing|invoicing|banking|recording|mailing|catering|parking|landing|launching|tasting|offering|listing|posting|housing|marketing|accounting|staffing|fundraising)$/i;
 

@@ -129,13 +129,17 @@ function dateWordMeant(word: string): string | null {
 
 /** "its my day off", "thats done": "it is" and "that is" typed without the apostrophe. */
 const ITS =
-  /(?<![\p{L}'])(its|thats)(?= (?:my|a|an|the|not|been|going|gonna|ok|okay|fine|done|all|so|too|just|really|only|finally|been|time|late|over|raining|snowing)\b)/giu;
+  /(?<![\p{L}'])(its|thats)(?= (?:my|a|an|the|not|been|going|gonna|ok|okay|fine|done|all|so|too|just|really|only|finally|been|time|late|over|raining|snowing|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/giu;
+/** "Ill charge a call-out fee": "I'll" typed without its apostrophe, before a verb. */
+const ILL =
+  /^ill (?=(?:charge|do|call|send|take|get|have|go|start|stop|raise|drop|keep|use|make|need|try|sort|book|pay|ask|tell|email|text|ring|pick|put|see|let|give|move|bring|finish)\b)/i;
 
 /** Curly apostrophes and common misspellings of date and command words, put right. */
 export function fixTypos(text: string): string {
   return text
     .replace(/[‘’ʼ]/g, "'")
     .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
+    .replace(ILL, (word: string) => `${word[0]}'ll `)
     .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
     .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word);
 }
