@@ -382,7 +382,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'unclear', understood: `"${title}"`, question: 'When should it be? Say the day and time again, like "Friday 3pm".' };
   if (
     !asked &&
-    ((!readsAsAction(title) && (readsAsStatement(withoutTime) || saidOfSomeone(text))) || saysWhatIs(text) || someoneElseWill(text))
+    ((!readsAsAction(title) && (readsAsStatement(withoutTime) || (/[\p{L}]{2,}s\s*$/u.test(withoutTime.trim()) && saidOfSomeone(text)))) ||
+      saysWhatIs(text) ||
+      someoneElseWill(text))
   )
     return { kind: 'unknown' };
   // "the one from yesterday": a new task is never due on a day already gone.

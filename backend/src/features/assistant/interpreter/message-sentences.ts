@@ -122,6 +122,8 @@ const COMES_AND_GOES =
 const NOT_SAID_OF = /^(?:needs|wants|is|has|was|does|this|its|his|hers|yes|plus|less|bus|gas|us|process|thanks|minus|bonus|status)$/;
 
 export function saidOfSomeone(said: Doc | string): boolean {
+  // Only words with an "-s" word after the first can say what someone does; most never reach the tagger.
+  if (typeof said === 'string' && !/\s[\p{L}'-]{2,}s\b/iu.test(said)) return false;
   const doc = typeof said === 'string' ? tagged(said) : said;
   const verb = doc
     .match(
