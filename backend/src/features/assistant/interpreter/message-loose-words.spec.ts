@@ -288,3 +288,14 @@ describe('names, hires and someone coming round', () => {
     expect(kinds('feeling ill today')).not.toContain('add_task');
   });
 });
+
+describe('a slip owned before an ask, and "do it" with a day', () => {
+  it('given "my bad, " before a job -> the job alone', () => {
+    expect(read('my bad, ring Jo thursday')[0]).toMatchObject({ kind: 'add_task', title: 'Ring Jo' });
+  });
+
+  it('given "do it" and a day with a task in view -> the task moves to that day', () => {
+    expect(read('do it monday', DUE_AT_FOUR)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null }]);
+    expect(kinds('do it work?')).toEqual(['question']);
+  });
+});

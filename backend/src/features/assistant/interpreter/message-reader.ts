@@ -663,7 +663,7 @@ const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/g
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
 const LEADING_PLEASANTRY =
-  /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
+  /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING =
   /^(?:(?:right|ok|okay|so|and)[, ]+)*((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
@@ -778,6 +778,8 @@ const QUESTION_OPENING =
 function isQuestion(plain: string, text: string): boolean {
   if (asksAboutDaily(plain, text)) return true;
   if (ASKS_FOR_A_TASK.test(plain)) return false;
+  // "do it friday": the task in view put on a day, not "does it …?".
+  if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "do the laundry?", "call mum?": a task written with a question mark.
   const [first, second = ''] = plain.split(' ');
   if (readsAsAction(first) && !/^(?:i|you|u|we|they|he|she|it)$/.test(second)) return false;
