@@ -4,6 +4,7 @@ import { zoneOffsetMs } from '../../tasks';
 import { findTime, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
+import { withoutHedging } from './message-doubts';
 
 /**
  * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
@@ -440,7 +441,9 @@ function pickByWords(plain: string, options: string[]): number | null {
 const COMMAND =
   /^(?:done|did|finished|completed|snooze|undo|help|stop|start|cancel|delete|remove|rename|move|decided|note|what'?s|whats|list)\b/;
 
-function startsAnAsk(plain: string): boolean {
+function startsAnAsk(said: string): boolean {
+  // "maybe ring the printers next wk": an ask said with a doubt is still an ask, not an answer.
+  const plain = withoutHedging(said);
   return COMMAND.test(plain) || hasTaskPrefix(plain) || isTaskVerb(plain.split(' ')[0] ?? '');
 }
 

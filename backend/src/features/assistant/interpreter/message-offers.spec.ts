@@ -44,3 +44,20 @@ describe('tasks offered rather than made', () => {
     expect(offerOf(read('hmm friday might not work'))).toBeUndefined();
   });
 });
+
+describe('an ask said with a doubt while a question waits', () => {
+  const waiting: InterpretContext = {
+    ...LONDON,
+    conversation: {
+      pending: { about: 'other', question: 'What would you like me to do with it?', options: [] },
+      current: null,
+      listed: [],
+    },
+  };
+
+  it('given a hedged job -> read as the ask it is, and offered; a bare "yes" still answers', () => {
+    const [intent] = new RulesInterpreter().read('maybe ring the printers next wk', waiting);
+    expect(intent).toMatchObject({ kind: 'unclear', offer: [job('Ring the printers', '2026-11-16T12:00:00.000Z')] });
+    expect(new RulesInterpreter().read('yes', waiting)).toEqual([{ kind: 'answer', text: 'yes', pick: null }]);
+  });
+});
