@@ -183,7 +183,8 @@ function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-function localParts(instant: number, timeZone: string): { date: string; time: string } {
+/** An instant as the person's local date (YYYY-MM-DD) and clock time (HH:MM). */
+export function localParts(instant: number, timeZone: string): { date: string; time: string } {
   const local = new Date(instant + zoneOffsetMs(instant, timeZone));
   return {
     date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,

@@ -8,7 +8,7 @@ import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, sm
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn } from './message-renames';
-import { type FoundTime, findTime, safeTimeZone, withExplicitHours } from './message-dates';
+import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
   offerable,
@@ -503,8 +503,7 @@ function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {
 
 /** The person's date today, as YYYY-MM-DD. */
 function localDate(context: InterpretContext): string {
-  const now = context.now.getTime();
-  return new Date(now + zoneOffsetMs(now, safeTimeZone(context.timeZone))).toISOString().slice(0, 10);
+  return localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date;
 }
 
 /** A clock said with its half of the day, or a part of the day that settles it. */
@@ -524,9 +523,9 @@ function routineHour(
   if (due === null || !time?.clockSaid || (repeat.every !== 'day' && repeat.every !== 'weekday')) return due;
   if (HALF_OF_DAY.test(time.text) || HALF_OF_DAY.test(text.replace(/\b0\d:\d{2}/, ''))) return due;
   let instant = Date.parse(due);
-  const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
-  const hour = wall.getUTCHours();
-  if (hour < 17 || hour > 23 || wall.toISOString().slice(0, 10) !== localDate(context)) return due;
+  const wall = localParts(instant, safeTimeZone(context.timeZone));
+  const hour = Number(wall.time.slice(0, 2));
+  if (hour < 17 || hour > 23 || wall.date !== localDate(context)) return due;
   instant -= 12 * 60 * 60 * 1000;
   if (instant < context.now.getTime()) instant += 24 * 60 * 60 * 1000;
   return new Date(instant).toISOString();
