@@ -132,9 +132,26 @@ function askDoubt(intent: Intent, intents: Intent[]): Intent {
   return offer.length === intents.length ? { ...asked, offer } : asked;
 }
 
+/** Words that point without naming: "that last one", "this", "the new one". */
+const POINTING_ONLY = /^(?:(?:the|that|this|my|it|one|last|latest|newest|new|same|previous|very|task|reminder|item|just|added|made|set)\s*)+$/i;
+const NUMBERED = /^(?:the\s+)?(?:(?:number|num|no|nr|item|task)\s*)?#?(\d{1,3})(?:st|nd|rd|th)?$/i;
+
+/**
+ * Every reader hands its words on as said; "number 4", "#4" and "that last one" name a task by its
+ * place or by the talk, never by a title with those words in it.
+ */
+function plainReference(intent: Intent): Intent {
+  if (!changesATask(intent) || intent.task.by !== 'words') return intent;
+  const words = intent.task.words.trim().replace(/[.!?,]+$/, '');
+  const numbered = NUMBERED.exec(words);
+  if (numbered) return { ...intent, task: { by: 'number', number: Number(numbered[1]) } };
+  return POINTING_ONLY.test(words) ? { ...intent, task: { by: 'context' } } : intent;
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
-export function gated(intents: Intent[], text: string, context: InterpretContext): Intent[] {
+export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
+  const intents = read.map(plainReference);
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

@@ -115,7 +115,7 @@ const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
 const THAT =
-  /^(?:(?:that|the) last one(?: (?:i|we) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
+  /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
@@ -207,7 +207,9 @@ function asReference(words: string): TaskReference {
     .trim()
     .replace(REFERENCE_NOUN, '');
   if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned) || !namesSomething(cleaned)) return { by: 'context' };
-  if (/^#?\d{1,3}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
+  // "number 4", "no. 3", "item #2": a number said with the word for one is still a number.
+  const numbered = /^(?:(?:number|num|no\.?|nr\.?|item|task)\s*)?#?(\d{1,3})$/i.exec(cleaned);
+  if (numbered) return { by: 'number', number: Number(numbered[1]) };
   const ordinal = ordinalOf(cleaned);
   return ordinal ? { by: 'number', number: ordinal } : { by: 'words', words: cleaned };
 }

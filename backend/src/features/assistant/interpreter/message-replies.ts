@@ -1,5 +1,6 @@
 import type { Intent, InterpretContext } from './intent';
 import { findTime } from './message-dates';
+import { isTaskVerb } from './message-words';
 
 /**
  * A short reply about the task in context, told from a new task by what is left once its time is
@@ -178,6 +179,8 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
     const minutes = spanOnly(asked[1], context);
     return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
   }
+  const spoken = followUpSpan(text, context);
+  if (spoken) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: spoken };
   const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
   if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
   const tail = clauses[1].replace(/[.!]+$/, '');
@@ -190,4 +193,28 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
   const reply = again ? again[1] : SPAN_REPLY.exec(tail)?.[1];
   const minutes = reply ? spanOnly(reply, context) : null;
   return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
+}
+
+/**
+ * "i know i know. 1 more hour", "one sec, on a roof. 2 hours", "laterrr 15 min": while daily's
+ * reminder waits for an answer, a span said last is how much longer the person wants, whatever
+ * they say first, so long as what they say first is no job of its own and no time.
+ */
+function followUpSpan(text: string, context: InterpretContext): number | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const said = text.toLowerCase().replace(/[.!]+\s*$/, '').trim();
+  const words = said.split(/\s+/);
+  if (words.length > 14) return null;
+  for (let cut = Math.max(0, words.length - 4); cut < words.length; cut += 1) {
+    const tail = words.slice(cut).join(' ');
+    // "ok 5" may be five o'clock: a number is minutes only with its unit or with "more"/"another".
+    if (!/[a-z]/.test(tail.replace(/^(?:another|just|say|like|maybe)\s+/, '')) && !MORE_OF.test(tail)) continue;
+    const minutes = spanOnly(tail.replace(/^(?:another|just|say|like|maybe)\s+(?=\d)/, ''), context) ?? (MORE_OF.test(tail) ? spanOnly(tail, context) : null);
+    if (!minutes) continue;
+    const before = words.slice(0, cut).join(' ').replace(/[,;:.!\s]+$/, '');
+    const opener = before.split(/[,;.]\s*/).map((clause) => clause.trim().split(' ')[0] ?? '');
+    if (opener.some((word) => isTaskVerb(word)) || findTime(before, context, false)) return null;
+    return minutes;
+  }
+  return null;
 }
