@@ -202,16 +202,24 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
  */
 function followUpSpan(text: string, context: InterpretContext): number | null {
   if (context.conversation?.pending?.about !== 'follow_up') return null;
-  const said = text.toLowerCase().replace(/[.!]+\s*$/, '').trim();
+  const said = text
+    .toLowerCase()
+    .replace(/[.!]+\s*$/, '')
+    .trim();
   const words = said.split(/\s+/);
   if (words.length > 14) return null;
   for (let cut = Math.max(0, words.length - 4); cut < words.length; cut += 1) {
     const tail = words.slice(cut).join(' ');
     // "ok 5" may be five o'clock: a number is minutes only with its unit or with "more"/"another".
     if (!/[a-z]/.test(tail.replace(/^(?:another|just|say|like|maybe)\s+/, '')) && !MORE_OF.test(tail)) continue;
-    const minutes = spanOnly(tail.replace(/^(?:another|just|say|like|maybe)\s+(?=\d)/, ''), context) ?? (MORE_OF.test(tail) ? spanOnly(tail, context) : null);
+    const minutes =
+      spanOnly(tail.replace(/^(?:another|just|say|like|maybe)\s+(?=\d)/, ''), context) ??
+      (MORE_OF.test(tail) ? spanOnly(tail, context) : null);
     if (!minutes) continue;
-    const before = words.slice(0, cut).join(' ').replace(/[,;:.!\s]+$/, '');
+    const before = words
+      .slice(0, cut)
+      .join(' ')
+      .replace(/[,;:.!\s]+$/, '');
     const opener = before.split(/[,;.]\s*/).map((clause) => clause.trim().split(' ')[0] ?? '');
     if (opener.some((word) => isTaskVerb(word)) || findTime(before, context, false)) return null;
     return minutes;

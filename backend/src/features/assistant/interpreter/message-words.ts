@@ -136,15 +136,17 @@ const ILL =
 
 /** Curly apostrophes and common misspellings of date and command words, put right. */
 export function fixTypos(text: string): string {
-  return text
-    .replace(/[‘’ʼ]/g, "'")
-    // "scrap no. 3": the abbreviation's full stop would otherwise end a sentence before the number;
-    // "at no. 42" is an address, kept as written.
-    .replace(/(?<!\b(?:at|flat|house|unit|room|to|from|on|of) )\b(no|nr)\.\s?(?=\d{1,3}\b(?![:.]\d|\s?[ap]\.?m\b))/gi, 'number ')
-    .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
-    .replace(ILL, (word: string) => `${word[0]}'ll `)
-    .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
-    .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word);
+  return (
+    text
+      .replace(/[‘’ʼ]/g, "'")
+      // "scrap no. 3": the abbreviation's full stop would otherwise end a sentence before the number;
+      // "at no. 42" is an address, kept as written.
+      .replace(/(?<!\b(?:at|flat|house|unit|room|to|from|on|of) )\b(no|nr)\.\s?(?=\d{1,3}\b(?![:.]\d|\s?[ap]\.?m\b))/gi, 'number ')
+      .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
+      .replace(ILL, (word: string) => `${word[0]}'ll `)
+      .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
+      .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
+  );
 }
 
 /** The message as a command: lower case, single spaces, no punctuation at the ends. */
