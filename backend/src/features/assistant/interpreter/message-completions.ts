@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { isTaskVerb, plainForm } from './message-words';
 
@@ -207,11 +208,44 @@ function inView(state: ConversationState | undefined): boolean {
   return state !== undefined && (state.current !== null || (state.pending !== null && 'task' in state.pending));
 }
 
+/** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
+const NOT_A_FINISH =
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|instead|actually|cancell?ed|postponed|moved|delayed|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\?/;
+/** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
+const REPORTING = '(#PastTense|#Participle)';
+const STATE_NOW = /\b(?:has|have|got|(?:is|'s|are) (?:out|in|back|here|up|away|through))\b|'s out\b/;
+
+function stem(word: string): string {
+  return word.replace(/(?:ing|ed|es|s)$/, '').slice(0, 5);
+}
+
+/**
+ * "certificates printed", "the van is collected", "Priya has the brief now", said while a task is in
+ * view: a report sharing a word with that task's title, with no verb to do opening it, tells that
+ * task done. News of trouble ("the van's late") or of what is still to come is left alone.
+ */
+function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
+  if (!title || NOT_A_FINISH.test(plain) || /\?/.test(text)) return null;
+  const words = contentWords(plain);
+  if (words.length === 0 || words.length > 10 || isTaskVerb(plain.split(' ')[0] ?? '')) return null;
+  const own = new Set(
+    contentWords(title)
+      .filter((word) => word.length > 2)
+      .map(stem),
+  );
+  if (!words.some((word) => word.length > 2 && own.has(stem(word)))) return null;
+  const reports = STATE_NOW.test(plain) || nlp(plain).has(REPORTING);
+  return reports ? { kind: 'complete', task: { by: 'context' } } : null;
+}
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');
   if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack)))
     return { kind: 'complete', task: { by: 'context' } };
+  const onTheTask = reportOnTaskInView(plain, text, state);
+  if (onTheTask) return onTheTask;
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };

@@ -781,6 +781,13 @@ function isQuestion(plain: string, text: string): boolean {
   if (ASKS_FOR_A_TASK.test(plain)) return false;
   // "do it friday": the task in view put on a day, not "does it …?".
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
+  // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
+  if (
+    /\?\s*$/.test(text) &&
+    /^(?:do|does|did) /.test(plain) &&
+    nlp(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Verb')
+  )
+    return true;
   // "do the laundry?", "call mum?": a task written with a question mark.
   const [first, second = ''] = plain.split(' ');
   if (readsAsAction(first) && !/^(?:i|you|u|we|they|he|she|it)$/.test(second)) return false;
