@@ -151,8 +151,14 @@ export function saidOfSomeone(said: Doc | string): boolean {
 const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Modal', '#Auxiliary', '#QuestionWord', '#Preposition'];
 
 export function namesAJob(title: string): boolean {
-  const first = tagged(title).terms().first();
-  return !NO_JOB_OPENING.some((tag) => first.has(tag)) || first.has('#Possessive');
+  const terms = tagged(title).terms();
+  const first = terms.first();
+  if (NO_JOB_OPENING.some((tag) => first.has(tag)) && !first.has('#Possessive')) return false;
+  const opening = first.text('normal');
+  // "no to the market stall", "raining sideways on site": an answer or a happening, not a job's name.
+  if (/^(?:no|yes|nope|yeah|yep|nah)$/.test(opening) || (/^[a-z]{3,}ing$/.test(opening) && !NOUN_ING.test(opening))) return false;
+  // "Priya has the brief", "that should say 7pm": a verb said of the words before it makes a sentence.
+  return !terms.slice(1).has('(#Modal|#Auxiliary|#Copula|#PastTense)');
 }
 
 /**
