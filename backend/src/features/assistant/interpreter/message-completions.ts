@@ -213,7 +213,9 @@ const NOT_A_FINISH =
   /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|instead|actually|cancell?ed|postponed|moved|delayed|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\?/;
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
 const REPORTING = '(#PastTense|#Participle)';
-const STATE_NOW = /\b(?:has|have|got|(?:is|'s|are) (?:out|in|back|here|up|away|through))\b|'s out\b/;
+const STATE_NOW = /\b(?:has|have|got)\b/;
+/** "bread's out" of "take the bread out", "the van is back" of "get the van back": the state the task's own words ask for. */
+const NOW_IN_STATE = /(?:\bis|'s|\bare) (out|in|back|up|away|through)\b/;
 
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s)$/, '').slice(0, 5);
@@ -235,7 +237,9 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
       .map(stem),
   );
   if (!words.some((word) => word.length > 2 && own.has(stem(word)))) return null;
-  const reports = STATE_NOW.test(plain) || nlp(plain).has(REPORTING);
+  const standing = NOW_IN_STATE.exec(plain);
+  const reports =
+    STATE_NOW.test(plain) || (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) || nlp(plain).has(REPORTING);
   return reports ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 

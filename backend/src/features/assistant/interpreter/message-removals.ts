@@ -7,7 +7,7 @@ import type { ConversationState, Intent, TaskReference } from './intent';
  */
 const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
 const QUOTED_REMOVAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*${VERB}\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:please|pls|thanks|thx|for me|from (?:my|the) list))*[.!]*$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*${VERB}\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*[.!]*$`,
   'i',
 );
 
