@@ -70,7 +70,9 @@ export function offerable(task: NewTask): NewTask | null {
   let title = withoutHedging(task.title);
   for (let pass = 0; pass < 3; pass++) title = title.replace(HEDGING_CLOSE, '').trim();
   if (!/[\p{L}\p{N}]/u.test(title) || DOUBT_LEFT.test(title) || title.split(/\s+/).length > 10) return null;
-  if ((!readsAsAction(title) && !namesAJob(title)) || loosely(title)) return null;
+  // "redoing the shop sign": a job told of with "-ing" is no job's name, but may be offered as one.
+  const toldOf = /^\p{L}{3,}ing\s+\S/iu.test(title);
+  if ((!readsAsAction(title) && !namesAJob(title) && !toldOf) || loosely(title)) return null;
   return { ...task, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 

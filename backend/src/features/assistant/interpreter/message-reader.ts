@@ -617,7 +617,9 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
-  return gated(readIntents(raw, context), raw, context);
+  const read = readIntents(raw, context);
+  const unread = read.length === 1 && read[0].kind === 'unknown';
+  return gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
 }
 
 function readIntents(raw: string, context: InterpretContext): Intent[] {
@@ -657,6 +659,30 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
   return once.length > 0 ? once : UNKNOWN;
+}
+
+/**
+ * "the landlord", "hmm the rota", "that Okafor stuff sometime": a few words that point at something
+ * without saying what should happen to it. They are said back and asked about; words that tell how
+ * things are ("the launch is on friday") are left as said.
+ */
+const POINTING_WORDS =
+  /^(?:the|that|this|those|these|my|our|his|her|their|some|something|stuff|thing|maybe|perhaps|sometime|someday|whatever|idk|hmm+|uh+|um+|erm+|eh|meh|ish)$|\p{L}{3,}(?:ing|s)$|ish$/u;
+
+function pointedAt(text: string, context: InterpretContext): Intent | null {
+  const said = text.replace(MARKS, ' ').trim();
+  const words = commandForm(said).split(/\s+/);
+  // Words of another language, noise, or a greeting with a remark are not understood, and are said so.
+  if (words.length > 8 || !/^[a-z0-9' ,.?!-]+$/.test(words.join(' ')) || /^(?:hey|hi|hello|hiya|yo|my)$/.test(words[0])) return null;
+  if (words.some((word) => word.length > 16) || !words.some((word) => /^[a-z']*[aeiouy][a-z']*$/.test(word) && word.length > 1))
+    return null;
+  // Just after a reminder, any short reply is about that task, and is asked about rather than brushed off.
+  const inView = context.conversation?.pending?.about === 'follow_up';
+  const pointing =
+    words.some((word) => POINTING_WORDS.test(word.replace(/[^a-z0-9']/g, ''))) ||
+    (words.length === 1 && (isTaskVerb(words[0]) || /^(?:skip|pass|next|move|change|shift|push|edit|update)$/.test(words[0])));
+  if ((!pointing && !inView) || readsAsStatement(said)) return null;
+  return { kind: 'unclear', understood: `"${said}"`, question: 'What would you like me to do with it?' };
 }
 
 const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
