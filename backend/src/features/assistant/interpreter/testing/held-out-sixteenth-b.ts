@@ -82,6 +82,9 @@ export const SIXTEENTH_GREETINGS: HeldOutItem[] = [
   newYork('ok ttyl', talk('goodbye')),
   london('right, signing off for today', talk('goodbye')),
   newYork('gotta run, bye!', talk('goodbye')),
+  newYork('good morning daily, coffee in hand ☕', talk('greeting')),
+  london('oi oi', talk('greeting')),
+  newYork('morning sunshine', talk('greeting')),
 ];
 
 export const SIXTEENTH_THANKS: HeldOutItem[] = [
@@ -106,6 +109,9 @@ export const SIXTEENTH_THANKS: HeldOutItem[] = [
   london('grand, thanks', talk('thanks')),
   newYork('ah thanks that helps a lot', talk('thanks')),
   london('thank you, that was really useful', talk('thanks')),
+  london('ta very much', talk('thanks')),
+  newYork('thank youuu', talk('thanks')),
+  london('you star, thanks', talk('thanks')),
 ];
 
 export const SIXTEENTH_FEELINGS: HeldOutItem[] = [
@@ -133,6 +139,7 @@ export const SIXTEENTH_FEELINGS: HeldOutItem[] = [
   newYork('i should really call my accountant but i cant face it', feeling, unclear),
   london('three weddings in one weekend, what was I thinking 😩', feeling),
   newYork('nobody told me running a business would be this much admin', feeling),
+  newYork('burnt out. like properly', feeling),
 ];
 
 export const SIXTEENTH_QUESTIONS: HeldOutItem[] = [
@@ -158,6 +165,9 @@ export const SIXTEENTH_QUESTIONS: HeldOutItem[] = [
   newYork('should I text the bride back tonight or wait till morning?', dilemma, question),
   london('are you a real person?', question),
   newYork('why did you remind me twice?', question),
+  london("when is Oscar's lesson this week?", question),
+  newYork("do you think I'm undercharging?", question, dilemma),
+  london('what time is it in New York right now?', question),
 ];
 
 export const SIXTEENTH_FACTS: HeldOutItem[] = [
@@ -190,6 +200,12 @@ export const SIXTEENTH_FACTS: HeldOutItem[] = [
   london('Hattie from the florist guild rang at lunchtime about the awards on the 9th', NO_CHANGE),
   newYork('my lesson with the Nakamura twins got bumped to 5 tomorrow', NO_CHANGE),
   london('the bride’s mum is coming in at 11 on saturday', NO_CHANGE),
+  newYork("Gary's bringing his boat in at 8 tomorrow", NO_CHANGE),
+  london("Mrs Adebayo booked me for her twins' party on the 6th", NO_CHANGE),
+  newYork('Luis has his final round with Goldman thursday at 11', NO_CHANGE),
+  london('the Barkers are picking up their cake at 9 on saturday', NO_CHANGE),
+  newYork('my 3pm with Dana got cancelled', NO_CHANGE),
+  london("Jordan's off sick till monday", NO_CHANGE),
 ];
 
 export const SIXTEENTH_DECISIONS: HeldOutItem[] = [
@@ -214,6 +230,8 @@ export const SIXTEENTH_DECISIONS: HeldOutItem[] = [
   london("we're switching the vans to electric next year", decision),
   newYork('gonna say no to the Lambert wedding', decision),
   london("right, I'm taking Sundays off from now on, no exceptions", decision),
+  london("we're going to close the stall in january and february", decision),
+  newYork("ok I'm taking the Goldman retainer", decision),
 ];
 
 export const SIXTEENTH_DILEMMAS: HeldOutItem[] = [
@@ -283,6 +301,9 @@ export const SIXTEENTH_PRIORITIES: HeldOutItem[] = [
   newYork('what should i cut from my plate', prioritise('drop')),
   london("organise my day for me, i'm at the market till 1", prioritise('plan_day')),
   newYork('what matters most this week', prioritise('focus')),
+  london("I've only got the morning, what's the best use of it", prioritise('focus'), prioritise('plan_day')),
+  newYork('plan tomorrow for me', prioritise('plan_day')),
+  london('what should I let go of this week', prioritise('drop')),
 ];
 
 export const SIXTEENTH_AGENDA: HeldOutItem[] = [
@@ -307,6 +328,11 @@ export const SIXTEENTH_AGENDA: HeldOutItem[] = [
   london("what's on 4/12", list('day', '2026-12-04')),
   newYork('what do I have 12/3', list('day', '2026-12-03')),
   london('list for tomorrow?', list('tomorrow')),
+  newYork('what does thursday look like', list('day', '2026-11-12'), list('tomorrow')),
+  london('give me my day', list('today')),
+  london('whats on for the rest of the week', list('week')),
+  newYork('anything overdue I should know about', list('overdue')),
+  london('what do I have on the 1st', list('day', '2026-12-01')),
 ];
 
 export const SIXTEENTH_FREE_TIME: HeldOutItem[] = [
@@ -335,6 +361,10 @@ export const SIXTEENTH_FREE_TIME: HeldOutItem[] = [
   newYork('is the 1st of december open', ...wholeDay(n, '12-01', '12-02')),
   london('got any time sunday', ...wholeDay(l, '11-15', '11-16')),
   newYork('is tuesday morning free for the boat survey', ...morning(n, '11-17')),
+  london('can I fit a 30 min call in before 5 today', free(l('11-11 15:00'), l('11-11 17:00'))),
+  newYork('am I free thursday between 1 and 2', free(n('11-12 13:00'), n('11-12 14:00'))),
+  london('is tomorrow evening free for a consultation', ...evening(l, '11-12')),
+  newYork('got anything on the morning of the 19th', ...morning(n, '11-19'), list('day', '2026-11-19')),
 ];
 
 export const SIXTEENTH_UNCLEAR: HeldOutItem[] = [
@@ -359,4 +389,8 @@ export const SIXTEENTH_UNCLEAR: HeldOutItem[] = [
   london('the Okafor stuff sometime soon I guess', unclear, ASK),
   newYork('should probably, um, yeah', unclear, ASK),
   london('Jordan 8am? or was it 9', unclear, ASK),
+  newYork('Gary boat maybe thurs?', unclear, ASK),
+  london('should I, like, put something in for the Barkers or', unclear, ASK),
+  newYork('remind me about that thing', unclear, ASK),
+  london('the 3rd or the 4th, cant remember which', unclear, ASK),
 ];

@@ -195,6 +195,32 @@ export const SIXTEENTH_ASKS: HeldOutItem[] = [
   london('can you make sure I pay the apprentices before 5 on friday', task('pay the apprentices', l('11-13 17:00'))),
   newYork('remind me thanksgiving morning at 8 to put the turkey in', task('put the turkey in', n('11-26 08:00'))),
   london('in 3 hours remind me to check on the wedding arch delivery', task('check on the wedding arch delivery', inMinutes(180))),
+  newYork('oh btw can you remind me to call the caterer at 2:30', task('call the caterer', n('11-11 14:30'))),
+  london('also!! remind me to text Hattie back tonight at 8', task('text Hattie back', l('11-11 20:00'))),
+  newYork(
+    'lol almost forgot, need to renew my notary stamp by the end of the month',
+    task('renew my notary stamp', n('11-30 12:00')),
+    task('renew my notary stamp', n('11-30 17:00')),
+  ),
+  london('while I think of it - order the christmas wreath rings on monday', task('order the christmas wreath rings', l('11-16 12:00'))),
+  newYork('random but remind me to cancel the free trial on the 18th', task('cancel the free trial', n('11-18 12:00'))),
+  london(
+    'oh and one more, call the gas safe guy thursday first thing',
+    task('call the gas safe guy', l('11-12 09:00')),
+    task('call the gas safe guy', l('11-12 08:00')),
+  ),
+  newYork(
+    'before I forget - remind me to put the gym bag in the car tomorrow at 7:30am',
+    task('put the gym bag in the car', n('11-12 07:30')),
+  ),
+  london('can you pop a reminder in for the 1st to send the december newsletter', task('send the december newsletter', l('12-01 12:00'))),
+  newYork("hey quick thing, remind me at 4 o'clock to call the Jersey City client", task('call the Jersey City client', n('11-11 16:00'))),
+  london('ooh and remind me in 45 minutes to flip the sign to closed', task('flip the sign to closed', inMinutes(45))),
+  london('remind me 18/11 at 2 to ring the reception venue', task('ring the reception venue', l('11-18 14:00'))),
+  newYork('11/20 9am remind me to send the invoice batch', task('send the invoice batch', n('11-20 09:00'))),
+  london('remind me on 2027-01-08 to file the self assessment', task('file the self assessment', l('2027-01-08 12:00'))),
+  { ...newYork('remind me 5/1 to renew the domain', task('renew the domain', n('2027-01-05 12:00'))), dayFirst: true },
+  london('call the church about the flowers between 2 and 3 tomorrow', task('call the church about the flowers', l('11-12 14:00'))),
 ];
 
 export const SIXTEENTH_SNOOZES: HeldOutItem[] = [
@@ -286,6 +312,20 @@ export const SIXTEENTH_SNOOZES: HeldOutItem[] = [
   within(
     just('call the bride about buttonholes', l('11-12 12:00')),
     london('remind me an hour later than that', snoozeFor(60), move(ctx, null, '13:00')),
+  ),
+  within(reminded('ring the landlord', l('11-11 15:00')), london('on the phone, 5 min', snoozeFor(5))),
+  within(reminded('call Gary about the Yamaha', n('11-11 09:30')), newYork('in an hr', snoozeFor(60))),
+  within(
+    reminded('send the recital invites', l('11-11 14:30')),
+    london('after dinner', snoozeUntil(l('11-11 19:00')), snoozeUntil(l('11-11 20:00')), snoozeUntil(l('11-11 18:00'))),
+  ),
+  within(
+    reminded('sort the Okafor buttonholes', l('11-11 15:00')),
+    london('can we do this tomorrow at 11 instead', snoozeUntil(l('11-12 11:00')), move(ctx, '2026-11-12', '11:00')),
+  ),
+  within(
+    reminded('review the Lambert contract', n('11-11 10:00')),
+    newYork('snooze till noon', snoozeUntil(n('11-11 12:00')), move(ctx, null, '12:00')),
   ),
 ];
 
@@ -422,6 +462,19 @@ export const SIXTEENTH_RENAMES: HeldOutItem[] = [
     newYork('oops name it follow up w the Hoboken bakery client', rename(ctx, 'follow up w the Hoboken bakery client')),
   ),
   london('change the name of the denim one to restock 90s Levis', rename(words('denim'), 'restock 90s Levis')),
+  within(
+    just('call the caterer', n('11-11 14:30')),
+    newYork('no wait call it "call Bella Cucina re: rehearsal dinner"', rename(ctx, 'call Bella Cucina re: rehearsal dinner')),
+  ),
+  london('rename the gas safe task to book the annual gas safety check', rename(words('gas safe'), 'book the annual gas safety check')),
+  within(
+    just('text Hattie back', l('11-11 20:00')),
+    london('change the wording to reply to Hattie about the awards', rename(ctx, 'reply to Hattie about the awards')),
+  ),
+  newYork(
+    'can you rename "cancel the free trial" to cancel the Canva trial',
+    rename(words('cancel the free trial'), 'cancel the Canva trial'),
+  ),
 ];
 
 export const SIXTEENTH_REMOVALS: HeldOutItem[] = [
@@ -446,6 +499,10 @@ export const SIXTEENTH_REMOVALS: HeldOutItem[] = [
   within(just('check on the wedding arch delivery', l('11-11 18:00')), london('no longer needed, delete', remove(ctx))),
   newYork('erase the timesheets task', remove(words('timesheets'))),
   within(shown('restock the vintage denim', 'post the january sale listings'), london('get rid of the first one', remove(num(1)))),
+  within(just('call the gas safe guy', l('11-12 09:00')), london('oh actually delete, he just rang me', remove(ctx), done())),
+  newYork('remove the free trial one, already cancelled it', remove(words('free trial')), done(words('free trial'))),
+  within(shown('call the caterer', 'order the cake topper', 'email the DJ'), newYork('scrap 3', remove(num(3)))),
+  london('delete the wreath rings reminder pls', remove(words('wreath rings'))),
 ];
 
 export const SIXTEENTH_COMPLETIONS: HeldOutItem[] = [
@@ -476,6 +533,9 @@ export const SIXTEENTH_COMPLETIONS: HeldOutItem[] = [
   within(reminded('weigh out the beans', l('11-11 15:00')), london('DONE', done())),
   within(reminded('confirm the saturday clown booking', n('11-11 10:00')), newYork('confirmed!', done())),
   within(reminded('pay the apprentices', l('11-11 09:00')), london('paid the lads this morning', done())),
+  within(reminded('post the parcels', l('11-11 15:00')), london('all posted 📦', done())),
+  within(reminded('call the caterer', n('11-11 10:00')), newYork('yup talked to them', done())),
+  within(reminded('send the recital invites', l('11-11 15:00')), london('sent them all last night actually', done())),
 ];
 
 export const SIXTEENTH_ANSWERS: HeldOutItem[] = [
@@ -557,6 +617,12 @@ export const SIXTEENTH_ANSWERS: HeldOutItem[] = [
   ),
   within(asked({ about: 'other', question: 'Shall I add it?', options: ['yes', 'no'] }), newYork('yeah go on', answer(1), answer(null))),
   within(asked({ about: 'review', decision: 'stopped taking rush orders' }), london('best thing I did this year', answer(null))),
+  within(
+    asked({ about: 'other', question: 'Do you want a reminder for the Wexler tasting?', options: ['yes', 'no'] }),
+    newYork('yes please, the day before', answer(1), answer(null)),
+  ),
+  within(asked({ about: 'which_task', options: ['call Gary', "call Gary's wife about payment"] }), newYork('Gary himself', answer(1))),
+  within(asked({ about: 'stuck', task: 'write the recital programme' }), london('honestly just no time', answer(null))),
 ];
 
 export const SIXTEENTH_BARE: HeldOutItem[] = [
@@ -581,6 +647,10 @@ export const SIXTEENTH_BARE: HeldOutItem[] = [
   london('bump it', unclear, ASK),
   newYork('yes', unclear, ASK, talk('acknowledgement')),
   london('later', unclear, ASK),
+  newYork('push it back an hour', unclear, ASK),
+  london('not now', unclear, ASK),
+  newYork('change it to friday', unclear, ASK),
+  london('✅', unclear, ASK, talk('acknowledgement')),
 ];
 
 export const SIXTEENTH_RECURRING: HeldOutItem[] = [
@@ -646,6 +716,16 @@ export const SIXTEENTH_RECURRING: HeldOutItem[] = [
   london(
     'every thursday at 9 remind me to order the weekend flowers',
     task('order the weekend flowers', l('11-12 09:00'), { repeat: every('week') }),
+  ),
+  newYork('every morning at 6:45 remind me to take my meds', task('take my meds', n('11-12 06:45'), { repeat: every('day') })),
+  london(
+    'remind me on the last friday of every month to do the stock take',
+    task('do the stock take', l('11-27 12:00'), { repeat: every('month') }),
+  ),
+  newYork('every sunday at 5pm remind me to review my week', task('review my week', n('11-15 17:00'), { repeat: every('week') })),
+  london(
+    'every 2 weeks on a monday remind me to invoice the care home',
+    task('invoice the care home', l('11-16 12:00'), { repeat: every('week', 2) }),
   ),
 ];
 
@@ -752,6 +832,44 @@ export const SIXTEENTH_RAMBLES: HeldOutItem[] = [
     [task('reschedule the Keller call'), task('send Priya the shortlist'), task('book flights', n('12-03 12:00'))],
     [task('reschedule the Keller call'), task('send Priya the shortlist'), task('book flights for the 3rd')],
   ),
+  london(
+    "ok so voice note, sorry it's long, um, I've got the Barker wedding saturday, so I need to condition the roses thursday night, pick up the arch from Dave on friday at 4, and, uh, send the final invoice to the bride's dad",
+    [
+      task('condition the roses', l('11-12 19:00')),
+      task('pick up the arch from Dave', l('11-13 16:00')),
+      task("send the final invoice to the bride's dad"),
+    ],
+    [
+      task('condition the roses', l('11-12 20:00')),
+      task('pick up the arch from Dave', l('11-13 16:00')),
+      task("send the final invoice to the bride's dad"),
+    ],
+    [
+      task('condition the roses', l('11-12 21:00')),
+      task('pick up the arch from Dave', l('11-13 16:00')),
+      task("send the final invoice to the bride's dad"),
+    ],
+  ),
+  newYork(
+    'so um today was wild lol. anyway I need to call the two candidates back, send the shortlist to Goldman by 5 tomorrow and book an airport car',
+    [task('call the two candidates back'), task('send the shortlist to Goldman', n('11-12 17:00')), task('book an airport car')],
+  ),
+  london(
+    'right. jobs. descale the espresso machine, order more oat milk, and ring the council about the stall before friday',
+    [task('descale the espresso machine'), task('order more oat milk'), task('ring the council about the stall', l('11-13 12:00'))],
+    [task('descale the espresso machine'), task('order more oat milk'), task('ring the council about the stall', l('11-12 12:00'))],
+  ),
+  newYork(
+    "hmm what else... oh yeah, I need to send the Nakamuras their invoice and tune the studio piano before saturday's recital",
+    [task('send the Nakamuras their invoice'), task('tune the studio piano', n('11-14 12:00'))],
+    [task('send the Nakamuras their invoice'), task('tune the studio piano', n('11-13 12:00'))],
+    [task('send the Nakamuras their invoice'), task("tune the studio piano before saturday's recital")],
+  ),
+  london('ok so like I need to sign the apprentices timesheets, quote for the Greenway job by monday, and buy a new SDS drill lol', [
+    task('sign the apprentices timesheets'),
+    task('quote for the Greenway job', l('11-16 12:00')),
+    task('buy a new SDS drill'),
+  ]),
 ];
 
 export const HELD_OUT_SIXTEENTH_KINDS: Record<string, HeldOutItem[]> = {
