@@ -49,7 +49,7 @@ const LEAD =
   /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?list|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
+  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
 const NOT_NEEDED =
   /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one)(?: any ?more| now)?|take (?:it|that|this) off)$/;
 const TAKEN_OFF =
@@ -64,7 +64,7 @@ const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (
 /** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
 const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove|erase)\b/;
 /** Where a thing is: what only a thing in the world has ("from the carpet", "in the hall"). */
-const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?list$)/;
+const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$)/;
 /** "the one about the dentist", "the task for the florist": a task named by what it is about. */
 const ABOUT_A_TASK = /^(?:the |that |this |my )?(?:one|task|reminder|item|to-?do|thing) (?:about|for|called|named|to|re) (.+)$/;
 /** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
@@ -153,9 +153,9 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
   const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
   if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
-    return / (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest) ? { kind: 'remove', task } : null;
+    return / (?:from|off) (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$/.test(rest) ? { kind: 'remove', task } : null;
   if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };
-  if (/ (?:from|off) (?:my|the) (?:to-?do )?list$/.test(rest)) return { kind: 'remove', task };
+  if (/ (?:from|off) (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$/.test(rest)) return { kind: 'remove', task };
   // "cancel the gym membership" is a task to do; a task of daily's is named as one ("the yoga task"), by number or by pointing.
   const namesATask = TASK_NOUN.test(target) || /^(?:task |item |number |no\.? ?|#)?\d{1,2}$/.test(target) || POINTING.test(target);
   return namesATask ? { kind: 'remove', task } : null;

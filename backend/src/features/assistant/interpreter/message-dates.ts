@@ -297,6 +297,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const lastWord = /\s([A-Za-z]{1,5})$/.exec(result.text)?.[1] ?? '';
   const tookAZone = start.isCertain('timezoneOffset') && lastWord !== '' && !TIME_VOCABULARY.test(lastWord);
   const taken = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
+  // "the honey labels": chrono may take a word for a zone ("HONEY") after a bare article, leaving no time at all.
+  if (/^(?:the|a|an)$/i.test(taken.trim())) return null;
   // "at 7 tomorrow morning": the part of the day said after the span says which 7, and is the span's.
   const partAfter =
     start.isCertain('hour') && !start.isCertain('meridiem') ? PART_AFTER.exec(text.slice(result.index + taken.length)) : null;

@@ -141,18 +141,27 @@ const NUMBERED = /^(?:the\s+)?(?:(?:number|num|no|nr|item|task)\s*)?#?(\d{1,3})(
  * Every reader hands its words on as said; "number 4", "#4" and "that last one" name a task by its
  * place or by the talk, never by a title with those words in it.
  */
-function plainReference(intent: Intent): Intent {
-  if (!changesATask(intent) || intent.task.by !== 'words') return intent;
+/** "all three", "both", "the lot": every task of the list just sent. */
+const EVERY_LISTED =
+  /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|the lot|every one|everything(?: on (?:the|that) list)?)$/i;
+/** "! he looks gorgeous", "to marta": a remark or the one it was done for, said after the verb, which names no task. */
+const REMARK =
+  /^(?:[^\p{L}\p{N}]|(?:to|for|with|w|by|from) \S+$|(?:he|she|they|it|we|i)(?:'s|'re| is| are| was| were| looks?| seems?| loved?| liked?)\b)/iu;
+
+function plainReference(intent: Intent, state: ConversationState): Intent[] {
+  if (!changesATask(intent) || intent.task.by !== 'words') return [intent];
   const words = intent.task.words.trim().replace(/[.!?,]+$/, '');
   const numbered = NUMBERED.exec(words);
-  if (numbered) return { ...intent, task: { by: 'number', number: Number(numbered[1]) } };
-  return POINTING_ONLY.test(words) ? { ...intent, task: { by: 'context' } } : intent;
+  if (numbered) return [{ ...intent, task: { by: 'number', number: Number(numbered[1]) } }];
+  if (EVERY_LISTED.test(words) && (intent.kind === 'complete' || intent.kind === 'remove') && state.listed.length > 0)
+    return state.listed.map((_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
 }
 
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
-  const intents = read.map(plainReference);
+  const intents = read.flatMap((intent) => plainReference(intent, state));
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

@@ -811,7 +811,7 @@ function isQuestion(plain: string, text: string): boolean {
   if (
     /\?\s*$/.test(text) &&
     /^(?:do|does|did) /.test(plain) &&
-    nlp(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Verb')
+    nlp(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #Verb')
   )
     return true;
   // "do the laundry?", "call mum?": a task written with a question mark.

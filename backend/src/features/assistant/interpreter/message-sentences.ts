@@ -45,7 +45,7 @@ const STATEMENT_SHAPES = [
  * for nouns ("my flight lands at 6", "the new site goes live monday", "the offer expires friday").
  */
 const HAPPENS =
-  /\b(?:goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
+  /\b(?:falls|goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
 /** "mock exams start monday", "the kids break up friday": things in the plural, and when they happen. */
 const THEY_HAPPEN = /\b[a-z]{3,}s (?:start|begin|end|finish|open|close|break up|kick off|arrive|land|go live|resume|restart)\b/i;
 /** "feel like pizza tonight": how someone feels, even with a time in it, is said, not asked. */
@@ -214,7 +214,14 @@ const SAYING =
  * mentioned"). Such words are asked about before anything is made.
  */
 export function loosely(title: string): boolean {
-  if (/,|;|(?<!\d):|\?/.test(title) || POINTED_AT_ONLY.test(title) || (SOMEONE_INSIDE.test(title) && !SAYING.test(title))) return true;
+  // "have a think about the Leeds stuff": a job whose object is only "stuff" or "things" is not yet a job.
+  if (
+    /,|;|(?<!\d):|\?/.test(title) ||
+    / (?:stuff|things|bits)$/i.test(title.trim()) ||
+    POINTED_AT_ONLY.test(title) ||
+    (SOMEONE_INSIDE.test(title) && !SAYING.test(title))
+  )
+    return true;
   return false;
 }
 
