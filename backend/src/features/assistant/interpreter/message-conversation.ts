@@ -1,6 +1,7 @@
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
+import { stronglyFelt } from './message-sentiment';
 import { isTaskVerb } from './message-words';
 import { capitalise } from './task-title';
 
@@ -69,6 +70,8 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   // "need to stop scrolling and get on with it": what follows a habit is the same resolve, not a job.
   if (habitToBreak(plain)) return 'feeling';
   if (venting(plain, words, text)) return 'feeling';
+  // Words no rule lists, scored by how strongly they feel: said of oneself or of the day, not asked.
+  if (!asked && !/\?\s*$/.test(text) && !handsOverToAJob(text) && stronglyFelt(plain)) return 'feeling';
   return null;
 }
 

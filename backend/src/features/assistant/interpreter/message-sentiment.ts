@@ -1,0 +1,72 @@
+import nlp from 'compromise';
+import Sentiment from 'sentiment';
+import { isTaskVerb } from './message-words';
+
+/**
+ * How strongly a message feels, scored with the AFINN word list (the `sentiment` library), so that
+ * venting in words no rule here lists ("the guests trashed the kitchen and I'm furious") is heard
+ * as a feeling. AFINN is American; the extras are the British and trade words people vent with.
+ */
+const EXTRAS: Record<string, number> = {
+  buzzing: 3,
+  chuffed: 3,
+  gutted: -3,
+  knackered: -2,
+  shattered: -2,
+  wrecked: -2,
+  fuming: -3,
+  skint: -2,
+  gutting: -3,
+  rubbish: -2,
+  shambles: -3,
+  nightmare: -3,
+  swamped: -2,
+  drowning: -2,
+  ghosted: -2,
+  ghost: -1,
+  brilliant: 3,
+  cracking: 2,
+  proud: 2,
+  lonely: -2,
+  // Scored by AFINN, but said in asks and fillers as often as in feelings.
+  lol: 0,
+  like: 0,
+  best: 0,
+  good: 0,
+  super: 0,
+  better: 0,
+  free: 0,
+  urgent: 0,
+  important: 0,
+  please: 0,
+  // "die" is German's "the" as often as anything felt.
+  die: 0,
+};
+const SCORER = new Sentiment();
+
+/** Words that turn what follows into an ask, however it feels ("please fix the broken gate"). */
+const ASKING = /\b(?:remind|add|need to|needs to|have to|has to|must|gotta|got to|should|please|pls|can you|could you|don'?t forget)\b/;
+/** Openers that carry no meaning of their own before the first real word. */
+const OPENERS =
+  /^(?:(?:honestly|so|just|ugh|urgh|omg|proper|really|kinda|kind of|well|oh|ah|man|god|tbh|ngl|lol|basically|yeah|ok|okay|first|like|um|uh)\s+)+/;
+
+/** Whether a message says, strongly, how the person feels, and asks for nothing to be done. */
+export function stronglyFelt(plain: string): boolean {
+  const words = plain.split(' ');
+  if (words.length > 24 || ASKING.test(plain)) return false;
+  // "so basically email the landlord …, then order a router": any clause opening on a job is an ask.
+  const clauses = plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/);
+  const opensOnAJob = (clause: string): boolean => {
+    const [first = '', ...rest] = clause
+      .trim()
+      .replace(OPENERS, '')
+      .replace(/^(?:urgent|asap|important)\s+/, '')
+      .split(' ');
+    return isTaskVerb(first) || rest.slice(0, 2).some(isTaskVerb) || (first !== '' && nlp(first).has('^#Infinitive$'));
+  };
+  if (clauses.some(opensOnAJob)) return false;
+  // "my bad" owns up to a slip; it says nothing of how the person feels.
+  const scored = SCORER.analyze(plain.replace(/\bmy (?:bad|mistake)\b/g, ' '), { extras: EXTRAS });
+  const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));
+  return Math.abs(scored.score) >= 3 || strongest >= 3;
+}
