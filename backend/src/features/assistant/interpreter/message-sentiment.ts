@@ -51,22 +51,34 @@ const OPENERS =
   /^(?:(?:honestly|so|just|ugh|urgh|omg|proper|really|kinda|kind of|well|oh|ah|man|god|tbh|ngl|lol|basically|yeah|ok|okay|first|like|um|uh)\s+)+/;
 
 /** Whether a message says, strongly, how the person feels, and asks for nothing to be done. */
+/** "refund", "chase": a word the tagger knows as a verb's plain form opens a job; asked once per word. */
+const INFINITIVE = new Map<string, boolean>();
+function isInfinitive(word: string): boolean {
+  let known = INFINITIVE.get(word);
+  if (known === undefined) {
+    known = nlp(word).has('^#Infinitive$');
+    if (INFINITIVE.size >= 512) INFINITIVE.clear();
+    INFINITIVE.set(word, known);
+  }
+  return known;
+}
+
+/** "so basically email the landlord …, then order a router": a clause opening on a job makes the message an ask. */
+function opensOnAJob(clause: string): boolean {
+  const [first = '', ...rest] = clause
+    .trim()
+    .replace(OPENERS, '')
+    .replace(/^(?:urgent|asap|important)\s+/, '')
+    .split(' ');
+  return isTaskVerb(first) || rest.slice(0, 2).some(isTaskVerb) || (first !== '' && isInfinitive(first));
+}
+
 export function stronglyFelt(plain: string): boolean {
   const words = plain.split(' ');
   if (words.length > 24 || ASKING.test(plain)) return false;
-  // "so basically email the landlord …, then order a router": any clause opening on a job is an ask.
-  const clauses = plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/);
-  const opensOnAJob = (clause: string): boolean => {
-    const [first = '', ...rest] = clause
-      .trim()
-      .replace(OPENERS, '')
-      .replace(/^(?:urgent|asap|important)\s+/, '')
-      .split(' ');
-    return isTaskVerb(first) || rest.slice(0, 2).some(isTaskVerb) || (first !== '' && nlp(first).has('^#Infinitive$'));
-  };
-  if (clauses.some(opensOnAJob)) return false;
   // "my bad" owns up to a slip; it says nothing of how the person feels.
   const scored = SCORER.analyze(plain.replace(/\bmy (?:bad|mistake)\b/g, ' '), { extras: EXTRAS });
   const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));
-  return Math.abs(scored.score) >= 3 || strongest >= 3;
+  if (Math.abs(scored.score) < 3 && strongest < 3) return false;
+  return !plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/).some(opensOnAJob);
 }
