@@ -12,10 +12,10 @@ import { isTaskVerb, plainForm } from './message-words';
 const OPENING =
   /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
 const CLOSING =
-  /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end))+$/;
+  /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end|actually|mate|then))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
-  /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
+  /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|(?:i )?took care of (?:it|that|this)|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
 /**
  * Past tenses that finish a job of any kind, said of the task in context ("launched it", "shipped
  * that"): verbs of getting a thing out of the door, not found among the verbs tasks open with.
@@ -190,6 +190,27 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
   return { kind: 'complete', task: { by: 'context' } };
 }
 
+/**
+ * "yes all done, gleaming", "job done, no more wasps", "all good, done": said of the task in view,
+ * a finish and a short remark beside it, in either order. A remark opening on a job is an ask.
+ */
+function doneThenRemark(text: string, state: ConversationState | undefined): Intent | null {
+  if (!inView(state)) return null;
+  const clauses = text
+    .split(/\s*(?:[,;!]+|\.\s|\s[-—–]\s)\s*/)
+    .map((clause) => plainForm(clause).replace(OPENING, '').trim())
+    .filter(Boolean);
+  if (clauses.length !== 2) return null;
+  const finish = (clause: string) => FINISHED.test(clause) || DONE_CLAUSE.test(clause);
+  const acknowledged = (clause: string) => /^(?:all good|all fine|great|nice|lovely|perfect|brilliant|gleaming)$/.test(clause);
+  const [first, second] = clauses;
+  const remark = finish(first) ? second : finish(second) ? first : null;
+  if (remark === null || remark.split(' ').length > 6 || isTaskVerb(remark.split(' ')[0] ?? '')) return null;
+  if (/\b(?:not|n'?t|yet|half|nearly|almost|tomorrow|later)\b/.test(remark)) return null;
+  // "long day, done" is a sigh: a remark before the finish must itself say it went well.
+  return finish(first) || acknowledged(first) || acknowledged(second) ? { kind: 'complete', task: { by: 'context' } } : null;
+}
+
 /** "done deciding", "done thinking about it": a deliberation over, which no task on the list is. */
 export const DONE_DELIBERATING =
   /\bdone (?:deciding|deliberating|debating|dithering|thinking|overthinking|agonising|agonizing|going back and forth)\b/i;
@@ -253,7 +274,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };
-  const report = reportThenDone(text, state);
+  const report = reportThenDone(text, state) ?? doneThenRemark(text, state);
   if (report) return report;
   const marked = DONE_MARK.test(text);
   const said = plain.replace(OPENING, '').replace(CLOSING, '').trim();

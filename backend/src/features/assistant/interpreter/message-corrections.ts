@@ -46,12 +46,12 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|nah|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
-  /^(?:please |pls |can you |could you |just )?(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
+  /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
 const NOT_NEEDED =
-  /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one)(?: any ?more| now)?|take (?:it|that|this) off)$/;
+  /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)$/;
 const TAKEN_OFF =
   /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
@@ -62,7 +62,8 @@ const REASON_AFTER =
   / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
 const REMOVE_AFTER_NAMING = /^(?:i )?(?:don'?t|do not|no longer) need (.+?)(?: (?:any ?more|now))? (?:remove|delete|cancel|scrap) it$/;
 /** Verbs that, said of something, only ever mean taking it off the list: "nuke the invoice", "remove the dentist". */
-const ONLY_REMOVING = /^(?:scrap|bin|ditch|nuke|trash|axe|delete|remove|erase)\b/;
+const ONLY_REMOVING =
+  /^(?:(?:please |pls |can you |could you |can u |could u |you can |u can |just )*)(?:scrap|bin|ditch|nuke|nix|trash|axe|delete|remove|erase|lose|unschedule)\b/;
 /** Where a thing is: what only a thing in the world has ("from the carpet", "in the hall"). */
 const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$)/;
 /** "the one about the dentist", "the task for the florist": a task named by what it is about. */
@@ -75,7 +76,7 @@ const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
-  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
+  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
@@ -118,14 +119,14 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const off = TAKEN_OFF.exec(rest);
   if (off) return { kind: 'remove', task: referenceIn(off[1]) };
   const gone = CAN_GO.exec(rest);
-  if (gone) return { kind: 'remove', task: { by: 'number', number: Number(gone[1]) } };
+  if (gone) return { kind: 'remove', task: /last/.test(gone[1]) ? { by: 'context' } : { by: 'number', number: Number(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.
   const letGo = letGoOf(plain, state) ?? letGoOf(rest, state);
   if (letGo) return letGo;
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
-  if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|axe)(?: (?:it|that|this|that one|this one))?$/.test(rest))
+  if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|nix|axe|lose)(?: (?:it|that|this|that one|this one))?(?: (?:pls|please))?$/.test(rest))
     return { kind: 'remove', task: { by: 'context' } };
   // "cross off the X" said with a reason for not doing it is read as "cross the X off".
   const crossed = notDoing ? rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off') : rest;

@@ -141,6 +141,7 @@ const NUMBERED = /^(?:the\s+)?(?:(?:number|num|no|nr|item|task)\s*)?#?(\d{1,3})(
  * Every reader hands its words on as said; "number 4", "#4" and "that last one" name a task by its
  * place or by the talk, never by a title with those words in it.
  */
+const LAST_LISTED = /^(?:the )?last(?: one)?(?: (?:on|in|of) (?:that|the) list)?$/i;
 /** "all three", "both", "the lot": every task of the list just sent. */
 const EVERY_LISTED =
   /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|the lot|every one|everything(?: on (?:the|that) list)?)$/i;
@@ -148,11 +149,18 @@ const EVERY_LISTED =
 const REMARK =
   /^(?:[^\p{L}\p{N}]|(?:to|for|with|w|by|from) \S+$|(?:he|she|they|it|we|i)(?:'s|'re| is| are| was| were| looks?| seems?| loved?| liked?)\b)/iu;
 
-function plainReference(intent: Intent, state: ConversationState): Intent[] {
-  if (!changesATask(intent) || intent.task.by !== 'words') return [intent];
+function plainReference(intent: Intent, state: ConversationState, text: string): Intent[] {
+  if (!changesATask(intent)) return [intent];
+  // "delete the last one" said of a list just sent, with no task talked about: the list's last item.
+  if (intent.task.by === 'context' && !hasTaskInContext(state) && state.listed.length > 0 && /\b(?:the )?last one\b/i.test(text))
+    return [{ ...intent, task: { by: 'number', number: state.listed.length } }];
+  if (intent.task.by !== 'words') return [intent];
   const words = intent.task.words.trim().replace(/[.!?,]+$/, '');
   const numbered = NUMBERED.exec(words);
   if (numbered) return [{ ...intent, task: { by: 'number', number: Number(numbered[1]) } }];
+  // "delete the last one" after a list: its last item, when no task is talked about.
+  if (LAST_LISTED.test(words) && state.current === null && state.listed.length > 0)
+    return [{ ...intent, task: { by: 'number', number: state.listed.length } }];
   if (EVERY_LISTED.test(words) && (intent.kind === 'complete' || intent.kind === 'remove') && state.listed.length > 0)
     return state.listed.map((_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
   return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
@@ -161,7 +169,7 @@ function plainReference(intent: Intent, state: ConversationState): Intent[] {
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
-  const intents = read.flatMap((intent) => plainReference(intent, state));
+  const intents = read.flatMap((intent) => plainReference(intent, state, text));
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.
