@@ -465,7 +465,8 @@ const BY_PRICE =
   /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
 const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
-const FOLLOW_UP_REPLY = /^(?:yes|yep|yeah|yup|no|nope|nah|not yet|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls))?$/;
+const FOLLOW_UP_REPLY =
+  /^(?:yes|yep|yeah|yup|ya|yea|no|nope|nah|not yet|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   const wanted = BY_PRICE.exec(plain);

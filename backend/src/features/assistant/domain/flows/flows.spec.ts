@@ -135,6 +135,14 @@ describe('follow-ups and STUCK', () => {
     step.thenReplyMatches(/smaller first step/);
   });
 
+  it('takes a yes in any of its everyday words as DONE, and a no as SKIP', () => {
+    for (const yes of ['yeah', 'yup', 'ya', 'sorted'])
+      given(followUp)
+        .when(answer(yes))
+        .then({ ask: null, actions: [{ kind: 'complete_task', taskId: 't1' }] });
+    for (const no of ['nope', 'nah']) given(followUp).when(answer(no)).then({ ask: null, actions: [] });
+  });
+
   it('asks again for an answer it cannot read', () => {
     given(followUp).when(answer('maybe')).then({ ask: followUp, actions: [] });
   });
