@@ -396,16 +396,38 @@ export function findTime(text: string, context: InterpretContext, bareDurations:
       (clock.index >= duration.index && clock.index + clock.text.length <= duration.index + duration.text.length))
   )
     return duration;
-  return (
-    clock && {
-      instant: clock.instant,
-      index: clock.index,
-      text: clock.text,
-      date: clock.date,
-      time: clock.time,
-      minutes: null,
-      clash: clock.clash,
-      clockSaid: clock.clockSaid,
-    }
-  );
+  if (!clock) return null;
+  const found: FoundTime = {
+    instant: clock.instant,
+    index: clock.index,
+    text: clock.text,
+    date: clock.date,
+    time: clock.time,
+    minutes: null,
+    clash: clock.clash,
+    clockSaid: clock.clockSaid,
+  };
+  return dayAfter(found, text, timeZone) ?? found;
+}
+
+/** "after the weekend", "after christmas": said before a day with no clock, it is the day the wait ends on. */
+const AFTER = /\bafter\s+(?:the\s+)?$/i;
+
+function dayAfter(found: FoundTime, text: string, timeZone: string): FoundTime | null {
+  const before = AFTER.exec(text.slice(0, found.index));
+  if (!before || found.clockSaid || !found.date) return null;
+  const weekend = /^(?:the\s+)?weekend$/i.test(found.text.trim());
+  if (!weekend && !HOLIDAY_ALONE.test(found.text.trim())) return null;
+  const [year, month, day] = found.date.split('-').map(Number);
+  // The weekend is read as its Saturday; the day after it is the Monday.
+  const date = addDays({ year, month, day }, weekend ? 2 : 1);
+  const local = new Date(Date.parse(found.instant) + zoneOffsetMs(Date.parse(found.instant), timeZone));
+  const instant = at(date, local.getUTCHours(), local.getUTCMinutes(), timeZone);
+  return {
+    ...found,
+    instant: new Date(instant).toISOString(),
+    index: before.index,
+    text: text.slice(before.index, found.index + found.text.length),
+    date: `${date.year}-${pad(date.month)}-${pad(date.day)}`,
+  };
 }

@@ -365,6 +365,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const bareSpan = /^in (\d{1,3})$/i.exec(title);
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
+  // "remind me after …" whose time was not read: a title of joining words names nothing to do.
+  if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
+    return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
   if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
