@@ -194,7 +194,7 @@ export function onlyPointsAt(title: string): boolean {
 const NOT_SOMEONE =
   /(?:order|paper|letter|number|dinner|meter|charger|folder|poster|banner|trailer|freezer|printer|computer|register|calendar|newsletter|transfer|corner|border|counter|matter|quarter|timer|layer|water|power|sticker|flyer|cover|filter|mirror|door|floor|tractor|generator|radiator|monitor|motor|shower|heater|boiler|cooler|container|planner|binder|marker|voucher|voucher|invoice)s?$/i;
 const NOUN_ING =
-  /^(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing|planning|filing|invoicing|banking|recording|mailing|catering|parking|landing|launching|tasting|offering|listing|posting|housing|marketing|accounting|staffing|fundraising)$/i;
+  /^(?:meeting|wedding|briefing|training|christening|screening|viewing|fitting|hearing|booking|morning|evening|building|painting|shopping|cleaning|washing|ironing|reading|writing|spring|something|nothing|everything|thing|planning|filing|invoicing|banking|recording|mailing|catering|parking|landing|launching|tasting|offering|listing|posting|housing|marketing|accounting|staffing|fundraising|thanksgiving|ceiling|sibling|pudding|stuffing|icing|lighting|flooring|roofing|plumbing|wiring|decking|fencing|siding|bedding|clothing|packaging|funding|coaching|hosting|pricing|billing|catering|signing|opening|closing|offering|recording|engraving|framing|printing|tiling|plastering|scaffolding)$/i;
 
 /** "about the stuff", "the thing", "something": words that point at no task in particular. */
 export function pointsVaguely(words: string): boolean {
