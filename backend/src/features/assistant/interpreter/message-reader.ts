@@ -661,8 +661,16 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const once = understood.filter(
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
-  return once.length > 0 ? once : UNKNOWN;
+  if (once.length > 0) return once;
+  // "hiya, just started using this", "hi daily, back from site": a greeting, and a remark that asks nothing.
+  const opening = GREETING_OPENING.exec(fixed);
+  return opening
+    ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
+    : UNKNOWN;
 }
+
+const GREETING_OPENING =
+  /^(?:hi|hello|hey|heya|hiya|morning|good morning|evening|good evening|thanks|thank you|thx|cheers)(?: there| daily| all| again| so much)?[!,.]+\s*\S/i;
 
 /**
  * "the landlord", "hmm the rota", "that Okafor stuff sometime": a few words that point at something

@@ -1,7 +1,8 @@
 import { isTaskVerb } from './message-words';
 
 /** "!" anywhere, or one of these words, makes a task important. */
-const IMPORTANCE_WORDS = /(?<![\p{L}])(?:very\s+)?(important|urgent|urgently|asap)(?![\p{L}])/giu;
+const IMPORTANCE_WORDS =
+  /(?<![\p{L}])(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap)(?![\p{L}])/giu;
 const IMPORTANCE_MARK = /!/;
 
 /** Ways of saying "this is a task", taken off the front of the title. */
