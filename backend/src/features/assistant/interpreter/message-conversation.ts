@@ -358,9 +358,27 @@ const RECALL = [
 ];
 const RECALL_FILLER = /\b(?:again|last (?:week|month|time)|the other day|earlier|recently|please|pls|in the end|in the first place)\b/g;
 
+/**
+ * Any other way of asking what one decided: a question about one's own past choice ("did I say yes
+ * or no to the Munich trip", "what was the reasoning behind the DJI choice", "what'd I decide about
+ * the course price"); what follows the choice's word, or its last "about"/"on"/"to", names it.
+ */
+const ASKED_OF_ONESELF = /^(?:what|what'?d|whatd|did|why|which|remind me (?:why|what)|tell me (?:why|what))\b.*\b(?:i|we|my|our)\b/;
+const A_CHOICE =
+  /\b(?:decide|decided|deciding|decision|decisions|chose|choose|choosing|chosen|choice|picked|reasoning|reason|said (?:yes|no)|say (?:yes|no)|turned down|went with)\b/;
+const CHOICE_OBJECT =
+  /\b(?:decide|decided|deciding|decision|decisions|chose|choose|choosing|chosen|choice|picked|reasoning|reason|turned down|went with|said (?:yes|no)(?: or (?:yes|no))? to|say (?:yes|no)(?: or (?:yes|no))? to)\b(?:.*\b(?:about|on|to|behind|re|regarding|for|with)\b)?\s*(?:i|we)?\s*((?:[\w'-]+ ?){1,6})$/;
+
+function choiceAskedOf(plain: string): string | null {
+  if (!ASKED_OF_ONESELF.test(plain) || !A_CHOICE.test(plain)) return null;
+  const named = CHOICE_OBJECT.exec(plain)?.[1]?.trim();
+  return named && /\p{L}{2}/u.test(named) ? named : null;
+}
+
 /** "what did I decide about the supplier?": the words to look the decision up by. */
 export function recallIn(plain: string): Intent | null {
-  for (const pattern of RECALL) {
+  const patterns = [...RECALL, { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) }];
+  for (const pattern of patterns) {
     const match = pattern.exec(plain);
     if (!match) continue;
     const words = match[1]
