@@ -441,8 +441,24 @@ const HIRED =
 const OFFER_SETTLED =
   /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch)\b/;
 
+/**
+ * A choice said with a verb of choosing: "picked the cheaper printer", "we're keeping the van another
+ * year", "ok im turning down the Austin conference", "saying yes to the museum commission", "the DJ it
+ * is". Verbs that are also errands ("keep", "take", "pick") count only with someone saying them or
+ * in the past or "-ing" form, so "keep the receipts" and "pick up the kids" stay jobs.
+ */
+const CHOSEN = new RegExp(
+  String.raw`^(?:(?:ok|okay|right|fine|so|yeah|well|settled it|done dithering|decided|final answer)[, ]+)*` +
+    String.raw`(?:(?:(?:i|we)(?:'?m|'?re| am| are|'ll| will|'ve| have)?|im|were) (?:(?:gonna|going to) )?(?:pick|choose|keep|take|accept|decline|outsource|subcontract|turn down|go for|go with|stick with|settle on|say (?:yes|no) to)\b|` +
+    String.raw`(?:(?:i|we)(?:'?m|'?re| am| are)? |im |were )?(?:picked|picking|chose|choosing|keeping|taking|accepted|accepting|declined|declining|outsourcing|subcontracting|turned down|turning down|going for|went for|went with|sticking with|settled on|saying (?:yes|no) to|said (?:yes|no) to)\b)` +
+    String.raw`(?! up\b| out\b| off\b| over\b| a (?:look|break|call|walk|photo|picture|day|nap)\b| (?:it|him|her|them)\b| an eye\b| track\b| in touch\b| notes?\b| care\b| busy\b| going\b| [a-z]+ing\b)(?!.*\b(?:to the|at the|from the) (?:garage|shop|vet|tip|post office|bank|school|station|airport|dentist|doctor)\b)\s+\S`,
+);
+/** "the DJ it is", "the answer is no to the Leeds contract", "no more discounts for friends". */
+const SETTLED_PHRASE =
+  /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:.{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z][\w' -]{2,40})$/;
+
 function plainDecision(plain: string): boolean {
-  if (OFFER_SETTLED.test(plain) || HIRED.test(plain)) return true;
+  if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
