@@ -75,7 +75,8 @@ function opensOnAJob(clause: string): boolean {
 
 export function stronglyFelt(plain: string): boolean {
   const words = plain.split(' ');
-  if (words.length > 24 || ASKING.test(plain)) return false;
+  // "thanks, you've saved my bacon": thanks or a greeting with a warm remark is the thanks, read elsewhere.
+  if (words.length > 24 || ASKING.test(plain) || /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya)\b/.test(plain)) return false;
   // "my bad" owns up to a slip; it says nothing of how the person feels.
   const scored = SCORER.analyze(plain.replace(/\bmy (?:bad|mistake)\b/g, ' '), { extras: EXTRAS });
   const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));
