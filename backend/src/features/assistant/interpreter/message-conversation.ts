@@ -2,7 +2,7 @@ import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
-import { isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb } from './message-words';
 import { capitalise } from './task-title';
 
 /**
@@ -229,6 +229,41 @@ function choiceBetween(plain: string, text: string): boolean {
   return !(REACHING.has(left[0]) && REACHING.has(right[0]));
 }
 
+/** What is said after two options to hand the choice over: ", what do you reckon", ", which makes more sense". */
+const WEIGHING_TAIL =
+  /[,.!]?\s*(?:what do you (?:reckon|think)|what would you do|which (?:one |is |makes |should |would |do |works ).*|(?:any )?thoughts|going round in circles|can'?t decide|help me decide)\W*$/;
+const CHOICE_LABEL = /^(?:(?:a |big |real |quick |proper )?(?:dilemma|choice|decision)\s*[:,-]\s*)/;
+
+/**
+ * Two options weighed in any words: "shopify or woocommerce for the new store", "lease a new van or
+ * fix up the old one", "do I fly home or save the money", "raise prices or lose some clients, which
+ * is worse". Two names with no verb are never one job; two courses each opening on a verb are a
+ * choice unless both are ways of reaching someone.
+ */
+function weighedChoice(plain: string): boolean {
+  const core = plain.replace(CHOICE_LABEL, '').replace(WEIGHING_TAIL, '').replace(/\?+$/, '').trim();
+  const handedOver = core !== plain.replace(/\?+$/, '').trim();
+  const opened = /^(?:do|should|shall|would|could) (?:i|we)\b|^either\b/.test(core);
+  const sides = core.replace(/^(?:either (?:i |we )?|(?:do|should|shall|would|could) (?:i|we) )/, '').split(/\s+or\s+/);
+  if (sides.length !== 2 || twoTimes(core) || /\bor not\b/.test(core)) return false;
+  // "perhaps ring them, or maybe email", "can you ring people or only text?": unsure of a job, or asked of daily.
+  if (/\b(?:perhaps|maybe|possibly|probably|idk|dunno|whichever|or something|or whatever|not decided)\b/.test(plain)) return false;
+  if (/^(?:can|could|do|does|will|would) (?:you|u|daily)\b/.test(plain)) return false;
+  const [left, right] = sides.map((side) =>
+    side
+      .trim()
+      .replace(/^(?:i|we) /, '')
+      .split(/\s+/),
+  );
+  if (!left[0] || !right[0] || (REACHING.has(left[0]) && REACHING.has(right[0]))) return false;
+  if (handedOver || opened) return true;
+  // "order the van now or wait till spring": doing a job or holding off is weighed where the job is read.
+  if (isTaskVerb(left[0]) && /^(?:wait|hold|leave|skip|keep|put)$/.test(right[0])) return false;
+  const verb = (word: string) => isTaskVerb(word) || isPlainVerb(word);
+  if (!verb(left[0]) && !verb(right[0])) return !DAY_OR_TIME.test(core) && left.length + right.length >= 3;
+  return verb(left[0]) && verb(right[0]) && left.length >= 2 && right.length >= 2;
+}
+
 const DAY_OR_TIME =
   /\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|month|next|\w+day|mon|tue|wed|thu|fri|sat|sun)\b/;
 /** Words that start a thing, not a way of doing: "buy milk or oat milk" names two things to buy. */
@@ -284,7 +319,13 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   // "hmm or friday?": another time offered for a task, not a second option of a choice.
   if (/^(?:(?:hmm+|um+|erm+|uh+|so|ok|okay|or)\s)*or\s/.test(plain)) return null;
   const weighing = WEIGHING.exec(plain);
-  if (!DILEMMA_OPENING.test(plain) && !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) && !weighing && !choiceBetween(plain, text))
+  if (
+    !DILEMMA_OPENING.test(plain) &&
+    !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) &&
+    !weighing &&
+    !choiceBetween(plain, text) &&
+    !weighedChoice(plain)
+  )
     return null;
   const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
   // "the pitch or the doc, can't do both": the weighing said after the options.

@@ -134,6 +134,21 @@ describe('harm checked by its kind', () => {
     });
   });
 
+  describe('two options weighed in any words', () => {
+    it.each([
+      'squarespace or wix for the portfolio',
+      'lease the kiln or buy one outright',
+      'do I take the weekend gig or rest',
+      'hire a junior or pay overtime, what do you reckon',
+    ])('given %p -> a dilemma', (text) => {
+      expect(kinds(text)).toEqual(['dilemma']);
+    });
+
+    it.each(['ring Bea or text her', 'perhaps the glazier or the roofer, whichever'])('given %p -> no dilemma', (text) => {
+      expect(kinds(text)).not.toContain('dilemma');
+    });
+  });
+
   describe('free time and past choices asked in other words', () => {
     it('given "open slots thursday afternoon?" -> that afternoon', () => {
       expect(read('open slots thursday afternoon?')).toEqual([

@@ -1,6 +1,5 @@
-import nlp from 'compromise';
 import Sentiment from 'sentiment';
-import { isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb } from './message-words';
 
 /**
  * How strongly a message feels, scored with the AFINN word list (the `sentiment` library), so that
@@ -51,18 +50,6 @@ const OPENERS =
   /^(?:(?:honestly|so|just|ugh|urgh|omg|proper|really|kinda|kind of|well|oh|ah|man|god|tbh|ngl|lol|basically|yeah|ok|okay|first|like|um|uh)\s+)+/;
 
 /** Whether a message says, strongly, how the person feels, and asks for nothing to be done. */
-/** "refund", "chase": a word the tagger knows as a verb's plain form opens a job; asked once per word. */
-const INFINITIVE = new Map<string, boolean>();
-function isInfinitive(word: string): boolean {
-  let known = INFINITIVE.get(word);
-  if (known === undefined) {
-    known = nlp(word).has('^#Infinitive$');
-    if (INFINITIVE.size >= 512) INFINITIVE.clear();
-    INFINITIVE.set(word, known);
-  }
-  return known;
-}
-
 /** "so basically email the landlord …, then order a router": a clause opening on a job makes the message an ask. */
 function opensOnAJob(clause: string): boolean {
   const [first = '', ...rest] = clause
@@ -70,7 +57,7 @@ function opensOnAJob(clause: string): boolean {
     .replace(OPENERS, '')
     .replace(/^(?:urgent|asap|important)\s+/, '')
     .split(' ');
-  return isTaskVerb(first) || rest.slice(0, 2).some(isTaskVerb) || (first !== '' && isInfinitive(first));
+  return isTaskVerb(first) || rest.slice(0, 2).some(isTaskVerb) || (first !== '' && isPlainVerb(first));
 }
 
 export function stronglyFelt(plain: string): boolean {

@@ -1,3 +1,5 @@
+import nlp from 'compromise';
+
 /**
  * Words the rules read by: the verbs a task usually starts with, and the misspellings of date and
  * command words that people type on a phone, put right before anything else reads the message.
@@ -17,6 +19,19 @@ const VERBS = new Set(TASK_VERBS.split(/\s+/).filter(Boolean));
 
 export function isTaskVerb(word: string): boolean {
   return VERBS.has(word.toLowerCase().replace(/[^a-z-]/g, ''));
+}
+
+/** "refund", "lease": a word the tagger knows as a verb's plain form, beyond the short list above. Asked once per word. */
+const PLAIN_VERB = new Map<string, boolean>();
+export function isPlainVerb(word: string): boolean {
+  const said = word.toLowerCase();
+  let known = PLAIN_VERB.get(said);
+  if (known === undefined) {
+    known = /^[a-z-]{2,}$/.test(said) && nlp(said).has('^#Infinitive$');
+    if (PLAIN_VERB.size >= 512) PLAIN_VERB.clear();
+    PLAIN_VERB.set(said, known);
+  }
+  return known;
 }
 
 const TYPOS: Record<string, string> = {
