@@ -160,6 +160,12 @@ function venting(plain: string, words: number, text: string): boolean {
 const PRIORITISE_DROP =
   /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop)\b/;
 /** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
+/** "too many jobs on, which can go", "help me say no to something", "can anything be pushed?", "what's least important". */
+const LIST_TOO_FULL =
+  /\b(?:which (?:can|could|should) (?:go|wait|slide|be dropped|be pushed|be moved)|which of (?:these|them|those|my tasks) (?:can|could|should) (?:i )?(?:push|drop|skip|move|go)|can anything (?:be pushed|be moved|be dropped|wait|go|slide)|help me say no to (?:something|anything|some(?:thing)? on my list)|what(?:'?s| is) (?:the )?least important|tell me what to (?:let go of|drop|skip|cut)|what (?:to )?let go of)\b/;
+/** "triage my list", "put my tasks in order", "work out what order to do things in". */
+const LIST_SORTED =
+  /\b(?:triage (?:my|the) (?:list|tasks|day|week)|put (?:my|the) (?:tasks|list|jobs|day) in order|(?:work|figure|sort) out (?:what|the) order|what order (?:to|should i|do i) (?:do|tackle))\b/;
 const PART_OF_DAY = '(?:(?:the|my|this) )?(?:day|today|tomorrow|morning|afternoon|evening)';
 const PRIORITISE_PLAN = new RegExp(
   String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?an? (?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
@@ -180,7 +186,8 @@ const ORDER_OR_WEIGHT =
 const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
-  if (PRIORITISE_DROP.test(plain)) return 'drop';
+  if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain)) return 'drop';
+  if (LIST_SORTED.test(plain)) return 'focus';
   if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20) return null;

@@ -149,6 +149,17 @@ describe('harm checked by its kind', () => {
     });
   });
 
+  describe('the list weighed in other words', () => {
+    it.each<[string, string]>([
+      ['swamped, which of my tasks should go', 'drop'],
+      ["what's the least important thing today", 'drop'],
+      ['triage the week for me', 'focus'],
+      ['sort out what order I do these in', 'focus'],
+    ])('given %p -> prioritise (%s)', (text, scope) => {
+      expect(read(text)).toEqual([{ kind: 'prioritise', scope }]);
+    });
+  });
+
   describe('free time and past choices asked in other words', () => {
     it('given "open slots thursday afternoon?" -> that afternoon', () => {
       expect(read('open slots thursday afternoon?')).toEqual([
