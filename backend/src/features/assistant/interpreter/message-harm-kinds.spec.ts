@@ -149,6 +149,22 @@ describe('harm checked by its kind', () => {
     });
   });
 
+  describe('a new title for the task in view, however asked', () => {
+    it.each<[string, string]>([
+      ['could we call it bleed radiators, flats 1 and 2', 'Bleed radiators, flats 1 and 2'],
+      ['make the title bleed the Elm Row radiators', 'Bleed the Elm Row radiators'],
+      ['can it read bleed radiators + check boiler pressure instead', 'Bleed radiators + check boiler pressure'],
+      ['better title for that one: Elm Row heating visit', 'Elm Row heating visit'],
+      ['oops it should be bleed the radiators at Elm Road, not Row', 'Bleed the radiators at Elm Road'],
+    ])('given %p -> renamed to %p', (text, title) => {
+      expect(read(text, RADIATOR)).toEqual([{ kind: 'rename', task: { by: 'context' }, title }]);
+    });
+
+    it.each(['call it a day', 'it should be quick', 'call it tomorrow at 9'])('given %p -> no rename', (text) => {
+      expect(kinds(text, RADIATOR)).not.toContain('rename');
+    });
+  });
+
   describe('the list weighed in other words', () => {
     it.each<[string, string]>([
       ['swamped, which of my tasks should go', 'drop'],

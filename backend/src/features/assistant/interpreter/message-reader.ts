@@ -7,7 +7,7 @@ import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { quotedRemoval, severalRemoved } from './message-removals';
-import { renameIn } from './message-renames';
+import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
@@ -765,6 +765,10 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (finished) return [finished];
   const removed = severalRemoved(plain) ?? quotedRemoval(text);
   if (removed) return Array.isArray(removed) ? removed : [removed];
+  // "can you call that the costco run", "make the title …": a new name, however asked, before the
+  // rules for questions and unclear words see it.
+  const renamed = retitled(text, context.conversation);
+  if (renamed) return [renamed];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];

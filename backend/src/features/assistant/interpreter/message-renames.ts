@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isTaskVerb, plainForm } from './message-words';
+import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 
 /**
  * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
@@ -262,6 +262,58 @@ function widenedName(plain: string, text: string, state: ConversationState | und
 /** 'change "mail clown noses" to mail clown noses and balloons': the old name quoted, then the new. */
 const QUOTED_CHANGE =
   /^(?:please |pls )?(?:change|rename|switch|update|edit)\s+["“'‘]([^"“”'‘’]{2,120})["”'’]\s+(?:to|into)\s+(.+?)[.!]*$/i;
+
+/**
+ * A new title for the task in view, said in any of the everyday ways: "can you call that the costco
+ * run", "make the title Mia school photo form", "can it say send invoice 0142 instead", "better name
+ * for that one: Jarvis deposit chase", "it should be send contract to the caterer, not the venue".
+ * What follows the saying is the title; a ", not …" after it is the old wording and is dropped.
+ */
+const RETITLED = new RegExp(
+  String.raw`^(?:(?:oh|oops|sorry|actually|ok|okay|pls|please|so|right|hmm)[,.!]*\s+)*` +
+    String.raw`(?:(?:can|could|would) (?:you|u|we) |let'?s |pls |please )?` +
+    String.raw`(?:(?:(?:that one|this one|the last one|the task|that task|the title|the name|it|that|this)(?: (?:should|can|could|must|needs to))? ${SAYS})|` +
+    String.raw`(?:(?:can|could|should) (?:that one|the title|it|that|this) ${SAYS})|` +
+    String.raw`(?:should ${SAYS})|` +
+    String.raw`(?:(?:make|change|set|edit|update) (?:the|its|that|the task'?s?) (?:title|name)(?: (?:to|to say|as))?)|` +
+    String.raw`(?:(?:call|name|rename|retitle|reword) (?:that one|this one|the task|that task)(?: to\b)?)|` +
+    String.raw`(?:(?:name|rename|retitle|reword) (?:it|that|this)(?: to\b)?)|` +
+    // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.
+    String.raw`(?:(?<=(?:can|could|would) (?:you|u|we) )call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
+    String.raw`(?:(?:a )?(?:new|better) (?:name|title)(?: for (?:that one|this one|it|that|this))?\s*[:\-–—])|` +
+    String.raw`(?:(?:fix|correct) the spelling(?: (?:pls|please))?\s*[:\-–—])|(?:reword it\s*[:\-–—]))` +
+    String.raw`\s*(.+)$`,
+  'i',
+);
+
+function opensOnAVerb(words: string): boolean {
+  const first = words.split(/\s+/)[0] ?? '';
+  return isTaskVerb(first) || isPlainVerb(first);
+}
+
+/** "it should be send contract to the caterer": "be" names a title only when a job's verb follows it. */
+const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|the title)(?: should| must|'?s meant to)? be (.+)$/i;
+
+export function retitled(text: string, state?: ConversationState): Intent | null {
+  if (!state?.current) return null;
+  const be = BE_TITLED.exec(text.trim());
+  const match = RETITLED.exec(text.trim()) ?? (be && opensOnAVerb(be[1]) ? be : null);
+  if (!match) return null;
+  const title = match[1]
+    .replace(/^(?:just|simply)\s+/i, '')
+    .replace(/[,;]?\s+not (?:just )?["“'‘]?[^,]{1,60}?["”'’]?[.!]*$/i, '')
+    .replace(/\s+(?:pls|please|thanks|thx|ta)[.!]*$/i, '')
+    .replace(/\?+$/, '');
+  // "call it tomorrow at 3", "should be friday": a time is a new time, not a new name.
+  if (
+    !/\p{L}{2}/u.test(title) ||
+    /^(?:pls|please|thanks|thx|ta|number|no)$/i.test(title.trim()) ||
+    TIME_ONLY.test(title) ||
+    /^(?:at|on|for|by|till|until|to|in)\s/i.test(title)
+  )
+    return null;
+  return { kind: 'rename', task: { by: 'context' }, title: tidy(title) };
+}
 
 export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
   const quoted = QUOTED_CHANGE.exec(text.trim());
