@@ -213,8 +213,60 @@ function reschedule(
   return { kind: 'reschedule', task, date: found.date, time: found.time };
 }
 
+/** What opens a slip owned up to, before the right time and the wrong one. */
+const SLIP_OPENER =
+  /^(?:(?:typo|doh|d'?oh|shoot|oops|whoops|sorry|soz|nvm|never ?mind|fat fingers|lol|correction|my bad|hang on|wait|no|nope|ah|oh|i meant|meant to say|i said [^,]{1,30}? but(?: i meant)?|i said|it'?s|its|it was|it is)[,:.!\s-]+)+/;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
+
+/**
+ * "12 not 11", "not 7, 8", "sorry 25th not 24th", "dec not nov", "pm not am": the right time and the
+ * wrong one, for the task in view. Only when the right one is a time and nothing else.
+ */
+function rightNotWrong(plain: string, context: InterpretContext): Intent | null {
+  const due = context.conversation?.current?.due;
+  if (!due) return null;
+  const said = plain
+    .replace(SLIP_OPENER, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const pair =
+    /^not (?:the )?([^,.;—–-]+?)(?:\s*[,.;—–-]+\s*|\s+)(.+)$/.exec(said) ??
+    /^(.+?),? (?:not|instead of|rather than) (?:the )?(\S+(?: \S+)?)$/.exec(said);
+  if (!pair) return null;
+  const [right, wrong] = (said.startsWith('not ') ? [pair[2], pair[1]] : [pair[1], pair[2]]).map((part) =>
+    part.replace(/^[\s,.;:—–-]+|[\s,.;:—–-]+$/g, ''),
+  );
+  // "not now, tomorrow 9am": put off, not a slip; the snooze rules read it.
+  if (/^(?:now|today|yet|rn|right now|tonight|this (?:morning|afternoon|evening))$/.test(wrong.trim())) return null;
+  const wall = new Date(Date.parse(due) + zoneOffsetMs(Date.parse(due), safeTimeZone(context.timeZone))).toISOString();
+  const [month, other] = [MONTH_WORD.exec(right.trim()), MONTH_WORD.exec(wrong.trim())];
+  if (month && other) {
+    const wanted = MONTHS.indexOf(month[1]) + 1;
+    const year = Number(wall.slice(0, 4)) + (wanted < Number(wall.slice(5, 7)) ? 1 : 0);
+    return {
+      kind: 'reschedule',
+      task: { by: 'context' },
+      date: `${year}-${String(wanted).padStart(2, '0')}-${wall.slice(8, 10)}`,
+      time: null,
+    };
+  }
+  if (/^(?:am|pm)$/.test(right.trim()) && /^(?:am|pm)$/.test(wrong.trim())) {
+    const hour = Number(wall.slice(11, 13));
+    const flipped = right.trim() === 'pm' ? (hour % 12) + 12 : hour % 12;
+    return { kind: 'reschedule', task: { by: 'context' }, date: null, time: `${String(flipped).padStart(2, '0')}:${wall.slice(14, 16)}` };
+  }
+  const found = onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(right.trim()) ? `the ${right.trim()}` : right, context);
+  if (!found || !(found.date || found.time)) return null;
+  // A bare hour keeps the task's day and takes the half of the day nearer its time; a day said moves it.
+  const bareHour = /^(?:at )?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/.test(right.trim());
+  return reschedule({ by: 'context' }, found, bareHour ? { words: right, context } : undefined);
+}
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
+  const slip = rightNotWrong(plain, context);
+  if (slip) return slip;
   const rest = plain.replace(/^(?:ok|okay|oh|um|erm|hmm)[, ]+/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {

@@ -165,6 +165,24 @@ describe('harm checked by its kind', () => {
     });
   });
 
+  describe('the right time and the wrong one', () => {
+    it.each<[string, string | null, string | null]>([
+      ['typo, 5 not 4', null, '17:00'],
+      ['not 4, 6', null, '18:00'],
+      ['sorry the 19th not the 18th', '2026-11-19', null],
+      ['oops jan not dec', '2027-01-11', null],
+      ['am not pm', null, '04:00'],
+    ])('given %p -> moved to %p %p', (text, date, time) => {
+      expect(read(text, RADIATOR)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time }]);
+    });
+
+    it('given "not now, tomorrow 9am" to a reminder -> not read as a slip', () => {
+      expect(read('not now, tomorrow 9am', REMINDED)).not.toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: null, time: '09:00' },
+      ]);
+    });
+  });
+
   describe('the list weighed in other words', () => {
     it.each<[string, string]>([
       ['swamped, which of my tasks should go', 'drop'],
