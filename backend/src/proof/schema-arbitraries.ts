@@ -1,7 +1,5 @@
 import fc from 'fast-check';
-
-/** Names the validation pipe refuses as a field at any depth. */
-const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+import { PROTOTYPE_KEYS } from '../platform/http/validation';
 
 /** The parts of a JSON schema (OpenAPI 3.0 dialect) the document uses. */
 export interface JsonSchema {
@@ -135,7 +133,7 @@ function objectOf(components: Components, schema: JsonSchema, fields: FieldValue
   const values = extra === true ? fc.jsonValue() : valueOf(components, extra, fields);
   // The validation pipe refuses a prototype's names as fields everywhere (docs/api.md); OpenAPI 3.0
   // cannot say so in the document, so a valid free-form object is made without them.
-  const key = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !PROTOTYPE_NAMES.has(name));
+  const key = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !PROTOTYPE_KEYS.has(name));
   return fc.dictionary(key, values, { maxKeys: 3 });
 }
 

@@ -14,7 +14,7 @@ export const MAX_INPUT_KEYS = 200;
 export const MAX_LISTED_PROBLEMS = 10;
 
 /** Keys class-transformer passes over without a word, so the whitelist never sees them; no body here has one. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Walked level by level, not recursively, so the check cannot overflow the stack itself. With

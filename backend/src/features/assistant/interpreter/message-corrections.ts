@@ -1,7 +1,7 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
 import { bareRemoval, letGoOf, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
-import { findTime, safeTimeZone } from './message-dates';
+import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
 import { withoutHedging } from './message-doubts';
@@ -239,22 +239,27 @@ function rightNotWrong(plain: string, context: InterpretContext): Intent | null 
   );
   // "not now, tomorrow 9am": put off, not a slip; the snooze rules read it.
   if (/^(?:now|today|yet|rn|right now|tonight|this (?:morning|afternoon|evening))$/.test(wrong.trim())) return null;
-  const wall = new Date(Date.parse(due) + zoneOffsetMs(Date.parse(due), safeTimeZone(context.timeZone))).toISOString();
+  const wall = localParts(Date.parse(due), safeTimeZone(context.timeZone));
   const [month, other] = [MONTH_WORD.exec(right.trim()), MONTH_WORD.exec(wrong.trim())];
   if (month && other) {
     const wanted = MONTHS.indexOf(month[1]) + 1;
-    const year = Number(wall.slice(0, 4)) + (wanted < Number(wall.slice(5, 7)) ? 1 : 0);
+    const year = Number(wall.date.slice(0, 4)) + (wanted < Number(wall.date.slice(5, 7)) ? 1 : 0);
     return {
       kind: 'reschedule',
       task: { by: 'context' },
-      date: `${year}-${String(wanted).padStart(2, '0')}-${wall.slice(8, 10)}`,
+      date: `${year}-${String(wanted).padStart(2, '0')}-${wall.date.slice(8, 10)}`,
       time: null,
     };
   }
   if (/^(?:am|pm)$/.test(right.trim()) && /^(?:am|pm)$/.test(wrong.trim())) {
-    const hour = Number(wall.slice(11, 13));
+    const hour = Number(wall.time.slice(0, 2));
     const flipped = right.trim() === 'pm' ? (hour % 12) + 12 : hour % 12;
-    return { kind: 'reschedule', task: { by: 'context' }, date: null, time: `${String(flipped).padStart(2, '0')}:${wall.slice(14, 16)}` };
+    return {
+      kind: 'reschedule',
+      task: { by: 'context' },
+      date: null,
+      time: `${String(flipped).padStart(2, '0')}:${wall.time.slice(3, 5)}`,
+    };
   }
   const found = onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(right.trim()) ? `the ${right.trim()}` : right, context);
   if (!found || !(found.date || found.time)) return null;

@@ -421,8 +421,8 @@ function dayAfter(found: FoundTime, text: string, timeZone: string): FoundTime |
   const [year, month, day] = found.date.split('-').map(Number);
   // The weekend is read as its Saturday; the day after it is the Monday.
   const date = addDays({ year, month, day }, weekend ? 2 : 1);
-  const local = new Date(Date.parse(found.instant) + zoneOffsetMs(Date.parse(found.instant), timeZone));
-  const instant = at(date, local.getUTCHours(), local.getUTCMinutes(), timeZone);
+  const [hour, minute] = localParts(Date.parse(found.instant), timeZone).time.split(':').map(Number);
+  const instant = at(date, hour, minute, timeZone);
   return {
     ...found,
     instant: new Date(instant).toISOString(),

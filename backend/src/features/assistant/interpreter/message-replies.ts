@@ -212,9 +212,8 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
     const tail = words.slice(cut).join(' ');
     // "ok 5" may be five o'clock: a number is minutes only with its unit or with "more"/"another".
     if (!/[a-z]/.test(tail.replace(/^(?:another|just|say|like|maybe)\s+/, '')) && !MORE_OF.test(tail)) continue;
-    const minutes =
-      spanOnly(tail.replace(/^(?:another|just|say|like|maybe)\s+(?=\d)/, ''), context) ??
-      (MORE_OF.test(tail) ? spanOnly(tail, context) : null);
+    // spanOnly reads "another 30" and "30 more" itself; the other fillers before a number are dropped here.
+    const minutes = spanOnly(tail.replace(/^(?:just|say|like|maybe)\s+(?=\d)/, ''), context);
     if (!minutes) continue;
     const before = words
       .slice(0, cut)
