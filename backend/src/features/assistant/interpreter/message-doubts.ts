@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { Intent, InterpretContext, NewTask } from './intent';
 import { loosely, namesAJob } from './message-sentences';
-import { readsAsAction } from './task-title';
+import { hasTaskPrefix, readsAsAction } from './task-title';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -255,4 +255,19 @@ export function unsureReplyIn(plain: string, text: string, context: InterpretCon
   const inView = context.conversation?.current ?? context.conversation?.pending ?? null;
   if (inView === null && roughWhenDoubted(plain)) return { kind: 'unclear', understood: plain, question: 'When do you mean?' };
   return null;
+}
+
+/**
+ * Words that only lead into what is said next: "btw", "oh and", "random but", "before I forget -",
+ * "lol almost forgot,", "oh and one more,". English has few of them, and none asks for anything.
+ */
+const LEAD_IN =
+  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|quick one|side note|on another note|one more(?: thing)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
+
+/** The message without a lead-in, when what follows it asks for a job; otherwise as said. */
+export function withoutLeadIn(text: string): string {
+  const lead = LEAD_IN.exec(text);
+  if (!lead || lead[0].length === text.length) return text;
+  const rest = text.slice(lead[0].length);
+  return hasTaskPrefix(rest) || readsAsAction(rest) ? rest : text;
 }

@@ -149,6 +149,16 @@ const EVERY_LISTED =
 const REMARK =
   /^(?:[^\p{L}\p{N}]|(?:to|for|with|w|by|from) \S+$|(?:he|she|they|it|we|i)(?:'s|'re| is| are| was| were| looks?| seems?| loved?| liked?)\b)/iu;
 
+/** "it off", "that one's", "yessir": a pronoun or an answer word first points at the task talked about; no title starts so. */
+const POINTER_FIRST = /^(?:it|them|him|her|(?:that|this) one(?:'s)?|yes|yessir|yep|yup|yeah|yea|ya|ok|okay|sure|cheers)(?![\p{L}'])/iu;
+/** "still rendering", "bit streaky but": how it went, not which task it was. */
+const HOW_IT_WENT = /^(?:still|just|bit|a bit|kinda|sort of|mostly|finally|already|actually|really|pretty|so|but)(?![\p{L}'])/iu;
+/** "the first two", "top 3": the opening items of the list just sent. */
+const FIRST_FEW = /^(?:the )?(?:first|top) (two|three|four|2|3|4)$/i;
+const FEW: Record<string, number> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 4 };
+/** "rained all morning so no rounds done": a job said not to be done is not done. */
+const DENIED = /(?:^|[^\p{L}'-])(?:no|not|nothing|none|never|didn'?t|couldn'?t|wasn'?t|haven'?t|hasn'?t)(?![\p{L}'-])/iu;
+
 function plainReference(intent: Intent, state: ConversationState, text: string): Intent[] {
   if (!changesATask(intent)) return [intent];
   // "delete the last one" said of a list just sent, with no task talked about: the list's last item.
@@ -163,6 +173,11 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
     return [{ ...intent, task: { by: 'number', number: state.listed.length } }];
   if (EVERY_LISTED.test(words) && (intent.kind === 'complete' || intent.kind === 'remove') && state.listed.length > 0)
     return state.listed.map((_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  const few = FIRST_FEW.exec(words);
+  if (few && (intent.kind === 'complete' || intent.kind === 'remove') && FEW[few[1].toLowerCase()] <= state.listed.length)
+    return Array.from({ length: FEW[few[1].toLowerCase()] }, (_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  if (intent.kind === 'complete' && DENIED.test(words)) return [];
+  if (POINTER_FIRST.test(words) || HOW_IT_WENT.test(words)) return [{ ...intent, task: { by: 'context' } }];
   return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
 }
 
@@ -170,6 +185,8 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
   const intents = read.flatMap((intent) => plainReference(intent, state, text));
+  if (intents.length === 0 && read.length > 0)
+    return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

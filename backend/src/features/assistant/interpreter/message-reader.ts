@@ -18,6 +18,7 @@ import {
   vagueTask,
   withoutFillers,
   withoutHedging,
+  withoutLeadIn,
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated } from './message-gate';
 import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
@@ -344,7 +345,8 @@ function readList(command: string): Intent | null {
 const OPEN_QUESTION =
   /^(?:what|what's|when|where|who|why|how|which|is|are|am|(?:do|does|did)\s+(?:i|we|you|they|he|she|it)\b)[\s\S]*\?\s*$/i;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
-const ASKS_FOR_A_TASK = /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget)\b/i;
+const ASKS_FOR_A_TASK =
+  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|pop (?:a|in) reminder|put (?:a|in) reminder)\b/i;
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
@@ -644,7 +646,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
-  const fixed = fixTypos(text);
+  const fixed = withoutLeadIn(fixTypos(text));
   const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];
   const conversational = readConversation(plainForm(fixed), fixed, context);

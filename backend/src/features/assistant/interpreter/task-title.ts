@@ -26,6 +26,9 @@ const PREFIXES: RegExp[] = [
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
   /^remember\s+to\s+/i,
+  /^(?:put|pop|stick|set|add|make)\s+(?:a\s+|in\s+a\s+)?(?:quick\s+)?reminder\s+(?:in\s+)?(?:for\s+me\s+)?(?:to\s+|about\s+|for\s+|[-:–]\s*)/i,
+  // "make sure I pay the lads": a job the person wants not to slip.
+  /^(?:make|be)\s+sure\s+(?:that\s+)?(?:i\s+|we\s+|to\s+)(?:(?:do\s+)?(?=[a-z]))/i,
 ];
 
 /**
