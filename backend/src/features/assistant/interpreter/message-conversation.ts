@@ -395,6 +395,8 @@ const RECALL = [
   // "what was my thinking on the lease", "my call on the van?": the reasons or the choice, named.
   /^(?:what was|what'?s|whats|what were) (?:my|our) (?:reasoning|thinking|rationale|logic|reasons?|thought process) (?:on|about|for|behind|re|regarding|with)\s+(.*)$/,
   /^(?:my|our) (?:decision|call|choice|verdict|reasoning) (?:on|about|re|regarding|for)\s+(.*)$/,
+  // "check my decisions for the Lambert wedding", "pull up what I decided on pricing": the journal searched by a name.
+  /^(?:(?:can|could) you )?(?:please )?(?:check|look up|look at|look through|show(?: me)?|find|pull up|search|go through|read(?: me)?|list|see|get) (?:my|our|the) (?:past )?(?:decisions?|choices|calls) (?:for|about|on|re|regarding|around|with|over)\s+(.+)$/,
   // "which van did we pick", "what rate did I settle on": the thing chosen, asked by its kind.
   /^(?:which|what) ((?:[\w'-]+ ){0,3}[\w'-]+) did (?:i|we) (?:end up )?(?:pick(?! up)|choose|go with|settle on|decide on|agree on|land on|opt for|plump for|go for)$/,
   /^(?:remind me|tell me) (?:what|which) ((?:[\w'-]+ ){0,3}[\w'-]+) (?:i|we) (?:settled on|decided on|chose|picked|agreed(?: on)?|went with|landed on|opted for|plumped for)$/,

@@ -128,8 +128,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "delete" alone, like "done" alone, is about the task in context.
   if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|nix|axe|lose)(?: (?:it|that|this|that one|this one))?(?: (?:pls|please))?$/.test(rest))
     return { kind: 'remove', task: { by: 'context' } };
-  // "cross off the X" said with a reason for not doing it is read as "cross the X off".
-  const crossed = notDoing ? rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off') : rest;
+  // "cross off the X" is read as "cross the X off".
+  const crossed = rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off');
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
   const unneeded = REASON_AFTER.test(rest) || notDoing;
   const listed = OFF_THE_LIST.exec(crossed.replace(REASON_AFTER, ''));
@@ -149,7 +149,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "cancel the accountant call" said of "call the accountant": the task talked about, by its own words.
   if (titled && !about) return { kind: 'remove', task: titled };
   const task = referenceIn(target);
-  if (task.by === 'words' && !/[\p{L}\p{N}]{2}/u.test(task.words)) return null;
+  if (task.by === 'words' && !/[\p{L}\p{N}][^\p{L}\p{N}]?[\p{L}\p{N}]/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
   // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
   const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);

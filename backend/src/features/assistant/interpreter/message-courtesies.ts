@@ -25,7 +25,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */

@@ -276,6 +276,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
       !isBareNumber(candidate.text) &&
       // "the 1099s", "the 1990s": a number made plural is a thing or a decade, not a time.
       !/^\d+'?s$/i.test(candidate.text.trim()) &&
+      // "the W-9", "an I-9": a form's code, not a week or a day.
+      !/(?:^|\s)[A-Za-z]{1,2}-\d/.test(candidate.text) &&
       // "2 weddings a month", "three posts a week": a rate, not a time.
       !(
         /^(?:a|an|per|each)\s+(?:day|week|month|year)$/i.test(candidate.text.trim()) &&

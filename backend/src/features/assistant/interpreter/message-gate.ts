@@ -61,7 +61,8 @@ function snoozesEarlier(intent: Intent, state: ConversationState): intent is Ext
 const DOUBT =
   /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|prob|not sure|unsure|dunno|i think|i guess|might|could be|or so|ish|idk|not certain)(?![\p{L}'])/iu;
 /** "remind me about the roast… or not, dunno": a doubt said after the request takes it back. */
-const DOUBT_AFTER = /(?:or not|dunno|idk|not sure|no idea|we'?ll see|maybe not|on second thoughts?)\W*$/i;
+const DOUBT_AFTER =
+  /(?:or not|dunno|idk|not sure|no idea|we'?ll see|maybe not|on second thoughts?)(?: (?:when|what|which|where|if|whether|how long|yet|about (?:it|that|when)))?\W*$/i;
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
 export const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 

@@ -29,7 +29,7 @@ describe('a new task is only made of a job', () => {
 
   it('weighs doing it now against holding off', () => {
     expect(read('order the van now or wait till spring')).toEqual([
-      { kind: 'dilemma', question: 'order the van now or wait till spring', options: ['Order the van', 'wait till spring'] },
+      { kind: 'dilemma', question: 'order the van now or wait till spring', options: ['Order the van', 'Wait till spring'] },
     ]);
     expect(kindOf('call Tom or email Sarah')).toBe('add_task');
   });

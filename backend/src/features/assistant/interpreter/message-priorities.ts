@@ -27,11 +27,11 @@ const LIST_ORDERED = new RegExp(
 
 /** "rank my jobs", "rate my to-dos for me": ordered by weight, whose answer is the one that matters most. */
 const RANKED = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:rank|rate|grade|score) (?:my|the|today'?s|tomorrow'?s) (?:tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload)${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:rank|rate|grade|score|sort|order) (?:my|the|today'?s|tomorrow'?s) (?:tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload)(?: by (?:urgency|importance|priority|deadline|due date|what matters))?${TAIL}${ASIDE}$`,
 );
 /** "give me the one thing to do next", "tell me the single job I should do now". */
 const ONE_THING =
-  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:for (?:me|us) )?(?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
 /** "what's the one thing I should get done before 5", "which is the main job I must finish by noon". */
 const ONE_THING_ASKED =
   /^(?:what'?s|whats|what is|which is) (?:the|my) (?:(?:one|single|main|top|biggest|most important|key) )+(?:thing|task|job) (?:i|we) (?:should|must|need to|have to|ought to) (?:do|get done|finish|tackle|get through|focus on)(?: (?:next|now|first|today|this (?:morning|afternoon|evening)|(?:before|by) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon|lunch|the end of the day|eod|tonight)))*$/;
@@ -43,7 +43,7 @@ const WHERE_TO_START =
   /^(?:so |ok |okay |right |honestly |ugh )?where (?:do|should|shall|can|would) (?:i|we) (?:even |actually |possibly |ever |really )?(?:start|begin)(?: (?:today|now|then|with (?:it all|all this|this lot|today)|this (?:morning|afternoon|evening)))*$/;
 /** A stretch of time one has, then a question about using it: "got 40 mins, how do I best use them". */
 const TIME_TO_USE =
-  /^(?:i'?ve |i have |i |we'?ve |we have |got )(?:got )?(?:a |an |\d{1,3} |one |two |three |four |half an? |a couple of |a few )?(?:spare |free |clear |quiet )?(?:hours?|hrs?|mins?|minutes?|afternoon|morning|evening)(?: spare| free| clear)?\b.*\b(?:best use|best way to use|how (?:do|should|can) (?:i|we) (?:best )?(?:use|spend|fill)|what (?:should|shall|can) (?:i|we) (?:do|tackle|get done)|what'?s (?:worth|best))\b/;
+  /^(?:i'?ve |i have |i |we'?ve |we have |got )(?:only |just )?(?:got )?(?:the |this |a |an |\d{1,3} |one |two |three |four |half an? |a couple of |a few )?(?:spare |free |clear |quiet )?(?:hours?|hrs?|mins?|minutes?|afternoon|morning|evening)(?: spare| free| clear)?\b.*\b(?:best use|best way to use|how (?:do|should|can) (?:i|we) (?:best )?(?:use|spend|fill)|what (?:should|shall|can) (?:i|we) (?:do|tackle|get done|crack on with|get on with|work on|start on|knock out)|what'?s (?:worth|best))\b/;
 
 /** "what's safe to ignore", "which one is fine to skip". */
 const SAFE_TO_LEAVE =
@@ -65,7 +65,7 @@ const WEIGHS_TO_DROP = /\b(?:drop|skip|cut|ditch|bin|let go|least (?:important|u
 const WEIGHS_TO_KEEP =
   /\b(?:(?<!(?:the|my|our|a) )first|matters?|most (?:important|urgent)|priority|priorities|top|focus|only (?:do )?(?:\d|one|two|three)|one thing|main thing|biggest)\b/;
 const OWN_LIST =
-  /\b(?:my (?:tasks|jobs|list|to-?dos?|day|week)|things|tasks|jobs|today|tonight|this (?:week|morning|afternoon|evening)|before (?:the |my )?\w+)\b/;
+  /\b(?:my (?:tasks|jobs|list|to-?dos?|day|week)|(?:the|my) (?:pile|list)|things|tasks|jobs|today|tonight|this (?:week|morning|afternoon|evening)|before (?:the |my )?\w+)\b/;
 /** "lay out the rest of my day", "give me a plan for today, between clients". */
 const DAY_LAID_OUT =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|organi[sz]e|give me a plan for|make me a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow)\b/;

@@ -36,7 +36,7 @@ import {
   saysWhatIs,
   someoneElseWill,
 } from './message-sentences';
-import { commandForm, fixTypos, isTaskVerb, plainForm } from './message-words';
+import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
 
@@ -367,6 +367,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const bareSpan = /^in (\d{1,3})$/i.exec(title);
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
+  // "thanksgiving's at my in-laws", "friday is the launch": the day is what the sentence tells of.
+  if (!asked && time && /^\s*(?:'s|is|was|are|were|will be|falls|lands)\b/i.test(text.slice(time.index + time.text.length)))
+    return { kind: 'unknown' };
   // "remind me after …" whose time was not read: a title of joining words names nothing to do.
   if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
@@ -468,7 +471,12 @@ function twoCourses(title: string): boolean {
   if (sides.length !== 2) return false;
   const sizes = sides.map((side) => side.trim().split(/\s+/).length);
   if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 6) return false;
-  return sides.every((side) => isTaskVerb(side.trim().split(/\s+/)[0]) || nlp(side).has('^#Verb'));
+  return sides.every((side) => {
+    // "… or just rent": the adverb before the second course is not its verb.
+    const course = side.trim().replace(/^(?:just|simply|maybe|instead|rather)\s+/i, '');
+    const verb = course.split(/\s+/)[0];
+    return isTaskVerb(verb) || isPlainVerb(verb) || nlp(course).has('^#Verb');
+  });
 }
 
 /**
@@ -498,7 +506,8 @@ function notANewJob(title: string, ask: string): Intent | null {
     ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) || twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
-    return { kind: 'dilemma', question: ask.trim(), options: [first.trim(), (second ?? '').trim()].filter(Boolean) };
+    const options = [first, second ?? ''].map((side) => capitalise(side.trim().replace(/^(?:just|simply|maybe|instead|rather)\s+/i, '')));
+    return { kind: 'dilemma', question: ask.trim(), options: options.filter(Boolean) };
   }
   return null;
 }

@@ -276,8 +276,8 @@ const RETITLED = new RegExp(
     String.raw`(?:(?:can|could|should) (?:that one|the title|it|that|this) ${SAYS})|` +
     String.raw`(?:should ${SAYS})|` +
     String.raw`(?:(?:make|change|set|edit|update) (?:the|its|that|the task'?s?) (?:title|name)(?: (?:to|to say|as))?)|` +
-    String.raw`(?:(?:call|name|rename|retitle|reword) (?:that one|this one|the task|that task)(?: to\b)?)|` +
-    String.raw`(?:(?:name|rename|retitle|reword) (?:it|that|this)(?: to\b)?)|` +
+    String.raw`(?:(?:call|name|rename|retitle|reword|title|label) (?:that one|this one|the task|that task)(?: to\b| as\b)?)|` +
+    String.raw`(?:(?:name|rename|retitle|reword|title|label) (?:it|that|this)(?: to\b| as\b)?)|` +
     // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.
     String.raw`(?:(?<=(?:can|could|would) (?:you|u|we) )call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
     String.raw`(?:(?:a )?(?:new|better) (?:name|title)(?: for (?:that one|this one|it|that|this))?\s*[:\-–—])|` +
