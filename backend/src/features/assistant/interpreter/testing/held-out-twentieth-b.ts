@@ -153,6 +153,12 @@ export const TWENTIETH_STATEMENTS: HeldOutItem[] = [
   newYork('had my annual review with the accountant yesterday', NO_CHANGE),
   newYork("a photographer's coming at 3 tomorrow to shoot the studio", NO_CHANGE),
   newYork('ran 5 miles before work today', NO_CHANGE),
+  london("Gemma's hen do is saturday at the Milk Thistle", NO_CHANGE),
+  london("the vicar rang, the christening's at 11 on the 29th", NO_CHANGE),
+  london('Mr Patel signed at 10 this morning 🎉', NO_CHANGE),
+  newYork('Maria moved her session with her physio to 7am thursday', NO_CHANGE),
+  newYork('my accountant is out until december 1st', NO_CHANGE),
+  newYork("Dana's open house is sunday 1-4", NO_CHANGE),
 ];
 
 export const TWENTIETH_DECISIONS: HeldOutItem[] = [

@@ -155,6 +155,32 @@ export const TWENTIETH_ASKS: HeldOutItem[] = [
   newYork('remind me the 2nd tuesday of december to renew my trainer cert', task('renew my trainer cert', n('12-08 12:00'))),
   newYork('remind me at 9:45 tomorrow to pitch the yoga studio copy', task('pitch the yoga studio copy', n('11-12 09:45'))),
   newYork('add call the appraiser for monday 3pm', task('call the appraiser', n('11-16 15:00'))),
+  london('morning! oh and can you remind me to buy a new squeegee blade tomorrow', task('buy a new squeegee blade', l('11-12 12:00'))),
+  london(
+    'haha yes. btw remind me to send the Hollis family their floor plan at 10 on friday',
+    task('send the Hollis family their floor plan', l('11-13 10:00')),
+  ),
+  london(
+    'thanks! also could you pop in a reminder to reorder the goats cheese next tuesday',
+    task('reorder the goats cheese', l('11-17 12:00')),
+    task('reorder the goats cheese', l('11-24 12:00')),
+  ),
+  london(
+    'sorry to bother u again but I need to call the florist about the Jenkins bouquet at 12 tomorrow',
+    task('call the florist about the Jenkins bouquet', l('11-12 12:00')),
+  ),
+  london(
+    'long day lol, anyway remind me at 7 tomorrow morning to load the cherry picker',
+    task('load the cherry picker', l('11-12 07:00')),
+  ),
+  newYork("ok cool one more, remind me at 8 tonight to confirm Maria's session", task("confirm Maria's session", n('11-11 20:00'))),
+  newYork(
+    'btw the realtor wants the edit by friday so remind me thursday at 5 to export the Ocean Dr edit',
+    task('export the Ocean Dr edit', n('11-12 17:00')),
+  ),
+  newYork('lol yes. can you remind me to ship the wholesale candles on 11/19', task('ship the wholesale candles', n('11-19 12:00'))),
+  newYork('hey quick thing, need to call my lender back at 3:30', task('call my lender back', n('11-11 15:30'))),
+  newYork('oh and a reminder at quarter past 9 tomorrow to send the Bloom invoice pls', task('send the Bloom invoice', n('11-12 09:15'))),
 ];
 
 export const TWENTIETH_SNOOZES: HeldOutItem[] = [
@@ -226,6 +252,20 @@ export const TWENTIETH_SNOOZES: HeldOutItem[] = [
   within(
     reminded('call the bank', n('11-11 10:00')),
     newYork('next week', snoozeUntil(n('11-16 12:00')), snoozeUntil(n('11-16 09:00')), move(ctx, '2026-11-16', null)),
+  ),
+  within(reminded('quote the Stoke Bishop hedge', l('11-11 15:00')), london('up a tree, 20 min', snoozeFor(20))),
+  within(
+    reminded('ring the chiropody supplier', l('11-11 10:00')),
+    london('tomorrow 9', snoozeUntil(l('11-12 09:00')), move(ctx, '2026-11-12', '09:00')),
+  ),
+  within(reminded("confirm Maria's session", n('11-11 10:00')), newYork('SNOOZE 1H', snoozeFor(60))),
+  within(
+    reminded('export the Ocean Dr edit', n('11-11 08:00')),
+    newYork('give me till lunch', snoozeUntil(n('11-11 12:00')), snoozeUntil(n('11-11 13:00'))),
+  ),
+  within(
+    reminded('pay the window round lads', l('11-11 15:00')),
+    london('do it friday', snoozeUntil(l('11-13 12:00')), move(ctx, '2026-11-13', null)),
   ),
 ];
 
@@ -371,6 +411,11 @@ export const TWENTIETH_COMPLETIONS: HeldOutItem[] = [
   newYork('finished the Bloom homepage copy!!', done(words('Bloom homepage'))),
   within(reminded('call the bank', n('11-11 10:00')), newYork('yes done', done(ctx))),
   newYork('the invoice for Kim is paid, tick it off', done(words('Kim')), done(words('invoice for Kim'))),
+  within(reminded('invoice the Hendersons', l('11-11 15:00')), london('yup', done(ctx))),
+  within(reminded('lock up the stall van', l('11-11 15:00')), london('sorted 👌', done(ctx))),
+  within(reminded('send the Jenkins quote', n('11-11 10:00')), newYork('all good, sent it last night', done(ctx))),
+  within(reminded('call the title company', n('11-11 09:30')), newYork('DONE', done(ctx))),
+  within(reminded('post the open house photos', l('11-11 15:00')), london('yes finally', done(ctx))),
 ];
 
 const options = (...picks: string[]) => picks;
