@@ -264,12 +264,42 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   return reports ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
+/** Words around a reply to a reminder that add nothing to it: "yup", "actually", "this morning". */
+const REPLY_OPENING = /^(?:(?:yes|yep|yup|yeah|yea|ya|ok|okay|oh|ah|right|sure|all good|good news|finally|just)[,!.]*\s+)+/;
+const REPLY_CLOSING =
+  /(?:\s+(?:actually|already|just now|earlier|earlier on|today|this morning|this afternoon|last night|yesterday|at last|finally|lol|haha|thanks|thx|cheers|ta|mate|x+))+$/;
+/** Verbs that report talk or wanting, not a job done: "he said monday", "she asked for more". */
+const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|meant|planned|forgot|missed|emailed back|replied)$/;
+
+/**
+ * "spoke to him 😊", "paid the lads this morning", "they paid!!": said just after daily asked whether
+ * a job was done, a short report in the past, with nothing of trouble or of what is still to come,
+ * is the answer yes.
+ */
+function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
+  const said = plain.replace(REPLY_OPENING, '').replace(REPLY_CLOSING, '').trim();
+  const words = said.split(' ').filter(Boolean);
+  if (
+    words.length === 0 ||
+    words.length > 7 ||
+    NOT_A_FINISH.test(said) ||
+    /\b(?:next|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|but|if|when|until|till)\b/.test(said)
+  )
+    return null;
+  const terms = nlp(said).terms();
+  const [first, second] = [terms.eq(0), terms.eq(1)];
+  const verb = first.has('#Pronoun') && first.has('^(he|she|they|we|i)$') ? second : first;
+  if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !verb.has('#PastTense')) return null;
+  return { kind: 'complete', task: { by: 'context' } };
+}
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');
   if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack)))
     return { kind: 'complete', task: { by: 'context' } };
-  const onTheTask = reportOnTaskInView(plain, text, state);
+  const onTheTask = reportOnTaskInView(plain, text, state) ?? reportAfterReminder(plain, text, state);
   if (onTheTask) return onTheTask;
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));

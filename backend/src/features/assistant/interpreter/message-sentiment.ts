@@ -67,6 +67,9 @@ export function stronglyFelt(plain: string): boolean {
   // "my bad" owns up to a slip; it says nothing of how the person feels.
   const scored = SCORER.analyze(plain.replace(/\bmy (?:bad|mistake)\b/g, ' '), { extras: EXTRAS });
   const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));
-  if (Math.abs(scored.score) < 3 && strongest < 3) return false;
+  // Said of oneself ("it gets lonely running this on my own", "I keep forgetting stuff and it's
+  // embarrassing"), a milder word is felt as much as a strong one said of the world.
+  const bar = /\b(?:i|i'm|im|me|my|myself)\b/.test(plain) ? 2 : 3;
+  if (Math.abs(scored.score) < bar && strongest < bar) return false;
   return !plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/).some(opensOnAJob);
 }
