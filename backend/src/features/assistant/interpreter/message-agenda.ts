@@ -12,7 +12,7 @@ const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
-const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed)\b|\blate$/;
+const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed|let slip|slipped|slipping)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
   [/\bmorning\b/, 9, 12],
   [/\b(?:afternoon|after lunch)\b/, 12, 17],
@@ -130,7 +130,13 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
 export function agendaIn(said: string, context: InterpretContext): Intent | null {
-  const plain = said.replace(/^what'?ve\b/, 'what have').replace(/^what did (?:i|we) miss\b/, 'what have i missed');
+  const plain = said
+    .replace(/^what'?ve\b/, 'what have')
+    .replace(/^what did (?:i|we) miss\b/, 'what have i missed')
+    // "remind me what I have on today", "give me my day": the list asked for in other words.
+    .replace(/^(?:(?:can|could) you )?(?:remind me|tell me) what (?:i|we) (?:have|'?ve got|got) (?:on )?/, 'what have i got on ')
+    .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:give|show|send|read) me (?:my|the) day\b/, 'what have i got on today')
+    .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next");
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   // "what's a good rate for …": a question about a thing, not about the list.
   if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;
@@ -141,7 +147,10 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   const dayAfter = /\bday after\b/.test(plain);
   if (/\btomorrow\b/.test(plain) && !dayAfter) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };
-  const named = /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) || dayAfter ? findTime(plain, context, false) : null;
+  const named =
+    /\b(?:on|for)\b/.test(plain) || /\b\w+day\b/.test(plain) || /\b\d{1,2}[/.-]\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b/.test(plain) || dayAfter
+      ? findTime(plain, context, false)
+      : null;
   if (named?.date) return { kind: 'list', view: 'day', day: named.date };
   return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }

@@ -190,7 +190,8 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (LIST_SORTED.test(plain)) return 'focus';
   if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
-  if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20) return null;
+  // "pls remind me to drop the proofs off": an ask for a task, whose verb is no weighing.
+  if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20 || /\bremind me (?:to|about)\b/.test(plain)) return null;
   if (DROPPING.test(plain)) return 'drop';
   if (ORDER_OR_WEIGHT.test(plain)) return 'focus';
   return null;

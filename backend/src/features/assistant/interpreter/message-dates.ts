@@ -229,8 +229,15 @@ const DOTTED_AFTER_AT = /\b((?:at|@|to|till|until|by|from|around|about)\s*)([01]
 /** "£7.30", "$12.45": an amount of money, whose digits no clock may take. */
 const MONEY = /([£$€¥]\s*)(\d[\d.,]*)/g;
 
+/**
+ * "half 7 tonight": chrono would read "7 tonight" and lose the half hour, so the British half is
+ * written as a clock first, padded to its own length so every index still points into the text.
+ */
+const BRITISH_HALF = /\bhalf\s+(1[0-2]|[1-9])\b(?!\s*(?:hours?|hrs?|days?|weeks?|months?|%|th|st|nd|rd|am|pm|a\.m|p\.m)\b)(?![:.]\d)/gi;
+
 function withSpokenClock(text: string): string {
   return text
+    .replace(BRITISH_HALF, (whole: string, hour: string) => `${hour}:30`.padEnd(whole.length, ' '))
     .replace(MONEY, (_whole: string, sign: string, amount: string) => sign + amount.replace(/\d/g, 'x'))
     .replace(SPACED_AFTER_AT, '$1$2:$3')
     .replace(SPACED_AT_END, '$1:$2')
@@ -270,12 +277,22 @@ function withItsClock(day: Found, clock: Found | undefined, text: string): Readi
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const results = reader.parse(withSpokenClock(text), { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
+  const spoken = withSpokenClock(text);
+  const results = reader.parse(spoken, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
+  // Each reading is told in the person's own words, with any padding a rewrite left after it.
+  const halves = [...text.matchAll(BRITISH_HALF)].map((half) => [half.index, half.index + half[0].length]);
+  for (const result of results) {
+    let end = result.index + result.text.length;
+    for (const [from, to] of halves) if (end > from && end < to) end = to;
+    result.text = text.slice(result.index, end);
+  }
   const candidates = results.filter(
     (candidate) =>
       !isBareNumber(candidate.text) &&
       // "the 1099s", "the 1990s": a number made plural is a thing or a decade, not a time.
       !/^\d+'?s$/i.test(candidate.text.trim()) &&
+      // "pay back the money", "type up the minutes": chrono reads a month and a minute in them.
+      !/^(?:the|my|our|your) (?:money|minutes)$/i.test(candidate.text.trim()) &&
       // "the W-9", "an I-9": a form's code, not a week or a day.
       !/(?:^|\s)[A-Za-z]{1,2}-\d/.test(candidate.text) &&
       // "2 weddings a month", "three posts a week": a rate, not a time.

@@ -21,7 +21,7 @@ import {
   withoutLeadIn,
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated } from './message-gate';
-import { askedAgainIn, laterIn, replyIn, withHalfSpans } from './message-replies';
+import { askedAgainIn, followUpMoment, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
@@ -807,7 +807,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
-  return null;
+  // "not today mate, tomorrow": a day said in reply to a reminder, when nothing above read it.
+  const putOff = followUpMoment(text, context, true);
+  return putOff ? [putOff] : null;
 }
 
 /**
@@ -815,7 +817,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
  * something about a task, not to be reminded to do something ("remind me when I'm home to call mum").
  */
 const REMIND_ME_OF_A_FACT =
-  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|why|how|whether|if)\b(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|why|how|whether|if)\b(?! (?:i|we) (?:have|'?ve got|got) on\b)(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
 
 /** The plain form drops punctuation; a question mark still says the reply is unsure. */
 function hedged(plain: string, text: string): string {

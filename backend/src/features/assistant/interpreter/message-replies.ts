@@ -158,6 +158,65 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 }
 
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
+/** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
+const AROUND_A_MOMENT =
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
+const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
+/** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
+const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy |driving|on |at |in |with |out |up )/;
+
+/**
+ * "not today mate, tomorrow", "at a showing, hit me up again at 3", "tomorrow same time", "one more
+ * hour pls I'm with a client": while daily's reminder waits for an answer, a reply whose only words
+ * besides a moment are words of putting off or of where the person is asks for a snooze to it.
+ */
+export function followUpMoment(text: string, context: InterpretContext, dayAlone: boolean): Intent | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const said = text
+    .toLowerCase()
+    .replace(/[.!?]+\s*$/, '')
+    .trim();
+  if (said.split(/\s+/).length > 12) return null;
+  // "not today": the day turned down is no moment asked for.
+  const clauses = said
+    .split(/\s*(?:[,;]|\s[-—–]\s|\.+\s)\s*/)
+    .map((clause) => clause.replace(/\bnot (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g, 'not yet').trim())
+    .filter(Boolean);
+  // "an hour", "15 mins pls": a span is minutes from now; "half 7 tonight" is a moment.
+  const timed = clauses.map((clause) => {
+    const span = findTime(clause, context, true);
+    const moment = findTime(clause, context, false);
+    return span?.minutes != null && !CLOCK_OR_DAY.test(clause) ? span : (moment ?? span);
+  });
+  const at = timed.findIndex(Boolean);
+  const found = timed[at];
+  if (!found || timed.filter(Boolean).length > 1) return null;
+  const clause = clauses[at];
+  const left = `${clause.slice(0, found.index)} ${clause.slice(found.index + found.text.length)}`
+    .replace(AROUND_A_MOMENT, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const others = clauses.filter((_, index) => index !== at);
+  const aside = (words: string) => {
+    const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
+    return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
+  };
+  if (!aside(left) || !others.every(aside)) return null;
+  if (others.some((other) => isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  // A day without a clock is left to the readers of moves unless nothing else reads the reply.
+  if (!dayAlone && found.minutes === null && !found.clockSaid) return null;
+  if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
+  // "tomorrow same time": the day said, at the hour the reminder came.
+  const until = /\bsame time\b/.test(clause) && !found.clockSaid ? sameTimeOn(found.instant, context) : found.instant;
+  return { kind: 'snooze', task: { by: 'context' }, until, minutes: null };
+}
+
+/** The moment on the day of `instant` at the wall time it is now. */
+function sameTimeOn(instant: string, context: InterpretContext): string {
+  const days = Math.round((Date.parse(instant) - context.now.getTime()) / 86_400_000);
+  return new Date(context.now.getTime() + days * 86_400_000).toISOString();
+}
+
 export function askedAgainIn(plain: string, text: string, context: InterpretContext): Intent | null {
   const polite = ASKED_POLITELY.exec(plain);
   if (polite) {
@@ -181,6 +240,8 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
   }
   const spoken = followUpSpan(text, context);
   if (spoken) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: spoken };
+  const moment = followUpMoment(text, context, /^(?:till|until|til)\b/.test(plain));
+  if (moment) return moment;
   const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
   if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
   const tail = clauses[1].replace(/[.!]+$/, '');
