@@ -182,6 +182,25 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
   return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
 }
 
+/** "yesterday", "at 6 last night": when something was finished, which news of a day's work tells as often as a task does. */
+const PAST_MOMENT =
+  /\b(?:yesterday|last night|this morning|earlier today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|last (?:week|mon|tues|wednes|thurs|fri|satur|sun)\w*)\b/i;
+
+/**
+ * "finished the Wilson roof yesterday 🙌", said with no task in view: news of the day as often as a
+ * task to tick off, so it is asked about, in words that tick it off when said back.
+ */
+function newsOrTask(intent: Intent, state: ConversationState, text: string): Intent | null {
+  if (intent.kind !== 'complete' || intent.task.by !== 'words' || hasTaskInContext(state) || state.listed.length > 0) return null;
+  if (!PAST_MOMENT.test(text)) return null;
+  const words = intent.task.words;
+  return {
+    kind: 'unclear',
+    understood: `that "${words}" is done`,
+    question: `Is that one on your list? Say "done ${words}" and I'll tick it off.`,
+  };
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
@@ -190,6 +209,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
+    const news = newsOrTask(intent, state, text);
+    if (news) return [news];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.
     if (intent.kind === 'add_task') state = { ...state, current: { title: intent.title, due: intent.due } };
     if (doubted(intent, text)) return [askDoubt(intent, intents)];

@@ -278,9 +278,10 @@ describe('names, hires and someone coming round', () => {
     expect(kinds("I'm going to hire Tomasz part time")).toEqual(['decision']);
   });
 
-  it('given someone who comes to do a job, with a time -> offered', () => {
+  it('given someone who comes to do a job, or a thing pointed at with "the", with a time -> offered', () => {
     expect(kinds('the plasterer monday at 8')).toEqual(['unclear']);
-    expect(kinds('the printer friday')).toEqual(['add_task']);
+    expect(kinds('the printer friday')).toEqual(['unclear']);
+    expect(kinds('printer ink friday')).toEqual(['add_task']);
   });
 
   it('given "Ill" for "I\'ll" before a verb -> read as said; "ill" alone stays a word', () => {

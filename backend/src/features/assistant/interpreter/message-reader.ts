@@ -411,6 +411,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     important,
     repeat: repeating?.repeat ?? null,
   };
+  // "the dentist friday at 3": a thing pointed at with "the" may be one already on the list, so it is offered.
+  if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
   // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
@@ -663,7 +665,16 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
-  const intents = asks.flatMap((ask) => readAsk(ask, context, explicit));
+  const read = asks.map((ask) => readAsk(ask, context, explicit));
+  // "ok brain dump: call Luis …, update the tracker": once the ramble's other asks are read as jobs,
+  // a first ask behind a preamble is read from the job its words end on.
+  const rambling = read.some((intents) => intents.some((intent) => intent.kind === 'add_task'));
+  const intents = read.flatMap((intents, index) => {
+    if (!rambling || intents.length !== 1 || intents[0].kind !== 'unknown') return intents;
+    const job = jobAfterPreamble(asks[index]);
+    const again = job ? readAsk(job, context, explicit) : intents;
+    return again.every((intent) => intent.kind === 'add_task') ? again : intents;
+  });
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');
@@ -678,6 +689,19 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** Where a preamble hands over to a job: after a colon or a full stop, or after words that only lead on. */
+const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/gi;
+
+/** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
+function jobAfterPreamble(ask: string): string | null {
+  for (const end of ask.matchAll(PREAMBLE_END)) {
+    const rest = ask.slice(end.index + end[0].length);
+    const first = rest.split(/\s+/)[0] ?? '';
+    if (isTaskVerb(first) || isPlainVerb(first) || hasTaskPrefix(rest)) return rest;
+  }
+  return null;
 }
 
 const GREETING_OPENING =
