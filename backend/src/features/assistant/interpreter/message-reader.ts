@@ -373,7 +373,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "remind me after …" whose time was not read: a title of joining words names nothing to do.
   if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
-  if (!asked && !readsAsAction(title) && !time) return { kind: 'unknown' };
+  if (!asked && !readsAsAction(title) && !time && !twoCourses(title)) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
     return { kind: 'unknown' };
@@ -859,6 +859,8 @@ function isQuestion(plain: string, text: string): boolean {
   if (ASKS_FOR_A_TASK.test(plain)) return false;
   // "do it friday": the task in view put on a day, not "does it …?".
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
+  // "did the first two": a report of what was done, not "did …?" asked of someone.
+  if (/^did (?:the|my|a|an|all|both|those|these|them|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
   if (
     /\?\s*$/.test(text) &&

@@ -180,7 +180,14 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
   // "not today": the day turned down is no moment asked for.
   const clauses = said
     .split(/\s*(?:[,;]|\s[-—–]\s|\.+\s)\s*/)
-    .map((clause) => clause.replace(/\bnot (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g, 'not yet').trim())
+    .map((clause) =>
+      clause
+        .replace(
+          /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z]+)?? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
+          'not yet',
+        )
+        .trim(),
+    )
     .filter(Boolean);
   // "an hour", "15 mins pls": a span is minutes from now; "half 7 tonight" is a moment.
   const timed = clauses.map((clause) => {

@@ -1,0 +1,186 @@
+import type { ConversationState, Intent, InterpretContext } from './intent';
+import { RulesInterpreter } from './rules-interpreter';
+
+/**
+ * Kinds of message read this round, each by a check every message passes: a reference that opens
+ * on a pronoun or on how it went, a job said not done, a lead-in before an ask, a reply to a
+ * reminder that is a report or a moment, a day a sentence tells of, a form's code, a ramble's first
+ * job behind a preamble, news of a job finished with no task in view. Wordings here are our own.
+ */
+const NOW = new Date('2026-11-11T15:00:00Z');
+const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+const context = (conversation: ConversationState = NOTHING, timeZone = 'Europe/London'): InterpretContext => ({
+  now: NOW,
+  timeZone,
+  conversation,
+});
+const read = (text: string, conversation?: ConversationState, timeZone?: string): Intent[] =>
+  new RulesInterpreter().read(text, context(conversation, timeZone));
+const kinds = (text: string, conversation?: ConversationState) => read(text, conversation).map((intent) => intent.kind);
+
+const REMINDED: ConversationState = {
+  pending: { about: 'follow_up', task: 'ring the scaffolders' },
+  current: { title: 'ring the scaffolders', due: '2026-11-11T15:00:00.000Z' },
+  listed: [],
+};
+const LISTED: ConversationState = { ...NOTHING, listed: ['grout the shower', 'order skip bags', 'invoice the Mahers'] };
+const IN_TASK_CONTEXT = { kind: 'complete', task: { by: 'context' } };
+
+describe('kinds of reply read this round', () => {
+  describe('a reference that names no task', () => {
+    it.each(['done it, bit rushed but done', 'yessir done', 'done, still drying though'])(
+      'given %p just after a reminder -> the task in view',
+      (text) => {
+        expect(read(text, REMINDED)).toEqual([IN_TASK_CONTEXT]);
+      },
+    );
+
+    it('given "that one\'s done" with nothing in view -> asked which', () => {
+      expect(kinds("that one's done")).toEqual(['unclear']);
+    });
+
+    it('given "did the first two" after a list -> the first two items', () => {
+      expect(read('did the first two', LISTED)).toEqual([
+        { kind: 'complete', task: { by: 'number', number: 1 } },
+        { kind: 'complete', task: { by: 'number', number: 2 } },
+      ]);
+    });
+
+    it('given a job said not done -> nothing ticked off', () => {
+      expect(kinds('snowed all day so no deliveries done')).toEqual(['unclear']);
+    });
+  });
+
+  describe('a lead-in before an ask', () => {
+    it.each([
+      ['btw remind me to renew the van insurance on friday', 'Renew the van insurance'],
+      ['before I forget - order more grout tomorrow', 'Order more grout'],
+      ['oh and one more, text Kev about the ladder tonight at 8', 'Text Kev about the ladder'],
+      ['random but remind me to cancel the trial on the 20th', 'Cancel the trial'],
+      ['can you make sure I pay the lads before 5 on friday', 'Pay the lads'],
+      ['can you pop a reminder in for the 1st to chase the deposit', 'Chase the deposit'],
+    ])('given %p -> the ask, titled %p', (text, title) => {
+      const [intent] = read(text);
+      expect(intent).toMatchObject({ kind: 'add_task', title });
+    });
+
+    it('given a lead-in before words that ask nothing -> not a task', () => {
+      expect(kinds('oh and the weather is awful')).not.toContain('add_task');
+    });
+  });
+
+  describe('a reply to a reminder', () => {
+    it.each(['chatted to them 😊', 'yep spoke to him this morning', 'they rang back!!'])('given the report %p -> done', (text) => {
+      expect(read(text, REMINDED)).toEqual([IN_TASK_CONTEXT]);
+    });
+
+    it.each(['he said next week', 'called, no answer', 'they want it tuesday'])('given %p -> not done', (text) => {
+      expect(kinds(text, REMINDED)).not.toContain('complete');
+    });
+
+    it.each<[string, Partial<Intent>]>([
+      ['no chance today, tomorrow', { kind: 'snooze', until: '2026-11-12T12:00:00.000Z' }],
+      ['up a ladder, try me at 5', { kind: 'snooze', until: '2026-11-11T17:00:00.000Z' }],
+      ['one more hour pls, still on site', { kind: 'snooze', minutes: 60 }],
+      ['tomorrow same time', { kind: 'snooze', until: '2026-11-12T15:00:00.000Z' }],
+      ['after dinner', { kind: 'snooze', until: '2026-11-11T19:00:00.000Z' }],
+      ['till tomorrow', { kind: 'snooze', until: '2026-11-12T12:00:00.000Z' }],
+    ])('given the moment %p -> a snooze to it', (text, intent) => {
+      expect(read(text, REMINDED)).toEqual([expect.objectContaining({ ...intent, task: { by: 'context' } })]);
+    });
+
+    it('given "till tomorrow" with no reminder waiting -> a goodbye', () => {
+      expect(kinds('till tomorrow')).toEqual(['small_talk']);
+    });
+
+    it('given a new job with a time just after a reminder -> the new job', () => {
+      expect(kinds('call the skip firm at 5', REMINDED)).toEqual(['add_task']);
+    });
+  });
+
+  describe('words that are no ask', () => {
+    it.each(["bonfire night's at my sister's", 'friday is the last market of the year'])('given %p -> not a task', (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    });
+
+    it('given "the boiler service friday at 10" -> offered, not saved', () => {
+      expect(read('the boiler service friday at 10')).toEqual([
+        expect.objectContaining({ kind: 'unclear', offer: [expect.objectContaining({ title: 'Boiler service' })] }),
+      ]);
+    });
+
+    it('given a job finished yesterday with nothing in view -> asked about, with the words that tick it off', () => {
+      const [intent] = read('finished the Hollis kitchen yesterday');
+      expect(intent).toMatchObject({ kind: 'unclear' });
+      expect(intent.kind === 'unclear' && intent.question).toContain('done Hollis kitchen');
+    });
+
+    it('given "morning sunshine" -> a greeting', () => {
+      expect(read('morning sunshine')).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    });
+  });
+
+  describe('codes, names and times', () => {
+    it('given a form code -> no date, and it names the task to remove', () => {
+      expect(read('please delete the task about the P60')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'p60' } }]);
+      expect(read('delete the one about the W-2', undefined, 'America/New_York')).toEqual([
+        { kind: 'remove', task: { by: 'words', words: 'w-2' } },
+      ]);
+    });
+
+    it('given "half 7 tonight" -> 19:30', () => {
+      expect(read('lock up the yard half 7 tonight')).toEqual([
+        { kind: 'add_task', title: 'Lock up the yard', due: '2026-11-11T19:30:00.000Z', important: false, repeat: null },
+      ]);
+    });
+
+    it('given "pay back the money friday" -> the money is no month', () => {
+      expect(read('pay back the money friday')).toEqual([
+        { kind: 'add_task', title: 'Pay back the money', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+      ]);
+    });
+  });
+
+  describe('asks in other words', () => {
+    it.each<[string, Intent]>([
+      ['look up my decisions about the van lease', { kind: 'recall_decision', words: 'van lease' }],
+      ['pick one job for me to focus on', { kind: 'prioritise', scope: 'focus' }],
+      ['sort my tasks by urgency', { kind: 'prioritise', scope: 'focus' }],
+      ['what have I let slip', { kind: 'list', view: 'overdue', day: null }],
+      ["what's my next job", { kind: 'list', view: 'next', day: null }],
+      ['give me my day', { kind: 'list', view: 'today', day: null }],
+    ])('given %p -> %o', (text, intent) => {
+      expect(read(text)).toEqual([intent]);
+    });
+
+    it('given "label it …" with a task in view -> a rename', () => {
+      expect(read('label it skirting for flat 2', REMINDED)).toEqual([
+        { kind: 'rename', task: { by: 'context' }, title: 'Skirting for flat 2' },
+      ]);
+    });
+
+    it('given "tick off …" -> that task done', () => {
+      expect(read('tick off sanding the doors')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'sanding the doors' } }]);
+    });
+
+    it.each(['from now on quotes are valid for 30 days', "we're putting our rates up in january", "I'm dropping the sunday sessions"])(
+      'given %p -> a decision',
+      (text) => {
+        expect(kinds(text)).toEqual(['decision']);
+      },
+    );
+
+    it('given "… or just rent" -> two courses weighed', () => {
+      expect(read('repair the mixer or just rent one')).toEqual([
+        expect.objectContaining({ kind: 'dilemma', options: ['Repair the mixer', 'Rent one'] }),
+      ]);
+    });
+
+    it('given a ramble whose first job sits behind a preamble -> every job', () => {
+      const titles = read('ok so, jobs: call the tiler, order grout and book the skip for friday').map(
+        (intent) => intent.kind === 'add_task' && intent.title,
+      );
+      expect(titles).toEqual(['Call the tiler', 'Order grout', 'Book the skip']);
+    });
+  });
+});
