@@ -32,7 +32,9 @@ const REFLECTION =
 
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
-  /\b(?:remind me|don'?t (?:let me )?forget|add to|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind)\b/;
+  /\b(?:remind me|don'?t (?:let me )?forget|add to|add (?:these|this|them|the following)|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind)\b/;
+/** "ugh ok, so I need to answer Marcus, mail the contracts and buy ink": a list of jobs, however it opens. */
+const JOBS_LISTED = /\b(?:i|we) (?:really |still )?(?:need|have|got) to [a-z]+ [^,]+(?:, (?:and )?| and )(?:[a-z]+ ){1,}[a-z]+/;
 
 /** "alright?", "you ok?", "y'alright mate?": asked, how people in Britain say hello. */
 const ASKED_HOW =
@@ -57,7 +59,7 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
-  if (words > 24 || REQUEST.test(plain)) return null;
+  if (words > 24 || REQUEST.test(plain) || JOBS_LISTED.test(plain)) return null;
   if (RHETORICAL.test(plain) && !handsOverToAJob(text)) return 'feeling';
   // "what's a good day for the launch?" asks; it does not say how a day went.
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);

@@ -670,8 +670,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   // a first ask behind a preamble is read from the job its words end on.
   const rambling = read.some((intents) => intents.some((intent) => intent.kind === 'add_task'));
   const intents = read.flatMap((intents, index) => {
-    if (!rambling || intents.length !== 1 || intents[0].kind !== 'unknown') return intents;
-    const job = jobAfterPreamble(asks[index]);
+    if (!rambling || intents.length !== 1) return intents;
+    // "need to sort three things today: pay the deposit": a heading before a colon is no ask of its own.
+    const headed = intents[0].kind === 'unclear' && /:\s/.test(asks[index]);
+    if (intents[0].kind !== 'unknown' && !headed) return intents;
+    const job = headed ? asks[index].slice(asks[index].lastIndexOf(':') + 1).trim() : jobAfterPreamble(asks[index]);
     const again = job ? readAsk(job, context, explicit) : intents;
     return again.every((intent) => intent.kind === 'add_task') ? again : intents;
   });
@@ -696,6 +699,8 @@ const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|
 
 /** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
 function jobAfterPreamble(ask: string): string | null {
+  const colon = ask.lastIndexOf(': ');
+  if (colon >= 0) return ask.slice(colon + 2);
   for (const end of ask.matchAll(PREAMBLE_END)) {
     const rest = ask.slice(end.index + end[0].length);
     const first = rest.split(/\s+/)[0] ?? '';
