@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { Recurrence } from './intent';
 import { isTaskVerb } from './message-words';
+import { readsAsAction } from './task-title';
 
 /**
  * "every monday 9am send invoices", "pay rent on the 1st of every month": how a task repeats, and
@@ -28,7 +29,7 @@ const WEEKDAYS_AFTER = new RegExp(String.raw`^\s*(?:on\s+)?${WEEKDAY}\b`, 'i');
 const PLURAL_WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days\b/gi;
 /** "the first of each month": the day of the month in words, read as the date it names. */
 const ORDINAL_DAYS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', last: 'last' };
-const DAY_OF_EVERY_MONTH = /\b(?:on\s+)?the\s+(first|second|third|fourth|fifth)\s+(?:day\s+)?(?=of\s+(?:every|each|the)\s+month\b)/i;
+const DAY_OF_EVERY_MONTH = /\b(?:on\s+)?(?:the\s+)?(first|second|third|fourth|fifth)\s+(?:day\s+)?(?=of\s+(?:every|each|the)\s+month\b)/i;
 /** Words that only say the ask repeats ("repeat every …", "recurring: …"), or lead to its first date ("next one 7th of feb"). */
 const REPEAT_WORD = /^\s*(?:repeat(?:ing)?|recurring|recurrent)\b\s*[:,-]?\s*/i;
 const FIRST_ONE = /\s*[,;-]?\s*\b(?:the\s+)?(?:next|first)\s+one(?:'s|\s+is|\s+on|\s+due)?(?=\s+\S)/i;
@@ -41,7 +42,7 @@ function tidied(text: string): string {
 const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm', night: 'at 8pm' };
 
 /** A clock time said with the repeat: "every evening at 7" is 7 in the evening, not another time beside it. */
-const CLOCK = /\b((?:at|@)\s*\d{1,2}(?::\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:])/i;
+const CLOCK = /\b((?:at|@)\s*\d{1,2}(?:[:.]\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:.])/i;
 
 /** An hour said last, after the job: "… at 2", "… at noon", "… at 4:30pm". */
 const LATE_HOUR = /\s(?:at|@)\s*(?:\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|noon|midday)\s*$/i;
@@ -123,7 +124,8 @@ function readRepeat(text: string): Repeating | null {
   // "weekly review" names a task; "weekly: …" or a message opening "daily at 7am …" says it repeats.
   if (
     adverb &&
-    (adverb.index === 0 || /[:\-,]\s*$/.test(adverb[0])) &&
+    // "remind me daily at 9 to …": said straight after the asking, it says the ask repeats.
+    (adverb.index === 0 || /[:\-,]\s*$/.test(adverb[0]) || /\bremind me\s*$/i.test(text.slice(0, adverb.index))) &&
     (/[:\-,]/.test(adverb[0]) ||
       /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)) ||
       WEEKDAYS_AFTER.test(text.slice(adverb.index + adverb[0].length)))
@@ -155,12 +157,13 @@ const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|some|these|those|
 
 export function statesARoutine(title: string): boolean {
   const words = title.toLowerCase().split(/\s+/);
-  if (words.length < 2 || isTaskVerb(words[0])) return false;
+  if (words.length < 2 || isTaskVerb(words[0]) || readsAsAction(title)) return false;
   // "the books", "my runs": a word after a determiner is a noun, whatever else it could be.
   const saidOf = (word: string, index: number) =>
     index > 0 &&
     !DETERMINER.test(words[index - 1]) &&
     (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
   if (words.some(saidOf)) return true;
-  return nlp(title).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
+  // "team check-in with the engineers": a hyphened word is one noun, not a noun and a verb.
+  return nlp(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 }

@@ -141,6 +141,21 @@ describe('kinds of reply read this round', () => {
     });
   });
 
+  describe('repeating asks', () => {
+    it.each<[string, string, string, { every: string; interval: number }]>([
+      ['remind me daily at 8 to water the seedlings', 'Water the seedlings', '2026-11-12T08:00:00.000Z', { every: 'day', interval: 1 }],
+      ['remind me every evening at 6.45 to lock the gates', 'Lock the gates', '2026-11-11T18:45:00.000Z', { every: 'day', interval: 1 }],
+      ['first of every month pay the van lease', 'Pay the van lease', '2026-12-01T12:00:00.000Z', { every: 'month', interval: 1 }],
+      ['every monday at 7am back up the laptops', 'Back up the laptops', '2026-11-16T07:00:00.000Z', { every: 'week', interval: 1 }],
+    ])('given %p -> %p, first due %p, repeating', (text, title, due, repeat) => {
+      expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat }]);
+    });
+
+    it('given a routine said of someone else -> no task', () => {
+      expect(kinds('the window cleaner comes every thursday')).not.toContain('add_task');
+    });
+  });
+
   describe('asks in other words', () => {
     it.each<[string, Intent]>([
       ['look up my decisions about the van lease', { kind: 'recall_decision', words: 'van lease' }],
