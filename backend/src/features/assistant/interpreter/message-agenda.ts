@@ -136,7 +136,10 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     // "remind me what I have on today", "give me my day": the list asked for in other words.
     .replace(/^(?:(?:can|could) you )?(?:remind me|tell me) what (?:i|we) (?:have|'?ve got|got) (?:on )?/, 'what have i got on ')
     .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:give|show|send|read) me (?:my|the) day\b/, 'what have i got on today')
-    .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next");
+    .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next")
+    .replace(/^(?:next up|up next)$/, "what's next")
+    .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
+    .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   // "what's a good rate for …": a question about a thing, not about the list.
   if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;

@@ -671,6 +671,16 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const rambling = read.some((intents) => intents.some((intent) => intent.kind === 'add_task'));
   const intents = read.flatMap((intents, index) => {
     if (!rambling || intents.length !== 1) return intents;
+    // "right so, three things. call the skip firm at 9": a heading sentence before the job is not its title.
+    const first = intents[0];
+    if (first.kind === 'add_task' && /^[^.:]{2,40}[.:] \S/.test(first.title)) {
+      const heading = first.title.slice(0, first.title.search(/[.:] /));
+      const rest = asks[index].slice(asks[index].search(/[.:] /) + 2);
+      if (!heading.split(/\s+/).some(isTaskVerb)) {
+        const again = readAsk(rest, context, explicit);
+        if (again.length === 1 && again[0].kind === 'add_task') return again;
+      }
+    }
     // "need to sort three things today: pay the deposit": a heading before a colon is no ask of its own.
     const headed = intents[0].kind === 'unclear' && /:\s/.test(asks[index]);
     if (intents[0].kind !== 'unknown' && !headed) return intents;

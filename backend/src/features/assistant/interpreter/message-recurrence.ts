@@ -63,7 +63,12 @@ function interval(word: string | undefined): number {
 }
 
 export function repeatingIn(said: string): Repeating | null {
-  const found = readRepeat(said.replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `));
+  const found = readRepeat(
+    said
+      .replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `)
+      // "once a month on the 28th": once in each stretch is every one of them.
+      .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1'),
+  );
   return found && { ...found, text: tidied(found.text) };
 }
 

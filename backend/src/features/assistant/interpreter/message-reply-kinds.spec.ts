@@ -146,6 +146,12 @@ describe('kinds of reply read this round', () => {
       ['remind me daily at 8 to water the seedlings', 'Water the seedlings', '2026-11-12T08:00:00.000Z', { every: 'day', interval: 1 }],
       ['remind me every evening at 6.45 to lock the gates', 'Lock the gates', '2026-11-11T18:45:00.000Z', { every: 'day', interval: 1 }],
       ['first of every month pay the van lease', 'Pay the van lease', '2026-12-01T12:00:00.000Z', { every: 'month', interval: 1 }],
+      [
+        'once a month on the 3rd send the rent statement',
+        'Send the rent statement',
+        '2026-12-03T12:00:00.000Z',
+        { every: 'month', interval: 1 },
+      ],
       ['every monday at 7am back up the laptops', 'Back up the laptops', '2026-11-16T07:00:00.000Z', { every: 'week', interval: 1 }],
     ])('given %p -> %p, first due %p, repeating', (text, title, due, repeat) => {
       expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat }]);
@@ -164,6 +170,8 @@ describe('kinds of reply read this round', () => {
       ['what have I let slip', { kind: 'list', view: 'overdue', day: null }],
       ["what's my next job", { kind: 'list', view: 'next', day: null }],
       ['give me my day', { kind: 'list', view: 'today', day: null }],
+      ['next up?', { kind: 'list', view: 'next', day: null }],
+      ['what calls do I have today', { kind: 'list', view: 'today', day: null }],
     ])('given %p -> %o', (text, intent) => {
       expect(read(text)).toEqual([intent]);
     });
@@ -189,6 +197,13 @@ describe('kinds of reply read this round', () => {
       expect(read('repair the mixer or just rent one')).toEqual([
         expect.objectContaining({ kind: 'dilemma', options: ['Repair the mixer', 'Rent one'] }),
       ]);
+    });
+
+    it("given a heading sentence before a ramble's first job -> the job without it", () => {
+      const titles = read('right, two things. ring the glazier at 10 tomorrow, and order grout').map(
+        (intent) => intent.kind === 'add_task' && intent.title,
+      );
+      expect(titles).toEqual(['Ring the glazier', 'Order grout']);
     });
 
     it('given a ramble whose first job sits behind a preamble -> every job', () => {
