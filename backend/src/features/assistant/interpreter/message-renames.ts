@@ -273,9 +273,11 @@ const RETITLED = new RegExp(
   String.raw`^(?:(?:oh|oops|sorry|actually|ok|okay|pls|please|so|right|hmm)[,.!]*\s+)*` +
     String.raw`(?:(?:can|could|would) (?:you|u|we) |let'?s |pls |please )?` +
     String.raw`(?:(?:(?:that one|this one|the last one|the task|that task|the title|the name|it|that|this)(?: (?:should|can|could|must|needs to))? ${SAYS})|` +
-    String.raw`(?:(?:can|could|should) (?:that one|the title|it|that|this) ${SAYS})|` +
+    String.raw`(?:(?:can|could|should) (?:that one|this one|the last one|the title|it|that|this) ${SAYS})|` +
     String.raw`(?:should ${SAYS})|` +
-    String.raw`(?:(?:make|change|set|edit|update) (?:the|its|that|the task'?s?) (?:title|name)(?: (?:to|to say|as))?)|` +
+    String.raw`(?:(?:make|change|set|edit|update) (?:the|its|that|the task'?s?) (?:title|name)(?: (?:to say|to read|to|as))?)|` +
+    // "oops meant to call it …": the name owned up to as the one meant.
+    String.raw`(?:(?:i )?meant to (?:call|name|title) (?:it|that|this)(?: one)?)|` +
     String.raw`(?:(?:call|name|rename|retitle|reword|title|label) (?:that one|this one|the task|that task)(?: to\b| as\b)?)|` +
     String.raw`(?:(?:name|rename|retitle|reword|title|label) (?:it|that|this)(?: to\b| as\b)?)|` +
     // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.

@@ -182,6 +182,14 @@ describe('kinds of reply read this round', () => {
       ]);
     });
 
+    it.each([
+      'edit the title to say skirting for flat 2',
+      'oops meant to call it skirting for flat 2',
+      'can the last one be called skirting for flat 2 instead',
+    ])('given %p with a task in view -> a rename, without the asking words', (text) => {
+      expect(read(text, REMINDED)).toEqual([{ kind: 'rename', task: { by: 'context' }, title: 'Skirting for flat 2' }]);
+    });
+
     it('given "tick off …" -> that task done', () => {
       expect(read('tick off sanding the doors')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'sanding the doors' } }]);
     });
