@@ -235,9 +235,13 @@ const MONEY = /([£$€¥]\s*)(\d[\d.,]*)/g;
  */
 const BRITISH_HALF = /\bhalf\s+(1[0-2]|[1-9])\b(?!\s*(?:hours?|hrs?|days?|weeks?|months?|%|th|st|nd|rd|am|pm|a\.m|p\.m)\b)(?![:.]\d)/gi;
 
+/** "10ish", "9.30 ish": an hour given loosely is still that hour, padded as above. */
+const LOOSE_HOUR = /\b(\d{1,2}(?:[:.]\d{2})?)\s?ish\b/gi;
+
 function withSpokenClock(text: string): string {
   return text
     .replace(BRITISH_HALF, (whole: string, hour: string) => `${hour}:30`.padEnd(whole.length, ' '))
+    .replace(LOOSE_HOUR, (whole: string, hour: string) => hour.padEnd(whole.length, ' '))
     .replace(MONEY, (_whole: string, sign: string, amount: string) => sign + amount.replace(/\d/g, 'x'))
     .replace(SPACED_AFTER_AT, '$1$2:$3')
     .replace(SPACED_AT_END, '$1:$2')
@@ -280,7 +284,7 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const spoken = withSpokenClock(text);
   const results = reader.parse(spoken, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
-  const halves = [...text.matchAll(BRITISH_HALF)].map((half) => [half.index, half.index + half[0].length]);
+  const halves = [...text.matchAll(BRITISH_HALF), ...text.matchAll(LOOSE_HOUR)].map((said) => [said.index, said.index + said[0].length]);
   for (const result of results) {
     let end = result.index + result.text.length;
     for (const [from, to] of halves) if (end > from && end < to) end = to;

@@ -760,7 +760,7 @@ const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
 /** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
 const OPENING_DAY =
-  /^((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
+  /^((?:today|tonight|tomorrow|this weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
 /** Words that give an ask a day of its own. */
 const OWN_DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;

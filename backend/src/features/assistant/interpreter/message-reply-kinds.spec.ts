@@ -134,6 +134,19 @@ describe('kinds of reply read this round', () => {
       ]);
     });
 
+    it.each<[string, string, string]>([
+      ['thursday 10ish measure up the Hollis loft', 'Measure up the Hollis loft', '2026-11-12T10:00:00.000Z'],
+      ['this weekend i need to re-grout the Hollis bathroom', 'Re-grout the Hollis bathroom', '2026-11-14T12:00:00.000Z'],
+      ['rmnd me to order sealant tmrw', 'Order sealant', '2026-11-12T12:00:00.000Z'],
+      ['can u remind me 2 ring the glazier friday at 9am', 'Ring the glazier', '2026-11-13T09:00:00.000Z'],
+    ])('given %p -> %p due %p', (text, title, due) => {
+      expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
+    });
+
+    it('given "2" before a span, not a verb -> still a number', () => {
+      expect(kinds('remind me 2 hours later than that', REMINDED)).toEqual(['snooze']);
+    });
+
     it('given "pay back the money friday" -> the money is no month', () => {
       expect(read('pay back the money friday')).toEqual([
         { kind: 'add_task', title: 'Pay back the money', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },

@@ -82,6 +82,8 @@ const TYPOS: Record<string, string> = {
   remid: 'remind',
   rmind: 'remind',
   remnd: 'remind',
+  rmnd: 'remind',
+  rmd: 'remind',
   reminde: 'remind',
   donee: 'done',
   dnoe: 'done',
@@ -159,6 +161,10 @@ export function fixTypos(text: string): string {
       .replace(/(?<!\b(?:at|flat|house|unit|room|to|from|on|of) )\b(no|nr)\.\s?(?=\d{1,3}\b(?![:.]\d|\s?[ap]\.?m\b))/gi, 'number ')
       .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
       .replace(ILL, (word: string) => `${word[0]}'ll `)
+      // "remind me 2 send …": "2" typed for "to" before a verb.
+      .replace(/\b(remind me|need) 2 ([a-z]{2,})\b/gi, (whole: string, asking: string, verb: string) =>
+        isTaskVerb(verb) || isPlainVerb(verb) ? `${asking} to ${verb}` : whole,
+      )
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
