@@ -6,7 +6,7 @@ import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
-import { quotedRemoval, severalRemoved } from './message-removals';
+import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
@@ -813,7 +813,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (unsure) return [unsure];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
-  const removed = severalRemoved(plain) ?? quotedRemoval(text);
+  const removed = severalRemoved(plain) ?? quotedRemoval(text) ?? namedTaskLetGo(plain);
   if (removed) return Array.isArray(removed) ? removed : [removed];
   // "can you call that the costco run", "make the title …": a new name, however asked, before the
   // rules for questions and unclear words see it.

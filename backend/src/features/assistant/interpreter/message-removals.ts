@@ -101,3 +101,33 @@ export function letGoOf(plain: string, state: ConversationState | undefined): In
     return { kind: 'unclear', understood: 'a task to remove', question: 'Should I remove it, or move it to another day?' };
   return { kind: 'remove', task };
 }
+
+/** A task named as one: "the turkey one", "the Whitby linen task", "the etsy refund thing", "the spalding call". */
+const NAMED_TASK = String.raw`the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item)| (call|meeting|appointment|appt))`;
+/** What lets the named task go: not needed, taken off, forgotten, free to go. */
+const NAMED_LET_GO = [
+  new RegExp(String.raw`(?:^|\b(?:so|and)\s)(?:i |we )?(?:don'?t|dont|do not|no longer) need ${NAMED_TASK}\b`, 'iu'),
+  new RegExp(
+    String.raw`(?:^|\b(?:so|and)\s)(?:please |pls |just )?(?:forget(?: about)?|take|delete|remove|scrap|bin|ditch|lose|drop) ${NAMED_TASK}(?: off)?(?=$|[\s,.;!]+(?:lol|pls|please|thanks|any ?more|now|we|i|he|she|they|not|no|client|cos|because|as)\b|[,.;!])`,
+    'iu',
+  ),
+  new RegExp(String.raw`^${NAMED_TASK} can (?:go|come off|be deleted|be removed)\b`, 'iu'),
+  new RegExp(String.raw`^never ?mind about the ((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+),? (?:delete|remove|scrap|bin)(?: it)?$`, 'iu'),
+];
+
+/**
+ * "no longer need the turkey one, my sister is hosting", "the van MOT one can go", "client cancelled
+ * the shoot so delete the lookbook task": a task named as a task ("one", "task", "thing") and let go
+ * of, whatever reason is given around it.
+ */
+export function namedTaskLetGo(plain: string): Intent | null {
+  for (const pattern of NAMED_LET_GO) {
+    const named = pattern.exec(plain);
+    if (!named) continue;
+    const words = [named[1], named[2]].filter(Boolean).join(' ').trim();
+    // "the whole thing", "the last one": words that point or measure, which name no task.
+    if (!/^(?:it|that|this|whole|entire|last|first|second|next|other|same|new|old|main|big|little|wrong|right)$/.test(words))
+      return { kind: 'remove', task: { by: 'words', words } };
+  }
+  return null;
+}

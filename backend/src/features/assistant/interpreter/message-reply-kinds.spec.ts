@@ -138,6 +138,7 @@ describe('kinds of reply read this round', () => {
       ['thursday 10ish measure up the Hollis loft', 'Measure up the Hollis loft', '2026-11-12T10:00:00.000Z'],
       ['this weekend i need to re-grout the Hollis bathroom', 'Re-grout the Hollis bathroom', '2026-11-14T12:00:00.000Z'],
       ['rmnd me to order sealant tmrw', 'Order sealant', '2026-11-12T12:00:00.000Z'],
+      ['lmk in 20 mins to take the bread out', 'Take the bread out', '2026-11-11T15:20:00.000Z'],
       ['can u remind me 2 ring the glazier friday at 9am', 'Ring the glazier', '2026-11-13T09:00:00.000Z'],
     ])('given %p -> %p due %p', (text, title, due) => {
       expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
@@ -151,6 +152,23 @@ describe('kinds of reply read this round', () => {
       expect(read('pay back the money friday')).toEqual([
         { kind: 'add_task', title: 'Pay back the money', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
       ]);
+    });
+  });
+
+  describe('a task let go of, named as one', () => {
+    it.each<[string, string]>([
+      ['no longer need the skip one, the client hired their own', 'skip'],
+      ['the Maher grout thing can go', 'maher grout'],
+      ["don't need the ladder hire reminder any more", 'ladder hire'],
+      ['job fell through so delete the Hollis task', 'hollis'],
+      ['forget the sealant one lol', 'sealant'],
+      ['never mind about the van service, delete', 'van service'],
+    ])('given %p -> removes %p', (text, words) => {
+      expect(read(text)).toEqual([{ kind: 'remove', task: { by: 'words', words } }]);
+    });
+
+    it('given "forget the whole thing" -> asked which, no task named "whole"', () => {
+      expect(kinds('forget the whole thing')).toEqual(['unclear']);
     });
   });
 

@@ -161,6 +161,8 @@ export function fixTypos(text: string): string {
       .replace(/(?<!\b(?:at|flat|house|unit|room|to|from|on|of) )\b(no|nr)\.\s?(?=\d{1,3}\b(?![:.]\d|\s?[ap]\.?m\b))/gi, 'number ')
       .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
       .replace(ILL, (word: string) => `${word[0]}'ll `)
+      // "lmk in half an hour to switch the laundry": "let me know" asked for at a time is a reminder.
+      .replace(/\blmk (?=(?:in|at|on|by|tomorrow|tmrw|tonight|later|to) )/gi, 'remind me ')
       // "remind me 2 send …": "2" typed for "to" before a verb.
       .replace(/\b(remind me|need) 2 ([a-z]{2,})\b/gi, (whole: string, asking: string, verb: string) =>
         isTaskVerb(verb) || isPlainVerb(verb) ? `${asking} to ${verb}` : whole,

@@ -167,7 +167,7 @@ const LOWER_CASE_ZONES = [
   'aedt',
 ];
 const LOWER_CASE_AFTER_TIME = new RegExp(
-  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${LOWER_CASE_ZONES.join('|')})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:and|then|&|today|tonight|tomorrow|on|this|next|[a-z]+day)\\b)`,
+  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${LOWER_CASE_ZONES.join('|')})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:and|then|&|today|tonight|tomorrow|on|this|next|to|for|[a-z]+day)\\b)`,
   'iu',
 );
 
