@@ -248,7 +248,9 @@ function withSpokenClock(text: string): string {
     .replace(DOTTED_AFTER_AT, '$1$2:$3');
 }
 
-type Found = ReturnType<typeof MONTH_FIRST.parse>[number];
+type Parsed = ReturnType<typeof MONTH_FIRST.parse>[number];
+/** A reading chrono gave, told in the person's own words. */
+type Found = Pick<Parsed, 'index' | 'start'> & { text: string };
 type Component = Parameters<Found['start']['get']>[0];
 /** A time chrono found, or a day and the clock said after it read as one. */
 interface Reading {
@@ -282,14 +284,13 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
   const spoken = withSpokenClock(text);
-  const results = reader.parse(spoken, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true });
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
-  const halves = [...text.matchAll(BRITISH_HALF), ...text.matchAll(LOOSE_HOUR)].map((said) => [said.index, said.index + said[0].length]);
-  for (const result of results) {
+  const rewritten = [...text.matchAll(BRITISH_HALF), ...text.matchAll(LOOSE_HOUR)].map((said) => [said.index, said.index + said[0].length]);
+  const results: Found[] = reader.parse(spoken, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true }).map((result) => {
     let end = result.index + result.text.length;
-    for (const [from, to] of halves) if (end > from && end < to) end = to;
-    result.text = text.slice(result.index, end);
-  }
+    for (const [from, to] of rewritten) if (end > from && end < to) end = to;
+    return { index: result.index, start: result.start, text: text.slice(result.index, end) };
+  });
   const candidates = results.filter(
     (candidate) =>
       !isBareNumber(candidate.text) &&

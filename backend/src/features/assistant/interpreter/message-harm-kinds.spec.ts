@@ -1,5 +1,5 @@
-import type { ConversationState, Intent, InterpretContext } from './intent';
-import { RulesInterpreter } from './rules-interpreter';
+import type { ConversationState, Intent } from './intent';
+import { kindsAt as kinds, NOTHING, readAt as read } from './testing/read-at';
 
 /**
  * Checks every message passes, whatever its wording: references said as places or pointers, a span
@@ -7,16 +7,6 @@ import { RulesInterpreter } from './rules-interpreter';
  * words that only point, feelings scored by their words, choices, free time, a past choice asked
  * about, a greeting with a remark. Wordings here are our own.
  */
-const NOW = new Date('2026-11-11T15:00:00Z');
-const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
-const context = (conversation: ConversationState = NOTHING, timeZone = 'Europe/London'): InterpretContext => ({
-  now: NOW,
-  timeZone,
-  conversation,
-});
-const read = (text: string, conversation?: ConversationState, timeZone?: string): Intent[] =>
-  new RulesInterpreter().read(text, context(conversation, timeZone));
-const kinds = (text: string, conversation?: ConversationState) => read(text, conversation).map((intent) => intent.kind);
 
 const LISTED: ConversationState = { ...NOTHING, listed: ['order grout', 'ring the glazier', 'pay the skip firm', 'book the MOT'] };
 const RADIATOR: ConversationState = { ...NOTHING, current: { title: 'bleed the radiators at Elm Row', due: '2026-11-11T16:00:00.000Z' } };

@@ -1,5 +1,5 @@
-import type { ConversationState, Intent, InterpretContext } from './intent';
-import { RulesInterpreter } from './rules-interpreter';
+import type { ConversationState, Intent } from './intent';
+import { kindsAt as kinds, NOTHING, readAt as read } from './testing/read-at';
 
 /**
  * Kinds of message read this round, each by a check every message passes: a reference that opens
@@ -7,16 +7,6 @@ import { RulesInterpreter } from './rules-interpreter';
  * reminder that is a report or a moment, a day a sentence tells of, a form's code, a ramble's first
  * job behind a preamble, news of a job finished with no task in view. Wordings here are our own.
  */
-const NOW = new Date('2026-11-11T15:00:00Z');
-const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
-const context = (conversation: ConversationState = NOTHING, timeZone = 'Europe/London'): InterpretContext => ({
-  now: NOW,
-  timeZone,
-  conversation,
-});
-const read = (text: string, conversation?: ConversationState, timeZone?: string): Intent[] =>
-  new RulesInterpreter().read(text, context(conversation, timeZone));
-const kinds = (text: string, conversation?: ConversationState) => read(text, conversation).map((intent) => intent.kind);
 
 const REMINDED: ConversationState = {
   pending: { about: 'follow_up', task: 'ring the scaffolders' },

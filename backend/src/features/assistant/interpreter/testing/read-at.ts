@@ -1,0 +1,17 @@
+import type { ConversationState, Intent } from '../intent';
+import { RulesInterpreter } from '../rules-interpreter';
+
+/** The moment the kind specs read at: Wednesday 11 November 2026, 15:00 in London. */
+export const SPEC_NOW = new Date('2026-11-11T15:00:00Z');
+export const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
+
+const reader = new RulesInterpreter();
+
+/** A message read by the rules at SPEC_NOW, in a conversation (none by default) and a zone (London by default). */
+export function readAt(text: string, conversation: ConversationState = NOTHING, timeZone = 'Europe/London'): Intent[] {
+  return reader.read(text, { now: SPEC_NOW, timeZone, conversation });
+}
+
+export function kindsAt(text: string, conversation?: ConversationState): Intent['kind'][] {
+  return readAt(text, conversation).map((intent) => intent.kind);
+}
