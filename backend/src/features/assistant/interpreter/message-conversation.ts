@@ -16,7 +16,7 @@ const GREETING =
 const THANKS =
   /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated|grateful|(?:so |really )?grateful)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: for (?:sorting|doing|fixing|handling|checking|organising|organizing|arranging|reminding me|the (?:nudge|reminder|heads[ -]up|ping|prompt)|that|this|the help|your help|everything|all that)(?: (?:that|this|it|them|out|all that))?)?(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
 const GOODBYE =
-  /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|bye for now|cheerio(?: for now)?|ta-?ra|toodles|that'?s me for (?:now|today|the day)|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
+  /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|bye for now|cheerio(?: for now)?|ta-?ra for now|ta ra for now|ta-?ra|ta ra|toodles|that'?s me for (?:now|today|the day)|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
@@ -129,9 +129,13 @@ const HABIT =
 const BUSINESS_DOING =
   /^(?:offering|doing|giving|taking|accepting|charging|selling|paying|using|sending|running|working|hiring|discounting|providing|posting|shipping|stocking|booking)$/;
 
+/** A resolve to do something more or less often: "i should really call my mom more", "need to exercise more". */
+const MORE_OR_LESS =
+  /^(?:(?:i|we|honestly|really|seriously|so)\s)*(?:should|need to|have to|must|ought to|want to|gotta)(?: (?:really|seriously|honestly|actually|probably))* [a-z]+(?: [a-z']+){0,4} (?:more|less|more often|less often|a lot more|a bit more)(?: (?:lol|tbh|honestly|really))?$/;
+
 function habitToBreak(plain: string): boolean {
   const habit = HABIT.exec(plain);
-  return habit !== null && !BUSINESS_DOING.test(habit[1]);
+  return (habit !== null && !BUSINESS_DOING.test(habit[1])) || MORE_OR_LESS.test(plain);
 }
 
 /**
@@ -512,7 +516,11 @@ const CHOSEN = new RegExp(
 const SETTLED_PHRASE =
   /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:.{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z][\w' -]{2,40})$/;
 
+/** "i'll move the books to Xero from january, decided": a plan said, then marked as settled. */
+const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|done deal|settled)$/;
+
 function plainDecision(plain: string): boolean {
+  if (MARKED_SETTLED.test(plain) && plain.split(' ').length >= 4) return true;
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;

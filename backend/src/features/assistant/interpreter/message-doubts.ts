@@ -96,7 +96,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
  * see". A task said so is offered back, not saved.
  */
 export const HEDGED_TASK =
-  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what|or whenever|or whatever|whenever (?:works|suits))(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
+  /(?:^|[^\p{L}'])(?:maybe|mayb|perhaps|possibly|probably|not sure|unsure|dunno|idk|no idea|might|ought to|(?:sort of|kind of|kinda) (?:need|want|have|got|should)|(?:mon|tues|wednes|thurs|fri|satur|sun)day-?ish|tomorrow-?ish|weekend-?ish|we'?ll see|don'?t mind|whatever (?:works|suits)|either (?:way|one|is fine|works|is good)|can'?t (?:recall|remember)|forgot what|or whenever|or whatever|whenever (?:works|suits))(?![\p{L}'])|,\s*either[.!]*$|\bor not[?.!]*$/iu;
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
@@ -137,6 +137,13 @@ export function vagueTask(title: string): string | null {
   if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
+  // "call them", "email him back": a job whose who is only pointed at.
+  if (
+    words.length <= 3 &&
+    NEEDS_AN_OBJECT.has(words[0]) &&
+    /^(?:them|him|her|it|that|this|those|these)(?: back| again)?$/.test(words.slice(1).join(' '))
+  )
+    return 'Who do you mean?';
   if (VAGUE_ENDING.test(title)) return 'Which one do you mean?';
   if (
     words.length > 1 &&

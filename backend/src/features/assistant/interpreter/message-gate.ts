@@ -63,6 +63,9 @@ const DOUBT =
 /** "remind me about the roast… or not, dunno": a doubt said after the request takes it back. */
 const DOUBT_AFTER =
   /(?:or not|dunno|idk|not sure|no idea|we'?ll see|maybe not|on second thoughts?)(?: (?:when|what|which|where|if|whether|how long|yet|about (?:it|that|when)))?\W*$/i;
+/** "hmm maybe remind me about the van thing": a doubt said before the request governs it. */
+const DOUBT_BEFORE =
+  /^(?:(?:hmm+|um+|erm+|ok|so)[,.]?\s+)*(?:maybe|perhaps|possibly|probably)[,.]?\s+(?:(?:you could|can you|could you)\s+)?(?:remind me|add|set a reminder)\b/i;
 /** An explicit request ("remind me to maybe …") is not undone by a doubt inside it. */
 export const EXPLICIT_REQUEST = /\b(?:remind me|add (?:a )?(?:task|reminder|to-?do)|set (?:a )?reminder|to-?do ?:|add ?:)/i;
 
@@ -84,7 +87,11 @@ function doubted(intent: Intent, text: string): boolean {
     return DOUBT.test(said) || offered(said);
   }
   if (changesATask(intent)) return DOUBT.test(text) || offered(text);
-  return intent.kind === 'add_task' && HEDGED_TASK.test(text) && (!EXPLICIT_REQUEST.test(text) || DOUBT_AFTER.test(text));
+  return (
+    intent.kind === 'add_task' &&
+    HEDGED_TASK.test(text) &&
+    (!EXPLICIT_REQUEST.test(text) || DOUBT_AFTER.test(text) || DOUBT_BEFORE.test(text))
+  );
 }
 
 const WHAT_WAS_READ: Record<TaskChange['kind'], string> = {

@@ -5,7 +5,7 @@ import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, ordinalOf, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { answerIn, ordinalOf, referenceIn, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
@@ -380,6 +380,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "do it tomorrow at 10 instead": the task talked about, given a new time, not a new task.
   if (time && time.minutes === null && IT_AGAIN.test(title) && (time.date || time.time))
     return { kind: 'reschedule', task: { by: 'context' }, date: time.date, time: time.clockSaid ? time.time : null };
+  const change = changeNotJob(title, time);
+  if (change) return change;
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title));
@@ -411,6 +413,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     important,
     repeat: repeating?.repeat ?? null,
   };
+  // "swim gala sat", "school inset day on the 20th": an event named with its day tells of the day; nothing is to be done.
+  if (!asked && time && !readsAsAction(title) && !isPlainVerb(title.split(/\s+/)[0] ?? '') && EVENT_NAME.test(title))
+    return { kind: 'unknown' };
   // "the dentist friday at 3": a thing pointed at with "the" may be one already on the list, so it is offered.
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
@@ -512,6 +517,27 @@ function notANewJob(title: string, ask: string): Intent | null {
     return { kind: 'dilemma', question: ask.trim(), options: options.filter(Boolean) };
   }
   return null;
+}
+
+/** Names of occasions, which a day said with them dates rather than asks for. */
+const EVENT_NAME =
+  /\b(?:day|holiday|holidays|break|half[- ]term|inset day|night|fair|festival|market|show|party|wedding|concert|gala|match|launch|opening|recital|assembly|nativity|sports day|open day)$/i;
+
+/** "shift the florist call to", "swap it to": a verb of moving whose new time was read out of it. */
+const MOVED_TO = /^(?:shift|swap|move|push|bump|reschedule|postpone|switch|change|put|slide)\s+(.+?)\s+(?:to|till|until|for)$/i;
+/** "cancel the standup notes reminder": a reminder or task named as one, let go of. */
+const TASK_LET_GO = /^(?:cancel|delete|remove|scrap|drop|bin|ditch)\s+(?:the\s+|my\s+)?(.+?)\s+(?:reminder|task|to-?do)$/i;
+
+/**
+ * A title that is a change to a task already there, whose time the reader took out: never a new
+ * task called "Shift the florist call to" or "Cancel the standup notes reminder".
+ */
+function changeNotJob(title: string, time: FoundTime | null): Intent | null {
+  const moved = MOVED_TO.exec(title);
+  if (moved && time && time.minutes === null && (time.date || time.clockSaid))
+    return { kind: 'reschedule', task: referenceIn(moved[1].toLowerCase()), date: time.date, time: time.clockSaid ? time.time : null };
+  const letGo = TASK_LET_GO.exec(title);
+  return letGo ? { kind: 'remove', task: referenceIn(letGo[1].toLowerCase()) } : null;
 }
 
 function snoozeTo(time: NonNullable<ReturnType<typeof findTime>>): Intent {

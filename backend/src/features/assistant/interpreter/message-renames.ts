@@ -280,6 +280,8 @@ const RETITLED = new RegExp(
     String.raw`(?:(?:i )?meant to (?:call|name|title) (?:it|that|this)(?: one)?)|` +
     String.raw`(?:(?:call|name|rename|retitle|reword|title|label) (?:that one|this one|the task|that task)(?: to\b| as\b)?)|` +
     String.raw`(?:(?:name|rename|retitle|reword|title|label) (?:it|that|this)(?: to\b| as\b)?)|` +
+    // "retitle to …": the task in view is the one retitled.
+    String.raw`(?:(?:rename|retitle|reword) (?:to|as)\b)|` +
     // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.
     String.raw`(?:(?<=(?:can|could|would) (?:you|u|we) )call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
     String.raw`(?:(?:a )?(?:new|better) (?:name|title)(?: for (?:that one|this one|it|that|this))?\s*[:\-–—])|` +
@@ -296,7 +298,16 @@ function opensOnAVerb(words: string): boolean {
 /** "it should be send contract to the caterer": "be" names a title only when a job's verb follows it. */
 const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|the title)(?: should| must|'?s meant to)? be (.+)$/i;
 
+/** "the hedge invoice one, call it invoice Hendersons hedge + gutter": a task named as one, then its new name. */
+const NAMED_THEN_RETITLED =
+  /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
+
 export function retitled(text: string, state?: ConversationState): Intent | null {
+  const named = NAMED_THEN_RETITLED.exec(text.trim());
+  const words = named?.[1].replace(/['"‘’“”]/g, '').toLowerCase() ?? '';
+  // "the third one should say …" is a place in the list, read by the rules below.
+  if (named && !TIME_ONLY.test(named[2]) && !/^(?:first|second|third|fourth|fifth|last|next|other|same|\d+(?:st|nd|rd|th)?)$/.test(words))
+    return { kind: 'rename', task: { by: 'words', words }, title: tidy(named[2]) };
   if (!state?.current) return null;
   const be = BE_TITLED.exec(text.trim());
   const match = RETITLED.exec(text.trim()) ?? (be && opensOnAVerb(be[1]) ? be : null);

@@ -162,6 +162,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 const AROUND_A_MOMENT =
   /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
+const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy |driving|on |at |in |with |out |up )/;
 
@@ -241,10 +242,8 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
       : { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
   }
   const asked = ASK_ME_AGAIN.exec(plain);
-  if (asked) {
-    const minutes = spanOnly(asked[1], context);
-    return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
-  }
+  const askedSpan = asked ? spanOnly(asked[1], context) : null;
+  if (askedSpan) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: askedSpan };
   const spoken = followUpSpan(text, context);
   if (spoken) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: spoken };
   const moment = followUpMoment(text, context, /^(?:till|until|til)\b/.test(plain));
@@ -287,8 +286,10 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
       .slice(0, cut)
       .join(' ')
       .replace(/[,;:.!\s]+$/, '');
-    const opener = before.split(/[,;.]\s*/).map((clause) => clause.trim().split(' ')[0] ?? '');
-    if (opener.some((word) => isTaskVerb(word)) || findTime(before, context, false)) return null;
+    const clauses = before.split(/[,;.]\s*/).map((clause) => clause.trim());
+    // "remind me after the call, like 40 min": asking to be reminded again is the snooze, not a job.
+    const job = clauses.some((clause) => isTaskVerb(clause.split(' ')[0] ?? '') && !AGAIN_ME.test(clause));
+    if (job || findTime(before, context, false)) return null;
     return minutes;
   }
   return null;

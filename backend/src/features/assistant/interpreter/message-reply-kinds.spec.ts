@@ -162,6 +162,73 @@ describe('kinds of reply read this round', () => {
     });
   });
 
+  describe('changes said as if they were jobs', () => {
+    it('given "shift the grout call to 3 tomorrow" -> that task moved', () => {
+      expect(read('shift the grout call to 3 tomorrow')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'grout call' }, date: '2026-11-12', time: '15:00' },
+      ]);
+    });
+
+    it('given "swap it to wednesday next week" with a task in view -> moved', () => {
+      expect(read('swap it to wednesday next week', REMINDED)).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-18', time: null },
+      ]);
+    });
+
+    it('given "cancel the skip hire reminder for monday" -> that task removed', () => {
+      expect(read('cancel the skip hire reminder for monday')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'skip hire' } }]);
+    });
+
+    it('given "the grout one, call it …" -> that task renamed', () => {
+      expect(read('the grout one, call it grout the Maher shower')).toEqual([
+        { kind: 'rename', task: { by: 'words', words: 'grout' }, title: 'Grout the Maher shower' },
+      ]);
+    });
+
+    it('given "retitle to …" with a task in view -> renamed', () => {
+      expect(read('retitle to ring the scaffolders about the tower', REMINDED)).toEqual([
+        { kind: 'rename', task: { by: 'context' }, title: 'Ring the scaffolders about the tower' },
+      ]);
+    });
+
+    it('given "remind me after the call, like 40 min" just after a reminder -> a snooze of 40 minutes', () => {
+      expect(read('remind me after the call, like 40 min', REMINDED)).toEqual([
+        { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 40 },
+      ]);
+    });
+  });
+
+  describe('said without asking for a job', () => {
+    it.each([
+      'hmm maybe remind me about the skip thing',
+      'sort of need to do something about the van',
+      'kinda want to redo the price list at some point',
+      'haircut friday-ish',
+    ])('given the hedge %p -> offered, not saved', (text) => {
+      expect(kinds(text)).toEqual(['unclear']);
+    });
+
+    it.each(['ring them', 'email him back'])('given %p with nobody named -> asked who', (text) => {
+      expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who do you mean?' })]);
+    });
+
+    it.each(['school inset day on the 20th', 'christmas fair saturday'])('given the occasion %p -> no task', (text) => {
+      expect(kinds(text)).not.toContain('add_task');
+    });
+
+    it('given "i should really ring my dad more" -> a feeling, not a task', () => {
+      expect(kinds('i should really ring my dad more')).toEqual(['small_talk']);
+    });
+
+    it('given a plan marked "decided" -> a decision', () => {
+      expect(kinds("we'll move payroll to Gusto from january, decided")).toEqual(['decision']);
+    });
+
+    it('given "ta ra for now" -> a goodbye', () => {
+      expect(read('ta ra for now')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+    });
+  });
+
   describe('repeating asks', () => {
     it.each<[string, string, string, { every: string; interval: number }]>([
       ['remind me daily at 8 to water the seedlings', 'Water the seedlings', '2026-11-12T08:00:00.000Z', { every: 'day', interval: 1 }],

@@ -21,7 +21,7 @@ const PREFIXES: RegExp[] = [
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
-  /^(?:i\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
+  /^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
@@ -112,7 +112,9 @@ export function cleanTitle(text: string): string {
     .replace(/!+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(EDGE_PUNCTUATION, '')
-    .replace(LEADING_SYMBOLS, '');
+    .replace(LEADING_SYMBOLS, '')
+    // "haircut friday-ish": the "-ish" left when its day is read out.
+    .replace(/(?:^|\s)-?ish(?=\s|$)/gi, ' ');
   title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '');
   title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
