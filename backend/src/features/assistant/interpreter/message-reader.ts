@@ -21,6 +21,7 @@ import {
   withoutLeadIn,
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated } from './message-gate';
+import { readRamble } from './message-rambles';
 import { askedAgainIn, followUpMoment, laterIn, replyIn, withHalfSpans } from './message-replies';
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
@@ -691,29 +692,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
   const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
-  const read = asks.map((ask) => readAsk(ask, context, explicit));
-  // "ok brain dump: call Luis …, update the tracker": once the ramble's other asks are read as jobs,
-  // a first ask behind a preamble is read from the job its words end on.
-  const rambling = read.some((intents) => intents.some((intent) => intent.kind === 'add_task'));
-  const intents = read.flatMap((intents, index) => {
-    if (!rambling || intents.length !== 1) return intents;
-    // "right so, three things. call the skip firm at 9": a heading sentence before the job is not its title.
-    const first = intents[0];
-    if (first.kind === 'add_task' && /^[^.:]{2,40}[.:] \S/.test(first.title)) {
-      const heading = first.title.slice(0, first.title.search(/[.:] /));
-      const rest = asks[index].slice(asks[index].search(/[.:] /) + 2);
-      if (!heading.split(/\s+/).some(isTaskVerb)) {
-        const again = readAsk(rest, context, explicit);
-        if (again.length === 1 && again[0].kind === 'add_task') return again;
-      }
-    }
-    // "need to sort three things today: pay the deposit": a heading before a colon is no ask of its own.
-    const headed = intents[0].kind === 'unclear' && /:\s/.test(asks[index]);
-    if (intents[0].kind !== 'unknown' && !headed) return intents;
-    const job = headed ? asks[index].slice(asks[index].lastIndexOf(':') + 1).trim() : jobAfterPreamble(asks[index]);
-    const again = job ? readAsk(job, context, explicit) : intents;
-    return again.every((intent) => intent.kind === 'add_task') ? again : intents;
-  });
+  const readOne = (ask: string) => readAsk(ask, context, explicit);
+  const intents = readRamble(asks, asks.map(readOne), readOne);
   const understood = intents.filter((intent) => intent.kind !== 'unknown');
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');
@@ -728,21 +708,6 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
-}
-
-/** Where a preamble hands over to a job: after a colon or a full stop, or after words that only lead on. */
-const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/gi;
-
-/** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
-function jobAfterPreamble(ask: string): string | null {
-  const colon = ask.lastIndexOf(': ');
-  if (colon >= 0) return ask.slice(colon + 2);
-  for (const end of ask.matchAll(PREAMBLE_END)) {
-    const rest = ask.slice(end.index + end[0].length);
-    const first = rest.split(/\s+/)[0] ?? '';
-    if (isTaskVerb(first) || isPlainVerb(first) || hasTaskPrefix(rest)) return rest;
-  }
-  return null;
 }
 
 const GREETING_OPENING =

@@ -1,0 +1,52 @@
+import type { Intent } from './intent';
+import { isPlainVerb, isTaskVerb } from './message-words';
+import { hasTaskPrefix } from './task-title';
+
+/**
+ * A ramble's asks once each is read: where the others are jobs, an ask that read as nothing, or
+ * as a question only because of what was said before its job, is read again from the job itself.
+ * "ok brain dump: call Luis …", "need to sort three things today: pay the deposit, …", "right so,
+ * three things. call the skip firm at 9, …".
+ */
+
+/** Where a preamble hands over to a job: after a colon or a full stop, or after words that only lead on. */
+const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/gi;
+/** A title that carries a heading sentence before its job: "Three things. call the skip firm". */
+const HEADED_TITLE = /^[^.:]{2,40}[.:] \S/;
+const HEADING_END = /[.:] /;
+
+/** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
+function jobAfterPreamble(ask: string): string | null {
+  const colon = ask.lastIndexOf(': ');
+  if (colon >= 0) return ask.slice(colon + 2);
+  for (const end of ask.matchAll(PREAMBLE_END)) {
+    const rest = ask.slice(end.index + end[0].length);
+    const first = rest.split(/\s+/)[0] ?? '';
+    if (isTaskVerb(first) || isPlainVerb(first) || hasTaskPrefix(rest)) return rest;
+  }
+  return null;
+}
+
+function readAgain(ask: string, intents: Intent[], read: (ask: string) => Intent[]): Intent[] {
+  const [first] = intents;
+  // "right so, three things. call the skip firm at 9": a heading sentence is not the job's title.
+  if (first.kind === 'add_task' && HEADED_TITLE.test(first.title)) {
+    const heading = first.title.slice(0, first.title.search(HEADING_END));
+    if (!heading.split(/\s+/).some(isTaskVerb)) {
+      const again = read(ask.slice(ask.search(HEADING_END) + 2));
+      if (again.length === 1 && again[0].kind === 'add_task') return again;
+    }
+  }
+  // "need to sort three things today: pay the deposit": a heading before a colon is no ask of its own.
+  const headed = first.kind === 'unclear' && /:\s/.test(ask);
+  if (first.kind !== 'unknown' && !headed) return intents;
+  const job = headed ? ask.slice(ask.lastIndexOf(':') + 1).trim() : jobAfterPreamble(ask);
+  const again = job ? read(job) : intents;
+  return again.every((intent) => intent.kind === 'add_task') ? again : intents;
+}
+
+/** Every ask's reading, each first ask behind a preamble read from its job when the ramble holds jobs. */
+export function readRamble(asks: string[], readings: Intent[][], read: (ask: string) => Intent[]): Intent[] {
+  const rambling = readings.some((intents) => intents.some((intent) => intent.kind === 'add_task'));
+  return readings.flatMap((intents, index) => (rambling && intents.length === 1 ? readAgain(asks[index], intents, read) : intents));
+}
