@@ -238,14 +238,26 @@ const BRITISH_HALF = /\bhalf\s+(1[0-2]|[1-9])\b(?!\s*(?:hours?|hrs?|days?|weeks?
 /** "10ish", "9.30 ish": an hour given loosely is still that hour, padded as above. */
 const LOOSE_HOUR = /\b(\d{1,2}(?:[:.]\d{2})?)\s?ish\b/gi;
 
-function withSpokenClock(text: string): string {
-  return text
-    .replace(BRITISH_HALF, (whole: string, hour: string) => `${hour}:30`.padEnd(whole.length, ' '))
-    .replace(LOOSE_HOUR, (whole: string, hour: string) => hour.padEnd(whole.length, ' '))
+/** The text chrono reads, and the stretches a clock rewrite padded, which a reading ending inside takes whole. */
+interface Spoken {
+  text: string;
+  padded: [number, number][];
+}
+
+function withSpokenClock(text: string): Spoken {
+  const padded: [number, number][] = [];
+  const pad = (clock: string, whole: string, offset: number) => {
+    padded.push([offset, offset + whole.length]);
+    return clock.padEnd(whole.length, ' ');
+  };
+  const spoken = text
+    .replace(BRITISH_HALF, (whole: string, hour: string, offset: number) => pad(`${hour}:30`, whole, offset))
+    .replace(LOOSE_HOUR, (whole: string, hour: string, offset: number) => pad(hour, whole, offset))
     .replace(MONEY, (_whole: string, sign: string, amount: string) => sign + amount.replace(/\d/g, 'x'))
     .replace(SPACED_AFTER_AT, '$1$2:$3')
     .replace(SPACED_AT_END, '$1:$2')
     .replace(DOTTED_AFTER_AT, '$1$2:$3');
+  return { text: spoken, padded };
 }
 
 type Parsed = ReturnType<typeof MONTH_FIRST.parse>[number];
@@ -285,12 +297,13 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
   const spoken = withSpokenClock(text);
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
-  const rewritten = [...text.matchAll(BRITISH_HALF), ...text.matchAll(LOOSE_HOUR)].map((said) => [said.index, said.index + said[0].length]);
-  const results: Found[] = reader.parse(spoken, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true }).map((result) => {
-    let end = result.index + result.text.length;
-    for (const [from, to] of rewritten) if (end > from && end < to) end = to;
-    return { index: result.index, start: result.start, text: text.slice(result.index, end) };
-  });
+  const results: Found[] = reader
+    .parse(spoken.text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true })
+    .map((result) => {
+      let end = result.index + result.text.length;
+      for (const [from, to] of spoken.padded) if (end > from && end < to) end = to;
+      return { index: result.index, start: result.start, text: text.slice(result.index, end) };
+    });
   const candidates = results.filter(
     (candidate) =>
       !isBareNumber(candidate.text) &&

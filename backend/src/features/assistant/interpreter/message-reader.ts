@@ -474,6 +474,9 @@ const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i
  * "take on an apprentice or go solo another year": two courses of action, each a verb with more
  * than its object, are a choice to weigh; "call Tom or email Sarah" is one job done either way.
  */
+/** "… or just rent": the adverb before a course, which is not its verb. */
+const COURSE_ADVERB = /^(?:just|simply|maybe|instead|rather)\s+/i;
+
 function twoCourses(title: string): boolean {
   const sides = title.split(/\s+or\s+/i);
   if (sides.length !== 2) return false;
@@ -481,7 +484,7 @@ function twoCourses(title: string): boolean {
   if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 6) return false;
   return sides.every((side) => {
     // "… or just rent": the adverb before the second course is not its verb.
-    const course = side.trim().replace(/^(?:just|simply|maybe|instead|rather)\s+/i, '');
+    const course = side.trim().replace(COURSE_ADVERB, '');
     const verb = course.split(/\s+/)[0];
     return isTaskVerb(verb) || isPlainVerb(verb) || nlp(course).has('^#Verb');
   });
@@ -514,7 +517,7 @@ function notANewJob(title: string, ask: string): Intent | null {
     ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) || twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
-    const options = [first, second ?? ''].map((side) => capitalise(side.trim().replace(/^(?:just|simply|maybe|instead|rather)\s+/i, '')));
+    const options = [first, second ?? ''].map((side) => capitalise(side.trim().replace(COURSE_ADVERB, '')));
     return { kind: 'dilemma', question: ask.trim(), options: options.filter(Boolean) };
   }
   return null;
