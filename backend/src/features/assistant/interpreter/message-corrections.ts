@@ -163,7 +163,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
 }
 
 const MOVE =
-  /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make(?! sure\b)|put|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
+  /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make(?! sure\b)|put(?! down\b)|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;

@@ -269,12 +269,41 @@ export function unsureReplyIn(plain: string, text: string, context: InterpretCon
  * "lol almost forgot,", "oh and one more,". English has few of them, and none asks for anything.
  */
 const LEAD_IN =
-  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|quick one|side note|on another note|one more(?: thing)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
+  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|quick one|real quick|quick q|heads up|just so (?:you|u) know|fyi|side note|on another note|(?:ok |okay )?one more(?: thing)?|sorry to bother (?:you|u)(?: again)?(?: but)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
 
-/** The message without a lead-in, when what follows it asks for a job; otherwise as said. */
+/**
+ * Where a remark hands over to what is asked: a sentence's end (not a question's: "pivot or keep
+ * going? need to think it through" weighs the two), "anyway", "btw", or "so", "but" and
+ * "and" before an ask said outright ("… so remind me thursday at 5 to …").
+ */
+const REMARK_END =
+  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget)\b)/gi;
+/** An ask said outright, whatever came before it. */
+const ASKED_OUTRIGHT =
+  /^(?:(?:can|could|would|will) (?:you|u) |pls |please |also |and )*(?:remind me|set a reminder|a reminder|don'?t let me forget|put down|add|stick|pop)\b/i;
+/** Parts of a remark, each of which could be a job of its own. */
+const REMARK_PARTS = /\s*(?:[,;.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
+
+/**
+ * "long day lol, anyway remind me at 7 to …", "that wasp nest job was grim. need to order more bee
+ * suits by thursday": a remark that asks for no job, before the ask; the ask alone, or null.
+ */
+function askAfterRemark(text: string): string | null {
+  for (const end of text.matchAll(REMARK_END)) {
+    const rest = text.slice(end.index + end[0].length).trim();
+    if (!rest) return null;
+    const head = text.slice(0, end.index);
+    // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
+    if (head.split(REMARK_PARTS).some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
+    if (ASKED_OUTRIGHT.test(rest) || hasTaskPrefix(rest)) return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
+  }
+  return null;
+}
+
+/** The message without a lead-in or a remark, when what follows asks for a job; otherwise as said. */
 export function withoutLeadIn(text: string): string {
   const lead = LEAD_IN.exec(text);
-  if (!lead || lead[0].length === text.length) return text;
+  if (!lead || lead[0].length === text.length) return askAfterRemark(text) ?? text;
   const rest = text.slice(lead[0].length);
-  return hasTaskPrefix(rest) || readsAsAction(rest) ? rest : text;
+  return hasTaskPrefix(rest) || readsAsAction(rest) ? rest : (askAfterRemark(text) ?? text);
 }

@@ -16,6 +16,8 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me[\s:,-]+/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
+  // "put down send Fiona her trial balance": written on the list.
+  /^(?:put|jot|write)\s+down\s+(?=[a-z])/i,
   /^(?:put|stick|pop|add)\s+(?=["“'])/i,
   /^(?:and\s+)?(?:also\s+)?to\s+(?=[a-z])(?!do\b)/i,
   /^add\s+(?!up\b|to\b)/i,
