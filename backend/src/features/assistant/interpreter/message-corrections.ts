@@ -523,7 +523,7 @@ const BY_PRICE =
 const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
 const FOLLOW_UP_REPLY =
-  /^(?:yes|yep|yeah|yup|ya|yea|no|nope|nah|not yet|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls))?$/;
+  /^(?:yes|yep|yeah|yup|ya|yea|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   const wanted = BY_PRICE.exec(plain);

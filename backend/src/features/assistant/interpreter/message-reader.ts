@@ -801,6 +801,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (answer) return [answer];
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
+  // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
+  const putOffNow = followUpMoment(text, context, false);
+  if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);
   if (talk) return [{ kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);

@@ -160,11 +160,16 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
-const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy |driving|on |at |in |with |out |up )/;
+const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
+/** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
+const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at|ok|okay)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
+const LONE_MINUTES = /^(\d{2,3})$/;
+/** "give me 10 mins hands covered in icing": a span asked for first, and why after it. */
+const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
 
 /**
  * "not today mate, tomorrow", "at a showing, hit me up again at 3", "tomorrow same time", "one more
@@ -184,12 +189,20 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     .map((clause) =>
       clause
         .replace(
-          /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z]+)?? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
+          /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
           'not yet',
         )
+        .replace(GUESSED_HOUR, 'at $1')
+        .replace(LONE_MINUTES, '$1 minutes')
         .trim(),
     )
     .filter(Boolean);
+  // "after my 4 o'clock, so 5", "ask me again after the school run, about 4": what comes first, and
+  // its hour, are not the moment asked for when another part says one.
+  if (clauses.length > 1) {
+    const asked = clauses.map((clause) => clause.replace(/(?:^|\s)(?:like )?after (?:the|my|this) .*$/, '').trim()).filter(Boolean);
+    clauses.splice(0, clauses.length, ...asked);
+  }
   // "an hour", "15 mins pls": a span is minutes from now; "half 7 tonight" is a moment.
   const timed = clauses.map((clause) => {
     const span = findTime(clause, context, true);
@@ -198,9 +211,12 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
   });
   const at = timed.findIndex(Boolean);
   const found = timed[at];
-  if (!found || timed.filter(Boolean).length > 1) return null;
+  // "later... like after lunch, 1pm": the same moment said twice is one moment.
+  const moments = new Set(timed.filter(Boolean).map((time) => time?.minutes ?? time?.instant));
+  if (!found || moments.size > 1) return null;
   const clause = clauses[at];
-  const left = `${clause.slice(0, found.index)} ${clause.slice(found.index + found.text.length)}`
+  const after = clause.slice(found.index + found.text.length);
+  const left = `${clause.slice(0, found.index)} ${SPAN_ASKED_FIRST.test(clause) && found.minutes !== null ? '' : after}`
     .replace(AROUND_A_MOMENT, ' ')
     .replace(/\s+/g, ' ')
     .trim();
