@@ -805,7 +805,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const putOffNow = followUpMoment(text, context, false);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);
-  if (talk) return [{ kind: 'small_talk', what: talk }];
+  if (talk) return [followUpMoment(text, context, true) ?? { kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);
   if (unsure) return [unsure];
   const finished = completionIn(plain, context.conversation, text);

@@ -200,7 +200,12 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
   // "after my 4 o'clock, so 5", "ask me again after the school run, about 4": what comes first, and
   // its hour, are not the moment asked for when another part says one.
   if (clauses.length > 1) {
-    const asked = clauses.map((clause) => clause.replace(/(?:^|\s)(?:like )?after (?:the|my|this) .*$/, '').trim()).filter(Boolean);
+    const hourElsewhere = (index: number) => clauses.some((other, at) => at !== index && /\d/.test(other));
+    const asked = clauses
+      .map((clause, index) =>
+        clause.replace(hourElsewhere(index) ? /(?:^|\s)(?:like )?after (?:(?:the|my|this) .*|[a-z]+)$/ : /(?:^|\s)(?:like )?after (?:the|my|this) .*$/, '').trim(),
+      )
+      .filter(Boolean);
     clauses.splice(0, clauses.length, ...asked);
   }
   // "an hour", "15 mins pls": a span is minutes from now; "half 7 tonight" is a moment.
@@ -226,7 +231,7 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
   };
   if (!aside(left) || !others.every(aside)) return null;
-  if (others.some((other) => isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A day without a clock is left to the readers of moves unless nothing else reads the reply.
   if (!dayAlone && found.minutes === null && !found.clockSaid) return null;
   if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
