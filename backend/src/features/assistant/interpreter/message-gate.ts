@@ -164,6 +164,17 @@ const HOW_IT_WENT = /^(?:still|just|bit|a bit|kinda|sort of|mostly|finally|alrea
 /** "the first two", "top 3": the opening items of the list just sent. */
 const FIRST_FEW = /^(?:the )?(?:first|top) (two|three|four|2|3|4)$/i;
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 4 };
+/** "first and third", "the 2nd & 4th ones": items of the list just sent, named by their places. */
+const PLACE = String.raw`(?:the )?(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)`;
+const PLACES = new RegExp(String.raw`^${PLACE}(?:(?:,| and| &|, and) ${PLACE})+(?: ones?)?$`, 'i');
+const PLACE_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+function placesIn(words: string): number[] {
+  return [...words.toLowerCase().matchAll(/first|second|third|fourth|fifth|sixth|(\d)(?:st|nd|rd|th)/g)].map((m) =>
+    m[1] ? Number(m[1]) : PLACE_NUMBER[m[0]],
+  );
+}
+/** "1pm", "at 5": an hour said where a task's name would be is no task's name. */
+const ONLY_AN_HOUR = /^(?:at |@ ?)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/i;
 /** "rained all morning so no rounds done": a job said not to be done is not done. */
 const DENIED = /(?:^|[^\p{L}'-])(?:no|not|nothing|none|never|didn'?t|couldn'?t|wasn'?t|haven'?t|hasn'?t)(?![\p{L}'-])/iu;
 
@@ -184,6 +195,12 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
   const few = FIRST_FEW.exec(words);
   if (few && (intent.kind === 'complete' || intent.kind === 'remove') && FEW[few[1].toLowerCase()] <= state.listed.length)
     return Array.from({ length: FEW[few[1].toLowerCase()] }, (_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  if (PLACES.test(words) && (intent.kind === 'complete' || intent.kind === 'remove')) {
+    const places = placesIn(words);
+    if (places.every((place) => place <= state.listed.length))
+      return places.map((place) => ({ ...intent, task: { by: 'number', number: place } }));
+  }
+  if (ONLY_AN_HOUR.test(words) && hasTaskInContext(state)) return [{ ...intent, task: { by: 'context' } }];
   if (intent.kind === 'complete' && DENIED.test(words)) return [];
   if (POINTER_FIRST.test(words) || HOW_IT_WENT.test(words)) return [{ ...intent, task: { by: 'context' } }];
   return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
@@ -199,13 +216,20 @@ const PAST_MOMENT =
  */
 function newsOrTask(intent: Intent, state: ConversationState, text: string): Intent | null {
   if (intent.kind !== 'complete' || intent.task.by !== 'words' || hasTaskInContext(state) || state.listed.length > 0) return null;
-  if (!PAST_MOMENT.test(text)) return null;
+  // "just finished a 3 hour session with a new family": "a" says it is no task already on a list.
+  if (!PAST_MOMENT.test(text) && !saidAsOneOfMany(intent.task.words, text)) return null;
   const words = intent.task.words;
   return {
     kind: 'unclear',
     understood: `that "${words}" is done`,
     question: `Is that one on your list? Say "done ${words}" and I'll tick it off.`,
   };
+}
+
+function saidAsOneOfMany(words: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(words.toLowerCase());
+  const before = at < 0 ? '' : text.slice(0, at);
+  return /^(?:a|an|another)\s/i.test(words) || /\b(?:a|an|another)\s+$/i.test(before);
 }
 
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
