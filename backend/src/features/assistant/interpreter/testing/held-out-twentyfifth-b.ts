@@ -17,6 +17,7 @@ import {
   rename,
   snoozeFor,
   snoozeUntil,
+  talk,
   task,
   unclear,
   within,
@@ -112,6 +113,30 @@ export const TWENTYFIFTH_SNOOZES: HeldOutItem[] = [
     l('11-11 15:00'),
     london('next week', snoozeUntil(l('11-16 12:00')), snoozeUntil(l('11-16 09:00')), move(ctx, '2026-11-16', null)),
   ),
+  reminded('text the Moores their dog is ready', l('11-11 15:00'), london('snz 10', snoozeFor(10))),
+  reminded('call the venue about the cake table', l('11-11 15:00'), london('in 25 mins', snoozeFor(25))),
+  reminded(
+    'reply to the agency rate email',
+    n('11-11 10:00'),
+    newYork(
+      'remind me after lunch',
+      snoozeUntil(n('11-11 13:00')),
+      snoozeUntil(n('11-11 14:00')),
+      move(ctx, '2026-11-11', '13:00'),
+      move(ctx, '2026-11-11', '14:00'),
+    ),
+  ),
+  reminded(
+    'order the sign vinyl',
+    l('11-11 09:00'),
+    london('do it monday instead', snoozeUntil(l('11-16 12:00')), move(ctx, '2026-11-16', null)),
+  ),
+  reminded('dip the pillar candles', n('11-11 10:00'), newYork('1 more hour', snoozeFor(60))),
+  reminded(
+    'write up session notes',
+    l('11-11 15:00'),
+    london('snooze till 6', snoozeUntil(l('11-11 18:00')), move(ctx, '2026-11-11', '18:00')),
+  ),
 ];
 
 export const TWENTYFIFTH_CORRECTIONS: HeldOutItem[] = [
@@ -145,6 +170,11 @@ export const TWENTYFIFTH_CORRECTIONS: HeldOutItem[] = [
   about('drop samples at the deli', n('11-12 11:00'), newYork('oh wait 11:45 actually', move(ctx, null, '11:45'))),
   about('quote for the pub sign', l('11-12 12:00'), london('make it next wednesday', move(ctx, '2026-11-18', null))),
   about('collect seed potatoes', l('11-12 12:00'), london('scrap that, do it the day after', move(ctx, '2026-11-13', null))),
+  about('collect the dog trailer', l('11-12 12:00'), london('ahh sorry wednesday next week', move(ctx, '2026-11-18', null))),
+  about('prep the Baptiste hearing bundle', n('11-13 09:00'), newYork('8 not 9', move(ctx, null, '08:00'))),
+  about('drop the tier at the venue', l('11-14 11:00'), london('nope, 10:45', move(ctx, null, '10:45'))),
+  about('record with the Greens', n('11-17 16:00'), newYork('hmm make it wednesday at 4 instead', move(ctx, '2026-11-18', '16:00'))),
+  about('sign the lease renewal', l('11-20 12:00'), london('woops, the 27th', move(ctx, '2026-11-27', null))),
 ];
 
 export const TWENTYFIFTH_RENAMES: HeldOutItem[] = [
@@ -179,6 +209,25 @@ export const TWENTYFIFTH_RENAMES: HeldOutItem[] = [
     london('change it to gild the letters on the butcher sign', rename(ctx, 'gild the letters on the butcher sign')),
   ),
   newYork('the Kowalski thing - rename to translate Kowalski birth cert', rename(words('Kowalski'), 'translate Kowalski birth cert')),
+  about('groom', l('11-12 09:00'), london('call it groom Hugo the schnauzer', rename(ctx, 'groom Hugo the schnauzer'))),
+  newYork(
+    'rename "labels" to "reorder the jar labels from Sticker Mule"',
+    rename(words('labels'), 'reorder the jar labels from Sticker Mule'),
+  ),
+  within(
+    { listed: ['call Dad', 'book the oven service', 'pay the milk bill'] },
+    london('rename 1 to call dad about sunday lunch', rename(num(1), 'call dad about sunday lunch')),
+  ),
+  about(
+    'locks',
+    l('11-13 12:00'),
+    london('edit the title to fit the smart lock at the Nolan flat', rename(ctx, 'fit the smart lock at the Nolan flat')),
+  ),
+  about(
+    'sponsor read',
+    n('11-12 12:00'),
+    newYork('title should be record the Hearth sponsor read', rename(ctx, 'record the Hearth sponsor read')),
+  ),
 ];
 
 export const TWENTYFIFTH_REMOVALS: HeldOutItem[] = [
@@ -202,6 +251,14 @@ export const TWENTYFIFTH_REMOVALS: HeldOutItem[] = [
   newYork('erase the guest booking for ep 17', remove(words('guest booking'))),
   about('leaflet drop', l('11-14 12:00'), london('cancel that', remove())),
   london('kill the task about the church hall', remove(words('church hall'))),
+  about('tasting with the Lowes', l('11-14 12:00'), london('they’ve called it off, delete', remove())),
+  newYork('delete the USCIS fee reminder, the client paid it', remove(words('USCIS fee')), done(words('USCIS fee'))),
+  within(
+    { listed: ['strip the old decals', 'buy brushes', 'quote the vets sign'] },
+    london('delete 2 and 3', [remove(num(2)), remove(num(3))]),
+  ),
+  reminded('walk the Chows', l('11-11 15:00'), london('remove this one, they moved away', remove())),
+  london('bin the task about the mixer repair', remove(words('mixer repair'))),
 ];
 
 export const TWENTYFIFTH_COMPLETIONS: HeldOutItem[] = [
@@ -229,6 +286,10 @@ export const TWENTYFIFTH_COMPLETIONS: HeldOutItem[] = [
   within({ listed: ['fit the locks', 'invoice Mrs Grey', 'order blanks'] }, london('the last one is done', done(num(3)))),
   reminded('sweep the studio', l('11-11 15:00'), london('finito', done())),
   reminded('pay Sam for the edits', n('11-11 10:00'), newYork('paid sam', done())),
+  reminded('order more pilates socks', l('11-11 15:00'), london('ordered 👌', done())),
+  reminded('deposit the Bakers cheque', l('11-11 12:00'), london('banked it', done())),
+  newYork('I wrapped up the Okoro translation', done(words('Okoro translation'))),
+  reminded('email the sponsor', n('11-11 09:00'), newYork('yup handled', done())),
 ];
 
 const WHICH: PendingQuestion = { about: 'which_task', options: ['call the Leeds venue', 'call the florist'] };
@@ -278,6 +339,10 @@ export const TWENTYFIFTH_ANSWERS: HeldOutItem[] = [
   asked({ about: 'stuck', task: 'finish the bakery sign' }, london('waiting on the gold leaf to arrive', answer(null))),
   asked(OTHER, london('yep', answer(1), answer(null))),
   asked(TIME, london('the first', answer(1))),
+  asked(WHICH, london('the venue', answer(1), answer(null), done(words('venue')))),
+  asked(SUPPLIER, newYork('cheaper one', answer(2))),
+  asked(TIME, newYork('3pm tomorrow', answer(2))),
+  asked(OTHER, newYork('no thanks', answer(2), answer(null))),
 ];
 
 export const TWENTYFIFTH_RECURRING: HeldOutItem[] = [
@@ -317,6 +382,17 @@ export const TWENTYFIFTH_RECURRING: HeldOutItem[] = [
   london('each friday at 3 do the wages', task('do the wages', l('11-13 15:00'), { repeat: every('week') })),
   london('every 2 weeks on monday at 10 order paint', task('order paint', l('11-16 10:00'), { repeat: every('week', 2) })),
   newYork('back up the raw audio every sunday at 8pm', task('back up the raw audio', n('11-15 20:00'), { repeat: every('week') })),
+  newYork('every month on the 28th send the agency invoice', task('send the agency invoice', n('11-28 12:00'), { repeat: every('month') })),
+  london('clean the van every sunday', task('clean the van', l('11-15 12:00'), { repeat: every('week') })),
+  london(
+    'every morning at 6:30 check the greenhouse heater',
+    task('check the greenhouse heater', l('11-12 06:30'), { repeat: every('day') }),
+  ),
+  london('every friday at noon post the weekly flash', task('post the weekly flash', l('11-13 12:00'), { repeat: every('week') })),
+  newYork(
+    'every year on february 14 put the valentine candles up',
+    task('put the valentine candles up', n('2027-02-14 12:00'), { repeat: every('year') }),
+  ),
 ];
 
 export const TWENTYFIFTH_RAMBLES: HeldOutItem[] = [
@@ -428,6 +504,30 @@ export const TWENTYFIFTH_RAMBLES: HeldOutItem[] = [
     task('buy a new drill bit set', null),
     task('text the customer at Moortown that I’m running late', null),
   ]),
+  newYork('ok so need to email the client the checklist, print the G-28, and book a room for the interview monday', [
+    task('email the client the checklist', null),
+    task('print the G-28', null),
+    task('book a room for the interview', n('11-16 12:00')),
+  ]),
+  london('ok so yeah rang the council, that’s sorted, now I need to fill in the pitch form and pay the £40 fee', [
+    task('fill in the pitch form', null),
+    task('pay the £40 fee', null),
+  ]),
+  london(
+    'basically friday is mental, 3 cakes out, so remind me thursday at 6 to box them up and charge the van battery',
+    [task('box them up', l('11-12 18:00')), task('charge the van battery', l('11-12 18:00'))],
+    [task('box them up', l('11-12 18:00')), task('charge the van battery', null)],
+  ),
+  newYork('um so the to-do is like, pour the new scent, photograph the tins and update the site', [
+    task('pour the new scent', null),
+    task('photograph the tins', null),
+    task('update the site', null),
+  ]),
+  london(
+    'hiya so er I need to drop the keys to the letting agent and then like get a quote for the new safe',
+    [task('drop the keys to the letting agent', null), task('get a quote for the new safe', null)],
+    [talk('greeting'), task('drop the keys to the letting agent', null), task('get a quote for the new safe', null)],
+  ),
 ];
 
 export const TWENTYFIFTH_BARE: HeldOutItem[] = [
@@ -451,6 +551,11 @@ export const TWENTYFIFTH_BARE: HeldOutItem[] = [
   london('no wait 3pm', unclear, ASK),
   newYork('tmrw', unclear, ASK),
   london('✅', unclear, ASK, NO_CHANGE),
+  london('snooze 30', unclear, ASK),
+  newYork('push to monday', unclear, ASK),
+  london('done that', unclear, ASK),
+  newYork('remove', unclear, ASK),
+  london('yes', unclear, ASK, NO_CHANGE),
 ];
 
 export const TWENTYFIFTH_UNCLEAR: HeldOutItem[] = [
@@ -474,4 +579,9 @@ export const TWENTYFIFTH_UNCLEAR: HeldOutItem[] = [
   london('perhaps ring her', unclear, ASK),
   london('groom at 2 or 3 maybe', unclear, ASK),
   newYork('the Kowalski stuff', unclear, ASK),
+  london('the cake', unclear, ASK),
+  newYork('something friday', unclear, ASK),
+  london('maybe', unclear, ASK, NO_CHANGE),
+  newYork('thing at 3?', unclear, ASK),
+  london('not sure about the sign', unclear, ASK, NO_CHANGE),
 ];

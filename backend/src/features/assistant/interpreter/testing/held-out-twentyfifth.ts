@@ -119,6 +119,19 @@ export const TWENTYFIFTH_ASKS: HeldOutItem[] = [
     task('send the glossary to Priya', n('11-13 17:00')),
     task('send the glossary to Priya', n('11-13 18:00')),
   ),
+  london(
+    'pick up the wedding toppers from the engraver thurs 10ish',
+    task('pick up the wedding toppers from the engraver', l('11-12 10:00')),
+  ),
+  newYork('remind me tmrw at 7:45am to load the car for the market', task('load the car for the market', n('11-12 07:45'))),
+  london('call Gareth re the shop shutters in an hour', task('call Gareth re the shop shutters', inMinutes(60))),
+  newYork('on dec 2nd at 3:30 renew the domain', task('renew the domain', n('12-02 15:30'))),
+  london('boxing day morning 9am feed the neighbours cats', task('feed the neighbours cats', l('12-26 09:00'))),
+  newYork(
+    'by the end of next week send the W-9 to the network',
+    task('send the W-9 to the network', n('11-20 12:00')),
+    task('send the W-9 to the network', n('11-20 17:00')),
+  ),
 ];
 
 export const TWENTYFIFTH_OPENINGS: HeldOutItem[] = [
@@ -178,6 +191,28 @@ export const TWENTYFIFTH_OPENINGS: HeldOutItem[] = [
     'hey! quick one, call the Brooklyn flea organizers at 3',
     ...opening('greeting', task('call the Brooklyn flea organizers', n('11-11 15:00'))),
   ),
+  london(
+    'afternoon! quick one - remind me to buy needle cartridges tomorrow morning at 9',
+    ...opening('greeting', task('buy needle cartridges', l('11-12 09:00'))),
+  ),
+  newYork(
+    'morning!! pls add call the notary at 11:30 and pick up labels',
+    ...opening('greeting', task('call the notary', n('11-11 11:30')), task('pick up labels')),
+  ),
+  london(
+    'cheers for the reminder earlier. can you add order more bean seeds for saturday',
+    ...opening('thanks', task('order more bean seeds', l('11-14 12:00'))),
+  ),
+  london(
+    'hey hey. ring the hotel about the cake table at 4:15',
+    ...opening('greeting', task('ring the hotel about the cake table', l('11-11 16:15'))),
+  ),
+  newYork(
+    'hi daily, swamped but need to email Carla the invoice by 5',
+    ...opening('greeting', task('email Carla the invoice', n('11-11 17:00'))),
+    [talk('greeting'), talk('overwhelmed'), task('email Carla the invoice', n('11-11 17:00'))],
+    [talk('overwhelmed'), task('email Carla the invoice', n('11-11 17:00'))],
+  ),
 ];
 
 export const TWENTYFIFTH_GREETINGS: HeldOutItem[] = [
@@ -201,6 +236,11 @@ export const TWENTYFIFTH_GREETINGS: HeldOutItem[] = [
   newYork('hey daily how’s it going', talk('greeting')),
   london('night daily', talk('goodbye')),
   newYork('ok signing off for today, bye', talk('goodbye')),
+  london('mornin', talk('greeting')),
+  london('hey hey', talk('greeting')),
+  newYork('hi from brooklyn', talk('greeting')),
+  newYork('good morning daily 🌞', talk('greeting')),
+  london('oi oi', talk('greeting')),
 ];
 
 export const TWENTYFIFTH_THANKS: HeldOutItem[] = [
@@ -224,6 +264,11 @@ export const TWENTYFIFTH_THANKS: HeldOutItem[] = [
   london('ok cool', talk('acknowledgement')),
   newYork('got it', talk('acknowledgement')),
   london('righto', talk('acknowledgement')),
+  london('cheers', talk('thanks')),
+  newYork('thanks so much for that', talk('thanks')),
+  london('ta very much', talk('thanks')),
+  newYork('ur the best', talk('thanks')),
+  newYork('thank youuu', talk('thanks')),
 ];
 
 export const TWENTYFIFTH_FEELINGS: HeldOutItem[] = [
@@ -249,6 +294,9 @@ export const TWENTYFIFTH_FEELINGS: HeldOutItem[] = [
   newYork('lowkey proud of myself today', talk('feeling')),
   london('I need a holiday so bad', talk('feeling')),
   london('realised I work better when I batch the lettering jobs', talk('reflection')),
+  london('ugh wet dogs and rain, hate november', talk('feeling')),
+  newYork('so tired of chasing payments', talk('feeling')),
+  london('my hands are killing me after 6 hours of lettering', talk('feeling')),
 ];
 
 export const TWENTYFIFTH_QUESTIONS: HeldOutItem[] = [
@@ -272,6 +320,11 @@ export const TWENTYFIFTH_QUESTIONS: HeldOutItem[] = [
   london('when is the launch for the spring boxes again', question),
   newYork('how do I delete my account', question, HELP),
   london('is it too late to call a customer at 8pm?', question),
+  london('what’s the postage to ireland for a cake topper', question),
+  london('when did I last do the wages?', question),
+  london('how much should I charge for a gold leaf sign', question),
+  newYork('is the studio booked friday night?', question, list('day', '2026-11-13')),
+  newYork('do you work in whatsapp groups?', question, HELP),
 ];
 
 export const TWENTYFIFTH_STATEMENTS: HeldOutItem[] = [
@@ -297,6 +350,9 @@ export const TWENTYFIFTH_STATEMENTS: HeldOutItem[] = [
   newYork('the courthouse is closed on thanksgiving', NO_CHANGE),
   london('gold leaf came this morning', NO_CHANGE),
   newYork('my flight to lisbon is tuesday at 6pm', NO_CHANGE),
+  london('Dad’s 70th was on saturday, lovely do', NO_CHANGE),
+  newYork('the agency’s office closes 22 december till 4 january', NO_CHANGE),
+  london('new reformer arrives thursday', NO_CHANGE),
 ];
 
 export const TWENTYFIFTH_DECISIONS: HeldOutItem[] = [
@@ -320,6 +376,11 @@ export const TWENTYFIFTH_DECISIONS: HeldOutItem[] = [
   newYork('from now on every consult needs a deposit, decided', decision),
   london('settled on a serif font for the butcher sign', decision),
   london('we close between christmas and new year, final', decision),
+  london('decided to only groom small dogs from january', decision),
+  london('we’re going with the Headingley printer for the menus', decision),
+  newYork('I’m keeping the price at $28 per candle', decision),
+  newYork('ok done deliberating, the podcast goes weekly', decision),
+  newYork('no more free consults, that’s that', decision),
 ];
 
 export const TWENTYFIFTH_DILEMMAS: HeldOutItem[] = [
@@ -343,6 +404,11 @@ export const TWENTYFIFTH_DILEMMAS: HeldOutItem[] = [
   london('accept the rush job for monday or say no?', dilemma),
   london('take on a trainee locksmith or buy a second van', dilemma),
   newYork('in-person consults or zoom only, what do you think', dilemma),
+  london('should I learn gilding or outsource it', dilemma),
+  newYork('weekly or biweekly episodes?', dilemma),
+  london('take the Edinburgh contract or stay local?', dilemma),
+  london('should I do veg boxes in january or give the land a rest', dilemma),
+  london('two tier or three tier as the standard package?', dilemma),
 ];
 
 export const TWENTYFIFTH_RECALLS: HeldOutItem[] = [
@@ -366,6 +432,11 @@ export const TWENTYFIFTH_RECALLS: HeldOutItem[] = [
   london('what did I decide for the butcher sign font', recall('butcher sign font')),
   london('what did I say about sunday opening', recall('sunday opening')),
   newYork('look up what I decided on zoom consults', recall('zoom consults')),
+  london('what did I decide about small dogs only', recall('small dogs')),
+  newYork('what was my decision about the price per candle', recall('price per candle')),
+  newYork('why did we go weekly with the podcast', recall('weekly')),
+  newYork('what did I decide about free consults', recall('free consults')),
+  london('remind me what I decided about the Headingley printer', recall('headingley printer')),
 ];
 
 const scope = (what: PrioritiseScope): Intent => prioritise(what);
@@ -391,6 +462,11 @@ export const TWENTYFIFTH_PRIORITIES: HeldOutItem[] = [
   london('help me plan today', scope('plan_day')),
   london('what matters most this week', scope('focus')),
   newYork('what should I skip today', scope('drop')),
+  london('what should I do first thing tomorrow', scope('focus'), scope('plan_day')),
+  newYork('can you plan my afternoon', scope('plan_day')),
+  london('what’s the priority', scope('focus')),
+  london('I can’t do it all today, what goes', scope('drop'), [talk('overwhelmed'), scope('drop')]),
+  newYork('what’s the most important job this week', scope('focus')),
 ];
 
 export const TWENTYFIFTH_AGENDA: HeldOutItem[] = [
@@ -414,6 +490,11 @@ export const TWENTYFIFTH_AGENDA: HeldOutItem[] = [
   newYork('what’s on the 20th', list('day', '2026-11-20')),
   london('what have I got on sunday', list('day', '2026-11-15')),
   newYork('today’s list', list('today')),
+  london('what’s on tmrw', list('tomorrow')),
+  newYork('what’s on wednesday next week', list('day', '2026-11-18')),
+  london('anything overdue', list('overdue')),
+  london('rundown of the week pls', list('week')),
+  newYork('what’s my next job', list('next')),
 ];
 
 /** Morning, afternoon and evening have no one edge: any of the usual windows is right. */
@@ -456,6 +537,11 @@ export const TWENTYFIFTH_FREE_TIME: HeldOutItem[] = [
   london('do I have a gap tomorrow morning for a lock change', ...window(l, '11-12', MORNING)),
   newYork('am I free at noon tomorrow', free(n('11-12 12:00'), n('11-12 13:00'))),
   london('any time free on monday between 9 and 1', free(l('11-16 09:00'), l('11-16 13:00'))),
+  london('free friday 3-5?', free(l('11-13 15:00'), l('11-13 17:00'))),
+  newYork('got anything tuesday between 11 and 2', free(n('11-17 11:00'), n('11-17 14:00'))),
+  london('is tomorrow afternoon free for a groom', ...window(l, '11-12', AFTERNOON)),
+  london('any free time monday 10 till 12', free(l('11-16 10:00'), l('11-16 12:00'))),
+  newYork('could I fit a call in today 12-1', free(n('11-11 12:00'), n('11-11 13:00'))),
 ];
 
 export const HELD_OUT_TWENTYFIFTH_KINDS: Record<string, HeldOutItem[]> = {
