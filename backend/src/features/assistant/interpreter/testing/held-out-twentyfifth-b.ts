@@ -469,10 +469,11 @@ export const TWENTYFIFTH_RAMBLES: HeldOutItem[] = [
     task('send the Kim invoice', null),
     task('call the agency', n('11-11 15:00')),
   ]),
-  london('so yeah tomorrow morning groom the two labradors at 10 and then at 1 the cockapoo in Headingley', [
-    task('groom the two labradors', l('11-12 10:00')),
-    task('groom the cockapoo in Headingley', l('11-12 13:00')),
-  ]),
+  london(
+    'so yeah tomorrow morning groom the two labradors at 10 and then at 1 the cockapoo in Headingley',
+    [task('groom the two labradors', l('11-12 10:00')), task('groom the cockapoo in Headingley', l('11-12 13:00'))],
+    [task('groom the two labradors', l('11-12 10:00')), task('the cockapoo in Headingley', l('11-12 13:00'))],
+  ),
   london('need to do the wages and pay the butter invoice and book the oven engineer, all this week ugh', [
     task('do the wages', null),
     task('pay the butter invoice', null),
