@@ -92,6 +92,9 @@ export const TWENTYSEVENTH_STATEMENTS: HeldOutItem[] = [
   newYork('rent went up 8% from january', NO_CHANGE),
   newYork('the publisher meeting is thursday at 2', NO_CHANGE),
   london('the dentist is at 3 tomorrow', NO_CHANGE),
+  london('the honey show was last saturday and we came second', NO_CHANGE),
+  newYork('my kid has a recital on thursday at 6', NO_CHANGE),
+  london('the removals van is booked out all of december', NO_CHANGE),
 ];
 
 export const TWENTYSEVENTH_DECISIONS: HeldOutItem[] = [
@@ -280,6 +283,20 @@ export const TWENTYSEVENTH_RECURRING: HeldOutItem[] = [
   ),
   newYork('weekly on saturday 9am update the leaderboard', task('update the leaderboard', n('11-14 09:00'), { repeat: every('week') })),
   newYork('every month on the 1st send the newsletter', task('send the newsletter', n('12-01 12:00'), { repeat: every('month') })),
+  london('lock up the workshop every night at 10', task('lock up the workshop', l('11-11 22:00'), { repeat: every('day') })),
+  london('fortnightly on mondays invoice the agency', task('invoice the agency', l('11-16 12:00'), { repeat: every('week', 2) })),
+  london(
+    'send the rent reminder to the subtenant on the first of every month',
+    task('send the rent reminder to the subtenant', l('12-01 12:00'), { repeat: every('month') }),
+  ),
+  london('every morning 8am check the hive monitors', task('check the hive monitors', l('11-12 08:00'), { repeat: every('day') })),
+  newYork('run club every thursday 7pm', task('run club', n('11-12 19:00'), { repeat: every('week') })),
+  newYork('each weekday at 5pm send the daily check-ins', task('send the daily check-ins', n('11-11 17:00'), { repeat: every('weekday') })),
+  newYork('every 2 weeks on friday pay the contractors', task('pay the contractors', n('11-13 12:00'), { repeat: every('week', 2) })),
+  newYork(
+    'renew my trainer certification yearly on march 1',
+    task('renew my trainer certification', n('2027-03-01 12:00'), { repeat: every('year') }),
+  ),
 ];
 
 /** Voice notes as transcribed: fillers, false starts, feelings and facts around the jobs. */
@@ -377,6 +394,57 @@ export const TWENTYSEVENTH_RAMBLES: HeldOutItem[] = [
     'hmm ok so first thing tomorrow I need to weigh in the new client and then at 1 send the contract to the hotel',
     [task('weigh in the new client', n('11-12 09:00')), task('send the contract to the hotel', n('11-12 13:00'))],
     [task('weigh in the new client', n('11-12 08:00')), task('send the contract to the hotel', n('11-12 13:00'))],
+  ),
+  london(
+    "so um I've just left the viewing, lovely couple, they want to go ahead, so I need to send them the decision in principle tomorrow and um book the valuation for monday at 10",
+    [task('send them the decision in principle', l('11-12 12:00')), task('book the valuation', l('11-16 10:00'))],
+  ),
+  london(
+    'yeah so ive had a nightmare with the depop returns, like three this week, anyway can you remind me to print the return labels at 5 and, um, message the buyer about the stain',
+    [task('print the return labels', l('11-11 17:00')), task('message the buyer about the stain')],
+  ),
+  london(
+    'ok erm so for the cathedral job I need to, no hang on, first I need to get the scaffold quote, then measure the north window on friday morning at 9',
+    [task('get the scaffold quote'), task('measure the north window', l('11-13 09:00'))],
+  ),
+  london(
+    "right it's um half three and I've not eaten, anyway, jobs: collect the fuse boxes from the wholesaler at 4, and quote the loft conversion tomorrow",
+    [task('collect the fuse boxes from the wholesaler', l('11-11 16:00')), task('quote the loft conversion', l('11-12 12:00'))],
+  ),
+  london(
+    'hi daily, so the recruitment side is mad busy, uh, I need to prep the interview pack for the accountancy role tomorrow and chase the two references on friday, and I am sort of loving it actually',
+    [task('prep the interview pack for the accountancy role', l('11-12 12:00')), task('chase the two references', l('11-13 12:00'))],
+  ),
+  london(
+    "so um the transit's making that noise again, book the transit into the garage for monday, and, uh, let the saturday customer know we can't do it",
+    [task('book the transit into the garage', l('11-16 12:00')), task("let the saturday customer know we can't do it")],
+  ),
+  london(
+    'morning, well afternoon, um, the illustration for the magazine is due on the 18th so I need to send the roughs by monday, and invoice the last one',
+    [task('send the roughs', l('11-16 12:00')), task('invoice the last one')],
+  ),
+  newYork(
+    'okay so, um, my client in boca wants to do virtual sessions now, i need to set up the zoom link tonight and send her the new schedule by friday',
+    [task('set up the zoom link', n('11-11 20:00')), task('send her the new schedule', n('11-13 12:00'))],
+    [task('set up the zoom link'), task('send her the new schedule', n('11-13 12:00'))],
+  ),
+  newYork(
+    "so like, the publisher wants a vertical slice by december 15, uh, i need to lock the art style this week and hire an animator, which, ugh, i've been putting off",
+    [task('lock the art style'), task('hire an animator')],
+    [task('lock the art style', n('11-13 12:00')), task('hire an animator')],
+  ),
+  newYork('um, ok, notes from today: order new kettlebells, renew the park permit on monday, and call mom at 6', [
+    task('order new kettlebells'),
+    task('renew the park permit', n('11-16 12:00')),
+    task('call mom', n('11-11 18:00')),
+  ]),
+  newYork(
+    "so I'm flying to london on sunday for the client workshop, need to print the workbooks tomorrow and uh, check in for the flight on saturday at 8pm",
+    [task('print the workbooks', n('11-12 12:00')), task('check in for the flight', n('11-14 20:00'))],
+  ),
+  newYork(
+    'hey um quick brain dump. taxes, ugh. ok: send receipts to the accountant by the 20th, and, uh, cancel the unused adobe subscription',
+    [task('send receipts to the accountant', n('11-20 12:00')), task('cancel the unused adobe subscription')],
   ),
 ];
 

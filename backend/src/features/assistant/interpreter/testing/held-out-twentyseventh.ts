@@ -97,6 +97,33 @@ export const TWENTYSEVENTH_ASKS: HeldOutItem[] = [
   newYork('remind me to pay the studio rent on dec 1st', task('pay the studio rent', n('12-01 12:00'))),
   newYork('schedule the playtest for the 19th at 6pm', task('schedule the playtest', n('11-19 18:00'))),
   newYork('file the 1099s tomorrow at 8 in the morning', task('file the 1099s', n('11-12 08:00'))),
+  london(
+    'get the certs over to the landlord by close of play thursday',
+    task('get the certs over to the landlord', l('11-12 17:00')),
+    task('get the certs over to the landlord', l('11-12 18:00')),
+  ),
+  london('book the stained glass kiln service a week on friday', task('book the stained glass kiln service', l('11-20 12:00'))),
+  london('ring the mortgage client monday week', task('ring the mortgage client', l('11-23 12:00'))),
+  london('check the oven timer in ten minutes', task('check the oven timer', inMinutes(10))),
+  london('call the sign writer at 7 this evening', task('call the sign writer', l('11-11 19:00'))),
+  london('meet the new apprentice thursday at half ten', task('meet the new apprentice', l('11-12 10:30'))),
+  london('send the retreat packing list the day after tomorrow', task('send the retreat packing list', l('11-13 12:00'))),
+  london('order the wax foundation sheets on the 2nd of december', task('order the wax foundation sheets', l('12-02 12:00'))),
+  london('post the boxing day sale listings on boxing day', task('post the boxing day sale listings', l('12-26 12:00'))),
+  london('do the year end stock count by new years eve', task('do the year end stock count', l('12-31 12:00'))),
+  newYork('grab coffee with the studio owner at a quarter past 11', task('grab coffee with the studio owner', n('11-11 11:15'))),
+  newYork('call the venue for pax tmrw at 5:30pm', task('call the venue for pax', n('11-12 17:30'))),
+  newYork('run the black friday promo on black friday', task('run the black friday promo', n('11-27 12:00'))),
+  newYork('restock the supplement shelf in 90 minutes', task('restock the supplement shelf', inMinutes(90))),
+  newYork('send the build to the testers this saturday 7am', task('send the build to the testers', n('11-14 07:00'))),
+  newYork('meet the sound designer on 11/20 at 4', task('meet the sound designer', n('11-20 16:00'))),
+  newYork(
+    'sign the lease renewal by end of business tomorrow',
+    task('sign the lease renewal', n('11-12 17:00')),
+    task('sign the lease renewal', n('11-12 18:00')),
+  ),
+  newYork('dentist december 3rd at 10am remind me', task('dentist', n('12-03 10:00'))),
+  newYork('email the lawyer at noon', task('email the lawyer', n('11-11 12:00'))),
 ];
 
 /** A reminder just went off, or the task was the last one talked about. */
@@ -143,6 +170,12 @@ export const TWENTYSEVENTH_SNOOZES: HeldOutItem[] = [
     about('renew the steam license', n('11-11 10:00')),
     newYork('remind me monday 9am', snoozeUntil(n('11-16 09:00')), move({ by: 'context' }, '2026-11-16', '09:00')),
   ),
+  within(about('drop the samples', l('11-10 09:00')), london('snooze 1 hr', snoozeFor(60))),
+  within(about('chase the surveyor', l('11-11 15:00')), london('remind me after 5', snoozeUntil(l('11-11 17:00')))),
+  within(about('meet the apprentice', l('11-11 15:00')), london('snooze until thursday half 9', snoozeUntil(l('11-12 09:30')))),
+  within(about('call the landlord', n('11-09 11:00')), newYork('snooze till noon', snoozeUntil(n('11-11 12:00')))),
+  within(about('restock the shelf', n('11-11 10:00')), newYork('nope, an hour and a half', snoozeFor(90))),
+  within(about('email the lawyer', n('11-11 10:00')), newYork('later tonight like 9pm', snoozeUntil(n('11-11 21:00')))),
 ];
 
 /** Fixing the time or date of the task just added. */
@@ -352,6 +385,27 @@ export const TWENTYSEVENTH_ANSWERS: HeldOutItem[] = [
     { pending: { about: 'other', question: 'Which list, today or this week?', options: ['today', 'this week'] } },
     newYork('this week', answer(2)),
   ),
+  within(
+    { pending: { about: 'follow_up', task: 'chase the deposit' }, ...about('chase the deposit', l('11-11 15:00')) },
+    london('yes did it this morning', done()),
+  ),
+  within(
+    { pending: { about: 'follow_up', task: 'label the jars' }, ...about('label the jars', l('11-11 15:00')) },
+    london('SNOOZE 1H', snoozeFor(60)),
+  ),
+  within({ pending: { about: 'which_task', options: ['call the lender', 'call the landlord'] } }, london('the landlord one', answer(2))),
+  within(
+    { pending: { about: 'follow_up', task: 'send the roughs' }, ...about('send the roughs', n('11-11 10:00')) },
+    newYork('yep done', done()),
+  ),
+  within(
+    { pending: { about: 'follow_up', task: 'call the venue' }, ...about('call the venue', n('11-11 10:00')) },
+    newYork('not yet, give me till 2pm', snoozeUntil(n('11-11 14:00'))),
+  ),
+  within(
+    { pending: { about: 'dilemma_choice', question: 'which booth?', options: ['small booth', 'big booth'] } },
+    newYork('go with the second', answer(2)),
+  ),
 ];
 
 export const TWENTYSEVENTH_GREETINGS: HeldOutItem[] = [
@@ -424,6 +478,10 @@ export const TWENTYSEVENTH_FEELINGS: HeldOutItem[] = [
   newYork('i have too many things and no brain left', talk('overwhelmed')),
   newYork('ugh. mondays in november hit different', talk('feeling')),
   newYork('i should really be doing the taxes but i just cant rn', talk('feeling')),
+  london('i need a holiday so badly', talk('feeling')),
+  london('gotta love a client who pays 90 days late 🙄', talk('feeling')),
+  newYork('i really need to stop saying yes to everyone', talk('feeling'), talk('reflection')),
+  newYork('should have raised prices a year ago smh', talk('feeling'), talk('reflection')),
 ];
 
 export const HELD_OUT_TWENTYSEVENTH_KINDS: Record<string, HeldOutItem[]> = {
