@@ -176,10 +176,13 @@ const PART_OF_DAY = '(?:(?:the|my|this) )?(?:day|today|tomorrow|morning|afternoo
 const PRIORITISE_PLAN = new RegExp(
   String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?an? (?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
 );
+/** "sort my thursday out for me", "plan out my week": a day or the week named for daily to plan. */
+const PLAN_A_DAY =
+  /^(?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:sort|organi[sz]e|plan|map)(?: out)? (?:my|the) (?:day|today|tomorrow|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: out)?(?: for me)?(?: please| pls)?$/;
 const PRIORITISE_PLAN_WORDS =
   /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
-  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first)\b/;
+  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first)\b|^(?:my |the |and )?(?:top|main|number one|#1|biggest) priority$/;
 
 /**
  * Asking daily to weigh the list rather than to do something on it: a question ("what", "which",
@@ -194,7 +197,7 @@ const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain)) return 'drop';
   if (LIST_SORTED.test(plain)) return 'focus';
-  if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain)) return 'plan_day';
+  if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain) || PLAN_A_DAY.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   // "pls remind me to drop the proofs off": an ask for a task, whose verb is no weighing.
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20 || /\bremind me (?:to|about)\b/.test(plain)) return null;

@@ -7,7 +7,7 @@ import type { ConversationState, Intent, TaskReference } from './intent';
  */
 const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
 const QUOTED_REMOVAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*${VERB}\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*[.!]*$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*[.!]*$`,
   'i',
 );
 
@@ -20,7 +20,7 @@ export function quotedRemoval(text: string): Intent | null {
 
 /** "delete it", "remove", "so bin it": a removal that names nothing, said after its reason. */
 const BARE = new RegExp(
-  String.raw`^(?:so |just |then |pls |please )?${VERB}(?: (?:it|that|this|that one|this one|the task|the reminder))?(?: (?:please|pls|then|thanks))?$`,
+  String.raw`^(?:so |just |then |pls |please )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|the reminder))?|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
 );
 
 export function bareRemoval(plain: string): boolean {
