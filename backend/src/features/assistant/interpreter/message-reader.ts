@@ -688,6 +688,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
   const fixed = withoutLeadIn(fixTypos(text));
+  if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];
   const conversational = readConversation(plainForm(fixed), fixed, context);
@@ -711,6 +712,16 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** "remind me... actually never mind", "call the bank at 4, nvm": what was begun is taken back. */
+const TAKEN_BACK = /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this))[\s.!]*$/i;
+
+/** Alone, "never mind" with a reminder waiting may be about its task, and is left to the readers of replies. */
+function takenBack(text: string, context: InterpretContext): boolean {
+  const back = TAKEN_BACK.exec(text);
+  if (!back) return false;
+  return back.index > 0 || !context.conversation?.pending;
 }
 
 const GREETING_OPENING =
@@ -808,14 +819,14 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (talk) return [followUpMoment(text, context, true) ?? { kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);
   if (unsure) return [unsure];
+  // "can you call that the costco run", "should be called send Jess her meal plan": a new name, however
+  // asked, before the rules for completions, questions and unclear words see it.
+  const renamed = retitled(text, context.conversation);
+  if (renamed) return [renamed];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
   const removed = severalRemoved(plain) ?? quotedRemoval(text) ?? namedTaskLetGo(plain);
   if (removed) return Array.isArray(removed) ? removed : [removed];
-  // "can you call that the costco run", "make the title …": a new name, however asked, before the
-  // rules for questions and unclear words see it.
-  const renamed = retitled(text, context.conversation);
-  if (renamed) return [renamed];
   const recall = recallIn(plain);
   if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
