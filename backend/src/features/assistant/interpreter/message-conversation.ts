@@ -59,7 +59,11 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
-  if (words > 24 || REQUEST.test(plain) || JOBS_LISTED.test(plain)) return null;
+  if (words > 24 || REQUEST.test(plain)) return null;
+  if (HOW_AM_I_TO.test(plain)) return 'overwhelmed';
+  const burden = BURDEN.exec(plain);
+  if (burden && mood(burden[1], burden[1]) !== null) return 'feeling';
+  if (JOBS_LISTED.test(plain)) return null;
   if (RHETORICAL.test(plain) && !handsOverToAJob(text)) return 'feeling';
   // "what's a good day for the launch?" asks; it does not say how a day went.
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
@@ -76,6 +80,16 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   if (!asked && !/\?\s*$/.test(text) && !handsOverToAJob(text) && stronglyFelt(plain)) return 'feeling';
   return null;
 }
+
+/** "don't know how I'm meant to run the stall, do the books and be a mum": the load itself, not its jobs. */
+const HOW_AM_I_TO =
+  /^(?:(?:honestly|genuinely|seriously|ugh|like|i)\s)*(?:(?:don'?t|do not|dont) know|dunno|no idea) how (?:i'?m|im|i am|am i|we'?re|we are) (?:meant|supposed|expected|going) to\b|^(?:(?:honestly|seriously|ugh)\s)*how (?:am i|is anyone|are we) (?:meant|supposed|expected) to\b/;
+/**
+ * "I've got to do the accounts and I just can't face it", "I should really be doing the VAT but my
+ * brain is fried": a job named with how it weighs on the person, said to be heard, not to be added.
+ */
+const BURDEN =
+  /^(?:(?:ugh|honestly|god|omg|so|and|like)\s)*i(?:'ve| have|ve)?\s(?:really\s|still\s|just\s)?(?:got to|gotta|have to|need to|must|should(?: really)?(?: be)?)\s.+?(?:,|\sand|\sbut)\s+((?:i|i'?m|im|my|it'?s|its|this|that)\s.+)$/;
 
 /**
  * How someone feels about a job, which names the job without asking for it: "dreading tomorrow's
