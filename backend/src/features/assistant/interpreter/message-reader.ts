@@ -419,11 +419,30 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'unknown' };
   // "the dentist friday at 3": a thing pointed at with "the" may be one already on the list, so it is offered.
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
+  // "launching the new candle on friday" tells what is under way, and is offered; "sold out of the
+  // advent boxes in 3 hours!" tells what happened, and asks for nothing.
+  const told = !asked && !explicit ? newsVerb(title) : null;
+  if (told === 'past') return { kind: 'unknown' };
+  if (told === 'under way') return offer(task);
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
   // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
+}
+
+/** Verbs whose past is not in -ed, that open news of a day's work. */
+const SAID_IN_THE_PAST = /^(?:sold|sent|got|paid|made|did|went|took|gave|bought|brought|told|found|won|lost|spoke|wrote|rang|met|had|hit|sorted|smashed|nailed)$/i;
+
+/** Whether a title opens on a verb telling of something under way or done, rather than a job to do. */
+function newsVerb(title: string): 'under way' | 'past' | null {
+  const [first = '', second = ''] = title.toLowerCase().split(/\s+/);
+  // "launching the …": a verb in -ing with its object; "meeting with jo", "fitting for …" name an event.
+  if (first.length > 5 && first.endsWith('ing') && /^(?:the|a|an|my|our|his|her|their|this|that|these|those)$/.test(second))
+    return 'under way';
+  if (SAID_IN_THE_PAST.test(first)) return 'past';
+  if (first.endsWith('ed') && !readsAsAction(title) && nlp(title).terms().first().has('#PastTense')) return 'past';
+  return null;
 }
 
 const SHALL_I_ADD = 'Shall I add it?';
