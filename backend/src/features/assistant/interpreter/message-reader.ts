@@ -421,6 +421,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   // "launching the new candle on friday" tells what is under way, and is offered; "sold out of the
   // advent boxes in 3 hours!" tells what happened, and asks for nothing.
+  // "Priya 3pm", "Dre tmrw": a name and a time, which say who but not what is to be done.
+  if (!asked && !explicit && time && /^\p{Lu}[\p{L}'-]*$/u.test(withoutTime.trim()) && !readsAsAction(title)) return offer(task);
   const told = !asked && !explicit ? newsVerb(title) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
