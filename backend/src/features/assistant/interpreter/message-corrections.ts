@@ -268,6 +268,65 @@ function rightNotWrong(plain: string, context: InterpretContext): Intent | null 
   return reschedule({ by: 'context' }, found, bareHour ? { words: right, context } : undefined);
 }
 
+/** A part that turns a time down, said beside the right one: "10 is too early", "thursday's no good". */
+const TURNED_DOWN =
+  /(?:^|,\s*)(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*(?:,|$))/gu;
+/** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
+const OWNED_UP =
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|sorry|soz|oops|whoops|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|scratch (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+const HALF_OF_THE_DAY: Record<string, [number, number]> = {
+  am: [0, 12],
+  pm: [12, 24],
+  morning: [5, 12],
+  'the morning': [5, 12],
+  afternoon: [12, 18],
+  'the afternoon': [12, 18],
+  evening: [17, 23],
+  'the evening': [17, 23],
+};
+
+/**
+ * "ugh typo, meant 10", "hmm no 10 is too early, 1pm", "scratch that, thursday's no good, friday",
+ * "sorry i meant pm": a slip in the task just talked about owned up to, with the right time and
+ * nothing else. Read before how the person feels, which the words around it may also say.
+ */
+export function slipCorrected(text: string, context: InterpretContext): Intent | null {
+  const due = context.conversation?.current?.due;
+  if (!due || Number.isNaN(Date.parse(due))) return null;
+  // Commas are kept: they part the time turned down from the one meant.
+  const plain = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const kept = plain.replace(TURNED_DOWN, '').trim();
+  const owned = OWNED_UP.exec(kept);
+  const turnedDown = kept !== plain;
+  if (!owned && !turnedDown) return null;
+  const right = (owned ? kept.slice(owned[0].length) : kept).replace(/^[\s,]+|[\s,]+$/g, '').replace(/(\d)ish\b/g, '$1');
+  // "the day after", "an hour later": a time counted from the task's own, which the readers of moves count.
+  if (!right || /\b(?:after|before|later|earlier|sooner|hours?|hrs?|mins?|minutes?)\b/.test(right)) return null;
+  const notWrong = rightNotWrong(right, context);
+  if (notWrong) return notWrong;
+  const half = HALF_OF_THE_DAY[right];
+  if (half) {
+    const wall = localParts(Date.parse(due), safeTimeZone(context.timeZone));
+    const [hour, minute] = [Number(wall.time.slice(0, 2)), wall.time.slice(3, 5)];
+    if (hour >= half[0] && hour < half[1]) return null;
+    const moved = half[0] >= 12 ? (hour % 12) + 12 : hour % 12;
+    return { kind: 'reschedule', task: { by: 'context' }, date: null, time: `${String(moved).padStart(2, '0')}:${minute}` };
+  }
+  const inPart = /^(?:the )?(morning|afternoon|evening),? (?:at |about |around )?(\d{1,2}(?:[:.]\d{2})?)$/.exec(right);
+  const said = inPart ? `${inPart[2]} in the ${inPart[1]}` : right;
+  const found = onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(said) ? `the ${said}` : said, context);
+  if (!found || !(found.date || found.time)) return null;
+  // An hour with no half of the day said takes the half nearer the task's own time, but never the small hours.
+  const halfSaid = /\b(?:am|pm|morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d(?:am|pm)\b/.test(said);
+  const moved = reschedule({ by: 'context' }, found, !found.date && !halfSaid ? { words: said, context } : undefined);
+  if (moved.kind !== 'reschedule' || halfSaid || !moved.time || Number(moved.time.slice(0, 2)) > 6) return moved;
+  return { ...moved, time: `${String(Number(moved.time.slice(0, 2)) + 12).padStart(2, '0')}${moved.time.slice(2)}` };
+}
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);

@@ -5,7 +5,7 @@ import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, ordinalOf, referenceIn, removalIn, rescheduleIn, vagueChange, withoutCourtesy } from './message-corrections';
+import { answerIn, ordinalOf, referenceIn, removalIn, rescheduleIn, slipCorrected, vagueChange, withoutCourtesy } from './message-corrections';
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
@@ -834,7 +834,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
-  const putOffNow = followUpMoment(text, context, false);
+  const putOffNow = followUpMoment(text, context, false) ?? slipCorrected(text, context);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);
   if (talk) return [followUpMoment(text, context, true) ?? { kind: 'small_talk', what: talk }];
