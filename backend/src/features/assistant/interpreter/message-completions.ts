@@ -265,7 +265,7 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
 }
 
 /** Words around a reply to a reminder that add nothing to it: "yup", "actually", "this morning". */
-const REPLY_OPENING = /^(?:(?:yes|yep|yup|yeah|yea|ya|ok|okay|oh|ah|right|sure|all good|good news|finally|just)[,!.]*\s+)+/;
+const REPLY_OPENING = /^(?:(?:yes|yep|yup|yeah|yea|ya|yh|yeh|ok|okay|oh|ah|right|sure|all good|good news|finally|just|all)[,!.]*\s+)+/;
 const REPLY_CLOSING =
   /(?:\s+(?:actually|already|just now|earlier|earlier on|today|this morning|this afternoon|last night|yesterday|at last|finally|lol|haha|thanks|thx|cheers|ta|mate|x+))+$/;
 /** Verbs that report talk or wanting, not a job done: "he said monday", "she asked for more". */
@@ -294,8 +294,38 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
   return { kind: 'complete', task: { by: 'context' } };
 }
 
+/** "…, tick it off", "…, cross it off", "…, that one is done": a report that ends by asking for the tick. */
+const TICK_IT =
+  /(?:^|,\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you )?(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|off)|(?:that|this) one(?:'s| is) done)(?: (?:pls|please|thanks|thx))?[.!]*$/;
+/** A thing named in the report before the tick: "the invoice for Kim is paid", "dropped the uniforms off". */
+const THING_IN_REPORT = /\bthe ([\p{L}\p{N}' -]+?)(?:\s+(?:is|are|was|were|'s|all|off|back|done|happened|today|yesterday)\b|$)/u;
+
+function tickAsked(text: string, state: ConversationState | undefined): Intent | null {
+  const said = text.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const tick = TICK_IT.exec(said);
+  if (!tick) return null;
+  const head = said.slice(0, tick.index).trim();
+  if (!head || inView(state)) return { kind: 'complete', task: { by: 'context' } };
+  const thing = THING_IN_REPORT.exec(head);
+  const task = thing ? (taskNamed(thing[1], state) ?? reported(thing[1])) : null;
+  return { kind: 'complete', task: task ?? { by: 'context' } };
+}
+
+/** "dentist ✅", "✔️ the Depop listing": a few words of a task's name beside a tick. */
+function tickedBeside(plain: string, text: string, state: ConversationState | undefined): Intent | null {
+  if (!DONE_MARK.test(text) || !/[✅✔☑]/u.test(text)) return null;
+  const said = plain.replace(/^(?:the )/, '').trim();
+  if (!said) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
+  if (said.split(' ').length > 5 || /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) || nlp(said).has('#Verb'))
+    return null;
+  const task = taskNamed(said, state) ?? reported(said);
+  return task ? { kind: 'complete', task } : null;
+}
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
+  if (asked) return asked;
   const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');
   if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack)))
     return { kind: 'complete', task: { by: 'context' } };
