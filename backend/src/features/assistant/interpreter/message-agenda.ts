@@ -46,16 +46,39 @@ const ROOM_ASKED =
  */
 const ROOM_FOR =
   /^(?:any |got )?(?:space|room) for (?:a|an|one|another) |^(?:can|could) (?:i|we) (?:do|fit|squeeze|grab|have|book|take|make|manage)\b/;
-/** "free 10 till 12 tomorrow": a span of hours led by the word free alone. */
-const FREE_SPAN = /^(?:(?:am|are) (?:i|we) )?(?:free|available|clear) (?:from |between )?\d/;
+/** "free 10 till 12 tomorrow", "free next tuesday between 10 and 12": a span of hours led by the word free alone. */
+const FREE_SPAN = /^(?:(?:am|are) (?:i|we) )?(?:free|available|clear) (?:(?:\S+ ){0,3}(?:from|between) )?\d/;
+/** "anything on …", "got anything booked …": the list asked of, which hours make a question of free time. */
+const ANYTHING_ON = /^(?:(?:have (?:i|we) |(?:i|we) )?got |is there |do (?:i|we) have )?anything(?: (?:on|booked|planned|in))?\b/;
+const NEXT_HOURS = /\bthe next (\d{1,2}|a|an|one|two|three|four|couple of) (?:hours?|hrs?)\b/;
+const BEFORE_HOUR = /\bbefore (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b/;
+
+/** "am I free for the next 2 hours", "have I got a free hour before 5 today?": from now until then. */
+function windowFromNow(clocked: string, context: InterpretContext): Intent | null {
+  const now = context.now.getTime();
+  const next = NEXT_HOURS.exec(clocked);
+  if (next) {
+    const hours = LENGTH_WORDS[next[1]] ?? (next[1] === 'couple of' ? 2 : Number(next[1]));
+    return { kind: 'free_time', from: context.now.toISOString(), to: new Date(now + hours * HOUR_MS).toISOString() };
+  }
+  const before = BEFORE_HOUR.exec(clocked);
+  if (!before || /\b(?:tomorrow|tmrw|\w+day)\b/.test(clocked.replace(/\btoday\b/, ''))) return null;
+  const hour = hourOf(before[1], before[2], before[3]);
+  if (hour === null) return null;
+  const timeZone = safeTimeZone(context.timeZone);
+  const day = localDate(context.now.toISOString(), timeZone);
+  const until = wallTimeToUtc({ ...day, hour: Math.floor(hour), minute: Math.round((hour % 1) * 60), second: 0 }, timeZone);
+  return until > now ? { kind: 'free_time', from: context.now.toISOString(), to: new Date(until).toISOString() } : null;
+}
 const NAMED_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/;
 /** How long the thing asked about takes: "a 2 hour shoot", "an hour", "90 mins". */
-const LENGTH = /\b(?:(\d{1,2}|a|an|one|two|three|four)[ -]?(?:hours?|hrs?|h)|(\d{2,3})[ -]?(?:mins?|minutes))\b/;
+const LENGTH = /\b(?:(\d{1,2}|a|an|one|two|three|four)[ -]?(?:hours?|hrs?|h)|(\d{2,3})[ -]?(?:mins?|minutes)|(half an? hour|half hour))\b/;
 const LENGTH_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 
 function lengthOf(plain: string): number | null {
   const length = LENGTH.exec(plain);
   if (!length) return null;
+  if (length[3]) return 0.5;
   if (length[2]) return Number(length[2]) / 60;
   return LENGTH_WORDS[length[1]] ?? Number(length[1]);
 }
@@ -90,10 +113,12 @@ function hoursAsked(said: string): [number, number] | null {
   const plain = length === null ? said : said.replace(LENGTH, ' ');
   const span = HOUR_SPAN.exec(plain);
   if (span) {
-    const to = hourOf(span[4], span[5], span[6]);
+    const end = hourOf(span[4], span[5], span[6]);
     // "9 to 5pm" is 9 in the morning: the end's pm passes to the start only where it keeps the start first.
     const shared = hourOf(span[1], span[2], span[3], span[6] ?? undefined);
-    const from = to !== null && shared !== null && shared >= to ? hourOf(span[1], span[2], span[3]) : shared;
+    const from = end !== null && shared !== null && shared >= end ? hourOf(span[1], span[2], span[3]) : shared;
+    // "from 6 to 8": an end with no half of the day said comes after the start.
+    const to = end !== null && from !== null && !span[6] && end <= from && end < 12 && end + 12 > from ? end + 12 : end;
     if (from !== null && to !== null && to > from && to - from <= 12) return [from, to];
   }
   const at = AT_HOUR.exec(plain);
@@ -105,8 +130,18 @@ function hoursAsked(said: string): [number, number] | null {
 
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
-  const spanAsked = HOUR_SPAN.test(withClockDigits(plain));
-  if (!FREE_QUESTION.test(plain) && !ROOM_ASKED.test(plain) && !((ROOM_FOR.test(plain) || FREE_SPAN.test(plain)) && spanAsked)) return null;
+  const clocked = withClockDigits(plain);
+  const spanAsked = HOUR_SPAN.test(clocked);
+  // "anything on saturday between 9 and 1", "can I do a 1 hour interview at 3": hours asked about, not the day's list.
+  const hoursNamed = spanAsked || (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain)));
+  if (
+    !FREE_QUESTION.test(plain) &&
+    !ROOM_ASKED.test(plain) &&
+    !((ROOM_FOR.test(plain) || FREE_SPAN.test(plain) || ANYTHING_ON.test(plain)) && hoursNamed)
+  )
+    return null;
+  const fromNow = windowFromNow(clocked, context);
+  if (fromNow) return fromNow;
   // "any space wednesday next week" asks about the wednesday; the week alone asks about the week.
   if (WEEK.test(plain) && !NAMED_WEEKDAY.test(plain)) return { kind: 'list', view: 'week', day: null };
   // "am I free now": the hour from now.
