@@ -541,6 +541,7 @@ function plainDecision(plain: string): boolean {
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
+  if (choiceOfBusiness(plain)) return true;
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
@@ -558,6 +559,32 @@ const NO_LONGER =
   /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we|i) (?:won'?t|wont|will not|are not|am not)|(?:we'?re|i'?m|im) not) (?:be )?(?:do|doing|take|taking|offer|offering|sell|selling|accept|accepting|run|running|use|using|work with|working with|book|booking|stock|stocking|ship|shipping|do any|take on)\b.*\b(?:anymore|any more|from now on|going forward|ever again)$/;
 
 const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
+
+/** Who says a plan of their own business, and how firmly: "we're", "I'm going to", "gonna", "we will". */
+const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|were|we are|i'?ll|ill|we'?ll|we will|i will|we|i)\s)?(?:(?:definitely|officially|def|finally)\s)?(?:(?:going to|gonna)\s)?`;
+/**
+ * A choice about how the business runs, in its own verbs: "going to outsource the editing", "gonna
+ * turn down the Miller contract", "we're moving the studio to Greenpoint", "the hotel is going card
+ * only from december", "ok we're doing the subscription box".
+ */
+const BUSINESS_CHOICE = new RegExp(
+  WE_SHALL +
+    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale))\b`,
+);
+/** "the hotel is going card only from december": a way of trading taken up, whoever says it. */
+const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;
+/** "we're not replacing the dental chair this year": a thing not done for a stretch of time. */
+const NOT_THIS_TIME = new RegExp(
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:we'?re|i'?m|im|we are|i am|we|i) (?:not|won'?t|will not) (?:be )?[a-z]+ .+ (?:this year|this season|this time|for now|next year|in \d{4}|any ?time soon)$`,
+);
+/** Words that put a plan on a day or an hour, which makes it a job to do rather than a choice. */
+const ON_A_DAY = /\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|at \d|\d(?::\d\d)? ?(?:am|pm))\b/;
+
+function choiceOfBusiness(plain: string): boolean {
+  // "take the US retainer or hold out": a choice still open is weighed, not made.
+  if (ON_A_DAY.test(plain) || /\b(?:or|vs|versus)\b/.test(plain)) return false;
+  return BUSINESS_CHOICE.test(plain) || GOING_ONLY.test(plain) || NOT_THIS_TIME.test(plain);
+}
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
 export function decisionIn(plain: string, text: string): Intent | null {
