@@ -159,7 +159,7 @@ const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
