@@ -323,8 +323,13 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   // An hour with no half of the day said takes the half nearer the task's own time, but never the small hours.
   const halfSaid = /\b(?:am|pm|morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d(?:am|pm)\b/.test(said);
   const moved = reschedule({ by: 'context' }, found, !found.date && !halfSaid ? { words: said, context } : undefined);
-  if (moved.kind !== 'reschedule' || halfSaid || !moved.time || Number(moved.time.slice(0, 2)) > 6) return moved;
-  return { ...moved, time: `${String(Number(moved.time.slice(0, 2)) + 12).padStart(2, '0')}${moved.time.slice(2)}` };
+  if (moved.kind !== 'reschedule' || halfSaid || !moved.time) return moved;
+  const hour = Number(moved.time.slice(0, 2));
+  // "earlier pls, 9:15" said of a task at 4pm is 9:15 in the morning, whichever half is nearer.
+  const earlier = owned !== null && /\bearlier\b/.test(owned[0]) && hour >= 12 && `${moved.time}` > localParts(Date.parse(due), safeTimeZone(context.timeZone)).time;
+  if (earlier) return { ...moved, time: `${String(hour - 12).padStart(2, '0')}${moved.time.slice(2)}` };
+  if (hour > 6) return moved;
+  return { ...moved, time: `${String(hour + 12).padStart(2, '0')}${moved.time.slice(2)}` };
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */

@@ -166,7 +166,7 @@ const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
-const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at|ok|okay)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
+const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
 /** "give me 10 mins hands covered in icing": a span asked for first, and why after it. */
 const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
