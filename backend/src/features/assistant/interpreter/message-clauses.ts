@@ -92,7 +92,7 @@ export function splitAsks(message: string, limit = Infinity): string[] {
   for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
     const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
-    const counted = countedItems(part.trim().replace(SIGNING_OFF, '')) ?? parallelItems(trimmed);
+    const counted = countedItems(part.trim().replace(SIGNING_OFF, ''));
     asks.push(...(counted ?? splitSoftly(trimmed, limit - asks.length)).slice(0, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
   }
@@ -118,32 +118,6 @@ function countedItems(part: string): string[] | null {
     .map((item) => item.trim());
   const count = COUNTS[heading[1].toLowerCase()] ?? Number(heading[1]);
   return items.length === count && items.every((item) => item.split(/\s+/).length >= 2) ? items : null;
-}
-
-/** What follows a job's verb: its object, named by a determiner, a name or a number. */
-const OBJECT_NEXT = /^[a-z][a-z'-]+\s+(?:the|a|an|my|our|his|her|their|some|all|new|more|\d|\p{Lu})/u;
-/** "brain dump:", "list for today:": a few words heading the list that follows. */
-const SHORT_HEADING = /^[^:]{1,40}:\s+/;
-
-/**
- * "ship the two jackets, relist the cords, reply to the guy": three or more items of one shape, a verb
- * and its object, at least one a job the tagger knows, are each a job, with verbs it does not know too.
- */
-function parallelItems(part: string): string[] | null {
-  const heading = SHORT_HEADING.exec(part);
-  const body = heading && !readsAsAsk(heading[0].replace(/:\s+$/, '')) ? part.slice(heading[0].length) : part;
-  if (!/,/.test(body)) return null;
-  const items = body
-    .split(ITEM_BREAK)
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (items.length < 3) return null;
-  const asks = items.filter(readsAsAsk).length;
-  const shaped = items.every((item) => {
-    const words = item.split(/\s+/).length;
-    return words >= 2 && words <= 9 && (readsAsAsk(item) || OBJECT_NEXT.test(item));
-  });
-  return shaped && asks >= 1 && asks < items.length ? items : null;
 }
 
 /** "1) pay the bill 2) book a haircut", "1. call Jo 2. email Sam": an item marker in a list on one line. */
