@@ -846,7 +846,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (renamed) return [renamed];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
-  const removed = severalRemoved(plain) ?? quotedRemoval(text) ?? namedTaskLetGo(plain);
+  const removed = severalRemoved(plain) ?? quotedRemoval(text) ?? namedTaskLetGo(plain, text);
   if (removed) return Array.isArray(removed) ? removed : [removed];
   const recall = recallIn(plain);
   if (recall) return [recall];

@@ -112,6 +112,12 @@ const NAMED_LET_GO = [
     'iu',
   ),
   new RegExp(String.raw`^${NAMED_TASK} can (?:go|come off|be deleted|be removed)\b`, 'iu'),
+  // "forget about the boiler certificate, landlord's doing it", "scratch the investor follow up completely":
+  // verbs that are never a job to do let go of whatever "the" names.
+  new RegExp(
+    String.raw`^(?:(?:please|pls|just|ok|okay|actually)\s)*(?:forget(?: about)?|scratch|ditch|bin) the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))?(?: (?:completely|altogether|entirely|for now|now))?(?=$|[,.;!]| (?:so|as|because|cos|since)\b)`,
+    'iu',
+  ),
   new RegExp(String.raw`^never ?mind about the ((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+),? (?:delete|remove|scrap|bin)(?: it)?$`, 'iu'),
 ];
 
@@ -120,9 +126,11 @@ const NAMED_LET_GO = [
  * the shoot so delete the lookbook task": a task named as a task ("one", "task", "thing") and let go
  * of, whatever reason is given around it.
  */
-export function namedTaskLetGo(plain: string): Intent | null {
+export function namedTaskLetGo(plain: string, text = plain): Intent | null {
+  // Commas are kept: a reason after one is no part of the task's name.
+  const said = text.toLowerCase().replace(/[’‘]/g, "'").trim();
   for (const pattern of NAMED_LET_GO) {
-    const named = pattern.exec(plain);
+    const named = pattern.exec(said) ?? pattern.exec(plain);
     if (!named) continue;
     const words = [named[1], named[2]].filter(Boolean).join(' ').trim();
     // "the whole thing", "the last one": words that point or measure, which name no task.

@@ -123,6 +123,9 @@ function asWritten(plainTitle: string, text: string): string {
 function tidy(title: string): string {
   const trimmed = title
     .replace(/\s+instead[.!]*$/i, '')
+    // "to read: call Grandma", "…, wrong family": how the name is introduced, and why it changed.
+    .replace(/^(?:read|say)\s*:\s*/i, '')
+    .replace(/,\s*(?:wrong|typo|misspelt|misspelled|spelling|spelt wrong|my bad|oops|sorry|autocorrect)\b.*$/i, '')
     .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
     .trim()
     .slice(0, 200);
@@ -261,7 +264,7 @@ function widenedName(plain: string, text: string, state: ConversationState | und
 
 /** 'change "mail clown noses" to mail clown noses and balloons': the old name quoted, then the new. */
 const QUOTED_CHANGE =
-  /^(?:please |pls )?(?:change|rename|switch|update|edit)\s+["“'‘]([^"“”'‘’]{2,120})["”'’]\s+(?:to|into)\s+(.+?)[.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:change|rename|switch|update|edit)\s+["“'‘]([^"“”'‘’]{2,120})["”'’]\s+(?:to|into)\s+(.+?)[.!]*$/i;
 
 /**
  * A new title for the task in view, said in any of the everyday ways: "can you call that the costco
@@ -302,7 +305,13 @@ const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|t
 const NAMED_THEN_RETITLED =
   /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
 
+/** "the task called gym stuff, rename it …", "can the seed order one be renamed to …": a task named, and its new name. */
+const CALLED_THEN_RETITLED =
+  /^(?:the )?(?:task|reminder|one|to-?do) (?:called|named|titled|that says) ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$|^(?:can|could) (?:the |my )?((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder) be (?:renamed|retitled|called|changed)(?: to)?\s+(.+?)\??$/iu;
+
 export function retitled(text: string, state?: ConversationState): Intent | null {
+  const called = CALLED_THEN_RETITLED.exec(text.trim());
+  if (called) return { kind: 'rename', task: { by: 'words', words: (called[1] ?? called[3]).toLowerCase() }, title: tidy(called[2] ?? called[4]) };
   const named = NAMED_THEN_RETITLED.exec(text.trim());
   const words = named?.[1].replace(/['"‘’“”]/g, '').toLowerCase() ?? '';
   // "the third one should say …" is a place in the list, read by the rules below.
@@ -328,7 +337,13 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   return { kind: 'rename', task: { by: 'context' }, title: tidy(title) };
 }
 
-export function renameIn(plain: string, text: string, state?: ConversationState): Intent | null {
+/** "change the pilates reminder to say pilates with Ana": what the name is to say is the name. */
+const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|update|set)\b.*?\bto) (?:say|read)\b:?(?!\s*["“'‘])/i;
+
+export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
+  const toSay = TO_SAY.test(said);
+  const text = toSay ? said.replace(TO_SAY, '$1') : said;
+  const plain = toSay ? saidPlain.replace(TO_SAY, '$1') : saidPlain;
   const quoted = QUOTED_CHANGE.exec(text.trim());
   if (quoted && !SAYS_WHEN.test(quoted[2]))
     return { kind: 'rename', task: { by: 'words', words: quoted[1].trim() }, title: tidy(quoted[2].trim()) };
