@@ -15,6 +15,8 @@ const GREETING =
   /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s|it'?s|its) [\p{L}'-]+(?: (?:from|at) (?:the )?[\p{L}'-]+(?: [\p{L}'-]+)?)?|how are you|how r u|how are things|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
 const THANKS =
   /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated|grateful|(?:so |really )?grateful)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: for (?:sorting|doing|fixing|handling|checking|organising|organizing|arranging|reminding me|the (?:nudge|reminder|heads[ -]up|ping|prompt)|that|this|the help|your help|everything|all that)(?: (?:that|this|it|them|out|all that))?)?(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
+/** "alright daily", "hiya love": the British hello said with who it is for. */
+const HELLO_TO = /^(?:alright|aight|awright|hiya|heya|ey up|eyup)(?: (?:daily|mate|love|hun|pal|bud|all|everyone|there|pet|chuck|duck))+$/;
 const GOODBYE =
   /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|bye for now|cheerio(?: for now)?|ta-?ra for now|ta ra for now|ta-?ra|ta ra|toodles|that'?s me for (?:now|today|the day)|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
@@ -45,6 +47,7 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
   const plain = said.replace(/(?: x{1,4})+$/, '');
   if (
     GREETING.test(plain) ||
+    HELLO_TO.test(plain) ||
     isGreeting(plain) ||
     isGreetingFrom(plain) ||
     (ASKED_HOW.test(text.trim()) && !/^(?:ok|okay)\b/i.test(text.trim()))
@@ -60,7 +63,8 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
-  if (HOW_AM_I_TO.test(plain)) return 'overwhelmed';
+  if (HOW_AM_I_TO.test(plain) || THE_LOAD.test(plain)) return 'overwhelmed';
+  if (STRONGLY_FELT.test(plain) && !/\?\s*$/.test(text) && !handsOverToAJob(text)) return 'feeling';
   const burden = BURDEN.exec(plain);
   if (burden && mood(burden[1], burden[1]) !== null) return 'feeling';
   if (JOBS_LISTED.test(plain)) return null;
@@ -132,7 +136,15 @@ const FEEL_FIRST = /^(?:(?:honestly|really|just|tbh|ngl|so|kinda|sometimes|still
 const CANNOT_FACE_IT =
   /\bbut (?:i )?(?:just |really |honestly |simply |still |so )*(?:can'?t|cannot|don'?t want to|do not want to|keep putting it off|keep avoiding it|have no (?:energy|motivation))(?: (?:face it|face them|face that|do it|be bothered|be arsed|bring myself to(?: do it)?|deal|cope|even|right now|today|atm|rn|ugh|lol|tbh))*$/;
 /** "why do clients always pay late": a complaint put as a question, not one to answer. */
-const RHETORICAL = /^why (?:do|does|is|are|am|can'?t|won'?t|must|did)\b.*\b(?:always|never|every (?:single )?time|constantly|forever)\b/;
+const RHETORICAL =
+  /^why (?:do|does|is|are|am|can'?t|won'?t|must|did)\b.*\b(?:always|never|every (?:single )?time|constantly|forever)\b|^why (?:does|do|must) (?:every|all|everyone|everybody|everything)\b(?!.*\?\s*$)/;
+/**
+ * Words of strong feeling no rule of shape catches: "pumped about the new space", "Q4 is crushing me",
+ * "can't stop worrying about cash flow", "the ovens packed in again and I just want to cry".
+ */
+const STRONGLY_FELT =
+  /\b(?:pumped|buzzing|stoked|thrilled|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal)\b/;
+const THE_LOAD = /^(?:(?:too much|way too much|so much)[.!]*\s*)+(?:just )?(?:too much|so much)?\s*(?:today|this week|rn|right now|atm)?$|\ba million things\b/;
 /** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */
 const BODY_NEED =
   /^(?:(?:i|honestly|really|just|so|ugh|omg)\s)*(?:(?:really|just|so|desperately) )*(?:need|want|wanna|could do with|gotta|have) (?:to )?(?:sleep|nap|cry|scream|lie down|crawl (?:into|under|back to|back into) (?:bed|a hole|a rock|the duvet|the covers)|hide|hibernate|run away|curl up)\b(?: (?:lol|lmao|haha\w*|ugh|for a (?:week|year|month|day)|forever|tbh|rn|now|honestly))*$/;
