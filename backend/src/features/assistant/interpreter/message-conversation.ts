@@ -63,6 +63,8 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 export function mood(plain: string, text = plain): SmallTalk | null {
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
+  // "why do I keep procrastinating on taxes?": asked of daily, not said to be heard.
+  if (/\?\s*$/.test(text) && /^(?:why|how) (?:do|can|should|am) i\b/.test(plain)) return null;
   if (HOW_AM_I_TO.test(plain) || THE_LOAD.test(plain)) return 'overwhelmed';
   if (STRONGLY_FELT.test(plain) && !/\?\s*$/.test(text) && !handsOverToAJob(text)) return 'feeling';
   const burden = BURDEN.exec(plain);
@@ -190,7 +192,7 @@ function venting(plain: string, words: number, text: string): boolean {
 }
 
 const PRIORITISE_DROP =
-  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop)\b/;
+  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop|what (?:do|should|can) (?:i|we) (?:let go|offload|lose)|what goes)\b/;
 /** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
 /** "too many jobs on, which can go", "help me say no to something", "can anything be pushed?", "what's least important". */
 const LIST_TOO_FULL =
@@ -208,7 +210,7 @@ const PLAN_A_DAY =
 const PRIORITISE_PLAN_WORDS =
   /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
-  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first)\b|^(?:my |the |and )?(?:top|main|number one|#1|biggest) priority$/;
+  /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first|what (?:should|do|shall|can) (?:i|we) (?:knock out|crack on with|smash out|get through|tackle|hit) (?:first|before|today|this|now|next))\b|^(?:my |the |and )?(?:top|main|number one|#1|biggest) priority$/;
 
 /**
  * Asking daily to weigh the list rather than to do something on it: a question ("what", "which",
@@ -235,10 +237,14 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
 const DILEMMA_OPENING =
   /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
+/** "teach in person or online next term, help me think", "new website or ads, which one": a choice handed over after its options. */
+const OPTIONS_THEN_ASKED = /\s(?:or|vs|versus)\s.+\b(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/;
+/** "help me think through whether to …", "should the choir do the market gig or not": a choice put to daily. */
+const THINK_IT_THROUGH = /^(?:can you |could you |pls |please )?help me (?:think|talk|work) (?:it |this |that )?(?:through|out)(?: whether| if)\b|^should (?:the|my|our|we|i) .+ or not$|^(?:a |real |big |quick )?dilemma\s*:?\s.+ or /;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
-  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|part of me (?:wants|says|thinks|is)|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|(?:part|half) of me (?:wants|says|thinks|is|needs)|(?:i'?m |im |i am )?stuck between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
 /** A question that opens like one daily answers in words ("is the office open today or monday?"). */
 const PLAIN_QUESTION =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
@@ -365,6 +371,8 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   if (
     !DILEMMA_OPENING.test(plain) &&
     !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) &&
+    !OPTIONS_THEN_ASKED.test(plain) &&
+    !THINK_IT_THROUGH.test(plain) &&
     !weighing &&
     !choiceBetween(plain, text) &&
     !weighedChoice(plain)
@@ -373,7 +381,10 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
   // "the pitch or the doc, can't do both": the weighing said after the options.
   const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
-  const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, '')).replace(
+  const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, ''))
+    .replace(/[, ]+(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/, '')
+    .replace(/ or not$/, '')
+    .replace(
     /^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/,
     '',
   );

@@ -76,8 +76,12 @@ export function offerable(task: NewTask): NewTask | null {
   return { ...task, title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
+/** "is the candle fair on the 5th or the 6th", "when's the amex due, this week or next": asked of daily, not two times for a task. */
+const ASKED_WHICH = /^(?:is|are|was|were|does|did|do|when'?s?|when is|what day|which day|what time)\b/;
+
 export function unclearIn(plain: string, _context: InterpretContext): Intent | null {
-  if (TWO_TIMES.test(plain) || BARE_TIMES.test(plain)) return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
+  if ((TWO_TIMES.test(plain) || BARE_TIMES.test(plain)) && !ASKED_WHICH.test(plain))
+    return { kind: 'unclear', understood: plain, question: 'Which time do you mean?' };
   if (HEDGED_THING.test(plain)) return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
   if (THING_WITH.test(plain)) return { kind: 'unclear', understood: plain, question: 'What needs doing?' };
   if (impossibleDate(plain) || IMPOSSIBLE_HOUR.test(plain))

@@ -900,6 +900,8 @@ const QUESTION_OPENING =
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
 function isQuestion(plain: string, text: string): boolean {
   if (asksAboutDaily(plain, text)) return true;
+  // "did I already add the surveyor thing?": asked about the list, not an ask to add.
+  if (/^(?:did|have|has) (?:i|we|you) (?:already |ever |actually )?add(?:ed)?\b/.test(plain) && /\?\s*$/.test(text)) return true;
   if (ASKS_FOR_A_TASK.test(plain)) return false;
   // "do it friday": the task in view put on a day, not "does it …?".
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
