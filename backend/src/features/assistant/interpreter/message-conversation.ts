@@ -426,6 +426,8 @@ const RECALL = [
     String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|recap|go over|run me through|summari[sz]e|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
   ),
   new RegExp(String.raw`^(?:what|which) (?:was|is) (?:decided|agreed|chosen|settled)(?: on)?(?: ${ABOUT})?\s*(.*)$`),
+  // "why am i keeping the studio again lol": a choice of one's own asked back.
+  /^why (?:am i|are we|did i|did we|do i|do we|was i|were we) (?:still |even )?[a-z]+(?: up| on| with| to)? (?:the |my |our |that )?(.+?) again\b/,
   new RegExp(String.raw`^(?:what|how|which) did (?:i|we) end up (?:doing|with|going with)?(?: ${ABOUT})?\s*(.*)$`),
   // "remind me why we dropped the agency": why something was done is a decision asked back, not a reminder.
   new RegExp(

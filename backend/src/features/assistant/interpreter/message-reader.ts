@@ -827,8 +827,21 @@ function underDayHeading(text: string): string[] | null {
  * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
  * Read from the whole message, before it is split into asks.
  */
+/** "tmrw?", "friday looking busy?": a day asked about, with nothing in view it could move. */
+const DAY_ASKED =
+  /^(?:and |what about |how about )?(today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day after tomorrow)(?: (?:looking|look|looks) (?:busy|full|packed|ok|okay|good|free|bad|rammed|mad|quiet))?\s*\?+$/i;
+
+function dayAsked(text: string, context: InterpretContext): Intent | null {
+  const conversation = context.conversation;
+  if (conversation && (conversation.current || conversation.pending)) return null;
+  const day = DAY_ASKED.exec(text.trim());
+  return day ? agendaIn(`what's on ${day[1].toLowerCase().replace(/^tmrw?$/, 'tomorrow')}`, context) : null;
+}
+
 function readConversation(plain: string, text: string, context: InterpretContext): Intent[] | null {
   if (!plain) return null;
+  const asked = dayAsked(text, context);
+  if (asked) return [asked];
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
