@@ -728,6 +728,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
   if (once.length > 0) return once;
+  const mused = musedJob(fixed, context);
+  if (mused) return [mused];
   // "hiya, just started using this", "hi daily, back from site": a greeting, and a remark that asks nothing.
   const opening = GREETING_OPENING.exec(fixed);
   return opening
@@ -743,6 +745,27 @@ function takenBack(text: string, context: InterpretContext): boolean {
   const back = TAKEN_BACK.exec(text);
   if (!back) return false;
   return back.index > 0 || !context.conversation?.pending;
+}
+
+/** Words that muse about a job without asking for it: "someone should really", "probably best to", "could be worth". */
+const MUSING =
+  /^(?:someone|somebody) (?:should|needs to|ought to)(?: really)?\s+|^(?:it'?s |its )?(?:probably|prob|maybe) (?:best|wise|smart|a good idea) to\s+|^(?:i'?m |im )?(?:thinking|thought) (?:about|of)\s+|^(?:it )?(?:could|might|would) be (?:worth|good|smart|wise)(?: to)?\s+|^(?:i )?(?:might|may)(?: possibly| maybe)? (?:want|need|have) to\s+|^i (?:guess|suppose)\s+/i;
+
+/**
+ * "someone should really call Kev", "thinking about emailing the landlord", "could be worth looking
+ * into an accountant at some point": a job mused about, which nothing else read, is offered back.
+ */
+function musedJob(text: string, context: InterpretContext): Intent | null {
+  const musing = MUSING.exec(text.trim());
+  if (!musing) return null;
+  const job = text
+    .trim()
+    .slice(musing[0].length)
+    .replace(/^(\p{L}+)ing\b/u, (word, stem: string) => (isTaskVerb(stem) ? stem : isTaskVerb(`${stem}e`) ? `${stem}e` : word))
+    .replace(/[,\s]+(?:at some (?:point|stage)|eventually|one day|sometime|i guess|i suppose|again)[.!]*$/i, '');
+  const read = readTask(job, context);
+  if (read.kind === 'add_task') return offer({ ...read, title: capitalise(read.title) });
+  return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' };
 }
 
 const GREETING_OPENING =
@@ -780,7 +803,7 @@ const LEADING_PLEASANTRY =
   /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING =
-  /^(?:(?:right|ok|okay|so|and)[, ]+)*((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
+  /^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my )?(?:list|jobs|tasks|things|plan|to-?dos?|to-?do list) )?(?:for )?((?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
 /** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
 const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 
@@ -814,7 +837,7 @@ function underDayHeading(text: string): string[] | null {
   if (!heading) return null;
   return (
     heading[2]
-      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s)/)
+      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s|(?:at|@) ?\d)/)
       .filter((ask) => ask.trim())
       .slice(0, MAX_ASKS)
       // "8am school run" takes the day before its hour, where it is read as one time with it.
