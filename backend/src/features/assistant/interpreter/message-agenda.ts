@@ -174,6 +174,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next")
     .replace(/^(?:next up|up next)$/, "what's next")
     .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
+    .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff)|my (?:tasks|jobs|stuff|list)|the lot)\b(?: (?:for|on))?/, 'what have i got on')
     .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   // "what's a good rate for …": a question about a thing, not about the list.

@@ -502,7 +502,7 @@ function twoCourses(title: string): boolean {
   const sides = title.split(/\s+or\s+/i);
   if (sides.length !== 2) return false;
   const sizes = sides.map((side) => side.trim().split(/\s+/).length);
-  if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 6) return false;
+  if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 5) return false;
   return sides.every((side) => {
     // "… or just rent": the adverb before the second course is not its verb.
     const course = side.trim().replace(COURSE_ADVERB, '');
@@ -850,6 +850,14 @@ function underDayHeading(text: string): string[] | null {
  * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
  * Read from the whole message, before it is split into asks.
  */
+/** "scrap that, do it the day after": what was said is taken back for the change that follows it. */
+function changedInstead(plain: string, context: InterpretContext): Intent | null {
+  const instead = /^(?:scrap|scratch|forget|ignore) (?:that|this)\s+(.+)$/.exec(plain);
+  if (!instead || !context.conversation?.current) return null;
+  const change = rescheduleIn(instead[1].replace(/^(?:do|have|put) (?:it|that|this)\s+(?=the |on |at |next |tomorrow|\d)/, 'make it '), context);
+  return change?.kind === 'reschedule' || change?.kind === 'snooze' ? change : null;
+}
+
 /** "tmrw?", "friday looking busy?": a day asked about, with nothing in view it could move. */
 const DAY_ASKED =
   /^(?:and |what about |how about )?(today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day after tomorrow)(?: (?:looking|look|looks) (?:busy|full|packed|ok|okay|good|free|bad|rammed|mad|quiet))?\s*\?+$/i;
@@ -870,7 +878,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
-  const putOffNow = followUpMoment(text, context, false) ?? slipCorrected(text, context);
+  const putOffNow = followUpMoment(text, context, false) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);
   if (talk) return [followUpMoment(text, context, true) ?? { kind: 'small_talk', what: talk }];

@@ -273,7 +273,7 @@ const QUOTED_CHANGE =
  * What follows the saying is the title; a ", not …" after it is the old wording and is dropped.
  */
 const RETITLED = new RegExp(
-  String.raw`^(?:(?:oh|oops|sorry|actually|ok|okay|pls|please|so|right|hmm)[,.!]*\s+)*` +
+  String.raw`^(?:(?:oh|w?h?oops|woops|sorry|actually|ok|okay|pls|please|so|right|hmm|my bad|wrong (?:name|title|one)|typo|misspelt|misspelled)[,.!]*\s+)*` +
     String.raw`(?:(?:can|could|would) (?:you|u|we) |let'?s |pls |please )?` +
     String.raw`(?:(?:(?:that one|this one|the last one|the task|that task|the title|the name|it|that|this)(?: (?:should|can|could|must|needs to))? ${SAYS})|` +
     String.raw`(?:(?:can|could|should) (?:that one|this one|the last one|the title|it|that|this) ${SAYS})|` +
@@ -287,6 +287,8 @@ const RETITLED = new RegExp(
     String.raw`(?:(?:rename|retitle|reword) (?:to|as)\b)|` +
     // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.
     String.raw`(?:(?<=(?:can|could|would) (?:you|u|we) )call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
+    // "oops wrong name, call it …": after owning up to a wrong name, what it is called is the new one.
+    String.raw`(?:(?<=(?:wrong (?:name|title)|typo|misspelt|misspelled)[,.!]*\s+)call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
     String.raw`(?:(?:a )?(?:new|better) (?:name|title)(?: for (?:that one|this one|it|that|this))?\s*[:\-–—])|` +
     String.raw`(?:(?:fix|correct) the spelling(?: (?:pls|please))?\s*[:\-–—])|(?:reword it\s*[:\-–—]))` +
     String.raw`\s*(.+)$`,
