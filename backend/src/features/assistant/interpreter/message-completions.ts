@@ -324,6 +324,8 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "skip it forever, stopped doing sourdough": a job given up is no job done.
+  if (/\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)) return null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
   if (asked) return asked;
   const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');

@@ -52,6 +52,8 @@ const REMOVE =
   /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
 const NOT_NEEDED =
   /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)$/;
+const SKIPPED_FOR_GOOD =
+  /^(?:(?:just|ok|oh|ah|no)\s+)*(?:skip|drop|stop|ditch|bin) (?:it|that|this|that one|this one)(?: for good| forever| permanently| from now on| altogether| entirely)\b/;
 const TAKEN_OFF =
   /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
@@ -89,6 +91,8 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // "nvm, don't need that one", "harlows cancelled so take that off": with a task in view, let go of it.
   if (state?.current && NOT_NEEDED.test(plain.replace(/^.+? so (?=take |no need|(?:i )?don'?t need)/, '')))
     return { kind: 'remove', task: { by: 'context' } };
+  // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
+  if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   // "not doing the newsletter this week, delete it": the reason first, and the task it names.

@@ -201,6 +201,9 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
       return places.map((place) => ({ ...intent, task: { by: 'number', number: place } }));
   }
   if (ONLY_AN_HOUR.test(words) && hasTaskInContext(state)) return [{ ...intent, task: { by: 'context' } }];
+  // "remind me again after the school run": a moment of the person's day, which daily cannot know, is asked about.
+  if (intent.kind === 'snooze' && /^(?:after|before|when|once|until|till|til)\b/i.test(words))
+    return [{ kind: 'unclear', understood: 'a snooze', question: 'Until when? Say a time, like "4pm" or "in an hour".' }];
   if (intent.kind === 'complete' && DENIED.test(words)) return [];
   if (POINTER_FIRST.test(words) || HOW_IT_WENT.test(words)) return [{ ...intent, task: { by: 'context' } }];
   return POINTING_ONLY.test(words) || REMARK.test(words) ? [{ ...intent, task: { by: 'context' } }] : [intent];
