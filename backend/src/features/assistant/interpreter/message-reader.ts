@@ -423,7 +423,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // advent boxes in 3 hours!" tells what happened, and asks for nothing.
   // "Priya 3pm", "Dre tmrw": a name and a time, which say who but not what is to be done.
   if (!asked && !explicit && time && /^\p{Lu}[\p{L}'-]*$/u.test(withoutTime.trim()) && !readsAsAction(title)) return offer(task);
-  const told = !asked && !explicit ? newsVerb(title) : null;
+  const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
@@ -445,6 +445,14 @@ function newsVerb(title: string): 'under way' | 'past' | null {
   if (SAID_IN_THE_PAST.test(first)) return 'past';
   if (first.endsWith('ed') && !readsAsAction(title) && nlp(title).terms().first().has('#PastTense')) return 'past';
   return null;
+}
+
+/** "Kev quit on friday", "Priya called": a name, written with its capital, and what they did. */
+function someoneDid(words: string): 'past' | null {
+  const [name = '', verb = ''] = words.trim().split(/\s+/);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb)))
+    return null;
+  return nlp(name).has('#Verb') ? null : 'past';
 }
 
 const SHALL_I_ADD = 'Shall I add it?';
