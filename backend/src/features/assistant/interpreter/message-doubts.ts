@@ -281,10 +281,13 @@ const LEAD_IN =
  * "and" before an ask said outright ("… so remind me thursday at 5 to …").
  */
 const REMARK_END =
-  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget)\b)/gi;
+  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget|(?:i )?(?:still )?(?:need|have|gotta|got|must) to)\b)/gi;
 /** An ask said outright, whatever came before it. */
 const ASKED_OUTRIGHT =
   /^(?:(?:can|could|would|will) (?:you|u) |pls |please |also |and )*(?:remind me|set a reminder|a reminder|don'?t let me forget|put down|add|stick|pop)\b/i;
+/** "tmrw morning at 8 drop off the camera": the day and hour a job is said after. */
+const TIME_FIRST =
+  /^(?:(?:alright|ok|okay|so|right|then|and)\s+)*(?:(?:tmrw|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|afternoon|evening))?\s+)?(?:(?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?/i;
 /** Parts of a remark, each of which could be a job of its own. */
 const REMARK_PARTS = /\s*(?:[,;.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
 
@@ -298,14 +301,34 @@ function askAfterRemark(text: string): string | null {
     if (!rest) return null;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
-    if (head.split(REMARK_PARTS).some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
+    const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
+    if (jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
     if (ASKED_OUTRIGHT.test(rest) || hasTaskPrefix(rest)) return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
   }
   return null;
 }
 
+/**
+ * "hey hope ur good,", "hiya 👋", "hello lovely,", "thanks for yesterday! also", "morning x": a greeting
+ * or a courtesy said before the ask, with or without a stop after it.
+ */
+const COURTESY_FIRST =
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s) (?:good|well|ok|okay)|long day(?: already)?)(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
+
+function askAfterCourtesy(text: string): string | null {
+  let rest = text;
+  for (let pass = 0; pass < 3; pass++) {
+    const courtesy = COURTESY_FIRST.exec(rest);
+    if (!courtesy || courtesy[0].length === rest.length) break;
+    rest = rest.slice(courtesy[0].length);
+  }
+  return rest !== text && (hasTaskPrefix(rest) || ASKED_OUTRIGHT.test(rest)) ? rest : null;
+}
+
 /** The message without a lead-in or a remark, when what follows asks for a job; otherwise as said. */
 export function withoutLeadIn(text: string): string {
+  const courteous = askAfterCourtesy(text);
+  if (courteous) return withoutLeadIn(courteous);
   const lead = LEAD_IN.exec(text);
   if (!lead || lead[0].length === text.length) return askAfterRemark(text) ?? text;
   const rest = text.slice(lead[0].length);

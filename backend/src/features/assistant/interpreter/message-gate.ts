@@ -86,6 +86,11 @@ function doubted(intent: Intent, text: string): boolean {
     const said = text.replace(LOOSE_AMOUNT, '');
     return DOUBT.test(said) || offered(said);
   }
+  // "snooze until this evening 7ish": a snooze to about a time is a snooze to that time.
+  if (intent.kind === 'snooze') {
+    const said = text.replace(/(\d)\s*ish\b/gi, '$1');
+    return DOUBT.test(said) || offered(said);
+  }
   if (changesATask(intent)) return DOUBT.test(text) || offered(text);
   return (
     intent.kind === 'add_task' &&
