@@ -1,6 +1,7 @@
 import type { Intent, InterpretContext } from './intent';
 import { findTime } from './message-dates';
 import { isTaskVerb } from './message-words';
+import { hasTaskPrefix } from './task-title';
 
 /**
  * A short reply about the task in context, told from a new task by what is left once its time is
@@ -168,6 +169,13 @@ const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
+/** "ten more mins": the counts a span is said in, as digits. */
+const SPAN_NUMBERS: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty five': 45, 'forty-five': 45, ninety: 90 };
+const SPAN_WORDS = /\b(?:forty[- ]five|five|ten|fifteen|twenty|thirty|forty|ninety)\b(?= (?:more )?(?:mins?|minutes))/g;
+/** "snooze 1 hr 30": hours and minutes said without the second unit. */
+const HOURS_AND_MINUTES = /\b(\d) ?(?:hrs?|hours?) (\d{1,2})(?: ?(?:mins?|minutes))?\b/;
+/** "snz 10", "snoozeee 10", "wait 30": a snooze by a bare count of minutes. */
+const SNOOZE_BY = /^(?:snz|snoo+ze+|snooze|wait|hold on|give it|another)\s+(\d{1,3})$/;
 /** "give me 10 mins hands covered in icing": a span asked for first, and why after it. */
 const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
 
@@ -192,6 +200,10 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
           /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
           'not yet',
         )
+        .replace(SPAN_WORDS, (word) => String(SPAN_NUMBERS[word]))
+        .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
+        .replace(SNOOZE_BY, '$1 minutes')
+        .replace(/^(\d{1,2})\s*ish$/, 'at $1')
         .replace(GUESSED_HOUR, 'at $1')
         .replace(LONE_MINUTES, '$1 minutes')
         .trim(),
@@ -230,7 +242,9 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
     return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
   };
-  if (!aside(left) || !others.every(aside)) return null;
+  // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
+  const excuse = (words: string) => aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
+  if (!aside(left) || !others.every(excuse)) return null;
   if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A day without a clock is left to the readers of moves unless nothing else reads the reply.
   if (!dayAlone && found.minutes === null && !found.clockSaid) return null;
