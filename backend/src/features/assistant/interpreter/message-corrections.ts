@@ -93,6 +93,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
     return { kind: 'remove', task: { by: 'context' } };
   // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
   if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };
+  // "party got cancelled so delete": the reason, then the removal, with no comma between.
+  const reasonSo = /^(.{6,}?) so ((?:just |pls |please |you can )?(?:delete|remove|bin|scrap|drop|cancel|ditch)(?: (?:it|that|this|that one|this one|the task|that task))?)$/.exec(plain);
+  if (reasonSo && state?.current) return { kind: 'remove', task: { by: 'context' } };
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
   // "not doing the newsletter this week, delete it": the reason first, and the task it names.

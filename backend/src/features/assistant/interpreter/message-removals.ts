@@ -20,7 +20,7 @@ export function quotedRemoval(text: string): Intent | null {
 
 /** "delete it", "remove", "so bin it": a removal that names nothing, said after its reason. */
 const BARE = new RegExp(
-  String.raw`^(?:so |just |then |pls |please )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|the reminder))?|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
+  String.raw`^(?:so |just |then |pls |please |you can |u can |can you )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|that task|this task|the reminder|that reminder))?|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
 );
 
 export function bareRemoval(plain: string): boolean {
@@ -103,15 +103,20 @@ export function letGoOf(plain: string, state: ConversationState | undefined): In
 }
 
 /** A task named as one: "the turkey one", "the Whitby linen task", "the etsy refund thing", "the spalding call". */
-const NAMED_TASK = String.raw`the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item)| (call|meeting|appointment|appt))`;
+const NAMED_TASK = String.raw`the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item)| (call|meeting|appointment|appt|follow[- ]?up))`;
 /** What lets the named task go: not needed, taken off, forgotten, free to go. */
 const NAMED_LET_GO = [
   new RegExp(String.raw`(?:^|\b(?:so|and)\s)(?:i |we )?(?:don'?t|dont|do not|no longer) need ${NAMED_TASK}\b`, 'iu'),
   new RegExp(
-    String.raw`(?:^|\b(?:so|and)\s)(?:please |pls |just )?(?:forget(?: about)?|take|delete|remove|scrap|bin|ditch|lose|drop) ${NAMED_TASK}(?: off)?(?=$|[\s,.;!]+(?:lol|pls|please|thanks|any ?more|now|we|i|he|she|they|not|no|client|cos|because|as)\b|[,.;!])`,
+    String.raw`(?:^|\b(?:so|and)\s)(?:please |pls |just )?(?:forget(?: about)?|take|delete|remove|scrap|bin|ditch|lose|drop|cancel|kill|nix) ${NAMED_TASK}(?: off)?(?=$|[\s,.;!]+(?:lol|pls|please|thanks|any ?more|now|we|i|he|she|they|not|no|client|cos|because|as)\b|[,.;!])`,
     'iu',
   ),
   new RegExp(String.raw`^${NAMED_TASK} can (?:go|come off|be deleted|be removed)\b`, 'iu'),
+  // "take the Polk report off, they extended it": taken off, whatever "the" names.
+  new RegExp(
+    String.raw`^(?:(?:please|pls|just|ok|okay|actually|can you|could you)\s)*take the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))? off(?: (?:the|my) (?:list|tasks))?(?=$|[,.;!]| (?:so|as|because|cos|since|they|we|i|he|she)\b)`,
+    'iu',
+  ),
   // "forget about the boiler certificate, landlord's doing it", "scratch the investor follow up completely":
   // verbs that are never a job to do let go of whatever "the" names.
   new RegExp(

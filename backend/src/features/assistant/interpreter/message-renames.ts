@@ -288,7 +288,9 @@ const RETITLED = new RegExp(
     // "call it …" alone may be a call to make; asked ("can we call it …"), it is a name.
     String.raw`(?:(?<=(?:can|could|would) (?:you|u|we) )call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
     // "oops wrong name, call it …": after owning up to a wrong name, what it is called is the new one.
-    String.raw`(?:(?<=(?:wrong (?:name|title)|typo|misspelt|misspelled)[,.!]*\s+)call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
+    String.raw`(?:(?<=(?:wrong (?:name|title)|typo|misspelt|misspelled|actually|no|oops|sorry)[,.!]*\s+)call (?:it|that|this)(?! a day| a night| quits| even| off\b))|` +
+    // "change it to gild the letters on the sign": a new name that is a job of its own, not a time.
+    String.raw`(?:(?:change|switch) (?:it|that|this)(?: one)? to(?= [a-z]+ (?:the|a|an|my|our|his|her|their|up|\p{Lu})))|` +
     String.raw`(?:(?:a )?(?:new|better) (?:name|title)(?: for (?:that one|this one|it|that|this))?\s*[:\-–—])|` +
     String.raw`(?:(?:fix|correct) the spelling(?: (?:pls|please))?\s*[:\-–—])|(?:reword it\s*[:\-–—]))` +
     String.raw`\s*(.+)$`,
@@ -305,7 +307,7 @@ const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|t
 
 /** "the hedge invoice one, call it invoice Hendersons hedge + gutter": a task named as one, then its new name. */
 const NAMED_THEN_RETITLED =
-  /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
+  /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder|thing|job|item)\s*[,:;–—-]?\s+(?:call it|rename it(?: to)?|rename to|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
 
 /** "the task called gym stuff, rename it …", "can the seed order one be renamed to …": a task named, and its new name. */
 const CALLED_THEN_RETITLED =
