@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:any )?open slots?|any (?:time|slots?|gaps?) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:any )?open slots?|any (?:time|slots?|gaps?) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -175,8 +175,12 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^(?:next up|up next)$/, "what's next")
     .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
     .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff)|my (?:tasks|jobs|stuff|list)|the lot)\b(?: (?:for|on))?/, 'what have i got on')
-    .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have');
+    .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have')
+    // "what grooms have I got today": the day's work asked for in the words of the trade.
+    .replace(/^what [a-z]+s (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)'?ve got)(?= (?:on |for )?(?:today|tomorrow|tmrw|this|next|on|\w+day)\b)/, 'what do i have');
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
+  // "what's the date next monday": a date asked for, not the list on it.
+  if (/^(?:what'?s|whats|what is) the date\b|^what date is\b/.test(plain)) return null;
   // "what's a good rate for …": a question about a thing, not about the list.
   if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };

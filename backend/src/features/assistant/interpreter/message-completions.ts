@@ -15,7 +15,7 @@ const CLOSING =
   /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end|actually|mate|then))+$/;
 /** Said alone, these mean the job talked about is finished. */
 const FINISHED =
-  /^(?:sorted|all sorted|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|(?:i )?took care of (?:it|that|this)|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
+  /^(?:sorted|all sorted|finito|done and done|that'?s sorted|sorted it|all done|all good now|(?:all )?handled(?: it| that)?|dealt with|dealt with it|taken care of|(?:i )?took care of (?:it|that|this)|that'?s done|job done|ticked off|nailed it|done it|(?:(?:i )?managed to |finally )?(?:get|got|gotten) (?:it|that|this) (?:done|sorted|finished|handled|out of the way|over with))$/;
 /**
  * Past tenses that finish a job of any kind, said of the task in context ("launched it", "shipped
  * that"): verbs of getting a thing out of the door, not found among the verbs tasks open with.

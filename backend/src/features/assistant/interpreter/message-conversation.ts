@@ -20,7 +20,7 @@ const HELLO_TO = /^(?:alright|aight|awright|hiya|heya|ey up|eyup)(?: (?:daily|ma
 const GOODBYE =
   /^(?:(?:ok|okay|k|kk|cool|right|alright|great|thanks|thx|ta|cheers|perfect|lovely|nice)[,.!]? )*(?:bye|goodbye|bye bye|byee+|bye for now|cheerio(?: for now)?|ta-?ra for now|ta ra for now|ta-?ra|ta ra|toodles|that'?s me for (?:now|today|the day)|night|nite|night night|good ?night|gn|talk (?:later|soon|tomorrow|tmrw)|speak (?:later|soon|tomorrow|tmrw)|ttyl|see ya|see you(?: later| tomorrow| soon)?|cya|laters|catch you later|that'?s all(?: for now)?)$/;
 const ACKNOWLEDGEMENT =
-  /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
+  /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
   /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
@@ -192,7 +192,7 @@ function venting(plain: string, words: number, text: string): boolean {
 }
 
 const PRIORITISE_DROP =
-  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|what'?s not urgent|what to drop|what (?:do|should|can) (?:i|we) (?:let go|offload|lose)|what goes)\b/;
+  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|which (?:jobs|tasks|things|ones) can (?:i|we) (?:let slide|drop|skip|push|leave)|what'?s not urgent|what to drop|what (?:do|should|can) (?:i|we) (?:let go|offload|lose)|what goes)\b/;
 /** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
 /** "too many jobs on, which can go", "help me say no to something", "can anything be pushed?", "what's least important". */
 const LIST_TOO_FULL =
@@ -373,6 +373,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) &&
     !OPTIONS_THEN_ASKED.test(plain) &&
     !THINK_IT_THROUGH.test(plain) &&
+    !(/ or not$/.test(plain) && /\?\s*$/.test(text) && isTaskVerb(plain.split(' ')[0] ?? '')) &&
     !weighing &&
     !choiceBetween(plain, text) &&
     !weighedChoice(plain)
@@ -426,6 +427,8 @@ const RECALL = [
     String.raw`^(?:(?:can|could) you )?(?:please |pls )?(?:pull up|bring up|dig out|look up|find|show(?: me)?|get|fetch|remind me of|recap|go over|run me through|summari[sz]e|what was|what'?s|whats|what is) (?:the|my|our|that) ${DECISION_NOUN}\s*(?:we made |i made |we took |i took )?${ABOUT}\s*(.*)$`,
   ),
   new RegExp(String.raw`^(?:what|which) (?:was|is) (?:decided|agreed|chosen|settled)(?: on)?(?: ${ABOUT})?\s*(.*)$`),
+  // "why did we go weekly with the podcast": the reason for a choice asked back.
+  /^why did (?:i|we) (?:go|pick|choose|switch|move|stop|start|drop|keep|raise|take|sign|hire|price|charge) (?:with |for |to |up )?(?:the |our |my )?(.+?)\??$/,
   // "why am i keeping the studio again lol": a choice of one's own asked back.
   /^why (?:am i|are we|did i|did we|do i|do we|was i|were we) (?:still |even )?[a-z]+(?: up| on| with| to)? (?:the |my |our |that )?(.+?) again\b/,
   new RegExp(String.raw`^(?:what|how|which) did (?:i|we) end up (?:doing|with|going with)?(?: ${ABOUT})?\s*(.*)$`),
@@ -594,7 +597,7 @@ const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:
  */
 const BUSINESS_CHOICE = new RegExp(
   WE_SHALL +
-    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale))\b`,
+    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) all in on|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to)\b`,
 );
 /** "the hotel is going card only from december": a way of trading taken up, whoever says it. */
 const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;

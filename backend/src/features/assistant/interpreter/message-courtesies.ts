@@ -34,7 +34,7 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
   de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's
-  helped helps worked works sorted saved did trick mil mill brill pet petal hun hon love babe chuck duck drive sweetheart`
+  helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck drive sweetheart`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -99,7 +99,7 @@ export function isThanks(plain: string): boolean {
   // Praise without thanks only when said to daily: "you're a gem", "legend", not "the best plan".
   return (
     thanks ||
-    (praise && /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|gem)$)/.test(plain))
+    (praise && /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|life saver|gem)(?: (?:honestly|tbh|mate|x+|as always|again))*$)/.test(plain))
   );
 }
 
@@ -109,7 +109,7 @@ export function isThanks(plain: string): boolean {
  * (a place to go) and "talk to Sam tomorrow" (someone to talk to) are left to the asks.
  */
 const LEAVING_LEAD = String.raw`(?:ok|okay|k|right|alright|anyway|anyways|well|cool|so|and|then|now|i'?m|im|i am|we'?re|i|gotta|got to|have to|need to|must|better|i'?d better|i should|time to|about to|just|really|for real|actually)`;
-const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run)|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+)(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
+const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run)|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|that'?s all(?: for (?:today|now|tonight))?|thats all(?: for (?:today|now|tonight))?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+)(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
 const LEAVING = new RegExp(String.raw`^(?:(?:${LEAVING_LEAD} )*${LEAVING_PART}(?: |$))+$`);
 /** The words of leaving that say it on their own; "run" or "go" alone may be an answer. */
 const LEAVING_CORE =

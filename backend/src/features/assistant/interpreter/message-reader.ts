@@ -543,7 +543,10 @@ function notANewJob(title: string, ask: string): Intent | null {
   if (
     ways &&
     !/\b(?:perhaps|maybe|whichever|either|whatever)\b/i.test(ask) &&
-    ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) || twoCourses(title))
+    ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) ||
+      // "online tutoring only or keep the in-person centre": a change weighed against keeping things as they are.
+      (/^(?:keep|stick|stay|carry)$/i.test(ways[2]) && title.split(/\s+or\s+/i)[0].trim().split(/\s+/).length >= 2) ||
+      twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
     const options = [first, second ?? ''].map((side) => capitalise(side.trim().replace(COURSE_ADVERB, '')));
