@@ -296,6 +296,16 @@ const partOfDayThenHour: Parser = {
   extract: (context, match) => partOfDayClock(context, match[4], match[5] ?? match[6], match[1] ?? match[3], match[2]),
 };
 
+/** "midnight tonight", "tonight at midnight": the midnight that ends today, which chrono reads as noon. */
+const midnightTonight: Parser = {
+  pattern: () => /(?<![\p{L}])(?:(?:at\s+)?midnight\s+tonight|tonight\s+at\s+midnight)(?![\p{L}])/iu,
+  extract: (context) => {
+    const date = today(context);
+    date.setUTCDate(date.getUTCDate() + 1);
+    return onDay(context, date, { hour: 0, minute: 0 }).assign('meridiem', 0);
+  },
+};
+
 /** chrono-node with the parsers above; day-first reads "4/12" as 4 December. */
 /** chrono asks a parser for its pattern at every parse; each of these is built once and kept. */
 function builtOnce(parser: Parser): Parser {
@@ -310,6 +320,7 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     spokenClock,
     oclockWithHalf,
     twentyFourHourH,
+    midnightTonight,
     hourThenPartOfDay,
     partOfDayThenHour,
     weekdayAfterNext,

@@ -111,12 +111,13 @@ const HOLIDAYS: [RegExp, number, number][] = [
 
 export const holidays: Parser = {
   pattern: () =>
-    /\b(black\s+friday|thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b(?:,?\s+(\d{4})(?!\d))?/i,
+    /\b(black\s+friday|cyber\s+monday|thanksgiving(?:\s+day)?|christmas\s+eve|(?:christmas|xmas)(?:\s+day)?|boxing\s+day|new\s+year'?s\s+eve|new\s+year'?s(?:\s+day)?|valentine'?s(?:\s+day)?|hallowe'?en)\b(?:,?\s+(\d{4})(?!\d))?/i,
   extract: (context, match) => {
     const phrase = match[1].replace(/\s+/g, ' ');
     const year = match[2] ? Number(match[2]) : null;
     if (/^thanksgiving/i.test(phrase)) return thanksgiving(context, year);
-    if (/^black/i.test(phrase)) return blackFriday(context, year);
+    if (/^black/i.test(phrase)) return afterThanksgiving(context, year, 1);
+    if (/^cyber/i.test(phrase)) return afterThanksgiving(context, year, 4);
     const holiday = HOLIDAYS.find(([pattern]) => pattern.test(phrase));
     if (!holiday) return null;
     const start = today(context);
@@ -135,10 +136,10 @@ function thanksgiving(context: Context, year: number | null) {
   return onDay(context, thisYear >= start ? thisYear : nthWeekday(start.getUTCFullYear() + 1, 10, 4, 4));
 }
 
-/** The Friday after Thanksgiving: the year's, or the next one to come. */
-function blackFriday(context: Context, year: number | null) {
+/** Black Friday (a day after Thanksgiving) or Cyber Monday (four days after): the year's, or the next one to come. */
+function afterThanksgiving(context: Context, year: number | null, days: number) {
   const start = today(context);
-  const after = (year: number) => new Date(nthWeekday(year, 10, 4, 4).getTime() + 86_400_000);
+  const after = (year: number) => new Date(nthWeekday(year, 10, 4, 4).getTime() + days * 86_400_000);
   if (year !== null) return onDay(context, after(year));
   const thisYear = after(start.getUTCFullYear());
   return onDay(context, thisYear >= start ? thisYear : after(start.getUTCFullYear() + 1));

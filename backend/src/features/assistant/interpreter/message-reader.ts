@@ -356,7 +356,11 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const text = repeating ? repeating.text : ask;
   const important = isImportant(text);
   const time = findTime(text, context, false);
-  const withoutTime = time ? removeSpan(text, time.index, time.text.length) : text;
+  // "at 4:30 pm est call the client": the zone said after the time belongs to it, not to the title.
+  const withoutTime = (time ? removeSpan(text, time.index, time.text.length) : text).replace(
+    /^(\s*)(?:est|edt|et|cst|cdt|ct|pst|pdt|pt|gmt|bst|utc|cet|uk time|ny time|london time|new york time)\b[\s,]*/i,
+    '$1',
+  );
   const title = cleanTitle(withoutTime);
   if (!/[\p{L}\p{N}]/u.test(title)) {
     // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.
