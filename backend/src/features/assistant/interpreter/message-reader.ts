@@ -358,7 +358,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const time = findTime(text, context, false);
   // "at 4:30 pm est call the client": the zone said after the time belongs to it, not to the title.
   const withoutTime = (time ? removeSpan(text, time.index, time.text.length) : text).replace(
-    /^(\s*)(?:est|edt|et|cst|cdt|ct|pst|pdt|pt|gmt|bst|utc|cet|uk time|ny time|london time|new york time)\b[\s,]*/i,
+    /^(\s*)(?:est|edt|cst|cdt|pst|pdt|gmt|bst|utc|cet|uk time|ny time|london time|new york time)\b[\s,]*/i,
     '$1',
   );
   const title = cleanTitle(withoutTime);

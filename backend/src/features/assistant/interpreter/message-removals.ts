@@ -118,9 +118,9 @@ const NAMED_LET_GO = [
     'iu',
   ),
   // "forget about the boiler certificate, landlord's doing it", "scratch the investor follow up completely":
-  // verbs that are never a job to do let go of whatever "the" names.
+  // verbs that are never a job to do let go of whatever "the" names ("forget the weather, we go anyway" lets go of nothing).
   new RegExp(
-    String.raw`^(?:(?:please|pls|just|ok|okay|actually)\s)*(?:forget(?: about)?|scratch|ditch|bin) the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))?(?: (?:completely|altogether|entirely|for now|now))?(?=$|[,.;!]| (?:so|as|because|cos|since)\b)`,
+    String.raw`^(?:(?:please|pls|just|ok|okay|actually)\s)*(?:forget about|scratch|ditch|bin) the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))?(?: (?:completely|altogether|entirely|for now|now))?(?=$|[,.;!]| (?:so|as|because|cos|since)\b)`,
     'iu',
   ),
   new RegExp(String.raw`^never ?mind about the ((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+),? (?:delete|remove|scrap|bin)(?: it)?$`, 'iu'),
