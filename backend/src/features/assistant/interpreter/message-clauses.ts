@@ -51,6 +51,9 @@ function timedItem(separator: string, right: string): boolean {
   return words >= 2 && words <= 5 && CLOCK.test(item) && !SAID_OF_SOMEONE.test(item);
 }
 
+/** A word, then what it acts on, named by a determiner or a name: the shape of a job ("restock the mango sauce", "shoe the Parkers cob"). */
+const VERB_AND_OBJECT = /^[a-z][a-z'-]+(?: (?:up|out|off|in|down|back))? (?:the|a|an|my|our|his|her|their|some|more|new|(?!I\b)\p{Lu}\S*)\s+\S+/u;
+
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
   let start = 0;
@@ -67,9 +70,12 @@ function splitSoftly(part: string, limit: number): string[] {
     const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
     const right = part.slice(end, end + OPENING);
     const dayed = /\band\b/i.test(match[0]) && DAY_THEN_JOB.test(right);
+    // "seed the broad beans thursday and fix the polytunnel door": a message's first job, in a verb the
+    // tagger does not know, before one it does.
+    const firstJob = start === 0 && VERB_AND_OBJECT.test(left.trim()) && readsAsAsk(right);
     if (
       left.trim() &&
-      (((readsAsAsk(left) || preamble) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))
+      (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))
     ) {
       pieces.push(left.trim());
       start = end;
