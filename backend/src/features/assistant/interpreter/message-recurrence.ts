@@ -42,7 +42,7 @@ function tidied(text: string): string {
 const PART_TIME: Record<string, string> = { morning: 'at 9am', evening: 'at 7pm', night: 'at 8pm' };
 
 /** A clock time said with the repeat: "every evening at 7" is 7 in the evening, not another time beside it. */
-const CLOCK = /\b((?:at|@)\s*\d{1,2}(?:[:.]\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:.])/i;
+const CLOCK = /\b((?:at|@)\s*(?:(?:half|quarter past|quarter to)\s+)?\d{1,2}(?:[:.]\d{2})?)(\s*(?:am|pm|a\.m\.|p\.m\.))?(?![\d:.])/i;
 
 /** An hour said last, after the job: "… at 2", "… at noon", "… at 4:30pm". */
 const LATE_HOUR = /\s(?:at|@)\s*(?:\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|noon|midday)\s*$/i;
@@ -54,7 +54,11 @@ function withPartOfDay(text: string, unit: string): string {
   if (!clock) return `${text} ${part}`;
   if (clock[2]) return text;
   const end = clock.index + clock[0].length;
-  return `${text.slice(0, end)}${unit === 'morning' ? 'am' : 'pm'}${text.slice(end)}`;
+  // "every morning at half 7": the British half written as a clock, so the half of the day can follow it.
+  const said = clock[1].replace(/(half|quarter past|quarter to)\s+(\d{1,2})$/i, (_, words: string, hour: string) =>
+    /half/i.test(words) ? `${hour}:30` : /past/i.test(words) ? `${hour}:15` : `${(Number(hour) + 11) % 12 || 12}:45`,
+  );
+  return `${text.slice(0, clock.index)}${said}${unit === 'morning' ? 'am' : 'pm'}${text.slice(end)}`;
 }
 
 function interval(word: string | undefined): number {
@@ -67,7 +71,9 @@ export function repeatingIn(said: string): Repeating | null {
     said
       .replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `)
       // "once a month on the 28th": once in each stretch is every one of them.
-      .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1'),
+      .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
+      // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
+      .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday'),
   );
   return found && { ...found, text: tidied(found.text) };
 }
@@ -130,7 +136,11 @@ function readRepeat(text: string): Repeating | null {
   if (
     adverb &&
     // "remind me daily at 9 to …": said straight after the asking, it says the ask repeats.
-    (adverb.index === 0 || /[:\-,]\s*$/.test(adverb[0]) || /\bremind me\s*$/i.test(text.slice(0, adverb.index))) &&
+    (adverb.index === 0 ||
+      /[:\-,]\s*$/.test(adverb[0]) ||
+      /\bremind me\s*$/i.test(text.slice(0, adverb.index)) ||
+      // "sterilise the needles daily at 10am": said after the job, before its time.
+      readsAsAction(text.slice(0, adverb.index).trim())) &&
     (/[:\-,]/.test(adverb[0]) ||
       /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)) ||
       WEEKDAYS_AFTER.test(text.slice(adverb.index + adverb[0].length)))
