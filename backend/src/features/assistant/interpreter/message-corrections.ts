@@ -277,10 +277,10 @@ function rightNotWrong(plain: string, context: InterpretContext): Intent | null 
 
 /** A part that turns a time down, said beside the right one: "10 is too early", "thursday's no good". */
 const TURNED_DOWN =
-  /(?:^|,\s*)(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day)(?=\s*(?:,|$))/gu;
+  /(?:^|,\s*)(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],
@@ -339,10 +339,17 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   return { ...moved, time: `${String(hour + 12).padStart(2, '0')}${moved.time.slice(2)}` };
 }
 
+/** "the insurer call should be at 10 tomorrow": a task named, and the time it should have. */
+const NAMED_SHOULD_BE =
+  /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
+  const named = NAMED_SHOULD_BE.exec(plain);
+  const namedTime = named ? onlyATime(named[2], context) : null;
+  if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1])) return reschedule({ by: 'words', words: named[1] }, namedTime);
   const rest = plain.replace(/^(?:ok|okay|oh|um|erm|hmm)[, ]+/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {
