@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { zoneOffsetMs } from '../../tasks';
+import { wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
@@ -355,9 +355,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const repeating = repeatingIn(ask);
   const text = repeating ? repeating.text : ask;
   const important = isImportant(text);
-  const time = findTime(text, context, false);
+  const [time, timeless] = dayAndHour(text, context);
   // "at 4:30 pm est call the client": the zone said after the time belongs to it, not to the title.
-  const withoutTime = (time ? removeSpan(text, time.index, time.text.length) : text).replace(
+  const withoutTime = timeless.replace(
     /^(\s*)(?:est|edt|cst|cdt|pst|pdt|gmt|bst|utc|cet|uk time|ny time|london time|new york time)\b[\s,]*/i,
     '$1',
   );
@@ -457,6 +457,24 @@ function someoneDid(words: string): 'past' | null {
   if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb)))
     return null;
   return nlp(name).has('#Verb') ? null : 'past';
+}
+
+/** "thursday pick up the new grinder at 10": a day said first and its hour after the job are one time. */
+const HOUR_LAST = /\s(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
+
+/** The ask's time, and its words without it. */
+function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
+  const time = findTime(text, context, false);
+  if (!time) return [null, text];
+  const rest = removeSpan(text, time.index, time.text.length);
+  const hourLast = HOUR_LAST.exec(rest);
+  if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
+  const hour = findTime(hourLast[0], context, false);
+  if (!hour?.time || !hour.clockSaid) return [time, rest];
+  const [year, month, day] = time.date.split('-').map(Number);
+  const [h, m] = hour.time.split(':').map(Number);
+  const instant = new Date(wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone))).toISOString();
+  return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
 }
 
 const SHALL_I_ADD = 'Shall I add it?';
