@@ -174,10 +174,16 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next")
     .replace(/^(?:next up|up next)$/, "what's next")
     .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
-    .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff)|my (?:tasks|jobs|stuff|list)|the lot)\b(?: (?:for|on))?/, 'what have i got on')
+    .replace(
+      /^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff)|my (?:tasks|jobs|stuff|list)|the lot)\b(?: (?:for|on))?/,
+      'what have i got on',
+    )
     .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have')
     // "what grooms have I got today": the day's work asked for in the words of the trade.
-    .replace(/^what [a-z]+s (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)'?ve got)(?= (?:on |for )?(?:today|tomorrow|tmrw|this|next|on|\w+day)\b)/, 'what do i have');
+    .replace(
+      /^what [a-z]+s (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)'?ve got)(?= (?:on |for )?(?:today|tomorrow|tmrw|this|next|on|\w+day)\b)/,
+      'what do i have',
+    );
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   // "what's the date next monday": a date asked for, not the list on it.
   if (/^(?:what'?s|whats|what is) the date\b|^what date is\b/.test(plain)) return null;

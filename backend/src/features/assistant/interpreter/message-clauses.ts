@@ -52,7 +52,8 @@ function timedItem(separator: string, right: string): boolean {
 }
 
 /** A word, then what it acts on, named by a determiner or a name: the shape of a job ("restock the mango sauce", "shoe the Parkers cob"). */
-const VERB_AND_OBJECT = /^[a-z][a-z'-]+(?: (?:up|out|off|in|down|back))? (?:the|a|an|my|our|his|her|their|some|more|new|(?!I\b)\p{Lu}\S*)\s+\S+/u;
+const VERB_AND_OBJECT =
+  /^[a-z][a-z'-]+(?: (?:up|out|off|in|down|back))? (?:the|a|an|my|our|his|her|their|some|more|new|(?!I\b)\p{Lu}\S*)\s+\S+/u;
 
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];

@@ -316,7 +316,11 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   if (!DONE_MARK.test(text) || !/[✅✔☑]/u.test(text)) return null;
   const said = plain.replace(/^(?:the )/, '').trim();
   if (!said) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
-  if (said.split(' ').length > 5 || /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) || nlp(said).has('#Verb'))
+  if (
+    said.split(' ').length > 5 ||
+    /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) ||
+    nlp(said).has('#Verb')
+  )
     return null;
   const task = taskNamed(said, state) ?? reported(said);
   return task ? { kind: 'complete', task } : null;
@@ -325,7 +329,10 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
-  if (/\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)) return null;
+  if (
+    /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)
+  )
+    return null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
   if (asked) return asked;
   const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');

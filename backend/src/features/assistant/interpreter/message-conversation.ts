@@ -146,7 +146,8 @@ const RHETORICAL =
  */
 const STRONGLY_FELT =
   /\b(?:pumped|buzzing|stoked|thrilled|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal)\b/;
-const THE_LOAD = /^(?:(?:too much|way too much|so much)[.!]*\s*)+(?:just )?(?:too much|so much)?\s*(?:today|this week|rn|right now|atm)?$|\ba million things\b/;
+const THE_LOAD =
+  /^(?:(?:too much|way too much|so much)[.!]*\s*)+(?:just )?(?:too much|so much)?\s*(?:today|this week|rn|right now|atm)?$|\ba million things\b/;
 /** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */
 const BODY_NEED =
   /^(?:(?:i|honestly|really|just|so|ugh|omg)\s)*(?:(?:really|just|so|desperately) )*(?:need|want|wanna|could do with|gotta|have) (?:to )?(?:sleep|nap|cry|scream|lie down|crawl (?:into|under|back to|back into) (?:bed|a hole|a rock|the duvet|the covers)|hide|hibernate|run away|curl up)\b(?: (?:lol|lmao|haha\w*|ugh|for a (?:week|year|month|day)|forever|tbh|rn|now|honestly))*$/;
@@ -238,9 +239,11 @@ const DILEMMA_OPENING =
   /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 /** "teach in person or online next term, help me think", "new website or ads, which one": a choice handed over after its options. */
-const OPTIONS_THEN_ASKED = /\s(?:or|vs|versus)\s.+\b(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/;
+const OPTIONS_THEN_ASKED =
+  /\s(?:or|vs|versus)\s.+\b(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/;
 /** "help me think through whether to …", "should the choir do the market gig or not": a choice put to daily. */
-const THINK_IT_THROUGH = /^(?:can you |could you |pls |please )?help me (?:think|talk|work) (?:it |this |that )?(?:through|out)(?: whether| if)\b|^should (?:the|my|our|we|i) .+ or not$|^(?:a |real |big |quick )?dilemma\s*:?\s.+ or /;
+const THINK_IT_THROUGH =
+  /^(?:can you |could you |pls |please )?help me (?:think|talk|work) (?:it |this |that )?(?:through|out)(?: whether| if)\b|^should (?:the|my|our|we|i) .+ or not$|^(?:a |real |big |quick )?dilemma\s*:?\s.+ or /;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
@@ -383,12 +386,12 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   // "the pitch or the doc, can't do both": the weighing said after the options.
   const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
   const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, ''))
-    .replace(/[, ]+(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/, '')
-    .replace(/ or not$/, '')
     .replace(
-    /^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/,
-    '',
-  );
+      /[, ]+(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/,
+      '',
+    )
+    .replace(/ or not$/, '')
+    .replace(/^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/, '');
   const options = choice
     .split(/\s+(?:or|vs|versus|and)\s+|\s*,\s*/)
     .map((option) =>

@@ -94,7 +94,10 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
   if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };
   // "party got cancelled so delete": the reason, then the removal, with no comma between.
-  const reasonSo = /^(.{6,}?) so ((?:just |pls |please |you can )?(?:delete|remove|bin|scrap|drop|cancel|ditch)(?: (?:it|that|this|that one|this one|the task|that task))?)$/.exec(plain);
+  const reasonSo =
+    /^(.{6,}?) so ((?:just |pls |please |you can )?(?:delete|remove|bin|scrap|drop|cancel|ditch)(?: (?:it|that|this|that one|this one|the task|that task))?)$/.exec(
+      plain,
+    );
   if (reasonSo && state?.current) return { kind: 'remove', task: { by: 'context' } };
   const [head, ...reasons] = text?.replace(LEADING_INTERJECTION, '').split(CLAUSE_BREAK) ?? [];
   const reason = reasons.join(' ').trim();
@@ -277,7 +280,7 @@ function rightNotWrong(plain: string, context: InterpretContext): Intent | null 
 
 /** A part that turns a time down, said beside the right one: "10 is too early", "thursday's no good". */
 const TURNED_DOWN =
-  /(?:^|,\s*)(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
+  /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
   /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
@@ -333,7 +336,11 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   if (moved.kind !== 'reschedule' || halfSaid || !moved.time) return moved;
   const hour = Number(moved.time.slice(0, 2));
   // "earlier pls, 9:15" said of a task at 4pm is 9:15 in the morning, whichever half is nearer.
-  const earlier = owned !== null && /\bearlier\b/.test(owned[0]) && hour >= 12 && `${moved.time}` > localParts(Date.parse(due), safeTimeZone(context.timeZone)).time;
+  const earlier =
+    owned !== null &&
+    /\bearlier\b/.test(owned[0]) &&
+    hour >= 12 &&
+    `${moved.time}` > localParts(Date.parse(due), safeTimeZone(context.timeZone)).time;
   if (earlier) return { ...moved, time: `${String(hour - 12).padStart(2, '0')}${moved.time.slice(2)}` };
   if (hour > 6) return moved;
   return { ...moved, time: `${String(hour + 12).padStart(2, '0')}${moved.time.slice(2)}` };
@@ -341,7 +348,7 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 
 /** "the insurer call should be at 10 tomorrow": a task named, and the time it should have. */
 const NAMED_SHOULD_BE =
-  /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
+  /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
@@ -349,7 +356,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   if (slip) return slip;
   const named = NAMED_SHOULD_BE.exec(plain);
   const namedTime = named ? onlyATime(named[2], context) : null;
-  if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1])) return reschedule({ by: 'words', words: named[1] }, namedTime);
+  if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
+    return reschedule({ by: 'words', words: named[1] }, namedTime);
   const rest = plain.replace(/^(?:ok|okay|oh|um|erm|hmm)[, ]+/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {

@@ -99,7 +99,10 @@ export function isThanks(plain: string): boolean {
   // Praise without thanks only when said to daily: "you're a gem", "legend", not "the best plan".
   return (
     thanks ||
-    (praise && /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|life saver|gem)(?: (?:honestly|tbh|mate|x+|as always|again))*$)/.test(plain))
+    (praise &&
+      /^(?:(?:you'?re|youre|ur|you are|what an?|such an?|absolute|an?) |(?:legend|star|hero|champ|lifesaver|life saver|gem)(?: (?:honestly|tbh|mate|x+|as always|again))*$)/.test(
+        plain,
+      ))
   );
 }
 

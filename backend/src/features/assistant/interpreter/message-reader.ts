@@ -5,7 +5,16 @@ import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
-import { answerIn, ordinalOf, referenceIn, removalIn, rescheduleIn, slipCorrected, vagueChange, withoutCourtesy } from './message-corrections';
+import {
+  answerIn,
+  ordinalOf,
+  referenceIn,
+  removalIn,
+  rescheduleIn,
+  slipCorrected,
+  vagueChange,
+  withoutCourtesy,
+} from './message-corrections';
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
@@ -438,7 +447,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
 }
 
 /** Verbs whose past is not in -ed, that open news of a day's work. */
-const SAID_IN_THE_PAST = /^(?:sold|sent|got|paid|made|did|went|took|gave|bought|brought|told|found|won|lost|spoke|wrote|rang|met|had|hit|sorted|smashed|nailed)$/i;
+const SAID_IN_THE_PAST =
+  /^(?:sold|sent|got|paid|made|did|went|took|gave|bought|brought|told|found|won|lost|spoke|wrote|rang|met|had|hit|sorted|smashed|nailed)$/i;
 
 /** Whether a title opens on a verb telling of something under way or done, rather than a job to do. */
 function newsVerb(title: string): 'under way' | 'past' | null {
@@ -454,7 +464,10 @@ function newsVerb(title: string): 'under way' | 'past' | null {
 /** "Kev quit on friday", "Priya called": a name, written with its capital, and what they did. */
 function someoneDid(words: string): 'past' | null {
   const [name = '', verb = ''] = words.trim().split(/\s+/);
-  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb)))
+  if (
+    !/^\p{Lu}\p{Ll}+$/u.test(name) ||
+    !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb))
+  )
     return null;
   return nlp(name).has('#Verb') ? null : 'past';
 }
@@ -473,7 +486,9 @@ function dayAndHour(text: string, context: InterpretContext): [FoundTime | null,
   if (!hour?.time || !hour.clockSaid) return [time, rest];
   const [year, month, day] = time.date.split('-').map(Number);
   const [h, m] = hour.time.split(':').map(Number);
-  const instant = new Date(wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone))).toISOString();
+  const instant = new Date(
+    wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone)),
+  ).toISOString();
   return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
 }
 
@@ -567,7 +582,11 @@ function notANewJob(title: string, ask: string): Intent | null {
     !/\b(?:perhaps|maybe|whichever|either|whatever)\b/i.test(ask) &&
     ((isTaskVerb(ways[1]) && /^(?:wait|hold|leave|skip|keep|put)$/i.test(ways[2])) ||
       // "online tutoring only or keep the in-person centre": a change weighed against keeping things as they are.
-      (/^(?:keep|stick|stay|carry)$/i.test(ways[2]) && title.split(/\s+or\s+/i)[0].trim().split(/\s+/).length >= 2) ||
+      (/^(?:keep|stick|stay|carry)$/i.test(ways[2]) &&
+        title
+          .split(/\s+or\s+/i)[0]
+          .trim()
+          .split(/\s+/).length >= 2) ||
       twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
@@ -771,7 +790,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
 }
 
 /** "remind me... actually never mind", "call the bank at 4, nvm": what was begun is taken back. */
-const TAKEN_BACK = /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this))[\s.!]*$/i;
+const TAKEN_BACK =
+  /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this))[\s.!]*$/i;
 
 /** Alone, "never mind" with a reminder waiting may be about its task, and is left to the readers of replies. */
 function takenBack(text: string, context: InterpretContext): boolean {
@@ -887,7 +907,10 @@ function underDayHeading(text: string): string[] | null {
 function changedInstead(plain: string, context: InterpretContext): Intent | null {
   const instead = /^(?:scrap|scratch|forget|ignore) (?:that|this)\s+(.+)$/.exec(plain);
   if (!instead || !context.conversation?.current) return null;
-  const change = rescheduleIn(instead[1].replace(/^(?:do|have|put) (?:it|that|this)\s+(?=the |on |at |next |tomorrow|\d)/, 'make it '), context);
+  const change = rescheduleIn(
+    instead[1].replace(/^(?:do|have|put) (?:it|that|this)\s+(?=the |on |at |next |tomorrow|\d)/, 'make it '),
+    context,
+  );
   return change?.kind === 'reschedule' || change?.kind === 'snooze' ? change : null;
 }
 

@@ -315,7 +315,8 @@ const CALLED_THEN_RETITLED =
 
 export function retitled(text: string, state?: ConversationState): Intent | null {
   const called = CALLED_THEN_RETITLED.exec(text.trim());
-  if (called) return { kind: 'rename', task: { by: 'words', words: (called[1] ?? called[3]).toLowerCase() }, title: tidy(called[2] ?? called[4]) };
+  if (called)
+    return { kind: 'rename', task: { by: 'words', words: (called[1] ?? called[3]).toLowerCase() }, title: tidy(called[2] ?? called[4]) };
   const named = NAMED_THEN_RETITLED.exec(text.trim());
   const words = named?.[1].replace(/['"‘’“”]/g, '').toLowerCase() ?? '';
   // "the third one should say …" is a place in the list, read by the rules below.

@@ -165,12 +165,23 @@ const AROUND_A_MOMENT =
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
-const WHERE_I_AM = /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
+const WHERE_I_AM =
+  /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
 /** "ten more mins": the counts a span is said in, as digits. */
-const SPAN_NUMBERS: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty five': 45, 'forty-five': 45, ninety: 90 };
+const SPAN_NUMBERS: Record<string, number> = {
+  five: 5,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty five': 45,
+  'forty-five': 45,
+  ninety: 90,
+};
 const SPAN_WORDS = /\b(?:forty[- ]five|five|ten|fifteen|twenty|thirty|forty|ninety)\b(?= (?:more )?(?:mins?|minutes))/g;
 /** "snooze 1 hr 30": hours and minutes said without the second unit. */
 const HOURS_AND_MINUTES = /\b(\d) ?(?:hrs?|hours?) (\d{1,2})(?: ?(?:mins?|minutes))?\b/;
@@ -215,7 +226,12 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     const hourElsewhere = (index: number) => clauses.some((other, at) => at !== index && /\d/.test(other));
     const asked = clauses
       .map((clause, index) =>
-        clause.replace(hourElsewhere(index) ? /(?:^|\s)(?:like )?after (?:(?:the|my|this) .*|[a-z]+)$/ : /(?:^|\s)(?:like )?after (?:the|my|this) .*$/, '').trim(),
+        clause
+          .replace(
+            hourElsewhere(index) ? /(?:^|\s)(?:like )?after (?:(?:the|my|this) .*|[a-z]+)$/ : /(?:^|\s)(?:like )?after (?:the|my|this) .*$/,
+            '',
+          )
+          .trim(),
       )
       .filter(Boolean);
     clauses.splice(0, clauses.length, ...asked);
@@ -243,7 +259,8 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
-  const excuse = (words: string) => aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
+  const excuse = (words: string) =>
+    aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
   if (!aside(left) || !others.every(excuse)) return null;
   if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A day without a clock is left to the readers of moves unless nothing else reads the reply.
