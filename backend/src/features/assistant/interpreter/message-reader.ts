@@ -974,6 +974,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (decided) return [decided];
   const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
+  // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.
+  if (thingAsked(plain, text)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   // "not today mate, tomorrow": a day said in reply to a reminder, when nothing above read it.
   const putOff = followUpMoment(text, context, true);
@@ -996,6 +998,12 @@ const VAGUE_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task'
 
 const QUESTION_OPENING =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|which|is|are|am|was|were|do|does|did|can|could|will|would|should|shall|have|has|any idea|any chance|is it|are you)\b/;
+
+function thingAsked(plain: string, text: string): boolean {
+  if (!/\?\s*$/.test(text) || QUESTION_OPENING.test(plain)) return false;
+  const words = plain.split(' ');
+  return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !nlp(plain).has('#Verb');
+}
 
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
 function isQuestion(plain: string, text: string): boolean {
