@@ -94,12 +94,13 @@ const britishHalf: Parser = {
 
 const namedTimes: Parser = {
   pattern: () =>
-    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
+    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|(?:before|b4)\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
   extract: (_context, match) => {
     const phrase = match[1].toLowerCase();
     if (phrase.startsWith('first')) return { hour: 9, minute: 0 };
     if (/dinner|supper|tea/.test(phrase)) return { hour: 19, minute: 0 };
     if (phrase.startsWith('after')) return { hour: 14, minute: 0 };
+    if (/^(?:before|b4)/.test(phrase)) return { hour: 12, minute: 0 };
     if (/lunch/.test(phrase)) return { hour: 12, minute: 30 };
     return { hour: 17, minute: 0 };
   },

@@ -297,7 +297,10 @@ const REMARK_PARTS = /\s*(?:[,;.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
  */
 function askAfterRemark(text: string): string | null {
   for (const end of text.matchAll(REMARK_END)) {
-    const rest = text.slice(end.index + end[0].length).trim();
+    const rest = text
+      .slice(end.index + end[0].length)
+      .trim()
+      .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.

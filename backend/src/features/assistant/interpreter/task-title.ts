@@ -12,7 +12,7 @@ const PREFIXES: RegExp[] = [
   /^(?:please|kindly)[\s,]+/i,
   /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
-  /^(?:set\s+(?:a\s+)?)?reminder\s*(?:to|for|:|-)\s*/i,
+  /^(?:set\s+)?(?:a\s+)?reminder\s*(?:to|for|:|-)\s*/i,
   /^remind\s+me[\s:,-]+/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
@@ -79,6 +79,8 @@ const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 /** "at some point", "sometime", "when I get a chance": no time to keep, and no part of the title. */
 const SOMEDAY =
   /[\s,]+(?:at some (?:point|stage)|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
+/** "email the florist please", "order more wool pls ta": the courtesy said after the job is no part of it. */
+const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|x+))+\s*$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
@@ -117,7 +119,7 @@ export function cleanTitle(text: string): string {
     .replace(LEADING_SYMBOLS, '')
     // "haircut friday-ish": the "-ish" left when its day is read out.
     .replace(/(?:^|\s)-?ish(?=\s|$)/gi, ' ');
-  title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '');
+  title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '').replace(COURTESY_LAST, '');
   title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }
