@@ -475,9 +475,25 @@ function someoneDid(words: string): 'past' | null {
 /** "thursday pick up the new grinder at 10": a day said first and its hour after the job are one time. */
 const HOUR_LAST = /\s(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
 
+/** A day or a span that a thing is named by: "about the 19 dec ceremony", "the Black Friday email", "the 13 week forecast". */
+const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
+
+/**
+ * "reply to the vicar about the 19 dec ceremony tomorrow at 10 am": a time that names a thing in the
+ * title, with the time asked for said after it; the one said after, or null.
+ */
+function namedLater(text: string, context: InterpretContext): FoundTime | null {
+  const first = findTime(text, context, false);
+  if (!first || !NAMING_BEFORE.test(text.slice(0, first.index))) return null;
+  const from = first.index + first.text.length;
+  const later = findTime(' '.repeat(from) + text.slice(from), context, false);
+  // The later time is taken only where it closes the ask, as a time for it usually does.
+  return later && later.index > from && !/\p{L}{3,}/u.test(text.slice(later.index + later.text.length)) ? later : null;
+}
+
 /** The ask's time, and its words without it. */
 function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
-  const time = findTime(text, context, false);
+  const time = namedLater(text, context) ?? findTime(text, context, false);
   if (!time) return [null, text];
   const rest = removeSpan(text, time.index, time.text.length);
   const hourLast = HOUR_LAST.exec(rest);
