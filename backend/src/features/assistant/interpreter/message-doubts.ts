@@ -302,11 +302,12 @@ function askAfterRemark(text: string): string | null {
       .trim()
       .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
+    if (!ASKED_OUTRIGHT.test(rest) && !hasTaskPrefix(rest)) continue;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
     if (jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
-    if (ASKED_OUTRIGHT.test(rest) || hasTaskPrefix(rest)) return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
+    return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
   }
   return null;
 }

@@ -482,9 +482,8 @@ const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
  * "reply to the vicar about the 19 dec ceremony tomorrow at 10 am": a time that names a thing in the
  * title, with the time asked for said after it; the one said after, or null.
  */
-function namedLater(text: string, context: InterpretContext): FoundTime | null {
-  const first = findTime(text, context, false);
-  if (!first || !NAMING_BEFORE.test(text.slice(0, first.index))) return null;
+function namedLater(first: FoundTime, text: string, context: InterpretContext): FoundTime | null {
+  if (!NAMING_BEFORE.test(text.slice(0, first.index))) return null;
   const from = first.index + first.text.length;
   const later = findTime(' '.repeat(from) + text.slice(from), context, false);
   // The later time is taken only where it closes the ask, as a time for it usually does.
@@ -493,8 +492,9 @@ function namedLater(text: string, context: InterpretContext): FoundTime | null {
 
 /** The ask's time, and its words without it. */
 function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
-  const time = namedLater(text, context) ?? findTime(text, context, false);
-  if (!time) return [null, text];
+  const first = findTime(text, context, false);
+  if (!first) return [null, text];
+  const time = namedLater(first, text, context) ?? first;
   const rest = removeSpan(text, time.index, time.text.length);
   const hourLast = HOUR_LAST.exec(rest);
   if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
