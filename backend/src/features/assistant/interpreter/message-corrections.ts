@@ -1,10 +1,10 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { bareRemoval, letGoOf, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
+import { bareRemoval, letGoOf, namedTaskLetGo, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
-import { withoutHedging } from './message-doubts';
+import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 
 /**
  * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
@@ -585,10 +585,18 @@ function pickByWords(plain: string, options: string[]): number | null {
 const COMMAND =
   /^(?:done|did|finished|completed|snooze|undo|help|stop|start|cancel|delete|remove|rename|move|decided|note|what'?s|whats|list)\b/;
 
-function startsAnAsk(said: string): boolean {
+function startsAnAsk(said: string, text = said): boolean {
   // "maybe ring the printers next wk": an ask said with a doubt is still an ask, not an answer.
   const plain = withoutHedging(said);
-  return COMMAND.test(plain) || hasTaskPrefix(plain) || isTaskVerb(plain.split(' ')[0] ?? '');
+  return (
+    COMMAND.test(plain) ||
+    hasTaskPrefix(plain) ||
+    isTaskVerb(plain.split(' ')[0] ?? '') ||
+    // "forget about the kiln room, Jo is doing it", "someone should call the landlord": a change or a
+    // job of its own, said while a choice waits, is not the answer to it.
+    namedTaskLetGo(plain, text) !== null ||
+    MUSING_ON_A_JOB.test(plain)
+  );
 }
 
 /**
@@ -648,6 +656,6 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const answered = pick !== null || NONE.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
   // A new ask while a question waits ("buy milk") is read as the ask it is.
-  if (!answered && startsAnAsk(plain)) return null;
+  if (!answered && startsAnAsk(plain, text)) return null;
   return { kind: 'answer', text: text.trim(), pick };
 }

@@ -338,3 +338,7 @@ export function withoutLeadIn(text: string): string {
   const rest = text.slice(lead[0].length);
   return hasTaskPrefix(rest) || readsAsAction(rest) ? rest : (askAfterRemark(text) ?? text);
 }
+
+/** Words that muse about a job without asking for it: "someone should really", "probably best to", "could be worth". */
+export const MUSING_ON_A_JOB =
+  /^(?:someone|somebody) (?:should|needs to|ought to)(?: really)?\s+|^(?:it'?s |its )?(?:probably|prob|maybe) (?:best|wise|smart|a good idea) to\s+|^(?:i'?m |im )?(?:thinking|thought) (?:about|of)\s+|^(?:it )?(?:could|might|would) be (?:worth|good|smart|wise)(?: to)?\s+|^(?:i )?(?:might|may)(?: possibly| maybe)? (?:want|need|have) to\s+|^i (?:guess|suppose)\s+/i;

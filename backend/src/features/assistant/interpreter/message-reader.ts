@@ -20,6 +20,7 @@ import { renameIn, retitled } from './message-renames';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
+  MUSING_ON_A_JOB,
   offerable,
   timeReadInPart,
   unclearIn,
@@ -816,16 +817,12 @@ function takenBack(text: string, context: InterpretContext): boolean {
   return back.index > 0 || !context.conversation?.pending;
 }
 
-/** Words that muse about a job without asking for it: "someone should really", "probably best to", "could be worth". */
-const MUSING =
-  /^(?:someone|somebody) (?:should|needs to|ought to)(?: really)?\s+|^(?:it'?s |its )?(?:probably|prob|maybe) (?:best|wise|smart|a good idea) to\s+|^(?:i'?m |im )?(?:thinking|thought) (?:about|of)\s+|^(?:it )?(?:could|might|would) be (?:worth|good|smart|wise)(?: to)?\s+|^(?:i )?(?:might|may)(?: possibly| maybe)? (?:want|need|have) to\s+|^i (?:guess|suppose)\s+/i;
-
 /**
  * "someone should really call Kev", "thinking about emailing the landlord", "could be worth looking
  * into an accountant at some point": a job mused about, which nothing else read, is offered back.
  */
 function musedJob(text: string, context: InterpretContext): Intent | null {
-  const musing = MUSING.exec(text.trim());
+  const musing = MUSING_ON_A_JOB.exec(text.trim());
   if (!musing) return null;
   const job = text
     .trim()
@@ -935,9 +932,10 @@ const DAY_ASKED =
   /^(?:and |what about |how about )?(today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the day after tomorrow)(?: (?:looking|look|looks) (?:busy|full|packed|ok|okay|good|free|bad|rammed|mad|quiet))?\s*\?+$/i;
 
 function dayAsked(text: string, context: InterpretContext): Intent | null {
-  const conversation = context.conversation;
-  if (conversation && (conversation.current || conversation.pending)) return null;
   const day = DAY_ASKED.exec(text.trim());
+  // "thursday?" with a task in view may move it; "thursday looking busy?" asks of the day whatever is in view.
+  const conversation = context.conversation;
+  if (!day || (!/\blook/i.test(day[0]) && conversation && (conversation.current || conversation.pending))) return null;
   return day ? agendaIn(`what's on ${day[1].toLowerCase().replace(/^tmrw?$/, 'tomorrow')}`, context) : null;
 }
 
