@@ -13,7 +13,7 @@ const LEADING_TIME =
   /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
 /** "after that at 11 email Jo", "and then …": words that only order the day's jobs, none of any title. */
-const SEQUENCE_OPENING = /^(?:(?:and\s+)?(?:then|after\s+(?:that|this)|afterwards|later\s+on)\b[\s,]*)+/i;
+const SEQUENCE_OPENING = /^(?:(?:and\s+)?(?:then|also|plus|after\s+(?:that|this)|afterwards|later\s+on)\b[\s,]*)+/i;
 
 /**
  * "monday fix the sink and tuesday service the boiler": a day, then a word, then the thing it acts

@@ -491,11 +491,25 @@ function namedLater(first: FoundTime, text: string, context: InterpretContext): 
   return later && later.index > from && !/\p{L}{3,}/u.test(text.slice(later.index + later.text.length)) ? later : null;
 }
 
+const NAMED_BY_A_DAY = /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
+
+function namesAThing(time: FoundTime, text: string): boolean {
+  const after = text.slice(time.index + time.text.length);
+  return (
+    NAMED_BY_A_DAY.test(time.text.trim()) &&
+    /\bthe\s+$/i.test(text.slice(0, time.index)) &&
+    /^[ -]+(?!(?:at|on|by|in|for|from|to|and|or|is|was)\b)\p{L}{3,}/u.test(after)
+  );
+}
+
 /** The ask's time, and its words without it. */
 function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
   const first = findTime(text, context, false);
   if (!first) return [null, text];
-  const time = namedLater(first, text, context) ?? first;
+  const later = namedLater(first, text, context);
+  // "email Priya the Black Friday plan": a day's name before a noun names the thing, and no time is asked.
+  if (!later && namesAThing(first, text)) return [null, text];
+  const time = later ?? first;
   const rest = removeSpan(text, time.index, time.text.length);
   const hourLast = HOUR_LAST.exec(rest);
   if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
