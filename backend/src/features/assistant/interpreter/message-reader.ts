@@ -1028,7 +1028,8 @@ const QUESTION_OPENING =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|which|is|are|am|was|were|do|does|did|can|could|will|would|should|shall|have|has|any idea|any chance|is it|are you)\b/;
 
 function thingAsked(plain: string, text: string): boolean {
-  if (!/\?\s*$/.test(text) || QUESTION_OPENING.test(plain)) return false;
+  // Words of another language are not understood, and are said so.
+  if (!/\?\s*$/.test(text) || QUESTION_OPENING.test(plain) || /[^\p{ASCII}‘’“”£€]/u.test(text)) return false;
   const words = plain.split(' ');
   return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !nlp(plain).has('#Verb');
 }
