@@ -302,7 +302,8 @@ function askAfterRemark(text: string): string | null {
       .trim()
       .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
-    if (!ASKED_OUTRIGHT.test(rest) && !hasTaskPrefix(rest)) continue;
+    const asked = rest.replace(TIME_FIRST, '');
+    if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked)) continue;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
@@ -317,7 +318,7 @@ function askAfterRemark(text: string): string | null {
  * or a courtesy said before the ask, with or without a stop after it.
  */
 const COURTESY_FIRST =
-  /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s|all is|everything'?s|things are) (?:good|well|ok|okay|great)|long day(?: already)?)(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s|all is|everything'?s|things are) (?:good|well|ok|okay|great)|long day(?: already)?|(?:i'?m |im )?new here|(?:i )?just (?:signed up|joined|started)|first time (?:using|trying|on) (?:this|daily|here))(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
 
 function askAfterCourtesy(text: string): string | null {
   let rest = text;
@@ -326,7 +327,8 @@ function askAfterCourtesy(text: string): string | null {
     if (!courtesy || courtesy[0].length === rest.length) break;
     rest = rest.slice(courtesy[0].length);
   }
-  return rest !== text && (hasTaskPrefix(rest) || ASKED_OUTRIGHT.test(rest)) ? rest : null;
+  const asked = rest.replace(TIME_FIRST, '');
+  return rest !== text && (hasTaskPrefix(asked) || ASKED_OUTRIGHT.test(asked)) ? rest : null;
 }
 
 /** The message without a lead-in or a remark, when what follows asks for a job; otherwise as said. */
