@@ -3,7 +3,7 @@ import { readsAsAction, stripPrefixes } from './task-title';
 /** Lines and semicolons always separate asks. */
 const HARD_BREAK = /\s*(?:\n+|;)\s*/;
 /** These separate two asks only when both sides read as one ("buy milk and call mum"). */
-const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&)\s+|\s*,\s*(?:then\s+)?/gi;
+const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&|\+)\s+|\s*,\s*(?:then\s+)?/gi;
 
 /** Words that open a command rather than a task, which still count as an ask of their own. */
 const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|add|don'?t\s+forget|decided|note)\b/i;
