@@ -592,7 +592,7 @@ const NO_LONGER =
 const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
 
 /** Who says a plan of their own business, and how firmly: "we're", "I'm going to", "gonna", "we will". */
-const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|were|we are|i'?ll|ill|we'?ll|we will|i will|we|i)\s)?(?:(?:definitely|officially|def|finally)\s)?(?:(?:going to|gonna)\s)?`;
+const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|i think|i reckon|i guess)\s)*(?:(?:i'?m|im|i am|we'?re|were|we are|i'?ll|ill|we'?ll|we will|i will|we|i)\s)?(?:(?:definitely|officially|def|finally)\s)?(?:(?:going to|gonna)\s)?`;
 /**
  * A choice about how the business runs, in its own verbs: "going to outsource the editing", "gonna
  * turn down the Miller contract", "we're moving the studio to Greenpoint", "the hotel is going card
@@ -600,7 +600,7 @@ const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:
  */
 const BUSINESS_CHOICE = new RegExp(
   WE_SHALL +
-    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) all in on|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to)\b`,
+    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) with (?!(?:it|that|this|them|him|her)\b)|(?:going|go) all in on|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to)\b`,
 );
 /** "the hotel is going card only from december": a way of trading taken up, whoever says it. */
 const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;

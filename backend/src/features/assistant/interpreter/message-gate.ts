@@ -205,7 +205,9 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
     if (places.every((place) => place <= state.listed.length))
       return places.map((place) => ({ ...intent, task: { by: 'number', number: place } }));
   }
-  if (ONLY_AN_HOUR.test(words) && hasTaskInContext(state)) return [{ ...intent, task: { by: 'context' } }];
+  if (ONLY_AN_HOUR.test(words)) return hasTaskInContext(state) ? [{ ...intent, task: { by: 'context' } }] : [askWhich(intent)];
+  // "push everything tomorrow to friday": many tasks at once, which a change of one cannot be.
+  if (/^(?:everything|all(?: of)? (?:my|the)|all my|every task)\b/i.test(words)) return [askWhich(intent)];
   // "remind me again after the school run": a moment of the person's day, which daily cannot know, is asked about.
   if (intent.kind === 'snooze' && /^(?:after|before|when|once|until|till|til)\b/i.test(words))
     return [{ kind: 'unclear', understood: 'a snooze', question: 'Until when? Say a time, like "4pm" or "in an hour".' }];
