@@ -43,6 +43,18 @@ describe('kinds of message read this round', () => {
       expect(kinds('call the glaze supplier, anyway remind me at 6 to lock up')).toEqual(['add_task', 'add_task']);
     });
 
+    it("given a new user's hello, then two jobs on a day -> both jobs on that day", () => {
+      const intents = read('hiya, new here. tmrw i need to ring the bank and order more clay');
+      expect(intents).toEqual([
+        expect.objectContaining({ kind: 'add_task', title: 'Ring the bank', due: '2026-11-12T12:00:00.000Z' }),
+        expect.objectContaining({ kind: 'add_task', title: 'Order more clay', due: '2026-11-12T12:00:00.000Z' }),
+      ]);
+    });
+
+    it('given two jobs joined by "+" -> two jobs', () => {
+      expect(kinds('buy glaze + call the gallery at 5')).toEqual(['add_task', 'add_task']);
+    });
+
     it('given an ask begun and taken back -> nothing added', () => {
       expect(read('remind me to... actually never mind')).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
     });
@@ -102,6 +114,13 @@ describe('kinds of message read this round', () => {
     ])('given %p -> the day moved to %p', (text, date) => {
       expect(read(text, IN_VIEW)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time: null }]);
     });
+
+    it.each(['can you move my 3pm to 4', 'push everything tomorrow to friday'])(
+      'given %p with nothing in view -> asked which task',
+      (text) => {
+        expect(kinds(text)).toEqual(['unclear']);
+      },
+    );
 
     it('given a task named with the time it should have -> that task moved', () => {
       expect(read('the kiln shelves one should be at 11 tomorrow')).toEqual([
@@ -164,6 +183,7 @@ describe('kinds of message read this round', () => {
       "we're not replacing the wheel this year",
       'going all in on the wholesale side',
       'we will switch from Square to Zettle in march',
+      "I think I'll go with Xero",
     ])('given %p -> a decision', (text) => {
       expect(kinds(text)).toEqual(['decision']);
     });
@@ -215,6 +235,24 @@ describe('kinds of message read this round', () => {
         expect(intent).toMatchObject({ kind: 'unclear', question: 'Shall I add it?' });
       },
     );
+  });
+
+  describe('while a choice waits for its answer', () => {
+    const WEIGHING: ConversationState = {
+      pending: { about: 'dilemma_matters', question: 'markets or wholesale?', options: ['markets', 'wholesale'] },
+      current: null,
+      listed: [],
+    };
+
+    it('given a removal -> the removal, not the answer', () => {
+      expect(read('forget about the kiln one, Jo is doing it', WEIGHING)).toEqual([
+        { kind: 'remove', task: { by: 'words', words: 'kiln' } },
+      ]);
+    });
+
+    it('given what matters -> the answer', () => {
+      expect(kinds('cash flow mostly', WEIGHING)).toEqual(['answer']);
+    });
   });
 
   describe('renames and removals in everyday words', () => {
@@ -282,6 +320,10 @@ describe('kinds of message read this round', () => {
 
     it('given a day asked with nothing in view -> that day listed', () => {
       expect(read('thursday looking busy?')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-12' }]);
+    });
+
+    it('given "<day> looking busy?" with a task in view -> that day listed', () => {
+      expect(read('friday looking busy?', IN_VIEW)).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
     });
 
     it('given a name and a time, nothing else -> offered, not saved', () => {
