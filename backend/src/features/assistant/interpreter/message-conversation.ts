@@ -66,6 +66,8 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   // "why do I keep procrastinating on taxes?": asked of daily, not said to be heard.
   if (/\?\s*$/.test(text) && /^(?:why|how) (?:do|can|should|am) i\b/.test(plain)) return null;
   if (HOW_AM_I_TO.test(plain) || THE_LOAD.test(plain)) return 'overwhelmed';
+  // "gotta love a client who pays 90 days late": love said through the teeth.
+  if (/^(?:(?:you|ya|u)\s)?(?:gotta|got to|have to|(?:you )?just have to) love\b/.test(plain)) return 'feeling';
   if (STRONGLY_FELT.test(plain) && !/\?\s*$/.test(text) && !handsOverToAJob(text)) return 'feeling';
   const burden = BURDEN.exec(plain);
   if (burden && mood(burden[1], burden[1]) !== null) return 'feeling';

@@ -179,7 +179,11 @@ function placesIn(words: string): number[] {
   );
 }
 /** "1pm", "at 5": an hour said where a task's name would be is no task's name. */
-const ONLY_AN_HOUR = /^(?:at |@ ?)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/i;
+const ONLY_AN_HOUR = /^(?:(?:like|about|around|say|maybe|at|@)\s*)*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/i;
+/** "x2 hours", "another 20 mins": a span said where a task's name would be. */
+const ONLY_A_SPAN = /^(?:x|another|like|about|around|for|an?)?\s*\d{0,3}\s*(?:more\s+)?(?:hours?|hrs?|h|mins?|minutes?)$/i;
+/** "all done mate": who the message is said to, which names no task. */
+const ADDRESSED_ONLY = /^(?:(?:mate|love|pal|hun|bud|buddy|boss|chief|daily|x+|lol|thanks|ta|cheers)(?:\s+|$))+$/i;
 /** "rained all morning so no rounds done": a job said not to be done is not done. */
 const DENIED = /(?:^|[^\p{L}'-])(?:no|not|nothing|none|never|didn'?t|couldn'?t|wasn'?t|haven'?t|hasn'?t)(?![\p{L}'-])/iu;
 
@@ -205,7 +209,8 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
     if (places.every((place) => place <= state.listed.length))
       return places.map((place) => ({ ...intent, task: { by: 'number', number: place } }));
   }
-  if (ONLY_AN_HOUR.test(words)) return hasTaskInContext(state) ? [{ ...intent, task: { by: 'context' } }] : [askWhich(intent)];
+  if (ONLY_AN_HOUR.test(words) || ONLY_A_SPAN.test(words) || ADDRESSED_ONLY.test(words))
+    return hasTaskInContext(state) ? [{ ...intent, task: { by: 'context' } }] : [askWhich(intent)];
   // "push everything tomorrow to friday": many tasks at once, which a change of one cannot be.
   if (/^(?:everything|all(?: of)? (?:my|the)|all my|every task)\b/i.test(words)) return [askWhich(intent)];
   // "remind me again after the school run": a moment of the person's day, which daily cannot know, is asked about.
@@ -239,6 +244,8 @@ function newsOrTask(intent: Intent, state: ConversationState, text: string): Int
 function saidAsOneOfMany(words: string, text: string): boolean {
   const at = text.toLowerCase().indexOf(words.toLowerCase());
   const before = at < 0 ? '' : text.slice(0, at);
+  // "just did my biggest order ever": a record told of is news, not a job of the list.
+  if (/\b(?:ever|biggest|largest|best|record|first ever)\b/i.test(words)) return true;
   return /^(?:a|an|another)\s/i.test(words) || /\b(?:a|an|another)\s+$/i.test(before);
 }
 

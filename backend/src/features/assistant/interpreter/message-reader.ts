@@ -437,7 +437,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // advent boxes in 3 hours!" tells what happened, and asks for nothing.
   // "Priya 3pm", "Dre tmrw": a name and a time, which say who but not what is to be done.
   if (!asked && !explicit && time && /^\p{Lu}[\p{L}'-]*$/u.test(withoutTime.trim()) && !readsAsAction(title)) return offer(task);
-  const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime)) : null;
+  const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime) ?? somethingHappened(title)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
@@ -521,6 +521,13 @@ function dayAndHour(text: string, context: InterpretContext): [FoundTime | null,
     wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone)),
   ).toISOString();
   return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
+}
+
+/** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
+function somethingHappened(title: string): 'past' | null {
+  const words = title.split(/\s+/);
+  if (words.length < 3 || readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
+  return nlp(title).has('^#Determiner? #Adjective? #Noun+ #PastTense') ? 'past' : null;
 }
 
 const SHALL_I_ADD = 'Shall I add it?';
@@ -791,7 +798,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
-  const fixed = withoutLeadIn(fixTypos(text));
+  const fixed = withoutLeadIn(fixTypos(text))
+    // "snooze x2 hours": a count written as a multiple.
+    .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
+    // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
+    .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];

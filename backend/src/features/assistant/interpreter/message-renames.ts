@@ -43,7 +43,7 @@ const RENAMES: RegExp[] = [
 const CHANGED_POINTED = RENAMES.length - 3;
 /** Words that put a time on a task rather than a name: "change the dentist one to 4pm", "… to next week". */
 const SAYS_WHEN =
-  /\d|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|noon|midday|midnight|morning|afternoon|evening|later|earlier|week|month)\b/;
+  /(?<![\p{L}\d])\d{1,2}(?:[:./]\d{1,2})?(?:am|pm|st|nd|rd|th)?(?![\p{L}\d])|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|noon|midday|midnight|morning|afternoon|evening|later|earlier|week|month)\b/u;
 /** These only take a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
 const STRICT = new Set([RENAMES.length - 3, RENAMES.length - 2, RENAMES.length - 1]);
 /**

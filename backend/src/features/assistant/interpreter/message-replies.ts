@@ -211,6 +211,7 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
           /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
           'not yet',
         )
+        .replace(/\bx(\d)\b/g, '$1')
         .replace(SPAN_WORDS, (word) => String(SPAN_NUMBERS[word]))
         .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
         .replace(SNOOZE_BY, '$1 minutes')
