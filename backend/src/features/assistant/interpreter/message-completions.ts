@@ -328,6 +328,8 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.
+  if (/\b(?:(?:i|we) (?:still |also )?(?:need|have|gotta|got|must) to|remind me|don'?t let me forget)\b/.test(plain.replace(/^.{0,12}/, ''))) return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
     /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)

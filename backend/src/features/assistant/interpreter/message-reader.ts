@@ -252,6 +252,8 @@ const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 const PART_DONE =
   /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
 
+const REPORT_THEN_ASK = /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
+
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
   const done = COMPLETE.exec(ask);
@@ -531,6 +533,14 @@ function somethingHappened(title: string): 'past' | null {
 }
 
 const SHALL_I_ADD = 'Shall I add it?';
+const WHAT_TO_DO = 'What would you like me to do with it?';
+
+/** A part of a ramble that told of something: not understood, or a thing named with no verb offered back. */
+function onlyToldOf(intent: Intent): boolean {
+  if (intent.kind !== 'unclear') return false;
+  if (intent.question === WHAT_TO_DO) return true;
+  return intent.question === SHALL_I_ADD && (intent.offer ?? []).every((task) => !readsAsAction(task.title));
+}
 
 /** A task the message seems to mean but does not plainly ask for: offered, made only on a yes. */
 function offer(task: NewTask): Intent {
@@ -711,6 +721,9 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   const journal = readLabelled(text.trim()) ?? readJournalSentence(text.trim());
   if (journal) return [journal];
   if (DONE_DELIBERATING.test(text) || /^done deal\b/i.test(text.trim())) return UNKNOWN;
+  // "just finished at the school and i need to order …": a report that leads into an ask; the ask is the job.
+  const handsOver = REPORT_THEN_ASK.exec(text);
+  if (handsOver && COMPLETE.test(text)) return splitAsks(handsOver[1], MAX_ASKS).flatMap((part) => readAsk(part, context, true));
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;
@@ -813,7 +826,10 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => readAsk(ask, context, explicit);
   const intents = readRamble(asks, asks.map(readOne), readOne);
-  const understood = intents.filter((intent) => intent.kind !== 'unknown');
+  // "so um the big job on monday, three bedroom house, I need to book two extra lads …": in a ramble
+  // that asks for jobs, a part that only told of something is left out rather than asked about.
+  const jobs = intents.some((intent) => intent.kind === 'add_task');
+  const understood = intents.filter((intent) => intent.kind !== 'unknown' && !(jobs && asks.length > 1 && onlyToldOf(intent)));
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');
   if (unclear) return [unclear];
