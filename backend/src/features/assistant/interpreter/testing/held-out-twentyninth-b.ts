@@ -92,6 +92,8 @@ export const TWENTYNINTH_FEELINGS: HeldOutItem[] = [
   london('I should really sort my VAT out but I just cant face it', talk('feeling'), talk('overwhelmed')),
   newYork('ugh i need to do my invoices, hate it', talk('feeling'), talk('overwhelmed')),
   london('stressed', talk('feeling')),
+  london('I really need to stop saying yes to every bride', talk('feeling'), NO_CHANGE),
+  newYork('someone needs to fix this city’s parking rules', talk('feeling'), NO_CHANGE),
 ];
 
 export const TWENTYNINTH_QUESTIONS: HeldOutItem[] = [
@@ -144,6 +146,11 @@ export const TWENTYNINTH_FACTS: HeldOutItem[] = [
   newYork('tax day is april 15 as always', NO_CHANGE),
   london('bike festival in the park next saturday', NO_CHANGE),
   london('the dentist friday at 3', unclear, NO_CHANGE),
+  london('fixed three punctures this morning', NO_CHANGE),
+  newYork('closed the books for October yesterday', NO_CHANGE),
+  london('delivered the Porto tiles to the Wilsons on monday', NO_CHANGE),
+  london('cleaned 40 houses this week 💪', NO_CHANGE),
+  newYork('we catered the block party saturday', NO_CHANGE),
 ];
 
 export const TWENTYNINTH_DECISIONS: HeldOutItem[] = [
@@ -236,6 +243,7 @@ export const TWENTYNINTH_PRIORITISE: HeldOutItem[] = [
   london('what’s urgent?', prioritise('focus')),
   london('help me sort out what to do first', prioritise('focus')),
   newYork('what should I let slide', prioritise('drop')),
+  london('can you sort out my friday for me', prioritise('plan_day')),
 ];
 
 export const TWENTYNINTH_AGENDA: HeldOutItem[] = [

@@ -14,6 +14,7 @@ import {
   snoozeFor,
   snoozeUntil,
   task,
+  unclear,
   within,
   words,
 } from './held-out-kit';
@@ -115,6 +116,18 @@ export const TWENTYNINTH_ASKS: HeldOutItem[] = [
   london('fit the new chain on the dutch bike by 5', task('fit the new chain on the dutch bike', l('11-11 17:00'))),
   newYork('Pick up the van from the shop at 2', task('Pick up the van from the shop', n('11-11 14:00'))),
   london('important: VAT return friday', task('VAT return', l('11-13 12:00'), { important: true })),
+  london('dentist 2/12 9am', task('dentist', l('12-02 09:00')), unclear),
+  newYork('accountant call 11/19 2pm', task('accountant call', n('11-19 14:00')), unclear),
+  london('flour delivery sat 7', task('flour delivery', l('11-14 07:00')), unclear),
+  london('Mrs Patel lesson tmrw 4.30', task('Mrs Patel lesson', l('11-12 16:30')), unclear),
+  newYork('grease trap cleaning mon', task('grease trap cleaning', n('11-16 12:00')), unclear),
+  london('cottage boiler service 24th', task('cottage boiler service', l('11-24 12:00')), unclear),
+  newYork('client workshop next thurs 1pm', task('client workshop', n('11-19 13:00')), task('client workshop', n('11-12 13:00')), unclear),
+  london('wheel truing 5pm', task('wheel truing', l('11-11 17:00')), unclear),
+  london('so tired but must send the Hartley invoice tonight at 8', task('send the Hartley invoice', l('11-11 20:00'))),
+  newYork('freaking out a bit, need to call the bank tomorrow at 9', task('call the bank', n('11-12 09:00'))),
+  london('ugh hate this bit, remind me to do the tax return sunday', task('do the tax return', l('11-15 12:00'))),
+  london('buzzing after that gig! book the studio for monday 6pm', task('book the studio', l('11-16 18:00'))),
 ];
 
 export const TWENTYNINTH_SNOOZES: HeldOutItem[] = [
@@ -168,6 +181,15 @@ export const TWENTYNINTH_SNOOZES: HeldOutItem[] = [
   within(reminded('chase mrs okafor', l('11-11 15:00')), london('snooze until thurs 10', snoozeUntil(l('11-12 10:00')))),
   within(reminded('send Priya the report', l('11-11 15:00')), london('mid-session, ping me in an hour', snoozeFor(60))),
   within(reminded('book the generator', n('11-11 10:00')), newYork('SNOOZE 1H', snoozeFor(60))),
+  within(reminded('send the Hartley invoice', l('11-11 15:00')), london('in a bit, 10 min', snoozeFor(10))),
+  within(
+    reminded('wheel truing', l('11-11 15:00')),
+    london('tmrw 10', snoozeUntil(l('11-12 10:00')), move({ by: 'context' }, '2026-11-12', '10:00')),
+  ),
+  within(
+    reminded('accountant call', n('11-11 10:00')),
+    newYork('after lunch', snoozeUntil(n('11-11 13:00')), snoozeUntil(n('11-11 14:00'))),
+  ),
 ];
 
 export const TWENTYNINTH_CORRECTIONS: HeldOutItem[] = [
@@ -333,6 +355,8 @@ export const TWENTYNINTH_COMPLETIONS: HeldOutItem[] = [
   within(reminded('chase mrs okafor', l('11-11 15:00')), london('she paid', done())),
   within(reminded('call mom', n('11-11 10:00')), newYork('done and done', done())),
   london('mark the drummer deposit as done', done(words('drummer deposit'))),
+  within(reminded('grease trap cleaning', n('11-11 10:00')), newYork('done earlier', done())),
+  within(reminded('flour delivery', l('11-11 15:00')), london('came at 2', done())),
 ];
 
 export const TWENTYNINTH_ANSWERS: HeldOutItem[] = [
