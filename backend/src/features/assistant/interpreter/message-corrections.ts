@@ -283,7 +283,7 @@ const TURNED_DOWN =
   /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],
@@ -313,7 +313,11 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   const owned = OWNED_UP.exec(kept);
   const turnedDown = kept !== plain;
   if (!owned && !turnedDown) return null;
-  const right = (owned ? kept.slice(owned[0].length) : kept).replace(/^[\s,]+|[\s,]+$/g, '').replace(/(\d)ish\b/g, '$1');
+  const right = (owned ? kept.slice(owned[0].length) : kept)
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/(\d)ish\b/g, '$1')
+    // "make it 4 actually", "10 is better": how the right time is said, not part of it.
+    .replace(/\s+(?:actually|instead|then|pls|please|is better|works better|would be better|is fine|works)$/, '');
   // "the day after", "an hour later": a time counted from the task's own, which the readers of moves count.
   if (!right || /\b(?:after|before|later|earlier|sooner|hours?|hrs?|mins?|minutes?)\b/.test(right)) return null;
   const notWrong = rightNotWrong(right, context);
@@ -342,7 +346,8 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
     hour >= 12 &&
     `${moved.time}` > localParts(Date.parse(due), safeTimeZone(context.timeZone)).time;
   if (earlier) return { ...moved, time: `${String(hour - 12).padStart(2, '0')}${moved.time.slice(2)}` };
-  if (hour > 6) return moved;
+  // The small hours only for a task already early in the day ("change it to 6:45" of one at 7am).
+  if (hour > 6 || Number(localParts(Date.parse(due), safeTimeZone(context.timeZone)).time.slice(0, 2)) < 9) return moved;
   return { ...moved, time: `${String(hour + 12).padStart(2, '0')}${moved.time.slice(2)}` };
 }
 
