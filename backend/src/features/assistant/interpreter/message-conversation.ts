@@ -147,7 +147,7 @@ const RHETORICAL =
  * "can't stop worrying about cash flow", "the ovens packed in again and I just want to cry".
  */
 const STRONGLY_FELT =
-  /\b(?:pumped|buzzing|stoked|thrilled|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal)\b/;
+  /\b(?:pumped|buzzing|stoked|thrilled|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal|grumpy|jet ?lagged|can'?t believe|fml|ffs|down the drain)\b/;
 const THE_LOAD =
   /^(?:(?:too much|way too much|so much)[.!]*\s*)+(?:just )?(?:too much|so much)?\s*(?:today|this week|rn|right now|atm)?$|\ba million things\b/;
 /** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */
@@ -574,7 +574,7 @@ function plainDecision(plain: string): boolean {
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
-  if (choiceOfBusiness(plain)) return true;
+  if (choiceOfBusiness(plain) || SETTLED_THEN_SAID.test(plain)) return true;
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
@@ -602,7 +602,7 @@ const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|i think|i 
  */
 const BUSINESS_CHOICE = new RegExp(
   WE_SHALL +
-    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) with (?!(?:it|that|this|them|him|her)\b)|(?:going|go) all in on|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to)\b`,
+    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) with (?!(?:it|that|this|them|him|her)\b)|keep(?:ing)? .+ on (?:part[- ]time|full[- ]time|staff|the books|board)|(?:delay|delaying|postpone|postponing|push(?:ing)? back) the (?:launch|opening|release|rebrand|sale|tour|retreat|relaunch)|do(?:ing)? .+ on (?:mon|tues|wednes|thurs|fri|satur|sun)days only|(?:going|go) all in on|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to)\b`,
 );
 /** "the hotel is going card only from december": a way of trading taken up, whoever says it. */
 const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;
@@ -613,10 +613,16 @@ const NOT_THIS_TIME = new RegExp(
 /** Words that put a plan on a day or an hour, which makes it a job to do rather than a choice. */
 const ON_A_DAY = /\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|at \d|\d(?::\d\d)? ?(?:am|pm))\b/;
 
+/** "the retreat goes to devon not wales", "going to take the train not fly": one course chosen over the other, named. */
+const ONE_NOT_THE_OTHER =
+  /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:the [\w'-]+(?: [\w'-]+)? (?:goes|is going|will go|moves|is moving) to|(?:(?:we'?re|i'?m|im|we are|i am|we'?ll|i'?ll|we will|i will)\s(?:going to |gonna )?|(?:going to|gonna)\s)(?:take|use|go with|pick|choose|book|hire)) .+ not (?!(?:sure|yet|now|today|tonight|tomorrow|really|much)\b)[\w'-]+/;
+/** "settled it - monthly billing for everyone": the choice said after words that settle it. */
+const SETTLED_THEN_SAID = /^(?:ok |okay |right |so )?(?:settled it|that'?s decided|done deliberating|decision made)\s+\S/;
+
 function choiceOfBusiness(plain: string): boolean {
   // "take the US retainer or hold out": a choice still open is weighed, not made.
   if (ON_A_DAY.test(plain) || /\b(?:or|vs|versus)\b/.test(plain)) return false;
-  return BUSINESS_CHOICE.test(plain) || GOING_ONLY.test(plain) || NOT_THIS_TIME.test(plain);
+  return BUSINESS_CHOICE.test(plain) || GOING_ONLY.test(plain) || NOT_THIS_TIME.test(plain) || ONE_NOT_THE_OTHER.test(plain);
 }
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
