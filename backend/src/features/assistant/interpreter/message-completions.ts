@@ -264,6 +264,9 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   return reports ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
+/** How someone is, in words that end like a deed done: "tired", "stressed", "excited". */
+const FELT =
+  /^(?:tired|excited|stressed|bored|worried|exhausted|annoyed|frustrated|relieved|pleased|chuffed|gutted|knackered|shattered|wrecked|drained|overwhelmed|scared|terrified|delighted|thrilled|confused|disappointed|embarrassed|frazzled|swamped|slammed|snowed|jet ?lagged|interested|tied|fed)$/;
 /** Words around a reply to a reminder that add nothing to it: "yup", "actually", "this morning". */
 const REPLY_OPENING = /^(?:(?:yes|yep|yup|yeah|yea|ya|yh|yeh|ok|okay|oh|ah|right|sure|all good|good news|finally|just|all)[,!.]*\s+)+/;
 const REPLY_CLOSING =
@@ -278,19 +281,24 @@ const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|mea
  */
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
-  const said = plain.replace(REPLY_OPENING, '').replace(REPLY_CLOSING, '').trim();
+  // "yes all 12 listed", "keys dropped off": a count, or the thing the job was about, said before its verb.
+  const said = plain.replace(REPLY_OPENING, '').replace(REPLY_CLOSING, '').replace(/^\d+\s+/, '').trim();
   const words = said.split(' ').filter(Boolean);
   if (
     words.length === 0 ||
     words.length > 7 ||
-    NOT_A_FINISH.test(said) ||
+    NOT_A_FINISH.test(said.replace(/\b(dropped|sent|signed|paid|ticked|crossed|knocked|finished) off\b/, '$1')) ||
     /\b(?:next|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|but|if|when|until|till)\b/.test(said)
   )
     return null;
   const terms = nlp(said).terms();
   const [first, second] = [terms.eq(0), terms.eq(1)];
-  const verb = first.has('#Pronoun') && first.has('^(he|she|they|we|i)$') ? second : first;
-  if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !verb.has('#PastTense')) return null;
+  // "listed", "measured": the tagger takes a bare past participle for an adjective; its -ed still tells of a deed.
+  const past = (term: typeof first) =>
+    term.has('#PastTense') || (term.has('#Adjective') && /^[a-z]{3,}ed$/.test(term.text('normal')) && !FELT.test(term.text('normal')));
+  const thingFirst = !first.has('#Verb') && past(second) && words.length <= 4;
+  const verb = (first.has('#Pronoun') && first.has('^(he|she|they|we|i)$')) || thingFirst ? second : first;
+  if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !past(verb)) return null;
   return { kind: 'complete', task: { by: 'context' } };
 }
 

@@ -1070,7 +1070,7 @@ function isQuestion(plain: string, text: string): boolean {
   // "do it friday": the task in view put on a day, not "does it …?".
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "did the first two": a report of what was done, not "did …?" asked of someone.
-  if (/^did (?:the|my|a|an|all|both|those|these|them|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
+  if (/^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
   if (
     /\?\s*$/.test(text) &&

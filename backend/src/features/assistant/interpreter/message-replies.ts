@@ -196,7 +196,7 @@ const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
  * besides a moment are words of putting off or of where the person is asks for a snooze to it.
  */
 export function followUpMoment(text: string, context: InterpretContext, dayAlone: boolean): Intent | null {
-  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  if (context.conversation?.pending?.about !== 'follow_up' && !dueNow(context)) return null;
   const said = text
     .toLowerCase()
     .replace(/[.!?]+\s*$/, '')
@@ -264,12 +264,21 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
     aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
   if (!aside(left) || !others.every(excuse)) return null;
   if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
+  if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
   // A day without a clock is left to the readers of moves unless nothing else reads the reply.
   if (!dayAlone && found.minutes === null && !found.clockSaid) return null;
   if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
   // "tomorrow same time": the day said, at the hour the reminder came.
   const until = /\bsame time\b/.test(clause) && !found.clockSaid ? sameTimeOn(found.instant, context) : found.instant;
   return { kind: 'snooze', task: { by: 'context' }, until, minutes: null };
+}
+
+/** A task in view that fell due within the last hour or is about to: the one a reply with a reason is about. */
+function dueNow(context: InterpretContext): boolean {
+  const due = context.conversation?.current?.due;
+  if (!due || context.conversation?.pending) return false;
+  return Math.abs(Date.parse(due) - context.now.getTime()) <= 60 * 60_000;
 }
 
 /** The moment on the day of `instant` at the wall time it is now. */
