@@ -282,7 +282,11 @@ const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|mea
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
   // "yes all 12 listed", "keys dropped off": a count, or the thing the job was about, said before its verb.
-  const said = plain.replace(REPLY_OPENING, '').replace(REPLY_CLOSING, '').replace(/^\d+\s+/, '').trim();
+  const said = plain
+    .replace(REPLY_OPENING, '')
+    .replace(REPLY_CLOSING, '')
+    .replace(/^\d+\s+/, '')
+    .trim();
   const words = said.split(' ').filter(Boolean);
   if (
     words.length === 0 ||
@@ -337,7 +341,10 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.
-  if (/\b(?:(?:i|we) (?:still |also )?(?:need|have|gotta|got|must) to|remind me|don'?t let me forget)\b/.test(plain.replace(/^.{0,12}/, ''))) return null;
+  if (
+    /\b(?:(?:i|we) (?:still |also )?(?:need|have|gotta|got|must) to|remind me|don'?t let me forget)\b/.test(plain.replace(/^.{0,12}/, ''))
+  )
+    return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
     /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)

@@ -252,7 +252,8 @@ const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 const PART_DONE =
   /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
 
-const REPORT_THEN_ASK = /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
+const REPORT_THEN_ASK =
+  /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
 
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
@@ -493,7 +494,8 @@ function namedLater(first: FoundTime, text: string, context: InterpretContext): 
   return later && later.index > from && !/\p{L}{3,}/u.test(text.slice(later.index + later.text.length)) ? later : null;
 }
 
-const NAMED_BY_A_DAY = /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
+const NAMED_BY_A_DAY =
+  /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
 
 function namesAThing(time: FoundTime, text: string): boolean {
   const after = text.slice(time.index + time.text.length);
@@ -1030,7 +1032,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const feeling = mood(plain, text);
   if (feeling) return [{ kind: 'small_talk', what: feeling }];
   // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.
-  if (thingAsked(plain, text)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
+  if (thingAsked(plain, text))
+    return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   // "not today mate, tomorrow": a day said in reply to a reminder, when nothing above read it.
   const putOff = followUpMoment(text, context, true);

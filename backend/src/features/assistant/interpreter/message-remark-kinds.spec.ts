@@ -81,6 +81,23 @@ describe('kinds of message read this round', () => {
       expect(read(text, REMINDED)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }]);
     });
 
+    it.each(['keys dropped off', 'yes all 12 listed', 'measured, 4.2 by 1.1'])('given %p -> the task done', (text) => {
+      expect(read(text, REMINDED)).toEqual([IN_TASK_CONTEXT]);
+    });
+
+    it('given a feeling that ends like a deed -> still a feeling', () => {
+      expect(kinds('tired', REMINDED)).toEqual(['small_talk']);
+    });
+
+    it('given a span and its reason for a task just due, with no reminder waiting -> a snooze', () => {
+      const justDue: ConversationState = {
+        pending: null,
+        current: { title: 'glaze the mugs', due: '2026-11-11T15:00:00.000Z' },
+        listed: [],
+      };
+      expect(read('up a ladder, 40 mins pls', justDue)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 40 }]);
+    });
+
     it("given a moment only of the person's day -> asked until when", () => {
       expect(kinds('remind me again after the school run', REMINDED)).toEqual(['unclear']);
     });
@@ -184,6 +201,9 @@ describe('kinds of message read this round', () => {
       'going all in on the wholesale side',
       'we will switch from Square to Zettle in march',
       "I think I'll go with Xero",
+      'the open day goes to the town hall not the church',
+      'settled it, card payments only from now on',
+      'we are delaying the launch to march',
     ])('given %p -> a decision', (text) => {
       expect(kinds(text)).toEqual(['decision']);
     });
@@ -220,6 +240,8 @@ describe('kinds of message read this round', () => {
       'Q4 is crushing me',
       "can't stop worrying about the rent",
       'why does every order come in at once',
+      'the kiln cracked, whole firing down the drain. fml',
+      'gotta love a customer who haggles over a fiver',
     ])('given %p -> a feeling', (text) => {
       expect(kinds(text)).toEqual(['small_talk']);
     });

@@ -113,7 +113,10 @@ const NAMED_LET_GO = [
   ),
   new RegExp(String.raw`^${NAMED_TASK} can (?:go|come off|be deleted|be removed)\b`, 'iu'),
   // "take off call the accountant": a task's own title, which opens on its verb, taken off.
-  new RegExp(String.raw`^(?:(?:please|pls|just|can you|could you)\s)*(?:take|cross|strike) off ((?:call|ring|email|text|send|pay|book|buy|order|chase|invoice|file|post|fix|collect|pick up|drop off|renew|update|write|check) .{2,80})$`, 'iu'),
+  new RegExp(
+    String.raw`^(?:(?:please|pls|just|can you|could you)\s)*(?:take|cross|strike) off ((?:call|ring|email|text|send|pay|book|buy|order|chase|invoice|file|post|fix|collect|pick up|drop off|renew|update|write|check) .{2,80})$`,
+    'iu',
+  ),
   // "take the Polk report off, they extended it": taken off, whatever "the" names.
   new RegExp(
     String.raw`^(?:(?:please|pls|just|ok|okay|actually|can you|could you)\s)*take the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))? off(?: (?:the|my) (?:list|tasks))?(?=$|[,.;!]| (?:so|as|because|cos|since|they|we|i|he|she)\b)`,
