@@ -569,7 +569,11 @@ const SETTLED_PHRASE =
 /** "i'll move the books to Xero from january, decided": a plan said, then marked as settled. */
 const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|done deal|settled)$/;
 
+/** Longer than any decision said in plain words: such a message is read part by part, as a ramble. */
+const DECISION_MAX_LENGTH = 240;
+
 function plainDecision(plain: string): boolean {
+  if (plain.length > DECISION_MAX_LENGTH) return false;
   if (MARKED_SETTLED.test(plain) && plain.split(' ').length >= 4) return true;
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;

@@ -32,7 +32,7 @@ import {
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated } from './message-gate';
 import { readRamble } from './message-rambles';
-import { askedAgainIn, followUpMoment, laterIn, replyIn, withHalfSpans } from './message-replies';
+import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
@@ -530,7 +530,9 @@ function dayAndHour(text: string, context: InterpretContext): [FoundTime | null,
 /** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
 function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
-  if (words.length < 3 || readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
+  // Only a word that can be in the past makes the tagger worth asking.
+  if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || SAID_IN_THE_PAST.test(word))) return null;
+  if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
   return nlp(title).has('^#Determiner? #Adjective? #Noun+ #PastTense') ? 'past' : null;
 }
 
@@ -991,10 +993,12 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
   if (later) return [later];
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
-  const putOffNow = followUpMoment(text, context, false) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
+  // Read once: a moment in reply to a reminder, and whether it names only a day.
+  const moment = momentReplied(text, context);
+  const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);
-  if (talk) return [followUpMoment(text, context, true) ?? { kind: 'small_talk', what: talk }];
+  if (talk) return [moment?.intent ?? { kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);
   if (unsure) return [unsure];
   // "can you call that the costco run", "should be called send Jess her meal plan": a new name, however
@@ -1036,8 +1040,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
   // "not today mate, tomorrow": a day said in reply to a reminder, when nothing above read it.
-  const putOff = followUpMoment(text, context, true);
-  return putOff ? [putOff] : null;
+  return moment ? [moment.intent] : null;
 }
 
 /**

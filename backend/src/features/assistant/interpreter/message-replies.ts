@@ -196,6 +196,12 @@ const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
  * besides a moment are words of putting off or of where the person is asks for a snooze to it.
  */
 export function followUpMoment(text: string, context: InterpretContext, dayAlone: boolean): Intent | null {
+  const moment = momentReplied(text, context);
+  return moment && (dayAlone || !moment.dayOnly) ? moment.intent : null;
+}
+
+/** The snooze a reply to a reminder asks for, and whether it names only a day, with no clock or span. */
+export function momentReplied(text: string, context: InterpretContext): { intent: Intent; dayOnly: boolean } | null {
   if (context.conversation?.pending?.about !== 'follow_up' && !dueNow(context)) return null;
   const said = text
     .toLowerCase()
@@ -266,12 +272,12 @@ export function followUpMoment(text: string, context: InterpretContext, dayAlone
   if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
   if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
-  // A day without a clock is left to the readers of moves unless nothing else reads the reply.
-  if (!dayAlone && found.minutes === null && !found.clockSaid) return null;
-  if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
+  if (found.minutes !== null)
+    return { intent: { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }, dayOnly: false };
   // "tomorrow same time": the day said, at the hour the reminder came.
   const until = /\bsame time\b/.test(clause) && !found.clockSaid ? sameTimeOn(found.instant, context) : found.instant;
-  return { kind: 'snooze', task: { by: 'context' }, until, minutes: null };
+  // A day without a clock is left to the readers of moves unless nothing else reads the reply.
+  return { intent: { kind: 'snooze', task: { by: 'context' }, until, minutes: null }, dayOnly: !found.clockSaid };
 }
 
 /** A task in view that fell due within the last hour or is about to: the one a reply with a reason is about. */
