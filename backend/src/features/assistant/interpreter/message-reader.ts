@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { wallTimeToUtc, zoneOffsetMs } from '../../tasks';
+import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks } from './message-clauses';
@@ -33,6 +33,8 @@ import {
 import { EXPLICIT_REQUEST, gated } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
+import { newsVerb, somethingHappened, someoneDid } from './message-news';
+import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
@@ -448,92 +450,6 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
-}
-
-/** Verbs whose past is not in -ed, that open news of a day's work. */
-const SAID_IN_THE_PAST =
-  /^(?:sold|sent|got|paid|made|did|went|took|gave|bought|brought|told|found|won|lost|spoke|wrote|rang|met|had|hit|sorted|smashed|nailed)$/i;
-
-/** Whether a title opens on a verb telling of something under way or done, rather than a job to do. */
-function newsVerb(title: string): 'under way' | 'past' | null {
-  const [first = '', second = ''] = title.toLowerCase().split(/\s+/);
-  // "launching the …": a verb in -ing with its object; "meeting with jo", "fitting for …" name an event.
-  if (first.length > 5 && first.endsWith('ing') && /^(?:the|a|an|my|our|his|her|their|this|that|these|those)$/.test(second))
-    return 'under way';
-  if (SAID_IN_THE_PAST.test(first)) return 'past';
-  if (first.endsWith('ed') && !readsAsAction(title) && nlp(title).terms().first().has('#PastTense')) return 'past';
-  return null;
-}
-
-/** "Kev quit on friday", "Priya called": a name, written with its capital, and what they did. */
-function someoneDid(words: string): 'past' | null {
-  const [name = '', verb = ''] = words.trim().split(/\s+/);
-  if (
-    !/^\p{Lu}\p{Ll}+$/u.test(name) ||
-    !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb))
-  )
-    return null;
-  return nlp(name).has('#Verb') ? null : 'past';
-}
-
-/** "thursday pick up the new grinder at 10": a day said first and its hour after the job are one time. */
-const HOUR_LAST = /\s(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
-
-/** A day or a span that a thing is named by: "about the 19 dec ceremony", "the Black Friday email", "the 13 week forecast". */
-const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
-
-/**
- * "reply to the vicar about the 19 dec ceremony tomorrow at 10 am": a time that names a thing in the
- * title, with the time asked for said after it; the one said after, or null.
- */
-function namedLater(first: FoundTime, text: string, context: InterpretContext): FoundTime | null {
-  if (!NAMING_BEFORE.test(text.slice(0, first.index))) return null;
-  const from = first.index + first.text.length;
-  const later = findTime(' '.repeat(from) + text.slice(from), context, false);
-  // The later time is taken only where it closes the ask, as a time for it usually does.
-  return later && later.index > from && !/\p{L}{3,}/u.test(text.slice(later.index + later.text.length)) ? later : null;
-}
-
-const NAMED_BY_A_DAY =
-  /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
-
-function namesAThing(time: FoundTime, text: string): boolean {
-  const after = text.slice(time.index + time.text.length);
-  return (
-    NAMED_BY_A_DAY.test(time.text.trim()) &&
-    /\bthe\s+$/i.test(text.slice(0, time.index)) &&
-    /^[ -]+(?!(?:at|on|by|in|for|from|to|and|or|is|was)\b)\p{L}{3,}/u.test(after)
-  );
-}
-
-/** The ask's time, and its words without it. */
-function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
-  const first = findTime(text, context, false);
-  if (!first) return [null, text];
-  const later = namedLater(first, text, context);
-  // "email Priya the Black Friday plan": a day's name before a noun names the thing, and no time is asked.
-  if (!later && namesAThing(first, text)) return [null, text];
-  const time = later ?? first;
-  const rest = removeSpan(text, time.index, time.text.length);
-  const hourLast = HOUR_LAST.exec(rest);
-  if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
-  const hour = findTime(hourLast[0], context, false);
-  if (!hour?.time || !hour.clockSaid) return [time, rest];
-  const [year, month, day] = time.date.split('-').map(Number);
-  const [h, m] = hour.time.split(':').map(Number);
-  const instant = new Date(
-    wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone)),
-  ).toISOString();
-  return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
-}
-
-/** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
-function somethingHappened(title: string): 'past' | null {
-  const words = title.split(/\s+/);
-  // Only a word that can be in the past makes the tagger worth asking.
-  if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || SAID_IN_THE_PAST.test(word))) return null;
-  if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
-  return nlp(title).has('^#Determiner? #Adjective? #Noun+ #PastTense') ? 'past' : null;
 }
 
 const SHALL_I_ADD = 'Shall I add it?';

@@ -1,0 +1,55 @@
+import { wallTimeToUtc } from '../../tasks';
+import type { InterpretContext } from './intent';
+import { type FoundTime, findTime, safeTimeZone } from './message-dates';
+import { removeSpan } from './task-title';
+
+/** "thursday pick up the new grinder at 10": a day said first and its hour after the job are one time. */
+const HOUR_LAST = /\s(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
+
+/** A day or a span that a thing is named by: "about the 19 dec ceremony", "the Black Friday email", "the 13 week forecast". */
+const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
+
+/**
+ * "reply to the vicar about the 19 dec ceremony tomorrow at 10 am": a time that names a thing in the
+ * title, with the time asked for said after it; the one said after, or null.
+ */
+function namedLater(first: FoundTime, text: string, context: InterpretContext): FoundTime | null {
+  if (!NAMING_BEFORE.test(text.slice(0, first.index))) return null;
+  const from = first.index + first.text.length;
+  const later = findTime(' '.repeat(from) + text.slice(from), context, false);
+  // The later time is taken only where it closes the ask, as a time for it usually does.
+  return later && later.index > from && !/\p{L}{3,}/u.test(text.slice(later.index + later.text.length)) ? later : null;
+}
+
+const NAMED_BY_A_DAY =
+  /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
+
+function namesAThing(time: FoundTime, text: string): boolean {
+  const after = text.slice(time.index + time.text.length);
+  return (
+    NAMED_BY_A_DAY.test(time.text.trim()) &&
+    /\bthe\s+$/i.test(text.slice(0, time.index)) &&
+    /^[ -]+(?!(?:at|on|by|in|for|from|to|and|or|is|was)\b)\p{L}{3,}/u.test(after)
+  );
+}
+
+/** The ask's time, and its words without it. */
+export function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
+  const first = findTime(text, context, false);
+  if (!first) return [null, text];
+  const later = namedLater(first, text, context);
+  // "email Priya the Black Friday plan": a day's name before a noun names the thing, and no time is asked.
+  if (!later && namesAThing(first, text)) return [null, text];
+  const time = later ?? first;
+  const rest = removeSpan(text, time.index, time.text.length);
+  const hourLast = HOUR_LAST.exec(rest);
+  if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
+  const hour = findTime(hourLast[0], context, false);
+  if (!hour?.time || !hour.clockSaid) return [time, rest];
+  const [year, month, day] = time.date.split('-').map(Number);
+  const [h, m] = hour.time.split(':').map(Number);
+  const instant = new Date(
+    wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone)),
+  ).toISOString();
+  return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
+}
