@@ -9,7 +9,7 @@ const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&|\+)\s+|\s*,
 const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|add|don'?t\s+forget|decided|note)\b/i;
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
-const LEADING_TIME =
+export const LEADING_TIME =
   /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
 
 /** "after that at 11 email Jo", "and then …": words that only order the day's jobs, none of any title. */

@@ -44,6 +44,8 @@ const IRREGULAR: Record<string, string> = {
   made: 'make',
   sold: 'sell',
 };
+/** The pasts of verbs of doing that are not in -ed. */
+export const IRREGULAR_PASTS: ReadonlySet<string> = new Set(Object.keys(IRREGULAR));
 /** Nouns used as verbs of doing in reports only ("invoiced the Nguyens"): not openings of a task. */
 const REPORT_ONLY_VERBS = new Set(['invoice', 'quote']);
 /** Past tenses of verbs of doing that do not finish a job: "started it", "moved it", "scheduled it". */

@@ -3,6 +3,7 @@ import type { Intent, InterpretContext, NewTask } from './intent';
 import { loosely, namesAJob } from './message-sentences';
 import { hasTaskPrefix, readsAsAction } from './task-title';
 import { isTaskVerb } from './message-words';
+import { LEADING_TIME } from './message-clauses';
 
 /**
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
@@ -286,8 +287,10 @@ const REMARK_END =
 const ASKED_OUTRIGHT =
   /^(?:(?:can|could|would|will) (?:you|u) |pls |please |also |and )*(?:remind me|set a reminder|a reminder|don'?t let me forget|put down|add|stick|pop)\b/i;
 /** "tmrw morning at 8 drop off the camera": the day and hour a job is said after. */
-const TIME_FIRST =
-  /^(?:(?:alright|ok|okay|so|right|then|and)\s+)*(?:(?:tmrw|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|afternoon|evening))?\s+)?(?:(?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?/i;
+const TIME_FIRST = new RegExp(
+  String.raw`^(?:(?:alright|ok|okay|so|right|then|and)\s+)*(?:tmrw\s+)?(?:${LEADING_TIME.source.slice(1)})?`,
+  'i',
+);
 /** Parts of a remark, each of which could be a job of its own. */
 const REMARK_PARTS = /\s*(?:[,;.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
 

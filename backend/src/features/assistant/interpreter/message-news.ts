@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { IRREGULAR_PASTS } from './message-completions';
 import { isTaskVerb } from './message-words';
 import { readsAsAction } from './task-title';
 
@@ -7,9 +8,13 @@ import { readsAsAction } from './task-title';
  * new candle on friday", "sold out of the advent boxes", "Kev quit on friday", "the van broke down".
  */
 
-/** Verbs whose past is not in -ed, that open news of a day's work. */
-const SAID_IN_THE_PAST =
-  /^(?:sold|sent|got|paid|made|did|went|took|gave|bought|brought|told|found|won|lost|spoke|wrote|rang|met|had|hit|sorted|smashed|nailed)$/i;
+/** Pasts not in -ed of verbs that are no jobs of the list, which open news of a day's work as well. */
+const OTHER_PASTS = /^(?:got|went|took|gave|brought|told|found|won|lost|spoke|met|had|hit|sorted|smashed|nailed)$/i;
+
+/** A past not in -ed ("sold", "paid", "went"): the first word of news of a day's work. */
+function saidInThePast(word: string): boolean {
+  return IRREGULAR_PASTS.has(word.toLowerCase()) || OTHER_PASTS.test(word);
+}
 
 /** Whether a title opens on a verb telling of something under way or done, rather than a job to do. */
 export function newsVerb(title: string): 'under way' | 'past' | null {
@@ -17,7 +22,7 @@ export function newsVerb(title: string): 'under way' | 'past' | null {
   // "launching the …": a verb in -ing with its object; "meeting with jo", "fitting for …" name an event.
   if (first.length > 5 && first.endsWith('ing') && /^(?:the|a|an|my|our|his|her|their|this|that|these|those)$/.test(second))
     return 'under way';
-  if (SAID_IN_THE_PAST.test(first)) return 'past';
+  if (saidInThePast(first)) return 'past';
   if (first.endsWith('ed') && !readsAsAction(title) && nlp(title).terms().first().has('#PastTense')) return 'past';
   return null;
 }
@@ -27,7 +32,7 @@ export function someoneDid(words: string): 'past' | null {
   const [name = '', verb = ''] = words.trim().split(/\s+/);
   if (
     !/^\p{Lu}\p{Ll}+$/u.test(name) ||
-    !(SAID_IN_THE_PAST.test(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb))
+    !(saidInThePast(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb))
   )
     return null;
   return nlp(name).has('#Verb') ? null : 'past';
@@ -37,7 +42,7 @@ export function someoneDid(words: string): 'past' | null {
 export function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
   // Only a word that can be in the past makes the tagger worth asking.
-  if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || SAID_IN_THE_PAST.test(word))) return null;
+  if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || saidInThePast(word))) return null;
   if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
   return nlp(title).has('^#Determiner? #Adjective? #Noun+ #PastTense') ? 'past' : null;
 }

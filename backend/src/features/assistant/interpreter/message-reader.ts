@@ -906,11 +906,11 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (asked) return [asked];
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
-  const later = laterIn(plain) ?? askedAgainIn(plain, text, context);
-  if (later) return [later];
-  // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   // Read once: a moment in reply to a reminder, and whether it names only a day.
   const moment = momentReplied(text, context);
+  const later = laterIn(plain) ?? askedAgainIn(plain, text, context, moment);
+  if (later) return [later];
+  // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text);

@@ -194,13 +194,9 @@ const SPAN_ASKED_FIRST = /^(?:give me|gimme|another|in) /;
  * "not today mate, tomorrow", "at a showing, hit me up again at 3", "tomorrow same time", "one more
  * hour pls I'm with a client": while daily's reminder waits for an answer, a reply whose only words
  * besides a moment are words of putting off or of where the person is asks for a snooze to it.
+ * Whether the moment names only a day, with no clock or span, is said too: such a reply is left to
+ * the readers of moves unless nothing else reads it.
  */
-export function followUpMoment(text: string, context: InterpretContext, dayAlone: boolean): Intent | null {
-  const moment = momentReplied(text, context);
-  return moment && (dayAlone || !moment.dayOnly) ? moment.intent : null;
-}
-
-/** The snooze a reply to a reminder asks for, and whether it names only a day, with no clock or span. */
 export function momentReplied(text: string, context: InterpretContext): { intent: Intent; dayOnly: boolean } | null {
   if (context.conversation?.pending?.about !== 'follow_up' && !dueNow(context)) return null;
   const said = text
@@ -293,7 +289,12 @@ function sameTimeOn(instant: string, context: InterpretContext): string {
   return new Date(context.now.getTime() + days * 86_400_000).toISOString();
 }
 
-export function askedAgainIn(plain: string, text: string, context: InterpretContext): Intent | null {
+export function askedAgainIn(
+  plain: string,
+  text: string,
+  context: InterpretContext,
+  moment: ReturnType<typeof momentReplied> = momentReplied(text, context),
+): Intent | null {
   const polite = ASKED_POLITELY.exec(plain);
   if (polite) {
     const minutes = spanOnly(polite[1], context);
@@ -314,8 +315,7 @@ export function askedAgainIn(plain: string, text: string, context: InterpretCont
   if (askedSpan) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: askedSpan };
   const spoken = followUpSpan(text, context);
   if (spoken) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: spoken };
-  const moment = followUpMoment(text, context, /^(?:till|until|til)\b/.test(plain));
-  if (moment) return moment;
+  if (moment && (!moment.dayOnly || /^(?:till|until|til)\b/.test(plain))) return moment.intent;
   const clauses = text.toLowerCase().split(/\s*(?:[,;]|\s[-—–]\s|\.\.+)\s*/);
   if (clauses.length !== 2 || !EXCUSE.test(clauses[0]) || clauses[0].split(' ').length > 8) return null;
   const tail = clauses[1].replace(/[.!]+$/, '');
