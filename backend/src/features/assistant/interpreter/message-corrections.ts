@@ -174,6 +174,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
 
 const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make(?! sure\b)|put(?! down\b)|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
+/** "make the CPA one 3", "make the dentist task 4pm": a task named as one, and its new time with no "to". */
+const MADE_NAMED = /^(?:can you |could you |please |pls )?make (the (?:[\p{L}\p{N}'-]+ ){1,4}?(?:one|task|reminder)) (.+)$/u;
 const MAKE_IT =
   /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
@@ -379,7 +381,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
         ? NO_TASK_TO_CHANGE
         : reschedule({ by: 'context' }, found, SAME_DAY.test(made[1]) ? { words: made[1], context } : undefined);
   }
-  const move = MOVE.exec(rest.replace(LEAD, ''));
+  const move = MOVE.exec(rest.replace(LEAD, '')) ?? MADE_NAMED.exec(rest.replace(LEAD, ''));
   if (move && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);

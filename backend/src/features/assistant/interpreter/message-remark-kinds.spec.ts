@@ -139,6 +139,12 @@ describe('kinds of message read this round', () => {
       },
     );
 
+    it('given "make the X one" and a time -> that task moved, not a new task', () => {
+      expect(read('actually make the kiln one 3pm')).toEqual([
+        { kind: 'reschedule', task: { by: 'words', words: 'kiln' }, date: null, time: '15:00' },
+      ]);
+    });
+
     it('given a task named with the time it should have -> that task moved', () => {
       expect(read('the kiln shelves one should be at 11 tomorrow')).toEqual([
         { kind: 'reschedule', task: { by: 'words', words: 'kiln shelves' }, date: '2026-11-12', time: '11:00' },
