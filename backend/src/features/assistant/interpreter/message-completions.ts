@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { isTaskVerb, plainForm } from './message-words';
 
@@ -262,7 +262,7 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   if (!words.some((word) => word.length > 2 && own.has(stem(word)))) return null;
   const standing = NOW_IN_STATE.exec(plain);
   const reports =
-    STATE_NOW.test(plain) || (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) || nlp(plain).has(REPORTING);
+    STATE_NOW.test(plain) || (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) || tag(plain).has(REPORTING);
   return reports ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
@@ -297,7 +297,7 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
     /\b(?:next|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|but|if|when|until|till)\b/.test(said)
   )
     return null;
-  const terms = nlp(said).terms();
+  const terms = tag(said).terms();
   const [first, second] = [terms.eq(0), terms.eq(1)];
   // "listed", "measured": the tagger takes a bare past participle for an adjective; its -ed still tells of a deed.
   const past = (term: typeof first) =>
@@ -333,7 +333,7 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   if (
     said.split(' ').length > 5 ||
     /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) ||
-    nlp(said).has('#Verb')
+    tag(said).has('#Verb')
   )
     return null;
   const task = taskNamed(said, state) ?? reported(said);

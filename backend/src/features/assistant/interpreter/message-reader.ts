@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
@@ -520,7 +520,7 @@ function twoCourses(title: string): boolean {
     // "… or just rent": the adverb before the second course is not its verb.
     const course = side.trim().replace(COURSE_ADVERB, '');
     const verb = course.split(/\s+/)[0];
-    return isTaskVerb(verb) || isPlainVerb(verb) || nlp(course).has('^#Verb');
+    return isTaskVerb(verb) || isPlainVerb(verb) || tag(course).has('^#Verb');
   });
 }
 
@@ -980,7 +980,7 @@ function thingAsked(plain: string, text: string): boolean {
   // Words of another language are not understood, and are said so.
   if (!/\?\s*$/.test(text) || QUESTION_OPENING.test(plain) || /[^\p{ASCII}‘’“”£€]/u.test(text)) return false;
   const words = plain.split(' ');
-  return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !nlp(plain).has('#Verb');
+  return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !tag(plain).has('#Verb');
 }
 
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
@@ -997,7 +997,7 @@ function isQuestion(plain: string, text: string): boolean {
   if (
     /\?\s*$/.test(text) &&
     /^(?:do|does|did) /.test(plain) &&
-    nlp(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #Verb')
+    tag(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #Verb')
   )
     return true;
   // "do the laundry?", "call mum?": a task written with a question mark.

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tag } from './message-tagger';
 import type { Recurrence } from './intent';
 import { isTaskVerb } from './message-words';
 import { readsAsAction } from './task-title';
@@ -180,5 +180,5 @@ export function statesARoutine(title: string): boolean {
     (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
   if (words.some(saidOf)) return true;
   // "team check-in with the engineers": a hyphened word is one noun, not a noun and a verb.
-  return nlp(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
+  return tag(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 }

@@ -1,21 +1,5 @@
-import nlp from 'compromise';
+import { tag, type Tagged } from './message-tagger';
 import { isTaskVerb } from './message-words';
-
-type Doc = ReturnType<typeof nlp>;
-/**
- * The tagger's reading of the last few texts: one message asks several questions of the same
- * title, and tagging is the dearest step of reading it. The reading never changes, so keeping a
- * few is safe; the oldest is let go first.
- */
-const TAGGED = new Map<string, Doc>();
-function tagged(text: string): Doc {
-  const known = TAGGED.get(text);
-  if (known) return known;
-  const doc = nlp(text);
-  if (TAGGED.size >= 16) TAGGED.delete(TAGGED.keys().next().value as string);
-  TAGGED.set(text, doc);
-  return doc;
-}
 
 /**
  * Telling a statement from a task by the shape of the sentence, with compromise's part-of-speech
@@ -109,7 +93,7 @@ export function readsAsStatement(text: string): boolean {
   // "Sarah from the bakery is off sick": a subject then a form of "to be", which the tagger may read
   // as part of a phrasal verb.
   if (SUBJECT_IS.test(text.trim())) return true;
-  const doc = tagged(text);
+  const doc = tag(text);
   return STATEMENT_SHAPES.some((shape) => doc.has(shape)) || saidOfSomeone(doc);
 }
 
@@ -121,10 +105,10 @@ const COMES_AND_GOES =
   /^(?:moves|flies|leaves|arrives|lands|starts|finishes|ends|opens|closes|goes|comes|returns|retires|joins|quits|turns|heads|travels|relocates|launches|expires|begins|graduates|visits|drops|steps)$/;
 const NOT_SAID_OF = /^(?:needs|wants|is|has|was|does|this|its|his|hers|yes|plus|less|bus|gas|us|process|thanks|minus|bonus|status)$/;
 
-export function saidOfSomeone(said: Doc | string): boolean {
+export function saidOfSomeone(said: Tagged | string): boolean {
   // Only words with an "-s" word after the first can say what someone does; most never reach the tagger.
   if (typeof said === 'string' && !/\s[\p{L}'-]{2,}s\b/iu.test(said)) return false;
-  const doc = typeof said === 'string' ? tagged(said) : said;
+  const doc = typeof said === 'string' ? tag(said) : said;
   const verb = doc
     .match(
       '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
@@ -138,8 +122,8 @@ export function saidOfSomeone(said: Doc | string): boolean {
   const at = words.findIndex((word, index) => index > 0 && index <= 5 && COMES_AND_GOES.test(word));
   if (at < 0 || at === words.length - 1 || !/^(?:to|out|off|in|into|on|back|up|from|at|for|away|home|over|\d+)$/.test(words[at + 1]))
     return false;
-  const before = nlp(words.slice(0, at).join(' '));
-  return !isTaskVerb(words[0]) && !nlp(words[0]).has('#Verb') && before.has('#Noun') && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
+  const before = tag(words.slice(0, at).join(' '));
+  return !isTaskVerb(words[0]) && !tag(words[0]).has('#Verb') && before.has('#Noun') && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
 }
 
 /**
@@ -151,7 +135,7 @@ export function saidOfSomeone(said: Doc | string): boolean {
 const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Modal', '#Auxiliary', '#QuestionWord', '#Preposition'];
 
 export function namesAJob(title: string): boolean {
-  const terms = tagged(title).terms();
+  const terms = tag(title).terms();
   const first = terms.first();
   if (NO_JOB_OPENING.some((tag) => first.has(tag)) && !first.has('#Possessive')) return false;
   const opening = first.text('normal');
@@ -186,7 +170,7 @@ export function onlyPointsAt(title: string): boolean {
     !NOUN_ING.test(words[0])
   )
     return true;
-  const doc = tagged(title);
+  const doc = tag(title);
   // A name the tagger does not know ("Kirsty") comes out as a lone adjective: no job is one word of that.
   return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
 }

@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import { tag } from './message-tagger';
 
 /**
  * Words the rules read by: the verbs a task usually starts with, and the misspellings of date and
@@ -27,7 +27,7 @@ export function isPlainVerb(word: string): boolean {
   const said = word.toLowerCase();
   let known = PLAIN_VERB.get(said);
   if (known === undefined) {
-    known = /^[a-z-]{2,}$/.test(said) && nlp(said).has('^#Infinitive$');
+    known = /^[a-z-]{2,}$/.test(said) && tag(said).has('^#Infinitive$');
     if (PLAIN_VERB.size >= 512) PLAIN_VERB.clear();
     PLAIN_VERB.set(said, known);
   }

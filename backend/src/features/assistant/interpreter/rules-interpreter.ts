@@ -1,5 +1,6 @@
 import type { Interpretation, InterpretContext, Interpreter } from './intent';
 import { readMessage } from './message-reader';
+import { forgetTagged } from './message-tagger';
 
 /** The default interpreter: rules and chrono-node, no key and no network. */
 export class RulesInterpreter implements Interpreter {
@@ -9,6 +10,7 @@ export class RulesInterpreter implements Interpreter {
 
   /** The same reading, synchronously; whatever goes wrong inside, the message is simply not understood. */
   read(text: string, context: InterpretContext): Interpretation['intents'] {
+    forgetTagged();
     try {
       return readMessage(text, context);
     } catch {
