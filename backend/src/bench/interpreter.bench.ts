@@ -5,7 +5,12 @@
  * the tests, so the bench is built on its own (tsconfig.bench.json) and not into the app's dist:
  * `npm run bench:interpreter`.
  *
- * Knobs (environment): BENCH_ROUNDS (readings of the whole corpus, default 200).
+ * Each set is measured in three passes, one after another, and the pass with the median CPU p99 is
+ * the one reported and judged; every pass's p99 is printed beside it. On a shared machine a whole
+ * pass can run a quarter slower than the next with nothing changed (docs/benchmarks.md), which a
+ * single pass would report as the reader's cost. The API and web benches judge medians the same way.
+ *
+ * Knobs (environment): BENCH_ROUNDS (readings of the whole set in each pass, default 100).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -16,8 +21,14 @@ import type { InterpretContext } from '../features/assistant/interpreter/intent'
 import { MAX_READ_LENGTH } from '../features/assistant/interpreter/message-reader';
 import { RulesInterpreter } from '../features/assistant/interpreter/rules-interpreter';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const WARM_UP_ROUNDS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const PASSES = 3;
+/**
+ * Readings before any is timed. After 20 rounds the first timed pass still read 1.9 to 2.1 ms at
+ * p99 while the passes after it settled at 1.3 to 1.6 ms: the engine is still compiling the reader.
+ * After 40 the first pass reads like the rest.
+ */
+const WARM_UP_ROUNDS = 40;
 const TARGET_P99_MS = 2;
 
 /** The longest messages: pasted noise, lists of tasks, and a long labelled note. */
@@ -54,6 +65,7 @@ interface Figures {
 }
 
 interface Measured {
+  /** Readings timed in the reported pass. */
   count: number;
   perSecond: number;
   /** Elapsed time per reading, which on a busy machine includes time the process waited for a CPU. */
@@ -67,8 +79,7 @@ function figures(times: Float64Array): Figures {
   return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] };
 }
 
-function measure(rules: RulesInterpreter, samples: Sample[], rounds: number): Measured {
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const sample of samples) rules.read(sample.text, sample.context);
+function measurePass(rules: RulesInterpreter, samples: Sample[], rounds: number): Measured {
   const wall = new Float64Array(samples.length * rounds);
   const cpu = new Float64Array(samples.length * rounds);
   let index = 0;
@@ -85,6 +96,14 @@ function measure(rules: RulesInterpreter, samples: Sample[], rounds: number): Me
   }
   const elapsed = performance.now() - started;
   return { count: wall.length, perSecond: (wall.length / elapsed) * 1000, wall: figures(wall), cpu: figures(cpu) };
+}
+
+/** The pass with the median CPU p99 of three, and each pass's CPU p99 in the order they ran. */
+function measure(rules: RulesInterpreter, samples: Sample[], rounds: number): Measured & { passesCpuP99: number[] } {
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) for (const sample of samples) rules.read(sample.text, sample.context);
+  const passes = Array.from({ length: PASSES }, () => measurePass(rules, samples, rounds));
+  const median = [...passes].sort((a, b) => a.cpu.p99 - b.cpu.p99)[Math.floor(PASSES / 2)];
+  return { ...median, passesCpuP99: passes.map((pass) => pass.cpu.p99) };
 }
 
 function main(): void {
@@ -109,6 +128,7 @@ function main(): void {
       'CPU p50 ms',
       'CPU p99 ms',
       'CPU max ms',
+      'CPU p99 of each pass',
       'messages/s',
       `CPU p99 <= ${TARGET_P99_MS} ms`,
     ],
@@ -121,6 +141,7 @@ function main(): void {
       ms(r.cpu.p50),
       ms(r.cpu.p99),
       ms(r.cpu.max),
+      r.passesCpuP99.map(ms).join(' / '),
       Math.round(r.perSecond).toLocaleString('en-GB'),
       r.cpu.p99 <= TARGET_P99_MS ? 'met' : 'MISSED',
     ]),
@@ -132,9 +153,11 @@ function main(): void {
   );
   console.log([line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
   console.log(
-    '\np50/p99/max: elapsed time per message, which includes waiting for a CPU on a busy machine; CPU columns: the work each message costs.',
+    `\np50/p99/max: elapsed time per message, which includes waiting for a CPU on a busy machine; CPU columns: the work each message costs. ${PASSES} passes of ${ROUNDS} rounds per set after ${WARM_UP_ROUNDS} rounds unmeasured; the pass with the median CPU p99 is shown and judged.`,
   );
-  console.log(JSON.stringify({ interpreter: 'rules', rounds: ROUNDS, load: Number(load), results, targetP99Ms: TARGET_P99_MS }));
+  console.log(
+    JSON.stringify({ interpreter: 'rules', rounds: ROUNDS, passes: PASSES, load: Number(load), results, targetP99Ms: TARGET_P99_MS }),
+  );
   if (results.some((r) => r.cpu.p99 > TARGET_P99_MS)) process.exitCode = 1;
 }
 

@@ -1,4 +1,4 @@
-import { tag } from './message-tagger';
+import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { isTaskVerb, plainForm } from './message-words';
 
@@ -235,7 +235,11 @@ function inView(state: ConversationState | undefined): boolean {
 const NOT_A_FINISH =
   /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|instead|actually|cancell?ed|postponed|moved|delayed|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\?/;
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
-const REPORTING = '(#PastTense|#Participle)';
+const REPORTING = shapeOf('(#PastTense|#Participle)');
+const ADJECTIVE = shapeOf('#Adjective');
+const PRONOUN = shapeOf('#Pronoun');
+/** "he sent it", "we paid": the one who did it, said before the verb. */
+const SOMEONE_DOING = shapeOf('^(he|she|they|we|i)$');
 const STATE_NOW = /\b(?:has|have|got)\b/;
 /** "bread's out" of "take the bread out", "the van is back" of "get the van back": the state the task's own words ask for. */
 const NOW_IN_STATE = /(?:\bis|'s|\bare) (out|in|back|up|away|through)\b/;
@@ -301,9 +305,9 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
   const [first, second] = [terms.eq(0), terms.eq(1)];
   // "listed", "measured": the tagger takes a bare past participle for an adjective; its -ed still tells of a deed.
   const past = (term: typeof first) =>
-    term.has('#PastTense') || (term.has('#Adjective') && /^[a-z]{3,}ed$/.test(term.text('normal')) && !FELT.test(term.text('normal')));
-  const thingFirst = !first.has('#Verb') && past(second) && words.length <= 4;
-  const verb = (first.has('#Pronoun') && first.has('^(he|she|they|we|i)$')) || thingFirst ? second : first;
+    term.has(PAST_TENSE) || (term.has(ADJECTIVE) && /^[a-z]{3,}ed$/.test(term.text('normal')) && !FELT.test(term.text('normal')));
+  const thingFirst = !first.has(VERB) && past(second) && words.length <= 4;
+  const verb = (first.has(PRONOUN) && first.has(SOMEONE_DOING)) || thingFirst ? second : first;
   if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !past(verb)) return null;
   return { kind: 'complete', task: { by: 'context' } };
 }
@@ -333,7 +337,7 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   if (
     said.split(' ').length > 5 ||
     /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) ||
-    tag(said).has('#Verb')
+    tag(said).has(VERB)
   )
     return null;
   const task = taskNamed(said, state) ?? reported(said);

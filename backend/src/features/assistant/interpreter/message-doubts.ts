@@ -1,4 +1,4 @@
-import { tag } from './message-tagger';
+import { VERB, tag } from './message-tagger';
 import type { Intent, InterpretContext, NewTask } from './intent';
 import { loosely, namesAJob } from './message-sentences';
 import { hasTaskPrefix, readsAsAction } from './task-title';
@@ -90,7 +90,7 @@ export function unclearIn(plain: string, _context: InterpretContext): Intent | n
   if (EMPTY_REQUEST.test(plain)) return { kind: 'unclear', understood: 'a reminder', question: 'What should I remind you about?' };
   if (HALF_REMEMBERED.test(plain)) return { kind: 'unclear', understood: plain, question: 'What was it about?' };
   const musing = MUSING.exec(plain);
-  if (musing && (isTaskVerb(musing[1]) || tag(musing[1]).has('#Verb')))
+  if (musing && (isTaskVerb(musing[1]) || tag(musing[1]).has(VERB)))
     return { kind: 'unclear', understood: plain, question: 'Shall I add it?' };
   return null;
 }

@@ -1,7 +1,10 @@
-import { tag } from './message-tagger';
+import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import { IRREGULAR_PASTS } from './message-completions';
 import { isTaskVerb } from './message-words';
 import { readsAsAction } from './task-title';
+
+/** "the new oven arrived", "our biggest order shipped": a thing, then what happened to it. */
+const THING_THEN_PAST = shapeOf('^#Determiner? #Adjective? #Noun+ #PastTense');
 
 /**
  * Words that tell of something under way or already done, rather than ask for a job: "launching the
@@ -23,7 +26,7 @@ export function newsVerb(title: string): 'under way' | 'past' | null {
   if (first.length > 5 && first.endsWith('ing') && /^(?:the|a|an|my|our|his|her|their|this|that|these|those)$/.test(second))
     return 'under way';
   if (saidInThePast(first)) return 'past';
-  if (first.endsWith('ed') && !readsAsAction(title) && tag(title).terms().first().has('#PastTense')) return 'past';
+  if (first.endsWith('ed') && !readsAsAction(title) && tag(title).terms().first().has(PAST_TENSE)) return 'past';
   return null;
 }
 
@@ -35,7 +38,7 @@ export function someoneDid(words: string): 'past' | null {
     !(saidInThePast(verb) || /^(?:quit|left|came|rang|called|said|phoned|texted|emailed|cancelled|canceled)$/i.test(verb))
   )
     return null;
-  return tag(name).has('#Verb') ? null : 'past';
+  return tag(name).has(VERB) ? null : 'past';
 }
 
 /** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
@@ -44,5 +47,5 @@ export function somethingHappened(title: string): 'past' | null {
   // Only a word that can be in the past makes the tagger worth asking.
   if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || saidInThePast(word))) return null;
   if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
-  return tag(title).has('^#Determiner? #Adjective? #Noun+ #PastTense') ? 'past' : null;
+  return tag(title).has(THING_THEN_PAST) ? 'past' : null;
 }

@@ -1,4 +1,4 @@
-import { tag } from './message-tagger';
+import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
@@ -52,6 +52,11 @@ import {
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
+
+/** "… or just rent": a course of action opens with its verb. */
+const OPENS_WITH_A_VERB = shapeOf('^#Verb');
+/** "do my reminders work when …?": "do" asking about a thing that does something. */
+const DOES_A_THING = shapeOf('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #Verb');
 
 /**
  * Past this many characters a message is not read for tasks: nobody dictates a task that long, and
@@ -520,7 +525,7 @@ function twoCourses(title: string): boolean {
     // "… or just rent": the adverb before the second course is not its verb.
     const course = side.trim().replace(COURSE_ADVERB, '');
     const verb = course.split(/\s+/)[0];
-    return isTaskVerb(verb) || isPlainVerb(verb) || tag(course).has('^#Verb');
+    return isTaskVerb(verb) || isPlainVerb(verb) || tag(course).has(OPENS_WITH_A_VERB);
   });
 }
 
@@ -980,7 +985,7 @@ function thingAsked(plain: string, text: string): boolean {
   // Words of another language are not understood, and are said so.
   if (!/\?\s*$/.test(text) || QUESTION_OPENING.test(plain) || /[^\p{ASCII}‘’“”£€]/u.test(text)) return false;
   const words = plain.split(' ');
-  return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !tag(plain).has('#Verb');
+  return words.length <= 5 && !readsAsAction(plain) && !isTaskVerb(words[0] ?? '') && !tag(plain).has(VERB);
 }
 
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
@@ -994,12 +999,7 @@ function isQuestion(plain: string, text: string): boolean {
   // "did the first two": a report of what was done, not "did …?" asked of someone.
   if (/^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
-  if (
-    /\?\s*$/.test(text) &&
-    /^(?:do|does|did) /.test(plain) &&
-    tag(plain).has('^(do|does|did) (#Determiner|#Possessive)? #Adjective? #Noun+ #Adverb? #Verb')
-  )
-    return true;
+  if (/\?\s*$/.test(text) && /^(?:do|does|did) /.test(plain) && tag(plain).has(DOES_A_THING)) return true;
   // "do the laundry?", "call mum?": a task written with a question mark.
   const [first, second = ''] = plain.split(' ');
   if (readsAsAction(first) && !/^(?:i|you|u|we|they|he|she|it)$/.test(second)) return false;

@@ -1,7 +1,10 @@
-import { tag } from './message-tagger';
+import { shapeOf, tag } from './message-tagger';
 import type { Recurrence } from './intent';
 import { isTaskVerb } from './message-words';
 import { readsAsAction } from './task-title';
+
+/** "payroll runs on fridays", "the bins go out": a thing and what it does, in the present. */
+const THING_DOES = shapeOf('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
 
 /**
  * "every monday 9am send invoices", "pay rent on the 1st of every month": how a task repeats, and
@@ -180,5 +183,5 @@ export function statesARoutine(title: string): boolean {
     (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
   if (words.some(saidOf)) return true;
   // "team check-in with the engineers": a hyphened word is one noun, not a noun and a verb.
-  return tag(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has('^(#Determiner|#Possessive)? #Noun+ (#PresentTense && !#Infinitive)');
+  return tag(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has(THING_DOES);
 }

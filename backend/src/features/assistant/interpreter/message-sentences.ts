@@ -1,4 +1,4 @@
-import { tag, type Tagged } from './message-tagger';
+import { shapeOf, VERB, tag, type Tagged } from './message-tagger';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -23,7 +23,7 @@ const STATEMENT_SHAPES = [
   '^(#Determiner|#Possessive) #Adjective+ #Noun+ #PresentTense',
   // Something that happened to a plan: "the board meeting got moved to the 3rd", "lunch got cancelled".
   '#Auxiliary #PastTense',
-];
+].map(shapeOf);
 /**
  * Verbs that say when something happens rather than ask for anything, which the tagger often takes
  * for nouns ("my flight lands at 6", "the new site goes live monday", "the offer expires friday").
@@ -105,16 +105,16 @@ const COMES_AND_GOES =
   /^(?:moves|flies|leaves|arrives|lands|starts|finishes|ends|opens|closes|goes|comes|returns|retires|joins|quits|turns|heads|travels|relocates|launches|expires|begins|graduates|visits|drops|steps)$/;
 const NOT_SAID_OF = /^(?:needs|wants|is|has|was|does|this|its|his|hers|yes|plus|less|bus|gas|us|process|thanks|minus|bonus|status)$/;
 
+/** "the van needs tyres", "flat 3 tenant moves out": a thing, then a verb in its "-s" form, caught as group 0. */
+const SAID_OF_A_THING = shapeOf(
+  '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
+);
+
 export function saidOfSomeone(said: Tagged | string): boolean {
   // Only words with an "-s" word after the first can say what someone does; most never reach the tagger.
   if (typeof said === 'string' && !/\s[\p{L}'-]{2,}s\b/iu.test(said)) return false;
   const doc = typeof said === 'string' ? tag(said) : said;
-  const verb = doc
-    .match(
-      '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
-      0,
-    )
-    .text('normal');
+  const verb = doc.match(SAID_OF_A_THING, 0).text('normal');
   if (/^[a-z]+s$/.test(verb) && !NOT_SAID_OF.test(verb)) return true;
   // The tagger may take "moves" or "flies" after a noun for a plural: a verb of coming and going,
   // said of the noun before it and followed by where or when, tells of it ("the room moves to …").
@@ -123,7 +123,7 @@ export function saidOfSomeone(said: Tagged | string): boolean {
   if (at < 0 || at === words.length - 1 || !/^(?:to|out|off|in|into|on|back|up|from|at|for|away|home|over|\d+)$/.test(words[at + 1]))
     return false;
   const before = tag(words.slice(0, at).join(' '));
-  return !isTaskVerb(words[0]) && !tag(words[0]).has('#Verb') && before.has('#Noun') && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
+  return !isTaskVerb(words[0]) && !tag(words[0]).has(VERB) && before.has(NOUN) && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
 }
 
 /**
@@ -132,17 +132,22 @@ export function saidOfSomeone(said: Tagged | string): boolean {
  * something ("we'll drop the class"), a joining word ("and a half please") or an adverb ("probably
  * the 3rd") are a remark or a fragment, which no task is made of without a yes.
  */
-const NO_JOB_OPENING = ['#Pronoun', '#Conjunction', '#Adverb', '#Negative', '#Modal', '#Auxiliary', '#QuestionWord', '#Preposition'];
+const NOUN = shapeOf('#Noun');
+const ONLY_A_NAME = shapeOf('^#Person+$');
+const ONLY_AN_ADJECTIVE = shapeOf('^#Adjective$');
+const NO_JOB_OPENING = shapeOf('(#Pronoun|#Conjunction|#Adverb|#Negative|#Modal|#Auxiliary|#QuestionWord|#Preposition)');
+const POSSESSIVE = shapeOf('#Possessive');
+const MAKES_A_SENTENCE = shapeOf('(#Modal|#Auxiliary|#Copula|#PastTense)');
 
 export function namesAJob(title: string): boolean {
   const terms = tag(title).terms();
   const first = terms.first();
-  if (NO_JOB_OPENING.some((tag) => first.has(tag)) && !first.has('#Possessive')) return false;
+  if (first.has(NO_JOB_OPENING) && !first.has(POSSESSIVE)) return false;
   const opening = first.text('normal');
   // "no to the market stall", "raining sideways on site": an answer or a happening, not a job's name.
   if (/^(?:no|yes|nope|yeah|yep|nah)$/.test(opening) || (/^[a-z]{3,}ing$/.test(opening) && !NOUN_ING.test(opening))) return false;
   // "Priya has the brief", "that should say 7pm": a verb said of the words before it makes a sentence.
-  return !terms.slice(1).has('(#Modal|#Auxiliary|#Copula|#PastTense)');
+  return !terms.slice(1).has(MAKES_A_SENTENCE);
 }
 
 /**
@@ -172,7 +177,7 @@ export function onlyPointsAt(title: string): boolean {
     return true;
   const doc = tag(title);
   // A name the tagger does not know ("Kirsty") comes out as a lone adjective: no job is one word of that.
-  return (words.length <= 2 && doc.match('^#Person+$').found && !doc.has('#Verb')) || (words.length === 1 && doc.has('^#Adjective$'));
+  return (words.length <= 2 && doc.has(ONLY_A_NAME) && !doc.has(VERB)) || (words.length === 1 && doc.has(ONLY_AN_ADJECTIVE));
 }
 
 const NOT_SOMEONE =

@@ -1,7 +1,21 @@
 import nlp from 'compromise/two';
 
-/** compromise's reading of a text: each word with its part of speech, asked with `.has('#Verb')` and the like. */
+/** compromise's reading of a text: each word with its part of speech, asked with `.has(VERB)` and the like. */
 export type Tagged = ReturnType<typeof nlp>;
+/** A match pattern, read once into the form `.has()` and `.match()` take. */
+export type Shape = ReturnType<typeof nlp.parseMatch>;
+
+/**
+ * compromise reads a pattern given as a string again on every `.has()` or `.match()`, which costs
+ * several times the match itself; each pattern the reader asks about is read once, here or beside
+ * the check that asks it.
+ */
+export function shapeOf(match: string): Shape {
+  return nlp.parseMatch(match);
+}
+
+export const VERB = shapeOf('#Verb');
+export const PAST_TENSE = shapeOf('#PastTense');
 
 /**
  * The tagger's readings of the texts of the message being read. One message asks several questions

@@ -1,4 +1,6 @@
-import { tag } from './message-tagger';
+import { shapeOf, tag } from './message-tagger';
+
+const PLAIN_FORM = shapeOf('^#Infinitive$');
 
 /**
  * Words the rules read by: the verbs a task usually starts with, and the misspellings of date and
@@ -27,7 +29,7 @@ export function isPlainVerb(word: string): boolean {
   const said = word.toLowerCase();
   let known = PLAIN_VERB.get(said);
   if (known === undefined) {
-    known = /^[a-z-]{2,}$/.test(said) && tag(said).has('^#Infinitive$');
+    known = /^[a-z-]{2,}$/.test(said) && tag(said).has(PLAIN_FORM);
     if (PLAIN_VERB.size >= 512) PLAIN_VERB.clear();
     PLAIN_VERB.set(said, known);
   }
