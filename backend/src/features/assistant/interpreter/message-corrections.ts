@@ -138,11 +138,11 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "delete" alone, like "done" alone, is about the task in context.
   if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|nix|axe|lose)(?: (?:it|that|this|that one|this one))?(?: (?:pls|please))?$/.test(rest))
     return { kind: 'remove', task: { by: 'context' } };
-  // "cross off the X" is read as "cross the X off".
-  const crossed = rest.replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off');
+  // "cross off the X" is read as "cross the X off", its reason ("cross off 1 it's not needed") left out first.
+  const crossed = rest.replace(REASON_AFTER, '').replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off');
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
   const unneeded = REASON_AFTER.test(rest) || notDoing;
-  const listed = OFF_THE_LIST.exec(crossed.replace(REASON_AFTER, ''));
+  const listed = OFF_THE_LIST.exec(crossed);
   if (listed) {
     if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
     return { kind: 'complete', task: referenceIn(listed[4]) };

@@ -949,13 +949,14 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const change =
     removalIn(plain, text, context.conversation) ??
     renameIn(plain, text, context.conversation) ??
-    rescheduleIn(plain, context) ??
+    (PUT_IN_QUOTES.test(text) ? null : rescheduleIn(plain, context)) ??
     replyIn(hedged(plain, text), context);
   if (change) return [change];
   const decided = decisionIn(plain, text);
   if (decided) return [decided];
   const feeling = mood(plain, text);
-  if (feeling) return [{ kind: 'small_talk', what: feeling }];
+  // "ugh i know. monday": a feeling beside the moment asked for, in reply to a reminder, puts it off all the same.
+  if (feeling) return [moment?.intent ?? { kind: 'small_talk', what: feeling }];
   // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.
   if (thingAsked(plain, text))
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
@@ -970,6 +971,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
  */
 const REMIND_ME_OF_A_FACT =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:just )?remind me (?:again )?(?:what|when|where|which|who|why|how|whether|if)\b(?! (?:i|we) (?:have|'?ve got|got) on\b)(?!.* to (?!(?:the|a|an|my|our|your)\b)[a-z]+\b)(?!.*\b(?:every|each)\b)/;
+
+/** 'put "interview the councilmember" on friday at 11:30': a name given in quotes is a new task's, not one to move. */
+const PUT_IN_QUOTES = /^(?:please |pls )?(?:put|stick|pop|pencil(?: in)?)\s+["“‘][^"“”‘’]{3,120}["”’]\s+(?:on|for|at|in|to)\b/i;
 
 /** The plain form drops punctuation; a question mark still says the reply is unsure. */
 function hedged(plain: string, text: string): string {

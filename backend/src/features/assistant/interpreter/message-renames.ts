@@ -313,7 +313,29 @@ const NAMED_THEN_RETITLED =
 const CALLED_THEN_RETITLED =
   /^(?:the )?(?:task|reminder|one|to-?do) (?:called|named|titled|that says) ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$|^(?:can|could) (?:the |my )?((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder) be (?:renamed|retitled|called|changed)(?: to)?\s+(.+?)\??$/iu;
 
+/**
+ * "its Tim not Tom", "Siobhan not Shivaun, sorry": a name in the task just talked about put right.
+ * The word put right must be in the task's name; a day or an hour put right is a change of time.
+ */
+const NAME_SLIP =
+  /^(?:(?:it'?s|its|it is|oops|sorry|soz|typo|no|nope|meant)[,.!]?\s+)*([\p{L}][\p{L}'-]{1,30}) not ([\p{L}][\p{L}'-]{1,30})(?=$|[\s,.!;:])/iu;
+const NOT_A_NAME_SLIP =
+  /^(?:today|tonight|tomorrow|now|then|this|that|it|me|you|him|her|them|us|yet|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day|am|pm|morning|afternoon|evening|week|weekend|month|the|a|an|one|two|just|really|sure|quite|always|never|done|yes|no)$/i;
+
+function nameSlipped(text: string, state?: ConversationState): Intent | null {
+  const title = state?.current?.title;
+  const slip = NAME_SLIP.exec(text.trim());
+  if (!title || !slip || NOT_A_NAME_SLIP.test(slip[1]) || NOT_A_NAME_SLIP.test(slip[2])) return null;
+  const [right, wrong] = [slip[1], slip[2]];
+  // Letters, hyphens and apostrophes only: nothing in the word needs escaping.
+  const said = new RegExp(`(?<![\\p{L}'-])${wrong}(?![\\p{L}'-])`, 'iu');
+  if (right.toLowerCase() === wrong.toLowerCase() || !said.test(title)) return null;
+  return { kind: 'rename', task: { by: 'context' }, title: title.replace(said, right) };
+}
+
 export function retitled(text: string, state?: ConversationState): Intent | null {
+  const slipped = nameSlipped(text, state);
+  if (slipped) return slipped;
   const called = CALLED_THEN_RETITLED.exec(text.trim());
   if (called)
     return { kind: 'rename', task: { by: 'words', words: (called[1] ?? called[3]).toLowerCase() }, title: tidy(called[2] ?? called[4]) };

@@ -1,5 +1,5 @@
 import type { Intent, InterpretContext } from './intent';
-import { findTime } from './message-dates';
+import { findTime, withExplicitHours } from './message-dates';
 import { isTaskVerb } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
@@ -207,20 +207,23 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   // "not today": the day turned down is no moment asked for.
   const clauses = said
     .split(/\s*(?:[,;]|\s[-—–]\s|\.+\s)\s*/)
+    // "tomorrow 8": the hour after a day, which chrono alone leaves out, is written as one.
     .map((clause) =>
-      clause
-        .replace(
-          /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
-          'not yet',
-        )
-        .replace(/\bx(\d)\b/g, '$1')
-        .replace(SPAN_WORDS, (word) => String(SPAN_NUMBERS[word]))
-        .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
-        .replace(SNOOZE_BY, '$1 minutes')
-        .replace(/^(\d{1,2})\s*ish$/, 'at $1')
-        .replace(GUESSED_HOUR, 'at $1')
-        .replace(LONE_MINUTES, '$1 minutes')
-        .trim(),
+      withExplicitHours(
+        clause
+          .replace(
+            /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
+            'not yet',
+          )
+          .replace(/\bx(\d)\b/g, '$1')
+          .replace(SPAN_WORDS, (word) => String(SPAN_NUMBERS[word]))
+          .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
+          .replace(SNOOZE_BY, '$1 minutes')
+          .replace(/^(\d{1,2})\s*ish$/, 'at $1')
+          .replace(GUESSED_HOUR, 'at $1')
+          .replace(LONE_MINUTES, '$1 minutes')
+          .trim(),
+      ),
     )
     .filter(Boolean);
   // "after my 4 o'clock, so 5", "ask me again after the school run, about 4": what comes first, and
