@@ -427,6 +427,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "the one from yesterday": a new task is never due on a day already gone.
   if (time?.date && time.date < localDate(context))
     return { kind: 'unclear', understood: `"${title}"`, question: 'That day has already passed. When should it be?' };
+  // "fixed three punctures this morning" said at three: a part of the day long gone tells of it, and a new task is never due then.
+  if (time?.time && !time.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 3 * 60 * 60_000)
+    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
   // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
   if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
@@ -439,8 +442,10 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     repeat: repeating?.repeat ?? null,
   };
   // "swim gala sat", "school inset day on the 20th": an event named with its day tells of the day; nothing is to be done.
-  if (!asked && time && !readsAsAction(title) && !isPlainVerb(title.split(/\s+/)[0] ?? '') && EVENT_NAME.test(title))
-    return { kind: 'unknown' };
+  // A word that can be a verb opens a job only with its object after it ("host the party saturday"), not "bike festival".
+  const [opening = '', object = ''] = title.split(/\s+/);
+  const verbWithObject = isPlainVerb(opening) && /^(?:the|a|an|my|our|his|her|their|some|this|that)$/i.test(object);
+  if (!asked && time && !repeating && !readsAsAction(title) && !verbWithObject && EVENT_NAME.test(title)) return { kind: 'unknown' };
   // "the dentist friday at 3": a thing pointed at with "the" may be one already on the list, so it is offered.
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   // "launching the new candle on friday" tells what is under way, and is offered; "sold out of the
@@ -569,9 +574,12 @@ function notANewJob(title: string, ask: string): Intent | null {
   return null;
 }
 
-/** Names of occasions, which a day said with them dates rather than asks for. */
+/**
+ * Names of occasions and of the weather, which a day said with them dates rather than asks for,
+ * wherever they are held ("bike festival in the park next saturday", "snow forecast thursday").
+ */
 const EVENT_NAME =
-  /\b(?:day|holiday|holidays|break|half[- ]term|inset day|night|fair|festival|market|show|party|wedding|concert|gala|match|launch|opening|recital|assembly|nativity|sports day|open day)$/i;
+  /\b(?:day|holiday|holidays|break|half[- ]term|inset day|night|fair|festival|market|show|party|wedding|concert|gala|match|launch|opening|recital|assembly|nativity|sports day|open day|parade|carnival|marathon|fireworks|forecast|storm|snow|heatwave|frost|strike)(?:\s+(?:in|at|on|by|down)\s+(?:the\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2})?$/iu;
 
 /** "shift the florist call to", "swap it to": a verb of moving whose new time was read out of it. */
 const MOVED_TO = /^(?:shift|swap|move|push|bump|reschedule|postpone|switch|change|put|slide)\s+(.+?)\s+(?:to|till|until|for)$/i;

@@ -14,7 +14,7 @@ const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
  * title, with the time asked for said after it; the one said after, or null.
  */
 function namedLater(first: FoundTime, text: string, context: InterpretContext): FoundTime | null {
-  if (!NAMING_BEFORE.test(text.slice(0, first.index))) return null;
+  if (!NAMING_BEFORE.test(text.slice(0, first.index)) && !namesAKind(first, text)) return null;
   const from = first.index + first.text.length;
   const later = findTime(' '.repeat(from) + text.slice(from), context, false);
   // The later time is taken only where it closes the ask, as a time for it usually does.
@@ -24,13 +24,22 @@ function namedLater(first: FoundTime, text: string, context: InterpretContext): 
 const NAMED_BY_A_DAY =
   /^(?:black friday|cyber monday|christmas|xmas|thanksgiving|new year'?s|easter|boxing day|halloween|valentine'?s|\d{1,2}[ -]?(?:week|day|month|hour|minute)s?)$/i;
 
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+/** Words after a time that open a noun it is said of, not the rest of the ask. */
+function nounAfter(time: FoundTime, text: string): boolean {
+  return /^[ -]+(?!(?:at|on|by|in|for|from|to|and|or|is|was)\b)\p{L}{3,}/u.test(text.slice(time.index + time.text.length));
+}
+
+/** "hire a Saturday lad", "a Sunday roast": a weekday after "a" says what kind of thing, never when. */
+function namesAKind(time: FoundTime, text: string): boolean {
+  return WEEKDAY.test(time.text.trim()) && /(?<!\bon )\ban?\s+$/i.test(text.slice(0, time.index)) && nounAfter(time, text);
+}
+
+/** "the Black Friday plan", "a Saturday lad": a day said as part of a thing's name. */
 function namesAThing(time: FoundTime, text: string): boolean {
-  const after = text.slice(time.index + time.text.length);
-  return (
-    NAMED_BY_A_DAY.test(time.text.trim()) &&
-    /\bthe\s+$/i.test(text.slice(0, time.index)) &&
-    /^[ -]+(?!(?:at|on|by|in|for|from|to|and|or|is|was)\b)\p{L}{3,}/u.test(after)
-  );
+  if (namesAKind(time, text)) return true;
+  return NAMED_BY_A_DAY.test(time.text.trim()) && /\bthe\s+$/i.test(text.slice(0, time.index)) && nounAfter(time, text);
 }
 
 /** The ask's time, and its words without it. */
