@@ -164,7 +164,7 @@ const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so|right|yeah|yep|like|basically|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so+|right|yeah|yep|like|basically|(?:honestly|literally)(?=\s+i\s+(?:just\s+|really\s+)?(?:need|have|gotta|got)\b)|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
@@ -278,11 +278,12 @@ const LEAD_IN =
 
 /**
  * Where a remark hands over to what is asked: a sentence's end (not a question's: "pivot or keep
- * going? need to think it through" weighs the two), "anyway", "btw", or "so", "but" and
- * "and" before an ask said outright ("… so remind me thursday at 5 to …").
+ * going? need to think it through" weighs the two), "anyway", "btw", "so", "but" and "and" before
+ * an ask said outright ("… so remind me thursday at 5 to …"), or "so" before a job ("the oven man
+ * is coming thursday so clean the oven tonight").
  */
 const REMARK_END =
-  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget|(?:i )?(?:still )?(?:need|have|gotta|got|must) to)\b)/gi;
+  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget|(?:i )?(?:still )?(?:(?:need|have|got|must) to|gotta))\b)|\s+so\s+(?=[a-z])/gi;
 /** An ask said outright, whatever came before it. */
 const ASKED_OUTRIGHT =
   /^(?:(?:can|could|would|will) (?:you|u) |pls |please |also |and )*(?:remind me|set a reminder|a reminder|don'?t let me forget|put down|add|stick|pop)\b/i;
@@ -306,7 +307,9 @@ function askAfterRemark(text: string): string | null {
       .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
     const asked = rest.replace(TIME_FIRST, '');
-    if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked)) continue;
+    // After "so" a job may be said with its verb alone: "… so clean the oven tonight".
+    const jobAfterSo = /^\s+so\s+$/i.test(end[0]) && readsAsAction(asked) && !/^\S+ (?:me|us)\b/i.test(asked);
+    if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
