@@ -283,7 +283,7 @@ const LEAD_IN =
  * is coming thursday so clean the oven tonight").
  */
 const REMARK_END =
-  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget|(?:i )?(?:still )?(?:(?:need|have|got|must) to|gotta))\b)|\s+so\s+(?=[a-z])/gi;
+  /[.!]+\s+|,?\s+(?:anyway|anyways|btw|by the way)[,.!]?\s+|,?\s+(?:so|but|and)\s+(?=(?:(?:can|could|would|will) (?:you|u) |pls |please )?(?:remind me|set a reminder|don'?t let me forget|(?:i )?(?:still )?(?:(?:need|have|got|must) to|gotta|must))\b)|\s+so\s+(?=[a-z])/gi;
 /** An ask said outright, whatever came before it. */
 const ASKED_OUTRIGHT =
   /^(?:(?:can|could|would|will) (?:you|u) |pls |please |also |and )*(?:remind me|set a reminder|a reminder|don'?t let me forget|put down|add|stick|pop)\b/i;
@@ -307,8 +307,14 @@ function askAfterRemark(text: string): string | null {
       .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
     const asked = rest.replace(TIME_FIRST, '');
-    // After "so" a job may be said with its verb alone: "… so clean the oven tonight".
-    const jobAfterSo = /^\s+so\s+$/i.test(end[0]) && readsAsAction(asked) && !/^\S+ (?:me|us)\b/i.test(asked);
+    // After "so" or a sentence's end a job may be said with its verb alone: "… so clean the oven
+    // tonight", "buzzing after that gig! book the studio for monday 6pm".
+    // "urgent!! renew the licence": a word that marks the job important is the job's, not a remark.
+    const jobAfterSo =
+      /^(?:\s+so\s+|[.!]+\s+)$/i.test(end[0]) &&
+      readsAsAction(asked) &&
+      !/^\S+ (?:me|us|it|that|this)\b/i.test(asked) &&
+      !/^\s*(?:urgent|important|asap|high priority|priority)\s*$/i.test(text.slice(0, end.index));
     if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.

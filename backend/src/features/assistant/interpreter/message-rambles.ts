@@ -13,6 +13,8 @@ import { hasTaskPrefix } from './task-title';
 const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/gi;
 /** A title that carries a heading sentence before its job: "Three things. call the skip firm". */
 const HEADED_TITLE = /^[^.:]{2,40}[.:] \S/;
+/** "at no. 14", "Elm St. thursday": a stop that ends a short word of an address or a title, not a heading. */
+const ABBREVIATED = /\b(?:no|st|rd|mr|mrs|ms|dr|ave|vs|approx|etc|nr|tel)\.$/i;
 const HEADING_END = /[.:] /;
 
 /** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
@@ -30,7 +32,11 @@ function jobAfterPreamble(ask: string): string | null {
 function readAgain(ask: string, intents: Intent[], read: (ask: string) => Intent[]): Intent[] {
   const [first] = intents;
   // "right so, three things. call the skip firm at 9": a heading sentence is not the job's title.
-  if (first.kind === 'add_task' && HEADED_TITLE.test(first.title)) {
+  if (
+    first.kind === 'add_task' &&
+    HEADED_TITLE.test(first.title) &&
+    !ABBREVIATED.test(first.title.slice(0, first.title.search(HEADING_END) + 1))
+  ) {
     const heading = first.title.slice(0, first.title.search(HEADING_END));
     if (!heading.split(/\s+/).some(isTaskVerb)) {
       const again = read(ask.slice(ask.search(HEADING_END) + 2));
