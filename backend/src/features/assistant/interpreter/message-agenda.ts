@@ -159,8 +159,11 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
   const part = PARTS.find(([words]) => words.test(plain));
   const [from, to] = hours ?? (part ? [part[1], part[2]] : [9, 18]);
   const at = (hours: number) =>
-    new Date(wallTimeToUtc({ ...day, hour: Math.floor(hours), minute: Math.round((hours % 1) * 60), second: 0 }, timeZone)).toISOString();
-  return { kind: 'free_time', from: at(from), to: to >= 24 ? at(23.99) : at(to) };
+    wallTimeToUtc({ ...day, hour: Math.floor(hours), minute: Math.round((hours % 1) * 60), second: 0 }, timeZone);
+  // The evening runs to midnight, the start of the next day; a window already begun is free only from now.
+  const end = to >= 24 ? at(23) + HOUR_MS : at(to);
+  const start = Math.max(at(from), Math.min(context.now.getTime(), end));
+  return { kind: 'free_time', from: new Date(start).toISOString(), to: new Date(end).toISOString() };
 }
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
