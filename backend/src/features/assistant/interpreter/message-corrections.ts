@@ -357,6 +357,27 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 const NAMED_SHOULD_BE =
   /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
 
+const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
+
+/** "better the 23rd" said of a task due on 24 December: a day of the month alone is in the task's own month. */
+export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text: string, context: InterpretContext): Intent {
+  const due = context.conversation?.current?.due;
+  const said = text
+    .toLowerCase()
+    .replace(/[.!?]+$/, '')
+    .trim();
+  // "the 20th not the 19th": the day turned down ends the words, and the pair is read as said.
+  const day = /\bnot\b/.test(said) ? null : DAY_OF_MONTH_ONLY.exec(said);
+  if (moved.task.by !== 'context' || !moved.date || moved.time || !day || !due || Number.isNaN(Date.parse(due))) return moved;
+  const own = localParts(Date.parse(due), safeTimeZone(context.timeZone)).date;
+  const [year, month] = own.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, Number(day[1] ?? day[2])));
+  const wanted = date.toISOString().slice(0, 10);
+  // A day the month lacks, or one already gone, stays as the time readers read it.
+  if (date.getUTCMonth() !== month - 1 || wanted < localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date) return moved;
+  return { ...moved, date: wanted };
+}
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
@@ -365,7 +386,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const namedTime = named ? onlyATime(named[2], context) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
     return reschedule({ by: 'words', words: named[1] }, namedTime);
-  const rest = plain.replace(/^(?:ok|okay|oh|um|erm|hmm)[, ]+/, '');
+  const rest = plain.replace(/^(?:(?:ok|okay|oh|um|erm|hmm+|nah|no|nope|ah|right|well)[, ]+)+/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {
     const span = findTime(back[1], context, true);
@@ -391,7 +412,11 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const said = correctionSaid(rest);
   if (said !== null) {
     const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
-    if (found) return noTaskToChange(context) ? NO_TASK_TO_CHANGE : reschedule({ by: 'context' }, found);
+    // "7:30 instead" said of a task at 8 in the morning: a bare hour takes the half of the day nearer the task's time.
+    if (found)
+      return noTaskToChange(context)
+        ? NO_TASK_TO_CHANGE
+        : reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
     return subjectMoved(said, context);
   }
   // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.

@@ -1,6 +1,7 @@
 import { zoneOffsetMs } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext, NewTask, TaskReference } from './intent';
 import { HEDGED_TASK, offerable } from './message-doubts';
+import { inTaskMonth } from './message-corrections';
 import { safeTimeZone } from './message-dates';
 
 /**
@@ -263,5 +264,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     if (intent.kind === 'add_task') state = { ...state, current: { title: intent.title, due: intent.due } };
     if (doubted(intent, text)) return [askDoubt(intent, intents)];
   }
-  return intents.map((intent) => (snoozesEarlier(intent, state) ? earlierMoment(intent, text, context) : intent));
+  return intents.map((intent) => {
+    if (snoozesEarlier(intent, state)) return earlierMoment(intent, text, context);
+    return intent.kind === 'reschedule' ? inTaskMonth(intent, text, context) : intent;
+  });
 }

@@ -885,11 +885,6 @@ function underDayHeading(text: string): string[] | null {
   );
 }
 
-/**
- * A message said to daily rather than a list of asks: an answer to its question, a greeting, a
- * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
- * Read from the whole message, before it is split into asks.
- */
 /** "scrap that, do it the day after": what was said is taken back for the change that follows it. */
 function changedInstead(plain: string, context: InterpretContext): Intent | null {
   const instead = /^(?:scrap|scratch|forget|ignore) (?:that|this)\s+(.+)$/.exec(plain);
@@ -913,6 +908,11 @@ function dayAsked(text: string, context: InterpretContext): Intent | null {
   return day ? agendaIn(`what's on ${day[1].toLowerCase().replace(/^tmrw?$/, 'tomorrow')}`, context) : null;
 }
 
+/**
+ * A message said to daily rather than a list of asks: an answer to its question, a greeting, a
+ * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
+ * Read from the whole message, before it is split into asks.
+ */
 function readConversation(plain: string, text: string, context: InterpretContext): Intent[] | null {
   if (!plain) return null;
   const asked = dayAsked(text, context);
