@@ -407,7 +407,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
-  const instead = movedInstead(rest.replace(LEAD, ''), context);
+  const instead = movedInstead(rest.replace(LEAD, ''), context) ?? toldThenNow(rest, context);
   if (instead) return instead;
   const said = correctionSaid(rest);
   if (said !== null) {
@@ -421,6 +421,16 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   }
   // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
   return rest !== plain ? subjectMoved(rest, context) : null;
+}
+
+/** "she moved it, now monday at 2", "he texted, so 11.45": someone's change told, then the task's new time. */
+const TOLD_THEN_NOW =
+  /^((?:he|she|they|we|the client|the customer|[\p{L}'-]+) (?:moved|texted|called|rang|asked|said|emailed|messaged|changed|pushed|wants|booked|confirmed)\b.{0,50}?),? (?:so|now|it'?s now|now it'?s) (.+)$/u;
+
+function toldThenNow(plain: string, context: InterpretContext): Intent | null {
+  const told = TOLD_THEN_NOW.exec(plain);
+  const found = told && context.conversation?.current ? onlyATime(told[2], context) : null;
+  return found && (found.date || found.time) ? reschedule({ by: 'context' }, found) : null;
 }
 
 /** "can u make the standup 9:45 instead": a task named as one ("the …"), then its new time, then "instead". */

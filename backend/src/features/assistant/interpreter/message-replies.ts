@@ -275,8 +275,8 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     return { intent: { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }, dayOnly: false };
   // "tomorrow same time": the day said, at the hour the reminder came.
   const until = /\bsame time\b/.test(clause) && !found.clockSaid ? sameTimeOn(found.instant, context) : found.instant;
-  // A day without a clock is left to the readers of moves unless nothing else reads the reply.
-  return { intent: { kind: 'snooze', task: { by: 'context' }, until, minutes: null }, dayOnly: !found.clockSaid };
+  // A day without a clock or a part of the day is left to the readers of moves unless nothing else reads the reply.
+  return { intent: { kind: 'snooze', task: { by: 'context' }, until, minutes: null }, dayOnly: !found.clockSaid && !found.time };
 }
 
 /** A task in view that fell due within the last hour or is about to: the one a reply with a reason is about. */
