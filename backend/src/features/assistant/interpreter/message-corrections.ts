@@ -357,6 +357,7 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 const NAMED_SHOULD_BE =
   /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
 
+const RIGHT_DAY_NOT_WRONG = /(?:^|\s)(?:the )?(\d{1,2})(?:st|nd|rd|th)?,? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
 const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
 
 /** "better the 23rd" said of a task due on 24 December: a day of the month alone is in the task's own month. */
@@ -366,8 +367,8 @@ export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .trim();
-  // "the 20th not the 19th": the day turned down ends the words, and the pair is read as said.
-  const day = /\bnot\b/.test(said) ? null : DAY_OF_MONTH_ONLY.exec(said);
+  // "the 20th not the 19th": the day turned down ends the words; the one meant comes before it.
+  const day = RIGHT_DAY_NOT_WRONG.exec(said) ?? (/\bnot\b/.test(said) ? null : DAY_OF_MONTH_ONLY.exec(said));
   if (moved.task.by !== 'context' || !moved.date || moved.time || !day || !due || Number.isNaN(Date.parse(due))) return moved;
   const own = localParts(Date.parse(due), safeTimeZone(context.timeZone)).date;
   const [year, month] = own.split('-').map(Number);

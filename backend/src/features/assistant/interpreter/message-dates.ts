@@ -322,6 +322,11 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
       !/^(?:the|my|our|your) (?:money|minutes)$/i.test(candidate.text.trim()) &&
       // "the W-9", "an I-9": a form's code, not a week or a day.
       !/(?:^|\s)[A-Za-z]{1,2}-\d/.test(candidate.text) &&
+      // "admit the day was long", "the week flew": "the" is no count, and the span no time, without "in" before it.
+      !(
+        /^the\s+(?:day|week|month|year|hour|minute)$/i.test(candidate.text.trim()) &&
+        !/\b(?:in|within|for)\s*$/i.test(text.slice(0, candidate.index))
+      ) &&
       // "2 weddings a month", "three posts a week": a rate, not a time.
       !(
         /^(?:a|an|per|each)\s+(?:day|week|month|year)$/i.test(candidate.text.trim()) &&

@@ -1,7 +1,7 @@
 import { VERB, tag } from './message-tagger';
 import type { Intent, InterpretContext, NewTask } from './intent';
 import { loosely, namesAJob } from './message-sentences';
-import { hasTaskPrefix, readsAsAction } from './task-title';
+import { hasTaskPrefix, readsAsAction, verbWithObject } from './task-title';
 import { isTaskVerb } from './message-words';
 import { LEADING_TIME } from './message-clauses';
 
@@ -312,7 +312,7 @@ function askAfterRemark(text: string): string | null {
     // "urgent!! renew the licence": a word that marks the job important is the job's, not a remark.
     const jobAfterSo =
       /^(?:\s+so\s+|[.!]+\s+)$/i.test(end[0]) &&
-      readsAsAction(asked) &&
+      (readsAsAction(asked) || verbWithObject(asked)) &&
       !/^\S+ (?:me|us|it|that|this)\b/i.test(asked) &&
       !/^\s*(?:urgent|important|asap|high priority|priority)\s*$/i.test(text.slice(0, end.index));
     if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;

@@ -1,4 +1,4 @@
-import { isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb } from './message-words';
 
 /** "!" anywhere, or one of these words, makes a task important. */
 const IMPORTANCE_WORDS =
@@ -23,7 +23,7 @@ const PREFIXES: RegExp[] = [
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
-  /^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+/i,
+  /^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!(?:admit|say|confess|agree|laugh|be honest|hand it to|tell you|wonder)\b)/i,
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
@@ -39,7 +39,7 @@ const PREFIXES: RegExp[] = [
  */
 const RAMBLE_PREFIXES: RegExp[] = [
   /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
-  /^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?/i,
+  /^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?(?!(?:admit|say|confess|agree|laugh|be honest|hand it to|tell you|wonder)\b)/i,
   // "first call mum then …", "after that email Tom": the order a ramble says its jobs in.
   /^(?:first(?:ly| off| of all)?|second(?:ly)?|third(?:ly)?|then|after that|next|lastly|and finally|finally)[\s,]+/i,
   /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
@@ -49,8 +49,21 @@ function opensARamble(text: string): boolean {
   return RAMBLE_PREFIXES.some((prefix) => {
     const opening = prefix.exec(text);
     // "I've gotta invoice Greene": a paperwork word with its object is a verb of doing here too.
-    return opening !== null && readsAsAction(text.slice(opening[0].length));
+    const rest = opening ? text.slice(opening[0].length) : '';
+    // After "need to", "have to" the next word is a verb, whichever: "I just need to prime the frames".
+    const afterTo =
+      opening !== null &&
+      /\bto\s+$/i.test(opening[0]) &&
+      /^[a-z]+ (?:the|a|an|my|our|some|his|her|their|all)\b/i.test(rest) &&
+      !/^(?:admit|say|confess|agree|love|hate|laugh|wonder)\b/i.test(rest);
+    return opening !== null && (readsAsAction(rest) || verbWithObject(rest) || afterTo);
   });
+}
+
+/** "sand the frames", "glaze the mugs": a word the tagger knows as a verb, with its object after it. */
+export function verbWithObject(words: string): boolean {
+  const [verb = '', object = ''] = words.trim().split(/\s+/);
+  return /^(?:the|a|an|my|our|some|his|her|their|all)$/i.test(object) && isPlainVerb(verb);
 }
 
 /** Whether the text opens with one of the ways of asking for a task. */
