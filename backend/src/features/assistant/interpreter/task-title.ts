@@ -55,15 +55,19 @@ function opensARamble(text: string): boolean {
       opening !== null &&
       /\bto\s+$/i.test(opening[0]) &&
       /^[a-z]+ (?:the|a|an|my|our|some|his|her|their|all)\b/i.test(rest) &&
-      !/^(?:admit|say|confess|agree|love|hate|laugh|wonder)\b/i.test(rest);
+      !/^(?:admit|say|confess|agree|love|hate|laugh|wonder)\b/i.test(rest) &&
+      !TELLS_A_CLAUSE.test(rest);
     return opening !== null && (readsAsAction(rest) || verbWithObject(rest) || afterTo);
   });
 }
 
+/** "I've got to quote the price was high": a clause after the verb tells of something, it asks nothing. */
+const TELLS_A_CLAUSE = /\b(?:was|were|is|are)\b/i;
+
 /** "sand the frames", "glaze the mugs": a word the tagger knows as a verb, with its object after it. */
 export function verbWithObject(words: string): boolean {
   const [verb = '', object = ''] = words.trim().split(/\s+/);
-  return /^(?:the|a|an|my|our|some|his|her|their|all)$/i.test(object) && isPlainVerb(verb);
+  return /^(?:the|a|an|my|our|some|his|her|their|all)$/i.test(object) && !TELLS_A_CLAUSE.test(words) && isPlainVerb(verb);
 }
 
 /** Whether the text opens with one of the ways of asking for a task. */
