@@ -360,7 +360,7 @@ const NAMED_SHOULD_BE =
 const RIGHT_DAY_NOT_WRONG = /(?:^|\s)(?:the )?(\d{1,2})(?:st|nd|rd|th)?,? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
 const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
 
-/** "better the 23rd" said of a task due on 24 December: a day of the month alone is in the task's own month. */
+/** "better the 23rd" said of a task due on 24 December: a day of the month alone is the one nearest the task's own day. */
 export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text: string, context: InterpretContext): Intent {
   const due = context.conversation?.current?.due;
   const said = text
@@ -372,11 +372,15 @@ export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text
   if (moved.task.by !== 'context' || !moved.date || moved.time || !day || !due || Number.isNaN(Date.parse(due))) return moved;
   const own = localParts(Date.parse(due), safeTimeZone(context.timeZone)).date;
   const [year, month] = own.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, Number(day[1] ?? day[2])));
-  const wanted = date.toISOString().slice(0, 10);
-  // A day the month lacks, or one already gone, stays as the time readers read it.
-  if (date.getUTCMonth() !== month - 1 || wanted < localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date) return moved;
-  return { ...moved, date: wanted };
+  const today = localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date;
+  const ownDay = Date.UTC(year, month - 1, Number(own.slice(8, 10)));
+  // That day in the month before, of and after the task's own, the nearest to it ("nah the 30th" of a
+  // task due on 1 December is 30 November); a day a month lacks, or one already gone, is no candidate.
+  const nearest = [-1, 0, 1]
+    .map((step) => new Date(Date.UTC(year, month - 1 + step, Number(day[1] ?? day[2]))))
+    .filter((date, index) => date.getUTCMonth() === (month - 1 + index - 1 + 12) % 12 && date.toISOString().slice(0, 10) >= today)
+    .sort((a, b) => Math.abs(a.getTime() - ownDay) - Math.abs(b.getTime() - ownDay))[0];
+  return nearest ? { ...moved, date: nearest.toISOString().slice(0, 10) } : moved;
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */

@@ -164,7 +164,7 @@ const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so+|right|yeah|yep|like|basically|(?:honestly|literally)(?=\s+i\s+(?:just\s+|really\s+)?(?:need|have|gotta|got)\b)|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so+|right|yeah|yep|like|basically|(?:honestly|literally)(?=\s+i\s+just\s+(?:need|have|gotta|got)\b)|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
@@ -314,6 +314,8 @@ function askAfterRemark(text: string): string | null {
       /^(?:\s+so\s+|[.!]+\s+)$/i.test(end[0]) &&
       (readsAsAction(asked) || verbWithObject(asked)) &&
       !/^\S+ (?:me|us|it|that|this)\b/i.test(asked) &&
+      // "later. like an hour": a word that only hedges a time is no verb of a job.
+      !/^(?:like|about|around|maybe|say|so)\b/i.test(asked) &&
       !/^\s*(?:urgent|important|asap|high priority|priority)\s*$/i.test(text.slice(0, end.index));
     if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;
     const head = text.slice(0, end.index);
