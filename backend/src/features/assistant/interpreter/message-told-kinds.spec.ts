@@ -45,6 +45,10 @@ describe('kinds of message read this round', () => {
       ]);
     });
 
+    it('given a span hedged after a remark -> a snooze by the span, not a job', () => {
+      expect(kinds('later. about an hour', REMINDED)).toEqual(['snooze']);
+    });
+
     it('given a part of the day -> a snooze to it', () => {
       expect(read('meh, friday afternoon', REMINDED)[0]).toMatchObject({ kind: 'snooze', until: '2026-11-13T15:00:00.000Z' });
     });
@@ -137,6 +141,14 @@ describe('kinds of message read this round', () => {
       expect(read('hmm better the 22nd', BEFORE_CHRISTMAS)).toEqual([
         { kind: 'reschedule', task: { by: 'context' }, date: '2026-12-22', time: null },
       ]);
+    });
+
+    it("given a day of the month alone -> the one nearest the task's own day, even in the month before", () => {
+      const firstOfDecember: ConversationState = {
+        ...BEFORE_CHRISTMAS,
+        current: { title: 'pay the yard rent', due: '2026-12-01T12:00:00.000Z' },
+      };
+      expect(read('nah the 30th', firstOfDecember)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-30' });
     });
 
     it('given the right day and the wrong one -> the right one, as said', () => {
