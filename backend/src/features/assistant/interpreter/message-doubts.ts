@@ -307,16 +307,14 @@ function askAfterRemark(text: string): string | null {
       .replace(/^(?:anyway|anyways|so|btw|but)[,]?\s+/i, '');
     if (!rest) return null;
     const asked = rest.replace(TIME_FIRST, '');
-    // After "so" or a sentence's end a job may be said with its verb alone: "… so clean the oven
-    // tonight", "buzzing after that gig! book the studio for monday 6pm".
-    // "urgent!! renew the licence": a word that marks the job important is the job's, not a remark.
+    // After "so" a job may be said with its verb alone: "… so clean the oven tonight". (After a
+    // sentence's end the message is read as a ramble, its parts one by one.)
     const jobAfterSo =
-      /^(?:\s+so\s+|[.!]+\s+)$/i.test(end[0]) &&
+      /^\s+so\s+$/i.test(end[0]) &&
       (readsAsAction(asked) || verbWithObject(asked)) &&
       !/^\S+ (?:me|us|it|that|this)\b/i.test(asked) &&
-      // "later. like an hour": a word that only hedges a time is no verb of a job.
-      !/^(?:like|about|around|maybe|say|so)\b/i.test(asked) &&
-      !/^\s*(?:urgent|important|asap|high priority|priority)\s*$/i.test(text.slice(0, end.index));
+      // "so like an hour": a word that only hedges a time is no verb of a job.
+      !/^(?:like|about|around|maybe|say|so)\b/i.test(asked);
     if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;
     const head = text.slice(0, end.index);
     // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
