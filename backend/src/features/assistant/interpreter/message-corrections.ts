@@ -205,7 +205,10 @@ function onlyATime(words: string, context: InterpretContext): ReturnType<typeof 
  */
 function nearTaskTime(time: string, words: string, context: InterpretContext): string {
   const due = context.conversation?.current?.due;
-  if (/\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b/.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
+  // "19:00", "07:45", "9 in the evening", "noon": the half of the day is said, and kept.
+  const halfSaid =
+    /\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b|\b(?:1[3-9]|2[0-3]|0\d)[:.]\d{2}\b|\b(?:morning|afternoon|evening|night|tonight|noon|midday|midnight)\b/i;
+  if (halfSaid.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
   const instant = Date.parse(due);
   const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
   const [hour, minute] = time.split(':').map(Number);
@@ -357,18 +360,31 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 const NAMED_SHOULD_BE =
   /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
 
-const RIGHT_DAY_NOT_WRONG = /(?:^|\s)(?:the )?(\d{1,2})(?:st|nd|rd|th)?,? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
+const RIGHT_DAY_NOT_WRONG =
+  /(?:^|\s)(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)),? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
 const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
 
 /** "better the 23rd" said of a task due on 24 December: a day of the month alone is the one nearest the task's own day. */
-export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text: string, context: InterpretContext): Intent {
-  const due = context.conversation?.current?.due;
+export function inTaskMonth(
+  moved: Extract<Intent, { kind: 'reschedule' }>,
+  text: string,
+  context: InterpretContext,
+  /** The due of the task in view, which an earlier ask of the same message may have added. */
+  due: string | null | undefined,
+): Intent {
   const said = text
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .trim();
   // "the 20th not the 19th": the day turned down ends the words; the one meant comes before it.
   const day = RIGHT_DAY_NOT_WRONG.exec(said) ?? (/\bnot\b/.test(said) ? null : DAY_OF_MONTH_ONLY.exec(said));
+  // "push it to feb 3rd", "next month on the 5th", "the 3rd of the 4th": a month said is kept.
+  if (
+    /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\b|\bmonth\b|\d\s*[/.-]\s*\d|\bof\b/.test(
+      said,
+    )
+  )
+    return moved;
   if (moved.task.by !== 'context' || !moved.date || moved.time || !day || !due || Number.isNaN(Date.parse(due))) return moved;
   const own = localParts(Date.parse(due), safeTimeZone(context.timeZone)).date;
   const [year, month] = own.split('-').map(Number);
@@ -377,10 +393,10 @@ export function inTaskMonth(moved: Extract<Intent, { kind: 'reschedule' }>, text
   // That day in the month before, of and after the task's own, the nearest to it ("nah the 30th" of a
   // task due on 1 December is 30 November); a day a month lacks, or one already gone, is no candidate.
   const nearest = [-1, 0, 1]
-    .map((step) => new Date(Date.UTC(year, month - 1 + step, Number(day[1] ?? day[2]))))
-    .filter((date, index) => date.getUTCMonth() === (month - 1 + index - 1 + 12) % 12 && date.toISOString().slice(0, 10) >= today)
-    .sort((a, b) => Math.abs(a.getTime() - ownDay) - Math.abs(b.getTime() - ownDay))[0];
-  return nearest ? { ...moved, date: nearest.toISOString().slice(0, 10) } : moved;
+    .map((step) => ({ step, date: new Date(Date.UTC(year, month - 1 + step, Number(day[1] ?? day[2]))) }))
+    .filter(({ step, date }) => date.getUTCMonth() === (month - 1 + step + 12) % 12 && date.toISOString().slice(0, 10) >= today)
+    .sort((a, b) => Math.abs(a.date.getTime() - ownDay) - Math.abs(b.date.getTime() - ownDay))[0];
+  return nearest ? { ...moved, date: nearest.date.toISOString().slice(0, 10) } : moved;
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */

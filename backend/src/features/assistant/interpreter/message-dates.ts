@@ -70,16 +70,19 @@ export function safeTimeZone(timeZone: string): string {
 const CLOCK_NAMED = /\b(?:at|@)\s*\d|\d\s*(?:am|pm)\b|\d:\d\d/i;
 
 export function withExplicitHours(text: string): string {
-  return text
-    .replace(DAY_THEN_BARE_HOUR, (match: string, day: string, hour: string, offset: number, whole: string) =>
-      numbersAPlace(whole, offset, match) ? match : `${day} at ${hour}`,
-    )
-    .replace(UNTIL_BARE_HOUR, (match: string, word: string, hour: string, offset: number, whole: string) =>
-      // "a table for 2 on saturday at 8pm": with a clock named after it, the number after "for" is a count.
-      (/^for$/i.test(word) && CLOCK_NAMED.test(whole.slice(offset + match.length))) || numbersAPlace(whole, offset, match)
-        ? match
-        : `${word} at ${hour}`,
-    );
+  return withDayHours(text).replace(UNTIL_BARE_HOUR, (match: string, word: string, hour: string, offset: number, whole: string) =>
+    // "a table for 2 on saturday at 8pm": with a clock named after it, the number after "for" is a count.
+    (/^for$/i.test(word) && CLOCK_NAMED.test(whole.slice(offset + match.length))) || numbersAPlace(whole, offset, match)
+      ? match
+      : `${word} at ${hour}`,
+  );
+}
+
+/** "tomorrow 9" as "tomorrow at 9", and nothing else: a reply's "wait for 20" keeps its minutes. */
+export function withDayHours(text: string): string {
+  return text.replace(DAY_THEN_BARE_HOUR, (match: string, day: string, hour: string, offset: number, whole: string) =>
+    numbersAPlace(whole, offset, match) ? match : `${day} at ${hour}`,
+  );
 }
 
 /** Whether the words at `offset` hold a place's number ("quote for 22 Elm Road"), not an hour. */
@@ -427,17 +430,12 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
 }
 
 /**
- * The first time a piece of a message names, read in the person's zone. A span ("in 2 hours") is
- * counted from now; "1h" alone counts as a span only where a span is expected (`bareDurations`,
- * for snoozing), so "buy 2 days of food" keeps its words. A clock time is turned into the instant
- * at which the person's clocks show it, so daylight-saving changes between now and then are right.
- */
-/**
  * A house, flat or unit number, or the number of a street ("the gutter job at no. 14", "quote for
  * 22 Elm Road"): never an hour or a day of the month. A lowercase "no" without its stop is the word
  * ("hm no, 1/29").
  */
-const NUMBERED_PLACE = /\b(?:[Nn]o\.|No|[Nn]umber|[Ff]lat|[Uu]nit|[Aa]pt\.?|[Ss]uite|[Pp]lot|[Hh]ouse)\s?#?\d{1,4}[a-z]?\b/g;
+const NUMBERED_PLACE =
+  /\b(?:[Nn]o\.|No|[Nn]umber|[Ff]lat|[Uu]nit|[Aa]pt\.?|[Ss]uite|[Pp]lot|[Hh]ouse)\s?#?\d{1,4}[a-z]?\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|am|pm|o'?clock|tomorrow|today|tonight)\b)/g;
 const STREET_NUMBER =
   /\b\d{1,4}[a-z]?(?= (?:\p{Lu}[\p{L}'-]+ ){1,3}(?:St|Street|Rd|Road|Lane|Ln|Ave|Avenue|Close|Drive|Dr|Way|Place|Pl|Crescent|Court|Ct|Terrace|Gardens|Grove|Row|Square|Sq|Mews|Parade|Walk|Hill)\b)/gu;
 
@@ -447,6 +445,12 @@ function withoutPlaceNumbers(text: string): string {
   return text.replace(NUMBERED_PLACE, masked).replace(STREET_NUMBER, masked);
 }
 
+/**
+ * The first time a piece of a message names, read in the person's zone. A span ("in 2 hours") is
+ * counted from now; "1h" alone counts as a span only where a span is expected (`bareDurations`,
+ * for snoozing), so "buy 2 days of food" keeps its words. A clock time is turned into the instant
+ * at which the person's clocks show it, so daylight-saving changes between now and then are right.
+ */
 export function findTime(said: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
   // Each reading is told in the person's own words: only the numbers of places are hidden from the readers.

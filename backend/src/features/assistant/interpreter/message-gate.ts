@@ -266,6 +266,6 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   }
   return intents.map((intent) => {
     if (snoozesEarlier(intent, state)) return earlierMoment(intent, text, context);
-    return intent.kind === 'reschedule' ? inTaskMonth(intent, text, context) : intent;
+    return intent.kind === 'reschedule' ? inTaskMonth(intent, text, context, state.current?.due) : intent;
   });
 }

@@ -51,7 +51,7 @@ import {
 } from './message-sentences';
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
-import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan } from './task-title';
+import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
 /** "… or just rent": a course of action opens with its verb. */
 const OPENS_WITH_A_VERB = shapeOf('^#Verb');
@@ -427,11 +427,10 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "the one from yesterday": a new task is never due on a day already gone.
   if (time?.date && time.date < localDate(context))
     return { kind: 'unclear', understood: `"${title}"`, question: 'That day has already passed. When should it be?' };
-  // "fixed three punctures this morning" said at three: a part of the day long gone tells of it, and a new task is never due then.
-  if (time?.time && !time.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 3 * 60 * 60_000)
-    return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
-  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about.
-  if (time?.clockSaid && !repeating && Date.parse(time.instant) < context.now.getTime() - 60_000)
+  // "this morning at 6" said at noon: a new task is never due in the past, so it is asked about; so is
+  // "fixed three punctures this morning" said at three, a part of the day long gone.
+  const gone = time?.clockSaid ? 60_000 : 3 * 60 * 60_000;
+  if (time && (time.clockSaid || time.time) && !repeating && Date.parse(time.instant) < context.now.getTime() - gone)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That time has already passed today. When should it be?' };
   const due = time?.instant ?? null;
   const task: NewTask = {
@@ -443,9 +442,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   };
   // "swim gala sat", "school inset day on the 20th": an event named with its day tells of the day; nothing is to be done.
   // A word that can be a verb opens a job only with its object after it ("host the party saturday"), not "bike festival".
-  const [opening = '', object = ''] = title.split(/\s+/);
-  const verbWithObject = isPlainVerb(opening) && /^(?:the|a|an|my|our|his|her|their|some|this|that)$/i.test(object);
-  if (!asked && time && !repeating && !readsAsAction(title) && !verbWithObject && EVENT_NAME.test(title)) return { kind: 'unknown' };
+  if (!asked && time && !repeating && !readsAsAction(title) && !verbWithObject(title) && EVENT_NAME.test(title)) return { kind: 'unknown' };
   // "the dentist friday at 3": a thing pointed at with "the" may be one already on the list, so it is offered.
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   // "launching the new candle on friday" tells what is under way, and is offered; "sold out of the

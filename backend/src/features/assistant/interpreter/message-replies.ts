@@ -1,5 +1,5 @@
 import type { Intent, InterpretContext } from './intent';
-import { findTime, withExplicitHours } from './message-dates';
+import { findTime, withDayHours } from './message-dates';
 import { isTaskVerb } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
@@ -209,7 +209,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     .split(/\s*(?:[,;]|\s[-—–]\s|\.+\s)\s*/)
     // "tomorrow 8": the hour after a day, which chrono alone leaves out, is written as one.
     .map((clause) =>
-      withExplicitHours(
+      withDayHours(
         clause
           .replace(
             /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,

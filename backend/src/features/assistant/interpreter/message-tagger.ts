@@ -29,7 +29,7 @@ export const PAST_TENSE = shapeOf('#PastTense');
 const KEPT = 64;
 const READINGS = new Map<string, Tagged>();
 
-/** Called as each message is begun: readings are kept for one message, so none outlives it. */
+/** Called as each message is begun: no reading of one message is used for another. */
 export function forgetTagged(): void {
   READINGS.clear();
 }

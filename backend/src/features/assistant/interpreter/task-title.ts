@@ -5,6 +5,10 @@ const IMPORTANCE_WORDS =
   /(?<![\p{L}])(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap)(?![\p{L}])/giu;
 const IMPORTANCE_MARK = /!/;
 
+/** "I have to admit …", "we have to love the process": what follows "have to" says something, it asks nothing. */
+const ONLY_SAID = String.raw`(?:admit|say|confess|agree|love|hate|laugh|be honest|hand it to|tell you|wonder)\b`;
+const SAID_FIRST = new RegExp(`^${ONLY_SAID}`, 'i');
+
 /** Ways of saying "this is a task", taken off the front of the title. */
 const PREFIXES: RegExp[] = [
   /^(?:hey|hi|hiya|ok|okay)(?:\s+daily[\s,:!]+|\s*[,:!]\s*)/i,
@@ -23,7 +27,7 @@ const PREFIXES: RegExp[] = [
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
-  /^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!(?:admit|say|confess|agree|laugh|be honest|hand it to|tell you|wonder)\b)/i,
+  new RegExp(String.raw`^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`, 'i'),
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
@@ -39,7 +43,10 @@ const PREFIXES: RegExp[] = [
  */
 const RAMBLE_PREFIXES: RegExp[] = [
   /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
-  /^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?:to\s+)?(?!(?:admit|say|confess|agree|laugh|be honest|hand it to|tell you|wonder)\b)/i,
+  new RegExp(
+    String.raw`^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?!(?:to\s+)?${ONLY_SAID})(?:to\s+)?`,
+    'i',
+  ),
   // "first call mum then …", "after that email Tom": the order a ramble says its jobs in.
   /^(?:first(?:ly| off| of all)?|second(?:ly)?|third(?:ly)?|then|after that|next|lastly|and finally|finally)[\s,]+/i,
   /^(?:(?:i|we)\s+)?need\s+to\s+remember\s+to\s+/i,
@@ -55,7 +62,7 @@ function opensARamble(text: string): boolean {
       opening !== null &&
       /\bto\s+$/i.test(opening[0]) &&
       /^[a-z]+ (?:the|a|an|my|our|some|his|her|their|all)\b/i.test(rest) &&
-      !/^(?:admit|say|confess|agree|love|hate|laugh|wonder)\b/i.test(rest) &&
+      !SAID_FIRST.test(rest) &&
       !TELLS_A_CLAUSE.test(rest);
     return opening !== null && (readsAsAction(rest) || verbWithObject(rest) || afterTo);
   });
