@@ -199,16 +199,17 @@ function onlyATime(words: string, context: InterpretContext): ReturnType<typeof 
   return ONLY_TIME_LEFT.test(left) ? found : null;
 }
 
+/** "19:00", "07:45", "9 in the evening", "noon", "3pm": words that say which half of the day an hour is in. */
+const HALF_OF_DAY_SAID =
+  /\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b|\b(?:1[3-9]|2[0-3]|0\d)[:.]\d{2}\b|\b(?:morning|afternoon|evening|night|tonight|noon|midday|midnight)\b/i;
+
 /**
  * "7:30 same day" said of a task at 8 in the morning is 7:30 in the morning: an hour without am or pm
  * is read on the half of the day nearer the task's own time.
  */
 function nearTaskTime(time: string, words: string, context: InterpretContext): string {
   const due = context.conversation?.current?.due;
-  // "19:00", "07:45", "9 in the evening", "noon": the half of the day is said, and kept.
-  const halfSaid =
-    /\b(?:am|pm|a m|p m)\b|\d(?:am|pm)\b|\b(?:1[3-9]|2[0-3]|0\d)[:.]\d{2}\b|\b(?:morning|afternoon|evening|night|tonight|noon|midday|midnight)\b/i;
-  if (halfSaid.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
+  if (HALF_OF_DAY_SAID.test(words) || !due || Number.isNaN(Date.parse(due))) return time;
   const instant = Date.parse(due);
   const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone)));
   const [hour, minute] = time.split(':').map(Number);
@@ -340,7 +341,7 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   const found = onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(said) ? `the ${said}` : said, context);
   if (!found || !(found.date || found.time)) return null;
   // An hour with no half of the day said takes the half nearer the task's own time, but never the small hours.
-  const halfSaid = /\b(?:am|pm|morning|afternoon|evening|night|tonight|noon|midday|midnight)\b|\d(?:am|pm)\b/.test(said);
+  const halfSaid = HALF_OF_DAY_SAID.test(said);
   const moved = reschedule({ by: 'context' }, found, !found.date && !halfSaid ? { words: said, context } : undefined);
   if (moved.kind !== 'reschedule' || halfSaid || !moved.time) return moved;
   const hour = Number(moved.time.slice(0, 2));
@@ -362,6 +363,8 @@ const NAMED_SHOULD_BE =
 
 const RIGHT_DAY_NOT_WRONG =
   /(?:^|\s)(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)),? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
+const MONTH_SAID =
+  /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|month)\b|\d\s*[/.-]\s*\d|\bof\b/;
 const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
 
 /** "better the 23rd" said of a task due on 24 December: a day of the month alone is the one nearest the task's own day. */
@@ -376,16 +379,12 @@ export function inTaskMonth(
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .trim();
+  if (moved.task.by !== 'context' || !moved.date || moved.time || !due || Number.isNaN(Date.parse(due))) return moved;
+  // "push it to feb 3rd", "next month on the 5th", "the 3rd of the 4th": a month said is kept.
+  if (MONTH_SAID.test(said)) return moved;
   // "the 20th not the 19th": the day turned down ends the words; the one meant comes before it.
   const day = RIGHT_DAY_NOT_WRONG.exec(said) ?? (/\bnot\b/.test(said) ? null : DAY_OF_MONTH_ONLY.exec(said));
-  // "push it to feb 3rd", "next month on the 5th", "the 3rd of the 4th": a month said is kept.
-  if (
-    /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\b|\bmonth\b|\d\s*[/.-]\s*\d|\bof\b/.test(
-      said,
-    )
-  )
-    return moved;
-  if (moved.task.by !== 'context' || !moved.date || moved.time || !day || !due || Number.isNaN(Date.parse(due))) return moved;
+  if (!day) return moved;
   const own = localParts(Date.parse(due), safeTimeZone(context.timeZone)).date;
   const [year, month] = own.split('-').map(Number);
   const today = localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date;

@@ -65,10 +65,10 @@ export function safeTimeZone(timeZone: string): string {
   return typeof timeZone === 'string' && isValidTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
-/** Writes "tomorrow 9" as "tomorrow at 9" so chrono reads the hour; the rest of the text is untouched. */
 /** A clock named outright: "at 8", "8pm", "8:30". */
 const CLOCK_NAMED = /\b(?:at|@)\s*\d|\d\s*(?:am|pm)\b|\d:\d\d/i;
 
+/** Writes "tomorrow 9" as "tomorrow at 9" and "till 5" as "till at 5" so chrono reads the hour; the rest of the text is untouched. */
 export function withExplicitHours(text: string): string {
   return withDayHours(text).replace(UNTIL_BARE_HOUR, (match: string, word: string, hour: string, offset: number, whole: string) =>
     // "a table for 2 on saturday at 8pm": with a clock named after it, the number after "for" is a count.
