@@ -166,6 +166,14 @@ describe('kinds of message read this round', () => {
     });
   });
 
+  describe("a place's time before the day", () => {
+    it('given "at 4pm new york time tomorrow" -> the day kept, on New York\'s clock, out of the title', () => {
+      expect(read('ring the printer at 4pm new york time tomorrow')).toEqual([
+        expect.objectContaining({ kind: 'add_task', title: 'Ring the printer', due: '2026-11-12T21:00:00.000Z' }),
+      ]);
+    });
+  });
+
   describe('free time asked of today', () => {
     it('given "when am I free today" in the afternoon -> from now to the end of the working day', () => {
       expect(read('when am i free today')).toEqual([

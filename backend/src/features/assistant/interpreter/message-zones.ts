@@ -99,7 +99,9 @@ const CLAUSE_END = String.raw`(?=\s*(?:[,.;:!?)]|$))`;
 /** An abbreviation in capitals after a time may also end where the next ask starts ("4pm PST and book the train"). */
 const ABBREVIATION_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|then|&)\s)`;
 /** "new york time", "in london time", "berlin time zone", closing a clause: the clock a time is on. */
-const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'iu');
+/** "at 4pm new york time tomorrow": a place's time may also end where the day it is on is said. */
+const PLACE_TIME_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:today|tonight|tomorrow|tmrw|on|this|next|[a-z]+day)\b)`;
+const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${PLACE_TIME_END}`, 'iu');
 /** "my time" closing a clause ("at 3pm my time"): the person's own clock, as daily already reads it. */
 const MY_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?\\bmy\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'i');
 /**
