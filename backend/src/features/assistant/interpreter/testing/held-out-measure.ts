@@ -81,7 +81,7 @@ export function measureHeldOut(name: string, set: HeldOutItem[], minimum: number
         .filter((entry) => !entry.right && process.env.HELD_OUT_VERBOSE)
         .map(
           (entry) =>
-            `${entry.harm ? 'HARM' : 'miss'} ${entry.item.timeZone.slice(0, 6)} ${JSON.stringify(entry.item.text)} -> ${JSON.stringify(entry.got)}${entry.harm ? ` (${entry.harm})` : ''}`,
+            `${entry.harm ? 'HARM' : 'miss'} [${name}] ${entry.item.timeZone.slice(0, 6)} ${JSON.stringify(entry.item.text)} -> ${JSON.stringify(entry.got)}${entry.harm ? ` (${entry.harm})` : ''}`,
         );
       process.stdout.write(
         `${lines.join('\n')}\nheld-out (${name}): ${result.right}/${result.total} right (${percent}%), ${result.harmful} harmful\n`,
