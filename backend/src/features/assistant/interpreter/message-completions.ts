@@ -332,7 +332,11 @@ function tickAsked(text: string, state: ConversationState | undefined): Intent |
 /** "dentist ✅", "✔️ the Depop listing": a few words of a task's name beside a tick. */
 function tickedBeside(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (!DONE_MARK.test(text) || !/[✅✔☑]/u.test(text)) return null;
-  const said = plain.replace(/^(?:the )/, '').trim();
+  // "check ✔", "yep ✅": a word that only says yes beside the tick names no task.
+  const said = plain
+    .replace(/^(?:the )/, '')
+    .replace(/^(?:check|checked|tick|yes|yep|yup|yeah|ok|okay|all good)$/, '')
+    .trim();
   if (!said) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
   if (
     said.split(' ').length > 5 ||

@@ -124,7 +124,7 @@ const OUTBURST =
 
 /** What something is doing to the person: "this week is killing me", "admin is doing my head in". */
 const WEARING_ME =
-  /\b(?:killing me|doing my head in|driving me (?:mad|crazy|nuts|insane|up the wall)|getting to me|wearing me (?:down|out)|getting me down)\b/;
+  /\b(?:killing me|doing my head in|(?:driv(?:ing|es?)|make|makes|making) me (?:mad|crazy|nuts|insane|up the wall|so angry|furious)|getting to me|wearing me (?:down|out)|getting me down)\b/;
 
 /** Where a vent hands over to a job: "I need a break this weekend, book a sitter". */
 const HANDOVER = /(?:,|\band\b|\bso\b|\bthen\b|\bbut\b) (?:(?:pls|please|can you|could you|just) )*([a-z-]+)/g;

@@ -112,6 +112,11 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
       .slice(0, -1)
       .map((clause) => reasonNamesTask(plainForm(clause), state))
       .find(Boolean);
+    // "wedding's off, bin it" said of another task in view: the reason's words or "it" may each be the one meant.
+    if (told?.by === 'words' && state?.current)
+      return sharesAWord(told.words, state.current.title)
+        ? { kind: 'remove', task: { by: 'context' } }
+        : { kind: 'unclear', understood: 'a task to remove', question: 'Which task do you mean?' };
     return { kind: 'remove', task: told ?? { by: 'context' } };
   }
   if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
@@ -121,6 +126,15 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
     if (removal) return removal;
   }
   return removalSaid(plain, state);
+}
+
+/** Whether two namings share a word of four letters or more: "the offcuts ordered" and "order the oak offcuts". */
+function sharesAWord(words: string, title: string): boolean {
+  const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return words
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => word.length >= 4 && (own.has(word) || own.has(word.replace(/s$/, ''))));
 }
 
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
@@ -289,7 +303,7 @@ const TURNED_DOWN =
   /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap|forget) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],
@@ -398,6 +412,42 @@ export function inTaskMonth(
   return nearest ? { ...moved, date: nearest.date.toISOString().slice(0, 10) } : moved;
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const WEEKDAY_SAID = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/g;
+/** Words that pin a weekday to a week of its own, which the task's day then does not move. */
+const WEEK_PINNED =
+  /\b(?:next|this|coming|following|after|week|today|tonight|tomorrow|tmrw|tmr|month)\b|\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th)\b/;
+
+/**
+ * "scratch tuesday, do wednesday" said of a task due next Tuesday: a weekday alone is the one nearest
+ * the task's own day, never one already gone, as a day of the month is.
+ */
+export function nearTaskWeekday(
+  moved: Extract<Intent, { kind: 'reschedule' }>,
+  text: string,
+  context: InterpretContext,
+  due: string | null | undefined,
+): Intent {
+  if (moved.task.by !== 'context' || !moved.date || !due || Number.isNaN(Date.parse(due))) return moved;
+  const said = text.toLowerCase();
+  const days = [...said.matchAll(WEEKDAY_SAID)];
+  if (WEEK_PINNED.test(said) || days.length === 0) return moved;
+  const timeZone = safeTimeZone(context.timeZone);
+  const own = localParts(Date.parse(due), timeZone).date;
+  const today = localParts(context.now.getTime(), timeZone).date;
+  const wanted = WEEKDAYS.indexOf(days[days.length - 1][1].slice(0, 3));
+  const [year, month, date] = own.split('-').map(Number);
+  const ownDay = new Date(Date.UTC(year, month - 1, date));
+  // The one day of that name within three days of the task's own; a week on when that one is gone.
+  const step = ((wanted - ownDay.getUTCDay() + 10) % 7) - 3;
+  // "move it to friday at 2" of a task due on a Friday: its own weekday names another week, the one read.
+  if (step === 0) return moved;
+  const near = new Date(Date.UTC(year, month - 1, date + step));
+  const chosen = near.toISOString().slice(0, 10) >= today ? near : new Date(Date.UTC(year, month - 1, date + step + 7));
+  const movedTo = chosen.toISOString().slice(0, 10);
+  return movedTo === moved.date || new Date(`${moved.date}T00:00:00Z`).getUTCDay() !== wanted ? moved : { ...moved, date: movedTo };
+}
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
@@ -487,25 +537,43 @@ function subjectMoved(said: string, context: InterpretContext): Intent | null {
 
 const RELATIVE =
   /^(?:(?:move|push|shift|bump) (?:it|that|this) |(?:it'?s|it is|make it|should be) )?(?:(the day after|the next day|a day later|the day before|a day earlier|the week after|the following week|a week later|the week before|a week earlier)|(an?|one|two|three|half an?|\d{1,2}) (hours?|days?|weeks?) (later|earlier))$/;
+/** "bring it forward a week", "pull that in two days", "move it back an hour": a span with the way it goes said by the verb's particle. */
+const SHIFTED_BY =
+  /^(?:(?:let'?s|can we|could we|can you|could you|pls|please) )?(?:move|push|shift|bump|bring|pull|put|take|knock) (?:it|that|this)(?: one)? (forward|back|earlier|later|sooner|out) (an?|one|two|three|half an?|\d{1,2}) (hours?|days?|weeks?)$/;
 const AMOUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half a': 0.5, 'half an': 0.5 };
 
+/** How far and which way a change counted from the task's own time goes, or null when the words say no such change. */
+function shiftSaid(words: string): { later: boolean; amount: number; unit: 'hours' | 'days' } | null {
+  const match = RELATIVE.exec(words);
+  if (match) {
+    const later = match[1] ? !/before|earlier/.test(match[1]) : match[4] === 'later';
+    const weeks = /week/.test(match[1] ?? match[3]);
+    const amount = (match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]))) * (weeks ? 7 : 1);
+    return { later, amount, unit: match[1] || /^(?:day|week)/.test(match[3]) ? 'days' : 'hours' };
+  }
+  const shifted = SHIFTED_BY.exec(words);
+  if (!shifted) return null;
+  const weeks = /week/.test(shifted[3]);
+  const amount = (AMOUNTS[shifted[2]] ?? Number(shifted[2])) * (weeks ? 7 : 1);
+  return { later: /back|later|out/.test(shifted[1]), amount, unit: /^hour/.test(shifted[3]) ? 'hours' : 'days' };
+}
+
 /**
- * "the day after", "an hour later", "two days earlier": a change counted from the time of the task
- * talked about, read on the person's clock. Without that task's time there is nothing to count from.
+ * "the day after", "an hour later", "two days earlier", "bring it forward a week": a change counted
+ * from the time of the task talked about, read on the person's clock. Without that task's time
+ * there is nothing to count from.
  */
 function relativeChange(words: string, context: InterpretContext): Intent | null {
-  const match = RELATIVE.exec(words.replace(INSTEAD, '').trim());
+  const shift = shiftSaid(words.replace(INSTEAD, '').trim());
   const due = context.conversation?.current?.due;
-  if (!match || !due || Number.isNaN(Date.parse(due))) return null;
+  if (!shift || !due || Number.isNaN(Date.parse(due))) return null;
+  const { later, amount } = shift;
   const timeZone = safeTimeZone(context.timeZone);
   const instant = Date.parse(due);
   const wall = new Date(instant + zoneOffsetMs(instant, timeZone));
-  const later = match[1] ? !/before|earlier/.test(match[1]) : match[4] === 'later';
-  const weeks = /week/.test(match[1] ?? match[3]);
-  const amount = (match[1] ? 1 : (AMOUNTS[match[2]] ?? Number(match[2]))) * (weeks ? 7 : 1);
   const pad = (value: number) => String(value).padStart(2, '0');
   const dateOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-  if (match[1] || /^(?:day|week)/.test(match[3])) {
+  if (shift.unit === 'days') {
     if (!Number.isInteger(amount)) return null;
     const day = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + (later ? amount : -amount)));
     return { kind: 'reschedule', task: { by: 'context' }, date: dateOf(day), time: null };

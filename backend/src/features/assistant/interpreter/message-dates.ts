@@ -323,6 +323,8 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
       !/^\d+'?s$/i.test(candidate.text.trim()) &&
       // "pay back the money", "type up the minutes": chrono reads a month and a minute in them.
       !/^(?:the|my|our|your) (?:money|minutes)$/i.test(candidate.text.trim()) &&
+      // "clients who cancel last minute", "a last-minute change": the idiom for too late, no minute ago.
+      !/^(?:the\s+)?last[\s-]+minute$/i.test(candidate.text.trim()) &&
       // "the W-9", "an I-9": a form's code, not a week or a day.
       !/(?:^|\s)[A-Za-z]{1,2}-\d/.test(candidate.text) &&
       // "admit the day was long", "the week flew": "the" is no count, and the span no time, without "in" before it.

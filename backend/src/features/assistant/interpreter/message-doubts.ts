@@ -105,6 +105,9 @@ export const HEDGED_TASK =
 
 /** "book the thing", "do the stuff": a task that names nothing. */
 const VAGUE_ENDING = /^\S+ (?:the |that |this |some )?(?:thing|stuff|things|it|that)$|\s(?:my|the|a|an|our|your|with|of)$/;
+/** A verb, "it", and only which way and how far: "bring it forward a week", "push that back 2 days". */
+const ONLY_WHICH_WAY =
+  /^\S+ (?:it|that|this|them)(?: (?:forward|back|earlier|later|sooner|out|along|a|an|one|two|three|few|couple|of|\d+|days?|weeks?|hours?|mins?|minutes?))+$/;
 /** Words that name no one and nothing: "someone", "that thing", "stuff". */
 const NAMES_NO_ONE = new Set(
   'someone somebody something somewhere stuff thing things it that this the a an some about with to for re of on out up them him her'.split(
@@ -136,7 +139,12 @@ const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
  * something.
  */
 export function vagueTask(title: string): string | null {
-  const words = title.toLowerCase().split(/\s+/).filter(Boolean);
+  // "check ✔": a mark beside the words names nothing more.
+  const words = title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   // "that one tomorrow at 5", "same again next week": once the time is out, nothing is named.
   if (POINTER_TITLE.test(title.toLowerCase())) return 'Which one do you mean?';
   if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
@@ -150,6 +158,8 @@ export function vagueTask(title: string): string | null {
   )
     return 'Who do you mean?';
   if (VAGUE_ENDING.test(title)) return 'Which one do you mean?';
+  // "bring it forward a week" with no task in view: only which way "it" goes is said.
+  if (ONLY_WHICH_WAY.test(words.join(' '))) return 'Which task do you mean?';
   if (
     words.length > 1 &&
     words.slice(1).every((word) => NAMES_NO_ONE.has(word)) &&

@@ -1,7 +1,7 @@
 import { zoneOffsetMs } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext, NewTask, TaskReference } from './intent';
 import { HEDGED_TASK, offerable } from './message-doubts';
-import { inTaskMonth } from './message-corrections';
+import { inTaskMonth, nearTaskWeekday } from './message-corrections';
 import { safeTimeZone } from './message-dates';
 
 /**
@@ -173,6 +173,8 @@ const FEW: Record<string, number> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 
 /** "first and third", "the 2nd & 4th ones": items of the list just sent, named by their places. */
 const PLACE = String.raw`(?:the )?(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)`;
 const PLACES = new RegExp(String.raw`^${PLACE}(?:(?:,| and| &|, and) ${PLACE})+(?: ones?)?$`, 'i');
+/** "first one's", "the 2nd one": one item of the list just sent, named by its place. */
+const ONE_PLACE = /^(?:the )?(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)(?: one(?:'s)?|(?<=^the \S+))$/i;
 const PLACE_NUMBER: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 function placesIn(words: string): number[] {
   return [...words.toLowerCase().matchAll(/first|second|third|fourth|fifth|sixth|(\d)(?:st|nd|rd|th)/g)].map((m) =>
@@ -205,6 +207,11 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
   const few = FIRST_FEW.exec(words);
   if (few && (intent.kind === 'complete' || intent.kind === 'remove') && FEW[few[1].toLowerCase()] <= state.listed.length)
     return Array.from({ length: FEW[few[1].toLowerCase()] }, (_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  const onePlace = ONE_PLACE.exec(words);
+  if (onePlace && state.listed.length > 0) {
+    const place = placesIn(onePlace[1])[0];
+    if (place <= state.listed.length) return [{ ...intent, task: { by: 'number', number: place } }];
+  }
   if (PLACES.test(words) && (intent.kind === 'complete' || intent.kind === 'remove')) {
     const places = placesIn(words);
     if (places.every((place) => place <= state.listed.length))
@@ -247,6 +254,9 @@ function saidAsOneOfMany(words: string, text: string): boolean {
   const before = at < 0 ? '' : text.slice(0, at);
   // "just did my biggest order ever": a record told of is news, not a job of the list.
   if (/\b(?:ever|biggest|largest|best|record|first ever)\b/i.test(words)) return true;
+  // "did 6 returns today", "three fittings done": a count of work is a day's tally, not one job of the list.
+  if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|loads of|lots of)\s+\p{L}+s\b/iu.test(words))
+    return true;
   return /^(?:a|an|another)\s/i.test(words) || /\b(?:a|an|another)\s+$/i.test(before);
 }
 
@@ -266,6 +276,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   }
   return intents.map((intent) => {
     if (snoozesEarlier(intent, state)) return earlierMoment(intent, text, context);
-    return intent.kind === 'reschedule' ? inTaskMonth(intent, text, context, state.current?.due) : intent;
+    if (intent.kind !== 'reschedule') return intent;
+    const dayOfMonth = inTaskMonth(intent, text, context, state.current?.due);
+    return dayOfMonth.kind === 'reschedule' ? nearTaskWeekday(dayOfMonth, text, context, state.current?.due) : dayOfMonth;
   });
 }

@@ -25,6 +25,11 @@ const LIST_ORDERED = new RegExp(
   String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:organi[sz]e|sort|sort out|set out|lay out|map out|plan out|order|arrange|rearrange|schedule|structure|plan|line up|prioriti[sz]e) ${SPAN}(?: out| up)?${TAIL}${ASIDE}$`,
 );
 
+/** "put today in order for me", "get my list into some order": the list, put in an order. */
+const PUT_IN_ORDER = new RegExp(
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:put|get|set) ${SPAN} (?:in|into) (?:(?:some|an|a|priority|the right|a sensible) )?(?:order|priority order)${TAIL}${ASIDE}$`,
+);
+
 /** "rank my jobs", "rate my to-dos for me": ordered by weight, whose answer is the one that matters most. */
 const RANKED = new RegExp(
   String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:rank|rate|grade|score|sort|order) (?:my|the|today'?s|tomorrow'?s) (?:tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload)(?: by (?:urgency|importance|priority|deadline|due date|what matters))?${TAIL}${ASIDE}$`,
@@ -80,7 +85,7 @@ function weighedByWords(plain: string): PrioritiseScope | null {
 export function priorityAskedIn(plain: string): PrioritiseScope | null {
   if (DAY_LAID_OUT.test(plain)) return 'plan_day';
   if (plain.split(' ').length > 24) return null;
-  if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain)) return 'plan_day';
+  if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain) || PUT_IN_ORDER.test(plain)) return 'plan_day';
   if (
     RANKED.test(plain) ||
     ONE_THING.test(plain) ||

@@ -447,8 +447,11 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (!asked && time && /^the\s/i.test(title)) return offer({ ...task, title: capitalise(title.replace(/^the\s+/i, '')) });
   // "launching the new candle on friday" tells what is under way, and is offered; "sold out of the
   // advent boxes in 3 hours!" tells what happened, and asks for nothing.
-  // "Priya 3pm", "Dre tmrw": a name and a time, which say who but not what is to be done.
-  if (!asked && !explicit && time && /^\p{Lu}[\p{L}'-]*$/u.test(withoutTime.trim()) && !readsAsAction(title)) return offer(task);
+  // "Priya 3pm", "van at 8": one word and a time, which say who or what but not what is to be done. A
+  // word that names somewhere one goes at a time ("dentist friday 3pm", "gym at 7") is the plan itself.
+  const word = withoutTime.trim();
+  if (!asked && !explicit && time && !repeating && /^\p{L}[\p{L}'-]*$/u.test(word) && !readsAsAction(title) && !APPOINTMENT.test(word))
+    return offer(task);
   const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime) ?? somethingHappened(title)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
@@ -458,6 +461,10 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }
+
+/** Where one goes at a set time: said with the time, the appointment is the task. */
+const APPOINTMENT =
+  /^(?:dentist|doctors?|gp|optician|gym|haircut|hairdressers?|barbers?|physio|chiro|osteo|therapy|therapist|counselling|massage|yoga|pilates|spin|swim|swimming|training|class|lesson|lessons|standup|stand-up|meeting|interview|appointment|appt|checkup|check-up|scan|vaccine|jab|dinner|lunch|breakfast|brunch|drinks|coffee|date|call|webinar|workshop|retro|review|rehearsal|practice|football|tennis|run)$/i;
 
 const SHALL_I_ADD = 'Shall I add it?';
 const WHAT_TO_DO = 'What would you like me to do with it?';
@@ -502,7 +509,7 @@ function saidToSomeone(title: string, ask: string): boolean {
 }
 
 const IT_AGAIN =
-  /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|actually|then|just)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next))*$/i;
+  /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|actually|then|just|let'?s|lets|can we|could we)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next|earlier|sooner|later))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */

@@ -1,0 +1,135 @@
+import type { ConversationState } from './intent';
+import { kindsAt as kinds, NOTHING, readAt as read } from './testing/read-at';
+
+/**
+ * Kinds read this round: a task moved by a span from its own day ("bring it forward a week"), a
+ * weekday said of a task on another day, "it" that points at the task in view, a place in the list
+ * said alone, a tick beside a yes, one word and a time offered rather than saved, a tally of work
+ * told as news, and idioms that are no time. Wordings here are our own.
+ */
+
+/** A task talked about, due on Tuesday 24 November at 10:00 (London). */
+const TUESDAY_JOB: ConversationState = {
+  pending: null,
+  current: { title: 'survey the Marsh Lane loft', due: '2026-11-24T10:00:00.000Z' },
+  listed: [],
+};
+const REMINDED: ConversationState = {
+  pending: { about: 'follow_up', task: 'order the oak offcuts' },
+  current: { title: 'order the oak offcuts', due: '2026-11-11T14:00:00.000Z' },
+  listed: [],
+};
+const LISTED: ConversationState = { ...NOTHING, listed: ['invoice the Crofts', 'book the scaffold', 'renew the van tax'] };
+
+describe('kinds of message read this round', () => {
+  describe("a span from the task's own day", () => {
+    it.each([
+      ['bring it forward a week', '2026-11-17'],
+      ['can we pull it forward two days', '2026-11-22'],
+      ['push it out a week', '2026-12-01'],
+    ])('given %p -> moved from its own day', (text, date) => {
+      expect(read(text, TUESDAY_JOB)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time: null }]);
+    });
+
+    it('given hours the particle sets the way -> moved on its own clock', () => {
+      expect(read('bring it forward 2 hours', TUESDAY_JOB)).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-24', time: '08:00' },
+      ]);
+    });
+
+    it('given no task in view -> nothing is moved and nothing is made', () => {
+      expect(kinds('bring it forward a week')).not.toContain('add_task');
+      expect(kinds('bring it forward a week')).not.toContain('reschedule');
+    });
+  });
+
+  describe('a weekday said of a task on another day', () => {
+    it.each([
+      ['scratch tuesday, do thursday', '2026-11-26'],
+      ['forget tuesday, monday same time', '2026-11-23'],
+      ['actually wednesday', '2026-11-25'],
+    ])('given %p -> the one nearest the task day', (text, date) => {
+      expect(read(text, TUESDAY_JOB)[0]).toMatchObject({ kind: 'reschedule', task: { by: 'context' }, date });
+    });
+
+    it('given a week named with it -> that week', () => {
+      expect(read('actually this thursday', TUESDAY_JOB)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-12' });
+    });
+
+    it("given the task's own weekday -> the coming one, another week", () => {
+      expect(read('move it to tuesday at 2', TUESDAY_JOB)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-17', time: '14:00' });
+    });
+  });
+
+  describe('"it" that points at the task in view', () => {
+    it('given a time for it -> the task talked about is moved, no new task', () => {
+      expect(read("let's do it sooner, the 20th", TUESDAY_JOB)).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-20', time: null },
+      ]);
+    });
+
+    it('given a reason naming something else, then "bin it" -> which one is asked', () => {
+      expect(read('the party is off, bin it', REMINDED)).toEqual([
+        { kind: 'unclear', understood: 'a task to remove', question: 'Which task do you mean?' },
+      ]);
+    });
+
+    it('given a reason naming the task itself -> that task goes', () => {
+      expect(read('no longer need the offcuts ordered, delete it', REMINDED)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+    });
+  });
+
+  describe('a place in the list said alone', () => {
+    it.each([
+      ["first one's done", 1],
+      ['the third one is done', 3],
+      ['done the second', 2],
+    ])('given %p -> that item', (text, number) => {
+      expect(read(text, LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number } }]);
+    });
+  });
+
+  describe('a tick beside a yes', () => {
+    it('given it in reply to a reminder -> done', () => {
+      expect(read('check ✔', REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    });
+
+    it('given it with nothing in view -> no task named "Check"', () => {
+      expect(kinds('check ✔')).not.toContain('add_task');
+    });
+  });
+
+  describe('one word and a time', () => {
+    it.each(['skip at 8', 'thingy at 4', 'Okafor thursday 10'])('given %p -> offered, not saved', (text) => {
+      const [intent] = read(text);
+      expect(intent.kind).toBe('unclear');
+      expect(intent.kind === 'unclear' && intent.offer?.length).toBe(1);
+    });
+
+    it.each(['gym at 7', 'physio friday 3pm', 'haircut monday 5.30pm'])('given an appointment %p -> the task itself', (text) => {
+      expect(kinds(text)).toEqual(['add_task']);
+    });
+
+    it('given a routine -> the repeating task itself', () => {
+      expect(read('payroll every other friday at 10')[0]).toMatchObject({ kind: 'add_task', repeat: { every: 'week', interval: 2 } });
+    });
+  });
+
+  describe('news and idioms that change nothing', () => {
+    it('given a tally of work done -> asked about, nothing ticked', () => {
+      expect(kinds('did 9 fittings today')).toEqual(['unclear']);
+      expect(kinds('sent three quotes this morning')).not.toContain('complete');
+    });
+
+    it.each(['suppliers who change things last minute drive me mad', 'a last-minute cancel again, furious'])(
+      'given %p -> no task',
+      (text) => {
+        expect(kinds(text)).not.toContain('add_task');
+      },
+    );
+
+    it('given "put today in order" -> a plan of the day', () => {
+      expect(read('put today in order for me pls')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+    });
+  });
+});
