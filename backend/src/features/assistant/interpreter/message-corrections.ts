@@ -379,7 +379,8 @@ const RIGHT_DAY_NOT_WRONG =
   /(?:^|\s)(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)),? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
 const MONTH_SAID =
   /\b(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|month)\b|\d\s*[/.-]\s*\d|\bof\b/;
-const DAY_OF_MONTH_ONLY = /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: (?:instead|then|pls|please))?$/;
+const DAY_OF_MONTH_ONLY =
+  /(?:^|\s)(?:on )?(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th))(?: at \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?(?: (?:instead|then|pls|please))?$/;
 
 /** "better the 23rd" said of a task due on 24 December: a day of the month alone is the one nearest the task's own day. */
 export function inTaskMonth(
@@ -393,7 +394,7 @@ export function inTaskMonth(
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .trim();
-  if (moved.task.by !== 'context' || !moved.date || moved.time || !due || Number.isNaN(Date.parse(due))) return moved;
+  if (moved.task.by !== 'context' || !moved.date || !due || Number.isNaN(Date.parse(due))) return moved;
   // "push it to feb 3rd", "next month on the 5th", "the 3rd of the 4th": a month said is kept.
   if (MONTH_SAID.test(said)) return moved;
   // "the 20th not the 19th": the day turned down ends the words; the one meant comes before it.
@@ -583,7 +584,8 @@ function relativeChange(words: string, context: InterpretContext): Intent | null
   return {
     kind: 'reschedule',
     task: { by: 'context' },
-    date: dateOf(moved),
+    // Within the same day only the clock changes, as "make it 3" would say.
+    date: dateOf(moved) === dateOf(wall) ? null : dateOf(moved),
     time: `${pad(moved.getUTCHours())}:${pad(moved.getUTCMinutes())}`,
   };
 }
@@ -685,9 +687,19 @@ function optionsOf(state: ConversationState): string[] {
   return [];
 }
 
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** "thurs", "fri": a weekday shortened, as the options spell it in full. */
+function fullDayName(word: string): string {
+  if (word.length < 3) return word;
+  return DAY_NAMES.find((day) => day.startsWith(word) || (word === 'tues' && day === 'tuesday')) ?? word;
+}
+
 /** The option the words name: the one sharing a word with them that no other option has. */
 function pickByWords(plain: string, options: string[]): number | null {
-  const words = plain.split(' ').filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  const words = plain
+    .split(' ')
+    .map((word) => fullDayName(word.replace(/'s$/, '')))
+    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
   if (words.length === 0) return null;
   const scores = options.map((option) => {
     const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));
