@@ -724,9 +724,56 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
+  const then = momentThen(raw, context);
+  if (then) return gated([then], raw, context);
   const read = readIntents(raw, context);
   const unread = read.length === 1 && read[0].kind === 'unknown';
+  if (unread) {
+    const after = changeAfterReason(raw, context);
+    if (after) return gated([after], raw, context);
+  }
   return gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
+}
+
+/** Where a reason hands over to what is to be done: a comma, a full stop, or "so". */
+const REASON_THEN = /[,.;!]\s+(?:so\s+)?|\s+so\s+/g;
+const THEN_AGAIN =
+  /^(?:(?:pls|please|just|so|ok)\s+)?(?:remind|nudge|ping|text|message|ask|poke) me(?: again)? (?:then|at that time|at that point|after that|once (?:they|it|she|he)(?:'re| are|'s| is) (?:open|back|done|free))(?:\s+(?:pls|please|thanks|thx|ta))?[.!]*$/i;
+const CHANGES_IN_VIEW = new Set<Intent['kind']>(['reschedule', 'snooze', 'complete', 'remove']);
+
+function inView(context: InterpretContext): boolean {
+  const state = context.conversation;
+  return !!state && (state.current !== null || (state.pending !== null && 'task' in state.pending));
+}
+
+/** "they open at 8 tomorrow, remind me then", "in sessions til 6, nudge me then": "then" is the moment the reason names. */
+function momentThen(raw: string, context: InterpretContext): Intent | null {
+  if (!inView(context)) return null;
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const breaks = [...text.matchAll(REASON_THEN)];
+  const last = breaks[breaks.length - 1];
+  if (!last || last.index === undefined || !THEN_AGAIN.test(text.slice(last.index + last[0].length).trim())) return null;
+  const moment = findTime(text.slice(0, last.index), context, false);
+  return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
+    ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
+    : null;
+}
+
+/**
+ * "she can't do friday, push to monday", "bank closes at 3 so do it at 2": a reason the rules read
+ * nothing in, then a change to the task in view said on its own. Read only when a task is in view,
+ * and only the change said last.
+ */
+function changeAfterReason(raw: string, context: InterpretContext): Intent | null {
+  if (!inView(context)) return null;
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const breaks = [...text.matchAll(REASON_THEN)];
+  const last = breaks[breaks.length - 1];
+  if (!last || last.index === undefined) return null;
+  const change = text.slice(last.index + last[0].length).trim();
+  if (change.split(' ').length < 2) return null;
+  const read = readIntents(change, context);
+  return read.length === 1 && CHANGES_IN_VIEW.has(read[0].kind) && 'task' in read[0] && read[0].task.by === 'context' ? read[0] : null;
 }
 
 function readIntents(raw: string, context: InterpretContext): Intent[] {
