@@ -41,7 +41,7 @@ describe('changes to tasks already there', () => {
 
     it('counts a change from the time of the task being talked about', () => {
       expect(read('could we make it two hours earlier', TALKING_ABOUT)).toEqual([
-        { kind: 'reschedule', task: CONTEXT, date: '2026-12-08', time: '13:00' },
+        { kind: 'reschedule', task: CONTEXT, date: null, time: '13:00' },
       ]);
       expect(read('actually the next day', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);
       expect(read('push it a day later', TALKING_ABOUT)).toEqual([{ kind: 'reschedule', task: CONTEXT, date: '2026-12-09', time: null }]);

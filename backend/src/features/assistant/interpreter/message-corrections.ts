@@ -128,13 +128,15 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   return removalSaid(plain, state);
 }
 
-/** Whether two namings share a word of four letters or more: "the offcuts ordered" and "order the oak offcuts". */
+const NAMES_NOTHING = new Set('the and for with from about that this one task job'.split(' '));
+
+/** Whether two namings share a word that names something: "the offcuts ordered" and "order the oak offcuts". */
 function sharesAWord(words: string, title: string): boolean {
   const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   return words
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => word.length >= 4 && (own.has(word) || own.has(word.replace(/s$/, ''))));
+    .some((word) => word.length >= 3 && !NAMES_NOTHING.has(word) && (own.has(word) || own.has(word.replace(/s$/, ''))));
 }
 
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
@@ -303,7 +305,7 @@ const TURNED_DOWN =
   /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap|forget) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap|forget) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|i said [^,]{1,30}? but(?: i)? meant(?: to say)?|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],
@@ -335,6 +337,8 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   if (!owned && !turnedDown) return null;
   const right = (owned ? kept.slice(owned[0].length) : kept)
     .replace(/^[\s,]+|[\s,]+$/g, '')
+    // "earlier, like half 5": "like" before the time only says it is the one meant.
+    .replace(/^(?:like|say)\s+(?=\d|half|quarter|noon|midday)/, '')
     .replace(/(\d)ish\b/g, '$1')
     // "make it 4 actually", "10 is better": how the right time is said, not part of it.
     .replace(/\s+(?:actually|instead|then|pls|please|is better|works better|would be better|is fine|works)$/, '');
@@ -374,6 +378,10 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 /** "the insurer call should be at 10 tomorrow": a task named, and the time it should have. */
 const NAMED_SHOULD_BE =
   /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
+
+/** "the dentist got moved to the 10th", "yoga's been pushed to 7": a thing said to have moved, and where to. */
+const NAMED_MOVED =
+  /^(?:(?:oh|ah|so|fyi|update|heads up)[,:]?\s+)*(?:the |my |our )?((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+?)(?:'s| is| has| has been| was| got| 's been)? (?:been )?(?:moved|changed|pushed|pushed back|brought forward|rescheduled|shifted|bumped) (?:to|till|until) (.+?)(?:,? same time)?$/u;
 
 const RIGHT_DAY_NOT_WRONG =
   /(?:^|\s)(?:the (\d{1,2})(?:st|nd|rd|th)?|(\d{1,2})(?:st|nd|rd|th)),? (?:not|instead of|rather than) (?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
@@ -453,6 +461,11 @@ export function nearTaskWeekday(
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
+  // "dentist moved to the 10th, same time": news that the task talked about has moved.
+  const news = NAMED_MOVED.exec(plain);
+  const current = context.conversation?.current;
+  const newsTime = news && current && sharesAWord(news[1], current.title) ? onlyATime(news[2], context) : null;
+  if (newsTime) return reschedule({ by: 'context' }, newsTime);
   const named = NAMED_SHOULD_BE.exec(plain);
   const namedTime = named ? onlyATime(named[2], context) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
@@ -782,6 +795,8 @@ export function answerIn(plain: string, text: string, state: ConversationState |
     if (PICK_NUMBER.test(chosen) || PICK_ORDINAL.test(chosen) || PICK_LETTER.test(chosen)) return answerIn(chosen, text, state);
   }
   // "3", "the second one" with no question waiting: a pick of nothing daily asked, so it asks back.
+  // "no 7" of a task just talked about, with no list sent: "no, 7 o'clock", a correction for the readers of changes.
+  if (!pending && state?.current && state.listed.length === 0 && /^no,? \d{1,2}$/.test(plain)) return null;
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
   if (pending.about === 'follow_up') return FOLLOW_UP_REPLY.test(plain) ? { kind: 'answer', text: text.trim(), pick: null } : null;
   const options = optionsOf(state);

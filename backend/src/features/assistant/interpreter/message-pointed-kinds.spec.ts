@@ -33,7 +33,13 @@ describe('kinds of message read this round', () => {
 
     it('given hours the particle sets the way -> moved on its own clock', () => {
       expect(read('bring it forward 2 hours', TUESDAY_JOB)).toEqual([
-        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-24', time: '08:00' },
+        { kind: 'reschedule', task: { by: 'context' }, date: null, time: '08:00' },
+      ]);
+    });
+
+    it('given hours that cross midnight -> the day moves too', () => {
+      expect(read('push it 15 hours later', TUESDAY_JOB)).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-25', time: '01:00' },
       ]);
     });
 
@@ -130,6 +136,53 @@ describe('kinds of message read this round', () => {
 
     it('given "put today in order" -> a plan of the day', () => {
       expect(read('put today in order for me pls')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+    });
+  });
+
+  describe('a reason, then the change', () => {
+    it.each([
+      ["the surveyor can't do tuesday, push to thursday", '2026-11-26', null],
+      ['scaffold arrives at 9 so do it at 11', null, '11:00'],
+    ])('given %p -> the change said last', (text, date, time) => {
+      expect(read(text, TUESDAY_JOB)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time }]);
+    });
+
+    it('given "remind me then" after a moment -> a snooze to that moment', () => {
+      expect(read('the yard opens at 8 tomorrow, remind me then', REMINDED)).toEqual([
+        { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T08:00:00.000Z', minutes: null },
+      ]);
+    });
+  });
+
+  describe('slips and news of a move', () => {
+    it.each([
+      ['no 9', '09:00'],
+      ['i said half 10 but i meant half 9', '09:30'],
+      ['hmm earlier, say 9', '09:00'],
+    ])('given %p -> the clock put right on its own day', (text, time) => {
+      expect(read(text, TUESDAY_JOB)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time }]);
+    });
+
+    it('given the task said to have moved -> moved there', () => {
+      expect(read('the loft survey got moved to the 27th', TUESDAY_JOB)).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-27', time: null },
+      ]);
+    });
+
+    it('given something else said to have moved -> the task stays', () => {
+      expect(kinds('the football got moved to the 27th', TUESDAY_JOB)).not.toContain('reschedule');
+    });
+
+    it('given an hour and minutes as one span -> a snooze by both, never a clock', () => {
+      expect(read('snooze 2 hrs 20', REMINDED)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 140 }]);
+    });
+
+    it('given a shortened weekday to a choice of days -> that day is picked', () => {
+      const asked: ConversationState = {
+        ...NOTHING,
+        pending: { about: 'other', question: 'Which day for the fitting?', options: ['Monday', 'Thursday'] },
+      };
+      expect(read('thurs', asked)).toEqual([{ kind: 'answer', text: 'thurs', pick: 2 }]);
     });
   });
 });

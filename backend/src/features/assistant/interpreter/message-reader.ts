@@ -798,6 +798,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const fixed = withoutLeadIn(fixTypos(text))
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
+    // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" alone stays a clock).
+    .replace(
+      /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d{1,2}\s*)h)\s*(?:and\s+)?(\d{1,2})(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]))/gi,
+      (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`,
+    )
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
