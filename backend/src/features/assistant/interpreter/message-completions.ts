@@ -223,9 +223,14 @@ export const DONE_DELIBERATING =
  * pointing back at it; "got it", "started it", "moved it" say something else.
  */
 const POINTED_REPORT =
-  /^(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted)\b)(?:(?:just|already|finally|ok|okay|yep|yes|right)\s+)*(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+  /^(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted)\b)(?:(?:just|already|finally|ok|okay|yep|yes|right|i|we|i've|ive|we've|i have|we have)\s+)*(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
 const THAT_DONE =
   /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
+
+/** What opens and closes a report on the task in view without changing it: "yeah", "actually", "x", "forgot to say". */
+const POINTED_OPENING = /^(?:(?:yes|yeah|yep|yup|ya|ok|okay|oh|ah|actually|so|right)[,!.]*\s+)+/;
+const POINTED_CLOSING =
+  /(?:[,.!]*\s+(?:thanks|thx|ta|cheers|lol|x+|mate|now|forgot to say|meant to say|just so you know|fyi|btw|by the way))+[.!]*$/;
 
 function inView(state: ConversationState | undefined): boolean {
   return state !== undefined && (state.current !== null || (state.pending !== null && 'task' in state.pending));
@@ -362,8 +367,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
     return null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
   if (asked) return asked;
-  const pointedBack = plain.replace(/ (?:thanks|thx|ta|cheers|lol)$/, '');
-  if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack)))
+  // "yeah that's done now", "actually already ordered it earlier", "renewed it last night, forgot to say".
+  const pointedBack = plain.replace(POINTED_OPENING, '').replace(POINTED_CLOSING, '');
+  if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack) || /^(?:all )?done$/.test(pointedBack)))
     return { kind: 'complete', task: { by: 'context' } };
   const onTheTask = reportOnTaskInView(plain, text, state) ?? reportAfterReminder(plain, text, state);
   if (onTheTask) return onTheTask;

@@ -81,6 +81,12 @@ const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
+const LET_THAT_GO =
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|don'?t add|do not add|no need for|leave) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
+/** What tells why, not what else to do: "she's flying out", "they went with another roofer", "not needed". */
+const REASON_OPENING =
+  /^(?:she|he|they|we|i|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead)\b)/;
+
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
   const quoted = text ? quotedRemoval(text) : null;
@@ -90,6 +96,11 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   if (/^scratch (?:that|this|it)(?: one)?$/.test(plain)) return state?.current ? { kind: 'remove', task: { by: 'context' } } : null;
   // "nvm, don't need that one", "harlows cancelled so take that off": with a task in view, let go of it.
   if (state?.current && NOT_NEEDED.test(plain.replace(/^.+? so (?=take |no need|(?:i )?don'?t need)/, '')))
+    return { kind: 'remove', task: { by: 'context' } };
+  // "forget that, she's flying out", "no don't add that, they went with another roofer": the task just
+  // talked about let go of, with a reason after; another ask after the comma is no reason.
+  const letGo = LET_THAT_GO.exec(plain);
+  if (state?.current && !state.pending && letGo && (!letGo[1] || REASON_OPENING.test(letGo[1])))
     return { kind: 'remove', task: { by: 'context' } };
   // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
   if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };

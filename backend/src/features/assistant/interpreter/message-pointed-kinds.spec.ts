@@ -185,4 +185,24 @@ describe('kinds of message read this round', () => {
       expect(read('thurs', asked)).toEqual([{ kind: 'answer', text: 'thurs', pick: 2 }]);
     });
   });
+
+  describe('the task in view, told done or let go of', () => {
+    it.each(['yeah that is all done now', 'actually already sanded it earlier', 'yes done x', 'varnished it this morning, forgot to say'])(
+      'given %p -> done',
+      (text) => {
+        expect(read(text, REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+      },
+    );
+
+    it.each(["forget that, they've found someone else", "no don't add that, the client cancelled", 'ignore that last one'])(
+      'given %p -> the task just talked about is taken off',
+      (text) => {
+        expect(read(text, TUESDAY_JOB)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+      },
+    );
+
+    it('given another ask after it -> nothing is taken off unasked', () => {
+      expect(kinds('forget that, ring the glazier instead', TUESDAY_JOB)).not.toContain('remove');
+    });
+  });
 });
