@@ -483,8 +483,18 @@ function choiceAskedOf(plain: string): string | null {
 }
 
 /** "what did I decide about the supplier?": the words to look the decision up by. */
-export function recallIn(plain: string): Intent | null {
-  const patterns = [...RECALL, { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) }];
+/** "the studio downstairs, what did I decide?", "why hove again? what did I decide": the topic first, then the question. */
+const TOPIC_THEN_RECALL =
+  /^(?:why\s+)?((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?what (?:did|do) (?:i|we) (?:decide|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?$/u;
+
+export function recallIn(said: string): Intent | null {
+  // "which studio did I pick and why": the reason is part of what a recalled decision tells.
+  const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
+  const patterns = [
+    ...RECALL,
+    TOPIC_THEN_RECALL,
+    { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) },
+  ];
   for (const pattern of patterns) {
     const match = pattern.exec(plain);
     if (!match) continue;

@@ -205,4 +205,33 @@ describe('kinds of message read this round', () => {
       expect(kinds('forget that, ring the glazier instead', TUESDAY_JOB)).not.toContain('remove');
     });
   });
+
+  describe('questions about decisions, time and the list, said loosely', () => {
+    it.each([
+      ['the kiln supplier, what did we land on?', 'kiln supplier'],
+      ['why leeds again? what did I decide', 'leeds'],
+      ['which printer did I pick and why', 'printer'],
+    ])('given %p -> the decision recalled', (text, words) => {
+      expect(read(text)).toEqual([{ kind: 'recall_decision', words }]);
+    });
+
+    it('given a part of a day asked free for something -> that window', () => {
+      expect(read('is friday morning free for the boiler service')).toEqual([
+        { kind: 'free_time', from: '2026-11-13T09:00:00.000Z', to: '2026-11-13T12:00:00.000Z' },
+      ]);
+    });
+
+    it('given a thing asked free -> no window of time', () => {
+      expect(kinds('is the ladder free for the gutter job')).not.toContain('free_time');
+    });
+
+    it.each([
+      ["tmrw's list pls", { kind: 'list', view: 'tomorrow', day: null }],
+      ['sort my week out for me would you', { kind: 'prioritise', scope: 'plan_day' }],
+      ['what can we put off till next week', { kind: 'prioritise', scope: 'drop' }],
+      ["what's worth doing before the 3pm call", { kind: 'prioritise', scope: 'focus' }],
+    ])('given %p -> the list, read as asked', (text, intent) => {
+      expect(read(text)).toEqual([intent]);
+    });
+  });
 });

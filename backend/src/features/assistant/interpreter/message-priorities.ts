@@ -10,7 +10,7 @@ import type { PrioritiseScope } from './intent';
 const SPAN =
   "(?:today|tomorrow|(?:the|my|this|today'?s|tomorrow'?s) (?:day|morning|afternoon|evening|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload|priorities))";
 /** Words after the ask that add only politeness or a day: "for me", "pls", "for today". */
-const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|the day|this (?:morning|afternoon|evening))|today|tomorrow|then|now|rn))*`;
+const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|the day|this (?:morning|afternoon|evening))|today|tomorrow|then|now|rn|would you|could you|can you|will you|if you can|if you could|if poss))*`;
 /** Said after a comma, about oneself rather than another ask: ", I'm all over the place". */
 const ASIDE = String.raw`(?: (?:i|i'm|im|i've|ive|i'd|we|we're|we've|it's|its|cos|cause|because|as|since|so|honestly|feeling|totally|bit)\b.*)?`;
 
@@ -53,6 +53,12 @@ const TIME_TO_USE =
 /** "what's safe to ignore", "which one is fine to skip". */
 const SAFE_TO_LEAVE =
   /\b(?:what|which(?: one| ones| task| tasks| thing| things| job| jobs)?)(?:'s| is| are| can| could)? (?:(?:i|we) )?(?:safe(?:ly)?|ok|okay|fine|alright) (?:to )?(?:ignore|skip|drop|leave|miss|let slide|push|park|bin)\b|\bwhat can (?:i|we) (?:safely )?(?:ignore|leave|miss|let slide)\b/;
+/** "what should I let slide this week", "which can we put off": one's own jobs, weighed for what can wait. */
+const LET_SLIDE =
+  /^(?:so |ok |okay |right |honestly )?(?:what|which(?: ones?| tasks?| jobs?)?) (?:should|can|could|shall) (?:i|we) (?:let slide|let go|drop|skip|ditch|park|put off|push back|leave)(?: (?:this week|today|tomorrow|for now|till next week|until next week))*$/;
+/** "what's worth doing before the school run", "what's best to get done in the next hour". */
+const WORTH_DOING =
+  /^(?:so |ok |okay |right )?what'?s (?:worth|best)(?: to)? (?:doing|do|tackling|tackle|getting done|get done|cracking on with)(?: (?:first|now|today|this (?:morning|afternoon|evening)|(?:before|by|until|till) .{1,30}|in the next .{1,20}))?$/;
 /** Something must give: "I need to cut something from today", "one thing has to go", "I can't do all this". */
 const MUST_GIVE =
   /\b(?:(?:need|have|got|gotta|going) to (?:cut|drop|lose|ditch|bin|shed|skip) (?:something|one thing|a thing|one|a task|a job|stuff|some(?: of (?:it|this|them))?)|(?:something|one thing|some of (?:it|this|them)|stuff) (?:has to|have to|must|needs to|'s got to|got to|will have to) (?:go|give)|(?:no way|can'?t|cannot|can not|won'?t) (?:i |we )?(?:can |could )?(?:do|get through|fit in|manage|finish) (?:it all|all (?:this|that|of (?:it|this|that|them))|everything)|what gives)\b/;
@@ -92,10 +98,11 @@ export function priorityAskedIn(plain: string): PrioritiseScope | null {
     ONE_THING_ASKED.test(plain) ||
     DOING_NOW.test(plain) ||
     WHERE_TO_START.test(plain) ||
-    TIME_TO_USE.test(plain)
+    TIME_TO_USE.test(plain) ||
+    WORTH_DOING.test(plain)
   )
     return 'focus';
-  if (SAFE_TO_LEAVE.test(plain)) return 'drop';
+  if (SAFE_TO_LEAVE.test(plain) || LET_SLIDE.test(plain)) return 'drop';
   if (MUST_GIVE.test(plain) && WHICH.test(plain)) return 'drop';
   return weighedByWords(plain);
 }
