@@ -487,12 +487,17 @@ function choiceAskedOf(plain: string): string | null {
 const TOPIC_THEN_RECALL =
   /^(?:why\s+)?((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?what (?:did|do) (?:i|we) (?:decide|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?$/u;
 
+/** "refresh my memory on the etsy decision", "jog my memory about the van call". */
+const MEMORY_JOGGED =
+  /^(?:(?:can you|could you|pls|please)\s+)?(?:refresh|jog) my memory (?:on|about|re|of) (?:the |my |our )?(.+?)(?: decision| choice| call| thing)$/;
+
 export function recallIn(said: string): Intent | null {
   // "which studio did I pick and why": the reason is part of what a recalled decision tells.
   const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
   const patterns = [
     ...RECALL,
     TOPIC_THEN_RECALL,
+    MEMORY_JOGGED,
     { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) },
   ];
   for (const pattern of patterns) {

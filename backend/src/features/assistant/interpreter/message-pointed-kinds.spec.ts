@@ -234,4 +234,29 @@ describe('kinds of message read this round', () => {
       expect(read(text)).toEqual([intent]);
     });
   });
+
+  describe('jobs opened by a verb the tagger knows', () => {
+    it('given a ramble of such jobs -> one task each', () => {
+      expect(read('ok listen. rinse the brushes, defrost the freezer, and text Ola the rota').map((intent) => intent.kind)).toEqual([
+        'add_task',
+        'add_task',
+        'add_task',
+      ]);
+    });
+
+    it.each(['wait the surveyor is monday not tuesday', 'rain all week apparently', 'love the new van decals'])(
+      'given %p -> no task',
+      (text) => {
+        expect(kinds(text)).not.toContain('add_task');
+      },
+    );
+
+    it('given a post pushed live -> no snooze', () => {
+      expect(kinds('push the new price list live and email the regulars')).not.toContain('snooze');
+    });
+
+    it('given a memory jogged -> the decision recalled', () => {
+      expect(read('refresh my memory on the van lease decision')).toEqual([{ kind: 'recall_decision', words: 'van lease' }]);
+    });
+  });
 });

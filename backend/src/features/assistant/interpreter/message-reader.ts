@@ -281,6 +281,8 @@ const PUT_OFF =
 const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  // "push the blog post live", "push the fix to prod": to publish, not to put off.
+  if (/^push\s+.+?\s+(?:live|to (?:prod|production|main|master|github|staging|the site|the app store))\b/i.test(ask)) return null;
   const putOff = PUT_OFF.exec(ask);
   if (putOff) {
     const time = findTime(putOff[1], context, true);

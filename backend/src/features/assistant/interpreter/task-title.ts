@@ -1,4 +1,5 @@
 import { isPlainVerb, isTaskVerb } from './message-words';
+import { shapeOf, tag } from './message-tagger';
 
 /** "!" anywhere, or one of these words, makes a task important. */
 const IMPORTANCE_WORDS =
@@ -160,9 +161,26 @@ const NOUN_VERB_WITH_OBJECT =
 /** "the quote the Khans gave was too high": a verb said of the noun makes the words a statement. */
 const SAID_OF_THE_NOUN = /\b(?:gave|sent|came|was|is|were|are|has|had|got|did|said|went|looked|seemed|arrived|bounced)\b/i;
 
+/** Verbs of feeling and thinking: "love the new logo" tells, it asks nothing done. */
+const NOT_A_DEED =
+  /^(?:love|hate|like|dislike|miss|need|want|hope|think|know|feel|wish|enjoy|mean|guess|reckon|adore|prefer|doubt|trust|fear|dread|blame|appreciate|remember|forget|mind|regret|deserve|envy|owe|hear|see|seem|look|sound|smell|taste|am|is|are|was|were|be|been|has|have|had|wait|rain|snow|hail|refresh|fyi|btw|ps|nb|re|so|also|just|ok|okay|yeah|well|anyway|oh|um|uh|erm)$/i;
+const A_VERB_AFTER_WILL = shapeOf('^i will #Infinitive');
+/** What a verb's object opens with, after any particle: "wipe down the prep table", "steam the Levi's batch". */
+const OBJECT_NEXT =
+  /^(?:(?:up|down|out|off|over|back|away|through)\s+)?(?:the|my|our|a|an|some|more|all|his|her|their|these|those|both|every)\s+\S/i;
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return true;
+  // A verb the tagger knows, beyond the list, with its object after it.
+  if (
+    !NOT_A_DEED.test(first) &&
+    OBJECT_NEXT.test(trimmed.slice(first.length).trim()) &&
+    !SAID_OF_THE_NOUN.test(trimmed) &&
+    // After "I will" the tagger reads any word that can be a verb as one ("rinse", "defrost"), which alone it takes for nouns.
+    (isPlainVerb(first) || tag(`i will ${trimmed.toLowerCase()}`).has(A_VERB_AFTER_WILL))
+  )
+    return true;
   return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
 }
