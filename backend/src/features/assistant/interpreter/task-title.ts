@@ -169,6 +169,22 @@ const A_VERB_AFTER_WILL = shapeOf('^i will #Infinitive');
 const OBJECT_NEXT =
   /^(?:(?:up|down|out|off|over|back|away|through)\s+)?(?:the|my|our|a|an|some|more|all|his|her|their|these|those|both|every)\s+\S/i;
 
+/**
+ * Whether the tagger reads the word as a verb after "I will", where any word that can be one is read
+ * so ("rinse", "defrost", which alone it takes for nouns). A property of the word, asked once per word.
+ */
+const VERB_AFTER_WILL = new Map<string, boolean>();
+function canBeAVerb(word: string): boolean {
+  const said = word.toLowerCase();
+  let known = VERB_AFTER_WILL.get(said);
+  if (known === undefined) {
+    known = /^[a-z-]{2,}$/.test(said) && tag(`i will ${said} it`).has(A_VERB_AFTER_WILL);
+    if (VERB_AFTER_WILL.size >= 512) VERB_AFTER_WILL.clear();
+    VERB_AFTER_WILL.set(said, known);
+  }
+  return known;
+}
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
@@ -178,8 +194,7 @@ export function readsAsAction(title: string): boolean {
     !NOT_A_DEED.test(first) &&
     OBJECT_NEXT.test(trimmed.slice(first.length).trim()) &&
     !SAID_OF_THE_NOUN.test(trimmed) &&
-    // After "I will" the tagger reads any word that can be a verb as one ("rinse", "defrost"), which alone it takes for nouns.
-    (isPlainVerb(first) || tag(`i will ${trimmed.toLowerCase()}`).has(A_VERB_AFTER_WILL))
+    (isPlainVerb(first) || canBeAVerb(first))
   )
     return true;
   return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
