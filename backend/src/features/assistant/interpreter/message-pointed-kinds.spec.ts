@@ -259,4 +259,18 @@ describe('kinds of message read this round', () => {
       expect(read('refresh my memory on the van lease decision')).toEqual([{ kind: 'recall_decision', words: 'van lease' }]);
     });
   });
+
+  describe('a job mused about as a question', () => {
+    it.each([
+      'maybe I should ring the glazier at some point?',
+      'could be worth emailing the landlord idk',
+      'kinda need to sort the shed at some point?',
+    ])('given %p -> asked what to do, not answered as a question', (text) => {
+      expect(kinds(text)).toEqual(['unclear']);
+    });
+
+    it('given a real question said unsurely -> still a question', () => {
+      expect(kinds('when is the van service, maybe thursday?')).toEqual(['question']);
+    });
+  });
 });

@@ -1026,7 +1026,13 @@ function readConversation(plain: string, text: string, context: InterpretContext
   // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.
   if (thingAsked(plain, text))
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
-  if (isQuestion(plain, text)) return [{ kind: 'question', text: text.trim() }];
+  if (isQuestion(plain, text)) {
+    // "maybe I should call the bank at some point?", "could be worth emailing the venue idk": a job mused
+    // about, not a question daily can answer, so it asks what to do.
+    if (HEDGED_TASK.test(plain) && !ASKS_WHAT_IS.test(plain))
+      return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
+    return [{ kind: 'question', text: text.trim() }];
+  }
   // "not today mate, tomorrow": a day said in reply to a reminder, when nothing above read it.
   return moment ? [moment.intent] : null;
 }
@@ -1059,6 +1065,9 @@ function thingAsked(plain: string, text: string): boolean {
 }
 
 /** A question daily cannot act on: it asks, and asks for no task ("can you remind me …?" does). */
+/** A question that asks what is, when or why: it wants an answer, however unsure it sounds. */
+const ASKS_WHAT_IS = /^(?:what|when|where|who|why|how|which|whats|what'?s|is|are|am|was|were|does|did|do|have|has)\b/;
+
 function isQuestion(plain: string, text: string): boolean {
   if (asksAboutDaily(plain, text)) return true;
   // "did I already add the surveyor thing?": asked about the list, not an ask to add.
