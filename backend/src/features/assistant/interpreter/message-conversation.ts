@@ -550,6 +550,15 @@ const RULE_FROM_NOW =
 /** Errands, which a choice-like ending ("for now", "instead") does not make a decision. */
 const ERRAND =
   /^(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|remind|ping|check|meet|see|visit)$/;
+/**
+ * "going to charge for no-shows from now on": a way of going on, said last. An errand said so is still
+ * an errand, and someone else's ("Ana switched to tuesdays from now on") is news, not the person's decision.
+ */
+const ONWARDS_SAID_LAST =
+  /^(?!(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|check|work|do|he|she|they)\b|[a-z]+ (?:switched|moved|changed|wants|asked|said|prefers|is|has|will)\b).+\s(?:from now on|going forward|from here on(?: in| out)?|(?:only|just) [\w' -]+ from here|until further notice)$/;
+/** "right, that's it, no more sundays": a kind of work stopped for good, said alone. */
+const NO_MORE =
+  /^(?:(?:right|ok|okay|so|well|yeah)[,.!]?\s)*(?:that'?s it|thats it|decided|decision made|that'?s decided)[,.!:]?\s(?:then[,.]?\s)?no more (?:[a-z'-]+ )?[a-z'-]+s(?: (?:for me|for us|ever|ever again))?$/;
 /** "we'll ship the menu without the dessert for now": a way of going on, said as what we will do. */
 const FROM_NOW_ON =
   /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna)|i'?ll|we'?ll|i will|we will) ([a-z]+)\b.*\b(?:from now on|going forward|moving forward|for now|until further notice|for the foreseeable(?: future)?|instead of|rather than)\b/;
@@ -596,6 +605,9 @@ function plainDecision(plain: string): boolean {
   if (choiceOfBusiness(plain) || SETTLED_THEN_SAID.test(plain)) return true;
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
+  // "going to charge for no-shows from now on", "only direct clients from here": a way of going on, said last.
+  if (ONWARDS_SAID_LAST.test(plain) && !/\b(?:remind|need to|have to|got to|gotta|tomorrow|today|tonight)\b/.test(plain)) return true;
+  if (NO_MORE.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
 }

@@ -273,4 +273,18 @@ describe('kinds of message read this round', () => {
       expect(kinds('when is the van service, maybe thursday?')).toEqual(['question']);
     });
   });
+
+  describe('a way of going on', () => {
+    it.each([
+      'going to charge a call-out fee from now on',
+      'the studio will close on sundays from now on',
+      "that's it, no more weekend jobs",
+    ])('given %p -> a decision', (text) => {
+      expect(kinds(text)).toEqual(['decision']);
+    });
+
+    it.each(['Priya switched to mornings from now on', 'call the bank from here'])('given %p -> no decision', (text) => {
+      expect(kinds(text)).not.toContain('decision');
+    });
+  });
 });
