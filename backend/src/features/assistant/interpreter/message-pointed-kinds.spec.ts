@@ -287,4 +287,25 @@ describe('kinds of message read this round', () => {
       expect(kinds(text)).not.toContain('decision');
     });
   });
+
+  describe('an ask of its own while an offer or an open question waits', () => {
+    const OFFERED: ConversationState = { ...NOTHING, pending: { about: 'other', question: 'Shall I add it?', options: [] } };
+
+    it('given a new task -> that task, not a no to the offer', () => {
+      expect(kinds('physio friday 3pm', OFFERED)).toEqual(['add_task']);
+    });
+
+    it('given a decision -> the decision', () => {
+      expect(kinds('going to charge a call-out fee from now on', OFFERED)).toEqual(['decision']);
+    });
+
+    it('given a yes -> the answer', () => {
+      expect(kinds('yes please', OFFERED)).toEqual(['answer']);
+    });
+
+    it('given a change to "it" with a task in view -> left as the answer, never moved', () => {
+      expect(kinds('friday at 3', { ...OFFERED, current: TUESDAY_JOB.current })).not.toContain('snooze');
+      expect(kinds('friday at 3', { ...OFFERED, current: TUESDAY_JOB.current })).not.toContain('reschedule');
+    });
+  });
 });

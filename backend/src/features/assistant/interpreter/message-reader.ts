@@ -728,13 +728,33 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
   if (typeof raw !== 'string') return UNKNOWN;
   const then = momentThen(raw, context);
   if (then) return gated([then], raw, context);
-  const read = readIntents(raw, context);
+  const read = askedAnew(readIntents(raw, context), raw, context);
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread) {
     const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
   return gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
+}
+
+/** Words that answer an open question or an offer themselves: a yes, a no, a "go on". */
+const REPLY_WORDS =
+  /^(?:y|ya|yes|yeah|yep|yup|yh|ok|okay|k|sure|go on|go ahead|do it|please|pls|add it|yes please|n|no|nah|nope|no thanks|leave it|don'?t|skip|not now|later|never ?mind|nvm)\b/i;
+const OWN_READINGS = new Set<Intent['kind']>(['unknown', 'unclear', 'answer', 'small_talk', 'question']);
+
+/**
+ * "van at 8" was offered, then "dentist friday 3pm": a message that reads as an ask of its own is not
+ * the answer to an open question or an offer, which would have dropped it. Only a question with no
+ * options is so left; a pick among options stays a pick.
+ */
+function askedAnew(read: Intent[], raw: string, context: InterpretContext): Intent[] {
+  const pending = context.conversation?.pending;
+  if (read.length !== 1 || read[0].kind !== 'answer' || pending?.about !== 'other' || pending.options.length > 0) return read;
+  if (REPLY_WORDS.test(raw.trim())) return read;
+  const alone = readIntents(raw, { ...context, conversation: { ...context.conversation!, pending: null } });
+  // A change to "it" may be to the task the question was about: left as the answer it was read as.
+  const own = alone.every((intent) => !OWN_READINGS.has(intent.kind) && !('task' in intent && intent.task.by === 'context'));
+  return own ? alone : read;
 }
 
 /** Where a reason hands over to what is to be done: a comma, a full stop, or "so". */
