@@ -554,6 +554,8 @@ const ERRAND =
  * "going to charge for no-shows from now on": a way of going on, said last. An errand said so is still
  * an errand, and someone else's ("Ana switched to tuesdays from now on") is news, not the person's decision.
  */
+/** The person's own way of going on: said with "I" or "we", or as a rule of theirs. */
+const SAID_AS_OWN = /\b(?:i|we|i'?m|im|we'?re|i'?ll|we'?ll|i'?ve|we'?ve|going to|gonna|our|my)\b/;
 const ONWARDS_SAID_LAST =
   /^(?!(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|check|work|do|he|she|they)\b|[a-z]+ (?:switched|moved|changed|wants|asked|said|prefers|is|has|will)\b).+\s(?:from now on|going forward|from here on(?: in| out)?|(?:only|just) [\w' -]+ from here|until further notice)$/;
 /** "right, that's it, no more sundays": a kind of work stopped for good, said alone. */
@@ -606,7 +608,12 @@ function plainDecision(plain: string): boolean {
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
   // "going to charge for no-shows from now on", "only direct clients from here": a way of going on, said last.
-  if (ONWARDS_SAID_LAST.test(plain) && !/\b(?:remind|need to|have to|got to|gotta|tomorrow|today|tonight)\b/.test(plain)) return true;
+  if (
+    ONWARDS_SAID_LAST.test(plain) &&
+    SAID_AS_OWN.test(plain) &&
+    !/\b(?:remind|need to|have to|got to|gotta|tomorrow|today|tonight|maybe|might|probably|perhaps|what|how|why|should)\b/.test(plain)
+  )
+    return true;
   if (NO_MORE.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);

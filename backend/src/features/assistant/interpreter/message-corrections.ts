@@ -82,10 +82,10 @@ const CAN_GO =
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 const LET_THAT_GO =
-  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|don'?t add|do not add|no need for|leave) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
 /** What tells why, not what else to do: "she's flying out", "they went with another roofer", "not needed". */
 const REASON_OPENING =
-  /^(?:she|he|they|we|i|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead)\b)/;
+  /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|i|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
@@ -148,6 +148,18 @@ function sharesAWord(words: string, title: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .some((word) => word.length >= 3 && !NAMES_NOTHING.has(word) && (own.has(word) || own.has(word.replace(/s$/, ''))));
+}
+
+/** Whether every word naming the thing is in the title: "the loft survey" names "survey the Marsh Lane loft", "Dave's flight" does not name "Send Dave the invoice". */
+function namesAll(words: string, title: string): boolean {
+  const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const named = words
+    .toLowerCase()
+    .replace(/\s(?:got|has|has been|had|was|is|been)$/, '')
+    .replace(/'s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !NAMES_NOTHING.has(word));
+  return named.length > 0 && named.every((word) => own.has(word) || own.has(word.replace(/s$/, '')));
 }
 
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
@@ -316,7 +328,7 @@ const TURNED_DOWN =
   /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap|forget) (?:that|this|\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|i said [^,]{1,30}? but(?: i)? meant(?: to say)?|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this)|(?:scratch|scrap|forget) (?:\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|i said [^,]{1,30}? but(?: i)? meant(?: to say)?|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],
@@ -455,6 +467,8 @@ export function nearTaskWeekday(
   const timeZone = safeTimeZone(context.timeZone);
   const own = localParts(Date.parse(due), timeZone).date;
   const today = localParts(context.now.getTime(), timeZone).date;
+  // A task already overdue has no day of its own to stay near: the weekday coming is the one read.
+  if (own < today) return moved;
   const wanted = WEEKDAYS.indexOf(days[days.length - 1][1].slice(0, 3));
   const [year, month, date] = own.split('-').map(Number);
   const ownDay = new Date(Date.UTC(year, month - 1, date));
@@ -475,7 +489,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   // "dentist moved to the 10th, same time": news that the task talked about has moved.
   const news = NAMED_MOVED.exec(plain);
   const current = context.conversation?.current;
-  const newsTime = news && current && sharesAWord(news[1], current.title) ? onlyATime(news[2], context) : null;
+  const newsTime = news && current && namesAll(news[1], current.title) ? onlyATime(news[2], context) : null;
   if (newsTime) return reschedule({ by: 'context' }, newsTime);
   const named = NAMED_SHOULD_BE.exec(plain);
   const namedTime = named ? onlyATime(named[2], context) : null;
@@ -580,7 +594,10 @@ function shiftSaid(words: string): { later: boolean; amount: number; unit: 'hour
   if (!shifted) return null;
   const weeks = /week/.test(shifted[3]);
   const amount = (AMOUNTS[shifted[2]] ?? Number(shifted[2])) * (weeks ? 7 : 1);
-  return { later: /back|later|out/.test(shifted[1]), amount, unit: /^hour/.test(shifted[3]) ? 'hours' : 'days' };
+  // "push it back" is later; "bring it back", "pull it back" are earlier.
+  const back =
+    shifted[1] === 'back' && !/^(?:bring|pull|take)\b/.test(words.replace(/^(?:let'?s|can we|could we|can you|could you|pls|please) /, ''));
+  return { later: back || /later|out/.test(shifted[1]), amount, unit: /^hour/.test(shifted[3]) ? 'hours' : 'days' };
 }
 
 /**
@@ -719,7 +736,12 @@ function fullDayName(word: string): string {
 }
 
 /** The option the words name: the one sharing a word with them that no other option has. */
+/** "thursday's no good", "can't do thurs", "not wed": a day turned down, which is no pick. */
+const TURNED_DOWN_WORDS =
+  /\b(?:not|no good|no use|can'?t|cannot|won'?t|doesn'?t|don'?t|a no|no chance|no way|out|busy|bad|rubbish|never)\b/;
+
 function pickByWords(plain: string, options: string[]): number | null {
+  if (TURNED_DOWN_WORDS.test(plain)) return null;
   const words = plain
     .split(' ')
     .map((word) => fullDayName(word.replace(/'s$/, '')))

@@ -277,7 +277,7 @@ describe('kinds of message read this round', () => {
   describe('a way of going on', () => {
     it.each([
       'going to charge a call-out fee from now on',
-      'the studio will close on sundays from now on',
+      "we'll close the studio on sundays from now on",
       "that's it, no more weekend jobs",
     ])('given %p -> a decision', (text) => {
       expect(kinds(text)).toEqual(['decision']);
@@ -307,5 +307,67 @@ describe('kinds of message read this round', () => {
       expect(kinds('friday at 3', { ...OFFERED, current: TUESDAY_JOB.current })).not.toContain('snooze');
       expect(kinds('friday at 3', { ...OFFERED, current: TUESDAY_JOB.current })).not.toContain('reschedule');
     });
+  });
+
+  describe("what the round's checks must not do", () => {
+    const OVERDUE: ConversationState = { ...NOTHING, current: { title: 'send the loft quote', due: '2026-10-19T12:00:00.000Z' } };
+    const DAYS: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'other', question: 'Which suits?', options: ['Wednesday 10am', 'Thursday 2pm'] },
+    };
+
+    it.each(['i moved it', 'i postponed it', 'laptop crashed last night, fixed it now', 'the tiler cancelled so i rebooked it'])(
+      'given %p -> the task in view is not ticked off',
+      (text) => {
+        expect(kinds(text, REMINDED)).not.toContain('complete');
+      },
+    );
+
+    it.each(["forget it, i'll do it tomorrow", 'forget that, it is still on'])('given %p -> nothing taken off', (text) => {
+      expect(kinds(text, TUESDAY_JOB)).not.toContain('remove');
+    });
+
+    it.each(['what do we do going forward', "tom's handling the books from now on", 'maybe only direct clients from here'])(
+      'given %p -> no decision saved',
+      (text) => {
+        expect(kinds(text)).not.toContain('decision');
+      },
+    );
+
+    it('given news of something else moving that shares a name -> the task stays', () => {
+      const invoice: ConversationState = { ...NOTHING, current: { title: 'Send Dave the invoice', due: '2026-12-08T12:00:00.000Z' } };
+      expect(kinds("dave's flight got moved to tuesday", invoice)).not.toContain('reschedule');
+    });
+
+    it('given a weekday for an overdue task -> the coming one, never a day gone', () => {
+      expect(read('move it to friday', OVERDUE)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-13' });
+    });
+
+    it('given a job of its own, then "remind me then" -> the task in view is not moved', () => {
+      expect(kinds('call the plumber at 10 tomorrow, remind me then', REMINDED)).not.toContain('snooze');
+    });
+
+    it.each(["thursday's no good", "can't do thurs"])('given %p -> the day turned down is not picked', (text) => {
+      expect(read(text, DAYS)[0]).not.toMatchObject({ pick: 2 });
+    });
+
+    it('given a name and a routine -> offered, not saved', () => {
+      expect(kinds('Priya every monday')).toEqual(['unclear']);
+    });
+
+    it('given a 24-hour clock with an h -> a snooze to that clock, not a span', () => {
+      expect(read('snooze 16h30', REMINDED)[0]).toMatchObject({ kind: 'snooze', until: '2026-11-11T16:30:00.000Z', minutes: null });
+    });
+
+    it('given "bring it back a day" -> earlier', () => {
+      expect(read('bring it back a day', TUESDAY_JOB)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-23' });
+    });
+
+    it.each(['shame the venue closed early', "bet the client won't pay on time", 'site was flooded, bin the plan'])(
+      'given %p -> no task',
+      (text) => {
+        expect(kinds(text)).not.toContain('add_task');
+      },
+    );
   });
 });

@@ -452,8 +452,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "Priya 3pm", "van at 8": one word and a time, which say who or what but not what is to be done. A
   // word that names somewhere one goes at a time ("dentist friday 3pm", "gym at 7") is the plan itself.
   const word = withoutTime.trim();
-  if (!asked && !explicit && time && !repeating && /^\p{L}[\p{L}'-]*$/u.test(word) && !readsAsAction(title) && !APPOINTMENT.test(word))
-    return offer(task);
+  const oneWord = /^\p{L}[\p{L}'-]*$/u.test(word) && !readsAsAction(title) && !APPOINTMENT.test(word);
+  if (!asked && !explicit && time && oneWord && (!repeating || /^\p{Lu}/u.test(word))) return offer(task);
   const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime) ?? somethingHappened(title)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
@@ -762,6 +762,8 @@ const REASON_THEN = /[,.;!]\s+(?:so\s+)?|\s+so\s+/g;
 const THEN_AGAIN =
   /^(?:(?:pls|please|just|so|ok)\s+)?(?:remind|nudge|ping|text|message|ask|poke) me(?: again)? (?:then|at that time|at that point|after that|once (?:they|it|she|he)(?:'re| are|'s| is) (?:open|back|done|free))(?:\s+(?:pls|please|thanks|thx|ta))?[.!]*$/i;
 const CHANGES_IN_VIEW = new Set<Intent['kind']>(['reschedule', 'snooze', 'complete', 'remove']);
+/** After a reason, a bare "it" may be the thing the reason names ("laptop crashed, fixed it now"), not the task. */
+const BARE_IT = /\b(?:it|that|this|them)\b(?!\s+(?:one|task|reminder|job))/i;
 
 function inView(context: InterpretContext): boolean {
   const state = context.conversation;
@@ -775,7 +777,10 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
   const breaks = [...text.matchAll(REASON_THEN)];
   const last = breaks[breaks.length - 1];
   if (!last || last.index === undefined || !THEN_AGAIN.test(text.slice(last.index + last[0].length).trim())) return null;
-  const moment = findTime(text.slice(0, last.index), context, false);
+  const head = text.slice(0, last.index);
+  // "call the plumber at 10 tomorrow, remind me then": a job of its own before, not a reason.
+  if (readsAsAction(commandForm(head)) || hasTaskPrefix(head) || /\b(?:need to|have to|got to|gotta|must)\b/i.test(head)) return null;
+  const moment = findTime(head, context, false);
   return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
     ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
     : null;
@@ -794,8 +799,11 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   if (!last || last.index === undefined) return null;
   const change = text.slice(last.index + last[0].length).trim();
   if (change.split(' ').length < 2) return null;
+  // "forget that, it's next week": what is let go of and what comes after are read together, or not at all.
+  if (/^(?:\W*(?:no|nah|oh|ok|wait|actually)\W+)*(?:forget|ignore|scratch|scrap|drop|leave|cancel)\b/i.test(text)) return null;
   const read = readIntents(change, context);
-  return read.length === 1 && CHANGES_IN_VIEW.has(read[0].kind) && 'task' in read[0] && read[0].task.by === 'context' ? read[0] : null;
+  if (read.length !== 1 || !CHANGES_IN_VIEW.has(read[0].kind) || !('task' in read[0]) || read[0].task.by !== 'context') return null;
+  return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
 
 function readIntents(raw: string, context: InterpretContext): Intent[] {
@@ -820,9 +828,9 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const fixed = withoutLeadIn(fixTypos(text))
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
-    // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" alone stays a clock).
+    // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" and "2 hours 9am" are not).
     .replace(
-      /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d{1,2}\s*)h)\s*(?:and\s+)?(\d{1,2})(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]))/gi,
+      /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d\s*)h)\s*(?:and\s+)?([0-5]?\d)(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]|\s*[ap]\.?m\b))/gi,
       (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`,
     )
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.

@@ -1,5 +1,5 @@
 import { isPlainVerb, isTaskVerb } from './message-words';
-import { shapeOf, tag } from './message-tagger';
+import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 
 /** "!" anywhere, or one of these words, makes a task important. */
 const IMPORTANCE_WORDS =
@@ -163,11 +163,16 @@ const SAID_OF_THE_NOUN = /\b(?:gave|sent|came|was|is|were|are|has|had|got|did|sa
 
 /** Verbs of feeling and thinking: "love the new logo" tells, it asks nothing done. */
 const NOT_A_DEED =
-  /^(?:love|hate|like|dislike|miss|need|want|hope|think|know|feel|wish|enjoy|mean|guess|reckon|adore|prefer|doubt|trust|fear|dread|blame|appreciate|remember|forget|mind|regret|deserve|envy|owe|hear|see|seem|look|sound|smell|taste|am|is|are|was|were|be|been|has|have|had|wait|rain|snow|hail|refresh|fyi|btw|ps|nb|re|so|also|just|ok|okay|yeah|well|anyway|oh|um|uh|erm)$/i;
+  /^(?:love|hate|like|dislike|miss|need|want|hope|think|know|feel|wish|enjoy|mean|guess|reckon|adore|prefer|doubt|trust|fear|dread|blame|appreciate|remember|forget|mind|regret|deserve|envy|owe|hear|see|seem|look|sound|smell|taste|am|is|are|was|were|be|been|has|have|had|wait|rain|snow|hail|refresh|fyi|btw|ps|nb|re|so|also|just|ok|okay|yeah|well|anyway|oh|um|uh|erm|fancy|bet|swear|worry|shame|typical|nice|cool|bless|imagine|cheers|thank|thanks|sorry|apparently|suppose|bin|ditch|scrap|drop|cancel|delete|remove|kill|axe|nix|lose|skip)$/i;
 const A_VERB_AFTER_WILL = shapeOf('^i will #Infinitive');
 /** What a verb's object opens with, after any particle: "wipe down the prep table", "steam the Levi's batch". */
 const OBJECT_NEXT =
   /^(?:(?:up|down|out|off|over|back|away|through)\s+)?(?:the|my|our|a|an|some|more|all|his|her|their|these|those|both|every)\s+\S/i;
+
+const SAID_WILL = /\b(?:won'?t|wont|will|would|wouldn'?t|can'?t|cant|can|could|couldn'?t|should|hates?|loves?|never|always)\b/i;
+function tellsADeed(words: string): boolean {
+  return SAID_WILL.test(words) || tag(words).has(PAST_TENSE);
+}
 
 /**
  * Whether the tagger reads the word as a verb after "I will", where any word that can be one is read
@@ -194,7 +199,9 @@ export function readsAsAction(title: string): boolean {
     !NOT_A_DEED.test(first) &&
     OBJECT_NEXT.test(trimmed.slice(first.length).trim()) &&
     !SAID_OF_THE_NOUN.test(trimmed) &&
-    (isPlainVerb(first) || canBeAVerb(first))
+    (isPlainVerb(first) || canBeAVerb(first)) &&
+    // "shame the venue closed early", "bet the client won't pay": a deed told after the object makes the words a remark.
+    !tellsADeed(trimmed.slice(first.length))
   )
     return true;
   return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
