@@ -25,7 +25,7 @@ function stateOf(context: InterpretContext): ConversationState {
 }
 
 /** "done", "move it to 8": the conversation names the task meant (one talked about, or one a reminder asked about). */
-function hasTaskInContext(state: ConversationState): boolean {
+export function hasTaskInContext(state: ConversationState): boolean {
   const pending = state.pending;
   return state.current !== null || (pending !== null && 'task' in pending);
 }

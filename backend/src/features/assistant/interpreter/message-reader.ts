@@ -30,7 +30,7 @@ import {
   withoutHedging,
   withoutLeadIn,
 } from './message-doubts';
-import { EXPLICIT_REQUEST, gated } from './message-gate';
+import { EXPLICIT_REQUEST, gated, hasTaskInContext } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, somethingHappened, someoneDid } from './message-news';
@@ -766,8 +766,7 @@ const CHANGES_IN_VIEW = new Set<Intent['kind']>(['reschedule', 'snooze', 'comple
 const BARE_IT = /\b(?:it|that|this|them)\b(?!\s+(?:one|task|reminder|job))/i;
 
 function inView(context: InterpretContext): boolean {
-  const state = context.conversation;
-  return !!state && (state.current !== null || (state.pending !== null && 'task' in state.pending));
+  return context.conversation !== undefined && hasTaskInContext(context.conversation);
 }
 
 /** "they open at 8 tomorrow, remind me then", "in sessions til 6, nudge me then": "then" is the moment the reason names. */
