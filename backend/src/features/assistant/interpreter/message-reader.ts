@@ -798,6 +798,11 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   if (!last || last.index === undefined) return null;
   const change = text.slice(last.index + last[0].length).trim();
   if (change.split(' ').length < 2) return null;
+  // "the surveyor can't do friday, push to monday" said while the gym is in view: the reason is about another thing.
+  const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(text)?.[1]?.toLowerCase().replace(/'s$/, '');
+  const title = (context.conversation?.current?.title ?? '').toLowerCase().split(/[^\p{L}'-]+/u);
+  const akin = (word: string) => word.length >= 4 && (subject!.startsWith(word) || word.startsWith(subject!));
+  if (subject && !title.some(akin)) return null;
   // "forget that, it's next week": what is let go of and what comes after are read together, or not at all.
   if (/^(?:\W*(?:no|nah|oh|ok|wait|actually)\W+)*(?:forget|ignore|scratch|scrap|drop|leave|cancel)\b/i.test(text)) return null;
   const read = readIntents(change, context);
