@@ -304,7 +304,27 @@ function withItsClock(day: Found, clock: Found | undefined, text: string): Readi
   };
 }
 
+/**
+ * The clock times read in the message being read. One message asks for the time in the same words
+ * more than once (as a span for a snooze, then as a moment), and chrono's reading is the dearest part
+ * of finding a time.
+ */
+const CLOCK_TIMES = new Map<string, ClockTime | null>();
+
+/** Called as each message is begun: no reading of one message is used for another. */
+export function forgetClockTimes(): void {
+  CLOCK_TIMES.clear();
+}
+
 function clockTimeIn(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
+  const key = `${context.now.getTime()} ${timeZone} ${readsDayFirst(context)} ${text}`;
+  if (CLOCK_TIMES.has(key)) return CLOCK_TIMES.get(key) ?? null;
+  const read = readClockTime(text, context, timeZone);
+  CLOCK_TIMES.set(key, read);
+  return read;
+}
+
+function readClockTime(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
   const spoken = withSpokenClock(text);

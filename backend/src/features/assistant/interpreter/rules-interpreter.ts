@@ -1,4 +1,5 @@
 import type { Interpretation, InterpretContext, Interpreter } from './intent';
+import { forgetClockTimes } from './message-dates';
 import { readMessage } from './message-reader';
 import { forgetTagged } from './message-tagger';
 
@@ -11,6 +12,7 @@ export class RulesInterpreter implements Interpreter {
   /** The same reading, synchronously; whatever goes wrong inside, the message is simply not understood. */
   read(text: string, context: InterpretContext): Interpretation['intents'] {
     forgetTagged();
+    forgetClockTimes();
     try {
       return readMessage(text, context);
     } catch {
