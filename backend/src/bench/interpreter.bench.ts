@@ -167,7 +167,8 @@ function main(): void {
     JSON.stringify({ interpreter: 'rules', rounds: ROUNDS, passes: PASSES, load: Number(load), results, targetP99Ms: TARGET_P99_MS }),
   );
   const runaway = results.filter((r) => r.cpu.p99 > RUNAWAY_P99_MS);
-  for (const r of runaway) console.error(`${r.name}: CPU p99 ${ms(r.cpu.p99)} ms, past the ${RUNAWAY_P99_MS} ms that only a runaway pattern costs`);
+  for (const r of runaway)
+    console.error(`${r.name}: CPU p99 ${ms(r.cpu.p99)} ms, past the ${RUNAWAY_P99_MS} ms that only a runaway pattern costs`);
   if (runaway.length > 0) process.exitCode = 1;
 }
 
