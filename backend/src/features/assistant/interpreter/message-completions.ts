@@ -258,6 +258,9 @@ function stem(word: string): string {
  * view: a report sharing a word with that task's title, with no verb to do opening it, tells that
  * task done. News of trouble ("the van's late") or of what is still to come is left alone.
  */
+const OTHERS_GOT_IN_TOUCH =
+  /^(?!(?:i|we|i've|we've|ive|yes|yep|yup|yeah|yea|ya|yh|ok|okay|all|just|finally|so|and|both|already|also|got)\b)(?:the )?[\p{L}'-]+ (?:just |have |has |finally )?(?:texted|called|rang|emailed|messaged|replied|rang back|called back|got back|asked|confirmed|cancelled|canceled)\b/u;
+
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
   if (!title || NOT_A_FINISH.test(plain) || /\?/.test(text)) return null;
@@ -269,6 +272,8 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
       .map(stem),
   );
   if (!words.some((word) => word.length > 2 && own.has(stem(word)))) return null;
+  // "scaffolders just texted": the people of the task got in touch, which is news, not the job done.
+  if (OTHERS_GOT_IN_TOUCH.test(plain)) return null;
   const standing = NOW_IN_STATE.exec(plain);
   const reports =
     STATE_NOW.test(plain) || (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) || tag(plain).has(REPORTING);
@@ -343,6 +348,8 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
     .replace(/^(?:check|checked|tick|yes|yep|yup|yeah|ok|okay|all good)$/, '')
     .trim();
   if (!said) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
+  // "its up on the board ✅": a remark about "it", the task in view, not words of another task's name.
+  if (inView(state) && /^(?:it|its|it's|it is|that|that's|this|this is)\b/.test(said)) return { kind: 'complete', task: { by: 'context' } };
   if (
     said.split(' ').length > 5 ||
     /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) ||
@@ -369,7 +376,10 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (asked) return asked;
   // "yeah that's done now", "actually already ordered it earlier", "renewed it last night, forgot to say".
   const pointedBack = plain.replace(POINTED_OPENING, '').replace(POINTED_CLOSING, '');
-  if (inView(state) && (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack) || /^(?:all )?done$/.test(pointedBack)))
+  if (
+    inView(state) &&
+    (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack) || /^(?:all )?done(?:[ ,.!]+done)*$/.test(pointedBack))
+  )
     return { kind: 'complete', task: { by: 'context' } };
   const onTheTask = reportOnTaskInView(plain, text, state) ?? reportAfterReminder(plain, text, state);
   if (onTheTask) return onTheTask;

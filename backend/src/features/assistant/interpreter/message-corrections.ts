@@ -516,6 +516,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
+  const item = itemTo(rest.replace(LEAD, ''), context);
+  if (item) return item;
   const instead = movedInstead(rest.replace(LEAD, ''), context) ?? toldThenNow(rest, context);
   if (instead) return instead;
   const said = correctionSaid(rest);
@@ -536,10 +538,30 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
 const TOLD_THEN_NOW =
   /^((?:he|she|they|we|the client|the customer|[\p{L}'-]+) (?:moved|texted|called|rang|asked|said|emailed|messaged|changed|pushed|wants|booked|confirmed)\b.{0,50}?),? (?:so|now|it'?s now|now it'?s) (.+)$/u;
 
+/** "scaffolders just texted, its 7 now", "hes coming at 3 now": whoever the task is with, at a new time. */
+const NOW_AT =
+  /^(?:(?:[\p{L}'-]+ ){1,3}(?:just )?(?:moved|texted|called|rang|emailed|messaged|changed|confirmed)(?: (?:me|us|back))?,? )?(?:it'?s|its|it is|he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are)(?: (?:coming|arriving|starting|booked|happening))?(?: (?:at|for))? (.+?) now$/u;
+
 function toldThenNow(plain: string, context: InterpretContext): Intent | null {
+  if (!context.conversation?.current) return null;
   const told = TOLD_THEN_NOW.exec(plain);
-  const found = told && context.conversation?.current ? onlyATime(told[2], context) : null;
-  return found && (found.date || found.time) ? reschedule({ by: 'context' }, found) : null;
+  const said = told?.[2] ?? NOW_AT.exec(plain)?.[1];
+  const found = said ? onlyATime(said, context) : null;
+  if (!found || (!found.date && !found.time)) return null;
+  return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said ?? '', context } : undefined);
+}
+
+/** "3 to friday pls", "#2 -> monday" ("2 monday" in its plain form): an item of the list sent, then the day it goes to. */
+const ITEM_TO = /^(?:no |number |item |task )?(\d{1,2}) (?:(?:to|till|until|for) )?(.+)$/;
+
+function itemTo(plain: string, context: InterpretContext): Intent | null {
+  const item = ITEM_TO.exec(withoutCourtesy(plain));
+  const number = Number(item?.[1] ?? 0);
+  if (!item || number < 1 || number > (context.conversation?.listed.length ?? 0)) return null;
+  const found = onlyATime(item[2], context);
+  // "3 to 4" could as well be a place in the list: a bare hour is not taken for a time.
+  if (!found || (!found.date && !/\d[:.]\d\d|\d\s*(?:am|pm)\b/.test(item[2]))) return null;
+  return reschedule({ by: 'number', number }, found);
 }
 
 /** "can u make the standup 9:45 instead": a task named as one ("the …"), then its new time, then "instead". */

@@ -511,7 +511,7 @@ function saidToSomeone(title: string, ask: string): boolean {
 }
 
 const IT_AGAIN =
-  /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|actually|then|just|let'?s|lets|can we|could we)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next|earlier|sooner|later))*$/i;
+  /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|erm|hmm|actually|then|just|wait|sorry|oops|nvm|never ?mind|let'?s|lets|can we|could we)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next|earlier|sooner|later))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
