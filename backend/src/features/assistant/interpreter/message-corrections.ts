@@ -221,12 +221,13 @@ const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
 /** "move it to 7:30 same day": the day stays the task's own. */
 const SAME_DAY = /\b(?:on )?(?:the )?same day$/;
-const BARE_HOUR = /^(?:at )?(\d{1,2}(?::\d{2})?)$/;
+/** "9", "9:45", or "9.45" as a British clock is written. */
+const BARE_HOUR = /^(?:at )?(\d{1,2}(?:[:.][0-5]\d)?)$/;
 const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
 
 function asTime(words: string): string {
   const hour = BARE_HOUR.exec(words.trim());
-  return hour ? `at ${hour[1]}` : words;
+  return hour ? `at ${hour[1].replace('.', ':')}` : words;
 }
 
 /** A time that is all the words say: "2:30", "thursday", "friday 2pm instead". */
@@ -495,7 +496,9 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const namedTime = named ? onlyATime(named[2], context) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
     return reschedule({ by: 'words', words: named[1] }, namedTime);
-  const rest = plain.replace(/^(?:(?:ok|okay|oh|um|erm|hmm+|nah|no|nope|ah|right|well)[, ]+)+/, '');
+  const rest = plain
+    .replace(/^(?:(?:ok|okay|oh|um|erm|hmm+|nah|no|nope|ah|right|well)[, ]+)+/, '')
+    .replace(/(?:\s+(?:sorry|soz|sry|my bad|oops|pls|please|thx|ta))+$/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {
     const span = findTime(back[1], context, true);
@@ -516,7 +519,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
-  const item = itemTo(rest.replace(LEAD, ''), context);
+  const item = itemTo(rest.replace(LEAD, ''), context) ?? timeThenReason(plain, context);
   if (item) return item;
   const instead = movedInstead(rest.replace(LEAD, ''), context) ?? toldThenNow(rest, context);
   if (instead) return instead;
@@ -549,6 +552,32 @@ function toldThenNow(plain: string, context: InterpretContext): Intent | null {
   const found = said ? onlyATime(said, context) : null;
   if (!found || (!found.date && !found.time)) return null;
   return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said ?? '', context } : undefined);
+}
+
+/** What opens a new time said before its reason: "nah 7.30 they start early", "tbf friday is fine". */
+const TIME_BEFORE_REASON =
+  /^(?:(?:no|nah|nope|actually|typo|sorry|oops|wait|tbf|oh|ah|hmm)\s+)+(?:(?:it|that) (?:has to|needs to|should|must) be\s+)?/;
+/** What cannot be a reason: more to do ("and call Jo"), a doubt ("maybe"), or another time. */
+const NO_REASON = /^(?:and|then|also|plus|to|remind|add|or|not|maybe|perhaps|probably|possibly|i think|i guess|ish|if)\b|\d/;
+
+/** "no 2:15, traffic", "actually the 24th, they need to cool": the task in view at a new time, then why. */
+function timeThenReason(plain: string, context: InterpretContext): Intent | null {
+  if (!context.conversation?.current) return null;
+  const opener = TIME_BEFORE_REASON.exec(plain);
+  if (!opener) return null;
+  const words = plain.slice(opener[0].length).split(' ');
+  // "actually sunday morning" is all time, for the readers of a time alone.
+  if (onlyATime(words.join(' '), context)) return null;
+  // The longest opening words that are only a time, with a reason left after them.
+  for (let count = Math.min(words.length - 1, 4); count >= 1; count--) {
+    const reason = words.slice(count).join(' ');
+    if (NO_REASON.test(reason) || isTaskVerb(reason.split(' ')[0])) continue;
+    const said = words.slice(0, count).join(' ');
+    const found = onlyATime(said, context);
+    if (found && (found.date || found.time))
+      return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
+  }
+  return null;
 }
 
 /** "3 to friday pls", "#2 -> monday" ("2 monday" in its plain form): an item of the list sent, then the day it goes to. */
@@ -670,7 +699,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:said|asked for|has asked for|wants|want|needs|need|prefers|can do|can only do)|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**

@@ -127,6 +127,12 @@ const NEEDS_AN_OBJECT = new Set(
  */
 const ABOUT_A_TASK =
   /^(?:change|make|set|call|fix|rename|retitle|relabel|update|edit|switch)\s+(?:the\s+|this\s+|that\s+|its\s+|it\s+)?(?:task|title|name|item\s*\d+|#\s*\d+|no\.?\s*\d+|number\s+\d+)\b/i;
+/** "call it weekly payroll", "name it Q4 close": a new name for a task, which names no job of its own. */
+const NAME_FOR_IT = /^(?:call|name|title|label)\s+(?:it|that|this|that one|this one)\s+(?!(?:a day|a night|quits|even|done)\b)\S/i;
+/** "that client from tuesday": someone or something pointed back at, with nothing to do with them. */
+const THAT_ONE_NAMED = /^(?:that|those)\s+[\p{L}'-]+$/iu;
+/** "any time before noon": once the time is out, only a word for when is left. */
+const NO_JOB_NAMED = /^(?:any ?time|some ?time|whenever|any day|some day|someday|no time|all day)$/;
 /** A title that only points back at something: "that one", "the usual time", "same again". */
 const POINTER_TITLE =
   /^(?:(?:that|this|the other|the same|same) (?:one|ones|thing|again|time|as before|as usual)|the usual(?: one| thing| time| place| slot)?|same again|as usual|you know(?: the one| what i mean)?)[.!?]*$/;
@@ -147,7 +153,9 @@ export function vagueTask(title: string): string | null {
     .filter(Boolean);
   // "that one tomorrow at 5", "same again next week": once the time is out, nothing is named.
   if (POINTER_TITLE.test(title.toLowerCase())) return 'Which one do you mean?';
-  if (ABOUT_A_TASK.test(title)) return 'Which task do you mean, and what should it say?';
+  if (ABOUT_A_TASK.test(title) || NAME_FOR_IT.test(title)) return 'Which task do you mean, and what should it say?';
+  if (THAT_ONE_NAMED.test(title)) return 'Which one do you mean?';
+  if (NO_JOB_NAMED.test(words.join(' '))) return 'What should I remind you about?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
   // "call them", "email him back": a job whose who is only pointed at.

@@ -110,6 +110,8 @@ const SAID_OF_A_THING = shapeOf(
   '^(#Adjective|#Value|#Noun|#Determiner|#Possessive)+ (#Preposition (#Determiner|#Possessive)? (#Adjective|#Noun)+)? [#PresentTense]',
 );
 
+const A_THING = shapeOf('(#Noun|#Adjective)');
+
 export function saidOfSomeone(said: Tagged | string): boolean {
   // Only words with an "-s" word after the first can say what someone does; most never reach the tagger.
   if (typeof said === 'string' && !/\s[\p{L}'-]{2,}s\b/iu.test(said)) return false;
@@ -123,7 +125,8 @@ export function saidOfSomeone(said: Tagged | string): boolean {
   if (at < 0 || at === words.length - 1 || !/^(?:to|out|off|in|into|on|back|up|from|at|for|away|home|over|\d+)$/.test(words[at + 1]))
     return false;
   const before = tag(words.slice(0, at).join(' '));
-  return !isTaskVerb(words[0]) && !tag(words[0]).has(VERB) && before.has(NOUN) && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
+  // "new stout goes on tap": the tagger may take a thing's name for a describing word.
+  return !isTaskVerb(words[0]) && !tag(words[0]).has(VERB) && before.has(A_THING) && !/^(?:the|a|an|my|our|some)$/.test(words[at - 1]);
 }
 
 /**
@@ -132,7 +135,6 @@ export function saidOfSomeone(said: Tagged | string): boolean {
  * something ("we'll drop the class"), a joining word ("and a half please") or an adverb ("probably
  * the 3rd") are a remark or a fragment, which no task is made of without a yes.
  */
-const NOUN = shapeOf('#Noun');
 const ONLY_A_NAME = shapeOf('^#Person+$');
 const ONLY_AN_ADJECTIVE = shapeOf('^#Adjective$');
 const NO_JOB_OPENING = shapeOf('(#Pronoun|#Conjunction|#Adverb|#Negative|#Modal|#Auxiliary|#QuestionWord|#Preposition)');
