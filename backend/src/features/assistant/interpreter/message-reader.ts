@@ -155,7 +155,7 @@ function bareSnooze(amount: number, context: InterpretContext): Intent {
 
 /** Words that only frame a request for a list ("what's", "my", "show me"). */
 const LIST_FILLER = new Set(
-  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned everything this".split(
+  "what what's is are do i have my me show list should can now tasks task todos to-dos todo to-do due on for the anything any left got plan agenda please there coming up else all whats happening planned everything this thing things stuff items i've ive let".split(
     ' ',
   ),
 );
@@ -168,6 +168,9 @@ const LIST_VIEWS: Record<string, ListView> = {
   "tomorrow's": 'tomorrow',
   overdue: 'overdue',
   late: 'overdue',
+  slide: 'overdue',
+  slip: 'overdue',
+  slipped: 'overdue',
 };
 /** Words that make "tomorrow" a question about the list rather than the answer to a reminder. */
 const TOMORROW_ASKING = new Set(
@@ -346,6 +349,10 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
+
+const ASKED_OF_THE_LIST = /\?\s*$|^(?:what|what'?s|whats|anything)\b/i;
+/** "what can I let slide", "what's the plan today": asking what to do, which the priorities answer. */
+const ASKED_WHAT_TO_DO = /\b(?:can|should|could|plan)\b/i;
 
 function readList(command: string): Intent | null {
   if (LIST_ALONE.test(command.replace(/\s+(?:please|pls|thanks)$/, ''))) return { kind: 'list', view: 'next', day: null };
@@ -842,6 +849,9 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   const whole = readWhole(commandForm(fixed));
   if (whole) return [whole];
+  // "next thing?", "overdue stuff?", "what's next up": asked of the list, before any other question is read.
+  const listAsked = ASKED_OF_THE_LIST.test(fixed) && !ASKED_WHAT_TO_DO.test(fixed) ? readList(commandForm(fixed)) : null;
+  if (listAsked) return [listAsked];
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
