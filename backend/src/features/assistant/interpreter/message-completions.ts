@@ -113,7 +113,8 @@ function ticked(words: string, state: ConversationState | undefined): TaskRefere
 const TICK_ALONE =
   /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|(?:mark|call|consider) (?:it|that|this) (?:complete|completed|done|finished))$/;
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
-const NUMBER_DONE = /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is )?(?:complete|completed|done|finished|sorted)$/;
+const NUMBER_DONE =
+  /^(?:(?:item|task|number|no) ?)?#?(\d{1,2})(?:'s| s)? (?:is )?(?:complete|completed|done|finished|sorted)$|^(?:done|finished) (?:with|w) (?:(?:item|task|number|no) ?)?#?(\d{1,2})$/;
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
 const PHRASAL_DONE =
   /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
@@ -385,7 +386,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (onTheTask) return onTheTask;
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
-  if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1]) } };
+  if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1] ?? numbered[2]) } };
   const report = reportThenDone(text, state) ?? doneThenRemark(text, state);
   if (report) return report;
   const marked = DONE_MARK.test(text);

@@ -46,7 +46,7 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|nah|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|nah|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|nm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
   /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
@@ -71,9 +71,9 @@ const THING_PLACED = / (?:from|in|on|at|under|behind|out of|off) (?!(?:my|the) (
 /** "the one about the dentist", "the task for the florist": a task named by what it is about. */
 const ABOUT_A_TASK = /^(?:the |that |this |my )?(?:one|task|reminder|item|to-?do|thing) (?:about|for|called|named|to|re) (.+)$/;
 /** A reason said after the ask ("…, he cancelled", "— not bothering"): dropped, unless it is an ask of its own. */
-const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s)\s*/;
+const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s|\s\p{Extended_Pictographic}+\uFE0F?\s)\s*/u;
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
-const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep)[,.!]*\s+)+/i;
+const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep|nm|nvm|never ?mind)[,.!]*\s+)+/i;
 const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
@@ -82,10 +82,10 @@ const CAN_GO =
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 const LET_THAT_GO =
-  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|scratch|drop|bin|ditch|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?: entirely| altogether| completely| for good)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
 /** What tells why, not what else to do: "she's flying out", "they went with another roofer", "not needed". */
 const REASON_OPENING =
-  /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|i|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
+  /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|we'?re|i|i'?m|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
 
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
@@ -856,7 +856,7 @@ const BY_PRICE =
 const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
 const FOLLOW_UP_REPLY =
-  /^(?:yes|yep|yeah|yup|ya|yea|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
+  /^(?:yes|yep|yeah|yup|ya|yea|yh|yeh|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   const wanted = BY_PRICE.exec(plain);

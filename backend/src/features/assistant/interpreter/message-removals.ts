@@ -38,7 +38,8 @@ const REASON_OBJECT =
 export function reasonNamesTask(plain: string, state: ConversationState | undefined): TaskReference | null {
   const match = REASON_OBJECT.exec(plain);
   const said = ` ${match?.[1] ?? match?.[2] ?? ''}`.replace(NOT_NAMING_WORDS, '').trim();
-  if (!said || /^(?:it|that|this|them|one)$/.test(said)) return null;
+  // "she's cancelled": said of the one the task is with, which names no task.
+  if (!said || /^(?:it|that|this|them|one|she|he|they|we|i|you|u)$/.test(said)) return null;
   // "that walk-through's off": pointed at, it is the task talked about.
   if (/^(?:(?:not|no|forget|skip)\S* .*?)?(?:that|this) /.test(plain) && state?.current) return { by: 'context' };
   return taskOfTitle(said, state) ?? { by: 'words', words: said };
