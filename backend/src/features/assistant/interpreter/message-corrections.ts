@@ -872,6 +872,15 @@ function pickByPrice(plain: string, options: string[]): number | null {
   return known.filter((price) => price === target).length === 1 ? known.indexOf(target) + 1 : null;
 }
 
+/** "both tbh", "all of them": every option taken, an answer that picks none alone. */
+const BOTH = /^(?:both|both of them|all of them|all|the lot)(?: (?:tbh|please|pls|thanks|i think|really))?$/;
+
+/** "hire, we cant afford to lose the clients", "turn it down. my back cant take another winter": the pick, then why. */
+function pickThenReason(text: string, options: string[]): number | null {
+  const [first, ...rest] = text.split(/\s*(?:[,;]|\.\s|\s[-—–]\s)\s*/);
+  return rest.length > 0 && first ? pickByWords(plainForm(first), options) : null;
+}
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -892,9 +901,9 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (letter) pick = letter[1].charCodeAt(0) - 96;
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
-  else if (options.length > 0) pick = pickByWords(plain, options);
+  else if (options.length > 0) pick = pickByWords(plain, options) ?? pickThenReason(text, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
-  const answered = pick !== null || NONE.test(plain);
+  const answered = pick !== null || NONE.test(plain) || BOTH.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
   // A new ask while a question waits ("buy milk") is read as the ask it is.
   if (!answered && startsAnAsk(plain, text)) return null;

@@ -304,6 +304,11 @@ function withItsClock(day: Found, clock: Found | undefined, text: string): Readi
   };
 }
 
+/** A word of a name just before a part of the day ("quiz night"), not a word that puts it in time. */
+const EVENT_NAMED_BEFORE = /\b[\p{L}'-]{3,}\s+$/u;
+const TIME_WORD_BEFORE =
+  /\b(?:at|in|on|by|for|this|the|that|tomorrow|tmrw|tmr|tomoz|today|every|each|last|next|one|some|friday|saturday|sunday|monday|tuesday|wednesday|thursday|until|till|til|from|late|early|good|all|per|a)\s+$/i;
+
 /**
  * The clock times read in the message being read. One message asks for the time in the same words
  * more than once (as a span for a snooze, then as a moment), and chrono's reading is the dearest part
@@ -358,6 +363,12 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
         !/\b(?:in|within|after|for|than)\s*$/i.test(text.slice(0, candidate.index))
       ) &&
       !/^(?:(?:the|a|one|\d+)\s+)?sec(?:ond)?s?$|\bsecs?\b|\bseconds\b/i.test(candidate.text.trim()) &&
+      // "quiz night prep", "parents evening", "coffee morning": the part of the day names an event.
+      !(
+        /^(?:night|evening|morning)$/i.test(candidate.text.trim()) &&
+        EVENT_NAMED_BEFORE.test(text.slice(0, candidate.index)) &&
+        !TIME_WORD_BEFORE.test(text.slice(0, candidate.index))
+      ) &&
       !namesAThing(candidate, text),
   );
   // "post christmas cards 5/12": a holiday naming a thing gives way to the date the message spells out.

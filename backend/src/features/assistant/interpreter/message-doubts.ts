@@ -186,9 +186,9 @@ const CLAUSE_OPENING =
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
- * leads on and what it leads to ("need to like call", "at like 10").
+ * leads on and what it leads to ("need to like call", "at like 10", "remind me like every tuesday").
  */
-const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and|then)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
+const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and|then|remind me)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
 /** A comma a spoken pause left after a word that cannot end a clause: "remind me to, um, send …". */
 const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
 /** "…, that's it", "…, that's all": a voice note's ending. */
@@ -292,7 +292,7 @@ export function unsureReplyIn(plain: string, text: string, context: InterpretCon
  * "lol almost forgot,", "oh and one more,". English has few of them, and none asks for anything.
  */
 const LEAD_IN =
-  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|quick one|real quick|quick q|heads up|just so (?:you|u) know|fyi|side note|on another note|(?:ok |okay )?one more(?: thing)?|sorry to bother (?:you|u)(?: again)?(?: but)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
+  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|separately|(?:a )?(?:separate|different|other|unrelated) (?:thing|one|q|question)|quick one|real quick|quick q|heads up|just so (?:you|u) know|fyi|side note|on another note|(?:ok |okay )?one more(?: thing)?|sorry to bother (?:you|u)(?: again)?(?: but)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
 
 /**
  * Where a remark hands over to what is asked: a sentence's end (not a question's: "pivot or keep
