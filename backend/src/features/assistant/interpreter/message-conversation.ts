@@ -60,7 +60,12 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 }
 
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
+/** "ugh push it", "argh snooze": a sigh before a change asked of the task, which is the change. */
+const SIGH_THEN_CHANGE =
+  /^(?:ugh+|argh+|urgh+|meh|sigh|ffs)[, ]+(?:just |ok |fine )?(?:push|move|snooze|shift|bump|delay|later|not now|tomorrow)\b/;
+
 export function mood(plain: string, text = plain): SmallTalk | null {
+  if (SIGH_THEN_CHANGE.test(plain)) return null;
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
   // "why do I keep procrastinating on taxes?": asked of daily, not said to be heard.

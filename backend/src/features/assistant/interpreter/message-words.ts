@@ -169,6 +169,8 @@ export function fixTypos(text: string): string {
       .replace(/\b(remind me|need) 2 ([a-z]{2,})\b/gi, (whole: string, asking: string, verb: string) =>
         isTaskVerb(verb) || isPlainVerb(verb) ? `${asking} to ${verb}` : whole,
       )
+      // "can u push it", "could u change it": the request's "you" in its short form.
+      .replace(/\b(can|could|would|will) u\b/gi, '$1 you')
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
