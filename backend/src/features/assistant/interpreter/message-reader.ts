@@ -350,6 +350,9 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
 
+const DOTTED_CLOCK =
+  /(?<![\d£$€.,:/#-]|\b(?:version|v|ep|episode|chapter|step|page|room|no|number|by|of|off|at least|about|costs?|costing|paid|pay|owe[sd]?|price|total|buy|spend|spent|charged?|sold)\s)\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![\d.,%:/-]|\s*(?:k|m|kg|g|lbs?|%|miles?|km|percent|quid|pounds?|dollars?|euros?|p|each|per|x|cm|mm|ml|l|worth|an? (?:hour|day|week|month|kilo|litre|pint|head))\b)/gi;
+
 const ASKED_OF_THE_LIST = /\?\s*$|^(?:what|what'?s|whats|anything)\b/i;
 /** "what can I let slide", "what's the plan today": asking what to do, which the priorities answer. */
 const ASKED_WHAT_TO_DO = /\b(?:can|should|could|plan)\b/i;
@@ -844,6 +847,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
       /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d\s*)h)\s*(?:and\s+)?([0-5]?\d)(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]|\s*[ap]\.?m\b))/gi,
       (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`,
     )
+    // "8.45 sorry", "typo, 9.45": a clock written with a full stop, as in Britain, when nothing makes it money or a measure.
+    .replace(DOTTED_CLOCK, '$1:$2')
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];

@@ -50,6 +50,16 @@ describe('kinds of message read this round', () => {
       if (time) expect(read(text, FRIDAY_VISIT)[0]).toMatchObject({ time });
     });
 
+    it('given a clock written with a full stop -> read as a clock', () => {
+      expect(read('8.10 sorry', FRIDAY_VISIT)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '08:10' }]);
+      expect(read('ring the bank at 10.15 tomorrow')[0]).toMatchObject({ title: 'Ring the bank', due: '2026-11-12T10:15:00.000Z' });
+    });
+
+    it('given money or a measure with a full stop -> no clock', () => {
+      expect(read('buy 3.40 worth of stamps')[0]).toMatchObject({ kind: 'add_task', due: null });
+      expect(read('order 12.25 kg of flour')[0]).toMatchObject({ kind: 'add_task', due: null });
+    });
+
     it('given a doubt after the time -> not read as a reason', () => {
       expect(read('hmm tuesday maybe', FRIDAY_VISIT)[0]).toMatchObject({ kind: 'unclear' });
     });
