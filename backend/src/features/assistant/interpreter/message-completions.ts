@@ -340,6 +340,9 @@ function tickAsked(text: string, state: ConversationState | undefined): Intent |
   return { kind: 'complete', task: task ?? { by: 'context' } };
 }
 
+/** "it can wait ✅", "it's on hold ✅": a tick beside words that say the job is not done. */
+const NOT_YET_DONE = /\b(?:not|wait|waiting|hold|later|tomorrow|tomorrow's|can'?t|won'?t|cancell?ed|off|moved|pending|still)\b/;
+
 /** "dentist ✅", "✔️ the Depop listing": a few words of a task's name beside a tick. */
 function tickedBeside(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (!DONE_MARK.test(text) || !/[✅✔☑]/u.test(text)) return null;
@@ -350,7 +353,8 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
     .trim();
   if (!said) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
   // "its up on the board ✅": a remark about "it", the task in view, not words of another task's name.
-  if (inView(state) && /^(?:it|its|it's|it is|that|that's|this|this is)\b/.test(said)) return { kind: 'complete', task: { by: 'context' } };
+  if (inView(state) && /^(?:it|its|it's|it is)\b/.test(said) && !NOT_YET_DONE.test(said))
+    return { kind: 'complete', task: { by: 'context' } };
   if (
     said.split(' ').length > 5 ||
     /\d|\b(?:done|finished|complete|completed|sorted|ticked|number|all)\b/.test(said) ||

@@ -62,7 +62,7 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */
 /** "ugh push it", "argh snooze": a sigh before a change asked of the task, which is the change. */
 const SIGH_THEN_CHANGE =
-  /^(?:ugh+|argh+|urgh+|meh|sigh|ffs)[, ]+(?:just |ok |fine )?(?:push|move|snooze|shift|bump|delay|later|not now|tomorrow)\b/;
+  /^(?:ugh+|argh+|urgh+|meh|sigh|ffs)[, ]+(?:just |ok |fine )?(?:push|move|snooze|shift|bump|delay) (?:it|that|this)(?: (?:back|on|along|again|please|pls))?$/;
 
 export function mood(plain: string, text = plain): SmallTalk | null {
   if (SIGH_THEN_CHANGE.test(plain)) return null;
@@ -605,6 +605,8 @@ const DECISION_MAX_LENGTH = 240;
 
 function plainDecision(plain: string): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;
+  // "anyway we'll switch to Xero, remind me to export the books friday": a decision and a job, read part by part.
+  if (/\b(?:remind me|don'?t let me forget)\b/.test(plain)) return false;
   if (MARKED_SETTLED.test(plain) && plain.split(' ').length >= 4) return true;
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
@@ -645,7 +647,7 @@ const WE_SHALL = String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|anyway|any
  */
 const BUSINESS_CHOICE = new RegExp(
   WE_SHALL +
-    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) with (?!(?:it|that|this|them|him|her)\b)|keep(?:ing)? .+ on (?:part[- ]time|full[- ]time|staff|the books|board)|(?:delay|delaying|postpone|postponing|push(?:ing)? back) the (?:launch|opening|release|rebrand|sale|tour|retreat|relaunch)|do(?:ing)? .+ on (?:mon|tues|wednes|thurs|fri|satur|sun)days only|(?:going|go) all in on|hir(?:e|ing) (?:a|an|another|two|three|\d) (?:[\w'-]+ ){0,2}(?:lad|lass|assistant|apprentice|bookkeeper|accountant|va|freelancer|junior|manager|designer|developer|cleaner|driver|intern|part[- ]timer|person|baker|barista|editor|receptionist)s?|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to|rais(?:e|ing) (?:my|our|the) (?:[\w'-]+ ){0,2}(?:rates?|prices?|callout|call-out|fees?|day rate|hourly|minimum) to|(?:drop|dropping) .+ (?:and|to) focus(?:ing)? on|only (?:do|doing|take|taking|sell|selling|offer|offering|work with|working with) .+ (?:from now on|going forward|from here on))\b`,
+    String.raw`(?:outsourc\w*|turn(?:ing)? down|(?:take|taking)(?: on)? (?:the |this |that )?(?:[\w'-]+ ){0,3}(?:retainer|contract|job|gig|offer|deal|client|project|commission|lease|role)|(?:drop|dropping) .+ as (?:a )?(?:client|supplier|customer|stockist)|clos(?:e|ing) (?:the |our |my )?(?:shop|studio|office|stall|salon|cafe|café|store|bakery|site|business|practice)|mov(?:e|ing) (?:the |our |my )?(?:shop|studio|office|workshop|business|salon|practice|clinic|store|bakery) to|charg(?:e|ing) (?:hourly|by the hour|per |day rates?|a day rate|[£$€]|\d)|run(?:ning)? (?:the |it |this |our )?(?:[\w'-]+ ){0,3}(?:remote|online|virtual|in person)(?: only)?|doing the (?:[\w'-]+ ){0,2}(?:subscription box|membership|pop-?up|rebrand|retreat|course|wholesale)|(?:going|go) with (?!(?:it|that|this|them|him|her)\b)|keep(?:ing)? .+ on (?:part[- ]time|full[- ]time|staff|the books|board)|(?:delay|delaying|postpone|postponing|push(?:ing)? back) the (?:launch|opening|release|rebrand|sale|tour|retreat|relaunch)|do(?:ing)? .+ on (?:mon|tues|wednes|thurs|fri|satur|sun)days only|(?:going|go) all in on|hir(?:e|ing) (?:a|an|another|two|three|\d) (?:[\w'-]+ ){0,2}(?:lad|lass|assistant|apprentice|bookkeeper|accountant|va|freelancer|junior|manager|designer|developer|cleaner|driver|intern|part[- ]timer|person|baker|barista|editor|receptionist)s?|doubl(?:e|ing) down on|switch(?:ing)? (?:from [\w' -]+ )?to|rais(?:e|ing) (?:my|our|the) (?:[\w'-]+ ){0,2}(?:rates?|prices?|callout|call-out|fees?|day rate|hourly|minimum) to|dropping .+ (?:and|to) focus(?:ing)? on|only (?:do|doing|take|taking|sell|selling|offer|offering|work with|working with) .+ (?:from now on|going forward|from here on))\b`,
 );
 /** "the hotel is going card only from december": a way of trading taken up, whoever says it. */
 const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;

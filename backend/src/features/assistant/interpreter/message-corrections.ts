@@ -82,7 +82,15 @@ const CAN_GO =
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 const LET_THAT_GO =
-  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|scratch|drop|bin|ditch|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?: entirely| altogether| completely| for good)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|bin|ditch|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
+/**
+ * "scratch that entirely", "scratch it, we're not doing a beta anymore": "scratch that" opens
+ * corrections as often ("scratch that, 5pm", "scratch that, the client wants it earlier"), so it
+ * removes only when said for good or with a reason that the thing is off.
+ */
+const SCRATCHED =
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*scratch (?:that|this|it)(?: one| task| reminder)?( entirely| altogether| completely| for good)?(?:[,.;!]+\s*|\s+)?(.*)$/;
+const OFF_FOR_GOOD = /\b(?:any ?more|not doing|no longer|not happening|cancell?ed|called off|not needed|off now|pulled out|backed out)\b/;
 /** What tells why, not what else to do: "she's flying out", "they went with another roofer", "not needed". */
 const REASON_OPENING =
   /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|we'?re|i|i'?m|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
@@ -101,6 +109,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // talked about let go of, with a reason after; another ask after the comma is no reason.
   const letGo = LET_THAT_GO.exec(plain);
   if (state?.current && !state.pending && letGo && (!letGo[1] || REASON_OPENING.test(letGo[1])))
+    return { kind: 'remove', task: { by: 'context' } };
+  const scratched = SCRATCHED.exec(plain);
+  if (state?.current && !state.pending && scratched && (scratched[1] || OFF_FOR_GOOD.test(scratched[2])))
     return { kind: 'remove', task: { by: 'context' } };
   // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
   if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };
@@ -523,6 +534,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   if (item) return item;
   const instead = movedInstead(rest.replace(LEAD, ''), context) ?? toldThenNow(rest, context);
   if (instead) return instead;
+  const asked = personAsked(plain, context);
+  if (asked) return asked;
   const said = correctionSaid(rest);
   if (said !== null) {
     const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
@@ -543,12 +556,16 @@ const TOLD_THEN_NOW =
 
 /** "scaffolders just texted, its 7 now", "hes coming at 3 now": whoever the task is with, at a new time. */
 const NOW_AT =
-  /^(?:(?:[\p{L}'-]+ ){1,3}(?:just )?(?:moved|texted|called|rang|emailed|messaged|changed|confirmed)(?: (?:me|us|back))?,? )?(?:it'?s|its|it is|he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are)(?: (?:coming|arriving|starting|booked|happening))?(?: (?:at|for))? (.+?) now$/u;
+  /^((?:[\p{L}'-]+ ){1,3}(?:just )?(?:moved|texted|called|rang|emailed|messaged|changed|confirmed)(?: (?:me|us|back))?,? )?(?:it'?s|its|it is|he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are)((?: (?:coming|arriving|starting|booked|happening))?(?: (?:at|for))?) (.+?) now$/u;
 
 function toldThenNow(plain: string, context: InterpretContext): Intent | null {
   if (!context.conversation?.current) return null;
   const told = TOLD_THEN_NOW.exec(plain);
-  const said = told?.[2] ?? NOW_AT.exec(plain)?.[1];
+  const now = told ? null : NOW_AT.exec(plain);
+  // "its 15 now", "she's 9 now": a price, a score or an age, unless someone got in touch, or the
+  // time is said as one ("its 7:30 now", "hes coming at 3 now").
+  const toldOfATime = now && (now[1] || now[2] || /\d:\d\d|\d\s*(?:am|pm)\b/.test(now[3]));
+  const said = told?.[2] ?? (toldOfATime ? now[3] : undefined);
   const found = said ? onlyATime(said, context) : null;
   if (!found || (!found.date && !found.time)) return null;
   return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said ?? '', context } : undefined);
@@ -556,9 +573,18 @@ function toldThenNow(plain: string, context: InterpretContext): Intent | null {
 
 /** What opens a new time said before its reason: "nah 7.30 they start early", "tbf friday is fine". */
 const TIME_BEFORE_REASON =
-  /^(?:(?:no|nah|nope|actually|typo|sorry|oops|wait|tbf|oh|ah|hmm)\s+)+(?:(?:it|that) (?:has to|needs to|should|must) be\s+)?/;
-/** What cannot be a reason: more to do ("and call Jo"), a doubt ("maybe"), or another time. */
-const NO_REASON = /^(?:and|then|also|plus|to|remind|add|or|not|maybe|perhaps|probably|possibly|i think|i guess|ish|if)\b|\d/;
+  /^(?:(?:no|nah|nope|actually|typo|sorry|oops|wait|tbf|oh|ah|hmm)\s+)+((?:it|that) (?:has to|needs to|should|must) be\s+)?/;
+/**
+ * What cannot be a reason: more to do ("and call Jo"), a doubt ("maybe"), another time, or words
+ * said of the time itself ("monday is a bank holiday", "3 is too late", "tomorrow i cant"), which
+ * tell against it rather than move to it.
+ */
+const NO_REASON =
+  /^(?:and|then|also|plus|to|remind|add|or|not|maybe|perhaps|probably|possibly|i|i'?m|im|i'?ve|we|we'?re|my|our|is|was|are|isn'?t|wasn'?t|doesn'?t|does|don'?t|won'?t|can'?t|of|more|quid|each|people|hours?|things?|if|ish)\b|\d/;
+/** "friday is fine", "2 works": the time said, then that it suits. */
+const SUITS = /^(?:is |'s )?(?:fine|better|good|ok|okay|great|perfect|best|works|suits)\b/;
+/** A time told as the new one, not only named: a clock with its minutes or am/pm, or a day of the month. */
+const TOLD_AS_A_TIME = /\d[:.]\d\d|\d\s*(?:am|pm)\b|\d(?:st|nd|rd|th)\b|\b(?:half|quarter (?:past|to)) \d|\d o'?clock/;
 
 /** "no 2:15, traffic", "actually the 24th, they need to cool": the task in view at a new time, then why. */
 function timeThenReason(plain: string, context: InterpretContext): Intent | null {
@@ -571,13 +597,30 @@ function timeThenReason(plain: string, context: InterpretContext): Intent | null
   // The longest opening words that are only a time, with a reason left after them.
   for (let count = Math.min(words.length - 1, 4); count >= 1; count--) {
     const reason = words.slice(count).join(' ');
-    if (NO_REASON.test(reason) || isTaskVerb(reason.split(' ')[0])) continue;
     const said = words.slice(0, count).join(' ');
+    const suits = SUITS.test(reason);
+    if (!suits && (NO_REASON.test(reason) || isTaskVerb(reason.split(' ')[0]))) continue;
+    // A weekday or an hour alone before a reason may be what the reason is about ("monday they're shut").
+    if (!suits && !opener[1] && !TOLD_AS_A_TIME.test(said)) continue;
     const found = onlyATime(said, context);
     if (found && (found.date || found.time))
       return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
   }
   return null;
+}
+
+/** "sorry shes asked for 11 instead", "oh they said the 24th not the 23rd": the new time someone asked for. */
+const PERSON_ASKED =
+  /^(?:(?:sorry|oh|ok|okay|ah|actually|no|nah|wait)\s+)*(?:he|she|they|hes|shes|he's|she's|they've|theyve|the client|the customer)(?: has| have)? (?:said|asked for|wants|want|needs|need|prefers|prefer|can do|can only do)(?: it)? (.+)$/;
+
+function personAsked(plain: string, context: InterpretContext): Intent | null {
+  const asked = PERSON_ASKED.exec(plain);
+  if (!asked || !context.conversation?.current) return null;
+  const said = asked[1].replace(/(?:\s+(?:actually|then|pls|please|sorry|thanks))+$/, '');
+  const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
+  // "he said 3", "they need 2": a number alone may be how many; a day, a clock or "instead" makes it the time.
+  if (!found || !(found.date || TOLD_AS_A_TIME.test(said) || /\binstead\b/.test(said))) return null;
+  return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
 }
 
 /** "3 to friday pls", "#2 -> monday" ("2 monday" in its plain form): an item of the list sent, then the day it goes to. */
@@ -699,7 +742,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:(?:said|asked for|has asked for|wants|want|needs|need|prefers|can do|can only do)(?: it)?|(?:moved|changed|pushed|put|made) it (?:to|for))|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:moved|changed|pushed|put|made) it (?:to|for)|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
@@ -878,8 +921,15 @@ const BOTH = /^(?:both|both of them|all of them|all|the lot)(?: (?:tbh|please|pl
 /** "hire, we cant afford to lose the clients", "turn it down. my back cant take another winter": the pick, then why. */
 function pickThenReason(text: string, options: string[]): number | null {
   const [first, ...rest] = text.split(/\s*(?:[,;]|\.\s|\s[-—–]\s)\s*/);
-  return rest.length > 0 && first ? pickByWords(plainForm(first), options) : null;
+  const said = plainForm(first ?? '');
+  // "jo's already done, it's the bank", "kirsty's too pricey, agency": an option named to be set aside.
+  if (rest.length === 0 || !said || said.split(' ').length > 4 || SET_ASIDE.test(said)) return null;
+  const pick = pickByWords(said, options);
+  const after = pickByWords(plainForm(rest.join(' ')), options);
+  return after !== null && after !== pick ? null : pick;
 }
+
+const SET_ASIDE = /'s\b| s\b|\b(?:is|was|done|fine|sorted|too|not|no|already|yesterday|sorry|pricey|expensive|out|gone|off)\b/;
 
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;

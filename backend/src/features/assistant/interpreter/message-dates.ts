@@ -306,8 +306,10 @@ function withItsClock(day: Found, clock: Found | undefined, text: string): Readi
 
 /** A word of a name just before a part of the day ("quiz night"), not a word that puts it in time. */
 const EVENT_NAMED_BEFORE = /\b[\p{L}'-]{3,}\s+$/u;
+/** The name going on after the part of the day ("quiz night prep"), not a time or the message's end. */
+const NAME_GOES_ON = /^\s+(?!(?:at|on|by|for|in|from|until|till|every|each|this|next|tomorrow|today|tonight)\b)\p{L}/u;
 const TIME_WORD_BEFORE =
-  /\b(?:at|in|on|by|for|this|the|that|tomorrow|tmrw|tmr|tomoz|today|every|each|last|next|one|some|friday|saturday|sunday|monday|tuesday|wednesday|thursday|until|till|til|from|late|early|good|all|per|a)\s+$/i;
+  /\b(?:at|in|on|by|for|this|the|that|tomorrow|tmrw|tmr|tomoz|today|every|each|last|next|one|some|same|following|weekday|weekdays|weekend|mid|(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?|until|till|til|from|late|early|good|all|per|a)\s+$/i;
 
 /**
  * The clock times read in the message being read. One message asks for the time in the same words
@@ -367,7 +369,8 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
       !(
         /^(?:night|evening|morning)$/i.test(candidate.text.trim()) &&
         EVENT_NAMED_BEFORE.test(text.slice(0, candidate.index)) &&
-        !TIME_WORD_BEFORE.test(text.slice(0, candidate.index))
+        !TIME_WORD_BEFORE.test(text.slice(0, candidate.index)) &&
+        NAME_GOES_ON.test(text.slice(candidate.index + candidate.text.length))
       ) &&
       !namesAThing(candidate, text),
   );

@@ -350,8 +350,18 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   return { kind: 'snooze', task, until: time.instant, minutes: null };
 }
 
-const DOTTED_CLOCK =
-  /(?<![\d£$€.,:/#-]|\b(?:version|v|ep|episode|chapter|step|page|room|no|number|by|of|off|at least|about|costs?|costing|paid|pay|owe[sd]?|price|total|buy|spend|spent|charged?|sold)\s)\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![\d.,%:/-]|\s*(?:k|m|kg|g|lbs?|%|miles?|km|percent|quid|pounds?|dollars?|euros?|p|each|per|x|cm|mm|ml|l|worth|an? (?:hour|day|week|month|kilo|litre|pint|head))\b)/gi;
+/**
+ * "at 10.30 tomorrow", "8.45 sorry": a clock written with a full stop, as in Britain. Only after a
+ * word that says a time follows, or alone with the words of a correction, since elsewhere such a
+ * number is as often money, a version or a date ("19.50 for the callout", "release 1.12", "20.11").
+ */
+const DOTTED_AFTER_AT = /\b(at|@|around|till|until|til|from|before|after)\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![\d.,%:/-])/gi;
+const DOTTED_ALONE =
+  /^((?:(?:no|nah|nope|oops|sorry|typo|actually|wait|make it|ok|okay|oh|um|hmm)[,!.]*\s+)*)([01]?\d|2[0-3])\.([0-5]\d)((?:[,!.]*\s+(?:sorry|soz|instead|pls|please|then|actually|thanks))*[.!]*)$/i;
+
+function withColonClock(text: string): string {
+  return text.replace(DOTTED_AFTER_AT, '$1 $2:$3').replace(DOTTED_ALONE, '$1$2:$3$4');
+}
 
 const ASKED_OF_THE_LIST = /\?\s*$|^(?:what|what'?s|whats|anything)\b/i;
 /** "what can I let slide", "what's the plan today": asking what to do, which the priorities answer. */
@@ -839,7 +849,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
-  const fixed = withoutLeadIn(fixTypos(text))
+  const fixed = withColonClock(withoutLeadIn(fixTypos(text)))
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
     // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" and "2 hours 9am" are not).
@@ -847,8 +857,6 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
       /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d\s*)h)\s*(?:and\s+)?([0-5]?\d)(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]|\s*[ap]\.?m\b))/gi,
       (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`,
     )
-    // "8.45 sorry", "typo, 9.45": a clock written with a full stop, as in Britain, when nothing makes it money or a measure.
-    .replace(DOTTED_CLOCK, '$1:$2')
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];

@@ -30,6 +30,18 @@ const WEIGHING: ConversationState = {
   listed: [],
 };
 
+/** A task talked about, due today at 16:00, and a list sent before it. */
+const ACME_CALL: ConversationState = {
+  pending: null,
+  current: { title: 'call Acme about the quote', due: '2026-11-11T16:00:00.000Z' },
+  listed: ['invoice Jones', 'order tiles', 'call the bank'],
+};
+const WHICH_CALL: ConversationState = {
+  pending: { about: 'which_task', options: ['Call Jo', 'Call the bank'] },
+  current: null,
+  listed: ['Call Jo', 'Call the bank'],
+};
+
 describe('kinds of message read this round', () => {
   describe('a new time, then why', () => {
     it.each([
@@ -233,6 +245,54 @@ describe('kinds of message read this round', () => {
       expect(read('nvm do it today at 4', FRIDAY_VISIT)).toEqual([
         { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-11', time: '16:00' },
       ]);
+    });
+  });
+
+  describe('what these checks leave alone', () => {
+    it.each([
+      'nah monday is a bank holiday',
+      'no 3 of them are broken',
+      'tbf 10 am is early',
+      'sorry tomorrow i cant',
+      'its 15 now',
+      "she's 9 now",
+      'he said 3',
+      'different one, move it to 5pm',
+    ])('given %p -> the task in view is not moved', (text) => {
+      expect(kinds(text, ACME_CALL)).not.toContain('reschedule');
+    });
+
+    it.each(['it can wait ✅', "that's the tiles ordered ✅"])('given %p -> the task in view is not ticked off', (text) => {
+      expect(read(text, ACME_CALL)).not.toContainEqual({ kind: 'complete', task: { by: 'context' } });
+    });
+
+    it('given "scratch that" before a correction -> nothing removed', () => {
+      expect(kinds('scratch that, the client wants it earlier', ACME_CALL)).not.toContain('remove');
+    });
+
+    it('given money, a version or a date with a full stop -> no clock', () => {
+      expect(read('invoice Jo 12.50 for the parts')[0]).toMatchObject({ due: null });
+      expect(kinds('site visit 20.11')).not.toContain('add_task');
+    });
+
+    it('given an option set aside, then the other -> the first is not picked', () => {
+      expect(read("jo's already done, it's the bank", WHICH_CALL)).not.toContainEqual(expect.objectContaining({ pick: 1 }));
+    });
+
+    it('given a part of the day at the end of a routine -> its hour kept', () => {
+      expect(read('check emails every weekday morning')[0]).toMatchObject({ title: 'Check emails', due: '2026-11-12T09:00:00.000Z' });
+    });
+
+    it('given a decision and a reminder -> the reminder is kept', () => {
+      expect(kinds("anyway we'll switch to Xero, remind me to export the books friday")).toContain('add_task');
+    });
+
+    it('given an errand with "and focus on" -> not a decision', () => {
+      expect(kinds('drop the kids off and focus on the quote')).not.toContain('decision');
+    });
+
+    it('given a sigh and no change of "it" -> no new task', () => {
+      expect(kinds('ugh move on')).not.toContain('add_task');
     });
   });
 });
