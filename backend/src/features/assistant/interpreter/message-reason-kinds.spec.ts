@@ -248,6 +248,28 @@ describe('kinds of message read this round', () => {
     });
   });
 
+  describe('a name in the task spelled again', () => {
+    const QUOTE: ConversationState = { pending: null, current: { title: "Measure up at Mrs Fitzgeral's", due: null }, listed: [] };
+
+    it.each([['oops its Fitzgerald, with a d', "Measure up at Mrs Fitzgerald's"]])(
+      'given %p -> that word of the title put right',
+      (text, title) => {
+        expect(read(text, QUOTE)).toEqual([{ kind: 'rename', task: { by: 'context' }, title }]);
+      },
+    );
+
+    it('given a part added after a hyphen -> the name made whole', () => {
+      const named: ConversationState = { pending: null, current: { title: 'Invoice Mrs Okoro', due: null }, listed: [] };
+      expect(read('spelling - its Okoro-Reid', named)).toEqual([
+        { kind: 'rename', task: { by: 'context' }, title: 'Invoice Mrs Okoro-Reid' },
+      ]);
+    });
+
+    it('given a name that is no slip of any word in the title -> no rename', () => {
+      expect(kinds('oops its Thursday', QUOTE)).not.toContain('rename');
+    });
+  });
+
   describe('what these checks leave alone', () => {
     it.each([
       'nah monday is a bank holiday',

@@ -367,7 +367,51 @@ export function retitled(text: string, state?: ConversationState): Intent | null
 /** "change the pilates reminder to say pilates with Ana": what the name is to say is the name. */
 const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|update|set)\b.*?\bto) (?:say|read)\b:?(?!\s*["“'‘])/i;
 
+/**
+ * "oops its Barraclough, double r", "its Ruíz with an accent", "spelling - its Adebayo-Cole": a name in
+ * the task in view spelled again, told by a word of spelling. The name said is put in place of the
+ * word of the title it is a slip of: the same but for an accent, a letter or two, or a part added
+ * after a hyphen.
+ */
+const SPELLING_TOLD =
+  /^(?:(?:oops|sorry|spelling|typo|sp|actually|ah|oh|no)[\s,:;.!-]+)*(?:it'?s|its|it is)\s+([\p{L}][\p{L}'-]{2,})(?:[\s,.!]+(?:with an accent|with a hyphen|double [a-z]|one [a-z]|with an? [a-z]|sorry|pls|please|fix (?:the|that) name(?: pls| please)?|typo))*[\s.!]*$/iu;
+const BARE = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function spelledAgain(text: string, state?: ConversationState): Intent | null {
+  const title = state?.current?.title;
+  const told = title ? SPELLING_TOLD.exec(text.trim()) : null;
+  if (!title || !told || !/\b(?:spelling|typo|sp|oops|accent|hyphen|double|one [a-z])\b/i.test(text)) return null;
+  const name = told[1];
+  const words = title.split(/\s+/);
+  const at = words.findIndex((word) => {
+    const stem = word.replace(/'s$/i, '');
+    return stem !== name && slipOf(BARE(stem), BARE(name));
+  });
+  if (at < 0) return null;
+  const renamed = words.map((word, index) => (index === at ? word.replace(/^[\p{L}-]+/u, name) : word)).join(' ');
+  return { kind: 'rename', task: { by: 'context' }, title: renamed };
+}
+
+/** Whether `said` is `own` written again: the same, a hyphened part added, or a letter or two apart. */
+function slipOf(own: string, said: string): boolean {
+  if (own.length < 3 || own[0] !== said[0]) return false;
+  if (own === said || said.startsWith(`${own}-`)) return true;
+  return Math.abs(own.length - said.length) <= 2 && editDistance(own, said) <= 2;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
+  const spelled = spelledAgain(said, state);
+  if (spelled) return spelled;
   const toSay = TO_SAY.test(said);
   const text = toSay ? said.replace(TO_SAY, '$1') : said;
   const plain = toSay ? saidPlain.replace(TO_SAY, '$1') : saidPlain;
