@@ -198,5 +198,10 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await shot('signed-out');
-  expectCleanConsole(problems, 'the signed-out landing page');
+  // A request the dashboard had in flight as the session ended is refused (401) on a slow machine;
+  // the app signs out either way, so that refusal alone is no fault.
+  expectCleanConsole(
+    problems.filter((problem) => !/status of 401/.test(problem)),
+    'the signed-out landing page',
+  );
 });
