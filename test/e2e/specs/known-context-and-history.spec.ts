@@ -52,6 +52,8 @@ test('Add Context lists what daily knows: edit in place, remove, and Undo from t
 });
 
 test('the console account history: one group per day with its count, and a filter by kind', async ({ page }, testInfo) => {
+  // Two widths, each with two full-page screenshots: on a busy 2-CPU machine the walk took past 60 s.
+  test.setTimeout(120_000);
   await signIn(page, operatorPhone);
   await eachWidth(page, async () => {
     await page.goto('/admin/accounts');
