@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
+import { isPlainVerb, isTaskVerb, oneSlipApart, plainForm } from './message-words';
 
 /**
  * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
@@ -370,8 +370,8 @@ const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|u
 /**
  * "oops its Barraclough, double r", "its Ruíz with an accent", "spelling - its Adebayo-Cole": a name in
  * the task in view spelled again, told by a word of spelling. The name said is put in place of the
- * word of the title it is a slip of: the same but for an accent, a letter or two, or a part added
- * after a hyphen.
+ * word of the title it is a slip of: the same but for an accent, one slip, or a part added after a
+ * hyphen.
  */
 const SPELLING_TOLD =
   /^(?:(?:oops|sorry|spelling|typo|sp|actually|ah|oh|no)[\s,:;.!-]+)*(?:it'?s|its|it is)\s+([\p{L}][\p{L}'-]{2,})(?:[\s,.!]+(?:with an accent|with a hyphen|double [a-z]|one [a-z]|with an? [a-z]|sorry|pls|please|fix (?:the|that) name(?: pls| please)?|typo))*[\s.!]*$/iu;
@@ -392,21 +392,10 @@ function spelledAgain(text: string, state?: ConversationState): Intent | null {
   return { kind: 'rename', task: { by: 'context' }, title: renamed };
 }
 
-/** Whether `said` is `own` written again: the same, a hyphened part added, or a letter or two apart. */
+/** Whether `said` is `own` written again: the same but for accents, a hyphened part added, or one slip apart. */
 function slipOf(own: string, said: string): boolean {
   if (own.length < 3 || own[0] !== said[0]) return false;
-  if (own === said || said.startsWith(`${own}-`)) return true;
-  return Math.abs(own.length - said.length) <= 2 && editDistance(own, said) <= 2;
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
+  return own === said || said.startsWith(`${own}-`) || oneSlipApart(own, said);
 }
 
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {

@@ -129,7 +129,7 @@ const DATE_WORDS = `monday tuesday wednesday thursday friday saturday sunday tom
 const REAL_NEIGHBOURS = new Set(['mourning', 'sundae', 'sundry']);
 
 /** Whether two words are one slip apart: one letter missed, added or changed, or two next to each other swapped. */
-function oneSlipApart(a: string, b: string): boolean {
+export function oneSlipApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
