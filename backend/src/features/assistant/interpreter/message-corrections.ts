@@ -75,7 +75,7 @@ const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s|\s\p{Extended_Pictographic}
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep|nm|nvm|never ?mind)[,.!]*\s+)+/i;
 const NOT_DOING =
-  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
+  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:already )?paid (?:upfront|up front|already|in full)|signed (?:already|today|this morning|yesterday)|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
@@ -178,6 +178,9 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   // "take number 3 off", "knock that off": off the list, said without the list.
   const off = TAKEN_OFF.exec(rest);
   if (off) return { kind: 'remove', task: referenceIn(off[1]) };
+  // "scratch 2", "del 4": an item of the list just sent, struck off by its number.
+  const struck = /^(?:scratch|del|delete|remove|bin|scrap|ditch|drop|kill) (?:number |no\.? ?|item |task |#)?(\d{1,2})$/.exec(rest);
+  if (struck && (state?.listed.length ?? 0) > 0) return { kind: 'remove', task: { by: 'number', number: Number(struck[1]) } };
   const gone = CAN_GO.exec(rest);
   if (gone) return { kind: 'remove', task: /last/.test(gone[1]) ? { by: 'context' } : { by: 'number', number: Number(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.

@@ -231,7 +231,7 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
 
 /** "yesterday", "at 6 last night": when something was finished, which news of a day's work tells as often as a task does. */
 const PAST_MOMENT =
-  /\b(?:yesterday|last night|this morning|earlier today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|last (?:week|mon|tues|wednes|thurs|fri|satur|sun)\w*)\b/i;
+  /\b(?:yesterday|last night|this morning|today|earlier today|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|last (?:week|mon|tues|wednes|thurs|fri|satur|sun)\w*)\b/i;
 
 /**
  * "finished the Wilson roof yesterday 🙌", said with no task in view: news of the day as often as a
@@ -260,6 +260,14 @@ function saidAsOneOfMany(words: string, text: string): boolean {
   return /^(?:a|an|another)\s/i.test(words) || /\b(?:a|an|another)\s+$/i.test(before);
 }
 
+/**
+ * "change the prairie dress task to …", "move the Acme reminder …": a new task whose title points at a
+ * task already kept is a change to that task not read; it is asked about, never added.
+ */
+const POINTS_AT_A_TASK =
+  /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
+const ASK_WHAT_CHANGES: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
@@ -268,6 +276,7 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
+    if (intent.kind === 'add_task' && POINTS_AT_A_TASK.test(intent.title)) return [ASK_WHAT_CHANGES];
     const news = newsOrTask(intent, state, text);
     if (news) return [news];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

@@ -43,7 +43,7 @@ const RENAMES: RegExp[] = [
 const CHANGED_POINTED = RENAMES.length - 3;
 /** Words that put a time on a task rather than a name: "change the dentist one to 4pm", "… to next week". */
 const SAYS_WHEN =
-  /(?<![\p{L}\d])\d{1,2}(?:[:./]\d{1,2})?(?:am|pm|st|nd|rd|th)?(?![\p{L}\d])|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|noon|midday|midnight|morning|afternoon|evening|later|earlier|week|month)\b/u;
+  /(?<![\p{L}\d$£€#])\d{1,2}(?:[:./]\d{1,2})?(?:am|pm|st|nd|rd|th)?(?![\p{L}\d])|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|this|noon|midday|midnight|morning|afternoon|evening|later|earlier|week|month)\b/u;
 /** These only take a task named the way tasks are pointed at ("the vet one", "#4", "it"). */
 const STRICT = new Set([RENAMES.length - 3, RENAMES.length - 2, RENAMES.length - 1]);
 /**
@@ -398,6 +398,27 @@ function slipOf(own: string, said: string): boolean {
   return own === said || said.startsWith(`${own}-`) || oneSlipApart(own, said);
 }
 
+/**
+ * "rename #1 'file the motion to compel'", "call the croissant task 'laminate the dough'", "change to
+ * \"meal plan for Carla\"", "please put the name \"Invoice Porto october\"": the new name quoted at the
+ * end, after a task pointed at or none (the task in view). The quotes say where the name starts, so
+ * its own "to" is never taken for the one before it.
+ */
+const QUOTED_NEW =
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(?:rename|re-?title|call|name|change|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
+
+function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
+  const match = QUOTED_NEW.exec(text.trim());
+  if (!match) return null;
+  const target = plainForm(match[1] ?? '')
+    .replace(/(?:^| )(?:to|as|into)$/, '')
+    .trim();
+  if (target !== '' && !POINTED.test(target)) return null;
+  if (target === '' && !state?.current) return ASK_WHICH;
+  const task = targetOf(target, state);
+  return task ? { kind: 'rename', task, title: tidy(match[2]) } : ASK_WHICH;
+}
+
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
   const spelled = spelledAgain(said, state);
   if (spelled) return spelled;
@@ -407,6 +428,8 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
   const quoted = QUOTED_CHANGE.exec(text.trim());
   if (quoted && !SAYS_WHEN.test(quoted[2]))
     return { kind: 'rename', task: { by: 'words', words: quoted[1].trim() }, title: tidy(quoted[2].trim()) };
+  const quotedName = quotedNew(text, state);
+  if (quotedName) return quotedName;
   if (ARROW.test(text)) {
     const spoken = text.replace(ARROW, ' to ');
     return renameIn(plainForm(spoken), spoken, state);
@@ -432,9 +455,10 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const match = pattern.exec(rest);
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
-    if (index === CHANGED_POINTED && SAYS_WHEN.test(newName)) continue;
-    const task = targetOf(match[1] ?? '', state);
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
+    // Read as written: "lower price to $68" holds a price, not an hour.
+    if (index === CHANGED_POINTED && SAYS_WHEN.test(written === newName ? newName : written)) continue;
+    const task = targetOf(match[1] ?? '', state);
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.

@@ -1,5 +1,6 @@
 import type { Intent, InterpretContext } from './intent';
 import { findTime, withDayHours } from './message-dates';
+import { shapeOf, tag } from './message-tagger';
 import { isTaskVerb } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
@@ -164,6 +165,8 @@ const AROUND_A_MOMENT =
   /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
+/** "post office closes at 5": a clause that opens with a thing, not an order, tells why. */
+const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM =
   /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
@@ -248,11 +251,17 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     const moment = findTime(clause, context, false);
     return span?.minutes != null && !CLOCK_OR_DAY.test(clause) ? span : (moment ?? span);
   });
-  const at = timed.findIndex(Boolean);
+  // "post office closes at 5, remind me at 3:30": one part asks to be reminded at a moment, and the
+  // others, whatever hours they hold, only tell why.
+  const askedAgain = clauses.flatMap((clause, index) => (timed[index] && AGAIN_ME.test(clause) ? [index] : []));
+  const toldWhy = (clause: string) => !isTaskVerb(clause.split(' ')[0] ?? '') || tag(clause).has(OPENS_WITH_A_THING);
+  const askedAt =
+    askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause)) ? askedAgain[0] : -1;
+  const at = askedAt >= 0 ? askedAt : timed.findIndex(Boolean);
   const found = timed[at];
   // "later... like after lunch, 1pm": the same moment said twice is one moment.
   const moments = new Set(timed.filter(Boolean).map((time) => time?.minutes ?? time?.instant));
-  if (!found || moments.size > 1) return null;
+  if (!found || (moments.size > 1 && askedAt < 0)) return null;
   const clause = clauses[at];
   const after = clause.slice(found.index + found.text.length);
   const left = `${clause.slice(0, found.index)} ${SPAN_ASKED_FIRST.test(clause) && found.minutes !== null ? '' : after}`
@@ -267,7 +276,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   const excuse = (words: string) =>
     aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
-  if (!aside(left) || !others.every(excuse)) return null;
+  if (!aside(left) || (askedAt < 0 && !others.every(excuse))) return null;
   if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
   if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
@@ -360,7 +369,8 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
     const clauses = before.split(/[,;.]\s*/).map((clause) => clause.trim());
     // "remind me after the call, like 40 min": asking to be reminded again is the snooze, not a job.
     const job = clauses.some((clause) => isTaskVerb(clause.split(' ')[0] ?? '') && !AGAIN_ME.test(clause));
-    if (job || findTime(before, context, false)) return null;
+    // "roasting now. 20 minutes": saying what is happening now names no other moment.
+    if (job || findTime(before.replace(/\b(?:right )?now\b/g, ' '), context, false)) return null;
     return minutes;
   }
   return null;

@@ -108,6 +108,10 @@ const TYPOS: Record<string, string> = {
   hlep: 'help',
   udno: 'undo',
   unod: 'undo',
+  // Australian "arvo", and the Indian English "prepone": to move a thing earlier.
+  arvo: 'afternoon',
+  prepone: 'move',
+  frm: 'from',
 };
 
 const TYPO_PATTERN = new RegExp(
@@ -169,6 +173,15 @@ export function fixTypos(text: string): string {
       .replace(/\b(remind me|need) 2 ([a-z]{2,})\b/gi, (whole: string, asking: string, verb: string) =>
         isTaskVerb(verb) || isPlainVerb(verb) ? `${asking} to ${verb}` : whole,
       )
+      // "remember me to renew …", "I need you remind me to …": a reminder asked for in a learner's words.
+      .replace(/\b(?:i need (?:you )?(?:to )?)?remember me (?=to |each |every |on |at |in |tomorrow |tonight )/gi, 'remind me ')
+      .replace(/\bi need you (?:to )?remind me\b/gi, 'remind me')
+      // "Kindly remind me …", "no need now, kindly delete": the courtesy of formal English, said as "please".
+      .replace(/(^|[,.;!:]\s*|\s-\s)kindly\b/gi, '$1please')
+      // "send me again at 1pm": the reminder sent again is a reminder asked for again.
+      .replace(/\bsend (?:me )?(?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
+      // "in one hour and half": the half hour said without its article.
+      .replace(/\b(an?|one|1) hour and half\b/gi, 'an hour and a half')
       // "can u push it", "could u change it": the request's "you" in its short form.
       .replace(/\b(can|could|would|will) u\b/gi, '$1 you')
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
