@@ -266,7 +266,11 @@ function saidAsOneOfMany(words: string, text: string): boolean {
  */
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
-const ASK_WHAT_CHANGES: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
+const ASK_WHAT_CHANGES: Intent = {
+  kind: 'unclear',
+  understood: 'a change to a task',
+  question: 'Which task do you mean, and what should change?',
+};
 
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
