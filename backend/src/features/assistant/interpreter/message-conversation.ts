@@ -2,7 +2,7 @@ import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
-import { isPlainVerb, isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { capitalise } from './task-title';
 
 /**
@@ -254,7 +254,7 @@ const THINK_IT_THROUGH =
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
-  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|(?:part|half) of me (?:wants|says|thinks|is|needs)|(?:i'?m |im |i am )?stuck between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
+  /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|(?:part|half) of me (?:wants|says|thinks|is|needs)|(?:i'?m |im |i am )?stuck between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should|if (?:i|we) (?=.+\bor\b))|(?:i'?m |im |i am )?torn(?=\s.+\bor\b)|(?:i|we) (?:can|could) either(?=\s.+\bor\b)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both)\b\s*/;
 /** A question that opens like one daily answers in words ("is the office open today or monday?"). */
 const PLAIN_QUESTION =
   /^(?:what|what'?s|whats|when|where|who|whom|whose|why|how|is|are|am|was|were|does|did|can|could|will|would|has|have)\b/;
@@ -533,6 +533,17 @@ const CHOICE_UNDER_WAY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing|killing|firing) ${BUSINESS_THING}|signing with|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b`,
 );
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
+/** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
+const LABELLED_DECISION =
+  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|verdict|settled|confirmed|it'?s official)\s*[:\-–—]\s*\S/i;
+const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
+/** "I decide to not accept the rate", "we decided against the loan": a decision said with the verb itself. */
+const DECIDE_SAID = /^(?:(?:ok|okay|right|so|well)\s)*(?:i|we) (?:decide|decided|have decided) (?:to|not to|that|on|against)\b/;
+/** "the club is capped at 20 kids": a limit set on the business. */
+const LIMIT_SET = /\b(?:is|are|'s|will be|now) (?:capped|limited) (?:at|to) \d/;
+/** "we won't take on any more HMOs": a kind of work stopped. */
+const NO_MORE_OF =
+  /^(?:(?:ok|okay|so|right|well|yeah)\s)*(?:we|i) (?:won'?t|will not|wont) (?:take on|take|do|accept|offer|sell|book|work with|stock) any ?more\b/;
 
 /** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
 const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|decided (?:this morning|today|yesterday|last night|just now|earlier)|final answer|final|locked in|(?:we'?ve |we have )?agreed)`;
@@ -546,7 +557,7 @@ const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extr
  * stopped, paused, turned off, capped or said no to, a way of working switched. The bare verb needs
  * someone saying they will ("I'll stop …", "going to say no to …"); the -ing form is under way already.
  */
-const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:(?:my|our|the|all)(?: [\w-]+)? )?(?:prices|rates|fees) (?:up|down)|(?:clos(?:e|ing)|shut(?:ting)?(?: down)?) (?:the |my |our )?(?:[\w-]+ ){0,2}(?:stall|shop|studio|salon|store|cafe|café|office|books|waitlist|waiting list|bookings) (?:in|for|over|during|through|until|till|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the (?:winter|summer|holidays|new year)|winter|summer|christmas|easter|good)\b|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|(?:charg(?:e|ing)|introduc(?:e|ing)|add(?:ing)?) (?:a |an )?(?:[$£€]?\d[\d.,]*k? )?(?:[\w-]+ ){0,3}(?:fee|fees|surcharge|deposit|deposits|minimum)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|(?:only|never|no longer) (?:take|taking|do|doing|work|working|accept|accepting|book|booking|offer|offering|sell|selling|discount|discounting)\b|cap(?:ping)? (?:[\w-]+ ){1,3}at\b|(?:drop|dropping|scrap|scrapping|ditch|ditching|axe|axing|cut|cutting) (?:the |my |our )?(?:[\w-]+ ){0,3}(?:class|classes|lessons?|service|services|product|products|line|range|offer|offering|package|packages|tier|tiers|sessions|slots|shifts|menu)\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
+const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|hir(?:e|ing) [a-z]+ as (?:a |an |our |my |the )?[a-z]+(?: [a-z]+)?|mov(?:e|ing) (?:the |our |my )?(?:[\w-]+ ){0,3}to (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?)\b|put(?:ting)? (?:(?:my|our|the|all)(?: [\w-]+)? )?(?:prices|rates|fees) (?:up|down)|(?:clos(?:e|ing)|shut(?:ting)?(?: down)?) (?:the |my |our )?(?:[\w-]+ ){0,2}(?:stall|shop|studio|salon|store|cafe|café|office|books|waitlist|waiting list|bookings|truck|van|kitchen|clinic|practice|bar|restaurant|gym|club|workshop|unit|bakery|classes) (?:in|for|over|during|through|until|till|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the (?:winter|summer|holidays|new year)|winter|summer|christmas|easter|good)\b|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|(?:charg(?:e|ing)|introduc(?:e|ing)|add(?:ing)?) (?:a |an )?(?:[$£€]?\d[\d.,]*k? )?(?:[\w-]+ ){0,3}(?:fee|fees|surcharge|deposit|deposits|minimum)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|(?:only|never|no longer) (?:take|taking|do|doing|work|working|accept|accepting|book|booking|offer|offering|sell|selling|discount|discounting)\b|cap(?:ping)? (?:[\w-]+ ){1,3}at\b|(?:drop|dropping|scrap|scrapping|ditch|ditching|axe|axing|cut|cutting) (?:the |my |our )?(?:[\w-]+ ){0,3}(?:class|classes|lessons?|service|services|product|products|line|range|offer|offering|package|packages|tier|tiers|sessions|slots|shifts|menu)\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
 const POLICY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );
@@ -621,7 +632,7 @@ function plainDecision(plain: string): boolean {
     !/\b(?:remind|need to|have to|got to|gotta|tomorrow|today|tonight|maybe|might|probably|perhaps|what|how|why|should)\b/.test(plain)
   )
     return true;
-  if (NO_MORE.test(plain)) return true;
+  if (NO_MORE.test(plain) || DECIDE_SAID.test(plain) || LIMIT_SET.test(plain) || NO_MORE_OF.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
 }
@@ -672,7 +683,12 @@ function choiceOfBusiness(plain: string): boolean {
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
 export function decisionIn(plain: string, text: string): Intent | null {
-  if (!plainDecision(plain)) return null;
+  const runUp = RUN_UP.exec(text.trim());
+  const settled =
+    plainDecision(plain) ||
+    (LABELLED_DECISION.test(text) && !/\b(?:remind me|\?)/.test(text)) ||
+    (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2])));
+  if (!settled) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
   if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))

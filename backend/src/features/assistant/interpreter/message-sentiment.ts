@@ -27,6 +27,13 @@ const EXTRAS: Record<string, number> = {
   cracking: 2,
   proud: 2,
   lonely: -2,
+  fried: -3,
+  frazzled: -3,
+  zonked: -3,
+  tensed: -3,
+  stuffed: -2,
+  cba: -2,
+  burnt: -2,
   // Scored by AFINN, but said in asks and fillers as often as in feelings.
   lol: 0,
   like: 0,
