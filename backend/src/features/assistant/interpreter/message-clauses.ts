@@ -184,7 +184,7 @@ function numberedItems(message: string): string[] {
  * "to do". Other headings ("urgent:", "I'm in New York:") say something about the asks and stay.
  */
 const LIST_HEADING =
-  /^(?:(?:right|ok|okay|so|and)[, ]+)*(?:(?:(?:a|the|my)\s+)?(?:few|couple(?:\s+of)?|some|several|quick|main|\d{1,2}|two|three|four|five|six|seven|eight)\s+)?(?:things?|tasks?|jobs?|items?|bits?|errands?|to-?dos?|list)(?:\s+(?:for|to do|to get done)(?:\s+\w+)?)?$|^(?:i\s+)?(?:need|have|got)\s+to$|^to-?dos?(?:\s+list)?$/i;
+  /^(?:(?:right|ok|okay|so|and)[, ]+)*(?:(?:(?:a|the|my)\s+)?(?:few|couple(?:\s+of)?|some|several|quick|main|\d{1,2}|two|three|four|five|six|seven|eight)\s+)?(?:things?|tasks?|jobs?|items?|bits?|errands?|to-?dos?|list)(?:\s+(?:for|to do|to get done)(?:\s+\w+)?)?$|^(?:i\s+)?(?:need|have|got)\s+to$|^to-?dos?(?:\s+list)?$|^(?:(?:ok|so|right)[, ]+)?(?:heaps|loads|lots|a lot|tons|stacks)(?:\s+(?:on|to do|going on))?$/i;
 /** "three things: book the van, …", "two things, …": words leading into the asks. */
 const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
 
@@ -192,7 +192,7 @@ const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
  * "so I need to sort a few bits: …", "got some jobs for you: …": a longer lead ending in a colon
  * that names the list, without a day of its own (a day heading gives its asks their day).
  */
-const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)\s*:\s+(?=\S)/i;
+const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)(?:\s*:|\s+[-–—])\s+(?=\S)/i;
 const DAY_WORD = /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|\d{1,2}(?:st|nd|rd|th))\b/i;
 
 /**

@@ -200,7 +200,7 @@ function venting(plain: string, words: number, text: string): boolean {
 }
 
 const PRIORITISE_DROP =
-  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|which (?:jobs|tasks|things|ones) can (?:i|we) (?:let slide|drop|skip|push|leave)|what'?s not urgent|what to drop|what (?:do|should|can) (?:i|we) (?:let go|offload|lose)|what goes)\b/;
+  /\b(?:what (?:do|can|should|could) (?:i|we) (?:drop|skip|cut|delegate|ditch|bin|let go of|push|move|postpone|leave)|what can (?:wait|go|slide|be dropped|be moved)|which (?:jobs|tasks|things|ones) can (?:i|we) (?:let slide|drop|skip|push|leave)|what'?s not urgent|what to drop|what (?:do|should|can) (?:i|we) (?:let go|offload|lose)|what goes(?! first))\b|^(?:(?:please|pls|can you|could you)\s)*(?:cull|trim|prune|thin out|slim down|declutter|cut down) (?:my|the) (?:list|tasks|to-?dos?|to-?do list|jobs)\b/;
 /** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
 /** "too many jobs on, which can go", "help me say no to something", "can anything be pushed?", "what's least important". */
 const LIST_TOO_FULL =
@@ -225,10 +225,10 @@ const PRIORITISE_FOCUS =
  * "where", "help me", "tell me") about order or weight ("first", "most", "priority", "matters").
  */
 const WEIGHING_THE_LIST =
-  /^(?:(?:ok|okay|so|right|help|ugh|honestly)[, ]+)?(?:(?:i'?ve|i have|i'?m|there'?s|got) .{0,40}?(?:too much|so much|loads|a lot|tons)(?: on| to do| going on)?[, ]+)?(?:what|which|where|how|help me|can you help me|could you help me|tell me|pls|please|any idea)\b/;
+  /^(?:(?:ok|okay|so|right|help|ugh|honestly)[, ]+)?(?:(?:(?:i'?ve|i have|i'?m|there'?s|got) .{0,40}?)?(?:too much|so much|loads|a lot|tons|too many(?: [a-z]+)?)(?: on my plate| on| to do| going on)?[, ]+)?(?:what|which|where|how|help me|can you help me|could you help me|tell me|pls|please|any idea)\b/;
 const ORDER_OR_WEIGHT =
   /\b(?:(?:do|tackle|start|handle|work on|deal with|focus on|get done|go for|pick) first|first thing to|first$|most (?:important|urgent|pressing|critical|valuable)|matters?(?: the)? most|priorit(?:y|ies|i[sz]e|i[sz]ing)|(?:start|begin|kick off) with|where to (?:start|begin)|(?:start|begin)$|order (?:to do|should i)|(?:biggest|highest|main|top) (?:thing|task|job|priority|win)|should come first|focus(?: on)?|tackle)\b/;
-const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait)\b/;
+const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait|cancel(?! (?:my|the|that|this|it|a|an|our|all)\b)|bump|ignore|cull|trim)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain)) return 'drop';
