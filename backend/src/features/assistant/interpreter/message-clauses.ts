@@ -10,7 +10,7 @@ const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|ad
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 export const LEADING_TIME =
-  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?)[\s,]+){1,3}/i;
+  /^(?:(?:(?:on\s+)?(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening)|first\s+thing(?:\s+(?:tomorrow|today|on\s+\w+day|\w+day))?|(?:at|by|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})[\s,]+){1,3}/i;
 
 /** "after that at 11 email Jo", "and then …": words that only order the day's jobs, none of any title. */
 const SEQUENCE_OPENING = /^(?:(?:and\s+)?(?:then|also|plus|after\s+(?:that|this)|afterwards|later\s+on)\b[\s,]*)+/i;
@@ -192,7 +192,8 @@ const LEAD_IN = /^([^:,\n]{1,40}?)\s*[:,]\s+(?=\S)/;
  * "so I need to sort a few bits: …", "got some jobs for you: …": a longer lead ending in a colon
  * that names the list, without a day of its own (a day heading gives its asks their day).
  */
-const NAMED_LEAD = /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)(?:\s*:|\s+[-–—])\s+(?=\S)/i;
+const NAMED_LEAD =
+  /^[^:\n]{1,80}?\b(?:things?|bits?(?: and bobs| and pieces)?|jobs?|tasks?|errands?|list|to-?dos?|stuff)(?:\s*:|\s+[-–—])\s+(?=\S)/i;
 const DAY_WORD = /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|\d{1,2}(?:st|nd|rd|th))\b/i;
 
 /**

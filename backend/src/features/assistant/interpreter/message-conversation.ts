@@ -228,7 +228,8 @@ const WEIGHING_THE_LIST =
   /^(?:(?:ok|okay|so|right|help|ugh|honestly)[, ]+)?(?:(?:(?:i'?ve|i have|i'?m|there'?s|got) .{0,40}?)?(?:too much|so much|loads|a lot|tons|too many(?: [a-z]+)?)(?: on my plate| on| to do| going on)?[, ]+)?(?:what|which|where|how|help me|can you help me|could you help me|tell me|pls|please|any idea)\b/;
 const ORDER_OR_WEIGHT =
   /\b(?:(?:do|tackle|start|handle|work on|deal with|focus on|get done|go for|pick) first|first thing to|first$|most (?:important|urgent|pressing|critical|valuable)|matters?(?: the)? most|priorit(?:y|ies|i[sz]e|i[sz]ing)|(?:start|begin|kick off) with|where to (?:start|begin)|(?:start|begin)$|order (?:to do|should i)|(?:biggest|highest|main|top) (?:thing|task|job|priority|win)|should come first|focus(?: on)?|tackle)\b/;
-const DROPPING = /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait|cancel(?! (?:my|the|that|this|it|a|an|our|all)\b)|bump|ignore|cull|trim)\b/;
+const DROPPING =
+  /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait|cancel(?! (?:my|the|that|this|it|a|an|our|all)\b)|bump|ignore|cull|trim)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain)) return 'drop';

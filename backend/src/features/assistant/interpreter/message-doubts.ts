@@ -311,7 +311,7 @@ const TIME_FIRST = new RegExp(
   'i',
 );
 /** Parts of a remark, each of which could be a job of its own. */
-const REMARK_PARTS = /\s*(?:[,;.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
+const REMARK_PARTS = /\s*(?:[,;:.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
 
 /**
  * "long day lol, anyway remind me at 7 to …", "that wasp nest job was grim. need to order more bee
