@@ -250,6 +250,16 @@ describe('the decision partner', () => {
       expect(await task(id)).toBeUndefined();
     });
 
+    it('a plain "yep" completes it too, and "later" puts it off the hour SNOOZE 1H would', async () => {
+      const done = await followedUp('Post the parcel');
+      expect(await say(london, 'yep')).toMatch(/Post the parcel/);
+      expect(await task(done.id)).toBeUndefined();
+      const later = await followedUp('Book the MOT');
+      const due = (await task(later.id))?.due_date as string;
+      await say(london, 'later');
+      expect(Date.parse((await task(later.id))?.due_date as string) - Date.parse(due)).toBe(60 * 60_000);
+    });
+
     it('SNOOZE 1H moves it an hour', async () => {
       const { id } = await followedUp('Call the bank');
       const due = (await task(id))?.due_date as string;

@@ -113,8 +113,16 @@ describe('more changes to tasks in people own words', () => {
   describe('a yes or a no to "Did you get to X?"', () => {
     const FOLLOW_UP: ConversationState = { ...NOTHING, pending: { about: 'follow_up', task: 'ring the glazier' } };
 
-    it.each(['yep', 'nope', 'not yet', 'yeah thanks'])('given %p -> an answer for the follow-up to read', (text) => {
+    it.each(['nope', 'not yet', 'skip it', 'stuck'])('given %p -> an answer for the follow-up to read', (text) => {
       expect(read(text, FOLLOW_UP)).toEqual(answered(text, null));
+    });
+
+    it.each(['yep', 'yeah thanks', 'yh'])('given %p -> the task in view done, as the follow-up would have it', (text) => {
+      expect(read(text, FOLLOW_UP)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    });
+
+    it('given "later" -> put off the hour the follow-up offers', () => {
+      expect(read('later', FOLLOW_UP)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 }]);
     });
 
     it('given a yes with no follow-up waiting -> a nod, nothing changed', () => {

@@ -901,6 +901,8 @@ const BY_PRICE =
   /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
 const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
+const FOLLOW_UP_YES = /^(?:yes|yep|yeah|yup|ya|yea|yh|yeh)(?: (?:thanks|thx|please|pls|sorry))?$/;
+const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_REPLY =
   /^(?:yes|yep|yeah|yup|ya|yea|yh|yeh|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
@@ -944,7 +946,13 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   // "no 7" of a task just talked about, with no list sent: "no, 7 o'clock", a correction for the readers of changes.
   if (!pending && state?.current && state.listed.length === 0 && /^no,? \d{1,2}$/.test(plain)) return null;
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
-  if (pending.about === 'follow_up') return FOLLOW_UP_REPLY.test(plain) ? { kind: 'answer', text: text.trim(), pick: null } : null;
+  if (pending.about === 'follow_up') {
+    if (!FOLLOW_UP_REPLY.test(plain)) return null;
+    // "yep" to "Did you get to it?" ticks it off, and "later" asks for the hour the follow-up offers: said as what they do.
+    if (FOLLOW_UP_YES.test(plain)) return { kind: 'complete', task: { by: 'context' } };
+    if (FOLLOW_UP_LATER.test(plain)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 };
+    return { kind: 'answer', text: text.trim(), pick: null };
+  }
   const options = optionsOf(state);
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);

@@ -127,8 +127,8 @@ describe('kinds of message read this round', () => {
       expect(read(text, LISTED)).toEqual([{ kind: 'complete', task: { by: 'number', number } }]);
     });
 
-    it('given "yh" to a follow-up -> its answer', () => {
-      expect(read('yh', REMINDED)).toEqual([{ kind: 'answer', text: 'yh', pick: null }]);
+    it('given "yh" to a follow-up -> the task done', () => {
+      expect(read('yh', REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
     });
   });
 
