@@ -124,6 +124,13 @@ const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
 /** "the van's MOT is booked", "proposal's gone to Dana": the thing a task is about, said to be done. */
 const THING_DONE =
   /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
+/** A thing, then the errand done to it: "wax sorted", "quote for elm road sent", "Delacroix motion is filed". */
+const THING_DEALT_WITH =
+  /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|emailed|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|(?<=(?:is|are) )in)(?: (?:off|out|over))?(?: (?:to|with) [\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
+/** Who or what is no thing of the list, or words that ask or plan rather than report. */
+const NOT_A_THING =
+  /^(?:it|that|this|he|she|they|we|i|you|all|everything|everyone|nothing|which|what|who|money|payment|rent|order|parcel|package|delivery|post|mail|class|retreat|course|event)$|^(?:i|we|he|she|they|you|it|im|i'm|can|could|should|would|will|what|why|when|where|how|is|are|do|does|did|got|get|new|every|next|in|so|just|excited|buzzing|half|nearly|almost|partly|partially|mostly|quite|still|barely|kinda|kind|sort)\b|\b(?:fully|got|is|are|was|were|has|have|and)\b/;
+
 /**
  * "the proofs went out", "the deposit got paid": the thing a task is about, said to have left or
  * been dealt with, in words other than "is done". Only a task the conversation holds is completed.
@@ -415,6 +422,20 @@ export function completionIn(plain: string, state: ConversationState | undefined
   const thing = /\b(?:wrong|by mistake|missing|not)\b/.test(said) ? null : THING_DONE.exec(said);
   if (thing && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(thing[1])) {
     const task = taskNamed(thing[1], state) ?? (marked ? reported(thing[1]) : null);
+    if (task) return { kind: 'complete', task };
+  }
+  // "wax sorted", "W-9 sent", "the 1099s are filed", "dry cleaning picked up": a thing of the list told
+  // as dealt with, in the words of the errand that deals with it. Without a task that holds it the
+  // report still names the task: only a list's own word is taken on trust.
+  // One clause only: "scratch that, they emailed" tells of someone else.
+  const oneClause = !/[,;:.]\s/.test(text.trim());
+  const dealt =
+    !oneClause || /\b(?:wrong|by mistake|missing|not|never|late|broken|lost|damaged|again)\b|\?/.test(said + text)
+      ? null
+      : THING_DEALT_WITH.exec(said);
+  if (dealt && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
+    const thing = dealt[1].replace(/ ones$/, ' one');
+    const task = ticked(thing, state) ?? taskNamed(thing, state) ?? reported(thing);
     if (task) return { kind: 'complete', task };
   }
   const went = THING_WENT.exec(said);
