@@ -266,6 +266,10 @@ function saidAsOneOfMany(words: string, text: string): boolean {
  */
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
+const NAMES_NO_JOB =
+  /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
+const FUNCTION_WORDS =
+  /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
 const ASK_WHAT_CHANGES: Intent = {
   kind: 'unclear',
   understood: 'a change to a task',
@@ -281,6 +285,12 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     if (intent.kind === 'add_task' && POINTS_AT_A_TASK.test(intent.title)) return [ASK_WHAT_CHANGES];
+    // "do the needful", "do the thing from before": a job that names nothing to do.
+    if (intent.kind === 'add_task' && NAMES_NO_JOB.test(intent.title))
+      return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
+    // "is done": words that name no task at all.
+    if (changesATask(intent) && intent.task.by === 'words' && !/[\p{L}\p{N}]/u.test(intent.task.words.replace(FUNCTION_WORDS, ' ')))
+      return [askWhich(intent)];
     const news = newsOrTask(intent, state, text);
     if (news) return [news];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

@@ -32,7 +32,12 @@ export function newsVerb(title: string): 'under way' | 'past' | null {
 }
 
 /** "Kev quit on friday", "Priya called": a name, written with its capital, and what they did. */
+/** "Macca's back from Bali next week", "Priya is away till monday": where someone is or will be, which asks nothing. */
+const SOMEONE_IS =
+  /^\p{Lu}\p{Ll}+(?:'s|’s| is| are) (?:back|home|away|off|here|in town|coming|arriving|landing|leaving|visiting|flying|on holiday|on leave|out of office|ooo)\b/u;
+
 export function someoneDid(words: string): 'past' | null {
+  if (SOMEONE_IS.test(words.trim())) return 'past';
   const [name = '', verb = ''] = words.trim().split(/\s+/);
   if (
     !/^\p{Lu}\p{Ll}+$/u.test(name) ||
@@ -45,6 +50,14 @@ export function someoneDid(words: string): 'past' | null {
 /** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
 export function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
+  // "honey sold out at the market", "the van broke down": what happened, in the words for it.
+  if (
+    /^(?:the |our |my )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:sold out|ran out|broke down|fell through|blew up|went down|crashed|flooded)\b/iu.test(
+      title,
+    ) &&
+    !isTaskVerb(words[0].toLowerCase())
+  )
+    return 'past';
   // Only a word that can be in the past makes the tagger worth asking.
   if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || saidInThePast(word))) return null;
   if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;

@@ -73,7 +73,7 @@ const HELP =
   /^(?:help|help me|\?+|h|info|menu|commands|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you|daily))$/;
 /** "oops undo", "ugh, undo that": a slip said before the undo. */
 const UNDO =
-  /^(?:(?:oops|whoops|sorry|ugh|argh|oh no|no no|wait)[,.!]*\s+)?(?:undo|undo (?:that|it|this|last)|undo (?:the|that|my) last(?: one| change| thing)?|revert|take that back)$/;
+  /^(?:(?:oops|whoops|sorry|ugh|argh|oh no|no no|wait)[,.!]*\s+)?(?:undo|undo (?:that|it|this|last)|undo (?:the|that|my) last(?: one| change| thing)?|revert(?: (?:that|it|the last(?: one| change)?))?|take that back)$/;
 const STOP =
   /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
 const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
@@ -860,7 +860,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  const whole = readWhole(commandForm(fixed));
+  // "revert?" asks for a reply, as "revert" is said in Indian English; only "revert" said as an order undoes.
+  const whole = /^revert\s*\?+$/i.test(fixed.trim()) ? null : readWhole(commandForm(fixed));
   if (whole) return [whole];
   // "next thing?", "overdue stuff?", "what's next up": asked of the list, before any other question is read.
   const listAsked = ASKED_OF_THE_LIST.test(fixed) && !ASKED_WHAT_TO_DO.test(fixed) ? readList(commandForm(fixed)) : null;
