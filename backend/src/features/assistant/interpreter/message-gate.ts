@@ -87,8 +87,8 @@ function doubted(intent: Intent, text: string): boolean {
     const said = text.replace(LOOSE_AMOUNT, '');
     return DOUBT.test(said) || offered(said);
   }
-  // "snooze until this evening 7ish": a snooze to about a time is a snooze to that time.
-  if (intent.kind === 'snooze') {
+  // "snooze until this evening 7ish", "nah, tuesday morning 9ish": a move to about an hour is a move to that hour.
+  if (intent.kind === 'snooze' || intent.kind === 'reschedule') {
     const said = text.replace(/(\d)\s*ish\b/gi, '$1');
     return DOUBT.test(said) || offered(said);
   }
