@@ -182,6 +182,18 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
       'what have i got on',
     )
     .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have')
+    // "what I have on 3/12", "what all is pending": a learner's and an Indian English way of asking the list.
+    .replace(/^what (?:i|we) (?:have|got)\b/, 'what do i have')
+    .replace(/^what all (?:is|are) (?:pending|left|due|remaining)\b/, "what's left")
+    .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")
+    // "show me fri", "wk ahead?", "rest of the day?": the list named by its day or stretch alone.
+    .replace(
+      /^(?:show me|and) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|today)$/,
+      "what's on $1",
+    )
+    .replace(/^(?:the )?week ahead$/, "what's on this week")
+    .replace(/^(?:the )?rest of (?:the|my) day$/, "what's on today")
+    .replace(/^next (?:\d{1,2}|few|couple of) (?:things|tasks|jobs)$/, "what's next")
     // "what grooms have I got today": the day's work asked for in the words of the trade.
     .replace(
       /^what [a-z]+s (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)'?ve got)(?= (?:on |for )?(?:today|tomorrow|tmrw|this|next|on|\w+day)\b)/,

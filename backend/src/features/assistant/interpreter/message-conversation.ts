@@ -491,7 +491,16 @@ function choiceAskedOf(plain: string): string | null {
 /** "what did I decide about the supplier?": the words to look the decision up by. */
 /** "the studio downstairs, what did I decide?", "why hove again? what did I decide": the topic first, then the question. */
 const TOPIC_THEN_RECALL =
-  /^(?:why\s+)?((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?what (?:did|do) (?:i|we) (?:decide|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?$/u;
+  /^(?:why\s+)?((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?(?:what (?:did|do) (?:i|we) (?:decide|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?|what was (?:my|our|the) (?:decision|call|verdict)|did (?:i|we) decide (?:something|anything))$/u;
+/**
+ * "what's the house call fee we settled on", "who did I decide takes A level maths", "why i refused
+ * the agency rate?": a decision asked back by what it settled, who it named, or why.
+ */
+const SETTLED_ASKED = [
+  /^(?:what'?s|whats|what is|what was) (?:the |my |our )?(.+?) (?:we|i) (?:settled on|agreed(?: on)?|decided on|landed on|went with|picked|chose)$/,
+  /^who did (?:i|we) (?:decide|pick|choose|agree)(?: on| would| should| takes| gets| does)? (.+)$/,
+  /^why (?:did )?(?:i|we) (?:refused?|turned down|declined?|rejected?|said no to|dropped|chose|picked|went with) (?:the |that |a )?(.+)$/,
+];
 
 /** "refresh my memory on the etsy decision", "jog my memory about the van call". */
 const MEMORY_JOGGED =
@@ -503,6 +512,7 @@ export function recallIn(said: string): Intent | null {
   const patterns = [
     ...RECALL,
     TOPIC_THEN_RECALL,
+    ...SETTLED_ASKED,
     MEMORY_JOGGED,
     { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) },
   ];
