@@ -46,6 +46,12 @@ const ROOM_ASKED =
  */
 const ROOM_FOR =
   /^(?:any |got )?(?:space|room) for (?:a|an|one|another) |^(?:can|could) (?:i|we) (?:do|fit|squeeze|grab|have|book|take|make|manage)\b/;
+/**
+ * "gap on monday morning?", "is my morning free tomorrow", "free 5pm today?", "what time I am free on
+ * saturday": room asked for in a few words, or in a learner's order.
+ */
+const FREE_SAID_SHORT =
+  /^(?:(?:any )?gaps? (?:on |this |tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:is|are) my (?:morning|afternoon|evening|day|diary|calendar) (?:free|clear|open)\b|free (?:at )?\d{1,2}(?::\d{2})? ?(?:am|pm)?\b(?=.*\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|what time (?:i am|am i|i'?m) free\b)/;
 /** "free 10 till 12 tomorrow", "free next tuesday between 10 and 12": a span of hours led by the word free alone. */
 const FREE_SPAN = /^(?:(?:am|are) (?:i|we) )?(?:free|available|clear) (?:(?:\S+ ){0,3}(?:from|between) )?\d/;
 /** "anything on …", "got anything booked …": the list asked of, which hours make a question of free time. */
@@ -136,6 +142,7 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
   const hoursNamed = spanAsked || (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain)));
   if (
     !FREE_QUESTION.test(plain) &&
+    !FREE_SAID_SHORT.test(plain) &&
     !ROOM_ASKED.test(plain) &&
     !((ROOM_FOR.test(plain) || FREE_SPAN.test(plain) || ANYTHING_ON.test(plain)) && hoursNamed)
   )
