@@ -866,6 +866,12 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   // "next thing?", "overdue stuff?", "what's next up": asked of the list, before any other question is read.
   const listAsked = ASKED_OF_THE_LIST.test(fixed) && !ASKED_WHAT_TO_DO.test(fixed) ? readList(commandForm(fixed)) : null;
   if (listAsked) return [listAsked];
+  // "ugh push it 30": a groan before putting a reminder off is no feeling to answer; the putting off is the ask.
+  const groan = context.conversation?.pending?.about === 'follow_up' ? GROAN.exec(fixed) : null;
+  if (groan) {
+    const putOff = readIntents(fixed.slice(groan[0].length), context);
+    if (putOff.length === 1 && (putOff[0].kind === 'snooze' || putOff[0].kind === 'reschedule')) return putOff;
+  }
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
@@ -1009,6 +1015,8 @@ function changedInstead(plain: string, context: InterpretContext): Intent | null
   );
   return change?.kind === 'reschedule' || change?.kind === 'snooze' ? change : null;
 }
+
+const GROAN = /^(?:ugh+|urgh+|argh+|sigh|meh|ffs|omg|jeez|god)[,.!]*\s+(?=\S)/i;
 
 /** "tmrw?", "friday looking busy?": a day asked about, with nothing in view it could move. */
 const DAY_ASKED =

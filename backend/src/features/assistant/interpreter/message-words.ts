@@ -178,6 +178,8 @@ export function fixTypos(text: string): string {
       .replace(/\bi need you (?:to )?remind me\b/gi, 'remind me')
       // "Kindly remind me …", "no need now, kindly delete": the courtesy of formal English, said as "please".
       .replace(/(^|[,.;!:]\s*|\s-\s)kindly\b/gi, '$1please')
+      // "10 min x": a kiss at the end of a message is no word of it.
+      .replace(/(?<=\S)\s+x{1,3}[.!]*\s*$/i, '')
       // "send me again at 1pm": the reminder sent again is a reminder asked for again.
       .replace(/\bsend (?:me )?(?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
       // "in one hour and half": the half hour said without its article.
