@@ -277,7 +277,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const excuse = (words: string) =>
     aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
   if (!aside(left) || (askedAt < 0 && !others.every(excuse))) return null;
-  if (others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  if (askedAt < 0 && others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
   if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
   if (found.minutes !== null)

@@ -341,7 +341,13 @@ export const CORPUS: CorpusItem[] = [
   london('did you get that?', { kind: 'question', text: 'did you get that?' }),
   london('when is the dentist?', { kind: 'question', text: 'when is the dentist?' }),
   london('what do I have on friday?', { kind: 'list', view: 'day', day: '2026-03-13' }),
-  london('do the laundry?', task('Do the laundry')),
+  // A job asked about in a few words is offered, not added: it may be a question of whether to.
+  london('do the laundry?', {
+    kind: 'unclear',
+    understood: '"Do the laundry"',
+    question: 'Shall I add it?',
+    offer: [{ kind: 'add_task', title: 'Do the laundry', due: null, important: false, repeat: null }],
+  }),
   // Greetings and thanks however they are spelled, venting, choices, recall, the list and free time.
   london('heyyyy', talk('greeting')),
   london('morning all!', talk('greeting')),
