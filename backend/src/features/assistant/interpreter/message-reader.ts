@@ -890,7 +890,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const once = understood.filter(
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
-  if (once.length > 0) return once;
+  if (once.length > 0) return remindedAhead(once, fixed);
   const mused = musedJob(fixed, context);
   if (mused) return [mused];
   // "hiya, just started using this", "hi daily, back from site": a greeting, and a remark that asks nothing.
@@ -898,6 +898,25 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** "call with the agency at 9:30, remind me 15 min before": how long ahead of the job the reminder is wanted. */
+const AHEAD =
+  /(?:^|[,.;]\s*|\s(?:and|but|so)\s)(?:please |pls |and )?(?:remind|ping|nudge|text|message) me (\d{1,3}|five|ten|fifteen|twenty|thirty|an?|one|half an?) ?(mins?|minutes?|hours?|hrs?|h) (?:before|beforehand|ahead|earlier|early)(?: (?:it|that|then|please|pls))*[.!]*$/i;
+const AHEAD_COUNT: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, a: 1, an: 1, one: 1 };
+
+/** The job's reminder brought that far ahead of its time, in place of a snooze of nothing in view. */
+function remindedAhead(intents: Intent[], text: string): Intent[] {
+  const ahead = AHEAD.exec(text);
+  const jobs = intents.filter((intent) => intent.kind === 'add_task');
+  if (!ahead || jobs.length !== 1 || jobs[0].kind !== 'add_task' || jobs[0].due === null) return intents;
+  const count = /^half/i.test(ahead[1]) ? 30 : (AHEAD_COUNT[ahead[1].toLowerCase()] ?? Number(ahead[1]));
+  const minutes = /^h/i.test(ahead[2]) && !/^half/i.test(ahead[1]) ? count * 60 : count;
+  const due = new Date(Date.parse(jobs[0].due) - minutes * 60_000).toISOString();
+  return intents.flatMap((intent): Intent[] => {
+    if (intent.kind === 'snooze' && intent.task.by === 'context') return [];
+    return [intent.kind === 'add_task' ? { ...intent, due } : intent];
+  });
 }
 
 /** "remind me... actually never mind", "call the bank at 4, nvm": what was begun is taken back. */

@@ -234,3 +234,22 @@ describe('the list, free time and repeats in few words', () => {
     expect(read('scratch 3', LISTED)).toEqual([{ kind: 'remove', task: { by: 'number', number: 3 } }]);
   });
 });
+
+describe('a job asked about, and a reminder asked for ahead of it', () => {
+  it('given "email Tola?" -> offered, not added', () => {
+    expect(read('email Tola?')).toEqual([
+      {
+        kind: 'unclear',
+        understood: '"Email Tola"',
+        question: 'Shall I add it?',
+        offer: [{ kind: 'add_task', title: 'Email Tola', due: null, important: false, repeat: null }],
+      },
+    ]);
+  });
+
+  it('given a job at a time and "remind me 20 min before" -> one task, due 20 minutes ahead', () => {
+    expect(read('viewing at 11 tomorrow, remind me 20 min before')).toEqual([
+      { kind: 'add_task', title: 'Viewing', due: '2026-11-12T10:40:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
