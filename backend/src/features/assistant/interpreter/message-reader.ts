@@ -661,6 +661,9 @@ function routineHour(
 
 /** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */
 function firstOccurrence(due: string | null, repeat: Recurrence, context: InterpretContext): string | null {
+  // "every wednesday at 4" said on a Wednesday at 3: the first one is today's, still to come.
+  const weekEarlier = due === null ? NaN : Date.parse(due) - 7 * 24 * 60 * 60 * 1000;
+  if (repeat.every === 'week' && weekEarlier > context.now.getTime()) return new Date(weekEarlier).toISOString();
   if (due === null || repeat.every !== 'weekday') return due;
   let instant = Date.parse(due);
   for (let step = 0; step < 3; step++) {

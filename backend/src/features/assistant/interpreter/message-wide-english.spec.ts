@@ -253,3 +253,20 @@ describe('a job asked about, and a reminder asked for ahead of it', () => {
     ]);
   });
 });
+
+describe('days counted the British way, and a clock without its colon', () => {
+  it.each([
+    ['service the boiler a week today', '2026-11-18T12:00:00.000Z'],
+    ['a week tomorrow send the Ade quote', '2026-11-19T12:00:00.000Z'],
+    ['renew the hosting 2 weeks today', '2026-11-25T12:00:00.000Z'],
+    ['remind me at 1730 to lock the unit', '2026-11-11T17:30:00.000Z'],
+  ])('given %p -> due %p', (text, due) => {
+    const [task] = read(text);
+    expect(task).toMatchObject({ kind: 'add_task', due });
+  });
+
+  it('given "every wednesday at 5" on a Wednesday before 5 -> the first one today', () => {
+    const [task] = read('every wednesday at 5 sweep the yard');
+    expect(task).toMatchObject({ due: '2026-11-11T17:00:00.000Z', repeat: { every: 'week', interval: 1 } });
+  });
+});

@@ -178,6 +178,13 @@ export function fixTypos(text: string): string {
       .replace(/\bi need you (?:to )?remind me\b/gi, 'remind me')
       // "Kindly remind me …", "no need now, kindly delete": the courtesy of formal English, said as "please".
       .replace(/(^|[,.;!:]\s*|\s-\s)kindly\b/gi, '$1please')
+      // "at 1430": a 24-hour clock written without its colon.
+      .replace(/\b(at|@|by|till|until) ([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:am|pm|hrs?\b|hours?\b))/gi, '$1 $2:$3')
+      // "a week today", "2 weeks tomorrow": a span counted from today or from tomorrow.
+      .replace(/\b(?:a|one|1) week today\b/gi, 'in 7 days')
+      .replace(/\b(?:a|one|1) week tomorrow\b/gi, 'in 8 days')
+      .replace(/\b(two|2|three|3) weeks today\b/gi, (_, count: string) => `in ${/^(?:two|2)$/i.test(count) ? 14 : 21} days`)
+      .replace(/\b(?:a )?fortnight (from|on) /gi, '2 weeks $1 ')
       // "10 min x": a kiss at the end of a message is no word of it.
       .replace(/(?<=\S)\s+x{1,3}[.!]*\s*$/i, '')
       // "send me again at 1pm": the reminder sent again is a reminder asked for again.
