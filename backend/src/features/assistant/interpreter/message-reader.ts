@@ -959,7 +959,7 @@ const GREETING_OPENING =
  * things are ("the launch is on friday") are left as said.
  */
 const POINTING_WORDS =
-  /^(?:the|that|this|those|these|my|our|his|her|their|some|something|stuff|thing|maybe|perhaps|sometime|someday|whatever|idk|hmm+|uh+|um+|erm+|eh|meh|ish)$|\p{L}{3,}(?:ing|s)$|ish$/u;
+  /^(?:the|that|this|those|these|my|our|his|her|their|some|something|stuff|thing|thingy|whatsit|maybe|perhaps|sometime|someday|whatever|idk|hmm+|uh+|um+|erm+|eh|meh|ish)$|\p{L}{3,}(?:ing|s)$|ish$/u;
 
 function pointedAt(text: string, context: InterpretContext): Intent | null {
   const said = text.replace(MARKS, ' ').trim();
