@@ -546,12 +546,16 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 /** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
 const LABELLED_DECISION =
-  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|verdict|settled|confirmed|it'?s official)\s*[:\-–—]\s*\S/i;
+  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating)\s*[:\-–—]\s*\S/i;
 const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
+/** A label before a job or a time ("final - need to send the deck by 5") heads an ask, not a choice. */
+const ASKS_OR_TIMES =
+  /\?|\b(?:remind|need to|have to|got to|gotta|must|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|by \d|at \d|\d ?(?:am|pm))\b/i;
 /** "I decide to not accept the rate", "we decided against the loan": a decision said with the verb itself. */
 const DECIDE_SAID = /^(?:(?:ok|okay|right|so|well)\s)*(?:i|we) (?:decide|decided|have decided) (?:to|not to|that|on|against)\b/;
 /** "the club is capped at 20 kids": a limit set on the business. */
-const LIMIT_SET = /\b(?:is|are|'s|will be|now) (?:capped|limited) (?:at|to) \d/;
+const LIMIT_SET =
+  /^(?:(?:ok|okay|so|right)\s)*(?:the |our |my )?(?:club|class|classes|workshop|course|session|sessions|retreat|group|waitlist|intake|bootcamp|camp|cohort|list)\b[^,;]{0,30}\b(?:is|are|'s|will be|now) (?:capped|limited) (?:at|to) \d/;
 /** "we won't take on any more HMOs": a kind of work stopped. */
 const NO_MORE_OF =
   /^(?:(?:ok|okay|so|right|well|yeah)\s)*(?:we|i) (?:won'?t|will not|wont) (?:take on|take|do|accept|offer|sell|book|work with|stock) any ?more\b/;
@@ -697,7 +701,7 @@ export function decisionIn(plain: string, text: string): Intent | null {
   const runUp = RUN_UP.exec(text.trim());
   const settled =
     plainDecision(plain) ||
-    (LABELLED_DECISION.test(text) && !/\b(?:remind me|\?)/.test(text)) ||
+    (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2])));
   if (!settled) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };

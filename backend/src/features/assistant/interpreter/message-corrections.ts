@@ -75,7 +75,7 @@ const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s|\s\p{Extended_Pictographic}
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep|nm|nvm|never ?mind)[,.!]*\s+)+/i;
 const NOT_DOING =
-  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:already )?paid (?:upfront|up front|already|in full)|signed (?:already|today|this morning|yesterday)|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
+  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out)\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;

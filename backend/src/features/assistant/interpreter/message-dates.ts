@@ -31,7 +31,7 @@ const DAY_WORD = `today|tonight|tomorrow|${WEEKDAY}`;
  * meridiem.
  */
 const DAY_THEN_BARE_HOUR = new RegExp(
-  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it|sunday)\\s+)(?:morning|afternoon|evening)|^(?:morning|afternoon|evening))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?))`,
+  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it)\\s+)(?:morning|afternoon|evening)(?=,?\\s+\\d{1,2}(?::\\d{2})?\\s*(?:ish)?\\s*(?:$|[,.!?;])))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?))`,
   'gi',
 );
 const UNTIL_BARE_HOUR =

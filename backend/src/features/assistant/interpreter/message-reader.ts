@@ -906,20 +906,15 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
 /** "call with the agency at 9:30, remind me 15 min before": how long ahead of the job the reminder is wanted. */
 const AHEAD =
   /(?:^|[,.;]\s*|\s(?:and|but|so)\s)(?:please |pls |and )?(?:remind|ping|nudge|text|message) me (\d{1,3}|five|ten|fifteen|twenty|thirty|an?|one|half an?) ?(mins?|minutes?|hours?|hrs?|h) (?:before|beforehand|ahead|earlier|early)(?: (?:it|that|then|please|pls))*[.!]*$/i;
-const AHEAD_COUNT: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, thirty: 30, a: 1, an: 1, one: 1 };
 
-/** The job's reminder brought that far ahead of its time, in place of a snooze of nothing in view. */
+/** A job said with "remind me 15 min before": the job, at its own time, in place of a snooze of nothing in view. */
 function remindedAhead(intents: Intent[], text: string): Intent[] {
   const ahead = AHEAD.exec(text);
   const jobs = intents.filter((intent) => intent.kind === 'add_task');
   if (!ahead || jobs.length !== 1 || jobs[0].kind !== 'add_task' || jobs[0].due === null) return intents;
-  const count = /^half/i.test(ahead[1]) ? 30 : (AHEAD_COUNT[ahead[1].toLowerCase()] ?? Number(ahead[1]));
-  const minutes = /^h/i.test(ahead[2]) && !/^half/i.test(ahead[1]) ? count * 60 : count;
-  const due = new Date(Date.parse(jobs[0].due) - minutes * 60_000).toISOString();
-  return intents.flatMap((intent): Intent[] => {
-    if (intent.kind === 'snooze' && intent.task.by === 'context') return [];
-    return [intent.kind === 'add_task' ? { ...intent, due } : intent];
-  });
+  // The job keeps its own time, which is what the person will be shown; a reminder before it is not
+  // something a task holds, and snoozing nothing would have done nothing at all.
+  return intents.filter((intent) => !(intent.kind === 'snooze' && intent.task.by === 'context'));
 }
 
 /** "remind me... actually never mind", "call the bank at 4, nvm": what was begun is taken back. */

@@ -77,7 +77,7 @@ export function repeatingIn(said: string): Repeating | null {
       .replace(/\b(every|each) alternate\b/gi, '$1 other')
       // "pay the rent 1st of every month", "pay the kitchen every 15th": a day of each month.
       .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th)) of (every|each) month\b/gi, 'on the $1 of $2 month')
-      .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?! of)\b/gi, 'on the $1 of every month')
+      .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
       // "remind me daily 8:30 to …": a daily said before its hour.
       .replace(/\b(daily|weekly|monthly|every (?:day|morning|night|evening)) (\d{1,2}(?::\d{2})|\d{1,2} ?(?:am|pm))\b/gi, '$1 at $2')
       // "once a month on the 28th": once in each stretch is every one of them.

@@ -414,6 +414,12 @@ function quotedNew(text: string, state: ConversationState | undefined): Intent |
     .replace(/(?:^| )(?:to|as|into)$/, '')
     .trim();
   if (target !== '' && !POINTED.test(target)) return null;
+  // 'call "Smith & Co"' is a call to make, and 'change it to "3pm"' a time: neither is a name.
+  if (
+    (target === '' && /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(?:call|name)\b/i.test(text.trim())) ||
+    TIME_ONLY.test(plainForm(match[2]))
+  )
+    return null;
   if (target === '' && !state?.current) return ASK_WHICH;
   const task = targetOf(target, state);
   return task ? { kind: 'rename', task, title: tidy(match[2]) } : ASK_WHICH;

@@ -254,9 +254,11 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   // "post office closes at 5, remind me at 3:30": one part asks to be reminded at a moment, and the
   // others, whatever hours they hold, only tell why.
   const askedAgain = clauses.flatMap((clause, index) => (timed[index] && AGAIN_ME.test(clause) ? [index] : []));
-  const toldWhy = (clause: string) => !isTaskVerb(clause.split(' ')[0] ?? '') || tag(clause).has(OPENS_WITH_A_THING);
+  // "interview at 10, remind me at 9" names a thing at its own hour, which may be a job: only a clause that
+  // tells what something does ("closes at 5") is a reason.
+  const toldWhy = (clause: string, index: number) => !timed[index] || tag(clause).has(OPENS_WITH_A_THING);
   const askedAt =
-    askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause)) ? askedAgain[0] : -1;
+    askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause, index)) ? askedAgain[0] : -1;
   const at = askedAt >= 0 ? askedAt : timed.findIndex(Boolean);
   const found = timed[at];
   // "later... like after lunch, 1pm": the same moment said twice is one moment.

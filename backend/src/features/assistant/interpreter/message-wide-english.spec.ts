@@ -247,10 +247,26 @@ describe('a job asked about, and a reminder asked for ahead of it', () => {
     ]);
   });
 
-  it('given a job at a time and "remind me 20 min before" -> one task, due 20 minutes ahead', () => {
+  it('given a job at a time and "remind me 20 min before" -> one task at its own time, no snooze of nothing', () => {
     expect(read('viewing at 11 tomorrow, remind me 20 min before')).toEqual([
-      { kind: 'add_task', title: 'Viewing', due: '2026-11-12T10:40:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Viewing', due: '2026-11-12T11:00:00.000Z', important: false, repeat: null },
     ]);
+  });
+
+  it.each([
+    ['interview at 10 tomorrow, remind me at 9', REMINDED],
+    ['mow the lawn every 2nd week', NOTHING],
+    ['Amy emailed', { ...NOTHING, current: { title: 'Reply to Amy', due: null } }],
+    ['stall nearly packed', { ...NOTHING, current: { title: 'Pack the stall', due: null } }],
+    ['the newsletter bounced, send it again on monday', IN_VIEW],
+    ['call "Smith & Co"', IN_VIEW],
+  ])('given %p -> nothing done to the task in view', (text, conversation) => {
+    expect(kinds(text, conversation).filter((kind) => ['snooze', 'complete', 'rename', 'reschedule'].includes(kind))).toEqual([]);
+  });
+
+  it('given "every 2nd week" -> every two weeks, not a day of the month', () => {
+    const [task] = read('mow the lawn every 2nd week');
+    expect(task).toMatchObject({ repeat: { every: 'week', interval: 2 } });
   });
 });
 

@@ -108,9 +108,8 @@ const TYPOS: Record<string, string> = {
   hlep: 'help',
   udno: 'undo',
   unod: 'undo',
-  // Australian "arvo", and the Indian English "prepone": to move a thing earlier.
+  // Australian "arvo".
   arvo: 'afternoon',
-  prepone: 'move',
   frm: 'from',
 };
 
@@ -186,9 +185,11 @@ export function fixTypos(text: string): string {
       .replace(/\b(two|2|three|3) weeks today\b/gi, (_, count: string) => `in ${/^(?:two|2)$/i.test(count) ? 14 : 21} days`)
       .replace(/\b(?:a )?fortnight (from|on) /gi, '2 weeks $1 ')
       // "10 min x": a kiss at the end of a message is no word of it.
-      .replace(/(?<=\S)\s+x{1,3}[.!]*\s*$/i, '')
+      .replace(/(?<=(?:^|\s)[a-z0-9][^\s]*)\s+x{1,3}[.!]*\s*$/, '')
       // "send me again at 1pm": the reminder sent again is a reminder asked for again.
-      .replace(/\bsend (?:me )?(?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
+      .replace(/\bsend me (?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
+      // "prepone the demo to 11": Indian English for moving a thing earlier, to the time said.
+      .replace(/\bprepone\b(?=.*\bto\b)/gi, 'move')
       // "in one hour and half": the half hour said without its article.
       .replace(/\b(an?|one|1) hour and half\b/gi, 'an hour and a half')
       // "can u push it", "could u change it": the request's "you" in its short form.
