@@ -2,6 +2,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
 import { signIn } from '../support/sign-in';
 import { sendWhatsApp } from '../support/twilio-webhook';
+import { openAccountsSearched } from '../support/console-search';
 
 /** Each viewport project has its own closed account, so the two runs do not see each other's tasks. */
 function phoneFor(testInfo: TestInfo): string {
@@ -88,7 +89,7 @@ test('an operator reads an account’s conversation: times, channels, intents an
   await page.evaluate(() => window.localStorage.clear());
   await signIn(page, '07700 900004');
   await page.goto('/admin/accounts');
-  await page.getByPlaceholder('Phone, name or id').fill(phone);
+  await openAccountsSearched(page, phone);
   await page.getByRole('main').getByText(phone).click();
   await page.getByRole('tab', { name: 'Conversation' }).click();
   const table = page.getByRole('table', { name: /Messages with daily/ });

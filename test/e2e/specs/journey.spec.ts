@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { signIn } from '../support/sign-in';
 import { saveScreenshot, watchConsole } from '../support/browser-checks';
+import { openAccountsSearched } from '../support/console-search';
 
 /**
  * The whole product in one sitting, as a new visitor meets it: from the landing page through
@@ -176,7 +177,7 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
   // The operator finds the journey's account by phone; its history ends with the cancellation.
   await signIn(page, operatorPhone);
   await page.goto('/admin/accounts');
-  await page.getByPlaceholder('Phone, name or id').fill(phone);
+  await openAccountsSearched(page, phone);
   const list = page.getByRole('main');
   const result = list.getByText(phone);
   await expect(result).toHaveCount(1);

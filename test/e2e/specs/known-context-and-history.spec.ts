@@ -1,6 +1,7 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { eachWidth, saveScreenshot, walkScreensOnce } from '../support/screen-walk';
 import { signIn } from '../support/sign-in';
+import { openAccountsSearched } from '../support/console-search';
 
 /**
  * Issue 45's last points at 390 and 1280 px: Add Context lists what daily knows (edit in place,
@@ -57,7 +58,7 @@ test('the console account history: one group per day with its count, and a filte
   await signIn(page, operatorPhone);
   await eachWidth(page, async () => {
     await page.goto('/admin/accounts');
-    await page.getByPlaceholder('Phone, name or id').fill('07700 900010');
+    await openAccountsSearched(page, '07700 900010');
     const result = page.getByRole('main').getByText('+447700900010');
     await expect(result).toHaveCount(1);
     await result.click();
