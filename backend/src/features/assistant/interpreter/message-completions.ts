@@ -303,8 +303,16 @@ const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|mea
  * a job was done, a short report in the past, with nothing of trouble or of what is still to come,
  * is the answer yes.
  */
+/** "is ready, done", "all 3 out the door", "it's live": the job's end told in its own words, in answer to a reminder. */
+const ENDED_IN_REPLY =
+  /(?:^|[,.!]\s*|\s)(?:all )?done$|\b(?:out the door|out of the oven|out and cooling|in the post|on (?:its|their) way|(?:it'?s|its|is|now) live|gone live|went live)$/;
+const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|wasn'?t|haven'?t|hasn'?t)\b/;
+
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
+  const ended = plain.replace(REPLY_CLOSING, '').trim();
+  if (ended.split(' ').length <= 6 && ENDED_IN_REPLY.test(ended) && !NOT_ENDED.test(ended))
+    return { kind: 'complete', task: { by: 'context' } };
   // "yes all 12 listed", "keys dropped off": a count, or the thing the job was about, said before its verb.
   const said = plain
     .replace(REPLY_OPENING, '')

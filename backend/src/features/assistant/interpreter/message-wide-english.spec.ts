@@ -286,3 +286,13 @@ describe('days counted the British way, and a clock without its colon', () => {
     expect(task).toMatchObject({ due: '2026-11-11T17:00:00.000Z', repeat: { every: 'week', interval: 1 } });
   });
 });
+
+describe('the end of a job told in reply to a reminder', () => {
+  it.each(['labels printed and done', 'both boxes out the door', "it's live", 'out of the oven'])('given %p -> the task done', (text) => {
+    expect(read(text, REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it.each(['not done', 'half done', 'nearly out the door'])('given %p -> not ticked off', (text) => {
+    expect(kinds(text, REMINDED)).not.toContain('complete');
+  });
+});
