@@ -113,6 +113,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   const scratched = SCRATCHED.exec(plain);
   if (state?.current && !state.pending && scratched && (scratched[1] || OFF_FOR_GOOD.test(scratched[2])))
     return { kind: 'remove', task: { by: 'context' } };
+  // "forget it entirely": "forget it" alone may be "never mind", but not said for good.
+  if (state?.current && /^(?:just )?forget (?:it|that|this)(?: one)? (?:entirely|completely|altogether|for good)$/.test(plain))
+    return { kind: 'remove', task: { by: 'context' } };
   // "skip it forever, stopped doing sourdough": skipped for good is taken off, not done.
   if (state?.current && SKIPPED_FOR_GOOD.test(plain)) return { kind: 'remove', task: { by: 'context' } };
   // "party got cancelled so delete": the reason, then the removal, with no comma between.

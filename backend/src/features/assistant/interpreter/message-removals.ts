@@ -7,7 +7,7 @@ import type { ConversationState, Intent, TaskReference } from './intent';
  */
 const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
 const QUOTED_REMOVAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*[.!]*$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*(?:[,;]\s+(?:(?:they|he|she|we|it)(?:'s|'re| are| is| have| has)?|no longer|not) [^"“”]{1,60})?[.!]*$`,
   'i',
 );
 
@@ -32,7 +32,7 @@ const NOT_NAMING_WORDS =
   /(?: (?:this week|next week|this month|today|tomorrow|tonight|any ?more|after all|now|then|either|for now|at all|this year|reminder|task|one|item))+$/;
 /** "not doing the newsletter this week", "no need for the X reminder", "the walk-through's off". */
 const REASON_OBJECT =
-  /^(?:(?:we'?re|i'?m|we are|i am) )?(?:not (?:doing|bothering with|running|having|going ahead with|sending|booking)|no need for|(?:i |we )?(?:(?:don'?t|do not|no longer) need|no longer have)(?: to)?|skipping|skip|forget|dropping) (?:the |my |our |that |this )?(.+)$|^(?:the |my |our |that |this )?(.+?)(?:'s| s| is| has been| was) (?:off|cancell?ed|called off|not happening|not needed)(?: now)?$/;
+  /^(?:(?:we'?re|i'?m|we are|i am) )?(?:not (?:doing|bothering with|running|having|going ahead with|sending|booking)|no need (?:for|of)|(?:i |we )?(?:(?:don'?t|do not|no longer) need|no longer have)(?: to)?|skipping|skip|forget|dropping) (?:the |my |our |that |this )?(.+)$|^(?:the |my |our |that |this )?(.+?)(?:'s| s| is| has been| was) (?:off|cancell?ed|called off|not happening|not needed)(?: now)?$/;
 
 /** The task a reason names, when it names one the person could mean ("the newsletter"), or null. */
 export function reasonNamesTask(plain: string, state: ConversationState | undefined): TaskReference | null {
