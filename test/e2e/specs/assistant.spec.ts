@@ -88,7 +88,6 @@ test('an operator reads an account’s conversation: times, channels, intents an
   // The operator signs in on the same browser once the holder's session is gone from it.
   await page.evaluate(() => window.localStorage.clear());
   await signIn(page, '07700 900004');
-  await page.goto('/admin/accounts');
   await openAccountsSearched(page, phone);
   await page.getByRole('main').getByText(phone).click();
   await page.getByRole('tab', { name: 'Conversation' }).click();

@@ -176,7 +176,6 @@ test('a new visitor goes from the landing page to paying, using and leaving dail
 
   // The operator finds the journey's account by phone; its history ends with the cancellation.
   await signIn(page, operatorPhone);
-  await page.goto('/admin/accounts');
   await openAccountsSearched(page, phone);
   const list = page.getByRole('main');
   const result = list.getByText(phone);
