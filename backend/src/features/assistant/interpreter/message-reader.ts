@@ -903,9 +903,9 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     : UNKNOWN;
 }
 
-/** "call with the agency at 9:30, remind me 15 min before": how long ahead of the job the reminder is wanted. */
+/** "call with the agency at 9:30, remind me 15 min before": a reminder asked for ahead of the job just named. */
 const AHEAD =
-  /(?:^|[,.;]\s*|\s(?:and|but|so)\s)(?:please |pls |and )?(?:remind|ping|nudge|text|message) me (\d{1,3}|five|ten|fifteen|twenty|thirty|an?|one|half an?) ?(mins?|minutes?|hours?|hrs?|h) (?:before|beforehand|ahead|earlier|early)(?: (?:it|that|then|please|pls))*[.!]*$/i;
+  /(?:^|[,.;]\s*|\s(?:and|but|so)\s)(?:please |pls |and )?(?:remind|ping|nudge|text|message) me (?:\d{1,3}|five|ten|fifteen|twenty|thirty|an?|one|half an?) ?(?:mins?|minutes?|hours?|hrs?|h) (?:before|beforehand|ahead|earlier|early)(?: (?:it|that|then|please|pls))*[.!]*$/i;
 
 /** A job said with "remind me 15 min before": the job, at its own time, in place of a snooze of nothing in view. */
 function remindedAhead(intents: Intent[], text: string): Intent[] {

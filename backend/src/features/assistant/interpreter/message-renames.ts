@@ -405,24 +405,21 @@ function slipOf(own: string, said: string): boolean {
  * its own "to" is never taken for the one before it.
  */
 const QUOTED_NEW =
-  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(?:rename|re-?title|call|name|change|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(rename|re-?title|call|name|change|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
 
 function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
   const match = QUOTED_NEW.exec(text.trim());
   if (!match) return null;
-  const target = plainForm(match[1] ?? '')
+  const [, verb, pointed, name] = match;
+  const target = plainForm(pointed ?? '')
     .replace(/(?:^| )(?:to|as|into)$/, '')
     .trim();
   if (target !== '' && !POINTED.test(target)) return null;
   // 'call "Smith & Co"' is a call to make, and 'change it to "3pm"' a time: neither is a name.
-  if (
-    (target === '' && /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(?:call|name)\b/i.test(text.trim())) ||
-    TIME_ONLY.test(plainForm(match[2]))
-  )
-    return null;
+  if ((target === '' && /^(?:call|name)$/i.test(verb)) || TIME_ONLY.test(plainForm(name))) return null;
   if (target === '' && !state?.current) return ASK_WHICH;
   const task = targetOf(target, state);
-  return task ? { kind: 'rename', task, title: tidy(match[2]) } : ASK_WHICH;
+  return task ? { kind: 'rename', task, title: tidy(name) } : ASK_WHICH;
 }
 
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
