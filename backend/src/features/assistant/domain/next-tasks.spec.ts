@@ -1,4 +1,4 @@
-import { nextTasks, type OpenTask } from './next-tasks';
+import { matchingTasks, nextTasks, type OpenTask } from './next-tasks';
 
 const now = new Date('2026-11-26T21:00:00Z');
 const task = (id: string, due: string | null, important = false, created = '2026-11-01T00:00:00Z'): OpenTask => ({
@@ -71,5 +71,23 @@ describe('nextTasks for a week or a day', () => {
 
   it('lists one local day', () => {
     expect(nextTasks(tasks, 'day', now, 'Europe/London', 5, '2026-03-13').map((t) => t.id)).toEqual(['friday']);
+  });
+});
+
+describe('tasks matched by the words of a message', () => {
+  const titled = (id: string, title: string): OpenTask => ({ ...task(id, null), title });
+  const tasks = [titled('van', 'Renew the van insurence'), titled('kemi', "Chase Kemi's invoice"), titled('labels', 'Order more labels')];
+
+  it('finds a title by its naming words, whatever joins them', () => {
+    expect(matchingTasks(tasks, 'invoice for Kemi').map((t) => t.id)).toEqual(['kemi']);
+  });
+
+  it('finds a title typed with one slip, and the slip said right', () => {
+    expect(matchingTasks(tasks, 'the insurance one').map((t) => t.id)).toEqual(['van']);
+  });
+
+  it('does not stretch short words or words that name another task', () => {
+    expect(matchingTasks(tasks, 'label printer')).toEqual([]);
+    expect(matchingTasks(tasks, 'vat')).toEqual([]);
   });
 });

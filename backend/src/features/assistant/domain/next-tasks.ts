@@ -1,3 +1,4 @@
+import { oneSlipApart } from '../interpreter/message-words';
 import type { ListView } from '../interpreter/intent';
 import { localDay } from './reply-dates';
 
@@ -63,17 +64,27 @@ export function nextTasks<T extends OpenTask>(
   return [...overdue, ...dueToday, ...important, ...others].slice(0, max);
 }
 
-/** Open tasks whose titles hold every word given (case and accents aside). */
+/** Words that join a reference without naming anything in a title: "the invoice for Kemi". */
+const JOINING = new Set('the a an for of to with my our on at in and one task reminder'.split(' '));
+
+/**
+ * Open tasks whose titles hold every naming word given (case and accents aside): each word starts a
+ * word of the title, or, five letters and more, is one slip of the thumb from one ("insurance" finds
+ * a task saved as "insurence").
+ */
 export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: string): T[] {
   const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const wanted = fold(words)
+  const said = fold(words)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  if (wanted.length === 0) return [];
-  const exact = tasks.filter((t) => fold(t.title).trim() === wanted.join(' '));
+  if (said.length === 0) return [];
+  const exact = tasks.filter((t) => fold(t.title).trim() === said.join(' '));
   if (exact.length === 1) return exact;
+  const naming = said.filter((word) => !JOINING.has(word));
+  const wanted = naming.length > 0 ? naming : said;
+  const found = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
   return tasks.filter((t) => {
     const title = fold(t.title).split(/[^\p{L}\p{N}]+/u);
-    return wanted.every((word) => title.some((w) => w.startsWith(word)));
+    return wanted.every((word) => title.some((own) => found(word, own)));
   });
 }
