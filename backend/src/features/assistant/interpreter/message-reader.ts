@@ -51,6 +51,8 @@ import {
 } from './message-sentences';
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
+import { withSpokenNumbers } from './message-spoken-numbers';
+import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
 /** "… or just rent": a course of action opens with its verb. */
@@ -747,8 +749,9 @@ function readWhole(command: string): Intent | null {
  * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
  * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
-export function readMessage(raw: string, context: InterpretContext): Intent[] {
-  if (typeof raw !== 'string') return UNKNOWN;
+export function readMessage(said: string, context: InterpretContext): Intent[] {
+  if (typeof said !== 'string') return UNKNOWN;
+  const raw = withSpokenNumbers(said);
   const then = momentThen(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context);
@@ -757,7 +760,15 @@ export function readMessage(raw: string, context: InterpretContext): Intent[] {
     const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
-  return gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
+  const kept = gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
+  return kept.map(withJobTitle);
+}
+
+/** Once every check has read the whole title, a new task keeps only the job: the remark after it is left out. */
+function withJobTitle(intent: Intent): Intent {
+  if (intent.kind !== 'add_task') return intent;
+  const title = capitalise(withoutTrailingRemark(withinOpeningQuote(intent.title)));
+  return title === intent.title ? intent : { ...intent, title };
 }
 
 /** Words that answer an open question or an offer themselves: a yes, a no, a "go on". */

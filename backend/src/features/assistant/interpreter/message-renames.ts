@@ -1,5 +1,6 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { isPlainVerb, isTaskVerb, oneSlipApart, plainForm } from './message-words';
+import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /**
  * A new name for a task already there, in the many ways people say it: "rename it to X", "re-title
@@ -121,7 +122,7 @@ function asWritten(plainTitle: string, text: string): string {
 }
 
 function tidy(title: string): string {
-  const trimmed = title
+  const trimmed = withoutTrailingRemark(withinOpeningQuote(title))
     .replace(/\s+instead[.!]*$/i, '')
     // "to read: call Grandma", "…, wrong family": how the name is introduced, and why it changed.
     .replace(/^(?:read|say)\s*:\s*/i, '')

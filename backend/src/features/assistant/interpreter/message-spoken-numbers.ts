@@ -1,0 +1,129 @@
+/**
+ * Voice notes come back with numbers in words: "at half past nine", "snooze for forty five",
+ * "delete number four", "the twenty fifth". Every reader after this one knows numbers written as
+ * digits, so where a number word plainly counts time, a date or a place in a list, it is written
+ * as digits; everywhere else ("call two people", "the big one") the words stay as they were said.
+ */
+
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+
+const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEEN_ORDINALS = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const TEN_ORDINALS: Record<string, number> = { twentieth: 20, thirtieth: 30 };
+
+const CARDINAL = String.raw`(?:(?:twenty|thirty|forty|fifty)(?:[\s-](?:${UNITS.join('|')}))?|${TEENS.join('|')}|${UNITS.join('|')})`;
+/** Days of the month past the ninth: "first" to "ninth" also pick from a list, and are left as words. */
+const ORDINAL = String.raw`(?:(?:twenty|thirty)[\s-](?:${UNIT_ORDINALS.join('|')})|twentieth|thirtieth|${TEEN_ORDINALS.join('|')})`;
+const HOUR = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const MINUTES_SAID = String.raw`(?:(?:oh|o)[\s-](?:${UNITS.join('|')})|(?:twenty|thirty|forty|fifty)(?:[\s-](?:${UNITS.join('|')}))?|${TEENS.slice(1).join('|')})`;
+
+function cardinal(words: string): number {
+  const [head, tail] = words.toLowerCase().split(/[\s-]+/);
+  if (head === 'oh' || head === 'o') return UNITS.indexOf(tail) + 1;
+  if (head in TENS) return TENS[head] + (tail ? UNITS.indexOf(tail) + 1 : 0);
+  const teen = TEENS.indexOf(head);
+  return teen >= 0 ? 10 + teen : UNITS.indexOf(head) + 1;
+}
+
+function ordinal(words: string): string {
+  const [head, tail] = words.toLowerCase().split(/[\s-]+/);
+  const day = tail ? TENS[head] + UNIT_ORDINALS.indexOf(tail) + 1 : (TEN_ORDINALS[head] ?? 10 + TEEN_ORDINALS.indexOf(head));
+  const last = day % 10;
+  const suffix = day >= 11 && day <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  return `${day}${suffix}`;
+}
+
+const digits = (words: string) => String(cardinal(words));
+const flags = 'giu';
+/** Words that stand before an hour said alone: "at nine", "till four", "half five", "quarter past six". */
+const BEFORE_AN_HOUR = String.raw`(?:at|@|by|till|until|til|from|around|before|after|say|like|half|half past|quarter past|quarter to|past|ten past|ten to|twenty past|twenty to)`;
+/** What may not follow an hour said alone: a noun after it ("at two people", "at one point", "by ten votes") makes it a count. */
+const NOT_AFTER_AN_HOUR = String.raw`(?!\s+(?:of|point|stage|time|go|once|piece|person|people|more|less|thing|one|other|off|[\p{L}']+s)(?![\p{L}]))`;
+
+const RULES: [RegExp, (...groups: string[]) => string][] = [
+  // "on the twenty fifth", "the twentieth": a day of the month.
+  [new RegExp(String.raw`\b(the|on)\s+(${ORDINAL})\b`, flags), (_, before: string, day: string) => `${before} ${ordinal(day)}`],
+  // "between nine and eleven", "from twelve to two": both ends of a span.
+  [
+    new RegExp(String.raw`\b(between|from)\s+(${HOUR})\s+(and|to|till|until|-)\s+(${HOUR})\b`, flags),
+    (_, opens: string, from: string, joins: string, to: string) => `${opens} ${digits(from)} ${joins} ${digits(to)}`,
+  ],
+  // "monday twelve to two": a span said straight after its day.
+  [
+    new RegExp(
+      String.raw`\b(today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(${HOUR})\s+(to|till|until|-)\s+(${HOUR})\b`,
+      flags,
+    ),
+    (_, day: string, from: string, joins: string, to: string) => `${day} ${digits(from)} ${joins} ${digits(to)}`,
+  ],
+  // "six thirty", "eleven fifteen", "twelve oh five": an hour and its minutes.
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}-])(${HOUR})[\s-](${MINUTES_SAID})(?![\p{L}-])(?!\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\b)`,
+      flags,
+    ),
+    (_, hour: string, minutes: string) => `${cardinal(hour)}:${String(cardinal(minutes)).padStart(2, '0')}`,
+  ],
+  // "six am", "eight o'clock", "five pm": an hour with its half of the day.
+  [
+    new RegExp(String.raw`(?<![\p{L}-])(${HOUR})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock|oclock)(?![\p{L}]))`, flags),
+    (_, hour: string) => digits(hour),
+  ],
+  // "in forty five minutes", "for twenty mins": a span of minutes or hours.
+  [
+    new RegExp(String.raw`(?<![\p{L}-])(${CARDINAL})(?=\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?)\b)`, flags),
+    (_, amount: string) => digits(amount),
+  ],
+  // "in two weeks", "for three days": a span of days, when "in" or "for" says it is one.
+  [
+    new RegExp(String.raw`\b(in|for|after|within)\s+(${CARDINAL})(?=\s+(?:days?|weeks?|months?)\b)`, flags),
+    (_, before: string, amount: string) => `${before} ${digits(amount)}`,
+  ],
+  // "at nine", "half five", "till four": an hour said alone after a word for when.
+  [
+    new RegExp(String.raw`(?<!\b(?:the|a|my|our|that|this)\s)\b(${BEFORE_AN_HOUR})\s+(${HOUR})(?![\p{L}-])${NOT_AFTER_AN_HOUR}`, flags),
+    (_, before: string, hour: string) => `${before} ${digits(hour)}`,
+  ],
+  // "in fifteen", "snooze for forty five", "snooze twenty": minutes said with nothing after them.
+  [
+    new RegExp(
+      String.raw`^((?:\S+\s+){0,3}?(?:in|snooze(?:\s+(?:it|that|this))?(?:\s+for)?|give me|another))\s+(${CARDINAL})(?=\s*[.!]*$|\s+(?:more|please|pls|mins?)\b)`,
+      flags,
+    ),
+    (_, before: string, amount: string) => `${before} ${digits(amount)}`,
+  ],
+  // "delete number four", "number one's done", "item three": a place in a list, never an address ("at number twelve").
+  [
+    new RegExp(String.raw`(?<!\bat\s)\b(number|no\.|item|task|#)\s*(${CARDINAL})(?![\p{L}-])`, flags),
+    (_, noun: string, place: string) => `${noun === '#' ? '#' : `${noun} `}${digits(place)}`,
+  ],
+  // "done three", "delete four", "three done": a list's place with the word for what to do with it.
+  [
+    new RegExp(String.raw`^(done|delete|remove|tick|tick off|finished|cancel|drop|bin)\s+(${CARDINAL})(?=\s*[.!]*$)`, flags),
+    (_, verb: string, place: string) => `${verb} ${digits(place)}`,
+  ],
+  [
+    new RegExp(String.raw`^(${CARDINAL})(?=(?:'s|\s+is)?\s+(?:done|sorted|finished|sent|paid)\s*[.!]*$)`, flags),
+    (_, place: string) => digits(place),
+  ],
+];
+
+/** The message with numbers that count time, days or places in a list written as digits. */
+export function withSpokenNumbers(text: string): string {
+  if (!/(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|tieth|th)\b/i.test(text))
+    return text;
+  return RULES.reduce((said, [pattern, write]) => said.replace(pattern, write as (...args: string[]) => string), text);
+}
