@@ -52,6 +52,7 @@ import {
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
+import { clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
@@ -761,7 +762,25 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
     if (after) return gated([after], raw, context);
   }
   const kept = gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
-  return kept.map(withJobTitle);
+  const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
+  return (told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle);
+}
+
+/**
+ * A message read whole as only telling may still ask, in one of its clauses: that clause's reading,
+ * when it is plainly asked and every other clause only tells. Two clauses that ask leave it as read.
+ */
+function askInAClause(raw: string, context: InterpretContext): Intent[] | null {
+  const clauses = clausesOf(raw);
+  if (clauses.length < 2) return null;
+  let asked: { clause: string; read: Intent[] } | null = null;
+  for (const [index, clause] of clauses.entries()) {
+    const read = readIntents(clause, context);
+    if (read.every((intent) => TELLS_ONLY.has(intent.kind))) continue;
+    if (asked || !read.every((intent) => plainlyAsked(intent, clause, context.conversation, index === 0))) return null;
+    asked = { clause, read };
+  }
+  return asked ? gated(asked.read, asked.clause, context) : null;
 }
 
 /** Once every check has read the whole title, a new task keeps only the job: the remark after it is left out. */

@@ -1,0 +1,57 @@
+import type { ConversationState, Intent } from './intent';
+import { EXPLICIT_REQUEST, hasTaskInContext } from './message-gate';
+
+/**
+ * People wrap what they ask in what happened: "Luma moved the call, make it 1pm, their manager is
+ * at lunch", "milk order was short again 😤 remind me to email Trewithen at 4", "delete 2, the Oseis
+ * went with a friend". Read whole, the story hides the ask; read a clause at a time, one clause asks
+ * plainly and the others only tell. These are the clauses and the test of a plain ask.
+ */
+
+/** Where one clause hands over to the next: a sentence's end, a comma, a dash, or a word that gives a reason. */
+const CLAUSE_BREAK =
+  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|approx|\p{L}))[.!?;]+\s+|\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*|,\s+|\s+[—–-]+\s+|:\s+|\s+(?=(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s)/giu;
+/** A clause of a word or two after a break ("ugh", "lol", "tbh") is part of no ask. */
+const MIN_WORDS = 2;
+
+/** "remind me about the roast... or not, dunno", "at 5? or 6": a message in two minds asks nothing plainly. */
+const IN_TWO_MINDS =
+  /\bor\b|\b(?:dunno|idk|not sure|unsure|maybe|perhaps|might|or not)\b|\b(?:different|another|other|wrong) (?:one|task)\b|\bnot (?:that|this) one\b/i;
+
+/** The clauses of a message that is sure of itself; none for one in two minds. */
+export function clausesOf(text: string): string[] {
+  if (IN_TWO_MINDS.test(text)) return [];
+  return text
+    .replace(/\s+/g, ' ')
+    .split(CLAUSE_BREAK)
+    .map((clause) => clause.replace(/^(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s+/i, '').trim())
+    .filter((clause) => clause.split(' ').length >= MIN_WORDS || /\d/.test(clause));
+}
+
+/** Kinds that change nothing: a clause read as one of them only tells. */
+export const TELLS_ONLY = new Set<Intent['kind']>(['unknown', 'unclear', 'small_talk', 'question', 'prioritise']);
+
+/** A clause that orders a task let go of or ticked off, rather than telling that it is: "delete 2", "pls cancel it". */
+const LET_GO_OR_TICKED =
+  /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|oh|lol|ngl)\s+)*(?:delete|remove|cancel|scrap|drop|bin|ditch|kill|yeet|tick|mark|cross)\b/i;
+
+/** Whether a clause's reading is asked for in so many words, so that taking it alone guesses nothing. */
+export function plainlyAsked(intent: Intent, clause: string, state: ConversationState | undefined, first: boolean): boolean {
+  switch (intent.kind) {
+    case 'add_task':
+      return EXPLICIT_REQUEST.test(clause);
+    case 'reschedule':
+    case 'snooze':
+    case 'rename':
+      return intent.task.by === 'context' ? state !== undefined && hasTaskInContext(state) : intent.task.by === 'number';
+    case 'remove':
+    case 'complete':
+      // After a story, "bin it" may mean the thing the story named: only said first does "it" surely mean the task.
+      return (
+        LET_GO_OR_TICKED.test(clause) &&
+        (intent.task.by === 'number' || (intent.task.by === 'context' && first && state !== undefined && hasTaskInContext(state)))
+      );
+    default:
+      return false;
+  }
+}
