@@ -225,13 +225,20 @@ function excuseOrTask(words: string): TaskReference {
 const EXCUSE =
   /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b/i;
 
+/** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
+const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam)(?=\s|$)/gi;
+/** "delete that she fixed it herself", "remove that, Dr Obi has it": "that" is the task, the rest says why. */
+const THAT_THEN_WHY = /^(?:that|this|it)\s+(?!(?:one|task|reminder|job|thing|item|to-?do)\b)\S/i;
+
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
-    .replace(/^(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
+    .replace(PARTICLES, ' ')
+    .replace(/^\s*(?:[:\-#]|the|my|a|an|with|off)\s+/gi, '')
     .replace(/[.!?,;:]+$/g, '')
     .trim()
     .replace(REFERENCE_NOUN, '');
-  if (!cleaned || THAT.test(cleaned) || NAMES_NOTHING.test(cleaned) || !namesSomething(cleaned)) return { by: 'context' };
+  if (!cleaned || THAT.test(cleaned) || THAT_THEN_WHY.test(cleaned) || NAMES_NOTHING.test(cleaned) || !namesSomething(cleaned))
+    return { by: 'context' };
   // "number 4", "no. 3", "item #2": a number said with the word for one is still a number.
   const numbered = /^(?:(?:number|num|no\.?|nr\.?|item|task)\s*)?#?(\d{1,3})$/i.exec(cleaned);
   if (numbered) return { by: 'number', number: Number(numbered[1]) };
@@ -753,7 +760,7 @@ function readWhole(command: string): Intent | null {
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
   const raw = withSpokenNumbers(said);
-  const then = momentThen(raw, context);
+  const then = momentThen(raw, context) ?? remindedAgain(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context);
   const unread = read.length === 1 && read[0].kind === 'unknown';
@@ -833,6 +840,21 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
   // "call the plumber at 10 tomorrow, remind me then": a job of its own before, not a reason.
   if (readsAsAction(commandForm(head)) || hasTaskPrefix(head) || /\b(?:need to|have to|got to|gotta|must)\b/i.test(head)) return null;
   const moment = findTime(head, context, false);
+  return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
+    ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
+    : null;
+}
+
+/** "Would you kindly remind me again at quarter past?", "ping me again tonight at 7, I have pupils": the reminder waiting, put off to the moment said. */
+const AGAIN = /\b(?:remind|ping|nudge|bug|message|text|try|ask) me (?:again|back)\b(?!\s+(?:to|about)\b)/i;
+
+function remindedAgain(raw: string, context: InterpretContext): Intent | null {
+  if (context.conversation?.pending?.about !== 'follow_up' || !AGAIN.test(raw)) return null;
+  const text = raw.replace(/\s+/g, ' ').trim();
+  const asked = text.slice(AGAIN.exec(text)!.index);
+  // "again at half five no six": a time taken back within the ask is left to the readers of corrections.
+  if (/\b(?:no|or|i mean|sorry|actually|wait)\b/i.test(asked)) return null;
+  const moment = findTime(asked, context, false);
   return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
     ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
     : null;

@@ -102,31 +102,3 @@ describe('the job, without the remark after it', () => {
     ]);
   });
 });
-
-describe('an ask inside a story', () => {
-  it('given a story, then "remind me to … at 4" -> the task asked for', () => {
-    expect(read('the courier lost two boxes again 😤 remind me to call the depot at 4 about a refund')).toEqual([
-      { kind: 'add_task', title: 'Call the depot about a refund', due: '2026-11-11T16:00:00.000Z', important: false, repeat: null },
-    ]);
-  });
-
-  it('given "make it 1pm, the buyer is at lunch until then" with a task in view -> moved to 13:00', () => {
-    expect(read('make it 1pm, the buyer is at lunch until then', IN_VIEW)).toEqual([
-      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '13:00' },
-    ]);
-  });
-
-  it('given "delete 2, the printer sorted it themselves" with a list shown -> the second task removed', () => {
-    expect(read('delete 2, the printer sorted it themselves', LISTED)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
-  });
-
-  it.each([
-    ['remind me about the frames... or not, dunno', NOTHING],
-    ['the framer said 4, the courier said 6, no idea which', IN_VIEW],
-    ['sent the frames. the buyer loved them', NOTHING],
-  ])('given %p -> nothing changed', (text, conversation) => {
-    expect(
-      read(text, conversation).every((intent) => ['unknown', 'unclear', 'small_talk', 'question', 'dilemma'].includes(intent.kind)),
-    ).toBe(true);
-  });
-});

@@ -1,0 +1,60 @@
+import type { ConversationState } from './intent';
+import { NOTHING, readAt as read } from './testing/read-at';
+
+/** Asks said inside a story, a reminder asked for again, and a nod or a reason around the task pointed at. Wordings are our own. */
+
+const REMINDED: ConversationState = {
+  pending: { about: 'follow_up', task: 'Water the shop plants' },
+  current: { title: 'Water the shop plants', due: '2026-11-11T14:00:00.000Z' },
+  listed: [],
+};
+const LISTED: ConversationState = { ...NOTHING, listed: ['Order labels', 'Email the printer', 'Book the van', 'Pay the rent'] };
+const IN_VIEW: ConversationState = { ...NOTHING, current: { title: 'Collect the frames', due: '2026-11-12T10:00:00.000Z' } };
+
+describe('an ask inside a story', () => {
+  it('given a story, then "remind me to … at 4" -> the task asked for', () => {
+    expect(read('the courier lost two boxes again 😤 remind me to call the depot at 4 about a refund')).toEqual([
+      { kind: 'add_task', title: 'Call the depot about a refund', due: '2026-11-11T16:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('given "make it 1pm, the buyer is at lunch until then" with a task in view -> moved to 13:00', () => {
+    expect(read('make it 1pm, the buyer is at lunch until then', IN_VIEW)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '13:00' },
+    ]);
+  });
+
+  it('given "delete 2, the printer sorted it themselves" with a list shown -> the second task removed', () => {
+    expect(read('delete 2, the printer sorted it themselves', LISTED)).toEqual([{ kind: 'remove', task: { by: 'number', number: 2 } }]);
+  });
+
+  it.each([
+    ['remind me about the frames... or not, dunno', NOTHING],
+    ['the framer said 4, the courier said 6, no idea which', IN_VIEW],
+    ['sent the frames. the buyer loved them', NOTHING],
+  ])('given %p -> nothing changed', (text, conversation) => {
+    expect(
+      read(text, conversation).every((intent) => ['unknown', 'unclear', 'small_talk', 'question', 'dilemma'].includes(intent.kind)),
+    ).toBe(true);
+  });
+});
+
+describe('a reminder asked for again', () => {
+  it('given "could you ping me again tonight at 8? I am at the market till then" after a reminder -> put off to 20:00', () => {
+    expect(read('could you ping me again tonight at 8? I am at the market till then', REMINDED)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T20:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('given "remind me again at 6 no 7" after a reminder -> not put off to 6', () => {
+    expect(read('remind me again at 6 no 7', REMINDED)).not.toContainEqual(
+      expect.objectContaining({ kind: 'snooze', until: '2026-11-11T18:00:00.000Z' }),
+    );
+  });
+});
+
+describe('a nod or a reason around the task pointed at', () => {
+  it.each(['done lah', 'done mate'])('given %p after a reminder -> that task done', (text) => {
+    expect(read(text, REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+});
