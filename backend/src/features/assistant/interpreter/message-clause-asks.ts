@@ -11,6 +11,9 @@ import { EXPLICIT_REQUEST, hasTaskInContext } from './message-gate';
 /** Where one clause hands over to the next: a sentence's end, a comma, a dash, or a word that gives a reason. */
 const CLAUSE_BREAK =
   /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|approx|\p{L}))[.!?;]+\s+|\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*|,\s+|\s+[—–-]+\s+|:\s+|\s+(?=(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s)/giu;
+/** A reason's joining word or a groan a clause opens with ("ugh friday is packed"): no part of what it says. */
+const OPENING_WORDS =
+  /^(?:(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then|ugh+|argh+|oh|ah|ok|okay|well|hmm+|lol|omg|ffs|jeez|sigh|man)\b[\s,!.]*)+/i;
 /** A clause of a word or two after a break ("ugh", "lol", "tbh") is part of no ask. */
 const MIN_WORDS = 2;
 
@@ -24,7 +27,7 @@ export function clausesOf(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
     .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(/^(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s+/i, '').trim())
+    .map((clause) => clause.replace(OPENING_WORDS, '').trim())
     .filter((clause) => clause.split(' ').length >= MIN_WORDS || /\d/.test(clause));
 }
 
@@ -35,6 +38,10 @@ export const TELLS_ONLY = new Set<Intent['kind']>(['unknown', 'unclear', 'small_
 const LET_GO_OR_TICKED =
   /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|oh|lol|ngl)\s+)*(?:delete|remove|cancel|scrap|drop|bin|ditch|kill|yeet|tick|mark|cross)\b/i;
 
+/** "push the labels to monday", "move the Acme call to 3": a task moved by the words of its name, ordered outright. */
+const MOVED_BY_NAME =
+  /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|can you|could you)\s+)*(?:push|move|shift|bump|reschedule|postpone|prepone|rename)\s+(?:the|my|our)\s/i;
+
 /** Whether a clause's reading is asked for in so many words, so that taking it alone guesses nothing. */
 export function plainlyAsked(intent: Intent, clause: string, state: ConversationState | undefined, first: boolean): boolean {
   switch (intent.kind) {
@@ -43,6 +50,7 @@ export function plainlyAsked(intent: Intent, clause: string, state: Conversation
     case 'reschedule':
     case 'snooze':
     case 'rename':
+      if (intent.task.by === 'words') return MOVED_BY_NAME.test(clause) && intent.task.words.split(/\s+/).length <= 4;
       return intent.task.by === 'context' ? state !== undefined && hasTaskInContext(state) : intent.task.by === 'number';
     case 'remove':
     case 'complete':

@@ -20,6 +20,7 @@ import {
   today,
   weekdayAfterNext,
   weekdaysFromNow,
+  spanFromDay,
   weekdayWeek,
 } from './message-day-words';
 
@@ -342,6 +343,7 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     hourAndAHalf,
     looseHour,
     hourWithPartOfDay,
+    spanFromDay,
     weekdayWeek,
     comingWeekday,
     edgeOfPeriod,

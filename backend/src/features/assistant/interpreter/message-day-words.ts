@@ -265,6 +265,28 @@ export const weekdayWeek: Parser = {
   },
 };
 
+export const spanFromDay: Parser = {
+  // "2 weeks from friday", "three days after tomorrow", "a week on monday": a span counted from a day named, not from today.
+  pattern: () =>
+    new RegExp(
+      String.raw`\b(a|an|one|two|three|four|five|six|\d{1,2})\s+(days?|weeks?)\s+(?:from|after|on)\s+(?:(tomorrow|tmrw|tmr)|(?:next\s+)?${WEEKDAY})\b`,
+      'i',
+    ),
+  extract: (context, match) => {
+    const count = smallNumber(match[1]);
+    if (!(count > 0)) return null;
+    const date = today(context);
+    if (match[3]) date.setUTCDate(date.getUTCDate() + 1);
+    else {
+      const weekday = weekdayIndex(match[4]);
+      if (weekday < 0) return null;
+      date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1));
+    }
+    date.setUTCDate(date.getUTCDate() + count * (/^week/i.test(match[2]) ? 7 : 1));
+    return onDay(context, date);
+  },
+};
+
 export const comingWeekday: Parser = {
   // "this coming monday": the next Monday.
   pattern: () => new RegExp(String.raw`\b(?:this\s+)?coming\s+${WEEKDAY}\b`, 'i'),
