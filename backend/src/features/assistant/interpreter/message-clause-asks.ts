@@ -14,7 +14,7 @@ const CLAUSE_BREAK =
 /** A reason's joining word or a groan a clause opens with ("ugh friday is packed"): no part of what it says. */
 const OPENING_WORDS =
   /^(?:(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then|ugh+|argh+|oh|ah|ok|okay|well|hmm+|lol|omg|ffs|jeez|sigh|man)\b[\s,!.]*)+/i;
-/** A clause of a word or two after a break ("ugh", "lol", "tbh") is part of no ask. */
+/** A clause of a word after a break ("lol", "tbh") is part of no ask; the first may be ("sent!!"). */
 const MIN_WORDS = 2;
 
 /** "remind me about the roast... or not, dunno", "at 5? or 6": a message in two minds asks nothing plainly. */
@@ -28,7 +28,7 @@ export function clausesOf(text: string): string[] {
     .replace(/\s+/g, ' ')
     .split(CLAUSE_BREAK)
     .map((clause) => clause.replace(OPENING_WORDS, '').trim())
-    .filter((clause) => clause.split(' ').length >= MIN_WORDS || /\d/.test(clause));
+    .filter((clause, index) => index === 0 || clause.split(' ').length >= MIN_WORDS || /\d/.test(clause));
 }
 
 /** Kinds that change nothing: a clause read as one of them only tells. */
@@ -42,8 +42,18 @@ const LET_GO_OR_TICKED =
 const MOVED_BY_NAME =
   /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|can you|could you)\s+)*(?:push|move|shift|bump|reschedule|postpone|prepone|rename)\s+(?:the|my|our)\s/i;
 
+/** "called, no answer", "sent it but it bounced": what was tried did not get the job done. */
+const SETBACK =
+  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|engaged|no one|nobody|bounced|failed)\b/i;
+const TICKED = /\b(?:tick|mark|cross)\b/i;
+
 /** Whether a clause's reading is asked for in so many words, so that taking it alone guesses nothing. */
-export function plainlyAsked(intent: Intent, clause: string, state: ConversationState | undefined, first: boolean): boolean {
+export function plainlyAsked(
+  intent: Intent,
+  clause: string,
+  state: ConversationState | undefined,
+  { first, whole }: { first: boolean; whole: string },
+): boolean {
   switch (intent.kind) {
     case 'add_task':
       return EXPLICIT_REQUEST.test(clause);
@@ -53,12 +63,18 @@ export function plainlyAsked(intent: Intent, clause: string, state: Conversation
       if (intent.task.by === 'words') return MOVED_BY_NAME.test(clause) && intent.task.words.split(/\s+/).length <= 4;
       return intent.task.by === 'context' ? state !== undefined && hasTaskInContext(state) : intent.task.by === 'number';
     case 'remove':
-    case 'complete':
+    case 'complete': {
+      // "sent!! took four drafts": a short report first, just after a reminder, is of that reminder's task.
+      // "called, no answer" is no report of a job done.
+      if (intent.kind === 'complete' && intent.task.by === 'context' && first && state?.pending?.about === 'follow_up')
+        return clause.split(' ').length <= 3 && !SETBACK.test(whole);
+      if (!LET_GO_OR_TICKED.test(clause)) return false;
+      if (intent.task.by === 'number') return true;
       // After a story, "bin it" may mean the thing the story named: only said first does "it" surely mean the task.
-      return (
-        LET_GO_OR_TICKED.test(clause) &&
-        (intent.task.by === 'number' || (intent.task.by === 'context' && first && state !== undefined && hasTaskInContext(state)))
-      );
+      // "tick that off" only ever means a task, wherever it is said.
+      const anywhere = intent.kind === 'complete' && TICKED.test(clause);
+      return intent.task.by === 'context' && (first || anywhere) && state !== undefined && hasTaskInContext(state);
+    }
     default:
       return false;
   }

@@ -784,7 +784,10 @@ function askInAClause(raw: string, context: InterpretContext): Intent[] | null {
   for (const [index, clause] of clauses.entries()) {
     const read = readIntents(clause, context);
     if (read.every((intent) => TELLS_ONLY.has(intent.kind))) continue;
-    if (asked || !read.every((intent) => plainlyAsked(intent, clause, context.conversation, index === 0))) return null;
+    const plain = read.every((intent) => plainlyAsked(intent, clause, context.conversation, { first: index === 0, whole: raw }));
+    // "just emailed Trewithen, … tick that off": a report of a thing done, beside a plain ask, tells of the same.
+    if (!plain && read.every((intent) => intent.kind === 'complete')) continue;
+    if (asked || !plain) return null;
     asked = { clause, read };
   }
   return asked ? gated(asked.read, asked.clause, context) : null;

@@ -58,3 +58,20 @@ describe('a nod or a reason around the task pointed at', () => {
     expect(read(text, REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 });
+
+describe('a report of a job done, with the story after it', () => {
+  it.each(['watered!! took ages but they look happy', 'done. 40 pots. never again'])(
+    'given %p after a reminder -> that task done',
+    (text) => {
+      expect(read(text, REMINDED)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    },
+  );
+
+  it('given "rang the framer, she had them ready. tick that off" with a task in view -> that task done', () => {
+    expect(read('rang the framer, she had them ready. tick that off', IN_VIEW)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('given "the gallery show is off, bin it" with a task in view -> asked which, not removed', () => {
+    expect(read('the gallery show is off, bin it', IN_VIEW).map((intent) => intent.kind)).not.toContain('remove');
+  });
+});
