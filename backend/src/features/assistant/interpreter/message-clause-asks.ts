@@ -10,16 +10,20 @@ import { EXPLICIT_REQUEST, hasTaskInContext } from './message-gate';
 
 /** Where one clause hands over to the next: a sentence's end, a comma, a dash, or a word that gives a reason. */
 const CLAUSE_BREAK =
-  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|approx|\p{L}))[.!?;]+\s+|\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*|,\s+|\s+[—–-]+\s+|:\s+|\s+(?=(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s)/giu;
+  /(?<!\b(?:dr|mr|mrs|ms|st|no|vs|approx|\p{L}))[.!?;]+\s+|\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*|,\s+|\s+[—–-]+\s+|\s+(?=(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then)\s)/giu;
 /** A reason's joining word or a groan a clause opens with ("ugh friday is packed"): no part of what it says. */
 const OPENING_WORDS =
   /^(?:(?:bc|because|cos|coz|cuz|since|so|but|anyway|tho|though|and then|ugh+|argh+|oh|ah|ok|okay|well|hmm+|lol|omg|ffs|jeez|sigh|man)\b[\s,!.]*)+/i;
 /** A clause of a word after a break ("lol", "tbh") is part of no ask; the first may be ("sent!!"). */
 const MIN_WORDS = 2;
 
-/** "remind me about the roast... or not, dunno", "at 5? or 6": a message in two minds asks nothing plainly. */
+/**
+ * "remind me about the roast... or not, dunno", "at 5? or 6": a message in two minds asks nothing
+ * plainly; nor does one asking back ("cancel it?? why"), one with a condition ("if it rains, move
+ * the roofing to thursday") or one telling what someone else said ("Jo said: move the call to 4").
+ */
 const IN_TWO_MINDS =
-  /\bor\b|\b(?:dunno|idk|not sure|unsure|maybe|perhaps|might|or not)\b|\b(?:different|another|other|wrong) (?:one|task)\b|\bnot (?:that|this) one\b/i;
+  /(?:^|[,.;!?]\s*)(?:if|when|whenever|once|unless|in case)\b|\bwhether\b|^\S+:|[.!]\s*\S+:|\bsaid:|\bor\b|\b(?:dunno|idk|not sure|unsure|maybe|perhaps|might|or not)\b|\b(?:different|another|other|wrong) (?:one|task)\b|\bnot (?:that|this) one\b/i;
 
 /** The clauses of a message that is sure of itself; none for one in two minds. */
 export function clausesOf(text: string): string[] {
@@ -44,8 +48,18 @@ const MOVED_BY_NAME =
 
 /** "called, no answer", "sent it but it bounced": what was tried did not get the job done. */
 const SETBACK =
-  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|engaged|no one|nobody|bounced|failed)\b/i;
+  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through|all|everything)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|engaged|no one|nobody|bounced|failed|out|away|half|part|partly|some of|only|still)\b/i;
 const TICKED = /\b(?:tick|mark|cross)\b/i;
+
+/** An ask put as a request ("can you move …?", "try me again friday?"), not a word said back ("cancel it?? why"). */
+const REQUEST =
+  /^(?:(?:pls|please|kindly|so|ok|okay)\s+)*(?:can|could|would|will)\s+(?:you|u)\b|^(?:(?:pls|please)\s+)?(?:try|remind|ping|nudge)\s+me\b/i;
+
+/** Whether a clause said with a question mark after it asks back rather than asks. */
+export function askedBack(clause: string, whole: string): boolean {
+  const at = whole.indexOf(clause);
+  return at >= 0 && /^\s*\?/.test(whole.slice(at + clause.length)) && !REQUEST.test(clause);
+}
 
 /** Whether a clause's reading is asked for in so many words, so that taking it alone guesses nothing. */
 export function plainlyAsked(

@@ -266,10 +266,10 @@ export const weekdayWeek: Parser = {
 };
 
 export const spanFromDay: Parser = {
-  // "2 weeks from friday", "three days after tomorrow", "a week on monday": a span counted from a day named, not from today.
+  // "2 weeks from friday", "three days after tomorrow": a span counted from a day named, not from today ("a day on friday" is that day).
   pattern: () =>
     new RegExp(
-      String.raw`\b(a|an|one|two|three|four|five|six|\d{1,2})\s+(days?|weeks?)\s+(?:from|after|on)\s+(?:(tomorrow|tmrw|tmr)|(?:next\s+)?${WEEKDAY})\b`,
+      String.raw`\b(a|an|one|two|three|four|five|six|\d{1,2})\s+(days?|weeks?)\s+(?:from|after)\s+(?:(tomorrow|tmrw|tmr)|(?:next\s+)?${WEEKDAY})\b`,
       'i',
     ),
   extract: (context, match) => {

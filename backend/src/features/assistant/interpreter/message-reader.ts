@@ -52,7 +52,7 @@ import {
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
-import { clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
+import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
@@ -228,7 +228,8 @@ const EXCUSE =
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam)(?=\s|$)/gi;
 /** "delete that she fixed it herself", "remove that, Dr Obi has it": "that" is the task, the rest says why. */
-const THAT_THEN_WHY = /^(?:that|this|it)\s+(?!(?:one|task|reminder|job|thing|item|to-?do)\b)\S/i;
+const THAT_THEN_WHY =
+  /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|it|its|it's|dr|mr|mrs|ms|someone|somebody|nobody)\b|\S+(?:\s+\S+)?\s+(?:has|have|had|is|are|was|were|did|does|already|just)\b)/i;
 
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
@@ -784,7 +785,9 @@ function askInAClause(raw: string, context: InterpretContext): Intent[] | null {
   for (const [index, clause] of clauses.entries()) {
     const read = readIntents(clause, context);
     if (read.every((intent) => TELLS_ONLY.has(intent.kind))) continue;
-    const plain = read.every((intent) => plainlyAsked(intent, clause, context.conversation, { first: index === 0, whole: raw }));
+    const plain =
+      !askedBack(clause, raw) &&
+      read.every((intent) => plainlyAsked(intent, clause, context.conversation, { first: index === 0, whole: raw }));
     // "just emailed Trewithen, … tick that off": a report of a thing done, beside a plain ask, tells of the same.
     if (!plain && read.every((intent) => intent.kind === 'complete')) continue;
     if (asked || !plain) return null;
@@ -849,14 +852,19 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
 }
 
 /** "Would you kindly remind me again at quarter past?", "ping me again tonight at 7, I have pupils": the reminder waiting, put off to the moment said. */
-const AGAIN = /\b(?:remind|ping|nudge|bug|message|text|try|ask) me (?:again|back)\b(?!\s+(?:to|about)\b)/i;
+const AGAIN =
+  /(?:^|[,.;!?]\s*|\b(?:you|pls|please|kindly|just|and|so|can|could|would|to)\s+)(?:remind|ping|nudge|bug|message|text|try|ask) me again\b/i;
+/** "again at 9 about the dentist", "again at 7 whether I booked the MOT": another job named, not the one waiting. */
+const NAMES_ANOTHER = /\b(?:about|to|for|re|whether|with|if|that)\b/i;
 
 function remindedAgain(raw: string, context: InterpretContext): Intent | null {
   if (context.conversation?.pending?.about !== 'follow_up' || !AGAIN.test(raw)) return null;
   const text = raw.replace(/\s+/g, ' ').trim();
-  const asked = text.slice(AGAIN.exec(text)!.index);
+  const again = AGAIN.exec(text)!;
+  // What is said after "again": the moment, and nothing that names another job.
+  const asked = text.slice(again.index + again[0].length);
   // "again at half five no six": a time taken back within the ask is left to the readers of corrections.
-  if (/\b(?:no|or|i mean|sorry|actually|wait)\b/i.test(asked)) return null;
+  if (/\b(?:no|or|i mean|sorry|actually|wait)\b/i.test(asked) || NAMES_ANOTHER.test(asked)) return null;
   const moment = findTime(asked, context, false);
   return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
     ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }

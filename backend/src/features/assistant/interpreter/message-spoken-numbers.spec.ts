@@ -16,7 +16,7 @@ const IN_VIEW: ConversationState = { ...NOTHING, current: { title: 'Collect the 
 describe('numbers said in words', () => {
   it.each([
     ['call the framer at nine tomorrow', 'call the framer at 9 tomorrow'],
-    ['every tuesday at half six lock up', 'every tuesday at half 6 lock up'],
+    ['every tuesday at half six check the till', 'every tuesday at half 6 check the till'],
     ['meet Ola at seven thirty', 'meet Ola at 7:30'],
     ['ring the bank at twelve oh five', 'ring the bank at 12:05'],
     ['post the parcel by four pm', 'post the parcel by 4 pm'],
@@ -73,7 +73,7 @@ describe('the job, without the remark after it', () => {
   it.each([
     ['Renew the parking permit, it runs out on sunday', 'Renew the parking permit'],
     ['Book the van. Thanks so much', 'Book the van'],
-    ['Email the framer, Jo has the sizes', 'Email the framer'],
+    ['Order the frames, Jo has the sizes', 'Order the frames'],
     ['Order more tape bc we ran out twice', 'Order more tape'],
     ['Stretch before the first class 😅 my back is wrecked', 'Stretch before the first class'],
     ['Send the quote fr', 'Send the quote'],
@@ -100,5 +100,42 @@ describe('the job, without the remark after it', () => {
     expect(read("rename it to 'frames for the Okafor show', there are two Okafors", IN_VIEW)).toEqual([
       { kind: 'rename', task: { by: 'context' }, title: 'Frames for the Okafor show' },
     ]);
+  });
+});
+
+describe('numbers in words that stay words', () => {
+  it.each([
+    'plan the thirtieth birthday party',
+    'drop the keys at the fifteenth floor reception',
+    'get a quote from one supplier',
+    'have lunch at One Aldwych friday',
+    'do a thirty minute workout tomorrow',
+    'pay rent for three months upfront',
+    'buy Chanel number five for mum',
+    'catch the number seven bus',
+  ])('%p keeps its words', (said) => {
+    expect(withSpokenNumbers(said)).toBe(said);
+  });
+
+  it.each(['finished one', 'one done', 'delete one'])('given %p with a list shown -> not the first item', (text) => {
+    expect(read(text, LISTED)).not.toContainEqual(expect.objectContaining({ task: { by: 'number', number: 1 } }));
+  });
+
+  it.each([
+    ['tell the landlord, the boiler is broken again'],
+    ['send Dan the code, it is 4491'],
+    ['find all invoices since the start of the year'],
+    ['pick up 2 🥚 boxes from the farm shop'],
+    ['email Prof. Jones about the grant'],
+  ])('%p keeps its whole title', (title) => {
+    expect(withoutTrailingRemark(title)).toBe(title);
+  });
+
+  it('a quoted part of a job is not cut from it: "\'check in\' with Sam"', () => {
+    expect(withinOpeningQuote("'check in' with Sam")).toBe("'check in' with Sam");
+  });
+
+  it('given "spend a day on friday doing admin" -> due friday, not the day after', () => {
+    expect(read('spend a day on friday doing admin')[0]).toMatchObject({ due: '2026-11-13T12:00:00.000Z' });
   });
 });

@@ -1,3 +1,5 @@
+import { isTaskVerb } from './message-words';
+
 /**
  * Voice notes come back with numbers in words: "at half past nine", "snooze for forty five",
  * "delete number four", "the twenty fifth". Every reader after this one knows numbers written as
@@ -50,12 +52,39 @@ const digits = (words: string) => String(cardinal(words));
 const flags = 'giu';
 /** Words that stand before an hour said alone: "at nine", "till four", "half five", "quarter past six". */
 const BEFORE_AN_HOUR = String.raw`(?:at|@|by|till|until|til|from|around|before|after|say|like|half|half past|quarter past|quarter to|past|ten past|ten to|twenty past|twenty to)`;
-/** What may not follow an hour said alone: a noun after it ("at two people", "at one point", "by ten votes") makes it a count. */
-const NOT_AFTER_AN_HOUR = String.raw`(?!\s+(?:of|point|stage|time|go|once|piece|person|people|more|less|thing|one|other|off|[\p{L}']+s)(?![\p{L}]))`;
+/** What may follow an hour said alone: nothing, a mark, a word of time or joining, or a job's verb ("at four do the till"). */
+const HOUR_FOLLOWERS = new Set(
+  "am pm a.m p.m o'clock oclock tomorrow tmrw today tonight this next on no or and to back till until then please pls thanks thx instead sharp ish eh leh lah la not in so for remind ping nudge if uh um ok okay that when every each is would works latest yeah mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday morning afternoon evening night".split(
+    ' ',
+  ),
+);
+
+function hourEnds(next: string | undefined): boolean {
+  const word = next?.trim().toLowerCase();
+  return !word || HOUR_FOLLOWERS.has(word) || isTaskVerb(word);
+}
+
+/** What may follow a day of the month: nothing, a mark, or a word of time ("the twenty first birthday" is a birthday). */
+const DATE_ENDS = new RegExp(
+  String.raw`^(?:\s*$|\s*[,.;:!?)]|\s+(?:(?:of|at|by|in|on|then|and|or|please|pls|instead|not|to|till|until|for|remind|i|we)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[\p{L}]*\b)|\s+\d)`,
+  'iu',
+);
+
+/** What is done to a place in a list: "delete number four", "move item two". */
+const LIST_VERB = String.raw`(?:done|delete|remove|move|push|snooze|rename|tick|mark|cancel|drop|bin|finished|complete|did)`;
 
 const RULES: [RegExp, (...groups: string[]) => string][] = [
   // "on the twenty fifth", "the twentieth": a day of the month.
-  [new RegExp(String.raw`\b(the|on)\s+(${ORDINAL})\b`, flags), (_, before: string, day: string) => `${before} ${ordinal(day)}`],
+  [
+    new RegExp(String.raw`\b(the|on)\s+(${ORDINAL})\b(?=(\s+[\p{L}']+)?)`, flags),
+    (...said: string[]) => {
+      const [whole, before, day, next] = said;
+      // replace() hands the offset and the whole text last: the rest of the text after the day.
+      const rest = String(said[said.length - 1]).slice(Number(said[said.length - 2]) + whole.length);
+      // "on the twenty fifth pay the rent": a job's verb may follow the day; "the twenty first birthday" is a birthday.
+      return DATE_ENDS.test(rest) || isTaskVerb(next?.trim().toLowerCase() ?? '') ? `${before} ${ordinal(day)}` : whole;
+    },
+  ],
   // "between nine and eleven", "from twelve to two": both ends of a span.
   [
     new RegExp(String.raw`\b(between|from)\s+(${HOUR})\s+(and|to|till|until|-)\s+(${HOUR})\b`, flags),
@@ -82,20 +111,22 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
     new RegExp(String.raw`(?<![\p{L}-])(${HOUR})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock|oclock)(?![\p{L}]))`, flags),
     (_, hour: string) => digits(hour),
   ],
-  // "in forty five minutes", "for twenty mins": a span of minutes or hours.
+  // "in forty five minutes", "for twenty mins": a span of minutes or hours ("a thirty minute workout" is a kind of workout).
   [
-    new RegExp(String.raw`(?<![\p{L}-])(${CARDINAL})(?=\s+(?:more\s+)?(?:minutes?|mins?|hours?|hrs?)\b)`, flags),
+    new RegExp(String.raw`(?<![\p{L}-])(${CARDINAL})(?=\s+(?:more\s+)?(?:minutes|mins|hours|hrs)\b)`, flags),
     (_, amount: string) => digits(amount),
   ],
-  // "in two weeks", "for three days": a span of days, when "in" or "for" says it is one.
+  // "in two weeks": a span of days from now ("for three months upfront" is how long, not when).
   [
-    new RegExp(String.raw`\b(in|for|after|within)\s+(${CARDINAL})(?=\s+(?:days?|weeks?|months?)\b)`, flags),
+    new RegExp(String.raw`\b(in)\s+(${CARDINAL})(?=\s+(?:days?|weeks?|months?)\b)`, flags),
     (_, before: string, amount: string) => `${before} ${digits(amount)}`,
   ],
   // "at nine", "half five", "till four": an hour said alone after a word for when.
   [
-    new RegExp(String.raw`(?<!\b(?:the|a|my|our|that|this)\s)\b(${BEFORE_AN_HOUR})\s+(${HOUR})(?![\p{L}-])${NOT_AFTER_AN_HOUR}`, flags),
-    (_, before: string, hour: string) => `${before} ${digits(hour)}`,
+    new RegExp(String.raw`(?<!\b(?:the|a|my|our|that|this)\s)\b(${BEFORE_AN_HOUR})\s+(${HOUR})(?![\p{L}-])(?=(\s+[\p{L}']+)?)`, flags),
+    (whole: string, before: string, hour: string, next: string | undefined) =>
+      // "at One Aldwych", "from Ten Acre": a number with a capital is a name; "from one supplier" counts.
+      /^\p{Lu}/u.test(hour) || !hourEnds(next) ? whole : `${before} ${digits(hour)}`,
   ],
   // "in fifteen", "snooze for forty five", "snooze twenty": minutes said with nothing after them.
   [
@@ -105,18 +136,18 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
     ),
     (_, before: string, amount: string) => `${before} ${digits(amount)}`,
   ],
-  // "delete number four", "number one's done", "item three": a place in a list, never an address ("at number twelve").
+  // "delete number four", "number one's done": a place in a list, at the start or after what to do with it ("the number 7 bus", "at number twelve" stay).
   [
-    new RegExp(String.raw`(?<!\bat\s)\b(number|no\.|item|task|#)\s*(${CARDINAL})(?![\p{L}-])`, flags),
-    (_, noun: string, place: string) => `${noun === '#' ? '#' : `${noun} `}${digits(place)}`,
+    new RegExp(String.raw`(^|\b${LIST_VERB}\s+(?:off\s+)?)(number|no\.|item|task|#)\s*(${CARDINAL})(?![\p{L}-])`, flags),
+    (_, opens: string, noun: string, place: string) => `${opens}${noun === '#' ? '#' : `${noun} `}${digits(place)}`,
   ],
-  // "done three", "delete four", "three done": a list's place with the word for what to do with it.
+  // "done three", "delete four", "three done": a list's place with the word for what to do with it ("one done" is one of them).
   [
-    new RegExp(String.raw`^(done|delete|remove|tick|tick off|finished|cancel|drop|bin)\s+(${CARDINAL})(?=\s*[.!]*$)`, flags),
+    new RegExp(String.raw`^(done|delete|remove|tick|tick off|cancel)\s+(?!one\b)(${CARDINAL})(?=\s*[.!]*$)`, flags),
     (_, verb: string, place: string) => `${verb} ${digits(place)}`,
   ],
   [
-    new RegExp(String.raw`^(${CARDINAL})(?=(?:'s|\s+is)?\s+(?:done|sorted|finished|sent|paid)\s*[.!]*$)`, flags),
+    new RegExp(String.raw`^(?!one\b)(${CARDINAL})(?=(?:'s|\s+is)?\s+(?:done|sorted|finished|sent|paid)\s*[.!]*$)`, flags),
     (_, place: string) => digits(place),
   ],
 ];

@@ -75,3 +75,35 @@ describe('a report of a job done, with the story after it', () => {
     expect(read('the gallery show is off, bin it', IN_VIEW).map((intent) => intent.kind)).not.toContain('remove');
   });
 });
+
+describe('what a review found these checks must leave alone', () => {
+  const CHANGES = ['add_task', 'complete', 'remove', 'reschedule', 'snooze', 'rename'];
+  const changed = (text: string, conversation: ConversationState) =>
+    read(text, conversation).filter((intent) => CHANGES.includes(intent.kind));
+
+  it.each<[string, ConversationState]>([
+    ['cancel it?? why, she is coming', IN_VIEW],
+    ['tick it off? I wish', IN_VIEW],
+    ['delete 2? no way, keep it', LISTED],
+    ['done? not even close', REMINDED],
+    ['if it snows tomorrow, move the stock count to thursday', IN_VIEW],
+    ['when the glass arrives, delete 3', LISTED],
+    ['Jo said: move the call to 4. I said no', IN_VIEW],
+    ['Sam: delete 2. me: never', LISTED],
+    ['rang him, he is out till monday', REMINDED],
+    ['paid, half of it', REMINDED],
+  ])('given %p -> nothing changed', (text, conversation) => {
+    expect(changed(text, conversation)).toEqual([]);
+  });
+
+  it.each(['remind me again at 9 about the dentist', 'ping me again at 6 for the school run', 'she said she would message me back at 4'])(
+    'given %p after a reminder -> the waiting reminder is not put off',
+    (text) => {
+      expect(read(text, REMINDED)).not.toContainEqual(expect.objectContaining({ kind: 'snooze', task: { by: 'context' } }));
+    },
+  );
+
+  it('given "finished that proposal" with a task in view -> not the task in view', () => {
+    expect(read('finished that proposal', IN_VIEW)).not.toContainEqual({ kind: 'complete', task: { by: 'context' } });
+  });
+});

@@ -4,19 +4,23 @@
  * "ring Sanremo re: the leak' so I remember". A title keeps the job and leaves the story.
  */
 
-/** A full stop, question or exclamation mark with more after it; titles and initials ("Dr. Rao", "J. Obi") are not ends. */
-const SENTENCE_AFTER = /(?<!\b(?:dr|mr|mrs|ms|mx|st|no|vs|approx|inc|ltd|co|jr|sr|\p{L}))[.?!]+\s+\S.*$/isu;
+/** How a remark opens: someone or something it is about, a courtesy, or a word that gives a reason. */
+const REMARK_OPENS = String.raw`(?:so\s+)?(?:it|i|i'm|im|i've|ive|i'd|i'll|they|they're|theyre|she|she's|he|he's|we|we're|you|there|there's|that's|thats|its|it's|this|these|those|the|my|our|their|his|her|thank you|thanks|thx|cheers|ta|bc|because|cos|coz|cuz|need to|needs to|no point|never|may as well|might as well)\b`;
+
+/** A full stop, question or exclamation mark, then a remark; titles and initials ("Dr. Rao", "J. Obi") are not ends. */
+const SENTENCE_AFTER = new RegExp(
+  String.raw`(?<!\b(?:dr|mr|mrs|ms|mx|st|no|vs|approx|inc|ltd|co|jr|sr|prof|rev|mt|gen|capt|sgt|hon|dept|ref|re|etc|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L}))[.?!]+\s+${REMARK_OPENS}.*$`,
+  'isu',
+);
 
 /** A clause with its own subject after a comma or a dash: someone or something doing or being. */
 const CLAUSE_AFTER = new RegExp(
   String.raw`(?:,|\s+[—–]|\s+-)\s+(?:` +
     [
-      // "…, it lapses at midnight", "…, I forgot yesterday", "…, so I remember what to say"
-      String.raw`(?:so\s+)?(?:it|i|i'm|im|i've|ive|i'd|i'll|they|they're|theyre|she|she's|he|he's|we|we're|you|there|there's|that's|thats|its|it's|this|these|those)\b`,
-      // "…, bc 300 wont be enough", "…, need to protect my brain", "…, no point writing it if …"
-      String.raw`(?:bc|because|cos|coz|cuz|since|as|need to|needs to|no point|never|may as well|might as well)\b`,
+      // "…, it lapses at midnight", "…, I forgot yesterday", "…, bc 300 wont be enough"
+      REMARK_OPENS,
       // "…, Luma's spend has been all over the place", "…, the printer's doing both"
-      String.raw`(?:(?:the|my|our|their|his|her)\s+)?[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+)?(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt)\b`,
+      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+)?(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt)\b`,
     ].join('|') +
     ').*$',
   'isu',
@@ -24,10 +28,20 @@ const CLAUSE_AFTER = new RegExp(
 
 /** "… bc theres 2 homepages on the go", "… so i dont forget wot its about": a reason run on without a comma. */
 const REASON_RUN_ON =
-  /\s+(?:(?:bc|because|cos|coz|cuz|since)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know))\b.*$/isu;
+  /\s+(?:(?:bc|because|cos|coz|cuz)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know))\b.*$/isu;
 
-/** An emoji with words after it: what follows is a remark ("drink water 😂 i'm a PT and dehydrated"). */
-const EMOJI_THEN_WORDS = /\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*(?:\S+\s+){2,}\S+.*$/u;
+/** An emoji, then a remark: "drink water 😂 i'm a PT and dehydrated" (never "2 🥚 boxes"). */
+const EMOJI_THEN_WORDS = new RegExp(
+  String.raw`\s*(?:\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)+\s*${REMARK_OPENS}(?:\S*\s+){1,}\S+.*$`,
+  'iu',
+);
+
+/** A job that passes a message on: what follows the comma is the message ("tell the landlord, the boiler is broken"). */
+const PASSES_ON =
+  /^(?:tell|let \S+ know|email|e-mail|text|message|msg|whatsapp|warn|ask|say|write|reply|respond|inform|notify|update|remind|dm)\b/i;
+/** A call or a parcel may carry a message too ("send Dan the code, it's 4491"): only the person's own story or reason is cut. */
+const CARRIES = /^(?:call|ring|phone|send|give)\b/i;
+const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive|i'd|i'll|bc|because|cos|coz|cuz|need to|no point|never)\b.*$`;
 
 /** Words texted at the end of a sentence that belong to no job: "fr", "tho", "lol", "ngl", "lah". */
 const TRAILING_SLANG = /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah))+[.!]*$/iu;
@@ -35,7 +49,12 @@ const TRAILING_SLANG = /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
 export function withoutTrailingRemark(title: string): string {
   let kept = title.trim();
-  for (const tail of [SENTENCE_AFTER, EMOJI_THEN_WORDS, CLAUSE_AFTER, REASON_RUN_ON, TRAILING_SLANG]) {
+  const tails = PASSES_ON.test(kept)
+    ? [TRAILING_SLANG]
+    : CARRIES.test(kept)
+      ? [new RegExp(OWN_STORY, 'isu'), REASON_RUN_ON, TRAILING_SLANG]
+      : [SENTENCE_AFTER, EMOJI_THEN_WORDS, CLAUSE_AFTER, REASON_RUN_ON, TRAILING_SLANG];
+  for (const tail of tails) {
     const cut = kept.replace(tail, '').trim();
     // A job of at least two words must be left; "Fix it, it's broken" stays whole rather than "Fix".
     if (cut.split(/\s+/).length >= 2) kept = cut;
@@ -43,8 +62,16 @@ export function withoutTrailingRemark(title: string): string {
   return kept;
 }
 
-/** "'ring Sanremo re: the leak' so I remember": a title opened by a quote ends where the quote closes. */
+/** What follows a quoted name when it is no part of it: a reason, a courtesy, or where it goes ("… on for Thursday"). */
+const AFTER_A_QUOTED_NAME =
+  /^(?:so|bc|because|cos|coz|cuz|since|as|now|pls|please|ty|thanks|thank you|thx|sorry|lol|ok|okay|instead|on|onto|for me|i|i'm|im|it|it's|they|we|she|he|x+)\b/i;
+
+/** "'ring Sanremo re: the leak' so I remember": a title opened by a quote ends where the quote closes, when a remark follows. */
 export function withinOpeningQuote(title: string): string {
-  const quoted = /^\s*["“'‘]([^"“”]{1,200}?)["”'’](?=$|[\s,.!?;:)—–-])/.exec(title);
-  return quoted && quoted[1].trim() ? quoted[1].trim() : title;
+  const quoted = /^\s*["“'‘]([^"“”]{1,200}?)["”'’](?=$|[\s,.!?;:)—–-])(.*)$/su.exec(title);
+  if (!quoted || !quoted[1].trim()) return title;
+  const after = quoted[2].trim();
+  // "'check in' with Sam tomorrow": the quote is part of the job, and the job goes on after it.
+  const remark = after === '' || /^[,.;:!?—–-]/.test(after) || AFTER_A_QUOTED_NAME.test(after);
+  return remark ? quoted[1].trim() : title;
 }
