@@ -1,17 +1,13 @@
-import type { ConversationState } from './intent';
 import { withSpokenNumbers } from './message-spoken-numbers';
-import { NOTHING, readAt as read } from './testing/read-at';
+import { listOf, inViewOf, reminderOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /** Numbers said in words, as voice notes come back, and the remark people add after a job. Wordings are our own. */
 
-const REMINDED: ConversationState = {
-  pending: { about: 'follow_up', task: 'Water the shop plants' },
-  current: { title: 'Water the shop plants', due: '2026-11-11T14:00:00.000Z' },
-  listed: [],
-};
-const LISTED: ConversationState = { ...NOTHING, listed: ['Order labels', 'Email the printer', 'Book the van', 'Pay the rent'] };
-const IN_VIEW: ConversationState = { ...NOTHING, current: { title: 'Collect the frames', due: '2026-11-12T10:00:00.000Z' } };
+const REMINDED = reminderOf('Water the shop plants');
+const LISTED = listOf('Order labels', 'Email the printer', 'Book the van', 'Pay the rent');
+const IN_VIEW = inViewOf('Collect the frames', '2026-11-12T10:00:00.000Z');
 
 describe('numbers said in words', () => {
   it.each([

@@ -1,15 +1,12 @@
 import type { ConversationState } from './intent';
+import { listOf, inViewOf, reminderOf } from './testing/conversations';
 import { NOTHING, readAt as read } from './testing/read-at';
 
 /** Asks said inside a story, a reminder asked for again, and a nod or a reason around the task pointed at. Wordings are our own. */
 
-const REMINDED: ConversationState = {
-  pending: { about: 'follow_up', task: 'Water the shop plants' },
-  current: { title: 'Water the shop plants', due: '2026-11-11T14:00:00.000Z' },
-  listed: [],
-};
-const LISTED: ConversationState = { ...NOTHING, listed: ['Order labels', 'Email the printer', 'Book the van', 'Pay the rent'] };
-const IN_VIEW: ConversationState = { ...NOTHING, current: { title: 'Collect the frames', due: '2026-11-12T10:00:00.000Z' } };
+const REMINDED = reminderOf('Water the shop plants');
+const LISTED = listOf('Order labels', 'Email the printer', 'Book the van', 'Pay the rent');
+const IN_VIEW = inViewOf('Collect the frames', '2026-11-12T10:00:00.000Z');
 
 describe('an ask inside a story', () => {
   it('given a story, then "remind me to … at 4" -> the task asked for', () => {
