@@ -40,6 +40,11 @@ function weekdayIndex(word: string): number {
   return WEEKDAYS.findIndex((day) => day.startsWith(word.toLowerCase().slice(0, 3)));
 }
 
+/** Days from a date to the next of a weekday after it: 1 to 7, never the date itself. */
+function daysToNext(date: Date, weekday: number): number {
+  return ((weekday - date.getUTCDay() + 6) % 7) + 1;
+}
+
 /** The reference day on the person's clock, as chrono was given it. */
 export function today(context: Context): Date {
   const components = context.createParsingComponents();
@@ -207,7 +212,7 @@ export const weekdaysFromNow: Parser = {
     const weekday = weekdayIndex(match[2]);
     if (weekday < 0 || !(count >= 1 && count <= 9)) return null;
     const date = today(context);
-    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7 * (count - 1));
+    date.setUTCDate(date.getUTCDate() + daysToNext(date, weekday) + 7 * (count - 1));
     return onDay(context, date);
   },
 };
@@ -260,7 +265,7 @@ export const weekdayWeek: Parser = {
     const weekday = weekdayIndex(match[1] ?? match[2]);
     if (weekday < 0) return null;
     const date = today(context);
-    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7);
+    date.setUTCDate(date.getUTCDate() + daysToNext(date, weekday) + 7);
     return onDay(context, date);
   },
 };
@@ -280,7 +285,7 @@ export const spanFromDay: Parser = {
     else {
       const weekday = weekdayIndex(match[4]);
       if (weekday < 0) return null;
-      date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1));
+      date.setUTCDate(date.getUTCDate() + daysToNext(date, weekday));
     }
     date.setUTCDate(date.getUTCDate() + count * (/^week/i.test(match[2]) ? 7 : 1));
     return onDay(context, date);
@@ -294,7 +299,7 @@ export const comingWeekday: Parser = {
     const weekday = weekdayIndex(match[1]);
     if (weekday < 0) return null;
     const date = today(context);
-    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1));
+    date.setUTCDate(date.getUTCDate() + daysToNext(date, weekday));
     return onDay(context, date);
   },
 };
@@ -326,7 +331,7 @@ export const weekdayAfterNext: Parser = {
     const weekday = weekdayIndex(match[1]);
     if (weekday < 0) return null;
     const date = today(context);
-    date.setUTCDate(date.getUTCDate() + (((weekday - date.getUTCDay() + 6) % 7) + 1) + 7);
+    date.setUTCDate(date.getUTCDate() + daysToNext(date, weekday) + 7);
     return onDay(context, date);
   },
 };
