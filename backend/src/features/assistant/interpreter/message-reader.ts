@@ -815,13 +815,22 @@ const OWN_READINGS = new Set<Intent['kind']>(['unknown', 'unclear', 'answer', 's
  */
 function askedAnew(read: Intent[], raw: string, context: InterpretContext): Intent[] {
   const pending = context.conversation?.pending;
-  if (read.length !== 1 || read[0].kind !== 'answer' || pending?.about !== 'other' || pending.options.length > 0) return read;
-  if (REPLY_WORDS.test(raw.trim())) return read;
+  if (read.length !== 1 || read[0].kind !== 'answer' || !pending || REPLY_WORDS.test(raw.trim())) return read;
+  // "What matters most to you here?" answered with "every monday 9am send invoices": a job asked for, not what matters.
+  const openQuestion = (pending.about === 'other' && pending.options.length === 0) || pending.about === 'dilemma_matters';
+  if (!openQuestion) return read;
   const alone = readIntents(raw, { ...context, conversation: { ...context.conversation!, pending: null } });
   // A change to "it" may be to the task the question was about: left as the answer it was read as.
-  const own = alone.every((intent) => !OWN_READINGS.has(intent.kind) && !('task' in intent && intent.task.by === 'context'));
+  const own = alone.every(
+    (intent) =>
+      !OWN_READINGS.has(intent.kind) &&
+      !('task' in intent && intent.task.by === 'context') &&
+      (pending.about === 'other' || JOBS.has(intent.kind)),
+  );
   return own ? alone : read;
 }
+/** What a reply to "what matters most" may be instead of an answer: a task asked for or changed, never a musing. */
+const JOBS = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
 
 /** Where a reason hands over to what is to be done: a comma, a full stop, or "so". */
 const REASON_THEN = /[,.;!]\s+(?:so\s+)?|\s+so\s+/g;
@@ -845,7 +854,12 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
   const head = text.slice(0, last.index);
   // "call the plumber at 10 tomorrow, remind me then": a job of its own before, not a reason.
   if (readsAsAction(commandForm(head)) || hasTaskPrefix(head) || /\b(?:need to|have to|got to|gotta|must)\b/i.test(head)) return null;
-  const moment = findTime(head, context, false);
+  return snoozeToClockIn(head, context);
+}
+
+/** The reminder waiting, put off to a clock said in the words and still to come; null for a span or a time gone. */
+function snoozeToClockIn(words: string, context: InterpretContext): Intent | null {
+  const moment = findTime(words, context, false);
   return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
     ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
     : null;
@@ -865,10 +879,7 @@ function remindedAgain(raw: string, context: InterpretContext): Intent | null {
   const asked = text.slice(again.index + again[0].length);
   // "again at half five no six": a time taken back within the ask is left to the readers of corrections.
   if (/\b(?:no|or|i mean|sorry|actually|wait)\b/i.test(asked) || NAMES_ANOTHER.test(asked)) return null;
-  const moment = findTime(asked, context, false);
-  return moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime()
-    ? { kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }
-    : null;
+  return snoozeToClockIn(asked, context);
 }
 
 /**

@@ -73,6 +73,7 @@ describe('the job, without the remark after it', () => {
     ['Order more tape bc we ran out twice', 'Order more tape'],
     ['Stretch before the first class 😅 my back is wrecked', 'Stretch before the first class'],
     ['Send the quote fr', 'Send the quote'],
+    ['Ring the glazier, he never picks up after lunch', 'Ring the glazier'],
   ])('%p -> %p', (title, job) => {
     expect(withoutTrailingRemark(title)).toBe(job);
   });

@@ -104,3 +104,26 @@ describe('what a review found these checks must leave alone', () => {
     expect(read('finished that proposal', IN_VIEW)).not.toContainEqual({ kind: 'complete', task: { by: 'context' } });
   });
 });
+
+describe('a job asked for while a dilemma waits on what matters', () => {
+  const WEIGHING: ConversationState = {
+    ...NOTHING,
+    pending: { about: 'dilemma_matters', question: 'open a second stall or not', options: ['open it', 'wait till spring'] },
+  };
+
+  it('given "every friday 4pm post the rota" -> the repeating task, not the answer', () => {
+    expect(read('every friday 4pm post the rota', WEIGHING)).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Post the rota',
+        due: '2026-11-13T16:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]);
+  });
+
+  it('given "cash flow and my weekends" -> what matters, as the answer', () => {
+    expect(read('cash flow and my weekends', WEIGHING)).toEqual([{ kind: 'answer', text: 'cash flow and my weekends', pick: null }]);
+  });
+});

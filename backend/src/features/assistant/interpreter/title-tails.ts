@@ -39,8 +39,8 @@ const EMOJI_THEN_WORDS = new RegExp(
 /** A job that passes a message on: what follows the comma is the message ("tell the landlord, the boiler is broken"). */
 const PASSES_ON =
   /^(?:tell|let \S+ know|email|e-mail|text|message|msg|whatsapp|warn|ask|say|write|reply|respond|inform|notify|update|remind|dm)\b/i;
-/** A call or a parcel may carry a message too ("send Dan the code, it's 4491"): only the person's own story or reason is cut. */
-const CARRIES = /^(?:call|ring|phone|send|give)\b/i;
+/** A parcel or a handover carries what follows ("send Dan the code, it's 4491"): only the person's own story or reason is cut. */
+const CARRIES = /^(?:send|give|pass|forward)\b/i;
 const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive|i'd|i'll|bc|because|cos|coz|cuz|need to|no point|never)\b.*$`;
 
 /** Words texted at the end of a sentence that belong to no job: "fr", "tho", "lol", "ngl", "lah". */
