@@ -36,6 +36,15 @@ function readsAsAsk(text: string): boolean {
 
 const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
 
+/** "Tomorrow at 9am, call the bank", "Every weekday at 8:15am, check …": words that only say when, heading the ask after them. */
+const WHEN_WORD =
+  /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|next|this|first|thing|today|tonight|tomorrow|tmrw|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
+
+function onlySaysWhen(part: string): boolean {
+  const words = part.trim().toLowerCase().replace(/(\d)\s+(am|pm)\b/g, '$1$2').split(/\s+/);
+  return words.length > 0 && words.every((word) => WHEN_WORD.test(word));
+}
+
 /** A clock time in an item: "at 12:30", "9am", "@ 3". */
 const CLOCK = /(?:^|\s)(?:(?:at|@)\s?\d{1,2}(?::\d{2})?|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})(?=\s|$|[,.!?])/i;
 const SAID_OF_SOMEONE = /^(?:i|i'm|im|i'll|we|we're|it|it's|its|that|this|he|she|they|you|there)\b/i;
@@ -68,7 +77,8 @@ function splitSoftly(part: string, limit: number): string[] {
     const end = match.index + match[0].length;
     // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
     // So does one about the speaker ("I forgot, buy candles"), however short.
-    const preamble = match[0].includes(',') && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
+    const preamble =
+      match[0].includes(',') && !onlySaysWhen(left) && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
     const right = part.slice(end, end + OPENING);
     const dayed = /\band\b/i.test(match[0]) && DAY_THEN_JOB.test(right);
     // "seed the broad beans thursday and fix the polytunnel door": a message's first job, in a verb the

@@ -52,6 +52,8 @@ import {
 import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
+import { withHourClocks } from './message-hour-clocks';
+import { scheduledAsks } from './message-schedules';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -760,7 +762,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const raw = withSpokenNumbers(said);
+  const raw = withHourClocks(withSpokenNumbers(said));
   const then = momentThen(raw, context) ?? remindedAgain(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context);
@@ -952,7 +954,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
-  const asks = underDayHeading(rest) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
+  const asks = underDayHeading(rest) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => readAsk(ask, context, explicit);
   const intents = readRamble(asks, asks.map(readOne), readOne);

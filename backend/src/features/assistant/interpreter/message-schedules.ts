@@ -1,0 +1,35 @@
+/**
+ * "tmrw 8 whitfields boiler, 12 pick up parts, 3pm daltons bathroom": a day, then its jobs each led
+ * by the hour it is at. Such a schedule is read as one job per hour, each on the day said last; a
+ * job with no hour of its own ("and buy screen wash") is read as it is. What a schedule puts at an
+ * hour is asked for, nouns and all ("3pm daltons bathroom"), as if "remind me" had been said.
+ */
+
+const DAY = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s+(?:morning|afternoon|evening|night))?`;
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm))?`;
+/** What may open a message before its schedule: "so", "ok", "sorry long message.", a flower. */
+const OPENING = new RegExp(String.raw`^(?:[^.!?:]{0,40}[.!:]\s+)?(?:(?:so|ok|okay|right|and)[,\s]+)*(${DAY})[\s,]+(?:[\p{Extended_Pictographic}\uFE0F]+\s+)?(.+)$`, 'iu');
+const TIMED = new RegExp(String.raw`^(?:(${DAY})\s+)?(?:(?:at|@)\s*)?(?:(?:like|about|around|say)\s+)?(${CLOCK})\s+(\S.*)$`, 'i');
+/** The part of the day said with the first hour is that hour's alone: "tomorrow morning at 10 …, then at 3 …". */
+const PART_OF_DAY = /\s+(?:morning|afternoon|evening|night)$/i;
+/** A number that counts something is no hour: "12 pick up parts" is, "12 boxes" and "3 more" are not. */
+const COUNTED = /^(?:x\b|%|kg|kilos?|g\b|lbs?|quid|pounds|dollars|bucks|euros?|people|guys|lads|boxes|bags|hours?|hrs?|mins?|minutes?|days?|weeks?|more|or\b|-|to\b|ish\b|of\b)/i;
+const ITEM_BREAK = /\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+(?=(?:at\s+)?\d)|\s+and\s+(?=(?:at\s+)?\d)/i;
+
+export function scheduledAsks(text: string): string[] | null {
+  const opening = OPENING.exec(text.trim());
+  if (!opening) return null;
+  let day = opening[1].replace(PART_OF_DAY, '');
+  const items = `${opening[1]} ${opening[2]}`.split(ITEM_BREAK).filter((item) => item.trim());
+  if (items.length < 2) return null;
+  let timed = 0;
+  const asks = items.map((item) => {
+    const at = TIMED.exec(item.trim());
+    if (!at || COUNTED.test(at[3])) return item.trim();
+    timed++;
+    if (at[1]) day = at[1].replace(PART_OF_DAY, '');
+    return `remind me ${at[1] ?? day} at ${at[2]} ${at[3]}`;
+  });
+  // The first job and one more are at hours of their own: two hours make it a schedule.
+  return timed >= 2 && TIMED.test(`${items[0].trim()}`) ? asks : null;
+}
