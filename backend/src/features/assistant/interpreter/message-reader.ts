@@ -54,6 +54,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { scheduledAsks } from './message-schedules';
+import { inQuestionOrder } from './message-question-order';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -928,7 +929,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
-  const fixed = withColonClock(withoutLeadIn(fixTypos(text)))
+  const fixed = inQuestionOrder(withColonClock(withoutLeadIn(fixTypos(text))))
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
     // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" and "2 hours 9am" are not).

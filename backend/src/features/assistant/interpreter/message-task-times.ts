@@ -36,10 +36,21 @@ function namesAKind(time: FoundTime, text: string): boolean {
   return WEEKDAY.test(time.text.trim()) && /(?<!\bon )\ban?\s+$/i.test(text.slice(0, time.index)) && nounAfter(time, text);
 }
 
-/** "the Black Friday plan", "a Saturday lad": a day said as part of a thing's name. */
+/** A day or a month said alone, which may name a thing as well as a time: "saturday", "sat", "september". */
+const DAY_OR_MONTH =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept?|oct|nov|dec)$/i;
+/** Words before a day that make it the topic or the kind of a thing: "about saturday cover", "re friday session", "the September receipts". */
+const TOPIC_BEFORE = /\b(?:about|re|regarding|the|our|my|his|her|their)\s+$/i;
+
+/** "the Black Friday plan", "a Saturday lad", "ring Sophie about saturday cover": a day said as part of a thing's name. */
 function namesAThing(time: FoundTime, text: string): boolean {
   if (namesAKind(time, text)) return true;
-  return NAMED_BY_A_DAY.test(time.text.trim()) && /\bthe\s+$/i.test(text.slice(0, time.index)) && nounAfter(time, text);
+  const said = time.text.trim();
+  const before = text.slice(0, time.index);
+  if (NAMED_BY_A_DAY.test(said) && /\bthe\s+$/i.test(before) && nounAfter(time, text)) return true;
+  if (!DAY_OR_MONTH.test(said) || !TOPIC_BEFORE.test(before)) return false;
+  // "email the second shooter about sat": what a talk is about, said last, is its topic too.
+  return nounAfter(time, text) || (/\b(?:about|re|regarding)\s+$/i.test(before) && !/\p{L}/u.test(text.slice(time.index + time.text.length)));
 }
 
 /** The ask's time, and its words without it. */

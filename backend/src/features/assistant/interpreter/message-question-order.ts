@@ -1,0 +1,57 @@
+/**
+ * Many people, in English learned after another language, ask without turning the question round:
+ * "what I can drop?", "where I start today", "I am free tomorrow afternoon?", "what I forgot?". The
+ * readers of questions know the turned form, so such a question is put in it first. A statement
+ * ("I am free now", "what I need is sleep") is left as it was said.
+ */
+
+const OPENING = /^((?:(?:and|so|ok|okay|but|then|hmm|um)[,\s]+)*)/i;
+const MODALS = 'can|could|should|must|will|shall';
+/** Verbs asked about in the present, which take "do": "where I start" is "where do I start". */
+const PRESENT = 'start|begin|do|have|drop|cancel|leave|skip|need|focus|put|move|take';
+/** Verbs asked about in the past, which take "did" and their own present: "what I forgot" is "what did I forget". */
+const PAST: Record<string, string> = {
+  forgot: 'forget',
+  decided: 'decide',
+  said: 'say',
+  chose: 'choose',
+  agreed: 'agree',
+  promised: 'promise',
+  told: 'tell',
+  missed: 'miss',
+  planned: 'plan',
+};
+
+const WH_MODAL = new RegExp(String.raw`^(what|where|when|which(?: one)?|who|how)\s+(i|we)\s+(${MODALS})\b`, 'i');
+const WH_PRESENT = new RegExp(String.raw`^(what|where|when|which(?: one)?)\s+(i|we)\s+(${PRESENT})\b`, 'i');
+const WH_PAST = new RegExp(String.raw`^(what|where|when|which(?: one)?)\s+(i|we)\s+(${Object.keys(PAST).join('|')})\b`, 'i');
+/** Said as a statement, asked by its question mark: "I am free tomorrow?", "I have time at 4?", "I can take a call at 2?". */
+const SAID_FREE = /^(?:(i|we)\s+(?:am|are)|(i'm|im|we're))\s+(free|busy|available)\b/i;
+const SAID_HAVE = /^(?:(i|we)\s+(?:have|got)|have\s+(i|we))\s+(time|space|room|a window|a gap|a slot|free time|anything|something)\b/i;
+const SAID_MODAL = new RegExp(String.raw`^(i|we)\s+(${MODALS})\s+(?=\S)`, 'i');
+
+export function inQuestionOrder(text: string): string {
+  const opening = OPENING.exec(text)![1];
+  const said = text.slice(opening.length);
+  const turned = askedTurned(said, /\?\s*$/.test(text));
+  return turned === null ? text : opening + turned;
+}
+
+function askedTurned(said: string, asked: boolean): string | null {
+  // "when I have time, call mum", "what I need is sleep": a clause that opens a statement, not a question.
+  const plainQuestion = asked || (!/[,;]/.test(said) && !/\b(?:is|was|are|were)\b/i.test(said) && !/^when\b/i.test(said));
+  if (!plainQuestion) return null;
+  const modal = WH_MODAL.exec(said);
+  if (modal) return `${modal[1]} ${modal[3]} ${modal[2]}${said.slice(modal[0].length)}`;
+  const present = WH_PRESENT.exec(said);
+  if (present) return `${present[1]} do ${present[2]} ${present[3]}${said.slice(present[0].length)}`;
+  const past = WH_PAST.exec(said);
+  if (past) return `${past[1]} did ${past[2]} ${PAST[past[3].toLowerCase()]}${said.slice(past[0].length)}`;
+  const have = SAID_HAVE.exec(said);
+  if (have && (asked || /^have\b/i.test(said))) return `do ${have[1] ?? have[2]} have ${have[3]}${said.slice(have[0].length)}`;
+  if (!asked) return null;
+  const free = SAID_FREE.exec(said);
+  if (free) return `${/^we/i.test(free[1] ?? free[2]) ? 'are we' : 'am I'} ${free[3]}${said.slice(free[0].length)}`;
+  const modalSaid = SAID_MODAL.exec(said);
+  return modalSaid ? `${modalSaid[2]} ${modalSaid[1]} ${said.slice(modalSaid[0].length)}` : null;
+}
