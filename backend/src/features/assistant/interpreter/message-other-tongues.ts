@@ -1,0 +1,147 @@
+/**
+ * People who write English as a second language leave words of their own in it: "mañana at 10 call
+ * the plumber", "fertig", "borra the customs one", "todos los lunes 9am …". The commonest such words
+ * for days, times, done and delete, in the languages our users most often mix in (Spanish,
+ * Portuguese, French, German, Polish, Hindi, Tagalog, Yoruba), are put in English before anything
+ * else reads the message. Greetings and thanks are known to the readers of courtesies themselves.
+ */
+
+type Phrase = readonly [RegExp, string];
+
+/** Whole phrases first, so a word inside them is not read alone ("ich bin fertig" is tired, not done). */
+const PHRASES: readonly Phrase[] = [
+  [/\b(?:estoy|estou|ich bin|je suis|jestem)\s+(?:(?:muy|muito|so|sehr|total|très|bardzo|tan)\s+)?(?:muert[oa]|cansad[oa]|agotad[oa]|exhaust[oa]|kaputt|müde|fertig|erschöpft|épuisée?|fatiguée?|crevée?|zmęczon[ya]|wykończon[ya])\b/giu, "I'm exhausted"],
+  [/\bnakakapagod\b/giu, 'so tiring'],
+  [/\b(?:thak gay[ai]|thaki hui|thaka hua)\b/giu, "I'm tired"],
+  [/\b(?:todos los|todas las|tous les|jeden|jeden|toda|todo|cada)\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda|terça|terca|quarta|quinta|sexta|sábado)\b/giu, 'every $1'],
+  [/\b(?:pasado mañana|pasado manana|übermorgen|après-demain|apres-demain|depois de amanhã|pojutrze|parson)\b/giu, 'the day after tomorrow'],
+  [/\b(?:mañana|manana) por la (?:mañana|manana)\b/giu, 'tomorrow morning'],
+  [/\b(?:morgen früh|morgen frueh|demain matin|amanhã de manhã|jutro rano|bukas ng umaga|kal subah)\b/giu, 'tomorrow morning'],
+  [/\b(?:de la tarde|da tarde|de l'après-midi|nachmittags|po południu)\b/giu, 'in the afternoon'],
+  [/\b(?:de la noche|da noite|du soir|abends|wieczorem)\b/giu, 'in the evening'],
+  [/\b(?:de la mañana|da manhã|du matin|morgens|rano)\b/giu, 'in the morning'],
+  [/\b(?:a las|à las|à)\s+(\d{1,2}(?:[:.]\d{2})?)\b(?!\s*(?:%|kg|€|zł))/giu, 'at $1'],
+  [/\b(dzisiaj|dziś|jutro)\s+o\s+(\d{1,2}(?:[:.]\d{2})?)\b/giu, '$1 at $2'],
+  [/\b(\d{1,2})\s+baje\b/giu, 'at $1'],
+  [/\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|kar diya|tapos na|e don finish|don finish)\b/giu, 'done'],
+  [/\b(?:qué|que) decid[ií]\b/giu, 'what did I decide'],
+  [/\b(kal|bukas|mañana|manana|morgen|demain)\s+(?:(?:na lang|nalang)|(?:kar )?(?:karungi|karunga|karenge|lungi|lunga))\b/giu, '$1'],
+  [/^(?:decidido|entschieden|décidé|decidé|zdecydowane|c'est décidé|está decidido|esta decidido)\s*[:,]\s*/giu, 'decided: '],
+  [/\b(?:c'est décidé|está decidido|esta decidido)\s*,\s*/giu, 'decided: '],
+];
+
+/** Single words, each said the way English says it. */
+const WORDS: Record<string, string> = {
+  mañana: 'tomorrow',
+  manana: 'tomorrow',
+  morgen: 'tomorrow',
+  demain: 'tomorrow',
+  amanhã: 'tomorrow',
+  amanha: 'tomorrow',
+  jutro: 'tomorrow',
+  bukas: 'tomorrow',
+  hoy: 'today',
+  heute: 'today',
+  "aujourd'hui": 'today',
+  hoje: 'today',
+  dzisiaj: 'today',
+  dziś: 'today',
+  aaj: 'today',
+  kal: 'tomorrow',
+  lunes: 'monday',
+  martes: 'tuesday',
+  miércoles: 'wednesday',
+  miercoles: 'wednesday',
+  jueves: 'thursday',
+  viernes: 'friday',
+  sábado: 'saturday',
+  sabado: 'saturday',
+  sábados: 'saturdays',
+  domingo: 'sunday',
+  lundi: 'monday',
+  mardi: 'tuesday',
+  mercredi: 'wednesday',
+  jeudi: 'thursday',
+  vendredi: 'friday',
+  samedi: 'saturday',
+  dimanche: 'sunday',
+  montag: 'monday',
+  dienstag: 'tuesday',
+  mittwoch: 'wednesday',
+  donnerstag: 'thursday',
+  freitag: 'friday',
+  samstag: 'saturday',
+  sonntag: 'sunday',
+  poniedziałek: 'monday',
+  wtorek: 'tuesday',
+  środa: 'wednesday',
+  czwartek: 'thursday',
+  piątek: 'friday',
+  sobota: 'saturday',
+  niedziela: 'sunday',
+  fertig: 'done',
+  erledigt: 'done',
+  listo: 'done',
+  hecho: 'done',
+  terminado: 'done',
+  fait: 'done',
+  terminé: 'done',
+  fini: 'done',
+  feito: 'done',
+  gotowe: 'done',
+  zrobione: 'done',
+  pagado: 'paid',
+  bezahlt: 'paid',
+  payé: 'paid',
+  zapłacone: 'paid',
+  borra: 'delete',
+  borrar: 'delete',
+  elimina: 'delete',
+  quita: 'delete',
+  cancela: 'cancel',
+  lösch: 'delete',
+  lösche: 'delete',
+  löschen: 'delete',
+  supprime: 'delete',
+  supprimer: 'delete',
+  usuń: 'delete',
+  apaga: 'delete',
+  bitte: 'please',
+  'por favor': 'please',
+  'per favore': 'please',
+  "s'il vous plaît": 'please',
+  proszę: 'please',
+};
+
+const WORD = new RegExp(
+  String.raw`(?<![\p{L}'])(${Object.keys(WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\p{L}'])`,
+  'giu',
+);
+
+/** Words that show a message is written in English at all: its own words are then the ones mixed in. */
+const ENGLISH = /\b(?:the|a|an|to|at|on|in|for|and|or|me|my|i|i'm|it|is|of|with|pls|please|what|have|has|one|task|remind|call|send|pay|buy|book|order|pick|check|take|go|every|each|this|that|now|not|no|yes|ok|we|you|all|so|just|too|later|again|today|tomorrow)\b/i;
+
+export function inEnglishWords(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text) && !ANY_ASCII_WORD.test(text)) return text;
+  let said = text;
+  for (const [pattern, english] of PHRASES) said = said.replace(pattern, english);
+  // "Comprar leche mañana": a message in another language altogether is not read as English, but a
+  // word of it said alone ("mañana", "fertig") is the whole reply.
+  const alone = WORDS[said.trim().toLowerCase().replace(/[.!?]+$/, '')] !== undefined;
+  if (!alone && !ENGLISH.test(said)) return said;
+  return said.replace(WORD, (word: string, _: string, offset: number) => {
+    // A capitalised word past the start may be a name ("Kal", "Lista Ltd"); a lone word is read whole.
+    if (offset > 0 && /^\p{Lu}/u.test(word) && said.trim() !== word) return word;
+    return WORDS[word.toLowerCase()] ?? word;
+  });
+}
+
+/** A quick look, for plain English messages, whether any word of another tongue is there at all. */
+const ANY_ASCII_WORD = new RegExp(
+  String.raw`\b(?:${[...Object.keys(WORDS), 'estoy', 'estou', 'ich', 'je', 'jestem', 'nakakapagod', 'thak', 'todos', 'todas', 'tous', 'jeden', 'toda', 'todo', 'cada', 'pasado', 'parson', 'de', 'da', 'du', 'nachmittags', 'abends', 'morgens', 'rano', 'wieczorem', 'po', 'a las', 'um', 'o', 'baje', 'ya', 'ho', 'kar', 'tapos', 'e don', 'don', 'que', 'decidido', 'entschieden', 'decide', 'esta', 'kal', 'bukas', 'uebermorgen']
+    .filter((word) => /^[\x20-\x7e]+$/.test(word))
+    .join('|')})\b`,
+  'i',
+);
