@@ -23,7 +23,7 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 const FEELING =
   /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
@@ -629,8 +629,21 @@ const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|d
 /** Longer than any decision said in plain words: such a message is read part by part, as a ramble. */
 const DECISION_MAX_LENGTH = 240;
 
+/** "screw it, we're launching in march", "made the call, we're moving the show to biweekly": words that settle, then the plan. */
+const SETTLED_THEN_PLAN =
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
+/** "i'm raising my elopement package to $2,800", "we're dropping the day rate to 300": a figure the business changes. */
+const FIGURE_CHANGED =
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]?\d/;
+/** "Going to stop home visits on Fridays", "we're stopping the free consults": something the business stops doing. */
+const STOPPING =
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:(?:going to|gonna)\sstop|stopping)\s(?!by\b|at\b|off\b|in\b|over\b|for\b|to\b|and\b|it\b|that\b|this\b|them\b|him\b|her\b)(?:doing\s|taking\s|offering\s|running\s|selling\s)?[\w'-]+/;
+
 function plainDecision(plain: string): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;
+  if (SETTLED_THEN_PLAN.test(plain) || FIGURE_CHANGED.test(plain) || STOPPING.test(plain)) return true;
+  // "we will not do weddings anymore, too much stress": the reason said after it is not the choice.
+  if (NO_LONGER.test(plain.replace(/\s(?:too|because|since|cos|cause|as|it'?s|its|they'?re|theyre)\s.*$/, ''))) return true;
   // "anyway we'll switch to Xero, remind me to export the books friday": a decision and a job, read part by part.
   if (/\b(?:remind me|don'?t let me forget)\b/.test(plain)) return false;
   if (MARKED_SETTLED.test(plain) && plain.split(' ').length >= 4) return true;

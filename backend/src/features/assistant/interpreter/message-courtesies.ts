@@ -68,7 +68,12 @@ const GREETING_PHRASES =
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {
-  const words = plain.replace(GREETING_PHRASES, ' hi ').trim().split(/\s+/);
+  // "goooood morning": stretched letters kept at two, so the phrase is found as it is spelled.
+  const words = plain
+    .replace(/(\p{L})\1{2,}/gu, '$1$1')
+    .replace(GREETING_PHRASES, ' hi ')
+    .trim()
+    .split(/\s+/);
   if (words.length > 8) return false;
   let greets = false;
   for (const word of words) {

@@ -121,7 +121,8 @@ const WORD = new RegExp(
 );
 
 /** Words that show a message is written in English at all: its own words are then the ones mixed in. */
-const ENGLISH = /\b(?:the|a|an|to|at|on|in|for|and|or|me|my|i|i'm|it|is|of|with|pls|please|what|have|has|one|task|remind|call|send|pay|buy|book|order|pick|check|take|go|every|each|this|that|now|not|no|yes|ok|we|you|all|so|just|too|later|again|today|tomorrow)\b/i;
+const ENGLISH =
+  /\b(?:the|and|with|for|please|pls|what|have|has|task|remind|call|send|pay|buy|book|order|pick|check|take|every|each|this|that|now|not|yes|ok|you|all|just|too|later|again|today|tomorrow|it|is|of|at|i'm|done|one|need|can|will)\b/i;
 
 export function inEnglishWords(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text) && !ANY_ASCII_WORD.test(text)) return text;

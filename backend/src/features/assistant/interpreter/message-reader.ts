@@ -298,7 +298,11 @@ const PUT_OFF =
 
 const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 
+/** "push a devlog every sunday night at 8": what is to happen again and again is a routine asked for, never a put-off. */
+const RECURS = /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\b(?:daily|weekly|fortnightly|monthly)\b/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
+  if (RECURS.test(ask)) return null;
   // "push the blog post live", "push the fix to prod": to publish, not to put off.
   if (/^push\s+.+?\s+(?:live|to (?:prod|production|main|master|github|staging|the site|the app store))\b/i.test(ask)) return null;
   const putOff = PUT_OFF.exec(ask);
@@ -767,7 +771,7 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const raw = withHourClocks(withSpokenNumbers(inEnglishWords(said)));
   const then = momentThen(raw, context) ?? remindedAgain(raw, context);
   if (then) return gated([then], raw, context);
-  const read = askedAnew(readIntents(raw, context), raw, context);
+  const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread) {
     const after = changeAfterReason(raw, context);
@@ -776,6 +780,12 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const kept = gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
   return (told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle);
+}
+
+/** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */
+function pointedThenWhy(intent: Intent): Intent {
+  if (!('task' in intent) || intent.task.by !== 'words' || !THAT_THEN_WHY.test(intent.task.words)) return intent;
+  return { ...intent, task: { by: 'context' } };
 }
 
 /**

@@ -67,8 +67,12 @@ const NOUN_PHRASE_IS = /^(?:[\p{L}'-]+ ){1,5}(?:is|are|was|were)\s+(?:the|on|usu
 const SOMEONE_WILL =
   /^(?!(?:i|we|you|u|please|pls)\b)[\p{L}'-]+(?: [\p{L}'-]+)? (?:will|'ll|is going to|are going to|'s going to|is gonna|'s gonna|are gonna|won'?t|can'?t|is meant to|is supposed to)\s/iu;
 
+/** "Our Series A lead wants a call next week", "the landlord asked for the keys": what someone else wants or said. */
+const SOMEONE_WANTS =
+  /^(?:our|my|his|her|their|the)\s(?:[\p{L}\p{N}'-]+\s){0,4}(?:wants|asked|asks|is asking|was asking|would like|'d like|said|says|called|rang|emailed|texted|messaged|invited|mentioned|suggested)\b/iu;
+
 export function someoneElseWill(text: string): boolean {
-  return SOMEONE_WILL.test(text.trim());
+  return SOMEONE_WILL.test(text.trim()) || SOMEONE_WANTS.test(text.trim());
 }
 
 /** Whether the words say what something is, even when they open with a word that can be a verb ("pay day … is"). */

@@ -34,6 +34,12 @@ const EXTRAS: Record<string, number> = {
   stuffed: -2,
   cba: -2,
   burnt: -2,
+  wiped: -2,
+  freezing: -2,
+  soaked: -1,
+  drenched: -1,
+  fedup: -2,
+  knackering: -2,
   // Scored by AFINN, but said in asks and fillers as often as in feelings.
   lol: 0,
   like: 0,
@@ -72,11 +78,19 @@ export function stronglyFelt(plain: string): boolean {
   // "thanks, you've saved my bacon": thanks or a greeting with a warm remark is the thanks, read elsewhere.
   if (words.length > 24 || ASKING.test(plain) || /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya)\b/.test(plain)) return false;
   // "my bad" owns up to a slip; it says nothing of how the person feels.
-  const scored = SCORER.analyze(plain.replace(/\bmy (?:bad|mistake)\b/g, ' '), { extras: EXTRAS });
+  // Idioms of venting said in more than one word count as one word felt: "fed up", "done in", "does my head in".
+  const idioms = plain
+    .replace(/\bmy (?:bad|mistake)\b/g, ' ')
+    .replace(/\bfed up\b/g, 'fedup')
+    .replace(/\b(?:is|are|am|'?m|'?re) done in\b/g, ' knackered')
+    .replace(/\bdo(?:es)? my head in\b/g, ' infuriating');
+  const scored = SCORER.analyze(idioms, { extras: EXTRAS });
   const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));
   // Said of oneself ("it gets lonely running this on my own", "I keep forgetting stuff and it's
   // embarrassing"), a milder word is felt as much as a strong one said of the world.
-  const bar = /\b(?:i|i'm|im|me|my|myself)\b/.test(plain) ? 2 : 3;
+  // So is one said with no one named, as people write of themselves ("kinda depressed about the numbers").
+  const ofOneself = /\b(?:i|i'm|im|me|my|myself)\b/.test(plain) || /^(?:(?:ngl|tbh|honestly|so|just|kinda|kind of|bit|a bit|pretty|feeling|feel)\s)+\S/.test(plain);
+  const bar = ofOneself ? 2 : 3;
   if (Math.abs(scored.score) < bar && strongest < bar) return false;
   return !plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/).some(opensOnAJob);
 }

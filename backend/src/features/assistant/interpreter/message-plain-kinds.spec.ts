@@ -1,0 +1,54 @@
+import { readAt as read } from './testing/read-at';
+import { inViewOf } from './testing/conversations';
+
+/** Decisions, feelings and statements in plain words, and asks that are never put-offs. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+describe('a decision said in plain words', () => {
+  it.each([
+    "sod it, we're closing the stall in january",
+    'made the call, we go monthly billing for everyone',
+    "ok we're raising the gutter clean to £90",
+    'going to stop same-day callouts',
+    "we won't take bridal trials anymore, too draining",
+  ])('given %p -> kept as a decision', (text) => {
+    expect(read(text)).toEqual([{ kind: 'decision', text: text.charAt(0).toUpperCase() + text.slice(1) }]);
+  });
+
+  it.each(["sod it, I'll ring them now", 'going to stop by the bank', "I'm going to stop at the wholesaler"])('given %p -> no decision', (text) => {
+    expect(read(text).some((intent) => intent.kind === 'decision')).toBe(false);
+  });
+});
+
+describe('a feeling said in an idiom', () => {
+  it.each([
+    ['customers who haggle do my head in', 'feeling'],
+    ['on my feet since 5 and my back is done in', 'feeling'],
+    ['honestly kinda gutted about the review', 'feeling'],
+    ['everythings a bit too much rn', 'overwhelmed'],
+    ['too many plates spinning, not enough hours', 'overwhelmed'],
+    ['quarter end is coming and I feel so behind', 'overwhelmed'],
+  ])('given %p -> %p', (text, what) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it('given a stretched greeting ("heyyy goooood evening") -> a greeting, not a task', () => {
+    expect(read('heyyy goooood evening!!')).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+  });
+});
+
+describe('what someone else wants, and a routine', () => {
+  it.each(['The landlord wants a walkthrough next week.', 'my accountant asked for the receipts by friday'])('given %p -> nothing to do', (text) => {
+    expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+
+  it('given "push a newsletter every friday at 9" -> a weekly job, not a put-off', () => {
+    expect(read('push a newsletter every friday at 9')).toEqual([
+      { kind: 'add_task', title: 'Push a newsletter', due: '2026-11-13T09:00:00.000Z', important: false, repeat: { every: 'week', interval: 1 } },
+    ]);
+  });
+
+  it('given "remove that she found another plumber" with a task in view -> that task removed', () => {
+    expect(read('remove that she found another plumber', inViewOf('Quote the Hendersons'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]);
+  });
+});
