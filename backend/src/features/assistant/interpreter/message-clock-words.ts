@@ -7,6 +7,7 @@ import {
   dayAfterTomorrow,
   dayOfMonth,
   dayOfRelativeMonth,
+  edgeOfNamedMonth,
   edgeOfPeriod,
   fortnights,
   fromNow,
@@ -93,12 +94,26 @@ const britishHalf: Parser = {
   },
 };
 
+/** The hour a part of a part of the day is taken to start: "mid-morning" is half ten, "late afternoon" four. */
+const NARROWER_PART_HOURS: Record<string, { hour: number; minute: number }> = {
+  'early morning': { hour: 7, minute: 0 },
+  'mid morning': { hour: 10, minute: 30 },
+  'late morning': { hour: 11, minute: 0 },
+  'early afternoon': { hour: 13, minute: 0 },
+  'mid afternoon': { hour: 15, minute: 0 },
+  'late afternoon': { hour: 16, minute: 0 },
+  'early evening': { hour: 18, minute: 0 },
+  'late evening': { hour: 21, minute: 0 },
+};
+
 const namedTimes: Parser = {
   pattern: () =>
-    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|close\s+of\s+(?:play|business)|c\.?o\.?b\.?|after\s+lunch|(?:before|b4)\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
+    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|(?:close|end)\s+of\s+(?:play|business)|mid-?\s?(?:morning|afternoon)|(?:early|late)\s+(?:morning|afternoon|evening)|c\.?o\.?b\.?|after\s+lunch|(?:before|b4)\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
   extract: (_context, match) => {
     const phrase = match[1].toLowerCase();
     if (phrase.startsWith('first')) return { hour: 9, minute: 0 };
+    const part = /^(mid|early|late)\W*\s*(morning|afternoon|evening)$/.exec(phrase);
+    if (part) return NARROWER_PART_HOURS[`${part[1]} ${part[2]}`] ?? null;
     if (/dinner|supper|tea/.test(phrase)) return { hour: 19, minute: 0 };
     if (phrase.startsWith('after')) return { hour: 14, minute: 0 };
     if (/^(?:before|b4)/.test(phrase)) return { hour: 12, minute: 0 };
@@ -169,8 +184,10 @@ const hourWithPartOfDay: Parser = {
 };
 
 const thisTimeTomorrow: Parser = {
-  pattern: () => /\bthis\s+time\s+tomorrow\b/i,
-  extract: (context) => chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: 1 }),
+  // "this time tomorrow", "this time next week": the hour it is now, a day or a week on.
+  pattern: () => /\b(?:this|same)\s+time\s+(tomorrow|next\s+week)\b/i,
+  extract: (context, match) =>
+    chrono.ParsingComponents.createRelativeFromReference(context.reference, { day: /week/i.test(match[1]) ? 7 : 1 }),
 };
 
 const MINUTE_WORDS: Record<string, number> = {
@@ -347,6 +364,7 @@ function configured(base: chrono.Chrono): chrono.Chrono {
     weekdayWeek,
     comingWeekday,
     edgeOfPeriod,
+    edgeOfNamedMonth,
     thisTimeTomorrow,
   ];
   reader.parsers.push(...parsers.map(builtOnce));

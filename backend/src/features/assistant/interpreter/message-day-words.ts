@@ -324,6 +324,22 @@ export const edgeOfPeriod: Parser = {
   },
 };
 
+export const edgeOfNamedMonth: Parser = {
+  // "beginning of december" is its 1st, "mid-january" its 15th, "end of march" and "late march" its last day.
+  pattern: () =>
+    new RegExp(String.raw`\b(?:the\s+)?(beginning|start|early|mid|middle|end|late)(?:\s*-\s*|\s+)(?:of\s+)?${MONTH}(?![\p{L}])`, 'iu'),
+  extract: (context, match) => {
+    const month = MONTHS.indexOf(match[2].toLowerCase());
+    if (month < 0) return null;
+    const date = today(context);
+    const year = date.getUTCFullYear() + (month < date.getUTCMonth() ? 1 : 0);
+    const edge = match[1].toLowerCase();
+    const day = /^(?:beginning|start|early)$/.test(edge) ? 1 : /^(?:mid|middle)$/.test(edge) ? 15 : new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const target = new Date(Date.UTC(year, month, day));
+    return onDay(context, target < date ? date : target);
+  },
+};
+
 export const weekdayAfterNext: Parser = {
   // "friday after next", "wednesday after next": that weekday in the week after the coming one.
   pattern: () => new RegExp(String.raw`\b${WEEKDAY}\s+after\s+next\b`, 'i'),

@@ -95,7 +95,15 @@ const EVERY_DATE = new RegExp(
   'i',
 );
 
+/** "first monday of every month": the weekday of each month, its first one read as that weekday of the month to come. */
+const NTH_WEEKDAY_MONTHLY = new RegExp(
+  String.raw`\b((?:first|1st|second|2nd|third|3rd|fourth|4th|last)\s+${WEEKDAY})\s+of\s+(?:every|each)\s+month\b`,
+  'i',
+);
+
 function readRepeat(text: string): Repeating | null {
+  const nth = NTH_WEEKDAY_MONTHLY.exec(text);
+  if (nth) return { repeat: { every: 'month', interval: 1 }, text: text.replace(nth[0], `${nth[1].replace(/s$/i, '')} of the month`) };
   const yearly = EVERY_DATE.exec(text);
   if (yearly)
     return {
@@ -149,9 +157,12 @@ function readRepeat(text: string): Repeating | null {
     (adverb.index === 0 ||
       /[:\-,]\s*$/.test(adverb[0]) ||
       /\bremind me\s*$/i.test(text.slice(0, adverb.index)) ||
+      // "water the plants daily": said last, after the job.
+      (/^[\s.!]*$/.test(text.slice(adverb.index + adverb[0].length)) && readsAsAction(text.slice(0, adverb.index).trim())) ||
       // "sterilise the needles daily at 10am": said after the job, before its time.
       readsAsAction(text.slice(0, adverb.index).trim())) &&
     (/[:\-,]/.test(adverb[0]) ||
+      /^[\s.!]*$/.test(text.slice(adverb.index + adverb[0].length)) ||
       /^\s*(?:at|on)\b/i.test(text.slice(adverb.index + adverb[0].length)) ||
       WEEKDAYS_AFTER.test(text.slice(adverb.index + adverb[0].length)))
   ) {

@@ -182,6 +182,13 @@ export function fixTypos(text: string): string {
       // "a week today", "2 weeks tomorrow": a span counted from today or from tomorrow.
       .replace(/\b(?:a|one|1) week today\b/gi, 'in 7 days')
       .replace(/\b(?:a|one|1) week tomorrow\b/gi, 'in 8 days')
+      // "tomorrow week", "friday week": a week after the day named, as said in Britain.
+      .replace(/\btomorrow week\b/gi, 'in 8 days')
+      .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) week\b(?=\s*(?:$|[,.!?]|at\b|@|\d))/gi, 'a week on $1')
+      // "call mum 7ish", "around 4ish": the hour said loosely is that hour.
+      .replace(/(\b(?:at|around|about|by|for|from|till|until|@)\s+)?\b(\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?)\s?-?ish\b/gi, (_, lead: string | undefined, hour: string) =>
+        lead ? `${lead}${hour}` : `at ${hour}`,
+      )
       .replace(/\b(two|2|three|3) weeks today\b/gi, (_, count: string) => `in ${/^(?:two|2)$/i.test(count) ? 14 : 21} days`)
       .replace(/\b(?:a )?fortnight (from|on) /gi, '2 weeks $1 ')
       // "10 min x": a kiss at the end of a message is no word of it.
