@@ -1,5 +1,5 @@
 import { readAt as read } from './testing/read-at';
-import { inViewOf } from './testing/conversations';
+import { inViewOf, reminderOf } from './testing/conversations';
 
 /** Decisions, feelings and statements in plain words, and asks that are never put-offs. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('a decision said in plain words', () => {
@@ -50,5 +50,15 @@ describe('what someone else wants, and a routine', () => {
     expect(read('remove that she found another plumber', inViewOf('Quote the Hendersons'))).toEqual([
       { kind: 'remove', task: { by: 'context' } },
     ]);
+  });
+});
+
+describe('a reminder answered with what was done and news after it', () => {
+  it('given "spoke to them, starting monday" -> done, not put off to monday', () => {
+    expect(read('spoke to them, starting monday', reminderOf('Call the roofers'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('given "stop that one" with a task in view -> that task removed, not every message stopped', () => {
+    expect(read('stop that one', inViewOf('Send the mailer'))).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });

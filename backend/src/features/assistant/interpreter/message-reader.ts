@@ -918,6 +918,11 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   if (/^(?:\W*(?:no|nah|oh|ok|wait|actually)\W+)*(?:forget|ignore|scratch|scrap|drop|leave|cancel)\b/i.test(text)) return null;
   const read = readIntents(change, context);
   if (read.length !== 1 || !CHANGES_IN_VIEW.has(read[0].kind) || !('task' in read[0]) || read[0].task.by !== 'context') return null;
+  // "spoke to them, starting monday": the job reported done first; what follows is their news, not a new time.
+  if (read[0].kind === 'snooze' || read[0].kind === 'reschedule') {
+    const before = readIntents(text.slice(0, last.index), context);
+    if (before.length === 1 && before[0].kind === 'complete' && before[0].task.by === 'context') return before[0];
+  }
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
 
