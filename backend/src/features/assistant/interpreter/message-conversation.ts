@@ -82,7 +82,7 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
   if (REFLECTION.test(plain) && !asked) return 'reflection';
   if (OVERWHELMED.test(plain)) return 'overwhelmed';
-  if (FEELING.test(plain) && (ABOUT_ME.test(plain) || words <= 4) && !asked) return 'feeling';
+  if (FEELING.test(withoutPlaces(plain)) && (ABOUT_ME.test(plain) || words <= 4) && !asked && !opensOnAJob(plain)) return 'feeling';
   if (BODY_NEED.test(plain)) return 'feeling';
   // "feeling ready, send the proposal": a feeling that hands over to a job leaves the job to be read.
   if ((FEEL_FIRST.test(plain) || CANNOT_FACE_IT.test(plain) || RHETORICAL.test(plain)) && !handsOverToAJob(text)) return 'feeling';
@@ -137,6 +137,20 @@ const HANDOVER = /(?:,|\band\b|\bso\b|\bthen\b|\bbut\b) (?:(?:pls|please|can you
 function handsOverToAJob(text: string): boolean {
   for (const match of text.toLowerCase().matchAll(HANDOVER)) if (isTaskVerb(match[1])) return true;
   return false;
+}
+
+/** "the landlord of flat 3", "my flat": a flat lived in, not a mood. */
+function withoutPlaces(plain: string): string {
+  return plain.replace(/\b(?:(?:the|my|our|a|his|her|their|your) flat|flat (?:\d+|[a-z]\b))/g, ' ');
+}
+
+/** "so tomorrow at 10 call the landlord", "ok um first thing email Jo": an ask after openers and a time, however it goes on. */
+const OPENERS_AND_TIME =
+  /^(?:(?:so|ok|okay|um|uh|right|and|then|yeah)\s)*(?:(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this (?:morning|afternoon|evening)|first thing|at \d{1,2}(?::\d{2})?(?:am|pm)?|\d{1,2}(?::\d{2})?(?:am|pm))\s)+/;
+
+function opensOnAJob(plain: string): boolean {
+  const opening = OPENERS_AND_TIME.exec(plain);
+  return opening !== null && isTaskVerb(plain.slice(opening[0].length).split(' ')[0] ?? '');
 }
 
 /** "feel like packing it in", "honestly feeling flat": a sentence that opens with how one feels. */

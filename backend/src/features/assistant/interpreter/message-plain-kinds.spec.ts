@@ -62,3 +62,11 @@ describe('a reminder answered with what was done and news after it', () => {
     expect(read('stop that one', inViewOf('Send the mailer'))).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });
+
+describe('a ramble after an apology, and a flat that is a home', () => {
+  it('given "sorry was on a call. so tomorrow at 9 ring the landlord of flat 2" -> the job', () => {
+    expect(read('sorry was on a call. so tomorrow at 9 ring the landlord of flat 2')).toEqual([
+      { kind: 'add_task', title: 'Ring the landlord of flat 2', due: '2026-11-12T09:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
