@@ -106,6 +106,14 @@ const WORDS: Record<string, string> = {
   supprimer: 'delete',
   usuń: 'delete',
   apaga: 'delete',
+  numero: 'number',
+  número: 'number',
+  nummer: 'number',
+  numer: 'number',
+  opción: 'option',
+  opcion: 'option',
+  opção: 'option',
+  opcao: 'option',
   bitte: 'please',
   'por favor': 'please',
   'per favore': 'please',
@@ -130,7 +138,12 @@ export function inEnglishWords(text: string): string {
   for (const [pattern, english] of PHRASES) said = said.replace(pattern, english);
   // "Comprar leche mañana": a message in another language altogether is not read as English, but a
   // word of it said alone ("mañana", "fertig") is the whole reply.
-  const alone = WORDS[said.trim().toLowerCase().replace(/[.!?]+$/, '')] !== undefined;
+  const alone = said
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, '')
+    .split(/\s+/)
+    .every((word) => WORDS[word] !== undefined || /^#?\d{1,2}$/.test(word));
   if (!alone && !ENGLISH.test(said)) return said;
   return said.replace(WORD, (word: string, _: string, offset: number) => {
     // A capitalised word past the start may be a name ("Kal", "Lista Ltd"); a lone word is read whole.

@@ -56,6 +56,7 @@ import { withHourClocks } from './message-hour-clocks';
 import { scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
+import { inCommandOrder } from './message-command-order';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -768,7 +769,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const raw = withHourClocks(withSpokenNumbers(inEnglishWords(said)));
+  const raw = inCommandOrder(withHourClocks(withSpokenNumbers(inEnglishWords(said))));
   const then = momentThen(raw, context) ?? remindedAgain(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);

@@ -1,0 +1,46 @@
+/**
+ * Commands said with what they act on first ("the 2nd one remove pls", "number 2 delete, it's
+ * closed", "the 1 is done"), or a task named as "the task of X" ("take out the task of the kids
+ * uniforms", "in the task of the licence write 'renew licence + medical'"), are put in the order
+ * the readers of commands know: verb first, then "the X task" or the number.
+ */
+
+const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|last)`;
+const NUMBERED = String.raw`(?:(?:number|no\.?|nr\.?|num|numero|número|nummer|numer|item|task)\s*#?\d{1,2}|#\d{1,2}|the\s+${ORDINAL}(?:\s+one)?)`;
+
+type Rewrite = readonly [RegExp, (...groups: string[]) => string];
+
+const REWRITES: readonly Rewrite[] = [
+  // "the 2nd one remove pls", "number 2 delete, the wholesaler is closed": the item, then what to do with it.
+  [
+    new RegExp(String.raw`^(${NUMBERED})\s+(remove|delete|cancel|scrap|bin|drop)\b(?:\s+(?:it|pls|please))*(.*)$`, 'i'),
+    (item, verb, rest) => `${verb} ${item}${rest}`,
+  ],
+  [new RegExp(String.raw`^(${NUMBERED})\s+(?:is\s+)?(?:done|finished|completed|sorted|paid)\b(?:\s+(?:pls|please))*(.*)$`, 'i'), (item, rest) => `done ${item}${rest}`],
+  // "take out the task of the kids uniforms", "cancel the reminder of the oil change please, garage do it".
+  [
+    /^(?:(?:please|pls|can you|could you)\s+)?(?:take out|take off|take away|cancel|delete|remove|erase|clear|quit|drop)\s+the\s+(?:task|reminder)\s+(?:of|for|about)\s+(?:the\s+)?(.+?)(?:\s+(?:please|pls))?(\s*[,.;].*)?$/i,
+    (named, rest) => `delete the ${named} task${rest ?? ''}`,
+  ],
+  // "in the task of the PCO licence write 'renew PCO licence + medical'", "the task for the uniforms, rename to …".
+  [
+    /^(?:in\s+)?the\s+(?:task|reminder)\s+(?:of|for|about)\s+(?:the\s+)?(.+?)[,:]?\s+(?:put|write|rename(?:\s+it)?\s+(?:to|as)|call\s+it|change(?:\s+it|\s+the\s+name)?\s+to|make\s+it)\s*:?\s*(.+)$/i,
+    (named, title) => `rename the ${named} task to ${title}`,
+  ],
+  // "the mercari task, put 'upload winter drop …'": a task named, then the words it should have.
+  [
+    /^the\s+(.+?)\s+(?:task|one|reminder),?\s+(?:put|write)\s*:?\s*(["'‘“].+)$/i,
+    (named, title) => `rename the ${named} task to ${title}`,
+  ],
+  // "put the name: gel manicure Mrs Gómez": the task in view, called something else.
+  [/^(?:put|write|make)\s+the\s+(?:name|title)\s*:\s*(.+)$/i, (title) => `rename it to ${title}`],
+];
+
+export function inCommandOrder(text: string): string {
+  const said = text.trim();
+  for (const [pattern, rewrite] of REWRITES) {
+    const match = pattern.exec(said);
+    if (match) return rewrite(...match.slice(1).map((group) => group ?? ''));
+  }
+  return text;
+}
