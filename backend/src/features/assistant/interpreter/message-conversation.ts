@@ -245,14 +245,25 @@ const ORDER_OR_WEIGHT =
 const DROPPING =
   /\b(?:drop|skip|cut|ditch|bin|let go(?: of)?|park|deprioriti[sz]e|push back|delegate|can wait|cancel(?! (?:my|the|that|this|it|a|an|our|all)\b)|bump|ignore|cull|trim)\b/;
 
+/** "put my day in order", "my day is chaos, organise it": the day itself handed over to be planned. */
+const DAY_TO_ORDER = /\b(?:put|get|sort) my day (?:in|into) (?:order|shape)\b|\bmy day\b.*\b(?:organi[sz]e|sort|plan) it\b/;
+/** "the most urgent one?", "what is more important now?", "what must I do before the school run?": the one that matters, asked for. */
+const ONE_THAT_MATTERS =
+  /^(?:(?:and|so|ok|okay)\s)*(?:the|which is the|which'?s the|whats the|what'?s the) (?:most|more) (?:important|urgent|pressing)(?: one| thing| task| job)?\??$|^what(?:'?s| is) (?:more|most) (?:important|urgent|pressing)\b|^what must (?:i|we) do (?:first|before|now)\b|^what (?:do|must) (?:i|we) (?:have to |need to )?do (?:first|before)\b|\b(?:can'?t|cannot|mustn'?t|must not|shouldn'?t) (?:skip|miss|drop|put off)\b/;
+/** "what can I knock off the list", "help me remove some things", "what I can leave for next week": what to let go of. */
+const WHAT_TO_LET_GO =
+  /\b(?:knock off|take off|get rid of|remove|cancel|leave)\b.*\b(?:the list|some(?: things| stuff| of (?:it|them|these))?|this week|next week|till|until|for later)\b|\b(?:which ones?|what) can (?:go|wait)\b/;
+
 export function prioritiseScope(plain: string): PrioritiseScope | null {
-  if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain)) return 'drop';
+  if (DAY_TO_ORDER.test(plain)) return 'plan_day';
+  if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain) || /\b(?:which ones?|which of them|what) can (?:go|wait|slide)\b/.test(plain)) return 'drop';
+  if (ONE_THAT_MATTERS.test(plain)) return 'focus';
   if (LIST_SORTED.test(plain)) return 'focus';
   if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain) || PLAN_A_DAY.test(plain)) return 'plan_day';
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   // "pls remind me to drop the proofs off": an ask for a task, whose verb is no weighing.
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20 || /\bremind me (?:to|about)\b/.test(plain)) return null;
-  if (DROPPING.test(plain)) return 'drop';
+  if (DROPPING.test(plain) || WHAT_TO_LET_GO.test(plain)) return 'drop';
   if (ORDER_OR_WEIGHT.test(plain)) return 'focus';
   return null;
 }

@@ -70,3 +70,21 @@ describe('a ramble after an apology, and a flat that is a home', () => {
     ]);
   });
 });
+
+describe('weighing the list in other words', () => {
+  it.each([
+    ['which is the most pressing one?', 'focus'],
+    ['whats the one call i mustn\'t skip today', 'focus'],
+    ['what must I do before the school run?', 'focus'],
+    ['what can I knock off the list this week', 'drop'],
+    ['got 12 things on, which ones can wait', 'drop'],
+    ['my day is a mess, sort it for me', 'plan_day'],
+    ['get my day in order please', 'plan_day'],
+  ])('given %p -> %p', (text, scope) => {
+    expect(read(text)).toEqual([{ kind: 'prioritise', scope }]);
+  });
+
+  it('given "what do I need to do today?" -> not weighing', () => {
+    expect(read('what do I need to do today?').some((intent) => intent.kind === 'prioritise')).toBe(false);
+  });
+});
