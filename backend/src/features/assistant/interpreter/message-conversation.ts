@@ -527,6 +527,15 @@ const SETTLED_ASKED = [
   /^why (?:did )?(?:i|we) (?:refused?|turned down|declined?|rejected?|said no to|dropped|chose|picked|went with) (?:the |that |a )?(.+)$/,
 ];
 
+/** "look in my decisions for the stall", "the UV lamp decision, what was it?", "what's my rule on dogs per walk again", "what did i set the package to". */
+const LOOKED_UP = [
+  /^(?:(?:can you|could you|pls|please)\s+)?(?:look|search|check|dig) (?:in |through |into )?my (?:decisions|journal|notes|log) (?:for|about|on|re) (.+)$/,
+  /^(?:the |my |our )?(.+?) (?:decision|choice|call),? what (?:was|is|did i (?:decide|say)) (?:it|that)?(?: again)?$/,
+  /^what'?s (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
+  /^whats (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
+  /^what did (?:i|we) (?:set|fix|put) (?:the |my |our )?(.+?) (?:to|at)(?: again| in the end)?$/,
+];
+
 /** "refresh my memory on the etsy decision", "jog my memory about the van call". */
 const MEMORY_JOGGED =
   /^(?:(?:can you|could you|pls|please)\s+)?(?:refresh|jog) my memory (?:on|about|re|of) (?:the |my |our )?(.+?)(?: decision| choice| call| thing)$/;
@@ -538,6 +547,7 @@ export function recallIn(said: string): Intent | null {
     ...RECALL,
     TOPIC_THEN_RECALL,
     ...SETTLED_ASKED,
+    ...LOOKED_UP,
     MEMORY_JOGGED,
     { exec: (said: string) => ((named) => (named ? ['', named] : null))(choiceAskedOf(said)) },
   ];

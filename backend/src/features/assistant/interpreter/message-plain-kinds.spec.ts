@@ -88,3 +88,16 @@ describe('weighing the list in other words', () => {
     expect(read('what do I need to do today?').some((intent) => intent.kind === 'prioritise')).toBe(false);
   });
 });
+
+describe('a decision looked up in other words', () => {
+  it.each([
+    ['the Harlow flat, what I decided?', 'harlow flat'],
+    ['remember me what I decided about the deposit', 'deposit'],
+    ['look in my decisions for the new van', 'new van'],
+    ['the logo decision, what was it again?', 'logo'],
+    ['whats my rule on weekend callouts again', 'weekend callouts'],
+    ['what did we set the day rate to', 'day rate'],
+  ])('given %p -> looked up by %p', (text, words) => {
+    expect(read(text)).toEqual([{ kind: 'recall_decision', words }]);
+  });
+});

@@ -31,10 +31,16 @@ const SAID_HAVE = /^(?:(i|we)\s+(?:have|got)|have\s+(i|we))\s+(time|space|room|a
 const SAID_MODAL = new RegExp(String.raw`^(i|we)\s+(${MODALS})\s+(?=\S)`, 'i');
 
 export function inQuestionOrder(text: string): string {
+  const asked = /\?\s*$/.test(text);
   const opening = OPENING.exec(text)![1];
   const said = text.slice(opening.length);
-  const turned = askedTurned(said, /\?\s*$/.test(text));
-  return turned === null ? text : opening + turned;
+  const turned = askedTurned(said, asked);
+  if (turned !== null) return opening + turned;
+  // "the cousin Amina, what I decided?": the topic first, then the question, turned on its own.
+  const lastComma = text.lastIndexOf(', ');
+  if (!asked || lastComma < 0) return text;
+  const after = askedTurned(text.slice(lastComma + 2), true);
+  return after === null ? text : `${text.slice(0, lastComma + 2)}${after}`;
 }
 
 function askedTurned(said: string, asked: boolean): string | null {

@@ -175,6 +175,8 @@ export function fixTypos(text: string): string {
       // "remember me to renew …", "I need you remind me to …": a reminder asked for in a learner's words.
       .replace(/\b(?:i need (?:you )?(?:to )?)?remember me (?=to |each |every |on |at |in |tomorrow |tonight )/gi, 'remind me ')
       .replace(/\bi need you (?:to )?remind me\b/gi, 'remind me')
+      // "remember me what I decided about …": asked to be reminded of something, in a learner's words.
+      .replace(/\bremember me (?=what |why |how |who |which |when )/gi, 'remind me ')
       // "Kindly remind me …", "no need now, kindly delete": the courtesy of formal English, said as "please".
       .replace(/(^|[,.;!:]\s*|\s-\s)kindly\b/gi, '$1please')
       // "at 1430": a 24-hour clock written without its colon.
