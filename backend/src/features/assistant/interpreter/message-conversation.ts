@@ -269,11 +269,11 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
 }
 
 const DILEMMA_OPENING =
-  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
+  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?(?:don'?t|dont|do not) know (?:if|whether|which) (?!.* or not\b).+ or |(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 /** "teach in person or online next term, help me think", "new website or ads, which one": a choice handed over after its options. */
 const OPTIONS_THEN_ASKED =
-  /\s(?:or|vs|versus)\s.+\b(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/;
+  /\s(?:or|vs|versus)\s.+\b(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts|help|what would you do|what'?d you do|whatd you do|what would u do|advice|any advice|opinions?)$/;
 /** "help me think through whether to …", "should the choir do the market gig or not": a choice put to daily. */
 const THINK_IT_THROUGH =
   /^(?:can you |could you |pls |please )?help me (?:think|talk|work) (?:it |this |that )?(?:through|out)(?: whether| if)\b|^should (?:the|my|our|we|i) .+ or not$|^(?:a |real |big |quick )?dilemma\s*:?\s.+ or /;

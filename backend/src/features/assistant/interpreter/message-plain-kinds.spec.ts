@@ -101,3 +101,16 @@ describe('a decision looked up in other words', () => {
     expect(read(text)).toEqual([{ kind: 'recall_decision', words }]);
   });
 });
+
+describe('a choice handed over after its options', () => {
+  it.each(['lease the van or buy it outright, what would you do', 'hire a junior or do it myself. help', "I don't know if take the Leeds job or stay local"])(
+    'given %p -> a dilemma',
+    (text) => {
+      expect(read(text).map((intent) => intent.kind)).toEqual(['dilemma']);
+    },
+  );
+
+  it('given "I don\'t know if the depot is open or not" -> no dilemma', () => {
+    expect(read("I don't know if the depot is open or not").some((intent) => intent.kind === 'dilemma')).toBe(false);
+  });
+});
