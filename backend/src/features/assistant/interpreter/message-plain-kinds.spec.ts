@@ -114,3 +114,29 @@ describe('a choice handed over after its options', () => {
     expect(read("I don't know if the depot is open or not").some((intent) => intent.kind === 'dilemma')).toBe(false);
   });
 });
+
+describe('a reminder put off with the reason around it', () => {
+  it('given "they shut at 4, remind me at 9 tomorrow when they open" after a reminder -> put off to 9 tomorrow', () => {
+    expect(read('they shut at 4, remind me at 9 tomorrow when they open', reminderOf('Ring the council'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T09:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('given "remind me before I forget" -> asked what about', () => {
+    expect(read('remind me before I forget').map((intent) => intent.kind)).toEqual(['unclear']);
+  });
+
+  it('given "20 mins, still on site" after a reminder -> put off 20 minutes, no new task', () => {
+    expect(read('20 mins, still on site', reminderOf('Ring the council'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 },
+    ]);
+  });
+
+  it('given "later I go to the bank and pay in the cheques" -> no put-off', () => {
+    expect(read('later I go to the bank and pay in the cheques', reminderOf('Ring the council')).some((intent) => intent.kind === 'snooze')).toBe(false);
+  });
+
+  it.each(['Harper & Lowe want to push the fit-out to April', "whens the council's deadline for the permit"])('given %p -> no task', (text) => {
+    expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+});

@@ -302,6 +302,14 @@ const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 /** "push a devlog every sunday night at 8": what is to happen again and again is a routine asked for, never a put-off. */
 const RECURS = /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\b(?:daily|weekly|fortnightly|monthly)\b/i;
 
+/** "call the bank", "I go post office send the parcels": an errand, said plainly or as the speaker's own plan. */
+function spokenErrand(words: string): boolean {
+  const said = words.trim();
+  if (/^(?:i|we)\s+(?:(?:will|'ll|need to|have to|must|gotta|got to|should)\s+)?go(?:ing)?\b/i.test(said)) return true;
+  const errand = said.replace(/^(?:i|we)\s+(?:(?:will|'ll|need to|have to|must|gotta|got to|should)\s+)?/i, '');
+  return isTaskVerb(errand.split(' ')[0] ?? '');
+}
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (RECURS.test(ask)) return null;
   // "push the blog post live", "push the fix to prod": to publish, not to put off.
@@ -343,6 +351,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (!time) {
     // "hold off on hiring": with no time, holding off on something is not a snooze of it.
     if (/^hold off/i.test(ask) && rest) return null;
+    if (/^later\b/i.test(ask) && spokenErrand(rest)) return null;
     if (
       rest &&
       task.by === 'context' &&
@@ -361,7 +370,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/^(?:until|till|til|to|for|by|on|about)\s+/, '')
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
-  if (/^later\b/i.test(ask) && isTaskVerb(named.split(' ')[0] ?? '')) return null;
+  if (/^later\b/i.test(ask) && spokenErrand(named)) return null;
   if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = excuseOrTask(named);
@@ -434,6 +443,13 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const bareSpan = /^in (\d{1,3})$/i.exec(title);
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
   const asked = hasTaskPrefix(text);
+  // "remind me at 9 tomorrow when they're in", "remind me before I cave": when, but not what, so the
+  // reminder waiting is put off to that time, or what to be reminded of is asked.
+  if (asked && /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(title)) {
+    if (time && context.conversation?.pending?.about === 'follow_up')
+      return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
+    return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
+  }
   // "thanksgiving's at my in-laws", "friday is the launch": the day is what the sentence tells of.
   if (!asked && time && /^\s*(?:'s|is|was|are|were|will be|falls|lands)\b/i.test(text.slice(time.index + time.text.length)))
     return { kind: 'unknown' };
@@ -770,7 +786,7 @@ function readWhole(command: string): Intent | null {
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
   const raw = inCommandOrder(withHourClocks(withSpokenNumbers(inEnglishWords(said))));
-  const then = momentThen(raw, context) ?? remindedAgain(raw, context);
+  const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
@@ -870,6 +886,20 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
   // "call the plumber at 10 tomorrow, remind me then": a job of its own before, not a reason.
   if (readsAsAction(commandForm(head)) || hasTaskPrefix(head) || /\b(?:need to|have to|got to|gotta|must)\b/i.test(head)) return null;
   return snoozeToClockIn(head, context);
+}
+
+/** "15 min, need to find the login", "an hour pls - on a call": a span said first, then why, to a reminder waiting. */
+const SPAN_FIRST = /^\s*((?:\d{1,3}|an?|half an?|another)\s?(?:m|min|mins|minutes|h|hr|hrs|hour|hours)(?:\s+(?:pls|please|more))?)\s*[,.;:!—–-]+\s*\S/i;
+
+function spanThenReason(raw: string, context: InterpretContext): Intent | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const span = SPAN_FIRST.exec(raw);
+  if (!span) return null;
+  // "2 hours, then call the bank": a job after the span is asked for too, and left to the readers of asks.
+  const after = raw.slice(span[0].length - 1).trim();
+  if (/^(?:then|and|also|plus)\b/i.test(after) || isTaskVerb(after.split(/\s+/)[0] ?? '')) return null;
+  const read = readIntents(span[1], context);
+  return read.length === 1 && read[0].kind === 'snooze' && read[0].task.by === 'context' ? read[0] : null;
 }
 
 /** The reminder waiting, put off to a clock said in the words and still to come; null for a span or a time gone. */

@@ -175,6 +175,8 @@ export function fixTypos(text: string): string {
       // "remember me to renew …", "I need you remind me to …": a reminder asked for in a learner's words.
       .replace(/\b(?:i need (?:you )?(?:to )?)?remember me (?=to |each |every |on |at |in |tomorrow |tonight )/gi, 'remind me ')
       .replace(/\bi need you (?:to )?remind me\b/gi, 'remind me')
+      // "whens the last posting date": a question word with its apostrophe left out.
+      .replace(/\b(when|where|who|how)s\b(?=\s+(?:the|my|a|an|it|this|that|your|our|their|his|her|\w+ing)\b)/gi, "$1's")
       // "remember me what I decided about …": asked to be reminded of something, in a learner's words.
       .replace(/\bremember me (?=what |why |how |who |which |when )/gi, 'remind me ')
       // "Kindly remind me …", "no need now, kindly delete": the courtesy of formal English, said as "please".
