@@ -24,7 +24,7 @@ const REWRITES: readonly Rewrite[] = [
   ],
   // "in the task of the PCO licence write 'renew PCO licence + medical'", "the task for the uniforms, rename to …".
   [
-    /^(?:in\s+)?the\s+(?:task|reminder)\s+(?:of|for|about)\s+(?:the\s+)?(.+?)[,:]?\s+(?:put|write|rename(?:\s+it)?\s+(?:to|as)|call\s+it|change(?:\s+it|\s+the\s+name)?\s+to|make\s+it)\s*:?\s*(.+)$/i,
+    /^(?:in\s+)?the\s+(?:task|reminder)\s+(?:of|for|about)\s+(?:the\s+)?(.+?)[,:]?\s+(?:(?:put|write)\s*:?\s*(?=["'‘“])|write\s*:\s*|rename(?:\s+it)?\s+(?:to|as)\s*|call\s+it\s+|change\s+the\s+name\s+to\s*)(.+)$/i,
     (named, title) => `rename the ${named} task to ${title}`,
   ],
   // "the mercari task, put 'upload winter drop …'": a task named, then the words it should have.

@@ -23,7 +23,10 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+/** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
+const LOAD_IDIOM =
+  /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
 const FEELING =
   /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
@@ -81,7 +84,7 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   // "what's a good day for the launch?" asks; it does not say how a day went.
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);
   if (REFLECTION.test(plain) && !asked) return 'reflection';
-  if (OVERWHELMED.test(plain)) return 'overwhelmed';
+  if (OVERWHELMED.test(plain) || (LOAD_IDIOM.test(plain) && !handsOverToAJob(text))) return 'overwhelmed';
   if (FEELING.test(withoutPlaces(plain)) && (ABOUT_ME.test(plain) || words <= 4) && !asked && !opensOnAJob(plain)) return 'feeling';
   if (BODY_NEED.test(plain)) return 'feeling';
   // "feeling ready, send the proposal": a feeling that hands over to a job leaves the job to be read.
@@ -249,12 +252,13 @@ const DROPPING =
 const DAY_TO_ORDER = /\b(?:put|get|sort) my day (?:in|into) (?:order|shape)\b|\bmy day\b.*\b(?:organi[sz]e|sort|plan) it\b/;
 /** "the most urgent one?", "what is more important now?", "what must I do before the school run?": the one that matters, asked for. */
 const ONE_THAT_MATTERS =
-  /^(?:(?:and|so|ok|okay)\s)*(?:the|which is the|which'?s the|whats the|what'?s the) (?:most|more) (?:important|urgent|pressing)(?: one| thing| task| job)?\??$|^what(?:'?s| is) (?:more|most) (?:important|urgent|pressing)\b|^what must (?:i|we) do (?:first|before|now)\b|^what (?:do|must) (?:i|we) (?:have to |need to )?do (?:first|before)\b|\b(?:can'?t|cannot|mustn'?t|must not|shouldn'?t) (?:skip|miss|drop|put off)\b/;
+  /^(?:(?:and|so|ok|okay)\s)*(?:the|which is the|which'?s the|whats the|what'?s the) (?:most|more) (?:important|urgent|pressing)(?: one| thing| task| job)?\??$|^what(?:'?s| is) (?:more|most) (?:important|urgent|pressing)\b|^what must (?:i|we) do (?:first|before|now)\b|^what (?:do|must) (?:i|we) (?:have to |need to )?do (?:first|before)\b|^(?:what'?s|whats|what is|which(?: is)?|what)\b.*\b(?:can'?t|cannot|mustn'?t|must not|shouldn'?t) (?:skip|miss|drop|put off)\b/;
 /** "what can I knock off the list", "help me remove some things", "what I can leave for next week": what to let go of. */
 const WHAT_TO_LET_GO =
   /\b(?:knock off|take off|get rid of|remove|cancel|leave)\b.*\b(?:the list|some(?: things| stuff| of (?:it|them|these))?|this week|next week|till|until|for later)\b|\b(?:which ones?|what) can (?:go|wait)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
+  if (/\bremind me\b/.test(plain)) return null;
   if (DAY_TO_ORDER.test(plain)) return 'plan_day';
   if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain) || /\b(?:which ones?|which of them|what) can (?:go|wait|slide)\b/.test(plain)) return 'drop';
   if (ONE_THAT_MATTERS.test(plain)) return 'focus';
@@ -529,7 +533,7 @@ const SETTLED_ASKED = [
 
 /** "look in my decisions for the stall", "the UV lamp decision, what was it?", "what's my rule on dogs per walk again", "what did i set the package to". */
 const LOOKED_UP = [
-  /^(?:(?:can you|could you|pls|please)\s+)?(?:look|search|check|dig) (?:in |through |into )?my (?:decisions|journal|notes|log) (?:for|about|on|re) (.+)$/,
+  /^(?:(?:can you|could you|pls|please)\s+)?(?:look|search|check|dig) (?:in |through |into )?my (?:decisions|journal|notes|log) (?:for|about|on|re) (?!.*\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(.+)$/,
   /^(?:the |my |our )?(.+?) (?:decision|choice|call),? what (?:was|is|did i (?:decide|say)) (?:it|that)?(?: again)?$/,
   /^what'?s (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
   /^whats (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
@@ -666,13 +670,13 @@ const DECISION_MAX_LENGTH = 240;
 
 /** "screw it, we're launching in march", "made the call, we're moving the show to biweekly": words that settle, then the plan. */
 const SETTLED_THEN_PLAN =
-  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
 /** "i'm raising my elopement package to $2,800", "we're dropping the day rate to 300": a figure the business changes. */
 const FIGURE_CHANGED =
-  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]?\d/;
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]\d|(?:[\w'-]+\s){0,3}?(?:rates?|prices?|fees?|package|charge|rent|tuition|salary|wages?|deposit|minimum|markup|cost|callout|call-out)\s(?:to|by)\s[$£€]?\d|(?:[\w'-]+\s){0,3}?(?:to|by)\s\d[\d,.]*\s?(?:%|percent|quid|pounds|dollars|bucks|k\b|an hour|a day)|(?![\w' -]*\b(?:meeting|call|visit|appointment|viewing|slot|session|shift|invoice|booking|delivery)\b)(?:[\w'-]+\s){0,3}?(?:to|by)\s\d{2,}[\d,.]*$)/;
 /** "Going to stop home visits on Fridays", "we're stopping the free consults": something the business stops doing. */
 const STOPPING =
-  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:(?:going to|gonna)\sstop|stopping)\s(?!by\b|at\b|off\b|in\b|over\b|for\b|to\b|and\b|it\b|that\b|this\b|them\b|him\b|her\b)(?:doing\s|taking\s|offering\s|running\s|selling\s)?[\w'-]+/;
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:(?:going to|gonna)\sstop|stopping)\s(?:(?:doing|taking|offering|running|selling|accepting)\s[\w'-]+|(?:the\s|our\s|my\s|all\s)?(?:[\w'-]+\s)?[\w'-]+[^s'\s]s)(?:\s(?:on|at|for|from|after|in)\s[\w'-]+s?)?(?:\s(?:from now on|for good|anymore|any more|going forward))?$/;
 
 function plainDecision(plain: string): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;

@@ -9,7 +9,7 @@ describe('words of another language in an English message', () => {
     ['morgen früh email the supplier', 'tomorrow morning email the supplier'],
     ['todos los martes 8am order the bread', 'every tuesday 8am order the bread'],
     ['borra the flyer one', 'delete the flyer one'],
-    ['el viernes a las 4 pick up the van', 'el friday at 4 pick up the van'],
+    ['el viernes a las 4 pick up the van', 'on friday at 4 pick up the van'],
   ])('given %p -> %p', (text, english) => {
     expect(inEnglishWords(text)).toBe(english);
   });

@@ -14,7 +14,7 @@ const PHRASES: readonly Phrase[] = [
   [/\bnakakapagod\b/giu, 'so tiring'],
   [/\b(?:thak gay[ai]|thaki hui|thaka hua)\b/giu, "I'm tired"],
   [/\b(?:todos los|todas las|tous les|jeden|jeden|toda|todo|cada)\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda|terça|terca|quarta|quinta|sexta|sábado)\b/giu, 'every $1'],
-  [/\b(?:pasado mañana|pasado manana|übermorgen|après-demain|apres-demain|depois de amanhã|pojutrze|parson)\b/giu, 'the day after tomorrow'],
+  [/\b(?:pasado mañana|pasado manana|übermorgen|après-demain|apres-demain|depois de amanhã|pojutrze)\b/giu, 'the day after tomorrow'],
   [/\b(?:mañana|manana) por la (?:mañana|manana)\b/giu, 'tomorrow morning'],
   [/\b(?:morgen früh|morgen frueh|demain matin|amanhã de manhã|jutro rano|bukas ng umaga|kal subah)\b/giu, 'tomorrow morning'],
   [/\b(?:de la tarde|da tarde|de l'après-midi|nachmittags|po południu)\b/giu, 'in the afternoon'],
@@ -23,7 +23,8 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:a las|à las|à)\s+(\d{1,2}(?:[:.]\d{2})?)\b(?!\s*(?:%|kg|€|zł))/giu, 'at $1'],
   [/\b(dzisiaj|dziś|jutro)\s+o\s+(\d{1,2}(?:[:.]\d{2})?)\b/giu, '$1 at $2'],
   [/\b(\d{1,2})\s+baje\b/giu, 'at $1'],
-  [/\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|kar diya|tapos na|e don finish|don finish)\b/giu, 'done'],
+  [/\b(?:el|le|am)\s+(?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)/giu, 'on '],
+  [/\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|kar diya|tapos na|e don finish)\b/giu, 'done'],
   [/\b(?:qué|que) decid[ií]\b/giu, 'what did I decide'],
   [/\b(kal|bukas|mañana|manana|morgen|demain)\s+(?:(?:na lang|nalang)|(?:kar )?(?:karungi|karunga|karenge|lungi|lunga))\b/giu, '$1'],
   [/^(?:decidido|entschieden|décidé|decidé|zdecydowane|c'est décidé|está decidido|esta decidido)\s*[:,]\s*/giu, 'decided: '],
@@ -46,8 +47,6 @@ const WORDS: Record<string, string> = {
   hoje: 'today',
   dzisiaj: 'today',
   dziś: 'today',
-  aaj: 'today',
-  kal: 'tomorrow',
   lunes: 'monday',
   martes: 'tuesday',
   miércoles: 'wednesday',
@@ -146,15 +145,32 @@ export function inEnglishWords(text: string): string {
     .every((word) => WORDS[word] !== undefined || /^#?\d{1,2}$/.test(word));
   if (!alone && !ENGLISH.test(said)) return said;
   return said.replace(WORD, (word: string, _: string, offset: number) => {
-    // A capitalised word past the start may be a name ("Kal", "Lista Ltd"); a lone word is read whole.
-    if (offset > 0 && /^\p{Lu}/u.test(word) && said.trim() !== word) return word;
+    if (alone) return NEEDS_A_TIME.has(word.toLowerCase()) ? word : (WORDS[word.toLowerCase()] ?? word);
+    const before = said.slice(0, offset);
+    const after = said.slice(offset + word.length);
+    // A day's name, a capitalised word or one that is also English ("Domingo", "mardi gras", "morgen!")
+    // is read as a day only beside a time or after a word that leads to one: "el viernes a las 3", "every montag".
+    const english = WORDS[word.toLowerCase()] ?? '';
+    if (NEEDS_A_TIME.has(word.toLowerCase()) || (/^\p{Lu}/u.test(word) && /day$|^tomorrow$|^today$/.test(english))) {
+      const timed = TIME_AFTER.test(after) || TIME_BEFORE.test(before);
+      if (!timed) return word;
+    }
     return WORDS[word.toLowerCase()] ?? word;
   });
 }
 
+/** Words read in English only beside a time: days' names, and words that are also names or English. */
+const NEEDS_A_TIME = new Set([
+  'morgen', 'hoy', 'lunes', 'martes', 'miércoles', 'miercoles', 'jueves', 'viernes', 'sábado', 'sabado', 'sábados', 'domingo',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'montag', 'dienstag', 'mittwoch', 'donnerstag',
+  'freitag', 'samstag', 'sonntag', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela', 'lista',
+]);
+const TIME_AFTER = /^\s*(?:at|a|à|um|o|@|\d|morning|afternoon|evening|night|tonight|früh|matin|rano|mañana|de la|next|this)\b/iu;
+const TIME_BEFORE = /\b(?:on|every|each|next|this|el|le|am|w|till|until|by|before|after|from|to|hasta|bis|jusqu'à)\s*$/iu;
+
 /** A quick look, for plain English messages, whether any word of another tongue is there at all. */
 const ANY_ASCII_WORD = new RegExp(
-  String.raw`\b(?:${[...Object.keys(WORDS), 'estoy', 'estou', 'ich', 'je', 'jestem', 'nakakapagod', 'thak', 'todos', 'todas', 'tous', 'jeden', 'toda', 'todo', 'cada', 'pasado', 'parson', 'de', 'da', 'du', 'nachmittags', 'abends', 'morgens', 'rano', 'wieczorem', 'po', 'a las', 'um', 'o', 'baje', 'ya', 'ho', 'kar', 'tapos', 'e don', 'don', 'que', 'decidido', 'entschieden', 'decide', 'esta', 'kal', 'bukas', 'uebermorgen']
+  String.raw`\b(?:${[...Object.keys(WORDS), 'estoy', 'estou', 'ich', 'je', 'jestem', 'nakakapagod', 'thak', 'todos', 'todas', 'tous', 'jeden', 'toda', 'todo', 'cada', 'pasado', 'parson', 'de', 'da', 'du', 'nachmittags', 'abends', 'morgens', 'rano', 'wieczorem', 'po', 'a las', 'um', 'o', 'baje', 'ya', 'ho', 'kar', 'tapos', 'e don', 'don', 'que', 'decidido', 'entschieden', 'decide', 'esta', 'bukas', 'uebermorgen']
     .filter((word) => /^[\x20-\x7e]+$/.test(word))
     .join('|')})\b`,
   'i',

@@ -300,7 +300,7 @@ const PUT_OFF =
 const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 
 /** "push a devlog every sunday night at 8": what is to happen again and again is a routine asked for, never a put-off. */
-const RECURS = /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\b(?:daily|weekly|fortnightly|monthly)\b/i;
+const RECURS = /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i;
 
 /** "call the bank", "I go post office send the parcels": an errand, said plainly or as the speaker's own plan. */
 function spokenErrand(words: string): boolean {
@@ -445,7 +445,11 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const asked = hasTaskPrefix(text);
   // "remind me at 9 tomorrow when they're in", "remind me before I cave": when, but not what, so the
   // reminder waiting is put off to that time, or what to be reminded of is asked.
-  if (asked && /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(title)) {
+  if (
+    asked &&
+    /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(title) &&
+    !/\bto\s+\p{L}/iu.test(title)
+  ) {
     if (time && context.conversation?.pending?.about === 'follow_up')
       return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
@@ -800,8 +804,10 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
 }
 
 /** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */
+const THAT_THEN_WHO = /^(?:that|this|it)\s+(?:she|he|they|we|i|i'm|im|you|someone|somebody|nobody|dr|mr|mrs|ms|miss)\b/i;
+
 function pointedThenWhy(intent: Intent): Intent {
-  if (!('task' in intent) || intent.task.by !== 'words' || !THAT_THEN_WHY.test(intent.task.words)) return intent;
+  if (!('task' in intent) || intent.task.by !== 'words' || !THAT_THEN_WHO.test(intent.task.words)) return intent;
   return { ...intent, task: { by: 'context' } };
 }
 
@@ -1101,7 +1107,7 @@ const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/g
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
 const LEADING_PLEASANTRY =
-  /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?\n]{1,40}[.!]+)\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
+  /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING =
   /^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my )?(?:list|jobs|tasks|things|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;

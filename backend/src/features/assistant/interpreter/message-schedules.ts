@@ -1,3 +1,5 @@
+import { isTaskVerb } from './message-words';
+
 /**
  * "tmrw 8 whitfields boiler, 12 pick up parts, 3pm daltons bathroom": a day, then its jobs each led
  * by the hour it is at. Such a schedule is read as one job per hour, each on the day said last; a
@@ -13,7 +15,9 @@ const TIMED = new RegExp(String.raw`^(?:(${DAY})\s+)?(?:(?:at|@)\s*)?(?:(?:like|
 /** The part of the day said with the first hour is that hour's alone: "tomorrow morning at 10 …, then at 3 …". */
 const PART_OF_DAY = /\s+(?:morning|afternoon|evening|night)$/i;
 /** A number that counts something is no hour: "12 pick up parts" is, "12 boxes" and "3 more" are not. */
-const COUNTED = /^(?:x\b|%|kg|kilos?|g\b|lbs?|quid|pounds|dollars|bucks|euros?|people|guys|lads|boxes|bags|hours?|hrs?|mins?|minutes?|days?|weeks?|more|or\b|-|to\b|ish\b|of\b)/i;
+const COUNTED = /^(?:x\b|%|kg|kilos?|g\b|lbs?|quid|pounds|dollars|bucks|euros?|people|guys|lads|boxes|bags|hours?|hrs?|mins?|minutes?|days?|weeks?|more|or\b|-|to\b|till\b|until\b|ish\b|of\b|for\b|on\b)/i;
+/** "6 eggs", "5 pallets arriving", "12 covers booked": a plural said after a bare number counts things. */
+const PLURAL_COUNTED = /^[\p{L}'-]*[^s'\s]s(?:\s+(?:of|for|on|off|booked|arriving|in|out|came|coming|shipped|to|from|at|and|left|done|sold|delivered|waiting|needed|please)\b|\s*$)/iu;
 const ITEM_BREAK = /\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+(?=(?:at\s+)?\d)|\s+and\s+(?=(?:at\s+)?\d)/i;
 
 export function scheduledAsks(text: string): string[] | null {
@@ -22,14 +26,15 @@ export function scheduledAsks(text: string): string[] | null {
   let day = opening[1].replace(PART_OF_DAY, '');
   const items = `${opening[1]} ${opening[2]}`.split(ITEM_BREAK).filter((item) => item.trim());
   if (items.length < 2) return null;
-  let timed = 0;
+  // An hour is plain when said as one ("3pm", "10:30", "at 4"), with a day of its own, or before a job's verb;
+  // a bare number before anything else ("8 whitfields boiler") is an hour only in a schedule two plain hours make.
+  let plain = 0;
   const asks = items.map((item) => {
     const at = TIMED.exec(item.trim());
-    if (!at || COUNTED.test(at[3])) return item.trim();
-    timed++;
+    if (!at || COUNTED.test(at[3]) || (PLURAL_COUNTED.test(at[3]) && !/[:.]|[ap]m/i.test(at[2]))) return item.trim();
+    if (at[1] || /[:.]|[ap]m/i.test(at[2]) || /^(?:\S+\s+)?(?:at|@)\s*\d/i.test(item.trim()) || isTaskVerb(at[3].split(/\s+/)[0] ?? '')) plain++;
     if (at[1]) day = at[1].replace(PART_OF_DAY, '');
     return `remind me ${at[1] ?? day} at ${at[2]} ${at[3]}`;
   });
-  // The first job and one more are at hours of their own: two hours make it a schedule.
-  return timed >= 2 && TIMED.test(`${items[0].trim()}`) ? asks : null;
+  return plain >= 2 && TIMED.test(`${items[0].trim()}`) ? asks : null;
 }

@@ -189,9 +189,10 @@ export function fixTypos(text: string): string {
       // "tomorrow week", "friday week": a week after the day named, as said in Britain.
       .replace(/\btomorrow week\b/gi, 'in 8 days')
       .replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day) week\b(?=\s*(?:$|[,.!?]|at\b|@|\d))/gi, 'a week on $1')
-      // "call mum 7ish", "around 4ish": the hour said loosely is that hour.
-      .replace(/(\b(?:at|around|about|by|for|from|till|until|@)\s+)?\b(\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?)\s?-?ish\b/gi, (_, lead: string | undefined, hour: string) =>
-        lead ? `${lead}${hour}` : `at ${hour}`,
+      // "call mum 7ish", "around 4ish": an hour said loosely is that hour; "20ish bags" and "10ish mins" are counts.
+      .replace(
+        /(\b(?:at|around|about|by|for|from|till|until|@)\s+)?\b((?:[1-9]|1[0-2])(?:[:.]\d{2})?(?:\s?[ap]m)?)\s?-?ish\b(?=\s*(?:$|[,.!?;]|(?:today|tonight|tomorrow|tmrw|then|pls|please|ok)\b))/gi,
+        (_, lead: string | undefined, hour: string) => (lead ? `${lead}${hour}` : `at ${hour}`),
       )
       .replace(/\b(two|2|three|3) weeks today\b/gi, (_, count: string) => `in ${/^(?:two|2)$/i.test(count) ? 14 : 21} days`)
       .replace(/\b(?:a )?fortnight (from|on) /gi, '2 weeks $1 ')
