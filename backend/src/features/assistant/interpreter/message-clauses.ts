@@ -41,7 +41,11 @@ const WHEN_WORD =
   /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|next|this|first|thing|today|tonight|tomorrow|tmrw|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
 
 function onlySaysWhen(part: string): boolean {
-  const words = part.trim().toLowerCase().replace(/(\d)\s+(am|pm)\b/g, '$1$2').split(/\s+/);
+  const words = part
+    .trim()
+    .toLowerCase()
+    .replace(/(\d)\s+(am|pm)\b/g, '$1$2')
+    .split(/\s+/);
   return words.length > 0 && words.every((word) => WHEN_WORD.test(word));
 }
 
@@ -77,8 +81,7 @@ function splitSoftly(part: string, limit: number): string[] {
     const end = match.index + match[0].length;
     // A preamble ("right, the thing is I've got loads on, call the bank") ends where an ask starts.
     // So does one about the speaker ("I forgot, buy candles"), however short.
-    const preamble =
-      match[0].includes(',') && !onlySaysWhen(left) && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
+    const preamble = match[0].includes(',') && !onlySaysWhen(left) && (left.trim().split(/\s+/).length >= 3 || SPEAKER.test(left.trim()));
     const right = part.slice(end, end + OPENING);
     const dayed = /\band\b/i.test(match[0]) && DAY_THEN_JOB.test(right);
     // "seed the broad beans thursday and fix the polytunnel door": a message's first job, in a verb the

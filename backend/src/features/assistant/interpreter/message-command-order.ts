@@ -16,7 +16,10 @@ const REWRITES: readonly Rewrite[] = [
     new RegExp(String.raw`^(${NUMBERED})\s+(remove|delete|cancel|scrap|bin|drop)\b(?:\s+(?:it|pls|please))*(.*)$`, 'i'),
     (item, verb, rest) => `${verb} ${item}${rest}`,
   ],
-  [new RegExp(String.raw`^(${NUMBERED})\s+(?:is\s+)?(?:done|finished|completed|sorted|paid)\b(?:\s+(?:pls|please))*(.*)$`, 'i'), (item, rest) => `done ${item}${rest}`],
+  [
+    new RegExp(String.raw`^(${NUMBERED})\s+(?:is\s+)?(?:done|finished|completed|sorted|paid)\b(?:\s+(?:pls|please))*(.*)$`, 'i'),
+    (item, rest) => `done ${item}${rest}`,
+  ],
   // "take out the task of the kids uniforms", "cancel the reminder of the oil change please, garage do it".
   [
     /^(?:(?:please|pls|can you|could you)\s+)?(?:take out|take off|take away|cancel|delete|remove|erase|clear|quit|drop)\s+the\s+(?:task|reminder)\s+(?:of|for|about)\s+(?:the\s+)?(.+?)(?:\s+(?:please|pls))?(\s*[,.;].*)?$/i,
@@ -28,10 +31,7 @@ const REWRITES: readonly Rewrite[] = [
     (named, title) => `rename the ${named} task to ${title}`,
   ],
   // "the mercari task, put 'upload winter drop …'": a task named, then the words it should have.
-  [
-    /^the\s+(.+?)\s+(?:task|one|reminder),?\s+(?:put|write)\s*:?\s*(["'‘“].+)$/i,
-    (named, title) => `rename the ${named} task to ${title}`,
-  ],
+  [/^the\s+(.+?)\s+(?:task|one|reminder),?\s+(?:put|write)\s*:?\s*(["'‘“].+)$/i, (named, title) => `rename the ${named} task to ${title}`],
   // "put the name: gel manicure Mrs Gómez": the task in view, called something else.
   [/^(?:put|write|make)\s+the\s+(?:name|title)\s*:\s*(.+)$/i, (title) => `rename it to ${title}`],
 ];

@@ -260,7 +260,12 @@ const WHAT_TO_LET_GO =
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (/\bremind me\b/.test(plain)) return null;
   if (DAY_TO_ORDER.test(plain)) return 'plan_day';
-  if (PRIORITISE_DROP.test(plain) || LIST_TOO_FULL.test(plain) || /\b(?:which ones?|which of them|what) can (?:go|wait|slide)\b/.test(plain)) return 'drop';
+  if (
+    PRIORITISE_DROP.test(plain) ||
+    LIST_TOO_FULL.test(plain) ||
+    /\b(?:which ones?|which of them|what) can (?:go|wait|slide)\b/.test(plain)
+  )
+    return 'drop';
   if (ONE_THAT_MATTERS.test(plain)) return 'focus';
   if (LIST_SORTED.test(plain)) return 'focus';
   if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain) || PLAN_A_DAY.test(plain)) return 'plan_day';

@@ -334,7 +334,11 @@ export const edgeOfNamedMonth: Parser = {
     const date = today(context);
     const year = date.getUTCFullYear() + (month < date.getUTCMonth() ? 1 : 0);
     const edge = match[1].toLowerCase();
-    const day = /^(?:beginning|start|early)$/.test(edge) ? 1 : /^(?:mid|middle)$/.test(edge) ? 15 : new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const day = /^(?:beginning|start|early)$/.test(edge)
+      ? 1
+      : /^(?:mid|middle)$/.test(edge)
+        ? 15
+        : new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
     const target = new Date(Date.UTC(year, month, day));
     return onDay(context, target < date ? date : target);
   },

@@ -13,9 +13,12 @@ describe('a decision said in plain words', () => {
     expect(read(text)).toEqual([{ kind: 'decision', text: text.charAt(0).toUpperCase() + text.slice(1) }]);
   });
 
-  it.each(["sod it, I'll ring them now", 'going to stop by the bank', "I'm going to stop at the wholesaler"])('given %p -> no decision', (text) => {
-    expect(read(text).some((intent) => intent.kind === 'decision')).toBe(false);
-  });
+  it.each(["sod it, I'll ring them now", 'going to stop by the bank', "I'm going to stop at the wholesaler"])(
+    'given %p -> no decision',
+    (text) => {
+      expect(read(text).some((intent) => intent.kind === 'decision')).toBe(false);
+    },
+  );
 });
 
 describe('a feeling said in an idiom', () => {
@@ -36,13 +39,22 @@ describe('a feeling said in an idiom', () => {
 });
 
 describe('what someone else wants, and a routine', () => {
-  it.each(['The landlord wants a walkthrough next week.', 'my accountant asked for the receipts by friday'])('given %p -> nothing to do', (text) => {
-    expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
-  });
+  it.each(['The landlord wants a walkthrough next week.', 'my accountant asked for the receipts by friday'])(
+    'given %p -> nothing to do',
+    (text) => {
+      expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
+    },
+  );
 
   it('given "push a newsletter every friday at 9" -> a weekly job, not a put-off', () => {
     expect(read('push a newsletter every friday at 9')).toEqual([
-      { kind: 'add_task', title: 'Push a newsletter', due: '2026-11-13T09:00:00.000Z', important: false, repeat: { every: 'week', interval: 1 } },
+      {
+        kind: 'add_task',
+        title: 'Push a newsletter',
+        due: '2026-11-13T09:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
     ]);
   });
 
@@ -74,7 +86,7 @@ describe('a ramble after an apology, and a flat that is a home', () => {
 describe('weighing the list in other words', () => {
   it.each([
     ['which is the most pressing one?', 'focus'],
-    ['whats the one call i mustn\'t skip today', 'focus'],
+    ["whats the one call i mustn't skip today", 'focus'],
     ['what must I do before the school run?', 'focus'],
     ['what can I knock off the list this week', 'drop'],
     ['got 12 things on, which ones can wait', 'drop'],
@@ -103,12 +115,13 @@ describe('a decision looked up in other words', () => {
 });
 
 describe('a choice handed over after its options', () => {
-  it.each(['lease the van or buy it outright, what would you do', 'hire a junior or do it myself. help', "I don't know if take the Leeds job or stay local"])(
-    'given %p -> a dilemma',
-    (text) => {
-      expect(read(text).map((intent) => intent.kind)).toEqual(['dilemma']);
-    },
-  );
+  it.each([
+    'lease the van or buy it outright, what would you do',
+    'hire a junior or do it myself. help',
+    "I don't know if take the Leeds job or stay local",
+  ])('given %p -> a dilemma', (text) => {
+    expect(read(text).map((intent) => intent.kind)).toEqual(['dilemma']);
+  });
 
   it('given "I don\'t know if the depot is open or not" -> no dilemma', () => {
     expect(read("I don't know if the depot is open or not").some((intent) => intent.kind === 'dilemma')).toBe(false);
@@ -133,10 +146,15 @@ describe('a reminder put off with the reason around it', () => {
   });
 
   it('given "later I go to the bank and pay in the cheques" -> no put-off', () => {
-    expect(read('later I go to the bank and pay in the cheques', reminderOf('Ring the council')).some((intent) => intent.kind === 'snooze')).toBe(false);
+    expect(
+      read('later I go to the bank and pay in the cheques', reminderOf('Ring the council')).some((intent) => intent.kind === 'snooze'),
+    ).toBe(false);
   });
 
-  it.each(['Harper & Lowe want to push the fit-out to April', "whens the council's deadline for the permit"])('given %p -> no task', (text) => {
-    expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
-  });
+  it.each(['Harper & Lowe want to push the fit-out to April', "whens the council's deadline for the permit"])(
+    'given %p -> no task',
+    (text) => {
+      expect(read(text).some((intent) => intent.kind === 'add_task')).toBe(false);
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { readAt as read } from './testing/read-at';
 import { inViewOf, reminderOf } from './testing/conversations';
 
 /** Edges of this round's rules, where a reading must not change anything it was not asked to. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
-const kinds = (text: string, conversation = inViewOf('Call Jo', '2026-11-11T14:00:00.000Z')) => read(text, conversation).map((intent) => intent.kind);
+const kinds = (text: string, conversation = inViewOf('Call Jo', '2026-11-11T14:00:00.000Z')) =>
+  read(text, conversation).map((intent) => intent.kind);
 
 describe('hours with an h that count, not tell the time', () => {
   it.each([
@@ -11,7 +12,9 @@ describe('hours with an h that count, not tell the time', () => {
     ['delay by 2h', 120],
     ['snooze 1h30', 90],
   ])('given %p -> put off %p minutes', (text, minutes) => {
-    expect(read(text, inViewOf('Call Jo', '2026-11-11T14:00:00.000Z'))).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }]);
+    expect(read(text, inViewOf('Call Jo', '2026-11-11T14:00:00.000Z'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes },
+    ]);
   });
 
   it('given "remind me in about 8h to check the oven" -> in eight hours', () => {
@@ -22,12 +25,14 @@ describe('hours with an h that count, not tell the time', () => {
 });
 
 describe('counts that are no schedule', () => {
-  it.each(['tomorrow 6 eggs, 2 loaves, 1 milk', 'friday 5 pallets arriving, 2 staff off sick', 'saturday 12 covers booked, 8 on the waitlist', 'tomorrow 2 vans, 3 drivers'])(
-    'given %p -> no task',
-    (text) => {
-      expect(kinds(text, undefined)).not.toContain('add_task');
-    },
-  );
+  it.each([
+    'tomorrow 6 eggs, 2 loaves, 1 milk',
+    'friday 5 pallets arriving, 2 staff off sick',
+    'saturday 12 covers booked, 8 on the waitlist',
+    'tomorrow 2 vans, 3 drivers',
+  ])('given %p -> no task', (text) => {
+    expect(kinds(text, undefined)).not.toContain('add_task');
+  });
 });
 
 describe('English words and names that look like another language', () => {
@@ -54,12 +59,13 @@ describe('changes that stay changes, and plans that stay tasks', () => {
     expect(kinds("I'll bump the Jones meeting to 3")).toEqual(['reschedule']);
   });
 
-  it.each(["sod it, I'll call Jo monday", 'after thinking about it, I\'ll ring Dave next week', 'gonna stop the milk delivery while we\'re away'])(
-    'given %p -> no decision',
-    (text) => {
-      expect(kinds(text, undefined)).not.toContain('decision');
-    },
-  );
+  it.each([
+    "sod it, I'll call Jo monday",
+    "after thinking about it, I'll ring Dave next week",
+    "gonna stop the milk delivery while we're away",
+  ])('given %p -> no decision', (text) => {
+    expect(kinds(text, undefined)).not.toContain('decision');
+  });
 
   it('given "postpone the daily standup till 10" -> put off, not a new task', () => {
     expect(kinds('postpone the daily standup till 10')).toEqual(['snooze']);
@@ -74,7 +80,7 @@ describe('changes that stay changes, and plans that stay tasks', () => {
   });
 
   it.each([
-    ['remind me I can\'t miss the MOT tomorrow', 'add_task'],
+    ["remind me I can't miss the MOT tomorrow", 'add_task'],
     ['not enough hands on site tomorrow, call the agency', 'add_task'],
     ['sorry I forgot, call the bank tomorrow. thanks', 'add_task'],
     ['remind me when i land to text Sam', 'add_task'],

@@ -300,7 +300,8 @@ const PUT_OFF =
 const TILL_HOUR = /\b(?:til|till|until)\s+\d{1,2}(?::\d{2})?$/i;
 
 /** "push a devlog every sunday night at 8": what is to happen again and again is a routine asked for, never a put-off. */
-const RECURS = /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i;
+const RECURS =
+  /\b(?:every|each)\s+(?:day|night|morning|evening|week|weekday|weekend|month|year|other|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i;
 
 /** "call the bank", "I go post office send the parcels": an errand, said plainly or as the speaker's own plan. */
 function spokenErrand(words: string): boolean {
@@ -447,7 +448,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // reminder waiting is put off to that time, or what to be reminded of is asked.
   if (
     asked &&
-    /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(title) &&
+    /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(
+      title,
+    ) &&
     !/\bto\s+\p{L}/iu.test(title)
   ) {
     if (time && context.conversation?.pending?.about === 'follow_up')
@@ -895,7 +898,8 @@ function momentThen(raw: string, context: InterpretContext): Intent | null {
 }
 
 /** "15 min, need to find the login", "an hour pls - on a call": a span said first, then why, to a reminder waiting. */
-const SPAN_FIRST = /^\s*((?:\d{1,3}|an?|half an?|another)\s?(?:m|min|mins|minutes|h|hr|hrs|hour|hours)(?:\s+(?:pls|please|more))?)\s*[,.;:!—–-]+\s*\S/i;
+const SPAN_FIRST =
+  /^\s*((?:\d{1,3}|an?|half an?|another)\s?(?:m|min|mins|minutes|h|hr|hrs|hour|hours)(?:\s+(?:pls|please|more))?)\s*[,.;:!—–-]+\s*\S/i;
 
 function spanThenReason(raw: string, context: InterpretContext): Intent | null {
   if (context.conversation?.pending?.about !== 'follow_up') return null;

@@ -57,9 +57,12 @@ describe('an hour written with an h', () => {
     expect(withHourClocks(text)).toBe(clock);
   });
 
-  it.each(['snooze 2h', 'in 3h', 'later pls, like 1h', 'did a 12h shift', '48h', 'client call rn, 1h', 'slept 8h'])('given %p -> a span, as said', (text) => {
-    expect(withHourClocks(text)).toBe(text);
-  });
+  it.each(['snooze 2h', 'in 3h', 'later pls, like 1h', 'did a 12h shift', '48h', 'client call rn, 1h', 'slept 8h'])(
+    'given %p -> a span, as said',
+    (text) => {
+      expect(withHourClocks(text)).toBe(text);
+    },
+  );
 
   it('given "tonight 21h" after a reminder -> the reminder put off to 21:00', () => {
     expect(read('tonight 21h', reminderOf('Send the quote'))).toEqual([

@@ -10,14 +10,19 @@ import { isTaskVerb } from './message-words';
 const DAY = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s+(?:morning|afternoon|evening|night))?`;
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm))?`;
 /** What may open a message before its schedule: "so", "ok", "sorry long message.", a flower. */
-const OPENING = new RegExp(String.raw`^(?:[^.!?:]{0,40}[.!:]\s+)?(?:(?:so|ok|okay|right|and)[,\s]+)*(${DAY})[\s,]+(?:[\p{Extended_Pictographic}\uFE0F]+\s+)?(.+)$`, 'iu');
+const OPENING = new RegExp(
+  String.raw`^(?:[^.!?:]{0,40}[.!:]\s+)?(?:(?:so|ok|okay|right|and)[,\s]+)*(${DAY})[\s,]+(?:[\p{Extended_Pictographic}\uFE0F]+\s+)?(.+)$`,
+  'iu',
+);
 const TIMED = new RegExp(String.raw`^(?:(${DAY})\s+)?(?:(?:at|@)\s*)?(?:(?:like|about|around|say)\s+)?(${CLOCK})\s+(\S.*)$`, 'i');
 /** The part of the day said with the first hour is that hour's alone: "tomorrow morning at 10 …, then at 3 …". */
 const PART_OF_DAY = /\s+(?:morning|afternoon|evening|night)$/i;
 /** A number that counts something is no hour: "12 pick up parts" is, "12 boxes" and "3 more" are not. */
-const COUNTED = /^(?:x\b|%|kg|kilos?|g\b|lbs?|quid|pounds|dollars|bucks|euros?|people|guys|lads|boxes|bags|hours?|hrs?|mins?|minutes?|days?|weeks?|more|or\b|-|to\b|till\b|until\b|ish\b|of\b|for\b|on\b)/i;
+const COUNTED =
+  /^(?:x\b|%|kg|kilos?|g\b|lbs?|quid|pounds|dollars|bucks|euros?|people|guys|lads|boxes|bags|hours?|hrs?|mins?|minutes?|days?|weeks?|more|or\b|-|to\b|till\b|until\b|ish\b|of\b|for\b|on\b)/i;
 /** "6 eggs", "5 pallets arriving", "12 covers booked": a plural said after a bare number counts things. */
-const PLURAL_COUNTED = /^[\p{L}'-]*[^s'\s]s(?:\s+(?:of|for|on|off|booked|arriving|in|out|came|coming|shipped|to|from|at|and|left|done|sold|delivered|waiting|needed|please)\b|\s*$)/iu;
+const PLURAL_COUNTED =
+  /^[\p{L}'-]*[^s'\s]s(?:\s+(?:of|for|on|off|booked|arriving|in|out|came|coming|shipped|to|from|at|and|left|done|sold|delivered|waiting|needed|please)\b|\s*$)/iu;
 const ITEM_BREAK = /\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+(?=(?:at\s+)?\d)|\s+and\s+(?=(?:at\s+)?\d)/i;
 
 export function scheduledAsks(text: string): string[] | null {
@@ -32,7 +37,8 @@ export function scheduledAsks(text: string): string[] | null {
   const asks = items.map((item) => {
     const at = TIMED.exec(item.trim());
     if (!at || COUNTED.test(at[3]) || (PLURAL_COUNTED.test(at[3]) && !/[:.]|[ap]m/i.test(at[2]))) return item.trim();
-    if (at[1] || /[:.]|[ap]m/i.test(at[2]) || /^(?:\S+\s+)?(?:at|@)\s*\d/i.test(item.trim()) || isTaskVerb(at[3].split(/\s+/)[0] ?? '')) plain++;
+    if (at[1] || /[:.]|[ap]m/i.test(at[2]) || /^(?:\S+\s+)?(?:at|@)\s*\d/i.test(item.trim()) || isTaskVerb(at[3].split(/\s+/)[0] ?? ''))
+      plain++;
     if (at[1]) day = at[1].replace(PART_OF_DAY, '');
     return `remind me ${at[1] ?? day} at ${at[2]} ${at[3]}`;
   });

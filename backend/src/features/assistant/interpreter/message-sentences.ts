@@ -72,7 +72,8 @@ const SOMEONE_WANTS =
   /^(?:our|my|his|her|their|the)\s(?:[\p{L}\p{N}'-]+\s){0,4}(?:wants|asked|asks|is asking|was asking|would like|'d like|said|says|called|rang|emailed|texted|messaged|invited|mentioned|suggested)\b/iu;
 
 /** "Bloom & Co want to extend the contract to March": a business or person named, and what they want. */
-const NAMED_WANTS = /^(?:\p{Lu}[\p{L}&'.-]*\s+){1,4}(?:&\s+\p{Lu}[\p{L}'.-]*\s+)?(?:(?:want|wants|wanted|would like|said|says)\s+(?:to|the|a|an|if)|(?:asked|asks)\s+(?:for|if|about))\b/u;
+const NAMED_WANTS =
+  /^(?:\p{Lu}[\p{L}&'.-]*\s+){1,4}(?:&\s+\p{Lu}[\p{L}'.-]*\s+)?(?:(?:want|wants|wanted|would like|said|says)\s+(?:to|the|a|an|if)|(?:asked|asks)\s+(?:for|if|about))\b/u;
 
 export function someoneElseWill(text: string): boolean {
   return SOMEONE_WILL.test(text.trim()) || SOMEONE_WANTS.test(text.trim()) || NAMED_WANTS.test(text.trim());

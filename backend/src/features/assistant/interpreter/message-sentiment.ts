@@ -89,7 +89,9 @@ export function stronglyFelt(plain: string): boolean {
   // Said of oneself ("it gets lonely running this on my own", "I keep forgetting stuff and it's
   // embarrassing"), a milder word is felt as much as a strong one said of the world.
   // So is one said with no one named, as people write of themselves ("kinda depressed about the numbers").
-  const ofOneself = /\b(?:i|i'm|im|me|my|myself)\b/.test(plain) || /^(?:(?:ngl|tbh|honestly|so|just|kinda|kind of|bit|a bit|pretty|feeling|feel)\s)+\S/.test(plain);
+  const ofOneself =
+    /\b(?:i|i'm|im|me|my|myself)\b/.test(plain) ||
+    /^(?:(?:ngl|tbh|honestly|so|just|kinda|kind of|bit|a bit|pretty|feeling|feel)\s)+\S/.test(plain);
   const bar = ofOneself ? 2 : 3;
   if (Math.abs(scored.score) < bar && strongest < bar) return false;
   return !plain.split(/,|;|\.|\b(?:and|then|also|after that)\b/).some(opensOnAJob);

@@ -50,7 +50,9 @@ function namesAThing(time: FoundTime, text: string): boolean {
   if (NAMED_BY_A_DAY.test(said) && /\bthe\s+$/i.test(before) && nounAfter(time, text)) return true;
   if (!DAY_OR_MONTH.test(said) || !TOPIC_BEFORE.test(before)) return false;
   // "email the second shooter about sat": what a talk is about, said last, is its topic too.
-  return nounAfter(time, text) || (/\b(?:about|re|regarding)\s+$/i.test(before) && !/\p{L}/u.test(text.slice(time.index + time.text.length)));
+  return (
+    nounAfter(time, text) || (/\b(?:about|re|regarding)\s+$/i.test(before) && !/\p{L}/u.test(text.slice(time.index + time.text.length)))
+  );
 }
 
 /** The ask's time, and its words without it. */

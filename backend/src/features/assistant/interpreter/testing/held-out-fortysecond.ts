@@ -88,17 +88,19 @@ export const FORTYSECOND_ASK: HeldOutItem[] = [
     task('book the gas safety check for the Leyton flat', l('12-13')),
   ),
   london('chase Tomasz for the rent a week on monday', task('chase Tomasz for the rent', l('11-23'))),
-  london('Remind me tomorrow week to renew the landlord licence for Selby Road.', task('renew the landlord licence for Selby Road', l('11-19'))),
-  london('Please remind me at 7 in the evening to put the bins out at Selby Road', task('put the bins out at Selby Road', l('11-11 19:00'))),
+  london(
+    'Remind me tomorrow week to renew the landlord licence for Selby Road.',
+    task('renew the landlord licence for Selby Road', l('11-19')),
+  ),
+  london(
+    'Please remind me at 7 in the evening to put the bins out at Selby Road',
+    task('put the bins out at Selby Road', l('11-11 19:00')),
+  ),
   london(
     'this time next week check Nadia has moved the bike out of the hallway',
     task('check Nadia has moved the bike out of the hallway', l('11-18 15:00')),
   ),
-  london(
-    'ring the letting agent at 9',
-    task('ring the letting agent', l('11-12 09:00')),
-    task('ring the letting agent', l('11-11 21:00')),
-  ),
+  london('ring the letting agent at 9', task('ring the letting agent', l('11-12 09:00')), task('ring the letting agent', l('11-11 21:00'))),
   // Jade, under-11s football coach
   london('sat 9am put the cones and bibs in the car', task('put the cones and bibs in the car', l('11-14 09:00'))),
   london('text the parents about the tournament in 20 mins', task('text the parents about the tournament', inMinutes(20))),
@@ -173,11 +175,7 @@ export const FORTYSECOND_ASK: HeldOutItem[] = [
   // Marisol, empanada truck
   newYork('refill propane tmrw 6am', task('refill propane', n('11-12 06:00'))),
   newYork('call DOHMH about the permit renewal at noon', task('call DOHMH about the permit renewal', n('11-11 12:00'))),
-  newYork(
-    'pay the commissary rent by the 1st',
-    task('pay the commissary rent', n('12-01')),
-    task('pay the commissary rent', n('11-30')),
-  ),
+  newYork('pay the commissary rent by the 1st', task('pay the commissary rent', n('12-01')), task('pay the commissary rent', n('11-30'))),
   newYork('in 90 mins text benny the prep list', task('text benny the prep list', inMinutes(90))),
   // Theo, freelance editor
   newYork('send halvorsen the rough cut by COB thursday', ...anyOf('send halvorsen the rough cut', at(n, '11-12', CLOSE_OF_BUSINESS))),
@@ -201,14 +199,13 @@ export const FORTYSECOND_ASK: HeldOutItem[] = [
   // Rosa, home-birth midwife
   newYork('prenatal visit w/ the lindqvists tmrw at 10', task('prenatal visit w/ the lindqvists', n('11-12 10:00'))),
   newYork('restock the birth kit first thing monday', ...anyOf('restock the birth kit', at(n, '11-16', FIRST_THING))),
-  newYork('call June about backup for thanksgiving weekend by 4', task('call June about backup for thanksgiving weekend', n('11-11 16:00'))),
+  newYork(
+    'call June about backup for thanksgiving weekend by 4',
+    task('call June about backup for thanksgiving weekend', n('11-11 16:00')),
+  ),
   // Skye, van life
   newYork('upload the sedona vlog thurs 7pm', task('upload the sedona vlog', n('11-12 19:00'))),
-  newYork(
-    'in three days dump the grey water lol',
-    task('dump the grey water', n('11-14')),
-    task('dump the grey water', n('11-14 10:00')),
-  ),
+  newYork('in three days dump the grey water lol', task('dump the grey water', n('11-14')), task('dump the grey water', n('11-14 10:00'))),
   newYork('Trailtap sponsor script due Dec 3', task('Trailtap sponsor script', n('12-03'))),
   newYork('renew the van insurance 2/1', task('renew the van insurance', n('2027-02-01'))),
   // Denise, literacy charity
@@ -217,11 +214,7 @@ export const FORTYSECOND_ASK: HeldOutItem[] = [
     'call the hollis foundation program officer tuesday the 17th at 2:30',
     task('call the hollis foundation program officer', n('11-17 14:30')),
   ),
-  newYork(
-    'file the 990 extension before the 15th',
-    task('file the 990 extension', n('11-15')),
-    task('file the 990 extension', n('11-14')),
-  ),
+  newYork('file the 990 extension before the 15th', task('file the 990 extension', n('11-15')), task('file the 990 extension', n('11-14'))),
   newYork('volunteer orientation email late afternoon', ...anyOf('volunteer orientation email', at(n, '11-11', LATE_AFTERNOON))),
   { ...london('renew the HMO licence 12/4', task('renew the HMO licence', l('12-04'))), dayFirst: false },
 ];
@@ -245,7 +238,10 @@ export const FORTYSECOND_RECURRING: HeldOutItem[] = [
     ...anyOf('check the fridge temps', at(l, '11-12', ['08:00', '09:00', '07:00']), { repeat: every('day') }),
   ),
   london('CD register balance check weekly on thursdays', task('CD register balance check', l('11-12'), { repeat: every('week') })),
-  london('every monday 7am order materials for the week', task('order materials for the week', l('11-16 07:00'), { repeat: every('week') })),
+  london(
+    'every monday 7am order materials for the week',
+    task('order materials for the week', l('11-16 07:00'), { repeat: every('week') }),
+  ),
   london('last friday of every month do the vat receipts', task('do the vat receipts', l('11-27'), { repeat: every('month') })),
   london(
     'every wednesday at 6pm send the roast schedule to the cafes',
@@ -272,7 +268,10 @@ export const FORTYSECOND_RECURRING: HeldOutItem[] = [
   newYork('standup notes every weekday at 9:15', task('standup notes', n('11-12 09:15'), { repeat: every('weekday') })),
   newYork('every other wednesday 1:1 with Aisha at 3', task('1:1 with Aisha', n('11-11 15:00'), { repeat: every('week', 2) })),
   newYork('every sunday night at 9 plan the weeks visits', task('plan the weeks visits', n('11-15 21:00'), { repeat: every('week') })),
-  newYork('check the birth pool stock the first of every month', task('check the birth pool stock', n('12-01'), { repeat: every('month') })),
+  newYork(
+    'check the birth pool stock the first of every month',
+    task('check the birth pool stock', n('12-01'), { repeat: every('month') }),
+  ),
   newYork('every 2 weeks on saturday refill the water tanks', task('refill the water tanks', n('11-14'), { repeat: every('week', 2) })),
   newYork(
     'every quarter send the donor update, next one jan 15',
@@ -288,8 +287,16 @@ const LATER_L = l('11-11 16:00');
 const OVERDUE_N = n('11-11 09:00');
 
 /** A snooze to a day without a time: keep the task's own time, or land at the start or middle of that day. */
-const toDayL = (date: string): Intent[] => [move(ctx, `2026-${date}`, null), snoozeUntil(l(`${date} 09:00`)), snoozeUntil(l(`${date} 12:00`))];
-const toDayN = (date: string): Intent[] => [move(ctx, `2026-${date}`, null), snoozeUntil(n(`${date} 09:00`)), snoozeUntil(n(`${date} 12:00`))];
+const toDayL = (date: string): Intent[] => [
+  move(ctx, `2026-${date}`, null),
+  snoozeUntil(l(`${date} 09:00`)),
+  snoozeUntil(l(`${date} 12:00`)),
+];
+const toDayN = (date: string): Intent[] => [
+  move(ctx, `2026-${date}`, null),
+  snoozeUntil(n(`${date} 09:00`)),
+  snoozeUntil(n(`${date} 12:00`)),
+];
 /** A snooze to one of several fair clock times on a day, said as a snooze or as a move. */
 const toMoment = (wall: Wall, date: string, times: string[]): Intent[] => [
   ...times.map((time) => snoozeUntil(wall(`${date} ${time}`))),
@@ -314,7 +321,10 @@ export const FORTYSECOND_SNOOZE: HeldOutItem[] = [
     london('end of play', ...at(l, '11-11', END_OF_PLAY).map((until) => snoozeUntil(until))),
   ),
   within(reminded('Volunteer orientation email', OVERDUE_N), newYork('monday', ...toDayN('11-16'))),
-  within(reminded('Chase Tomasz for the rent', OVERDUE_L), london('He has asked for more time. A week on Monday please.', ...toDayL('11-23'))),
+  within(
+    reminded('Chase Tomasz for the rent', OVERDUE_L),
+    london('He has asked for more time. A week on Monday please.', ...toDayL('11-23')),
+  ),
   within(reminded('Color grade kestrel video', OVERDUE_N), newYork('the day after tomorrow', ...toDayN('11-13'))),
   within(reminded('Ring apex scaffolding', OVERDUE_L), london('on a roof, half 5', snoozeUntil(l('11-11 17:30')))),
   within(reminded('Text benny the prep list', OVERDUE_N), newYork('quarter to 4', snoozeUntil(n('11-11 15:45')))),
@@ -322,10 +332,7 @@ export const FORTYSECOND_SNOOZE: HeldOutItem[] = [
   within(reminded("Ring kwame's mum", OVERDUE_L), london('tomorrow mid-morning', ...toMoment(l, '11-12', MID_MORNING))),
   within(reminded('Refill propane', OVERDUE_N), newYork('ugh push it', snoozeFor(60), [askBack])),
   within(reminded('Renew the landlord licence for Selby Road', OVERDUE_L), london('leave it till next week', ...toDayL('11-16'))),
-  within(
-    reminded('Dump the grey water', OVERDUE_N),
-    newYork('give it three days', snoozeFor(4320), move(ctx, '2026-11-14', null)),
-  ),
+  within(reminded('Dump the grey water', OVERDUE_N), newYork('give it three days', snoozeFor(4320), move(ctx, '2026-11-14', null))),
   within(reminded('Order the new hornets kit', OVERDUE_L), london('remind me at 1930', snoozeUntil(l('11-11 19:30')))),
   within(reminded('Roast the tin cup order', OVERDUE_L), london('after 6, roaster is still warming', snoozeUntil(l('11-11 18:00')))),
   within(
@@ -344,7 +351,10 @@ export const FORTYSECOND_SNOOZE: HeldOutItem[] = [
     reminded('Board deck draft', OVERDUE_N),
     newYork('close of business', ...at(n, '11-11', CLOSE_OF_BUSINESS).map((until) => snoozeUntil(until))),
   ),
-  within(reminded('Submit the NHS claims', OVERDUE_L), london('tomorrow at 9', snoozeUntil(l('11-12 09:00')), move(ctx, '2026-11-12', '09:00'))),
+  within(
+    reminded('Submit the NHS claims', OVERDUE_L),
+    london('tomorrow at 9', snoozeUntil(l('11-12 09:00')), move(ctx, '2026-11-12', '09:00')),
+  ),
   within(reminded('Rotate the aws keys', OVERDUE_N), newYork('in 10', snoozeFor(10))),
   within(reminded('Text ellie good luck for her test', OVERDUE_L), london('not yet', snoozeFor(60), NO_CHANGE)),
   within(reminded('Call June about backup', OVERDUE_N), newYork('tmrw', ...toDayN('11-12'))),
@@ -366,7 +376,10 @@ export const FORTYSECOND_CORRECTION: HeldOutItem[] = [
     newYork('push it to next thursday', move(ctx, '2026-11-12', null), move(ctx, '2026-11-19', null)),
   ),
   within(talkedOf('Postmortem writeup', n('11-13 15:00')), newYork('ugh the 16th not friday', move(ctx, '2026-11-16', null))),
-  within(talkedOf('Chase Tomasz for the rent', l('11-23 12:00')), london('Sorry, a week on Friday, not Monday.', move(ctx, '2026-11-20', null))),
+  within(
+    talkedOf('Chase Tomasz for the rent', l('11-23 12:00')),
+    london('Sorry, a week on Friday, not Monday.', move(ctx, '2026-11-20', null)),
+  ),
   within(talkedOf('Mock test with kwame', l('11-13 08:45')), london('make it ten past nine', move(ctx, null, '09:10'))),
   within(talkedOf('Check the fridge temps', l('11-11 17:55')), london('no 5 past 6', move(ctx, null, '18:05'))),
   within(talkedOf('Cupping with the new barista', l('11-13 12:30')), london('oops half 1', move(ctx, null, '13:30'))),
@@ -415,7 +428,10 @@ export const FORTYSECOND_RENAME: HeldOutItem[] = [
   ),
   within(talkedOf("Jodie's lesson"), london('should say jodie - motorway lesson', rename(ctx, 'jodie - motorway lesson'))),
   newYork('rename the propane one to propane + ice', rename(words('propane'), 'propane + ice')),
-  within(talkedOf('Send halvorsen the rough cut'), newYork('retitle: send Halvorsen rough cut v2', rename(ctx, 'send Halvorsen rough cut v2'))),
+  within(
+    talkedOf('Send halvorsen the rough cut'),
+    newYork('retitle: send Halvorsen rough cut v2', rename(ctx, 'send Halvorsen rough cut v2')),
+  ),
   within(talkedOf("Review Aisha's PR"), newYork("name it 'review Aisha's auth PR'", rename(ctx, "review Aisha's auth PR"))),
   newYork("change 'board deck draft' to 'board deck: eng section'", rename(words('board deck draft'), 'board deck: eng section')),
   within(talkedOf('Prenatal visit w/ the lindqvists'), newYork('rename to Lindqvist 36wk visit', rename(ctx, 'Lindqvist 36wk visit'))),
@@ -587,11 +603,7 @@ export const FORTYSECOND_RAMBLE: HeldOutItem[] = [
   london(
     'jodie thurs 1730, ellie fri 10, kwame sat 0900',
     [task('jodie', l('11-12 17:30')), task('ellie', l('11-13 10:00')), task('kwame', l('11-14 09:00'))],
-    [
-      task('lesson with jodie', l('11-12 17:30')),
-      task('lesson with ellie', l('11-13 10:00')),
-      task('lesson with kwame', l('11-14 09:00')),
-    ],
+    [task('lesson with jodie', l('11-12 17:30')), task('lesson with ellie', l('11-13 10:00')), task('lesson with kwame', l('11-14 09:00'))],
   ),
   newYork(
     'ok listen: buy masa and cheese at restaurant depot tomorrow morning, call the generator guy, and pay benny friday',
@@ -601,11 +613,14 @@ export const FORTYSECOND_RAMBLE: HeldOutItem[] = [
       task('pay benny', n('11-13')),
     ]),
   ),
-  newYork('um so like render the halvorsen cut tonight at 9, send the kestrel selects at 9am tomorrow, and uh chase the invoice from september', [
-    task('render the halvorsen cut', n('11-11 21:00')),
-    task('send the kestrel selects', n('11-12 09:00')),
-    task('chase the invoice from september'),
-  ]),
+  newYork(
+    'um so like render the halvorsen cut tonight at 9, send the kestrel selects at 9am tomorrow, and uh chase the invoice from september',
+    [
+      task('render the halvorsen cut', n('11-11 21:00')),
+      task('send the kestrel selects', n('11-12 09:00')),
+      task('chase the invoice from september'),
+    ],
+  ),
   newYork(
     'today: fix the flaky test, 1:1 w aisha at 2, and review the AWS bill before 5',
     [task('fix the flaky test', n('11-11')), task('1:1 w aisha', n('11-11 14:00')), task('review the AWS bill', n('11-11 17:00'))],
@@ -621,14 +636,11 @@ export const FORTYSECOND_RAMBLE: HeldOutItem[] = [
     task('buy groceries', n('11-12')),
     task('edit ep 42', n('11-15')),
   ]),
-  newYork(
-    'Three things: confirm the caterer by Friday, send the auction list to Marcus on the 20th, and print the programs Dec 2.',
-    [
-      task('confirm the caterer', n('11-13')),
-      task('send the auction list to Marcus', n('11-20')),
-      task('print the programs', n('12-02')),
-    ],
-  ),
+  newYork('Three things: confirm the caterer by Friday, send the auction list to Marcus on the 20th, and print the programs Dec 2.', [
+    task('confirm the caterer', n('11-13')),
+    task('send the auction list to Marcus', n('11-20')),
+    task('print the programs', n('12-02')),
+  ]),
   london('Also need to renew the HMO licence and get the windows at Selby cleaned.', [
     task('renew the HMO licence'),
     task('get the windows at Selby cleaned'),
@@ -648,14 +660,11 @@ export const FORTYSECOND_RAMBLE: HeldOutItem[] = [
     task('invoice the bedford rd job'),
     task('book the van in for tyres', l('11-12')),
   ]),
-  london(
-    'order milk for the training session, send the new price list to all the cafes and remind me to ring the bank at 11 tmrw x',
-    [
-      task('order milk for the training session'),
-      task('send the new price list to all the cafes'),
-      task('ring the bank', l('11-12 11:00')),
-    ],
-  ),
+  london('order milk for the training session, send the new price list to all the cafes and remind me to ring the bank at 11 tmrw x', [
+    task('order milk for the training session'),
+    task('send the new price list to all the cafes'),
+    task('ring the bank', l('11-12 11:00')),
+  ]),
   london('need to service the car, renew the insurance on the 30th and ring the test centre about cancellations', [
     task('service the car'),
     task('renew the insurance', l('11-30')),
@@ -668,11 +677,7 @@ export const FORTYSECOND_RAMBLE: HeldOutItem[] = [
   newYork(
     "get aisha's hiring numbers, book the conf room, and finish the eng slides by thursday",
     [task("get aisha's hiring numbers"), task('book the conf room'), task('finish the eng slides', n('11-12'))],
-    [
-      task("get aisha's hiring numbers", n('11-12')),
-      task('book the conf room', n('11-12')),
-      task('finish the eng slides', n('11-12')),
-    ],
+    [task("get aisha's hiring numbers", n('11-12')), task('book the conf room', n('11-12')), task('finish the eng slides', n('11-12'))],
   ),
   newYork(
     'tmrw 8:30 home visit w Maya, then visit the Lindqvists at 11 and charting in the evening',
