@@ -173,6 +173,11 @@ function reported(object: string): TaskReference | null {
  * job, then the word that says it is finished. A remark opening with a verb to do ("call mum, done")
  * is not a report.
  */
+/** "picked figma over framer": one thing chosen over another is a choice made, not an errand done. */
+function choseOver(verb: string, object: string): boolean {
+  return /^(?:picked|chose|opted|settled)$/.test(verb) && /\b(?:over|instead of|rather than|not)\b/.test(object);
+}
+
 function reportThenDone(text: string, state: ConversationState | undefined): Intent | null {
   const clauses = text
     .split(/\s*(?:[,;!]+|\.\s|\s[-—–]\s)\s*/)
@@ -185,6 +190,7 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
   const [verb = '', ...rest] = head.split(' ');
   if (!verb || (isTaskVerb(verb) && !pastOfTaskVerb(verb)) || /\?/.test(clauses[0])) return null;
   const object = rest.join(' ');
+  if (choseOver(verb, object)) return null;
   if (pastOfTaskVerb(verb) && object && !POINTING.test(object) && !/^(?:(?:to|with) )?(?:him|her|them|you|us)(?: back)?$/.test(object))
     return { kind: 'complete', task: taskNamed(object, state) ?? reported(object) ?? { by: 'context' } };
   // "all good" alone is not sure enough: it must follow a job done ("called …", "paid it").
@@ -389,7 +395,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
     return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
-    /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain)
+    /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain) ||
+    // "forget that, hughes pulled out": let go of, whatever the reason tells of.
+    /^(?:(?:no|nah|oh|actually|wait|sorry|ok) )*(?:forget|cancel|scrap|ditch|bin|drop|scratch) (?:that|this|it)(?: one)? (?!done\b)\S/.test(plain)
   )
     return null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
@@ -467,6 +475,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (FINISHING.has(verb) && (object ? POINTING.test(object) : FINISHED_ALONE.has(verb)))
     return { kind: 'complete', task: { by: 'context' } };
   if (!pastOfTaskVerb(verb)) return null;
+  if (choseOver(verb, object)) return null;
   if (!object || POINTING.test(object)) return { kind: 'complete', task: { by: 'context' } };
   const task = taskNamed(object, state);
   if (task) return { kind: 'complete', task };

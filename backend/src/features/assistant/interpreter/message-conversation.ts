@@ -26,7 +26,7 @@ const OVERWHELMED =
   /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
-  /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
+  /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
 const FEELING =
   /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
@@ -119,7 +119,7 @@ const SAID_NOT_ASKED =
   /\b(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|ugh+|argh+|urgh+|sigh|fml|smh|ffs|omg|omfg|jeez|meh|tbh|ngl|oof|yikes|welp)\b/;
 /** A state of body or mind said of oneself: "my brain is fried", "I need a nap", "running on empty". */
 const STATE_OF_ME =
-  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:my )?(?:brain|head|mind|body|back|eyes) (?:is|are|feels?|'?s)(?: \w+)? (?:fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep)|(?:i )?(?:can'?t|cannot|couldn'?t) (?:concentrate|focus|think straight|switch off|get going|get started|get motivated|sit still))\b/;
+  /^(?:(?:honestly|really|just|so|ngl|tbh|i|i'?m|im) )*(?:(?:i'?m|im|i am) (?:on top of (?:things|everything|it all)|in bits|all over the place)|(?:brain|head) (?:empty|dead|fried|mush|gone)|(?:my )?(?:brain|head|mind|body|back|eyes|knees?|legs|feet|hands|wrists?|shoulders?|neck)(?: is| are| feels?| feel|'s)(?: \w+)? (?:shot|in bits|aching|done in|fried|mush|mushy|toast|gone|dead|done|spinning|pounding|melting|killing me|all over the place|foggy|frazzled|scrambled)|(?:i )?(?:need|could use|could do with|want|would kill for) (?:a |an |some )?(?:nap|sleep|lie in|lie-in|holiday|vacation|break|breather|drink|beer|wine|coffee|rest|hug|day off|week off|weekend|pint|cuppa)|(?:i )?(?:just )?want to (?:sleep|cry|scream|hide|quit|give up|run away|go home|lie down)|running on (?:empty|fumes|no sleep)|(?:i )?(?:didn'?t|did not|barely|hardly) (?:sleep|slept)|no sleep|zero (?:energy|motivation|sleep)|(?:i )?(?:can'?t|cannot|couldn'?t) (?:concentrate|focus|think straight|switch off|get going|get started|get motivated|sit still))\b/;
 /** An ask hidden in a vent ("ugh need to call the bank lol") still names a job to do. */
 const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remember to|don'?t forget|remind)\b/;
 
@@ -128,11 +128,11 @@ const STILL_AN_ASK = /\b(?:need to|have to|has to|got to|gotta|must|should|remem
  * so done with builders". Anywhere in the message, as the mishap comes first.
  */
 const OUTBURST =
-  /\bi(?:'?m| am)? (?:could|want to|wanna|might|going to|gonna|about to|ready to) (?:just )?(?:scream|cry|explode|lose it|punch something|throw something|throw my (?:phone|laptop)|pull my hair out|tear my hair out|give up|walk out)\b|\b(?:i'?m|im|i am) (?:so |just |completely |totally |officially |absolutely )?(?:done with|over) (?:people|everyone|everybody|humans|it all|them all|everything|clients|customers|suppliers|couriers|tradesmen|tradespeople|builders|contractors|plumbers|landlords|this week|this day|today)\b/;
+  /\bsend (?:help|coffee|wine|chocolate|snacks|caffeine)(?: (?:pls|please|lol|asap))?$|\bi(?:'?m| am)? (?:could|want to|wanna|might|going to|gonna|about to|ready to) (?:just )?(?:scream|cry|explode|lose it|punch something|throw something|throw my (?:phone|laptop)|pull my hair out|tear my hair out|give up|walk out)\b|\b(?:i'?m|im|i am) (?:so |just |completely |totally |officially |absolutely )?(?:done with|over) (?:people|everyone|everybody|humans|it all|them all|everything|clients|customers|suppliers|couriers|tradesmen|tradespeople|builders|contractors|plumbers|landlords|this week|this day|today)\b/;
 
 /** What something is doing to the person: "this week is killing me", "admin is doing my head in". */
 const WEARING_ME =
-  /\b(?:killing me|doing my head in|(?:driv(?:ing|es?)|make|makes|making) me (?:mad|crazy|nuts|insane|up the wall|so angry|furious)|getting to me|wearing me (?:down|out)|getting me down)\b/;
+  /\b(?:hitting (?:me )?(?:hard|hard today|like a truck)|kicking my (?:ass|arse|butt)|killing me|doing my head in|(?:driv(?:ing|es?)|make|makes|making) me (?:mad|crazy|nuts|insane|up the wall|so angry|furious)|getting to me|wearing me (?:down|out)|getting me down)\b/;
 
 /** Where a vent hands over to a job: "I need a break this weekend, book a sitter". */
 const HANDOVER = /(?:,|\band\b|\bso\b|\bthen\b|\bbut\b) (?:(?:pls|please|can you|could you|just) )*([a-z-]+)/g;

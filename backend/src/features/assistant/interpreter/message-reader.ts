@@ -608,9 +608,19 @@ function twoCourses(title: string): boolean {
  * the list, to take off, or a booking elsewhere, to cancel: asked, never guessed.
  */
 const CANCELS_A_BOOKING =
-  /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up)$/iu;
+  /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up|test|exam|clean|clean-?up|chase|demo|fitting|tasting|survey|inspection|walk-?through)$/iu;
+
+/** "ring whatshisname about the thing", "thingy with the lads": words that stand in for a name not said. */
+const STAND_IN =
+  /\b(?:thingy|thingie|thingamajig|thingamabob|thingummy|whatsit|whatsits|whatchamacallit|whatshisname|whatsisname|whatshername|whatsername|whatshisface|whatsherface|what'?s his name|what'?s her name|what'?s his face|what'?s her face|so-and-so|doodah|wotsit|wotsisname)\b|^\S+ (?:the|that|this) (?:thing|stuff)$/i;
+/** "test centre is shut over christmas", "the yard's closed monday": how a place or thing is, said, not asked. */
+const STATE_OF_A_PLACE =
+  /^(?:the |my |our |their )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+(?: is|'s| are|'re| will be| was| were) (?:shut|closed|open|off|fully booked|booked up|sold out|on holiday|away|empty|full)(?: (?:over|on|until|till|for|from|at|in|all|this|next|the)\b.*)?$/iu;
 
 function notANewJob(title: string, ask: string): Intent | null {
+  if (STAND_IN.test(title))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'Who or what do you mean? Say it with the name and I\'ll add it.' };
+  if (STATE_OF_A_PLACE.test(title) && !hasTaskPrefix(ask)) return { kind: 'unknown' };
   // "…spelt her name wrong, call it 'call Siobhan'": the quoted words are the task's new name.
   const named = /^(?:call|name) it\s+["“'‘]([^"“”'‘’]{2,120})["”'’]$/i.exec(title.trim());
   if (named) return { kind: 'rename', task: { by: 'context' }, title: capitalise(named[1].trim()) };

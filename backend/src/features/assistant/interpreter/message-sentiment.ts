@@ -14,6 +14,8 @@ const EXTRAS: Record<string, number> = {
   shattered: -2,
   wrecked: -2,
   fuming: -3,
+  raging: -3,
+  livid: -3,
   skint: -2,
   gutting: -3,
   rubbish: -2,
