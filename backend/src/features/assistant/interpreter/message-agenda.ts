@@ -7,13 +7,19 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed|let slip|slipped|slipping)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
+  [/\bfirst thing\b/, 8, 9],
+  [/(?<!after )\blunch ?(?:time)?\b/, 12, 13],
+  [/\blate afternoon\b/, 15, 17],
+  [/\bearly afternoon\b/, 12, 14],
+  [/\blate morning\b/, 10, 12],
+  [/\bearly evening\b/, 17, 19],
   [/\bmorning\b/, 9, 12],
   [/\b(?:afternoon|after lunch)\b/, 12, 17],
   [/\b(?:evening|tonight)\b/, 17, 21],
@@ -38,7 +44,7 @@ function dayOf(plain: string, context: InterpretContext): string | null {
  * "can I fit a call in monday morning", "got a gap today?".
  */
 const ROOM_ASKED =
-  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
+  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|(?:hours?|hrs?|mins?|minutes) spare|slack (?=\S*day\b|today|tomorrow|tmrw|tonight|this|morning|afternoon|evening)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
 
 /**
  * Room asked for one thing at given hours: "space for a chat tuesday 10-11", "can I grab lunch with Jo
@@ -51,7 +57,7 @@ const ROOM_FOR =
  * saturday": room asked for in a few words, or in a learner's order.
  */
 const FREE_SAID_SHORT =
-  /^(?:(?:any )?gaps? (?:on |this |tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:is|are) my (?:morning|afternoon|evening|day|diary|calendar) (?:free|clear|open)\b|free (?:at )?\d{1,2}(?::\d{2})? ?(?:am|pm)?\b(?=.*\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|what time (?:i am|am i|i'?m) free\b)/;
+  /^(?:(?:any )?gaps? (?:on |this |tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:is|are) my (?:morning|afternoon|evening|day|diary|calendar) (?:free|clear|open)\b|free (?:at )?\d{1,2}(?::\d{2})? ?(?:am|pm)?\b(?=.*\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)|what time (?:i am|am i|i'?m) free\b|free (?:on )?\d{1,2}[/.]\d{1,2}\b)/;
 /** "free 10 till 12 tomorrow", "free next tuesday between 10 and 12": a span of hours led by the word free alone. */
 const FREE_SPAN = /^(?:(?:am|are) (?:i|we) )?(?:free|available|clear) (?:(?:\S+ ){0,3}(?:from|between) )?\d/;
 /** "anything on …", "got anything booked …": the list asked of, which hours make a question of free time. */

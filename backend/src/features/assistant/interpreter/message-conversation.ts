@@ -683,8 +683,29 @@ const FIGURE_CHANGED =
 const STOPPING =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:(?:going to|gonna)\sstop|stopping)\s(?:(?:doing|taking|offering|running|selling|accepting)\s[\w'-]+|(?:the\s|our\s|my\s|all\s)?(?:[\w'-]+\s)?[\w'-]+[^s'\s]s)(?:\s(?:on|at|for|from|after|in)\s[\w'-]+s?)?(?:\s(?:from now on|for good|anymore|any more|going forward))?$/;
 
-function plainDecision(plain: string): boolean {
+/**
+ * A choice under way, said in the "-ing" form: "switching the card machine to zettle", "bringing on a
+ * part time packer for december", "I'm hiring a second coach", "staying in arizona for december",
+ * "moving the gala to the Brooklyn Museum", "we're listing Hoyt st at 1.2m". Said with a day or an
+ * hour it is a job or a change to one ("moving the call to friday"), so those are left to other readers.
+ */
+const UNDER_WAY_CHOICE =
+  /^(?:(?:ok|okay|so|right|yeah|well|anyway)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:switching (?:the |our |my )?(?:[\w'-]+ ){1,3}(?:over )?to \S|bringing on (?:a|an|another|two|three|\d+)\b|hiring (?:a second|another|an extra|a part[- ]time|a full[- ]time|a new|a permanent|two|three|\d+) [\w'-]+|staying (?:in|at|with|on|put)\b|moving (?:the |our |my )?(?:[\w'-]+ ){1,3}to (?:the )?\p{Lu}?[\w'-]+)/u;
+/** "we're listing Hoyt st at 1.2m": the price a thing goes on the market at. */
+const PRICE_SET = /^(?:(?:ok|okay|so|right|yeah)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:listing|pricing|putting) .{2,40} (?:at|for|on at) [$£€]?\d[\d.,]*\s?(?:k|m|mil|grand)?$/;
+
+function underWayChoice(plain: string, text: string): boolean {
+  // Case is kept so that a place ("to the Brooklyn Museum") can be told from a time; the reader's plain form lowers it.
+  const said = text.trim().replace(/[!.]+$/, '').replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, '').toLowerCase().replace(/[’]/g, "'");
+  if (PRICE_SET.test(said) && !/\?/.test(text)) return true;
+  if (/(?<!\p{L})\d/u.test(plain) || ON_A_DAY.test(plain) || /\b(?:or|vs|versus|maybe|might|should|thinking|considering|tonight|next week|this week|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b|\?/.test(plain + (/\?/.test(text) ? ' ?' : '')))
+    return false;
+  return UNDER_WAY_CHOICE.test(said) || UNDER_WAY_CHOICE.test(plain);
+}
+
+function plainDecision(plain: string, text = plain): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;
+  if (underWayChoice(plain, text)) return true;
   if (SETTLED_THEN_PLAN.test(plain) || FIGURE_CHANGED.test(plain) || STOPPING.test(plain)) return true;
   // "we will not do weddings anymore, too much stress": the reason said after it is not the choice.
   if (NO_LONGER.test(plain.replace(/\s(?:too|because|since|cos|cause|as|it'?s|its|they'?re|theyre)\s.*$/, ''))) return true;
@@ -736,7 +757,7 @@ const BUSINESS_CHOICE = new RegExp(
 const GOING_ONLY = /\bgoing (?:card|cash|cashless|paperless|online|digital|remote|vegan|plastic[- ]free)(?:[- ]only)?\b/;
 /** "we're not replacing the dental chair this year": a thing not done for a stretch of time. */
 const NOT_THIS_TIME = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:we'?re|i'?m|im|we are|i am|we|i) (?:not|won'?t|will not) (?:be )?[a-z]+ .+ (?:this year|this season|this time|for now|next year|in \d{4}|any ?time soon)$`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we'?re|i'?m|im|we are|i am|we|i) )?(?:not|won'?t|will not) (?:be )?[a-z]+ .+ (?:this year|this season|this time|for now|next year|in \d{4}|any ?time soon)(?: (?:too|because|since|cos|cause|as|it'?s|its) .*)?$`,
 );
 /** Words that put a plan on a day or an hour, which makes it a job to do rather than a choice. */
 const ON_A_DAY = /\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|at \d|\d(?::\d\d)? ?(?:am|pm))\b/;
@@ -757,7 +778,7 @@ function choiceOfBusiness(plain: string): boolean {
 export function decisionIn(plain: string, text: string): Intent | null {
   const runUp = RUN_UP.exec(text.trim());
   const settled =
-    plainDecision(plain) ||
+    plainDecision(plain, text) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2])));
   if (!settled) return null;

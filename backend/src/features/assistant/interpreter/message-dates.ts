@@ -471,14 +471,19 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
  * ("hm no, 1/29").
  */
 const NUMBERED_PLACE =
-  /\b(?:[Nn]o\.|No|[Nn]umber|[Ff]lat|[Uu]nit|[Aa]pt\.?|[Ss]uite|[Pp]lot|[Hh]ouse)\s?#?\d{1,4}[a-z]?\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|am|pm|o'?clock|tomorrow|today|tonight)\b)/g;
+  /\b(?:[Nn]o\.|No|[Nn]umber|[Ff]lat|[Uu]nit|[Aa]pt\.?|[Ss]uite|[Pp]lot|[Hh]ouse)\s?#?\d{1,4}[a-z]?\b(?![/.-]\d)(?!(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|weeks?|am|pm|o'?clock|tomorrow|today|tonight)\b)/g;
 const STREET_NUMBER =
   /\b\d{1,4}[a-z]?(?= (?:\p{Lu}[\p{L}'-]+ ){1,3}(?:St|Street|Rd|Road|Lane|Ln|Ave|Avenue|Close|Drive|Dr|Way|Place|Pl|Crescent|Court|Ct|Terrace|Gardens|Grove|Row|Square|Sq|Mews|Parade|Walk|Hill)\b)/gu;
 
-/** The text with each place's number written over, keeping every index, so no time is read in it. */
+/** "call June about the backup", "text April the rota": a month's name said as the one called, which names no day. */
+const MONTH_CALLED =
+  /\b(?:call|ring|phone|email|e-mail|text|message|msg|tell|ask|meet|thank|remind|chase|ping|pay|invoice|cc)\s+(?:june|may|april|august)\b(?!\s*(?:\d|the\s+\d|[/.-]))/gi;
+
+/** The text with each place's number, and each month said as a name, written over, keeping every index, so no time is read in it. */
 function withoutPlaceNumbers(text: string): string {
   const masked = (said: string) => said.replace(/\d/g, '#');
-  return text.replace(NUMBERED_PLACE, masked).replace(STREET_NUMBER, masked);
+  const named = (said: string) => said.replace(/\s(\S+)$/, (_whole, month: string) => ` ${'x'.repeat(month.length)}`);
+  return text.replace(NUMBERED_PLACE, masked).replace(STREET_NUMBER, masked).replace(MONTH_CALLED, named);
 }
 
 /**
@@ -490,7 +495,7 @@ function withoutPlaceNumbers(text: string): string {
 export function findTime(said: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
   // Each reading is told in the person's own words: only the numbers of places are hidden from the readers.
-  const text = /\d/.test(said) ? withoutPlaceNumbers(said) : said;
+  const text = /\d|june|may|april|august/i.test(said) ? withoutPlaceNumbers(said) : said;
   const duration = durationIn(text, context, bareDurations, timeZone);
   // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
   if (duration && bareDurations) return duration;

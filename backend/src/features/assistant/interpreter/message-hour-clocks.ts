@@ -20,10 +20,11 @@ const SPAN_TAIL =
 const HOUR_H = /(?<![\p{L}\p{N}.:])([01]?\d|2[0-3])\s?(?:h|uhr)(?:([0-5]\d))?(?![\p{L}\p{N}])/giu;
 
 export function withHourClocks(text: string): string {
-  if (!/\d\s?(?:h|uhr)/i.test(text)) return text;
-  return text.replace(HOUR_H, (whole: string, hour: string, minutes: string | undefined, offset: number) => {
-    const before = text.slice(0, offset);
-    const after = text.slice(offset + whole.length);
+  const clocked = withFourDigitClocks(text);
+  if (!/\d\s?(?:h|uhr)/i.test(clocked)) return clocked;
+  return clocked.replace(HOUR_H, (whole: string, hour: string, minutes: string | undefined, offset: number) => {
+    const before = clocked.slice(0, offset);
+    const after = clocked.slice(offset + whole.length);
     const hours = Number(hour);
     if (SPAN_LEAD.test(before) || SPAN_TAIL.test(after)) return whole;
     if (minutes !== undefined) return `${hours}:${minutes}`;
@@ -31,5 +32,30 @@ export function withHourClocks(text: string): string {
     if (/\b(?:it|this|that|again)\s*$/i.test(before) && hours < 13) return whole;
     const clock = CLOCK_LEAD.test(before) || (DAY_LEAD.test(before) && hours >= 7) || hours >= 13;
     return clock ? `${hours}:00` : whole;
+  });
+}
+
+/**
+ * "1930 sunday", "monday 0800", "at 1930", "free 1930 to 2100": the twenty-four hour clock written
+ * without its colon, as rotas and the forces write it. Four figures are an hour only where a time
+ * would stand (after "at", a day, "make it"; before a day, "hrs" or another such hour) or when they
+ * open on a nought; "invoice 1045", "£1200", "#2030" and "in 1930" stay numbers.
+ */
+const FOUR_FIGURES = /(?<![\p{L}\p{N}.:,£$€#/-])([01]\d|2[0-3])([0-5]\d)(?![\p{L}\p{N}.:,/%])(?!-\d{1,2}-)/gu;
+const FOUR_LEAD =
+  /(?:\b(?:at|@|until|till|til|from|before|after|by|around|make it|say|move it to|change it to|push it to)|\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|morning|evening|afternoon|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)|\d{4}\s*(?:to|-|–|till|until))\s*$/i;
+const FOUR_TAIL =
+  /^\s*(?:hrs\b|hours\b|h\b|(?:on )?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|(?:to|-|–|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\b)/i;
+/** What counts or costs: four figures after these are an amount, an order or a year, never an hour. */
+const NOT_AN_HOUR_LEAD = /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight)|[£$€#])\s*$/i;
+
+function withFourDigitClocks(text: string): string {
+  if (!/\d{4}/.test(text)) return text;
+  return text.replace(FOUR_FIGURES, (whole: string, hour: string, minutes: string, offset: number) => {
+    const before = text.slice(0, offset);
+    const after = text.slice(offset + whole.length);
+    if (NOT_AN_HOUR_LEAD.test(before)) return whole;
+    const clock = hour.startsWith('0') || FOUR_LEAD.test(before) || FOUR_TAIL.test(after);
+    return clock ? `${Number(hour)}:${minutes}` : whole;
   });
 }
