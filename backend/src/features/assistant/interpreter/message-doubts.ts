@@ -198,7 +198,8 @@ export function withoutFillers(text: string): string {
   return text
     .replace(AFTERTHOUGHT, ', ')
     .replace(ANYWHERE, ' ')
-    .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ' '))
+    // Between commas the pause stays: "book the minibus, like, email the league" is two asks.
+    .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ', '))
     .replace(/\s+,/g, ',')
     .replace(PAUSE_AFTER, '$1 ')
     .replace(SIGN_OFF, '')

@@ -56,6 +56,7 @@ function withFourDigitClocks(text: string): string {
     const after = text.slice(offset + whole.length);
     if (NOT_AN_HOUR_LEAD.test(before)) return whole;
     const clock = hour.startsWith('0') || FOUR_LEAD.test(before) || FOUR_TAIL.test(after);
-    return clock ? `${Number(hour)}:${minutes}` : whole;
+    // The nought is kept: "07:30" is the morning, where a bare "7:30" may be read as the evening.
+    return clock ? `${hour}:${minutes}` : whole;
   });
 }
