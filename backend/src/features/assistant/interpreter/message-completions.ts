@@ -395,9 +395,13 @@ export function completionIn(plain: string, state: ConversationState | undefined
     return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
-    /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(plain) ||
+    /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(
+      plain,
+    ) ||
     // "forget that, hughes pulled out": let go of, whatever the reason tells of.
-    /^(?:(?:no|nah|oh|actually|wait|sorry|ok) )*(?:forget|cancel|scrap|ditch|bin|drop|scratch) (?:that|this|it)(?: one)? (?!done\b)\S/.test(plain)
+    /^(?:(?:no|nah|oh|actually|wait|sorry|ok) )*(?:forget|cancel|scrap|ditch|bin|drop|scratch) (?:that|this|it)(?: one)? (?!done\b)\S/.test(
+      plain,
+    )
   )
     return null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);

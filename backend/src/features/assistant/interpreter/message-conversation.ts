@@ -692,13 +692,25 @@ const STOPPING =
 const UNDER_WAY_CHOICE =
   /^(?:(?:ok|okay|so|right|yeah|well|anyway)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:switching (?:the |our |my )?(?:[\w'-]+ ){1,3}(?:over )?to \S|bringing on (?:a|an|another|two|three|\d+)\b|hiring (?:a second|another|an extra|a part[- ]time|a full[- ]time|a new|a permanent|two|three|\d+) [\w'-]+|staying (?:in|at|with|on|put)\b|moving (?:the |our |my )?(?:[\w'-]+ ){1,3}to (?:the )?\p{Lu}?[\w'-]+)/u;
 /** "we're listing Hoyt st at 1.2m": the price a thing goes on the market at. */
-const PRICE_SET = /^(?:(?:ok|okay|so|right|yeah)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:listing|pricing|putting) .{2,40} (?:at|for|on at) [$£€]?\d[\d.,]*\s?(?:k|m|mil|grand)?$/;
+const PRICE_SET =
+  /^(?:(?:ok|okay|so|right|yeah)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:listing|pricing|putting) .{2,40} (?:at|for|on at) [$£€]?\d[\d.,]*\s?(?:k|m|mil|grand)?$/;
 
 function underWayChoice(plain: string, text: string): boolean {
   // Case is kept so that a place ("to the Brooklyn Museum") can be told from a time; the reader's plain form lowers it.
-  const said = text.trim().replace(/[!.]+$/, '').replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, '').toLowerCase().replace(/[’]/g, "'");
+  const said = text
+    .trim()
+    .replace(/[!.]+$/, '')
+    .replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, '')
+    .toLowerCase()
+    .replace(/[’]/g, "'");
   if (PRICE_SET.test(said) && !/\?/.test(text)) return true;
-  if (/(?<!\p{L})\d/u.test(plain) || ON_A_DAY.test(plain) || /\b(?:or|vs|versus|maybe|might|should|thinking|considering|tonight|next week|this week|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b|\?/.test(plain + (/\?/.test(text) ? ' ?' : '')))
+  if (
+    /(?<!\p{L})\d/u.test(plain) ||
+    ON_A_DAY.test(plain) ||
+    /\b(?:or|vs|versus|maybe|might|should|thinking|considering|tonight|next week|this week|\d{1,2}(?::\d\d)?\s?(?:am|pm))\b|\?/.test(
+      plain + (/\?/.test(text) ? ' ?' : ''),
+    )
+  )
     return false;
   return UNDER_WAY_CHOICE.test(said) || UNDER_WAY_CHOICE.test(plain);
 }

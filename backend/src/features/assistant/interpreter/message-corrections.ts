@@ -84,7 +84,8 @@ const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|b
 const LET_THAT_GO =
   /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|bin|ditch|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
 /** "cancel that, she's gone with someone else": "cancel that" alone is asked about, with its reason it is let go. */
-const CANCEL_THAT = /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*cancel (?:that|this|it)(?: one| reminder| task)?(?:[,.;!]+\s*|\s+)(.+)$/;
+const CANCEL_THAT =
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*cancel (?:that|this|it)(?: one| reminder| task)?(?:[,.;!]+\s*|\s+)(.+)$/;
 const NO_MORE_REMINDERS =
   /^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*(?:stop|quit|no more) remind(?:ing|ers?)(?: me)? (?:about|of|for|re|to do) (?:the |my )?(.{2,60}?)(?: (?:please|pls|thanks|any ?more))*$/;
 /**
@@ -113,7 +114,12 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // talked about let go of, with a reason after; another ask after the comma is no reason.
   const letGo = LET_THAT_GO.exec(plain) ?? CANCEL_THAT.exec(plain);
   const given = letGo?.[1];
-  if (state?.current && !state.pending && letGo && (given ? REASON_OPENING.test(given) || (NOT_DOING.test(given) && !ANOTHER_ASK.test(given)) : !/^cancel\b/.test(plain)))
+  if (
+    state?.current &&
+    !state.pending &&
+    letGo &&
+    (given ? REASON_OPENING.test(given) || (NOT_DOING.test(given) && !ANOTHER_ASK.test(given)) : !/^cancel\b/.test(plain))
+  )
     return { kind: 'remove', task: { by: 'context' } };
   // "stop reminding me about the van stock check": the reminder that task gives, so the task, let go of.
   const unwanted = NO_MORE_REMINDERS.exec(plain);

@@ -195,21 +195,23 @@ const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
 const SIGN_OFF = /[,.;]?\s*(?:that'?s it|that'?s all|that'?s everything)[.!]*\s*$/i;
 
 export function withoutFillers(text: string): string {
-  return text
-    .replace(AFTERTHOUGHT, ', ')
-    .replace(ANYWHERE, ' ')
-    // Between commas the pause stays: "book the minibus, like, email the league" is two asks.
-    .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ', '))
-    .replace(/\s+,/g, ',')
-    .replace(PAUSE_AFTER, '$1 ')
-    .replace(SIGN_OFF, '')
-    .replace(/[^\S\n]+/g, ' ')
-    .trim()
-    .replace(CLAUSE_OPENING, '$1')
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/\s+([,.!?])/g, '$1')
-    .replace(/^[\s,.]+/, '')
-    .trim();
+  return (
+    text
+      .replace(AFTERTHOUGHT, ', ')
+      .replace(ANYWHERE, ' ')
+      // Between commas the pause stays: "book the minibus, like, email the league" is two asks.
+      .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ', '))
+      .replace(/\s+,/g, ',')
+      .replace(PAUSE_AFTER, '$1 ')
+      .replace(SIGN_OFF, '')
+      .replace(/[^\S\n]+/g, ' ')
+      .trim()
+      .replace(CLAUSE_OPENING, '$1')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/\s+([,.!?])/g, '$1')
+      .replace(/^[\s,.]+/, '')
+      .trim()
+  );
 }
 
 /**

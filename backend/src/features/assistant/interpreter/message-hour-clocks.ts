@@ -47,7 +47,8 @@ const FOUR_LEAD =
 const FOUR_TAIL =
   /^\s*(?:hrs\b|hours\b|h\b|(?:on )?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|(?:to|-|–|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\b)/i;
 /** What counts or costs: four figures after these are an amount, an order or a year, never an hour. */
-const NOT_AN_HOUR_LEAD = /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight)|[£$€#])\s*$/i;
+const NOT_AN_HOUR_LEAD =
+  /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight)|[£$€#])\s*$/i;
 
 function withFourDigitClocks(text: string): string {
   if (!/\d{4}/.test(text)) return text;

@@ -619,7 +619,7 @@ const STATE_OF_A_PLACE =
 
 function notANewJob(title: string, ask: string): Intent | null {
   if (STAND_IN.test(title))
-    return { kind: 'unclear', understood: `"${title}"`, question: 'Who or what do you mean? Say it with the name and I\'ll add it.' };
+    return { kind: 'unclear', understood: `"${title}"`, question: "Who or what do you mean? Say it with the name and I'll add it." };
   if (STATE_OF_A_PLACE.test(title) && !hasTaskPrefix(ask)) return { kind: 'unknown' };
   // "…spelt her name wrong, call it 'call Siobhan'": the quoted words are the task's new name.
   const named = /^(?:call|name) it\s+["“'‘]([^"“”'‘’]{2,120})["”'’]$/i.exec(title.trim());
