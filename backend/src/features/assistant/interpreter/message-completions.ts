@@ -399,7 +399,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
       plain,
     ) ||
     // "forget that, hughes pulled out": let go of, whatever the reason tells of.
-    /^(?:(?:no|nah|oh|actually|wait|sorry|ok) )*(?:forget|cancel|scrap|ditch|bin|drop|scratch) (?:that|this|it)(?: one)? (?!done\b)\S/.test(
+    /^(?:(?:no|nah|oh|actually|wait|sorry|ok) )*(?:forget|cancel|scrap|ditch|bin|drop|scratch|delete|remove) (?:that|this|it)(?: one)? (?!done\b)\S/.test(
       plain,
     )
   )

@@ -53,6 +53,7 @@ import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './mes
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
+import { withSelfCorrections } from './message-self-corrections';
 import { scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
@@ -579,7 +580,7 @@ const IT_AGAIN =
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
 const HOW_TO_BE =
-  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling))\b/i;
+  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling)|breathe|lie (?:down|on the floor)|(?:have|take) a breather|scream(?: into a pillow)?|cry|hide(?: under a rock| for a week)?|sleep for (?:a week|a year|days))\b/i;
 /** "buy the lathe now or wait for the sale": doing it or holding off is a choice to weigh, not a task. */
 const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i;
 
@@ -617,7 +618,15 @@ const STAND_IN =
 const STATE_OF_A_PLACE =
   /^(?:the |my |our |their )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+(?: is|'s| are|'re| will be| was| were) (?:shut|closed|open|off|fully booked|booked up|sold out|on holiday|away|empty|full)(?: (?:over|on|until|till|for|from|at|in|all|this|next|the)\b.*)?$/iu;
 
+/** "need to think about the Adeyemi flat": a thing still being turned over, which may or may not become a job. */
+const MULLING = /^(?:have a )?(?:think|thinking|mull|mulling|ponder|pondering|chew|chewing) (?:about|over|on|through) \S/i;
+/** "just so you know the van's in tomorrow", "fyi …": said to inform, unless an ask comes with it. */
+const ONLY_TELLING = /\b(?:just so (?:you|u|ya) know|just to let (?:you|u) know|fyi|for your info(?:rmation)?|heads up)\b/i;
+
 function notANewJob(title: string, ask: string): Intent | null {
+  if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
+    return { kind: 'unknown' };
+  if (MULLING.test(title)) return { kind: 'unclear', understood: `"${title}"`, question: 'Shall I add it as a task, or are you still thinking it over?' };
   if (STAND_IN.test(title))
     return { kind: 'unclear', understood: `"${title}"`, question: "Who or what do you mean? Say it with the name and I'll add it." };
   if (STATE_OF_A_PLACE.test(title) && !hasTaskPrefix(ask)) return { kind: 'unknown' };
@@ -802,7 +811,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const raw = inCommandOrder(withHourClocks(withSpokenNumbers(inEnglishWords(said))));
+  const raw = inCommandOrder(withHourClocks(withSpokenNumbers(withSelfCorrections(inEnglishWords(said)))));
   const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);

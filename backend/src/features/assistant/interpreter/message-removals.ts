@@ -137,6 +137,8 @@ const NAMED_LET_GO = [
  * the shoot so delete the lookbook task": a task named as a task ("one", "task", "thing") and let go
  * of, whatever reason is given around it.
  */
+const LIST_PLACES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
 export function namedTaskLetGo(plain: string, text = plain): Intent | null {
   // Commas are kept: a reason after one is no part of the task's name.
   const said = text.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -144,6 +146,9 @@ export function namedTaskLetGo(plain: string, text = plain): Intent | null {
     const named = pattern.exec(said) ?? pattern.exec(plain);
     if (!named) continue;
     const words = [named[1], named[2]].filter(Boolean).join(' ').trim();
+    // "delete the fourth item": a place in the list, named by its ordinal.
+    const place = LIST_PLACES.indexOf(words) + 1;
+    if (place > 0) return { kind: 'remove', task: { by: 'number', number: place } };
     // "the whole thing", "the last one": words that point or measure, which name no task.
     if (!/^(?:it|that|this|whole|entire|last|first|second|next|other|same|new|old|main|big|little|wrong|right)$/.test(words))
       return { kind: 'remove', task: { by: 'words', words } };

@@ -85,6 +85,18 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
       return DATE_ENDS.test(rest) || isTaskVerb(next?.trim().toLowerCase() ?? '') ? `${before} ${ordinal(day)}` : whole;
     },
   ],
+  // "move the invoice to the fourth", "due by the ninth": a low day of the month after a word of when;
+  // "the fourth one", "the third item" still pick from a list.
+  [
+    new RegExp(
+      String.raw`\b(to|till|until|by|before|after|for|from)\s+the\s+(${UNIT_ORDINALS.join('|')})\b(?!\s+(?:one|ones|item|items|task|tasks|thing|option|choice|reminder|on\b|in\b|of\s+(?:them|those|these|the\s+list)))`,
+      flags,
+    ),
+    (_, before: string, day: string) => {
+      const number = UNIT_ORDINALS.indexOf(day.toLowerCase()) + 1;
+      return `${before} the ${number}${number === 1 ? 'st' : number === 2 ? 'nd' : number === 3 ? 'rd' : 'th'}`;
+    },
+  ],
   // "between nine and eleven", "from twelve to two": both ends of a span.
   [
     new RegExp(String.raw`\b(between|from)\s+(${HOUR})\s+(and|to|till|until|-)\s+(${HOUR})\b`, flags),
