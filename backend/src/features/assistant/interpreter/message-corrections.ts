@@ -75,7 +75,7 @@ const CLAUSE_BREAK = /\s*(?:[,;!]|\s[-—–]\s|\.\s|\s\p{Extended_Pictographic}
 /** "nope, delete it, changed my mind": what opens the message before the ask. */
 const LEADING_INTERJECTION = /^(?:(?:nope|no|nah|ok|okay|actually|sorry|hmm|wait|oh|right|yeah|yep|nm|nvm|never ?mind)[,.!]*\s+)+/i;
 const NOT_DOING =
-  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out|(?:went|gone|going) with the other|(?:hired|booked|found|got) (?:someone|somebody) else|(?:they'?ve|they have|he'?s|she'?s|they) (?:already )?signed|cancell?ed on (?:me|us)|doing it (?:themselves|himself|herself)|(?:is|'s|are|'re) (?:ill|off sick|poorly))\b/i;
+  /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out|(?:went|gone|going) with the other|(?:hired|booked|found|got) (?:someone|somebody) else|cancell?ed on (?:me|us)|doing it (?:themselves|himself|herself))\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
@@ -87,7 +87,7 @@ const LET_THAT_GO =
 const CANCEL_THAT =
   /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*cancel (?:that|this|it)(?: one| reminder| task)?(?:[,.;!]+\s*|\s+)(.+)$/;
 const NO_MORE_REMINDERS =
-  /^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*(?:stop|quit|no more) remind(?:ing|ers?)(?: me)? (?:about|of|for|re|to do) (?:the |my )?(.{2,60}?)(?: (?:please|pls|thanks|any ?more))*$/;
+  /^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*(?:stop|quit|no more) remind(?:ing|ers?)(?: me)? (?:about|of|for|re|to do) (?!(?:it|that|this|them|everything|anything|the morning plan|my morning plan)\b)(?:the |my )?([^,.;!?]{2,60}?)(?: (?:please|pls|thanks|any ?more))*$/;
 /**
  * "scratch that entirely", "scratch it, we're not doing a beta anymore": "scratch that" opens
  * corrections as often ("scratch that, 5pm", "scratch that, the client wants it earlier"), so it
@@ -123,7 +123,12 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
     return { kind: 'remove', task: { by: 'context' } };
   // "stop reminding me about the van stock check": the reminder that task gives, so the task, let go of.
   const unwanted = NO_MORE_REMINDERS.exec(plain);
-  if (unwanted) return { kind: 'remove', task: referenceIn(unwanted[1].replace(/ (?:task|reminder|one)$/, '')) };
+  // "… about the bank until monday", "… about the invoice, I paid it": put off or done, not let go, so left to other readers.
+  if (
+    unwanted &&
+    !/\b(?:until|till|til|for|today|tonight|tomorrow|at|on|when|so much|every|each|i|i'?ll|i'?m|im|paid|done|sorted)\b|\d/.test(unwanted[1])
+  )
+    return { kind: 'remove', task: referenceIn(unwanted[1].replace(/ (?:task|reminder|one)$/, '')) };
   const scratched = SCRATCHED.exec(plain);
   if (state?.current && !state.pending && scratched && (scratched[1] || OFF_FOR_GOOD.test(scratched[2])))
     return { kind: 'remove', task: { by: 'context' } };
@@ -159,7 +164,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
     return { kind: 'remove', task: told ?? { by: 'context' } };
   }
   if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
-    const removal = removalSaid(plainForm(head), state, NOT_DOING.test(reason));
+    // "cancel the Whitfield chase, they signed": a cancellation with who or what made it needless is let go.
+    const cancelled = /^cancel\s/.test(plainForm(head)) && REASON_OPENING.test(plainForm(reason));
+    const removal = removalSaid(plainForm(head), state, NOT_DOING.test(reason) || cancelled);
     // Crossed off for a reason of not doing it, it is taken off rather than done.
     if (removal?.kind === 'complete' && NOT_DOING.test(reason)) return { kind: 'remove', task: removal.task };
     if (removal) return removal;
@@ -232,7 +239,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   if (task.by === 'words' && !/[\p{L}\p{N}][^\p{L}\p{N}]?[\p{L}\p{N}]/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
   // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
-  const bare = !/^(?:the|my|that|this|our|\p{L}+'s) /u.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
+  const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
   if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
     return / (?:from|off) (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$/.test(rest) ? { kind: 'remove', task } : null;
   if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };

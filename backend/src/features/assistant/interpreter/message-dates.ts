@@ -477,7 +477,7 @@ const STREET_NUMBER =
 
 /** "call June about the backup", "text April the rota": a month's name said as the one called, which names no day. */
 const MONTH_CALLED =
-  /\b(?:call|ring|phone|email|e-mail|text|message|msg|tell|ask|meet|thank|remind|chase|ping|pay|invoice|cc)\s+(?:june|may|april|august)\b(?!\s*(?:\d|the\s+\d|[/.-]))/gi;
+  /\b(?:call|ring|phone|email|e-mail|text|message|msg|tell|ask|meet|thank|remind|chase|ping|pay|invoice|cc)\s+(?:june|may|april|august)\b(?!\s*(?:\d|the\s+\d|[/.-]))(?!\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty|thirtieth|thirty)\b)/gi;
 
 /** The text with each place's number, and each month said as a name, written over, keeping every index, so no time is read in it. */
 function withoutPlaceNumbers(text: string): string {

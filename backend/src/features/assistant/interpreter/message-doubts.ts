@@ -200,7 +200,16 @@ export function withoutFillers(text: string): string {
       .replace(AFTERTHOUGHT, ', ')
       .replace(ANYWHERE, ' ')
       // Between commas the pause stays: "book the minibus, like, email the league" is two asks.
-      .replace(FILLER_LIKE, (_match, word: string | undefined) => (word ? `${word} ` : ', '))
+      .replace(FILLER_LIKE, (match: string, word: string | undefined, offset: number, whole: string) => {
+        if (word) return `${word} `;
+        // "book a table, like, for 6" is one ask; only a verb after it makes "like" the pause between two.
+        const next =
+          whole
+            .slice(offset + match.length)
+            .trim()
+            .split(/\s+/)[0] ?? '';
+        return isTaskVerb(next.toLowerCase()) ? ', ' : ' ';
+      })
       .replace(/\s+,/g, ',')
       .replace(PAUSE_AFTER, '$1 ')
       .replace(SIGN_OFF, '')

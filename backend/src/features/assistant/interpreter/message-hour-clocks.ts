@@ -38,17 +38,24 @@ export function withHourClocks(text: string): string {
 /**
  * "1930 sunday", "monday 0800", "at 1930", "free 1930 to 2100": the twenty-four hour clock written
  * without its colon, as rotas and the forces write it. Four figures are an hour only where a time
- * would stand (after "at", a day, "make it"; before a day, "hrs" or another such hour) or when they
- * open on a nought; "invoice 1045", "£1200", "#2030" and "in 1930" stay numbers.
+ * would stand (after "at", a day or a date; before "hrs" or another such hour), and never beside
+ * other groups of figures (a phone number), after a word of money or reference ("invoice Acme 1800
+ * friday", "PO 1530"), or as a year ("accounts 2023 monday").
  */
-const FOUR_FIGURES = /(?<![\p{L}\p{N}.:,£$€#/-])([01]\d|2[0-3])([0-5]\d)(?![\p{L}\p{N}.:,/%])(?!-\d{1,2}-)/gu;
+const FOUR_FIGURES =
+  /(?<![\p{L}\p{N}.:,£$€#/-])(?<!\d[\s()]{1,2})([01]\d|2[0-3])([0-5]\d)(?![\p{L}\p{N}.:,/%])(?!-\d{1,2}-)(?![\s()-]{1,2}\d{3})/gu;
 const FOUR_LEAD =
-  /(?:\b(?:at|@|until|till|til|from|before|after|by|around|make it|say|move it to|change it to|push it to)|\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|morning|evening|afternoon|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)|\d{4}\s*(?:to|-|–|till|until))\s*$/i;
+  /(?:\b(?:at|@|until|till|til|from|before|after|by|around|move it to|push it to|moved to|pushed to)|\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|morning|evening|afternoon|\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*)|\d{4}\s*(?:to|-|–|till|until))\s*$/i;
 const FOUR_TAIL =
   /^\s*(?:hrs\b|hours\b|h\b|(?:on )?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|(?:to|-|–|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\b)/i;
 /** What counts or costs: four figures after these are an amount, an order or a year, never an hour. */
 const NOT_AN_HOUR_LEAD =
-  /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight)|[£$€#])\s*$/i;
+  /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight|po|inv|postcode|zip|the)|[£$€#])\s*$/i;
+/** Words of money, orders and things with numbers in their names: figures in the same clause are not an hour. */
+const MONEY_OR_REFERENCE =
+  /\b(?:pay|paid|invoice|invoiced|quote|quoted|send|sent|transfer|bill|billed|deposit|offer|owe|owes|charge|charged|price|budget|rent|cost|costs|refund|po|inv|ref|order|postcode|zip|accounts|call|ring|phone|text|dial|tel|number|account)\b/i;
+/** An hour said with "at" and its kin is an hour whatever the clause is about. */
+const STRONG_LEAD = /\b(?:at|@|until|till|til|from|before|after|by|around|move it to|push it to)\s*$/i;
 
 function withFourDigitClocks(text: string): string {
   if (!/\d{4}/.test(text)) return text;
@@ -56,7 +63,12 @@ function withFourDigitClocks(text: string): string {
     const before = text.slice(0, offset);
     const after = text.slice(offset + whole.length);
     if (NOT_AN_HOUR_LEAD.test(before)) return whole;
-    const clock = hour.startsWith('0') || FOUR_LEAD.test(before) || FOUR_TAIL.test(after);
+    const clause = before.split(/[,;.!?]/).pop() ?? '';
+    const strong = STRONG_LEAD.test(before);
+    // "review accounts 2023 monday": a year, unless "at" says it is the hour.
+    if (/^20[0-3]/.test(whole) && !strong) return whole;
+    if (!strong && MONEY_OR_REFERENCE.test(clause)) return whole;
+    const clock = FOUR_LEAD.test(before) || FOUR_TAIL.test(after);
     // The nought is kept: "07:30" is the morning, where a bare "7:30" may be read as the evening.
     return clock ? `${hour}:${minutes}` : whole;
   });

@@ -626,10 +626,18 @@ const ONLY_TELLING = /\b(?:just so (?:you|u|ya) know|just to let (?:you|u) know|
 function notANewJob(title: string, ask: string): Intent | null {
   if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
     return { kind: 'unknown' };
-  if (MULLING.test(title)) return { kind: 'unclear', understood: `"${title}"`, question: 'Shall I add it as a task, or are you still thinking it over?' };
+  if (MULLING.test(title))
+    return { kind: 'unclear', understood: `"${title}"`, question: 'Shall I add it as a task, or are you still thinking it over?' };
   if (STAND_IN.test(title))
     return { kind: 'unclear', understood: `"${title}"`, question: "Who or what do you mean? Say it with the name and I'll add it." };
-  if (STATE_OF_A_PLACE.test(title) && !hasTaskPrefix(ask)) return { kind: 'unknown' };
+  if (
+    STATE_OF_A_PLACE.test(title) &&
+    !hasTaskPrefix(ask) &&
+    !/^(?:check|see|make|tell|email|text|post|confirm|ask|let|find|ensure|note|say|call|ring|phone|message|inform|warn|double-check|update|announce|put)\b/i.test(
+      title,
+    )
+  )
+    return { kind: 'unknown' };
   // "…spelt her name wrong, call it 'call Siobhan'": the quoted words are the task's new name.
   const named = /^(?:call|name) it\s+["“'‘]([^"“”'‘’]{2,120})["”'’]$/i.exec(title.trim());
   if (named) return { kind: 'rename', task: { by: 'context' }, title: capitalise(named[1].trim()) };

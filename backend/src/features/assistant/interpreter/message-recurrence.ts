@@ -191,14 +191,27 @@ function readRepeat(text: string): Repeating | null {
  */
 const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|some|these|those|this|that|all|both|to|for|of|with)$/;
 
+/** How the object of a verb opens: "calls the supplier", "pays him", "does our books". */
+const OBJECT_OPENS = /^(?:the|a|an|my|his|her|their|our|your|its|it|them|him|me|us|up|out|in|off|round|over|everyone|everything)$/;
+
 export function statesARoutine(title: string): boolean {
   const words = title.toLowerCase().split(/\s+/);
   if (words.length < 2 || isTaskVerb(words[0]) || readsAsAction(title)) return false;
+  // "standup notes", "thank-you calls to donors": a verb's "-s" form with no object after it is a thing, plural.
+  const plural = words.findIndex((word) => /[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1)));
+  if (
+    plural > 0 &&
+    /^(?:to|for|with|on|at|in|of|about|from)?$/.test(words[plural + 1] ?? '') &&
+    !words.some((word) => /^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word))
+  )
+    return false;
   // "the books", "my runs": a word after a determiner is a noun, whatever else it could be.
   const saidOf = (word: string, index: number) =>
     index > 0 &&
     !DETERMINER.test(words[index - 1]) &&
-    (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) || (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1))));
+    (/^(?:is|are|was|were|happens|runs|goes|comes)$/.test(word) ||
+      // "Dave calls the supplier": a verb with its object after it; "thank-you calls to donors", "standup notes" are things.
+      (/[^s]s$/.test(word) && isTaskVerb(word.slice(0, -1)) && OBJECT_OPENS.test(words[index + 1] ?? '')));
   if (words.some(saidOf)) return true;
   // "team check-in with the engineers": a hyphened word is one noun, not a noun and a verb.
   return tag(title.replace(/(\p{L})-(\p{L})/gu, '$1$2')).has(THING_DOES);
