@@ -32,6 +32,28 @@ const REWRITES: readonly Rewrite[] = [
   ],
   // "the mercari task, put 'upload winter drop …'": a task named, then the words it should have.
   [/^the\s+(.+?)\s+(?:task|one|reminder),?\s+(?:put|write)\s*:?\s*(["'‘“].+)$/i, (named, title) => `rename the ${named} task to ${title}`],
+  // "the wholesaler order you can delete, I did it by phone", "this one please delete, client postponed",
+  // "the inspection reminder delete please, they postpone to january": what to take off, then the word for it.
+  [
+    /^(this(?: one)?|that(?: one)?|the\s+[\p{L}\p{N}' -]{2,50}?)\s+(?:(?:you|u)\s+can\s+|please\s+|pls\s+|just\s+)*(?:delete|remove|cancel|erase)(?:\s+(?:it|please|pls))*(\s*[,.;].*)?$/iu,
+    (named, rest) =>
+      /^th(?:is|at)\b/i.test(named)
+        ? `delete it${rest ?? ''}`
+        : `delete ${/ (?:task|reminder|one)$/i.test(named) ? named : `${named} task`}${rest ?? ''}`,
+  ],
+  // "Tariq licence task cancel, he leave the company": a task named without "the", then cancelled.
+  [
+    /^([\p{L}][\p{L}' -]{1,40}?)\s+(?:task|reminder)\s+(?:cancel|delete|remove)\b(?:\s+(?:please|pls))*(.*)$/iu,
+    (named, rest) => `delete the ${named} task${rest}`,
+  ],
+  // "take out from list the señora Ruiz task, she cancel the contract".
+  [/^(?:please\s+)?take\s+(?:out|off)\s+from\s+(?:the\s+|my\s+)?list\s+(.+)$/i, (rest) => `delete ${rest}`],
+  // "the call with hosting provider move to 12/4 please", "lesson with Sofia change to 6pm": what moves, then where
+  // to. Only a thing named ("the …", or a lesson or call with someone), and never news ("got moved").
+  [
+    /^((?:the\s+|[\p{L}-]+\s+with\s+\p{Lu})(?:(?!\b(?:got|get|gets|is|was|has|have|are|were|been|or|and|decided|going|to|it|i|we)\b)[\p{L}\p{N}' -]){1,50}?)\s+(?:move|change|postpone|reschedule)\s+(?:to|on|for)\s+(.+?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/u,
+    (named, when) => `move ${named} to ${when}`,
+  ],
   // "put the name: gel manicure Mrs Gómez": the task in view, called something else.
   [/^(?:put|write|make)\s+the\s+(?:name|title)\s*:\s*(.+)$/i, (title) => `rename it to ${title}`],
 ];

@@ -43,7 +43,26 @@ export function inQuestionOrder(text: string): string {
   return after === null ? text : `${text.slice(0, lastComma + 2)}${after}`;
 }
 
+/** "saturday I have free time?", "this evening I am free?", "tuesday morning is free?": when, said before the question. */
+const WHEN_THEN_FREE =
+  /^(.{3,40}?),?\s+(?:(i|we)\s+(?:am|are)\s+(free|busy|available)|(i|we)\s+have\s+(free(?: time)?|time|space|a slot)|is\s+(free|clear|open))\b(.*)$/i;
+/** "tuesday what I have", "today what remain?", "tomorrow what is in my schedule?": when, then the list asked for. */
+const WHEN_THEN_LIST =
+  /^(.{3,30}?),?\s+what\s+(?:i|we)?\s*(?:have|got|has|is|are|remain|remains|is left|is in my (?:schedule|diary|calendar|agenda)|i have in my (?:schedule|diary|calendar))\s*(?:on|for)?\s*\??$/i;
+
 function askedTurned(said: string, asked: boolean): string | null {
+  // "you can remind me at 2?": the request put as a statement, asked.
+  const youCan = /^(you|u)\s+(can|could|will|would)\s+(?=\S)/i.exec(said);
+  if (youCan && asked) return `${youCan[2]} you ${said.slice(youCan[0].length)}`;
+  const whenList = WHEN_THEN_LIST.exec(said);
+  if (whenList && !/^(?:what|and|so|but)\b/i.test(whenList[1])) return `what do I have ${whenList[1].trim()}?`;
+  const whenFree = asked ? WHEN_THEN_FREE.exec(said) : null;
+  if (whenFree && !/^(?:what|when|where|who|why|how|is|are|am|do|does|can|i|we)\b/i.test(whenFree[1])) {
+    const [, when, person, state, owner, room, open, rest] = whenFree;
+    if (open) return `is ${when.trim()} ${open}${rest}`;
+    if (state) return `${/^we/i.test(person) ? 'are we' : 'am I'} ${state} ${when.trim()}${rest}`;
+    return `do ${owner} have ${room} ${when.trim()}${rest}`;
+  }
   // "when I have time, call mum", "what I need is sleep": a clause that opens a statement, not a question.
   const plainQuestion = asked || (!/[,;]/.test(said) && !/\b(?:is|was|are|were)\b/i.test(said) && !/^when\b/i.test(said));
   if (!plainQuestion) return null;

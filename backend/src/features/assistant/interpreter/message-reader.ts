@@ -54,6 +54,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { withSelfCorrections } from './message-self-corrections';
+import { inLearnersWords } from './message-learner-english';
 import { scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
@@ -819,7 +820,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const raw = inCommandOrder(withHourClocks(withSpokenNumbers(withSelfCorrections(inEnglishWords(said)))));
+  const raw = inCommandOrder(inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inEnglishWords(said))))));
   const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
