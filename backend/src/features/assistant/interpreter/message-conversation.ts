@@ -23,12 +23,12 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
   /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
 const FEELING =
-  /\b(?:busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
+  /\b(?:stressful|give me (?:a )?headache|gives me (?:a )?headache|is hard to be|very tired|so tired|busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
   /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
@@ -257,9 +257,21 @@ const ONE_THAT_MATTERS =
 const WHAT_TO_LET_GO =
   /\b(?:knock off|take off|get rid of|remove|cancel|leave)\b.*\b(?:the list|some(?: things| stuff| of (?:it|them|these))?|this week|next week|till|until|for later)\b|\b(?:which ones?|what) can (?:go|wait)\b/;
 
+/** The day handed over in learners' words: "please make me plan for today", "put in order my day", "my day, you can organise?". */
+const DAY_HANDED_OVER =
+  /\b(?:make|give|do) me (?:a |the )?plan (?:for|of) (?:today|the day|my day|tomorrow)\b|\bput (?:in|into) order my (?:day|tasks)\b|\bmy day,? (?:you|u|can you|could you) (?:can |could )?(?:organi[sz]e|order|plan)\b|\b(?:give|tell) me the order (?:for|of) my (?:tasks|jobs|day)\b/;
+/** The one that matters, in learners' words: "priority for today please", "which task is urgent?", "I have only 2 hours, what do I do?". */
+const ONE_ASKED_FOR =
+  /^(?:(?:the|my) )?(?:priority|priorities)(?: (?:for|of) (?:today|now|me|the day))?(?: (?:please|pls))?$|\bwhich (?:task|one|job|thing) (?:is )?(?:the )?(?:most )?(?:urgent|important)\b|\bthe most (?:urgent|important) (?:thing|task|one|job)\b|\bwhich one (?:do )?i do (?:now|first)\b|^(?:i have|i got|i'?ve got) only \d+ (?:hours?|minutes?|mins?)\b.*\bwhat (?:do )?i do\b/;
+/** What can go, in learners' words: "what is not important, I can delete?". */
+const NOT_IMPORTANT_ASKED =
+  /\bwhat (?:is|are|isn'?t|aren'?t) (?:not )?(?:important|urgent|needed)\b.*\b(?:delete|drop|remove|skip|cancel|leave)\b/;
+
 export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (/\bremind me\b/.test(plain)) return null;
-  if (DAY_TO_ORDER.test(plain)) return 'plan_day';
+  if (DAY_TO_ORDER.test(plain) || DAY_HANDED_OVER.test(plain)) return 'plan_day';
+  if (NOT_IMPORTANT_ASKED.test(plain)) return 'drop';
+  if (ONE_ASKED_FOR.test(plain)) return 'focus';
   if (
     PRIORITISE_DROP.test(plain) ||
     LIST_TOO_FULL.test(plain) ||
@@ -601,6 +613,12 @@ const DECIDE_SAID = /^(?:(?:ok|okay|right|so|well)\s)*(?:i|we) (?:decide|decided
 const LIMIT_SET =
   /^(?:(?:ok|okay|so|right)\s)*(?:the |our |my )?(?:club|class|classes|workshop|course|session|sessions|retreat|group|waitlist|intake|bootcamp|camp|cohort|list)\b[^,;]{0,30}\b(?:is|are|'s|will be|now) (?:capped|limited) (?:at|to) \d/;
 /** "we won't take on any more HMOs": a kind of work stopped. */
+/** "I will not renew the contract with the radio dispatch company": an agreement let lapse, said plainly. */
+const NOT_RENEWING =
+  /^(?:(?:ok|okay|so|right|well|yeah|finally|basta)[,\s]+)*(?:i|we) (?:will not|won'?t|wont|do not|don'?t) (?:renew|continue|extend|sign|accept|take)(?: with)? (?:the|our|my|this|that|their) (?:[\w'-]+ ){0,3}?(?:contract|lease|subscription|agreement|deal|offer|loan|membership|insurance|partnership|retainer|tenancy|licence|license)\b/;
+/** "we change from Clover to Square", "I switched from Xero to QuickBooks": one tool left for another. */
+const CHANGED_FROM_TO =
+  /^(?:(?:ok|okay|so|right|well|yeah|finally)[,\s]+)*(?:we|i) (?:change|changed|switch|switched|move|moved|go|went) from (?!\d)[\w' .-]{2,30} to (?!\d)[\w' .-]{2,30}?(?:,? (?:done|decided|final))?$/;
 const NO_MORE_OF =
   /^(?:(?:ok|okay|so|right|well|yeah)\s)*(?:we|i) (?:won'?t|will not|wont) (?:take on|take|do|accept|offer|sell|book|work with|stock) any ?more\b/;
 
@@ -621,7 +639,7 @@ const POLICY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );
 const RULE_FROM_NOW =
-  /^(?:(?:ok|okay|so|right|alright|and)\s)*(?:from now on|going forward|moving forward|from today|as of (?:today|now|next (?:week|month)|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b,? (?!i need\b|i have to\b|i must\b)\S+ \S+/;
+  /^(?:(?:ok|okay|so|right|alright|and)\s)*(?:from now on|from now(?=,| every\b| all\b| each\b| no\b| only\b| we\b| i\b| clients?\b| customers?\b)|going forward|moving forward|from today|as of (?:today|now|next (?:week|month)|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b,? (?!i need\b|i have to\b|i must\b)\S+ \S+/;
 /** Errands, which a choice-like ending ("for now", "instead") does not make a decision. */
 const ERRAND =
   /^(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|remind|ping|check|meet|see|visit)$/;
@@ -649,7 +667,7 @@ const CHANGE_TO_A_TASK =
 const HIRED =
   /^(?:(?:ok|okay|right|so|yeah|anyway|actually)\s)*(?:i'?ll|i will|i'?m going to|im going to|we'?re going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re|gonna|going to) (?:hire|hiring|take on|taking on|bring on|bringing on|let go|letting go) (?:[\p{L}'-]+ ){0,2}[\p{L}'-]+ (?:full[- ]time|part[- ]time|permanently|for good|on a contract|as (?:a|an|our|my|the) [\p{L} -]+)$/u;
 const OFFER_SETTLED =
-  /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch)\b/;
+  /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch|loan|funding|investment|premises|unit|mortgage)\b/;
 
 /**
  * A choice said with a verb of choosing: "picked the cheaper printer", "we're keeping the van another
@@ -658,7 +676,7 @@ const OFFER_SETTLED =
  * in the past or "-ing" form, so "keep the receipts" and "pick up the kids" stay jobs.
  */
 const CHOSEN = new RegExp(
-  String.raw`^(?:(?:ok|okay|right|fine|so|yeah|well|anyway|anyways|actually|settled it|done dithering|decided|final answer)[, ]+)*` +
+  String.raw`^(?:(?:ok|okay|right|fine|so|yeah|well|anyway|anyways|actually|finally|settled it|done dithering|decided|final answer)[, ]+)*` +
     String.raw`(?:(?:(?:i|we)(?:'?m|'?re| am| are|'ll| will|'ve| have)?|im|were) (?:(?:gonna|going to) )?(?:pick|choose|keep|take|accept|decline|outsource|subcontract|turn down|go for|go with|stick with|settle on|say (?:yes|no) to)\b|` +
     String.raw`(?:(?:i|we)(?:'?m|'?re| am| are)? |im |were )?(?:picked|picking|chose|choosing|keeping|taking|accepted|accepting|declined|declining|outsourcing|subcontracting|turned down|turning down|going for|went for|went with|sticking with|settled on|saying (?:yes|no) to|said (?:yes|no) to)\b)` +
     String.raw`(?! up\b| out\b| off\b| over\b| a (?:look|break|call|walk|photo|picture|day|nap)\b| (?:it|him|her|them)\b| an eye\b| track\b| in touch\b| notes?\b| care\b| busy\b| going\b| [a-z]+ing\b)(?!.*\b(?:to the|at the|from the) (?:garage|shop|vet|tip|post office|bank|school|station|airport|dentist|doctor)\b)\s+\S`,
@@ -678,7 +696,7 @@ const SETTLED_THEN_PLAN =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
 /** "i'm raising my elopement package to $2,800", "we're dropping the day rate to 300": a figure the business changes. */
 const FIGURE_CHANGED =
-  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]\d|(?:[\w'-]+\s){0,3}?(?:rates?|prices?|fees?|package|charge|rent|tuition|salary|wages?|deposit|minimum|markup|cost|callout|call-out)\s(?:to|by)\s[$£€]?\d|(?:[\w'-]+\s){0,3}?(?:to|by)\s\d[\d,.]*\s?(?:%|percent|quid|pounds|dollars|bucks|k\b|an hour|a day)|(?![\w' -]*\b(?:meeting|call|visit|appointment|viewing|slot|session|shift|invoice|booking|delivery)\b)(?:[\w'-]+\s){0,3}?(?:to|by)\s\d{2,}[\d,.]*$)/;
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]\d|(?:[\w'-]+\s){0,3}?(?:rates?|prices?|fees?|package|charge|rent|tuition|salary|wages?|deposit|minimum|markup|cost|callout|call-out)(?:\sof\s(?:a\s|the\s)?[\w'-]+(?:\s[\w'-]+)?)?\s(?:to|by)\s[$£€]?\d|(?:[\w'-]+\s){0,3}?(?:to|by)\s\d[\d,.]*\s?(?:%|percent|quid|pounds|dollars|bucks|k\b|an hour|a day)|(?![\w' -]*\b(?:meeting|call|visit|appointment|viewing|slot|session|shift|invoice|booking|delivery)\b)(?:[\w'-]+\s){0,3}?(?:to|by)\s\d{2,}[\d,.]*$)/;
 /** "Going to stop home visits on Fridays", "we're stopping the free consults": something the business stops doing. */
 const STOPPING =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:(?:going to|gonna)\sstop|stopping)\s(?:(?:doing|taking|offering|running|selling|accepting)\s[\w'-]+|(?:the\s|our\s|my\s|all\s)?(?:[\w'-]+\s)?[\w'-]+[^s'\s]s)(?:\s(?:on|at|for|from|after|in)\s[\w'-]+s?)?(?:\s(?:from now on|for good|anymore|any more|going forward))?$/;
@@ -751,6 +769,7 @@ function plainDecision(plain: string, text = plain): boolean {
   )
     return true;
   if (NO_MORE.test(plain) || DECIDE_SAID.test(plain) || LIMIT_SET.test(plain) || NO_MORE_OF.test(plain)) return true;
+  if ((NOT_RENEWING.test(plain) || CHANGED_FROM_TO.test(plain)) && !ON_A_DAY.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   return onwards !== null && !ERRAND.test(onwards[1]) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);
 }

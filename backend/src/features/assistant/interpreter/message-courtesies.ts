@@ -23,7 +23,9 @@ const THANKS_CORE = new Set(
   `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate merci gracias
   danke grazie obrigado obrigada dankie kiitos tack obliged dziękuję dziekuje dzięki dzieki shukriya dhanyavad dhanyawad
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
-  obrigadão merci`
+  obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
+  jazakallah jazakallahu dhonnobad dhonnobaad dhanyabad teşekkürler tesekkurler teşekkür tesekkur sağol sagol takk
+  efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -40,7 +42,8 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's
   helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck drive sweetheart
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
-  dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam`
+  dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
+  remind kind friend mille bolshoe bolshoye schön schoen ơn on nhiều nhieu khair wel veel mult multe çok cok moltes`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -98,6 +98,14 @@ const WORDS: Record<string, string> = {
   feito: 'done',
   gotowe: 'done',
   zrobione: 'done',
+  fatto: 'done',
+  finito: 'done',
+  gata: 'done',
+  xong: 'done',
+  gotovo: 'done',
+  готово: 'done',
+  bitti: 'done',
+  klaar: 'done',
   pagado: 'paid',
   bezahlt: 'paid',
   payé: 'paid',
@@ -151,6 +159,8 @@ export function inEnglishWords(text: string): string {
     .toLowerCase()
     .replace(/[.!?]+$/, '')
     .split(/\s+/)
+    // "listo ✔": a mark beside the word says nothing more.
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .every((word) => WORDS[word] !== undefined || /^#?\d{1,2}$/.test(word));
   if (!alone && !ENGLISH.test(said)) return said;
   return said.replace(WORD, (word: string, _: string, offset: number) => {
