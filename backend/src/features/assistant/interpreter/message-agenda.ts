@@ -145,7 +145,9 @@ export function freeTimeIn(plain: string, context: InterpretContext): Intent | n
   const clocked = withClockDigits(plain);
   const spanAsked = HOUR_SPAN.test(clocked);
   // "anything on saturday between 9 and 1", "can I do a 1 hour interview at 3": hours asked about, not the day's list.
-  const hoursNamed = spanAsked || (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain)));
+  const hoursNamed =
+    spanAsked ||
+    (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain) || /^(?:can|could) (?:i|we) (?:fit|squeeze)\b/.test(plain)));
   if (
     !FREE_QUESTION.test(plain) &&
     !FREE_SAID_SHORT.test(plain) &&
@@ -197,6 +199,12 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have')
     // "what I have on 3/12", "what all is pending": a learner's and an Indian English way of asking the list.
     .replace(/^what (?:i|we) (?:have|got)\b/, 'what do i have')
+    // "what must I do today", "what appointments I have saturday", "which tasks I forgot?", "what I not finish yet".
+    .replace(/^what (?:must|should) (?:i|we) do\b/, 'what do i have')
+    .replace(/^what (?:appointments|meetings|calls|jobs|tasks|things|bookings|clients) (?:i|we) (?:have|got)\b/, 'what do i have')
+    .replace(/^which (?:tasks|jobs|things|ones) (?:did )?(?:i|we) forg[eo]t\b/, 'what have i let slip')
+    .replace(/^what (?:i|we) (?:not|didn'?t|did not|haven'?t|have not) (?:finish|finished|do|done)\b.*$/, "what's overdue")
+    .replace(/^(?:tell me )?what(?:'s| is) after (?:this|that)\b.*$/, "what's next")
     .replace(/^what all (?:is|are) (?:pending|left|due|remaining)\b/, "what's left")
     .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")
     // "show me fri", "wk ahead?", "rest of the day?": the list named by its day or stretch alone.

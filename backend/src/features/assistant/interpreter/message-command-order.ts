@@ -54,6 +54,19 @@ const REWRITES: readonly Rewrite[] = [
     /^((?:the\s+|[\p{L}-]+\s+with\s+\p{Lu})(?:(?!\b(?:got|get|gets|is|was|has|have|are|were|been|or|and|decided|going|to|it|i|we)\b)[\p{L}\p{N}' -]){1,50}?)\s+(?:move|change|postpone|reschedule)\s+(?:to|on|for)\s+(.+?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/u,
     (named, when) => `move ${named} to ${when}`,
   ],
+  // "write it like "Abena - knotless braids"", "rename in 'Misha - algebra'", "the name put 'order oat milk'".
+  [/^(?:please\s+)?(?:write|put|name|call)\s+it\s+(?:like|as)\s*:?\s*(["'‘“].+)$/i, (title) => `rename it to ${title}`],
+  [/^rename\s+(?:it\s+)?in(?:to)?\s*:?\s*(["'‘“].+)$/i, (title) => `rename it to ${title}`],
+  [/^the\s+(?:name|title),?\s+(?:put|write|make)\s*:?\s*(["'‘“].+)$/i, (title) => `rename it to ${title}`],
+  // "can you change the name of MOT task in "MOT + service van"", "the task with Sofia, new name: …".
+  [
+    /^(?:(?:can|could)\s+(?:you|u)\s+|please\s+)?change\s+the\s+(?:name|title)\s+of\s+(?:the\s+)?(.+?)\s+(?:task|reminder)\s+(?:in|into|to|as)\s+(["'‘“].+)$/i,
+    (named, title) => `rename the ${named} task to ${title}`,
+  ],
+  [
+    /^the\s+(?:task|reminder)\s+(?:with|for|of|about)\s+(.+?),?\s+new\s+(?:name|title)\s*:\s*(.+)$/i,
+    (named, title) => `rename the ${named} task to ${title}`,
+  ],
   // "put the name: gel manicure Mrs Gómez": the task in view, called something else.
   [/^(?:put|write|make)\s+the\s+(?:name|title)\s*:\s*(.+)$/i, (title) => `rename it to ${title}`],
 ];

@@ -79,6 +79,8 @@ const NOT_DOING =
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
+const ASK_OPENS =
+  /^(?:(?:and|also|then|but|pls|please|plus)\s+)*(?:add|remind|move|snooze|rename|done|book|call|ring|email|text|pay|send|buy|order)\b|\b(?:and|also|then|plus)\s+(?:add|remind|move|snooze|rename|book|call|ring|email|text|pay|send|buy|order)\b/i;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
 
 const LET_THAT_GO =
@@ -163,7 +165,8 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
         : { kind: 'unclear', understood: 'a task to remove', question: 'Which task do you mean?' };
     return { kind: 'remove', task: told ?? { by: 'context' } };
   }
-  if (head && reason && !ANOTHER_ASK.test(reason) && reason.split(/\s+/).length <= 8) {
+  // "…, the bank call me already": a reason that names a verb of asking is still a reason; only one opening on an ask is another ask.
+  if (head && reason && !ASK_OPENS.test(reason) && reason.split(/\s+/).length <= 8) {
     // "cancel the Whitfield chase, they signed": a cancellation with who or what made it needless is let go.
     const cancelled = /^cancel\s/.test(plainForm(head)) && REASON_OPENING.test(plainForm(reason));
     const removal = removalSaid(plainForm(head), state, NOT_DOING.test(reason) || cancelled);

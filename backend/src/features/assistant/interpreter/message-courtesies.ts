@@ -14,7 +14,8 @@ const GREETS = new Set(
   afternoon evening evenin gday g'day greetings bonjour salut hola ola buenos buenas dias días tardes noches ciao
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
-  kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan`
+  kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
+  annyeong annyeonghaseyo privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -28,12 +28,27 @@ const REWRITES: readonly Rewrite[] = [
   ],
   // "every evening 20:00", "each thursday 9 in morning": how often, then the hour with no "at".
   [
-    /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2}(?::\d{2})?)(?=\s|$)(?! ?(?:hours?|hrs?|mins?|minutes?|days?|weeks?|times?|x)\b)/gi,
-    (often, hour) => `${often} at ${hour}`,
+    /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2}(?:[:.]\d{2})?)(?=\s|$)(?! ?(?:hours?|hrs?|mins?|minutes?|days?|weeks?|times?|x)\b)/gi,
+    (often, hour) => `${often} at ${hour.replace('.', ':')}`,
   ],
   [/\b(\d{1,2}(?::\d{2})?) in (morning|afternoon|evening)\b/gi, (hour, part) => `${hour} in the ${part}`],
   // "every evening at 20:00": a twenty-four hour clock says the part of the day already.
   [/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, (often, at) => `${often} day${at}`],
+  // "since 1 hour", "since two days": how long ago, as many languages say it.
+  [/\bsince (\d+|one|two|three|a|an) (hours?|minutes?|mins?|days?|weeks?)\b/gi, (count, unit) => `${count} ${unit} ago`],
+  // "number 2 is finish", "the MOT is pass": done, in a learner's word for it.
+  [/\b(is|are) (?:finish|finished|complete|pass|passed|ready now)\b/gi, (verb) => `${verb} done`],
+  // "I called the accountant, you can mark done", "…, you can tick it": the tick asked for, after the news.
+  [
+    /,?\s*(?:you|u) can (?:mark|tick|cross)(?: it| this| that)?(?: (?:as )?(?:done|complete|completed|finished|off))?[.!]*$/i,
+    () => ', done',
+  ],
+  // "sunday afternoon free or no?": the question's own "or not" is no second option.
+  [/\b(free|busy|available|ok|okay|possible)\s+or\s+(?:no|not)\b/gi, (word) => word],
+  // "you remember what I decided for online lessons?": the memory asked of daily is the decision asked for.
+  [/^(?:do |did )?(?:you|u) remember (?=(?:what|why|which|when) (?:i|we)\b)/i, () => ''],
+  // "the Upwork client, I said yes or no?": what was decided about it.
+  [/^(the [^,]{2,40}),\s*(?:i|we) (?:said|say) yes or no\??$/i, (thing) => `what did I decide about ${thing}?`],
   // "on monday the 16. at 10": a day of the month with the German dot.
   [/\bthe (\d{1,2})\.(?=\s)/g, (day) => `the ${day}th`],
   // "remind me on 17:30", "on 9 o clock": a clock after "on" is "at".

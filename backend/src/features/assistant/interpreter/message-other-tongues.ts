@@ -15,6 +15,8 @@ const PHRASES: readonly Phrase[] = [
     "I'm exhausted",
   ],
   [/\bnakakapagod\b/giu, 'so tiring'],
+  [/(?<![\p{L}])(?:xin )?cảm ơn(?: nhiều| bạn)?(?![\p{L}])/giu, 'thanks'],
+  [/(?<![\p{L}])(?:xin chào|bună ziua|buna ziua|dobryi den|dobryy den|dobry den|добрый день|доброго дня)(?![\p{L}])/giu, 'hello'],
   [/\b(?:thak gay[ai]|thaki hui|thaka hua)\b/giu, "I'm tired"],
   [
     /\b(?:todos los|todas las|tous les|jeden|jeden|toda|todo|cada)\s+(lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda|terça|terca|quarta|quinta|sexta|sábado)\b/giu,

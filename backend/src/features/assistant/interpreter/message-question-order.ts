@@ -20,11 +20,21 @@ const PAST: Record<string, string> = {
   told: 'tell',
   missed: 'miss',
   planned: 'plan',
+  changed: 'change',
+  picked: 'pick',
+  // Said in the present by many learners of a decision already made: "what I decide last month?".
+  decide: 'decide',
+  choose: 'choose',
 };
 
 const WH_MODAL = new RegExp(String.raw`^(what|where|when|which(?: one)?|who|how)\s+(i|we)\s+(${MODALS})\b`, 'i');
 const WH_PRESENT = new RegExp(String.raw`^(what|where|when|which(?: one)?)\s+(i|we)\s+(${PRESENT})\b`, 'i');
-const WH_PAST = new RegExp(String.raw`^(what|where|when|which(?: one)?)\s+(i|we)\s+(${Object.keys(PAST).join('|')})\b`, 'i');
+const WH_PAST = new RegExp(String.raw`^(what|where|when|why|which(?: one| \w+)?)\s+(i|we)\s+(${Object.keys(PAST).join('|')})\b`, 'i');
+/** "when I am free today?": the state asked about, not turned. */
+const WH_BE = /^(what|when|where|why|how)\s+(i|we)\s+(am|are)\b/i;
+/** "sunday afternoon free?", "friday 18:00-20:00 free?": a stretch of time and the word free alone. */
+const WHEN_FREE_SHORT =
+  /^((?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[\w :.-]{0,30}?)\s+free(\s+for\s.+)?$/i;
 /** Said as a statement, asked by its question mark: "I am free tomorrow?", "I have time at 4?", "I can take a call at 2?". */
 const SAID_FREE = /^(?:(i|we)\s+(?:am|are)|(i'm|im|we're))\s+(free|busy|available)\b/i;
 const SAID_HAVE = /^(?:(i|we)\s+(?:have|got)|have\s+(i|we))\s+(time|space|room|a window|a gap|a slot|free time|anything|something)\b/i;
@@ -51,6 +61,10 @@ const WHEN_THEN_LIST =
   /^(.{3,30}?),?\s+what\s+(?:i|we)?\s*(?:have|got|has|is|are|remain|remains|is left|is in my (?:schedule|diary|calendar|agenda)|i have in my (?:schedule|diary|calendar))\s*(?:on|for)?\s*\??$/i;
 
 function askedTurned(said: string, asked: boolean): string | null {
+  const be = WH_BE.exec(said);
+  if (be && asked) return `${be[1]} ${be[3]} ${be[2]}${said.slice(be[0].length)}`;
+  const freeShort = asked ? WHEN_FREE_SHORT.exec(said.replace(/\s*\?+\s*$/, '')) : null;
+  if (freeShort) return `am I free ${freeShort[1].trim()}${freeShort[2] ?? ''}?`;
   // "you can remind me at 2?": the request put as a statement, asked.
   const youCan = /^(you|u)\s+(can|could|will|would)\s+(?=\S)/i.exec(said);
   if (youCan && asked) return `${youCan[2]} you ${said.slice(youCan[0].length)}`;

@@ -624,7 +624,12 @@ const MULLING = /^(?:have a )?(?:think|thinking|mull|mulling|ponder|pondering|ch
 /** "just so you know the van's in tomorrow", "fyi …": said to inform, unless an ask comes with it. */
 const ONLY_TELLING = /\b(?:just so (?:you|u|ya) know|just to let (?:you|u) know|fyi|for your info(?:rmation)?|heads up)\b/i;
 
+/** "you can remind me by phone call also?": how daily reminds, asked, which is no job. */
+const BY_WHAT_MEANS =
+  /^(?:by|via|through|over|with|on) (?:a )?(?:phone(?: call)?|call|email|e-mail|sms|text|whatsapp|voice(?: note)?|message|telegram)\b/i;
+
 function notANewJob(title: string, ask: string): Intent | null {
+  if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
   if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
     return { kind: 'unknown' };
   if (MULLING.test(title))
