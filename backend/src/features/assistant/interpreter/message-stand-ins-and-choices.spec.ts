@@ -90,11 +90,23 @@ describe('four-figure clocks', () => {
     expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
   });
 
-  it('given "make it 1545" -> the time changed to 15:45', () => {
-    expect(read('make it 1545', inViewOf('Call Jo', '2026-11-12T12:00:00.000Z'))).toEqual([
+  it('given "push it to 1545" -> the time changed to 15:45', () => {
+    expect(read('push it to 1545', inViewOf('Call Jo', '2026-11-12T12:00:00.000Z'))).toEqual([
       { kind: 'reschedule', task: { by: 'context' }, date: null, time: '15:45' },
     ]);
   });
+
+  it('given "make it 1500" with a quote in view -> asked, as it may be the price', () => {
+    expect(read('make it 1500', inViewOf('Quote for the Smiths kitchen')).map((intent) => intent.kind)).toEqual(['unclear']);
+  });
+
+  it.each(['call the council on 0113 496 0000 tomorrow', 'invoice Acme 1800 friday', 'review the 2023 accounts monday'])(
+    'given %p -> the figures are no hour',
+    (text) => {
+      const [intent] = read(text);
+      expect(intent.kind === 'add_task' && intent.due?.endsWith('T12:00:00.000Z')).toBe(true);
+    },
+  );
 
   it.each(['order 2000 labels tomorrow', 'pay the £1200 deposit friday'])('given %p -> the figures stay in the title', (text) => {
     const [intent] = read(text);
