@@ -203,7 +203,10 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^what (?:must|should) (?:i|we) do\b/, 'what do i have')
     .replace(/^what (?:appointments|meetings|calls|jobs|tasks|things|bookings|clients) (?:i|we) (?:have|got)\b/, 'what do i have')
     .replace(/^which (?:tasks|jobs|things|ones) (?:did )?(?:i|we) forg[eo]t\b/, 'what have i let slip')
-    .replace(/^what (?:i|we) (?:not|didn'?t|did not|haven'?t|have not) (?:finish|finished|do|done)\b.*$/, "what's overdue")
+    .replace(
+      /^what (?:i|we) (?:not|didn'?t|did not|haven'?t|have not) (?:finish|finished|do|done)(?: yet)?(?: from (?:before|last week|yesterday))?$/,
+      "what's overdue",
+    )
     .replace(/^(?:tell me )?what(?:'s| is) after (?:this|that)\b.*$/, "what's next")
     .replace(/^what all (?:is|are) (?:pending|left|due|remaining)\b/, "what's left")
     .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")

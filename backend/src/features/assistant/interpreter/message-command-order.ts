@@ -34,8 +34,9 @@ const REWRITES: readonly Rewrite[] = [
   [/^the\s+(.+?)\s+(?:task|one|reminder),?\s+(?:put|write)\s*:?\s*(["'‘“].+)$/i, (named, title) => `rename the ${named} task to ${title}`],
   // "the wholesaler order you can delete, I did it by phone", "this one please delete, client postponed",
   // "the inspection reminder delete please, they postpone to january": what to take off, then the word for it.
+  // Never news or a question ("the client wants to cancel", "does the reminder delete itself?").
   [
-    /^(this(?: one)?|that(?: one)?|the\s+[\p{L}\p{N}' -]{2,50}?)\s+(?:(?:you|u)\s+can\s+|please\s+|pls\s+|just\s+)*(?:delete|remove|cancel|erase)(?:\s+(?:it|please|pls))*(\s*[,.;].*)?$/iu,
+    /^(?!.*\?)(this(?: one)?|that(?: one)?|the\s+(?:(?!\b(?:wants?|may|might|will|would|could|can|had|has|have|always|just|never|said|says|did|does|do|should|must|to|i|we|they|he|she|you|my|it|always|also)\b)[\p{L}\p{N}' -]){2,50}?)\s+(?:(?:you|u)\s+can\s+|please\s+|pls\s+)*(?:delete|remove|erase)(?:\s+(?:it|please|pls))*(\s*[,.;].*)?$/iu,
     (named, rest) =>
       /^th(?:is|at)\b/i.test(named)
         ? `delete it${rest ?? ''}`
@@ -43,15 +44,16 @@ const REWRITES: readonly Rewrite[] = [
   ],
   // "Tariq licence task cancel, he leave the company": a task named without "the", then cancelled.
   [
-    /^([\p{L}][\p{L}' -]{1,40}?)\s+(?:task|reminder)\s+(?:cancel|delete|remove)\b(?:\s+(?:please|pls))*(.*)$/iu,
-    (named, rest) => `delete the ${named} task${rest}`,
+    /^(?!.*\?)(?!(?:does|did|will|can|could|why|how|when|if|my|what|where|is|are|should|would)\b)([\p{L}][\p{L}' -]{1,40}?)\s+(?:task|reminder)\s+(?:cancel|delete|remove)\b(?!\s+(?:itself|automatically|by|when|if))(?:\s+(?:please|pls))*(\s*[,.;].*)?$/iu,
+    (named, rest) => `delete the ${named} task${rest ?? ''}`,
   ],
   // "take out from list the señora Ruiz task, she cancel the contract".
   [/^(?:please\s+)?take\s+(?:out|off)\s+from\s+(?:the\s+|my\s+)?list\s+(.+)$/i, (rest) => `delete ${rest}`],
-  // "the call with hosting provider move to 12/4 please", "lesson with Sofia change to 6pm": what moves, then where
-  // to. Only a thing named ("the …", or a lesson or call with someone), and never news ("got moved").
+  // "the call with hosting provider move to 12/4 please", "lesson with Sofia change to 6pm": a booking named, then
+  // only the day or hour it moves to. News ("the clocks change on sunday", "the deadline move to the 15th, great
+  // news") names no booking, or says more after its time.
   [
-    /^((?:the\s+|[\p{L}-]+\s+with\s+\p{Lu})(?:(?!\b(?:got|get|gets|is|was|has|have|are|were|been|or|and|decided|going|to|it|i|we)\b)[\p{L}\p{N}' -]){1,50}?)\s+(?:move|change|postpone|reschedule)\s+(?:to|on|for)\s+(.+?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/u,
+    /^((?:the\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}?(?:call|meeting|lesson|appointment|appt|session|visit|booking|delivery|inspection|shoot|viewing|interview|class|consultation|fitting|demo|pickup|collection|survey|install|installation)(?:\s+with\s+[\p{L}' -]{2,30}?)?|[\p{L}-]+\s+with\s+\p{Lu}[\p{L}' -]{1,30}?)\s+(?:move|change|postpone|reschedule)\s+(?:it\s+)?(?:to|on|for)\s+((?:(?:the\s+)?\d[\w/:.]*(?:\s?[ap]m)?|tomorrow|today|tonight|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|\d{1,2}\s+[a-z]+)(?:\s+(?:at\s+)?\d[\d:.]*(?:\s?[ap]m)?)?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/iu,
     (named, when) => `move ${named} to ${when}`,
   ],
   // "write it like "Abena - knotless braids"", "rename in 'Misha - algebra'", "the name put 'order oat milk'".

@@ -615,10 +615,10 @@ const LIMIT_SET =
 /** "we won't take on any more HMOs": a kind of work stopped. */
 /** "I will not renew the contract with the radio dispatch company": an agreement let lapse, said plainly. */
 const NOT_RENEWING =
-  /^(?:(?:ok|okay|so|right|well|yeah|finally|basta)[,\s]+)*(?:i|we) (?:will not|won'?t|wont|do not|don'?t) (?:renew|continue|extend|sign|accept|take)(?: with)? (?:the|our|my|this|that|their) (?:[\w'-]+ ){0,3}?(?:contract|lease|subscription|agreement|deal|offer|loan|membership|insurance|partnership|retainer|tenancy|licence|license)\b/;
+  /^(?!.*\b(?:unless|until|till|if|yet|automatically|renews|need to|have to)\b)(?:(?:ok|okay|so|right|well|yeah|finally|basta)[,\s]+)*(?:i|we) (?:will not|won'?t|wont) (?:renew|continue|extend|sign|accept|take)(?: with)? (?:the|our|my|this|that|their) (?:[\w'-]+ ){0,3}?(?:contract|lease|subscription|agreement|deal|offer|loan|membership|insurance|partnership|retainer|tenancy|licence|license)\b/;
 /** "we change from Clover to Square", "I switched from Xero to QuickBooks": one tool left for another. */
 const CHANGED_FROM_TO =
-  /^(?:(?:ok|okay|so|right|well|yeah|finally)[,\s]+)*(?:we|i) (?:change|changed|switch|switched|move|moved|go|went) from (?!\d)[\w' .-]{2,30} to (?!\d)[\w' .-]{2,30}?(?:,? (?:done|decided|final))?$/;
+  /^(?:(?:ok|okay|so|right|well|yeah|finally)[,\s]+)*(?:we|i) (?:change|changed|switch|switched) from (?!the |my |a |an |\d)[\w'.-]+(?: [\w'.-]+)? to (?!the |my |a |an |\d)[\w'.-]+(?: [\w'.-]+)?(?: (?:done|decided|final))?$/;
 const NO_MORE_OF =
   /^(?:(?:ok|okay|so|right|well|yeah)\s)*(?:we|i) (?:won'?t|will not|wont) (?:take on|take|do|accept|offer|sell|book|work with|stock) any ?more\b/;
 
@@ -639,7 +639,7 @@ const POLICY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );
 const RULE_FROM_NOW =
-  /^(?:(?:ok|okay|so|right|alright|and)\s)*(?:from now on|from now(?=,| every\b| all\b| each\b| no\b| only\b| we\b| i\b| clients?\b| customers?\b)|going forward|moving forward|from today|as of (?:today|now|next (?:week|month)|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b,? (?!i need\b|i have to\b|i must\b)\S+ \S+/;
+  /^(?:(?:ok|okay|so|right|alright|and)\s)*(?:from now on|from now(?= every\b| all\b| each\b| no\b| only\b| clients?\b| customers?\b)|going forward|moving forward|from today|as of (?:today|now|next (?:week|month)|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\b,? (?!i need\b|i have to\b|i must\b)\S+ \S+/;
 /** Errands, which a choice-like ending ("for now", "instead") does not make a decision. */
 const ERRAND =
   /^(?:call|ring|phone|email|text|message|book|buy|pay|send|chase|order|pick|collect|post|drop|remind|ping|check|meet|see|visit)$/;
@@ -667,7 +667,7 @@ const CHANGE_TO_A_TASK =
 const HIRED =
   /^(?:(?:ok|okay|right|so|yeah|anyway|actually)\s)*(?:i'?ll|i will|i'?m going to|im going to|we'?re going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re|gonna|going to) (?:hire|hiring|take on|taking on|bring on|bringing on|let go|letting go) (?:[\p{L}'-]+ ){0,2}[\p{L}'-]+ (?:full[- ]time|part[- ]time|permanently|for good|on a contract|as (?:a|an|our|my|the) [\p{L} -]+)$/u;
 const OFFER_SETTLED =
-  /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch|loan|funding|investment|premises|unit|mortgage)\b/;
+  /^(?:(?:ok|okay|right|so|yeah|yes|fine|alright)\s)*(?:i'?ll|i will|i'?m going to|im going to|i'?m gonna|we'?ll|we will|i'?m|im|we'?re) (?:take|taking|accept|accepting|turn down|turning down|decline|declining|pass on|passing on|go for|going for) (?:the|that|this|their) (?:[\w'-]+ ){0,3}(?:gig|job|offer|contract|deal|client|booking|commission|residency|role|position|project|lease|quote|tender|pitch|loan|funding|investment|premises)\b(?! (?:documents|docs|papers|paperwork|forms|file|files))/;
 
 /**
  * A choice said with a verb of choosing: "picked the cheaper printer", "we're keeping the van another

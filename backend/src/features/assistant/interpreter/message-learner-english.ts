@@ -6,6 +6,8 @@
  * know. A sentence already in that order is left as it was said.
  */
 
+import { isPlainVerb, isTaskVerb } from './message-words';
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Words that open a thought in another language, carrying no meaning of their own for daily. */
 const FOREIGN_OPENER = /^(?:allora|basta|alors|pues|entonces|bueno|acha|achha|accha|yani|haide)[,.!]*\s+/i;
@@ -15,56 +17,47 @@ const JOB_VERB =
 
 type Rewrite = readonly [RegExp, (...groups: string[]) => string];
 
+/** Words of money, counting and measure, after which figures with a dot are an amount, never a time or a date. */
+const AMOUNT_LEAD =
+  /(?:[£$€]|\b(?:pay|paid|transfer|charge|charged|cost|costs|price|owe|owes|order|print|buy|for|to|version|v|release|dose|rate|about|around|only|just|of|is|was|be|x))\s*$/i;
+/** Words after figures with a dot that say what they count: "1.5 hours", "2.5 ml", "3.5 tonne". */
+const AMOUNT_TAIL =
+  /^\s*(?:[%kmx]\b|hours?|hrs?|h\b|mins?|minutes?|days?|weeks?|months?|years?|ml|l\b|litres?|liters?|kg|g\b|tonnes?|tons?|metres?|meters?|m\b|km|miles?|gallons?|percent|per\b|star|stars|sheets?|pages?|units?|pieces?|quid|pounds?|dollars?|euros?|grand|gb|mb|release|version)/i;
+/** Where a clock written with a dot may stand: after a word of when, a day, or at the start of an item. */
+const CLOCK_LEAD =
+  /(?:\b(?:at|on|until|till|from|before|after|around|by|@)|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|evening|night|weekday|day)|^|[,:;])\s*$/i;
+
 const REWRITES: readonly Rewrite[] = [
-  // "on 17.30", "at 22.30", "every evening 20.00": a clock written with a dot whose hour only a clock has.
-  // Minutes past twelve, or none, cannot be a month: "18.00", "22.30", "07.45".
-  [/(?<![\d.:/])(1[3-9]|2[0-3]|0\d)\.(00|1[3-9]|[2-5]\d)(?![\d.:/])/g, (hour, minutes) => `${hour}:${minutes}`],
-  // "until 30.11." from someone who writes the date with dots is a deadline: "bis", "do", "jusqu'au".
-  [/\b(?:until|till|bis) (?=(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\b)/gi, () => 'by '],
-  // "until 30.11.", "on 24.12", "deadline is 27.11.": a day and month with dots, which only Europe writes, day first.
-  [
-    /(?<=\b(?:on|until|till|by|before|after|from|for|is|the|deadline|date|due|to)\s+)(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])(?:\.(20\d\d)\b|\.(?!\d)|(?![\d.:/]))/gi,
-    (day, month, year) => `${Number(day)} ${MONTHS[Number(month) - 1]}${year ? ` ${year}` : ''}`,
-  ],
-  // "every evening 20:00", "each thursday 9 in morning": how often, then the hour with no "at".
-  [
-    /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2}(?:[:.]\d{2})?)(?=\s|$)(?! ?(?:hours?|hrs?|mins?|minutes?|days?|weeks?|times?|x)\b)/gi,
-    (often, hour) => `${often} at ${hour.replace('.', ':')}`,
-  ],
   [/\b(\d{1,2}(?::\d{2})?) in (morning|afternoon|evening)\b/gi, (hour, part) => `${hour} in the ${part}`],
-  // "every evening at 20:00": a twenty-four hour clock says the part of the day already.
-  [/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, (often, at) => `${often} day${at}`],
-  // "since 1 hour", "since two days": how long ago, as many languages say it.
-  [/\bsince (\d+|one|two|three|a|an) (hours?|minutes?|mins?|days?|weeks?)\b/gi, (count, unit) => `${count} ${unit} ago`],
-  // "number 2 is finish", "the MOT is pass": done, in a learner's word for it.
-  [/\b(is|are) (?:finish|finished|complete|pass|passed|ready now)\b/gi, (verb) => `${verb} done`],
-  // "I called the accountant, you can mark done", "…, you can tick it": the tick asked for, after the news.
-  [
-    /,?\s*(?:you|u) can (?:mark|tick|cross)(?: it| this| that)?(?: (?:as )?(?:done|complete|completed|finished|off))?[.!]*$/i,
-    () => ', done',
-  ],
+  // "restock finish already": done, as Singapore, Malaysia and the Philippines say it.
+  [/\b(?:finish|finished) already\b/gi, () => 'done already'],
+  // "number 2 is finish", "the MOT is pass": done, in a learner's own word for it (not "is finished", "is passed").
+  [/\b(is|are) (?:finish|pass)\b(?! (?:the|a|an|it|to|by|on)\b)/gi, (verb) => `${verb} done`],
+  // "many thanks for remind me": the thanks, said for the reminder.
+  [/\bthanks? (?:you )?(?:so much |a lot )?for remind me\b/gi, () => 'thanks for reminding me'],
   // "sunday afternoon free or no?": the question's own "or not" is no second option.
-  [/\b(free|busy|available|ok|okay|possible)\s+or\s+(?:no|not)\b/gi, (word) => word],
+  [
+    /\b((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|afternoon|evening|night))? free)\s+or\s+(?:no|not)\b/gi,
+    (asked) => asked,
+  ],
   // "you remember what I decided for online lessons?": the memory asked of daily is the decision asked for.
   [/^(?:do |did )?(?:you|u) remember (?=(?:what|why|which|when) (?:i|we)\b)/i, () => ''],
   // "the Upwork client, I said yes or no?": what was decided about it.
   [/^(the [^,]{2,40}),\s*(?:i|we) (?:said|say) yes or no\??$/i, (thing) => `what did I decide about ${thing}?`],
   // "on monday the 16. at 10": a day of the month with the German dot.
-  [/\bthe (\d{1,2})\.(?=\s)/g, (day) => `the ${day}th`],
-  // "remind me on 17:30", "on 9 o clock": a clock after "on" is "at".
-  [/\bon (?=\d{1,2}:\d{2}\b|\d{1,2} ?o'? ?clock\b)/gi, () => 'at '],
+  [/\bthe (\d{1,2})\.(?=\s)(?!\s*\d)/g, (day) => `the ${day}th`],
   [/\b(\d{1,2}) ?o ?clock\b/gi, (hour) => `${hour} o'clock`],
-  // "every 1 of month", "each month the 15", "every month on 28": a day of every month.
+  // "every 1 of month": a day of every month, said with "of".
   [/\b(?:every|each) (\d{1,2})(?:st|nd|rd|th)? of (?:the |every |each )?month\b/gi, (day) => `on the ${ordinal(day)} of every month`],
-  [/\b(?:every|each) month,? (?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)?\b(?! of\b)/gi, (day) => `on the ${ordinal(day)} of every month`],
 ];
 
 /** Orders of a whole message: each is tried once, and the first that fits is used. */
 const ORDERS: readonly Rewrite[] = [
-  // "tomorow morning the bank I must call", "the keys for Madison office I must take from Gloria today 18:00".
+  // "tomorow morning the bank I must call", "urgent!! the keys for Madison office I must take from Gloria today 18:00":
+  // only words of when before it, and nothing after it that makes it a statement ("the bank I need to call closes at 4").
   [
     new RegExp(
-      String.raw`^(.*?\b)?(?<!\b(?:for|at|in|on|with|from|to|about|of|by|into|at)\s)(?!the (?:morning|afternoon|evening|night|day|week|weekend|month)\b)(the (?:(?!\b(?:is|was|are|were|and|but|so|problem|issue|point|thing)\b)[\p{L}\p{N}' -]){2,60}?) (?:i|we) (?:must|have to|need to|should|will) (${JOB_VERB})\b(.*)$`,
+      String.raw`^((?:(?:today|tonight|tomorrow|tomorow|tmrw|this|next|each|every|on|at|in|the|urgent!*|please|pls|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|\d{1,2}(?::\d\d)?)[,\s]+)*)(?!the (?:morning|afternoon|evening|night|day|week|weekend|month)\b)(the (?:(?!\b(?:is|was|are|were|and|but|so|only)\b)[\p{L}\p{N}' -]){2,60}?) (?:i|we) (?:must|have to|need to|should) (${JOB_VERB})\b((?:(?!\b(?:is|are|was|were|closes|closed|opens|got|gets|has|have|had|cancell?ed|said|says|left|went)\b)[^?])*)$`,
       'iu',
     ),
     (when, thing, verb, rest) => `${when ?? ''}${verb} ${thing}${rest}`.trim(),
@@ -74,12 +67,12 @@ const ORDERS: readonly Rewrite[] = [
     /^to ((?:the )?[\p{L}' ]{2,30}?) (send|give|email|pay|bring|deliver|return|show|forward|post) (.+)$/iu,
     (who, verb, rest) => `${verb} ${rest} to ${who}`,
   ],
-  // "maths lesson with Misha tomorrow at 16:00, remind me please": the reminder asked for last.
+  // "maths lesson with Misha tomorrow at 16:00, remind me please": the reminder asked for last, of a thing with its time.
   [
-    /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never)\s+remind me)(.{3,}?),?\s+remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
+    /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never|always|ever|said|should|might|may|does|do|did|'ll|already|probably)\s+remind me)((?=.*(?:\d|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|morning|evening)\b)).{3,}?),?\s+remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
     (what) => `remind me ${what}`,
   ],
-  // "sorry is 9 not 8", "no, deadline is 27 nov", "correction: it is the 17th, not the 16th": the right one, then the one taken back.
+  // "sorry is 9 not 8", "correction: it is the 17th, not the 16th": the right one, then the one taken back.
   [
     /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:it'?s|it is|is|its|the (?:deadline|date|time|day|hour) is|deadline is)\s+((?:the )?\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.!]*$/i,
     (right) => `make it ${right}`,
@@ -90,6 +83,57 @@ const ORDERS: readonly Rewrite[] = [
   ],
 ];
 
+/**
+ * "on 17.30", "every evening 20.00", "tomorow: 7.00 Heathrow pickup": a clock with a dot, where a
+ * time would stand and whose minutes no month has. "30.11.", "the 3.12": a day and month with dots,
+ * said with their closing dot or after "the". Amounts, versions and measures keep their dots.
+ */
+function withDottedNumbers(text: string): string {
+  return text.replace(
+    /(?<![\d.:/£$€,])(\d{1,2})\.(\d{1,2})(\.(?:20\d\d\b)?)?(?![\d:/]|\.\d)/g,
+    (whole: string, first: string, second: string, closing: string | undefined, offset: number) => {
+      const before = text.slice(0, offset);
+      const after = text.slice(offset + whole.length);
+      if (AMOUNT_LEAD.test(before) && !/\b(?:at|on|until|till|by|before|after)\s*$/i.test(before)) return whole;
+      if (AMOUNT_TAIL.test(after)) return whole;
+      const [a, b] = [Number(first), Number(second)];
+      const dateSaid = (closing !== undefined || /\bthe\s*$/i.test(before)) && a >= 1 && a <= 31 && b >= 1 && b <= 12;
+      if (dateSaid) {
+        const year = closing && closing.length > 1 ? ` ${closing.slice(1)}` : '';
+        return `${a} ${MONTHS[b - 1]}${year}`;
+      }
+      // "at 6.45" may be morning or evening where it is said; only an hour past twelve, or one with its nought, is plainly the clock.
+      const clock = second.length === 2 && b <= 59 && ((a >= 13 && a <= 23) || (first.length === 2 && a < 10));
+      return clock && CLOCK_LEAD.test(before) ? `${first.padStart(2, '0')}:${second}` : whole;
+    },
+  );
+}
+
+/** "every evening 20:00", "each thursday 9 call the supplier": how often, then the hour with no "at", before a job. */
+function withRoutineHours(text: string): string {
+  return text
+    .replace(
+      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2}(?::\d{2})?)\s+(?:in the (?:morning|afternoon|evening)\s+)?([\p{L}]+)/giu,
+      (whole: string, often: string, hour: string, next: string) =>
+        isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) || /^(?:remind|the|in)$/i.test(next)
+          ? whole.replace(`${often} ${hour}`, `${often} at ${hour}`).replace(`${often}, ${hour}`, `${often} at ${hour}`)
+          : whole,
+    )
+    .replace(/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, '$1 day$2')
+    .replace(
+      /\b(?:every|each) month,? (?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)?\s+([\p{L}]+)/giu,
+      (whole: string, day: string, next: string) =>
+        isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) ? `on the ${ordinal(day)} of every month ${next}` : whole,
+    );
+}
+
+/** "I called the accountant, you can mark done": the tick asked for now, after the news; never "when I finish you can mark it". */
+function withTickAskedFor(text: string): string {
+  const tick = /,?\s*(?:you|u) can (?:mark|tick|cross)(?: it| this| that)?(?: (?:as )?(?:done|complete|completed|finished|off))?[.!]*$/i;
+  if (!tick.test(text) || /\b(?:when|if|once|after|later|not yet|tell|until|till|then|unless|will|'ll)\b/i.test(text)) return text;
+  return text.replace(tick, ', done');
+}
+
 function ordinal(day: string): string {
   const number = Number(day);
   const last = number % 10;
@@ -97,8 +141,17 @@ function ordinal(day: string): string {
 }
 
 export function inLearnersWords(text: string): string {
-  let said = text.replace(FOREIGN_OPENER, '').replace(/\b(?:remaind|remaid|rimind|remeind|remid|remimd)\b/gi, 'remind');
+  let said = withDottedNumbers(
+    text
+      .replace(FOREIGN_OPENER, '')
+      .replace(/\b(?:remaind|remaid|rimind|remeind|remid|remimd)\b/gi, 'remind')
+      // "until 30.11." from someone who writes the date with dots is a deadline: "bis", "do", "jusqu'au".
+      .replace(/\b(?:until|till|bis) (?=(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.)/gi, 'by '),
+  );
+  // "remind me on 17:30": a clock after "on" is "at".
+  said = said.replace(/\bon (?=\d{1,2}:\d{2}\b|\d{1,2} ?o'? ?clock\b)/gi, 'at ');
   for (const [pattern, rewrite] of REWRITES) said = said.replace(pattern, (...groups) => rewrite(...(groups.slice(1) as string[])));
+  said = withTickAskedFor(withRoutineHours(said));
   // "remind me call the garage": the "to" a learner leaves out.
   said = said.replace(new RegExp(String.raw`\bremind me (?!to\b)(${JOB_VERB})\b`, 'gi'), 'remind me to $1');
   for (const [pattern, rewrite] of ORDERS) {
