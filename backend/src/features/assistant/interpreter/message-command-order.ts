@@ -36,7 +36,7 @@ const REWRITES: readonly Rewrite[] = [
   // "the inspection reminder delete please, they postpone to january": what to take off, then the word for it.
   // Never news or a question ("the client wants to cancel", "does the reminder delete itself?").
   [
-    /^(?!.*\?)(this(?: one)?|that(?: one)?|the\s+(?:(?!\b(?:wants?|may|might|will|would|could|can|had|has|have|always|just|never|said|says|did|does|do|should|must|to|i|we|they|he|she|you|my|it|always|also)\b)[\p{L}\p{N}' -]){2,50}?)\s+(?:(?:you|u)\s+can\s+|please\s+|pls\s+)*(?:delete|remove|erase)(?:\s+(?:it|please|pls))*(\s*[,.;].*)?$/iu,
+    /^(?!.*\?)(this(?: one)?|that(?: one)?|the\s+(?:(?!\b(?:wants?|may|might|will|would|could|can|had|has|have|always|just|never|said|says|did|does|do|should|must|to|i|we|they|he|she|you|my|it|always|also)\b)[\p{L}\p{N}' -]){1,50}?\s(?:task|reminder|one|item|order|booking|appointment|call|meeting|job|visit|lesson|session|entry))\s+(?:(?:you|u)\s+can\s+|please\s+|pls\s+)*(?:delete|remove|erase)(?:\s+(?:it|please|pls))*(\s*[,.;].*)?$/iu,
     (named, rest) =>
       /^th(?:is|at)\b/i.test(named)
         ? `delete it${rest ?? ''}`
@@ -53,7 +53,7 @@ const REWRITES: readonly Rewrite[] = [
   // only the day or hour it moves to. News ("the clocks change on sunday", "the deadline move to the 15th, great
   // news") names no booking, or says more after its time.
   [
-    /^((?:the\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}?(?:call|meeting|lesson|appointment|appt|session|visit|booking|delivery|inspection|shoot|viewing|interview|class|consultation|fitting|demo|pickup|collection|survey|install|installation)(?:\s+with\s+[\p{L}' -]{2,30}?)?|[\p{L}-]+\s+with\s+\p{Lu}[\p{L}' -]{1,30}?)\s+(?:move|change|postpone|reschedule)\s+(?:it\s+)?(?:to|on|for)\s+((?:(?:the\s+)?\d[\w/:.]*(?:\s?[ap]m)?|tomorrow|today|tonight|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|\d{1,2}\s+[a-z]+)(?:\s+(?:at\s+)?\d[\d:.]*(?:\s?[ap]m)?)?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/iu,
+    /^((?:the\s+)?(?:[\p{L}\p{N}'-]+\s+){0,4}?(?:call|meeting|lesson|appointment|appt|session|visit|booking|delivery|inspection|shoot|viewing|interview|class|consultation|fitting|demo)(?:\s+with\s+[\p{L}' -]{2,30}?)?|[\p{L}-]+\s+with\s+\p{Lu}[\p{L}' -]{1,30}?)\s+(?:move|change|postpone|reschedule)\s+(?:it\s+)?(?:to|on|for)\s+((?:(?:the\s+)?\d[\w/:.]*(?:\s?[ap]m)?|tomorrow|today|tonight|(?:next\s+|this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|\d{1,2}\s+[a-z]+)(?:\s+(?:at\s+)?\d[\d:.]*(?:\s?[ap]m)?)?)(?:,?\s+(?:same (?:time|hour)(?: as before)?|please|pls))*[.!]*$/iu,
     (named, when) => `move ${named} to ${when}`,
   ],
   // "write it like "Abena - knotless braids"", "rename in 'Misha - algebra'", "the name put 'order oat milk'".

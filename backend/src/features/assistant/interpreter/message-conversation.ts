@@ -23,10 +23,10 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
-  /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
+  /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
 const FEELING =
   /\b(?:stressful|give me (?:a )?headache|gives me (?:a )?headache|is hard to be|very tired|so tired|busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
@@ -615,7 +615,7 @@ const LIMIT_SET =
 /** "we won't take on any more HMOs": a kind of work stopped. */
 /** "I will not renew the contract with the radio dispatch company": an agreement let lapse, said plainly. */
 const NOT_RENEWING =
-  /^(?!.*\b(?:unless|until|till|if|yet|automatically|renews|need to|have to)\b)(?:(?:ok|okay|so|right|well|yeah|finally|basta)[,\s]+)*(?:i|we) (?:will not|won'?t|wont) (?:renew|continue|extend|sign|accept|take)(?: with)? (?:the|our|my|this|that|their) (?:[\w'-]+ ){0,3}?(?:contract|lease|subscription|agreement|deal|offer|loan|membership|insurance|partnership|retainer|tenancy|licence|license)\b/;
+  /^(?!.*\b(?:unless|until|till|if|yet|automatically|renews|need to|have to)\b)(?:(?:ok|okay|so|right|well|yeah|finally|basta)[,\s]+)*(?:i|we) (?:will not|won'?t|wont) (?:renew|continue|extend|sign|accept|take)(?: with)? (?:the|our|my|this|that|their) (?:[\w'-]+ ){0,3}?(?:contract|lease|subscription|agreement|deal|offer|loan|membership|insurance|partnership|retainer|tenancy|licence|license)(?: (?:with|for) (?:the |them|him|her|[\w'-]+)(?: [\w'-]+){0,3})?(?: (?:anymore|any more|this year|next year))?$/;
 /** "we change from Clover to Square", "I switched from Xero to QuickBooks": one tool left for another. */
 const CHANGED_FROM_TO =
   /^(?:(?:ok|okay|so|right|well|yeah|finally)[,\s]+)*(?:we|i) (?:change|changed|switch|switched) from (?!the |my |a |an |\d)[\w'.-]+(?: [\w'.-]+)? to (?!the |my |a |an |\d)[\w'.-]+(?: [\w'.-]+)?(?: (?:done|decided|final))?$/;
@@ -709,6 +709,8 @@ const STOPPING =
  */
 /** What a business runs on or is: moved, switched or kept, they are choices; a sofa or the phone's ring is not. */
 const BUSINESS_PART = String.raw`(?:card machine|card reader|till|pos|payroll|bank|banking|supplier|suppliers|provider|energy|broadband|accountant|software|hosting|crm|email|website|site|booking system|bookings|invoicing|accounts|books|insurance|insurer|courier|couriers|packaging|payments?|gala|launch|event|party|fair|retreat|workshop|studio|office|shop|store|salon|clinic|practice|bakery|kitchen|stall|business|team|classes|sessions|stock|warehouse|podcast|newsletter|show|offsite|conference|summit|meetup)`;
+/** What a business moves as a choice: the place it works from, or an event it holds. */
+const MOVED_PART = String.raw`(?:gala|launch|event|party|fair|retreat|workshop|studio|office|shop|store|salon|clinic|practice|bakery|business|team|offsite|conference|summit|meetup|hq|headquarters|warehouse)`;
 /** Who a business takes on. */
 const TAKEN_ON = String.raw`(?:packers?|assistants?|apprentices?|partners?|drivers?|coach(?:es)?|cleaners?|freelancers?|designers?|developers?|bookkeepers?|accountants?|interns?|staff|manager|tutors?|teachers?|stylists?|baristas?|bakers?|chefs?|cooks?|helpers?|temps?|part[- ]timers?|juniors?|editors?|receptionists?|va|marketer|salesperson)`;
 /**
@@ -717,7 +719,7 @@ const TAKEN_ON = String.raw`(?:packers?|assistants?|apprentices?|partners?|drive
  * Museum". Only the parts of a business are switched or moved this way, and only people are brought on.
  */
 const UNDER_WAY_CHOICE = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|yeah|well|anyway)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:switching (?:the |our |my )?(?:[\w'-]+ ){0,2}${BUSINESS_PART} (?:over )?to \S|bringing on (?:a|an|another|two|three|\d+) (?:[\w'-]+ ){0,3}${TAKEN_ON}\b|hiring (?:a second|another|an extra|a part[- ]time|a full[- ]time|a new|a permanent|two|three|\d+) (?:[\w'-]+ ){0,2}${TAKEN_ON}\b|staying (?:with|on) (?:the |our |my )?(?:current |same )?(?:supplier|provider|bank|accountant|plan|price|prices|pricing|agency|landlord|lease|rates?)\b|moving (?:the |our |my )?(?:[\w'-]+ ){0,2}${BUSINESS_PART} to (?:the )?[\w'-]+)`,
+  String.raw`^(?:(?:ok|okay|so|right|yeah|well|anyway)[,.]?\s)*(?:(?:i'?m|im|we'?re|i am|we are)\s)?(?:switching (?:the |our |my )?(?:[\w'-]+ ){0,2}${BUSINESS_PART} (?:over )?to \S|bringing on (?:a|an|another|two|three|\d+) (?:[\w'-]+ ){0,3}${TAKEN_ON}\b|hiring (?:a second|another|an extra|a part[- ]time|a full[- ]time|a new|a permanent|two|three|\d+) (?:[\w'-]+ ){0,2}${TAKEN_ON}\b|staying (?:with|on) (?:the |our |my )?(?:current |same )?(?:supplier|provider|bank|accountant|plan|price|prices|pricing|agency|landlord|lease|rates?)\b|moving (?:the |our |my )?(?:[\w'-]+ ){0,2}${MOVED_PART} to (?:the )?[\w'-]+)`,
   'u',
 );
 /** "we're listing Hoyt st at 1.2m": the price a thing goes on the market at, said with its money. */

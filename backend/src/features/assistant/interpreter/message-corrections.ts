@@ -128,7 +128,9 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // "… about the bank until monday", "… about the invoice, I paid it": put off or done, not let go, so left to other readers.
   if (
     unwanted &&
-    !/\b(?:until|till|til|for|today|tonight|tomorrow|at|on|when|so much|every|each|i|i'?ll|i'?m|im|paid|done|sorted)\b|\d/.test(unwanted[1])
+    !/\b(?:until|till|til|for|today|tonight|tomorrow|at|on|in|when|so|twice|before|after|over|this|next|during|every|each|often|many|early|late|again|weekends?|mornings?|evenings?|i|i'?ll|i'?m|im|paid|done|sorted)\b|\d/.test(
+      unwanted[1],
+    )
   )
     return { kind: 'remove', task: referenceIn(unwanted[1].replace(/ (?:task|reminder|one)$/, '')) };
   const scratched = SCRATCHED.exec(plain);

@@ -50,7 +50,10 @@ const FOUR_TAIL =
   /^\s*(?:hrs\b|hours\b|h\b|(?:on )?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b|(?:to|-|–|till|until)\s*(?:[01]\d|2[0-3])[0-5]\d\b)/i;
 /** What counts or costs: four figures after these are an amount, an order or a year, never an hour. */
 const NOT_AN_HOUR_LEAD =
-  /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight|po|inv|postcode|zip|the)|[£$€#])\s*$/i;
+  /(?:\b(?:in|since|of|no|number|order|invoice|ref|room|unit|flat|pin|code|ep|episode|page|year|class of|circa|est|model|route|bus|flight|po|inv|postcode|zip|the|job|ticket|case|claim|parcel|policy|reg|plot|suite|batch|lot|item|sku|id|part|version|ext|extension|gate|platform|seat|table|bay|box|locker|store|branch|site|apt|account|from)|[£$€#])\s*$/i;
+/** What four figures count when a noun follows them: "1500 flyers", "1200 Main St", "1100 sqft". */
+const COUNTED =
+  /^\s+(?:\p{Lu}[\p{L}'-]*\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|pkwy|parkway|hwy|highway)\b|(?!(?:hrs|hours|mins|minutes|tomorrow|today|tonight|this|next|on|to|till|until)\b)[\p{L}]+s\b|(?:sqft|sq|ft|m2|km|mi|kg|pcs|x)\b)/iu;
 /** Words of money, orders and things with numbers in their names: figures in the same clause are not an hour. */
 const MONEY_OR_REFERENCE =
   /\b(?:pay|paid|invoice|invoiced|quote|quoted|send|sent|transfer|bill|billed|deposit|offer|owe|owes|charge|charged|price|budget|rent|cost|costs|refund|po|inv|ref|order|postcode|zip|accounts|call|ring|phone|text|dial|tel|number|account)\b/i;
@@ -62,7 +65,7 @@ function withFourDigitClocks(text: string): string {
   return text.replace(FOUR_FIGURES, (whole: string, hour: string, minutes: string, offset: number) => {
     const before = text.slice(0, offset);
     const after = text.slice(offset + whole.length);
-    if (NOT_AN_HOUR_LEAD.test(before)) return whole;
+    if (NOT_AN_HOUR_LEAD.test(before) || COUNTED.test(after)) return whole;
     const clause = before.split(/[,;.!?]/).pop() ?? '';
     const strong = STRONG_LEAD.test(before);
     // "review accounts 2023 monday": a year, unless "at" says it is the hour.

@@ -119,3 +119,54 @@ describe('decisions in plain words', () => {
     },
   );
 });
+
+describe('ordinary English the learners’ rules leave alone', () => {
+  const changes = new Set(['remove', 'complete', 'reschedule', 'rename', 'snooze', 'decision']);
+  const changed = (text: string, conversation = inViewOf('Call the supplier', '2026-11-11T14:00:00.000Z')) =>
+    read(text, conversation).some((intent) => changes.has(intent.kind));
+
+  it.each([
+    'the customer wants to cancel',
+    'the invoice is complete',
+    'the van is ready now',
+    'the deadline is passed',
+    'not yet, once I finish you can mark it done',
+    'the rules change on monday',
+    'the bin collection change to thursday',
+    'does the reminder delete itself?',
+    'the old screenshots delete, I sent them',
+    "I'm moving the boxes to the loft",
+    'we moved from Leeds to York',
+    "I won't sign the lease unless they fix the damp",
+  ])('given %p with a reminder waiting -> nothing changed', (text) => {
+    expect(changed(text)).toBe(false);
+  });
+
+  it.each([
+    'the woman I need to ring never picks up',
+    'the parcel I have to collect is not ready',
+    'Dave said he would remind me on friday',
+    'the call tomorrow got cancelled, remind me',
+    'every morning 5 push ups',
+    'tomorrow 1500 flyers to print',
+  ])('given %p -> no task with a wrong name or hour', (text) => {
+    const [intent] = read(text);
+    expect(intent.kind === 'add_task' && /\d{2}:\d{2}/.test(intent.title)).toBe(false);
+    expect(intent.kind === 'add_task' && /(?:never|not ready|said|cancelled)/i.test(intent.title)).toBe(false);
+  });
+
+  it.each([
+    ['remind me to leave by 5.10 tomorrow', '2026-11-12T17:10:00.000Z'],
+    ['chase ticket 1730 friday', '2026-11-13T12:00:00.000Z'],
+    ['install the 2.1 update tomorrow', '2026-11-12T12:00:00.000Z'],
+    ['pay Dave 23.50 for the paint tomorrow', '2026-11-12T12:00:00.000Z'],
+  ])('given %p -> due %p', (text, due) => {
+    const [intent] = read(text);
+    expect(intent.kind === 'add_task' && intent.due).toBe(due);
+  });
+
+  it.each(['ring Gata about the cake tomorrow', 'email Mr Klaar on monday'])('given %p -> the name stays', (text) => {
+    const [intent] = read(text);
+    expect(intent.kind === 'add_task' && /Gata|Klaar/.test(intent.title)).toBe(true);
+  });
+});

@@ -57,7 +57,7 @@ const ORDERS: readonly Rewrite[] = [
   // only words of when before it, and nothing after it that makes it a statement ("the bank I need to call closes at 4").
   [
     new RegExp(
-      String.raw`^((?:(?:today|tonight|tomorrow|tomorow|tmrw|this|next|each|every|on|at|in|the|urgent!*|please|pls|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|\d{1,2}(?::\d\d)?)[,\s]+)*)(?!the (?:morning|afternoon|evening|night|day|week|weekend|month)\b)(the (?:(?!\b(?:is|was|are|were|and|but|so|only)\b)[\p{L}\p{N}' -]){2,60}?) (?:i|we) (?:must|have to|need to|should) (${JOB_VERB})\b((?:(?!\b(?:is|are|was|were|closes|closed|opens|got|gets|has|have|had|cancell?ed|said|says|left|went)\b)[^?])*)$`,
+      String.raw`^((?:(?:today|tonight|tomorrow|tomorow|tmrw|this|next|each|every|on|at|in|the|urgent!*|please|pls|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|\d{1,2}(?::\d\d)?)[,\s]+)*)(?!the (?:morning|afternoon|evening|night|day|week|weekend|month)\b)(the (?:(?!\b(?:is|was|are|were|and|but|so|only)\b)[\p{L}\p{N}' -]){2,60}?) (?:i|we) (?:must|have to|need to|should) (${JOB_VERB})\b((?:\s+(?:back|up|out|off))?(?:\s+(?:to|from|for|about|with|at|on|by)\s+(?:the\s+)?[\p{L}\p{N}']+(?:\s+[\p{L}\p{N}']+)?)?(?:\s+(?:today|tonight|tomorrow|tomorow|tmrw|asap|please|pls|morning|afternoon|evening|(?:this|next)\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\d[\d:.]*(?:\s?[ap]m)?|\d{1,2}(?::\d\d)?(?:\s?[ap]m)?))*\s*(?:[,.!;]\s*.*)?)$`,
       'iu',
     ),
     (when, thing, verb, rest) => `${when ?? ''}${verb} ${thing}${rest}`.trim(),
@@ -69,7 +69,7 @@ const ORDERS: readonly Rewrite[] = [
   ],
   // "maths lesson with Misha tomorrow at 16:00, remind me please": the reminder asked for last, of a thing with its time.
   [
-    /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never|always|ever|said|should|might|may|does|do|did|'ll|already|probably)\s+remind me)((?=.*(?:\d|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|morning|evening)\b)).{3,}?),?\s+remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
+    /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never|always|ever|said|should|might|may|does|do|did|'ll|already|probably)\s+remind me)(?!.*(?:\b(?:is|are|was|were|went|got|came|said|says|sorted|cancell?ed|would|will|has|have|had|no|not)\b|\w'd\b))((?=.*(?:\d|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|morning|evening)\b)).{3,}?),\s*remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
     (what) => `remind me ${what}`,
   ],
   // "sorry is 9 not 8", "correction: it is the 17th, not the 16th": the right one, then the one taken back.
@@ -97,7 +97,14 @@ function withDottedNumbers(text: string): string {
       if (AMOUNT_LEAD.test(before) && !/\b(?:at|on|until|till|by|before|after)\s*$/i.test(before)) return whole;
       if (AMOUNT_TAIL.test(after)) return whole;
       const [a, b] = [Number(first), Number(second)];
-      const dateSaid = (closing !== undefined || /\bthe\s*$/i.test(before)) && a >= 1 && a <= 31 && b >= 1 && b <= 12;
+      // "the 3.12 renew the insurance", "what I have on the 3.12": after "the", only before a job or at the end; "the 2.1 update" is a version.
+      const next = after.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+      // Versions are small ("the 2.1 update"); a date after "the" is one no version number looks like.
+      const theDate =
+        /\bthe\s*$/i.test(before) &&
+        (b >= 10 || a >= 13) &&
+        (next === '' || /^[,.!?]/.test(after.trim()) || isTaskVerb(next) || /^(?:at|remind|please|pls)$/.test(next));
+      const dateSaid = (closing !== undefined || theDate) && a >= 1 && a <= 31 && b >= 1 && b <= 12;
       if (dateSaid) {
         const year = closing && closing.length > 1 ? ` ${closing.slice(1)}` : '';
         return `${a} ${MONTHS[b - 1]}${year}`;
@@ -113,11 +120,10 @@ function withDottedNumbers(text: string): string {
 function withRoutineHours(text: string): string {
   return text
     .replace(
-      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2}(?::\d{2})?)\s+(?:in the (?:morning|afternoon|evening)\s+)?([\p{L}]+)/giu,
-      (whole: string, often: string, hour: string, next: string) =>
-        isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) || /^(?:remind|the|in)$/i.test(next)
-          ? whole.replace(`${often} ${hour}`, `${often} at ${hour}`).replace(`${often}, ${hour}`, `${often} at ${hour}`)
-          : whole,
+      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2})(:\d{2})?(?=(\s+in the (?:morning|afternoon|evening)|\s*(?:am|pm|o'clock)\b)?\s+(\S+))/giu,
+      (whole: string, often: string, hour: string, minutes: string | undefined, part: string | undefined, next: string) =>
+        // "every evening 20:00 write …", "each thursday 9 in the morning call …": plainly an hour; "every morning 5 push ups" counts.
+        minutes || part || Number(hour) >= 13 || /^remind$/i.test(next) ? `${often} at ${hour}${minutes ?? ''}` : whole,
     )
     .replace(/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, '$1 day$2')
     .replace(

@@ -167,6 +167,8 @@ export function inEnglishWords(text: string): string {
   if (!alone && !ENGLISH.test(said)) return said;
   return said.replace(WORD, (word: string, _: string, offset: number) => {
     if (alone) return NEEDS_A_TIME.has(word.toLowerCase()) ? word : (WORDS[word.toLowerCase()] ?? word);
+    // "ring Gata tomorrow", "email Mr Klaar": words that are also names are read only when said alone.
+    if (ONLY_ALONE.has(word.toLowerCase())) return word;
     const before = said.slice(0, offset);
     const after = said.slice(offset + word.length);
     // A day's name, a capitalised word or one that is also English ("Domingo", "mardi gras", "morgen!")
@@ -179,6 +181,9 @@ export function inEnglishWords(text: string): string {
     return WORDS[word.toLowerCase()] ?? word;
   });
 }
+
+/** Words of done that are also people's and shops' names: read only when the message is them alone ("fatto", "klaar ✔"). */
+const ONLY_ALONE = new Set(['fatto', 'finito', 'gata', 'xong', 'gotovo', 'готово', 'bitti', 'klaar']);
 
 /** Words read in English only beside a time: days' names, and words that are also names or English. */
 const NEEDS_A_TIME = new Set([

@@ -54,11 +54,16 @@ export function inQuestionOrder(text: string): string {
 }
 
 /** "saturday I have free time?", "this evening I am free?", "tuesday morning is free?": when, said before the question. */
-const WHEN_THEN_FREE =
-  /^(.{3,40}?),?\s+(?:(i|we)\s+(?:am|are)\s+(free|busy|available)|(i|we)\s+have\s+(free(?: time)?|time|space|a slot)|is\s+(free|clear|open))\b(.*)$/i;
+const TIME_WORDS = String.raw`(?:(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night|week|weekend|between|at|from|to|on|the|and|am|pm|\d[\d:./-]*)[,\s]+)*(?:today|tonight|tomorrow|this|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night|week|weekend|am|pm|\d[\d:./-]*)`;
+const WHEN_THEN_FREE = new RegExp(
+  String.raw`^(${TIME_WORDS}),?\s+(?:(i|we)\s+(?:am|are)\s+(free|busy|available)|(i|we)\s+have\s+(free(?: time)?|time|space|a slot)|is\s+(free|clear|open))\b(.*)$`,
+  'i',
+);
 /** "tuesday what I have", "today what remain?", "tomorrow what is in my schedule?": when, then the list asked for. */
-const WHEN_THEN_LIST =
-  /^(.{3,30}?),?\s+what\s+(?:i|we)?\s*(?:have|got|has|is|are|remain|remains|is left|is in my (?:schedule|diary|calendar|agenda)|i have in my (?:schedule|diary|calendar))\s*(?:on|for)?\s*\??$/i;
+const WHEN_THEN_LIST = new RegExp(
+  String.raw`^(${TIME_WORDS}),?\s+what\s+(?:i|we)?\s*(?:have|got|has|is|are|remain|remains|is left|is in my (?:schedule|diary|calendar|agenda)|i have in my (?:schedule|diary|calendar))\s*(?:on|for)?\s*\??$`,
+  'i',
+);
 
 function askedTurned(said: string, asked: boolean): string | null {
   const be = WH_BE.exec(said);

@@ -581,7 +581,7 @@ const IT_AGAIN =
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
 const HOW_TO_BE =
-  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling)|breathe|lie (?:down|on the floor)|(?:have|take) a breather|scream(?: into a pillow)?|cry|hide(?: under a rock| for a week)?|sleep for (?:a week|a year|days))\b/i;
+  /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling)|(?:breathe|lie (?:down|on the floor)|(?:have|take) a breather|scream(?: into a pillow)?|cry|hide(?: under a rock| for a week| away)?|sleep for (?:a week|a year|days))(?=$|[.!]| for a (?:bit|while|week|minute)))/i;
 /** "buy the lathe now or wait for the sale": doing it or holding off is a choice to weigh, not a task. */
 const TWO_WAYS = /^(\S+)\b.*?\s+or\s+(?:(?:just|maybe|should i|do i)\s+)?(\S+)/i;
 
