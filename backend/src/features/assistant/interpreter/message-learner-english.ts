@@ -135,7 +135,9 @@ function withRoutineHours(text: string): string {
 
 /** "I called the accountant, you can mark done": the tick asked for now, after the news; never "when I finish you can mark it". */
 function withTickAskedFor(text: string): string {
-  const tick = /,?\s*(?:you|u) can (?:mark|tick|cross)(?: it| this| that)?(?: (?:as )?(?:done|complete|completed|finished|off))?[.!]*$/i;
+  // Only from a word's end, so a long run of spaces is passed over once.
+  const tick =
+    /(?<=\S),?\s*(?:you|u) can (?:mark|tick|cross)(?: it| this| that)?(?: (?:as )?(?:done|complete|completed|finished|off))?[.!]*$/i;
   if (!tick.test(text) || /\b(?:when|if|once|after|later|not yet|tell|until|till|then|unless|will|'ll)\b/i.test(text)) return text;
   return text.replace(tick, ', done');
 }
