@@ -44,7 +44,7 @@ const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again
   helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck drive sweetheart
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
-  kind mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  kind friend friends mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -795,8 +795,18 @@ function readJournalSentence(text: string): Intent | null {
  * A message that opens with a journal sentence keeps it whole, up to an explicit ask of its own
  * ("… and remind me to …"), which is then read like any other message.
  */
+/**
+ * Typos mended in a message's opening words only, where a label or a journal sentence is looked for.
+ * The opening ends at a word's end: cut inside "january", "januar" would be mended to "january" and
+ * the "y" left after it.
+ */
+function withOpeningTyposFixed(text: string): string {
+  const end = text.length <= 40 ? text.length : 40 + Math.max(0, text.slice(40).search(/\s|$/));
+  return fixTypos(text.slice(0, end)) + text.slice(end);
+}
+
 function readOpeningJournal(text: string, context: InterpretContext): Intent[] | null {
-  const opening = fixTypos(text.slice(0, 40)) + text.slice(40);
+  const opening = withOpeningTyposFixed(text);
   if (!DECISION_SENTENCE.test(opening) && !NOTE_SENTENCE.test(opening)) return null;
   // A long entry is kept whole, as a labelled one is: only a message short enough to read for asks is split.
   const handover = opening.length > MAX_READ_LENGTH ? null : EXPLICIT_ASK_AFTER.exec(opening);
@@ -1009,7 +1019,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     .replace(/ ?\n[\s]*/g, '\n')
     .trim();
   if (!text) return UNKNOWN;
-  const labelled = readLabelled(fixTypos(text.slice(0, 40)) + text.slice(40));
+  const labelled = readLabelled(withOpeningTyposFixed(text));
   if (labelled) return [labelled];
   const journal = readOpeningJournal(text, context);
   if (journal) return journal;

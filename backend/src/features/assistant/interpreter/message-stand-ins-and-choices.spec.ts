@@ -63,6 +63,14 @@ describe('choices made, not jobs done', () => {
   );
 });
 
+describe('a decision kept as written', () => {
+  it('given "decided, we shut on mondays from january" -> its words unchanged', () => {
+    expect(read('decided, we shut on mondays from january')).toEqual([
+      { kind: 'decision', text: 'Decided, we shut on mondays from january' },
+    ]);
+  });
+});
+
 describe('feelings said in idioms', () => {
   it.each(['the audit is hitting hard this week', 'my wrists are shot after the tiling', "back's done in", 'brain empty. send help'])(
     'given %p -> a feeling',
