@@ -280,12 +280,11 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   if (!title || NOT_A_FINISH.test(plain) || /\?/.test(text)) return null;
   const words = contentWords(plain);
   if (words.length === 0 || words.length > 10 || isTaskVerb(plain.split(' ')[0] ?? '')) return null;
-  const own = new Set(
-    contentWords(title)
-      .filter((word) => word.length > 2)
-      .map(stem),
-  );
-  if (!words.some((word) => word.length > 2 && own.has(stem(word)))) return null;
+  const titleWords = contentWords(title);
+  const own = new Set(titleWords.filter((word) => word.length > 2).map(stem));
+  // "I must call … and then stuck" shares only the bare verb of "Call June …"; a deed done is told in its past ("called", "ordered").
+  const verb = isTaskVerb(titleWords[0] ?? '') ? titleWords[0] : null;
+  if (!words.some((word) => word.length > 2 && word !== verb && own.has(stem(word)))) return null;
   // "scaffolders just texted": the people of the task got in touch, which is news, not the job done.
   if (OTHERS_GOT_IN_TOUCH.test(plain)) return null;
   const standing = NOW_IN_STATE.exec(plain);

@@ -71,6 +71,19 @@ describe('a decision kept as written', () => {
   });
 });
 
+describe('the task in view, named only by its verb', () => {
+  it('given "the bank I must call shuts at 4 and I\'m stuck in traffic" with "Call June" in view -> not done', () => {
+    const kinds = read("the bank I must call shuts at 4 and I'm stuck in traffic", inViewOf('Call June about the deposit')).map(
+      (intent) => intent.kind,
+    );
+    expect(kinds).not.toContain('complete');
+  });
+
+  it('given "ordered it last night" with "Order the flour" in view -> done', () => {
+    expect(read('ordered it last night', inViewOf('Order the flour'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+});
+
 describe('feelings said in idioms', () => {
   it.each(['the audit is hitting hard this week', 'my wrists are shot after the tiling', "back's done in", 'brain empty. send help'])(
     'given %p -> a feeling',
