@@ -227,7 +227,7 @@ const LIST_SORTED =
   /\b(?:triage (?:my|the) (?:list|tasks|day|week)|put (?:my|the) (?:tasks|list|jobs|day) in order|(?:work|figure|sort) out (?:what|the) order|what order (?:to|should i|do i) (?:do|tackle))\b/;
 const PART_OF_DAY = '(?:(?:the|my|this) )?(?:day|today|tomorrow|morning|afternoon|evening)';
 const PRIORITISE_PLAN = new RegExp(
-  String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?an? (?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
+  String.raw`\b(?:(?:organi[sz]e|sort out|structure|plan out|map out|lay out|split|divide|break up) ${PART_OF_DAY}(?: for me)?$|(?:give me|draw up|make me|make|write me|put together|come up with|sketch out) (?:me )?(?:an? )?(?:plan|schedule|game plan|running order) for ${PART_OF_DAY}$|how (?:do|should|shall|can) (?:i|we) (?:split|divide|spend|use|plan|structure|organi[sz]e|break up) ${PART_OF_DAY}$)`,
 );
 /** "sort my thursday out for me", "plan out my week": a day or the week named for daily to plan. */
 const PLAN_A_DAY =

@@ -72,9 +72,10 @@ const ORDERS: readonly Rewrite[] = [
     /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never|always|ever|said|should|might|may|does|do|did|'ll|already|probably)\s+remind me)(?!.*(?:\b(?:is|are|was|were|went|got|came|said|says|sorted|cancell?ed|would|will|has|have|had|no|not)\b|\w'd\b))((?=.*(?:\d|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|morning|evening)\b)).{3,}?),\s*remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
     (what) => `remind me ${what}`,
   ],
-  // "sorry is 9 not 8", "correction: it is the 17th, not the 16th": the right one, then the one taken back.
+  // "sorry is 9 not 8", "correction: it is the 17th, not the 16th", "wait she's 6:30 not 7", "sorry thursday
+  // not friday": the right one, then the one taken back.
   [
-    /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:it'?s|it is|is|its|the (?:deadline|date|time|day|hour) is|deadline is)\s+((?:the )?\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.!]*$/i,
+    /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:it'?s|it is|is|its|the (?:deadline|date|time|day|hour) is|deadline is|(?:she|he|they)(?:'s|'re| is| are)|shes|hes|theyre|(?<=^(?:sorry|wait|oops|correction)[,:!]? ))\s*((?:the )?\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.!]*$/i,
     (right) => `make it ${right}`,
   ],
   [

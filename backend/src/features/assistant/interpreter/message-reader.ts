@@ -1,3 +1,4 @@
+import { withoutAddressWords } from './message-address-words';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
@@ -85,7 +86,19 @@ const HELP =
 const UNDO =
   /^(?:(?:oops|whoops|sorry|ugh|argh|oh no|no no|wait)[,.!]*\s+)?(?:undo|undo (?:that|it|this|last)|undo (?:the|that|my) last(?: one| change| thing)?|revert(?: (?:that|it|the last(?: one| change)?))?|take that back)$/;
 const STOP =
-  /^(?:stop|stopall|stop all|unsubscribe|cancel|end|quit|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
+  /^(?:stop|stopall|stop all|unsubscribe|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
+/**
+ * "cancel", "end", "quit" alone may stop daily's messages or may be about a task; which is asked, as
+ * stopping every message is no guess to make.
+ */
+const STOP_OR_CANCEL = /^(?:cancel|end|quit)$/;
+function stopOrCancel(word: string): Intent {
+  return {
+    kind: 'unclear',
+    understood: `"${word}"`,
+    question: 'Do you want me to stop messaging you? Reply STOP to confirm, or tell me which task to cancel.',
+  };
+}
 const START = /^(?:start|unstop|resume|subscribe|start (?:messages|messaging(?: me)? again|again)|resume messages)$/;
 
 const PLAN_WORDS = String.raw`(?:the\s+|my\s+|a\s+)?(?:morning\s+plans?|daily\s+plans?|plan\s+(?:every|each)\s+morning)`;
@@ -822,6 +835,7 @@ function readWhole(command: string): Intent | null {
   if (HELP.test(command) || command === '?') return { kind: 'help' };
   if (UNDO.test(command)) return { kind: 'undo' };
   if (STOP.test(command)) return { kind: 'stop' };
+  if (STOP_OR_CANCEL.test(command)) return stopOrCancel(command);
   if (START.test(command)) return { kind: 'start' };
   return readMorningPlan(command);
 }
@@ -835,7 +849,9 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const raw = inCommandOrder(inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inEnglishWords(said))))));
+  const raw = inCommandOrder(
+    inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(withoutAddressWords(inEnglishWords(said)))))),
+  );
   const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);

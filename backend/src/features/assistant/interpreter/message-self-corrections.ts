@@ -8,7 +8,7 @@ const DAY = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thu
 const HOUR_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const CLOCK = String.raw`(?:(?:half past|quarter past|quarter to|half) (?:\d{1,2}|${HOUR_WORD})|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|${HOUR_WORD}(?:\s?(?:am|pm|o'?clock))?|noon|midday)`;
 /** What takes a word back: "no", "no wait", "sorry", "I mean", "actually", "or rather". */
-const TAKEN_BACK = String.raw`,?\s+(?:no|nope|sorry|no wait|wait no|i mean|actually|or rather|scratch that)[,.]?\s+(?:(?:make (?:it|that)|i mean)\s+)?`;
+const TAKEN_BACK = String.raw`,?\s+(?:no|nope|sorry|no wait|wait no|no sorry|sorry no|no no|i mean|actually|or rather|scratch that)[,.]?\s+(?:(?:make (?:it|that)|i mean)\s+)?`;
 
 const DAY_TAKEN_BACK = new RegExp(
   String.raw`\b${DAY}${TAKEN_BACK}(?=(?:on\s+)?${DAY}\b(?!,?\s+(?:they|he|she|it|we|i|you|is|are|was|were|they're|it's|he's|she's)\b))`,

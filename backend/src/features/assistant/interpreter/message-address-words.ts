@@ -1,0 +1,51 @@
+/**
+ * Words said to the person rather than about the job: a Filipino "po", an "amiga", a "lol", an
+ * "omg" before an ask. They carry courtesy or mood and never name a task, a day or a change, so
+ * they are dropped before any reader sees the message: "done po" is "done", "pls remind me po to
+ * update the calendar" is "pls remind me to update the calendar", "delete that lol she texted first"
+ * is "delete that she texted first". A message of nothing else is left as said, for the readers of
+ * small talk.
+ */
+
+/** Said only to someone, anywhere in a message: "po" in lower case (a "PO" or "the po" is a purchase order). */
+const POLITE_PO =
+  /(?<![\p{L}\d'])(?<!\b(?:the|a|an|this|that|my|our|your|their|each|every|new|open|one|per|no|each) )po(?![\p{L}\d'#-])(?!\s*(?:#|\d|number\b|no\b|nr\b))/gu;
+/**
+ * Laughter and "omg" said in passing, before more words: "delete that lol she texted first". At the
+ * end ("I need to sleep lol") it tells how the message is meant, and is kept for the readers of talk.
+ */
+const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|omg|omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
+/** Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro". */
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|abi|abla|bro|bruh|bruv|hun|babe|fam|dude)`;
+/** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
+const SAID_TO_OR_OF = String.raw`(?:sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear)`;
+/** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
+const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|delivery|van|post|tax|gas|bin)\s)`;
+const FRIEND_FIRST = new RegExp(String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`, 'iu');
+const FRIEND_LAST = new RegExp(
+  String.raw`(?<=\S)(?:\s+${NOT_AFTER}${ONLY_SAID_TO}|\s*,\s*(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF}))+(?=[\s.!?\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]*$)`,
+  'iu',
+);
+/** A cheap look before the passes: most messages have none of these words. */
+const ANY = new RegExp(
+  String.raw`(?:^|[^\p{L}'])(?:po|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF})(?![\p{L}'])`,
+  'iu',
+);
+
+function dropped(text: string, pattern: RegExp): string {
+  const without = text
+    .replace(pattern, ' ')
+    .replace(/\s+([,.!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  // Nothing but courtesy and laughter is left to the readers of small talk, as said.
+  return /[\p{L}\d]/u.test(without) ? without : text;
+}
+
+export function withoutAddressWords(text: string): string {
+  if (!ANY.test(text)) return text;
+  let said = dropped(text, POLITE_PO);
+  said = dropped(said, LAUGHTER);
+  said = dropped(said, FRIEND_FIRST);
+  return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');
+}
