@@ -691,6 +691,19 @@ const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|d
 /** Longer than any decision said in plain words: such a message is read part by part, as a ramble. */
 const DECISION_MAX_LENGTH = 240;
 
+/** Verbs only a choice for the business takes: a call, an email or a drop-off is a job, not a choice. */
+const COURSE = String.raw`(?:drop|stop(?! by| at| in| off| over| for)|close|shut down|hire(?! an? )|fire|let go of|split|quit|switch to|move to|go (?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)|take on|launch|sell|pause|scrap|ditch|outsource|turn down|decline|expand|partner with|(?:raise|cut|lower) (?:our |my |the )?(?:prices|rates|fees)|put (?:our |my |the )?(?:prices|rates|fees) up)`;
+const COURSE_ING = String.raw`(?:dropping|stopping(?! by| at| in| off| over| for)|closing|shutting down|hiring(?! an? )|firing|letting go of|splitting|quitting|switching to|moving to|going (?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)|taking on|launching|selling|pausing|scrapping|ditching|outsourcing|turning down|declining|expanding|partnering with|(?:raising|cutting|lowering) (?:our |my |the )?(?:prices|rates|fees)|putting (?:our |my |the )?(?:prices|rates|fees) up)`;
+/**
+ * "we're dropping etsy ads", "going to drop the saturday clinic", "I'll hire the high school kid for
+ * saturdays", "we'll close the b&b for all of january": a course for the business declared in the
+ * first person. An errand said with the same verb goes somewhere or lasts a while ("drop the keys at the
+ * office", "stop the milk while we're away"), and "hire a van" is a job.
+ */
+const DECLARED_COURSE = new RegExp(
+  String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE}) (?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week)\b)\S`,
+);
+
 /** "screw it, we're launching in march", "made the call, we're moving the show to biweekly": words that settle, then the plan. */
 const SETTLED_THEN_PLAN =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
@@ -760,7 +773,7 @@ function plainDecision(plain: string, text = plain): boolean {
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
-  if (choiceOfBusiness(plain) || SETTLED_THEN_SAID.test(plain)) return true;
+  if (choiceOfBusiness(plain) || SETTLED_THEN_SAID.test(plain) || DECLARED_COURSE.test(plain)) return true;
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
   // "going to charge for no-shows from now on", "only direct clients from here": a way of going on, said last.

@@ -1026,6 +1026,25 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
 
+/** Sentences that may settle a choice: only these are read alone, ahead of the jobs said after them. */
+const CHOICE_HINT =
+  /\b(?:decid\w*|decision|final|going with|go with|chose|choos\w*|settled|we'?re|we are|we'?ll|we will|we shall|i'?ll|i will|gonna|going to|no more|from now on|made the call)\b/i;
+const SENTENCE_END = /(?<=[.!;])\s+(?=\S)|\s*\n+\s*/;
+
+/**
+ * "decided to go with Honeyfield for the flour. email Honeyfield tomorrow at 10": a choice said in a
+ * sentence of its own, then jobs in the sentences after it. Both are kept, or neither is read so.
+ */
+function choiceThenJobs(text: string, context: InterpretContext): Intent[] | null {
+  if (text.length > MAX_READ_LENGTH || !/[.!;\n]\s*\S/.test(text)) return null;
+  const parts = text.split(SENTENCE_END);
+  if (parts.length < 2 || parts.length > 4 || !CHOICE_HINT.test(parts[0])) return null;
+  const choice = readIntents(parts[0], context);
+  if (choice.length !== 1 || choice[0].kind !== 'decision') return null;
+  const jobs = readIntents(parts.slice(1).join(' '), context);
+  return jobs.length > 0 && jobs.every((intent) => intent.kind === 'add_task') ? [choice[0], ...jobs] : null;
+}
+
 function readIntents(raw: string, context: InterpretContext): Intent[] {
   // One space or one line break between words: every rule after this sees single separators, so
   // no run of spaces can make a pattern try its ways of splitting the run one against another.
@@ -1035,6 +1054,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     .replace(/ ?\n[\s]*/g, '\n')
     .trim();
   if (!text) return UNKNOWN;
+  const choiceFirst = choiceThenJobs(text, context);
+  if (choiceFirst) return choiceFirst;
   const labelled = readLabelled(withOpeningTyposFixed(text));
   if (labelled) return [labelled];
   const journal = readOpeningJournal(text, context);

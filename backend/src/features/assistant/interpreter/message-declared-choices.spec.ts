@@ -1,0 +1,44 @@
+import { readAt as read, kindsAt } from './testing/read-at';
+
+/** Choices declared in the first person, and a choice said before its jobs. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+describe('a course for the business declared in the first person', () => {
+  it.each([
+    "we're dropping the loyalty cards",
+    'going to drop the sunday brunch',
+    "I'm gonna take on the second apprentice",
+    "we'll close the studio for the whole of august",
+    "so yeah we're going cashless from spring",
+    'we shall stop doing the farmers market',
+    "ok I'll hire the retired teacher for the evening classes",
+  ])('given %p -> a decision', (text) => {
+    expect(kindsAt(text)).toEqual(['decision']);
+  });
+
+  it.each([
+    "I'll drop the keys at the agent's office",
+    "I'm hiring a cargo bike for friday's deliveries",
+    'gonna stop the newspaper while we are in Spain',
+    "I'll stop by the wholesaler later",
+  ])('given %p -> never a decision', (text) => {
+    expect(kindsAt(text)).not.toContain('decision');
+  });
+});
+
+describe('a choice said in a sentence of its own, then jobs', () => {
+  it('given a decision, then a job with a time -> both', () => {
+    expect(read('decided to switch to the Kent dairy. call them tomorrow at 11 to set it up')).toEqual([
+      { kind: 'decision', text: 'Decided to switch to the Kent dairy.' },
+      { kind: 'add_task', title: 'Call them to set it up', due: '2026-11-12T11:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('given a labelled decision, then a reminder -> both', () => {
+    expect(kindsAt('decision: no more free samples. remind me to tell the team on friday')).toEqual(['decision', 'add_task']);
+  });
+
+  it('given a decision, then a remark -> the decision alone, kept as said', () => {
+    expect(read('decided to keep the old van. it still runs fine')).toEqual([
+      { kind: 'decision', text: 'Decided to keep the old van. it still runs fine' },
+    ]);
+  });
+});
