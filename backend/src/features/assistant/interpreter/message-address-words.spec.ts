@@ -19,6 +19,11 @@ describe('words said to the person are dropped before reading', () => {
     'send the PO to the printer',
     'raise the po for the timber',
     'po 4471 still missing',
+    'ring po about the glaze order',
+    'sign off supplier po tomorrow',
+    'empty the po box on monday',
+    'text abi the address',
+    'order 12 omg balloons for the launch',
     'email my boss the figures',
     'call the delivery man at 3',
     'text my bro about sunday',
@@ -59,6 +64,12 @@ describe('the right one, then the one taken back', () => {
     expect(read('sorry friday not thursday', inViewOf('Send the proofs', '2026-11-12T12:00:00.000Z'))).toEqual([
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
     ]);
+  });
+});
+
+describe('a number said of someone', () => {
+  it.each(["she's 8 not 9", "wait they're 6 not 7"])('given %p with a task in view -> no time changed', (text) => {
+    expect(read(text, inViewOf('Order the cake', '2026-11-12T17:00:00.000Z')).map((intent) => intent.kind)).not.toContain('reschedule');
   });
 });
 

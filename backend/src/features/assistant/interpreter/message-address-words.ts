@@ -7,18 +7,25 @@
  * small talk.
  */
 
-/** Said only to someone, anywhere in a message: "po" in lower case (a "PO" or "the po" is a purchase order). */
-const POLITE_PO =
-  /(?<![\p{L}\d'])(?<!\b(?:the|a|an|this|that|my|our|your|their|each|every|new|open|one|per|no|each) )po(?![\p{L}\d'#-])(?!\s*(?:#|\d|number\b|no\b|nr\b))/gu;
 /**
- * Laughter and "omg" said in passing, before more words: "delete that lol she texted first". At the
+ * A Filipino "po" of respect, in lower case, where only courtesy can stand: after a courtesy, a reply
+ * word or a time ("pls remind me po to …", "sorry po thursday", "3pm po send …", "done po"), or opening
+ * a question ("po what's on today?"). After a verb or a noun it is a name or a purchase order ("call
+ * po", "approve supplier po", "po box 12") and is left as said.
+ */
+const PO_AFTER_COURTESY =
+  /(?<=(?:^|[^\p{L}'])(?:me|pls|please|plz|sorry|thanks|thank you|salamat|yes|yep|ok|okay|done|it|later|am|pm)[,!.]?\s|\d[,!.]?\s)po(?![\p{L}\d'#-])(?!\s*(?:box|#|\d|number\b|no\b|nr\b))/gu;
+const PO_FIRST =
+  /^po(?=[,!.]?\s+(?:what|what's|whats|which|when|where|how|who|is|are|am|can|could|pls|please|sorry|thank|thanks|free|the one|ok|okay|yes|good|hello|hi)\b)/gu;
+/**
+ * Laughter said in passing, and an opening "omg", before more words: "delete that lol she texted first". At the
  * end ("I need to sleep lol") it tells how the message is meant, and is kept for the readers of talk.
  */
-const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|omg|omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
+const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|^omg|^omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
 /** Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro". */
-const ONLY_SAID_TO = String.raw`(?:amiga|amigo|abi|abla|bro|bruh|bruv|hun|babe|fam|dude)`;
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|dude)`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
-const SAID_TO_OR_OF = String.raw`(?:sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear)`;
+const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
 const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|delivery|van|post|tax|gas|bin)\s)`;
 const FRIEND_FIRST = new RegExp(String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`, 'iu');
@@ -44,7 +51,7 @@ function dropped(text: string, pattern: RegExp): string {
 
 export function withoutAddressWords(text: string): string {
   if (!ANY.test(text)) return text;
-  let said = dropped(text, POLITE_PO);
+  let said = dropped(dropped(text, PO_FIRST), PO_AFTER_COURTESY);
   said = dropped(said, LAUGHTER);
   said = dropped(said, FRIEND_FIRST);
   return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');

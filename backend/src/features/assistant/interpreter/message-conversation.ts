@@ -691,19 +691,6 @@ const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|d
 /** Longer than any decision said in plain words: such a message is read part by part, as a ramble. */
 const DECISION_MAX_LENGTH = 240;
 
-/** Verbs only a choice for the business takes: a call, an email or a drop-off is a job, not a choice. */
-const COURSE = String.raw`(?:drop|stop(?! by| at| in| off| over| for)|close|shut down|hire(?! an? )|fire|let go of|split|quit|switch to|move to|go (?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)|take on|launch|sell|pause|scrap|ditch|outsource|turn down|decline|expand|partner with|(?:raise|cut|lower) (?:our |my |the )?(?:prices|rates|fees)|put (?:our |my |the )?(?:prices|rates|fees) up)`;
-const COURSE_ING = String.raw`(?:dropping|stopping(?! by| at| in| off| over| for)|closing|shutting down|hiring(?! an? )|firing|letting go of|splitting|quitting|switching to|moving to|going (?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)|taking on|launching|selling|pausing|scrapping|ditching|outsourcing|turning down|declining|expanding|partnering with|(?:raising|cutting|lowering) (?:our |my |the )?(?:prices|rates|fees)|putting (?:our |my |the )?(?:prices|rates|fees) up)`;
-/**
- * "we're dropping etsy ads", "going to drop the saturday clinic", "I'll hire the high school kid for
- * saturdays", "we'll close the b&b for all of january": a course for the business declared in the
- * first person. An errand said with the same verb goes somewhere or lasts a while ("drop the keys at the
- * office", "stop the milk while we're away"), and "hire a van" is a job.
- */
-const DECLARED_COURSE = new RegExp(
-  String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE}) (?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week)\b)\S`,
-);
-
 /** "screw it, we're launching in march", "made the call, we're moving the show to biweekly": words that settle, then the plan. */
 const SETTLED_THEN_PLAN =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
@@ -725,7 +712,7 @@ const BUSINESS_PART = String.raw`(?:card machine|card reader|till|pos|payroll|ba
 /** What a business moves as a choice: the place it works from, or an event it holds. */
 const MOVED_PART = String.raw`(?:gala|launch|event|party|fair|retreat|workshop|studio|office|shop|store|salon|clinic|practice|bakery|business|team|offsite|conference|summit|meetup|hq|headquarters|warehouse)`;
 /** Who a business takes on. */
-const TAKEN_ON = String.raw`(?:packers?|assistants?|apprentices?|partners?|drivers?|coach(?:es)?|cleaners?|freelancers?|designers?|developers?|bookkeepers?|accountants?|interns?|staff|manager|tutors?|teachers?|stylists?|baristas?|bakers?|chefs?|cooks?|helpers?|temps?|part[- ]timers?|juniors?|editors?|receptionists?|va|marketer|salesperson)`;
+const TAKEN_ON = String.raw`(?:kids?|lads?|students?|packers?|assistants?|apprentices?|partners?|drivers?|coach(?:es)?|cleaners?|freelancers?|designers?|developers?|bookkeepers?|accountants?|interns?|staff|manager|tutors?|teachers?|stylists?|baristas?|bakers?|chefs?|cooks?|helpers?|temps?|part[- ]timers?|juniors?|editors?|receptionists?|va|marketer|salesperson)`;
 /**
  * A choice under way, said in the "-ing" form: "switching the card machine to zettle", "bringing on a
  * part time packer for december", "I'm hiring a second coach", "moving the gala to the Brooklyn
@@ -760,6 +747,23 @@ function underWayChoice(plain: string, text: string): boolean {
     return false;
   return UNDER_WAY_CHOICE.test(said) || UNDER_WAY_CHOICE.test(plain);
 }
+
+/** What a business offers or runs, which only a choice stops or starts: "the saturday clinic", "etsy ads". */
+const OFFERING = String.raw`(?:(?:doing|offering|running|selling|taking) )?(?:(?:the|our|my|all|all the|all our) )?(?:[\w'&-]+ ){0,2}(?:cards|scheme|schemes|programme|program|promo|promos|clinic|clinics|ads|stall|class|classes|session|sessions|service|services|menu|brunch|webinar|webinars|show|podcast|newsletter|delivery|deliveries|range|line|product|products|shop|studio|b&b|branch|site|discount|discounts|offer|tier|package|packages|retainer|subscription|subscriptions|membership|memberships|store|pop-?up|workshop|workshops|course|courses|weddings|markets|market|fairs|events|tours|lessons|slots?|shift|shifts|hours|evenings|weekends|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
+/** Someone a business takes on, named as one already in mind: "the part-timer", "the high school kid". */
+const ONE_TAKEN_ON = String.raw`(?:the|another|a second|two|three|our first) (?:[\w'-]+ ){0,2}${TAKEN_ON}`;
+const HOW_WE_GO = String.raw`(?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)`;
+const COURSE = String.raw`(?:(?:drop|stop|scrap|ditch|pause|quit|cut|end|close|shut down) ${OFFERING}|(?:hire|take on) ${ONE_TAKEN_ON}|go ${HOW_WE_GO}|switch to|outsource|(?:raise|cut|lower) (?:our |my |the )?(?:prices|rates|fees)|put (?:our |my |the )?(?:prices|rates|fees) up)`;
+const COURSE_ING = String.raw`(?:(?:dropping|stopping|scrapping|ditching|pausing|quitting|cutting|ending|closing|shutting down) ${OFFERING}|(?:hiring|taking on) ${ONE_TAKEN_ON}|going ${HOW_WE_GO}|switching to|outsourcing|(?:raising|cutting|lowering) (?:our |my |the )?(?:prices|rates|fees)|putting (?:our |my |the )?(?:prices|rates|fees) up)`;
+/**
+ * "we're dropping etsy ads", "going to drop the saturday clinic", "I'll hire the high school kid for
+ * saturdays", "we'll close the b&b for all of january": a course for the business declared in the
+ * first person, about what it offers or who it takes on. The same verbs said of an errand ("drop the
+ * kids at school", "close up at 5", "hire the van", "stop the milk while we're away") are jobs.
+ */
+const DECLARED_COURSE = new RegExp(
+  String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE})\b(?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week|today|tonight|tomorrow|at \d|\d ?[ap]m|\d:\d\d)\b)`,
+);
 
 function plainDecision(plain: string, text = plain): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;

@@ -19,6 +19,12 @@ describe('a course for the business declared in the first person', () => {
     "I'm hiring a cargo bike for friday's deliveries",
     'gonna stop the newspaper while we are in Spain',
     "I'll stop by the wholesaler later",
+    "I'll close up at 6",
+    "I'll drop the twins at nursery",
+    "I'll hire the trailer",
+    "I'll sell the spare stools on ebay",
+    "I'm firing up the smoker",
+    "we're dropping it",
   ])('given %p -> never a decision', (text) => {
     expect(kindsAt(text)).not.toContain('decision');
   });

@@ -72,10 +72,15 @@ const ORDERS: readonly Rewrite[] = [
     /^(?!.*\bremind\b.*\bremind\b)(?!.*\b(?:can|could|will|would|pls|please|plz|kindly|you|u|and|to|just|don'?t|do not|dont|not|never|always|ever|said|should|might|may|does|do|did|'ll|already|probably)\s+remind me)(?!.*(?:\b(?:is|are|was|were|went|got|came|said|says|sorted|cancell?ed|would|will|has|have|had|no|not)\b|\w'd\b))((?=.*(?:\d|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|morning|evening)\b)).{3,}?),\s*remind me(?:\s+(?:please|pls|plz))?[.!]*$/i,
     (what) => `remind me ${what}`,
   ],
-  // "sorry is 9 not 8", "correction: it is the 17th, not the 16th", "wait she's 6:30 not 7", "sorry thursday
-  // not friday": the right one, then the one taken back.
+  // "sorry is 9 not 8", "correction: it is the 17th, not the 16th": the right one, then the one taken back.
   [
-    /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:it'?s|it is|is|its|the (?:deadline|date|time|day|hour) is|deadline is|(?:she|he|they)(?:'s|'re| is| are)|shes|hes|theyre|(?<=^(?:sorry|wait|oops|correction)[,:!]? ))\s*((?:the )?\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.!]*$/i,
+    /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:it'?s|it is|is|its|the (?:deadline|date|time|day|hour) is|deadline is)\s+((?:the )?\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|\d{1,2} [a-z]{3}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[.!]*$/i,
+    (right) => `make it ${right}`,
+  ],
+  // "wait she's 6:30 not 7", "sorry thursday not friday": said of someone or of nothing, only a clock or a day
+  // is a time ("she's 6 not 7" is an age, "they're 10 not 12" a head count).
+  [
+    /^(?:(?:sorry|no|wait|correction|oops|ah|pardon)[,:!]?\s+)*(?:(?:she|he|they)(?:'s|'re| is| are)|shes|hes|theyre|(?<=^(?:sorry|wait|oops|correction)[,:!]? ))\s*(\d{1,2}[:.]\d{2}(?: ?[ap]m)?|\d{1,2} ?[ap]m|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|the \d{1,2}(?:st|nd|rd|th)),?\s+not\s+(?:the )?(?:\d[\d:./]*(?:st|nd|rd|th)?(?: ?[ap]m)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)[.!]*$/i,
     (right) => `make it ${right}`,
   ],
   [

@@ -1,4 +1,3 @@
-import { withoutAddressWords } from './message-address-words';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
@@ -59,6 +58,7 @@ import { inLearnersWords } from './message-learner-english';
 import { scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
+import { withoutAddressWords } from './message-address-words';
 import { inCommandOrder } from './message-command-order';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
