@@ -15,7 +15,7 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas`
+  annyeong annyeonghaseyo privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -32,11 +32,11 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
-const WARMTH = `so much very lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
+const WARMTH = `god bless so much very lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
   that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
@@ -68,7 +68,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen))\b/g;
+  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re| are)?|u r|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u))\b/g;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {
@@ -127,7 +127,7 @@ export function isThanks(plain: string): boolean {
  * (a place to go) and "talk to Sam tomorrow" (someone to talk to) are left to the asks.
  */
 const LEAVING_LEAD = String.raw`(?:ok|okay|k|right|alright|anyway|anyways|well|cool|so|and|then|now|i'?m|im|i am|we'?re|i|gotta|got to|have to|need to|must|better|i'?d better|i should|time to|about to|just|really|for real|actually)`;
-const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run|(?:the|my) (?:market|shop|site|studio|salon|kitchen|office|yard|van|truck|unit|stall|class|gig|job|airport|station))|ta ?ta|ttfn|off home(?: now)?|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|that'?s all(?: for (?:today|now|tonight))?|thats all(?: for (?:today|now|tonight))?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gnight|g'?night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+|tschüss|tschuss|tschüs|ciao(?: ciao)?|adios|adiós|au revoir|à demain|a demain|à bientôt|hasta (?:luego|mañana|manana|pronto)|bis (?:morgen|bald|später)|do widzenia|na razie|paalam|khuda hafiz|allah hafiz|alvida|ma'?a ?salama|tchau|até (?:amanhã|logo)|o dabo|i go to (?:cook|sleep|bed|work|eat|pray))(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
+const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run|(?:the|my) (?:market|shop|site|studio|salon|kitchen|office|yard|van|truck|unit|stall|class|gig|job|airport|station))|ta ?ta|ttfn|off home(?: now)?|closing (?:up|shop|the shop)(?: now| for (?:the day|today|tonight))?|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|that'?s all(?: for (?:today|now|tonight))?|thats all(?: for (?:today|now|tonight))?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gnight|g'?night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+|tschüss|tschuss|tschüs|ciao(?: ciao)?|adios|adiós|au revoir|à demain|a demain|à bientôt|hasta (?:luego|mañana|manana|pronto)|bis (?:morgen|bald|später)|do widzenia|na razie|paalam|khuda hafiz|allah hafiz|alvida|ma'?a ?salama|tchau|até (?:amanhã|logo)|o dabo|i go to (?:cook|sleep|bed|work|eat|pray))(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
 const LEAVING = new RegExp(String.raw`^(?:(?:${LEAVING_LEAD} )*${LEAVING_PART}(?: |$))+$`);
 /** The words of leaving that say it on their own; "run" or "go" alone may be an answer. */
 const LEAVING_CORE =

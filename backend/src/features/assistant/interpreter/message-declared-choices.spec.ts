@@ -1,4 +1,5 @@
 import { readAt as read, kindsAt } from './testing/read-at';
+import { inViewOf } from './testing/conversations';
 
 /** Choices declared in the first person, and a choice said before its jobs. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('a course for the business declared in the first person', () => {
@@ -46,5 +47,62 @@ describe('a choice said in a sentence of its own, then jobs', () => {
     expect(read('decided to keep the old van. it still runs fine')).toEqual([
       { kind: 'decision', text: 'Decided to keep the old van. it still runs fine' },
     ]);
+  });
+});
+
+describe("requests and questions in learners' order", () => {
+  it('given "is possible push it to monday?" with a task in view -> moved', () => {
+    expect(read('is possible push it to monday?', inViewOf('Fit the blinds', '2026-11-12T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null },
+    ]);
+  });
+
+  it('given "please remind to me call the glazier tomorrow at 8" -> a task', () => {
+    expect(read('please remind to me call the glazier tomorrow at 8')).toEqual([
+      { kind: 'add_task', title: 'Call the glazier', due: '2026-11-12T08:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('given "remind me for the boiler service in 3 weeks" -> the boiler service', () => {
+    expect(read('remind me for the boiler service in 3 weeks')).toEqual([
+      { kind: 'add_task', title: 'The boiler service', due: '2026-12-02T12:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('given "remind me each first of month to renew the parking permit" -> monthly on the 1st', () => {
+    expect(read('remind me each first of month to renew the parking permit')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Renew the parking permit',
+        due: '2026-12-01T12:00:00.000Z',
+        important: false,
+        repeat: { every: 'month', interval: 1 },
+      },
+    ]);
+  });
+
+  it('given "which printer we picked?" -> looked up', () => {
+    expect(read('which printer we picked?')).toEqual([{ kind: 'recall_decision', words: 'printer' }]);
+  });
+
+  it('given "um what did we decide about the sunday opening" -> looked up', () => {
+    expect(kindsAt('um what did we decide about the sunday opening')).toEqual(['recall_decision']);
+  });
+});
+
+describe('a greeting with its courtesies', () => {
+  it.each(['Good afternoon. Hope you are well.', 'good evening, sorry to bother you', 'selam, hello', 'hey, hope all is good'])(
+    'given %p -> a greeting',
+    (text) => {
+      expect(read(text)).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    },
+  );
+
+  it('given "God bless you, thank you" -> thanks', () => {
+    expect(read('God bless you, thank you')).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+  });
+
+  it('given "night all, closing up now" -> a goodbye', () => {
+    expect(read('night all, closing up now')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
   });
 });
