@@ -59,6 +59,7 @@ import { scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
+import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
@@ -850,8 +851,12 @@ function readWhole(command: string): Intent | null {
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
   const raw = inCommandOrder(
-    inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(withoutAddressWords(inEnglishWords(said)))))),
+    inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(said))))))),
   );
+  // "I'll be out of station till monday": where the person will be, which daily takes note of and acts on in no way.
+  if (AWAY.test(raw.trim()) && !EXPLICIT_REQUEST.test(raw)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  if (SOON_SOMETIME.test(raw))
+    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
