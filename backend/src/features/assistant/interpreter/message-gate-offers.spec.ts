@@ -1,0 +1,30 @@
+import { readAt as read, kindsAt } from './testing/read-at';
+
+/** What someone else wants, offered rather than added. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+describe('what someone else wants', () => {
+  it('given "landlord wants the gas certificate by friday" -> offered', () => {
+    expect(read('landlord wants the gas certificate by friday')).toEqual([
+      {
+        kind: 'unclear',
+        understood: '"Landlord wants the gas certificate"',
+        question: 'Shall I add it?',
+        offer: [
+          {
+            kind: 'add_task',
+            title: 'Landlord wants the gas certificate',
+            due: '2026-11-13T12:00:00.000Z',
+            important: false,
+            repeat: null,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it.each(['remind me the landlord wants the gas certificate', 'send the landlord the gas certificate by friday'])(
+    'given %p -> added',
+    (text) => {
+      expect(kindsAt(text)).toEqual(['add_task']);
+    },
+  );
+});
