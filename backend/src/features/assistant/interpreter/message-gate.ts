@@ -267,7 +267,7 @@ function saidAsOneOfMany(words: string, text: string): boolean {
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
 const SOMEONE_WANTS =
-  /^(?:the |my |our |a |his |her |their )?(?!i\b|we\b)(?:[\p{L}'-]+ ){0,2}(?:wants|needs|asked|asks|says|said|expects|requested|would like)(?: (?:me|us) to)?\b/iu;
+  /^(?:the |my |our |a |his |her |their )?(?!i\b|we\b)(?:[\p{L}'-]+ ){0,2}(?:wants|asked|asks|says|said|expects|requested|would like)(?: (?:me|us) to)?\b/iu;
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
@@ -291,8 +291,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "ring Dave?": a job asked about in a few words, not asked for, is offered.
     if (intent.kind === 'add_task' && ASKED_ABOUT_A_JOB.test(text.trim()) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
-    // "customer wants a refund by friday", "accountant needs the receipts": what someone else wants, which may be
-    // the person's job or only news, is offered rather than added.
+    // "customer wants a refund by friday", "accountant says the receipts by monday": what someone else wants, which may be
+    // the person's job or only news, is offered rather than added ("the van needs tyres" is a job).
     if (intent.kind === 'add_task' && SOMEONE_WANTS.test(intent.title) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "do the needful", "do the thing from before": a job that names nothing to do.
