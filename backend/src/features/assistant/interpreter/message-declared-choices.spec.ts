@@ -90,6 +90,23 @@ describe("requests and questions in learners' order", () => {
   });
 });
 
+describe('questions of what daily can do, and advice asked', () => {
+  it.each([
+    'is it possible to add a photo?',
+    'is it possible to delete my account?',
+    'which courier should I choose?',
+    'which one I pick?',
+  ])('given %p -> nothing changed or looked up', (text) => {
+    expect(kindsAt(text)).not.toEqual(expect.arrayContaining(['add_task']));
+    expect(kindsAt(text)).not.toEqual(expect.arrayContaining(['remove']));
+    expect(kindsAt(text)).not.toEqual(expect.arrayContaining(['recall_decision']));
+  });
+
+  it.each(['remind me for first thing', 'remind me for same time next week'])('given %p -> no task named "About"', (text) => {
+    expect(read(text)).not.toEqual(expect.arrayContaining([expect.objectContaining({ title: 'About' })]));
+  });
+});
+
 describe('a greeting with its courtesies', () => {
   it.each(['Good afternoon. Hope you are well.', 'good evening, sorry to bother you', 'selam, hello', 'hey, hope all is good'])(
     'given %p -> a greeting',

@@ -28,16 +28,17 @@ const CLOCK_LEAD =
   /(?:\b(?:at|on|until|till|from|before|after|around|by|@)|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|evening|night|weekday|day)|^|[,:;])\s*$/i;
 
 const REWRITES: readonly Rewrite[] = [
-  // "is possible move it to saturday?", "is it possible to remind me friday …": a request asked as whether it can be.
+  // "is possible move it to saturday?", "is it possible to remind me friday …": a change to the task in view, or a
+  // reminder, asked as whether it can be ("is it possible to add a note?" asks what daily can do).
   [
-    /^(?:is|it'?s|its) (?:it )?possible (?:to |for you to |you |you can |that you )?(?=(?:move|change|push|put|remind|add|delete|remove|cancel|book|set|make|mark|shift|rename|tick)\b)/i,
+    /^(?:(?:is|it'?s|its) possible (?:to |for you to |you |you can |that you )?|is it possible (?:to |for you to )?)(?=(?:move|change|push|put|shift|reschedule|remind|cancel|delete|remove|rename|tick|mark) (?:it|that|this|them|me)\b)/i,
     () => 'can you ',
   ],
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.
   [/^(?:is|it'?s|its) (?:it )?possible (?:that )?i have\b/i, () => 'do I have'],
   // "Remind me for visa renewal docs in 2 weeks", "remind me on 12/10 for the contract renewal": what to be reminded about.
   [
-    /^((?:please |pls )?remind me (?:(?:on \S+|in \d+ \w+|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) )?)for (?!\d|an? |the next |another |tomorrow|today|tonight|next |(?:mon|tues|wednes|thurs|fri|satur|sun)day|ever\b|now\b|me\b)/i,
+    /^((?:please |pls )?remind me (?:(?:on \S+|in \d+ \w+|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) )?)for (?!\d|an? |the (?:next|end|start|beginning|middle|weekend|week|morning|afternoon|evening|day)\b|another |tomorrow|today|tonight|next |this |early|late|first thing|same time|some ?time|later|soon|noon|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day|ever\b|now\b|me\b)/i,
     (lead) => `${lead}about `,
   ],
   // "please remind to me order the butter": the "me" and the "to" of a request, in the other order.
@@ -46,7 +47,7 @@ const REWRITES: readonly Rewrite[] = [
   [/\b(?:each|every) (?:first|1st) (?:day )?of (?:the )?month\b/gi, () => 'on the 1st of every month'],
   // "which shipping company I choose before?": asked after the choice, in the order of a statement.
   [
-    /^which (?!.*\b(?:did|do|does|have|had|will|would)\b)((?:[\p{L}'-]+ ){0,3}[\p{L}'-]+) (i|we) (?:chose|choose|picked|pick|decided on|went with|go with)(?: before| last time| in the end)?(\??)$/iu,
+    /^which (?!.*\b(?:did|do|does|have|had|will|would|should|shall|must|can|could|may|might|you|u|is|are|better|of|think|recommend)\b)((?:[\p{L}'-]+ ){0,3}[\p{L}'-]+) (i|we) (?:(?:chose|picked|decided on|went with)(?: before| last time| in the end)?|(?:choose|pick|go with) (?:before|last time))(\??)$/iu,
     (what, who, mark) => `which ${what} did ${who} choose${mark}`,
   ],
   // "wait what did we decide about …": a filler before asking what was decided is no part of the question.

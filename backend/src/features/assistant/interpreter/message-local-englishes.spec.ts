@@ -1,5 +1,6 @@
 import { readAt as read, kindsAt } from './testing/read-at';
 import { inLocalEnglish } from './message-local-englishes';
+import { reminderOf } from './testing/conversations';
 
 /** English as its own countries speak it. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('local ways of saying when', () => {
@@ -16,12 +17,17 @@ describe('local ways of saying when', () => {
     expect(inLocalEnglish(text)).toBe(plain);
   });
 
-  it.each(['see you in the morn', 'the coming weeks are busy', 'the latest invoice is paid', 'look after the shop', 'the day after'])(
-    'given %p -> left as said',
-    (text) => {
-      expect(inLocalEnglish(text)).toBe(text);
-    },
-  );
+  it.each([
+    'see you in the morn',
+    'the coming weeks are busy',
+    'the latest invoice is paid',
+    'look after the shop',
+    'the day after',
+    'btw latest gossip, the cafe closed',
+    'abeg no vex',
+  ])('given %p -> left as said', (text) => {
+    expect(inLocalEnglish(text)).toBe(text);
+  });
 
   it('given "pay the electrician next week Friday" -> Friday 20 November', () => {
     expect(read('pay the electrician next week Friday')).toEqual([
@@ -38,9 +44,30 @@ describe('where someone will be, and a time that may be minutes or hours', () =>
     },
   );
 
+  it.each([
+    ["I'm away, add ring the framer", ['add_task']],
+    ["I'll be on leave friday, move the Okafor call to thursday", ['add_task', 'reschedule']],
+    ["I'm away with the fairies today lol", ['small_talk']],
+  ])('given %p -> what follows is still read', (text, kinds) => {
+    expect(kindsAt(text as string)).toEqual(kinds);
+  });
+
+  it('given "I\'m away till monday" to a reminder -> the reminder put off', () => {
+    expect(kindsAt("I'm away till monday", reminderOf('Ring the framer'))).toEqual(['snooze']);
+  });
+
   it('given "remind me to be out of office on friday" -> still a task', () => {
     expect(kindsAt('remind me to be out of office on friday')).toEqual(['add_task']);
   });
+
+  it.each(["I'll call you back just now", 'let me look just now', "I'll ring the bank just now and remind me at 5 to chase"])(
+    'given %p -> not asked when',
+    (text) => {
+      expect(read(text).map((intent) => ('question' in intent ? intent.question : intent.kind))).not.toContain(
+        'When should it be? Say a time, like "4pm" or "in an hour".',
+      );
+    },
+  );
 
   it.each(["I'll call the landlord just now", "I'll sort the invoice now now"])('given %p -> asks when', (text) => {
     expect(read(text)).toEqual([

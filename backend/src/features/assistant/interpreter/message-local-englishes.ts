@@ -11,8 +11,14 @@ const REWRITES: readonly [RegExp, string][] = [
   // "on Monday coming", "this Friday coming": the day itself.
   [new RegExp(String.raw`\b(${WEEKDAY}) coming\b`, 'gi'), '$1'],
   // "by friday latest", "by 4 latest", "latest by monday", "by 5 at the latest": the deadline itself.
-  [/\b(by (?:\S+ )?\S+?),? (?:at the )?latest\b/gi, '$1'],
-  [/\blatest by\b/gi, 'by'],
+  [
+    new RegExp(
+      String.raw`\b(by (?:${WEEKDAY}|tomorrow|tonight|today|noon|midday|eod|cob|\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?|the \d{1,2}(?:st|nd|rd|th)?|end of (?:the )?(?:day|week|month)))(?: evening| morning| afternoon)?,? (?:at the )?latest\b`,
+      'gi',
+    ),
+    '$1',
+  ],
+  [/\b(?:at the )?latest by\b/gi, 'by'],
   // "next week Tuesday": Tuesday of next week.
   [new RegExp(String.raw`\bnext week (${WEEKDAY})\b`, 'gi'), '$1 next week'],
   // "the morn's morn", "the morn" (Scotland): the day after tomorrow, and tomorrow; "in the morn" is a morning.
@@ -23,22 +29,23 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
   // "I'll ring him after", "I'll do it after": later.
   [/\b(it|him|her|them|that|this|back) after([.!]*)$/gi, '$1 later$2'],
-  // "abeg remind me …": please.
-  [/^abeg\b[,!]?/gi, 'please'],
+  // "abeg remind me …": please, before a request ("abeg no vex" is an apology, "abeg help me" a plea).
+  [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
 ];
 
 const ANY = new RegExp(String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg)\b`, 'i');
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =
-  /^(?:(?:fyi|just so you know|btw)[,:]? )?(?:i'?ll|i will|i'?m going to|im going to|i shall|i am|i'?m|im) (?:be )?(?:out of (?:station|office|town|the country)|ooo|on leave|on holiday|on vacation|away|off sick|travell?ing|unavailable|offline)\b/i;
+  /^(?:(?:fyi|just so you know|btw)[,:]? )?(?:i'?ll|i will|i'?m going to|im going to|i shall|i am|i'?m|im) (?:be )?(?:out of (?:station|office|town|the country)|ooo|on leave|on holiday|on vacation|away(?! with\b)|travell?ing|unavailable|offline)(?: (?:from|till|until|til|on|for|next|this|tomorrow|today|tonight|all|the rest of|over|during)\b[^,.;:!?]*)?[.!]*$/i;
 
 /**
- * "I'll ring him just now", "I'll do it now now", "now in a minute", "soon come": a time in South
- * Africa, Wales or Jamaica that may be minutes or hours away. A job said with one is asked about.
+ * "I'll ring him just now", "I'll do it now now", "remind me to call mum now in a minute": a time in
+ * South Africa or Wales that may be minutes or hours away. A job said with one, and nothing else, is
+ * asked about; said beside another ask, or to daily ("I'll call you back just now"), it is left to the readers.
  */
 export const SOON_SOMETIME =
-  /^(?!.*\b(?:i|we) (?:just now|now now) (?:did|finished|sent|called|paid|got|saw|spoke|heard)\b).*\b(?:i'?ll|i will|we'?ll|remind me|let me|gonna|going to)\b.*\b(?:just now|now now|now in a minute|soon come)\b/i;
+  /^(?:(?:i'?ll|i will|we'?ll|we will|i'?m gonna|im gonna|i'?m going to|im going to) (?!(?:call|ring|get back to|text|message) (?:you|u)\b)|remind me to )(?!.*\b(?:remind|done|snooze|move|push|mark|then|and|at|in)\b)[^,.;:!?]*\b(?:just now|now now|now in a minute)[.!]*$/i;
 
 export function inLocalEnglish(text: string): string {
   if (!ANY.test(text)) return text;
