@@ -116,7 +116,10 @@ export const FORTYSIXTH_ASK: HeldOutItem[] = [
   london('friday 20th 4:15pm Year 11 parents evening', task('Year 11 parents evening', l('11-20 16:15'))),
   london('photograph the new winter scents sat 10am', task('photograph the new winter scents', l('11-14 10:00'))),
   london('pay the couch finance on the 1st', task('pay the couch finance', l('12-01'))),
-  newYork('tmrw 11 call the tortilla guy about the short delivery', task('call the tortilla guy about the short delivery', n('11-12 11:00'))),
+  newYork(
+    'tmrw 11 call the tortilla guy about the short delivery',
+    task('call the tortilla guy about the short delivery', n('11-12 11:00')),
+  ),
   newYork('remind me to send the Rivera-Kim gallery link by friday', task('send the Rivera-Kim gallery link', n('11-13'))),
   newYork('color order for the salon thurs 9am', task('color order for the salon', n('11-12 09:00'))),
   newYork('prep questions for the ep 48 guest tonight at 8', task('prep questions for the ep 48 guest', n('11-11 20:00'))),
@@ -147,7 +150,10 @@ export const FORTYSIXTH_ASK: HeldOutItem[] = [
   newYork('backup SD cards from the castellano wedding tonite 9', task('backup SD cards from the castellano wedding', n('11-11 21:00'))),
   newYork('in 45 min call the fire suppression guy back', task('call the fire suppression guy back', inMinutes(45))),
   newYork('pay quarterly estimated taxes 1/15', task('pay quarterly estimated taxes', n('2027-01-15 12:00'))),
-  newYork('book studio time for the Delgado interview tues 17th 10am', task('book studio time for the Delgado interview', n('11-17 10:00'))),
+  newYork(
+    'book studio time for the Delgado interview tues 17th 10am',
+    task('book studio time for the Delgado interview', n('11-17 10:00')),
+  ),
   newYork('reference check for Priyanka K tmrw 4', task('reference check for Priyanka K', n('11-12 16:00'))),
   newYork('pls remind me to restock the cups & lids friday 7am', task('restock the cups & lids', n('11-13 07:00'))),
   newYork('quarter to 12 call the landlord about the awning', task('call the landlord about the awning', n('11-11 11:45'))),
@@ -167,7 +173,10 @@ export const FORTYSIXTH_RECURRING: HeldOutItem[] = [
   london('every weekday 7:45 check the clinic diary', task('check the clinic diary', l('11-12 07:45'), { repeat: every('weekday') })),
   london('every other tuesday tutor Aarav 5pm', task('tutor Aarav', l('11-17 17:00'), { repeat: every('week', 2) })),
   london('do the Leyton round fortnightly sat 9am', task('do the Leyton round', l('11-14 09:00'), { repeat: every('week', 2) })),
-  london('every wednesday at 6 send the tutoring invoices', task('send the tutoring invoices', l('11-11 18:00'), { repeat: every('week') })),
+  london(
+    'every wednesday at 6 send the tutoring invoices',
+    task('send the tutoring invoices', l('11-11 18:00'), { repeat: every('week') }),
+  ),
   london(
     'every year on 14 feb do the valentines candle drop',
     task('do the valentines candle drop', l('2027-02-14 12:00'), { repeat: every('year') }),
@@ -315,7 +324,10 @@ export const FORTYSIXTH_RENAME: HeldOutItem[] = [
   ),
   within(talkedOf('Order soy wax'), london("call it 'order 20kg soy wax + wicks'", rename(ctx, 'order 20kg soy wax + wicks'))),
   london('rename the resin one to collect DI resin from Chingford', rename(words('resin'), 'collect DI resin from Chingford')),
-  within(talkedOf('Book Pickle in for a nail trim'), london("change it to 'Pickle + Mabel nail trims'", rename(ctx, 'Pickle + Mabel nail trims'))),
+  within(
+    talkedOf('Book Pickle in for a nail trim'),
+    london("change it to 'Pickle + Mabel nail trims'", rename(ctx, 'Pickle + Mabel nail trims')),
+  ),
   within(
     talkedOf('Mark the Lindqvist mock paper'),
     london('oops its Lindquist w a u, fix the name', rename(ctx, 'Mark the Lindquist mock paper')),
@@ -326,10 +338,19 @@ export const FORTYSIXTH_RENAME: HeldOutItem[] = [
     "change 'photograph the new winter scents' to 'shoot winter scents for the site'",
     rename(words('photograph the new winter scents'), 'shoot winter scents for the site'),
   ),
-  within(talkedOf('Quote for the Hackney bathroom refit'), london('name it Hackney bathroom quote v2', rename(ctx, 'Hackney bathroom quote v2'))),
-  within(talkedOf('Invoice the Whitmores'), london('title should be invoice Whitmore (cylinder)', rename(ctx, 'invoice Whitmore (cylinder)'))),
+  within(
+    talkedOf('Quote for the Hackney bathroom refit'),
+    london('name it Hackney bathroom quote v2', rename(ctx, 'Hackney bathroom quote v2')),
+  ),
+  within(
+    talkedOf('Invoice the Whitmores'),
+    london('title should be invoice Whitmore (cylinder)', rename(ctx, 'invoice Whitmore (cylinder)')),
+  ),
   within(ROUND_LIST, london('rename 1 to gutter clear + downpipe at the Patels', rename(num(1), 'gutter clear + downpipe at the Patels'))),
-  within(talkedOf('Call the tortilla guy'), newYork("rename it 'call Rosa at the tortilleria'", rename(ctx, 'call Rosa at the tortilleria'))),
+  within(
+    talkedOf('Call the tortilla guy'),
+    newYork("rename it 'call Rosa at the tortilleria'", rename(ctx, 'call Rosa at the tortilleria')),
+  ),
   newYork("change the oat milk one to 'order oat + almond milk'", rename(words('oat milk'), 'order oat + almond milk')),
   within(
     talkedOf('Prep questions for the ep 48 guest'),
@@ -470,10 +491,7 @@ export const FORTYSIXTH_ANSWER: HeldOutItem[] = [
   within(KEEP_L, london('no dont save that', answer(null))),
   within(SHOOT_DAY, london('sunday', answer(2))),
   within(SHOOT_DAY, london('sat works', answer(1))),
-  within(
-    { pending: { about: 'other', question: 'Want the morning list at 7 or 8?', options: ['7', '8'] } },
-    newYork('8 pls', answer(2)),
-  ),
+  within({ pending: { about: 'other', question: 'Want the morning list at 7 or 8?', options: ['7', '8'] } }, newYork('8 pls', answer(2))),
   within({ pending: { about: 'other', question: 'Shall I remind you again tonight?', options: [] } }, newYork('nah', answer(null))),
 ];
 
