@@ -753,8 +753,8 @@ const OFFERING = String.raw`(?:(?:doing|offering|running|selling|taking) )?(?:(?
 /** Someone a business takes on, named as one already in mind: "the part-timer", "the high school kid". */
 const ONE_TAKEN_ON = String.raw`(?:the|another|a second|two|three|our first) (?:[\w'-]+ ){0,2}${TAKEN_ON}`;
 const HOW_WE_GO = String.raw`(?:biweekly|fortnightly|weekly|monthly|full[- ]time|part[- ]time|freelance|cashless|card only|online|solo)`;
-const COURSE = String.raw`(?:(?:drop|stop|scrap|ditch|pause|quit|cut|end|close|shut down) ${OFFERING}|(?:hire|take on) ${ONE_TAKEN_ON}|go ${HOW_WE_GO}|switch to|outsource|(?:raise|cut|lower) (?:our |my |the )?(?:prices|rates|fees)|put (?:our |my |the )?(?:prices|rates|fees) up)`;
-const COURSE_ING = String.raw`(?:(?:dropping|stopping|scrapping|ditching|pausing|quitting|cutting|ending|closing|shutting down) ${OFFERING}|(?:hiring|taking on) ${ONE_TAKEN_ON}|going ${HOW_WE_GO}|switching to|outsourcing|(?:raising|cutting|lowering) (?:our |my |the )?(?:prices|rates|fees)|putting (?:our |my |the )?(?:prices|rates|fees) up)`;
+const COURSE = String.raw`(?:(?:drop|stop|scrap|ditch|pause|quit|cut|close|shut down) ${OFFERING}|(?:hire|take on) ${ONE_TAKEN_ON}|go ${HOW_WE_GO}|switch to|outsource|(?:raise|cut|lower) (?:our |my |the )?(?:prices|rates|fees)|put (?:our |my |the )?(?:prices|rates|fees) up)`;
+const COURSE_ING = String.raw`(?:(?:dropping|stopping|scrapping|ditching|pausing|quitting|cutting|closing|shutting down) ${OFFERING}|(?:hiring|taking on) ${ONE_TAKEN_ON}|going ${HOW_WE_GO}|switching to|outsourcing|(?:raising|cutting|lowering) (?:our |my |the )?(?:prices|rates|fees)|putting (?:our |my |the )?(?:prices|rates|fees) up)`;
 /**
  * "we're dropping etsy ads", "going to drop the saturday clinic", "I'll hire the high school kid for
  * saturdays", "we'll close the b&b for all of january": a course for the business declared in the
@@ -762,7 +762,7 @@ const COURSE_ING = String.raw`(?:(?:dropping|stopping|scrapping|ditching|pausing
  * kids at school", "close up at 5", "hire the van", "stop the milk while we're away") are jobs.
  */
 const DECLARED_COURSE = new RegExp(
-  String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE})\b(?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week|today|tonight|tomorrow|at \d|\d ?[ap]m|\d:\d\d)\b)`,
+  String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE})\b(?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week|today|tonight|tomorrow|at \d|\d ?[ap]m|\d:\d\d|to|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midday|early)\b)`,
 );
 
 function plainDecision(plain: string, text = plain): boolean {

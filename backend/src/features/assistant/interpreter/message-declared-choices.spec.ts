@@ -26,6 +26,9 @@ describe('a course for the business declared in the first person', () => {
     "I'll sell the spare stools on ebay",
     "I'm firing up the smoker",
     "we're dropping it",
+    "I'll drop the flyers to Anna on friday",
+    "I'll close the salon thursday for the funeral",
+    "I'll end the tasting at noon",
   ])('given %p -> never a decision', (text) => {
     expect(kindsAt(text)).not.toContain('decision');
   });

@@ -3,6 +3,7 @@ import type { ConversationState, Intent, InterpretContext, NewTask, TaskReferenc
 import { HEDGED_TASK, offerable } from './message-doubts';
 import { inTaskMonth, nearTaskWeekday } from './message-corrections';
 import { safeTimeZone } from './message-dates';
+import { isTaskVerb } from './message-words';
 
 /**
  * The last word on every reading: a change to a task needs a clear action and a task it can only
@@ -267,7 +268,15 @@ function saidAsOneOfMany(words: string, text: string): boolean {
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
 const SOMEONE_WANTS =
-  /^(?:the |my |our |a |his |her |their )?(?!i\b|we\b)(?:[\p{L}'-]+ ){0,2}(?:wants|asked|asks|says|said|expects|requested|would like)(?: (?:me|us) to)?\b/iu;
+  /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,2}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
+/** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */
+const KEEP_IT = /\b(?:to[- ]?do|task|add|remember|don'?t (?:let me )?forget|deal with)\b/i;
+
+/** "customer wants a refund": someone named, then what they want, with no job verb before them. */
+function someoneWants(title: string, text: string): boolean {
+  const first = title.split(' ')[0]?.toLowerCase() ?? '';
+  return SOMEONE_WANTS.test(title) && !isTaskVerb(first) && !/^(?:i|we|who|whoever|what|see|ask)$/.test(first) && !KEEP_IT.test(text);
+}
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
@@ -291,9 +300,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "ring Dave?": a job asked about in a few words, not asked for, is offered.
     if (intent.kind === 'add_task' && ASKED_ABOUT_A_JOB.test(text.trim()) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
-    // "customer wants a refund by friday", "accountant says the receipts by monday": what someone else wants, which may be
+    // "customer wants a refund by friday", "accountant expects the receipts by monday": what someone else wants, which may be
     // the person's job or only news, is offered rather than added ("the van needs tyres" is a job).
-    if (intent.kind === 'add_task' && SOMEONE_WANTS.test(intent.title) && !EXPLICIT_REQUEST.test(text))
+    if (intent.kind === 'add_task' && someoneWants(intent.title, text) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "do the needful", "do the thing from before": a job that names nothing to do.
     if (intent.kind === 'add_task' && NAMES_NO_JOB.test(intent.title))

@@ -44,18 +44,6 @@ const LATER_MINUTES = 60;
 const BARE_MINUTES = /\b(\d{1,3})\b/;
 const MAX_WORDS = 12;
 
-/**
- * Every word a time can be said with, in any reader of times: digits, days, months, parts of the day,
- * counts and units, zones. A word neither here nor among the reply words is left over whatever time is
- * read, so such a message is no reply, and its time need not be looked for.
- */
-const TIME_WORD =
-  /\d|^(?:today|tonight|tomorrow|tomorow|tmrw|tmr|yesterday|now|noon|midday|midnight|morning|mornings|afternoon|evening|night|nite|eod|eow|cob|am|pm|a\.m|p\.m|o'?clock|oclock|half|quarter|past|to|next|last|this|coming|following|after|before|end|start|beginning|middle|mid|early|late|of|the|week|weeks|weekend|weekday|weekdays|fortnight|month|months|year|years|day|days|hour|hours|hr|hrs|h|min|mins|minute|minutes|sec|secs|second|seconds|ago|from|in|at|on|by|until|till|til|within|a|an|couple|few|several|and|christmas|xmas|eve|new|easter|boxing|midsummer|halloween|thanksgiving|noonish|lunchtime|lunch|dinnertime|bedtime|teatime|sunrise|sunset|dawn|dusk|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|st|nd|rd|th|utc|gmt|bst|est|edt|cst|cdt|mst|mdt|pst|pdt|cet|cest|ist|aest|et|pt|ct|mt|z)$/;
-
-function leavesOtherWords(plain: string): boolean {
-  return plain.split(/[\s,.!?;:-]+/).some((word) => word !== '' && !REPLY_WORDS.has(word) && !TIME_WORD.test(word));
-}
-
 function onlyReplyWords(words: string): boolean {
   return words
     .split(/[\s,.!?;:-]+/)
@@ -67,7 +55,7 @@ function onlyReplyWords(words: string): boolean {
 const SNOOZE_ITEM = /^sn[o0]{1,5}ze? (?:#|item |task |number )?\d{1,2} (?:until|till|til|to|for|by)\b/;
 
 export function replyIn(plain: string, context: InterpretContext): Intent | null {
-  if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain) || leavesOtherWords(plain)) return null;
+  if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
