@@ -26,6 +26,7 @@ describe('a course for the business declared in the first person', () => {
     "I'll sell the spare stools on ebay",
     "I'm firing up the smoker",
     "we're dropping it",
+    "we're stopping at the services",
     "I'll drop the flyers to Anna on friday",
     "I'll close the salon thursday for the funeral",
     "I'll end the tasting at noon",

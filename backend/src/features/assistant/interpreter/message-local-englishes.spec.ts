@@ -48,6 +48,7 @@ describe('where someone will be, and a time that may be minutes or hours', () =>
     ["I'm away, add ring the framer", ['add_task']],
     ["I'll be on leave friday, move the Okafor call to thursday", ['add_task', 'reschedule']],
     ["I'm away with the fairies today lol", ['small_talk']],
+    ["I'll be away till the 20th so add ring Ola on the 21st", ['add_task']],
   ])('given %p -> what follows is still read', (text, kinds) => {
     expect(kindsAt(text as string)).toEqual(kinds);
   });

@@ -37,7 +37,7 @@ const ANY = new RegExp(String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|m
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =
-  /^(?:(?:fyi|just so you know|btw)[,:]? )?(?:i'?ll|i will|i'?m going to|im going to|i shall|i am|i'?m|im) (?:be )?(?:out of (?:station|office|town|the country)|ooo|on leave|on holiday|on vacation|away(?! with\b)|travell?ing|unavailable|offline)(?: (?:from|till|until|til|on|for|next|this|tomorrow|today|tonight|all|the rest of|over|during)\b[^,.;:!?]*)?[.!]*$/i;
+  /^(?:(?:fyi|just so you know|btw)[,:]? )?(?:i'?ll|i will|i'?m going to|im going to|i shall|i am|i'?m|im) (?:be )?(?:out of (?:station|office|town|the country)|ooo|on leave|on holiday|on vacation|away(?! with\b)|travell?ing|unavailable|offline)(?: (?:from|till|until|til|on|for|next|this|tomorrow|today|tonight|all|the rest of|over|during)(?: [\w']+){0,3})?[.!]*$/i;
 
 /**
  * "I'll ring him just now", "I'll do it now now", "remind me to call mum now in a minute": a time in
