@@ -68,7 +68,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re| are)?|u r|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u))\b/g;
+  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u))\b/g;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {

@@ -1,6 +1,6 @@
 import { readAt as read, kindsAt } from './testing/read-at';
 import { inLocalEnglish } from './message-local-englishes';
-import { reminderOf } from './testing/conversations';
+import { inViewOf, reminderOf } from './testing/conversations';
 
 /** English as its own countries speak it. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('local ways of saying when', () => {
@@ -55,6 +55,12 @@ describe('where someone will be, and a time that may be minutes or hours', () =>
 
   it('given "I\'m away till monday" to a reminder -> the reminder put off', () => {
     expect(kindsAt("I'm away till monday", reminderOf('Ring the framer'))).toEqual(['snooze']);
+  });
+
+  it('given "I\'ll be on leave till monday" with a task just added -> noted, nothing added', () => {
+    expect(read("I'll be on leave till monday", inViewOf('Ring the glazier', '2026-11-13T15:30:00.000Z'))).toEqual([
+      { kind: 'small_talk', what: 'acknowledgement' },
+    ]);
   });
 
   it('given "remind me to be out of office on friday" -> still a task', () => {

@@ -853,9 +853,9 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(said))))))),
   );
-  // "I'll be out of station till monday", said alone and with no task in view ("I'm away till friday" puts
-  // off a reminder): where the person will be, which daily takes note of and acts on in no way.
-  if (AWAY.test(raw.trim()) && !(context.conversation && hasTaskInContext(context.conversation)) && !EXPLICIT_REQUEST.test(raw))
+  // "I'll be out of station till monday", said alone and not in reply to a reminder ("I'm away till friday"
+  // puts one off): where the person will be, which daily takes note of and acts on in no way.
+  if (AWAY.test(raw.trim()) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
