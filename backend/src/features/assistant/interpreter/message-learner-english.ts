@@ -178,6 +178,9 @@ function ordinal(day: string): string {
   return `${number}${number >= 11 && number <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
 }
 
+/** "remind me call the garage": the "to" a learner leaves out. */
+const TO_LEFT_OUT = new RegExp(String.raw`\bremind me (?!to\b)(${JOB_VERB})\b`, 'gi');
+
 export function inLearnersWords(text: string): string {
   let said = withDottedNumbers(
     text
@@ -190,8 +193,7 @@ export function inLearnersWords(text: string): string {
   said = said.replace(/\bon (?=\d{1,2}:\d{2}\b|\d{1,2} ?o'? ?clock\b)/gi, 'at ');
   for (const [pattern, rewrite] of REWRITES) said = said.replace(pattern, (...groups) => rewrite(...(groups.slice(1) as string[])));
   said = withTickAskedFor(withRoutineHours(said));
-  // "remind me call the garage": the "to" a learner leaves out.
-  said = said.replace(new RegExp(String.raw`\bremind me (?!to\b)(${JOB_VERB})\b`, 'gi'), 'remind me to $1');
+  said = said.replace(TO_LEFT_OUT, 'remind me to $1');
   for (const [pattern, rewrite] of ORDERS) {
     const match = pattern.exec(said.trim());
     if (match) return rewrite(...match.slice(1).map((group) => group ?? ''));

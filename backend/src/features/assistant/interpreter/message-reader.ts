@@ -1,3 +1,4 @@
+import { talkIn } from './message-talk-odds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
@@ -850,6 +851,20 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
+  const read = readByRules(said, context);
+  return withTalkOdds(read, said);
+}
+
+/**
+ * "hiya hen", "legend mate, heaps of thanks": words the rules make nothing of, read as the talk the
+ * learned odds are sure they are. What the rules ask about is left alone: they heard something there.
+ */
+function withTalkOdds(read: Intent[], said: string): Intent[] {
+  const talk = read.length === 1 && read[0].kind === 'unknown' ? talkIn(said) : null;
+  return talk ? [{ kind: 'small_talk', what: talk }] : read;
+}
+
+function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(said))))))),
   );

@@ -1,6 +1,6 @@
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { listOf, inViewOf, reminderOf } from './testing/conversations';
-import { readAt as read } from './testing/read-at';
+import { readAt as read, taskRead } from './testing/read-at';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /** Numbers said in words, as voice notes come back, and the remark people add after a job. Wordings are our own. */
@@ -133,6 +133,6 @@ describe('numbers in words that stay words', () => {
   });
 
   it('given "spend a day on friday doing admin" -> due friday, not the day after', () => {
-    expect(read('spend a day on friday doing admin')[0]).toMatchObject({ due: '2026-11-13T12:00:00.000Z' });
+    expect(taskRead(read('spend a day on friday doing admin'))).toMatchObject({ due: '2026-11-13T12:00:00.000Z' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ConversationState } from './intent';
-import { kindsAt as kinds, NOTHING, readAt as read } from './testing/read-at';
+import { kindsAt as kinds, NOTHING, readAt as read, taskRead } from './testing/read-at';
 
 /**
  * Kinds read this round, each by a check every message passes: a remark before the moment a
@@ -121,7 +121,7 @@ describe('kinds of message read this round', () => {
       ['survey at no. 22 tuesday afternoon', 'Survey at no. 22'],
       ['quote for 41 Lyle Street friday', 'Quote for 41 Lyle Street'],
     ])('given %p -> the number stays in the name %p', (text, title) => {
-      expect(read(text)[0]).toMatchObject({ kind: 'add_task', title });
+      expect(taskRead(read(text))).toMatchObject({ kind: 'add_task', title });
     });
 
     it('given "no" and a date in a correction -> the date, the next 12 March', () => {

@@ -164,7 +164,26 @@ const ILL =
   /^ill (?=(?:charge|do|call|send|take|get|have|go|start|stop|raise|drop|keep|use|make|need|try|sort|book|pay|ask|tell|email|text|ring|pick|put|see|let|give|move|bring|finish)\b)/i;
 
 /** Curly apostrophes and common misspellings of date and command words, put right. */
+/**
+ * The message's words with their typos fixed, by the words given. One message has its typos fixed
+ * several times over (as a whole, as its opening, as each ask), mostly in the same words.
+ */
+const FIXED = new Map<string, string>();
+
+/** Called as each message is begun, as the tagger's readings are. */
+export function forgetFixedTypos(): void {
+  FIXED.clear();
+}
+
 export function fixTypos(text: string): string {
+  const known = FIXED.get(text);
+  if (known !== undefined) return known;
+  const fixed = typosFixed(text);
+  FIXED.set(text, fixed);
+  return fixed;
+}
+
+function typosFixed(text: string): string {
   return (
     text
       .replace(/[‘’ʼ]/g, "'")

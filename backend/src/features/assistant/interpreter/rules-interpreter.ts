@@ -2,6 +2,7 @@ import type { Interpretation, InterpretContext, Interpreter } from './intent';
 import { forgetClockTimes } from './message-dates';
 import { readMessage } from './message-reader';
 import { forgetTagged } from './message-tagger';
+import { forgetFixedTypos } from './message-words';
 
 /** The default interpreter: rules and chrono-node, no key and no network. */
 export class RulesInterpreter implements Interpreter {
@@ -13,6 +14,7 @@ export class RulesInterpreter implements Interpreter {
   read(text: string, context: InterpretContext): Interpretation['intents'] {
     forgetTagged();
     forgetClockTimes();
+    forgetFixedTypos();
     try {
       return readMessage(text, context);
     } catch {

@@ -416,7 +416,8 @@ export const CORPUS: CorpusItem[] = [
     important: false,
     repeat: { every: 'day', interval: 1 },
   }),
-  london('Bonjour, comment ça va ?', UNKNOWN),
+  // A greeting in French is still a greeting, and is answered as one (in English).
+  london('Bonjour, comment ça va ?', talk('greeting')),
   london('Comprar leche mañana', UNKNOWN),
   london('Kauf Milch', UNKNOWN),
   london('明天给妈妈打电话', UNKNOWN),

@@ -15,3 +15,10 @@ export function readAt(text: string, conversation: ConversationState = NOTHING, 
 export function kindsAt(text: string, conversation?: ConversationState): Intent['kind'][] {
   return readAt(text, conversation).map((intent) => intent.kind);
 }
+
+/** The task a reading adds, or offers to add when it asks first: the title and time read either way. */
+export function taskRead(intents: Intent[]): Intent | undefined {
+  const [first] = intents;
+  if (first?.kind === 'unclear' && first.offer) return first.offer[0];
+  return first;
+}
