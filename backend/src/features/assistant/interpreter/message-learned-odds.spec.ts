@@ -78,8 +78,16 @@ describe('the talk odds', () => {
     ["right that's me off for the night", 'goodbye'],
     ['absolutely shattered after the fair', 'feeling'],
   ])('given %p -> %p', (text, what) => {
-    expect(talkIn(text)).toBe(what);
+    expect(talkIn(text)).toEqual({ kind: 'small_talk', what });
     expect(read(text)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it.each(['does the bank shut early on fridays', 'is it worth getting a card reader'])('given %p -> a question', (text) => {
+    expect(talkIn(text)).toEqual({ kind: 'question', text });
+  });
+
+  it('given "the thing" -> words to ask about', () => {
+    expect(talkIn('the thing')).toEqual({ kind: 'unclear', understood: '"the thing"', question: 'What would you like me to do with it?' });
   });
 
   it.each(['book the van for monday', "what's on tomorrow", 'zzxq qqzv'])('given %p -> no talk they are sure of', (text) => {

@@ -10,9 +10,14 @@ export const ODDS_CONFIG = { considerOnlyPresence: true, smoothingFactor: 0.5 };
 export const ASKS_FOR_A_TASK = 'task';
 export const ASKS_FOR_NONE = 'none';
 
-/** What a message is, as the talk odds tell it apart: one kind of talk, or anything else. */
+/**
+ * What a message is, as the talk odds tell it apart: one kind of talk, a question, words that need
+ * asking about, or anything else.
+ */
 export const TALK_KINDS = ['greeting', 'thanks', 'feeling', 'goodbye', 'acknowledgement', 'reflection'] as const;
 export type TalkKind = (typeof TALK_KINDS)[number];
+export const QUESTION = 'question';
+export const UNCLEAR = 'unclear';
 export const NOT_TALK = 'other';
 
 /**

@@ -856,12 +856,12 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
 }
 
 /**
- * "hiya hen", "legend mate, heaps of thanks": words the rules make nothing of, read as the talk the
- * learned odds are sure they are. What the rules ask about is left alone: they heard something there.
+ * "hiya hen", "legend mate, heaps of thanks": words the rules make nothing of, read as the talk (or
+ * the question, or the words to ask about) the learned odds are sure they are. What the rules ask about is left alone: they heard something there.
  */
 function withTalkOdds(read: Intent[], said: string): Intent[] {
   const talk = read.length === 1 && read[0].kind === 'unknown' ? talkIn(said) : null;
-  return talk ? [{ kind: 'small_talk', what: talk }] : read;
+  return talk ? [talk] : read;
 }
 
 function readByRules(said: string, context: InterpretContext): Intent[] {

@@ -1,12 +1,13 @@
-import type { SmallTalk } from './intent';
+import type { Intent } from './intent';
 import { classifierOf } from './message-learned-odds';
-import { TALK_KINDS, type TalkKind } from './message-odds-words';
+import { QUESTION, TALK_KINDS, UNCLEAR, type TalkKind } from './message-odds-words';
 import learned from './message-talk-odds.json';
 
 /**
- * What kind of talk a message is, by the odds a naive Bayes classifier learned from every held-out
- * set opened so far (testing/odds-training.ts): "hiya hen", "legend mate, heaps of thanks" and "nos
- * da, off to bed" greet, thank and say goodbye in words no rule was written for.
+ * What kind of talk a message is, by the odds a naive Bayes classifier learned from the corpus and
+ * every held-out set opened so far (testing/odds-training.ts): "hiya hen", "legend mate, heaps of
+ * thanks" and "nos da, off to bed" greet, thank and say goodbye in words no rule was written for;
+ * others ask a question, or say too little to act on and are asked about.
  */
 const oddsOf = classifierOf(learned);
 
@@ -15,8 +16,13 @@ const SURE_TALK_ODDS = 8;
 
 const isTalk = (label: string): label is TalkKind => (TALK_KINDS as readonly string[]).includes(label);
 
-/** The kind of talk the words are, when the odds are sure of it; null otherwise. */
-export function talkIn(text: string): SmallTalk | null {
+/** The reading the words are, when the odds are sure of it; null otherwise. */
+export function talkIn(text: string): Intent | null {
   const [best] = oddsOf(text);
-  return best && isTalk(best[0]) && best[1] >= SURE_TALK_ODDS ? best[0] : null;
+  if (!best || best[1] < SURE_TALK_ODDS) return null;
+  const [label] = best;
+  if (isTalk(label)) return { kind: 'small_talk', what: label };
+  if (label === QUESTION) return { kind: 'question', text: text.trim() };
+  if (label === UNCLEAR) return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' };
+  return null;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import naiveBayes from 'wink-naive-bayes-text-classifier';
 import type { Intent, SmallTalk } from '../intent';
-import { ASKS_FOR_A_TASK, ASKS_FOR_NONE, NOT_TALK, ODDS_CONFIG, oddsWords, type TalkKind } from '../message-odds-words';
+import { ASKS_FOR_A_TASK, ASKS_FOR_NONE, NOT_TALK, ODDS_CONFIG, oddsWords, QUESTION, UNCLEAR, type TalkKind } from '../message-odds-words';
 import { CORPUS } from './corpus';
 import { NO_CHANGE, type HeldOutItem } from './held-out-kit';
 
@@ -58,15 +58,17 @@ const TALK: Record<SmallTalk, TalkKind> = {
 };
 
 /**
- * A message every reading of which is the same kind of talk is that talk; one whose readings are
- * anything else is no talk. A message that may change nothing ("no change") could be talk or not,
- * and teaches neither.
+ * A message every reading of which is the same kind of talk, a question, or a question back
+ * (unclear) is that; one whose readings are anything else is no talk. A message that may change
+ * nothing ("no change") could be talk or not, and teaches neither.
  */
 export function talkedAs(item: HeldOutItem): string | null {
   const labels = item.accept.map((reading) => {
     if (reading === NO_CHANGE) return null;
     const [only] = reading;
-    return reading.length === 1 && only.kind === 'small_talk' ? TALK[only.what] : NOT_TALK;
+    if (reading.length !== 1) return NOT_TALK;
+    if (only.kind === 'small_talk') return TALK[only.what];
+    return only.kind === 'question' ? QUESTION : only.kind === 'unclear' ? UNCLEAR : NOT_TALK;
   });
   return labels.every((label) => label !== null && label === labels[0]) ? labels[0] : null;
 }
