@@ -229,7 +229,7 @@ describe('more changes to tasks in people own words', () => {
     });
 
     it('given "my bad" alone -> nothing changed', () => {
-      expect(kinds('my bad', ABOUT_STUDIO)).toEqual(['small_talk']);
+      expect(kinds('my bad', ABOUT_STUDIO)).toEqual(['unknown']);
     });
   });
   describe('a snooze till a bare hour', () => {

@@ -11,16 +11,21 @@ import learned from './message-talk-odds.json';
  */
 const oddsOf = classifierOf(learned);
 
-/** Base-2 log odds: a kind of talk is taken only at 256 to 1 or more against every other reading. */
+/**
+ * Base-2 log odds: a reading is taken only at 256 to 1 or more against every other, and a feeling at
+ * 16,384 to 1 ("my tax return" is as often a job named as a groan).
+ */
 const SURE_TALK_ODDS = 8;
+const SURE_FEELING_ODDS = 14;
 
 const isTalk = (label: string): label is TalkKind => (TALK_KINDS as readonly string[]).includes(label);
 
 /** The reading the words are, when the odds are sure of it; null otherwise. */
 export function talkIn(text: string): Intent | null {
   const [best] = oddsOf(text);
-  if (!best || best[1] < SURE_TALK_ODDS) return null;
-  const [label] = best;
+  if (!best) return null;
+  const [label, odds] = best;
+  if (odds < (label === 'feeling' ? SURE_FEELING_ODDS : SURE_TALK_ODDS)) return null;
   if (isTalk(label)) return { kind: 'small_talk', what: label };
   if (label === QUESTION) return { kind: 'question', text: text.trim() };
   if (label === UNCLEAR) return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' };
