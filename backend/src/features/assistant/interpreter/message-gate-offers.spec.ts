@@ -1,4 +1,4 @@
-import { readAt as read, kindsAt } from './testing/read-at';
+import { kindsAt, NOTHING, readAt as read } from './testing/read-at';
 
 /** What someone else wants, offered rather than added. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('what someone else wants', () => {
@@ -27,4 +27,17 @@ describe('what someone else wants', () => {
       expect(kindsAt(text)).toEqual(['add_task']);
     },
   );
+});
+
+/** A time of day, a pidgin "am" or a courtesy where a task's name would be. Wordings are our own. */
+describe('words that name no task', () => {
+  const ABOUT_PRINTERS = { ...NOTHING, current: { title: 'Call the printers', due: null } };
+
+  it.each(['snooze till midnight', 'delay am', 'rename am to ring the printers'])('given %p with a task in view -> that task', (text) => {
+    expect(read(text, ABOUT_PRINTERS)[0]).toMatchObject({ task: { by: 'context' } });
+  });
+
+  it('given "delay am" with no task in view -> which task', () => {
+    expect(read('delay am')).toEqual([{ kind: 'unclear', understood: 'a snooze', question: 'Which task do you mean?' }]);
+  });
 });

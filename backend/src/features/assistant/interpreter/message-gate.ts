@@ -191,6 +191,11 @@ const ONLY_AN_HOUR = /^(?:(?:like|about|around|say|maybe|at|@)\s*)*\d{1,2}(?:[:.
 const ONLY_A_SPAN = /^(?:x|another|like|about|around|for|an?)?\s*\d{0,3}\s*(?:more\s+)?(?:hours?|hrs?|h|mins?|minutes?)$/i;
 /** "all done mate": who the message is said to, which names no task. */
 const ADDRESSED_ONLY = /^(?:(?:mate|love|pal|hun|bud|buddy|boss|chief|daily|x+|lol|thanks|ta|cheers)(?:\s+|$))+$/i;
+/**
+ * "snooze till 12 noon", "push am", "rename po to …": a time of day, a pidgin "am" (it) or a courtesy
+ * where a task's name would be names none.
+ */
+const NAMES_NO_TASK = /^(?:(?:noon|midday|midnight|am|pm|po|na|sha|o)(?:\s+|$))+$/i;
 /** "rained all morning so no rounds done": a job said not to be done is not done. */
 const DENIED = /(?:^|[^\p{L}'-])(?:no|not|nothing|none|never|didn'?t|couldn'?t|wasn'?t|haven'?t|hasn'?t)(?![\p{L}'-])/iu;
 
@@ -221,7 +226,7 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
     if (places.every((place) => place <= state.listed.length))
       return places.map((place) => ({ ...intent, task: { by: 'number', number: place } }));
   }
-  if (ONLY_AN_HOUR.test(words) || ONLY_A_SPAN.test(words) || ADDRESSED_ONLY.test(words))
+  if (ONLY_AN_HOUR.test(words) || ONLY_A_SPAN.test(words) || ADDRESSED_ONLY.test(words) || NAMES_NO_TASK.test(words))
     return hasTaskInContext(state) ? [{ ...intent, task: { by: 'context' } }] : [askWhich(intent)];
   // "push everything tomorrow to friday": many tasks at once, which a change of one cannot be.
   if (/^(?:everything|all(?: of)? (?:my|the)|all my|every task)\b/i.test(words)) return [askWhich(intent)];
