@@ -18,10 +18,14 @@ const oddsOf = classifierOf(learned);
 const SURE_TALK_ODDS = 8;
 const SURE_FEELING_ODDS = 14;
 
+/** Talk is short: the longest message the odds are asked about, longer than any talk in the sets. */
+const LONGEST_TALK = 500;
+
 const isTalk = (label: string): label is TalkKind => (TALK_KINDS as readonly string[]).includes(label);
 
 /** The reading the words are, when the odds are sure of it; null otherwise. */
 export function talkIn(text: string): Intent | null {
+  if (text.length > LONGEST_TALK) return null;
   const [best] = oddsOf(text);
   if (!best) return null;
   const [label, odds] = best;
