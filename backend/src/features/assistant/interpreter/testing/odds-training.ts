@@ -4,6 +4,7 @@ import type { Intent, SmallTalk } from '../intent';
 import { ASKS_FOR_A_TASK, ASKS_FOR_NONE, NOT_TALK, ODDS_CONFIG, oddsWords, QUESTION, UNCLEAR, type TalkKind } from '../message-odds-words';
 import { CORPUS } from './corpus';
 import { NO_CHANGE, type HeldOutItem } from './held-out-kit';
+import { CHANGES } from './reading-score';
 
 /**
  * How the learned odds (message-task-odds.json, message-talk-odds.json) are learned: from the tuning
@@ -18,24 +19,9 @@ export const UNOPENED_SETS = ['fortyeighth', 'fortyninth'];
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
 
-/** Readings that change what the person keeps; a message expecting none asks for nothing to be kept. */
-const KEEPS = new Set<Intent['kind']>([
-  'add_task',
-  'complete',
-  'snooze',
-  'reschedule',
-  'rename',
-  'remove',
-  'decision',
-  'journal_note',
-  'undo',
-  'stop',
-  'start',
-]);
-
 type Reading = Intent[] | typeof NO_CHANGE;
 const addsATask = (reading: Reading) => reading !== NO_CHANGE && reading.some((intent) => intent.kind === 'add_task');
-const keepsNothing = (reading: Reading) => reading === NO_CHANGE || reading.every((intent) => !KEEPS.has(intent.kind));
+const keepsNothing = (reading: Reading) => reading === NO_CHANGE || reading.every((intent) => !CHANGES.has(intent.kind));
 
 /**
  * A message every reading of which adds a task asks for one; one no reading of which keeps anything

@@ -2,7 +2,7 @@ import type { Intent, InterpretContext, TaskReference } from '../intent';
 import { HELD_OUT_NOW, NO_CHANGE, type HeldOutItem } from './held-out-kit';
 
 /** Intents that change something the person keeps: reading one that was not meant does harm. */
-const CHANGES = new Set<Intent['kind']>([
+export const CHANGES = new Set<Intent['kind']>([
   'add_task',
   'complete',
   'snooze',
