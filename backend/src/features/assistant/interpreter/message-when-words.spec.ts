@@ -49,3 +49,19 @@ describe('how often, said last or of a weekday in each month', () => {
     );
   });
 });
+
+/** What is done only at one end of the day puts a bare hour there. Wordings are our own. */
+describe('a bare hour beside a deed of the morning or the evening', () => {
+  it.each([
+    ['dinner with Jess friday 8', '2026-11-13T20:00:00.000Z'],
+    ['drinks with the team at 9', '2026-11-11T21:00:00.000Z'],
+    ['wake me up at 6', '2026-11-12T06:00:00.000Z'],
+    ['breakfast with the investors at 7', '2026-11-12T07:00:00.000Z'],
+  ])('given %p -> due %p', (text, due) => {
+    expect(read(text)[0]).toMatchObject({ kind: 'add_task', due });
+  });
+
+  it('given "book dinner for 8 people" -> no hour at all', () => {
+    expect(read('book dinner for 8 people')[0]).toMatchObject({ kind: 'add_task', due: null });
+  });
+});
