@@ -385,6 +385,10 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   return task ? { kind: 'complete', task } : null;
 }
 
+/** An obligation or an intention said before "get … done": the job is ahead, not behind. */
+export const STILL_TO_GET_DONE =
+  /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.
@@ -392,6 +396,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     /\b(?:(?:i|we) (?:still |also )?(?:need|have|gotta|got|must) to|remind me|don'?t let me forget)\b/.test(plain.replace(/^.{0,12}/, ''))
   )
     return null;
+  // "we gotta get the stall sorted", "must get the quote finished": a job still to get done.
+  if (STILL_TO_GET_DONE.test(plain)) return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
     /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(

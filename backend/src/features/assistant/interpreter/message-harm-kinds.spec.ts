@@ -218,3 +218,18 @@ describe('harm checked by its kind', () => {
     ]);
   });
 });
+
+/** A job still to get done, said with "gotta", "must", "have to". Wordings are our own. */
+describe('a job still to get done', () => {
+  it.each([
+    ['we gotta get the stall sorted', 'Get the stall sorted'],
+    ['must get the quote finished', 'Get the quote finished'],
+    ['have to get the roof done', 'Get the roof done'],
+  ])('given %p -> a task, nothing ticked', (text, title) => {
+    expect(read(text)).toEqual([{ kind: 'add_task', title, due: null, important: false, repeat: null }]);
+  });
+
+  it('given "roof done" -> ticked', () => {
+    expect(read('roof done')[0]).toMatchObject({ kind: 'complete' });
+  });
+});

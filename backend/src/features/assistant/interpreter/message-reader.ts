@@ -36,7 +36,7 @@ import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
-import { completionIn, DONE_DELIBERATING } from './message-completions';
+import { completionIn, DONE_DELIBERATING, STILL_TO_GET_DONE } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import {
@@ -299,7 +299,7 @@ const REPORT_THEN_ASK =
   /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
 
 function readComplete(ask: string): Intent[] | null {
-  if (QUESTION.test(ask) || PART_DONE.test(ask)) return null;
+  if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase())) return null;
   const done = COMPLETE.exec(ask);
   // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
   if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
