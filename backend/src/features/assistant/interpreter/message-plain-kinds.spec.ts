@@ -158,3 +158,23 @@ describe('a reminder put off with the reason around it', () => {
     },
   );
 });
+
+/** A reminder asked for in other words than "remind me". Wordings are our own. */
+describe('a reminder asked for in other words', () => {
+  it.each([
+    ['can you ping me at 6 to walk the dog', 'Walk the dog', '2026-11-11T18:00:00.000Z'],
+    ['can you get me to call Rob at 4:30', 'Call Rob', '2026-11-11T16:30:00.000Z'],
+    ['could you schedule a call with the bank for 11', 'Schedule a call with the bank', '2026-11-12T11:00:00.000Z'],
+    ['pencil in the vet for friday', 'The vet', '2026-11-13T12:00:00.000Z'],
+  ])('given %p -> %p', (text, title, due) => {
+    expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
+  });
+
+  it('given "put the bins out tonight" -> the job keeps its verb', () => {
+    expect(read('put the bins out tonight')[0]).toMatchObject({ kind: 'add_task', title: 'Put the bins out' });
+  });
+
+  it('given "what\'s the schedule for friday?" -> no task', () => {
+    expect(read("what's the schedule for friday?").map((intent) => intent.kind)).not.toContain('add_task');
+  });
+});

@@ -19,6 +19,10 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
   /^(?:set\s+)?(?:a\s+)?reminder\s*(?:to|for|:|-)\s*/i,
   /^remind\s+me[\s:,-]+/i,
+  // "ping me to walk the dog", "get me to call Rob": a reminder asked for in other words.
+  /^(?:ping|nudge|buzz|get)\s+me\s+to\s+(?=[a-z])/i,
+  // "put in the Smiths boiler service", "pencil in the vet": written into the diary.
+  /^(?:put|pop|stick|pencil)\s+in\s+(?=[a-z])(?!(?:a\s+)?reminder\b)/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
   // "put down send Fiona her trial balance": written on the list.
