@@ -37,7 +37,7 @@ const REFLECTION =
 
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
-  /\b(?:remind me|don'?t (?:let me )?forget|add to|add (?:these|this|them|the following)|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind)\b/;
+  /\b(?:remind me|don'?t (?:let me )?forget|add to|add (?:these|this|them|the following)|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind|(?:put|note|jot|write) down)\b/;
 /** "ugh ok, so I need to answer Marcus, mail the contracts and buy ink": a list of jobs, however it opens. */
 const JOBS_LISTED = /\b(?:i|we) (?:really |still )?(?:need|have|got) to [a-z]+ [^,]+(?:, (?:and )?| and )(?:[a-z]+ ){1,}[a-z]+/;
 

@@ -305,10 +305,12 @@ const ASK_WHAT_CHANGES: Intent = {
 const UNLIKELY_TASK_ODDS = -6;
 /** "sit with dad", "decide on the flooring": a title the tagger opens with a verb names a job. */
 const VERB_FIRST = shapeOf('^#Verb');
+/** "be late", "need a bigger van": a verb of being or wanting names a state, not a job. */
+const STATE_FIRST = /^(?:be|need|want|know|like|love|hate|feel|seem|wish|hope|mind)\b/i;
 
 function unlikelyTasks(tasks: NewTaskRead[], text: string): boolean {
   if (EXPLICIT_REQUEST.test(text)) return false;
-  if (tasks.some((task) => readsAsAction(task.title) || tag(task.title).has(VERB_FIRST))) return false;
+  if (tasks.some((task) => !STATE_FIRST.test(task.title) && (readsAsAction(task.title) || tag(task.title).has(VERB_FIRST)))) return false;
   return taskOdds(text) < UNLIKELY_TASK_ODDS;
 }
 

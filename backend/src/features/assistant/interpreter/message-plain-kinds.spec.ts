@@ -178,3 +178,18 @@ describe('a reminder asked for in other words', () => {
     expect(read("what's the schedule for friday?").map((intent) => intent.kind)).not.toContain('add_task');
   });
 });
+
+/** A job said as what the person is going to do, or as a note to write down. Wordings are our own. */
+describe('a job said as an intention or a note', () => {
+  it.each([
+    ["i'm gonna call the landlord tomorrow", 'Call the landlord', '2026-11-12T12:00:00.000Z'],
+    ['note down: order grout', 'Order grout', null],
+    ['put down call Gary', 'Call Gary', null],
+  ])('given %p -> %p', (text, title, due) => {
+    expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
+  });
+
+  it.each(["I'll be late", 'im gonna need a bigger van'])('given %p -> a state, offered rather than added', (text) => {
+    expect(read(text)[0]).toMatchObject({ kind: 'unclear', question: 'Shall I add it?' });
+  });
+});

@@ -436,7 +436,7 @@ const OPEN_QUESTION =
   /^(?:what|what's|when|where|who|why|how|which|is|are|am|(?:do|does|did)\s+(?:i|we|you|they|he|she|it)\b)[\s\S]*\?\s*$/i;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK =
-  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|put down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
+  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {

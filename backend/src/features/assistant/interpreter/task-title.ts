@@ -26,7 +26,7 @@ const PREFIXES: RegExp[] = [
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
   /^add\s*(?::|-)\s*/i,
   // "put down send Fiona her trial balance": written on the list.
-  /^(?:put|jot|write)\s+down\s+(?=[a-z])/i,
+  /^(?:put|jot|write|note)\s+down\s*:?\s+(?=[a-z])/i,
   /^(?:put|stick|pop|add)\s+(?=["“'])/i,
   /^(?:and\s+)?(?:also\s+)?to\s+(?=[a-z])(?!do\b)/i,
   /^add\s+(?!up\b|to\b)/i,
@@ -34,7 +34,7 @@ const PREFIXES: RegExp[] = [
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
   new RegExp(String.raw`^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`, 'i'),
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
-  /^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+/i,
+  /^i(?:'ll|\s+will|'?m\s+going\s+to|\s+am\s+going\s+to|'?m\s+gonna|\s+am\s+gonna)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
   /^remember\s+to\s+/i,
   /^(?:put|pop|stick|set|add|make)\s+(?:a\s+|in\s+a\s+)?(?:quick\s+)?reminder\s+(?:in\s+)?(?:for\s+me\s+)?(?:to\s+|about\s+|for\s+|[-:–]\s*)/i,
