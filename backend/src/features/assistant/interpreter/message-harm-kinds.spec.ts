@@ -233,3 +233,16 @@ describe('a job still to get done', () => {
     expect(read('roof done')[0]).toMatchObject({ kind: 'complete' });
   });
 });
+
+/** News that stops the job in view is no report of it done. Wordings are our own. */
+describe('a change of mind about the task in view', () => {
+  const ABOUT_KHAN: ConversationState = { ...NOTHING, current: { title: 'Quote for Mrs Khan', due: null } };
+
+  it.each(['Mrs Khan changed her mind', 'the Khans pulled out', 'Khan job called off'])('given %p -> nothing ticked', (text) => {
+    expect(kinds(text, ABOUT_KHAN)).not.toContain('complete');
+  });
+
+  it('given "khan quote sent" -> ticked', () => {
+    expect(kinds('khan quote sent', ABOUT_KHAN)).toEqual(['complete']);
+  });
+});
