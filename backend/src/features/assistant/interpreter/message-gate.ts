@@ -327,8 +327,9 @@ function offerTasks(tasks: NewTaskRead[]): Intent {
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
   const intents = read.flatMap((intent) => plainReference(intent, state, text));
-  // Weighed once for the whole message, however many tasks it asks for.
+  // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
+  const tasksOnly = onlyTasks(intents) ? intents : null;
   if (intents.length === 0 && read.length > 0)
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
@@ -343,7 +344,7 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.
-    if (intent.kind === 'add_task' && onlyTasks(intents) && (unlikely ??= unlikelyTasks(intents, text))) return [offerTasks(intents)];
+    if (intent.kind === 'add_task' && tasksOnly && (unlikely ??= unlikelyTasks(tasksOnly, text))) return [offerTasks(tasksOnly)];
     // "do the needful", "do the thing from before": a job that names nothing to do.
     if (intent.kind === 'add_task' && NAMES_NO_JOB.test(intent.title))
       return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];

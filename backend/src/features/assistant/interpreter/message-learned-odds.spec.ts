@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { talkIn } from './message-talk-odds';
 import { taskOdds } from './message-task-odds';
@@ -112,5 +112,12 @@ describe('the shipped odds', () => {
     const opened = [...openedSets().keys()];
     expect(opened.length).toBeGreaterThan(40);
     for (const name of UNOPENED_SETS) expect(opened).not.toContain(name);
+  });
+
+  it('learn from every set on disk that is not kept unopened', () => {
+    const onDisk = readdirSync(join(__dirname, 'testing'))
+      .filter((file) => /^held-out(?:-[a-z]+)?\.ts$/.test(file) && !/-(?:kit|measure)\./.test(file))
+      .map((file) => file.replace(/^held-out-?|\.ts$/g, '') || 'first');
+    expect(new Set([...openedSets().keys(), ...UNOPENED_SETS])).toEqual(new Set(onDisk));
   });
 });

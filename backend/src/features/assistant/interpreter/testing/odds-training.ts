@@ -1,9 +1,55 @@
-import { readdirSync } from 'node:fs';
 import naiveBayes from 'wink-naive-bayes-text-classifier';
 import type { Intent, SmallTalk } from '../intent';
 import { ASKS_FOR_A_TASK, ASKS_FOR_NONE, NOT_TALK, ODDS_CONFIG, oddsWords, QUESTION, UNCLEAR, type TalkKind } from '../message-odds-words';
 import { CORPUS } from './corpus';
 import { NO_CHANGE, type HeldOutItem } from './held-out-kit';
+import { HELD_OUT_EIGHTEENTH } from './held-out-eighteenth';
+import { HELD_OUT_EIGHTH } from './held-out-eighth';
+import { HELD_OUT_ELEVENTH } from './held-out-eleventh';
+import { HELD_OUT_FIFTEENTH } from './held-out-fifteenth';
+import { HELD_OUT_FIFTH } from './held-out-fifth';
+import { HELD_OUT_FORTIETH } from './held-out-fortieth';
+import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
+import { HELD_OUT_FORTYFIRST } from './held-out-fortyfirst';
+import { HELD_OUT_FORTYFOURTH } from './held-out-fortyfourth';
+import { HELD_OUT_FORTYSECOND } from './held-out-fortysecond';
+import { HELD_OUT_FORTYSEVENTH } from './held-out-fortyseventh';
+import { HELD_OUT_FORTYSIXTH } from './held-out-fortysixth';
+import { HELD_OUT_FORTYTHIRD } from './held-out-fortythird';
+import { HELD_OUT_FOURTEENTH } from './held-out-fourteenth';
+import { HELD_OUT_FOURTH } from './held-out-fourth';
+import { HELD_OUT_FRESH } from './held-out-fresh';
+import { HELD_OUT_NINETEENTH } from './held-out-nineteenth';
+import { HELD_OUT_NINTH } from './held-out-ninth';
+import { HELD_OUT_SEVENTEENTH } from './held-out-seventeenth';
+import { HELD_OUT_SEVENTH } from './held-out-seventh';
+import { HELD_OUT_SIXTEENTH } from './held-out-sixteenth';
+import { HELD_OUT_SIXTH } from './held-out-sixth';
+import { HELD_OUT_TENTH } from './held-out-tenth';
+import { HELD_OUT_THIRD } from './held-out-third';
+import { HELD_OUT_THIRTEENTH } from './held-out-thirteenth';
+import { HELD_OUT_THIRTIETH } from './held-out-thirtieth';
+import { HELD_OUT_THIRTYEIGHTH } from './held-out-thirtyeighth';
+import { HELD_OUT_THIRTYFIFTH } from './held-out-thirtyfifth';
+import { HELD_OUT_THIRTYFIRST } from './held-out-thirtyfirst';
+import { HELD_OUT_THIRTYFOURTH } from './held-out-thirtyfourth';
+import { HELD_OUT_THIRTYNINTH } from './held-out-thirtyninth';
+import { HELD_OUT_THIRTYSECOND } from './held-out-thirtysecond';
+import { HELD_OUT_THIRTYSEVENTH } from './held-out-thirtyseventh';
+import { HELD_OUT_THIRTYSIXTH } from './held-out-thirtysixth';
+import { HELD_OUT_THIRTYTHIRD } from './held-out-thirtythird';
+import { HELD_OUT_TWELFTH } from './held-out-twelfth';
+import { HELD_OUT_TWENTIETH } from './held-out-twentieth';
+import { HELD_OUT_TWENTYEIGHTH } from './held-out-twentyeighth';
+import { HELD_OUT_TWENTYFIFTH } from './held-out-twentyfifth';
+import { HELD_OUT_TWENTYFIRST } from './held-out-twentyfirst';
+import { HELD_OUT_TWENTYFOURTH } from './held-out-twentyfourth';
+import { HELD_OUT_TWENTYNINTH } from './held-out-twentyninth';
+import { HELD_OUT_TWENTYSECOND } from './held-out-twentysecond';
+import { HELD_OUT_TWENTYSEVENTH } from './held-out-twentyseventh';
+import { HELD_OUT_TWENTYSIXTH } from './held-out-twentysixth';
+import { HELD_OUT_TWENTYTHIRD } from './held-out-twentythird';
+import { HELD_OUT } from './held-out';
 import { CHANGES } from './reading-score';
 
 /**
@@ -59,21 +105,62 @@ export function talkedAs(item: HeldOutItem): string | null {
   return labels.every((label) => label !== null && label === labels[0]) ? labels[0] : null;
 }
 
-/** The opened held-out sets, by file name ("held-out-ninth.ts" is "ninth", "held-out.ts" is "first"), in name order. */
+/**
+ * The opened held-out sets, by file name ("held-out-ninth.ts" is "ninth", "held-out.ts" is "first"),
+ * in name order. A set is learned from once it is opened, by adding it here.
+ */
+const OPENED_SETS: Record<string, HeldOutItem[]> = {
+  eighteenth: HELD_OUT_EIGHTEENTH,
+  eighth: HELD_OUT_EIGHTH,
+  eleventh: HELD_OUT_ELEVENTH,
+  fifteenth: HELD_OUT_FIFTEENTH,
+  fifth: HELD_OUT_FIFTH,
+  fortieth: HELD_OUT_FORTIETH,
+  fortyfifth: HELD_OUT_FORTYFIFTH,
+  fortyfirst: HELD_OUT_FORTYFIRST,
+  fortyfourth: HELD_OUT_FORTYFOURTH,
+  fortysecond: HELD_OUT_FORTYSECOND,
+  fortyseventh: HELD_OUT_FORTYSEVENTH,
+  fortysixth: HELD_OUT_FORTYSIXTH,
+  fortythird: HELD_OUT_FORTYTHIRD,
+  fourteenth: HELD_OUT_FOURTEENTH,
+  fourth: HELD_OUT_FOURTH,
+  fresh: HELD_OUT_FRESH,
+  nineteenth: HELD_OUT_NINETEENTH,
+  ninth: HELD_OUT_NINTH,
+  seventeenth: HELD_OUT_SEVENTEENTH,
+  seventh: HELD_OUT_SEVENTH,
+  sixteenth: HELD_OUT_SIXTEENTH,
+  sixth: HELD_OUT_SIXTH,
+  tenth: HELD_OUT_TENTH,
+  third: HELD_OUT_THIRD,
+  thirteenth: HELD_OUT_THIRTEENTH,
+  thirtieth: HELD_OUT_THIRTIETH,
+  thirtyeighth: HELD_OUT_THIRTYEIGHTH,
+  thirtyfifth: HELD_OUT_THIRTYFIFTH,
+  thirtyfirst: HELD_OUT_THIRTYFIRST,
+  thirtyfourth: HELD_OUT_THIRTYFOURTH,
+  thirtyninth: HELD_OUT_THIRTYNINTH,
+  thirtysecond: HELD_OUT_THIRTYSECOND,
+  thirtyseventh: HELD_OUT_THIRTYSEVENTH,
+  thirtysixth: HELD_OUT_THIRTYSIXTH,
+  thirtythird: HELD_OUT_THIRTYTHIRD,
+  twelfth: HELD_OUT_TWELFTH,
+  twentieth: HELD_OUT_TWENTIETH,
+  twentyeighth: HELD_OUT_TWENTYEIGHTH,
+  twentyfifth: HELD_OUT_TWENTYFIFTH,
+  twentyfirst: HELD_OUT_TWENTYFIRST,
+  twentyfourth: HELD_OUT_TWENTYFOURTH,
+  twentyninth: HELD_OUT_TWENTYNINTH,
+  twentysecond: HELD_OUT_TWENTYSECOND,
+  twentyseventh: HELD_OUT_TWENTYSEVENTH,
+  twentysixth: HELD_OUT_TWENTYSIXTH,
+  twentythird: HELD_OUT_TWENTYTHIRD,
+  first: HELD_OUT,
+};
+
 export function openedSets(): Map<string, HeldOutItem[]> {
-  const sets = new Map<string, HeldOutItem[]>();
-  const files = readdirSync(__dirname)
-    .filter((file) => /^held-out(?:-[a-z]+)?\.[jt]s$/.test(file) && !/-(?:kit|measure)\./.test(file))
-    .sort();
-  for (const file of files) {
-    const name = file.replace(/^held-out-?|\.[jt]s$/g, '') || 'first';
-    if (UNOPENED_SETS.includes(name)) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- every set file is found by its name
-    const exported = require(`./${file.replace(/\.[jt]s$/, '')}`) as Record<string, unknown>;
-    const items = Object.entries(exported).find(([key, value]) => /^HELD_OUT(?:_[A-Z]+)?$/.test(key) && Array.isArray(value));
-    if (items) sets.set(name, items[1] as HeldOutItem[]);
-  }
-  return sets;
+  return new Map(Object.entries(OPENED_SETS));
 }
 
 /** Every message learned from: the tuning corpus, then each opened set. */
