@@ -193,3 +193,13 @@ describe('a job said as an intention or a note', () => {
     expect(read(text)[0]).toMatchObject({ kind: 'unclear', question: 'Shall I add it?' });
   });
 });
+
+/** "actually" misspelt before a correction. Wordings are our own. */
+describe('a misspelt "actually"', () => {
+  it('given "actualy make it 9" about the task in view -> its new time', () => {
+    expect(read('actualy make it 9', inViewOf('Ring the skip firm', '2026-11-12T08:30:00.000Z'))[0]).toMatchObject({
+      kind: 'reschedule',
+      time: '09:00',
+    });
+  });
+});

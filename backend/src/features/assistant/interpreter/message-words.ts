@@ -37,6 +37,8 @@ export function isPlainVerb(word: string): boolean {
 }
 
 const TYPOS: Record<string, string> = {
+  actualy: 'actually',
+  acutally: 'actually',
   tomorow: 'tomorrow',
   tommorow: 'tomorrow',
   tommorrow: 'tomorrow',
