@@ -9,9 +9,11 @@ import { HELD_OUT_ELEVENTH } from './held-out-eleventh';
 import { HELD_OUT_FIFTEENTH } from './held-out-fifteenth';
 import { HELD_OUT_FIFTH } from './held-out-fifth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
+import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
 import { HELD_OUT_FORTYFIRST } from './held-out-fortyfirst';
 import { HELD_OUT_FORTYFOURTH } from './held-out-fortyfourth';
+import { HELD_OUT_FORTYNINTH } from './held-out-fortyninth';
 import { HELD_OUT_FORTYSECOND } from './held-out-fortysecond';
 import { HELD_OUT_FORTYSEVENTH } from './held-out-fortyseventh';
 import { HELD_OUT_FORTYSIXTH } from './held-out-fortysixth';
@@ -60,7 +62,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS = ['fortyeighth', 'fortyninth'];
+export const UNOPENED_SETS = ['fiftieth', 'fiftyfirst'];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -116,9 +118,11 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   fifteenth: HELD_OUT_FIFTEENTH,
   fifth: HELD_OUT_FIFTH,
   fortieth: HELD_OUT_FORTIETH,
+  fortyeighth: HELD_OUT_FORTYEIGHTH,
   fortyfifth: HELD_OUT_FORTYFIFTH,
   fortyfirst: HELD_OUT_FORTYFIRST,
   fortyfourth: HELD_OUT_FORTYFOURTH,
+  fortyninth: HELD_OUT_FORTYNINTH,
   fortysecond: HELD_OUT_FORTYSECOND,
   fortyseventh: HELD_OUT_FORTYSEVENTH,
   fortysixth: HELD_OUT_FORTYSIXTH,
