@@ -38,7 +38,7 @@ const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
 
 /** "Tomorrow at 9am, call the bank", "Every weekday at 8:15am, check …": words that only say when, heading the ask after them. */
 const WHEN_WORD =
-  /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|fortnightly|quarterly|biweekly|bi-weekly|other|alternate|second|third|fourth|last|\d{1,2}|days|weeks|months|next|this|first|thing|today|tonight|tomorrow|tmrw|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
+  /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|fortnightly|quarterly|biweekly|bi-weekly|other|alternate|two|three|four|second|third|fourth|last|\d{1,2}|days|weeks|months|next|this|first|thing|today|tonight|tomorrow|tmrw|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
 
 function onlySaysWhen(part: string): boolean {
   const words = part
@@ -89,6 +89,8 @@ function splitSoftly(part: string, limit: number): string[] {
     const firstJob = start === 0 && VERB_AND_OBJECT.test(left.trim()) && readsAsAsk(right);
     if (
       left.trim() &&
+      // "on Monday at 10am, call Bob": words that only say when head the ask after them.
+      !onlySaysWhen(left) &&
       (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))
     ) {
       pieces.push(left.trim());

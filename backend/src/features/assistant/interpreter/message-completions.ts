@@ -385,12 +385,18 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   return task ? { kind: 'complete', task } : null;
 }
 
+/** "emailed the print shop, 4 done", "rang him, so the first one is done": what was done, then its number on the list. */
+export const NUMBER_DONE_LAST =
+  /[,.;!]+\s*(?:so\s+|and\s+)?((?:#?\d{1,3}|(?:number|no\.?|item)\s+#?\d{1,3}|the\s+(?:first|second|third|fourth|fifth|last)(?:\s+one)?)(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*)\s+(?:is\s+|are\s+|'s\s+)?(?:both\s+|all\s+|now\s+)?(?:done|finished|completed|ticked off)[\s.!]*(?:[^\p{L}\p{N}\s]+\s*)*$/iu;
+
 /** An obligation or an intention said before "get … done": the job is ahead, not behind. */
 export const STILL_TO_GET_DONE =
   /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "emailed the print shop, 4 done": the number on the list names the task, not the words before it.
+  if (NUMBER_DONE_LAST.test(text)) return null;
   // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.
   if (
     /\b(?:(?:i|we) (?:still |also )?(?:need|have|gotta|got|must) to|remind me|don'?t let me forget)\b/.test(plain.replace(/^.{0,12}/, ''))

@@ -558,7 +558,9 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
         : reschedule({ by: 'context' }, found, SAME_DAY.test(made[1]) ? { words: made[1], context } : undefined);
   }
   const move = MOVE.exec(rest.replace(LEAD, '')) ?? MADE_NAMED.exec(rest.replace(LEAD, ''));
-  if (move && !/\bback\b/.test(move[1])) {
+  // "put the rota review in for monday": into the diary, a new job, not a move.
+  const putIn = move !== null && /^(?:\S+ )*?put\s/.test(move[0]) && /\s(?:in|down)$/.test(move[1]);
+  if (move && !putIn && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }

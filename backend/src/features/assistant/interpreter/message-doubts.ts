@@ -4,6 +4,7 @@ import { loosely, namesAJob } from './message-sentences';
 import { hasTaskPrefix, readsAsAction, verbWithObject } from './task-title';
 import { isTaskVerb } from './message-words';
 import { LEADING_TIME } from './message-clauses';
+import { AWAY } from './message-local-englishes';
 
 /**
  * What makes a message unsure, and the words a voice note or a quick text carries that are nobody's
@@ -347,9 +348,10 @@ function askAfterRemark(text: string): string | null {
       !/^(?:like|about|around|maybe|say|so)\b/i.test(asked);
     if (!ASKED_OUTRIGHT.test(asked) && !hasTaskPrefix(asked) && !jobAfterSo) continue;
     const head = text.slice(0, end.index);
-    // A remark with a job of its own is an ask too: the message is read whole, as a ramble.
+    // A remark with a job of its own is an ask too: the message is read whole, as a ramble. Where
+    // the person will be ("I'll be away till the 20th") is no job, whatever its verb.
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
-    if (jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
+    if (!AWAY.test(head.trim()) && jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
     return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
   }
   return null;

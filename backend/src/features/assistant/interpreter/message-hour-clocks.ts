@@ -19,8 +19,22 @@ const SPAN_TAIL =
 
 const HOUR_H = /(?<![\p{L}\p{N}.:])([01]?\d|2[0-3])\s?(?:h|uhr)(?:([0-5]\d))?(?![\p{L}\p{N}])/giu;
 
+/**
+ * "10 a.m.", "6 P.M": the dotted half of the day, as dictation writes it. Its last dot is no full stop
+ * unless a sentence starts after it, so "Sunday at 10 a.m. remind me to …" stays one sentence.
+ */
+const DOTTED_HALF = /(?<=\d\s?)([ap])\.\s?m\b(\.?)(?=(\s*\S)?)/gi;
+
+function withPlainHalves(text: string): string {
+  if (!/\d\s?[ap]\.\s?m\b/i.test(text)) return text;
+  return text.replace(DOTTED_HALF, (_whole: string, half: string, dot: string, next: string | undefined) => {
+    const sentenceEnds = next === undefined || /\p{Lu}/u.test(next);
+    return `${half.toLowerCase()}m${dot && sentenceEnds ? '.' : ''}`;
+  });
+}
+
 export function withHourClocks(text: string): string {
-  const clocked = withFourDigitClocks(text);
+  const clocked = withFourDigitClocks(withPlainHalves(text));
   if (!/\d\s?(?:h|uhr)/i.test(clocked)) return clocked;
   return clocked.replace(HOUR_H, (whole: string, hour: string, minutes: string | undefined, offset: number) => {
     const before = clocked.slice(0, offset);

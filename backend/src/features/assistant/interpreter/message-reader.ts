@@ -36,7 +36,7 @@ import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
-import { completionIn, DONE_DELIBERATING, STILL_TO_GET_DONE } from './message-completions';
+import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import {
@@ -156,8 +156,13 @@ const COMPLETE =
   /^(?:all\s+)?(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:all\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|✅|✔️?|☑️?)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
 const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
 const SUFFIX_DONE =
-  /^(#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:done|finished|completed)$/iu;
-const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&)\s*#?\d{1,3})*$/i;
+  /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
+const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*$/i;
+/** "one and three", "two & four": items of a list counted in words, two or more of them. */
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const WORDED_NUMBERS = /^(?:one|two|three|four|five|six|seven|eight|nine)(?:\s*(?:,|and|&|n|\+)\s*(?:one|two|three|four|five|six|seven|eight|nine))+$/i;
+/** "done this morning before the school run": when it was done, said first, names no task. */
+const WHEN_DONE_FIRST = /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d)\b/i;
 const THAT =
   /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
@@ -281,10 +286,12 @@ function completions(rest: string): Intent[] {
     .trim()
     .replace(/[.!?]+$/g, '')
     .replace(/^as$/i, '');
-  if (NUMBERS.test(trimmed)) {
-    const numbers = [...new Set(trimmed.match(/\d{1,3}/g)?.map(Number) ?? [])];
+  const counted = WORDED_NUMBERS.test(trimmed) ? trimmed.replace(/[a-z]+/gi, (word) => NUMBER_WORDS[word.toLowerCase()] ?? word) : trimmed;
+  if (NUMBERS.test(counted)) {
+    const numbers = [...new Set(counted.match(/\d{1,3}/g)?.map(Number) ?? [])];
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
   }
+  if (WHEN_DONE_FIRST.test(trimmed)) return [{ kind: 'complete', task: { by: 'context' } }];
   return [{ kind: 'complete', task: asReference(trimmed) }];
 }
 
@@ -300,6 +307,8 @@ const REPORT_THEN_ASK =
 
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase())) return null;
+  const numberLast = NUMBER_DONE_LAST.exec(ask);
+  if (numberLast) return completions(numberLast[1]);
   const done = COMPLETE.exec(ask);
   // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
   if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
@@ -709,7 +718,9 @@ const TASK_LET_GO = /^(?:cancel|delete|remove|scrap|drop|bin|ditch)\s+(?:the\s+|
  */
 function changeNotJob(title: string, time: FoundTime | null): Intent | null {
   const moved = MOVED_TO.exec(title);
-  if (moved && time && time.minutes === null && (time.date || time.clockSaid))
+  // "put the rota review in for monday": into the diary, a new job; "put the rota review to monday" moves one.
+  const putIn = /^put\s/i.test(title) && /\s(?:in|down)$/i.test(moved?.[1] ?? '');
+  if (moved && !putIn && time && time.minutes === null && (time.date || time.clockSaid))
     return { kind: 'reschedule', task: referenceIn(moved[1].toLowerCase()), date: time.date, time: time.clockSaid ? time.time : null };
   const letGo = TASK_LET_GO.exec(title);
   return letGo ? { kind: 'remove', task: referenceIn(letGo[1].toLowerCase()) } : null;

@@ -102,8 +102,14 @@ const ABBREVIATION_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|then|&)\s)`;
 /** "at 4pm new york time tomorrow": a place's time may also end where the day it is on is said. */
 const PLACE_TIME_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:today|tonight|tomorrow|tmrw|on|this|next|[a-z]+day)\b)`;
 const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${PLACE_TIME_END}`, 'iu');
-/** "my time" closing a clause ("at 3pm my time"): the person's own clock, as daily already reads it. */
-const MY_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?\\bmy\\s+time(?:\\s*zone)?${CLAUSE_END}`, 'i');
+/**
+ * "my time" after a clock, closing a clause ("at 3pm my time"): the person's own clock, as daily
+ * already reads it. Without a clock before it, it is what a job is about ("record my time").
+ */
+const MY_TIME = new RegExp(
+  `(?<=(?:\\d|[ap]m|\\bnoon|\\bmidday|\\bmidnight|o'?clock)\\s*,?\\s*)(?:\\b(?:in|on)\\s+)?\\bmy\\s+time(?:\\s*zone)?${CLAUSE_END}`,
+  'i',
+);
 /**
  * "I'm in london", "we're based in Berlin", as a clause of its own ("…, im in london: call Dana"),
  * never inside a task ("tell Sarah I'm in London on Monday").

@@ -116,6 +116,10 @@ const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 const DANGLING_BEFORE =
   /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime|@)\s*$/i;
 
+/** "put the rota review in", "pop Kasia's appointment in the diary": a booking written in, named by itself. */
+const PUT_IN_THE_DIARY =
+  /^(?:put|pop|stick|pencil)\s+(?:the\s+|a\s+|an\s+)?(.+?\b(?:review|appointment|appt|meeting|call|booking|session|visit|consultation|viewing|class|lesson|interview|check-?up|service|fitting|catch-?up|chat|demo|slot|party|event|rehearsal|shoot))\s+in(?:\s+(?:the|my)\s+(?:diary|calendar))?$/i;
+
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
   return IMPORTANCE_MARK.test(text) || IMPORTANCE_WORDS.test(text);
@@ -148,7 +152,7 @@ export function cleanTitle(text: string): string {
     .replace(LEADING_SYMBOLS, '')
     // "haircut friday-ish": the "-ish" left when its day is read out.
     .replace(/(?:^|\s)-?ish(?=\s|$)/gi, ' ');
-  title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '').replace(COURTESY_LAST, '');
+  title = stripPrefixes(title).replace(LIST_SUFFIX, '').replace(SOMEDAY, '').replace(COURTESY_LAST, '').replace(PUT_IN_THE_DIARY, '$1');
   title = title.replace(EDGE_PUNCTUATION, '').replace(/^["“](.+)["”]$/, '$1');
   return capitalise(title.replace(/\s+/g, ' ').trim());
 }

@@ -1,0 +1,76 @@
+import { listOf } from './testing/conversations';
+import { readAt as read, taskRead } from './testing/read-at';
+
+/**
+ * What dictation writes ("10 a.m.", a when said first and then a comma), and ticks said by their
+ * numbers on a list just shown. Wordings are our own.
+ */
+
+const LISTED = listOf('Order labels', 'Email the printer', 'Book the van', 'Pay the rent');
+
+describe('a clock with a dotted half of the day', () => {
+  it.each([
+    ['Saturday at 9 a.m. remind me to open up the stall', 'Open up the stall', '2026-11-14T09:00:00.000Z'],
+    ['Put the gate inspection appointment in for Friday at 4 p.m. please', 'Gate inspection appointment', '2026-11-13T16:00:00.000Z'],
+    ['call the vet 11 A.M. tomorrow', 'Call the vet', '2026-11-12T11:00:00.000Z'],
+  ])('%p is a task at its hour, one sentence', (said, title, due) => {
+    const task = taskRead(read(said));
+    expect(task).toMatchObject({ kind: 'add_task', due });
+    if (task?.kind === 'add_task') expect(task.title).toBe(title);
+  });
+
+  it('repeats every week from the day said, with its hour', () => {
+    expect(read('Every Sunday at 10 a.m. remind me to water the cuttings')).toEqual([
+      { kind: 'add_task', title: 'Water the cuttings', due: '2026-11-15T10:00:00.000Z', important: false, repeat: { every: 'week', interval: 1 } },
+    ]);
+  });
+});
+
+describe('words that only say when, then a comma', () => {
+  it.each([
+    ['on Tuesday at 3pm, phone the accountant', 'Phone the accountant', '2026-11-17T15:00:00.000Z', null],
+    ['Every two weeks on Friday at 8am, clean the extractor fan', 'Clean the extractor fan', '2026-11-13T08:00:00.000Z', { every: 'week', interval: 2 }],
+  ])('%p heads the ask after it', (said, title, due, repeat) => {
+    expect(read(said)).toEqual([{ kind: 'add_task', title, due, important: false, repeat }]);
+  });
+});
+
+describe('"my time"', () => {
+  it('after a clock is the person own zone, and leaves the title', () => {
+    expect(taskRead(read('ring the supplier at 4pm my time'))).toMatchObject({ title: 'Ring the supplier', due: '2026-11-11T16:00:00.000Z' });
+  });
+
+  it('without a clock is what the job is about', () => {
+    expect(taskRead(read('remind me to log my time'))).toMatchObject({ title: 'Log my time' });
+  });
+});
+
+describe('where the person will be, then an ask after "so"', () => {
+  it('reads the ask alone', () => {
+    expect(read("I'll be away till the 18th so add chase the roofer on the 19th")).toEqual([
+      { kind: 'add_task', title: 'Chase the roofer', due: '2026-11-19T12:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
+
+describe('ticks said by their numbers on the list', () => {
+  const numbers = (...ns: number[]) => ns.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+
+  it.each([
+    ['done two and four', [2, 4]],
+    ['1 n 3 done', [1, 3]],
+    ['3 and 4 are both done', [3, 4]],
+    ['done 1 + 2', [1, 2]],
+    ['rang the garage, 3 done', [3]],
+    ['sent it off!! 2 is done 🎉', [2]],
+    ['Paid it this morning, so the fourth one is done.', [4]],
+  ])('%p ticks %p', (said, ticked) => {
+    expect(read(said, LISTED)).toEqual(numbers(...ticked));
+  });
+
+  it('"done" then when it was done names no task', () => {
+    expect(read('Done this morning before the school run', LISTED)).not.toContainEqual(
+      expect.objectContaining({ task: { by: 'words', words: expect.any(String) } }),
+    );
+  });
+});
