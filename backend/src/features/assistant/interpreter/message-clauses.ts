@@ -38,7 +38,7 @@ const SPEAKER = /^(?:i|we|i'?ve|we'?ve|i'?m|we'?re)\s\S+$/i;
 
 /** "Tomorrow at 9am, call the bank", "Every weekday at 8:15am, check …": words that only say when, heading the ask after them. */
 const WHEN_WORD =
-  /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|fortnightly|quarterly|biweekly|bi-weekly|other|alternate|two|three|four|second|third|fourth|last|\d{1,2}|days|weeks|months|next|this|first|thing|today|tonight|tomorrow|tmrw|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
+  /^(?:on|at|by|@|in|the|of|every|each|daily|weekly|monthly|fortnightly|quarterly|biweekly|bi-weekly|other|alternate|two|three|four|second|third|fourth|last|\d{1,2}|days|weeks|months|next|this|first|thing|today|tonight|tomorrow|tmrw|noon|midday|midnight|morning|afternoon|evening|night|weekdays?|weekends?|week|month|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)$/i;
 
 function onlySaysWhen(part: string): boolean {
   const words = part
@@ -67,6 +67,39 @@ function timedItem(separator: string, right: string): boolean {
 /** A word, then what it acts on, named by a determiner or a name: the shape of a job ("restock the mango sauce", "shoe the Parkers cob"). */
 const VERB_AND_OBJECT =
   /^[a-z][a-z'-]+(?: (?:up|out|off|in|down|back))? (?:the|a|an|my|our|his|her|their|some|more|new|(?!I\b)\p{Lu}\S*)\s+\S+/u;
+
+/**
+ * Verbs a dictated list runs straight into, with no "and" or comma before them: "book the van in for
+ * its service ring the depot about the scanner". Each names a job people ask for by itself.
+ */
+const RUN_ON_VERB =
+  /\s(?=(?:ring|call|phone|text|email|e-mail|message|book|order|buy|pick up|drop off|drop|pay|send|post|chase|confirm|collect|renew|print|return|fix|check|clean|restock|fill in|submit|invoice|sort out|reply to|follow up with|top up|grab|pack|load|deliver|update|write up|sign)\s+(?!the\s+(?:\d|(?:first|second|third|fourth|fifth|last|next|end|start|beginning|weekend|morning|afternoon|evening|day|week|month)\b))(?:the|a|an|my|our|some|more|new|his|her|their|all|those|these|(?!I\b)\p{Lu}[\p{L}'-]*)\s)/gu;
+/** Words after which a verb is no new job: what it is for ("to order"), who does it ("the lads order"), or a verb before it ("help order"). */
+const NO_JOB_BEFORE =
+  /(?:\b(?:to|and|or|then|will|would|can|could|should|must|shall|might|may|i|we|you|they|he|she|it|who|that|which|lads|guys|team|staff|please|pls|also|just|help|let|make|have|get|not|never|don'?t|didn'?t|won'?t|can'?t|add|me|note|self|reminder|the|a|an|my|our|your|his|her|their|its|this|these|those|some|any|no|each|every|whose)|'ll|'d|[,;:.!?&+-])\s*$/i;
+
+/** "help the client order the parts", "have Jo ring the bank": someone made to do the next verb, one job. */
+const CAUSING = /^(?:help|let|make|have|get|tell|ask|remind|watch|see|teach|show|want|need|allow|encourage|persuade|convince)\s+\S+(?:\s+\S+)?$/i;
+
+/**
+ * A dictated ask that runs on into the next: split before a verb of a job with its object, when
+ * the words before make a job of three words or more and nothing ties the verb to them.
+ */
+function runOnJobs(piece: string): string[] {
+  const jobs: string[] = [];
+  let start = 0;
+  for (const match of piece.matchAll(RUN_ON_VERB)) {
+    const at = match.index ?? 0;
+    const left = piece.slice(start, at).trim();
+    if (left.split(/\s+/).length < 3 || NO_JOB_BEFORE.test(left) || CAUSING.test(left) || !readsAsAsk(left)) continue;
+    // "remind me tomorrow noon call Daniela": the words before say only when.
+    if (onlySaysWhen(stripPrefixes(left).replace(/^(?:remind\s+)?me\s+/i, ''))) continue;
+    jobs.push(left);
+    start = at + 1;
+  }
+  jobs.push(piece.slice(start).trim());
+  return jobs;
+}
 
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
@@ -100,7 +133,11 @@ function splitSoftly(part: string, limit: number): string[] {
     }
   }
   pieces.push(part.slice(start).trim());
-  return pieces.map((piece) => piece.replace(SEQUENCE_OPENING, '').trim()).filter(Boolean);
+  return pieces
+    .flatMap(runOnJobs)
+    .map((piece) => piece.replace(SEQUENCE_OPENING, '').trim())
+    .filter(Boolean)
+    .slice(0, limit);
 }
 
 /**

@@ -21,7 +21,7 @@ const GREETS = new Set(
 );
 /** Words that thank on their own. */
 const THANKS_CORE = new Set(
-  `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate merci gracias
+  `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate preciate 'preciate preciated merci gracias
   danke grazie obrigado obrigada dankie kiitos tack obliged dziękuję dziekuje dzięki dzieki shukriya dhanyavad dhanyawad
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
   obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
@@ -32,7 +32,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
@@ -44,7 +44,7 @@ const WARMTH = `god bless so much very lot lots loads heaps tons ton a million b
   helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck drive sweetheart
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
-  kind friend friends mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  kind friend friends indeed w bruv g homie fella mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -126,12 +126,12 @@ export function isThanks(plain: string): boolean {
  * me for today". A message is a goodbye when it is made only of these, so "need to run to the bank"
  * (a place to go) and "talk to Sam tomorrow" (someone to talk to) are left to the asks.
  */
-const LEAVING_LEAD = String.raw`(?:ok|okay|k|right|alright|anyway|anyways|well|cool|so|and|then|now|i'?m|im|i am|we'?re|i|gotta|got to|have to|need to|must|better|i'?d better|i should|time to|about to|just|really|for real|actually)`;
-const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run|(?:the|my) (?:market|shop|site|studio|salon|kitchen|office|yard|van|truck|unit|stall|class|gig|job|airport|station))|ta ?ta|ttfn|off home(?: now)?|closing (?:up|shop|the shop)(?: now| for (?:the day|today|tonight))?|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed)|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|that'?s all(?: for (?:today|now|tonight))?|thats all(?: for (?:today|now|tonight))?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gnight|g'?night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+|tschüss|tschuss|tschüs|ciao(?: ciao)?|adios|adiós|au revoir|à demain|a demain|à bientôt|hasta (?:luego|mañana|manana|pronto)|bis (?:morgen|bald|später)|do widzenia|na razie|paalam|khuda hafiz|allah hafiz|alvida|ma'?a ?salama|tchau|até (?:amanhã|logo)|o dabo|i go to (?:cook|sleep|bed|work|eat|pray))(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
+const LEAVING_LEAD = String.raw`(?:ok|okay|k|right|alright|aight|ight|anyway|anyways|well|cool|so|and|then|now|i'?m|im|i am|we'?re|i|gotta|got to|have to|need to|must|better|i'?d better|i should|time to|about to|just|really|for real|actually)`;
+const LEAVING_PART = String.raw`(?:off to (?:bed|sleep|the gym|dinner|tea|the school run|(?:the|my) (?:market|shop|site|studio|salon|kitchen|office|yard|van|truck|unit|stall|class|gig|job|airport|station))|ta ?ta|ttfn|off home(?: now)?|closing (?:up|shop|the shop)(?: now| for (?:the day|today|tonight))?|off(?: now| for (?:the|today|tonight)(?: day| night| weekend)?)?|heading (?:off|out|home|to bed|offline)|going offline|(?:i'?m |im )?out(?: for (?:today|tonight|the day|now))?|talk to (?:you|u|ya) (?:later|soon|tomorrow)|speak to (?:you|u|ya) (?:later|soon|tomorrow)|(?:i'?ll )?bid you (?:good (?:evening|night|day|afternoon)|goodnight|farewell)(?: now)?|head off|going to (?:bed|sleep)|bed|sleep|run|dash|go|bounce|jet|shoot off|signing off|logging off|sign off|log off|clocking off|calling it a (?:day|night)|that'?s me(?: done)?|that'?s all(?: for (?:today|now|tonight))?|thats all(?: for (?:today|now|tonight))?|done for (?:the day|today|tonight|now)|night(?: night)?|nite|goodnight|good night|gnight|g'?night|gn|bye(?: bye)?|goodbye|ttyl|ttys|talk (?:later|soon|tomorrow|in the morning)|speak (?:later|soon|tomorrow|in the morning)|chat (?:later|soon|tomorrow|in the morning)|catch (?:you|ya) (?:later|tomorrow|soon)|see (?:ya|you)(?: later| tomorrow| soon)?|cya|laters|later|for now|for today|for tonight|for the (?:day|night|weekend)|till tomorrow|until tomorrow|x+|tschüss|tschuss|tschüs|ciao(?: ciao)?|adios|adiós|au revoir|à demain|a demain|à bientôt|hasta (?:luego|mañana|manana|pronto)|bis (?:morgen|bald|später)|do widzenia|na razie|paalam|khuda hafiz|allah hafiz|alvida|ma'?a ?salama|tchau|até (?:amanhã|logo)|o dabo|i go to (?:cook|sleep|bed|work|eat|pray))(?: (?:all|everyone|folks|team|guys|mate|daily|x+))?`;
 const LEAVING = new RegExp(String.raw`^(?:(?:${LEAVING_LEAD} )*${LEAVING_PART}(?: |$))+$`);
 /** The words of leaving that say it on their own; "run" or "go" alone may be an answer. */
 const LEAVING_CORE =
-  /\b(?:bed|sleep|bye|night|gnight|g'?night|nite|gn|ttyl|ttys|cya|laters|later|soon|tomorrow|off|dash|run|go|bounce|jet|that'?s me|done for|ta ?ta|ttfn|tschüss|tschuss|tschüs|ciao|adios|adiós|revoir|demain|bientôt|hasta|bis|widzenia|razie|paalam|hafiz|alvida|salama|tchau|até|dabo)(?![\p{L}])/u;
+  /\b(?:bed|sleep|bye|night|offline|out|bid you|gnight|g'?night|nite|gn|ttyl|ttys|cya|laters|later|soon|tomorrow|off|dash|run|go|bounce|jet|that'?s me|done for|ta ?ta|ttfn|tschüss|tschuss|tschüs|ciao|adios|adiós|revoir|demain|bientôt|hasta|bis|widzenia|razie|paalam|hafiz|alvida|salama|tchau|até|dabo)(?![\p{L}])/u;
 
 /** A goodbye said as leaving: at least two words, every one of them part of taking leave. */
 export function isLeaving(plain: string): boolean {

@@ -21,7 +21,13 @@ describe('a clock with a dotted half of the day', () => {
 
   it('repeats every week from the day said, with its hour', () => {
     expect(read('Every Sunday at 10 a.m. remind me to water the cuttings')).toEqual([
-      { kind: 'add_task', title: 'Water the cuttings', due: '2026-11-15T10:00:00.000Z', important: false, repeat: { every: 'week', interval: 1 } },
+      {
+        kind: 'add_task',
+        title: 'Water the cuttings',
+        due: '2026-11-15T10:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
     ]);
   });
 });
@@ -29,7 +35,12 @@ describe('a clock with a dotted half of the day', () => {
 describe('words that only say when, then a comma', () => {
   it.each([
     ['on Tuesday at 3pm, phone the accountant', 'Phone the accountant', '2026-11-17T15:00:00.000Z', null],
-    ['Every two weeks on Friday at 8am, clean the extractor fan', 'Clean the extractor fan', '2026-11-13T08:00:00.000Z', { every: 'week', interval: 2 }],
+    [
+      'Every two weeks on Friday at 8am, clean the extractor fan',
+      'Clean the extractor fan',
+      '2026-11-13T08:00:00.000Z',
+      { every: 'week', interval: 2 },
+    ],
   ])('%p heads the ask after it', (said, title, due, repeat) => {
     expect(read(said)).toEqual([{ kind: 'add_task', title, due, important: false, repeat }]);
   });
@@ -37,7 +48,10 @@ describe('words that only say when, then a comma', () => {
 
 describe('"my time"', () => {
   it('after a clock is the person own zone, and leaves the title', () => {
-    expect(taskRead(read('ring the supplier at 4pm my time'))).toMatchObject({ title: 'Ring the supplier', due: '2026-11-11T16:00:00.000Z' });
+    expect(taskRead(read('ring the supplier at 4pm my time'))).toMatchObject({
+      title: 'Ring the supplier',
+      due: '2026-11-11T16:00:00.000Z',
+    });
   });
 
   it('without a clock is what the job is about', () => {
@@ -72,5 +86,50 @@ describe('ticks said by their numbers on the list', () => {
     expect(read('Done this morning before the school run', LISTED)).not.toContainEqual(
       expect.objectContaining({ task: { by: 'words', words: expect.any(String) } }),
     );
+  });
+});
+
+describe('a dictated list that runs one job into the next', () => {
+  it('splits before each verb of a job with its object', () => {
+    expect(
+      read('tomorrow I need to collect the keys from the agent ring the glazier about the quote and buy more sealant').map(
+        (intent) => intent.kind === 'add_task' && intent.title,
+      ),
+    ).toEqual(['Collect the keys from the agent', 'Ring the glazier about the quote', 'Buy more sealant']);
+  });
+
+  it.each([
+    'help the apprentice order the skirting',
+    'pick up the order the builder left',
+    'email the accountant the receipts',
+    'send the client update the 20th of each month',
+    'remind me tomorrow noon call the glazier',
+  ])('%p stays one job', (said) => {
+    expect(read(said).filter((intent) => intent.kind === 'add_task')).toHaveLength(1);
+  });
+});
+
+describe('talk in slang and in courtly English', () => {
+  it.each([
+    ['wassup my g', 'greeting'],
+    ['preciate it bro', 'thanks'],
+    ['Many thanks indeed.', 'thanks'],
+    ['aight im out for today', 'goodbye'],
+    ['heading offline, bye!', 'goodbye'],
+    ['ok talk to you later bye', 'goodbye'],
+    ["I'll bid you good night now.", 'goodbye'],
+  ])('%p is %s', (said, what) => {
+    expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it('"will ya" and "if you would" ask as "please" does', () => {
+    expect(read('plan my day out tomorrow will ya')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+    expect(taskRead(read('chase the deposit tomorrow, if you would.'))).toMatchObject({ title: 'Chase the deposit' });
+  });
+});
+
+describe('an ask of nothing in particular', () => {
+  it.each(['ring about the thing at the place', 'remind me about whatever it was the landlord said'])('%p is asked about', (said) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'unclear' })]);
   });
 });

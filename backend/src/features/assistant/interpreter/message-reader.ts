@@ -546,6 +546,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime) ?? somethingHappened(title)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
+  // "call about the thing at the place", "remind me about whatever it was Greg said": asked for, but of nothing named.
+  if (namesNothing(title)) return { kind: 'unclear', understood: `"${title}"`, question: NAME_IT };
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
   // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
@@ -553,11 +555,26 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }
 
+/** Words that name no thing in particular: a title made only of these (and a verb) says nothing to do. */
+const VAGUE_WORDS = new Set(
+  'thing things stuff place places whatever something someone somebody somewhere whatsit thingy thingamajig bits it that this there one those these'.split(' '),
+);
+const FUNCTION_WORDS = new Set('the a an about at on in to for of with from re some my our his her their that this'.split(' '));
+
+function namesNothing(title: string): boolean {
+  const words = title.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+  if (words[0] === 'whatever' || words[0] === 'whatsit') return true;
+  const rest = isTaskVerb(words[0] ?? '') ? words.slice(1) : words;
+  const content = rest.filter((word) => !FUNCTION_WORDS.has(word));
+  return rest.length > 0 && content.length > 0 && content.every((word) => VAGUE_WORDS.has(word)) && content.some((word) => /thing|stuff|place|whatever|something|whatsit|bits/.test(word));
+}
+
 /** Where one goes at a set time: said with the time, the appointment is the task. */
 const APPOINTMENT =
   /^(?:dentist|doctors?|gp|optician|gym|haircut|hairdressers?|barbers?|physio|chiro|osteo|therapy|therapist|counselling|massage|yoga|pilates|spin|swim|swimming|training|class|lesson|lessons|standup|stand-up|meeting|interview|appointment|appt|checkup|check-up|scan|vaccine|jab|dinner|lunch|breakfast|brunch|drinks|coffee|date|call|webinar|workshop|retro|review|rehearsal|practice|football|tennis|run)$/i;
 
 const SHALL_I_ADD = 'Shall I add it?';
+const NAME_IT = "Who or what do you mean? Say it with the name and I'll add it.";
 const WHAT_TO_DO = 'What would you like me to do with it?';
 
 /** A part of a ramble that told of something: not understood, or a thing named with no verb offered back. */
@@ -659,7 +676,7 @@ function notANewJob(title: string, ask: string): Intent | null {
   if (MULLING.test(title))
     return { kind: 'unclear', understood: `"${title}"`, question: 'Shall I add it as a task, or are you still thinking it over?' };
   if (STAND_IN.test(title))
-    return { kind: 'unclear', understood: `"${title}"`, question: "Who or what do you mean? Say it with the name and I'll add it." };
+    return { kind: 'unclear', understood: `"${title}"`, question: NAME_IT };
   if (
     STATE_OF_A_PLACE.test(title) &&
     !hasTaskPrefix(ask) &&
