@@ -527,6 +527,11 @@ export function nearTaskWeekday(
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
+const MOVED_BY_SOMEONE =
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this)(?:\s+(?:back|forward))?\s+(?:to|till|until)\s+(.+)$/;
+const WANTED_ON =
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
+
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
@@ -535,6 +540,10 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const current = context.conversation?.current;
   const newsTime = news && current && namesAll(news[1], current.title) ? onlyATime(news[2], context) : null;
   if (newsTime) return reschedule({ by: 'context' }, newsTime);
+  // "Hanna extended the deadline to monday", "the Goldbergs asked for it thursday": someone moved the task talked about.
+  const told = current ? (MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain)) : null;
+  const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
+  if (toldTime) return reschedule({ by: 'context' }, toldTime);
   const named = NAMED_SHOULD_BE.exec(plain);
   const namedTime = named ? onlyATime(named[2], context) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))

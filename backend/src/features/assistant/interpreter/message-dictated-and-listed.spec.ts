@@ -1,4 +1,4 @@
-import { listOf } from './testing/conversations';
+import { inViewOf, listOf } from './testing/conversations';
 import { readAt as read, taskRead } from './testing/read-at';
 
 /**
@@ -131,5 +131,33 @@ describe('talk in slang and in courtly English', () => {
 describe('an ask of nothing in particular', () => {
   it.each(['ring about the thing at the place', 'remind me about whatever it was the landlord said'])('%p is asked about', (said) => {
     expect(read(said)).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+});
+
+describe('a job taken back as it is said', () => {
+  it('keeps the verb said again', () => {
+    expect(taskRead(read('remind me to call the no sorry email the surveyor about the report at 5'))).toMatchObject({
+      title: 'Email the surveyor about the report',
+      due: '2026-11-11T17:00:00.000Z',
+    });
+  });
+
+  it.each(['remind me to prune the no hold on', 'remind me to order the um wait'])('%p, cut off, is asked about', (said) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+});
+
+describe('news that the task talked about has moved', () => {
+  const IN_VIEW = inViewOf('Send the stems to Priya', '2026-11-13T17:00:00.000Z');
+
+  it.each([
+    ['Priya extended the deadline to Tuesday the 17th, same time.', '2026-11-17'],
+    ['Oh, the Hendersons asked for it Monday.', '2026-11-16'],
+  ])('%p moves it to %s and ticks nothing', (said, date) => {
+    expect(read(said, IN_VIEW)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time: null }]);
+  });
+
+  it('"delete that, the X\'s been cancelled" points at the task in view', () => {
+    expect(read("Delete that the gig's been cancelled flu", IN_VIEW)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });

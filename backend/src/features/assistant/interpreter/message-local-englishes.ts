@@ -31,6 +31,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(it|him|her|them|that|this|back) after([.!]*)$/gi, '$1 later$2'],
   // "abeg remind me …": please, before a request ("abeg no vex" is an apology, "abeg help me" a plea).
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
+  // "gimme an hour": give me.
+  [/\bgimme\b/gi, 'give me'],
   // "remind me then, if you would", "sort my day out will ya": the asking said last is a "please".
   [
     /,?\s+(?:if you (?:would|could|please|(?:don'?t|wouldn'?t|do not|would not) mind)(?: awfully)?|if poss(?:ible)?|will (?:ya|ye|yer)|would (?:ya|ye))(?=\s*(?:[.!]+\s*)?$|\s*[.!]+\s)/gi,
@@ -38,7 +40,7 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
 ];
 
-const ANY = new RegExp(String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer)\b`, 'i');
+const ANY = new RegExp(String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme)\b`, 'i');
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =

@@ -256,7 +256,7 @@ const EXCUSE =
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam)(?=\s|$)/gi;
 /** "delete that she fixed it herself", "remove that, Dr Obi has it": "that" is the task, the rest says why. */
 const THAT_THEN_WHY =
-  /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|it|its|it's|dr|mr|mrs|ms|someone|somebody|nobody)\b|\S+(?:\s+\S+)?\s+(?:has|have|had|is|are|was|were|did|does|already|just)\b)/i;
+  /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|it|its|it's|dr|mr|mrs|ms|someone|somebody|nobody)\b|\S+(?:\s+\S+)?\s+(?:has|have|had|is|are|was|were|did|does|already|just)\b|(?:the\s+)?\S+'s\s+(?:been|not|off|cancell?ed|done|over|happening)\b)/i;
 
 function asReference(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
@@ -448,8 +448,12 @@ const ASKS_FOR_A_TASK =
   /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
+/** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
+const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
+
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
+  if (CUT_OFF.test(ask.trim())) return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'It sounds like that was cut off. What should I add?' };
   const repeating = repeatingIn(ask);
   const text = repeating ? repeating.text : ask;
   const important = isImportant(text);
@@ -916,7 +920,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
 }
 
 /** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */
-const THAT_THEN_WHO = /^(?:that|this|it)\s+(?:she|he|they|we|i|i'm|im|you|someone|somebody|nobody|dr|mr|mrs|ms|miss)\b/i;
+const THAT_THEN_WHO =
+  /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|someone|somebody|nobody|dr|mr|mrs|ms|miss)\b|(?:the\s+)?\S+'s\s+(?:been|not|off|cancell?ed|over)\b)/i;
 
 function pointedThenWhy(intent: Intent): Intent {
   if (!('task' in intent) || intent.task.by !== 'words' || !THAT_THEN_WHO.test(intent.task.words)) return intent;

@@ -1,3 +1,5 @@
+import { isTaskVerb } from './message-words';
+
 /**
  * Voice notes correct themselves as they go: "call Sam on tuesday no wednesday", "at 5 no 6",
  * "thursday no wait friday at 11", "half past five no six". The word taken back is dropped, so every
@@ -16,7 +18,17 @@ const DAY_TAKEN_BACK = new RegExp(
 );
 const CLOCK_TAKEN_BACK = new RegExp(String.raw`(?<![\p{L}\d:.])${CLOCK}${TAKEN_BACK}(?=${CLOCK}(?![\p{L}\d]))`, 'giu');
 
+/**
+ * "remind me to call the no sorry text the Hendersons": a job cut off after its "the" and said again
+ * with another verb. The first verb and its "the" are taken back with the words that took them back.
+ */
+const JOB_TAKEN_BACK =
+  /\b([a-z]+)\s+(?:the|a|an|my|our|his|her|their)\s+(?:no sorry|sorry no|no wait|wait no|no no|no i mean|i mean|no hang on|no hold on|hang on|hold on|nope|no|sorry)[,.]?\s+([a-z]+)(?=\s)/gi;
+
 export function withSelfCorrections(text: string): string {
-  if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|scratch)\b/i.test(text)) return text;
-  return text.replace(DAY_TAKEN_BACK, '').replace(CLOCK_TAKEN_BACK, '');
+  if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|scratch|hang|hold)\b/i.test(text)) return text;
+  return text
+    .replace(DAY_TAKEN_BACK, '')
+    .replace(CLOCK_TAKEN_BACK, '')
+    .replace(JOB_TAKEN_BACK, (whole: string, first: string, again: string) => (isTaskVerb(first) && isTaskVerb(again) ? again : whole));
 }
