@@ -118,6 +118,12 @@ const NUMBER_DONE =
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
 const PHRASAL_DONE =
   /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
+/** "I've paid the storage unit", "I have filed the VAT return": the person, a verb of a job, and the thing it was done to. */
+const DEED_TOLD =
+  /^(?:(?:i'?ve|ive|i have|i)\s+)?(?:just\s+|finally\s+|already\s+|now\s+)?(?:paid|renewed|filed|booked|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|ordered|posted|submitted|signed|returned|collected|topped up|fixed|cleaned|replied to|chased|confirmed|printed|uploaded|updated|bought|picked up|dropped off|serviced|repaired|restocked|washed|quoted)\s+((?:the|my|our|his|her|their)\s+\S.*)$/;
+const FIRST_PERSON = /^(?:(?:just|finally|so|ok|okay|right|yep|yes)\s+)*(?:i'?ve|ive|i have|i)\s/;
+/** When the deed was done, said after it: no part of the task's name. */
+const DEED_WHEN = /\s+(?:this (?:morning|afternoon|evening)|earlier(?: today| on)?|just now|an? (?:hour|minute|min) ago|\d+ (?:hours?|mins?|minutes?) ago|already|today|now|at last|finally)$/;
 /** "got the van tax renewed", "had the boiler fixed": a job had done, said by what was done to it. */
 const GOT_DONE = /^(?:got|had) (?:the |my |our )?(.+?) (\S+)(?: (?:off|out|in|back))?$/;
 const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
@@ -449,6 +455,15 @@ export function completionIn(plain: string, state: ConversationState | undefined
     if (task) return { kind: 'complete', task };
   }
   if (had) return { kind: 'complete', task: { by: 'context' } };
+  // "I've paid the storage unit", "I renewed the van licence": a job of the list told done by its own verb.
+  const deed = /[,;:]\s|\bbut\b|\blast (?:night|week|month|year|spring|summer|autumn|fall|winter)\b|\byesterday\b|\bdays ago\b/.test(text.toLowerCase())
+    ? null
+    : DEED_TOLD.exec(said);
+  if (deed && FIRST_PERSON.test(plain) && !NOT_A_FINISH.test(said)) {
+    const object = deed[1].replace(DEED_WHEN, '');
+    const task = taskNamed(object, state) ?? reported(object);
+    if (task) return { kind: 'complete', task };
+  }
   // "the invoice is sent to the wrong email": sent, but the job is not done.
   const thing = /\b(?:wrong|by mistake|missing|not)\b/.test(said) ? null : THING_DONE.exec(said);
   if (thing && !/^(?:it|that|this|he|she|they|we|i|you)$/.test(thing[1])) {
