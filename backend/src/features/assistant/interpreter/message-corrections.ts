@@ -532,6 +532,48 @@ const MOVED_BY_SOMEONE =
 const WANTED_ON =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
 
+/**
+ * Where a new time is settled on in a correction that also gives its reason: "make it 3:30 he's at
+ * lunch till 3", "7 is too early it'll be cold make it 11", "shuts at 5:30 so 5 is fine", "do 3
+ * instead", "she would prefer half past ten", "no no 6am they open at 6", "he pushed it, 6:15 now".
+ * Each pattern's group is where the settled time starts; other times in the message are the reason's.
+ */
+const SETTLED: RegExp[] = [
+  /(?<!\b(?:can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)\b(?:make it|make that|change it to|move it to|do it at|let'?s say|let'?s do|go for|go with|do)\s+(?:for\s+|at\s+)?(.+)$/,
+  /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?\S+)\s+(?:is|'s|would be|works|would work|will work|will do)\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/,
+  /\b(?:would prefer|prefers|would rather|wants|would like)\s+(.+)$/,
+  /^(?:no|nope|nah)[\s,!.]+(?:no[\s,!.]+)?(.+)$/,
+  /[,;]\s*(.+?)\s+now[.!]*$/,
+];
+
+/** After a bare number, words that make it a count ("3 people", "2 of them"), not an hour. */
+const COUNTED_AFTER = /^(?:of|more|less|fewer|extra|left|people|persons|guests|kids|items|things|units|boxes|bags|days|weeks|months|hours|hrs|mins|minutes|[a-z]+s)$/;
+
+/** The longest run of words from the start of `words` that is only a time; a bare number followed by what it counts is none. */
+function leadingTime(words: string, context: InterpretContext): ReturnType<typeof findTime> {
+  const parts = words.trim().split(/\s+/);
+  for (let length = Math.min(parts.length, 5); length >= 1; length--) {
+    const said = parts.slice(0, length).join(' ').replace(/[,.;:!?]+$/, '');
+    if (/^\d{1,2}$/.test(said) && COUNTED_AFTER.test(parts[length] ?? '')) continue;
+    // "monday is a bank holiday": the time is what is talked about, not one settled on.
+    if (/^(?:is|was|are|were|'s|has|had|will|would)$/.test(parts[length] ?? '')) continue;
+    const found = onlyATime(said, context);
+    if (found) return found;
+  }
+  return null;
+}
+
+function settledAfterReason(plain: string, context: InterpretContext): Intent | null {
+  // "different one, move it to 5pm": another task than the one in view.
+  if (!context.conversation?.current || /\b(?:different|another|other|wrong) (?:one|task|job|reminder)\b/.test(plain)) return null;
+  for (const pattern of SETTLED) {
+    const match = pattern.exec(plain);
+    const found = match ? leadingTime(match[1], context) : null;
+    if (found && found.minutes === null) return reschedule({ by: 'context' }, found, found.date ? undefined : { words: match![1], context });
+  }
+  return null;
+}
+
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
@@ -590,7 +632,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
     return subjectMoved(said, context);
   }
   // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
-  return rest !== plain ? subjectMoved(rest, context) : null;
+  const subject = rest !== plain ? subjectMoved(rest, context) : null;
+  return subject && subject.kind !== 'unknown' ? subject : (settledAfterReason(plain, context) ?? subject);
 }
 
 /** "she moved it, now monday at 2", "he texted, so 11.45": someone's change told, then the task's new time. */

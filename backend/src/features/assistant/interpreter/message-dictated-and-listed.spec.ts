@@ -161,3 +161,24 @@ describe('news that the task talked about has moved', () => {
     expect(read("Delete that the gig's been cancelled flu", IN_VIEW)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });
+
+describe('a correction that gives its reason', () => {
+  const IN_VIEW = inViewOf('Collect the frames', '2026-11-12T14:00:00.000Z');
+
+  it.each([
+    ['8 is too early the gallery is shut make it 10', '10:00'],
+    ['nah the bank shuts at 4:30 so 4 is fine', '16:00'],
+    ['Mrs Okoro rang; she would prefer quarter past eleven.', '11:15'],
+    ['no no 7pm they close at 8', '19:00'],
+    ['nvm do 5 instead', '17:00'],
+  ])('%p settles on %s', (said, time) => {
+    expect(read(said, IN_VIEW)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time }]);
+  });
+
+  it.each(['no 3 people are coming', 'the client wants 4 more boxes', 'she would prefer the blue frames', 'do the invoices after'])(
+    '%p moves nothing',
+    (said) => {
+      expect(read(said, IN_VIEW).map((intent) => intent.kind)).not.toContain('reschedule');
+    },
+  );
+});
