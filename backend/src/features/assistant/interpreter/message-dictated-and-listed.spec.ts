@@ -182,3 +182,27 @@ describe('a correction that gives its reason', () => {
     },
   );
 });
+
+describe('a word of the title spelt again', () => {
+  const heard = (title: string) => inViewOf(title, '2026-11-12T14:00:00.000Z');
+
+  it.each([
+    ["It's Aoife A O I F E can you fix the name", 'Ring Eefa about the lease', 'Ring Aoife about the lease'],
+    ['that should say lathe not lay', 'Oil the lay in the workshop', 'Oil the lathe in the workshop'],
+    ["the surname's wrong, it's Nowak with a W", "Book Ola Novak's fitting", "Book Ola Nowak's fitting"],
+    [
+      'I have spelt it wrongly; it is Fotheringham-Smyth.',
+      'Write to Mr Fotheringham about the lease',
+      'Write to Mr Fotheringham-Smyth about the lease',
+    ],
+    ['spelling, its BrightLine not Bright Line', 'Invoice Bright Line for October', 'Invoice BrightLine for October'],
+  ])('%p renames %p to %p', (said, title, renamed) => {
+    expect(read(said, heard(title))).toEqual([{ kind: 'rename', task: { by: 'context' }, title: renamed }]);
+  });
+
+  it('a day said again is no spelling', () => {
+    expect(read("wrong day, it's Tuesday", heard('Call Tony about the van'))).not.toContainEqual(
+      expect.objectContaining({ kind: 'rename' }),
+    );
+  });
+});

@@ -62,6 +62,7 @@ import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
+import { spellingFixIn } from './message-spelling-fixes';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -906,7 +907,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
-  const then = momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
+  const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';

@@ -1,0 +1,81 @@
+import leven from 'leven';
+import type { Intent, InterpretContext } from './intent';
+
+/**
+ * "It's Siobhan S I O B H A N, can you fix the name", "that should say nuc not nuke", "the surname's
+ * wrong, it's Novak with a V": the task in view has a word misheard or misspelt, and the person says
+ * how it is written. The word in the title nearest to the right one is replaced; nothing else of the
+ * title changes.
+ */
+const FIX_CUE =
+  /\b(?:spel+t|spelled|spelling|misspel+t|typo|wrong|fix|correct|amend|should (?:say|read|be)|with an? [a-z]\b|not\s+\S+)|(?:^|\s)(?:[A-Za-z]\s){2,}[A-Za-z]\b/i;
+/** Letters said one by one: "S I O B H A N". */
+const SPELLED = /(?:^|\s)((?:[A-Za-z]\s){2,}[A-Za-z])(?=\s|[,.!?]|$)/;
+/** Where the right word is named: "it's Novak", "it is Pemberton-Hale", "should say nuc box", "her name is …". */
+const NAMED_AS =
+  /\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)\s+(?:actually\s+)?([\p{L}][\p{L}'’-]*)/giu;
+/** The word taken back: "… not nuke", "… not savior". */
+const NOT_THIS = /\bnot\s+([\p{L}][\p{L}'’-]*)/iu;
+const NOT_THIS_WORDS = /\bnot\s+((?:[\p{L}][\p{L}'’-]*)(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
+const NO_NAME = new Set(
+  `the a an it its it is that this wrong right fine ok okay done actually spelt spelled with a not my his her their our name surname title task
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow tonight morning
+  afternoon evening noon midday midnight january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec next last this week month`.split(/\s+/),
+);
+const SKIPPED_IN_TITLE = new Set('the a an and or of to for with from about at on in by my our his her their'.split(' '));
+
+function rightWord(text: string, lowerCase: boolean): string | null {
+  const spelled = SPELLED.exec(text);
+  if (spelled) {
+    const letters = spelled[1].replace(/\s/g, '');
+    // "Siobhan S I O B H A N": the word said before its letters keeps its own casing.
+    const said = text.split(/[^\p{L}'’-]+/u).find((word) => word.toLowerCase() === letters.toLowerCase() && word !== spelled[1]);
+    return said ?? letters.charAt(0).toUpperCase() + letters.slice(1).toLowerCase();
+  }
+  for (const named of text.matchAll(NAMED_AS)) {
+    const word = named[1].replace(/['’]s$/, '');
+    if (!NO_NAME.has(word.toLowerCase()) && (lowerCase || /^\p{Lu}/u.test(word))) return word;
+  }
+  return null;
+}
+
+export function spellingFixIn(text: string, context: InterpretContext): Intent | null {
+  const title = context.conversation?.current?.title;
+  if (!title || !FIX_CUE.test(text)) return null;
+  // A word in lower case is taken for the right one only with the wrong one named after it: "should say lathe not lay".
+  const takenOne = NOT_THIS.exec(text)?.[1].toLowerCase();
+  const right = rightWord(
+    text,
+    takenOne !== undefined &&
+      title
+        .toLowerCase()
+        .split(/[^\p{L}'’-]+/u)
+        .includes(takenOne),
+  );
+  const words = title.split(/(\s+)/);
+  if (!right || words.some((word) => word.replace(/['’]s$/, '').toLowerCase() === right.toLowerCase())) return null;
+  // "its GreenThumb not Green Thumb": the words taken back, found whole in the title, are replaced whole.
+  const takenWords = NOT_THIS_WORDS.exec(text)?.[1].split(/\s+/) ?? [];
+  for (let count = takenWords.length; count >= 2; count--) {
+    const phrase = takenWords.slice(0, count).join(' ');
+    const at = title.toLowerCase().indexOf(phrase.toLowerCase());
+    if (at >= 0) return { kind: 'rename', task: { by: 'context' }, title: title.slice(0, at) + right + title.slice(at + phrase.length) };
+  }
+  const taken = NOT_THIS.exec(text)?.[1].toLowerCase();
+  let best = -1;
+  let bestDistance = Infinity;
+  words.forEach((word, index) => {
+    const bare = word.replace(/['’]s$/, '').toLowerCase();
+    if (index === 0 || !/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return;
+    const distance = taken ? (bare === taken ? 0 : Infinity) : leven(bare, right.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [index, distance];
+  });
+  // A word too far from the right one is another word: the fix names nothing in this title. A name for
+  // a name ("Shivon" heard for "Siobhan") may be further off, as names misheard are.
+  const names = best > 0 && /^\p{Lu}/u.test(words[best]) && /^\p{Lu}/u.test(right);
+  if (best < 0 || bestDistance > Math.max(2, Math.ceil(right.length * (names ? 0.75 : 0.5)))) return null;
+  const possessive = /['’]s$/.exec(words[best])?.[0] ?? '';
+  words[best] = right + possessive;
+  return { kind: 'rename', task: { by: 'context' }, title: words.join('') };
+}
