@@ -7,10 +7,12 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
+/** Where a working day ends, for a window asked "after" an hour. */
+const WORKDAY_END = 18;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
 const OVERDUE = /\b(?:overdue|late on|running late|behind on|missed|let slip|slipped|slipping)\b|\blate$/;
 const PARTS: [RegExp, number, number][] = [
@@ -136,8 +138,11 @@ function hoursAsked(said: string): [number, number] | null {
   const at = AT_HOUR.exec(plain);
   if (!at) return null;
   const from = at[1] ? hourOf(at[1], at[2], at[3]) : hourOf(at[4], at[5], at[6]);
+  if (from === null) return null;
+  // "any gaps after 2": from that hour to the end of the working day.
+  if (/^after /.test(at[0]) && !length && from < WORKDAY_END) return [from, WORKDAY_END];
   // An hour asked is that hour: "am I free at 4" means 4 to 5, not the rest of the day.
-  return from === null ? null : [from, Math.min(from + (length && length <= 12 ? length : 1), 24)];
+  return [from, Math.min(from + (length && length <= 12 ? length : 1), 24)];
 }
 
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
@@ -190,6 +195,15 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^(?:(?:can|could) you )?(?:remind me|tell me) what (?:i|we) (?:have|'?ve got|got) (?:on )?/, 'what have i got on ')
     .replace(/^(?:(?:can|could) you )?(?:please |pls )?(?:give|show|send|read) me (?:my|the) day\b/, 'what have i got on today')
     .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next")
+    // "could you show me what's left for today?", "would you list what I have on the 1st": the list asked for politely.
+    .replace(
+      /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls |kindly )?(?:show me|list|tell me|give me|read me|read out) (?=what\b)/,
+      '',
+    )
+    // "who've i got tmrw", "who i got tomorrow": the day's clients, which are its list.
+    .replace(/^who(?:'ve| have| do)? (?:i|we) (?:got|have|seeing|see)\b/, 'what have i got')
+    .replace(/^(?:wuts|wots|wats|whts|wuts) next$/, "what's next")
+    .replace(/^(?:have|did) (?:i|we) (?:missed|miss|forgotten|forget) anything\b/, 'what have i missed')
     .replace(/^(?:next up|up next)$/, "what's next")
     .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
     .replace(

@@ -221,7 +221,7 @@ const PRIORITISE_DROP =
 /** A plan for a stretch of the day, asked for as an order: "organise my day for me", "draw up a plan for today". */
 /** "too many jobs on, which can go", "help me say no to something", "can anything be pushed?", "what's least important". */
 const LIST_TOO_FULL =
-  /\b(?:which (?:can|could|should) (?:go|wait|slide|be dropped|be pushed|be moved)|which of (?:these|them|those|my tasks) (?:can|could|should) (?:i )?(?:push|drop|skip|move|go)|can anything (?:be pushed|be moved|be dropped|wait|go|slide)|help me say no to (?:something|anything|some(?:thing)? on my list)|what(?:'?s| is) (?:the )?least important|tell me what to (?:let go of|drop|skip|cut)|what (?:to )?let go of)\b/;
+  /\b(?:which (?:can|could|should) (?:go|wait|slide|be dropped|be pushed|be moved)|which of (?:these|them|those|my (?:tasks|jobs|things|to-?dos|stuff|list)) (?:can|could|should) (?:i )?(?:push|drop|skip|move|go|leave|cut)|can anything (?:be pushed|be moved|be dropped|wait|go|slide)|help me say no to (?:something|anything|some(?:thing)? on my list)|what(?:'?s| is) (?:the )?least important|tell me what to (?:let go of|drop|skip|cut)|what (?:to )?let go of)\b/;
 /** "triage my list", "put my tasks in order", "work out what order to do things in". */
 const LIST_SORTED =
   /\b(?:triage (?:my|the) (?:list|tasks|day|week)|put (?:my|the) (?:tasks|list|jobs|day) in order|(?:work|figure|sort) out (?:what|the) order|what order (?:to|should i|do i) (?:do|tackle))\b/;

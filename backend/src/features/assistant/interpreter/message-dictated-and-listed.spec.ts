@@ -206,3 +206,22 @@ describe('a word of the title spelt again', () => {
     );
   });
 });
+
+describe('the list and free time asked in other words', () => {
+  it.each([
+    ["Could you show me what's left for today?", { kind: 'list', view: 'today', day: null }],
+    ['Would you list what I have on the 3rd of December?', { kind: 'list', view: 'day', day: '2026-12-03' }],
+    ["who've i got tmrw", { kind: 'list', view: 'tomorrow', day: null }],
+    ['wuts next', { kind: 'list', view: 'next', day: null }],
+    ['have I missed anything', { kind: 'list', view: 'overdue', day: null }],
+    ['Which of my jobs can I drop', { kind: 'prioritise', scope: 'drop' }],
+  ])('%p', (said, intent) => {
+    expect(read(said)).toEqual([intent]);
+  });
+
+  it('"after" an hour asks to the end of the working day', () => {
+    expect(read('any gaps tomorrow after 1')).toEqual([
+      { kind: 'free_time', from: '2026-11-12T13:00:00.000Z', to: '2026-11-12T18:00:00.000Z' },
+    ]);
+  });
+});
