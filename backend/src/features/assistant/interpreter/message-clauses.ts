@@ -79,7 +79,8 @@ const NO_JOB_BEFORE =
   /(?:\b(?:to|and|or|then|will|would|can|could|should|must|shall|might|may|i|we|you|they|he|she|it|who|that|which|lads|guys|team|staff|please|pls|also|just|help|let|make|have|get|not|never|don'?t|didn'?t|won'?t|can'?t|add|me|note|self|reminder|the|a|an|my|our|your|his|her|their|its|this|these|those|some|any|no|each|every|whose)|'ll|'d|[,;:.!?&+-])\s*$/i;
 
 /** "help the client order the parts", "have Jo ring the bank": someone made to do the next verb, one job. */
-const CAUSING = /^(?:help|let|make|have|get|tell|ask|remind|watch|see|teach|show|want|need|allow|encourage|persuade|convince)\s+\S+(?:\s+\S+)?$/i;
+const CAUSING =
+  /^(?:help|let|make|have|get|tell|ask|remind|watch|see|teach|show|want|need|allow|encourage|persuade|convince)\s+\S+(?:\s+\S+)?$/i;
 
 /**
  * A dictated ask that runs on into the next: split before a verb of a job with its object, when

@@ -123,7 +123,8 @@ const DEED_TOLD =
   /^(?:(?:i'?ve|ive|i have|i)\s+)?(?:just\s+|finally\s+|already\s+|now\s+)?(?:paid|renewed|filed|booked|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|ordered|posted|submitted|signed|returned|collected|topped up|fixed|cleaned|replied to|chased|confirmed|printed|uploaded|updated|bought|picked up|dropped off|serviced|repaired|restocked|washed|quoted)\s+((?:the|my|our|his|her|their)\s+\S.*)$/;
 const FIRST_PERSON = /^(?:(?:just|finally|so|ok|okay|right|yep|yes)\s+)*(?:i'?ve|ive|i have|i)\s/;
 /** When the deed was done, said after it: no part of the task's name. */
-const DEED_WHEN = /\s+(?:this (?:morning|afternoon|evening)|earlier(?: today| on)?|just now|an? (?:hour|minute|min) ago|\d+ (?:hours?|mins?|minutes?) ago|already|today|now|at last|finally)$/;
+const DEED_WHEN =
+  /\s+(?:this (?:morning|afternoon|evening)|earlier(?: today| on)?|just now|an? (?:hour|minute|min) ago|\d+ (?:hours?|mins?|minutes?) ago|already|today|now|at last|finally)$/;
 /** "got the van tax renewed", "had the boiler fixed": a job had done, said by what was done to it. */
 const GOT_DONE = /^(?:got|had) (?:the |my |our )?(.+?) (\S+)(?: (?:off|out|in|back))?$/;
 const DONE_PARTICIPLES = new Set('done sorted serviced repaired'.split(' '));
@@ -258,7 +259,7 @@ function inView(state: ConversationState | undefined): boolean {
 
 /** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
 const NOT_A_FINISH =
-  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|rescheduled|pushed|bumped|brought forward|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\?/;
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\?/;
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
 const REPORTING = shapeOf('(#PastTense|#Participle)');
 const ADJECTIVE = shapeOf('#Adjective');
@@ -456,7 +457,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
   }
   if (had) return { kind: 'complete', task: { by: 'context' } };
   // "I've paid the storage unit", "I renewed the van licence": a job of the list told done by its own verb.
-  const deed = /[,;:]\s|\bbut\b|\blast (?:night|week|month|year|spring|summer|autumn|fall|winter)\b|\byesterday\b|\bdays ago\b/.test(text.toLowerCase())
+  const deed = /[,;:]\s|\bbut\b|\blast (?:night|week|month|year|spring|summer|autumn|fall|winter)\b|\byesterday\b|\bdays ago\b/.test(
+    text.toLowerCase(),
+  )
     ? null
     : DEED_TOLD.exec(said);
   if (deed && FIRST_PERSON.test(plain) && !NOT_A_FINISH.test(said)) {

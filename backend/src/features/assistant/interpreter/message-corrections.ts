@@ -12,7 +12,7 @@ import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
  * a question daily asked ("2", "the second one"). Read from the message in its plain form.
  */
 const POINTING =
-  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|(?:that|the) last one (?:i|we) (?:added|made|set|put in|just added)|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder)$/;
+  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|(?:that|the) last one (?:i|we) (?:added|made|set|put in|just added)|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder|(?:that|this|the) yoke)$/;
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
@@ -46,7 +46,7 @@ export function withoutCourtesy(words: string): string {
 }
 
 const LEAD =
-  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|sorry|no|nope|nah|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|nm|scratch that|on second thought|change of plan)[, ]+)*/;
+  /^(?:(?:actually|ah|ahh|err|er|uh|eh|meh|ugh|argh|ok|okay|oh|och|ach|na|sorry|no|nope|nah|wait|hmm|um|erm|oops|whoops|my bad|my mistake|never ?mind|nvm|nm|scratch that|on second thought|change of plan)[, ]+)*/;
 
 const REMOVE =
   /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
@@ -298,7 +298,9 @@ function nearTaskTime(time: string, words: string, context: InterpretContext): s
   const [hour, minute] = time.split(':').map(Number);
   const other = hour >= 12 ? hour - 12 : hour + 12;
   const own = wall.getUTCHours() * 60 + wall.getUTCMinutes();
-  const nearer = Math.abs(other * 60 + minute - own) < Math.abs(hour * 60 + minute - own) ? other : hour;
+  // "make it 5" said of a 9am task is 5 in the afternoon: the small hours are meant only of a task already early.
+  const closer = Math.abs(other * 60 + minute - own) < Math.abs(hour * 60 + minute - own) ? other : hour;
+  const nearer = closer < 6 && own >= 8 * 60 ? (closer === hour ? other : hour) : closer;
   return `${String(nearer).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
@@ -539,21 +541,27 @@ const WANTED_ON =
  * Each pattern's group is where the settled time starts; other times in the message are the reason's.
  */
 const SETTLED: RegExp[] = [
-  /(?<!\b(?:can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)\b(?:make it|make that|change it to|move it to|do it at|let'?s say|let'?s do|go for|go with|do)\s+(?:for\s+|at\s+)?(.+)$/,
-  /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?\S+)\s+(?:is|'s|would be|works|would work|will work|will do)\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/,
+  /(?<!\b(?:can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)\b(?:make it|make that|change it to|move it to|let'?s say|let'?s do|go for|go with)\s+(?:for\s+|at\s+)?(.+)$/,
+  // "nvm do 3 instead", "lol do 10": "do" said as an ask; "will do at 8" and "she can do 8" are not.
+  /(?<!\b(?:will|'ll|ll|can|could|would|gonna|only|can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)(?<!\b(?:she|he|they|it|who|we|i|you) can )\bdo\s+(?:it\s+)?(?:for\s+|at\s+|on\s+)?(.+)$/,
+  /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?[^\s']+)(?:'s|\s+(?:is|would be|works|would work|will work|will do))\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/,
   /\b(?:would prefer|prefers|would rather|wants|would like)\s+(.+)$/,
   /^(?:no|nope|nah)[\s,!.]+(?:no[\s,!.]+)?(.+)$/,
   /[,;]\s*(.+?)\s+now[.!]*$/,
 ];
 
 /** After a bare number, words that make it a count ("3 people", "2 of them"), not an hour. */
-const COUNTED_AFTER = /^(?:of|more|less|fewer|extra|left|people|persons|guests|kids|items|things|units|boxes|bags|days|weeks|months|hours|hrs|mins|minutes|[a-z]+s)$/;
+const COUNTED_AFTER =
+  /^(?:of|more|less|fewer|extra|left|people|persons|guests|kids|items|things|units|boxes|bags|days|weeks|months|hours|hrs|mins|minutes|[a-z]+s)$/;
 
 /** The longest run of words from the start of `words` that is only a time; a bare number followed by what it counts is none. */
 function leadingTime(words: string, context: InterpretContext): ReturnType<typeof findTime> {
   const parts = words.trim().split(/\s+/);
   for (let length = Math.min(parts.length, 5); length >= 1; length--) {
-    const said = parts.slice(0, length).join(' ').replace(/[,.;:!?]+$/, '');
+    const said = parts
+      .slice(0, length)
+      .join(' ')
+      .replace(/[,.;:!?]+$/, '');
     if (/^\d{1,2}$/.test(said) && COUNTED_AFTER.test(parts[length] ?? '')) continue;
     // "monday is a bank holiday": the time is what is talked about, not one settled on.
     if (/^(?:is|was|are|were|'s|has|had|will|would)$/.test(parts[length] ?? '')) continue;
@@ -566,12 +574,51 @@ function leadingTime(words: string, context: InterpretContext): ReturnType<typeo
 function settledAfterReason(plain: string, context: InterpretContext): Intent | null {
   // "different one, move it to 5pm": another task than the one in view.
   if (!context.conversation?.current || /\b(?:different|another|other|wrong) (?:one|task|job|reminder)\b/.test(plain)) return null;
+  // "friday is fine but make it the morning": the day kept and the part of it settled on, read together.
+  const kept = SETTLED[2].exec(plain);
+  const changed = kept ? (SETTLED[0].exec(plain) ?? SETTLED[1].exec(plain)) : null;
+  const day = kept && changed ? leadingTime(kept[1], context) : null;
+  const hour = day?.date && changed ? leadingTime(changed[1].replace(/^the\s+/, ''), context) : null;
+  if (day?.date && hour?.time && hour.minutes === null)
+    return {
+      kind: 'reschedule',
+      task: { by: 'context' },
+      date: day.date,
+      time: hour.date && HALF_OF_DAY_SAID.test(changed![1]) ? hour.time : nearTaskTime(hour.time, changed![1], context),
+    };
   for (const pattern of SETTLED) {
     const match = pattern.exec(plain);
+    // "thursday's fine but …": what is fine is kept; the change, if any, is said after the "but".
+    if (pattern === SETTLED[2] && match && /\bbut\b/.test(plain.slice((match.index ?? 0) + match[0].length))) continue;
     const found = match ? leadingTime(match[1], context) : null;
-    if (found && found.minutes === null) return reschedule({ by: 'context' }, found, found.date ? undefined : { words: match![1], context });
+    if (found && found.minutes === null)
+      return reschedule({ by: 'context' }, found, found.date ? undefined : { words: match![1], context });
   }
   return null;
+}
+
+/** Who may move a task by their news: one of its own people ("Hanna" of "Send the stems to Hanna"), or the one it is for. */
+const SOMEONE_OF_IT =
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:he|she|they|client|the client|customer|the customer|my client)\s/;
+/** A task that asks someone for a new time is done by the answer, not moved by it: "ask Ken to move the meeting". */
+const ASKS_FOR_THE_TIME = /^(?:ask|get|check|find|chase|see if|request|arrange|reschedule|rebook|move|push|change)\b/i;
+
+const NOT_A_NAME = new Set('that this they them their there then with from about have just also'.split(' '));
+
+function toldOfThisTask(plain: string, title: string): boolean {
+  if (ASKS_FOR_THE_TIME.test(title)) return false;
+  if (SOMEONE_OF_IT.test(plain)) return true;
+  const own = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2)
+      .map((word) => word.replace(/'s$|s$/, '')),
+  );
+  const subject = plain.split(
+    /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/,
+  )[0];
+  return subject.split(/[^\p{L}\p{N}]+/u).some((word) => word.length > 3 && !NOT_A_NAME.has(word) && own.has(word.replace(/'s$|s$/, '')));
 }
 
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
@@ -583,7 +630,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const newsTime = news && current && namesAll(news[1], current.title) ? onlyATime(news[2], context) : null;
   if (newsTime) return reschedule({ by: 'context' }, newsTime);
   // "Hanna extended the deadline to monday", "the Goldbergs asked for it thursday": someone moved the task talked about.
-  const told = current ? (MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain)) : null;
+  const told = current && toldOfThisTask(plain, current.title) ? (MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain)) : null;
   const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
   const named = NAMED_SHOULD_BE.exec(plain);
@@ -611,6 +658,9 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const move = MOVE.exec(rest.replace(LEAD, '')) ?? MADE_NAMED.exec(rest.replace(LEAD, ''));
   // "put the rota review in for monday": into the diary, a new job, not a move.
   const putIn = move !== null && /^(?:\S+ )*?put\s/.test(move[0]) && /\s(?:in|down)$/.test(move[1]);
+  // "make that the 16th, I'm at the venue on the 17th": the time said straight after "that" is the new one.
+  const settledFirst = move !== null && /^(?:that|it|this) /.test(move[1]) ? settledAfterReason(plain, context) : null;
+  if (settledFirst) return settledFirst;
   if (move && !putIn && !/\bback\b/.test(move[1])) {
     const found = onlyATime(move[2], context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);

@@ -148,7 +148,7 @@ describe('a job taken back as it is said', () => {
 });
 
 describe('news that the task talked about has moved', () => {
-  const IN_VIEW = inViewOf('Send the stems to Priya', '2026-11-13T17:00:00.000Z');
+  const IN_VIEW = inViewOf('Send the Hendersons the stems for Priya', '2026-11-13T17:00:00.000Z');
 
   it.each([
     ['Priya extended the deadline to Tuesday the 17th, same time.', '2026-11-17'],
@@ -222,6 +222,29 @@ describe('the list and free time asked in other words', () => {
   it('"after" an hour asks to the end of the working day', () => {
     expect(read('any gaps tomorrow after 1')).toEqual([
       { kind: 'free_time', from: '2026-11-12T13:00:00.000Z', to: '2026-11-12T18:00:00.000Z' },
+    ]);
+  });
+});
+
+describe('news of someone else, and replies that promise', () => {
+  const IN_VIEW = inViewOf('Email Sarah the invoice', '2026-11-12T14:00:00.000Z');
+
+  it.each(['the plumber moved it to friday', 'Ellie can only do saturday', 'she can do 8', 'will do at 9', 'garage can do 8.15 or 9'])(
+    '%p moves nothing',
+    (said) => {
+      expect(read(said, IN_VIEW).map((intent) => intent.kind)).not.toContain('reschedule');
+    },
+  );
+
+  it('a bare hour said of a morning task is not in the small hours', () => {
+    expect(read('they shut at 6 so make it 5', inViewOf('Pick up the suit', '2026-11-12T09:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '17:00' },
+    ]);
+  });
+
+  it('"friday is fine but make it the morning" keeps the day and settles the hour', () => {
+    expect(read('friday is fine but make it the morning', IN_VIEW)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: '09:00' },
     ]);
   });
 });

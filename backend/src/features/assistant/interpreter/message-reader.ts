@@ -160,8 +160,19 @@ const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*$/i;
 /** "one and three", "two & four": items of a list counted in words, two or more of them. */
-const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
-const WORDED_NUMBERS = /^(?:one|two|three|four|five|six|seven|eight|nine)(?:\s*(?:,|and|&|n|\+)\s*(?:one|two|three|four|five|six|seven|eight|nine))+$/i;
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+const WORDED_NUMBERS =
+  /^(?:one|two|three|four|five|six|seven|eight|nine)(?:\s*(?:,|and|&|n|\+)\s*(?:one|two|three|four|five|six|seven|eight|nine))+$/i;
 /** "done this morning before the school run": when it was done, said first, names no task. */
 const WHEN_DONE_FIRST = /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d)\b/i;
 const THAT =
@@ -211,7 +222,7 @@ const LIST_ALONE =
   /^(?:list|tasks|my tasks|my list|my to-?dos|show (?:me )?my (?:tasks|list|to-?dos)|to-?dos|agenda|show (?:me )?(?:my )?(?:tasks|list)|what do i have|what have i got)$/;
 /** Words a message may be left with once a time is taken out, for it still to be only that time. */
 const TIME_ONLY_FILLER =
-  /^(?:(?:ah|oh|no|nope|nah|sorry|oops|um|uh|er|erm|wait|actually|hmm|hang on|hold on|lol|fat fingers|typo|my bad|i meant|meant|it'?s|its)(?:\s+|$))*(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|move (?:it|that) to|remind me|remind me again)?$/i;
+  /^(?:(?:ah|oh|och|ach|no|nope|nah|na|sorry|oops|um|uh|er|erm|wait|actually|hmm|hang on|hold on|lol|fat fingers|typo|my bad|i meant|meant|it'?s|its)(?:\s+|$))*(?:until|till|til|to|for|at|on|by|in|please|ok|okay|then|instead|make it|(?:move|bump|push|shift) (?:(?:it|that|this) )?(?:to|till|until)|remind me|remind me again)?(?:\s*not (?:on |at |the )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?::\d{2})?(?:\s?[ap]m)?|\d{1,2}(?:st|nd|rd|th)))?$/i;
 
 /** "the VAT one", "the dentist task": the words that name it, without the word for a task. */
 const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
@@ -393,6 +404,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   const left = commandForm(removeSpan(withHours, time.index, time.text.length));
   // "snooze rent to monday": the word that led to the time is not the task's.
   const named = withoutCourtesy(left)
+    // "postpone to saturday same time": the time kept, which names no task.
+    .replace(/\s*\b(?:at\s+)?(?:the\s+)?same time$/, '')
     .replace(/^(?:it|that|this)\s+/, '')
     .replace(/\s+back(?:\s+by)?$/, '')
     .replace(/^(?:until|till|til|to|for|by|on|about)\s+/, '')
@@ -454,7 +467,8 @@ const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)
 
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
-  if (CUT_OFF.test(ask.trim())) return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'It sounds like that was cut off. What should I add?' };
+  if (CUT_OFF.test(ask.trim()))
+    return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'It sounds like that was cut off. What should I add?' };
   const repeating = repeatingIn(ask);
   const text = repeating ? repeating.text : ask;
   const important = isImportant(text);
@@ -562,16 +576,27 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
 
 /** Words that name no thing in particular: a title made only of these (and a verb) says nothing to do. */
 const VAGUE_WORDS = new Set(
-  'thing things stuff place places whatever something someone somebody somewhere whatsit thingy thingamajig bits it that this there one those these'.split(' '),
+  'thing things stuff place places whatever something someone somebody somewhere whatsit thingy thingamajig bits it that this there one those these'.split(
+    ' ',
+  ),
 );
 const FUNCTION_WORDS = new Set('the a an about at on in to for of with from re some my our his her their that this'.split(' '));
 
 function namesNothing(title: string): boolean {
-  const words = title.toLowerCase().replace(/[^\p{L}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = title
+    .toLowerCase()
+    .replace(/[^\p{L}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words[0] === 'whatever' || words[0] === 'whatsit') return true;
   const rest = isTaskVerb(words[0] ?? '') ? words.slice(1) : words;
   const content = rest.filter((word) => !FUNCTION_WORDS.has(word));
-  return rest.length > 0 && content.length > 0 && content.every((word) => VAGUE_WORDS.has(word)) && content.some((word) => /thing|stuff|place|whatever|something|whatsit|bits/.test(word));
+  return (
+    rest.length > 0 &&
+    content.length > 0 &&
+    content.every((word) => VAGUE_WORDS.has(word)) &&
+    content.some((word) => /thing|stuff|place|whatever|something|whatsit|bits/.test(word))
+  );
 }
 
 /** Where one goes at a set time: said with the time, the appointment is the task. */
@@ -680,8 +705,7 @@ function notANewJob(title: string, ask: string): Intent | null {
     return { kind: 'unknown' };
   if (MULLING.test(title))
     return { kind: 'unclear', understood: `"${title}"`, question: 'Shall I add it as a task, or are you still thinking it over?' };
-  if (STAND_IN.test(title))
-    return { kind: 'unclear', understood: `"${title}"`, question: NAME_IT };
+  if (STAND_IN.test(title)) return { kind: 'unclear', understood: `"${title}"`, question: NAME_IT };
   if (
     STATE_OF_A_PLACE.test(title) &&
     !hasTaskPrefix(ask) &&
