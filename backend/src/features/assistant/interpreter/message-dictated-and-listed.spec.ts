@@ -248,3 +248,15 @@ describe('news of someone else, and replies that promise', () => {
     ]);
   });
 });
+
+describe('news before a list of jobs', () => {
+  it.each([
+    ['totally forgot, need to order labels, email the printer tmrw and book the van by friday', 'Order labels'],
+    ['market was dead today 😩 tmrw gotta restock the honey, ring the farm shop and post the orders', 'Restock the honey'],
+    ['posted the parcels earlier so thats done. still need to chase the invoice on friday and clean the van', 'Chase the invoice'],
+  ])('%p keeps the first job, %p', (said, first) => {
+    const titles = read(said).flatMap((intent) => (intent.kind === 'add_task' ? [intent.title] : []));
+    expect(titles[0]).toBe(first);
+    expect(titles).toHaveLength(3 - (said.startsWith('posted') ? 1 : 0));
+  });
+});

@@ -10,7 +10,10 @@ import { hasTaskPrefix } from './task-title';
  */
 
 /** Where a preamble hands over to a job: after a colon or a full stop, or after words that only lead on. */
-const PREAMBLE_END = /(?:[:.;!]\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/gi;
+const PREAMBLE_END =
+  /(?:[:.;!,]\s+|\p{Extended_Pictographic}\uFE0F?\s+|\b(?:anyway|honestly|basically|so|like|right|ok|okay|um+|uh+|erm+)[,]?\s+)/giu;
+/** Words between a preamble and its job that only place it: "still need to …", "today gotta …", "tmrw i need to …". */
+const PLACING = /^(?:(?:still|also|and|then|but|now|today|tonight|tomorrow|tmrw|tmr)\s+)+/i;
 /** A title that carries a heading sentence before its job: "Three things. call the skip firm". */
 const HEADED_TITLE = /^[^.:]{2,40}[.:] \S/;
 /** "at no. 14", "Elm St. thursday": a stop that ends a short word of an address or a title, not a heading. */
@@ -23,8 +26,9 @@ function jobAfterPreamble(ask: string): string | null {
   if (colon >= 0) return ask.slice(colon + 2);
   for (const end of ask.matchAll(PREAMBLE_END)) {
     const rest = ask.slice(end.index + end[0].length);
-    const first = rest.split(/\s+/)[0] ?? '';
-    if (isTaskVerb(first) || isPlainVerb(first) || hasTaskPrefix(rest)) return rest;
+    const placed = rest.replace(PLACING, '');
+    const first = placed.split(/\s+/)[0] ?? '';
+    if (isTaskVerb(first) || isPlainVerb(first) || hasTaskPrefix(placed) || hasTaskPrefix(`i ${placed}`)) return rest;
   }
   return null;
 }

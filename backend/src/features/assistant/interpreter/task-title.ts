@@ -32,7 +32,10 @@ const PREFIXES: RegExp[] = [
   /^add\s+(?!up\b|to\b)/i,
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
-  new RegExp(String.raw`^(?:i\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`, 'i'),
+  new RegExp(
+    String.raw`^(?:i\s+)?(?:still\s+|also\s+|really\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`,
+    'i',
+  ),
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'?m\s+going\s+to|\s+am\s+going\s+to|'?m\s+gonna|\s+am\s+gonna)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
