@@ -260,3 +260,13 @@ describe('news before a list of jobs', () => {
     expect(titles).toHaveLength(3 - (said.startsWith('posted') ? 1 : 0));
   });
 });
+
+describe('what happens if a job is not done', () => {
+  it('leaves the title and does not make the job loose', () => {
+    expect(taskRead(read('I need to get the quote to the Patels by Friday otherwise we lose the job'))).toMatchObject({
+      kind: 'add_task',
+      title: 'Get the quote to the Patels',
+      due: '2026-11-13T12:00:00.000Z',
+    });
+  });
+});

@@ -569,7 +569,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (namesNothing(title)) return { kind: 'unclear', understood: `"${title}"`, question: NAME_IT };
   const plainly = (asked || readsAsAction(title) || namesAJob(title)) && (asked || !onlyPointsAt(title));
   // A hedge ("text Ana or Raj, don't mind") is left to the last check, which offers the job back.
-  if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(title))) return task;
+  // "get the quote to the Smiths otherwise we lose the job": what happens if it is not done does not make the job loose.
+  const unlessDone = title.replace(/,?\s+(?:otherwise|or else)\s+\S.*$/i, '');
+  if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(unlessDone))) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }

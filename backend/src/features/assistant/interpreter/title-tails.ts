@@ -26,9 +26,9 @@ const CLAUSE_AFTER = new RegExp(
   'isu',
 );
 
-/** "… bc theres 2 homepages on the go", "… so i dont forget wot its about": a reason run on without a comma. */
+/** "… bc theres 2 homepages on the go", "… otherwise we lose the job", "… so i dont forget wot its about": a reason run on. */
 const REASON_RUN_ON =
-  /\s+(?:(?:bc|because|cos|coz|cuz)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know))\b.*$/isu;
+  /,?\s+(?:(?:bc|because|cos|coz|cuz|otherwise|or else)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know))\b.*$/isu;
 
 /** An emoji, then a remark: "drink water 😂 i'm a PT and dehydrated" (never "2 🥚 boxes"). */
 const EMOJI_THEN_WORDS = new RegExp(
