@@ -528,9 +528,10 @@ export function nearTaskWeekday(
   return movedTo === moved.date || new Date(`${moved.date}T00:00:00Z`).getUTCDay() !== wanted ? moved : { ...moved, date: movedTo };
 }
 
-/** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
+/** "Hanna extended the deadline to monday": someone's move of a task, told as news. */
 const MOVED_BY_SOMEONE =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this)(?:\s+(?:back|forward))?\s+(?:to|till|until)\s+(.+)$/;
+/** "the Goldbergs asked for it thursday": the day someone wants the task done. */
 const WANTED_ON =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
 
@@ -621,6 +622,7 @@ function toldOfThisTask(plain: string, title: string): boolean {
   return subject.split(/[^\p{L}\p{N}]+/u).some((word) => word.length > 3 && !NOT_A_NAME.has(word) && own.has(word.replace(/'s$|s$/, '')));
 }
 
+/** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;

@@ -461,10 +461,10 @@ const OPEN_QUESTION =
 const ASKS_FOR_A_TASK =
   /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
 
-/** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
 
+/** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   if (CUT_OFF.test(ask.trim()))
