@@ -57,9 +57,23 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
   )
     return 'greeting';
   if (THANKS.test(plain) || isThanks(plain)) return 'thanks';
-  if (GOODBYE.test(plain) || isLeaving(plain)) return 'goodbye';
+  if (GOODBYE.test(plain) || isLeaving(plain) || thanksThenLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
   return null;
+}
+
+/** "thanks so much, talk tomorrow", "preciate it bro, heading offline, bye": thanks, then taking leave. */
+function thanksThenLeaving(plain: string): boolean {
+  const words = plain
+    .replace(/[,.!;]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < 2 || words.length > 14) return false;
+  for (let at = 1; at < words.length; at++) {
+    const [head, tail] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+    if ((THANKS.test(head) || isThanks(head)) && (GOODBYE.test(tail) || isLeaving(tail))) return true;
+  }
+  return false;
 }
 
 /** "swamped today", "so tired", "the pitch went really well": how someone is, or how it went. */

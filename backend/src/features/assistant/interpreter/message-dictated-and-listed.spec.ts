@@ -118,6 +118,8 @@ describe('talk in slang and in courtly English', () => {
     ['heading offline, bye!', 'goodbye'],
     ['ok talk to you later bye', 'goodbye'],
     ["I'll bid you good night now.", 'goodbye'],
+    ['thanks so much, talk tomorrow', 'goodbye'],
+    ['cheers mate, off to bed', 'goodbye'],
   ])('%p is %s', (said, what) => {
     expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
   });
