@@ -272,3 +272,17 @@ describe('what happens if a job is not done', () => {
     });
   });
 });
+
+describe('a new name is no spelling', () => {
+  const IN_VIEW = inViewOf('Send the investor update', '2026-11-12T14:00:00.000Z');
+
+  it('"rename it, its Q4 investor update not investor update" takes the whole new name', () => {
+    expect(read('rename it, its Q4 investor update not investor update', IN_VIEW)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Q4 investor update' },
+    ]);
+  });
+
+  it('without "rename", more than a word taken back is not read as a spelling', () => {
+    expect(read('its Q4 investor update not investor update', IN_VIEW)).not.toContainEqual(expect.objectContaining({ kind: 'rename' }));
+  });
+});

@@ -126,6 +126,8 @@ function tidy(title: string): string {
     .replace(/\s+instead[.!]*$/i, '')
     // "to read: call Grandma", "…, wrong family": how the name is introduced, and why it changed.
     .replace(/^(?:read|say)\s*:\s*/i, '')
+    // "rename it, its Q4 investor update not investor update": the name after "it's", without the one it replaces.
+    .replace(/^[\s,:;—–-]*(?:it'?s|its|it is)\s+(\S.*?)(?:\s+(?:not|instead of)\s+[^,.!?]{1,60})?$/i, '$1')
     .replace(/,\s*(?:wrong|typo|misspelt|misspelled|spelling|spelt wrong|my bad|oops|sorry|autocorrect)\b.*$/i, '')
     .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
     .trim()

@@ -9,11 +9,12 @@ import type { Intent, InterpretContext } from './intent';
  */
 const FIX_CUE =
   /\b(?:spel+t|spelled|spelling|misspel+t|typo|wrong|fix|correct|amend|should (?:say|read|be)|with an? [a-z]\b|not\s+\S+)|(?:^|\s)(?:[A-Za-z]\s){2,}[A-Za-z]\b/i;
+const ASKS_A_NEW_NAME = /\b(?:rename|re-?title|call it|name it|change (?:the )?(?:name|title) to)\b/i;
 /** Letters said one by one: "S I O B H A N". */
 const SPELLED = /(?:^|\s)((?:[A-Za-z]\s){2,}[A-Za-z])(?=\s|[,.!?]|$)/;
 /** Where the right word is named: "it's Novak", "it is Pemberton-Hale", "should say nuc box", "her name is …". */
 const NAMED_AS =
-  /(?:\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?([\p{L}][\p{L}'’-]*)/giu;
+  /(?:\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?([\p{L}][\p{L}\p{N}'’-]*)(?![\p{N}])/giu;
 /** The word taken back: "… not nuke", "… not savior". */
 const NOT_THIS = /\bnot\s+([\p{L}][\p{L}'’-]*)/iu;
 const NOT_THIS_WORDS = /\bnot\s+((?:[\p{L}][\p{L}'’-]*)(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
@@ -42,7 +43,8 @@ function rightWord(text: string, lowerCase: boolean): string | null {
 
 export function spellingFixIn(text: string, context: InterpretContext): Intent | null {
   const title = context.conversation?.current?.title;
-  if (!title || !FIX_CUE.test(text)) return null;
+  // "rename it, …", "call it …": a new name asked for is read by the renames, which take the whole of it.
+  if (!title || !FIX_CUE.test(text) || ASKS_A_NEW_NAME.test(text)) return null;
   // A word in lower case is taken for the right one only with the wrong one named after it: "should say lathe not lay".
   const takenOne = NOT_THIS.exec(text)?.[1].toLowerCase();
   const right = rightWord(
@@ -60,7 +62,12 @@ export function spellingFixIn(text: string, context: InterpretContext): Intent |
   for (let count = takenWords.length; count >= 2; count--) {
     const phrase = takenWords.slice(0, count).join(' ');
     const at = title.toLowerCase().indexOf(phrase.toLowerCase());
-    if (at >= 0) return { kind: 'rename', task: { by: 'context' }, title: title.slice(0, at) + right + title.slice(at + phrase.length) };
+    // Only the same letters written apart: "GreenThumb" for "Green Thumb", never one word for a whole phrase.
+    const sameLetters = leven(phrase.replace(/\s+/g, '').toLowerCase(), right.toLowerCase()) <= 2;
+    if (at >= 0 && sameLetters)
+      return { kind: 'rename', task: { by: 'context' }, title: title.slice(0, at) + right + title.slice(at + phrase.length) };
+    // "its Q4 investor update not investor update": more than a word taken back, for more than a spelling.
+    if (at >= 0) return null;
   }
   const taken = NOT_THIS.exec(text)?.[1].toLowerCase();
   let best = -1;
