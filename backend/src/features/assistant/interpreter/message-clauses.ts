@@ -187,7 +187,18 @@ const BARE_MARKER = /(?:^|[^\S\n])(\d{1,2})[^\S\n]+(?=\p{L})/gu;
 
 /** "one, pay the bill. two, call Ruth": items counted in words, each after a stop or at the start. */
 const WORD_MARKER = /(?:^|[.!;:,]\s+|\s)(one|two|three|four|five|six|seven|eight)\s*[,.:)-]\s+/gi;
-const WORD_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8' };
+/** Items of a list counted in words, as their digits: "one, pay the bill", "done one and three". */
+export const WORD_NUMBERS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 /** "… and um that's it really": a voice note's ending, which is no part of the last ask. */
 const SIGNING_OFF =
   /[,.;]?\s*(?:(?:and|so)\s+)?(?:(?:um+|uh+|erm|er|yeah|ok|okay)[,.]?\s+)*that'?s (?:it|all|everything|about it)(?:\s+(?:really|for now|i think|thanks|ta|cheers|x+))*[.!]*\s*$/i;

@@ -3,7 +3,7 @@ import { bareRemoval, letGoOf, namedTaskLetGo, quotedRemoval, reasonNamesTask, t
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
-import { hasTaskPrefix } from './task-title';
+import { hasTaskPrefix, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 
 /**
@@ -541,15 +541,18 @@ const WANTED_ON =
  * instead", "she would prefer half past ten", "no no 6am they open at 6", "he pushed it, 6:15 now".
  * Each pattern's group is where the settled time starts; other times in the message are the reason's.
  */
-const SETTLED: RegExp[] = [
-  /(?<!\b(?:can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)\b(?:make it|make that|change it to|move it to|let'?s say|let'?s do|go for|go with)\s+(?:for\s+|at\s+)?(.+)$/,
-  // "nvm do 3 instead", "lol do 10": "do" said as an ask; "will do at 8" and "she can do 8" are not.
-  /(?<!\b(?:will|'ll|ll|can|could|would|gonna|only|can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)(?<!\b(?:she|he|they|it|who|we|i|you) can )\bdo\s+(?:it\s+)?(?:for\s+|at\s+|on\s+)?(.+)$/,
-  /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?[^\s']+)(?:'s|\s+(?:is|would be|works|would work|will work|will do))\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/,
-  /\b(?:would prefer|prefers|would rather|wants|would like)\s+(.+)$/,
-  /^(?:no|nope|nah)[\s,!.]+(?:no[\s,!.]+)?(.+)$/,
-  /[,;]\s*(.+?)\s+now[.!]*$/,
-];
+const MAKE_IT_SETTLED =
+  /(?<!\b(?:can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)\b(?:make it|make that|change it to|move it to|let'?s say|let'?s do|go for|go with)\s+(?:for\s+|at\s+)?(.+)$/;
+// "nvm do 3 instead", "lol do 10": "do" said as an ask; "will do at 8" and "she can do 8" are not.
+const DO_SETTLED =
+  /(?<!\b(?:will|'ll|ll|can|could|would|gonna|only|can'?t|cannot|not|won'?t|couldn'?t|don'?t|doesn'?t|didn'?t)\s)(?<!\b(?:she|he|they|it|who|we|i|you) can )\bdo\s+(?:it\s+)?(?:for\s+|at\s+|on\s+)?(.+)$/;
+/** "so 5 is fine", "tomorrow's fine": a time said to suit. */
+const FINE_SETTLED =
+  /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?[^\s']+)(?:'s|\s+(?:is|would be|works|would work|will work|will do))\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/;
+const PREFERRED = /\b(?:would prefer|prefers|would rather|wants|would like)\s+(.+)$/;
+const NO_NO_SETTLED = /^(?:no|nope|nah)[\s,!.]+(?:no[\s,!.]+)?(.+)$/;
+const NOW_SETTLED = /[,;]\s*(.+?)\s+now[.!]*$/;
+const SETTLED = [MAKE_IT_SETTLED, DO_SETTLED, FINE_SETTLED, PREFERRED, NO_NO_SETTLED, NOW_SETTLED];
 
 /** After a bare number, words that make it a count ("3 people", "2 of them"), not an hour. */
 const COUNTED_AFTER =
@@ -576,8 +579,8 @@ function settledAfterReason(plain: string, context: InterpretContext): Intent | 
   // "different one, move it to 5pm": another task than the one in view.
   if (!context.conversation?.current || /\b(?:different|another|other|wrong) (?:one|task|job|reminder)\b/.test(plain)) return null;
   // "friday is fine but make it the morning": the day kept and the part of it settled on, read together.
-  const kept = SETTLED[2].exec(plain);
-  const changed = kept ? (SETTLED[0].exec(plain) ?? SETTLED[1].exec(plain)) : null;
+  const kept = FINE_SETTLED.exec(plain);
+  const changed = kept ? (MAKE_IT_SETTLED.exec(plain) ?? DO_SETTLED.exec(plain)) : null;
   const day = kept && changed ? leadingTime(kept[1], context) : null;
   const hour = day?.date && changed ? leadingTime(changed[1].replace(/^the\s+/, ''), context) : null;
   if (day?.date && hour?.time && hour.minutes === null)
@@ -590,7 +593,7 @@ function settledAfterReason(plain: string, context: InterpretContext): Intent | 
   for (const pattern of SETTLED) {
     const match = pattern.exec(plain);
     // "thursday's fine but …": what is fine is kept; the change, if any, is said after the "but".
-    if (pattern === SETTLED[2] && match && /\bbut\b/.test(plain.slice((match.index ?? 0) + match[0].length))) continue;
+    if (pattern === FINE_SETTLED && match && /\bbut\b/.test(plain.slice((match.index ?? 0) + match[0].length))) continue;
     const found = match ? leadingTime(match[1], context) : null;
     if (found && found.minutes === null)
       return reschedule({ by: 'context' }, found, found.date ? undefined : { words: match![1], context });
@@ -604,22 +607,13 @@ const SOMEONE_OF_IT =
 /** A task that asks someone for a new time is done by the answer, not moved by it: "ask Ken to move the meeting". */
 const ASKS_FOR_THE_TIME = /^(?:ask|get|check|find|chase|see if|request|arrange|reschedule|rebook|move|push|change)\b/i;
 
-const NOT_A_NAME = new Set('that this they them their there then with from about have just also'.split(' '));
+/** The words before the verb of someone's news: who moved it ("Hanna", "the Goldbergs"). */
+const NEWS_VERB =
+  /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/;
 
 function toldOfThisTask(plain: string, title: string): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
-  if (SOMEONE_OF_IT.test(plain)) return true;
-  const own = new Set(
-    title
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length > 2)
-      .map((word) => word.replace(/'s$|s$/, '')),
-  );
-  const subject = plain.split(
-    /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/,
-  )[0];
-  return subject.split(/[^\p{L}\p{N}]+/u).some((word) => word.length > 3 && !NOT_A_NAME.has(word) && own.has(word.replace(/'s$|s$/, '')));
+  return SOMEONE_OF_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
@@ -632,7 +626,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const newsTime = news && current && namesAll(news[1], current.title) ? onlyATime(news[2], context) : null;
   if (newsTime) return reschedule({ by: 'context' }, newsTime);
   // "Hanna extended the deadline to monday", "the Goldbergs asked for it thursday": someone moved the task talked about.
-  const told = current && toldOfThisTask(plain, current.title) ? (MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain)) : null;
+  const someonesNews = MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain);
+  const told = someonesNews && current && toldOfThisTask(plain, current.title) ? someonesNews : null;
   const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
   const named = NAMED_SHOULD_BE.exec(plain);
@@ -659,7 +654,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   }
   const move = MOVE.exec(rest.replace(LEAD, '')) ?? MADE_NAMED.exec(rest.replace(LEAD, ''));
   // "put the rota review in for monday": into the diary, a new job, not a move.
-  const putIn = move !== null && /^(?:\S+ )*?put\s/.test(move[0]) && /\s(?:in|down)$/.test(move[1]);
+  const putIn = move !== null && putInTheDiary(move[0], move[1]);
   // "make that the 16th, I'm at the venue on the 17th": the time said straight after "that" is the new one.
   const settledFirst = move !== null && /^(?:that|it|this) /.test(move[1]) ? settledAfterReason(plain, context) : null;
   if (settledFirst) return settledFirst;

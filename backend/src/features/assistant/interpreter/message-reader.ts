@@ -3,7 +3,7 @@ import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
-import { splitAsks } from './message-clauses';
+import { splitAsks, WORD_NUMBERS } from './message-clauses';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import {
@@ -65,7 +65,7 @@ import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
-import { capitalise, cleanTitle, hasTaskPrefix, isImportant, readsAsAction, removeSpan, verbWithObject } from './task-title';
+import { capitalise, cleanTitle, hasTaskPrefix, isImportant, putInTheDiary, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
 /** "… or just rent": a course of action opens with its verb. */
 const OPENS_WITH_A_VERB = shapeOf('^#Verb');
@@ -160,17 +160,6 @@ const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*$/i;
 /** "one and three", "two & four": items of a list counted in words, two or more of them. */
-const NUMBER_WORDS: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
 const WORDED_NUMBERS =
   /^(?:one|two|three|four|five|six|seven|eight|nine)(?:\s*(?:,|and|&|n|\+)\s*(?:one|two|three|four|five|six|seven|eight|nine))+$/i;
 /** "done this morning before the school run": when it was done, said first, names no task. */
@@ -298,7 +287,7 @@ function completions(rest: string): Intent[] {
     .trim()
     .replace(/[.!?]+$/g, '')
     .replace(/^as$/i, '');
-  const counted = WORDED_NUMBERS.test(trimmed) ? trimmed.replace(/[a-z]+/gi, (word) => NUMBER_WORDS[word.toLowerCase()] ?? word) : trimmed;
+  const counted = WORDED_NUMBERS.test(trimmed) ? trimmed.replace(/[a-z]+/gi, (word) => WORD_NUMBERS[word.toLowerCase()] ?? word) : trimmed;
   if (NUMBERS.test(counted)) {
     const numbers = [...new Set(counted.match(/\d{1,3}/g)?.map(Number) ?? [])];
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
@@ -767,7 +756,7 @@ const TASK_LET_GO = /^(?:cancel|delete|remove|scrap|drop|bin|ditch)\s+(?:the\s+|
 function changeNotJob(title: string, time: FoundTime | null): Intent | null {
   const moved = MOVED_TO.exec(title);
   // "put the rota review in for monday": into the diary, a new job; "put the rota review to monday" moves one.
-  const putIn = /^put\s/i.test(title) && /\s(?:in|down)$/i.test(moved?.[1] ?? '');
+  const putIn = moved !== null && putInTheDiary(title, moved[1]);
   if (moved && !putIn && time && time.minutes === null && (time.date || time.clockSaid))
     return { kind: 'reschedule', task: referenceIn(moved[1].toLowerCase()), date: time.date, time: time.clockSaid ? time.time : null };
   const letGo = TASK_LET_GO.exec(title);

@@ -123,6 +123,11 @@ const DANGLING_BEFORE =
 const PUT_IN_THE_DIARY =
   /^(?:put|pop|stick|pencil)\s+(?:the\s+|a\s+|an\s+)?(.+?\b(?:review|appointment|appt|meeting|call|booking|session|visit|consultation|viewing|class|lesson|interview|check-?up|service|fitting|catch-?up|chat|demo|slot|party|event|rehearsal|shoot))\s+in(?:\s+(?:the|my)\s+(?:diary|calendar))?$/i;
 
+/** "put the rota review in for monday": the words of a move ("put X … for"), said of a booking written into the diary. */
+export function putInTheDiary(asked: string, named: string): boolean {
+  return /^(?:\S+ )*?put\s/i.test(asked) && /\s(?:in|down)$/i.test(named);
+}
+
 export function isImportant(text: string): boolean {
   IMPORTANCE_WORDS.lastIndex = 0;
   return IMPORTANCE_MARK.test(text) || IMPORTANCE_WORDS.test(text);
