@@ -550,7 +550,9 @@ const DO_SETTLED =
 const FINE_SETTLED =
   /(?:^|\bso\s+|[,;]\s*)((?:\S+\s+){0,2}?[^\s']+)(?:'s|\s+(?:is|would be|works|would work|will work|will do))\s+(?:fine|ok|okay|good|better|best|perfect|great)\b/;
 const PREFERRED = /\b(?:would prefer|prefers|would rather|wants|would like)\s+(.+)$/;
-const NO_NO_SETTLED = /^(?:no|nope|nah)[\s,!.]+(?:no[\s,!.]+)?(.+)$/;
+const NO_NO_SETTLED = /^(?:no|nope|nah)[\s,!.]+(?:(?:no|wait|sorry|hang on|hold on)[\s,!.]+)*(.+)$/;
+/** "the sandbags can wait till monday": the task in view, named, put off to a day. */
+const CAN_WAIT = /^(?:(?:actually|ok|okay|oh|so)\s+)*(?:the\s+)?(.+?)\s+can wait (?:till|until|til|to|for)\s+(.+)$/;
 const NOW_SETTLED = /[,;]\s*(.+?)\s+now[.!]*$/;
 const SETTLED = [MAKE_IT_SETTLED, DO_SETTLED, FINE_SETTLED, PREFERRED, NO_NO_SETTLED, NOW_SETTLED];
 
@@ -567,6 +569,11 @@ function leadingTime(words: string, context: InterpretContext): ReturnType<typeo
       .join(' ')
       .replace(/[,.;:!?]+$/, '');
     if (/^\d{1,2}$/.test(said) && COUNTED_AFTER.test(parts[length] ?? '')) continue;
+    // "no wait tomorrow ring the glazier": a time that heads a job of its own.
+    const object = /^(?:the|a|an|my|our|his|her|their|some|more|up|out|back|him|them)$/.test(parts[length + 1] ?? '');
+    if (isTaskVerb(parts[length] ?? '') && object) continue;
+    // "do it an hour later": a span from the task's time, left to the readers of spans.
+    if (/^(?:an?|half an?|\d+)\s+(?:hours?|hrs?|mins?|minutes?)\b|\b(?:later|earlier|sooner)\b/.test(said)) continue;
     // "monday is a bank holiday": the time is what is talked about, not one settled on.
     if (/^(?:is|was|are|were|'s|has|had|will|would)$/.test(parts[length] ?? '')) continue;
     const found = onlyATime(said, context);
@@ -590,6 +597,10 @@ function settledAfterReason(plain: string, context: InterpretContext): Intent | 
       date: day.date,
       time: hour.date && HALF_OF_DAY_SAID.test(changed![1]) ? hour.time : nearTaskTime(hour.time, changed![1], context),
     };
+  const waits = CAN_WAIT.exec(plain);
+  const compact = (words: string) => words.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const waited = waits && compact(context.conversation.current.title).includes(compact(waits[1])) ? onlyATime(waits[2], context) : null;
+  if (waited && waited.minutes === null) return reschedule({ by: 'context' }, waited);
   for (const pattern of SETTLED) {
     const match = pattern.exec(plain);
     // "thursday's fine but …": what is fine is kept; the change, if any, is said after the "but".
@@ -676,10 +687,14 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
       return noTaskToChange(context)
         ? NO_TASK_TO_CHANGE
         : reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
-    return subjectMoved(said, context);
+    return subjectOrSettled(subjectMoved(said, context), plain, context);
   }
   // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
-  const subject = rest !== plain ? subjectMoved(rest, context) : null;
+  return subjectOrSettled(rest !== plain ? subjectMoved(rest, context) : null, plain, context);
+}
+
+/** A subject said to have moved, when the words name one; else the time settled on beside a reason ("no wait 5, she's in class"). */
+function subjectOrSettled(subject: Intent | null, plain: string, context: InterpretContext): Intent | null {
   return subject && subject.kind !== 'unknown' ? subject : (settledAfterReason(plain, context) ?? subject);
 }
 

@@ -286,3 +286,23 @@ describe('a new name is no spelling', () => {
     expect(read('its Q4 investor update not investor update', IN_VIEW)).not.toContainEqual(expect.objectContaining({ kind: 'rename' }));
   });
 });
+
+describe('corrections found talking to the built server', () => {
+  it('"no wait 5 not 4:30 she\'s in class" settles on 5', () => {
+    expect(read("no wait 5 not 4:30 she's in class", inViewOf('Text Maria', '2026-11-11T16:30:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '17:00' },
+    ]);
+  });
+
+  it('"actually the sandbags can wait till monday" moves the task that names them', () => {
+    expect(read('actually the sandbags can wait till monday', inViewOf('Order more sand bags', '2026-11-13T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null },
+    ]);
+  });
+
+  it('"the van can wait till monday" leaves a task about something else', () => {
+    expect(read('the van can wait till monday', inViewOf('Order more sand bags', '2026-11-13T12:00:00.000Z'))).not.toContainEqual(
+      expect.objectContaining({ kind: 'reschedule' }),
+    );
+  });
+});
