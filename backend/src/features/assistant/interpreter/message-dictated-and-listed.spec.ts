@@ -282,6 +282,18 @@ describe('a new name is no spelling', () => {
     ]);
   });
 
+  it('"rename the deck one, its Priyanka not Priya" replaces the name in the title', () => {
+    expect(read('rename the deck one, its Priyanka not Priya', inViewOf('Send the deck to Priya', '2026-11-12T14:00:00.000Z'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Send the deck to Priyanka' },
+    ]);
+  });
+
+  it('"oops its Barraclough, double r" puts the name right', () => {
+    expect(read('oops its Barraclough, double r', inViewOf('Ring Mr Baraclough about the fence', null))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Ring Mr Barraclough about the fence' },
+    ]);
+  });
+
   it('without "rename", more than a word taken back is not read as a spelling', () => {
     expect(read('its Q4 investor update not investor update', IN_VIEW)).not.toContainEqual(expect.objectContaining({ kind: 'rename' }));
   });

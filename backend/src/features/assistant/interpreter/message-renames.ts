@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isPlainVerb, isTaskVerb, oneSlipApart, plainForm } from './message-words';
+import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /**
@@ -121,13 +121,16 @@ function asWritten(plainTitle: string, text: string): string {
   return plainTitle;
 }
 
+/** ", its Q4 investor update not investor update": the new words, then the ones they replace. */
+const IT_IS_NOT = /^[\s,:;—–-]*(?:it'?s|its|it is)\s+(\S.*?)\s+(?:not|instead of)\s+([^,.!?]{1,60}?)[.!]*$/i;
+
 function tidy(title: string): string {
   const trimmed = withoutTrailingRemark(withinOpeningQuote(title))
     .replace(/\s+instead[.!]*$/i, '')
     // "to read: call Grandma", "…, wrong family": how the name is introduced, and why it changed.
     .replace(/^(?:read|say)\s*:\s*/i, '')
-    // "rename it, its Q4 investor update not investor update": the name after "it's", without the one it replaces.
-    .replace(/^[\s,:;—–-]*(?:it'?s|its|it is)\s+(\S.*?)(?:\s+(?:not|instead of)\s+[^,.!?]{1,60})?$/i, '$1')
+    // "rename it, its Q4 investor update": the name said after "it's".
+    .replace(/^[\s,:;—–-]*(?:it'?s|its|it is)\s+(?=\S)/i, '')
     .replace(/,\s*(?:wrong|typo|misspelt|misspelled|spelling|spelt wrong|my bad|oops|sorry|autocorrect)\b.*$/i, '')
     .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
     .trim()
@@ -371,37 +374,6 @@ export function retitled(text: string, state?: ConversationState): Intent | null
 const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|update|set)\b.*?\bto) (?:say|read)\b:?(?!\s*["“'‘])/i;
 
 /**
- * "oops its Barraclough, double r", "its Ruíz with an accent", "spelling - its Adebayo-Cole": a name in
- * the task in view spelled again, told by a word of spelling. The name said is put in place of the
- * word of the title it is a slip of: the same but for an accent, one slip, or a part added after a
- * hyphen.
- */
-const SPELLING_TOLD =
-  /^(?:(?:oops|sorry|spelling|typo|sp|actually|ah|oh|no)[\s,:;.!-]+)*(?:it'?s|its|it is)\s+([\p{L}][\p{L}'-]{2,})(?:[\s,.!]+(?:with an accent|with a hyphen|double [a-z]|one [a-z]|with an? [a-z]|sorry|pls|please|fix (?:the|that) name(?: pls| please)?|typo))*[\s.!]*$/iu;
-const BARE = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-function spelledAgain(text: string, state?: ConversationState): Intent | null {
-  const title = state?.current?.title;
-  const told = title ? SPELLING_TOLD.exec(text.trim()) : null;
-  if (!title || !told || !/\b(?:spelling|typo|sp|oops|accent|hyphen|double|one [a-z])\b/i.test(text)) return null;
-  const name = told[1];
-  const words = title.split(/\s+/);
-  const at = words.findIndex((word) => {
-    const stem = word.replace(/'s$/i, '');
-    return stem !== name && slipOf(BARE(stem), BARE(name));
-  });
-  if (at < 0) return null;
-  const renamed = words.map((word, index) => (index === at ? word.replace(/^[\p{L}-]+/u, name) : word)).join(' ');
-  return { kind: 'rename', task: { by: 'context' }, title: renamed };
-}
-
-/** Whether `said` is `own` written again: the same but for accents, a hyphened part added, or one slip apart. */
-function slipOf(own: string, said: string): boolean {
-  if (own.length < 3 || own[0] !== said[0]) return false;
-  return own === said || said.startsWith(`${own}-`) || oneSlipApart(own, said);
-}
-
-/**
  * "rename #1 'file the motion to compel'", "call the croissant task 'laminate the dough'", "change to
  * \"meal plan for Carla\"", "please put the name \"Invoice Porto october\"": the new name quoted at the
  * end, after a task pointed at or none (the task in view). The quotes say where the name starts, so
@@ -426,8 +398,6 @@ function quotedNew(text: string, state: ConversationState | undefined): Intent |
 }
 
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
-  const spelled = spelledAgain(said, state);
-  if (spelled) return spelled;
   const toSay = TO_SAY.test(said);
   const text = toSay ? said.replace(TO_SAY, '$1') : said;
   const plain = toSay ? saidPlain.replace(TO_SAY, '$1') : saidPlain;
@@ -465,6 +435,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     // Read as written: "lower price to $68" holds a price, not an hour.
     if (index === CHANGED_POINTED && SAYS_WHEN.test(written === newName ? newName : written)) continue;
     const task = targetOf(match[1] ?? '', state);
+    // "rename the deck one, its Priyanka not Priya": the words it replaces, replaced in the title.
+    const instead = IT_IS_NOT.exec(written);
+    if (instead) return substitution(instead[2], instead[1], state);
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.

@@ -8,7 +8,7 @@ import type { Intent, InterpretContext } from './intent';
  * title changes.
  */
 const FIX_CUE =
-  /\b(?:spel+t|spelled|spelling|misspel+t|typo|wrong|fix|correct|amend|should (?:say|read|be)|with an? [a-z]\b|not\s+\S+)|(?:^|\s)(?:[A-Za-z]\s){2,}[A-Za-z]\b/i;
+  /\b(?:spel+t|spelled|spelling|misspel+t|typo|oops|sp|accent|hyphen|double [a-z]|one [a-z]|wrong|fix|correct|amend|should (?:say|read|be)|with an? [a-z]\b|not\s+\S+)|(?:^|\s)(?:[A-Za-z]\s){2,}[A-Za-z]\b/i;
 const ASKS_A_NEW_NAME = /\b(?:rename|re-?title|call it|name it|change (?:the )?(?:name|title) to)\b/i;
 /** Letters said one by one: "S I O B H A N". */
 const SPELLED = /(?:^|\s)((?:[A-Za-z]\s){2,}[A-Za-z])(?=\s|[,.!?]|$)/;
@@ -40,6 +40,9 @@ function rightWord(text: string, lowerCase: boolean): string | null {
   }
   return null;
 }
+
+/** "Ruíz" and "Ruiz" are one name written two ways. */
+const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function spellingFixIn(text: string, context: InterpretContext): Intent | null {
   const title = context.conversation?.current?.title;
@@ -75,7 +78,7 @@ export function spellingFixIn(text: string, context: InterpretContext): Intent |
   words.forEach((word, index) => {
     const bare = word.replace(/['’]s$/, '').toLowerCase();
     if (index === 0 || !/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return;
-    const distance = taken ? (bare === taken ? 0 : Infinity) : leven(bare, right.toLowerCase());
+    const distance = taken ? (bare === taken ? 0 : Infinity) : leven(unaccented(bare), unaccented(right));
     if (distance < bestDistance) [best, bestDistance] = [index, distance];
   });
   // A word too far from the right one is another word: the fix names nothing in this title. A name for
