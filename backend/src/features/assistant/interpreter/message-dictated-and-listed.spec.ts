@@ -120,6 +120,7 @@ describe('talk in slang and in courtly English', () => {
     ["I'll bid you good night now.", 'goodbye'],
     ['thanks so much, talk tomorrow', 'goodbye'],
     ['cheers mate, off to bed', 'goodbye'],
+    ['cheers, off to site now', 'goodbye'],
   ])('%p is %s', (said, what) => {
     expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
   });
