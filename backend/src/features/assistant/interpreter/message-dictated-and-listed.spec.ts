@@ -289,6 +289,12 @@ describe('a new name is no spelling', () => {
     ]);
   });
 
+  it('"…, its Scaffold Pro not scaffolder" of a task not in view asks for the whole name', () => {
+    expect(read('rename the scaffolder one, its Scaffold Pro not scaffolder')).toEqual([
+      { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' },
+    ]);
+  });
+
   it('"oops its Barraclough, double r" puts the name right', () => {
     expect(read('oops its Barraclough, double r', inViewOf('Ring Mr Baraclough about the fence', null))).toEqual([
       { kind: 'rename', task: { by: 'context' }, title: 'Ring Mr Barraclough about the fence' },

@@ -437,7 +437,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const task = targetOf(match[1] ?? '', state);
     // "rename the deck one, its Priyanka not Priya": the words it replaces, replaced in the title.
     const instead = IT_IS_NOT.exec(written);
-    if (instead) return substitution(instead[2], instead[1], state);
+    const swapped = instead ? substitution(instead[2], instead[1], state) : null;
+    // A title not in view cannot have its words swapped: the new words alone would be a worse name, so the whole one is asked for.
+    if (swapped) return swapped.kind === 'rename' && swapped.task.by === 'words' ? ASK_NAME : swapped;
     const title = tidy(written);
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.
