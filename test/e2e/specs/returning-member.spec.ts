@@ -39,7 +39,8 @@ test('a returning member sees their tasks before any request is answered, and si
   page,
 }, testInfo) => {
   const phone = phoneFor(testInfo);
-  const title = `Kept on the device ${testInfo.project.name}`;
+  // A retry or a repeat signs in to the same account: each try's task has a title of its own.
+  const title = `Kept on the device ${testInfo.project.name} ${Date.now().toString(36)}`;
   await signIn(page, phone.replace(/^\+44/, '0'), /\/dashboard$/);
   const session = await storedSession(page);
 
@@ -49,7 +50,7 @@ test('a returning member sees their tasks before any request is answered, and si
   });
   expect(created.status()).toBe(201);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title, { exact: true })).toBeVisible();
   // The answer is kept on the device once it has arrived.
   await expect.poll(() => page.evaluate((id) => localStorage.getItem(`daily.cache.${id}`) ?? '', session.user.id)).toContain(title);
 
@@ -63,7 +64,7 @@ test('a returning member sees their tasks before any request is answered, and si
     else await route.continue();
   });
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
   expect(held.length, 'requests were made and none has been answered').toBeGreaterThan(0);
   // The starter sent the session check and the task list before the app ran; the app took those
@@ -75,7 +76,7 @@ test('a returning member sees their tasks before any request is answered, and si
 
   holding = false;
   for (const route of held.splice(0)) await route.continue();
-  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Active tasks' }).getByText(title, { exact: true })).toBeVisible();
 
   // Settings the same way: seen once, then loaded again with every request held.
   await page.goto('/settings');

@@ -3,11 +3,18 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { sessionStore } from '@/lib/auth/session-store';
+import type { Session } from '@/lib/auth/session-types';
 import { fakeApi } from '@/testing/fake-api';
 import { createTestQueryClient } from '@/testing/test-utils';
 
 import { messagesSettingKey } from '../api/messages-setting';
 import { TIME_ZONE_CHECKED_KEY, useTimeZoneReport } from './use-time-zone-report';
+
+/** The session the sign-in stores; the hook keeps its check only while it is there. */
+function storeSessionOf(userId: string | null) {
+  sessionStore.write(userId ? ({ access_token: 'token', user: { id: userId } } as Session) : null);
+}
 
 function Reporter({ userId }: { userId: string | null }) {
   useTimeZoneReport(userId);
@@ -31,6 +38,7 @@ function setUp({ kept, browser }: { kept: string | null; browser: string }) {
   });
   /** One page load of the app, in React's strict mode as in development: a fresh cache, the same tab. */
   const load = (userId: string | null) => {
+    storeSessionOf(userId);
     const client = createTestQueryClient();
     const view = render(
       <StrictMode>
@@ -44,7 +52,10 @@ function setUp({ kept, browser }: { kept: string | null; browser: string }) {
   return { api, stored, load };
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('useTimeZoneReport', () => {
@@ -106,9 +117,35 @@ describe('useTimeZoneReport', () => {
         <Reporter userId={userId} />
       </QueryClientProvider>
     );
+    storeSessionOf('user-1');
     const view = render(tree('user-1'));
     await waitFor(() => expect(api.calls).toHaveLength(1));
     view.rerender(tree(null));
+    answer?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sessionStorage.getItem(TIME_ZONE_CHECKED_KEY)).toBeNull();
+  });
+
+  it('keeps nothing when the sign-out clears the storage before the next render says so', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).resolvedOptions(),
+      timeZone: 'Europe/Paris',
+    });
+    let answer: (() => void) | undefined;
+    const api = fakeApi(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ json: { enabled: true, time_zone: 'Europe/Paris' } });
+        }),
+    );
+    storeSessionOf('user-1');
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Reporter userId="user-1" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    storeSessionOf(null);
     answer?.();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sessionStorage.getItem(TIME_ZONE_CHECKED_KEY)).toBeNull();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { sessionStore } from '@/lib/auth/session-store';
 import { markPersonal, readStored, writeStored } from '@/lib/browser-storage';
 
 import { browserTimeZone, getMessagesSetting, messagesSettingKey } from '../api/messages-setting';
@@ -36,7 +37,9 @@ export function useTimeZoneReport(userId: string | null): void {
       try {
         const kept = await queryClient.fetchQuery({ queryKey: messagesSettingKey, queryFn: ({ signal }) => getMessagesSetting(signal) });
         if (kept.time_zone !== zone) queryClient.setQueryData(messagesSettingKey, await reportTimeZone(zone));
-        if (signedIn === userId) writeStored('session', TIME_ZONE_CHECKED_KEY, checked);
+        // A sign-out clears the storage before the next render says nobody is signed in, so the
+        // stored session is asked too.
+        if (signedIn === userId && sessionStore.read()?.user?.id === userId) writeStored('session', TIME_ZONE_CHECKED_KEY, checked);
       } catch {
         // Left for the next session: until then quiet hours follow the zone kept before.
       } finally {
