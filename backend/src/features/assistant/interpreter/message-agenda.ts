@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|free for (?:a |an )?(?:quick |late |early |working )?(?:lunch|dinner|drinks|coffee|breakfast|brunch|call|chat|meeting|catch-?up|offsite|walk|pint)\b|(?:is|are) \d{1,2}[/.]\d{1,2} (?:free|clear|open)\b|(?:this|tomorrow|tmrw|tonight|today)(?: (?:morning|afternoon|evening|night|arvo))? (?:free|clear)\b|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -207,7 +207,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^(?:next up|up next)$/, "what's next")
     .replace(/^what did (?:i|we) (?:let slip|forget)\b/, 'what have i let slip')
     .replace(
-      /^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff)|my (?:tasks|jobs|stuff|list)|the lot)\b(?: (?:for|on))?/,
+      /^(?:(?:can|could) you )?(?:please |pls )?(?:list|show me|give me|read me) (?:everything|it all|all of it|all my (?:tasks|jobs|stuff|reminders)|my (?:tasks|jobs|stuff|list|reminders|appointments|bookings)|the lot)\b(?: (?:for|on))?/,
       'what have i got on',
     )
     .replace(/^what (?:jobs|tasks|things|calls|meetings|appointments) do (?:i|we) have\b/, 'what do i have')
@@ -226,10 +226,18 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")
     // "show me fri", "wk ahead?", "rest of the day?": the list named by its day or stretch alone.
     .replace(
-      /^(?:show me|and) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|today)$/,
+      /^(?:show me|and|anything|anything on|sched(?:ule)? for) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)$/,
       "what's on $1",
     )
-    .replace(/^(?:the )?week ahead$/, "what's on this week")
+    // "the 20th, what's on?", "friday, what have I got": the day said first.
+    .replace(
+      /^(the \d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw),? (what'?s on|what have i got)$/,
+      '$2 $1',
+    )
+    .replace(/^my day$/, "what's on today")
+    .replace(/^(?:did|have) (?:i|we) let anything slip\b/, 'what have i let slip')
+    .replace(/^anything (?:i'?ve|i have|we'?ve|we have) (?:dropped the ball on|let slip|forgotten|missed)$/, 'what have i missed')
+    .replace(/^(?:the )?(?:week|wk) ahead(?: (?:pls|please))?$/, "what's on this week")
     .replace(/^(?:the )?rest of (?:the|my) day$/, "what's on today")
     .replace(/^next (?:\d{1,2}|few|couple of) (?:things|tasks|jobs)$/, "what's next")
     // "what grooms have I got today": the day's work asked for in the words of the trade.

@@ -474,10 +474,10 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
 
 /** The verbs of having decided, in their everyday forms: "go with", "settle on", "land on", "plump for". */
 const DECIDED =
-  '(?:decide|decided|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
+  '(?:decide|decided|resolve|resolved|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
 /** The same without "pick" and "go for", which after "did I" are as often errands ("did I pick up the parcel?"). */
 const DECIDED_ASKED =
-  '(?:decide|decided|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|(?:make|made) (?:a|the) (?:decision|call))';
+  '(?:decide|decided|resolve|resolved|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|(?:make|made) (?:a|the) (?:decision|call))';
 /** Verbs in the past that a choice is made with: "dropped", "went", "chose", "let go of". */
 const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go of|let|cut|left|sold|quit|kept|bought|hired|fired|ditched|dropped|picked|switched(?: to)?`;
 const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
@@ -566,8 +566,13 @@ const SETTLED_ASKED = [
 const LOOKED_UP = [
   /^(?:(?:can you|could you|pls|please)\s+)?(?:look|search|check|dig) (?:in |through |into )?my (?:decisions|journal|notes|log) (?:for|about|on|re) (?!.*\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(.+)$/,
   /^(?:the |my |our )?(.+?) (?:decision|choice|call),? what (?:was|is|did i (?:decide|say)) (?:it|that)?(?: again)?$/,
-  /^what'?s (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
-  /^whats (?:my|our) (?:rule|policy|line|decision|call) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
+  /^(?:what'?s|whats|what is|what was) (?:my|our) (?:rule|policy|line|decision|call|verdict) (?:on|about|for|re|with) (.+?)(?: again| now)?$/,
+  // "where did I decide to move lunch to?": the thing moved is what the decision is found by.
+  /^where did (?:i|we) (?:decide|agree|choose|settle) to (?:move|put|hold|have|do|take) (?:the |my |our )?(.+?)(?: to| at| in)?$/,
+  // "what name did i pick for the business": the thing chosen.
+  /^what (?!time\b|day\b|date\b)([a-z]+) did (?:i|we) (?:pick|choose|go with|settle on|decide on|land on|agree on)\b/,
+  // "Gusto or ADP, which did I go with?": the first of the two.
+  /^(.+?) or .+?,? which(?: one)? did (?:i|we) (?:go with|pick|choose|decide on|settle on|land on|go for)$/,
   /^what did (?:i|we) (?:set|fix|put) (?:the |my |our )?(.+?) (?:to|at)(?: again| in the end)?$/,
 ];
 

@@ -58,7 +58,7 @@ const TAKEN_OFF =
   /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
-  /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: (?:please|pls|thanks|thx))?$/;
+  /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: for good| for now| altogether| permanently)?(?: (?:please|pls|thanks|thx))?$/;
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =
   / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
@@ -259,7 +259,7 @@ const MOVE =
 /** "make the CPA one 3", "make the dentist task 4pm": a task named as one, and its new time with no "to". */
 const MADE_NAMED = /^(?:can you |could you |please |pls )?make (the (?:[\p{L}\p{N}'-]+ ){1,4}?(?:one|task|reminder)) (.+)$/u;
 const MAKE_IT =
-  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
+  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule|slip|slide)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
 /** "move it to 7:30 same day": the day stays the task's own. */

@@ -58,6 +58,8 @@ export function somethingHappened(title: string): 'past' | null {
     !isTaskVerb(words[0].toLowerCase())
   )
     return 'past';
+  // "312 signups from the tiktok since monday": a count kept since a day gone by reports, and asks nothing.
+  if (/\bsince\b/i.test(title) && !readsAsAction(title) && !isTaskVerb(words[0].toLowerCase())) return 'past';
   // Only a word that can be in the past makes the tagger worth asking.
   if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || saidInThePast(word))) return null;
   if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;

@@ -251,7 +251,7 @@ function excuseOrTask(words: string): TaskReference {
   return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
 }
 const EXCUSE =
-  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b/i;
+  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam)(?=\s|$)/gi;
@@ -581,6 +581,8 @@ function namesNothing(title: string): boolean {
     .filter(Boolean);
   if (words[0] === 'whatever' || words[0] === 'whatsit') return true;
   const rest = isTaskVerb(words[0] ?? '') ? words.slice(1) : words;
+  // "do the thing before the board mtg": the thing is named only by when it is due.
+  if (rest !== words && /^(?:the|that) (?:thing|stuff) (?:before|after|by|for|at|on|till|until)\b/.test(rest.join(' '))) return true;
   const content = rest.filter((word) => !FUNCTION_WORDS.has(word));
   return (
     rest.length > 0 &&

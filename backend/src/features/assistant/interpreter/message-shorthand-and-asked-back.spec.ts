@@ -1,0 +1,80 @@
+import { inViewOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/**
+ * Work shorthand, the list and free time asked in few words, decisions asked back in other words,
+ * and news that asks for nothing. Wordings are our own.
+ */
+
+describe('the list asked in few words', () => {
+  it.each([
+    ['my day?', { kind: 'list', view: 'today', day: null }],
+    ['anything fri?', { kind: 'list', view: 'day', day: '2026-11-13' }],
+    ['sched for mon', { kind: 'list', view: 'day', day: '2026-11-16' }],
+    ['wk ahead please', { kind: 'list', view: 'week', day: null }],
+    ['the 24th, what have I got', { kind: 'list', view: 'day', day: '2026-11-24' }],
+    ['could you list my appointments for Thursday', { kind: 'list', view: 'day', day: '2026-11-12' }],
+    ['have we let anything slip', { kind: 'list', view: 'overdue', day: null }],
+    ["anything I've let slip", { kind: 'list', view: 'overdue', day: null }],
+  ])('%p', (said, list) => {
+    expect(read(said)).toEqual([list]);
+  });
+});
+
+describe('free time asked by what it is for', () => {
+  it('"free for drinks w Sol fri" asks after Friday', () => {
+    expect(read('free for drinks w Sol fri')).toEqual([
+      expect.objectContaining({ kind: 'free_time', from: expect.stringMatching(/^2026-11-13/) }),
+    ]);
+  });
+
+  it('"is 3/12 free? maybe a site visit" asks after that day', () => {
+    expect(read('is 3/12 free? maybe a site visit')).toEqual([
+      expect.objectContaining({ kind: 'free_time', from: expect.stringMatching(/^2026-12-03/) }),
+    ]);
+  });
+
+  it('"tomorrow morning free?" asks after the morning', () => {
+    expect(read('tomorrow morning free?')).toEqual([
+      expect.objectContaining({ kind: 'free_time', from: expect.stringMatching(/^2026-11-12/) }),
+    ]);
+  });
+});
+
+describe('a decision asked back in other words', () => {
+  it.each([
+    ['what was our policy on late cancellations', 'late cancellations'],
+    ['remind me what we resolved about the van', 'van'],
+    ['where did we decide to hold the party?', 'party'],
+    ['what supplier did we go with', 'supplier'],
+    ['Xero or Sage, which one did I pick?', 'xero'],
+  ])('%p looks up %p', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'recall_decision', words }]);
+  });
+});
+
+describe('news and vague jobs', () => {
+  it('a count kept since a day gone by adds nothing', () => {
+    expect(read('48 new followers since friday').map((intent) => intent.kind)).not.toContain('add_task');
+  });
+
+  it('"sort the thing before the inspection" asks what the thing is', () => {
+    expect(read('sort the thing before the inspection')).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+
+  it('"snooze 30 mins, in with a patient" snoozes the task in view, not one named "a patient"', () => {
+    expect(read('snooze 30 mins, in with a patient', inViewOf('Call the lab'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 30 },
+    ]);
+  });
+
+  it('"slip it to thurs" moves the task in view', () => {
+    expect(read('slip it to thurs', inViewOf('Send the brief'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null },
+    ]);
+  });
+
+  it('"take the newsletter off my list for good" removes it', () => {
+    expect(read('take the newsletter off my list for good')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'newsletter' } }]);
+  });
+});
