@@ -380,9 +380,23 @@ function weighedChoice(plain: string): boolean {
   // "order the van now or wait till spring": doing a job or holding off is weighed where the job is read.
   if (isTaskVerb(left[0]) && /^(?:wait|hold|leave|skip|keep|put)$/.test(right[0])) return false;
   const verb = (word: string) => isTaskVerb(word) || isPlainVerb(word);
-  if (!verb(left[0]) && !verb(right[0])) return !DAY_OR_TIME.test(core) && left.length + right.length >= 3;
-  return verb(left[0]) && verb(right[0]) && left.length >= 2 && right.length >= 2;
+  // "take the contract at a lower rate or walk": a course weighed against walking away from it.
+  if (verb(left[0]) && left.length >= 3 && GIVING_UP.test(right.join(' '))) return true;
+  // "the audit now or after the next round": one thing, weighed by when.
+  if (!verb(left[0]) && /now$/.test(left.join(' ')) && /^(?:after|later|next|in)\b/.test(right[0])) return true;
+  // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
+  const course = (side: string[]) => verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && ACTED_ON.test(side[1]));
+  // "second pitch at the market or keep it simple": something new weighed against things as they are.
+  if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
+  if (!course(left) && !course(right))
+    return !DAY_OR_TIME.test(core.replace(/\bblack friday\b/g, 'sale')) && left.length + right.length >= 3;
+  return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
+
+/** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
+const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the)$/;
+/** Walking away, the other side of a choice about taking something on. */
+const GIVING_UP = /^(?:walk(?: away)?|pass|say no|turn (?:it|them) down|leave it|let (?:it|them) go|drop it)$/;
 
 const DAY_OR_TIME =
   /\d|\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|month|next|\w+day|mon|tue|wed|thu|fri|sat|sun)\b/;
@@ -445,6 +459,8 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !OPTIONS_THEN_ASKED.test(plain) &&
     !THINK_IT_THROUGH.test(plain) &&
     !(/ or not$/.test(plain) && /\?\s*$/.test(text) && isTaskVerb(plain.split(' ')[0] ?? '')) &&
+    // "vegan range or not? half my enquiries ask": a thing to take on or not, then why.
+    !(/^(?:[\p{L}-]+ ){0,3}[\p{L}-]+ or not\?/u.test(text.toLowerCase()) && !isTaskVerb(plain.split(' ')[0] ?? '')) &&
     !weighing &&
     !choiceBetween(plain, text) &&
     !weighedChoice(plain)

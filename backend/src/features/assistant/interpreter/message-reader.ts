@@ -1264,7 +1264,7 @@ const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/g
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
 const LEADING_PLEASANTRY =
-  /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:also[,]?\s+|and\s+)?(?=\S)/i;
+  /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:(?:it'?s |this is )?\p{Lu}\p{Ll}+ here[!,.]+\s*)?(?:also[,]?\s+|and\s+)?(?=\S)/iu;
 /** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
 const DAY_HEADING =
   /^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my )?(?:list|jobs|tasks|things|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;

@@ -78,3 +78,45 @@ describe('news and vague jobs', () => {
     expect(read('take the newsletter off my list for good')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'newsletter' } }]);
   });
 });
+
+describe('hellos, thanks and goodbyes in more words', () => {
+  it.each([
+    ['happy friday!', 'greeting'],
+    ['hi daily, you around?', 'greeting'],
+    ['Good afternoon. Priya here.', 'greeting'],
+    ['hiya, me from earlier lol', 'greeting'],
+    ['clutch, thank you', 'thanks'],
+    ['gracias hermana', 'thanks'],
+    ['wow it actually worked, thanks', 'thanks'],
+    ['ok gotta drive, speak later', 'goodbye'],
+    ['logging off for real this time', 'goodbye'],
+  ])('%p is a %p', (said, what) => {
+    expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
+  });
+
+  it('"hey, Jo here, need to order more tape" greets and asks for the job', () => {
+    expect(read('hey, Jo here, need to order more tape')).toEqual([
+      { kind: 'add_task', title: 'Order more tape', due: null, important: false, repeat: null },
+    ]);
+  });
+});
+
+describe('two courses weighed without a question mark', () => {
+  it.each([
+    'instagram or google ads for the black friday push',
+    'put the rent up for the old tenants or freeze it',
+    'hand-build our own booking page or keep paying for Calendly',
+    'a second van on the road or keep it lean',
+    'take the Harwood job at their price or walk away',
+  ])('%p is a choice to think through', (said) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
+  });
+
+  it('"gift cards or not? people keep asking" is a choice', () => {
+    expect(read('gift cards or not? people keep asking')).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
+  });
+
+  it.each(['email or ring the landlord tomorrow', 'pick up milk or bread'])('%p stays a job', (said) => {
+    expect(read(said).map((intent) => intent.kind)).toEqual(['add_task']);
+  });
+});
