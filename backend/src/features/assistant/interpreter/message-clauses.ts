@@ -73,7 +73,7 @@ const VERB_AND_OBJECT =
  * its service ring the depot about the scanner". Each names a job people ask for by itself.
  */
 const RUN_ON_VERB =
-  /\s(?=(?:ring|call|phone|text|email|e-mail|message|book|order|buy|pick up|drop off|drop|pay|send|post|chase|confirm|collect|renew|print|return|fix|check|clean|restock|fill in|submit|invoice|sort out|reply to|follow up with|top up|grab|pack|load|deliver|update|write up|sign)\s+(?!the\s+(?:\d|(?:first|second|third|fourth|fifth|last|next|end|start|beginning|weekend|morning|afternoon|evening|day|week|month)\b))(?:the|a|an|my|our|some|more|new|his|her|their|all|those|these|(?!I\b)\p{Lu}[\p{L}'-]*)\s)/gu;
+  /\s(?=(?:ring|call|phone|text|email|e-mail|message|book|order|buy|pick up|drop off|drop|pay|send|post|chase|confirm|collect|renew|print|return|fix|check|clean|restock|fill in|submit|invoice|sort out|reply to|follow up with|top up|grab|pack|load|deliver|update|write up|sign)\s+(?!the\s+(?:\d|(?:first|second|third|fourth|fifth|last|next|end|start|beginning|weekend|morning|afternoon|evening|day|week|month)\b))(?:the|a|an|my|our|some|more|new|his|her|their|all|those|these|(?!(?:I|EOD|EOW|EOM|COB|ASAP|ETA|OOO|TBC|TBD)\b)\p{Lu}[\p{L}'-]*)\s)/gu;
 /** Words after which a verb is no new job: what it is for ("to order"), who does it ("the lads order"), or a verb before it ("help order"). */
 const NO_JOB_BEFORE =
   /(?:\b(?:to|and|or|then|will|would|can|could|should|must|shall|might|may|i|we|you|they|he|she|it|who|that|which|lads|guys|team|staff|please|pls|also|just|help|let|make|have|get|not|never|don'?t|didn'?t|won'?t|can'?t|add|me|note|self|reminder|the|a|an|my|our|your|his|her|their|its|this|these|those|some|any|no|each|every|whose)|'ll|'d|[,;:.!?&+-])\s*$/i;

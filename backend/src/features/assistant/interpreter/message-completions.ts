@@ -114,7 +114,7 @@ const TICK_ALONE =
   /^(?:tick|ticked|tick it|tick that|ticked it|ticked that|tick tick|complete|completed|(?:mark|call|consider) (?:it|that|this) (?:complete|completed|done|finished))$/;
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
 const NUMBER_DONE =
-  /^(?:(?:item|task|number|no) ?)?#?(\d{1,2})(?:'s| s)? (?:is )?(?:complete|completed|done|finished|sorted)$|^(?:done|finished) (?:with|w) (?:(?:item|task|number|no) ?)?#?(\d{1,2})$/;
+  /^(?:(?:item|task|number|no) ?)?#?(\d{1,2})(?:'s| s)? (?:is |has been |was )?(?:complete|completed|done|finished|sorted)$|^(?:done|finished) (?:with|w) (?:(?:item|task|number|no) ?)?#?(\d{1,2})$/;
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
 const PHRASAL_DONE =
   /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
@@ -395,6 +395,27 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 /** "emailed the print shop, 4 done", "rang him, so the first one is done": what was done, then its number on the list. */
 export const NUMBER_DONE_LAST =
   /[,.;!]+\s*(?:so\s+|and\s+)?((?:#?\d{1,3}|(?:number|no\.?|item)\s+#?\d{1,3}|the\s+(?:first|second|third|fourth|fifth|last)(?:\s+one)?)(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*)\s+(?:is\s+|are\s+|'s\s+)?(?:both\s+|all\s+|now\s+)?(?:done|finished|completed|ticked off)[\s.!]*(?:[^\p{L}\p{N}\s]+\s*)*$/iu;
+
+/** A finish said first, then a few words of remark: "vat return done, finally". */
+const DONE_THEN_REMARK = /^([^,;.!]{1,60}?\bdone)\s*[,;.!]+\s*([^,;.!?]{1,40}?)[.!]*$/i;
+const UNFINISHED_REMARK = /\b(?:not|n'?t|yet|half|nearly|almost|tomorrow|later|next|but|and|still|need|needs|left|remind|\d)\b/i;
+
+/** "spore test done, passed", "2 done, Tom fixed it": the tick alone, without the word on how it went. */
+export function withoutRemarkAfterDone(text: string): string {
+  const remarked = DONE_THEN_REMARK.exec(text.trim());
+  if (
+    !remarked ||
+    isTaskVerb(remarked[2].toLowerCase().split(/\s+/)[0] ?? '') ||
+    UNFINISHED_REMARK.test(remarked[2]) ||
+    // "no way i'm getting all this done, what can wait": no finish told, and a question after it.
+    /^(?:what|which|how|why|when|where|who|can|could|should|shall|do|is|are|it'?s|its|it is|that'?s|the|i mean|i meant|meant)\b/i.test(
+      remarked[2],
+    ) ||
+    /\b(?:no way|not|never|get|getting|got to|gotta|need|needs|won'?t|can'?t|will|to be)\b/i.test(remarked[1])
+  )
+    return text;
+  return remarked[1];
+}
 
 /** An obligation or an intention said before "get … done": the job is ahead, not behind. */
 export const STILL_TO_GET_DONE =

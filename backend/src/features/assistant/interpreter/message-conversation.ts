@@ -351,7 +351,7 @@ function choiceBetween(plain: string, text: string): boolean {
 
 /** What is said after two options to hand the choice over: ", what do you reckon", ", which makes more sense". */
 const WEIGHING_TAIL =
-  /[,.!]?\s*(?:what do you (?:reckon|think)|what would you do|which (?:one |is |makes |should |would |do |works ).*|(?:any )?thoughts|going round in circles|can'?t decide|help me decide)\W*$/;
+  /[,.!]?\s*(?:what do you (?:reckon|think)|what would you do|which (?:one |is |makes |should |would |do |works ).*|(?:any )?thoughts|going round in circles|can'?t decide|help me (?:to )?decide)\W*$/;
 const CHOICE_LABEL = /^(?:(?:a |big |real |quick |proper )?(?:dilemma|choice|decision)\s*[:,-]\s*)/;
 
 /**
@@ -385,7 +385,8 @@ function weighedChoice(plain: string): boolean {
   // "the audit now or after the next round": one thing, weighed by when.
   if (!verb(left[0]) && /now$/.test(left.join(' ')) && /^(?:after|later|next|in)\b/.test(right[0])) return true;
   // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
-  const course = (side: string[]) => verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && ACTED_ON.test(side[1]));
+  const course = (side: string[]) =>
+    verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && !NO_COURSE.test(side[0]) && ACTED_ON.test(side[1]));
   // "second pitch at the market or keep it simple": something new weighed against things as they are.
   if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
   if (!course(left) && !course(right))
@@ -393,6 +394,9 @@ function weighedChoice(plain: string): boolean {
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
 
+/** Words before "the" or "them" that are no verbs of a course: "is the form for me or …". */
+const NO_COURSE =
+  /^(?:is|are|was|were|am|be|do|does|did|can|could|will|would|should|shall|has|have|had|for|to|of|in|on|at|with|by|from|about|and|but|so)$/;
 /** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
 const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the)$/;
 /** Walking away, the other side of a choice about taking something on. */
@@ -460,7 +464,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !THINK_IT_THROUGH.test(plain) &&
     !(/ or not$/.test(plain) && /\?\s*$/.test(text) && isTaskVerb(plain.split(' ')[0] ?? '')) &&
     // "vegan range or not? half my enquiries ask": a thing to take on or not, then why.
-    !(/^(?:[\p{L}-]+ ){0,3}[\p{L}-]+ or not\?/u.test(text.toLowerCase()) && !isTaskVerb(plain.split(' ')[0] ?? '')) &&
+    !(/^(?:[\p{L}-]+ ){1,3}[\p{L}-]+ or not\?/u.test(text.toLowerCase()) && !isTaskVerb(plain.split(' ')[0] ?? '')) &&
     !weighing &&
     !choiceBetween(plain, text) &&
     !weighedChoice(plain)

@@ -36,7 +36,7 @@ import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
-import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE } from './message-completions';
+import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import {
@@ -1139,7 +1139,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const emoji = ACKNOWLEDGING.test(text) ? emojiTalk(text) : null;
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
-  const fixed = inQuestionOrder(withColonClock(withoutLeadIn(fixTypos(text))))
+  const fixed = withoutRemarkAfterDone(inQuestionOrder(withColonClock(withoutLeadIn(fixTypos(text)))))
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
     // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" and "2 hours 9am" are not).

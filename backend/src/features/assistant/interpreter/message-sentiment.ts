@@ -79,6 +79,8 @@ export function stronglyFelt(plain: string): boolean {
   const words = plain.split(' ');
   // "thanks, you've saved my bacon": thanks or a greeting with a warm remark is the thanks, read elsewhere.
   if (words.length > 24 || ASKING.test(plain) || /^(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya)\b/.test(plain)) return false;
+  // "every morning 9 clear the support inbox": a routine set up, however its words score.
+  if (/^(?:every|each)\b/.test(plain)) return false;
   // "my bad" owns up to a slip; it says nothing of how the person feels.
   // Idioms of venting said in more than one word count as one word felt: "fed up", "done in", "does my head in".
   const idioms = plain

@@ -1,4 +1,4 @@
-import { inViewOf } from './testing/conversations';
+import { inViewOf, listOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /**
@@ -118,5 +118,45 @@ describe('two courses weighed without a question mark', () => {
 
   it.each(['email or ring the landlord tomorrow', 'pick up milk or bread'])('%p stays a job', (said) => {
     expect(read(said).map((intent) => intent.kind)).toEqual(['add_task']);
+  });
+});
+
+describe('a tick with a word on how it went', () => {
+  it.each([
+    ['gas check done, passed', 'gas check'],
+    ['deposit refund done, Priya sorted it', 'deposit refund'],
+    ['VAT return done, finally', 'VAT return'],
+  ])('%p ticks %p', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]);
+  });
+
+  it('"Number 3 has been done." ticks the third of the list', () => {
+    expect(read('Number 3 has been done.', listOf('Order labels', 'Email the printer', 'Book the van'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]);
+  });
+
+  it.each(['no way the rota gets done, what can wait', 'vat return done, not the invoice'])('%p is no plain tick', (said) => {
+    expect(read(said)).not.toEqual([expect.objectContaining({ kind: 'complete' })]);
+  });
+});
+
+describe('shorthand around a job', () => {
+  it('"EOD" after a job is when it is due, not a second job', () => {
+    expect(read('send Dana the board deck update EOD pls')).toEqual([
+      { kind: 'add_task', title: 'Send Dana the board deck update', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('"every morning 8 check the orders inbox" repeats at 8', () => {
+    expect(read('every morning 8 check the orders inbox')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Check the orders inbox',
+        due: '2026-11-12T08:00:00.000Z',
+        important: false,
+        repeat: { every: 'day', interval: 1 },
+      },
+    ]);
   });
 });
