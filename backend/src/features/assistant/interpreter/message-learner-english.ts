@@ -150,7 +150,7 @@ function withDottedNumbers(text: string): string {
 function withRoutineHours(text: string): string {
   return text
     .replace(
-      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?),? (\d{1,2})(:\d{2})?(?=(\s+in the (?:morning|afternoon|evening)|\s*(?:am|pm|o'clock)\b)?\s+(\S+)(\s+\S+)?)/giu,
+      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?: (?:morning|afternoon|evening|night))?),? (\d{1,2})(:\d{2})?(?=(\s+in the (?:morning|afternoon|evening)|\s*(?:am|pm|o'clock)\b)?\s+(\S+)(\s+\S+)?)/giu,
       (whole: string, often: string, hour: string, minutes: string | undefined, part: string | undefined, next: string, after?: string) =>
         // "every evening 20:00 write …", "each thursday 9 in the morning call …", "every morning 9 clear the inbox": plainly
         // an hour; "every morning 5 push ups" counts.

@@ -160,3 +160,17 @@ describe('shorthand around a job', () => {
     ]);
   });
 });
+
+describe('what a title leaves out', () => {
+  it.each([
+    ['ok so ring the glazier and uh order sealant and yeah thats it', ['Ring the glazier', 'Order sealant']],
+    ['gotta book the MOT, text Kim back and y’know pay the water bill', ['Book the MOT', 'Text Kim back', 'Pay the water bill']],
+    ['remind me to pay the unit rent friday latest', ['Pay the unit rent']],
+    ['bin collection 7am tomorrow pls remind me', ['Bin collection']],
+    ['wee reminder to renew the van tax', ['Renew the van tax']],
+    ['make me remember call the insurer tomorrow', ['Call the insurer']],
+    ['Could you remind me tomorrow to email the surgery about the rota? Many thanks', ['Email the surgery about the rota']],
+  ])('%p', (said, titles) => {
+    expect(read(said).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind))).toEqual(titles);
+  });
+});

@@ -17,7 +17,9 @@ const PREFIXES: RegExp[] = [
   /^(?:please|kindly)[\s,]+/i,
   /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
-  /^(?:set\s+)?(?:a\s+)?reminder\s*(?:to|for|:|-)\s*/i,
+  /^(?:set\s+)?(?:a\s+)?(?:(?:wee|quick|little|small|gentle|friendly)\s+)?reminder\s*(?:to|for|:|-)\s*/i,
+  // "make me remember call the bank", "help me remember to …": a reminder asked for in a learner's words.
+  /^(?:make|help)\s+me\s+(?:to\s+)?remember\s+(?:to\s+)?(?=[a-z])/i,
   /^remind\s+me[\s:,-]+/i,
   // "ping me to walk the dog", "get me to call Rob": a reminder asked for in other words.
   /^(?:ping|nudge|buzz|get)\s+me\s+to\s+(?=[a-z])/i,
@@ -112,7 +114,7 @@ const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 const SOMEDAY =
   /[\s,]+(?:at some (?:point|stage)|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
 /** "email the florist please", "order more wool pls ta": the courtesy said after the job is no part of it. */
-const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|thanks|thx|ta|cheers|x+))+\s*$/i;
+const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|many thanks|thanks|thx|ta|cheers|x+))+\s*$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */

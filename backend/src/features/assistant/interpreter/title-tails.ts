@@ -36,6 +36,9 @@ const EMOJI_THEN_WORDS = new RegExp(
   'iu',
 );
 
+/** Thanks said to daily once the sentence has ended: "email the clinic about referrals? Thank you so much". */
+const THANKS_AFTER = /[.?!]+\s+(?:thank you|thanks|thx|cheers|ta|many thanks)\b.*$/isu;
+
 /** A job that passes a message on: what follows the comma is the message ("tell the landlord, the boiler is broken"). */
 const PASSES_ON =
   /^(?:tell|let \S+ know|email|e-mail|text|message|msg|whatsapp|warn|ask|say|write|reply|respond|inform|notify|update|remind|dm)\b/i;
@@ -43,14 +46,18 @@ const PASSES_ON =
 const CARRIES = /^(?:send|give|pass|forward)\b/i;
 const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive|i'd|i'll|bc|because|cos|coz|cuz|need to|no point|never)\b.*$`;
 
-/** Words texted at the end of a sentence that belong to no job: "fr", "tho", "lol", "ngl", "lah". */
-const TRAILING_SLANG = /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah))+[.!]*$/iu;
+/**
+ * Words texted at the end of a sentence that belong to no job: "fr", "tho", "lol", "ngl", "lah"; an
+ * "and" left hanging, "y'know", "yeah that's it", "latest", "pls remind me".
+ */
+const TRAILING_SLANG =
+  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|(?:at the )?latest|(?:pls |please )?remind me))+[.!]*$/iu;
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
 export function withoutTrailingRemark(title: string): string {
   let kept = title.trim();
   const tails = PASSES_ON.test(kept)
-    ? [TRAILING_SLANG]
+    ? [THANKS_AFTER, TRAILING_SLANG]
     : CARRIES.test(kept)
       ? [new RegExp(OWN_STORY, 'isu'), REASON_RUN_ON, TRAILING_SLANG]
       : [SENTENCE_AFTER, EMOJI_THEN_WORDS, CLAUSE_AFTER, REASON_RUN_ON, TRAILING_SLANG];
