@@ -102,7 +102,8 @@ export function isGreetingFrom(plain: string): boolean {
 
 /** Thanks alone, in any wording: "cheers mate", "ta", "thx so much", "you're a gem", "ty ty". */
 export function isThanks(plain: string): boolean {
-  const words = plain.split(' ');
+  // "go raibh maith agat": Irish thanks, in four words.
+  const words = plain.replace(/\bgo raibh (?:míle )?maith (?:agat|agaibh)\b/g, 'thanks').split(' ');
   if (words.length > 12) return false;
   let thanks = false;
   let praise = false;

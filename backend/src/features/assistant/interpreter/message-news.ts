@@ -34,7 +34,7 @@ export function newsVerb(title: string): 'under way' | 'past' | null {
 /** "Kev quit on friday", "Priya called": a name, written with its capital, and what they did. */
 /** "Macca's back from Bali next week", "Priya is away till monday": where someone is or will be, which asks nothing. */
 const SOMEONE_IS =
-  /^\p{Lu}\p{Ll}+(?:'s|’s| is| are) (?:back|home|away|off|here|in town|coming|arriving|landing|leaving|visiting|flying|on holiday|on leave|out of office|ooo)\b/u;
+  /^\p{Lu}\p{Ll}+(?:'s|’s| is| are) (?:back|home|away|off|here|in town|coming|arriving|landing|leaving|visiting|flying|on holiday|on leave|out of office|ooo|covering|working|doing (?:it|that|the)|handling|on (?:it|shift|call))\b/u;
 
 export function someoneDid(words: string): 'past' | null {
   if (SOMEONE_IS.test(words.trim())) return 'past';
@@ -47,6 +47,13 @@ export function someoneDid(words: string): 'past' | null {
   return tag(name).has(VERB) ? null : 'past';
 }
 
+/** A figure of the business and how it moves: "take rate goes to 12%", "the rent goes up in january". */
+const FIGURE_CHANGES =
+  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:rate|rates|price|prices|fee|fees|pricing|rent|salary|budget|margin|commission|retainer|subscription|membership|minimum|deposit) (?:goes|go|is going|are going|will go|rises|rise|drops|drop|changes|change|increases|increase|decreases|jumps|becomes|will be)\b/iu;
+/** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
+const ARRIVES =
+  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,3}(?:arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
+
 /** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
 export function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
@@ -58,6 +65,8 @@ export function somethingHappened(title: string): 'past' | null {
     !isTaskVerb(words[0].toLowerCase())
   )
     return 'past';
+  // "take rate goes to 12% on Dec 1", "container from Ningbo arrive 11/20": a figure or a delivery said to change or come.
+  if (FIGURE_CHANGES.test(title) || (!isTaskVerb(words[0].toLowerCase()) && !readsAsAction(title) && ARRIVES.test(title))) return 'past';
   // "312 signups from the tiktok since monday": a count kept since a day gone by reports, and asks nothing.
   if (/\bsince\b/i.test(title) && !readsAsAction(title) && !isTaskVerb(words[0].toLowerCase())) return 'past';
   // Only a word that can be in the past makes the tagger worth asking.

@@ -581,6 +581,8 @@ function namesNothing(title: string): boolean {
     .filter(Boolean);
   if (words[0] === 'whatever' || words[0] === 'whatsit') return true;
   const rest = isTaskVerb(words[0] ?? '') ? words.slice(1) : words;
+  // "I'll remember later": a promise to oneself with nothing named to remember.
+  if (/^(?:remember|forget)(?: (?:it|that|this|later|tomorrow|the rest|the rest later))?$/.test(words.join(' '))) return true;
   // "do the thing before the board mtg": the thing is named only by when it is due.
   if (rest !== words && /^(?:the|that) (?:thing|stuff) (?:before|after|by|for|at|on|till|until)\b/.test(rest.join(' '))) return true;
   const content = rest.filter((word) => !FUNCTION_WORDS.has(word));

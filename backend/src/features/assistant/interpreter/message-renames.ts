@@ -55,7 +55,7 @@ const STRICT = new Set([RENAMES.length - 3, RENAMES.length - 2, RENAMES.length -
 const LOOSE = new Set([4, 6, RENAMES.length - 1]);
 const CALL_IT = 6;
 const TIME_ONLY =
-  /^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday)\s*)+$/;
+  /^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* (?:the )?\d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th))\s*)+$/i;
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
@@ -364,6 +364,7 @@ export function retitled(text: string, state?: ConversationState): Intent | null
     !/\p{L}{2}/u.test(title) ||
     /^(?:pls|please|thanks|thx|ta|number|no)$/i.test(title.trim()) ||
     TIME_ONLY.test(title) ||
+    TIME_ONLY.test(tidy(title)) ||
     /^(?:at|on|for|by|till|until|to|in)\s/i.test(title)
   )
     return null;

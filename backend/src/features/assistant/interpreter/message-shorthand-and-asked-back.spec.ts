@@ -174,3 +174,26 @@ describe('what a title leaves out', () => {
     expect(read(said).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind))).toEqual(titles);
   });
 });
+
+describe('said, not asked', () => {
+  it.each(['the hourly rate goes to £55 in January', "Tomasz's covering friday", 'pallet from Rotterdam arrive 11/24'])(
+    '%p adds nothing',
+    (said) => {
+      expect(read(said).map((intent) => intent.kind)).not.toContain('add_task');
+    },
+  );
+
+  it('"Something for the Hendersons. I\'ll remember later." asks what it is', () => {
+    expect(read("Something for the Hendersons. I'll remember later.")).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+
+  it('"go raibh maith agat" thanks', () => {
+    expect(read('go raibh maith agat')).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+  });
+
+  it('"That should read the 9th of December" of a task in view moves it, and renames nothing', () => {
+    expect(read('That should read the 9th of December, sorry.', inViewOf('Send the Okafors their invoice'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-12-09', time: null },
+    ]);
+  });
+});
