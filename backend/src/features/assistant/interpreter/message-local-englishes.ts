@@ -38,9 +38,23 @@ const REWRITES: readonly [RegExp, string][] = [
     /,?\s+(?:if you (?:would|could|please|(?:don'?t|wouldn'?t|do not|would not) mind)(?: awfully)?|if poss(?:ible)?|will (?:ya|ye|yer)|would (?:ya|ye))(?=\s*(?:[.!]+\s*)?$|\s*[.!]+\s)/gi,
     ' please',
   ],
+  // "if you could remind me at 3:30 to walk Pepper that'd be great": the asking wrapped around the ask.
+  [
+    /^if (?:you|u) (?:could|would|can)(?: please)? (?=remind|add|put|move|push|book|set|make|mark|tick|cancel|delete|remove|note|schedule)/gi,
+    'please ',
+  ],
+  [
+    /[,.]?\s+(?:that'?d|that would|it'?d|it would|would) be (?:great|amazing|brilliant|lovely|perfect|ace|fab|awesome|good|fab|a help|a big help|helpful)(?: thanks| ta| cheers)?[.!]*$/gi,
+    '',
+  ],
+  // "every 2 weeks on a monday", "of a Saturday": the day of the week, each time.
+  [/\b(?:on|of) an? ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, 'on $1'],
 ];
 
-const ANY = new RegExp(String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme)\b`, 'i');
+const ANY = new RegExp(
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day)\b`,
+  'i',
+);
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =

@@ -535,7 +535,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const task: NewTask = {
     kind: 'add_task',
     title: title.slice(0, 200),
-    due: repeating ? firstOccurrence(routineHour(due, repeating.repeat, text, time, context), repeating.repeat, context) : due,
+    due: repeating ? firstOccurrence(routineHour(due, repeating.repeat, text, time, context), repeating.repeat, context, time?.text) : due,
     important,
     repeat: repeating?.repeat ?? null,
   };
@@ -802,10 +802,13 @@ function routineHour(
   return new Date(instant).toISOString();
 }
 
+const DATED = /\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
 /** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */
-function firstOccurrence(due: string | null, repeat: Recurrence, context: InterpretContext): string | null {
-  // "every wednesday at 4" said on a Wednesday at 3: the first one is today's, still to come.
-  const weekEarlier = due === null ? NaN : Date.parse(due) - 7 * 24 * 60 * 60 * 1000;
+function firstOccurrence(due: string | null, repeat: Recurrence, context: InterpretContext, said = ''): string | null {
+  // "every wednesday at 4" said on a Wednesday at 3: the first one is today's, still to come. A day
+  // said by its date ("every 6 weeks starting the 20th") is the first one itself.
+  const weekEarlier = due === null || DATED.test(said) ? NaN : Date.parse(due) - 7 * 24 * 60 * 60 * 1000;
   if (repeat.every === 'week' && weekEarlier > context.now.getTime()) return new Date(weekEarlier).toISOString();
   if (due === null || repeat.every !== 'weekday') return due;
   let instant = Date.parse(due);

@@ -83,7 +83,9 @@ export function repeatingIn(said: string): Repeating | null {
       // "once a month on the 28th": once in each stretch is every one of them.
       .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
       // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
-      .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday'),
+      .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday')
+      // "groom Milo every 6 weeks, next one is on the 20th": the next one said is the first.
+      .replace(/[,;]?\s+(?:the )?next (?:one|time|one'?s)(?:'s| is| will be)?(?: on)?\s+(?=\S)/gi, ' starting '),
   );
   return found && { ...found, text: tidied(found.text) };
 }

@@ -197,3 +197,30 @@ describe('said, not asked', () => {
     ]);
   });
 });
+
+describe('repeats said with "a" day, a first date, or wrapped in courtesy', () => {
+  it('"every 2 weeks on a thursday water the office plants" repeats fortnightly from Thursday', () => {
+    expect(read('every 2 weeks on a thursday water the office plants')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Water the office plants',
+        due: '2026-11-12T12:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 2 },
+      },
+    ]);
+  });
+
+  it.each([
+    ['trim the hedges every 4 weeks starting the 25th', '2026-11-25'],
+    ['service the boiler every 8 weeks, next one is on the 19th', '2026-11-19'],
+  ])('%p starts on the date said', (said, day) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'add_task', due: expect.stringMatching(new RegExp(`^${day}`)) })]);
+  });
+
+  it('"if you could remind me at 4 to lock the shed that\'d be great" is the job at 4', () => {
+    expect(read("if you could remind me at 4 to lock the shed that'd be great")).toEqual([
+      { kind: 'add_task', title: 'Lock the shed', due: '2026-11-11T16:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
