@@ -220,7 +220,7 @@ const HOLIDAY_ALONE =
 
 /** The words after a holiday that say it names a thing: "christmas cards", "xmas party", "halloween costumes". */
 const THING_AFTER =
-  /^\s+(?!(?:at|on|in|by|before|after|till|until|morning|afternoon|evening|night|eve|day|week|weekend|break|and|or|then|please|pls|for|this|next|i|we|to)\b)\p{Ll}/u;
+  /^\s+(?!(?:at|on|in|by|before|after|till|until|morning|afternoon|evening|night|eve|day|week|weekend|break|and|or|then|please|pls|for|this|next|i|we|to|remind|ping|nudge|can|could|would|will|let|don'?t)\b)\p{Ll}/u;
 
 function namesAThing(candidate: { text: string; index: number }, text: string): boolean {
   const after = text.slice(candidate.index + candidate.text.length);

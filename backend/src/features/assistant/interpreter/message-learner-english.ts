@@ -148,26 +148,34 @@ function withDottedNumbers(text: string): string {
 
 /** "every evening 20:00", "each thursday 9 call the supplier": how often, then the hour with no "at", before a job. */
 function withRoutineHours(text: string): string {
-  return text
-    .replace(
-      /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?: (?:morning|afternoon|evening|night))?),? (\d{1,2})(:\d{2})?(?=(\s+in the (?:morning|afternoon|evening)|\s*(?:am|pm|o'clock)\b)?\s+(\S+)(\s+\S+)?)/giu,
-      (whole: string, often: string, hour: string, minutes: string | undefined, part: string | undefined, next: string, after?: string) =>
-        // "every evening 20:00 write …", "each thursday 9 in the morning call …", "every morning 9 clear the inbox": plainly
-        // an hour; "every morning 5 push ups" counts.
-        minutes ||
-        part ||
-        Number(hour) >= 13 ||
-        /^remind$/i.test(next) ||
-        (isTaskVerb(next.toLowerCase()) && !/^\s*-?ups?\b/i.test(after ?? ''))
-          ? `${often} at ${hour}${minutes ?? ''}`
-          : whole,
-    )
-    .replace(/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, '$1 day$2')
-    .replace(
-      /\b(?:every|each) month,? (?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)?\s+([\p{L}]+)/giu,
-      (whole: string, day: string, next: string) =>
-        isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) ? `on the ${ordinal(day)} of every month ${next}` : whole,
-    );
+  return (
+    text
+      .replace(
+        /\b((?:every|each) (?:day|night|evening|morning|afternoon|weekday|week ?day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?(?: (?:morning|afternoon|evening|night))?),? (\d{1,2})(:\d{2})?(?=(\s+in the (?:morning|afternoon|evening)|\s*(?:am|pm|o'clock)\b)?\s+(\S+)(\s+\S+)?)/giu,
+        (whole: string, often: string, hour: string, minutes: string | undefined, part: string | undefined, next: string, after?: string) =>
+          // "every evening 20:00 write …", "each thursday 9 in the morning call …", "every morning 9 clear the inbox": plainly
+          // an hour; "every morning 5 push ups" counts.
+          minutes ||
+          part ||
+          Number(hour) >= 13 ||
+          /^remind$/i.test(next) ||
+          (isTaskVerb(next.toLowerCase()) && !/^\s*-?ups?\b/i.test(after ?? ''))
+            ? `${often} at ${hour}${minutes ?? ''}`
+            : whole,
+      )
+      .replace(/\b(every|each) (?:evening|night|afternoon)( at (?:1[3-9]|2[0-3]):[0-5]\d)\b/gi, '$1 day$2')
+      // "monday evening 6 clean the van", "thanksgiving day morning 7 put the turkeys in": a day, its part, then the hour, before a job.
+      .replace(
+        /\b((?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|thanksgiving(?: day)?|(?:christmas|xmas)(?: eve| day)?|boxing day|new year'?s (?:eve|day)) (?:morning|afternoon|evening|night)),? (\d{1,2})(:\d{2})?(?=\s+(\S+))/giu,
+        (whole: string, day: string, hour: string, minutes: string | undefined, next: string) =>
+          isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) ? `${day} at ${hour}${minutes ?? ''}` : whole,
+      )
+      .replace(
+        /\b(?:every|each) month,? (?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)?\s+([\p{L}]+)/giu,
+        (whole: string, day: string, next: string) =>
+          isTaskVerb(next.toLowerCase()) || isPlainVerb(next.toLowerCase()) ? `on the ${ordinal(day)} of every month ${next}` : whole,
+      )
+  );
 }
 
 /** "I called the accountant, you can mark done": the tick asked for now, after the news; never "when I finish you can mark it". */

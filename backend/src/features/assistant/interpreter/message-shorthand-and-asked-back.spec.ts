@@ -224,3 +224,18 @@ describe('repeats said with "a" day, a first date, or wrapped in courtesy', () =
     ]);
   });
 });
+
+describe('a holiday or a day, its part, then a bare hour', () => {
+  it('"christmas eve remind me to cash up early" is a job on the 24th', () => {
+    expect(read('christmas eve remind me to cash up early')).toEqual([
+      expect.objectContaining({ kind: 'add_task', due: expect.stringMatching(/^2026-12-24/) }),
+    ]);
+  });
+
+  it.each([
+    ['tuesday evening 6 hoover the salon', 'Hoover the salon', '2026-11-17T18:00:00.000Z'],
+    ['boxing day morning 8 open the shutters', 'Open the shutters', '2026-12-26T08:00:00.000Z'],
+  ])('%p', (said, title, due) => {
+    expect(read(said)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
+  });
+});
