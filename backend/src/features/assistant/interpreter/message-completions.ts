@@ -122,6 +122,10 @@ const PHRASAL_DONE =
 const DEED_TOLD =
   /^(?:(?:i'?ve|ive|i have|i)\s+)?(?:just\s+|finally\s+|already\s+|now\s+)?(?:paid|renewed|filed|booked|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|ordered|posted|submitted|signed|returned|collected|topped up|fixed|cleaned|replied to|chased|confirmed|printed|uploaded|updated|bought|picked up|dropped off|serviced|repaired|restocked|washed|quoted)\s+((?:the|my|our|his|her|their)\s+\S.*)$/;
 const FIRST_PERSON = /^(?:(?:just|finally|so|ok|okay|right|yep|yes)\s+)*(?:i'?ve|ive|i have|i)\s/;
+/** The same, opening the message with no "I", of a thing named with or without "the". */
+const TOLD_BARE =
+  /^(?:just\s+|finally\s+|already\s+)?(?:paid|renewed|filed|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|submitted|signed|returned|collected|chased|uploaded|picked up|dropped off|serviced|restocked|shipped|merged|wired|completed|finished|took care of)\s+((?!(?:him|her|them|it|that|this|me|us|you|out|off|up|back|a|an|some|\d)\b)\S.*)$/;
+const SOMEONE_FIRST = /^(?:i|we|i'?ve|ive|we'?ve|they|she|he|you|u)\b/;
 /** When the deed was done, said after it: no part of the task's name. */
 const DEED_WHEN =
   /\s+(?:this (?:morning|afternoon|evening)|earlier(?: today| on)?|just now|an? (?:hour|minute|min) ago|\d+ (?:hours?|mins?|minutes?) ago|already|today|now|at last|finally)$/;
@@ -478,14 +482,26 @@ export function completionIn(plain: string, state: ConversationState | undefined
   }
   if (had) return { kind: 'complete', task: { by: 'context' } };
   // "I've paid the storage unit", "I renewed the van licence": a job of the list told done by its own verb.
-  const deed = /[,;:]\s|\bbut\b|\blast (?:night|week|month|year|spring|summer|autumn|fall|winter)\b|\byesterday\b|\bdays ago\b/.test(
-    text.toLowerCase(),
-  )
-    ? null
-    : DEED_TOLD.exec(said);
-  if (deed && FIRST_PERSON.test(plain) && !NOT_A_FINISH.test(said)) {
-    const object = deed[1].replace(DEED_WHEN, '');
-    const task = taskNamed(object, state) ?? reported(object);
+  const toldPlainly =
+    !/[,;:]\s|\bbut\b|\blast (?:night|week|month|year|spring|summer|autumn|fall|winter)\b|\byesterday\b|\bdays ago\b/.test(
+      text.toLowerCase(),
+    );
+  const deed = toldPlainly ? DEED_TOLD.exec(said) : null;
+  // "paid luis", "shipped the Cambridge order": a deed said with no one doing it is the speaker's own.
+  // "finished! looks brand new": the verb said alone, then a remark; its object is not what follows.
+  // With a list shown or a task in view, such a deed ticks only a task of theirs it names.
+  const unsaid =
+    toldPlainly &&
+    !FIRST_PERSON.test(plain) &&
+    !SOMEONE_FIRST.test(plain) &&
+    !/[!.?]\s*\S/.test(text.trim()) &&
+    !/\band\b/.test(said) &&
+    said.split(' ').length <= 8;
+  const ownDeed = deed ?? (unsaid ? TOLD_BARE.exec(said) : null);
+  if (ownDeed && (FIRST_PERSON.test(plain) || unsaid) && !NOT_A_FINISH.test(said)) {
+    const object = ownDeed[1].replace(DEED_WHEN, '');
+    const shown = inView(state) || (state?.listed.length ?? 0) > 0;
+    const task = taskNamed(object, state) ?? (unsaid && shown ? null : reported(object));
     if (task) return { kind: 'complete', task };
   }
   // "the invoice is sent to the wrong email": sent, but the job is not done.

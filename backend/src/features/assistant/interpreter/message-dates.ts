@@ -35,7 +35,7 @@ const DAY_THEN_BARE_HOUR = new RegExp(
   'gi',
 );
 const UNTIL_BARE_HOUR =
-  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)(?<!\b(?:table|tables|booking|reservation|room|seats?|tickets?|dinner|lunch|breakfast|brunch|drinks|party)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.]|\s*(?:am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
+  /(?<!\b(?:quarter|half|twenty|ten|five|twenty-five|minutes?|mins?)\s+)(?<!\b(?:table|tables|booking|reservation|room|seats?|tickets?|dinner|lunch|breakfast|brunch|drinks|party)\s+)\b(until|till|til|to|for)\s+(\d{1,2}(?::\d{2})?)(?![\d:/.%]|\s*(?:percent|am|pm|a\.m|p\.m|st|nd|rd|th|h\b|hours?|hrs?|mins?|minutes?|days?|weeks?))/gi;
 
 const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters\s+of\s+an?|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|(?:a\s+)?pair\s+of|\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|seventy|eighty|ninety|(?:a\s+)?half(?:\s+an?)?)(?:\s+more)?`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;

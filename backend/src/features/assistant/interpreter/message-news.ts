@@ -50,6 +50,8 @@ export function someoneDid(words: string): 'past' | null {
 /** A figure of the business and how it moves: "take rate goes to 12%", "the rent goes up in january". */
 const FIGURE_CHANGES =
   /^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:rate|rates|price|prices|fee|fees|pricing|rent|salary|budget|margin|commission|retainer|subscription|membership|minimum|deposit) (?:goes|go|is going|are going|will go|rises|rise|drops|drop|changes|change|increases|increase|decreases|jumps|becomes|will be)\b/iu;
+/** "flour prices go up next month - stock up before": a job said after the news is asked for. */
+const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
 /** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
 const ARRIVES =
   /^(?:the |our |my )?(?:[\p{L}-]+ ){0,3}(?:arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
@@ -66,11 +68,30 @@ export function somethingHappened(title: string): 'past' | null {
   )
     return 'past';
   // "take rate goes to 12% on Dec 1", "container from Ningbo arrive 11/20": a figure or a delivery said to change or come.
-  if (FIGURE_CHANGES.test(title) || (!isTaskVerb(words[0].toLowerCase()) && !readsAsAction(title) && ARRIVES.test(title))) return 'past';
+  if (
+    (FIGURE_CHANGES.test(title) && !JOB_AFTER.test(title)) ||
+    (!isTaskVerb(words[0].toLowerCase()) && !readsAsAction(title) && ARRIVES.test(title))
+  )
+    return 'past';
   // "312 signups from the tiktok since monday": a count kept since a day gone by reports, and asks nothing.
   if (/\bsince\b/i.test(title) && !readsAsAction(title) && !isTaskVerb(words[0].toLowerCase())) return 'past';
   // Only a word that can be in the past makes the tagger worth asking.
   if (words.length < 3 || !words.slice(1, 4).some((word) => /ed$/i.test(word) || saidInThePast(word))) return null;
   if (readsAsAction(title) || isTaskVerb(words[0].toLowerCase())) return null;
   return tag(title).has(THING_THEN_PAST) ? 'past' : null;
+}
+
+/**
+ * "prices go up 10% next month", "take rate goes to 12% on Dec 1", "from january our day rate goes to
+ * £450": a figure of the person's own business set, said with the figure, which is a decision. Their
+ * suppliers' prices ("flour prices go up") and their rent are news.
+ */
+const OWN_FIGURE_SET =
+  /^(?:(?:from|starting) [^,]{1,30}?,? )?(?:(?:the|our|my|all) )?(?:(?:day|hourly|take|session|class|lesson|membership|callout|call-out|delivery|retainer|booking) )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?|deposits?|commission) (?:go|goes|will go|are going|is going|increase|increases|rise|rises|drop|drops|change|changes|become|becomes|will be|move|moves)\b/i;
+
+/** The figure itself, which makes the change a decision taken rather than news ("callout rates go up in january"). */
+const FIGURE = /\d\s*%|[£$€]\s?\d|\d\s*(?:percent|quid|pounds|dollars|bucks|k)\b/i;
+
+export function ownFigureSet(text: string): boolean {
+  return OWN_FIGURE_SET.test(text.trim()) && FIGURE.test(text) && !JOB_AFTER.test(text);
 }

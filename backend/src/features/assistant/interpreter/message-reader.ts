@@ -34,7 +34,7 @@ import {
 import { EXPLICIT_REQUEST, gated, hasTaskInContext } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
-import { newsVerb, somethingHappened, someoneDid } from './message-news';
+import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
 import { repeatingIn, statesARoutine } from './message-recurrence';
@@ -458,6 +458,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   if (CUT_OFF.test(ask.trim()))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'It sounds like that was cut off. What should I add?' };
+  // "prices go up 10% next month": a figure of one's own business set is a decision, whenever it starts.
+  if (!explicit && ownFigureSet(ask)) return { kind: 'decision', text: capitalise(ask.trim()) };
   const repeating = repeatingIn(ask);
   const text = repeating ? repeating.text : ask;
   const important = isImportant(text);

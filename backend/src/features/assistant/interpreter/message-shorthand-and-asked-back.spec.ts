@@ -239,3 +239,37 @@ describe('a holiday or a day, its part, then a bare hour', () => {
     expect(read(said)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
   });
 });
+
+describe('a deed told with no one named', () => {
+  it.each([
+    ['paid Kwame', 'kwame'],
+    ['shipped the Leeds wholesale order', 'leeds wholesale order'],
+    ['uploaded the VAT evidence to the portal', 'vat evidence to the portal'],
+  ])('%p ticks what it names', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]);
+  });
+
+  it.each(['we shipped the demo!!', 'just finished the Patel lesson, he nailed it', 'finished! looks brand new'])(
+    '%p ticks nothing by those words',
+    (said) => {
+      expect(read(said)).not.toContainEqual(expect.objectContaining({ kind: 'complete', task: expect.objectContaining({ by: 'words' }) }));
+    },
+  );
+});
+
+describe('prices of one\'s own set, and "latest"', () => {
+  it.each(['from next month prices go up 8%', 'our day rate goes to £420 in January'])('%p is a decision', (said) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'decision' })]);
+  });
+
+  it('"flour prices go up next month - stock up before" is no decision', () => {
+    expect(read('flour prices go up next month - stock up before').map((intent) => intent.kind)).not.toContain('decision');
+  });
+
+  it.each([
+    ['send the Barnes quote by friday at the very latest', 'Send the Barnes quote'],
+    ['ring the council tomorrow for the latest', 'Ring the council for the latest'],
+  ])('%p keeps %p', (said, title) => {
+    expect(read(said)).toEqual([expect.objectContaining({ kind: 'add_task', title })]);
+  });
+});

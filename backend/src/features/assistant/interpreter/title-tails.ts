@@ -51,7 +51,7 @@ const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive
  * "and" left hanging, "y'know", "yeah that's it", "latest", "pls remind me".
  */
 const TRAILING_SLANG =
-  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|(?:at the )?latest|(?:pls |please )?remind me))+[.!]*$/iu;
+  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me))+[.!]*$/iu;
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
 export function withoutTrailingRemark(title: string): string {
