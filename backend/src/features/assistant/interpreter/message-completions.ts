@@ -122,6 +122,11 @@ const PHRASAL_DONE =
 const DEED_TOLD =
   /^(?:(?:i'?ve|ive|i have|i)\s+)?(?:just\s+|finally\s+|already\s+|now\s+)?(?:paid|renewed|filed|booked|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|ordered|posted|submitted|signed|returned|collected|topped up|fixed|cleaned|replied to|chased|confirmed|printed|uploaded|updated|bought|picked up|dropped off|serviced|repaired|restocked|washed|quoted)\s+((?:the|my|our|his|her|their)\s+\S.*)$/;
 const FIRST_PERSON = /^(?:(?:just|finally|so|ok|okay|right|yep|yes)\s+)*(?:i'?ve|ive|i have|i)\s/;
+function asWritten(words: string, text: string): string {
+  const at = text.toLowerCase().indexOf(words);
+  return at >= 0 ? text.slice(at, at + words.length) : words;
+}
+
 /** The same, opening the message with no "I", of a thing named with or without "the". */
 const TOLD_BARE =
   /^(?:just\s+|finally\s+|already\s+)?(?:paid|renewed|filed|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|submitted|signed|returned|collected|chased|uploaded|picked up|dropped off|serviced|restocked|shipped|merged|wired|completed|finished|took care of)\s+((?!(?:him|her|them|it|that|this|me|us|you|out|off|up|back|a|an|some|\d)\b)\S.*)$/;
@@ -499,7 +504,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
     said.split(' ').length <= 8;
   const ownDeed = deed ?? (unsaid ? TOLD_BARE.exec(said) : null);
   if (ownDeed && (FIRST_PERSON.test(plain) || unsaid) && !NOT_A_FINISH.test(said)) {
-    const object = ownDeed[1].replace(DEED_WHEN, '');
+    const said = ownDeed[1].replace(DEED_WHEN, '');
+    // The words as they were written: "the VAT return", not "the vat return".
+    const object = asWritten(said, text);
     const shown = inView(state) || (state?.listed.length ?? 0) > 0;
     const task = taskNamed(object, state) ?? (unsaid && shown ? null : reported(object));
     if (task) return { kind: 'complete', task };

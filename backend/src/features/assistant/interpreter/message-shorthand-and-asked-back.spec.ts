@@ -242,9 +242,9 @@ describe('a holiday or a day, its part, then a bare hour', () => {
 
 describe('a deed told with no one named', () => {
   it.each([
-    ['paid Kwame', 'kwame'],
-    ['shipped the Leeds wholesale order', 'leeds wholesale order'],
-    ['uploaded the VAT evidence to the portal', 'vat evidence to the portal'],
+    ['paid Kwame', 'Kwame'],
+    ['shipped the Leeds wholesale order', 'Leeds wholesale order'],
+    ['uploaded the VAT evidence to the portal', 'VAT evidence to the portal'],
   ])('%p ticks what it names', (said, words) => {
     expect(read(said)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]);
   });
