@@ -102,6 +102,12 @@ const OFF_FOR_GOOD = /\b(?:any ?more|not doing|no longer|not happening|cancell?e
 const REASON_OPENING =
   /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|we'?re|i|i'?m|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
 
+/** Verbs that let a task go, said before a reason. */
+const LET_GO_VERB = /^(?:cancel|kill|forget|get rid of|take \S.* off$|scrap|bin|ditch|remove|delete|yeet)\b/;
+/** Why a task is needed no more: "contract ended", "season's over", "they withdrew", "paid already in cash". */
+const NO_LONGER_NEEDED =
+  /\b(?:ended|over|withdrew|withdrawn|quit|ill|sick|moving|moved|sorted|handled|handling|paying|paid|dead|gone|finished|called off|pulled out|not coming|already did it|did it already|doing it|done it)\b/;
+
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
   const quoted = text ? quotedRemoval(text) : null;
@@ -170,7 +176,12 @@ export function removalIn(plain: string, text?: string, state?: ConversationStat
   // "…, the bank call me already": a reason that names a verb of asking is still a reason; only one opening on an ask is another ask.
   if (head && reason && !ASK_OPENS.test(reason) && reason.split(/\s+/).length <= 8) {
     // "cancel the Whitfield chase, they signed": a cancellation with who or what made it needless is let go.
-    const cancelled = /^cancel\s/.test(plainForm(head)) && REASON_OPENING.test(plainForm(reason));
+    // So is one got rid of for a reason it is no longer needed ("kill the Bakers viewing, they withdrew"); "forget the
+    // weather, we go anyway" lets go of nothing.
+    const cancelled =
+      (/^cancel\s/.test(plainForm(head)) && REASON_OPENING.test(plainForm(reason))) ||
+      (LET_GO_VERB.test(plainForm(head)) &&
+        (NO_LONGER_NEEDED.test(plainForm(reason)) || (!/^forget\b/.test(plainForm(head)) && REASON_OPENING.test(plainForm(reason)))));
     const removal = removalSaid(plainForm(head), state, NOT_DOING.test(reason) || cancelled);
     // Crossed off for a reason of not doing it, it is taken off rather than done.
     if (removal?.kind === 'complete' && NOT_DOING.test(reason)) return { kind: 'remove', task: removal.task };

@@ -120,7 +120,7 @@ const NAMED_LET_GO = [
   ),
   // "take the Polk report off, they extended it": taken off, whatever "the" names.
   new RegExp(
-    String.raw`^(?:(?:please|pls|just|ok|okay|actually|can you|could you)\s)*take the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))? off(?: (?:the|my) (?:list|tasks))?(?=$|[,.;!]| (?:so|as|because|cos|since|they|we|i|he|she)\b)`,
+    String.raw`^(?:(?:please|pls|just|ok|okay|actually|can you|could you)\s)*take the ((?:(?!(?:they|it|she|he|we|you)'?(?:re|s)\b)[\p{L}\p{N}'-]+ ){0,4}?(?!(?:they|it|she|he|we|you)'?(?:re|s)\b)[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))? off(?: (?:the|my) (?:list|tasks))?(?=$|[,.;!]| (?:so|as|because|cos|since|they|we|i|he|she)\b)`,
     'iu',
   ),
   // "forget about the boiler certificate, landlord's doing it", "scratch the investor follow up completely":

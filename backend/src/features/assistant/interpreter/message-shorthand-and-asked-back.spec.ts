@@ -273,3 +273,17 @@ describe('prices of one\'s own set, and "latest"', () => {
     expect(read(said)).toEqual([expect.objectContaining({ kind: 'add_task', title })]);
   });
 });
+
+describe('a task let go of, with why', () => {
+  it.each([
+    ['cancel the Thursday tastings, contract ended', 'thursday tastings'],
+    ['kill the Ashford viewing, they withdrew', 'ashford viewing'],
+    ['get rid of the advent reorder, season is over', 'advent reorder'],
+  ])('%p removes %p', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'remove', task: { by: 'words', words } }]);
+  });
+
+  it('"take the kids to the pool, they\'re off" removes nothing', () => {
+    expect(read("take the kids to the pool, they're off").map((intent) => intent.kind)).not.toContain('remove');
+  });
+});
