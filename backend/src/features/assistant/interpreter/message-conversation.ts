@@ -383,7 +383,7 @@ function weighedChoice(plain: string): boolean {
   // "take the contract at a lower rate or walk": a course weighed against walking away from it.
   if (verb(left[0]) && left.length >= 3 && GIVING_UP.test(right.join(' '))) return true;
   // "the audit now or after the next round": one thing, weighed by when.
-  if (!verb(left[0]) && /now$/.test(left.join(' ')) && /^(?:after|later|next|in)\b/.test(right[0])) return true;
+  if (!verb(left[0]) && /\bnow$/.test(left.join(' ')) && /^(?:after|later|next|in)\b/.test(right[0])) return true;
   // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
   const course = (side: string[]) =>
     verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && !NO_COURSE.test(side[0]) && ACTED_ON.test(side[1]));

@@ -108,6 +108,7 @@ describe('two courses weighed without a question mark', () => {
     'hand-build our own booking page or keep paying for Calendly',
     'a second van on the road or keep it lean',
     'take the Harwood job at their price or walk away',
+    'the ISO audit now or after the next round',
   ])('%p is a choice to think through', (said) => {
     expect(read(said)).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
   });
