@@ -122,15 +122,16 @@ const PHRASAL_DONE =
 const DEED_TOLD =
   /^(?:(?:i'?ve|ive|i have|i)\s+)?(?:just\s+|finally\s+|already\s+|now\s+)?(?:paid|renewed|filed|booked|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|ordered|posted|submitted|signed|returned|collected|topped up|fixed|cleaned|replied to|chased|confirmed|printed|uploaded|updated|bought|picked up|dropped off|serviced|repaired|restocked|washed|quoted)\s+((?:the|my|our|his|her|their)\s+\S.*)$/;
 const FIRST_PERSON = /^(?:(?:just|finally|so|ok|okay|right|yep|yes)\s+)*(?:i'?ve|ive|i have|i)\s/;
+/** The same, opening the message with no "I", of a thing named with or without "the". */
+const TOLD_BARE =
+  /^(?:just\s+|finally\s+|already\s+)?(?:paid|renewed|filed|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|submitted|signed|returned|collected|chased|uploaded|picked up|dropped off|serviced|restocked|shipped|merged|wired|completed|finished|took care of)\s+((?!(?:him|her|them|it|that|this|me|us|you|out|off|up|back|a|an|some|\d)\b)\S.*)$/;
+const SOMEONE_FIRST = /^(?:i|we|i'?ve|ive|we'?ve|they|she|he|you|u)\b/;
+/** The words as the message wrote them ("the VAT return"), found again from their plain form. */
 function asWritten(words: string, text: string): string {
   const at = text.toLowerCase().indexOf(words);
   return at >= 0 ? text.slice(at, at + words.length) : words;
 }
 
-/** The same, opening the message with no "I", of a thing named with or without "the". */
-const TOLD_BARE =
-  /^(?:just\s+|finally\s+|already\s+)?(?:paid|renewed|filed|delivered|measured|sent|emailed|called|rang|phoned|texted|invoiced|submitted|signed|returned|collected|chased|uploaded|picked up|dropped off|serviced|restocked|shipped|merged|wired|completed|finished|took care of)\s+((?!(?:him|her|them|it|that|this|me|us|you|out|off|up|back|a|an|some|\d)\b)\S.*)$/;
-const SOMEONE_FIRST = /^(?:i|we|i'?ve|ive|we'?ve|they|she|he|you|u)\b/;
 /** When the deed was done, said after it: no part of the task's name. */
 const DEED_WHEN =
   /\s+(?:this (?:morning|afternoon|evening)|earlier(?: today| on)?|just now|an? (?:hour|minute|min) ago|\d+ (?:hours?|mins?|minutes?) ago|already|today|now|at last|finally)$/;
@@ -504,9 +505,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
     said.split(' ').length <= 8;
   const ownDeed = deed ?? (unsaid ? TOLD_BARE.exec(said) : null);
   if (ownDeed && (FIRST_PERSON.test(plain) || unsaid) && !NOT_A_FINISH.test(said)) {
-    const said = ownDeed[1].replace(DEED_WHEN, '');
-    // The words as they were written: "the VAT return", not "the vat return".
-    const object = asWritten(said, text);
+    const object = asWritten(ownDeed[1].replace(DEED_WHEN, ''), text);
     const shown = inView(state) || (state?.listed.length ?? 0) > 0;
     const task = taskNamed(object, state) ?? (unsaid && shown ? null : reported(object));
     if (task) return { kind: 'complete', task };
