@@ -48,8 +48,13 @@ export function someoneDid(words: string): 'past' | null {
 }
 
 /** A figure of the business and how it moves: "take rate goes to 12%", "the rent goes up in january". */
-const FIGURE_CHANGES =
-  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:rate|rates|price|prices|fee|fees|pricing|rent|salary|budget|margin|commission|retainer|subscription|membership|minimum|deposit) (?:goes|go|is going|are going|will go|rises|rise|drops|drop|changes|change|increases|increase|decreases|jumps|becomes|will be)\b/iu;
+const OWN_FIGURE = String.raw`(?:prices?|rates?|fees?|pricing|retainers?|minimums?|deposits?|commission)`;
+/** How a figure is said to move: "goes up", "will be", "rises". */
+const MOVES = String.raw`(?:go|goes|will go|is going|are going|rise|rises|drop|drops|change|changes|increase|increases|decrease|decreases|jump|jumps|become|becomes|will be|move|moves)`;
+const FIGURE_CHANGES = new RegExp(
+  String.raw`^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:${OWN_FIGURE}|rent|salary|budget|margin|subscription|membership) ${MOVES}\b`,
+  'iu',
+);
 /** "flour prices go up next month - stock up before": a job said after the news is asked for. */
 const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
 /** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
@@ -86,8 +91,10 @@ export function somethingHappened(title: string): 'past' | null {
  * £450": a figure of the person's own business set, said with the figure, which is a decision. Their
  * suppliers' prices ("flour prices go up") and their rent are news.
  */
-const OWN_FIGURE_SET =
-  /^(?:(?:from|starting) [^,]{1,30}?,? )?(?:(?:the|our|my|all) )?(?:(?:day|hourly|take|session|class|lesson|membership|callout|call-out|delivery|retainer|booking) )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?|deposits?|commission) (?:go|goes|will go|are going|is going|increase|increases|rise|rises|drop|drops|change|changes|become|becomes|will be|move|moves)\b/i;
+const OWN_FIGURE_SET = new RegExp(
+  String.raw`^(?:(?:from|starting) [^,]{1,30}?,? )?(?:(?:the|our|my|all) )?(?:(?:day|hourly|take|session|class|lesson|membership|callout|call-out|delivery|retainer|booking) )?${OWN_FIGURE} ${MOVES}\b`,
+  'i',
+);
 
 /** The figure itself, which makes the change a decision taken rather than news ("callout rates go up in january"). */
 const FIGURE = /\d\s*%|[£$€]\s?\d|\d\s*(?:percent|quid|pounds|dollars|bucks|k)\b/i;

@@ -50,7 +50,7 @@ import {
   saysWhatIs,
   someoneElseWill,
 } from './message-sentences';
-import { commandForm, fixTypos, isPlainVerb, isTaskVerb, plainForm } from './message-words';
+import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
@@ -804,7 +804,8 @@ function routineHour(
   return new Date(instant).toISOString();
 }
 
-const DATED = /\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** A day said by its date ("the 20th", "20/11", "Dec 4"), not by its name in the week. */
+const DATED = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[/.-]\d{1,2}\b|\b${MONTH_NAME}\b`, 'i');
 
 /** "every weekday at 9" read on a Friday evening starts on Monday, not on Saturday. */
 function firstOccurrence(due: string | null, repeat: Recurrence, context: InterpretContext, said = ''): string | null {

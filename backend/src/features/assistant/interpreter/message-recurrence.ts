@@ -1,6 +1,6 @@
 import { shapeOf, tag } from './message-tagger';
 import type { Recurrence } from './intent';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, MONTH_NAME } from './message-words';
 import { readsAsAction } from './task-title';
 
 /** "payroll runs on fridays", "the bins go out": a thing and what it does, in the present. */
@@ -91,9 +91,8 @@ export function repeatingIn(said: string): Repeating | null {
 }
 
 /** "every 5th of january", "each march 1st": a date of the year, kept as the first occurrence. */
-const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
 const EVERY_DATE = new RegExp(
-  String.raw`\b(?:every|each)\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}\b|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b)`,
+  String.raw`\b(?:every|each)\s+(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}\b|${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?\b)`,
   'i',
 );
 

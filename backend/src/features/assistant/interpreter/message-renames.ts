@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
+import { isPlainVerb, isTaskVerb, MONTH_NAME, plainForm } from './message-words';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /**
@@ -54,8 +54,10 @@ const STRICT = new Set([RENAMES.length - 3, RENAMES.length - 2, RENAMES.length -
  */
 const LOOSE = new Set([4, 6, RENAMES.length - 1]);
 const CALL_IT = 6;
-const TIME_ONLY =
-  /^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* (?:the )?\d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th))\s*)+$/i;
+const TIME_ONLY = new RegExp(
+  String.raw`^(?:(?:on |at |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week|the weekend|\d{1,2}(?::\d{2})? ?(?:am|pm)?|noon|midday|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)? ${MONTH_NAME}|${MONTH_NAME} (?:the )?\d{1,2}(?:st|nd|rd|th)?|the \d{1,2}(?:st|nd|rd|th))\s*)+$`,
+  'i',
+);
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */

@@ -1,5 +1,8 @@
 import { shapeOf, tag } from './message-tagger';
 
+/** A month's name, short or whole ("dec", "December"), as regex source with no group of its own. */
+export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+
 const PLAIN_FORM = shapeOf('^#Infinitive$');
 
 /**
