@@ -998,17 +998,25 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
   if (read.length !== 1 || read[0].kind !== 'answer' || !pending || REPLY_WORDS.test(raw.trim())) return read;
   // "What matters most to you here?" answered with "every monday 9am send invoices": a job asked for, not what matters.
   const openQuestion = (pending.about === 'other' && pending.options.length === 0) || pending.about === 'dilemma_matters';
-  if (!openQuestion) return read;
+  // "Which one? Reply 1 to 2" answered with "kill the fryer clean, …" or "thx, off home": the choice waits.
+  const choiceAsked = pending.about === 'dilemma_choice' || pending.about === 'dilemma_options';
+  if (!openQuestion && !choiceAsked) return read;
   const alone = readIntents(raw, { ...context, conversation: { ...context.conversation!, pending: null } });
   // A change to "it" may be to the task the question was about: left as the answer it was read as.
   const own = alone.every(
     (intent) =>
-      !OWN_READINGS.has(intent.kind) &&
-      !('task' in intent && intent.task.by === 'context') &&
-      (pending.about === 'other' || JOBS.has(intent.kind)),
+      (LEAVE_TAKING(intent) ||
+        (choiceAsked
+          ? ASIDE_FROM_A_CHOICE.has(intent.kind)
+          : !OWN_READINGS.has(intent.kind) && (pending.about === 'other' || JOBS.has(intent.kind) || intent.kind === 'recall_decision'))) &&
+      !('task' in intent && intent.task.by === 'context'),
   );
   return own ? alone : read;
 }
+/** What a reply to "which one?" may be instead of a pick: an option's words alone ("hire the VA") are still the pick. */
+const ASIDE_FROM_A_CHOICE = new Set<Intent['kind']>(['recall_decision', 'remove']);
+/** Thanks and goodbyes, which answer no question. */
+const LEAVE_TAKING = (intent: Intent) => intent.kind === 'small_talk' && (intent.what === 'goodbye' || intent.what === 'thanks');
 /** What a reply to "what matters most" may be instead of an answer: a task asked for or changed, never a musing. */
 const JOBS = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
 

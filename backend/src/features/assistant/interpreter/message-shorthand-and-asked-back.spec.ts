@@ -1,3 +1,4 @@
+import type { ConversationState } from './intent';
 import { inViewOf, listOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
@@ -286,5 +287,30 @@ describe('a task let go of, with why', () => {
 
   it('"take the kids to the pool, they\'re off" removes nothing', () => {
     expect(read("take the kids to the pool, they're off").map((intent) => intent.kind)).not.toContain('remove');
+  });
+});
+
+describe('a choice waiting for its pick, and other things said meanwhile', () => {
+  const question = 'take on the Harlow contract or keep the team small';
+  const options = ['take on the Harlow contract', 'keep the team small'];
+  const choosing: ConversationState = { pending: { about: 'dilemma_choice', question, options }, current: null, listed: [] };
+  const weighing: ConversationState = { pending: { about: 'dilemma_matters', question, options }, current: null, listed: [] };
+
+  it('a removal with its reason is the removal', () => {
+    expect(read("kill the fryer clean, the landlord's contractor does it now", choosing)).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'fryer clean' } },
+    ]);
+  });
+
+  it('a goodbye is a goodbye', () => {
+    expect(read('thx mate, off home', choosing)).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+  });
+
+  it('an old decision asked back, while weighing, is looked up', () => {
+    expect(read('what did i decide about the callout fee', weighing)).toEqual([{ kind: 'recall_decision', words: 'callout fee' }]);
+  });
+
+  it("an option's own words are still the pick", () => {
+    expect(read('keep the team small', choosing)).toEqual([expect.objectContaining({ kind: 'answer', pick: 2 })]);
   });
 });

@@ -49,6 +49,8 @@ const TYPOS: Record<string, string> = {
   tomoro: 'tomorrow',
   tomoz: 'tomorrow',
   tmoro: 'tomorrow',
+  tmorow: 'tomorrow',
+  tmorrow: 'tomorrow',
   '2day': 'today',
   b4: 'before',
   abt: 'about',
