@@ -71,23 +71,31 @@ function interval(word: string | undefined): number {
 
 export function repeatingIn(said: string): Repeating | null {
   const found = readRepeat(
-    said
-      .replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `)
-      // "every alternate monday": every other one, in Indian English.
-      .replace(/\b(every|each) alternate\b/gi, '$1 other')
-      // "pay the rent 1st of every month", "pay the kitchen every 15th": a day of each month.
-      .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th)) of (every|each) month\b/gi, 'on the $1 of $2 month')
-      .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
-      // "remind me daily 8:30 to …": a daily said before its hour.
-      .replace(/\b(daily|weekly|monthly|every (?:day|morning|night|evening)) (\d{1,2}(?::\d{2})|\d{1,2} ?(?:am|pm))\b/gi, '$1 at $2')
-      // "once a month on the 28th": once in each stretch is every one of them.
-      .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
-      // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
-      .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday')
-      // "groom Milo every 6 weeks, next one is on the 20th": the next one said is the first.
-      .replace(/[,;]?\s+(?:the )?next (?:one|time|one'?s)(?:'s| is| will be)?(?: on)?\s+(?=\S)/gi, ' starting '),
+    withStartOverDay(
+      said
+        .replace(DAY_OF_EVERY_MONTH, (_words, day: string) => `on the ${ORDINAL_DAYS[day.toLowerCase()]} `)
+        // "every alternate monday": every other one, in Indian English.
+        .replace(/\b(every|each) alternate\b/gi, '$1 other')
+        // "pay the rent 1st of every month", "pay the kitchen every 15th": a day of each month.
+        .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th)) of (every|each) month\b/gi, 'on the $1 of $2 month')
+        .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
+        // "remind me daily 8:30 to …": a daily said before its hour.
+        .replace(/\b(daily|weekly|monthly|every (?:day|morning|night|evening)) (\d{1,2}(?::\d{2})|\d{1,2} ?(?:am|pm))\b/gi, '$1 at $2')
+        // "once a month on the 28th": once in each stretch is every one of them.
+        .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
+        // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
+        .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday')
+        // "groom Milo every 6 weeks, next one is on the 20th": the next one said is the first.
+        .replace(/[,;]?\s+(?:the )?next (?:one|time|one'?s)(?:'s| is| will be)?(?: on)?\s+(?=\S)/gi, ' starting '),
+    ),
   );
   return found && { ...found, text: tidied(found.text) };
+}
+
+/** "every 3 weeks on a friday …, starting the 11th": the date said is the first; its weekday adds nothing. */
+function withStartOverDay(said: string): string {
+  if (!/\bstarting (?:on )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day )?(?:the )?\d/i.test(said)) return said;
+  return said.replace(/\bon (?:a |an )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+/i, '');
 }
 
 /** "every 5th of january", "each march 1st": a date of the year, kept as the first occurrence. */

@@ -216,6 +216,8 @@ describe('repeats said with "a" day, a first date, or wrapped in courtesy', () =
   it.each([
     ['trim the hedges every 4 weeks starting the 25th', '2026-11-25'],
     ['service the boiler every 8 weeks, next one is on the 19th', '2026-11-19'],
+    ['every 3 weeks on a friday deep clean the fryers, next one is on the 27th', '2026-11-27'],
+    ['every 4 weeks on a monday pay the unit rent, next one is monday the 23rd', '2026-11-23'],
   ])('%p starts on the date said', (said, day) => {
     expect(read(said)).toEqual([expect.objectContaining({ kind: 'add_task', due: expect.stringMatching(new RegExp(`^${day}`)) })]);
   });
