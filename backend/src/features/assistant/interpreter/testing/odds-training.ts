@@ -10,6 +10,8 @@ import { HELD_OUT_FIFTEENTH } from './held-out-fifteenth';
 import { HELD_OUT_FIFTH } from './held-out-fifth';
 import { HELD_OUT_FIFTIETH } from './held-out-fiftieth';
 import { HELD_OUT_FIFTYFIRST } from './held-out-fiftyfirst';
+import { HELD_OUT_FIFTYSECOND } from './held-out-fiftysecond';
+import { HELD_OUT_FIFTYTHIRD } from './held-out-fiftythird';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -64,7 +66,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS = ['fiftysecond', 'fiftythird'];
+export const UNOPENED_SETS = ['fiftyfourth', 'fiftyfifth'];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -121,6 +123,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   fifth: HELD_OUT_FIFTH,
   fiftieth: HELD_OUT_FIFTIETH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
+  fiftysecond: HELD_OUT_FIFTYSECOND,
+  fiftythird: HELD_OUT_FIFTYTHIRD,
   fortieth: HELD_OUT_FORTIETH,
   fortyeighth: HELD_OUT_FORTYEIGHTH,
   fortyfifth: HELD_OUT_FORTYFIFTH,
