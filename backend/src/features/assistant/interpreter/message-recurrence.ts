@@ -21,7 +21,7 @@ const WEEKDAY = '(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:
 const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, second: 2, '2nd': 2, third: 3, '3rd': 3 };
 
 const EVERY_UNIT = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week|fortnight|month|quarter|year|morning|evening|night|${WEEKDAY})s?\b`,
+  String.raw`\b(?:every|each)\s+(?:(other|second|2nd|third|3rd|\d{1,2}|two|three|four)\s+)?(day|weekday|week ?day|week ?night|week|fortnight|month|quarter|year|morning|evening|night|${WEEKDAY})s?\b`,
   'i',
 );
 const MONTH_END = /\s*\b(?:on\s+|at\s+)?the\s+(?:last\s+day|end)\s+of\s+(?:every|each)\s+month\b/i;
@@ -80,11 +80,14 @@ export function repeatingIn(said: string): Repeating | null {
         .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th)) of (every|each) month\b/gi, 'on the $1 of $2 month')
         .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
         // "remind me daily 8:30 to …": a daily said before its hour.
-        .replace(/\b(daily|weekly|monthly|every (?:day|morning|night|evening)) (\d{1,2}(?::\d{2})|\d{1,2} ?(?:am|pm))\b/gi, '$1 at $2')
+        .replace(
+          new RegExp(String.raw`\b(daily|weekly|monthly|every (?:day|morning|night|evening|week ?day|week ?night|${WEEKDAY})) (\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2} ?(?:am|pm))(?![\w:.])`, 'gi'),
+          '$1 at $2',
+        )
         // "once a month on the 28th": once in each stretch is every one of them.
         .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
         // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
-        .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweekdays\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every weekday')
+        .replace(/(?<!\b(?:every|each|on|the|all)\s)\bweek(day|night)s\b(?=\s+(?:at|@|by|from|to)\b|\s+\d)/gi, 'every week$1')
         // "groom Milo every 6 weeks, next one is on the 20th": the next one said is the first.
         .replace(/[,;]?\s+(?:the )?next (?:one|time|one'?s)(?:'s| is| will be)?(?: on)?\s+(?=\S)/gi, ' starting '),
     ),
@@ -136,9 +139,10 @@ function readRepeat(text: string): Repeating | null {
     if (unit === 'day' || unit === 'morning' || unit === 'evening' || unit === 'night') {
       repeat = { every: 'day', interval: count };
       left = withPartOfDay(`${before} ${after}`, unit);
-    } else if (unit === 'weekday') {
+    } else if (unit === 'weekday' || unit === 'weeknight') {
       repeat = { every: 'weekday', interval: 1 };
-      left = `${before} ${after}`;
+      // "every weeknight at 9": each working day, in its evening.
+      left = unit === 'weeknight' ? withPartOfDay(`${before} ${after}`, 'evening') : `${before} ${after}`;
     } else if (unit === 'week' || unit === 'fortnight') {
       repeat = { every: 'week', interval: unit === 'fortnight' ? 2 : count };
       left = `${before} ${after}`;

@@ -14,7 +14,7 @@ const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
  * title, with the time asked for said after it; the one said after, or null.
  */
 function namedLater(first: FoundTime, text: string, context: InterpretContext): FoundTime | null {
-  if (!NAMING_BEFORE.test(text.slice(0, first.index)) && !namesAKind(first, text)) return null;
+  if (!NAMING_BEFORE.test(text.slice(0, first.index)) && !namesAKind(first, text) && !ownsAThing(first, text)) return null;
   const from = first.index + first.text.length;
   const later = findTime(' '.repeat(from) + text.slice(from), context, false);
   // The later time is taken only where it closes the ask, as a time for it usually does.
@@ -42,9 +42,17 @@ const DAY_OR_MONTH =
 /** Words before a day that make it the topic or the kind of a thing: "about saturday cover", "re friday session", "the September receipts". */
 const TOPIC_BEFORE = /\b(?:about|re|regarding|the|our|my|his|her|their)\s+$/i;
 
+/**
+ * "send out thursday's call sheet", "do next week's rota": a day owning the thing after it names the
+ * thing. Said first ("friday's the launch"), the day is what the words tell of, and is left to them.
+ */
+function ownsAThing(time: FoundTime, text: string): boolean {
+  return /\p{L}/u.test(text.slice(0, time.index)) && /^['’]s\s+\p{L}/u.test(text.slice(time.index + time.text.length));
+}
+
 /** "the Black Friday plan", "a Saturday lad", "ring Sophie about saturday cover": a day said as part of a thing's name. */
 function namesAThing(time: FoundTime, text: string): boolean {
-  if (namesAKind(time, text)) return true;
+  if (namesAKind(time, text) || ownsAThing(time, text)) return true;
   const said = time.text.trim();
   const before = text.slice(0, time.index);
   if (NAMED_BY_A_DAY.test(said) && /\bthe\s+$/i.test(before) && nounAfter(time, text)) return true;

@@ -188,8 +188,24 @@ const OBJECT_NEXT =
   /^(?:(?:up|down|out|off|over|back|away|through)\s+)?(?:the|my|our|a|an|some|more|all|his|her|their|these|those|both|every)\s+\S/i;
 
 const SAID_WILL = /\b(?:won'?t|wont|will|would|wouldn'?t|can'?t|cant|can|could|couldn'?t|should|hates?|loves?|never|always)\b/i;
+/** "list the jackets on vinted": a place said last, after "on" or "via", is a name, whatever tense it looks. */
+const PLACE_LAST = /\s(?:on|at|in|via|from|through)\s+\S+\s*$/i;
 function tellsADeed(words: string): boolean {
-  return SAID_WILL.test(words) || tag(words).has(PAST_TENSE);
+  return SAID_WILL.test(words) || tag(words.replace(PLACE_LAST, '')).has(PAST_TENSE);
+}
+
+/**
+ * "steam the silk blouses", "box the candles", "hoover the van": a noun used as a verb, which the
+ * tagger reads only as a noun. At the head of a job with its object after it and no verb of its own
+ * in that object, it can only be the thing done.
+ */
+const SOME_VERB = shapeOf('#Verb');
+const A_THING = shapeOf('^(#Singular|#Uncountable)$');
+const NOT_A_THING = shapeOf('(#Date|#Value|#Pronoun|#Plural|#ProperNoun|#Person|#Place|#Organization|#Adverb|#Expression)');
+function nounDoneAsVerb(first: string, object: string): boolean {
+  if (!/^[a-z]{3,}$/.test(first)) return false;
+  const word = tag(first);
+  return word.has(A_THING) && !word.has(NOT_A_THING) && !tag(object).has(SOME_VERB);
 }
 
 /**
@@ -221,6 +237,8 @@ export function readsAsAction(title: string): boolean {
     // "shame the venue closed early", "bet the client won't pay": a deed told after the object makes the words a remark.
     !tellsADeed(trimmed.slice(first.length))
   )
+    return true;
+  if (!NOT_A_DEED.test(first) && OBJECT_NEXT.test(trimmed.slice(first.length).trim()) && nounDoneAsVerb(first, trimmed.slice(first.length)))
     return true;
   return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
 }

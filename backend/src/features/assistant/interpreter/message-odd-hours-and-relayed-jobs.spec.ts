@@ -1,0 +1,74 @@
+import { readAt as read } from './testing/read-at';
+
+/**
+ * Jobs said the way people who run other people's days, or work nights, say them: a day that owns the
+ * thing done, nouns done as verbs, repeats on weeknights and hours said bare. Wordings are our own.
+ */
+
+const task = (title: string, due: string | null, repeat: unknown = null) => ({ kind: 'add_task', title, due, important: false, repeat });
+
+describe('a day that owns the thing is part of its name', () => {
+  it('"print saturday\'s running order by 4 today" is due at 4, named for saturday', () => {
+    expect(read("print saturday's running order by 4 today")).toEqual([task("Print saturday's running order", '2026-11-11T16:00:00.000Z')]);
+  });
+
+  it('"email next week\'s menu to the school" keeps the week in the title and sets no time', () => {
+    expect(read("email next week's menu to the school")).toEqual([task("Email next week's menu to the school", null)]);
+  });
+
+  it('"ring the caterer about friday\'s lunch" keeps friday in the title', () => {
+    expect(read("ring the caterer about friday's lunch")).toEqual([task("Ring the caterer about friday's lunch", null)]);
+  });
+
+  it('"friday\'s the big delivery" still tells of a day and asks for nothing', () => {
+    expect(read("friday's the big delivery")).not.toEqual([expect.objectContaining({ kind: 'add_task' })]);
+  });
+});
+
+describe('a noun done as a verb opens a job', () => {
+  it.each([
+    ['hoover the van', 'Hoover the van'],
+    ['bag the spare flour', 'Bag the spare flour'],
+    ['list the denim jackets on depop', 'List the denim jackets on depop'],
+  ])('%p', (said, title) => {
+    expect(read(said)).toEqual([task(title, null)]);
+  });
+
+  it('"crate the glasses, sweep the cellar and mop the bar" is three jobs', () => {
+    expect(read('crate the glasses, sweep the cellar and mop the bar').map((intent) => intent.kind)).toEqual([
+      'add_task',
+      'add_task',
+      'add_task',
+    ]);
+  });
+
+  it('"Send Priya and Tom the new floor plan" stays one job', () => {
+    expect(read('Send Priya and Tom the new floor plan')).toEqual([task('Send Priya and Tom the new floor plan', null)]);
+  });
+});
+
+describe('repeats on weeknights and hours said bare', () => {
+  it('"every weekday 8.15 unlock the side gate" is each working day at 8:15', () => {
+    expect(read('every weekday 8.15 unlock the side gate')).toEqual([
+      task('Unlock the side gate', '2026-11-12T08:15:00.000Z', { every: 'weekday', interval: 1 }),
+    ]);
+  });
+
+  it('"every thursday 8.45 put the bins out" is each thursday at 8:45', () => {
+    expect(read('every thursday 8.45 put the bins out')).toEqual([
+      task('Put the bins out', '2026-11-12T08:45:00.000Z', { every: 'week', interval: 1 }),
+    ]);
+  });
+
+  it('"every weeknight at 10 cash up the till" is each working day at 10 in the evening', () => {
+    expect(read('every weeknight at 10 cash up the till')).toEqual([
+      task('Cash up the till', '2026-11-11T22:00:00.000Z', { every: 'weekday', interval: 1 }),
+    ]);
+  });
+
+  it('"weeknights at 11 check the alarm log" repeats the same way', () => {
+    expect(read('weeknights at 11 check the alarm log', undefined, 'America/New_York')).toEqual([
+      task('Check the alarm log', '2026-11-12T04:00:00.000Z', { every: 'weekday', interval: 1 }),
+    ]);
+  });
+});
