@@ -408,10 +408,14 @@ export const NUMBER_DONE_LAST =
 
 /** A finish said first, then a few words of remark: "vat return done, finally". */
 const DONE_THEN_REMARK = /^([^,;.!]{1,60}?\bdone)\s*[,;.!]+\s*([^,;.!?]{1,40}?)[.!]*$/i;
+const DONE_AND_DEED = /^((?:all |that'?s |it'?s )?done) (?:and|&) (?:\p{L}{3,}ed|dusted|sent|paid|built|split)\b[^,;.!?\d]{0,40}[.!]*$/iu;
 const UNFINISHED_REMARK = /\b(?:not|n'?t|yet|half|nearly|almost|tomorrow|later|next|but|and|still|need|needs|left|remind|\d)\b/i;
 
 /** "spore test done, passed", "2 done, Tom fixed it": the tick alone, without the word on how it went. */
 export function withoutRemarkAfterDone(text: string): string {
+  // "done and balanced to the penny", "done n dusted": a second deed told beside the finish adds to it.
+  const alsoDone = DONE_AND_DEED.exec(text.trim());
+  if (alsoDone) return alsoDone[1];
   const remarked = DONE_THEN_REMARK.exec(text.trim());
   if (
     !remarked ||

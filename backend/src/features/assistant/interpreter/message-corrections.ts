@@ -108,8 +108,14 @@ const LET_GO_VERB = /^(?:cancel|kill|forget|get rid of|take \S.* off$|scrap|bin|
 const NO_LONGER_NEEDED =
   /\b(?:ended|over|withdrew|withdrawn|quit|ill|sick|moving|moved|sorted|handled|handling|paying|paid|dead|gone|finished|called off|pulled out|not coming|already did it|did it already|doing it|done it)\b/;
 
+const NUMBER_THEN_REASON =
+  /^((?:cancel|delete|remove|scrap|drop|bin|ditch|kill|axe|nix)\s+(?:number\s+|no\.?\s*|#)?\d{1,2})\s+(?=(?:the|it|its|it's|that|they|he|she|we|i|not|no|cos|because|as|since)\b)/i;
+
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
-export function removalIn(plain: string, text?: string, state?: ConversationState): Intent | null {
+export function removalIn(said: string, saidAsWritten?: string, state?: ConversationState): Intent | null {
+  // "drop #4 the lamp was fine": the reason run on after the item's number, with no comma to end it.
+  const plain = said.replace(NUMBER_THEN_REASON, '$1, ');
+  const text = saidAsWritten?.replace(NUMBER_THEN_REASON, '$1, ');
   const quoted = text ? quotedRemoval(text) : null;
   if (quoted) return quoted;
   // "scratch that" said alone takes back the task just talked about; with none in view it points at

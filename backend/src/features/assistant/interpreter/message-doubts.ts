@@ -145,6 +145,14 @@ const LEFT_OF_A_CHOICE = /^(?:or|either)\b/i;
  * words that name no one ("email somebody about that thing", "call someone"); null when it names
  * something.
  */
+/** "tell Lucia", "ask Dev": who is to hear it, but not what; asked to be reminded of it, the person knows what. */
+export function unsaidMessage(title: string): string | null {
+  const words = title.toLowerCase().split(/\s+/);
+  if (words.length !== 2 || !/^(?:tell|ask|inform|warn)$/.test(words[0]) || /^(?:them|him|her|it|that|this|me|us)$/.test(words[1]))
+    return null;
+  return `What should I remind you to ${words[0]} them?`;
+}
+
 export function vagueTask(title: string): string | null {
   // "check ✔": a mark beside the words names nothing more.
   const words = title

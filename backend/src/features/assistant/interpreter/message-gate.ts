@@ -5,7 +5,7 @@ import { inTaskMonth, nearTaskWeekday } from './message-corrections';
 import { safeTimeZone } from './message-dates';
 import { taskOdds } from './message-task-odds';
 import { isTaskVerb } from './message-words';
-import { shapeOf, tag } from './message-tagger';
+import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 import { readsAsAction } from './task-title';
 
 /**
@@ -289,7 +289,7 @@ const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
 const FUNCTION_WORDS =
-  /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
+  /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|both|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
 const ASK_WHAT_CHANGES: Intent = {
   kind: 'unclear',
   understood: 'a change to a task',
@@ -323,10 +323,17 @@ function offerTasks(tasks: NewTaskRead[]): Intent {
   return { kind: 'unclear', understood, question: tasks.length === 1 ? 'Shall I add it?' : 'Shall I add them?', offer: tasks };
 }
 
+/** "✅ renewed", "paid": a deed told in one word names no task but the one in view, where there is one. */
+function deedOfTheOneInView(intent: Intent, state: ConversationState): Intent {
+  if (intent.kind !== 'complete' || intent.task.by !== 'words' || !hasTaskInContext(state)) return intent;
+  const word = intent.task.words.trim();
+  return /^\p{L}{3,}(?:ed|id|nt)$/u.test(word) && tag(`i ${word} it`).has(PAST_TENSE) ? { ...intent, task: { by: 'context' } } : intent;
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
-  const intents = read.flatMap((intent) => plainReference(intent, state, text));
+  const intents = read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state));
   // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
   const tasksOnly = onlyTasks(intents) ? intents : null;

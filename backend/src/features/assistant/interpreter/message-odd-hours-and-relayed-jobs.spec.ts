@@ -1,3 +1,4 @@
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /**
@@ -70,5 +71,72 @@ describe('repeats on weeknights and hours said bare', () => {
     expect(read('weeknights at 11 check the alarm log', undefined, 'America/New_York')).toEqual([
       task('Check the alarm log', '2026-11-12T04:00:00.000Z', { every: 'weekday', interval: 1 }),
     ]);
+  });
+});
+
+describe('a reminder put off until the person is up again', () => {
+  it('"on nights til 7am, do it then" puts it off to 7 tomorrow', () => {
+    expect(read('on nights til 7am, do it then', reminderOf('Ring the mill'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T07:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('"napping. ask me after 6pm" puts it off to 6', () => {
+    expect(read('napping. ask me after 6pm', reminderOf('Ring the mill'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T18:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('"remind me when we get to Leeds, saturday" puts the reminder off to saturday', () => {
+    expect(read('remind me when we get to Leeds, saturday', reminderOf('Confirm the rooms'))).toEqual([
+      expect.objectContaining({ kind: 'snooze', task: { by: 'context' }, until: expect.stringMatching(/^2026-11-14/) }),
+    ]);
+  });
+
+  it('"asleep till 3" with nothing in view adds nothing', () => {
+    expect(read('asleep till 3')).toEqual([{ kind: 'unknown' }]);
+  });
+});
+
+describe('ticks and removals in few words', () => {
+  it('"both done" with nothing in view asks which', () => {
+    expect(read('both done')).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+
+  it('"done w 2 and 3" ticks both numbers', () => {
+    expect(read('done w 2 and 3', listOf('Pay Sam', 'Order lemons', 'Ring the bank'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]);
+  });
+
+  it('"done n signed off" ticks the task in view', () => {
+    expect(read('done n signed off', inViewOf('Send the rota'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('"✅ renewed" ticks the task the reminder was about', () => {
+    expect(read('✅ renewed', reminderOf('Renew the van insurance'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('"scrap #3 the client moved it in house" removes the third', () => {
+    expect(read('scrap #3 the client moved it in house', listOf('Pay Sam', 'Order lemons', 'Ring the bank'))).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 3 } },
+    ]);
+  });
+
+  it('"take off the lemons one" removes it', () => {
+    expect(read('take off the lemons one', listOf('Pay Sam', 'Order lemons', 'Ring the bank'))).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'lemons' } },
+    ]);
+  });
+});
+
+describe('who is to hear it, without what', () => {
+  it('"tell Marco" asks what to tell', () => {
+    expect(read('tell Marco')).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+
+  it('"remind me to ask Callum friday" is a job as asked', () => {
+    expect(read('remind me to ask Callum friday')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Ask Callum' })]);
   });
 });

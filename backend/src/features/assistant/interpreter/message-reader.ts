@@ -26,6 +26,7 @@ import {
   timeReadInPart,
   unclearIn,
   unsureReplyIn,
+  unsaidMessage,
   vagueTask,
   withoutFillers,
   withoutHedging,
@@ -453,6 +454,11 @@ const ASKS_FOR_A_TASK =
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
 
+/** "when I'm back to call Leo" says what to do; "when we get to Boston" only when. */
+function toDoSomething(title: string): boolean {
+  return [...title.matchAll(/\bto\s+(\p{L}+)/gu)].some(([, word]) => /^\p{Ll}/u.test(word) && (isTaskVerb(word) || isPlainVerb(word)));
+}
+
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
@@ -487,7 +493,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     /^(?:when|whenever|before|after|once|if|until|till|as soon as)\s+(?:i|i'm|im|we|we're|they|they're|he|she|it|it's|you)\b/i.test(
       title,
     ) &&
-    !/\bto\s+\p{L}/iu.test(title)
+    !toDoSomething(title)
   ) {
     if (time && context.conversation?.pending?.about === 'follow_up')
       return time.minutes !== null ? snoozeTo(time) : { kind: 'snooze', task: { by: 'context' }, until: time.instant, minutes: null };
@@ -495,6 +501,14 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   }
   // "thanksgiving's at my in-laws", "friday is the launch": the day is what the sentence tells of.
   if (!asked && time && /^\s*(?:'s|is|was|are|were|will be|falls|lands)\b/i.test(text.slice(time.index + time.text.length)))
+    return { kind: 'unknown' };
+  // "asleep til 4", "on site till 6": how long a state lasts, with nothing to do at its end.
+  if (
+    !asked &&
+    time &&
+    /\b(?:til|till|until)\s*(?:(?:at|@)\s*)?$/i.test(text.slice(0, time.index) + time.text.replace(/\d.*$/, '')) &&
+    !readsAsAction(title)
+  )
     return { kind: 'unknown' };
   // "remind me after …" whose time was not read: a title of joining words names nothing to do.
   if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
@@ -510,7 +524,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (change) return change;
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;
-  const vague = vagueTask(commandForm(title));
+  const vague = vagueTask(commandForm(title)) ?? (asked ? null : unsaidMessage(commandForm(title)));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };

@@ -81,7 +81,10 @@ export function repeatingIn(said: string): Repeating | null {
         .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
         // "remind me daily 8:30 to …": a daily said before its hour.
         .replace(
-          new RegExp(String.raw`\b(daily|weekly|monthly|every (?:day|morning|night|evening|week ?day|week ?night|${WEEKDAY})) (\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2} ?(?:am|pm))(?![\w:.])`, 'gi'),
+          new RegExp(
+            String.raw`\b(daily|weekly|monthly|every (?:day|morning|night|evening|week ?day|week ?night|${WEEKDAY})) (\d{1,2}[:.]\d{2}(?:\s?(?:am|pm))?|\d{1,2} ?(?:am|pm))(?![\w:.])`,
+            'gi',
+          ),
           '$1 at $2',
         )
         // "once a month on the 28th": once in each stretch is every one of them.

@@ -109,7 +109,7 @@ const NAMED_TASK = String.raw`the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?
 const NAMED_LET_GO = [
   new RegExp(String.raw`(?:^|\b(?:so|and)\s)(?:i |we )?(?:don'?t|dont|do not|no longer) need ${NAMED_TASK}\b`, 'iu'),
   new RegExp(
-    String.raw`(?:^|\b(?:so|and)\s)(?:please |pls |just )?(?:forget(?: about)?|take|delete|remove|scrap|bin|ditch|lose|drop|cancel|kill|nix) ${NAMED_TASK}(?: off)?(?=$|[\s,.;!]+(?:lol|pls|please|thanks|any ?more|now|we|i|he|she|they|not|no|client|cos|because|as)\b|[,.;!])`,
+    String.raw`(?:^|\b(?:so|and)\s)(?:please |pls |just )?(?:forget(?: about)?|(?:take|cross|strike) off|take|delete|remove|scrap|bin|ditch|lose|drop|cancel|kill|nix) ${NAMED_TASK}(?: off)?(?=$|[\s,.;!]+(?:lol|pls|please|thanks|any ?more|now|we|i|he|she|they|not|no|client|cos|because|as)\b|[,.;!])`,
     'iu',
   ),
   new RegExp(String.raw`^${NAMED_TASK} can (?:go|come off|be deleted|be removed)\b`, 'iu'),

@@ -162,14 +162,14 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|after)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 /** "post office closes at 5": a clause that opens with a thing, not an order, tells why. */
 const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM =
-  /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|on |at |in |with |out |up |after (?:the|my|this) )/;
+  /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
@@ -279,7 +279,9 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const excuse = (words: string) =>
     aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
   if (!aside(left) || (askedAt < 0 && !others.every(excuse))) return null;
-  if (askedAt < 0 && others.some((other) => !AGAIN_ME.test(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  // "on shift til 8, do it then": a clause of putting off alone ("do it then") asks for no other job.
+  const putsOff = (other: string) => other.replace(AROUND_A_MOMENT, ' ').trim() === '';
+  if (askedAt < 0 && others.some((other) => !AGAIN_ME.test(other) && !putsOff(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
   // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
   if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
   if (found.minutes !== null)

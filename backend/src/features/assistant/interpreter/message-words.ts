@@ -239,6 +239,9 @@ function typosFixed(text: string): string {
       .replace(/\b(an?|one|1) hour and half\b/gi, 'an hour and a half')
       // "can u push it", "could u change it": the request's "you" in its short form.
       .replace(/\b(can|could|would|will) u\b/gi, '$1 you')
+      // "done w 1 and 4", "done n dusted": "with" and "and" in their texting forms, after a deed.
+      .replace(/\b(done|finished|sorted) (?:w\/?|wiv) (?=[\p{L}\p{N}#])/giu, '$1 with ')
+      .replace(/\b(done|sorted|paid|sent|booked|fixed) n (?=\p{L})/giu, '$1 and ')
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
