@@ -24,8 +24,10 @@ const PARTS: [RegExp, number, number][] = [
   [/\bearly evening\b/, 17, 19],
   [/\bmorning\b/, 9, 12],
   [/\b(?:afternoon|after lunch)\b/, 12, 17],
-  [/\b(?:evening|tonight)\b/, 17, 21],
+  [/\b(?:evening|tonight|night)\b/, 17, 21],
 ];
+/** "tonight from 10", "free after 11 tonight": an hour said of the evening is in it, and what follows runs to midnight. */
+const OF_THE_EVENING = /\b(?:tonight|evening|night)\b/;
 
 function localDate(instant: string, timeZone: string): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
@@ -137,8 +139,10 @@ function hoursAsked(said: string): [number, number] | null {
   }
   const at = AT_HOUR.exec(plain);
   if (!at) return null;
-  const from = at[1] ? hourOf(at[1], at[2], at[3]) : hourOf(at[4], at[5], at[6]);
+  const evening = OF_THE_EVENING.test(plain) && Number(at[1] ?? at[4]) >= 5;
+  const from = at[1] ? hourOf(at[1], at[2], at[3], evening ? 'pm' : undefined) : hourOf(at[4], at[5], at[6]);
   if (from === null) return null;
+  if (/^(?:after|from) /.test(at[0]) && !length && evening && from >= 12) return [from, 24];
   // "any gaps after 2": from that hour to the end of the working day.
   if (/^after /.test(at[0]) && !length && from < WORKDAY_END) return [from, WORKDAY_END];
   // An hour asked is that hour: "am I free at 4" means 4 to 5, not the rest of the day.
@@ -238,6 +242,15 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^(?:did|have) (?:i|we) let anything slip\b/, 'what have i let slip')
     .replace(/^anything (?:i'?ve|i have|we'?ve|we have) (?:dropped the ball on|let slip|forgotten|missed)$/, 'what have i missed')
     .replace(/^(?:the )?(?:week|wk) ahead(?: (?:pls|please))?$/, "what's on this week")
+    // "week view pls", "gimme the week", "this weeks stuff": the week's list, named.
+    .replace(
+      /^(?:(?:gimme|give me|show me|send me) )?(?:the |this |my )?(?:week|wk)(?:'?s)?(?: (?:view|overview|list|stuff|tasks|jobs|things))?(?: (?:pls|please|then))?$/,
+      "what's on this week",
+    )
+    .replace(
+      /^is there anything (?:overdue|late).*$|^is there anything (?:i'?ve|i have) (?:forgotten|missed|let slip).*$/,
+      "what's overdue",
+    )
     .replace(/^(?:the )?rest of (?:the|my) day$/, "what's on today")
     .replace(/^next (?:\d{1,2}|few|couple of) (?:things|tasks|jobs)$/, "what's next")
     // "what grooms have I got today": the day's work asked for in the words of the trade.
@@ -253,7 +266,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };
-  if (/\btoday\b/.test(plain) || DAY_AHEAD.test(plain)) return { kind: 'list', view: 'today', day: null };
+  if (/\b(?:today|tonight)\b/.test(plain) || DAY_AHEAD.test(plain)) return { kind: 'list', view: 'today', day: null };
   const dayAfter = /\bday after\b/.test(plain);
   if (/\btomorrow\b/.test(plain) && !dayAfter) return { kind: 'list', view: 'tomorrow', day: null };
   if (/\bnext$/.test(plain)) return { kind: 'list', view: 'next', day: null };

@@ -140,3 +140,50 @@ describe('who is to hear it, without what', () => {
     expect(read('remind me to ask Callum friday')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Ask Callum' })]);
   });
 });
+
+describe('the evening and the night asked about', () => {
+  it.each([
+    ["what've i got tonight", { kind: 'list', view: 'today', day: null }],
+    ['whats due tonight', { kind: 'list', view: 'today', day: null }],
+    ['week view pls', { kind: 'list', view: 'week', day: null }],
+    ['show me the week', { kind: 'list', view: 'week', day: null }],
+    ['this weeks jobs', { kind: 'list', view: 'week', day: null }],
+  ])('%p', (said, list) => {
+    expect(read(said)).toEqual([list]);
+  });
+
+  it('"am i free tonight from 9" asks from 9 in the evening to midnight', () => {
+    expect(read('am i free tonight from 9')).toEqual([
+      { kind: 'free_time', from: '2026-11-11T21:00:00.000Z', to: '2026-11-12T00:00:00.000Z' },
+    ]);
+  });
+
+  it('"free after 10 tonight?" asks from 10 in the evening to midnight, in New York', () => {
+    expect(read('free after 10 tonight?', undefined, 'America/New_York')).toEqual([
+      { kind: 'free_time', from: '2026-11-12T03:00:00.000Z', to: '2026-11-12T05:00:00.000Z' },
+    ]);
+  });
+
+  it('"free saturday night?" asks after the evening', () => {
+    expect(read('free saturday night?')).toEqual([{ kind: 'free_time', from: '2026-11-14T17:00:00.000Z', to: '2026-11-14T21:00:00.000Z' }]);
+  });
+});
+
+describe('the night put in order', () => {
+  it.each([
+    ['line up my jobs for tonight pls', 'plan_day'],
+    ['organise my shift around the two deliveries', 'plan_day'],
+    ['give me my evening in order', 'plan_day'],
+    ['give me a plan for the rest of tonight', 'plan_day'],
+    ['top priority now?', 'focus'],
+    ['what should i do when i get in', 'focus'],
+    ["what's the one thing that can't wait", 'focus'],
+    ['help me figure out what to do first', 'focus'],
+  ])('%p', (said, scope) => {
+    expect(read(said)).toEqual([{ kind: 'prioritise', scope }]);
+  });
+
+  it('"line up the chairs for tonight" stays a job', () => {
+    expect(read('line up the chairs for tonight')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Line up the chairs' })]);
+  });
+});

@@ -8,14 +8,14 @@ import type { PrioritiseScope } from './intent';
 
 /** A stretch of the day, or the list, that a plan is made of: "my day", "today", "my tasks". */
 const SPAN =
-  "(?:today|tomorrow|(?:the|my|this|today'?s|tomorrow'?s) (?:day|morning|afternoon|evening|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload|priorities))";
+  "(?:(?:the rest of )?(?:today|tomorrow|tonight)|(?:the rest of )?(?:the|my|this|today'?s|tomorrow'?s|tonight'?s) (?:day|morning|afternoon|evening|night|shift|week|tasks|jobs|list|to-?dos?|to-?do list|stuff|things|workload|priorities))";
 /** Words after the ask that add only politeness or a day: "for me", "pls", "for today". */
-const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|the day|this (?:morning|afternoon|evening))|today|tomorrow|then|now|rn|would you|could you|can you|will you|if you can|if you could|if poss))*`;
+const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|tomorrow|tonight|the day|this (?:morning|afternoon|evening))|today|tomorrow|tonight|then|now|rn|would you|could you|can you|will you|if you can|if you could|if poss|(?:between|around|before|after) (?:the |my |two |2 )?(?:[\w'-]+ ){0,2}[\w'-]+))*`;
 /** Said after a comma, about oneself rather than another ask: ", I'm all over the place". */
 const ASIDE = String.raw`(?: (?:i|i'm|im|i've|ive|i'd|we|we're|we've|it's|its|cos|cause|because|as|since|so|honestly|feeling|totally|bit)\b.*)?`;
 
 const PLAN =
-  '(?:a|an|the|my|some) (?:quick |rough |proper |simple )?(?:plan|schedule|timetable|running order|game plan|battle plan|itinerary|order of play)';
+  '(?:a|an|the|my|some) (?:quick |rough |proper |simple )?(?:plan|schedule|timetable|running order|game plan|battle plan|itinerary|order of play|order)';
 /** "make me a plan for today", "build me a schedule", "put together a timetable for my afternoon". */
 const PLAN_MADE = new RegExp(
   String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:make|build|draw up|draw|write|put together|create|do|give|sketch|knock up|come up with|work out|map out|lay out)(?:(?: me| us)(?: up)? ${PLAN}(?: (?:for|of) ${SPAN})?|(?: up)? ${PLAN} (?:for|of) ${SPAN})${TAIL}${ASIDE}$`,
@@ -27,7 +27,7 @@ const LIST_ORDERED = new RegExp(
 
 /** "put today in order for me", "get my list into some order": the list, put in an order. */
 const PUT_IN_ORDER = new RegExp(
-  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:put|get|set) ${SPAN} (?:in|into) (?:(?:some|an|a|priority|the right|a sensible) )?(?:order|priority order)${TAIL}${ASIDE}$`,
+  String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me |us )?(?:to )?)?(?:put|get|set|give me) ${SPAN} (?:in|into) (?:(?:some|an|a|priority|the right|a sensible) )?(?:order|priority order)${TAIL}${ASIDE}$`,
 );
 
 /** "rank my jobs", "rate my to-dos for me": ordered by weight, whose answer is the one that matters most. */
@@ -49,6 +49,10 @@ const WHERE_TO_START =
 /** A stretch of time one has, then a question about using it: "got 40 mins, how do I best use them". */
 const TIME_TO_USE =
   /^(?:i'?ve |i have |i |we'?ve |we have |got )(?:only |just )?(?:got )?(?:the |this |a |an |\d{1,3} |one |two |three |four |half an? |a couple of |a few )?(?:spare |free |clear |quiet )?(?:hours?|hrs?|mins?|minutes?|afternoon|morning|evening)(?: spare| free| clear)?\b.*\b(?:best use|best way to use|how (?:do|should|can) (?:i|we) (?:best )?(?:use|spend|fill)|what (?:should|shall|can) (?:i|we) (?:do|tackle|get done|crack on with|get on with|work on|start on|knock out)|what'?s (?:worth|best))\b/;
+
+/** "top priority rn?", "what should I do when I wake up", "what's the one thing that can't wait", "help me work out what to do first". */
+const FIRST_THING =
+  /^(?:(?:what'?s|whats|what is) )?(?:my |the )?top priority(?: (?:rn|now|right now|today|tonight|then))?$|^what (?:should|shall|do) (?:i|we) do (?:first|now|next|today|tonight|when (?:i|we) (?:wake up|get (?:in|up|back|home)|start)|after (?:my |the )?[\w'-]+)(?: (?:first|then|tonight|today))?$|^(?:what'?s|whats|what is) (?:the )?(?:one )?thing (?:that )?(?:can'?t|cant|cannot|won'?t) wait(?: (?:today|tonight))?$|^(?:help me |can you help me )?(?:sort|work|figure) out what (?:to do|i should do|comes) first(?: (?:today|tonight|tomorrow|before .{1,30}))?$/;
 
 /** "what's safe to ignore", "which one is fine to skip". */
 const SAFE_TO_LEAVE =
@@ -99,7 +103,8 @@ export function priorityAskedIn(plain: string): PrioritiseScope | null {
     DOING_NOW.test(plain) ||
     WHERE_TO_START.test(plain) ||
     TIME_TO_USE.test(plain) ||
-    WORTH_DOING.test(plain)
+    WORTH_DOING.test(plain) ||
+    FIRST_THING.test(plain)
   )
     return 'focus';
   if (SAFE_TO_LEAVE.test(plain) || LET_SLIDE.test(plain)) return 'drop';
