@@ -187,3 +187,29 @@ describe('the night put in order', () => {
     expect(read('line up the chairs for tonight')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Line up the chairs' })]);
   });
 });
+
+describe('hours said one after another run forward', () => {
+  const dues = (said: string) => read(said).map((intent) => (intent.kind === 'add_task' ? intent.due : intent.kind));
+
+  it('"tomorrow at 7 prove the dough, then at 11 ring the mill" puts the 7 in the morning', () => {
+    expect(dues('tomorrow at 7 prove the dough, then at 11 ring the mill')).toEqual([
+      '2026-11-12T07:00:00.000Z',
+      '2026-11-12T11:00:00.000Z',
+    ]);
+  });
+
+  it('"friday: 6 load the van, 9 set up the stall" is a morning schedule', () => {
+    expect(dues('friday: 6 load the van, 9 set up the stall')).toEqual(['2026-11-13T06:00:00.000Z', '2026-11-13T09:00:00.000Z']);
+  });
+
+  it('"tomorrow at 5 pick up the PA, then at 10 strike the stage" keeps the evening after it', () => {
+    expect(dues('tomorrow at 5 pick up the PA, then at 10 strike the stage')).toEqual([
+      '2026-11-12T17:00:00.000Z',
+      '2026-11-12T22:00:00.000Z',
+    ]);
+  });
+
+  it('"tomorrow at 10 call Dana and at 6 send the gallery" is left as said', () => {
+    expect(dues('tomorrow at 10 call Dana and at 6 send the gallery')).toEqual(['2026-11-12T10:00:00.000Z', '2026-11-12T18:00:00.000Z']);
+  });
+});

@@ -57,7 +57,7 @@ import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
-import { scheduledAsks } from './message-schedules';
+import { inTheOrderSaid, scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
@@ -1210,7 +1210,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const once = understood.filter(
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
-  if (once.length > 0) return remindedAhead(once, fixed);
+  if (once.length > 0) return remindedAhead(inTheOrderSaid(once, fixed, context), fixed);
   const mused = musedJob(fixed, context);
   if (mused) return [mused];
   // "hiya, just started using this", "hi daily, back from site": a greeting, and a remark that asks nothing.

@@ -1,3 +1,5 @@
+import type { Intent, InterpretContext } from './intent';
+import { localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb } from './message-words';
 
 /**
@@ -43,4 +45,52 @@ export function scheduledAsks(text: string): string[] | null {
     return `remind me ${at[1] ?? day} at ${at[2]} ${at[3]}`;
   });
   return plain >= 2 && TIMED.test(`${items[0].trim()}`) ? asks : null;
+}
+
+/** An evening word beside the hours: with it, a bare 6 after a 10 may well be the evening. */
+const EVENING_SAID = /\b(?:evening|tonight|night|pm|p\.m\.|dinner|supper|after (?:work|close|service|the show))\b/i;
+
+/**
+ * "tomorrow at 6 start the dough, then at 10 ring the mill", "7 buy plasterboard, 10 Mrs Gallagher
+ * kitchen": hours said one after another on the same day run forward. A bare 6 or 7 read as the
+ * evening, followed by a morning hour on that day, was the morning; it is put 12 hours back, unless
+ * that is already past or the message speaks of the evening. A bare 1 to 5 stays in the afternoon,
+ * and a bare 8 to 11 after it that day is the evening ("at 5 pick up the PA, then at 10 strike").
+ */
+export function inTheOrderSaid(intents: Intent[], text: string, context: InterpretContext): Intent[] {
+  if (intents.filter((intent) => intent.kind === 'add_task' && intent.due).length < 2) return intents;
+  const zone = safeTimeZone(context.timeZone);
+  const wall = (intent: Intent) => (intent.kind === 'add_task' && intent.due ? localParts(Date.parse(intent.due), zone) : null);
+  const shifted = (intent: Intent, hours: number): Intent =>
+    intent.kind === 'add_task' && intent.due
+      ? { ...intent, due: new Date(Date.parse(intent.due) + hours * 60 * 60 * 1000).toISOString() }
+      : intent;
+  const mornings = intents.map((intent, index) => {
+    const own = wall(intent);
+    const hour = Number(own?.time.slice(0, 2));
+    if (!own || EVENING_SAID.test(text) || hour < 18 || hour > 19 || !bareHourSaid(text, hour - 12, own.time.slice(3))) return intent;
+    const laterInTheMorning = intents.slice(index + 1).some((other) => {
+      const then = wall(other);
+      return then?.date === own.date && then.time < '12:00';
+    });
+    const morning = shifted(intent, -12);
+    return laterInTheMorning && morning.kind === 'add_task' && Date.parse(morning.due ?? '') > context.now.getTime() ? morning : intent;
+  });
+  // "at 6 dinner prep, then at 9 close up": a bare 8 to 11 after an evening hour that day is the evening too.
+  return mornings.map((intent, index) => {
+    const own = wall(intent);
+    const hour = Number(own?.time.slice(0, 2));
+    if (!own || hour < 8 || hour > 11 || !bareHourSaid(text, hour, own.time.slice(3))) return intent;
+    const afterTheEvening = mornings.slice(0, index).some((other) => {
+      const then = wall(other);
+      return then?.date === own.date && then.time >= '13:00';
+    });
+    return afterTheEvening ? shifted(intent, 12) : intent;
+  });
+}
+
+/** Whether the hour was said bare: "at 6", "6.45", "7:30", with no am or pm after it. */
+function bareHourSaid(text: string, hour: number, minutes: string): boolean {
+  const clock = minutes === '00' ? String.raw`${hour}(?:[:.]00)?` : String.raw`${hour}[:.]${minutes}`;
+  return new RegExp(String.raw`(?<![\d:.])${clock}(?![\d:.])(?!\s*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|hours?\b|mins?\b))`, 'i').test(text);
 }
