@@ -258,6 +258,8 @@ const POINTED_REPORT =
 const THAT_DONE =
   /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
 
+const ONLY_MARKS = /^(?:[✅✔☑👍🙌🎉🥳💪]\uFE0F?\s*)+$/u;
+
 /** What opens and closes a report on the task in view without changing it: "yeah", "actually", "x", "forgot to say". */
 const POINTED_OPENING = /^(?:(?:yes|yeah|yep|yup|ya|ok|okay|oh|ah|actually|so|right)[,!.]*\s+)+/;
 const POINTED_CLOSING =
@@ -280,6 +282,11 @@ const STATE_NOW = /\b(?:has|have|got)\b/;
 /** "bread's out" of "take the bread out", "the van is back" of "get the van back": the state the task's own words ask for. */
 const NOW_IN_STATE = /(?:\bis|'s|\bare) (out|in|back|up|away|through)\b/;
 
+/** "signed it off", "dropped them off": "off" that ends a deed, not one that calls a thing off. */
+const SIGNED_OFF = /\b(dropped|sent|signed|paid|ticked|crossed|knocked|finished)(?: (?:it|them|that|this))? off\b/;
+/** "the van is collected", "the deposit has been paid": the state a deed left the thing in. */
+const LEFT_DONE = /\b(?:is|are|'s|has been|have been|got|was|were) (?:now |all |finally )?[a-z]{3,}(?:ed|id|nt|ne|wn)\b/;
+
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s)$/, '').slice(0, 5);
 }
@@ -294,7 +301,7 @@ const OTHERS_GOT_IN_TOUCH =
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
-  if (!title || NOT_A_FINISH.test(plain) || /\?/.test(text)) return null;
+  if (!title || NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) || /\?/.test(text)) return null;
   const words = contentWords(plain);
   if (words.length === 0 || words.length > 10 || isTaskVerb(plain.split(' ')[0] ?? '')) return null;
   const titleWords = contentWords(title);
@@ -306,7 +313,10 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   if (OTHERS_GOT_IN_TOUCH.test(plain)) return null;
   const standing = NOW_IN_STATE.exec(plain);
   const reports =
-    STATE_NOW.test(plain) || (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) || tag(plain).has(REPORTING);
+    STATE_NOW.test(plain) ||
+    (standing !== null && title.toLowerCase().split(/\s+/).includes(standing[1])) ||
+    LEFT_DONE.test(plain) ||
+    tag(plain).has(REPORTING);
   return reports ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
@@ -345,7 +355,7 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
   if (
     words.length === 0 ||
     words.length > 7 ||
-    NOT_A_FINISH.test(said.replace(/\b(dropped|sent|signed|paid|ticked|crossed|knocked|finished) off\b/, '$1')) ||
+    NOT_A_FINISH.test(said.replace(SIGNED_OFF, '$1')) ||
     /\b(?:next|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|but|if|when|until|till)\b/.test(said)
   )
     return null;
@@ -457,6 +467,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     )
   )
     return null;
+  // "✅✅", "👍✅": marks of a finish and nothing else, said of the task in view.
+  if (ONLY_MARKS.test(text.trim()) && /[✅✔☑]/u.test(text)) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);
   if (asked) return asked;
   // "yeah that's done now", "actually already ordered it earlier", "renewed it last night, forgot to say".

@@ -213,3 +213,23 @@ describe('hours said one after another run forward', () => {
     expect(dues('tomorrow at 10 call Dana and at 6 send the gallery')).toEqual(['2026-11-12T10:00:00.000Z', '2026-11-12T18:00:00.000Z']);
   });
 });
+
+describe('a finish told in few words of the task in view', () => {
+  it('"he signed it off" ticks the chase that was due', () => {
+    expect(read('he signed it off', reminderOf('Chase Mr Bell for sign off'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('"the deposit has been paid" ticks paying it', () => {
+    expect(read('the deposit has been paid', inViewOf('Pay the venue deposit'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('"✅✅" ticks the task the reminder was about', () => {
+    expect(read('✅✅', reminderOf('Order the kegs'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('"sent #3" ticks the third item', () => {
+    expect(read('sent #3', listOf('Pay Sam', 'Order lemons', 'Send the rota'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]);
+  });
+});

@@ -155,7 +155,9 @@ const EXPLICIT_ASK_AFTER =
 const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
 
 const COMPLETE =
-  /^(?:all\s+)?(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:all\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|✅|✔️?|☑️?)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
+  /^(?:all\s+)?(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:all\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|(?:✅|✔️?|☑️?)+)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
+const DEED_OF_A_NUMBER =
+  /^(?:paid|sent|booked|rang|called|emailed|ordered|fixed|posted|shipped|sorted|ticked|✅|✔️?|☑️?)\s*(?:number\s+|no\.?\s*|#)?(\d{1,2})[.!]*$/iu;
 const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
 const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
@@ -849,6 +851,9 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   // "just finished at the school and i need to order …": a report that leads into an ask; the ask is the job.
   const handsOver = REPORT_THEN_ASK.exec(text);
   if (handsOver && COMPLETE.test(text)) return splitAsks(handsOver[1], MAX_ASKS).flatMap((part) => readAsk(part, context, true));
+  // "paid #2", "✅ 3": a deed told of an item of the list, by its number.
+  const deedOfNumber = DEED_OF_A_NUMBER.exec(text.trim());
+  if (deedOfNumber) return [{ kind: 'complete', task: { by: 'number', number: Number(deedOfNumber[1]) } }];
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;
