@@ -571,7 +571,7 @@ function choiceAskedOf(plain: string): string | null {
 /** "what did I decide about the supplier?": the words to look the decision up by. */
 /** "the studio downstairs, what did I decide?", "why hove again? what did I decide": the topic first, then the question. */
 const TOPIC_THEN_RECALL =
-  /^(?:why\s+)?((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?(?:what (?:did|do) (?:i|we) (?:decide|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?|what was (?:my|our|the) (?:decision|call|verdict)|did (?:i|we) decide (?:something|anything))$/u;
+  /^(?:why\s+)?((?:[\p{L}\p{N}'&-]+ ){0,5}?[\p{L}\p{N}'-]+?)(?: thing| one| again| stuff)?\s*[,?—–:-]*\s+(?:so\s+)?(?:what (?:did|do) (?:i|we) (?:decide|say|land on|settle on|go with|agree(?: on)?|choose|pick|end up (?:with|doing))(?: (?:on|about|in the end|again|there))?|what was (?:my|our|the) (?:decision|call|verdict)|did (?:i|we) decide (?:something|anything))$/u;
 /**
  * "what's the house call fee we settled on", "who did I decide takes A level maths", "why i refused
  * the agency rate?": a decision asked back by what it settled, who it named, or why.
@@ -590,7 +590,20 @@ const LOOKED_UP = [
   // "where did I decide to move lunch to?": the thing moved is what the decision is found by.
   /^where did (?:i|we) (?:decide|agree|choose|settle) to (?:move|put|hold|have|do|take) (?:the |my |our )?(.+?)(?: to| at| in)?$/,
   // "what name did i pick for the business": the thing chosen.
-  /^what (?!time\b|day\b|date\b)([a-z]+) did (?:i|we) (?:pick|choose|go with|settle on|decide on|land on|agree on)\b/,
+  /^(?:what|which) (?!time\b|day\b|date\b)([a-z]+) did (?:i|we) (?:pick(?! up\b)|choose|go with|settle on|decide on|land on|agree on)\b/,
+  // "did we pick Gusto or Rippling in the end": the first of the two.
+  /^did (?:i|we) (?:pick|choose|go with|go for|decide on|settle on) (.+?) or .+?(?: in the end| after all| eventually)?$/,
+  // "did i say card only on the truck", "did I say yes to an apprentice": what was said, asked back.
+  /^did (?:i|we) (?:say|agree)(?: (?:yes|no)(?: or (?:yes|no))?)?(?: to)? (?!(?:the|a|an) (?:decision|choice)\b)(?!(?:that|it|this|so|thanks|thank you|hi|hello|sorry|i'?d|i'?ll|i would|i will|we'?d|we'?ll)\b)(.+)$/,
+  // "why am i stopping the private shifts", "why did I let the Kaplan contract go": a choice of one's own, asked why.
+  /^(?:(?:remind me|tell me) )?why (?:am i|are we|do i|do we|did i|did we) (?!(?:feel|so|always|never|even|doing (?:this|it|that))\b)((?:not )?[a-z]+ing .+|(?:let|drop|stop|close|quit|turn|raise|cut|pick|choose|say|said) .+)$/,
+  /^(?:(?:can|could|would) you )?(?:please )?(?:remind me|tell me) why (?:i|we) (?:said|decided|chose|went for|close|closed|stopped|dropped|keep|kept|charge|charged|only|don'?t|do not|never) (.+)$/,
+  // "what was decision about open until 2am", "what was the reasoning behind the DJI choice".
+  /^what was (?:the |my |our )?(?:decision|reasoning|thinking|call) (?:about|on|behind|re|regarding|for) (?:the |my |our )?(.+?)(?: (?:choice|decision|call))?$/,
+  // "look up my payroll decision": the journal searched by the decision's name.
+  /^(?:(?:can you|could you|pls|please)\s+)?(?:look up|find|pull up|check|show me) (?:my|our|the) (.+?) (?:decision|choice|call)$/,
+  // "last month I decided something about electric vans, what was it".
+  /\b(?:decided|decide|chose) (?:something|a thing) (?:about|on|re|regarding) (.+?),? what (?:was|is) it$/,
   // "Gusto or ADP, which did I go with?": the first of the two.
   /^(.+?) or .+?,? which(?: one)? did (?:i|we) (?:go with|pick|choose|decide on|settle on|land on|go for)$/,
   /^what did (?:i|we) (?:set|fix|put) (?:the |my |our )?(.+?) (?:to|at)(?: again| in the end)?$/,
@@ -600,9 +613,20 @@ const LOOKED_UP = [
 const MEMORY_JOGGED =
   /^(?:(?:can you|could you|pls|please)\s+)?(?:refresh|jog) my memory (?:on|about|re|of) (?:the |my |our )?(.+?)(?: decision| choice| call| thing)$/;
 
+/** "which insurance did i go with for workers comp", "what day did I pick for the VAT": the thing chosen, and what for. */
+const CHOSEN_FOR =
+  /^(?:what|which) ([a-z]+) did (?:i|we) (?:pick(?! up\b)|choose|go with|go for|settle on|decide on|land on|agree on) (?:for|on) (?:the |my |our )?(.+)$/;
+/** Nouns that say only what kind of answer is wanted, which the decision itself need not say. */
+const ANSWER_KIND = /^(?:day|date|time|one|thing|option|way)$/;
+
 export function recallIn(said: string): Intent | null {
   // "which studio did I pick and why": the reason is part of what a recalled decision tells.
   const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
+  const chosenFor = CHOSEN_FOR.exec(plain);
+  if (chosenFor) {
+    const what = chosenFor[2].replace(/\s+/g, ' ').trim();
+    return { kind: 'recall_decision', words: ANSWER_KIND.test(chosenFor[1]) ? what : `${chosenFor[1]} for ${what}` };
+  }
   const patterns = [
     ...RECALL,
     TOPIC_THEN_RECALL,

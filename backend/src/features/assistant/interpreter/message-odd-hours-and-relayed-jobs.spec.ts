@@ -233,3 +233,22 @@ describe('a finish told in few words of the task in view', () => {
     ]);
   });
 });
+
+describe('a decision asked back in other words', () => {
+  it.each([
+    ['which supplier did we go with for the kegs', 'supplier for kegs'],
+    ['what day did I pick for payroll', 'payroll'],
+    ['did we pick Xero or Sage in the end', 'xero'],
+    ['did i say no to the Friday market?', 'friday market'],
+    ['why am i dropping the wholesale orders', 'dropping the wholesale orders'],
+    ['what was the decision about late opening', 'late opening'],
+    ['look up my pricing decision', 'pricing'],
+    ['the rota & the cover, what did I say', 'rota & the cover'],
+  ])('%p', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'recall_decision', words }]);
+  });
+
+  it.each(['why am i doing this to myself', 'did i say thanks', "did i say i'd call her back"])('%p is no decision asked back', (said) => {
+    expect(read(said)).not.toEqual([expect.objectContaining({ kind: 'recall_decision' })]);
+  });
+});

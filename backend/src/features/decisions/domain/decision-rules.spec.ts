@@ -1,5 +1,5 @@
 import { addDays, reviewDaysIn, shortDate } from './decision-rules';
-import { matchesWords } from './recall';
+import { closestByWords, matchesWords } from './recall';
 
 describe('decision rules', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('decision rules', () => {
     expect(matchesWords(['Which supplier?'], 'suppliers')).toBe(true);
     expect(matchesWords(['Hire a VA'], 'the supplier')).toBe(false);
     expect(matchesWords(['Hire a VA'], 'the')).toBe(false);
+  });
+
+  it('takes the closest decision when none holds every word asked after', () => {
+    const decisions = [['Hire a VA'], ['Session rate goes to £60'], ['Rate for workshops stays at £40']];
+    expect(closestByWords(decisions, (d) => d, 'rate for sessions')).toEqual(['Session rate goes to £60']);
+    expect(closestByWords(decisions, (d) => d, 'rate for the van')).toEqual(['Session rate goes to £60']);
+    expect(closestByWords(decisions, (d) => d, 'supplier for the van')).toBeNull();
+    expect(closestByWords(decisions, (d) => d, 'payroll')).toBeNull();
   });
 });

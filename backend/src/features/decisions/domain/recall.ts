@@ -37,3 +37,28 @@ export function matchesWords(texts: readonly (string | null)[], lookedUp: string
   const have = new Set(texts.flatMap((t) => (t ? wordsOf(t).map(stem) : [])));
   return wanted.every((w) => have.has(w));
 }
+
+/** How many of the meaningful words looked up appear in the texts. */
+function wordsFound(texts: readonly (string | null)[], lookedUp: string): [found: number, wanted: number] {
+  const wanted = wordsOf(lookedUp).map(stem);
+  const have = new Set(texts.flatMap((t) => (t ? wordsOf(t).map(stem) : [])));
+  return [wanted.filter((w) => have.has(w)).length, wanted.length];
+}
+
+/**
+ * "which rate did I pick for sessions" when the decision says only "session rate £60": people do not
+ * recall the words they used, so where no item holds every word, the first (newest) holding at least
+ * half of two or more words asked after is taken, and the one holding most among those.
+ */
+export function closestByWords<T>(items: readonly T[], textsOf: (item: T) => readonly (string | null)[], lookedUp: string): T | null {
+  let best: T | null = null;
+  let bestFound = 0;
+  for (const item of items) {
+    const [found, wanted] = wordsFound(textsOf(item), lookedUp);
+    if (wanted >= 2 && found * 2 >= wanted && found > bestFound) {
+      best = item;
+      bestFound = found;
+    }
+  }
+  return best;
+}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataCipher } from '../../../platform/crypto/personal-data-cipher';
 import { READ_STORE, type ReadCollection, type ReadStore } from '../../../platform/read-store/read-store.port';
 import { dayIn } from '../domain/local-dates';
-import { matchesWords } from '../domain/recall';
+import { closestByWords, matchesWords } from '../domain/recall';
 import { DECISIONS, type Decision, type DecisionView } from './decision-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,8 @@ export class DecisionsReader {
   /** "What did I decide about the supplier?": the newest decision whose words match, or null. */
   async recall(userId: string, words: string): Promise<Decision | null> {
     const all = await this.listOf(userId);
-    return all.find((d) => matchesWords([d.question, d.choice, d.reason, ...d.options], words)) ?? null;
+    const textsOf = (d: Decision) => [d.question, d.choice, d.reason, ...d.options];
+    return all.find((d) => matchesWords(textsOf(d), words)) ?? closestByWords(all, textsOf, words);
   }
 
   /** One of the person's decisions, opened; null when it is not theirs. */
