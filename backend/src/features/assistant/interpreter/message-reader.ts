@@ -508,6 +508,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (
     !asked &&
     time &&
+    title.split(/\s+/).length <= 4 &&
     /\b(?:til|till|until)\s*(?:(?:at|@)\s*)?$/i.test(text.slice(0, time.index) + time.text.replace(/\d.*$/, '')) &&
     !readsAsAction(title)
   )
@@ -526,7 +527,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (change) return change;
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;
-  const vague = vagueTask(commandForm(title)) ?? (asked ? null : unsaidMessage(commandForm(title)));
+  const vague = vagueTask(commandForm(title)) ?? (asked || time ? null : unsaidMessage(commandForm(title)));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };

@@ -162,7 +162,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|after)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 /** "post office closes at 5": a clause that opens with a thing, not an order, tells why. */
@@ -266,7 +266,9 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   if (!found || (moments.size > 1 && askedAt < 0)) return null;
   const clause = clauses[at];
   const after = clause.slice(found.index + found.text.length);
-  const left = `${clause.slice(0, found.index)} ${SPAN_ASKED_FIRST.test(clause) && found.minutes !== null ? '' : after}`
+  // "ask me after 5pm": the "after" said before the moment is part of it.
+  const before = clause.slice(0, found.index).replace(/\bafter\s*$/, '');
+  const left = `${before} ${SPAN_ASKED_FIRST.test(clause) && found.minutes !== null ? '' : after}`
     .replace(AROUND_A_MOMENT, ' ')
     .replace(/\s+/g, ' ')
     .trim();
