@@ -596,7 +596,7 @@ const LOOKED_UP = [
   // "did i say card only on the truck", "did I say yes to an apprentice": what was said, asked back.
   /^did (?:i|we) (?:say|agree)(?: (?:yes|no)(?: or (?:yes|no))?)?(?: to)? (?!(?:the|a|an) (?:decision|choice)\b)(?!(?:that|it|this|so|thanks|thank you|hi|hello|sorry|i'?d|i'?ll|i would|i will|we'?d|we'?ll)\b)(.+)$/,
   // "why am i stopping the private shifts", "why did I let the Kaplan contract go": a choice of one's own, asked why.
-  /^(?:(?:remind me|tell me) )?why (?:am i|are we|do i|do we|did i|did we) (?!(?:feel|so|always|never|even|doing (?:this|it|that))\b)((?:not )?[a-z]+ing .+|(?:let|drop|stop|close|quit|turn|raise|cut|pick|choose|say|said) .+)$/,
+  /^(?:(?:remind me|tell me) )?why (?:am i|are we|do i|do we|did i|did we) (?!(?:feel|so|always|never|even|doing (?:this|it|that)|(?:getting|receiving|seeing|hearing) (?:this|these|it|that|them)|getting so)\b)((?:not )?[a-z]+ing .+|(?:let|drop|stop|close|quit|turn|raise|cut|pick|choose|say|said) .+)$/,
   /^(?:(?:can|could|would) you )?(?:please )?(?:remind me|tell me) why (?:i|we) (?:said|decided|chose|went for|close|closed|stopped|dropped|keep|kept|charge|charged|only|don'?t|do not|never) (.+)$/,
   // "what was decision about open until 2am", "what was the reasoning behind the DJI choice".
   /^what was (?:the |my |our )?(?:decision|reasoning|thinking|call) (?:about|on|behind|re|regarding|for) (?:the |my |our )?(.+?)(?: (?:choice|decision|call))?$/,

@@ -163,6 +163,13 @@ const LAST_LISTED = /^(?:the )?last(?: one)?(?: (?:on|in|of) (?:that|the) list)?
 /** "all three", "both", "the lot": every task of the list just sent. */
 const EVERY_LISTED =
   /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|the lot|every one|everything(?: on (?:the|that) list)?)$/i;
+const COUNTS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5 };
+/** How many items "both", "all three" or "all 4" counts, or null when it counts none. */
+function countSaid(words: string): number | null {
+  const count = /\b(both|two|three|four|five|\d)\b/i.exec(words)?.[1].toLowerCase();
+  if (!count) return null;
+  return COUNTS[count] ?? Number(count);
+}
 /** "! he looks gorgeous", "to marta": a remark or the one it was done for, said after the verb, which names no task. */
 const REMARK =
   /^(?:[^\p{L}\p{N}]|(?:to|for|with|w|by|from) \S+$|(?:he|she|they|it|we|i)(?:'s|'re| is| are| was| were| looks?| seems?| loved?| liked?)\b)/iu;
@@ -211,8 +218,12 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
   // "delete the last one" after a list: its last item, when no task is talked about.
   if (LAST_LISTED.test(words) && state.current === null && state.listed.length > 0)
     return [{ ...intent, task: { by: 'number', number: state.listed.length } }];
-  if (EVERY_LISTED.test(words) && (intent.kind === 'complete' || intent.kind === 'remove') && state.listed.length > 0)
+  if (EVERY_LISTED.test(words) && (intent.kind === 'complete' || intent.kind === 'remove') && state.listed.length > 0) {
+    // "both done" with five shown, "all three" with four: the count said is not the list's, so which is asked.
+    const counted = countSaid(words);
+    if (counted !== null && counted !== state.listed.length) return [askWhich(intent)];
     return state.listed.map((_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  }
   const few = FIRST_FEW.exec(words);
   if (few && (intent.kind === 'complete' || intent.kind === 'remove') && FEW[few[1].toLowerCase()] <= state.listed.length)
     return Array.from({ length: FEW[few[1].toLowerCase()] }, (_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));

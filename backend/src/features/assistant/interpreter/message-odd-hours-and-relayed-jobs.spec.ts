@@ -252,3 +252,32 @@ describe('a decision asked back in other words', () => {
     expect(read(said)).not.toEqual([expect.objectContaining({ kind: 'recall_decision' })]);
   });
 });
+
+describe('found by a review with fresh eyes', () => {
+  it('"both done" with three shown asks which two', () => {
+    expect(read('both done', listOf('Pay Sam', 'Order lemons', 'Ring the bank'))).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+  });
+
+  it('"both done" with two shown ticks both', () => {
+    expect(read('both done', listOf('Pay Sam', 'Order lemons'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+    ]);
+  });
+
+  it('"napping til 5" to a reminder puts it off to 5', () => {
+    expect(read('napping til 5', reminderOf('Ring the mill'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T17:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('"Steam the coats" opens a job whatever its capital', () => {
+    expect(read('Steam the coats')).toEqual([task('Steam the coats', null)]);
+  });
+
+  it('"why am i getting this" is no decision asked back', () => {
+    expect(read('why am i getting this', reminderOf('Pay the cleaner'))).not.toEqual([
+      expect.objectContaining({ kind: 'recall_decision' }),
+    ]);
+  });
+});

@@ -223,6 +223,8 @@ export function momentReplied(text: string, context: InterpretContext): { intent
           .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
           .replace(SNOOZE_BY, '$1 minutes')
           .replace(/^(\d{1,2})\s*ish$/, 'at $1')
+          // "asleep til 4": a bare hour after "till" is a moment, read as one.
+          .replace(/\b(til|till|until) (\d{1,2}(?:[:.]\d{2})?)$/, '$1 at $2')
           .replace(GUESSED_HOUR, 'at $1')
           .replace(LONE_MINUTES, '$1 minutes')
           .trim(),

@@ -238,7 +238,11 @@ export function readsAsAction(title: string): boolean {
     !tellsADeed(trimmed.slice(first.length))
   )
     return true;
-  if (!NOT_A_DEED.test(first) && OBJECT_NEXT.test(trimmed.slice(first.length).trim()) && nounDoneAsVerb(first, trimmed.slice(first.length)))
+  if (
+    !NOT_A_DEED.test(first) &&
+    OBJECT_NEXT.test(trimmed.slice(first.length).trim()) &&
+    nounDoneAsVerb(first.toLowerCase(), trimmed.slice(first.length))
+  )
     return true;
   return NOUN_VERB_WITH_OBJECT.test(`${first.toLowerCase()}${trimmed.slice(first.length)}`) && !SAID_OF_THE_NOUN.test(trimmed);
 }
