@@ -1,6 +1,6 @@
 import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isTaskVerb, plainForm } from './message-words';
+import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 
 /**
  * A job reported done in the person's own words: "sorted", "all good, paid it", "yep booked it",
@@ -302,6 +302,9 @@ const OTHERS_GOT_IN_TOUCH =
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
   if (!title || NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) || /\?/.test(text)) return null;
+  // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.
+  const thenAsked = /\bso (?:i'?ll |we'?ll |i need to |need to )?([a-z]+)\b/.exec(plain);
+  if (thenAsked && (isTaskVerb(thenAsked[1]) || isPlainVerb(thenAsked[1]))) return null;
   const words = contentWords(plain);
   if (words.length === 0 || words.length > 10 || isTaskVerb(plain.split(' ')[0] ?? '')) return null;
   const titleWords = contentWords(title);

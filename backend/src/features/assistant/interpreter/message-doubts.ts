@@ -116,6 +116,8 @@ const NAMES_NO_ONE = new Set(
   ),
 );
 /** Verbs that need someone or something to act on: "email", "sort" alone say nothing to do. */
+const PARTICLE_ONLY =
+  /^(?:pick up|drop off|send off|sort out|fill in|hand in|call back|ring back|phone back|text back|pay back|chase up|follow up)$/;
 const NEEDS_AN_OBJECT = new Set(
   'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post move change edit draft'.split(
     ' ',
@@ -167,6 +169,8 @@ export function vagueTask(title: string): string | null {
   if (NO_JOB_NAMED.test(words.join(' '))) return 'What should I remind you about?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
+  // "pick up 5:45", "drop off": a verb and its particle, with the thing left unsaid.
+  if (words.length === 2 && PARTICLE_ONLY.test(words.join(' '))) return 'Who or what is it about?';
   // "call them", "email him back": a job whose who is only pointed at.
   if (
     words.length <= 3 &&

@@ -281,3 +281,21 @@ describe('found by a review with fresh eyes', () => {
     ]);
   });
 });
+
+describe('news beside a task in view that is no finish', () => {
+  it('"spoke to them, coming tuesday" to a reminder ticks it, not puts it off', () => {
+    expect(read('spoke to them, coming tuesday', reminderOf('Ring the boiler man'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]);
+  });
+
+  it('"Mo moved the fitting to 10:30 so open up at 10" ticks nothing', () => {
+    expect(read('Mo moved the fitting to 10:30 so open up at 10', inViewOf("Open up for Mo's fitting"))).not.toEqual([
+      expect.objectContaining({ kind: 'complete' }),
+    ]);
+  });
+
+  it('"pick up 5:45" asks what is to be picked up', () => {
+    expect(read('pick up 5:45')).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who or what is it about?' })]);
+  });
+});

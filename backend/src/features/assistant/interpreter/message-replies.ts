@@ -165,6 +165,8 @@ const AROUND_A_MOMENT =
   /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
+const DEED_DONE =
+  /^(?:(?:i|we|i'?ve|we'?ve|already|just)\s+)*(?:spoke|spoken|talked|called|rang|phoned|emailed|texted|sent|paid|booked|ordered|fixed|finished|done|did|sorted|handled)\b/;
 /** "post office closes at 5": a clause that opens with a thing, not an order, tells why. */
 const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
@@ -280,8 +282,10 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
+  // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.
   const excuse = (words: string) =>
-    aside(words) || (!isTaskVerb(words.split(' ')[0] ?? '') && !hasTaskPrefix(words) && !findTime(words, context, false));
+    aside(words) ||
+    (!isTaskVerb(words.split(' ')[0] ?? '') && !DEED_DONE.test(words) && !hasTaskPrefix(words) && !findTime(words, context, false));
   if (!aside(left) || (askedAt < 0 && !others.every(excuse))) return null;
   // "on shift til 8, do it then": a clause of putting off alone ("do it then") asks for no other job.
   const putsOff = (other: string) => other.replace(AROUND_A_MOMENT, ' ').trim() === '';
