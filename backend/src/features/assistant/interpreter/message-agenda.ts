@@ -248,7 +248,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
       "what's on this week",
     )
     .replace(
-      /^is there anything (?:overdue|late).*$|^is there anything (?:i'?ve|i have) (?:forgotten|missed|let slip).*$/,
+      /^is there anything (?:overdue|late)\b.*$|^is there anything (?:i'?ve|i have) (?:forgotten|missed|let slip)\b.*$/,
       "what's overdue",
     )
     .replace(/^(?:the )?rest of (?:the|my) day$/, "what's on today")

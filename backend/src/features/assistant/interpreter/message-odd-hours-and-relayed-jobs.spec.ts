@@ -148,6 +148,7 @@ describe('the evening and the night asked about', () => {
     ['week view pls', { kind: 'list', view: 'week', day: null }],
     ['show me the week', { kind: 'list', view: 'week', day: null }],
     ['this weeks jobs', { kind: 'list', view: 'week', day: null }],
+    ['is there anything overdue I have missed', { kind: 'list', view: 'overdue', day: null }],
   ])('%p', (said, list) => {
     expect(read(said)).toEqual([list]);
   });
