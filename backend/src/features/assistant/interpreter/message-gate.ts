@@ -163,12 +163,11 @@ const LAST_LISTED = /^(?:the )?last(?: one)?(?: (?:on|in|of) (?:that|the) list)?
 /** "all three", "both", "the lot": every task of the list just sent. */
 const EVERY_LISTED =
   /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|the lot|every one|everything(?: on (?:the|that) list)?)$/i;
-const COUNTS: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, five: 5 };
 /** How many items "both", "all three" or "all 4" counts, or null when it counts none. */
 function countSaid(words: string): number | null {
   const count = /\b(both|two|three|four|five|\d)\b/i.exec(words)?.[1].toLowerCase();
   if (!count) return null;
-  return COUNTS[count] ?? Number(count);
+  return count === 'both' ? 2 : count === 'five' ? 5 : (FEW[count] ?? Number(count));
 }
 /** "! he looks gorgeous", "to marta": a remark or the one it was done for, said after the verb, which names no task. */
 const REMARK =

@@ -32,10 +32,8 @@ const stem = (word: string): string => word.replace(/(ies|es|s|ing|ed)$/, '');
 
 /** True when every meaningful word looked up appears in one of the texts. */
 export function matchesWords(texts: readonly (string | null)[], lookedUp: string): boolean {
-  const wanted = wordsOf(lookedUp).map(stem);
-  if (wanted.length === 0) return false;
-  const have = new Set(texts.flatMap((t) => (t ? wordsOf(t).map(stem) : [])));
-  return wanted.every((w) => have.has(w));
+  const [found, wanted] = wordsFound(texts, lookedUp);
+  return wanted > 0 && found === wanted;
 }
 
 /** How many of the meaningful words looked up appear in the texts. */
