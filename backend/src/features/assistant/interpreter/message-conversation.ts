@@ -912,8 +912,12 @@ export function decisionIn(plain: string, text: string): Intent | null {
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
   if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
-  return { kind: 'decision', text: capitalise(text.trim()) };
+  // "ok decided: no more weekday weddings": the label said before the choice is no part of it.
+  return { kind: 'decision', text: capitalise(text.trim().replace(DECISION_LABEL_SAID, '') || text.trim()) };
 }
+
+const DECISION_LABEL_SAID =
+  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding)\s*[:\-–—]\s*/i;
 
 /** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
 const ASKS_A_FIGURE =

@@ -300,3 +300,11 @@ describe('news beside a task in view that is no finish', () => {
     expect(read('pick up 5:45')).toEqual([expect.objectContaining({ kind: 'unclear', question: 'Who or what is it about?' })]);
   });
 });
+
+describe('a decision kept without its label', () => {
+  it('"ok decided: no more weekday weddings from march" keeps the choice alone', () => {
+    expect(read('ok decided: no more weekday weddings from march')).toEqual([
+      { kind: 'decision', text: 'No more weekday weddings from march' },
+    ]);
+  });
+});
