@@ -12,6 +12,8 @@ import { HELD_OUT_FIFTIETH } from './held-out-fiftieth';
 import { HELD_OUT_FIFTYFIRST } from './held-out-fiftyfirst';
 import { HELD_OUT_FIFTYSECOND } from './held-out-fiftysecond';
 import { HELD_OUT_FIFTYTHIRD } from './held-out-fiftythird';
+import { HELD_OUT_FIFTYFOURTH } from './held-out-fiftyfourth';
+import { HELD_OUT_FIFTYFIFTH } from './held-out-fiftyfifth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -66,7 +68,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS = ['fiftyfourth', 'fiftyfifth'];
+export const UNOPENED_SETS = ['fiftysixth', 'fiftyseventh'];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -122,7 +124,9 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   fifteenth: HELD_OUT_FIFTEENTH,
   fifth: HELD_OUT_FIFTH,
   fiftieth: HELD_OUT_FIFTIETH,
+  fiftyfifth: HELD_OUT_FIFTYFIFTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
+  fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
   fiftythird: HELD_OUT_FIFTYTHIRD,
   fortieth: HELD_OUT_FORTIETH,
