@@ -2,6 +2,7 @@ import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
+import { fullDayOfJobs } from './message-shared-days';
 import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { capitalise } from './task-title';
 
@@ -12,7 +13,7 @@ import { capitalise } from './task-title';
  * and none of them changes anything but a decision said in plain words.
  */
 const GREETING =
-  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s|it'?s|its) [\p{L}'-]+(?: (?:from|at) (?:the )?[\p{L}'-]+(?: [\p{L}'-]+)?)?|how are you(?: today)?|how r u|how are things|are you there|you are there|you there|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|howdy|sup|gm|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|daily|all|team|again|hey|hi|hello|to you))*)(?: (?:just signed up|i just signed up|it'?s me|(?:i am|i'?m|this is|my name is|my name'?s|it'?s|its) [\p{L}'-]+(?: (?:from|at) (?:the )?[\p{L}'-]+(?: [\p{L}'-]+)?)?|how are you(?: today)?|how r u|how are things|are you there|you are there|you there|is this daily|is this working|i'?m new(?: here)?|happy \w+(?: eve)?))?$/u;
 const THANKS =
   /^(?:(?:ok|okay|great|awesome|brilliant|perfect|lovely|cool|amazing|nice|fab|fantastic|super|wonderful|legend|star|nice one|you'?re a star) )*(?:thanks|thank you|thank u|thankyou|thx|thnx|thnks|tx|ty|ta|cheers|many thanks|much appreciated|appreciate it|i appreciate it|appreciated|grateful|(?:so |really )?grateful)(?: (?:so much|very much|a lot|a million|again|mate|daily|buddy|loads|heaps))*(?: for (?:sorting|doing|fixing|handling|checking|organising|organizing|arranging|reminding me|the (?:nudge|reminder|heads[ -]up|ping|prompt)|that|this|the help|your help|everything|all that)(?: (?:that|this|it|them|out|all that))?)?(?: (?:that'?s|thats|this is|that is|you'?re|ur) (?:perfect|great|brilliant|helpful|amazing|awesome|a star|the best|lovely)| you rock| you'?re (?:the best|a star|amazing))?$|^(?:you rock|you'?re (?:the best|a star|amazing|a lifesaver)|(?:i )?love (?:this|this app|it|you)|lifesaver)$/;
 /** "alright daily", "hiya love": the British hello said with who it is for. */
@@ -93,7 +94,7 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   if (STRONGLY_FELT.test(plain) && !/\?\s*$/.test(text) && !handsOverToAJob(text)) return 'feeling';
   const burden = BURDEN.exec(plain);
   if (burden && mood(burden[1], burden[1]) !== null) return 'feeling';
-  if (JOBS_LISTED.test(plain)) return null;
+  if (JOBS_LISTED.test(plain) || fullDayOfJobs(text)) return null;
   if (RHETORICAL.test(plain) && !handsOverToAJob(text)) return 'feeling';
   // "what's a good day for the launch?" asks; it does not say how a day went.
   const asked = /\?\s*$/.test(text) && /^(?:what|what'?s|whats|which|when|where|who|how|is|are|do|does|should|can|could)\b/.test(plain);

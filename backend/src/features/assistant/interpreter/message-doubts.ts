@@ -374,7 +374,7 @@ function askAfterRemark(text: string): string | null {
  * or a courtesy said before the ask, with or without a stop after it.
  */
 const COURTESY_FIRST =
-  /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s|all is|everything'?s|things are) (?:good|well|ok|okay|great)|long day(?: already)?|(?:i'?m |im )?new here|(?:i )?just (?:signed up|joined|started)|first time (?:using|trying|on) (?:this|daily|here))(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+|to you))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s|all is|everything'?s|things are) (?:good|well|ok|okay|great)|long day(?: already)?|(?:i'?m |im )?new here|(?:i )?just (?:signed up|joined|started)|first time (?:using|trying|on) (?:this|daily|here))(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
 
 function askAfterCourtesy(text: string): string | null {
   let rest = text;

@@ -61,6 +61,8 @@ import { inTheOrderSaid, scheduledAsks } from './message-schedules';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
+import { underDayHeading, withSharedDay } from './message-shared-days';
+import { withoutSignOff } from './message-sign-offs';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
@@ -944,7 +946,9 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
 
 function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
-    inLearnersWords(withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(said))))))),
+    inLearnersWords(
+      withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+    ),
   );
   // "I'll be out of station till monday", said alone and not in reply to a reminder ("I'm away till friday"
   // puts one off): where the person will be, which daily takes note of and acts on in no way.
@@ -1201,7 +1205,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
-  const asks = underDayHeading(rest) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
+  const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => readAsk(ask, context, explicit);
   const intents = readRamble(asks, asks.map(readOne), readOne);
@@ -1301,49 +1305,8 @@ const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0
 /** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
 const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:(?:it'?s |this is )?\p{Lu}\p{Ll}+ here[!,.]+\s*)?(?:also[,]?\s+|and\s+)?(?=\S)/iu;
-/** "tomorrow: dentist at 9am, lunch with Ana at 1pm": a day heading the asks that follow. */
-const DAY_HEADING =
-  /^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my )?(?:list|jobs|tasks|things|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:today|tomorrow|tonight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$/is;
 /** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
 const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
-
-/** "tomorrow I gotta …", "friday at 10 …": the day a ramble opens with, said before its jobs. */
-const OPENING_DAY =
-  /^((?:today|tonight|tomorrow|this weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))( (?:morning|afternoon|evening|night))?[, ]+(?=(?:i|we)\b|(?:at|@) ?\d)/i;
-/** Words that give an ask a day of its own. */
-const OWN_DAY =
-  /\b(?:today|tonight|tomorrow|tmrw|tmr|tmoz|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|next|week|weekend|month|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})\b/i;
-
-/**
- * "tomorrow I gotta pick up the car at 9, drop off the parcels at 11 and call mum at 6": the day
- * the message opens with is each job's that names none of its own, and is read with the job's time.
- */
-function withSharedDay(asks: string[]): string[] {
-  const opening = OPENING_DAY.exec(asks[0] ?? '');
-  if (!opening) return asks;
-  const day = opening[1];
-  return asks.map((ask, index) => {
-    // The first ask keeps its part of the day ("friday morning at 8 …"); the others take the day alone.
-    if (index === 0 && opening[2]) return ask;
-    const own = index === 0 ? ask.slice(opening[0].length) : ask;
-    if (OWN_DAY.test(own)) return own;
-    // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
-    return /^(?:at|@) ?\d/i.test(own) ? `${day} ${own}` : `${own} ${day}`;
-  });
-}
-
-function underDayHeading(text: string): string[] | null {
-  const heading = DAY_HEADING.exec(text);
-  if (!heading) return null;
-  return (
-    heading[2]
-      .split(/\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s|(?:at|@) ?\d)/)
-      .filter((ask) => ask.trim())
-      .slice(0, MAX_ASKS)
-      // "8am school run" takes the day before its hour, where it is read as one time with it.
-      .map((ask) => (/^(?:at |@ ?)?\d/i.test(ask.trim()) ? `${heading[1]} ${ask}` : `${ask} ${heading[1]}`))
-  );
-}
 
 /** "scrap that, do it the day after": what was said is taken back for the change that follows it. */
 function changedInstead(plain: string, context: InterpretContext): Intent | null {

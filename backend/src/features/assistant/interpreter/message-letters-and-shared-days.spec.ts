@@ -1,0 +1,115 @@
+import { readAt as read } from './testing/read-at';
+
+/**
+ * Messages written as letters (a greeting, a request put kindly, a signature) and lists of jobs that
+ * say their day once. Wordings are our own.
+ */
+
+const task = (title: string, due: string | null) => ({ kind: 'add_task', title, due, important: false, repeat: null });
+const NY = 'America/New_York';
+const titles = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+const dues = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.due : intent.kind));
+
+describe('a signature says who wrote, not what to do', () => {
+  it('a name with an initial after the last full stop is left out of the title', () => {
+    expect(read('Kindly remind me to ring Mr Pask about the longcase clock on Friday at eleven. J. Whitcombe')).toEqual([
+      task('Ring Mr Pask about the longcase clock', '2026-11-13T11:00:00.000Z'),
+    ]);
+  });
+
+  it('"Yours, Edith Marlow" and "Kind regards" close a letter and are no part of the job', () => {
+    expect(titles('Please remind me to renew the shop insurance. Kind regards, Edith Marlow')).toEqual(['Renew the shop insurance']);
+    expect(titles('Dear Daily, remind me to order more dust sheets. Yours, Edith')).toEqual(['Order more dust sheets']);
+  });
+
+  it('a first name after thanks signs the message', () => {
+    expect(titles('remind me to defrost the chest freezer tomorrow. Thanks! Mabel')).toEqual(['Defrost the chest freezer']);
+  });
+
+  it('a word after a full stop that names a job is kept: "Remind me tomorrow at 3. Dentist"', () => {
+    expect(titles('Remind me tomorrow at 3. Dentist')).toEqual(['Dentist']);
+  });
+
+  it.each([
+    ['Many thanks. Cedric Royle', 'thanks'],
+    ['Much obliged. Regards, Cedric Royle', 'thanks'],
+    ['Ivy here. Hello.', 'greeting'],
+    ['Hello. Royle speaking.', 'greeting'],
+    ['Good evening to you, Daily. Cedric Royle.', 'greeting'],
+    ['Morning to you.', 'greeting'],
+  ])('%p is only %p', (said, what) => {
+    expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
+  });
+});
+
+describe('a request put kindly', () => {
+  it('"Would you be so good as to remind me to …" keeps only the job', () => {
+    expect(titles('Would you be so good as to remind me to collect the repaired mantel clock')).toEqual([
+      'Collect the repaired mantel clock',
+    ]);
+  });
+
+  it('"Would you be so kind as to …" and "would you kindly …" too', () => {
+    expect(titles('Would you be so kind as to remind me to wind the shop clocks on Monday')).toEqual(['Wind the shop clocks']);
+    expect(titles('would you kindly remind me to water the window boxes')).toEqual(['Water the window boxes']);
+  });
+});
+
+describe('a day said once for a list of jobs', () => {
+  it('"remind me friday to …, … and …" gives every job friday', () => {
+    expect(read('remind me friday to ring the glazier, pay the window cleaner and order more bin bags', undefined, NY)).toEqual([
+      task('Ring the glazier', '2026-11-13T17:00:00.000Z'),
+      task('Pay the window cleaner', '2026-11-13T17:00:00.000Z'),
+      task('Order more bin bags', '2026-11-13T17:00:00.000Z'),
+    ]);
+  });
+
+  it('"remind me on Sunday morning to …, to … and to …" gives every job the morning', () => {
+    expect(new Set(dues('Please remind me on Sunday morning to tune the upright, to dust the pews, and to fold the notices.'))).toEqual(
+      new Set(['2026-11-15T09:00:00.000Z']),
+    );
+  });
+
+  it('a heading "for Tuesday:" over a numbered list dates each item', () => {
+    expect(read('Kindly note for Tuesday: (1) file the Pemberton lease; (2) telephone the bank; (3) post the deeds.')).toEqual([
+      task('File the Pemberton lease', '2026-11-17T12:00:00.000Z'),
+      task('Telephone the bank', '2026-11-17T12:00:00.000Z'),
+      task('Post the deeds', '2026-11-17T12:00:00.000Z'),
+    ]);
+  });
+
+  it('hours in a list headed "for Thursday" are Thursday\'s, not today\'s', () => {
+    expect(dues("Two jobs for Thursday: measure the Greens' kitchen at 9, site meeting in Rye at 11", NY)).toEqual([
+      '2026-11-12T14:00:00.000Z',
+      '2026-11-12T16:00:00.000Z',
+    ]);
+  });
+
+  it('"Busy day tomorrow! …" dates every job after it', () => {
+    expect(dues('Busy day tomorrow! Collect the cake stands at 8, dress the tables by 2, and phone the florist.')).toEqual([
+      '2026-11-12T08:00:00.000Z',
+      '2026-11-12T14:00:00.000Z',
+      '2026-11-12T12:00:00.000Z',
+    ]);
+  });
+
+  it('"monday: A and B" is two jobs on monday', () => {
+    expect(read('monday: pay the printer and chase the venue deposit')).toEqual([
+      task('Pay the printer', '2026-11-16T12:00:00.000Z'),
+      task('Chase the venue deposit', '2026-11-16T12:00:00.000Z'),
+    ]);
+  });
+
+  it('"Before the end of the month I must …, … and …" gives each job the month\'s end', () => {
+    expect(new Set(dues('Before the end of the month I must renew the van tax, pay the guild fees and clear the loft', NY))).toEqual(
+      new Set(['2026-11-30T17:00:00.000Z']),
+    );
+  });
+
+  it('a lead naming a day with one ask after its colon is read as said', () => {
+    expect(read('call Jo on friday: she is back')).not.toHaveLength(0);
+    expect(titles('call Jo on friday: she is back')).not.toContain('She is back');
+  });
+});
