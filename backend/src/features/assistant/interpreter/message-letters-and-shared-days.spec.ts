@@ -113,3 +113,23 @@ describe('a day said once for a list of jobs', () => {
     expect(titles('call Jo on friday: she is back')).not.toContain('She is back');
   });
 });
+
+describe('a title keeps the job, not the aside after it', () => {
+  it.each([
+    ['call the supplier in Shenzhen every tues 9am (their 4pm)', 'Call the supplier in Shenzhen'],
+    ['chase the refund (£80!!) tomorrow', 'Chase the refund'],
+    ['renew the van insurance before it runs out on the 20th', 'Renew the van insurance'],
+    ['remind me to print the flyers tonight at 8 before we lose the slot', 'Print the flyers'],
+    ['remind me to book the tuner for the church on friday please 😊', 'Book the tuner for the church'],
+    ['remind me to collect the rent on the 1st please dear', 'Collect the rent'],
+    ['book club meetup thurs 7pm pop it in', 'Book club meetup'],
+  ])('%p is titled %p', (said, title) => {
+    expect(titles(said)).toEqual([title]);
+  });
+
+  it('a name given in a rename keeps its brackets', () => {
+    expect(read('rename it to order spokes (700c)', { pending: null, current: { id: 't1', title: 'Order spokes' }, listed: [] })).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Order spokes (700c)' },
+    ]);
+  });
+});

@@ -67,7 +67,7 @@ import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
-import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
+import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, putInTheDiary, readsAsAction, removeSpan, verbWithObject } from './task-title';
 
 /** "… or just rent": a course of action opens with its verb. */
@@ -1003,7 +1003,7 @@ function askInAClause(raw: string, context: InterpretContext): Intent[] | null {
 /** Once every check has read the whole title, a new task keeps only the job: the remark after it is left out. */
 function withJobTitle(intent: Intent): Intent {
   if (intent.kind !== 'add_task') return intent;
-  const title = capitalise(withoutTrailingRemark(withinOpeningQuote(intent.title)));
+  const title = capitalise(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(intent.title))));
   return title === intent.title ? intent : { ...intent, title };
 }
 

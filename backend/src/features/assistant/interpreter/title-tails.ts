@@ -28,7 +28,7 @@ const CLAUSE_AFTER = new RegExp(
 
 /** "… bc theres 2 homepages on the go", "… otherwise we lose the job", "… so i dont forget wot its about": a reason run on. */
 const REASON_RUN_ON =
-  /,?\s+(?:(?:bc|because|cos|coz|cuz|otherwise|or else)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know))\b.*$/isu;
+  /,?\s+(?:(?:bc|because|cos|coz|cuz|otherwise|or else)\s+(?:i|we|they|she|he|it|its|it's|the|my|our|there|theres|there's|\d)|so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|remember|can|won'?t|wont|know)|(?:before|in case)\s+(?:i|we|it|they)\s+(?!to\b)[\p{L}'’]+)\b.*$/isu;
 
 /** An emoji, then a remark: "drink water 😂 i'm a PT and dehydrated" (never "2 🥚 boxes"). */
 const EMOJI_THEN_WORDS = new RegExp(
@@ -51,9 +51,21 @@ const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive
  * "and" left hanging, "y'know", "yeah that's it", "latest", "pls remind me".
  */
 const TRAILING_SLANG =
-  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me))+[.!]*$/iu;
+  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me|(?:please|pls|plz)(?:\s+(?:love|dear|hun|mate|x+))?(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*|(?:put|pop|stick|pencil) (?:it|that|this) (?:in|down)))+[.!]*$/iu;
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
+/** "(their 4pm)", "(40%!!)", "( )" where a time was read out: an aside in brackets that holds a number, or nothing left. */
+const BRACKETED_ASIDE = /\s*\((?:[^()\p{L}]*|[^()]*\d[^()]*)\)/gu;
+
+/**
+ * A new job's title without its bracketed asides: "call Jenny at the factory every thurs 8am (their
+ * 4pm)". A name the person gives in a rename keeps its brackets ("rename 2 to order inner tubes (700c)").
+ */
+export function withoutBracketedAside(title: string): string {
+  const unbracketed = title.replace(BRACKETED_ASIDE, '').trim();
+  return unbracketed.split(/\s+/).length >= 2 ? unbracketed : title;
+}
+
 export function withoutTrailingRemark(title: string): string {
   let kept = title.trim();
   const tails = PASSES_ON.test(kept)
