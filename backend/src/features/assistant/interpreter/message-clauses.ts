@@ -1,4 +1,8 @@
 import { readsAsAction, stripPrefixes } from './task-title';
+import { shapeOf, tag } from './message-tagger';
+import { isPlainVerb, isTaskVerb } from './message-words';
+
+const VERB_FIRST = shapeOf('^#Verb');
 
 /** Lines and semicolons always separate asks. */
 const HARD_BREAK = /\s*(?:\n+|;)\s*/;
@@ -102,6 +106,36 @@ function runOnJobs(piece: string): string[] {
   return jobs;
 }
 
+/** Words that open no job: a pronoun, a determiner, a joining word or a word of place. */
+const NO_JOB_OPENS =
+  /^(?:i|we|you|he|she|it|they|i'?m|it'?s|its|that|this|these|those|the|a|an|my|our|your|his|her|their|some|any|all|and|or|but|so|then|if|when|because|bc|cos|as|at|on|in|by|for|to|from|with|of|before|after|until|till|not|no|just|also|plus|maybe|probably)$/i;
+
+/**
+ * "edit ep 113, send fernbrook the air dates, invoice oakline for october": in a list of jobs, a comma
+ * followed by a verb and what it acts on starts another, though the verb ("invoice", "ship") is one the
+ * reader knows only from the tagger.
+ */
+function commaJobs(piece: string): string[] {
+  const parts = piece.split(/,\s+(?:and\s+)?/);
+  if (parts.length < 2) return [piece];
+  const jobs = [parts[0]];
+  for (const part of parts.slice(1)) {
+    const words = part.trim().split(/\s+/);
+    const opensAJob =
+      words.length >= 2 &&
+      jobs[jobs.length - 1].trim().split(/\s+/).length >= 2 &&
+      !NO_JOB_OPENS.test(words[0]) &&
+      !onlySaysWhen(part) &&
+      (readsAsAsk(part) ||
+        isTaskVerb(words[0].toLowerCase()) ||
+        isPlainVerb(words[0].toLowerCase()) ||
+        tag(`${words[0]} ${words[1]}`).has(VERB_FIRST));
+    if (opensAJob) jobs.push(part);
+    else jobs[jobs.length - 1] += `, ${part}`;
+  }
+  return jobs.map((job) => job.trim());
+}
+
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
   let start = 0;
@@ -134,8 +168,8 @@ function splitSoftly(part: string, limit: number): string[] {
     }
   }
   pieces.push(part.slice(start).trim());
-  return pieces
-    .flatMap(runOnJobs)
+  const jobs = pieces.flatMap(runOnJobs);
+  return (jobs.length > 1 ? jobs.flatMap(commaJobs) : jobs)
     .map((piece) => piece.replace(SEQUENCE_OPENING, '').trim())
     .filter(Boolean)
     .slice(0, limit);

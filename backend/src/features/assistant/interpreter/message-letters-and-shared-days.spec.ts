@@ -128,8 +128,31 @@ describe('a title keeps the job, not the aside after it', () => {
   });
 
   it('a name given in a rename keeps its brackets', () => {
-    expect(read('rename it to order spokes (700c)', { pending: null, current: { id: 't1', title: 'Order spokes' }, listed: [] })).toEqual([
+    expect(read('rename it to order spokes (700c)', { pending: null, current: { title: 'Order spokes', due: null }, listed: [] })).toEqual([
       { kind: 'rename', task: { by: 'context' }, title: 'Order spokes (700c)' },
     ]);
+  });
+});
+
+describe('a list of jobs said with commas', () => {
+  it('a job in a verb the reader knows only from the tagger is its own ask', () => {
+    expect(titles('glaze the mugs, ship 6 orders, and fix the kiln shelf')).toEqual([
+      'Glaze the mugs',
+      'Ship 6 orders',
+      'Fix the kiln shelf',
+    ]);
+  });
+
+  it('a comma before what a job acts on keeps one job', () => {
+    expect(titles('buy eggs, flour and sugar')).toHaveLength(1);
+  });
+
+  it('"I should like to …" is a job put politely; "I would like to know …" is not', () => {
+    expect(titles("Tomorrow I should like to sort the sheet music, telephone the tuner, and wrap the vicar's present")).toEqual([
+      'Sort the sheet music',
+      'Telephone the tuner',
+      "Wrap the vicar's present",
+    ]);
+    expect(titles('I would like to know what is on tomorrow')).not.toContain('Know what is on');
   });
 });

@@ -18,7 +18,8 @@ const TASK_VERBS = `
   reserve return review ring run schedule see sell send set share shop sign sort start study submit
   swap take talk tell test text thank tidy top transfer update upload visit wash watch water whatsapp
   work write walk vacuum hoover collect return recycle pray practise practice sweep mop wrap grab fetch stop pop
-  ask arrange unsubscribe print ping edit restock`;
+  ask arrange unsubscribe print ping edit restock ship telephone measure install photograph label scan
+  repair replace inspect`;
 
 const VERBS = new Set(TASK_VERBS.split(/\s+/).filter(Boolean));
 

@@ -40,6 +40,9 @@ const PREFIXES: RegExp[] = [
     String.raw`^(?:i\s+)?(?:still\s+|also\s+|really\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`,
     'i',
   ),
+  // "I should like to mark the essays", "I'd like to ring the vet": a wish put politely is a job.
+  /^(?:i\s+)?(?:should|would|'d)\s+like\s+to\s+(?=[a-z])(?!(?:know|see|ask|hear|think|say|check (?:if|whether))\b)/i,
+  /^i'd\s+like\s+to\s+(?=[a-z])(?!(?:know|see|ask|hear|think|say|check (?:if|whether))\b)/i,
   /^(?:i\s+)?(?:must|should|gotta)\s+/i,
   /^i(?:'ll|\s+will|'?m\s+going\s+to|\s+am\s+going\s+to|'?m\s+gonna|\s+am\s+gonna)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
