@@ -25,7 +25,7 @@ const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|
 /** Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro". */
 const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|dude)`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
-const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear)`;
+const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
 const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|delivery|van|post|tax|gas|bin)\s)`;
 const FRIEND_FIRST = new RegExp(String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`, 'iu');

@@ -40,7 +40,7 @@ export const TELLS_ONLY = new Set<Intent['kind']>(['unknown', 'unclear', 'small_
 
 /** A clause that orders a task let go of or ticked off, rather than telling that it is: "delete 2", "pls cancel it". */
 const LET_GO_OR_TICKED =
-  /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|oh|lol|ngl)\s+)*(?:delete|remove|cancel|scrap|drop|bin|ditch|kill|yeet|tick|mark|cross)\b/i;
+  /^(?:(?:pls|please|just|ok|okay|so|and|kindly|actually|oh|lol|ngl|you can|u can)\s+)*(?:delete|remove|cancel|scrap|drop|bin|ditch|kill|yeet|tick|mark|cross|strike|knock|take (?:off|number|no|item|#)|get rid of)\b/i;
 
 /** "push the labels to monday", "move the Acme call to 3": a task moved by the words of its name, ordered outright. */
 const MOVED_BY_NAME =

@@ -108,12 +108,15 @@ const NARROWER_PART_HOURS: Record<string, { hour: number; minute: number }> = {
 
 const namedTimes: Parser = {
   pattern: () =>
-    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|(?:close|end)\s+of\s+(?:play|business)|mid-?\s?(?:morning|afternoon)|(?:early|late)\s+(?:morning|afternoon|evening)|c\.?o\.?b\.?|after\s+lunch|(?:before|b4)\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch)(?![\p{L}])/iu,
+    /\b(first\s+thing(?:\s+in\s+the\s+morning)?|e\.?o\.?d\.?|end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+)?day|(?:close|end)\s+of\s+(?:play|business)|mid-?\s?(?:morning|afternoon)|(?:early|late)\s+(?:morning|afternoon|evening)|c\.?o\.?b\.?|after\s+lunch|(?:before|b4)\s+lunch|after\s+(?:dinner|supper|tea)|lunch\s?time|(?:at|over)\s+lunch|(?:at\s+)?tea\s?-?time|(?:at\s+)?elevenses)(?![\p{L}])/iu,
   extract: (_context, match) => {
     const phrase = match[1].toLowerCase();
     if (phrase.startsWith('first')) return { hour: 9, minute: 0 };
     const part = /^(mid|early|late)\W*\s*(morning|afternoon|evening)$/.exec(phrase);
     if (part) return NARROWER_PART_HOURS[`${part[1]} ${part[2]}`] ?? null;
+    // "elevenses" is the mid-morning break; "teatime" the late afternoon's, when older Britons say it.
+    if (/elevenses/.test(phrase)) return { hour: 11, minute: 0 };
+    if (/tea\s?-?time/.test(phrase)) return { hour: 16, minute: 0 };
     if (/dinner|supper|tea/.test(phrase)) return { hour: 19, minute: 0 };
     if (phrase.startsWith('after')) return { hour: 14, minute: 0 };
     if (/^(?:before|b4)/.test(phrase)) return { hour: 12, minute: 0 };

@@ -271,7 +271,7 @@ function inView(state: ConversationState | undefined): boolean {
 
 /** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
 const NOT_A_FINISH =
-  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\?/;
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\?/;
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
 const REPORTING = shapeOf('(#PastTense|#Participle)');
 const ADJECTIVE = shapeOf('#Adjective');
@@ -375,9 +375,10 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
 
 /** "…, tick it off", "…, cross it off", "…, that one is done": a report that ends by asking for the tick. */
 const TICK_IT =
-  /(?:^|,\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you )?(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|off)|(?:that|this) one(?:'s| is) done)(?: (?:pls|please|thanks|thx))?[.!]*$/;
+  /(?:^|[,.;]\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you |you can |you may )*(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|completed|finished|off)|(?:that|this) one(?:'s| is) done)(?:,? (?:pls|please|thanks|thx))?[.!]*$/;
 /** A thing named in the report before the tick: "the invoice for Kim is paid", "dropped the uniforms off". */
-const THING_IN_REPORT = /\bthe ([\p{L}\p{N}' -]+?)(?:\s+(?:is|are|was|were|'s|all|off|back|done|happened|today|yesterday)\b|$)/u;
+const THING_IN_REPORT =
+  /\bthe ([\p{L}\p{N}' -]+?)(?:\s+(?:is|are|was|were|has|have|'s|all|off|back|done|happened|today|yesterday|this|last|earlier)\b|$)/u;
 
 function tickAsked(text: string, state: ConversationState | undefined): Intent | null {
   const said = text.toLowerCase().replace(/[’‘]/g, "'").trim();

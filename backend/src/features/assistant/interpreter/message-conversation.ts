@@ -24,15 +24,15 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater|so much going on|coming or going)\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
   /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
 const FEELING =
-  /\b(?:stressful|give me (?:a )?headache|gives me (?:a )?headache|is hard to be|very tired|so tired|busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble)\b/;
+  /\b(?:stressful|give me (?:a )?headache|gives me (?:a )?headache|is hard to be|very tired|so tired|busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble|end of my tether|at my wits'? end|rather tired|a bit low|out of sorts|under the weather)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
-  /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just)\b/;
+  /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just|i must (?:confess|admit|say)|i (?:confess|admit))\b/;
 const REFLECTION =
   /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
@@ -73,6 +73,8 @@ function thanksThenLeaving(plain: string): boolean {
   for (let at = 1; at < words.length; at++) {
     const [head, tail] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
     if ((THANKS.test(head) || isThanks(head)) && (GOODBYE.test(tail) || isLeaving(tail))) return true;
+    // "Goodnight, Daily. Thank you for today.": the leave taken first, the thanks after.
+    if ((GOODBYE.test(head) || isLeaving(head)) && (THANKS.test(tail) || isThanks(tail))) return true;
   }
   return false;
 }

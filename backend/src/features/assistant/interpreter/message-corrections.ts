@@ -55,7 +55,7 @@ const NOT_NEEDED =
 const SKIPPED_FOR_GOOD =
   /^(?:(?:just|ok|oh|ah|no)\s+)*(?:skip|drop|stop|ditch|bin) (?:it|that|this|that one|this one)(?: for good| forever| permanently| from now on| altogether| entirely)\b/;
 const TAKEN_OFF =
-  /^(?:take|knock|strike) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls)?$/;
+  /^(?:please |pls |kindly |you can |u can |can you |could you )*(?:take|knock|strike|cross) ((?:number |no\.? ?|item |task |#)?\d{1,2}|it|that|this|that one|this one|the last one) off(?: please| pls| love| dear)?$|^(?:please |pls |kindly |you can |u can |can you |could you )*(?:take|knock|strike) off ((?:number |no\.? ?|item |task |#)?\d{1,2})(?: please| pls| love| dear)?$/;
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: for good| for now| altogether| permanently)?(?: (?:please|pls|thanks|thx))?$/;
@@ -223,7 +223,7 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const rest = plain.replace(LEAD, '');
   // "take number 3 off", "knock that off": off the list, said without the list.
   const off = TAKEN_OFF.exec(rest);
-  if (off) return { kind: 'remove', task: referenceIn(off[1]) };
+  if (off) return { kind: 'remove', task: referenceIn(off[1] ?? off[2]) };
   // "scratch 2", "del 4": an item of the list just sent, struck off by its number.
   const struck = /^(?:scratch|del|delete|remove|bin|scrap|ditch|drop|kill) (?:number |no\.? ?|item |task |#)?(\d{1,2})$/.exec(rest);
   if (struck && (state?.listed.length ?? 0) > 0) return { kind: 'remove', task: { by: 'number', number: Number(struck[1]) } };

@@ -1,3 +1,4 @@
+import { inViewOf, listOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /**
@@ -154,5 +155,81 @@ describe('a list of jobs said with commas', () => {
       "Wrap the vicar's present",
     ]);
     expect(titles('I would like to know what is on tomorrow')).not.toContain('Know what is on');
+  });
+});
+
+describe("a task rewritten, struck off or ticked, in a clerk's words", () => {
+  const shown = listOf('Order the brass hinges', 'Telephone the bank', 'Invoice the Marlows', 'Collect the rent');
+
+  it.each([
+    ['Would you alter that to read Collect the walnut table from Hove.', { by: 'context' }, 'Collect the walnut table from Hove'],
+    ['Amend to read: deliver the oak dresser to the Pinners', { by: 'context' }, 'Deliver the oak dresser to the Pinners'],
+    ["Number three ought to say 'Invoice the Marlows for both chairs'", { by: 'number', number: 3 }, 'Invoice the Marlows for both chairs'],
+    ['2 should be ring the bank about the overdraft', { by: 'number', number: 2 }, 'Ring the bank about the overdraft'],
+    ["Better call it 'Hove auction, lots 12 to 20'", { by: 'context' }, 'Hove auction, lots 12 to 20'],
+  ])('%p renames', (said, task, title) => {
+    expect(read(said, { ...shown, current: { title: 'Collect the table', due: null } })).toEqual([{ kind: 'rename', task, title }]);
+  });
+
+  it('"it should be 4:30 pm" moves the task rather than naming it a time', () => {
+    expect(read('it should be 4:30 pm', inViewOf('Collect the table'))).not.toEqual([expect.objectContaining({ kind: 'rename' })]);
+  });
+
+  it.each([
+    ['Please strike number 2 off, the bank rang me back.', 2],
+    ['You can take number 4 off, the tenant paid in cash.', 4],
+    ['take off #1', 1],
+  ])('%p removes that item', (said, number) => {
+    expect(read(said, shown)).toEqual([{ kind: 'remove', task: { by: 'number', number } }]);
+  });
+
+  it('"The X has been filed. Mark it done, please." ticks the task it names', () => {
+    expect(read('The probate form has been filed. Mark it done, please.')).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'probate form' } },
+    ]);
+  });
+});
+
+describe('courtesies as an older hand writes them', () => {
+  it.each([
+    ['Thanks ever so.', 'thanks'],
+    ['Thank you for your patience this afternoon.', 'thanks'],
+    ['I shall say goodbye for now.', 'goodbye'],
+    ['So long for now', 'goodbye'],
+    ['Goodnight, Daily. Thank you for today.', 'goodbye'],
+    ['I must confess I am rather tired today.', 'feeling'],
+    ["I'm at the end of my tether with the boiler", 'feeling'],
+  ])('%p is %p', (said, what) => {
+    expect(read(said)).toEqual([{ kind: 'small_talk', what }]);
+  });
+});
+
+describe('the list and free time asked after in older words', () => {
+  it('"What is next, Daily?" shows what is next', () => {
+    expect(read('What is next, Daily?')).toEqual([{ kind: 'list', view: 'next', day: null }]);
+  });
+
+  it('"Is anything past due?" shows what is overdue', () => {
+    expect(read('Is anything past due?')).toEqual([{ kind: 'list', view: 'overdue', day: null }]);
+  });
+
+  it('"Is there anything for me on Saturday?" shows that day', () => {
+    expect(read('Is there anything for me on Saturday?')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-14' }]);
+  });
+
+  it('"Have I any free time on the 20th?" asks for free time that day', () => {
+    expect(read('Have I any free time on the 20th?')).toEqual([
+      { kind: 'free_time', from: '2026-11-20T09:00:00.000Z', to: '2026-11-20T18:00:00.000Z' },
+    ]);
+  });
+
+  it('"teatime" is four in the afternoon and "elevenses" eleven in the morning', () => {
+    expect(dues('Remind me at teatime to bring the sign in')).toEqual(['2026-11-11T16:00:00.000Z']);
+    expect(dues('Remind me at elevenses tomorrow to ring the framer')).toEqual(['2026-11-12T11:00:00.000Z']);
+  });
+
+  it('"Daily" said to daily is no part of the job, but "the daily report" is', () => {
+    expect(titles('Daily, remind me to order the frames')).toEqual(['Order the frames']);
+    expect(titles('send the daily report')).toEqual(['Send the daily report']);
   });
 });

@@ -33,6 +33,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
+  // "Have I any free time on the 19th?", "Have I a free hour before lunch?" (British, older): do I have.
+  [/^(?:and |so )?have i (any|an?|anything|much|time|room)\b/gi, 'do i have $1'],
+  // "Is anything past due?": overdue.
+  [/\bpast due\b/gi, 'overdue'],
+  // "Is there anything for me on Sunday?": anything on that day.
+  [/^is there anything (?:for me )?(?=on (?:the )?\S+\s*\?*$)/gi, 'anything '],
   // "remind me then, if you would", "sort my day out will ya": the asking said last is a "please".
   [
     /,?\s+(?:if you (?:would|could|please|(?:don'?t|wouldn'?t|do not|would not) mind)(?: awfully)?|if poss(?:ible)?|will (?:ya|ye|yer)|would (?:ya|ye))(?=\s*(?:[.!]+\s*)?$|\s*[.!]+\s)/gi,
@@ -52,7 +58,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day)\b`,
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything)\b`,
   'i',
 );
 

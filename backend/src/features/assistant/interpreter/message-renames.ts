@@ -34,12 +34,14 @@ const RENAMES: RegExp[] = [
   new RegExp(String.raw`^${SET_VERB} (?:the |my )?(.+?) (?:job |task |reminder )?${NAME_NOUN} (?:to|as|into) (.+)$`),
   // "call that one winter feed for hive 3", "call the first one …": nobody phones "that one", so it is named.
   /^(?:call|name|label|title) ((?:the )?(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)) one|that one|this one) (?!back\b|again\b)(.+)$/,
+  // "Would you alter that to read …", "Amend to read: …": a task's words rewritten, as a clerk is asked to.
+  /^(?:alter|amend|change|edit|update) (?:(that one|this one|it|that|this|(?:item|number|no) \S+|#?\d{1,2}) )?to (?:read|say) (.+)$/,
   // "change the dentist one to orthodontist for Maya": a task pointed at, given words that are no time.
   new RegExp(
-    String.raw`^${SET_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number|no) ?\d{1,2}) (?:to|into) (.+)$`,
+    String.raw`^${SET_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number|no) ?\d{1,2}) (?:to|into) (?:read |say )?(.+)$`,
   ),
   new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
-  new RegExp(String.raw`^(.+?) should ${SAYS} (.+)$`),
+  new RegExp(String.raw`^(.+?) (?:should|ought to|needs to) (?:${SAYS}|be) (.+)$`),
 ];
 const CHANGED_POINTED = RENAMES.length - 3;
 /** Words that put a time on a task rather than a name: "change the dentist one to 4pm", "… to next week". */
@@ -61,7 +63,8 @@ const TIME_ONLY = new RegExp(
 const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
-const OPENING = /^(?:(?:please|pls|can you|could you|can u|would you|just|ok|okay|oh|oops|sorry|actually|no|wait|let'?s|lets)\s+)*/;
+const OPENING =
+  /^(?:(?:please|pls|can you|could you|can u|would you|would you kindly|kindly|just|ok|okay|oh|oops|sorry|actually|no|wait|let'?s|lets|better|best)\s+)*/;
 const POINTING =
   /^(?:it|that|this|that one|this one|the task|the reminder|the previous one|the one before|the one we just added|the last task)$/;
 const ORDINALS: Record<string, number> = {
@@ -437,6 +440,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
     // Read as written: "lower price to $68" holds a price, not an hour.
     if (index === CHANGED_POINTED && SAYS_WHEN.test(written === newName ? newName : written)) continue;
+    // "it should be 5:30 pm", "number 2 should be friday": a time put right, which the corrections read.
+    if (index === RENAMES.length - 1 && / (?:should|ought to|needs to) be (?!called|named|titled)/.test(rest) && SAYS_WHEN.test(newName))
+      continue;
     const task = targetOf(match[1] ?? '', state);
     // "rename the deck one, its Priyanka not Priya": the words it replaces, replaced in the title.
     const instead = IT_IS_NOT.exec(written);
