@@ -233,3 +233,43 @@ describe('the list and free time asked after in older words', () => {
     expect(titles('send the daily report')).toEqual(['Send the daily report']);
   });
 });
+
+describe('a repeat said first, set off by a comma', () => {
+  const repeatOf = (said: string, zone?: string) => {
+    const [first] = read(said, undefined, zone);
+    return first.kind === 'add_task' ? { title: first.title, due: first.due, repeat: first.repeat } : first;
+  };
+
+  it('"Every year on the 2nd of March, renew the chimney certificate" repeats yearly from that date', () => {
+    expect(repeatOf('Every year on the 2nd of March, renew the chimney certificate.')).toEqual({
+      title: 'Renew the chimney certificate',
+      due: '2027-03-02T12:00:00.000Z',
+      repeat: { every: 'year', interval: 1 },
+    });
+  });
+
+  it('"Every other Tuesday, please, a reminder to …" repeats fortnightly', () => {
+    expect(repeatOf('Every other Tuesday, please, a reminder to order the milk tokens.')).toEqual({
+      title: 'Order the milk tokens',
+      due: '2026-11-17T12:00:00.000Z',
+      repeat: { every: 'week', interval: 2 },
+    });
+  });
+
+  it('"Each Monday at 9, remind me to …, please." keeps its hour and its repeat', () => {
+    expect(repeatOf('Each Monday at 9, remind me to bank the takings, please.')).toEqual({
+      title: 'Bank the takings',
+      due: '2026-11-16T09:00:00.000Z',
+      repeat: { every: 'week', interval: 1 },
+    });
+  });
+
+  it('"I need reminding to …" asks for a reminder; "pay the water bill 20th every month" is monthly on the 20th', () => {
+    expect(titles('Every Sunday at eight in the morning I need reminding to open the church')).toEqual(['Open the church']);
+    expect(repeatOf('pay the water bill 20th every month')).toEqual({
+      title: 'Pay the water bill',
+      due: '2026-11-20T12:00:00.000Z',
+      repeat: { every: 'month', interval: 1 },
+    });
+  });
+});

@@ -38,7 +38,7 @@ import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
-import { repeatingIn, statesARoutine } from './message-recurrence';
+import { repeatingIn, repeatSaidLast, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import {
   asksAboutDaily,
@@ -947,7 +947,9 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
 function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(
-      withHourClocks(withSpokenNumbers(withSelfCorrections(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+      withHourClocks(
+        withSpokenNumbers(withSelfCorrections(repeatSaidLast(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+      ),
     ),
   );
   // "I'll be out of station till monday", said alone and not in reply to a reminder ("I'm away till friday"

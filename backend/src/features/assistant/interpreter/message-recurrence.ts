@@ -69,6 +69,21 @@ function interval(word: string | undefined): number {
   return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word) || 1);
 }
 
+/**
+ * "Every year on the 1st of December, order the hampers", "Every other Friday, please, a reminder to
+ * send the invoices", "Quarterly, from 1 January, please remind me to …": the repeat said first and set
+ * off by a comma, read after the job as it is when said last.
+ */
+const REPEAT_FIRST =
+  /^((?:every|each)\s[^,]{1,40}?|daily|weekly|fortnightly|monthly|quarterly|yearly|annually)(?:,\s*(?:from|starting)\s([^,]{1,25}?))?,\s*(?:please,?\s*)?(?=\S)(.+)$/i;
+
+export function repeatSaidLast(said: string): string {
+  const first = REPEAT_FIRST.exec(said.trim());
+  // "every 3 weeks on a friday deep clean the fryers, next one is on the 27th": the job is in the lead.
+  if (!first || first[1].split(/\s+/).some(isTaskVerb) || /^(?:the )?next\b/i.test(first[3])) return said;
+  return `${first[3].replace(/,?\s*(?:please|pls|thank you|thanks)?[.!]*$/i, '')} ${first[1].toLowerCase()}${first[2] ? ` starting ${first[2]}` : ''}`;
+}
+
 export function repeatingIn(said: string): Repeating | null {
   const found = readRepeat(
     withStartOverDay(
@@ -77,7 +92,7 @@ export function repeatingIn(said: string): Repeating | null {
         // "every alternate monday": every other one, in Indian English.
         .replace(/\b(every|each) alternate\b/gi, '$1 other')
         // "pay the rent 1st of every month", "pay the kitchen every 15th": a day of each month.
-        .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th)) of (every|each) month\b/gi, 'on the $1 of $2 month')
+        .replace(/(?<!\bon )(?<!\bthe )\b(\d{1,2}(?:st|nd|rd|th))(?: of)? (every|each) month\b/gi, 'on the $1 of $2 month')
         .replace(/\b(?:every|each) (\d{1,2}(?:st|nd|rd|th))(?=\s*(?:$|[,.!;]|at\b|@))/gi, 'on the $1 of every month')
         // "remind me daily 8:30 to …": a daily said before its hour.
         .replace(

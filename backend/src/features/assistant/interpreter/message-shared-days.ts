@@ -17,7 +17,7 @@ const DAY_HEADING = new RegExp(
   'is',
 );
 /** "Kindly note for Monday: …", "Three items for Thursday: …", "do the following on Friday: …": a longer lead naming the day. */
-const LEAD_FOR_A_DAY = new RegExp(String.raw`^[^:\n]{0,60}?\b(?:for|on) (${DAY}${PART_OF_DAY}?)\s*:\s*(.+)$`, 'is');
+const LEAD_FOR_A_DAY = new RegExp(String.raw`^[^:\n]{0,60}?\b(?:for|on) (${DAY}${PART_OF_DAY}?)(?:\s*:|\s+[-–—])\s*(.+)$`, 'is');
 /** "Busy day tomorrow!! Pick up eggs at 8, …": a day said to be full, then what fills it. */
 const FULL_DAY = new RegExp(
   String.raw`^(?:(?:a|another|what a) )?(?:busy|big|long|full|packed|crazy|mad|hectic|manic|heavy) (?:day|one) (${DAY})\s*[!.]+\s+(.+)$`,

@@ -16,7 +16,10 @@ const CLOSING = String.raw`(?:(?:kind|kindest|warm|warmest|best|many) regards|re
 /** "… Regards, Arthur Brennan", "… Yours, Geoffrey Alder", "… God bless.": a closing, with or without a name. */
 const CLOSED = new RegExp(String.raw`(?<=[.!?]|^|\n)\s*${CLOSING}[,.!]*(?:\s+${NAME})?[.!]*\s*$`, 'iu');
 /** "… ten o'clock. G. Alder", "Many thanks. Harold Pemberton", "Thank you! Rose": a name alone after a full stop. */
-const SIGNED = new RegExp(String.raw`(?<=[.!?])\s+(?:[-–—]\s*)?(${NAME})[.!]?\s*$`, 'u');
+const SIGNED = new RegExp(
+  String.raw`(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|No|Prof|Rev|Revd|Mt|\p{L})\.)\s+(?:[-–—]\s*)?(${NAME})[.!]?\s*$`,
+  'u',
+);
 /** "Dennis here.", "Alder speaking.", "It's Margaret here,": the writer saying who writes. */
 const WHO_WRITES = new RegExp(String.raw`(?:^|(?<=[.!?,]\s))(?:(?:it'?s|this is) )?(${NAME}) (?:here|speaking)(?:[.!,]+\s*|\s*$)`, 'gu');
 

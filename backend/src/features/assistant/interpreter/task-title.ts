@@ -47,6 +47,8 @@ const PREFIXES: RegExp[] = [
   /^i(?:'ll|\s+will|'?m\s+going\s+to|\s+am\s+going\s+to|'?m\s+gonna|\s+am\s+gonna)\s+/i,
   /^(?:ok\s+|okay\s+|yeah\s+)?will\s+(?=[a-z])/i,
   /^remember\s+to\s+/i,
+  // "I need reminding to put the eggs out": a reminder asked for in an older hand.
+  /^(?:i\s+)?(?:need|want|would like)\s+(?:reminding|to be reminded)\s+(?:to\s+)?/i,
   /^(?:put|pop|stick|set|add|make)\s+(?:a\s+|in\s+a\s+)?(?:quick\s+)?reminder\s+(?:in\s+)?(?:for\s+me\s+)?(?:to\s+|about\s+|for\s+|[-:–]\s*)/i,
   // "make sure I pay the lads": a job the person wants not to slip.
   /^(?:make|be)\s+sure\s+(?:that\s+)?(?:i\s+|we\s+|to\s+)(?:(?:do\s+)?(?=[a-z]))/i,
