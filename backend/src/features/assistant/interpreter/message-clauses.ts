@@ -123,6 +123,8 @@ function commaJobs(piece: string): string[] {
     const words = part.trim().split(/\s+/);
     const opensAJob =
       words.length >= 2 &&
+      // "cut £25, wash £10": a price list names no job; what a verb acts on has words.
+      words.slice(1).some((word) => /\p{L}/u.test(word)) &&
       jobs[jobs.length - 1].trim().split(/\s+/).length >= 2 &&
       !NO_JOB_OPENS.test(words[0]) &&
       !onlySaysWhen(part) &&

@@ -45,7 +45,7 @@ const WARMTH = `god bless so much very lot lots loads heaps tons ton a million b
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet hermano hermana wow actually lol haha ever your
-  morning afternoon evening today earlier yesterday tonight all time patience trouble mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  morning afternoon evening today earlier yesterday tonight time patience trouble mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 

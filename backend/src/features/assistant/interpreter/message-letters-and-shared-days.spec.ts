@@ -118,7 +118,7 @@ describe('a day said once for a list of jobs', () => {
 describe('a title keeps the job, not the aside after it', () => {
   it.each([
     ['call the supplier in Shenzhen every tues 9am (their 4pm)', 'Call the supplier in Shenzhen'],
-    ['chase the refund (£80!!) tomorrow', 'Chase the refund'],
+    ['fix the checkout drop-off (35%!!) tomorrow', 'Fix the checkout drop-off'],
     ['renew the van insurance before it runs out on the 20th', 'Renew the van insurance'],
     ['remind me to print the flyers tonight at 8 before we lose the slot', 'Print the flyers'],
     ['remind me to book the tuner for the church on friday please 😊', 'Book the tuner for the church'],
@@ -271,5 +271,33 @@ describe('a repeat said first, set off by a comma', () => {
       due: '2026-11-20T12:00:00.000Z',
       repeat: { every: 'month', interval: 1 },
     });
+  });
+});
+
+describe('what looks like a signature or an aside but says which', () => {
+  it('a name after the full stop that the job already holds is kept: "Call Sue. Sue Thompson"', () => {
+    expect(titles('Remind me to ring Dev. Dev Patel')).toEqual(['Ring Dev. Dev Patel']);
+  });
+
+  it('"Mrs." before a surname ends no sentence', () => {
+    expect(titles('Send the estimate to Mrs. Okafor')).toEqual(['Send the estimate to Mrs. Okafor']);
+  });
+
+  it('a bracketed reference number is kept', () => {
+    expect(titles('pay invoice (#5120) friday')).toEqual(['Pay invoice (#5120)']);
+  });
+
+  it('a price list is no list of jobs', () => {
+    expect(read('prices: trim £15, wash £10, nails £8').some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+
+  it('"all sorted thanks" after a reminder still ticks it', () => {
+    expect(
+      read('all sorted thanks', {
+        pending: { about: 'follow_up', task: 'Pay the cleaner' },
+        current: { title: 'Pay the cleaner', due: null },
+        listed: [],
+      }),
+    ).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 });

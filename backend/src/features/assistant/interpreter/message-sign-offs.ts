@@ -44,6 +44,12 @@ const PERSON = shapeOf('#Person');
  */
 function signs(name: string, before: string): boolean {
   if (!isName(name) || before.split(/\s+/).length < 2) return false;
+  // "Call Sue. Sue Thompson", "Call Jordan at 10. Jordan Builders": a name the job already holds says who is meant.
+  const said = before.toLowerCase();
+  if (
+    name.split(/\s+/).some((word) => word.length > 1 && new RegExp(`\\b${word.toLowerCase().replace(/[^\p{L}]/gu, '')}\\b`, 'u').test(said))
+  )
+    return false;
   const words = name.replace(/^(?:mr|mrs|ms|miss|dr|rev|revd)\.? /i, '').split(/\s+/);
   return words.length > 1 || THANKED.test(before) || tag(name).has(PERSON);
 }

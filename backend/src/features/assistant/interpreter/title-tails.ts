@@ -54,8 +54,8 @@ const TRAILING_SLANG =
   /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me|(?:please|pls|plz)(?:\s+(?:love|dear|hun|mate|x+))?(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*|(?:put|pop|stick|pencil) (?:it|that|this) (?:in|down)))+[.!]*$/iu;
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
-/** "(their 4pm)", "(40%!!)", "( )" where a time was read out: an aside in brackets that holds a number, or nothing left. */
-const BRACKETED_ASIDE = /\s*\((?:[^()\p{L}]*|[^()]*\d[^()]*)\)/gu;
+/** "(their 4pm)", "(40%!!)", "( )" where a time was read out: an aside in brackets that holds an hour or a share, or nothing left. */
+const BRACKETED_ASIDE = /\s*\((?:[^()\p{L}\d#]*|[^()]*(?:\d\s*(?:am|pm)\b|\d:\d\d|\d\s*%)[^()]*)\)/giu;
 
 /**
  * A new job's title without its bracketed asides: "call Jenny at the factory every thurs 8am (their
