@@ -301,3 +301,33 @@ describe('what looks like a signature or an aside but says which', () => {
     ).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 });
+
+describe('a new time said with its reason', () => {
+  const view = { pending: null, current: { title: 'Drop the proofs at the printer', due: '2026-11-12T10:00:00.000Z' }, listed: [] };
+
+  it('"7 actually, they need longer" moves the task to 7', () => {
+    expect(read('7 actually, they need longer', view)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '07:00' },
+    ]);
+  });
+
+  it('"actually they open at 10:30" moves the task to when they open', () => {
+    expect(read('actually they open at 10:30', view)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '10:30' }]);
+  });
+
+  it('"they open at 10:30" without "actually" only tells', () => {
+    expect(read('they open at 10:30', view)).toEqual([{ kind: 'unknown' }]);
+  });
+
+  it('"kiln is full, hour and a half" puts a reminder off ninety minutes', () => {
+    expect(
+      read('kiln is full, hour and a half', { ...view, pending: { about: 'follow_up', task: 'Drop the proofs at the printer' } }),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 90 }]);
+  });
+
+  it('"give it till friday 9" puts it off until then', () => {
+    expect(read('give it till friday 9', view)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-13T09:00:00.000Z', minutes: null },
+    ]);
+  });
+});

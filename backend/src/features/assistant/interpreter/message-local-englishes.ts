@@ -33,6 +33,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
+  // "give it till monday 10", "give me until friday": put it off until then.
+  [/^(?:(?:just|ok|okay|ugh|eh)[, ]+)?give (?:it|that|this|me|us) (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "Have I any free time on the 19th?", "Have I a free hour before lunch?" (British, older): do I have.
   [/^(?:and |so )?have i (any|an?|anything|much|time|room)\b/gi, 'do i have $1'],
   // "Is anything past due?": overdue.
@@ -58,7 +60,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything)\b`,
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til))\b`,
   'i',
 );
 

@@ -97,12 +97,13 @@ export function laterIn(plain: string): Intent | null {
 
 const HALF_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 /** "an hour and a half", "two and a half hours", "1 and a half hrs": an hour count with a half on it. */
-const HALF_SPAN = /\b(an?|one|two|three|four|five|\d{1,2}) (?:(?:hours?|hrs?) and a half|and a half (?:hours?|hrs?))\b/gi;
+const HALF_SPAN = /\b(?:(an?|one|two|three|four|five|\d{1,2}) )?(?:(?:hours?|hrs?) and a half|(?<=\S )and a half (?:hours?|hrs?))\b/gi;
 
 /** The same words with every "… and a half" hour span said in minutes, which the time readers know. */
 export function withHalfSpans(text: string): string {
-  return text.replace(HALF_SPAN, (_, count: string) => {
-    const hours = HALF_COUNT[count.toLowerCase()] ?? Number(count);
+  return text.replace(HALF_SPAN, (_, count: string | undefined) => {
+    // "hour and a half", with no count said, is one hour and a half.
+    const hours = count ? (HALF_COUNT[count.toLowerCase()] ?? Number(count)) : 1;
     return `${hours * 60 + 30} minutes`;
   });
 }

@@ -25,9 +25,28 @@ const CLOCK_TAKEN_BACK = new RegExp(String.raw`(?<![\p{L}\d:.])${CLOCK}${TAKEN_B
 const JOB_TAKEN_BACK =
   /\b([a-z]+)\s+(?:the|a|an|my|our|his|her|their)\s+(?:no sorry|sorry no|no wait|wait no|no no|no i mean|i mean|no hang on|no hold on|hang on|hold on|nope|no|sorry)[,.]?\s+([a-z]+)(?=\s)/gi;
 
+/** "6 actually, need more time", "half 5 actually": the moment said first, its "actually" and reason after. */
+const MOMENT_THEN_ACTUALLY = new RegExp(String.raw`^((?:${DAY}\s+)?(?:at\s+)?${CLOCK}|${DAY})\s*,?\s+actually\b.*$`, 'i');
+/**
+ * "actually they open at 9:30", "gates open half 5 actually": when the other side opens or arrives,
+ * said as the new time of the job in view.
+ */
+const OPENS_AT = new RegExp(
+  String.raw`^(?:actually\s+)?(?:they|he|she|it|we|the\s+\S+|\S+)\s+(?:open|opens|start|starts|arrive|arrives|gets? in|comes? in|lands?)\s+(?:at\s+)?(${CLOCK})(?:\s+actually)?[.!]*$`,
+  'i',
+);
+
+function momentSaidPlainly(text: string): string {
+  const trimmed = text.trim();
+  const first = MOMENT_THEN_ACTUALLY.exec(trimmed);
+  if (first) return `actually ${first[1]}`;
+  const opens = OPENS_AT.exec(trimmed);
+  return opens && /\bactually\b/i.test(trimmed) ? `actually ${opens[1]}` : text;
+}
+
 export function withSelfCorrections(text: string): string {
   if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|scratch|hang|hold)\b/i.test(text)) return text;
-  return text
+  return momentSaidPlainly(text)
     .replace(DAY_TAKEN_BACK, '')
     .replace(CLOCK_TAKEN_BACK, '')
     .replace(JOB_TAKEN_BACK, (whole: string, first: string, again: string) => (isTaskVerb(first) && isTaskVerb(again) ? again : whole));
