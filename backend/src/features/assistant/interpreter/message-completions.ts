@@ -451,6 +451,8 @@ export const STILL_TO_GET_DONE =
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "paid tier at £5 or £8?": two ways asked between is a choice weighed, never a job done.
+  if (/\bor\b/.test(plain) && /\?\s*$/.test(text)) return null;
   // "emailed the print shop, 4 done": the number on the list names the task, not the words before it.
   if (NUMBER_DONE_LAST.test(text)) return null;
   // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.

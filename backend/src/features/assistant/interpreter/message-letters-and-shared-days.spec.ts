@@ -331,3 +331,30 @@ describe('a new time said with its reason', () => {
     ]);
   });
 });
+
+describe('ways of going on, choices weighed, and questions put as reminders', () => {
+  it.each([
+    "ok i'm going to email the list twice a week instead of daily",
+    'raising the membership tier to £12 from march',
+    'closing commissions until february',
+    'the newsletter goes monthly from january',
+  ])('%p is a decision', (said) => {
+    expect(read(said).map((intent) => intent.kind)).toEqual(['decision']);
+  });
+
+  it('"I\'m going to post the parcels instead of dropping them" is still a job', () => {
+    expect(read("i'm going to post the parcels instead of dropping them").map((intent) => intent.kind)).toEqual(['add_task']);
+  });
+
+  it('"paid plan at £4 or £7?" ticks nothing', () => {
+    expect(read('paid plan at £4 or £7?').some((intent) => intent.kind === 'complete')).toBe(false);
+  });
+
+  it('"can you remind me how to move a task?" is a question, not a task', () => {
+    expect(read('can you remind me how to move a task?')).toEqual([{ kind: 'question', text: 'can you remind me how to move a task?' }]);
+  });
+
+  it('"lemme see friday" shows friday', () => {
+    expect(read('lemme see friday')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
+  });
+});

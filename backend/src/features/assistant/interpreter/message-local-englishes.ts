@@ -33,6 +33,11 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
+  // "lemme see tomorrow", "let me see friday": what is on that day.
+  [
+    /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
+    "what's on $1",
+  ],
   // "give it till monday 10", "give me until friday": put it off until then.
   [/^(?:(?:just|ok|okay|ugh|eh)[, ]+)?give (?:it|that|this|me|us) (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "Have I any free time on the 19th?", "Have I a free hour before lunch?" (British, older): do I have.
@@ -60,7 +65,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til))\b`,
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
   'i',
 );
 

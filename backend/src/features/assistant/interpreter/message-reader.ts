@@ -944,6 +944,8 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
   return talk ? [talk] : read;
 }
 
+const REMIND_ME_HOW = /^(?:(?:can|could|would) you |please |pls )*remind me how (?:to|do|does|i|you)\b.*\?\s*$/i;
+
 function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(
@@ -956,6 +958,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   // puts one off): where the person will be, which daily takes note of and acts on in no way.
   if (AWAY.test(raw.trim()) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
+  if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
