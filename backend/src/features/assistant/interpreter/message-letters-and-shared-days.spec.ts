@@ -358,3 +358,35 @@ describe('ways of going on, choices weighed, and questions put as reminders', ()
     expect(read('lemme see friday')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
   });
 });
+
+describe('"remind me then": the job put off to the moment said before it', () => {
+  const reminded = {
+    pending: { about: 'follow_up' as const, task: 'Ring the glazier' },
+    current: { title: 'Ring the glazier', due: '2026-11-11T14:00:00.000Z' },
+    listed: [],
+  };
+
+  it('"he won\'t be back till the morning, remind me then" puts it off to tomorrow morning', () => {
+    expect(read("he won't be back till the morning, remind me then", reminded)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T09:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('"the yard opens at 10 tomorrow, remind me then" puts it off to 10 tomorrow', () => {
+    expect(read('the yard opens at 10 tomorrow, remind me then', reminded)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T10:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('"payday is thursday, remind me then" moves it to thursday', () => {
+    expect(read('payday is thursday, remind me then', reminded)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null },
+    ]);
+  });
+
+  it('with no task in view, "remind me then" puts nothing off', () => {
+    expect(read('payday is thursday, remind me then').some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule')).toBe(
+      false,
+    );
+  });
+});

@@ -34,7 +34,7 @@ import {
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated, hasTaskInContext } from './message-gate';
 import { readRamble } from './message-rambles';
-import { askedAgainIn, laterIn, momentReplied, replyIn, withHalfSpans } from './message-replies';
+import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
@@ -1350,6 +1350,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (asked) return [asked];
   const answer = answerIn(plain, text, context.conversation);
   if (answer) return [answer];
+  const then = remindedThen(text, context);
+  if (then) return [then];
   // Read once: a moment in reply to a reminder, and whether it names only a day.
   const moment = momentReplied(text, context);
   const later = laterIn(plain) ?? askedAgainIn(plain, text, context, moment);

@@ -388,3 +388,26 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
   }
   return null;
 }
+
+/** "…, remind me then", "… so I'll do it then, please": the job put off to the moment said before it. */
+const THEN_ASKED =
+  /^(.{3,120}?)[\s,.;!—–-]+(?:(?:so|and|please|pls|just|ok|okay)\s+)*(?:(?:remind|ping|nudge|ask|text|message|try) me(?: again)?|(?:i'?ll |i will |i shall )?do it) then\b[\s,.!]*(?:(?:please|pls|if you would|thanks|thank you|ta|x+)[\s,.!]*)*$/i;
+
+/**
+ * "he won't be in till the morning, remind me then", "payday is fri, remind me then", "surgery shut
+ * til monday, remind me then": the task in view put off to the moment the words before name. A day
+ * alone moves it to that day; a clock or a part of the day puts it off until then.
+ */
+export function remindedThen(text: string, context: InterpretContext): Intent | null {
+  const conversation = context.conversation;
+  if (!conversation?.pending && !conversation?.current) return null;
+  const then = THEN_ASKED.exec(text.trim());
+  // "call the plumber at 10 tomorrow, remind me then": a job of its own, with its own time, is no putting off.
+  if (!then || isTaskVerb(then[1].trim().split(/\s+/)[0]?.toLowerCase() ?? '')) return null;
+  const head = withDayHours(then[1].toLowerCase().replace(/\b(til|till|until|open|opens) (\d{1,2}(?:[:.]\d{2})?)\b/g, '$1 at $2'));
+  const found = findTime(head, context, false);
+  if (!found) return null;
+  if (found.minutes !== null) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes };
+  if (found.time === null && found.date) return { kind: 'reschedule', task: { by: 'context' }, date: found.date, time: null };
+  return { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
+}
