@@ -390,3 +390,21 @@ describe('"remind me then": the job put off to the moment said before it', () =>
     );
   });
 });
+
+describe('an hour said bare at the end of a repeat', () => {
+  it('"every other thursday piano with Ines 4pm" repeats at 4', () => {
+    expect(read('every other thursday piano with Ines 4pm')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Piano with Ines',
+        due: '2026-11-12T16:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 2 },
+      },
+    ]);
+  });
+
+  it('"every friday night 9pm" keeps its night and its hour out of the title', () => {
+    expect(titles('mop the bar every friday night 9pm')).toEqual(['Mop the bar']);
+  });
+});

@@ -102,6 +102,11 @@ export function repeatingIn(said: string): Repeating | null {
           ),
           '$1 at $2',
         )
+        // "every other tuesday tutor Aarav 5pm": an hour said bare at the end is the hour it repeats at.
+        .replace(
+          /(?<!\b(?:at|@|by|from|until|till|to|morning|afternoon|evening|night)\s)(?<![\d:.])\b(\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm))\s*$/i,
+          'at $1',
+        )
         // "once a month on the 28th": once in each stretch is every one of them.
         .replace(/\bonce (?:a|an|every|each|per) (day|week|fortnight|month|quarter|year)\b/gi, 'every $1')
         // "weekdays at 7:30 check the inbox": the weekdays said before a time or the job are each of them.
