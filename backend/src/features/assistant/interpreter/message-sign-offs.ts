@@ -14,7 +14,7 @@ const NAME = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Dr|Rev|Revd)\.? )?(?:\p{Lu}\. ?){0,
 const CLOSING = String.raw`(?:(?:kind|kindest|warm|warmest|best|many) regards|regards|rgds|yours(?: sincerely| faithfully| truly| ever)?|best wishes|with (?:best )?wishes|sincerely|god bless(?: you)?)`;
 
 /** "… Regards, Arthur Brennan", "… Yours, Geoffrey Alder", "… God bless.": a closing, with or without a name. */
-const CLOSED = new RegExp(String.raw`(?<=[.!?]|^|\n)\s*${CLOSING}[,.!]*(?:\s+${NAME})?[.!]*\s*$`, 'iu');
+const CLOSED = new RegExp(String.raw`(?<=[.!?]|^|\n)[^\S\n]*${CLOSING}[,.!]*(?:\s+${NAME})?[.!]*\s*$`, 'iu');
 /** "… ten o'clock. G. Alder", "Many thanks. Harold Pemberton", "Thank you! Rose": a name alone after a full stop. */
 const SIGNED = new RegExp(
   String.raw`(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|St|No|Prof|Rev|Revd|Mt|\p{L})\.)\s+(?:[-–—]\s*)?(${NAME})[.!]?\s*$`,
