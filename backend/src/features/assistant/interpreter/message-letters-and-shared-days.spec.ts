@@ -109,6 +109,10 @@ describe('a day said once for a list of jobs', () => {
     );
   });
 
+  it('"job for tomorrow: …" gives its one job the day', () => {
+    expect(read('job for tomorrow: measure up at the Greens')).toEqual([task('Measure up at the Greens', '2026-11-12T12:00:00.000Z')]);
+  });
+
   it('a lead naming a day with one ask after its colon is read as said', () => {
     expect(read('call Jo on friday: she is back')).not.toHaveLength(0);
     expect(titles('call Jo on friday: she is back')).not.toContain('She is back');

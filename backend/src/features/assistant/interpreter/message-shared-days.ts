@@ -13,7 +13,7 @@ const PART_OF_DAY = String.raw`(?: (?:morning|afternoon|evening|night))`;
 
 /** "tomorrow: …", "three jobs for friday: …", "my list for tonight: …": a day heading the asks that follow. */
 const DAY_HEADING = new RegExp(
-  String.raw`^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my )?(?:list|jobs|tasks|things|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:on )?${DAY})(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$`,
+  String.raw`^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my |one |a )?(?:list|jobs?|tasks?|things?|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:on )?${DAY})(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$`,
   'is',
 );
 /** "Kindly note for Monday: …", "Three items for Thursday: …", "do the following on Friday: …": a longer lead naming the day. */
