@@ -128,10 +128,8 @@ function commaJobs(piece: string): string[] {
       jobs[jobs.length - 1].trim().split(/\s+/).length >= 2 &&
       !NO_JOB_OPENS.test(words[0]) &&
       !onlySaysWhen(part) &&
-      (readsAsAsk(part) ||
-        isTaskVerb(words[0].toLowerCase()) ||
-        isPlainVerb(words[0].toLowerCase()) ||
-        tag(`${words[0]} ${words[1]}`).has(VERB_FIRST));
+      // The word lists first: the tagger and the whole ask are read only when they do not say.
+      (isTaskVerb(words[0]) || isPlainVerb(words[0]) || readsAsAsk(part) || tag(`${words[0]} ${words[1]}`).has(VERB_FIRST));
     if (opensAJob) jobs.push(part);
     else jobs[jobs.length - 1] += `, ${part}`;
   }

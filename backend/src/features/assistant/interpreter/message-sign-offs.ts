@@ -27,9 +27,12 @@ const WHO_WRITES = new RegExp(String.raw`(?:^|(?<=[.!?,]\s))(?:(?:it'?s|this is)
 const NOT_A_NAME =
   /^(?:today|tonight|tomorrow|yesterday|morning|afternoon|evening|noon|midday|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|thanks|thank|cheers|please|sorry|yes|no|ok|okay|done|urgent|asap|daily|hello|hi|bye|goodbye|goodnight|again|also|and|but|then|later|soon|now|everyone|all|both|none|nothing|everything|the|this|that|it|they|he|she|we|you|me|i|can|could|would|will|should|shall|what|when|where|why|how|who|which|is|are|was|not|never|always|maybe|perhaps|urgh|ugh|oh|ah|wait|actually|anyway|also|pls|xx?)$/i;
 
+/** "Mrs ", "Dr. ": the title a name is signed with, which is no part of the name's own words. */
+const TITLE_FIRST = /^(?:mr|mrs|ms|miss|dr|rev|revd)\.? /i;
+
 function isName(words: string): boolean {
   return words
-    .replace(/^(?:mr|mrs|ms|miss|dr|rev|revd)\.? /i, '')
+    .replace(TITLE_FIRST, '')
     .split(/\s+/)
     .filter((word) => !/^\p{Lu}\.$/u.test(word))
     .every((word) => !NOT_A_NAME.test(word) && !isTaskVerb(word.toLowerCase()));
@@ -50,7 +53,7 @@ function signs(name: string, before: string): boolean {
     name.split(/\s+/).some((word) => word.length > 1 && new RegExp(`\\b${word.toLowerCase().replace(/[^\p{L}]/gu, '')}\\b`, 'u').test(said))
   )
     return false;
-  const words = name.replace(/^(?:mr|mrs|ms|miss|dr|rev|revd)\.? /i, '').split(/\s+/);
+  const words = name.replace(TITLE_FIRST, '').split(/\s+/);
   return words.length > 1 || THANKED.test(before) || tag(name).has(PERSON);
 }
 
