@@ -925,14 +925,18 @@ export function decisionIn(plain: string, text: string): Intent | null {
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
   // "ok decided: no more weekday weddings": the label said before the choice is no part of it.
   // "ok i'm going to post twice a week": the "ok" it is said with is no part of it either.
-  const said = text.trim().replace(DECISION_LABEL_SAID, '').replace(DECISION_OPENER, '');
+  const said = text
+    .trim()
+    .replace(DECISION_LABEL_SAID, '')
+    .replace(DECISION_OPENER, '')
+    .replace(/^[\s,;:.\-–—]+/, '');
   return { kind: 'decision', text: capitalise(said || text.trim()) };
 }
 
 const DECISION_OPENER = /^(?:(?:ok|okay|right|so|alright|well|yeah)[,.!]?\s+)+(?=\S)/i;
 
 const DECISION_LABEL_SAID =
-  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding)\s*[:\-–—]\s*/i;
+  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding)\s*[:\-–—,]\s*/i;
 
 /** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
 const ASKS_A_FIGURE =

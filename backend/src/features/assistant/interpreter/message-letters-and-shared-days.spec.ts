@@ -412,3 +412,19 @@ describe('an hour said bare at the end of a repeat', () => {
     expect(titles('mop the bar every friday night 9pm')).toEqual(['Mop the bar']);
   });
 });
+
+describe('a letter opened to daily and signed with thanks (found talking to the built server)', () => {
+  it('"Dear Daily, … Many thanks, Pat" is the job alone, with no daily repeat', () => {
+    expect(read('Dear Daily, please remind me on the 4th to renew the van insurance. Many thanks, Pat')).toEqual([
+      task('Renew the van insurance', '2026-12-04T12:00:00.000Z'),
+    ]);
+  });
+
+  it('"Many thanks, Pat" alone is thanks', () => {
+    expect(read('Many thanks, Pat')).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+  });
+
+  it('"ok decided, no more same-day orders" keeps only the choice', () => {
+    expect(read('ok decided, no more same-day orders')).toEqual([{ kind: 'decision', text: 'No more same-day orders' }]);
+  });
+});

@@ -57,8 +57,20 @@ function signs(name: string, before: string): boolean {
   return words.length > 1 || THANKED.test(before) || tag(name).has(PERSON);
 }
 
+/** "Dear Daily, …": a letter's salutation to daily, which names no task and no repeat. */
+const SALUTATION = /^dear\s+daily\b[,:!.]*\s*/i;
+/** "… Many thanks, Pat", "… Thank you, Mrs Cole": thanks, then the name it is signed with. */
+const THANKS_SIGNED = new RegExp(
+  String.raw`(?<=[.!?]|^|\n)([^\S\n]*(?:[Mm]any [Tt]hanks|[Tt]hanks(?: so much)?|[Tt]hank [Yy]ou(?: so much)?|[Cc]heers|MANY THANKS|THANKS|THANK YOU))[,!.]*\s+(${NAME})[.!]*\s*$`,
+  'u',
+);
+
 export function withoutSignOff(text: string): string {
-  let said = text.replace(WHO_WRITES, (whole, name: string) => (isName(name) ? '' : whole)).trim();
+  let said = text
+    .replace(SALUTATION, '')
+    .replace(WHO_WRITES, (whole, name: string) => (isName(name) ? '' : whole))
+    .replace(THANKS_SIGNED, (whole, thanks: string, name: string) => (isName(name) ? `${thanks}.` : whole))
+    .trim();
   said = said.replace(CLOSED, '').trim();
   const signed = SIGNED.exec(said);
   if (signed && signs(signed[1], said.slice(0, signed.index).trim())) said = said.slice(0, signed.index).trim();
