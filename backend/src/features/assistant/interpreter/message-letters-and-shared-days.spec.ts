@@ -360,6 +360,7 @@ describe('ways of going on, choices weighed, and questions put as reminders', ()
 
   it('"lemme see friday" shows friday', () => {
     expect(read('lemme see friday')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
+    expect(read('lemme see tmrw')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
   });
 });
 

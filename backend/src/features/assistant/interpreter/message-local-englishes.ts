@@ -35,7 +35,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bgimme\b/gi, 'give me'],
   // "lemme see tomorrow", "let me see friday": what is on that day.
   [
-    /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
+    /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|tmrw|tmr|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
     "what's on $1",
   ],
   // "give it till monday 10", "give me until friday": put it off until then.
