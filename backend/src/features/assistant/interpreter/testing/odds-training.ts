@@ -14,6 +14,8 @@ import { HELD_OUT_FIFTYSECOND } from './held-out-fiftysecond';
 import { HELD_OUT_FIFTYTHIRD } from './held-out-fiftythird';
 import { HELD_OUT_FIFTYFOURTH } from './held-out-fiftyfourth';
 import { HELD_OUT_FIFTYFIFTH } from './held-out-fiftyfifth';
+import { HELD_OUT_FIFTYSIXTH } from './held-out-fiftysixth';
+import { HELD_OUT_FIFTYSEVENTH } from './held-out-fiftyseventh';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -68,7 +70,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS = ['fiftysixth', 'fiftyseventh'];
+export const UNOPENED_SETS = ['fiftyeighth', 'fiftyninth'];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -125,6 +127,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   fifth: HELD_OUT_FIFTH,
   fiftieth: HELD_OUT_FIFTIETH,
   fiftyfifth: HELD_OUT_FIFTYFIFTH,
+  fiftysixth: HELD_OUT_FIFTYSIXTH,
+  fiftyseventh: HELD_OUT_FIFTYSEVENTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
