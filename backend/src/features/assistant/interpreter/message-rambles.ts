@@ -1,6 +1,6 @@
 import type { Intent } from './intent';
 import { isPlainVerb, isTaskVerb } from './message-words';
-import { hasTaskPrefix } from './task-title';
+import { hasTaskPrefix, opensAListedJob } from './task-title';
 
 /**
  * A ramble's asks once each is read: where the others are jobs, an ask that read as nothing, or
@@ -19,6 +19,8 @@ const HEADED_TITLE = /^[^.:]{2,40}[.:] \S/;
 /** "at no. 14", "Elm St. thursday": a stop that ends a short word of an address or a title, not a heading. */
 const ABBREVIATED = /\b(?:no|st|rd|mr|mrs|ms|dr|ave|vs|approx|etc|nr|tel)\.$/i;
 const HEADING_END = /[.:] /;
+/** What leads a job on in a list: "then", "oh and", "also". */
+const LISTED_LEAD = /^(?:(?:oh|and|then|also|plus|&|\+)[,]?\s+)+/i;
 
 /** The ask from the first job named after a preamble ("right. jobs. descale the machine"), or null. */
 function jobAfterPreamble(ask: string): string | null {
@@ -52,7 +54,14 @@ function readAgain(ask: string, intents: Intent[], read: (ask: string) => Intent
   if (first.kind !== 'unknown' && !headed) return intents;
   const job = headed ? ask.slice(ask.lastIndexOf(':') + 1).trim() : jobAfterPreamble(ask);
   const again = job ? read(job) : intents;
-  return again.every((intent) => intent.kind === 'add_task') ? again : intents;
+  if (again.every((intent) => intent.kind === 'add_task')) return again;
+  // "…, reorder bags from Roastar, and …": a verb the word lists do not hold, read as the job its neighbours are.
+  const listed = ask.replace(LISTED_LEAD, '');
+  if (first.kind === 'unknown' && opensAListedJob(listed)) {
+    const asJob = read(`remind me to ${listed}`);
+    if (asJob.length === 1 && asJob[0].kind === 'add_task') return asJob;
+  }
+  return intents;
 }
 
 /** Every ask's reading, each first ask behind a preamble read from its job when the ramble holds jobs. */

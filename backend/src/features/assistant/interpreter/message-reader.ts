@@ -63,6 +63,7 @@ import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
 import { underDayHeading, withSharedDay } from './message-shared-days';
 import { withoutSignOff } from './message-sign-offs';
+import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
@@ -960,6 +961,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
+  const pointed = pointedJob(raw, context);
+  const job = pointed && readPointed(pointed, context);
+  if (job) return job;
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
@@ -973,6 +977,34 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const kept = gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
   return (told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle);
+}
+
+const onlyNewTasks = (read: Intent[]): read is NewTask[] => read.length > 0 && read.every((intent) => intent.kind === 'add_task');
+
+/**
+ * "… dreading it. add it": the tasks the words before the pointing ask for, read as they stand or,
+ * sentence by sentence from the nearest, as if "remind me" opened them; due when the pointing says.
+ */
+function readPointed({ said, when, thing }: PointedJob, context: InterpretContext): Intent[] | null {
+  const due = when
+    ? (readAsk(`remind me to do the job ${when}`, context, true).find((intent) => intent.kind === 'add_task')?.due ?? null)
+    : null;
+  if (when && !due) return null;
+  const whole = readByRules(said, context);
+  const offered = whole.length === 1 && whole[0].kind === 'unclear' ? (whole[0].offer ?? []) : [];
+  let tasks: NewTask[] | null = !thing && onlyNewTasks(whole) ? whole : !thing && onlyNewTasks(offered) ? offered : null;
+  for (const sentence of tasks ? [] : sentencesNearestFirst(said, thing)) {
+    const alone = readByRules(sentence, context);
+    // "dreading it.", "dont know how I'll manage it": beside the job, unless a moment in it says when the job is.
+    if (!onlyNewTasks(alone) && !findTime(sentence, context, false)) continue;
+    const read = readByRules(`remind me ${withoutTrailingRemark(sentence)}`, context);
+    if (onlyNewTasks(read)) {
+      tasks = read;
+      break;
+    }
+  }
+  if (!tasks) return null;
+  return tasks.length === 1 ? [asPointed(tasks[0], due)] : tasks.map((task) => asPointed(task, null));
 }
 
 /** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */

@@ -119,7 +119,7 @@ export function stripPrefixes(text: string): string {
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 /** "at some point", "sometime", "when I get a chance": no time to keep, and no part of the title. */
 const SOMEDAY =
-  /[\s,]+(?:at some (?:point|stage)|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
+  /[\s,]+(?:at some (?:point|stage)|(?:before|by|till|until) then|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
 /** "email the florist please", "order more wool pls ta": the courtesy said after the job is no part of it. */
 const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|many thanks|thanks|thx|ta|cheers|x+))+\s*$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
@@ -229,6 +229,20 @@ function canBeAVerb(word: string): boolean {
     VERB_AFTER_WILL.set(said, known);
   }
   return known;
+}
+
+/**
+ * "reorder bags from Roastar", "prep 40 portions": among jobs said in one breath, a word that can
+ * be a verb, with something after it, opens a job of its own even with no "the" before its object.
+ */
+export function opensAListedJob(piece: string): boolean {
+  const [first = '', ...rest] = piece.trim().split(/\s+/);
+  if (rest.length === 0 || rest.length > 12 || !/^[a-z][a-z-]+$/.test(first) || NOT_A_DEED.test(first)) return false;
+  if (SAID_OF_THE_NOUN.test(rest[0]) || /^(?:is|are|was|were|'s|to|and|or|but|if|so|because|as)$/i.test(rest[0])) return false;
+  // "reorder", "rebook", "unpack": a verb with its prefix is still the verb.
+  const stem = first.replace(/^(?:re|un|pre)-?(?=[a-z]{3,})/, '');
+  const verb = isTaskVerb(first) || isPlainVerb(first) || (stem !== first && (isTaskVerb(stem) || isPlainVerb(stem)));
+  return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' '));
 }
 
 export function readsAsAction(title: string): boolean {

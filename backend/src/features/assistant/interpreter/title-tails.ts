@@ -7,11 +7,25 @@
 /** How a remark opens: someone or something it is about, a courtesy, or a word that gives a reason. */
 const REMARK_OPENS = String.raw`(?:so\s+)?(?:it|i|i'm|im|i've|ive|i'd|i'll|they|they're|theyre|she|she's|he|he's|we|we're|you|there|there's|that's|thats|its|it's|this|these|those|the|my|our|their|his|her|thank you|thanks|thx|cheers|ta|bc|because|cos|coz|cuz|need to|needs to|no point|never|may as well|might as well)\b`;
 
-/** A full stop, question or exclamation mark, then a remark; titles and initials ("Dr. Rao", "J. Obi") are not ends. */
-const SENTENCE_AFTER = new RegExp(
-  String.raw`(?<!\b(?:dr|mr|mrs|ms|mx|st|no|vs|approx|inc|ltd|co|jr|sr|prof|rev|mt|gen|capt|sgt|hon|dept|ref|re|etc|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L}))[.?!]+\s+${REMARK_OPENS}.*$`,
-  'isu',
+/** A full stop, question or exclamation mark that ends a sentence; titles and initials ("Dr. Rao", "J. Obi") are not ends. */
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!\b(?:dr|mr|mrs|ms|mx|st|no|vs|approx|inc|ltd|co|jr|sr|prof|rev|mt|gen|capt|sgt|hon|dept|ref|re|etc|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\p{L}))[.?!]+\s+`,
+  'giu',
 );
+const OPENS_A_REMARK = new RegExp(`^${REMARK_OPENS}`, 'iu');
+
+/**
+ * "send invoices. every single friday", "call my mom back. edit queue is insane": once a sentence
+ * ends, what follows is a remark, unless it opens with a capital that is not a remark's ("Ring Dev.
+ * Dev Patel" says which Dev).
+ */
+function withoutNextSentence(title: string): string {
+  for (const end of title.matchAll(SENTENCE_END)) {
+    const next = title.slice(end.index + end[0].length);
+    if (OPENS_A_REMARK.test(next) || !/^\p{Lu}/u.test(next)) return title.slice(0, end.index);
+  }
+  return title;
+}
 
 /** A clause with its own subject after a comma or a dash: someone or something doing or being. */
 const CLAUSE_AFTER = new RegExp(
@@ -68,15 +82,16 @@ export function withoutBracketedAside(title: string): string {
 
 export function withoutTrailingRemark(title: string): string {
   let kept = title.trim();
+  const cut = (tail: RegExp) => (words: string) => words.replace(tail, '');
   const tails = PASSES_ON.test(kept)
-    ? [THANKS_AFTER, TRAILING_SLANG]
+    ? [withoutNextSentence, cut(THANKS_AFTER), cut(TRAILING_SLANG)]
     : CARRIES.test(kept)
-      ? [new RegExp(OWN_STORY, 'isu'), REASON_RUN_ON, TRAILING_SLANG]
-      : [SENTENCE_AFTER, EMOJI_THEN_WORDS, CLAUSE_AFTER, REASON_RUN_ON, TRAILING_SLANG];
+      ? [withoutNextSentence, cut(new RegExp(OWN_STORY, 'isu')), cut(REASON_RUN_ON), cut(TRAILING_SLANG)]
+      : [withoutNextSentence, cut(EMOJI_THEN_WORDS), cut(CLAUSE_AFTER), cut(REASON_RUN_ON), cut(TRAILING_SLANG)];
   for (const tail of tails) {
-    const cut = kept.replace(tail, '').trim();
+    const shorter = tail(kept).trim();
     // A job of at least two words must be left; "Fix it, it's broken" stays whole rather than "Fix".
-    if (cut.split(/\s+/).length >= 2) kept = cut;
+    if (shorter.split(/\s+/).length >= 2) kept = shorter;
   }
   return kept;
 }

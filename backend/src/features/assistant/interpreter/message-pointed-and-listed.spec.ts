@@ -1,0 +1,84 @@
+import { inViewOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/**
+ * A job said in any words and then pointed at ("…, put it in"), jobs listed in one breath with verbs
+ * the word lists do not hold, and what is said after a job's sentence has ended. Wordings are our own.
+ */
+
+const task = (title: string, due: string | null) => ({ kind: 'add_task', title, due, important: false, repeat: null });
+const NY = 'America/New_York';
+const titles = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+describe('a job said first, then pointed at with "put it in" or "add it"', () => {
+  it('a visit told as news is added when it is pointed at', () => {
+    expect(read('boiler engineer coming fri 8am, put it in please')).toEqual([task('Boiler engineer', '2026-11-13T08:00:00.000Z')]);
+  });
+
+  it('words that told of the moment ("is", "moved to") are left out of the title', () => {
+    expect(read('physio appt moved to tues 24th at 9:15, can you put that in')).toEqual([task('Physio appt', '2026-11-24T09:15:00.000Z')]);
+    expect(read('the tasting for the Reyes wedding is dec 5 at 2pm, add it', undefined, NY)).toEqual([
+      task('The tasting for the Reyes wedding', '2026-12-05T19:00:00.000Z'),
+    ]);
+  });
+
+  it('a feeling said between the job and the pointing is left out', () => {
+    expect(read('quarterly review with the bank next thurs at 11. not looking forward to it. add it')).toEqual([
+      task('Quarterly review with the bank', '2026-11-19T11:00:00.000Z'),
+    ]);
+  });
+
+  it('the moment said with the pointing is when the job is due', () => {
+    expect(read('need to send Priya the mockups by monday, she asked twice. put it in for sunday 6pm so it gets done')).toEqual([
+      task('Send Priya the mockups', '2026-11-15T18:00:00.000Z'),
+    ]);
+  });
+
+  it('"just add the meeting" picks the sentence that names a meeting', () => {
+    expect(read('team meeting thursday 9am. I need to tell them about the new rota. just add the meeting')).toEqual([
+      task('Team meeting', '2026-11-12T09:00:00.000Z'),
+    ]);
+  });
+
+  it('a sentence of worry without a moment is passed over for the job with one', () => {
+    expect(titles("return the hire van by the 18th. no idea how I'll fit it in but put it in")).toEqual(['Return the hire van']);
+  });
+
+  it('"put it in" with a task in view and few words of its own is left to the task in view', () => {
+    const reminded = inViewOf({ title: 'Call the landlord', due: '2026-11-11T16:00:00.000Z' });
+    expect(read('ok put it in for friday', reminded).some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+});
+
+describe('jobs listed in one breath', () => {
+  it('a verb with its prefix ("reorder", "rebook") opens a job among jobs', () => {
+    expect(titles('need to call the printer about the proofs, reorder labels from Avery, and email Joan the rota')).toEqual([
+      'Call the printer about the proofs',
+      'Reorder labels from Avery',
+      'Email Joan the rota',
+    ]);
+  });
+
+  it('a heading before the list is no job of its own', () => {
+    expect(titles('launch week:\n• write the press note\n• email the stockists')).toEqual(['Write the press note', 'Email the stockists']);
+  });
+});
+
+describe('what is said after a job’s sentence has ended', () => {
+  it.each([
+    ['remind me at 6 to reply to the Kestrel email. not agreeing to anything, just replying', 'Reply to the Kestrel email'],
+    ['remind me in 20 mins to drink some water. been at the desk since 8', 'Drink some water'],
+    ['this week I need to chase the deposit, book the van and call my sister back. the diary is a mess', 'Call my sister back'],
+  ])('"%s" keeps the job only', (said, last) => {
+    expect(titles(said).at(-1)).toBe(last);
+  });
+
+  it('a job that passes on a message loses the remark after its sentence too', () => {
+    expect(titles('remind me every monday at 9 to send the timesheets. every single monday')).toEqual(['Send the timesheets']);
+  });
+
+  it('a capitalised name after the full stop says which one, and stays', () => {
+    expect(titles('Remind me to ring Sam. Sam Okafor')).toEqual(['Ring Sam. Sam Okafor']);
+  });
+});
