@@ -115,6 +115,20 @@ const TICK_ALONE =
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
 const NUMBER_DONE =
   /^(?:(?:item|task|number|no) ?)?#?(\d{1,2})(?:'s| s)? (?:is |has been |was )?(?:complete|completed|done|finished|sorted)$|^(?:done|finished) (?:with|w) (?:(?:item|task|number|no) ?)?#?(\d{1,2})$/;
+/** "1 paid", "3 done, payouts look ok-ish", "#2 sent - finally": an item of the list just shown, told done by its number. */
+const NUMBER_DEED =
+  /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is |has been |was |all |now )?(?:done|finished|complete|completed|sorted|paid|sent|booked|ordered|posted|filed|signed|submitted|emailed|called|rang|invoiced|returned|handled|dealt with)(?:(?: ?[,;.!]+ ?| [-—–] )(.*))?$/;
+
+function numberedDeed(plain: string, state: ConversationState | undefined): Intent | null {
+  const deed = NUMBER_DEED.exec(plain);
+  const number = deed ? Number(deed[1]) : 0;
+  if (!deed || number < 1 || number > (state?.listed.length ?? 0)) return null;
+  // "2 done, need to chase 3 tho", "3 sent but not the invoice": a remark that asks, or says it is not all done, is left to the other readers.
+  const remark = deed[2] ?? '';
+  if (/\b(?:not|n'?t|yet|half|nearly|almost|need|needs|remind|tomorrow|later|and \d)\b/.test(remark)) return null;
+  return { kind: 'complete', task: { by: 'number', number } };
+}
+
 /** "knocked out the sales tax filing", "wrapped up the gallery": verbs that only ever say a job got finished. */
 const PHRASAL_DONE =
   /^(?:knocked out|smashed out|banged out|got through|wrapped up|polished off|finished off|sorted out|ticked off|crossed off|marked off|checked off|got round to|got around to) (.+)$/;
@@ -417,8 +431,14 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
 }
 
 /** "emailed the print shop, 4 done", "rang him, so the first one is done": what was done, then its number on the list. */
-export const NUMBER_DONE_LAST =
+const NUMBER_SAID_DONE =
   /[,.;!]+\s*(?:so\s+|and\s+)?((?:#?\d{1,3}|(?:number|no\.?|item)\s+#?\d{1,3}|the\s+(?:first|second|third|fourth|fifth|last)(?:\s+one)?)(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*)\s+(?:is\s+|are\s+|'s\s+)?(?:both\s+|all\s+|now\s+)?(?:done|finished|completed|ticked off)[\s.!]*(?:[^\p{L}\p{N}\s]+\s*)*$/iu;
+
+/** "did the perio module on my lunch, tick 2": what was done, then the box to tick by its number. */
+const NUMBER_TICKED =
+  /[,.;!]+\s*(?:so\s+|and\s+)?(?:tick|tick off|cross off|check off|mark off)\s+((?:number\s+|no\.?\s*|#)?\d{1,3})[\s.!]*$/iu;
+/** Either way of naming, last, the listed item done: its number is the first group that matched. */
+export const NUMBER_DONE_LAST = new RegExp(`${NUMBER_SAID_DONE.source}|${NUMBER_TICKED.source}`, 'iu');
 
 /** A finish said first, then a few words of remark: "vat return done, finally". */
 const DONE_THEN_REMARK = /^([^,;.!]{1,60}?\bdone)\s*[,;.!]+\s*([^,;.!?]{1,40}?)[.!]*$/i;
@@ -489,6 +509,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };
   const numbered = NUMBER_DONE.exec(plain.replace(/ (?:now|already|too|as well)$/, ''));
   if (numbered) return { kind: 'complete', task: { by: 'number', number: Number(numbered[1] ?? numbered[2]) } };
+  const numberedReport = numberedDeed(text.toLowerCase().replace(/\s+/g, ' ').trim(), state);
+  if (numberedReport) return numberedReport;
   const report = reportThenDone(text, state) ?? doneThenRemark(text, state);
   if (report) return report;
   const marked = DONE_MARK.test(text);

@@ -78,7 +78,13 @@ const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out|(?:went|gone|going) with the other|(?:hired|booked|found|got) (?:someone|somebody) else|cancell?ed on (?:me|us)|doing it (?:themselves|himself|herself))\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
-  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
+  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)(?: one)?) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
+const PLACES: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+/** "3", "the 3rd", "first one": the place in the list said. */
+function placeInList(said: string): number {
+  const word = said.replace(/^the | one$/g, '');
+  return PLACES[word] ?? Number.parseInt(word, 10);
+}
 const ASK_OPENS =
   /^(?:(?:and|also|then|but|pls|please|plus)\s+)*(?:add|remind|move|snooze|rename|done|book|call|ring|email|text|pay|send|buy|order)\b|\b(?:and|also|then|plus)\s+(?:add|remind|move|snooze|rename|book|call|ring|email|text|pay|send|buy|order)\b/i;
 const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|book|call|email)\b/i;
@@ -180,7 +186,10 @@ export function removalIn(said: string, saidAsWritten?: string, state?: Conversa
     return { kind: 'remove', task: told ?? { by: 'context' } };
   }
   // "…, the bank call me already": a reason that names a verb of asking is still a reason; only one opening on an ask is another ask.
-  if (head && reason && !ASK_OPENS.test(reason) && reason.split(/\s+/).length <= 8) {
+  // A removal that is whole before its reason ("take it off, I'll do it when I feel like a person again") may give a longer one.
+  const wholeFirst = head ? removalSaid(plainForm(head), state) : null;
+  const reasonWords = wholeFirst?.kind === 'remove' && wholeFirst.task.by !== 'words' ? 16 : 8;
+  if (head && reason && !ASK_OPENS.test(reason) && reason.split(/\s+/).length <= reasonWords) {
     // "cancel the Whitfield chase, they signed": a cancellation with who or what made it needless is let go.
     // So is one got rid of for a reason it is no longer needed ("kill the Bakers viewing, they withdrew"); "forget the
     // weather, we go anyway" lets go of nothing.
@@ -228,14 +237,18 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const struck = /^(?:scratch|del|delete|remove|bin|scrap|ditch|drop|kill) (?:number |no\.? ?|item |task |#)?(\d{1,2})$/.exec(rest);
   if (struck && (state?.listed.length ?? 0) > 0) return { kind: 'remove', task: { by: 'number', number: Number(struck[1]) } };
   const gone = CAN_GO.exec(rest);
-  if (gone) return { kind: 'remove', task: /last/.test(gone[1]) ? { by: 'context' } : { by: 'number', number: Number(gone[1]) } };
+  if (gone) return { kind: 'remove', task: /last/.test(gone[1]) ? { by: 'context' } : { by: 'number', number: placeInList(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.
   const letGo = letGoOf(plain, state) ?? letGoOf(rest, state);
   if (letGo) return letGo;
   const named = REMOVE_AFTER_NAMING.exec(rest);
   if (named) return { kind: 'remove', task: referenceIn(named[1]) };
   // "delete" alone, like "done" alone, is about the task in context.
-  if (/^(?:delete|remove|scrap|bin|ditch|trash|nuke|nix|axe|lose)(?: (?:it|that|this|that one|this one))?(?: (?:pls|please))?$/.test(rest))
+  if (
+    /^(?:(?:pls|please|just|you can|u can) )?(?:delete|remove|scrap|bin|ditch|trash|nuke|nix|axe|lose|get rid)(?: (?:it|that|this|that one|this one))?(?: (?:pls|please))?$/.test(
+      rest,
+    )
+  )
     return { kind: 'remove', task: { by: 'context' } };
   // "cross off the X" is read as "cross the X off", its reason ("cross off 1 it's not needed") left out first.
   const crossed = rest.replace(REASON_AFTER, '').replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off');

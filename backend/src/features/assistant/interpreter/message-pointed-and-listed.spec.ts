@@ -1,4 +1,4 @@
-import { inViewOf } from './testing/conversations';
+import { inViewOf, listOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /**
@@ -80,5 +80,44 @@ describe('what is said after a job’s sentence has ended', () => {
 
   it('a capitalised name after the full stop says which one, and stays', () => {
     expect(titles('Remind me to ring Sam. Sam Okafor')).toEqual(['Ring Sam. Sam Okafor']);
+  });
+});
+
+describe('an item of the list just shown, told done or let go by its place', () => {
+  const shown = listOf('Chase the Harlow invoice', 'Book the van in', 'Order more labels', 'Ring the accountant');
+
+  it.each([
+    ['2 booked', 2],
+    ['3 ordered, should be here by monday', 3],
+    ['1 paid - took long enough', 1],
+  ])('"%s" ticks that item', (said, number) => {
+    expect(read(said, shown)).toEqual([{ kind: 'complete', task: { by: 'number', number } }]);
+  });
+
+  it('a number past the end of the list ticks nothing', () => {
+    expect(read('7 sent', shown).some((intent) => intent.kind === 'complete')).toBe(false);
+  });
+
+  it('"…, tick 4" ticks the item named by its number, not the words before', () => {
+    expect(read('spoke to her about the year end, tick 4', shown)).toEqual([{ kind: 'complete', task: { by: 'number', number: 4 } }]);
+  });
+
+  it.each([
+    ['second one can go', 2],
+    ['the 4th can go, she retired', 4],
+  ])('"%s" takes that item off', (said, number) => {
+    expect(read(said, shown)).toEqual([{ kind: 'remove', task: { by: 'number', number } }]);
+  });
+});
+
+describe('the task in view let go of with a reason', () => {
+  const inView = inViewOf('Pack the kit for the Leeds shift');
+
+  it.each([
+    'leeds cancelled on me, get rid',
+    'please remove, they found someone else',
+    "take it off, I'll sort it myself when things calm down next month",
+  ])('"%s" removes it', (said) => {
+    expect(read(said, inView)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });

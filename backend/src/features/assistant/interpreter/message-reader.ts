@@ -315,7 +315,7 @@ const REPORT_THEN_ASK =
 function readComplete(ask: string): Intent[] | null {
   if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase())) return null;
   const numberLast = NUMBER_DONE_LAST.exec(ask);
-  if (numberLast) return completions(numberLast[1]);
+  if (numberLast) return completions(numberLast[1] ?? numberLast[2]);
   const done = COMPLETE.exec(ask);
   // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
   if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;

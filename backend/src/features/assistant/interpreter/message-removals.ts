@@ -20,7 +20,7 @@ export function quotedRemoval(text: string): Intent | null {
 
 /** "delete it", "remove", "so bin it": a removal that names nothing, said after its reason. */
 const BARE = new RegExp(
-  String.raw`^(?:so |just |then |pls |please |you can |u can |can you )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|that task|this task|the reminder|that reminder))?|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
+  String.raw`^(?:so |just |then |pls |please |you can |u can |can you )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|that task|this task|the reminder|that reminder))?|get rid|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
 );
 
 export function bareRemoval(plain: string): boolean {
