@@ -121,3 +121,40 @@ describe('the task in view let go of with a reason', () => {
     expect(read(said, inView)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });
+
+describe('a new name for a task, said in few words', () => {
+  const inView = inViewOf('Book the scan');
+
+  it('"call it <several words>" names the task in view; a saying does not', () => {
+    expect(read('call it 12 week scan at the Portland', inView)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: '12 week scan at the Portland' },
+    ]);
+    expect(read('call it a day', inView).some((intent) => intent.kind === 'rename')).toBe(false);
+  });
+
+  it('"title: …" renames the task in view', () => {
+    expect(read('title: scan #2 (Portland, bring notes)', inView)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Scan #2 (Portland, bring notes)' },
+    ]);
+  });
+
+  it('quoted words after "should be" are the name, even when they tell of something done', () => {
+    expect(read("should be 'newsletter 9 - what we shipped'", inView)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Newsletter 9 - what we shipped' },
+    ]);
+  });
+
+  it('"make it \\"…\\"" renames the task in view', () => {
+    expect(read('make it "book the scan + bloods"', inView)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Book the scan + bloods' },
+    ]);
+  });
+
+  it('an item pointed at, an arrow, and its new name; an arrow to an hour is no name', () => {
+    const shown = listOf('Pay the rent', 'Plan the open day', 'Order chairs');
+    expect(read('2 → plan open day + taster class', shown)).toEqual([
+      { kind: 'rename', task: { by: 'number', number: 2 }, title: 'Plan open day + taster class' },
+    ]);
+    expect(read('2 → 4pm', shown).some((intent) => intent.kind === 'rename')).toBe(false);
+  });
+});

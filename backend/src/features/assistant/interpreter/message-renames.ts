@@ -196,7 +196,7 @@ function readsAsTitle(written: string): boolean {
 
 /** "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it. */
 const COLON =
-  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct|better|clearer|proper|shorter|nicer)(?: the| its)? (?:name|title|wording))(?: of)?([^:]*):\s*(.+)$/i;
+  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct|better|clearer|proper|shorter|nicer)(?: the| its)? (?:name|title|wording)|title|name)(?: of)?([^:]*):\s*(.+)$/i;
 
 function colonRename(text: string, state: ConversationState | undefined): Intent | null {
   const match = COLON.exec(text.trim());
@@ -226,6 +226,8 @@ const NAMED_FIRST =
 const NAME_REMARK = new RegExp(
   String.raw`^(?:(?:that|the|its|it's|this) )?${NAME_NOUN}(?:'s| s| is)?(?: \S+){0,5}? (?:make it|call it|change it to|it should be|should be|needs to be|it should read) (.+)$`,
 );
+/** "call it a day", "call it quits": sayings, not names. */
+const CALL_IT_IDIOM = /^(?:a day|a night|quits|even|off|done|a win|a wrap|what you like|whatever|fate|luck|instinct)\b/;
 /** "call it X", "call that X": a name for the task talked about when X keeps that task's own words. */
 const CALL_IT_WORDS = /^(?:call|name) (?:it|that|this) (.+)$/;
 
@@ -316,6 +318,10 @@ function opensOnAVerb(words: string): boolean {
 /** "it should be send contract to the caterer": "be" names a title only when a job's verb follows it. */
 const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|the title)(?: should| must|'?s meant to)? be (.+)$/i;
 
+/** "should be 'devlog #14 - why we slipped'": quoted words said to be what the task in view should be, whatever tense they hold. */
+const QUOTED_BE =
+  /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:(?:it|that|this|the title|the name)\s+)?(?:should|needs to|ought to|must)\s+(?:be|say|read)\s+["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
+
 /** "the hedge invoice one, call it invoice Hendersons hedge + gutter": a task named as one, then its new name. */
 const NAMED_THEN_RETITLED =
   /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder|thing|job|item)\s*[,:;–—-]?\s+(?:call it|rename it(?: to)?|rename to|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
@@ -356,6 +362,8 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   if (named && !TIME_ONLY.test(named[2]) && !/^(?:first|second|third|fourth|fifth|last|next|other|same|\d+(?:st|nd|rd|th)?)$/.test(words))
     return { kind: 'rename', task: { by: 'words', words }, title: tidy(named[2]) };
   if (!state?.current) return null;
+  const quotedBe = QUOTED_BE.exec(text.trim());
+  if (quotedBe && !TIME_ONLY.test(plainForm(quotedBe[1]))) return { kind: 'rename', task: { by: 'context' }, title: tidy(quotedBe[1]) };
   const be = BE_TITLED.exec(text.trim());
   const match = RETITLED.exec(text.trim()) ?? (be && opensOnAVerb(be[1]) ? be : null);
   if (!match) return null;
@@ -386,7 +394,7 @@ const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|u
  * its own "to" is never taken for the one before it.
  */
 const QUOTED_NEW =
-  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(rename|re-?title|call|name|change|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(rename|re-?title|call|name|change|make|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read)|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
 
 function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
   const match = QUOTED_NEW.exec(text.trim());
@@ -413,7 +421,10 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
   const quotedName = quotedNew(text, state);
   if (quotedName) return quotedName;
   if (ARROW.test(text)) {
-    const spoken = text.replace(ARROW, ' to ');
+    // "2 → plan yin + sound bath", "the blades task → '…'": an item pointed at, then its new name, with no verb said.
+    const [left, right = ''] = text.split(ARROW);
+    const pointedOnly = POINTED.test(plainForm(left)) && !SAYS_WHEN.test(plainForm(right).replace(/\d+(?=\s*[+&])|#\d+/g, ''));
+    const spoken = `${pointedOnly ? 'rename ' : ''}${text.replace(ARROW, ' to ')}`;
     return renameIn(plainForm(spoken), spoken, state);
   }
   const first = namedFirst(text, state) ?? widenedName(plain, text, state);
@@ -453,7 +464,11 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     if (!/[\p{L}\p{N}]/u.test(title)) return null;
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.
     const pointedAt = index === CALL_IT && /^(?:that|this) one$/.test(match[1] ?? '');
-    if (LOOSE.has(index) && !pointedAt && !marked(text, written) && !readsAsTitle(written)) return namesIt(rest, state) ? ASK_NAME : null;
+    // "call it 20 week scan" of the task in view: nobody phones "it" a thing of several words, so it is named.
+    const namedInView = index === CALL_IT && state?.current && /^(?:it|that|this)$/.test(match[1] ?? '') && !CALL_IT_IDIOM.test(newName);
+    const severalWords = written.trim().split(/\s+/).length >= 2;
+    if (LOOSE.has(index) && !pointedAt && !(namedInView && severalWords) && !marked(text, written) && !readsAsTitle(written))
+      return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;
     return task ? { kind: 'rename', task, title } : ASK_WHICH;
