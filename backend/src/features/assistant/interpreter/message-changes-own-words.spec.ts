@@ -160,11 +160,13 @@ describe('changes to tasks in people own words', () => {
       ]);
     });
 
-    it('given "call that" with the old title widened -> renames; "call it" with other words -> asks', () => {
+    it('given "call that" with the old title widened, or "call it" with other words of its own -> renames', () => {
       expect(read('call that site visit with Omar', ABOUT_VISIT)).toEqual([
         { kind: 'rename', task: CONTEXT, title: 'Site visit with Omar' },
       ]);
-      expect(read('call it quarterly catch up with Omar', ABOUT_QUOTE).map((intent) => intent.kind)).toEqual(['unclear']);
+      expect(read('call it quarterly catch up with Omar', ABOUT_QUOTE)).toEqual([
+        { kind: 'rename', task: CONTEXT, title: 'Quarterly catch up with Omar' },
+      ]);
       expect(read('the name should be catchy for the launch', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
       expect(read('the name of the game is patience, make it count', ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');
       expect(read("the title's fine, make it Friday instead", ABOUT_QUOTE).map((intent) => intent.kind)).not.toContain('rename');

@@ -214,6 +214,9 @@ function colonRename(text: string, state: ConversationState | undefined): Intent
 /** "… to Ring the vet please": courtesy after the new name is not part of it. */
 const TRAILING_COURTESY = / (?:please|pls|plz|thanks|thank you|thx|ta|cheers)$/;
 
+/** "#3 -> fri", "2 → tmrw": a day said short, which moves an item rather than naming it. */
+const DAY_SHORT = /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|tmrw|tmr|tomo|2moro|eod|eow)\b/;
+
 /** "rename dentist → dentist for Alfie": an arrow said for "to". */
 const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
 /**
@@ -228,6 +231,9 @@ const NAME_REMARK = new RegExp(
 );
 /** "call it a day", "call it quits": sayings, not names. */
 const CALL_IT_IDIOM = /^(?:a day|a night|quits|even|off|done|a win|a wrap|what you like|whatever|fate|luck|instinct)\b/;
+/** "call that number tomorrow", "call it at 5pm": a day or an hour, said of a call to make. */
+const A_DAY_OR_HOUR =
+  /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/;
 /** "call it X", "call that X": a name for the task talked about when X keeps that task's own words. */
 const CALL_IT_WORDS = /^(?:call|name) (?:it|that|this) (.+)$/;
 
@@ -423,7 +429,10 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
   if (ARROW.test(text)) {
     // "2 → plan yin + sound bath", "the blades task → '…'": an item pointed at, then its new name, with no verb said.
     const [left, right = ''] = text.split(ARROW);
-    const pointedOnly = POINTED.test(plainForm(left)) && !SAYS_WHEN.test(plainForm(right).replace(/\d+(?=\s*[+&])|#\d+/g, ''));
+    const pointedOnly =
+      POINTED.test(plainForm(left)) &&
+      !SAYS_WHEN.test(plainForm(right).replace(/\d+(?=\s*[+&])|#\d+/g, '')) &&
+      !DAY_SHORT.test(plainForm(right));
     const spoken = `${pointedOnly ? 'rename ' : ''}${text.replace(ARROW, ' to ')}`;
     return renameIn(plainForm(spoken), spoken, state);
   }
@@ -465,7 +474,12 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.
     const pointedAt = index === CALL_IT && /^(?:that|this) one$/.test(match[1] ?? '');
     // "call it 20 week scan" of the task in view: nobody phones "it" a thing of several words, so it is named.
-    const namedInView = index === CALL_IT && state?.current && /^(?:it|that|this)$/.test(match[1] ?? '') && !CALL_IT_IDIOM.test(newName);
+    const namedInView =
+      index === CALL_IT &&
+      state?.current &&
+      /^(?:it|that|this)$/.test(match[1] ?? '') &&
+      !CALL_IT_IDIOM.test(newName) &&
+      !A_DAY_OR_HOUR.test(newName);
     const severalWords = written.trim().split(/\s+/).length >= 2;
     if (LOOSE.has(index) && !pointedAt && !(namedInView && severalWords) && !marked(text, written) && !readsAsTitle(written))
       return namesIt(rest, state) ? ASK_NAME : null;
