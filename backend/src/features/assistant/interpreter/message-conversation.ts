@@ -1,3 +1,4 @@
+import { settledCourse } from './message-settled-courses';
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
@@ -839,7 +840,7 @@ const DECLARED_COURSE = new RegExp(
 
 function plainDecision(plain: string, text = plain): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;
-  if (underWayChoice(plain, text)) return true;
+  if (underWayChoice(plain, text) || settledCourse(plain, text)) return true;
   if (SETTLED_THEN_PLAN.test(plain) || FIGURE_CHANGED.test(plain) || STOPPING.test(plain)) return true;
   // "we will not do weddings anymore, too much stress": the reason said after it is not the choice.
   if (NO_LONGER.test(plain.replace(/\s(?:too|because|since|cos|cause|as|it'?s|its|they'?re|theyre)\s.*$/, ''))) return true;

@@ -158,3 +158,24 @@ describe('a new name for a task, said in few words', () => {
     expect(read('2 → 4pm', shown).some((intent) => intent.kind === 'rename')).toBe(false);
   });
 });
+
+describe('a choice settled in tired words', () => {
+  const decided = (said: string) => read(said).map((intent) => intent.kind);
+
+  it.each([
+    'the pop-up is moving to march. decided. no point rushing it',
+    'no more than 3 shoots a week. I mean it this time',
+    'dropping Xero',
+    'leaving Barclays if they put the fees up again',
+    'switching couriers after christmas. sick of lost parcels',
+    'renewing the studio lease. 2 more years. terrifying but yes',
+    'so, wedding clients only on saturdays',
+    'teaching beginners only on weekday evenings',
+  ])('"%s" is a decision', (said) => {
+    expect(decided(said)).toEqual(['decision']);
+  });
+
+  it('a sealed choice that asks for something is left to the other readers', () => {
+    expect(decided('moving the launch to march. decided. remind me to tell the team tomorrow')).not.toEqual(['decision']);
+  });
+});
