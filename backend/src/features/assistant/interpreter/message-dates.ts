@@ -180,7 +180,7 @@ const MORNING = /\b(?:morning|a\.?m\.?|breakfast)\b/i;
 /** "wake me up at 6", "breakfast with Jo at 7": what is done only in the morning puts its bare hour there. */
 const MORNING_DEED = /\b(?:wake me(?: up)?|wake-?up call|breakfast|brekkie)\b/i;
 /** "dinner with Jess friday 8", "drinks at 9": what is done only in the evening puts its bare hour there. */
-const EVENING_DEED = /\b(?:dinner|supper|drinks|date night|nightcap)\b/i;
+const EVENING_DEED = /\b(?:dinner|supper|drinks|date night|nightcap|choir|gig|pub quiz|karaoke)\b/i;
 /** A span counted from now to the minute ("in 2 hours", "ten minutes from now"). */
 const SHORT_SPAN = /\b(?:mins?|minutes?|hours?|hrs?|secs?|seconds?)\b/i;
 
@@ -442,11 +442,13 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
     hour = 12;
     minute = 0;
   }
-  // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 7 o'clock is the afternoon.
+  // Nobody means 3 a.m. by "call mum at 3": without am/pm, 1 to 6 o'clock is the afternoon. Seven is the
+  // evening said of today ("try me at 7ish"), and the morning said of another day ("tomorrow at 7 train Carlos").
+  const afternoonHour = hour >= 1 && (hour <= 6 || (hour === 7 && !dayGiven));
   const morning = MORNING.test(result.text) || partAfter?.[1].toLowerCase() === 'morning' || (!partAfter && MORNING_DEED.test(text));
   const evening = !partAfter && !MORNING.test(result.text) && EVENING_DEED.test(text) && !MORNING_DEED.test(text);
-  if (hourGiven && !start.isCertain('meridiem') && !morning && hour >= 1 && hour <= 7 && !/\b0\d:/.test(result.text)) hour += 12;
-  else if (hourGiven && !start.isCertain('meridiem') && evening && hour >= 8 && hour <= 11 && !/\b0\d:/.test(result.text)) hour += 12;
+  if (hourGiven && !start.isCertain('meridiem') && !morning && afternoonHour && !/\b0\d:/.test(result.text)) hour += 12;
+  else if (hourGiven && !start.isCertain('meridiem') && evening && hour >= 7 && hour <= 11 && !/\b0\d:/.test(result.text)) hour += 12;
   else if (partAfter && !morning && hour < 12) hour += 12;
   let instant = at(date, hour, minute, timeZone);
   const past = instant <= context.now.getTime();

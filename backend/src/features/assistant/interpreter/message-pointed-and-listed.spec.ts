@@ -179,3 +179,25 @@ describe('a choice settled in tired words', () => {
     expect(decided('moving the launch to march. decided. remind me to tell the team tomorrow')).not.toEqual(['decision']);
   });
 });
+
+describe('a bare seven', () => {
+  const due = (said: string, zone?: string) =>
+    read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.due : intent.kind));
+
+  it('said of another day is the morning', () => {
+    expect(due('tomorrow at 7 open up for the window fitters')).toEqual(['2026-11-12T07:00:00.000Z']);
+    expect(due('sat 7:30 load the van for the fair', NY)).toEqual(['2026-11-14T12:30:00.000Z']);
+  });
+
+  it('said of today is the evening, and so is one after an afternoon hour on the same day', () => {
+    expect(due('ring the supplier at 7')).toEqual(['2026-11-11T19:00:00.000Z']);
+    expect(due('tomorrow: fit the blinds at 2 and lock up the unit at 7')).toEqual([
+      '2026-11-12T14:00:00.000Z',
+      '2026-11-12T19:00:00.000Z',
+    ]);
+  });
+
+  it('said of an evening pastime is the evening', () => {
+    expect(due('every thursday at 7 choir')).toEqual(['2026-11-12T19:00:00.000Z']);
+  });
+});

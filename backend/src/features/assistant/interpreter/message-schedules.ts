@@ -55,7 +55,7 @@ const EVENING_SAID = /\b(?:evening|tonight|night|pm|p\.m\.|dinner|supper|after (
  * kitchen": hours said one after another on the same day run forward. A bare 6 or 7 read as the
  * evening, followed by a morning hour on that day, was the morning; it is put 12 hours back, unless
  * that is already past or the message speaks of the evening. A bare 1 to 5 stays in the afternoon,
- * and a bare 8 to 11 after it that day is the evening ("at 5 pick up the PA, then at 10 strike").
+ * and a bare 7 to 11 after it that day is the evening ("at 5 pick up the PA, then at 10 strike").
  */
 export function inTheOrderSaid(intents: Intent[], text: string, context: InterpretContext): Intent[] {
   if (intents.filter((intent) => intent.kind === 'add_task' && intent.due).length < 2) return intents;
@@ -76,11 +76,11 @@ export function inTheOrderSaid(intents: Intent[], text: string, context: Interpr
     const morning = shifted(intent, -12);
     return laterInTheMorning && morning.kind === 'add_task' && Date.parse(morning.due ?? '') > context.now.getTime() ? morning : intent;
   });
-  // "at 6 dinner prep, then at 9 close up": a bare 8 to 11 after an evening hour that day is the evening too.
+  // "at 6 dinner prep, then at 9 close up", "water the garden at 4 and phone gran at 7": a bare 7 to 11 after an afternoon or evening hour that day is the evening too.
   return mornings.map((intent, index) => {
     const own = wall(intent);
     const hour = Number(own?.time.slice(0, 2));
-    if (!own || hour < 8 || hour > 11 || !bareHourSaid(text, hour, own.time.slice(3))) return intent;
+    if (!own || hour < 7 || hour > 11 || !bareHourSaid(text, hour, own.time.slice(3))) return intent;
     const afterTheEvening = mornings.slice(0, index).some((other) => {
       const then = wall(other);
       return then?.date === own.date && then.time >= '13:00';
