@@ -123,9 +123,15 @@ function numberedDeed(plain: string, state: ConversationState | undefined): Inte
   const deed = NUMBER_DEED.exec(plain);
   const number = deed ? Number(deed[1]) : 0;
   if (!deed || number < 1 || number > (state?.listed.length ?? 0)) return null;
-  // "2 done, need to chase 3 tho", "3 sent but not the invoice": a remark that asks, or says it is not all done, is left to the other readers.
+  // "2 done, need to chase 3 tho", "3 sent but not the invoice", "3 is done, 4 cancel": a remark that asks, says it is not
+  // all done, or names another item, is left to the other readers.
   const remark = deed[2] ?? '';
-  if (/\b(?:not|n'?t|yet|half|nearly|almost|need|needs|remind|tomorrow|later|and \d)\b/.test(remark)) return null;
+  if (
+    /\b(?:not|n'?t|yet|half|nearly|almost|need|needs|remind|tomorrow|later|cancel|delete|remove|move|moved|drop|bin|can go)\b|\d/.test(
+      remark,
+    )
+  )
+    return null;
   return { kind: 'complete', task: { by: 'number', number } };
 }
 

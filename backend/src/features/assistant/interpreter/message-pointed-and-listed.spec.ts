@@ -60,6 +60,10 @@ describe('jobs listed in one breath', () => {
     ]);
   });
 
+  it('a thing that does something ("rent goes up") is no job, whatever its first word can be', () => {
+    expect(titles('rent goes up in january, remind me to check the direct debit')).toEqual(['Check the direct debit']);
+  });
+
   it('a heading before the list is no job of its own', () => {
     expect(titles('launch week:\n• write the press note\n• email the stockists')).toEqual(['Write the press note', 'Email the stockists']);
   });
@@ -78,6 +82,10 @@ describe('what is said after a job’s sentence has ended', () => {
     expect(titles('remind me every monday at 9 to send the timesheets. every single monday')).toEqual(['Send the timesheets']);
   });
 
+  it('another job after the full stop is kept, not cut as a remark', () => {
+    expect(titles('email the landlord about the heating. also order more stock')).not.toEqual(['Email the landlord about the heating']);
+  });
+
   it('a capitalised name after the full stop says which one, and stays', () => {
     expect(titles('Remind me to ring Sam. Sam Okafor')).toEqual(['Ring Sam. Sam Okafor']);
   });
@@ -92,6 +100,10 @@ describe('an item of the list just shown, told done or let go by its place', () 
     ['1 paid - took long enough', 1],
   ])('"%s" ticks that item', (said, number) => {
     expect(read(said, shown)).toEqual([{ kind: 'complete', task: { by: 'number', number } }]);
+  });
+
+  it('a remark that names another item is left to the readers of several changes', () => {
+    expect(read('1 is done, 2 can go', shown)).not.toEqual([{ kind: 'complete', task: { by: 'number', number: 1 } }]);
   });
 
   it('a number past the end of the list ticks nothing', () => {

@@ -231,6 +231,9 @@ function canBeAVerb(word: string): boolean {
   return known;
 }
 
+const THING_DOES =
+  /^\S+\s+(?:\S+\s+)?(?:go|goes|went|gets|got|is|are|was|were|has|have|had|needs|comes|came|starts|ends|opens|closes|runs|looks|seems|keeps|stays|rose|rises|fell|falls|dropped|drops)\b/;
+
 /**
  * "reorder bags from Roastar", "prep 40 portions": among jobs said in one breath, a word that can
  * be a verb, with something after it, opens a job of its own even with no "the" before its object.
@@ -242,7 +245,8 @@ export function opensAListedJob(piece: string): boolean {
   // "reorder", "rebook", "unpack": a verb with its prefix is still the verb.
   const stem = first.replace(/^(?:re|un|pre)-?(?=[a-z]{3,})/, '');
   const verb = isTaskVerb(first) || isPlainVerb(first) || (stem !== first && (isTaskVerb(stem) || isPlainVerb(stem)));
-  return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' '));
+  // "rent goes up in january", "flour prices go up": a noun that is also a verb, with a verb of its own after it, tells of a thing.
+  return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' ')) && !THING_DOES.test(piece.trim().toLowerCase());
 }
 
 export function readsAsAction(title: string): boolean {

@@ -1,3 +1,5 @@
+import { isPlainVerb, isTaskVerb } from './message-words';
+
 /**
  * What a person says after the job is why, not what: "renew the domain, it lapses at midnight",
  * "send the invoices. cheers", "check the dashboards, Luma's spend has been all over the place",
@@ -13,6 +15,13 @@ const SENTENCE_END = new RegExp(
   'giu',
 );
 const OPENS_A_REMARK = new RegExp(`^${REMARK_OPENS}`, 'iu');
+const LEADS_ON = /^(?:(?:also|and|then|oh and|plus|oh)\s+)+/i;
+
+function anotherJob(sentence: string): boolean {
+  const after = sentence.replace(LEADS_ON, '');
+  const first = after.split(/\s+/)[0]?.toLowerCase() ?? '';
+  return after !== sentence && (isTaskVerb(first) || isPlainVerb(first));
+}
 
 /**
  * "send invoices. every single friday", "call my mom back. edit queue is insane": once a sentence
@@ -22,6 +31,8 @@ const OPENS_A_REMARK = new RegExp(`^${REMARK_OPENS}`, 'iu');
 function withoutNextSentence(title: string): string {
   for (const end of title.matchAll(SENTENCE_END)) {
     const next = title.slice(end.index + end[0].length);
+    // "… the heating. also order more stock": another job, which a title keeps rather than loses.
+    if (anotherJob(next)) return title;
     if (OPENS_A_REMARK.test(next) || !/^\p{Lu}/u.test(next)) return title.slice(0, end.index);
   }
   return title;
