@@ -1,4 +1,4 @@
-import { settledCourse } from './message-settled-courses';
+import { settledCourse, withoutSeal } from './message-settled-courses';
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
 import { twoTimes } from './message-doubts';
@@ -931,7 +931,7 @@ export function decisionIn(plain: string, text: string): Intent | null {
     .replace(DECISION_LABEL_SAID, '')
     .replace(DECISION_OPENER, '')
     .replace(/^[\s,;:.\-–—]+/, '');
-  return { kind: 'decision', text: capitalise(said || text.trim()) };
+  return { kind: 'decision', text: capitalise(withoutSeal(said || text.trim())) };
 }
 
 const DECISION_OPENER = /^(?:(?:ok|okay|right|so|alright|well|yeah)[,.!]?\s+)+(?=\S)/i;

@@ -144,6 +144,11 @@ describe('a new name for a task, said in few words', () => {
     expect(read('call it a day', inView).some((intent) => intent.kind === 'rename')).toBe(false);
   });
 
+  it('"call it …" with a list just shown may mean any item on it, so it changes nothing', () => {
+    const both = { ...listOf('Book the scan', 'Pay the rent'), current: { title: 'Book the scan', due: null } };
+    expect(read('call it 12 week scan at the Portland', both).some((intent) => intent.kind === 'rename')).toBe(false);
+  });
+
   it('"title: …" renames the task in view', () => {
     expect(read('title: scan #2 (Portland, bring notes)', inView)).toEqual([
       { kind: 'rename', task: { by: 'context' }, title: 'Scan #2 (Portland, bring notes)' },
@@ -185,6 +190,10 @@ describe('a choice settled in tired words', () => {
     'teaching beginners only on weekday evenings',
   ])('"%s" is a decision', (said) => {
     expect(decided(said)).toEqual(['decision']);
+  });
+
+  it('the sentence that sealed the choice is left out of the journal', () => {
+    expect(read('the pop-up is moving to march. decided.')).toEqual([{ kind: 'decision', text: 'The pop-up is moving to march' }]);
   });
 
   it('a sealed choice that asks for something is left to the other readers', () => {

@@ -474,9 +474,11 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     // "call that one winter feed": nobody phones "that one", so what follows is its name, marked or not.
     const pointedAt = index === CALL_IT && /^(?:that|this) one$/.test(match[1] ?? '');
     // "call it 20 week scan" of the task in view: nobody phones "it" a thing of several words, so it is named.
+    // With a list just shown, "it" may be any item on it, so the name is asked about instead.
     const namedInView =
       index === CALL_IT &&
       state?.current &&
+      state.listed.length === 0 &&
       /^(?:it|that|this)$/.test(match[1] ?? '') &&
       !CALL_IT_IDIOM.test(newName) &&
       !A_DAY_OR_HOUR.test(newName);

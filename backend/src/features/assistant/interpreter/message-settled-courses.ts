@@ -48,3 +48,19 @@ export function settledCourse(plain: string, text: string): boolean {
   if (ASKS.test(plain)) return false;
   return WITH_A_NAMED_FIRM.test(said) || SWITCHING_KIND.test(plain) || OWN_TERMS.test(plain) || ONLY_ON_DAYS.test(plain);
 }
+
+/** "moving the menu to the 15th. decided.": the choice without the sentence that sealed it. */
+export function withoutSeal(text: string): string {
+  const sentences = text.trim().split(/(?<=[.!])\s+/);
+  const kept = sentences.filter(
+    (sentence, index) =>
+      index === 0 ||
+      !SEAL.test(
+        sentence
+          .toLowerCase()
+          .replace(/[.!]+$/, '')
+          .trim(),
+      ),
+  );
+  return kept.join(' ').replace(/[.!]+$/, '');
+}
