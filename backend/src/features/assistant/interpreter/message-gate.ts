@@ -285,6 +285,7 @@ function saidAsOneOfMany(words: string, text: string): boolean {
  */
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
+const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:it|that|this)(?: (?:in|down|on|back in))?$/i;
 const SOMEONE_WANTS =
   /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,2}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */
@@ -351,7 +352,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
-    if (intent.kind === 'add_task' && POINTS_AT_A_TASK.test(intent.title)) return [ASK_WHAT_CHANGES];
+    // "put it in for friday": the title only points at a job said before, in another message; nothing is added.
+    if (intent.kind === 'add_task' && (POINTS_AT_A_TASK.test(intent.title) || ONLY_POINTS_AT_A_JOB.test(intent.title)))
+      return [ASK_WHAT_CHANGES];
     // "ring Dave?": a job asked about in a few words, not asked for, is offered.
     if (intent.kind === 'add_task' && ASKED_ABOUT_A_JOB.test(text.trim()) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
