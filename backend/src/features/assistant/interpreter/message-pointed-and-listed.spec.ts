@@ -29,6 +29,10 @@ describe('a job said first, then pointed at with "put it in" or "add it"', () =>
     ]);
   });
 
+  it('a feeling said after the job, before the pointing, is left out of the title', () => {
+    expect(titles('tasting with the Okafors on the 19th at 3pm, nervous lol but put it in')).toEqual(['Tasting with the Okafors']);
+  });
+
   it('the moment said with the pointing is when the job is due', () => {
     expect(read('need to send Priya the mockups by monday, she asked twice. put it in for sunday 6pm so it gets done')).toEqual([
       task('Send Priya the mockups', '2026-11-15T18:00:00.000Z'),

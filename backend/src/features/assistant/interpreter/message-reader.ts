@@ -985,11 +985,12 @@ const onlyNewTasks = (read: Intent[]): read is NewTask[] => read.length > 0 && r
  * "… dreading it. add it": the tasks the words before the pointing ask for, read as they stand or,
  * sentence by sentence from the nearest, as if "remind me" opened them; due when the pointing says.
  */
-function readPointed({ said, when, thing }: PointedJob, context: InterpretContext): Intent[] | null {
+function readPointed({ said: told, when, thing }: PointedJob, context: InterpretContext): Intent[] | null {
   const due = when
     ? (readAsk(`remind me to do the job ${when}`, context, true).find((intent) => intent.kind === 'add_task')?.due ?? null)
     : null;
   if (when && !due) return null;
+  const said = withoutFeelingAfter(told, context);
   const whole = readByRules(said, context);
   const offered = whole.length === 1 && whole[0].kind === 'unclear' ? (whole[0].offer ?? []) : [];
   let tasks: NewTask[] | null = !thing && onlyNewTasks(whole) ? whole : !thing && onlyNewTasks(offered) ? offered : null;
@@ -1005,6 +1006,14 @@ function readPointed({ said, when, thing }: PointedJob, context: InterpretContex
   }
   if (!tasks) return null;
   return tasks.length === 1 ? [asPointed(tasks[0], due)] : tasks.map((task) => asPointed(task, null));
+}
+
+/** "shoot w brand on the 12th at 2pm, scared lol": a feeling said after the job, before the pointing, is no part of it. */
+function withoutFeelingAfter(said: string, context: InterpretContext): string {
+  const comma = said.lastIndexOf(', ');
+  if (comma < 0) return said;
+  const after = readByRules(said.slice(comma + 2), context);
+  return after.length > 0 && after.every((intent) => intent.kind === 'small_talk') ? said.slice(0, comma) : said;
 }
 
 /** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */
