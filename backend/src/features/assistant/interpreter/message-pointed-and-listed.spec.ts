@@ -33,6 +33,18 @@ describe('a job said first, then pointed at with "put it in" or "add it"', () =>
     expect(titles('tasting with the Okafors on the 19th at 3pm, nervous lol but put it in')).toEqual(['Tasting with the Okafors']);
   });
 
+  it("an hour said with the pointing is said of the job's own day", () => {
+    expect(read('pay the window cleaner on the 1st, put it down for 9am')).toEqual([
+      task('Pay the window cleaner', '2026-12-01T09:00:00.000Z'),
+    ]);
+    expect(read('car boot sunday, add it for 7am')).toEqual([task('Car boot', '2026-11-15T07:00:00.000Z')]);
+  });
+
+  it('a day left unread in the title, or several jobs for one "it", are asked about rather than added', () => {
+    expect(read('Nails 27th 3pm, put it in').some((intent) => intent.kind === 'add_task')).toBe(false);
+    expect(read('new pupil Ravi, trial lesson friday 4pm, put it in').map((intent) => intent.kind)).toEqual(['unclear']);
+  });
+
   it('the moment said with the pointing is when the job is due', () => {
     expect(read('need to send Priya the mockups by monday, she asked twice. put it in for sunday 6pm so it gets done')).toEqual([
       task('Send Priya the mockups', '2026-11-15T18:00:00.000Z'),
@@ -146,6 +158,7 @@ describe('a new name for a task, said in few words', () => {
       { kind: 'rename', task: { by: 'context' }, title: '12 week scan at the Portland' },
     ]);
     expect(read('call it a day', inView).some((intent) => intent.kind === 'rename')).toBe(false);
+    expect(read('call it something else', inView).some((intent) => intent.kind === 'rename')).toBe(false);
   });
 
   it('"call it …" with a list just shown may mean any item on it, so it changes nothing', () => {
@@ -198,6 +211,10 @@ describe('a choice settled in tired words', () => {
 
   it('the sentence that sealed the choice is left out of the journal', () => {
     expect(read('the pop-up is moving to march. decided.')).toEqual([{ kind: 'decision', text: 'The pop-up is moving to march' }]);
+  });
+
+  it('when something happens is no choice of one\'s own: "the market is only on saturdays"', () => {
+    expect(decided('the farmers market is only on saturdays')).not.toEqual(['decision']);
   });
 
   it('a sealed choice that asks for something is left to the other readers', () => {

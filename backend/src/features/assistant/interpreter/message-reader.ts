@@ -986,13 +986,19 @@ const onlyNewTasks = (read: Intent[]): read is NewTask[] => read.length > 0 && r
  * sentence by sentence from the nearest, as if "remind me" opened them; due when the pointing says.
  */
 function readPointed({ said: told, when, thing }: PointedJob, context: InterpretContext): Intent[] | null {
-  const due = when
-    ? (readAsk(`remind me to do the job ${when}`, context, true).find((intent) => intent.kind === 'add_task')?.due ?? null)
-    : null;
-  if (when && !due) return null;
-  const said = withoutFeelingAfter(told, context);
+  // "pay the rent on the 1st, put it down for 9am": an hour alone is said of the job's own day, so it is read with the job.
+  const hourOnly = when !== null && findTime(when, context, false)?.date === null;
+  const due =
+    when && !hourOnly
+      ? (readAsk(`remind me to do the job ${when}`, context, true).find((intent) => intent.kind === 'add_task')?.due ?? null)
+      : null;
+  if (when && !hourOnly && !due) return null;
+  const said = `${withoutFeelingAfter(told, context)}${hourOnly ? ` at ${when}` : ''}`;
   const whole = readByRules(said, context);
-  const offered = whole.length === 1 && whole[0].kind === 'unclear' ? (whole[0].offer ?? []) : [];
+  const offer = whole.length === 1 && whole[0].kind === 'unclear' ? whole[0] : null;
+  const offered = offer?.offer ?? [];
+  // "Parents evening 5th Dec at 6, add it": a one-word job the rules doubted stays offered; the pointing vouches for the job, not its reading.
+  if (offer && offered.length === 1 && !/\s/.test(offered[0].title.trim())) return [offer];
   let tasks: NewTask[] | null = !thing && onlyNewTasks(whole) ? whole : !thing && onlyNewTasks(offered) ? offered : null;
   for (const sentence of tasks ? [] : sentencesNearestFirst(said, thing)) {
     const alone = readByRules(sentence, context);
@@ -1004,9 +1010,18 @@ function readPointed({ said: told, when, thing }: PointedJob, context: Interpret
       break;
     }
   }
-  if (!tasks) return null;
-  return tasks.length === 1 ? [asPointed(tasks[0], due)] : tasks.map((task) => asPointed(task, null));
+  // "Hair 28th 2pm, put it in": a day left unread in the title means the moment was misread, so the rules' own reading stands.
+  if (!tasks || tasks.some((task) => DAY_LEFT_IN_TITLE.test(task.title))) return null;
+  // "new client Lauren, first session thursday 10am, put it in": "it" is one job, so several read are offered, not added.
+  if (tasks.length > 1)
+    return [
+      { kind: 'unclear', understood: tasks.map((task) => `"${task.title}"`).join(', '), question: 'Shall I add them?', offer: tasks },
+    ];
+  return [asPointed(tasks[0], due)];
 }
+
+/** "28th", "5/12": a day of the month still in a title, which the time reader did not take. */
+const DAY_LEFT_IN_TITLE = /\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;
 
 /** "shoot w brand on the 12th at 2pm, scared lol": a feeling said after the job, before the pointing, is no part of it. */
 function withoutFeelingAfter(said: string, context: InterpretContext): string {

@@ -230,7 +230,8 @@ const NAME_REMARK = new RegExp(
   String.raw`^(?:(?:that|the|its|it's|this) )?${NAME_NOUN}(?:'s| s| is)?(?: \S+){0,5}? (?:make it|call it|change it to|it should be|should be|needs to be|it should read) (.+)$`,
 );
 /** "call it a day", "call it quits": sayings, not names. */
-const CALL_IT_IDIOM = /^(?:a day|a night|quits|even|off|done|a win|a wrap|what you like|whatever|fate|luck|instinct)\b/;
+const CALL_IT_IDIOM =
+  /^(?:a day|a night|quits|even|off|done|a win|a wrap|what you like|whatever|fate|luck|instinct|something(?: else| different| better| shorter)?|anything|what(?:ever)? you (?:want|like))\b/;
 /** "call that number tomorrow", "call it at 5pm": a day or an hour, said of a call to make. */
 const A_DAY_OR_HOUR =
   /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b/;

@@ -46,7 +46,9 @@ export function settledCourse(plain: string, text: string): boolean {
     .replace(/[.!]+$/, '')
     .replace(/^\p{Lu}/u, (first) => first.toLowerCase());
   if (ASKS.test(plain)) return false;
-  return WITH_A_NAMED_FIRM.test(said) || SWITCHING_KIND.test(plain) || OWN_TERMS.test(plain) || ONLY_ON_DAYS.test(plain);
+  // "the market is only on saturdays" tells when something happens; only a way of working said without "is" is a choice.
+  const onlyOnDays = ONLY_ON_DAYS.test(plain) && !/\b(?:is|are|was|were|'s|open|opens|runs|happens)\s+only\b/.test(plain);
+  return WITH_A_NAMED_FIRM.test(said) || SWITCHING_KIND.test(plain) || OWN_TERMS.test(plain) || onlyOnDays;
 }
 
 /** "moving the menu to the 15th. decided.": the choice without the sentence that sealed it. */
