@@ -243,3 +243,22 @@ describe('a bare seven', () => {
     expect(due('every thursday at 7 choir')).toEqual(['2026-11-12T19:00:00.000Z']);
   });
 });
+
+describe('several items of the list changed in one message', () => {
+  const shown = listOf('Fix the lamp', 'Call Dave', 'Send the deck', 'Repaint the door');
+
+  it('each clause that opens with a number changes that item', () => {
+    expect(read('1 is done, 2 can go', shown)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+    ]);
+    expect(read('2 done and 3 paid', shown)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]);
+  });
+
+  it('a clause that changes nothing, or numbers that count things, leave the message to the other readers', () => {
+    expect(read('2 people came, 3 left early', shown).some((intent) => intent.kind === 'complete' || intent.kind === 'remove')).toBe(false);
+  });
+});

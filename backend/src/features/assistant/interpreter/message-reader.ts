@@ -63,6 +63,7 @@ import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
 import { underDayHeading, withSharedDay } from './message-shared-days';
 import { withoutSignOff } from './message-sign-offs';
+import { numberedChanges } from './message-numbered-changes';
 import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
@@ -964,6 +965,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const pointed = pointedJob(raw, context);
   const job = pointed && readPointed(pointed, context);
   if (job) return job;
+  // "1 is done, 2 can go": one change for each item of the list shown, each clause read on its own.
+  const numbered = numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context));
+  if (numbered) return gated(numbered, raw, context);
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
