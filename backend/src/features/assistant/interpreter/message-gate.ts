@@ -329,7 +329,7 @@ type NewTaskRead = Extract<Intent, { kind: 'add_task' }>;
 const onlyTasks = (intents: Intent[]): intents is NewTaskRead[] => intents.every((intent) => intent.kind === 'add_task');
 
 /** "Shall I add it?": the tasks read, offered so that a yes adds them. */
-function offerTasks(tasks: NewTaskRead[]): Intent {
+export function offerTasks(tasks: NewTaskRead[]): Intent {
   const understood = tasks.map((task) => `"${task.title}"`).join(', ');
   return { kind: 'unclear', understood, question: tasks.length === 1 ? 'Shall I add it?' : 'Shall I add them?', offer: tasks };
 }

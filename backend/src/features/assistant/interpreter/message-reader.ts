@@ -32,7 +32,7 @@ import {
   withoutHedging,
   withoutLeadIn,
 } from './message-doubts';
-import { EXPLICIT_REQUEST, gated, hasTaskInContext } from './message-gate';
+import { EXPLICIT_REQUEST, gated, hasTaskInContext, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
@@ -1017,10 +1017,7 @@ function readPointed({ said: told, when, thing }: PointedJob, context: Interpret
   // "Hair 28th 2pm, put it in": a day left unread in the title means the moment was misread, so the rules' own reading stands.
   if (!tasks || tasks.some((task) => DAY_LEFT_IN_TITLE.test(task.title))) return null;
   // "new client Lauren, first session thursday 10am, put it in": "it" is one job, so several read are offered, not added.
-  if (tasks.length > 1)
-    return [
-      { kind: 'unclear', understood: tasks.map((task) => `"${task.title}"`).join(', '), question: 'Shall I add them?', offer: tasks },
-    ];
+  if (tasks.length > 1) return [offerTasks(tasks)];
   return [asPointed(tasks[0], due)];
 }
 
