@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
-import { bareRemoval, letGoOf, namedTaskLetGo, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
+import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
@@ -79,11 +79,10 @@ const NOT_DOING =
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
   /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)(?: one)?) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
-const PLACES: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 /** "3", "the 3rd", "first one": the place in the list said. */
 function placeInList(said: string): number {
   const word = said.replace(/^the | one$/g, '');
-  return PLACES[word] ?? Number.parseInt(word, 10);
+  return ORDINAL[word] ?? Number.parseInt(word, 10);
 }
 const ASK_OPENS =
   /^(?:(?:and|also|then|but|pls|please|plus)\s+)*(?:add|remind|move|snooze|rename|done|book|call|ring|email|text|pay|send|buy|order)\b|\b(?:and|also|then|plus)\s+(?:add|remind|move|snooze|rename|book|call|ring|email|text|pay|send|buy|order)\b/i;

@@ -68,7 +68,7 @@ export function taskOfTitle(words: string, state: ConversationState | undefined)
   return listed.length === 1 ? { by: 'words', words: named } : null;
 }
 
-const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
+export const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
 const ITEM = String.raw`(?:#?\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth)`;
 const SEVERAL = new RegExp(
   String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*${VERB} (?:the |items? |tasks? |numbers? |nos? )?(${ITEM}(?:(?: ?, ?| and | & | ?, and )(?:the )?${ITEM})+)(?: (?:ones|items|tasks))?(?: (?:please|pls|thanks))?$`,
