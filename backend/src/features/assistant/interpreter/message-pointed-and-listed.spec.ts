@@ -31,6 +31,7 @@ describe('a job said first, then pointed at with "put it in" or "add it"', () =>
 
   it('a feeling said after the job, before the pointing, is left out of the title', () => {
     expect(titles('tasting with the Okafors on the 19th at 3pm, nervous lol but put it in')).toEqual(['Tasting with the Okafors']);
+    expect(titles('supplier call fri 3pm. nervous tbh. add it')).toEqual(['Supplier call']);
   });
 
   it("an hour said with the pointing is said of the job's own day", () => {

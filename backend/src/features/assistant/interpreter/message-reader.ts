@@ -1026,10 +1026,11 @@ const DAY_LEFT_IN_TITLE = /\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;
 
 /** "shoot w brand on the 12th at 2pm, scared lol": a feeling said after the job, before the pointing, is no part of it. */
 function withoutFeelingAfter(said: string, context: InterpretContext): string {
-  const comma = said.lastIndexOf(', ');
-  if (comma < 0) return said;
-  const after = readByRules(said.slice(comma + 2), context);
-  return after.length > 0 && after.every((intent) => intent.kind === 'small_talk') ? said.slice(0, comma) : said;
+  // "client call fri 3pm. nervous tbh.": the feeling may be a sentence of its own as well as a clause.
+  const cut = Math.max(said.lastIndexOf(', '), said.replace(/[.!]+\s*$/, '').lastIndexOf('. '));
+  if (cut < 0) return said;
+  const after = readByRules(said.slice(cut + 2), context);
+  return after.length > 0 && after.every((intent) => intent.kind === 'small_talk') ? said.slice(0, cut) : said;
 }
 
 /** "delete that they sorted it themselves": whichever rule read it, "that" and a reason point at the task in view. */
