@@ -16,6 +16,8 @@ import { HELD_OUT_FIFTYFOURTH } from './held-out-fiftyfourth';
 import { HELD_OUT_FIFTYFIFTH } from './held-out-fiftyfifth';
 import { HELD_OUT_FIFTYSIXTH } from './held-out-fiftysixth';
 import { HELD_OUT_FIFTYSEVENTH } from './held-out-fiftyseventh';
+import { HELD_OUT_FIFTYEIGHTH } from './held-out-fiftyeighth';
+import { HELD_OUT_FIFTYNINTH } from './held-out-fiftyninth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -70,7 +72,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS = ['fiftyeighth', 'fiftyninth'];
+export const UNOPENED_SETS = ['sixtieth', 'sixtyfirst'];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -129,6 +131,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   fiftyfifth: HELD_OUT_FIFTYFIFTH,
   fiftysixth: HELD_OUT_FIFTYSIXTH,
   fiftyseventh: HELD_OUT_FIFTYSEVENTH,
+  fiftyeighth: HELD_OUT_FIFTYEIGHTH,
+  fiftyninth: HELD_OUT_FIFTYNINTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
