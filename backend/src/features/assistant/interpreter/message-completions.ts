@@ -385,8 +385,10 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
   const terms = tag(said).terms();
   const [first, second] = [terms.eq(0), terms.eq(1)];
   // "listed", "measured": the tagger takes a bare past participle for an adjective; its -ed still tells of a deed.
+  // "lowkey tired": how someone is, which the tagger may take for a past tense, is no deed.
   const past = (term: typeof first) =>
-    term.has(PAST_TENSE) || (term.has(ADJECTIVE) && /^[a-z]{3,}ed$/.test(term.text('normal')) && !FELT.test(term.text('normal')));
+    !(FELT.test(term.text('normal')) && !/^(?:fed|tied)$/.test(term.text('normal'))) &&
+    (term.has(PAST_TENSE) || (term.has(ADJECTIVE) && /^[a-z]{3,}ed$/.test(term.text('normal'))));
   const thingFirst = !first.has(VERB) && past(second) && words.length <= 4;
   const verb = (first.has(PRONOUN) && first.has(SOMEONE_DOING)) || thingFirst ? second : first;
   if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !past(verb)) return null;
@@ -435,6 +437,10 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   const task = taskNamed(said, state) ?? reported(said);
   return task ? { kind: 'complete', task } : null;
 }
+
+/** "replied to all of em ✔", "sent them all": a job of many, every one of them told done. */
+const DONE_TO_ALL =
+  /^(?:(?:i|we|i'?ve|we'?ve|just|finally)\s+)*(?:replied|answered|responded|got back|emailed|messaged|texted|called|rang|sent|paid|posted|shipped|packed|invoiced|chased|booked|ordered|signed|uploaded)(?: (?:to|back to|off|out|back))? (?:all of (?:them|em|'em|those)|them all|em all|'em all|all|the lot|every(?: single)? one(?: of (?:them|em))?|everyone)(?: (?:now|already|finally))?[^\p{L}\p{N}]*$/u;
 
 /** "emailed the print shop, 4 done", "rang him, so the first one is done": what was done, then its number on the list. */
 const NUMBER_SAID_DONE =
@@ -507,7 +513,10 @@ export function completionIn(plain: string, state: ConversationState | undefined
   const pointedBack = plain.replace(POINTED_OPENING, '').replace(POINTED_CLOSING, '');
   if (
     inView(state) &&
-    (POINTED_REPORT.test(pointedBack) || THAT_DONE.test(pointedBack) || /^(?:all )?done(?:[ ,.!]+done)*$/.test(pointedBack))
+    (POINTED_REPORT.test(pointedBack) ||
+      THAT_DONE.test(pointedBack) ||
+      DONE_TO_ALL.test(pointedBack) ||
+      /^(?:all )?done(?:[ ,.!]+done)*$/.test(pointedBack))
   )
     return { kind: 'complete', task: { by: 'context' } };
   const onTheTask = reportOnTaskInView(plain, text, state) ?? reportAfterReminder(plain, text, state);

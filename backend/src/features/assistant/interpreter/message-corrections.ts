@@ -51,7 +51,7 @@ const LEAD =
 const REMOVE =
   /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
 const NOT_NEEDED =
-  /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|stop (?:that one|this one|that reminder|this reminder)(?: (?:please|pls))?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)$/;
+  /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|stop (?:that one|this one|that reminder|this reminder)(?: (?:please|pls))?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)(?:[,.!]*\s+(?:it'?s|its|it is|cos|coz|because|too|so|tbh|lol)\b[^?]*)?$/;
 const SKIPPED_FOR_GOOD =
   /^(?:(?:just|ok|oh|ah|no)\s+)*(?:skip|drop|stop|ditch|bin) (?:it|that|this|that one|this one)(?: for good| forever| permanently| from now on| altogether| entirely)\b/;
 const TAKEN_OFF =
@@ -116,11 +116,15 @@ const NO_LONGER_NEEDED =
 const NUMBER_THEN_REASON =
   /^((?:cancel|delete|remove|scrap|drop|bin|ditch|kill|axe|nix)\s+(?:number\s+|no\.?\s*|#)?\d{1,2})\s+(?=(?:the|it|its|it's|that|they|he|she|we|i|not|no|cos|because|as|since)\b)/i;
 
+/** "remove the first one glossier ghosted me": nothing after "the first one" but where it sits names it further. */
+const PLACE_THEN_REASON =
+  /^((?:cancel|delete|remove|scrap|drop|bin|ditch|kill|axe|nix)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|\d{1,2}(?:st|nd|rd|th))\s+one)\s+(?!(?:on|in|from|of|off|please|pls|thanks|too|as well)\b)(?=[\p{L}])/iu;
+
 /** "kill the dentist task, he cancelled": the removal said before a reason for it. */
 export function removalIn(said: string, saidAsWritten?: string, state?: ConversationState): Intent | null {
   // "drop #4 the lamp was fine": the reason run on after the item's number, with no comma to end it.
-  const plain = said.replace(NUMBER_THEN_REASON, '$1, ');
-  const text = saidAsWritten?.replace(NUMBER_THEN_REASON, '$1, ');
+  const plain = said.replace(NUMBER_THEN_REASON, '$1, ').replace(PLACE_THEN_REASON, '$1, ');
+  const text = saidAsWritten?.replace(NUMBER_THEN_REASON, '$1, ').replace(PLACE_THEN_REASON, '$1, ');
   const quoted = text ? quotedRemoval(text) : null;
   if (quoted) return quoted;
   // "scratch that" said alone takes back the task just talked about; with none in view it points at
@@ -403,7 +407,7 @@ const TURNED_DOWN =
   /(?:^|,\s*)(?:(?:hmm+|no|nope|nah|ah|oh|ugh|wait|sorry)\s+)*(?:the )?[\p{L}\p{N}:]+(?: [\p{L}\p{N}:]+)?(?:'s| is| was) (?:too early|too late|no good|not good|no use|wrong|out|taken|a (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the|my|our) [\p{L}'-]+)(?=\s*(?:,|$))/gu;
 /** What owns up to a slip before the right time: "ugh typo,", "wrong time,", "scratch 8,", "I said". */
 const OWNED_UP =
-  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this)|(?:scratch|scrap|forget) (?:\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|i said [^,]{1,30}? but(?: i)? meant(?: to say)?|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
+  /^(?:(?:ugh|argh|hmm+|ah|oh|no|nope|nah|nvm|nm|never ?mind|shoot|crap|dang|damn|doh|sorry|soz|oops|whoops|woops|oopsie|my bad|hang on|wait|lol|ok|okay|typo|(?:stupid |bloody )?autocorrect|wrong (?:time|day|date)|(?:i )?(?:typed|put|got|wrote) (?:it|that|the (?:time|date|day)) wrong|(?:the )?(?:deadline|due date|date|time|day)(?:'s| is)|(?:scratch|scrap) (?:that|this)|(?:scratch|scrap|forget) (?:\d{1,2}(?:[:.]\d{2})?(?: ?(?:am|pm))?|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)|i said [^,]{1,30}? but(?: i)? meant(?: to say)?|(?:i )?meant(?: to say)?|i said|earlier(?: pls| please)?|do|make (?:it|that)|change (?:it|that) to|(?:it'?s|its|it is|it was)(?: (?:due|for|on|at))?)[\s,.:!-]+)+/;
 const HALF_OF_THE_DAY: Record<string, [number, number]> = {
   am: [0, 12],
   pm: [12, 24],

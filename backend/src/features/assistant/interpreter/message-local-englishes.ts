@@ -33,6 +33,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
+  // "later innit": a tag that asks agreement, no word of the ask.
+  [/[,\s]+innit[?!.]*$/gi, ''],
+  // "bet done", "bet, on it": a young "ok", said before the answer it opens.
+  [/^bet[,!.]*\s+(?=(?:done|ok|okay|say less|will do|on it|sounds|i'?ll|ill|got it|thanks|thx|ty)\b)/gi, 'ok '],
   // "lemme see tomorrow", "let me see friday": what is on that day.
   [
     /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|tmrw|tmr|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
@@ -65,7 +69,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
   'i',
 );
 

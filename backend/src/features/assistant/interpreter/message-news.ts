@@ -13,7 +13,7 @@ const THING_THEN_PAST = shapeOf('^#Determiner? #Adjective? #Noun+ #PastTense');
 
 /** Pasts not in -ed of verbs that are no jobs of the list, which open news of a day's work as well. */
 const OTHER_PASTS =
-  /^(?:got|went|took|gave|brought|told|found|won|lost|spoke|met|had|hit|sorted|smashed|nailed|rained|snowed|hailed|flooded)$/i;
+  /^(?:got|went|took|gave|brought|told|found|won|lost|spoke|met|had|hit|sorted|smashed|nailed|rained|snowed|hailed|flooded|woke|slept|ate|drank|heard|saw|felt|came|fell|forgot|knew|thought)$/i;
 
 /** A past not in -ed ("sold", "paid", "went"): the first word of news of a day's work. */
 function saidInThePast(word: string): boolean {

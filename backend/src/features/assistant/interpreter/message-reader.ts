@@ -68,6 +68,7 @@ import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from '.
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
+import { sameJobRetimed } from './message-retimed-jobs';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, putInTheDiary, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -972,15 +973,34 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
-  const read = askedAnew(readIntents(raw, context), raw, context).map(pointedThenWhy);
+  const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread) {
     const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
-  const kept = gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context);
+  const kept = askedNotDecided(
+    sameJobRetimed(
+      gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context),
+      raw,
+      context,
+    ),
+    raw,
+    context,
+  );
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
   return (told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle);
+}
+
+/**
+ * "take the £500 wedding gig even tho it clashes?": a course said with a question mark is still being
+ * weighed, read as "should I …" would be; never a decision for the journal.
+ */
+function askedNotDecided(read: Intent[], raw: string, context: InterpretContext): Intent[] {
+  const said = raw.trim();
+  if (read.length !== 1 || read[0].kind !== 'decision' || !/\?\s*$/.test(said) || DECISION_LABEL.test(said)) return read;
+  const [weighed] = readIntents(`should I ${said.charAt(0).toLowerCase()}${said.slice(1)}`, context);
+  return [weighed?.kind === 'dilemma' ? { ...weighed, question: said } : { kind: 'question', text: said }];
 }
 
 const onlyNewTasks = (read: Intent[]): read is NewTask[] => read.length > 0 && read.every((intent) => intent.kind === 'add_task');
@@ -1101,6 +1121,15 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
   );
   return own ? alone : read;
 }
+/**
+ * "go from $90 to $110, or keep $90 and sell packages" said when daily asked what the options are: the
+ * options it asked for, not a new dilemma with a task beside it.
+ */
+function optionsGiven(read: Intent[], raw: string, context: InterpretContext): Intent[] {
+  if (context.conversation?.pending?.about !== 'dilemma_options' || !read.some((intent) => intent.kind === 'dilemma')) return read;
+  return [{ kind: 'answer', text: raw.trim(), pick: null }];
+}
+
 /** What a reply to "which one?" may be instead of a pick: an option's words alone ("hire the VA") are still the pick. */
 const ASIDE_FROM_A_CHOICE = new Set<Intent['kind']>(['recall_decision', 'remove']);
 /** Thanks and goodbyes, which answer no question. */
@@ -1397,6 +1426,19 @@ function dayAsked(text: string, context: InterpretContext): Intent | null {
   return day ? agendaIn(`what's on ${day[1].toLowerCase().replace(/^tmrw?$/, 'tomorrow')}`, context) : null;
 }
 
+/** "morninggg (its 3pm dont judge)": a greeting with an aside in brackets, whose hour asks for nothing. */
+const BEFORE_ASIDE = /^([^()]+?)\s*\([^()]*\)[\s.!]*$/;
+
+function greetingBeforeAside(text: string): 'greeting' | null {
+  const before = BEFORE_ASIDE.exec(text.trim())?.[1];
+  const plain = before
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain && smallTalk(plain) === 'greeting' ? 'greeting' : null;
+}
+
 /**
  * A message said to daily rather than a list of asks: an answer to its question, a greeting, a
  * question, a choice being weighed, a decision in plain words, a correction of a task, a feeling.
@@ -1417,7 +1459,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
-  const talk = smallTalk(plain, text);
+  const talk = smallTalk(plain, text) ?? greetingBeforeAside(text);
   if (talk) return [moment?.intent ?? { kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);
   if (unsure) return [unsure];
@@ -1511,7 +1553,9 @@ function isQuestion(plain: string, text: string): boolean {
   // "did the first two": a report of what was done, not "did …?" asked of someone.
   if (/^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
-  if (/\?\s*$/.test(text) && /^(?:do|does|did) /.test(plain) && tag(plain).has(DOES_A_THING)) return true;
+  // "do tiktok shop sellers get a 1099 or how does tax work": asked again after "or", which marks a question as "?" does.
+  const askedTwice = /\?\s*$/.test(text) || /\bor (?:how|what|when|where|why|who|do|does|is|are|can)\b/.test(plain);
+  if (askedTwice && /^(?:do|does|did) /.test(plain) && tag(plain).has(DOES_A_THING)) return true;
   // "do the laundry?", "call mum?": a task written with a question mark.
   const [first, second = ''] = plain.split(' ');
   if (readsAsAction(first) && !/^(?:i|you|u|we|they|he|she|it)$/.test(second)) return false;

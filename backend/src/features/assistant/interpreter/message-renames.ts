@@ -194,9 +194,12 @@ function readsAsTitle(written: string): boolean {
   return isTaskVerb(first) || (/^\p{Lu}/u.test(first) && first !== 'I');
 }
 
-/** "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it. */
+/**
+ * "retitle #2: Call the vet re jabs", "edit the title: X": the task before the colon, the new name after it.
+ * "rename the 2nd to order glaze: celadon": a "to" before the colon has begun the new name already.
+ */
 const COLON =
-  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct|better|clearer|proper|shorter|nicer)(?: the| its)? (?:name|title|wording)|title|name)(?: of)?([^:]*):\s*(.+)$/i;
+  /^(?:(?:please|pls|can you|could you|actually|oops|sorry|ok)[\s,]+)*(?:rename|re-?name|retitle|re-?title|relabel|re-?label|(?:edit|change|update|set|new|fix|correct|better|clearer|proper|shorter|nicer)(?: the| its)? (?:name|title|wording)|title|name)(?: of)?((?:(?! (?:to|as|into) )[^:])*):\s*(.+)$/i;
 
 function colonRename(text: string, state: ConversationState | undefined): Intent | null {
   const match = COLON.exec(text.trim());

@@ -163,7 +163,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 const DEED_DONE =
@@ -173,6 +173,8 @@ const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM =
   /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
+/** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
+const PLACE_SHUT = /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:shut|closed|not open|booked up|off sick|away)$/u;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
@@ -221,6 +223,11 @@ export function momentReplied(text: string, context: InterpretContext): { intent
             /\b(?:not|no chance|no way|can'?t|cannot|won'?t)(?: [a-z']+){0,2}? (?:today|tonight|now|this (?:morning|afternoon|evening))\b/g,
             'not yet',
           )
+          // "swamped today": how the day is, the reason for putting off, not the moment asked for.
+          .replace(
+            /\b(?:swamped|slammed|busy|flat out|snowed under|manic|hectic|rammed|buried|drowning|mental|nuts)(?: (?:af|rn|tbh))? (?:today|tonight|this (?:morning|afternoon|evening))\b/g,
+            'busy',
+          )
           .replace(/\bx(\d)\b/g, '$1')
           .replace(SPAN_WORDS, (word) => String(SPAN_NUMBERS[word]))
           .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
@@ -256,6 +263,16 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     const moment = findTime(clause, context, false);
     return span?.minutes != null && !CLOCK_OR_DAY.test(clause) ? span : (moment ?? span);
   });
+  // "tonight after dinner, say 8": a part of the day said in one part and its hour in the next are one moment.
+  const [day, hour] = timed;
+  if (clauses.length === 2 && day && hour && !day.clockSaid && day.minutes === null && hour.clockSaid && hour.minutes === null) {
+    const joined = `${clauses[0].slice(0, day.index + day.text.length)} ${clauses[1]}${clauses[0].slice(day.index + day.text.length)}`;
+    const moment = findTime(joined, context, false);
+    if (moment?.clockSaid && moment.index <= clauses[0].length) {
+      clauses.splice(0, 2, joined);
+      timed.splice(0, 2, moment);
+    }
+  }
   // "post office closes at 5, remind me at 3:30": one part asks to be reminded at a moment, and the
   // others, whatever hours they hold, only tell why.
   const askedAgain = clauses.flatMap((clause, index) => (timed[index] && AGAIN_ME.test(clause) ? [index] : []));
@@ -280,7 +297,8 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const others = clauses.filter((_, index) => index !== at);
   const aside = (words: string) => {
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
-    return rest === '' || WHERE_I_AM.test(rest) || rest.replace(AROUND_A_MOMENT, ' ').trim() === '';
+    const bare = rest.replace(AROUND_A_MOMENT, ' ').replace(/\s+/g, ' ').trim();
+    return bare === '' || WHERE_I_AM.test(rest) || PLACE_SHUT.test(bare);
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.

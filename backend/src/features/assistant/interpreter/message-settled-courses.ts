@@ -39,6 +39,14 @@ const OWN_TERMS =
 const ONLY_ON_DAYS =
   /^(?:(?:right|ok|okay|so)[,.]?\s+)*(?:(?:i'?m|we'?re|im|i am|we are)\s+)?(?:(?:doing|taking|seeing|booking|running|teaching)\s+)?(?:[\w'-]+\s+){1,4}only\s+(?:on\s+)?(?:(?:weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends|mornings|afternoons|evenings|nights)(?:\s+(?:from now(?: on)?|going forward|from here on|from (?:january|jan|february|feb|march|next \w+)))?$/;
 
+/** "nails on weekends only once term starts": the same way of working, the days said before "only". */
+const ON_DAYS_ONLY =
+  /^(?:(?:right|ok|okay|so)[,.]?\s+)*(?:(?:i'?m|we'?re|im|i am|we are)\s+)?(?:(?:gonna|going to)\s+)?(?:(?:do|take|see|book|run|teach|doing|taking|seeing|booking|running|teaching)\s+)?(?:[\w'-]+\s+){1,4}on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)\s+only(?:\s+(?:from now(?: on)?|going forward|from here on|once (?:[\w'-]+\s+){1,3}(?:starts|begins|ends|opens|is over)))?$/;
+
+/** "done with vinted, depop only from now", "cash only going forward": what the business does from now on, and nothing else. */
+const ONLY_FROM_NOW =
+  /^(?:(?:right|ok|okay|so)[,.]?\s+)*(?:(?:done with|finished with|no more|quitting|leaving)\s+[\w'&-]+(?:\s+[\w'&-]+)?[,;.]?\s+)?(?:[\w'&-]+\s+){1,4}only\s+(?:from now(?: on)?|going forward|from here on(?: out| in)?|from today(?: on)?|from next (?:week|month|year))$/;
+
 export function settledCourse(plain: string, text: string): boolean {
   if (sealed(plain, text)) return true;
   const said = text
@@ -48,7 +56,15 @@ export function settledCourse(plain: string, text: string): boolean {
   if (ASKS.test(plain)) return false;
   // "the market is only on saturdays" tells when something happens; only a way of working said without "is" is a choice.
   const onlyOnDays = ONLY_ON_DAYS.test(plain) && !/\b(?:is|are|was|were|'s|open|opens|runs|happens)\s+only\b/.test(plain);
-  return WITH_A_NAMED_FIRM.test(said) || SWITCHING_KIND.test(plain) || OWN_TERMS.test(plain) || onlyOnDays;
+  const onDaysOnly = ON_DAYS_ONLY.test(plain) && !/\b(?:is|are|was|were|'s|open|opens|runs|happens)\b/.test(plain);
+  return (
+    WITH_A_NAMED_FIRM.test(said) ||
+    SWITCHING_KIND.test(plain) ||
+    OWN_TERMS.test(plain) ||
+    onlyOnDays ||
+    onDaysOnly ||
+    ONLY_FROM_NOW.test(plain)
+  );
 }
 
 /** "moving the menu to the 15th. decided.": the choice without the sentence that sealed it. */
