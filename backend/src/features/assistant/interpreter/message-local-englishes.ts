@@ -33,6 +33,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
+  // "remind me in 15 to reply": a bare count said before the job is minutes.
+  [/\b((?:remind|ping|nudge|text|tell) me in (?:like )?)(\d{1,2}) (?=to )/gi, '$1$2 minutes '],
   // "later innit": a tag that asks agreement, no word of the ask.
   [/[,\s]+innit[?!.]*$/gi, ''],
   // "bet done", "bet, on it": a young "ok", said before the answer it opens.
@@ -69,7 +71,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
+  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
   'i',
 );
 

@@ -135,3 +135,33 @@ describe('courses', () => {
     expect(kinds('decision: switching to shopify?')).toEqual(['decision']);
   });
 });
+
+describe('what is said after the job to press it home', () => {
+  const titles = (said: string) => read(said).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+  it('a plea not to be let forget, and what happens if it is missed, are left out of the title', () => {
+    expect(titles('file the vat return by the 7th pls dont let me forget')).toEqual(['File the vat return']);
+    expect(titles('send Marta the proofs fri 10am cant miss this one')).toEqual(['Send Marta the proofs']);
+    expect(titles('pay the printer by monday or hes gonna chase me again')).toEqual(['Pay the printer']);
+    expect(titles('gym invoice every friday 5pm no excuses')).toEqual(['Gym invoice']);
+    expect(titles('order more boxes b4 saturday pleaseee')).toEqual(['Order more boxes']);
+  });
+
+  it('young openers ("deadass", "ngl") are no part of the job', () => {
+    expect(titles('deadass need to book the van for the move by thursday')).toEqual(['Book the van for the move']);
+    expect(titles('ngl i gotta edit the promo tonight')).toEqual(['Edit the promo']);
+  });
+
+  it('a bare count after "remind me in" is minutes', () => {
+    expect(read('remind me in 20 to text the DJ back')).toEqual([
+      { kind: 'add_task', title: 'Text the DJ back', due: '2026-11-11T15:20:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('greetings, thanks and goodbyes in slang', () => {
+    expect(read('wsg')).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    expect(read('yerrr')).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    expect(read('ur a legend fr')).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+    expect(read('ight peace out ✌️')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+  });
+});
