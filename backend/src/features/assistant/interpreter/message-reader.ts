@@ -989,7 +989,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     context,
   );
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
-  return (told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle);
+  return leavingLast((told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle), raw);
 }
 
 /**
@@ -1001,6 +1001,32 @@ function askedNotDecided(read: Intent[], raw: string, context: InterpretContext)
   if (read.length !== 1 || read[0].kind !== 'decision' || !/\?\s*$/.test(said) || DECISION_LABEL.test(said)) return read;
   const [weighed] = readIntents(`should I ${said.charAt(0).toLowerCase()}${said.slice(1)}`, context);
   return [weighed?.kind === 'dilemma' ? { ...weighed, question: said } : { kind: 'question', text: said }];
+}
+
+/**
+ * "right, off to teach, bye for now", "gotta run, class starting. bye!": words read as nothing to do,
+ * ended by a goodbye, are a goodbye.
+ */
+function leavingLast(read: Intent[], raw: string): Intent[] {
+  const [only] = read;
+  if (read.length !== 1 || !((only.kind === 'unclear' && !only.offer) || only.kind === 'unknown')) return read;
+  const parts = raw
+    .toLowerCase()
+    .split(/[,.;!]+/)
+    .map((part) =>
+      part
+        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+  // "call the bank, bye": a job said before the goodbye is still to be asked about.
+  const jobBefore = parts
+    .slice(0, -1)
+    .some((part) => isTaskVerb(part.split(' ')[0] ?? '') || /\b(?:need to|have to|got to|remind)\b/.test(part));
+  return parts.length > 1 && !jobBefore && smallTalk(parts[parts.length - 1]) === 'goodbye'
+    ? [{ kind: 'small_talk', what: 'goodbye' }]
+    : read;
 }
 
 const onlyNewTasks = (read: Intent[]): read is NewTask[] => read.length > 0 && read.every((intent) => intent.kind === 'add_task');

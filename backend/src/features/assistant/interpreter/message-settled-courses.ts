@@ -47,6 +47,14 @@ const ON_DAYS_ONLY =
 const ONLY_FROM_NOW =
   /^(?:(?:right|ok|okay|so)[,.]?\s+)*(?:(?:done with|finished with|no more|quitting|leaving)\s+[\w'&-]+(?:\s+[\w'&-]+)?[,;.]?\s+)?(?:[\w'&-]+\s+){1,4}only\s+(?:from now(?: on)?|going forward|from here on(?: out| in)?|from today(?: on)?|from next (?:week|month|year))$/;
 
+/** "invoicing termly in advance from spring, no more pay-as-you-go": a new way of working, and the old one ended. */
+const NO_MORE_AFTER =
+  /^(?:(?:right|ok|okay|so)[,.]?\s+)*(?:[\w'&-]+\s+){1,7}(?:from (?:now(?: on)?|today|spring|summer|autumn|winter|january|february|march|april|may|june|july|august|september|october|november|december|next (?:week|month|term|year))|going forward)[,;.]?\s+no more [\w'&-]+(?:\s+[\w'&-]+){0,3}$/;
+
+/** "we're doing the christmas camp 3 days not 5": the business's own course, set one way rather than another. */
+const THIS_NOT_THAT =
+  /^(?!.*\b(?:at|by|till|until) \d)(?:(?:right|ok|okay|so)[,.]?\s+)*(?:we'?re|i'?m|im|we are|i am)\s+(?:doing|running|making|keeping|charging|selling|pricing|offering|opening)\s+(?:[\w'£$&-]+\s+){1,6}not\s+[\w'£$-]+(?:\s+[\w'-]+)?$/;
+
 export function settledCourse(plain: string, text: string): boolean {
   if (sealed(plain, text)) return true;
   const said = text
@@ -63,7 +71,9 @@ export function settledCourse(plain: string, text: string): boolean {
     OWN_TERMS.test(plain) ||
     onlyOnDays ||
     onDaysOnly ||
-    ONLY_FROM_NOW.test(plain)
+    ONLY_FROM_NOW.test(plain) ||
+    NO_MORE_AFTER.test(plain) ||
+    THIS_NOT_THAT.test(plain)
   );
 }
 

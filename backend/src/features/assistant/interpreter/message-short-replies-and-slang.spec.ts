@@ -165,3 +165,25 @@ describe('what is said after the job to press it home', () => {
     expect(read('ight peace out ✌️')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
   });
 });
+
+describe('a goodbye said after a remark', () => {
+  it('words that ask for nothing, ended by a goodbye, are a goodbye', () => {
+    expect(kinds('ok, off to the salon, bye for now')).toEqual(['small_talk']);
+    expect(kinds('must dash, client waiting. bye!')).toEqual(['small_talk']);
+  });
+
+  it('a job before the goodbye is not let go as one', () => {
+    expect(kinds('ring the bank, bye')).not.toContain('small_talk');
+  });
+});
+
+describe('a way of working said as one thing and not another', () => {
+  it('is a decision', () => {
+    expect(kinds("we're running the workshop 2 days not 3")).toEqual(['decision']);
+    expect(kinds('billing monthly from january, no more invoices per job')).toEqual(['decision']);
+  });
+
+  it('a time said one way and not another is no decision', () => {
+    expect(kinds("we're opening at 8 not 9")).not.toContain('decision');
+  });
+});
