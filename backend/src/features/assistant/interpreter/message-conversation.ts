@@ -838,8 +838,17 @@ const DECLARED_COURSE = new RegExp(
   String.raw`^(?:(?:ok|okay|right|so|yeah|um|well|anyway|i'?ve thought about it and|i have thought about it and)[,.]? )*(?:(?:(?:i'?m|im|we'?re|i am|we are) )?(?:going to|gonna) ${COURSE}|(?:i'?m|im|we'?re|i am|we are) ${COURSE_ING}|(?:we'?ll|i'?ll|we will|i will|we shall|i shall) ${COURSE})\b(?!.*\b(?:at the|to the|off|round|into|by (?:the|their|his|her)|while|until|till|for now|this week|next week|today|tonight|tomorrow|at \d|\d ?[ap]m|\d:\d\d|to|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midday|early)\b)`,
 );
 
+/**
+ * "my accountant said invoice monthly going forward", "i wish i could go weekends off from now on",
+ * "thinking about going cash only", "is going cash only a bad idea": a course someone else set, wished
+ * for, still being thought about, or asked about, which the person has not taken.
+ */
+const NOT_TAKEN =
+  /^(?:(?!(?:i|we|i'?ve|we'?ve) )(?:[\p{L}'-]+ ){1,3}(?:said|says|told me|thinks|reckons|suggested|suggests|wants(?! to)|advised)\b|(?:i )?(?:wish|wishing|thinking (?:about|of)|wondering (?:about|if|whether)|considering|tempted to|might|maybe)\b|(?:is|are|would|should|could|does|do) (?!.*\b(?:decided|final)\b))/iu;
+
 function plainDecision(plain: string, text = plain): boolean {
   if (plain.length > DECISION_MAX_LENGTH) return false;
+  if (NOT_TAKEN.test(plain)) return false;
   if (underWayChoice(plain, text) || settledCourse(plain, text)) return true;
   if (SETTLED_THEN_PLAN.test(plain) || FIGURE_CHANGED.test(plain) || STOPPING.test(plain)) return true;
   // "we will not do weddings anymore, too much stress": the reason said after it is not the choice.

@@ -963,6 +963,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
+  // "hi (remind me to order flour tomorrow)": a greeting wrapped round an ask is the ask.
+  const wrapped = askInGreetingBrackets(raw);
+  if (wrapped) return readByRules(wrapped, context);
   const pointed = pointedJob(raw, context);
   const job = pointed && readPointed(pointed, context);
   if (job) return job;
@@ -998,7 +1001,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
  */
 function askedNotDecided(read: Intent[], raw: string, context: InterpretContext): Intent[] {
   const said = raw.trim();
-  if (read.length !== 1 || read[0].kind !== 'decision' || !/\?\s*$/.test(said) || DECISION_LABEL.test(said)) return read;
+  if (read.length !== 1 || read[0].kind !== 'decision' || !/\?/.test(said) || DECISION_LABEL.test(said)) return read;
   const [weighed] = readIntents(`should I ${said.charAt(0).toLowerCase()}${said.slice(1)}`, context);
   return [weighed?.kind === 'dilemma' ? { ...weighed, question: said } : { kind: 'question', text: said }];
 }
@@ -1110,10 +1113,17 @@ function askInAClause(raw: string, context: InterpretContext): Intent[] | null {
   return asked ? gated(asked.read, asked.clause, context) : null;
 }
 
+/** "hey (remind me to call the vet at 5)": the closing bracket of an aside the job was read out of. */
+function withoutStrayBracket(title: string): string {
+  const opened = title.split('(').length - 1;
+  const closed = title.split(')').length - 1;
+  return closed > opened ? title.replace(/\s*\)\s*$/, '').trim() || title : title;
+}
+
 /** Once every check has read the whole title, a new task keeps only the job: the remark after it is left out. */
 function withJobTitle(intent: Intent): Intent {
   if (intent.kind !== 'add_task') return intent;
-  const title = capitalise(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(intent.title))));
+  const title = capitalise(withoutStrayBracket(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(intent.title)))));
   return title === intent.title ? intent : { ...intent, title };
 }
 
@@ -1455,8 +1465,26 @@ function dayAsked(text: string, context: InterpretContext): Intent | null {
 /** "morninggg (its 3pm dont judge)": a greeting with an aside in brackets, whose hour asks for nothing. */
 const BEFORE_ASIDE = /^([^()]+?)\s*\([^()]*\)[\s.!]*$/;
 
-function greetingBeforeAside(text: string): 'greeting' | null {
+/** "hey (can you remind me to call the vet at 5)": an aside that asks for something is no aside. */
+const ASIDE_ASKS = /\b(?:remind|add|need|needs|have to|has to|got to|gotta|must|can you|could you|pls|please)\b/i;
+
+function askInGreetingBrackets(text: string): string | null {
   const before = BEFORE_ASIDE.exec(text.trim())?.[1];
+  const aside = /\(([^()]*)\)/.exec(text)?.[1]?.trim() ?? '';
+  const plain = before
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const asks = ASIDE_ASKS.test(aside) || isTaskVerb(aside.split(/\s+/)[0] ?? '');
+  return plain && asks && smallTalk(plain) === 'greeting' ? aside : null;
+}
+
+function greetingBeforeAside(text: string): 'greeting' | null {
+  const match = BEFORE_ASIDE.exec(text.trim());
+  const aside = /\(([^()]*)\)/.exec(text)?.[1] ?? '';
+  if (ASIDE_ASKS.test(aside) || isTaskVerb(aside.trim().split(/\s+/)[0] ?? '')) return null;
+  const before = match?.[1];
   const plain = before
     ?.toLowerCase()
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')

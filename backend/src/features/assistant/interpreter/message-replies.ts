@@ -295,17 +295,19 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     .replace(/\s+/g, ' ')
     .trim();
   const others = clauses.filter((_, index) => index !== at);
-  const aside = (words: string) => {
+  // "post office shut til tmrw": a place shut is why only when the moment is when it opens again, not "closed today".
+  const shutTill = /\b(?:til|till|until)\s*$/.test(before);
+  const aside = (words: string, shut = true) => {
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
     const bare = rest.replace(AROUND_A_MOMENT, ' ').replace(/\s+/g, ' ').trim();
-    return bare === '' || WHERE_I_AM.test(rest) || PLACE_SHUT.test(bare);
+    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare));
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.
   const excuse = (words: string) =>
     aside(words) ||
     (!isTaskVerb(words.split(' ')[0] ?? '') && !DEED_DONE.test(words) && !hasTaskPrefix(words) && !findTime(words, context, false));
-  if (!aside(left) || (askedAt < 0 && !others.every(excuse))) return null;
+  if (!aside(left, shutTill) || (askedAt < 0 && !others.every((other) => excuse(other)))) return null;
   // "on shift til 8, do it then": a clause of putting off alone ("do it then") asks for no other job.
   const putsOff = (other: string) => other.replace(AROUND_A_MOMENT, ' ').trim() === '';
   if (askedAt < 0 && others.some((other) => !AGAIN_ME.test(other) && !putsOff(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;

@@ -29,5 +29,24 @@ export function sameJobRetimed(read: Intent[], raw: string, context: InterpretCo
   const dayOfTask = current.due ? localParts(Date.parse(current.due), zone).date : null;
   // The new hour alone keeps the job's own day; a day said is kept as said.
   const date = moved.date === today.date || moved.date === dayOfTask ? null : moved.date;
-  return [{ kind: 'reschedule', task: { by: 'context' }, date, time: moved.time }];
+  return [{ kind: 'reschedule', task: { by: 'context' }, date, time: date ? moved.time : halfOfDay(moved.time, raw, current.due, zone) }];
+}
+
+/**
+ * "the flowers arrive at 7am so collect at 7:30": a bare hour on the job's own day is the morning's when
+ * the message speaks in mornings, else the half of the day nearer the job's own time.
+ */
+function halfOfDay(time: string, raw: string, due: string | null, zone: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  const saidHalf = /\d\s*(?:am|pm|a\.m|p\.m)\b|\b(?:morning|tonight|evening|afternoon)\b/i.exec(
+    raw.replace(/\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*$/i, ''),
+  );
+  const other = hour >= 12 ? hour - 12 : hour + 12;
+  // "… at 6:30pm": the hour said with its half of the day is read as said.
+  if (/\d\s*(?:am|pm|a\.m\.?|p\.m\.?)\s*[.!]*\s*$/i.test(raw)) return time;
+  const pick = (chosen: number) => `${String(chosen).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  if (saidHalf && /am|a\.m|morning/i.test(saidHalf[0]) && hour >= 12) return pick(other);
+  if (saidHalf || !due || hour === 12 || other === 12) return time;
+  const ownHour = Number(localParts(Date.parse(due), zone).time.slice(0, 2));
+  return Math.abs(other - ownHour) < Math.abs(hour - ownHour) ? pick(other) : time;
 }

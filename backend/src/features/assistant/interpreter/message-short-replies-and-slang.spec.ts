@@ -187,3 +187,32 @@ describe('a way of working said as one thing and not another', () => {
     expect(kinds("we're opening at 8 not 9")).not.toContain('decision');
   });
 });
+
+describe('what the first reading of these kinds overreached on', () => {
+  it('a greeting whose bracket asks for something is the ask, without the stray bracket', () => {
+    expect(read('hiya (remind me to ring the vet at 5)')).toEqual([
+      { kind: 'add_task', title: 'Ring the vet', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('a place closed today is news, not a move to today', () => {
+    expect(kinds('the bank is closed today', reminderOf('Pay in the float'))).toEqual(['unknown']);
+    expect(read('the bank is closed today, friday then', reminderOf('Pay in the float'))).toEqual(snoozeTo('2026-11-13T12:00:00.000Z'));
+  });
+
+  it("someone else's rule, a wish, or a course with a question mark is not the person's decision", () => {
+    expect(kinds('my accountant said invoice monthly going forward')).not.toContain('decision');
+    expect(kinds('i wish i could do weekends off from now on')).not.toContain('decision');
+    expect(kinds('no more discounts from now on? people expect them')).not.toContain('decision');
+    expect(kinds('going with the cheaper quote')).toEqual(['decision']);
+  });
+
+  it('a bare hour for the job in view is the morning when the message speaks of mornings', () => {
+    expect(
+      read(
+        'the flowers arrive at 7am so collect at 7:30',
+        inViewOf('Collect the flowers for the Hale wedding', '2026-11-12T14:00:00.000Z'),
+      ),
+    ).toEqual([{ kind: 'reschedule', task: context, date: null, time: '07:30' }]);
+  });
+});
