@@ -69,6 +69,7 @@ import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
+import { withoutHollowReadings } from './message-hollow-readings';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import { capitalise, cleanTitle, hasTaskPrefix, isImportant, putInTheDiary, readsAsAction, removeSpan, verbWithObject } from './task-title';
@@ -707,7 +708,7 @@ const STAND_IN =
   /\b(?:thingy|thingie|thingamajig|thingamabob|thingummy|whatsit|whatsits|whatchamacallit|whatshisname|whatsisname|whatshername|whatsername|whatshisface|whatsherface|what'?s his name|what'?s her name|what'?s his face|what'?s her face|so-and-so|doodah|wotsit|wotsisname)\b|^\S+ (?:the|that|this) (?:thing|stuff)$/i;
 /** "test centre is shut over christmas", "the yard's closed monday": how a place or thing is, said, not asked. */
 const STATE_OF_A_PLACE =
-  /^(?:the |my |our |their )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+(?: is|'s| are|'re| will be| was| were) (?:shut|closed|open|off|fully booked|booked up|sold out|on holiday|away|empty|full)(?: (?:over|on|until|till|for|from|at|in|all|this|next|the)\b.*)?$/iu;
+  /^(?:the |my |our |their )?(?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+(?:(?: is|'s| are|'re| will be| was| were) (?:shut|closed|open|off|fully booked|booked up|sold out|on holiday|away|empty|full)| (?:closes|opens|shuts|shut|closed)(?: early| late)?)(?: (?:over|on|until|till|til|for|from|at|in|all|this|next|the)\b.*)?$/iu;
 
 /** "need to think about the Adeyemi flat": a thing still being turned over, which may or may not become a job. */
 const MULLING = /^(?:have a )?(?:think|thinking|mull|mulling|ponder|pondering|chew|chewing) (?:about|over|on|through) \S/i;
@@ -728,7 +729,7 @@ function notANewJob(title: string, ask: string): Intent | null {
   if (
     STATE_OF_A_PLACE.test(title) &&
     !hasTaskPrefix(ask) &&
-    !/^(?:check|see|make|tell|email|text|post|confirm|ask|let|find|ensure|note|say|call|ring|phone|message|inform|warn|double-check|update|announce|put)\b/i.test(
+    !/^(?:check|see|make|tell|email|text|post(?! office)|confirm|ask|let|find|ensure|note|say|call|ring|phone|message|inform|warn|double-check|update|announce|put)\b/i.test(
       title,
     )
   )
@@ -992,7 +993,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     context,
   );
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
-  return leavingLast((told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle), raw);
+  return withoutHollowReadings(leavingLast((told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle), raw), context);
 }
 
 /**
