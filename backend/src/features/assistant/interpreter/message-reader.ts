@@ -1464,34 +1464,41 @@ function dayAsked(text: string, context: InterpretContext): Intent | null {
 }
 
 /** "morninggg (its 3pm dont judge)": a greeting with an aside in brackets, whose hour asks for nothing. */
-const BEFORE_ASIDE = /^([^()]+?)\s*\([^()]*\)[\s.!]*$/;
+interface Bracketed {
+  before: string;
+  aside: string;
+}
+
+/** The words before a closing aside in brackets and the aside itself, found by position so a long message costs one pass. */
+function bracketedAtEnd(text: string): Bracketed | null {
+  if (!text.includes('(')) return null;
+  let said = text.trim();
+  while (said.endsWith('.') || said.endsWith('!')) said = said.slice(0, -1).trimEnd();
+  const open = said.indexOf('(');
+  if (open <= 0 || !said.endsWith(')') || said.indexOf('(', open + 1) >= 0 || said.indexOf(')') !== said.length - 1) return null;
+  const before = said
+    .slice(0, open)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return before ? { before, aside: said.slice(open + 1, -1).trim() } : null;
+}
 
 /** "hey (can you remind me to call the vet at 5)": an aside that asks for something is no aside. */
 const ASIDE_ASKS = /\b(?:remind|add|need|needs|have to|has to|got to|gotta|must|can you|could you|pls|please)\b/i;
 
+const asksSomething = (aside: string) => ASIDE_ASKS.test(aside) || isTaskVerb(aside.split(/\s+/)[0] ?? '');
+
+/** "hi (remind me to order flour tomorrow)": a greeting wrapped round an ask, whose ask is read alone. */
 function askInGreetingBrackets(text: string): string | null {
-  const before = BEFORE_ASIDE.exec(text.trim())?.[1];
-  const aside = /\(([^()]*)\)/.exec(text)?.[1]?.trim() ?? '';
-  const plain = before
-    ?.toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const asks = ASIDE_ASKS.test(aside) || isTaskVerb(aside.split(/\s+/)[0] ?? '');
-  return plain && asks && smallTalk(plain) === 'greeting' ? aside : null;
+  const found = bracketedAtEnd(text);
+  return found && asksSomething(found.aside) && smallTalk(found.before) === 'greeting' ? found.aside : null;
 }
 
 function greetingBeforeAside(text: string): 'greeting' | null {
-  const match = BEFORE_ASIDE.exec(text.trim());
-  const aside = /\(([^()]*)\)/.exec(text)?.[1] ?? '';
-  if (ASIDE_ASKS.test(aside) || isTaskVerb(aside.trim().split(/\s+/)[0] ?? '')) return null;
-  const before = match?.[1];
-  const plain = before
-    ?.toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain && smallTalk(plain) === 'greeting' ? 'greeting' : null;
+  const found = bracketedAtEnd(text);
+  return found && !asksSomething(found.aside) && smallTalk(found.before) === 'greeting' ? 'greeting' : null;
 }
 
 /**
