@@ -1463,7 +1463,7 @@ function dayAsked(text: string, context: InterpretContext): Intent | null {
   return day ? agendaIn(`what's on ${day[1].toLowerCase().replace(/^tmrw?$/, 'tomorrow')}`, context) : null;
 }
 
-/** "morninggg (its 3pm dont judge)": a greeting with an aside in brackets, whose hour asks for nothing. */
+/** A message that ends in an aside in brackets: the words before it, and the aside. */
 interface Bracketed {
   before: string;
   aside: string;
@@ -1496,6 +1496,7 @@ function askInGreetingBrackets(text: string): string | null {
   return found && asksSomething(found.aside) && smallTalk(found.before) === 'greeting' ? found.aside : null;
 }
 
+/** "morninggg (its 3pm dont judge)": a greeting with an aside in brackets, whose hour asks for nothing. */
 function greetingBeforeAside(text: string): 'greeting' | null {
   const found = bracketedAtEnd(text);
   return found && !asksSomething(found.aside) && smallTalk(found.before) === 'greeting' ? 'greeting' : null;
