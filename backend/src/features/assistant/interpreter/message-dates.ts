@@ -195,7 +195,7 @@ interface ClockTime extends FoundTime {
   minute: number;
 }
 
-function pad(value: number): string {
+export function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 

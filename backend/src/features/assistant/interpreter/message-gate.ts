@@ -286,6 +286,9 @@ function saidAsOneOfMany(words: string, text: string): boolean {
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
 const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:it|that|this)(?: (?:in|down|on|back in))?$/i;
+/** "nvm its due at 4", "stop that one its annoying", "pls dont let me forget": words that point at a task or at daily, naming no job. */
+const ONLY_POINTS_BACK =
+  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b)/i;
 const SOMEONE_WANTS =
   /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,2}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */
@@ -301,7 +304,7 @@ const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
 const FUNCTION_WORDS =
   /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|both|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
-const ASK_WHAT_CHANGES: Intent = {
+export const ASK_WHAT_CHANGES: Intent = {
   kind: 'unclear',
   understood: 'a change to a task',
   question: 'Which task do you mean, and what should change?',
@@ -353,7 +356,10 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   for (const intent of intents) {
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "put it in for friday": the title only points at a job said before, in another message; nothing is added.
-    if (intent.kind === 'add_task' && (POINTS_AT_A_TASK.test(intent.title) || ONLY_POINTS_AT_A_JOB.test(intent.title)))
+    if (
+      intent.kind === 'add_task' &&
+      (POINTS_AT_A_TASK.test(intent.title) || ONLY_POINTS_AT_A_JOB.test(intent.title) || ONLY_POINTS_BACK.test(intent.title.trim()))
+    )
       return [ASK_WHAT_CHANGES];
     // "ring Dave?": a job asked about in a few words, not asked for, is offered.
     if (intent.kind === 'add_task' && ASKED_ABOUT_A_JOB.test(text.trim()) && !EXPLICIT_REQUEST.test(text))

@@ -1015,14 +1015,8 @@ function leavingLast(read: Intent[], raw: string): Intent[] {
   const [only] = read;
   if (read.length !== 1 || !((only.kind === 'unclear' && !only.offer) || only.kind === 'unknown')) return read;
   const parts = raw
-    .toLowerCase()
     .split(/[,.;!]+/)
-    .map((part) =>
-      part
-        .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+    .map(plainForm)
     .filter(Boolean);
   // "call the bank, bye": a job said before the goodbye is still to be asked about.
   const jobBefore = parts
@@ -1476,12 +1470,7 @@ function bracketedAtEnd(text: string): Bracketed | null {
   while (said.endsWith('.') || said.endsWith('!')) said = said.slice(0, -1).trimEnd();
   const open = said.indexOf('(');
   if (open <= 0 || !said.endsWith(')') || said.indexOf('(', open + 1) >= 0 || said.indexOf(')') !== said.length - 1) return null;
-  const before = said
-    .slice(0, open)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const before = plainForm(said.slice(0, open));
   return before ? { before, aside: said.slice(open + 1, -1).trim() } : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Intent, InterpretContext } from './intent';
-import { localParts, safeTimeZone } from './message-dates';
+import { localParts, pad, safeTimeZone } from './message-dates';
+import { plainForm } from './message-words';
 
 /**
  * "ugh no, kenji's class starts 6:45 so set up at 6:30" said while "Set up zoom for Kenji's class" is
@@ -9,12 +10,7 @@ import { localParts, safeTimeZone } from './message-dates';
  */
 const PUT_RIGHT = /^(?:(?:ugh|argh|oh|ah|hmm+|no|nope|nah|nvm|actually|wait|sorry|oops|whoops|my bad)\b[\s,.!]*)+\S|[,.;]\s*so\s|\sso\s/i;
 
-const words = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+const words = (title: string) => plainForm(title).split(' ').filter(Boolean);
 
 export function sameJobRetimed(read: Intent[], raw: string, context: InterpretContext): Intent[] {
   const current = context.conversation?.current;
@@ -44,7 +40,7 @@ function halfOfDay(time: string, raw: string, due: string | null, zone: string):
   const other = hour >= 12 ? hour - 12 : hour + 12;
   // "… at 6:30pm": the hour said with its half of the day is read as said.
   if (/\d\s*(?:am|pm|a\.m\.?|p\.m\.?)\s*[.!]*\s*$/i.test(raw)) return time;
-  const pick = (chosen: number) => `${String(chosen).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const pick = (chosen: number) => `${pad(chosen)}:${pad(minute)}`;
   if (saidHalf && /am|a\.m|morning/i.test(saidHalf[0]) && hour >= 12) return pick(other);
   if (saidHalf || !due || hour === 12 || other === 12) return time;
   const ownHour = Number(localParts(Date.parse(due), zone).time.slice(0, 2));
