@@ -397,10 +397,13 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
 
 /** "…, tick it off", "…, cross it off", "…, that one is done": a report that ends by asking for the tick. */
 const TICK_IT =
-  /(?:^|[,.;]\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you |you can |you may )*(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|completed|finished|off)|(?:that|this) one(?:'s| is) done)(?:,? (?:pls|please|thanks|thx))?[.!]*$/;
+  /(?:^|[,.;]\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you |you can |you may )*(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|close (?:it|that|this)(?: one| task)?(?: off)?|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|completed|finished|off)|(?:that|this) one(?:'s| is) done)(?:,? (?:pls|please|thanks|thx))?[.!]*$/;
 /** A thing named in the report before the tick: "the invoice for Kim is paid", "dropped the uniforms off". */
 const THING_IN_REPORT =
   /\bthe ([\p{L}\p{N}' -]+?)(?:\s+(?:is|are|was|were|has|have|'s|all|off|back|done|happened|today|yesterday|this|last|earlier)\b|$)/u;
+
+const REPORTED_DEED =
+  /\s+(?:(?:is|are|was|were|got|have been|has been) )?(?:booked|done|sent|paid|ordered|sorted|finished|fixed|posted|signed|filed|updated|out)[.!]*$/;
 
 function tickAsked(text: string, state: ConversationState | undefined): Intent | null {
   const said = text.toLowerCase().replace(/[’‘]/g, "'").trim();
@@ -409,7 +412,8 @@ function tickAsked(text: string, state: ConversationState | undefined): Intent |
   const head = said.slice(0, tick.index).trim();
   if (!head || inView(state)) return { kind: 'complete', task: { by: 'context' } };
   const thing = THING_IN_REPORT.exec(head);
-  const task = thing ? (taskNamed(thing[1], state) ?? reported(thing[1])) : null;
+  // "tom's flights booked. mark it off": the report's words may name an item of the list by themselves.
+  const task = thing ? (taskNamed(thing[1], state) ?? reported(thing[1])) : taskNamed(head.replace(REPORTED_DEED, ''), state);
   return { kind: 'complete', task: task ?? { by: 'context' } };
 }
 

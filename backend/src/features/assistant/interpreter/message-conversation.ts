@@ -1,6 +1,6 @@
 import { settledCourse, withoutSeal } from './message-settled-courses';
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
-import { isGreeting, isGreetingFrom, isLeaving, isThanks } from './message-courtesies';
+import { isGreeting, isGreetingFrom, isLeaving, isThanks, isThanksFor } from './message-courtesies';
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
 import { fullDayOfJobs } from './message-shared-days';
@@ -37,6 +37,14 @@ const ABOUT_ME =
 const REFLECTION =
   /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
+/** "hugely relieved that …", "so chuffed the order came": a feeling said first, about what happened. */
+const FELT_FIRST =
+  /^(?:(?:so|really|hugely|very|massively|super|pretty|quite|a bit|bit|just|honestly|i'?m|im|i am|feeling|feel|soo+) )*(?:relieved|thrilled|gutted|chuffed|delighted|stoked|buzzing|devastated|gutted) (?:that|about|the|to|it|we|i|my|our)\b/;
+
+function feltFirst(plain: string): boolean {
+  return FELT_FIRST.test(plain) && !/\b(?:decided|decision|going with|we'?ll|i'?ll)\b/.test(plain);
+}
+
 /** A task said as a request, which a feeling word inside it ("remind me to book a good hotel") does not make a feeling. */
 const REQUEST =
   /\b(?:remind me|don'?t (?:let me )?forget|add to|add (?:these|this|them|the following)|todo|to-do)\b|^(?:please |pls )?(?:call|email|send|buy|pay|book|schedule|add|remind|(?:put|note|jot|write) down)\b/;
@@ -58,7 +66,7 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
     (ASKED_HOW.test(text.trim()) && !/^(?:ok|okay)\b/i.test(text.trim()))
   )
     return 'greeting';
-  if (THANKS.test(plain) || isThanks(plain)) return 'thanks';
+  if (THANKS.test(plain) || isThanks(plain) || isThanksFor(plain)) return 'thanks';
   if (GOODBYE.test(plain) || isLeaving(plain) || thanksThenLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
   return null;
@@ -89,6 +97,7 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   if (SIGH_THEN_CHANGE.test(plain)) return null;
   const words = plain.split(' ').length;
   if (words > 24 || REQUEST.test(plain)) return null;
+  if (feltFirst(plain) && !/\?\s*$/.test(text)) return 'feeling';
   // "why do I keep procrastinating on taxes?": asked of daily, not said to be heard.
   if (/\?\s*$/.test(text) && /^(?:why|how) (?:do|can|should|am) i\b/.test(plain)) return null;
   if (HOW_AM_I_TO.test(plain) || THE_LOAD.test(plain)) return 'overwhelmed';
@@ -923,6 +932,8 @@ function choiceOfBusiness(plain: string): boolean {
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
 export function decisionIn(plain: string, text: string): Intent | null {
+  // "hugely relieved that the claim has settled": how news landed, not a course taken.
+  if (feltFirst(plain)) return null;
   const runUp = RUN_UP.exec(text.trim());
   const settled =
     plainDecision(plain, text) ||

@@ -78,7 +78,7 @@ const NOT_DOING =
   /\b(?:not (?:needed|happening|bothering|doing (?:it|them|that|this)|going)|no longer|don'?t need|no need|cancell?ed|called off|off now|pointless|forget it|got pulled|fell through|(?:went|gone|going) (?:elsewhere|with (?:someone|somebody) else|with (?:another|a different) \w+)|found (?:someone|somebody) else|pulled out|backed out|(?:went|gone|going) with the other|(?:hired|booked|found|got) (?:someone|somebody) else|cancell?ed on (?:me|us)|doing it (?:themselves|himself|herself))\b/i;
 /** "2 can go", "item 3 can be binned": a listed item let go. */
 const CAN_GO =
-  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)(?: one)?) (?:can go|can be (?:deleted|removed|binned|scrapped|dropped)|goes|is not needed|isn'?t needed)$/;
+  /^(?:(?:no|number|item|task|#) ?)?(\d{1,2}|(?:the )?last one|(?:the )?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)(?: one)?) (?:can go|can come off|can be (?:deleted|removed|binned|scrapped|dropped|taken off)|goes|is not needed|isn'?t needed|is no longer needed)$/;
 /** "3", "the 3rd", "first one": the place in the list said. */
 function placeInList(said: string): number {
   const word = said.replace(/^the | one$/g, '');
@@ -105,7 +105,7 @@ const SCRATCHED =
 const OFF_FOR_GOOD = /\b(?:any ?more|not doing|no longer|not happening|cancell?ed|called off|not needed|off now|pulled out|backed out)\b/;
 /** What tells why, not what else to do: "she's flying out", "they went with another roofer", "not needed". */
 const REASON_OPENING =
-  /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|we'?re|i|i'?m|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
+  /^(?!i'?ll\b|ill\b|i will\b|i'?m (?:doing|on)\b)(?:she|he|they|we|we'?re|i|i'?m|it|the|client|customer|cos|cause|because|as|since|not|no|job|that|this|turns out|plans|(?:[a-z'-]+ ){1,2}(?:has |have )?already)\b(?!.*\b(?:remind|add|call|ring|email|text|book|send|instead|do it|still|fine|important|keep|later|tomorrow|today|tonight|next|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)(?!.*\d)/;
 
 /** Verbs that let a task go, said before a reason. */
 const LET_GO_VERB = /^(?:cancel|kill|forget|get rid of|take \S.* off$|scrap|bin|ditch|remove|delete|yeet)\b/;
@@ -231,6 +231,15 @@ function namesAll(words: string, title: string): boolean {
   return named.length > 0 && named.every((word) => own.has(word) || own.has(word.replace(/s$/, '')));
 }
 
+/** What is deleted or removed in the world rather than from a list: "delete old emails", "remove the screws". */
+const DELETED_IN_THE_WORLD =
+  /\b(?:e-?mails?|files?|photos?|pics?|pictures?|apps?|accounts?|messages?|texts?|contacts?|posts?|folders?|history|cookies|cache|data|backups?|downloads?|drafts?|spam|junk|duplicates?|profiles?|comments?|tweets?|videos?|recordings?|stains?|mou?ld|rust|paint|wallpaper|weeds?|screws?|bolts?|batter(?:y|ies))\b/;
+
+/** A bare name that can only be an item of a list: a few words, no number first, nothing deleted in the world. */
+function listLike(target: string): boolean {
+  return target.split(' ').length <= 4 && !/^\d/.test(target) && !DELETED_IN_THE_WORLD.test(target);
+}
+
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
   const rest = plain.replace(LEAD, '');
   // "take number 3 off", "knock that off": off the list, said without the list.
@@ -254,7 +263,9 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   )
     return { kind: 'remove', task: { by: 'context' } };
   // "cross off the X" is read as "cross the X off", its reason ("cross off 1 it's not needed") left out first.
-  const crossed = rest.replace(REASON_AFTER, '').replace(/^(cross|tick|check) off (.+)$/, '$1 $2 off');
+  const crossed = rest
+    .replace(REASON_AFTER, '')
+    .replace(/^((?:please |pls |can you |could you )*)(cross|tick|check) off (.+)$/, '$1$2 $3 off');
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
   const unneeded = REASON_AFTER.test(rest) || notDoing;
   const listed = OFF_THE_LIST.exec(crossed);
@@ -276,8 +287,12 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const task = referenceIn(target);
   if (task.by === 'words' && !/[\p{L}\p{N}][^\p{L}\p{N}]?[\p{L}\p{N}]/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.
-  // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga").
-  const bare = !/^(?:the|my|that|this|our) /.test(target) && !/^(?:scrap|ditch|nuke|axe)\b/.test(rest);
+  // Only "scrap", "ditch", "nuke", "axe" are never errands, so only they may name a task without "the" ("ditch yoga");
+  // "delete" and "remove" are said of what is on a list ("delete bins out", "remove swimming kit pls").
+  const bare =
+    !/^(?:the|my|that|this|our) /.test(target) &&
+    !/^(?:scrap|ditch|nuke|axe)\b/.test(rest) &&
+    !(/^(?:(?:please |pls |can you |could you |can u |could u |just )*)(?:delete|remove)\b/.test(rest) && listLike(target));
   if (!about && task.by === 'words' && (bare || THING_PLACED.test(target)) && !TASK_NOUN.test(target))
     return / (?:from|off) (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)$/.test(rest) ? { kind: 'remove', task } : null;
   if (about || ONLY_REMOVING.test(rest) || notDoing) return { kind: 'remove', task };
@@ -288,11 +303,11 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
 }
 
 const MOVE =
-  /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|reschedule|switch|make(?! sure\b)|put(?! down\b)|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
+  /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|amend|update|reschedule|switch|make(?! sure\b)|put(?! down\b)|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
 /** "make the CPA one 3", "make the dentist task 4pm": a task named as one, and its new time with no "to". */
 const MADE_NAMED = /^(?:can you |could you |please |pls )?make (the (?:[\p{L}\p{N}'-]+ ){1,4}?(?:one|task|reminder)) (.+)$/u;
 const MAKE_IT =
-  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|move|push|switch|bump|shift|reschedule|slip|slide)(?: (?:it|that|this))? (?:to|till|until)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
+  /^(?:can we |could we |let'?s |please )?(?:(?:make|change) (?:it|that|this)(?: to)?|(?:change|amend|update|move|push|switch|bump|shift|reschedule|slip|slide)(?: (?:it|that|this))? (?:to|till|until)|set (?:it|that|this) (?:for|to)|(?:bring|pull|move) (?:it|that|this) (?:forward|earlier)(?: to)?|earlier(?: please| pls)?,?(?: to)?)\s+(.+)$/;
 const SPAN_BACK = /^(?:push|move|bump|put|set|knock|kick|shove|shift|nudge)\s+(?:it|that|this)\s+back\s+(?:by\s+)?(.+)$/;
 const INSTEAD = /[, ]+(?:instead|please|pls|then|thanks|(?:at )?(?:the )?same time(?: as before)?|(?:on )?(?:the )?same day)$/;
 /** "move it to 7:30 same day": the day stays the task's own. */
@@ -300,6 +315,10 @@ const SAME_DAY = /\b(?:on )?(?:the )?same day$/;
 /** "9", "9:45", or "9.45" as a British clock is written. */
 const BARE_HOUR = /^(?:at )?(\d{1,2}(?:[:.][0-5]\d)?)$/;
 const ONLY_TIME_LEFT = /^(?:at|on|for|to|by|the|instead|please|pls|then|ok|in|this|next)?$/;
+
+/** "change the due date on", "amend the deadline for": what is changed is the date of what follows. */
+const THE_DATE_OF =
+  /^((?:(?:can|could) you |please |pls )*(?:change|amend|update|move|push|set|shift)) (?:the )?(?:due date|deadline|date|day|time) (?:on|for|of)(?= )/;
 
 function asTime(words: string): string {
   const hour = BARE_HOUR.exec(words.trim());
@@ -481,6 +500,9 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
 const NAMED_SHOULD_BE =
   /^(?:(?:oh|ah|sorry|oops|actually|no)\s+)*the ((?:[\p{L}\p{N}'-]+ ){0,4}?[\p{L}\p{N}'-]+?)(?: (?:one|task|reminder))? (?:should be|is meant to be|needs to be|has to be|is now|was meant to be) ((?:at|on|for) .+|\d.+|(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)$/u;
 
+/** "item 2 should be Monday rather than Wednesday": an item of the list shown, at a new time. */
+const ITEM_SHOULD_BE = /^((?:item|number|no|task) \d{1,2}|#\d{1,2}) (?:should be|needs to be|has to be|is now|can be) (.+)$/;
+
 /** "the dentist got moved to the 10th", "yoga's been pushed to 7": a thing said to have moved, and where to. */
 const NAMED_MOVED =
   /^(?:(?:oh|ah|so|fyi|update|heads up)[,:]?\s+)*(?:the |my |our )?((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+?)(?:'s| is| has| has been| was| got| 's been)? (?:been )?(?:moved|changed|pushed|pushed back|brought forward|rescheduled|shifted|bumped) (?:to|till|until) (.+?)(?:,? same time)?$/u;
@@ -655,9 +677,13 @@ const ASKS_FOR_THE_TIME = /^(?:ask|get|check|find|chase|see if|request|arrange|r
 const NEWS_VERB =
   /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/;
 
+const MOVED_IT = /\bextended (?:it|that|this)\b/;
+
 function toldOfThisTask(plain: string, title: string): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
-  return SOMEONE_OF_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
+  // "the publisher has extended it to December 7": whoever gave more time, "it" is the task in view ("the
+  // plumber moved it to friday" may be the plumber's own visit).
+  return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
@@ -674,12 +700,16 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const told = someonesNews && current && toldOfThisTask(plain, current.title) ? someonesNews : null;
   const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
-  const named = NAMED_SHOULD_BE.exec(plain);
-  const namedTime = named ? onlyATime(named[2], context) : null;
+  const named = NAMED_SHOULD_BE.exec(plain) ?? ITEM_SHOULD_BE.exec(plain);
+  const namedTime = named ? (onlyATime(named[2], context) ?? onlyATime(named[2].replace(NOT_THAT, ''), context)) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
     return reschedule({ by: 'words', words: named[1] }, namedTime);
+  const due = dueSaid(plain, context);
+  if (due) return due;
   const rest = plain
     .replace(/^(?:(?:ok|okay|oh|um|erm|hmm+|nah|no|nope|ah|right|well)[, ]+)+/, '')
+    // "please change the due date on #4 to 12/2": the date's task is the one changed.
+    .replace(THE_DATE_OF, '$1 ')
     .replace(/(?:\s+(?:sorry|soz|sry|my bad|oops|pls|please|thx|ta))+$/, '');
   const back = SPAN_BACK.exec(rest);
   if (back) {
@@ -724,6 +754,20 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   }
   // "oh the vet is at 3": an "oh" or "ok" opens a correction as well.
   return subjectOrSettled(rest !== plain ? subjectMoved(rest, context) : null, plain, context);
+}
+
+/** "actually the deadline's the 5th", "the deck is due wednesday the 18th, not thursday", "no it runs out 28th nov". */
+const DUE_SAID =
+  /^(?:(?:actually|correction|no|nope|oh|sorry|wait|oops)[, ]+)*(?:(?:the |its |it'?s )?(?:deadline|due date)(?:'s| s| is)?|(it|that|this|the (?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+) (?:is |'s |s )?(?:due|runs out|expires|ends))(?: on| by)? (.+)$/u;
+
+/** The day the task in view is due, said as news of it: only of that task, and only a day or time. */
+function dueSaid(plain: string, context: InterpretContext): Intent | null {
+  const title = context.conversation?.current?.title;
+  const said = title ? DUE_SAID.exec(plain) : null;
+  if (!said || !title) return null;
+  if (said[1]?.startsWith('the ') && !sharesAWord(said[1].slice(4), title)) return null;
+  const found = onlyATime(said[2], context) ?? onlyATime(said[2].replace(NOT_THAT, ''), context);
+  return found ? reschedule({ by: 'context' }, found) : null;
 }
 
 /** A subject said to have moved, when the words name one; else the time settled on beside a reason ("no wait 5, she's in class"). */
@@ -923,7 +967,7 @@ function correctionSaid(plain: string): string | null {
 }
 
 const CORRECTION_OPENER =
-  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been|should read|should say)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:moved|changed|pushed|put|made) it (?:to|for)|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
+  /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been|should read|should say)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|change of plans?|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:moved|changed|pushed|put|made) it (?:to|for)|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|sry|soz|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
 const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**

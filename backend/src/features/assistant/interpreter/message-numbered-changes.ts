@@ -39,3 +39,21 @@ export function numberedChanges(text: string, state: ConversationState | undefin
   }
   return changes;
 }
+
+/**
+ * "Items 1, 2 and 3 are done", "1 and 4 are both complete", "Item 3 is done — requisition answered":
+ * items of the list named by number, sharing one change, with any reason after it left out (another
+ * item's change after it, "1 done, 3 done", is left to the clause by clause reading).
+ */
+const SHARING_A_CHANGE =
+  /^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$/i;
+
+export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
+  const said = SHARING_A_CHANGE.exec(text.trim());
+  if (!said) return null;
+  const numbers = [...new Set(said[1].match(/\d{1,2}/g)?.map(Number) ?? [])];
+  const listed = state?.listed.length ?? 0;
+  if (numbers.some((number) => number < 1 || (listed > 0 && number > listed))) return null;
+  const done = /^(?:done|complete|completed|finished|sorted|ticked off)$/i.test(said[2]);
+  return numbers.map((number) => ({ kind: done ? 'complete' : 'remove', task: { by: 'number', number } }));
+}

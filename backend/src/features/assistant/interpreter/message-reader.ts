@@ -63,7 +63,7 @@ import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
 import { underDayHeading, withSharedDay } from './message-shared-days';
 import { withoutSignOff } from './message-sign-offs';
-import { numberedChanges } from './message-numbered-changes';
+import { numberedChanges, numbersSharingAChange } from './message-numbered-changes';
 import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
@@ -971,7 +971,10 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const job = pointed && readPointed(pointed, context);
   if (job) return job;
   // "1 is done, 2 can go": one change for each item of the list shown, each clause read on its own.
-  const numbered = numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context));
+  const numbered =
+    numbersSharingAChange(raw, context.conversation) ??
+    numbersSharingAChange(said, context.conversation) ??
+    numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context));
   if (numbered) return gated(numbered, raw, context);
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
@@ -979,7 +982,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   if (then) return gated([then], raw, context);
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
-  if (unread) {
+  if (unread || changeLeftAsTitle(read)) {
     const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
@@ -1176,6 +1179,15 @@ const CHANGES_IN_VIEW = new Set<Intent['kind']>(['reschedule', 'snooze', 'comple
 /** After a reason, a bare "it" may be the thing the reason names ("laptop crashed, fixed it now"), not the task. */
 const BARE_IT = /\b(?:it|that|this|them)\b(?!\s+(?:one|task|reminder|job))/i;
 
+const CORRECTION_FIRST = /^(?:wait|actually|sorry|sry|oops|no|nope|hang on|hold on)\b/i;
+/** "they said 5 is fine, change to 5", "wait its early dismissal, 12:15": a new task named only by a change asked of it, or opening as a correction. */
+const CHANGE_AS_TITLE =
+  /^(?:(?:change|amend|move|make|set|push|update|switch)(?: (?:it|that|this))?(?: to| for)?|(?:wait|actually|sorry|sry|oops)\b.*)$/i;
+
+function changeLeftAsTitle(read: Intent[]): boolean {
+  return read.length === 1 && read[0].kind === 'add_task' && CHANGE_AS_TITLE.test(read[0].title.trim());
+}
+
 function inView(context: InterpretContext): boolean {
   return context.conversation !== undefined && hasTaskInContext(context.conversation);
 }
@@ -1245,7 +1257,9 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   const last = breaks[breaks.length - 1];
   if (!last || last.index === undefined) return null;
   const change = text.slice(last.index + last[0].length).trim();
-  if (change.split(' ').length < 2) return null;
+  // "wait its early dismissal, 12:15": after a correction's opener the new time may stand alone.
+  const timeAlone = CORRECTION_FIRST.test(text) && /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$/i.test(change);
+  if (change.split(' ').length < 2 && !timeAlone) return null;
   // "the surveyor can't do friday, push to monday" said while the gym is in view: the reason is about another thing.
   const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(text)?.[1]?.toLowerCase().replace(/'s$/, '');
   const title = (context.conversation?.current?.title ?? '').toLowerCase().split(/[^\p{L}'-]+/u);
@@ -1260,6 +1274,8 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
     const before = readIntents(text.slice(0, last.index), context);
     if (before.length === 1 && before[0].kind === 'complete' && before[0].task.by === 'context') return before[0];
   }
+  // A time alone keeps the task's own day, as "make it 12:15" would.
+  if (timeAlone && read[0].kind === 'reschedule') return { ...read[0], date: null };
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
 

@@ -1,0 +1,129 @@
+import { inViewOf, listOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/** How people at a desk, and parents between jobs, change and close their tasks. Wordings are our own. */
+
+const kinds = (...args: Parameters<typeof read>) => read(...args).map((intent) => intent.kind);
+const CALL = inViewOf('Call the surveyor', '2026-11-12T10:00:00.000Z');
+const FOUR = listOf('Chase the searches', 'Send the contract', 'Answer the requisitions', 'Book the removals');
+
+describe('a new time asked for in an office word', () => {
+  it('"amend", "update" and "set that for" move the task in view', () => {
+    expect(read('Please amend to 10:45.', CALL)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '10:45' }]);
+    expect(read('update it to 3pm', CALL)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '15:00' }]);
+    expect(read('please set that for the 20th at 11am instead', CALL)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-20', time: '11:00' },
+    ]);
+  });
+
+  it('the due date of an item of the list is that item moved', () => {
+    expect(read('Please amend the deadline on item 2 to Monday 23 November.', FOUR)).toEqual([
+      { kind: 'reschedule', task: { by: 'number', number: 2 }, date: '2026-11-23', time: null },
+    ]);
+    expect(read('item 4 should be Friday rather than Thursday', FOUR)).toEqual([
+      { kind: 'reschedule', task: { by: 'number', number: 4 }, date: '2026-11-13', time: null },
+    ]);
+  });
+
+  it('the deadline said again, right and wrong, moves the task in view', () => {
+    expect(read('actually the deadline is Monday, not Tuesday', CALL)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null },
+    ]);
+    expect(read('correction: the surveyor is due on the 19th', CALL)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-19', time: null },
+    ]);
+    expect(read('the client has extended it to January 8', CALL)[0]).toMatchObject({ kind: 'reschedule', date: '2027-01-08' });
+    // Another thing's deadline is not the task in view's, and with nothing in view it is news.
+    expect(kinds('the lease is due on the 19th', CALL)).not.toContain('reschedule');
+    expect(kinds('the deadline is friday')).not.toContain('reschedule');
+  });
+
+  it('a reason, then the change, moves the task rather than adding one', () => {
+    expect(read('they said 4 works, change to 4', CALL)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '16:00' },
+    ]);
+    expect(read('change of plan: 8:30 tonight instead', CALL)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '20:30' },
+    ]);
+    expect(read('sry 11:15', CALL)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '11:15' }]);
+  });
+});
+
+describe('items of the list closed or let go by number', () => {
+  it('several numbers share one change, and a reason after it is left out', () => {
+    expect(read('Items 2, 3 and 4 are done.', FOUR)).toEqual(
+      [2, 3, 4].map((number) => ({ kind: 'complete', task: { by: 'number', number } })),
+    );
+    expect(read('2 and 3 are both complete', FOUR)).toEqual([2, 3].map((number) => ({ kind: 'complete', task: { by: 'number', number } })));
+    expect(read('Item 2 is done — signed and back this morning.', FOUR)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+    expect(read('item 4 can come off, they hired a van', FOUR)).toEqual([{ kind: 'remove', task: { by: 'number', number: 4 } }]);
+  });
+
+  it('another item after the first is read clause by clause, and a number past the list is not read this way', () => {
+    expect(read('1 done, 4 done', FOUR)).toEqual([1, 4].map((number) => ({ kind: 'complete', task: { by: 'number', number } })));
+    expect(read('items 2 and 9 are done', FOUR)).not.toContainEqual({ kind: 'complete', task: { by: 'number', number: 9 } });
+  });
+});
+
+describe('closing and ticking off in desk words', () => {
+  it('"close it" and "please tick off …" finish the task', () => {
+    expect(read('you can close that one', CALL)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    expect(read('Please tick off the removals booking.', FOUR)).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'removals booking' } },
+    ]);
+    expect(read('contract sent. mark it off', FOUR)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'contract' } }]);
+  });
+});
+
+describe('a thing struck off the list by its bare name', () => {
+  it('"delete …" and "remove …" take it off', () => {
+    expect(read('delete recycling out')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'recycling out' } }]);
+    expect(read('remove football boots pls')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'football boots' } }]);
+    expect(read('delete packed lunches, school trip got cancelled')).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'packed lunches' } },
+    ]);
+  });
+
+  it('what is deleted in the world stays a job', () => {
+    expect(kinds('delete duplicate photos')).not.toContain('remove');
+    expect(kinds('remove old backups from the drive')).not.toContain('remove');
+  });
+
+  it('"ignore that" with who already did it lets the task in view go', () => {
+    expect(read('ignore that, my partner already rang them', CALL)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+  });
+});
+
+describe('courtesies written at a desk', () => {
+  it('thanks for what was done is thanks', () => {
+    for (const said of [
+      'Thanks for turning that round so fast.',
+      'many thanks for the nudge this morning',
+      'thank you again for keeping on top of it',
+    ])
+      expect(read(said)).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+    expect(read('thanks for that, now move it to 5', CALL)[0]).toMatchObject({ kind: 'reschedule' });
+  });
+
+  it('a greeting with how the day is going is a greeting', () => {
+    for (const said of [
+      'Hi — back at my desk.',
+      'Morning. Just checking in.',
+      'afternoon, hope your day is going well',
+      'evening! baby finally asleep',
+      'heyy sorry been a while',
+    ])
+      expect(read(said)).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    expect(read('morning! ring the bank at 10')[0]).toMatchObject({ kind: 'add_task', title: 'Ring the bank' });
+  });
+
+  it('leaving with a wish is a goodbye', () => {
+    for (const said of ['Logging off now; have a good weekend.', 'right, bedtime. night night'])
+      expect(read(said)).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+  });
+
+  it('relief at news is a feeling, not a decision', () => {
+    expect(read('Massively relieved that the sale has completed.')).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+    expect(kinds('relieved to have decided: going with the bigger van')).toEqual(['decision']);
+  });
+});
