@@ -1158,6 +1158,10 @@ function pickThenReason(text: string, options: string[]): number | null {
 
 const SET_ASIDE = /'s\b| s\b|\b(?:is|was|done|fine|sorted|too|not|no|already|yesterday|sorry|pricey|expensive|out|gone|off)\b/;
 
+/** "please don't save that one", "no need to keep it": what daily offered to keep or add, turned down. */
+const DECLINED =
+  /^(?:(?:no|nah|nope|ok)[, ]+)?(?:please |pls )?(?:don'?t|do not|no need to|there'?s no need to) (?:save|keep|add|log|note|record|journal|bother with|bother saving|bother adding) (?:it|that|this|that one|this one|them)(?: (?:please|pls|thanks|thx))?$/;
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -1186,7 +1190,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
   else if (options.length > 0) pick = pickByWords(plain, options) ?? pickThenReason(text, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
-  const answered = pick !== null || NONE.test(plain) || BOTH.test(plain);
+  const answered = pick !== null || NONE.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
   // A new ask while a question waits ("buy milk") is read as the ask it is.
   if (!answered && startsAnAsk(plain, text)) return null;

@@ -1,4 +1,4 @@
-import { inViewOf, listOf } from './testing/conversations';
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** How people at a desk, and parents between jobs, change and close their tasks. Wordings are our own. */
@@ -125,5 +125,65 @@ describe('courtesies written at a desk', () => {
   it('relief at news is a feeling, not a decision', () => {
     expect(read('Massively relieved that the sale has completed.')).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
     expect(kinds('relieved to have decided: going with the bigger van')).toEqual(['decision']);
+  });
+});
+
+describe('a reminder answered with why it must wait, and when', () => {
+  const LABELS = reminderOf('Print the stall labels');
+
+  it('how the thing the job needs is, then a day, puts the reminder off to it', () => {
+    expect(read('toner ran out 🙄 friday', LABELS)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-13T12:00:00.000Z', minutes: null },
+    ]);
+    expect(read('glue still setting, tmrw', LABELS)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T12:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('the job said again only as put off moves it too', () => {
+    for (const said of ["let's revisit friday", 'will pick them up friday', 'they moved me to friday'])
+      expect(read(said, LABELS)[0]).toMatchObject({ kind: 'snooze', until: '2026-11-13T12:00:00.000Z' });
+  });
+
+  it('a new job with its own day stays a new job', () => {
+    expect(read('book the venue friday', LABELS)[0]).toMatchObject({ kind: 'add_task', title: 'Book the venue' });
+  });
+});
+
+describe('new words for a task, said as a job', () => {
+  const ORDER = inViewOf('Order more bin bags');
+
+  it('"change to …" and "make it …" with a job rename the task in view', () => {
+    expect(read('change to order bin bags AND gloves', ORDER)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Order bin bags AND gloves' },
+    ]);
+    expect(read('make it order bin bags and sponges', ORDER)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Order bin bags and sponges' },
+    ]);
+    expect(read('make it say order 3 rolls, 2 is not enough', ORDER)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Order 3 rolls' },
+    ]);
+    expect(read('make it 4pm', inViewOf('Order more bin bags', '2026-11-12T10:00:00.000Z'))[0]).toMatchObject({ kind: 'reschedule' });
+  });
+
+  it('an item of the list by number told what to say is renamed', () => {
+    expect(read('no 3 should say renew the van insurance online', FOUR)).toEqual([
+      { kind: 'rename', task: { by: 'number', number: 3 }, title: 'Renew the van insurance online' },
+    ]);
+  });
+});
+
+describe('what daily offered to keep, turned down', () => {
+  it('is an answer, and with nothing offered it adds nothing', () => {
+    const offered = { pending: { about: 'keep' as const, text: 'Mornings are for deep work' }, current: null, listed: [] };
+    expect(read("please don't keep that one", offered)).toEqual([{ kind: 'answer', text: "please don't keep that one", pick: null }]);
+    expect(kinds("please don't save that one")).not.toContain('add_task');
+  });
+});
+
+describe('"remind me:" before a question', () => {
+  it('asks the question', () => {
+    expect(kinds('Remind me: did we agree to the longer lease?')).toEqual(['recall_decision']);
+    expect(read('remind me: ring the landlord at 4')[0]).toMatchObject({ kind: 'add_task', title: 'Ring the landlord' });
   });
 });

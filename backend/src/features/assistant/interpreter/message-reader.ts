@@ -950,6 +950,9 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
 
 const REMIND_ME_HOW = /^(?:(?:can|could|would) you |please |pls )*remind me how (?:to|do|does|i|you)\b.*\?\s*$/i;
 
+const REMIND_ME_THEN_ASKS =
+  /^(?:(?:can|could) you |please |pls )*remind me\s*[:,—–-]\s*(?=(?:did|do|have|had|was|were|is|are|what|when|where|which|who|why|how)\b[^?]*\?\s*$)/i;
+
 function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(
@@ -964,6 +967,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
+  // "Remind me: did I agree to the retainer extension?": the question after the colon is what is asked.
+  const asked = REMIND_ME_THEN_ASKS.exec(raw.trim());
+  if (asked) return readByRules(raw.trim().slice(asked[0].length), context);
   // "hi (remind me to order flour tomorrow)": a greeting wrapped round an ask is the ask.
   const wrapped = askInGreetingBrackets(raw);
   if (wrapped) return readByRules(wrapped, context);

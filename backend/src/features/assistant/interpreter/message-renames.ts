@@ -325,6 +325,22 @@ function opensOnAVerb(words: string): boolean {
   return isTaskVerb(first) || isPlainVerb(first);
 }
 
+/** "make it say order 250 balloons, 200 won't be enough": the reason after the new words is no part of them. */
+function withoutReasonAfter(words: string): string {
+  const cut = words.lastIndexOf(',');
+  const tail = cut < 0 ? '' : words.slice(cut + 1).trim();
+  const reason =
+    tail.length < 60 && /^(?:\d+|it|that|they|she|he|we|i)\b/i.test(tail) && /\b(?:won'?t|isn'?t|wasn'?t|not|too)\b/i.test(tail);
+  return reason ? words.slice(0, cut) : words;
+}
+
+/** "make it buy orange slices and juice boxes", "change to order cloths AND mop heads": a job in place of the one in view. */
+const JOB_INSTEAD = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:change (?:it |that |this )?to|make (?:it|that|this))\s+(.+)$/i;
+
+function jobInstead(words: string): boolean {
+  return isTaskVerb(words.split(/\s+/)[0] ?? '') && words.trim().split(/\s+/).length >= 2 && !TIME_ONLY.test(plainForm(words));
+}
+
 /** "it should be send contract to the caterer": "be" names a title only when a job's verb follows it. */
 const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|the title)(?: should| must|'?s meant to)? be (.+)$/i;
 
@@ -375,9 +391,10 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   const quotedBe = QUOTED_BE.exec(text.trim());
   if (quotedBe && !TIME_ONLY.test(plainForm(quotedBe[1]))) return { kind: 'rename', task: { by: 'context' }, title: tidy(quotedBe[1]) };
   const be = BE_TITLED.exec(text.trim());
-  const match = RETITLED.exec(text.trim()) ?? (be && opensOnAVerb(be[1]) ? be : null);
+  const job = JOB_INSTEAD.exec(text.trim());
+  const match = RETITLED.exec(text.trim()) ?? (be && opensOnAVerb(be[1]) ? be : null) ?? (job && jobInstead(job[1]) ? job : null);
   if (!match) return null;
-  const title = match[1]
+  const title = withoutReasonAfter(match[1])
     .replace(/^(?:just|simply)\s+/i, '')
     .replace(/[,;]?\s+not (?:just )?["“'‘]?[^,]{1,60}?["”'’]?[.!]*$/i, '')
     .replace(/\s+(?:pls|please|thanks|thx|ta)[.!]*$/i, '')
@@ -461,7 +478,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const match = pattern.exec(rest);
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
-    const written = asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, ''));
+    const written = withoutReasonAfter(
+      asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, '')),
+    );
     // Read as written: "lower price to $68" holds a price, not an hour.
     if (index === CHANGED_POINTED && SAYS_WHEN.test(written === newName ? newName : written)) continue;
     // "it should be 5:30 pm", "number 2 should be friday": a time put right, which the corrections read.
@@ -487,7 +506,10 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
       !CALL_IT_IDIOM.test(newName) &&
       !A_DAY_OR_HOUR.test(newName);
     const severalWords = written.trim().split(/\s+/).length >= 2;
-    if (LOOSE.has(index) && !pointedAt && !(namedInView && severalWords) && !marked(text, written) && !readsAsTitle(written))
+    // "item 2 should say quote the deep clean": an item of the list by number, told what to say, is renamed.
+    const itemToSay =
+      /^(?:(?:item|task|number|no) ?)?\d{1,2}$/.test(match[1] ?? '') && / (?:should|needs to|ought to) (?:say|read)\b/.test(rest);
+    if (LOOSE.has(index) && !pointedAt && !itemToSay && !(namedInView && severalWords) && !marked(text, written) && !readsAsTitle(written))
       return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.
     if (index === CALL_IT && TIME_ONLY.test(newName)) return null;

@@ -175,6 +175,17 @@ const WHERE_I_AM =
   /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
 const PLACE_SHUT = /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:shut|closed|not open|booked up|off sick|away)$/u;
+/** "printer out of ink 🙄", "paint still drying": how the thing the job needs is, which asks nothing. */
+const NOT_READY =
+  /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:still [\p{L}'-]+|out of [\p{L}'-]+|(?:has |have )?(?:run|ran) out(?: of [\p{L}'-]+)?|broken|not (?:ready|dry|here|in|back|working)(?: yet)?|dead|down|playing up)(?: (?:again|yet|lol|ugh|smh))*(?: \p{Extended_Pictographic}\uFE0F?)*$/u;
+function notReady(words: string): boolean {
+  return NOT_READY.test(words.replace(/\s+/g, ' ').trim());
+}
+
+/** "let's revisit", "will grab them", "they moved me to": the job said again only as put off. */
+const PUT_OFF_SAID =
+  /^(?:let'?s |can we |we'?ll )?(?:revisit|hold off|postpone|defer|park) ?(?:it|this|that)?$|^(?:i'?ll|ill|i will|will|gonna|going to|can) (?:(?:do|grab|get|pick up|buy|sort|send|finish|handle|pay|ring|call|look at|deal with) (?:it|them|that|this|those|em|'em)|(?:pick|sort|send|drop|ring|call|hand) (?:it|them|that|this|those|em|'em) (?:up|out|off|back|over|in))$|^(?:they|she|he|they'?ve|she'?s|he'?s)(?: have| has)? (?:moved|put|pushed|bumped|rebooked) (?:me|us|it)(?: back)?$/;
+
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
@@ -300,7 +311,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const aside = (words: string, shut = true) => {
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
     const bare = rest.replace(AROUND_A_MOMENT, ' ').replace(/\s+/g, ' ').trim();
-    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare));
+    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare)) || NOT_READY.test(bare) || PUT_OFF_SAID.test(bare);
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.
@@ -310,15 +321,24 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   if (!aside(left, shutTill) || (askedAt < 0 && !others.every((other) => excuse(other)))) return null;
   // "on shift til 8, do it then": a clause of putting off alone ("do it then") asks for no other job.
   const putsOff = (other: string) => other.replace(AROUND_A_MOMENT, ' ').trim() === '';
-  if (askedAt < 0 && others.some((other) => !AGAIN_ME.test(other) && !putsOff(other) && isTaskVerb(other.split(' ')[0] ?? ''))) return null;
+  if (
+    askedAt < 0 &&
+    others.some((other) => !AGAIN_ME.test(other) && !putsOff(other) && !notReady(other) && isTaskVerb(other.split(' ')[0] ?? ''))
+  )
+    return null;
   // A task just due with no reminder waiting: only a span with its reason ("on a roof, 90 mins") puts it off.
   if (context.conversation?.pending?.about !== 'follow_up' && (found.minutes === null || (others.length === 0 && left === ''))) return null;
   if (found.minutes !== null)
     return { intent: { kind: 'snooze', task: { by: 'context' }, until: null, minutes: found.minutes }, dayOnly: false };
   // "tomorrow same time": the day said, at the hour the reminder came.
   const until = /\bsame time\b/.test(clause) && !found.clockSaid ? sameTimeOn(found.instant, context) : found.instant;
-  // A day without a clock or a part of the day is left to the readers of moves unless nothing else reads the reply.
-  return { intent: { kind: 'snooze', task: { by: 'context' }, until, minutes: null }, dayOnly: !found.clockSaid && !found.time };
+  // A day without a clock or a part of the day is left to the readers of moves unless nothing else reads the
+  // reply, or the reply says it is put off ("will grab them thursday", "printer out of ink, monday").
+  const saysPutOff = [left, ...others].some((words) => notReady(words) || PUT_OFF_SAID.test(words.replace(AROUND_A_MOMENT, ' ').trim()));
+  return {
+    intent: { kind: 'snooze', task: { by: 'context' }, until, minutes: null },
+    dayOnly: !found.clockSaid && !found.time && !saysPutOff,
+  };
 }
 
 /** A task in view that fell due within the last hour or is about to: the one a reply with a reason is about. */
