@@ -157,6 +157,13 @@ function splitSoftly(part: string, limit: number): string[] {
     const firstJob = start === 0 && VERB_AND_OBJECT.test(left.trim()) && readsAsAsk(right);
     if (
       left.trim() &&
+      // "send Maple & Main their edit": an "&" between two capitalised words joins a name.
+      !(
+        /&/.test(match[0]) &&
+        /\p{Lu}[\p{L}'-]*$/u.test(left.trim()) &&
+        /^\p{Lu}/u.test(right) &&
+        !isTaskVerb(right.split(/\s+/)[0].toLowerCase())
+      ) &&
       // "on Monday at 10am, call Bob": words that only say when head the ask after them.
       !onlySaysWhen(left) &&
       (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))

@@ -63,7 +63,8 @@ export function onDay(context: Context, date: Date, time: { hour?: number; minut
 }
 
 export const fortnights: Parser = {
-  pattern: () => /\b(?:in\s+)?(a|one|two|three|\d)\s+fortnights?\b/i,
+  // "a fortnight today": two weeks on from today, the "today" part of the amount.
+  pattern: () => /\b(?:in\s+)?(a|one|two|three|\d)\s+fortnights?(?:\s+today)?\b/i,
   extract: (context, match) => {
     const date = today(context);
     date.setUTCDate(date.getUTCDate() + 14 * smallNumber(match[1]));

@@ -187,3 +187,63 @@ describe('"remind me:" before a question', () => {
     expect(read('remind me: ring the landlord at 4')[0]).toMatchObject({ kind: 'add_task', title: 'Ring the landlord' });
   });
 });
+
+describe('new tasks asked for in desk and one-handed words', () => {
+  const at = (text: string, timeZone = 'Europe/London') => read(text, undefined, timeZone)[0];
+
+  it('a span said first is when the job after it is due', () => {
+    expect(at('In 45 minutes, ring the courier back.')).toMatchObject({
+      kind: 'add_task',
+      title: 'Ring the courier back',
+      due: '2026-11-11T15:45:00.000Z',
+    });
+    expect(at('remind me in an hour n half to chase the printers')).toMatchObject({
+      title: 'Chase the printers',
+      due: '2026-11-11T16:30:00.000Z',
+    });
+    expect(read('in 20 mins, call him back', reminderOf('Call Dev'))[0].kind).not.toBe('add_task');
+  });
+
+  it('the article of "add the …" and a zone after the hour stay out of the title', () => {
+    expect(at('Add the catch-up with the Leeds team tomorrow, 14:00 GMT.')).toMatchObject({
+      title: 'Catch-up with the Leeds team',
+      due: '2026-11-12T14:00:00.000Z',
+    });
+    expect(at('Review with the hiring panel Friday at 2:30 PM ET.', 'America/New_York')).toMatchObject({
+      title: 'Review with the hiring panel',
+      due: '2026-11-13T19:30:00.000Z',
+    });
+  });
+
+  it('"&" between two names joins them, and between two jobs splits them', () => {
+    expect(read('send Bell & Stone their proofs by 3 today').map((intent) => intent.kind)).toEqual(['add_task']);
+    expect(read('call Jo & Email Sam').map((intent) => intent.kind)).toEqual(['add_task', 'add_task']);
+  });
+
+  it('a deadline set apart after a thing makes it a task, and "w/c" is the week it starts', () => {
+    expect(at('Board pack for the Hale trust, due Friday COB.')).toMatchObject({
+      kind: 'add_task',
+      title: 'Board pack for the Hale trust',
+    });
+    expect(at('Chase the surveyor about the roof report, w/c 30th.')).toMatchObject({ kind: 'add_task', due: '2026-11-30T12:00:00.000Z' });
+  });
+
+  it('flagged as important or high priority marks the task', () => {
+    expect(at('Please flag as high priority: the supplier audit for Dunmore, due 11/24.', 'America/New_York')).toMatchObject({
+      kind: 'add_task',
+      title: 'The supplier audit for Dunmore',
+      important: true,
+    });
+  });
+
+  it('"that morning" and "a fortnight today" are when, not words of the job', () => {
+    expect(at('remind me at 8:15 that morning to print the agenda')).toMatchObject({
+      title: 'Print the agenda',
+      due: '2026-11-12T08:15:00.000Z',
+    });
+    expect(at('remind me a fortnight today to check the refund landed')).toMatchObject({
+      title: 'Check the refund landed',
+      due: '2026-11-25T12:00:00.000Z',
+    });
+  });
+});

@@ -8,6 +8,13 @@
 const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 
 const REWRITES: readonly [RegExp, string][] = [
+  // "in an hour n half": "n" for "and", as it is typed one-handed.
+  [/\b(an?|one|two|three|\d) (hours?|hrs?) n (?:a )?half\b/gi, '$1 $2 and a half'],
+  // "at 9:30 that morning": the hour on the day already named, in that half of the day.
+  [/\b(at \d{1,2}(?:[:.]\d{2})?) that morning\b/gi, '$1am'],
+  [/\b(at \d{1,2}(?:[:.]\d{2})?) that (?:afternoon|evening|night)\b/gi, '$1pm'],
+  // "w/c 23rd", "w/c Monday": the week commencing that day, which is the day the job is put on.
+  [/\bw\/c\.?\s+(?=\S)/gi, 'on '],
   // "on Monday coming", "this Friday coming": the day itself.
   [new RegExp(String.raw`\b(${WEEKDAY}) coming\b`, 'gi'), '$1'],
   // "by friday latest", "by 4 latest", "latest by monday", "by 5 at the latest": the deadline itself.
@@ -71,7 +78,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
   'i',
 );
 

@@ -586,6 +586,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "get the quote to the Smiths otherwise we lose the job": what happens if it is not done does not make the job loose.
   const unlessDone = title.replace(/,?\s+(?:otherwise|or else)\s+\S.*$/i, '');
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(unlessDone))) return task;
+  // "Steering committee deck for Brantley, due Thursday COB": a deadline set apart after a thing makes it one to deliver.
+  if (time && /[,;(—–]\s*due\b/i.test(ask) && !loosely(title)) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }
@@ -950,6 +952,8 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
 
 const REMIND_ME_HOW = /^(?:(?:can|could|would) you |please |pls )*remind me how (?:to|do|does|i|you)\b.*\?\s*$/i;
 
+const SPAN_THEN_JOB =
+  /^in ((?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
 const REMIND_ME_THEN_ASKS =
   /^(?:(?:can|could) you |please |pls )*remind me\s*[:,—–-]\s*(?=(?:did|do|have|had|was|were|is|are|what|when|where|which|who|why|how)\b[^?]*\?\s*$)/i;
 
@@ -967,6 +971,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
+  // "In 90 minutes, call back the candidate": a span said first, then the job it is for.
+  // With a reminder waiting, the span may be for it ("in 20 mins, call him then"), so that is left to the replies.
+  const spanFirst = context.conversation?.pending?.about === 'follow_up' ? null : SPAN_THEN_JOB.exec(raw.trim());
+  if (spanFirst && isTaskVerb(spanFirst[2].toLowerCase()))
+    return readByRules(`remind me in ${spanFirst[1]} to ${spanFirst[2]}${spanFirst[3]}`, context);
   // "Remind me: did I agree to the retainer extension?": the question after the colon is what is asked.
   const asked = REMIND_ME_THEN_ASKS.exec(raw.trim());
   if (asked) return readByRules(raw.trim().slice(asked[0].length), context);
@@ -1551,7 +1560,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const figure = figureAsked(plain, text);
   if (figure) return [figure];
   // "help me decide: raise prices or cut the menu" weighs two courses, not the list.
-  const scope = /\bhelp me (?:decide|choose|pick)\b/.test(plain) ? null : (prioritiseScope(plain) ?? priorityAskedIn(plain));
+  // "flag as high priority: vendor due diligence": a task marked, not the list put in order.
+  const flagged = /^(?:please |pls )?(?:flag|mark) (?:it |this |that )?as (?:an? )?(?:high |top )?priority\b/.test(plain);
+  const scope = /\bhelp me (?:decide|choose|pick)\b/.test(plain) || flagged ? null : (prioritiseScope(plain) ?? priorityAskedIn(plain));
   if (scope) return [{ kind: 'prioritise', scope }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];

@@ -148,7 +148,7 @@ const ABBREVIATION_ZONES: Record<string, string> = {
   AEDT: 'Australia/Sydney',
 };
 const ABBREVIATION_AFTER_TIME = new RegExp(
-  `(?<=\\d(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${ABBREVIATION_END}`,
+  `(?<=\\d(?:\\s*(?:am|pm|AM|PM|a\\.m\\.|p\\.m\\.))?)\\s+(${Object.keys(ABBREVIATION_ZONES).join('|')})${ABBREVIATION_END}`,
   'u',
 );
 /**

@@ -3,7 +3,7 @@ import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 
 /** "!" anywhere, or one of these words, makes a task important. */
 const IMPORTANCE_WORDS =
-  /(?<![\p{L}])(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:please\s+|pls\s+)?(?:flag|mark)\s+(?:it\s+|this\s+|that\s+)?as\s+(?:an?\s+)?(?:(?:high|top)\s+priority|important|urgent)\s*:?|(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap))(?![\p{L}])/giu;
 const IMPORTANCE_MARK = /!/;
 
 /** "I have to admit …", "we have to love the process": what follows "have to" says something, it asks nothing. */
@@ -25,6 +25,8 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me[\s:,-]+/i,
   // "ping me to walk the dog", "get me to call Rob": a reminder asked for in other words.
   /^(?:ping|nudge|buzz|get)\s+me\s+to\s+(?=[a-z])/i,
+  // "add the call with Brantley's team", "put in a call with Alder": the article belongs to the asking, not the job.
+  /^(?:add|put\s+in|pencil\s+in)\s+(?:a|an|the)\s+(?=\S+\s+\S)/i,
   // "put in the Smiths boiler service", "pencil in the vet": written into the diary.
   /^(?:put|pop|stick|pencil)\s+in\s+(?=[a-z])(?!(?:a\s+)?reminder\b)/i,
   /^(?:add|new|create)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do|to\s+do|reminder)\s*(?:to|for|:|-)?\s*/i,
