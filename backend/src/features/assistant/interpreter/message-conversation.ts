@@ -302,9 +302,18 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (
     PRIORITISE_DROP.test(plain) ||
     LIST_TOO_FULL.test(plain) ||
-    /\b(?:which ones?|which of them|what) can (?:go|wait|slide)\b/.test(plain)
+    /\b(?:which ones?|which of them|what) can (?:go|wait|slide|slip|come off|be dropped)\b/.test(plain) ||
+    /^what'?s?(?: is)? (?:the )?least (?:critical|important|urgent|pressing)\b/.test(plain)
   )
     return 'drop';
+  // "what should i do before pickup", "what needs to happen before the shop closes": what to do first, with the time there is.
+  if (BEFORE_A_MOMENT.test(plain)) return 'focus';
+  if (
+    /^(?:rank|sort|order) (?:what'?s on |everything on |the tasks on )?(?:my|the) (?:list|tasks|to-?dos?)\b|^help me (?:sequence|order|sort|organi[sz]e) (?:today|tomorrow|my day|the day)\b/.test(
+      plain,
+    )
+  )
+    return /^help me/.test(plain) ? 'plan_day' : 'focus';
   if (ONE_THAT_MATTERS.test(plain)) return 'focus';
   if (LIST_SORTED.test(plain)) return 'focus';
   if (PRIORITISE_PLAN.test(plain) || PRIORITISE_PLAN_WORDS.test(plain) || PLAN_A_DAY.test(plain)) return 'plan_day';
@@ -315,6 +324,9 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (ORDER_OR_WEIGHT.test(plain)) return 'focus';
   return null;
 }
+
+const BEFORE_A_MOMENT =
+  /^(?:what (?:should|do|must|can) i (?:do|get done|tackle)|what needs (?:to happen|doing|to get done))(?: (?:first|now|next|right now)| (?:(?:today|tonight|this (?:morning|afternoon|evening)) )?(?:before|until|till|by) [^?]+)$/;
 
 const DILEMMA_OPENING =
   /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?(?:don'?t|dont|do not) know (?:if|whether|which) (?!.* or not\b).+ or |(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
@@ -678,7 +690,7 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 /** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
 const LABELLED_DECISION =
-  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating)\s*[:\-–—]\s*\S/i;
+  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|settled|verdict|final answer)\s*[:\-–—]\s*\S/i;
 const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
 /** A label before a job or a time ("final - need to send the deck by 5") heads an ask, not a choice. */
 const ASKS_OR_TIMES =
@@ -710,7 +722,7 @@ const ROLE = String.raw`(?:(?:a|an|the|my|our|another|some|one|two|a new|an extr
  * stopped, paused, turned off, capped or said no to, a way of working switched. The bare verb needs
  * someone saying they will ("I'll stop …", "going to say no to …"); the -ing form is under way already.
  */
-const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|hir(?:e|ing) [a-z]+ as (?:a |an |our |my |the )?[a-z]+(?: [a-z]+)?|mov(?:e|ing) (?:the |our |my )?(?:[\w-]+ ){0,3}to (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?|tiers?|subscriptions?|memberships?)\b|put(?:ting)? (?:(?:my|our|the|all)(?: [\w-]+)? )?(?:prices|rates|fees) (?:up|down)|(?:clos(?:e|ing)|shut(?:ting)?(?: down)?) (?:the |my |our )?(?:[\w-]+ ){0,2}(?:stall|shop|studio|salon|store|cafe|café|office|books|waitlist|waiting list|bookings|truck|van|kitchen|clinic|practice|bar|restaurant|gym|club|workshop|unit|bakery|classes|comms|commissions|orders|enquiries) (?:in|for|over|during|through|until|till|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the (?:winter|summer|holidays|new year)|winter|summer|christmas|easter|good)\b|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|(?:charg(?:e|ing)|introduc(?:e|ing)|add(?:ing)?) (?:a |an )?(?:[$£€]?\d[\d.,]*k? )?(?:[\w-]+ ){0,3}(?:fee|fees|surcharge|deposit|deposits|minimum)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|(?:only|never|no longer) (?:take|taking|do|doing|work|working|accept|accepting|book|booking|offer|offering|sell|selling|discount|discounting)\b|cap(?:ping)? (?:[\w-]+ ){1,3}at\b|(?:drop|dropping|scrap|scrapping|ditch|ditching|axe|axing|cut|cutting) (?:the |my |our )?(?:[\w-]+ ){0,3}(?:class|classes|lessons?|service|services|product|products|line|range|offer|offering|package|packages|tier|tiers|sessions|slots|shifts|menu)\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
+const POLICY_VERB = String.raw`(?:hir(?:e|ing) ${ROLE}|hir(?:e|ing) [a-z]+ as (?:a |an |our |my |the )?[a-z]+(?: [a-z]+)?|mov(?:e|ing) (?:the |our |my )?(?:[\w-]+ ){0,3}to (?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:rais(?:e|ing)|increas(?:e|ing)|up(?:ping)?|bump(?:ing)?(?: up)?|lower(?:ing)?|halv(?:e|ing)|doubl(?:e|ing)) (?:(?:my|our|the|all) )?(?:[\w-]+ )?(?:prices?|rates?|fees?|pricing|retainers?|minimums?|tiers?|subscriptions?|memberships?|commissions?)\b|put(?:ting)? (?:(?:my|our|the|all)(?: [\w-]+)? )?(?:prices|rates|fees) (?:up|down)|(?:clos(?:e|ing)|shut(?:ting)?(?: down)?) (?:the |my |our )?(?:[\w-]+ ){0,2}(?:stall|shop|studio|salon|store|cafe|café|office|books|waitlist|waiting list|bookings|truck|van|kitchen|clinic|practice|bar|restaurant|gym|club|workshop|unit|bakery|classes|comms|commissions|orders|enquiries) (?:in|for|over|during|through|until|till|from) (?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the (?:winter|summer|holidays|new year)|winter|summer|christmas|easter|good)\b|turn(?:ing)? off (?:the |my |our |all )?(?:[\w-]+ )?(?:ads|ad spend|campaigns?|promos?|discounts?|free shipping|comments)\b|paus(?:e|ing) (?:new |all |the |my |our )?(?:[\w-]+ )?(?:clients?|customers?|bookings?|orders?|enquiries|inquiries|commissions|ads|campaigns?|hiring|recruiting|newsletter|podcast|subscriptions?|services?|intake|sign-?ups|projects)\b|say(?:ing)? no to|start(?:ing)? (?:charging|requiring|asking for deposits)\b|(?:charg(?:e|ing)|introduc(?:e|ing)|add(?:ing)?) (?:a |an )?(?:[$£€]?\d[\d.,]*k? )?(?:[\w-]+ ){0,3}(?:fee|fees|surcharge|deposit|deposits|minimum)\b|stop(?:ping)? [a-z]+ing\b|no longer [a-z]+ing\b|(?:only|never|no longer) (?:take|taking|do|doing|work|working|accept|accepting|book|booking|offer|offering|sell|selling|discount|discounting)\b|cap(?:ping)? (?:[\w-]+ ){1,3}at\b|(?:drop|dropping|scrap|scrapping|ditch|ditching|axe|axing|cut|cutting) (?:the |my |our )?(?:[\w-]+ ){0,3}(?:class|classes|lessons?|service|services|product|products|line|range|offer|offering|package|packages|tier|tiers|sessions|slots|shifts|menu)\b|switch(?:ing)? (?:(?:my|our|the|all) )?(?:[\w-]+ ){0,2}(?:clients?|customers?|students?|patients?|sessions?|classes|bookings?|team|staff|everyone|everything|suppliers?|billing|payroll|invoicing|banks?|providers?|plans?|pricing)\b|(?:switch|switching|mov(?:e|ing)) (?:[\w-]+ ){1,4}to (?:weekly|fortnightly|monthly|biweekly|bi-weekly|every other|quarterly|online|remote|hybrid|subscriptions?|retainers?)\b|us(?:e|ing) .+ (?:instead of|rather than|over|from now on|going forward)\b)`;
 const POLICY = new RegExp(
   String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah|yep|fine|screw it|sod it|f it|stuff it|bugger it|that'?s it|(?:i'?m|we'?re) doing it|doing it)\s)*(?:(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna) |(?:i'?ll|we'?ll|i will|we will) |(?:going to|gonna) )${POLICY_VERB}|(?:(?:i'?m|im|i am|we'?re|we are) )?(?=[a-z]+ing\b)${POLICY_VERB})`,
 );
@@ -935,8 +947,13 @@ export function decisionIn(plain: string, text: string): Intent | null {
   // "hugely relieved that the claim has settled": how news landed, not a course taken.
   if (feltFirst(plain)) return null;
   const runUp = RUN_UP.exec(text.trim());
+  // "Having slept on it, I'm turning down the retainer": how the choice was reached is said before it.
+  const reached = plain.replace(REACHED_BY, '');
   const settled =
     plainDecision(plain, text) ||
+    (reached !== plain && reached.length > 0 && plainDecision(reached)) ||
+    // "raising commissions to $250 from december": a course said without who takes it.
+    (GERUND_FIRST.test(plain) && FROM_THEN_ON.test(plain) && plainDecision(`we're ${plain}`)) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2])));
   if (!settled) return null;
@@ -954,10 +971,16 @@ export function decisionIn(plain: string, text: string): Intent | null {
   return { kind: 'decision', text: capitalise(withoutSeal(said || text.trim())) };
 }
 
+const REACHED_BY =
+  /^(?:(?:ok|okay|right|so|well|alright)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much) back and forth)\s+/;
+const GERUND_FIRST = /^(?:raising|lowering|stopping|dropping|scrapping|closing|pausing|cutting|doubling|halving|ending)\s/;
+/** "… from december", "… after xmas": a course that holds from a time on, not a thing done once then. */
+const FROM_THEN_ON = /\b(?:from|after|starting|going forward|from now on|as of)\b/;
+
 const DECISION_OPENER = /^(?:(?:ok|okay|right|so|alright|well|yeah)[,.!]?\s+)+(?=\S)/i;
 
 const DECISION_LABEL_SAID =
-  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding)\s*[:\-–—,]\s*/i;
+  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding|settled|verdict|final answer)\s*[:\-–—,]\s*/i;
 
 /** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
 const ASKS_A_FIGURE =

@@ -109,9 +109,12 @@ const THANKS_FOR =
   /^(?:(?:many|huge|big|massive) )?(?:thanks|thank you|thank u|thankyou|thx|ty|cheers)(?: (?:again|so much|very much|a lot|loads|heaps|a million|daily))* for (?!(?:the|a|an) (?:tip|link|idea)\b)((?:[\p{L}\p{N}'-]+ ?){1,10})$/u;
 const ASK_AFTER = /\b(?:remind me|also|can you|could you|can u|please|pls|and (?:add|move|push|book|call|send|cancel|delete|remove))\b/;
 
+const DONE_AFTER = /\s(?:done|did it|sorted|finished|completed|paid|sent|booked)$/;
+
 export function isThanksFor(plain: string): boolean {
   const said = THANKS_FOR.exec(plain);
-  return said !== null && !ASK_AFTER.test(said[1]);
+  // "thanks for nothing" is no thanks; "thanks for reminding me, done" reports the job done as well.
+  return said !== null && !ASK_AFTER.test(said[1]) && !/^nothing\b/.test(said[1]) && !DONE_AFTER.test(said[1]);
 }
 
 /** Thanks alone, in any wording: "cheers mate", "ta", "thx so much", "you're a gem", "ty ty". */

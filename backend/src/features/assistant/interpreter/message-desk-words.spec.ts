@@ -247,3 +247,47 @@ describe('new tasks asked for in desk and one-handed words', () => {
     });
   });
 });
+
+describe('decisions said at a desk', () => {
+  it('how the choice was reached, a "settled:" label, and a course from a time on are decisions', () => {
+    expect(read('On reflection, I’m declining the Marlow retainer.')).toEqual([{ kind: 'decision', text: expect.any(String) }]);
+    expect(read('Settled: Mondays are for client calls only.')).toEqual([{ kind: 'decision', text: 'Mondays are for client calls only' }]);
+    expect(kinds('raising my day rate to £450 from january')).toEqual(['decision']);
+    // Done once at a time, or a move of a meeting, it is no standing course.
+    expect(kinds('dropping my day rate to 300 in march')).not.toContain('decision');
+    expect(kinds('switching the meeting to 3pm')).not.toContain('decision');
+  });
+});
+
+describe('what to do first, asked with the time there is', () => {
+  it('is weighing the list', () => {
+    expect(read('what should i do before the school run')).toEqual([{ kind: 'prioritise', scope: 'focus' }]);
+    expect(read('which ones can slip this week?')).toEqual([{ kind: 'prioritise', scope: 'drop' }]);
+    expect(read("What's least urgent right now?")).toEqual([{ kind: 'prioritise', scope: 'drop' }]);
+    expect(read('Help me sequence tomorrow.')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+    expect(read('what should i do about the leaking tap')[0].kind).not.toBe('prioritise');
+    expect(read('what I must do today')).toEqual([{ kind: 'list', view: 'today', day: null }]);
+  });
+});
+
+describe('what a review of these readings found they must leave alone', () => {
+  it('"that morning" said alone of a task is its own day, and is not moved to tomorrow', () => {
+    expect(kinds('at 9:30 that morning', inViewOf('School play', '2026-11-19T10:00:00.000Z'))).not.toContain('reschedule');
+  });
+
+  it('an item told only that it is wrong is not renamed', () => {
+    expect(kinds('no, 2 should say something else', FOUR)).not.toContain('rename');
+  });
+
+  it('thanks with the job done ticks it, and "thanks for nothing" is no thanks', () => {
+    expect(read('thanks for the nudge, done', reminderOf('Put the bins out'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    expect(kinds('thanks for nothing')).not.toContain('small_talk');
+  });
+
+  it('the words of a change left over are never a new task', () => {
+    expect(kinds('change to 2pm PT', CALL)).not.toContain('add_task');
+    expect(kinds('she said 4 is fine, change to 4')).not.toContain('add_task');
+    expect(kinds('set that aside for now', CALL)).not.toContain('add_task');
+    expect(read("let's look at it again monday", reminderOf('Review the budget'))[0]).toMatchObject({ kind: 'snooze' });
+  });
+});

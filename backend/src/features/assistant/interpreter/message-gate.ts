@@ -288,7 +288,7 @@ const POINTS_AT_A_TASK =
 const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:it|that|this)(?: (?:in|down|on|back in))?$/i;
 /** "nvm its due at 4", "stop that one its annoying", "pls dont let me forget": words that point at a task or at daily, naming no job. */
 const ONLY_POINTS_BACK =
-  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$)/i;
+  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$)/i;
 const SOMEONE_WANTS =
   /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,2}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */

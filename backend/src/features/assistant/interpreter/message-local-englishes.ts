@@ -10,9 +10,10 @@ const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 const REWRITES: readonly [RegExp, string][] = [
   // "in an hour n half": "n" for "and", as it is typed one-handed.
   [/\b(an?|one|two|three|\d) (hours?|hrs?) n (?:a )?half\b/gi, '$1 $2 and a half'],
-  // "at 9:30 that morning": the hour on the day already named, in that half of the day.
-  [/\b(at \d{1,2}(?:[:.]\d{2})?) that morning\b/gi, '$1am'],
-  [/\b(at \d{1,2}(?:[:.]\d{2})?) that (?:afternoon|evening|night)\b/gi, '$1pm'],
+  // "remind me at 9:30 that morning to …": the hour on the day already named, in that half of the day. Said
+  // alone of a task in view, "that morning" is the task's own day, which is left to be asked about.
+  [/\b(remind me at \d{1,2}(?:[:.]\d{2})?) that morning\b/gi, '$1am'],
+  [/\b(remind me at \d{1,2}(?:[:.]\d{2})?) that (?:afternoon|evening|night)\b/gi, '$1pm'],
   // "w/c 23rd", "w/c Monday": the week commencing that day, which is the day the job is put on.
   [/\bw\/c\.?\s+(?=\S)/gi, 'on '],
   // "on Monday coming", "this Friday coming": the day itself.

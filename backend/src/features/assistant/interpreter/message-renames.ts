@@ -508,7 +508,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const severalWords = written.trim().split(/\s+/).length >= 2;
     // "item 2 should say quote the deep clean": an item of the list by number, told what to say, is renamed.
     const itemToSay =
-      /^(?:(?:item|task|number|no) ?)?\d{1,2}$/.test(match[1] ?? '') && / (?:should|needs to|ought to) (?:say|read)\b/.test(rest);
+      /^(?:(?:item|task|number|no) ?)?\d{1,2}$/.test(match[1] ?? '') &&
+      / (?:should|needs to|ought to) (?:say|read)\b/.test(rest) &&
+      !/^(?:something|anything) (?:else|different|better)$|^(?:different|better)(?: words)?$/i.test(newName);
     if (LOOSE.has(index) && !pointedAt && !itemToSay && !(namedInView && severalWords) && !marked(text, written) && !readsAsTitle(written))
       return namesIt(rest, state) ? ASK_NAME : null;
     // "call it Friday", "call it 5pm": a time put on it, not a name.

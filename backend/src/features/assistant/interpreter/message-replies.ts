@@ -184,7 +184,7 @@ function notReady(words: string): boolean {
 
 /** "let's revisit", "will grab them", "they moved me to": the job said again only as put off. */
 const PUT_OFF_SAID =
-  /^(?:let'?s |can we |we'?ll )?(?:revisit|hold off|postpone|defer|park) ?(?:it|this|that)?$|^(?:i'?ll|ill|i will|will|gonna|going to|can) (?:(?:do|grab|get|pick up|buy|sort|send|finish|handle|pay|ring|call|look at|deal with) (?:it|them|that|this|those|em|'em)|(?:pick|sort|send|drop|ring|call|hand) (?:it|them|that|this|those|em|'em) (?:up|out|off|back|over|in))$|^(?:they|she|he|they'?ve|she'?s|he'?s)(?: have| has)? (?:moved|put|pushed|bumped|rebooked) (?:me|us|it)(?: back)?$/;
+  /^(?:let'?s |can we |we'?ll )?(?:revisit|hold off|postpone|defer|park|look(?: at)?|come back to) ?(?:it|this|that)?(?: again)?$|^(?:i'?ll|ill|i will|will|gonna|going to|can) (?:(?:do|grab|get|pick up|buy|sort|send|finish|handle|pay|ring|call|look at|deal with) (?:it|them|that|this|those|em|'em)|(?:pick|sort|send|drop|ring|call|hand) (?:it|them|that|this|those|em|'em) (?:up|out|off|back|over|in))$|^(?:they|she|he|they'?ve|she'?s|he'?s)(?: have| has)? (?:moved|put|pushed|bumped|rebooked) (?:me|us|it)(?: back)?$/;
 
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
