@@ -291,3 +291,31 @@ describe('what a review of these readings found they must leave alone', () => {
     expect(read("let's look at it again monday", reminderOf('Review the budget'))[0]).toMatchObject({ kind: 'snooze' });
   });
 });
+
+describe('a list under a heading', () => {
+  it('a day heading with times and semicolons heads the jobs of that day, and "please" before the colon keeps the day', () => {
+    expect(read('Tomorrow: 10:00 site meeting; 13:30 call the architect; 17:00 send the snag list.').map((intent) => intent.kind)).toEqual([
+      'add_task',
+      'add_task',
+      'add_task',
+    ]);
+    expect(read('Two things for Friday, please:\n- book the skip\n- chase the tiler by 3pm')).toEqual([
+      expect.objectContaining({ title: 'Book the skip', due: '2026-11-13T12:00:00.000Z' }),
+      expect.objectContaining({ title: 'Chase the tiler', due: '2026-11-13T15:00:00.000Z' }),
+    ]);
+  });
+
+  it('a bullet before an hour is no part of the title', () => {
+    expect(read('Today:\n- 16:30 call with the bank\n- send the invoice by 6')[0]).toMatchObject({
+      title: 'Call with the bank',
+      due: '2026-11-11T16:30:00.000Z',
+    });
+  });
+
+  it('"Please add:" on its own line heads the list and is no task', () => {
+    expect(
+      read('Please add:\n- renew the domain (Friday)\n- order toner').map((intent) => intent.kind === 'add_task' && intent.title),
+    ).toEqual(['Renew the domain', 'Order toner']);
+    expect(read('Add these please —\n1. Call the landlord\n2. Email the plumber')).toHaveLength(2);
+  });
+});

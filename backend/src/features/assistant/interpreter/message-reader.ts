@@ -952,6 +952,9 @@ function withTalkOdds(read: Intent[], said: string): Intent[] {
 
 const REMIND_ME_HOW = /^(?:(?:can|could|would) you |please |pls )*remind me how (?:to|do|does|i|you)\b.*\?\s*$/i;
 
+/** "Please add:", "Add these please —" on a line of its own, heading the list below it: the asking, not a job. */
+const ADD_HEADING =
+  /^(?:(?:can|could) you |please |pls )?(?:add|put down|note down|jot down)(?: (?:these|the following|this lot|all of these|all these))?(?:,? (?:please|pls|for me))?[ \t]*[:—–-]*[ \t]*\n/i;
 const SPAN_THEN_JOB =
   /^in ((?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
 const REMIND_ME_THEN_ASKS =
@@ -1359,7 +1362,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   }
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
-  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', '));
+  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, ''));
   const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => readAsk(ask, context, explicit);

@@ -13,11 +13,14 @@ const PART_OF_DAY = String.raw`(?: (?:morning|afternoon|evening|night))`;
 
 /** "tomorrow: …", "three jobs for friday: …", "my list for tonight: …": a day heading the asks that follow. */
 const DAY_HEADING = new RegExp(
-  String.raw`^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my |one |a )?(?:list|jobs?|tasks?|things?|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:on )?${DAY})(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?\s*:\s*(.+)$`,
+  String.raw`^(?:(?:right|ok|okay|so|and|alright)[, ]+)*(?:(?:a )?(?:couple(?: of)?|few|two|three|four|five|\d) (?:things|jobs|tasks|bits|errands) |(?:my |one |a )?(?:list|jobs?|tasks?|things?|plan|to-?dos?|to-?do list) )?(?:for )?((?:(?:before|by) )?(?:on )?${DAY})(?:'?s)?(?: (?:list|plan|jobs|tasks|to-?dos?|to-?do list|agenda|schedule|lot))?(?:,? (?:please|pls))?\s*:\s*(.+)$`,
   'is',
 );
 /** "Kindly note for Monday: …", "Three items for Thursday: …", "do the following on Friday: …": a longer lead naming the day. */
-const LEAD_FOR_A_DAY = new RegExp(String.raw`^[^:\n]{0,60}?\b(?:for|on) (${DAY}${PART_OF_DAY}?)(?:\s*:|\s+[-–—])\s*(.+)$`, 'is');
+const LEAD_FOR_A_DAY = new RegExp(
+  String.raw`^[^:\n]{0,60}?\b(?:for|on) (${DAY}${PART_OF_DAY}?)(?:,? (?:please|pls))?(?:\s*:|\s+[-–—])\s*(.+)$`,
+  'is',
+);
 /** "Busy day tomorrow!! Pick up eggs at 8, …": a day said to be full, then what fills it. */
 const FULL_DAY = new RegExp(
   String.raw`^(?:(?:a|another|what a) )?(?:busy|big|long|full|packed|crazy|mad|hectic|manic|heavy) (?:day|one) (${DAY})\s*[!.]+\s+(.+)$`,
@@ -25,6 +28,8 @@ const FULL_DAY = new RegExp(
 );
 /** "Busy day tomorrow! Collect the stands at 8, …": the full day is told to introduce its jobs, not to be felt. */
 export function fullDayOfJobs(text: string): boolean {
+  // "Tomorrow: 09:00 witness statement review; 12:30 lunch with counsel": a day's list, however it reads.
+  if (DAY_HEADING.test(text.trim())) return true;
   const full = FULL_DAY.exec(text.trim());
   return full !== null && isTaskVerb(full[2].split(/\s+/)[0].toLowerCase());
 }
@@ -32,7 +37,7 @@ export function fullDayOfJobs(text: string): boolean {
 /** Where a heading's list splits: every comma, semicolon and line, and "and" before an hour. */
 const HEADED_BREAK = /\s*[,;\n]\s*(?:and\s+)?|\s+and\s+(?=\S+\s+(?:at|@)\s|(?:at|@) ?\d)/;
 /** "(1) draft …", "to put up …": a number marking an item, or the "to" repeated from "remind me to". */
-const ITEM_OPENING = /^(?:\(?\d{1,2}[).]\s+|to\s+(?=\S))/i;
+const ITEM_OPENING = /^(?:[-•*–—]\s*|\(?\d{1,2}[).]\s+|to\s+(?=\S))/i;
 
 /** The asks under a day heading, each with the heading's day; null when the message has no such heading. */
 export function underDayHeading(text: string, limit: number): string[] | null {
