@@ -319,3 +319,11 @@ describe('a list under a heading', () => {
     expect(read('Add these please —\n1. Call the landlord\n2. Email the plumber')).toHaveLength(2);
   });
 });
+
+describe('taking leave while daily waits on an answer', () => {
+  it('is a goodbye, not an answer', () => {
+    const asked = { pending: { about: 'other' as const, question: 'Which task do you mean?', options: [] }, current: null, listed: [] };
+    expect(read('ok bye for now', asked)).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+    expect(read('yes', asked)).toEqual([{ kind: 'answer', text: 'yes', pick: null }]);
+  });
+});

@@ -1534,7 +1534,10 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (!plain) return null;
   const asked = dayAsked(text, context);
   if (asked) return [asked];
-  const answer = answerIn(plain, text, context.conversation);
+  // "ok bye for now" while daily waits on an answer takes leave; it answers nothing, and the question can wait.
+  const leaving =
+    context.conversation?.pending && context.conversation.pending.about !== 'follow_up' && smallTalk(plain, text) === 'goodbye';
+  const answer = leaving ? null : answerIn(plain, text, context.conversation);
   if (answer) return [answer];
   const then = remindedThen(text, context);
   if (then) return [then];
