@@ -327,3 +327,11 @@ describe('taking leave while daily waits on an answer', () => {
     expect(read('yes', asked)).toEqual([{ kind: 'answer', text: 'yes', pick: null }]);
   });
 });
+
+describe('an hour alone said of a task due another day', () => {
+  it('is that hour on the task’s own day, and a day said with it is kept', () => {
+    const friday = inViewOf('Client call', '2026-11-13T19:00:00.000Z');
+    expect(read('2pm', friday)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '14:00' }]);
+    expect(read('tomorrow at 3', friday)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: '15:00' }]);
+  });
+});

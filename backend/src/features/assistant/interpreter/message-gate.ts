@@ -127,8 +127,12 @@ function earlierMoment(intent: Extract<Intent, { kind: 'snooze' }>, text: string
   if (ASKS_TO_SNOOZE.test(text) || intent.until === null) return askEarlier();
   const instant = Date.parse(intent.until);
   const wall = new Date(instant + zoneOffsetMs(instant, safeTimeZone(context.timeZone))).toISOString();
-  return { kind: 'reschedule', task: intent.task, date: wall.slice(0, 10), time: wall.slice(11, 16) };
+  // "2pm" said of a task due on friday names no day: it is 2pm on the task's own day, not the next 2pm.
+  return { kind: 'reschedule', task: intent.task, date: NAMES_A_DAY.test(text) ? wall.slice(0, 10) : null, time: wall.slice(11, 16) };
 }
+
+const NAMES_A_DAY =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening)|\w+day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}|week|weekend|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b/i;
 
 function askEarlier(): Intent {
   return {
