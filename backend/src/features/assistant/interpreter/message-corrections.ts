@@ -574,7 +574,9 @@ export function nearTaskWeekday(
   const [year, month, date] = own.split('-').map(Number);
   const ownDay = new Date(Date.UTC(year, month - 1, date));
   // The one day of that name within three days of the task's own; a week on when that one is gone.
-  const step = ((wanted - ownDay.getUTCDay() + 10) % 7) - 3;
+  // "bring it forward to monday" is the monday before the task's day, "push it back to monday" the one after.
+  const ahead = (wanted - ownDay.getUTCDay() + 7) % 7;
+  const step = EARLIER_SAID.test(said) ? ahead - 7 : LATER_SAID.test(said) ? ahead || 7 : ((wanted - ownDay.getUTCDay() + 10) % 7) - 3;
   // "move it to friday at 2" of a task due on a Friday: its own weekday names another week, the one read.
   if (step === 0) return moved;
   const near = new Date(Date.UTC(year, month - 1, date + step));
@@ -582,6 +584,9 @@ export function nearTaskWeekday(
   const movedTo = chosen.toISOString().slice(0, 10);
   return movedTo === moved.date || new Date(`${moved.date}T00:00:00Z`).getUTCDay() !== wanted ? moved : { ...moved, date: movedTo };
 }
+
+const EARLIER_SAID = /\b(?:forward|earlier|sooner)\b/;
+const LATER_SAID = /\b(?:back|later|delay|postpone)\b/;
 
 /** "Hanna extended the deadline to monday": someone's move of a task, told as news. */
 const MOVED_BY_SOMEONE =

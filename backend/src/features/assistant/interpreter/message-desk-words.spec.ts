@@ -335,3 +335,12 @@ describe('an hour alone said of a task due another day', () => {
     expect(read('tomorrow at 3', friday)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: '15:00' }]);
   });
 });
+
+describe('a weekday asked for with which way to go', () => {
+  it('"forward" is the weekday before the task’s own day, "back" the one after', () => {
+    const friday20 = inViewOf('Send the report', '2026-11-20T12:00:00.000Z');
+    expect(read('bring it forward to Monday', friday20)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-16' });
+    expect(read('push it back to Monday', friday20)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-23' });
+    expect(read('move it to wednesday', friday20)[0]).toMatchObject({ kind: 'reschedule', date: '2026-11-18' });
+  });
+});
