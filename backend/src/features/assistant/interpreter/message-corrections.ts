@@ -235,6 +235,10 @@ function namesAll(words: string, title: string): boolean {
 const DELETED_IN_THE_WORLD =
   /\b(?:e-?mails?|files?|photos?|pics?|pictures?|apps?|accounts?|messages?|texts?|contacts?|posts?|folders?|history|cookies|cache|data|backups?|downloads?|drafts?|spam|junk|duplicates?|profiles?|comments?|tweets?|videos?|recordings?|stains?|mou?ld|rust|paint|wallpaper|weeds?|screws?|bolts?|batter(?:y|ies))\b/;
 
+/** Kept on a phone or a computer, never the name of a job: "my facebook account", "the old photos" ("the groomer text" may be). */
+const STORED_THINGS =
+  /\b(?:accounts?|profiles?|apps?|photos?|pics?|pictures?|files?|folders?|backups?|cookies|cache|history|downloads?|duplicates?|spam|junk|browser)\b/;
+
 /** A bare name that can only be an item of a list: a few words, no number first, nothing deleted in the world. */
 function listLike(target: string): boolean {
   return target.split(' ').length <= 4 && !/^\d/.test(target) && !DELETED_IN_THE_WORLD.test(target);
@@ -284,6 +288,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   if (/^forget\b/.test(rest) && !about && !TASK_NOUN.test(target) && !notDoing && !titled) return null;
   // "cancel the accountant call" said of "call the accountant": the task talked about, by its own words.
   if (titled && !about) return { kind: 'remove', task: titled };
+  // "delete my facebook account", "remove the old backups": deleted in the world, a job, unless a task is named as one.
+  if (!about && /^(?:delete|remove|erase|wipe|clear)\b/.test(rest) && STORED_THINGS.test(target) && !TASK_NOUN.test(target)) return null;
   const task = referenceIn(target);
   if (task.by === 'words' && !/[\p{L}\p{N}][^\p{L}\p{N}]?[\p{L}\p{N}]/u.test(task.words)) return null;
   // "bin day tomorrow", "remove the stain from the carpet": the verb's object is a thing in the world, not a task.

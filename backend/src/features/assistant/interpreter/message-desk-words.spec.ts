@@ -86,6 +86,8 @@ describe('a thing struck off the list by its bare name', () => {
 
   it('what is deleted in the world stays a job', () => {
     expect(kinds('delete duplicate photos')).not.toContain('remove');
+    expect(kinds('Delete my Instagram account')).not.toContain('remove');
+    expect(read('remove the florist email')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'florist email' } }]);
     expect(kinds('remove old backups from the drive')).not.toContain('remove');
   });
 
