@@ -231,13 +231,13 @@ function namesAll(words: string, title: string): boolean {
   return named.length > 0 && named.every((word) => own.has(word) || own.has(word.replace(/s$/, '')));
 }
 
-/** What is deleted or removed in the world rather than from a list: "delete old emails", "remove the screws". */
-const DELETED_IN_THE_WORLD =
-  /\b(?:e-?mails?|files?|photos?|pics?|pictures?|apps?|accounts?|messages?|texts?|contacts?|posts?|folders?|history|cookies|cache|data|backups?|downloads?|drafts?|spam|junk|duplicates?|profiles?|comments?|tweets?|videos?|recordings?|stains?|mou?ld|rust|paint|wallpaper|weeds?|screws?|bolts?|batter(?:y|ies))\b/;
-
 /** Kept on a phone or a computer, never the name of a job: "my facebook account", "the old photos" ("the groomer text" may be). */
-const STORED_THINGS =
-  /\b(?:accounts?|profiles?|apps?|photos?|pics?|pictures?|files?|folders?|backups?|cookies|cache|history|downloads?|duplicates?|spam|junk|browser)\b/;
+const STORED = String.raw`accounts?|profiles?|apps?|photos?|pics?|pictures?|files?|folders?|backups?|cookies|cache|history|downloads?|duplicates?|spam|junk|browser`;
+const STORED_THINGS = new RegExp(String.raw`\b(?:${STORED})\b`);
+/** What is deleted or removed in the world rather than from a list: what is stored, and "old emails", "the screws". */
+const DELETED_IN_THE_WORLD = new RegExp(
+  String.raw`\b(?:${STORED}|e-?mails?|messages?|texts?|contacts?|posts?|data|drafts?|comments?|tweets?|videos?|recordings?|stains?|mou?ld|rust|paint|wallpaper|weeds?|screws?|bolts?|batter(?:y|ies))\b`,
+);
 
 /** A bare name that can only be an item of a list: a few words, no number first, nothing deleted in the world. */
 function listLike(target: string): boolean {

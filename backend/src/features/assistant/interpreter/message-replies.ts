@@ -311,7 +311,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const aside = (words: string, shut = true) => {
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
     const bare = rest.replace(AROUND_A_MOMENT, ' ').replace(/\s+/g, ' ').trim();
-    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare)) || NOT_READY.test(bare) || PUT_OFF_SAID.test(bare);
+    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare)) || notReady(bare) || PUT_OFF_SAID.test(bare);
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.
