@@ -6,6 +6,7 @@ import { safeTimeZone } from './message-dates';
 import { taskOdds } from './message-task-odds';
 import { isTaskVerb } from './message-words';
 import { PAST_TENSE, shapeOf, tag } from './message-tagger';
+import { toldTimeOfTaskInView } from './message-told-times';
 import { readsAsAction } from './task-title';
 
 /**
@@ -381,6 +382,16 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "is done": words that name no task at all.
     if (changesATask(intent) && intent.task.by === 'words' && !/[\p{L}\p{N}]/u.test(intent.task.words.replace(FUNCTION_WORDS, ' ')))
       return [askWhich(intent)];
+    const told =
+      intent.kind === 'add_task' &&
+      intents.length === 1 &&
+      intent.due &&
+      !intent.repeat &&
+      hasTaskInContext(state) &&
+      !EXPLICIT_REQUEST.test(text)
+        ? toldTimeOfTaskInView(intent.title, text, context)
+        : null;
+    if (told) return gated([told], text, context);
     const news = newsOrTask(intent, state, text);
     if (news) return [news];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.

@@ -55,6 +55,8 @@ import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, plainForm }
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
+import { jobBesideReason } from './message-job-beside-reason';
+import { toldTimeOfTaskInView } from './message-told-times';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
@@ -1001,7 +1003,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread || changeLeftAsTitle(read)) {
-    const after = changeAfterReason(raw, context);
+    const after =
+      changeAfterReason(raw, context) ??
+      (unread && inView(context) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw)
+        ? toldTimeOfTaskInView(null, raw, context)
+        : null);
     if (after) return gated([after], raw, context);
   }
   const kept = askedNotDecided(
@@ -1014,7 +1020,13 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     context,
   );
   const told = kept.every((intent) => TELLS_ONLY.has(intent.kind));
-  return withoutHollowReadings(leavingLast((told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle), raw), context);
+  const done = withoutHollowReadings(leavingLast((told ? (askInAClause(raw, context) ?? kept) : kept).map(withJobTitle), raw), context);
+  // Not understood whole, and nothing asked of the person waits: the one job beside a reason is read alone.
+  const alone =
+    done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
+      ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
+      : null;
+  return alone ?? done;
 }
 
 /**
@@ -1136,10 +1148,20 @@ function withoutStrayBracket(title: string): string {
   return closed > opened ? title.replace(/\s*\)\s*$/, '').trim() || title : title;
 }
 
+/** "excuse typos - buy more bin bags", "sorry, wet hands — …": an apology for how it is written, set apart before the job. */
+const APOLOGY_BEFORE = /^(?:sorry|sry|soz|apologies|excuse|pardon|forgive)\b[^-–—]{0,40}?\s[-–—]+\s+(?=\S)/i;
+
+function withoutApologyBefore(title: string): string {
+  const apology = APOLOGY_BEFORE.exec(title);
+  return apology && readsAsAction(title.slice(apology[0].length)) ? title.slice(apology[0].length) : title;
+}
+
 /** Once every check has read the whole title, a new task keeps only the job: the remark after it is left out. */
 function withJobTitle(intent: Intent): Intent {
   if (intent.kind !== 'add_task') return intent;
-  const title = capitalise(withoutStrayBracket(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(intent.title)))));
+  const title = capitalise(
+    withoutStrayBracket(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(withoutApologyBefore(intent.title))))),
+  );
   return title === intent.title ? intent : { ...intent, title };
 }
 
@@ -1198,9 +1220,9 @@ const CHANGES_IN_VIEW = new Set<Intent['kind']>(['reschedule', 'snooze', 'comple
 const BARE_IT = /\b(?:it|that|this|them)\b(?!\s+(?:one|task|reminder|job))/i;
 
 const CORRECTION_FIRST = /^(?:wait|actually|sorry|sry|oops|no|nope|hang on|hold on)\b/i;
-/** "they said 5 is fine, change to 5", "wait its early dismissal, 12:15": a new task named only by a change asked of it, or opening as a correction. */
+/** "they said 5 is fine, change to 5", "wait its early dismissal, 12:15", "market finishes at 3 so 3:30": a new task named only by a change asked of it, opening as a correction, or ending in the hour a reason leads to. */
 const CHANGE_AS_TITLE =
-  /^(?:(?:change|amend|move|make|set|push|update|switch)(?: (?:it|that|this))?(?: to| for)?|(?:wait|actually|sorry|sry|oops)\b.*)$/i;
+  /^(?:(?:change|amend|move|make|set|push|update|switch)(?: (?:it|that|this))?(?: to| for)?|(?:wait|actually|sorry|sry|oops)\b.*|.* so \d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i;
 
 function changeLeftAsTitle(read: Intent[]): boolean {
   return read.length === 1 && read[0].kind === 'add_task' && CHANGE_AS_TITLE.test(read[0].title.trim());
@@ -1275,8 +1297,8 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   const last = breaks[breaks.length - 1];
   if (!last || last.index === undefined) return null;
   const change = text.slice(last.index + last[0].length).trim();
-  // "wait its early dismissal, 12:15": after a correction's opener the new time may stand alone.
-  const timeAlone = CORRECTION_FIRST.test(text) && /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$/i.test(change);
+  // "wait its early dismissal, 12:15", "market finishes at 3 so 3:30": after a correction's opener, or after "so", the new time may stand alone.
+  const timeAlone = (CORRECTION_FIRST.test(text) || /\bso\s*$/i.test(last[0])) && /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$/i.test(change);
   if (change.split(' ').length < 2 && !timeAlone) return null;
   // "the surveyor can't do friday, push to monday" said while the gym is in view: the reason is about another thing.
   const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(text)?.[1]?.toLowerCase().replace(/'s$/, '');
@@ -1292,8 +1314,13 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
     const before = readIntents(text.slice(0, last.index), context);
     if (before.length === 1 && before[0].kind === 'complete' && before[0].task.by === 'context') return before[0];
   }
-  // A time alone keeps the task's own day, as "make it 12:15" would.
+  // A time alone keeps the task's own day, as "make it 12:15" would; one read as a snooze, with no reminder waiting, is that hour of the task's day too.
   if (timeAlone && read[0].kind === 'reschedule') return { ...read[0], date: null };
+  const clock =
+    timeAlone && read[0].kind === 'snooze' && context.conversation?.pending?.about !== 'follow_up'
+      ? findTime(change, context, false)
+      : null;
+  if (clock?.time) return { kind: 'reschedule', task: { by: 'context' }, date: null, time: clock.time };
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
 

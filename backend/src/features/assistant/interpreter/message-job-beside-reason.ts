@@ -1,0 +1,69 @@
+import type { Intent } from './intent';
+import { HEDGED_TASK } from './message-doubts';
+import { readsAsAction } from './task-title';
+
+/**
+ * "order 200 balloons tmrw, theo's party is sat", "sorry one handed - order more microfibre cloths
+ * fri", "get the van MOT booked before the Scotland run, need it by 23rd": one job, and in a part of
+ * its own beside it why, or by when. Read whole, the reason makes the job look loose and daily asks;
+ * read part by part, one part is a job and the rest ask for nothing, so the job is what is meant.
+ */
+const PART_BREAK = /\s*(?:[,;]|\.(?=\s)|\s[-–—]+(?=\s)|…)\s*/;
+/** "need it by 23rd", "it's due thursday", "by friday": a part that says by when the job is wanted. */
+const DEADLINE = /^(?:(?:i |we )?need (?:it|them|this|that)(?: done)? |(?:it'?s|its|it is|they'?re|they are) )?(?=(?:due|by|before) )/i;
+/** "… its dropping 20 degrees. tomorrow": a day alone, said after the reason, is the job's. */
+const DAY_ALONE =
+  /^(?:today|tonight|tomorrow|tmrw|tmr|tomoz|(?:this|next) (?:week|weekend|morning|afternoon|evening)|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)[.!]*$/i;
+const whenWanted = (part: string) => DEADLINE.test(part) || DAY_ALONE.test(part);
+/** A part opening so belongs with another ("or Dave", "unless it rains", "and the dentist"): no part stands alone. */
+const LEANS_ON_ANOTHER = /^(?:or|and|but|unless|if|then|also|plus|except|not|no|instead|otherwise)\b/i;
+const KINDS_BESIDE = new Set<Intent['kind']>(['unknown', 'unclear']);
+/** "chase the deposit, she said she paid it": a part that says the job is done, or says what someone said, may undo it. */
+const UNDOES_IT = /\b(?:said|says|told|reckons|claims|already|paid|done|sorted|what|why|how|which)\b/i;
+const MOST_PARTS = 3;
+
+/** "tomorrow or thursday, call Hamid", "call re the permit or email, whatever's quicker": choices still open. */
+const STILL_OPEN = /\b(?:or|whatever'?s?|whichever|either)\b|\?/i;
+/** "cancel Abena, she not coming", "move the vendor check-ins …": a change to a task kept, never a new one. */
+const CHANGES_A_KEPT_TASK = /^(?:cancel|move|take|get rid|remove|delete|drop|push|shift|change|swap|switch|bump|scrap|hang on|hold on)\b/i;
+/** "ring him after", "move one", "chase the thing": a job whose object only points. */
+const POINTS_ONLY = /\b(?:him|her|them|it|one|thing|things|stuff|something|after)\b/i;
+/** "post wedding hangover is real": words that say what is, not what to do. */
+/** "chale the agent, the thing": a part that only points leaves the job unnamed. */
+const VAGUE_PART = /^(?:the |that |this |you know )?(?:thing|things|stuff|one|bit|bits)(?: (?:we said|i said|from before))?[.!]*$/i;
+const SAYS_WHAT_IS = /\b(?:is|are|was|were|am|i'?m|i'?ll|i will)\b/i;
+
+function plainJob(reading: Intent[], words: string): boolean {
+  if (reading.length !== 1 || reading[0].kind !== 'add_task') return false;
+  const title = reading[0].title;
+  return (
+    readsAsAction(title) &&
+    title.split(/\s+/).length >= 2 &&
+    !CHANGES_A_KEPT_TASK.test(words) &&
+    !POINTS_ONLY.test(title) &&
+    !SAYS_WHAT_IS.test(words.replace(DEADLINE, ''))
+  );
+}
+
+export function jobBesideReason(text: string, read: (words: string) => Intent[]): Intent[] | null {
+  // "prices: trim £15, wash £10", "before they come fri: bulbs, the shower head": a heading makes the parts a list.
+  if (HEDGED_TASK.test(text) || STILL_OPEN.test(text) || /(?<!\d):/.test(text)) return null;
+  const parts = text
+    .split(PART_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part));
+  if (parts.length < 2 || parts.length > MOST_PARTS || parts.some((part) => LEANS_ON_ANOTHER.test(part))) return null;
+  const deadlines = parts.filter(whenWanted);
+  const rest = parts.filter((part) => !whenWanted(part));
+  const readings = rest.map(read);
+  const jobAt = readings.findIndex((reading, at) => plainJob(reading, rest[at]));
+  if (jobAt < 0 || deadlines.length > 1) return null;
+  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || UNDOES_IT.test(part)))) return null;
+  if (readings.some((reading, at) => at !== jobAt && reading.some((intent) => !KINDS_BESIDE.has(intent.kind) || 'offer' in intent)))
+    return null;
+  const [job] = readings[jobAt];
+  if (job.kind !== 'add_task' || job.due || deadlines.length === 0) return [job];
+  // The job with its deadline said after it, read as one ask: "… before the Scotland run by 23rd".
+  const dated = read(`${rest[jobAt]} ${deadlines[0].replace(DEADLINE, '')}`);
+  return dated.length === 1 && dated[0].kind === 'add_task' && dated[0].due ? dated : [job];
+}
