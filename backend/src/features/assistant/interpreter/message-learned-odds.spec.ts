@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { replySaid } from './message-reply-odds';
 import { talkIn } from './message-talk-odds';
 import { taskOdds } from './message-task-odds';
 import { oddsWords } from './message-odds-words';
 import { kindsAt, readAt as read } from './testing/read-at';
-import { askedFor, learnedFrom, learnOdds, openedSets, talkedAs, UNOPENED_SETS } from './testing/odds-training';
+import { reminderOf } from './testing/conversations';
+import { askedFor, learnedFrom, learnOdds, openedSets, repliedAs, talkedAs, UNOPENED_SETS } from './testing/odds-training';
 
 /** Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own, in no held-out set. */
 describe('the words the learned odds read', () => {
@@ -99,10 +101,49 @@ describe('the talk odds', () => {
   });
 });
 
+describe('the reply odds', () => {
+  const KILN = reminderOf('Unload the kiln');
+
+  it.each(['all unloaded 👍', 'all unloaded and cooling'])('given %p to a reminder -> the job done', (text) => {
+    expect(replySaid(text)).toBe('done');
+    expect(read(text, KILN)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it.each(['on the school run, later', 'not yet, hands full'])('given %p to a reminder -> put off as "later" would be', (text) => {
+    expect(replySaid(text)).toBe('later');
+    expect(read(text, KILN)).toEqual(read('later', KILN));
+  });
+
+  it('a put-off that says when goes to that moment', () => {
+    expect(read('busy till 6 tonight, after that', KILN)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T18:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it.each(['done the van one, not this', 'in the can?', 'in the kiln still', 'unloaded half of it', 'later I go to the post office'])(
+    'given %p -> neither, the rules decide',
+    (text) => {
+      expect(replySaid(text)).toBeNull();
+    },
+  );
+
+  it('words the odds never learned say nothing', () => {
+    expect(replySaid('kiln emptied 👍')).toBeNull();
+  });
+
+  it('with no reminder waiting, a reply is never read by the odds', () => {
+    expect(kindsAt('all unloaded 👍')).not.toContain('complete');
+    expect(
+      repliedAs({ text: 'kiln emptied', timeZone: 'Europe/London', accept: [[{ kind: 'complete', task: { by: 'context' } }]] }),
+    ).toBeNull();
+  });
+});
+
 describe('the shipped odds', () => {
   it.each([
     ['message-task-odds.json', askedFor],
     ['message-talk-odds.json', talkedAs],
+    ['message-reply-odds.json', repliedAs],
   ])('%s is what the corpus and the opened held-out sets teach, so it changes only with them', (file, labelOf) => {
     const shipped = readFileSync(join(__dirname, file), 'utf8').trim();
     expect(learnOdds(learnedFrom(), labelOf)).toBe(shipped);

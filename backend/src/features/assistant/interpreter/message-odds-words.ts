@@ -1,5 +1,5 @@
 /**
- * The words the learned odds (message-task-odds.ts, message-talk-odds.ts) are learned from and read
+ * The words the learned odds (message-task-odds.ts, message-talk-odds.ts, message-reply-odds.ts) are learned from and read
  * by, kept apart from the odds themselves so that learning new odds never loads the old ones.
  */
 
@@ -19,6 +19,11 @@ export type TalkKind = (typeof TALK_KINDS)[number];
 export const QUESTION = 'question';
 export const UNCLEAR = 'unclear';
 export const NOT_TALK = 'other';
+
+/** How a reply to a reminder is told apart: the job done, the job put off, or anything else. */
+export const REPLY_DONE = 'done';
+export const REPLY_LATER = 'later';
+export const REPLY_OTHER = 'other';
 
 /**
  * Each word, each pair of neighbouring words (with the message's start and end), and the first word.

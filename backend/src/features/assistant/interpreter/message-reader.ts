@@ -57,6 +57,8 @@ import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
 import { toldTimeOfTaskInView } from './message-told-times';
+import { DONE_IN_REPLY, replySaid } from './message-reply-odds';
+import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
@@ -1026,7 +1028,29 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
       ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
       : null;
-  return alone ?? done;
+  return alone ?? replyByOdds(done, raw, context) ?? done;
+}
+
+/**
+ * "tanks full 👍", "driving, later": a reply to a reminder the rules read nothing in, taken as the job
+ * done or put off when the learned odds are sure of it. Put off, it goes to the moment the reply
+ * names, or as "later" would.
+ */
+function replyByOdds(read: Intent[], raw: string, context: InterpretContext): Intent[] | null {
+  if (context.conversation?.pending?.about !== 'follow_up' || read.length !== 1) return null;
+  const [only] = read;
+  if (only.kind !== 'unknown' && !(only.kind === 'unclear' && only.question === WHAT_TO_DO)) return null;
+  const said = replySaid(raw.trim());
+  if (said === REPLY_DONE) return [DONE_IN_REPLY];
+  if (said !== REPLY_LATER) return null;
+  const moment = findTime(raw, context, false);
+  if (moment?.clockSaid && moment.minutes === null && Date.parse(moment.instant) > context.now.getTime())
+    return gated([{ kind: 'snooze', task: { by: 'context' }, until: moment.instant, minutes: null }], raw, context);
+  if (moment?.date && !moment.clockSaid && moment.date > localDate(context))
+    return gated([{ kind: 'reschedule', task: { by: 'context' }, date: moment.date, time: null }], raw, context);
+  if (moment) return null;
+  const later = readIntents('later', context);
+  return later.length === 1 && later[0].kind === 'snooze' ? later : null;
 }
 
 /**

@@ -1,6 +1,18 @@
 import naiveBayes from 'wink-naive-bayes-text-classifier';
 import type { Intent, SmallTalk } from '../intent';
-import { ASKS_FOR_A_TASK, ASKS_FOR_NONE, NOT_TALK, ODDS_CONFIG, oddsWords, QUESTION, UNCLEAR, type TalkKind } from '../message-odds-words';
+import {
+  ASKS_FOR_A_TASK,
+  ASKS_FOR_NONE,
+  NOT_TALK,
+  ODDS_CONFIG,
+  oddsWords,
+  QUESTION,
+  REPLY_DONE,
+  REPLY_LATER,
+  REPLY_OTHER,
+  UNCLEAR,
+  type TalkKind,
+} from '../message-odds-words';
 import { CORPUS } from './corpus';
 import { NO_CHANGE, type HeldOutItem } from './held-out-kit';
 import { HELD_OUT_EIGHTEENTH } from './held-out-eighteenth';
@@ -121,6 +133,27 @@ export function talkedAs(item: HeldOutItem): string | null {
   return labels.every((label) => label !== null && label === labels[0]) ? labels[0] : null;
 }
 
+/** One reading of a reply to a reminder: the job it asked about done, put off, or neither. */
+function replyLabel(reading: Reading): string {
+  if (reading === NO_CHANGE || reading.length !== 1)
+    return reading !== NO_CHANGE && reading.some((intent) => CHANGES.has(intent.kind)) ? '' : REPLY_OTHER;
+  const [only] = reading;
+  const ofTheJob = 'task' in only && only.task.by === 'context';
+  if (only.kind === 'complete' && ofTheJob) return REPLY_DONE;
+  if ((only.kind === 'snooze' || only.kind === 'reschedule') && ofTheJob) return REPLY_LATER;
+  return CHANGES.has(only.kind) ? '' : REPLY_OTHER;
+}
+
+/**
+ * A reply to a reminder every reading of which says the job is done, or put off, or neither, is that;
+ * messages sent with no reminder waiting, and replies whose readings disagree, teach nothing.
+ */
+export function repliedAs(item: HeldOutItem): string | null {
+  if (item.conversation?.pending?.about !== 'follow_up') return null;
+  const labels = item.accept.map(replyLabel);
+  return labels[0] !== '' && labels.every((label) => label === labels[0]) ? labels[0] : null;
+}
+
 /**
  * The opened held-out sets, by file name ("held-out-ninth.ts" is "ninth", "held-out.ts" is "first"),
  * in name order. A set is learned from once it is opened, by adding it here.
@@ -223,4 +256,5 @@ export function learnOdds(items: HeldOutItem[], labelOf: (item: HeldOutItem) => 
 export const ODDS_FILES: Record<string, (item: HeldOutItem) => string | null> = {
   'message-task-odds.json': askedFor,
   'message-talk-odds.json': talkedAs,
+  'message-reply-odds.json': repliedAs,
 };
