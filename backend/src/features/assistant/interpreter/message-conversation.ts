@@ -1,4 +1,5 @@
 import { settledCourse, withoutSeal } from './message-settled-courses';
+import { courseUnderWay } from './message-first-person-courses';
 import type { Intent, PrioritiseScope, SmallTalk } from './intent';
 import { isGreeting, isGreetingFrom, isLeaving, isThanks, isThanksFor } from './message-courtesies';
 import { twoTimes } from './message-doubts';
@@ -892,7 +893,7 @@ function plainDecision(plain: string, text = plain): boolean {
     return true;
   if (NO_MORE.test(plain) || DECIDE_SAID.test(plain) || LIMIT_SET.test(plain) || NO_MORE_OF.test(plain)) return true;
   if ((NOT_RENEWING.test(plain) || CHANGED_FROM_TO.test(plain)) && !ON_A_DAY.test(plain)) return true;
-  if (GOES_TO.test(plain)) return true;
+  if (GOES_TO.test(plain) || courseUnderWay(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   // "I'm going to post twice a week instead of 3": an errand's verb, done as a habit, is a way of going on.
   return onwards !== null && (!ERRAND.test(onwards[1]) || HOW_OFTEN.test(plain)) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);

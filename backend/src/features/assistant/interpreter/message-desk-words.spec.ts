@@ -255,8 +255,8 @@ describe('decisions said at a desk', () => {
     expect(read('On reflection, I’m declining the Marlow retainer.')).toEqual([{ kind: 'decision', text: expect.any(String) }]);
     expect(read('Settled: Mondays are for client calls only.')).toEqual([{ kind: 'decision', text: 'Mondays are for client calls only' }]);
     expect(kinds('raising my day rate to £450 from january')).toEqual(['decision']);
-    // Done once at a time, or a move of a meeting, it is no standing course.
-    expect(kinds('dropping my day rate to 300 in march')).not.toContain('decision');
+    // A rate changed from a month on is a course; a move of a meeting to an hour is none.
+    expect(kinds('dropping my day rate to 300 in march')).toEqual(['decision']);
     expect(kinds('switching the meeting to 3pm')).not.toContain('decision');
   });
 });

@@ -207,8 +207,8 @@ describe('what others will do, bookings cancelled, and replies around a time', (
     expect(kinds('cancel the gym membership')).toEqual(['add_task']);
   });
 
-  it('given what someone is doing, told with "-ing" -> offered, not made', () => {
-    expect(kinds('dropping my day rate to 300 in march')).toEqual(['unclear']);
+  it('given a rate changed from a month on, told with "-ing" -> a course taken, never a task', () => {
+    expect(kinds('dropping my day rate to 300 in march')).toEqual(['decision']);
   });
 
   it.each<[string, Intent]>([
