@@ -7,17 +7,28 @@
 const OPENERS = String.raw`(?:(?:ok|okay|right|so|yeah|well|anyway|honestly|deadass|bet|ok bet|done deal|after all that|decided|decision)[,.]? )*`;
 
 /**
- * What someone says they are doing that is no course: a feeling ("drowning", "dreading"), weighing
- * ("thinking", "wondering"), where they are or are going now ("heading", "driving", "off"), or an
- * errand under way ("picking up", "dropping off").
+ * The courses a business takes, said as under way. Only these: "I'm painting the hallway", "I'm
+ * grabbing lunch", "I'm missing my kids" are errands, plans and feelings said the same way.
  */
-const NO_COURSE =
-  /^(?:drowning|burning|sinking|flagging|fading|falling|freaking|dreading|struggling|stressing|buzzing|loving|hating|feeling|crying|dying|losing|freezing|melting|panicking|worrying|trying|thinking|wondering|weighing|debating|considering|deciding|torn|tempted|hoping|planning|looking|waiting|working|sitting|standing|lying|sleeping|resting|eating|having|heading|going (?:to|home|out|back|in|for a|for an|over)\b|going$|running|driving|flying|travelling|traveling|walking|coming|leaving|getting|starting|finishing|doing (?:ok|okay|well|fine|good|great|alright|better|worse|nothing|my best)|off|on|out|back|in|at|picking up|dropping off|popping|nipping|seeing|meeting|visiting|calling|ringing|phoning|texting|emailing|messaging|writing|reading|checking|cleaning|cooking|packing|loading|unloading|setting up|finishing up|wrapping up|catching up|logging|signing (?:off|out|in))\b/;
-const FIRST_PERSON = new RegExp(String.raw`^${OPENERS}(?:i'?m|im|i am|we'?re|were|we are) ((?:not )?[a-z]+ing)\b(.*)$`);
-/** Said without "I'm", only these openings are a course: "raising slices to $4", "sticking w the co-op". */
-const COURSE_GERUND = new RegExp(
-  String.raw`^${OPENERS}((?:raising|lowering|switching|sticking|dropping|ditching|scrapping|hiring|keeping|opting|killing|cutting|capping|refunding|stopping|pausing|pricing|moving|taking on|turning down|going (?:with|exclusive|cash|card|[a-z]+-only))\b)(.*)$`,
+const COURSE_VERB = String.raw`(?:hiring|taking on|closing|shutting|dropping|ditching|scrapping|quitting|stopping|pausing|ending|raising|lowering|cutting|capping|switching|moving|putting|going|keeping|sticking|launching|adding|letting|giving up|winding down|turning down|declining|refunding|charging|outsourcing|subcontracting|splitting|doing|taking|opting|picking|choosing|booking|selling|offering)`;
+/**
+ * Verbs that name a course only with a sign it is one: a time from which it holds ("from january",
+ * "going forward", "in march"), a price, "only", or what a business offers. Said bare, "cutting the
+ * grass", "moving the sofa upstairs", "stopping for petrol", "dropping the kids at school" are jobs.
+ */
+const NEEDS_A_SIGN =
+  /^(?:switching|cutting|moving|putting|going|keeping|sticking|adding|doing|taking|picking|choosing|booking|selling|offering|stopping|closing|shutting|dropping|charging|launching|opting)$/;
+const COURSE_SIGN = new RegExp(
+  String.raw`\b(?:from (?:now|here|today|the new year|next|this|the (?:\d|first|start|new)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|autumn|fall|winter|\d)|going forward|from now on|for good|permanently|any ?more|only|exclusive\w*|next (?:year|month|season|spring|summer|autumn|fall|winter|term)|(?:in|for|by|until|till) (?:the new year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|spring|summer|autumn|fall|winter|the (?:season|summer|winter|spring|autumn))|(?:full|part)[- ]time|a week|per (?:session|hour|class|head|month)|[£$€]\s?\d|\d+ ?%|\d+ (?:days|sessions|mornings|evenings|nights) a week|to (?:cans|card|cash|online|weekends|weekdays|mornings|evenings))\b|[£$€]\d`,
 );
+/** "dropping the kids", "picking up the van": people and things an errand is done with or to. */
+const ERRAND_OBJECT =
+  /^ (?:the kids|kids|the children|him|her|them|it|that|this|me|us|off|up|out|in|by|at|round|over|back|for (?:a|an|petrol|gas|lunch|coffee)|a glass|an eye|the kettle)\b/;
+/** "raising kids is hard work", "hiring is a nightmare": the doing talked about, not done. */
+const TALKED_ABOUT = /^(?:\s\S+){0,3}\s(?:is|are|was|were|has been|gets|feels)\b/;
+const FIRST_PERSON = new RegExp(String.raw`^${OPENERS}(?:i'?m|im|i am|we'?re|were|we are) (${COURSE_VERB})\b(.*)$`);
+/** Said without "I'm", only these openings are a course: "raising slices to $4", "sticking w the co-op". */
+const COURSE_GERUND = new RegExp(String.raw`^${OPENERS}(${COURSE_VERB})\b(.*)$`);
 /** A time at hand makes it a plan for a day, or news of one: "I'm moving the van at 4", "we're closing early today". */
 const NEAR_AT_HAND =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|now|right now|this (?:morning|afternoon|evening)|at \d|\d ?(?:am|pm)|\d:\d\d|in (?:a bit|an hour|\d+ (?:mins?|minutes|hours?)))\b/;
@@ -38,10 +49,7 @@ export function courseUnderWay(plain: string): boolean {
   const said = FIRST_PERSON.exec(plain) ?? COURSE_GERUND.exec(plain);
   if (!said) return false;
   const [, doing, rest] = said;
-  if (NO_COURSE.test(doing.replace(/^not /, '') + rest)) return false;
-  // "cutting it too fine", "keeping me busy": a course names what it changes, not "it" or "me".
-  if (/^ (?:it|that|this|them|me|us|him|her)\b/.test(rest)) return false;
-  // "firing up the smoker", "stopping at the services": a thing set going, or a place, is what is being done now.
-  if (/^ (?:up|out|round|over|back|in|at|by|into|past|near)\b/.test(rest) && !/^(?:giving|putting|taking)$/.test(doing)) return false;
-  return rest.trim().split(' ').filter(Boolean).length >= FEWEST_WORDS_AFTER;
+  if (rest.trim().split(' ').filter(Boolean).length < FEWEST_WORDS_AFTER) return false;
+  if (ERRAND_OBJECT.test(rest) || TALKED_ABOUT.test(rest)) return false;
+  return !NEEDS_A_SIGN.test(doing) || COURSE_SIGN.test(plain);
 }

@@ -105,7 +105,7 @@ describe('the reply odds', () => {
   const KILN = reminderOf('Unload the kiln');
 
   it.each(['all unloaded 👍', 'all unloaded and cooling'])('given %p to a reminder -> the job done', (text) => {
-    expect(replySaid(text)).toBe('done');
+    expect(replySaid(text, 'Unload the kiln')).toBe('done');
     expect(read(text, KILN)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 
@@ -127,8 +127,11 @@ describe('the reply odds', () => {
     },
   );
 
-  it('words the odds never learned say nothing', () => {
-    expect(replySaid('kiln emptied 👍')).toBeNull();
+  it('words the odds never learned say nothing, and a tick needs the reply to name the job', () => {
+    expect(replySaid('kiln emptied 👍', 'Unload the kiln')).toBeNull();
+    expect(replySaid('all unloaded 👍', 'Walk the dog')).toBeNull();
+    expect(kindsAt("cat's fed", reminderOf('Walk the dog'))).not.toContain('complete');
+    expect(kindsAt('started it', reminderOf('Clean the oven'))).not.toContain('complete');
   });
 
   it('with no reminder waiting, a reply is never read by the odds', () => {

@@ -14,9 +14,9 @@ describe('news of the task in view with a new time in it', () => {
     expect(read('needs to be tuesday the 17th', FITTING)).toEqual([
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-17', time: null },
     ]);
-    expect(
-      read('the printers want it by the 16th actually', inViewOf('Send the menu to the printers', '2026-11-18T12:00:00.000Z')),
-    ).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null }]);
+    expect(read('printers need it by the 16th actually', inViewOf('Send the menu to the printers', '2026-11-18T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null },
+    ]);
   });
 
   it('a reason, then "so" and an hour alone, keeps the task on its own day', () => {
@@ -33,6 +33,11 @@ describe('news of the task in view with a new time in it', () => {
     expect(kinds('the plumber pushed it to monday', FITTING)).not.toContain('reschedule');
     expect(kinds('she could do 4', FITTING)).not.toContain('reschedule');
     expect(kinds('they shut at 5:30', FITTING)).not.toContain('reschedule');
+    // An occasion's day, someone else's hour, or a span is no new time for the task.
+    expect(kinds("he's 40 on friday", FITTING)).not.toContain('reschedule');
+    expect(kinds("she's at the dentist at 3", FITTING)).not.toContain('reschedule');
+    expect(kinds("it's a 2 hour drive", FITTING)).not.toContain('reschedule');
+    expect(kinds('the school finishes at 2 so 1:30', inViewOf('Pick up Ollie', '2026-11-11T17:00:00.000Z'))).not.toContain('reschedule');
   });
 
   it('a day taken back is left to the readers of corrections, and a reminder waiting is not moved by news alone', () => {
@@ -64,10 +69,9 @@ describe('one job with why, or by when, beside it', () => {
       title: 'Get the boiler serviced before the tenants arrive',
       due: '2026-11-24T12:00:00.000Z',
     });
-    expect(read('book the fridge repair, its leaking again. tomorrow')[0]).toMatchObject({
+    expect(read('book the fridge repair, the engineer is free tomorrow')[0]).toMatchObject({
       kind: 'add_task',
       title: 'Book the fridge repair',
-      due: '2026-11-12T12:00:00.000Z',
     });
     expect(read('excuse typos - buy more bin bags fri')[0]).toMatchObject({ kind: 'add_task', title: 'Buy more bin bags' });
   });
@@ -77,5 +81,13 @@ describe('one job with why, or by when, beside it', () => {
     expect(kinds('cancel Priya, she has flu')).not.toContain('add_task');
     expect(kinds('phone the garage, the thing')).not.toContain('add_task');
     expect(kinds("I'll text him later, he's in a meeting")).not.toContain('add_task');
+  });
+
+  it('a reason that may say the job is not needed, or says no when, leaves the whole to be asked about', () => {
+    expect(kinds("call the plumber, the leak's stopped on its own")).not.toContain('add_task');
+    expect(kinds("book the restaurant, tom's booked it")).not.toContain('add_task');
+    expect(kinds('get petrol, tank is full')).not.toContain('add_task');
+    expect(kinds("bring an umbrella, it's sunny all week")).not.toContain('add_task');
+    expect(kinds('book the fridge repair, its leaking again')).not.toContain('add_task');
   });
 });

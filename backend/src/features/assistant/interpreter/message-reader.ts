@@ -56,7 +56,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
-import { toldTimeOfTaskInView } from './message-told-times';
+import { periodAsked } from './message-period-asked';
 import { DONE_IN_REPLY, replySaid } from './message-reply-odds';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
@@ -1005,11 +1005,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread || changeLeftAsTitle(read)) {
-    const after =
-      changeAfterReason(raw, context) ??
-      (unread && inView(context) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw)
-        ? toldTimeOfTaskInView(null, raw, context)
-        : null);
+    const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
   const kept = askedNotDecided(
@@ -1028,7 +1024,16 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
       ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
       : null;
-  return alone ?? replyByOdds(done, raw, context) ?? done;
+  return alone ?? replyByOdds(done, raw, context) ?? listAskedAfterAll(done, raw, context) ?? done;
+}
+
+/** "what have I got sat", "appts thurs?": the list of a day asked in words no reader above took, with nothing in view. */
+function listAskedAfterAll(read: Intent[], raw: string, context: InterpretContext): Intent[] | null {
+  const conversation = context.conversation;
+  if (read.length !== 1 || !['unknown', 'unclear', 'question'].includes(read[0].kind)) return null;
+  if (conversation && (conversation.current || conversation.pending)) return null;
+  const asked = periodAsked(raw, context);
+  return asked ? [asked] : null;
 }
 
 /**
@@ -1040,7 +1045,8 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
   if (context.conversation?.pending?.about !== 'follow_up' || read.length !== 1) return null;
   const [only] = read;
   if (only.kind !== 'unknown' && !(only.kind === 'unclear' && only.question === WHAT_TO_DO)) return null;
-  const said = replySaid(raw.trim());
+  const pending = context.conversation.pending;
+  const said = replySaid(raw.trim(), 'task' in pending ? pending.task : '');
   if (said === REPLY_DONE) return [DONE_IN_REPLY];
   if (said !== REPLY_LATER) return null;
   const moment = findTime(raw, context, false);
@@ -1344,8 +1350,19 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
     timeAlone && read[0].kind === 'snooze' && context.conversation?.pending?.about !== 'follow_up'
       ? findTime(change, context, false)
       : null;
-  if (clock?.time) return { kind: 'reschedule', task: { by: 'context' }, date: null, time: clock.time };
+  // "the school finishes at 2 so 1:30" of a task due today at 5: an hour already gone today moves nothing.
+  if (clock?.time && !goneOnTaskDay(clock.time, context))
+    return { kind: 'reschedule', task: { by: 'context' }, date: null, time: clock.time };
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
+}
+
+/** Whether the hour, on the day the task in view is due (or today), is already past. */
+function goneOnTaskDay(time: string, context: InterpretContext): boolean {
+  const due = context.conversation?.current?.due;
+  const zone = safeTimeZone(context.timeZone);
+  const today = localDate(context);
+  const day = due && !Number.isNaN(Date.parse(due)) ? localParts(Date.parse(due), zone).date : today;
+  return day < today || (day === today && time <= localParts(context.now.getTime(), zone).time);
 }
 
 /** Sentences that may settle a choice: only these are read alone, ahead of the jobs said after them. */

@@ -22,8 +22,10 @@ const LONGEST_REPLY = 160;
  * replies that are nearly all done or put off, cannot tell from done.
  */
 const NOT_QUITE =
-  /(?:^|[^\p{L}'])(?:half|part|partly|some|most|wrong|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|but)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(?:half|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|but)(?![\p{L}'])/iu;
 /** "later I go to the bank and pay in the cheques": the person's own plans told, not the reminder put off. */
+/** "not yet, still on it": being done now, which asks for no new time. */
+const UNDER_WAY = /\bon it\b/i;
 const OWN_PLANS = /(?:^|[^\p{L}'])i (?:go|am going|'m going|need|have|must|want)(?![\p{L}'])/iu;
 /** "done the invoice one, not this", "no signal till tmrw": a denial may undo "done", so a tick is never taken from it. */
 const DENIED = /(?:^|[^\p{L}'])(?:not|no|nope|nah|never|yet|n'?t|cant|didnt|havent|hasnt|wasnt|wont|dont)(?![\p{L}'])/iu;
@@ -36,13 +38,36 @@ const OPENS_WITH_A_DEED = shapeOf('^#PastTense');
 
 export type ReplySaid = typeof REPLY_DONE | typeof REPLY_LATER;
 
-/** What the reply says of the job the reminder asked about, when the odds are sure of it; null otherwise. */
-export function replySaid(text: string): ReplySaid | null {
+/** Words too common to say which job a reply is about. */
+const COMMON = new Set(
+  'the and for with from that this your about have done just some more into onto back them their there then'.split(' '),
+);
+
+/** The words of a text by their first four letters ("fed" and "feed" apart), common words left out. */
+function stems(text: string): Set<string> {
+  return new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !COMMON.has(word)).map((word) => word.slice(0, 4)));
+}
+
+/**
+ * What the reply says of the job the reminder asked about, when the odds are sure of it; null
+ * otherwise. A tick needs the reply to name the job too ("rota's up" of "Put the rota up"): "cat's
+ * fed" to "Walk the dog" and "started it" are done to something, but not to the job asked about.
+ */
+export function replySaid(text: string, job = ''): ReplySaid | null {
   if (text.length > LONGEST_REPLY || /\?/.test(text)) return null;
   const [best] = oddsOf(text);
   if (!best || best[1] < SURE_REPLY_ODDS) return null;
-  if (best[0] === REPLY_DONE) return DENIED.test(text) || NOT_QUITE.test(text) ? null : REPLY_DONE;
-  return best[0] === REPLY_LATER && PUTS_OFF.test(text) && !OWN_PLANS.test(text) && !tag(text).has(OPENS_WITH_A_DEED) ? REPLY_LATER : null;
+  if (best[0] === REPLY_DONE) {
+    const named = [...stems(text)].some((stem) => stems(job).has(stem));
+    return DENIED.test(text) || NOT_QUITE.test(text) || !named ? null : REPLY_DONE;
+  }
+  return best[0] === REPLY_LATER &&
+    PUTS_OFF.test(text) &&
+    !UNDER_WAY.test(text) &&
+    !OWN_PLANS.test(text) &&
+    !tag(text).has(OPENS_WITH_A_DEED)
+    ? REPLY_LATER
+    : null;
 }
 
 export const DONE_IN_REPLY: Intent = { kind: 'complete', task: { by: 'context' } };

@@ -9,7 +9,7 @@ import { readsAsAction } from './task-title';
  * task of their own: the task in view takes the time. An ask ("remind me …") is weighed before this.
  */
 const TELLS_OF_IT =
-  /(?:^|\s)(?:she|he|they|it|shes|hes|she's|he's|they're|theyre|its|it's|them)(?=[\s,.!]|$)|^(?:needs?|has to|have to|gotta|should|must)(?=\s|$)|\s(?:actually|instead)[.!]*$/i;
+  /\b(?:running late|late|(?:needs?|has|have|gotta|got) (?:it |them |this )?(?:to be|by)|(?:needs?|wants?) (?:it|them|this)|must be|should be|moved (?:it|us|me)|changed (?:it|us|me)|pushed (?:it|us|me)|brought (?:it|us|me) forward)\b|\s(?:actually|instead)[.!]*$/i;
 /** "she can do 8", "will do at 9", "they open at 10:30": what someone could do, or when a place keeps its hours, settles nothing. */
 const ONLY_MAYBE_OR_HOURS = /\b(?:can|could|might|may|will|would|open|opens|close|closes|shut|shuts)\b/i;
 /** "she's 9 now", "he said 3": a bare number inside the words is no time set apart for the task. */
@@ -31,7 +31,7 @@ export function toldTimeOfTaskInView(title: string | null, text: string, context
   const found = findTime(text, context, false);
   if (!found || found.minutes !== null) return null;
   const words = (title ?? text.slice(0, found.index) + text.slice(found.index + found.text.length)).replace(/\s+/g, ' ').trim();
-  if (words.split(' ').length > MOST_WORDS || !TELLS_OF_IT.test(words) || readsAsAction(words)) return null;
+  if (words.split(' ').length > MOST_WORDS || !TELLS_OF_IT.test(words) || readsAsAction(words) || found.clash) return null;
   if (TAKES_BACK.test(text) || DEED_TOLD.test(text) || ONLY_MAYBE_OR_HOURS.test(words)) return null;
   // "the plumber moved it to friday" said while an email is in view: the news is another thing's.
   const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(text.trim())?.[1]?.toLowerCase().replace(/'s$/, '');
