@@ -43,7 +43,7 @@ export function periodAsked(text: string, context: InterpretContext): Intent | n
   if (!period && !overdue) return null;
   // "sat?", "the 4th?": a day alone may be a new time for something, and is asked about.
   if (!rest || !onlyAsking(overdue ? rest.replace(new RegExp(OVERDUE.source, 'g'), ' ') : rest)) return null;
-  return agendaIn(overdue ? "what's overdue" : `what's on ${period![0].replace(/(day)s$/, '$1')}`, context);
+  return agendaIn(overdue ? "what's overdue" : `what's on ${period![0].replace(/(day)s$|^(wed)s$/, '$1$2')}`, context);
 }
 
 /** Every word asks, or names the things on the list, with at most one such name. */
