@@ -27,7 +27,8 @@ describe('the list of a day asked in few words', () => {
     },
   );
 
-  it('with a task in view, a day asked about is left to the readers of changes', () => {
+  it('with a task in view, a day asked about is left to the readers of changes unless a word asks', () => {
     expect(kinds('clients fri?', inViewOf('Call the printer'))).not.toContain('list');
+    expect(read('what have I got fri', inViewOf('Call the printer'))).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
   });
 });

@@ -1027,11 +1027,14 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   return alone ?? replyByOdds(done, raw, context) ?? listAskedAfterAll(done, raw, context) ?? done;
 }
 
-/** "what have I got sat", "appts thurs?": the list of a day asked in words no reader above took, with nothing in view. */
+const ASKS_OF_A_DAY = /\b(?:what|what'?s|whats|wat|wot|wots|show|anything|owt|list|lot|have i|have we|i got|we got)\b/i;
+
+/** "what have I got sat", "appts thurs?": the list of a day asked in words no reader above took. */
 function listAskedAfterAll(read: Intent[], raw: string, context: InterpretContext): Intent[] | null {
   const conversation = context.conversation;
   if (read.length !== 1 || !['unknown', 'unclear', 'question'].includes(read[0].kind)) return null;
-  if (conversation && (conversation.current || conversation.pending)) return null;
+  // With a question waiting the words answer it; with a task in view a day alone ("fri?") may move it, so a word that asks is needed.
+  if (conversation?.pending || (conversation?.current && !ASKS_OF_A_DAY.test(raw))) return null;
   const asked = periodAsked(raw, context);
   return asked ? [asked] : null;
 }
