@@ -29,7 +29,6 @@ const STILL_OPEN = /\b(?:or|whatever'?s?|whichever|either)\b|\?/i;
 const CHANGES_A_KEPT_TASK = /^(?:cancel|move|take|get rid|remove|delete|drop|push|shift|change|swap|switch|bump|scrap|hang on|hold on)\b/i;
 /** "ring him after", "move one", "chase the thing": a job whose object only points. */
 const POINTS_ONLY = /\b(?:him|her|them|it|one|thing|things|stuff|something|after)\b/i;
-/** "post wedding hangover is real": words that say what is, not what to do. */
 /** "sorry one handed", "excuse typos", "quick one": an aside about how the message is sent. */
 const ASIDE = /^(?:sorry|sry|soz|apologies|excuse|pardon|one[- ]handed|wet hands|driving|quick one|in a rush|voice note)\b/i;
 /**
@@ -41,18 +40,19 @@ const ASIDE = /^(?:sorry|sry|soz|apologies|excuse|pardon|one[- ]handed|wet hands
 const MAY_UNDO =
   /\b(?:no|not|nah|nope|never|n'?t|already|actually|instead|anyway|sunny|rain\w*|snow\w*|weather|cold|hot|fine|full|enough|plenty|ton|tons|loads|lots|sorted|covered|done|waived|cancell?ed|valid|works?|working|own|itself|off|shut|closed|fixed|sold|gone|been|has(?! to)|have(?! to)|had|'ve|'s (?:doing|driving|getting|bringing|sorting|booked|done|got))\b/i;
 
-function onlyTellsWhen(part: string, read: (words: string) => Intent[]): boolean {
+function onlyTellsWhen(part: string, reading: Intent[]): boolean {
   if (ASIDE.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
   return (
     /\d|\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|weekend|month|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b/i.test(
       part,
-    ) && read(part).every((intent) => intent.kind !== 'add_task')
+    ) && reading.every((intent) => intent.kind !== 'add_task')
   );
 }
 
 /** "chale the agent, the thing": a part that only points leaves the job unnamed. */
 const VAGUE_PART = /^(?:the |that |this |you know )?(?:thing|things|stuff|one|bit|bits)(?: (?:we said|i said|from before))?[.!]*$/i;
+/** "post wedding hangover is real": words that say what is, not what to do. */
 const SAYS_WHAT_IS = /\b(?:is|are|was|were|am|i'?m|i'?ll|i will)\b/i;
 
 function plainJob(reading: Intent[], words: string): boolean {
@@ -80,7 +80,8 @@ export function jobBesideReason(text: string, read: (words: string) => Intent[])
   const readings = rest.map(read);
   const jobAt = readings.findIndex((reading, at) => plainJob(reading, rest[at]));
   if (jobAt < 0 || deadlines.length > 1) return null;
-  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || UNDOES_IT.test(part) || !onlyTellsWhen(part, read)))) return null;
+  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || UNDOES_IT.test(part) || !onlyTellsWhen(part, readings[at]))))
+    return null;
   if (readings.some((reading, at) => at !== jobAt && reading.some((intent) => !KINDS_BESIDE.has(intent.kind) || 'offer' in intent)))
     return null;
   const [job] = readings[jobAt];

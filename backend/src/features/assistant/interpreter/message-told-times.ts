@@ -4,9 +4,10 @@ import { readsAsAction } from './task-title';
 
 /**
  * "shes running late, 1:30", "needs to be wednesday the 18th", "printers need it by the 18th actually":
- * news of the task in view with a new time in it. The words left once the time is cut out tell of
- * someone or of the task ("she", "it", "needs to be"), ask no job of their own, and so are never a
- * task of their own: the task in view takes the time. An ask ("remind me …") is weighed before this.
+ * news of the task in view with a new time in it. The title a new task was read with says the task
+ * changed (running late, needs to be, needs it by, moved it, actually) and asks no job of its own,
+ * so it is never a task of its own: the task in view takes the time. An ask ("remind me …") is
+ * weighed before this.
  */
 const TELLS_OF_IT =
   /\b(?:running late|late|(?:needs?|has|have|gotta|got) (?:it |them |this )?(?:to be|by)|(?:needs?|wants?) (?:it|them|this)|must be|should be|moved (?:it|us|me)|changed (?:it|us|me)|pushed (?:it|us|me)|brought (?:it|us|me) forward)\b|\s(?:actually|instead)[.!]*$/i;
@@ -23,14 +24,11 @@ const DEED_TOLD =
   /\b(?:finished|done|completed|sorted|called|rang|phoned|spoke|spoken|chased|sent|paid|booked|emailed|texted|messaged|fixed|delivered)\b/i;
 const MOST_WORDS = 6;
 
-/**
- * The task in view moved to the time said, when the words left once the time is cut out (the title a
- * new task was read with, or the message itself when nothing was read) tell of it rather than ask a job.
- */
-export function toldTimeOfTaskInView(title: string | null, text: string, context: InterpretContext): Intent | null {
+/** The task in view moved to the time said, when the title a new task was read with tells of it rather than asks a job. */
+export function toldTimeOfTaskInView(title: string, text: string, context: InterpretContext): Intent | null {
   const found = findTime(text, context, false);
   if (!found || found.minutes !== null) return null;
-  const words = (title ?? text.slice(0, found.index) + text.slice(found.index + found.text.length)).replace(/\s+/g, ' ').trim();
+  const words = title.replace(/\s+/g, ' ').trim();
   if (words.split(' ').length > MOST_WORDS || !TELLS_OF_IT.test(words) || readsAsAction(words) || found.clash) return null;
   if (TAKES_BACK.test(text) || DEED_TOLD.test(text) || ONLY_MAYBE_OR_HOURS.test(words)) return null;
   // "the plumber moved it to friday" said while an email is in view: the news is another thing's.
