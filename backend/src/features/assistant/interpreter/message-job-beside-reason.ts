@@ -1,6 +1,7 @@
 import type { Intent } from './intent';
 import { HEDGED_TASK } from './message-doubts';
 import { PAST_TENSE, tag } from './message-tagger';
+import { MONTH_NAME } from './message-words';
 import { readsAsAction } from './task-title';
 
 /**
@@ -40,14 +41,16 @@ const ASIDE = /^(?:sorry|sry|soz|apologies|excuse|pardon|one[- ]handed|wet hands
 const MAY_UNDO =
   /\b(?:no|not|nah|nope|never|n'?t|already|actually|instead|anyway|sunny|rain\w*|snow\w*|weather|cold|hot|fine|full|enough|plenty|ton|tons|loads|lots|sorted|covered|done|waived|cancell?ed|valid|works?|working|own|itself|off|shut|closed|fixed|sold|gone|been|has(?! to)|have(?! to)|had|'ve|'s (?:doing|driving|getting|bringing|sorting|booked|done|got))\b/i;
 
+/** A number, a day, or a month: a reason that tells when. */
+const SAYS_WHEN = new RegExp(
+  String.raw`\d|\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|weekend|month|${MONTH_NAME})\b`,
+  'i',
+);
+
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
   if (ASIDE.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
-  return (
-    /\d|\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|weekend|month|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)\b/i.test(
-      part,
-    ) && reading.every((intent) => intent.kind !== 'add_task')
-  );
+  return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
 }
 
 /** "chale the agent, the thing": a part that only points leaves the job unnamed. */

@@ -1,5 +1,6 @@
 import type { Intent, InterpretContext } from './intent';
 import { agendaIn } from './message-agenda';
+import { MONTH_NAME } from './message-words';
 
 /**
  * "what have I got sat", "monday's list pls", "appts thurs?", "gigs this week?", "today's lot?",
@@ -8,9 +9,8 @@ import { agendaIn } from './message-agenda';
  * is asked is then read as "what's on <that day>" would be.
  */
 const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
 const PERIOD = new RegExp(
-  String.raw`\b(?:today|tonight|tomorrow|tmrw|tmr|tomoz|this arvo|this (?:afternoon|morning|evening)|(?:the )?rest of (?:the|this) week|(?:this|the) weekend|(?:this|next) (?:week|wk)|(?:this|next) ${WEEKDAY}|${WEEKDAY}s?|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|${MONTH} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? ${MONTH}|thanksgiving|christmas eve|boxing day)\b`,
+  String.raw`\b(?:today|tonight|tomorrow|tmrw|tmr|tomoz|this arvo|this (?:afternoon|morning|evening)|(?:the )?rest of (?:the|this) week|(?:this|the) weekend|(?:this|next) (?:week|wk)|(?:this|next) ${WEEKDAY}|${WEEKDAY}s?|the \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2}|${MONTH_NAME} \d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)? ${MONTH_NAME}|thanksgiving|christmas eve|boxing day)\b`,
 );
 /** Words that ask for the list, or say nothing else: "what have I got", "show me", "pls". */
 const ASKING = new Set(
