@@ -1,6 +1,7 @@
 import { readsAsAction, stripPrefixes } from './task-title';
 import { shapeOf, tag } from './message-tagger';
 import { isPlainVerb, isTaskVerb } from './message-words';
+import { namedJobs } from './message-named-jobs';
 
 const VERB_FIRST = shapeOf('^#Verb');
 
@@ -194,7 +195,7 @@ export function splitAsks(message: string, limit = Infinity): string[] {
     const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
     const counted = countedItems(part.trim().replace(SIGNING_OFF, ''));
-    asks.push(...(counted ?? splitSoftly(trimmed, limit - asks.length)).slice(0, limit - asks.length));
+    asks.push(...(counted ?? namedJobs(trimmed) ?? splitSoftly(trimmed, limit - asks.length)).slice(0, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
   }
   return asks;

@@ -1,0 +1,83 @@
+import { shapeOf, tag } from './message-tagger';
+import { taskOdds } from './message-task-odds';
+import { opensAListedJob, readsAsAction, stripPrefixes } from './task-title';
+
+/**
+ * "haylage order, farrier for Dolly, chase Jess for her livery money", "thumbnail for kev's video +
+ * colour grade the wedding ep + reply to the upwork guy", "care home at 10, wedding party in Chigwell
+ * at 3, get the car washed": a list of jobs in which some are named by what they are rather than by
+ * what to do. Each item is a job of its own. A list that names its things after a job ("buy bread,
+ * milk and eggs", "order green soap, cartridges & stencil paper") shares the job's verb and is left
+ * to the other readers, unless each thing has its own hour.
+ */
+
+/** Where a list's items part: a comma, with "and", "&" or "+" after it, or a "+" between spaces. */
+const ITEM_BREAK = /\s*,\s*(?:(?:and|&|\+)\s+)?|\s+\+\s+/;
+/** "…, farrier for Dolly and chase Jess": the last item's "and" parts two jobs only before a job. */
+const LAST_AND = /\s+(?:and|&)\s+/i;
+/** An item's own hour: "at 10", "2pm", "9:30". */
+const CLOCK = /(?:^|\s)(?:(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})(?=\s|$)/i;
+/**
+ * Words that tell something rather than name a job: a verb said of someone or something, or the
+ * person themselves ("shop's been dead, three no-shows, and I'm knackered" is news, not jobs).
+ */
+const TELLS =
+  /(?:^|\s)(?:is|are|was|were|isn'?t|aren'?t|wasn'?t|weren'?t|been|has|have|had|hasn'?t|haven'?t|got|gets|went|gone|came|comes|did|does|do|don'?t|didn'?t|doesn'?t|won'?t|will|would|can|can'?t|could|should|must|might|may|need|needs|want|wants|i|i'?m|im|i'?ve|ive|i'?ll|we|we'?re|we'?ve|you|you'?re|he|she|it|it'?s|they|they'?re|there|there'?s|that'?s|thats|shes|hes|theres|what|why|how|who|when|where|if|not|no|never|too|so|very|really|just|still|again|all|lol|ugh|ok|okay|yeah|yes|sorry|thanks|please|pls|busy|crazy|mad|hectic|manic|long|quiet|slow|dead|rough|tough|nice|great|good|bad|awful|lovely)(?=\s|$)/i;
+/**
+ * What leads into a list rather than being one of its jobs: the occasion ("for the christening"),
+ * words to daily ("Daily dear"), or the list itself ("and another thing", "bits for today").
+ */
+const LEAD =
+  /^(?:for|to|about|re|regarding|with|from|and|also|plus|another|daily|dear|hi|hey|hello|morning|evening)\b|\b(?:things?|stuff|bits|list|jobs|tasks|to-?dos?)$/i;
+/** A list ends at a stop, asks a question or quotes: then it is prose, not a list. */
+const PROSE = /[.!?]\s|[?"“”]|:/;
+/** Below these odds the words are likelier news or talk than a job ("three no-shows"). */
+const NOT_A_JOB = -2;
+const MOST_ITEMS = 8;
+const MOST_WORDS = 9;
+
+/** The last word a verb in the past: "ground soaked", "totally forgot" ("funded hours claim" names a thing). */
+const ENDS_DONE = shapeOf('#PastTense$');
+
+type Item = { text: string; job: boolean; timed: boolean };
+
+function itemsOf(part: string): string[] {
+  const items = part.split(ITEM_BREAK).map((item) => item.trim());
+  const last = items[items.length - 1] ?? '';
+  const and = LAST_AND.exec(last);
+  if (and && opensAJob(last.slice(and.index + and[0].length))) {
+    items.splice(items.length - 1, 1, last.slice(0, and.index).trim(), last.slice(and.index + and[0].length).trim());
+  }
+  return items;
+}
+
+function opensAJob(item: string): boolean {
+  return opensAListedJob(item) || readsAsAction(stripPrefixes(item));
+}
+
+/** A thing named as a job: a few words with letters, telling nothing, that people ask to keep. */
+function namesAJob(item: Item): boolean {
+  const words = item.text.split(/\s+/);
+  if (!/\p{L}{2}/u.test(item.text.replace(CLOCK, ' ')) || TELLS.test(item.text.toLowerCase()) || LEAD.test(item.text)) return false;
+  if (item.timed) return true;
+  // "totally forgot", "ground soaked": something done or that happened is news, not a job.
+  return words.length >= 2 && !tag(item.text).has(ENDS_DONE) && taskOdds(item.text) > NOT_A_JOB;
+}
+
+/** The list's items, a thing named as a job written as asked for ("add haylage order"); null when the part is no such list. */
+export function namedJobs(part: string): string[] | null {
+  if (PROSE.test(part) || !/,|\s\+\s/.test(part)) return null;
+  const texts = itemsOf(part);
+  if (texts.length < 2 || texts.length > MOST_ITEMS || texts.some((text) => text === '' || text.split(/\s+/).length > MOST_WORDS))
+    return null;
+  const items: Item[] = texts.map((text) => ({ text, job: opensAJob(text), timed: CLOCK.test(text) }));
+  const named = items.filter((item) => !item.job);
+  const firstJob = items.findIndex((item) => item.job);
+  // Two things alone make a list only when each has its hour ("brow lam fri 2pm + henna brows at 3").
+  if (named.length === 0 || (items.length === 2 && !items.every((item) => item.timed))) return null;
+  if (firstJob < 0 && !items.every((item) => item.timed)) return null;
+  // "buy bread, milk and eggs": things named after a job are what it acts on, unless each has its own hour.
+  const afterAJob = named.some((item) => firstJob >= 0 && items.indexOf(item) > firstJob && !item.timed);
+  if (afterAJob || !named.every(namesAJob)) return null;
+  return items.map((item) => (item.job ? item.text : `add ${item.text}`));
+}
