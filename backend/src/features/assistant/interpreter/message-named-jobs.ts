@@ -74,6 +74,7 @@ export function namedJobs(part: string): string[] | null {
   const named = items.filter((item) => !item.job);
   const firstJob = items.findIndex((item) => item.job);
   // Two things alone make a list only when each has its hour ("brow lam fri 2pm + henna brows at 3").
+  // A list of jobs that each open with a verb is left to the other readers ("buy new guards + oil for the clippers").
   if (named.length === 0 || (items.length === 2 && !items.every((item) => item.timed))) return null;
   if (firstJob < 0 && !items.every((item) => item.timed)) return null;
   // "buy bread, milk and eggs": things named after a job are what it acts on, unless each has its own hour.

@@ -4,6 +4,7 @@ import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { splitAsks, WORD_NUMBERS } from './message-clauses';
+import { pleadedJob } from './message-pleas';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import {
@@ -989,6 +990,10 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   // "hi (remind me to order flour tomorrow)": a greeting wrapped round an ask is the ask.
   const wrapped = askInGreetingBrackets(raw);
   if (wrapped) return readByRules(wrapped, context);
+  // "hall hire due 1st dec!! don't let me forget": the job before a plea, kept as a reminder of it.
+  const pleaded = context.conversation?.pending ? null : pleadedJob(raw.trim());
+  const pleadedFor = pleaded ? readByRules(pleaded, context) : null;
+  if (pleadedFor?.length === 1 && pleadedFor[0].kind === 'add_task') return pleadedFor;
   const pointed = pointedJob(raw, context);
   const job = pointed && readPointed(pointed, context);
   if (job) return job;
