@@ -596,7 +596,7 @@ const LATER_SAID = /\b(?:back|later|delay|postpone)\b/;
 
 /** "Hanna extended the deadline to monday": someone's move of a task, told as news. */
 const MOVED_BY_SOMEONE =
-  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this)(?:\s+(?:back|forward))?\s+(?:to|till|until)\s+(.+)$/;
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|switched|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this|me|us)|switched|changed)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/;
 /** "the Goldbergs asked for it thursday": the day someone wants the task done. */
 const WANTED_ON =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
@@ -697,10 +697,19 @@ function toldOfThisTask(plain: string, title: string): boolean {
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 
+/** "tomorrow same time", "bride texted, sunday same time": a day alone, perhaps after who sent it, and the hour kept. */
+const DAY_SAME_TIME =
+  /^(?:(?:no|nah|wait|actually|ok|okay|hmm+|oh)[,!.]*\s+)*(?:(?:[\p{L}'-]+\s+){1,2}(?:texted|said|says|rang|called|emailed|messaged)[,:]?\s+)?((?:on\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\p{L}+|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)))(?:,?\s+instead)?,?\s+(?:at\s+)?(?:the\s+)?same time(?:\s+(?:please|pls))?[.!]*$/u;
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
+  // "tomorrow same time", "fri instead same time": another day, the hour kept.
+  const sameTime = DAY_SAME_TIME.exec(plain);
+  // In reply to a reminder it puts the reminder off to that hour, which the readers of replies do.
+  const sameTimeDay = sameTime && context.conversation?.current && !context.conversation.pending ? onlyATime(sameTime[1], context) : null;
+  if (sameTimeDay?.date && !sameTimeDay.clockSaid) return reschedule({ by: 'context' }, sameTimeDay);
   // "dentist moved to the 10th, same time": news that the task talked about has moved.
   const news = NAMED_MOVED.exec(plain);
   const current = context.conversation?.current;
