@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|on|late|early|first thing|lunch|morning|afternoon|evening)|free for (?:a|an) \S+|free for (?:a |an )?(?:quick |late |early |working )?(?:lunch|dinner|drinks|coffee|breakfast|brunch|call|chat|meeting|catch-?up|offsite|walk|pint)\b|(?:is|are) \d{1,2}[/.]\d{1,2} (?:free|clear|open)\b|(?:this|tomorrow|tmrw|tonight|today)(?: (?:morning|afternoon|evening|night|arvo))? (?:free|clear)\b|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|next|on|late|early|first thing|lunch|morning|afternoon|evening|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)|free for (?:a|an) \S+|free for (?:a |an )?(?:quick |late |early |working )?(?:lunch|dinner|drinks|coffee|breakfast|brunch|call|chat|meeting|catch-?up|offsite|walk|pint)\b|(?:is|are) \d{1,2}[/.]\d{1,2} (?:free|clear|open)\b|(?:this|tomorrow|tmrw|tonight|today)(?: (?:morning|afternoon|evening|night|arvo))? (?:free|clear)\b|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my)\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -149,14 +149,30 @@ function hoursAsked(said: string): [number, number] | null {
   return [from, Math.min(from + (length && length <= 12 ? length : 1), 24)];
 }
 
+/** A question said first, and more after it: "is thursday clear? Tom wants a long session". */
+const FIRST_QUESTION = /^([^?]{4,80})\?\s+\S/;
+/** "can we do thursday at 10 instead", "can we do this tomorrow": a task moved, not room asked for. */
+const MOVED_INSTEAD = /\binstead\b|^(?:can|could) (?:we|i) do (?:it|this|that)\b/;
+const NEAR_DAY = /\b(?:today|tonight|tomorrow|tmrw)\b/;
+/** One day named: "tues", "the 19th"; asked "anything on" them, today and tomorrow have lists of their own ("anything tomorrow morning?"). */
+const ONE_DAY =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|the \d{1,2}(?:st|nd|rd|th)?)\b/;
+
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
-export function freeTimeIn(plain: string, context: InterpretContext): Intent | null {
+export function freeTimeIn(said: string, context: InterpretContext): Intent | null {
+  // "is thursday clear? Tom wants a long session": the question, and why it is asked after it.
+  const plain = FIRST_QUESTION.exec(said)?.[1] ?? said;
   const clocked = withClockDigits(plain);
   const spanAsked = HOUR_SPAN.test(clocked);
+  const partAsked = PARTS.some(([words]) => words.test(plain));
   // "anything on saturday between 9 and 1", "can I do a 1 hour interview at 3": hours asked about, not the day's list.
+  // "got anything on tues evening", "can I do a call at 5 today": a part of a day or an hour, asked of one day.
   const hoursNamed =
     spanAsked ||
-    (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain) || /^(?:can|could) (?:i|we) (?:fit|squeeze)\b/.test(plain)));
+    (AT_HOUR.test(clocked) && (ANYTHING_ON.test(plain) || LENGTH.test(plain) || /^(?:can|could) (?:i|we) (?:fit|squeeze)\b/.test(plain))) ||
+    ((AT_HOUR.test(clocked) || partAsked) &&
+      ((ANYTHING_ON.test(plain) && ONE_DAY.test(plain)) || (ROOM_FOR.test(plain) && (ONE_DAY.test(plain) || NEAR_DAY.test(plain)))) &&
+      !MOVED_INSTEAD.test(plain));
   if (
     !FREE_QUESTION.test(plain) &&
     !FREE_SAID_SHORT.test(plain) &&

@@ -1464,6 +1464,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     : UNKNOWN;
 }
 
+const FREE_OR_NOT = /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$/;
+
 /** "call with the agency at 9:30, remind me 15 min before": a reminder asked for ahead of the job just named. */
 const AHEAD =
   /(?:^|[,.;]\s*|\s(?:and|but|so)\s)(?:please |pls |and )?(?:remind|ping|nudge|text|message) me (?:\d{1,3}|five|ten|fifteen|twenty|thirty|an?|one|half an?) ?(?:mins?|minutes?|hours?|hrs?|h) (?:before|beforehand|ahead|earlier|early)(?: (?:it|that|then|please|pls))*[.!]*$/i;
@@ -1646,6 +1648,10 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const flagged = /^(?:please |pls )?(?:flag|mark) (?:it |this |that )?as (?:an? )?(?:high |top )?priority\b/.test(plain);
   const scope = /\bhelp me (?:decide|choose|pick)\b/.test(plain) || flagged ? null : (prioritiseScope(plain) ?? priorityAskedIn(plain));
   if (scope) return [{ kind: 'prioritise', scope }];
+  // "do i have anything tonight or am i free": one question asked two ways, not two courses weighed.
+  const askedTwice = FREE_OR_NOT.exec(plain);
+  const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1], context) : null;
+  if (freeOrNot) return [freeOrNot];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
   // "my bad, next friday" owns up to a slip; it asks for no list.
