@@ -417,6 +417,10 @@ function weighedChoice(plain: string): boolean {
   if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
   if (!course(left) && !course(right))
     return !DAY_OR_TIME.test(core.replace(/\bblack friday\b/g, 'sale')) && left.length + right.length >= 3;
+  // "buy a second tan booth or a better wax heater": one course, and two things of some words weighed for it.
+  if (verb(left[0]) && left.length >= 3 && /^(?:a|an|the)$/.test(right[0]) && right.length >= 3 && !REACHING.has(left[0])) return true;
+  // "open a second chair at the shop or no": a course, or not.
+  if (course(left) && /^(?:no|nah|nope|not)$/.test(right.join(' '))) return true;
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
 
@@ -424,7 +428,7 @@ function weighedChoice(plain: string): boolean {
 const NO_COURSE =
   /^(?:is|are|was|were|am|be|do|does|did|can|could|will|would|should|shall|has|have|had|for|to|of|in|on|at|with|by|from|about|and|but|so)$/;
 /** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
-const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the)$/;
+const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the|a|an)$/;
 /** Walking away, the other side of a choice about taking something on. */
 const GIVING_UP = /^(?:walk(?: away)?|pass|say no|turn (?:it|them) down|leave it|let (?:it|them) go|drop it)$/;
 
@@ -496,7 +500,7 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !weighedChoice(plain)
   )
     return null;
-  const between = /\b(?:between|whether to|whether|choose|choosing|pick|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
+  const between = /\b(?:between|whether to|whether|choose|choosing|pick(?! up\b)|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
   // "the pitch or the doc, can't do both": the weighing said after the options.
   const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
   const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, ''))

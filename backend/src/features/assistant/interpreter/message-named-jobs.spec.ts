@@ -15,7 +15,7 @@ describe('a list of jobs, some named as things', () => {
       'wedding album proofs + Hartley gallery upload + call Mo about the second shooter',
       ['Wedding album proofs', 'Hartley gallery upload', 'Call Mo about the second shooter'],
     ],
-    ['PE kit wash, parents evening slot, and email the swim coach', ['PE kit wash', 'Parents evening slot', 'Email the swim coach']],
+    ['PE kit wash, school trip form, and email the swim coach', ['PE kit wash', 'School trip form', 'Email the swim coach']],
   ])('given %p -> a task for each', (text, expected) => {
     expect(titles(text)).toEqual(expected);
   });
@@ -44,6 +44,33 @@ describe('a list of jobs, some named as things', () => {
     expect(named).not.toContain('Two cancellations');
     expect(named).not.toContain('Totally forgot');
     expect(named).not.toContain('For the open day');
+  });
+});
+
+describe('lists that ask for no jobs', () => {
+  it.each([
+    // Costs and sizes.
+    'new roof, new gutters, quote £6k',
+    'rent £1200, council tax £160, water £40',
+    // Jobs let go or told done.
+    'skip the skip hire, scaffold booking, ring Dave',
+    'scaffold booking, skip hire, ring Dave - all done',
+    // Being away.
+    'off thursday, back tuesday, ring the cover',
+    // A day's timetable with no day said, and a plan with nothing to act on.
+    'train 8am, lunch 1pm, drinks 6pm',
+    'gym at 6, call at 2, drinks at 8',
+  ])('given %p -> no task named after a cost, a let-go, an absence or a timetable', (text) => {
+    const named = titles(text);
+    for (const title of ['New roof', 'Rent', 'Scaffold booking', 'Off', 'Train', 'Lunch', 'Drinks']) expect(named).not.toContain(title);
+  });
+
+  it("a part of the day in a thing's name is not its hour", () => {
+    expect(titles('parents evening tomorrow 6pm, bake sale cakes, and sign the trip form')).not.toContain('Parents');
+  });
+
+  it('a day beside a thing is not read as a verb', () => {
+    expect(titles('dentist thurs 2pm, haircut sat, call mum')).toEqual(['Dentist', 'Haircut', 'Call mum']);
   });
 });
 
