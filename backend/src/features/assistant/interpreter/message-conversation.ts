@@ -740,6 +740,8 @@ const ERRAND =
  * "going to charge for no-shows from now on": a way of going on, said last. An errand said so is still
  * an errand, and someone else's ("Ana switched to tuesdays from now on") is news, not the person's decision.
  */
+/** "booking SIR for all rehearsals from now on", "max 2 brides per weekend from now on": a rule said with no one named, the person's own. */
+const RULE_OPENING = /^(?:(?:ok|okay|so|right|alright)[, ]+)?(?:[a-z]+ing|max|maximum|min|minimum|only|no|all|every|always|never)\b/;
 /** The person's own way of going on: said with "I" or "we", or as a rule of theirs. */
 const SAID_AS_OWN = /\b(?:i|we|i'?m|im|we'?re|i'?ll|we'?ll|i'?ve|we'?ve|going to|gonna|our|my)\b/;
 const ONWARDS_SAID_LAST =
@@ -885,13 +887,14 @@ function plainDecision(plain: string, text = plain): boolean {
   if (OFFER_SETTLED.test(plain) || HIRED.test(plain) || CHOSEN.test(plain) || SETTLED_PHRASE.test(plain)) return true;
   if (PLAIN_DECISION.test(plain) || CHOICE_UNDER_WAY.test(plain) || (DECISION_CUE.test(plain) && plain.split(' ').length > 2)) return true;
   if (DELIBERATION_OVER.test(plain) || POLICY.test(plain) || TOOL_PICKED.test(plain) || NO_LONGER.test(plain)) return true;
+  if (NOT_AGAIN.test(plain)) return true;
   if (choiceOfBusiness(plain) || SETTLED_THEN_SAID.test(plain) || DECLARED_COURSE.test(plain)) return true;
   // "from now on deposits are by bank transfer only": a rule said for the time to come.
   if (RULE_FROM_NOW.test(plain) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain)) return true;
   // "going to charge for no-shows from now on", "only direct clients from here": a way of going on, said last.
   if (
     ONWARDS_SAID_LAST.test(plain) &&
-    SAID_AS_OWN.test(plain) &&
+    (SAID_AS_OWN.test(plain) || RULE_OPENING.test(plain)) &&
     !/\b(?:remind|need to|have to|got to|gotta|tomorrow|today|tonight|maybe|might|probably|perhaps|what|how|why|should)\b/.test(plain)
   )
     return true;
@@ -912,6 +915,13 @@ const TOOL_PICKED =
 /** Something the business stops for good: "we won't take rush orders anymore", "I'm not doing markets any more". */
 const NO_LONGER =
   /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:we|i) (?:won'?t|wont|will not|are not|am not)|(?:we'?re|i'?m|im) not) (?:be )?(?:do|doing|take|taking|offer|offering|sell|selling|accept|accepting|run|running|use|using|work with|working with|book|booking|stock|stocking|ship|shipping|do any|take on)\b.*\b(?:anymore|any more|from now on|going forward|ever again)$/;
+
+/**
+ * "not entering the SFI this round, too much faff", "not breeding Luna again, she's retiring": a course
+ * given up for a while, said without "I". Not a state the person is in ("not sleeping again").
+ */
+const NOT_AGAIN =
+  /^(?:(?:ok|okay|so|right|yeah|nah|no)[, ]+)*(?:(?:we'?re|i'?m|im) )?not (?!(?:sleeping|feeling|coping|getting|being|having|eating|working|going|coming|winning|looking|hearing|seeing)\b)[a-z]{3,}ing (?:[\w'-]+ ){0,5}?(?:again|anymore|any more|this (?:round|year|season|term)|next (?:year|season|term))(?:[,.;!]|\s(?:too|because|since|cos|as)\b|$)/;
 
 const NEAR_DAY = /\b(?:today|tomorrow|tonight|this (?:morning|afternoon|evening))\b/;
 

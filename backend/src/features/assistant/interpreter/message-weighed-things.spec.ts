@@ -19,3 +19,18 @@ describe('two things weighed for one course', () => {
     expect(read(text)[0].kind).toBe('add_task');
   });
 });
+
+describe('a course settled without "I"', () => {
+  it.each([
+    'taking deposits for all weddings from now on',
+    'ok, max 3 fittings per day from now on',
+    'not running the summer camp this year, too stretched',
+    'not stocking the oat bars again',
+  ])('given %p -> a decision', (text) => {
+    expect(read(text)[0].kind).toBe('decision');
+  });
+
+  it.each(['not sleeping again, 3am', 'remind me to take deposits from now on'])('given %p -> no decision', (text) => {
+    expect(read(text)[0].kind).not.toBe('decision');
+  });
+});
