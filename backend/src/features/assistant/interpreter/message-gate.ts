@@ -307,6 +307,9 @@ function someoneWants(title: string, text: string): boolean {
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$/i;
+/** "do the thing w the kiln", "check on the thing with the van": a job named only as "the thing" about something. */
+const THING_ABOUT =
+  /^(?:do|sort|sort out|check|check on|deal with|deal w|handle|look at|look into|see to|fix)\s+(?:the|that|this)\s+(?:thing|stuff|business)\s+(?:w|w\/|with|about|for|re|at|on)\b/i;
 const FUNCTION_WORDS =
   /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|both|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
 export const ASK_WHAT_CHANGES: Intent = {
@@ -376,8 +379,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.
     if (intent.kind === 'add_task' && tasksOnly && (unlikely ??= unlikelyTasks(tasksOnly, text))) return [offerTasks(tasksOnly)];
-    // "do the needful", "do the thing from before": a job that names nothing to do.
-    if (intent.kind === 'add_task' && NAMES_NO_JOB.test(intent.title))
+    // "do the needful", "do the thing from before", "do the thing w the kiln": a job that names nothing to do.
+    if (intent.kind === 'add_task' && (NAMES_NO_JOB.test(intent.title) || THING_ABOUT.test(intent.title)))
       return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
     // "is done": words that name no task at all.
     if (changesATask(intent) && intent.task.by === 'words' && !/[\p{L}\p{N}]/u.test(intent.task.words.replace(FUNCTION_WORDS, ' ')))
