@@ -151,8 +151,11 @@ function hoursAsked(said: string): [number, number] | null {
 
 /** A question said first, and more after it: "is thursday clear? Tom wants a long session". */
 const FIRST_QUESTION = /^([^?]{4,80})\?\s+\S/;
-/** "can we do thursday at 10 instead", "can we do this tomorrow": a task moved, not room asked for. */
-const MOVED_INSTEAD = /\binstead\b|^(?:can|could) (?:we|i) do (?:it|this|that)\b/;
+/**
+ * "can we do thursday at 10 instead", "can we do this tomorrow": a task moved, not room asked for;
+ * "can I do a call at 4 or is that rude", "could I do a 5k without training": asked about something else.
+ */
+const MOVED_INSTEAD = /\binstead\b|^(?:can|could) (?:we|i) do (?:it|this|that)\b|\bor (?:is|would|will|should)\b|\bwithout\b/;
 const NEAR_DAY = /\b(?:today|tonight|tomorrow|tmrw)\b/;
 /** One day named: "tues", "the 19th"; asked "anything on" them, today and tomorrow have lists of their own ("anything tomorrow morning?"). */
 const ONE_DAY =

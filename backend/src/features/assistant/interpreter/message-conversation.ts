@@ -417,8 +417,6 @@ function weighedChoice(plain: string): boolean {
   if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
   if (!course(left) && !course(right))
     return !DAY_OR_TIME.test(core.replace(/\bblack friday\b/g, 'sale')) && left.length + right.length >= 3;
-  // "buy a second tan booth or a better wax heater": one course, and two things of some words weighed for it.
-  if (verb(left[0]) && left.length >= 3 && /^(?:a|an|the)$/.test(right[0]) && right.length >= 3 && !REACHING.has(left[0])) return true;
   // "open a second chair at the shop or no": a course, or not.
   if (course(left) && /^(?:no|nah|nope|not)$/.test(right.join(' '))) return true;
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;

@@ -596,7 +596,7 @@ const LATER_SAID = /\b(?:back|later|delay|postpone)\b/;
 
 /** "Hanna extended the deadline to monday": someone's move of a task, told as news. */
 const MOVED_BY_SOMEONE =
-  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|switched|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this|me|us)|switched|changed)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/;
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|switched|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this)|switched|changed)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/;
 /** "the Goldbergs asked for it thursday": the day someone wants the task done. */
 const WANTED_ON =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
@@ -699,7 +699,7 @@ function toldOfThisTask(plain: string, title: string): boolean {
 
 /** "tomorrow same time", "bride texted, sunday same time": a day alone, perhaps after who sent it, and the hour kept. */
 const DAY_SAME_TIME =
-  /^(?:(?:no|nah|wait|actually|ok|okay|hmm+|oh)[,!.]*\s+)*(?:(?:[\p{L}'-]+\s+){1,2}(?:texted|said|says|rang|called|emailed|messaged)[,:]?\s+)?((?:on\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\p{L}+|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)))(?:,?\s+instead)?,?\s+(?:at\s+)?(?:the\s+)?same time(?:\s+(?:please|pls))?[.!]*$/u;
+  /^(?:(?:no|nah|wait|actually|ok|okay|hmm+|oh)[,!.]*\s+)*(?:(?:[\p{L}'-]+\s+){1,2}(?:texted|said|says|rang|called|emailed|messaged)[,:]?\s+)?((?:on\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)))(?:,?\s+instead)?,?\s+(?:at\s+)?(?:the\s+)?same time(?:\s+(?:please|pls))?[.!]*$/u;
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {

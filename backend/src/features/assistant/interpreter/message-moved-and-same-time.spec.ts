@@ -7,16 +7,16 @@ const moved = (date: string | null, time: string | null) => [{ kind: 'reschedule
 
 describe('news that the task in view moved', () => {
   it.each([
-    ['they moved me to 4pm', null, '16:00'],
+    ['they moved it to 4pm', null, '16:00'],
     ['she moved it up to the 20th', '2026-11-20', null],
     ['he switched to the 19th', '2026-11-19', null],
-    ['they changed us to friday', '2026-11-13', null],
+    ['they changed it to friday', '2026-11-13', null],
   ])('given %p -> the task in view moves', (text, date, time) => {
     expect(read(text, inViewOf('Fitting for the Adeyemi bridesmaids'))).toEqual(moved(date, time));
   });
 
-  it.each(['he switched to oat milk', 'they changed me to the late shift', 'she moved to Bristol'])(
-    'given %p -> nothing moves: no time was said',
+  it.each(['he switched to oat milk', 'they changed me to the late shift', 'she moved to Bristol', 'they moved me to 2pm'])(
+    'given %p -> nothing moves: no time was said, or it was the person moved',
     (text) => {
       expect(read(text, inViewOf('Fitting for the Adeyemi bridesmaids'))[0].kind).not.toBe('reschedule');
     },

@@ -11,6 +11,9 @@ const PLEA_AFTER =
 /** A question is asked, not kept: "when is the gas check due, don't let me forget". */
 const ASKED = /\?|^(?:what|when|where|who|why|how|which|is|are|do|does|did|can|could|should|will)\b/i;
 
+/** Said of the person or of what happened: a feeling, a worry, news. */
+const TOLD =
+  /^(?:ugh|honestly|so|omg|wow)\b|^(?:i|i'?m|im|i'?d|i'?ve|i feel|we|we'?re|we'?ve|she|he|they|it|it'?s|its|my|our)\b|\b(?:was|were|went|had|passed|died|came|said|told|loved|since|feel|feeling|scared|worried|tired|stressed|lovely|angels?)\b/i;
 /** "… is sunday", "… is due on the 30th": the verb between a thing and its day. */
 const THING_IS_ON =
   /\s+(?:is|are|'s)(?:\s+(?:on|due|due on))?\s+(?=(?:this|next|tomorrow|tmrw|today|tonight|on|the\s+\d|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/i;
@@ -24,6 +27,9 @@ export function pleadedJob(text: string): string | null {
     .replace(/[\s,.!;:–—-]+$/u, '')
     .trim();
   if (job.split(/\s+/).length < 2 || ASKED.test(job) || /^(?:remind|add|don'?t|dont)\b/i.test(job)) return null;
+  // "I'm so tired, don't forget", "the kids were angels today, don't let me forget": a feeling or news
+  // the person wants remembered, which no reminder keeps.
+  if (TOLD.test(job)) return null;
   if (readsAsAction(stripPrefixes(job))) return `remind me to ${stripPrefixes(job)}`;
   // "mum's birthday is sunday": the thing is kept with its day, not with the "is" between them.
   return `remind me about ${job.replace(THING_IS_ON, ' ')}`;
