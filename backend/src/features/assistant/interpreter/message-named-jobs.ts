@@ -44,6 +44,7 @@ const PROSE = /[.!?]\s|[?"“”]|:/;
 /** Below these odds the words are likelier news or talk than a job ("three no-shows"). */
 const NOT_A_JOB = -2;
 const MOST_ITEMS = 8;
+const MOST_CHARACTERS = 240;
 const MOST_WORDS = 9;
 
 /** The last word a verb in the past: "ground soaked", "totally forgot" ("funded hours claim" names a thing). */
@@ -82,7 +83,8 @@ function namesAJob(item: Item): boolean {
 
 /** The list's items, a thing named as a job written as asked for ("add haylage order"); null when the part is no such list. */
 export function namedJobs(part: string): string[] | null {
-  if (PROSE.test(part) || !/,|\s\+\s/.test(part)) return null;
+  // A list of jobs is a line or two; a longer text is prose, and tagging each of its pieces would cost the most of any message.
+  if (part.length > MOST_CHARACTERS || PROSE.test(part) || !/,|\s\+\s/.test(part)) return null;
   const texts = itemsOf(part);
   if (texts.length < 2 || texts.length > MOST_ITEMS || texts.some((text) => text === '' || text.split(/\s+/).length > MOST_WORDS))
     return null;

@@ -8,6 +8,7 @@ import { readsAsAction, stripPrefixes } from './task-title';
  */
 const PLEA_AFTER =
   /[\s,.!;:–—-]*(?:(?:and|so|pls|please|plz|just)\s+)*(?:(?:don'?t|dont|do not)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that))?)(?:\s+(?:bro|mate|pls|please|plz|for me|ok|okay|x+))*[\s.!\p{Extended_Pictographic}\uFE0F\u200D]*$/iu;
+const MOST_CHARACTERS = 240;
 /** A question is asked, not kept: "when is the gas check due, don't let me forget". */
 const ASKED = /\?|^(?:what|when|where|who|why|how|which|is|are|do|does|did|can|could|should|will)\b/i;
 
@@ -20,6 +21,8 @@ const THING_IS_ON =
 
 /** The job before a plea, as a reminder asked for; null when the message ends with no plea. */
 export function pleadedJob(text: string): string | null {
+  // A plea ends a short message; a long one is not searched from every word for one.
+  if (text.length > MOST_CHARACTERS) return null;
   const plea = PLEA_AFTER.exec(text);
   if (!plea || plea.index === 0) return null;
   const job = text
