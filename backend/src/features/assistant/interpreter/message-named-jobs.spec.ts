@@ -69,6 +69,14 @@ describe('lists that ask for no jobs', () => {
     expect(titles('parents evening tomorrow 6pm, bake sale cakes, and sign the trip form')).not.toContain('Parents');
   });
 
+  it('a house number after "at" is not made the hour of a task', () => {
+    const dues = read('showing at 14 Elm st thurs 11am + chase the Dawsons deposit + key cutting for flat 2').map((intent) =>
+      intent.kind === 'add_task' ? intent.due : null,
+    );
+    expect(dues).not.toContain('2026-11-11T14:00:00.000Z');
+    expect(dues).not.toContain('2026-11-12T14:00:00.000Z');
+  });
+
   it('a day beside a thing is not read as a verb', () => {
     expect(titles('dentist thurs 2pm, haircut sat, call mum')).toEqual(['Dentist', 'Haircut', 'Call mum']);
   });

@@ -39,6 +39,9 @@ const LEAD =
 const LETS_GO =
   /^(?:forget|skip|scrap|cancel|drop|ignore|ditch|remove|delete|no need)\b|\b(?:all done|done|cancel all|cancelled|sorted|finished|never mind|nvm)\b/i;
 const COUNTS = /[£$€]\s?\d|\d\s?k\b|\b\d+\s?(?:quid|bucks|dollars|pounds|grand)\b|^\d/i;
+/** "showing at 14 Elm st": a house number after "at" is no hour, and the time reader would take it for one. */
+const ADDRESS =
+  /\bat \d{1,4}\s+(?:[\p{L}'-]+\s+){1,2}(?:st|street|rd|road|ave|avenue|lane|ln|close|way|drive|dr|place|pl|court|ct|terrace|crescent|blvd)\b/iu;
 /** A list ends at a stop, asks a question or quotes: then it is prose, not a list. */
 const PROSE = /[.!?]\s|[?"“”]|:/;
 /** Below these odds the words are likelier news or talk than a job ("three no-shows"). */
@@ -88,7 +91,7 @@ export function namedJobs(part: string): string[] | null {
   const texts = itemsOf(part);
   if (texts.length < 2 || texts.length > MOST_ITEMS || texts.some((text) => text === '' || text.split(/\s+/).length > MOST_WORDS))
     return null;
-  if (texts.some((text) => LETS_GO.test(text) || COUNTS.test(text))) return null;
+  if (texts.some((text) => LETS_GO.test(text) || COUNTS.test(text) || ADDRESS.test(text))) return null;
   const items: Item[] = texts.map((text) => ({ text, job: opensAJob(text), timed: CLOCK.test(text) }));
   const named = items.filter((item) => !item.job);
   const firstJob = items.findIndex((item) => item.job);
