@@ -321,7 +321,7 @@ const OTHERS_GOT_IN_TOUCH =
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
-  if (!title || NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) || /\?/.test(text)) return null;
+  if (!title || NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) || /\?/.test(text) || shutNotDone(plain, title)) return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.
   const thenAsked = /\bso (?:i'?ll |we'?ll |i need to |need to )?([a-z]+)\b/.exec(plain);
   if (thenAsked && (isTaskVerb(thenAsked[1]) || isPlainVerb(thenAsked[1]))) return null;
@@ -363,8 +363,18 @@ const ENDED_IN_REPLY =
   /(?:^|[,.!]\s*|\s)(?:all )?done$|\b(?:out the door|out of the oven|out and cooling|in the post|on (?:its|their) way|(?:it'?s|its|is|now) live|gone live|went live)$/;
 const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|wasn'?t|haven'?t|hasn'?t)\b/;
 
+/** "laundry shut", "council's closed now": a place that could not be done, said in the words of a job closed. */
+const SHUT = /\b(?:shut|closed|shuts|closes)\b/;
+/** Unless the job was itself to close something: "gate shut" to "Shut the gate", "ticket closed" to "Close the ticket". */
+const SHUTTING = /\b(?:shut|close|closed|lock|seal)\b/i;
+
+function shutNotDone(said: string, title: string): boolean {
+  return SHUT.test(said) && !SHUTTING.test(title);
+}
+
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
+  if (shutNotDone(plain, state.pending.task)) return null;
   const ended = plain.replace(REPLY_CLOSING, '').trim();
   if (ended.split(' ').length <= 6 && ENDED_IN_REPLY.test(ended) && !NOT_ENDED.test(ended))
     return { kind: 'complete', task: { by: 'context' } };

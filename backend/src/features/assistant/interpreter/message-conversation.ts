@@ -5,6 +5,7 @@ import { isGreeting, isGreetingFrom, isLeaving, isThanks, isThanksFor } from './
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
 import { fullDayOfJobs } from './message-shared-days';
+import { shapeOf, tag } from './message-tagger';
 import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { capitalise } from './task-title';
 
@@ -413,6 +414,18 @@ function weighedChoice(plain: string): boolean {
   // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
   const course = (side: string[]) =>
     verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && !NO_COURSE.test(side[0]) && ACTED_ON.test(side[1]));
+  // "sell flat 3 or remortgage and keep it": after a course, a second one in a verb the tagger knows only in use.
+  // Not after a way of reaching someone: "text Ana or Raj, don't mind" names two people.
+  if (
+    verb(left[0]) &&
+    !REACHING.has(left[0]) &&
+    left.length >= 2 &&
+    right.length >= 2 &&
+    !NAMING_WORD.test(right[0]) &&
+    !NO_COURSE.test(right[0]) &&
+    saidAsVerb(right)
+  )
+    return true;
   // "second pitch at the market or keep it simple": something new weighed against things as they are.
   if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
   if (!course(left) && !course(right))
@@ -421,6 +434,21 @@ function weighedChoice(plain: string): boolean {
   if (course(left) && /^(?:no|nah|nope|not)$/.test(right.join(' '))) return true;
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
+
+/**
+ * "remortgage and keep it", "refi into a DSCR loan": a word the tagger knows only as a noun alone may
+ * still be what someone does; said after "I", the tagger reads it as it is used.
+ */
+function saidAsVerb(side: string[]): boolean {
+  if (DAY_OR_TIME.test(side[0]) || tag(side.join(' ')).has(TWO_NOUNS)) return false;
+  return tag(`i ${side.join(' ')}`)
+    .terms()
+    .eq(1)
+    .has(PLAIN_VERB_FORM);
+}
+const PLAIN_VERB_FORM = shapeOf('#Infinitive');
+/** "oat milk", "wax heater": a thing named in two nouns, which "I" before it does not make a deed. */
+const TWO_NOUNS = shapeOf('^#Noun #Noun');
 
 /** Words before "the" or "them" that are no verbs of a course: "is the form for me or …". */
 const NO_COURSE =
@@ -713,8 +741,8 @@ const CHANGED_FROM_TO =
 const NO_MORE_OF =
   /^(?:(?:ok|okay|so|right|well|yeah)\s)*(?:we|i) (?:won'?t|will not|wont) (?:take on|take|do|accept|offer|sell|book|work with|stock) any ?more\b/;
 
-/** Words that close a deliberation: "done deliberating, …", "… made up my mind". */
-const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|decided (?:this morning|today|yesterday|last night|just now|earlier)|final answer|final|locked in|(?:we'?ve |we have )?agreed)`;
+/** Words that close a deliberation: "done deliberating, …", "… made up my mind"; "3 lets agreed" is news of deals, not a mind made up. */
+const MIND_MADE_UP = String.raw`(?:done (?:deciding|deliberating|debating|dithering|agonising|agonizing|overthinking(?: it)?|thinking(?: about it)?|going back and forth|umming and ahh?ing)|(?:i'?ve |i have |we'?ve |we have )?made up (?:my|our) minds?|(?:i'?ve |i have |we'?ve |we have )?made (?:my|our) minds? up|(?:(?:my|our) )?minds?(?: is| are|'s) made up|decision made|decision'?s made|it'?s decided|(?:that|this)(?:'s| is) (?:decided|settled|final)|decided (?:this morning|today|yesterday|last night|just now|earlier)|final answer|final|locked in|(?:we'?ve |we have |we |all )agreed|(?<=^|[,.;:!-] ?)agreed)`;
 const DELIBERATION_OVER = new RegExp(
   String.raw`^(?:(?:ok|okay|right|so|alright|well)\s)*${MIND_MADE_UP}\s(?:i'?m|im|i am|we'?re|we are|i'?ll|we'?ll|going|gonna)\b|\s${MIND_MADE_UP}$`,
 );

@@ -163,7 +163,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 const DEED_DONE =
@@ -174,7 +174,8 @@ const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 const WHERE_I_AM =
   /^(?:i'?m |im |i am |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
-const PLACE_SHUT = /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:shut|closed|not open|booked up|off sick|away)$/u;
+const PLACE_SHUT =
+  /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |was |were |'s |s )?(?:shut|closed|not open|booked up|off sick|away)(?: now| already| atm| rn)?$/u;
 /** "printer out of ink 🙄", "paint still drying": how the thing the job needs is, which asks nothing. */
 const NOT_READY =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:still [\p{L}'-]+|out of [\p{L}'-]+|(?:has |have )?(?:run|ran) out(?: of [\p{L}'-]+)?|broken|not (?:ready|dry|here|in|back|working)(?: yet)?|dead|down|playing up)(?: (?:again|yet|lol|ugh|smh))*(?: \p{Extended_Pictographic}\uFE0F?)*$/u;
@@ -186,6 +187,8 @@ function notReady(words: string): boolean {
 const PUT_OFF_SAID =
   /^(?:let'?s |can we |we'?ll )?(?:revisit|hold off|postpone|defer|park|look(?: at)?|come back to) ?(?:it|this|that)?(?: again)?$|^(?:i'?ll|ill|i will|will|gonna|going to|can) (?:(?:do|grab|get|pick up|buy|sort|send|finish|handle|pay|ring|call|look at|deal with) (?:it|them|that|this|those|em|'em)|(?:pick|sort|send|drop|ring|call|hand) (?:it|them|that|this|those|em|'em) (?:up|out|off|back|over|in))$|^(?:they|she|he|they'?ve|she'?s|he'?s)(?: have| has)? (?:moved|put|pushed|bumped|rebooked) (?:me|us|it)(?: back)?$/;
 
+const ASKED_AT_AN_HOUR =
+  /\b((?:remind|ping|nudge|text|message|ask|try) me(?: again)?) (?:like |about |around |say )?(\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?)$/;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
 const GUESSED_HOUR = /^(?:say|so|about|around|like|maybe|at)(?: (?:say|about|around|like|at))? (\d{1,2})$/;
 const LONE_MINUTES = /^(\d{2,3})$/;
@@ -247,11 +250,18 @@ export function momentReplied(text: string, context: InterpretContext): { intent
           // "asleep til 4": a bare hour after "till" is a moment, read as one.
           .replace(/\b(til|till|until) (\d{1,2}(?:[:.]\d{2})?)$/, '$1 at $2')
           .replace(GUESSED_HOUR, 'at $1')
+          // "remind me 6.15", "remind me tomorrow at like 10": the hour asked for, said without "at" or with a guess before it.
+          .replace(ASKED_AT_AN_HOUR, '$1 at $2')
+          .replace(/\bat (?:like|about|around|roughly|say) (?=\d)/, 'at ')
           .replace(LONE_MINUTES, '$1 minutes')
           .trim(),
       ),
     )
     .filter(Boolean);
+  // "shes on a visit til 4, remind me quarter past": past the hour someone is tied up till.
+  const tiedTill = clauses.map((clause) => /\b(?:til|till|until) at (\d{1,2})$/.exec(clause)?.[1]).find(Boolean);
+  if (tiedTill)
+    clauses.forEach((clause, index) => (clauses[index] = clause.replace(/\b((?:quarter|half|ten|twenty|five) past)$/, `$1 ${tiedTill}`)));
   // "after my 4 o'clock, so 5", "ask me again after the school run, about 4": what comes first, and
   // its hour, are not the moment asked for when another part says one.
   if (clauses.length > 1) {
@@ -289,7 +299,9 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const askedAgain = clauses.flatMap((clause, index) => (timed[index] && AGAIN_ME.test(clause) ? [index] : []));
   // "interview at 10, remind me at 9" names a thing at its own hour, which may be a job: only a clause that
   // tells what something does ("closes at 5") is a reason.
-  const toldWhy = (clause: string, index: number) => !timed[index] || tag(clause).has(OPENS_WITH_A_THING);
+  // "shes at work til 6, remind me 6.15": how long someone is tied up is a reason too.
+  const toldWhy = (clause: string, index: number) =>
+    !timed[index] || tag(clause).has(OPENS_WITH_A_THING) || (/\b(?:til|till|until)\b/.test(clause) && !AGAIN_ME.test(clause));
   const askedAt =
     askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause, index)) ? askedAgain[0] : -1;
   const at = askedAt >= 0 ? askedAt : timed.findIndex(Boolean);

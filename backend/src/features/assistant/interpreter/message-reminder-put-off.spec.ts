@@ -1,0 +1,50 @@
+import { reminderOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/** Replies to a reminder that put it off in loose words, and choices between two courses. Wordings are our own. */
+
+const snoozedUntil = (until: string) => [{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }];
+
+describe('a place shut, in reply to a reminder', () => {
+  it.each(['chemist shut', 'the depot was closed', 'sorting office closed now'])('given %p -> the job is not ticked', (text) => {
+    expect(read(text, reminderOf('Collect the parcel from the depot'))[0].kind).not.toBe('complete');
+  });
+
+  it('puts the reminder off to the time said after it', () => {
+    expect(read('depot shut, try again at 4', reminderOf('Collect the parcel from the depot'))).toEqual(
+      snoozedUntil('2026-11-11T16:00:00.000Z'),
+    );
+  });
+
+  it('ticks the job when the job was to close or shut something', () => {
+    expect(read('serving hatch closed', reminderOf('Close the serving hatch'))[0].kind).toBe('complete');
+  });
+});
+
+describe('"remind me" and an hour, in reply to a reminder', () => {
+  it.each([
+    ['remind me 5.45', '2026-11-11T17:45:00.000Z'],
+    ['ping me 4', '2026-11-11T16:00:00.000Z'],
+    ['so yeah could you remind me tomorrow at like 9', '2026-11-12T09:00:00.000Z'],
+    ['hes in a meeting till 5, remind me 5.30', '2026-11-11T17:30:00.000Z'],
+    ['shes teaching till 4, nudge me half past', '2026-11-11T16:30:00.000Z'],
+  ])('given %p -> the reminder put off to that hour', (text, until) => {
+    expect(read(text, reminderOf('Ring the accountant'))).toEqual(snoozedUntil(until));
+  });
+});
+
+describe('deals done, said as news', () => {
+  it('"4 sales agreed" is no decision', () => {
+    expect(read('cracking day, 4 sales agreed')[0].kind).not.toBe('decision');
+  });
+});
+
+describe('two courses, the second in a verb the tagger knows only in use', () => {
+  it.each(['sell the van or refurb and keep it', 'renew the lease or downsize into the unit next door'])('given %p -> a choice', (text) => {
+    expect(read(text)[0].kind).toBe('dilemma');
+  });
+
+  it.each(['buy butter or oat spread', 'text Mo or Priya, either is fine'])('given %p -> no choice of courses', (text) => {
+    expect(read(text)[0].kind).not.toBe('dilemma');
+  });
+});
