@@ -467,6 +467,17 @@ const ASKS_FOR_A_TASK =
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
 
+/** A day things start from: "from the 1st", "from monday", "from january", "from next week". */
+const STANDS_FROM =
+  /\bfrom (?:the \d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|next (?:week|month)\b|tomorrow\b|tmrw\b)/i;
+/** "a week from today", "3 days from monday": a span counted from a day, which sets when a job is due. */
+const NOT_SINCE = /\b(?:weeks?|days?|months?|years?|fortnight|hours?) from\b/i;
+
+function opensOnVerb(title: string): boolean {
+  const first = title.split(/\s+/)[0] ?? '';
+  return isTaskVerb(first) || isPlainVerb(first) || tag(title).has(OPENS_WITH_A_VERB);
+}
+
 /** "when I'm back to call Leo" says what to do; "when we get to Boston" only when. */
 function toDoSomething(title: string): boolean {
   return [...title.matchAll(/\bto\s+(\p{L}+)/gu)].some(([, word]) => /^\p{Ll}/u.test(word) && (isTaskVerb(word) || isPlainVerb(word)));
@@ -536,6 +547,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'reschedule', task: { by: 'context' }, date: time.date, time: time.clockSaid ? time.time : null };
   const change = changeNotJob(title, time);
   if (change) return change;
+  // "new tenants in flat 2 from the 1st": how things stand from a day on, told, with no deed to do.
+  if (time && !asked && !repeating && STANDS_FROM.test(text) && !NOT_SINCE.test(text) && !opensOnVerb(title)) return { kind: 'unknown' };
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title)) ?? (asked || time ? null : unsaidMessage(commandForm(title)));
@@ -1439,6 +1452,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, ''));
+  if (costsTold(rest)) return UNKNOWN;
   const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => readAsk(ask, context, explicit);
@@ -1463,6 +1477,28 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
 }
+
+/** "council tax £160", "£40 water", "van insurance 1.2k": a thing and what it costs. */
+const COST =
+  /^(?:(?:[\p{L}'&-]+ ){0,4}(?:[£$€] ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|pounds|dollars|grand))|(?:[£$€] ?\d[\d,.]*k?)(?: [\p{L}'&-]+){1,4})(?: (?:a|per|\/) ?(?:month|week|year|yr|mo|wk|quarter))?$/iu;
+
+/**
+ * "rent £1200, council tax £160, water £40": what things cost, listed, which asks for no job; "pay
+ * rent £1200, …" opens on a deed and is read as asks.
+ */
+function costsTold(text: string): boolean {
+  if (text.length > 240) return false;
+  const parts = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .split(/\s*(?:[,;+]|\band\b|\s-\s)\s*/)
+    .filter(Boolean);
+  if (parts.length < 2 || !parts.every((part) => COST.test(part))) return false;
+  // "rent £1200" beside "council tax £160": a lone word before a cost names the thing, even one that is also a verb.
+  const deeds = parts.filter((part) => opensOnVerb(part));
+  return deeds.length < parts.length && deeds.every((part) => part.replace(AMOUNT, ' ').trim().split(/\s+/).length === 1);
+}
+const AMOUNT = /[£$€] ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|pounds|dollars|grand)?/gi;
 
 const FREE_OR_NOT = /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$/;
 
