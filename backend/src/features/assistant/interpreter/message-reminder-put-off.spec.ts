@@ -48,3 +48,15 @@ describe('two courses, the second in a verb the tagger knows only in use', () =>
     expect(read(text)[0].kind).not.toBe('dilemma');
   });
 });
+
+describe('hours a deed took, in reply to a reminder', () => {
+  it.each(['clocked all 12 hrs!', 'spent 2 hours on it'])('given %p -> no snooze by those hours', (text) => {
+    expect(read(text, reminderOf('Fill in the timesheet'))[0].kind).not.toBe('snooze');
+  });
+
+  it('being held up, then a span, still puts it off', () => {
+    expect(read('stuck at the depot, snooze 1h', reminderOf('Fill in the timesheet'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 },
+    ]);
+  });
+});

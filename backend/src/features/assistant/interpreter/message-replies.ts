@@ -168,6 +168,9 @@ const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorr
 const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 const DEED_DONE =
   /^(?:(?:i|we|i'?ve|we'?ve|already|just)\s+)*(?:spoke|spoken|talked|called|rang|phoned|emailed|texted|sent|paid|booked|ordered|fixed|finished|done|did|sorted|handled)\b/;
+const OPENS_WITH_A_PAST_DEED = shapeOf('^#PastTense');
+/** "stuck on a job", "held up at the depot": how the person is kept, which the tagger may read as a deed. */
+const HELD_UP = /^(?:stuck|tied|held|caught|snowed|swamped|slammed|delayed|running|got held|got stuck|got caught)\b/;
 /** "post office closes at 5": a clause that opens with a thing, not an order, tells why. */
 const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
@@ -434,6 +437,9 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
     const clauses = before.split(/[,;.]\s*/).map((clause) => clause.trim());
     // "remind me after the call, like 40 min": asking to be reminded again is the snooze, not a job.
     const job = clauses.some((clause) => isTaskVerb(clause.split(' ')[0] ?? '') && !AGAIN_ME.test(clause));
+    // "logged all 35 hrs", "did 3 hours on it": the hours a deed took, told, not more time asked for.
+    if (!SNOOZE_SIGNAL.test(said) && (DEED_DONE.test(before) || (!HELD_UP.test(before) && tag(before).has(OPENS_WITH_A_PAST_DEED))))
+      return null;
     // "roasting now. 20 minutes": saying what is happening now names no other moment.
     if (job || findTime(before.replace(/\b(?:right )?now\b/g, ' '), context, false)) return null;
     return minutes;
