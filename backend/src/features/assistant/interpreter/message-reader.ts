@@ -19,6 +19,7 @@ import {
 } from './message-corrections';
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
+import { wordSwapIn } from './message-word-swaps';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
@@ -1668,7 +1669,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (unsure) return [unsure];
   // "can you call that the costco run", "should be called send Jess her meal plan": a new name, however
   // asked, before the rules for completions, questions and unclear words see it.
-  const renamed = retitled(text, context.conversation);
+  const renamed = wordSwapIn(text, context.conversation) ?? retitled(text, context.conversation);
   if (renamed) return [renamed];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];

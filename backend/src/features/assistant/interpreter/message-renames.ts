@@ -376,6 +376,30 @@ function nameSlipped(text: string, state?: ConversationState): Intent | null {
   return { kind: 'rename', task: { by: 'context' }, title: title.replace(said, right) };
 }
 
+/**
+ * "retitle FRA Cedar Court blocks A & B", "retitle → send the allergy form", "title should say brown
+ * sugar batch": the new name said straight after the asking, of the task in view. "retitle the vet
+ * one to …" points at a task first, which the rules after read.
+ */
+const BARE_RETITLE =
+  /^(?:(?:pls|please|ok|okay|so|oh|oops)[,\s]+)*(?:re-?title|re-?name|re-?label)(?:\s+(it|that|this)(?: one)?)?(?:\s+(?:to|as|into)(?=\s*[:→—–-]))?(?:\s*(→|->|=>|:|—|–)\s*|\s+)(.+)$/i;
+const TITLE_SHOULD_SAY =
+  /^(?:(?:oh|oops|sorry|actually|ok|okay)[,.!]*\s+)*(?:the )?(?:title|name) (?:should|needs to|must) (?:say|be|read)\s*:?\s+(.+)$/i;
+
+function bareRetitle(text: string): string | null {
+  const said = text.trim();
+  const bare = BARE_RETITLE.exec(said);
+  const should = TITLE_SHOULD_SAY.exec(said);
+  const rest = bare ? bare[3] : should?.[1];
+  // A quoted name is read by the rules for quotes, which know where it ends.
+  if (!rest || quotedIn(rest).length > 0) return null;
+  // Pointed first ("rename the vet one to …", "rename #2 to …"): the rules after tell the task from the name.
+  if (bare && !bare[1] && !bare[2] && /\s(?:to|as|into)\s/i.test(rest)) return null;
+  if (/^(?:to|as|into)\s/i.test(rest) || TIME_ONLY.test(plainForm(rest))) return null;
+  const title = tidy(rest.replace(/\s+(?:pls|please|thanks|thx|ta)[.!]*$/i, ''));
+  return /\p{L}{2}/u.test(title) ? title : null;
+}
+
 export function retitled(text: string, state?: ConversationState): Intent | null {
   const slipped = nameSlipped(text, state);
   if (slipped) return slipped;
@@ -388,6 +412,8 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   if (named && !TIME_ONLY.test(named[2]) && !/^(?:first|second|third|fourth|fifth|last|next|other|same|\d+(?:st|nd|rd|th)?)$/.test(words))
     return { kind: 'rename', task: { by: 'words', words }, title: tidy(named[2]) };
   if (!state?.current) return null;
+  const bareName = bareRetitle(text);
+  if (bareName) return { kind: 'rename', task: { by: 'context' }, title: bareName };
   const quotedBe = QUOTED_BE.exec(text.trim());
   if (quotedBe && !TIME_ONLY.test(plainForm(quotedBe[1]))) return { kind: 'rename', task: { by: 'context' }, title: tidy(quotedBe[1]) };
   const be = BE_TITLED.exec(text.trim());

@@ -1,0 +1,87 @@
+import type { ConversationState, Intent } from './intent';
+
+/**
+ * "it's 18 Cranbrook Rd not 8", "should say shed 3 not 2", "its Kinfolk Credit Union not bank,
+ * rename", "her mum not her dad, can you fix it": the right words, then the wrong ones, said of the
+ * task in view. The wrong words must be in its title; the right ones take their place, lined up
+ * with the words around them ("shed 3" over "shed 2", "18 Cranbrook Rd" over "8 Cranbrook Rd").
+ * A day or an hour set right is a move, read elsewhere.
+ */
+const OPENING =
+  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+/** What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol fix pls". */
+const ASKED_AFTER =
+  /(?:[\s,.!;:—–-]+(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
+const RIGHT_NOT_WRONG = /^(.+?),?\s+not\s+(.+)$/i;
+/** A fix asked for in words: without one, only "it's X not Y" or "should say X not Y" says the name was wrong. */
+const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
+const SAID_AS_WRONG = /^(?:(?:oh|oops|ah|sorry|no|actually)\b[\s,!]*)*(?:it'?s|its|it is)\b/i;
+/** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
+const WHEN =
+  /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|month|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i;
+/** Words said of the right name that are not part of it: "the snow queen this year". */
+const ASIDE = /\s+(?:this (?:year|time|week|month)|actually|instead|again|now)$/i;
+const DETERMINER = /^(?:the|a|an|my|her|his|their|our)$/i;
+
+/** A word as compared: its letters and digits, without a possessive or a currency sign. */
+function bare(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/'s$/, '')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+function findWords(words: string[], wanted: string[]): number {
+  for (let at = 0; at + wanted.length <= words.length; at += 1)
+    if (wanted.every((word, index) => bare(words[at + index]) === bare(word))) return at;
+  return -1;
+}
+
+function swapped(title: string, right: string[], wrong: string[]): string | null {
+  const words = title.split(/\s+/);
+  // "the Goldsteins not the Goldbergs": the determiner said with both stays where the title has it.
+  let [said, old] = [right, wrong];
+  if (old.length > 1 && DETERMINER.test(old[0])) {
+    if (said.length > 1 && bare(said[0]) === bare(old[0])) said = said.slice(1);
+    if (findWords(words, old) < 0 || /s$/i.test(said[said.length - 1])) old = old.slice(1);
+  }
+  const at = findWords(words, old);
+  if (at < 0) return null;
+  // "10 pins not 5": a number set right is the number alone.
+  if (old.length === 1 && /^\d+$/.test(bare(old[0])) && /^\d+$/.test(bare(said[0])) && said.length > 1) said = [said[0]];
+  let before = 0;
+  for (let count = Math.min(said.length - 1, at); count > 0; count -= 1)
+    if (said.slice(0, count).every((word, index) => bare(word) === bare(words[at - count + index]))) {
+      before = count;
+      break;
+    }
+  let after = 0;
+  for (let count = Math.min(said.length - before - 1, words.length - at - old.length); count > 0; count -= 1)
+    if (said.slice(said.length - count).every((word, index) => bare(word) === bare(words[at + old.length + index]))) {
+      after = count;
+      break;
+    }
+  const last = words[at + old.length - 1];
+  const owned = /['’]s$/.test(last) && !/['’]s$/.test(said[said.length - 1]) ? [...said.slice(0, -1), `${said[said.length - 1]}'s`] : said;
+  const renamed = [...words.slice(0, at - before), ...owned, ...words.slice(at + old.length + after)].join(' ');
+  return renamed === title ? null : renamed;
+}
+
+export function wordSwapIn(text: string, state: ConversationState | undefined): Intent | null {
+  const title = state?.current?.title;
+  if (!title || text.length > 160 || !/\bnot\b/i.test(text)) return null;
+  if (!NAME_FIX.test(text) && !SAID_AS_WRONG.test(text)) return null;
+  const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
+  const parts = RIGHT_NOT_WRONG.exec(core);
+  if (!parts) return null;
+  const right = parts[1]
+    .replace(ASIDE, '')
+    .replace(/^["'“‘]|["'”’]$/g, '')
+    .trim();
+  const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
+  const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
+  if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
+  const renamed = swapped(title, rightWords, wrongWords);
+  return renamed ? { kind: 'rename', task: { by: 'context' }, title: renamed } : null;
+}
