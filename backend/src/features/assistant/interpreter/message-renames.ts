@@ -384,16 +384,20 @@ function nameSlipped(text: string, state?: ConversationState): Intent | null {
 const BARE_RETITLE =
   /^(?:(?:pls|please|ok|okay|so|oh|oops)[,\s]+)*(?:re-?title|re-?name|re-?label)(?:\s+(it|that|this)(?: one)?)?(?:\s+(?:to|as|into)(?=\s*[:→—–-]))?(?:\s*(→|->|=>|:|—|–)\s*|\s+)(.+)$/i;
 const TITLE_SHOULD_SAY =
-  /^(?:(?:oh|oops|sorry|actually|ok|okay)[,.!]*\s+)*(?:the )?(?:title|name) (?:should|needs to|must) (?:say|be|read)\s*:?\s+(.+)$/i;
+  /^(?:(?:oh|oops|sorry|actually|ok|okay)[,.!]*\s+)*(?:the )?(?:title|name) (?:should|needs to|must) (say|be|read)\s*:?\s+(.+)$/i;
 
 function bareRetitle(text: string): string | null {
   const said = text.trim();
   const bare = BARE_RETITLE.exec(said);
   const should = TITLE_SHOULD_SAY.exec(said);
-  const rest = bare ? bare[3] : should?.[1];
+  const rest = bare ? bare[3] : should?.[2];
   // A quoted name is read by the rules for quotes, which know where it ends.
-  if (!rest || quotedIn(rest).length > 0) return null;
-  // Pointed first ("rename the vet one to …", "rename #2 to …"): the rules after tell the task from the name.
+  // "rename it, its X not Y": a name set right against the old one, read by the rules for swaps.
+  if (!rest || quotedIn(rest).length > 0 || /^(?:it|that|this|one|pls|please)\b/i.test(rest.trim()) || /\bnot\b/i.test(rest)) return null;
+  // "the name should be catchy": said to be, a name reads as one (a deed, a name, a list of things), not as a quality.
+  if (should && should[1].toLowerCase() === 'be' && !readsAsTitle(rest) && !/[+&\d]/.test(rest)) return null;
+  // Pointed first ("rename the vet one to …", "rename #2 to …", "rename quote → …"): the rules after tell the task from the name.
+  if (bare && !bare[2] && (/^(?:the|#|no\.?|number|item|task|\d)\b/i.test(rest) || /→|->|=>|:/.test(rest))) return null;
   if (bare && !bare[1] && !bare[2] && /\s(?:to|as|into)\s/i.test(rest)) return null;
   if (/^(?:to|as|into)\s/i.test(rest) || TIME_ONLY.test(plainForm(rest))) return null;
   const title = tidy(rest.replace(/\s+(?:pls|please|thanks|thx|ta)[.!]*$/i, ''));

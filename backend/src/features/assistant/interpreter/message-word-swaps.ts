@@ -1,4 +1,5 @@
 import type { ConversationState, Intent } from './intent';
+import { capitalise } from './task-title';
 
 /**
  * "it's 18 Cranbrook Rd not 8", "should say shed 3 not 2", "its Kinfolk Credit Union not bank,
@@ -8,14 +9,18 @@ import type { ConversationState, Intent } from './intent';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
-/** What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol fix pls". */
+  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+/**
+ * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
+ * fix pls". "update" only after a stop: "not investor update" ends on a name.
+ */
 const ASKED_AFTER =
-  /(?:[\s,.!;:—–-]+(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
+  /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
 const RIGHT_NOT_WRONG = /^(.+?),?\s+not\s+(.+)$/i;
-/** A fix asked for in words: without one, only "it's X not Y" or "should say X not Y" says the name was wrong. */
+/** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
-const SAID_AS_WRONG = /^(?:(?:oh|oops|ah|sorry|no|actually)\b[\s,!]*)*(?:it'?s|its|it is)\b/i;
+const POINTED_FIRST =
+  /^(?:(?:pls|please|can you|could you)\s+)*(?:rename|re-?title|change|fix) (?!(?:it|that|this)\b|the (?:title|name|spelling)\b)\S/i;
 /** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
 const WHEN =
   /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|month|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i;
@@ -65,13 +70,14 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
   const last = words[at + old.length - 1];
   const owned = /['’]s$/.test(last) && !/['’]s$/.test(said[said.length - 1]) ? [...said.slice(0, -1), `${said[said.length - 1]}'s`] : said;
   const renamed = [...words.slice(0, at - before), ...owned, ...words.slice(at + old.length + after)].join(' ');
-  return renamed === title ? null : renamed;
+  return renamed === title ? null : capitalise(renamed);
 }
 
 export function wordSwapIn(text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title;
   if (!title || text.length > 160 || !/\bnot\b/i.test(text)) return null;
-  if (!NAME_FIX.test(text) && !SAID_AS_WRONG.test(text)) return null;
+  // "rename the deck one, …" points at a task of its own, read by the rules for renames.
+  if (!NAME_FIX.test(text) || POINTED_FIRST.test(text)) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
   const parts = RIGHT_NOT_WRONG.exec(core);
   if (!parts) return null;
@@ -82,6 +88,9 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
   const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
+  // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.
+  const tail = rightWords.slice(rightWords.length - wrongWords.length);
+  if (wrongWords.length > 1 && tail.every((word, index) => bare(word) === bare(wrongWords[index]))) return null;
   const renamed = swapped(title, rightWords, wrongWords);
   return renamed ? { kind: 'rename', task: { by: 'context' }, title: renamed } : null;
 }
