@@ -767,7 +767,8 @@ const ERRAND =
  * an errand, and someone else's ("Ana switched to tuesdays from now on") is news, not the person's decision.
  */
 /** "booking SIR for all rehearsals from now on", "max 2 brides per weekend from now on": a rule said with no one named, the person's own. */
-const RULE_OPENING = /^(?:(?:ok|okay|so|right|alright)[, ]+)?(?:[a-z]+ing|max|maximum|min|minimum|only|no|all|every|always|never)\b/;
+const RULE_OPENING =
+  /^(?:(?:ok|okay|so|right|alright)[, ]+)?(?:[a-z]+ing|max|maximum|min|minimum|only|no|all|every|always|never|open|close|shut)\b/;
 /** The person's own way of going on: said with "I" or "we", or as a rule of theirs. */
 const SAID_AS_OWN = /\b(?:i|we|i'?m|im|we'?re|i'?ll|we'?ll|i'?ve|we'?ve|going to|gonna|our|my)\b/;
 const ONWARDS_SAID_LAST =

@@ -468,9 +468,9 @@ const ASKS_FOR_A_TASK =
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
 
-/** A day things start from: "from the 1st", "from monday", "from january", "from next week". */
+/** A day things start from or last till: "from the 1st", "from monday", "till thursday", "until next week". */
 const STANDS_FROM =
-  /\bfrom (?:the \d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|next (?:week|month)\b|tomorrow\b|tmrw\b)/i;
+  /\b(?:from|till|until|til) (?:the \d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|next (?:week|month)\b|tomorrow\b|tmrw\b)/i;
 /** "a week from today", "3 days from monday": a span counted from a day, which sets when a job is due. */
 const NOT_SINCE = /\b(?:weeks?|days?|months?|years?|fortnight|hours?) from\b/i;
 
@@ -548,7 +548,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'reschedule', task: { by: 'context' }, date: time.date, time: time.clockSaid ? time.time : null };
   const change = changeNotJob(title, time);
   if (change) return change;
-  // "new tenants in flat 2 from the 1st": how things stand from a day on, told, with no deed to do.
+  // "new tenants in flat 2 from the 1st", "van's in the garage till thursday": how things stand from or till a day, told, with no deed to do.
   if (time && !asked && !repeating && STANDS_FROM.test(text) && !NOT_SINCE.test(text) && !opensOnVerb(title)) return { kind: 'unknown' };
   const notAJob = notANewJob(title, ask);
   if (notAJob) return notAJob;

@@ -5,12 +5,14 @@ import { readAt as read } from './testing/read-at';
 const CHANGES = ['add_task', 'complete', 'snooze', 'reschedule', 'rename', 'remove', 'decision'];
 
 describe('how things stand from a day on', () => {
-  it.each(['new lodger in the back room from the 3rd', 'road closure on Mill Lane from thursday', 'winter timetable from december'])(
-    'given %p -> nothing is changed',
-    (text) => {
-      expect(CHANGES).not.toContain(read(text)[0].kind);
-    },
-  );
+  it.each([
+    'new lodger in the back room from the 3rd',
+    'road closure on Mill Lane from thursday',
+    'winter timetable from december',
+    'minibus in the body shop till monday',
+  ])('given %p -> nothing is changed', (text) => {
+    expect(CHANGES).not.toContain(read(text)[0].kind);
+  });
 
   it.each([
     ['start the winter rota from monday', 'Start the winter rota'],
@@ -30,5 +32,11 @@ describe('what things cost, listed', () => {
 
   it('a cost after a deed is still asked for', () => {
     expect(read('pay the plumber £180, buy grout £6')[0].kind).toBe('add_task');
+  });
+});
+
+describe('opening hours set from now on', () => {
+  it('"open till 9 on thursdays from now on" is a decision, not a task', () => {
+    expect(read('open till 9 on thursdays from now on')[0].kind).toBe('decision');
   });
 });
