@@ -3,8 +3,12 @@ import type { InterpretContext } from './intent';
 import { type FoundTime, findTime, safeTimeZone } from './message-dates';
 import { removeSpan } from './task-title';
 
-/** "thursday pick up the new grinder at 10": a day said first and its hour after the job are one time. */
-const HOUR_LAST = /\s(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
+/**
+ * "thursday pick up the new grinder at 10", "tomorrow collect the sofa 10am": a day said first and its
+ * hour after the job are one time. Without "at", only an hour that says it is one (am/pm, or minutes
+ * after a colon) is taken: "order boxes 9" may be a count.
+ */
+const HOUR_LAST = /\s(?:(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\s*$/i;
 
 /** A day or a span that a thing is named by: "about the 19 dec ceremony", "the Black Friday email", "the 13 week forecast". */
 const NAMING_BEFORE = /\b(?:the|about|re|regarding|for the|our|my)\s+$/i;
