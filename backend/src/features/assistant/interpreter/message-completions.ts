@@ -176,10 +176,17 @@ const THING_WENT =
   /^(?:the |my |our )?(.+?) (?:went|got|has gone|have gone|(?:is|are) now) (?:out|off|in|over|through|sent|booked|paid|posted|ordered|done|sorted)(?: (?:to|with|for) .+)?$/;
 /** Errands whose past tense, said bare of a thing named with "the", reports that job done. */
 const ERRANDS = new Set(
-  'book order confirm drop email text call ring phone pay send post buy renew invoice submit file return collect reply sign print register reserve deliver upload'.split(
+  'book order confirm drop email text call ring phone pay send post buy renew invoice submit file return collect reply sign print register reserve deliver upload replace fix service chase pull grade clean'.split(
     ' ',
   ),
 );
+
+/**
+ * "the flour", "the contract to jess and omar", "the electrical permit today": one known thing, perhaps
+ * who it went to and when, which a report of one job done names.
+ */
+const BARE_OBJECT =
+  /^(?:the|my) \S+(?: \S+){0,2}?(?: (?:to|for|with) [\p{L}' ]{1,30}?)?(?: (?:today|this morning|this afternoon|yesterday|earlier|just now))?$/u;
 
 /** The verb a past tense is of: "booked" is "book", "paid" is "pay", "dropped" is "drop". */
 function verbOf(word: string): string {
@@ -635,11 +642,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
   // choice, and a list that does not hold the job says it is not one of the person's tasks.
   const unseen = !state?.current && (state?.listed.length ?? 0) === 0;
   const bare =
-    unseen &&
-    said === plain &&
-    ERRANDS.has(verbOf(verb)) &&
-    /^the \S+(?: \S+){0,2}$/.test(object) &&
-    !/[,;.!?]/.test(text.trim().replace(/[.!]+$/, ''));
+    unseen && said === plain && ERRANDS.has(verbOf(verb)) && BARE_OBJECT.test(object) && !/[,;.!?]/.test(text.trim().replace(/[.!]+$/, ''));
   const sure = marked || bare || /^(?:finally|at last) /.test(plain) || / (?:at last|finally)$/.test(plain);
   const unchecked = sure ? reported(object) : null;
   return unchecked ? { kind: 'complete', task: unchecked } : null;
