@@ -1406,6 +1406,39 @@ function choiceThenJobs(text: string, context: InterpretContext): Intent[] | nul
   return jobs.length > 0 && jobs.every((intent) => intent.kind === 'add_task') ? [choice[0], ...jobs] : null;
 }
 
+/** Where a feeling or a count of jobs ends and the jobs begin: ". ", " — ", " - ", ": ". */
+const FEELING_ENDS = /[.!:]\s+|\s[—–-]+\s/;
+/** "2 things.", "three jobs:": the jobs counted before they are said. */
+const JOBS_COUNTED =
+  /^(?:\d|two|three|four|five|a few|a couple of|couple of|few)\s+(?:things|jobs|bits|tasks|to-?dos)(?: for (?:today|tomorrow|tmrw|you))?$/i;
+
+/**
+ * "so much to do. ring the depot, book the MOT", "ugh long day - order diesel, invoice Hale", "2
+ * things. send the report, and reorder blue roll": a feeling or a count said first, then jobs said as
+ * jobs. Only when every part after opens on a verb of doing is the feeling set aside for them.
+ */
+function jobsAfterAFeeling(text: string, context: InterpretContext): Intent[] | null {
+  if (text.length > MAX_READ_LENGTH) return null;
+  const split = FEELING_ENDS.exec(text);
+  if (!split) return null;
+  const rest = text.slice(split.index + split[0].length).trim();
+  const parts = splitAsks(withoutFillers(rest), MAX_ASKS);
+  // "call me later" asks something of daily, not a job of the person's.
+  const opensOnAJob = (part: string) => {
+    const [first = '', second = ''] = part.trim().split(/\s+/);
+    return (isTaskVerb(first) || isPlainVerb(first)) && !/^(?:me|us)$/i.test(second);
+  };
+  // "swamped. heat complaints all morning": how long something went on tells of the day, not a job.
+  if (parts.length === 0 || !parts.every(opensOnAJob) || /\ball (?:morning|day|afternoon|evening|night|week)\b/i.test(rest)) return null;
+  const read = readIntents(rest, context);
+  return read.length > 0 && read.every((intent) => intent.kind === 'add_task') ? read : null;
+}
+
+function countedJobs(text: string, context: InterpretContext): Intent[] | null {
+  const split = FEELING_ENDS.exec(text);
+  return split && JOBS_COUNTED.test(text.slice(0, split.index).trim()) ? jobsAfterAFeeling(text, context) : null;
+}
+
 function readIntents(raw: string, context: InterpretContext): Intent[] {
   // One space or one line break between words: every rule after this sees single separators, so
   // no run of spaces can make a pattern try its ways of splitting the run one against another.
@@ -1470,6 +1503,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     (intent, index) => understood.findIndex((other) => JSON.stringify(other) === JSON.stringify(intent)) === index,
   );
   if (once.length > 0) return remindedAhead(inTheOrderSaid(once, fixed, context), fixed);
+  const counted = countedJobs(fixed, context);
+  if (counted) return counted;
   const mused = musedJob(fixed, context);
   if (mused) return [mused];
   // "hiya, just started using this", "hi daily, back from site": a greeting, and a remark that asks nothing.
@@ -1664,6 +1699,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
   const talk = smallTalk(plain, text) ?? greetingBeforeAside(text);
+  const jobsAfter = talk === 'feeling' || talk === 'overwhelmed' ? jobsAfterAFeeling(text, context) : null;
+  if (jobsAfter) return jobsAfter;
   if (talk) return [moment?.intent ?? { kind: 'small_talk', what: talk }];
   const unsure = unsureReplyIn(plain, text, context);
   if (unsure) return [unsure];
@@ -1706,6 +1743,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const decided = decisionIn(plain, text);
   if (decided) return [decided];
   const feeling = mood(plain, text);
+  const jobsAfterMood = feeling === 'feeling' || feeling === 'overwhelmed' ? jobsAfterAFeeling(text, context) : null;
+  if (jobsAfterMood) return jobsAfterMood;
   // "ugh i know. monday": a feeling beside the moment asked for, in reply to a reminder, puts it off all the same.
   if (feeling) return [moment?.intent ?? { kind: 'small_talk', what: feeling }];
   // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.

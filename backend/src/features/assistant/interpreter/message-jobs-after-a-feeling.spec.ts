@@ -1,0 +1,21 @@
+import { readAt as read } from './testing/read-at';
+
+/** A feeling said first, then jobs said as jobs. Wordings are our own. */
+
+const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+describe('a feeling, then jobs', () => {
+  it.each([
+    ['so behind today. ring the depot, book the MOT', ['Ring the depot', 'Book the MOT']],
+    ['ugh mad week — pay the lads, reorder gaffer tape', ['Pay the lads', 'Reorder gaffer tape']],
+  ])('given %p -> the jobs', (text, jobs) => {
+    expect(titles(text)).toEqual(jobs);
+  });
+
+  it.each(['knackered. the van broke down again', 'swamped. heat complaints all morning', 'stressed - call me later'])(
+    'given %p -> no job: the rest is news, a span of the day, or asked of daily',
+    (text) => {
+      expect(read(text).map((intent) => intent.kind)).not.toContain('add_task');
+    },
+  );
+});
