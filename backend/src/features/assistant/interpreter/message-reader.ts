@@ -1423,10 +1423,10 @@ function jobsAfterAFeeling(text: string, context: InterpretContext): Intent[] | 
   if (!split) return null;
   const rest = text.slice(split.index + split[0].length).trim();
   const parts = splitAsks(withoutFillers(rest), MAX_ASKS);
-  // "call me later" asks something of daily, not a job of the person's.
+  // "call me later" asks something of daily, and "send help" is a cry, not a job of the person's.
   const opensOnAJob = (part: string) => {
     const [first = '', second = ''] = part.trim().split(/\s+/);
-    return (isTaskVerb(first) || isPlainVerb(first)) && !/^(?:me|us)$/i.test(second);
+    return (isTaskVerb(first) || isPlainVerb(first)) && !/^(?:me|us|help)$/i.test(second);
   };
   // "swamped. heat complaints all morning": how long something went on tells of the day, not a job.
   if (parts.length === 0 || !parts.every(opensOnAJob) || /\ball (?:morning|day|afternoon|evening|night|week)\b/i.test(rest)) return null;
