@@ -381,7 +381,8 @@ function shutNotDone(said: string, title: string): boolean {
 
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
-  if (shutNotDone(plain, state.pending.task)) return null;
+  // "sat", "wed": a day said short in reply puts the job off to it; "sat" is no past of sitting here.
+  if (shutNotDone(plain, state.pending.task) || /^(?:sat|sun|wed)$/.test(plain.trim())) return null;
   const ended = plain.replace(REPLY_CLOSING, '').trim();
   if (ended.split(' ').length <= 6 && ENDED_IN_REPLY.test(ended) && !NOT_ENDED.test(ended))
     return { kind: 'complete', task: { by: 'context' } };

@@ -157,7 +157,7 @@ function askDoubt(intent: Intent, intents: Intent[]): Intent {
 
 /** Words that point without naming: "that last one", "this", "the new one". */
 const POINTING_ONLY =
-  /^(?:(?:the|that|this|my|it|one|last|latest|newest|new|same|previous|very|task|reminder|item|just|added|made|set|whole|entire|thing|mark|tick|check|cross)\s*)+$/i;
+  /^(?:(?:the|that|this|my|it|one|last|latest|newest|new|same|previous|very|task|reminder|item|just|added|made|set|whole|entire|thing|mark|tick|check|cross)\s*)+(?:\s*(?:off|back))?$/i;
 const NUMBERED = /^(?:the\s+)?(?:(?:number|num|no|nr|item|task)\s*)?#?(\d{1,3})(?:st|nd|rd|th)?$/i;
 
 /**

@@ -20,6 +20,7 @@ import {
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
 import { renameIn, retitled } from './message-renames';
 import { wordSwapIn } from './message-word-swaps';
+import { arrowMoveIn } from './message-arrow-moves';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
 import {
   HEDGED_TASK,
@@ -461,6 +462,12 @@ function readList(command: string): Intent | null {
 /** "what do i have on friday?": a question about the list, never a task to add. */
 const OPEN_QUESTION =
   /^(?:what|what's|when|where|who|why|how|which|is|are|am|(?:do|does|did)\s+(?:i|we|you|they|he|she|it)\b)[\s\S]*\?\s*$/i;
+/**
+ * "do street traders need public liability insurance", "do the bins go out tonight": "do", someone or
+ * something, then what they need or do, asked without a question mark. "do the accounts" is a job.
+ */
+const DO_THEY_NEED =
+  /^do (?:(?:the|my|our|all|most|any|street|small|new|self-employed|sole) )?[\p{L}'-]+s (?:need|have|get|pay|charge|count|go|come|open|close|take|accept|want|require|usually|still|really)\b/iu;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK =
   /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
@@ -487,6 +494,7 @@ function toDoSomething(title: string): boolean {
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
+  if (DO_THEY_NEED.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'question', text: ask.trim() };
   if (CUT_OFF.test(ask.trim()))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'It sounds like that was cut off. What should I add?' };
   // "prices go up 10% next month": a figure of one's own business set is a decision, whenever it starts.
@@ -1706,6 +1714,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (unsure) return [unsure];
   // "can you call that the costco run", "should be called send Jess her meal plan": a new name, however
   // asked, before the rules for completions, questions and unclear words see it.
+  const arrowed = arrowMoveIn(text, context);
+  if (arrowed) return [arrowed];
   const renamed = wordSwapIn(text, context.conversation) ?? retitled(text, context.conversation);
   if (renamed) return [renamed];
   const finished = completionIn(plain, context.conversation, text);

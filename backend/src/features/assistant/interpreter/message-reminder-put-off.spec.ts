@@ -60,3 +60,9 @@ describe('hours a deed took, in reply to a reminder', () => {
     ]);
   });
 });
+
+describe('a short day in reply to a reminder', () => {
+  it('"sat" puts it off to saturday, not a past of sitting', () => {
+    expect(read('sat', reminderOf('Wash the minibus'))).toEqual(snoozedUntil('2026-11-14T12:00:00.000Z'));
+  });
+});
