@@ -1182,6 +1182,10 @@ const SET_ASIDE = /'s\b| s\b|\b(?:is|was|done|fine|sorted|too|not|no|already|yes
 const DECLINED =
   /^(?:(?:no|nah|nope|ok)[, ]+)?(?:please |pls )?(?:don'?t|do not|no need to|there'?s no need to) (?:save|keep|add|log|note|record|journal|bother with|bother saving|bother adding) (?:it|that|this|that one|this one|them)(?: (?:please|pls|thanks|thx))?$/;
 
+/** "go on then", "go on so", "go ahead, save it": a yes to what daily offered, which opens like an ask. */
+const CONSENT =
+  /^(?:go on|go ahead|go for it|do it|please do|yes please|yeah go on|ok go on)(?: then| so| mate)?(?: (?:save|keep|add|log|note|journal) (?:it|that|this))?(?: (?:please|pls|thanks|ta))?$/;
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -1212,7 +1216,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
   const answered = pick !== null || NONE.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
-  // A new ask while a question waits ("buy milk") is read as the ask it is.
-  if (!answered && startsAnAsk(plain, text)) return null;
+  // A new ask while a question waits ("buy milk") is read as the ask it is; "go on then, save it" is the yes.
+  if (!answered && !CONSENT.test(plain) && startsAnAsk(plain, text)) return null;
   return { kind: 'answer', text: text.trim(), pick };
 }
