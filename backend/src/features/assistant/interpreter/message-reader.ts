@@ -475,6 +475,8 @@ const ASKS_FOR_A_TASK =
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
 
+/** "once the guests have settled", "after my shift": when something will be, which names no job. */
+const CONDITION_ONLY = /^(?:once|when|after|before|as soon as|until|till|til|whenever|if)\b/i;
 /** A day things start from or last till: "from the 1st", "from monday", "till thursday", "until next week". */
 const STANDS_FROM =
   /\b(?:from|till|until|til) (?:the \d|\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|next (?:week|month)\b|tomorrow\b|tmrw\b)/i;
@@ -544,6 +546,13 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     !readsAsAction(title)
   )
     return { kind: 'unknown' };
+  // "remind me this evening once the guests have settled": a condition is all the title holds; with a
+  // reminder waiting or a task in view it is that task put off, otherwise what to be reminded of is asked.
+  if (asked && CONDITION_ONLY.test(title) && !toDoSomething(title)) {
+    const inView = context.conversation?.pending?.about === 'follow_up' || Boolean(context.conversation?.current);
+    if (time && time.minutes === null && inView) return snoozeTo(time);
+    return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
+  }
   // "remind me after …" whose time was not read: a title of joining words names nothing to do.
   if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };

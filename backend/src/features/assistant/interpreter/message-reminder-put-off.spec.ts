@@ -66,3 +66,21 @@ describe('a short day in reply to a reminder', () => {
     expect(read('sat', reminderOf('Wash the minibus'))).toEqual(snoozedUntil('2026-11-14T12:00:00.000Z'));
   });
 });
+
+describe('"remind me" with only a condition', () => {
+  it('with a reminder waiting, the time said puts it off', () => {
+    expect(read('can you remind me tonight once the kids are down', reminderOf('Update the rota'))).toEqual(
+      snoozedUntil('2026-11-11T20:00:00.000Z'),
+    );
+  });
+
+  it('with nothing in view, what to be reminded of is asked', () => {
+    expect(read('remind me after my last drop')[0]).toEqual(expect.objectContaining({ kind: 'unclear' }));
+  });
+
+  it('a job said after the condition is still the job', () => {
+    expect(read('remind me after lunch to ring the depot')[0]).toEqual(
+      expect.objectContaining({ kind: 'add_task', title: 'Ring the depot' }),
+    );
+  });
+});
