@@ -1,4 +1,4 @@
-import { listOf } from './testing/conversations';
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** A task pointed at, an arrow, and a time: the task moved there; and other small slips of reading. Wordings are our own. */
@@ -29,5 +29,22 @@ describe('"do … need …" asked without a question mark', () => {
 
   it('"do the books" is a job', () => {
     expect(read('do the books')[0].kind).toBe('add_task');
+  });
+});
+
+describe('the same day and hour a week on', () => {
+  it.each(['same time next week', 'next week same time', 'push it a week'])(
+    'given %p of a task in view -> a week after its own day',
+    (text) => {
+      expect(read(text, inViewOf('Depot pickup', '2026-11-12T07:00:00.000Z'))).toEqual([
+        { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-19', time: null },
+      ]);
+    },
+  );
+
+  it('in reply to a reminder, the reminder comes back a week from now', () => {
+    expect(read('same time next week', reminderOf('Depot pickup'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-18T15:00:00.000Z', minutes: null },
+    ]);
   });
 });

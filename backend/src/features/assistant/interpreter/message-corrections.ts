@@ -490,10 +490,10 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
   const moved = reschedule({ by: 'context' }, found, !found.date && !halfSaid ? { words: said, context } : undefined);
   if (moved.kind !== 'reschedule' || halfSaid || !moved.time) return moved;
   const hour = Number(moved.time.slice(0, 2));
-  // "earlier pls, 9:15" said of a task at 4pm is 9:15 in the morning, whichever half is nearer.
+  // "earlier pls, 9:15" said of a task at 4pm is 9:15 in the morning, whichever half is nearer; so is "bring it forward to 6".
   const earlier =
     owned !== null &&
-    /\bearlier\b/.test(owned[0]) &&
+    EARLIER_SAID.test(owned[0]) &&
     hour >= 12 &&
     `${moved.time}` > localParts(Date.parse(due), safeTimeZone(context.timeZone)).time;
   if (earlier) return { ...moved, time: `${String(hour - 12).padStart(2, '0')}${moved.time.slice(2)}` };
@@ -701,10 +701,34 @@ function toldOfThisTask(plain: string, title: string): boolean {
 const DAY_SAME_TIME =
   /^(?:(?:no|nah|wait|actually|ok|okay|hmm+|oh)[,!.]*\s+)*(?:(?:[\p{L}'-]+\s+){1,2}(?:texted|said|says|rang|called|emailed|messaged)[,:]?\s+)?((?:on\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)))(?:,?\s+instead)?,?\s+(?:at\s+)?(?:the\s+)?same time(?:\s+(?:please|pls))?[.!]*$/u;
 
+/** "same time next week", "next week same time", "a week later": the same day and hour a week on. */
+const WEEK_LATER =
+  /^(?:(?:no|nah|wait|actually|ok|okay|oh|hmm+)[,!.]*\s+)*(?:(?:at\s+)?(?:the\s+)?same (?:day and )?time,?\s+next week|next week,?\s+(?:at\s+)?(?:the\s+)?same (?:day and )?time|a week later|(?:push|move|bump|put) (?:it|that|this)(?: on| back)? (?:a|one) week)(?:\s+(?:please|pls|instead))?[.!]*$/;
+const WEEK = 7 * 86_400_000;
+
+function weekLater(plain: string, context: InterpretContext): Intent | null {
+  if (!WEEK_LATER.test(plain)) return null;
+  const conversation = context.conversation;
+  // In reply to a reminder, the reminder comes back a week from now, at this hour.
+  if (conversation?.pending?.about === 'follow_up')
+    return { kind: 'snooze', task: { by: 'context' }, until: new Date(context.now.getTime() + WEEK).toISOString(), minutes: null };
+  const due = conversation?.current?.due;
+  if (!due) return null;
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: safeTimeZone(context.timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.parse(due) + WEEK));
+  return { kind: 'reschedule', task: { by: 'context' }, date, time: null };
+}
+
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
+  const weekOn = weekLater(plain, context);
+  if (weekOn) return weekOn;
   // "tomorrow same time", "fri instead same time": another day, the hour kept.
   const sameTime = DAY_SAME_TIME.exec(plain);
   // In reply to a reminder it puts the reminder off to that hour, which the readers of replies do.
