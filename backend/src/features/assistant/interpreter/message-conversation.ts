@@ -37,7 +37,7 @@ const FEELING =
 const ABOUT_ME =
   /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just|i must (?:confess|admit|say)|i (?:confess|admit))\b/;
 const REFLECTION =
-  /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|proud of|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
+  /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
 /** "hugely relieved that …", "so chuffed the order came": a feeling said first, about what happened. */
 const FELT_FIRST =

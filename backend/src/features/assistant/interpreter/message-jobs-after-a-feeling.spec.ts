@@ -1,6 +1,6 @@
 import { readAt as read } from './testing/read-at';
 
-/** A feeling said first, then jobs said as jobs. Wordings are our own. */
+/** A feeling said first, then jobs said as jobs; and pride, which is a feeling. Wordings are our own. */
 
 const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
 
@@ -18,4 +18,10 @@ describe('a feeling, then jobs', () => {
       expect(read(text).map((intent) => intent.kind)).not.toContain('add_task');
     },
   );
+});
+
+describe('pride', () => {
+  it.each(['kinda proud of the lads today', 'proud of myself, all 40 drops done by 3'])('given %p -> a feeling', (text) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+  });
 });
