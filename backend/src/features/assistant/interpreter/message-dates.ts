@@ -31,7 +31,7 @@ const DAY_WORD = `today|tonight|tomorrow|${WEEKDAY}`;
  * meridiem.
  */
 const DAY_THEN_BARE_HOUR = new RegExp(
-  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it)\\s+)(?:morning|afternoon|evening)(?=,?\\s+\\d{1,2}(?::\\d{2})?\\s*(?:ish)?\\s*(?:$|[,.!?;])))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?))`,
+  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it)\\s+)(?:morning|afternoon|evening|night)(?=,?\\s+\\d{1,2}(?::\\d{2})?\\s*(?:ish)?\\s*(?:$|[,.!?;])))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?))`,
   'gi',
 );
 const UNTIL_BARE_HOUR =
@@ -41,7 +41,7 @@ const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quar
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
 /** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
 const DURATION = new RegExp(
-  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+and\s+a\s+half)?(\s+(?:hence|from\s+now))?`,
+  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/#])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+and\s+a\s+half)?(\s+(?:hence|from\s+now))?`,
   'i',
 );
 
@@ -500,10 +500,13 @@ function withoutPlaceNumbers(text: string): string {
  * for snoozing), so "buy 2 days of food" keeps its words. A clock time is turned into the instant
  * at which the person's clocks show it, so daylight-saving changes between now and then are right.
  */
+const WITH_NOT_WEEKS = /(?<=\d\s{1,2})w(?=\s+(?:the|my|a|an|his|her|their|our|your)\b)/gi;
+
 export function findTime(said: string, context: InterpretContext, bareDurations: boolean): FoundTime | null {
   const timeZone = safeTimeZone(context.timeZone);
   // Each reading is told in the person's own words: only the numbers of places are hidden from the readers.
-  const text = /\d|june|may|april|august/i.test(said) ? withoutPlaceNumbers(said) : said;
+  // "test #3 w the Kinfolk team": "w" before "the" is "with", not weeks; one letter for one keeps every index.
+  const text = (/\d|june|may|april|august/i.test(said) ? withoutPlaceNumbers(said) : said).replace(WITH_NOT_WEEKS, '~');
   const duration = durationIn(text, context, bareDurations, timeZone);
   // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
   if (duration && bareDurations) return duration;

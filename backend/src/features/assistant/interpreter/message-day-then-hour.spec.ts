@@ -15,3 +15,19 @@ describe('a day first, the hour last', () => {
     expect(read('thursday order 200 boxes 9')[0]).toEqual(expect.objectContaining({ due: '2026-11-12T12:00:00.000Z' }));
   });
 });
+
+describe('a day, its night, and a bare hour', () => {
+  it('"sunday night 8" is 8pm that sunday', () => {
+    expect(read('post the stall photos sunday night 8')[0]).toEqual(
+      expect.objectContaining({ title: 'Post the stall photos', due: '2026-11-15T20:00:00.000Z' }),
+    );
+  });
+});
+
+describe('"w" for "with"', () => {
+  it('"#2 w the team" is no span of weeks', () => {
+    expect(read('run drill #2 w the new drivers friday 9am')[0]).toEqual(
+      expect.objectContaining({ title: 'Run drill #2 w the new drivers', due: '2026-11-13T09:00:00.000Z' }),
+    );
+  });
+});
