@@ -536,8 +536,10 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     )
     .replace(/ or not$/, '')
     .replace(/^(?:(?:a |real |big |quick |proper )?(?:dilemma|choice|decision|question) )/, '');
+  // "sell the van or refurb and keep it": with "or" said, "and" joins the parts of one option.
+  const parting = /\s(?:or|vs|versus)\s/.test(choice) ? /\s+(?:or|vs|versus)\s+|\s*,\s*/ : /\s+(?:or|vs|versus|and)\s+|\s*,\s*/;
   const options = choice
-    .split(/\s+(?:or|vs|versus|and)\s+|\s*,\s*/)
+    .split(parting)
     .map((option) =>
       option
         .replace(/^(?:to|whether to|should i|i|we)\s+/, '')

@@ -44,6 +44,12 @@ describe('two courses, the second in a verb the tagger knows only in use', () =>
     expect(read(text)[0].kind).toBe('dilemma');
   });
 
+  it('with "or" said, "and" joins the parts of one option', () => {
+    expect(read('sell the van or refurb and keep it')[0]).toEqual(
+      expect.objectContaining({ options: ['sell the van', 'refurb and keep it'] }),
+    );
+  });
+
   it.each(['buy butter or oat spread', 'text Mo or Priya, either is fine'])('given %p -> no choice of courses', (text) => {
     expect(read(text)[0].kind).not.toBe('dilemma');
   });
