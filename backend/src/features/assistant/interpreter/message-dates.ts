@@ -506,7 +506,8 @@ export function findTime(said: string, context: InterpretContext, bareDurations:
   const timeZone = safeTimeZone(context.timeZone);
   // Each reading is told in the person's own words: only the numbers of places are hidden from the readers.
   // "test #3 w the Kinfolk team": "w" before "the" is "with", not weeks; one letter for one keeps every index.
-  const text = (/\d|june|may|april|august/i.test(said) ? withoutPlaceNumbers(said) : said).replace(WITH_NOT_WEEKS, '~');
+  const unplaced = /\d|june|may|april|august/i.test(said) ? withoutPlaceNumbers(said) : said;
+  const text = unplaced.includes(' w ') ? unplaced.replace(WITH_NOT_WEEKS, '~') : unplaced;
   const duration = durationIn(text, context, bareDurations, timeZone);
   // Where a span is expected (a snooze), "10 min" is a span even though chrono reads it as a moment.
   if (duration && bareDurations) return duration;

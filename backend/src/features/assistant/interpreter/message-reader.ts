@@ -1435,7 +1435,8 @@ const JOBS_COUNTED =
  * jobs. Only when every part after opens on a verb of doing is the feeling set aside for them.
  */
 function jobsAfterAFeeling(text: string, context: InterpretContext): Intent[] | null {
-  if (text.length > MAX_READ_LENGTH) return null;
+  // A feeling then jobs is a short message; a longer one is read as the ramble it is, without reading it twice.
+  if (text.length > 240) return null;
   const split = FEELING_ENDS.exec(text);
   if (!split) return null;
   const rest = text.slice(split.index + split[0].length).trim();
