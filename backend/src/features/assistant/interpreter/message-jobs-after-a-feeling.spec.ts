@@ -20,6 +20,12 @@ describe('a feeling, then jobs', () => {
   );
 });
 
+describe('jobs counted, then said', () => {
+  it('"couple of things. order diesel and ring the depot" -> the two jobs', () => {
+    expect(titles('couple of things. order diesel and ring the depot')).toEqual(['Order diesel', 'Ring the depot']);
+  });
+});
+
 describe('pride', () => {
   it.each(['kinda proud of the lads today', 'proud of myself, all 40 drops done by 3'])('given %p -> a feeling', (text) => {
     expect(read(text)).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
