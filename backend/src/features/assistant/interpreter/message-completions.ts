@@ -328,7 +328,14 @@ const OTHERS_GOT_IN_TOUCH =
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
-  if (!title || NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) || /\?/.test(text) || shutNotDone(plain, title)) return null;
+  if (
+    !title ||
+    NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) ||
+    /\?/.test(text) ||
+    shutNotDone(plain, title) ||
+    hoursNotDone(plain, title)
+  )
+    return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.
   const thenAsked = /\bso (?:i'?ll |we'?ll |i need to |need to )?([a-z]+)\b/.exec(plain);
   if (thenAsked && (isTaskVerb(thenAsked[1]) || isPlainVerb(thenAsked[1]))) return null;
@@ -373,16 +380,34 @@ const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|was
 /** "laundry shut", "council's closed now": a place that could not be done, said in the words of a job closed. */
 const SHUT = /\b(?:shut|closed|shuts|closes)\b/;
 /** Unless the job was itself to close something: "gate shut" to "Shut the gate", "ticket closed" to "Close the ticket". */
-const SHUTTING = /\b(?:shut|close|closed|lock|seal)\b/i;
+const SHUTTING = /\b(?:shut|close|closed|lock|seal|cancel)\b/i;
 
 function shutNotDone(said: string, title: string): boolean {
-  return SHUT.test(said) && !SHUTTING.test(title);
+  // "closed the sale on the van" tells a deed; only a thing said to be shut is a place that could not be done.
+  return SHUT.test(said) && !DEED_OF_CLOSING.test(said) && !SHUTTING.test(title);
+}
+const DEED_OF_CLOSING = /^(?:(?:i|we|just|finally|already|yep|yes)\s+)*(?:closed|shut)\s/;
+/**
+ * "hours a deed took" in reply to a reminder ("spent 2 hours on it", "been at it 5 hours") tell of
+ * work on the job, not that it is done, unless the deed is the job's own ("logged all 35 hrs" to
+ * "Log timesheet hours").
+ */
+const HOURS_SPENT = /\b\d+\s*(?:hours?|hrs?|h|mins?|minutes?)\b/;
+function hoursNotDone(said: string, title: string): boolean {
+  if (!HOURS_SPENT.test(said) || /\b(?:done|finished|sorted|complete|completed)\b/.test(said)) return false;
+  const verb =
+    said
+      .replace(/^(?:(?:i|we|just|finally|already)\s+)+/, '')
+      .split(/\s+/)[0]
+      ?.slice(0, 3) ?? '';
+  return verb !== title.trim().split(/\s+/)[0]?.toLowerCase().slice(0, 3);
 }
 
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
   // "sat", "wed": a day said short in reply puts the job off to it; "sat" is no past of sitting here.
-  if (shutNotDone(plain, state.pending.task) || /^(?:sat|sun|wed)$/.test(plain.trim())) return null;
+  if (shutNotDone(plain, state.pending.task) || hoursNotDone(plain, state.pending.task) || /^(?:sat|sun|wed)$/.test(plain.trim()))
+    return null;
   const ended = plain.replace(REPLY_CLOSING, '').trim();
   if (ended.split(' ').length <= 6 && ENDED_IN_REPLY.test(ended) && !NOT_ENDED.test(ended))
     return { kind: 'complete', task: { by: 'context' } };

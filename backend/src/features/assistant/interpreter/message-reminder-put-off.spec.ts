@@ -90,3 +90,20 @@ describe('"remind me" with only a condition', () => {
     );
   });
 });
+
+describe('hours spent and closing deeds, in reply to a reminder', () => {
+  it.each(['been at it 5 hours', 'spent 2 hours on it'])('given %p -> neither done nor put off by those hours', (text) => {
+    expect(['complete', 'snooze']).not.toContain(read(text, reminderOf('Paint the back room'))[0].kind);
+  });
+
+  it.each([
+    ['closed the sale on the van', 'Sell the van'],
+    ['membership closed', 'Cancel the gym membership'],
+  ])('given %p to %p -> done', (text, title) => {
+    expect(read(text, reminderOf(title))[0].kind).toBe('complete');
+  });
+
+  it('"ping me 4 - actually make it 5" settles on 5', () => {
+    expect(read('ping me 4 - actually make it 5', reminderOf('Call Dan back'))[0]).toEqual(expect.objectContaining({ time: '17:00' }));
+  });
+});

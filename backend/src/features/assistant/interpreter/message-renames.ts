@@ -386,6 +386,9 @@ const BARE_RETITLE =
 const TITLE_SHOULD_SAY =
   /^(?:(?:oh|oops|sorry|actually|ok|okay)[,.!]*\s+)*(?:the )?(?:title|name) (?:should|needs to|must) (say|be|read)\s*:?\s+(.+)$/i;
 
+const WHAT_IT_SHOULD_TELL =
+  /^(?:what|who|whom|whose|when|where|why|how|which|whether|if|something|anything|more|less|the (?:address|date|time|day|name|place|price|amount|details?|location|reason))\b/i;
+
 function bareRetitle(text: string): string | null {
   const said = text.trim();
   const bare = BARE_RETITLE.exec(said);
@@ -396,6 +399,8 @@ function bareRetitle(text: string): string | null {
   if (!rest || quotedIn(rest).length > 0 || /^(?:it|that|this|one|pls|please)\b/i.test(rest.trim()) || /\bnot\b/i.test(rest)) return null;
   // "the name should be catchy": said to be, a name reads as one (a deed, a name, a list of things), not as a quality.
   if (should && should[1].toLowerCase() === 'be' && !readsAsTitle(rest) && !/[+&\d]/.test(rest)) return null;
+  // "title should say what it's for", "retitle asap": what the name should tell, or how, which is no name.
+  if (WHAT_IT_SHOULD_TELL.test(rest.trim()) || (!/\s/.test(rest.trim()) && !readsAsTitle(rest) && !/\d/.test(rest))) return null;
   // Pointed first ("rename the vet one to …", "rename #2 to …", "rename quote → …"): the rules after tell the task from the name.
   if (bare && !bare[2] && (/^(?:the|#|no\.?|number|item|task|\d)\b/i.test(rest) || /→|->|=>|:/.test(rest))) return null;
   if (bare && !bare[1] && !bare[2] && /\s(?:to|as|into)\s/i.test(rest)) return null;

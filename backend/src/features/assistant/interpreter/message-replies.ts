@@ -190,6 +190,8 @@ function notReady(words: string): boolean {
 const PUT_OFF_SAID =
   /^(?:let'?s |can we |we'?ll )?(?:revisit|hold off|postpone|defer|park|look(?: at)?|come back to) ?(?:it|this|that)?(?: again)?$|^(?:i'?ll|ill|i will|will|gonna|going to|can) (?:(?:do|grab|get|pick up|buy|sort|send|finish|handle|pay|ring|call|look at|deal with) (?:it|them|that|this|those|em|'em)|(?:pick|sort|send|drop|ring|call|hand) (?:it|them|that|this|those|em|'em) (?:up|out|off|back|over|in))$|^(?:they|she|he|they'?ve|she'?s|he'?s)(?: have| has)? (?:moved|put|pushed|bumped|rebooked) (?:me|us|it)(?: back)?$/;
 
+/** "ping me 4 - actually make it 5": an hour set right after, which the readers of corrections settle. */
+const SET_RIGHT = /\b(?:actually|make it|no wait|scratch that|i mean)\b/;
 const ASKED_AT_AN_HOUR =
   /\b((?:remind|ping|nudge|text|message|ask|try) me(?: again)?) (?:like |about |around |say )?(\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?)$/;
 /** "on a call, 15", "after my 4 o'clock, so 5": a bare number after words of guessing is an hour, a larger one alone minutes. */
@@ -254,7 +256,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
           .replace(/\b(til|till|until) (\d{1,2}(?:[:.]\d{2})?)$/, '$1 at $2')
           .replace(GUESSED_HOUR, 'at $1')
           // "remind me 6.15", "remind me tomorrow at like 10": the hour asked for, said without "at" or with a guess before it.
-          .replace(ASKED_AT_AN_HOUR, '$1 at $2')
+          .replace(ASKED_AT_AN_HOUR, (match: string, asked: string, hour: string) => (SET_RIGHT.test(said) ? match : `${asked} at ${hour}`))
           .replace(/\bat (?:like|about|around|roughly|say) (?=\d)/, 'at ')
           .replace(LONE_MINUTES, '$1 minutes')
           .trim(),

@@ -43,3 +43,16 @@ describe('a new name said straight after the asking', () => {
     ]);
   });
 });
+
+describe('what a name should tell is no name', () => {
+  it.each(['title should say what it is for', 'title should say urgent', 'retitle asap', 'title should say the address'])(
+    'given %p -> no rename',
+    (text) => {
+      expect(read(text, inViewOf('Keys for the Elm Rd flat'))[0].kind).not.toBe('rename');
+    },
+  );
+
+  it('wrong words the title holds twice are not guessed at', () => {
+    expect(read('should say 9 not 19', inViewOf('Pick up 19 boxes from unit 19'))[0].kind).not.toBe('rename');
+  });
+});

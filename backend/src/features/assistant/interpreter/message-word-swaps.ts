@@ -52,7 +52,8 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
     if (findWords(words, old) < 0 || /s$/i.test(said[said.length - 1])) old = old.slice(1);
   }
   const at = findWords(words, old);
-  if (at < 0) return null;
+  // "should say 9 not 19" of "Pick up 19 boxes from unit 19": which 19 is meant is not said.
+  if (at < 0 || findWords(words.slice(at + 1), old) >= 0) return null;
   // "10 pins not 5": a number set right is the number alone.
   if (old.length === 1 && /^\d+$/.test(bare(old[0])) && /^\d+$/.test(bare(said[0])) && said.length > 1) said = [said[0]];
   let before = 0;
