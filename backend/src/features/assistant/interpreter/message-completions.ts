@@ -375,7 +375,18 @@ const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|mea
 /** "is ready, done", "all 3 out the door", "it's live": the job's end told in its own words, in answer to a reminder. */
 const ENDED_IN_REPLY =
   /(?:^|[,.!]\s*|\s)(?:all )?done$|\b(?:out the door|out of the oven|out and cooling|in the post|on (?:its|their) way|(?:it'?s|its|is|now) live|gone live|went live)$/;
-const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|wasn'?t|haven'?t|hasn'?t)\b/;
+const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|wasn'?t|haven'?t|hasn'?t|more|then|left|to go)\b/;
+/**
+ * "damaged parcel, customer refused", "returned to depot", "gate was locked", "he paid £50 of it",
+ * "emailed them, waiting to hear": what went wrong, or only part of the job, told in the past, which
+ * is no tick.
+ */
+const WENT_WRONG =
+  /\b(?:refused|rejected|returned to|sent back|damaged|broken|broke down|dead|no answer|no reply|nobody|no one|wasn'?t in|weren'?t in|not in|waiting|pending|\d+ of (?:it|them)|some of|part of|declined)\b/;
+/** "gate was locked" to "Collect pallets": a lock in the way; to "Lock up", the job done. */
+function wentWrong(said: string, title: string): boolean {
+  return WENT_WRONG.test(said) || (/\blocked\b/.test(said) && !/\block/i.test(title));
+}
 
 /** "laundry shut", "council's closed now": a place that could not be done, said in the words of a job closed. */
 const SHUT = /\b(?:shut|closed|shuts|closes)\b/;
@@ -406,7 +417,12 @@ function hoursNotDone(said: string, title: string): boolean {
 function reportAfterReminder(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   if (state?.pending?.about !== 'follow_up' || /\?/.test(text)) return null;
   // "sat", "wed": a day said short in reply puts the job off to it; "sat" is no past of sitting here.
-  if (shutNotDone(plain, state.pending.task) || hoursNotDone(plain, state.pending.task) || /^(?:sat|sun|wed)$/.test(plain.trim()))
+  if (
+    shutNotDone(plain, state.pending.task) ||
+    hoursNotDone(plain, state.pending.task) ||
+    /^(?:sat|sun|wed)$/.test(plain.trim()) ||
+    wentWrong(plain, state.pending.task)
+  )
     return null;
   const ended = plain.replace(REPLY_CLOSING, '').trim();
   if (ended.split(' ').length <= 6 && ENDED_IN_REPLY.test(ended) && !NOT_ENDED.test(ended))
@@ -530,6 +546,9 @@ export const STILL_TO_GET_DONE =
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // In reply to a reminder, trouble told ("customer refused", "gate was locked") ticks nothing and is no new job either.
+  if (state?.pending?.about === 'follow_up' && wentWrong(plain, state.pending.task) && !/\b(?:done|sorted|finished)\b/.test(plain))
+    return { kind: 'unknown' };
   // "paid tier at £5 or £8?": two ways asked between is a choice weighed, never a job done.
   if (/\bor\b/.test(plain) && /\?\s*$/.test(text)) return null;
   // "emailed the print shop, 4 done": the number on the list names the task, not the words before it.

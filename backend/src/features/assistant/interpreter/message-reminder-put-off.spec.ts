@@ -107,3 +107,18 @@ describe('hours spent and closing deeds, in reply to a reminder', () => {
     expect(read('ping me 4 - actually make it 5', reminderOf('Call Dan back'))[0]).toEqual(expect.objectContaining({ time: '17:00' }));
   });
 });
+
+describe('trouble told in reply to a reminder', () => {
+  it.each([
+    ['customer refused it, damaged box', 'Deliver the parcel to Mrs Cole'],
+    ['went back to the depot, returned to sender', 'Deliver the parcel to Mrs Cole'],
+    ['yard was locked', 'Collect the pallets'],
+    ['he paid 40 of it', 'Chase Barry for the £100'],
+  ])('given %p to %p -> no tick and no new task', (text, title) => {
+    expect(['complete', 'add_task']).not.toContain(read(text, reminderOf(title))[0].kind);
+  });
+
+  it('"locked up" to "Lock up the yard" is the job done', () => {
+    expect(read('locked up', reminderOf('Lock up the yard'))[0].kind).toBe('complete');
+  });
+});
