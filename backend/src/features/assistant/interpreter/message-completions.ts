@@ -377,9 +377,8 @@ const ENDED_IN_REPLY =
   /(?:^|[,.!]\s*|\s)(?:all )?done$|\b(?:out the door|out of the oven|out and cooling|in the post|on (?:its|their) way|(?:it'?s|its|is|now) live|gone live|went live)$/;
 const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|wasn'?t|haven'?t|hasn'?t|more|then|left|to go)\b/;
 /**
- * "damaged parcel, customer refused", "returned to depot", "gate was locked", "he paid £50 of it",
- * "emailed them, waiting to hear": what went wrong, or only part of the job, told in the past, which
- * is no tick.
+ * "damaged parcel, customer refused", "returned to depot", "gate was locked", "he paid £50 of it":
+ * what went wrong, or only part of the job, told in the past, which is no tick.
  */
 const WENT_WRONG =
   /\b(?:refused|rejected|returned to|sent back|damaged|broken|broke down|dead|no answer|no reply|nobody|no one|wasn'?t in|weren'?t in|not in|waiting|pending|\d+ of (?:it|them)|some of|part of|declined)\b/;
