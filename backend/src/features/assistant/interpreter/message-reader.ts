@@ -728,9 +728,7 @@ function twoCourses(title: string): boolean {
   if (Math.min(...sizes) < 2 || sizes[0] + sizes[1] < 5) return false;
   return sides.every((side) => {
     // "… or just rent": the adverb before the second course is not its verb.
-    const course = side.trim().replace(COURSE_ADVERB, '');
-    const verb = course.split(/\s+/)[0];
-    return isTaskVerb(verb) || isPlainVerb(verb) || tag(course).has(OPENS_WITH_A_VERB);
+    return opensOnVerb(side.trim().replace(COURSE_ADVERB, ''));
   });
 }
 
