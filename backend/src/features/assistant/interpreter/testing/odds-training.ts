@@ -38,6 +38,8 @@ import { HELD_OUT_SIXTYFOURTH } from './held-out-sixtyfourth';
 import { HELD_OUT_SIXTYFIFTH } from './held-out-sixtyfifth';
 import { HELD_OUT_SIXTYSIXTH } from './held-out-sixtysixth';
 import { HELD_OUT_SIXTYSEVENTH } from './held-out-sixtyseventh';
+import { HELD_OUT_SIXTYEIGHTH } from './held-out-sixtyeighth';
+import { HELD_OUT_SIXTYNINTH } from './held-out-sixtyninth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -92,7 +94,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['sixtyeighth', 'sixtyninth'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -182,6 +184,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   sixtyfifth: HELD_OUT_SIXTYFIFTH,
   sixtysixth: HELD_OUT_SIXTYSIXTH,
   sixtyseventh: HELD_OUT_SIXTYSEVENTH,
+  sixtyeighth: HELD_OUT_SIXTYEIGHTH,
+  sixtyninth: HELD_OUT_SIXTYNINTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
