@@ -496,8 +496,15 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
     tag(said).has(VERB)
   )
     return null;
-  const task = taskNamed(said, state) ?? reported(said);
+  const task = taskNamed(said, state) ?? (overlapsInView(said, state) ? { by: 'context' as const } : reported(said));
   return task ? { kind: 'complete', task } : null;
+}
+
+/** "new cable on ✔️" of "Replace the winch cable": words that share a thing with the task in view tell of it. */
+function overlapsInView(said: string, state: ConversationState | undefined): boolean {
+  if (!inView(state) || !state?.current || NOT_YET_DONE.test(said)) return false;
+  const own = new Set(contentWords(state.current.title).map(stem));
+  return contentWords(said).some((word) => own.has(stem(word)));
 }
 
 /** "replied to all of em ✔", "sent them all": a job of many, every one of them told done. */

@@ -426,8 +426,23 @@ function weighedChoice(plain: string): boolean {
     saidAsVerb(right)
   )
     return true;
-  // "second pitch at the market or keep it simple": something new weighed against things as they are.
-  if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay)$/.test(right[0])) return true;
+  // "buy the escalade or lease": the same thing got another way, its object left unsaid the second time.
+  if (
+    verb(left[0]) &&
+    left.length >= 2 &&
+    right.length === 1 &&
+    right[0] !== left[0] &&
+    !REACHING.has(left[0]) &&
+    !REACHING.has(right[0]) &&
+    !NO_COURSE.test(right[0]) &&
+    (isTaskVerb(right[0]) || saidAsVerb(right))
+  )
+    return true;
+  // "go electric with the next van or another diesel": going one way, weighed against another.
+  if (left[0] === 'go' && left.length >= 2 && !GOING_SOMEWHERE.test(left[1])) return true;
+  // "second pitch at the market or keep it simple", "nights on the rank or switch to days": something
+  // weighed against things as they are, or against a change.
+  if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay|switch|swap|change|move)$/.test(right[0])) return true;
   if (!course(left) && !course(right))
     return !DAY_OR_TIME.test(core.replace(/\bblack friday\b/g, 'sale')) && left.length + right.length >= 3;
   // "open a second chair at the shop or no": a course, or not.
@@ -455,6 +470,9 @@ const NO_COURSE =
   /^(?:is|are|was|were|am|be|do|does|did|can|could|will|would|should|shall|has|have|had|for|to|of|in|on|at|with|by|from|about|and|but|so)$/;
 /** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
 const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the|a|an)$/;
+/** "go to the bank", "go and get", "go round": going to a place or to do an errand, no way of going weighed. */
+const GOING_SOMEWHERE =
+  /^(?:to|and|get|grab|see|pick|buy|round|over|back|out|in|into|down|up|home|via|past|by|through|shopping|collect|check|fetch|find|meet|visit)$/;
 /** Walking away, the other side of a choice about taking something on. */
 const GIVING_UP = /^(?:walk(?: away)?|pass|say no|turn (?:it|them) down|leave it|let (?:it|them) go|drop it)$/;
 

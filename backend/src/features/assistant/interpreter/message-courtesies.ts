@@ -45,7 +45,7 @@ const WARMTH = `god bless so much very lot lots loads heaps tons ton a million b
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet fr frfr deadass hermano hermana wow actually lol haha ever your
-  morning afternoon evening today earlier yesterday tonight time patience trouble mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -69,7 +69,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
+  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how'?s tricks|hows tricks|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {
@@ -98,7 +98,14 @@ const SENT_FROM = /^(.+?) from ((?:[\p{L}'-]+ ){0,4}[\p{L}'-]+)$/u;
 export function isGreetingFrom(plain: string): boolean {
   const sent = SENT_FROM.exec(plain);
   if (!sent || !isGreeting(sent[1])) return false;
-  return !sent[2].split(' ').some((word) => isTaskVerb(word) || /^(?:me|you|u|us|need|pls|please|remind|can|could)$/.test(word));
+  // "mornin from the truck stop": a word after "the" names the place, whatever else it could be.
+  return !sent[2]
+    .split(' ')
+    .some(
+      (word, at, words) =>
+        (isTaskVerb(word) && !/^(?:the|a|an|my|our)$/.test(words[at - 1] ?? '')) ||
+        /^(?:me|you|u|us|need|pls|please|remind|can|could)$/.test(word),
+    );
 }
 
 /**

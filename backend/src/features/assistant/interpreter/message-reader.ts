@@ -79,7 +79,17 @@ import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
-import { capitalise, cleanTitle, hasTaskPrefix, isImportant, putInTheDiary, readsAsAction, removeSpan, verbWithObject } from './task-title';
+import {
+  capitalise,
+  cleanTitle,
+  hasTaskPrefix,
+  isImportant,
+  pastOfAJob,
+  putInTheDiary,
+  readsAsAction,
+  removeSpan,
+  verbWithObject,
+} from './task-title';
 
 /** "… or just rent": a course of action opens with its verb. */
 const OPENS_WITH_A_VERB = shapeOf('^#Verb');
@@ -234,7 +244,7 @@ const REFERENCE_NOUN = /(?<=\S)\s+(?:one|task|reminder|thing|item|to-?do)$/i;
 
 /** "yes done", "done and dusted", "done already": words around the done that name no task. */
 const NAMES_NOTHING =
-  /^(?:(?:yes|yep|yeah|yup|ok|okay|right|and dusted|now|already|finally|at last|just now|today|for today|for now|all|too|as well|lol|haha)[\s,!.]*)+$/i;
+  /^(?:(?:yes|yep|yeah|yup|ok|okay|k|kk|okey|cool|sure|alright|aight|right|and dusted|now|already|finally|at last|just now|today|for today|for now|all|too|as well|lol|haha)[\s,!.]*)+$/i;
 
 /** Words that never name a task on their own: "to", "please, in like", "that one for". */
 const NAMING_NOTHING = new Set(
@@ -557,6 +567,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (asked && !namesSomething(title.replace(/\b(?:after|before|later|soon|sometime|whenever|again)\b/gi, ' ')))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
   if (!asked && !readsAsAction(title) && !time && !twoCourses(title)) return { kind: 'unknown' };
+  // "picked up the car from the detailer at 8": when a job was done, told, asks for none.
+  if (!asked && !repeating && pastOfAJob(title.trim().split(/\s+/)[0] ?? '')) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
     return { kind: 'unknown' };
@@ -755,8 +767,12 @@ const ONLY_TELLING = /\b(?:just so (?:you|u|ya) know|just to let (?:you|u) know|
 const BY_WHAT_MEANS =
   /^(?:by|via|through|over|with|on) (?:a )?(?:phone(?: call)?|call|email|e-mail|sms|text|whatsapp|voice(?: note)?|message|telegram)\b/i;
 
+/** "misread the email", "misheard him": a slip owned, which nobody keeps as a job. */
+const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|remembered|dialled|dialed|quoted|labelled|labeled)\b/i;
+
 function notANewJob(title: string, ask: string): Intent | null {
   if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
+  if (SLIP_OWNED.test(title)) return { kind: 'unknown' };
   if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
     return { kind: 'unknown' };
   if (MULLING.test(title))

@@ -179,6 +179,8 @@ const WHERE_I_AM =
 /** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
 const PLACE_SHUT =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |was |were |'s |s )?(?:shut|closed|not open|booked up|off sick|away)(?: now| already| atm| rn)?$/u;
+/** "super doesnt pick up til noon", "she won't be back until 3": someone or something not to be had till the moment said. */
+const NOT_TILL = /\b(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)\b/;
 /** "printer out of ink 🙄", "paint still drying": how the thing the job needs is, which asks nothing. */
 const NOT_READY =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:still [\p{L}'-]+|out of [\p{L}'-]+|(?:has |have )?(?:run|ran) out(?: of [\p{L}'-]+)?|broken|not (?:ready|dry|here|in|back|working)(?: yet)?|dead|down|playing up)(?: (?:again|yet|lol|ugh|smh))*(?: \p{Extended_Pictographic}\uFE0F?)*$/u;
@@ -328,7 +330,13 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   const aside = (words: string, shut = true) => {
     const rest = words.replace(/^(?:(?:no|nope|nah|sorry|ugh|ok|okay|not (?:now|yet|rn))\b[ ,]*)+/, '');
     const bare = rest.replace(AROUND_A_MOMENT, ' ').replace(/\s+/g, ' ').trim();
-    return bare === '' || WHERE_I_AM.test(rest) || (shut && PLACE_SHUT.test(bare)) || notReady(bare) || PUT_OFF_SAID.test(bare);
+    return (
+      bare === '' ||
+      WHERE_I_AM.test(rest) ||
+      (shut && (PLACE_SHUT.test(bare) || NOT_TILL.test(bare))) ||
+      notReady(bare) ||
+      PUT_OFF_SAID.test(bare)
+    );
   };
   // "2 more hrs pls, sponge still cooling": a part beside the moment that asks for no job is why.
   // "spoke to them, coming monday": a deed told beside the moment says the job is done, not put off.

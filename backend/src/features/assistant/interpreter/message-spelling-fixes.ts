@@ -1,5 +1,6 @@
 import leven from 'leven';
 import type { Intent, InterpretContext } from './intent';
+import { isTaskVerb } from './message-words';
 
 /**
  * "It's Siobhan S I O B H A N, can you fix the name", "that should say nuc not nuke", "the surname's
@@ -44,8 +45,12 @@ function rightWord(text: string, lowerCase: boolean): string | null {
 /** "Ruíz" and "Ruiz" are one name written two ways. */
 const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-export function spellingFixIn(text: string, context: InterpretContext): Intent | null {
+/** "Jayde w a y": "with a y" in the short hand of a text, no letters spelled out. */
+const WITH_A_LETTER = /\bw a ([a-z])\b/gi;
+
+export function spellingFixIn(said: string, context: InterpretContext): Intent | null {
   const title = context.conversation?.current?.title;
+  const text = said.replace(WITH_A_LETTER, 'with a $1');
   // "rename it, …", "call it …": a new name asked for is read by the renames, which take the whole of it.
   if (!title || !FIX_CUE.test(text) || ASKS_A_NEW_NAME.test(text)) return null;
   // A word in lower case is taken for the right one only with the wrong one named after it: "should say lathe not lay".
@@ -77,15 +82,21 @@ export function spellingFixIn(text: string, context: InterpretContext): Intent |
   let bestDistance = Infinity;
   words.forEach((word, index) => {
     const bare = word.replace(/['’]s$/, '').toLowerCase();
-    if (index === 0 || !/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return;
+    // The first word is the title's verb, unless it is no verb: "Jades test at Mill Hill" opens on a name.
+    if ((index === 0 && isTaskVerb(bare)) || !/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return;
     const distance = taken ? (bare === taken ? 0 : Infinity) : leven(unaccented(bare), unaccented(right));
     if (distance < bestDistance) [best, bestDistance] = [index, distance];
   });
   // A word too far from the right one is another word: the fix names nothing in this title. A name for
   // a name ("Shivon" heard for "Siobhan") may be further off, as names misheard are.
-  const names = best > 0 && /^\p{Lu}/u.test(words[best]) && /^\p{Lu}/u.test(right);
+  const names = best >= 0 && /^\p{Lu}/u.test(words[best]) && /^\p{Lu}/u.test(right);
   if (best < 0 || bestDistance > Math.max(2, Math.ceil(right.length * (names ? 0.75 : 0.5)))) return null;
-  const possessive = /['’]s$/.exec(words[best])?.[0] ?? '';
+  // The first word, no verb, is set right only when nearly spelt so: "Jades" for "Jayde", not "Roof" for "Re-felt".
+  if (best === 0 && bestDistance > 2) return null;
+  // "Jades test" set right by "Jayde": the "s" of a name owned without its apostrophe stays.
+  const bareOwned = /^\p{Lu}/u.test(words[best]) && /[^s']s$/i.test(words[best]) && !/s$/i.test(right);
+  const ownedCloser = bareOwned && leven(unaccented(words[best].slice(0, -1)), unaccented(right)) < bestDistance;
+  const possessive = /['’]s$/.exec(words[best])?.[0] ?? (ownedCloser ? 's' : '');
   words[best] = right + possessive;
   return { kind: 'rename', task: { by: 'context' }, title: words.join('') };
 }

@@ -251,10 +251,19 @@ export function opensAListedJob(piece: string): boolean {
   return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' ')) && !THING_DOES.test(piece.trim().toLowerCase());
 }
 
+/** "picked", "dropped", "collected": the past of a verb of the task list, read off its spelling. */
+export function pastOfAJob(word: string): boolean {
+  const said = word.toLowerCase();
+  if (!/^[a-z]{4,}ed$/.test(said)) return false;
+  return [said.slice(0, -2), said.slice(0, -1), said.slice(0, -3)].some((stem) => stem.length >= 2 && isTaskVerb(stem));
+}
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return true;
+  // "picked up the car from the detailer": a job told done, in the past, is no job to keep.
+  if (pastOfAJob(first)) return false;
   // A verb the tagger knows, beyond the list, with its object after it.
   if (
     !NOT_A_DEED.test(first) &&

@@ -1,0 +1,87 @@
+import type { ConversationState } from './intent';
+import { kindsAt, readAt as read } from './testing/read-at';
+
+/**
+ * Talk from the road that changes nothing it should not: waits told in reply to a reminder, slips owned,
+ * names set right by how they are spelt, jobs told done in the past, ways of going weighed. Wordings are our own.
+ */
+
+const reminder = (task: string): ConversationState => ({
+  pending: { about: 'follow_up', task },
+  current: { title: task, due: '2026-11-11T14:00:00.000Z' },
+  listed: [],
+});
+const inView = (title: string, due: string | null = null): ConversationState => ({ pending: null, current: { title, due }, listed: [] });
+
+describe('someone not to be had till a moment, told in reply to a reminder', () => {
+  it.each([
+    ['the landlord doesnt answer til 11', '2026-11-12T11:00:00.000Z'],
+    ["depot won't pick up until 4", '2026-11-11T16:00:00.000Z'],
+  ])('given %p -> put off till then', (text, until) => {
+    expect(read(text, reminder('Ring the depot about the pallet'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until, minutes: null },
+    ]);
+  });
+});
+
+describe('a slip owned beside a correction', () => {
+  it('moves the task and adds no job called after the slip', () => {
+    expect(read('its 9:05 not 9:50, misheard him', inView('Pick up Mrs Adeyemi', '2026-11-18T09:50:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '09:05' },
+    ]);
+  });
+
+  it('a slip alone is no job', () => {
+    expect(kindsAt('mistyped the postcode')).not.toContain('add_task');
+  });
+});
+
+describe('a name set right by how it is spelt', () => {
+  it('"with a y" in short hand, of a name that opens the title', () => {
+    expect(read('its Kaylee w a y, fix it', inView('Kalees lesson at Hendon'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Kaylees lesson at Hendon' },
+    ]);
+  });
+
+  it('a title opening on a word far from the name is not respelt', () => {
+    expect(read('should say Re-wire the shed lights', inView('Shed job'))).not.toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Re-wire job' },
+    ]);
+  });
+});
+
+describe('a job told done, in the past, with the hour it was done', () => {
+  it.each(['dropped off the keys at the letting agent at 9', 'collected the tyres from the depot at 7'])('given %p -> no task', (text) => {
+    expect(kindsAt(text)).not.toContain('add_task');
+  });
+});
+
+describe('a tick beside words of the task in view', () => {
+  it('ticks that task, not one named by the words', () => {
+    expect(read('new tyres on ✅', reminder('Fit the van tyres'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+});
+
+describe('ways weighed', () => {
+  it.each([
+    'buy the minibus or lease',
+    'go hybrid with the next cab or another petrol',
+    'weekends at the airport or switch to school runs',
+  ])('given %p -> a dilemma', (text) => {
+    expect(kindsAt(text)).toEqual(['dilemma']);
+  });
+
+  it.each(['go to the depot or the post office', 'email the dispatcher or call'])('given %p -> one job', (text) => {
+    expect(kindsAt(text)).toEqual(['add_task']);
+  });
+});
+
+describe('thanks and greetings in road talk', () => {
+  it.each(['top man, ta', 'sound, cheers bud'])('given %p -> thanks', (text) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what: 'thanks' }]);
+  });
+
+  it('"k done" with nothing in view names no task', () => {
+    expect(kindsAt('k done')).toEqual(['unclear']);
+  });
+});
