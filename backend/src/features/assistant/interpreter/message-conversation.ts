@@ -438,6 +438,19 @@ function weighedChoice(plain: string): boolean {
     (isTaskVerb(right[0]) || saidAsVerb(right))
   )
     return true;
+  // "buy a second tan booth or a better wax heater": one thing or another got, each named whole, is weighed;
+  // "the week after" names a time, not a thing, and "… or a small gift for Jo" is one errand for someone.
+  if (
+    verb(left[0]) &&
+    !/\bfor [\p{L}'-]+$/u.test(right.join(' ')) &&
+    !REACHING.has(left[0]) &&
+    left.length >= 3 &&
+    right.length >= 2 &&
+    THING_NAMED.test(left[1]) &&
+    THING_NAMED.test(right[0]) &&
+    !DAY_OR_TIME.test(right[1])
+  )
+    return true;
   // "go electric with the next van or another diesel": going one way, weighed against another.
   if (left[0] === 'go' && left.length >= 2 && !GOING_SOMEWHERE.test(left[1])) return true;
   // "second pitch at the market or keep it simple", "nights on the rank or switch to days": something
@@ -470,6 +483,8 @@ const NO_COURSE =
   /^(?:is|are|was|were|am|be|do|does|did|can|could|will|would|should|shall|has|have|had|for|to|of|in|on|at|with|by|from|about|and|but|so)$/;
 /** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
 const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the|a|an)$/;
+/** How a thing got is named whole: "a second booth", "the FRC cert", "another diesel". */
+const THING_NAMED = /^(?:the|a|an|another)$/;
 /** "go to the bank", "go and get", "go round": going to a place or to do an errand, no way of going weighed. */
 const GOING_SOMEWHERE =
   /^(?:to|and|get|grab|see|pick|buy|round|over|back|out|in|into|down|up|home|via|past|by|through|shopping|collect|check|fetch|find|meet|visit)$/;
@@ -564,8 +579,15 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
         .replace(STUCK_AFTER, '')
         .trim(),
     )
-    .filter((option) => option.length > 0 && option.length < 80);
+    .filter((option) => option.length > 0 && option.length < 80)
+    .map((option) => asWrittenIn(text, option));
   return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
+}
+
+/** An option in the casing the person wrote it ("the FRC cert", "Montauk"), where the message holds it as it was read. */
+function asWrittenIn(text: string, option: string): string {
+  const at = text.toLowerCase().indexOf(option);
+  return at >= 0 ? text.slice(at, at + option.length) : option;
 }
 
 /** The verbs of having decided, in their everyday forms: "go with", "settle on", "land on", "plump for". */

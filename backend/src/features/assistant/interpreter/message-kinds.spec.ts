@@ -289,7 +289,7 @@ describe('the reader, kind by kind', () => {
     });
 
     it('weighs a choice with "or", "vs" or words of weighing, and leaves one job with two words alone', () => {
-      expect(read('hire a VA or do it myself')[0]).toMatchObject({ kind: 'dilemma', options: ['hire a va', 'do it myself'] });
+      expect(read('hire a VA or do it myself')[0]).toMatchObject({ kind: 'dilemma', options: ['hire a VA', 'do it myself'] });
       expect(read('notion vs clickup?')[0]).toMatchObject({ kind: 'dilemma', options: ['notion', 'clickup'] });
       expect(read('stay with xero or move to quickbooks?')[0]).toMatchObject({
         kind: 'dilemma',

@@ -85,3 +85,23 @@ describe('thanks and greetings in road talk', () => {
     expect(kindsAt('k done')).toEqual(['unclear']);
   });
 });
+
+describe('things weighed, each named whole', () => {
+  it.each(['hire a second driver or a part-time dispatcher', 'take the airport contract or the two school runs'])(
+    'given %p -> a dilemma',
+    (text) => {
+      expect(kindsAt(text)).toEqual(['dilemma']);
+    },
+  );
+
+  it('keeps the names as written in the options', () => {
+    expect(read('get the HGV class 1 or the ADR cert next')[0]).toMatchObject({
+      kind: 'dilemma',
+      options: ['get the HGV class 1', 'the ADR cert next'],
+    });
+  });
+
+  it.each(['book the van for next week or the week after', 'buy a card or some flowers for Bea'])('given %p -> no dilemma', (text) => {
+    expect(kindsAt(text)).not.toContain('dilemma');
+  });
+});
