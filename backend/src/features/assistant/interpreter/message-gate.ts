@@ -355,13 +355,19 @@ function deedOfTheOneInView(intent: Intent, state: ConversationState): Intent {
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
-  const intents = read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state));
+  const intents = withoutReasonsForPuttingOff(
+    read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state)),
+    context,
+  );
   // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
   const tasksOnly = onlyTasks(intents) ? intents : null;
   if (intents.length === 0 && read.length > 0)
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
   for (const intent of intents) {
+    // "just finished my last lesson of the day": the working day ending, told, which names no job on a list.
+    if (intent.kind === 'complete' && intent.task.by === 'words' && LAST_OF_THE_DAY.test(intent.task.words))
+      return [{ kind: 'small_talk', what: 'acknowledgement' }];
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
     // "put it in for friday": the title only points at a job said before, in another message; nothing is added.
     if (
@@ -407,4 +413,21 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     const dayOfMonth = inTaskMonth(intent, text, context, state.current?.due);
     return dayOfMonth.kind === 'reschedule' ? nearTaskWeekday(dayOfMonth, text, context, state.current?.due) : dayOfMonth;
   });
+}
+
+const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
+
+/** "post office queue is mad", "see if the price drops": how things are, or what is waited on, said as a title. */
+const REASON_AS_TITLE =
+  /^(?:(?:the|my|our) )?(?:[\p{L}'-]+ ){0,3}(?:is|are|was|were|'s) (?:so |too |really |well |proper |absolutely |dead )?[\p{L}'-]+$|^(?:see|check|find out) (?:if|whether)\b/iu;
+
+/**
+ * "post office queue is mad, gimme an hour", "wait till friday, want to see if the price drops": in reply
+ * to a reminder, the words beside putting it off tell why; they are no job of their own.
+ */
+function withoutReasonsForPuttingOff(intents: Intent[], context: InterpretContext): Intent[] {
+  if (context.conversation?.pending?.about !== 'follow_up') return intents;
+  const putOff = intents.some((intent) => (intent.kind === 'snooze' || intent.kind === 'reschedule') && intent.task.by === 'context');
+  if (!putOff) return intents;
+  return intents.filter((intent) => intent.kind !== 'add_task' || intent.due !== null || !REASON_AS_TITLE.test(intent.title));
 }

@@ -105,3 +105,26 @@ describe('things weighed, each named whole', () => {
     expect(kindsAt(text)).not.toContain('dilemma');
   });
 });
+
+describe('why, said beside putting a reminder off', () => {
+  it.each(['depot queue is horrendous, give me 40 mins', 'leave it till monday, want to see if the quote comes down'])(
+    'given %p -> only the snooze',
+    (text) => {
+      expect(kindsAt(text, reminder('Drop the returns at the depot'))).toEqual(['snooze']);
+    },
+  );
+
+  it('a second job beside the snooze is still a job', () => {
+    expect(kindsAt('snooze 30 mins, and order more tape', reminder('Drop the returns at the depot'))).toEqual(['snooze', 'add_task']);
+  });
+});
+
+describe('the day ending, and things told delivered', () => {
+  it('"finished my last drop of the day" ticks nothing', () => {
+    expect(kindsAt('finally finished my last drop of the day')).not.toContain('complete');
+  });
+
+  it('"the Patel boxes are delivered" tells that job done', () => {
+    expect(read('the Patel boxes are delivered')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'patel boxes' } }]);
+  });
+});
