@@ -500,11 +500,17 @@ function tickedBeside(plain: string, text: string, state: ConversationState | un
   return task ? { kind: 'complete', task } : null;
 }
 
-/** "new cable on ✔️" of "Replace the winch cable": words that share a thing with the task in view tell of it. */
+const STATE_WORDS = new Set('new on in up off out back fitted sorted done fixed finished all now'.split(' '));
+
+/** "new cable on ✔️" of "Replace the winch cable": the thing of the task in view, told in the state it is now in. */
 function overlapsInView(said: string, state: ConversationState | undefined): boolean {
   if (!inView(state) || !state?.current || NOT_YET_DONE.test(said)) return false;
-  const own = new Set(contentWords(state.current.title).map(stem));
-  return contentWords(said).some((word) => own.has(stem(word)));
+  // Every word of the thing must be the task's own ("Patel invoice" is not "Invoice the Hendersons"); words of
+  // the state it is now in ("new", "on", "fitted") name nothing.
+  // A word and its plural are one word; "Mr" is not "Mrs".
+  const own = new Set(contentWords(state.current.title).flatMap((word) => [word, word.replace(/(?<=\p{L}{3})s$/u, '')]));
+  const named = contentWords(said).filter((word) => !STATE_WORDS.has(word));
+  return named.length > 0 && named.every((word) => own.has(word) || own.has(word.replace(/(?<=\p{L}{3})s$/u, '')));
 }
 
 /** "replied to all of em ✔", "sent them all": a job of many, every one of them told done. */

@@ -442,7 +442,10 @@ function weighedChoice(plain: string): boolean {
   // "the week after" names a time, not a thing, and "… or a small gift for Jo" is one errand for someone.
   if (
     verb(left[0]) &&
+    !FETCHING.test(left[0]) &&
+    !/\b(?:from|to|at)\b/.test(left.join(' ')) &&
     !/\bfor [\p{L}'-]+$/u.test(right.join(' ')) &&
+    !/\d|\b(?:at|by|to|from|before|after|will|'ll|or)\b/.test(right.join(' ')) &&
     !REACHING.has(left[0]) &&
     left.length >= 3 &&
     right.length >= 2 &&
@@ -483,6 +486,8 @@ const NO_COURSE =
   /^(?:is|are|was|were|am|be|do|does|did|can|could|will|would|should|shall|has|have|had|for|to|of|in|on|at|with|by|from|about|and|but|so)$/;
 /** What a verb acts on, said right after it: "grandfather them", "fine-tune our model". */
 const ACTED_ON = /^(?:them|it|him|her|us|our|my|their|his|the|a|an)$/;
+/** Fetching and carrying, done with whichever thing is to hand: "bring the cake stand or a tray". */
+const FETCHING = /^(?:bring|grab|collect|drop|fetch|pick|carry|send|post|deliver)$/;
 /** How a thing got is named whole: "a second booth", "the FRC cert", "another diesel". */
 const THING_NAMED = /^(?:the|a|an|another)$/;
 /** "go to the bank", "go and get", "go round": going to a place or to do an errand, no way of going weighed. */

@@ -98,12 +98,13 @@ const SENT_FROM = /^(.+?) from ((?:[\p{L}'-]+ ){0,4}[\p{L}'-]+)$/u;
 export function isGreetingFrom(plain: string): boolean {
   const sent = SENT_FROM.exec(plain);
   if (!sent || !isGreeting(sent[1])) return false;
-  // "mornin from the truck stop": a word after "the" names the place, whatever else it could be.
+  // "mornin from the truck stop": a place opening on "the" is named by its words, whatever else they could be.
   return !sent[2]
     .split(' ')
     .some(
       (word, at, words) =>
-        (isTaskVerb(word) && !/^(?:the|a|an|my|our)$/.test(words[at - 1] ?? '')) ||
+        (isTaskVerb(word) && at > 0 && !/^(?:the|a|an|my|our)$/.test(words[0])) ||
+        (isTaskVerb(word) && at === 0) ||
         /^(?:me|you|u|us|need|pls|please|remind|can|could)$/.test(word),
     );
 }

@@ -82,6 +82,7 @@ import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from
 import {
   capitalise,
   cleanTitle,
+  DEED_OBJECT,
   hasTaskPrefix,
   isImportant,
   pastOfAJob,
@@ -568,7 +569,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
   if (!asked && !readsAsAction(title) && !time && !twoCourses(title)) return { kind: 'unknown' };
   // "picked up the car from the detailer at 8": when a job was done, told, asks for none.
-  if (!asked && !repeating && pastOfAJob(title.trim().split(/\s+/)[0] ?? '')) return { kind: 'unknown' };
+  const [opening = '', ...after] = title.trim().split(/\s+/);
+  if (!asked && !repeating && pastOfAJob(opening) && DEED_OBJECT.test(after.join(' '))) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
     return { kind: 'unknown' };
@@ -579,7 +581,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (change) return change;
   // "new tenants in flat 2 from the 1st", "van's in the garage till thursday": how things stand from or till a day, told, with no deed to do.
   if (time && !asked && !repeating && STANDS_FROM.test(text) && !NOT_SINCE.test(text) && !opensOnVerb(title)) return { kind: 'unknown' };
-  const notAJob = notANewJob(title, ask);
+  const notAJob = notANewJob(title, ask, Boolean(time));
   if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title)) ?? (asked || time ? null : unsaidMessage(commandForm(title)));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
@@ -749,7 +751,13 @@ function twoCourses(title: string): boolean {
  * the list, to take off, or a booking elsewhere, to cancel: asked, never guessed.
  */
 const CANCELS_A_BOOKING =
-  /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up|test|exam|clean|clean-?up|chase|demo|fitting|tasting|survey|inspection|walk-?through)$/iu;
+  /^(?:cancel|call off|scrap|drop|bin|ditch|axe|pull|get rid of) (?:(?:the|my|our|that|this|tomorrow'?s|today'?s|[\p{L}']+'s) )?(?:[\p{L}'-]+ ){0,4}(?:call|meeting|appointment|appt|session|booking|prep|lesson|class|visit|shoot|job|viewing|consultation|catch-?up|sync|interview|slot|chat|review|run|delivery|pickup|pick-?up|test|exam|clean|clean-?up|chase|demo|fitting|tasting|survey|inspection|walk-?through|call-?back|stream|check)$/iu;
+
+/** Words of calling something off, which are no errand of their own unless asked as one ("remind me to cancel the gym"). */
+const TAKES_OFF = /^(?:cancel|kill|nix|axe)\s/i;
+/** "cancel the netflix trial", "cancel my gym membership": something signed up for, whose cancelling is an errand. */
+const SIGNED_UP_FOR =
+  /\b(?:trial|subscription|sub|membership|gym|account|plan|policy|insurance|contract|lease|order|store|direct debit|dd|standing order|booking|card)s?\b/i;
 
 /** "ring whatshisname about the thing", "thingy with the lads": words that stand in for a name not said. */
 const STAND_IN =
@@ -767,12 +775,19 @@ const ONLY_TELLING = /\b(?:just so (?:you|u|ya) know|just to let (?:you|u) know|
 const BY_WHAT_MEANS =
   /^(?:by|via|through|over|with|on) (?:a )?(?:phone(?: call)?|call|email|e-mail|sms|text|whatsapp|voice(?: note)?|message|telegram)\b/i;
 
+/** "keep waking up", "keep forgetting the float": what happens again and again, which no list can do. */
+const KEEPS_HAPPENING =
+  /^keep (?:on )?(?:waking|forgetting|worrying|thinking|dreaming|losing|missing|panicking|overthinking|crying|falling|dropping|running late|getting (?:ill|sick|stuck|lost|it wrong))\b/i;
+/** "stall so quiet", "van too full": a thing, then how it is, with no verb to do. */
+const HOW_A_THING_IS = shapeOf('^#Determiner? #Noun+ (so|too|really|very|dead|proper|well) #Adjective');
 /** "misread the email", "misheard him": a slip owned, which nobody keeps as a job. */
 const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|remembered|dialled|dialed|quoted|labelled|labeled)\b/i;
 
-function notANewJob(title: string, ask: string): Intent | null {
+function notANewJob(title: string, ask: string, timed = false): Intent | null {
   if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
   if (SLIP_OWNED.test(title)) return { kind: 'unknown' };
+  // "keep waking up at 4am thinking about the offer", "stall so quiet today": how things keep going or how they are, felt.
+  if (KEEPS_HAPPENING.test(title) || tag(title).has(HOW_A_THING_IS)) return { kind: 'small_talk', what: 'feeling' };
   if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
     return { kind: 'unknown' };
   if (MULLING.test(title))
@@ -789,7 +804,12 @@ function notANewJob(title: string, ask: string): Intent | null {
   // "…spelt her name wrong, call it 'call Siobhan'": the quoted words are the task's new name.
   const named = /^(?:call|name) it\s+["“'‘]([^"“”'‘’]{2,120})["”'’]$/i.exec(title.trim());
   if (named) return { kind: 'rename', task: { by: 'context' }, title: capitalise(named[1].trim()) };
-  if (CANCELS_A_BOOKING.test(title))
+  // "cancel the collab stream w kayla", "get rid of mic cable check": taking something off, said bare, may be of
+  // a task or of a booking elsewhere; asked, never added.
+  if (
+    CANCELS_A_BOOKING.test(title) ||
+    (TAKES_OFF.test(title) && !timed && !hasTaskPrefix(ask) && !/[,;]|\band\b/.test(ask) && !SIGNED_UP_FOR.test(title))
+  )
     return { kind: 'unclear', understood: `"${title}"`, question: 'Should I take that off your list, or add it as a task to do?' };
   if (ABOUT_A_TASK_IN_VIEW.test(title))
     return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };

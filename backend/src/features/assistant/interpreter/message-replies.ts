@@ -163,9 +163,10 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|would you|will you|kindly|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
-const AGAIN_ME = /^(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
+const AGAIN_ME =
+  /^(?:(?:would|could|can|will) you (?:kindly |please )?|(?:please|pls|kindly) )?(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
 const DEED_DONE =
   /^(?:(?:i|we|i'?ve|we'?ve|already|just)\s+)*(?:spoke|spoken|talked|called|rang|phoned|emailed|texted|sent|paid|booked|ordered|fixed|finished|done|did|sorted|handled)\b/;
 const OPENS_WITH_A_PAST_DEED = shapeOf('^#PastTense');
@@ -179,8 +180,10 @@ const WHERE_I_AM =
 /** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
 const PLACE_SHUT =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |was |were |'s |s )?(?:shut|closed|not open|booked up|off sick|away)(?: now| already| atm| rn)?$/u;
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** "super doesnt pick up til noon", "she won't be back until 3": someone or something not to be had till the moment said. */
-const NOT_TILL = /\b(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)\b/;
+const NOT_TILL =
+  /^(?:[\p{L}'-]+ ){0,3}?(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)(?: [\p{L}'-]+){0,3}$/u;
 /** "printer out of ink 🙄", "paint still drying": how the thing the job needs is, which asks nothing. */
 const NOT_READY =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:still [\p{L}'-]+|out of [\p{L}'-]+|(?:has |have )?(?:run|ran) out(?: of [\p{L}'-]+)?|broken|not (?:ready|dry|here|in|back|working)(?: yet)?|dead|down|playing up)(?: (?:again|yet|lol|ugh|smh))*(?: \p{Extended_Pictographic}\uFE0F?)*$/u;
@@ -254,7 +257,11 @@ export function momentReplied(text: string, context: InterpretContext): { intent
           .replace(HOURS_AND_MINUTES, (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`)
           .replace(SNOOZE_BY, '$1 minutes')
           .replace(/^(\d{1,2})\s*ish$/, 'at $1')
-          // "asleep til 4": a bare hour after "till" is a moment, read as one.
+          // "asleep til 4", "in theatre until four": a bare hour after "till" is a moment, read as one.
+          .replace(
+            /\b(til|till|until) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/,
+            (_, till: string, hour: string) => `${till} ${HOUR_WORDS.indexOf(hour) + 1}`,
+          )
           .replace(/\b(til|till|until) (\d{1,2}(?:[:.]\d{2})?)$/, '$1 at $2')
           .replace(GUESSED_HOUR, 'at $1')
           // "remind me 6.15", "remind me tomorrow at like 10": the hour asked for, said without "at" or with a guess before it.
@@ -333,7 +340,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     return (
       bare === '' ||
       WHERE_I_AM.test(rest) ||
-      (shut && (PLACE_SHUT.test(bare) || NOT_TILL.test(bare))) ||
+      (shut && (PLACE_SHUT.test(bare) || (clauses.length === 1 && NOT_TILL.test(bare)))) ||
       notReady(bare) ||
       PUT_OFF_SAID.test(bare)
     );

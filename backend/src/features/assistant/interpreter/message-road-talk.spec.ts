@@ -128,3 +128,47 @@ describe('the day ending, and things told delivered', () => {
     expect(read('the Patel boxes are delivered')).toEqual([{ kind: 'complete', task: { by: 'words', words: 'patel boxes' } }]);
   });
 });
+
+describe('traps beside the new readings', () => {
+  it('a tick beside another thing of the same kind names that thing, not the task in view', () => {
+    expect(read('Khan invoice ✅', inView('Invoice the Okafors'))).not.toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+    expect(read('Mr Shah ✅', inView('Call Mrs Shah'))).not.toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('a name said with no letters told leaves a title opening on a plain word alone', () => {
+    expect(read('its Tam, fix it', inView('Team drinks friday'))).not.toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Tam drinks friday' },
+    ]);
+  });
+
+  it.each(['bring the jack or a trolley to the yard at 9', 'collect the tyres from the depot or the garage at 3'])(
+    'fetching either thing, to a place or at a time, is one errand: %p',
+    (text) => {
+      expect(kindsAt(text)).toEqual(['add_task']);
+    },
+  );
+
+  it('a thing named by a past form ("packed lunches") is still a job', () => {
+    expect(kindsAt('packed lunches for the coach trip at 11')).toEqual(['add_task']);
+  });
+});
+
+describe('taking something off, said bare', () => {
+  it.each(['cancel the depot walkround w Ade', 'get rid of tyre pressure check'])('given %p -> asked, not added', (text) => {
+    expect(kindsAt(text)).toEqual(['unclear']);
+  });
+
+  it.each(['cancel the van insurance trial on the 27th', 'remind me to cancel the fuel card'])('given %p -> a job', (text) => {
+    expect(kindsAt(text)).toEqual(['add_task']);
+  });
+});
+
+describe('what names no job, and what keeps happening', () => {
+  it('"need to sort that" asks what', () => {
+    expect(kindsAt('need to sort that')).toEqual(['unclear']);
+  });
+
+  it('"keep waking up at 5 worrying about the van" is felt, not a job', () => {
+    expect(read('keep waking up at 5 worrying about the van')).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+  });
+});

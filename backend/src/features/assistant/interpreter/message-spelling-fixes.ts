@@ -80,19 +80,25 @@ export function spellingFixIn(said: string, context: InterpretContext): Intent |
   const taken = NOT_THIS.exec(text)?.[1].toLowerCase();
   let best = -1;
   let bestDistance = Infinity;
-  words.forEach((word, index) => {
+  const distanceOf = (word: string) => {
     const bare = word.replace(/['’]s$/, '').toLowerCase();
-    // The first word is the title's verb, unless it is no verb: "Jades test at Mill Hill" opens on a name.
-    if ((index === 0 && isTaskVerb(bare)) || !/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return;
-    const distance = taken ? (bare === taken ? 0 : Infinity) : leven(unaccented(bare), unaccented(right));
+    if (!/\p{L}/u.test(bare) || SKIPPED_IN_TITLE.has(bare)) return Infinity;
+    return taken ? (bare === taken ? 0 : Infinity) : leven(unaccented(bare), unaccented(right));
+  };
+  words.forEach((word, index) => {
+    const distance = index === 0 ? Infinity : distanceOf(word);
     if (distance < bestDistance) [best, bestDistance] = [index, distance];
   });
+  // The first word is the title's verb, unless it is no verb, the name's letters are told ("with a y") or the
+  // word is taken back by name, and it is strictly the nearest and nearly spelt so: "Jades test at Mill Hill"
+  // set right by "Jayde w a y"; never "Team lunch" by "its Tim" nor "Cake order for Kate" by "Cate".
+  const lettersTold = taken !== undefined || SPELLED.test(text) || /\bwith an? [a-z]\b/i.test(text);
+  const first = !lettersTold || isTaskVerb(words[0].toLowerCase()) ? Infinity : distanceOf(words[0]);
+  if (first < bestDistance && first <= 2) [best, bestDistance] = [0, first];
   // A word too far from the right one is another word: the fix names nothing in this title. A name for
   // a name ("Shivon" heard for "Siobhan") may be further off, as names misheard are.
   const names = best >= 0 && /^\p{Lu}/u.test(words[best]) && /^\p{Lu}/u.test(right);
   if (best < 0 || bestDistance > Math.max(2, Math.ceil(right.length * (names ? 0.75 : 0.5)))) return null;
-  // The first word, no verb, is set right only when nearly spelt so: "Jades" for "Jayde", not "Roof" for "Re-felt".
-  if (best === 0 && bestDistance > 2) return null;
   // "Jades test" set right by "Jayde": the "s" of a name owned without its apostrophe stays.
   const bareOwned = /^\p{Lu}/u.test(words[best]) && /[^s']s$/i.test(words[best]) && !/s$/i.test(right);
   const ownedCloser = bareOwned && leven(unaccented(words[best].slice(0, -1)), unaccented(right)) < bestDistance;

@@ -251,6 +251,8 @@ export function opensAListedJob(piece: string): boolean {
   return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' ')) && !THING_DOES.test(piece.trim().toLowerCase());
 }
 
+/** What a deed told in the past acts on next: "picked up the car", "collected the tyres"; not "packed lunches". */
+export const DEED_OBJECT = /^(?:the|a|an|my|our|his|her|their|up|off|in|out|back|over)\b/i;
 /** "picked", "dropped", "collected": the past of a verb of the task list, read off its spelling. */
 export function pastOfAJob(word: string): boolean {
   const said = word.toLowerCase();
@@ -263,7 +265,7 @@ export function readsAsAction(title: string): boolean {
   const first = trimmed.split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return true;
   // "picked up the car from the detailer": a job told done, in the past, is no job to keep.
-  if (pastOfAJob(first)) return false;
+  if (pastOfAJob(first) && DEED_OBJECT.test(trimmed.slice(first.length).trim())) return false;
   // A verb the tagger knows, beyond the list, with its object after it.
   if (
     !NOT_A_DEED.test(first) &&
