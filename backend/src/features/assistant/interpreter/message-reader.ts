@@ -780,6 +780,8 @@ const KEEPS_HAPPENING =
   /^keep (?:on )?(?:waking|forgetting|worrying|thinking|dreaming|losing|missing|panicking|overthinking|crying|falling|dropping|running late|getting (?:ill|sick|stuck|lost|it wrong))\b/i;
 /** "stall so quiet", "van too full": a thing, then how it is, with no verb to do. */
 const HOW_A_THING_IS = shapeOf('^#Determiner? #Noun+ (so|too|really|very|dead|proper|well) #Adjective');
+/** The words HOW_A_THING_IS turns on, looked for first: tagging every title for them costs more than it finds. */
+const HOW_WORD = / (?:so|too|really|very|dead|proper|well) /i;
 /** "misread the email", "misheard him": a slip owned, which nobody keeps as a job. */
 const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|remembered|dialled|dialed|quoted|labelled|labeled)\b/i;
 
@@ -787,7 +789,8 @@ function notANewJob(title: string, ask: string, timed = false): Intent | null {
   if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
   if (SLIP_OWNED.test(title)) return { kind: 'unknown' };
   // "keep waking up at 4am thinking about the offer", "stall so quiet today": how things keep going or how they are, felt.
-  if (KEEPS_HAPPENING.test(title) || tag(title).has(HOW_A_THING_IS)) return { kind: 'small_talk', what: 'feeling' };
+  if (KEEPS_HAPPENING.test(title) || (HOW_WORD.test(title) && tag(title).has(HOW_A_THING_IS)))
+    return { kind: 'small_talk', what: 'feeling' };
   if (ONLY_TELLING.test(ask) && !hasTaskPrefix(ask) && !/\b(?:remind|add|need to|have to|don'?t forget|can you|please|pls)\b/i.test(ask))
     return { kind: 'unknown' };
   if (MULLING.test(title))
