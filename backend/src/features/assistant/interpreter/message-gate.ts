@@ -355,9 +355,15 @@ function deedOfTheOneInView(intent: Intent, state: ConversationState): Intent {
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
-  const intents = withoutReasonsForPuttingOff(
-    read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state)),
-    context,
+  const intents = decisionWhole(
+    text,
+    withTimeAskedBeside(
+      withoutReasonsForPuttingOff(
+        read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state)),
+        context,
+      ),
+      context,
+    ),
   );
   // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
@@ -430,4 +436,30 @@ function withoutReasonsForPuttingOff(intents: Intent[], context: InterpretContex
   const putOff = intents.some((intent) => (intent.kind === 'snooze' || intent.kind === 'reschedule') && intent.task.by === 'context');
   if (!putOff) return intents;
   return intents.filter((intent) => intent.kind !== 'add_task' || intent.due !== null || !REASON_AS_TITLE.test(intent.title));
+}
+
+/**
+ * "call the bank, remind me at 4", "order the bubble wrap, remind me tomorrow at 6pm": a job named without a
+ * time, then when to be reminded of it. The moment is the new job's, not a snooze of some other task.
+ */
+function withTimeAskedBeside(intents: Intent[], context: InterpretContext): Intent[] {
+  if (intents.length !== 2) return intents;
+  const [job, when] = intents;
+  if (job.kind !== 'add_task' || job.due !== null || when.kind !== 'snooze' || when.task.by !== 'context') return intents;
+  const due = when.until ?? (when.minutes !== null ? new Date(context.now.getTime() + when.minutes * 60_000).toISOString() : null);
+  return due ? [{ ...job, due }] : intents;
+}
+
+/**
+ * "no more credit accounts. cash or card only from dec 1": what follows a decision with nothing to do in it
+ * is the rest of the decision, not a job of its own.
+ */
+function decisionWhole(text: string, intents: Intent[]): Intent[] {
+  if (!intents.some((intent) => intent.kind === 'decision')) return intents;
+  const kept = intents.filter((intent) => intent.kind !== 'add_task' || readsAsAction(intent.title));
+  if (kept.length === intents.length) return kept;
+  const whole = text.trim().replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  return kept.map((intent) =>
+    intent.kind === 'decision' && kept.filter((one) => one.kind === 'decision').length === 1 ? { ...intent, text: whole } : intent,
+  );
 }

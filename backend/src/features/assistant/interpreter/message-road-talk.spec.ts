@@ -172,3 +172,19 @@ describe('what names no job, and what keeps happening', () => {
     expect(read('keep waking up at 5 worrying about the van')).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
   });
 });
+
+describe('when to be reminded, said beside a new job', () => {
+  it('is the new job’s time, not a snooze of another task', () => {
+    expect(read('top up the oyster card, remind me at 5pm')).toEqual([
+      { kind: 'add_task', title: 'Top up the oyster card', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
+
+describe('a decision, then the rest of it', () => {
+  it('keeps the words after it in the decision, not as a job', () => {
+    expect(read('no more cash jobs. bank transfer only from jan')).toEqual([
+      { kind: 'decision', text: 'No more cash jobs. bank transfer only from jan' },
+    ]);
+  });
+});
