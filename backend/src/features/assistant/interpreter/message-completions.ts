@@ -558,6 +558,13 @@ export const STILL_TO_GET_DONE =
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "have I paid the DJ?", "have i ordered the toner": asked whether it was done, which the answer may deny.
+  if (
+    /^(?:(?:so|ok|hmm|wait|um)\s+)*(?:have|has|did)\s+(?:i|we|u|you)\s+(?:already\s+|actually\s+)?\S+(?:ed|id|nt|ne|ght|ok|ld)\b/.test(
+      plain,
+    )
+  )
+    return null;
   // In reply to a reminder, trouble told ("customer refused", "gate was locked") ticks nothing and is no new job either.
   if (state?.pending?.about === 'follow_up' && wentWrong(plain, state.pending.task) && !/\b(?:done|sorted|finished)\b/.test(plain))
     return { kind: 'unknown' };

@@ -188,3 +188,19 @@ describe('a decision, then the rest of it', () => {
     ]);
   });
 });
+
+describe('asked whether a job was done, told how many were done, and the month a job is for', () => {
+  it.each(['have I sent the Okafors their quote?', 'have i renewed the van tax'])('given %p -> a question, nothing ticked', (text) => {
+    expect(kindsAt(text)).toEqual(['question']);
+  });
+
+  it('"serviced 4 boilers today" adds no job', () => {
+    expect(kindsAt('serviced 4 boilers today')).not.toContain('add_task');
+  });
+
+  it('"invoice the Patels for november" is due whenever, not on the 1st', () => {
+    expect(read('invoice the Patels for november')).toEqual([
+      { kind: 'add_task', title: 'Invoice the Patels for november', due: null, important: false, repeat: null },
+    ]);
+  });
+});

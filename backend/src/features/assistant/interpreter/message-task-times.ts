@@ -67,6 +67,8 @@ function namesAThing(time: FoundTime, text: string): boolean {
   );
 }
 
+const MONTH_ALONE = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
 /** The ask's time, and its words without it. */
 export function dayAndHour(text: string, context: InterpretContext): [FoundTime | null, string] {
   const first = findTime(text, context, false);
@@ -74,6 +76,8 @@ export function dayAndHour(text: string, context: InterpretContext): [FoundTime 
   const later = namedLater(first, text, context);
   // "email Priya the Black Friday plan": a day's name before a noun names the thing, and no time is asked.
   if (!later && namesAThing(first, text)) return [null, text];
+  // "invoice the agency for october": a month the job is for is the period it covers, not when it is due.
+  if (!later && MONTH_ALONE.test(first.text.trim()) && /\bfor\s+$/i.test(text.slice(0, first.index))) return [null, text];
   const time = later ?? first;
   const rest = removeSpan(text, time.index, time.text.length);
   const hourLast = HOUR_LAST.exec(rest);

@@ -251,14 +251,19 @@ export function opensAListedJob(piece: string): boolean {
   return verb && !/[:]$/.test(piece.trim()) && !tellsADeed(rest.join(' ')) && !THING_DOES.test(piece.trim().toLowerCase());
 }
 
-/** What a deed told in the past acts on next: "picked up the car", "collected the tyres"; not "packed lunches". */
-export const DEED_OBJECT = /^(?:the|a|an|my|our|his|her|their|up|off|in|out|back|over)\b/i;
+/** What a deed told in the past acts on next: "picked up the car", "fitted 3 rads"; not "packed lunches". */
+export const DEED_OBJECT = /^(?:the|a|an|my|our|his|her|their|up|off|in|out|back|over|\d+)\b/i;
 /** "picked", "dropped", "collected": the past of a verb of the task list, read off its spelling. */
 export function pastOfAJob(word: string): boolean {
   const said = word.toLowerCase();
   if (!/^[a-z]{4,}ed$/.test(said)) return false;
-  return [said.slice(0, -2), said.slice(0, -1), said.slice(0, -3)].some((stem) => stem.length >= 2 && isTaskVerb(stem));
+  // "fitted": a past the task list does not know as a verb; after "I" the tagger reads it as one.
+  return (
+    [said.slice(0, -2), said.slice(0, -1), said.slice(0, -3)].some((stem) => stem.length >= 2 && isTaskVerb(stem)) ||
+    tag(`i ${said}`).has(SAID_IN_THE_PAST)
+  );
 }
+const SAID_IN_THE_PAST = shapeOf('^i #PastTense$');
 
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
