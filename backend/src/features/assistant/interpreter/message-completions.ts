@@ -558,6 +558,9 @@ export const STILL_TO_GET_DONE =
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
+  // "kill that one, she's left Fast Company": taken off, with why; the why is no deed of the task.
+  if (/^(?:kill|delete|remove|scrap|bin|ditch|drop|cancel|nix|axe)\s+(?:that|this|it)(?:\s+one)?\b(?!\s+(?:off|out|up)\b)/.test(plain))
+    return null;
   // "have I paid the DJ?", "have i ordered the toner": asked whether it was done, which the answer may deny.
   if (
     /^(?:(?:so|ok|hmm|wait|um)\s+)*(?:have|has|did)\s+(?:i|we|u|you)\s+(?:already\s+|actually\s+)?\S+(?:ed|id|nt|ne|ght|ok|ld)\b/.test(

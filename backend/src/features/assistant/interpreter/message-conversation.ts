@@ -1044,7 +1044,8 @@ export function decisionIn(plain: string, text: string): Intent | null {
     // "raising commissions to $250 from december": a course said without who takes it.
     (GERUND_FIRST.test(plain) && FROM_THEN_ON.test(plain) && plainDecision(`we're ${plain}`)) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
-    (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2])));
+    (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2]))) ||
+    ONE_WAY_NOT_ANOTHER.test(plain);
   if (!settled) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
@@ -1059,6 +1060,13 @@ export function decisionIn(plain: string, text: string): Intent | null {
     .replace(/^[\s,;:.\-–—]+/, '');
   return { kind: 'decision', text: capitalise(withoutSeal(said || text.trim())) };
 }
+
+/**
+ * "I'll sell the goat kids as pets not for meat", "gonna bottle the rosé in feb not march": a course said
+ * with the way not taken beside it is a choice made, not a job.
+ */
+const ONE_WAY_NOT_ANOTHER =
+  /^(?:(?:ok|okay|right|so)\s+)*(?:i'?ll|ill|i will|we'?ll|we will|i'?m gonna|im gonna|gonna|i'?m going to|we'?re going to|we'?re gonna)\s+(?:\S+\s+){3,8}not\s+(?:(?:for|in|on|to|at|by|with)\s+)?(?:the\s+|a\s+)?(?!(?:now|yet|today|tonight|tomorrow|later|rn|sure)$)[\p{L}'-]+$/u;
 
 const REACHED_BY =
   /^(?:(?:ok|okay|right|so|well|alright)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much) back and forth)\s+/;

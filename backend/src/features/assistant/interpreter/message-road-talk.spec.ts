@@ -204,3 +204,19 @@ describe('asked whether a job was done, told how many were done, and the month a
     ]);
   });
 });
+
+describe('one way said with the way not taken', () => {
+  it.each(["we'll sell the lambs at market not to the dealer", 'gonna paint the van in jan not feb'])('given %p -> a decision', (text) => {
+    expect(kindsAt(text)).toEqual(['decision']);
+  });
+
+  it('"i\'ll do the invoices later not now" is no decision', () => {
+    expect(kindsAt("i'll do the invoices later not now")).not.toContain('decision');
+  });
+
+  it('"bin that one, he sold the van already" takes the task off, ticking nothing', () => {
+    expect(read('bin that one, he sold the van already', inView('Value the van for Tom'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]);
+  });
+});
