@@ -375,6 +375,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     if (intent.kind === 'complete' && intent.task.by === 'words' && LAST_OF_THE_DAY.test(intent.task.words))
       return [{ kind: 'small_talk', what: 'acknowledgement' }];
     if (changesATask(intent) && targetMissing(intent, state)) return [askWhich(intent)];
+    // "its Jayde w a y, fix the spelling" where the title already says it: a name asked to be set right is never a job.
+    if (intent.kind === 'add_task' && FIX_THE_NAME.test(intent.title))
+      return [{ kind: 'unclear', understood: "a change to a task's name", question: 'Which task do you mean, and what should it say?' }];
     // "put it in for friday": the title only points at a job said before, in another message; nothing is added.
     if (
       intent.kind === 'add_task' &&
@@ -420,6 +423,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return dayOfMonth.kind === 'reschedule' ? nearTaskWeekday(dayOfMonth, text, context, state.current?.due) : dayOfMonth;
   });
 }
+
+const FIX_THE_NAME =
+  /^(?:fix|correct|change|sort|amend) (?:the |her |his |their |its |that )?(?:spelling|name|title|surname)(?: (?:pls|please|for me))?$/i;
 
 const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
 

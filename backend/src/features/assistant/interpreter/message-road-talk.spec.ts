@@ -220,3 +220,9 @@ describe('one way said with the way not taken', () => {
     ]);
   });
 });
+
+describe('a name asked to be set right that the title already holds', () => {
+  it('adds no task called after the asking', () => {
+    expect(kindsAt('its Kaylee w a y, fix the spelling', inView('Collect Kaylee from the depot'))).toEqual(['unclear']);
+  });
+});
