@@ -782,12 +782,17 @@ const KEEPS_HAPPENING =
 const HOW_A_THING_IS = shapeOf('^#Determiner? #Noun+ (so|too|really|very|dead|proper|well) #Adjective');
 /** The words HOW_A_THING_IS turns on, looked for first: tagging every title for them costs more than it finds. */
 const HOW_WORD = / (?:so|too|really|very|dead|proper|well) /i;
+/** A title whose time was cut out after "till", said of someone not to be had till then. */
+const NOT_HAD_TILL =
+  /^(?!(?:do not|don'?t|dont)\b)(?:[\p{L}'-]+ ){0,4}(?:doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|not)(?: [\p{L}'-]+){0,3} (?:til|till|until)$/iu;
 /** "misread the email", "misheard him": a slip owned, which nobody keeps as a job. */
 const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|remembered|dialled|dialed|quoted|labelled|labeled)\b/i;
 
 function notANewJob(title: string, ask: string, timed = false): Intent | null {
   if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
   if (SLIP_OWNED.test(title)) return { kind: 'unknown' };
+  // "the Hendersons dont pick up til noon", with no reminder waiting: when someone is to be had, told, no job.
+  if (NOT_HAD_TILL.test(title)) return { kind: 'unknown' };
   // "keep waking up at 4am thinking about the offer", "stall so quiet today": how things keep going or how they are, felt.
   if (KEEPS_HAPPENING.test(title) || (HOW_WORD.test(title) && tag(title).has(HOW_A_THING_IS)))
     return { kind: 'small_talk', what: 'feeling' };

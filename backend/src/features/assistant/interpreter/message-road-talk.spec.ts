@@ -226,3 +226,11 @@ describe('a name asked to be set right that the title already holds', () => {
     expect(kindsAt('its Kaylee w a y, fix the spelling', inView('Collect Kaylee from the depot'))).toEqual(['unclear']);
   });
 });
+
+describe('someone not to be had till a moment, told with no reminder waiting', () => {
+  it('adds no task and offers none', () => {
+    const read = kindsAt('the Patels dont pick up til noon', inView('Quote for the Patels'));
+    expect(read).not.toContain('add_task');
+    expect(read).not.toContain('snooze');
+  });
+});
