@@ -1,6 +1,7 @@
 import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
+import { removesThePointed } from './message-removals';
+import { isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
 
 /**
  * A job reported done in the person's own words: "sorted", "all good, paid it", "yep booked it",
@@ -71,9 +72,7 @@ const NOT_DISTINCT = new Set(['the', 'a', 'an', 'my', 'our', 'to', 'for', 'of', 
 /** "paid" is "pay", "emailed" is "email", "booked" is "book": a past tense whose verb is a verb of doing. */
 function pastOfTaskVerb(word: string): boolean {
   if (IRREGULAR[word]) return true;
-  if (!/ed$/.test(word)) return false;
-  const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
-  return stems.some((stem) => stem.length > 1 && (isTaskVerb(stem) || REPORT_ONLY_VERBS.has(stem)) && !NOT_FINISHING.has(stem));
+  return pastStems(word).some((stem) => (isTaskVerb(stem) || REPORT_ONLY_VERBS.has(stem)) && !NOT_FINISHING.has(stem));
 }
 
 function contentWords(text: string): string[] {
@@ -191,8 +190,7 @@ const BARE_OBJECT =
 /** The verb a past tense is of: "booked" is "book", "paid" is "pay", "dropped" is "drop". */
 function verbOf(word: string): string {
   if (IRREGULAR[word]) return IRREGULAR[word];
-  const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
-  return stems.find((stem) => ERRANDS.has(stem)) ?? word;
+  return pastStems(word).find((stem) => ERRANDS.has(stem)) ?? word;
 }
 
 /** The particle a phrasal verb takes before its object ("dropped off the blueprints"). */
@@ -559,8 +557,7 @@ export const STILL_TO_GET_DONE =
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "kill that one, she's left Fast Company": taken off, with why; the why is no deed of the task.
-  if (/^(?:kill|delete|remove|scrap|bin|ditch|drop|cancel|nix|axe)\s+(?:that|this|it)(?:\s+one)?\b(?!\s+(?:off|out|up)\b)/.test(plain))
-    return null;
+  if (removesThePointed(plain)) return null;
   // "have I paid the DJ?", "have i ordered the toner": asked whether it was done, which the answer may deny.
   if (
     /^(?:(?:so|ok|hmm|wait|um)\s+)*(?:have|has|did)\s+(?:i|we|u|you)\s+(?:already\s+|actually\s+)?\S+(?:ed|id|nt|ne|ght|ok|ld)\b/.test(

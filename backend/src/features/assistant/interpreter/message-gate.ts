@@ -7,7 +7,7 @@ import { taskOdds } from './message-task-odds';
 import { isTaskVerb } from './message-words';
 import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 import { toldTimeOfTaskInView } from './message-told-times';
-import { readsAsAction } from './task-title';
+import { capitalise, readsAsAction } from './task-title';
 
 /**
  * The last word on every reading: a change to a task needs a clear action and a task it can only
@@ -464,7 +464,7 @@ function decisionWhole(text: string, intents: Intent[]): Intent[] {
   if (!intents.some((intent) => intent.kind === 'decision')) return intents;
   const kept = intents.filter((intent) => intent.kind !== 'add_task' || readsAsAction(intent.title));
   if (kept.length === intents.length) return kept;
-  const whole = text.trim().replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+  const whole = capitalise(text.trim());
   return kept.map((intent) =>
     intent.kind === 'decision' && kept.filter((one) => one.kind === 'decision').length === 1 ? { ...intent, text: whole } : intent,
   );

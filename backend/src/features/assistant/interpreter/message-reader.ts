@@ -54,7 +54,7 @@ import {
   saysWhatIs,
   someoneElseWill,
 } from './message-sentences';
-import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, plainForm } from './message-words';
+import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, NOT_SAID, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
@@ -82,13 +82,12 @@ import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from
 import {
   capitalise,
   cleanTitle,
-  DEED_OBJECT,
   hasTaskPrefix,
   isImportant,
-  pastOfAJob,
   putInTheDiary,
   readsAsAction,
   removeSpan,
+  toldAsDone,
   verbWithObject,
 } from './task-title';
 
@@ -569,8 +568,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What should I remind you about, and when?' };
   if (!asked && !readsAsAction(title) && !time && !twoCourses(title)) return { kind: 'unknown' };
   // "picked up the car from the detailer at 8": when a job was done, told, asks for none.
-  const [opening = '', ...after] = title.trim().split(/\s+/);
-  if (!asked && !repeating && pastOfAJob(opening) && DEED_OBJECT.test(after.join(' '))) return { kind: 'unknown' };
+  if (!asked && !repeating && toldAsDone(title)) return { kind: 'unknown' };
   if (repeating && !asked && statesARoutine(title)) return { kind: 'unknown' };
   if (saidToSomeone(title, ask) || /^(?:do|go|have|get|make|try|see|work|say|tell|ask|think|know|mean|guess)$/i.test(title))
     return { kind: 'unknown' };
@@ -783,8 +781,10 @@ const HOW_A_THING_IS = shapeOf('^#Determiner? #Noun+ (so|too|really|very|dead|pr
 /** The words HOW_A_THING_IS turns on, looked for first: tagging every title for them costs more than it finds. */
 const HOW_WORD = / (?:so|too|really|very|dead|proper|well) /i;
 /** A title whose time was cut out after "till", said of someone not to be had till then. */
-const NOT_HAD_TILL =
-  /^(?!(?:do not|don'?t|dont)\b)(?:[\p{L}'-]+ ){0,4}(?:doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|not)(?: [\p{L}'-]+){0,3} (?:til|till|until)$/iu;
+const NOT_HAD_TILL = new RegExp(
+  String.raw`^(?!(?:do not|don'?t|dont)\b)(?:[\p{L}'-]+ ){0,4}${NOT_SAID}(?: [\p{L}'-]+){0,3} (?:til|till|until)$`,
+  'iu',
+);
 /** "misread the email", "misheard him": a slip owned, which nobody keeps as a job. */
 const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|remembered|dialled|dialed|quoted|labelled|labeled)\b/i;
 

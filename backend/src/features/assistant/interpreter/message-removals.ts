@@ -23,6 +23,13 @@ const BARE = new RegExp(
   String.raw`^(?:so |just |then |pls |please |you can |u can |can you )?(?:${VERB}(?: (?:it|that|this|that one|this one|the task|that task|this task|the reminder|that reminder))?|get rid|take (?:it|that|this|that one|this one) off(?: the list| my list)?)(?: (?:please|pls|then|thanks))?$`,
 );
 
+/** "kill that one, she's left", "delete it - done elsewhere": the task pointed at taken off, whatever follows ("drop it off" is an errand). */
+const POINTED_REMOVAL = new RegExp(String.raw`^${VERB}\s+(?:that|this|it)(?:\s+one)?\b(?!\s+(?:off|out|up)\b)`);
+
+export function removesThePointed(plain: string): boolean {
+  return POINTED_REMOVAL.test(plain);
+}
+
 export function bareRemoval(plain: string): boolean {
   return BARE.test(plain);
 }

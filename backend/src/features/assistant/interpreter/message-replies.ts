@@ -1,7 +1,7 @@
 import type { Intent, InterpretContext } from './intent';
 import { findTime, withDayHours } from './message-dates';
 import { shapeOf, tag } from './message-tagger';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, NOT_SAID } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
 /**
@@ -182,8 +182,7 @@ const PLACE_SHUT =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |was |were |'s |s )?(?:shut|closed|not open|booked up|off sick|away)(?: now| already| atm| rn)?$/u;
 const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** "super doesnt pick up til noon", "she won't be back until 3": someone or something not to be had till the moment said. */
-const NOT_TILL =
-  /^(?:[\p{L}'-]+ ){0,3}?(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)(?: [\p{L}'-]+){0,3}$/u;
+const NOT_TILL = new RegExp(String.raw`^(?:[\p{L}'-]+ ){0,3}?${NOT_SAID}(?: [\p{L}'-]+){0,3}$`, 'u');
 /** "printer out of ink 🙄", "paint still drying": how the thing the job needs is, which asks nothing. */
 const NOT_READY =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |'s |s )?(?:still [\p{L}'-]+|out of [\p{L}'-]+|(?:has |have )?(?:run|ran) out(?: of [\p{L}'-]+)?|broken|not (?:ready|dry|here|in|back|working)(?: yet)?|dead|down|playing up)(?: (?:again|yet|lol|ugh|smh))*(?: \p{Extended_Pictographic}\uFE0F?)*$/u;

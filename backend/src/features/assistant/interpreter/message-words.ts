@@ -271,3 +271,12 @@ export function plainForm(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The verbs a regular past may be of: "booked" → book, "dropped" → drop, "carried" → carry. */
+export function pastStems(word: string): string[] {
+  if (!word.endsWith('ed')) return [];
+  return [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`].filter((stem) => stem.length > 1);
+}
+
+/** Words that say something is not so ("doesnt", "won't", "not"), as a pattern's source to build others with. */
+export const NOT_SAID = String.raw`(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)`;

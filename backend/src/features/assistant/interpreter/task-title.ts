@@ -1,4 +1,4 @@
-import { isPlainVerb, isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb, pastStems } from './message-words';
 import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 
 /** "!" anywhere, or one of these words, makes a task important. */
@@ -252,25 +252,26 @@ export function opensAListedJob(piece: string): boolean {
 }
 
 /** What a deed told in the past acts on next: "picked up the car", "fitted 3 rads"; not "packed lunches". */
-export const DEED_OBJECT = /^(?:the|a|an|my|our|his|her|their|up|off|in|out|back|over|\d+)\b/i;
-/** "picked", "dropped", "collected": the past of a verb of the task list, read off its spelling. */
-export function pastOfAJob(word: string): boolean {
-  const said = word.toLowerCase();
-  if (!/^[a-z]{4,}ed$/.test(said)) return false;
-  // "fitted": a past the task list does not know as a verb; after "I" the tagger reads it as one.
-  return (
-    [said.slice(0, -2), said.slice(0, -1), said.slice(0, -3)].some((stem) => stem.length >= 2 && isTaskVerb(stem)) ||
-    tag(`i ${said}`).has(SAID_IN_THE_PAST)
-  );
-}
+const DEED_OBJECT = /^(?:the|a|an|my|our|his|her|their|up|off|in|out|back|over|\d+)\b/i;
 const SAID_IN_THE_PAST = shapeOf('^i #PastTense$');
+
+/**
+ * "picked up the car from the detailer", "fitted 3 rads today": words that open on the past of a verb of
+ * doing, then what it was done to, tell of a job done; they are no job to keep.
+ */
+export function toldAsDone(title: string): boolean {
+  const [first = '', ...rest] = title.trim().toLowerCase().split(/\s+/);
+  if (!/^[a-z]{4,}ed$/.test(first) || !DEED_OBJECT.test(rest.join(' '))) return false;
+  // "fitted": a past the task list does not know as a verb; after "I" the tagger reads it as one.
+  return pastStems(first).some((stem) => isTaskVerb(stem)) || tag(`i ${first}`).has(SAID_IN_THE_PAST);
+}
 
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
   if (isTaskVerb(first)) return true;
   // "picked up the car from the detailer": a job told done, in the past, is no job to keep.
-  if (pastOfAJob(first) && DEED_OBJECT.test(trimmed.slice(first.length).trim())) return false;
+  if (toldAsDone(trimmed)) return false;
   // A verb the tagger knows, beyond the list, with its object after it.
   if (
     !NOT_A_DEED.test(first) &&
