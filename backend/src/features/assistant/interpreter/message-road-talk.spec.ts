@@ -234,3 +234,17 @@ describe('someone not to be had till a moment, told with no reminder waiting', (
     expect(read).not.toContain('snooze');
   });
 });
+
+describe('slips of the thumb in two asks', () => {
+  it('"pickup the …" is the verb, and both asks are kept', () => {
+    expect(kindsAt('pickup the tyres frm the depot fri 9am and call the yard', undefined)).toEqual(['add_task', 'add_task']);
+  });
+
+  it('"mornin" is the morning of the day said', () => {
+    expect(read('tmrw mornin ring the garage and text Ade the rota by 3').map((intent) => intent.kind)).toEqual(['add_task', 'add_task']);
+  });
+
+  it('"shud I …" weighs a choice', () => {
+    expect(kindsAt('shud I take the night shifts or stick to days')).toEqual(['dilemma']);
+  });
+});

@@ -126,6 +126,9 @@ const TYPOS: Record<string, string> = {
   // Australian "arvo".
   arvo: 'afternoon',
   frm: 'from',
+  shud: 'should',
+  shld: 'should',
+  wud: 'would',
 };
 
 const TYPO_PATTERN = new RegExp(
@@ -140,7 +143,7 @@ const TYPO_PATTERN = new RegExp(
  * swapped: "frday", "thursdya", "tomorrw", "novmber") still names only one of them.
  */
 const DATE_WORDS = `monday tuesday wednesday thursday friday saturday sunday tomorrow tonight
-  january february september october november december weekend afternoon`
+  january february september october november december weekend morning afternoon evening`
   .split(/\s+/)
   .filter(Boolean);
 /** Words one slip away from a date word that are words in their own right. */
@@ -199,6 +202,8 @@ function typosFixed(text: string): string {
       // "at no. 42" is an address, kept as written.
       .replace(/(?<!\b(?:at|flat|house|unit|room|to|from|on|of) )\b(no|nr)\.\s?(?=\d{1,3}\b(?![:.]\d|\s?[ap]\.?m\b))/gi, 'number ')
       .replace(ITS, (word: string) => `${word.slice(0, -1)}'s`)
+      // "pickup the cake": the verb written as one word, which as a noun ("couch pickup at 2") takes no "the" after it.
+      .replace(/\b(p)ickup (?=(?:the|a|my|our|his|her|their|some|more)\b)/gi, '$1ick up ')
       .replace(ILL, (word: string) => `${word[0]}'ll `)
       // "lmk in half an hour to switch the laundry": "let me know" asked for at a time is a reminder.
       .replace(/\blmk (?=(?:in|at|on|by|tomorrow|tmrw|tonight|later|to) )/gi, 'remind me ')
