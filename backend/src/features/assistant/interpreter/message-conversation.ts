@@ -410,7 +410,13 @@ function weighedChoice(plain: string): boolean {
   // "take the contract at a lower rate or walk": a course weighed against walking away from it.
   if (verb(left[0]) && left.length >= 3 && GIVING_UP.test(right.join(' '))) return true;
   // "the audit now or after the next round": one thing, weighed by when.
-  if (!verb(left[0]) && /\bnow$/.test(left.join(' ')) && /^(?:after|later|next|in)\b/.test(right[0])) return true;
+  // "put the hourly up now or after christmas": a change weighed by when, the later time said in more than a word.
+  if (
+    /\bnow$/.test(left.join(' ')) &&
+    /^(?:after|later|next|in)\b/.test(right[0]) &&
+    (!verb(left[0]) || (left.length >= 3 && right.length >= 2 && !REACHING.has(left[0])))
+  )
+    return true;
   // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
   const course = (side: string[]) =>
     verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && !NO_COURSE.test(side[0]) && ACTED_ON.test(side[1]));
@@ -454,6 +460,12 @@ function weighedChoice(plain: string): boolean {
     !DAY_OR_TIME.test(right[1])
   )
     return true;
+  // "open the barn in winter or close dec-feb": a course weighed against another, said in a verb the tagger
+  // knows only in use; "new tractor on finance or patch up the old one": a thing got, or a course kept to.
+  const secondCourse = right.length >= 2 && !REACHING.has(right[0]) && !NAMING_WORD.test(right[0]) && !NO_COURSE.test(right[0]);
+  if (secondCourse && course(left) && !REACHING.has(left[0]) && left.length >= 3 && right[0] !== left[0] && saidAsVerb([right[0], 'it']))
+    return true;
+  if (secondCourse && !course(left) && left.length >= 2 && right.length >= 3 && verb(right[0]) && !FETCHING.test(right[0])) return true;
   // "go electric with the next van or another diesel": going one way, weighed against another.
   if (left[0] === 'go' && left.length >= 2 && !GOING_SOMEWHERE.test(left[1])) return true;
   // "second pitch at the market or keep it simple", "nights on the rank or switch to days": something
@@ -630,6 +642,8 @@ const RECALL = [
   new RegExp(
     String.raw`^(?:(?:can|could) you )?(?:remind me|tell me) (?:again )?why (?:i|we|did (?:i|we)) (?:${PAST_DONE}) (?:the |my |our |on |with |for )?(.*)$`,
   ),
+  // "remind me why youth club moved to tuesdays": why a thing of one's own was changed is asked of the journal.
+  /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me) (?:again )?why (?:the |my |our )?((?:[\w'-]+ ){0,3}[\w'-]+?) (?:moved|changed|switched|went|stopped|started|closed) (?:to|from|over to)\b/,
   /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
   // "remind me what we said about the lease": what was said and settled is asked of the journal, as a decision is.
   /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|recap|go over) (?:what )?(?:i|we) (?:said|discussed|talked about|went over|landed on|concluded) (?:about|on|re|regarding|for|with)\s+(.+)$/,

@@ -784,7 +784,7 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   if (item) return item;
   const instead = movedInstead(rest.replace(LEAD, ''), context) ?? toldThenNow(rest, context);
   if (instead) return instead;
-  const asked = personAsked(plain, context);
+  const asked = personAsked(plain, context) ?? reasonThenTime(plain, context);
   if (asked) return asked;
   const said = correctionSaid(rest);
   if (said !== null) {
@@ -882,14 +882,41 @@ function timeThenReason(plain: string, context: InterpretContext): Intent | null
 const PERSON_ASKED =
   /^(?:(?:sorry|oh|ok|okay|ah|actually|no|nah|wait)\s+)*(?:he|she|they|hes|shes|he's|she's|they've|theyve|the client|the customer)(?: has| have)? (?:said|asked for|wants|want|needs|need|prefers|prefer|can do|can only do)(?: it)? (.+)$/;
 
+/** "shop said 12/4 instead", "the office wants friday instead": whoever else asked, with "instead" said. */
+const OTHERS_ASKED =
+  /^(?:(?:sorry|oh|ok|okay|ah|actually|no|nah|wait)\s+)*(?:the |my |our )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:said|says|asked for|wants|needs|prefers|can do|can only do)(?: it)? (.+ instead)$/u;
+
 function personAsked(plain: string, context: InterpretContext): Intent | null {
-  const asked = PERSON_ASKED.exec(plain);
+  const asked = PERSON_ASKED.exec(plain) ?? OTHERS_ASKED.exec(plain);
   if (!asked || !context.conversation?.current) return null;
   const said = asked[1].replace(/(?:\s+(?:actually|then|pls|please|sorry|thanks))+$/, '');
   const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
-  // "he said 3", "they need 2": a number alone may be how many; a day, a clock or "instead" makes it the time.
-  if (!found || !(found.date || TOLD_AS_A_TIME.test(said) || /\binstead\b/.test(said))) return null;
+  // "he said 3", "they need 2": a number alone may be how many; a day, a clock, "instead" or "it by" makes it the time.
+  if (!found || !(found.date || TOLD_AS_A_TIME.test(said) || /\binstead\b|^by \d/.test(said))) return null;
   return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
+}
+
+/** "too early, 6", "too dark by then, tmrw 11am": the time in view found wrong, then the one to have instead. */
+const TOO_SOMETHING =
+  /^(?:(?:that'?s|thats|its|it'?s|bit|a bit|way|much|far) )*too (?:early|late|soon|dark|light|hot|cold|wet|busy|tight|rushed|close|near)\b/;
+
+/** "super's on lunch, 2 instead", "too early, 6": why, then the new time (with "instead" after a reason of any kind). */
+function reasonThenTime(plain: string, context: InterpretContext): Intent | null {
+  if (!context.conversation?.current) return null;
+  const instead = / instead$/.test(plain);
+  // "remind me in an hour instead" puts a reminder off, which the readers of replies read.
+  if ((!instead && !TOO_SOMETHING.test(plain)) || /\b(?:remind|ping|nudge|snooze|push|move|bump|make)\b/.test(plain)) return null;
+  const words = plain.replace(/ instead$/, '').split(' ');
+  // The longest closing words that are only a time, after a reason of two words or more that is no job.
+  for (let count = Math.min(words.length - 2, 3); count >= 1; count--) {
+    const reason = words.slice(0, -count).join(' ');
+    const said = words.slice(-count).join(' ');
+    if (onlyATime(reason, context) || isTaskVerb(words[0])) return null;
+    const found = onlyATime(said, context);
+    if (found && (found.date || found.time))
+      return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
+  }
+  return null;
 }
 
 /** "3 to friday pls", "#2 -> monday" ("2 monday" in its plain form): an item of the list sent, then the day it goes to. */
@@ -1167,10 +1194,10 @@ const BY_PRICE =
   /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
 const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
-const FOLLOW_UP_YES = /^(?:yes|yep|yeah|yup|ya|yea|yh|yeh)(?: (?:thanks|thx|please|pls|sorry))?$/;
+const FOLLOW_UP_YES = /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye)(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_REPLY =
-  /^(?:yes|yep|yeah|yup|ya|yea|yh|yeh|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
+  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   const wanted = BY_PRICE.exec(plain);

@@ -201,7 +201,8 @@ const CLAUSE_OPENING =
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that
  * leads on and what it leads to ("need to like call", "at like 10", "remind me like every tuesday").
  */
-const FILLER_LIKE = /,\s*like\s*,|\b(to|at|around|for|by|and|then|remind me)\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
+const FILLER_LIKE =
+  /,\s*like\s*,|\b(to|at|around|for|by|and|then|remind me|(?:can|could|would|will) (?:you|u)(?= like (?:remind|ping|nudge|text|message|push|move|snooze|bump|add|put)\b))\s+like\b(?!\s+(?:this|that|it|a|an|the)\b)/gi;
 /** A comma a spoken pause left after a word that cannot end a clause: "remind me to, um, send …". */
 const PAUSE_AFTER = /\b(to|and|the|a|my|need to|got to|have to)\s*,\s*/gi;
 /** "…, that's it", "…, that's all": a voice note's ending. */

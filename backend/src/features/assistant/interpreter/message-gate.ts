@@ -359,7 +359,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     text,
     withTimeAskedBeside(
       withoutReasonsForPuttingOff(
-        read.flatMap((intent) => plainReference(intent, state, text)).map((intent) => deedOfTheOneInView(intent, state)),
+        whereTheyAreTakenForAJob(read, text, context)
+          .flatMap((intent) => plainReference(intent, state, text))
+          .map((intent) => deedOfTheOneInView(intent, state)),
         context,
       ),
       context,
@@ -442,6 +444,21 @@ function withoutReasonsForPuttingOff(intents: Intent[], context: InterpretContex
   const putOff = intents.some((intent) => (intent.kind === 'snooze' || intent.kind === 'reschedule') && intent.task.by === 'context');
   if (!putOff) return intents;
   return intents.filter((intent) => intent.kind !== 'add_task' || intent.due !== null || !REASON_AS_TITLE.test(intent.title));
+}
+
+/** "im on the tractor", "i'm driving": where the person is, or what they are at, which is no job. */
+const OWN_STATE = /^(?:i'?m|im|i am|we'?re|we are|i'?ve got|ive got|still|busy|stuck)\b/i;
+
+/**
+ * "can you remind me in an hour, im on the tractor": in reply to a reminder, the time to be reminded at
+ * with where one is beside it puts the reminder off; what one is at is no new job.
+ */
+function whereTheyAreTakenForAJob(intents: Intent[], text: string, context: InterpretContext): Intent[] {
+  const [only] = intents;
+  if (intents.length !== 1 || only.kind !== 'add_task' || only.due === null || context.conversation?.pending?.about !== 'follow_up')
+    return intents;
+  if (!OWN_STATE.test(only.title) || !/\b(?:remind|ping|nudge|text|message|ask) me\b/i.test(text)) return intents;
+  return [{ kind: 'snooze', task: { by: 'context' }, until: only.due, minutes: null }];
 }
 
 /**

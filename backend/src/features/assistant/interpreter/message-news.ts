@@ -59,7 +59,10 @@ const FIGURE_CHANGES = new RegExp(
 const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
 /** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
 const ARRIVES =
-  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,3}(?:arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
+  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,3}(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
+/** "two new leads from nextdoor this morning", "3 more bookings": people or work that came in, counted. */
+const COUNTED_IN =
+  /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|loads of|lots of) (?:new|more|fresh|extra) (?:leads|enquiries|inquiries|bookings|clients|customers|orders|reviews|followers|subscribers|sign-?ups|students|pupils|referrals|members|volunteers|patients|tenants|applicants|applications|messages|emails|calls)\b/iu;
 
 /** "honey sold out at the market", "the van broke down": a thing, and what happened to it. */
 export function somethingHappened(title: string): 'past' | null {
@@ -78,6 +81,7 @@ export function somethingHappened(title: string): 'past' | null {
     (!isTaskVerb(words[0].toLowerCase()) && !readsAsAction(title) && ARRIVES.test(title))
   )
     return 'past';
+  if (COUNTED_IN.test(title)) return 'past';
   // "312 signups from the tiktok since monday": a count kept since a day gone by reports, and asks nothing.
   if (/\bsince\b/i.test(title) && !readsAsAction(title) && !isTaskVerb(words[0].toLowerCase())) return 'past';
   // Only a word that can be in the past makes the tagger worth asking.

@@ -1753,7 +1753,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (then) return [then];
   // Read once: a moment in reply to a reminder, and whether it names only a day.
   const moment = momentReplied(text, context);
-  const later = laterIn(plain) ?? askedAgainIn(plain, text, context, moment);
+  const later = laterIn(plain, context) ?? askedAgainIn(plain, text, context, moment);
   if (later) return [later];
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);

@@ -421,6 +421,9 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   if (named && !TIME_ONLY.test(named[2]) && !/^(?:first|second|third|fourth|fifth|last|next|other|same|\d+(?:st|nd|rd|th)?)$/.test(words))
     return { kind: 'rename', task: { by: 'words', words }, title: tidy(named[2]) };
   if (!state?.current) return null;
+  // "title: text sat sorters re 8am start": the new name labelled as one, whatever words it holds.
+  const labelled = /^(?:new )?(?:title|name)\s*:/i.test(text.trim()) ? colonRename(text, state) : null;
+  if (labelled) return labelled;
   const bareName = bareRetitle(text);
   if (bareName) return { kind: 'rename', task: { by: 'context' }, title: bareName };
   const quotedBe = QUOTED_BE.exec(text.trim());

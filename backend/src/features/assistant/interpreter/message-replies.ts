@@ -91,8 +91,21 @@ export function replyIn(plain: string, context: InterpretContext): Intent | null
 const LATER =
   /^(?:(?:meh|ugh|urgh|argh|eh|hmm|nah|no|ok|okay|sigh)\s+)*(?:later|later maybe|maybe later|not now|not right now|another time|some other time|not today)(?:\s+(?:please|pls|thanks))?$/;
 
-export function laterIn(plain: string): Intent | null {
-  return LATER.test(plain) ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES } : null;
+/** Words that say how long or till when, which a reason for putting off does not hold. */
+const HOW_LONG_SAID =
+  /\d|\b(?:at|till|until|til|in|on|after|before|remind|ping|nudge|give|gimme|another|more|half|couple|hours?|hrs?|mins?|minutes?|tomorrow|tonight|today)\b/;
+
+/** "later mate", "later pls, baling": in reply to a reminder, the shrug said to someone, or with why after it. */
+const LATER_THEN_WHY =
+  /^(?:(?:meh|ugh|nah|no|ok|okay|sigh) )*(?:later|not now|not right now|not yet)(?: (?:please|pls|plz|thanks|mate|bud|pal|love|hun|bro|man|m8|boss|chief|daily))*(?: (.+))?$/;
+
+export function laterIn(plain: string, context: InterpretContext): Intent | null {
+  if (LATER.test(plain)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+  const why = context.conversation?.pending?.about === 'follow_up' ? LATER_THEN_WHY.exec(plain) : null;
+  // A job said after it ("later, call Jo first") or a time ("later, at 6") is read by the rules for them.
+  const said = why?.[1];
+  if (!why || (said && (isTaskVerb(said.split(' ')[0]) || HOW_LONG_SAID.test(said) || findTime(said, context, true)))) return null;
+  return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
 }
 
 const HALF_COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
