@@ -471,6 +471,15 @@ function weighedChoice(plain: string): boolean {
   // "second pitch at the market or keep it simple", "nights on the rank or switch to days": something
   // weighed against things as they are, or against a change.
   if (!course(left) && left.length >= 2 && /^(?:keep|stick|stay|switch|swap|change|move)$/.test(right[0])) return true;
+  // "shopify or etsy for the candles next year": two names, then what the choice is for, with its time.
+  // A day for it ("milk or bread for the van tomorrow") makes it an errand; a year or a season does not.
+  if (left.length === 1 && right[1] === 'for' && !isTaskVerb(left[0]) && !isTaskVerb(right[0]))
+    return !DAY_OR_TIME.test(
+      `${left[0]} ${right
+        .join(' ')
+        .replace(/\bblack friday\b/, 'sale')
+        .replace(/ (?:next|this) (?:year|season|term|spring|summer|autumn|fall|winter)$/, '')}`,
+    );
   if (!course(left) && !course(right))
     return !DAY_OR_TIME.test(core.replace(/\bblack friday\b/g, 'sale')) && left.length + right.length >= 3;
   // "open a second chair at the shop or no": a course, or not.

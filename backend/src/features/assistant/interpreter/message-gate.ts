@@ -352,6 +352,20 @@ function deedOfTheOneInView(intent: Intent, state: ConversationState): Intent {
   return /^\p{L}{3,}(?:ed|id|nt)$/u.test(word) && tag(`i ${word} it`).has(PAST_TENSE) ? { ...intent, task: { by: 'context' } } : intent;
 }
 
+/**
+ * "snooze 1hr, on with the auditors": in reply to a reminder, words after the comma that share nothing
+ * with the reminder's task say why it is put off; they point at no other task.
+ */
+function putOffWithWhy(intent: Intent, text: string, context: InterpretContext): Intent {
+  const pending = context.conversation?.pending;
+  if (intent.kind !== 'snooze' || intent.task.by !== 'words' || pending?.about !== 'follow_up') return intent;
+  const words = intent.task.words.toLowerCase();
+  const comma = text.indexOf(',');
+  const task = new Set(pending.task.toLowerCase().split(/\W+/));
+  const shared = words.split(/\W+/).some((word) => word.length > 2 && word !== 'the' && task.has(word));
+  return comma >= 0 && text.toLowerCase().indexOf(words) > comma && !shared ? { ...intent, task: { by: 'context' } } : intent;
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
@@ -361,7 +375,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       withoutReasonsForPuttingOff(
         whereTheyAreTakenForAJob(read, text, context)
           .flatMap((intent) => plainReference(intent, state, text))
-          .map((intent) => deedOfTheOneInView(intent, state)),
+          .map((intent) => deedOfTheOneInView(intent, state))
+          .map((intent) => putOffWithWhy(intent, text, context)),
         context,
       ),
       context,
@@ -458,7 +473,11 @@ function whereTheyAreTakenForAJob(intents: Intent[], text: string, context: Inte
   if (intents.length !== 1 || only.kind !== 'add_task' || only.due === null || context.conversation?.pending?.about !== 'follow_up')
     return intents;
   if (!OWN_STATE.test(only.title) || !/\b(?:remind|ping|nudge|text|message|ask) me\b/i.test(text)) return intents;
-  return [{ kind: 'snooze', task: { by: 'context' }, until: only.due, minutes: null }];
+  // "in an hour" is a span from now, kept as one; "at 4" is a moment.
+  const minutes = Math.round((Date.parse(only.due) - context.now.getTime()) / 60_000);
+  return /\bin (?:an?|\d+|half|a couple|ten|twenty|thirty|forty|five|fifteen)\b/i.test(text) && minutes > 0
+    ? [{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }]
+    : [{ kind: 'snooze', task: { by: 'context' }, until: only.due, minutes: null }];
 }
 
 /**

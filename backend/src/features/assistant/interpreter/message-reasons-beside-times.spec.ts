@@ -71,6 +71,12 @@ describe('a reminder put off, with who it is said to or why', () => {
     ]);
   });
 
+  it('words after the comma that name nothing of the reminder say why', () => {
+    expect(read('snooze 2hrs, in with the assessors', reminder('Send the Hughes quote'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 120 },
+    ]);
+  });
+
   it('"y" to a reminder is yes, done', () => {
     expect(read('y', reminder('Send the Hughes quote'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
@@ -109,6 +115,14 @@ describe('choices weighed by when or against another course', () => {
     'new mixer on credit or patch up the old one',
   ])('given %p -> a dilemma', (text) => {
     expect(kindsAt(text)).toEqual(['dilemma']);
+  });
+
+  it('two names, then what the choice is for and its year, are weighed', () => {
+    expect(kindsAt('squarespace or wix for the studio site next year')).toEqual(['dilemma']);
+  });
+
+  it('two things for a day stay an errand', () => {
+    expect(kindsAt('milk or bread for the van tomorrow')).toEqual(['add_task']);
   });
 
   it('a job now or later, said short, stays a job', () => {
