@@ -322,9 +322,18 @@ export function prioritiseScope(plain: string): PrioritiseScope | null {
   if (PRIORITISE_FOCUS.test(plain)) return 'focus';
   // "pls remind me to drop the proofs off": an ask for a task, whose verb is no weighing.
   if (!WEIGHING_THE_LIST.test(plain) || plain.split(' ').length > 20 || /\bremind me (?:to|about)\b/.test(plain)) return null;
-  if (DROPPING.test(plain) || WHAT_TO_LET_GO.test(plain)) return 'drop';
+  if (droppingAsked(plain) || WHAT_TO_LET_GO.test(plain)) return 'drop';
   if (ORDER_OR_WEIGHT.test(plain)) return 'focus';
   return null;
+}
+
+/** "what can i cut": letting a job go; "a walk in park slope", "the best time to cut back a hedge" name a place and a job. */
+function droppingAsked(plain: string): boolean {
+  const dropping = DROPPING.exec(plain);
+  if (!dropping) return false;
+  const before = plain.slice(0, dropping.index);
+  const after = plain.slice(dropping.index + dropping[0].length);
+  return !/\b(?:in|at|the|a|an)\s$/.test(before) && !(/\bto\s$/.test(before) && /^\s(?:back|down|up|off)\b/.test(after));
 }
 
 const BEFORE_A_MOMENT =

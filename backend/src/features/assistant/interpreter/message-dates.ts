@@ -188,6 +188,12 @@ const SHORT_SPAN = /\b(?:mins?|minutes?|hours?|hrs?|secs?|seconds?)\b/i;
 const TIME_VOCABULARY =
   /^(?:now|today|tonight|later|ago|am|pm|a\.?m|p\.?m|hours?|hrs?|hr|h|mins?|m|days?|weeks?|wks?|months?|years?|noon|night|eve|eod|cob|time|from|half|ish|lunch|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|[a-z]+day)$/i;
 
+/** "the HONEY": a bare article and a short word chrono read as a zone, which names no time. */
+function takenForAZone(said: string): boolean {
+  const word = /^(?:the|a|an)\s+([A-Za-z]{1,5})$/i.exec(said.trim())?.[1];
+  return word !== undefined && !TIME_VOCABULARY.test(word);
+}
+
 /** A clock time as found, with whether the text named its day and its hour. */
 interface ClockTime extends FoundTime {
   dayGiven: boolean;
@@ -376,7 +382,9 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
         !TIME_WORD_BEFORE.test(text.slice(0, candidate.index)) &&
         NAME_GOES_ON.test(text.slice(candidate.index + candidate.text.length))
       ) &&
-      !namesAThing(candidate, text),
+      !namesAThing(candidate, text) &&
+      // "the honey orders by 4": chrono may take a word for a zone ("HONEY") after a bare article; the time said later is the one.
+      !takenForAZone(candidate.text),
   );
   // "post christmas cards 5/12": a holiday naming a thing gives way to the date the message spells out.
   const found =
@@ -391,8 +399,6 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
   const lastWord = /\s([A-Za-z]{1,5})$/.exec(result.text)?.[1] ?? '';
   const tookAZone = start.isCertain('timezoneOffset') && lastWord !== '' && !TIME_VOCABULARY.test(lastWord);
   const taken = tookAZone ? result.text.slice(0, -lastWord.length).trimEnd() : result.text;
-  // "the honey labels": chrono may take a word for a zone ("HONEY") after a bare article, leaving no time at all.
-  if (/^(?:the|a|an)$/i.test(taken.trim())) return null;
   // "at 7 tomorrow morning": the part of the day said after the span says which 7, and is the span's.
   const partAfter =
     start.isCertain('hour') && !start.isCertain('meridiem') ? PART_AFTER.exec(text.slice(result.index + taken.length)) : null;

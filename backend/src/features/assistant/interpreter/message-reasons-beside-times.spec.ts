@@ -135,3 +135,24 @@ describe('why a thing was changed, asked back', () => {
     expect(read('remind me why the choir moved to thursdays')).toEqual([{ kind: 'recall_decision', words: 'choir' }]);
   });
 });
+
+describe('a word that names a zone elsewhere, inside a job', () => {
+  it('is part of the job, and the time beside it is kept', () => {
+    const [first] = read('ship the honey jars by 4 today');
+    expect(first).toMatchObject({ kind: 'add_task', title: 'Ship the honey jars' });
+    expect((first as { due: string | null }).due).not.toBeNull();
+  });
+});
+
+describe('what to ask or charge, never what to drop', () => {
+  it.each(['what should i charge per lesson in park slope', 'whats the best time to prune a beech hedge'])(
+    'given %p -> a question',
+    (text) => {
+      expect(kindsAt(text)).toEqual(['question']);
+    },
+  );
+
+  it('what can go this week is still what to drop', () => {
+    expect(read('what can i drop this week')).toEqual([expect.objectContaining({ kind: 'prioritise', scope: 'drop' })]);
+  });
+});
