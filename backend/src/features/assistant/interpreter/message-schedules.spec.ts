@@ -28,6 +28,29 @@ describe('a day, then its jobs each led by an hour', () => {
     ]);
   });
 
+  it('given three bare hours each leading a job, with no verb -> three jobs, running forward through the day', () => {
+    expect(read('fri 8 skip swap at plot 9, 11 site meeting w the QS, 2 handover plot 12')).toEqual([
+      { kind: 'add_task', title: 'Skip swap at plot 9', due: '2026-11-13T08:00:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Site meeting w the QS', due: '2026-11-13T11:00:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Handover plot 12', due: '2026-11-13T14:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('given a dictated schedule with "um", "uh" and an o\'clock -> the jobs, the fillers gone', () => {
+    expect(read('um so friday 9 fit the worktops at no 6, then 1 oclock measure up in Hove, and uh gotta get sealant')).toEqual([
+      { kind: 'add_task', title: 'Fit the worktops at no 6', due: '2026-11-13T09:00:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Measure up in Hove', due: '2026-11-13T13:00:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Get sealant', due: null, important: false, repeat: null },
+    ]);
+  });
+
+  it.each(['fri 2 coffees, 1 tea, 3 cakes', 'thurs 5 pallets, 6 bags of sand, 2 skips'])(
+    'given counted things %p -> not a schedule',
+    (text) => {
+      expect(scheduledAsks(text)).toBeNull();
+    },
+  );
+
   it.each(['tomorrow at 3, 4 boxes to the depot', 'friday 10 or 11, whichever suits', 'tomorrow at 9 call the bank'])(
     'given %p -> not a schedule',
     (text) => {

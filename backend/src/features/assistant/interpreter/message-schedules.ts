@@ -10,10 +10,10 @@ import { isTaskVerb } from './message-words';
  */
 
 const DAY = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:\s+(?:morning|afternoon|evening|night))?`;
-const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm))?`;
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm|o'?clock))?`;
 /** What may open a message before its schedule: "so", "ok", "sorry long message.", a flower. */
 const OPENING = new RegExp(
-  String.raw`^(?:[^.!?:]{0,40}[.!:]\s+)?(?:(?:so|ok|okay|right|and)[,\s]+)*(${DAY})[\s,]+(?:[\p{Extended_Pictographic}\uFE0F]+\s+)?(.+)$`,
+  String.raw`^(?:[^.!?:]{0,40}[.!:]\s+)?(?:(?:so|ok|okay|right|and|um+|uh+|er+|erm)[,\s]+)*(${DAY})[\s,]+(?:[\p{Extended_Pictographic}\uFE0F]+\s+)?(.+)$`,
   'iu',
 );
 const TIMED = new RegExp(String.raw`^(?:(${DAY})\s+)?(?:(?:at|@)\s*)?(?:(?:like|about|around|say)\s+)?(${CLOCK})\s+(\S.*)$`, 'i');
@@ -25,26 +25,35 @@ const COUNTED =
 /** "6 eggs", "5 pallets arriving", "12 covers booked": a plural said after a bare number counts things. */
 const PLURAL_COUNTED =
   /^[\p{L}'-]*[^s'\s]s(?:\s+(?:of|for|on|off|booked|arriving|in|out|came|coming|shipped|to|from|at|and|left|done|sold|delivered|waiting|needed|please)\b|\s*$)/iu;
+/** "um", "uh", "like" said between the items of a dictated schedule. */
+const FILLER = /^(?:(?:um+|uh+|er+|erm|like|so)\b[,\s]*)+/i;
 const ITEM_BREAK = /\s*,\s*(?:and\s+)?(?:then\s+)?|\s+(?:and\s+)?then\s+(?=(?:at\s+)?\d)|\s+and\s+(?=(?:at\s+)?\d)/i;
 
 export function scheduledAsks(text: string): string[] | null {
   const opening = OPENING.exec(text.trim());
   if (!opening) return null;
   let day = opening[1].replace(PART_OF_DAY, '');
-  const items = `${opening[1]} ${opening[2]}`.split(ITEM_BREAK).filter((item) => item.trim());
+  const items = `${opening[1]} ${opening[2]}`
+    .split(ITEM_BREAK)
+    .map((item) => item.replace(FILLER, '').trim())
+    .filter((item) => item);
   if (items.length < 2) return null;
   // An hour is plain when said as one ("3pm", "10:30", "at 4"), with a day of its own, or before a job's verb;
   // a bare number before anything else ("8 whitfields boiler") is an hour only in a schedule two plain hours make.
   let plain = 0;
+  let timed = 0;
   const asks = items.map((item) => {
     const at = TIMED.exec(item.trim());
     if (!at || COUNTED.test(at[3]) || (PLURAL_COUNTED.test(at[3]) && !/[:.]|[ap]m/i.test(at[2]))) return item.trim();
     if (at[1] || /[:.]|[ap]m/i.test(at[2]) || /^(?:\S+\s+)?(?:at|@)\s*\d/i.test(item.trim()) || isTaskVerb(at[3].split(/\s+/)[0] ?? ''))
       plain++;
     if (at[1]) day = at[1].replace(PART_OF_DAY, '');
+    timed++;
     return `remind me ${at[1] ?? day} at ${at[2]} ${at[3]}`;
   });
-  return plain >= 2 && TIMED.test(`${items[0].trim()}`) ? asks : null;
+  // "tmrw 9 walkthrough at the brownstone, 2 interview for the crew lead, 5 payroll": three hours or more, every item led by one, make a schedule too.
+  const everyItemTimed = timed === items.length && items.length >= 3;
+  return (plain >= 2 || everyItemTimed) && TIMED.test(`${items[0].trim()}`) ? asks : null;
 }
 
 /** An evening word beside the hours: with it, a bare 6 after a 10 may well be the evening. */
