@@ -1070,6 +1070,10 @@ const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, f
 const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely|tbh|honestly|obvs|i'?d say))*`;
 /** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
 const CLOCK_OPTION = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i;
+/** A time said as a pick: "6:30", "630" run together, "7pm". */
+const CLOCK_SAID = /^(\d{1,2})(?:[:.]?(\d{2}))?\s*(am|pm)?$/i;
+/** "6 is good", "7 works", "630 pls": what is said after the time picked. */
+const CLOCK_APPROVED = / (?:please|pls|o'?clock|is good|is fine|is better|works|suits|sounds good|is great|would be good|thanks|ta)$/;
 /** "the earlier one", "the later time": a pick among times by when they fall. */
 const BY_WHEN = /^(?:the )?(earlier|earliest|sooner|first|later|latest)(?: one| time| option| slot)?(?: please| pls| thanks)?$/;
 
@@ -1090,9 +1094,9 @@ function pickByClock(plain: string, options: string[]): number | null {
     const target = /earl|soon/.test(when[1]) ? Math.min(...minutes) : Math.max(...minutes);
     return minutes.indexOf(target) + 1;
   }
-  const said = CLOCK_OPTION.exec(plain.replace(/^(?:at |the )/, '').replace(/ (?:please|pls|o'?clock)$/, ''));
+  const said = CLOCK_SAID.exec(plain.replace(/^(?:at |the )/, '').replace(CLOCK_APPROVED, ''));
   if (!said) return null;
-  const wanted = clockMinutes(said[0]);
+  const wanted = clockMinutes(`${said[1]}${said[2] ? `:${said[2]}` : ''}${said[3] ?? ''}`);
   // "10" said to 10:30 names it too: without minutes, the hour alone is matched.
   const same = (time: number, at: number) => (said[2] ? time === at : Math.floor(time / 60) === Math.floor(at / 60));
   const hits = minutes
@@ -1108,7 +1112,8 @@ const PICK_ORDINAL = new RegExp(
   String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?${AFTER_PICK}$`,
 );
 const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
-const NONE = /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)$/;
+const NONE =
+  /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)(?: (?:wrong ones?|its (?:the )?wrong ones?|its another one|its a different one|lol|sorry|tbh|mate))?$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
 function optionsOf(state: ConversationState): string[] {
@@ -1214,7 +1219,8 @@ function pickByPrice(plain: string, options: string[]): number | null {
 }
 
 /** "both tbh", "all of them": every option taken, an answer that picks none alone. */
-const BOTH = /^(?:both|both of them|all of them|all|the lot)(?: (?:tbh|please|pls|thanks|i think|really))?$/;
+const BOTH =
+  /^(?:both|both of them|all of them|all|the lot|all (?:three|four|five|[2-9])(?: of them)?)(?: (?:tbh|please|pls|thanks|i think|really|lol|mate))?$/;
 
 /** "hire, we cant afford to lose the clients", "turn it down. my back cant take another winter": the pick, then why. */
 function pickThenReason(text: string, options: string[]): number | null {

@@ -676,6 +676,8 @@ const APPOINTMENT =
 const SHALL_I_ADD = 'Shall I add it?';
 const NAME_IT = "Who or what do you mean? Say it with the name and I'll add it.";
 const WHAT_TO_DO = 'What would you like me to do with it?';
+/** "hedges… bryn or ty mawr, one of em": two things named and not knowing which. */
+const ONE_OF_THE_TWO = /\bor\b.*[, ]one of (?:them|em|those|the two|both)$/;
 
 /** A part of a ramble that told of something: not understood, or a thing named with no verb offered back. */
 function onlyToldOf(intent: Intent): boolean {
@@ -1788,6 +1790,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const askedTwice = FREE_OR_NOT.exec(plain);
   const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1], context) : null;
   if (freeOrNot) return [freeOrNot];
+  // "payroll or the COI, one of them": unsure which thing it was, not two courses weighed.
+  if (ONE_OF_THE_TWO.test(plain)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: WHAT_TO_DO }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
   // "my bad, next friday" owns up to a slip; it asks for no list.

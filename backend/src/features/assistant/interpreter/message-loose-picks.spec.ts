@@ -1,0 +1,51 @@
+import type { ConversationState } from './intent';
+import { readAt as read } from './testing/read-at';
+
+/** Picks said loosely, and two things named without knowing which. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+const asked = (question: string, options: string[]): ConversationState => ({
+  pending: { about: 'other', question, options },
+  current: null,
+  listed: [],
+});
+const whichTask = (...options: string[]): ConversationState => ({ pending: { about: 'which_task', options }, current: null, listed: [] });
+
+describe('a time picked from the times offered', () => {
+  it.each([
+    ['8 is good', 1],
+    ['9 works', 2],
+    ['830', 1],
+    ['830 thanks', 1],
+  ])('given %p to "8:30 or 9?" -> that option', (text, pick) => {
+    expect(read(text, asked('Your morning plan at 8:30 or 9?', ['8:30', '9']))).toEqual([{ kind: 'answer', text, pick }]);
+  });
+
+  it('a time neither option holds picks neither', () => {
+    expect(read('10 works', asked('Your morning plan at 8:30 or 9?', ['8:30', '9']))).toEqual([
+      { kind: 'answer', text: '10 works', pick: null },
+    ]);
+  });
+});
+
+describe('none or every task, said to "which one?"', () => {
+  it.each(['neither, wrong one', 'all 3 lol', 'all three of them', 'neither tbh'])(
+    'given %p -> an answer that picks none alone',
+    (text) => {
+      expect(read(text, whichTask('Quote the Ashby loft', 'Quote the Ashby garage', 'Quote the Ashby porch'))).toEqual([
+        { kind: 'answer', text, pick: null },
+      ]);
+    },
+  );
+});
+
+describe('two things named, "one of them"', () => {
+  it.each(['the skip or the scaffold, one of them', 'priya or dan... one of em', 'The tiles. Or the grout. One of those.'])(
+    'given %p -> asks what to do',
+    (text) => {
+      expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear' })]);
+    },
+  );
+
+  it('a choice that mentions "one of them" inside is still weighed', () => {
+    expect(read('should i hire one of them or do it myself')).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
+  });
+});
