@@ -48,7 +48,7 @@ function dayOf(plain: string, context: InterpretContext): string | null {
  * "can I fit a call in monday morning", "got a gap today?".
  */
 const ROOM_ASKED =
-  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|(?:hours?|hrs?|mins?|minutes) spare|slack (?=\S*day\b|today|tomorrow|tmrw|tonight|this|morning|afternoon|evening)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in)\b/;
+  /^(?:(?:do|will) (?:i|we) have|have (?:i|we) got|(?:i|we) got|got|any|anything|is there(?: any)?|are there(?: any)?|when(?:'?s| is) (?:there|my next)|can (?:i|we)|could (?:i|we)|what(?:'?s| is) my|how(?:'?s| is) my)\b.*\b(?:space|room|gap|gaps|window|windows|slot|slots|opening|openings|free|availability|clear|time free|time (?:for|to)|(?:hours?|hrs?|mins?|minutes) spare|slack (?=\S*day\b|today|tomorrow|tmrw|tonight|this|morning|afternoon|evening)|fit (?:\S+ ){0,4}in|squeeze (?:\S+ ){0,4}in|(?:an?|half an|one|two|\d{1,3}) (?:hours?|hrs?|mins?|minutes)(?= (?:free |spare )?(?:at|around|from|after|before|between|on|this|tomorrow|tmrw|today|\S*day)\b))\b/;
 
 /**
  * Room asked for one thing at given hours: "space for a chat tuesday 10-11", "can I grab lunch with Jo
@@ -249,7 +249,12 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")
     // "show me fri", "wk ahead?", "rest of the day?": the list named by its day or stretch alone.
     .replace(
-      /^(?:show me|and|anything|anything on|sched(?:ule)? for) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)$/,
+      /^(?:show me|and|anything|anything on|is there anything(?: on)?|sched(?:ule)? for) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)$/,
+      "what's on $1",
+    )
+    // "show me tomorrows walks", "send me fridays jobs": the day's work named in the trade's word.
+    .replace(
+      /^(?:show me|send me|give me|gimme|what are) (today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s [a-z]+s(?: (?:pls|please))?$/,
       "what's on $1",
     )
     // "the 20th, what's on?", "friday, what have I got": the day said first.
@@ -282,6 +287,9 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   if (/^(?:what'?s|whats|what is) the date\b|^what date is\b/.test(plain)) return null;
   // "what's a good rate for …": a question about a thing, not about the list.
   if (/^(?:what'?s|whats|what is) (?:a|an)\b/.test(plain)) return null;
+  // "what's the going rate for a half day": a price asked, whatever day it names.
+  if (/^(?:what'?s|whats|what is) (?:the |my )?(?:going |usual |normal )?(?:rate|price|cost|fee|charge|day rate)\b/.test(plain))
+    return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };

@@ -49,3 +49,23 @@ describe('two things named, "one of them"', () => {
     expect(read('should i hire one of them or do it myself')).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
   });
 });
+
+describe("a day's list and room in it, asked loosely", () => {
+  it.each([
+    ['is there anything saturday', { kind: 'list', view: 'day', day: '2026-11-14' }],
+    ['show me tomorrows fittings', { kind: 'list', view: 'tomorrow', day: null }],
+    ['show me fridays cuts', { kind: 'list', view: 'day', day: '2026-11-13' }],
+  ])('given %p -> that list', (text, list) => {
+    expect(read(text)).toEqual([list]);
+  });
+
+  it('an hour asked at an hour tomorrow is that hour', () => {
+    expect(read('do i have an hour at 10 tmrw')).toEqual([
+      { kind: 'free_time', from: '2026-11-12T10:00:00.000Z', to: '2026-11-12T11:00:00.000Z' },
+    ]);
+  });
+
+  it('a price asked for a day is a question', () => {
+    expect(read('whats the going rate for a half day re-point')).toEqual([expect.objectContaining({ kind: 'question' })]);
+  });
+});
