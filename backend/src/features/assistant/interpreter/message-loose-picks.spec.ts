@@ -69,3 +69,16 @@ describe("a day's list and room in it, asked loosely", () => {
     expect(read('whats the going rate for a half day re-point')).toEqual([expect.objectContaining({ kind: 'question' })]);
   });
 });
+
+describe('a way of working settled, said long or of the business', () => {
+  it.each(['no more rush jobs without a deposit paid up front', "the boxing class's moving to mondays for good"])(
+    'given %p -> a decision',
+    (text) => {
+      expect(read(text)).toEqual([expect.objectContaining({ kind: 'decision' })]);
+    },
+  );
+
+  it('someone moving away for good is news, no decision', () => {
+    expect(read('my sister is moving to spain for good')).not.toEqual([expect.objectContaining({ kind: 'decision' })]);
+  });
+});
