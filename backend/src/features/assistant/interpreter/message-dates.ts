@@ -341,10 +341,21 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   return read;
 }
 
+/** "invoice Maple & Oak for 5 days", "hire the digger for 2 days": the length billed or booked, no time from now. */
+const LENGTH_BILLED =
+  /\bfor (?:\d{1,2}|a|an|one|two|three|four|five|six|seven|ten) (?:full |half |working )?(?:days?|weeks?|nights?|months?)\b/gi;
+const BILLS_OR_BOOKS =
+  /^(?:(?:please|pls|can you|could you|remind me to|need to|gotta|must)\s+)*(?:invoice|bill|charge|hire|rent|book|quote|reserve|borrow|lend)\b/i;
+
+function withoutLengthBilled<T extends { text: string }>(spoken: T, text: string): T {
+  if (!BILLS_OR_BOOKS.test(text.trim())) return spoken;
+  return { ...spoken, text: spoken.text.replace(LENGTH_BILLED, (length) => ' '.repeat(length.length)) };
+}
+
 function readClockTime(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const spoken = withSpokenClock(text);
+  const spoken = withoutLengthBilled(withSpokenClock(text), text);
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
   const results: Found[] = reader
     .parse(spoken.text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true })

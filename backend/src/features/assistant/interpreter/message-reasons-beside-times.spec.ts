@@ -156,3 +156,18 @@ describe('what to ask or charge, never what to drop', () => {
     expect(read('what can i drop this week')).toEqual([expect.objectContaining({ kind: 'prioritise', scope: 'drop' })]);
   });
 });
+
+describe('a length billed or booked beside the day', () => {
+  it.each([
+    ['invoice the Lyons for 4 days tmrw', 'Invoice the Lyons for 4 days', '2026-11-12T12:00:00.000Z'],
+    ['hire the mixer for 2 days on friday', 'Hire the mixer for 2 days', '2026-11-13T12:00:00.000Z'],
+  ])('given %p -> the day said, the length kept in the title', (text, title, due) => {
+    expect(read(text)).toEqual([{ kind: 'add_task', title, due, important: false, repeat: null }]);
+  });
+
+  it('put off for days, it is still a snooze by that length', () => {
+    expect(read('snooze for 2 days', reminder('Ring_Jo'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 2880 },
+    ]);
+  });
+});
