@@ -352,6 +352,13 @@ function withoutLengthBilled<T extends { text: string }>(spoken: T, text: string
   return { ...spoken, text: spoken.text.replace(LENGTH_BILLED, (length) => ' '.repeat(length.length)) };
 }
 
+/** "send Maya SAT practice test #4 tonight": a test or a body in capitals, when the message names its day in other words. */
+function acronymBesideADay(candidate: Found, text: string): boolean {
+  if (!/^(?:SAT|SUN|MON|WED|FRI)$/.test(candidate.text.trim())) return false;
+  const rest = `${text.slice(0, candidate.index)} ${text.slice(candidate.index + candidate.text.length)}`;
+  return /\b(?:tonight|today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(rest);
+}
+
 function readClockTime(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
@@ -394,6 +401,7 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
         NAME_GOES_ON.test(text.slice(candidate.index + candidate.text.length))
       ) &&
       !namesAThing(candidate, text) &&
+      !acronymBesideADay(candidate, text) &&
       // "the honey orders by 4": chrono may take a word for a zone ("HONEY") after a bare article; the time said later is the one.
       !takenForAZone(candidate.text),
   );

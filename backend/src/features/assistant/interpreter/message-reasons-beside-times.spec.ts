@@ -171,3 +171,16 @@ describe('a length billed or booked beside the day', () => {
     ]);
   });
 });
+
+describe('a test or a body in capitals beside the day said', () => {
+  it('never moves the job to that weekday', () => {
+    const [first] = read('email Leo the SAT reading list tomorrow at 6');
+    expect(JSON.stringify(first)).not.toContain('2026-11-14');
+  });
+
+  it('a capital weekday with no other day is still that day', () => {
+    expect(read('ring Jo SAT 10am')).toEqual([
+      { kind: 'add_task', title: 'Ring Jo', due: '2026-11-14T10:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
