@@ -90,9 +90,15 @@ const ANOTHER_ASK = /\b(?:add|remind|and|also|then|but|move|snooze|rename|done|b
 
 const LET_THAT_GO =
   /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*(?:forget|ignore|scrap|drop|bin|ditch|don'?t add|do not add|no need for) (?:that|this|it)(?: last one| one| reminder| task)?(?:(?:[,.;!]+\s*|\s+)(.+))?$/;
-/** "cancel that, she's gone with someone else": "cancel that" alone is asked about, with its reason it is let go. */
+/**
+ * "cancel that, she's gone with someone else", "cancel, she's in florida til december": "cancel that"
+ * alone is asked about, with its reason it is let go.
+ */
 const CANCEL_THAT =
   /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*cancel (?:that|this|it)(?: one| reminder| task)?(?:[,.;!]+\s*|\s+)(.+)$/;
+/** The comma that makes a bare "cancel" the word said of the task in view, read as written. */
+const CANCEL_COMMA =
+  /^(?:(?:no|nah|oh|actually|wait|sorry|ok)[,!.]*\s+)*cancel\s*[,.;!—–-]+\s*(?![\s,.;!—–-])(?!(?:the|that|this|my|our)\b)(.+)$/i;
 const NO_MORE_REMINDERS =
   /^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*(?:stop|quit|no more) remind(?:ing|ers?)(?: me)? (?:about|of|for|re|to do) (?!(?:it|that|this|them|everything|anything|the morning plan|my morning plan)\b)(?:the |my )?([^,.;!?]{2,60}?)(?: (?:please|pls|thanks|any ?more))*$/;
 /**
@@ -135,7 +141,8 @@ export function removalIn(said: string, saidAsWritten?: string, state?: Conversa
     return { kind: 'remove', task: { by: 'context' } };
   // "forget that, she's flying out", "no don't add that, they went with another roofer": the task just
   // talked about let go of, with a reason after; another ask after the comma is no reason.
-  const letGo = LET_THAT_GO.exec(plain) ?? CANCEL_THAT.exec(plain);
+  const cancelled = text ? CANCEL_COMMA.exec(text.trim()) : null;
+  const letGo = LET_THAT_GO.exec(plain) ?? CANCEL_THAT.exec(plain) ?? (cancelled && [cancelled[0], plainForm(cancelled[1])]);
   const given = letGo?.[1];
   if (
     state?.current &&

@@ -82,3 +82,29 @@ describe('a way of working settled, said long or of the business', () => {
     expect(read('my sister is moving to spain for good')).not.toEqual([expect.objectContaining({ kind: 'decision' })]);
   });
 });
+
+describe('a task named, then what it should be called', () => {
+  const list: ConversationState = { pending: null, current: null, listed: ['Write the newsletter', 'Ring the printer'] };
+
+  it('renames the task named', () => {
+    expect(read('the newsletter task should be called december newsletter', list)).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'newsletter' }, title: 'December newsletter' },
+    ]);
+  });
+
+  it('"should be called in" is no new name', () => {
+    expect(read('the printer one should be called in by friday', list)).not.toEqual([expect.objectContaining({ kind: 'rename' })]);
+  });
+});
+
+describe('"cancel," then why', () => {
+  const inView: ConversationState = { pending: null, current: { title: 'Clean at the Marshes', due: null }, listed: [] };
+
+  it.each(['cancel, she is in spain til january', 'cancel - client went elsewhere'])('given %p -> the task in view removed', (text) => {
+    expect(read(text, inView)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+  });
+
+  it('"cancel," then a task named removes nothing in view', () => {
+    expect(read('cancel, the dentist', inView)).not.toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+  });
+});

@@ -350,7 +350,7 @@ const QUOTED_BE =
 
 /** "the hedge invoice one, call it invoice Hendersons hedge + gutter": a task named as one, then its new name. */
 const NAMED_THEN_RETITLED =
-  /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder|thing|job|item)\s*[,:;–—-]?\s+(?:call it|rename it(?: to)?|rename to|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$/iu;
+  /^the ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder|thing|job|item)\s*[,:;–—-]?\s+(?:call it|rename it(?: to)?|rename to|name it|retitle it(?: to)?|change it to|make it say|should say|(?:should|needs to|must|can) (?:be )?(?:called|named|titled|read)|should read)\s+(?!(?:in|off|out|up|back|round|over)\b)(.+)$/iu;
 
 /** "the task called gym stuff, rename it …", "can the seed order one be renamed to …": a task named, and its new name. */
 const CALLED_THEN_RETITLED =
