@@ -162,7 +162,9 @@ const THING_DONE =
   /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
 /** A thing, then the errand done to it: "wax sorted", "quote for elm road sent", "Delacroix motion is filed". */
 const THING_DEALT_WITH =
-  /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|repaired|replaced|cleaned|delivered|collected|returned|renewed|signed)(?: (?:off|out|over))?(?: (?:to|with) (?!spam\b|junk\b|the wrong\b)[\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
+  /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|repaired|replaced|cleaned|delivered|collected|returned|renewed|signed|fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested)(?: (?:off|out|over))?(?: (?:to|with) (?!spam\b|junk\b|the wrong\b)[\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
+/** Work on a thing that may be anyone's news, not only a job of the list: "fixed", "cleared", "painted". */
+const MENDED = / (?:fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested)(?: (?:off|out|over))?(?: \S+)?$/;
 /** Who or what is no thing of the list, or words that ask or plan rather than report. */
 const NOT_A_THING =
   /^(?:it|that|this|he|she|they|we|i|you|all|everything|everyone|nothing|which|what|who|money|payment|rent|order|parcel|package|delivery|post|mail|class|retreat|course|event|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|day|morning|afternoon|evening|diary|calendar|schedule|shop|place)$|^(?:i|we|he|she|they|you|it|im|i'm|can|could|should|would|will|what|why|when|where|how|is|are|do|does|did|got|get|new|every|next|in|so|just|excited|buzzing|at|\d{1,2}(?::\d{2})? ?(?:am|pm))\b|\b(?:fully|got|is|are|was|were|has|have|and|half|nearly|almost|partly|partially|mostly|quite|still|barely|kinda|kind|sort|not)\b/;
@@ -673,7 +675,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
   const someone = dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]);
   if (dealt && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
     const thing = dealt[1].replace(/ ones$/, ' one');
-    const task = ticked(thing, state) ?? taskNamed(thing, state) ?? reported(thing);
+    // "Dave's smoker is fixed" may be news of anyone's: a mending or a clearing ticks only a task the conversation holds.
+    const mended = MENDED.test(said);
+    const task = ticked(thing, state) ?? taskNamed(thing, state) ?? (mended ? null : reported(thing));
     if (task) return { kind: 'complete', task };
   }
   const went = THING_WENT.exec(said);

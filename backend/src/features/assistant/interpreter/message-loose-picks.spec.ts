@@ -108,3 +108,14 @@ describe('"cancel," then why', () => {
     expect(read('cancel, the dentist', inView)).not.toEqual([{ kind: 'remove', task: { by: 'context' } }]);
   });
 });
+
+describe('a thing said mended or cleared', () => {
+  it('ticks the task of the list it names', () => {
+    const list: ConversationState = { pending: null, current: null, listed: ['Ring the skip firm', 'Clear the gutters at no 9'] };
+    expect(read('gutters cleared', list)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'gutters' } }]);
+  });
+
+  it("with no such task held, it is someone's news", () => {
+    expect(read("Bev's mixer is fixed")).toEqual([{ kind: 'unknown' }]);
+  });
+});
