@@ -119,3 +119,29 @@ describe('a thing said mended or cleared', () => {
     expect(read("Bev's mixer is fixed")).toEqual([{ kind: 'unknown' }]);
   });
 });
+
+describe('put off in loose words, in reply to a reminder', () => {
+  const reminded: ConversationState = {
+    pending: { about: 'follow_up', task: 'Email the Hales' },
+    current: { title: 'Email the Hales', due: '2026-11-11T14:00:00.000Z' },
+    listed: [],
+  };
+
+  it.each([
+    ['plastering til 5, after that', { until: '2026-11-11T17:00:00.000Z', minutes: null }],
+    ['fri am', { until: '2026-11-13T09:00:00.000Z', minutes: null }],
+    ['over the weekend', { until: '2026-11-14T12:00:00.000Z', minutes: null }],
+  ])('given %p -> put off to then', (text, moment) => {
+    expect(read(text, reminded)).toEqual([{ kind: 'snooze', task: { by: 'context' }, ...moment }]);
+  });
+
+  it('"am i" after a day is a question, not a morning', () => {
+    expect(read('tomorrow am i free')).toEqual([expect.objectContaining({ kind: 'free_time' })]);
+  });
+
+  it('a job for the weekend keeps its words', () => {
+    expect(read('do the VAT return over the weekend')).toEqual([
+      { kind: 'add_task', title: 'Do the VAT return', due: '2026-11-14T12:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});

@@ -275,6 +275,8 @@ export function momentReplied(text: string, context: InterpretContext): { intent
             (_, till: string, hour: string) => `${till} ${HOUR_WORDS.indexOf(hour) + 1}`,
           )
           .replace(/\b(til|till|until) (\d{1,2}(?:[:.]\d{2})?)$/, '$1 at $2')
+          // "teaching til 6", "mowing the Lomax lawn till 4": what keeps the person till then, as "busy".
+          .replace(/^[a-z]+ing\b(?: [a-z']+){0,3} (?=(?:til|till|until) at \d)/, 'busy ')
           .replace(GUESSED_HOUR, 'at $1')
           // "remind me 6.15", "remind me tomorrow at like 10": the hour asked for, said without "at" or with a guess before it.
           .replace(ASKED_AT_AN_HOUR, (match: string, asked: string, hour: string) => (SET_RIGHT.test(said) ? match : `${asked} at ${hour}`))
@@ -286,6 +288,8 @@ export function momentReplied(text: string, context: InterpretContext): { intent
     .filter(Boolean);
   // "shes on a visit til 4, remind me quarter past": past the hour someone is tied up till.
   const tiedTill = clauses.map((clause) => /\b(?:til|till|until) at (\d{1,2})$/.exec(clause)?.[1]).find(Boolean);
+  // "teaching til 6, after that": the "after" points at the hour already said.
+  if (tiedTill && clauses.length === 2 && /^(?:after|after that|after then|then|after ?wards)$/.test(clauses[1])) clauses.pop();
   if (tiedTill)
     clauses.forEach((clause, index) => (clauses[index] = clause.replace(/\b((?:quarter|half|ten|twenty|five) past)$/, `$1 ${tiedTill}`)));
   // "after my 4 o'clock, so 5", "ask me again after the school run, about 4": what comes first, and

@@ -233,6 +233,13 @@ function typosFixed(text: string): string {
         /(\b(?:at|around|about|by|for|from|till|until|@)\s+)?\b((?:[1-9]|1[0-2])(?:[:.]\d{2})?(?:\s?[ap]m)?)\s?-?ish\b(?=\s*(?:$|[,.!?;]|(?:today|tonight|tomorrow|tmrw|then|pls|please|ok)\b))/gi,
         (_, lead: string | undefined, hour: string) => (lead ? `${lead}${hour}` : `at ${hour}`),
       )
+      // "tmrw am", "fri pm": a day's morning or afternoon said with no hour.
+      .replace(
+        /\b(today|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) (am|pm)\b(?!\s*(?:\d|i\b|we\b|u\b|you\b))/gi,
+        (_, day: string, half: string) => `${day} ${half.toLowerCase() === 'am' ? 'morning' : 'afternoon'}`,
+      )
+      // "do the accounts over the weekend": the weekend, as "at the weekend" says it.
+      .replace(/\bover the weekend\b/gi, 'at the weekend')
       .replace(/\b(two|2|three|3) weeks today\b/gi, (_, count: string) => `in ${/^(?:two|2)$/i.test(count) ? 14 : 21} days`)
       .replace(/\b(?:a )?fortnight (from|on) /gi, '2 weeks $1 ')
       // "10 min x": a kiss at the end of a message is no word of it.
