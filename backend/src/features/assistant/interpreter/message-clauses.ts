@@ -11,7 +11,8 @@ const HARD_BREAK = /\s*(?:\n+|;)\s*/;
 const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&|\+)\s+|\s*,\s*(?:then\s+)?/gi;
 
 /** Words that open a command rather than a task, which still count as an ask of their own. */
-const COMMAND_START = /^(?:done|did|finished|completed|snooze|postpone|remind|add|don'?t\s+forget|decided|note)\b/i;
+const COMMAND_START =
+  /^(?:done|did|finished|completed|snooze|postpone|remind|add|don'?t\s+forget|decided|note|(?:deep|spring|steam|jet|power|pressure)[\s-](?:clean|wash)\s+(?:the|a|my|our|all|\p{Lu}))\b/iu;
 
 /** Leading time words ("tomorrow buy milk") do not stop the rest reading as an ask. */
 export const LEADING_TIME =
@@ -81,7 +82,7 @@ const RUN_ON_VERB =
   /\s(?=(?:ring|call|phone|text|email|e-mail|message|book|order|buy|pick up|drop off|drop|pay|send|post|chase|confirm|collect|renew|print|return|fix|check|clean|restock|fill in|submit|invoice|sort out|reply to|follow up with|top up|grab|pack|load|deliver|update|write up|sign)\s+(?!the\s+(?:\d|(?:first|second|third|fourth|fifth|last|next|end|start|beginning|weekend|morning|afternoon|evening|day|week|month)\b))(?:the|a|an|my|our|some|more|new|his|her|their|all|those|these|(?!(?:I|EOD|EOW|EOM|COB|ASAP|ETA|OOO|TBC|TBD)\b)\p{Lu}[\p{L}'-]*)\s)/gu;
 /** Words after which a verb is no new job: what it is for ("to order"), who does it ("the lads order"), or a verb before it ("help order"). */
 const NO_JOB_BEFORE =
-  /(?:\b(?:to|and|or|then|will|would|can|could|should|must|shall|might|may|i|we|you|they|he|she|it|who|that|which|lads|guys|team|staff|please|pls|also|just|help|let|make|have|get|not|never|don'?t|didn'?t|won'?t|can'?t|add|me|note|self|reminder|the|a|an|my|our|your|his|her|their|its|this|these|those|some|any|no|each|every|whose)|'ll|'d|[,;:.!?&+-])\s*$/i;
+  /(?:\b(?:deep|spring|steam|dry|jet|power|pressure|hand|to|and|or|then|will|would|can|could|should|must|shall|might|may|i|we|you|they|he|she|it|who|that|which|lads|guys|team|staff|please|pls|also|just|help|let|make|have|get|not|never|don'?t|didn'?t|won'?t|can'?t|add|me|note|self|reminder|the|a|an|my|our|your|his|her|their|its|this|these|those|some|any|no|each|every|whose)|'ll|'d|[,;:.!?&+-])\s*$/i;
 
 /** "help the client order the parts", "have Jo ring the bank": someone made to do the next verb, one job. */
 const CAUSING =

@@ -145,3 +145,28 @@ describe('put off in loose words, in reply to a reminder', () => {
     ]);
   });
 });
+
+describe('jobs dictated one after another, none lost', () => {
+  const titles = (text: string) => read(text).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+
+  it('a trade verb the short list lacked starts its own job', () => {
+    expect(titles('swap the fuse at the cafe, reset Mr Amos router password and order a new hub for the Lees')).toEqual([
+      'Swap the fuse at the cafe',
+      'Reset Mr Amos router password',
+      'Order a new hub for the Lees',
+    ]);
+  });
+
+  it('"deep clean" is one verb, inside a list or alone', () => {
+    expect(titles('empty the bins + deep clean the fridge + order more gloves')).toEqual([
+      'Empty the bins',
+      'Deep clean the fridge',
+      'Order more gloves',
+    ]);
+    expect(titles('deep clean the hob')).toEqual(['Deep clean the hob']);
+  });
+
+  it('what comes first, then the job needed, is the job', () => {
+    expect(titles('after the school run I need to ring the bank about the loan')).toEqual(['Ring the bank about the loan']);
+  });
+});

@@ -1551,7 +1551,12 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (costsTold(rest)) return UNKNOWN;
   const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
-  const readOne = (ask: string) => readAsk(ask, context, explicit);
+  const readOne = (ask: string) => {
+    const read = readAsk(ask, context, explicit);
+    // "after my calls I need to ring the office": the job said after what comes first, read as the job.
+    const after = read.length === 1 && read[0].kind === 'unknown' ? AFTER_SOMETHING.exec(ask) : null;
+    return after ? readAsk(ask.slice(after[0].length), context, explicit) : read;
+  };
   const intents = readRamble(asks, asks.map(readOne), readOne);
   // "so um the big job on monday, three bedroom house, I need to book two extra lads …": in a ramble
   // that asks for jobs, a part that only told of something is left out rather than asked about.
@@ -1575,6 +1580,10 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
 }
+
+/** "after my calls", "after the school run,": what comes first, before the job a person needs to do. */
+const AFTER_SOMETHING =
+  /^(?:after|once|when) (?:my|the|this|our|i'?ve done (?:my|the)) (?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+,? (?=(?:i|we) (?:need|have|gotta|got|must|should|'ll)\b|(?:need|have|got) to\b|gotta\b)/iu;
 
 /** "council tax £160", "£40 water", "van insurance 1.2k": a thing and what it costs. */
 const COST =

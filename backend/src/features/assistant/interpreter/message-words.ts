@@ -19,7 +19,8 @@ const TASK_VERBS = `
   swap take talk tell test text thank tidy top transfer update upload visit wash watch water whatsapp
   work write walk vacuum hoover collect return recycle pray practise practice sweep mop wrap grab fetch stop pop
   ask arrange unsubscribe print ping edit restock ship telephone measure install photograph label scan
-  repair replace inspect`;
+  repair replace inspect reset reboot upgrade mow prune trim strim tile grout plaster skim rewire repoint
+  varnish descale reseal`;
 
 const VERBS = new Set(TASK_VERBS.split(/\s+/).filter(Boolean));
 

@@ -266,10 +266,13 @@ export function toldAsDone(title: string): boolean {
   return pastStems(first).some((stem) => isTaskVerb(stem)) || tag(`i ${first}`).has(SAID_IN_THE_PAST);
 }
 
+/** "deep clean the grinder", "jet wash the patio": a verb said with the word that says how, then what it acts on. */
+const TWO_WORD_VERB = /^(?:deep|spring|steam|jet|power|pressure)[\s-](?:clean|wash)\s+(?:the|a|an|my|our|all|his|her|their|\p{Lu})/iu;
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
-  if (isTaskVerb(first)) return true;
+  if (isTaskVerb(first) || TWO_WORD_VERB.test(trimmed)) return true;
   // "picked up the car from the detailer": a job told done, in the past, is no job to keep.
   if (toldAsDone(trimmed)) return false;
   // A verb the tagger knows, beyond the list, with its object after it.
