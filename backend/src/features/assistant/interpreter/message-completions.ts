@@ -672,7 +672,11 @@ export function completionIn(plain: string, state: ConversationState | undefined
       ? null
       : THING_DEALT_WITH.exec(said);
   // "Amy booked", "Tom sent": a person named alone did it, which is their news, not a job of the list.
-  const someone = dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]);
+  // "the Okafors signed!!", "the Patels paid": a family or a client named, who did it, is their news too.
+  const family =
+    dealt !== null &&
+    /^(?:the )?\p{Lu}\p{Ll}+s\s+(?:have |has |just |finally |all )*(?:signed|paid|booked|confirmed|sent|returned)\b/u.test(text.trim());
+  const someone = family || (dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]));
   if (dealt && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
     const thing = dealt[1].replace(/ ones$/, ' one');
     // "Dave's smoker is fixed" may be news of anyone's: a mending or a clearing ticks only a task the conversation holds.

@@ -18,7 +18,7 @@ import {
   withoutCourtesy,
 } from './message-corrections';
 import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
-import { renameIn, retitled } from './message-renames';
+import { addedToTitle, renameIn, retitled } from './message-renames';
 import { wordSwapIn } from './message-word-swaps';
 import { arrowMoveIn } from './message-arrow-moves';
 import { type FoundTime, findTime, localParts, safeTimeZone, withExplicitHours } from './message-dates';
@@ -65,6 +65,7 @@ import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
+import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
@@ -1545,6 +1546,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const putOff = readIntents(fixed.slice(groan[0].length), context);
     if (putOff.length === 1 && (putOff[0].kind === 'snooze' || putOff[0].kind === 'reschedule')) return putOff;
   }
+  const loose = movedLoosely(fixed, context);
+  if (loose) {
+    const moved = readIntents(loose, context);
+    if (moved.length === 1 && moved[0].kind === 'reschedule') return moved;
+  }
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
   const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, ''));
@@ -1579,6 +1585,24 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** "i'll do 3 at 5", "3 at 5" said to a list: that item moved to the hour. */
+const ITEM_AT =
+  /^(?:(?:i'?ll|ill|i will|gonna|let'?s|lets)\s+)?(?:do\s+)?(?:number\s+|no\.?\s*|#)?(\d{1,2})\s+(?:at|@|for)\s+(\S.{0,30})$/i;
+/** "not tomorrow, the day after": the day after the one turned down. */
+const DAY_AFTER_THAT =
+  /^(?:no,?\s+)?not\s+(tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)[,.]?\s+(?:the\s+)?day\s+after(?:\s+that)?[.!]*$/i;
+
+/** A move said loosely, as the plain ask the readers of changes know. */
+function movedLoosely(text: string, context: InterpretContext): string | null {
+  const conversation = context.conversation;
+  const item = ITEM_AT.exec(text.trim());
+  if (item && conversation && !conversation.pending && Number(item[1]) >= 1 && Number(item[1]) <= conversation.listed.length)
+    return `move ${item[1]} to ${item[2]}`;
+  const dayAfter = DAY_AFTER_THAT.exec(text.trim());
+  if (dayAfter && conversation?.current) return `make it the day after ${dayAfter[1]}`;
+  return null;
 }
 
 /** "after my calls", "after the school run,": what comes first, before the job a person needs to do. */
@@ -1769,6 +1793,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);
   if (putOffNow) return [putOffNow];
+  const notAJob = askedNotAJob(plain, text, context) ?? addedToTitle(text, context.conversation);
+  if (notAJob) return [notAJob];
   const talk = smallTalk(plain, text) ?? greetingBeforeAside(text);
   const jobsAfter = talk === 'feeling' || talk === 'overwhelmed' ? jobsAfterAFeeling(text, context) : null;
   if (jobsAfter) return jobsAfter;

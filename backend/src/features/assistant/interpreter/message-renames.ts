@@ -570,3 +570,17 @@ const VAGUE_RENAME = new RegExp(
   String.raw`^(?:${RENAME_VERB}|(?:change|edit|fix|update|correct) (?:the|its|it's) ${NAME_NOUN}|wrong ${NAME_NOUN})(?: (?:it|that|this|that one|this one|(?:the )?\S+(?: \S+){0,2} (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number) \d{1,2}))?$`,
 );
 const ASK_NAME: Intent = { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' };
+
+/** 'add "bring the keys" to it', "add and invoice to the title": words put on the end of the name of the task in view. */
+const ADDED_TO_TITLE =
+  /^(?:(?:and|also|oh|pls|please|can you|could you)\s+)*add ["“'‘]?(.{2,60}?)["”'’]? to (?:it|that|this|the title|the name|the task|that task|the end)(?: (?:please|pls|thanks))?[.!]*$/i;
+
+export function addedToTitle(text: string, state?: ConversationState): Intent | null {
+  const title = state?.current?.title;
+  const added = ADDED_TO_TITLE.exec(text.trim());
+  if (!title || !added) return null;
+  const words = added[1].trim();
+  // "and invoice", "+ the frames": the person's own join; otherwise the words are set apart with a dash.
+  const joined = /^(?:and|&|\+|with|plus)\s/i.test(words) ? `${title} ${words}` : `${title} – ${words}`;
+  return { kind: 'rename', task: { by: 'context' }, title: joined };
+}

@@ -1,0 +1,69 @@
+import type { ConversationState } from './intent';
+import { readAt as read } from './testing/read-at';
+
+/** Messages that open like a job and are not one, and changes said loosely. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+const inView = (title: string, due: string | null = null): ConversationState => ({ pending: null, current: { title, due }, listed: [] });
+const listOf = (...listed: string[]): ConversationState => ({ pending: null, current: null, listed });
+
+describe('a question put after "remind me"', () => {
+  it.each([
+    'remind me is the shop lease up in may or june',
+    'remind me does the Okoro quote include VAT',
+    'remind me is it bin day tomorrow',
+  ])('given %p -> a question', (text) => {
+    expect(read(text)).toEqual([{ kind: 'question', text }]);
+  });
+
+  it('"remind me do the bins" is still a job', () => {
+    expect(read('remind me do the bins tomorrow')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Do the bins' })]);
+  });
+});
+
+describe('a job wanted and out of reach', () => {
+  it('is a choice to think through, not a task', () => {
+    expect(read("need to take on an apprentice but can't afford it")).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
+  });
+});
+
+describe('the task in view, talked about', () => {
+  it('"also thursday" asks whether to move it or add it again', () => {
+    expect(read('also thursday', inView('Lesson with Ola', '2026-11-12T16:00:00.000Z'))).toEqual([
+      expect.objectContaining({ kind: 'unclear' }),
+    ]);
+  });
+
+  it('a deadline said in passing asks when, and adds nothing', () => {
+    expect(read('need to do this before the 3pm call', inView('Send the Amos quote'))).toEqual([
+      expect.objectContaining({ kind: 'unclear' }),
+    ]);
+  });
+
+  it.each([
+    ['and add "take the fob" to it', 'Meet the landlord', 'Meet the landlord – take the fob'],
+    ['add and invoice to the title', 'Send the Amos gallery', 'Send the Amos gallery and invoice'],
+  ])('given %p -> words put on the end of its name', (text, title, renamed) => {
+    expect(read(text, inView(title))).toEqual([{ kind: 'rename', task: { by: 'context' }, title: renamed }]);
+  });
+
+  it('"not tomorrow, the day after" is the day after tomorrow', () => {
+    expect(read('not tomorrow, the day after', inView('Service the Polo', '2026-11-12T08:30:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]);
+  });
+});
+
+describe('an item of the list given an hour', () => {
+  it.each(["i'll do 2 at 5", '2 at 5'])('given %p -> that item moved to the hour', (text) => {
+    expect(read(text, listOf('Send the Amos invoice', 'Pay the merchant'))).toEqual([
+      { kind: 'reschedule', task: { by: 'number', number: 2 }, date: null, time: '17:00' },
+    ]);
+  });
+});
+
+describe('news of a client', () => {
+  it('"the Okoros signed!!" ticks nothing', () => {
+    expect(read('the Okoros signed!!', listOf('Send the Okoros their contract', 'Ring Jo'))).not.toEqual([
+      expect.objectContaining({ kind: 'complete' }),
+    ]);
+  });
+});
