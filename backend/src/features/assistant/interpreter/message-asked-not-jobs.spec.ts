@@ -67,3 +67,11 @@ describe('news of a client', () => {
     ]);
   });
 });
+
+describe('a name put right, said "its called …"', () => {
+  it('the name after "called" is the right one', () => {
+    expect(read('its called Hewes gallery not Hughs', inView('Send the Hughs gallery'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Send the Hewes gallery' },
+    ]);
+  });
+});

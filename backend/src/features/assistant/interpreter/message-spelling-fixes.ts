@@ -15,7 +15,7 @@ const ASKS_A_NEW_NAME = /\b(?:rename|re-?title|call it|name it|change (?:the )?(
 const SPELLED = /(?:^|\s)((?:[A-Za-z]\s){2,}[A-Za-z])(?=\s|[,.!?]|$)/;
 /** Where the right word is named: "it's Novak", "it is Pemberton-Hale", "should say nuc box", "her name is …". */
 const NAMED_AS =
-  /(?:\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?([\p{L}][\p{L}\p{N}'’-]*)(?![\p{N}])/giu;
+  /(?:\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?(?:called\s+|named\s+|spelt\s+|spelled\s+)?([\p{L}][\p{L}\p{N}'’-]*)(?![\p{N}])/giu;
 /** The word taken back: "… not nuke", "… not savior". */
 const NOT_THIS = /\bnot\s+([\p{L}][\p{L}'’-]*)/iu;
 const NOT_THIS_WORDS = /\bnot\s+((?:[\p{L}][\p{L}'’-]*)(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
