@@ -75,3 +75,33 @@ describe('a name put right, said "its called …"', () => {
     ]);
   });
 });
+
+describe('two jobs said with one verb, or after a tick', () => {
+  it('"call the Okoros at 9 and the Amos family at 2 tmrw" -> two calls at their own hours', () => {
+    expect(
+      read('call the Okoros at 9 and the Amoses at 2 tmrw').map((intent) => intent.kind === 'add_task' && [intent.title, intent.due]),
+    ).toEqual([
+      ['Call the Okoros', '2026-11-12T09:00:00.000Z'],
+      ['Call the Amoses', '2026-11-12T14:00:00.000Z'],
+    ]);
+  });
+
+  it('the day said with the first hour is the second one’s too', () => {
+    expect(read('service the Polo fri 8.30 then the Clio at 11').map((intent) => intent.kind === 'add_task' && intent.due)).toEqual([
+      '2026-11-13T08:30:00.000Z',
+      '2026-11-13T11:00:00.000Z',
+    ]);
+  });
+
+  it('"done, remind me to …" said to a reminder ticks it and adds the new job', () => {
+    const reminded: ConversationState = {
+      pending: { about: 'follow_up', task: 'Send the Amos invoice' },
+      current: { title: 'Send the Amos invoice', due: '2026-11-11T14:00:00.000Z' },
+      listed: [],
+    };
+    expect(read('done, remind me to chase payment friday', reminded)).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+      { kind: 'add_task', title: 'Chase payment', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});

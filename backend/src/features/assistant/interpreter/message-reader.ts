@@ -1546,6 +1546,13 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const putOff = readIntents(fixed.slice(groan[0].length), context);
     if (putOff.length === 1 && (putOff[0].kind === 'snooze' || putOff[0].kind === 'reschedule')) return putOff;
   }
+  // "done, remind me to chase payment friday" said to a reminder: the tick, and the new job after it.
+  const doneThen = context.conversation?.pending?.about === 'follow_up' ? DONE_THEN.exec(fixed.trim()) : null;
+  if (doneThen) {
+    const after = readIntents(doneThen[1], { ...context, conversation: { ...context.conversation!, pending: null } });
+    if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
+      return [{ kind: 'complete', task: { by: 'context' } }, ...after];
+  }
   const loose = movedLoosely(fixed, context);
   if (loose) {
     const moved = readIntents(loose, context);
@@ -1553,7 +1560,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   }
   const conversational = readConversation(plainForm(fixed), fixed, context);
   if (conversational) return conversational;
-  const rest = withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, ''));
+  const rest = sameVerbTwice(withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, '')));
   if (costsTold(rest)) return UNKNOWN;
   const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
   const explicit = EXPLICIT_REQUEST.test(fixed);
@@ -1585,6 +1592,28 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** "done, remind me to …", "sorted. can you add …": a reminder answered, then a new ask. */
+const DONE_THEN =
+  /^(?:(?:yes|yep|yeah|all|ok)[,\s]+)?(?:done|sorted|did it|all done|finished)(?:\s*[,.;!—–-]+\s*|\s+(?:and|also|plus)\s+)((?:(?:can|could) you |pls |please |and )*(?:remind me|add|remind)\b.+)$/i;
+
+/** "call the Patels at 9 and the Okafors at 2": one verb, two people, each at its own hour. */
+const SAME_VERB_TWICE =
+  /^((?:call|ring|phone|text|email|service|visit|see|meet|collect|pick up|drop off)\s+)(.+?\s(?:at|@)?\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?:,\s*|\s+)(?:and|then|,)\s+(?:then\s+)?((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?\s+(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b.*)$/u;
+
+const DAY_SAID =
+  /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/i;
+
+function sameVerbTwice(text: string): string {
+  // Case-sensitive, so that only a name ("the Okafors", "Sam") starts the second; the verb may open in capitals.
+  const said = text.trim();
+  const twice = SAME_VERB_TWICE.exec(said.charAt(0).toLowerCase() + said.slice(1));
+  if (!twice) return text;
+  // "service the Corsa fri 8.30 then the Fiesta at 11": the day said with the first hour is the second's too.
+  const day = DAY_SAID.exec(twice[2])?.[0];
+  const second = day && !DAY_SAID.test(twice[3]) ? `${twice[3]} ${day}` : twice[3];
+  return `${twice[1]}${twice[2]}, and ${twice[1]}${second}`;
 }
 
 /** "i'll do 3 at 5", "3 at 5" said to a list: that item moved to the hour. */
