@@ -105,3 +105,28 @@ describe('two jobs said with one verb, or after a tick', () => {
     ]);
   });
 });
+
+describe('one verb for a round of names, each at its hour', () => {
+  it('"walk Biscuit tmrw 7am, then Luna at 9 and Max at 11" -> three walks tomorrow', () => {
+    expect(
+      read('walk Pip tmrw 7am, then Dot at 9 and Ned at 11').map((intent) => intent.kind === 'add_task' && [intent.title, intent.due]),
+    ).toEqual([
+      ['Walk Pip', '2026-11-12T07:00:00.000Z'],
+      ['Walk Dot', '2026-11-12T09:00:00.000Z'],
+      ['Walk Ned', '2026-11-12T11:00:00.000Z'],
+    ]);
+  });
+
+  it('a job said while daily waits for the options of a choice is the job', () => {
+    const optionsAsked: ConversationState = { pending: { about: 'dilemma_options', question: 'hire someone' }, current: null, listed: [] };
+    expect(read('deep clean the oven fri', optionsAsked)).toEqual([
+      expect.objectContaining({ kind: 'add_task', title: 'Deep clean the oven' }),
+    ]);
+  });
+
+  it('a decision keeps no "decided" after its comma', () => {
+    expect(read('dropping the sunday classes from jan, decided')).toEqual([
+      { kind: 'decision', text: 'Dropping the sunday classes from jan' },
+    ]);
+  });
+});

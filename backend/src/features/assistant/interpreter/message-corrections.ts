@@ -3,7 +3,7 @@ import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNam
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm } from './message-words';
-import { hasTaskPrefix, putInTheDiary } from './task-title';
+import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 
 /**
@@ -1182,6 +1182,7 @@ function startsAnAsk(said: string, text = said): boolean {
     COMMAND.test(plain) ||
     hasTaskPrefix(plain) ||
     isTaskVerb(plain.split(' ')[0] ?? '') ||
+    opensOnTwoWordVerb(plain) ||
     // "forget about the kiln room, Jo is doing it", "someone should call the landlord": a change or a
     // job of its own, said while a choice waits, is not the answer to it.
     namedTaskLetGo(plain, text) !== null ||

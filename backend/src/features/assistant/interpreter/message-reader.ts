@@ -1598,22 +1598,31 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
 const DONE_THEN =
   /^(?:(?:yes|yep|yeah|all|ok)[,\s]+)?(?:done|sorted|did it|all done|finished)(?:\s*[,.;!—–-]+\s*|\s+(?:and|also|plus)\s+)((?:(?:can|could) you |pls |please |and )*(?:remind me|add|remind)\b.+)$/i;
 
-/** "call the Patels at 9 and the Okafors at 2": one verb, two people, each at its own hour. */
-const SAME_VERB_TWICE =
-  /^((?:call|ring|phone|text|email|service|visit|see|meet|collect|pick up|drop off)\s+)(.+?\s(?:at|@)?\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?:,\s*|\s+)(?:and|then|,)\s+(?:then\s+)?((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?\s+(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\b.*)$/u;
-
+/**
+ * "call the Patels at 9 and the Okafors at 2", "walk Biscuit tmrw 7am, then Luna at 9 and Max at 11":
+ * one verb, then one named at an hour and more names each at their own.
+ */
+const SAME_VERB_FIRST =
+  /^((?:call|ring|phone|text|email|service|visit|see|meet|collect|pick up|drop off|walk|groom|train|teach|feed|cut|style|clean)\s+)(.+?\s(?:at|@)?\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)((?:,\s*|\s+)(?:and|then|,)?\s*.+)$/u;
+const NAMED_AT =
+  /^(?:and\s+|then\s+)*((?:the\s+)?\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)?\s+(?:at|@)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?:\s+(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun))?)$/u;
 const DAY_SAID =
   /\b(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/i;
 
 function sameVerbTwice(text: string): string {
-  // Case-sensitive, so that only a name ("the Okafors", "Sam") starts the second; the verb may open in capitals.
+  // Case-sensitive, so that only a name ("the Okafors", "Sam") starts the others; the verb may open in capitals.
   const said = text.trim();
-  const twice = SAME_VERB_TWICE.exec(said.charAt(0).toLowerCase() + said.slice(1));
-  if (!twice) return text;
-  // "service the Corsa fri 8.30 then the Fiesta at 11": the day said with the first hour is the second's too.
-  const day = DAY_SAID.exec(twice[2])?.[0];
-  const second = day && !DAY_SAID.test(twice[3]) ? `${twice[3]} ${day}` : twice[3];
-  return `${twice[1]}${twice[2]}, and ${twice[1]}${second}`;
+  const first = SAME_VERB_FIRST.exec(said.charAt(0).toLowerCase() + said.slice(1));
+  if (!first) return text;
+  const others = first[3]
+    .replace(/^(?:,\s*|\s+)/, '')
+    .split(/\s*,\s*|\s+(?=(?:and|then)\s)/)
+    .map((part) => NAMED_AT.exec(part.trim())?.[1]);
+  if (others.length === 0 || others.some((other) => !other)) return text;
+  // "service the Corsa fri 8.30 then the Fiesta at 11": a day said with one hour is the others' too.
+  const day = DAY_SAID.exec(said)?.[0];
+  const withDay = (job: string) => (day && !DAY_SAID.test(job) ? `${job} ${day}` : job);
+  return [`${first[1]}${withDay(first[2])}`, ...others.map((other) => `${first[1]}${withDay(other ?? '')}`)].join(', and ');
 }
 
 /** "i'll do 3 at 5", "3 at 5" said to a list: that item moved to the hour. */

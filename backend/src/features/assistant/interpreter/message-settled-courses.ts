@@ -90,5 +90,9 @@ export function withoutSeal(text: string): string {
           .trim(),
       ),
   );
-  return kept.join(' ').replace(/[.!]+$/, '');
+  // "dropping the saturday walks from jan, decided": the seal after a comma goes too.
+  return kept
+    .join(' ')
+    .replace(/[.!]+$/, '')
+    .replace(/\s*[,;—–-]\s*(?:decided|decision made|that'?s decided|final answer|done deal|settled)[.!]*$/i, '');
 }

@@ -20,7 +20,7 @@ const TASK_VERBS = `
   work write walk vacuum hoover collect return recycle pray practise practice sweep mop wrap grab fetch stop pop
   ask arrange unsubscribe print ping edit restock ship telephone measure install photograph label scan
   repair replace inspect reset reboot upgrade mow prune trim strim tile grout plaster skim rewire repoint
-  varnish descale reseal`;
+  varnish descale reseal groom`;
 
 const VERBS = new Set(TASK_VERBS.split(/\s+/).filter(Boolean));
 

@@ -269,6 +269,11 @@ export function toldAsDone(title: string): boolean {
 /** "deep clean the grinder", "jet wash the patio": a verb said with the word that says how, then what it acts on. */
 const TWO_WORD_VERB = /^(?:deep|spring|steam|jet|power|pressure)[\s-](?:clean|wash)\s+(?:the|a|an|my|our|all|his|her|their|\p{Lu})/iu;
 
+/** Whether the words open on a verb said in two words ("deep clean the grinder"). */
+export function opensOnTwoWordVerb(words: string): boolean {
+  return TWO_WORD_VERB.test(words.trim());
+}
+
 export function readsAsAction(title: string): boolean {
   const trimmed = title.trim();
   const first = trimmed.split(/\s+/)[0] ?? '';
