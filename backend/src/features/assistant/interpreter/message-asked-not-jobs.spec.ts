@@ -130,3 +130,13 @@ describe('one verb for a round of names, each at its hour', () => {
     ]);
   });
 });
+
+describe('a fact to remember', () => {
+  it('is a note in the journal', () => {
+    expect(read('need to remember the groom hates speeches lol')).toEqual([{ kind: 'journal_note', text: 'The groom hates speeches' }]);
+  });
+
+  it('a thing to remember to do is still a job', () => {
+    expect(read('i need to remember my keys tomorrow')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Remember my keys' })]);
+  });
+});

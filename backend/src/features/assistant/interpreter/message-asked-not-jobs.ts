@@ -1,8 +1,8 @@
 import type { InterpretContext, Intent } from './intent';
 
 /**
- * Messages that open like a job and are not one: a question put after "remind me", a job wanted
- * but out of reach, another day for the task in view, or a deadline said of it in passing.
+ * Messages that open like a job and are not one: a question put after "remind me", a fact to
+ * remember, a job wanted but out of reach, another day for the task in view, or a deadline said of it in passing.
  */
 
 /** "remind me is the bakery's year end march or april", "remind me does the contract include drone": a question, put as a reminder. */
@@ -17,8 +17,14 @@ const ANOTHER_DAY_TOO =
 /** "need to do this before the 3pm call": the task in view and a deadline said in passing. */
 const THIS_BEFORE = /^(?:i )?(?:need|have|got|gotta|must) (?:to )?(?:do|get|finish|send|sort) (?:this|that|it)(?: one)? (?:before|by) \S/;
 
+/** "need to remember the bride hates flash": a fact about someone to keep, which is a note, not a job. */
+const FACT_TO_REMEMBER =
+  /^(?:i )?(?:need|have|got|must) (?:to )?remember (?:that )?((?:the|my|our|his|her|their|[\p{L}-]+'s|\p{Lu}[\p{L}-]*) (?:[\p{L}'-]+ ){0,3}?(?:is|are|was|has|hates|likes|loves|wants|prefers|needs|takes|drinks|eats|uses|doesn'?t|don'?t|can'?t|won'?t|isn'?t|aren'?t)\b.*?)(?:\s+(?:lol|haha|x+))?[.!]*$/iu;
+
 export function askedNotAJob(plain: string, text: string, context: InterpretContext): Intent | null {
   if (QUESTION_AFTER_REMIND.test(plain)) return { kind: 'question', text: text.trim() };
+  const fact = FACT_TO_REMEMBER.exec(text.trim());
+  if (fact) return { kind: 'journal_note', text: fact[1].charAt(0).toUpperCase() + fact[1].slice(1) };
   if (OUT_OF_REACH.test(plain)) return { kind: 'dilemma', question: text.trim(), options: [] };
   const current = context.conversation?.current;
   if (current && ANOTHER_DAY_TOO.test(plain))
