@@ -99,10 +99,11 @@ describe('two jobs said with one verb, or after a tick', () => {
       current: { title: 'Send the Amos invoice', due: '2026-11-11T14:00:00.000Z' },
       listed: [],
     };
-    expect(read('done, remind me to chase payment friday', reminded)).toEqual([
-      { kind: 'complete', task: { by: 'context' } },
-      { kind: 'add_task', title: 'Chase payment', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
-    ]);
+    for (const text of ['done, remind me to chase payment friday', 'done. can you remind me to chase payment friday'])
+      expect(read(text, reminded)).toEqual([
+        { kind: 'complete', task: { by: 'context' } },
+        { kind: 'add_task', title: 'Chase payment', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+      ]);
   });
 });
 

@@ -1547,7 +1547,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     if (putOff.length === 1 && (putOff[0].kind === 'snooze' || putOff[0].kind === 'reschedule')) return putOff;
   }
   // "done, remind me to chase payment friday" said to a reminder: the tick, and the new job after it.
-  const doneThen = context.conversation?.pending?.about === 'follow_up' ? DONE_THEN.exec(fixed.trim()) : null;
+  const doneThen = context.conversation?.pending?.about === 'follow_up' ? (DONE_THEN.exec(text) ?? DONE_THEN.exec(fixed.trim())) : null;
   if (doneThen) {
     const after = readIntents(doneThen[1], { ...context, conversation: { ...context.conversation!, pending: null } });
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
