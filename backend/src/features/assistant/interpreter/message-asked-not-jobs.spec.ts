@@ -1,9 +1,8 @@
 import type { ConversationState } from './intent';
+import { inViewOf as inView, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** Messages that open like a job and are not one, and changes said loosely. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
-const inView = (title: string, due: string | null = null): ConversationState => ({ pending: null, current: { title, due }, listed: [] });
-const listOf = (...listed: string[]): ConversationState => ({ pending: null, current: null, listed });
 
 describe('a question put after "remind me"', () => {
   it.each([
@@ -94,11 +93,7 @@ describe('two jobs said with one verb, or after a tick', () => {
   });
 
   it('"done, remind me to …" said to a reminder ticks it and adds the new job', () => {
-    const reminded: ConversationState = {
-      pending: { about: 'follow_up', task: 'Send the Amos invoice' },
-      current: { title: 'Send the Amos invoice', due: '2026-11-11T14:00:00.000Z' },
-      listed: [],
-    };
+    const reminded = reminderOf('Send the Amos invoice');
     for (const text of ['done, remind me to chase payment friday', 'done. can you remind me to chase payment friday'])
       expect(read(text, reminded)).toEqual([
         { kind: 'complete', task: { by: 'context' } },

@@ -1,4 +1,5 @@
 import type { ConversationState } from './intent';
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** Picks said loosely, and two things named without knowing which. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
@@ -84,7 +85,7 @@ describe('a way of working settled, said long or of the business', () => {
 });
 
 describe('a task named, then what it should be called', () => {
-  const list: ConversationState = { pending: null, current: null, listed: ['Write the newsletter', 'Ring the printer'] };
+  const list = listOf('Write the newsletter', 'Ring the printer');
 
   it('renames the task named', () => {
     expect(read('the newsletter task should be called december newsletter', list)).toEqual([
@@ -98,7 +99,7 @@ describe('a task named, then what it should be called', () => {
 });
 
 describe('"cancel," then why', () => {
-  const inView: ConversationState = { pending: null, current: { title: 'Clean at the Marshes', due: null }, listed: [] };
+  const inView = inViewOf('Clean at the Marshes');
 
   it.each(['cancel, she is in spain til january', 'cancel - client went elsewhere'])('given %p -> the task in view removed', (text) => {
     expect(read(text, inView)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
@@ -111,7 +112,7 @@ describe('"cancel," then why', () => {
 
 describe('a thing said mended or cleared', () => {
   it('ticks the task of the list it names', () => {
-    const list: ConversationState = { pending: null, current: null, listed: ['Ring the skip firm', 'Clear the gutters at no 9'] };
+    const list = listOf('Ring the skip firm', 'Clear the gutters at no 9');
     expect(read('gutters cleared', list)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'gutters' } }]);
   });
 
@@ -121,11 +122,7 @@ describe('a thing said mended or cleared', () => {
 });
 
 describe('put off in loose words, in reply to a reminder', () => {
-  const reminded: ConversationState = {
-    pending: { about: 'follow_up', task: 'Email the Hales' },
-    current: { title: 'Email the Hales', due: '2026-11-11T14:00:00.000Z' },
-    listed: [],
-  };
+  const reminded = reminderOf('Email the Hales');
 
   it.each([
     ['plastering til 5, after that', { until: '2026-11-11T17:00:00.000Z', minutes: null }],
