@@ -65,6 +65,7 @@ import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
+import { onEachDay } from './message-repeat-days';
 import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
@@ -952,6 +953,9 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
   const snooze = readSnooze(zoned.text.trim(), timeContext);
   if (snooze) return [snooze];
+  // "every tuesday and thursday at 10 …", "call Jo on tuesday and thursday": a job for each day said, when each reads as one.
+  const onDays = onEachDay(zoned.text)?.map((part) => readTask(part, timeContext, explicit));
+  if (onDays?.every((intent) => intent.kind === 'add_task')) return onDays;
   return [readTask(zoned.text, timeContext, explicit)];
 }
 

@@ -1,0 +1,49 @@
+import { readAt as read } from './testing/read-at';
+
+/** One job on several days. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
+const weekly = { every: 'week', interval: 1 };
+const task = (title: string, due: string, repeat: typeof weekly | null = weekly) => ({
+  kind: 'add_task',
+  title,
+  due,
+  important: false,
+  repeat,
+});
+
+describe('a job repeated on several days of the week', () => {
+  it('"every tuesday and thursday at 10" is a weekly task for each day, at its hour', () => {
+    expect(read('hoover the stairs every tuesday and thursday at 10')).toEqual([
+      task('Hoover the stairs', '2026-11-17T10:00:00.000Z'),
+      task('Hoover the stairs', '2026-11-12T10:00:00.000Z'),
+    ]);
+  });
+
+  it('days run together as a rota ("mon wed fri") are each a weekly task', () => {
+    expect(read('feed the fish mon wed fri').map((intent) => intent.kind === 'add_task' && [intent.title, intent.due])).toEqual([
+      ['Feed the fish', '2026-11-16T12:00:00.000Z'],
+      ['Feed the fish', '2026-11-18T12:00:00.000Z'],
+      ['Feed the fish', '2026-11-13T12:00:00.000Z'],
+    ]);
+  });
+
+  it('plural days after "remind me" repeat, in New York too', () => {
+    expect(read('remind me to stretch mondays & thursdays at 7am', undefined, 'America/New_York')).toEqual([
+      task('Stretch', '2026-11-16T12:00:00.000Z'),
+      task('Stretch', '2026-11-12T12:00:00.000Z'),
+    ]);
+  });
+
+  it('days said once ("on tuesday and thursday") are a task on each, not repeated', () => {
+    expect(read('ring the bank on tuesday and thursday')).toEqual([
+      task('Ring the bank', '2026-11-17T12:00:00.000Z', null),
+      task('Ring the bank', '2026-11-12T12:00:00.000Z', null),
+    ]);
+  });
+
+  it.each(['every tuesday and thursday... no, just tuesdays at 4 tutor Sam', 'we open mondays and thursdays only from now on'])(
+    '%p is not split by its days',
+    (text) => {
+      expect(read(text).filter((intent) => intent.kind === 'add_task').length).toBeLessThan(2);
+    },
+  );
+});

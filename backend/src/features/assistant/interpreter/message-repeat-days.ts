@@ -1,0 +1,42 @@
+/**
+ * "walk the garage every tuesday and thursday at 10", "post a reel every tues & thurs", "water the
+ * plants mon wed fri": one job on several days of each week. A repeat has one day, so each day said
+ * is its own weekly ask, the job and its hour said again with it.
+ */
+
+const DAY = String.raw`(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:day)?`;
+const JOIN = String.raw`(?:\s*(?:,|&|\+|\/)\s*(?:and\s+)?|\s+(?:and|n)\s+)`;
+
+/** "every tuesday and thursday", "each mon, wed and fri": the days after one "every". */
+const EVERY_DAYS = new RegExp(String.raw`\b(?:every|each)\s+(${DAY}s?(?:${JOIN}${DAY}s?)+)\b`, 'i');
+/** "mondays and thursdays", "on tuesdays & fridays": days said in the plural are each week's. */
+const PLURAL_DAYS = new RegExp(String.raw`\b(?:on\s+)?(${DAY}s(?:${JOIN}${DAY}s)+)\b`, 'i');
+/** "mon wed fri": three days or more run together, as a rota is written. */
+const DAY_RUN = new RegExp(String.raw`\b(?:on\s+)?(${DAY}(?:[\s,]+${DAY}){2,})\b(?![\s,]+\d)`, 'i');
+
+const DAY_WORD = new RegExp(String.raw`${DAY}s?`, 'gi');
+/** A correction, a condition or a second repeat makes the days more than a list of when. */
+const NOT_A_PLAIN_LIST = /\b(?:no|not|actually|sorry|i mean|except|unless|if|or|every\b.*\bevery)\b/i;
+
+/** "call Jo on tuesday and thursday": one job on two days to come, each a task of its own. */
+const ON_DAYS = new RegExp(String.raw`\bon\s+(${DAY}(?:${JOIN}${DAY})+)\b`, 'i');
+
+/**
+ * The asks one per day, each "every <day>" (or, for days said once, "on <day>") in place of the
+ * list; null when the ask names no such days.
+ */
+export function onEachDay(ask: string): string[] | null {
+  const repeated = EVERY_DAYS.exec(ask) ?? PLURAL_DAYS.exec(ask) ?? DAY_RUN.exec(ask);
+  const found = repeated ?? ON_DAYS.exec(ask);
+  if (!found) return null;
+  const days = found[1].match(DAY_WORD) ?? [];
+  if (days.length < 2 || new Set(days.map((day) => day.slice(0, 3).toLowerCase())).size !== days.length) return null;
+  const rest = ask.slice(0, found.index) + ask.slice(found.index + found[0].length);
+  if (NOT_A_PLAIN_LIST.test(rest)) return null;
+  return days.map((day) => {
+    const one = day.replace(/s$/i, '');
+    return `${ask.slice(0, found.index)}${repeated ? 'every' : 'on'} ${one}${ask.slice(found.index + found[0].length)}`
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+}
