@@ -290,6 +290,13 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   // "what's the going rate for a half day": a price asked, whatever day it names.
   if (/^(?:what'?s|whats|what is) (?:the |my )?(?:going |usual |normal )?(?:rate|price|cost|fee|charge|day rate)\b/.test(plain))
     return null;
+  // "what's the weather like tmrw", "whats traffic like friday": the world outside asked about, not the list.
+  if (
+    /^(?:what'?s|whats|what is|how'?s|how is) (?:the )?(?:weather|forecast|traffic|tide|tides|temperature|temp|rain|score|match|game|news)\b/.test(
+      plain,
+    )
+  )
+    return null;
   if (WEEK.test(plain) || /\bweek look\b/.test(plain)) return { kind: 'list', view: 'week', day: null };
   if (OVERDUE.test(plain) || /\banything (?:i'?ve |i have |i )?(?:forgot|forgotten)\b/.test(plain))
     return { kind: 'list', view: 'overdue', day: null };

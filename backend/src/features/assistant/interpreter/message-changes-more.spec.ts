@@ -113,9 +113,12 @@ describe('more changes to tasks in people own words', () => {
   describe('a yes or a no to "Did you get to X?"', () => {
     const FOLLOW_UP: ConversationState = { ...NOTHING, pending: { about: 'follow_up', task: 'ring the glazier' } };
 
-    it.each(['nope', 'not yet', 'skip it', 'stuck'])('given %p -> an answer for the follow-up to read', (text) => {
-      expect(read(text, FOLLOW_UP)).toEqual(answered(text, null));
-    });
+    it.each(['nope', 'not yet', 'skip it', 'skip today', 'skipping this one', 'stuck'])(
+      'given %p -> an answer for the follow-up to read',
+      (text) => {
+        expect(read(text, FOLLOW_UP)).toEqual(answered(text, null));
+      },
+    );
 
     it.each(['yep', 'yeah thanks', 'yh'])('given %p -> the task in view done, as the follow-up would have it', (text) => {
       expect(read(text, FOLLOW_UP)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);

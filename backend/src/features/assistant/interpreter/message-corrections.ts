@@ -281,6 +281,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const unneeded = REASON_AFTER.test(rest) || notDoing;
   const listed = OFF_THE_LIST.exec(crossed);
   if (listed) {
+    // "tick off 1 and 3": several numbers ticked, which the reader of ticks by number takes as many.
+    if (!listed[1] && !unneeded && /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})+$/.test(listed[4] ?? '')) return null;
     if (listed[1] || unneeded) return { kind: 'remove', task: referenceIn(listed[2] ?? listed[4]) };
     return { kind: 'complete', task: referenceIn(listed[4]) };
   }
@@ -1210,7 +1212,7 @@ const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|d
 const FOLLOW_UP_YES = /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye)(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_REPLY =
-  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|skip|skip it|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
+  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   const wanted = BY_PRICE.exec(plain);

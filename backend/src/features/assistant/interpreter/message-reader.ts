@@ -66,6 +66,7 @@ import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
 import { onEachDay } from './message-repeat-days';
+import { movedAndRenamed } from './message-change-pairs';
 import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
@@ -186,6 +187,8 @@ const DEED_OF_A_NUMBER =
 const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
 const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
+/** "tick off 1 and 3", "cross off 2, 4": items of the list ticked by their numbers. */
+const TICK_NUMBERS = /^(?:tick|check|cross|mark|strike)\s+(?:off\s+)?(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})+)$/i;
 const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*$/i;
 /** "one and three", "two & four": items of a list counted in words, two or more of them. */
 const WORDED_NUMBERS =
@@ -342,7 +345,7 @@ function readComplete(ask: string): Intent[] | null {
   // "done deliberating, I'm taking the retreat": done with a way of passing time, then what comes of it.
   if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
   if (done) return completions(done[1]);
-  const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask);
+  const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask) ?? TICK_NUMBERS.exec(ask);
   return marked ? completions(marked[1]) : null;
 }
 
@@ -1083,6 +1086,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     numbersSharingAChange(said, context.conversation) ??
     numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context));
   if (numbered) return gated(numbered, raw, context);
+  const changedTwice = movedAndRenamed(raw, (part) => readIntents(part, context));
+  if (changedTwice) return gated(changedTwice, raw, context);
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);

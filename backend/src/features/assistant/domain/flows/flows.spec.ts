@@ -140,7 +140,7 @@ describe('follow-ups and STUCK', () => {
       given(followUp)
         .when(answer(yes))
         .then({ ask: null, actions: [{ kind: 'complete_task', taskId: 't1' }] });
-    for (const no of ['nope', 'nah']) given(followUp).when(answer(no)).then({ ask: null, actions: [] });
+    for (const no of ['nope', 'nah', 'skip today', 'skipping this one']) given(followUp).when(answer(no)).then({ ask: null, actions: [] });
   });
 
   it('asks again for an answer it cannot read', () => {

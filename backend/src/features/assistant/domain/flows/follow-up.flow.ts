@@ -12,7 +12,7 @@ export const followUpText = (task: string): string => `Did you get to ${task}? D
 const ANSWERS: { word: RegExp; answer: 'done' | 'snooze' | 'skip' | 'stuck' }[] = [
   { word: /^\s*(?:done|yes|yep|yeah|yup|ya|yea|yh|yeh|did it|finished|all done|sorted)\b/i, answer: 'done' },
   { word: /^\s*(?:snooze|later|not yet|in an hour)\b/i, answer: 'snooze' },
-  { word: /^\s*(?:skip|no|nope|nah|drop it|not today)\b/i, answer: 'skip' },
+  { word: /^\s*(?:skip(?:ping|ped)?|no|nope|nah|drop it|not today)\b/i, answer: 'skip' },
   { word: /^\s*(?:stuck|blocked|can'?t|help)\b/i, answer: 'stuck' },
 ];
 
