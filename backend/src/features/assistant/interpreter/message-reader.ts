@@ -65,7 +65,7 @@ import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
-import { onEachDay } from './message-repeat-days';
+import { onEachDay, weeklyOnPluralDay } from './message-repeat-days';
 import { movedAndRenamed } from './message-change-pairs';
 import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
@@ -959,6 +959,11 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   // "every tuesday and thursday at 10 …", "call Jo on tuesday and thursday": a job for each day said, when each reads as one.
   const onDays = onEachDay(zoned.text)?.map((part) => readTask(part, timeContext, explicit));
   if (onDays?.every((intent) => intent.kind === 'add_task')) return onDays;
+  const weekly = weeklyOnPluralDay(zoned.text);
+  if (weekly) {
+    const repeated = readTask(weekly, timeContext, explicit);
+    if (repeated.kind === 'add_task' && repeated.repeat) return [repeated];
+  }
   return [readTask(zoned.text, timeContext, explicit)];
 }
 

@@ -40,6 +40,27 @@ describe('a job repeated on several days of the week', () => {
     ]);
   });
 
+  it('two days said bare at the end ("tues and thurs at 9") are a task on each', () => {
+    expect(read('text the plumber tues and thurs at 9')).toEqual([
+      task('Text the plumber', '2026-11-17T09:00:00.000Z', null),
+      task('Text the plumber', '2026-11-12T09:00:00.000Z', null),
+    ]);
+  });
+
+  it('one day in the plural, asked for in so many words, repeats on it', () => {
+    expect(read('add a 7am spin class on tuesdays', undefined, 'America/New_York')).toEqual([
+      task('Spin class', '2026-11-17T12:00:00.000Z'),
+    ]);
+  });
+
+  it.each(['remind me thurs 4pm to measure the hall', 'remind me to ask about sundays'])('%p repeats on no day', (text) => {
+    expect(read(text).every((intent) => intent.kind !== 'add_task' || intent.repeat === null)).toBe(true);
+  });
+
+  it('an hour said before the thing and its day after it are one time', () => {
+    expect(read('book a 10am viewing on friday')).toEqual([task('Book a viewing', '2026-11-13T10:00:00.000Z', null)]);
+  });
+
   it.each(['every tuesday and thursday... no, just tuesdays at 4 tutor Sam', 'we open mondays and thursdays only from now on'])(
     '%p is not split by its days',
     (text) => {

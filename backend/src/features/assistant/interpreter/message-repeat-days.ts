@@ -1,3 +1,5 @@
+import { hasTaskPrefix } from './task-title';
+
 /**
  * "walk the garage every tuesday and thursday at 10", "post a reel every tues & thurs", "water the
  * plants mon wed fri": one job on several days of each week. A repeat has one day, so each day said
@@ -5,12 +7,14 @@
  */
 
 const DAY = String.raw`(?:mon|tues|tue|wednes|wed|thurs|thur|thu|fri|satur|sat|sun)(?:day)?`;
+/** A day in the plural, spelt out: "thurs" is a day shortened, never several of them. */
+const DAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days`;
 const JOIN = String.raw`(?:\s*(?:,|&|\+|\/)\s*(?:and\s+)?|\s+(?:and|n)\s+)`;
 
 /** "every tuesday and thursday", "each mon, wed and fri": the days after one "every". */
 const EVERY_DAYS = new RegExp(String.raw`\b(?:every|each)\s+(${DAY}s?(?:${JOIN}${DAY}s?)+)\b`, 'i');
 /** "mondays and thursdays", "on tuesdays & fridays": days said in the plural are each week's. */
-const PLURAL_DAYS = new RegExp(String.raw`\b(?:on\s+)?(${DAY}s(?:${JOIN}${DAY}s)+)\b`, 'i');
+const PLURAL_DAYS = new RegExp(String.raw`\b(?:on\s+)?(${DAYS}(?:${JOIN}${DAYS})+)\b`, 'i');
 /** "mon wed fri": three days or more run together, as a rota is written. */
 const DAY_RUN = new RegExp(String.raw`\b(?:on\s+)?(${DAY}(?:[\s,]+${DAY}){2,})\b(?![\s,]+\d)`, 'i');
 
@@ -19,7 +23,10 @@ const DAY_WORD = new RegExp(String.raw`${DAY}s?`, 'gi');
 const NOT_A_PLAIN_LIST = /\b(?:no|not|actually|sorry|i mean|except|unless|if|or|every\b.*\bevery)\b/i;
 
 /** "call Jo on tuesday and thursday": one job on two days to come, each a task of its own. */
-const ON_DAYS = new RegExp(String.raw`\bon\s+(${DAY}(?:${JOIN}${DAY})+)\b`, 'i');
+const ON_DAYS = new RegExp(
+  String.raw`\bon\s+(${DAY}(?:${JOIN}${DAY})+)\b|(?<=\s)(${DAY}(?:${JOIN}${DAY})+)(?=\s*(?:(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*)?$)`,
+  'i',
+);
 
 /**
  * The asks one per day, each "every <day>" (or, for days said once, "on <day>") in place of the
@@ -29,7 +36,7 @@ export function onEachDay(ask: string): string[] | null {
   const repeated = EVERY_DAYS.exec(ask) ?? PLURAL_DAYS.exec(ask) ?? DAY_RUN.exec(ask);
   const found = repeated ?? ON_DAYS.exec(ask);
   if (!found) return null;
-  const days = found[1].match(DAY_WORD) ?? [];
+  const days = (found[1] ?? found[2]).match(DAY_WORD) ?? [];
   if (days.length < 2 || new Set(days.map((day) => day.slice(0, 3).toLowerCase())).size !== days.length) return null;
   const rest = ask.slice(0, found.index) + ask.slice(found.index + found[0].length);
   if (NOT_A_PLAIN_LIST.test(rest)) return null;
@@ -39,4 +46,18 @@ export function onEachDay(ask: string): string[] | null {
       .replace(/\s+/g, ' ')
       .trim();
   });
+}
+
+/** "on tuesdays", "fridays": one day said in the plural, each week's. */
+const ONE_PLURAL_DAY = new RegExp(String.raw`(?<!\b(?:about|re|regarding|for|the|of)\s+)\b(?:on\s+)?(${DAYS})\b`, 'i');
+
+/**
+ * "add a 7am vinyasa class on tuesdays", "remind me fridays to send the rota": asked for in so many
+ * words, a day in the plural is the day it repeats on. Told ("I see clients on tuesdays"), it is how
+ * things are, and is left alone.
+ */
+export function weeklyOnPluralDay(ask: string): string | null {
+  if (!hasTaskPrefix(ask) || /\b(?:every|each|weekly)\b/i.test(ask)) return null;
+  const found = ONE_PLURAL_DAY.exec(ask);
+  return found ? `${ask.slice(0, found.index)}every ${found[1].replace(/s$/i, '')}${ask.slice(found.index + found[0].length)}` : null;
 }

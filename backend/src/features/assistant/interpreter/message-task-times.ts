@@ -80,6 +80,8 @@ export function dayAndHour(text: string, context: InterpretContext): [FoundTime 
   if (!later && MONTH_ALONE.test(first.text.trim()) && /\bfor\s+$/i.test(text.slice(0, first.index))) return [null, text];
   const time = later ?? first;
   const rest = removeSpan(text, time.index, time.text.length);
+  const dayAfter = dayClosingAfterClock(time, rest, context);
+  if (dayAfter) return dayAfter;
   const hourLast = HOUR_LAST.exec(rest);
   if (!time.date || time.clockSaid || time.minutes !== null || !hourLast) return [time, rest];
   const hour = findTime(hourLast[0], context, false);
@@ -90,4 +92,27 @@ export function dayAndHour(text: string, context: InterpretContext): [FoundTime 
     wallTimeToUtc({ year, month, day, hour: h, minute: m, second: 0 }, safeTimeZone(context.timeZone)),
   ).toISOString();
   return [{ ...time, instant, time: hour.time, clockSaid: true }, rest.slice(0, hourLast.index)];
+}
+
+/** A clock said alone, with no day in its words: "7am", "at 10:30". */
+const CLOCK_ALONE = /^\s*(?:at\s+|@\s*)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*$/i;
+/** A day said alone, which a clock said before it belongs to: "on tuesday", "tomorrow", "fri". */
+const DAY_ALONE =
+  /^\s*(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|tmr)\s*$/i;
+
+/**
+ * "add a 7am vinyasa class on tuesday": an hour said before the thing and its day said after it are
+ * one time, when the day closes the ask.
+ */
+function dayClosingAfterClock(clock: FoundTime, rest: string, context: InterpretContext): [FoundTime, string] | null {
+  if (!clock.clockSaid || !clock.time || !CLOCK_ALONE.test(clock.text)) return null;
+  const day = findTime(rest, context, false);
+  if (!day?.date || day.clockSaid || day.minutes !== null || !DAY_ALONE.test(day.text)) return null;
+  if (/\p{L}{2,}/u.test(rest.slice(day.index + day.text.length))) return null;
+  const [year, month, date] = day.date.split('-').map(Number);
+  const [hour, minute] = clock.time.split(':').map(Number);
+  const instant = new Date(
+    wallTimeToUtc({ year, month, day: date, hour, minute, second: 0 }, safeTimeZone(context.timeZone)),
+  ).toISOString();
+  return [{ ...day, instant, time: clock.time, clockSaid: true }, removeSpan(rest, day.index, day.text.length)];
 }
