@@ -256,7 +256,9 @@ function reportThenDone(text: string, state: ConversationState | undefined): Int
  */
 function doneThenRemark(text: string, state: ConversationState | undefined): Intent | null {
   if (!inView(state)) return null;
+  // "All done and fresh sheets are on!": the finish, then what it left, joined by "and".
   const clauses = text
+    .replace(/^(\s*(?:(?:yes|yep|yeah|ok)[, ]+)?(?:all )?(?:done|sorted|finished))\s+and\s+(?!dusted\b)/i, '$1, ')
     .split(/\s*(?:[,;!]+|\.\s|\s[-—–]\s)\s*/)
     .map((clause) => plainForm(clause).replace(OPENING, '').trim())
     .filter(Boolean);

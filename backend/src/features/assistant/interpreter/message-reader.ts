@@ -37,7 +37,7 @@ import {
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated, hasTaskInContext, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
-import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, withHalfSpans } from './message-replies';
+import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
@@ -1836,6 +1836,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
     context.conversation?.pending && context.conversation.pending.about !== 'follow_up' && smallTalk(plain, text) === 'goodbye';
   const answer = leaving ? null : answerIn(plain, text, context.conversation);
   if (answer) return [answer];
+  const underWay = underWayNow(plain, context);
+  if (underWay) return [underWay];
   const then = remindedThen(text, context);
   if (then) return [then];
   // Read once: a moment in reply to a reminder, and whether it names only a day.

@@ -502,3 +502,13 @@ export function remindedThen(text: string, context: InterpretContext): Intent | 
   if (found.time === null && found.date) return { kind: 'reschedule', task: { by: 'context' }, date: found.date, time: null };
   return { kind: 'snooze', task: { by: 'context' }, until: found.instant, minutes: null };
 }
+
+/** "doing it now", "on it", "just doing it now now": under way, said of the task in view; nothing changes. */
+const UNDER_WAY =
+  /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|right|will do)[,.! ]+)?(?:(?:i'?m|im|am) )?(?:just )?(?:doing|on|starting|sorting|at) (?:it|that|this)(?: (?:now(?: now)?|right now|rn|as we speak|atm|at the moment|already))?[.!]*$/;
+
+export function underWayNow(plain: string, context: InterpretContext): Intent | null {
+  const conversation = context.conversation;
+  if (!conversation || (conversation.pending?.about !== 'follow_up' && !conversation.current)) return null;
+  return UNDER_WAY.test(plain) ? { kind: 'small_talk', what: 'acknowledgement' } : null;
+}

@@ -1,4 +1,4 @@
-import { listOf, reminderOf } from './testing/conversations';
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** Several items ticked by number, a day skipped, the world outside asked about, a choice said with a hunch. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
@@ -27,5 +27,16 @@ describe('ticks, skips and questions', () => {
 
   it.each(["think i'll go with the canon", "i reckon we'll go with the cheaper van"])('given %p -> a decision', (text) => {
     expect(read(text)[0].kind).toBe('decision');
+  });
+});
+
+describe('a finish with what it left, and a job under way', () => {
+  it.each(['All done and the towels are out!', 'done and the van is back'])('given %p to a reminder -> that task done', (text) => {
+    expect(read(text, reminderOf('Strip the beds'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it.each(['doing it now', 'doing it now now', 'ok on it', 'on it rn'])('given %p about the task in view -> changes nothing', (text) => {
+    expect(read(text, reminderOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
+    expect(read(text, inViewOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
   });
 });
