@@ -27,7 +27,7 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater|so much going on|coming or going)\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater|so much going on|coming or going|piling up|piled up|on top of me|(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin))\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
   /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
@@ -296,8 +296,15 @@ const ONE_ASKED_FOR =
 const NOT_IMPORTANT_ASKED =
   /\bwhat (?:is|are|isn'?t|aren'?t) (?:not )?(?:important|urgent|needed)\b.*\b(?:delete|drop|remove|skip|cancel|leave)\b/;
 
+/**
+ * "so much on i dont know where to start": swamped, and saying so; nothing is asked of the list. "help
+ * me figure out where to start" or "plan my day, no idea where to start" asks.
+ */
+export const SWAMPED_NOT_ASKING =
+  /^(?:(?:ugh|honestly|omg|god|so|ok)[, ]+)?(?:(?:there'?s|i'?ve got|i have|got|its|it'?s) )?(?:so much|too much|way too much|loads|tons|everything(?:'?s| is)?)\b(?!.*\b(?:help|plan|sort|tell|can you|could you|pls|please|what|which)\b).*\b(?:don'?t|dont|do not|no idea|not sure) (?:even )?(?:know )?where to (?:start|begin)$/;
+
 export function prioritiseScope(plain: string): PrioritiseScope | null {
-  if (/\bremind me\b/.test(plain)) return null;
+  if (/\bremind me\b/.test(plain) || SWAMPED_NOT_ASKING.test(plain)) return null;
   if (DAY_TO_ORDER.test(plain) || DAY_HANDED_OVER.test(plain)) return 'plan_day';
   if (NOT_IMPORTANT_ASKED.test(plain)) return 'drop';
   if (ONE_ASKED_FOR.test(plain)) return 'focus';
@@ -568,6 +575,8 @@ const OPENS_AN_ASK = /^(?:(?:please|pls|can you|could you)\s)*(?:remind|add|set|
 export function dilemmaIn(plain: string, text: string): Intent | null {
   const labelled = labelledOptions(text);
   if (labelled) return labelled;
+  // "is it worth getting a DPF machine": asked whether a thing pays, which is a question; with "or" it is a choice.
+  if (/^(?:(?:so|hmm|ok|honestly)[, ]+)?is it (?:really |even )?worth\b/.test(plain) && !/\bor\b/.test(plain)) return null;
   if (
     HANDED_OVER.test(plain) &&
     plain.split(' ').length >= 4 &&

@@ -1,3 +1,4 @@
+import { SWAMPED_NOT_ASKING } from './message-conversation';
 import type { PrioritiseScope } from './intent';
 
 /**
@@ -94,6 +95,7 @@ function weighedByWords(plain: string): PrioritiseScope | null {
 
 export function priorityAskedIn(plain: string): PrioritiseScope | null {
   if (DAY_LAID_OUT.test(plain)) return 'plan_day';
+  if (SWAMPED_NOT_ASKING.test(plain)) return null;
   if (plain.split(' ').length > 24) return null;
   if (PLAN_MADE.test(plain) || LIST_ORDERED.test(plain) || PUT_IN_ORDER.test(plain)) return 'plan_day';
   if (

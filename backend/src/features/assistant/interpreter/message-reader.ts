@@ -1908,7 +1908,8 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (isQuestion(plain, text)) {
     // "maybe I should call the bank at some point?", "could be worth emailing the venue idk": a job mused
     // about, not a question daily can answer, so it asks what to do.
-    if (HEDGED_TASK.test(plain) && !ASKS_WHAT_IS.test(plain))
+    // "should sort the fridge at some point": "should" with no one before it is a job owed, not asked about.
+    if ((HEDGED_TASK.test(plain) || owedJob(plain, text)) && !ASKS_WHAT_IS.test(plain))
       return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
     return [{ kind: 'question', text: text.trim() }];
   }
@@ -1925,6 +1926,13 @@ const REMIND_ME_OF_A_FACT =
 
 /** 'put "interview the councilmember" on friday at 11:30': a name given in quotes is a new task's, not one to move. */
 const PUT_IN_QUOTES = /^(?:please |pls )?(?:put|stick|pop|pencil(?: in)?)\s+["“‘][^"“”‘’]{3,120}["”’]\s+(?:on|for|at|in|to)\b/i;
+
+const OWED_JOB = /^(?:i |we )?(?:should|shud|shld)(?: (?:prob|probs|probably|really|defo|def))? ([a-z]+)\b/;
+/** "should sort the fridge at some point": a job owed, its verb first, not asked about. */
+function owedJob(plain: string, text: string): boolean {
+  const owed = OWED_JOB.exec(plain);
+  return owed !== null && isTaskVerb(owed[1]) && !/\?\s*$/.test(text);
+}
 
 /** The plain form drops punctuation; a question mark still says the reply is unsure. */
 function hedged(plain: string, text: string): string {
