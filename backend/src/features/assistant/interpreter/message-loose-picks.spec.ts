@@ -167,3 +167,21 @@ describe('jobs dictated one after another, none lost', () => {
     expect(titles('after the school run I need to ring the bank about the loan')).toEqual(['Ring the bank about the loan']);
   });
 });
+
+describe('two things named without knowing which, or what about them', () => {
+  it.each([
+    'the skip... or the scaffold',
+    'screwfix or toolstation idk',
+    'the Patel one or the Green one',
+    'maybe ring Dev? or text',
+    "grout or tiles, whichever's first",
+    'the quote or whatever',
+    'the van, or maybe not',
+  ])('given %p -> asks what to do with it', (text) => {
+    expect(read(text)).toEqual([expect.objectContaining({ kind: 'unclear', question: 'What would you like me to do with it?' })]);
+  });
+
+  it.each(['screwfix or toolstation, cant decide', 'hire a labourer or do it myself'])('given %p -> a choice to weigh', (text) => {
+    expect(read(text)).toEqual([expect.objectContaining({ kind: 'dilemma' })]);
+  });
+});

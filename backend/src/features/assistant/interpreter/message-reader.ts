@@ -684,6 +684,28 @@ const WHAT_TO_DO = 'What would you like me to do with it?';
 /** "hedges… bryn or ty mawr, one of em": two things named and not knowing which. */
 const ONE_OF_THE_TWO = /\bor\b.*[, ]one of (?:them|em|those|the two|both)$/;
 
+/**
+ * "the mower... or strimmer", "booker or bestway idk", "the Mills one or the Khan one", "maybe call Beth?
+ * or email": two things named without knowing which, or what is to be done about them. A choice
+ * weighed ("lease the van or buy", "teemill or printful, cant decide") says what it is.
+ */
+function unsureWhich(plain: string, text: string): boolean {
+  if (ONE_OF_THE_TWO.test(plain)) return true;
+  // "dentist the 3rd or 4th, whichever": two times for one job, which the readers of times ask about.
+  if (
+    !/\bor\b/.test(plain) ||
+    plain.split(' ').length > 9 ||
+    /\d|\b(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day|nesday|urday)?\b/.test(plain)
+  )
+    return false;
+  return (
+    /(?:\.\.+|…)\s*or\b/i.test(text) ||
+    /^maybe\b[^?]*\?\s*or\b/i.test(text.trim()) ||
+    /\bor (?:whatever|maybe not)$|\b(?:idk|not sure|dunno|whichever(?:'?s| is)?(?: first)?|whoever(?:'?s| is)?(?: first)?)$/.test(plain) ||
+    /^the \S+(?: \S+)? or the \S+(?: \S+)?$/.test(plain)
+  );
+}
+
 /** A part of a ramble that told of something: not understood, or a thing named with no verb offered back. */
 function onlyToldOf(intent: Intent): boolean {
   if (intent.kind !== 'unclear') return false;
@@ -1880,7 +1902,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1], context) : null;
   if (freeOrNot) return [freeOrNot];
   // "payroll or the COI, one of them": unsure which thing it was, not two courses weighed.
-  if (ONE_OF_THE_TWO.test(plain)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: WHAT_TO_DO }];
+  if (unsureWhich(plain, text)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: WHAT_TO_DO }];
   const dilemma = dilemmaIn(plain, text);
   if (dilemma) return [dilemma];
   // "my bad, next friday" owns up to a slip; it asks for no list.
