@@ -57,11 +57,16 @@ const JOBS_LISTED = /\b(?:i|we) (?:really |still )?(?:need|have|got) to [a-z]+ [
 const ASKED_HOW =
   /^(?:(?:you|ya|u|y)'?\s*)?(?:alright|all right|aight|ok|okay|good)(?:\s+(?:mate|love|hun|pal|bud|there|then|daily))?\s*\?+\s*$/i;
 
+/** "hey whats good", "aye up", "ey up": hellos of the street and the north, which ask after nothing. */
+const STREET_HELLO =
+  /^(?:(?:hey|hi|yo|oi|ay|aye) )?(?:what'?s good|whats good|aye up|ay up|ey up|eyup|ayup)(?: (?:mate|man|bro|fam|daily|pal|duck|love))?$/;
+
 export function smallTalk(said: string, text = said): SmallTalk | null {
   // "morning x", "ta very much xx": the kisses a message is signed off with.
   const plain = said.replace(/(?: x{1,4})+$/, '');
   if (
     GREETING.test(plain) ||
+    STREET_HELLO.test(plain) ||
     HELLO_TO.test(plain) ||
     isGreeting(plain) ||
     isGreetingFrom(plain) ||

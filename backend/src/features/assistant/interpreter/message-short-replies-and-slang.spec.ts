@@ -216,3 +216,9 @@ describe('what the first reading of these kinds overreached on', () => {
     ).toEqual([{ kind: 'reschedule', task: context, date: null, time: '07:30' }]);
   });
 });
+
+describe('hellos of the street and the north', () => {
+  it.each(['hey whats good', 'aye up', 'ey up mate', "what's good"])('given %p -> a greeting', (text) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+  });
+});
