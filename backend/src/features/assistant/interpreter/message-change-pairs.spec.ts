@@ -16,7 +16,10 @@ describe('a new time and a new name for the task in view, joined by "and"', () =
     expect(read(text, VIEW)).toEqual(changes);
   });
 
-  it('a second half that is a new job is never made a name', () => {
-    expect(read('move it to friday and call Jo', VIEW).some((intent) => intent.kind === 'rename')).toBe(false);
+  it('a second half that is a new job is that job, never a name', () => {
+    expect(read('move it to friday and call Jo', VIEW)).toEqual([
+      moved('2026-11-13', null),
+      { kind: 'add_task', title: 'Call Jo', due: null, important: false, repeat: null },
+    ]);
   });
 });
