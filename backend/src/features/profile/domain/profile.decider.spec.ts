@@ -65,4 +65,14 @@ describe('profile', () => {
     expect(decide([added], { kind: 'restore-context', userId: 'u', contextId: 'c1' })).toEqual([]);
     expect(() => decide([], { kind: 'remove-context', userId: 'u', contextId: 'c9' })).toThrow('Context not found');
   });
+
+  it('finds no context under a name every object answers to, such as "toString" or "__proto__"', () => {
+    for (const contextId of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      for (const kind of ['remove-context', 'restore-context'] as const) {
+        expect(() => decide([], { kind, userId: 'u', contextId })).toThrow('Context not found');
+      }
+      const edit: ProfileCommand = { kind: 'edit-context', userId: 'u', contextId, context: 'enc:v1:b', characters: 5 };
+      expect(() => decide([], edit)).toThrow('Context not found');
+    }
+  });
 });

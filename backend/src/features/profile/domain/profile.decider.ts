@@ -39,6 +39,11 @@ const initialState = (): ProfileState => ({
 
 const CONTEXT_GONE = 'Context not found: it may have been removed. Please reload the page.';
 
+/** Own keys only: an id such as "toString" or "__proto__" names no piece of context. */
+function contextStatus(state: ProfileState, contextId: string): 'kept' | 'removed' | undefined {
+  return Object.hasOwn(state.contexts, contextId) ? state.contexts[contextId] : undefined;
+}
+
 function withContext(state: ProfileState, contextId: string, status: 'kept' | 'removed'): ProfileState {
   return { ...state, contexts: { ...state.contexts, [contextId]: status } };
 }
@@ -120,18 +125,18 @@ function decide(command: ProfileCommand, state: ProfileState): ProfileEvent[] {
         },
       ];
     case 'edit-context': {
-      if (state.contexts[command.contextId] !== 'kept') throw new DomainError(CONTEXT_GONE, 'not_found');
+      if (contextStatus(state, command.contextId) !== 'kept') throw new DomainError(CONTEXT_GONE, 'not_found');
       const { userId, contextId, context, characters } = command;
       return [{ type: 'profile.context_edited', data: { userId, contextId, context, characters } }];
     }
     case 'remove-context': {
-      const status = state.contexts[command.contextId];
+      const status = contextStatus(state, command.contextId);
       if (!status) throw new DomainError(CONTEXT_GONE, 'not_found');
       if (status === 'removed') return [];
       return [{ type: 'profile.context_removed', data: { userId: command.userId, contextId: command.contextId } }];
     }
     case 'restore-context': {
-      const status = state.contexts[command.contextId];
+      const status = contextStatus(state, command.contextId);
       if (!status) throw new DomainError(CONTEXT_GONE, 'not_found');
       if (status === 'kept') return [];
       return [{ type: 'profile.context_restored', data: { userId: command.userId, contextId: command.contextId } }];
