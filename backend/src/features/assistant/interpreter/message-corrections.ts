@@ -1253,6 +1253,9 @@ const DECLINED =
 const CONSENT =
   /^(?:go on|go ahead|go for it|do it|please do|yes please|yeah go on|ok go on)(?: then| so| mate)?(?: (?:save|keep|add|log|note|journal) (?:it|that|this))?(?: (?:please|pls|thanks|ta))?$/;
 
+/** "stuck in traffic, 40 mins", "stuck on a job, snooze 2h": held up for a while, which puts the reminder off. */
+const HELD_UP_FOR = /\d|\b(?:an?|another|half an) (?:hour|hr|min|minute|sec)|\b(?:snooze|gimme|give me|later|in traffic|behind)\b/;
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -1264,6 +1267,9 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (!pending && state?.current && state.listed.length === 0 && /^no,? \d{1,2}$/.test(plain)) return null;
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
   if (pending.about === 'follow_up') {
+    // "stuck, cant find the invoice", "stuck on the methods section": STUCK, with what is in the way.
+    if (/^(?:(?:im|i'?m|i am|bit|a bit|totally|properly|kinda|kind of)\s+)?(?:stuck|blocked)\b/.test(plain) && !HELD_UP_FOR.test(plain))
+      return { kind: 'answer', text: text.trim(), pick: null };
     if (!FOLLOW_UP_REPLY.test(plain)) return null;
     // "yep" to "Did you get to it?" ticks it off, and "later" asks for the hour the follow-up offers: said as what they do.
     if (FOLLOW_UP_YES.test(plain)) return { kind: 'complete', task: { by: 'context' } };

@@ -40,3 +40,12 @@ describe('a finish with what it left, and a job under way', () => {
     expect(read(text, inViewOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
   });
 });
+
+describe('stuck, with what is in the way', () => {
+  it.each(['stuck, cant find the invoice', 'stuck on the methods section', 'im stuck - supplier wont answer'])(
+    'given %p to a reminder -> an answer the follow-up reads as STUCK, never a tick',
+    (text) => {
+      expect(read(text, reminderOf('Pay the invoice'))).toEqual([{ kind: 'answer', text, pick: null }]);
+    },
+  );
+});

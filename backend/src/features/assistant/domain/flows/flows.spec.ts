@@ -122,9 +122,10 @@ describe('follow-ups and STUCK', () => {
   });
 
   it('STUCK asks what is in the way, then offers a smaller first step as a task in an hour', () => {
-    given(followUp)
-      .when(answer('stuck'))
-      .then({ ask: { question: { about: 'stuck', task: 'Send the invoice' }, flow: { taskId: 't1' } }, actions: [] });
+    for (const stuck of ['stuck', "i'm stuck, cant find Jo's hours"])
+      given(followUp)
+        .when(answer(stuck))
+        .then({ ask: { question: { about: 'stuck', task: 'Send the invoice' }, flow: { taskId: 't1' } }, actions: [] });
     const step = given({ question: { about: 'stuck', task: 'Send the invoice' }, flow: { taskId: 't1' } }).when(
       answer("I don't have the hours from Jo"),
     );

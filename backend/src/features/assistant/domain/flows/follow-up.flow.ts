@@ -13,7 +13,7 @@ const ANSWERS: { word: RegExp; answer: 'done' | 'snooze' | 'skip' | 'stuck' }[] 
   { word: /^\s*(?:done|yes|yep|yeah|yup|ya|yea|yh|yeh|did it|finished|all done|sorted)\b/i, answer: 'done' },
   { word: /^\s*(?:snooze|later|not yet|in an hour)\b/i, answer: 'snooze' },
   { word: /^\s*(?:skip(?:ping|ped)?|no|nope|nah|drop it|not today)\b/i, answer: 'skip' },
-  { word: /^\s*(?:stuck|blocked|can'?t|help)\b/i, answer: 'stuck' },
+  { word: /^\s*(?:(?:i'?m|im|i am|bit|a bit|totally|properly|kinda|kind of)\s+)?(?:stuck|blocked|can'?t|help)\b/i, answer: 'stuck' },
 ];
 
 /** DONE, SNOOZE 1H, SKIP or STUCK, by word or by number (the order the follow-up names them). */
