@@ -250,4 +250,17 @@ describe('more changes to tasks in people own words', () => {
       expect(read('snooze for 20', ABOUT_STUDIO)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 }]);
     });
   });
+
+  describe('a weekday said beside the one turned down, of a task next week', () => {
+    // Due Tuesday 9 March at 10:00 in London; today is Wednesday 3 March.
+    const ABOUT_REVIEW: ConversationState = { ...NOTHING, current: { title: 'stock review', due: '2027-03-09T10:00:00.000Z' } };
+
+    it.each([
+      ['wednesday not tuesday', '2027-03-10'],
+      ['thurs not tues', '2027-03-11'],
+      ['no thursday, tuesday is our day off', '2027-03-11'],
+    ])('given %p -> the day meant in the task own week, never this week', (text, date) => {
+      expect(read(text, ABOUT_REVIEW)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date, time: null }]);
+    });
+  });
 });

@@ -585,7 +585,11 @@ export function nearTaskWeekday(
   const today = localParts(context.now.getTime(), timeZone).date;
   // A task already overdue has no day of its own to stay near: the weekday coming is the one read.
   if (own < today) return moved;
-  const wanted = WEEKDAYS.indexOf(days[days.length - 1][1].slice(0, 3));
+  // The weekday the move landed on, when it was said: "wednesday not tuesday" and "no thursday, wed is our
+  // day off" name a day turned down beside the one meant.
+  const landed = new Date(`${moved.date}T00:00:00Z`).getUTCDay();
+  const named = days.map((day) => WEEKDAYS.indexOf(day[1].slice(0, 3)));
+  const wanted = named.includes(landed) ? landed : named[named.length - 1];
   const [year, month, date] = own.split('-').map(Number);
   const ownDay = new Date(Date.UTC(year, month - 1, date));
   // The one day of that name within three days of the task's own; a week on when that one is gone.
