@@ -6,38 +6,49 @@ import type { ConversationState, Intent } from './intent';
  * must change exactly the item it names, or the message is left to the other readers.
  */
 
-/** Where one item's clause ends and the next begins: a comma or semicolon, or "and" before a number. */
-const CLAUSE_BREAK = /\s*[,;]\s*(?:and\s+)?|\s+(?:and|&|\+)\s+(?=(?:#|no\.?\s*|number\s+|item\s+)?\d)/i;
-const OPENS_WITH_NUMBER = /^(?:#|no\.?\s*|number\s+|item\s+)?(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|h\b|hrs?\b|mins?\b))/i;
+/** Where one change ends and the next begins: a comma, a semicolon or a full stop. */
+const PART_BREAK = /\s*(?:[,;]|\.(?=\s))\s*(?:and\s+)?/;
+/** Within a part, "and" before a number opens another item's clause. */
+const CLAUSE_BREAK = /\s+(?:and|&|\+)\s+(?=(?:#|no\.?\s*|number\s+|item\s+)?\d)/i;
+const OPENS_WITH_NUMBER =
+  /^(?:(?:bin|delete|remove|drop|scrap|ditch|move|push|shift|tick off|cross off)\s+)?(?:#|no\.?\s*|number\s+|item\s+)?(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|h\b|hrs?\b|mins?\b))/i;
 const CHANGES = new Set<Intent['kind']>(['complete', 'remove', 'reschedule', 'snooze', 'rename']);
 
 export function numberedChanges(text: string, state: ConversationState | undefined, read: (clause: string) => Intent[]): Intent[] | null {
   const listed = state?.listed.length ?? 0;
   if (listed < 2) return null;
-  const clauses = text
+  const parts = text
     .trim()
     .replace(/[.!]+$/, '')
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.trim())
+    .split(PART_BREAK)
+    .map((part) => part.trim())
     .filter(Boolean);
-  if (clauses.length < 2) return null;
+  if (parts.length < 2 && !CLAUSE_BREAK.test(parts[0] ?? '')) return null;
   const changes: Intent[] = [];
-  for (const clause of clauses) {
-    const number = Number(OPENS_WITH_NUMBER.exec(clause)?.[1] ?? 0);
-    if (number < 1 || number > listed) return null;
-    const said = read(clause);
-    const [change] = said;
-    if (
-      said.length !== 1 ||
-      !CHANGES.has(change.kind) ||
-      !('task' in change) ||
-      change.task.by !== 'number' ||
-      change.task.number !== number
-    )
-      return null;
-    changes.push(change);
+  for (const part of parts) {
+    // "1 and 4 done, 2 next week": a part naming several items that share one change is read whole.
+    const shared = parts.length > 1 ? numbersSharingAChange(part, state) : null;
+    if (shared) changes.push(...shared);
+    else {
+      for (const clause of part.split(CLAUSE_BREAK).map((words) => words.trim())) {
+        const change = clauseChange(clause, listed, read);
+        if (!change) return null;
+        changes.push(change);
+      }
+    }
   }
-  return changes;
+  return changes.length > 1 ? changes : null;
+}
+
+/** The one change a clause makes to the item it opens with, or null when it makes another or none. */
+function clauseChange(clause: string, listed: number, read: (clause: string) => Intent[]): Intent | null {
+  const number = Number(OPENS_WITH_NUMBER.exec(clause)?.[1] ?? 0);
+  if (number < 1 || number > listed) return null;
+  const said = read(clause);
+  const [change] = said;
+  if (said.length !== 1 || !CHANGES.has(change.kind) || !('task' in change) || change.task.by !== 'number' || change.task.number !== number)
+    return null;
+  return change;
 }
 
 /**
@@ -46,7 +57,7 @@ export function numberedChanges(text: string, state: ConversationState | undefin
  * item's change after it, "1 done, 3 done", is left to the clause by clause reading).
  */
 const SHARING_A_CHANGE =
-  /^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$/i;
+  /^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:(?:bin|delete|remove|drop|scrap|ditch|move|push|shift|tick off|cross off)\s+)?(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$/i;
 
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const said = SHARING_A_CHANGE.exec(text.trim());

@@ -259,6 +259,24 @@ describe('several items of the list changed in one message', () => {
     ]);
   });
 
+  it('several items ticked together and another moved, in either order, are all changed', () => {
+    const ticked = [
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ];
+    const moved = { kind: 'reschedule', task: { by: 'number', number: 2 }, date: '2026-11-13', time: null };
+    expect(read('1 and 3 done, 2 to friday', shown)).toEqual([...ticked, moved]);
+    expect(read('1 and 3 done. 2 friday', shown)).toEqual([...ticked, moved]);
+    expect(read('2 to friday, 1 and 3 done', shown)).toEqual([moved, ...ticked]);
+  });
+
+  it('an item ticked and another binned by a verb before its number are both changed', () => {
+    expect(read('4 is sorted, delete 2', shown)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 4 } },
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+    ]);
+  });
+
   it('a clause that changes nothing, or numbers that count things, leave the message to the other readers', () => {
     expect(read('2 people came, 3 left early', shown).some((intent) => intent.kind === 'complete' || intent.kind === 'remove')).toBe(false);
   });
