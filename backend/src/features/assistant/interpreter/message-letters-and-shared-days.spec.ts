@@ -429,3 +429,20 @@ describe('a letter opened to daily and signed with thanks (found talking to the 
     expect(read('ok decided, no more same-day orders')).toEqual([{ kind: 'decision', text: 'No more same-day orders' }]);
   });
 });
+
+describe('the job after "then" at an hour, with no day of its own', () => {
+  it('is on the day of the job before it, not today', () => {
+    expect(read('see the surveyor at the barn thurs 10, then price up the Hill St job at 1')).toEqual([
+      task('See the surveyor at the barn', '2026-11-12T10:00:00.000Z'),
+      task('Price up the Hill St job', '2026-11-12T13:00:00.000Z'),
+    ]);
+    expect(dues('ring the bank friday at 10, and after that email Jo at 2')).toEqual([
+      '2026-11-13T10:00:00.000Z',
+      '2026-11-13T14:00:00.000Z',
+    ]);
+  });
+
+  it('a job after "then" with no hour keeps no day', () => {
+    expect(dues('book the van tuesday, then pay the invoice')).toEqual(['2026-11-17T12:00:00.000Z', null]);
+  });
+});

@@ -1598,7 +1598,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (conversational) return conversational;
   const rest = sameVerbTwice(withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, '')));
   if (costsTold(rest)) return UNKNOWN;
-  const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS));
+  const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS), rest);
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => {
     const read = readAsk(ask, context, explicit);

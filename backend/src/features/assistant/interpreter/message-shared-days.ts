@@ -92,14 +92,35 @@ function openingDay(asks: string[]): { day: string; keepsFirst: boolean; from: n
  * "tomorrow I gotta pick up the car at 9, drop off the parcels at 11 and call mum at 6": the day
  * the message opens with is each job's that names none of its own, and is read with the job's time.
  */
-export function withSharedDay(asks: string[]): string[] {
+export function withSharedDay(asks: string[], text = ''): string[] {
   const opening = openingDay(asks);
-  if (!opening) return asks;
+  if (!opening) return thenOnTheSameDay(asks, text);
   return asks.map((ask, index) => {
     if (index === 0 && opening.keepsFirst) return ask;
     const own = index === 0 ? ask.slice(opening.from) : ask.replace(ITEM_OPENING, '');
     if (OWN_DAY.test(own)) return own;
     // "at 3 email Tom" takes the day before its hour, where it is read as one time with it.
     return /^(?:at|@) ?\d/i.test(own) ? `${opening.day} ${own}` : `${own} ${opening.day}`;
+  });
+}
+
+/** The day an ask names, in the words that name it. */
+const NAMED_DAY =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/i;
+/** "…, then", "and after that": said before an ask, the next job of the same day. */
+const THEN_BEFORE = /(?:\bthen|\bafter that|\bafterwards)[\s,]*$/i;
+const AT_AN_HOUR = /(?:\bat|@) ?\d/i;
+
+/** "meet the architect at the site tues 10, then walk the Queens job at 1": the job after "then" is on the day before it. */
+function thenOnTheSameDay(asks: string[], text: string): string[] {
+  const lower = text.toLowerCase();
+  let from = 0;
+  return asks.map((ask, index) => {
+    const at = lower.indexOf(ask.toLowerCase(), from);
+    const said = at >= 0 ? lower.slice(from, at) : '';
+    if (at >= 0) from = at + ask.length;
+    const before = index > 0 ? NAMED_DAY.exec(asks[index - 1]) : null;
+    if (!before || !THEN_BEFORE.test(said) || !AT_AN_HOUR.test(ask) || OWN_DAY.test(ask)) return ask;
+    return `${ask} ${before[0]}`;
   });
 }
