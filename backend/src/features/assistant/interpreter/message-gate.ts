@@ -295,7 +295,7 @@ const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:
 const ONLY_POINTS_BACK =
   /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$)/i;
 const SOMEONE_WANTS =
-  /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,2}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
+  /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,4}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */
 const KEEP_IT = /\b(?:to[- ]?do|task|add|remember|don'?t (?:let me )?forget|deal with)\b/i;
 
@@ -303,6 +303,18 @@ const KEEP_IT = /\b(?:to[- ]?do|task|add|remember|don'?t (?:let me )?forget|deal
 function someoneWants(title: string, text: string): boolean {
   const first = title.split(' ')[0]?.toLowerCase() ?? '';
   return SOMEONE_WANTS.test(title) && !isTaskVerb(first) && !/^(?:i|we|who|whoever|what|see|ask)$/.test(first) && !KEEP_IT.test(text);
+}
+/** Words of relief or pride, said with news: "thank god", "record!", "phew", "get in". */
+const CHEER =
+  /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
+/** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
+const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,3}?(?:was|were)\s/iu;
+
+function howItWas(title: string): boolean {
+  const [first = '', second = ''] = title.toLowerCase().split(' ');
+  // "shop was rammed": a word that may be a verb is the thing talked of when "was" follows it.
+  const subject = /^(?:was|were)$/.test(second) || !isTaskVerb(first);
+  return HOW_IT_WAS.test(title) && subject && !/^(?:i|we|see|ask|check|find|confirm|make|ensure)$/.test(first);
 }
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
@@ -382,6 +394,10 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       context,
     ),
   );
+  // "wax came today, thank god", "47 clients today, record!": a cry of relief or pride beside news is no job.
+  const cheered = intents.filter((intent) => intent.kind !== 'add_task' || !CHEER.test(intent.title.trim()));
+  if (cheered.length < intents.length && !EXPLICIT_REQUEST.test(text))
+    return cheered.length ? gated(cheered, text, context) : [{ kind: 'unknown' }];
   // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
   const tasksOnly = onlyTasks(intents) ? intents : null;
@@ -408,6 +424,11 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // the person's job or only news, is offered rather than added ("the van needs tyres" is a job).
     if (intent.kind === 'add_task' && someoneWants(intent.title, text) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+    // "shop was rammed today", "the 9am was cancelled": how something was, told, is offered rather than added.
+    if (intent.kind === 'add_task' && howItWas(intent.title) && !EXPLICIT_REQUEST.test(text))
+      return intents.length === 1 && PAST_MOMENT.test(text)
+        ? [{ kind: 'unknown' }]
+        : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.
     if (intent.kind === 'add_task' && tasksOnly && (unlikely ??= unlikelyTasks(tasksOnly, text))) return [offerTasks(tasksOnly)];
