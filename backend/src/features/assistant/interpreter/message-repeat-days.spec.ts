@@ -53,6 +53,14 @@ describe('a job repeated on several days of the week', () => {
     ]);
   });
 
+  it('"weekly" said with one day in the plural repeats on that day, without being asked in so many words', () => {
+    expect(read('weekly catch-up with the printer fridays 3pm')).toEqual([task('Catch-up with the printer', '2026-11-13T15:00:00.000Z')]);
+  });
+
+  it('"weekly" in news of a day in the plural is how things are, no job', () => {
+    expect(read('the weekly market is on saturdays').some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+
   it.each(['remind me thurs 4pm to measure the hall', 'remind me to ask about sundays'])('%p repeats on no day', (text) => {
     expect(read(text).every((intent) => intent.kind !== 'add_task' || intent.repeat === null)).toBe(true);
   });

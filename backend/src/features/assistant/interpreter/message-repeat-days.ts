@@ -57,7 +57,20 @@ const ONE_PLURAL_DAY = new RegExp(String.raw`(?<!\b(?:about|re|regarding|for|the
  * things are, and is left alone.
  */
 export function weeklyOnPluralDay(ask: string): string | null {
-  if (!hasTaskPrefix(ask) || /\b(?:every|each|weekly)\b/i.test(ask)) return null;
   const found = ONE_PLURAL_DAY.exec(ask);
+  // "weekly 1:1 with the contractor thursdays 4pm": "weekly" said with a day in the plural is that day each week.
+  if (found && WEEKLY.test(ask) && !/\b(?:every|each)\b/i.test(ask)) return weeklyOn(ask.replace(WEEKLY, ' '), found[1]);
+  if (!hasTaskPrefix(ask) || /\b(?:every|each|weekly)\b/i.test(ask)) return null;
   return found ? `${ask.slice(0, found.index)}every ${found[1].replace(/s$/i, '')}${ask.slice(found.index + found[0].length)}` : null;
+}
+
+const WEEKLY = /(?:^|\s)weekly(?=\s|$)/i;
+
+/** The ask with its day in the plural said as "every <day>". */
+function weeklyOn(ask: string, days: string): string | null {
+  const found = ONE_PLURAL_DAY.exec(ask);
+  if (!found || found[1] !== days) return null;
+  return `${ask.slice(0, found.index)}every ${days.replace(/s$/i, '')}${ask.slice(found.index + found[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim();
 }
