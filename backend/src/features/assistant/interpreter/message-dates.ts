@@ -341,15 +341,37 @@ function clockTimeIn(text: string, context: InterpretContext, timeZone: string):
   return read;
 }
 
-/** "invoice Maple & Oak for 5 days", "hire the digger for 2 days": the length billed or booked, no time from now. */
+/** "invoice Maple & Oak for 5 days", "bill the client for 14 hrs", "hire the digger for 2 days": the length billed or booked, no time from now. */
 const LENGTH_BILLED =
-  /\bfor (?:\d{1,2}|a|an|one|two|three|four|five|six|seven|ten) (?:full |half |working )?(?:days?|weeks?|nights?|months?)\b/gi;
+  /\bfor (?:\d{1,2}|a|an|one|two|three|four|five|six|seven|ten) (?:full |half |working )?(?:days?|weeks?|nights?|months?|hours?|hrs?)\b/gi;
 const BILLS_OR_BOOKS =
   /^(?:(?:please|pls|can you|could you|remind me to|need to|gotta|must)\s+)*(?:invoice|bill|charge|hire|rent|book|quote|reserve|borrow|lend)\b/i;
 
 function withoutLengthBilled<T extends { text: string }>(spoken: T, text: string): T {
   if (!BILLS_OR_BOOKS.test(text.trim())) return spoken;
   return { ...spoken, text: spoken.text.replace(LENGTH_BILLED, (length) => ' '.repeat(length.length)) };
+}
+
+/** "12 sheets 5/8 type X", "3/4 ply", "1/2 inch pipe": a fraction, as sizes are given, and no date. */
+function aSize(candidate: Found, text: string): boolean {
+  const fraction = /^(\d{1,2})\/(\d{1,2})$/.exec(candidate.text.trim());
+  if (!fraction || Number(fraction[1]) >= Number(fraction[2]) || ![2, 4, 8, 16, 32, 64].includes(Number(fraction[2]))) return false;
+  const before = text.slice(0, candidate.index);
+  const after = text.slice(candidate.index + candidate.text.length);
+  return (
+    /^\s*(?:"|''|in\b|inch(?:es)?\b|mm\b|type\b|ply\b|mdf\b|osb\b|board\b|sheets?\b|pipe\b|copper\b|bolts?\b|screws?\b|thread\b|drywall\b|sheetrock\b|rebar\b|x\b)/i.test(
+      after,
+    ) || /\b\d+\s+\p{L}+s\s*$/u.test(before)
+  );
+}
+
+/** "the 2nd yr essays", "3rd floor flat", "1st class stamps": an ordinal that ranks a thing, and no day. */
+function aRank(candidate: Found, text: string): boolean {
+  if (!/(?:^|\s)\d{1,2}(?:st|nd|rd|th)$/i.test(candidate.text.trim())) return false;
+  const after = text.slice(candidate.index + candidate.text.length);
+  return /^\s*(?:yrs?|years?|floor|gen|generation|round|place|grade|class|team|xi|half|quarter|edition|fix|draft|reminder|notice|chance|time|batch|coat|layer)\b/i.test(
+    after,
+  );
 }
 
 /** "send Maya SAT practice test #4 tonight": a test or a body in capitals, when the message names its day in other words. */
@@ -402,6 +424,8 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
       ) &&
       !namesAThing(candidate, text) &&
       !acronymBesideADay(candidate, text) &&
+      !aSize(candidate, text) &&
+      !aRank(candidate, text) &&
       // "the honey orders by 4": chrono may take a word for a zone ("HONEY") after a bare article; the time said later is the one.
       !takenForAZone(candidate.text),
   );
