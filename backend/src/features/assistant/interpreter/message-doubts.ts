@@ -343,6 +343,17 @@ const REMARK_PARTS = /\s*(?:[,;:.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
  * "long day lol, anyway remind me at 7 to …", "that wasp nest job was grim. need to order more bee
  * suits by thursday": a remark that asks for no job, before the ask; the ask alone, or null.
  */
+/** "at 8", "at 10:30", "2pm": an hour something is at. */
+const AT_AN_HOUR = /\b(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/i;
+
+/** Where a remark's parts end, a clock's "8:30" and "9.15" kept whole. */
+const PARTS_KEEPING_CLOCKS = /\s*(?:(?:(?<!\d)[,;:.!?]|[,;:.!?](?!\d))+|\band\b|\bbut\b|\bso\b)\s*/i;
+/** "the 9am went sideways", "loved the deck in the 9am", "a no-show at 2": an hour already gone by. */
+const TOLD_AS_PAST = /\b(?:went|was|were|had|did|got|\w{3,}ed|no-?show|cancell?ed)\b/i;
+
+/** "doors open at 7", "the shop shuts at 5": what happens at an hour, told. */
+const TOLD_AS_HAPPENING = /\b(?:opens?|closes?|shuts?|starts?|finish(?:es)?|ends?|arrives?|leaves?|lands?|is|are|'s)\b/i;
+
 function askAfterRemark(text: string): string | null {
   for (const end of text.matchAll(REMARK_END)) {
     const rest = text
@@ -365,6 +376,11 @@ function askAfterRemark(text: string): string | null {
     // the person will be ("I'll be away till the 20th") is no job, whatever its verb.
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
     if (!AWAY.test(head.trim()) && jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
+    // "scaff inspection at 8, then the concrete lads at 10, and I need to …": things on the day at their hours are no remark.
+    const timed = head.split(PARTS_KEEPING_CLOCKS).filter((part) => AT_AN_HOUR.test(part));
+    // "doors open at 7 so set up at 6": a reason told with its hour, then the job it leads to, is no plan of the day.
+    const leadsOn = /\bso\b/i.test(end[0]) || timed.some((part) => TOLD_AS_PAST.test(part) || TOLD_AS_HAPPENING.test(part));
+    if (jobs.length > 1 && timed.length > 0 && !leadsOn) return null;
     return rest.replace(/^(?:also|and|plus)[,]?\s+/i, '');
   }
   return null;

@@ -446,3 +446,23 @@ describe('the job after "then" at an hour, with no day of its own', () => {
     expect(dues('book the van tuesday, then pay the invoice')).toEqual(['2026-11-17T12:00:00.000Z', null]);
   });
 });
+
+describe('things on the day at their hours, said among jobs in a voice note', () => {
+  it('each thing at its hour is kept beside the job, not told away as a remark', () => {
+    expect(
+      titles('right so tomorrow morning gas safe check at 8, then the glaziers at 11, and I need to ring the council about the skip'),
+    ).toEqual(['Gas safe check', 'Glaziers', 'Ring the council about the skip']);
+  });
+
+  it('"at 2 there\'s the call with the buyer" is the call, at 2', () => {
+    expect(
+      read("um tomorrow I need to do the stock count first thing, then at 2 there's the call with the Selfridges buyer"),
+    ).toContainEqual(task('Call with the Selfridges buyer', '2026-11-12T14:00:00.000Z'));
+  });
+
+  it('an hour already gone by, told as news before the ask, adds nothing of its own', () => {
+    expect(
+      titles('That call at 8:30 went badly; they want to pause until March. Put a reminder in for 4pm to draft the pause plan.'),
+    ).toEqual(['Draft the pause plan']);
+  });
+});

@@ -1606,7 +1606,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const after = read.length === 1 && read[0].kind === 'unknown' ? AFTER_SOMETHING.exec(ask) : null;
     return after ? readAsk(ask.slice(after[0].length), context, explicit) : read;
   };
-  const intents = readRamble(asks, asks.map(readOne), readOne);
+  // "…, then the concrete lads at 10, …": a thing at its hour among jobs, read as if pointed at to be put in.
+  const intents = readRamble(asks, asks.map(readOne), readOne, (ask) => readByRules(`${ask}, put it in`, context));
   // "so um the big job on monday, three bedroom house, I need to book two extra lads …": in a ramble
   // that asks for jobs, a part that only told of something is left out rather than asked about.
   const jobs = intents.some((intent) => intent.kind === 'add_task');
