@@ -1607,7 +1607,7 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     return after ? readAsk(ask.slice(after[0].length), context, explicit) : read;
   };
   // "…, then the concrete lads at 10, …": a thing at its hour among jobs, read as if pointed at to be put in.
-  const intents = readRamble(asks, asks.map(readOne), readOne, (ask) => readByRules(`${ask}, put it in`, context));
+  const intents = readRamble(asks, asks.map(readOne), readOne, (ask) => readPointedOnce(ask, context));
   // "so um the big job on monday, three bedroom house, I need to book two extra lads …": in a ramble
   // that asks for jobs, a part that only told of something is left out rather than asked about.
   const jobs = intents.some((intent) => intent.kind === 'add_task');
@@ -1629,6 +1629,20 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** Whether a thing of a ramble is being read as pointed at: the reading must not point again within itself. */
+let pointing = false;
+
+/** "the concrete lads at 10" read as if "…, put it in" followed it; nothing, when already inside such a reading. */
+function readPointedOnce(ask: string, context: InterpretContext): Intent[] {
+  if (pointing) return [];
+  pointing = true;
+  try {
+    return readByRules(`${ask}, put it in`, context);
+  } finally {
+    pointing = false;
+  }
 }
 
 /** "done, remind me to …", "sorted. can you add …": a reminder answered, then a new ask. */

@@ -195,6 +195,12 @@ describe('the rules interpreter', () => {
       );
     });
 
+    it('reads a thing at an hour inside a ramble without reading it as pointed at again and again', () => {
+      for (const text of ['1h then at 1h buy', 'at 1h then at 1h buy, then at 10 call']) {
+        expect(readMessage(text, { now: new Date('2000-01-01T00:00:00Z'), timeZone: LONDON }).length).toBeGreaterThan(0);
+      }
+    });
+
     // How long these take is measured by `npm run bench:interpreter` (its long messages), not here.
     it('reads a 4,096-character message of repeated asks, times or digits to a bounded answer', () => {
       const messages = ['buy milk and '.repeat(315), 'tomorrow at 10 '.repeat(273), 'and '.repeat(1024), '1'.repeat(4096)];
