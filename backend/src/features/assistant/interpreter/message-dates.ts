@@ -365,6 +365,22 @@ function aSize(candidate: Found, text: string): boolean {
   );
 }
 
+/**
+ * "ask Luis if he can work saturday", "check with Sam whether she's free friday": the day someone is
+ * asked about, which is no day for the asking.
+ */
+const DAY_ASKED_ABOUT = new RegExp(
+  String.raw`\b(?:if|whether)\s+(?:he|she|they|we|[a-z]+)(?:'s|'re|\s+(?:can|could|is|are|would|will|wants? to|might|minds?))\s+[^,.;!?]*?\b(?:(?:this|next)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?\b`,
+  'gi',
+);
+const ASKS_SOMEONE =
+  /^(?:(?:please|pls|can you|could you|remind me to|need to|gotta|must|and|also)\s+)*(?:ask|check with|text|message|email|call|ring|see)\b/i;
+
+function withoutDayAskedAbout<T extends { text: string }>(spoken: T, text: string): T {
+  if (!ASKS_SOMEONE.test(text.trim())) return spoken;
+  return { ...spoken, text: spoken.text.replace(DAY_ASKED_ABOUT, (asked) => ' '.repeat(asked.length)) };
+}
+
 /** "the 2nd yr essays", "3rd floor flat", "1st class stamps": an ordinal that ranks a thing, and no day. */
 function aRank(candidate: Found, text: string): boolean {
   if (!/(?:^|\s)\d{1,2}(?:st|nd|rd|th)$/i.test(candidate.text.trim())) return false;
@@ -384,7 +400,7 @@ function acronymBesideADay(candidate: Found, text: string): boolean {
 function readClockTime(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const spoken = withoutLengthBilled(withSpokenClock(text), text);
+  const spoken = withoutDayAskedAbout(withoutLengthBilled(withSpokenClock(text), text), text);
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
   const results: Found[] = reader
     .parse(spoken.text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true })

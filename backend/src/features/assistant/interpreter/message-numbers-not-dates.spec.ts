@@ -1,8 +1,8 @@
 import { readAt as read } from './testing/read-at';
 
 /**
- * Numbers that look like times or days and are not: a size given as a fraction, an ordinal that
- * ranks a thing, the hours billed. Wordings are our own.
+ * Numbers and days that look like the job's time and are not: a size given as a fraction, an ordinal
+ * that ranks a thing, the hours billed, the day someone is asked about. Wordings are our own.
  */
 
 const task = (title: string, due: string | null) => ({ kind: 'add_task', title, due, important: false, repeat: null });
@@ -37,5 +37,17 @@ describe('the hours billed are no time from now', () => {
 
   it('"in 2 hours" is still two hours from now', () => {
     expect(read('remind me to call Jo in 2 hours')).toEqual([task('Call Jo', '2026-11-11T17:00:00.000Z')]);
+  });
+});
+
+describe('the day someone is asked about is no day for the asking', () => {
+  it('"ask Priya if she can cover sunday" keeps sunday in the words, with no day', () => {
+    expect(read('ask Priya if she can cover sunday')).toEqual([task('Ask Priya if she can cover sunday', null)]);
+  });
+
+  it('a day for the asking, said too, is kept', () => {
+    expect(read('ask Priya tomorrow whether she can cover sunday')).toEqual([
+      task('Ask Priya whether she can cover sunday', '2026-11-12T12:00:00.000Z'),
+    ]);
   });
 });
