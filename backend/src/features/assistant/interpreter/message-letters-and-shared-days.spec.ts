@@ -466,3 +466,20 @@ describe('things on the day at their hours, said among jobs in a voice note', ()
     ).toEqual(['Draft the pause plan']);
   });
 });
+
+describe('a time said once after the jobs, for all of them', () => {
+  it('", both tomorrow" gives each job the day', () => {
+    expect(read('ring the insurer and book the MOT, both tomorrow')).toEqual([
+      task('Ring the insurer', '2026-11-12T12:00:00.000Z'),
+      task('Book the MOT', '2026-11-12T12:00:00.000Z'),
+    ]);
+  });
+
+  it('"all three by friday" gives each of three jobs the day', () => {
+    expect(dues('invoice Acme, chase Bell and pay the VAT - all three by friday')).toEqual([
+      '2026-11-13T12:00:00.000Z',
+      '2026-11-13T12:00:00.000Z',
+      '2026-11-13T12:00:00.000Z',
+    ]);
+  });
+});

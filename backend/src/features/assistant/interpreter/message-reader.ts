@@ -71,7 +71,7 @@ import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
-import { underDayHeading, withSharedDay } from './message-shared-days';
+import { underDayHeading, withSharedDay, withTimeForAll } from './message-shared-days';
 import { withoutSignOff } from './message-sign-offs';
 import { numberedChanges, numbersSharingAChange } from './message-numbered-changes';
 import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
@@ -1598,7 +1598,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (conversational) return conversational;
   const rest = sameVerbTwice(withoutFillers(fixed.replace(LEADING_PLEASANTRY, '').replace(TRAILING_OFF, ', ').replace(ADD_HEADING, '')));
   if (costsTold(rest)) return UNKNOWN;
-  const asks = underDayHeading(rest, MAX_ASKS) ?? scheduledAsks(rest)?.slice(0, MAX_ASKS) ?? withSharedDay(splitAsks(rest, MAX_ASKS), rest);
+  const asks =
+    underDayHeading(rest, MAX_ASKS) ??
+    scheduledAsks(rest)?.slice(0, MAX_ASKS) ??
+    withTimeForAll(rest, (jobs) => splitAsks(jobs, MAX_ASKS)) ??
+    withSharedDay(splitAsks(rest, MAX_ASKS), rest);
   const explicit = EXPLICIT_REQUEST.test(fixed);
   const readOne = (ask: string) => {
     const read = readAsk(ask, context, explicit);

@@ -124,3 +124,18 @@ function thenOnTheSameDay(asks: string[], text: string): string[] {
     return `${ask} ${before[0]}`;
   });
 }
+
+/** ", both today", "— all three tomorrow", ", each by friday": a time said once after the jobs, for all of them. */
+const FOR_ALL =
+  /[\s,;—–-]+(?:both|all(?: (?:three|four|five|3|4|5|of (?:them|em|those)))?|each|the lot)(?: of them)?[\s,]+((?:by |on |for |before )?(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening|week)|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?: (?:morning|afternoon|evening|night))?(?: (?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)[\s.!]*$/i;
+
+/**
+ * "send the timesheet and chase the PO number, both today": the jobs before the time, each with it;
+ * null when no such time closes the message or fewer than two jobs come before it.
+ */
+export function withTimeForAll(text: string, split: (text: string) => string[]): string[] | null {
+  const said = FOR_ALL.exec(text);
+  if (!said) return null;
+  const asks = split(text.slice(0, said.index));
+  return asks.length < 2 ? null : asks.map((ask) => `${ask} ${said[1]}`);
+}
