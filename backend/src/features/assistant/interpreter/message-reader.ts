@@ -1567,6 +1567,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
       /(?<!\b(?:at|@)\s?)\b(\d{1,2})\s*(?:hr|hrs|hour|hours|(?<=\b(?:in|for|snooze|another|give me|nudge me in) \d\s*)h)\s*(?:and\s+)?([0-5]?\d)(?:\s*(?:m|min|mins|minutes)\b|(?![\d:.]|\s*[ap]\.?m\b))/gi,
       (_, hours: string, minutes: string) => `${Number(hours) * 60 + Number(minutes)} minutes`,
     )
+    // "book the crane for the 23rd, 7am start": the hour the job starts at is its hour.
+    .replace(/,\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+(?:start|kick[- ]?off)[.!]*$/i, ' at $1')
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];

@@ -37,3 +37,11 @@ describe('what someone else wants, named in several words', () => {
     expect(kinds(said)).not.toContain('add_task');
   });
 });
+
+describe('the hour a job starts at, said after it', () => {
+  it('"…, 8am start" is the job\'s hour, not a job called "Start"', () => {
+    expect(read('shoot at the barn saturday, 8am start')).toEqual([
+      { kind: 'add_task', title: 'Shoot at the barn', due: '2026-11-14T08:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
