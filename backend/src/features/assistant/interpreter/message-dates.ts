@@ -381,6 +381,19 @@ function withoutDayAskedAbout<T extends { text: string }>(spoken: T, text: strin
   return { ...spoken, text: spoken.text.replace(DAY_ASKED_ABOUT, (asked) => ' '.repeat(asked.length)) };
 }
 
+/** "fish order for fri … by 2pm thurs": the day a thing is for, beside the day it is due by. */
+const DAY_SERVED = /\b(?:for|4)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:'s)?\b/gi;
+const DUE_BY =
+  /\b(?:by|before|no later than)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tonight|tomorrow|tmrw)\b/i;
+
+function withoutDayServed<T extends { text: string }>(spoken: T, text: string): T {
+  if (!DUE_BY.test(text)) return spoken;
+  const served = spoken.text.match(DAY_SERVED);
+  // "for fri by thurs" only: a day each, so the one after "for" names the thing.
+  if (!served || served.length !== 1) return spoken;
+  return { ...spoken, text: spoken.text.replace(DAY_SERVED, (day) => ' '.repeat(day.length)) };
+}
+
 /** "the 2nd yr essays", "3rd floor flat", "1st class stamps": an ordinal that ranks a thing, and no day. */
 function aRank(candidate: Found, text: string): boolean {
   if (!/(?:^|\s)\d{1,2}(?:st|nd|rd|th)$/i.test(candidate.text.trim())) return false;
@@ -400,7 +413,7 @@ function acronymBesideADay(candidate: Found, text: string): boolean {
 function readClockTime(text: string, context: InterpretContext, timeZone: string): ClockTime | null {
   const offsetMinutes = Math.round(zoneOffsetMs(context.now.getTime(), timeZone) / MINUTE);
   const reader = readsDayFirst(context) && SLASHED_DATE.test(text) ? DAY_FIRST : MONTH_FIRST;
-  const spoken = withoutDayAskedAbout(withoutLengthBilled(withSpokenClock(text), text), text);
+  const spoken = withoutDayServed(withoutDayAskedAbout(withoutLengthBilled(withSpokenClock(text), text), text), text);
   // Each reading is told in the person's own words, with any padding a rewrite left after it.
   const results: Found[] = reader
     .parse(spoken.text, { instant: context.now, timezone: offsetMinutes }, { forwardDate: true })

@@ -51,3 +51,13 @@ describe('the day someone is asked about is no day for the asking', () => {
     ]);
   });
 });
+
+describe('the day a thing is for, beside the day it is due by', () => {
+  it('"order the veg for sat by 11am fri" is due by Friday 11:00, "for sat" kept in the words', () => {
+    expect(read('order the veg for sat by 11am fri')).toEqual([task('Order the veg for sat', '2026-11-13T11:00:00.000Z')]);
+  });
+
+  it('"book a table for friday" alone is still for friday', () => {
+    expect(read('book a table for friday')).toEqual([task('Book a table', '2026-11-13T12:00:00.000Z')]);
+  });
+});
