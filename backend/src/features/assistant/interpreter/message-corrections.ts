@@ -2,7 +2,7 @@ import type { ConversationState, Intent, InterpretContext, TaskReference } from 
 import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
-import { isTaskVerb, plainForm } from './message-words';
+import { isTaskVerb, plainForm, STUCK_OPENING } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 
@@ -1257,6 +1257,8 @@ const DECLINED =
 const CONSENT =
   /^(?:go on|go ahead|go for it|do it|please do|yes please|yeah go on|ok go on)(?: then| so| mate)?(?: (?:save|keep|add|log|note|journal) (?:it|that|this))?(?: (?:please|pls|thanks|ta))?$/;
 
+/** "stuck, cant find the invoice", "i'm stuck on the methods section": stuck said of the job. */
+const STUCK_SAID = new RegExp(String.raw`^${STUCK_OPENING}(?:stuck|blocked)\b`);
 /** "stuck in traffic, 40 mins", "stuck on a job, snooze 2h": held up for a while, which puts the reminder off. */
 const HELD_UP_FOR = /\d|\b(?:an?|another|half an) (?:hour|hr|min|minute|sec)|\b(?:snooze|gimme|give me|later|in traffic|behind)\b/;
 
@@ -1272,8 +1274,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (!pending) return PICK_NUMBER.test(plain) || PICK_ORDINAL.test(plain) ? STRAY_PICK : null;
   if (pending.about === 'follow_up') {
     // "stuck, cant find the invoice", "stuck on the methods section": STUCK, with what is in the way.
-    if (/^(?:(?:im|i'?m|i am|bit|a bit|totally|properly|kinda|kind of)\s+)?(?:stuck|blocked)\b/.test(plain) && !HELD_UP_FOR.test(plain))
-      return { kind: 'answer', text: text.trim(), pick: null };
+    if (STUCK_SAID.test(plain) && !HELD_UP_FOR.test(plain)) return { kind: 'answer', text: text.trim(), pick: null };
     if (!FOLLOW_UP_REPLY.test(plain)) return null;
     // "yep" to "Did you get to it?" ticks it off, and "later" asks for the hour the follow-up offers: said as what they do.
     if (FOLLOW_UP_YES.test(plain)) return { kind: 'complete', task: { by: 'context' } };

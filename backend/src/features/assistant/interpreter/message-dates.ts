@@ -2,7 +2,7 @@ import { isValidTimeZone, wallTimeToUtc, zoneOffsetMs } from '../../tasks';
 import type { InterpretContext } from './intent';
 import { DAY_FIRST, MONTH_FIRST } from './message-clock-words';
 import { smallNumber } from './message-day-words';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, WEEKDAY_NAME } from './message-words';
 
 /** A time a message names, as a UTC instant, and where in the text it was written. */
 export interface FoundTime {
@@ -382,9 +382,11 @@ function withoutDayAskedAbout<T extends { text: string }>(spoken: T, text: strin
 }
 
 /** "fish order for fri … by 2pm thurs": the day a thing is for, beside the day it is due by. */
-const DAY_SERVED = /\b(?:for|4)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:'s)?\b/gi;
-const DUE_BY =
-  /\b(?:by|before|no later than)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|today|tonight|tomorrow|tmrw)\b/i;
+const DAY_SERVED = new RegExp(String.raw`\b(?:for|4)\s+${WEEKDAY_NAME}(?:'s)?\b`, 'gi');
+const DUE_BY = new RegExp(
+  String.raw`\b(?:by|before|no later than)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:${WEEKDAY_NAME}|today|tonight|tomorrow|tmrw)\b`,
+  'i',
+);
 
 function withoutDayServed<T extends { text: string }>(spoken: T, text: string): T {
   if (!DUE_BY.test(text)) return spoken;

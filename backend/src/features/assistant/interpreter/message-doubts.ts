@@ -2,7 +2,7 @@ import { VERB, tag } from './message-tagger';
 import type { Intent, InterpretContext, NewTask } from './intent';
 import { loosely, namesAJob } from './message-sentences';
 import { hasTaskPrefix, readsAsAction, verbWithObject } from './task-title';
-import { isTaskVerb } from './message-words';
+import { AN_HOUR, isTaskVerb } from './message-words';
 import { LEADING_TIME } from './message-clauses';
 import { AWAY } from './message-local-englishes';
 
@@ -343,9 +343,6 @@ const REMARK_PARTS = /\s*(?:[,;:.!?]+|\band\b|\bbut\b|\bso\b)\s*/i;
  * "long day lol, anyway remind me at 7 to …", "that wasp nest job was grim. need to order more bee
  * suits by thursday": a remark that asks for no job, before the ask; the ask alone, or null.
  */
-/** "at 8", "at 10:30", "2pm": an hour something is at. */
-const AT_AN_HOUR = /\b(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/i;
-
 /** Where a remark's parts end, a clock's "8:30" and "9.15" kept whole. */
 const PARTS_KEEPING_CLOCKS = /\s*(?:(?:(?<!\d)[,;:.!?]|[,;:.!?](?!\d))+|\band\b|\bbut\b|\bso\b)\s*/i;
 /** "the 9am went sideways", "loved the deck in the 9am", "a no-show at 2": an hour already gone by. */
@@ -377,7 +374,7 @@ function askAfterRemark(text: string): string | null {
     const jobs = head.split(REMARK_PARTS).map((part) => part.replace(TIME_FIRST, ''));
     if (!AWAY.test(head.trim()) && jobs.some((part) => hasTaskPrefix(part) || readsAsAction(part))) return null;
     // "scaff inspection at 8, then the concrete lads at 10, and I need to …": things on the day at their hours are no remark.
-    const timed = head.split(PARTS_KEEPING_CLOCKS).filter((part) => AT_AN_HOUR.test(part));
+    const timed = head.split(PARTS_KEEPING_CLOCKS).filter((part) => AN_HOUR.test(part));
     // "doors open at 7 so set up at 6": a reason told with its hour, then the job it leads to, is no plan of the day.
     const leadsOn = /\bso\b/i.test(end[0]) || timed.some((part) => TOLD_AS_PAST.test(part) || TOLD_AS_HAPPENING.test(part));
     if (jobs.length > 1 && timed.length > 0 && !leadsOn) return null;

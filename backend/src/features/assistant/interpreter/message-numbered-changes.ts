@@ -10,8 +10,12 @@ import type { ConversationState, Intent } from './intent';
 const PART_BREAK = /\s*(?:[,;]|\.(?=\s))\s*(?:and\s+)?/;
 /** Within a part, "and" before a number opens another item's clause. */
 const CLAUSE_BREAK = /\s+(?:and|&|\+)\s+(?=(?:#|no\.?\s*|number\s+|item\s+)?\d)/i;
-const OPENS_WITH_NUMBER =
-  /^(?:(?:bin|delete|remove|drop|scrap|ditch|move|push|shift|tick off|cross off)\s+)?(?:#|no\.?\s*|number\s+|item\s+)?(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|h\b|hrs?\b|mins?\b))/i;
+/** A verb said before an item's number: "delete 3", "move 2 to friday". */
+const VERB_BEFORE_NUMBER = String.raw`(?:bin|delete|remove|drop|scrap|ditch|move|push|shift|tick off|cross off)`;
+const OPENS_WITH_NUMBER = new RegExp(
+  String.raw`^(?:${VERB_BEFORE_NUMBER}\s+)?(?:#|no\.?\s*|number\s+|item\s+)?(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d|h\b|hrs?\b|mins?\b))`,
+  'i',
+);
 const CHANGES = new Set<Intent['kind']>(['complete', 'remove', 'reschedule', 'snooze', 'rename']);
 
 export function numberedChanges(text: string, state: ConversationState | undefined, read: (clause: string) => Intent[]): Intent[] | null {
@@ -56,8 +60,10 @@ function clauseChange(clause: string, listed: number, read: (clause: string) => 
  * items of the list named by number, sharing one change, with any reason after it left out (another
  * item's change after it, "1 done, 3 done", is left to the clause by clause reading).
  */
-const SHARING_A_CHANGE =
-  /^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:(?:bin|delete|remove|drop|scrap|ditch|move|push|shift|tick off|cross off)\s+)?(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$/i;
+const SHARING_A_CHANGE = new RegExp(
+  String.raw`^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:${VERB_BEFORE_NUMBER}\s+)?(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$`,
+  'i',
+);
 
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const said = SHARING_A_CHANGE.exec(text.trim());

@@ -1,5 +1,5 @@
 import type { Intent } from './intent';
-import { isPlainVerb, isTaskVerb } from './message-words';
+import { AN_HOUR, isPlainVerb, isTaskVerb } from './message-words';
 import { hasTaskPrefix, opensAListedJob } from './task-title';
 
 /**
@@ -67,8 +67,6 @@ function readAgain(ask: string, intents: Intent[], read: (ask: string) => Intent
 
 /** "sort my day out, clients at 12, 3 and 6": the hours are what a plan of the day is asked around. */
 const PLANS_THE_DAY = /\b(?:sort|plan|organi[sz]e|arrange|map out|fit)\b.*\b(?:my|the) (?:day|week|diary|schedule|time)\b/i;
-/** An hour said: "at 8", "at 2pm", "9:30". */
-const AN_HOUR = /\b(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/i;
 /** A title that opens on how or who, not on the thing: "Is the gig", "We're at the market", "So the Chens …". */
 const NOT_THE_THING = /^(?:is|are|was|then|so|and|but|we|we'?re|i|i'?m|they|they'?re|he|she|it|there'?s|theres|want|wants|need|needs)\b/i;
 

@@ -1,5 +1,5 @@
 import { splitAsks } from './message-clauses';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, WEEKDAY_NAME } from './message-words';
 
 /**
  * A day said once for a list of jobs: "tomorrow: dentist at 9am, lunch with Ana at 1pm", "remind
@@ -105,8 +105,7 @@ export function withSharedDay(asks: string[], text = ''): string[] {
 }
 
 /** The day an ask names, in the words that name it. */
-const NAMED_DAY =
-  /\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/i;
+const NAMED_DAY = new RegExp(String.raw`\b(?:today|tonight|tomorrow|tmrw|tmr|${WEEKDAY_NAME})\b`, 'i');
 /** "…, then", "and after that": said before an ask, the next job of the same day. */
 const THEN_BEFORE = /(?:\bthen|\bafter that|\bafterwards)[\s,]*$/i;
 const AT_AN_HOUR = /(?:\bat|@) ?\d/i;
@@ -126,8 +125,10 @@ function thenOnTheSameDay(asks: string[], text: string): string[] {
 }
 
 /** ", both today", "— all three tomorrow", ", each by friday": a time said once after the jobs, for all of them. */
-const FOR_ALL =
-  /[\s,;—–-]+(?:both|all(?: (?:three|four|five|3|4|5|of (?:them|em|those)))?|each|the lot)(?: of them)?[\s,]+((?:by |on |for |before )?(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening|week)|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?: (?:morning|afternoon|evening|night))?(?: (?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)[\s.!]*$/i;
+const FOR_ALL = new RegExp(
+  String.raw`[\s,;—–-]+(?:both|all(?: (?:three|four|five|3|4|5|of (?:them|em|those)))?|each|the lot)(?: of them)?[\s,]+((?:by |on |for |before )?(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening|week)|next week|${WEEKDAY_NAME})(?: (?:morning|afternoon|evening|night))?(?: (?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)[\s.!]*$`,
+  'i',
+);
 
 /**
  * "send the timesheet and chase the PO number, both today": the jobs before the time, each with it;

@@ -2,6 +2,12 @@ import { shapeOf, tag } from './message-tagger';
 
 /** A month's name, short or whole ("dec", "December"), as regex source with no group of its own. */
 export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+/** A weekday's name, whole or shortened ("thursday", "thurs", "thu"), as regex source with no group of its own. */
+export const WEEKDAY_NAME = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)`;
+/** An hour something is at: "at 8", "@ 10:30", "2pm". */
+export const AN_HOUR = /\b(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/i;
+/** Words that may open "stuck" said of oneself: "i'm stuck", "bit stuck", "totally blocked". */
+export const STUCK_OPENING = String.raw`(?:(?:i'?m|im|i am|bit|a bit|totally|properly|kinda|kind of)\s+)?`;
 
 const PLAIN_FORM = shapeOf('^#Infinitive$');
 

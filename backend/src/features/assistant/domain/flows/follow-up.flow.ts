@@ -1,4 +1,5 @@
 import type { Intent, PendingQuestion } from '../../interpreter/intent';
+import { STUCK_OPENING } from '../../interpreter/message-words';
 import type { FlowClock, FlowMemo, FlowStep } from './flow-step';
 
 type Answer = Extract<Intent, { kind: 'answer' }>;
@@ -13,7 +14,7 @@ const ANSWERS: { word: RegExp; answer: 'done' | 'snooze' | 'skip' | 'stuck' }[] 
   { word: /^\s*(?:done|yes|yep|yeah|yup|ya|yea|yh|yeh|did it|finished|all done|sorted)\b/i, answer: 'done' },
   { word: /^\s*(?:snooze|later|not yet|in an hour)\b/i, answer: 'snooze' },
   { word: /^\s*(?:skip(?:ping|ped)?|no|nope|nah|drop it|not today)\b/i, answer: 'skip' },
-  { word: /^\s*(?:(?:i'?m|im|i am|bit|a bit|totally|properly|kinda|kind of)\s+)?(?:stuck|blocked|can'?t|help)\b/i, answer: 'stuck' },
+  { word: new RegExp(String.raw`^\s*${STUCK_OPENING}(?:stuck|blocked|can'?t|help)\b`, 'i'), answer: 'stuck' },
 ];
 
 /** DONE, SNOOZE 1H, SKIP or STUCK, by word or by number (the order the follow-up names them). */
