@@ -483,3 +483,12 @@ describe('a time said once after the jobs, for all of them', () => {
     ]);
   });
 });
+
+describe('"there\'s" before a thing at its hour, spelt with or without its apostrophe', () => {
+  it("is no part of the thing's name", () => {
+    expect(titles('tmrw i need to do the stock take first thing, then at 3 theres the call with the landlord')).toEqual([
+      'Do the stock take',
+      'Call with the landlord',
+    ]);
+  });
+});

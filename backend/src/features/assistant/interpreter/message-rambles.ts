@@ -67,6 +67,8 @@ function readAgain(ask: string, intents: Intent[], read: (ask: string) => Intent
 
 /** "sort my day out, clients at 12, 3 and 6": the hours are what a plan of the day is asked around. */
 const PLANS_THE_DAY = /\b(?:sort|plan|organi[sz]e|arrange|map out|fit)\b.*\b(?:my|the) (?:day|week|diary|schedule|time)\b/i;
+/** "there's", "we've got": what is at an hour, said before the thing. */
+const THERE_IS = /\b(?:there'?s|there is|we'?ve got|i'?ve got|ive got)\s+(?!to\b)/i;
 /** A title that opens on how or who, not on the thing: "Is the gig", "We're at the market", "So the Chens …". */
 const NOT_THE_THING = /^(?:is|are|was|then|so|and|but|we|we'?re|i|i'?m|they|they'?re|he|she|it|there'?s|theres|want|wants|need|needs)\b/i;
 
@@ -81,7 +83,9 @@ function appointmentAmongJobs(
 ): { found: Intent[]; untimedJobs: number; appointments: number } | null {
   const parts = ask
     .split(/\s*,\s*(?:(?:and|then)\s+)*|\s+(?:and\s+)?then\s+/i)
-    .map((part) => part.replace(/^(?:(?:right|ok|okay|so|um+|er+|erm+|and|then)[,]?\s+)+/i, '').trim());
+    .map((part) => part.replace(/^(?:(?:right|ok|okay|so|um+|er+|erm+|and|then)[,]?\s+)+/i, '').trim())
+    // "at 2 there's the call with the buyer": what there is at the hour is the thing.
+    .map((part) => (AN_HOUR.test(part) ? part.replace(THERE_IS, '') : part));
   if (parts.length < 2 || !parts.some((part) => AN_HOUR.test(part)) || PLANS_THE_DAY.test(ask)) return null;
   const found: Intent[] = [];
   let untimedJobs = 0;
@@ -94,7 +98,7 @@ function appointmentAmongJobs(
     } else if (AN_HOUR.test(part)) {
       // "email Tom, Ann at 3": a name alone at an hour shares the job before it.
       if (/^\p{Lu}[\p{L}'-]*\s+(?:at|@)/u.test(part) || /\bso\b/i.test(part)) return null;
-      const pointed = pointedAt(part.replace(/\b(?:there'?s|there is|we'?ve got|i'?ve got|ive got)\s+/i, ''));
+      const pointed = pointedAt(part);
       // Offered alone ("the glaziers at 11?"), among the day's jobs it is one of them.
       const [one] = pointed.length === 1 && pointed[0].kind === 'unclear' && pointed[0].offer?.length === 1 ? pointed[0].offer : pointed;
       if (pointed.length !== 1 || one.kind !== 'add_task' || !one.due || NOT_THE_THING.test(one.title)) return null;
