@@ -103,6 +103,21 @@ const ABBREVIATION_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:and|then|&)\s)`;
 const PLACE_TIME_END = String.raw`(?=\s*(?:[,.;:!?)]|$)|\s+(?:today|tonight|tomorrow|tmrw|on|this|next|[a-z]+day)\b)`;
 const PLACE_TIME = new RegExp(`(?:\\b(?:in|on)\\s+)?(?<![\\p{L}])(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?${PLACE_TIME_END}`, 'iu');
 /**
+ * "at 4pm london time to send the deck": right after a clock, a place's time may also end where the
+ * job or the next ask starts; elsewhere "tokyo time to …" is left alone.
+ */
+const CLOCK_BEFORE = String.raw`(?<=(?:\d|[ap]m|\bnoon|\bmidday|o'?clock)\s*,?\s*)`;
+const PLACE_TIME_AFTER_CLOCK = new RegExp(
+  `${CLOCK_BEFORE}(?:\\b(?:in|on)\\s+)?(${PLACES_AND_REGIONS})\\s+time(?:\\s*zone)?(?=\\s+(?:to|for|and|then|&)\\s)`,
+  'iu',
+);
+/**
+ * "call Mia in Sydney at 9am her time": after a clock, someone else's time is the clock of the place
+ * the message puts them in. Without such a place the words stay, as daily cannot tell the clock.
+ */
+const THEIR_TIME = new RegExp(`${CLOCK_BEFORE}(?:\\b(?:in|on)\\s+)?\\b(?:his|her|their)\\s+time(?:\\s*zone)?${PLACE_TIME_END}`, 'i');
+const IN_A_PLACE = new RegExp(`\\b(?:in|from|at)\\s+(${PLACES})\\b`, 'iu');
+/**
  * "my time" after a clock, closing a clause ("at 3pm my time"): the person's own clock, as daily
  * already reads it. Without a clock before it, it is what a job is about ("record my time").
  */
@@ -204,7 +219,7 @@ function without(text: string, match: RegExpExecArray): string {
 export function namedZone(text: string): ZonedText {
   let rest = text;
   let timeZone: string | null = null;
-  const placeTime = PLACE_TIME.exec(rest);
+  const placeTime = PLACE_TIME.exec(rest) ?? PLACE_TIME_AFTER_CLOCK.exec(rest);
   if (placeTime) {
     timeZone = zoneOf(placeTime[1]);
     rest = without(rest, placeTime);
@@ -213,6 +228,12 @@ export function namedZone(text: string): ZonedText {
   if (abbreviation) {
     timeZone ??= ABBREVIATION_ZONES[abbreviation[1].toUpperCase()];
     rest = without(rest, abbreviation);
+  }
+  const theirs = THEIR_TIME.exec(rest);
+  const theirPlace = theirs ? IN_A_PLACE.exec(rest) : null;
+  if (theirs && theirPlace) {
+    timeZone ??= zoneOf(theirPlace[1]);
+    rest = without(rest, theirs);
   }
   const mine = MY_TIME.exec(rest);
   if (mine) rest = without(rest, mine);
