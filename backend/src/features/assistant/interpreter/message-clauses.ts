@@ -70,6 +70,24 @@ function timedItem(separator: string, right: string): boolean {
   return words >= 2 && words <= 5 && CLOCK.test(item) && !SAID_OF_SOMEONE.test(item);
 }
 
+/**
+ * "dentist thurs 2pm and pick up dry cleaning sat": a thing at a day or an hour, without a verb, is
+ * an appointment of its own before the next ask, when its words end on when it is.
+ */
+function appointment(left: string): boolean {
+  const words = stripPrefixes(left.trim()).split(/\s+/);
+  let when = words.length;
+  while (when > 0 && WHEN_WORD.test(words[when - 1])) when--;
+  const said = words.slice(when).join(' ');
+  return (
+    when >= 1 &&
+    when <= 4 &&
+    when < words.length &&
+    !SAID_OF_SOMEONE.test(words[0]) &&
+    (CLOCK.test(` ${said}`) || /day\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b/i.test(said))
+  );
+}
+
 /** A word, then what it acts on, named by a determiner or a name: the shape of a job ("restock the mango sauce", "shoe the Parkers cob"). */
 const VERB_AND_OBJECT =
   /^[a-z][a-z'-]+(?: (?:up|out|off|in|down|back))? (?:the|a|an|my|our|his|her|their|some|more|new|(?!I\b)\p{Lu}\S*)\s+\S+/u;
@@ -168,7 +186,9 @@ function splitSoftly(part: string, limit: number): string[] {
       ) &&
       // "on Monday at 10am, call Bob": words that only say when head the ask after them.
       !onlySaysWhen(left) &&
-      (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) || (readsAsAsk(left) && timedItem(match[0], right)))
+      (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) ||
+        (readsAsAsk(left) && timedItem(match[0], right)) ||
+        (start === 0 && appointment(left) && readsAsAsk(right)))
     ) {
       pieces.push(left.trim());
       start = end;

@@ -1,0 +1,27 @@
+import { readAt as read } from './testing/read-at';
+
+/**
+ * Things people run together in one message to a chat: an appointment and a job, a job and the
+ * clock of the person it is with. Wordings are our own.
+ */
+
+const titles = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+const dues = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.due : intent.kind));
+
+describe('an appointment at its day or hour, then "and" a job', () => {
+  it('is two tasks, each at its own time', () => {
+    expect(titles('pls add dentist thurs 2pm and pick up dry cleaning sat')).toEqual(['Dentist', 'Pick up dry cleaning']);
+    expect(dues('pls add dentist thurs 2pm and pick up dry cleaning sat')).toEqual([
+      '2026-11-12T14:00:00.000Z',
+      '2026-11-14T12:00:00.000Z',
+    ]);
+    expect(titles('meeting with Jo at 3 and prepare the slides')).toEqual(['Meeting with Jo', 'Prepare the slides']);
+  });
+
+  it('stays one where what follows is no job of its own', () => {
+    expect(titles('dinner tuesday and drinks after')).toEqual(['Dinner and drinks after']);
+    expect(titles('call mum and dad at 6')).toEqual(['Call mum and dad']);
+  });
+});
