@@ -25,3 +25,15 @@ describe('an appointment at its day or hour, then "and" a job', () => {
     expect(titles('call mum and dad at 6')).toEqual(['Call mum and dad']);
   });
 });
+
+describe('news that opens with "my" is no list asked for', () => {
+  it('"my accountant wants the receipts by the 15th" shows no day', () => {
+    expect(read('my accountant wants the receipts by the 15th')).toEqual([{ kind: 'unknown' }]);
+  });
+
+  it('"my week", "my friday?" and "my day tomorrow" still ask for the list', () => {
+    expect(read('my week')).toEqual([{ kind: 'list', view: 'week', day: null }]);
+    expect(read('my friday?')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]);
+    expect(read('my day tomorrow')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
+  });
+});
