@@ -35,7 +35,7 @@ const FEELING =
   /\b(?:stressful|give me (?:a )?headache|gives me (?:a )?headache|is hard to be|very tired|so tired|busy|hope|hoping|dreading|looking forward|fingers crossed|tired|exhausted|knackered|shattered|wrecked|drained|great|good|happy|sad|down|flat|low|meh|anxious|nervous|worried|scared|excited|pumped|rough|awful|terrible|crap|rubbish|sick|ill|frustrated|annoyed|angry|lonely|stuck|bored|motivated|unmotivated|proud|relieved|brutal|tough|hard|long|grim|fed up|sick of|had enough|so done with|ugh|argh|urgh|guilty|ashamed|embarrassed|hopeless|useless|demotivated|hate|hating|cry|cried|crying|fine now|ok now|okay now|better now|meltdown|wobble|end of my tether|at my wits'? end|rather tired|a bit low|out of sorts|under the weather)\b/;
 /** How a sentence about oneself opens: "I'm", "feeling", "so tired", "having a rough week". */
 const ABOUT_ME =
-  /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just|i must (?:confess|admit|say)|i (?:confess|admit))\b/;
+  /^(?:(?:good )?morning |hi |hey |hello )?(?:i'?m|im|i am|i feel|feeling|feel|worried|nervous|anxious|excited|hope|hoping|dreading|busy|so|bit|a bit|kinda|having|had|been|today|today'?s|today was|this week|yesterday|i keep|honestly|ugh|argh|urgh|everything|i can'?t|i got|i have been|i'?ve been|my head|happy|not|why am i|just|i must (?:confess|admit|say)|i (?:confess|admit)|(?:stuck|blocked)(?= (?:on|with|at|again|here|trying)\b|,|$))\b/;
 const REFLECTION =
   /\b(?:went (?:really |so |very |pretty |super |way |much |a lot |loads |far )?(?:well|great|brilliant|smoothly|better|badly|wrong|terribly|poorly|fine|ok|okay)|good (?:call|meeting|chat|day|week|session|talk)|great (?:call|meeting|chat|day|week|first week|session|talk|news)|(?:was|were|been) (?:really |so |very )?(?:productive|useful|helpful)|productive|learn(?:ed|t) a lot|learn(?:ed|t) (?:(?:today|this week|yesterday|the hard way) )?(?:that|from)|nailed|smashed it|crushed it|killed it|went better than|big win|good progress|landed (?:the|a|our))\b/;
 
@@ -352,7 +352,7 @@ const BEFORE_A_MOMENT =
   /^(?:what (?:should|do|must|can) i (?:do|get done|tackle)|what needs (?:to happen|doing|to get done))(?: (?:first|now|next|right now)| (?:(?:today|tonight|this (?:morning|afternoon|evening)) )?(?:before|until|till|by) [^?]+)$/;
 
 const DILEMMA_OPENING =
-  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?(?:don'?t|dont|do not) know (?:if|whether|which) (?!.* or not\b).+ or |(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
+  /^(?:(?:so|hmm|ok|okay|honestly|genuinely|help|quick question)[, ]+)?(?:should (?:i|we)\b|shall (?:i|we)\b|do (?:i|we) (?:go|take|choose|pick|hire|stay|keep|sign|launch|raise|move)\b.* or\b|can'?t decide|cannot decide|can'?t make (?:up )?my mind|torn between|help me (?:choose|decide|pick)|not sure (?:whether|if|which)|(?:i )?(?:don'?t|dont|do not) know (?:if|whether|which) (?!.* or not\b).+ or |(?:i )?need to (?:decide|choose) (?:whether|between|if|which)|what would you do|(?:is|would|will) it (?:be )?(?:better|worth|smarter|wiser|wise)|(?:would|does|do) it make (?:more )?sense|(?:decide|choose|pick) for (?:me|us)\b|you (?:decide|choose|pick)\b(?! up)|stuck (?:choosing|deciding|between)|(?:thinking|wondering) (?:of|about|whether) .+ (?:vs|versus|or) |(?:i'?m |im |i am |been |am )?(?:seriously |really |kinda |kind of |half )?(?:thinking|thinkin'?|considering|tempted) (?:of |about )?(?:dropping|quitting|stopping|giving up|closing|selling|raising|hiring|firing|leaving|moving|switching|changing|starting|launching|taking on|cutting|pausing|expanding|opening|buying|leasing|letting (?:\w+ )?go|increasing|lowering|doubling|scrapping|ditching|packing in|jacking in|going (?:full[- ]time|part[- ]time|freelance|solo|back))\b|(?:i'?m |im |i am )?(?:seriously |really |kinda |half )?tempted to\b|which (?:should|is better|one should)|(?:x|one) or (?:y|the other))/;
 const GOOD_IDEA = /\b(?:good idea|bad idea|worth it|yes or no|thoughts)$/;
 /** "teach in person or online next term, help me think", "new website or ads, which one": a choice handed over after its options. */
 const OPTIONS_THEN_ASKED =
@@ -630,7 +630,16 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     )
     .filter((option) => option.length > 0 && option.length < 80)
     .map((option) => asWrittenIn(text, option));
-  return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? options.slice(0, 5) : [] };
+  return { kind: 'dilemma', question: text.trim(), options: options.length >= 2 ? withVerbShared(options).slice(0, 5) : [] };
+}
+
+/** "hire a VA or a bookkeeper first": the verb of the first option is the verb of each after it that names only a thing. */
+function withVerbShared(options: string[]): string[] {
+  const verb = options[0].split(' ')[0];
+  if (!isTaskVerb(verb.toLowerCase()) || options[0].split(' ').length < 2) return options;
+  return options.map((option, index) =>
+    index > 0 && /^(?:a|an|the|some|another)$/i.test(option.split(' ')[0]) && option.split(' ').length >= 2 ? `${verb} ${option}` : option,
+  );
 }
 
 /** An option in the casing the person wrote it ("the FRC cert", "Montauk"), where the message holds it as it was read. */

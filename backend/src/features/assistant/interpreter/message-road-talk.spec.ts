@@ -97,7 +97,7 @@ describe('things weighed, each named whole', () => {
   it('keeps the names as written in the options', () => {
     expect(read('get the HGV class 1 or the ADR cert next')[0]).toMatchObject({
       kind: 'dilemma',
-      options: ['get the HGV class 1', 'the ADR cert next'],
+      options: ['get the HGV class 1', 'get the ADR cert next'],
     });
   });
 
