@@ -424,10 +424,11 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // the person's job or only news, is offered rather than added ("the van needs tyres" is a job).
     if (intent.kind === 'add_task' && someoneWants(intent.title, text) && !EXPLICIT_REQUEST.test(text))
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
-    // "shop was rammed today", "the 9am was cancelled": how something was, told, is offered rather than added.
+    // "shop was rammed today", "the 9am was cancelled": how something was, told, is offered rather than added;
+    // told of a moment gone, it is a line the journal may keep.
     if (intent.kind === 'add_task' && howItWas(intent.title) && !EXPLICIT_REQUEST.test(text))
       return intents.length === 1 && PAST_MOMENT.test(text)
-        ? [{ kind: 'unknown' }]
+        ? [{ kind: 'small_talk', what: 'reflection' }]
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.

@@ -34,3 +34,10 @@ describe('two options got the same way', () => {
     ]);
   });
 });
+
+describe('how the day went, told', () => {
+  it('"shop was dead today, 3 customers, thank god its friday" is a line the journal may keep, and adds nothing', () => {
+    expect(read('shop was dead today, 3 customers, thank god its friday')).toEqual([{ kind: 'small_talk', what: 'reflection' }]);
+    expect(read('shop was rammed today')).toEqual([{ kind: 'small_talk', what: 'reflection' }]);
+  });
+});
