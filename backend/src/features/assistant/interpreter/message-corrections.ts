@@ -562,6 +562,9 @@ export function inTaskMonth(
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const WEEKDAY_SAID = /\b(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/g;
+/** The weekday turned down in a correction: "wednesday not tuesday", "instead of fri". */
+const TURNED_DOWN_DAY =
+  /\b(?:not|instead of|rather than) (?:on )?(?:the )?(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b/;
 /** Words that pin a weekday to a week of its own, which the task's day then does not move. */
 const WEEK_PINNED =
   /\b(?:next|this|coming|following|after|week|today|tonight|tomorrow|tmrw|tmr|month)\b|\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th)\b/;
@@ -583,6 +586,10 @@ export function nearTaskWeekday(
   const timeZone = safeTimeZone(context.timeZone);
   const own = localParts(Date.parse(due), timeZone).date;
   const today = localParts(context.now.getTime(), timeZone).date;
+  // "wednesday not tuesday" of a task that is not on a Tuesday: said of another task, which daily asks about.
+  const turnedDown = TURNED_DOWN_DAY.exec(said);
+  if (turnedDown && WEEKDAYS.indexOf(turnedDown[1].slice(0, 3)) !== new Date(`${own}T00:00:00Z`).getUTCDay())
+    return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
   // A task already overdue has no day of its own to stay near: the weekday coming is the one read.
   if (own < today) return moved;
   // The weekday the move landed on, when it was said: "wednesday not tuesday" and "no thursday, wed is our
