@@ -37,3 +37,17 @@ describe('news that opens with "my" is no list asked for', () => {
     expect(read('my day tomorrow')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
   });
 });
+
+describe('one verb for two things, then a time for both', () => {
+  it('"call the bank and the vet, both tomorrow" is a call for each', () => {
+    expect(titles('call the bank and the vet, both tomorrow')).toEqual(['Call the bank', 'Call the vet']);
+    expect(dues('call the bank and the vet, both tomorrow')).toEqual(['2026-11-12T12:00:00.000Z', '2026-11-12T12:00:00.000Z']);
+  });
+
+  it('an ask said after the time for both keeps its own', () => {
+    const said = 'book flights to london and the hotel, both tomorrow, and email Priya by 5pm';
+    expect(titles(said)).toEqual(['Book flights to london', 'Book the hotel', 'Email Priya']);
+    expect(dues(said)).toEqual(['2026-11-12T12:00:00.000Z', '2026-11-12T12:00:00.000Z', '2026-11-11T17:00:00.000Z']);
+    expect(titles('book flights and hotel both tomorrow and email Priya by 5pm')).toEqual(['Book flights', 'Book hotel', 'Email Priya']);
+  });
+});

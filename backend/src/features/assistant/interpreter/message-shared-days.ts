@@ -125,18 +125,36 @@ function thenOnTheSameDay(asks: string[], text: string): string[] {
 }
 
 /** ", both today", "— all three tomorrow", ", each by friday": a time said once after the jobs, for all of them. */
-const FOR_ALL = new RegExp(
-  String.raw`[\s,;—–-]+(?:both|all(?: (?:three|four|five|3|4|5|of (?:them|em|those)))?|each|the lot)(?: of them)?[\s,]+((?:by |on |for |before )?(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening|week)|next week|${WEEKDAY_NAME})(?: (?:morning|afternoon|evening|night))?(?: (?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)[\s.!]*$`,
-  'i',
-);
+const FOR_ALL_TIME = String.raw`[\s,;—–-]+(?:both|all(?: (?:three|four|five|3|4|5|of (?:them|em|those)))?|each|the lot)(?: of them)?[\s,]+((?:by |on |for |before )?(?:today|tonight|tomorrow|tmrw|tmr|this (?:morning|afternoon|evening|week)|next week|${WEEKDAY_NAME})(?: (?:morning|afternoon|evening|night))?(?: (?:at|@) ?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)`;
+const FOR_ALL = new RegExp(String.raw`${FOR_ALL_TIME}(?:[\s.!]*$|[\s,]+(?:and|then|&|plus)\s+(?=\S))`, 'i');
+/** What a job acts on, named whole: "the hotel", "a skip". */
+const THING_NAMED = /^(?:the|a|an|some|my|our|his|her|their)\s+\S/i;
 
 /**
- * "send the timesheet and chase the PO number, both today": the jobs before the time, each with it;
- * null when no such time closes the message or fewer than two jobs come before it.
+ * "book the flights and the hotel": one verb said before each thing it acts on, as a job for each.
+ * Null unless the first part opens on a verb and each after it names only a thing.
+ */
+function sharedVerb(jobs: string, counted: number | null): string[] | null {
+  const parts = jobs.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((part) => part.trim());
+  const verb = parts[0].split(/\s+/)[0];
+  if (parts.length < 2 || !isTaskVerb(verb.toLowerCase()) || parts[0].split(/\s+/).length < 2) return null;
+  // "book flights and hotel, both tomorrow": a thing named bare counts as one when the count says so.
+  if (parts.length !== counted && !parts.slice(1).every((part) => THING_NAMED.test(part))) return null;
+  return [parts[0], ...parts.slice(1).map((part) => `${verb} ${part}`)];
+}
+
+/**
+ * "send the timesheet and chase the PO number, both today": the jobs before the time, each with it,
+ * then any ask said after it ("…, both tomorrow, and email Priya by 5"); null when no such time is
+ * said or fewer than two jobs come before it.
  */
 export function withTimeForAll(text: string, split: (text: string) => string[]): string[] | null {
   const said = FOR_ALL.exec(text);
   if (!said) return null;
-  const asks = split(text.slice(0, said.index));
-  return asks.length < 2 ? null : asks.map((ask) => `${ask} ${said[1]}`);
+  const before = text.slice(0, said.index);
+  const parts = split(before);
+  const asks = parts.length >= 2 ? parts : (sharedVerb(before, /\bboth\b/i.test(said[0]) ? 2 : null) ?? parts);
+  if (asks.length < 2) return null;
+  const after = text.slice(said.index + said[0].length).trim();
+  return [...asks.map((ask) => `${ask} ${said[1]}`), ...(after ? split(after) : [])];
 }
