@@ -884,6 +884,17 @@ const HOW_OFTEN =
 /** "podcast goes biweekly from january", "the newsletter is going paid in march": how a thing runs from a time. */
 const GOES_TO =
   /^(?:(?:ok|okay|so|right|and)\s)*(?:the |my |our )?[\w'-]+(?: [\w'-]+){0,2} (?:goes|is going|will go|moves|is moving) (?:to )?(?:weekly|bi-?weekly|fortnightly|monthly|daily|quarterly|paid|free|online|subscription[- ]only|members[- ]only|invite[- ]only)(?: (?:from|in|starting|after)(?: the)? [\w' -]{3,20})?$/;
+/**
+ * "we're gonna close the café on mondays from dec", "I'm leaving upwork, direct clients only from jan":
+ * how the business runs, changed from a month or a season on, said by those who run it ("the market
+ * moves to sundays from next month" is news). A date said with it ("from dec 20") is a plan, and
+ * being away is no course.
+ */
+const FROM_A_SEASON = new RegExp(
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)[,.]?\s)*(?:(?:we'?re|i'?m|im|we are|i am|we'?ll|i'?ll|we will|i will|we)\s(?:(?:going to|gonna)\s)?)(?!(?:away|off|out|back|on|in|at|busy|free|not|closed|shut|open)\b)[a-z]+\b[^?]*\bfrom (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|next (?:month|year|term|season)|the new year|new year|spring|summer|autumn)\b(?!\s*\d)`,
+);
+const NOT_A_COURSE = /\b(?:remind|need to|have to|got to|gotta|must|can you|could you|please|pls|maybe|might|probably|thinking|should)\b/;
+
 /** "we'll ship the menu without the dessert for now": a way of going on, said as what we will do. */
 const FROM_NOW_ON =
   /^(?:(?:ok|okay|so|right|alright|well|yeah)\s)*(?:(?:i'?m|im|i am|we'?re|we are) (?:going to|gonna)|i'?ll|we'?ll|i will|we will) ([a-z]+)\b.*\b(?:from now on|going forward|moving forward|for now|until further notice|for the foreseeable(?: future)?|instead of|rather than)\b/;
@@ -1033,6 +1044,7 @@ function plainDecision(plain: string, text = plain): boolean {
   if (NO_MORE.test(plain) || DECIDE_SAID.test(plain) || LIMIT_SET.test(plain) || NO_MORE_OF.test(plain)) return true;
   if ((NOT_RENEWING.test(plain) || CHANGED_FROM_TO.test(plain)) && !ON_A_DAY.test(plain)) return true;
   if (GOES_TO.test(plain) || courseUnderWay(plain)) return true;
+  if (FROM_A_SEASON.test(plain) && !NOT_A_COURSE.test(plain)) return true;
   const onwards = FROM_NOW_ON.exec(plain);
   // "I'm going to post twice a week instead of 3": an errand's verb, done as a habit, is a way of going on.
   return onwards !== null && (!ERRAND.test(onwards[1]) || HOW_OFTEN.test(plain)) && !/\b(?:remind|tomorrow|today|tonight)\b/.test(plain);

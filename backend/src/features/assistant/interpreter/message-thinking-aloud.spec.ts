@@ -41,3 +41,19 @@ describe('how the day went, told', () => {
     expect(read('shop was rammed today')).toEqual([{ kind: 'small_talk', what: 'reflection' }]);
   });
 });
+
+describe('a change to how the business runs, from a month on', () => {
+  it.each(["we're gonna close the café on mondays from dec", "I'm leaving upwork, direct clients only from jan"])(
+    '%s is a decision kept as said',
+    (said) => {
+      expect(read(said)).toEqual([{ kind: 'decision', text: said.charAt(0).toUpperCase() + said.slice(1) }]);
+    },
+  );
+
+  it.each(['the market moves to sundays from next month', "flour's going up 8% from next month", "i'm away from dec 20"])(
+    '%s is news, no decision',
+    (said) => {
+      expect(read(said).map((intent) => intent.kind)).not.toContain('decision');
+    },
+  );
+});
