@@ -545,7 +545,7 @@ export function withoutRemarkAfterDone(text: string): string {
     isTaskVerb(remarked[2].toLowerCase().split(/\s+/)[0] ?? '') ||
     UNFINISHED_REMARK.test(remarked[2]) ||
     // "no way i'm getting all this done, what can wait": no finish told, and a question after it.
-    /^(?:what|which|how|why|when|where|who|can|could|should|shall|do|is|are|it'?s|its|it is|that'?s|the|i mean|i meant|meant)\b/i.test(
+    /^(?:add|put|remind|what|which|how|why|when|where|who|can|could|should|shall|do|is|are|it'?s|its|it is|that'?s|the|i mean|i meant|meant)\b/i.test(
       remarked[2],
     ) ||
     /\b(?:no way|not|never|get|getting|got to|gotta|need|needs|won'?t|can'?t|will|to be)\b/i.test(remarked[1])

@@ -1,3 +1,4 @@
+import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
@@ -1591,6 +1592,10 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
       return [{ kind: 'complete', task: { by: 'context' } }, ...after];
   }
+  // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
+  const ticked =
+    tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));
+  if (ticked) return ticked;
   const loose = movedLoosely(fixed, context);
   if (loose) {
     const moved = readIntents(loose, context);

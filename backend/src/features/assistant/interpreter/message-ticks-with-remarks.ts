@@ -1,0 +1,40 @@
+import type { ConversationState, Intent } from './intent';
+
+/**
+ * A tick said first and a remark after it ("did #1, all 6 registered", "paid #2, thank god",
+ * "finished #2, got a 2 yr card"), and a tick asked for after what was done ("just placed the order,
+ * mark done"). The remark changes nothing; the tick is the ask.
+ */
+
+/** The first break in a message: a comma, a semicolon, a full stop before more words, or a dash. */
+const FIRST_BREAK = /^(.{1,40}?)\s*(?:[,;]|\.\s|\s[-–—]\s)\s*(\S.*)$/s;
+const CHANGING = new Set<Intent['kind']>(['add_task', 'complete', 'snooze', 'reschedule', 'rename', 'remove', 'decision', 'journal_note']);
+
+/**
+ * The ticks of the words before the first break, when they are all the message asks: those words read
+ * as ticks of items of the list by their numbers, and the words after them change nothing.
+ */
+export function tickThenRemark(text: string, state: ConversationState | undefined, read: (words: string) => Intent[]): Intent[] | null {
+  if ((state?.listed.length ?? 0) < 2) return null;
+  const parts = FIRST_BREAK.exec(text.trim());
+  if (!parts || !/\d|\b(?:first|second|third|fourth|fifth|last)\b/i.test(parts[1])) return null;
+  const ticks = read(parts[1]);
+  if (ticks.length === 0 || !ticks.every((intent) => intent.kind === 'complete' && intent.task.by === 'number')) return null;
+  const remark = read(parts[2]);
+  return remark.some((intent) => CHANGING.has(intent.kind)) ? null : ticks;
+}
+
+/** "just placed the order, mark done", "rang the egg man so you can tick that off": the tick asked for, last. */
+const TICK_ASKED_LAST =
+  /^(.+?)[\s,;.!-]+(?:so\s+)?(?:(?:you can|u can|pls|please|can you|could you)\s+)?(?:mark (?:it |that |this )?(?:as )?(?:done|complete|completed|finished)|tick (?:it|that|this)(?: one)? off|cross (?:it|that|this)(?: one)? off)(?:\s+(?:please|pls|thanks|ta))?[.!]*$/i;
+
+/** "not yet, once I finish you can mark it done": the tick put off until the deed is done. */
+const NOT_DONE_YET =
+  /\b(?:not|yet|once|when|after|until|till|if|haven'?t|hasn'?t|isn'?t|won'?t|will|gonna|going to|later|tomorrow|tmrw)\b/i;
+
+/** The task in view or just reminded of, ticked, when a tick is asked for after what was done. */
+export function tickAskedLast(text: string, state: ConversationState | undefined): Intent[] | null {
+  if (!state?.current && state?.pending?.about !== 'follow_up') return null;
+  const asked = TICK_ASKED_LAST.exec(text.trim());
+  return asked && !NOT_DONE_YET.test(asked[1]) ? [{ kind: 'complete', task: { by: 'context' } }] : null;
+}
