@@ -717,6 +717,46 @@ function toldOfThisTask(plain: string, title: string): boolean {
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 
+/** Who is told of: someone the task is with, said as "she", "he" or "they"; or the person, moved ("moved me"). */
+const NEW_TIME_TOLD = [
+  /^(?:they|she|he)\s+(?:has\s+|have\s+)?(?:moved|pushed|changed|shifted|bumped|put|delayed|rescheduled)(?:\s+(?:it|that|this|us|me))?(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/,
+  /^(?:[\p{L}'-]+\s+){1,2}(?:has\s+|have\s+|'s\s+|'ve\s+)?(?:moved|pushed|changed|shifted|bumped|put|rescheduled)\s+(?:me|us)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/u,
+  /^(?:they|she|he)\s+(?:can only do|can only make|asked for|wants|confirmed)\s+(.+?)(?:\s+now)?$/,
+  /^(?:[\p{L}'-]+\s+){0,2}(?:delayed|running late|pushed back|moved)[,\s]+(.+?)\s+now$/u,
+];
+const NEW_TIME_OPENER = /^(?:(?:oh|ok|okay|so|nah|no|hmm+|oops|right|wait|actually|update)[,!.]*\s+)+/;
+
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
+/**
+ * "they moved me to 2pm", "she pushed to 1:30", "nah she can only do 5", "clinic moved me to 9",
+ * "tenant delayed, 4pm now": just after a task is talked about, its new time told as whoever set it
+ * said it. "the plumber pushed it to monday" and "Ellie can only do saturday" may be another thing's.
+ */
+function newTimeTold(plain: string, context: InterpretContext): ReturnType<typeof findTime> {
+  const said = plain
+    .replace(NEW_TIME_OPENER, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (said.split(/\s+/).length > 9 || /\b(?:remind|need to|have to|gotta|add|new)\b/.test(said)) return null;
+  if (isTaskVerb(said.split(/\s+/)[0] ?? '')) return null;
+  for (const pattern of NEW_TIME_TOLD) {
+    const told = pattern.exec(said);
+    // "the 21" is a day of the month, as "the 21st" is; a bare "21" would be an hour.
+    const found = told
+      ? onlyATime(
+          told[1].replace(/^the (\d{1,2})$/, (_, day: string) => `the ${day}${ordinalSuffix(Number(day))}`),
+          context,
+        )
+      : null;
+    if (found) return found;
+  }
+  return null;
+}
+
 /** "tomorrow same time", "bride texted, sunday same time": a day alone, perhaps after who sent it, and the hour kept. */
 const DAY_SAME_TIME =
   /^(?:(?:no|nah|wait|actually|ok|okay|hmm+|oh)[,!.]*\s+)*(?:(?:[\p{L}'-]+\s+){1,2}(?:texted|said|says|rang|called|emailed|messaged)[,:]?\s+)?((?:on\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)))(?:,?\s+instead)?,?\s+(?:at\s+)?(?:the\s+)?same time(?:\s+(?:please|pls))?[.!]*$/u;
@@ -764,6 +804,8 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   const told = someonesNews && current && toldOfThisTask(plain, current.title) ? someonesNews : null;
   const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
+  const toldNew = current?.due && !context.conversation?.pending ? newTimeTold(plain, context) : null;
+  if (toldNew) return reschedule({ by: 'context' }, toldNew);
   const named = NAMED_SHOULD_BE.exec(plain) ?? ITEM_SHOULD_BE.exec(plain);
   const namedTime = named ? (onlyATime(named[2], context) ?? onlyATime(named[2].replace(NOT_THAT, ''), context)) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
