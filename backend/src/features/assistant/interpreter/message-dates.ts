@@ -39,9 +39,9 @@ const UNTIL_BARE_HOUR =
 
 const AMOUNT = String.raw`([13]\/[24]|(?:a\s+)?quarter\s+of\s+an?|three[\s-]quarters\s+of\s+an?|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|(?:a\s+)?pair\s+of|\d{1,3}(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty-five|forty|fifty|sixty|seventy|eighty|ninety|(?:a\s+)?half(?:\s+an?)?)(?:\s+more)?`;
 const UNIT = String.raw`(minutes?|mins?|m|hours?|hrs?|hr|h|days?|d|weeks?|wks?|w)`;
-/** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time. */
+/** "in 2 hours", "1h", "half an hour": a span from now rather than a clock time; "50m of cable" is a length. */
 const DURATION = new RegExp(
-  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/#])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(\s+and\s+a\s+half)?(\s+(?:hence|from\s+now))?`,
+  String.raw`(?:\b(in|for|after)\s+)?(?<![\d/#])\b${AMOUNT}(?:(?<=\d)\s*|\s+)${UNIT}\b(?!\s+of\b)(\s+and\s+a\s+half)?(\s+(?:hence|from\s+now))?`,
   'i',
 );
 
@@ -347,9 +347,16 @@ const LENGTH_BILLED =
 const BILLS_OR_BOOKS =
   /^(?:(?:please|pls|can you|could you|remind me to|need to|gotta|must)\s+)*(?:invoice|bill|charge|hire|rent|book|quote|reserve|borrow|lend)\b/i;
 
+/**
+ * "order 50m of twin and earth", "20m of conduit": a length of something, and no time from now;
+ * "mark the year 11 mocks", "yr 10 reports": a school year, no year of the calendar.
+ */
+const LENGTH_OF = /\b\d{1,4}(?:\.\d+)?\s?m of\b|\b(?:year|yr)\s?\d{1,2}\b(?!\s*(?:[:/.]\d|am\b|pm\b))/gi;
+
 function withoutLengthBilled<T extends { text: string }>(spoken: T, text: string): T {
-  if (!BILLS_OR_BOOKS.test(text.trim())) return spoken;
-  return { ...spoken, text: spoken.text.replace(LENGTH_BILLED, (length) => ' '.repeat(length.length)) };
+  const measured = { ...spoken, text: spoken.text.replace(LENGTH_OF, (length) => ' '.repeat(length.length)) };
+  if (!BILLS_OR_BOOKS.test(text.trim())) return measured;
+  return { ...measured, text: measured.text.replace(LENGTH_BILLED, (length) => ' '.repeat(length.length)) };
 }
 
 /** "12 sheets 5/8 type X", "3/4 ply", "1/2 inch pipe": a fraction, as sizes are given, and no date. */
@@ -400,7 +407,8 @@ function withoutDayServed<T extends { text: string }>(spoken: T, text: string): 
 function aRank(candidate: Found, text: string): boolean {
   if (!/(?:^|\s)\d{1,2}(?:st|nd|rd|th)$/i.test(candidate.text.trim())) return false;
   const after = text.slice(candidate.index + candidate.text.length);
-  return /^\s*(?:yrs?|years?|floor|gen|generation|round|place|grade|class|team|xi|half|quarter|edition|fix|draft|reminder|notice|chance|time|batch|coat|layer)\b/i.test(
+  // "the 5th street job", "3rd ave": a street named by its number is a place.
+  return /^\s*(?:yrs?|years?|floor|gen|generation|round|place|grade|class|team|xi|half|quarter|edition|fix|draft|reminder|notice|chance|time|batch|coat|layer|street|st|avenue|ave|road|rd|precinct|ward|district)\b/i.test(
     after,
   );
 }

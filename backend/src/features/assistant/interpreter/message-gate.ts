@@ -307,6 +307,8 @@ function someoneWants(title: string, text: string): boolean {
 /** Words of relief or pride, said with news: "thank god", "record!", "phew", "get in". */
 const CHEER =
   /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
+/** "thank God the contract got signed": relief said first, with the news it is about. */
+const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:reminding|the reminder))/i;
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
 const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,3}?(?:was|were)\s/iu;
 
@@ -398,6 +400,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const cheered = intents.filter((intent) => intent.kind !== 'add_task' || !CHEER.test(intent.title.trim()));
   if (cheered.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return cheered.length ? gated(cheered, text, context) : [{ kind: 'unknown' }];
+  // "thank God the contract got signed", "thank god that's over": relief at news, which asks for nothing.
+  if (intents.length === 1 && intents[0].kind === 'add_task' && RELIEF.test(intents[0].title.trim()) && !EXPLICIT_REQUEST.test(text))
+    return [{ kind: 'small_talk', what: 'feeling' }];
   // Weighed once for the whole message, however many tasks it asks for, and only when it asks for nothing else.
   let unlikely: boolean | undefined;
   const tasksOnly = onlyTasks(intents) ? intents : null;

@@ -56,6 +56,10 @@ const TYPOS: Record<string, string> = {
   tomorro: 'tomorrow',
   tomoro: 'tomorrow',
   tomoz: 'tomorrow',
+  // Scots: "move it tae monday", "the part fae screwfix", "ring the council aboot the permit".
+  tae: 'to',
+  fae: 'from',
+  aboot: 'about',
   tmoro: 'tomorrow',
   tmorow: 'tomorrow',
   tmorrow: 'tomorrow',
@@ -212,6 +216,15 @@ function typosFixed(text: string): string {
       // "pickup the cake": the verb written as one word, which as a noun ("couch pickup at 2") takes no "the" after it.
       .replace(/\b(p)ickup (?=(?:the|a|my|our|his|her|their|some|more)\b)/gi, '$1ick up ')
       .replace(ILL, (word: string) => `${word[0]}'ll `)
+      // "oya remind me …", "abeg call …": a West African "come on" or "please" before the ask is no part of it.
+      .replace(/^(?:oya|abeg|biko)[,!]?\s+/i, '')
+      // "text me at 9 tomorrow to call the dmv": a message asked for at a time, to do a job, is a reminder.
+      .replace(
+        /\b(?:text|message|msg|ping|buzz|nudge) me (?=(?:at|in|on|by|tomorrow|tmrw|tonight|later|this|next|every)\b[^.?!]*\bto [a-z])/gi,
+        'remind me ',
+      )
+      // "the morra", "the morn": tomorrow, as said in Scotland.
+      .replace(/\bthe (?:morra|morrow|morn)\b/gi, 'tomorrow')
       // "lmk in half an hour to switch the laundry": "let me know" asked for at a time is a reminder.
       .replace(/\blmk (?=(?:in|at|on|by|tomorrow|tmrw|tonight|later|to) )/gi, 'remind me ')
       // "remind me 2 send …": "2" typed for "to" before a verb.

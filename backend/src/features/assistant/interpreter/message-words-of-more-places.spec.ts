@@ -1,0 +1,57 @@
+import { listOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/** Words from more places, and numbers that name a length, a school year or a street. Wordings are our own. */
+
+const titles = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.title : intent.kind));
+const dues = (said: string, zone?: string) =>
+  read(said, undefined, zone).map((intent) => (intent.kind === 'add_task' ? intent.due : intent.kind));
+const NY = 'America/New_York';
+
+describe('words of Scotland and West Africa', () => {
+  it('"tae", "fae" and "the morra" are to, from and tomorrow', () => {
+    expect(read('move the skip order tae monday', listOf('Order the skip', 'Quote the Byres Rd flat'))).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'skip order' }, date: '2026-11-16', time: null },
+    ]);
+    expect(titles('need tae get the fuse box fae the wholesaler the morra before 8')).toEqual(['Get the fuse box from the wholesaler']);
+    expect(dues('need tae get the fuse box fae the wholesaler the morra before 8')).toEqual(['2026-11-12T08:00:00.000Z']);
+  });
+
+  it('"oya" before the ask is no part of it', () => {
+    expect(titles('oya remind me to call aunty by 7')).toEqual(['Call aunty']);
+  });
+
+  it('"text me at 9 tomorrow to …" is a reminder', () => {
+    expect(titles('text me at 9 tomorrow to renew the registration', NY)).toEqual(['Renew the registration']);
+    expect(dues('text me at 9 tomorrow to renew the registration', NY)).toEqual(['2026-11-12T14:00:00.000Z']);
+  });
+});
+
+describe('numbers that are no time', () => {
+  it('"20m of conduit" is a length', () => {
+    expect(read('order 20m of trunking and 3 boxes of connectors')).toEqual([
+      { kind: 'add_task', title: 'Order 20m of trunking and 3 boxes of connectors', due: null, important: false, repeat: null },
+    ]);
+  });
+
+  it('"the year 11 mocks" is a school year, and the job is kept among others', () => {
+    expect(titles('mark the year 11 mocks by sunday, email the head of maths, buy red pens')).toEqual([
+      'Mark the year 11 mocks',
+      'Email the head of maths',
+      'Buy red pens',
+    ]);
+    expect(dues('mark the year 11 mocks by sunday, email the head of maths, buy red pens')[0]).toBe('2026-11-15T12:00:00.000Z');
+  });
+
+  it('"the 5th street job" is a place; "by the 15th" is the day', () => {
+    expect(titles('get the permits for the 5th street job by the 15th', NY)).toEqual(['Get the permits for the 5th street job']);
+    expect(dues('get the permits for the 5th street job by the 15th', NY)).toEqual(['2026-11-15T17:00:00.000Z']);
+  });
+});
+
+describe('relief at news', () => {
+  it.each(['thank God the lease got signed', "thank god that's over"])('%s adds nothing', (said) => {
+    expect(read(said)).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
+  });
+});
