@@ -74,3 +74,29 @@ export function numbersSharingAChange(text: string, state: ConversationState | u
   const done = /^(?:done|complete|completed|finished|sorted|ticked off)$/i.test(said[2]);
   return numbers.map((number) => ({ kind: done ? 'complete' : 'remove', task: { by: 'number', number } }));
 }
+
+/**
+ * "2 and 3 to saturday", "move 1 and 4 to next week": items of the list moved together; "do number 1
+ * on monday instead": one item done on another day. Each is read as "move N to …" would be.
+ */
+const MOVED_TOGETHER =
+  /^(?:(?:move|push|shift|put)\s+)?(?:items?\s+|numbers?\s+|nos?\.?\s*)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})+)\s+(?:to|till|until|for)\s+(.+?)[.!]*$/i;
+const DONE_ANOTHER_DAY =
+  /^(?:do|make|have)\s+(?:it\s+)?(?:items?\s+|numbers?\s+|nos?\.?\s*|#)?(\d{1,2})\s+(?:on|for)\s+(.+?)(?:\s+instead)?[.!]*$/i;
+
+export function movedByNumbers(text: string, state: ConversationState | undefined, read: (clause: string) => Intent[]): Intent[] | null {
+  const listed = state?.listed.length ?? 0;
+  if (listed < 2) return null;
+  const said = text.trim();
+  const together = MOVED_TOGETHER.exec(said);
+  const single = together ? null : DONE_ANOTHER_DAY.exec(said);
+  const numbers = together ? [...new Set(together[1].match(/\d{1,2}/g)?.map(Number) ?? [])] : single ? [Number(single[1])] : [];
+  const when = together?.[2] ?? single?.[2];
+  if (!when || numbers.length === 0 || numbers.some((number) => number < 1 || number > listed)) return null;
+  const moves = numbers.map((number) => read(`move ${number} to ${when}`));
+  const valid = moves.every(
+    ([move, ...rest], index) =>
+      rest.length === 0 && move?.kind === 'reschedule' && move.task.by === 'number' && move.task.number === numbers[index],
+  );
+  return valid ? moves.flat() : null;
+}

@@ -74,7 +74,7 @@ import { inEnglishWords } from './message-other-tongues';
 import { withoutAddressWords } from './message-address-words';
 import { underDayHeading, withSharedDay, withTimeForAll } from './message-shared-days';
 import { withoutSignOff } from './message-sign-offs';
-import { numberedChanges, numbersSharingAChange } from './message-numbered-changes';
+import { movedByNumbers, numberedChanges, numbersSharingAChange } from './message-numbered-changes';
 import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
 import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
@@ -1112,7 +1112,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const numbered =
     numbersSharingAChange(raw, context.conversation) ??
     numbersSharingAChange(said, context.conversation) ??
-    numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context));
+    numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context)) ??
+    movedByNumbers(raw, context.conversation, (clause) => readIntents(clause, context));
   if (numbered) return gated(numbered, raw, context);
   const changedTwice = movedAndRenamed(raw, (part) => readIntents(part, context));
   if (changedTwice) return gated(changedTwice, raw, context);

@@ -34,3 +34,28 @@ describe('a tick asked for after the deed', () => {
     expect(read('I rang the egg man this morning so you can tick that off', reminderOf('Ring the egg man'))).toEqual([THIS_ONE]);
   });
 });
+
+describe('items of the list moved by their numbers', () => {
+  const SHOOTS = listOf('Edit the Byrne wedding', 'Send the Kelly gallery', 'Back up the cards');
+  const moved = (number: number, date: string) => ({ kind: 'reschedule', task: { by: 'number', number }, date, time: null });
+
+  it('"2 and 3 to saturday" moves both', () => {
+    expect(read('2 and 3 to saturday', SHOOTS)).toEqual([moved(2, '2026-11-14'), moved(3, '2026-11-14')]);
+  });
+
+  it('"do number 1 on monday instead" moves the one', () => {
+    expect(read('do number 1 on monday instead', SHOOTS)).toEqual([moved(1, '2026-11-16')]);
+  });
+
+  it('"2 and 3 to the printers" names no time and moves nothing', () => {
+    expect(read('2 and 3 to the printers', SHOOTS).map((intent) => intent.kind)).not.toContain('reschedule');
+  });
+});
+
+describe('"which is due" before the day', () => {
+  it('is no part of the title', () => {
+    expect(read('also pay the council tax which is due friday')).toEqual([
+      { kind: 'add_task', title: 'Pay the council tax', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});

@@ -126,9 +126,9 @@ const SOMEDAY =
 const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|many thanks|thanks|thx|ta|cheers|x+))+\s*$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
-/** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out. */
+/** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out, and "which is due" with it. */
 const DANGLING_BEFORE =
-  /(?:^|\s)(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime|@)\s*$/i;
+  /(?:^|\s)(?:(?:which|that)(?:'s|\s+is|\s+are)\s+(?=due\b))?(?:(?:(?:early|late|later|sometime|some\s+time)\s+)?(?:(?:on|at|by|until|till|before|due|for|from|around|this|next|in|starting)(?:\s+the)?|the)|early|later|sometime|@)\s*$/i;
 
 /** "put the rota review in", "pop Kasia's appointment in the diary": a booking written in, named by itself. */
 const PUT_IN_THE_DIARY =
