@@ -307,6 +307,9 @@ function someoneWants(title: string, text: string): boolean {
 /** Words of relief or pride, said with news: "thank god", "record!", "phew", "get in". */
 const CHEER =
   /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
+/** "call with the ccg went well", "the pitch to Acme went badly": how something went. */
+const WENT_HOW =
+  /\s(?:went|has gone|'s gone|was)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+|quite\s+)?(?:well|great|brilliant|amazing|fine|ok|okay|badly|terribly|smoothly|better than expected|worse than expected)[.!]*$/i;
 /** "thank God the contract got signed": relief said first, with the news it is about. */
 const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:reminding|the reminder))/i;
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
@@ -400,6 +403,10 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const cheered = intents.filter((intent) => intent.kind !== 'add_task' || !CHEER.test(intent.title.trim()));
   if (cheered.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return cheered.length ? gated(cheered, text, context) : [{ kind: 'unknown' }];
+  // "call with the ccg went well": how a thing went, told, whatever verb its name opens with.
+  const howItWent = intents.filter((intent) => !(intent.kind === 'add_task' && WENT_HOW.test(intent.title)));
+  if (howItWent.length < intents.length && !EXPLICIT_REQUEST.test(text))
+    return howItWent.length ? gated(howItWent, text, context) : [{ kind: 'small_talk', what: 'reflection' }];
   // "thank God the contract got signed", "thank god that's over": relief at news, which asks for nothing.
   if (intents.length === 1 && intents[0].kind === 'add_task' && RELIEF.test(intents[0].title.trim()) && !EXPLICIT_REQUEST.test(text))
     return [{ kind: 'small_talk', what: 'feeling' }];

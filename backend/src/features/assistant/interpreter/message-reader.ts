@@ -1574,6 +1574,10 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
+  const ticked =
+    tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));
+  if (ticked) return ticked;
   // "revert?" asks for a reply, as "revert" is said in Indian English; only "revert" said as an order undoes.
   const whole = /^revert\s*\?+$/i.test(fixed.trim()) ? null : readWhole(commandForm(fixed));
   if (whole) return [whole];
@@ -1593,10 +1597,6 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
       return [{ kind: 'complete', task: { by: 'context' } }, ...after];
   }
-  // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
-  const ticked =
-    tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));
-  if (ticked) return ticked;
   const loose = movedLoosely(fixed, context);
   if (loose) {
     const moved = readIntents(loose, context);

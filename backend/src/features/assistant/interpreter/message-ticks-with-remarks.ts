@@ -8,6 +8,7 @@ import type { ConversationState, Intent } from './intent';
 
 /** The first break in a message: a comma, a semicolon, a full stop before more words, or a dash. */
 const FIRST_BREAK = /^(.{1,40}?)\s*(?:[,;]|\.\s|\s[-–—]\s)\s*(\S.*)$/s;
+const TASK_CHANGES = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'remove']);
 const CHANGING = new Set<Intent['kind']>(['add_task', 'complete', 'snooze', 'reschedule', 'rename', 'remove', 'decision', 'journal_note']);
 
 /**
@@ -20,8 +21,10 @@ export function tickThenRemark(text: string, state: ConversationState | undefine
   if (!parts || !/\d|\b(?:first|second|third|fourth|fifth|last)\b/i.test(parts[1])) return null;
   const ticks = read(parts[1]);
   if (ticks.length === 0 || !ticks.every((intent) => intent.kind === 'complete' && intent.task.by === 'number')) return null;
+  // "did the first two, bank can wait till monday": a change to another task said after the ticks is read too.
   const remark = read(parts[2]);
-  return remark.some((intent) => CHANGING.has(intent.kind)) ? null : ticks;
+  if (remark.some((intent) => CHANGING.has(intent.kind) && !TASK_CHANGES.has(intent.kind))) return null;
+  return [...ticks, ...remark.filter((intent) => TASK_CHANGES.has(intent.kind))];
 }
 
 /** "just placed the order, mark done", "rang the egg man so you can tick that off": the tick asked for, last. */

@@ -55,3 +55,22 @@ describe('relief at news', () => {
     expect(read(said)).toEqual([{ kind: 'small_talk', what: 'feeling' }]);
   });
 });
+
+describe('an hour with a full stop before the thing', () => {
+  it('"2.30 dentist thursday" is at half past two', () => {
+    expect(read('2.30 dentist thursday')).toEqual([
+      { kind: 'add_task', title: 'Dentist', due: '2026-11-12T14:30:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
+
+describe('how a thing went', () => {
+  it('"the call with the trust went well" is a line for the journal, no task', () => {
+    expect(read('the call with the trust went well')).toEqual([{ kind: 'small_talk', what: 'reflection' }]);
+    expect(read('call with the trust went well')).toEqual([{ kind: 'small_talk', what: 'reflection' }]);
+  });
+
+  it('asked for as a job, it is one', () => {
+    expect(titles('remind me to check the install went well')).toEqual(['Check the install went well']);
+  });
+});

@@ -216,6 +216,11 @@ function typosFixed(text: string): string {
       // "pickup the cake": the verb written as one word, which as a noun ("couch pickup at 2") takes no "the" after it.
       .replace(/\b(p)ickup (?=(?:the|a|my|our|his|her|their|some|more)\b)/gi, '$1ick up ')
       .replace(ILL, (word: string) => `${word[0]}'ll `)
+      // "2.30 dentist thursday": an hour written with a full stop, said before the thing and its day.
+      .replace(
+        /^(\d{1,2})\.(00|15|30|45)\s+(?=(?:\S+\s+){1,4}(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)/i,
+        'at $1:$2 ',
+      )
       // "oya remind me …", "abeg call …": a West African "come on" or "please" before the ask is no part of it.
       .replace(/^(?:oya|abeg|biko)[,!]?\s+/i, '')
       // "text me at 9 tomorrow to call the dmv": a message asked for at a time, to do a job, is a reminder.
