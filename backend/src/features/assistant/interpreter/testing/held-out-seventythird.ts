@@ -21,6 +21,21 @@ import {
   words,
   type HeldOutItem,
 } from './held-out-kit';
+import {
+  SEVENTYTHIRD_AGENDA,
+  SEVENTYTHIRD_BARE,
+  SEVENTYTHIRD_DECISION,
+  SEVENTYTHIRD_DILEMMA,
+  SEVENTYTHIRD_FEELING,
+  SEVENTYTHIRD_FREE_TIME,
+  SEVENTYTHIRD_GREETING,
+  SEVENTYTHIRD_PRIORITISE,
+  SEVENTYTHIRD_QUESTION,
+  SEVENTYTHIRD_RECALL,
+  SEVENTYTHIRD_STATEMENT,
+  SEVENTYTHIRD_THANKS,
+  SEVENTYTHIRD_UNCLEAR,
+} from './held-out-seventythird-b';
 
 /**
  * The seventy-third held-out set (the kinds that make or change tasks, and answers): fourteen people
@@ -648,6 +663,19 @@ export const HELD_OUT_SEVENTYTHIRD_KINDS: Record<string, HeldOutItem[]> = {
   done: SEVENTYTHIRD_DONE,
   answer: SEVENTYTHIRD_ANSWER,
   ramble: SEVENTYTHIRD_RAMBLE,
+  greeting: SEVENTYTHIRD_GREETING,
+  thanks: SEVENTYTHIRD_THANKS,
+  feeling: SEVENTYTHIRD_FEELING,
+  question: SEVENTYTHIRD_QUESTION,
+  statement: SEVENTYTHIRD_STATEMENT,
+  decision: SEVENTYTHIRD_DECISION,
+  dilemma: SEVENTYTHIRD_DILEMMA,
+  recall: SEVENTYTHIRD_RECALL,
+  prioritise: SEVENTYTHIRD_PRIORITISE,
+  agenda: SEVENTYTHIRD_AGENDA,
+  free_time: SEVENTYTHIRD_FREE_TIME,
+  unclear: SEVENTYTHIRD_UNCLEAR,
+  bare: SEVENTYTHIRD_BARE,
 };
 
 export const HELD_OUT_SEVENTYTHIRD: HeldOutItem[] = Object.values(HELD_OUT_SEVENTYTHIRD_KINDS).flat();
