@@ -84,8 +84,24 @@ function appointment(left: string): boolean {
     when <= 4 &&
     when < words.length &&
     !SAID_OF_SOMEONE.test(words[0]) &&
+    // "sunday not saturday": a day turned down, no appointment.
+    !WHEN_WORD.test(words[0]) &&
+    !words.includes('not') &&
     (CLOCK.test(` ${said}`) || /day\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b/i.test(said))
   );
+}
+
+/** "dentist fri 9, vet sat 10, mot mon": appointments listed, each at its own day or hour. */
+export function appointmentsListed(part: string): string[] | null {
+  const pieces = part
+    .replace(/^(?:(?:pls|please)\s+)?(?:add|to-?do|reminders?)\s*:\s*/i, '')
+    .split(/\s*,\s*(?:and\s+)?/)
+    .map((piece) => piece.trim());
+  // "train 8am, lunch 1pm, drinks 6pm" is a day's timetable; each appointment of a list names its own day.
+  const ownDay = /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b/i;
+  return pieces.length >= 2 && pieces.every((piece) => appointment(piece) && ownDay.test(piece) && !readsAsAsk(piece) && !/:/.test(piece))
+    ? pieces
+    : null;
 }
 
 /** A word, then what it acts on, named by a determiner or a name: the shape of a job ("restock the mango sauce", "shoe the Parkers cob"). */
@@ -215,7 +231,7 @@ export function splitAsks(message: string, limit = Infinity): string[] {
   for (const part of numberedItems(message).flatMap((item) => item.split(HARD_BREAK))) {
     const trimmed = withoutLeadIn(part.trim().replace(SIGNING_OFF, ''));
     if (!trimmed) continue;
-    const counted = countedItems(part.trim().replace(SIGNING_OFF, ''));
+    const counted = countedItems(part.trim().replace(SIGNING_OFF, '')) ?? appointmentsListed(trimmed);
     asks.push(...(counted ?? namedJobs(trimmed) ?? splitSoftly(trimmed, limit - asks.length)).slice(0, limit - asks.length));
     if (asks.length >= limit) return asks.slice(0, limit);
   }

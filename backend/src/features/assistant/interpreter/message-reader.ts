@@ -4,7 +4,7 @@ import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
-import { splitAsks, WORD_NUMBERS } from './message-clauses';
+import { appointmentsListed, splitAsks, WORD_NUMBERS } from './message-clauses';
 import { pleadedJob } from './message-pleas';
 import { emojiTalk } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
@@ -1620,6 +1620,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   };
   // "…, then the concrete lads at 10, …": a thing at its hour among jobs, read as if pointed at to be put in.
   const intents = readRamble(asks, asks.map(readOne), readOne, (ask) => readPointedOnce(ask, context));
+  // "dentist fri 9, vet sat 10, mot mon": appointments listed are added together when asked for, else offered together.
+  // One of them read as a task is enough to take the list as asked for.
+  const listedAppointments = appointmentsListed(rest) ? appointmentsOf(intents) : null;
+  if (listedAppointments)
+    return explicit || intents.some((intent) => intent.kind === 'add_task') ? listedAppointments : [offerTasks(listedAppointments)];
   // "so um the big job on monday, three bedroom house, I need to book two extra lads …": in a ramble
   // that asks for jobs, a part that only told of something is left out rather than asked about.
   const jobs = intents.some((intent) => intent.kind === 'add_task');
@@ -1641,6 +1646,14 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   return opening
     ? [{ kind: 'small_talk', what: /^(?:thanks|thank you|thx|cheers|ta)\b/i.test(opening[0]) ? 'thanks' : 'greeting' }]
     : UNKNOWN;
+}
+
+/** The tasks of listed appointments, each added or offered alone; null when any reads as something else. */
+function appointmentsOf(intents: Intent[]): NewTask[] | null {
+  const tasks = intents.flatMap((intent) =>
+    intent.kind === 'add_task' ? [intent] : intent.kind === 'unclear' ? (intent.offer ?? []) : [],
+  );
+  return tasks.length >= 2 && tasks.length === intents.length ? tasks : null;
 }
 
 /** Whether a thing of a ramble is being read as pointed at: the reading must not point again within itself. */

@@ -51,3 +51,28 @@ describe('one verb for two things, then a time for both', () => {
     expect(titles('book flights and hotel both tomorrow and email Priya by 5pm')).toEqual(['Book flights', 'Book hotel', 'Email Priya']);
   });
 });
+
+describe('appointments listed, each at its day or hour', () => {
+  it('"add: dentist fri 9, vet sat 10, mot mon" is three tasks', () => {
+    expect(titles('add: dentist fri 9, vet sat 10, mot mon')).toEqual(['Dentist', 'Vet', 'Mot']);
+    expect(dues('add: dentist fri 9, vet sat 10, mot mon')).toEqual([
+      '2026-11-13T09:00:00.000Z',
+      '2026-11-14T10:00:00.000Z',
+      '2026-11-16T12:00:00.000Z',
+    ]);
+  });
+
+  it('listed bare, they are offered together', () => {
+    expect(read('vet sat 10, mot mon')).toEqual([
+      {
+        kind: 'unclear',
+        understood: '"Vet", "Mot"',
+        question: 'Shall I add them?',
+        offer: [
+          { kind: 'add_task', title: 'Vet', due: '2026-11-14T10:00:00.000Z', important: false, repeat: null },
+          { kind: 'add_task', title: 'Mot', due: '2026-11-16T12:00:00.000Z', important: false, repeat: null },
+        ],
+      },
+    ]);
+  });
+});
