@@ -74,3 +74,15 @@ describe('how a thing went', () => {
     expect(titles('remind me to check the install went well')).toEqual(['Check the install went well']);
   });
 });
+
+describe('a week on', () => {
+  it('"this day next week" is seven days on', () => {
+    expect(dues('this day next week van service')).toEqual(['2026-11-18T12:00:00.000Z']);
+  });
+
+  it('"to next week same time" and "to the week after" put the task off a week', () => {
+    const aWeek = (words: string) => ({ kind: 'snooze', task: { by: 'words', words }, until: null, minutes: 7 * 24 * 60 });
+    expect(read('push the taping to next week same time', undefined, NY)).toEqual([aWeek('taping')]);
+    expect(read('move the shearer to the week after')).toEqual([aWeek('shearer')]);
+  });
+});

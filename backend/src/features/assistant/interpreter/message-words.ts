@@ -221,6 +221,13 @@ function typosFixed(text: string): string {
         /^(\d{1,2})\.(00|15|30|45)\s+(?=(?:\S+\s+){1,4}(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)/i,
         'at $1:$2 ',
       )
+      // "this day next week", "this time next week": seven days on.
+      .replace(/\bthis (?:day|time) next week\b/gi, 'in 7 days')
+      // "push the taping to next week same time", "move the shearer to the week after": a week later than it is.
+      .replace(
+        /\b(?:move|push|shift|bump|put)\b(.*?)\s+to\s+(?:next week,? (?:at )?(?:the )?same time|the week after)\b/gi,
+        'push$1 back a week',
+      )
       // "oya remind me …", "abeg call …": a West African "come on" or "please" before the ask is no part of it.
       .replace(/^(?:oya|abeg|biko)[,!]?\s+/i, '')
       // "text me at 9 tomorrow to call the dmv": a message asked for at a time, to do a job, is a reminder.
