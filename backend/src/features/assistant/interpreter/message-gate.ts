@@ -310,6 +310,9 @@ const CHEER =
 /** "call with the ccg went well", "the pitch to Acme went badly": how something went. */
 const WENT_HOW =
   /\s(?:went|has gone|'s gone|was)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+|quite\s+)?(?:well|great|brilliant|amazing|fine|ok|okay|badly|terribly|smoothly|better than expected|worse than expected)[.!]*$/i;
+/** "swap 1 and 2", "switch #3 and #4": two items of the list put in each other's place. */
+const SWAP_ITEMS =
+  /^(?:swap|switch|flip|reorder)\s+(?:items?\s+|numbers?\s+)?#?\d{1,2}\s*(?:and|&|with|,)\s*#?\d{1,2}(?:\s+(?:round|around|over|please|pls))*$/i;
 /** "thank God the contract got signed": relief said first, with the news it is about. */
 const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:reminding|the reminder))/i;
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
@@ -407,6 +410,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const howItWent = intents.filter((intent) => !(intent.kind === 'add_task' && WENT_HOW.test(intent.title)));
   if (howItWent.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return howItWent.length ? gated(howItWent, text, context) : [{ kind: 'small_talk', what: 'reflection' }];
+  // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
+  if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))
+    return [{ kind: 'unclear', understood: 'a change to the order of the list', question: 'Which one should move, and to when?' }];
   // "thank God the contract got signed", "thank god that's over": relief at news, which asks for nothing.
   if (intents.length === 1 && intents[0].kind === 'add_task' && RELIEF.test(intents[0].title.trim()) && !EXPLICIT_REQUEST.test(text))
     return [{ kind: 'small_talk', what: 'feeling' }];

@@ -86,3 +86,23 @@ describe('a week on', () => {
     expect(read('move the shearer to the week after')).toEqual([aWeek('shearer')]);
   });
 });
+
+describe('repeats and the order of the list', () => {
+  it('"weekday mornings 8am check email" repeats each weekday at 8', () => {
+    expect(read('weekday mornings 8am check email', undefined, NY)).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Check email',
+        due: '2026-11-12T13:00:00.000Z',
+        important: false,
+        repeat: { every: 'weekday', interval: 1 },
+      },
+    ]);
+  });
+
+  it('"swap 1 and 2" asks what should move, and adds nothing', () => {
+    expect(read('swap 1 and 2', listOf('VAT return', 'Invoice Jo', 'Call the bank'))).toEqual([
+      { kind: 'unclear', understood: 'a change to the order of the list', question: 'Which one should move, and to when?' },
+    ]);
+  });
+});

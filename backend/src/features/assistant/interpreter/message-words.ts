@@ -221,6 +221,8 @@ function typosFixed(text: string): string {
         /^(\d{1,2})\.(00|15|30|45)\s+(?=(?:\S+\s+){1,4}(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)/i,
         'at $1:$2 ',
       )
+      // "weekday mornings 8am check email": every weekday, at the hour said.
+      .replace(/\b(every\s+)?weekday (?:mornings|afternoons|evenings)\b(?=\s+(?:at\s+)?\d)/gi, 'every weekday')
       // "this day next week", "this time next week": seven days on.
       .replace(/\bthis (?:day|time) next week\b/gi, 'in 7 days')
       // "push the taping to next week same time", "move the shearer to the week after": a week later than it is.
