@@ -1,6 +1,6 @@
 import { readsAsAction, stripPrefixes } from './task-title';
 import { shapeOf, tag } from './message-tagger';
-import { isPlainVerb, isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb, WEEKDAY_NAME } from './message-words';
 import { namedJobs } from './message-named-jobs';
 
 const VERB_FIRST = shapeOf('^#Verb');
@@ -87,9 +87,11 @@ function appointment(left: string): boolean {
     // "sunday not saturday": a day turned down, no appointment.
     !WHEN_WORD.test(words[0]) &&
     !words.includes('not') &&
-    (CLOCK.test(` ${said}`) || /day\b|\b(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b/i.test(said))
+    (CLOCK.test(` ${said}`) || OWN_DAY.test(said))
   );
 }
+
+const OWN_DAY = new RegExp(String.raw`\b(?:today|tonight|tomorrow|${WEEKDAY_NAME})\b`, 'i');
 
 /** "dentist fri 9, vet sat 10, mot mon": appointments listed, each at its own day or hour. */
 export function appointmentsListed(part: string): string[] | null {
@@ -98,8 +100,7 @@ export function appointmentsListed(part: string): string[] | null {
     .split(/\s*,\s*(?:and\s+)?/)
     .map((piece) => piece.trim());
   // "train 8am, lunch 1pm, drinks 6pm" is a day's timetable; each appointment of a list names its own day.
-  const ownDay = /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b/i;
-  return pieces.length >= 2 && pieces.every((piece) => appointment(piece) && ownDay.test(piece) && !readsAsAsk(piece) && !/:/.test(piece))
+  return pieces.length >= 2 && pieces.every((piece) => appointment(piece) && OWN_DAY.test(piece) && !readsAsAsk(piece) && !/:/.test(piece))
     ? pieces
     : null;
 }

@@ -2,7 +2,7 @@ import type { ConversationState, Intent, InterpretContext, TaskReference } from 
 import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { findTime, localParts, safeTimeZone } from './message-dates';
-import { isTaskVerb, plainForm, STUCK_OPENING } from './message-words';
+import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 
@@ -726,11 +726,6 @@ const NEW_TIME_TOLD = [
 ];
 const NEW_TIME_OPENER = /^(?:(?:oh|ok|okay|so|nah|no|hmm+|oops|right|wait|actually|update)[,!.]*\s+)+/;
 
-function ordinalSuffix(day: number): string {
-  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
-  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
-}
-
 /**
  * "they moved me to 2pm", "she pushed to 1:30", "nah she can only do 5", "clinic moved me to 9",
  * "tenant delayed, 4pm now": just after a task is talked about, its new time told as whoever set it
@@ -748,7 +743,7 @@ function newTimeTold(plain: string, context: InterpretContext): ReturnType<typeo
     // "the 21" is a day of the month, as "the 21st" is; a bare "21" would be an hour.
     const found = told
       ? onlyATime(
-          told[1].replace(/^the (\d{1,2})$/, (_, day: string) => `the ${day}${ordinalSuffix(Number(day))}`),
+          told[1].replace(/^the (\d{1,2})$/, (_, day: string) => `the ${withOrdinalSuffix(Number(day))}`),
           context,
         )
       : null;

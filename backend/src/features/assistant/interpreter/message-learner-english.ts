@@ -6,7 +6,7 @@
  * know. A sentence already in that order is left as it was said.
  */
 
-import { isPlainVerb, isTaskVerb } from './message-words';
+import { isPlainVerb, isTaskVerb, withOrdinalSuffix } from './message-words';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Words that open a thought in another language, carrying no meaning of their own for daily. */
@@ -187,11 +187,7 @@ function withTickAskedFor(text: string): string {
   return text.replace(tick, ', done');
 }
 
-function ordinal(day: string): string {
-  const number = Number(day);
-  const last = number % 10;
-  return `${number}${number >= 11 && number <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
-}
+const ordinal = (day: string): string => withOrdinalSuffix(Number(day));
 
 /** "remind me call the garage": the "to" a learner leaves out. */
 const TO_LEFT_OUT = new RegExp(String.raw`\bremind me (?!to\b)(${JOB_VERB})\b`, 'gi');

@@ -4,6 +4,11 @@ import { shapeOf, tag } from './message-tagger';
 export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
 /** A weekday's name, whole or shortened ("thursday", "thurs", "thu"), as regex source with no group of its own. */
 export const WEEKDAY_NAME = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)`;
+/** A day of the month with its suffix: 1 → "1st", 12 → "12th", 22 → "22nd". */
+export function withOrdinalSuffix(day: number): string {
+  const last = day % 10;
+  return `${day}${day % 100 >= 11 && day % 100 <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
+}
 /** An hour something is at: "at 8", "@ 10:30", "2pm". */
 export const AN_HOUR = /\b(?:at|@)\s?\d{1,2}(?:[:.]\d{2})?\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b/i;
 /** Words that may open "stuck" said of oneself: "i'm stuck", "bit stuck", "totally blocked". */
