@@ -290,6 +290,8 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   // "what's the going rate for a half day": a price asked, whatever day it names.
   if (/^(?:what'?s|whats|what is) (?:the |my )?(?:going |usual |normal )?(?:rate|price|cost|fee|charge|day rate)\b/.test(plain))
     return null;
+  // "whats in season for a december wedding", "whats the tip etiquette at thanksgiving": a thing asked about, not the list.
+  if (THING_ASKED.test(plain)) return null;
   // "what's the weather like tmrw", "whats traffic like friday": the world outside asked about, not the list.
   if (
     /^(?:what'?s|whats|what is|how'?s|how is) (?:the )?(?:weather|forecast|traffic|tide|tides|temperature|temp|rain|score|match|game|news)\b/.test(
@@ -311,6 +313,9 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
   if (named?.date) return { kind: 'list', view: 'day', day: named.date };
   return UPCOMING.test(plain) && !named ? { kind: 'list', view: 'next', day: null } : null;
 }
+
+const THING_ASKED =
+  /^(?:what'?s|whats|what is) (?:in (?!(?:the |my )?(?:diary|calendar|schedule|pipeline|store)\b)|the (?!(?:plan|plans|agenda|schedule|list|lineup|line-up|rundown|day|week|weekend|diary|calendar|damage|story|score|deal|situation|state|status|next|first|last|rest)\b)[a-z]+ (?!(?:on|for|look|looking|like|today|tomorrow|tmrw)\b)[a-z]+)/;
 
 /** "what's my day look like", "how's the day looking": today's list asked by its shape. */
 const DAY_AHEAD = /^(?:what'?s|whats|what does|how'?s|how does|how is) (?:my|the) day (?:look|looking)(?: like)?\b/;

@@ -127,9 +127,12 @@ export function mood(plain: string, text = plain): SmallTalk | null {
   if (habitToBreak(plain)) return 'feeling';
   if (venting(plain, words, text)) return 'feeling';
   // Words no rule lists, scored by how strongly they feel: said of oneself or of the day, not asked.
-  if (!asked && !/\?\s*$/.test(text) && !handsOverToAJob(text) && stronglyFelt(plain)) return 'feeling';
+  // "is R-22 still legal to top up", "what rate per word is fair": a question without its mark, whose words only sound warm.
+  if (!asked && !/\?\s*$/.test(text) && !ASKED_UNMARKED.test(plain) && !handsOverToAJob(text) && stronglyFelt(plain)) return 'feeling';
   return null;
 }
+
+const ASKED_UNMARKED = /^(?:(?:what|which|when|where|who)\b(?! an?\b)|(?:is|are|does|do|can|should|would) (?!(?:it|this|that)\b)\S+ )/;
 
 /** "don't know how I'm meant to run the stall, do the books and be a mum": the load itself, not its jobs. */
 const HOW_AM_I_TO =
@@ -308,11 +311,25 @@ const NOT_IMPORTANT_ASKED =
 export const SWAMPED_NOT_ASKING =
   /^(?:(?:ugh|honestly|omg|god|so|ok)[, ]+)?(?:(?:there'?s|i'?ve got|i have|got|its|it'?s) )?(?:so much|too much|way too much|loads|tons|everything(?:'?s| is)?)\b(?!.*\b(?:help|plan|sort|tell|can you|could you|pls|please|what|which)\b).*\b(?:don'?t|dont|do not|no idea|not sure) (?:even )?(?:know )?where to (?:start|begin)$/;
 
+/**
+ * What to do with the time there is, in a tradesperson's words: "what do i knock out", "what should I
+ * get done", "best use of the hour", "where should my energy go today", "which order do i do today in",
+ * "which job do I crack on with first", "priority #1?".
+ */
+const FOCUS_ASKED =
+  /\bwhat (?:do|should|can|shall) (?:i|we) (?:knock out|get done|tackle|crack on with|focus on|start with|get through)\b|\bbest use of (?:the|my|this|that) (?:\w+ )?(?:hour|hours|time|morning|afternoon|evening|gap|window|slot)\b|\bwhere should (?:my|our) (?:energy|time|focus|attention|effort) go\b|\bwhich order (?:do|should|shall) (?:i|we)\b|\bwhich (?:job|task|one|thing) (?:do|should|shall) (?:i|we) (?:\w+ ){1,3}first\b|^(?:top |my |the )?priority (?:#|no\.? ?|number )?(?:1|one)\b|^top priority(?: (?:this week|today|now|for today|for the week))?$/;
+/** "sort tomorrow out for me", "map out thursday for me around the session": a day handed over to be laid out. */
+const DAY_TO_MAP =
+  /^(?:can you |could you |pls |please )?(?:sort|map|lay|plan|organi[sz]e) (?:out )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: out)? for me\b/;
+const HOW_LONG_A_THING = /^how long (?:does|do|will|would|can|could|is|are|should) (?:a|an|the|it|they|this|that|these|those)\b/;
+
 export function prioritiseScope(plain: string): PrioritiseScope | null {
-  if (/\bremind me\b/.test(plain) || SWAMPED_NOT_ASKING.test(plain)) return null;
+  // "how long does a wheel of comte keep once it's cut": how long a thing lasts, asked; no weighing of the list.
+  if (/\bremind me\b/.test(plain) || SWAMPED_NOT_ASKING.test(plain) || HOW_LONG_A_THING.test(plain)) return null;
   if (DAY_TO_ORDER.test(plain) || DAY_HANDED_OVER.test(plain)) return 'plan_day';
   if (NOT_IMPORTANT_ASKED.test(plain)) return 'drop';
-  if (ONE_ASKED_FOR.test(plain)) return 'focus';
+  if (ONE_ASKED_FOR.test(plain) || FOCUS_ASKED.test(plain)) return 'focus';
+  if (DAY_TO_MAP.test(plain)) return 'plan_day';
   if (
     PRIORITISE_DROP.test(plain) ||
     LIST_TOO_FULL.test(plain) ||
@@ -765,6 +782,12 @@ const LOOKED_UP = [
   // "Gusto or ADP, which did I go with?": the first of the two.
   /^(.+?) or .+?,? which(?: one)? did (?:i|we) (?:go with|pick|choose|decide on|settle on|land on|go for)$/,
   /^what did (?:i|we) (?:set|fix|put) (?:the |my |our )?(.+?) (?:to|at)(?: again| in the end)?$/,
+  // "what was my rate for 2027 again", "what was my minimum for certified translations": a figure set before, asked back.
+  /^what (?:was|were) (?:my|our) (?!(?:last|first|next|name|address|email|number|password|order)\b)(.+?)(?: again)?$/,
+  // "why did i stay with british gypsum", "why did we switch to card only": a course taken, asked why.
+  /^why did (?:i|we) ((?:stay|stick|switch|move|leave|keep|decide|opt|go) .+)$/,
+  // "why is the truck closed mondays again": a way of going on, asked why, with "again" to say it was settled before.
+  /^why (?:is|are|do|does) (?:the|our|my|we) (.+?) again$/,
 ];
 
 /** "refresh my memory on the etsy decision", "jog my memory about the van call". */
@@ -1121,6 +1144,11 @@ export function decisionIn(plain: string, text: string): Intent | null {
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
   if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
+  return decisionSaid(text);
+}
+
+/** The choice as the journal keeps it, from the words it was said in. */
+export function decisionSaid(text: string): Intent {
   // "ok decided: no more weekday weddings": the label said before the choice is no part of it.
   // "ok i'm going to post twice a week": the "ok" it is said with is no part of it either.
   const said = text

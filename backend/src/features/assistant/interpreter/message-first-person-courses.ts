@@ -53,3 +53,17 @@ export function courseUnderWay(plain: string): boolean {
   if (ERRAND_OBJECT.test(rest) || TALKED_ABOUT.test(rest)) return false;
   return !NEEDS_A_SIGN.test(doing) || COURSE_SIGN.test(plain);
 }
+
+const DOING_FIRST = new RegExp(String.raw`^${OPENERS}(?:(?:i'?m|im|i am|we'?re|were|we are) )?[a-z]+ing\b(.*)$`);
+
+/**
+ * Words that make a thing said as under way an errand or a plan for a day, whatever else they sound
+ * like: a time at hand ("we're closing early today", "opening at 8 not 9"), a day of its own ("hiring
+ * a cargo bike for friday's deliveries"), a doubt, or an errand's object ("dropping the kids at
+ * school", "stopping at the farm shop", "we're dropping it").
+ */
+export function errandOrPlan(plain: string): boolean {
+  if (NEAR_AT_HAND.test(plain) || NOT_TAKEN.test(plain) || ONE_DAY.test(plain) || /\b\w+day'?s\b/.test(plain)) return true;
+  const doing = DOING_FIRST.exec(plain);
+  return doing !== null && ERRAND_OBJECT.test(doing[1]);
+}

@@ -11,13 +11,15 @@ export const ASKS_FOR_A_TASK = 'task';
 export const ASKS_FOR_NONE = 'none';
 
 /**
- * What a message is, as the talk odds tell it apart: one kind of talk, a question, words that need
- * asking about, or anything else.
+ * What a message is, as the talk odds tell it apart: one kind of talk, a question, a decision, words
+ * that need asking about, or anything else.
  */
 export const TALK_KINDS = ['greeting', 'thanks', 'feeling', 'goodbye', 'acknowledgement', 'reflection'] as const;
 export type TalkKind = (typeof TALK_KINDS)[number];
 export const QUESTION = 'question';
 export const UNCLEAR = 'unclear';
+/** A course the person has settled on, said in words no rule was written for. */
+export const DECISION = 'decision';
 export const NOT_TALK = 'other';
 
 /** How a reply to a reminder is told apart: the job done, the job put off, or anything else. */
