@@ -1,5 +1,6 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
+import { deedOfAListedItem } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
@@ -1053,8 +1054,10 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const read = readByRules(said, context);
-  return withTalkOdds(read, said);
+  const read = withTalkOdds(readByRules(said, context), said);
+  const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+  const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
+  return deed ? [deed] : read;
 }
 
 /**

@@ -1,0 +1,87 @@
+import type { ConversationState, Intent } from './intent';
+import { IRREGULAR_PASTS } from './message-completions';
+import { NOT_SAID, pastStems } from './message-words';
+
+/**
+ * "birria prepped", "got the alternator", "VAT return filed for Coles": a deed told in past words of
+ * one item of the list just shown. Nothing in the words alone says a job of the list was done; the
+ * list does, when one item, and only one, shares the thing the deed was done to. Read only when the
+ * rules made nothing of the message.
+ */
+
+/** Past words that tell a thing was done: a regular past, or one of the common irregular ones. */
+const PAST_WORD = /^[a-z]{3,}ed$/;
+const OTHER_PASTS = new Set([...IRREGULAR_PASTS, 'got', 'took', 'brought', 'gave', 'went', 'done', 'fed', 'swept', 'built', 'caught']);
+/** Words that put the deed off, ask, or say it did not happen. */
+const NOT_DONE = new RegExp(
+  String.raw`\?|\b(?:${NOT_SAID}|didn'?t|didnt|haven'?t|havent|hasn'?t|yet|still|will|gonna|going to|need|needs|have to|has to|must|should|tomorrow|tmrw|later|remind|if|when|half|nearly|almost|started|starting|delete|remove|cancel|cancelled|canceled|scrap|bin|dead|got pulled)\b`,
+);
+/** Words that carry no thing of their own. */
+const CARRY_NOTHING = new Set(
+  'the a an my our his her their its it this that these those them all and n & of for to from with at on in off up out by just finally already now today customer client'.split(
+    ' ',
+  ),
+);
+const LONGEST = 10;
+const BY_ITS_PLACE = /\d|#|\b(?:number|no\.|item|first|second|third|fourth|fifth|last one|top one)\b/;
+/** Words shared must start the same for this many letters ("prepped" and "prep" do not count; "alternator" does). */
+const SAME_START = 4;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Past words that tell of any job done, whatever its verb: "got the gearbox", "handled the landlord". */
+const ANY_JOB_DONE = new Set(['got', 'did', 'done', 'handled', 'sorted', 'finished', 'completed', 'dealt']);
+const IRREGULAR_VERB: Record<string, string> = {
+  paid: 'pay',
+  sent: 'send',
+  bought: 'buy',
+  rang: 'ring',
+  made: 'make',
+  sold: 'sell',
+  fed: 'feed',
+  swept: 'sweep',
+  built: 'build',
+  brought: 'bring',
+  took: 'take',
+  gave: 'give',
+};
+
+/** The past word said is of the item's own verb ("prepped" of "Prep the birria"), or of any job. */
+function ofItsVerb(past: string, item: string): boolean {
+  if (ANY_JOB_DONE.has(past)) return true;
+  const [verb] = wordsOf(item);
+  return IRREGULAR_VERB[past] === verb || pastStems(past).includes(verb ?? '');
+}
+
+/**
+ * How many of the things the deed was done to the item names; 0 unless it names them all ("paid the
+ * gas bill" is not "Pay the electric bill", though both are bills).
+ */
+function shareAThing(said: string[], item: string): number {
+  const itemWords = wordsOf(item).filter((word) => word.length >= SAME_START - 1 && !CARRY_NOTHING.has(word));
+  const things = said.filter(
+    (word) => word.length >= SAME_START - 1 && !CARRY_NOTHING.has(word) && !PAST_WORD.test(word) && !OTHER_PASTS.has(word),
+  );
+  const named = things.filter((word) =>
+    itemWords.some(
+      (other) => other === word || (word.length >= SAME_START && other.slice(0, SAME_START + 1) === word.slice(0, SAME_START + 1)),
+    ),
+  );
+  return named.length === things.length ? named.length : 0;
+}
+
+export function deedOfAListedItem(text: string, conversation: ConversationState | undefined): Intent | null {
+  const listed = conversation?.listed ?? [];
+  if (listed.length === 0) return null;
+  const said = text.toLowerCase().replace(/[’‘]/g, "'");
+  const words = wordsOf(said);
+  // "3 done, payouts look ok", "placed the flour order, number two": an item named by its place is read by it.
+  if (words.length === 0 || words.length > LONGEST || NOT_DONE.test(said) || BY_ITS_PLACE.test(said)) return null;
+  const pasts = words.filter((word) => PAST_WORD.test(word) || OTHER_PASTS.has(word));
+  if (pasts.length === 0) return null;
+  const shares = listed.map((item) => (pasts.some((past) => ofItsVerb(past, item)) ? shareAThing(words, item) : 0));
+  const most = Math.max(...shares);
+  if (most === 0 || shares.filter((share) => share === most).length > 1) return null;
+  // The item is named by its own title, which finds the same task whatever order the list is in now.
+  return { kind: 'complete', task: { by: 'words', words: listed[shares.indexOf(most)] } };
+}
