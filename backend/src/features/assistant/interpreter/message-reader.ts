@@ -1161,6 +1161,19 @@ function listAskedAfterAll(read: Intent[], raw: string, context: InterpretContex
   return asked ? [asked] : null;
 }
 
+/** "til 8" said at three in the afternoon waits for eight in the evening, not the morning gone by. */
+function nextTimeShowing(clock: string, context: InterpretContext): { instant: string } | null {
+  const now = context.now.getTime();
+  const future = (found: { instant: string } | null) => (found && Date.parse(found.instant) > now ? found : null);
+  const bare = future(findTime(`at ${clock}`, context, false));
+  if (bare) return bare;
+  const hour = Number(clock.split(/[:.]/)[0]);
+  return hour >= 1 && hour < 12 ? future(findTime(`at ${clock}pm`, context, false)) : null;
+}
+
+const HOUR_WAITED_FOR =
+  /(?:\b(?:til|till|until|after|at|from)\s+|,\s*)(\d{1,2}(?:[:.]\d{2})?)(?:\s*,.*|\s+(?:then|after that|do it after|pls|please))?\s*[.!]*$/i;
+
 /**
  * "tanks full 👍", "driving, later": a reply to a reminder the rules read nothing in, taken as the job
  * done or put off when the learned odds are sure of it. Put off, it goes to the moment the reply
@@ -1180,6 +1193,10 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
   if (moment?.date && !moment.clockSaid && moment.date > localDate(context))
     return gated([{ kind: 'reschedule', task: { by: 'context' }, date: moment.date, time: null }], raw, context);
   if (moment) return null;
+  // "on a bride til 6, after that", "after the school run, 4": a bare hour the job waits for, the next time the clock shows it.
+  const hour = HOUR_WAITED_FOR.exec(raw);
+  const clocked = hour ? nextTimeShowing(hour[1], context) : null;
+  if (clocked) return gated([{ kind: 'snooze', task: { by: 'context' }, until: clocked.instant, minutes: null }], raw, context);
   const later = readIntents('later', context);
   return later.length === 1 && later[0].kind === 'snooze' ? later : null;
 }
