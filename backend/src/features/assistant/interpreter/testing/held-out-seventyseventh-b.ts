@@ -53,7 +53,9 @@ const nextDay = (date: string): string => {
 };
 /** A window between two local clock times on one day, in each of the readings people would accept. */
 const slot = (at: Wall, date: string, pairs: [string, string][]): Intent[] =>
-  pairs.map(([from, to]) => free(at(`${date} ${from}`), to === '24:00' ? at(`${nextDay(date)} 00:00`) : at(`${date} ${to}`)));
+  pairs
+    .filter(([from, to]) => to > from)
+    .map(([from, to]) => free(at(`${date} ${from}`), to === '24:00' ? at(`${nextDay(date)} 00:00`) : at(`${date} ${to}`)));
 const AM: [string, string][] = [
   ['08:00', '12:00'],
   ['09:00', '12:00'],
