@@ -61,6 +61,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
+import { removalBesideReason } from './message-removal-beside-reason';
 import { periodAsked } from './message-period-asked';
 import { DONE_IN_REPLY, replySaid } from './message-reply-odds';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
@@ -1057,8 +1058,15 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const read = withTalkOdds(readByRules(said, context), said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
-  return deed ? [deed] : read;
+  if (deed) return [deed];
+  // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
+  return read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said)
+    ? [{ kind: 'small_talk', what: 'acknowledgement' }]
+    : read;
 }
+
+const REMOVAL_TAKEN_BACK =
+  /\b(?:no|nah|wait|actually|scratch that)\b[,.!\s]+(?:(?:wait|actually|no)[,.!\s]+)*(?:keep|leave) (?:it|that|them|this)\b|\bdon'?t (?:remove|delete|bin|scrap) (?:it|that|them|this)\b/i;
 
 /**
  * "hiya hen", "legend mate, heaps of thanks": words the rules make nothing of, read as the talk (or
@@ -1130,6 +1138,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     const after = changeAfterReason(raw, context);
     if (after) return gated([after], raw, context);
   }
+  const madeNothing = unread || (read.length === 1 && read[0].kind === 'unclear' && !read[0].offer);
+  const removed = madeNothing
+    ? removalBesideReason(raw.trim(), context.conversation?.current?.title ?? '', (part) => readIntents(part, context))
+    : null;
+  if (removed) return gated([removed], raw, context);
   const kept = askedNotDecided(
     sameJobRetimed(
       gated(unread ? [pointedAt(fixTypos(raw.replace(/\s+/g, ' ').trim()), context) ?? read[0]] : read, raw, context),

@@ -1,0 +1,40 @@
+import type { Intent } from './intent';
+
+/**
+ * "customer cancelled the order :( remove it", "don't need that anymore, she went with another
+ * florist": a task taken off the list, and in a part of its own why. Read whole, the reason hides
+ * the removal; read part by part, one part removes and the rest ask for nothing.
+ */
+const PART_BREAK = /\s*(?:[,;]|\.(?=\s)|\s[-–—]+(?=\s)|…|[:;]-?[()]+|\p{Extended_Pictographic}\uFE0F?)\s*/u;
+/** Parts that ask for nothing: words not understood, talk, or a question back about them. */
+const ASKS_NOTHING = new Set<Intent['kind']>(['unknown', 'small_talk']);
+/** "remove it, no wait keep it", "delete it? not sure": a removal taken back or doubted is not taken. */
+const TAKEN_BACK = /\?|\b(?:keep|wait|hold on|hang on|not yet|not sure|maybe|still need)\b/i;
+const MOST_PARTS = 3;
+
+/** "the gallery show is off, bin it": a reason about a thing the task in view does not name may be of another task. */
+function aboutAnotherThing(part: string, inView: string): boolean {
+  const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(part)?.[1]?.toLowerCase().replace(/'s$/, '');
+  if (!subject) return false;
+  const words = inView.toLowerCase().split(/[^\p{L}'-]+/u);
+  return !words.some((word) => word.length >= 4 && (subject.startsWith(word) || word.startsWith(subject)));
+}
+
+export function removalBesideReason(text: string, inView: string, readPart: (part: string) => Intent[]): Intent | null {
+  if (TAKEN_BACK.test(text)) return null;
+  const parts = text.split(PART_BREAK).filter((part) => /\p{L}/u.test(part));
+  if (parts.length < 2 || parts.length > MOST_PARTS) return null;
+  const readings = parts.map(readPart);
+  const removes = readings.filter((reading) => reading.length === 1 && reading[0].kind === 'remove');
+  if (removes.length !== 1) return null;
+  const asksNothing = (reading: Intent[]) =>
+    reading.every((intent) => ASKS_NOTHING.has(intent.kind) || (intent.kind === 'unclear' && !intent.offer));
+  const [removal] = removes[0];
+  if (
+    'task' in removal &&
+    removal.task.by === 'context' &&
+    parts.some((part, at) => readings[at] !== removes[0] && aboutAnotherThing(part, inView))
+  )
+    return null;
+  return readings.every((reading) => reading === removes[0] || asksNothing(reading)) ? removal : null;
+}
