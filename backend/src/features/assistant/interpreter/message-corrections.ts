@@ -1170,7 +1170,7 @@ const PICK_ORDINAL = new RegExp(
 );
 const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
 const NONE =
-  /^(?:neither|none|none of them|neither of them|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)(?: (?:wrong ones?|its (?:the )?wrong ones?|its another one|its a different one|lol|sorry|tbh|mate))?$/;
+  /^(?:neither|none|none of them|neither of them|none of (?:those|these)|neither of (?:those|these)|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)(?: (?:wrong ones?|its (?:the )?wrong ones?|its another one|its a different one|lol|sorry|tbh|mate))?$/;
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
 function optionsOf(state: ConversationState): string[] {
@@ -1192,7 +1192,38 @@ function fullDayName(word: string): string {
 const TURNED_DOWN_WORDS =
   /\b(?:not|no good|no use|can'?t|cannot|won'?t|doesn'?t|don'?t|a no|no chance|no way|out|busy|bad|rubbish|never)\b/;
 
-function pickByWords(plain: string, options: string[]): number | null {
+/** Letters two forms of one name share: "ashworth" of "Ashworths", "hendo" of "Henderson". */
+const SHARED_START = 5;
+/**
+ * "ashworth" names "the Ashworths", "buying" names "Buy the lot": a word akin to an option's own, by
+ * a long shared start or as the -ing form of its verb.
+ */
+function akin(word: string, other: string): boolean {
+  if (word.length >= SHARED_START && other.length >= SHARED_START && word.slice(0, SHARED_START) === other.slice(0, SHARED_START))
+    return true;
+  const stem = /^(\p{L}{2,})ing$/u.exec(word)?.[1];
+  return stem !== undefined && other.length >= 3 && (stem === other || stem === `${other}${other.slice(-1)}` || `${stem}e` === other);
+}
+
+/** "eight" to "7 or 8?": options that are numbers are picked by the number said, not by its place. */
+const SPOKEN: Record<string, number> = {
+  ...{ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+function pickByValue(plain: string, options: string[]): number | null {
+  if (options.length < 2 || !options.every((option) => /^\d{1,3}$/.test(option.trim()))) return null;
+  const said = /^(?:(?:um|erm|hmm|oh|ok|probably|maybe) )?(\d{1,3}|[a-z]+)(?: (?:please|pls|i think|thanks|ta))?$/.exec(plain)?.[1];
+  const value = said === undefined ? null : /^\d/.test(said) ? Number(said) : (SPOKEN[said] ?? null);
+  const at = options.findIndex((option) => Number(option) === value);
+  return at >= 0 ? at + 1 : null;
+}
+
+function pickByWords(plain: string, options: string[], loose = true): number | null {
   if (TURNED_DOWN_WORDS.test(plain)) return null;
   const words = plain
     .split(' ')
@@ -1202,7 +1233,9 @@ function pickByWords(plain: string, options: string[]): number | null {
   const scores = options.map((option) => {
     const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));
     // "mornings" names the "morning" option.
-    return words.filter((word) => own.has(word) || own.has(word.replace(/s$/, ''))).length;
+    return words.filter(
+      (word) => own.has(word) || own.has(word.replace(/s$/, '')) || (loose && [...own].some((other) => akin(word, other))),
+    ).length;
   });
   const best = Math.max(...scores);
   if (best === 0) return null;
@@ -1329,12 +1362,13 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
-  let pick: number | null = pickByClock(plain, options) ?? pickByPrice(plain, options);
+  let pick: number | null = pickByValue(plain, options) ?? pickByClock(plain, options) ?? pickByPrice(plain, options);
   if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (letter) pick = letter[1].charCodeAt(0) - 96;
   else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
-  else if (options.length > 0) pick = pickByWords(plain, options) ?? pickThenReason(text, options);
+  // What matters most is said in words of its own, which only name an option by the option's own words.
+  else if (options.length > 0) pick = pickByWords(plain, options, pending.about !== 'dilemma_matters') ?? pickThenReason(text, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
   const answered = pick !== null || NONE.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
