@@ -1059,12 +1059,16 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
+  // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
+  if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
   return read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said)
     ? [{ kind: 'small_talk', what: 'acknowledgement' }]
     : read;
 }
 
+const MOMENT_ASKED =
+  /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;
 const REMOVAL_TAKEN_BACK =
   /\b(?:no|nah|wait|actually|scratch that)\b[,.!\s]+(?:(?:wait|actually|no)[,.!\s]+)*(?:keep|leave) (?:it|that|them|this)\b|\bdon'?t (?:remove|delete|bin|scrap) (?:it|that|them|this)\b/i;
 

@@ -287,6 +287,8 @@ function typosFixed(text: string): string {
       .replace(/\bsend me (?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
       // "prepone the demo to 11": Indian English for moving a thing earlier, to the time said.
       .replace(/\bprepone\b(?=.*\bto\b)/gi, 'move')
+      // "shove it to half 5", "shove the Ealing job to friday": shoved, as pushed.
+      .replace(/\bshove (?=(?:it|that|this|them|the|my|number|no|#|\d)\b[^.?!]*\b(?:to|back|till|until)\b)/gi, 'push ')
       // "nudge me in like 15", "at like 4": "like" said before a number is no part of it.
       .replace(/\b(in|at|around|about|for|by) like (?=\d)/gi, '$1 ')
       // "in one hour and half": the half hour said without its article.
