@@ -47,8 +47,15 @@ const SAYS_WHEN = new RegExp(
   'i',
 );
 
+/**
+ * "it's been 3 wks", "she's chasing", "key in the lockbox": how long the job has waited, who is waiting
+ * on it, or where the key is; words that press the job or help do it, never undo it.
+ */
+const PRESSES_IT =
+  /^(?:(?:it'?s|its|it has) been|been) (?:\d+|a|an|two|three|four|ages|weeks|days|months|forever)\b|^(?:she'?s|shes|he'?s|hes|they'?re|theyre|client'?s|customer'?s) (?:chasing|waiting|asking|nagging)(?: (?:me|us|for it))?$|^(?:key|keys|the key|code|door code|gate code|alarm code)(?:'?s| is)? (?:in|under|with|at|on) /i;
+
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
-  if (ASIDE.test(part)) return true;
+  if (ASIDE.test(part) || PRESSES_IT.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
   return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
 }

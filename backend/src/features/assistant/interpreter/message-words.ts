@@ -287,6 +287,8 @@ function typosFixed(text: string): string {
       .replace(/\bsend me (?:it )?again\b(?= (?:at|in|after|tomorrow|tonight|later|on)\b)/gi, 'remind me again')
       // "prepone the demo to 11": Indian English for moving a thing earlier, to the time said.
       .replace(/\bprepone\b(?=.*\bto\b)/gi, 'move')
+      // "grab the alternator b4 they shut at 6": the hour the place closes is when the job is wanted by.
+      .replace(/\b(?:before|b4) (?:they|it|the [a-z]+|[a-z]+) (?:shut|shuts|close|closes) at (?=\d)/gi, 'by ')
       // "shove it to half 5", "shove the Ealing job to friday": shoved, as pushed.
       .replace(/\bshove (?=(?:it|that|this|them|the|my|number|no|#|\d)\b[^.?!]*\b(?:to|back|till|until)\b)/gi, 'push ')
       // "nudge me in like 15", "at like 4": "like" said before a number is no part of it.
