@@ -718,10 +718,16 @@ function toldOfThisTask(plain: string, title: string): boolean {
 }
 
 /** Who is told of: someone the task is with, said as "she", "he" or "they"; or the person, moved ("moved me"). */
+/** Whoever a task is with, named by their part in it: "the client", "guest", "the bride". */
+const PARTY = String.raw`(?:they|she|he|(?:the |my |our )?(?:client|customer|guest|bride|groom|couple|patient|tenant|pupil|student|buyer|venue|office))`;
 const NEW_TIME_TOLD = [
   /^(?:they|she|he)\s+(?:has\s+|have\s+)?(?:moved|pushed|changed|shifted|bumped|put|delayed|rescheduled)(?:\s+(?:it|that|this|us|me))?(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/,
+  // "client moved it up, fri 12 noon": moved, then the new time after a break.
+  new RegExp(
+    String.raw`^${PARTY}\s+(?:has\s+)?(?:moved|pushed|brought|bumped|shifted)\s+(?:it|us|me)\s+(?:up|forward|back|earlier|later)[,;:]?\s+(.+)$`,
+  ),
+  new RegExp(String.raw`^${PARTY}\s+(?:can only do|can only make|asked for|wants|confirmed)\s+(.+?)(?:\s+now)?$`),
   /^(?:[\p{L}'-]+\s+){1,2}(?:has\s+|have\s+|'s\s+|'ve\s+)?(?:moved|pushed|changed|shifted|bumped|put|rescheduled)\s+(?:me|us)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/u,
-  /^(?:they|she|he)\s+(?:can only do|can only make|asked for|wants|confirmed)\s+(.+?)(?:\s+now)?$/,
   /^(?:[\p{L}'-]+\s+){0,2}(?:delayed|running late|pushed back|moved)[,\s]+(.+?)\s+now$/u,
 ];
 const NEW_TIME_OPENER = /^(?:(?:oh|ok|okay|so|nah|no|hmm+|oops|right|wait|actually|update)[,!.]*\s+)+/;
@@ -735,6 +741,8 @@ function newTimeTold(plain: string, context: InterpretContext): ReturnType<typeo
   const said = plain
     .replace(NEW_TIME_OPENER, '')
     .replace(/[.!]+$/, '')
+    // "they actually asked for the 18th": the "actually" of a correction is no part of who asked.
+    .replace(/^(they|she|he) actually /, '$1 ')
     .trim();
   if (said.split(/\s+/).length > 9 || /\b(?:remind|need to|have to|gotta|add|new)\b/.test(said)) return null;
   if (isTaskVerb(said.split(/\s+/)[0] ?? '')) return null;
@@ -937,7 +945,7 @@ function timeThenReason(plain: string, context: InterpretContext): Intent | null
 
 /** "sorry shes asked for 11 instead", "oh they said the 24th not the 23rd": the new time someone asked for. */
 const PERSON_ASKED =
-  /^(?:(?:sorry|oh|ok|okay|ah|actually|no|nah|wait)\s+)*(?:he|she|they|hes|shes|he's|she's|they've|theyve|the client|the customer)(?: has| have)? (?:said|asked for|wants|want|needs|need|prefers|prefer|can do|can only do)(?: it)? (.+)$/;
+  /^(?:(?:sorry|oh|ok|okay|ah|actually|no|nah|wait)\s+)*(?:he|she|they|hes|shes|he's|she's|they've|theyve|(?:the )?(?:client|customer|guest|bride|groom|patient|tenant|pupil|student|buyer))(?: has| have)? (?:said|asked for|wants|want|needs|need|prefers|prefer|can do|can only do)(?: it)? (.+)$/;
 
 /** "shop said 12/4 instead", "the office wants friday instead": whoever else asked, with "instead" said. */
 const OTHERS_ASKED =

@@ -289,6 +289,8 @@ function typosFixed(text: string): string {
       .replace(/\bprepone\b(?=.*\bto\b)/gi, 'move')
       // "grab the alternator b4 they shut at 6": the hour the place closes is when the job is wanted by.
       .replace(/\b(?:before|b4) (?:they|it|the [a-z]+|[a-z]+) (?:shut|shuts|close|closes) at (?=\d)/gi, 'by ')
+      // "they cant do 2, put 3.30": the new time said after why ("say 8" is a guess at one, left to the readers of replies).
+      .replace(/,\s*(?:put|do)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$)/gi, ', make it ')
       // "shove it to half 5", "shove the Ealing job to friday": shoved, as pushed.
       .replace(/\bshove (?=(?:it|that|this|them|the|my|number|no|#|\d)\b[^.?!]*\b(?:to|back|till|until)\b)/gi, 'push ')
       // "nudge me in like 15", "at like 4": "like" said before a number is no part of it.
