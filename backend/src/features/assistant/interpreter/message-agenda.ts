@@ -11,6 +11,8 @@ const FREE_QUESTION =
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my(?= (?:day|days|week|weekend|morning|afternoon|evening|agenda|schedule|list|plans?|diary|calendar|tasks|jobs|to-?dos?|todo|rota|lineup|line-up|plate|\w+day|tomorrow|tmrw|today)\b))\b/;
 const HOUR_MS = 60 * 60 * 1000;
+/** Where a working day starts, for a window asked "before" an hour. */
+const WORKDAY_START = 9;
 /** Where a working day ends, for a window asked "after" an hour. */
 const WORKDAY_END = 18;
 const WEEK = /\b(?:this|next|the|my|rest of the) week\b|\bweek ahead\b|\bmy week\b/;
@@ -137,6 +139,10 @@ function hoursAsked(said: string): [number, number] | null {
     const to = end !== null && from !== null && !span[6] && end <= from && end < 12 && end + 12 > from ? end + 12 : end;
     if (from !== null && to !== null && to > from && to - from <= 12) return [from, to];
   }
+  // "could i fit a lockout in before 11 tomorrow": from the start of the working day until then.
+  const before = BEFORE_HOUR.exec(plain);
+  const until = before ? hourOf(before[1], before[2], before[3]) : null;
+  if (until !== null && until > 1) return [Math.min(WORKDAY_START, until - 1), until];
   const at = AT_HOUR.exec(plain);
   if (!at) return null;
   const evening = OF_THE_EVENING.test(plain) && Number(at[1] ?? at[4]) >= 5;

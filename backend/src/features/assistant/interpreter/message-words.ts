@@ -291,6 +291,8 @@ function typosFixed(text: string): string {
       .replace(/\b(?:before|b4) (?:they|it|the [a-z]+|[a-z]+) (?:shut|shuts|close|closes) at (?=\d)/gi, 'by ')
       // "they cant do 2, put 3.30": the new time said after why ("say 8" is a guess at one, left to the readers of replies).
       .replace(/,\s*(?:put|do)\s+(?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$)/gi, ', make it ')
+      // "am i free this eve", "tmrw eve": the evening, shortened ("christmas eve" is a day of its own).
+      .replace(/\b(this|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) eve\b/gi, '$1 evening')
       // "shove it to half 5", "shove the Ealing job to friday": shoved, as pushed.
       .replace(/\bshove (?=(?:it|that|this|them|the|my|number|no|#|\d)\b[^.?!]*\b(?:to|back|till|until)\b)/gi, 'push ')
       // "nudge me in like 15", "at like 4": "like" said before a number is no part of it.
