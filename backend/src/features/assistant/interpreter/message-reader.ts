@@ -1188,6 +1188,7 @@ function nextTimeShowing(clock: string, context: InterpretContext): { instant: s
   return hour >= 1 && hour < 12 ? future(findTime(`at ${clock}pm`, context, false)) : null;
 }
 
+const LONGEST_PUT_OFF = 160;
 const HOUR_WAITED_FOR =
   /(?:\b(?:til|till|until|after|at|from)\s+|,\s*)(\d{1,2}(?:[:.]\d{2})?)(?:\s*,.*|\s+(?:then|after that|do it after|pls|please))?\s*[.!]*$/i;
 
@@ -1211,7 +1212,8 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
     return gated([{ kind: 'reschedule', task: { by: 'context' }, date: moment.date, time: null }], raw, context);
   if (moment) return null;
   // "on a bride til 6, after that", "after the school run, 4": a bare hour the job waits for, the next time the clock shows it.
-  const hour = HOUR_WAITED_FOR.exec(raw);
+  // A reply is short; the pattern's comma-then-anything is tried from every comma, so a long one is not asked.
+  const hour = raw.length <= LONGEST_PUT_OFF ? HOUR_WAITED_FOR.exec(raw) : null;
   const clocked = hour ? nextTimeShowing(hour[1], context) : null;
   if (clocked) return gated([{ kind: 'snooze', task: { by: 'context' }, until: clocked.instant, minutes: null }], raw, context);
   const later = readIntents('later', context);

@@ -22,7 +22,11 @@ function aboutAnotherThing(part: string, inView: string): boolean {
 
 export function removalBesideReason(text: string, inView: string, readPart: (part: string) => Intent[]): Intent | null {
   if (TAKEN_BACK.test(text)) return null;
-  const parts = text.split(PART_BREAK).filter((part) => /\p{L}/u.test(part));
+  // Runs of spaces are one space first: a break's spaces on either side would otherwise be tried at every one.
+  const parts = text
+    .replace(/\s+/g, ' ')
+    .split(PART_BREAK)
+    .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2 || parts.length > MOST_PARTS) return null;
   const readings = parts.map(readPart);
   const removes = readings.filter((reading) => reading.length === 1 && reading[0].kind === 'remove');
