@@ -20,8 +20,12 @@ function aboutAnotherThing(part: string, inView: string): boolean {
   return !words.some((word) => word.length >= 4 && (subject.startsWith(word) || word.startsWith(subject)));
 }
 
+/** Words a removal is said with; a message without one is not read again part by part. */
+const REMOVAL_WORD =
+  /\b(?:remove|delete|cancel|bin|scrap|drop|ditch|forget|get rid|take (?:it|that|this) off|don'?t need|no longer need|not needed)\b/i;
+
 export function removalBesideReason(text: string, inView: string, readPart: (part: string) => Intent[]): Intent | null {
-  if (TAKEN_BACK.test(text)) return null;
+  if (TAKEN_BACK.test(text) || !REMOVAL_WORD.test(text)) return null;
   // Runs of spaces are one space first: a break's spaces on either side would otherwise be tried at every one.
   const parts = text
     .replace(/\s+/g, ' ')
