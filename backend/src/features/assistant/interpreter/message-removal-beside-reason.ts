@@ -22,7 +22,7 @@ function aboutAnotherThing(part: string, inView: string): boolean {
 
 /** Words a removal is said with; a message without one is not read again part by part. */
 const REMOVAL_WORD =
-  /\b(?:remove|delete|cancel|bin|scrap|drop|ditch|forget|get rid|take (?:it|that|this) off|don'?t need|no longer need|not needed)\b/i;
+  /\b(?:remove|delete|cancel|bin|scrap|drop|ditch|stop|forget|get rid|take\b[^,.;]{0,60}\boff|don'?t need|no longer need|not needed)\b/i;
 
 export function removalBesideReason(text: string, inView: string, readPart: (part: string) => Intent[]): Intent | null {
   if (TAKEN_BACK.test(text) || !REMOVAL_WORD.test(text)) return null;
