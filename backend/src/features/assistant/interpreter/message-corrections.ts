@@ -1,6 +1,7 @@
 import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
 import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
+import { smallNumber } from './message-day-words';
 import { findTime, localParts, safeTimeZone } from './message-dates';
 import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
@@ -1214,19 +1215,11 @@ function akin(word: string, other: string): boolean {
 }
 
 /** "eight" to "7 or 8?": options that are numbers are picked by the number said, not by its place. */
-const SPOKEN: Record<string, number> = {
-  ...{ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 function pickByValue(plain: string, options: string[]): number | null {
   if (options.length < 2 || !options.every((option) => /^\d{1,3}$/.test(option.trim()))) return null;
   const said = /^(?:(?:um|erm|hmm|oh|ok|probably|maybe) )?(\d{1,3}|[a-z]+)(?: (?:please|pls|i think|thanks|ta))?$/.exec(plain)?.[1];
-  const value = said === undefined ? null : /^\d/.test(said) ? Number(said) : (SPOKEN[said] ?? null);
+  // "a" and "an" count one elsewhere, but said alone they answer nothing here.
+  const value = said === undefined || /^an?$/.test(said) ? null : smallNumber(said);
   const at = options.findIndex((option) => Number(option) === value);
   return at >= 0 ? at + 1 : null;
 }
