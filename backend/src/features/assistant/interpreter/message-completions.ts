@@ -47,6 +47,8 @@ const IRREGULAR: Record<string, string> = {
 };
 /** The pasts of verbs of doing that are not in -ed. */
 export const IRREGULAR_PASTS: ReadonlySet<string> = new Set(Object.keys(IRREGULAR));
+/** The verb an irregular past is of: "paid" is "pay", "bought" is "buy". */
+export const verbOfIrregularPast = (word: string): string | undefined => IRREGULAR[word];
 /** Nouns used as verbs of doing in reports only ("invoiced the Nguyens"): not openings of a task. */
 const REPORT_ONLY_VERBS = new Set(['invoice', 'quote']);
 /** Past tenses of verbs of doing that do not finish a job: "started it", "moved it", "scheduled it". */

@@ -10,7 +10,7 @@ import { readsAsAction } from './task-title';
  * its own beside it why, or by when. Read whole, the reason makes the job look loose and daily asks;
  * read part by part, one part is a job and the rest ask for nothing, so the job is what is meant.
  */
-const PART_BREAK = /\s*(?:[,;]|\.(?=\s)|\s[-–—]+(?=\s)|…)\s*/;
+export const PART_BREAK = /\s*(?:[,;]|\.(?=\s)|\s[-–—]+(?=\s)|…)\s*/;
 /** "need it by 23rd", "it's due thursday", "by friday": a part that says by when the job is wanted. */
 const DEADLINE = /^(?:(?:i |we )?need (?:it|them|this|that)(?: done)? |(?:it'?s|its|it is|they'?re|they are) )?(?=(?:due|by|before) )/i;
 /** "… its dropping 20 degrees. tomorrow": a day alone, said after the reason, is the job's. */

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { IRREGULAR_PASTS } from './message-completions';
+import { IRREGULAR_PASTS, verbOfIrregularPast } from './message-completions';
 import { NOT_SAID, pastStems } from './message-words';
 
 /**
@@ -11,7 +11,16 @@ import { NOT_SAID, pastStems } from './message-words';
 
 /** Past words that tell a thing was done: a regular past, or one of the common irregular ones. */
 const PAST_WORD = /^[a-z]{3,}ed$/;
-const OTHER_PASTS = new Set([...IRREGULAR_PASTS, 'got', 'took', 'brought', 'gave', 'went', 'done', 'fed', 'swept', 'built', 'caught']);
+/** Irregular pasts of jobs the completions' table does not need: "fed the cats", "swept the yard". */
+const MORE_IRREGULAR: Record<string, string> = {
+  fed: 'feed',
+  swept: 'sweep',
+  built: 'build',
+  brought: 'bring',
+  took: 'take',
+  gave: 'give',
+};
+const OTHER_PASTS = new Set([...IRREGULAR_PASTS, ...Object.keys(MORE_IRREGULAR), 'got', 'went', 'done', 'caught']);
 /** Words that put the deed off, ask, or say it did not happen. */
 const NOT_DONE = new RegExp(
   String.raw`\?|\b(?:${NOT_SAID}|didn'?t|didnt|haven'?t|havent|hasn'?t|yet|still|will|gonna|going to|need|needs|have to|has to|must|should|tomorrow|tmrw|later|remind|if|when|half|nearly|almost|started|starting|delete|remove|cancel|cancelled|canceled|scrap|bin|dead|got pulled)\b`,
@@ -31,26 +40,12 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 
 /** Past words that tell of any job done, whatever its verb: "got the gearbox", "handled the landlord". */
 const ANY_JOB_DONE = new Set(['got', 'did', 'done', 'handled', 'sorted', 'finished', 'completed', 'dealt']);
-const IRREGULAR_VERB: Record<string, string> = {
-  paid: 'pay',
-  sent: 'send',
-  bought: 'buy',
-  rang: 'ring',
-  made: 'make',
-  sold: 'sell',
-  fed: 'feed',
-  swept: 'sweep',
-  built: 'build',
-  brought: 'bring',
-  took: 'take',
-  gave: 'give',
-};
 
 /** The past word said is of the item's own verb ("prepped" of "Prep the birria"), or of any job. */
 function ofItsVerb(past: string, item: string): boolean {
   if (ANY_JOB_DONE.has(past)) return true;
   const [verb] = wordsOf(item);
-  return IRREGULAR_VERB[past] === verb || pastStems(past).includes(verb ?? '');
+  return (verbOfIrregularPast(past) ?? MORE_IRREGULAR[past]) === verb || pastStems(past).includes(verb ?? '');
 }
 
 /**

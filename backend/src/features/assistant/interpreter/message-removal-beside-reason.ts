@@ -1,11 +1,13 @@
 import type { Intent } from './intent';
+import { PART_BREAK } from './message-job-beside-reason';
 
 /**
  * "customer cancelled the order :( remove it", "don't need that anymore, she went with another
  * florist": a task taken off the list, and in a part of its own why. Read whole, the reason hides
  * the removal; read part by part, one part removes and the rest ask for nothing.
  */
-const PART_BREAK = /\s*(?:[,;]|\.(?=\s)|\s[-–—]+(?=\s)|…|[:;]-?[()]+|\p{Extended_Pictographic}\uFE0F?)\s*/u;
+/** A sad face or an emoji between the parts breaks them as a comma would. */
+const FACE = /[:;]-?[()]+|\p{Extended_Pictographic}\uFE0F?/gu;
 /** Parts that ask for nothing: words not understood, talk, or a question back about them. */
 const ASKS_NOTHING = new Set<Intent['kind']>(['unknown', 'small_talk']);
 /** "remove it, no wait keep it", "delete it? not sure": a removal taken back or doubted is not taken. */
@@ -29,6 +31,7 @@ export function removalBesideReason(text: string, inView: string, readPart: (par
   // Runs of spaces are one space first: a break's spaces on either side would otherwise be tried at every one.
   const parts = text
     .replace(/\s+/g, ' ')
+    .replace(FACE, ',')
     .split(PART_BREAK)
     .filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2 || parts.length > MOST_PARTS) return null;
