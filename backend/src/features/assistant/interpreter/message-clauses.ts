@@ -8,7 +8,7 @@ const VERB_FIRST = shapeOf('^#Verb');
 /** Lines and semicolons always separate asks. */
 const HARD_BREAK = /\s*(?:\n+|;)\s*/;
 /** These separate two asks only when both sides read as one ("buy milk and call mum"). */
-const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&|\+)\s+|\s*,\s*(?:then\s+)?/gi;
+const SOFT_BREAK = /\s*,?\s+(?:and\s+then|and\s+also|and|then|plus|&|\+|n|an|nd)\s+|\s*,\s*(?:then\s+)?/gi;
 
 /** Words that open a command rather than a task, which still count as an ask of their own. */
 const COMMAND_START =
@@ -192,6 +192,14 @@ function splitSoftly(part: string, limit: number): string[] {
     // "seed the broad beans thursday and fix the polytunnel door": a message's first job, in a verb the
     // tagger does not know, before one it does.
     const firstJob = start === 0 && VERB_AND_OBJECT.test(left.trim()) && readsAsAsk(right);
+    // "renew the sub an get the seats valeted": "an", "n" and "nd" join two asks only before a verb ("send an email" is one).
+    const shortAnd = /^,?\s*(?:an|n|nd)\s*$/i.test(match[0].trim());
+    if (
+      shortAnd &&
+      (!isTaskVerb(right.trim().split(/\s+/)[0]?.toLowerCase() ?? '') ||
+        !/^\S+\s+(?:(?:the|a|an|my|our|his|her|their|some|all|those|these|it|them|him|me|up|out|back)\b|\p{Lu})/u.test(right.trim()))
+    )
+      continue;
     if (
       left.trim() &&
       // "send Maple & Main their edit": an "&" between two capitalised words joins a name.

@@ -454,6 +454,8 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
   const thingFirst = !first.has(VERB) && past(second) && words.length <= 4;
   const verb = (first.has(PRONOUN) && first.has(SOMEONE_DOING)) || thingFirst ? second : first;
   if (!verb.found || NOT_A_DEED.test(verb.text('normal')) || !past(verb)) return null;
+  // "got a fare tae the airport", "had a customer in": something new came along, which is no deed of the job.
+  if (/^(?:got|had)$/.test(verb.text('normal')) && /^(?:got|had) (?:a|an|another|loads|lots)\b/.test(said)) return null;
   return { kind: 'complete', task: { by: 'context' } };
 }
 

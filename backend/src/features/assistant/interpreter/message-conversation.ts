@@ -320,7 +320,7 @@ const FOCUS_ASKED =
   /\bwhat (?:do|should|can|shall) (?:i|we) (?:knock out|get done|tackle|crack on with|focus on|start with|get through)\b|\bbest use of (?:the|my|this|that) (?:\w+ )?(?:hour|hours|time|morning|afternoon|evening|gap|window|slot)\b|\bwhere should (?:my|our) (?:energy|time|focus|attention|effort) go\b|\bwhich order (?:do|should|shall) (?:i|we)\b|\bwhich (?:job|task|one|thing) (?:do|should|shall) (?:i|we) (?:\w+ ){1,3}first\b|^(?:top |my |the )?priority (?:#|no\.? ?|number )?(?:1|one)\b|^top priority(?: (?:this week|today|now|for today|for the week))?$/;
 /** "sort tomorrow out for me", "map out thursday for me around the session": a day handed over to be laid out. */
 const DAY_TO_MAP =
-  /^(?:can you |could you |pls |please )?(?:sort|map|lay|plan|organi[sz]e) (?:out )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: out)? for me\b/;
+  /^(?:can you |could you |pls |please )?(?:sort|map|lay|plan|set|organi[sz]e) (?:out |up )?(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: out)? for me\b/;
 const HOW_LONG_A_THING = /^how long (?:does|do|will|would|can|could|is|are|should) (?:a|an|the|it|they|this|that|these|those)\b/;
 
 export function prioritiseScope(plain: string): PrioritiseScope | null {
@@ -455,6 +455,12 @@ function weighedChoice(plain: string): boolean {
     (!verb(left[0]) || (left.length >= 3 && right.length >= 2 && !REACHING.has(left[0])))
   )
     return true;
+  // "bank staff or agency carers for christmas cover", "second under 10s team or one big squad": two
+  // things named in more than a word, neither with a verb, are weighed, whatever else a word may be alone.
+  if (left.length >= 2 && right.length >= 2 && namedThing(left) && namedThing(right) && !WHEN_SAID.test(core)) return true;
+  // "charge by the hour or flat rate for moves": a way of doing something, or another way named as a thing.
+  if (verb(left[0]) && !REACHING.has(left[0]) && /^(?:by|per|on|in|via)$/.test(left[1] ?? '') && right.length >= 2 && namedThing(right))
+    return true;
   // "grandfather them", "fine-tune our own model": a word followed by what it acts on is a verb there.
   const course = (side: string[]) =>
     verb(side[0]) || (side.length >= 2 && !NAMING_WORD.test(side[0]) && !NO_COURSE.test(side[0]) && ACTED_ON.test(side[1]));
@@ -524,6 +530,18 @@ function weighedChoice(plain: string): boolean {
   if (course(left) && /^(?:no|nah|nope|not)$/.test(right.join(' '))) return true;
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
+
+const VERB_ANYWHERE = shapeOf('#Verb');
+const NOUN_ANYWHERE = shapeOf('#Noun');
+const NAMING_OPENER = shapeOf('^(#Noun|#Determiner|#Adjective|#Value)');
+/** A thing named in words the tagger reads, in place, with no verb among them: "bank staff", "one big squad". */
+function namedThing(side: string[]): boolean {
+  const said = tag(side.join(' '));
+  return said.has(NAMING_OPENER) && said.has(NOUN_ANYWHERE) && !said.has(VERB_ANYWHERE) && !REACHING.has(side[0]);
+}
+/** A day or an hour said, which makes two things an errand's or a plan's, not a choice. */
+const WHEN_SAID =
+  /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|weekend|next|\w+day|mon|tue|wed|thu|fri|sat|sun|at \d|\d{1,2}(?::\d{2})? ?(?:am|pm))\b/;
 
 /**
  * "remortgage and keep it", "refi into a DSCR loan": a word the tagger knows only as a noun alone may
@@ -674,7 +692,8 @@ const DECIDED_ASKED =
 /** Verbs in the past that a choice is made with: "dropped", "went", "chose", "let go of". */
 const PAST_DONE = String.raw`[a-z]+ed|went(?: with| for)?|chose|took|made|let go of|let|cut|left|sold|quit|kept|bought|hired|fired|ditched|dropped|picked|switched(?: to)?`;
 const ABOUT = '(?:about|on|re|regarding|for|with|to do about|to do with|in the end (?:on|about|for))';
-const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)';
+// "call-out fee" names a fee, not a call made: the noun ends where the word does.
+const DECISION_NOUN = '(?:decision|decisions|choice|call|verdict|conclusion|outcome)(?![-\\w])';
 const RECALL = [
   // "remind me of the day rate decision": a decision asked back by its name.
   /^(?:(?:can|could) you )?(?:please )?(?:remind me (?:of|about)|tell me about|what was|what'?s) (?:the|my|our|that) (.+?) decision\??$/,
@@ -705,8 +724,8 @@ const RECALL = [
   /^(?:what|why|when|how) (?:did|have|had) (?:i|we) (?:decide|decided|choose|chose|chosen|agree|agreed|settle|settled|go with|say|said|note|noted)\b(?: (?:about|on|re|regarding|for|with|to do about|to do with))?\s*(.*)$/,
   // "remind me what we said about the lease": what was said and settled is asked of the journal, as a decision is.
   /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|recap|go over) (?:what )?(?:i|we) (?:said|discussed|talked about|went over|landed on|concluded) (?:about|on|re|regarding|for|with)\s+(.+)$/,
-  /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
-  /^what'?s (?:my|our|the) (?:decision|choice|call)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
+  /^(?:what|why) (?:was|is|were) (?:my|our|the) (?:decision|choice|call)(?![-\w])\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
+  /^what'?s (?:my|our|the) (?:decision|choice|call)(?![-\w])\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^(?:remind me|tell me|show me) (?:what|why) (?:i|we) (?:decided|chose|agreed|went with)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^did (?:i|we) (?:decide|choose|agree|settle) (?:anything |something )?(?:about|on|re|regarding)\s*(.*)$/,
   /^(?:why|what) did (?:i|we) (?:choose|pick|go with)\s+(.*)$/,
@@ -788,6 +807,16 @@ const LOOKED_UP = [
   /^why did (?:i|we) ((?:stay|stick|switch|move|leave|keep|decide|opt|go) .+)$/,
   // "why is the truck closed mondays again": a way of going on, asked why, with "again" to say it was settled before.
   /^why (?:is|are|do|does) (?:the|our|my|we) (.+?) again$/,
+  // "did i ever make my mind up on pianos", "did we ever decide about the van": a choice asked after.
+  /^did (?:i|we) (?:ever |actually |finally )?(?:make (?:my|our|up my|up our) minds? up|make a (?:decision|call)|decide|settle|land)(?: anything| something)? (?:on|about|re|regarding|with) (?:the |my |our )?(.+)$/,
+  // "transit or sprinter, which way did i go in the end": the first of the two, as with "which did I go with".
+  /^(.+?) or .+?,? which way did (?:i|we) (?:go|jump|lean)(?: on (?:it|that))?(?: in the end)?$/,
+  // "the cargo bike thing, did i decide?", "cash payments, did i decide already": the topic, then whether it was settled.
+  /^(?:the |my |our )?(.+?)(?: thing| one| stuff)?,? (?:did|have|had) (?:i|we) (?:decide|decided|make a (?:decision|call)|settle(?:d)?(?: it)?|make (?:my|our) mind up)(?: on (?:it|that|this))?(?: already| yet| in the end)?$/,
+  // "which salt guy did we end up going with": the thing chosen, said with the ending's -ing.
+  /^(?:which|what) ((?:[\w'-]+ ){0,3}[\w'-]+) did (?:i|we) end up (?:going with|picking|choosing|using|booking|hiring|signing with)$/,
+  // "remind me my reasoning on weekend jobs", "tell me my thinking about the van": the reasons, named.
+  /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me)(?: of)? (?:my|our|the) (?:reasoning|thinking|rationale|logic|reasons?|decision|call|choice) (?:on|about|for|behind|re|regarding|with)\s+(?:the |my |our )?(.+)$/,
 ];
 
 /** "refresh my memory on the etsy decision", "jog my memory about the van call". */

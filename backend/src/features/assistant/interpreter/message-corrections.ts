@@ -2,7 +2,7 @@ import type { ConversationState, Intent, InterpretContext, TaskReference } from 
 import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { smallNumber } from './message-day-words';
-import { findTime, localParts, safeTimeZone } from './message-dates';
+import { findTime, localParts, safeTimeZone, withDayHours } from './message-dates';
 import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
@@ -343,7 +343,8 @@ function asTime(words: string): string {
 
 /** A time that is all the words say: "2:30", "thursday", "friday 2pm instead". */
 function onlyATime(words: string, context: InterpretContext): ReturnType<typeof findTime> {
-  const text = asTime(words.replace(INSTEAD, '').trim());
+  // "make it fri 7": a weekday short, then a bare hour, is the hour of that day.
+  const text = withDayHours(asTime(words.replace(INSTEAD, '').trim()));
   const found = findTime(text, context, false);
   if (!found) return null;
   const left = `${text.slice(0, found.index)} ${text.slice(found.index + found.text.length)}`.trim();
@@ -730,7 +731,12 @@ const NEW_TIME_TOLD = [
   new RegExp(String.raw`^${PARTY}\s+(?:can only do|can only make|asked for|wants|confirmed)\s+(.+?)(?:\s+now)?$`),
   /^(?:[\p{L}'-]+\s+){1,2}(?:has\s+|have\s+|'s\s+|'ve\s+)?(?:moved|pushed|changed|shifted|bumped|put|rescheduled)\s+(?:me|us)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/u,
   /^(?:[\p{L}'-]+\s+){0,2}(?:delayed|running late|pushed back|moved)[,\s]+(.+?)\s+now$/u,
+
+  // "he's free at 2 actually": when they can be there, told.
+  /^(?:[\p{L}'-]+?)(?:'s|'re|\s+is|\s+are)\s+(?:only\s+)?(?:free|around|available)\s+(?:at|from)\s+(.+?)(?:\s+(?:now|actually|instead))?$/u,
 ];
+const SAID_SO =
+  /^(?:[\p{L}'-]+\s+){1,2}(?:says?|said)(?:\s+(?:it'?s|its|it is|make it|to make it))?\s+(.+?)(?:\s+(?:now|actually|instead))?$/u;
 const NEW_TIME_OPENER = /^(?:(?:oh|ok|okay|so|nah|no|hmm+|oops|right|wait|actually|update)[,!.]*\s+)+/;
 
 /**
@@ -747,6 +753,13 @@ function newTimeTold(plain: string, context: InterpretContext): ReturnType<typeo
     .trim();
   if (said.split(/\s+/).length > 9 || /\b(?:remind|need to|have to|gotta|add|new)\b/.test(said)) return null;
   if (isTaskVerb(said.split(/\s+/)[0] ?? '')) return null;
+  // "vet says 11.30", "no they said 10": the time as whoever the task is with gave it; a bare number
+  // only after a word that corrects, since "he said 3" alone may be three of anything.
+  const saidSo = SAID_SO.exec(said);
+  if (saidSo && (!/^\d{1,2}$/.test(saidSo[1].trim()) || NEW_TIME_OPENER.test(plain))) {
+    const found = onlyATime(saidSo[1], context);
+    if (found) return found;
+  }
   for (const pattern of NEW_TIME_TOLD) {
     const told = pattern.exec(said);
     // "the 21" is a day of the month, as "the 21st" is; a bare "21" would be an hour.
@@ -1131,7 +1144,7 @@ export function vagueChange(plain: string): boolean {
   );
 }
 
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, top: 1, bottom: -1 };
 /** "the second one I think", "3 please": what may follow a pick without changing it. */
 const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely|tbh|honestly|obvs|i'?d say))*`;
 /** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
@@ -1175,11 +1188,26 @@ const PICK_NUMBER = new RegExp(
 );
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const PICK_ORDINAL = new RegExp(
-  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last)(?: one| option| choice)?${AFTER_PICK}$`,
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last|top(?= one)|bottom(?= one))(?: one| option| choice)?${AFTER_PICK}$`,
 );
 const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
 const NONE =
   /^(?:neither|none|none of them|neither of them|none of (?:those|these)|neither of (?:those|these)|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)(?: (?:wrong ones?|its (?:the )?wrong ones?|its another one|its a different one|lol|sorry|tbh|mate))?$/;
+/** "none of them i meant the GP", "none of those, the Alvarez one": no option, and which was meant instead. */
+const NONE_BUT_ANOTHER = /^(?:neither|none)(?: of (?:them|those|these|em))?[,.]? (?:i meant|i mean|it'?s|its|it was|the) .{1,40}$/;
+/** What may follow a pick to say it suits: "9 better", "6 works", "the second please". */
+const SUITS_AFTER = /\s+(?:is |'s |s )?(?:better|best|works|works better|suits|suits me|for me|please|pls|ta)$/;
+
+function pickBeforeWhy(text: string, state: ConversationState | undefined): number | null {
+  const [head, ...why] = text.trim().split(/\s*[,;]\s*|\s[-—–]\s/);
+  if (why.length === 0 || !head || head.split(/\s+/).length > 4) return null;
+  const said = plainForm(head).replace(SUITS_AFTER, '');
+  // "jo's already done, it's the bank": the option named first is set aside, not picked.
+  if (SET_ASIDE.test(said)) return null;
+  const picked = answerIn(said, said, state);
+  return picked?.kind === 'answer' ? picked.pick : null;
+}
+
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
 function optionsOf(state: ConversationState): string[] {
@@ -1333,7 +1361,7 @@ const DECLINED =
 
 /** "go on then", "go on so", "go ahead, save it": a yes to what daily offered, which opens like an ask. */
 const CONSENT =
-  /^(?:go on|go ahead|go for it|do it|please do|yes please|yeah go on|ok go on)(?: then| so| mate)?(?: (?:save|keep|add|log|note|journal) (?:it|that|this))?(?: (?:please|pls|thanks|ta))?$/;
+  /^(?:go on|go ahead|go for it|do it|please do|yes please|yeah go on|ok go on)(?: then| so| mate)?(?: (?:save|keep|add|log|note|journal) (?:it|that|this))?(?: (?:please|pls|thanks|ta|yeah|yes|yep|aye))?$/;
 
 /** "stuck, cant find the invoice", "i'm stuck on the methods section": stuck said of the job. */
 const STUCK_SAID = new RegExp(String.raw`^${STUCK_OPENING}(?:stuck|blocked)\b`);
@@ -1371,7 +1399,9 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   // What matters most is said in words of its own, which only name an option by the option's own words.
   else if (options.length > 0) pick = pickByWords(plain, options, pending.about !== 'dilemma_matters') ?? pickThenReason(text, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
-  const answered = pick !== null || NONE.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
+  // "the first one, I need the money", "6, I start early", "9 better, I open 10": the pick, then why.
+  if (pick === null && options.length > 0) pick = pickBeforeWhy(text, state);
+  const answered = pick !== null || NONE.test(plain) || NONE_BUT_ANOTHER.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
   // A new ask while a question waits ("buy milk") is read as the ask it is; "go on then, save it" is the yes.
   if (!answered && !CONSENT.test(plain) && startsAnAsk(plain, text)) return null;

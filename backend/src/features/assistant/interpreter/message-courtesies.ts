@@ -15,7 +15,7 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup`
+  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -26,7 +26,7 @@ const THANKS_CORE = new Set(
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
   obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
   jazakallah jazakallahu dhonnobad dhonnobaad dhanyabad teşekkürler tesekkurler teşekkür tesekkur sağol sagol takk
-  efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi`
+  efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi bless`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -45,7 +45,7 @@ const WARMTH = `god bless so much very lot lots loads heaps tons ton a million b
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet fr frfr deadass hermano hermana wow actually lol haha ever your
-  morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  mami papi mama mamá mija mijo 10-4 roger x xx xxx morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -31,7 +31,7 @@ const DAY_WORD = `today|tonight|tomorrow|${WEEKDAY}`;
  * meridiem.
  */
 const DAY_THEN_BARE_HOUR = new RegExp(
-  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it)\\s+)(?:morning|afternoon|evening|night)(?=,?\\s+\\d{1,2}(?::\\d{2})?\\s*(?:ish)?\\s*(?:$|[,.!?;])))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?))`,
+  `\\b(${DAY_WORD}|(?<=\\b(?:the|this|tomorrow|${WEEKDAY}|actually|no|nah|meant|it)\\s+)(?:morning|afternoon|evening|night)(?=,?\\s+\\d{1,2}(?::\\d{2})?\\s*(?:ish)?\\s*(?:$|[,.!?;])))(?:,)?\\s+(\\d{1,2}(?::\\d{2})?)(?![\\d:/.]|\\s*(?:am|pm|a\\.m|p\\.m|st|nd|rd|th|h\\b|hours?|hrs?|mins?|minutes?|days?|weeks?)|\\s+(?:of\\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\b)`,
   'gi',
 );
 const UNTIL_BARE_HOUR =
@@ -575,11 +575,20 @@ const STREET_NUMBER =
 const MONTH_CALLED =
   /\b(?:call|ring|phone|email|e-mail|text|message|msg|tell|ask|meet|thank|remind|chase|ping|pay|invoice|cc)\s+(?:june|may|april|august)\b(?!\s*(?:\d|the\s+\d|[/.-]))(?!\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty|thirtieth|thirty)\b)/gi;
 
-/** The text with each place's number, and each month said as a name, written over, keeping every index, so no time is read in it. */
+/**
+ * "salon full saturday, 22 appointments", "order feed friday, 20 bags": a number opening a part of its
+ * own before the things it counts is a count, never an hour; spans ("2 weeks", "3 mondays"), and words
+ * that only follow a time ("5 works", "3 thanks"), are left to be read. "sat 9 pads w Callum" may be
+ * the hour of the pads, so a count is only taken after a comma.
+ */
+const COUNT_OF_THINGS =
+  /(?<=,\s{0,2})\d{1,4}(?=\s+(?!(?:this|his|its|thus|hours|hrs|mins|minutes|secs|seconds|days|weeks|wks|months|mths|years|yrs|nights|evenings|mornings|afternoons|weekends|fortnights|(?:mon|tues|wednes|thurs|fri|satur|sun)days|times|thanks|cheers|works|suits|fits|goes|does|sounds|looks|is|was|has|plus|pls|yes|tops|ish)\b)[a-z]{2,}s\b(?!'))/g;
+
+/** The text with each place's number, each count of things, and each month said as a name, written over, keeping every index, so no time is read in it. */
 function withoutPlaceNumbers(text: string): string {
   const masked = (said: string) => said.replace(/\d/g, '#');
   const named = (said: string) => said.replace(/\s(\S+)$/, (_whole, month: string) => ` ${'x'.repeat(month.length)}`);
-  return text.replace(NUMBERED_PLACE, masked).replace(STREET_NUMBER, masked).replace(MONTH_CALLED, named);
+  return text.replace(NUMBERED_PLACE, masked).replace(STREET_NUMBER, masked).replace(COUNT_OF_THINGS, masked).replace(MONTH_CALLED, named);
 }
 
 /**

@@ -191,7 +191,7 @@ export function vagueTask(title: string): string | null {
 }
 
 /** Filler a person speaks or types around the asks: "ok so um", "yeah", "lol", "like,", "i guess". */
-const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know|yeah|yep|yup)(?![\p{L}'])[,.]?/giu;
+const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+h+m+|e+r+|hmm+|lol|lmao|haha+|tbh|i guess|you know|yeah|yep|yup)(?![\p{L}'])[,.]?/giu;
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =

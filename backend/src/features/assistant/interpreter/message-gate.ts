@@ -318,7 +318,7 @@ const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:remindin
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
 const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,3}?(?:was|were)\s/iu;
 
-function howItWas(title: string): boolean {
+export function howItWas(title: string): boolean {
   const [first = '', second = ''] = title.toLowerCase().split(' ');
   // "shop was rammed": a word that may be a verb is the thing talked of when "was" follows it.
   const subject = /^(?:was|were)$/.test(second) || !isTaskVerb(first);

@@ -17,6 +17,9 @@ describe('a new time told of the task in view', () => {
     ['venue delayed, 4pm now', moved(null, '16:00')],
     ['they changed it to saturday', moved('2026-11-14', null)],
     ['she wants the 21 now', moved('2026-11-21', null)],
+    ['no she said 10', moved(null, '10:00')],
+    ['the salon says 11.30', moved(null, '11:30')],
+    ["she's free at 2 actually", moved(null, '14:00')],
   ])('%s moves it', (said, reading) => {
     expect(read(said, IN_VIEW)).toEqual([reading]);
   });
@@ -24,6 +27,7 @@ describe('a new time told of the task in view', () => {
   it('needs a task in view, and a time', () => {
     expect(read('they moved me to 2pm').map((intent) => intent.kind)).not.toContain('reschedule');
     expect(read('she said it went well', IN_VIEW).map((intent) => intent.kind)).not.toContain('reschedule');
+    expect(read('she said 3 is fine by her', IN_VIEW).map((intent) => intent.kind)).not.toContain('reschedule');
     // Someone named who is not in the task may be telling of another thing.
     expect(read('the plumber pushed it to monday', IN_VIEW).map((intent) => intent.kind)).not.toContain('reschedule');
   });

@@ -36,8 +36,16 @@ export function newsVerb(title: string): 'under way' | 'past' | null {
 const SOMEONE_IS =
   /^\p{Lu}\p{Ll}+(?:'s|’s| is| are) (?:back|home|away|off|here|in town|coming|arriving|landing|leaving|visiting|flying|on holiday|on leave|out of office|ooo|covering|working|doing (?:it|that|the)|handling|on (?:it|shift|call))\b/u;
 
+/** Family, or someone named with whose they are: "mum and dad", "Jaylen's mom", "my sister". */
+const KIN = String.raw`(?:(?:my|our|his|her|their|the) )?(?:(?:\p{Lu}\p{Ll}+(?:'s|’s)? )?(?:mum|mom|mam|mother|dad|father|parents|folks|wife|husband|hubby|partner|fianc[eé]e?|son|daughter|kids|brother|sister|nan|nana|gran|granny|grandma|grandad|grandpa|in-laws|aunt|auntie|uncle|cousin)|\p{Lu}\p{Ll}+)`;
+/** "mum and dad flying back from Lahore on the 20th", "Jaylen mom picking him up late today": others on the move. */
+const KIN_ON_THE_MOVE = new RegExp(
+  String.raw`^${KIN}(?: (?:and|&) ${KIN})? (?:(?:is|are|'s|’s) )?(?:flying|coming|arriving|landing|leaving|visiting|staying|travelling|traveling|driving (?:up|down|over|back)|picking (?:him|her|them|the kids?) up|dropping (?:him|her|them|the kids?) off|collecting (?:him|her|them))\b`,
+  'u',
+);
+
 export function someoneDid(words: string): 'past' | null {
-  if (SOMEONE_IS.test(words.trim())) return 'past';
+  if (SOMEONE_IS.test(words.trim()) || KIN_ON_THE_MOVE.test(words.trim())) return 'past';
   const [name = '', verb = ''] = words.trim().split(/\s+/);
   if (
     !/^\p{Lu}\p{Ll}+$/u.test(name) ||

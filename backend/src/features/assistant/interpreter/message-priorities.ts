@@ -84,7 +84,21 @@ const OWN_LIST =
   /\b(?:my (?:tasks|jobs|list|to-?dos?|day|week)|(?:the|my) (?:pile|list)|things|tasks|jobs|today|tonight|this (?:week|morning|afternoon|evening)|before (?:the |my )?\w+)\b/;
 /** "lay out the rest of my day", "give me a plan for today, between clients". */
 const DAY_LAID_OUT =
-  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|organi[sz]e|give me a plan for|make me a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow)\b/;
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|set up|organi[sz]e|give me a plan for|make me a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow|my tomorrow)\b(?!.*\b(?:drop|skip|cut|ditch)\b)/;
+
+/**
+ * "most urgent?", "what has to happen before thanksgiving", "what's the one job i cant let slip today",
+ * "i genuinely don't know what to do first", "…, what's best to get done", "what i should do": the one
+ * job that matters asked in fewer words, or after what the person is doing.
+ */
+const MUST_NOT_SLIP = [
+  /^(?:(?:what'?s|whats|what is) )?(?:the )?most (?:urgent|important|pressing)(?: (?:one|thing|job|task))?(?: (?:rn|now|right now|today))?$/,
+  /^what (?:has|needs|have|need) to (?:happen|get done|be done|go out) (?:before|by) (?:the )?[\p{L}\d' ]{2,30}$/u,
+  /^(?:what'?s|whats|what is|which is) the (?:one )?(?:job|thing|task) (?:i|we) (?:can'?t|cant|cannot|mustn'?t|must not) (?:let slip|miss|drop|skip|forget|mess up)(?: (?:today|tomorrow|this week|tonight))?$/,
+  /\b(?:don'?t|dont|do not) (?:even )?know what to (?:do|tackle|start on|start with) first\b/,
+  /(?:^|, )what'?s (?:best|worth) (?:to )?(?:get done|getting done|do|doing|tackle|tackling)$/,
+  /^(?:i (?:have|got|'ve got)|got) (?:an?|one|two|\d+|half an) (?:hour|hr|hours|hrs|mins?|minutes?)(?: \S+){0,4},? what (?:i should|should i|shall i|do i|can i) (?:do|tackle|get done)$/,
+];
 
 function weighedByWords(plain: string): PrioritiseScope | null {
   if (plain.split(' ').length > 16 || / or (?!so\b)/.test(plain) || !ASKING.test(plain) || !OWN_LIST.test(plain)) return null;
@@ -106,7 +120,8 @@ export function priorityAskedIn(plain: string): PrioritiseScope | null {
     WHERE_TO_START.test(plain) ||
     TIME_TO_USE.test(plain) ||
     WORTH_DOING.test(plain) ||
-    FIRST_THING.test(plain)
+    FIRST_THING.test(plain) ||
+    MUST_NOT_SLIP.some((shape) => shape.test(plain))
   )
     return 'focus';
   if (SAFE_TO_LEAVE.test(plain) || LET_SLIDE.test(plain)) return 'drop';

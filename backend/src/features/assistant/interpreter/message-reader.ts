@@ -37,7 +37,7 @@ import {
   withoutHedging,
   withoutLeadIn,
 } from './message-doubts';
-import { EXPLICIT_REQUEST, gated, hasTaskInContext, offerTasks } from './message-gate';
+import { EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
@@ -197,7 +197,9 @@ const NUMBERS = /^#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*$/i;
 const WORDED_NUMBERS =
   /^(?:one|two|three|four|five|six|seven|eight|nine)(?:\s*(?:,|and|&|n|\+)\s*(?:one|two|three|four|five|six|seven|eight|nine))+$/i;
 /** "done this morning before the school run": when it was done, said first, names no task. */
-const WHEN_DONE_FIRST = /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d)\b/i;
+/** "done at jiffy lube", "done over at the depot": where it was done, which names no task either. */
+const WHEN_DONE_FIRST =
+  /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d|(?:over |down |up |round )?at (?!\d)\S)/i;
 const THAT =
   /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
@@ -349,8 +351,13 @@ function readComplete(ask: string): Intent[] | null {
   if (done && /^\S+ing\b[^,]*,\s*\S/i.test(done[1])) return null;
   if (done) return completions(done[1]);
   const marked = MARK_DONE.exec(ask) ?? SUFFIX_DONE.exec(ask) ?? TICK_NUMBERS.exec(ask);
+  // "the hire season's done", "week's done": a stretch of time over, which ticks no job.
+  if (marked && STRETCH_OF_TIME.test(marked[1].trim())) return null;
   return marked ? completions(marked[1]) : null;
 }
+
+const STRETCH_OF_TIME =
+  /^(?:(?:so|ok|right|well|um+|uh+|ehm+|erm+)\s+)*(?:the |my |this |that )?(?:[\p{L}-]+ )?(?:season|week|day|month|year|term|shift|weekend|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|harvest|holidays?|half-?term)(?:'?s)?$/iu;
 
 const SNOOZE_MORE = /^(?:give me|another|in)\s+(.+)$|^(.+?)\s+more(?:\s+(?:mins?|minutes?|hours?))?$/i;
 
@@ -644,6 +651,8 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (plainly && (explicit || EXPLICIT_REQUEST.test(text) || HEDGED_TASK.test(text) || !loosely(unlessDone))) return task;
   // "Steering committee deck for Brantley, due Thursday COB": a deadline set apart after a thing makes it one to deliver.
   if (time && /[,;(—–]\s*due\b/i.test(ask) && !loosely(title)) return task;
+  // "shop was dead today, 3 customers": how something was, with a count beside it, goes to the gate, which reads how it was.
+  if (!asked && howItWas(title)) return task;
   const offered = offerable(task);
   return offered ? offer(offered) : { kind: 'unclear', understood: `"${ask.trim()}"`, question: 'What would you like me to do with it?' };
 }
@@ -668,6 +677,12 @@ function namesNothing(title: string): boolean {
   if (/^(?:remember|forget)(?: (?:it|that|this|later|tomorrow|the rest|the rest later))?$/.test(words.join(' '))) return true;
   // "do the thing before the board mtg": the thing is named only by when it is due.
   if (rest !== words && /^(?:the|that) (?:thing|stuff) (?:before|after|by|for|at|on|till|until)\b/.test(rest.join(' '))) return true;
+  // "ring the lad about the thing", "ask Marco about that": who is named, but not what it is about.
+  if (
+    rest !== words &&
+    /^(?:[\p{L}']+ ){1,3}(?:about|re|regarding) (?:the thing|that thing|that|this|it|the stuff|that stuff|stuff)$/u.test(rest.join(' '))
+  )
+    return true;
   const content = rest.filter((word) => !FUNCTION_WORDS.has(word));
   return (
     rest.length > 0 &&

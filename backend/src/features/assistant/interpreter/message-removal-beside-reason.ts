@@ -38,8 +38,14 @@ export function removalBesideReason(text: string, inView: string, readPart: (par
   const readings = parts.map(readPart);
   const removes = readings.filter((reading) => reading.length === 1 && reading[0].kind === 'remove');
   if (removes.length !== 1) return null;
+  // "don't need it, already paused them": done already is a reason too, not a second ask.
   const asksNothing = (reading: Intent[]) =>
-    reading.every((intent) => ASKS_NOTHING.has(intent.kind) || (intent.kind === 'unclear' && !intent.offer));
+    reading.every(
+      (intent) =>
+        ASKS_NOTHING.has(intent.kind) ||
+        (intent.kind === 'unclear' && !intent.offer) ||
+        (intent.kind === 'complete' && intent.task.by === 'context'),
+    );
   const [removal] = removes[0];
   if (
     'task' in removal &&
