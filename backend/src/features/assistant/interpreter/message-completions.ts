@@ -116,6 +116,7 @@ const TICK_ALONE =
 /** "#2 complete", "no 3 done": a listed item said done by its number. */
 const NUMBER_DONE =
   /^(?:(?:item|task|number|no) ?)?#?(\d{1,2})(?:'s| s)? (?:is |has been |was )?(?:complete|completed|done|finished|sorted)$|^(?:done|finished) (?:with|w) (?:(?:item|task|number|no) ?)?#?(\d{1,2})$/;
+const NUMBER_MARKED = /^(?:(?:no|nr|number|item)\.?\s*|#)?(\d{1,2})\s*(?:[✅✔☑]\uFE0F?\s*)+$/iu;
 /** "1 paid", "3 done, payouts look ok-ish", "#2 sent - finally": an item of the list just shown, told done by its number. */
 const NUMBER_DEED =
   /^(?:(?:item|task|number|no) ?)?#?(\d{1,2}) (?:is |has been |was |all |now )?(?:done|finished|complete|completed|sorted|paid|sent|booked|ordered|posted|filed|signed|submitted|emailed|called|rang|invoiced|returned|handled|dealt with)(?:(?: ?[,;.!]+ ?| [-—–] )(.*))?$/;
@@ -164,7 +165,7 @@ const THING_DONE =
   /^(?:the |my |our )?(.+?)(?:'s| s| is| has| are| have)(?: (?:now|finally|just|been|all|officially))* (?:gone|sent|booked|paid|done|sorted|submitted|filed|ordered|posted|signed|delivered|fixed|finished|renewed)(?: (?:off|out|in|over|through|across))?(?: (?:to|with|for) .+)?$/;
 /** A thing, then the errand done to it: "wax sorted", "quote for elm road sent", "Delacroix motion is filed". */
 const THING_DEALT_WITH =
-  /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|repaired|replaced|cleaned|delivered|collected|returned|renewed|signed|fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested)(?: (?:off|out|over))?(?: (?:to|with) (?!spam\b|junk\b|the wrong\b)[\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
+  /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)?(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|repaired|replaced|cleaned|delivered|collected|returned|renewed|signed|fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested|checked|loaded|unloaded|emptied|drained|stocked|restocked|gritted|salted|ploughed|plowed|groomed|trimmed|labelled|labeled|topped up|winterised|winterized)(?: (?:off|out|over))?(?: (?:to|with) (?!spam\b|junk\b|the wrong\b)[\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
 /** Work on a thing that may be anyone's news, not only a job of the list: "fixed", "cleared", "painted". */
 const MENDED = / (?:fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested)(?: (?:off|out|over))?(?: \S+)?$/;
 /** Who or what is no thing of the list, or words that ask or plan rather than report. */
@@ -598,6 +599,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
     )
   )
     return null;
+  // "no.3 ✅", "#2 ✔️": an item of the list shown, ticked by its number and a mark.
+  const markedNumber = state?.listed.length ? NUMBER_MARKED.exec(text.trim()) : null;
+  if (markedNumber) return { kind: 'complete', task: { by: 'number', number: Number(markedNumber[1]) } };
   // "✅✅", "👍✅": marks of a finish and nothing else, said of the task in view.
   if (ONLY_MARKS.test(text.trim()) && /[✅✔☑]/u.test(text)) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
   const asked = tickAsked(text, state) ?? tickedBeside(plain, text, state);

@@ -164,3 +164,31 @@ describe('a pick, then why', () => {
     expect(read('none of those, i meant the dentist', which)[0]).toEqual(expect.objectContaining({ kind: 'answer', pick: null }));
   });
 });
+
+describe('ticks said in fewer words', () => {
+  it('"no.2 ✅" with a list shown ticks the second', () => {
+    const listed = { pending: null, current: null, listed: ['Call the bank', 'Send the rota', 'Fix the gate'] };
+    expect(read('no.2 ✅', listed)).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]);
+  });
+
+  it.each([
+    ['gutters all checked', 'gutters'],
+    ['trailer all loaded', 'trailer'],
+  ])('%s ticks the task named %s', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]);
+  });
+});
+
+describe('"actually" before a due date set right', () => {
+  it('"actually its due the 19th" moves the day of the task in view', () => {
+    expect(read('actually its due the 19th', inViewOf('File the returns', '2026-11-13T17:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-19', time: null },
+    ]);
+  });
+
+  it('"make it fri 7" keeps the hour said after the short weekday', () => {
+    expect(read('make it fri 7', inViewOf('Lift the leeks', '2026-11-12T07:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: '07:00' },
+    ]);
+  });
+});
