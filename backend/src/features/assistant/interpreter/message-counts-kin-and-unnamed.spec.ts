@@ -192,3 +192,25 @@ describe('"actually" before a due date set right', () => {
     ]);
   });
 });
+
+describe('a course before a choice', () => {
+  it('"sell the van and buy a bigger one or keep it another year" is one choice', () => {
+    expect(read('sell the van and buy a bigger one or keep it another year')).toEqual([
+      {
+        kind: 'dilemma',
+        question: 'sell the van and buy a bigger one or keep it another year',
+        options: ['Sell the van and buy a bigger one', 'Keep it another year'],
+      },
+    ]);
+  });
+
+  it('"call mum and buy bread or milk" is still two jobs', () => {
+    expect(kindsAt('call mum and buy bread or milk')).toEqual(['add_task', 'add_task']);
+  });
+});
+
+describe('news of money or parts coming', () => {
+  it.each(['deposit from the Hendersons came through', 'parts for the Transit arrive tmrw morning'])('%s adds no task', (said) => {
+    expect(kindsAt(said)).not.toContain('add_task');
+  });
+});

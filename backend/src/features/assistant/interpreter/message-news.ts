@@ -67,7 +67,7 @@ const FIGURE_CHANGES = new RegExp(
 const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
 /** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
 const ARRIVES =
-  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,3}(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
+  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,5}?(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
 /** "two new leads from nextdoor this morning", "3 more bookings": people or work that came in, counted. */
 const COUNTED_IN =
   /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|loads of|lots of) (?:new|more|fresh|extra) (?:leads|enquiries|inquiries|bookings|clients|customers|orders|reviews|followers|subscribers|sign-?ups|students|pupils|referrals|members|volunteers|patients|tenants|applicants|applications|messages|emails|calls)\b/iu;
@@ -77,10 +77,11 @@ export function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
   // "honey sold out at the market", "the van broke down": what happened, in the words for it.
   if (
-    /^(?:the |our |my )?[\p{L}'-]+(?: [\p{L}'-]+)? (?:sold out|ran out|broke down|fell through|blew up|went down|crashed|flooded)\b/iu.test(
+    /^(?:the |our |my )?[\p{L}'-]+(?: [\p{L}'-]+){0,4}? (?:sold out|ran out|broke down|fell through|blew up|went down|crashed|flooded|came through|went through|cleared|hit the account)\b/iu.test(
       title,
     ) &&
-    !isTaskVerb(words[0].toLowerCase())
+    // "deposit from the Riveras came through": a word that may be a verb names a thing when "from" or "for" follows it.
+    (!isTaskVerb(words[0].toLowerCase()) || /^(?:from|for|of|on)$/i.test(words[1] ?? ''))
   )
     return 'past';
   // "take rate goes to 12% on Dec 1", "container from Ningbo arrive 11/20": a figure or a delivery said to change or come.

@@ -1077,10 +1077,34 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
-  return read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said)
-    ? [{ kind: 'small_talk', what: 'acknowledgement' }]
-    : read;
+  if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  return courseBeforeChoice(read, said) ?? read;
 }
+
+/**
+ * "sell the boat and buy a bigger one or keep her another season": the course before "and" is the
+ * first side of the choice, not a job of its own beside it.
+ */
+function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
+  const [first, second] = read;
+  if (read.length !== 2 || first.kind !== 'add_task' || first.due || second.kind !== 'dilemma' || second.options.length !== 2) return null;
+  const text = said.trim().replace(/[.!?]+$/, '');
+  const joined = new RegExp(String.raw`^(.{3,60}?)\s+and\s+(${escaped(second.question.replace(/[.!?]+$/, ''))})$`, 'i').exec(text);
+  if (!joined || /[,;]/.test(joined[1]) || first.title.toLowerCase() !== capitalise(joined[1]).toLowerCase()) return null;
+  return [
+    {
+      kind: 'dilemma',
+      question: text,
+      options: [
+        `${capitalise(joined[1])} and ${second.options[0].charAt(0).toLowerCase()}${second.options[0].slice(1)}`,
+        second.options[1],
+      ],
+    },
+  ];
+}
+
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const MOMENT_ASKED =
   /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;
