@@ -61,7 +61,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
-import { removalBesideReason } from './message-removal-beside-reason';
+import { aboutAnotherThing, removalBesideReason } from './message-removal-beside-reason';
 import { periodAsked } from './message-period-asked';
 import { DONE_IN_REPLY, replySaid } from './message-reply-odds';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
@@ -1531,10 +1531,7 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   const timeAlone = (CORRECTION_FIRST.test(text) || /\bso\s*$/i.test(last[0])) && /^\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?[.!]*$/i.test(change);
   if (change.split(' ').length < 2 && !timeAlone) return null;
   // "the surveyor can't do friday, push to monday" said while the gym is in view: the reason is about another thing.
-  const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(text)?.[1]?.toLowerCase().replace(/'s$/, '');
-  const title = (context.conversation?.current?.title ?? '').toLowerCase().split(/[^\p{L}'-]+/u);
-  const akin = (word: string) => word.length >= 4 && (subject!.startsWith(word) || word.startsWith(subject!));
-  if (subject && !title.some(akin)) return null;
+  if (aboutAnotherThing(text, context.conversation?.current?.title ?? '')) return null;
   // "forget that, it's next week": what is let go of and what comes after are read together, or not at all.
   if (/^(?:\W*(?:no|nah|oh|ok|wait|actually)\W+)*(?:forget|ignore|scratch|scrap|drop|leave|cancel)\b/i.test(text)) return null;
   const read = readIntents(change, context);

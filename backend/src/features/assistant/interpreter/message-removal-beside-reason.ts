@@ -14,8 +14,12 @@ const ASKS_NOTHING = new Set<Intent['kind']>(['unknown', 'small_talk']);
 const TAKEN_BACK = /\?|\b(?:keep|wait|hold on|hang on|not yet|not sure|maybe|still need)\b/i;
 const MOST_PARTS = 3;
 
-/** "the gallery show is off, bin it": a reason about a thing the task in view does not name may be of another task. */
-function aboutAnotherThing(part: string, inView: string): boolean {
+/**
+ * "the gallery show is off, bin it", "the surveyor can't do friday, push to monday": words opening on a
+ * thing the task in view does not name may be about another task. Shared by the readers of changes said
+ * beside their reasons.
+ */
+export function aboutAnotherThing(part: string, inView: string): boolean {
   const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(part)?.[1]?.toLowerCase().replace(/'s$/, '');
   if (!subject) return false;
   const words = inView.toLowerCase().split(/[^\p{L}'-]+/u);
