@@ -214,3 +214,24 @@ describe('news of money or parts coming', () => {
     expect(kindsAt(said)).not.toContain('add_task');
   });
 });
+
+describe('a hello, then chat that asks nothing', () => {
+  it.each(['morning all! slow start at the yard today so just saying hello', 'hiya. nothing much happening at the yard yet'])(
+    '%s greets',
+    (said) => {
+      expect(read(said)).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    },
+  );
+
+  it('"morning! call the bank at 9" is still the job', () => {
+    expect(kindsAt('morning! call the bank at 9')).toEqual(['add_task']);
+  });
+});
+
+describe('minutes asked for after what holds the person up', () => {
+  it('"customer still here gimme 20" puts the reminder off 20 minutes', () => {
+    expect(read('customer still here gimme 20', reminderOf('Check the invoice'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 },
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskRefer
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { appointmentsListed, splitAsks, WORD_NUMBERS } from './message-clauses';
 import { pleadedJob } from './message-pleas';
-import { emojiTalk } from './message-courtesies';
+import { emojiTalk, isGreeting } from './message-courtesies';
 import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
 import {
   answerIn,
@@ -1074,6 +1074,9 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
+  // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
+  const hello = madeNothing ? HELLO_THEN.exec(said.trim()) : null;
+  if (hello && isGreeting(plainForm(hello[1]))) return [{ kind: 'small_talk', what: 'greeting' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
@@ -1105,6 +1108,8 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
 }
 
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
 const MOMENT_ASKED =
   /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;

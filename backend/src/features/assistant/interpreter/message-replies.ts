@@ -461,7 +461,9 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
     // "ok 5" may be five o'clock: a number is minutes only with its unit or with "more"/"another".
     if (!/[a-z]/.test(tail.replace(/^(?:another|just|say|like|maybe)\s+/, '')) && !MORE_OF.test(tail)) continue;
     // spanOnly reads "another 30" and "30 more" itself; the other fillers before a number are dropped here.
-    const minutes = spanOnly(tail.replace(/^(?:just|say|like|maybe)\s+(?=\d)/, ''), context);
+    // "delivery guy still here gimme 20": a bare number asked for in reply is minutes, whatever comes first.
+    const asked = tail.replace(/^(?:give me|gimme|another)\s+(\d{1,2})$/, '$1 min');
+    const minutes = spanOnly(asked.replace(/^(?:just|say|like|maybe)\s+(?=\d)/, ''), context);
     if (!minutes) continue;
     const before = words
       .slice(0, cut)
