@@ -235,3 +235,9 @@ describe('minutes asked for after what holds the person up', () => {
     ]);
   });
 });
+
+describe('a figure of ones own set after "that\'s it"', () => {
+  it('"right thats it, my rates go to £60 an hour from feb" is a decision', () => {
+    expect(kindsAt('right thats it, my rates go to £60 an hour from feb')).toEqual(['decision']);
+  });
+});

@@ -105,7 +105,7 @@ export function somethingHappened(title: string): 'past' | null {
  * suppliers' prices ("flour prices go up") and their rent are news.
  */
 const OWN_FIGURE_SET = new RegExp(
-  String.raw`^(?:(?:from|starting) [^,]{1,30}?,? )?(?:(?:the|our|my|all) )?(?:(?:day|hourly|take|session|class|lesson|membership|callout|call-out|delivery|retainer|booking) )?${OWN_FIGURE} ${MOVES}\b`,
+  String.raw`^(?:(?:right|ok|okay|so|well)[,.]?\s+)*(?:(?:that'?s it|thats it|final|decided|done)[,:.!]?\s+)?(?:(?:from|starting) [^,]{1,30}?,? )?(?:(?:the|our|my|all) )?(?:(?:day|hourly|take|session|class|lesson|membership|callout|call-out|delivery|retainer|booking) )?${OWN_FIGURE} ${MOVES}\b`,
   'i',
 );
 
