@@ -56,9 +56,6 @@ const PODCAST_LIST = {
 const CANDLE_LIST = {
   listed: ['Pour the fig & cedar batch', 'Order 8oz amber jars', 'Update the Shopify holiday banner', 'Ship wholesale to Greenpoint'],
 };
-const PIANO_LIST = {
-  listed: ['Print recital programs', 'Text Mrs. Okoye about Maya', 'Tune-up call for the Yamaha', 'Invoice December lessons'],
-};
 
 type Wall = (text: string) => string;
 const nextDay = (date: string): string => {
