@@ -5,7 +5,7 @@ import { isGreeting, isGreetingFrom, isLeaving, isThanks, isThanksFor } from './
 import { twoTimes } from './message-doubts';
 import { stronglyFelt } from './message-sentiment';
 import { fullDayOfJobs } from './message-shared-days';
-import { shapeOf, tag } from './message-tagger';
+import { shapeOf, tag, VERB } from './message-tagger';
 import { isPlainVerb, isTaskVerb, plainForm } from './message-words';
 import { capitalise } from './task-title';
 
@@ -531,13 +531,12 @@ function weighedChoice(plain: string): boolean {
   return course(left) && course(right) && left.length >= 2 && right.length >= 2;
 }
 
-const VERB_ANYWHERE = shapeOf('#Verb');
 const NOUN_ANYWHERE = shapeOf('#Noun');
 const NAMING_OPENER = shapeOf('^(#Noun|#Determiner|#Adjective|#Value)');
 /** A thing named in words the tagger reads, in place, with no verb among them: "bank staff", "one big squad". */
 function namedThing(side: string[]): boolean {
   const said = tag(side.join(' '));
-  return said.has(NAMING_OPENER) && said.has(NOUN_ANYWHERE) && !said.has(VERB_ANYWHERE) && !REACHING.has(side[0]);
+  return said.has(NAMING_OPENER) && said.has(NOUN_ANYWHERE) && !said.has(VERB) && !REACHING.has(side[0]);
 }
 /** A day or an hour said, which makes two things an errand's or a plan's, not a choice. */
 const WHEN_SAID =

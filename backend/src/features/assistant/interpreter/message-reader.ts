@@ -1093,21 +1093,16 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
   const [first, second] = read;
   if (read.length !== 2 || first.kind !== 'add_task' || first.due || second.kind !== 'dilemma' || second.options.length !== 2) return null;
   const text = said.trim().replace(/[.!?]+$/, '');
-  const joined = new RegExp(String.raw`^(.{3,60}?)\s+and\s+(${escaped(second.question.replace(/[.!?]+$/, ''))})$`, 'i').exec(text);
-  if (!joined || /[,;]/.test(joined[1]) || first.title.toLowerCase() !== capitalise(joined[1]).toLowerCase()) return null;
+  // The choice is the words after the last "and"; what stands before it is the course the task was read from.
+  const choice = ` and ${second.question.replace(/[.!?]+$/, '')}`;
+  if (!text.toLowerCase().endsWith(choice.toLowerCase())) return null;
+  const course = text.slice(0, text.length - choice.length).trim();
+  if (course.length < 3 || course.length > 60 || /[,;]/.test(course) || first.title.toLowerCase() !== course.toLowerCase()) return null;
+  const [taken, other] = second.options;
   return [
-    {
-      kind: 'dilemma',
-      question: text,
-      options: [
-        `${capitalise(joined[1])} and ${second.options[0].charAt(0).toLowerCase()}${second.options[0].slice(1)}`,
-        second.options[1],
-      ],
-    },
+    { kind: 'dilemma', question: text, options: [`${capitalise(course)} and ${taken.charAt(0).toLowerCase()}${taken.slice(1)}`, other] },
   ];
 }
-
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
