@@ -49,6 +49,8 @@ import { HELD_OUT_SEVENTYFOURTH } from './held-out-seventyfourth';
 import { HELD_OUT_SEVENTYFIFTH } from './held-out-seventyfifth';
 import { HELD_OUT_SEVENTYSIXTH } from './held-out-seventysixth';
 import { HELD_OUT_SEVENTYSEVENTH } from './held-out-seventyseventh';
+import { HELD_OUT_SEVENTYEIGHTH } from './held-out-seventyeighth';
+import { HELD_OUT_SEVENTYNINTH } from './held-out-seventyninth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -103,7 +105,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['seventyeighth', 'seventyninth'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -204,6 +206,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   seventyfifth: HELD_OUT_SEVENTYFIFTH,
   seventysixth: HELD_OUT_SEVENTYSIXTH,
   seventyseventh: HELD_OUT_SEVENTYSEVENTH,
+  seventyeighth: HELD_OUT_SEVENTYEIGHTH,
+  seventyninth: HELD_OUT_SEVENTYNINTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
