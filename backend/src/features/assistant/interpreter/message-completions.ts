@@ -578,7 +578,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (state?.pending?.about === 'follow_up' && wentWrong(plain, state.pending.task) && !/\b(?:done|sorted|finished)\b/.test(plain))
     return { kind: 'unknown' };
   // "paid tier at £5 or £8?": two ways asked between is a choice weighed, never a job done.
-  if (/\bor\b/.test(plain) && /\?\s*$/.test(text)) return null;
+  // "paid tier or keep it free + sponsors": unasked too, two ways with nothing said finished are weighed.
+  if (/\bor\b/.test(plain) && (/\?\s*$/.test(text) || !/\b(?:done|sorted|finished|all good)\b|[✅✔]/u.test(text))) return null;
   // "emailed the print shop, 4 done": the number on the list names the task, not the words before it.
   if (NUMBER_DONE_LAST.test(text)) return null;
   // "just finished at the school and i need to order …": a report before an ask is the ramble's, read part by part.

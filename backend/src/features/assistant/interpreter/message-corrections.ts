@@ -879,9 +879,9 @@ export function rescheduleIn(plain: string, context: InterpretContext): Intent |
   return subjectOrSettled(rest !== plain ? subjectMoved(rest, context) : null, plain, context);
 }
 
-/** "actually the deadline's the 5th", "the deck is due wednesday the 18th, not thursday", "no it runs out 28th nov". */
+/** "actually the deadline's the 5th", "the deck is due wednesday the 18th, not thursday", "no it runs out 28th nov", "needs to be done by 12/1". */
 const DUE_SAID =
-  /^(?:(?:actually|correction|no|nope|oh|sorry|wait|oops)[, ]+)*(?:(?:the |its |it'?s )?(?:deadline|due date)(?:'s| s| is)?|(it|that|this|the (?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+) (?:is |'s |s )?(?:due|runs out|expires|ends))(?: on| by)? (.+)$/u;
+  /^(?:(?:actually|correction|no|nope|oh|sorry|wait|oops)[, ]+)*(?:(?:the |its |it'?s )?(?:deadline|due date)(?:'s| s| is)?|(it|that|this|the (?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+) (?:is |'s |s )?(?:due|runs out|expires|ends)|(?:(?:it|that|this) )?(?:needs|has) to be (?:done|in|sent|finished|submitted|filed|ready|back)|(?:i |we |they )?need (?:it|this|that)(?: done| in| back| ready| sent)?)(?: actually)?(?: on| by)? (.+)$/u;
 
 /** The day the task in view is due, said as news of it: only of that task, and only a day or time. */
 function dueSaid(plain: string, context: InterpretContext): Intent | null {

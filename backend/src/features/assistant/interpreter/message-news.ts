@@ -65,9 +65,9 @@ const FIGURE_CHANGES = new RegExp(
 );
 /** "flour prices go up next month - stock up before": a job said after the news is asked for. */
 const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
-/** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday". */
+/** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday", "herbs shipment come tomorrow". */
 const ARRIVES =
-  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,5}?(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up)\b/iu;
+  /^(?:the |our |my )?(?:[\p{L}-]+ ){0,5}?(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up|(?:shipment|delivery|order|parcel|package|pallet|container|restock)s? (?:come|comes|coming|is coming|are coming))\b/iu;
 /** "two new leads from nextdoor this morning", "3 more bookings": people or work that came in, counted. */
 const COUNTED_IN =
   /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|loads of|lots of) (?:new|more|fresh|extra) (?:leads|enquiries|inquiries|bookings|clients|customers|orders|reviews|followers|subscribers|sign-?ups|students|pupils|referrals|members|volunteers|patients|tenants|applicants|applications|messages|emails|calls)\b/iu;

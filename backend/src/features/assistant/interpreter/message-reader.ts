@@ -442,6 +442,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/\s+(?:until|till|til|to|for|by)$/, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
   if (/^later\b/i.test(ask) && spokenErrand(named)) return null;
+  // "push the 0.9.2 build to steam fri 4pm": pushed to a place, not to a time, is a job.
+  if (/^push\b/i.test(ask) && /\bto\s+\p{L}/u.test(named)) return null;
   if (/^hold off/i.test(ask) && named && !TIME_ONLY_FILLER.test(named)) return null;
   if (named && task.by === 'context' && !TIME_ONLY_FILLER.test(withoutCourtesy(left)) && !/^(?:it|that|this)$/.test(named))
     task = excuseOrTask(named);
@@ -1276,7 +1278,12 @@ function askedNotDecided(read: Intent[], raw: string, context: InterpretContext)
  */
 function leavingLast(read: Intent[], raw: string): Intent[] {
   const [only] = read;
-  if (read.length !== 1 || !((only.kind === 'unclear' && !only.offer) || only.kind === 'unknown')) return read;
+  const last = read[read.length - 1];
+  // "heading into a session, talk later": the goodbye alone read as the job.
+  const leaveAsJob = last?.kind === 'add_task' && !last.due && smallTalk(plainForm(last.title)) === 'goodbye';
+  // "buy milk, talk later": jobs, then a goodbye that is none.
+  if (leaveAsJob && read.length > 1) return read.slice(0, -1);
+  if (read.length !== 1 || !((only.kind === 'unclear' && !only.offer) || only.kind === 'unknown' || leaveAsJob)) return read;
   const parts = raw
     .split(/[,.;!]+/)
     .map(plainForm)

@@ -1,0 +1,62 @@
+import { inViewOf } from './testing/conversations';
+import { kindsAt, readAt as read } from './testing/read-at';
+
+/** Bookings called off beside why, tasks let go of, jobs that look like changes, and spoken slips. Wordings are our own. */
+
+describe('a booking called off because the other side changed', () => {
+  it.each([
+    ["cancel mr doyle's massage, he's broken his wrist", "mr doyle's massage"],
+    ['drop the Chen lessons, the family moved to Leeds', 'Chen lessons'],
+    ['cancel the Hollins shoot, couple postponed the wedding', 'Hollins shoot'],
+  ])('%s takes it off by its words', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'remove', task: { by: 'words', words } }]);
+  });
+
+  it('a reason of my own leaves it asked about', () => {
+    expect(kindsAt('cancel the gym membership, too pricey')).not.toContain('remove');
+  });
+});
+
+describe('the task in view let go of, with why', () => {
+  const view = inViewOf('Book the tuner for the upright');
+  it.each([
+    'forget it, the school booked one already',
+    "forget that, they're sorting it themselves",
+    'not needed anymore, she sold the piano',
+    'scratch that the tuner is coming anyway',
+    'nvm found one in the cupboard lol delete',
+  ])('%s removes it', (said) => {
+    expect(read(said, view)).toEqual([{ kind: 'remove', task: { by: 'context' } }]);
+  });
+});
+
+describe('jobs that look like changes', () => {
+  it('pushed to a place, not a time, is a job', () => {
+    expect(read('push the 1.2 patch to itch fri 10am')[0]).toEqual(
+      expect.objectContaining({ kind: 'add_task', title: 'Push the 1.2 patch to itch', due: '2026-11-13T10:00:00.000Z' }),
+    );
+  });
+
+  it('pushed to a day is still a move', () => {
+    expect(kindsAt('push the dentist to next week')).toEqual(['reschedule']);
+  });
+
+  it('two ways weighed after a past-looking word are a choice, not a tick', () => {
+    expect(kindsAt('paid newsletter or keep it free with ads')).toEqual(['dilemma']);
+  });
+
+  it('a goodbye after a job is no second job', () => {
+    expect(read('order the reeds, talk later').map((intent) => intent.kind === 'add_task' && intent.title)).toEqual(['Order the reeds']);
+    expect(read('off into a lesson, talk later')).toEqual([{ kind: 'small_talk', what: 'goodbye' }]);
+  });
+
+  it('a delivery said to come is news', () => {
+    expect(kindsAt('the fabric shipment come thursday')).not.toContain('add_task');
+  });
+
+  it('when the task in view needs doing by is its new day', () => {
+    expect(read('needs to be done by the 20th', inViewOf('File the VAT return'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-20', time: null },
+    ]);
+  });
+});
