@@ -60,3 +60,39 @@ describe('jobs that look like changes', () => {
     ]);
   });
 });
+
+describe('hours speech-to-text heard as other words', () => {
+  it.each([
+    ['remind me to ring mrs Ito at to about the invoice', 'Ring mrs Ito about the invoice', '2026-11-12T14:00:00.000Z'],
+    ['remind me to book the hall at for thirty', 'Book the hall', '2026-11-11T16:30:00.000Z'],
+  ])('%s is due at the hour meant', (said, title, due) => {
+    expect(read(said)[0]).toEqual(expect.objectContaining({ kind: 'add_task', title, due }));
+  });
+
+  it('a word that only sounds like one stays a word', () => {
+    expect(read('look at to do list')).not.toEqual([expect.objectContaining({ due: expect.stringContaining('T14:00') })]);
+  });
+
+  it.each([
+    ['eight not nine', '08:00'],
+    ['oh wait ate not nine', '08:00'],
+    ['i said three not three thirty', '15:00'],
+  ])('%s puts the hour right', (said, time) => {
+    expect(read(said, inViewOf('Groom Pippa', '2026-11-14T09:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time },
+    ]);
+  });
+});
+
+describe('who said the right time, before it', () => {
+  const view = inViewOf('Send the Fenwick proofs', '2026-11-20T12:00:00.000Z');
+  it('the day they said, not the one saved', () => {
+    expect(read('editor said 18th not 20th', view)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-18', time: null },
+    ]);
+  });
+
+  it('a count put right is no time', () => {
+    expect(kindsAt('print 3 not 4', view)).not.toContain('reschedule');
+  });
+});

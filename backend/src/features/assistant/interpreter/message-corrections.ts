@@ -431,11 +431,20 @@ function rightNotWrong(plain: string, context: InterpretContext): Intent | null 
       time: `${String(flipped).padStart(2, '0')}:${wall.time.slice(3, 5)}`,
     };
   }
-  const found = onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(right.trim()) ? `the ${right.trim()}` : right, context);
+  const timeOf = (words: string) => onlyATime(/^\d{1,2}(?:st|nd|rd|th)$/.test(words.trim()) ? `the ${words.trim()}` : words, context);
+  // "client said 19th not 20th", "my gap is 12:45 not 1:30": who said it, or what it is, before the right one.
+  const tail =
+    /(?:\s(?:said|says|is|was|'s|wants|wanted|meant|promised|told me|asked for|at|on))\s((?:the )?\d{1,2}(?:[:.]\d{2})?(?:st|nd|rd|th)?(?:\s*[ap]m)?)$/.exec(
+      right,
+    );
+  const lastSaid = tail && timeOf(wrong) ? tail[1].trim() : null;
+  const whole = timeOf(right);
+  const told = whole || !lastSaid ? right : lastSaid;
+  const found = whole ?? timeOf(told);
   if (!found || !(found.date || found.time)) return null;
   // A bare hour keeps the task's day and takes the half of the day nearer its time; a day said moves it.
-  const bareHour = /^(?:at )?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/.test(right.trim());
-  return reschedule({ by: 'context' }, found, bareHour ? { words: right, context } : undefined);
+  const bareHour = /^(?:at )?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?$/.test(told.trim());
+  return reschedule({ by: 'context' }, found, bareHour ? { words: told, context } : undefined);
 }
 
 /** A part that turns a time down, said beside the right one: "10 is too early", "thursday's no good". */

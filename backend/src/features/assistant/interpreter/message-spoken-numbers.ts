@@ -164,8 +164,39 @@ const RULES: [RegExp, (...groups: string[]) => string][] = [
   ],
 ];
 
+/** Hours speech-to-text writes as words that sound the same: "at to" (two), "at for" (four), "ate not ten" (eight). */
+const SOUNDS_LIKE: Record<string, string> = { to: 'two', too: 'two', for: 'four', fore: 'four', ate: 'eight' };
+const SOUND_ALIKE_HOUR = /\b(at|@) (to|too|for|fore|ate)\b(?=\s*([.!,]|$)|\s+(\S+))/gi;
+/** "at for thirty", "at to about the claim": after an hour so heard, a half hour, a joining word or the message's end. */
+const AFTER_A_HEARD_HOUR = new Set(['thirty', 'fifteen', 'forty', "o'clock", 'oclock', 'about', 're', 'with']);
+
+/** "i said four not four thirty", "eight not ten": an hour put right, said in words (one heard as "ate"). */
+const HOUR_PUT_RIGHT = new RegExp(
+  String.raw`^((?:(?:oh|wait|no|sorry|i said|i meant|it'?s|its)[, ]+)*)(${HOUR}|ate)((?:[\s-](?:${MINUTES_SAID}))?) not (${HOUR})((?:[\s-](?:${MINUTES_SAID}))?)(?=[.!]*$)`,
+  'i',
+);
+const clockSaid = (hour: string, minutes: string) =>
+  `${cardinal(hour === 'ate' ? 'eight' : hour)}${minutes.trim() ? `:${String(cardinal(minutes.trim())).padStart(2, '0')}` : ''}`;
+
+function soundAlikeHours(said: string): string {
+  const text = said.replace(
+    HOUR_PUT_RIGHT,
+    (_, opening: string, right: string, rightMinutes: string, wrong: string, wrongMinutes: string) =>
+      `${opening}${clockSaid(right.toLowerCase(), rightMinutes)} not ${clockSaid(wrong.toLowerCase(), wrongMinutes)}`,
+  );
+  return text.replace(SOUND_ALIKE_HOUR, (whole, lead: string, heard: string, mark?: string, next?: string) => {
+    const follower = next?.toLowerCase();
+    const ends = mark !== undefined || !follower || hourEnds(follower) || AFTER_A_HEARD_HOUR.has(follower);
+    if (!ends || (follower && isTaskVerb(follower))) return whole;
+    // "at for thirty" is left in words for the rules of hours and halves below; a bare hour is written as digits.
+    const hour = SOUNDS_LIKE[heard.toLowerCase()];
+    return `${lead} ${follower && /^(?:thirty|fifteen|forty)$/.test(follower) ? hour : String(cardinal(hour))}`;
+  });
+}
+
 /** The message with numbers that count time, days or places in a list written as digits. */
-export function withSpokenNumbers(text: string): string {
+export function withSpokenNumbers(heard: string): string {
+  const text = soundAlikeHours(heard);
   if (!/(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|tieth|th)\b/i.test(text))
     return text;
   return RULES.reduce((said, [pattern, write]) => said.replace(pattern, write as (...args: string[]) => string), text);
