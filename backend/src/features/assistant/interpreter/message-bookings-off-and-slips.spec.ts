@@ -1,4 +1,4 @@
-import { inViewOf } from './testing/conversations';
+import { inViewOf, reminderOf } from './testing/conversations';
 import { kindsAt, readAt as read } from './testing/read-at';
 
 /** Bookings called off beside why, tasks let go of, jobs that look like changes, and spoken slips. Wordings are our own. */
@@ -94,5 +94,30 @@ describe('who said the right time, before it', () => {
 
   it('a count put right is no time', () => {
     expect(kindsAt('print 3 not 4', view)).not.toContain('reschedule');
+  });
+});
+
+describe('a reminder put off beside what keeps the person', () => {
+  const reminded = reminderOf('Chase the Aviva claim');
+  const later = [{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 }];
+  it.each(["can't rn", 'not rn', 'pls later, with a patient', 'two kids in the chair lol, later', 'busy now. an hour later please'])(
+    '%s puts it off',
+    (said) => {
+      expect(read(said, reminded)).toEqual(later);
+    },
+  );
+
+  it('until when the person is kept, then asked again', () => {
+    expect(read('in clinic til 5, remind me after', reminded)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T17:00:00.000Z', minutes: null },
+    ]);
+  });
+
+  it('a count of minutes after the shrug is kept', () => {
+    expect(read('later pls, 20', reminded)).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 }]);
+  });
+
+  it('a deed told first is no putting off', () => {
+    expect(kindsAt('rang them. again.', reminded)).not.toContain('snooze');
   });
 });

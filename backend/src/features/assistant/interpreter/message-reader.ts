@@ -39,7 +39,7 @@ import {
 } from './message-doubts';
 import { EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
-import { askedAgainIn, laterIn, momentReplied, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
+import { askedAgainIn, laterIn, momentReplied, putOffWithWhy, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
 import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
@@ -1986,7 +1986,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (then) return [then];
   // Read once: a moment in reply to a reminder, and whether it names only a day.
   const moment = momentReplied(text, context);
-  const later = laterIn(plain, context) ?? askedAgainIn(plain, text, context, moment);
+  const later = laterIn(plain, context) ?? putOffWithWhy(text, context) ?? askedAgainIn(plain, text, context, moment);
   if (later) return [later];
   // "can't face it today, tomorrow": a moment in reply to a reminder, whatever feeling comes with it.
   const putOffNow = (moment && !moment.dayOnly ? moment.intent : null) ?? slipCorrected(text, context) ?? changedInstead(plain, context);

@@ -1,7 +1,7 @@
 import type { Intent, InterpretContext } from './intent';
 import { findTime, withDayHours } from './message-dates';
 import { shapeOf, tag } from './message-tagger';
-import { isTaskVerb, NOT_SAID } from './message-words';
+import { isTaskVerb, NOT_SAID, plainForm } from './message-words';
 import { hasTaskPrefix } from './task-title';
 
 /**
@@ -513,4 +513,58 @@ export function underWayNow(plain: string, context: InterpretContext): Intent | 
   const conversation = context.conversation;
   if (!conversation || (conversation.pending?.about !== 'follow_up' && !conversation.current)) return null;
   return UNDER_WAY.test(plain) ? { kind: 'small_talk', what: 'acknowledgement' } : null;
+}
+
+/** "can't rn", "not rn", "please later": the shrug, in the short forms people text. */
+const PUT_OFF =
+  /^(?:(?:please|pls|plz|ok|okay|sorry|soz|ugh|meh|nah|no|sigh)\s+)*(?:later|laters|l8r|not now|not rn|not right now|can'?t rn|cant rn|can'?t right now|can'?t now|can'?t atm|busy rn|busy now|now busy|in a bit)(?:\s+(?:please|pls|plz|sorry|soz|thanks|lol))*$/;
+/** "remind me after", "ping me then": asked again once what keeps the person is over. */
+const AFTER_IT =
+  /^(?:(?:so|then|just|pls|please)\s+)?(?:remind|ping|nudge|text|ask|poke) me (?:after|after that|then|when i'?m (?:done|out|free))(?:\s+(?:please|pls|thanks))?$/;
+/** "in a session til 4": what keeps the person, and until when. */
+const KEPT_TILL = /\b(?:til|till|until|untill)\s+(.+)$/;
+/** A part that tells what keeps the person: no job, no time, and at most this many words. */
+const MOST_WHY_WORDS = 12;
+
+function onlyWhy(part: string, context: InterpretContext): boolean {
+  const words = part.split(' ').filter(Boolean);
+  const bare = part.replace(/\b(?:now|rn|atm|right now)\b/g, ' ');
+  return (
+    /\p{L}{2,}/u.test(part) &&
+    words.length > 0 &&
+    words.length <= MOST_WHY_WORDS &&
+    !isTaskVerb(words[0]) &&
+    !/\b(?:remind|ping|nudge|poke|snooze|text me|give me|gimme|add|need to|have to|then|and then)\b|\bin (?:like |about |around )?\d/.test(
+      part,
+    ) &&
+    !findTime(bare, context, true)
+  );
+}
+
+/**
+ * "please later, I am now on phone with client", "got 3 dogs on leads rn lol, later", "now busy. 1 hour
+ * later please", "in a session til 4, remind me after": a reminder put off, beside what keeps the person.
+ * Read only in reply to a reminder; the why asks for nothing, and "now" in it is no time.
+ */
+export function putOffWithWhy(text: string, context: InterpretContext): Intent | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const parts = text
+    .split(/\s*(?:[,;!?]+|\.(?=\s|$)|\s(?:lol|lmao|haha+)(?=\s|$))\s*/i)
+    .map(plainForm)
+    .filter(Boolean);
+  if (parts.length === 1 && PUT_OFF.test(parts[0])) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+  if (parts.length !== 2) return null;
+  const [first, last] = parts;
+  if (PUT_OFF.test(first) && onlyWhy(last, context))
+    return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+  if (PUT_OFF.test(last) && onlyWhy(first, context))
+    return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+  const till = KEPT_TILL.exec(first);
+  const over = till && AFTER_IT.test(last) ? findTime(withDayHours(`at ${till[1]}`), context, true) : null;
+  if (over && over.minutes === null && !isTaskVerb(first.split(' ')[0]))
+    return { kind: 'snooze', task: { by: 'context' }, until: over.instant, minutes: null };
+  // "now busy. 1 hour later please": the span asked for, after why.
+  const asked =
+    onlyWhy(first, context) && /\d|\b(?:an? (?:hour|hr)|half an hour|couple of hours)\b/.test(last) ? replyIn(last, context) : null;
+  return asked?.kind === 'snooze' ? asked : null;
 }
