@@ -121,3 +121,29 @@ describe('a reminder put off beside what keeps the person', () => {
     expect(kindsAt('rang them. again.', reminded)).not.toContain('snooze');
   });
 });
+
+describe('decisions asked back by a figure, a rule or a why', () => {
+  it.each([
+    ['how much did i say the deep clean would be from march', 'deep clean'],
+    ['how many new clients a week did i say id take', 'new clients'],
+    ['remind me what my late fee is', 'late fee'],
+    ['what was it i said about bank holidays', 'bank holidays'],
+    ['remind me why no evening lessons', 'evening lessons'],
+  ])('%s looks up %s', (said, words) => {
+    expect(read(said)).toEqual([{ kind: 'recall_decision', words }]);
+  });
+
+  it('what is only mine to know is no decision', () => {
+    expect(kindsAt('remind me what my password is')).not.toContain('recall_decision');
+  });
+});
+
+describe('ways of working settled', () => {
+  it.each([
+    'no more 7am classes, my knees are done',
+    'right, 24 hour cancellation policy from now on, half fee after that',
+    "we're going with the Bath studio, signed today",
+  ])('%s is a decision', (said) => {
+    expect(kindsAt(said)).toEqual(['decision']);
+  });
+});

@@ -814,6 +814,14 @@ const LOOKED_UP = [
   /^(?:the |my |our )?(.+?)(?: thing| one| stuff)?,? (?:did|have|had) (?:i|we) (?:decide|decided|make a (?:decision|call)|settle(?:d)?(?: it)?|make (?:my|our) mind up)(?: on (?:it|that|this))?(?: already| yet| in the end)?$/,
   // "which salt guy did we end up going with": the thing chosen, said with the ending's -ing.
   /^(?:which|what) ((?:[\w'-]+ ){0,3}[\w'-]+) did (?:i|we) end up (?:going with|picking|choosing|using|booking|hiring|signing with)$/,
+  // "how many births a month did i say id take": a figure of one's own set, asked back by what it counts.
+  /^how (?:much|many) ((?:[\w'-]+ ){0,3}?[\w'-]+?)(?: (?:an?|per|each) (?:week|month|day|year|term|season))? did (?:i|we) (?:say|decide|agree|settle on)\b/,
+  // "how much did I say the full groom would be from jan": the thing priced.
+  /^how much did (?:i|we) (?:say|decide|agree)(?: on)? (?:the |my |our |a )?(.+?) (?:would|should|will|is going to|was going to) (?:be|cost|go up)\b/,
+  // "remind me what my cancellation policy is", "what was it i said about weddings", "remind me why no sunday weddings".
+  /^(?:remind me|tell me) what (?:my|our) (?!(?:last|first|next|name|address|email|number|password|order|phone)\b)(.+?) (?:is|was|are|were)(?: again| now)?$/,
+  /^what (?:was|is) it (?:i|we) (?:said|decided|agreed) (?:about|on|re|regarding) (.+)$/,
+  /^(?:remind me|tell me) why (?:no|not|never|only|always) (.+)$/,
   // "remind me my reasoning on weekend jobs", "tell me my thinking about the van": the reasons, named.
   /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me)(?: of)? (?:my|our|the) (?:reasoning|thinking|rationale|logic|reasons?|decision|call|choice) (?:on|about|for|behind|re|regarding|with)\s+(?:the |my |our )?(.+)$/,
 ];
@@ -978,7 +986,7 @@ const CHOSEN = new RegExp(
  * club's moving to tuesdays for good": a way of working settled.
  */
 const SETTLED_PHRASE =
-  /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:.{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z][\w' -]{2,60}|[a-z][\w' -]{1,30}?(?:'s| is| are) (?:moving|switching|changing|going) (?:to|over to) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekly|fortnightly|biweekly|monthly|mornings|afternoons|evenings|nights|weekends|online|zoom)(?: [\w' -]{2,30})? (?:for good|permanently|from now on|going forward))$/;
+  /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:.{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z0-9][\w' -]{2,60}|[\w' -]{2,50} (?:policy|rule|minimum|deposit|fee|rate|price)s? (?:from now on|going forward|from today)\b.*|[a-z][\w' -]{1,30}?(?:'s| is| are) (?:moving|switching|changing|going) (?:to|over to) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekly|fortnightly|biweekly|monthly|mornings|afternoons|evenings|nights|weekends|online|zoom)(?: [\w' -]{2,30})? (?:for good|permanently|from now on|going forward))$/;
 
 /** "i'll move the books to Xero from january, decided": a plan said, then marked as settled. */
 const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|done deal|settled)$/;
@@ -1170,7 +1178,9 @@ export function decisionIn(plain: string, text: string): Intent | null {
   if (!settled) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
-  if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain))
+  // "…, signed today": the day it was sealed on is past, and asks for nothing to be done.
+  const sealedOn = /\b(?:signed|agreed|confirmed|sealed|settled|shook on it)\b(?: it)? (?:today|this morning|tonight)$/.test(plain);
+  if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain) && !sealedOn)
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
   return decisionSaid(text);
 }
