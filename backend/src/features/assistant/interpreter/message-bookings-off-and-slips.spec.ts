@@ -147,3 +147,27 @@ describe('ways of working settled', () => {
     expect(kindsAt(said)).toEqual(['decision']);
   });
 });
+
+describe('a day, a repeat and a feeling kept where they belong', () => {
+  it('a job about those just named is on their day', () => {
+    expect(read('my sister lands saturday, collect her from Stansted at 4pm')[0]).toEqual(
+      expect.objectContaining({ kind: 'add_task', due: '2026-11-14T16:00:00.000Z' }),
+    );
+  });
+
+  it('a repeat with a day of the month is a new task, not a move', () => {
+    expect(read('update my insurance log every 6 months on the 1st')[0]).toEqual(
+      expect.objectContaining({ kind: 'add_task', repeat: { every: 'month', interval: 6 } }),
+    );
+  });
+
+  it('stress felt today puts no reminder off', () => {
+    expect(read('so stressed today, everything is behind', reminderOf('Chase the Aviva claim'))).toEqual([
+      { kind: 'small_talk', what: 'overwhelmed' },
+    ]);
+  });
+
+  it('what an animal did to the person is no job', () => {
+    expect(kindsAt('Pickle the spaniel bit me again lol')).not.toContain('add_task');
+  });
+});

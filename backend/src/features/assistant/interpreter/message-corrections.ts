@@ -810,7 +810,13 @@ function weekLater(plain: string, context: InterpretContext): Intent | null {
 }
 
 /** "make it 2:30", "actually thursday", "move the Acme call to friday 2pm"; "push it back an hour" snoozes. */
+/** A change to a task's time; "update my CPD log every 3 months on the 1st" names a repeat, not a task to move. */
 export function rescheduleIn(plain: string, context: InterpretContext): Intent | null {
+  const moved = rescheduleSaid(plain, context);
+  return moved?.kind === 'reschedule' && moved.task.by === 'words' && /\b(?:every|each)\b/.test(moved.task.words) ? null : moved;
+}
+
+function rescheduleSaid(plain: string, context: InterpretContext): Intent | null {
   const slip = rightNotWrong(plain, context);
   if (slip) return slip;
   const weekOn = weekLater(plain, context);

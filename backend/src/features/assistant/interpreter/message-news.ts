@@ -68,6 +68,9 @@ const JOB_AFTER = /\s[-–—]\s|\bso\b|\bthen\b|\bbefore\s*$|\bremind\b/i;
 /** A delivery or a visitor said to come: "container from Ningbo arrive 11/20", "the new oven lands monday", "herbs shipment come tomorrow". */
 const ARRIVES =
   /^(?:the |our |my )?(?:[\p{L}-]+ ){0,5}?(?:[\p{L}-]+(?:'s|’s| is| are) back (?:from|on|in|with)|arrive|arrives|lands|is due in|are due in|gets here|get here|turns up|shows up|(?:shipment|delivery|order|parcel|package|pallet|container|restock)s? (?:come|comes|coming|is coming|are coming))\b/iu;
+/** "the cat scratched me", "Biscuit bit me again": what someone or something did to the person. */
+const DONE_TO_ME =
+  /^(?:[\p{L}'-]+ ){1,4}(?:bit|scratched|kicked|stung|nipped|peed on|pooped on|threw up on|sneezed on|headbutted|ghosted|blanked|hugged|licked|jumped on) me\b/iu;
 /** "two new leads from nextdoor this morning", "3 more bookings": people or work that came in, counted. */
 const COUNTED_IN =
   /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|loads of|lots of) (?:new|more|fresh|extra) (?:leads|enquiries|inquiries|bookings|clients|customers|orders|reviews|followers|subscribers|sign-?ups|students|pupils|referrals|members|volunteers|patients|tenants|applicants|applications|messages|emails|calls)\b/iu;
@@ -91,6 +94,8 @@ export function somethingHappened(title: string): 'past' | null {
   )
     return 'past';
   if (COUNTED_IN.test(title)) return 'past';
+  // "Biscuit the shih tzu bit me again": an animal's or a client's doing to the person, told.
+  if (!isTaskVerb(words[0].toLowerCase()) && DONE_TO_ME.test(title)) return 'past';
   // "312 signups from the tiktok since monday": a count kept since a day gone by reports, and asks nothing.
   if (/\bsince\b/i.test(title) && !readsAsAction(title) && !isTaskVerb(words[0].toLowerCase())) return 'past';
   // Only a word that can be in the past makes the tagger worth asking.

@@ -2045,7 +2045,9 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const jobsAfterMood = feeling === 'feeling' || feeling === 'overwhelmed' ? jobsAfterAFeeling(text, context) : null;
   if (jobsAfterMood) return jobsAfterMood;
   // "ugh i know. monday": a feeling beside the moment asked for, in reply to a reminder, puts it off all the same.
-  if (feeling) return [moment?.intent ?? { kind: 'small_talk', what: feeling }];
+  // "I am so stressed today, everything is late": today is when it is felt, not a day to put the reminder off to.
+  const feltToday = moment?.dayOnly && /\btoday\b/i.test(text) && !/\bnot today\b/i.test(text);
+  if (feeling) return [(feltToday ? null : moment?.intent) ?? { kind: 'small_talk', what: feeling }];
   // "fondant?", "Kev monday?", "the Barker cake sometime?": a thing asked about with no verb, which daily cannot answer.
   if (thingAsked(plain, text))
     return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];

@@ -110,7 +110,10 @@ const NAMED_DAY = new RegExp(String.raw`\b(?:today|tonight|tomorrow|tmrw|tmr|${W
 const THEN_BEFORE = /(?:\bthen|\bafter that|\bafterwards)[\s,]*$/i;
 const AT_AN_HOUR = /(?:\bat|@) ?\d/i;
 
-/** "meet the architect at the site tues 10, then walk the Queens job at 1": the job after "then" is on the day before it. */
+/**
+ * "meet the architect at the site tues 10, then walk the Queens job at 1": the job after "then" is on the day before it;
+ * so is a job about whoever the part before named ("mum lands friday, collect her at 6").
+ */
 function thenOnTheSameDay(asks: string[], text: string): string[] {
   const lower = text.toLowerCase();
   let from = 0;
@@ -119,7 +122,9 @@ function thenOnTheSameDay(asks: string[], text: string): string[] {
     const said = at >= 0 ? lower.slice(from, at) : '';
     if (at >= 0) from = at + ask.length;
     const before = index > 0 ? NAMED_DAY.exec(asks[index - 1]) : null;
-    if (!before || !THEN_BEFORE.test(said) || !AT_AN_HOUR.test(ask) || OWN_DAY.test(ask)) return ask;
+    // "my parents fly in sunday, pick them up at 6pm": a job about those just named is on their day.
+    const aboutThem = /\b(?:them|him|her)\b/i.test(ask) && !isTaskVerb(asks[index - 1]?.split(/\s+/)[0]?.toLowerCase() ?? '');
+    if (!before || !(THEN_BEFORE.test(said) || aboutThem) || !AT_AN_HOUR.test(ask) || OWN_DAY.test(ask)) return ask;
     return `${ask} ${before[0]}`;
   });
 }
