@@ -171,3 +171,13 @@ describe('a day, a repeat and a feeling kept where they belong', () => {
     expect(kindsAt('Pickle the spaniel bit me again lol')).not.toContain('add_task');
   });
 });
+
+describe('a day planned, and a plan that is a job', () => {
+  it('structuring the day is planning it, whatever follows', () => {
+    expect(read('structure my day pls, head is fried')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]);
+  });
+
+  it('a plan named in a job is the job', () => {
+    expect(kindsAt('ring mr Ahmed re his rehab plan tmrw 10:15')).toEqual(['add_task']);
+  });
+});

@@ -270,7 +270,7 @@ const PRIORITISE_PLAN = new RegExp(
 const PLAN_A_DAY =
   /^(?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:sort|organi[sz]e|plan|map)(?: out)? (?:my|the) (?:day|today|tomorrow|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: out)?(?: for me)?(?: please| pls)?$/;
 const PRIORITISE_PLAN_WORDS =
-  /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
+  /\b(?:plan (?:my|the|out my) (?:day|morning|afternoon)|(?:^|\b(?:help me|can you|could you|pls|please|let'?s|need to|want to|gotta|got to) )plan (?:today|tomorrow)|plan my tomorrow|help me plan|plan (?:tomorrow|today) for me|daily plan)\b/;
 const PRIORITISE_FOCUS =
   /\b(?:what (?:should|do|shall) (?:i|we) (?:focus on|do first|do next|start with|work on|tackle|prioriti[sz]e)|where (?:do|should|shall) (?:i|we) (?:start|begin)|what'?s (?:most important|(?:my|the) (?:top )?priorit(?:y|ies)|urgent)|whats? my (?:top )?priorit(?:y|ies)|where to (?:start|begin)|top (?:3|three)|what needs doing(?: first)?|what matters most|prioriti[sz]e (?:for me|my)|help me prioriti[sz]e|what first|what'?s first|what (?:should|do|shall|can) (?:i|we) (?:knock out|crack on with|smash out|get through|tackle|hit) (?:first|before|today|this|now|next))\b|^(?:my |the |and )?(?:top|main|number one|#1|biggest) priority$/;
 
