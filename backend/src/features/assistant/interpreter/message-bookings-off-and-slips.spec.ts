@@ -181,3 +181,28 @@ describe('a day planned, and a plan that is a job', () => {
     expect(kindsAt('ring mr Ahmed re his rehab plan tmrw 10:15')).toEqual(['add_task']);
   });
 });
+
+describe('an option picked by its place, its hour or its figure', () => {
+  const asked = (options: string[]) => ({
+    ...inViewOf('x'),
+    current: null,
+    pending: { about: 'other' as const, question: 'Which?', options },
+  });
+  it('the middle one of three', () => {
+    expect(read('the middle one', asked(['Walk Bramble', 'Walk Ziggy', 'Walk Hugo']))).toEqual([
+      { kind: 'answer', text: 'the middle one', pick: 2 },
+    ]);
+  });
+
+  it('no middle of two', () => {
+    expect(read('the middle one', asked(['Walk Bramble', 'Walk Ziggy']))).toEqual([{ kind: 'answer', text: 'the middle one', pick: null }]);
+  });
+
+  it('an hour names the option on the dot', () => {
+    expect(read('7 is fine', asked(['7', '7:30']))).toEqual([{ kind: 'answer', text: '7 is fine', pick: 1 }]);
+  });
+
+  it('a figure names the option that holds it', () => {
+    expect(read('45', asked(['Raise it to £45', 'Keep it at £40']))).toEqual([{ kind: 'answer', text: '45', pick: 1 }]);
+  });
+});

@@ -1159,7 +1159,17 @@ export function vagueChange(plain: string): boolean {
   );
 }
 
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, top: 1, bottom: -1 };
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  last: -1,
+  top: 1,
+  bottom: -1,
+  middle: 0,
+};
 /** "the second one I think", "3 please": what may follow a pick without changing it. */
 const AFTER_PICK = String.raw`(?: (?:please|pls|thanks|i think|i guess|i reckon|probably|maybe|pretty sure|then|obviously|definitely|defo|of course|for sure|clearly|surely|tbh|honestly|obvs|i'?d say))*`;
 /** Options that are all clock times ("7:00", "8am"): their hours, in minutes of the day. */
@@ -1196,15 +1206,23 @@ function pickByClock(plain: string, options: string[]): number | null {
   const hits = minutes
     .map((time, index) => ({ time, index }))
     .filter(({ time }) => wanted !== null && (same(time, wanted) || same(time, wanted + 720)));
-  return hits.length === 1 ? hits[0].index + 1 : null;
+  // "6" said to 6 or 6:30 names the hour on the dot.
+  const onTheDot = said[2] ? [] : hits.filter(({ time }) => time % 60 === 0);
+  return hits.length === 1 ? hits[0].index + 1 : onTheDot.length === 1 ? onTheDot[0].index + 1 : null;
 }
 const PICK_NUMBER = new RegExp(
   String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(?:(?:number |no\.? ?|#|option |choice )?(\d{1,2})(?:st|nd|rd|th)?(?: one)?|(?:number|option|choice) (one|two|three|four|five|six))${AFTER_PICK}$`,
 );
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const PICK_ORDINAL = new RegExp(
-  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last|top(?= one)|bottom(?= one))(?: one| option| choice)?${AFTER_PICK}$`,
+  String.raw`^(?:(?:i think|i guess|probably|maybe|um|erm|hmm|oh) )?(?:the )?(first|second|third|fourth|fifth|last|top(?= one)|bottom(?= one)|middle(?= one))(?: one| option| choice)?${AFTER_PICK}$`,
 );
+/** The place an ordinal names: "last" is the count, "the middle one" only the middle of an odd count. */
+function placeOf(ordinal: number, count: number): number | null {
+  if (ordinal === -1) return count;
+  if (ordinal === 0) return count % 2 === 1 ? (count + 1) / 2 : null;
+  return ordinal;
+}
 const STRAY_PICK: Intent = { kind: 'unclear', understood: 'a pick from a list', question: 'What would you like me to do with it?' };
 const NONE =
   /^(?:neither|none|none of them|neither of them|none of (?:those|these)|neither of (?:those|these)|not yet|no|nope|not sure|dunno|i don'?t know|idk|nah|skip|later)(?: (?:wrong ones?|its (?:the )?wrong ones?|its another one|its a different one|lol|sorry|tbh|mate))?$/;
@@ -1340,6 +1358,16 @@ const FOLLOW_UP_REPLY =
   /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
+  // "32" to "Raise to $32 or keep $28": the one option whose figure it is.
+  const figure = /^[$£€]?(\d{1,6}(?:[.,]\d{1,2})?)$/.exec(plain)?.[1];
+  if (figure && options.length > 1) {
+    const holding = options.map((option, index) => ({
+      index,
+      has: new RegExp(String.raw`(?<![\d.,])${figure.replace(/[.,]/, '[.,]')}(?![\d.,]*\d)`).test(option),
+    }));
+    const named = holding.filter(({ has }) => has);
+    if (named.length === 1) return named[0].index + 1;
+  }
   const wanted = BY_PRICE.exec(plain);
   if (!wanted || options.length < 2) return null;
   const prices = options.map((option) => {
@@ -1412,7 +1440,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];
   else if (letter) pick = letter[1].charCodeAt(0) - 96;
-  else if (ordinal) pick = ORDINAL_WORDS[ordinal[1]] === -1 ? options.length : ORDINAL_WORDS[ordinal[1]];
+  else if (ordinal) pick = placeOf(ORDINAL_WORDS[ordinal[1]], options.length);
   // What matters most is said in words of its own, which only name an option by the option's own words.
   else if (options.length > 0) pick = pickByWords(plain, options, pending.about !== 'dilemma_matters') ?? pickThenReason(text, options);
   if (pick !== null && options.length > 0 && (pick < 1 || pick > options.length)) pick = null;
