@@ -216,6 +216,9 @@ export function freeTimeIn(said: string, context: InterpretContext): Intent | nu
 }
 
 /** "what's on this week", "anything on thursday?": the week, or the day the question names. */
+const ordinalEnding = (day: number) =>
+  day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
+
 export function agendaIn(said: string, context: InterpretContext): Intent | null {
   const plain = said
     .replace(/^what'?ve\b/, 'what have')
@@ -281,6 +284,10 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
       /^is there anything (?:overdue|late)\b.*$|^is there anything (?:i'?ve|i have) (?:forgotten|missed|let slip)\b.*$/,
       "what's overdue",
     )
+    // "am I late on anything", "are we behind on anything": the overdue list asked as a yes or no.
+    .replace(/^(?:am i|are we) (?:late|behind|overdue) (?:on|with) anything\b.*$/, "what's overdue")
+    // "what do I have on the 19": a day of the month said without its ending.
+    .replace(/^(what do i have (?:on )?the )(\d{1,2})$/, (_, asked: string, day: string) => `${asked}${day}${ordinalEnding(Number(day))}`)
     .replace(/^(?:the )?rest of (?:the|my) day$/, "what's on today")
     .replace(/^next (?:\d{1,2}|few|couple of) (?:things|tasks|jobs)$/, "what's next")
     // "what grooms have I got today": the day's work asked for in the words of the trade.

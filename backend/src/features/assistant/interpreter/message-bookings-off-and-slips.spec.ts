@@ -206,3 +206,13 @@ describe('an option picked by its place, its hour or its figure', () => {
     expect(read('45', asked(['Raise it to £45', 'Keep it at £40']))).toEqual([{ kind: 'answer', text: '45', pick: 1 }]);
   });
 });
+
+describe('the list asked for in fewer words', () => {
+  it('a day of the month without its ending', () => {
+    expect(read('what i have on the 23')).toEqual([{ kind: 'list', view: 'day', day: '2026-11-23' }]);
+  });
+
+  it('late on anything, asked as a yes or no', () => {
+    expect(read('am i behind on anything')).toEqual([{ kind: 'list', view: 'overdue', day: null }]);
+  });
+});
