@@ -216,3 +216,16 @@ describe('the list asked for in fewer words', () => {
     expect(read('am i behind on anything')).toEqual([{ kind: 'list', view: 'overdue', day: null }]);
   });
 });
+
+describe('a fact asked with "or" is no choice to weigh', () => {
+  it.each(['is a supply teacher self employed or an employee in Wales', 'can I resell tickets on my site or is that illegal'])(
+    '%s is a question',
+    (said) => {
+      expect(kindsAt(said)).toEqual(['question']);
+    },
+  );
+
+  it("a course of one's own is still weighed", () => {
+    expect(kindsAt('should I go self employed or stay on the payroll')).toEqual(['dilemma']);
+  });
+});

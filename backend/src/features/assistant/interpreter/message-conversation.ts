@@ -624,6 +624,12 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     (/\?\s*$/.test(text) || /would you|should i/.test(plain))
   )
     return { kind: 'dilemma', question: text.trim(), options: [] };
+  // "is a pilates instructor an employee or contractor", "can I sell fur on depop or is that banned": a fact asked, not a course weighed.
+  if (
+    (/^(?:is|are) (?:a|an|the|my|this|that|these|those)\b/.test(plain) && !/\b(?:better|best|cheaper|wiser|smarter|worth)\b/.test(plain)) ||
+    /\bor (?:is|are) (?:that|it|this|they) (?:banned|illegal|allowed|legal|against|not allowed)\b/.test(plain)
+  )
+    return null;
   // "not sure if it's at 2 or 3": one time in doubt, asked about as a time, not weighed as a choice.
   if (twoTimes(plain) && !/\b(?:should|shall) (?:i|we)\b/.test(plain)) return null;
   // "hmm or friday?": another time offered for a task, not a second option of a choice.
