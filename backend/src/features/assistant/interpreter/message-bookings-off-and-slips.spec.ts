@@ -229,3 +229,12 @@ describe('a fact asked with "or" is no choice to weigh', () => {
     expect(kindsAt('should I go self employed or stay on the payroll')).toEqual(['dilemma']);
   });
 });
+
+describe('a job beside stock running short or which one is meant', () => {
+  it.each(['order more couch roll, running low', 'buy toner, nearly out', 'reorder the wax strips, the blue ones'])(
+    '%s is the job',
+    (said) => {
+      expect(kindsAt(said)).toEqual(['add_task']);
+    },
+  );
+});

@@ -54,8 +54,12 @@ const SAYS_WHEN = new RegExp(
 const PRESSES_IT =
   /^(?:(?:it'?s|its|it has) been|been) (?:\d+|a|an|two|three|four|ages|weeks|days|months|forever)\b|^(?:she'?s|shes|he'?s|hes|they'?re|theyre|client'?s|customer'?s) (?:chasing|waiting|asking|nagging)(?: (?:me|us|for it))?$|^(?:key|keys|the key|code|door code|gate code|alarm code)(?:'?s| is)? (?:in|under|with|at|on) /i;
 
+/** "running low", "nearly out", "the black one", "the big tub": stock running short, or which of the thing is meant. */
+const RUNNING_SHORT_OR_WHICH =
+  /^(?:(?:we'?re |i'?m |it'?s |its )?(?:running|nearly|almost|basically|practically|all but) (?:low|out|empty|gone)(?: again)?|(?:the |a )?(?:[\p{L}-]+ ){0,2}(?:one|ones|kind|type|brand|size|tub|box|roll|pack)(?: again)?)$/iu;
+
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
-  if (ASIDE.test(part) || PRESSES_IT.test(part)) return true;
+  if (ASIDE.test(part) || PRESSES_IT.test(part) || RUNNING_SHORT_OR_WHICH.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
   return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
 }
@@ -92,8 +96,9 @@ export function jobBesideReason(text: string, read: (words: string) => Intent[])
   if (jobAt < 0 || deadlines.length > 1) return null;
   if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || UNDOES_IT.test(part) || !onlyTellsWhen(part, readings[at]))))
     return null;
-  if (readings.some((reading, at) => at !== jobAt && reading.some((intent) => !KINDS_BESIDE.has(intent.kind) || 'offer' in intent)))
-    return null;
+  const besideOnly = (reading: Intent[], at: number) =>
+    RUNNING_SHORT_OR_WHICH.test(rest[at]) || reading.every((intent) => KINDS_BESIDE.has(intent.kind) && !('offer' in intent));
+  if (readings.some((reading, at) => at !== jobAt && !besideOnly(reading, at))) return null;
   const [job] = readings[jobAt];
   if (job.kind !== 'add_task' || job.due || deadlines.length === 0) return [job];
   // The job with its deadline said after it, read as one ask: "… before the Scotland run by 23rd".
