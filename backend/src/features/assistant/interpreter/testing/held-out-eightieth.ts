@@ -1,47 +1,61 @@
-import type { ConversationState, Intent } from '../intent';
+import type { ConversationState } from '../intent';
 import {
-  HELP,
-  NO_CHANGE,
-  decision,
-  dilemma,
+  answer,
+  ctx,
   done,
-  free,
+  every,
+  inMinutes,
   l,
-  list,
   london,
+  move,
   n,
   newYork,
-  prioritise,
-  question,
-  recall,
-  talk,
-  unclear,
+  NO_CHANGE,
+  note,
+  num,
+  remove,
+  rename,
+  snoozeFor,
+  snoozeUntil,
+  task,
   within,
   words,
   type HeldOutItem,
 } from './held-out-kit';
+import {
+  EIGHTIETH_AGENDA,
+  EIGHTIETH_BARE,
+  EIGHTIETH_DECISION,
+  EIGHTIETH_DILEMMA,
+  EIGHTIETH_FEELING,
+  EIGHTIETH_FREE_TIME,
+  EIGHTIETH_GREETING,
+  EIGHTIETH_PRIORITISE,
+  EIGHTIETH_QUESTION,
+  EIGHTIETH_RECALL,
+  EIGHTIETH_STATEMENT,
+  EIGHTIETH_THANKS,
+  EIGHTIETH_UNCLEAR,
+} from './held-out-eightieth-b';
 
 /**
- * The eightieth held-out set (the kinds that talk, ask or weigh; its writer of the asks and changes did not finish): fourteen people who each run a one-person
- * professional-services firm. On London time (day-first dates, 03/12 is 3 December): a bookkeeper
- * in Croydon, an immigration solicitor in Birmingham, an HR consultant in Glasgow who writes in
- * Scots turns of phrase ("aye", "wee", "cannae", "the now"), an architect in Islington, a mortgage
- * broker in Nottingham, a tax accountant in Belfast and a recruitment consultant in Canary Wharf.
- * On New York time (month-first dates, 12/3 is December 3): a CPA in Flushing whose first language
- * is Korean, a paralegal doing notary work in Newark, an insurance broker on Staten Island, a UX
- * consultant in Greenpoint, an immigration consultant in Jackson Heights who writes English as a
- * second language (Bengali), a grant writer in Boston and a small-business lawyer in Baltimore.
- * They write office shorthand (EOD, COB, end of play, w/c 16th, Q4, self-assessment, 1099s,
- * retainer, engagement letter, KYC) and tired late-night texts, some in long careful sentences,
- * some in voice notes dictated between clients. Here: small talk, questions, news with a job word or
- * a time in it, decisions and choices being weighed, the agenda, free time, unsure messages and
- * replies with nothing to answer, which change nothing, only ask back, or go to the decision
- * journal. Read at HELD_OUT_NOW: Wednesday 11 November 2026, 15:00 London / 10:00 New York.
+ * The eightieth held-out set (part one): fourteen people who each run a one-person
+ * professional-services firm. On London time (day-first dates): a bookkeeper in Croydon, an
+ * immigration solicitor in Birmingham, an HR consultant in Glasgow who writes in Scots turns of
+ * phrase ("the morra", "the noo", "aboot", "tae"), an architect in Islington, a mortgage broker in
+ * Nottingham, a tax accountant in Belfast and a recruitment consultant in Canary Wharf. On New York
+ * time (month-first dates): a CPA in Flushing whose first language is Korean, a paralegal doing
+ * notary work in Newark, an insurance broker on Staten Island, a UX consultant in Greenpoint, an
+ * immigration consultant in Jackson Heights who writes English as a second language (Bengali), a
+ * grant writer in Boston and a small-business lawyer in Baltimore. They mix office shorthand (EOD,
+ * COB, end of play, w/c 14th, Q4, self-assessment, 1099s, retainer, engagement letter, KYC) with
+ * tired late-night texting and voice notes dictated between clients: typos, lower case, replies to
+ * a reminder just sent, references to the last numbered list, corrections of the task just made,
+ * and plenty of news and worries that must change nothing. Read at HELD_OUT_NOW: Wednesday
+ * 11 November 2026, 15:00 in London, 10:00 in New York.
  */
 
-const askBack: Intent = { kind: 'ask', text: '', options: [] };
-
-/** A reminder for `title` was just sent and is waiting on an answer. */
+/** A reminder for `title` was just sent and is being answered. */
 const reminded = (title: string, due: string | null = null): Partial<ConversationState> => ({
   pending: { about: 'follow_up', task: title },
   current: { title, due },
@@ -49,468 +63,741 @@ const reminded = (title: string, due: string | null = null): Partial<Conversatio
 /** `title` is the task last talked about (just added or changed). */
 const talkedOf = (title: string, due: string | null = null): Partial<ConversationState> => ({ current: { title, due } });
 
-/** The last numbered list daily sent. */
-const CPA_LIST = {
+/** The last numbered lists daily sent, one per firm. */
+const CROYDON_LIST = {
   listed: [
-    'Send 1099 packets to the Lee Deli',
-    'Q4 estimate for Mr. Choi',
-    'Engagement letter for Hanul Nails',
-    'Call the bank about the Kim LLC account',
+    'Chase Mrs Okafor for bank statements',
+    'Payroll for the dental practice',
+    'Reconcile Patel & Sons VAT',
+    'File CIS returns for Dunmore Builders',
   ],
 };
-
-type Wall = (text: string) => string;
-const dayAfter = (date: string): string => {
-  const day = new Date(`2026-${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(5, 10);
+const WHARF_LIST = {
+  listed: ['Call Barclays re quant role', 'Send Hannah the shortlist', 'Chase contractor timesheets', 'Update LinkedIn job ads'],
 };
-/** A window between two local clock times on one day, in each reading a person would accept. */
-const span = (at: Wall, date: string, pairs: [string, string][]): Intent[] =>
-  pairs.map(([from, to]) => free(at(`${date} ${from}`), to === '24:00' ? at(`${dayAfter(date)} 00:00`) : at(`${date} ${to}`)));
-const MORNING: [string, string][] = [
-  ['08:00', '12:00'],
-  ['09:00', '12:00'],
-  ['07:00', '12:00'],
-  ['06:00', '12:00'],
+const ARCH_LIST = {
+  listed: [
+    'Chase Building Control',
+    'Steel beam sign-off Canonbury',
+    'Revise fee proposal for the Hackney school',
+    'Order A1 plotter paper',
+  ],
+};
+const NEWARK_LIST = {
+  listed: ['Notarize the Alvarez deed', 'File the Delgado affidavit', 'Order new notary stamp', 'Call the county clerk re apostille'],
+};
+const BOSTON_LIST = {
+  listed: [
+    'Barr LOI budget narrative',
+    'Pull the 990 for the Mass Cultural Council app',
+    'Email the ED re board letters',
+    'Update the grants calendar',
+  ],
+};
+const FLUSHING_LIST = {
+  listed: ['Mr. Kim Q4 estimate', 'Send 1099 letters', 'Lee family trust K-1', 'Renew PTIN'],
+};
+
+export const EIGHTIETH_ASK: HeldOutItem[] = [
+  london('chase Mrs Okafor for her bank statements tmrw 10am', task('chase Mrs Okafor for her bank statements', l('11-12 10:00'))),
+  london('reconcile the Patel & Sons VAT return by fri', task('reconcile the Patel & Sons VAT return', l('11-13'))),
+  london(
+    'remind me to submit the Adeyemi skilled worker visa app by 5 today',
+    task('submit the Adeyemi skilled worker visa app', l('11-11 17:00')),
+  ),
+  london(
+    'gonnae remind me the morra at 9 tae phone the union rep aboot the grievance',
+    task('phone the union rep aboot the grievance', l('11-12 09:00')),
+  ),
+  london(
+    'send the planning drawings for 14 Barnsbury Rd to the council 03/12',
+    task('send the planning drawings for 14 Barnsbury Rd to the council', l('12-03')),
+  ),
+  london(
+    'KYC docs for the Whitfields EOD',
+    task('KYC docs for the Whitfields', l('11-11 17:00')),
+    task('KYC docs for the Whitfields', l('11-11')),
+  ),
+  london(
+    'self-assessment for Ciaran Doherty is due 31/1, remind me the week before',
+    task('self-assessment for Ciaran Doherty', l('2027-01-24 12:00')),
+  ),
+  london(
+    'call the hiring manager at Barclays re the quant role at half 2 tmrw',
+    task('call the hiring manager at Barclays re the quant role', l('11-12 14:30')),
+  ),
+  london(
+    'in 20 mins ring HMRC agent line about the Kowalski penalty',
+    task('ring HMRC agent line about the Kowalski penalty', inMinutes(20)),
+  ),
+  london('site visit at the Canonbury loft conversion mon 8:30', task('site visit at the Canonbury loft conversion', l('11-16 08:30'))),
+  london(
+    'ay up, need to get the Singh remortgage case submitted to Nationwide by end of play thurs',
+    task('get the Singh remortgage case submitted to Nationwide', l('11-12 17:00')),
+    task('get the Singh remortgage case submitted to Nationwide', l('11-12')),
+  ),
+  london(
+    "send Declan the engagement letter the day, it's important",
+    task('send Declan the engagement letter', l('11-11'), { important: true }),
+  ),
+  london('w/c 14th book in the Q1 pipeline review w Hannah', task('book in the Q1 pipeline review w Hannah', l('12-14'))),
+  london(
+    'renew my ARB registration before Dec 3',
+    task('renew my ARB registration', l('12-02')),
+    task('renew my ARB registration', l('12-03')),
+  ),
+  newYork('remind me send 1099 reminder letter to all client by 11/30', task('send 1099 reminder letter to all client', n('11-30'))),
+  newYork('tomorrow 2pm meeting Mr. Kim about his Q4 estimated tax', task('meeting Mr. Kim about his Q4 estimated tax', n('11-12 14:00'))),
+  newYork('notarize the Alvarez deed at 11:30', task('notarize the Alvarez deed', n('11-11 11:30'))),
+  newYork(
+    'call Mrs Russo about her flood policy renewal thurs at 10',
+    task('call Mrs Russo about her flood policy renewal', n('11-12 10:00')),
+  ),
+  newYork('send the usability test findings to Fernwood by Dec 3', task('send the usability test findings to Fernwood', n('12-03'))),
+  newYork(
+    'please remind me tomorrow morning 9 oclock for call Mr Hossain about his green card interview letter',
+    task('call Mr Hossain about his green card interview letter', n('11-12 09:00')),
+  ),
+  newYork('LOI for the Barr Foundation is due 12/3, remind me the day before', task('LOI for the Barr Foundation', n('12-02'))),
+  newYork(
+    'draft the operating agreement for Chesapeake Bagel Co by COB friday',
+    task('draft the operating agreement for Chesapeake Bagel Co', n('11-13 17:00')),
+    task('draft the operating agreement for Chesapeake Bagel Co', n('11-13')),
+  ),
+  newYork('in an hour and a half ping Leah re figma handoff', task('ping Leah re figma handoff', inMinutes(90))),
+  newYork(
+    'ASAP get the COI out to the GC for Giordano Construction',
+    task('get the COI out to the GC for Giordano Construction', null, { important: true }),
+    task('get the COI out to the GC for Giordano Construction'),
+  ),
+  newYork('retainer invoice to the Pham family trust on the 1st', task('retainer invoice to the Pham family trust', n('12-01'))),
 ];
-const AFTERNOON: [string, string][] = [
-  ['12:00', '17:00'],
-  ['12:00', '18:00'],
-  ['13:00', '17:00'],
-  ['13:00', '18:00'],
+
+export const EIGHTIETH_RECURRING: HeldOutItem[] = [
+  london(
+    'every month on the 7th do payroll for the Croydon dental practice',
+    task('do payroll for the Croydon dental practice', l('12-07'), { repeat: every('month') }),
+  ),
+  london(
+    'every 3 months check the VAT deadlines, starting 1st dec',
+    task('check the VAT deadlines', l('12-01'), { repeat: every('month', 3) }),
+  ),
+  london(
+    'every monday 9am check the Home Office portal for decisions',
+    task('check the Home Office portal for decisions', l('11-16 09:00'), { repeat: every('week') }),
+  ),
+  london(
+    'every friday at 4 send the wee weekly update tae the client at Clydeside Engineering',
+    task('send the wee weekly update tae the client at Clydeside Engineering', l('11-13 16:00'), { repeat: every('week') }),
+  ),
+  london(
+    'every other tuesday 10am design team meeting for the Hackney school job',
+    task('design team meeting for the Hackney school job', l('11-17 10:00'), { repeat: every('week', 2) }),
+  ),
+  london(
+    'every weekday 8am check the lender rate changes',
+    task('check the lender rate changes', l('11-12 08:00'), { repeat: every('weekday') }),
+  ),
+  london(
+    'remind me every year on 31 jan about the self assessment deadline',
+    task('the self assessment deadline', l('2027-01-31 12:00'), { repeat: every('year') }),
+    task('self assessment deadline', l('2027-01-31 12:00'), { repeat: every('year') }),
+  ),
+  london(
+    'every thurs 5pm chase outstanding timesheets from contractors',
+    task('chase outstanding timesheets from contractors', l('11-12 17:00'), { repeat: every('week') }),
+  ),
+  london(
+    'reconcile the bank feeds every day at 6',
+    task('reconcile the bank feeds', l('11-11 18:00'), { repeat: every('day') }),
+    task('reconcile the bank feeds', l('11-12 06:00'), { repeat: every('day') }),
+  ),
+  london(
+    'fortnightly on wednesdays at 2, payroll queries clinic at the Paisley office',
+    task('payroll queries clinic at the Paisley office', l('11-18 14:00'), { repeat: every('week', 2) }),
+  ),
+  london(
+    'check PI insurance renewal every year 1st of march',
+    task('check PI insurance renewal', l('2027-03-01 12:00'), { repeat: every('year') }),
+  ),
+  london(
+    'each month on the 28th send the proc fee statement to the network',
+    task('send the proc fee statement to the network', l('11-28'), { repeat: every('month') }),
+  ),
+  newYork(
+    'every monday 9am check IRS e-services for client notice',
+    task('check IRS e-services for client notice', n('11-16 09:00'), { repeat: every('week') }),
+  ),
+  newYork(
+    'every weekday at 4:30 log the notary journal entries',
+    task('log the notary journal entries', n('11-11 16:30'), { repeat: every('weekday') }),
+  ),
+  newYork(
+    'every 15th of the month send the renewal list to the carriers',
+    task('send the renewal list to the carriers', n('11-15'), { repeat: every('month') }),
+  ),
+  newYork(
+    'standup with the Fernwood team every weekday 9:45',
+    task('standup with the Fernwood team', n('11-12 09:45'), { repeat: every('weekday') }),
+  ),
+  newYork(
+    'every saturday 11am free consultation hour at the community center',
+    task('free consultation hour at the community center', n('11-14 11:00'), { repeat: every('week') }),
+  ),
+  newYork(
+    'every other friday send the grants pipeline update to the ED',
+    task('send the grants pipeline update to the ED', n('11-13'), { repeat: every('week', 2) }),
+  ),
+  newYork(
+    'remind me on the 1st of every month to bill retainer clients',
+    task('bill retainer clients', n('12-01'), { repeat: every('month') }),
+  ),
+  newYork(
+    'every year 1/15 Q4 estimated payment reminder to clients',
+    task('Q4 estimated payment reminder to clients', n('2027-01-15 12:00'), { repeat: every('year') }),
+  ),
+  newYork('every day at 8am check the claims inbox', task('check the claims inbox', n('11-12 08:00'), { repeat: every('day') })),
+  newYork('invoice Fernwood every 2 weeks on monday', task('invoice Fernwood', n('11-16'), { repeat: every('week', 2) })),
 ];
-const EVENING: [string, string][] = [
-  ['17:00', '21:00'],
-  ['17:00', '22:00'],
-  ['18:00', '21:00'],
-  ['18:00', '22:00'],
-  ['17:00', '24:00'],
-  ['18:00', '24:00'],
+
+const OVERDUE_L = l('11-11 14:00');
+const OVERDUE_N = n('11-11 09:00');
+
+/** A snooze to a day without a time: keep the task's own time, or land at the start or middle of that day. */
+const toDayL = (date: string): ReturnType<typeof move>[] => [
+  move(ctx, `2026-${date}`, null),
+  snoozeUntil(l(`${date} 09:00`)),
+  snoozeUntil(l(`${date} 12:00`)),
 ];
-const WHOLE_DAY: [string, string][] = [
-  ['00:00', '24:00'],
-  ['09:00', '17:00'],
-  ['09:00', '18:00'],
-  ['08:00', '18:00'],
-  ['08:00', '20:00'],
+const toDayN = (date: string): ReturnType<typeof move>[] => [
+  move(ctx, `2026-${date}`, null),
+  snoozeUntil(n(`${date} 09:00`)),
+  snoozeUntil(n(`${date} 12:00`)),
 ];
-/** "after 2": from then to the end of the working day or of the day. */
-const after = (from: string): [string, string][] => [
-  [from, '17:00'],
-  [from, '18:00'],
-  [from, '24:00'],
+
+export const EIGHTIETH_SNOOZE: HeldOutItem[] = [
+  within(reminded('Chase Mrs Okafor for her bank statements', OVERDUE_L), london('with a client, give me half an hour', snoozeFor(30))),
+  within(
+    reminded('Submit the Adeyemi visa application', OVERDUE_L),
+    london('in a hearing til 4, remind me after', snoozeUntil(l('11-11 16:00')), move(ctx, '2026-11-11', '16:00')),
+  ),
+  within(reminded('Phone the union rep', OVERDUE_L), london('no the noo, gie us an hour', snoozeFor(60))),
+  within(reminded('Send revised drawings to the QS', OVERDUE_L), london('on site all day, tomorrow', ...toDayL('11-12'))),
+  within(reminded('Chase the valuation for the Singhs', OVERDUE_L), london('driving duck, 15 mins', snoozeFor(15))),
+  within(
+    reminded('Ring Declan about the engagement letter', OVERDUE_L),
+    london(
+      'leave it til tomorrow morning so',
+      snoozeUntil(l('11-12 09:00')),
+      snoozeUntil(l('11-12 08:00')),
+      move(ctx, '2026-11-12', '09:00'),
+      move(ctx, '2026-11-12', '08:00'),
+    ),
+  ),
+  within(reminded('Call the Barclays hiring manager', OVERDUE_L), london('in a screening call, 45', snoozeFor(45))),
+  within(reminded('Reconcile the bank feeds', OVERDUE_L), london('snooze til monday', ...toDayL('11-16'))),
+  within(
+    reminded('Draft the Ahmed appeal grounds', OVERDUE_L),
+    london("push to 8pm, I'll do it once the kids are down", snoozeUntil(l('11-11 20:00')), move(ctx, '2026-11-11', '20:00')),
+  ),
+  within(reminded('Send the disciplinary outcome letter', OVERDUE_L), london('efter ma lunch, 2 hours', snoozeFor(120))),
+  within(reminded('Chase Building Control', OVERDUE_L), london('next week pls', ...toDayL('11-16'))),
+  within(
+    reminded('Send Hannah the shortlist', OVERDUE_L),
+    london('end of play', snoozeUntil(l('11-11 17:00')), move(ctx, '2026-11-11', '17:00'), move(ctx, null, '17:00')),
+  ),
+  within(reminded('Call Mr. Kim about Q4 estimate', OVERDUE_N), newYork('client is here now. 1 hour later please', snoozeFor(60))),
+  within(reminded('Notarize the Alvarez deed', OVERDUE_N), newYork('signer running late, 20 min', snoozeFor(20))),
+  within(
+    reminded('Call Mrs Russo about flood renewal', OVERDUE_N),
+    newYork("on the expressway, remind me when i'm back, like 11:30", snoozeUntil(n('11-11 11:30')), move(ctx, '2026-11-11', '11:30')),
+  ),
+  within(reminded('Send the findings deck to Fernwood', OVERDUE_N), newYork('tmrw', ...toDayN('11-12'))),
+  within(reminded('Call Mr Hossain about interview letter', OVERDUE_N), newYork('please remind again after 2 hour', snoozeFor(120))),
+  within(
+    reminded('Finish the Barr LOI budget narrative', OVERDUE_N),
+    newYork(
+      'friday morning',
+      snoozeUntil(n('11-13 09:00')),
+      snoozeUntil(n('11-13 08:00')),
+      move(ctx, '2026-11-13', '09:00'),
+      move(ctx, '2026-11-13', '08:00'),
+    ),
+  ),
+  within(
+    reminded('Draft the Chesapeake Bagel operating agreement', OVERDUE_N),
+    newYork('in a depo, 3pm', snoozeUntil(n('11-11 15:00')), move(ctx, '2026-11-11', '15:00')),
+  ),
+  within(reminded('Send 1099 reminder letters', OVERDUE_N), newYork('snooze 90 min', snoozeFor(90))),
+  within(reminded('File the Delgado affidavit', OVERDUE_N), newYork('monday', ...toDayN('11-16'))),
+  within(reminded('Get the COI to Giordano', OVERDUE_N), newYork('ugh later', snoozeFor(60))),
+  within(
+    reminded("Review Leah's figma handoff", OVERDUE_N),
+    newYork('after lunch, 1:30', snoozeUntil(n('11-11 13:30')), move(ctx, '2026-11-11', '13:30')),
+  ),
 ];
-/** "before 11": from the start of the working day, or of the day, until then. */
-const before = (to: string): [string, string][] => [
-  ['08:00', to],
-  ['09:00', to],
-  ['00:00', to],
+
+export const EIGHTIETH_CORRECTION: HeldOutItem[] = [
+  within(talkedOf('Chase Mrs Okafor for her bank statements', l('11-12 10:00')), london('no make it 11:30', move(ctx, null, '11:30'))),
+  within(
+    talkedOf('Send the planning drawings for 14 Barnsbury Rd to the council', l('12-03 12:00')),
+    london('sorry meant 02/12', move(ctx, '2026-12-02', null)),
+  ),
+  within(
+    talkedOf('Call the hiring manager at Barclays re the quant role', l('11-12 14:30')),
+    london("she's moved it to 4", move(ctx, null, '16:00')),
+  ),
+  within(
+    talkedOf('Site visit at the Canonbury loft conversion', l('11-16 08:30')),
+    london('client cant do monday, tuesday same time', move(ctx, '2026-11-17', null), move(ctx, '2026-11-17', '08:30')),
+  ),
+  within(talkedOf('Phone the union rep aboot the grievance', l('11-12 09:00')), london('naw, hauf ten', move(ctx, null, '10:30'))),
+  within(
+    talkedOf('Get the Singh remortgage case submitted to Nationwide', l('11-12 17:00')),
+    london('actually next wednesday, still waiting on his payslips', move(ctx, '2026-11-18', null)),
+  ),
+  within(
+    talkedOf('Self-assessment for Ciaran Doherty', l('2027-01-24 12:00')),
+    london("make that the 17th jan, he's always late with his paperwork", move(ctx, '2027-01-17', null)),
+  ),
+  within(
+    talkedOf('Ring HMRC agent line about the Kowalski penalty', inMinutes(20)),
+    london('queue is mental now, do 5 instead', move(ctx, null, '17:00')),
+  ),
+  london('move the Adeyemi submission to tomorrow 9am', move(words('Adeyemi'), '2026-11-12', '09:00')),
+  london('push the Q1 pipeline review to w/c 4th jan', move(words('Q1 pipeline review'), '2027-01-04', null)),
+  within(
+    talkedOf('Site visit at the Canonbury loft conversion', l('11-16 08:30')),
+    london('builders start early, 7:45', move(ctx, null, '07:45')),
+  ),
+  london('shift the Clydeside update tae thursday', move(words('Clydeside'), '2026-11-12', null)),
+  within(talkedOf('KYC docs for the Whitfields', l('11-11 17:00')), london('oops not today, tomoz 10', move(ctx, '2026-11-12', '10:00'))),
+  within(
+    talkedOf('Meeting Mr. Kim about his Q4 estimated tax', n('11-12 14:00')),
+    newYork('sorry he say 3pm not 2', move(ctx, null, '15:00')),
+  ),
+  within(talkedOf('Notarize the Alvarez deed', n('11-11 11:30')), newYork('they pushed to 1:15', move(ctx, null, '13:15'))),
+  within(
+    talkedOf('Call Mrs Russo about her flood policy renewal', n('11-12 10:00')),
+    newYork('make it friday', move(ctx, '2026-11-13', null)),
+  ),
+  within(
+    talkedOf('Send the usability test findings to Fernwood', n('12-03 12:00')),
+    newYork('wait its 12/1 not 12/3', move(ctx, '2026-12-01', null)),
+  ),
+  within(
+    talkedOf('Call Mr Hossain about his green card interview letter', n('11-12 09:00')),
+    newYork('sorry not 9, make 10:30 because morning I am at court with other client', move(ctx, null, '10:30')),
+  ),
+  within(
+    talkedOf('LOI for the Barr Foundation', n('12-02 12:00')),
+    newYork('actually give me two days, 12/1', move(ctx, '2026-12-01', null)),
+  ),
+  within(
+    talkedOf('Draft the operating agreement for Chesapeake Bagel Co', n('11-13 17:00')),
+    newYork('client needs it by thursday COB', move(ctx, '2026-11-12', null), move(ctx, '2026-11-12', '17:00')),
+  ),
+  newYork('move the Russo call to 11/16 at 9:30', move(words('Russo'), '2026-11-16', '09:30')),
+  within(talkedOf('Ping Leah re figma handoff', inMinutes(90)), newYork('make it 2pm', move(ctx, null, '14:00'))),
+  newYork('bump the Pham retainer invoice to the 2nd', move(words('Pham'), '2026-12-02', null)),
+  within(
+    talkedOf('Notarize the Alvarez deed', n('11-11 11:30')),
+    newYork('no tomorrow same time', move(ctx, '2026-11-12', null), move(ctx, '2026-11-12', '11:30')),
+  ),
 ];
-const LUNCH: [string, string][] = [
-  ['12:00', '13:00'],
-  ['12:00', '14:00'],
-  ['11:00', '14:00'],
-  ['11:30', '13:30'],
-  ['13:00', '14:00'],
+
+export const EIGHTIETH_RENAME: HeldOutItem[] = [
+  within(
+    talkedOf('Chase Mrs Okafor for her bank statements'),
+    london('rename it chase Mrs Okafor for Oct + Nov bank statements', rename(ctx, 'chase Mrs Okafor for Oct + Nov bank statements')),
+  ),
+  within(CROYDON_LIST, london('rename 4 to CIS300 return for Dunmore Builders', rename(num(4), 'CIS300 return for Dunmore Builders'))),
+  within(
+    talkedOf('Submit the Adeyemi skilled worker visa app'),
+    london('should say spouse visa not skilled worker', rename(ctx, 'Submit the Adeyemi spouse visa app')),
+  ),
+  within(
+    talkedOf('Phone the union rep aboot the grievance'),
+    london('can ye change that tae: phone Unite rep re Morrison grievance', rename(ctx, 'phone Unite rep re Morrison grievance')),
+  ),
+  london(
+    "rename the Canonbury one to 'Canonbury loft - steel beam sign-off'",
+    rename(words('Canonbury'), 'Canonbury loft - steel beam sign-off'),
+  ),
+  within(
+    talkedOf('KYC docs for the Whitfields'),
+    london("call it 'KYC + proof of deposit, Whitfields'", rename(ctx, 'KYC + proof of deposit, Whitfields')),
+  ),
+  within(
+    talkedOf('Send Declan the engagement letter'),
+    london(
+      'change it to send Declan Byrne the engagement letter + fee quote',
+      rename(ctx, 'send Declan Byrne the engagement letter + fee quote'),
+    ),
+  ),
+  within(
+    WHARF_LIST,
+    london('no 3 should be chase contractor timesheets - Meridian only', rename(num(3), 'chase contractor timesheets - Meridian only')),
+  ),
+  london(
+    "change 'reconcile Patel & Sons VAT' to 'Patel & Sons Q3 VAT + fuel scale charge'",
+    rename(words('reconcile Patel & Sons VAT'), 'Patel & Sons Q3 VAT + fuel scale charge'),
+  ),
+  london('the grievance one, retitle it Morrison grievance hearing prep', rename(words('grievance'), 'Morrison grievance hearing prep')),
+  within(
+    talkedOf('Send the planning drawings for 14 Barnsbury Rd to the council'),
+    london("typo, it's 41 Barnsbury Rd not 14", rename(ctx, 'Send the planning drawings for 41 Barnsbury Rd to the council')),
+  ),
+  within(NEWARK_LIST, newYork('rename #3 order new NJ notary stamp + journal', rename(num(3), 'order new NJ notary stamp + journal'))),
+  within(
+    talkedOf('Meeting Mr. Kim about his Q4 estimated tax'),
+    newYork(
+      'please change name to: meeting Mr. Kim Sung-ho Q4 estimate and 2027 plan',
+      rename(ctx, 'meeting Mr. Kim Sung-ho Q4 estimate and 2027 plan'),
+    ),
+  ),
+  newYork("rename the Russo one 'Russo - flood + homeowners renewal'", rename(words('Russo'), 'Russo - flood + homeowners renewal')),
+  within(
+    talkedOf('Send the usability test findings to Fernwood'),
+    newYork('title should be: fernwood usability readout deck', rename(ctx, 'fernwood usability readout deck')),
+  ),
+  within(
+    talkedOf('Call Mr Hossain about his green card interview letter'),
+    newYork('name is wrong, it is Hussain with u not Hossain', rename(ctx, 'Call Mr Hussain about his green card interview letter')),
+  ),
+  within(BOSTON_LIST, newYork('change 2 to pull the 990 + audit for the MCC app', rename(num(2), 'pull the 990 + audit for the MCC app'))),
+  within(
+    talkedOf('Draft the operating agreement for Chesapeake Bagel Co'),
+    newYork('rename: Chesapeake Bagel LLC operating agmt (2 members)', rename(ctx, 'Chesapeake Bagel LLC operating agmt (2 members)')),
+  ),
+  newYork("rename the figma one to review Leah's figma handoff + tokens", rename(words('figma'), "review Leah's figma handoff + tokens")),
+  within(
+    talkedOf('File the Delgado affidavit'),
+    newYork(
+      "it's an affidavit of service actually, retitle it File the Delgado affidavit of service",
+      rename(ctx, 'File the Delgado affidavit of service'),
+    ),
+  ),
+  within(
+    BOSTON_LIST,
+    newYork("last one -> 'update the grants calendar w Q1 deadlines'", rename(num(4), 'update the grants calendar w Q1 deadlines')),
+  ),
 ];
-/** "this afternoon" asked at 15:00 in London may start now rather than at noon. */
-const THIS_AFTERNOON_L: Intent[] = [
-  ...span(l, '11-11', AFTERNOON),
-  ...span(l, '11-11', [
-    ['15:00', '17:00'],
-    ['15:00', '18:00'],
+
+export const EIGHTIETH_REMOVE: HeldOutItem[] = [
+  within(talkedOf('Chase Mrs Okafor for her bank statements'), london('scrap that, she just emailed them over', remove(ctx), done(ctx))),
+  within(CROYDON_LIST, london('delete 2, the dental practice has gone in-house for payroll', remove(num(2)))),
+  london('cancel the Ahmed appeal reminder, client withdrew instructions', remove(words('Ahmed'))),
+  within(
+    talkedOf('Send the wee weekly update tae the client at Clydeside Engineering'),
+    london("bin that, the contract's ended", remove(ctx)),
+  ),
+  within(ARCH_LIST, london('take 3 off, we lost the tender', remove(num(3)))),
+  london("get rid of the Singh remortgage, they're staying on the SVR", remove(words('Singh remortgage'))),
+  within(talkedOf('Self-assessment for Ciaran Doherty'), london("ah delete it, he's away to another accountant so he is", remove(ctx))),
+  within(WHARF_LIST, london('remove 4 - marketing do the linkedin ads now', remove(num(4)))),
+  london('delete the CIS one for Dunmore, they went into administration', remove(words('CIS'))),
+  within(talkedOf('Site visit at the Canonbury loft conversion'), london('nvm, project on hold, delete', remove(ctx))),
+  london('cancel "send Hannah the shortlist", role got pulled', remove(words('send Hannah the shortlist'))),
+  within(
+    talkedOf('Send 1099 reminder letter to all client'),
+    newYork('please delete, my assistant already send them', remove(ctx), done(ctx)),
+  ),
+  within(NEWARK_LIST, newYork('delete #4 no apostille needed after all', remove(num(4)))),
+  newYork('drop the Giordano COI task, they went with another agency', remove(words('Giordano'))),
+  within(talkedOf('Standup with the Fernwood team'), newYork('kill it, engagement wrapped', remove(ctx))),
+  newYork('please remove reminder for Mr Hossain, he will come himself to office', remove(words('Hossain'))),
+  within(BOSTON_LIST, newYork('scratch 3', remove(num(3)))),
+  within(talkedOf('Retainer invoice to the Pham family trust'), newYork("don't need that one, they prepaid through March", remove(ctx))),
+  newYork('nix the Fernwood invoice reminder', remove(words('Fernwood invoice'))),
+  within(talkedOf('File the Delgado affidavit of service'), newYork("take it off, the attorney's filing it herself", remove(ctx))),
+  newYork('get rid of the grants pipeline update, ED said skip it till jan', remove(words('grants pipeline update'))),
+  within(FLUSHING_LIST, newYork('number 4 no need, I renew already last week', remove(num(4)), done(num(4)))),
+];
+
+export const EIGHTIETH_DONE: HeldOutItem[] = [
+  within(reminded('Chase Mrs Okafor for her bank statements', OVERDUE_L), london('got them 🙌', done(ctx))),
+  within(CROYDON_LIST, london('1 and 3 sorted', [done(num(1)), done(num(3))])),
+  within(reminded('Submit the Adeyemi skilled worker visa app', OVERDUE_L), london('submitted, biometrics booked for the 20th', done(ctx))),
+  within(reminded('Phone the union rep aboot the grievance', OVERDUE_L), london('aye spoke tae him, aw sorted', done(ctx))),
+  london('building control chased, tick it off', done(words('building control'))),
+  within(reminded('KYC docs for the Whitfields', OVERDUE_L), london('all in and certified', done(ctx))),
+  within(reminded('Send Declan the engagement letter', OVERDUE_L), london('sent it there now', done(ctx))),
+  within(WHARF_LIST, london('shortlist sent to hannah', done(words('shortlist')), done(num(2)))),
+  within(
+    reminded('Ring HMRC agent line about the Kowalski penalty', OVERDUE_L),
+    london('finally got through, penalty cancelled', done(ctx)),
+  ),
+  london("disciplinary outcome letter's away", done(words('disciplinary outcome letter'))),
+  within(reminded('Chase outstanding timesheets from contractors', OVERDUE_L), london('chased, all in', done(ctx))),
+  within(reminded('Reconcile the bank feeds', OVERDUE_L), london('halfway through, still going', NO_CHANGE)),
+  within(reminded('Send 1099 reminder letter to all client', OVERDUE_N), newYork('finish. all sent by email', done(ctx))),
+  within(reminded('Notarize the Alvarez deed', OVERDUE_N), newYork('notarized and logged', done(ctx))),
+  within(NEWARK_LIST, newYork('done 2 and 3', [done(num(2)), done(num(3))])),
+  newYork('called mrs russo, she renewed', done(words('russo'))),
+  within(reminded('Send the usability test findings to Fernwood', OVERDUE_N), newYork('shipped', done(ctx))),
+  within(
+    reminded('Call Mr Hossain about his green card interview letter', OVERDUE_N),
+    newYork('I called him already, everything ok', done(ctx)),
+  ),
+  within(BOSTON_LIST, newYork('barr budget narrative is DONE', done(words('barr')), done(num(1)))),
+  within(
+    reminded('Draft the operating agreement for Chesapeake Bagel Co', OVERDUE_N),
+    newYork('drafted, sent to client for comments', done(ctx)),
+  ),
+  within(reminded('Ping Leah re figma handoff', OVERDUE_N), newYork('yep pinged her', done(ctx))),
+  within(reminded('Check the claims inbox', OVERDUE_N), newYork('inbox zero baby', done(ctx))),
+  within(reminded('Log the notary journal entries', OVERDUE_N), newYork('not yet', NO_CHANGE)),
+];
+
+const WHICH_CALL = {
+  pending: {
+    about: 'which_task' as const,
+    options: ['Call the Barclays hiring manager', 'Call Hannah re the shortlist', 'Call Meridian about timesheets'],
+  },
+};
+const WHICH_NOTARY = {
+  pending: { about: 'which_task' as const, options: ['Notarize the Alvarez deed', 'Notarize the Okonkwo power of attorney'] },
+};
+const HACKNEY = {
+  pending: {
+    about: 'dilemma_choice' as const,
+    question: 'Take the Hackney school job at a reduced fee?',
+    options: ['Take it', 'Walk away'],
+  },
+};
+const PRICING = {
+  pending: {
+    about: 'dilemma_choice' as const,
+    question: 'Move to value pricing or keep hourly billing?',
+    options: ['Value pricing', 'Keep hourly'],
+  },
+};
+const SMALL_PAYROLLS = { pending: { about: 'review' as const, decision: 'Stopped doing payroll for firms under 5 staff' } };
+const PAID_CONSULTS = { pending: { about: 'review' as const, decision: 'Started charging for initial consultations' } };
+const KEEP_L = { pending: { about: 'keep' as const, text: 'Mornings are for deep work, calls after 2' } };
+const KEEP_N = { pending: { about: 'keep' as const, text: 'Clients pay faster on a retainer' } };
+const PLAN_TIME = { pending: { about: 'other' as const, question: 'Morning plan at 7 or 8?', options: ['7', '8'] } };
+const REVIEW_DAY = {
+  pending: { about: 'other' as const, question: 'Send the weekly review on Friday or Sunday?', options: ['Friday', 'Sunday'] },
+};
+
+export const EIGHTIETH_ANSWER: HeldOutItem[] = [
+  within(WHICH_CALL, london('hannah', answer(2))),
+  within(WHICH_CALL, london('the barclays one', answer(1))),
+  within(WHICH_CALL, london('third', answer(3))),
+  within(HACKNEY, london('walk away, not worth it at that fee', answer(2))),
+  within(HACKNEY, london("take it, it's a good portfolio piece", answer(1))),
+  within(HACKNEY, london('havnt decided yet, speaking to my partner tonight', answer(null))),
+  within(SMALL_PAYROLLS, london('honestly best thing I did this year, fewer headaches', answer(null))),
+  within(KEEP_L, london('aye keep that', answer(null), note)),
+  within(PLAN_TIME, london('8 please', answer(2))),
+  within(PLAN_TIME, london('seven', answer(1))),
+  within(
+    {
+      pending: {
+        about: 'dilemma_matters',
+        question: 'Join a mortgage network or go directly authorised?',
+        options: ['Join a network', 'Go DA'],
+      },
+    },
+    london('the compliance burden mostly, and not losing a chunk of my proc fees', answer(null)),
+  ),
+  within(
+    { pending: { about: 'stuck', task: 'Draft the Ahmed appeal grounds' } },
+    london('waiting on the bundle from the Home Office', answer(null)),
+  ),
+  within(WHICH_NOTARY, newYork('okonkwo', answer(2))),
+  within(WHICH_NOTARY, newYork('the deed', answer(1))),
+  within(PRICING, newYork('keep hourly for now', answer(2))),
+  within(PRICING, newYork('first option', answer(1))),
+  within(PAID_CONSULTS, newYork('mixed. less tire kickers but 2 good ones walked', answer(null))),
+  within(KEEP_N, newYork('yes save', answer(null), note)),
+  within(KEEP_N, newYork('no need', answer(null))),
+  within(REVIEW_DAY, newYork('sunday evening', answer(2))),
+  within(REVIEW_DAY, newYork('fri', answer(1))),
+  within(
+    { pending: { about: 'stuck', task: 'Finish the Barr LOI budget narrative' } },
+    newYork("ED hasn't sent me the program budget yet", answer(null)),
+  ),
+  within(
+    { pending: { about: 'dilemma_options', question: 'Should I get help for tax season?' } },
+    newYork('maybe part time seasonal preparer, or outsource to the firm in Bayside', answer(null)),
+  ),
+];
+
+export const EIGHTIETH_RAMBLE: HeldOutItem[] = [
+  london(
+    'right so voice note, need to chase Mrs Okafor for her statements, um, do the Patel VAT by friday and ring the Dunmore lads about their CIS',
+    [task('chase Mrs Okafor for her statements'), task('do the Patel VAT', l('11-13')), task('ring the Dunmore lads about their CIS')],
+  ),
+  london(
+    'tomorrow 9 call the Adeyemis, 11 conference with counsel on the Ahmed appeal, then send the client care letter to the new Polish family',
+    [
+      task('call the Adeyemis', l('11-12 09:00')),
+      task('conference with counsel on the Ahmed appeal', l('11-12 11:00')),
+      task('send the client care letter to the new Polish family'),
+    ],
+    [
+      task('call the Adeyemis', l('11-12 09:00')),
+      task('conference with counsel on the Ahmed appeal', l('11-12 11:00')),
+      task('send the client care letter to the new Polish family', l('11-12')),
+    ],
+  ),
+  london(
+    'awright so the morra I need tae phone Morag at Clydeside aboot the restructure, draft the consultation letters and book the meeting room at the Paisley office',
+    [
+      task('phone Morag at Clydeside aboot the restructure', l('11-12')),
+      task('draft the consultation letters', l('11-12')),
+      task('book the meeting room at the Paisley office', l('11-12')),
+    ],
+    [
+      task('phone Morag at Clydeside aboot the restructure', l('11-12')),
+      task('draft the consultation letters'),
+      task('book the meeting room at the Paisley office'),
+    ],
+  ),
+  london(
+    'voice note from the car... um send the revised elevations to the planning officer, uh chase the structural engineer for the calcs and order A1 paper for the plotter',
+    [
+      task('send the revised elevations to the planning officer'),
+      task('chase the structural engineer for the calcs'),
+      task('order A1 paper for the plotter'),
+    ],
+  ),
+  london(
+    'ay up, so need to submit the Whitfield case, ring the solicitor on the Carter purchase and get the Singh KYC done by end of play friday',
+    [
+      task('submit the Whitfield case'),
+      task('ring the solicitor on the Carter purchase'),
+      task('get the Singh KYC done', l('11-13 17:00')),
+    ],
+    [task('submit the Whitfield case'), task('ring the solicitor on the Carter purchase'), task('get the Singh KYC done', l('11-13'))],
+  ),
+  london(
+    'right, send out the engagement letters to the three new clients, chase HMRC on the Doherty repayment and book the office Christmas lunch for 18/12',
+    [
+      task('send out the engagement letters to the three new clients'),
+      task('chase HMRC on the Doherty repayment'),
+      task('book the office Christmas lunch', l('12-18')),
+    ],
+    [
+      task('send out the engagement letters to the three new clients'),
+      task('chase HMRC on the Doherty repayment'),
+      task('book the office Christmas lunch for 18/12'),
+    ],
+  ),
+  london('tmrw: 8:30 call with Meridian, 12 lunch with the Barclays HM at Roka, 4 prep Aisha for her final', [
+    task('call with Meridian', l('11-12 08:30')),
+    task('lunch with the Barclays HM at Roka', l('11-12 12:00')),
+    task('prep Aisha for her final', l('11-12 16:00')),
   ]),
-];
-
-export const EIGHTIETH_GREETING: HeldOutItem[] = [
-  london('morning daily', talk('greeting')),
-  london('awrite daily, how ye daein', talk('greeting')),
-  london('hiya, just in from a site visit in Highbury', talk('greeting')),
-  london('good afternoon', talk('greeting')),
-  london('hey you', talk('greeting')),
-  london('well hello there', talk('greeting')),
-  london('mornin from a very wet Croydon', talk('greeting')),
-  london('hi daily, its me again lol', talk('greeting')),
-  london('bout ye', talk('greeting')),
-  london('evening all', talk('greeting')),
-  london('hiya hen', talk('greeting')),
-  within(reminded('Chase Dunmore Ltd for receipts'), london('oh hello', talk('greeting'))),
-  newYork('good morning daily', talk('greeting')),
-  newYork('안녕하세요', talk('greeting')),
-  newYork('assalamu alaikum', talk('greeting')),
-  newYork('hey hey', talk('greeting')),
-  newYork('hi! it is me from the office', talk('greeting')),
-  newYork('mornin. coffee first then you', talk('greeting')),
-  newYork('whats up daily', talk('greeting')),
-  newYork('hello? anyone there', talk('greeting')),
-  newYork('heya, back from the notary appt', talk('greeting')),
-  newYork('wicked early hello from Southie', talk('greeting')),
-  london('right thats me done for the day, cheerio', talk('goodbye')),
-  newYork('ok signing off, good night', talk('goodbye')),
-];
-
-export const EIGHTIETH_THANKS: HeldOutItem[] = [
-  london('cheers pal', talk('thanks')),
-  london('ta muchly', talk('thanks')),
-  london('thanks v much', talk('thanks')),
-  london('amazing, thank you!!', talk('thanks')),
-  london("that's brilliant, thanks", talk('thanks'), talk('acknowledgement')),
-  london('thank you, you are a star', talk('thanks')),
-  london('ah thanks a million', talk('thanks')),
-  london('thats pure magic, cheers', talk('thanks')),
-  london('appreciate that', talk('thanks')),
-  london('many thanks, much obliged', talk('thanks')),
-  within(talkedOf('Send the Adeyemi engagement letter', l('11-12 09:00')), london('lovely ta', talk('thanks'))),
-  newYork('감사합니다', talk('thanks')),
-  newYork('thank u brother', talk('thanks')),
-  newYork('dhonnobad', talk('thanks')),
-  newYork('thanks a ton', talk('thanks')),
-  newYork('appreciate it!!', talk('thanks')),
-  newYork('thank you very much for the help', talk('thanks')),
-  newYork('tyvm', talk('thanks')),
-  newYork('ok thx', talk('thanks'), talk('acknowledgement')),
-  newYork('you rock, thanks', talk('thanks')),
-  newYork('thanks hon', talk('thanks')),
-  within(talkedOf('Notarize the Ramirez affidavit', n('11-12 14:00')), newYork('perfect ty', talk('thanks'), talk('acknowledgement'))),
-];
-
-export const EIGHTIETH_FEELING: HeldOutItem[] = [
-  london("knackered, three clients' VAT returns back to back", talk('feeling')),
-  london('absolutely scunnered wi this grievance case', talk('feeling')),
-  london("i'm so stressed about the Home Office deadline for the Begum appeal", talk('feeling')),
-  london('planning refused on the Canonbury extension. gutted', talk('feeling')),
-  london('feeling a bit flat today', talk('feeling')),
-  london("honestly can't keep up, 40 unread emails and the phone won't stop", talk('overwhelmed')),
   london(
-    "right, voice note, um, I'm just sitting in the car outside the client's and I feel a bit rubbish to be honest, the Henderson payroll went wrong and it's my fault and I'm just, yeah, fed up",
-    talk('feeling'),
-  ),
-  london('buzzing!! just placed a senior dev at Barclays, fee is massive', talk('feeling')),
-  london("self-assessment season is starting and i'm already dreading it", talk('feeling')),
-  london('so um yeah im just really tired, drove to Mansfield and back twice today for one remortgage', talk('feeling')),
-  london("ma heid's mince the day", talk('feeling')),
-  london('proper anxious about the lender valuation coming back low', talk('feeling')),
-  london('too much on, i feel like im drowning tbh', talk('overwhelmed')),
-  newYork('so tired. 1099 season not even started', talk('feeling')),
-  newYork('very stressful day, client is angry about IRS letter', talk('feeling')),
-  newYork('i am feeling so much pressure, many clients green card interview same week', talk('overwhelmed')),
-  newYork('burnt out from the ferry commute honestly', talk('feeling')),
-  newYork('lowkey proud of the usability report i shipped', talk('feeling')),
-  newYork('nervous about the NEH submission friday', talk('feeling')),
-  newYork("ugh. fried. it's been notarizing mortgage docs since 8", talk('feeling')),
-  newYork('frustrated, third client this month that ghosted on the retainer', talk('feeling')),
-  newYork("everything's on fire and i don't know what to do first", talk('overwhelmed')),
-  newYork('happy today, my client got approved for asylum', talk('feeling')),
-  newYork('kinda lonely working solo all week', talk('feeling')),
-];
-
-export const EIGHTIETH_QUESTION: HeldOutItem[] = [
-  london("what's the VAT threshold now", question),
-  london("when's the self-assessment deadline again", question),
-  london('do I need KYC for a returning client', question),
-  london('how long does a spouse visa take at the moment', question),
-  london('is it legal tae ask about sickness absence in a reference', question),
-  london('whats the difference between permitted development and a lawful dev certificate', question),
-  london('can a first time buyer on a fixed term contract get a mortgage', question),
-  london('when did i last see the Hendersons', question),
-  london('what rate should I charge for a retained search', question),
-  london('can you sync with my outlook calendar?', question, HELP),
-  london("what's the MTD deadline for landlords", question),
-  newYork('what is the due date for Q4 estimated tax', question),
-  newYork('do I need a separate 1099-NEC for each contractor', question),
-  newYork('how much should I charge for a mobile notary signing', question),
-  newYork('is flood insurance required in zone X', question),
-  newYork('what does daily do with my voice notes', question, HELP),
-  newYork('how long is the biometrics appointment usually take?', question),
-  newYork('when is the Mass Cultural Council deadline', question),
-  newYork('whats a normal retainer for an LLC formation', question),
-  newYork('can you remember things for me, like notes?', question, HELP),
-  newYork('how do i write a good usability test script', question),
-  newYork('what is next on my list', question, list('next')),
-  within({ listed: CPA_LIST.listed }, newYork('what is number 3 about again?', question)),
-];
-
-/** Facts and news, many with a job word or a time in them: nothing may change. */
-export const EIGHTIETH_STATEMENT: HeldOutItem[] = [
-  london('Dunmore finally sent the receipts, a carrier bag full of them', NO_CHANGE, done(words('Dunmore'))),
-  london('the Begum tribunal is listed for 3rd Dec at 10', NO_CHANGE),
-  london('client rang, the disciplinary hearing is postponed till w/c 16th', NO_CHANGE),
-  london('planning officer is on leave till the 23rd', NO_CHANGE),
-  london(
-    "so just a quick one while I'm driving, the Halifax offer came through for the Wrights this morning, valuation came in at asking, so that's all moving now, brilliant",
+    "honestly don't know how I'm going to get through january, self assessment season is already giving me palpitations and half my clients haven't sent a single receipt",
     NO_CHANGE,
   ),
-  london('HMRC on hold for 47 minutes today, new record', NO_CHANGE),
-  london('candidate accepted the offer, starts in jan', NO_CHANGE),
-  london('Kemi paid her invoice EOD yesterday', NO_CHANGE),
-  london("the surveyor's coming to the Islington flat on friday at 9", NO_CHANGE),
-  london('aye the wee tribunal went fine, settled afore lunch', NO_CHANGE),
+  london('that wis a long day. three grievance hearings back tae back and naebody happy at the end o it', NO_CHANGE),
   london(
-    'For your information, the Home Office have acknowledged the Begum further submissions and say a decision should follow within eight weeks.',
-    NO_CHANGE,
+    '1) invoice the Hackney school for stage 3 2) renew the ARB registration 3) book Tom for the measured survey on Thursday',
+    [
+      task('invoice the Hackney school for stage 3'),
+      task('renew the ARB registration'),
+      task('book Tom for the measured survey', l('11-12')),
+    ],
+    [
+      task('invoice the Hackney school for stage 3'),
+      task('renew the ARB registration'),
+      task('book Tom for the measured survey on Thursday'),
+    ],
   ),
-  london("sent the engagement letter to the O'Neills this morning", NO_CHANGE, done(words("O'Neill"))),
-  london('the office is shut on the 24th and reopens the 2nd', NO_CHANGE),
-  london('new client signed the retainer today, a wee nursery in Partick', NO_CHANGE),
-  london('the Ulster Bank feed is broken again', NO_CHANGE),
-  london('Barclays want the shortlist by end of play friday', NO_CHANGE),
-  within(reminded('Reconcile the Patel & Co bank feed'), london("Patel's accountant still hasn't given me the login", NO_CHANGE)),
-  newYork('the Lee Deli still has not sent me their W-9s', NO_CHANGE),
-  newYork('notary commission renews in march', NO_CHANGE),
-  newYork('the Castellano claim was approved, 18k', NO_CHANGE),
-  newYork('client signed off on the wireframes!', NO_CHANGE),
-  newYork('USCIS sent receipt notice for Rahman family today', NO_CHANGE),
-  newYork('the Barr Foundation LOI is due 12/3', NO_CHANGE),
+  london('so um, update the linkedin ads, send Meridian the contract extension and chase the two candidates who ghosted me', [
+    task('update the linkedin ads'),
+    task('send Meridian the contract extension'),
+    task('chase the two candidates who ghosted me'),
+  ]),
   newYork(
-    'um ok so voice note, the Ramirez closing went fine, all docs signed and notarized, the title company has the originals and I dropped the copies at the office',
-    NO_CHANGE,
-    done(words('Ramirez')),
+    'today I need finish Mrs Lee trust return, call IRS practitioner line about Park notice, and tomorrow morning 10 meeting with Chen family',
+    [
+      task('finish Mrs Lee trust return'),
+      task('call IRS practitioner line about Park notice'),
+      task('meeting with Chen family', n('11-12 10:00')),
+    ],
+    [
+      task('finish Mrs Lee trust return', n('11-11')),
+      task('call IRS practitioner line about Park notice', n('11-11')),
+      task('meeting with Chen family', n('11-12 10:00')),
+    ],
   ),
-  newYork('Mr. Choi paid his retainer', NO_CHANGE),
-  newYork('closing got pushed to Dec 3', NO_CHANGE),
-  newYork('sent the operating agreement to the Bakers COB yesterday', NO_CHANGE, done(words('operating agreement'))),
-  newYork('the Verizon guy is coming between 1 and 5 tomorrow', NO_CHANGE),
-  newYork('I have 14 clients for 1099s this year, up from 9', NO_CHANGE),
-  newYork('renewal quote from Travelers came in 12% higher', NO_CHANGE),
-  newYork('the court clerk said filing goes through by friday', NO_CHANGE),
-  within({ listed: CPA_LIST.listed }, newYork('the bank is closed today for veterans day btw', NO_CHANGE)),
-];
-
-export const EIGHTIETH_DECISION: HeldOutItem[] = [
-  london('decided: no more cash-in-a-shoebox clients, bank feeds or nothing', decision),
-  london("I'm going with Xero over Quickbooks for the new practice clients", decision),
-  london("right, that's it, fixed fees only for spouse visa applications from january", decision),
-  london("nae mair freebies for pals, they're paying the full day rate fae now on", decision),
-  london('going with the oak cladding on the Canonbury scheme', decision),
-  london('decision made: dropping the Leeds lender from my panel', decision),
-  london("i'm putting the self-assessment fee up to £350 from april", decision),
-  london("decided i'm not doing contingent roles anymore, retained only", decision),
-  london("ok so um basically i've decided I'm taking fridays off from december", decision),
-  london('we are going with the bigger office in Belfast city centre', decision),
-  london('no more weekend calls with candidates, done', decision),
-  london(
-    "Having thought it over properly this evening, I've decided I will not take on any more contingent recruitment for fintechs; the fall-off rate is simply too high to justify the hours.",
-    decision,
-  ),
-  newYork('decided to charge $75 for mobile notary, travel included', decision),
-  newYork('going with the Travelers renewal for the Castellanos', decision),
-  newYork('final decision: I stop doing free consultations', decision),
-  newYork("we're switching to Drake for tax software next season", decision),
-  newYork('decided to hire a seasonal assistant for tax season', decision),
-  newYork('ok I go with the cheaper translator for Bengali documents', decision),
-  newYork('decided not to apply for the Kresge grant this cycle', decision),
-  newYork("I'm only taking flat fee LLC formations from now on", decision),
-  newYork('decided figma over framer for the client handoff', decision),
+  newYork('ok notarize the Okonkwo POA at 2, scan the Delgado exhibits and call the county clerk about the apostille', [
+    task('notarize the Okonkwo POA', n('11-11 14:00')),
+    task('scan the Delgado exhibits'),
+    task('call the county clerk about the apostille'),
+  ]),
   newYork(
-    'ok so um after the call with Mr Hossain I decided, I will not do the asylum cases anymore, only family petitions, too much risk for me alone',
-    decision,
+    'so uh on the way to a client, need to get quotes from Travelers and Hanover for the Giordano GL, uh, send Mrs Russo her flood dec page and call the body shop about the Marino claim',
+    [
+      task('get quotes from Travelers and Hanover for the Giordano GL'),
+      task('send Mrs Russo her flood dec page'),
+      task('call the body shop about the Marino claim'),
+    ],
   ),
-  newYork("done deliberating, I'm raising my hourly to $185", decision),
-  newYork('we are not renewing the WeWork desk, working from home', decision),
-];
-
-export const EIGHTIETH_DILEMMA: HeldOutItem[] = [
-  london('Xero or Sage for the florist?', dilemma),
-  london('should I take on the Dunmore payroll or is it more hassle than its worth', dilemma),
-  london('hire a paralegal or keep doing the bundles myself', dilemma),
-  london('gonnae help me think, should I go limited company or stay a sole trader', dilemma),
-  london('brick or render for the rear elevation', dilemma),
-  london('do I stay whole of market or go tied to one network', dilemma),
-  london('take the Barclays retained gig or the two contingent roles at Revolut?', dilemma),
-  london('should I raise prices in jan or wait till april', dilemma),
-  london('move offices or stick it out in Lisburn Road', dilemma),
-  london('should I say yes to the Leeds job, its miles away', dilemma, question),
-  london('outsource the bookkeeping side or keep it in house', dilemma),
-  london(
-    "voice note sorry. so I'm torn, the Glasgow council want me on a six month contract doing their policy review, which is steady money, but it would mean turning away the wee clients, or I keep going as I am. what do you think",
-    dilemma,
-    question,
-  ),
-  newYork('should i hire seasonal help or just work weekends in feb march', dilemma),
-  newYork('Drake or Lacerte?', dilemma),
-  newYork('get my own E&O policy or stay under the agency', dilemma),
-  newYork('should I take the Pfizer contract or keep the two small startups', dilemma),
-  newYork('rent office in Jackson Heights or keep working from home, I cannot decide', dilemma),
-  newYork('apply for the NEA grant or focus on the foundation ones', dilemma),
-  newYork('should i go part time at the firm and do notary full time? idk', dilemma, question),
-  newYork('flat fee or hourly for the trademark work', dilemma),
-  newYork('renew my notary commission in NJ only or also get NY', dilemma),
-  newYork('should I drop the Castellano account, they complain about everything', dilemma, question),
-  newYork('take a vacation in december or power thru to april', dilemma),
+  newYork('need to synthesize the interview notes, send Fernwood the invoice and book the usability lab for 12/8', [
+    task('synthesize the interview notes'),
+    task('send Fernwood the invoice'),
+    task('book the usability lab', n('12-08')),
+  ]),
   newYork(
-    'I am thinking, should I give clients discount if they pay full year bookkeeping upfront, or keep monthly? many clients ask me this',
-    dilemma,
+    'tomorrow I have to go uscis field office 8am with Mrs Begum, after that prepare the N-400 for Rahman brother and also call translator for birth certificate',
+    [
+      task('go uscis field office with Mrs Begum', n('11-12 08:00')),
+      task('prepare the N-400 for Rahman brother'),
+      task('call translator for birth certificate'),
+    ],
+    [
+      task('go uscis field office with Mrs Begum', n('11-12 08:00')),
+      task('prepare the N-400 for Rahman brother', n('11-12')),
+      task('call translator for birth certificate', n('11-12')),
+    ],
   ),
-];
-
-export const EIGHTIETH_RECALL: HeldOutItem[] = [
-  london('what did i decide about shoebox clients', recall('shoebox')),
-  london('why did I pick Xero again', recall('xero')),
-  london('what did we say about spouse visa fees', recall('spouse visa'), recall('fixed fee')),
-  london('whit did I decide aboot freebies for pals', recall('freebies')),
-  london('cladding for Canonbury, what did I go with', recall('cladding'), recall('canonbury')),
-  london('remind me why i dropped the Leeds lender', recall('leeds lender'), recall('leeds')),
-  london('what did i settle on for the self-assessment fee', recall('self assessment')),
-  london('did I decide anything about contingent roles?', recall('contingent')),
-  london('what was the decision on fridays off', recall('fridays off'), recall('friday')),
-  london('why did we go for the city centre office', recall('office')),
-  london('what did I decide re weekend calls', recall('weekend calls'), recall('weekend')),
-  newYork('how much i decide for mobile notary', recall('mobile notary'), recall('notary')),
-  newYork('what did I decide about the Castellano renewal', recall('castellano')),
-  newYork('did i decide on free consultations', recall('free consultation'), recall('consultation')),
-  newYork('tax software, what did I choose?', recall('tax software')),
-  newYork('what I decided about seasonal assistant?', recall('seasonal assistant'), recall('assistant')),
-  newYork('which translator did I go with', recall('translator')),
-  newYork('remind me why we skipped Kresge', recall('kresge')),
-  newYork('what did i decide for LLC formation pricing', recall('llc formation'), recall('llc')),
-  newYork('figma or framer, what did I land on', recall('figma'), recall('framer')),
-  newYork('what was my reasoning on the hourly rate increase', recall('hourly')),
-  newYork('why did I give up the WeWork desk', recall('wework')),
-];
-
-export const EIGHTIETH_PRIORITISE: HeldOutItem[] = [
-  london("what's most urgent, honestly", prioritise('focus')),
-  london('i have 20 mins before the next client, what do i tackle', prioritise('focus')),
-  london('too much on this week, what can slide', prioritise('drop')),
-  london('plan my morning tomorrow pls', prioritise('plan_day')),
-  london('whit should a dae first the now', prioritise('focus')),
-  london('what can I park till after the Begum hearing', prioritise('drop')),
-  london('sort my day out for me, its chaos', prioritise('plan_day')),
-  london('what needs doing before end of play', prioritise('focus')),
-  london("I'm at capacity, what do i drop", prioritise('drop')),
-  london('give me a plan for friday', prioritise('plan_day')),
-  london('which job gets me paid fastest, do that first?', prioritise('focus')),
-  newYork('what is most important today', prioritise('focus')),
-  newYork('plan my day please, many appointments', prioritise('plan_day')),
-  newYork('what can wait until after 1099s go out', prioritise('drop')),
-  newYork('what should I hit first this morning', prioritise('focus')),
-  newYork('can you lay out my day', prioritise('plan_day')),
-  newYork('i cant do everything before thanksgiving. what do i cut', prioritise('drop')),
-  newYork("what's the priority before the NEH deadline", prioritise('focus')),
-  newYork('organize my tomorrow', prioritise('plan_day')),
-  newYork('which thing do I do first, too many', prioritise('focus')),
+  newYork('ok so draft the Barr LOI, pull the board list for the Kresge app and email Marisol about the site visit by thursday', [
+    task('draft the Barr LOI'),
+    task('pull the board list for the Kresge app'),
+    task('email Marisol about the site visit', n('11-12')),
+  ]),
   newYork(
-    'ok so i have the Lee Deli 1099s, the Choi estimate, two engagement letters and the bank call, and only till 2 before my next client. where do i start',
-    prioritise('focus'),
-    prioritise('plan_day'),
+    'file the articles of organization for the bagel place, send the Pham engagement letter, and review the lease for the Fells Point client by friday COB',
+    [
+      task('file the articles of organization for the bagel place'),
+      task('send the Pham engagement letter'),
+      task('review the lease for the Fells Point client', n('11-13 17:00')),
+    ],
+    [
+      task('file the articles of organization for the bagel place'),
+      task('send the Pham engagement letter'),
+      task('review the lease for the Fells Point client', n('11-13')),
+    ],
   ),
-  newYork('what can I push to next week without anyone noticing lol', prioritise('drop')),
-];
-
-export const EIGHTIETH_AGENDA: HeldOutItem[] = [
-  london("what's on tomorrow", list('tomorrow')),
-  london("what've i got on 03/12", list('day', '2026-12-03')),
-  london('whats left for today', list('today')),
-  london('anything overdue?', list('overdue')),
-  london('what have i got this week', list('week')),
-  london("what's next", list('next')),
-  london('whit have a got on the morra', list('tomorrow')),
-  london('show me friday', list('day', '2026-11-13')),
-  london("what's on monday", list('day', '2026-11-16')),
-  london('what have I got on 3rd Dec', list('day', '2026-12-03')),
-  london('what am I behind on', list('overdue')),
-  london("what's due today by COB", list('today')),
-  london('list for thursday pls', list('day', '2026-11-12'), list('tomorrow')),
-  newYork('what is on my list today', list('today')),
-  newYork("what's on Dec 3", list('day', '2026-12-03')),
-  newYork("what's on 12/1", list('day', '2026-12-01')),
-  newYork('show me tomorrow', list('tomorrow')),
-  newYork('whats overdue', list('overdue')),
-  newYork('what do i have this week', list('week')),
-  newYork("what's on the 20th", list('day', '2026-11-20')),
-  newYork('anything on saturday?', list('day', '2026-11-14'), ...span(n, '11-14', WHOLE_DAY)),
-  newYork('what is coming next', list('next')),
-  newYork('what do I have the day after thanksgiving', list('day', '2026-11-27')),
-];
-
-export const EIGHTIETH_FREE_TIME: HeldOutItem[] = [
-  london('am i free tomorrow afternoon for a viewing', ...span(l, '11-12', AFTERNOON)),
-  london('any gaps this afternoon?', ...THIS_AFTERNOON_L),
-  london('can I fit a client call in at 4 today', ...span(l, '11-11', [['16:00', '17:00']])),
-  london('free 10-11 on friday?', ...span(l, '11-13', [['10:00', '11:00']])),
-  london('is 03/12 clear', ...span(l, '12-03', WHOLE_DAY)),
-  london('am I free monday morning, candidate wants a coffee', ...span(l, '11-16', MORNING)),
-  london('any time thurs before 11', ...span(l, '11-12', before('11:00'))),
-  london('could i squeeze a site visit in on fri after 2', ...span(l, '11-13', after('14:00'))),
-  london('am I free for lunch tomorrow', ...span(l, '11-12', LUNCH)),
-  london('free tuesday evening for a networking do?', ...span(l, '11-17', EVENING)),
-  london('have i got an hour at 9 tomorrow', ...span(l, '11-12', [['09:00', '10:00']])),
-  london('am a free the morra efternoon', ...span(l, '11-12', AFTERNOON)),
-  newYork('am i free tomorrow morning', ...span(n, '11-12', MORNING)),
-  newYork('free this afternoon for a walk-in signing?', ...span(n, '11-11', AFTERNOON), free(n('11-11 10:00'), n('11-11 17:00'))),
+  newYork('so tired. 11 pm still in office last night and tax season not even start yet', NO_CHANGE),
+  newYork("had the call with the bagel guys, they're fighting about the equity split again, I just sat there on the clock", NO_CHANGE),
   newYork(
-    'can i do a closing 12/2 at 2',
-    ...span(n, '12-02', [
-      ['14:00', '15:00'],
-      ['14:00', '16:00'],
-    ]),
+    'ok brain dump: reply to the Notion recruiter, fix the prototype links for Leah, and invoice Fernwood before the 15th',
+    [task('reply to the Notion recruiter'), task('fix the prototype links for Leah'), task('invoice Fernwood', n('11-14'))],
+    [task('reply to the Notion recruiter'), task('fix the prototype links for Leah'), task('invoice Fernwood', n('11-15'))],
   ),
-  newYork('is friday clear', ...span(n, '11-13', WHOLE_DAY)),
-  newYork('any room monday 3-4 for a client', ...span(n, '11-16', [['15:00', '16:00']])),
-  newYork('do I have 30 min at 11 today for a call', ...span(n, '11-11', [['11:00', '11:30']])),
-  newYork('am i free tuesday after 4', ...span(n, '11-17', after('16:00'))),
-  newYork('free next wednesday for a site visit?', ...span(n, '11-18', WHOLE_DAY), ...span(n, '11-25', WHOLE_DAY)),
-  newYork(
-    'can i fit a notary appt in before noon tomorrow',
-    ...span(n, '11-12', [...before('12:00'), ['07:00', '12:00'], ['06:00', '12:00']]),
-  ),
-  newYork('any free time thursday', ...span(n, '11-12', WHOLE_DAY)),
+  newYork('driving back over the verrazzano, traffic is insane, three renewals today and every one of them wants a discount', NO_CHANGE),
 ];
 
-export const EIGHTIETH_UNCLEAR: HeldOutItem[] = [
-  london('the Dunmore thing', unclear),
-  london('receipts??', unclear),
-  london('HMRC... or the pension people, one of them', unclear),
-  london('something about the Begum bundle', unclear),
-  london('tribunal maybe', unclear),
-  london('that candidate', unclear),
-  london('valuation?', unclear),
-  london('ring someone about the planning thing possibly', unclear),
-  london('fri or mon for the Canonbury drawings, not sure', unclear),
-  london('the P60 whatever', unclear),
-  london('kemi?', unclear),
-  london('aye the wee thing wi the contract', unclear),
-  newYork('the W-9 stuff', unclear),
-  newYork('Choi maybe', unclear),
-  newYork('the affidavit… or the deed, one of those', unclear),
-  newYork('travelers?', unclear),
-  newYork('maybe email the clerk? or call', unclear),
-  newYork('Rahman file something idk', unclear),
-  newYork('the LOI', unclear),
-  newYork('sat or sun for the client workshop, eh', unclear),
-  newYork('uh the insurance thing at 3', unclear),
-  newYork('the 1099 whatever', unclear),
-];
-
-/** Replies that only make sense after a reminder, a list or a task just made, sent with none of them. */
-export const EIGHTIETH_BARE: HeldOutItem[] = [
-  london('done ✅', unclear, askBack),
-  london('snooze an hr', unclear, askBack),
-  london('push to friday', unclear, askBack),
-  london('make it 4', unclear, askBack),
-  london('bin it', unclear, askBack),
-  london('number 2', unclear, askBack),
-  london('in 30', unclear, askBack),
-  london('no the other one', unclear, askBack),
-  london('change it to call Kemi', unclear, askBack),
-  london('half 3', unclear, askBack),
-  london('first one', unclear, askBack),
-  london('EOD', unclear, askBack),
-  newYork('finished', unclear, askBack),
-  newYork('tmrw am', unclear, askBack),
-  newYork('cancel that', unclear, askBack),
-  newYork('not now', unclear, askBack),
-  newYork('the 4th one', unclear, askBack),
-  newYork('skip it', unclear, askBack),
-  newYork('yep', unclear, askBack, talk('acknowledgement')),
-  newYork('later, with a client', unclear, askBack),
-  newYork('move it to 12/1', unclear, askBack),
-  newYork('ok mark it done', unclear, askBack),
-];
-
-/** Every kind this set holds, named as issue 40 names them, so the spec can report each share. */
+/** Every kind, named as issue 40 names them, so the spec can report each share. */
 export const HELD_OUT_EIGHTIETH_KINDS: Record<string, HeldOutItem[]> = {
+  ask: EIGHTIETH_ASK,
+  recurring: EIGHTIETH_RECURRING,
+  snooze: EIGHTIETH_SNOOZE,
+  correction: EIGHTIETH_CORRECTION,
+  rename: EIGHTIETH_RENAME,
+  remove: EIGHTIETH_REMOVE,
+  done: EIGHTIETH_DONE,
+  answer: EIGHTIETH_ANSWER,
+  ramble: EIGHTIETH_RAMBLE,
   greeting: EIGHTIETH_GREETING,
   thanks: EIGHTIETH_THANKS,
   feeling: EIGHTIETH_FEELING,
