@@ -1272,6 +1272,9 @@ function askedNotDecided(read: Intent[], raw: string, context: InterpretContext)
   return [weighed?.kind === 'dilemma' ? { ...weighed, question: said } : { kind: 'question', text: said }];
 }
 
+/** A goodbye read as a job is short: "talk later", "speak to you tomorrow"; longer titles are not weighed as one. */
+const GOODBYE_WORDS = 5;
+
 /**
  * "right, off to teach, bye for now", "gotta run, class starting. bye!": words read as nothing to do,
  * ended by a goodbye, are a goodbye.
@@ -1280,7 +1283,11 @@ function leavingLast(read: Intent[], raw: string): Intent[] {
   const [only] = read;
   const last = read[read.length - 1];
   // "heading into a session, talk later": the goodbye alone read as the job.
-  const leaveAsJob = last?.kind === 'add_task' && !last.due && smallTalk(plainForm(last.title)) === 'goodbye';
+  const leaveAsJob =
+    last?.kind === 'add_task' &&
+    !last.due &&
+    last.title.split(' ').length <= GOODBYE_WORDS &&
+    smallTalk(plainForm(last.title)) === 'goodbye';
   // "buy milk, talk later": jobs, then a goodbye that is none.
   if (leaveAsJob && read.length > 1) return read.slice(0, -1);
   if (read.length !== 1 || !((only.kind === 'unclear' && !only.offer) || only.kind === 'unknown' || leaveAsJob)) return read;
