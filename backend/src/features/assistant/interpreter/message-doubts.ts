@@ -390,11 +390,14 @@ function askAfterRemark(text: string): string | null {
 const COURTESY_FIRST =
   /^(?:(?:hi|hello|hey|hiya|heya|yo|sup|howdy|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:there|daily|again|lovely|love|all|team|mate|pal|hun|x+|to you))*|thanks for (?:yesterday|earlier|today|that|this|everything|the help)|(?:i )?hope (?:you'?re|ur|u r|you are|all'?s|all is|everything'?s|things are) (?:good|well|ok|okay|great)|long day(?: already)?|(?:i'?m |im )?new here|(?:i )?just (?:signed up|joined|started)|first time (?:using|trying|on) (?:this|daily|here))(?:[\s,.!:;–—-]|\p{Extended_Pictographic}|\uFE0F)+(?:(?:also|and|so|er|erm|um|quick one)[\s,.:;–—-]+)*/iu;
 
+/** "good morning to you", "hello to you all": the rest of the greeting, not an ask after it. */
+const GREETING_TAIL = /^(?:and )?(?:to )?(?:you|ya|u|you all|y'?all|all|everyone)(?: (?:too|as well|2))?[\s.!]*$/i;
+
 function askAfterCourtesy(text: string): string | null {
   let rest = text;
   for (let pass = 0; pass < 3; pass++) {
     const courtesy = COURTESY_FIRST.exec(rest);
-    if (!courtesy || courtesy[0].length === rest.length) break;
+    if (!courtesy || courtesy[0].length === rest.length || GREETING_TAIL.test(rest.slice(courtesy[0].length))) break;
     rest = rest.slice(courtesy[0].length);
   }
   const asked = rest.replace(TIME_FIRST, '');
@@ -405,11 +408,17 @@ function askAfterCourtesy(text: string): string | null {
 export function withoutLeadIn(text: string): string {
   const courteous = askAfterCourtesy(text);
   if (courteous) return withoutLeadIn(courteous);
-  const lead = LEAD_IN.exec(text);
+  const lead = LEAD_IN.exec(text) ?? SOFTENER.exec(text);
   if (!lead || lead[0].length === text.length) return askAfterRemark(text) ?? text;
+  if (lead[0] === SOFTENER.exec(text)?.[0] && !CHANGE_ORDERED.test(text.slice(lead[0].length))) return askAfterRemark(text) ?? text;
   const rest = text.slice(lead[0].length);
-  return hasTaskPrefix(rest) || readsAsAction(rest) ? rest : (askAfterRemark(text) ?? text);
+  return hasTaskPrefix(rest) || readsAsAction(rest) || CHANGE_ORDERED.test(rest) ? rest : (askAfterRemark(text) ?? text);
 }
+
+/** "lowkey delete that", "tbh bin it": a word that softens an order, passed over only before a change to a task. */
+const SOFTENER = /^(?:lowkey|low key|tbh|honestly)[,]?\s+/i;
+/** "lowkey delete that", "btw push it to 5": a change to a task ordered after the lead-in. */
+const CHANGE_ORDERED = /^(?:delete|remove|scrap|bin|ditch|tick|snooze|push|move|bump|rename) (?:it|that|this|them|#?\d)\b/i;
 
 /** Words that muse about a job without asking for it: "someone should really", "probably best to", "could be worth". */
 export const MUSING_ON_A_JOB =

@@ -34,6 +34,8 @@ const REWRITES: readonly Rewrite[] = [
     /^(?:(?:is|it'?s|its) possible (?:to |for you to |you |you can |that you )?|is it possible (?:to |for you to )?)(?=(?:move|change|push|put|shift|reschedule|remind|cancel|delete|remove|rename|tick|mark) (?:it|that|this|them|me)\b)/i,
     () => 'can you ',
   ],
+  // "finish. all sent by email", "already finish": the tense a learner leaves off a job reported done.
+  [/^((?:already |all )?)finish(?=\s*(?:[.!,]|$))/i, (lead) => `${lead}finished`],
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.
   [/^(?:is|it'?s|its) (?:it )?possible (?:that )?i have\b/i, () => 'do I have'],
   // "Remind me for visa renewal docs in 2 weeks", "remind me on 12/10 for the contract renewal": what to be reminded about.

@@ -839,6 +839,8 @@ const SLIP_OWNED = /^mis(?:read|heard|typed|spelt|spelled|counted|understood|rem
 
 function notANewJob(title: string, ask: string, timed = false): Intent | null {
   if (BY_WHAT_MEANS.test(title)) return { kind: 'question', text: ask.trim() };
+  // "I'll do it once the kids are down": a promise about the task in view, with no new job in it.
+  if (!timed && PROMISED_LATER.test(title)) return { kind: 'unknown' };
   if (SLIP_OWNED.test(title)) return { kind: 'unknown' };
   // "the Hendersons dont pick up til noon", with no reminder waiting: when someone is to be had, told, no job.
   if (NOT_HAD_TILL.test(title)) return { kind: 'unknown' };
@@ -886,6 +888,8 @@ function notANewJob(title: string, ask: string, timed = false): Intent | null {
           .split(/\s+or\s+/i)[0]
           .trim()
           .split(/\s+/).length >= 2) ||
+      // "renew in NJ only or also get NY": one course alone weighed against it and another.
+      /\bonly\s+or\s+(?:also|both)\b/i.test(title) ||
       twoCourses(title))
   ) {
     const [first, second] = title.split(/\s+or\s+/i);
@@ -894,6 +898,9 @@ function notANewJob(title: string, ask: string, timed = false): Intent | null {
   }
   return null;
 }
+
+/** "do it once the kids are down", "do that when I'm back": when the person will get to what is in view. */
+const PROMISED_LATER = /^do (?:it|this|that|them) (?:once|when|after|as soon as|whenever)\b/i;
 
 /**
  * Names of occasions and of the weather, which a day said with them dates rather than asks for,
