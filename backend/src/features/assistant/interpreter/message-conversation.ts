@@ -894,7 +894,8 @@ const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
 const ASKS_OR_TIMES =
   /\?|\b(?:remind|need to|have to|got to|gotta|must|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|by \d|at \d|\d ?(?:am|pm))\b/i;
 /** "I decide to not accept the rate", "we decided against the loan": a decision said with the verb itself. */
-const DECIDE_SAID = /^(?:(?:ok|okay|right|so|well)\s)*(?:i|we) (?:decide|decided|have decided) (?:to|not to|that|on|against)\b/;
+const DECIDE_SAID =
+  /^(?:(?:ok|okay|right|so|well)\s)*(?:i|we|i'?ve|we'?ve) (?:decide|decided|have decided) (?:to|not to|that|on|against|(?:i|we)(?:'ll| will| won'?t| wont| will not| am| are|'m|'re)(?! (?:decide|think|see|let you know)\b))\b/;
 /** "the club is capped at 20 kids": a limit set on the business. */
 const LIMIT_SET =
   /^(?:(?:ok|okay|so|right)\s)*(?:the |our |my )?(?:club|class|classes|workshop|course|session|sessions|retreat|group|waitlist|intake|bootcamp|camp|cohort|list)\b[^,;]{0,30}\b(?:is|are|'s|will be|now) (?:capped|limited) (?:at|to) \d/;
@@ -1186,7 +1187,8 @@ export function decisionIn(plain: string, text: string): Intent | null {
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
   // "…, signed today": the day it was sealed on is past, and asks for nothing to be done.
   const sealedOn = /\b(?:signed|agreed|confirmed|sealed|settled|shook on it)\b(?: it)? (?:today|this morning|tonight)$/.test(plain);
-  if (NEAR_DAY.test(plain) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain) && !sealedOn)
+  // "having thought it over this evening, I've decided …": the day it was reached on is no day for a job.
+  if (NEAR_DAY.test(reached) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain) && !sealedOn)
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };
   return decisionSaid(text);
 }
@@ -1211,7 +1213,7 @@ const ONE_WAY_NOT_ANOTHER =
   /^(?:(?:ok|okay|right|so)\s+)*(?:i'?ll|ill|i will|we'?ll|we will|i'?m gonna|im gonna|gonna|i'?m going to|we'?re going to|we'?re gonna)\s+(?:\S+\s+){3,8}not\s+(?:(?:for|in|on|to|at|by|with)\s+)?(?:the\s+|a\s+)?(?!(?:now|yet|today|tonight|tomorrow|later|rn|sure)$)[\p{L}'-]+$/u;
 
 const REACHED_BY =
-  /^(?:(?:ok|okay|right|so|well|alright)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much) back and forth)\s+/;
+  /^(?:(?:ok|okay|right|so|well|alright|um|uh|erm)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)(?: properly| carefully| long and hard)?(?: (?:this evening|tonight|last night|today|this morning|over the weekend))?|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much) back and forth|after (?:the|my|our|that|this) (?:call|meeting|chat|talk|conversation|session|consultation)(?: with(?: [\w'.-]+){1,3}?)?(?=\s+(?:i|we|i'?ve|we'?ve) decided\b))\s+/;
 const GERUND_FIRST = /^(?:raising|lowering|stopping|dropping|scrapping|closing|pausing|cutting|doubling|halving|ending)\s/;
 /** "… from december", "… after xmas": a course that holds from a time on, not a thing done once then. */
 const FROM_THEN_ON = /\b(?:from|after|starting|going forward|from now on|as of)\b/;

@@ -15,7 +15,8 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit`
+  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit
+  안녕하세요 안녕 你好 您好 こんにちは おはよう مرحبا नमस्ते`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -26,7 +27,8 @@ const THANKS_CORE = new Set(
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
   obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
   jazakallah jazakallahu dhonnobad dhonnobaad dhanyabad teşekkürler tesekkurler teşekkür tesekkur sağol sagol takk
-  efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi bless`
+  efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi bless
+  감사합니다 고맙습니다 고마워요 谢谢 ありがとう شكرا धन्यवाद`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -36,7 +38,7 @@ const ADDRESSED =
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
-const WARMTH = `god bless so much very lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
+const WARMTH = `god bless so much very v lot lots loads heaps tons ton a million bunch again mate buddy pal daily you u for that this it
   that's thats this is was you're youre ur are a an the best star gem legend hero lifesaver life saver champ rock
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
@@ -69,7 +71,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how'?s tricks|hows tricks|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
+  /\b(?:good (?:morning|afternoon|evening|day)|bout (?:ye|ya|yous)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how'?s tricks|hows tricks|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {

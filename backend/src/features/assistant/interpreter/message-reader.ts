@@ -83,6 +83,7 @@ import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
+import { remindedAheadOfDeadline } from './message-deadline-ahead';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import {
@@ -1670,6 +1671,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  const ahead = remindedAheadOfDeadline(fixed, context);
+  if (ahead) return [ahead];
   // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
   const ticked =
     tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));

@@ -65,6 +65,14 @@ const TYPOS: Record<string, string> = {
   tae: 'to',
   fae: 'from',
   aboot: 'about',
+  whit: 'what',
+  efternoon: 'afternoon',
+  dae: 'do',
+  naw: 'no',
+  hauf: 'half',
+  heid: 'head',
+  nae: 'no',
+  mair: 'more',
   tmoro: 'tomorrow',
   tmorow: 'tomorrow',
   tmorrow: 'tomorrow',
@@ -300,11 +308,16 @@ function typosFixed(text: string): string {
       // "in one hour and half": the half hour said without its article.
       .replace(/\b(an?|one|1) hour and half\b/gi, 'an hour and a half')
       // "can u push it", "could u change it": the request's "you" in its short form.
-      .replace(/\b(can|could|would|will) u\b/gi, '$1 you')
+      .replace(/\b(can|could|would|will) (?:u|ye)\b/gi, '$1 you')
       // "done w 1 and 4", "done n dusted": "with" and "and" in their texting forms, after a deed.
       .replace(/\b(done|finished|sorted) (?:w\/?|wiv) (?=[\p{L}\p{N}#])/giu, '$1 with ')
       .replace(/\b(done|sorted|paid|sent|booked|fixed) n (?=\p{L})/giu, '$1 and ')
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
+      // Scots: "whit have a got", "should a dae first", "am a free": "a" for "I" after the verb that asks.
+      .replace(/\b(have|am|should|shall|can|could|will|would|did) a (?=(?:got|free|do|need)\b)/gi, '$1 I ')
+      // "the now", "the noo": now; "gonnae remind me": remind me.
+      .replace(/\bthe (?:noo|now)\b/gi, 'now')
+      .replace(/^gonnae (?=remind me\b)/i, '')
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
 }
