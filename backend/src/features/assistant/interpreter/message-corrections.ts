@@ -1234,12 +1234,30 @@ const SUITS_AFTER = /\s+(?:is |'s |s )?(?:better|best|works|works better|suits|s
 function pickBeforeWhy(text: string, state: ConversationState | undefined): number | null {
   const [head, ...why] = text.trim().split(/\s*[,;]\s*|\s[-—–]\s/);
   if (why.length === 0 || !head || head.split(/\s+/).length > 4) return null;
-  const said = plainForm(head).replace(SUITS_AFTER, '');
+  const said = plainForm(head)
+    .replace(/\s+(?:fr|frfr|tbh|ngl|defo|deffo)$/, '')
+    .replace(SUITS_AFTER, '');
   // "jo's already done, it's the bank": the option named first is set aside, not picked.
   if (SET_ASIDE.test(said)) return null;
   const picked = answerIn(said, said, state);
   return picked?.kind === 'answer' ? picked.pick : null;
 }
+
+/** "eight is better for me", of "7" and "8": an hour or a number spelt out names the option written in figures. */
+const SPELT_HOUR: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
 
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
@@ -1289,8 +1307,8 @@ function pickByWords(plain: string, options: string[], loose = true): number | n
   if (TURNED_DOWN_WORDS.test(plain)) return null;
   const words = plain
     .split(' ')
-    .map((word) => fullDayName(word.replace(/'s$/, '')))
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word));
+    .map((word) => SPELT_HOUR[word] ?? fullDayName(word.replace(/'s$/, '')))
+    .filter((word) => (word.length > 1 || /^\d$/.test(word)) && !STOPWORDS.has(word));
   if (words.length === 0) return null;
   const scores = options.map((option) => {
     const own = new Set(option.toLowerCase().split(/[^\p{L}\p{N}]+/u));

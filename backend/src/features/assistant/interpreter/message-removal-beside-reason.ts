@@ -22,6 +22,13 @@ const MOST_PARTS = 3;
 export function aboutAnotherThing(part: string, inView: string): boolean {
   const subject = /^(?:the|my|our) ([\p{L}'-]{3,})/iu.exec(part)?.[1]?.toLowerCase().replace(/'s$/, '');
   if (!subject) return false;
+  // "the moms are sewing them", of "order the costumes": what they do is done to the task's own thing.
+  if (
+    /\b(?:doing|making|sewing|sorting|handling|covering|bringing|buying|getting|taking|booking|fixing|organising|organizing|ordering|printing|paying for|picking up) (?:them|it|those|that)\b/i.test(
+      part,
+    )
+  )
+    return false;
   const words = inView.toLowerCase().split(/[^\p{L}'-]+/u);
   const akin = (said: string) => words.some((word) => word.length >= 4 && (said.startsWith(word) || word.startsWith(said)));
   // "the school's tuner is coming anyway", of "call the tuner": a later word naming the task keeps it about the task.
@@ -38,7 +45,7 @@ const REMOVAL_WORD =
 
 /** "forget it", "nvm", "not needed anymore": said of the task in view beside a reason, it is taken off. */
 const LET_GO_OF_IT =
-  /^(?:forget (?:it|that|about it)|scratch that|never ?mind|nvm|(?:it'?s |its )?not needed(?: any ?more| now)?|no longer needed)[.!]*$/i;
+  /^(?:forget (?:it|that|about it)|scratch that|never ?mind|nvm|(?:nvm|never ?mind|no|nah)[, ]+cancel(?: (?:it|that|this))?|(?:it'?s |its )?not needed(?: any ?more| now)?|no longer needed)[.!]*$/i;
 /** "scratch that the tuner's coming anyway", "nvm found a box lol delete": where a break goes unwritten. */
 const UNWRITTEN_BREAK = /^(scratch that|forget (?:it|that)|nvm|never ?mind)\s+(?=\p{L})|\s+(?:lol|lmao|haha+)\s+(?=\p{L})/giu;
 /** "cancel mrs jenkins colour": taking a booking off, which alone may mean a task or a call to cancel it. */

@@ -64,7 +64,7 @@ const POINTED =
   /^(?:it|that|this|that one|this one)$|^(?:the |my )?.+ (?:one|task|item|reminder|to-?do)$|^(?:the )?(?:item|task|number|#) ?\d|^#?\d{1,2}$/;
 /** Words that open a rename, so "rename dentist Ring the vet" never becomes one with a made-up target. */
 const OPENING =
-  /^(?:(?:please|pls|can you|could you|can u|would you|would you kindly|kindly|just|ok|okay|oh|oops|sorry|actually|no|wait|let'?s|lets|better|best)\s+)*/;
+  /^(?:(?:please|pls|can you|could you|can u|would you|would you kindly|kindly|just|ok|okay|oh|oops|sorry|actually|no|nah|nope|wait|let'?s|lets|better|best)\s+)*/;
 const POINTING =
   /^(?:it|that|this|that one|this one|the task|the reminder|the previous one|the one before|the one we just added|the last task)$/;
 const ORDINALS: Record<string, number> = {
@@ -189,6 +189,11 @@ function marked(text: string, written: string): boolean {
   return quotedIn(text).length > 0 || text.includes(':') || /\binstead\W*$/i.test(text) || /^["'“‘]/.test(written.trim());
 }
 
+function sameFirstWord(written: string, title: string | undefined): boolean {
+  const first = (text: string) => text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return title !== undefined && first(written) !== '' && first(written) === first(title);
+}
+
 function readsAsTitle(written: string): boolean {
   const first = written.trim().split(/\s+/)[0] ?? '';
   return isTaskVerb(first) || (/^\p{Lu}/u.test(first) && first !== 'I');
@@ -269,7 +274,9 @@ function changedTo(plain: string, text: string, state: ConversationState | undef
   const item = CHANGE_ITEM_TO.exec(plain);
   if (!item || TIME_ONLY.test(item[2])) return null;
   const written = asWritten(item[2], text.trim());
-  if (!marked(text, written) && !(readsAsTitle(written) && item[2].split(' ').length >= 2)) return null;
+  // "change it to grade the reading and writing sections", of "Grade the reading section": opening as the old title does.
+  const likeTheOld = item[1].length <= 4 && item[2].split(' ').length >= 3 && sameFirstWord(written, state?.current?.title);
+  if (!marked(text, written) && !((readsAsTitle(written) || likeTheOld) && item[2].split(' ').length >= 2)) return null;
   const task = targetOf(item[1], state);
   return task ? { kind: 'rename', task, title: tidy(written) } : ASK_WHICH;
 }
@@ -476,7 +483,15 @@ function quotedNew(text: string, state: ConversationState | undefined): Intent |
   return task ? { kind: 'rename', task, title: tidy(name) } : ASK_WHICH;
 }
 
+/** "retitle 3 - book Sarah …": a dash after the item pointed at stands for the colon. */
+const DASHED_RENAME =
+  /^((?:re-?name|re-?title|re-?label)\s+(?:#?\d{1,2}|(?:item|task|number|no)\s?\d{1,2}|it|that|this))\s+[-–—]+\s+(?=\S)/i;
+
 export function renameIn(saidPlain: string, said: string, state?: ConversationState): Intent | null {
+  if (DASHED_RENAME.test(said)) {
+    const colon = said.replace(DASHED_RENAME, '$1: ');
+    return renameIn(plainForm(colon), colon, state);
+  }
   const toSay = TO_SAY.test(said);
   const text = toSay ? said.replace(TO_SAY, '$1') : said;
   const plain = toSay ? saidPlain.replace(TO_SAY, '$1') : saidPlain;

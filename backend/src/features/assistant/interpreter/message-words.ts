@@ -318,6 +318,8 @@ function typosFixed(text: string): string {
       // "the now", "the noo": now; "gonnae remind me": remind me.
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
       .replace(/^gonnae (?=remind me\b)/i, '')
+      // "cancel that fr", "book lane 6 tmrw fr": "for real" said last presses the ask and is no part of it.
+      .replace(/(?<=\S)[\s,]+(?:fr|frfr|fr fr|no cap)[.!]*$/i, '')
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
 }
