@@ -318,7 +318,7 @@ export function unsureReplyIn(plain: string, text: string, context: InterpretCon
  * "lol almost forgot,", "oh and one more,". English has few of them, and none asks for anything.
  */
 const LEAD_IN =
-  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|deadass|ngl|no cap|highkey|yo+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|separately|(?:a )?(?:separate|unrelated) (?:thing|q|question)|quick one|real quick|quick q|heads up|just so (?:you|u) know|fyi|side note|on another note|(?:ok |okay )?one more(?: thing)?|sorry to bother (?:you|u)(?: again)?(?: but)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
+  /^(?:(?:o+h+|o+o+h+|a+h+|and|also|plus|btw|by the way|lol|haha+|deadass|ngl|no cap|highkey|bet(?=[,!.])|yo+|random(?:ly)?(?: but| one| q)?|unrelated(?: but)?|separately|(?:a )?(?:separate|unrelated) (?:thing|q|question)|quick one|real quick|quick q|heads up|just so (?:you|u) know|fyi|side note|on another note|(?:ok |okay )?one more(?: thing)?|sorry to bother (?:you|u)(?: again)?(?: but)?|(?:while|before) i (?:think of it|remember|forget)|(?:i )?(?:almost|nearly) forgot(?: to say)?|speaking of which)(?:[\s,.!:;–—-]+|$))+/i;
 
 /**
  * Where a remark hands over to what is asked: a sentence's end (not a question's: "pivot or keep

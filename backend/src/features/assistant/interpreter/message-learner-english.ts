@@ -193,6 +193,8 @@ const ordinal = (day: string): string => withOrdinalSuffix(Number(day));
 
 /** "remind me call the garage": the "to" a learner leaves out. */
 const TO_LEFT_OUT = new RegExp(String.raw`\bremind me (?!to\b)(${JOB_VERB})\b`, 'gi');
+/** "need buy new markers", "I need call the bank": the "to" left out after "need". */
+const NEED_TO_LEFT_OUT = new RegExp(String.raw`^((?:i |we )?need) (${JOB_VERB})\b`, 'i');
 
 export function inLearnersWords(text: string): string {
   let said = withDottedNumbers(
@@ -206,7 +208,7 @@ export function inLearnersWords(text: string): string {
   said = said.replace(/\bon (?=\d{1,2}:\d{2}\b|\d{1,2} ?o'? ?clock\b)/gi, 'at ');
   for (const [pattern, rewrite] of REWRITES) said = said.replace(pattern, (...groups) => rewrite(...(groups.slice(1) as string[])));
   said = withTickAskedFor(withRoutineHours(said));
-  said = said.replace(TO_LEFT_OUT, 'remind me to $1');
+  said = said.replace(TO_LEFT_OUT, 'remind me to $1').replace(NEED_TO_LEFT_OUT, '$1 to $2');
   for (const [pattern, rewrite] of ORDERS) {
     const match = pattern.exec(said.trim());
     if (match) return rewrite(...match.slice(1).map((group) => group ?? ''));
