@@ -56,6 +56,8 @@ const PHRASES: readonly Phrase[] = [
 
 /** Single words, each said the way English says it. */
 const WORDS: Record<string, string> = {
+  nahi: 'no',
+  nahin: 'no',
   jumma: 'friday',
   juma: 'friday',
   jummah: 'friday',

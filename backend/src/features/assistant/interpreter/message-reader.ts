@@ -84,6 +84,8 @@ import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { remindedAheadOfDeadline } from './message-deadline-ahead';
+import { timeReferredTo } from './message-time-referred';
+import { tickOfTheThingNamed } from './message-tick-named-before';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import {
@@ -1673,6 +1675,9 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   const ahead = remindedAheadOfDeadline(fixed, context);
   if (ahead) return [ahead];
+  const nothingInView = !context.conversation?.current && !context.conversation?.pending;
+  const tickOfNamed = nothingInView ? tickOfTheThingNamed(fixed) : null;
+  if (tickOfNamed) return [tickOfNamed];
   // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
   const ticked =
     tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));
@@ -1695,6 +1700,12 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const after = readIntents(doneThen[1], { ...context, conversation: { ...context.conversation!, pending: null } });
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
       return [{ kind: 'complete', task: { by: 'context' } }, ...after];
+  }
+  // "they open 8:30 so make it then": the hour pointed back at, read as the change it means.
+  const referred = context.conversation?.current ? timeReferredTo(fixed) : null;
+  if (referred) {
+    const moved = readIntents(referred, context);
+    if (moved.length === 1 && moved[0].kind === 'reschedule') return moved;
   }
   const loose = movedLoosely(fixed, context);
   if (loose) {
