@@ -1,4 +1,4 @@
-import { inViewOf } from './testing/conversations';
+import { inViewOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** A new time pointed back at in the reason, and a tick of the thing named before "tick it off". Wordings are our own. */
@@ -36,5 +36,16 @@ describe('a tick of the thing named before "tick it off"', () => {
 
   it('with a task in view, "it" is that task', () => {
     expect(read('boiler sorted, tick it off', inViewOf('Fix the boiler'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+});
+
+describe('a tick said to a reminder, in words that name its job', () => {
+  const reminded = reminderOf('Ring the council about the parking fine');
+  it('ticks the job reminded of', () => {
+    expect(read('got through at last, parking fine cancelled', reminded)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it('words naming another job still name it', () => {
+    expect(read('done the bank one', reminded)).toEqual([{ kind: 'complete', task: { by: 'words', words: 'bank' } }]);
   });
 });
