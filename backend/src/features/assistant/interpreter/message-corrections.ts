@@ -6,6 +6,7 @@ import { findTime, localParts, safeTimeZone, withDayHours } from './message-date
 import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
+import { WORD_NUMBERS } from './message-clauses';
 
 /**
  * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
@@ -1244,20 +1245,7 @@ function pickBeforeWhy(text: string, state: ConversationState | undefined): numb
 }
 
 /** "eight is better for me", of "7" and "8": an hour or a number spelt out names the option written in figures. */
-const SPELT_HOUR: Record<string, string> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-};
+const SPELT_HOUR: Record<string, string> = { ...WORD_NUMBERS, ten: '10', eleven: '11', twelve: '12' };
 
 const STOPWORDS = new Set('the a an one task option with to of and or for my i do it that this please pls'.split(' '));
 
