@@ -55,3 +55,22 @@ describe('an option picked by an hour spelt out or said with "fr"', () => {
     expect(read(said, asked('Morning plan at 8 or 9?', ['8', '9']))).toEqual([expect.objectContaining({ kind: 'answer', pick })]);
   });
 });
+
+describe('a change asked for politely', () => {
+  const view = inViewOf('Phone the union rep');
+  it('"can you change that to: …" renames', () => {
+    expect(read('can you change that to: phone the GMB rep re the Hughes grievance', view)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Phone the GMB rep re the Hughes grievance' },
+    ]);
+  });
+
+  it('"please change it to Thursday by the same time" is no new name', () => {
+    expect(read('please change it to Thursday by the same time', view)[0].kind).not.toBe('rename');
+  });
+
+  it('"could you change that to friday" moves it', () => {
+    expect(read('could you change that to friday', view)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]);
+  });
+});

@@ -264,9 +264,11 @@ function contentWordsOf(text: string): string[] {
 
 /** "make the title 'X'", "set its name 'X'": a name given straight after the word for it, quoted. */
 const MAKE_TITLE = new RegExp(String.raw`^(?:make|set|put) (?:the|its|it's) ${NAME_NOUN} (?:as |to )?\S`);
+const NAMES_A_WHEN =
+  /^(?:(?:on|by|at|for|till|until) )?(?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|same time|next week|this week|morning|afternoon|evening|noon|midday)\b/;
 /** "change #3 to order packaging", "switch the second one to Call Uline": a listed item given new words. */
 const CHANGE_ITEM_TO =
-  /^(?:change|switch|update|edit|amend) (#?\d{1,2}|(?:item|task|number|no) \d{1,2}|(?:the )?(?:first|second|third|fourth|fifth|last) (?:one|task|item)|it|that|this|that one|this one) to (.+)$/;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:change|switch|update|edit|amend) (#?\d{1,2}|(?:item|task|number|no) \d{1,2}|(?:the )?(?:first|second|third|fourth|fifth|last) (?:one|task|item)|it|that|this|that one|this one) to (.+)$/;
 
 function changedTo(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const quoted = quotedIn(text);
@@ -274,6 +276,8 @@ function changedTo(plain: string, text: string, state: ConversationState | undef
   const item = CHANGE_ITEM_TO.exec(plain);
   if (!item || TIME_ONLY.test(item[2])) return null;
   const written = asWritten(item[2], text.trim());
+  // "change it to Thursday by the same time": a day or a time said first, not a name, unless the name is marked.
+  if (NAMES_A_WHEN.test(item[2]) && !marked(text, written)) return null;
   // "change it to grade the reading and writing sections", of "Grade the reading section": opening as the old title does.
   const likeTheOld = item[1].length <= 4 && item[2].split(' ').length >= 3 && sameFirstWord(written, state?.current?.title);
   if (!marked(text, written) && !((readsAsTitle(written) || likeTheOld) && item[2].split(' ').length >= 2)) return null;
