@@ -40,7 +40,8 @@ const PHRASES: readonly Phrase[] = [
   [/\bnaam\s+badal\s+do\b/giu, 'rename it'],
   [/\b(pehla|pehli|dusra|doosra|dusri|teesra|teesri)\s+wal[aie]\b/giu, 'the $1 one'],
   // "kal karungi inshallah": the wish said with a plan is no part of it.
-  [/[\s,]*\b(?:inshallah|insha'?allah|insha allah|inshaallah)\b[.!]*/giu, ''],
+  // Only from the start of a run of spaces, so a long run is passed over once.
+  [/(?<![\s,])[\s,]*\b(?:inshallah|insha'?allah|insha allah|inshaallah)\b[.!]*/giu, ''],
   [
     /\b(?:el|le|am)\s+(?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)/giu,
     'on ',
