@@ -408,14 +408,16 @@ function askAfterCourtesy(text: string): string | null {
 export function withoutLeadIn(text: string): string {
   const courteous = askAfterCourtesy(text);
   if (courteous) return withoutLeadIn(courteous);
-  const lead = LEAD_IN.exec(text) ?? SOFTENER.exec(text);
-  if (!lead || lead[0].length === text.length) return askAfterRemark(text) ?? text;
-  if (lead[0] === SOFTENER.exec(text)?.[0] && !CHANGE_ORDERED.test(text.slice(lead[0].length))) return askAfterRemark(text) ?? text;
-  const rest = text.slice(lead[0].length);
-  return hasTaskPrefix(rest) || readsAsAction(rest) || CHANGE_ORDERED.test(rest) ? rest : (askAfterRemark(text) ?? text);
+  const lead = LEAD_IN.exec(text);
+  const softener = lead ? null : SOFTENER.exec(text);
+  const passed = lead ?? softener;
+  if (!passed || passed[0].length === text.length) return askAfterRemark(text) ?? text;
+  const rest = text.slice(passed[0].length);
+  const asked = CHANGE_ORDERED.test(rest) || (lead !== null && (hasTaskPrefix(rest) || readsAsAction(rest)));
+  return asked ? rest : (askAfterRemark(text) ?? text);
 }
 
-/** "lowkey delete that", "tbh bin it": a word that softens an order, passed over only before a change to a task. */
+/** "lowkey delete that", "tbh bin it": a lead-in that softens an order, passed over only before a change to a task. */
 const SOFTENER = /^(?:lowkey|low key|tbh|honestly)[,]?\s+/i;
 /** "lowkey delete that", "btw push it to 5": a change to a task ordered after the lead-in. */
 const CHANGE_ORDERED = /^(?:delete|remove|scrap|bin|ditch|tick|snooze|push|move|bump|rename) (?:it|that|this|them|#?\d)\b/i;

@@ -1,11 +1,12 @@
 import type { ConversationState, Intent } from './intent';
+import { shareAWord, type WordCut } from './message-named-words';
 
-/** Words too common to tell which job is meant. */
-const COMMON = new Set('the and for with from that this about have done just some them then call ring email'.split(' '));
-
-function stems(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !COMMON.has(word)).map((word) => word.slice(0, 5)));
-}
+/** Words of four letters or more, to five; "call", "ring" and "email" name how, not which job. */
+const JOB_WORDS: WordCut = {
+  shortest: 4,
+  kept: 5,
+  common: new Set('the and for with from that this about have done just some them then call ring email'.split(' ')),
+};
 
 /**
  * "finally got through, penalty cancelled" said to the reminder for "Ring HMRC about the Kowalski
@@ -17,7 +18,5 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
   if (pending?.about !== 'follow_up' || read.length !== 1) return read;
   const [intent] = read;
   if (intent.kind !== 'complete' || intent.task.by !== 'words') return read;
-  const reminded = stems(pending.task);
-  const named = [...stems(intent.task.words)].some((stem) => reminded.has(stem));
-  return named ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+  return shareAWord(intent.task.words, pending.task, JOB_WORDS) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
 }

@@ -1,6 +1,7 @@
 import type { Intent } from './intent';
 import { classifierOf } from './message-learned-odds';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
+import { shareAWord, type WordCut } from './message-named-words';
 import { shapeOf, tag } from './message-tagger';
 import learned from './message-reply-odds.json';
 
@@ -23,9 +24,9 @@ const LONGEST_REPLY = 160;
  */
 const NOT_QUITE =
   /(?:^|[^\p{L}'])(?:half|halfway|left to go|more to go|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|but)(?![\p{L}'])/iu;
-/** "later I go to the bank and pay in the cheques": the person's own plans told, not the reminder put off. */
 /** "not yet, still on it": being done now, which asks for no new time. */
 const UNDER_WAY = /\bon it\b/i;
+/** "later I go to the bank and pay in the cheques": the person's own plans told, not the reminder put off. */
 const OWN_PLANS = /(?:^|[^\p{L}'])i (?:go|am going|'m going|need|have|must|want)(?![\p{L}'])/iu;
 /** "done the invoice one, not this", "no signal till tmrw": a denial may undo "done", so a tick is never taken from it. */
 const DENIED = /(?:^|[^\p{L}'])(?:not|no|nope|nah|never|yet|n'?t|cant|didnt|havent|hasnt|wasnt|wont|dont)(?![\p{L}'])/iu;
@@ -38,15 +39,12 @@ const OPENS_WITH_A_DEED = shapeOf('^#PastTense');
 
 export type ReplySaid = typeof REPLY_DONE | typeof REPLY_LATER;
 
-/** Words too common to say which job a reply is about. */
-const COMMON = new Set(
-  'the and for with from that this your about have done just some more into onto back them their there then'.split(' '),
-);
-
-/** The words of a text by their first four letters ("fed" and "feed" apart), common words left out. */
-function stems(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !COMMON.has(word)).map((word) => word.slice(0, 4)));
-}
+/** Words of three letters or more by their first four ("fed" and "feed" apart), common words left out. */
+const JOB_WORDS: WordCut = {
+  shortest: 3,
+  kept: 4,
+  common: new Set('the and for with from that this your about have done just some more into onto back them their there then'.split(' ')),
+};
 
 /**
  * What the reply says of the job the reminder asked about, when the odds are sure of it; null
@@ -58,7 +56,7 @@ export function replySaid(text: string, job = ''): ReplySaid | null {
   const [best] = oddsOf(text);
   if (!best || best[1] < SURE_REPLY_ODDS) return null;
   if (best[0] === REPLY_DONE) {
-    const named = [...stems(text)].some((stem) => stems(job).has(stem));
+    const named = shareAWord(text, job, JOB_WORDS);
     return DENIED.test(text) || NOT_QUITE.test(text) || !named ? null : REPLY_DONE;
   }
   return best[0] === REPLY_LATER &&
