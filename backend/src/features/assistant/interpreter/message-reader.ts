@@ -1439,12 +1439,16 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
   const choiceAsked = pending.about === 'dilemma_choice' || pending.about === 'dilemma_options';
   if (!openQuestion && !choiceAsked) return read;
   const alone = readIntents(raw, { ...context, conversation: { ...context.conversation!, pending: null } });
+  // "push the printer thing to monday" while a choice waits: a job that names no option, and no
+  // putting off of the choice ("not yet, friday"), is the job; the choice waits. A task moved is
+  // never a pick, even when it shares an option's word ("move the junior interview to friday").
+  const noOptionNamed = read[0].pick === null && !DECIDING_LATER.test(raw);
   // A change to "it" may be to the task the question was about: left as the answer it was read as.
   const own = alone.every(
     (intent) =>
       (LEAVE_TAKING(intent) ||
         (choiceAsked
-          ? ASIDE_FROM_A_CHOICE.has(intent.kind)
+          ? ASIDE_FROM_A_CHOICE.has(intent.kind) || (noOptionNamed && jobAsideFromAChoice(intent, raw)) || intent.kind === 'reschedule'
           : !OWN_READINGS.has(intent.kind) && (pending.about === 'other' || JOBS.has(intent.kind) || intent.kind === 'recall_decision'))) &&
       !('task' in intent && intent.task.by === 'context'),
   );
@@ -1461,6 +1465,17 @@ function optionsGiven(read: Intent[], raw: string, context: InterpretContext): I
 
 /** What a reply to "which one?" may be instead of a pick: an option's words alone ("hire the VA") are still the pick. */
 const ASIDE_FROM_A_CHOICE = new Set<Intent['kind']>(['recall_decision', 'remove']);
+/** "not yet", "sleep on it", "need more time": a choice put off, which the choice's own flow answers. */
+const DECIDING_LATER = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet|decide)\b/i;
+/**
+ * A job said while a choice waits: a task changed, or one asked for outright ("remind me …", "every
+ * monday 9am …"). A plan told ("stick with the one room for now", "need to see the factory price")
+ * is the choice's answer, however much it reads as a job.
+ */
+function jobAsideFromAChoice(intent: Intent, raw: string): boolean {
+  if (intent.kind === 'add_task') return intent.repeat !== null || EXPLICIT_REQUEST.test(raw);
+  return JOBS.has(intent.kind);
+}
 /** Thanks and goodbyes, which answer no question. */
 const LEAVE_TAKING = (intent: Intent) => intent.kind === 'small_talk' && (intent.what === 'goodbye' || intent.what === 'thanks');
 /** What a reply to "what matters most" may be instead of an answer: a task asked for or changed, never a musing. */

@@ -312,6 +312,22 @@ describe('a choice waiting for its pick, and other things said meanwhile', () =>
     expect(read('what did i decide about the callout fee', weighing)).toEqual([{ kind: 'recall_decision', words: 'callout fee' }]);
   });
 
+  it('a task moved is the move, even when it shares a word with an option', () => {
+    expect(read('push the van hire to monday', choosing)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'van hire' }, date: '2026-11-16', time: null },
+    ]);
+    expect(read('move the harlow site visit to friday', choosing)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'harlow site visit' }, date: '2026-11-13', time: null },
+    ]);
+  });
+
+  it('a job asked for outright is the job; putting the choice off is still the answer', () => {
+    expect(read('remind me to ring the accountant at 4', choosing)).toEqual([
+      { kind: 'add_task', title: 'Ring the accountant', due: '2026-11-11T16:00:00.000Z', important: false, repeat: null },
+    ]);
+    expect(read('not yet, friday', choosing)).toEqual([expect.objectContaining({ kind: 'answer', pick: null })]);
+  });
+
   it("an option's own words are still the pick", () => {
     expect(read('keep the team small', choosing)).toEqual([expect.objectContaining({ kind: 'answer', pick: 2 })]);
   });

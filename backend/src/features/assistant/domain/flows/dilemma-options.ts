@@ -53,3 +53,45 @@ export function optionNamed(options: readonly string[], answer: string): number 
   const top = fits.filter((f) => f.hits === best);
   return top.length === 1 ? top[0].index : null;
 }
+
+const allWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((word) => word !== '');
+
+/** Words that only say a choice is being made: "I think", "I'd go with", "probably the". */
+const CHOOSING_WORDS = new Set(
+  "a an its it's i im i'm think id i'd say go going with for the option one probably prob def defo definitely leaning lean towards toward to lets let's do pick picking choose choosing prefer rather would ok okay so yeah honestly tbh guess gut feeling says is".split(
+    ' ',
+  ),
+);
+/** Where a choice hands over to why: a comma or a stop, "because", "bc", "cos", "since", a dash. */
+const CHOICE_THEN_WHY =
+  /\s*(?:[,;:.!]+|\s[-–—]+)\s*(?:(?:because|bc|cos|coz|cause|since|as)\s+)?|\s+(?:because|bc|cos|coz|cause|since)\s+/i;
+
+/**
+ * "I think the freelancer, less risk", "Acme because cash matters": an answer to what matters most
+ * that already makes the choice. Only an answer that opens with one option's words and nothing else
+ * but words of choosing is taken: "cost, the junior is cheaper" says what matters, not which.
+ */
+export function choiceWithReason(
+  options: readonly string[],
+  answer: { text: string; pick: number | null },
+): { index: number; reason: string | null } | null {
+  if (answer.pick === null || answer.pick < 1 || answer.pick > options.length) return null;
+  const index = answer.pick - 1;
+  const split = CHOICE_THEN_WHY.exec(answer.text);
+  const head = split ? answer.text.slice(0, split.index) : answer.text;
+  if (optionNamed(options, head) !== index) return null;
+  const own = new Set(allWords(options[index]));
+  const rest = allWords(head).filter((word) => !own.has(word) && !CHOOSING_WORDS.has(word));
+  if (rest.length > 0) return null;
+  const reason = split
+    ? answer.text
+        .slice(split.index + split[0].length)
+        .replace(/[.!]+$/, '')
+        .trim()
+    : '';
+  return { index, reason: reason || null };
+}

@@ -1,7 +1,7 @@
 import { DEFAULT_REVIEW_DAYS, reviewDaysIn, reviewDayOf, shortDate } from '../../../decisions';
 import type { Intent, PendingQuestion } from '../../interpreter/intent';
 import { findTime } from '../../interpreter/message-dates';
-import { numberedOptions, optionNamed, optionsIn, withTheAlternative } from './dilemma-options';
+import { choiceWithReason, numberedOptions, optionNamed, optionsIn, withTheAlternative } from './dilemma-options';
 import type { FlowClock, FlowMemo, FlowStep } from './flow-step';
 
 type Dilemma = Extract<Intent, { kind: 'dilemma' }>;
@@ -43,6 +43,9 @@ export function continueDilemma(pending: DilemmaPending, memo: FlowMemo, answer:
     case 'dilemma_options':
       return askMatters(pending.question, withTheAlternative(optionsIn(answer.text)));
     case 'dilemma_matters': {
+      // "I think the freelancer, less risk": the choice made already, with what matters beside it.
+      const chosen = choiceWithReason(pending.options, answer);
+      if (chosen) return decided(pending.question, pending.options, chosen.index, chosen.reason, answer.text, clock);
       // Asked once: whatever the answer, the summary follows.
       const matters = answer.text.trim().replace(/[.!]+$/, '') || null;
       return {
@@ -76,8 +79,13 @@ function choose(
       ask: { question: pending, flow: { matters } },
       actions: [],
     };
+  return decided(question, options, index, matters, answer.text, clock);
+}
+
+/** The choice recorded, with why and a day to look back on it. */
+function decided(question: string, options: string[], index: number, matters: string | null, said: string, clock: FlowClock): FlowStep {
   const choice = options[index];
-  const reviewInDays = reviewDaysIn(answer.text) ?? DEFAULT_REVIEW_DAYS;
+  const reviewInDays = reviewDaysIn(said) ?? DEFAULT_REVIEW_DAYS;
   const reviewOn = reviewDayOf(clock.now, clock.timeZone, reviewInDays);
   const today = reviewDayOf(clock.now, clock.timeZone, 0);
   const because = matters ? `, because ${matters}` : '';

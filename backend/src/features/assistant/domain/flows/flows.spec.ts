@@ -58,6 +58,26 @@ describe('the dilemma flow', () => {
     step.thenReplyMatches(/^So: Which supplier\?\n1\. Acme\n2\. Local Co\nWhat matters most: cash this quarter\.\nWhich one\?/);
   });
 
+  it('records the choice at once when what matters is answered with one option and why', () => {
+    const matters: FlowQuestion = { question: { about: 'dilemma_matters', question: supplier, options } };
+    const step = given(matters).when(answer('I think Local Co, less risk', 2));
+    step.then({ ask: null, actions: [{ kind: 'record_decision', question: supplier, options, choice: 'Local Co', reason: 'less risk' }] });
+    step.thenReplyMatches(/^Decided: Local Co, because less risk\. It's in your journal\./);
+    given(matters)
+      .when(answer("probably acme because they've never been late", 1))
+      .then({ actions: [{ kind: 'record_decision', choice: 'Acme', reason: "they've never been late" }] });
+  });
+
+  it('keeps what matters as what matters when an option is only mentioned in it', () => {
+    const matters: FlowQuestion = { question: { about: 'dilemma_matters', question: supplier, options } };
+    given(matters)
+      .when(answer('cost, Acme is cheaper', 1))
+      .then({ ask: { question: { about: 'dilemma_choice' }, flow: { matters: 'cost, Acme is cheaper' } }, actions: [] });
+    given(matters)
+      .when(answer('whether Acme can deliver on time', 1))
+      .then({ ask: { question: { about: 'dilemma_choice' } }, actions: [] });
+  });
+
   const choosing: FlowQuestion = { question: { about: 'dilemma_choice', question: supplier, options }, flow: { matters: 'cash' } };
 
   it('records the choice with its reason and a review in 30 days', () => {
