@@ -320,6 +320,8 @@ function typosFixed(text: string): string {
       .replace(/^gonnae (?=remind me\b)/i, '')
       // "cancel that fr", "book lane 6 tmrw fr": "for real" said last presses the ask and is no part of it.
       .replace(/(?<=\S)[\s,]+(?:fr|frfr|fr fr|no cap)[.!]*$/i, '')
+      // "the staples one is done actually": "actually" after a deed (after a time, "the 17th actually", it corrects).
+      .replace(/(?<=\b(?:done|sorted|finished|paid|sent|booked|fixed|handled|posted|collected)),?\s+actually[.!]*$/i, '')
       .replace(/(?<![\p{L}\p{N}'])\p{L}{5,10}(?![\p{L}\p{N}'])/gu, (word) => dateWordMeant(word) ?? word)
   );
 }

@@ -38,11 +38,16 @@ export function withTheAlternative(options: readonly string[]): string[] {
 /** "1. Acme\n2. Local Co" */
 export const numberedOptions = (options: readonly string[]): string => options.map((o, i) => `${i + 1}. ${o}`).join('\n');
 
+/** Words that name no option: "raise them" and "keep them where they are" share only "them". */
+const NAMES_NOTHING = new Set(
+  'the and for with them they their there where are was were this that these those its our your you'.split(' '),
+);
+
 const words = (text: string) =>
   text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 2);
+    .filter((w) => w.length > 2 && !NAMES_NOTHING.has(w));
 
 /** The option an answer names by its words ("the local one" picks "Local Co"), when exactly one fits. */
 export function optionNamed(options: readonly string[], answer: string): number | null {

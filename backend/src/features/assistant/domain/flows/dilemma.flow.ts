@@ -11,6 +11,18 @@ type DilemmaPending = Extract<PendingQuestion, { about: 'dilemma_options' | 'dil
 const MATTERS = 'What matters most to you here? (cost, time, risk, how you will feel about it a year from now…)';
 const NOT_YET = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet)\b/i;
 
+/** "honestly", "tbh", "I guess" before what matters, and "matters most" said of it again, which the summary says itself. */
+const MATTERS_LEAD = /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so)[,]?\s+)+/i;
+const MATTERS_SAID_AGAIN =
+  /\s+(?:is what )?matters (?:the )?most(?: to me)?(?=\s|$)|\s+is (?:the )?most important(?: thing)?(?: to me)?(?=\s|$)/i;
+
+/** What matters, as the summary and the journal say it back: "honestly cash flow matters most right now" is "cash flow right now". */
+function whatMatters(text: string): string | null {
+  const said = text.trim().replace(/[.!]+$/, '');
+  const plain = said.replace(MATTERS_LEAD, '').replace(MATTERS_SAID_AGAIN, '').trim();
+  return plain || said || null;
+}
+
 const askMatters = (question: string, options: string[]): FlowStep => ({
   reply: `Let's think it through. The options:\n${numberedOptions(options)}\n${MATTERS}`,
   ask: { question: { about: 'dilemma_matters', question, options } },
@@ -47,7 +59,7 @@ export function continueDilemma(pending: DilemmaPending, memo: FlowMemo, answer:
       const chosen = choiceWithReason(pending.options, answer);
       if (chosen) return decided(pending.question, pending.options, chosen.index, chosen.reason, answer.text, clock);
       // Asked once: whatever the answer, the summary follows.
-      const matters = answer.text.trim().replace(/[.!]+$/, '') || null;
+      const matters = whatMatters(answer.text);
       return {
         reply: summary(pending.question, pending.options, matters),
         ask: { question: { about: 'dilemma_choice', question: pending.question, options: pending.options }, flow: { matters } },

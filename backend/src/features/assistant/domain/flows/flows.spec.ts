@@ -78,6 +78,19 @@ describe('the dilemma flow', () => {
       .then({ ask: { question: { about: 'dilemma_choice' } }, actions: [] });
   });
 
+  it('says back what matters without the words around it', () => {
+    const matters: FlowQuestion = { question: { about: 'dilemma_matters', question: supplier, options } };
+    given(matters)
+      .when(answer('honestly cash flow matters most right now'))
+      .then({ ask: { flow: { matters: 'cash flow right now' } } });
+    given(matters)
+      .when(answer('tbh my weekends are the most important thing'))
+      .then({ ask: { flow: { matters: 'my weekends are the most important thing' } } });
+    given(matters)
+      .when(answer('speed is most important to me.'))
+      .then({ ask: { flow: { matters: 'speed' } } });
+  });
+
   const choosing: FlowQuestion = { question: { about: 'dilemma_choice', question: supplier, options }, flow: { matters: 'cash' } };
 
   it('records the choice with its reason and a review in 30 days', () => {
@@ -93,6 +106,16 @@ describe('the dilemma flow', () => {
     given(choosing)
       .when(answer('the local one, review in a week'))
       .then({ actions: [{ kind: 'record_decision', choice: 'Local Co', reviewInDays: 7 }] });
+  });
+
+  it('takes an option by a word of its own, not by a word any option could hold', () => {
+    const rates: FlowQuestion = {
+      question: { about: 'dilemma_choice', question: 'Raise my rates?', options: ['raise my rates', 'keep them where they are'] },
+      flow: { matters: null },
+    };
+    given(rates)
+      .when(answer('raise them'))
+      .then({ actions: [{ kind: 'record_decision', choice: 'raise my rates' }] });
   });
 
   it('asks again when the answer names no option', () => {
