@@ -84,6 +84,7 @@ import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { remindedAheadOfDeadline } from './message-deadline-ahead';
+import { changeOfTheNamed } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
 import { tickOfTheReminder } from './message-reminder-ticks';
@@ -1476,6 +1477,8 @@ function jobAsideFromAChoice(intent: Intent, raw: string): boolean {
   if (intent.kind === 'add_task') return intent.repeat !== null || EXPLICIT_REQUEST.test(raw);
   return JOBS.has(intent.kind);
 }
+/** What a task named first may be changed by: "the yoga one, delete it". */
+const CHANGES_OF_A_NAMED_TASK = new Set<Intent['kind']>(['reschedule', 'snooze', 'remove', 'complete', 'rename']);
 /** Thanks and goodbyes, which answer no question. */
 const LEAVE_TAKING = (intent: Intent) => intent.kind === 'small_talk' && (intent.what === 'goodbye' || intent.what === 'thanks');
 /** What a reply to "what matters most" may be instead of an answer: a task asked for or changed, never a musing. */
@@ -1716,6 +1719,13 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     const after = readIntents(doneThen[1], { ...context, conversation: { ...context.conversation!, pending: null } });
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
       return [{ kind: 'complete', task: { by: 'context' } }, ...after];
+  }
+  // "the lisbon flights one, make it friday": the change is of the task named, not of the one in view.
+  const named = changeOfTheNamed(fixed, context);
+  if (named) {
+    const changed = readIntents(named, context);
+    if (changed.length === 1 && CHANGES_OF_A_NAMED_TASK.has(changed[0].kind) && 'task' in changed[0] && changed[0].task.by === 'words')
+      return changed;
   }
   // "they open 8:30 so make it then": the hour pointed back at, read as the change it means.
   const referred = context.conversation?.current ? timeReferredTo(fixed) : null;
