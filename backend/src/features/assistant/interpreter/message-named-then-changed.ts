@@ -18,8 +18,30 @@ const NO_NAME = /^(?:different|other|another|wrong|same|new|right|first|last|nex
 /** Verbs that give a new time with "to", or with the time alone ("make it friday"). */
 const GIVES_A_TIME = new Set(['make', 'set', 'put', 'change']);
 
+/**
+ * "the brand call needs to be 3/12 not 2/12", "the Yale prep w Jack is the 18th not the 17th": a
+ * named task's day or hour put right, the wrong one said after "not".
+ */
+const PUT_RIGHT =
+  /^(?:(?:oh|oops|sorry|wait|actually|no)[,.]?\s+)*(?:the |my )?([\p{L}\p{N}'&. -]{3,60}?)\s+(?:needs to be|has to be|should be|should've been|is meant to be|is actually|is now|is|'s)\s+(?:on |at )?(.{1,24}?)\s*,?\s+not\s+(?:on |at )?(.{1,24}?)[.!]*$/iu;
+
+/** "at 4 not 3": an hour said alone. */
+const HOUR_ALONE = /^\d{1,2}(?:[:.]\d{2})?$/;
+
+function putRight(said: string, context: InterpretContext): string | null {
+  const right = PUT_RIGHT.exec(said);
+  if (!right) return null;
+  const [, task, meant, wrong] = right;
+  const when = (words: string) => HOUR_ALONE.test(words) || findTime(words, context, false) !== null;
+  if (/\b(?:i|me|you|u|it|this|that)\b/i.test(task) || !when(meant) || !when(wrong)) return null;
+  return `move the ${task.trim()} to ${meant}`;
+}
+
 export function changeOfTheNamed(text: string, context: InterpretContext): string | null {
   const said = text.trim();
+  // With a task in view, "the deadline is thursday not friday" is of that task, which the readers of changes know.
+  const putRightSaid = context.conversation?.current ? null : putRight(said, context);
+  if (putRightSaid) return putRightSaid;
   const named = NAMED_FIRST.exec(said);
   if (!named) return null;
   const change = CHANGE_OF_IT.exec(said.slice(named[0].length));

@@ -87,7 +87,7 @@ import { remindedAheadOfDeadline } from './message-deadline-ahead';
 import { changeOfTheNamed } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
-import { tickOfTheReminder } from './message-reminder-ticks';
+import { putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
 import {
@@ -1096,7 +1096,7 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  return courseBeforeChoice(read, said) ?? tickOfTheReminder(read, context.conversation);
+  return courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context);
 }
 
 /**

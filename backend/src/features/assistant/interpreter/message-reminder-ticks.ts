@@ -1,4 +1,4 @@
-import type { ConversationState, Intent } from './intent';
+import type { ConversationState, Intent, InterpretContext } from './intent';
 import { shareAWord, type WordCut } from './message-named-words';
 
 /** Words of four letters or more, to five; "call", "ring" and "email" name how, not which job. */
@@ -19,4 +19,18 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
   const [intent] = read;
   if (intent.kind !== 'complete' || intent.task.by !== 'words') return read;
   return shareAWord(intent.task.words, pending.task, JOB_WORDS) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+}
+
+/** A minute: a reminder put off to less than this from now is not put off. */
+const NO_TIME_MS = 60_000;
+
+/**
+ * "working on it right now" said to a reminder: "now" is when the job is being done, not a time to
+ * be reminded again, and a snooze to the present would change nothing but the reminder's state.
+ */
+export function putOffToNow(read: Intent[], context: InterpretContext): Intent[] {
+  if (context.conversation?.pending?.about !== 'follow_up' || read.length !== 1) return read;
+  const [intent] = read;
+  if (intent.kind !== 'snooze' || intent.task.by !== 'context' || intent.until === null) return read;
+  return Date.parse(intent.until) - context.now.getTime() < NO_TIME_MS ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
 }

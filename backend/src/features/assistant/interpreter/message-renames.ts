@@ -285,6 +285,22 @@ function changedTo(plain: string, text: string, state: ConversationState | undef
   return task ? { kind: 'rename', task, title: tidy(written) } : ASK_WHICH;
 }
 
+/** "change zara haul to zara and shein haul returns": a task named by its words, given a new name that keeps one of them. */
+const CHANGE_NAMED_TO =
+  /^(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:change|update|edit|amend) (?!(?:it|that|this|them|the time|the date|the day)\b)(?:the |my )?([^,]{2,40}?) to (.{2,80})$/;
+
+function namedTaskChanged(plain: string, text: string): Intent | null {
+  const said = CHANGE_NAMED_TO.exec(plain);
+  if (!said || TIME_ONLY.test(said[2]) || NAMES_A_WHEN.test(said[2]) || /\d/.test(said[2])) return null;
+  const old = contentWordsOf(said[1]);
+  const kept = new Set(contentWordsOf(said[2]));
+  // A new name sharing none of the old words ("change the supplier to Acme") may be a new supplier, not a new name.
+  if (old.length === 0 || !old.some((word) => kept.has(word))) return null;
+  // "the florist one", "the boiler job title": the words the task is found by, without the word for it.
+  const words = said[1].replace(/(?: job)? (?:one|task|item|reminder|title|name)$/, '');
+  return { kind: 'rename', task: { by: 'words', words }, title: tidy(asWritten(said[2], text.trim())) };
+}
+
 /** "call that clinical supervision with Ruth" said of "supervision": the new name keeps every word of the old. */
 function widenedName(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const call = CALL_IT_WORDS.exec(plain);
@@ -516,7 +532,7 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
   }
   const first = namedFirst(text, state) ?? widenedName(plain, text, state);
   if (first) return first;
-  const changed = changedTo(plain, text, state);
+  const changed = changedTo(plain, text, state) ?? namedTaskChanged(plain, text);
   if (changed) return changed;
   const remark = NAME_REMARK.exec(plain);
   if (remark) {

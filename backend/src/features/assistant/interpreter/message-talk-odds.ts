@@ -32,6 +32,12 @@ const OWN_VOICE =
 /** "we're closed over thanksgiving", "we launch in march", "as usual": how things stand or are planned, told. */
 const AS_THINGS_STAND = /\b(?:we'?re|we are) closed\b|^we (?:launch|open|start)\b|\bas usual\b/i;
 
+/**
+ * "hey Jude on the radio": a thing told of where it is ("on the radio", "in the van") is news, not a
+ * hello; a hello said from somewhere ("morning from the mountains, snow on the deck") is still one.
+ */
+const TOLD_OF_A_PLACE = /^(?!.*\bfrom the\b).*\b(?:on|in|at) the \p{L}/iu;
+
 /** Talk is short: the longest message the odds are asked about, longer than any talk in the sets. */
 const LONGEST_TALK = 500;
 
@@ -56,7 +62,7 @@ export function talkIn(text: string): Intent | null {
   if (!best) return null;
   const [label, odds] = best;
   if (odds < (label === 'feeling' ? SURE_FEELING_ODDS : label === DECISION ? SURE_DECISION_ODDS : SURE_TALK_ODDS)) return null;
-  if (isTalk(label)) return { kind: 'small_talk', what: label };
+  if (isTalk(label)) return label === 'greeting' && TOLD_OF_A_PLACE.test(text) ? null : { kind: 'small_talk', what: label };
   // "raising the slice to $3.50?": a course asked about is not yet taken.
   if (label === DECISION) return ownCourse(text.trim().replace(/[’‘]/g, "'")) ? decisionSaid(text) : null;
   if (label === QUESTION) return { kind: 'question', text: text.trim() };

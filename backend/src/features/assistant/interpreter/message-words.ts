@@ -73,6 +73,12 @@ const TYPOS: Record<string, string> = {
   heid: 'head',
   nae: 'no',
   mair: 'more',
+  // "get rid ae it", "oot ae the van": of.
+  ae: 'of',
+  // Greek: "ohi, 4 o'clock": no.
+  ohi: 'no',
+  oxi: 'no',
+  όχι: 'no',
   tmoro: 'tomorrow',
   tmorow: 'tomorrow',
   tmorrow: 'tomorrow',
@@ -315,6 +321,11 @@ function typosFixed(text: string): string {
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
       // Scots: "whit have a got", "should a dae first", "am a free": "a" for "I" after the verb that asks.
       .replace(/\b(have|am|should|shall|can|could|will|would|did) a (?=(?:got|free|do|need)\b)/gi, '$1 I ')
+      // "snooze the propane check a week": the span a named task is put off by, said without "for".
+      .replace(
+        /\b(snooze) ((?:the|my) [^,.!?]{2,40}?) (an?|one|two|three|\d{1,2}) (weeks?|days?|hours?|hrs?|mins?|minutes?)\b(?=[.!]*$)/gi,
+        '$1 $2 for $3 $4',
+      )
       // "the now", "the noo": now; "gonnae remind me": remind me.
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
       .replace(/^gonnae (?=remind me\b)/i, '')

@@ -1,0 +1,61 @@
+import { inViewOf, reminderOf } from './testing/conversations';
+import { readAt as read } from './testing/read-at';
+
+/** A named task's day or hour put right, a named task given a new name, and replies read this round. Wordings are our own. */
+
+describe("a named task's day or hour put right", () => {
+  it.each([
+    ['the podcast edit needs to be 4/12 not 3/12', 'podcast edit', '2026-12-04', null],
+    ['the studio booking is the 19th not the 18th', 'studio booking', '2026-11-19', null],
+    ['mixing session is 5:30 not 5', 'mixing session', null, '17:30'],
+    ['the tasting should be tuesday not monday', 'tasting', '2026-11-17', null],
+  ])('%s', (said, words, date, time) => {
+    expect(read(said)).toEqual([{ kind: 'reschedule', task: { by: 'words', words }, date, time }]);
+  });
+
+  it('with a task in view, what is put right is of that task', () => {
+    expect(read('the deadline is thursday not friday', inViewOf('Send the grant report', '2026-11-13T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null },
+    ]);
+  });
+});
+
+describe('a named task given a new name that keeps one of its words', () => {
+  it('renames it', () => {
+    expect(read('change the hamper order to hamper order and gift cards')).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'hamper order' }, title: 'Hamper order and gift cards' },
+    ]);
+  });
+
+  it('a new name sharing nothing, or a time, is no rename of it', () => {
+    expect(read('change the supplier to Brakes').map((intent) => intent.kind)).not.toContain('rename');
+    expect(read('change the vet visit to friday')).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'vet visit' }, date: '2026-11-13', time: null },
+    ]);
+  });
+});
+
+describe('replies and words read this round', () => {
+  it('"working on it right now" to a reminder puts nothing off', () => {
+    expect(read('working on it right now actually', reminderOf('Edit the wedding reel'))).toEqual([
+      { kind: 'small_talk', what: 'acknowledgement' },
+    ]);
+  });
+
+  it('a span said after a named task, without "for", is how long it is snoozed', () => {
+    expect(read('snooze the gutter job two days')).toEqual([
+      { kind: 'snooze', task: { by: 'words', words: 'gutter job' }, until: null, minutes: 2880 },
+    ]);
+  });
+
+  it('Scots "ae" is of, Greek "ohi" is no', () => {
+    expect(read("the Perth gig's off, get rid ae it")).toEqual([{ kind: 'remove', task: { by: 'words', words: 'perth gig' } }]);
+    expect(read('ohi, 5 o clock', inViewOf('Proof the tsoureki', '2026-11-11T20:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '17:00' },
+    ]);
+  });
+
+  it('"hey Jude on the radio" tells what is playing; a hello from somewhere is still a hello', () => {
+    expect(read('hey Jude on the radio again')).not.toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+  });
+});
