@@ -957,7 +957,7 @@ const GOES_TO =
  * being away is no course.
  */
 const FROM_A_SEASON = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)[,.]?\s)*(?:(?:we'?re|i'?m|im|we are|i am|we'?ll|i'?ll|we will|i will|we)\s(?:(?:going to|gonna)\s)?)(?!(?:away|off|out|back|on|in|at|busy|free|not|closed|shut|open)\b)[a-z]+\b[^?]*\bfrom (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|next (?:month|year|term|season)|the new year|new year|spring|summer|autumn)\b(?!\s*\d)`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|well|yeah)[,.]?\s)*(?:(?:we'?re|i'?m|im|we are|i am|we'?ll|i'?ll|we will|i will|we)\s(?:(?:going to|gonna)\s)?)(?!(?:away|off|out|back|on|in|at|busy|free|not|closed|shut|open|so|really|still|exhausted|tired|knackered|shattered|stressed|overwhelmed|swamped|drowning|fried|sick|ill|sad|worried|gutted)\b)[a-z]+\b[^?]*\bfrom (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|next (?:month|year|term|season)|the new year|new year|spring|summer|autumn)\b(?!\s*\d)`,
 );
 const NOT_A_COURSE = /\b(?:remind|need to|have to|got to|gotta|must|can you|could you|please|pls|maybe|might|probably|thinking|should)\b/;
 

@@ -65,11 +65,24 @@ const SHARING_A_CHANGE = new RegExp(
   'i',
 );
 
+/** "first and last done", "the second and third ones are sorted": items of the list named by their places. */
+const PLACES_JOINED =
+  /\b(?:first|second|third|fourth|fifth|last)(?: ones?)?\s*(?:,|and|n|&|\+)\s*(?:the )?(?:first|second|third|fourth|fifth|last)\b/i;
+const PLACES: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+function placesAsNumbers(text: string, listed: number): string {
+  return text.replace(/\b(?:the )?(first|second|third|fourth|fifth|last)(?: ones?)?\b/gi, (_, place: string) =>
+    String(place.toLowerCase() === 'last' ? listed : PLACES[place.toLowerCase()]),
+  );
+}
+
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
-  const said = SHARING_A_CHANGE.exec(text.trim());
+  const listed = state?.listed.length ?? 0;
+  const placed =
+    listed >= 2 && PLACES_JOINED.test(text) ? placesAsNumbers(text.trim(), listed).replace(/(?<=\d) n (?=\d)/g, ' and ') : text.trim();
+  const said = SHARING_A_CHANGE.exec(placed);
   if (!said) return null;
   const numbers = [...new Set(said[1].match(/\d{1,2}/g)?.map(Number) ?? [])];
-  const listed = state?.listed.length ?? 0;
   if (numbers.some((number) => number < 1 || (listed > 0 && number > listed))) return null;
   const done = /^(?:done|complete|completed|finished|sorted|ticked off)$/i.test(said[2]);
   return numbers.map((number) => ({ kind: done ? 'complete' : 'remove', task: { by: 'number', number } }));

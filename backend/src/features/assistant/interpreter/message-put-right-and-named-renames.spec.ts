@@ -1,4 +1,4 @@
-import { inViewOf, reminderOf } from './testing/conversations';
+import { inViewOf, listOf, reminderOf } from './testing/conversations';
 import { readAt as read } from './testing/read-at';
 
 /** A named task's day or hour put right, a named task given a new name, and replies read this round. Wordings are our own. */
@@ -57,5 +57,34 @@ describe('replies and words read this round', () => {
 
   it('"hey Jude on the radio" tells what is playing; a hello from somewhere is still a hello', () => {
     expect(read('hey Jude on the radio again')).not.toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+  });
+});
+
+describe('the list by its places, and other small words', () => {
+  const list = listOf('Tune the snare', 'Send the setlist', 'Book the van');
+
+  it.each(['first n last done', 'the first and the last are both done'])('%s ticks items 1 and 3', (said) => {
+    expect(read(said, list)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]);
+  });
+
+  it('"the last one\'s done" ticks the last item', () => {
+    expect(read("the last one's done", list)).toEqual([{ kind: 'complete', task: { by: 'number', number: 3 } }]);
+  });
+
+  it('"tidy" said alone, as in Wales, is no job', () => {
+    expect(read('tidy').map((intent) => intent.kind)).not.toContain('add_task');
+  });
+
+  it('tiredness with a thing from a month is a feeling, not a decision', () => {
+    expect(read("I'm shattered. Two shoots today and a client sitting on an invoice from October")).toEqual([
+      { kind: 'small_talk', what: 'feeling' },
+    ]);
+  });
+
+  it('a booked thing to move, with no time, asks when', () => {
+    expect(read('reschedule the fitting')).toEqual([{ kind: 'unclear', understood: 'a change to a task', question: 'To when?' }]);
   });
 });

@@ -84,7 +84,7 @@ import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { remindedAheadOfDeadline } from './message-deadline-ahead';
-import { changeOfTheNamed } from './message-named-then-changed';
+import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
 import { putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
@@ -1720,6 +1720,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     if (after.length > 0 && after.every((intent) => intent.kind === 'add_task'))
       return [{ kind: 'complete', task: { by: 'context' } }, ...after];
   }
+  const noTime = movedWithNoTime(fixed);
+  if (noTime) return [noTime];
   // "the lisbon flights one, make it friday": the change is of the task named, not of the one in view.
   const named = changeOfTheNamed(fixed, context);
   if (named) {

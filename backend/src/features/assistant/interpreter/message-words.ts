@@ -326,6 +326,10 @@ function typosFixed(text: string): string {
         /\b(snooze) ((?:the|my) [^,.!?]{2,40}?) (an?|one|two|three|\d{1,2}) (weeks?|days?|hours?|hrs?|mins?|minutes?)\b(?=[.!]*$)/gi,
         '$1 $2 for $3 $4',
       )
+      // "the last one's done": the one that is done.
+      .replace(/\b(one|thing|task|item)'s (done|sorted|finished|paid|sent|booked|fixed)\b/gi, '$1 is $2')
+      // "first n last done": the list's items joined in texting's "n".
+      .replace(/\b(first|second|third|fourth|fifth|last) n (?=(?:first|second|third|fourth|fifth|last)\b)/gi, '$1 and ')
       // "the now", "the noo": now; "gonnae remind me": remind me.
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
       .replace(/^gonnae (?=remind me\b)/i, '')
