@@ -401,7 +401,8 @@ function shutNotDone(said: string, title: string): boolean {
   // "closed the sale on the van" tells a deed; only a thing said to be shut is a place that could not be done.
   return SHUT.test(said) && !DEED_OF_CLOSING.test(said) && !SHUTTING.test(title);
 }
-const DEED_OF_CLOSING = /^(?:(?:i|we|just|finally|already|yep|yes)\s+)*(?:closed|shut)\s/;
+/** "we shut at 6", "we close till monday": the hours a place keeps, which are no deed. */
+const DEED_OF_CLOSING = /^(?:(?:i|we|just|finally|already|yep|yes)\s+)*(?:closed|shut)\s(?!(?:at|till|until|til|from)\s)/;
 /**
  * "hours a deed took" in reply to a reminder ("spent 2 hours on it", "been at it 5 hours") tell of
  * work on the job, not that it is done, unless the deed is the job's own ("logged all 35 hrs" to

@@ -42,6 +42,12 @@ describe('replies and words read this round', () => {
     ]);
   });
 
+  it('the hour a place shuts, said to a reminder, is no deed of closing', () => {
+    expect(read('after closing pls, we shut at 7', reminderOf('Ring the fire officer back'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T19:00:00.000Z', minutes: null },
+    ]);
+  });
+
   it('a span said after a named task, without "for", is how long it is snoozed', () => {
     expect(read('snooze the gutter job two days')).toEqual([
       { kind: 'snooze', task: { by: 'words', words: 'gutter job' }, until: null, minutes: 2880 },
