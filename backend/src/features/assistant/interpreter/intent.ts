@@ -181,3 +181,9 @@ export interface Transcriber {
 
 /** Bound to null when no transcription service is configured: the reply then asks for text. */
 export const TRANSCRIBER = Symbol('TRANSCRIBER');
+
+/**
+ * "not yet", "sleep on it", "need more time": a dilemma's choice put off. The reader leaves such a reply
+ * to the choice, and the dilemma's flow answers it with a task to decide by.
+ */
+export const CHOICE_PUT_OFF = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet)\b/i;

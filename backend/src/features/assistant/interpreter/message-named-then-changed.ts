@@ -25,6 +25,9 @@ const GIVES_A_TIME = new Set(['make', 'set', 'put', 'change']);
 const PUT_RIGHT =
   /^(?:(?:oh|oops|sorry|wait|actually|no)[,.]?\s+)*(?:the |my )?([\p{L}\p{N}'&. -]{3,60}?)\s+(?:needs to be|has to be|should be|should've been|is meant to be|is actually|is now|is|'s)\s+(?:on |at )?(.{1,24}?)\s*,?\s+not\s+(?:on |at )?(.{1,24}?)[.!]*$/iu;
 
+/** "stop reminding me about this one", "the thing I said": words pointing at a task, not its name. */
+const POINTS_WITHOUT_NAMING = /\b(?:i|me|you|u|it|this|that)\b/i;
+
 /** "at 4 not 3": an hour said alone. */
 const HOUR_ALONE = /^\d{1,2}(?:[:.]\d{2})?$/;
 
@@ -33,7 +36,7 @@ function putRight(said: string, context: InterpretContext): string | null {
   if (!right) return null;
   const [, task, meant, wrong] = right;
   const when = (words: string) => HOUR_ALONE.test(words) || findTime(words, context, false) !== null;
-  if (/\b(?:i|me|you|u|it|this|that)\b/i.test(task) || !when(meant) || !when(wrong)) return null;
+  if (POINTS_WITHOUT_NAMING.test(task) || !when(meant) || !when(wrong)) return null;
   return `move the ${task.trim()} to ${meant}`;
 }
 
@@ -49,7 +52,7 @@ export function changeOfTheNamed(text: string, context: InterpretContext): strin
   const task = (named[1] ?? named[2]).trim();
   // "tomorrow, make it 4", "the 9am, make it 10": a time is no name of a task; "stop reminding me
   // about this one, remove it" names the task in view.
-  if (/\d/.test(task) || /\b(?:i|me|you|u|it|this|that)\b/i.test(task) || findTime(task, context, false)) return null;
+  if (/\d/.test(task) || POINTS_WITHOUT_NAMING.test(task) || findTime(task, context, false)) return null;
   // "the party is off, bin it" tells why, naming no task; "different one, move it" names none either.
   if (TOLD_OF.test(task) || NO_NAME.test(task)) return null;
   const [, verb, rest] = change;

@@ -3,7 +3,15 @@ import { talkIn } from './message-talk-odds';
 import { deedOfAListedItem } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
-import type { Intent, InterpretContext, ListView, NewTask, Recurrence, TaskReference } from './intent';
+import {
+  CHOICE_PUT_OFF,
+  type Intent,
+  type InterpretContext,
+  type ListView,
+  type NewTask,
+  type Recurrence,
+  type TaskReference,
+} from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
 import { appointmentsListed, splitAsks, WORD_NUMBERS } from './message-clauses';
 import { pleadedJob } from './message-pleas';
@@ -1443,7 +1451,7 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
   // "push the printer thing to monday" while a choice waits: a job that names no option, and no
   // putting off of the choice ("not yet, friday"), is the job; the choice waits. A task moved is
   // never a pick, even when it shares an option's word ("move the junior interview to friday").
-  const noOptionNamed = read[0].pick === null && !DECIDING_LATER.test(raw);
+  const noOptionNamed = read[0].pick === null && !CHOICE_PUT_OFF.test(raw) && !/\bdecide\b/i.test(raw);
   // A change to "it" may be to the task the question was about: left as the answer it was read as.
   const own = alone.every(
     (intent) =>
@@ -1466,8 +1474,6 @@ function optionsGiven(read: Intent[], raw: string, context: InterpretContext): I
 
 /** What a reply to "which one?" may be instead of a pick: an option's words alone ("hire the VA") are still the pick. */
 const ASIDE_FROM_A_CHOICE = new Set<Intent['kind']>(['recall_decision', 'remove']);
-/** "not yet", "sleep on it", "need more time": a choice put off, which the choice's own flow answers. */
-const DECIDING_LATER = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet|decide)\b/i;
 /**
  * A job said while a choice waits: a task changed, or one asked for outright ("remind me …", "every
  * monday 9am …"). A plan told ("stick with the one room for now", "need to see the factory price")

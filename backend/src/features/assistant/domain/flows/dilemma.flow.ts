@@ -1,5 +1,5 @@
 import { DEFAULT_REVIEW_DAYS, reviewDaysIn, reviewDayOf, shortDate } from '../../../decisions';
-import type { Intent, PendingQuestion } from '../../interpreter/intent';
+import { CHOICE_PUT_OFF, type Intent, type PendingQuestion } from '../../interpreter/intent';
 import { findTime } from '../../interpreter/message-dates';
 import { choiceWithReason, numberedOptions, optionNamed, optionsIn, withTheAlternative } from './dilemma-options';
 import type { FlowClock, FlowMemo, FlowStep } from './flow-step';
@@ -9,7 +9,6 @@ type Answer = Extract<Intent, { kind: 'answer' }>;
 type DilemmaPending = Extract<PendingQuestion, { about: 'dilemma_options' | 'dilemma_matters' | 'dilemma_choice' }>;
 
 const MATTERS = 'What matters most to you here? (cost, time, risk, how you will feel about it a year from now…)';
-const NOT_YET = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet)\b/i;
 
 /** "honestly", "tbh", "I guess" before what matters, and "matters most" said of it again, which the summary says itself. */
 const MATTERS_LEAD = /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so)[,]?\s+)+/i;
@@ -82,7 +81,7 @@ function choose(
   clock: FlowClock,
 ): FlowStep {
   const { question, options } = pending;
-  if (NOT_YET.test(answer.text)) return notYet(question, answer.text, clock);
+  if (CHOICE_PUT_OFF.test(answer.text)) return notYet(question, answer.text, clock);
   const index =
     answer.pick !== null && answer.pick >= 1 && answer.pick <= options.length ? answer.pick - 1 : optionNamed(options, answer.text);
   if (index === null)
@@ -111,7 +110,7 @@ function decided(question: string, options: string[], index: number, matters: st
 /** "Not yet": a task to decide by the day named, or tomorrow morning. */
 function notYet(question: string, text: string, clock: FlowClock): FlowStep {
   const context = { now: clock.now, timeZone: clock.timeZone };
-  const named = findTime(text.replace(NOT_YET, ' '), context, false);
+  const named = findTime(text.replace(CHOICE_PUT_OFF, ' '), context, false);
   const due =
     named?.instant ?? findTime('tomorrow 9am', context, false)?.instant ?? new Date(clock.now.getTime() + 86_400_000).toISOString();
   const title = `Decide: ${question.replace(/[?]+$/, '')}`;
