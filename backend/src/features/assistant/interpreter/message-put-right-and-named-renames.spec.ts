@@ -94,3 +94,12 @@ describe('the list by its places, and other small words', () => {
     expect(read('reschedule the fitting')).toEqual([{ kind: 'unclear', understood: 'a change to a task', question: 'To when?' }]);
   });
 });
+
+describe('a second ask said as its day and "to"', () => {
+  it('is an ask of its own, sharing the "remind me" said first', () => {
+    expect(read('remind me weds at 2 to ring the landlord, and fri morning to renew the parking permit')).toEqual([
+      { kind: 'add_task', title: 'Ring the landlord', due: '2026-11-18T14:00:00.000Z', important: false, repeat: null },
+      { kind: 'add_task', title: 'Renew the parking permit', due: '2026-11-13T09:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});

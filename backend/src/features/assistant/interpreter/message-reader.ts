@@ -1664,6 +1664,12 @@ function countedJobs(text: string, context: InterpretContext): Intent[] | null {
   return split && JOBS_COUNTED.test(text.slice(0, split.index).trim()) ? jobsAfterAFeeling(text, context) : null;
 }
 
+const DAY_WORD = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|tomorrow|tmrw|tonight|today|next (?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+const SECOND_ASK_BY_ITS_DAY = new RegExp(
+  String.raw`(,\s*and|,|\s+and)\s+(${DAY_WORD}(?:\s+(?:morning|afternoon|evening|night))?(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)\s+to\s+(?=[a-z])`,
+  'gi',
+);
+
 function readIntents(raw: string, context: InterpretContext): Intent[] {
   // One space or one line break between words: every rule after this sees single separators, so
   // no run of spaces can make a pattern try its ways of splitting the run one against another.
@@ -1695,6 +1701,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     )
     // "book the crane for the 23rd, 7am start": the hour the job starts at is its hour.
     .replace(/,\s*(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm))\s+(?:start|kick[- ]?off)[.!]*$/i, ' at $1')
+    // "remind me thurs at 4:30 to send the invoice, and fri morning to book the venue": a second ask
+    // said as its day and "to", the "remind me" it shares left unsaid.
+    .replace(SECOND_ASK_BY_ITS_DAY, (said: string, join: string, when: string, at: number, whole: string) =>
+      /\bremind me\b/i.test(whole.slice(0, at)) ? `${join} remind me ${when} to ` : said,
+    )
     // "later tonight like 9pm": the hour guessed at is the hour of that part of the day.
     .replace(/\b(tonight|today|tomorrow|tmrw|this (?:morning|afternoon|evening))\s+(?:like|about|around|say)\s+(?=\d)/gi, '$1 at ');
   if (takenBack(fixed, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
