@@ -103,3 +103,22 @@ describe('a second ask said as its day and "to"', () => {
     ]);
   });
 });
+
+describe('said to the running app by a new person', () => {
+  it('"their time" after a clock is the clock of the place said of them', () => {
+    expect(read('call with the tokyo buyer at 5pm their time on friday')).toEqual([
+      { kind: 'add_task', title: 'Call with the tokyo buyer', due: '2026-11-13T08:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+
+  it('"helo" greets, and "shoud I" weighs', () => {
+    expect(read('helo, new here')).toEqual([{ kind: 'small_talk', what: 'greeting' }]);
+    expect(read('shoud I rent the studio or keep working from home')).toEqual([
+      {
+        kind: 'dilemma',
+        question: 'should I rent the studio or keep working from home',
+        options: ['rent the studio', 'keep working from home'],
+      },
+    ]);
+  });
+});

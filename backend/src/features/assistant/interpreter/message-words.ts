@@ -73,6 +73,9 @@ const TYPOS: Record<string, string> = {
   heid: 'head',
   nae: 'no',
   mair: 'more',
+  helo: 'hello',
+  shoud: 'should',
+  shuold: 'should',
   // "get rid ae it", "oot ae the van": of.
   ae: 'of',
   // Greek: "ohi, 4 o'clock": no.

@@ -112,11 +112,12 @@ const PLACE_TIME_AFTER_CLOCK = new RegExp(
   'iu',
 );
 /**
- * "call Mia in Sydney at 9am her time": after a clock, someone else's time is the clock of the place
+ * "call Mia in Sydney at 9am her time", "the sydney client at 6pm their time": after a clock, someone else's time is the clock of the place
  * the message puts them in. Without such a place the words stay, as daily cannot tell the clock.
  */
 const THEIR_TIME = new RegExp(`${CLOCK_BEFORE}(?:\\b(?:in|on)\\s+)?\\b(?:his|her|their)\\s+time(?:\\s*zone)?${PLACE_TIME_END}`, 'i');
-const IN_A_PLACE = new RegExp(`\\b(?:in|from|at)\\s+(${PLACES})\\b`, 'iu');
+// "the sydney client at 6pm their time": a place said of them, as well as where they are.
+const IN_A_PLACE = new RegExp(`\\b(?:in|from|at|the)\\s+(${PLACES})\\b`, 'iu');
 /**
  * "my time" after a clock, closing a clause ("at 3pm my time"): the person's own clock, as daily
  * already reads it. Without a clock before it, it is what a job is about ("record my time").
