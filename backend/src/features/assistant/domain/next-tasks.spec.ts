@@ -90,4 +90,11 @@ describe('tasks matched by the words of a message', () => {
     expect(matchingTasks(tasks, 'label printer')).toEqual([]);
     expect(matchingTasks(tasks, 'vat')).toEqual([]);
   });
+
+  it("lets a word's ending go only when no title holds the word whole", () => {
+    const print = [...tasks, titled('print', 'Call Hollis Print about proofs')];
+    expect(matchingTasks(print, 'the printer call').map((t) => t.id)).toEqual(['print']);
+    expect(matchingTasks([...print, titled('printer', 'Fix the printer')], 'printer').map((t) => t.id)).toEqual(['printer']);
+    expect(matchingTasks(print, 'labelling')).toEqual([]);
+  });
 });

@@ -67,10 +67,20 @@ export function nextTasks<T extends OpenTask>(
 /** Words that join a reference without naming anything in a title: "the invoice for Kemi". */
 const JOINING = new Set('the a an for of to with my our on at in and one task reminder'.split(' '));
 
+/** A word's ending, dropped when nothing holds the word whole: "printer" finds "Call Hollis Print". */
+const ENDING = /(?:ers|er|ings|ing|ed|es|s)$/;
+
+/** The word without its ending, when four letters or more are left. */
+function rootOf(word: string): string {
+  const root = word.replace(ENDING, '');
+  return root.length >= 4 ? root : word;
+}
+
 /**
  * Open tasks whose titles hold every naming word given (case and accents aside): each word starts a
  * word of the title, or, five letters and more, is one slip of the thumb from one ("insurance" finds
- * a task saved as "insurence").
+ * a task saved as "insurence"). Only when no title holds them so is a word's ending let go
+ * ("the printer call" finds "Call Hollis Print about proofs").
  */
 export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: string): T[] {
   const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -82,9 +92,12 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
   if (exact.length === 1) return exact;
   const naming = said.filter((word) => !JOINING.has(word));
   const wanted = naming.length > 0 ? naming : said;
-  const found = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
-  return tasks.filter((t) => {
-    const title = fold(t.title).split(/[^\p{L}\p{N}]+/u);
-    return wanted.every((word) => title.some((own) => found(word, own)));
-  });
+  const titled = (found: (word: string, own: string) => boolean) =>
+    tasks.filter((t) => {
+      const title = fold(t.title).split(/[^\p{L}\p{N}]+/u);
+      return wanted.every((word) => title.some((own) => found(word, own)));
+    });
+  const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
+  const held = titled(whole);
+  return held.length > 0 ? held : titled((word, own) => whole(word, own) || own.startsWith(rootOf(word)));
 }

@@ -183,7 +183,8 @@ export interface Transcriber {
 export const TRANSCRIBER = Symbol('TRANSCRIBER');
 
 /**
- * "not yet", "sleep on it", "need more time": a dilemma's choice put off. The reader leaves such a reply
+ * "not yet", "sleep on it", "need to see the numbers first": a dilemma's choice put off. The reader leaves such a reply
  * to the choice, and the dilemma's flow answers it with a task to decide by.
  */
-export const CHOICE_PUT_OFF = /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet)\b/i;
+export const CHOICE_PUT_OFF =
+  /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet|(?:need|want|have|got|gotta) to (?:see|check|look at|get|wait for|hear|talk to|speak to|ask|run|crunch|think)\b.*\bfirst)\b/i;

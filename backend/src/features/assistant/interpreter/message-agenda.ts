@@ -294,6 +294,11 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(
       /^what [a-z]+s (?:have (?:i|we) got|do (?:i|we) have|(?:i|we)'?ve got)(?= (?:on |for )?(?:today|tomorrow|tmrw|this|next|on|\w+day)\b)/,
       'what do i have',
+    )
+    // "how many tasks have I got left today": the count asked is answered with the list itself.
+    .replace(
+      /^how many (?:open |more )?(?:tasks|things|jobs|to-?dos|reminders) (?:do (?:i|we) (?:still )?have|have (?:i|we) (?:still )?got|(?:i|we) (?:still )?(?:have|got)|(?:i|we)'?ve got|are there|are (?:still )?(?:left|open)|left)\b/,
+      'what do i have',
     );
   if (!LIST_QUESTION.test(plain) || plain.split(' ').length > 10) return null;
   // "what's the date next monday": a date asked for, not the list on it.

@@ -45,4 +45,10 @@ describe('an answer in a form of an option’s own words', () => {
     };
     expect(read('time with family, sunday is theirs', state)).toEqual(picked('time with family, sunday is theirs', null));
   });
+
+  it('a choice put off until something is seen first is an answer, not a job', () => {
+    const state = choice('Hire a freelancer or an agency?', 'Hire a freelancer', 'Hire an agency');
+    expect(read('need to see the numbers first', state)).toEqual(picked('need to see the numbers first', null));
+    expect(read('i have to talk to my wife first', state)).toEqual(picked('i have to talk to my wife first', null));
+  });
 });

@@ -1,5 +1,6 @@
 import type { Intent, InterpretContext, TaskReference } from './intent';
 import { findTime, withDayHours } from './message-dates';
+import { withoutTimeSetAside } from './message-words';
 
 /**
  * "quayle call → thurs 2pm", "dentist -> friday", "#2 → tmrw 9": a task pointed at, an arrow, and
@@ -24,7 +25,8 @@ function pointedAt(words: string): TaskReference {
 export function arrowMoveIn(text: string, context: InterpretContext): Intent | null {
   const arrow = ARROW_TO.exec(text.trim().replace(/[.!]+$/, ''));
   if (!arrow || !/[\p{L}\p{N}]/u.test(arrow[1])) return null;
-  const said = withDayHours(arrow[2].trim());
+  // "rota thing -> saturday pls not sunday": the day set aside and the please are no part of the time.
+  const said = withDayHours(withoutTimeSetAside(arrow[2].trim()));
   const found = findTime(said, context, false);
   // The time must be all there is after the arrow: "→ call Jo friday" is a new name with a day in it.
   if (

@@ -1,9 +1,9 @@
-import type { ConversationState, Intent, InterpretContext, TaskReference } from './intent';
+import { CHOICE_PUT_OFF, type ConversationState, type Intent, type InterpretContext, type TaskReference } from './intent';
 import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNamesTask, taskOfTitle } from './message-removals';
 import { zoneOffsetMs } from '../../tasks';
 import { smallNumber } from './message-day-words';
 import { findTime, localParts, safeTimeZone, withDayHours } from './message-dates';
-import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix } from './message-words';
+import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix, withoutTimeSetAside } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 import { WORD_NUMBERS } from './message-clauses';
@@ -840,7 +840,7 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
   const toldNew = current?.due && !context.conversation?.pending ? newTimeTold(plain, context) : null;
   if (toldNew) return reschedule({ by: 'context' }, toldNew);
   const named = NAMED_SHOULD_BE.exec(plain) ?? ITEM_SHOULD_BE.exec(plain);
-  const namedTime = named ? (onlyATime(named[2], context) ?? onlyATime(named[2].replace(NOT_THAT, ''), context)) : null;
+  const namedTime = named ? (onlyATime(named[2], context) ?? onlyATime(withoutTimeSetAside(named[2]), context)) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
     return reschedule({ by: 'words', words: named[1] }, namedTime);
   const due = dueSaid(plain, context);
@@ -872,7 +872,7 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
   const settledFirst = move !== null && /^(?:that|it|this) /.test(move[1]) ? settledAfterReason(plain, context) : null;
   if (settledFirst) return settledFirst;
   if (move && !putIn && !/\bback\b/.test(move[1])) {
-    const found = onlyATime(move[2], context);
+    const found = onlyATime(move[2], context) ?? onlyATime(withoutTimeSetAside(move[2]), context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
   const item = itemTo(rest.replace(LEAD, ''), context) ?? timeThenReason(plain, context);
@@ -883,7 +883,7 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
   if (asked) return asked;
   const said = correctionSaid(rest);
   if (said !== null) {
-    const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
+    const found = onlyATime(said, context) ?? onlyATime(withoutTimeSetAside(said), context);
     // "7:30 instead" said of a task at 8 in the morning: a bare hour takes the half of the day nearer the task's time.
     if (found)
       return noTaskToChange(context)
@@ -905,7 +905,7 @@ function dueSaid(plain: string, context: InterpretContext): Intent | null {
   const said = title ? DUE_SAID.exec(plain) : null;
   if (!said || !title) return null;
   if (said[1]?.startsWith('the ') && !sharesAWord(said[1].slice(4), title)) return null;
-  const found = onlyATime(said[2], context) ?? onlyATime(said[2].replace(NOT_THAT, ''), context);
+  const found = onlyATime(said[2], context) ?? onlyATime(withoutTimeSetAside(said[2]), context);
   return found ? reschedule({ by: 'context' }, found) : null;
 }
 
@@ -985,7 +985,7 @@ function personAsked(plain: string, context: InterpretContext): Intent | null {
   const asked = PERSON_ASKED.exec(plain) ?? OTHERS_ASKED.exec(plain);
   if (!asked || !context.conversation?.current) return null;
   const said = asked[1].replace(/(?:\s+(?:actually|then|pls|please|sorry|thanks))+$/, '');
-  const found = onlyATime(said, context) ?? onlyATime(said.replace(NOT_THAT, ''), context);
+  const found = onlyATime(said, context) ?? onlyATime(withoutTimeSetAside(said), context);
   // "he said 3", "they need 2": a number alone may be how many; a day, a clock, "instead" or "it by" makes it the time.
   if (!found || !(found.date || TOLD_AS_A_TIME.test(said) || /\binstead\b|^by \d/.test(said))) return null;
   return reschedule({ by: 'context' }, found, !found.date && found.time ? { words: said, context } : undefined);
@@ -1135,7 +1135,6 @@ function correctionSaid(plain: string): string | null {
 const CORRECTION_OPENER =
   /^(?:(?:that|it|this)(?:'s| s| is| was)? (?:meant to be|supposed to be|should be|should have been|should've been|should read|should say)(?: for| on| at)?|(?:i )?(?:got|put) the (?:date|day|time) wrong(?: it'?s| it is)?|ah|ahh|argh|ugh|err|er|uh|eh|meh|dang|damn|autocorrect|(?:shoot|crap|bugger)(?= (?:that|it|this|i|no|wait|sorry|oops|meant|actually))|hang on|hold on|one sec|correction|change of plans?|typo|spelling|tbf|(?:he|she|they|hes|shes|he's|she's|they've|theyve) (?:moved|changed|pushed|put|made) it (?:to|for)|fyi|heads up|btw|actually|no wait|wait|no|nope|sorry|sry|soz|oops|whoops|my bad|(?:i )?meant|make it|make that|(?:can|could) (?:we|you|u) (?:do|make it|go for|change it to)|how about|what about|let'?s (?:do|say|go for)|instead|ok|okay|oh|hmm|um|erm)\b[, ]*/;
 /** "10am not pm", "thursday not wednesday": the time it is not, said after the one it is. */
-const NOT_THAT = /\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u;
 /**
  * The conversation the message came in has no task it could be about: nothing talked about and no
  * reminder waiting on an answer. Without a conversation given (a reading on its own) the task in
@@ -1454,6 +1453,9 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (pick === null && options.length > 0) pick = pickBeforeWhy(text, state);
   const answered = pick !== null || NONE.test(plain) || NONE_BUT_ANOTHER.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
+  // "need to see the numbers first" while a choice waits: the choice put off, not a job of its own.
+  if (!answered && pending.about === 'dilemma_choice' && CHOICE_PUT_OFF.test(plain))
+    return { kind: 'answer', text: text.trim(), pick: null };
   // A new ask while a question waits ("buy milk") is read as the ask it is; "go on then, save it" is the yes.
   if (!answered && !CONSENT.test(plain) && startsAnAsk(plain, text)) return null;
   return { kind: 'answer', text: text.trim(), pick };

@@ -39,6 +39,12 @@ describe('plans and lists', () => {
     );
   });
 
+  describe('a count asked of what was done is no list', () => {
+    it.each(['how many jobs did we do last week', 'how many tasks have i finished this month'])('given %p -> question', (text) =>
+      expect(read(text).map((intent) => intent.kind)).toEqual(['question']),
+    );
+  });
+
   describe('jobs that mention a plan stay jobs', () => {
     it.each([
       'write the plan for the offsite',
@@ -61,6 +67,8 @@ describe('plans and lists', () => {
       ['what did we miss', list('overdue')],
       ["what've I got on friday", list('day', '2026-12-11')],
       ['anything on the day after tomorrow', list('day', '2026-12-09')],
+      ['how many tasks do I have', list('next')],
+      ['how many things have i got left today?', list('today')],
     ])('given %p -> %j', (text, expected) => expect(read(text)).toEqual(expected));
   });
 

@@ -376,3 +376,8 @@ export function pastStems(word: string): string[] {
 
 /** Words that say something is not so ("doesnt", "won't", "not"), as a pattern's source to build others with. */
 export const NOT_SAID = String.raw`(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'?t|isnt|aren'?t|arent|won'?t|wont|can'?t|cant|cannot|ain'?t|aint)`;
+
+/** "saturday pls, not sunday", "4 rather than 3": the time wanted, with the one set aside and a please after it dropped. */
+export function withoutTimeSetAside(said: string): string {
+  return said.replace(/,?\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u, '').replace(/[,\s]+(?:pls|please|plz)$/, '');
+}

@@ -129,6 +129,9 @@ describe('the dilemma flow', () => {
     given(choosing)
       .when(answer('not yet'))
       .then({ actions: [{ kind: 'add_task', title: 'Decide: Which supplier', due: '2026-12-04T09:00:00.000Z' }] });
+    given(choosing)
+      .when(answer('need to see the numbers first'))
+      .then({ actions: [{ kind: 'add_task', title: 'Decide: Which supplier', due: '2026-12-04T09:00:00.000Z' }] });
   });
 
   it('is left by anything that is clearly something else', () => {
