@@ -677,13 +677,21 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
 function withVerbShared(options: string[]): string[] {
   const verb = options[0].split(' ')[0];
   if (!isTaskVerb(verb.toLowerCase()) || options[0].split(' ').length < 2) return options;
+  // "charge £40 or £45": a price alone is the same verb's other amount.
   return options.map((option, index) =>
-    index > 0 && /^(?:a|an|the|some|another)$/i.test(option.split(' ')[0]) && option.split(' ').length >= 2 ? `${verb} ${option}` : option,
+    index > 0 && ((/^(?:a|an|the|some|another)$/i.test(option.split(' ')[0]) && option.split(' ').length >= 2) || /^[$£€]?\d/.test(option))
+      ? `${verb} ${option}`
+      : option,
   );
 }
 
 /** An option in the casing the person wrote it ("the FRC cert", "Montauk"), where the message holds it as it was read. */
 function asWrittenIn(text: string, option: string): string {
+  // "raise my cuts from $35 to $40", "£45 for a lash lift": prices kept with their signs, which the plain form drops.
+  if (/\d/.test(option)) {
+    const priced = new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/(^|\D)(?=\d)/g, '$1[$£€]?'), 'i').exec(text);
+    if (priced) return priced[0];
+  }
   const at = text.toLowerCase().indexOf(option);
   return at >= 0 ? text.slice(at, at + option.length) : option;
 }

@@ -36,6 +36,18 @@ describe('what is not a task', () => {
     expect(talkOf(text)).toBe('goodbye');
   });
 
+  it.each([
+    ['so im a barber in bed-stuy, 2 chairs, i rent one out'],
+    ["well I'm a wedding photographer in Leeds"],
+    ['we run a small bakery in Hackney, just me and my sister'],
+  ])('given %j -> who they are, told: acknowledged', (text) => {
+    expect(talkOf(text)).toBe('acknowledgement');
+  });
+
+  it.each([['I run a bootcamp in the park on saturday'], ["I'm a bit stuck in traffic"]])('given %j -> not an introduction', (text) => {
+    expect(talkOf(text)).not.toBe('acknowledgement');
+  });
+
   it.each([['need to run to the bank'], ['talk to Sam tomorrow']])('given %j -> still a task (a place, a person)', (text) => {
     expect(kindOf(text)).toBe('add_task');
   });
@@ -123,6 +135,16 @@ describe('dilemmas', () => {
     ["the market stall or the craft fair, can't do both"],
   ])('given %j -> a dilemma', (text) => {
     expect(kindOf(text)).toBe('dilemma');
+  });
+
+  it.each<[string, string[]]>([
+    [
+      'should i raise my cuts from $35 to $40 or keep it and add a beard package',
+      ['raise my cuts from $35 to $40', 'keep it and add a beard package'],
+    ],
+    ['should I charge £40 or £45 for a lash lift', ['charge £40', 'charge £45 for a lash lift']],
+  ])('given %j -> options with their prices as written', (text, options) => {
+    expect(read(text)).toEqual([{ kind: 'dilemma', question: text, options }]);
   });
 
   it('given one time in doubt -> asks which time, not a choice to weigh', () => {

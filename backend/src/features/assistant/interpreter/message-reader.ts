@@ -1099,6 +1099,9 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   const hello = madeNothing ? HELLO_THEN.exec(said.trim()) : null;
   if (hello && isGreeting(plainForm(hello[1]))) return [{ kind: 'small_talk', what: 'greeting' }];
+  // "so im a barber in bed-stuy, 2 chairs": who they are and what they do, told, with nothing asked.
+  if (read[0]?.kind === 'unknown' && read.length === 1 && SELF_TOLD.test(plainForm(said)))
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
@@ -1128,6 +1131,9 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
 
 const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
+/** "i'm a wedding photographer in leeds", "we run a small bakery in hackney": the trade and the place told. */
+const SELF_TOLD =
+  /^(?!.*\b(?:at \d|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b)(?:(?:so|well|hi|hey|hiya|ok|okay|right|hello)[,!]? )*(?:(?:i'?m|im|i am|we'?re|we are) (?:a|an) (?!bit\b|little\b|lot\b|mess\b|wreck\b)|(?:i|we) (?:run|own) (?:a|an|my own|our own) )(?:[a-z'-]+ ){0,4}?[a-z'-]+ (?:in|from|based in|out of|over in|down in|up in) [a-z]/;
 const MOMENT_ASKED =
   /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;
 const REMOVAL_TAKEN_BACK =

@@ -11,9 +11,12 @@ type DilemmaPending = Extract<PendingQuestion, { about: 'dilemma_options' | 'dil
 const MATTERS = 'What matters most to you here? (cost, time, risk, how you will feel about it a year from now…)';
 
 /** "honestly", "tbh", "I guess" before what matters, and "matters most" said of it again, which the summary says itself. */
-const MATTERS_LEAD = /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so)[,]?\s+)+/i;
+const MATTERS_LEAD =
+  /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so|what (?:really )?matters(?: (?:the )?most)?(?: to me)?(?: here)? is|the most important thing(?: to me)?(?: here)? is)[,:]?\s+)+/i;
 const MATTERS_SAID_AGAIN =
-  /\s+(?:is what )?matters (?:the )?most(?: to me)?(?=\s|$)|\s+is (?:the )?most important(?: thing)?(?: to me)?(?=\s|$)/i;
+  /\s+(?:is what (?:really )?matters|matters)(?: (?:the )?most)?(?: to me)?(?=\s|$)|\s+is (?:the )?most important(?: thing)?(?: to me)?(?=\s|$)/i;
+/** "what matters most is not burning out" said when the choice is asked: what matters, told late. */
+const MATTERS_TOLD = /\bmatters\b|\bmost important\b/i;
 
 /** What matters, as the summary and the journal say it back: "honestly cash flow matters most right now" is "cash flow right now". */
 function whatMatters(text: string): string | null {
@@ -84,6 +87,11 @@ function choose(
   if (CHOICE_PUT_OFF.test(answer.text)) return notYet(question, answer.text, clock);
   const index =
     answer.pick !== null && answer.pick >= 1 && answer.pick <= options.length ? answer.pick - 1 : optionNamed(options, answer.text);
+  // Told what matters after the summary: the summary again with it, and the choice still asked.
+  if (index === null && MATTERS_TOLD.test(answer.text)) {
+    const told = whatMatters(answer.text);
+    return { reply: summary(question, options, told), ask: { question: pending, flow: { matters: told } }, actions: [] };
+  }
   if (index === null)
     return {
       reply: `Which one? Reply 1 to ${options.length}, or NOT YET and a day to decide by.`,

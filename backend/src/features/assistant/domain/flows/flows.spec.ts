@@ -89,6 +89,12 @@ describe('the dilemma flow', () => {
     given(matters)
       .when(answer('speed is most important to me.'))
       .then({ ask: { flow: { matters: 'speed' } } });
+    given(matters)
+      .when(answer('keep regulars happy is what matters'))
+      .then({ ask: { flow: { matters: 'keep regulars happy' } } });
+    given(matters)
+      .when(answer('what matters most to me is not burning out'))
+      .then({ ask: { flow: { matters: 'not burning out' } } });
   });
 
   const choosing: FlowQuestion = { question: { about: 'dilemma_choice', question: supplier, options }, flow: { matters: 'cash' } };
@@ -120,6 +126,12 @@ describe('the dilemma flow', () => {
 
   it('asks again when the answer names no option', () => {
     given(choosing).when(answer('hmm')).then({ ask: choosing, actions: [] });
+  });
+
+  it('takes what matters told after the summary, and asks for the choice again', () => {
+    const step = given(choosing).when(answer('what matters most is not burning out'));
+    step.then({ ask: { question: choosing.question, flow: { matters: 'not burning out' } }, actions: [] });
+    step.thenReplyMatches(/\nWhat matters most: not burning out\.\nWhich one\?/);
   });
 
   it('turns "not yet" into a task to decide by the day named, or tomorrow at 9', () => {
