@@ -173,6 +173,17 @@ function commaJobs(piece: string): string[] {
   return jobs.map((job) => job.trim());
 }
 
+/**
+ * "finish the onboarding emails today, and the investor update is due thursday": a thing's due day
+ * told after a job is a clause of its own, not more of the job's title.
+ */
+const DUE_TOLD =
+  /^(?:(?:also|oh|and)\s+)*(?:there'?s\s+(?:also\s+)?)?(?:the|my|our)\s+(?:[\p{L}\p{N}'&-]+\s+){1,5}?(?:(?:which|that)\s+)?(?:is|'s|s)\s+(?:also\s+)?due\b/iu;
+
+/** "book flights for the conference, that's like the 14th": the day of the thing the job is for, told after it. */
+const DAY_OF_IT =
+  /^(?:that'?s|thats|that is|it'?s|it is|which is)\s+(?:like\s+|about\s+|around\s+|on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of\s+[a-z]+)?(?=\s*[,.;!]|\s+(?:and|then)\b|\s*$)/i;
+
 function splitSoftly(part: string, limit: number): string[] {
   const pieces: string[] = [];
   let start = 0;
@@ -211,7 +222,7 @@ function splitSoftly(part: string, limit: number): string[] {
       ) &&
       // "on Monday at 10am, call Bob": words that only say when head the ask after them.
       !onlySaysWhen(left) &&
-      (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed)) ||
+      (((readsAsAsk(left) || preamble || firstJob) && (readsAsAsk(right) || dayed || DUE_TOLD.test(right) || DAY_OF_IT.test(right))) ||
         (readsAsAsk(left) && timedItem(match[0], right)) ||
         (start === 0 && appointment(left) && readsAsAsk(right)))
     ) {

@@ -69,9 +69,10 @@ const DOUBT_LEFT = /\?|\b(?:or|maybe|perhaps|probably|possibly|might|idk|dunno|n
  * its own: the doubting words are taken off, and what is left must say what to do and keep no doubt.
  */
 export function offerable(task: NewTask): NewTask | null {
-  let title = withoutHedging(task.title);
+  // "call my accountant at some point about the franchise tax": "at some point" is no part of the job.
+  let title = withoutHedging(task.title).replace(/\s+at some (?:point|stage)\b/gi, '');
   for (let pass = 0; pass < 3; pass++) title = title.replace(HEDGING_CLOSE, '').trim();
-  if (!/[\p{L}\p{N}]/u.test(title) || DOUBT_LEFT.test(title) || title.split(/\s+/).length > 10) return null;
+  if (!/[\p{L}\p{N}]/u.test(title) || DOUBT_LEFT.test(title) || title.split(/\s+/).length > 12) return null;
   // "redoing the shop sign": a job told of with "-ing" is no job's name, but may be offered as one.
   const toldOf = /^\p{L}{3,}ing\s+\S/iu.test(title);
   if ((!readsAsAction(title) && !namesAJob(title) && !toldOf) || loosely(title)) return null;
@@ -195,7 +196,7 @@ const ANYWHERE = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|e+h+m+|e+r+|hmm+|lol|lmao|hah
 /** "…, and oh and pay rent", "oh also": a remembered afterthought, which only joins two asks. */
 const AFTERTHOUGHT = /(?:,\s*)?(?:\band\s+)?(?<![\p{L}'])oh(?:,|\s)+(?:and\s+|also\s+|yeah\s+)?(?=\p{L})/giu;
 const CLAUSE_OPENING =
-  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so+|right|yeah|yep|like|basically|(?:honestly|literally)(?=\s+i\s+just\s+(?:need|have|gotta|got)\b)|well|alright|hey|now|ugh+|urgh+|argh+|quick one|quick voice note|voice note|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
+  /(^|[\n;,.!]\s*|\s(?:and|then|also|plus)\s+)(?:(?:ok(?:ay)?|so+|right|yeah|yep|like|basically|(?:honestly|literally)(?=\s+i\s+just\s+(?:need|have|gotta|got)\b)|well|alright|hey|now|ugh+|urgh+|argh+|quick one|(?:long |quick )?(?:voice note|voice memo|brain ?dump|ramble)(?: (?:incoming|coming|inbound))?|the thing is|anyway|dunno|idk|maybe|perhaps)(?:[,.!]|\s)+|(?:listen|look|hiya|hi|hey there|sorry|(?:a )?bit of a ramble(?: sorry)?|ramble incoming|e+h+)[,.!]+\s*)+/giu;
 
 /**
  * "like" said as filler: between commas ("remind me to, like, chase …"), or between a word that

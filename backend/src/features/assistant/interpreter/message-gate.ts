@@ -155,6 +155,38 @@ function askDoubt(intent: Intent, intents: Intent[]): Intent {
   return offer.length === intents.length ? { ...asked, offer } : asked;
 }
 
+/** Where one job of a ramble ends and the next begins. */
+const CLAUSE_BREAK = /[,.;!?]+|\s(?:and|then|also|plus)\s/i;
+
+/** The clause of the message that holds most of a title's words. */
+function clauseOf(title: string, text: string): string {
+  const named = new Set(title.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+  const held = (clause: string) => (clause.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => named.has(word)).length;
+  return text.split(CLAUSE_BREAK).reduce((best, clause) => (held(clause) > held(best) ? clause : best), '');
+}
+
+/**
+ * "finish the onboarding emails today, … and I should probably call my accountant": in a ramble of
+ * new tasks, a doubt said in one job's own words is that job's alone; the others are added and the
+ * doubted ones offered. Null when the doubt is not any one job's.
+ */
+function doubtOfItsOwn(intents: Intent[], text: string): Intent[] | null {
+  if (intents.length < 2 || !onlyTasks(intents)) return null;
+  const clauses = intents.map((intent) => clauseOf(intent.title, text));
+  // The doubt must lead into the job's own verb ("probably call", "maybe email"); a doubt about news
+  // beside it ("the manager say maybe we get the corner spot") leaves the whole message asked about.
+  const ownDoubt = (title: string, clause: string) => {
+    const verb = title.toLowerCase().match(/\p{L}+/u)?.[0] ?? '';
+    return new RegExp(String.raw`\b(?:maybe|perhaps|possibly|probably|prob|might|could|should)(?:\s+\S+){0,2}\s+${verb}\b`, 'i').test(
+      clause,
+    );
+  };
+  if (intents.some((intent, at) => DOUBT.test(clauses[at]) && !ownDoubt(intent.title, clauses[at]))) return null;
+  const unsure = intents.filter((intent, at) => ownDoubt(intent.title, clauses[at]));
+  if (unsure.length === 0 || unsure.length === intents.length) return null;
+  return [...intents.filter((intent) => !unsure.includes(intent)), askDoubt(unsure[0], unsure)];
+}
+
 /** Words that point without naming: "that last one", "this", "the new one". */
 const POINTING_ONLY =
   /^(?:(?:the|that|this|my|it|one|last|latest|newest|new|same|previous|very|task|reminder|item|just|added|made|set|whole|entire|thing|mark|tick|check|cross)\s*)+(?:\s*(?:off|back))?$/i;
@@ -471,7 +503,7 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     if (news) return [news];
     // "add the vet at 5, actually make it 6": a task added earlier in the message is the one talked about.
     if (intent.kind === 'add_task') state = { ...state, current: { title: intent.title, due: intent.due } };
-    if (doubted(intent, text)) return [askDoubt(intent, intents)];
+    if (doubted(intent, text)) return doubtOfItsOwn(intents, text) ?? [askDoubt(intent, intents)];
   }
   return intents.map((intent) => {
     if (snoozesEarlier(intent, state)) return earlierMoment(intent, text, context);

@@ -600,6 +600,8 @@ describe('the reader, kind by kind', () => {
       expect(read('Morning plan on at 6:45pm')).toEqual([{ kind: 'morning_plan', enabled: true, time: '18:45' }]);
       expect(read('no more morning plans')).toEqual([{ kind: 'morning_plan', enabled: false, time: null }]);
       expect(read('morning plan off.')).toEqual([{ kind: 'morning_plan', enabled: false, time: null }]);
+      expect(read('can u turn on the morning plan at 7:30')).toEqual([{ kind: 'morning_plan', enabled: true, time: '07:30' }]);
+      expect(read('could you switch off my morning plan please?')).toEqual([{ kind: 'morning_plan', enabled: false, time: null }]);
     });
 
     it('is not a setting when the words are a task or a time that is none', () => {

@@ -171,7 +171,12 @@ function clockOf(words: string | undefined): string | null | undefined {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-function readMorningPlan(command: string): Intent | null {
+/** "can u turn on the morning plan at 7:30?", "morning plan off please": the asking around the setting. */
+const ASKED_OF_DAILY = /^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|pls\s+)/;
+const COURTESY_AFTER_SETTING = /(?:\s+(?:please|pls|for me|thanks|thx|ta))+$|\s*\?+$/;
+
+function readMorningPlan(said: string): Intent | null {
+  const command = said.replace(ASKED_OF_DAILY, '').replace(COURTESY_AFTER_SETTING, '').replace(COURTESY_AFTER_SETTING, '');
   if (PLAN_OFF.test(command)) return { kind: 'morning_plan', enabled: false, time: null };
   const on = PLAN_ON.exec(command);
   if (!on) return null;
@@ -1792,6 +1797,11 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const understood = intents.filter((intent) => intent.kind !== 'unknown' && !(jobs && asks.length > 1 && onlyToldOf(intent)));
   // Something read two ways changes nothing: the reply asks, and the rest waits for the answer.
   const unclear = understood.find((intent) => intent.kind === 'unclear');
+  // "finish the onboarding emails today, … and I should probably call my accountant": in a ramble of
+  // new tasks, a job offered because it was said with a doubt is offered after the others are added.
+  const added = understood.filter((intent) => intent.kind === 'add_task');
+  if (unclear?.kind === 'unclear' && unclear.offer && added.length > 0 && added.length === understood.length - 1)
+    return [...remindedAhead(inTheOrderSaid(added, fixed, context), fixed), unclear];
   if (unclear) return [unclear];
   // "done and done": the same intent twice is carried out once.
   const once = understood.filter(
