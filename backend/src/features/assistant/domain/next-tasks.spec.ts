@@ -80,6 +80,7 @@ describe('tasks matched by the words of a message', () => {
 
   it('finds a title by its naming words, whatever joins them', () => {
     expect(matchingTasks(tasks, 'invoice for Kemi').map((t) => t.id)).toEqual(['kemi']);
+    expect(matchingTasks(tasks, 'the labels thing').map((t) => t.id)).toEqual(['labels']);
   });
 
   it('finds a title typed with one slip, and the slip said right', () => {

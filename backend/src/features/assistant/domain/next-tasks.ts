@@ -64,8 +64,8 @@ export function nextTasks<T extends OpenTask>(
   return [...overdue, ...dueToday, ...important, ...others].slice(0, max);
 }
 
-/** Words that join a reference without naming anything in a title: "the invoice for Kemi". */
-const JOINING = new Set('the a an for of to with my our on at in and one task reminder'.split(' '));
+/** Words that join a reference without naming anything in a title: "the invoice for Kemi", "the generator thing". */
+const JOINING = new Set('the a an for of to with my our on at in and one task reminder thing stuff job'.split(' '));
 
 /** A word's ending, dropped when nothing holds the word whole: "printer" finds "Call Hollis Print". */
 const ENDING = /(?:ers|er|ings|ing|ed|es|s)$/;

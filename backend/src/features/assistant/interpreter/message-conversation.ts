@@ -665,6 +665,8 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     .map((option) =>
       option
         .replace(/^(?:to|whether to|should i|i|we)\s+/, '')
+        // "or just raise my prices": "just" weighs the option, and is no part of it.
+        .replace(/^just\s+(?=\S+\s)/, '')
         .replace(STUCK_AFTER, '')
         .trim(),
     )

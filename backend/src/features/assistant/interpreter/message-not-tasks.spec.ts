@@ -143,7 +143,8 @@ describe('dilemmas', () => {
       ['raise my cuts from $35 to $40', 'keep it and add a beard package'],
     ],
     ['should I charge £40 or £45 for a lash lift', ['charge £40', 'charge £45 for a lash lift']],
-  ])('given %j -> options with their prices as written', (text, options) => {
+    ['should I take on a second van or just raise my prices by 10 percent', ['take on a second van', 'raise my prices by 10 percent']],
+  ])('given %j -> options as written, prices kept and "just" left out', (text, options) => {
     expect(read(text)).toEqual([{ kind: 'dilemma', question: text, options }]);
   });
 

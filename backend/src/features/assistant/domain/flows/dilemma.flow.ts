@@ -12,7 +12,7 @@ const MATTERS = 'What matters most to you here? (cost, time, risk, how you will 
 
 /** "honestly", "tbh", "I guess" before what matters, and "matters most" said of it again, which the summary says itself. */
 const MATTERS_LEAD =
-  /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so|what (?:really )?matters(?: (?:the )?most)?(?: to me)?(?: here)? is|the most important thing(?: to me)?(?: here)? is)[,:]?\s+)+/i;
+  /^(?:(?:honestly|tbh|ngl|i guess|i think|i'd say|probably|for me|um+|hmm+|well|so|actually|really|what (?:really )?matters(?: (?:the )?most)?(?: to me)?(?: here)? is|the most important thing(?: to me)?(?: here)? is)[,:]?\s+)+/i;
 const MATTERS_SAID_AGAIN =
   /\s+(?:is what (?:really )?matters|matters)(?: (?:the )?most)?(?: to me)?(?=\s|$)|\s+is (?:the )?most important(?: thing)?(?: to me)?(?=\s|$)/i;
 /** "what matters most is not burning out" said when the choice is asked: what matters, told late. */

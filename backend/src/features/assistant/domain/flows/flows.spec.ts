@@ -95,6 +95,9 @@ describe('the dilemma flow', () => {
     given(matters)
       .when(answer('what matters most to me is not burning out'))
       .then({ ask: { flow: { matters: 'not burning out' } } });
+    given(matters)
+      .when(answer('hmm what matters most is actually my back'))
+      .then({ ask: { flow: { matters: 'my back' } } });
   });
 
   const choosing: FlowQuestion = { question: { about: 'dilemma_choice', question: supplier, options }, flow: { matters: 'cash' } };
