@@ -42,6 +42,10 @@ describe('words said to the person are dropped before reading', () => {
     expect(read('done po')).toEqual([{ kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }]);
   });
 
+  it('given "po" after the day asked of -> the day\'s list', () => {
+    expect(read("what's on tomorrow po")).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]);
+  });
+
   it('given "remove number 2 po" with a list -> the second removed', () => {
     expect(read('remove number 2 po', listOf('Call Ines', 'Pay the courier', 'Book the van'))).toEqual([
       { kind: 'remove', task: { by: 'number', number: 2 } },

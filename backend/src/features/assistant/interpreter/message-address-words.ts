@@ -14,7 +14,7 @@
  * po", "approve supplier po", "po box 12") and is left as said.
  */
 const PO_AFTER_COURTESY =
-  /(?<=(?:^|[^\p{L}'])(?:me|pls|please|plz|sorry|thanks|thank you|salamat|yes|yep|ok|okay|done|it|later|am|pm)[,!.]?\s|\d[,!.]?\s)po(?![\p{L}\d'#-])(?!\s*(?:box|#|\d|number\b|no\b|nr\b))/gu;
+  /(?<=(?:^|[^\p{L}'])(?:me|pls|please|plz|sorry|thanks|thank you|salamat|yes|yep|ok|okay|done|it|later|am|pm|today|tonight|tomorrow|tmrw|now|na)[,!.]?\s|\d[,!.]?\s)po(?![\p{L}\d'#-])(?!\s*(?:box|#|\d|number\b|no\b|nr\b))/gu;
 const PO_FIRST =
   /^po(?=[,!.]?\s+(?:what|what's|whats|which|when|where|how|who|is|are|am|can|could|pls|please|sorry|thank|thanks|free|the one|ok|okay|yes|good|hello|hi)\b)/gu;
 /**

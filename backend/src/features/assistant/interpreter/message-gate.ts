@@ -359,9 +359,9 @@ export function howItWas(title: string): boolean {
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$|^(?:deal with|deal w|sort|sort out|handle|see to|look into|get on with) (?:that|this|it|them|those|these)(?: (?:later|soon|at some point|sometime|then))?[.!]*$/i;
-/** "do the thing w the kiln", "check on the thing with the van": a job named only as "the thing" about something. */
+/** "do the thing w the kiln", "add the thing from the email": a job named only as "the thing" about something. */
 const THING_ABOUT =
-  /^(?:do|sort|sort out|check|check on|deal with|deal w|handle|look at|look into|see to|fix)\s+(?:the|that|this)\s+(?:thing|stuff|business)\s+(?:w|w\/|with|about|for|re|at|on)\b/i;
+  /^(?:do|sort|sort out|check|check on|deal with|deal w|handle|look at|look into|see to|fix)\s+(?:the|that|this)\s+(?:thing|stuff|business)\s+(?:w|w\/|with|about|for|re|at|on)\b|^(?:the\s+)?(?:thing|stuff|bits?)\s+(?:from|in|on)\s+(?:the|that|this|my|his|her|their)\s+[\p{L}'-]+$/iu;
 const FUNCTION_WORDS =
   /\b(?:is|are|was|were|be|been|the|a|an|it|that|this|those|these|one|ones|both|and|or|but|so|to|of|in|on|at|for|with|all|its|it's|just|now|too|also|yes|yep|ok|okay)\b/gi;
 export const ASK_WHAT_CHANGES: Intent = {

@@ -62,11 +62,11 @@ export function changeOfTheNamed(text: string, context: InterpretContext): strin
 }
 
 /**
- * "move the call", "reschedule the shoot": a booked thing to be moved, with no time said. Nothing
+ * "move the call", "push the shoot": a booked thing to be moved, with no time said. Nothing
  * is a job to add here; the time is asked for, as "move it" asks.
  */
 const MOVED_WITH_NO_TIME =
-  /^(?:(?:pls|please|can you|could you|need to|i need to|gotta)\s+)?(?:move|reschedule|rebook|postpone|push back|bring forward)\s+(?:the|my|our|that)\s+(?:[\p{L}'-]+\s+){0,2}(?:call|meeting|appointment|appt|session|booking|shoot|interview|lesson|class|viewing|visit|consult|consultation|catch-?up|sync|demo|tasting|fitting|rehearsal)(?:\s+(?:pls|please))?[.!?]*$/iu;
+  /^(?:(?:pls|please|can you|could you|need to|i need to|gotta)\s+)?(?:move|reschedule|rebook|postpone|push back|push|bump|shift|bring forward)\s+(?:the|my|our|that)\s+(?:[\p{L}'-]+\s+){0,2}(?:call|meeting|appointment|appt|session|booking|shoot|interview|lesson|class|viewing|visit|consult|consultation|catch-?up|sync|demo|tasting|fitting|rehearsal)(?:\s+(?:pls|please))?[.!?]*$/iu;
 
 export function movedWithNoTime(text: string): Intent | null {
   return MOVED_WITH_NO_TIME.test(text.trim()) ? { kind: 'unclear', understood: 'a change to a task', question: 'To when?' } : null;

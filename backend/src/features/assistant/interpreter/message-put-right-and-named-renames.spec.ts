@@ -90,8 +90,15 @@ describe('the list by its places, and other small words', () => {
     ]);
   });
 
+  it('a job named only as the thing from somewhere asks what it is', () => {
+    expect(read('add the stuff from the meeting')).toEqual([
+      { kind: 'unclear', understood: '"add the stuff from the meeting"', question: 'What would you like me to do with it?' },
+    ]);
+  });
+
   it('a booked thing to move, with no time, asks when', () => {
     expect(read('reschedule the fitting')).toEqual([{ kind: 'unclear', understood: 'a change to a task', question: 'To when?' }]);
+    expect(read('bump the viewing')).toEqual([{ kind: 'unclear', understood: 'a change to a task', question: 'To when?' }]);
   });
 });
 
