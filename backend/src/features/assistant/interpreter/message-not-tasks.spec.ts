@@ -44,6 +44,10 @@ describe('what is not a task', () => {
     expect(talkOf(text)).toBe('acknowledgement');
   });
 
+  it('given a hello, then where they write from -> a greeting', () => {
+    expect(talkOf('Morning! Working from the library today')).toBe('greeting');
+  });
+
   it.each([['I run a bootcamp in the park on saturday'], ["I'm a bit stuck in traffic"]])('given %j -> not an introduction', (text) => {
     expect(talkOf(text)).not.toBe('acknowledgement');
   });

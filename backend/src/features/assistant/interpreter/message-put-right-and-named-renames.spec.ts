@@ -90,6 +90,12 @@ describe('the list by its places, and other small words', () => {
     ]);
   });
 
+  it('"do the other one" names no task, and asks which', () => {
+    expect(read('do the other one on friday')).toEqual([
+      { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' },
+    ]);
+  });
+
   it('a job named only as the thing from somewhere asks what it is', () => {
     expect(read('add the stuff from the meeting')).toEqual([
       { kind: 'unclear', understood: '"add the stuff from the meeting"', question: 'What would you like me to do with it?' },

@@ -1102,7 +1102,9 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
-  const hello = madeNothing ? HELLO_THEN.exec(said.trim()) : null;
+  // "Good morning! Writing from a cafe on Lenox today": where they write from is no job.
+  const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
+  const hello = madeNothing || whereFrom ? HELLO_THEN.exec(said.trim()) : null;
   if (hello && isGreeting(plainForm(hello[1]))) return [{ kind: 'small_talk', what: 'greeting' }];
   // "so im a barber in bed-stuy, 2 chairs": who they are and what they do, told, with nothing asked.
   if (read[0]?.kind === 'unknown' && read.length === 1 && SELF_TOLD.test(plainForm(said)))
@@ -1134,6 +1136,7 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
   ];
 }
 
+const WRITING_FROM = /^(?:writing|texting|messaging|typing|working|sat|sitting) (?:from|in|at) /i;
 const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
 /** "i'm a wedding photographer in leeds", "we run a small bakery in hackney": the trade and the place told. */
