@@ -920,15 +920,15 @@ const TOLD_THEN_NOW =
 
 /** "scaffolders just texted, its 7 now", "hes coming at 3 now": whoever the task is with, at a new time. */
 const NOW_AT =
-  /^((?:[\p{L}'-]+ ){1,3}(?:just )?(?:moved|texted|called|rang|emailed|messaged|changed|confirmed)(?: (?:me|us|back))?,? )?(?:it'?s|its|it is|he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are)((?: (?:coming|arriving|starting|booked|happening))?(?: (?:at|for))?) (.+?) now$/u;
+  /^((?:[\p{L}'-]+ ){1,3}(?:just )?(?:moved|texted|txted|txt'?d|called|rang|emailed|messaged|changed|confirmed)(?: (?:me|us|back))?,? )?(?:it'?s|its|it is|he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are)((?: (?:coming|arriving|starting|booked|happening))?(?: (?:at|for|on))?) (.+?) now$/u;
 
 function toldThenNow(plain: string, context: InterpretContext): Intent | null {
   if (!context.conversation?.current) return null;
   const told = TOLD_THEN_NOW.exec(plain);
   const now = told ? null : NOW_AT.exec(plain);
   // "its 15 now", "she's 9 now": a price, a score or an age, unless someone got in touch, or the
-  // time is said as one ("its 7:30 now", "hes coming at 3 now").
-  const toldOfATime = now && (now[1] || now[2] || /\d:\d\d|\d\s*(?:am|pm)\b/.test(now[3]));
+  // time is said as one ("its 7:30 now", "hes coming at 3 now", "its the 29th now").
+  const toldOfATime = now && (now[1] || now[2] || /\d:\d\d|\d\s*(?:am|pm)\b|^the \d{1,2}(?:st|nd|rd|th)$/.test(now[3]));
   const said = told?.[2] ?? (toldOfATime ? now[3] : undefined);
   const found = said ? onlyATime(said, context) : null;
   if (!found || (!found.date && !found.time)) return null;

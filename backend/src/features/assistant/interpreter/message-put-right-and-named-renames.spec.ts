@@ -90,6 +90,13 @@ describe('the list by its places, and other small words', () => {
     ]);
   });
 
+  it('the day told as now, after someone texted, moves the task in view', () => {
+    const fitting = inViewOf('Dress fitting w Amara', '2026-11-20T11:00:00.000Z');
+    const moved = [{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-21', time: null }];
+    expect(read('amara txted, its the 21st now', fitting)).toEqual(moved);
+    expect(read("it's on the 21st now", fitting)).toEqual(moved);
+  });
+
   it('"do the other one" names no task, and asks which', () => {
     expect(read('do the other one on friday')).toEqual([
       { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' },

@@ -76,6 +76,8 @@ const TYPOS: Record<string, string> = {
   helo: 'hello',
   shoud: 'should',
   shuold: 'should',
+  txted: 'texted',
+  txtd: 'texted',
   // "get rid ae it", "oot ae the van": of.
   ae: 'of',
   // Greek: "ohi, 4 o'clock": no.
