@@ -509,10 +509,16 @@ export function remindedThen(text: string, context: InterpretContext): Intent | 
 const UNDER_WAY =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|right|will do)[,.! ]+)?(?:(?:i'?m|im|am) )?(?:just )?(?:doing|on|starting|sorting|at) (?:it|that|this)(?: (?:now(?: now)?|right now|rn|as we speak|atm|at the moment|already))?[.!]*$/;
 
+/** "halfway, 400 left to go", "nearly done, just the last dance to sort", "not yet, halfway through": how far along, told. */
+const HOW_FAR =
+  /^(?:(?:ok|okay|yeah|yep|not yet|nope|no)[,.! ]+)?(?:halfway|half way|half done|almost (?:done|there|finished)|nearly (?:done|there|finished)|getting there|about \d{1,2}% (?:done|through))(?: (?:through|thru))?(?:[,.;! -]+(?!(?:done|finished)\b)[^,.;!]{1,40}(?:left|to go|to sort|to do|still going|now))?[.!]*$/;
+
 export function underWayNow(plain: string, context: InterpretContext): Intent | null {
   const conversation = context.conversation;
   if (!conversation || (conversation.pending?.about !== 'follow_up' && !conversation.current)) return null;
-  return UNDER_WAY.test(plain) ? { kind: 'small_talk', what: 'acknowledgement' } : null;
+  return UNDER_WAY.test(plain) || (conversation.pending?.about === 'follow_up' && HOW_FAR.test(plain))
+    ? { kind: 'small_talk', what: 'acknowledgement' }
+    : null;
 }
 
 /** "can't rn", "not rn", "please later": the shrug, in the short forms people text. */

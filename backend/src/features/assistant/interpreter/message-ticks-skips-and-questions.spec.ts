@@ -39,6 +39,13 @@ describe('a finish with what it left, and a job under way', () => {
     expect(read(text, reminderOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
     expect(read(text, inViewOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
   });
+
+  it.each(['halfway, 12 rooms left to go', 'not yet, halfway thru', 'almost done', 'nearly there, just the skirting to do'])(
+    'given %p to a reminder -> how far along, which changes nothing',
+    (text) => {
+      expect(read(text, reminderOf('Paint the hallway'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
+    },
+  );
 });
 
 describe('stuck, with what is in the way', () => {
