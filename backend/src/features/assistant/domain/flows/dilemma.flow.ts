@@ -32,8 +32,21 @@ const askMatters = (question: string, options: string[]): FlowStep => ({
 });
 
 /** "Should I X or Y?", "can't decide…", "help me choose…": the options when named, else the question for them. */
+/** "debating whether to hire now or wait", "thinking about whether to …": the weighing said of oneself, ahead of the choice. */
+const WEIGHING_LEAD =
+  /^(?:(?:so|ok|okay|hmm+|um+|right)[,.]?\s+)*(?:i'?m\s+|i am\s+|been\s+)?(?:thinking about|debating|wondering|trying to decide|torn on|can'?t decide|cannot decide|not sure)\s+(?:whether|if)\s+(?:to\s+|i should\s+)?(?=\S)/i;
+
+/** The choice as a question: "debating whether to hire now or wait" is "Hire now or wait?". */
+function asQuestion(said: string): string {
+  const text = said.trim();
+  const lead = WEIGHING_LEAD.exec(text);
+  if (!lead) return text;
+  const choice = text.slice(lead[0].length).replace(/[.!?]+$/, '');
+  return `${choice.charAt(0).toUpperCase()}${choice.slice(1)}?`;
+}
+
 export function startDilemma(intent: Dilemma): FlowStep {
-  const question = intent.question.trim();
+  const question = asQuestion(intent.question);
   const options = withTheAlternative(intent.options.map((o) => o.trim()).filter((o) => o !== ''));
   if (options.length >= 2) return askMatters(question, options);
   return {

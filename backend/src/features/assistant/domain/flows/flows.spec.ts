@@ -28,6 +28,15 @@ const supplier = 'Which supplier?';
 const options = ['Acme', 'Local Co'];
 
 describe('the dilemma flow', () => {
+  it('says the choice back as a question, without the weighing said ahead of it', () => {
+    const step = given(null).when({
+      kind: 'dilemma',
+      question: 'debating whether to hire a head of sales now or wait until we hit 50k MRR',
+      options: ['hire a head of sales now', 'wait until we hit 50k MRR'],
+    });
+    step.then({ ask: { question: { about: 'dilemma_matters', question: 'Hire a head of sales now or wait until we hit 50k MRR?' } } });
+  });
+
   it('asks what matters most when the message names the options', () => {
     given(null)
       .when({ kind: 'dilemma', question: supplier, options })
