@@ -2,6 +2,10 @@ import { kindsAt, NOTHING, readAt as read } from './testing/read-at';
 
 /** What someone else wants, offered rather than added. Read on Wednesday 11 November 2026, 15:00 London. Wordings are our own. */
 describe('what someone else wants', () => {
+  it('given "Morgans want me back every thursday in january" -> offered, not added', () => {
+    expect(kindsAt('Morgans want me back every thursday in january')).toEqual(['unclear']);
+  });
+
   it('given "landlord wants the gas certificate by friday" -> offered', () => {
     expect(read('landlord wants the gas certificate by friday')).toEqual([
       {

@@ -327,7 +327,7 @@ const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:
 const ONLY_POINTS_BACK =
   /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$|do the (?:other|next|last|same|first) one$)/i;
 const SOMEONE_WANTS =
-  /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,4}?(?:wants|asked for|asks for|says|expects|would like)\b/iu;
+  /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,4}?(?:wants|asked for|asks for|says|expects|would like|want (?=(?:me|us)\b))\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */
 const KEEP_IT = /\b(?:to[- ]?do|task|add|remember|don'?t (?:let me )?forget|deal with)\b/i;
 
