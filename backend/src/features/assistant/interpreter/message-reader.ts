@@ -1109,6 +1109,8 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   // "so im a barber in bed-stuy, 2 chairs": who they are and what they do, told, with nothing asked.
   if (read[0]?.kind === 'unknown' && read.length === 1 && SELF_TOLD.test(plainForm(said)))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "nearly done with the invoice": how far along a job is, told; nothing to change yet.
+  if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
@@ -1139,6 +1141,9 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
 const WRITING_FROM = /^(?:writing|texting|messaging|typing|working|sat|sitting) (?:from|in|at) /i;
 const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
+/** "nearly done with the invoice", "halfway through the edit": how far along a job is. */
+const FAR_ALONG =
+  /^(?:(?:i'?m|im|i am|we'?re|we are)\s+)?(?:nearly|almost|half(?:way)?)\s+(?:done|finished|through)\s+(?:with\s+|on\s+)?(?:the|my|our|that)\s+[a-z' -]{2,40}$/;
 /** "i'm a wedding photographer in leeds", "we run a small bakery in hackney": the trade and the place told. */
 const SELF_TOLD =
   /^(?!.*\b(?:at \d|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b)(?:(?:so|well|hi|hey|hiya|ok|okay|right|hello)[,!]? )*(?:(?:i'?m|im|i am|we'?re|we are) (?:a|an) (?!bit\b|little\b|lot\b|mess\b|wreck\b)|(?:i|we) (?:run|own) (?:a|an|my own|our own) )(?:[a-z'-]+ ){0,4}?[a-z'-]+ (?:in|from|based in|out of|over in|down in|up in) [a-z]/;

@@ -40,6 +40,10 @@ describe('a finish with what it left, and a job under way', () => {
     expect(read(text, inViewOf('Measure the windows'))).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
   });
 
+  it.each(['nearly done with the invoice', "i'm halfway through the edit"])('given %p with nothing in view -> acknowledged', (text) => {
+    expect(read(text)).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]);
+  });
+
   it.each(['halfway, 12 rooms left to go', 'not yet, halfway thru', 'almost done', 'nearly there, just the skirting to do'])(
     'given %p to a reminder -> how far along, which changes nothing',
     (text) => {
