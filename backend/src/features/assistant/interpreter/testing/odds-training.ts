@@ -55,6 +55,9 @@ import { HELD_OUT_EIGHTIETH } from './held-out-eightieth';
 import { HELD_OUT_EIGHTYFIRST } from './held-out-eightyfirst';
 import { HELD_OUT_EIGHTYSECOND } from './held-out-eightysecond';
 import { HELD_OUT_EIGHTYTHIRD } from './held-out-eightythird';
+import { HELD_OUT_EIGHTYFOURTH } from './held-out-eightyfourth';
+import { HELD_OUT_EIGHTYFIFTH } from './held-out-eightyfifth';
+import { HELD_OUT_EIGHTYSIXTH } from './held-out-eightysixth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -109,7 +112,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['eightyfifth', 'eightyfourth', 'eightysixth'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -216,6 +219,9 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   eightyfirst: HELD_OUT_EIGHTYFIRST,
   eightysecond: HELD_OUT_EIGHTYSECOND,
   eightythird: HELD_OUT_EIGHTYTHIRD,
+  eightyfourth: HELD_OUT_EIGHTYFOURTH,
+  eightyfifth: HELD_OUT_EIGHTYFIFTH,
+  eightysixth: HELD_OUT_EIGHTYSIXTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
