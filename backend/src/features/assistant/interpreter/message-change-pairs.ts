@@ -12,11 +12,20 @@ const MOVE_THEN_NAME = new RegExp(String.raw`^(${MOVING}.+?)[,;]?\s+(?:and|&|\+|
 const NAME_THEN_MOVE = new RegExp(String.raw`^(${NAMING}.+?)[,;]?\s+(?:and|&|\+|then|and then)\s+(?:also\s+)?(${MOVING}.+)$`, 'i');
 
 const MOVES = new Set<Intent['kind']>(['reschedule', 'snooze']);
+/** "change EICR Roath to EICR 22 Albany Rd and put it friday": a task named and renamed, then "it" moved. */
+const NAMED_RENAMED_THEN_MOVED = new RegExp(
+  String.raw`^((?:re-?name|retitle|relabel|change)\s+.+?\s+(?:to|as|into)\s+.+?)[,;]?\s+(?:and|&|\+|then|and then)\s+(?:also\s+)?(${MOVING}.+)$`,
+  'i',
+);
 
-export function movedAndRenamed(text: string, read: (part: string) => Intent[]): Intent[] | null {
+export function movedAndRenamed(
+  text: string,
+  read: (part: string) => Intent[],
+  readOf: (part: string, title: string) => Intent[] = read,
+): Intent[] | null {
   const said = text.trim().replace(/[.!]+$/, '');
   const parts = MOVE_THEN_NAME.exec(said) ?? NAME_THEN_MOVE.exec(said);
-  if (!parts) return movedThenAJob(said, read);
+  if (!parts) return renamedThenMoved(said, read, readOf) ?? movedThenAJob(said, read);
   const [first, second] = [read(parts[1]), read(parts[2])];
   if (first.length !== 1 || second.length !== 1) return null;
   const kinds = new Set([first[0].kind, second[0].kind]);
@@ -34,4 +43,50 @@ function movedThenAJob(said: string, read: (part: string) => Intent[]): Intent[]
   const [moved, job] = [read(parts[1]), read(parts[2])];
   const movesIt = moved.length === 1 && MOVES.has(moved[0].kind) && 'task' in moved[0] && moved[0].task.by === 'context';
   return movesIt && job.length > 0 && job.every((intent) => intent.kind === 'add_task') ? [moved[0], ...job] : null;
+}
+
+/** "change A to B": the words naming the task, then its new name. */
+const CHANGE_A_TO_B = /^(?:re-?name|retitle|relabel|change)\s+(?:the\s+)?(.+?)\s+(?:to|as|into)\s+(.+)$/i;
+
+/**
+ * The rename of a task named by its words, and the move of "it", which is that same task: the move is
+ * read as if the task were in view under its new name. "change A to B" alone may be a job ("change the
+ * oil to synthetic"); a move of "it" after it says A is a task.
+ */
+function renamedThenMoved(
+  said: string,
+  read: (part: string) => Intent[],
+  readOf: (part: string, title: string) => Intent[],
+): Intent[] | null {
+  const parts = NAMED_RENAMED_THEN_MOVED.exec(said);
+  const named = parts ? CHANGE_A_TO_B.exec(parts[1]) : null;
+  if (!parts || !named) return null;
+  const [first] = read(parts[1]);
+  const renamed: Intent =
+    first?.kind === 'rename' && first.task.by !== 'context'
+      ? first
+      : {
+          kind: 'rename',
+          task: { by: 'words', words: named[1].toLowerCase() },
+          title: named[2].charAt(0).toUpperCase() + named[2].slice(1),
+        };
+  if (renamed.kind !== 'rename') return null;
+  const moved = readOf(parts[2], renamed.title);
+  if (moved.length !== 1 || !MOVES.has(moved[0].kind) || !('task' in moved[0]) || moved[0].task.by !== 'context') return null;
+  return [renamed, { ...moved[0], task: renamed.task }];
+}
+
+/** "Luma moved the review to next week so move that to Monday": news, then the change it leads to. */
+const NEWS_SO_CHANGE =
+  /^(?:(?:ugh|argh|ok|okay|right|so)[,!.]*\s+)?(.{6,}?)[,;.]?\s+so\s+((?:(?:can you|could you|pls|please|just)\s+)?(?:move|push|shift|bump|snooze|put|change|make|delete|remove|cancel|bin|scrap|tick|mark)\b.+)$/i;
+const CHANGES_OF_A_TASK = new Set<Intent['kind']>(['reschedule', 'snooze', 'remove', 'complete', 'rename']);
+
+export function changeAfterNews(text: string, read: (part: string) => Intent[]): Intent[] | null {
+  const parts = NEWS_SO_CHANGE.exec(text.trim());
+  if (!parts) return null;
+  const change = read(parts[2]);
+  if (change.length !== 1 || !CHANGES_OF_A_TASK.has(change[0].kind)) return null;
+  // The news itself asks for nothing: no job of its own, no other change.
+  const news = read(parts[1]);
+  return news.some((intent) => intent.kind === 'add_task' || intent.kind === 'decision') ? null : change;
 }

@@ -303,7 +303,7 @@ function inView(state: ConversationState | undefined): boolean {
 
 /** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
 const NOT_A_FINISH =
-  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\?/;
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
 const REPORTING = shapeOf('(#PastTense|#Participle)');
 const ADJECTIVE = shapeOf('#Adjective');

@@ -628,7 +628,7 @@ const LATER_SAID = /\b(?:back|later|delay|postpone)\b/;
 
 /** "Hanna extended the deadline to monday": someone's move of a task, told as news. */
 const MOVED_BY_SOMEONE =
-  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|switched|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this)|switched|changed)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/;
+  /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|switched|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(?:deadline|due date|date|meeting|appointment|appt|call|session|booking|slot|it|that|this|me|us|[\w'-]+(?:\s+[\w'-]+)?)|switched|changed)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s+(.+)$/;
 /** "the Goldbergs asked for it thursday": the day someone wants the task done. */
 const WANTED_ON =
   /^(?:(?:hold on|hang on|oh|ok|okay|right|so|fyi|btw|news)[,!.]*\s+)*(?:[a-z][\w'-]*\s+){1,3}(?:asked for|want|wants|wanted|need|needs|needed|would like|would prefer|prefers?)\s+(?:it|that|this|them)\s+(?:on\s+|for\s+)?(.+)$/;
@@ -721,11 +721,18 @@ const NEWS_VERB =
   /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/;
 
 const MOVED_IT = /\bextended (?:it|that|this)\b/;
+const MOVED_WHAT =
+  /\b(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s/;
 
-function toldOfThisTask(plain: string, title: string): boolean {
+function toldOfThisTask(plain: string, title: string, reminded = false): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
   // "the publisher has extended it to December 7": whoever gave more time, "it" is the task in view ("the
   // plumber moved it to friday" may be the plumber's own visit).
+  // "shop moved me to thursday 8am", "they pushed the inspection to friday": the person, or a thing the title names, moved.
+  const moved = MOVED_WHAT.exec(plain)?.[1];
+  // "they moved me to 2pm" of a task only in view may be the person's own booking moved; in reply to its reminder it is this task.
+  if (moved && /^(?:me|us)$/.test(moved)) return reminded;
+  if (moved && sharesAWord(moved, title)) return true;
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 
@@ -834,11 +841,18 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
   if (newsTime) return reschedule({ by: 'context' }, newsTime);
   // "Hanna extended the deadline to monday", "the Goldbergs asked for it thursday": someone moved the task talked about.
   const someonesNews = MOVED_BY_SOMEONE.exec(plain) ?? WANTED_ON.exec(plain);
-  const told = someonesNews && current && toldOfThisTask(plain, current.title) ? someonesNews : null;
+  const told =
+    someonesNews && current && toldOfThisTask(plain, current.title, context.conversation?.pending?.about === 'follow_up')
+      ? someonesNews
+      : null;
   const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
   const toldNew = current?.due && !context.conversation?.pending ? newTimeTold(plain, context) : null;
   if (toldNew) return reschedule({ by: 'context' }, toldNew);
+  // "shop moved me to thursday 8am" of no task in view: a move told, whose task is asked, never a task named "Shop moved me to".
+  const movedNews = MOVED_BY_SOMEONE.exec(plain);
+  const movedWhat = MOVED_WHAT.exec(plain)?.[1] ?? '';
+  if (movedNews && !told && !(current && /^(?:it|that|this)$/.test(movedWhat)) && onlyATime(movedNews[1], context)) return MOVE_OF_NO_TASK;
   const named = NAMED_SHOULD_BE.exec(plain) ?? ITEM_SHOULD_BE.exec(plain);
   const namedTime = named ? (onlyATime(named[2], context) ?? onlyATime(withoutTimeSetAside(named[2]), context)) : null;
   if (named && namedTime && !/^(?:it|that|this|date|time|day|deadline)$/.test(named[1]))
@@ -1149,6 +1163,7 @@ function noTaskToChange(context: InterpretContext): boolean {
 
 /** A correction with no task in the conversation to correct: asked about, never a new task. */
 const NO_TASK_TO_CHANGE: Intent = { kind: 'unclear', understood: 'a change to a task', question: 'Which task should I change?' };
+const MOVE_OF_NO_TASK: Intent = { kind: 'unclear', understood: 'that something was moved', question: 'Which task should I change?' };
 
 /** "move it", "make it earlier": a change without what to change it to. */
 export function vagueChange(plain: string): boolean {

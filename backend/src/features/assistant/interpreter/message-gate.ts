@@ -323,9 +323,9 @@ function saidAsOneOfMany(words: string, text: string): boolean {
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
 const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:it|that|this)(?: (?:in|down|on|back in))?$/i;
-/** "nvm its due at 4", "stop that one its annoying", "do the other one": words that point at a task or at daily, naming no job. */
+/** "nvm its due at 4", "stop that one its annoying", "do the other one", "wharrabout the other one": words that point at a task or at daily, naming no job. */
 const ONLY_POINTS_BACK =
-  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$|do the (?:other|next|last|same|first) one$)/i;
+  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$|do the (?:other|next|last|same|first) one$|(?:what|wot|wat|wharr?|whar) ?(?:about|abt|bout|abaht) the (?:other|next|last|same|first) one$)/i;
 const SOMEONE_WANTS =
   /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,4}?(?:wants|asked for|asks for|says|expects|would like|want (?=(?:me|us)\b))\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */

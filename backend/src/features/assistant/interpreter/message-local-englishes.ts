@@ -39,6 +39,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(it|him|her|them|that|this|back) after([.!]*)$/gi, '$1 later$2'],
   // "abeg remind me …": please, before a request ("abeg no vex" is an apology, "abeg help me" a plea).
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
+  // "bin that one off mate" (Britain): call it off, which lets the task go.
+  [/^((?:just |pls |please )?)bin (it|that|this|that one|this one|them|the \S+(?: \S+)?) off\b/gi, '$1bin $2'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
   // "remind me in 15 to reply": a bare count said before the job is minutes.
@@ -79,7 +81,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin)\b`,
   'i',
 );
 

@@ -31,6 +31,11 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:a las|à las|à)\s+(\d{1,2}(?:[:.]\d{2})?)\b(?!\s*(?:%|kg|€|zł))/giu, 'at $1'],
   [/\b(dzisiaj|dziś|jutro)\s+o\s+(\d{1,2}(?:[:.]\d{2})?)\b/giu, '$1 at $2'],
   [/\b(\d{1,2})\s+baje\b/giu, 'at $1'],
+  // Nigerian Pidgin: "wetin dey for saturday" asks what is on that day.
+  [
+    /^wetin (?:dey|de|dey on|we get) (?:for |on )?(?=(?:today|tonight|tomorrow|tmrw|tmr|this|next|mon|tue|wed|thu|fri|sat|sun|the \d|\d))/giu,
+    "what's on ",
+  ],
   // Hindi and Urdu: "abhi nahi, 2 ghante baad", "har jumma ko 4 baje", "isko hata do", "naam badal do", "pehla wala".
   [/\b(\d{1,2}|ek|do|teen)\s+ghante?\s+(?:baad|mein)\b/giu, 'in $1 hours'],
   [/\b(\d{1,3})\s+(?:minute|minat|mint)\s+(?:baad|mein)\b/giu, 'in $1 minutes'],
@@ -268,6 +273,7 @@ const ANY_ASCII_WORD = new RegExp(
     'je',
     'jestem',
     'nakakapagod',
+    'wetin',
     'thak',
     'todos',
     'todas',

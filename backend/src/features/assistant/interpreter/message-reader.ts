@@ -9,6 +9,7 @@ import {
   type InterpretContext,
   type ListView,
   type NewTask,
+  NO_CONVERSATION,
   type Recurrence,
   type TaskReference,
 } from './intent';
@@ -77,7 +78,7 @@ import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
 import { onEachDay, weeklyOnPluralDay } from './message-repeat-days';
-import { movedAndRenamed } from './message-change-pairs';
+import { changeAfterNews, movedAndRenamed } from './message-change-pairs';
 import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
 import { inEnglishWords } from './message-other-tongues';
@@ -223,6 +224,8 @@ const THAT =
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
+const POLITE_BEFORE_SNOOZE =
+  /^(?:(?:please|pls|plz|kindly|just|ok|okay)[,\s]+|(?:can|could|would) (?:you|u) (?:please |pls )?)+(?=(?:sn[o0]{1,5}z\w*|postpone|delay|push|hold off)\b)/i;
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
@@ -515,7 +518,7 @@ const DO_THEY_NEED =
   /^do (?:(?:the|my|our|all|most|any|street|small|new|self-employed|sole) )?[\p{L}'-]+s (?:need|have|get|pay|charge|count|go|come|open|close|take|accept|want|require|usually|still|really)\b/iu;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK =
-  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule)\b/i;
+  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule|(?:can|could|would) (?:you|u) (?:please |pls )?(?:sn[o0]{1,5}ze|postpone|delay))\b/i;
 
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
@@ -1021,7 +1024,8 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   // "10am new york time": times are read on that clock, and the words naming it leave the title.
   const zoned = namedZone(text);
   const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
-  const snooze = readSnooze(zoned.text.trim(), timeContext);
+  // "please snooze the tiles reminder for 3 hours": the asking is no part of what is put off.
+  const snooze = readSnooze(zoned.text.trim().replace(POLITE_BEFORE_SNOOZE, ''), timeContext);
   if (snooze) return [snooze];
   // "every tuesday and thursday at 10 …", "call Jo on tuesday and thursday": a job for each day said, when each reads as one.
   const onDays = onEachDay(zoned.text)?.map((part) => readTask(part, timeContext, explicit));
@@ -1102,7 +1106,7 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
-  // "Good morning! Writing from a cafe on Lenox today": where they write from is no job.
+  // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
   const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
   const hello = madeNothing || whereFrom ? HELLO_THEN.exec(said.trim()) : null;
   if (hello && isGreeting(plainForm(hello[1]))) return [{ kind: 'small_talk', what: 'greeting' }];
@@ -1138,7 +1142,8 @@ function courseBeforeChoice(read: Intent[], said: string): Intent[] | null {
   ];
 }
 
-const WRITING_FROM = /^(?:writing|texting|messaging|typing|working|sat|sitting) (?:from|in|at) /i;
+const WRITING_FROM =
+  /^(?:(?:writing|texting|messaging|typing|working|sat|sitting) (?:from|in|at) |back (?:at|in|on) (?:the |my |our )?(?:shop|office|desk|studio|salon|stall|yard|gym|clinic|site|depot|kitchen|work|it)\b|back (?:home|from|to work)\b)/i;
 const HELLO_THEN = /^([^.!,?]{2,30}?)\s*[.!,]+\s+(?:\S+\s+){3,}\S/;
 
 /** "nearly done with the invoice", "halfway through the edit": how far along a job is. */
@@ -1210,8 +1215,15 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     numberedChanges(raw, context.conversation, (clause) => readIntents(clause, context)) ??
     movedByNumbers(raw, context.conversation, (clause) => readIntents(clause, context));
   if (numbered) return gated(numbered, raw, context);
-  const changedTwice = movedAndRenamed(raw, (part) => readIntents(part, context));
+  const changedTwice = movedAndRenamed(
+    raw,
+    (part) => readIntents(part, context),
+    (part, title) =>
+      readIntents(part, { ...context, conversation: { ...NO_CONVERSATION, ...context.conversation, current: { title, due: null } } }),
+  );
   if (changedTwice) return gated(changedTwice, raw, context);
+  const changeAfter = changeAfterNews(raw, (part) => readIntents(part, context));
+  if (changeAfter) return gated(changeAfter, raw, context);
   if (SOON_SOMETIME.test(raw))
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
@@ -1735,7 +1747,8 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   if (tickOfNamed) return [tickOfNamed];
   // "did #1, all 6 registered", "just placed the order, mark done": the tick, and nothing made of the remark.
   const ticked =
-    tickAskedLast(fixed, context.conversation) ?? tickThenRemark(fixed, context.conversation, (words) => readIntents(words, context));
+    tickAskedLast(fixed, context.conversation) ??
+    tickThenRemark(fixed, context.conversation, (words) => gated(readIntents(words, context), words, context));
   if (ticked) return ticked;
   // "revert?" asks for a reply, as "revert" is said in Indian English; only "revert" said as an order undoes.
   const whole = /^revert\s*\?+$/i.test(fixed.trim()) ? null : readWhole(commandForm(fixed));

@@ -78,14 +78,15 @@ export function taskOfTitle(words: string, state: ConversationState | undefined)
 export const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8 };
 const ITEM = String.raw`(?:#?\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth)`;
 const SEVERAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*${VERB} (?:the |items? |tasks? |numbers? |nos? )?(${ITEM}(?:(?: ?, ?| and | & | ?, and )(?:the )?${ITEM})+)(?: (?:ones|items|tasks))?(?: (?:please|pls|thanks))?$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay)\s+)*(?:${VERB}|(take)) (?:the |items? |tasks? |numbers? |nos? )?(${ITEM}(?:(?: ?, ?| and | an | n | & | ?, and )(?:the )?${ITEM})+)(?: (?:ones|items|tasks))?(?: (off|out)(?: (?:the|my) list)?)?(?: (?:please|pls|thanks))?$`,
 );
 
-/** "remove the first and third", "delete 2, 4 and 5": one removal per item named. */
+/** "remove the first and third", "delete 2, 4 and 5", "take 2 and 4 off the list": one removal per item named. */
 export function severalRemoved(plain: string): Intent[] | null {
   const match = SEVERAL.exec(plain);
-  if (!match) return null;
-  const numbers = match[1].split(/ ?, ?(?:and )?| and | & /).map((item) => {
+  // "take 2 and 4" may be taking them on; "take 2 and 4 off the list" lets them go.
+  if (!match || (match[1] && !match[3])) return null;
+  const numbers = match[2].split(/ ?, ?(?:and )?| and | an | n | & /).map((item) => {
     const said = item.replace(/^the /, '').replace('#', '');
     return ORDINAL[said] ?? Number.parseInt(said, 10);
   });

@@ -481,18 +481,22 @@ const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|u
 
 /**
  * "rename #1 'file the motion to compel'", "call the croissant task 'laminate the dough'", "change to
- * \"meal plan for Carla\"", "please put the name \"Invoice Porto october\"": the new name quoted at the
+ * \"meal plan for Carla\"", "please put the name \"Invoice Porto october\"", "put 'pay gym rent' as the name": the new name quoted at the
  * end, after a task pointed at or none (the task in view). The quotes say where the name starts, so
  * its own "to" is never taken for the one before it.
  */
 const QUOTED_NEW =
-  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(rename|re-?title|call|name|change|make|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read)|put the name(?: of)?|set the name(?: of)?|make the name(?: of)?)(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’][.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(put the name(?: of)?|set the name(?: of)?|make the name(?: of)?|rename|re-?title|call|name|change|make|put|use|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read))(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’]( (?:as|for) (?:the |its )?(?:name|title))?(?: (?:pls|please|abeg|thanks|ta))?[.!]*$/i;
 
 function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
   const match = QUOTED_NEW.exec(text.trim());
   if (!match) return null;
-  const [, verb, pointed, name] = match;
+  const [, verb, pointed, name, asName] = match;
+  // "put 'call Ray'" may be a new task; "put 'call Ray' as the name" is a name.
+  if (/^(?:put|use)$/i.test(verb) && !asName) return null;
+  // "make am 'order 6 packs …'": "am" is "it" in Pidgin.
   const target = plainForm(pointed ?? '')
+    .replace(/^am$/, 'it')
     .replace(/(?:^| )(?:to|as|into)$/, '')
     .trim();
   if (target !== '' && !POINTED.test(target)) return null;

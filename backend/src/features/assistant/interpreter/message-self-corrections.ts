@@ -18,6 +18,12 @@ const DAY_TAKEN_BACK = new RegExp(
 );
 const CLOCK_TAKEN_BACK = new RegExp(String.raw`(?<![\p{L}\d:.])${CLOCK}${TAKEN_BACK}(?=${CLOCK}(?![\p{L}\d]))`, 'giu');
 
+/** "to 4 instead of 5", "friday rather than thursday": the moment settled on, then the one it replaces. */
+const MOMENT_INSTEAD = new RegExp(
+  String.raw`(?<=(?<![\p{L}\d:.])(?:${DAY}|${CLOCK}))\s+(?:instead of|rather than)\s+(?:${DAY}|${CLOCK})(?![\p{L}\d])`,
+  'giu',
+);
+
 /**
  * "remind me to call the no sorry text the Hendersons": a job cut off after its "the" and said again
  * with another verb. The first verb and its "the" are taken back with the words that took them back.
@@ -45,8 +51,9 @@ function momentSaidPlainly(text: string): string {
 }
 
 export function withSelfCorrections(text: string): string {
-  if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|scratch|hang|hold)\b/i.test(text)) return text;
+  if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|instead|scratch|hang|hold)\b/i.test(text)) return text;
   return momentSaidPlainly(text)
+    .replace(MOMENT_INSTEAD, '')
     .replace(DAY_TAKEN_BACK, '')
     .replace(CLOCK_TAKEN_BACK, '')
     .replace(JOB_TAKEN_BACK, (whole: string, first: string, again: string) => (isTaskVerb(first) && isTaskVerb(again) ? again : whole));

@@ -20,11 +20,14 @@ export function tickThenRemark(text: string, state: ConversationState | undefine
   const parts = FIRST_BREAK.exec(text.trim());
   if (!parts || !/\d|\b(?:first|second|third|fourth|fifth|last)\b/i.test(parts[1])) return null;
   const ticks = read(parts[1]);
-  if (ticks.length === 0 || !ticks.every((intent) => intent.kind === 'complete' && intent.task.by === 'number')) return null;
+  // "scrap 3 an 4, got tape already": items let go of with the reason after them, like ticks.
+  const kind = ticks[0]?.kind === 'remove' ? 'remove' : 'complete';
+  if (ticks.length === 0 || !ticks.every((intent) => intent.kind === kind && intent.task.by === 'number')) return null;
   // "did the first two, bank can wait till monday": a change to another task said after the ticks is read too.
   const remark = read(parts[2]);
   if (remark.some((intent) => CHANGING.has(intent.kind) && !TASK_CHANGES.has(intent.kind))) return null;
-  return [...ticks, ...remark.filter((intent) => TASK_CHANGES.has(intent.kind))];
+  // "delete 3, Tom's gone to another clinic": the reason for letting go changes nothing else.
+  return kind === 'remove' ? ticks : [...ticks, ...remark.filter((intent) => TASK_CHANGES.has(intent.kind))];
 }
 
 /** "just placed the order, mark done", "rang the egg man so you can tick that off": the tick asked for, last. */
