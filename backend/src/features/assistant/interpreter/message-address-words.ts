@@ -22,17 +22,22 @@ const PO_FIRST =
  * end ("I need to sleep lol") it tells how the message is meant, and is kept for the readers of talk.
  */
 const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|^omg|^omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
-/** Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro". */
-const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|dude)`;
+/**
+ * Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro",
+ * a Scouse "la", a Welsh "butt", an East Midlands "duck", a "boss" at the end of a job.
+ */
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|dude|la|butt|butty|duck|boss)`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
-const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|boss|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
+const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
-const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|delivery|van|post|tax|gas|bin)\s)`;
+const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|in|on|delivery|van|post|tax|gas|bin)\s)`;
 const FRIEND_FIRST = new RegExp(String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`, 'iu');
 const FRIEND_LAST = new RegExp(
   String.raw`(?<=\S)(?:\s+${NOT_AFTER}${ONLY_SAID_TO}|\s*,\s*(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF}))+(?=[\s.!?\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]*$)`,
   'iu',
 );
+/** "take it off my list la, she's gone elsewhere": the name said before a break in the middle of the message. */
+const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+${NOT_AFTER}${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
 /** A cheap look before the passes: most messages have none of these words. */
 const ANY = new RegExp(
   String.raw`(?:^|[^\p{L}'])(?:po|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF})(?![\p{L}'])`,
@@ -45,14 +50,15 @@ function dropped(text: string, pattern: RegExp): string {
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  // Nothing but courtesy and laughter is left to the readers of small talk, as said.
-  return /[\p{L}\d]/u.test(without) ? without : text;
+  // Nothing but courtesy and laughter is left to the readers of small talk, as said; so is "alright butt", a hello
+  // that is only "alright" (agreed) without the name.
+  return /[\p{L}\d]/u.test(without) && !/^(?:alright|all right|aright|orright)[!.]*$/i.test(without) ? without : text;
 }
 
 export function withoutAddressWords(text: string): string {
   if (!ANY.test(text)) return text;
   let said = dropped(dropped(text, PO_FIRST), PO_AFTER_COURTESY);
   said = dropped(said, LAUGHTER);
-  said = dropped(said, FRIEND_FIRST);
+  said = dropped(dropped(said, FRIEND_FIRST), FRIEND_BEFORE_BREAK);
   return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');
 }

@@ -105,3 +105,37 @@ describe('words of the place people write from', () => {
     expect(readAt(text, text.startsWith('bin') ? reminded('Quote for the Hills') : NOTHING)).toEqual(expected),
   );
 });
+
+const added = (title: string, due: string | null = null): Intent[] => [{ kind: 'add_task', title, due, important: false, repeat: null }];
+
+describe('a job asked for the way people ask', () => {
+  it.each<[string, Intent[]]>([
+    ['remind us to ring the brewery about the kegs', added('Ring the brewery about the kegs')],
+    ['pick up the gas bottles, cheers la', added('Pick up the gas bottles')],
+    ['order the cake boards butt', added('Order the cake boards')],
+    ['Please make reminder: pay the pitch fee on Friday 10 am', added('Pay the pitch fee', '2026-11-13T10:00:00.000Z')],
+    ['i need a reminder to call the council at 4', added('Call the council', '2026-11-11T16:00:00.000Z')],
+    ['Tasting with the Okafors 17/11 5.30pm pls add', added('Tasting with the Okafors', '2026-11-17T17:30:00.000Z')],
+    ['remind me to order more napkins, dead on cheers', added('Order more napkins')],
+    [
+      'add check the walk-in fridge today after 5, chef says its making a noise',
+      added('Check the walk-in fridge', '2026-11-11T17:00:00.000Z'),
+    ],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('keeps "alright duck" a hello', () => expect(readAt('alright duck')).toEqual([{ kind: 'small_talk', what: 'greeting' }]));
+  it('keeps the city in "meeting in LA tomorrow"', () =>
+    expect(readAt('meeting in LA tomorrow')[0]).toMatchObject({ title: 'Meeting in LA' }));
+});
+
+describe('a task let go of with the reason run on', () => {
+  it.each<[string, ConversationState, Intent[]]>([
+    ['nah delete it ive got plenty in the van', inView('Buy gas bottles'), [{ kind: 'remove', task: { by: 'context' } }]],
+    ['take the Hendry tasting off my list she cancelled', NOTHING, [{ kind: 'remove', task: { by: 'words', words: 'hendry tasting' } }]],
+    [
+      'get rid of the crosby cake off me list, shes gone elsewhere',
+      NOTHING,
+      [{ kind: 'remove', task: { by: 'words', words: 'crosby cake' } }],
+    ],
+  ])('given %p -> %j', (text, state, expected) => expect(readAt(text, state)).toEqual(expected));
+});

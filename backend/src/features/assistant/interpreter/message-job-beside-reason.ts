@@ -64,6 +64,12 @@ function onlyTellsWhen(part: string, reading: Intent[]): boolean {
   return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
 }
 
+/** "add …", "pls remind me to …", "don't let me forget to …": the job asked for in so many words. */
+const ASKED_FOR =
+  /^(?:(?:pls|please|can you|could you|can u|sound|ok|okay|right)[,!]?\s+)*(?:add|remind (?:me|us)|put in|pop in|stick in|set a reminder|don'?t let me forget)\b/i;
+/** "actually no", "don't bother", "wait": a part that takes the ask back. */
+const TAKES_IT_BACK = /\b(?:no|not|nah|don'?t|dont|nvm|never ?mind|scratch|cancel|wait|hold on|hang on|maybe|unless|or)\b|\?/i;
+
 /** "chale the agent, the thing": a part that only points leaves the job unnamed. */
 const VAGUE_PART = /^(?:the |that |this |you know )?(?:thing|things|stuff|one|bit|bits)(?: (?:we said|i said|from before))?[.!]*$/i;
 /** "post wedding hangover is real": words that say what is, not what to do. */
@@ -94,8 +100,12 @@ export function jobBesideReason(text: string, read: (words: string) => Intent[])
   const readings = rest.map(read);
   const jobAt = readings.findIndex((reading, at) => plainJob(reading, rest[at]));
   if (jobAt < 0 || deadlines.length > 1) return null;
-  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || UNDOES_IT.test(part) || !onlyTellsWhen(part, readings[at]))))
-    return null;
+  // "add check the radiator in 4B after 2, tenant says its banging again": a job asked for in so many words is
+  // wanted whatever the reason beside it says, unless that reason takes it back.
+  const askedFor = ASKED_FOR.test(rest[jobAt]);
+  const reasonFits = (part: string, at: number) =>
+    askedFor ? !TAKES_IT_BACK.test(part) : !UNDOES_IT.test(part) && onlyTellsWhen(part, readings[at]);
+  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || !reasonFits(part, at)))) return null;
   const besideOnly = (reading: Intent[], at: number) =>
     RUNNING_SHORT_OR_WHICH.test(rest[at]) || reading.every((intent) => KINDS_BESIDE.has(intent.kind) && !('offer' in intent));
   if (readings.some((reading, at) => at !== jobAt && !besideOnly(reading, at))) return null;

@@ -43,6 +43,13 @@ const REWRITES: readonly Rewrite[] = [
     /^((?:please |pls )?remind me (?:(?:on \S+|in \d+ \w+|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) )?)for (?!\d|an? |the (?:next|end|start|beginning|middle|weekend|week|morning|afternoon|evening|day)\b|another |tomorrow|today|tonight|next |this |early|late|first thing|same time|some ?time|later|soon|noon|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day|ever\b|now\b|me\b)/i,
     (lead) => `${lead}about `,
   ],
+  // "Please make reminder: buy tiles …", "create a reminder - call Sergey": a reminder asked for by name.
+  [
+    /^((?:please |pls |kindly )?)(?:make|create|put|add|set) (?:a |one |the )?(?:new )?reminder(?: for me)?\s*(?:[:,-]\s*|\s+to\s+)(?=\S)/i,
+    (lead) => `${lead}remind me to `,
+  ],
+  // "gonna need a reminder every sunday night to do the invoices": a reminder needed is one asked for.
+  [/^(?:i'?m |im )?(?:gonna|going to|will|i'?ll|i|i will|we'?ll|we) (?:need|want) a reminder\b/i, () => 'remind me'],
   // "please remind to me order the butter": the "me" and the "to" of a request, in the other order.
   [/\bremind to me\b/gi, () => 'remind me to'],
   // "remind me each first of month": the first day of every month.

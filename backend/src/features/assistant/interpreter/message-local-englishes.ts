@@ -41,6 +41,13 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
   // "bin that one off mate" (Britain): call it off, which lets the task go.
   [/^((?:just |pls |please )?)bin (it|that|this|that one|this one|them|the \S+(?: \S+)?) off\b/gi, '$1bin $2'],
+  // "remind us to send the lads their hours", "get rid of it off me list" (North of England): me, my.
+  [/\b(remind|ping|nudge|text) us\b(?= (?:to|at|on|in|tomorrow|tmrw|every|about|when|this|next)\b)/gi, '$1 me'],
+  [/\b(off|on|to|from) me (list|tasks|to-?do list)\b/gi, '$1 my $2'],
+  // "get rid of the crosby job off my list": taken off it.
+  [/\bget rid of (.+?) (?:off|from) (my|the) (list|tasks|to-?do list)\b/gi, 'take $1 off $2 $3'],
+  // "done an dusted": done.
+  [/\bdone (?:an|and|n) dusted\b/gi, 'done'],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
   // "remind me in 15 to reply": a bare count said before the job is minutes.
@@ -81,7 +88,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of)\b`,
   'i',
 );
 

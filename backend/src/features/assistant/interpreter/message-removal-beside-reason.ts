@@ -46,8 +46,12 @@ const REMOVAL_WORD =
 /** "forget it", "nvm", "not needed anymore": said of the task in view beside a reason, it is taken off. */
 const LET_GO_OF_IT =
   /^(?:forget (?:it|that|about it)|scratch that|never ?mind|nvm|(?:nvm|never ?mind|no|nah)[, ]+cancel(?: (?:it|that|this))?|(?:it'?s |its )?not needed(?: any ?more| now)?|no longer needed)[.!]*$/i;
-/** "scratch that the tuner's coming anyway", "nvm found a box lol delete": where a break goes unwritten. */
-const UNWRITTEN_BREAK = /^(scratch that|forget (?:it|that)|nvm|never ?mind)\s+(?=\p{L})|\s+(?:lol|lmao|haha+)\s+(?=\p{L})/giu;
+/**
+ * "scratch that the tuner's coming anyway", "nvm found a box lol delete", "delete it ive got loads": where a break
+ * goes unwritten.
+ */
+const UNWRITTEN_BREAK =
+  /^(scratch that|forget (?:it|that)|nvm|never ?mind)\s+(?=\p{L})|\s+(?:lol|lmao|haha+)\s+(?=\p{L})|(?<=\b(?:delete|remove|cancel|bin|scrap|drop|ditch|scratch) (?:it|that|this|that one|this one)|\boff (?:my|the) list)\s+(?=(?:i'?ve|ive|i'?m|im|i|she'?s|shes|she|he'?s|hes|he|they'?re|theyre|they|we'?ve|we|it'?s|its|got)\s)/giu;
 /** "cancel mrs jenkins colour": taking a booking off, which alone may mean a task or a call to cancel it. */
 const CANCELLED_BOOKING = /^(?:(?:pls|please|can you|just)\s+)?(?:cancel|drop|scrap|ditch) (?:the |my )?(.{3,60})$/i;
 /**

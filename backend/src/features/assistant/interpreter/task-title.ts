@@ -122,8 +122,12 @@ const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
 /** "at some point", "sometime", "when I get a chance": no time to keep, and no part of the title. */
 const SOMEDAY =
   /[\s,]+(?:at some (?:point|stage)|(?:before|by|till|until) then|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
-/** "email the florist please", "order more wool pls ta": the courtesy said after the job is no part of it. */
-const COURTESY_LAST = /(?:[\s,]+(?:please|pls|plz|many thanks|thanks|thx|ta|cheers|x+))+\s*$/i;
+/**
+ * "email the florist please", "order more wool pls ta", "viewing with the Singhs 5.30pm pls add", "… dead on cheers": the
+ * courtesy or the ask said after the job, and a Belfast "dead on" (grand), are no part of it.
+ */
+const COURTESY_LAST =
+  /(?:[\s,]+(?:(?:please|pls|plz) (?:add(?: it)?|remind(?: me)?)|please|pls|plz|many thanks|thanks|thx|ta|cheers|x+|dead on))+[\s.!]*$/i;
 const LIST_SUFFIX = /\s+(?:to|on|onto)\s+(?:my|the)\s+(?:to-?do\s+|to\s+do\s+|task\s+|tasks\s+)?list$/i;
 const EDGE_PUNCTUATION = /^[\s,;:.?\-–—()]+|[\s,;:.?\-–—(]+$/g;
 /** The preposition a removed time leaves behind: "pay rent by" after "friday" is taken out, and "which is due" with it. */
