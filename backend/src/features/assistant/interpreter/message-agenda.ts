@@ -112,7 +112,8 @@ function withClockDigits(plain: string): string {
     .replace(/\bquarter to (\d{1,2})\b(?!:)/g, (_match, hour: string) => `${(Number(hour) + 11) % 12 || 12}:45`)
     .replace(/\b(?:noon|midday|12 noon)\b/g, '12pm');
 }
-const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
+/** "at 4", "for 10am": an hour; "for 3/12" is a date, never the hour 3. */
+const AT_HOUR = /\b(?:at|around|about|for|@|after|from) (\d{1,2})(?::(\d{2}))? ?(am|pm)?\b(?![/.]\d)|\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/;
 
 function hourOf(hour: string, minute: string | undefined, half: string | undefined, fallback?: string): number | null {
   let h = Number(hour);

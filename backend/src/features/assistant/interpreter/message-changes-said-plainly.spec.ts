@@ -139,3 +139,15 @@ describe('a task let go of with the reason run on', () => {
     ],
   ])('given %p -> %j', (text, state, expected) => expect(readAt(text, state)).toEqual(expected));
 });
+
+describe('one question among remarks', () => {
+  it.each<[string, Intent[]]>([
+    ["what've i got tomorrow, van's in for its MOT", [{ kind: 'list', view: 'tomorrow', day: null }]],
+    ['swamped mate, two weddings this wk, what can i bump', [{ kind: 'prioritise', scope: 'drop' }]],
+    ['anything booked in for 3/12?', [{ kind: 'list', view: 'day', day: '2026-12-03' }]],
+    ["did I say I'd do weddings in Leeds or not", [{ kind: 'recall_decision', words: 'do weddings in leeds' }]],
+    ['thank you o, God bless you', [{ kind: 'small_talk', what: 'thanks' }]],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('leaves a bare day beside a name unread', () => expect(readAt('Oliver. Thursday?')[0].kind).not.toBe('list'));
+});

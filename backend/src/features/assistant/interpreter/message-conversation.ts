@@ -743,6 +743,8 @@ const RECALL = [
   /^what'?s (?:my|our|the) (?:decision|choice|call)(?![-\w])\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^(?:remind me|tell me|show me) (?:what|why) (?:i|we) (?:decided|chose|agreed|went with)\s*(?:about|on|re|regarding|for|with)?\s*(.*)$/,
   /^did (?:i|we) (?:decide|choose|agree|settle) (?:anything |something )?(?:about|on|re|regarding)\s*(.*)$/,
+  // "did I say I'd take new clients north of the river or not": what was said to be the way, asked back whether or not.
+  /^(?:so |um |uh )?did (?:i|we) (?:say|decide|agree|reckon) (?:that )?(?:i'?d|id|we'?d|i would|we would|i was gonna|we were gonna|i was going to|we were going to|i'?ll|we'?ll) (.+?)(?:,? or (?:not|no|nah)|,? or (?:what|nah))[?!\s]*(?:[,.]? .*)?$/,
   /^(?:why|what) did (?:i|we) (?:choose|pick|go with)\s+(.*)$/,
   // "what was my thinking on the lease", "my call on the van?": the reasons or the choice, named.
   /^(?:what was|what'?s|whats|what were) (?:my|our) (?:reasoning|thinking|rationale|logic|reasons?|thought process) (?:on|about|for|behind|re|regarding|with)\s+(.*)$/,

@@ -22,7 +22,7 @@ const GREETS = new Set(
 );
 /** Words that thank on their own. */
 const THANKS_CORE = new Set(
-  `thanks thank thankyou thanx thnx thnks thx tx ty tysm tyvm ta cheers appreciated appreciate preciate 'preciate preciated merci gracias
+  `thanks thank thankyou thanx thnx thnks thx tx tanx tenks tnx ty tysm tyvm ta cheers appreciated appreciate preciate 'preciate preciated merci gracias
   danke grazie obrigado obrigada dankie kiitos tack obliged dziękuję dziekuje dzięki dzieki shukriya dhanyavad dhanyawad
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
   obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
@@ -47,7 +47,7 @@ const WARMTH = `god bless so much very v lot lots loads heaps tons ton a million
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet fr frfr deadass hermano hermana wow actually lol haha ever your
-  mami papi mama mamá mija mijo 10-4 roger x xx xxx morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  o well mami papi mama mamá mija mijo 10-4 roger x xx xxx morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -14,6 +14,7 @@ import {
   type TaskReference,
 } from './intent';
 import { agendaIn, freeTimeIn, namedListIn } from './message-agenda';
+import { askAmongRemarks } from './message-ask-among-remarks';
 import { appointmentsListed, splitAsks, WORD_NUMBERS } from './message-clauses';
 import { pleadedJob } from './message-pleas';
 import { emojiTalk, isGreeting } from './message-courtesies';
@@ -1255,7 +1256,18 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
       ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
       : null;
-  return alone ?? replyByOdds(done, raw, context) ?? listAskedAfterAll(done, raw, context) ?? done;
+  return (
+    alone ?? replyByOdds(done, raw, context) ?? listAskedAfterAll(done, raw, context) ?? askedBesideRemarks(done, raw, context) ?? done
+  );
+}
+
+/** A reading that made nothing of the whole, or only a feeling, read again part by part for the one question among remarks. */
+function askedBesideRemarks(read: Intent[], raw: string, context: InterpretContext): Intent[] | null {
+  if (context.conversation?.pending || read.length !== 1) return null;
+  const [only] = read;
+  const nothingMade =
+    only.kind === 'unknown' || only.kind === 'question' || only.kind === 'small_talk' || (only.kind === 'unclear' && !only.offer);
+  return nothingMade ? askAmongRemarks(raw.trim(), (part) => gated(readIntents(part, context), part, context)) : null;
 }
 
 const ASKS_OF_A_DAY = /\b(?:what|what'?s|whats|wat|wot|wots|show|anything|owt|list|lot|have i|have we|i got|we got)\b/i;

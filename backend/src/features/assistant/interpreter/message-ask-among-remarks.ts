@@ -1,0 +1,28 @@
+import type { Intent } from './intent';
+import { PART_BREAK } from './message-job-beside-reason';
+
+/**
+ * "what have i got today, got a boiler in bits in thornton heath", "drowning here mate, too many jobs
+ * this wk, what can i bump": one question of the list, the week or the day's order, among remarks that
+ * ask nothing. Read whole, the remarks hide it (a question daily cannot answer, a feeling); read part by
+ * part, one part asks and the rest only tell.
+ */
+const ASKS = new Set<Intent['kind']>(['list', 'free_time', 'prioritise', 'recall_decision']);
+const TELLS = new Set<Intent['kind']>(['unknown', 'small_talk', 'question']);
+const MOST_PARTS = 4;
+
+export function askAmongRemarks(text: string, read: (part: string) => Intent[]): Intent[] | null {
+  const parts = text
+    .split(PART_BREAK)
+    .map((part) => part.trim())
+    .filter((part) => /\p{L}/u.test(part));
+  if (parts.length < 2 || parts.length > MOST_PARTS) return null;
+  const readings = parts.map(read);
+  const asking = readings.filter((reading) => reading.length === 1 && ASKS.has(reading[0].kind));
+  if (asking.length !== 1) return null;
+  // "Oliver. Thursday?": a day alone beside a name asks nothing sure; the question must be said in words.
+  if (parts[readings.indexOf(asking[0])].split(/\s+/).length < 2) return null;
+  // "two weddings this wk" beside "what can i bump" is why they ask, not a job to offer.
+  const tellsOnly = (reading: Intent[]) => reading.every((intent) => TELLS.has(intent.kind) || intent.kind === 'unclear');
+  return readings.every((reading) => asking.includes(reading) || tellsOnly(reading)) ? asking[0] : null;
+}
