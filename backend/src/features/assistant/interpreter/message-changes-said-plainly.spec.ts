@@ -151,3 +151,16 @@ describe('one question among remarks', () => {
 
   it('leaves a bare day beside a name unread', () => expect(readAt('Oliver. Thursday?')[0].kind).not.toBe('list'));
 });
+
+describe('a name set right, said the other way round', () => {
+  it.each<[string, string, string]>([
+    ["it's not mrs harlow its mrs harrow, fix the name pls", 'Drop the cake at Mrs Harlow', 'Drop the cake at mrs harrow'],
+    ["sorry i meant the bride's DAD not mum, can you change it", "Ring the bride's mum", "Ring the bride's DAD"],
+  ])('given %p of %p -> %p', (text, title, renamed) =>
+    expect(readAt(text, inView(title))).toEqual([{ kind: 'rename', task: { by: 'context' }, title: renamed }]),
+  );
+  it.each<[string, Intent[]]>([
+    ['wharrave I got on fri', [{ kind: 'list', view: 'day', day: '2026-11-13' }]],
+    ['whats overdo', [{ kind: 'list', view: 'overdue', day: null }]],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+});

@@ -44,6 +44,10 @@ const REWRITES: readonly [RegExp, string][] = [
   // "remind us to send the lads their hours", "get rid of it off me list" (North of England): me, my.
   [/\b(remind|ping|nudge|text) us\b(?= (?:to|at|on|in|tomorrow|tmrw|every|about|when|this|next)\b)/gi, '$1 me'],
   [/\b(off|on|to|from) me (list|tasks|to-?do list)\b/gi, '$1 my $2'],
+  // "wharrave I got on fri" (Liverpool): what have.
+  [/\bwharr?ave\b/gi, 'what have'],
+  // "whats overdo": overdue, as it sounds.
+  [/\b(what'?s|whats|anything|is anything|stuff) overdo\b/gi, '$1 overdue'],
   // "get rid of the crosby job off my list": taken off it.
   [/\bget rid of (.+?) (?:off|from) (my|the) (list|tasks|to-?do list)\b/gi, 'take $1 off $2 $3'],
   // "done an dusted": done.
@@ -88,7 +92,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

@@ -9,7 +9,7 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
@@ -17,6 +17,8 @@ const OPENING =
 const ASKED_AFTER =
   /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
 const RIGHT_NOT_WRONG = /^(.+?),?\s+not\s+(.+)$/i;
+/** "it's not mrs patel its mrs pathak": the wrong words first, then the right ones. */
+const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
 const POINTED_FIRST =
@@ -80,7 +82,8 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
   if (!NAME_FIX.test(text) || POINTED_FIRST.test(text)) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
-  const parts = RIGHT_NOT_WRONG.exec(core);
+  const turned = NOT_WRONG_BUT_RIGHT.exec(core);
+  const parts = turned ? [core, turned[2], turned[1]] : RIGHT_NOT_WRONG.exec(core);
   if (!parts) return null;
   const right = parts[1]
     .replace(ASIDE, '')
