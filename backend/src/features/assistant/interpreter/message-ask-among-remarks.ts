@@ -12,7 +12,9 @@ const TELLS = new Set<Intent['kind']>(['unknown', 'small_talk', 'question']);
 const MOST_PARTS = 4;
 
 export function askAmongRemarks(text: string, read: (part: string) => Intent[]): Intent[] | null {
+  // One space between words first: a run of spaces would be tried as a break at every one of them.
   const parts = text
+    .replace(/\s+/g, ' ')
     .split(PART_BREAK)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part));

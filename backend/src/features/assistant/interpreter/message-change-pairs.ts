@@ -82,7 +82,8 @@ const NEWS_SO_CHANGE =
 const CHANGES_OF_A_TASK = new Set<Intent['kind']>(['reschedule', 'snooze', 'remove', 'complete', 'rename']);
 
 export function changeAfterNews(text: string, read: (part: string) => Intent[]): Intent[] | null {
-  const parts = NEWS_SO_CHANGE.exec(text.trim());
+  // One space between words first: a run of spaces would be tried before "so" at every one of them.
+  const parts = NEWS_SO_CHANGE.exec(text.replace(/\s+/g, ' ').trim());
   if (!parts) return null;
   const change = read(parts[2]);
   if (change.length !== 1 || !CHANGES_OF_A_TASK.has(change[0].kind)) return null;
