@@ -14,6 +14,7 @@
  * in London and 10:00 in New York.
  */
 import { type HeldOutItem, NO_CHANGE, done, every, inMinutes, l, london, n, newYork, task, within } from './held-out-kit';
+import { EIGHTYEIGHTH_SNOOZE, EIGHTYEIGHTH_CORRECTION, EIGHTYEIGHTH_RAMBLE } from './held-out-eightyeighth-g';
 
 /** A reminder for `title` was just sent ("Did you get to ...?"). */
 const reminded = (title: string, due: string | null = null) => ({
@@ -298,6 +299,9 @@ export const EIGHTYEIGHTH_RECURRING: HeldOutItem[] = [
 export const HELD_OUT_EIGHTYEIGHTH_KINDS: Record<string, HeldOutItem[]> = {
   ask: EIGHTYEIGHTH_ASK,
   recurring: EIGHTYEIGHTH_RECURRING,
+  snooze: EIGHTYEIGHTH_SNOOZE,
+  correction: EIGHTYEIGHTH_CORRECTION,
+  ramble: EIGHTYEIGHTH_RAMBLE,
 };
 
 export const HELD_OUT_EIGHTYEIGHTH: HeldOutItem[] = Object.values(HELD_OUT_EIGHTYEIGHTH_KINDS).flat();
