@@ -1,5 +1,6 @@
 import type { Intent } from './intent';
 import { isTaskVerb } from './message-words';
+import { capitalise } from './task-title';
 
 /**
  * "change it to monday and call it invoice run", "rename it to ring the bank and push it to 4pm": two
@@ -68,7 +69,7 @@ function renamedThenMoved(
       : {
           kind: 'rename',
           task: { by: 'words', words: named[1].toLowerCase() },
-          title: named[2].charAt(0).toUpperCase() + named[2].slice(1),
+          title: capitalise(named[2]),
         };
   if (renamed.kind !== 'rename') return null;
   const moved = readOf(parts[2], renamed.title);
