@@ -1102,7 +1102,8 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
-  const read = withTalkOdds(readByRules(said, context), said);
+  const byRules = readByRules(said, context);
+  const read = withTalkOdds(byRules, said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
@@ -1111,8 +1112,9 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
   const hello = madeNothing || whereFrom ? HELLO_THEN.exec(said.trim()) : null;
   if (hello && isGreeting(plainForm(hello[1]))) return [{ kind: 'small_talk', what: 'greeting' }];
-  // "so im a barber in bed-stuy, 2 chairs": who they are and what they do, told, with nothing asked.
-  if (read[0]?.kind === 'unknown' && read.length === 1 && SELF_TOLD.test(plainForm(said)))
+  // "so im a barber in bed-stuy, 2 chairs": who they are and what they do, told, with nothing asked;
+  // told so whatever the odds make of an opening "well" or "hi".
+  if (byRules[0]?.kind === 'unknown' && byRules.length === 1 && SELF_TOLD.test(plainForm(said)))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "nearly done with the invoice": how far along a job is, told; nothing to change yet.
   if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];

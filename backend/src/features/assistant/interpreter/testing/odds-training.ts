@@ -58,6 +58,8 @@ import { HELD_OUT_EIGHTYTHIRD } from './held-out-eightythird';
 import { HELD_OUT_EIGHTYFOURTH } from './held-out-eightyfourth';
 import { HELD_OUT_EIGHTYFIFTH } from './held-out-eightyfifth';
 import { HELD_OUT_EIGHTYSIXTH } from './held-out-eightysixth';
+import { HELD_OUT_EIGHTYSEVENTH } from './held-out-eightyseventh';
+import { HELD_OUT_EIGHTYEIGHTH } from './held-out-eightyeighth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -112,7 +114,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['eightyeighth', 'eightyseventh'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -222,6 +224,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   eightyfourth: HELD_OUT_EIGHTYFOURTH,
   eightyfifth: HELD_OUT_EIGHTYFIFTH,
   eightysixth: HELD_OUT_EIGHTYSIXTH,
+  eightyseventh: HELD_OUT_EIGHTYSEVENTH,
+  eightyeighth: HELD_OUT_EIGHTYEIGHTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
