@@ -1001,11 +1001,11 @@ const CHOSEN = new RegExp(
     String.raw`(?! up\b| out\b| off\b| over\b| a (?:look|break|call|walk|photo|picture|day|nap)\b| (?:it|him|her|them)\b| an eye\b| track\b| in touch\b| notes?\b| care\b| busy\b| going\b| [a-z]+ing\b)(?!.*\b(?:to the|at the|from the) (?:garage|shop|vet|tip|post office|bank|school|station|airport|dentist|doctor)\b)\s+\S`,
 );
 /**
- * "the DJ it is", "the answer is no to the Leeds contract", "no more discounts for friends", "youth
+ * "the DJ it is" (not "whatever it is"), "the answer is no to the Leeds contract", "no more discounts for friends", "youth
  * club's moving to tuesdays for good": a way of working settled.
  */
 const SETTLED_PHRASE =
-  /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:.{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z0-9][\w' -]{2,60}|[\w' -]{2,50} (?:policy|rule|minimum|deposit|fee|rate|price)s? (?:from now on|going forward|from today)\b.*|[a-z][\w' -]{1,30}?(?:'s| is| are) (?:moving|switching|changing|going) (?:to|over to) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekly|fortnightly|biweekly|monthly|mornings|afternoons|evenings|nights|weekends|online|zoom)(?: [\w' -]{2,30})? (?:for good|permanently|from now on|going forward))$/;
+  /^(?:(?:ok|okay|right|fine|so)[, ]+)*(?:(?!.*\b(?:whatever|whoever|wherever|whichever|whenever|however|what|who|where|how|when|which) it is\b).{2,40} it is(?: then)?(?: for .{2,40})?|the answer is (?:yes|no)\b.*|no more [a-z0-9][\w' -]{2,60}|[\w' -]{2,50} (?:policy|rule|minimum|deposit|fee|rate|price)s? (?:from now on|going forward|from today)\b.*|[a-z][\w' -]{1,30}?(?:'s| is| are) (?:moving|switching|changing|going) (?:to|over to) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekly|fortnightly|biweekly|monthly|mornings|afternoons|evenings|nights|weekends|online|zoom)(?: [\w' -]{2,30})? (?:for good|permanently|from now on|going forward))$/;
 
 /** "i'll move the books to Xero from january, decided": a plan said, then marked as settled. */
 const MARKED_SETTLED = / (?:decided|decision made|that'?s decided|final answer|done deal|settled)$/;

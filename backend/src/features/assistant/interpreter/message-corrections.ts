@@ -321,6 +321,9 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
 
 const MOVE =
   /^(?:can we |could we |can you |could you |please |pls |let'?s )?(?:move|push|bump|shift|change|amend|update|reschedule|switch|make(?! sure\b)|put(?! down\b)|bring|pull)\s+(.+?)(?:\s+(?:forward|earlier|back|up|along))?\s+(?:to|till|until|for|on)\s+(.+)$/;
+/** "to sunday 7:15am for the good light", "to friday, because she's away": why, after the new time. */
+const REASON_AFTER_TIME =
+  /,?\s+(?:for|so|because|bc|cos|cause|since|as) (?:the|a|an|my|our|his|her|their|they|he|she|we|i|it|that|this)\b.*$/;
 /** "make the CPA one 3", "make the dentist task 4pm": a task named as one, and its new time with no "to". */
 const MADE_NAMED = /^(?:can you |could you |please |pls )?make (the (?:[\p{L}\p{N}'-]+ ){1,4}?(?:one|task|reminder)) (.+)$/u;
 const MAKE_IT =
@@ -886,7 +889,10 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
   const settledFirst = move !== null && /^(?:that|it|this) /.test(move[1]) ? settledAfterReason(plain, context) : null;
   if (settledFirst) return settledFirst;
   if (move && !putIn && !/\bback\b/.test(move[1])) {
-    const found = onlyATime(move[2], context) ?? onlyATime(withoutTimeSetAside(move[2]), context);
+    const found =
+      onlyATime(move[2], context) ??
+      onlyATime(withoutTimeSetAside(move[2]), context) ??
+      onlyATime(withoutTimeSetAside(move[2].replace(REASON_AFTER_TIME, '')), context);
     if (found) return reschedule(referenceIn(move[1]), found, SAME_DAY.test(move[2]) ? { words: move[2], context } : undefined);
   }
   const item = itemTo(rest.replace(LEAD, ''), context) ?? timeThenReason(plain, context);

@@ -38,7 +38,18 @@ const REWRITES: readonly [RegExp, string][] = [
   // "I'll ring him after", "I'll do it after": later.
   [/\b(it|him|her|them|that|this|back) after([.!]*)$/gi, '$1 later$2'],
   // "abeg remind me …": please, before a request ("abeg no vex" is an apology, "abeg help me" a plea).
-  [/^abeg\b[,!]?(?= (?:remind|add|move|push|shift|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi, 'please'],
+  [
+    /^abeg\b[,!]?(?= (?:remind|add|move|push|shift|snooze|postpone|cancel|delete|remove|make|change|mark|can you|help me to)\b)/gi,
+    'please',
+  ],
+  // "beg yuh snooze di curry goat reminder" (Jamaica): please, before the request.
+  [
+    /^beg (?:yuh|you|u)\b[,!]?(?= (?:remind|add|move|push|shift|snooze|postpone|cancel|delete|remove|make|change|mark|tek|take)\b)/gi,
+    'please',
+  ],
+  // "Funmi don shift her appointment" (Nigeria): a change already made, told.
+  [/\bdon (shift|push|cancel)\b/gi, '$1ed'],
+  [/\bdon (mov|chang)e\b/gi, '$1ed'],
   // "bin that one off mate" (Britain): call it off, which lets the task go.
   [/^((?:just |pls |please )?)bin (it|that|this|that one|this one|them|the \S+(?: \S+)?) off\b/gi, '$1bin $2'],
   // "remind us to send the lads their hours", "get rid of it off me list" (North of England): me, my.
@@ -50,8 +61,17 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(what'?s|whats|anything|is anything|stuff) overdo\b/gi, '$1 overdue'],
   // "get rid of the crosby job off my list": taken off it.
   [/\bget rid of (.+?) (?:off|from) (my|the) (list|tasks|to-?do list)\b/gi, 'take $1 off $2 $3'],
+  // "get rid o 2 an 4" (Scotland), "tek off 2" (Jamaica), "1 an 3 dun": of, take, done.
+  [/\brid o\b(?=\s)/gi, 'rid of'],
+  [/^tek (?=off|out|it|that|dat|di|the)/gi, 'take '],
+  [/\b(\d{1,2}|it|that|dat|all|both) dun\b/gi, '$1 done'],
   // "done an dusted": done.
   [/\bdone (?:an|and|n) dusted\b/gi, 'done'],
+  // "in 2 hours' time", "in a week's time": in that long.
+  [
+    /\bin ((?:an?|\d{1,3}|a couple of|a few|two|three|four|five|ten) (?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?))(?:'s|s'|')? time\b/gi,
+    'in $1',
+  ],
   // "gimme an hour": give me.
   [/\bgimme\b/gi, 'give me'],
   // "remind me in 15 to reply": a bare count said before the job is minutes.
@@ -92,7 +112,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|o|tek|dun|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

@@ -1,5 +1,6 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
+import { whenSaidAfter } from './message-when-said-after';
 import { deedOfAListedItem } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
@@ -227,6 +228,19 @@ const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
 const POLITE_BEFORE_SNOOZE =
   /^(?:(?:please|pls|plz|kindly|just|ok|okay)[,\s]+|(?:can|could|would) (?:you|u) (?:please |pls )?)+(?=(?:sn[o0]{1,5}z\w*|postpone|delay|push|hold off)\b)/i;
+/**
+ * "remind me about the uplighters again in 3 hours instead", "put off the Hendersons deposit chase by
+ * 2 days": a named task's reminder put off, said as a snooze is.
+ */
+const REMIND_AGAIN_OF = /^((?:please |pls |can you |could you )*)remind me (?:about|of|re) (.+?) again\b(.*?)(?:,?\s+instead)?[.!]*$/i;
+const PUT_OFF_NAMED =
+  /^((?:please |pls |can you |could you )*)put off (?!it\b|that\b|this\b)(.+?) ((?:by|till|until|til|to|for|another) .+)$/i;
+
+function namedPutOff(said: string): string {
+  const again = REMIND_AGAIN_OF.exec(said);
+  if (again && again[3].trim()) return `${again[1]}snooze ${again[2]}${again[3]}`;
+  return said.replace(PUT_OFF_NAMED, '$1snooze $2 $3');
+}
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
 const DEFAULT_SNOOZE_MINUTES = 60;
@@ -1026,7 +1040,7 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   const zoned = namedZone(text);
   const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
   // "please snooze the tiles reminder for 3 hours": the asking is no part of what is put off.
-  const snooze = readSnooze(zoned.text.trim().replace(POLITE_BEFORE_SNOOZE, ''), timeContext);
+  const snooze = readSnooze(namedPutOff(zoned.text.trim()).replace(POLITE_BEFORE_SNOOZE, ''), timeContext);
   if (snooze) return [snooze];
   // "every tuesday and thursday at 10 …", "call Jo on tuesday and thursday": a job for each day said, when each reads as one.
   const onDays = onEachDay(zoned.text)?.map((part) => readTask(part, timeContext, explicit));
@@ -1183,7 +1197,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(
       withHourClocks(
-        withSpokenNumbers(withSelfCorrections(repeatSaidLast(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+        withSpokenNumbers(
+          withSelfCorrections(repeatSaidLast(whenSaidAfter(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+        ),
       ),
     ),
   );

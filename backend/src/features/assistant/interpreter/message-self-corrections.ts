@@ -10,7 +10,7 @@ const DAY = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thu
 const HOUR_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const CLOCK = String.raw`(?:(?:half past|quarter past|quarter to|half) (?:\d{1,2}|${HOUR_WORD})|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|${HOUR_WORD}(?:\s?(?:am|pm|o'?clock))?|noon|midday)`;
 /** What takes a word back: "no", "no wait", "sorry", "I mean", "actually", "or rather". */
-const TAKEN_BACK = String.raw`,?\s+(?:no|nope|sorry|no wait|wait no|no sorry|sorry no|no no|i mean|actually|or rather|scratch that)[,.]?\s+(?:(?:make (?:it|that)|i mean)\s+)?`;
+const TAKEN_BACK = String.raw`[,.]*\s+(?:no|nope|sorry|no wait|wait no|no sorry|sorry no|no no|no actually|actually no|i mean|actually|or rather|scratch that)[,.]?\s+(?:(?:make (?:it|that)|i mean)\s+)?`;
 
 const DAY_TAKEN_BACK = new RegExp(
   String.raw`\b${DAY}${TAKEN_BACK}(?=(?:on\s+)?${DAY}\b(?!,?\s+(?:they|he|she|it|we|i|you|is|are|was|were|they're|it's|he's|she's)\b))`,
@@ -21,6 +21,14 @@ const CLOCK_TAKEN_BACK = new RegExp(String.raw`(?<![\p{L}\d:.])${CLOCK}${TAKEN_B
 /** "to 4 instead of 5", "friday rather than thursday": the moment settled on, then the one it replaces. */
 const MOMENT_INSTEAD = new RegExp(
   String.raw`(?<=(?<![\p{L}\d:.])(?:${DAY}|${CLOCK}))\s+(?:instead of|rather than)\s+(?:${DAY}|${CLOCK})(?![\p{L}\d])`,
+  'giu',
+);
+/**
+ * "to sat morning 8ish not fri": the same, said with "not", once the
+ * words before have said a moment comes. "12 not 11" alone is a slip, read with the task in view.
+ */
+const MOMENT_NOT = new RegExp(
+  String.raw`(?<=\b(?:to|at|on|for|by|till|until|til|morning|afternoon|evening|night|${DAY})\s+(?:${DAY}|${CLOCK})(?:ish)?)\s+not\s+(?:${DAY}|${CLOCK})(?![\p{L}\d])`,
   'giu',
 );
 
@@ -51,9 +59,10 @@ function momentSaidPlainly(text: string): string {
 }
 
 export function withSelfCorrections(text: string): string {
-  if (!/\b(?:no|nope|sorry|wait|mean|actually|rather|instead|scratch|hang|hold)\b/i.test(text)) return text;
+  if (!/\b(?:no|not|nope|sorry|wait|mean|actually|rather|instead|scratch|hang|hold)\b/i.test(text)) return text;
   return momentSaidPlainly(text)
     .replace(MOMENT_INSTEAD, '')
+    .replace(MOMENT_NOT, '')
     .replace(DAY_TAKEN_BACK, '')
     .replace(CLOCK_TAKEN_BACK, '')
     .replace(JOB_TAKEN_BACK, (whole: string, first: string, again: string) => (isTaskVerb(first) && isTaskVerb(again) ? again : whole));

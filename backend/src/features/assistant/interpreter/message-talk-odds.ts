@@ -28,7 +28,7 @@ const SURE_DECISION_ODDS = 16;
  * Berlin in jan" and "rent goes up in january" are news of what others do.
  */
 const OWN_VOICE =
-  /^(?:(?:ok|okay|right|so|yeah|yes|um|uh|er|erm|well|alright|anyway|honestly)\b[\s,.]*)*(?:(?:i|i'm|im|i am|i've|ive|i'll|we|we're|we are|we've|we'll)\b|(?:not )?[a-z]{3,}ing\b(?!(?: \S+){0,2} (?:go|goes|went|is|are|was|were)\b)|after\b.*\b(?:i'?ve|we'?ve) decided\b)/i;
+  /^(?:(?:ok|okay|right|so|yeah|yes|um|uh|er|erm|well|alright|anyway|honestly)\b[\s,.]*)*(?:(?:i|i'm|im|i am|i've|ive|i'll|we|we're|we are|we've|we'll)\b|(?:not )?(?!(?:morn|even|noth|someth|anyth|everyth|dur)ing\b)[a-z]{3,}ing\b(?!(?: \S+){0,2} (?:go|goes|went|is|are|was|were)\b)|after\b.*\b(?:i'?ve|we'?ve) decided\b)/i;
 /** "we're closed over thanksgiving", "we launch in march", "as usual": how things stand or are planned, told. */
 const AS_THINGS_STAND = /\b(?:we'?re|we are) closed\b|^we (?:launch|open|start)\b|\bas usual\b/i;
 

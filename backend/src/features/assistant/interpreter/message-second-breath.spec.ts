@@ -1,0 +1,77 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * What people add in a second breath: when to do the job just said ("…, do it by friday"), a reason
+ * after the new time, a moment taken back with "not" or "..", a reminder asked for "again", a
+ * Caribbean, Nigerian or Scots word for the asking. Read at Wednesday 11 November 2026, 15:00 in
+ * London (10:00 in New York); wordings are our own.
+ */
+const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+const reminded = (title: string): ConversationState => ({
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: null },
+  listed: [],
+});
+const task = (title: string, due: string | null): Intent[] => [{ kind: 'add_task', title, due, important: false, repeat: null }];
+const moved = (words: string, date: string | null, time: string | null): Intent[] => [
+  { kind: 'reschedule', task: { by: 'words', words }, date, time },
+];
+const snoozedFor = (words: string, minutes: number): Intent[] => [{ kind: 'snooze', task: { by: 'words', words }, until: null, minutes }];
+const snoozedTill = (words: string, until: string): Intent[] => [{ kind: 'snooze', task: { by: 'words', words }, until, minutes: null }];
+
+describe('when to do the job, said after it about "it"', () => {
+  it.each<[string, Intent[]]>([
+    ['book the marquee, do it by friday', task('Book the marquee', '2026-11-13T12:00:00.000Z')],
+    ['ring the glazier - needs doing by tomorrow 4pm', task('Ring the glazier', '2026-11-12T16:00:00.000Z')],
+    ['send the Doyle quote, get it done before the weekend', task('Send the Doyle quote', '2026-11-13T12:00:00.000Z')],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+});
+
+describe('a named task put off or moved, said another way', () => {
+  it.each<[string, Intent[]]>([
+    ['put off the Walsh invoice chase by 3 days', snoozedFor('walsh invoice chase', 4320)],
+    ['remind me about the boiler quote again in 2 hours instead', snoozedFor('boiler quote', 120)],
+    ['remind me about the skip hire again tomorrow', snoozedTill('skip hire', '2026-11-12T12:00:00.000Z')],
+    ['beg yuh snooze di oxtail order till tonight 8', snoozedTill('di oxtail order', '2026-11-11T20:00:00.000Z')],
+    ['move the van service to monday 9am not tuesday', moved('van service', '2026-11-16', '09:00')],
+    ['shift the tasting to sat morning 10ish not fri', moved('tasting', '2026-11-14', '10:00')],
+    ['bump the rooftop shoot to sunday 8am for the sunrise', moved('rooftop shoot', '2026-11-15', '08:00')],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('reads a Nigerian "don shift" as news of a move, and asks which task', () => {
+    expect(readAt('Bisi don shift her braids appointment to saturday 11')[0].kind).toBe('unclear');
+  });
+});
+
+describe('a moment taken back in the same breath', () => {
+  it('keeps the moment said after ".. no wait"', () =>
+    expect(readAt('snooze till 5.. no wait 6', reminded('Ring the scaffolder'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T18:00:00.000Z', minutes: null },
+    ]));
+
+  it('keeps the moment said after "no actually"', () =>
+    expect(readAt('collect the keys from the agent at 4 no actually 5')).toEqual(
+      task('Collect the keys from the agent', '2026-11-11T17:00:00.000Z'),
+    ));
+
+  it('leaves "in 2 hours time" a snooze, and the remark after it only a remark', () =>
+    expect(readAt('abeg remind me in 2 hours time, customer dey here', reminded('Order the hair'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 120 },
+    ]));
+});
+
+describe('regional words for letting items go', () => {
+  const list = listed('Chase the brewery', 'Print the quiz sheets', 'Order glasses', 'Fix the till');
+  it.each<[string, Intent[]]>([
+    ['get rid o 1 an 3', [1, 3].map((number): Intent => ({ kind: 'remove', task: { by: 'number', number } }))],
+    ['tek off 4, di till fix already', [{ kind: 'remove', task: { by: 'number', number: 4 } }]],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text, list)).toEqual(expected));
+});
+
+describe('words that are not a decision', () => {
+  it('reads "evening, or afternoon, whatever it is" as a hello', () =>
+    expect(readAt('evening daily, or afternoon, whatever it is')).toEqual([{ kind: 'small_talk', what: 'greeting' }]));
+
+  it('still keeps "the DJ it is" as a decision', () => expect(readAt('the caterer it is')[0].kind).toBe('decision'));
+});

@@ -1,0 +1,15 @@
+/**
+ * "order the fondant, do it before the weekend", "chase the Patel deposit - needs doing by friday":
+ * the job, then when to do it said as a second breath about "it". Read as one job with its time, as
+ * "order the fondant by friday" is; the "it" is the job just said, not a task already on the list.
+ */
+const DO_IT_THEN =
+  /^(.{3,}?)\s*[,;–—-]+\s*(?:(?:and|so|pls|please|just)\s+)*(?:(?:do|get|have|finish|sort) (?:it|that|this)(?: done| sorted| finished)?|(?:it |that |this )?needs? (?:doing|to be done|done|sorting|sorted)|(?:it'?s |its )?due)\s+((?:by|before|on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/i;
+/** "before the weekend": by the Friday before it. */
+const BEFORE_THE_WEEKEND = /\bbefore the weekend\b/gi;
+
+export function whenSaidAfter(said: string): string {
+  const split = DO_IT_THEN.exec(said.trim());
+  if (!split) return said;
+  return `${split[1]} ${split[2].replace(BEFORE_THE_WEEKEND, 'by friday')}`;
+}
