@@ -24,11 +24,11 @@ const MOMENT_INSTEAD = new RegExp(
   'giu',
 );
 /**
- * "to sat morning 8ish not fri": the same, said with "not", once the
- * words before have said a moment comes. "12 not 11" alone is a slip, read with the task in view.
+ * "to sat morning 8ish not fri": the same, said with "not", of a move "to" a moment. "12 not 11"
+ * and "is at 4 not 5" are slips, read with the task in view.
  */
 const MOMENT_NOT = new RegExp(
-  String.raw`(?<=\b(?:to|at|on|for|by|till|until|til|morning|afternoon|evening|night|${DAY})\s+(?:${DAY}|${CLOCK})(?:ish)?)\s+not\s+(?:${DAY}|${CLOCK})(?![\p{L}\d])`,
+  String.raw`(?<=\b(?:to|till|until|til)\s+(?:(?:${DAY}|morning|afternoon|evening|night)\s+){0,2}(?:${DAY}|${CLOCK})(?:ish)?)\s+not\s+(?:${DAY}|${CLOCK})(?![\p{L}\d])`,
   'giu',
 );
 

@@ -4,7 +4,7 @@
  * "order the fondant by friday" is; the "it" is the job just said, not a task already on the list.
  */
 const DO_IT_THEN =
-  /^(.{3,}?)\s*[,;–—-]+\s*(?:(?:and|so|pls|please|just)\s+)*(?:(?:do|get|have|finish|sort) (?:it|that|this)(?: done| sorted| finished)?|(?:it |that |this )?needs? (?:doing|to be done|done|sorting|sorted)|(?:it'?s |its )?due)\s+((?:by|before|on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/i;
+  /^(.{3,}?)\s*[,;–—-]+\s*(?:(?:and|so|pls|please|just)\s+)*(?:(?:do|get|have|finish|sort) (?:it|that|this)(?: done| sorted| finished)?|(?:it |that |this )?needs? (?:doing|to be done|done|sorting|sorted))\s+((?:by|before|on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$/i;
 /** "before the weekend": by the Friday before it. */
 const BEFORE_THE_WEEKEND = /\bbefore the weekend\b/gi;
 
