@@ -1,3 +1,5 @@
+import { isTaskVerb } from './message-words';
+
 /**
  * "order the fondant, do it before the weekend", "chase the Patel deposit - needs doing by friday":
  * the job, then when to do it said as a second breath about "it". Read as one job with its time, as
@@ -8,8 +10,17 @@ const DO_IT_THEN =
 /** "before the weekend": by the Friday before it. */
 const BEFORE_THE_WEEKEND = /\bbefore the weekend\b/gi;
 
+/** "need to invoice them tho": a job said with the need for it, before the "do it". */
+const NEED_TO = /\b(?:need|needs|have|has|got|gotta|must)(?: to)?\s+(\S+)/i;
+
+function namesAJob(words: string): boolean {
+  const first = words.trim().split(/\s+/)[0] ?? '';
+  return isTaskVerb(first.toLowerCase()) || isTaskVerb((NEED_TO.exec(words)?.[1] ?? '').toLowerCase());
+}
+
 export function whenSaidAfter(said: string): string {
   const split = DO_IT_THEN.exec(said.trim());
-  if (!split) return said;
+  // "they're 5 hrs ahead, do it tomorrow at 8": with no job before it, "it" is the task in view.
+  if (!split || !namesAJob(split[1])) return said;
   return `${split[1]} ${split[2].replace(BEFORE_THE_WEEKEND, 'by friday')}`;
 }
