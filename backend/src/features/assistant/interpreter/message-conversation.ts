@@ -27,7 +27,7 @@ const ACKNOWLEDGEMENT =
   /^(?:ok|okay|k|kk|okey|okie|ok cool|okay cool|cool|cool cool|ok ok|righto|right-o|right oh|okey dokey|okie dokie|got it|gotcha|sounds good|sounds great|perfect|great|nice|noted|sure|fine|alright|all right|right|yep|yes|yeah|yup|ya|lol|haha|hahaha|ha|understood|will do|roger|makes sense|fair enough|go on then|go on|ok great|okay great|ok thanks got it|no worries|np|good|nice one|legend|brilliant|lovely|amazing|awesome|👍|👌|🙏|😊|🙂|👍🏻|👍🏼|💪)$/;
 
 const OVERWHELMED =
-  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater|so much going on|coming or going|piling up|piled up|on top of me|(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin))\b/;
+  /\b(?:swamped|overwhelm(?:ed|ing)?|drowning|spiral+ing|stress(?:,? stress)+|too many [\w'-]+,? too (?:few|little) [\w'-]+|snowed under|slammed|buried|too much (?:on|to do|going on)|so much (?:on|to do)|can'?t keep up|can'?t cope|behind on (?:everything|stuff|it all)|so behind|on fire|stressed(?: out)?|burn(?:t|ed) out|frazzled|a lot (?:on|going on)|been a lot|hectic|manic|mental|crazy busy|so busy|procrastinat\w*|is a lot|losing my mind|going under|underwater|so much going on|coming or going|piling up|piled up|on top of me|(?:don'?t|dont|do not) (?:even )?know where to (?:start|begin))\b/;
 /** "everythings too much this week", "too many fires, not enough me": the load said in an idiom, unless a job follows. */
 const LOAD_IDIOM =
   /\b(?:(?:everything'?s|everythings|everything is|it'?s all|its all) (?:just |a bit |way )?(?:too much|a lot)|too many (?:fires|plates|balls|things)|too much work|(?:is |it'?s |its )?too much everything|everything (?:is )?too much|so much stress|(?:i am|i'?m) (?:a bit |so |very )?burn ?out|burnout|(?:everything'?s|everythings|everything is|it'?s all|its all) (?:landing|happening|coming|hitting) (?:all )?at once|not enough (?:me|hours|hands|time)|(?:already |so |way )?behind already|feel(?:ing)? (?:so |really |already )?behind)\b/;
@@ -856,7 +856,12 @@ const ANSWER_KIND = /^(?:day|date|time|one|thing|option|way)$/;
 
 export function recallIn(said: string): Intent | null {
   // "which studio did I pick and why": the reason is part of what a recalled decision tells.
-  const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
+  // "… again? mi memory gone", "…, was it 20 or 30": what follows the question asks nothing more of the journal.
+  const plain = said
+    .replace(/\?\s+\S.*$/, '')
+    .replace(/,\s*(?:(?:or )?(?:was|is) it|were they)\b.*$/, '')
+    .replace(/,? and why$/, '')
+    .replace(/\?+$/, '');
   const chosenFor = CHOSEN_FOR.exec(plain);
   if (chosenFor) {
     const what = chosenFor[2].replace(/\s+/g, ' ').trim();

@@ -15,7 +15,7 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit
+  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit mawnin yia sou
   안녕하세요 안녕 你好 您好 こんにちは おはよう مرحبا नमस्ते`
     .split(/\s+/)
     .filter(Boolean),
@@ -26,7 +26,7 @@ const THANKS_CORE = new Set(
   danke grazie obrigado obrigada dankie kiitos tack obliged dziękuję dziekuje dzięki dzieki shukriya dhanyavad dhanyawad
   asante mahalo arigato tks tq thks xièxie xiexie xie xiè salamat shukran shukriyaa spasibo dank gracias
   obrigadão merci mulțumesc multumesc mersi kamsahamnida gamsahamnida komapsumnida gomawo dyakuyu дякую спасибо medaase
-  jazakallah jazakallahu dhonnobad dhonnobaad dhanyabad teşekkürler tesekkurler teşekkür tesekkur sağol sagol takk
+  tanks respect jazakallah jazakallahu dhonnobad dhonnobaad dhanyabad teşekkürler tesekkurler teşekkür tesekkur sağol sagol takk
   efharisto efcharisto köszönöm koszonom děkuji dekuji hvala paldies arigatou cảm grazzi mèsi bless
   감사합니다 고맙습니다 고마워요 谢谢 ありがとう شكرا धन्यवाद`
     .split(/\s+/)
@@ -34,7 +34,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
@@ -47,7 +47,7 @@ const WARMTH = `god bless so much very v lot lots loads heaps tons ton a million
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet fr frfr deadass hermano hermana wow actually lol haha ever your
-  o well mami papi mama mamá mija mijo 10-4 roger x xx xxx morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok`
+  o well mami papi mama mamá mija mijo 10-4 roger x xx xxx morning afternoon evening today earlier yesterday tonight time patience trouble top sound bud proper gent diamond bang mille bolshoe bolshoye schön schoen nhiều nhieu khair veel mult multe çok cok too fi di yuh yuhself yourself one up fam muito save life por el reminder`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -65,6 +65,14 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\brid o\b(?=\s)/gi, 'rid of'],
   [/^tek (?=off|out|it|that|dat|di|the)/gi, 'take '],
   [/\b(\d{1,2}|it|that|dat|all|both) dun\b/gi, '$1 done'],
+  // "what did i say bout …", "whit did a decide aboot …" (Scotland), "wah mi did decide bout …" (Jamaica): a decision asked back.
+  [/\b(?:bout|aboot)\b(?=\s+(?:the|di|my|ma|our|that|dat|this|it|\w+ing)\b)/gi, 'about'],
+  [/^yo[,!]?\s+(?=(?:what|whit|wah|which|when|where|who|how|did|can|could)\b)/gi, ''],
+  [/^(?:so |ok )?(?:whit|wit|wah|wa) (?:did a|did i|mi did|mi) (decide|say|choose|pick|agree)\b/gi, 'what did i $1'],
+  [
+    /^(?:(?:please|pls|sorry|so|and|but)[,]? )?what (i|we) (decided|chose|choose|picked|said|agreed)\b(?= (?:about|on|for|re|regarding|with)\b)/gi,
+    'what did $1 $2',
+  ],
   // "done an dusted": done.
   [/\bdone (?:an|and|n) dusted\b/gi, 'done'],
   // "in 2 hours' time", "in a week's time": in that long.
@@ -112,7 +120,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|o|tek|dun|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|yo|o|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

@@ -75,3 +75,28 @@ describe('words that are not a decision', () => {
 
   it('still keeps "the DJ it is" as a decision', () => expect(readAt('the caterer it is')[0].kind).toBe('decision'));
 });
+
+describe('talk in the words of home', () => {
+  it.each<[string, string]>([
+    ['mawnin boss, yuh good?', 'greeting'],
+    ['oh hey', 'greeting'],
+    ['morning!! well, afternoon now haha', 'greeting'],
+    ['big up yuhself, respect', 'thanks'],
+    ['tanks fi di help, yuh too good', 'thanks'],
+    ['nice one bro appreciate it', 'thanks'],
+    ['muchas gracias por el reminder', 'thanks'],
+    ['lowkey spiraling, too many orders too few hands', 'overwhelmed'],
+    ['stress stress stress, audit next week', 'overwhelmed'],
+  ])('given %p -> %s', (text, what) => expect(readAt(text)).toEqual([{ kind: 'small_talk', what }]));
+
+  it('still reads "respect the deadline" as a job', () => expect(readAt('respect the deadline')[0].kind).toBe('add_task'));
+});
+
+describe('a decision asked back in the words of home', () => {
+  it.each<[string, string]>([
+    ['wah mi did decide bout di oven hire', 'di oven hire'],
+    ['whit did a decide aboot the christmas menu', 'christmas menu'],
+    ['yo what did i say bout the deposit minimum', 'deposit minimum'],
+    ['please what I decided about the van lease?', 'van lease'],
+  ])('given %p -> recalled by %p', (text, words) => expect(readAt(text)).toEqual([{ kind: 'recall_decision', words }]));
+});
