@@ -1407,6 +1407,10 @@ function pickByPrice(plain: string, options: string[]): number | null {
   return known.filter((price) => price === target).length === 1 ? known.indexOf(target) + 1 : null;
 }
 
+/** "… so def Arctic", "…, going with the van": what follows "so", "def" or "going with", said last. */
+const SETTLED_LAST =
+  /\s(?:so|def|definitely|deffo|defo|going with|go with|gonna go with)\s+(?:(?:def|definitely|deffo|defo)\s+)?((?:the )?[\p{L}\p{N}'-]+(?: [\p{L}\p{N}'-]+){0,3})$/u;
+
 /** "both tbh", "all of them": every option taken, an answer that picks none alone. */
 const BOTH =
   /^(?:both|both of them|all of them|all|the lot|all (?:three|four|five|[2-9])(?: of them)?)(?: (?:tbh|please|pls|thanks|i think|really|lol|mate))?$/;
@@ -1459,6 +1463,10 @@ export function answerIn(plain: string, text: string, state: ConversationState |
     return { kind: 'answer', text: text.trim(), pick: null };
   }
   const options = optionsOf(state);
+  // "the cheap guy flaked last time so def Arctic": the option settled on is the one said last.
+  const settled = SETTLED_LAST.exec(plain);
+  const settledPick = settled ? pickByWords(settled[1], options) : null;
+  if (settledPick !== null) return { kind: 'answer', text: text.trim(), pick: settledPick };
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);

@@ -80,3 +80,20 @@ export function deedOfAListedItem(text: string, conversation: ConversationState 
   // The item is named by its own title, which finds the same task whatever order the list is in now.
   return { kind: 'complete', task: { by: 'words', words: listed[shares.indexOf(most)] } };
 }
+
+/** "all done bro", "everything sorted", "the lot done": every item of the list just sent. */
+const ALL_DONE =
+  /^(?:(?:ok|okay|yep|yes|yeah|right|so)[,!]?\s+)?(?:all|all of (?:them|it|those)|everything|every one|the lot|the whole list)\s+(?:done|sorted|finished|ticked off|ticked|complete|completed|dun)(?:[,!.\s]+(?:bro|mate|now|already|today|then|thanks|cheers|x+|lol))*[!.\s]*$/i;
+/** "2 done, 3 too", "2 done. 3 também": one number ticked, then another with "too". */
+const NUMBER_TOO =
+  /^(\d{1,2})\s+(?:done|sorted|finished|dun)[,.;!\s]+(?:and\s+)?(\d{1,2})\s+(?:too|also|as well|aswell|também|tambem|también|tambien|aussi|auch)[.!\s]*$/i;
+
+export function ticksOfTheList(text: string, conversation: ConversationState | undefined): Intent[] | null {
+  const count = conversation?.listed.length ?? 0;
+  if (count === 0) return null;
+  const tick = (number: number): Intent => ({ kind: 'complete', task: { by: 'number', number } });
+  if (ALL_DONE.test(text.trim())) return Array.from({ length: count }, (_, index) => tick(index + 1));
+  const pair = NUMBER_TOO.exec(text.trim());
+  const numbers = pair ? [Number(pair[1]), Number(pair[2])] : [];
+  return pair && numbers.every((number) => number >= 1 && number <= count) && numbers[0] !== numbers[1] ? numbers.map(tick) : null;
+}

@@ -58,6 +58,13 @@ const PHRASES: readonly Phrase[] = [
   [/\b(kal|bukas|mañana|manana|morgen|demain)\s+(?:(?:na lang|nalang)|(?:kar )?(?:karungi|karunga|karenge|lungi|lunga))\b/giu, '$1'],
   [/^(?:decidido|entschieden|décidé|decidé|zdecydowane|c'est décidé|está decidido|esta decidido)\s*[:,]\s*/giu, 'decided: '],
   [/\b(?:c'est décidé|está decidido|esta decidido)\s*,\s*/giu, 'decided: '],
+  // "o segundo", "la primera", "el último": which of the options offered.
+  [/^(?:o|a|el|la|le|der|die|das)\s+(?:segund[oa]|second|seconde|zweite)(?![\p{L}])/giu, 'the second'],
+  [/^(?:o|a|el|la|le|der|die|das)\s+(?:primeir[oa]|primer[oa]?|premier|première|erste)(?![\p{L}])/giu, 'the first'],
+  [/^(?:o|a|el|la|le|der|die|das)\s+(?:terceir[oa]|tercer[oa]?|troisième|dritte)(?![\p{L}])/giu, 'the third'],
+  [/^(?:o|a|el|la|le|der|die|das)\s+(?:últim[oa]|ultim[oa]|dernier|dernière|letzte)(?![\p{L}])/giu, 'the last'],
+  // "ya, listo", "ya está": already done, said to a reminder.
+  [/^ya[,!]?\s+(?=listo|lista|hecho|terminado)/giu, ''],
 ];
 
 /** Single words, each said the way English says it. */
@@ -269,6 +276,16 @@ const ANY_ASCII_WORD = new RegExp(
     ...Object.keys(WORDS),
     'estoy',
     'estou',
+    'segundo',
+    'segunda',
+    'primero',
+    'primera',
+    'primeiro',
+    'primeira',
+    'tercero',
+    'terceiro',
+    'último',
+    'ultimo',
     'ich',
     'je',
     'jestem',

@@ -1,7 +1,8 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
-import { deedOfAListedItem } from './message-listed-deeds';
+import { twoPointedTasks } from './message-two-named';
+import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import {
@@ -1116,6 +1117,11 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (typeof said !== 'string') return UNKNOWN;
+  // "all done bro" with a list just sent: every item of it.
+  const ticks = ticksOfTheList(said, context.conversation);
+  if (ticks) return ticks;
+  const pointed = twoPointedTasks(said);
+  if (pointed) return pointed;
   const byRules = readByRules(said, context);
   const read = withTalkOdds(byRules, said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));

@@ -100,3 +100,47 @@ describe('a decision asked back in the words of home', () => {
     ['please what I decided about the van lease?', 'van lease'],
   ])('given %p -> recalled by %p', (text, words) => expect(readAt(text)).toEqual([{ kind: 'recall_decision', words }]));
 });
+
+describe('the list ticked or let go of in one breath', () => {
+  const list = listed('Pay the tiler', 'Order grout', 'Ring the skip firm');
+  const ticked = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+  it.each<[string, Intent[]]>([
+    ['all done mate', ticked(1, 2, 3)],
+    ['everything sorted', ticked(1, 2, 3)],
+    ['1 done, 3 too', ticked(1, 3)],
+    ['2 done. 3 também', ticked(2, 3)],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text, list)).toEqual(expected));
+
+  it('asks which task "all done" means with no list sent', () => expect(readAt('all done')[0].kind).toBe('unclear'));
+
+  it('lets go of two tasks pointed at as "the … one" and "the one about …"', () =>
+    expect(readAt('delete the grout one and the one about the skip, landlord sorted both')).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'grout' } },
+      { kind: 'remove', task: { by: 'words', words: 'skip' } },
+    ]));
+
+  it('keeps "delete the fish and chips order" one task', () =>
+    expect(readAt('delete the fish and chips order')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'fish and chips order' } }]));
+});
+
+describe('answers in other words', () => {
+  const which: ConversationState = { ...NOTHING, pending: { about: 'which_task', options: ['Pay Ana', 'Pay the rent', 'Pay the gas'] } };
+  it.each<[string, number]>([
+    ['o segundo', 2],
+    ['la primera', 1],
+    ['el último', 3],
+  ])('given %p -> pick %d', (text, pick) => expect(readAt(text, which)).toEqual([expect.objectContaining({ kind: 'answer', pick })]));
+
+  it('takes the option said last after "so def"', () => {
+    const choice: ConversationState = {
+      ...NOTHING,
+      pending: { about: 'dilemma_choice', question: 'Hiscox or the cheaper broker', options: ['Hiscox', 'cheaper broker'] },
+    };
+    expect(readAt('the cheap broker never rang back so def Hiscox', choice)).toEqual([
+      expect.objectContaining({ kind: 'answer', pick: 1 }),
+    ]);
+  });
+
+  it('reads "ya, listo" to a reminder as done', () =>
+    expect(readAt('ya, listo', reminded('Call the printer'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+});
