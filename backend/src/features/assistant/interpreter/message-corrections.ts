@@ -1465,8 +1465,8 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const options = optionsOf(state);
   // "the cheap guy flaked last time so def Arctic": the option settled on is the one said last.
   const settled = SETTLED_LAST.exec(plain);
-  const settledPick = settled ? pickByWords(settled[1], options) : null;
-  if (settledPick !== null) return { kind: 'answer', text: text.trim(), pick: settledPick };
+  const settledPick = settled && options.length > 1 ? pickByWords(settled[1], options) : null;
+  if (settledPick !== null && settledPick >= 1) return { kind: 'answer', text: text.trim(), pick: settledPick };
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);

@@ -33,8 +33,19 @@ function withPlainHalves(text: string): string {
   });
 }
 
+/** "at 9 in the morning", "at 7 in the evening": the half of the day said in words, written as "9am", "7pm". */
+const HALF_IN_WORDS = /\b(at|@)\s+(1[0-2]|[1-9])((?::[0-5]\d)?)\s+(?:in the (morning)|in the (?:afternoon|evening)|at night)\b/gi;
+
+function withHalvesInWords(text: string): string {
+  return text.replace(HALF_IN_WORDS, (_whole: string, at: string, hour: string, minutes: string, morning: string | undefined) => {
+    // "at 12 in the morning" is midnight, which only the clock words read rightly.
+    if (hour === '12') return _whole;
+    return `${at} ${hour}${minutes}${morning ? 'am' : 'pm'}`;
+  });
+}
+
 export function withHourClocks(text: string): string {
-  const clocked = withFourDigitClocks(withPlainHalves(text));
+  const clocked = withFourDigitClocks(withPlainHalves(withHalvesInWords(text)));
   if (!/\d\s?(?:h|uhr)/i.test(clocked)) return clocked;
   return clocked.replace(HOUR_H, (whole: string, hour: string, minutes: string | undefined, offset: number) => {
     const before = clocked.slice(0, offset);

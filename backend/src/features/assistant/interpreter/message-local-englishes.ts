@@ -66,13 +66,21 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^tek (?=off|out|it|that|dat|di|the)/gi, 'take '],
   [/\b(\d{1,2}|it|that|dat|all|both) dun\b/gi, '$1 done'],
   // "what did i say bout …", "whit did a decide aboot …" (Scotland), "wah mi did decide bout …" (Jamaica): a decision asked back.
-  [/\b(?:bout|aboot)\b(?=\s+(?:the|di|my|ma|our|that|dat|this|it|\w+ing)\b)/gi, 'about'],
+  [/\b(decide|decided|say|said|choose|chose|agree|agreed|settle|settled)\s+(?:bout|aboot)\b/gi, '$1 about'],
   [/^yo[,!]?\s+(?=(?:what|whit|wah|which|when|where|who|how|did|can|could)\b)/gi, ''],
   [/^(?:so |ok )?(?:whit|wit|wah|wa) (?:did a|did i|mi did|mi) (decide|say|choose|pick|agree)\b/gi, 'what did i $1'],
   [
     /^(?:(?:please|pls|sorry|so|and|but)[,]? )?what (i|we) (decided|chose|choose|picked|said|agreed)\b(?= (?:about|on|for|re|regarding|with)\b)/gi,
     'what did $1 $2',
   ],
+  // "mind me tae phone the brewery" (Scotland): remind me to.
+  [/^((?:(?:aye|right|so|och)[,]?\s+)?)mind me (?:tae|to)\b/gi, '$1remind me to'],
+  // "mi need fi collect di dishes", "mi haffi order" (Jamaica): I need to, I have to.
+  [/\bmi (?:need fi|haffi|affi|hafi|have fi|fi)\b/gi, 'I need to'],
+  // "set it fi 9 inna di mawnin" (Jamaica): for 9 in the morning.
+  [/\b(set|make|put|mek) (it|dat|that) fi\b/gi, '$1 $2 for'],
+  [/\binna di (?:mawnin|marnin|morning)\b/gi, 'in the morning'],
+  [/\binna di (?:evenin|evening|night|nite)\b/gi, 'in the evening'],
   // "done an dusted": done.
   [/\bdone (?:an|and|n) dusted\b/gi, 'done'],
   // "in 2 hours' time", "in a week's time": in that long.
@@ -120,7 +128,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|yo|o|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|yo|o|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

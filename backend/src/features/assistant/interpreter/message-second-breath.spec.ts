@@ -144,3 +144,25 @@ describe('answers in other words', () => {
   it('reads "ya, listo" to a reminder as done', () =>
     expect(readAt('ya, listo', reminded('Call the printer'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
 });
+
+describe('the time said in a second breath, in any English', () => {
+  it.each<[string, Intent[]]>([
+    ['ring the bank tomorrow, set it for 9 in the morning', task('Ring the bank', '2026-11-12T09:00:00.000Z')],
+    ['mind me tae phone the cellar man the morn at 10', task('Phone the cellar man', '2026-11-12T10:00:00.000Z')],
+    ['mi need fi collect di urns tomorrow before 11', task('Collect di urns', '2026-11-12T11:00:00.000Z')],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('reads "every tuesday …, set it fi 9 inna di mawnin" as a weekly job at 9', () =>
+    expect(readAt('every tuesday mi haffi order plantain from di market, set it fi 9 inna di mawnin')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Order plantain from di market',
+        due: '2026-11-17T09:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]));
+
+  it('reads "every monday … at 7 in the evening" at 7pm', () =>
+    expect(readAt('every monday put the bins out at 7 in the evening')[0]).toMatchObject({ due: '2026-11-16T19:00:00.000Z' }));
+});
