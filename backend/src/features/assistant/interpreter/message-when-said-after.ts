@@ -11,6 +11,8 @@ const DO_IT_THEN =
 /** "before the weekend": by the Friday before it. */
 const BEFORE_THE_WEEKEND = /\bbefore the weekend\b/gi;
 
+const CLOCK_SAID = /\d(?::[0-5]\d|\.[0-5]\d|\s?[ap]m\b)/i;
+
 /** "need to invoice them tho": a job said with the need for it, before the "do it". */
 const NEED_TO = /\b(?:need|needs|have|has|got|gotta|must) to\s+\S+/i;
 
@@ -22,7 +24,8 @@ function namesAJob(words: string): boolean {
 export function whenSaidAfter(said: string): string {
   const split = DO_IT_THEN.exec(said.trim());
   // "they're 5 hrs ahead, do it tomorrow at 8": with no job before it, "it" is the task in view.
-  if (!split || !namesAJob(split[1])) return said;
+  // "post office shuts 5:30, make it 5": a clock in the first breath tells of the day, and "it" is the task in view.
+  if (!split || !namesAJob(split[1]) || CLOCK_SAID.test(split[1])) return said;
   // "set it for 9 in the morning": a bare hour is read as one with its "at".
   return `${split[1]} ${/^\d/.test(split[2]) ? 'at ' : ''}${split[2].replace(BEFORE_THE_WEEKEND, 'by friday')}`;
 }
