@@ -7,7 +7,7 @@ import { isTaskVerb } from './message-words';
  * "order the fondant by friday" is; the "it" is the job just said, not a task already on the list.
  */
 const DO_IT_THEN =
-  /^(.{3,}?)\s*[,;–—-]+\s*(?:(?:and|so|pls|please|just)\s+)*(?:(?:do|get|have|finish|sort) (?:it|that|this)(?: done| sorted| finished)?|(?:set|make|put|schedule) (?:it|that|this)(?: for)?|(?:it |that |this )?needs? (?:doing|to be done|done|sorting|sorted))\s+((?:by|before|on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*|\d.*)$/i;
+  /^(.{3,}?) ?[,;–—-]+\s*(?:(?:and|so|pls|please|just)\s+)*(?:(?:do|get|have|finish|sort) (?:it|that|this)(?: done| sorted| finished)?|(?:set|make|put|schedule) (?:it|that|this)(?: for)?|(?:it |that |this )?needs? (?:doing|to be done|done|sorting|sorted))\s+((?:by|before|on|at|this|next|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*|\d.*)$/i;
 /** "before the weekend": by the Friday before it. */
 const BEFORE_THE_WEEKEND = /\bbefore the weekend\b/gi;
 
@@ -22,7 +22,8 @@ function namesAJob(words: string): boolean {
 }
 
 export function whenSaidAfter(said: string): string {
-  const split = DO_IT_THEN.exec(said.trim());
+  // One space between words first: a run of spaces would be tried before every separator.
+  const split = DO_IT_THEN.exec(said.trim().replace(/\s+/g, ' '));
   // "they're 5 hrs ahead, do it tomorrow at 8": with no job before it, "it" is the task in view.
   // "post office shuts 5:30, make it 5": a clock in the first breath tells of the day, and "it" is the task in view.
   if (!split || !namesAJob(split[1]) || CLOCK_SAID.test(split[1])) return said;
