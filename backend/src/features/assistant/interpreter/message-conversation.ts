@@ -856,12 +856,7 @@ const ANSWER_KIND = /^(?:day|date|time|one|thing|option|way)$/;
 
 export function recallIn(said: string): Intent | null {
   // "which studio did I pick and why": the reason is part of what a recalled decision tells.
-  // "… again? mi memory gone", "…, was it 20 or 30": what follows the question asks nothing more of the journal.
-  const plain = said
-    .replace(/\?\s+\S.*$/, '')
-    .replace(/,\s*(?:(?:or )?(?:was|is) it|were they)\b.*$/, '')
-    .replace(/,? and why$/, '')
-    .replace(/\?+$/, '');
+  const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
   const chosenFor = CHOSEN_FOR.exec(plain);
   if (chosenFor) {
     const what = chosenFor[2].replace(/\s+/g, ' ').trim();

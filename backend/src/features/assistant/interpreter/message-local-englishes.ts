@@ -128,7 +128,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|time|yo|o|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 
