@@ -2151,12 +2151,13 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (arrowed) return [arrowed];
   const renamed = wordSwapIn(text, context.conversation) ?? retitled(text, context.conversation);
   if (renamed) return [renamed];
+  // "what did i say about the lease", with the lease task in view: asked of the journal, never a tick of the task.
+  const recall = recallIn(plain);
+  if (recall) return [recall];
   const finished = completionIn(plain, context.conversation, text);
   if (finished) return [finished];
   const removed = severalRemoved(plain) ?? quotedRemoval(text) ?? namedTaskLetGo(plain, text);
   if (removed) return Array.isArray(removed) ? removed : [removed];
-  const recall = recallIn(plain);
-  if (recall) return [recall];
   if (REMIND_ME_OF_A_FACT.test(plain)) return [{ kind: 'question', text: text.trim() }];
   const figure = figureAsked(plain, text);
   if (figure) return [figure];

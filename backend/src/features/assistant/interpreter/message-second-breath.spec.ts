@@ -165,4 +165,9 @@ describe('the time said in a second breath, in any English', () => {
 
   it('reads "every monday … at 7 in the evening" at 7pm', () =>
     expect(readAt('every monday put the bins out at 7 in the evening')[0]).toMatchObject({ due: '2026-11-16T19:00:00.000Z' }));
+
+  it('asks the journal, and ticks nothing, with the task of the same words in view', () =>
+    expect(readAt('what did i say about the lease', { ...NOTHING, current: { title: 'Email Priya re the lease', due: null } })).toEqual([
+      { kind: 'recall_decision', words: 'lease' },
+    ]));
 });
