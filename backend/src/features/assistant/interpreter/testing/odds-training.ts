@@ -60,6 +60,7 @@ import { HELD_OUT_EIGHTYFIFTH } from './held-out-eightyfifth';
 import { HELD_OUT_EIGHTYSIXTH } from './held-out-eightysixth';
 import { HELD_OUT_EIGHTYSEVENTH } from './held-out-eightyseventh';
 import { HELD_OUT_EIGHTYEIGHTH } from './held-out-eightyeighth';
+import { HELD_OUT_EIGHTYNINTH } from './held-out-eightyninth';
 import { HELD_OUT_FORTIETH } from './held-out-fortieth';
 import { HELD_OUT_FORTYEIGHTH } from './held-out-fortyeighth';
 import { HELD_OUT_FORTYFIFTH } from './held-out-fortyfifth';
@@ -74,6 +75,7 @@ import { HELD_OUT_FOURTEENTH } from './held-out-fourteenth';
 import { HELD_OUT_FOURTH } from './held-out-fourth';
 import { HELD_OUT_FRESH } from './held-out-fresh';
 import { HELD_OUT_NINETEENTH } from './held-out-nineteenth';
+import { HELD_OUT_NINETIETH } from './held-out-ninetieth';
 import { HELD_OUT_NINTH } from './held-out-ninth';
 import { HELD_OUT_SEVENTEENTH } from './held-out-seventeenth';
 import { HELD_OUT_SEVENTH } from './held-out-seventh';
@@ -114,7 +116,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['eightyninth', 'ninetieth'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -226,6 +228,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   eightysixth: HELD_OUT_EIGHTYSIXTH,
   eightyseventh: HELD_OUT_EIGHTYSEVENTH,
   eightyeighth: HELD_OUT_EIGHTYEIGHTH,
+  eightyninth: HELD_OUT_EIGHTYNINTH,
+  ninetieth: HELD_OUT_NINETIETH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
