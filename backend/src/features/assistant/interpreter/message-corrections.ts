@@ -259,8 +259,13 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
   const off = TAKEN_OFF.exec(rest);
   if (off) return { kind: 'remove', task: referenceIn(off[1] ?? off[2]) };
   // "scratch 2", "del 4": an item of the list just sent, struck off by its number.
-  const struck = /^(?:scratch|del|delete|remove|bin|scrap|ditch|drop|kill) (?:number |no\.? ?|item |task |#)?(\d{1,2})$/.exec(rest);
-  if (struck && (state?.listed.length ?? 0) > 0) return { kind: 'remove', task: { by: 'number', number: Number(struck[1]) } };
+  // "scratch the last one": the list's last item.
+  const struck =
+    /^(?:scratch|del|delete|remove|bin|scrap|ditch|drop|kill) (?:number |no\.? ?|item |task |#)?(\d{1,2})$|^scratch (the last one)$/.exec(
+      rest,
+    );
+  const items = state?.listed.length ?? 0;
+  if (struck && items > 0) return { kind: 'remove', task: { by: 'number', number: struck[2] ? items : Number(struck[1]) } };
   const gone = CAN_GO.exec(rest);
   if (gone) return { kind: 'remove', task: /last/.test(gone[1]) ? { by: 'context' } : { by: 'number', number: placeInList(gone[1]) } };
   // "don't bother with the van tax": let go of, when it names a task the conversation holds.

@@ -33,14 +33,18 @@ function withPlainHalves(text: string): string {
   });
 }
 
-/** "at 9 in the morning", "at 7 in the evening": the half of the day said in words, written as "9am", "7pm". */
-const HALF_IN_WORDS = /\b(at|@)\s+(1[0-2]|[1-9])((?::[0-5]\d)?)\s+(?:in the (morning)|in the (?:afternoon|evening)|at night)\b/gi;
+/**
+ * "at 9 in the morning", "at 7 in the evening", "11/16 9 morning": the half of the day said in words,
+ * written as "9am", "7pm". Without "at", the hour needs a day said just before it.
+ */
+const HALF_IN_WORDS =
+  /\b(at|@|\d{1,2}\/\d{1,2}|tomorrow|tmrw|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(1[0-2]|[1-9])((?::[0-5]\d)?)\s+(?:(?:in the )?(morning|mornin)|(?:in the )?(?:afternoon|evening)|at night)\b/gi;
 
 function withHalvesInWords(text: string): string {
   return text.replace(HALF_IN_WORDS, (_whole: string, at: string, hour: string, minutes: string, morning: string | undefined) => {
     // "at 12 in the morning" is midnight, which only the clock words read rightly.
     if (hour === '12') return _whole;
-    return `${at} ${hour}${minutes}${morning ? 'am' : 'pm'}`;
+    return `${/^(?:at|@)$/i.test(at) ? at : `${at} at`} ${hour}${minutes}${morning ? 'am' : 'pm'}`;
   });
 }
 

@@ -1,6 +1,7 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
+import { namedThenMoved } from './message-named-then-moved';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
@@ -237,10 +238,14 @@ const REMIND_AGAIN_OF = /^((?:please |pls |can you |could you )*)remind me (?:ab
 const PUT_OFF_NAMED =
   /^((?:please |pls |can you |could you )*)put off (?!it\b|that\b|this\b)(.+?) ((?:by|till|until|til|to|for|another) .+)$/i;
 
+/** "bump the Caruso call 30 min", "kick the vet call back by an hour": a named task put off by a span. */
+const BUMPED_BY_A_SPAN =
+  /^((?:please |pls |can you |could you )*)(?:bump|kick) (?!it\b|that\b|this\b)(.+?) (?:back |on )?(?:by )?((?:\d{1,3}|an?|half an?)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[.!]*$/i;
+
 function namedPutOff(said: string): string {
   const again = REMIND_AGAIN_OF.exec(said);
   if (again && again[3].trim()) return `${again[1]}snooze ${again[2]}${again[3]}`;
-  return said.replace(PUT_OFF_NAMED, '$1snooze $2 $3');
+  return said.replace(PUT_OFF_NAMED, '$1snooze $2 $3').replace(BUMPED_BY_A_SPAN, '$1snooze $2 $3');
 }
 const SNOOZE_NUMBER = /^(?:(?:item|task|number|no\.?)\s+)?#?(\d{1,3})\s+(?=until|till|til|to|for|by)/i;
 /** "snooze" alone: an hour later than the task's time, or than now when that has passed. */
@@ -704,6 +709,10 @@ const VAGUE_WORDS = new Set(
 );
 const FUNCTION_WORDS = new Set('the a an about at on in to for of with from re some my our his her their that this'.split(' '));
 
+/** Words that point back at a job named before: with nothing named, they name nothing. */
+const ANAPHORS = new Set('that this those these one ones same'.split(' '));
+const POINTING_ONLY = new Set([...ANAPHORS, ...'it them all both out up off over me us for of with'.split(' ')]);
+
 function namesNothing(title: string): boolean {
   const words = title
     .toLowerCase()
@@ -720,6 +729,15 @@ function namesNothing(title: string): boolean {
   if (
     rest !== words &&
     /^(?:[\p{L}']+ ){1,3}(?:about|re|regarding) (?:the thing|that thing|that|this|it|the stuff|that stuff|stuff)$/u.test(rest.join(' '))
+  )
+    return true;
+  // "sort that one out for us", "do the same for all of them": the job is only pointed at, with nothing in view to point to.
+  // "tell them", said after the agency was named, points at what the message named before, and is kept.
+  if (
+    rest !== words &&
+    rest.length > 0 &&
+    rest.every((word) => POINTING_ONLY.has(word) || FUNCTION_WORDS.has(word)) &&
+    rest.some((word) => ANAPHORS.has(word))
   )
     return true;
   const content = rest.filter((word) => !FUNCTION_WORDS.has(word));
@@ -1213,6 +1231,14 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   // puts one off): where the person will be, which daily takes note of and acts on in no way.
   if (AWAY.test(raw.trim()) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "car payment move to 20 of november": a task named, then moved; taken only when it reads as a move of a named task.
+  const conversing = context.conversation?.pending || context.conversation?.current;
+  const moved = conversing ? raw : namedThenMoved(raw);
+  if (moved !== raw) {
+    const read = readByRules(moved, context);
+    const [only] = read;
+    if (read.length === 1 && (only.kind === 'reschedule' || only.kind === 'snooze') && only.task.by === 'words') return read;
+  }
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
   // "In 90 minutes, call back the candidate": a span said first, then the job it is for.

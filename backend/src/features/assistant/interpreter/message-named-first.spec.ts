@@ -1,0 +1,78 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * A task named first and the change said after it ("gas bill reminder, move it to the 3rd"), a named
+ * task bumped by a span, a job only pointed at with nothing named, and words of Birmingham and
+ * Scotland. Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+const moved = (words: string, date: string | null, time: string | null): Intent[] => [
+  { kind: 'reschedule', task: { by: 'words', words }, date, time },
+];
+const NEW_YORK = 'America/New_York';
+
+describe('a task named first, then moved', () => {
+  it.each<[string, Intent[]]>([
+    ['gas bill reminder move it to the 3rd', moved('gas bill', '2026-12-03', null)],
+    ['the boiler service, can you push it to friday 10am', moved('boiler service', '2026-11-13', '10:00')],
+    ['skip hire - shift to monday', moved('skip hire', '2026-11-16', null)],
+    ['quarterly VAT, change for 18/11 9 morning', moved('quarterly vat', '2026-11-18', '09:00')],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('reads a New York day month-first: "insurance renewal move to 12/2"', () =>
+    expect(readAt('insurance renewal move to 12/2', NOTHING, NEW_YORK)).toEqual(moved('insurance renewal', '2026-12-02', null)));
+
+  it.each(['they want to move it to friday', 'the client asked to move it to friday', 'dentist moved to friday'])(
+    'takes %p for news, not a move of a task named by it',
+    (text) => expect(readAt(text).some((intent) => intent.kind === 'reschedule' && intent.task.by === 'words')).toBe(false),
+  );
+
+  it('leaves "ugh push it to friday" about the task asked about', () =>
+    expect(
+      readAt('ugh push it to friday', {
+        pending: { about: 'follow_up', task: 'Pay the lads' },
+        current: { title: 'Pay the lads', due: null },
+        listed: [],
+      }),
+    ).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null }]));
+});
+
+describe('a named task bumped by a span', () => {
+  it.each<[string, Intent[]]>([
+    ['bump the Okafor call 45 min', [{ kind: 'snooze', task: { by: 'words', words: 'okafor call' }, until: null, minutes: 45 }]],
+    ['kick the tyre check back by an hour', [{ kind: 'snooze', task: { by: 'words', words: 'tyre check' }, until: null, minutes: 60 }]],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+});
+
+describe('a job only pointed at, with nothing named', () => {
+  it.each(['sort that one out for me', 'do the same for all of them', 'send those over'])('asks what %p means', (text) =>
+    expect(readAt(text)).toEqual([expect.objectContaining({ kind: 'unclear' })]),
+  );
+
+  it('keeps "tell them" when the message named them first', () =>
+    expect(readAt('we decided to drop the printer and remind me to tell them on monday').map((intent) => intent.kind)).toEqual([
+      'decision',
+      'add_task',
+    ]));
+});
+
+describe('the last item of a list, and words of Birmingham and Scotland', () => {
+  it('strikes "scratch the last one" off the list just sent', () =>
+    expect(readAt('scratch the last one', listed('quote Hales', 'order turf', 'invoice Reid'))).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 3 } },
+    ]));
+
+  it('ticks "done the first twa"', () =>
+    expect(readAt('done the first twa', listed('quote Hales', 'order turf', 'invoice Reid'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+    ]));
+
+  it('plans the day for "plan ma day hen"', () => expect(readAt('plan ma day hen')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]));
+
+  it('leaves "bab" out of the title', () =>
+    expect(readAt('ring the plasterer tomorrow bab')).toEqual([
+      { kind: 'add_task', title: 'Ring the plasterer', due: '2026-11-12T12:00:00.000Z', important: false, repeat: null },
+    ]));
+});
