@@ -39,8 +39,14 @@ const FRIEND_LAST = new RegExp(
 /** "take it off my list la, she's gone elsewhere": the name said before a break in the middle of the message. */
 const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+${NOT_AFTER}${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
 /** A cheap look before the passes: most messages have none of these words. */
+/** "list this week please salamat", "call the vet tomorrow gracias": thanks in another language, said last. */
+const THANKS_ABROAD = String.raw`(?:gracias|salamat|merci|danke|grazie|obrigad[oa]|diolch|shukran|spasibo|asante|arigato|dhanyavad|dziękuję|dziekuje)`;
+const THANKED_LAST = new RegExp(
+  String.raw`(?<=[\p{L}\d])(?<!\bmuchas|\bmil|\bmerci|\bvielen)[,\s]+${THANKS_ABROAD}(?: (?:po|na|mucho|muchas|beaucoup|yn fawr))?[.!]*$`,
+  'iu',
+);
 const ANY = new RegExp(
-  String.raw`(?:^|[^\p{L}'])(?:po|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF})(?![\p{L}'])`,
+  String.raw`(?:^|[^\p{L}'])(?:po|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
   'iu',
 );
 
@@ -60,5 +66,6 @@ export function withoutAddressWords(text: string): string {
   let said = dropped(dropped(text, PO_FIRST), PO_AFTER_COURTESY);
   said = dropped(said, LAUGHTER);
   said = dropped(dropped(said, FRIEND_FIRST), FRIEND_BEFORE_BREAK);
+  said = dropped(said, THANKED_LAST);
   return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');
 }

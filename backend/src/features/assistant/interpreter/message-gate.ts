@@ -214,8 +214,8 @@ const REMARK =
 const POINTER_FIRST = /^(?:it|them|him|her|(?:that|this) one(?:'s)?|yes|yessir|yep|yup|yeah|yea|ya|ok|okay|sure|cheers)(?![\p{L}'])/iu;
 /** "still rendering", "bit streaky but": how it went, not which task it was. */
 const HOW_IT_WENT = /^(?:still|just|bit|a bit|kinda|sort of|mostly|finally|already|actually|really|pretty|so|but)(?![\p{L}'])/iu;
-/** "the first two", "top 3": the opening items of the list just sent. */
-const FIRST_FEW = /^(?:the )?(?:first|top) (two|three|four|2|3|4)$/i;
+/** "the first two", "top 3", "the last two": the opening (or closing) items of the list just sent. */
+const FIRST_FEW = /^(?:the )?(first|top|last|bottom) (two|three|four|2|3|4)$/i;
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, 2: 2, 3: 3, 4: 4 };
 /** "first and third", "the 2nd & 4th ones": items of the list just sent, named by their places. */
 const PLACE = String.raw`(?:the )?(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)`;
@@ -261,8 +261,11 @@ function plainReference(intent: Intent, state: ConversationState, text: string):
     return state.listed.map((_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
   }
   const few = FIRST_FEW.exec(words);
-  if (few && (intent.kind === 'complete' || intent.kind === 'remove') && FEW[few[1].toLowerCase()] <= state.listed.length)
-    return Array.from({ length: FEW[few[1].toLowerCase()] }, (_, index) => ({ ...intent, task: { by: 'number', number: index + 1 } }));
+  const count = few ? FEW[few[2].toLowerCase()] : 0;
+  if (few && (intent.kind === 'complete' || intent.kind === 'remove') && count <= state.listed.length) {
+    const from = /^(?:last|bottom)$/i.test(few[1]) ? state.listed.length - count : 0;
+    return Array.from({ length: count }, (_, index) => ({ ...intent, task: { by: 'number', number: from + index + 1 } }));
+  }
   const onePlace = ONE_PLACE.exec(words);
   if (onePlace && state.listed.length > 0) {
     const place = placesIn(onePlace[1])[0];

@@ -76,6 +76,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // "plan ma day", "done the first twa" (Scotland): my day, the first two.
   [/\bma (day|week|list|diary|tasks)\b/gi, 'my $1'],
   [/\b(first|last) twa\b/gi, '$1 two'],
+  [/\b(the (?:first|last)) wan\b/gi, '$1 one'],
   // "mind me tae phone the brewery" (Scotland): remind me to.
   [/^((?:(?:aye|right|so|och)[,]?\s+)?)mind me (?:tae|to)\b/gi, '$1remind me to'],
   // "mi need fi collect di dishes", "mi haffi order" (Jamaica): I need to, I have to.
@@ -131,7 +132,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|ma (?:day|week|list|diary|tasks)|(?:first|last) twa|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

@@ -71,8 +71,49 @@ describe('the last item of a list, and words of Birmingham and Scotland', () => 
 
   it('plans the day for "plan ma day hen"', () => expect(readAt('plan ma day hen')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]));
 
+  it('ticks "did the last two" as the list\'s last two items', () =>
+    expect(readAt('did the last two', listed('quote Hales', 'order turf', 'invoice Reid'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]));
+
   it('leaves "bab" out of the title', () =>
     expect(readAt('ring the plasterer tomorrow bab')).toEqual([
       { kind: 'add_task', title: 'Ring the plasterer', due: '2026-11-12T12:00:00.000Z', important: false, repeat: null },
     ]));
+});
+
+describe('a tick named before a remark, and "not now" before a change', () => {
+  it.each<[string, string]>([
+    ['finished the hedge on Park Road by 3, the shredder behaved for once', 'hedge on Park Road'],
+    ['did the bank run at 10, queue was out the door', 'bank run'],
+  ])('ticks %p as %p', (text, words) => expect(readAt(text)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]));
+
+  it('snoozes the named task for "thanks but not now, snooze the MOT booking till tomorrow 9"', () =>
+    expect(readAt('thanks but not now, snooze the MOT booking till tomorrow 9')).toEqual([
+      { kind: 'snooze', task: { by: 'words', words: 'mot booking' }, until: '2026-11-12T09:00:00.000Z', minutes: null },
+    ]));
+
+  it('puts the reminder off for "yeah but not now"', () =>
+    expect(
+      readAt('yeah but not now', {
+        pending: { about: 'follow_up', task: 'Book the MOT' },
+        current: { title: 'Book the MOT', due: null },
+        listed: [],
+      }),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 }]));
+
+  it.each(['rename the site visit', 'change the time', 'sort the friday one'])('asks what %p should change, adding nothing', (text) =>
+    expect(readAt(text)).toEqual([
+      expect.objectContaining({ kind: 'unclear', question: 'Which task do you mean, and what should change?' }),
+    ]),
+  );
+
+  it('adds "remind me to rename the photos on etsy" as the job it is', () =>
+    expect(readAt('remind me to rename the photos on etsy')).toEqual([
+      { kind: 'add_task', title: 'Rename the photos on etsy', due: null, important: false, repeat: null },
+    ]));
+
+  it('lists the week for "list this week please gracias"', () =>
+    expect(readAt('list this week please gracias')).toEqual([{ kind: 'list', view: 'week', day: null }]));
 });

@@ -2,6 +2,7 @@ import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
 import { namedThenMoved } from './message-named-then-moved';
+import { withNotNowOpening } from './message-not-now';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
@@ -355,7 +356,7 @@ function asReference(words: string): TaskReference {
 
 /** "finished it an hour ago", "done at 6 last night": when it was done, which names no task. */
 const WHEN_DONE =
-  /\s+(?:at \d{1,2}(?::\d{2})?(?: ?[ap]m)?(?: (?:last night|this morning|yesterday|today))?|an? (?:hour|minute|min|day|week)s? ago|(?:\d{1,3}|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty) (?:hours?|minutes?|mins?|days?) ago|yesterday|last night|this morning|earlier(?: today)?|just now|already)$/i;
+  /\s+(?:(?:at|by) \d{1,2}(?::\d{2})?(?: ?[ap]m)?(?: (?:last night|this morning|yesterday|today))?|an? (?:hour|minute|min|day|week)s? ago|(?:\d{1,3}|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty) (?:hours?|minutes?|mins?|days?) ago|yesterday|last night|this morning|earlier(?: today)?|just now|already)$/i;
 
 function completions(rest: string): Intent[] {
   // "done, moving everything to ebay": what follows a comma is a remark, not the task's name.
@@ -371,7 +372,11 @@ function completions(rest: string): Intent[] {
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
   }
   if (WHEN_DONE_FIRST.test(trimmed)) return [{ kind: 'complete', task: { by: 'context' } }];
-  return [{ kind: 'complete', task: asReference(trimmed) }];
+  // "the grocery run at 7, Eataly had the good burrata": the job is named before the remark, and before when it was done.
+  // "the other one, the gift aid claim": a pointer first is named by what follows it, so nothing is cut.
+  const [first] = trimmed.split(/,\s|\s[—–-]\s/);
+  const named = /^(?:the )?(?:other|that|this|last|first|second|third) one$/i.test(first) ? '' : ` ${first}`.replace(WHEN_DONE, '').trim();
+  return [{ kind: 'complete', task: asReference(named || trimmed) }];
 }
 
 /** "did you get that?" is a question, not a task done. */
@@ -732,6 +737,8 @@ function namesNothing(title: string): boolean {
   )
     return true;
   // "sort that one out for us", "do the same for all of them": the job is only pointed at, with nothing in view to point to.
+  // "I'll do it on board": doing "it" somewhere names no job of its own.
+  if (words[0] === 'do' && /^(?:it|that|this)(?: (?:on|in|at|from|when|once|after|before|later)\b.*)?$/.test(rest.join(' '))) return true;
   // "tell them", said after the agency was named, points at what the message named before, and is kept.
   if (
     rest !== words &&
@@ -823,7 +830,13 @@ function saidToSomeone(title: string, ask: string): boolean {
 const IT_AGAIN =
   /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|erm|hmm|actually|then|just|wait|sorry|oops|nvm|never ?mind|let'?s|lets|can we|could we)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next|earlier|sooner|later))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
+/**
+ * "move it", "correction", and a change said with nothing to change to: "rename the yard visit", "change
+ * the time", "sort the saturday one" (a task pointed at by "the … one").
+ */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
+const CHANGE_WITH_NOTHING =
+  /^(?:(?:rename|retitle) (?!.*\bto\b)|(?:change|move|shift|edit|amend) (?:the )?(?:time|date|day|name|title)$|(?:change|sort|move|shift|edit|fix|redo) the [\p{L}\d']+ one$)/iu;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
 const HOW_TO_BE =
   /^(?:learn(?:ing)? to|get(?:ting)? better at|be (?:more|less|better)|(?:get|sort|put|figure) (?:my|our) (?:whole )?(?:life|lives|act|head|shit|stuff|sh\*t) (?:together|out|in order|straight)|switch off|chill(?: out)?|relax more|stop (?:procrastinating|overthinking|worrying|stressing|doomscrolling)|(?:breathe|lie (?:down|on the floor)|(?:have|take) a breather|scream(?: into a pillow)?|cry|hide(?: under a rock| for a week| away)?|sleep for (?:a week|a year|days))(?=$|[.!]| for a (?:bit|while|week|minute)))/i;
@@ -925,7 +938,7 @@ function notANewJob(title: string, ask: string, timed = false): Intent | null {
     (TAKES_OFF.test(title) && !timed && !hasTaskPrefix(ask) && !/[,;]|\band\b/.test(ask) && !SIGNED_UP_FOR.test(title))
   )
     return { kind: 'unclear', understood: `"${title}"`, question: 'Should I take that off your list, or add it as a task to do?' };
-  if (ABOUT_A_TASK_IN_VIEW.test(title))
+  if (ABOUT_A_TASK_IN_VIEW.test(title) || (CHANGE_WITH_NOTHING.test(title) && !hasTaskPrefix(ask)))
     return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' };
   if (
     HOW_TO_BE.test(title) ||
@@ -1222,7 +1235,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     inLearnersWords(
       withHourClocks(
         withSpokenNumbers(
-          withSelfCorrections(repeatSaidLast(whenSaidAfter(inLocalEnglish(withoutAddressWords(inEnglishWords(withoutSignOff(said))))))),
+          withSelfCorrections(
+            repeatSaidLast(whenSaidAfter(inLocalEnglish(withoutAddressWords(inEnglishWords(withNotNowOpening(withoutSignOff(said))))))),
+          ),
         ),
       ),
     ),
