@@ -79,7 +79,7 @@ function renamedThenMoved(
 
 /** "Luma moved the review to next week so move that to Monday": news, then the change it leads to. */
 const NEWS_SO_CHANGE =
-  /^(?:(?:ugh|argh|ok|okay|right|so)[,!.]*\s+)?(.{6,}?)[,;.]?\s+so\s+((?:(?:can you|could you|pls|please|just)\s+)?(?:move|push|shift|bump|snooze|put|change|make|delete|remove|cancel|bin|scrap|tick|mark)\b.+)$/i;
+  /^(?:(?:ugh|argh|ok|okay|right|so)[,!.]*\s+)?(.{6,}?)[,;.]?\s+so\s+((?:(?:can you|could you|pls|please|just)\s+)?(?:move|push|shift|bump|snooze|put|change|make|delete|remove|cancel|bin|scrap|tick|mark|(?:nudge|ping|remind|buzz) me)\b.+)$/i;
 const CHANGES_OF_A_TASK = new Set<Intent['kind']>(['reschedule', 'snooze', 'remove', 'complete', 'rename']);
 
 export function changeAfterNews(text: string, read: (part: string) => Intent[]): Intent[] | null {

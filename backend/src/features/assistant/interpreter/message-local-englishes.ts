@@ -73,6 +73,15 @@ const REWRITES: readonly [RegExp, string][] = [
     /^(?:(?:please|pls|sorry|so|and|but)[,]? )?what (i|we) (decided|chose|choose|picked|said|agreed)\b(?= (?:about|on|for|re|regarding|with)\b)/gi,
     'what did $1 $2',
   ],
+  // "check w me at 4": nudge me then.
+  [/\bcheck (?:w|w\/|with|in with|back with) me\b/gi, 'nudge me'],
+  // "same time like", "tomorrow like" (the North East, Scotland): a "like" said last, no part of the ask.
+  [/(?<=\b(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that))\s+like[.!]*$/gi, ''],
+  // "shift the crew meetin tae friday" (Scotland): to.
+  [
+    /\b(shift|move|push|put|change|bump) (.{1,40}?) tae (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|the\b|tomorrow\b|\d)/gi,
+    '$1 $2 to ',
+  ],
   // "plan ma day", "done the first twa" (Scotland): my day, the first two.
   [/\bma (day|week|list|diary|tasks)\b/gi, 'my $1'],
   [/\b(first|last) twa\b/gi, '$1 two'],
@@ -132,7 +141,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
   'i',
 );
 

@@ -117,3 +117,32 @@ describe('a tick named before a remark, and "not now" before a change', () => {
   it('lists the week for "list this week please gracias"', () =>
     expect(readAt('list this week please gracias')).toEqual([{ kind: 'list', view: 'week', day: null }]));
 });
+
+describe('a named task put to another day, said another way', () => {
+  it.each<[string, Intent[]]>([
+    ['leave the gutter job till sat', moved('gutter job', '2026-11-14', null)],
+    ['move the fence quote to monday, far too windy today', moved('fence quote', '2026-11-16', null)],
+    ['shift the staff meetin tae friday, same time like', moved('staff meetin', '2026-11-13', null)],
+  ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('reads "make the frame pickup 12/3 instead" month-first in New York', () =>
+    expect(readAt('make the frame pickup 12/3 instead', NOTHING, NEW_YORK)).toEqual(moved('frame pickup', '2026-12-03', null)));
+
+  it('keeps "hold off till 4" about the reminder', () =>
+    expect(
+      readAt('hold off till 4', {
+        pending: { about: 'follow_up', task: 'Call Jen back' },
+        current: { title: 'Call Jen back', due: null },
+        listed: [],
+      }),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T16:00:00.000Z', minutes: null }]));
+
+  it('puts the reminder off for news then "so nudge me at 5"', () =>
+    expect(
+      readAt('bank shuts at half 5 so nudge me at 5', {
+        pending: { about: 'follow_up', task: 'Pay in the cheques' },
+        current: { title: 'Pay in the cheques', due: null },
+        listed: [],
+      }),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T17:00:00.000Z', minutes: null }]));
+});

@@ -1,7 +1,7 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
-import { namedThenMoved } from './message-named-then-moved';
+import { namedTaskPutTo, namedThenMoved } from './message-named-then-moved';
 import { withNotNowOpening } from './message-not-now';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
@@ -365,6 +365,7 @@ function completions(rest: string): Intent[] {
   const trimmed = said
     .trim()
     .replace(/[.!?]+$/g, '')
+    .replace(/\s+[—–-]+$/, '')
     .replace(/^as$/i, '');
   const counted = WORDED_NUMBERS.test(trimmed) ? trimmed.replace(/[a-z]+/gi, (word) => WORD_NUMBERS[word.toLowerCase()] ?? word) : trimmed;
   if (NUMBERS.test(counted)) {
@@ -1230,6 +1231,13 @@ const SPAN_THEN_JOB =
 const REMIND_ME_THEN_ASKS =
   /^(?:(?:can|could) you |please |pls )*remind me\s*[:,—–-]\s*(?=(?:did|do|have|had|was|were|is|are|what|when|where|which|who|why|how)\b[^?]*\?\s*$)/i;
 
+/** The words read again as a move; kept only when they move or put off one task named by its words. */
+function movedByName(words: string, context: InterpretContext): Intent[] | null {
+  const read = readByRules(words, context);
+  const [only] = read;
+  return read.length === 1 && (only.kind === 'reschedule' || only.kind === 'snooze') && only.task.by === 'words' ? read : null;
+}
+
 function readByRules(said: string, context: InterpretContext): Intent[] {
   const raw = inCommandOrder(
     inLearnersWords(
@@ -1250,9 +1258,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const conversing = context.conversation?.pending || context.conversation?.current;
   const moved = conversing ? raw : namedThenMoved(raw);
   if (moved !== raw) {
-    const read = readByRules(moved, context);
-    const [only] = read;
-    if (read.length === 1 && (only.kind === 'reschedule' || only.kind === 'snooze') && only.task.by === 'words') return read;
+    const read = movedByName(moved, context);
+    if (read) return read;
   }
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
@@ -1295,6 +1302,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
+  // "leave the mouseguards job till sat, far too wet": a named task put to another day, said another way,
+  // read so only when the words as said make a new task or nothing.
+  const putTo = read.length === 1 && ['add_task', 'unclear', 'unknown'].includes(read[0].kind) ? namedTaskPutTo(raw) : null;
+  const putByName = putTo ? movedByName(putTo, context) : null;
+  if (putByName) return putByName;
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread || changeLeftAsTitle(read)) {
     const after = changeAfterReason(raw, context);
