@@ -254,7 +254,10 @@ function listLike(target: string): boolean {
 }
 
 function removalSaid(plain: string, state?: ConversationState, notDoing = false): Intent | null {
-  const rest = plain.replace(LEAD, '');
+  // "scratch the last one" with no list sent is "delete the last one".
+  const rest = plain
+    .replace(LEAD, '')
+    .replace(/^scratch (the last one)$/, (whole, last: string) => (state?.listed.length ? whole : `delete ${last}`));
   // "take number 3 off", "knock that off": off the list, said without the list.
   const off = TAKEN_OFF.exec(rest);
   if (off) return { kind: 'remove', task: referenceIn(off[1] ?? off[2]) };

@@ -146,3 +146,23 @@ describe('a named task put to another day, said another way', () => {
       }),
     ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T17:00:00.000Z', minutes: null }]));
 });
+
+describe('another task named while one is in view (found talking to the app)', () => {
+  const VET: ConversationState = { ...NOTHING, current: { title: 'Vet check for the ewes', due: '2026-11-12T10:00:00.000Z' } };
+
+  it('adds "and the gas bill, remind me friday" rather than putting the vet check off', () =>
+    expect(readAt('and the gas bill, remind me friday', VET)).toEqual([
+      { kind: 'add_task', title: 'The gas bill', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('moves the gas bill for "gas bill reminder move it to monday", not the vet check', () =>
+    expect(readAt('gas bill reminder move it to monday', VET)).toEqual(moved('gas bill', '2026-11-16', null)));
+
+  it('puts the vet check off for "the vet check, remind me friday"', () =>
+    expect(readAt('the vet check, remind me friday', VET)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-13T12:00:00.000Z', minutes: null },
+    ]));
+
+  it('asks which task for "scratch the last one" with no list sent', () =>
+    expect(readAt('scratch the last one')).toEqual([expect.objectContaining({ kind: 'unclear' })]));
+});

@@ -8,7 +8,7 @@ import { isTaskVerb } from './message-words';
  * want to move it to friday").
  */
 const NAMED_THEN_MOVED =
-  /^(?:the |my |our )?((?:[\p{L}\d&'.]+ ){0,5}[\p{L}\d&'.]+?)(?: (?:reminder|task|one))?\s*(?:[,:;–—-]+\s*|\s)(?:(?:can you|could you|pls|please|just) )*(?:move|change|push|shift|switch|bump|put) (?:it |that |this )?(?:to|for|till|until|til) (.+)$/iu;
+  /^(?:the |my |our )?((?:[\p{L}\d&'.]+ ){0,5}?[\p{L}\d&'.]+?)(?: one)?( (?:reminder|task))?\s*(?:[,:;–—-]+\s*|\s)(?:(?:can you|could you|pls|please|just) )*(?:move|change|push|shift|switch|bump|put) (?:it |that |this )?(?:to|for|till|until|til) (.+)$/iu;
 
 /** Words that make the opening a sentence of its own rather than the name of a task. */
 const NOT_A_NAME = new Set(
@@ -17,12 +17,13 @@ const NOT_A_NAME = new Set(
   ),
 );
 
-export function namedThenMoved(said: string): string {
+/** With a task in view, "it" is that task unless the name says it is a reminder of its own ("gas bill reminder, move it …"). */
+export function namedThenMoved(said: string, inView = false): string {
   const found = NAMED_THEN_MOVED.exec(said.trim().replace(/\s+/g, ' '));
-  if (!found) return said;
+  if (!found || (inView && !found[2])) return said;
   const words = found[1].toLowerCase().split(' ');
   if (isTaskVerb(words[0]) || words.some((word) => NOT_A_NAME.has(word))) return said;
-  return `move ${found[1]} to ${found[2]}`;
+  return `move ${found[1]} to ${found[3]}`;
 }
 
 /** "leave the mouseguards job till sat", "make the casting pickup 12/1 instead": a named task put to another day. */
@@ -43,4 +44,19 @@ export function namedTaskPutTo(said: string): string | null {
   const why = MOVE_THEN_WHY.exec(text);
   if (!why) return null;
   return namedTaskPutTo(why[1]) ?? why[1];
+}
+
+/** "and the gas bill, remind me friday": a thing named, then when to be reminded of it. */
+const NAMED_THEN_REMIND =
+  /^(?:(?:and|also|plus|oh and)[,]?\s+)?((?:the |my |our )?[\p{L}\d&' ]{3,50}?)\s*[,:;–—-]+\s*remind me (?:about it |of it |abt it )?((?:on |at |by |this |next |in |tomorrow|tmrw|tonight|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d).*)$/iu;
+const POINTER = /^(?:the )?(?:it|that|this|one|that one|this one|same|usual|the usual)$/i;
+
+/** The reminder of a thing named before "remind me …", or null; "it" named so is the thing, not a task in view. */
+export function namedThenReminded(said: string): string | null {
+  const found = NAMED_THEN_REMIND.exec(said.trim().replace(/\s+/g, ' '));
+  // "quick one - remind me at 1:45 to move the meter": the job is after "to", and the words before name none.
+  if (!found || POINTER.test(found[1].trim()) || /\bto\b/i.test(found[2])) return null;
+  const words = found[1].trim().toLowerCase().split(' ');
+  if (isTaskVerb(words[0]) || words.some((word) => NOT_A_NAME.has(word) || /ing$/.test(word))) return null;
+  return `remind me about ${found[1].trim()} ${found[2]}`;
 }

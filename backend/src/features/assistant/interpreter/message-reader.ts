@@ -1,7 +1,7 @@
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
-import { namedTaskPutTo, namedThenMoved } from './message-named-then-moved';
+import { namedTaskPutTo, namedThenMoved, namedThenReminded } from './message-named-then-moved';
 import { withNotNowOpening } from './message-not-now';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
@@ -77,7 +77,8 @@ import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
 import { aboutAnotherThing, removalBesideReason } from './message-removal-beside-reason';
 import { periodAsked } from './message-period-asked';
-import { DONE_IN_REPLY, replySaid } from './message-reply-odds';
+import { DONE_IN_REPLY, JOB_WORDS, replySaid } from './message-reply-odds';
+import { shareAWord } from './message-named-words';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
 import { inLearnersWords } from './message-learner-english';
@@ -1255,12 +1256,17 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   if (AWAY.test(raw.trim()) && !context.conversation?.pending && !EXPLICIT_REQUEST.test(raw))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "car payment move to 20 of november": a task named, then moved; taken only when it reads as a move of a named task.
-  const conversing = context.conversation?.pending || context.conversation?.current;
-  const moved = conversing ? raw : namedThenMoved(raw);
+  const moved = namedThenMoved(raw, Boolean(context.conversation?.pending || context.conversation?.current));
   if (moved !== raw) {
     const read = movedByName(moved, context);
     if (read) return read;
   }
+  // "and the gas bill, remind me friday", with another task in view: a new reminder of the thing named.
+  // A reply to a reminder ("w a client, remind me at 12:30") puts that one off.
+  const reminder = context.conversation?.pending ? null : namedThenReminded(raw);
+  const inView = context.conversation?.current?.title ?? '';
+  const ofAnother = reminder && !shareAWord(raw.split(/[,:;–—-]/)[0], inView, JOB_WORDS) ? readByRules(reminder, context) : null;
+  if (ofAnother?.length === 1 && ofAnother[0].kind === 'add_task') return ofAnother;
   // "can you remind me how to undo stuff?": asked how daily works, which no reminder answers.
   if (REMIND_ME_HOW.test(raw.trim())) return [{ kind: 'question', text: raw.trim() }];
   // "In 90 minutes, call back the candidate": a span said first, then the job it is for.

@@ -40,7 +40,7 @@ const OPENS_WITH_A_DEED = shapeOf('^#PastTense');
 export type ReplySaid = typeof REPLY_DONE | typeof REPLY_LATER;
 
 /** Words of three letters or more by their first four ("fed" and "feed" apart), common words left out. */
-const JOB_WORDS: WordCut = {
+export const JOB_WORDS: WordCut = {
   shortest: 3,
   kept: 4,
   common: new Set('the and for with from that this your about have done just some more into onto back them their there then'.split(' ')),
