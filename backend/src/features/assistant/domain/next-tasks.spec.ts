@@ -98,4 +98,11 @@ describe('tasks matched by the words of a message', () => {
     expect(matchingTasks([...print, titled('printer', 'Fix the printer')], 'printer').map((t) => t.id)).toEqual(['printer']);
     expect(matchingTasks(print, 'labelling')).toEqual([]);
   });
+
+  it('finds a deed said in another word only when no title holds the words', () => {
+    const shearer = [...tasks, titled('shearer', 'Ring the shearer')];
+    expect(matchingTasks(shearer, 'the shearer call').map((t) => t.id)).toEqual(['shearer']);
+    expect(matchingTasks([...shearer, titled('call', 'Call the shearer back')], 'shearer call').map((t) => t.id)).toEqual(['call']);
+    expect(matchingTasks(shearer, 'the shearer email')).toEqual([]);
+  });
 });

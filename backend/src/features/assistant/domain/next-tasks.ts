@@ -67,6 +67,14 @@ export function nextTasks<T extends OpenTask>(
 /** Words that join a reference without naming anything in a title: "the invoice for Kemi", "the generator thing". */
 const JOINING = new Set('the a an for of to with my our on at in and one task reminder thing stuff job'.split(' '));
 
+/** Words for one deed: a call is a ring is a phone. */
+const DEEDS = [
+  ['call', 'ring', 'phone', 'bell'],
+  ['email', 'mail', 'e-mail'],
+  ['text', 'message', 'msg', 'whatsapp'],
+];
+const SAME_DEED = new Map(DEEDS.flatMap((deed) => deed.map((word) => [word, new Set(deed)] as const)));
+
 /** A word's ending, dropped when nothing holds the word whole: "printer" finds "Call Hollis Print". */
 const ENDING = /(?:ers|er|ings|ing|ed|es|s)$/;
 
@@ -99,5 +107,8 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
     });
   const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
   const held = titled(whole);
-  return held.length > 0 ? held : titled((word, own) => whole(word, own) || own.startsWith(rootOf(word)));
+  if (held.length > 0) return held;
+  const rooted = titled((word, own) => whole(word, own) || own.startsWith(rootOf(word)));
+  // "the shearer call" finds "Ring the shearer": one deed said in another word, tried last.
+  return rooted.length > 0 ? rooted : titled((word, own) => whole(word, own) || SAME_DEED.get(word)?.has(own) === true);
 }
