@@ -173,8 +173,10 @@ test('the dashboard shows its loading and error states', async ({ page }, testIn
     else await route.continue();
   });
   // A first visit on this device: nothing kept from the visit before (a returning member sees
-  // their last list instead of the loading state, which returning-member.spec covers).
-  await page.evaluate(() => {
+  // their last list instead of the loading state, which returning-member.spec covers). The keeper
+  // writes a moment after each answer arrives, so the entry is cleared as the next page starts,
+  // before the app reads it; cleared any earlier, a late answer may write it back.
+  await page.addInitScript(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('daily.cache.')) localStorage.removeItem(key);
   });
   await page.reload();
