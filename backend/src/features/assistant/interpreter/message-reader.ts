@@ -738,9 +738,9 @@ function namesNothing(title: string): boolean {
     /^(?:[\p{L}']+ ){1,3}(?:about|re|regarding) (?:the thing|that thing|that|this|it|the stuff|that stuff|stuff)$/u.test(rest.join(' '))
   )
     return true;
-  // "sort that one out for us", "do the same for all of them": the job is only pointed at, with nothing in view to point to.
   // "I'll do it on board": doing "it" somewhere names no job of its own.
   if (words[0] === 'do' && /^(?:it|that|this)(?: (?:on|in|at|from|when|once|after|before|later)\b.*)?$/.test(rest.join(' '))) return true;
+  // "sort that one out for us", "do the same for all of them": the job is only pointed at, with nothing in view to point to.
   // "tell them", said after the agency was named, points at what the message named before, and is kept.
   if (
     rest !== words &&
@@ -832,11 +832,8 @@ function saidToSomeone(title: string, ask: string): boolean {
 const IT_AGAIN =
   /^(?:(?:nah|no|nope|ah|oh|ok|okay|um|uh|erm|hmm|actually|then|just|wait|sorry|oops|nvm|never ?mind|let'?s|lets|can we|could we)\s+)*(?:do|finish|get|sort|handle|tackle|have|put|move|push|make) (?:it|that|this)(?: (?:instead|then|done|back|please|pls|next|earlier|sooner|later))*$/i;
 /** "correction: …", "change that to …": words about a task already there, which no new task is named by. */
-/**
- * "move it", "correction", and a change said with nothing to change to: "rename the yard visit", "change
- * the time", "sort the saturday one" (a task pointed at by "the … one").
- */
 const ABOUT_A_TASK_IN_VIEW = /^(?:correction\b|(?:change|move|push|shift|switch|make|bump) (?:it|that|this)\b)/i;
+/** A change said with nothing to change to: "rename the yard visit", "change the time", "sort the saturday one". */
 const CHANGE_WITH_NOTHING =
   /^(?:(?:rename|retitle) (?!.*\bto\b)|(?:change|move|shift|edit|amend) (?:the )?(?:time|date|day|name|title)$|(?:change|sort|move|shift|edit|fix|redo) the [\p{L}\d']+ one$)/iu;
 /** "learn to switch off", "get my life together": how someone wants to be, not a job for a list. */
