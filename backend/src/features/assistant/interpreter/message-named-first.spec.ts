@@ -123,6 +123,7 @@ describe('a named task put to another day, said another way', () => {
     ['leave the gutter job till sat', moved('gutter job', '2026-11-14', null)],
     ['move the fence quote to monday, far too windy today', moved('fence quote', '2026-11-16', null)],
     ['shift the staff meetin tae friday, same time like', moved('staff meetin', '2026-11-13', null)],
+    ['leave the boxes till sat, shop closed', moved('boxes', '2026-11-14', null)],
   ])('given %p -> %j', (text, expected) => expect(readAt(text)).toEqual(expected));
 
   it('reads "make the frame pickup 12/3 instead" month-first in New York', () =>

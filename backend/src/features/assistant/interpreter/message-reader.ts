@@ -1307,7 +1307,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
   // "leave the mouseguards job till sat, far too wet": a named task put to another day, said another way,
   // read so only when the words as said make a new task or nothing.
-  const putTo = read.length === 1 && ['add_task', 'unclear', 'unknown'].includes(read[0].kind) ? namedTaskPutTo(raw) : null;
+  // "leave the boxes till sat, shop closed" read as two tasks: a short remark after the comma is the why.
+  const shortWhy = read.length === 1 || raw.split(',').slice(1).join(',').trim().split(/\s+/).length <= 4;
+  const putTo = shortWhy && read.every((intent) => ['add_task', 'unclear', 'unknown'].includes(intent.kind)) ? namedTaskPutTo(raw) : null;
   const putByName = putTo ? movedByName(putTo, context) : null;
   if (putByName) return putByName;
   const unread = read.length === 1 && read[0].kind === 'unknown';
