@@ -15,8 +15,8 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit mawnin yia sou
-  안녕하세요 안녕 你好 您好 こんにちは おはよう مرحبا नमस्ते`
+  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit mawnin yia sou buen día wepa
+  안녕하세요 안녕 你好 您好 早上好 晚上好 こんにちは おはよう مرحبا नमस्ते`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -34,7 +34,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo mi amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */

@@ -341,7 +341,7 @@ function someoneWants(title: string, text: string): boolean {
 }
 /** Words of relief or pride, said with news: "thank god", "record!", "phew", "get in". */
 const CHEER =
-  /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|tidy|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
+  /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|record (?:day|week|month|morning|shift)|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|tidy|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
 /** "call with the ccg went well", "the pitch to Acme went badly": how something went. */
 const WENT_HOW =
   /\s(?:went|has gone|'s gone|was)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+|quite\s+)?(?:well|great|brilliant|amazing|fine|ok|okay|badly|terribly|smoothly|better than expected|worse than expected)[.!]*$/i;
@@ -353,7 +353,12 @@ const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:remindin
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
 const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,3}?(?:was|were)\s/iu;
 
+/** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
+const ARRIVAL_TOLD =
+  /^(?!(?:check|see|confirm|ask|find out|make sure|chase|track|tell|text|email|ring|call)\b)(?!.*\b(?:if|whether|when|once|until|till|before)\b)\S+(?: \S+){1,8} (?:arrived|came in|came through|turned up|showed up|landed|got here|got delivered|(?:was|were|got) delivered|(?:has|have) (?:arrived|come|landed))$/i;
+
 export function howItWas(title: string): boolean {
+  if (ARRIVAL_TOLD.test(title.trim())) return true;
   const [first = '', second = ''] = title.toLowerCase().split(' ');
   // "shop was rammed": a word that may be a verb is the thing talked of when "was" follows it.
   const subject = /^(?:was|were)$/.test(second) || !isTaskVerb(first);
@@ -445,6 +450,15 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const howItWent = intents.filter((intent) => !(intent.kind === 'add_task' && WENT_HOW.test(intent.title)));
   if (howItWent.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return howItWent.length ? gated(howItWent, text, context) : [{ kind: 'small_talk', what: 'reflection' }];
+  // "done 84 flu jabs since monday", "did about sixty fittings": work counted and told, which ticks no task on a list.
+  const counted = (intent: Intent): boolean =>
+    intent.kind === 'complete' &&
+    intent.task.by === 'words' &&
+    COUNTED_WORK.test(intent.task.words) &&
+    !text.toLowerCase().includes(`the ${intent.task.words.toLowerCase()}`);
+  const uncounted = intents.filter((intent) => !counted(intent));
+  if (uncounted.length < intents.length)
+    return uncounted.length ? gated(uncounted, text, context) : [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
   if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))
     return [{ kind: 'unclear', understood: 'a change to the order of the list', question: 'Which one should move, and to when?' }];
@@ -464,6 +478,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "its Jayde w a y, fix the spelling" where the title already says it: a name asked to be set right is never a job.
     if (intent.kind === 'add_task' && FIX_THE_NAME.test(intent.title))
       return [{ kind: 'unclear', understood: "a change to a task's name", question: 'Which task do you mean, and what should it say?' }];
+    // "can ye change the name o that": the new name only points back at the task, so it says nothing to call it.
+    if (intent.kind === 'rename' && NAME_POINTS_BACK.test(intent.title.trim()))
+      return [{ kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' }];
     // "put it in for friday": the title only points at a job said before, in another message; nothing is added.
     if (
       intent.kind === 'add_task' &&
@@ -489,6 +506,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     // "do the needful", "do the thing from before", "do the thing w the kiln": a job that names nothing to do.
     if (intent.kind === 'add_task' && (NAMES_NO_JOB.test(intent.title) || THING_ABOUT.test(intent.title)))
       return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: 'What would you like me to do with it?' }];
+    // "delete all of them" with no list sent: words that point at tasks the conversation never named.
+    if (changesATask(intent) && intent.task.by === 'words' && POINTS_AT_THE_LOT.test(intent.task.words.trim())) return [askWhich(intent)];
     // "is done": words that name no task at all.
     if (changesATask(intent) && intent.task.by === 'words' && !/[\p{L}\p{N}]/u.test(intent.task.words.replace(FUNCTION_WORDS, ' ')))
       return [askWhich(intent)];
@@ -516,9 +535,17 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   });
 }
 
+/** "of that", "o it", "this one": a new name that only points back at a task. */
+/** "all of them", "both of those", "the lot": tasks pointed at, none named. */
+const POINTS_AT_THE_LOT = /^(?:(?:all|both|each|every one)(?: of)? )?(?:them|those|these|the lot|em|'em)$/i;
+const NAME_POINTS_BACK = /^(?:(?:o|of|for|on) )?(?:that|it|this|them|those|these|the task|that one|this one|the one)[?.!]*$/i;
+
 const FIX_THE_NAME =
   /^(?:fix|correct|change|sort|amend) (?:the |her |his |their |its |that )?(?:spelling|name|title|surname)(?: (?:pls|please|for me))?$/i;
 
+/** "84 flu jabs since monday", "about sixty lessons", "exams for the morning": a count or a stretch of work, not a task's name. */
+const COUNTED_WORK =
+  /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{2,} |(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)|\bfor the (?:morning|afternoon|evening|day|week|night)$/iu;
 const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
 
 /** "post office queue is mad", "see if the price drops": how things are, or what is waited on, said as a title. */

@@ -193,8 +193,9 @@ function readMorningPlan(said: string): Intent | null {
 
 const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 // Each opening word can be read one way only, so a long run of them fails at once.
+// "i decide change the lab …" (a second language's past), "ya lo decidí, …", "…, proper decided now": a decision said less plainly.
 const DECISION_SENTENCE =
-  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b/i;
+  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
@@ -690,6 +691,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const word = withoutTime.trim();
   const oneWord = /^\p{L}[\p{L}'-]*$/u.test(word) && !readsAsAction(title) && !APPOINTMENT.test(word);
   if (!asked && !explicit && time && oneWord && (!repeating || /^\p{Lu}/u.test(word))) return offer(task);
+  // "Hughes completion friday", "Okafor consult 2pm": someone's name and what it is, with a time: a diary entry told, offered.
+  if (!asked && !explicit && time && !repeating && NAMED_DIARY_ENTRY.test(word) && !isTaskVerb(word.split(' ')[0].toLowerCase()))
+    return offer(task);
   const told = !asked && !explicit ? (newsVerb(title) ?? someoneDid(withoutTime) ?? somethingHappened(title)) : null;
   if (told === 'past') return { kind: 'unknown' };
   if (told === 'under way') return offer(task);
@@ -759,6 +763,9 @@ function namesNothing(title: string): boolean {
 }
 
 /** Where one goes at a set time: said with the time, the appointment is the task. */
+/** "Hughes completion", "Okafor consult": a capitalised name, then one word for what it is. */
+const NAMED_DIARY_ENTRY =
+  /^\p{Lu}[\p{L}'-]+(?:'s)? (?:completion|consult|consultation|review|appointment|appt|session|hearing|meeting|call|catch ?up|check ?up|check-in|fitting|viewing|interview|lesson|exam|assessment|follow ?up|follow-up|intake|exchange|signing|mediation|deposition|visit)$/u;
 const APPOINTMENT =
   /^(?:dentist|doctors?|gp|optician|gym|haircut|hairdressers?|barbers?|physio|chiro|osteo|therapy|therapist|counselling|massage|yoga|pilates|spin|swim|swimming|training|class|lesson|lessons|standup|stand-up|meeting|interview|appointment|appt|checkup|check-up|scan|vaccine|jab|dinner|lunch|breakfast|brunch|drinks|coffee|date|call|webinar|workshop|retro|review|rehearsal|practice|football|tennis|run)$/i;
 

@@ -1,0 +1,82 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * Work counted and told, things arrived, diary entries named with a time, names that only point back,
+ * decisions said less plainly, and greetings and moods in words the reader did not know. Read at
+ * Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const inView = (title: string): ConversationState => ({ ...NOTHING, current: { title, due: null } });
+const changes = (intents: Intent[]): Intent[] =>
+  intents.filter((intent) => ['add_task', 'complete', 'remove', 'rename', 'snooze', 'reschedule'].includes(intent.kind));
+
+describe('work counted and told ticks nothing', () => {
+  it.each([
+    'done 40 haircuts this week fyi',
+    'did about thirty fittings today, feet are killing me',
+    'finished with deliveries for the morning, off for a sandwich',
+  ])('%p', (text) => expect(changes(readAt(text))).toEqual([]));
+
+  it('still ticks "done 2 and 3" on a list', () =>
+    expect(readAt('done 2 and 3', { ...NOTHING, listed: ['a', 'b', 'c'] })).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]));
+
+  it('still looks for "the 12 invoices" by name', () =>
+    expect(readAt('done the 12 invoices')).not.toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
+});
+
+describe('news that ticks or adds nothing', () => {
+  it.each(['the pallet of tiles from the merchant arrived, 30 boxes', 'sold 22 candles and 9 wreaths at the fair, record day'])(
+    '%p',
+    (text) => expect(changes(readAt(text))).toEqual([]),
+  );
+
+  it('still adds "check the parcel arrived"', () =>
+    expect(readAt('check the parcel arrived')).toEqual([
+      { kind: 'add_task', title: 'Check the parcel arrived', due: null, important: false, repeat: null },
+    ]));
+});
+
+describe('a name and what it is, with a time, is offered', () => {
+  it.each<[string, string]>([
+    ['Marsh viewing saturday', 'Europe/London'],
+    ['Delgado intake 3pm', NEW_YORK],
+  ])('%p', (text, zone) => expect(readAt(text, NOTHING, zone)[0]).toMatchObject({ kind: 'unclear', question: 'Shall I add it?' }));
+
+  it('adds it when asked: "remind me Delgado intake 3pm"', () =>
+    expect(readAt('remind me Delgado intake 3pm', NOTHING, NEW_YORK)[0]).toMatchObject({ kind: 'add_task', title: 'Delgado intake' }));
+});
+
+describe('words that point back name no task', () => {
+  it('asks for the new name of "change the name of that"', () =>
+    expect(readAt('could you change the name of that', inView('Ring the bank'))).toEqual([
+      { kind: 'unclear', understood: 'a new name for a task', question: 'What should it be called?' },
+    ]));
+
+  it('asks which tasks "delete both of them" means with no list sent', () =>
+    expect(readAt('delete both of them')[0]).toMatchObject({ kind: 'unclear', question: 'Which task do you mean?' }));
+});
+
+describe('decisions said less plainly', () => {
+  it.each<[string, string]>([
+    ['i decide move the stall to the covered market, more footfall', 'Europe/London'],
+    ['ya lo decidí, no more orders after the 15th', NEW_YORK],
+    ['we will keep the sourdough at £4.50 after all, properly decided now', 'Europe/London'],
+  ])('%p', (text, zone) => expect(readAt(text, NOTHING, zone).map((intent) => intent.kind)).toEqual(['decision']));
+
+  it.each(['i decide tomorrow', 'tomorrow i decide about the lease, too tired now'])('leaves %p undecided', (text) =>
+    expect(readAt(text).map((intent) => intent.kind)).not.toContain('decision'),
+  );
+});
+
+describe('greetings and moods in more words', () => {
+  it.each(['buenos dias mi amigo', 'wepa, buen día', 'hey daily 早上好'])('%p greets', (text) =>
+    expect(readAt(text, NOTHING, NEW_YORK)).toEqual([{ kind: 'small_talk', what: 'greeting' }]),
+  );
+
+  it('hears "totally wabbit the day" as a feeling', () =>
+    expect(readAt('feeling totally wabbit the day, everything is a guddle')).toEqual([{ kind: 'small_talk', what: 'feeling' }]));
+});
