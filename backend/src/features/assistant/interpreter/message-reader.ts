@@ -765,7 +765,7 @@ function namesNothing(title: string): boolean {
 /** Where one goes at a set time: said with the time, the appointment is the task. */
 /** "Hughes completion", "Okafor consult": a capitalised name, then one word for what it is. */
 const NAMED_DIARY_ENTRY =
-  /^\p{Lu}[\p{L}'-]+(?:'s)? (?:completion|consult|consultation|review|appointment|appt|session|hearing|meeting|call|catch ?up|check ?up|check-in|fitting|viewing|interview|lesson|exam|assessment|follow ?up|follow-up|intake|exchange|signing|mediation|deposition|visit)$/u;
+  /^\p{Lu}\p{Ll}[\p{L}'-]*(?:'s)? (?:completion|consult|consultation|review|appointment|appt|session|hearing|meeting|call|catch ?up|check ?up|check-in|fitting|viewing|interview|lesson|exam|assessment|follow ?up|follow-up|intake|exchange|signing|mediation|deposition|visit)$/u;
 const APPOINTMENT =
   /^(?:dentist|doctors?|gp|optician|gym|haircut|hairdressers?|barbers?|physio|chiro|osteo|therapy|therapist|counselling|massage|yoga|pilates|spin|swim|swimming|training|class|lesson|lessons|standup|stand-up|meeting|interview|appointment|appt|checkup|check-up|scan|vaccine|jab|dinner|lunch|breakfast|brunch|drinks|coffee|date|call|webinar|workshop|retro|review|rehearsal|practice|football|tennis|run)$/i;
 
