@@ -2,6 +2,7 @@ import { zoneOffsetMs } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext, NewTask, TaskReference } from './intent';
 import { HEDGED_TASK, offerable } from './message-doubts';
 import { inTaskMonth, nearTaskWeekday } from './message-corrections';
+import { toldThenMarked } from './message-mark-done';
 import { safeTimeZone } from './message-dates';
 import { taskOdds } from './message-task-odds';
 import { isTaskVerb } from './message-words';
@@ -300,6 +301,8 @@ function newsOrTask(intent: Intent, state: ConversationState, text: string): Int
   if (intent.kind !== 'complete' || intent.task.by !== 'words' || hasTaskInContext(state) || state.listed.length > 0) return null;
   // "just finished a 3 hour session with a new family": "a" says it is no task already on a list.
   if (!PAST_MOMENT.test(text) && !saidAsOneOfMany(intent.task.words, text)) return null;
+  // "sent the Hartley invoice this morning, please mark it done": the tick is asked for, not only told.
+  if (toldThenMarked(text) !== null) return null;
   const words = intent.task.words;
   return {
     kind: 'unclear',
@@ -326,9 +329,9 @@ function saidAsOneOfMany(words: string, text: string): boolean {
 const POINTS_AT_A_TASK =
   /^(?:change|rename|re-?title|call|name|move|update|edit|switch|swap|put|set|cancel|delete|remove|push|shift|bump)\b.*?\b(?:the|that|this|my) (?:[\p{L}\p{N}'&+-]+ ){0,4}(?:task|reminder|to-?do)\b/iu;
 const ONLY_POINTS_AT_A_JOB = /^(?:put|pop|stick|add|pencil|chuck|bung|throw) (?:it|that|this)(?: (?:in|down|on|back in))?$/i;
-/** "nvm its due at 4", "stop that one its annoying", "do the other one", "wharrabout the other one": words that point at a task or at daily, naming no job. */
+/** "nvm its due at 4", "stop that one its annoying", "do the other one", "fix that in my list", "wharrabout the other one": words that point at a task or at daily, naming no job. */
 const ONLY_POINTS_BACK =
-  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$|do the (?:other|next|last|same|first) one$|(?:what|wot|wat|wharr?|whar) ?(?:about|abt|bout|abaht) the (?:other|next|last|same|first) one$)/i;
+  /^(?:nvm|never ?mind|its due|it'?s due|stop (?:that|this|it|them|reminding)\b|(?:pls |please )?(?:don'?t|dont|do not) let me forget\b|(?:pls |please )?(?:don'?t|dont|do not) (?:save|keep|add|log) (?:that|this|it)(?: one)?$|(?:change|amend|update|switch)(?: (?:it|that|this))? to$|set (?:it|that|this)(?: aside| instead)?$|let'?s (?:revisit|look at (?:it|this|that) again)$|do the (?:other|next|last|same|first) one$|(?:fix|update|correct|change) (?:that|it|this)(?: one)? (?:in|on) (?:my|the) (?:list|calendar|diary|reminders)$|(?:what|wot|wat|wharr?|whar) ?(?:about|abt|bout|abaht) the (?:other|next|last|same|first) one$)/i;
 const SOMEONE_WANTS =
   /^(?:the |my |our |a |his |her |their )?(?:[\p{L}'-]+ ){0,4}?(?:wants|asked for|asks for|says|expects|would like|want (?=(?:me|us)\b))\b/iu;
 /** "to do: client wants a refund", "add …", "remember …": the person asked for it to be kept. */

@@ -81,6 +81,7 @@ import { DONE_IN_REPLY, JOB_WORDS, replySaid } from './message-reply-odds';
 import { shareAWord } from './message-named-words';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { withSelfCorrections } from './message-self-corrections';
+import { toldThenMarked } from './message-mark-done';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
 import { onEachDay, weeklyOnPluralDay } from './message-repeat-days';
@@ -1244,6 +1245,12 @@ function movedByName(words: string, context: InterpretContext): Intent[] | null 
 }
 
 function readByRules(said: string, context: InterpretContext): Intent[] {
+  // "I finished the Medica glossary finally!! please mark as done": the tick told first is the one asked for.
+  const tickTold = toldThenMarked(said);
+  if (tickTold !== null) {
+    const read = gated(readIntents(tickTold, context), said, context);
+    if (read.length > 0 && read.every((intent) => intent.kind === 'complete')) return read;
+  }
   const raw = inCommandOrder(
     inLearnersWords(
       withHourClocks(

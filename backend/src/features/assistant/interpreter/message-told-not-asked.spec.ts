@@ -80,3 +80,18 @@ describe('greetings and moods in more words', () => {
   it('hears "totally wabbit the day" as a feeling', () =>
     expect(readAt('feeling totally wabbit the day, everything is a guddle')).toEqual([{ kind: 'small_talk', what: 'feeling' }]));
 });
+
+describe('a tick told, then "please mark it done"', () => {
+  it.each<[string, string]>([
+    ['Sent the Hartley invoice this morning. Please mark as complete.', 'Hartley invoice'],
+    ['finished the fence panels on Elm Rd, tick it off pls', 'fence panels on Elm Rd'],
+  ])('%p ticks %p', (text, words) => expect(readAt(text)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]));
+
+  it('adds no task named "Mark complete"', () =>
+    expect(readAt('I wrapped up the Jones valuation today. Please mark complete.').map((intent) => intent.kind)).not.toContain('add_task'));
+});
+
+it('asks what to change for "the vet moved to friday, can you fix that in my list"', () =>
+  expect(readAt('the vet moved to friday, can you fix that in my list')).toEqual([
+    { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' },
+  ]));
