@@ -26,10 +26,13 @@ export function namedThenMoved(said: string, inView = false): string {
   return `move ${found[1]} to ${found[3]}`;
 }
 
-/** "leave the mouseguards job till sat", "make the casting pickup 12/1 instead": a named task put to another day. */
+/** "leave the mouseguards job till sat", "make the casting pickup 12/1 instead": a named task put to another day or hour. */
 const LEFT_TILL = /^(?:(?:please|pls|just) )*(?:leave|park|hold) (?!it\b|that\b|this\b|me\b|off\b)(.{3,60}?) (?:till|until|til) (.+)$/i;
 const MADE_INSTEAD =
   /^(?:(?:please|pls|can you|could you) )*make (?!it\b|that\b|this\b)(.{3,60}?) ((?:on )?(?:\d{1,2}\/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|at \d|\d{1,2}(?::\d{2})?\s?[ap]m).*?) instead[.!]*$/i;
+/** "make the kiln 8 not half 7": a named task given a new hour, with the hour it replaces. */
+const MADE_NOT =
+  /^(?:(?:please|pls|can you|could you) )*make (?!it\b|that\b|this\b)(.{3,60}?) ((?:at )?(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|half (?:past )?\d{1,2}|quarter (?:past|to) \d{1,2})) not (.{1,30})$/i;
 /** "move the mouseguards job to sat, far too wet to open the hives": the move, then why. */
 const MOVE_THEN_WHY =
   /^((?:(?:please|pls|can you|could you|just) )*(?:move|shift|push|bump|leave|park|hold|make) (?!it\b|that\b|this\b).{3,80}?)\s*(?:,|;|\s[-–—]\s|(?<!\b(?:mr|mrs|ms|dr|st))\.\s)\s*\S.*$/i;
@@ -39,7 +42,7 @@ export function namedTaskPutTo(said: string): string | null {
   const text = said.trim().replace(/\s+/g, ' ');
   const left = LEFT_TILL.exec(text);
   if (left) return `move ${left[1]} to ${left[2]}`;
-  const made = MADE_INSTEAD.exec(text);
+  const made = MADE_INSTEAD.exec(text) ?? MADE_NOT.exec(text);
   if (made) return `move ${made[1]} to ${made[2]}`;
   const why = MOVE_THEN_WHY.exec(text);
   if (!why) return null;

@@ -12,3 +12,14 @@ export function withNotNowOpening(said: string): string {
   if (nodded) return nodded[1];
   return said.trim().replace(NOT_NOW_THEN_ASK, '');
 }
+
+/**
+ * "wait make the kiln 8", "ugh make it 8:30, board call got pulled", "aye but can we shift it to thursday":
+ * a word of surprise, annoyance or a nod before a change says nothing of its own (and a nod is no tick).
+ */
+const OPENING_THEN_CHANGE =
+  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|the|them|to|till|until|back|my|our)|make (?:it|that|the))\b)/i;
+
+export function withoutOpeningWord(said: string): string {
+  return said.trim().replace(OPENING_THEN_CHANGE, '');
+}

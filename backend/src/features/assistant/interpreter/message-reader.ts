@@ -2,7 +2,7 @@ import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
 import { namedTaskPutTo, namedThenMoved, namedThenReminded } from './message-named-then-moved';
-import { withNotNowOpening } from './message-not-now';
+import { withNotNowOpening, withoutOpeningWord } from './message-not-now';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
@@ -1244,6 +1244,30 @@ function movedByName(words: string, context: InterpretContext): Intent[] | null 
   return read.length === 1 && (only.kind === 'reschedule' || only.kind === 'snooze') && only.task.by === 'words' ? read : null;
 }
 
+/**
+ * "make the kiln 8 not half 7" with "Fire the kiln" just added: the task named is the one in view, so
+ * the move is read of it ("make it 8"), whose own time says which 8 is meant.
+ */
+function theOneInView(read: Intent[], putTo: string, context: InterpretContext): Intent[] {
+  const [only] = read;
+  const title = context.conversation?.current?.title.toLowerCase();
+  if (!title || read.length !== 1 || only.kind !== 'reschedule' || only.task.by !== 'words') return read;
+  const named = only.task.words
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => !/^(?:the|my|our|a)$/.test(word));
+  if (named.length === 0 || !named.every((word) => title.split(/\W+/).includes(word))) return read;
+  // "make it 8" reads a bare hour near the task's own time, as "move it to 8" does not.
+  const ofIt = putTo.replace(/^move .+? to /i, 'make it ');
+  const again = ofIt === putTo ? null : movedOfIt(readByRules(ofIt, context));
+  return again ?? read;
+}
+
+function movedOfIt(read: Intent[]): Intent[] | null {
+  const [only] = read;
+  return read.length === 1 && only.kind === 'reschedule' && only.task.by === 'context' ? read : null;
+}
+
 function readByRules(said: string, context: InterpretContext): Intent[] {
   // "I finished the Medica glossary finally!! please mark as done": the tick told first is the one asked for.
   const tickTold = toldThenMarked(said);
@@ -1256,7 +1280,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
       withHourClocks(
         withSpokenNumbers(
           withSelfCorrections(
-            repeatSaidLast(whenSaidAfter(inLocalEnglish(withoutAddressWords(inEnglishWords(withNotNowOpening(withoutSignOff(said))))))),
+            repeatSaidLast(
+              whenSaidAfter(
+                inLocalEnglish(withoutAddressWords(inEnglishWords(withNotNowOpening(withoutOpeningWord(withoutSignOff(said)))))),
+              ),
+            ),
           ),
         ),
       ),
@@ -1325,7 +1353,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const shortWhy = read.length === 1 || raw.split(',').slice(1).join(',').trim().split(/\s+/).length <= 4;
   const putTo = shortWhy && read.every((intent) => ['add_task', 'unclear', 'unknown'].includes(intent.kind)) ? namedTaskPutTo(raw) : null;
   const putByName = putTo ? movedByName(putTo, context) : null;
-  if (putByName) return putByName;
+  if (putByName) return putTo ? theOneInView(putByName, putTo, context) : putByName;
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread || changeLeftAsTitle(read)) {
     const after = changeAfterReason(raw, context);

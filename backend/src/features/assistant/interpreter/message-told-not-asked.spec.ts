@@ -95,3 +95,27 @@ it('asks what to change for "the vet moved to friday, can you fix that in my lis
   expect(readAt('the vet moved to friday, can you fix that in my list')).toEqual([
     { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' },
   ]));
+
+describe('a word before a change says nothing of its own', () => {
+  const kiln: ConversationState = { ...NOTHING, current: { title: 'Glaze the kiln load', due: '2026-11-12T19:30:00.000Z' } };
+  const reminded: ConversationState = {
+    pending: { about: 'follow_up', task: 'Quote the Leith flat' },
+    current: { title: 'Quote the Leith flat', due: null },
+    listed: [],
+  };
+
+  it('moves the task in view for "hang on make the kiln 8 not half 7", near its own time', () =>
+    expect(readAt('hang on make the kiln 8 not half 7', kiln)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '20:00' },
+    ]));
+
+  it('moves it for "argh make it 9:15am, the client is early"', () =>
+    expect(readAt('argh make it 9:15am, the client is early', kiln)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '09:15' },
+    ]));
+
+  it('does not tick on "yeah but can we shift it to friday"', () =>
+    expect(readAt('yeah but can we shift it to friday', reminded)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]));
+});
