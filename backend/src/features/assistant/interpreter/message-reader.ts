@@ -2355,8 +2355,14 @@ function isQuestion(plain: string, text: string): boolean {
   if (ASKS_FOR_A_TASK.test(plain)) return false;
   // "do it friday": the task in view put on a day, not "does it …?".
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
-  // "did the first two": a report of what was done, not "did …?" asked of someone.
-  if (/^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
+  // "did the first two", "did about forty mugs today": a report of what was done, not "did …?" asked of someone.
+  if (
+    /^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d+|about|around|over|nearly|almost|loads|lots|tons|another|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds|dozens)\b/.test(
+      plain,
+    ) &&
+    !/\?\s*$/.test(text)
+  )
+    return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
   // "do tiktok shop sellers get a 1099 or how does tax work": asked again after "or", which marks a question as "?" does.
   const askedTwice = /\?\s*$/.test(text) || /\bor (?:how|what|when|where|why|who|do|does|is|are|can)\b/.test(plain);

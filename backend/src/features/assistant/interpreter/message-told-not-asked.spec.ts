@@ -119,3 +119,14 @@ describe('a word before a change says nothing of its own', () => {
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
     ]));
 });
+
+describe('"did" with a count is a report, not a question', () => {
+  it.each(['did about forty mugs today, knackered', 'did 30 lessons this week, done in'])('%p', (text) => {
+    const kinds = readAt(text).map((intent) => intent.kind);
+    expect(kinds).not.toContain('question');
+    expect(changes(readAt(text))).toEqual([]);
+  });
+
+  it('still hears "did I pay the rent" as a question', () =>
+    expect(readAt('did I pay the rent').map((intent) => intent.kind)).toEqual(['question']));
+});
