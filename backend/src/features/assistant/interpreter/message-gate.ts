@@ -358,11 +358,13 @@ const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,
 
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
 const ARRIVAL_TOLD =
-  /^(?!(?:check|see|confirm|ask|find out|make sure|chase|track|tell|text|email|ring|call)\b)(?!.*\b(?:if|whether|when|once|until|till|before)\b)\S+(?: \S+){1,8} (?:arrived|came in|came through|turned up|showed up|landed|got here|got delivered|(?:was|were|got) delivered|(?:has|have) (?:arrived|come|landed))$/i;
+  /^(?!(?:check|see|confirm|ask|find out|make sure|chase|track|tell|text|email|ring|call)\b)(?!.*\b(?:if|whether|when|once|until|till|before|that|which|who)\b)\S+(?: \S+){1,8} (?:arrived|came in|came through|turned up|showed up|landed|got here|(?:was|were|got) delivered|(?:has|have) (?:arrived|come|landed))$/i;
 
 export function howItWas(title: string): boolean {
-  if (ARRIVAL_TOLD.test(title.trim())) return true;
   const [first = '', second = ''] = title.toLowerCase().split(' ');
+  // "return the boots that arrived": a job opened with its verb and its object, whatever came ("contact lens order … arrived" is news).
+  if (ARRIVAL_TOLD.test(title.trim()))
+    return !(isTaskVerb(first) && /^(?:the|a|an|my|our|his|her|their|them|those|these|all)$/.test(second));
   // "shop was rammed": a word that may be a verb is the thing talked of when "was" follows it.
   const subject = /^(?:was|were)$/.test(second) || !isTaskVerb(first);
   return HOW_IT_WAS.test(title) && subject && !/^(?:i|we|see|ask|check|find|confirm|make|ensure)$/.test(first);
@@ -454,7 +456,10 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   if (howItWent.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return howItWent.length ? gated(howItWent, text, context) : [{ kind: 'small_talk', what: 'reflection' }];
   // "done 84 flu jabs since monday", "did about sixty fittings": work counted and told, which ticks no task on a list.
+  // With a list sent or a task in view, a count may be that task's own name ("done the 12 invoices"), so it is looked for.
   const counted = (intent: Intent): boolean =>
+    !hasTaskInContext(state) &&
+    state.listed.length === 0 &&
     intent.kind === 'complete' &&
     intent.task.by === 'words' &&
     COUNTED_WORK.test(intent.task.words) &&
@@ -462,6 +467,17 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const uncounted = intents.filter((intent) => !counted(intent));
   if (uncounted.length < intents.length)
     return uncounted.length ? gated(uncounted, text, context) : [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "ok, change the sheets" in reply to "Did you get to Change the sheets?": the task in view said again, with no
+  // time of its own, is agreed to, never added twice.
+  const inView = state.current ? plainTitle(state.current.title) : null;
+  if (
+    inView &&
+    intents.length === 1 &&
+    intents[0].kind === 'add_task' &&
+    intents[0].due === null &&
+    plainTitle(intents[0].title) === inView
+  )
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
   if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))
     return [{ kind: 'unclear', understood: 'a change to the order of the list', question: 'Which one should move, and to when?' }];
@@ -538,17 +554,29 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   });
 }
 
-/** "of that", "o it", "this one": a new name that only points back at a task. */
+/** A title as said, without case, punctuation or extra spaces. */
+function plainTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** "all of them", "both of those", "the lot": tasks pointed at, none named. */
 const POINTS_AT_THE_LOT = /^(?:(?:all|both|each|every one)(?: of)? )?(?:them|those|these|the lot|em|'em)$/i;
+/** "of that", "o it", "this one": a new name that only points back at a task. */
 const NAME_POINTS_BACK = /^(?:(?:o|of|for|on) )?(?:that|it|this|them|those|these|the task|that one|this one|the one)[?.!]*$/i;
 
 const FIX_THE_NAME =
   /^(?:fix|correct|change|sort|amend) (?:the |her |his |their |its |that )?(?:spelling|name|title|surname)(?: (?:pls|please|for me))?$/i;
 
-/** "84 flu jabs since monday", "about sixty lessons", "exams for the morning": a count or a stretch of work, not a task's name. */
+/**
+ * "84 flu jabs since monday", "about sixty lessons", "loads of fittings": a count of work, not a task's
+ * name. Digits count only before a plural ("14 High St survey", "2024 accounts" are names).
+ */
 const COUNTED_WORK =
-  /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{2,} |(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)|\bfor the (?:morning|afternoon|evening|day|week|night)$/iu;
+  /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{2,3} (?:[a-z]+ )?[a-z]+s\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)/u;
 const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
 
 /** "post office queue is mad", "see if the price drops": how things are, or what is waited on, said as a title. */

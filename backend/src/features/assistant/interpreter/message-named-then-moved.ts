@@ -32,7 +32,7 @@ const MADE_INSTEAD =
   /^(?:(?:please|pls|can you|could you) )*make (?!it\b|that\b|this\b)(.{3,60}?) ((?:on )?(?:\d{1,2}\/\d{1,2}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|at \d|\d{1,2}(?::\d{2})?\s?[ap]m).*?) instead[.!]*$/i;
 /** "make the kiln 8 not half 7": a named task given a new hour, with the hour it replaces. */
 const MADE_NOT =
-  /^(?:(?:please|pls|can you|could you) )*make (?!it\b|that\b|this\b)(.{3,60}?) ((?:at )?(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|half (?:past )?\d{1,2}|quarter (?:past|to) \d{1,2})) not (.{1,30})$/i;
+  /^(?:(?:please|pls|can you|could you) )*make (?!it\b|that\b|this\b)(.{3,60}?) ((?:at )?(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|half (?:past )?\d{1,2}|quarter (?:past|to) \d{1,2})) not (?:at )?(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)?|half (?:past )?\d{1,2}|quarter (?:past|to) \d{1,2})[.!]*$/i;
 /** "move the mouseguards job to sat, far too wet to open the hives": the move, then why. */
 const MOVE_THEN_WHY =
   /^((?:(?:please|pls|can you|could you|just) )*(?:move|shift|push|bump|leave|park|hold|make) (?!it\b|that\b|this\b).{3,80}?)\s*(?:,|;|\s[-–—]\s|(?<!\b(?:mr|mrs|ms|dr|st))\.\s)\s*\S.*$/i;

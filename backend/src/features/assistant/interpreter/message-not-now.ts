@@ -18,7 +18,7 @@ export function withNotNowOpening(said: string): string {
  * a word of surprise, annoyance or a nod before a change says nothing of its own (and a nod is no tick).
  */
 const OPENING_THEN_CHANGE =
-  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|the|them|to|till|until|back|my|our)|make (?:it|that|the))\b)/i;
+  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
 
 export function withoutOpeningWord(said: string): string {
   return said.trim().replace(OPENING_THEN_CHANGE, '');

@@ -196,7 +196,7 @@ const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 // Each opening word can be read one way only, so a long run of them fails at once.
 // "i decide change the lab …" (a second language's past), "ya lo decidí, …", "…, proper decided now": a decision said less plainly.
 const DECISION_SENTENCE =
-  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
+  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|at|in|soon|once|together|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^(?!(?:please |pls |can you |could you )?(?:remind|add|move|push|shift|put|make|book|call|ring|email|text|send|cancel|delete|remove|snooze|set|change)\b)[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
@@ -763,10 +763,13 @@ function namesNothing(title: string): boolean {
   );
 }
 
-/** Where one goes at a set time: said with the time, the appointment is the task. */
-/** "Hughes completion", "Okafor consult": a capitalised name, then one word for what it is. */
+/**
+ * "Hughes completion", "Okafor consult": a capitalised name, then a word for an appointment held about a client
+ * ("Team meeting", "Client call" and "Piano lesson" are jobs of their own, and stay tasks).
+ */
 const NAMED_DIARY_ENTRY =
-  /^\p{Lu}\p{Ll}[\p{L}'-]*(?:'s)? (?:completion|consult|consultation|review|appointment|appt|session|hearing|meeting|call|catch ?up|check ?up|check-in|fitting|viewing|interview|lesson|exam|assessment|follow ?up|follow-up|intake|exchange|signing|mediation|deposition|visit)$/u;
+  /^\p{Lu}\p{Ll}[\p{L}'-]*(?:'s)? (?:completion|consult|consultation|hearing|intake|viewing|deposition|mediation|signing|exchange|fitting|assessment)$/u;
+/** Where one goes at a set time: said with the time, the appointment is the task. */
 const APPOINTMENT =
   /^(?:dentist|doctors?|gp|optician|gym|haircut|hairdressers?|barbers?|physio|chiro|osteo|therapy|therapist|counselling|massage|yoga|pilates|spin|swim|swimming|training|class|lesson|lessons|standup|stand-up|meeting|interview|appointment|appt|checkup|check-up|scan|vaccine|jab|dinner|lunch|breakfast|brunch|drinks|coffee|date|call|webinar|workshop|retro|review|rehearsal|practice|football|tennis|run)$/i;
 
@@ -1248,7 +1251,7 @@ function movedByName(words: string, context: InterpretContext): Intent[] | null 
  * "make the kiln 8 not half 7" with "Fire the kiln" just added: the task named is the one in view, so
  * the move is read of it ("make it 8"), whose own time says which 8 is meant.
  */
-function theOneInView(read: Intent[], putTo: string, context: InterpretContext): Intent[] {
+function movedAsTheOneInView(read: Intent[], putTo: string, context: InterpretContext): Intent[] {
   const [only] = read;
   const title = context.conversation?.current?.title.toLowerCase();
   if (!title || read.length !== 1 || only.kind !== 'reschedule' || only.task.by !== 'words') return read;
@@ -1258,12 +1261,12 @@ function theOneInView(read: Intent[], putTo: string, context: InterpretContext):
     .filter((word) => !/^(?:the|my|our|a)$/.test(word));
   if (named.length === 0 || !named.every((word) => title.split(/\W+/).includes(word))) return read;
   // "make it 8" reads a bare hour near the task's own time, as "move it to 8" does not.
-  const ofIt = putTo.replace(/^move .+? to /i, 'make it ');
-  const again = ofIt === putTo ? null : movedOfIt(readByRules(ofIt, context));
+  const ofIt = putTo.replace(/^move .+ to /i, 'make it ');
+  const again = ofIt === putTo ? null : onlyMoveOfTheOneInView(readByRules(ofIt, context));
   return again ?? read;
 }
 
-function movedOfIt(read: Intent[]): Intent[] | null {
+function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
   const [only] = read;
   return read.length === 1 && only.kind === 'reschedule' && only.task.by === 'context' ? read : null;
 }
@@ -1353,7 +1356,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const shortWhy = read.length === 1 || raw.split(',').slice(1).join(',').trim().split(/\s+/).length <= 4;
   const putTo = shortWhy && read.every((intent) => ['add_task', 'unclear', 'unknown'].includes(intent.kind)) ? namedTaskPutTo(raw) : null;
   const putByName = putTo ? movedByName(putTo, context) : null;
-  if (putByName) return putTo ? theOneInView(putByName, putTo, context) : putByName;
+  if (putByName) return putTo ? movedAsTheOneInView(putByName, putTo, context) : putByName;
   const unread = read.length === 1 && read[0].kind === 'unknown';
   if (unread || changeLeftAsTitle(read)) {
     const after = changeAfterReason(raw, context);
@@ -2357,7 +2360,7 @@ function isQuestion(plain: string, text: string): boolean {
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "did the first two", "did about forty mugs today": a report of what was done, not "did …?" asked of someone.
   if (
-    /^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d+|about|around|over|nearly|almost|loads|lots|tons|another|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds|dozens)\b/.test(
+    /^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d+|about|around|loads|lots|tons|another|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds|dozens)\b/.test(
       plain,
     ) &&
     !/\?\s*$/.test(text)

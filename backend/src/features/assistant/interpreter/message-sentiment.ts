@@ -13,7 +13,6 @@ const EXTRAS: Record<string, number> = {
   knackered: -2,
   puggled: -2,
   wabbit: -2,
-  wrung: -2,
   guddle: -2,
   shattered: -2,
   wrecked: -2,
@@ -91,6 +90,7 @@ export function stronglyFelt(plain: string): boolean {
     .replace(/\bmy (?:bad|mistake)\b/g, ' ')
     .replace(/\bfed up\b/g, 'fedup')
     .replace(/\b(?:is|are|am|'?m|'?re) done in\b/g, ' knackered')
+    .replace(/\bwrung out\b/g, 'knackered')
     .replace(/\bdo(?:es)? my head in\b/g, ' infuriating');
   const scored = SCORER.analyze(idioms, { extras: EXTRAS });
   const strongest = Math.max(0, ...scored.calculation.map((entry) => Math.abs(Object.values(entry)[0] ?? 0)));

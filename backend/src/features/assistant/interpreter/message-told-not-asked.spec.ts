@@ -12,17 +12,20 @@ const changes = (intents: Intent[]): Intent[] =>
   intents.filter((intent) => ['add_task', 'complete', 'remove', 'rename', 'snooze', 'reschedule'].includes(intent.kind));
 
 describe('work counted and told ticks nothing', () => {
-  it.each([
-    'done 40 haircuts this week fyi',
-    'did about thirty fittings today, feet are killing me',
-    'finished with deliveries for the morning, off for a sandwich',
-  ])('%p', (text) => expect(changes(readAt(text))).toEqual([]));
+  it.each(['done 40 haircuts this week fyi', 'did about thirty fittings today, feet are killing me'])('%p', (text) =>
+    expect(changes(readAt(text))).toEqual([]),
+  );
 
   it('still ticks "done 2 and 3" on a list', () =>
     expect(readAt('done 2 and 3', { ...NOTHING, listed: ['a', 'b', 'c'] })).toEqual([
       { kind: 'complete', task: { by: 'number', number: 2 } },
       { kind: 'complete', task: { by: 'number', number: 3 } },
     ]));
+
+  it.each(['done 14 High St survey', 'done 2024 accounts', 'finished payroll for the week'])(
+    'still looks for the task named by %p',
+    (text) => expect(readAt(text)).not.toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]),
+  );
 
   it('still looks for "the 12 invoices" by name', () =>
     expect(readAt('done the 12 invoices')).not.toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
@@ -33,6 +36,9 @@ describe('news that ticks or adds nothing', () => {
     '%p',
     (text) => expect(changes(readAt(text))).toEqual([]),
   );
+
+  it('still adds "return the boots that arrived today"', () =>
+    expect(readAt('return the boots that arrived today').map((intent) => intent.kind)).toEqual(['add_task']));
 
   it('still adds "check the parcel arrived"', () =>
     expect(readAt('check the parcel arrived')).toEqual([
@@ -45,6 +51,10 @@ describe('a name and what it is, with a time, is offered', () => {
     ['Marsh viewing saturday', 'Europe/London'],
     ['Delgado intake 3pm', NEW_YORK],
   ])('%p', (text, zone) => expect(readAt(text, NOTHING, zone)[0]).toMatchObject({ kind: 'unclear', question: 'Shall I add it?' }));
+
+  it.each(['Team meeting 3pm', 'Client call 2pm', 'Piano lesson 4pm'])('still adds %p, a job of its own', (text) =>
+    expect(readAt(text).map((intent) => intent.kind)).toEqual(['add_task']),
+  );
 
   it('adds it when asked: "remind me Delgado intake 3pm"', () =>
     expect(readAt('remind me Delgado intake 3pm', NOTHING, NEW_YORK)[0]).toMatchObject({ kind: 'add_task', title: 'Delgado intake' }));
@@ -86,6 +96,9 @@ describe('a tick told, then "please mark it done"', () => {
     ['Sent the Hartley invoice this morning. Please mark as complete.', 'Hartley invoice'],
     ['finished the fence panels on Elm Rd, tick it off pls', 'fence panels on Elm Rd'],
   ])('%p ticks %p', (text, words) => expect(readAt(text)).toEqual([{ kind: 'complete', task: { by: 'words', words } }]));
+
+  it('ticks nothing when told not to: "Sent the Hartley invoice. Don\'t mark it done yet."', () =>
+    expect(changes(readAt("Sent the Hartley invoice. Don't mark it done yet."))).toEqual([]));
 
   it('adds no task named "Mark complete"', () =>
     expect(readAt('I wrapped up the Jones valuation today. Please mark complete.').map((intent) => intent.kind)).not.toContain('add_task'));
@@ -130,3 +143,12 @@ describe('"did" with a count is a report, not a question', () => {
   it('still hears "did I pay the rent" as a question', () =>
     expect(readAt('did I pay the rent').map((intent) => intent.kind)).toEqual(['question']));
 });
+
+it('agrees to "ok, change the bedding" in reply to the reminder of it, and adds no second task', () =>
+  expect(
+    readAt('ok, change the bedding', {
+      pending: { about: 'follow_up', task: 'Change the bedding' },
+      current: { title: 'Change the bedding', due: null },
+      listed: [],
+    }),
+  ).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
