@@ -1163,7 +1163,7 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (ticks) return ticks;
   const pointed = twoPointedTasks(said);
   if (pointed) return pointed;
-  const byRules = readByRules(said, context);
+  const byRules = entryInWordsAsSaid(readByRules(said, context), said, context);
   const read = withTalkOdds(byRules, said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
@@ -1185,6 +1185,23 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   return courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context);
+}
+
+/**
+ * "we decided to close at 7 instead of 9 on sundays": the journal keeps the words as said. Readers see a
+ * moment taken back dropped ("close at 7 on sundays"), which suits a task's time but not a record of a choice.
+ */
+function entryInWordsAsSaid(read: Intent[], said: string, context: InterpretContext): Intent[] {
+  const [entry] = read;
+  if (read.length !== 1 || (entry.kind !== 'decision' && entry.kind !== 'journal_note')) return read;
+  const text = said.replace(/\s+/g, ' ').trim();
+  const labelled = readLabelled(withOpeningTyposFixed(text));
+  const asSaid = labelled ? [labelled] : readOpeningJournal(text, context);
+  const [kept] = asSaid ?? [];
+  if (asSaid?.length !== 1 || kept.kind !== entry.kind || !('text' in kept) || kept.text === entry.text) return read;
+  // Only a moment taken back may differ: anything else the readers mend stays mended.
+  const same = (text: string): string => plainForm(withSelfCorrections(text));
+  return same(kept.text) === same(entry.text) ? [kept] : read;
 }
 
 /**

@@ -152,3 +152,10 @@ it('agrees to "ok, change the bedding" in reply to the reminder of it, and adds 
       listed: [],
     }),
   ).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
+
+describe('a decision keeps its words as said', () => {
+  it.each([
+    ['we decided to open at 8 instead of 9 on saturdays', 'We decided to open at 8 instead of 9 on saturdays'],
+    ['decided: deliveries on friday rather than thursday', 'Deliveries on friday rather than thursday'],
+  ])('%p', (text, kept) => expect(readAt(text)).toEqual([{ kind: 'decision', text: kept }]));
+});
