@@ -5,7 +5,7 @@ import { inTaskMonth, nearTaskWeekday } from './message-corrections';
 import { toldThenMarked } from './message-mark-done';
 import { safeTimeZone } from './message-dates';
 import { taskOdds } from './message-task-odds';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, plainForm } from './message-words';
 import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 import { toldTimeOfTaskInView } from './message-told-times';
 import { capitalise, readsAsAction } from './task-title';
@@ -469,14 +469,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return uncounted.length ? gated(uncounted, text, context) : [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "ok, change the sheets" in reply to "Did you get to Change the sheets?": the task in view said again, with no
   // time of its own, is agreed to, never added twice.
-  const inView = state.current ? plainTitle(state.current.title) : null;
-  if (
-    inView &&
-    intents.length === 1 &&
-    intents[0].kind === 'add_task' &&
-    intents[0].due === null &&
-    plainTitle(intents[0].title) === inView
-  )
+  const inView = state.current ? plainForm(state.current.title) : null;
+  if (inView && intents.length === 1 && intents[0].kind === 'add_task' && intents[0].due === null && plainForm(intents[0].title) === inView)
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
   if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))
@@ -554,15 +548,6 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   });
 }
 
-/** A title as said, without case, punctuation or extra spaces. */
-function plainTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** "all of them", "both of those", "the lot": tasks pointed at, none named. */
 const POINTS_AT_THE_LOT = /^(?:(?:all|both|each|every one)(?: of)? )?(?:them|those|these|the lot|em|'em)$/i;
 /** "of that", "o it", "this one": a new name that only points back at a task. */
@@ -575,7 +560,7 @@ const FIX_THE_NAME =
  * "84 flu jabs since monday", "about sixty lessons", "loads of fittings": a count of work, not a task's
  * name. Digits count only before a plural ("14 High St survey", "2024 accounts" are names).
  */
-const COUNTED_WORK =
+export const COUNTED_WORK =
   /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{2,3} (?:[a-z]+ )?[a-z]+s\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)/u;
 const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
 

@@ -20,6 +20,6 @@ export function withNotNowOpening(said: string): string {
 const OPENING_THEN_CHANGE =
   /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
 
-export function withoutOpeningWord(said: string): string {
+export function withoutInterjectionBeforeChange(said: string): string {
   return said.trim().replace(OPENING_THEN_CHANGE, '');
 }

@@ -2,7 +2,7 @@ import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
 import { namedTaskPutTo, namedThenMoved, namedThenReminded } from './message-named-then-moved';
-import { withNotNowOpening, withoutOpeningWord } from './message-not-now';
+import { withNotNowOpening, withoutInterjectionBeforeChange } from './message-not-now';
 import { twoPointedTasks } from './message-two-named';
 import { deedOfAListedItem, ticksOfTheList } from './message-listed-deeds';
 import { shapeOf, VERB, tag } from './message-tagger';
@@ -51,7 +51,7 @@ import {
   withoutHedging,
   withoutLeadIn,
 } from './message-doubts';
-import { EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, offerTasks } from './message-gate';
+import { COUNTED_WORK, EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, putOffWithWhy, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
@@ -1302,7 +1302,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
           withSelfCorrections(
             repeatSaidLast(
               whenSaidAfter(
-                inLocalEnglish(withoutAddressWords(inEnglishWords(withNotNowOpening(withoutOpeningWord(withoutSignOff(said)))))),
+                inLocalEnglish(
+                  withoutAddressWords(inEnglishWords(withNotNowOpening(withoutInterjectionBeforeChange(withoutSignOff(said))))),
+                ),
               ),
             ),
           ),
@@ -2377,10 +2379,9 @@ function isQuestion(plain: string, text: string): boolean {
   if (/^do (?:it|that|this)\b/.test(plain) && !/\?\s*$/.test(text)) return false;
   // "did the first two", "did about forty mugs today": a report of what was done, not "did …?" asked of someone.
   if (
-    /^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d+|about|around|loads|lots|tons|another|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds|dozens)\b/.test(
-      plain,
-    ) &&
-    !/\?\s*$/.test(text)
+    !/\?\s*$/.test(text) &&
+    /^did /.test(plain) &&
+    (/^did (?:the|my|a|an|all|both|those|these|them|that|it|this|\d)\b/.test(plain) || COUNTED_WORK.test(plain.slice(4)))
   )
     return false;
   // "do my reminders work when my phone is off?": "do" asking about a thing that does something.
