@@ -1294,6 +1294,13 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   if (tickTold !== null) {
     const read = gated(readIntents(tickTold, context), said, context);
     if (read.length > 0 && read.every((intent) => intent.kind === 'complete')) return read;
+    // "Jo sorted the float, mark it as done" with the van booking in view: "it" is the thing told of, not the
+    // task in view, when it names a thing of its own ("the float") and the two share no word; which task is
+    // asked, never the one in view ticked ("sent it over just now, tick it off" is the one in view).
+    const inView = context.conversation?.current?.title;
+    const namesAThing = /\b(?:the|my|our|his|her|their)\s+\p{L}/iu.test(tickTold);
+    if (inView && namesAThing && !context.conversation?.pending && !shareAWord(tickTold, inView, JOB_WORDS))
+      return [{ kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }];
   }
   const raw = inCommandOrder(
     inLearnersWords(

@@ -159,3 +159,15 @@ describe('a decision keeps its words as said', () => {
     ['decided: deliveries on friday rather than thursday', 'Deliveries on friday rather than thursday'],
   ])('%p', (text, kept) => expect(readAt(text)).toEqual([{ kind: 'decision', text: kept }]));
 });
+
+describe('"mark it done" after a thing told of, with another task in view', () => {
+  const van: ConversationState = { ...NOTHING, current: { title: 'Book the van for the fair', due: null } };
+
+  it('asks which task, and ticks nothing, for "Sam sorted the till roll, mark it as done pls"', () =>
+    expect(readAt('Sam sorted the till roll, mark it as done pls', van)).toEqual([
+      { kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' },
+    ]));
+
+  it('still ticks the task in view for "booked it just now, tick it off"', () =>
+    expect(readAt('booked it just now, tick it off', van)).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+});
