@@ -166,6 +166,8 @@ const THING_DONE =
 /** A thing, then the errand done to it: "wax sorted", "quote for elm road sent", "Delacroix motion is filed". */
 const THING_DEALT_WITH =
   /^(?:the |my |our )?([\p{L}\p{N}#][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,3}?)(?:(?:'s| s| is| are| has been| have been)?(?: (?:now|finally|all|officially|just))*)? (?:sent|posted|ordered|booked|filed|printed|submitted|sorted|shipped|uploaded|invoiced|picked up|dropped off|serviced|packed|done|finished|repaired|replaced|cleaned|delivered|collected|returned|renewed|signed|fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested|checked|loaded|unloaded|emptied|drained|stocked|restocked|gritted|salted|ploughed|plowed|groomed|trimmed|labelled|labeled|topped up|winterised|winterized)(?: (?:off|out|over))?(?: (?:to|with) (?!spam\b|junk\b|the wrong\b)[\p{L}' -]{1,30})?(?: (?:mate|now|already|finally|at last))?$/u;
+/** "that's", "aye it's been": a nod and a word that points, where a report names its thing. */
+const POINTED_SUBJECT = /^(?:(?:aye|yes|yep|yeah|ok|okay|right|and)\s+)*(?:that|it|this)(?:'s|’s|s)?(?: been)?$/u;
 /** Work on a thing that may be anyone's news, not only a job of the list: "fixed", "cleared", "painted". */
 const MENDED = / (?:fixed|cleared|fitted|installed|mowed|mown|painted|swept|washed|tested)(?: (?:off|out|over))?(?: \S+)?$/;
 /** Who or what is no thing of the list, or words that ask or plan rather than report. */
@@ -689,6 +691,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     dealt !== null &&
     /^(?:the )?\p{Lu}\p{Ll}+s\s+(?:have |has |just |finally |all )*(?:signed|paid|booked|confirmed|sent|returned)\b/u.test(text.trim());
   const someone = family || (dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]));
+  // "aye that's sent", "yep that's been posted": the thing pointed at is the task in view, and nothing else.
+  if (dealt && POINTED_SUBJECT.test(dealt[1])) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
   if (dealt && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
     const thing = dealt[1].replace(/ ones$/, ' one');
     // "Dave's smoker is fixed" may be news of anyone's: a mending or a clearing ticks only a task the conversation holds.

@@ -61,6 +61,14 @@ const TAKEN_OFF =
 /** "take X off my list" removes it; "cross X off", "tick X off my list" mark it done. */
 const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: for good| for now| altogether| permanently)?(?: (?:please|pls|thanks|thx))?$/;
+/**
+ * "take off the sparring thing for saturday, coach ain't coming", "take Maya's session off thursday": a
+ * booking taken off its day is removed ("take off the old tape" is a job, and names no booking).
+ */
+const BOOKING = String.raw`(?:thing|one|session|booking|lesson|class|appointment|appt|slot|reminder|task|sesh)`;
+const BOOKING_TAKEN_OFF = new RegExp(
+  String.raw`^(?:yo |so |just |please |pls |can you |could you )*take (?:off ((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING})(?: (?:for|on) \S+)?|((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING}) off(?: (?:for |on )?\S+)?)(?: (?:please|pls))?(?:[,;.] .*)?$`,
+);
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =
   / (?:(?:it'?s|its|that'?s|thats) (?:off|cancelled|canceled|not happening|done|not needed|no longer needed)|not needed(?: any ?more)?|no longer needed|not happening)$/;
@@ -289,6 +297,8 @@ function removalSaid(plain: string, state?: ConversationState, notDoing = false)
     .replace(/^((?:please |pls |can you |could you )*)(cross|tick|check) off (.+)$/, '$1$2 $3 off');
   // "cross the dentist off, not needed anymore": crossed off as not to be done, so removed; "cross off #2" alone is done.
   const unneeded = REASON_AFTER.test(rest) || notDoing;
+  const booking = OFF_THE_LIST.test(crossed) ? null : BOOKING_TAKEN_OFF.exec(rest);
+  if (booking) return { kind: 'remove', task: referenceIn(booking[1] ?? booking[2]) };
   const listed = OFF_THE_LIST.exec(crossed);
   if (listed) {
     // "tick off 1 and 3": several numbers ticked, which the reader of ticks by number takes as many.

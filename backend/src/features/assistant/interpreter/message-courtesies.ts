@@ -34,7 +34,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief fam bestie sir madam captain stranger up dude bro ji ma lah o oo mi amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief coach fam bestie sir madam captain stranger up dude bro ji ma lah o oo mi amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */

@@ -557,11 +557,11 @@ const FIX_THE_NAME =
   /^(?:fix|correct|change|sort|amend) (?:the |her |his |their |its |that )?(?:spelling|name|title|surname)(?: (?:pls|please|for me))?$/i;
 
 /**
- * "84 flu jabs since monday", "about sixty lessons", "loads of fittings": a count of work, not a task's
- * name. Digits count only before a plural ("14 High St survey", "2024 accounts" are names).
+ * "84 flu jabs since monday", "4 PT sessions", "about sixty lessons", "loads of fittings": a count of work,
+ * not a task's name. Digits count only before a plural ("14 High St survey", "2024 accounts" are names).
  */
 export const COUNTED_WORK =
-  /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{2,3} (?:[a-z]+ )?[a-z]+s\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)/u;
+  /^(?:(?:about|around|over|nearly|almost|like|roughly|another|only|just) )?(?:\d{1,3} (?:[a-z]+ )?[a-z]*[a-rt-z]s\b|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds|dozens|a dozen|loads|lots|tons)\b)/iu;
 const LAST_OF_THE_DAY = /\blast (?:[\p{L}'-]+ ){1,2}of the (?:day|night|week|shift|season|year)\b/iu;
 
 /** "post office queue is mad", "see if the price drops": how things are, or what is waited on, said as a title. */

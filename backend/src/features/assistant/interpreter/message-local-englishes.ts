@@ -27,6 +27,8 @@ const REWRITES: readonly [RegExp, string][] = [
     '$1',
   ],
   [/\b(?:at the )?latest by\b/gi, 'by'],
+  // "mv lawyer call to fri 11a": "mv" typed for "move", as a change's first word.
+  [/^mv (?=(?:it|that|this|the|my|\S+(?: \S+){0,4}) (?:to|till|until) )/i, 'move '],
   // "next week Tuesday": Tuesday of next week.
   [new RegExp(String.raw`\bnext week (${WEEKDAY})\b`, 'gi'), '$1 next week'],
   // "the morn's morn", "the morn" (Scotland): the day after tomorrow, and tomorrow; "in the morn" is a morning.
@@ -141,7 +143,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv)\b`,
   'i',
 );
 

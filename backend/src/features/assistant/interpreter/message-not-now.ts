@@ -14,12 +14,23 @@ export function withNotNowOpening(said: string): string {
 }
 
 /**
- * "wait make the kiln 8", "ugh make it 8:30, board call got pulled", "aye but can we shift it to thursday":
- * a word of surprise, annoyance or a nod before a change says nothing of its own (and a nod is no tick).
+ * "wait make the kiln 8", "ugh make it 8:30, board call got pulled", "aye but can we shift it to thursday",
+ * "nvm make it 2p": a word of surprise, annoyance, a nod or a change of mind before a change says nothing
+ * of its own (a nod is no tick, and "never mind" takes back nothing but the time it replaces).
  */
 const OPENING_THEN_CHANGE =
-  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
+  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay|nvm|never ?mind|change of plans?|scratch that)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
+
+/** "change of plan, order the harnesses friday": the words that announce a change, which name no job. */
+const CHANGE_OF_PLAN = /^(?:(?:ok|okay|right|so|ah|oh)[,!.]*\s+)?change of plans?\s*[,.:;!–—-]+\s*(?=\S)/i;
+
+const WHEN = String.raw`(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)`;
+/** "scratch monday, do friday", "forget 3, make it 4": one time taken back and another given, which is a move. */
+const WHEN_SWAPPED = new RegExp(
+  String.raw`^(?:scratch|forget)\s+(?:the\s+)?${WHEN}(?![\d:.]\d)\s*[,.;–—-]+\s+(?:(?:do|make it|go for|try|let'?s do|lets do|how about|say)\s+)?(${WHEN})\b(?!\s+(?:to|and)\b)`,
+  'i',
+);
 
 export function withoutInterjectionBeforeChange(said: string): string {
-  return said.trim().replace(OPENING_THEN_CHANGE, '');
+  return said.trim().replace(CHANGE_OF_PLAN, '').replace(OPENING_THEN_CHANGE, '').replace(WHEN_SWAPPED, 'make it $1');
 }

@@ -122,8 +122,8 @@ describe('kinds of message read this round', () => {
   });
 
   describe('news and idioms that change nothing', () => {
-    it('given a tally of work done -> asked about, nothing ticked', () => {
-      expect(kinds('did 9 fittings today')).toEqual(['unclear']);
+    it('given a tally of work done -> taken as told, nothing ticked', () => {
+      expect(kinds('did 9 fittings today')).toEqual(['small_talk']);
       expect(kinds('sent three quotes this morning')).not.toContain('complete');
     });
 

@@ -1288,7 +1288,16 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
   return read.length === 1 && only.kind === 'reschedule' && only.task.by === 'context' ? read : null;
 }
 
+/** "morning! yes done that": a greeting said first, in reply to a reminder, before the answer to it. */
+const GREETED_FIRST = /^(?:(?:good )?(?:morning|afternoon|evening)|hi|hiya|hey|hello|yo)(?: (?:there|daily|again))?\s*[!.,]+\s*(?=\S)/i;
+
 function readByRules(said: string, context: InterpretContext): Intent[] {
+  // The greeting is not the time of day a put-off is to ("morning" alone in reply would be one).
+  const greeted = context.conversation?.pending?.about === 'follow_up' ? GREETED_FIRST.exec(said) : null;
+  if (greeted) {
+    const answer = readByRules(said.slice(greeted[0].length), context);
+    if (answer.length === 1 && CHANGES_IN_VIEW.has(answer[0].kind)) return answer;
+  }
   // "I finished the Medica glossary finally!! please mark as done": the tick told first is the one asked for.
   const tickTold = toldThenMarked(said);
   if (tickTold !== null) {

@@ -368,6 +368,10 @@ function jobInstead(words: string): boolean {
   return isTaskVerb(words.split(/\s+/)[0] ?? '') && words.trim().split(/\s+/).length >= 2 && !TIME_ONLY.test(plainForm(words));
 }
 
+/** "please can you put the name as call Devolver about the Switch port, is more clear": the name said after "as". */
+const NAME_PUT_AS =
+  /^(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:put|set|make|change|write) the (?:name|title)(?: of it)? (?:as|to) (.+?)(?:[,;]\s*(?:is|it'?s|its|it is|that'?s|thats|will be|so it'?s) (?:more |much |a bit )?(?:clear|clearer|better|right|correct|easier)\b.*)?[.!]*$/i;
+
 /** "it should be send contract to the caterer": "be" names a title only when a job's verb follows it. */
 const BE_TITLED = /^(?:(?:oh|oops|sorry|actually|no)[,.!]*\s+)*(?:it|that|this|the title)(?: should| must|'?s meant to)? be (.+)$/i;
 
@@ -381,7 +385,7 @@ const NAMED_THEN_RETITLED =
 
 /** "the task called gym stuff, rename it …", "can the seed order one be renamed to …": a task named, and its new name. */
 const CALLED_THEN_RETITLED =
-  /^(?:the )?(?:task|reminder|one|to-?do) (?:called|named|titled|that says) ((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+)[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say)\s+(.+)$|^(?:can|could) (?:the |my )?((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder) be (?:renamed|retitled|called|changed)(?: to)?\s+(.+?)\??$/iu;
+  /^(?:the )?(?:task|reminder|one|to-?do) (?:called|named|titled|(?:that|which) says?|(?:that|which) reads?) ["“'‘]?((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+)["”'’]?[,:;]?\s+(?:call it|rename it(?: to)?|name it|retitle it(?: to)?|change it to|make it say|should say|put(?= ["“'‘]))\s+(.+)$|^(?:can|could) (?:the |my )?((?:[\p{L}\p{N}'-]+ ){0,4}[\p{L}\p{N}'-]+) (?:one|task|reminder) be (?:renamed|retitled|called|changed)(?: to)?\s+(.+?)\??$/iu;
 
 /**
  * "its Tim not Tom", "Siobhan not Shivaun, sorry": a name in the task just talked about put right.
@@ -441,7 +445,11 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   if (slipped) return slipped;
   const called = CALLED_THEN_RETITLED.exec(text.trim());
   if (called)
-    return { kind: 'rename', task: { by: 'words', words: (called[1] ?? called[3]).toLowerCase() }, title: tidy(called[2] ?? called[4]) };
+    return {
+      kind: 'rename',
+      task: { by: 'words', words: (called[1] ?? called[3]).replace(/^['‘]|['’]$/g, '').toLowerCase() },
+      title: tidy(called[2] ?? called[4]),
+    };
   const named = NAMED_THEN_RETITLED.exec(text.trim());
   const words = named?.[1].replace(/['"‘’“”]/g, '').toLowerCase() ?? '';
   // "the third one should say …" is a place in the list, read by the rules below.
@@ -451,6 +459,9 @@ export function retitled(text: string, state?: ConversationState): Intent | null
   // "title: text sat sorters re 8am start": the new name labelled as one, whatever words it holds.
   const labelled = /^(?:new )?(?:title|name)\s*:/i.test(text.trim()) ? colonRename(text, state) : null;
   if (labelled) return labelled;
+  const putAs = NAME_PUT_AS.exec(text.trim());
+  if (putAs && !/["“'‘]/.test(putAs[1]) && !TIME_ONLY.test(plainForm(putAs[1])))
+    return { kind: 'rename', task: { by: 'context' }, title: tidy(putAs[1]) };
   const bareName = bareRetitle(text);
   if (bareName) return { kind: 'rename', task: { by: 'context' }, title: bareName };
   const quotedBe = QUOTED_BE.exec(text.trim());
@@ -486,7 +497,7 @@ const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|u
  * its own "to" is never taken for the one before it.
  */
 const QUOTED_NEW =
-  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(put the name(?: of)?|set the name(?: of)?|make the name(?: of)?|rename|re-?title|call|name|change|make|put|use|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read))(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’]( (?:as|for) (?:the |its )?(?:name|title))?(?: (?:pls|please|abeg|thanks|ta))?[.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(put the name(?: of)?|set the name(?: of)?|make the name(?: of)?|rename|re-?title|call|name|change|make|put|use|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read))(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’]( (?:as|for) (?:the |its )?(?:name|title))?(?: (?:pls|please|abeg|thanks|ta|instead))?[.!]*$/i;
 
 function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
   const match = QUOTED_NEW.exec(text.trim());

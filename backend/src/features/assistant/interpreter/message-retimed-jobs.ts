@@ -8,9 +8,22 @@ import { plainForm } from './message-words';
  * second job. Read only when the message puts it right ("no", "actually", "wait") or gives its reason
  * first ("… so set up at 6:30").
  */
-const PUT_RIGHT = /^(?:(?:ugh|argh|oh|ah|hmm+|no|nope|nah|nvm|actually|wait|sorry|oops|whoops|my bad)\b[\s,.!]*)+\S|[,.;]\s*so\s|\sso\s/i;
+const PUT_RIGHT =
+  /^(?:(?:ugh|argh|oh|ah|hmm+|no|nope|nah|nvm|actually|wait|sorry|oops|whoops|my bad)\b[\s,.!]*)+\S|[,.;]\s*so\s|\sso\s|\binstead\b|\bnot (?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d)/i;
+/** "… instead", "… not today": the words that put the old time right, which are no words of the job. */
+const TAKEN_BACK = / (?:instead|not (?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \S+|\S+))$/;
+/** Words a job may be named again with or without: "order the harnesses" is "order new harnesses". */
+const LOOSE = new Set(['the', 'a', 'an', 'my', 'our', 'new', 'some']);
 
-const words = (title: string) => plainForm(title).split(' ').filter(Boolean);
+const words = (title: string) => plainForm(title).replace(TAKEN_BACK, '').split(' ').filter(Boolean);
+
+/** The job's opening words said again, or its verb and every other word said of it. */
+function namesTheJob(said: string[], named: string[]): boolean {
+  if (said.length === 0) return false;
+  if (said.length <= named.length && said.every((word, index) => named[index] === word)) return true;
+  const content = said.filter((word) => !LOOSE.has(word));
+  return content.length >= 2 && content[0] === named[0] && content.every((word) => named.includes(word));
+}
 
 export function sameJobRetimed(read: Intent[], raw: string, context: InterpretContext): Intent[] {
   const current = context.conversation?.current;
@@ -18,13 +31,16 @@ export function sameJobRetimed(read: Intent[], raw: string, context: InterpretCo
   if (!current || read.length !== 1 || only.kind !== 'add_task' || !only.due || !PUT_RIGHT.test(raw.trim())) return read;
   const said = words(only.title);
   const named = words(current.title);
-  if (said.length === 0 || said.length > named.length || said.some((word, index) => named[index] !== word)) return read;
+  if (!namesTheJob(said, named)) return read;
   const zone = safeTimeZone(context.timeZone);
   const moved = localParts(Date.parse(only.due), zone);
   const today = localParts(context.now.getTime(), zone);
   const dayOfTask = current.due ? localParts(Date.parse(current.due), zone).date : null;
   // The new hour alone keeps the job's own day; a day said is kept as said.
   const date = moved.date === today.date || moved.date === dayOfTask ? null : moved.date;
+  // "… friday not today": a day said with no hour keeps the job's own hour.
+  const hourSaid = /\d|\b(?:noon|midday|midnight|morning|afternoon|evening|tonight|eod|lunch)\b/i.test(raw.replace(TAKEN_BACK, ''));
+  if (date && !hourSaid) return [{ kind: 'reschedule', task: { by: 'context' }, date, time: null }];
   return [{ kind: 'reschedule', task: { by: 'context' }, date, time: date ? moved.time : halfOfDay(moved.time, raw, current.due, zone) }];
 }
 

@@ -1,0 +1,105 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * Changes typed fast or said around: "nvm" and "change of plan" before them, "mv" and "2p", one day
+ * taken back for another, bookings taken off, names put "as" something, and a greeting before the
+ * answer to a reminder. Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York);
+ * wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
+const reminded = (title: string): ConversationState => ({
+  ...NOTHING,
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: null },
+});
+const moved = (date: string | null, time: string | null): Intent[] => [{ kind: 'reschedule', task: { by: 'context' }, date, time }];
+
+describe('a change of mind before a change', () => {
+  it('"nvm make it 3p" moves the task in view, and removes nothing', () =>
+    expect(readAt('nvm make it 3p', inView('send the pitch to Kim', '2026-11-12T15:00:00.000Z'), NEW_YORK)).toEqual(moved(null, '15:00')));
+
+  it('"scratch tuesday, do thursday" moves it to a Thursday, and ticks nothing', () => {
+    const [read] = readAt('scratch tuesday, do thursday. the venue is shut', inView('book the hall', '2026-11-17T12:00:00.000Z'));
+    expect(read.kind === 'reschedule' && read.task.by === 'context' && read.time === null).toBe(true);
+    expect(read.kind === 'reschedule' && new Date(`${read.date}T12:00:00Z`).getUTCDay()).toBe(4);
+  });
+
+  it('"no 7.30, ..." is still a new hour, not a day taken back', () =>
+    expect(readAt('no 7.30, before the shop opens', inView('ring the bakery', '2026-11-12T07:00:00.000Z'))).toEqual(moved(null, '07:30')));
+
+  it('"change of plan, ..." with the job in view said again and a new day moves it', () =>
+    expect(readAt('change of plan, order the flour monday not today', inView('order more flour', '2026-11-11T17:00:00.000Z'))).toEqual(
+      moved('2026-11-16', null),
+    ));
+
+  it('"change of plan, ..." before news keeps the news as said', () =>
+    expect(readAt('change of plan, we are not doing the craft fair this year')).not.toContainEqual(
+      expect.objectContaining({ kind: 'add_task', title: 'Change of plan' }),
+    ));
+});
+
+describe('letters typed for words', () => {
+  it('"mv" is a move of the task named', () =>
+    expect(readAt('mv dentist call to thu 9a', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'dentist call' }, date: '2026-11-12', time: '09:00' },
+    ]));
+
+  it('"2p" after "at" is 2pm, and "8 a.m." keeps its dots out of the title', () => {
+    expect(readAt('call the printer at 2p tmrw', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Call the printer', due: '2026-11-12T19:00:00.000Z', important: false, repeat: null },
+    ]);
+    expect(readAt('call the printer tomorrow at 8 a.m.')).toEqual([
+      { kind: 'add_task', title: 'Call the printer', due: '2026-11-12T08:00:00.000Z', important: false, repeat: null },
+    ]);
+  });
+});
+
+describe('bookings taken off', () => {
+  it.each([
+    ['take off the spin class thing for friday, instructor is ill', 'spin class thing'],
+    ["take Omar's lesson off monday", "omar's lesson"],
+  ])('%p removes it', (text, words) => {
+    const [read] = readAt(text);
+    expect(read.kind).toBe('remove');
+    expect(read.kind === 'remove' && read.task.by === 'words' && words.includes(read.task.words)).toBe(true);
+  });
+
+  it('"take off the old varnish from the door" is still a job', () =>
+    expect(readAt('take off the old varnish from the door')[0].kind).toBe('add_task'));
+});
+
+describe('names put right in other words', () => {
+  it('"put the name as …, is more clear" renames the task in view', () =>
+    expect(readAt('can you put the name as ring Halden about the van lease, is more clear', inView('ring the leasing firm'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Ring Halden about the van lease' },
+    ]));
+
+  it("\"the one that says '…', put '…'\" renames the task quoted", () =>
+    expect(readAt("the one that says 'fix the till', put 'replace the till roll' please")).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'fix the till' }, title: 'Replace the till roll' },
+    ]));
+
+  it('"call the X one \'…\' instead" renames it', () =>
+    expect(readAt("call the bank one 'move savings to Marcus' instead")).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'bank' }, title: 'Move savings to Marcus' },
+    ]));
+});
+
+describe('answers to a reminder', () => {
+  it.each(["yep that's posted", 'thats sent'])('%p ticks the task reminded of, by no words of its own', (text) =>
+    expect(readAt(text, reminded('post the contract to Lena'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+
+  it('"morning! yes did that" ticks it, and puts nothing off till the morning', () =>
+    expect(readAt('morning! yes did that', reminded('call the boatyard'), NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it('"morning coach" is a greeting', () =>
+    expect(readAt('morning coach 👋', NOTHING, NEW_YORK)).toEqual([{ kind: 'small_talk', what: 'greeting' }]));
+
+  it('"done 3 PT sessions already" counts work, and ticks nothing', () =>
+    expect(readAt('done 3 PT sessions already 💪')).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
+});
