@@ -103,3 +103,13 @@ describe('answers to a reminder', () => {
   it('"done 3 PT sessions already" counts work, and ticks nothing', () =>
     expect(readAt('done 3 PT sessions already 💪')).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
 });
+
+describe('a push to a day of the week is never to the day it is said', () => {
+  it('"bump the stall to wed" said on a Wednesday is next Wednesday', () =>
+    expect(readAt('bump it to wed', inView('book the stall', '2026-11-13T12:00:00.000Z'))).toEqual(moved('2026-11-18', null)));
+
+  it('"move it to thursday" and "push it to thursday" are taken as said, earlier or not', () => {
+    expect(readAt('push it to thursday', inView('book the van', '2026-11-14T12:00:00.000Z'))).toEqual(moved('2026-11-12', null));
+    expect(readAt('move it to thursday', inView('book the van', '2026-11-14T12:00:00.000Z'))).toEqual(moved('2026-11-12', null));
+  });
+});

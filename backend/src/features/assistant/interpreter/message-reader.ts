@@ -1184,7 +1184,27 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  return courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context);
+  return pushedPastToday(
+    courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context),
+    said,
+    context,
+  );
+}
+
+/** "push the van to sunday", "bump it to wed": a putting-off to a day of the week, by the words that say so. */
+const PUSHED_TO_A_WEEKDAY =
+  /\b(?:push|pushed|bump|bumped|postpone|delay|put (?:it |that |this )?back|move (?:it |that |this )?back|shift (?:it |that |this )?back|kick)\b.*\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b/i;
+
+/**
+ * "push the van to sunday" said on a Sunday: a push to a day of the week is to the next such day, never to
+ * the day it is said, which could be earlier than the task's own day. A day before the task's own ("push
+ * that to monday" of a task due Wednesday) is taken as said: people push to the day they name.
+ */
+function pushedPastToday(read: Intent[], said: string, context: InterpretContext): Intent[] {
+  if (!PUSHED_TO_A_WEEKDAY.test(said) || /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i.test(said)) return read;
+  const today = localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date;
+  const weekOn = new Date(Date.parse(`${today}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return read.map((intent) => (intent.kind === 'reschedule' && intent.date === today ? { ...intent, date: weekOn } : intent));
 }
 
 /**
