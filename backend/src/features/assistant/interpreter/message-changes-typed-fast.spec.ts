@@ -113,3 +113,15 @@ describe('a push to a day of the week is never to the day it is said', () => {
     expect(readAt('move it to thursday', inView('book the van', '2026-11-14T12:00:00.000Z'))).toEqual(moved('2026-11-12', null));
   });
 });
+
+describe('the change said first, then three or more items of the list', () => {
+  const shown: ConversationState = { ...NOTHING, listed: ['pay the printer', 'ring Dev', 'post the samples', 'book the van'] };
+  const each = (kind: 'complete' | 'remove', ...numbers: number[]): Intent[] =>
+    numbers.map((number) => ({ kind, task: { by: 'number', number } }));
+
+  it.each([
+    ['done 1, 3 and 4', each('complete', 1, 3, 4)],
+    ['ticked off 2,3,4', each('complete', 2, 3, 4)],
+    ['bin 1 2 and 4 pls', each('remove', 1, 2, 4)],
+  ])('%p changes every item named', (text, expected) => expect(readAt(text, shown)).toEqual(expected));
+});

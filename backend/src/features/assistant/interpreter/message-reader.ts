@@ -572,6 +572,13 @@ function toDoSomething(title: string): boolean {
 }
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
+/** ", the guy thinks the widget is broken", ", client is freaking out", ", me and Leah always forget": a clause with its own subject and verb. */
+const REASON_AFTER_THE_JOB =
+  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+
+const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
+const CHANGE_NOT_A_JOB = /^(?:move|push|shift|bump|cancel|delete|remove|change|swap|switch|reschedule|postpone|drop)\b/i;
+
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   if (DO_THEY_NEED.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'question', text: ask.trim() };
@@ -588,7 +595,15 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     /^(\s*)(?:est|edt|cst|cdt|pst|pdt|gmt|bst|utc|cet|uk time|ny time|london time|new york time)\b[\s,]*/i,
     '$1',
   );
-  const title = cleanTitle(withoutTime);
+  // "call the dev friday, the client is freaking out": with the time taken out, the reason after the comma
+  // would run on into the title; it says why, and is no words of the job.
+  const reason = time ? REASON_AFTER_THE_JOB.exec(text) : null;
+  const clause = reason && reason.index > time!.index ? reason[0].replace(/^\s*,\s*/, '').trim() : '';
+  const besideReason = clause && withoutTime.trimEnd().endsWith(clause) ? withoutTime.trimEnd().slice(0, -clause.length) : withoutTime;
+  // A job left hanging on its last word ("sposta the lodge deposit to"), or a change to a task kept, is left as it was read.
+  const cut = cleanTitle(besideReason);
+  const keepsReason = !/[\p{L}\p{N}]{2}/u.test(cut) || JOB_HANGING.test(cut) || CHANGE_NOT_A_JOB.test(cut);
+  const title = keepsReason ? cleanTitle(withoutTime) : cut;
   if (!/[\p{L}\p{N}]/u.test(title)) {
     // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.
     if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);

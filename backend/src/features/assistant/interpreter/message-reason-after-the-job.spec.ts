@@ -1,0 +1,28 @@
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * A job with its time, then after a comma why it matters: the reason is no words of the title. Read at
+ * Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const titleOf = (text: string, zone = 'Europe/London'): string | null => {
+  const [read] = readAt(text, NOTHING, zone);
+  return read.kind === 'add_task' ? read.title : null;
+};
+
+describe('a reason after the job and its time', () => {
+  it.each([
+    ['ring the plumber thursday, the boiler is making that noise again', 'Ring the plumber'],
+    ['email the landlord friday 2pm, she keeps ignoring my texts', 'Email the landlord'],
+    ['remind me to order labels on the 1st of every month, me and Kit never remember', 'Order labels'],
+    ["chase the Okoro invoice tmrw, they're 3 weeks late", 'Chase the Okoro invoice'],
+  ])('%p is titled %p', (text, title) => expect(titleOf(text)).toBe(title));
+
+  it('"pick up the cake friday, the one that is lemon" keeps which one', () =>
+    expect(titleOf('pick up the cake friday, the one that is lemon')).toContain('lemon'));
+
+  it('a change to a task kept is not made a job by leaving its reason out', () =>
+    expect(
+      readAt('move the supplier calls from monday to tuesday from now on, mondays are delivery days', NOTHING, NEW_YORK)[0].kind,
+    ).not.toBe('add_task'));
+});
