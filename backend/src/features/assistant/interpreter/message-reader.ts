@@ -75,6 +75,7 @@ import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
 import { jobBesideReason } from './message-job-beside-reason';
+import { moveBesideReason } from './message-move-beside-reason';
 import { aboutAnotherThing, removalBesideReason } from './message-removal-beside-reason';
 import { periodAsked } from './message-period-asked';
 import { DONE_IN_REPLY, JOB_WORDS, replySaid } from './message-reply-odds';
@@ -572,9 +573,12 @@ function toDoSomething(title: string): boolean {
 }
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
-/** ", the guy thinks the widget is broken", ", client is freaking out", ", me and Leah always forget": a clause with its own subject and verb. */
+/**
+ * ", the guy thinks the widget is broken", ", client is freaking out", ", they double booked me again", ", me and
+ * Leah always forget": a clause with its own subject and verb.
+ */
 const REASON_AFTER_THE_JOB =
-  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
 
 const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
 const CHANGE_NOT_A_JOB = /^(?:move|push|shift|bump|cancel|delete|remove|change|swap|switch|reschedule|postpone|drop)\b/i;
@@ -1434,7 +1438,8 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   }
   const madeNothing = unread || (read.length === 1 && read[0].kind === 'unclear' && !read[0].offer);
   const removed = madeNothing
-    ? removalBesideReason(raw.trim(), context.conversation?.current?.title ?? '', (part) => readIntents(part, context))
+    ? (removalBesideReason(raw.trim(), context.conversation?.current?.title ?? '', (part) => readIntents(part, context)) ??
+      moveBesideReason(raw.trim(), (part) => readIntents(part, context)))
     : null;
   if (removed) return gated([removed], raw, context);
   const kept = askedNotDecided(

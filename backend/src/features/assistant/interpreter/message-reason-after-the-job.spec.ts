@@ -26,3 +26,18 @@ describe('a reason after the job and its time', () => {
       readAt('move the supplier calls from monday to tuesday from now on, mondays are delivery days', NOTHING, NEW_YORK)[0].kind,
     ).not.toBe('add_task'));
 });
+
+describe('a change, then why', () => {
+  it('"change the X to a day, reason" moves the task named', () =>
+    expect(readAt("change the boat lift to dec 3rd, marina's shut till then", NOTHING, NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'boat lift' }, date: '2026-12-03', time: null },
+    ]));
+
+  it('"remove the \'X\' task please. Name said no." removes the task quoted', () =>
+    expect(readAt("Remove the 'van hire' task please. Dana said no again.")).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'van hire' } },
+    ]));
+
+  it('", they ...ed" after a job and its time is a reason', () =>
+    expect(titleOf('ring the venue before fri, they double charged us')).toBe('Ring the venue'));
+});

@@ -7,7 +7,7 @@ import type { ConversationState, Intent, TaskReference } from './intent';
  */
 const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
 const QUOTED_REMOVAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*(?:[,;]\s+(?:(?:they|he|she|we|it)(?:'s|'re| are| is| have| has)?|no longer|not) [^"“”]{1,60})?[.!]*$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) |the |my )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:task|reminder|one|item|off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*(?:[,;]\s+(?:(?:they|he|she|we|it)(?:'s|'re| are| is| have| has)?|no longer|not) [^"“”]{1,60}|[.!]\s+[a-z]+ (?:said|says|cancelled|canceled|pulled out|called it off|dropped out|backed out|changed their mind)\b[^"“”]{0,60})?[.!]*$`,
   'i',
 );
 
