@@ -125,3 +125,20 @@ describe('the change said first, then three or more items of the list', () => {
     ['bin 1 2 and 4 pls', each('remove', 1, 2, 4)],
   ])('%p changes every item named', (text, expected) => expect(readAt(text, shown)).toEqual(expected));
 });
+
+describe('a greeting or an "also" before what is asked', () => {
+  it('"gm. tick off …" ticks the task named, and adds nothing', () =>
+    expect(readAt('gm. tick off the invoice run', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'invoice run' } },
+    ]));
+
+  it.each([
+    ['hi hi, remind me to ring the framer on friday pls', 'Ring the framer'],
+    ['ey up, need to book the van on 4/12', 'Book the van'],
+    ['cheers, can you also remind me to pay the rates on the 1st', 'Pay the rates'],
+    ['pls also add email Ravi tomorrow', 'Email Ravi'],
+  ])('%p adds %p', (text, title) => {
+    const [read] = readAt(text);
+    expect(read.kind === 'add_task' && read.title).toBe(title);
+  });
+});

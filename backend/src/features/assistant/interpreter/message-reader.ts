@@ -1327,15 +1327,20 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
   return read.length === 1 && only.kind === 'reschedule' && only.task.by === 'context' ? read : null;
 }
 
-/** "morning! yes done that": a greeting said first, in reply to a reminder, before the answer to it. */
-const GREETED_FIRST = /^(?:(?:good )?(?:morning|afternoon|evening)|hi|hiya|hey|hello|yo)(?: (?:there|daily|again))?\s*[!.,]+\s*(?=\S)/i;
+/** "morning! yes done that", "gm. tick off the webhook bug": a greeting said first, before what is asked. */
+const GREETED_FIRST =
+  /^(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up)(?: (?:there|daily|again|mate|all))?\s*[!.,]+\s*(?=\S)/i;
+/** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
+const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'rename', 'remove', 'add_task', 'list']);
 
 function readByRules(said: string, context: InterpretContext): Intent[] {
-  // The greeting is not the time of day a put-off is to ("morning" alone in reply would be one).
-  const greeted = context.conversation?.pending?.about === 'follow_up' ? GREETED_FIRST.exec(said) : null;
+  // The greeting is not the time of day a put-off is to ("morning" alone in reply would be one), nor a task's words.
+  const greeted = GREETED_FIRST.exec(said);
   if (greeted) {
     const answer = readByRules(said.slice(greeted[0].length), context);
-    if (answer.length === 1 && CHANGES_IN_VIEW.has(answer[0].kind)) return answer;
+    const inReply = context.conversation?.pending?.about === 'follow_up';
+    if (answer.length === 1 && CHANGES_IN_VIEW.has(answer[0].kind) && inReply) return answer;
+    if (answer.length > 0 && answer.every((intent) => ASKED_AFTER_A_GREETING.has(intent.kind)) && !inReply) return answer;
   }
   // "I finished the Medica glossary finally!! please mark as done": the tick told first is the one asked for.
   const tickTold = toldThenMarked(said);
@@ -2225,9 +2230,9 @@ function pointedAt(text: string, context: InterpretContext): Intent | null {
 const MARKS = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
 /** Emoji alone (a thumbs up, a smile, a heart): a nod, whatever their skin tone. */
 const ACKNOWLEDGING = /^(?:\s|\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
-/** "thanks! also add …", "hi! can you …": the courtesy is not a task, what follows may be. */
+/** "thanks! also add …", "hi! can you …", "gm. tick off …", "ey up, need to …": the courtesy is not a task, what follows may be. */
 const LEADING_PLEASANTRY =
-  /^(?:(?:thanks|thank you|thx|cheers|ta|hi|hello|hey|hiya|morning|good morning|my bad|oops|whoops|sorry)(?: daily| so much| again)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:(?:it'?s |this is )?\p{Lu}\p{Ll}+ here[!,.]+\s*)?(?:also[,]?\s+|and\s+)?(?=\S)/iu;
+  /^(?:(?:thanks|thank you|thx|ty|cheers|ta|hi(?: hi)?|hello|hey(?: hey)?|hiya|heya|yo|gm|ey ?up|ay ?up|aye up|morning|good morning|afternoon|good afternoon|evening|good evening|my bad|oops|whoops|sorry)(?: daily| so much| again| mate| love)?[!,.]+|(?:sorry|soz|apologies)\b[^.!?,;\n]{1,40}[.!]+)\s*(?:(?:it'?s |this is )?\p{Lu}\p{Ll}+ here[!,.]+\s*)?(?:also[,]?\s+|and\s+)?(?=\S)/iu;
 /** "get the refund... and, um, book the vet": a trailing-off pause between asks, read as a comma. */
 const TRAILING_OFF = /\s*(?:\.{2,}|…)\s*/g;
 

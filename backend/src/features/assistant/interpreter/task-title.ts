@@ -14,8 +14,9 @@ const SAID_FIRST = new RegExp(`^${ONLY_SAID}`, 'i');
 const PREFIXES: RegExp[] = [
   /^(?:hey|hi|hiya|ok|okay)(?:\s+daily[\s,:!]+|\s*[,:!]\s*)/i,
   /^(?:hey|hi|hiya|yo|ok|okay)\s+(?=(?:remind|can|could|please|pls|add|don'?t)\b)/i,
-  /^(?:please|kindly)[\s,]+/i,
-  /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?/i,
+  /^(?:please|pls|kindly)[\s,]+(?:also\s+)?/i,
+  // "can you also remind me …", "pls also add …": the "also" belongs to the asking.
+  /^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:also\s+)?/i,
   // "would you be so good as to remind me …", "would you kindly …": a request put as an older hand writes it.
   /^(?:be\s+so\s+(?:good|kind)\s+as\s+to|kindly)\s+/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
