@@ -26,6 +26,11 @@ describe('a change of mind before a change', () => {
     expect(read.kind === 'reschedule' && new Date(`${read.date}T12:00:00Z`).getUTCDay()).toBe(4);
   });
 
+  it('"scratch monday, do tuesday" with the task in view on another day asks which task, and moves nothing', () =>
+    expect(
+      readAt('scratch monday, do tuesday. the depot is shut monday', inView('call the inspector', '2026-11-17T15:00:00.000Z')),
+    ).toEqual([{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }]));
+
   it('"no 7.30, ..." is still a new hour, not a day taken back', () =>
     expect(readAt('no 7.30, before the shop opens', inView('ring the bakery', '2026-11-12T07:00:00.000Z'))).toEqual(moved(null, '07:30')));
 

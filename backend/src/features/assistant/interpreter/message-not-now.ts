@@ -25,12 +25,16 @@ const OPENING_THEN_CHANGE =
 const CHANGE_OF_PLAN = /^(?:(?:ok|okay|right|so|ah|oh)[,!.]*\s+)?change of plans?\s*[,.:;!–—-]+\s*(?=\S)/i;
 
 const WHEN = String.raw`(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)`;
-/** "scratch monday, do friday", "forget 3, make it 4": one time taken back and another given, which is a move. */
+/**
+ * "scratch monday, do friday. cert expires sooner", "forget 3, make it 4": one time taken back and another
+ * given, said as "not monday, friday", whose reader asks which task when the one in view is not on the day
+ * taken back. The reason after it goes with it; another ask after it ("… and call Jo") keeps the message whole.
+ */
 const WHEN_SWAPPED = new RegExp(
-  String.raw`^(?:scratch|forget)\s+(?:the\s+)?${WHEN}(?![\d:.]\d)\s*[,.;–—-]+\s+(?:(?:do|make it|go for|try|let'?s do|lets do|how about|say)\s+)?(${WHEN})\b(?!\s+(?:to|and)\b)`,
+  String.raw`^(?:scratch|forget)\s+(?:the\s+)?(${WHEN})(?![\d:.]\d)\s*[,.;–—-]+\s+(?:(?:do|make it|go for|try|let'?s do|lets do|how about|say)\s+)?(${WHEN})\b(?!\s+(?:to|and)\b)(?:\s*[,.;!–—-]+\s*(?![^]*\b(?:and|also|then|remind|add|plus)\b)[^]*)?$`,
   'i',
 );
 
 export function withoutInterjectionBeforeChange(said: string): string {
-  return said.trim().replace(CHANGE_OF_PLAN, '').replace(OPENING_THEN_CHANGE, '').replace(WHEN_SWAPPED, 'make it $1');
+  return said.trim().replace(CHANGE_OF_PLAN, '').replace(OPENING_THEN_CHANGE, '').replace(WHEN_SWAPPED, 'not $1, $2');
 }
