@@ -147,3 +147,19 @@ describe('a greeting or an "also" before what is asked', () => {
     expect(read.kind === 'add_task' && read.title).toBe(title);
   });
 });
+
+describe('found talking to the app', () => {
+  it('"thats sent" with another kind of task in view ticks nothing', () =>
+    expect(readAt('thats sent', inView('renew my insurance'))).toEqual([{ kind: 'unknown' }]));
+
+  it('"thats sent" with a task to send in view ticks it', () =>
+    expect(readAt('thats sent', inView('send the discharge report'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"did 7 assessments today" beside an unrelated task in view counts work, and ticks nothing', () =>
+    expect(readAt('did 7 assessments today, shattered', inView('renew my insurance'))).toEqual([
+      { kind: 'small_talk', what: 'acknowledgement' },
+    ]));
+
+  it('"done 12 invoices" beside "send the 12 invoices" still ticks by its words', () =>
+    expect(readAt('done 12 invoices', inView('send the 12 invoices'))[0].kind).toBe('complete'));
+});

@@ -299,6 +299,22 @@ const POINTED_OPENING = /^(?:(?:yes|yeah|yep|yup|ya|ok|okay|oh|ah|actually|so|ri
 const POINTED_CLOSING =
   /(?:[,.!]*\s+(?:thanks|thx|ta|cheers|lol|x+|mate|now|forgot to say|meant to say|just so you know|fyi|btw|by the way))+[.!]*$/;
 
+/** "that's sent" in reply to a reminder, or of a task in view whose verb the deed is. */
+function pointedDeedDone(deedSaid: string, state: ConversationState | undefined): Intent | null {
+  if (!inView(state)) return null;
+  const deed =
+    deedSaid
+      .trim()
+      .split(' ')
+      .find((word) => !/^(?:is|are|has|have|been|now|finally|all|officially|just)$/.test(word)) ?? '';
+  const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? String(state.pending.task) : '');
+  const ofIt =
+    state?.pending?.about === 'follow_up' ||
+    /^(?:done|sorted|finished|handled)$/.test(deed) ||
+    plainForm(title).split(' ')[0] === verbOf(deed);
+  return ofIt ? { kind: 'complete', task: { by: 'context' } } : null;
+}
+
 function inView(state: ConversationState | undefined): boolean {
   return state !== undefined && (state.current !== null || (state.pending !== null && 'task' in state.pending));
 }
@@ -691,8 +707,9 @@ export function completionIn(plain: string, state: ConversationState | undefined
     dealt !== null &&
     /^(?:the )?\p{Lu}\p{Ll}+s\s+(?:have |has |just |finally |all )*(?:signed|paid|booked|confirmed|sent|returned)\b/u.test(text.trim());
   const someone = family || (dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]));
-  // "aye that's sent", "yep that's been posted": the thing pointed at is the task in view, and nothing else.
-  if (dealt && POINTED_SUBJECT.test(dealt[1])) return inView(state) ? { kind: 'complete', task: { by: 'context' } } : null;
+  // "aye that's sent", "yep that's been posted": the thing pointed at is the task reminded of, or the task in view
+  // when the deed is its own ("that's sent" of "send the report"); of another task in view it points at nothing known.
+  if (dealt && POINTED_SUBJECT.test(dealt[1])) return pointedDeedDone(said.slice(dealt[1].length), state);
   if (dealt && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
     const thing = dealt[1].replace(/ ones$/, ' one');
     // "Dave's smoker is fixed" may be news of anyone's: a mending or a clearing ticks only a task the conversation holds.

@@ -31,6 +31,19 @@ function stateOf(context: InterpretContext): ConversationState {
 }
 
 /** "done", "move it to 8": the conversation names the task meant (one talked about, or one a reminder asked about). */
+/** "did 7 assessments" beside "renew my registration": words of a count that share no word with the task in view. */
+function namesTheTaskInView(words: string, state: ConversationState): boolean {
+  const title = state.current?.title ?? (state.pending && 'task' in state.pending ? String(state.pending.task) : '');
+  const own = new Set(
+    plainForm(title)
+      .split(' ')
+      .map((word) => word.replace(/s$/, '')),
+  );
+  return plainForm(words)
+    .split(' ')
+    .some((word) => word.length >= 3 && !/^\d+$/.test(word) && own.has(word.replace(/s$/, '')));
+}
+
 export function hasTaskInContext(state: ConversationState): boolean {
   const pending = state.pending;
   return state.current !== null || (pending !== null && 'task' in pending);
@@ -458,7 +471,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   // "done 84 flu jabs since monday", "did about sixty fittings": work counted and told, which ticks no task on a list.
   // With a list sent or a task in view, a count may be that task's own name ("done the 12 invoices"), so it is looked for.
   const counted = (intent: Intent): boolean =>
-    !hasTaskInContext(state) &&
+    (!hasTaskInContext(state) ||
+      (intent.kind === 'complete' && intent.task.by === 'words' && !namesTheTaskInView(intent.task.words, state))) &&
     state.listed.length === 0 &&
     intent.kind === 'complete' &&
     intent.task.by === 'words' &&
