@@ -36,6 +36,8 @@ export default tseslint.config(
     ignores: [
       'frontend/src/lib/api-schema.generated.ts',
       '**/dist/**',
+      // Compiled by `npm run train:odds` and the benches; build output, not source.
+      '**/dist-bench/**',
       '**/node_modules/**',
       'data/**',
       '.tmp/**',

@@ -163,3 +163,34 @@ describe('found talking to the app', () => {
   it('"done 12 invoices" beside "send the 12 invoices" still ticks by its words', () =>
     expect(readAt('done 12 invoices', inView('send the 12 invoices'))[0].kind).toBe('complete'));
 });
+
+describe('after review: what the new readings must leave alone', () => {
+  const listOf = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+
+  it.each(['take one off', 'take the booking off hold', 'take the gym reminder off repeat'])('%p removes nothing', (text) =>
+    expect(readAt(text, inView('book the hall for the gym class'))).not.toContainEqual(expect.objectContaining({ kind: 'remove' })),
+  );
+
+  it('"push the call to wed 5pm" said Wednesday morning keeps today', () =>
+    expect(readAt('push it to wed 5pm', inView('call the broker', '2026-11-13T12:00:00.000Z'), NEW_YORK)).toEqual(
+      moved('2026-11-11', '17:00'),
+    ));
+
+  it('"scratch 2, 4" with a list shown is no time taken back', () =>
+    expect(readAt('scratch 2, 4', listOf('a', 'b', 'c', 'd'))).not.toContainEqual(expect.objectContaining({ kind: 'reschedule' })));
+
+  it('"it\'s been returned" in reply to "collect the parcel" ticks nothing', () =>
+    expect(readAt("it's been returned", reminded('collect the parcel'))).not.toContainEqual(expect.objectContaining({ kind: 'complete' })));
+
+  it('"remind me friday to tell Sam, the venue is booked" keeps what to tell', () =>
+    expect(readAt('remind me friday to tell Sam, the venue is booked')[0]).toMatchObject({
+      kind: 'add_task',
+      title: expect.stringContaining('venue'),
+    }));
+
+  it('a long run of spaced numbers is read at once', () => {
+    const started = Date.now();
+    readAt(`done 1${' 1'.repeat(400)} x`, listOf('a', 'b', 'c'));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

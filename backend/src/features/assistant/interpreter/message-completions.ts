@@ -1,6 +1,7 @@
 import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { removesThePointed } from './message-removals';
+import { titleInView } from './message-gate';
 import { isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
 
 /**
@@ -299,7 +300,12 @@ const POINTED_OPENING = /^(?:(?:yes|yeah|yep|yup|ya|ok|okay|oh|ah|actually|so|ri
 const POINTED_CLOSING =
   /(?:[,.!]*\s+(?:thanks|thx|ta|cheers|lol|x+|mate|now|forgot to say|meant to say|just so you know|fyi|btw|by the way))+[.!]*$/;
 
-/** "that's sent" in reply to a reminder, or of a task in view whose verb the deed is. */
+/**
+ * "that's sent" of a task in view whose verb the deed is ("send the report"), "that's done" of any, or any deed
+ * in reply to the task's reminder but one that tells of it coming back or off ("it's been returned").
+ */
+const UNDONE_DEED = /^(?:returned|cancell?ed|rejected|declined|bounced|delayed|postponed|lost|broken|moved|gone|refused)$/;
+
 function pointedDeedDone(deedSaid: string, state: ConversationState | undefined): Intent | null {
   if (!inView(state)) return null;
   const deed =
@@ -307,11 +313,8 @@ function pointedDeedDone(deedSaid: string, state: ConversationState | undefined)
       .trim()
       .split(' ')
       .find((word) => !/^(?:is|are|has|have|been|now|finally|all|officially|just)$/.test(word)) ?? '';
-  const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? String(state.pending.task) : '');
-  const ofIt =
-    state?.pending?.about === 'follow_up' ||
-    /^(?:done|sorted|finished|handled)$/.test(deed) ||
-    plainForm(title).split(' ')[0] === verbOf(deed);
+  const inReply = state?.pending?.about === 'follow_up' && !UNDONE_DEED.test(deed);
+  const ofIt = inReply || /^(?:done|sorted|finished)$/.test(deed) || plainForm(titleInView(state)).split(' ')[0] === verbOf(deed);
   return ofIt ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
@@ -707,10 +710,12 @@ export function completionIn(plain: string, state: ConversationState | undefined
     dealt !== null &&
     /^(?:the )?\p{Lu}\p{Ll}+s\s+(?:have |has |just |finally |all )*(?:signed|paid|booked|confirmed|sent|returned)\b/u.test(text.trim());
   const someone = family || (dealt !== null && /^\p{Lu}\p{Ll}+$/u.test(text.trim().split(/\s+/)[0] ?? '') && !/\s/.test(dealt[1]));
-  // "aye that's sent", "yep that's been posted": the thing pointed at is the task reminded of, or the task in view
-  // when the deed is its own ("that's sent" of "send the report"); of another task in view it points at nothing known.
-  if (dealt && POINTED_SUBJECT.test(dealt[1])) return pointedDeedDone(said.slice(dealt[1].length), state);
-  if (dealt && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
+  // "aye that's sent", "yep that's been posted": the thing pointed at is the task in view when the deed is its
+  // own ("that's sent" of "send the report"); of another task it points at nothing known, and names no task.
+  const pointed = dealt !== null && POINTED_SUBJECT.test(dealt[1]);
+  const pointedDone = pointed && dealt ? pointedDeedDone(said.slice(dealt[1].length), state) : null;
+  if (pointedDone) return pointedDone;
+  if (dealt && !pointed && !someone && !NOT_A_THING.test(dealt[1]) && !isTaskVerb(dealt[1].split(' ')[0] ?? '')) {
     const thing = dealt[1].replace(/ ones$/, ' one');
     // "Dave's smoker is fixed" may be news of anyone's: a mending or a clearing ticks only a task the conversation holds.
     const mended = MENDED.test(said);

@@ -63,11 +63,14 @@ const OFF_THE_LIST =
   /^(?:please |pls |can you |could you )?(?:(take|remove|get|knock|strike)\s+(.+?)\s+off (?:my|the) (?:to-?do )?list|(cross|tick|check)\s+(.+?)\s+off(?: (?:my|the) (?:to-?do )?list)?)(?: for good| for now| altogether| permanently)?(?: (?:please|pls|thanks|thx))?$/;
 /**
  * "take off the sparring thing for saturday, coach ain't coming", "take Maya's session off thursday": a
- * booking taken off its day is removed ("take off the old tape" is a job, and names no booking).
+ * booking taken off its day is removed, as is "the X one" taken off ("take off the old tape" is a job and
+ * names no booking; "take one off" and "take the booking off hold" take nothing off the list).
  */
-const BOOKING = String.raw`(?:thing|one|session|booking|lesson|class|appointment|appt|slot|reminder|task|sesh)`;
+const BOOKING = String.raw`(?:thing|session|booking|lesson|class|appointment|appt|slot|sesh)`;
+/** The day a booking is taken off: "off thursday", "off for saturday" ("off hold", "off snooze" are no days). */
+const OFF_DAY = String.raw`(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|next week|this week)`;
 const BOOKING_TAKEN_OFF = new RegExp(
-  String.raw`^(?:yo |so |just |please |pls |can you |could you )*take (?:off ((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING})(?: (?:for|on) \S+)?|((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING}) off(?: (?:for |on )?\S+)?)(?: (?:please|pls))?(?:[,;.] .*)?$`,
+  String.raw`^(?:yo |so |just |please |pls |can you |could you )*take (?:off ((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING}|(?:the |di |that )(?:\S+ ){1,3}?one)(?: (?:for|on) ${OFF_DAY})?|((?:the |my |\S+'s )?(?:\S+ ){0,3}?${BOOKING}) off(?: (?:for |on )?${OFF_DAY})?)(?: (?:please|pls))?$`,
 );
 /** "scrap the lunch, it's off": the reason given after what to remove. */
 const REASON_AFTER =

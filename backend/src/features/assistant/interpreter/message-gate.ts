@@ -30,10 +30,9 @@ function stateOf(context: InterpretContext): ConversationState {
   return context.conversation ?? { pending: null, current: null, listed: [] };
 }
 
-/** "done", "move it to 8": the conversation names the task meant (one talked about, or one a reminder asked about). */
 /** "did 7 assessments" beside "renew my registration": words of a count that share no word with the task in view. */
 function namesTheTaskInView(words: string, state: ConversationState): boolean {
-  const title = state.current?.title ?? (state.pending && 'task' in state.pending ? String(state.pending.task) : '');
+  const title = titleInView(state);
   const own = new Set(
     plainForm(title)
       .split(' ')
@@ -44,6 +43,12 @@ function namesTheTaskInView(words: string, state: ConversationState): boolean {
     .some((word) => word.length >= 3 && !/^\d+$/.test(word) && own.has(word.replace(/s$/, '')));
 }
 
+/** The title of the task talked about, or of the one a reminder asked about; empty when there is none. */
+export function titleInView(state: ConversationState | undefined): string {
+  return state?.current?.title ?? (state?.pending && 'task' in state.pending ? String(state.pending.task) : '');
+}
+
+/** "done", "move it to 8": the conversation names the task meant (one talked about, or one a reminder asked about). */
 export function hasTaskInContext(state: ConversationState): boolean {
   const pending = state.pending;
   return state.current !== null || (pending !== null && 'task' in pending);

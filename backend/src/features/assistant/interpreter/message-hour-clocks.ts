@@ -48,16 +48,19 @@ function withHalvesInWords(text: string): string {
   });
 }
 
-/** "make it 2p", "fri 11a", "at 9:30a": the half of the day in one letter, as fast typing writes it. */
-const HALF_LETTER = /(?<![\p{L}\p{N}.:£$€])(1[0-2]|[1-9])((?::[0-5]\d)?)\s?([ap])(?![\p{L}\p{N}'’]|\.\s?m)/gu;
+/**
+ * "make it 2p", "fri 11a", "at 9:30a": the half of the day in one letter typed onto the hour, as fast typing
+ * writes it ("make it 2 a day" counts).
+ */
+const HALF_LETTER = /(?<![\p{L}\p{N}.:£$€])(1[0-2]|[1-9])((?::[0-5]\d)?)([ap])(?![\p{L}\p{N}'’]|\.\s?m)/giu;
 /** Words before such an hour that make it a time: "2p" alone may be pence. */
 const HALF_LETTER_LEAD =
   /(?:\b(?:at|@|until|till|til|from|before|to|by|make it|or|-)|\b(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun))\s*$/i;
 
 function withHalfLetters(text: string): string {
-  if (!/\d\s?[ap](?![\p{L}\p{N}])/u.test(text)) return text;
+  if (!/\d[ap](?![\p{L}\p{N}])/iu.test(text)) return text;
   return text.replace(HALF_LETTER, (whole: string, hour: string, minutes: string, half: string, offset: number) =>
-    HALF_LETTER_LEAD.test(text.slice(0, offset)) ? `${hour}${minutes}${half}m` : whole,
+    HALF_LETTER_LEAD.test(text.slice(0, offset)) ? `${hour}${minutes}${half.toLowerCase()}m` : whole,
   );
 }
 

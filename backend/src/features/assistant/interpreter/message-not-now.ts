@@ -24,9 +24,10 @@ const OPENING_THEN_CHANGE =
 /** "change of plan, order the harnesses friday": the words that announce a change, which name no job. */
 const CHANGE_OF_PLAN = /^(?:(?:ok|okay|right|so|ah|oh)[,!.]*\s+)?change of plans?\s*[,.:;!–—-]+\s*(?=\S)/i;
 
-const WHEN = String.raw`(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?::\d{2})?\s?(?:am|pm)?)`;
+/** A day, or an hour said as one ("3pm", "3:30"): a bare "2" may be an item of a list. */
+const WHEN = String.raw`(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})`;
 /**
- * "scratch monday, do friday. cert expires sooner", "forget 3, make it 4": one time taken back and another
+ * "scratch monday, do friday. cert expires sooner", "forget 3pm, make it 4pm": one time taken back and another
  * given, said as "not monday, friday", whose reader asks which task when the one in view is not on the day
  * taken back. The reason after it goes with it; another ask after it ("… and call Jo") keeps the message whole.
  */

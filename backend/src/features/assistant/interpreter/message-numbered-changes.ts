@@ -78,11 +78,11 @@ function placesAsNumbers(text: string, listed: number): string {
 
 /** "done 1, 2 and 3", "delete 2,4,5", "ticked off 1 3 and 4": the change said first, then the items it is made to. */
 const CHANGE_THEN_NUMBERS =
-  /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+|\s)\s*#?\d{1,2}){2,})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
+  /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
 
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const listed = state?.listed.length ?? 0;
-  const changeFirst = listed >= 2 ? CHANGE_THEN_NUMBERS.exec(text.trim()) : null;
+  const changeFirst = listed >= 2 ? CHANGE_THEN_NUMBERS.exec(text.replace(/\s+/g, ' ').trim()) : null;
   if (changeFirst) {
     const numbers = [...new Set(changeFirst[2].match(/\d{1,2}/g)?.map(Number) ?? [])];
     if (numbers.some((number) => number < 1 || number > listed)) return null;

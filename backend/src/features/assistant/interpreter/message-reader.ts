@@ -572,7 +572,6 @@ function toDoSomething(title: string): boolean {
   return [...title.matchAll(/\bto\s+(\p{L}+)/gu)].some(([, word]) => /^\p{Ll}/u.test(word) && (isTaskVerb(word) || isPlainVerb(word)));
 }
 
-/** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 /**
  * ", the guy thinks the widget is broken", ", client is freaking out", ", they double booked me again", ", me and
  * Leah always forget": a clause with its own subject and verb.
@@ -580,9 +579,11 @@ function toDoSomething(title: string): boolean {
 const REASON_AFTER_THE_JOB =
   /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
 
+const TELLING = /\b(?:tell|telling|let [\p{L}'-]+ know|say|ask|warn|inform|update|remind (?!me\b)[\p{L}'-]+)\b/iu;
 const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
 const CHANGE_NOT_A_JOB = /^(?:move|push|shift|bump|cancel|delete|remove|change|swap|switch|reschedule|postpone|drop)\b/i;
 
+/** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
   if (OPEN_QUESTION.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'unknown' };
   if (DO_THEY_NEED.test(ask.trim()) && !ASKS_FOR_A_TASK.test(ask)) return { kind: 'question', text: ask.trim() };
@@ -602,7 +603,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   // "call the dev friday, the client is freaking out": with the time taken out, the reason after the comma
   // would run on into the title; it says why, and is no words of the job.
   const reason = time ? REASON_AFTER_THE_JOB.exec(text) : null;
-  const clause = reason && reason.index > time!.index ? reason[0].replace(/^\s*,\s*/, '').trim() : '';
+  // "tell Sam friday, the venue is booked": after a telling verb the clause is what to say, and stays.
+  const toldWhat = reason ? TELLING.test(text.slice(0, reason.index)) : false;
+  const clause = time && reason && !toldWhat && reason.index > time.index ? reason[0].replace(/^\s*,\s*/, '').trim() : '';
   const besideReason = clause && withoutTime.trimEnd().endsWith(clause) ? withoutTime.trimEnd().slice(0, -clause.length) : withoutTime;
   // A job left hanging on its last word ("sposta the lodge deposit to"), or a change to a task kept, is left as it was read.
   const cut = cleanTitle(besideReason);
@@ -1212,18 +1215,23 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
 
 /** "push the van to sunday", "bump it to wed": a putting-off to a day of the week, by the words that say so. */
 const PUSHED_TO_A_WEEKDAY =
-  /\b(?:push|pushed|bump|bumped|postpone|delay|put (?:it |that |this )?back|move (?:it |that |this )?back|shift (?:it |that |this )?back|kick)\b.*\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b/i;
+  /\b(?:push|pushed|bump|bumped|postpone|delay|put (?:it |that |this )?back|move (?:it |that |this )?back|shift (?:it |that |this )?back)\b.*\b(?:to|till|until|til|on|for) (?:next )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b/i;
 
 /**
- * "push the van to sunday" said on a Sunday: a push to a day of the week is to the next such day, never to
- * the day it is said, which could be earlier than the task's own day. A day before the task's own ("push
- * that to monday" of a task due Wednesday) is taken as said: people push to the day they name.
+ * "push the van to sunday" said on a Sunday: a push to a day of the week is to the next such day, not to
+ * the day it is said, which could be earlier than the task's own day; an hour still to come today ("push
+ * it to wed 5pm" said Wednesday morning) keeps today. The task's own day is not weighed: a set written blind
+ * expects "push that to monday" of a task due Wednesday to be that Monday.
  */
 function pushedPastToday(read: Intent[], said: string, context: InterpretContext): Intent[] {
   if (!PUSHED_TO_A_WEEKDAY.test(said) || /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i.test(said)) return read;
-  const today = localParts(context.now.getTime(), safeTimeZone(context.timeZone)).date;
-  const weekOn = new Date(Date.parse(`${today}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  return read.map((intent) => (intent.kind === 'reschedule' && intent.date === today ? { ...intent, date: weekOn } : intent));
+  const now = localParts(context.now.getTime(), safeTimeZone(context.timeZone));
+  const weekOn = new Date(Date.parse(`${now.date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return read.map((intent) =>
+    intent.kind === 'reschedule' && intent.date === now.date && (intent.time === null || intent.time <= now.time)
+      ? { ...intent, date: weekOn }
+      : intent,
+  );
 }
 
 /**
