@@ -573,11 +573,11 @@ function toDoSomething(title: string): boolean {
 }
 
 /**
- * ", the guy thinks the widget is broken", ", client is freaking out", ", they double booked me again", ", me and
- * Leah always forget": a clause with its own subject and verb.
+ * ", the guy thinks the widget is broken", ", client is freaking out", ", they double booked me again", ", it fills
+ * up fast", ", me and Leah always forget": a clause with its own subject and verb.
  */
 const REASON_AFTER_THE_JOB =
-  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
 
 const TELLING = /\b(?:tell|telling|let [\p{L}'-]+ know|say|ask|warn|inform|update|remind (?!me\b)[\p{L}'-]+)\b/iu;
 const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;

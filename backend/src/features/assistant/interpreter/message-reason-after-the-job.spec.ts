@@ -16,6 +16,7 @@ describe('a reason after the job and its time', () => {
     ['email the landlord friday 2pm, she keeps ignoring my texts', 'Email the landlord'],
     ['remind me to order labels on the 1st of every month, me and Kit never remember', 'Order labels'],
     ["chase the Okoro invoice tmrw, they're 3 weeks late", 'Chase the Okoro invoice'],
+    ['book the first aid course before the end of the month, it fills up fast', 'Book the first aid course'],
   ])('%p is titled %p', (text, title) => expect(titleOf(text)).toBe(title));
 
   it('"pick up the cake friday, the one that is lemon" keeps which one', () =>
@@ -26,6 +27,11 @@ describe('a reason after the job and its time', () => {
       readAt('move the supplier calls from monday to tuesday from now on, mondays are delivery days', NOTHING, NEW_YORK)[0].kind,
     ).not.toBe('add_task'));
 });
+
+it('two jobs, then why: both are added (found talking to the app)', () =>
+  expect(
+    readAt('need to send the Lowe report by wed and book my CPD course before the end of the month, it fills up fast').map((i) => i.kind),
+  ).toEqual(['add_task', 'add_task']));
 
 describe('a change, then why', () => {
   it('"change the X to a day, reason" moves the task named', () =>
