@@ -6,6 +6,8 @@ import { toldThenMarked } from './message-mark-done';
 import { safeTimeZone } from './message-dates';
 import { taskOdds } from './message-task-odds';
 import { isTaskVerb, plainForm } from './message-words';
+import { shareAWord } from './message-named-words';
+import { JOB_WORDS } from './message-reply-odds';
 import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 import { toldTimeOfTaskInView } from './message-told-times';
 import { capitalise, readsAsAction } from './task-title';
@@ -32,15 +34,7 @@ function stateOf(context: InterpretContext): ConversationState {
 
 /** "did 7 assessments" beside "renew my registration": words of a count that share no word with the task in view. */
 function namesTheTaskInView(words: string, state: ConversationState): boolean {
-  const title = titleInView(state);
-  const own = new Set(
-    plainForm(title)
-      .split(' ')
-      .map((word) => word.replace(/s$/, '')),
-  );
-  return plainForm(words)
-    .split(' ')
-    .some((word) => word.length >= 3 && !/^\d+$/.test(word) && own.has(word.replace(/s$/, '')));
+  return shareAWord(words, titleInView(state), JOB_WORDS);
 }
 
 /** The title of the task talked about, or of the one a reminder asked about; empty when there is none. */

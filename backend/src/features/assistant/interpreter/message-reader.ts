@@ -1226,7 +1226,7 @@ const PUSHED_TO_A_WEEKDAY =
 function pushedPastToday(read: Intent[], said: string, context: InterpretContext): Intent[] {
   if (!PUSHED_TO_A_WEEKDAY.test(said) || /\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i.test(said)) return read;
   const now = localParts(context.now.getTime(), safeTimeZone(context.timeZone));
-  const weekOn = new Date(Date.parse(`${now.date}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const weekOn = localParts(context.now.getTime() + 7 * 86_400_000, safeTimeZone(context.timeZone)).date;
   return read.map((intent) =>
     intent.kind === 'reschedule' && intent.date === now.date && (intent.time === null || intent.time <= now.time)
       ? { ...intent, date: weekOn }
