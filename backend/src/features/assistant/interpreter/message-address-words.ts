@@ -36,8 +36,8 @@ const FRIEND_LAST = new RegExp(
   String.raw`(?<=\S)(?:\s+${NOT_AFTER}${ONLY_SAID_TO}|\s*,\s*(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF}))+(?=[\s.!?\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]*$)`,
   'iu',
 );
-/** "take it off my list la, she's gone elsewhere": the name said before a break in the middle of the message. */
-const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+${NOT_AFTER}${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
+/** "take it off my list la, she's gone elsewhere", "scrap that me duck, …": the name said before a break in the middle of the message. */
+const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+(?:me\s+(?=duck\b)|${NOT_AFTER})${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
 /** A cheap look before the passes: most messages have none of these words. */
 /** "list this week please salamat", "call the vet tomorrow gracias": thanks in another language, said last. */
 const THANKS_ABROAD = String.raw`(?:gracias|salamat|merci|danke|grazie|obrigad[oa]|diolch|shukran|spasibo|asante|arigato|dhanyavad|dziękuję|dziekuje)`;

@@ -484,7 +484,7 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
 
 /** "…, tick it off", "…, cross it off", "…, that one is done": a report that ends by asking for the tick. */
 const TICK_IT =
-  /(?:^|[,.;]\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you |you can |you may )*(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|close (?:it|that|this)(?: one| task)?(?: off)?|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|completed|finished|off)|(?:that|this) one(?:'s| is) done)(?:,? (?:pls|please|thanks|thx))?[.!]*$/;
+  /(?:^|[,.;]\s*|\s(?:so|and)\s)(?:so |and |pls |please |just |can you |you can |you may )*(?:tick (?:it|that|this)(?: one)?(?: off)?|cross (?:it|that|this)(?: one)? off|close (?:it|that|this)(?: one| task)?(?: off)?|mark (?:it|that|this)(?: one)? (?:as )?(?:done|complete|completed|finished|off)|(?:that|this) one(?:'s| is) done)(?: for (?:us|me))?(?:,? (?:pls|please|thanks|thx))?[.!]*$/;
 /** A thing named in the report before the tick: "the invoice for Kim is paid", "dropped the uniforms off". */
 const THING_IN_REPORT =
   /\bthe ([\p{L}\p{N}' -]+?)(?:\s+(?:is|are|was|were|has|have|'s|all|off|back|done|happened|today|yesterday|this|last|earlier)\b|$)/u;

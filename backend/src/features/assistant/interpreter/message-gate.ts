@@ -381,6 +381,13 @@ export function howItWas(title: string): boolean {
   const subject = /^(?:was|were)$/.test(second) || !isTaskVerb(first);
   return HOW_IT_WAS.test(title) && subject && !/^(?:i|we|see|ask|check|find|confirm|make|ensure)$/.test(first);
 }
+/** "I'll …", "let me …", "gonna …": the person saying what they will do. */
+const PROMISED =
+  /^(?:(?:ok|okay|yes|yeah|yep|sure|aye|right|fine|will do|on it)[,!.]*\s+)?(?:i'?ll|ill|i will|will|let me|lemme|gonna|i'?m gonna|im gonna|i'?m going to|im going to|going to)\s/i;
+/** "Sort it after …", "Get to it", "Ring them later": a job whose object only points back at the task reminded of. */
+const ABOUT_IT = /^[\p{L}'-]+(?:\s+(?:on|to|round|back|out|up))?\s+(?:it|them|that|this|dem|dat)(?![\p{L}'])/iu;
+/** "have a clearer head then", "be back by then": a state the person will be in at the time said. */
+const WHY_THEN = /^(?:have|be|feel|know)\b.*\b(?:then|by then)[.!]*$/i;
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$|^(?:deal with|deal w|sort|sort out|handle|see to|look into|get on with) (?:that|this|it|them|those|these)(?: (?:later|soon|at some point|sometime|then))?[.!]*$/i;
@@ -485,6 +492,22 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const inView = state.current ? plainForm(state.current.title) : null;
   if (inView && intents.length === 1 && intents[0].kind === 'add_task' && intents[0].due === null && plainForm(intents[0].title) === inView)
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "I'll sort it after the delivery's been", "I'll get to it" in reply to a reminder: a promise about the task
+  // reminded of, with no hour to be reminded at; nothing is added.
+  if (
+    context.conversation?.pending?.about === 'follow_up' &&
+    intents.length === 1 &&
+    intents[0].kind === 'add_task' &&
+    intents[0].due === null &&
+    PROMISED.test(text.trim()) &&
+    ABOUT_IT.test(intents[0].title)
+  )
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "Not today. Friday morning, I'll have a clearer head then." in reply to a reminder: how it will be at the time
+  // said, which is why the reminder is put off to it.
+  const only = intents.length === 1 ? intents[0] : null;
+  if (context.conversation?.pending?.about === 'follow_up' && only?.kind === 'add_task' && only.due && WHY_THEN.test(only.title.trim()))
+    return [{ kind: 'snooze', task: { by: 'context' }, until: only.due, minutes: null }];
   // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
   if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))
     return [{ kind: 'unclear', understood: 'a change to the order of the list', question: 'Which one should move, and to when?' }];

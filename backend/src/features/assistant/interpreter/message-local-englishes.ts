@@ -94,6 +94,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\bmi (?:need fi|haffi|affi|hafi|have fi|fi)\b/gi, 'I need to'],
   // "set it fi 9 inna di mawnin" (Jamaica): for 9 in the morning.
   [/\b(set|make|put|mek) (it|dat|that) fi\b/gi, '$1 $2 for'],
+  // "cancel dat, mi have nuff" (Jamaica): that, this, after a change made to a task.
+  [/\b(cancel|delete|remove|scrap|drop|bin|move|push|shift|snooze|change|rename|finish|finished|do|did) dat\b/gi, '$1 that'],
+  [/\b(cancel|delete|remove|scrap|drop|bin|move|push|shift|snooze|change|rename|finish|finished|do|did) dis\b/gi, '$1 this'],
   [/\binna di (?:mawnin|marnin|morning)\b/gi, 'in the morning'],
   [/\binna di (?:evenin|evening|night|nite)\b/gi, 'in the evening'],
   // "done an dusted": done.

@@ -229,7 +229,7 @@ const WORDED_NUMBERS =
 const WHEN_DONE_FIRST =
   /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d|(?:over |down |up |round )?at (?!\d)\S)/i;
 const THAT =
-  /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
+  /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|dat|dis|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
@@ -337,7 +337,8 @@ const EXCUSE =
   /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
-const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam)(?=\s|$)/gi;
+const PARTICLES =
+  /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|pal|butt|boss|chief)(?=\s|$)/gi;
 /** "delete that she fixed it herself", "remove that, Dr Obi has it": "that" is the task, the rest says why. */
 const THAT_THEN_WHY =
   /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|it|its|it's|dr|mr|mrs|ms|someone|somebody|nobody)\b|\S+(?:\s+\S+)?\s+(?:has|have|had|is|are|was|were|did|does|already|just)\b|(?:the\s+)?\S+'s\s+(?:been|not|off|cancell?ed|done|over|happening)\b)/i;
@@ -483,7 +484,7 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     if (vaguelyNamed(task)) return WHICH_SNOOZED;
     return { kind: 'snooze', task, until: null, minutes: DEFAULT_SNOOZE_MINUTES };
   }
-  const left = commandForm(removeSpan(withHours, time.index, time.text.length));
+  const left = commandForm(removeSpan(withoutRemarkAfter(withHours, time), time.index, time.text.length));
   // "snooze rent to monday": the word that led to the time is not the task's.
   const named = withoutCourtesy(left)
     // "postpone to saturday same time": the time kept, which names no task.
@@ -502,6 +503,21 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (vaguelyNamed(task)) return WHICH_SNOOZED;
   if (time.minutes !== null) return { kind: 'snooze', task, until: null, minutes: time.minutes };
   return { kind: 'snooze', task, until: time.instant, minutes: null };
+}
+
+/**
+ * "push it to monday bor, I get paid monday", "gimme till 4 nuh, mi a serve di lunch crowd": after
+ * the time, words past a comma, or any words once "it" has named the task, are a remark or a word of
+ * address, not the task's name.
+ */
+function withoutRemarkAfter(rest: string, time: { index: number; text: string }): string {
+  const end = time.index + time.text.length;
+  const before = rest.slice(0, time.index);
+  const after = rest.slice(end);
+  if (/\b(?:it|that|this|dat|dis|dem|them)\s+(?:(?:to|till|until|til|for|by|on|at|in|back|back to)\s+)*$/i.test(before))
+    return rest.slice(0, end);
+  const comma = /[,;]|\s[-–—]\s/.exec(after);
+  return comma ? rest.slice(0, end + comma.index) : rest;
 }
 
 /**
@@ -1178,8 +1194,9 @@ function readWhole(command: string): Intent | null {
  * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
  * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
-export function readMessage(said: string, context: InterpretContext): Intent[] {
-  if (typeof said !== 'string') return UNKNOWN;
+export function readMessage(message: string, context: InterpretContext): Intent[] {
+  if (typeof message !== 'string') return UNKNOWN;
+  const said = asMeant(message);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;
@@ -1210,6 +1227,20 @@ export function readMessage(said: string, context: InterpretContext): Intent[] {
     courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context),
     said,
     context,
+  );
+}
+
+/** "morning! well, afternoon 🙈 can u …": a greeting set right at once, which says no time of day for the ask. */
+const GREETING_SET_RIGHT =
+  /^(?:good )?(?:morning|afternoon|evening)[!,.]*\s+(?:(?:well|or|oops|sorry|i mean)[,!.]*\s+)?(?:good )?(morning|afternoon|evening)\b[!,.]*(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)*\s*/iu;
+
+/** The message with words that would mislead every reader said as they are meant. */
+function asMeant(message: string): string {
+  return (
+    message
+      // "the second hand Probat": used, never the second of the month.
+      .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
+      .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < message.trim().length ? `${meant}! ` : greeting))
   );
 }
 
@@ -1950,6 +1981,14 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     return emoji ? [{ kind: 'small_talk', what: emoji }] : UNKNOWN;
   }
   const fixed = withoutRemarkAfterDone(inQuestionOrder(withColonClock(withoutLeadIn(fixTypos(text)))))
+    // "I'll do it now in a minute" (Wales, South Africa): soon, at no hour to be reminded at.
+    .replace(/(?<=\p{L})\s+now in a (?:minute|min|sec|second|mo|moment)\b/giu, '')
+    // "grill is done for. totally dead": past mending, which finishes no job.
+    .replace(/\b(is|'s|are|was|were) done for(?=\s*(?:[.,!;]|\p{Extended_Pictographic}|$))/giu, '$1 broken')
+    // "push it to friday tho", "leave it till half 6 so": a word closing the message that only softens it.
+    .replace(/(?<=[\p{L}\d])(?:,?\s+(?:tho|though)|(?<=\d)\s+so)[.!]*$/iu, '')
+    // "the practice manager's moved the rota meeting to next week apparently": a change heard of, told as any other.
+    .replace(/(?<=\b(?:moved|pushed|cancell?ed|changed|shifted|put back|brought forward)\b.*)\s+apparently[.!]*$/iu, '')
     // "snooze x2 hours": a count written as a multiple.
     .replace(/\bx(\d{1,2})\s*(hours?|hrs?|mins?|minutes?)\b/gi, '$1 $2')
     // "snooze 1 hr 15", "in 1h15": an hour and minutes said as one span ("16h30" and "2 hours 9am" are not).

@@ -53,7 +53,8 @@ const LET_GO_OF_IT =
 const UNWRITTEN_BREAK =
   /^(scratch that|forget (?:it|that)|nvm|never ?mind)\s+(?=\p{L})|\s+(?:lol|lmao|haha+)\s+(?=\p{L})|(?<=\b(?:delete|remove|cancel|bin|scrap|drop|ditch|scratch) (?:it|that|this|that one|this one)|\boff (?:my|the) list)\s+(?=(?:i'?ve|ive|i'?m|im|i|she'?s|shes|she|he'?s|hes|he|they'?re|theyre|they|we'?ve|we|it'?s|its|got)\s)/giu;
 /** "cancel mrs jenkins colour": taking a booking off, which alone may mean a task or a call to cancel it. */
-const CANCELLED_BOOKING = /^(?:(?:pls|please|can you|just)\s+)?(?:cancel|drop|scrap|ditch) (?:the |my )?(.{3,60})$/i;
+const CANCELLED_BOOKING =
+  /^(?:(?:pls|please|can you|just)\s+)?(?:cancel|drop|scrap|ditch) (?!(?:it|that|this|dat|dis|them|dem)$)(?:the |my )?(.{3,60})$/i;
 /**
  * "she's in hospital bless her", "the family's moving to jersey", "couple switched venues": the other side
  * changed, so the booking is off, not an errand of cancelling it.

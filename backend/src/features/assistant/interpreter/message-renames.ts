@@ -316,6 +316,10 @@ function widenedName(plain: string, text: string, state: ConversationState | und
 const QUOTED_CHANGE =
   /^(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:change|rename|switch|update|edit)\s+["“'‘]([^"“”'‘’]{2,120})["”'’]\s+(?:to|into)\s+(.+?)[.!]*$/i;
 
+/** "Please the task 'gas tank' change name to 'propane refill for truck'": the task quoted first, then its change of name. */
+const QUOTED_THEN_CHANGED =
+  /^(?:(?:please|pls|kindly)[,]? )?(?:the |that |my )?(?:task|one|reminder|item|to-?do)?\s*["“'‘]([^"“”'‘’]{2,120})["”'’][\s,:;-]*(?:(?:please|pls) )?(?:change|rename|switch|update|make)(?: (?:the|its|it'?s|it|that))?(?: (?:name|title))?(?: (?:to|into|as))? ["“'‘]([^"“”'‘’]{2,200})["”'’](?: (?:please|pls|thanks|thank you))?[.!]*$/i;
+
 /**
  * A new title for the task in view, said in any of the everyday ways: "can you call that the costco
  * run", "make the title Mia school photo form", "can it say send invoice 0142 instead", "better name
@@ -533,6 +537,9 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
   const quoted = QUOTED_CHANGE.exec(text.trim());
   if (quoted && !SAYS_WHEN.test(quoted[2]))
     return { kind: 'rename', task: { by: 'words', words: quoted[1].trim() }, title: tidy(quoted[2].trim()) };
+  const quotedFirst = QUOTED_THEN_CHANGED.exec(text.trim());
+  if (quotedFirst && !SAYS_WHEN.test(quotedFirst[2]))
+    return { kind: 'rename', task: { by: 'words', words: quotedFirst[1].trim() }, title: tidy(quotedFirst[2].trim()) };
   const quotedName = quotedNew(text, state);
   if (quotedName) return quotedName;
   if (ARROW.test(text)) {

@@ -509,9 +509,12 @@ export function remindedThen(text: string, context: InterpretContext): Intent | 
 const UNDER_WAY =
   /^(?:(?:ok|okay|yes|yep|yeah|ya|sure|right|will do)[,.! ]+)?(?:(?:i'?m|im|am) )?(?:just )?(?:doing|on|starting|sorting|at) (?:it|that|this)(?: (?:now(?: now)?|right now|rn|as we speak|atm|at the moment|already))?[.!]*$/;
 
-/** "halfway, 400 left to go", "nearly done, just the last dance to sort", "not yet, halfway through": how far along, told. */
+/**
+ * "halfway, 400 left to go", "nearly done, just the last dance to sort", "not done yet, halfway through the canapés bit":
+ * how far along, told.
+ */
 const HOW_FAR =
-  /^(?:(?:ok|okay|yeah|yep|not yet|nope|no)[,.! ]+)?(?:halfway|half way|half done|almost (?:done|there|finished)|nearly (?:done|there|finished)|getting there|about \d{1,2}% (?:done|through))(?: (?:through|thru))?(?:[,.;! -]+(?!(?:done|finished)\b)[^,.;!]{1,40}(?:left|to go|to sort|to do|still going|now))?[.!]*$/;
+  /^(?:(?:ok|okay|yeah|yep|not yet|not done yet|not finished yet|nope|no)[,.! ]+)?(?:halfway|half way|half done|almost (?:done|there|finished)|nearly (?:done|there|finished)|getting there|about \d{1,2}% (?:done|through))(?: (?:through|thru)(?: (?:the|my) [^,.;!]{1,30}(?: bit| part| one| lot)?)?)?(?:[,.;! -]+(?!(?:done|finished)\b)[^,.;!]{1,40}(?:left|to go|to sort|to do|still going|now))?[.!]*$/;
 
 export function underWayNow(plain: string, context: InterpretContext): Intent | null {
   const conversation = context.conversation;

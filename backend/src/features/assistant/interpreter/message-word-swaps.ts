@@ -4,19 +4,20 @@ import { capitalise } from './task-title';
 /**
  * "it's 18 Cranbrook Rd not 8", "should say shed 3 not 2", "its Kinfolk Credit Union not bank,
  * rename", "her mum not her dad, can you fix it": the right words, then the wrong ones, said of the
- * task in view. The wrong words must be in its title; the right ones take their place, lined up
+ * task in view ("change to Mr Chan. Not Chen."). The wrong words must be in its title; the right ones take their place, lined up
  * with the words around them ("shed 3" over "shed 2", "18 Cranbrook Rd" over "8 Cranbrook Rd").
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
  */
 const ASKED_AFTER =
   /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
-const RIGHT_NOT_WRONG = /^(.+?),?\s+not\s+(.+)$/i;
+/** "Mr Chan. Not Chen": a full stop may part them, but not one after an initial ("Jo B. not Jo"). */
+const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
 /** "it's not mrs patel its mrs pathak": the wrong words first, then the right ones. */
 const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */

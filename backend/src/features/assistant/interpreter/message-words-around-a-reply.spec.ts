@@ -1,0 +1,121 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * Words said around an answer or an ask that change what it is: a remark after the time a reminder is
+ * put off to, a promise about the task reminded of, a tag closing the message, a greeting set right,
+ * a name quoted before its change, an idiom that sounds like a tick. Read at Wednesday 11 November
+ * 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
+const reminded = (title: string): ConversationState => ({
+  ...NOTHING,
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: '2026-11-11T15:00:00.000Z' },
+});
+const snoozedUntil = (until: string): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }];
+const ACKNOWLEDGED: Intent[] = [{ kind: 'small_talk', what: 'acknowledgement' }];
+
+describe('a remark after the time a reminder is put off to', () => {
+  it('"push it to thursday bud, the money comes in thursday" puts off the task reminded of', () =>
+    expect(readAt('push it to thursday bor, the money comes in thursday', reminded('pay the stall fee'))).toEqual(
+      snoozedUntil('2026-11-12T12:00:00.000Z'),
+    ));
+
+  it('"gimme till 3 nuh, serving the queue" names no task after the comma', () =>
+    expect(readAt('gimme till 3 nuh, serving the queue', reminded('ring the fridge man'), NEW_YORK)).toEqual(
+      snoozedUntil('2026-11-11T20:00:00.000Z'),
+    ));
+
+  it('"snooze the rent to friday" still names the rent', () =>
+    expect(readAt('snooze the rent to friday', reminded('pay the stall fee'))).toEqual([
+      { kind: 'snooze', task: { by: 'words', words: 'rent' }, until: '2026-11-13T12:00:00.000Z', minutes: null },
+    ]));
+
+  it('"Not today. Saturday morning, I\'ll have the van then." puts it off to Saturday morning, adding nothing', () => {
+    const [read] = readAt("Not today. Saturday morning, I'll have the van then.", reminded('drop the crates at the market'), NEW_YORK);
+    expect(read.kind === 'snooze' && read.task.by === 'context' && read.until?.startsWith('2026-11-14')).toBe(true);
+  });
+
+  it('"leave it till half 5 so" (Ireland) is half past, not five', () =>
+    expect(readAt('leave it till half 5 so', reminded('write the discharge note'))).toEqual(snoozedUntil('2026-11-11T17:30:00.000Z')));
+});
+
+describe('a promise about the task reminded of', () => {
+  it.each([["I'll sort it once the lads are back"], ["I'll get to it"]])('"%s" adds no task', (text) =>
+    expect(readAt(text, reminded('chase the hop supplier'))).toEqual(ACKNOWLEDGED),
+  );
+
+  it('"ok let me ring them" changes nothing', () =>
+    expect(
+      readAt('ok let me ring them', reminded('ring the hop supplier')).some(
+        (intent) => !['unclear', 'small_talk', 'unknown'].includes(intent.kind),
+      ),
+    ).toBe(false));
+
+  it('"I\'ll ring the bank too" is a job of its own', () =>
+    expect(readAt("I'll ring the bank too", reminded('chase the hop supplier'))).toEqual([
+      { kind: 'add_task', title: 'Ring the bank too', due: null, important: false, repeat: null },
+    ]));
+
+  it('"not done yet, halfway through the icing bit" tells how far along, adding nothing', () =>
+    expect(readAt('not done yet, halfway through the icing bit', reminded('finish the christening cake'))).toEqual(ACKNOWLEDGED));
+
+  it('"I\'ll do it now in a minute" sets no reminder a minute away', () => {
+    const read = readAt("I'll do it now in a minute", reminded('invoice the deli'));
+    expect(read.some((intent) => intent.kind === 'snooze' || intent.kind === 'add_task')).toBe(false);
+  });
+});
+
+describe('words that mislead every reader', () => {
+  it('"push it to friday tho" moves the task in view, naming no task "tho"', () =>
+    expect(readAt('thanks, push it to friday tho', inView('label the chilli jars', '2026-11-12T14:00:00.000Z'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"… to next week apparently" is news heard, asked about, never a task', () => {
+    const read = readAt("the landlord's moved the inspection to next week apparently", NOTHING);
+    expect(read.some((intent) => intent.kind === 'add_task')).toBe(false);
+  });
+
+  it('"the second hand oven" is never the second of the month', () =>
+    expect(readAt('going to go for the second hand oven rather than a new one', NOTHING)).toEqual([
+      { kind: 'decision', text: 'Going to go for the secondhand oven rather than a new one' },
+    ]));
+
+  it('"the mixer is done for" ticks nothing', () =>
+    expect(readAt('mixer is done for. motor gone', inView('fix the mixer')).some((intent) => intent.kind === 'complete')).toBe(false));
+
+  it('"cancel dat, …" (Jamaica) takes off the task in view', () =>
+    expect(readAt('cancel dat, mi have plenty', inView('buy more allspice'), NEW_YORK)).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+
+  it('"scrap that me duck, …" takes off the task in view', () =>
+    expect(readAt("scrap that me duck, she's sent it already", inView('chase the scan report'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+
+  it('"morning! well, afternoon, can you move …" reads the move, taking no hour from the greeting', () =>
+    expect(readAt('morning! well, afternoon 🙈 can u move the Patel session to monday', NOTHING)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'patel session' }, date: '2026-11-16', time: null },
+    ]));
+});
+
+describe('a name quoted before its change', () => {
+  it("\"the task 'X' change name to 'Y'\" renames X", () =>
+    expect(readAt("Please the task 'van tax' change name to 'tax the ice cream van'", NOTHING, NEW_YORK)).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'van tax' }, title: 'Tax the ice cream van' },
+    ]));
+
+  it('"change it to Khan not Kahn" swaps the word in the title', () =>
+    expect(readAt('change it to Khan not Kahn', inView('Mrs Kahn follow-up'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Mrs Khan follow-up' },
+    ]));
+
+  it('"…, tick it off for us" ticks the task told of', () =>
+    expect(readAt('sent the Ardent invoice, tick it off for us', NOTHING)).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'ardent invoice' } },
+    ]));
+});
