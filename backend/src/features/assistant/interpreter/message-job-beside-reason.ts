@@ -58,8 +58,15 @@ const PRESSES_IT =
 const RUNNING_SHORT_OR_WHICH =
   /^(?:(?:we'?re |i'?m |it'?s |its )?(?:running|nearly|almost|basically|practically|all but) (?:low|out|empty|gone)(?: again)?|(?:the |a )?(?:[\p{L}-]+ ){0,2}(?:one|ones|kind|type|brand|size|tub|box|roll|pack)(?: again)?)$/iu;
 
+/**
+ * "they're shot", "its weeping again", "she's proper worried", "theyre late af": the thing or the person
+ * in a bad way, which is why the job is wanted, never a sign it is not.
+ */
+const IN_A_BAD_WAY =
+  /^(?:(?:it'?s|its|it is|they'?re|theyre|they are|she'?s|shes|she is|he'?s|hes|he is)\s+)(?:(?:proper|really|so|well|totally|completely|bloody|fully|very)\s+)?(?:broken|broke|shot|knackered|bust|busted|leaking|weeping|dripping|cracked|jammed|playing up|acting up|freezing|boiling|late|overdue|worried|fuming|upset|kicking off|in a state)(?:\s+(?:again|in there|af|now|already|today|badly))*[.!]*$/i;
+
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
-  if (ASIDE.test(part) || PRESSES_IT.test(part) || RUNNING_SHORT_OR_WHICH.test(part)) return true;
+  if (ASIDE.test(part) || PRESSES_IT.test(part) || RUNNING_SHORT_OR_WHICH.test(part) || IN_A_BAD_WAY.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
   return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
 }

@@ -88,6 +88,9 @@ describe('one job with why, or by when, beside it', () => {
     expect(kinds("book the restaurant, tom's booked it")).not.toContain('add_task');
     expect(kinds('get petrol, tank is full')).not.toContain('add_task');
     expect(kinds("bring an umbrella, it's sunny all week")).not.toContain('add_task');
-    expect(kinds('book the fridge repair, its leaking again')).not.toContain('add_task');
+  });
+
+  it('a reason that says the thing is in a bad way presses the job, which is added', () => {
+    expect(kinds('book the fridge repair, its leaking again')).toEqual(['add_task']);
   });
 });

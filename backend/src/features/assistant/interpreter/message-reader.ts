@@ -593,10 +593,16 @@ function toDoSomething(title: string): boolean {
  * up fast", ", me and Leah always forget": a clause with its own subject and verb.
  */
 const REASON_AFTER_THE_JOB =
-  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:its|theyre|shes|hes|im|i'm)\s+[\p{L}]+|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+
+/** "… or im screwed", "… its freezing in there": a reason run on after the job with no comma before it. */
+const REASON_RUN_ON =
+  /\s+(?:or (?:i'?m|im|we'?re|were) (?:screwed|stuffed|done for|in trouble|toast|dead|finished)|(?:its|it'?s) (?:freezing|boiling|broken|leaking|weeping|bust|dead|knackered)(?: in (?:there|here))?(?: again)?)[.!]*$/i;
 
 const TELLING = /\b(?:tell|telling|let [\p{L}'-]+ know|say|ask|warn|inform|update|remind (?!me\b)[\p{L}'-]+)\b/iu;
 const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
+/** "remind me in an hour, im on the tractor": with the reason cut, no job is left, only the asking. */
+const ONLY_REMIND_ME = /^(?:remind|ping|nudge|text|buzz|poke|ask) (?:me|us)(?: again)?$/i;
 const CHANGE_NOT_A_JOB = /^(?:move|push|shift|bump|cancel|delete|remove|change|swap|switch|reschedule|postpone|drop)\b/i;
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
@@ -621,11 +627,13 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const reason = time ? REASON_AFTER_THE_JOB.exec(text) : null;
   // "tell Sam friday, the venue is booked": after a telling verb the clause is what to say, and stays.
   const toldWhat = reason ? TELLING.test(text.slice(0, reason.index)) : false;
-  const clause = time && reason && !toldWhat && reason.index > time.index ? reason[0].replace(/^\s*,\s*/, '').trim() : '';
+  const runOn = REASON_RUN_ON.exec(text);
+  const clause =
+    time && reason && !toldWhat && reason.index > time.index ? reason[0].replace(/^\s*,\s*/, '').trim() : (runOn?.[0].trim() ?? '');
   const besideReason = clause && withoutTime.trimEnd().endsWith(clause) ? withoutTime.trimEnd().slice(0, -clause.length) : withoutTime;
   // A job left hanging on its last word ("sposta the lodge deposit to"), or a change to a task kept, is left as it was read.
   const cut = cleanTitle(besideReason);
-  const keepsReason = !/[\p{L}\p{N}]{2}/u.test(cut) || JOB_HANGING.test(cut) || CHANGE_NOT_A_JOB.test(cut);
+  const keepsReason = !/[\p{L}\p{N}]{2}/u.test(cut) || JOB_HANGING.test(cut) || CHANGE_NOT_A_JOB.test(cut) || ONLY_REMIND_ME.test(cut);
   const title = keepsReason ? cleanTitle(withoutTime) : cut;
   if (!/[\p{L}\p{N}]/u.test(title)) {
     // Only a time: the answer to a reminder ("tomorrow 9"), which moves that task.

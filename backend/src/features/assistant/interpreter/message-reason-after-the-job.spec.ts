@@ -17,7 +17,24 @@ describe('a reason after the job and its time', () => {
     ['remind me to order labels on the 1st of every month, me and Kit never remember', 'Order labels'],
     ["chase the Okoro invoice tmrw, they're 3 weeks late", 'Chase the Okoro invoice'],
     ['book the first aid course before the end of the month, it fills up fast', 'Book the first aid course'],
+    ['order a new seal for the chiller before fri, its dripping again', 'Order a new seal for the chiller'],
+    ['renew the food hygiene cert by 11/30 or im stuffed', 'Renew the food hygiene cert'],
+    ['after lunch ring the landlord about the boiler its freezing in here', 'Ring the landlord about the boiler'],
   ])('%p is titled %p', (text, title) => expect(titleOf(text)).toBe(title));
+
+  it.each([
+    ["ring the engineer about the oven, it's broken", 'Ring the engineer about the oven'],
+    ['urgent!! call the glazier about the shop window, theyre late', 'Call the glazier about the shop window'],
+  ])('%p, a thing in a bad way beside the job, is titled %p and asks nothing', (text, title) => expect(titleOf(text)).toBe(title));
+
+  it('"remind me in an hour, im on the tractor" in reply to a reminder puts it off, adding no task', () =>
+    expect(
+      readAt('can you remind me in an hour, im on the tractor', {
+        ...NOTHING,
+        pending: { about: 'follow_up', task: 'order net wrap' },
+        current: { title: 'order net wrap', due: null },
+      }),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 }]));
 
   it('"pick up the cake friday, the one that is lemon" keeps which one', () =>
     expect(titleOf('pick up the cake friday, the one that is lemon')).toContain('lemon'));

@@ -103,6 +103,14 @@ describe('words that mislead every reader', () => {
     ]));
 });
 
+describe('a decision said in shorthand or dialect', () => {
+  it.each([
+    ["ngl we're going w the Ridgewood co-packer. the other one flaked"],
+    ['iawn, sticking with the Kenyan for the house blend'],
+    ['I decide finally, we will close on Sundays from January'],
+  ])('%p is kept as a decision', (text) => expect(readAt(text, NOTHING)[0].kind).toBe('decision'));
+});
+
 describe('a name quoted before its change', () => {
   it("\"the task 'X' change name to 'Y'\" renames X", () =>
     expect(readAt("Please the task 'van tax' change name to 'tax the ice cream van'", NOTHING, NEW_YORK)).toEqual([

@@ -240,6 +240,8 @@ function typosFixed(text: string): string {
       // "pickup the cake": the verb written as one word, which as a noun ("couch pickup at 2") takes no "the" after it.
       .replace(/\b(p)ickup (?=(?:the|a|my|our|his|her|their|some|more)\b)/gi, '$1ick up ')
       .replace(ILL, (word: string) => `${word[0]}'ll `)
+      // "going w the 5gal kegs", "we're going wi' the Yakima hops" (Yorkshire): with, after a word of choosing.
+      .replace(/\b(go|going|gone|went) (?:w|w\/|wi'|wi|wiv|wid)(?= )/gi, '$1 with')
       // "2.30 dentist thursday": an hour written with a full stop, said before the thing and its day.
       .replace(
         /^(\d{1,2})\.(00|15|30|45)\s+(?=(?:\S+\s+){1,4}(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)/i,
