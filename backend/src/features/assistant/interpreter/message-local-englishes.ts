@@ -119,6 +119,8 @@ const REWRITES: readonly [RegExp, string][] = [
     /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|tmrw|tmr|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
     "what's on $1",
   ],
+  // "can this wait until after 6?": put it off until then.
+  [/^(?:(?:so|ok|okay|sorry)[,]? )?can (?:this|it|that) wait (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "give it till monday 10", "give me until friday": put it off until then.
   [/^(?:(?:just|ok|okay|ugh|eh)[, ]+)?give (?:it|that|this|me|us) (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "Have I any free time on the 19th?", "Have I a free hour before lunch?" (British, older): do I have.

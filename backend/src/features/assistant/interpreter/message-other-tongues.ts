@@ -2,7 +2,7 @@
  * People who write English as a second language leave words of their own in it: "mañana at 10 call
  * the plumber", "fertig", "borra the customs one", "todos los lunes 9am …". The commonest such words
  * for days, times, done and delete, in the languages our users most often mix in (Spanish,
- * Portuguese, French, German, Polish, Hindi, Tagalog, Yoruba), are put in English before anything
+ * Portuguese, French, Haitian Creole, German, Polish, Hindi, Tagalog, Yoruba), are put in English before anything
  * else reads the message. Greetings and thanks are known to the readers of courtesies themselves.
  */
 
@@ -93,6 +93,15 @@ const WORDS: Record<string, string> = {
   manana: 'tomorrow',
   morgen: 'tomorrow',
   demain: 'tomorrow',
+  // Haitian Creole: "tanpri remind me demen", "jodi a", "vandredi".
+  demen: 'tomorrow',
+  tanpri: 'please',
+  vandredi: 'friday',
+  lendi: 'monday',
+  madi: 'tuesday',
+  mèkredi: 'wednesday',
+  jedi: 'thursday',
+  samdi: 'saturday',
   amanhã: 'tomorrow',
   amanha: 'tomorrow',
   jutro: 'tomorrow',

@@ -1991,6 +1991,12 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
   const fixed = withoutRemarkAfterDone(inQuestionOrder(withColonClock(withoutLeadIn(fixTypos(text)))))
     // "I'll do it now in a minute" (Wales, South Africa): soon, at no hour to be reminded at.
     .replace(/(?<=\p{L})\s+now in a (?:minute|min|sec|second|mo|moment)\b/giu, '')
+    // "1 and 3 delete please": the items named before what is done with them.
+    .replace(/^((?:#?\d{1,2}\s*(?:,|and|&)\s*)+#?\d{1,2})\s+(delete|remove|cancel|bin|scrap|drop)\b/i, '$2 $1')
+    // "tomorrow morning itself 9 o clock", "today itself": a time said firmly, as Indian English does.
+    .replace(/\b(today|tomorrow|tonight|morning|afternoon|evening|now)\s+itself\b/gi, '$1')
+    // "leave it while 5", "from 1 while 4" (Yorkshire): until.
+    .replace(/\bwhile (?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o'?clock)?(?:[\s,.!?]|$))/gi, 'till ')
     // "grill is done for. totally dead": past mending, which finishes no job.
     .replace(/\b(is|'s|are|was|were) done for(?=\s*(?:[.,!;]|\p{Extended_Pictographic}|$))/giu, '$1 broken')
     // "push it to friday tho", "leave it till half 6 so": a word closing the message that only softens it.

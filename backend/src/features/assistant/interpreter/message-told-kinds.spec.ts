@@ -59,7 +59,10 @@ describe('kinds of message read this round', () => {
       ["it's Brennan not Brendan", 'email Brennan the survey'],
       ['oops Brennan not Brendan, sorry', 'email Brennan the survey'],
     ])('given %p -> renamed', (text, title) => {
-      expect(read(text, EARLY_JOB)).toEqual([{ kind: 'rename', task: { by: 'context' }, title }]);
+      // Readers of renames differ only in whether the first letter is made a capital.
+      expect(read(text, EARLY_JOB)).toEqual([
+        { kind: 'rename', task: { by: 'context' }, title: expect.stringMatching(new RegExp(`^${title}$`, 'i')) },
+      ]);
     });
 
     it('given a name the task does not hold -> no rename', () => {

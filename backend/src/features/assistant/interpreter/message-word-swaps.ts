@@ -9,7 +9,7 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
@@ -22,6 +22,8 @@ const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
 const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
+/** "oops batch 41 not 14", "sorry my mistake, is Kowalski not Kowalsky": a slip owned up to, then set right. */
+const OWNED_UP = /^(?:oops|whoops|sorry|soz|my mistake|my bad)\b/i;
 const POINTED_FIRST =
   /^(?:(?:pls|please|can you|could you)\s+)*(?:rename|re-?title|change|fix) (?!(?:it|that|this)\b|the (?:title|name|spelling)\b)\S/i;
 /** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
@@ -81,7 +83,7 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   const title = state?.current?.title;
   if (!title || text.length > 160 || !/\bnot\b/i.test(text)) return null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
-  if (!NAME_FIX.test(text) || POINTED_FIRST.test(text)) return null;
+  if (!(NAME_FIX.test(text) || OWNED_UP.test(text)) || POINTED_FIRST.test(text)) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
   const parts = turned ? [core, turned[2], turned[1]] : RIGHT_NOT_WRONG.exec(core);
@@ -93,6 +95,8 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
   const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
+  // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it.
+  if (!NAME_FIX.test(text) && rightWords.every((word) => /^\d+$/.test(bare(word)))) return null;
   // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.
   const tail = rightWords.slice(rightWords.length - wrongWords.length);
   if (wrongWords.length > 1 && tail.every((word, index) => bare(word) === bare(wrongWords[index]))) return null;

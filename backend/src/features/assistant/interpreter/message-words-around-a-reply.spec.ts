@@ -111,6 +111,47 @@ describe('a decision said in shorthand or dialect', () => {
   ])('%p is kept as a decision', (text) => expect(readAt(text, NOTHING)[0].kind).toBe('decision'));
 });
 
+describe('words of other Englishes and other tongues', () => {
+  it('"tanpri remind me demen at noon …" (Haitian Creole) is please, tomorrow', () =>
+    expect(readAt('tanpri remind me demen at noon to call the agency about Mrs Joseph', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Call the agency about Mrs Joseph', due: '2026-11-12T17:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"tomorrow morning itself 9 o clock" (Indian English) is 9 tomorrow', () =>
+    expect(readAt('kindly remind me tomorrow morning itself 9 o clock to call Meera', NOTHING)).toEqual([
+      { kind: 'add_task', title: 'Call Meera', due: '2026-11-12T09:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"leave it while 5" (Yorkshire) is until 5', () =>
+    expect(readAt("leave it while 5, I'm mashing in", reminded('ring the maltster'))).toEqual(snoozedUntil('2026-11-11T17:00:00.000Z')));
+
+  it('"can this wait until after 6?" puts the reminder off', () =>
+    expect(readAt("Can this wait until after 6? I'm mid tasting", reminded('ring the maltster'))).toEqual(
+      snoozedUntil('2026-11-11T18:00:00.000Z'),
+    ));
+
+  it('"half an hour bor, …" (Norfolk) puts it off half an hour', () =>
+    expect(readAt('half an hour bor, got a queue', reminded('ring the maltster'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 30 },
+    ]));
+
+  it('"2 and 4 delete please" takes off both items', () =>
+    expect(readAt('2 and 4 delete please', { ...NOTHING, listed: ['a', 'b', 'c', 'd'] })).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+      { kind: 'remove', task: { by: 'number', number: 4 } },
+    ]));
+
+  it('"sorry my mistake, is Nowak not Novak" sets the name right', () =>
+    expect(readAt('sorry my mistake, is Nowak not Novak', inView('call Novak about rye flour'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Call Nowak about rye flour' },
+    ]));
+
+  it('"oops 5 not 4" of a task at 4 moves it, renaming nothing', () =>
+    expect(readAt('oops 5 not 4', inView('call the vet at 4', '2026-11-11T16:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '17:00' },
+    ]));
+});
+
 describe('a name quoted before its change', () => {
   it("\"the task 'X' change name to 'Y'\" renames X", () =>
     expect(readAt("Please the task 'van tax' change name to 'tax the ice cream van'", NOTHING, NEW_YORK)).toEqual([
