@@ -1242,13 +1242,19 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 const GREETING_SET_RIGHT =
   /^(?:good )?(?:morning|afternoon|evening)[!,.]*\s+(?:(?:well|or|oops|sorry|i mean)[,!.]*\s+)?(?:good )?(morning|afternoon|evening)\b[!,.]*(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)*\s*/iu;
 
+/** "put call the framer on friday": a job put on a day, opened with the word for putting it in. */
+const PUT_A_JOB =
+  /^((?:(?:please|pls|can you|could you)\s+)*)(?:put|pop|stick|bung|pencil)(?:\s+(?:in|down))?\s+(?=([\p{L}]+)\s+\S[^]*?\s(?:on|for)\s+\S)/iu;
+
 /** The message with words that would mislead every reader said as they are meant. */
 function asMeant(message: string): string {
+  const put = PUT_A_JOB.exec(message);
+  const said = put && isTaskVerb(put[2].toLowerCase()) ? `${put[1]}add ${message.slice(put[0].length)}` : message;
   return (
-    message
+    said
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
-      .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < message.trim().length ? `${meant}! ` : greeting))
+      .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < said.trim().length ? `${meant}! ` : greeting))
   );
 }
 

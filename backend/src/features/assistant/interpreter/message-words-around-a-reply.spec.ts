@@ -152,6 +152,30 @@ describe('words of other Englishes and other tongues', () => {
     ]));
 });
 
+describe('news of the people a task is about', () => {
+  it('"the boiler man phoned, says he cant come till monday" ticks nothing', () =>
+    expect(
+      readAt('the boiler man phoned, says he cant come till monday', inView('ring the boiler repair man')).some(
+        (intent) => intent.kind === 'complete',
+      ),
+    ).toBe(false));
+
+  it('"rang the boiler man" still ticks the task in view', () =>
+    expect(readAt('rang the boiler man', inView('ring the boiler repair man'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+});
+
+describe('a job put on a day', () => {
+  it('"put call the framer on friday" adds the job, moving no task', () =>
+    expect(readAt('put call the framer on friday', inView('order the mounts'))).toEqual([
+      { kind: 'add_task', title: 'Call the framer', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"put the framer call on friday" still moves the task it names', () =>
+    expect(readAt('put the framer call on friday', inView('order the mounts'))).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'framer call' }, date: '2026-11-13', time: null },
+    ]));
+});
+
 describe('a name quoted before its change', () => {
   it("\"the task 'X' change name to 'Y'\" renames X", () =>
     expect(readAt("Please the task 'van tax' change name to 'tax the ice cream van'", NOTHING, NEW_YORK)).toEqual([
