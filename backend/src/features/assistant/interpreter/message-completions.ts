@@ -350,7 +350,7 @@ function stem(word: string): string {
  * task done. News of trouble ("the van's late") or of what is still to come is left alone.
  */
 const OTHERS_GOT_IN_TOUCH =
-  /^(?!(?:i|we|i've|we've|ive|yes|yep|yup|yeah|yea|ya|yh|ok|okay|all|just|finally|so|and|both|already|also|got)\b)(?:the |my |our )?[\p{L}'-]+(?: [\p{L}'-]+){0,2}? (?:just |have |has |finally |only )?(?:texted|called|rang|phoned|emailed|messaged|replied|rang back|called back|phoned back|got back|got in touch|asked|confirmed|cancelled|canceled)\b/u;
+  /^(?!(?:i|we|i've|we've|ive|yes|yep|yup|yeah|yea|ya|yh|ok|okay|all|just|finally|so|and|both|already|also|got)\b)(?:(?:the )?[\p{L}'-]+ (?:just |have |has |finally )?(?:texted|called|rang|emailed|messaged|replied|rang back|called back|got back|asked|confirmed|cancelled|canceled)\b|(?:the |my |our )?[\p{L}'-]+(?: [\p{L}'-]+){1,2}? (?:just |has |finally |only )?(?:texted|called|rang|phoned|emailed|messaged|rang back|called back|phoned back|got back|got in touch)\b)/u;
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);

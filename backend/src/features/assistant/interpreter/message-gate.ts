@@ -385,9 +385,11 @@ export function howItWas(title: string): boolean {
 const PROMISED =
   /^(?:(?:ok|okay|yes|yeah|yep|sure|aye|right|fine|will do|on it)[,!.]*\s+)?(?:i'?ll|ill|i will|will|let me|lemme|gonna|i'?m gonna|im gonna|i'?m going to|im going to|going to)\s/i;
 /** "Sort it after …", "Get to it", "Ring them later": a job whose object only points back at the task reminded of. */
-const ABOUT_IT = /^[\p{L}'-]+(?:\s+(?:on|to|round|back|out|up))?\s+(?:it|them|that|this|dem|dat)(?![\p{L}'])/iu;
+const ABOUT_IT =
+  /^[\p{L}'-]+(?:\s+(?:on|to|round|back|out|up))?\s+(?:it|them|that|this)(?:\s+(?:now|later|soon|in a bit|asap|today|tomorrow|tonight|then|(?:after|once|when)\b.*))?[.!]*$/iu;
 /** "have a clearer head then", "be back by then": a state the person will be in at the time said. */
-const WHY_THEN = /^(?:have|be|feel|know)\b.*\b(?:then|by then)[.!]*$/i;
+const WHY_THEN =
+  /^(?:have (?:a )?(?:clearer|clear|fresher|better) (?:head|mind)|have (?:more|some) (?:time|space|energy)|have (?:the|my) [\p{L}]+(?: back)?|be (?:back|free|home|in|around|less busy)|feel (?:better|up to it)|know (?:more|better))(?: by)? then[.!]*$/iu;
 const ASKED_ABOUT_A_JOB = /^(?!(?:can|could|would|will|please|pls|should|shall)\b)\S+(?: \S+){0,3}\?+$/i;
 const NAMES_NO_JOB =
   /^do (?:the |that |this |some )?(?:needful|thing|things|stuff|usual)(?: (?:from before|from earlier|we said|i said|again|later|now|but|pls|please|asap|then))*[.!]*$|^(?:deal with|deal w|sort|sort out|handle|see to|look into|get on with) (?:that|this|it|them|those|these)(?: (?:later|soon|at some point|sometime|then))?[.!]*$/i;

@@ -98,9 +98,7 @@ const WORDS: Record<string, string> = {
   tanpri: 'please',
   vandredi: 'friday',
   lendi: 'monday',
-  madi: 'tuesday',
   mèkredi: 'wednesday',
-  jedi: 'thursday',
   samdi: 'saturday',
   amanhã: 'tomorrow',
   amanha: 'tomorrow',
@@ -241,6 +239,11 @@ const ONLY_ALONE = new Set(['fatto', 'finito', 'gata', 'xong', 'gotovo', 'гот
 
 /** Words read in English only beside a time: days' names, and words that are also names or English. */
 const NEEDS_A_TIME = new Set([
+  'demen',
+  'vandredi',
+  'lendi',
+  'mèkredi',
+  'samdi',
   'morgen',
   'hoy',
   'lunes',

@@ -337,8 +337,7 @@ const EXCUSE =
   /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
-const PARTICLES =
-  /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|pal|butt|boss|chief)(?=\s|$)/gi;
+const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|butt)(?=\s|$)/gi;
 /** "delete that she fixed it herself", "remove that, Dr Obi has it": "that" is the task, the rest says why. */
 const THAT_THEN_WHY =
   /^(?:that|this|it)\s+(?:(?:she|he|they|we|i|i'm|im|you|it|its|it's|dr|mr|mrs|ms|someone|somebody|nobody)\b|\S+(?:\s+\S+)?\s+(?:has|have|had|is|are|was|were|did|does|already|just)\b|(?:the\s+)?\S+'s\s+(?:been|not|off|cancell?ed|done|over|happening)\b)/i;
@@ -514,7 +513,7 @@ function withoutRemarkAfter(rest: string, time: { index: number; text: string })
   const end = time.index + time.text.length;
   const before = rest.slice(0, time.index);
   const after = rest.slice(end);
-  if (/\b(?:it|that|this|dat|dis|dem|them)\s+(?:(?:to|till|until|til|for|by|on|at|in|back|back to)\s+)*$/i.test(before))
+  if (/\b(?:it|that|this|dat|dis|dem|them)\s+(?:(?:to|till|until|til|for|by|on|at|in|back)\s+){0,2}$/i.test(before))
     return rest.slice(0, end);
   const comma = /[,;]|\s[-–—]\s/.exec(after);
   return comma ? rest.slice(0, end + comma.index) : rest;
@@ -627,7 +626,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const reason = time ? REASON_AFTER_THE_JOB.exec(text) : null;
   // "tell Sam friday, the venue is booked": after a telling verb the clause is what to say, and stays.
   const toldWhat = reason ? TELLING.test(text.slice(0, reason.index)) : false;
-  const runOn = REASON_RUN_ON.exec(text);
+  const runOn = TELLING.test(text) ? null : REASON_RUN_ON.exec(text);
   const clause =
     time && reason && !toldWhat && reason.index > time.index ? reason[0].replace(/^\s*,\s*/, '').trim() : (runOn?.[0].trim() ?? '');
   const besideReason = clause && withoutTime.trimEnd().endsWith(clause) ? withoutTime.trimEnd().slice(0, -clause.length) : withoutTime;
@@ -1240,16 +1239,17 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 
 /** "morning! well, afternoon 🙈 can u …": a greeting set right at once, which says no time of day for the ask. */
 const GREETING_SET_RIGHT =
-  /^(?:good )?(?:morning|afternoon|evening)[!,.]*\s+(?:(?:well|or|oops|sorry|i mean)[,!.]*\s+)?(?:good )?(morning|afternoon|evening)\b[!,.]*(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)*\s*/iu;
+  /^(?:good )?(?:morning|afternoon|evening)[!,.]*\s+(?:well|or|oops|sorry|i mean)[,!.]*\s+(?:good )?(morning|afternoon|evening)\b[!,.]*(?:\s*[\p{Extended_Pictographic}\uFE0F\u200D]+)*\s*/iu;
 
 /** "put call the framer on friday": a job put on a day, opened with the word for putting it in. */
 const PUT_A_JOB =
-  /^((?:(?:please|pls|can you|could you)\s+)*)(?:put|pop|stick|bung|pencil)(?:\s+(?:in|down))?\s+(?=([\p{L}]+)\s+\S[^]*?\s(?:on|for)\s+\S)/iu;
+  /^((?:(?:please|pls|can you|could you)\s+)*)(?:put|pop|stick|bung|pencil)(?:\s+(?:in|down))?\s+(?=([\p{L}]+)\s+\S[^]*?\s(?:on|for)\s+(?:the\s+)?(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|next|\d)\b)/iu;
 
 /** The message with words that would mislead every reader said as they are meant. */
 function asMeant(message: string): string {
   const put = PUT_A_JOB.exec(message);
-  const said = put && isTaskVerb(put[2].toLowerCase()) ? `${put[1]}add ${message.slice(put[0].length)}` : message;
+  const said =
+    put && isTaskVerb(put[2].toLowerCase()) && !/\bon hold\b/i.test(message) ? `${put[1]}add ${message.slice(put[0].length)}` : message;
   return (
     said
       // "the second hand Probat": used, never the second of the month.
@@ -1998,11 +1998,17 @@ function readIntents(raw: string, context: InterpretContext): Intent[] {
     // "I'll do it now in a minute" (Wales, South Africa): soon, at no hour to be reminded at.
     .replace(/(?<=\p{L})\s+now in a (?:minute|min|sec|second|mo|moment)\b/giu, '')
     // "1 and 3 delete please": the items named before what is done with them.
-    .replace(/^((?:#?\d{1,2}\s*(?:,|and|&)\s*)+#?\d{1,2})\s+(delete|remove|cancel|bin|scrap|drop)\b/i, '$2 $1')
+    .replace(
+      /^((?:#?\d{1,2}\s*(?:,|and|&)\s*)+#?\d{1,2})\s+(delete|remove|cancel|bin|scrap|drop)(?=(?:\s+(?:both|them|pls|please|thanks))?[.!]*$)/i,
+      '$2 $1',
+    )
     // "tomorrow morning itself 9 o clock", "today itself": a time said firmly, as Indian English does.
     .replace(/\b(today|tomorrow|tonight|morning|afternoon|evening|now)\s+itself\b/gi, '$1')
     // "leave it while 5", "from 1 while 4" (Yorkshire): until.
-    .replace(/\bwhile (?=\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o'?clock)?(?:[\s,.!?]|$))/gi, 'till ')
+    .replace(
+      /\bwhile (?=\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|o'?clock)\b|\s*(?:[,.!?]|$)|\s+(?:tomorrow|today|tonight|on|then)\b))/gi,
+      'till ',
+    )
     // "grill is done for. totally dead": past mending, which finishes no job.
     .replace(/\b(is|'s|are|was|were) done for(?=\s*(?:[.,!;]|\p{Extended_Pictographic}|$))/giu, '$1 broken')
     // "push it to friday tho", "leave it till half 6 so": a word closing the message that only softens it.

@@ -79,6 +79,26 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
   return renamed === title ? null : capitalise(renamed);
 }
 
+/** "Kowalski" for "Kowalsky", "41" for "14": one word set right for another of the same letters, or one or two changed. */
+function slipOf(right: string, wrong: string[]): boolean {
+  if (wrong.length !== 1) return false;
+  const [said, old] = [bare(right), bare(wrong[0])];
+  if (said === old || Math.abs(said.length - old.length) > 1 || said.length < 2) return false;
+  const sorted = (word: string) => [...word].sort().join('');
+  return sorted(said) === sorted(old) || editsBetween(said, old) <= (said.length >= 6 ? 2 : 1);
+}
+
+/** How many letters must be added, dropped or changed to turn one word into the other. */
+function editsBetween(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
 export function wordSwapIn(text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title;
   if (!title || text.length > 160 || !/\bnot\b/i.test(text)) return null;
@@ -95,8 +115,10 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
   const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
-  // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it.
-  if (!NAME_FIX.test(text) && rightWords.every((word) => /^\d+$/.test(bare(word)))) return null;
+  // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
+  // only owned up to must be a slip of spelling ("Kowalski not Kowalsky", "41 not 14"), not "sorry, boiler not fixed".
+  if (!NAME_FIX.test(text) && (rightWords.every((word) => /^\d+$/.test(bare(word))) || !slipOf(rightWords.at(-1) ?? '', wrongWords)))
+    return null;
   // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.
   const tail = rightWords.slice(rightWords.length - wrongWords.length);
   if (wrongWords.length > 1 && tail.every((word, index) => bare(word) === bare(wrongWords[index]))) return null;

@@ -176,6 +176,51 @@ describe('a job put on a day', () => {
     ]));
 });
 
+describe('look-alikes of the changes above, read as before', () => {
+  it('"10 and 2 drop off at the nursery tomorrow" removes no item', () =>
+    expect(
+      readAt('10 and 2 drop off at the nursery tomorrow', { ...NOTHING, listed: ['a', 'b', 'c'] }).some(
+        (intent) => intent.kind === 'remove',
+      ),
+    ).toBe(false));
+
+  it('"put order 4471 on hold for Mrs Patel" adds no task', () =>
+    expect(readAt('put order 4471 on hold for Mrs Patel', NOTHING).some((intent) => intent.kind === 'add_task')).toBe(false));
+
+  it('"Morning! Afternoon class cancelled today" keeps which class', () =>
+    expect(
+      readAt('Morning! Afternoon class cancelled today', inView('teach the afternoon class')).some(
+        (intent) => 'task' in intent && intent.task.by === 'words' && !/afternoon/i.test(intent.task.words),
+      ),
+    ).toBe(false));
+
+  it('"I\'ll ask them to send the new quote" in reply to a reminder is a job of its own', () =>
+    expect(readAt("I'll ask them to send the new quote", reminded('chase the quote'))[0].kind).toBe('add_task'));
+
+  it('"have the van ready for 8 tomorrow then" in reply to a reminder puts nothing off', () =>
+    expect(readAt('have the van ready for 8 tomorrow then', reminded('chase the quote')).some((intent) => intent.kind === 'snooze')).toBe(
+      false,
+    ));
+
+  it('"tell the landlord its leaking again" keeps what to tell', () =>
+    expect(readAt('tell the landlord its leaking again', NOTHING)).toEqual([
+      { kind: 'add_task', title: 'Tell the landlord its leaking again', due: null, important: false, repeat: null },
+    ]));
+
+  it('"venue booking confirmed" still ticks "Confirm venue booking"', () =>
+    expect(readAt('venue booking confirmed', inView('Confirm venue booking'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"call madi about the deposit" dates nothing', () =>
+    expect(readAt('call madi about the deposit', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Call madi about the deposit', due: null, important: false, repeat: null },
+    ]));
+
+  it('"restock the crisps while 2 for 1 is on" sets no hour', () =>
+    expect(readAt('restock the crisps while 2 for 1 is on', NOTHING).some((intent) => intent.kind === 'add_task' && intent.due)).toBe(
+      false,
+    ));
+});
+
 describe('a name quoted before its change', () => {
   it("\"the task 'X' change name to 'Y'\" renames X", () =>
     expect(readAt("Please the task 'van tax' change name to 'tax the ice cream van'", NOTHING, NEW_YORK)).toEqual([
