@@ -162,7 +162,7 @@ export const AWAY =
  * asked about; said beside another ask, or to daily ("I'll call you back just now"), it is left to the readers.
  */
 export const SOON_SOMETIME =
-  /^(?:(?:i'?ll|i will|we'?ll|we will|i'?m gonna|im gonna|i'?m going to|im going to) (?!(?:call|ring|get back to|text|message) (?:you|u)\b)|remind me to )(?!.*\b(?:remind|done|snooze|move|push|mark|then|and|at|in)\b)[^,.;:!?]*\b(?:just now|now now|now in a minute)[.!]*$/i;
+  /^(?:(?:i'?ll|i will|we'?ll|we will|i'?m gonna|im gonna|i'?m going to|im going to) (?!(?:call|ring|get back to|text|message) (?:you|u)\b)|remind me to )(?!.*\b(?:remind|done|snooze|move|push|mark|then|and|at|in(?! a minute\b))\b)[^,.;:!?]*\b(?:just now|now now|now in a minute)[.!]*$/i;
 
 export function inLocalEnglish(text: string): string {
   if (!ANY.test(text)) return text;
