@@ -62,8 +62,11 @@ const RUNNING_SHORT_OR_WHICH =
  * "they're shot", "its weeping again", "she's proper worried", "theyre late af": the thing or the person
  * in a bad way, which is why the job is wanted, never a sign it is not.
  */
-const IN_A_BAD_WAY =
-  /^(?:(?:it'?s|its|it is|they'?re|theyre|they are|she'?s|shes|she is|he'?s|hes|he is)\s+)(?:(?:proper|really|so|well|totally|completely|bloody|fully|very)\s+)?(?:broken|broke|shot|knackered|bust|busted|leaking|weeping|dripping|cracked|jammed|playing up|acting up|freezing|boiling|late|overdue|worried|fuming|upset|kicking off|in a state)(?:\s+(?:again|in there|af|now|already|today|badly))*[.!]*$/i;
+export const BAD_WAY = String.raw`(?:broken|broke|shot|knackered|bust|busted|leaking|weeping|dripping|cracked|jammed|playing up|acting up|freezing|boiling|late|overdue|worried|fuming|upset|kicking off|in a state)`;
+const IN_A_BAD_WAY = new RegExp(
+  String.raw`^(?:(?:it'?s|its|it is|they'?re|theyre|they are|she'?s|shes|she is|he'?s|hes|he is)\s+)(?:(?:proper|really|so|well|totally|completely|bloody|fully|very)\s+)?${BAD_WAY}(?:\s+(?:again|in there|af|now|already|today|badly))*[.!]*$`,
+  'i',
+);
 
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
   if (ASIDE.test(part) || PRESSES_IT.test(part) || RUNNING_SHORT_OR_WHICH.test(part) || IN_A_BAD_WAY.test(part)) return true;

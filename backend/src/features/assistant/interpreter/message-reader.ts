@@ -74,7 +74,7 @@ import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, NOT_SAID, p
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
-import { jobBesideReason } from './message-job-beside-reason';
+import { BAD_WAY, jobBesideReason } from './message-job-beside-reason';
 import { moveBesideReason } from './message-move-beside-reason';
 import { aboutAnotherThing, removalBesideReason } from './message-removal-beside-reason';
 import { periodAsked } from './message-period-asked';
@@ -595,8 +595,10 @@ const REASON_AFTER_THE_JOB =
   /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:its|theyre|shes|hes|im|i'm)\s+[\p{L}]+|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
 
 /** "… or im screwed", "… its freezing in there": a reason run on after the job with no comma before it. */
-const REASON_RUN_ON =
-  /\s+(?:or (?:i'?m|im|we'?re|were) (?:screwed|stuffed|done for|in trouble|toast|dead|finished)|(?:its|it'?s) (?:freezing|boiling|broken|leaking|weeping|bust|dead|knackered)(?: in (?:there|here))?(?: again)?)[.!]*$/i;
+const REASON_RUN_ON = new RegExp(
+  String.raw`\s+(?:or (?:i'?m|im|we'?re|were) (?:screwed|stuffed|done for|in trouble|toast|dead|finished)|(?:its|it'?s) (?:${BAD_WAY}|dead)(?: in (?:there|here))?(?: again)?)[.!]*$`,
+  'i',
+);
 
 const TELLING = /\b(?:tell|telling|let [\p{L}'-]+ know|say|ask|warn|inform|update|remind (?!me\b)[\p{L}'-]+)\b/iu;
 const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
