@@ -368,6 +368,10 @@ const RELIEF = /^thank (?:god|goodness|christ|heavens|f\w*)\b(?! for (?:remindin
 /** "Shop was rammed", "The 9am were all late": a thing and how it was, with no job verb before it. */
 const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,3}?(?:was|were)\s/iu;
 
+/** "studio rent going up to 1400 starting january", "feed merchant's putting nuts up £20 a tonne": a price risen, told. */
+const PRICE_RISEN =
+  /^(?:the |my |our |their )?(?:[\p{L}'&-]+ ){0,3}?(?:(?:is |are |'s |s )?(?:going up|goes up|went up|gone up|rising|increasing)|(?:is |are |'s |s )?put(?:ting)? (?:[\p{L}'&-]+ ){0,3}up)\b.*(?:\d|£|\$|€)/iu;
+
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
 const ARRIVAL_TOLD =
   /^(?!(?:check|see|confirm|ask|find out|make sure|chase|track|tell|text|email|ring|call)\b)(?!.*\b(?:if|whether|when|once|until|till|before|that|which|who)\b)\S+(?: \S+){1,8} (?:arrived|came in|came through|turned up|showed up|landed|got here|(?:was|were|got) delivered|(?:has|have) (?:arrived|come|landed))$/i;
@@ -551,6 +555,14 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       return intents.length === 1 && PAST_MOMENT.test(text)
         ? [{ kind: 'small_talk', what: 'reflection' }]
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+    // "studio rent going up to 1400 starting january": a price risen, told, is offered rather than added.
+    if (
+      intent.kind === 'add_task' &&
+      PRICE_RISEN.test(intent.title) &&
+      !isTaskVerb(intent.title.split(' ')[0]?.toLowerCase() ?? '') &&
+      !EXPLICIT_REQUEST.test(text)
+    )
+      return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.
     if (intent.kind === 'add_task' && tasksOnly && (unlikely ??= unlikelyTasks(tasksOnly, text))) return [offerTasks(tasksOnly)];

@@ -164,6 +164,16 @@ describe('news of the people a task is about', () => {
     expect(readAt('rang the boiler man', inView('ring the boiler repair man'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
 });
 
+describe('a price risen, told', () => {
+  it('"unit rent going up to 1200 starting january smh" is offered, never added', () => {
+    const [read] = readAt('unit rent going up to 1200 starting january smh', NOTHING);
+    expect(read.kind === 'unclear' && read.offer?.length === 1).toBe(true);
+  });
+
+  it('"remind me to put the prices up in january" is still a job', () =>
+    expect(readAt('remind me to put the prices up in january', NOTHING)[0].kind).toBe('add_task'));
+});
+
 describe('a job put on a day', () => {
   it('"put call the framer on friday" adds the job, moving no task', () =>
     expect(readAt('put call the framer on friday', inView('order the mounts'))).toEqual([
