@@ -500,19 +500,13 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "I'll sort it after the delivery's been", "I'll get to it" in reply to a reminder: a promise about the task
   // reminded of, with no hour to be reminded at; nothing is added.
-  if (
-    context.conversation?.pending?.about === 'follow_up' &&
-    intents.length === 1 &&
-    intents[0].kind === 'add_task' &&
-    intents[0].due === null &&
-    PROMISED.test(text.trim()) &&
-    ABOUT_IT.test(intents[0].title)
-  )
+  const only = intents.length === 1 ? intents[0] : null;
+  const inReply = context.conversation?.pending?.about === 'follow_up';
+  if (inReply && only?.kind === 'add_task' && only.due === null && PROMISED.test(text.trim()) && ABOUT_IT.test(only.title))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "Not today. Friday morning, I'll have a clearer head then." in reply to a reminder: how it will be at the time
   // said, which is why the reminder is put off to it.
-  const only = intents.length === 1 ? intents[0] : null;
-  if (context.conversation?.pending?.about === 'follow_up' && only?.kind === 'add_task' && only.due && WHY_THEN.test(only.title.trim()))
+  if (inReply && only?.kind === 'add_task' && only.due && WHY_THEN.test(only.title.trim()))
     return [{ kind: 'snooze', task: { by: 'context' }, until: only.due, minutes: null }];
   // "swap 1 and 2": the order of the list comes from the tasks' times, so daily asks which to move and when.
   if (intents.length === 1 && intents[0].kind === 'add_task' && SWAP_ITEMS.test(intents[0].title.trim()))

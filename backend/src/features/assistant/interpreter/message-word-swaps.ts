@@ -1,3 +1,4 @@
+import leven from 'leven';
 import type { ConversationState, Intent } from './intent';
 import { capitalise } from './task-title';
 
@@ -85,18 +86,7 @@ function slipOf(right: string, wrong: string[]): boolean {
   const [said, old] = [bare(right), bare(wrong[0])];
   if (said === old || Math.abs(said.length - old.length) > 1 || said.length < 2) return false;
   const sorted = (word: string) => [...word].sort().join('');
-  return sorted(said) === sorted(old) || editsBetween(said, old) <= (said.length >= 6 ? 2 : 1);
-}
-
-/** How many letters must be added, dropped or changed to turn one word into the other. */
-function editsBetween(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, at) => at);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
+  return sorted(said) === sorted(old) || leven(said, old) <= (said.length >= 6 ? 2 : 1);
 }
 
 export function wordSwapIn(text: string, state: ConversationState | undefined): Intent | null {
