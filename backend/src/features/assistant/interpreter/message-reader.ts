@@ -1233,10 +1233,30 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   return pushedPastToday(
-    courseBeforeChoice(read, said) ?? putOffToNow(tickOfTheReminder(read, context.conversation), context),
+    courseBeforeChoice(read, said) ??
+      putOffToNow(tickOfTheReminder(hourOfTheOneInView(read, said, context), context.conversation), context),
     said,
     context,
   );
+}
+
+/** A clock said with no half of the day: "7.30", "7:30", "11". */
+const BARE_CLOCK = /\b(\d{1,2}(?:[:.]\d{2})?)(?!\s*(?:am|pm|a\.m|p\.m|[ap]\b)|[\d:.])/gi;
+
+/**
+ * "actually make the ranunculus one 7.30" of "Order the ranunculus" at 8 tomorrow: a task named by words the
+ * task in view holds is that task, so a clock with no half of the day is read near its own time, as "make it
+ * 7.30" is (07:30), not as the next 7.30 to come (19:30).
+ */
+function hourOfTheOneInView(read: Intent[], said: string, context: InterpretContext): Intent[] {
+  const [only] = read;
+  const title = context.conversation?.current?.title;
+  if (!title || read.length !== 1 || only.kind !== 'reschedule' || only.task.by !== 'words' || only.date !== null) return read;
+  if (!only.task.words.split(/\s+/).every((word) => title.toLowerCase().split(/\W+/).includes(word.toLowerCase()))) return read;
+  const clocks = [...said.matchAll(BARE_CLOCK)];
+  if (clocks.length !== 1) return read;
+  const again = onlyMoveOfTheOneInView(readByRules(`make it ${clocks[0][1]}`, context));
+  return again && again[0].kind === 'reschedule' && again[0].date === null ? again : read;
 }
 
 /** "morning! well, afternoon 🙈 can u …": a greeting set right at once, which says no time of day for the ask. */

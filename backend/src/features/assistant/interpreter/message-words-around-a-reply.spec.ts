@@ -174,6 +174,18 @@ describe('a price risen, told', () => {
     expect(readAt('remind me to put the prices up in january', NOTHING)[0].kind).toBe('add_task'));
 });
 
+describe('an hour for the task in view, named by its words', () => {
+  it('"actually make the ranunculus one 7.30" of a task at 8 tomorrow is 07:30, not 19:30', () =>
+    expect(readAt('actually make the peonies one 7.30', inView('order the peonies', '2026-11-12T08:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '07:30' },
+    ]));
+
+  it('"make the peonies one 7pm" keeps the half of the day said', () =>
+    expect(readAt('make the peonies one 7pm', inView('order the peonies', '2026-11-12T08:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'peonies' }, date: null, time: '19:00' },
+    ]));
+});
+
 describe('a job put on a day', () => {
   it('"put call the framer on friday" adds the job, moving no task', () =>
     expect(readAt('put call the framer on friday', inView('order the mounts'))).toEqual([
