@@ -596,7 +596,7 @@ const REASON_AFTER_THE_JOB =
 
 /** "… or im screwed", "… its freezing in there": a reason run on after the job with no comma before it. */
 const REASON_RUN_ON = new RegExp(
-  String.raw`\s+(?:or (?:i'?m|im|we'?re|were) (?:screwed|stuffed|done for|in trouble|toast|dead|finished)|(?:its|it'?s) (?:${BAD_WAY}|dead)(?: in (?:there|here))?(?: again)?)[.!]*$`,
+  String.raw`\s+(?:or (?:i'?m|im|we'?re|were) (?:screwed|stuffed|done for|in trouble|toast|dead|finished)|(?:its|it'?s) (?:${BAD_WAY}|dead)(?: in (?:there|here)| in the [^,.;!?]{1,40})?(?: again)?)[.!]*$`,
   'i',
 );
 
@@ -1240,6 +1240,8 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   );
 }
 
+/** "Make the propane call 11": a task named, then a bare clock, read as a new task. */
+const MADE_AT = /^make (?:the |that |my )?((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+)(?: one)? \d{1,2}(?:[:.]\d{2})?$/iu;
 /** A clock said with no half of the day: "7.30", "7:30", "11". */
 const BARE_CLOCK = /\b(\d{1,2}(?:[:.]\d{2})?)(?!\s*(?:am|pm|a\.m|p\.m|[ap]\b)|[\d:.])/gi;
 
@@ -1251,8 +1253,13 @@ const BARE_CLOCK = /\b(\d{1,2}(?:[:.]\d{2})?)(?!\s*(?:am|pm|a\.m|p\.m|[ap]\b)|[\
 function hourOfTheOneInView(read: Intent[], said: string, context: InterpretContext): Intent[] {
   const [only] = read;
   const title = context.conversation?.current?.title;
-  if (!title || read.length !== 1 || only.kind !== 'reschedule' || only.task.by !== 'words' || only.date !== null) return read;
-  if (!only.task.words.split(/\s+/).every((word) => title.toLowerCase().split(/\W+/).includes(word.toLowerCase()))) return read;
+  if (!title || read.length !== 1) return read;
+  // "wait make the propane call 11" read as a new task "Make the propane call 11": the same change, said of the named.
+  const madeAt = only.kind === 'add_task' && !only.due ? MADE_AT.exec(only.title) : null;
+  const words = madeAt?.[1] ?? (only.kind === 'reschedule' && only.task.by === 'words' && only.date === null ? only.task.words : null);
+  if (!words) return read;
+  const own = title.toLowerCase().split(/\W+/);
+  if (!words.split(/\s+/).every((word) => own.includes(word.toLowerCase()))) return read;
   const clocks = [...said.matchAll(BARE_CLOCK)];
   if (clocks.length !== 1) return read;
   const again = onlyMoveOfTheOneInView(readByRules(`make it ${clocks[0][1]}`, context));

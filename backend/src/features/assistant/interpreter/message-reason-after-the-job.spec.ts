@@ -20,6 +20,7 @@ describe('a reason after the job and its time', () => {
     ['order a new seal for the chiller before fri, its dripping again', 'Order a new seal for the chiller'],
     ['renew the food hygiene cert by 11/30 or im stuffed', 'Renew the food hygiene cert'],
     ['after lunch ring the landlord about the boiler its freezing in here', 'Ring the landlord about the boiler'],
+    ['remind me to book a heating engineer for monday its freezing in the van w/o heat', 'Book a heating engineer'],
   ])('%p is titled %p', (text, title) => expect(titleOf(text)).toBe(title));
 
   it.each([

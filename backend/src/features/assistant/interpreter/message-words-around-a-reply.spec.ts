@@ -180,6 +180,11 @@ describe('an hour for the task in view, named by its words', () => {
       { kind: 'reschedule', task: { by: 'context' }, date: null, time: '07:30' },
     ]));
 
+  it('"wait make the propane call 11" moves the call in view, adding no task "Make the propane call 11"', () =>
+    expect(readAt('wait make the propane call 11', inView('call the propane guy', '2026-11-12T15:00:00.000Z'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '11:00' },
+    ]));
+
   it('"make the peonies one 7pm" keeps the half of the day said', () =>
     expect(readAt('make the peonies one 7pm', inView('order the peonies', '2026-11-12T08:00:00.000Z'))).toEqual([
       { kind: 'reschedule', task: { by: 'words', words: 'peonies' }, date: null, time: '19:00' },
