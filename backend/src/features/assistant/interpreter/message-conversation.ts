@@ -206,7 +206,7 @@ const RHETORICAL =
  * "can't stop worrying about cash flow", "the ovens packed in again and I just want to cry".
  */
 const STRONGLY_FELT =
-  /\b(?:pumped|buzzing|stoked|thrilled|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal|grumpy|jet ?lagged|can'?t believe|fml|ffs|down the drain|cream crackered|(?:already|so|totally|completely|proper) fried|sucked|lonely|(?:proper|so|really) fed up|(?:so|lowkey|really|well) proud|loving (?:the|my|our|this|it))\b/;
+  /\b(?:pumped|buzzing|stoked|thrilled|over the moon|chuffed to bits|gutted|devastated|heartbroken|anxious|worrying|panicking|terrified|furious|livid|(?:crushing|destroying|killing|breaking|wrecking) me|doing my head in|(?:want|wanna|could|going) to cry|wanna cry|could cry|in tears|zero energy|no energy left|can'?t focus|can'?t concentrate|can'?t think straight|get my life together|at my wits'? end|falling apart|its unreal|it'?s unreal|grumpy|jet ?lagged|can'?t believe|fml|ffs|down the drain|cream crackered|(?:already|so|totally|completely|proper) fried|sucked|lonely|(?:proper|so|really) fed up|(?:so|lowkey|really|well) proud|loving (?:the|my|our|this|it))\b/;
 const THE_LOAD =
   /^(?:(?:too much|way too much|so much)[.!]*\s*)+(?:just )?(?:too much|so much)?\s*(?:today|this week|rn|right now|atm)?$|\ba million things\b/;
 /** "I need to sleep lol", "just want to crawl into bed": what body or mind needs, said, not asked. */

@@ -387,10 +387,10 @@ export function howItWas(title: string): boolean {
 }
 /** "I'll …", "let me …", "gonna …": the person saying what they will do. */
 const PROMISED =
-  /^(?:(?:ok|okay|yes|yeah|yep|sure|aye|right|fine|will do|on it)[,!.]*\s+)?(?:i'?ll|ill|i will|will|let me|lemme|gonna|i'?m gonna|im gonna|i'?m going to|im going to|going to)\s/i;
+  /^(?:(?:ok|okay|yes|yeah|yep|sure|aye|right|fine|will do|on it|not yet(?: no)?|no|nope|nah)[,!.]*\s+)?(?:i'?ll|ill|i will|will|let me|lemme|gonna|i'?m gonna|im gonna|i'?m going to|im going to|going to)\s/i;
 /** "Sort it after …", "Get to it", "Ring them later": a job whose object only points back at the task reminded of. */
 const ABOUT_IT =
-  /^[\p{L}'-]+(?:\s+(?:on|to|round|back|out|up))?\s+(?:it|them|that|this)(?:\s+(?:now|later|soon|in a bit|asap|today|tomorrow|tonight|then|(?:after|once|when)\b.*))?[.!]*$/iu;
+  /^[\p{L}'-]+(?:\s+(?:on|to|round|around|back|out|up)){0,2}\s+(?:it|them|that|this)(?:\s+(?:now|later|soon|in a bit|asap|today|tomorrow|tonight|then|(?:after|once|when)\b.*))?[.!]*$/iu;
 /** "have a clearer head then", "be back by then": a state the person will be in at the time said. */
 const WHY_THEN =
   /^(?:have (?:a )?(?:clearer|clear|fresher|better) (?:head|mind)|have (?:more|some) (?:time|space|energy)|have (?:the|my) [\p{L}]+(?: back)?|be (?:back|free|home|in|around|less busy)|feel (?:better|up to it)|know (?:more|better))(?: by)? then[.!]*$/iu;

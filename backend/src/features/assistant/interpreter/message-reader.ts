@@ -9,6 +9,7 @@ import { shapeOf, VERB, tag } from './message-tagger';
 import { zoneOffsetMs } from '../../tasks';
 import {
   CHOICE_PUT_OFF,
+  type ConversationState,
   type Intent,
   type InterpretContext,
   type ListView,
@@ -1205,7 +1206,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const said = asMeant(message);
+  const said = itemsAsNumbered(asMeant(message), context.conversation);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;
@@ -1274,6 +1275,31 @@ const GREETING_SET_RIGHT =
 const PUT_A_JOB =
   /^((?:(?:please|pls|can you|could you)\s+)*)(?:put|pop|stick|bung|pencil)(?:\s+(?:in|down))?\s+(?=([\p{L}]+)\s+\S[^]*?\s(?:on|for)\s+(?:the\s+)?(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|next|\d)\b)/iu;
 
+const ITEM_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
+const ITEM_VERB = String.raw`(?:drop|remove|delete|scrap|cancel|bin|get rid of|kill|did|done|finished|finish|sorted)`;
+const ITEM_NUMBER = String.raw`(?:\d|one|two|three|four|five|six)`;
+/** "drop 2 nobody wants it", "remove number one and three, not needed": items of the list after a verb, and a remark. */
+const ITEMS_THEN_REMARK = new RegExp(
+  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!]| (?!and\b|n\b|an\b|&|\+|(?:hours?|hrs?|h|mins?|minutes?|secs?|o'?clock|[ap]\.?m\b|days?|weeks?|months?|times?|of|x|ish|th|st|nd|rd)\b)\S)`,
+  'i',
+);
+
+/**
+ * With a numbered list just sent, items named by number words, or with a remark run on after them, said
+ * as numbers set apart, which the readers of a list's items know.
+ */
+function itemsAsNumbered(message: string, conversation: ConversationState | undefined): string {
+  const count = conversation?.listed?.length ?? 0;
+  const items = count > 0 ? ITEMS_THEN_REMARK.exec(message.trim()) : null;
+  if (!items) return message;
+  // "finished one", "delete one": a lone number word names an item only after "number".
+  if (!items[2] && /^[a-z]+$/i.test(items[3])) return message;
+  const numbers = items[3].replace(/[a-z]+/gi, (word) => ITEM_WORDS[word.toLowerCase()] ?? word);
+  if (numbers.match(/\d/g)?.some((n) => Number(n) < 1 || Number(n) > count)) return message;
+  const rest = message.trim().slice(items[0].length);
+  return `${items[1]} ${numbers}${rest && !/^[,.!]/.test(rest) ? `,${rest}` : rest}`;
+}
+
 /** The message with words that would mislead every reader said as they are meant. */
 function asMeant(message: string): string {
   const put = PUT_A_JOB.exec(message);
@@ -1283,6 +1309,27 @@ function asMeant(message: string): string {
     said
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
+      // "haven't had a minute": no time to spare, never a span of one minute.
+      .replace(/\b((?:have|has|had)(?:n'?t| not)|never|not) had an? (?:sec|second|minute|min|moment|mo)\b/gi, '$1 had time')
+      // "remind at 8 pm", "change to friday": the task said or reminded of is meant, though unnamed.
+      .replace(/\bremind (?=(?:at|in|on|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'remind me ')
+      .replace(
+        /^((?:(?:ok|okay|pls|please|can you|could you|actually|no|nah)[,!.]?\s+)*)change to (?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|\d)\b)/i,
+        '$1change it to ',
+      )
+      // "change date to 24/11": the date of the task in view; "kill the yoga reminder": taken off, as a reminder only can be.
+      .replace(
+        /^((?:(?:ok|okay|pls|please|actually|no|nah|sorry)[,!.]?\s+)*)change (?:the )?(?:date|day)(?: of it)? to /i,
+        '$1change it to ',
+      )
+      .replace(/\b(?:kill|nuke) (?=(?:the|that|this|my) (?:[\p{L}'-]+ ){0,4}(?:reminder|task)\b)/giu, 'delete ')
+      // "its 12/5 not 12/4 my bad": owning up after a change says nothing of it.
+      .replace(/(?<=\S)[\s,.!]+(?:my bad|my mistake)[.!]*$/i, '')
+      // "sent it a minute ago": when it was done, never a span to wait.
+      .replace(
+        /\b(?:an?|one|two|three|four|five|ten|twenty|\d{1,3}|a few|a couple of) (?:secs?|seconds?|mins?|minutes?|hrs?|hours?) ago\b/gi,
+        'just now',
+      )
       .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < said.trim().length ? `${meant}! ` : greeting))
   );
 }
@@ -1409,9 +1456,12 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
   return read.length === 1 && only.kind === 'reschedule' && only.task.by === 'context' ? read : null;
 }
 
-/** "morning! yes done that", "gm. tick off the webhook bug": a greeting said first, before what is asked. */
+/**
+ * "morning! yes done that", "gm. tick off the webhook bug", "ok thx. push it to 6": a greeting or thanks said
+ * first, before what is asked.
+ */
 const GREETED_FIRST =
-  /^(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up)(?: (?:there|daily|again|mate|all))?\s*[!.,]+\s*(?=\S)/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?\s*[!.,]+\s*(?=\S)/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
 const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'rename', 'remove', 'add_task', 'list']);
 

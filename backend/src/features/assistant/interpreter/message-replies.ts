@@ -95,9 +95,12 @@ const LATER =
 const HOW_LONG_SAID =
   /\d|\b(?:at|till|until|til|in|on|after|before|remind|ping|nudge|give|gimme|another|more|half|couple|hours?|hrs?|mins?|minutes?|tomorrow|tonight|today)\b/;
 
-/** "later mate", "later pls, baling": in reply to a reminder, the shrug said to someone, or with why after it. */
+/**
+ * "later mate", "later pls, baling": in reply to a reminder, the shrug said to someone, or with why after it.
+ * "not yet, still waiting on Jo" says how it stands, not when to ask again, so it is no put-off.
+ */
 const LATER_THEN_WHY =
-  /^(?:(?:meh|ugh|nah|no|ok|okay|sigh) )*(?:later|not now|not right now|not yet)(?: (?:please|pls|plz|thanks|mate|bud|pal|love|hun|bro|man|m8|boss|chief|daily))*(?: (.+))?$/;
+  /^(?:(?:meh|ugh|nah|no|ok|okay|sigh) )*(?:later|not now|not right now)(?: (?:please|pls|plz|thanks|mate|bud|pal|love|hun|bro|man|m8|boss|chief|daily))*(?: (.+))?$/;
 
 export function laterIn(plain: string, context: InterpretContext): Intent | null {
   if (LATER.test(plain)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
@@ -176,7 +179,7 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|would you|will you|kindly|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me up|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|would you|will you|kindly|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me(?: up)?|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh|bet)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME =
   /^(?:(?:would|could|can|will) you (?:kindly |please )?|(?:please|pls|kindly) )?(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;

@@ -1,0 +1,118 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * Items of a list named with a remark run on after them, replies to a reminder that say how the job
+ * stands rather than when to ask again, and words that name the task in view without naming it. Read
+ * at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
+const reminded = (title: string): ConversationState => ({
+  ...NOTHING,
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: '2026-11-11T15:00:00.000Z' },
+});
+const THREE = listed('ship the hoodie', 'post on tiktok', 'call Mo');
+const removed = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
+const ticked = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
+const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
+
+describe('items of the list just sent, with a remark after them', () => {
+  it.each<[string, Intent[]]>([
+    ['drop 2 nobody watches it anyway', removed(2)],
+    ['get rid of 3 its sold on ebay', removed(3)],
+    ['remove number one and two, not needed', removed(1, 2)],
+    ['remove one and three', removed(1, 3)],
+    ['scrap 1 an 2, got it sorted', removed(1, 2)],
+    ['did 1 and 3 this morning before work', ticked(1, 3)],
+    ['did 1 n 3', ticked(1, 3)],
+    ['did 1 + 2 earlier', ticked(1, 2)],
+  ])('"%s"', (text, expected) => expect(readAt(text, THREE)).toEqual(expected));
+
+  it('"cancel 3 o\'clock meeting" names no third item', () =>
+    expect(readAt("cancel 3 o'clock meeting", THREE).some((intent) => 'task' in intent && intent.task.by === 'number')).toBe(false));
+
+  it('"did 2 hours on the accounts" ticks no second item', () =>
+    expect(readAt('did 2 hours on the accounts', THREE)).not.toEqual(ticked(2)));
+
+  it('"drop 5 nobody wants it" names no item of a list of three', () =>
+    expect(readAt('drop 5 nobody wants it', THREE)).not.toEqual(removed(5)));
+});
+
+describe('a reply to a reminder that says how the job stands', () => {
+  it.each([
+    ["not yet, haven't had a minute"],
+    ['not yet, still waiting for Jo to ring me back'],
+    ["Not yet no, I'll get round to it"],
+    ['not yet, printer jammed'],
+    ["I'm after sending it a minute ago"],
+  ])('"%s" changes nothing', (text) => expect(changesNothing(readAt(text, reminded('print the worksheets')))).toBe(true));
+
+  it('"printer jammed" ticks no printing', () => expect(changesNothing(readAt('printer jammed', reminded('print the sheets')))).toBe(true));
+
+  it('"sheets printed" still ticks it', () =>
+    expect(readAt('sheets printed', reminded('print the sheets'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"later, haven\'t had a sec" is a put-off of the usual length, not of one minute', () =>
+    expect(readAt("later, haven't had a sec", reminded('call the plumber'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 },
+    ]));
+
+  it('"ah sure I\'m only after finishing with a patient, will you put that one back to half four" puts it off', () =>
+    expect(
+      readAt("ah sure I'm only after finishing with a patient, will you put that one back to half four", reminded('ring Sean')),
+    ).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T16:30:00.000Z', minutes: null }]));
+
+  it('"sent it 20 mins ago" is done, not put off', () =>
+    expect(readAt('sent it 20 mins ago', reminded('send the invoice'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+});
+
+describe('an answer to a reminder after "bet", thanks or a remark', () => {
+  it.each([['bet hit me at 4'], ['ok hit me at 4']])('"%s" puts the reminder off to 4', (text) =>
+    expect(readAt(text, reminded('ship the boots'), NEW_YORK)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T21:00:00.000Z', minutes: null },
+    ]),
+  );
+
+  it.each([['bet thx. push it to 7 tho'], ['ok thx. push it to 7 tho']])('"%s" moves the meeting in view', (text) =>
+    expect(readAt(text, inView('meet the buyer', '2026-11-11T21:00:00.000Z'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '19:00' },
+    ]),
+  );
+
+  it('"I will do it after tea. remind at 7 pm" puts it off to 7', () =>
+    expect(readAt('I will do it after tea. remind at 7 pm', reminded('write the mock paper'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T19:00:00.000Z', minutes: null },
+    ]));
+
+  it('"change to thursday, money comes in wednesday night" moves the bill reminded of', () =>
+    expect(readAt('change to thursday, money comes in wednesday night', reminded('pay the gas bill'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null },
+    ]));
+});
+
+describe('the task in view meant without being named', () => {
+  it('"Change date to 24/11 please" moves the task in view', () =>
+    expect(readAt('Change date to 24/11 please', inView('collect the fees', '2026-11-30T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-24', time: null },
+    ]));
+
+  it('"wait its 12/5 not 12/4 my bad" moves the rehearsal in view', () =>
+    expect(readAt('wait its 12/5 not 12/4 my bad', inView('rehearsal', '2026-12-04T22:30:00.000Z'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-12-05', time: null },
+    ]));
+
+  it('"kill the yoga reminder for friday" takes it off rather than adding it', () =>
+    expect(readAt('kill the yoga reminder for friday', NOTHING, NEW_YORK).map((intent) => intent.kind)).toEqual(['remove']));
+
+  it('"kill the weeds by the gate tomorrow" is still a job', () =>
+    expect(readAt('kill the weeds by the gate tomorrow').map((intent) => intent.kind)).toEqual(['add_task']));
+});
+
+describe('joy about someone else', () => {
+  it('"Tom passed his exam!! first go, over the moon for him" adds nothing', () =>
+    expect(changesNothing(readAt('Tom passed his exam!! first go, over the moon for him'))).toBe(true));
+});
