@@ -372,6 +372,27 @@ const HOW_IT_WAS = /^(?:the |my |our |their |his |her )?(?:[\p{L}\p{N}'&-]+ ){0,
 const PRICE_RISEN =
   /^(?:the |my |our |their )?(?:[\p{L}'&-]+ ){0,3}?(?:(?:is |are |'s |s )?(?:going up|goes up|went up|gone up|rising|increasing)|(?:is |are |'s |s )?put(?:ting)? (?:[\p{L}'&-]+ ){0,3}up)\b.*(?:\d|£|\$|€)/iu;
 
+/**
+ * "plumber coming tomorrow at 10", "Register 2 is down again", "next drop is tmrw": someone coming or
+ * something in a state, told; offered rather than added.
+ */
+const COMING_OR_IN_A_STATE =
+  /^(?:the |my |our |a |an )?(?:[\p{L}\p{N}'&-]+ ){1,3}(?:(?:is |are |'s )?(?:coming|arriving|visiting|popping (?:in|round|over)|dropping (?:in|by))|(?:is|are|'s) (?:down|broken|bust|not working|on the blink|out of order))\b/iu;
+const RULED_OUT = /^(?:let'?s|lets|let us) not (?!forget\b)\S/i;
+/** "switch to Square eventually", "deal w the van at some point i guess": a wish with no time to it, offered rather than added. */
+const SOME_DAY =
+  /\b(?:eventually|some ?day|one day|one of these days|sometime or other|at some point (?:i guess|i suppose|maybe|probably|prob))\b/i;
+const ASKED_TO_ADD = new RegExp(
+  String.raw`${EXPLICIT_REQUEST.source}|^(?:(?:pls|please|can you|could you)\s+)?(?:add|put|pop|stick|note)\b`,
+  'i',
+);
+/** "Register 2 is down", "drop is": a verb is never followed by "is", so the first word names a thing. */
+const THING_IS = /^[\p{L}'&-]+(?: \d{1,3})? (?:is|are)\b/iu;
+
+function comingOrInAState(title: string): boolean {
+  return THING_IS.test(title) || (COMING_OR_IN_A_STATE.test(title) && !isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? ''));
+}
+
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
 const ARRIVAL_TOLD =
   /^(?!(?:check|see|confirm|ask|find out|make sure|chase|track|tell|text|email|ring|call)\b)(?!.*\b(?:if|whether|when|once|until|till|before|that|which|who)\b)\S+(?: \S+){1,8} (?:arrived|came in|came through|turned up|showed up|landed|got here|(?:was|were|got) delivered|(?:has|have) (?:arrived|come|landed))$/i;
@@ -549,6 +570,15 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       return intents.length === 1 && PAST_MOMENT.test(text)
         ? [{ kind: 'small_talk', what: 'reflection' }]
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+    // "let's not do the raffle again next year": a course ruled out is a decision, never a job.
+    if (intent.kind === 'add_task' && RULED_OUT.test(intent.title) && intents.length === 1)
+      return [{ kind: 'decision', text: capitalise(text.trim()) }];
+    if (
+      intent.kind === 'add_task' &&
+      (comingOrInAState(intent.title) || (SOME_DAY.test(text) && intents.length === 1)) &&
+      !ASKED_TO_ADD.test(text)
+    )
+      return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     // "studio rent going up to 1400 starting january": a price risen, told, is offered rather than added.
     if (
       intent.kind === 'add_task' &&

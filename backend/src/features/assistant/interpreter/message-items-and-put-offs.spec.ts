@@ -116,3 +116,29 @@ describe('joy about someone else', () => {
   it('"Tom passed his exam!! first go, over the moon for him" adds nothing', () =>
     expect(changesNothing(readAt('Tom passed his exam!! first go, over the moon for him'))).toBe(true));
 });
+
+describe('news, wishes and courses ruled out, read as such', () => {
+  const offered = (read: Intent[]) => read.length === 1 && read[0].kind === 'unclear' && read[0].offer !== undefined;
+
+  it.each([['plumber coming tomorrow at 10'], ['Register 2 is down again.'], ['I want to switch from Xero to QuickBooks eventually']])(
+    '"%s" is offered, not added',
+    (text) => expect(offered(readAt(text))).toBe(true),
+  );
+
+  it.each([['check the boiler is working'], ['add call the bank at some point'], ['i need to sort out my pension at some point']])(
+    '"%s" is still added',
+    (text) => expect(readAt(text).map((intent) => intent.kind)).toEqual(['add_task']),
+  );
+
+  it('"let\'s not do the christmas raffle again next year lol" is a decision', () =>
+    expect(readAt("let's not do the christmas raffle again next year lol")).toEqual([
+      { kind: 'decision', text: "Let's not do the christmas raffle again next year lol" },
+    ]));
+
+  it('"let\'s not forget to call Jo tomorrow" is a job', () =>
+    expect(readAt("let's not forget to call Jo tomorrow").map((intent) => intent.kind)).toEqual(['add_task']));
+
+  it.each([['halfway done'], ['halfway done, the rain is not helping']])('"%s" to a reminder ticks nothing', (text) =>
+    expect(changesNothing(readAt(text, reminded('paint the fence')))).toBe(true),
+  );
+});

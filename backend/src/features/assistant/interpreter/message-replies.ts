@@ -517,7 +517,7 @@ const UNDER_WAY =
  * how far along, told.
  */
 const HOW_FAR =
-  /^(?:(?:ok|okay|yeah|yep|not yet|not done yet|not finished yet|nope|no)[,.! ]+)?(?:halfway|half way|half done|almost (?:done|there|finished)|nearly (?:done|there|finished)|getting there|about \d{1,2}% (?:done|through))(?: (?:through|thru)(?: (?:the|my) [^,.;!]{1,30}(?: bit| part| one| lot)?)?)?(?:[,.;! -]+(?!(?:done|finished)\b)[^,.;!]{1,40}(?:left|to go|to sort|to do|still going|now))?[.!]*$/;
+  /^(?:(?:ok|okay|yeah|yep|not yet|not done yet|not finished yet|nope|no)[,.! ]+)?(?:half ?way(?: done| there)?|half done|almost (?:done|there|finished)|nearly (?:done|there|finished)|getting there|about \d{1,2}% (?:done|through))(?: (?:through|thru)(?: (?:the|my) [^,.;!]{1,30}(?: bit| part| one| lot)?)?)?(?:[,.;! -]+(?!(?:done|finished)\b)[^,.;!]{1,40}(?:left|to go|to sort|to do|still going|now)|[,.;!]+ (?![^?]*\b(?:done|finished|sorted|completed?)\b)[^?]{1,60})?[.!]*$/;
 
 export function underWayNow(plain: string, context: InterpretContext): Intent | null {
   const conversation = context.conversation;
