@@ -142,3 +142,17 @@ describe('news, wishes and courses ruled out, read as such', () => {
     expect(changesNothing(readAt(text, reminded('paint the fence')))).toBe(true),
   );
 });
+
+describe('a while said in Wales or South Africa, and a list unnamed', () => {
+  const askedWhen = (read: Intent[]) =>
+    read.length === 1 && read[0].kind === 'unclear' && read[0].question.startsWith('When should it be?');
+
+  it.each([['now in a minute'], ['now in a minute, got a customer in'], ['now now']])('"%s" to a reminder asks when', (text) =>
+    expect(askedWhen(readAt(text, reminded('book the MOT')))).toBe(true),
+  );
+
+  it('"kindly remove from my list" takes off the task in view', () =>
+    expect(readAt('The milk is bought, kindly remove from my list', inView('buy milk and juice'), NEW_YORK)).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+});

@@ -1323,6 +1323,8 @@ function asMeant(message: string): string {
         '$1change it to ',
       )
       .replace(/\b(?:kill|nuke) (?=(?:the|that|this|my) (?:[\p{L}'-]+ ){0,4}(?:reminder|task)\b)/giu, 'delete ')
+      // "kindly remove from my list": the task in view, unnamed.
+      .replace(/\b(remove|delete|take|clear)\s+(?=from (?:my|the) (?:to-?do |task )?list\b)/gi, '$1 it ')
       // "its 12/5 not 12/4 my bad": owning up after a change says nothing of it.
       .replace(/(?<=\S)[\s,.!]+(?:my bad|my mistake)[.!]*$/i, '')
       // "sent it a minute ago": when it was done, never a span to wait.
@@ -1556,7 +1558,10 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   if (changedTwice) return gated(changedTwice, raw, context);
   const changeAfter = changeAfterNews(raw, (part) => readIntents(part, context));
   if (changeAfter) return gated(changeAfter, raw, context);
-  if (SOON_SOMETIME.test(raw))
+  // "now in a minute, got a learner in": in reply to a reminder, a while that may be minutes or hours, never one minute.
+  const soonInReply =
+    context.conversation?.pending?.about === 'follow_up' && /^(?:ok(?:ay)?[,!. ]+)?(?:now in a minute|now now)\b/i.test(raw.trim());
+  if (SOON_SOMETIME.test(raw) || soonInReply)
     return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
