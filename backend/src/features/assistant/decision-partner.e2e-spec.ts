@@ -100,6 +100,21 @@ describe('the decision partner', () => {
       expect(await say(newYork, 'my time')).not.toMatch(/What matters most/);
     });
 
+    it('asked while an offer waits, keeps its own question: the next message answers the dilemma', async () => {
+      const offered = { kind: 'add_task', title: 'Accountant coming', due: null, important: false, repeat: null } as const;
+      const offer = await say(newYork, 'accountant coming thursday', [
+        { kind: 'unclear', understood: '"Accountant coming"', question: 'Shall I add it?', offer: [offered] },
+      ]);
+      expect(offer).toMatch(/Shall I add "Accountant coming"/);
+      const asked = await say(newYork, 'take the Carver account or keep fridays free?', [
+        { kind: 'dilemma', question: 'Carver account or fridays?', options: ['take the Carver account', 'keep fridays free'] },
+      ]);
+      expect(asked).toMatch(/What matters most to you here\?/);
+      expect(await say(newYork, 'my evenings')).toMatch(
+        /^So: Carver account or fridays\?\n1\. take the Carver account\n2\. keep fridays free\nWhat matters most: my evenings\./,
+      );
+    });
+
     it('becomes a decision with its reason and a review in 30 days, answered from the records later', async () => {
       const reply = await decide(london, answer('1', 1));
       const reviewOn = dayIn('Europe/London', 30);

@@ -15,6 +15,11 @@ export interface Execution {
   messageId: string;
   /** A command context per intent: the message's event as causation, ids derived from the message. */
   commandContext: (index: number) => CommandContext;
+  /**
+   * The context a question left unanswered is dropped in: apart from every intent's, since a question the
+   * message asks anew is kept in the first intent's, and ids derived twice in one would take it for a retry.
+   */
+  droppedQuestionContext: CommandContext;
 }
 
 export interface ExecutionOutcome {

@@ -243,6 +243,7 @@ export class HandleMessageHandler implements ICommandHandler<HandleMessageComman
       text: message.text,
       messageId,
       commandContext: (index) => ({ ...own(`intent-${index}`), causationId: receivedEventId }),
+      droppedQuestionContext: { ...own('question-dropped'), causationId: receivedEventId },
     });
     const offer = plan !== 'free' && !done.asked ? await this.offerKept(userId, day, own('kept-offer')) : null;
     if (offer) done.asked = true;

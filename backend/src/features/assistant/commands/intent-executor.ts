@@ -71,7 +71,7 @@ export class IntentExecutor {
   async execute(intents: readonly Intent[], run: Execution): Promise<ExecutionOutcome> {
     const outcome: ExecutionOutcome = { results: [], changes: [], listed: null, mentioned: null, undid: false, asked: false };
     // A message that is clearly something else leaves the question unanswered: it is dropped.
-    if (run.context.pending && !intents.some((i) => i.kind === 'answer')) await this.state.clear(run.userId, run.commandContext(0));
+    if (run.context.pending && !intents.some((i) => i.kind === 'answer')) await this.state.clear(run.userId, run.droppedQuestionContext);
     for (const [index, intent] of intents.entries()) {
       try {
         outcome.results.push(await this.one(intent, run, run.commandContext(index), outcome));
