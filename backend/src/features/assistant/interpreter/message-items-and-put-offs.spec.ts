@@ -156,3 +156,22 @@ describe('a while said in Wales or South Africa, and a list unnamed', () => {
       { kind: 'remove', task: { by: 'context' } },
     ]));
 });
+
+describe('a choice said after an opener', () => {
+  const kinds = (text: string) => readAt(text, NOTHING, NEW_YORK).map((intent) => intent.kind);
+
+  it.each([
+    ['yalla, going with the new coffee distributor, price is better'],
+    ['lowkey just decided im not taking commissions no more'],
+    ["Thanks for earlier. I've made up my mind, we'll take the bank's offer"],
+    ["We're joining the farmers co-op. Signed it this morning."],
+  ])('"%s" is a decision', (text) => expect(kinds(text)).toEqual(['decision']));
+
+  it('"wait why did i stop doing vinted again" looks back at a decision', () =>
+    expect(readAt('wait why did i stop doing vinted again')).toEqual([{ kind: 'recall_decision', words: 'doing vinted' }]));
+
+  it('"we\'re joining the call at 3" is no decision', () => expect(kinds("we're joining the call at 3")).not.toContain('decision'));
+
+  it('"yeah the client decided to go elsewhere" is no decision of ours', () =>
+    expect(kinds('yeah the client decided to go elsewhere')).not.toContain('decision'));
+});

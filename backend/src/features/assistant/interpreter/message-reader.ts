@@ -1217,6 +1217,8 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
+  const weighed = madeNothing || isSmallTalk(read) ? choiceAfterAnOpener(said, context) : null;
+  if (weighed) return weighed;
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
   const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
@@ -1239,6 +1241,26 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     said,
     context,
   );
+}
+
+/** "yalla,", "lowkey", "wait", "Diolch for earlier.": words that open a message and say nothing of what follows. */
+const OPENER =
+  /^(?:(?:yalla|wallah|lowkey|low key|highkey|ngl|tbh|honestly|wait|alright|aight|right|ok(?:ay)?|so|yeah|well|look|listen|anyway|bro|fam|mate|yo|oh)(?:[,.!]+\s*|\s+)|(?:thanks|thank you|diolch|cheers|ta)(?: (?:for|about) (?:earlier|before|that|yesterday))?[.!]+\s+)+/i;
+const CHOICE_KINDS = new Set<Intent['kind']>(['decision', 'recall_decision', 'dilemma']);
+
+const isSmallTalk = (read: Intent[]) => read.length === 1 && read[0].kind === 'small_talk' && read[0].what === 'feeling';
+
+/**
+ * "yalla, going with the new distributor", "wait why did i stop doing vinted again": a decision, a look back
+ * at one or a choice to weigh, said after an opener that kept every reader from it.
+ */
+function choiceAfterAnOpener(said: string, context: InterpretContext): Intent[] | null {
+  const opener = OPENER.exec(said.trim());
+  if (!opener || context.conversation?.pending) return null;
+  const rest = said.trim().slice(opener[0].length);
+  if (rest.split(/\s+/).length < 3) return null;
+  const read = readByRules(rest, context);
+  return read.length === 1 && CHOICE_KINDS.has(read[0].kind) ? read : null;
 }
 
 /** "Make the propane call 11": a task named, then a bare clock, read as a new task. */
