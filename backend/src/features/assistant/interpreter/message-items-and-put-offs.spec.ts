@@ -175,3 +175,19 @@ describe('a choice said after an opener', () => {
   it('"yeah the client decided to go elsewhere" is no decision of ours', () =>
     expect(kinds('yeah the client decided to go elsewhere')).not.toContain('decision'));
 });
+
+describe('the moment said before the job, with no "to"', () => {
+  const task = (title: string, due: string): Intent[] => [{ kind: 'add_task', title, due, important: false, repeat: null }];
+
+  it.each<[string, Intent[]]>([
+    ['remind me half past 11 tomorrow order more printer ink', task('Order more printer ink', '2026-11-12T11:30:00.000Z')],
+    ['remind me 3pm friday pay the rent', task('Pay the rent', '2026-11-13T15:00:00.000Z')],
+    ['tomorrow remind me 9am ring the bank', task('Ring the bank', '2026-11-12T09:00:00.000Z')],
+    ['order more cups friday, running low on the 12oz', task('Order more cups', '2026-11-13T12:00:00.000Z')],
+  ])('"%s"', (text, expected) => expect(readAt(text)).toEqual(expected));
+
+  it('"in 2 weeks remind me 10am check the warranty card" (New York)', () =>
+    expect(readAt('in 2 weeks remind me 10am check the warranty card', NOTHING, NEW_YORK)).toEqual(
+      task('Check the warranty card', '2026-11-25T15:00:00.000Z'),
+    ));
+});

@@ -593,7 +593,7 @@ function toDoSomething(title: string): boolean {
  * up fast", ", me and Leah always forget": a clause with its own subject and verb.
  */
 const REASON_AFTER_THE_JOB =
-  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:its|theyre|shes|hes|im|i'm)\s+[\p{L}]+|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
+  /\s*,\s+(?!(?:the|that|this) ones?\b)(?:(?:(?:almost|nearly|running|completely|totally|all|basically)\s+)?(?:out of|low on|short on|short of|down to)\s|(?:he|she|they|we|it|you)(?:'s|'re|'ve|'ll|'d)\s|(?:its|theyre|shes|hes|im|i'm)\s+[\p{L}]+|(?:he|she|they)\s+(?:[\p{L}'-]+\s+)?[\p{L}]+ed\s|(?:it|he|she)\s+[\p{L}]+[^\P{L}s]s\s|(?:(?:the|my|our|his|her|their|that|this)\s+)?(?:he|she|they|we|i|it|you|me and [\p{L}'-]+|[\p{L}'-]+ and (?:i|me)|[\p{L}'-]+(?:\s[\p{L}'-]+){0,2}?)\s+(?:is|are|was|were|thinks|says|said|wants|keeps|always|never|still|can'?t|won'?t|didn'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|has been|have been)\s)[^,]*$/iu;
 
 /** "… or im screwed", "… its freezing in there": a reason run on after the job with no comma before it. */
 const REASON_RUN_ON = new RegExp(
@@ -1322,8 +1322,22 @@ function itemsAsNumbered(message: string, conversation: ConversationState | unde
   return `${items[1]} ${numbers}${rest && !/^[,.!]/.test(rest) ? `,${rest}` : rest}`;
 }
 
+const CLOCK_SAID = String.raw`(?:(?:at )?(?:(?:half|quarter) (?:past|to) \d{1,2}|half \d{1,2}|\d{1,2}(?:[:.]\d{2})? ?(?:am|pm)|\d{1,2}[:.]\d{2}|noon|midday))`;
+const DAY_FOR_A_REMINDER = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+/** "remind me half past 11 tomorrow order more ink": the moment said, then the job, with no "to" between. */
+const REMIND_AT_THEN_JOB = new RegExp(
+  String.raw`^((?:(?:pls|please|can you|could you)\s+)?)(?:(in \d{1,2} (?:days|weeks)|${DAY_FOR_A_REMINDER}),? )?(remind me (?:${CLOCK_SAID}(?: ${DAY_FOR_A_REMINDER})?|${DAY_FOR_A_REMINDER} ${CLOCK_SAID}|in \d{1,2} (?:days|weeks) (?:at )?${CLOCK_SAID}))\s+(?=([\p{L}]+)\s)`,
+  'iu',
+);
+
 /** The message with words that would mislead every reader said as they are meant. */
 function asMeant(message: string): string {
+  const remind = REMIND_AT_THEN_JOB.exec(message);
+  // "tomorrow remind me 9am ring the bank": the day said first is put with the hour.
+  if (remind && isTaskVerb(remind[4].toLowerCase()))
+    return asMeant(
+      `${remind[1]}${remind[3].replace(/^remind me /i, `remind me ${remind[2] ? `${remind[2]} ` : ''}`)} to ${message.slice(remind[0].length)}`,
+    );
   const put = PUT_A_JOB.exec(message);
   const said =
     put && isTaskVerb(put[2].toLowerCase()) && !/\bon hold\b/i.test(message) ? `${put[1]}add ${message.slice(put[0].length)}` : message;
