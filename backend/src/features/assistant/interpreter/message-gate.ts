@@ -378,7 +378,6 @@ const PRICE_RISEN =
  */
 const COMING_OR_IN_A_STATE =
   /^(?:the |my |our |a |an )?(?:[\p{L}\p{N}'&-]+ ){1,3}(?:(?:is |are |'s )?(?:coming|arriving|visiting|popping (?:in|round|over)|dropping (?:in|by))|(?:is|are|'s) (?:down|broken|bust|not working|on the blink|out of order))\b/iu;
-const RULED_OUT = /^(?:let'?s|lets|let us) not (?!forget\b)\S/i;
 /** "switch to Square eventually", "deal w the van at some point i guess": a wish with no time to it, offered rather than added. */
 const SOME_DAY =
   /\b(?:eventually|some ?day|one day|one of these days|sometime or other|at some point (?:i guess|i suppose|maybe|probably|prob))\b/i;
@@ -570,9 +569,6 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       return intents.length === 1 && PAST_MOMENT.test(text)
         ? [{ kind: 'small_talk', what: 'reflection' }]
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
-    // "let's not do the raffle again next year": a course ruled out is a decision, never a job.
-    if (intent.kind === 'add_task' && RULED_OUT.test(intent.title) && intents.length === 1)
-      return [{ kind: 'decision', text: capitalise(text.trim()) }];
     if (
       intent.kind === 'add_task' &&
       (comingOrInAState(intent.title) || (SOME_DAY.test(text) && intents.length === 1)) &&

@@ -135,6 +135,9 @@ describe('news, wishes and courses ruled out, read as such', () => {
       { kind: 'decision', text: "Let's not do the christmas raffle again next year lol" },
     ]));
 
+  it('"let\'s not do the january sale again" is a decision', () =>
+    expect(readAt("let's not do the january sale again")).toEqual([{ kind: 'decision', text: "Let's not do the january sale again" }]));
+
   it('"let\'s not forget to call Jo tomorrow" is a job', () =>
     expect(readAt("let's not forget to call Jo tomorrow").map((intent) => intent.kind)).toEqual(['add_task']));
 
