@@ -324,7 +324,11 @@ function inView(state: ConversationState | undefined): boolean {
 
 /** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
 const NOT_A_FINISH =
-  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|jammed|bust|busted|knackered|froze|frozen|died|leaking|playing up|acting up|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
+/** "printer jammed", "till's playing up": news of trouble, unless the word is the task's own ("unblocked the jammed door"). */
+const TROUBLE = /\b(?:jammed|bust|busted|knackered|froze|frozen|died|leaking|playing up|acting up)\b/g;
+const troubleTold = (plain: string, title: string) => [...plain.matchAll(TROUBLE)].some(([word]) => !title.toLowerCase().includes(word));
+
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
 const REPORTING = shapeOf('(#PastTense|#Participle)');
 const ADJECTIVE = shapeOf('#Adjective');
@@ -357,6 +361,7 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   if (
     !title ||
     NOT_A_FINISH.test(plain.replace(SIGNED_OFF, '$1')) ||
+    troubleTold(plain, title) ||
     /\?/.test(text) ||
     shutNotDone(plain, title) ||
     hoursNotDone(plain, title)
@@ -447,7 +452,8 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
     shutNotDone(plain, state.pending.task) ||
     hoursNotDone(plain, state.pending.task) ||
     /^(?:sat|sun|wed)$/.test(plain.trim()) ||
-    wentWrong(plain, state.pending.task)
+    wentWrong(plain, state.pending.task) ||
+    troubleTold(plain, state.pending.task)
   )
     return null;
   const ended = plain.replace(REPLY_CLOSING, '').trim();

@@ -1402,7 +1402,7 @@ const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|d
 const FOLLOW_UP_YES = /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye)(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_REPLY =
-  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$/;
+  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$|^not yet(?: no)? (?:mate|love|bud|pal|hun|bro|m8)$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   // "32" to "Raise to $32 or keep $28": the one option whose figure it is.

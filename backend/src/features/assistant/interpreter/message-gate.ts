@@ -380,9 +380,9 @@ const COMING_OR_IN_A_STATE =
   /^(?:the |my |our |a |an )?(?:[\p{L}\p{N}'&-]+ ){1,3}(?:(?:is |are |'s )?(?:coming|arriving|visiting|popping (?:in|round|over)|dropping (?:in|by))|(?:is|are|'s) (?:down|broken|bust|not working|on the blink|out of order))\b/iu;
 /** "switch to Square eventually", "deal w the van at some point i guess": a wish with no time to it, offered rather than added. */
 const SOME_DAY =
-  /\b(?:eventually|some ?day|one day|one of these days|sometime or other|at some point (?:i guess|i suppose|maybe|probably|prob))\b/i;
+  /\b(?:eventually[.!]*$|some ?day|one of these days|sometime or other|at some point (?:i guess|i suppose|maybe|probably|prob))\b/i;
 const ASKED_TO_ADD = new RegExp(
-  String.raw`${EXPLICIT_REQUEST.source}|^(?:(?:pls|please|can you|could you)\s+)?(?:add|put|pop|stick|note)\b`,
+  String.raw`${EXPLICIT_REQUEST.source}|don'?t let me forget|^reminder\s*:|\b(?:ping|nudge) me\b|^(?:(?:pls|please|can you|could you)\s+)?(?:add|put|pop|stick|note)\b`,
   'i',
 );
 /** "Register 2 is down", "drop is": a verb is never followed by "is", so the first word names a thing. */
@@ -571,7 +571,8 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
     if (
       intent.kind === 'add_task' &&
-      (comingOrInAState(intent.title) || (SOME_DAY.test(text) && intents.length === 1)) &&
+      intents.length === 1 &&
+      (comingOrInAState(intent.title) || (SOME_DAY.test(text) && !intent.due)) &&
       !ASKED_TO_ADD.test(text)
     )
       return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];

@@ -194,3 +194,67 @@ describe('the moment said before the job, with no "to"', () => {
       task('Check the warranty card', '2026-11-25T15:00:00.000Z'),
     ));
 });
+
+describe('read again after review: what the rules above must leave alone', () => {
+  const FOUR = listed('Send invoices', 'Call the bank', 'Book MOT', 'Order ink');
+  const kinds = (read: Intent[]) => read.map((intent) => intent.kind);
+
+  it('"drop 2 kids at school at 8" is a job, not item 2', () =>
+    expect(readAt('drop 2 kids at school at 8', FOUR)).toEqual([
+      { kind: 'add_task', title: 'Drop 2 kids at school', due: '2026-11-12T08:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"did 3 invoices today" ticks no third item', () =>
+    expect(readAt('did 3 invoices today', FOUR)).not.toEqual([{ kind: 'complete', task: { by: 'number', number: 3 } }]));
+
+  it('"builders arriving monday, move the car sunday night" keeps the job beside the news', () =>
+    expect(
+      readAt('builders arriving monday, move the car sunday night').some(
+        (intent) => intent.kind === 'add_task' && intent.title === 'Move the car',
+      ),
+    ).toBe(true));
+
+  it.each([['let us not overlook the insurance renewal on the 20th'], ["let's not miss the VAT deadline friday"]])(
+    '"%s" is a job',
+    (text) => expect(kinds(readAt(text))).toEqual(['add_task']),
+  );
+
+  it.each([
+    ["I'm joining the Acme zoom at 3pm"],
+    ['im joining the team call at 3'],
+    ['oh staying with mum was lovely'],
+    ["wait we're switching to Square"],
+    ['honestly switching to Square was the best thing we did'],
+  ])('"%s" is no decision', (text) => expect(kinds(readAt(text))).not.toContain('decision'));
+
+  it('"call back the guy who rang 10 mins ago" is not due now', () => {
+    const [read] = readAt('call back the guy who rang 10 mins ago');
+    expect(read.kind === 'add_task' && read.due === '2026-11-11T15:00:00.000Z').toBe(false);
+  });
+
+  it('"change date to friday on the Acme invoice" moves nothing in view', () =>
+    expect(readAt('change date to friday on the Acme invoice', inView('Dentist', '2026-11-12T10:00:00.000Z'))).not.toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"unblocked the jammed door" still ticks "Unblock the jammed door"', () =>
+    expect(readAt('unblocked the jammed door', reminded('Unblock the jammed door'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it.each([['book the one day first aid course for friday 9am'], ["don't let me forget the gas man is coming at 8"]])(
+    '"%s" is added',
+    (text) => expect(kinds(readAt(text))).toEqual(['add_task']),
+  );
+
+  it('"email the client about my mistake" keeps its last words', () =>
+    expect(readAt('email the client about my mistake')).toEqual([
+      { kind: 'add_task', title: 'Email the client about my mistake', due: null, important: false, repeat: null },
+    ]));
+
+  it('"remind tomorrow\'s shift about the new till" adds no task named for the shift', () =>
+    expect(kinds(readAt("remind tomorrow's shift about the new till"))).not.toContain('add_task'));
+
+  it('"not yet mate" to a reminder is the same answer as "not yet"', () =>
+    expect(kinds(readAt('not yet mate', reminded('do the rota')))).toEqual(kinds(readAt('not yet', reminded('do the rota')))));
+});

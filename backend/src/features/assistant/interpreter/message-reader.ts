@@ -1247,6 +1247,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 const OPENER =
   /^(?:(?:yalla|wallah|lowkey|low key|highkey|ngl|tbh|honestly|wait|alright|aight|right|ok(?:ay)?|so|yeah|well|look|listen|anyway|bro|fam|mate|yo|oh)(?:[,.!]+\s*|\s+)|(?:thanks|thank you|diolch|cheers|ta)(?: (?:for|about) (?:earlier|before|that|yesterday))?[.!]+\s+)+/i;
 const CHOICE_KINDS = new Set<Intent['kind']>(['decision', 'recall_decision', 'dilemma']);
+const LOOKED_BACK_ON = /\b(?:was|were|has been|have been|had been|backfired|worked out|paid off)\b/i;
 
 const isSmallTalk = (read: Intent[]) => read.length === 1 && read[0].kind === 'small_talk' && read[0].what === 'feeling';
 
@@ -1259,7 +1260,11 @@ function choiceAfterAnOpener(said: string, context: InterpretContext): Intent[] 
   if (!opener || context.conversation?.pending) return null;
   const rest = said.trim().slice(opener[0].length);
   if (rest.split(/\s+/).length < 3) return null;
+  // "honestly switching to Square was the best thing we did": a choice looked back on, not taken now.
+  if (LOOKED_BACK_ON.test(rest)) return null;
   const read = readByRules(rest, context);
+  // "wait we're switching to Square": surprise at news, never a decision of one's own.
+  if (read[0]?.kind === 'decision' && /\bwait\b/i.test(opener[0])) return null;
   return read.length === 1 && CHOICE_KINDS.has(read[0].kind) ? read : null;
 }
 
@@ -1302,7 +1307,7 @@ const ITEM_VERB = String.raw`(?:drop|remove|delete|scrap|cancel|bin|get rid of|k
 const ITEM_NUMBER = String.raw`(?:\d|one|two|three|four|five|six)`;
 /** "drop 2 nobody wants it", "remove number one and three, not needed": items of the list after a verb, and a remark. */
 const ITEMS_THEN_REMARK = new RegExp(
-  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!]| (?!and\b|n\b|an\b|&|\+|(?:hours?|hrs?|h|mins?|minutes?|secs?|o'?clock|[ap]\.?m\b|days?|weeks?|months?|times?|of|x|ish|th|st|nd|rd)\b)\S)`,
+  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!-]| (?:nobody|no one|noone|not|no longer|no need|already|its|it'?s|it is|they|they'?re|theyre|we|he|she|i|gone|sold|done|cancell?ed|lol|pls|please|thanks|thx|ty|mate|bro|love|hun|babe|boss|fr|this|today|yesterday|earlier|last)\b)`,
   'i',
 );
 
@@ -1348,24 +1353,27 @@ function asMeant(message: string): string {
       // "haven't had a minute": no time to spare, never a span of one minute.
       .replace(/\b((?:have|has|had)(?:n'?t| not)|never|not) had an? (?:sec|second|minute|min|moment|mo)\b/gi, '$1 had time')
       // "remind at 8 pm", "change to friday": the task said or reminded of is meant, though unnamed.
-      .replace(/\bremind (?=(?:at|in|on|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, 'remind me ')
+      .replace(
+        /\bremind (?=(?:at|on|tomorrow(?!')|tmrw|tonight|in (?:\d|an?\b)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?!'))\b)/gi,
+        'remind me ',
+      )
       .replace(
         /^((?:(?:ok|okay|pls|please|can you|could you|actually|no|nah)[,!.]?\s+)*)change to (?=(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|\d)\b)/i,
         '$1change it to ',
       )
       // "change date to 24/11": the date of the task in view; "kill the yoga reminder": taken off, as a reminder only can be.
       .replace(
-        /^((?:(?:ok|okay|pls|please|actually|no|nah|sorry)[,!.]?\s+)*)change (?:the )?(?:date|day)(?: of it)? to /i,
+        /^((?:(?:ok|okay|pls|please|actually|no|nah|sorry)[,!.]?\s+)*)change (?:the )?(?:date|day)(?: of it)? to (?=(?:the )?\S+(?:\s*(?:please|pls|thanks|thx))?[.!]*$)/i,
         '$1change it to ',
       )
       .replace(/\b(?:kill|nuke) (?=(?:the|that|this|my) (?:[\p{L}'-]+ ){0,4}(?:reminder|task)\b)/giu, 'delete ')
       // "kindly remove from my list": the task in view, unnamed.
       .replace(/\b(remove|delete|take|clear)\s+(?=from (?:my|the) (?:to-?do |task )?list\b)/gi, '$1 it ')
       // "its 12/5 not 12/4 my bad": owning up after a change says nothing of it.
-      .replace(/(?<=\S)[\s,.!]+(?:my bad|my mistake)[.!]*$/i, '')
+      .replace(/(?<=\bnot\b.*\S)[\s,.!]+(?:my bad|my mistake)[.!]*$/i, '')
       // "sent it a minute ago": when it was done, never a span to wait.
       .replace(
-        /\b(?:an?|one|two|three|four|five|ten|twenty|\d{1,3}|a few|a couple of) (?:secs?|seconds?|mins?|minutes?|hrs?|hours?) ago\b/gi,
+        /(?<=^\s*(?:(?:yeah|yep|yes|ok|okay|all|i|we|i'?ve|we'?ve|ive|just|already|i'?m|im|only|after)\s+)*(?:sent|did|done|finished|paid|called|rang|phoned|emailed|texted|posted|booked|fixed|sorted|dropped|sending|ringing|paying|finishing)\b(?:\s+[\p{L}'-]+){0,4}\s+)(?:an?|one|two|three|four|five|ten|twenty|\d{1,3}|a few|a couple of) (?:secs?|seconds?|mins?|minutes?|hrs?|hours?) ago\b/giu,
         'just now',
       )
       .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < said.trim().length ? `${meant}! ` : greeting))
