@@ -258,3 +258,21 @@ describe('read again after review: what the rules above must leave alone', () =>
   it('"not yet mate" to a reminder is the same answer as "not yet"', () =>
     expect(kinds(readAt('not yet mate', reminded('do the rota')))).toEqual(kinds(readAt('not yet', reminded('do the rota')))));
 });
+
+describe('found talking to the app at the end of the round', () => {
+  const matters: ConversationState = {
+    ...NOTHING,
+    pending: { about: 'dilemma_matters', question: 'Raise the fee?', options: ['raise my fee to $250', 'keep it at $200'] },
+  };
+
+  it('"ngl my time" to "What matters most" is what matters, not a task', () =>
+    expect(readAt('ngl my time', matters, NEW_YORK)).toEqual([{ kind: 'answer', text: 'ngl my time', pick: null }]));
+
+  it('"every monday 9am send invoices" said then is still a job', () =>
+    expect(readAt('every monday 9am send invoices', matters, NEW_YORK).map((intent) => intent.kind)).toEqual(['add_task']));
+
+  it('"hey! tomorrow remind me 8am chase the W-2s" is due at 8', () =>
+    expect(readAt('hey! tomorrow remind me 8am chase the W-2s', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Chase the W-2s', due: '2026-11-12T13:00:00.000Z', important: false, repeat: null },
+    ]));
+});

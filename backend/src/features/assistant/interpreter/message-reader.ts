@@ -10,6 +10,7 @@ import { zoneOffsetMs } from '../../tasks';
 import {
   CHOICE_PUT_OFF,
   type ConversationState,
+  type PendingQuestion,
   type Intent,
   type InterpretContext,
   type ListView,
@@ -1331,7 +1332,7 @@ const CLOCK_SAID = String.raw`(?:(?:at )?(?:(?:half|quarter) (?:past|to) \d{1,2}
 const DAY_FOR_A_REMINDER = String.raw`(?:today|tonight|tomorrow|tmrw|tmr|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
 /** "remind me half past 11 tomorrow order more ink": the moment said, then the job, with no "to" between. */
 const REMIND_AT_THEN_JOB = new RegExp(
-  String.raw`^((?:(?:pls|please|can you|could you)\s+)?)(?:(in \d{1,2} (?:days|weeks)|${DAY_FOR_A_REMINDER}),? )?(remind me (?:${CLOCK_SAID}(?: ${DAY_FOR_A_REMINDER})?|${DAY_FOR_A_REMINDER} ${CLOCK_SAID}|in \d{1,2} (?:days|weeks) (?:at )?${CLOCK_SAID}))\s+(?=([\p{L}]+)\s)`,
+  String.raw`^((?:(?:hey|hi|hiya|hello|morning|good morning|ok|okay|so|oh|also|and|pls|please|can you|could you)[!,.]*\s+)*)(?:(in \d{1,2} (?:days|weeks)|${DAY_FOR_A_REMINDER}),? )?(remind me (?:${CLOCK_SAID}(?: ${DAY_FOR_A_REMINDER})?|${DAY_FOR_A_REMINDER} ${CLOCK_SAID}|in \d{1,2} (?:days|weeks) (?:at )?${CLOCK_SAID}))\s+(?=([\p{L}]+)\s)`,
   'iu',
 );
 
@@ -1889,11 +1890,28 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
       (LEAVE_TAKING(intent) ||
         (choiceAsked
           ? ASIDE_FROM_A_CHOICE.has(intent.kind) || (noOptionNamed && jobAsideFromAChoice(intent, raw)) || intent.kind === 'reschedule'
-          : !OWN_READINGS.has(intent.kind) && (pending.about === 'other' || JOBS.has(intent.kind) || intent.kind === 'recall_decision'))) &&
+          : !OWN_READINGS.has(intent.kind) &&
+            (pending.about === 'other' ||
+              (JOBS.has(intent.kind) && !whatMattersSaid(intent, raw, pending)) ||
+              intent.kind === 'recall_decision'))) &&
       !('task' in intent && intent.task.by === 'context'),
   );
   return own ? alone : read;
 }
+/**
+ * "ngl my time" said to "What matters most to you here?": words the rules would take for a task, with no
+ * time, no repeat and no asking, are what matters.
+ */
+function whatMattersSaid(intent: Intent, raw: string, pending: PendingQuestion): boolean {
+  return (
+    pending.about === 'dilemma_matters' &&
+    intent.kind === 'add_task' &&
+    intent.due === null &&
+    intent.repeat === null &&
+    !EXPLICIT_REQUEST.test(raw)
+  );
+}
+
 /**
  * "go from $90 to $110, or keep $90 and sell packages" said when daily asked what the options are: the
  * options it asked for, not a new dilemma with a task beside it.
