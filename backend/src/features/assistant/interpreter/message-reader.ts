@@ -1374,8 +1374,8 @@ function asMeant(message: string): string {
       .replace(/(?<=\bnot\b.*\S)[\s,.!]+(?:my bad|my mistake)[.!]*$/i, '')
       // "sent it a minute ago": when it was done, never a span to wait.
       .replace(
-        /(?<=^\s*(?:(?:yeah|yep|yes|ok|okay|all|i|we|i'?ve|we'?ve|ive|just|already|i'?m|im|only|after)\s+)*(?:sent|did|done|finished|paid|called|rang|phoned|emailed|texted|posted|booked|fixed|sorted|dropped|sending|ringing|paying|finishing)\b(?:\s+[\p{L}'-]+){0,4}\s+)(?:an?|one|two|three|four|five|ten|twenty|\d{1,3}|a few|a couple of) (?:secs?|seconds?|mins?|minutes?|hrs?|hours?) ago\b/giu,
-        'just now',
+        /^(\s*(?:(?:yeah|yep|yes|ok|okay|all|i|we|i'?ve|we'?ve|ive|just|already|i'?m|im|only|after) )*(?:sent|did|done|finished|paid|called|rang|phoned|emailed|texted|posted|booked|fixed|sorted|dropped|sending|ringing|paying|finishing)\b(?: [\p{L}'-]+){0,4}? )(?:an?|one|two|three|four|five|ten|twenty|\d{1,3}|a few|a couple of) (?:secs?|seconds?|mins?|minutes?|hrs?|hours?) ago\b/iu,
+        '$1just now',
       )
       .replace(GREETING_SET_RIGHT, (greeting, meant: string) => (greeting.trim().length < said.trim().length ? `${meant}! ` : greeting))
   );
