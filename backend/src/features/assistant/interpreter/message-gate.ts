@@ -389,8 +389,10 @@ const ASKED_TO_ADD = new RegExp(
 const THING_IS = /^[\p{L}'&-]+(?: \d{1,3})? (?:is|are)\b/iu;
 
 function comingOrInAState(title: string): boolean {
-  return THING_IS.test(title) || (COMING_OR_IN_A_STATE.test(title) && !isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? ''));
+  return THING_IS.test(title) || (COMING_OR_IN_A_STATE.test(title) && !opensWithAVerb(title));
 }
+
+const opensWithAVerb = (title: string) => isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? '');
 
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
 const ARRIVAL_TOLD =
@@ -575,15 +577,10 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       (comingOrInAState(intent.title) || (SOME_DAY.test(text) && !intent.due)) &&
       !ASKED_TO_ADD.test(text)
     )
-      return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+      return [offerTasks([intent])];
     // "studio rent going up to 1400 starting january": a price risen, told, is offered rather than added.
-    if (
-      intent.kind === 'add_task' &&
-      PRICE_RISEN.test(intent.title) &&
-      !isTaskVerb(intent.title.split(' ')[0]?.toLowerCase() ?? '') &&
-      !EXPLICIT_REQUEST.test(text)
-    )
-      return [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+    if (intent.kind === 'add_task' && PRICE_RISEN.test(intent.title) && !opensWithAVerb(intent.title) && !EXPLICIT_REQUEST.test(text))
+      return [offerTasks([intent])];
     // "royal mail strike next week apparently", "any bookings on friday": tasks the rules read in words
     // that, by the odds learned from every opened set, tell news or ask a question; offered, not added.
     if (intent.kind === 'add_task' && tasksOnly && (unlikely ??= unlikelyTasks(tasksOnly, text))) return [offerTasks(tasksOnly)];

@@ -1218,7 +1218,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
-  const weighed = madeNothing || isSmallTalk(read) ? choiceAfterAnOpener(said, context) : null;
+  const weighed = madeNothing || onlyAFeeling(read) ? choiceAfterAnOpener(said, context) : null;
   if (weighed) return weighed;
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
@@ -1250,7 +1250,7 @@ const OPENER =
 const CHOICE_KINDS = new Set<Intent['kind']>(['decision', 'recall_decision', 'dilemma']);
 const LOOKED_BACK_ON = /\b(?:was|were|has been|have been|had been|backfired|worked out|paid off)\b/i;
 
-const isSmallTalk = (read: Intent[]) => read.length === 1 && read[0].kind === 'small_talk' && read[0].what === 'feeling';
+const onlyAFeeling = (read: Intent[]) => read.length === 1 && read[0].kind === 'small_talk' && read[0].what === 'feeling';
 
 /**
  * "yalla, going with the new distributor", "wait why did i stop doing vinted again": a decision, a look back
@@ -1898,6 +1898,7 @@ function askedAnew(read: Intent[], raw: string, context: InterpretContext): Inte
   );
   return own ? alone : read;
 }
+
 /**
  * "ngl my time" said to "What matters most to you here?": words the rules would take for a task, with no
  * time, no repeat and no asking, are what matters.
