@@ -81,6 +81,8 @@ import { HELD_OUT_NINETYFIFTH } from './held-out-ninetyfifth';
 import { HELD_OUT_NINETYFIRST } from './held-out-ninetyfirst';
 import { HELD_OUT_NINETYFOURTH } from './held-out-ninetyfourth';
 import { HELD_OUT_NINETYNINTH } from './held-out-ninetyninth';
+import { HELD_OUT_HUNDREDTH } from './held-out-hundredth';
+import { HELD_OUT_HUNDREDFIRST } from './held-out-hundredfirst';
 import { HELD_OUT_NINETYSECOND } from './held-out-ninetysecond';
 import { HELD_OUT_NINETYSEVENTH } from './held-out-ninetyseventh';
 import { HELD_OUT_NINETYSIXTH } from './held-out-ninetysixth';
@@ -125,7 +127,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['hundredth', 'hundredfirst'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -248,6 +250,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   ninetyseventh: HELD_OUT_NINETYSEVENTH,
   ninetyeighth: HELD_OUT_NINETYEIGHTH,
   ninetyninth: HELD_OUT_NINETYNINTH,
+  hundredth: HELD_OUT_HUNDREDTH,
+  hundredfirst: HELD_OUT_HUNDREDFIRST,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
