@@ -12,7 +12,7 @@ import { isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
  * statement.
  */
 const OPENING =
-  /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has)[, ]+)+/;
+  /^(?:(?:yep|yes|yeah|yup|ok|okay|right|so|all good|all sorted|good news|great|just|finally|already|i|i'?ve|we|we'?ve|have|has|phew|thank god|thank goodness|(?:so |sooo* |really |very )?(?:relieved|glad|chuffed|pleased|thrilled)(?: that)?)[, ]+)+/;
 const CLOSING =
   /(?:[, ]+(?:now|already|finally|just now|today|yesterday|last night|earlier|this afternoon|this morning|at last|thanks|thx|cheers|all good|done|too|myself|ourselves|in the end|actually|mate|then))+$/;
 /** Said alone, these mean the job talked about is finished. */
@@ -324,7 +324,7 @@ function inView(state: ConversationState | undefined): boolean {
 
 /** Words that turn a report into news of trouble or of a job still to come: no task is done by them. */
 const NOT_A_FINISH =
-  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
+  /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|\w+n't|hasnt|havent|hadnt|didnt|doesnt|dont|wasnt|werent|isnt|arent|wont|cant|couldnt|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
 /** "printer jammed", "till's playing up": news of trouble, unless the word is the task's own ("unblocked the jammed door"). */
 const TROUBLE = /\b(?:jammed|bust|busted|knackered|froze|frozen|died|leaking|playing up|acting up)\b/g;
 const troubleTold = (plain: string, title: string) => [...plain.matchAll(TROUBLE)].some(([word]) => !title.toLowerCase().includes(word));
@@ -379,6 +379,8 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   if (!words.some((word) => word.length > 2 && word !== verb && own.has(stem(word)))) return null;
   // "scaffolders just texted": the people of the task got in touch, which is news, not the job done.
   if (OTHERS_GOT_IN_TOUCH.test(plain)) return null;
+  // "the host said 6": what someone said of the job, unless saying it was the job ("Tell Jo the price").
+  if (WORDS_REPORTED.test(plain) && !/^(?:tell|ask|say|let|remind|confirm|check)\b/i.test(title.trim())) return null;
   const standing = NOW_IN_STATE.exec(plain);
   const reports =
     STATE_NOW.test(plain) ||
@@ -395,6 +397,8 @@ const FELT =
 const REPLY_OPENING = /^(?:(?:yes|yep|yup|yeah|yea|ya|yh|yeh|ok|okay|oh|ah|right|sure|all good|good news|finally|just|all)[,!.]*\s+)+/;
 const REPLY_CLOSING =
   /(?:\s+(?:actually|already|just now|earlier|earlier on|today|this morning|this afternoon|last night|yesterday|at last|finally|lol|haha|thanks|thx|cheers|ta|mate|x+))+$/;
+/** "she said 6", "he asked for friday": words someone said, told. */
+const WORDS_REPORTED = /\b(?:said|says|asked|asks|reckons|reckoned|mentioned|wants|wanted)\b/;
 /** Verbs that report talk or wanting, not a job done: "he said monday", "she asked for more". */
 const NOT_A_DEED = /^(?:said|asked|wanted|needed|tried|started|hoped|thought|meant|planned|forgot|missed|emailed back|replied)$/;
 

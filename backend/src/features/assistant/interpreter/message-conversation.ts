@@ -1179,10 +1179,14 @@ function choiceOfBusiness(plain: string): boolean {
   return BUSINESS_CHOICE.test(plain) || GOING_ONLY.test(plain) || NOT_THIS_TIME.test(plain) || ONE_NOT_THE_OTHER.test(plain);
 }
 
+const GOING_ALONG = /\b(?:going|go|went|goin) with (?:[\w'-]+ ){1,3}to (?:the|a|an|his|her|their|my|our)\b/;
+
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
 export function decisionIn(plain: string, text: string): Intent | null {
   // "hugely relieved that the claim has settled": how news landed, not a course taken.
   if (feltFirst(plain)) return null;
+  // "going with the client to the hearing thurs 9am": going along with someone somewhere, no course chosen.
+  if (GOING_ALONG.test(plain)) return null;
   const runUp = RUN_UP.exec(text.trim());
   // "Having slept on it, I'm turning down the retainer": how the choice was reached is said before it.
   const reached = plain.replace(REACHED_BY, '');
@@ -1191,6 +1195,8 @@ export function decisionIn(plain: string, text: string): Intent | null {
     (reached !== plain && reached.length > 0 && plainDecision(reached)) ||
     // "raising commissions to $250 from december": a course said without who takes it.
     (GERUND_FIRST.test(plain) && FROM_THEN_ON.test(plain) && plainDecision(`we're ${plain}`)) ||
+    // "have decided not to take the appeal": said without the "I" it is said by, as a note is.
+    (/^(?:have|'ve|ve) (?:decided|resolved|chosen|agreed)\b/.test(plain) && plainDecision(`i ${plain}`)) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2]))) ||
     ONE_WAY_NOT_ANOTHER.test(plain);

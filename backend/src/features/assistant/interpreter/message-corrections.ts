@@ -516,6 +516,10 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
     .replace(/\s+(?:actually|instead|then|pls|please|is better|works better|would be better|is fine|works)$/, '');
   // "the day after", "an hour later": a time counted from the task's own, which the readers of moves count.
   if (!right || /\b(?:after|before|later|earlier|sooner|hours?|hrs?|mins?|minutes?)\b/.test(right)) return null;
+  // "sorry 21 not 12" of "Valuation 12 Earlham Rd": the wrong words are the title's, set right by the readers of names.
+  const wrongWords = /\bnot\s+(.+)$/.exec(right)?.[1].split(/\s+/);
+  const titleWords = (context.conversation?.current?.title ?? '').toLowerCase().split(/\s+/);
+  if (wrongWords?.every((word) => titleWords.includes(word))) return null;
   const notWrong = rightNotWrong(right, context);
   if (notWrong) return notWrong;
   const half = HALF_OF_THE_DAY[right];
@@ -1402,7 +1406,7 @@ const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|d
 const FOLLOW_UP_YES = /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye)(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_REPLY =
-  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$|^not yet(?: no)? (?:mate|love|bud|pal|hun|bro|m8)$/;
+  /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye|(?:no|nope|nah)(?: not yet)?|not yet(?: no)?|(?:skip|skipping|skipped)(?: (?:it|this|that|this one|that one))?(?: (?:for )?(?:today|tonight|this time|this week|this once))?|stuck|i'?m stuck|later)(?: (?:thanks|thx|please|pls|sorry))?$|^(?:(?:no|nope|nah),? )?not yet(?: no)?,? (?:mate|love|bud|pal|hun|bro|m8|lol|haha|sadly|unfortunately|tbh|ugh)$/;
 
 function pickByPrice(plain: string, options: string[]): number | null {
   // "32" to "Raise to $32 or keep $28": the one option whose figure it is.

@@ -120,7 +120,7 @@ const NAMES_NO_ONE = new Set(
 const PARTICLE_ONLY =
   /^(?:pick up|drop off|send off|sort out|fill in|hand in|call back|ring back|phone back|text back|pay back|chase up|follow up)$/;
 const NEEDS_AN_OBJECT = new Set(
-  'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post move change edit draft'.split(
+  'email e-mail call ring phone text message whatsapp send sort book buy pay chase order fix check review update reply write schedule arrange organise organize finish submit file renew contact ping cancel confirm invite return post move change edit draft deposit transfer sign scan upload download attach share register'.split(
     ' ',
   ),
 );

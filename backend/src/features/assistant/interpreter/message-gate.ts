@@ -392,6 +392,10 @@ function comingOrInAState(title: string): boolean {
   return THING_IS.test(title) || (COMING_OR_IN_A_STATE.test(title) && !opensWithAVerb(title));
 }
 
+/** "gas man's coming thurs" read as "Gas man's" on Thursday: the coming went with the day, so the news is offered as said. */
+const comingLeftOut = (title: string, text: string) =>
+  /['’]s$/.test(title.trim()) && text.trim().split(/\s+/).length <= 6 && !/[,.;:!?]\s/.test(text.trim()) && comingOrInAState(text.trim());
+
 const opensWithAVerb = (title: string) => isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? '');
 
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
@@ -574,10 +578,12 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     if (
       intent.kind === 'add_task' &&
       intents.length === 1 &&
-      (comingOrInAState(intent.title) || (SOME_DAY.test(text) && !intent.due)) &&
+      (comingOrInAState(intent.title) || comingLeftOut(intent.title, text) || (SOME_DAY.test(text) && !intent.due)) &&
       !ASKED_TO_ADD.test(text)
     )
-      return [offerTasks([intent])];
+      return [
+        offerTasks([comingLeftOut(intent.title, text) ? { ...intent, title: capitalise(text.trim().replace(/[.!]+$/, '')) } : intent]),
+      ];
     // "studio rent going up to 1400 starting january": a price risen, told, is offered rather than added.
     if (intent.kind === 'add_task' && PRICE_RISEN.test(intent.title) && !opensWithAVerb(intent.title) && !EXPLICIT_REQUEST.test(text))
       return [offerTasks([intent])];

@@ -49,6 +49,10 @@ const REWRITES: readonly [RegExp, string][] = [
     /^beg (?:yuh|you|u)\b[,!]?(?= (?:remind|add|move|push|shift|snooze|postpone|cancel|delete|remove|make|change|mark|tek|take)\b)/gi,
     'please',
   ],
+  // "snooze till tmrw 8 i beg" (Nigeria, Ghana): please, said last.
+  [/,?\s+i beg[.!]*$/gi, ' please'],
+  // "ta love, yer a star": you're.
+  [/\byer (?=(?:a|an|the best|so|too|amazing|brilliant|great|ace|wonderful|lovely|gorgeous|legend)\b)/gi, "you're "],
   // "Funmi don shift her appointment" (Nigeria): a change already made, told.
   [/\bdon (shift|push|cancel)\b/gi, '$1ed'],
   [/\bdon (mov|chang)e\b/gi, '$1ed'],
@@ -151,6 +155,13 @@ const ANY = new RegExp(
   String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv)\b`,
   'i',
 );
+
+/**
+ * "not yet o, …", "redo the illustration sha", "around 5 ehn" (Nigeria, Ghana): a word that only gives
+ * the clause its tone, said at its end; every reader, a reply's included, reads the clause without it.
+ */
+export const TONE_WORD_SAID_LAST =
+  /(?<=[\p{L}\d])(?<!\b(?:an?|the|with|letter|double|capital|big|small))\s+(?:o|sha|ehn|ehen)(?=\s*(?:[,.!?;]|$))/giu;
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =

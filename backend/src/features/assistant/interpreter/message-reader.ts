@@ -97,7 +97,7 @@ import { underDayHeading, withSharedDay, withTimeForAll } from './message-shared
 import { withoutSignOff } from './message-sign-offs';
 import { movedByNumbers, numberedChanges, numbersSharingAChange } from './message-numbered-changes';
 import { asPointed, type PointedJob, pointedJob, sentencesNearestFirst } from './message-pointed-jobs';
-import { AWAY, inLocalEnglish, SOON_SOMETIME } from './message-local-englishes';
+import { AWAY, inLocalEnglish, SOON_SOMETIME, TONE_WORD_SAID_LAST } from './message-local-englishes';
 import { inCommandOrder } from './message-command-order';
 import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
@@ -1349,6 +1349,7 @@ function asMeant(message: string): string {
     put && isTaskVerb(put[2].toLowerCase()) && !/\bon hold\b/i.test(message) ? `${put[1]}add ${message.slice(put[0].length)}` : message;
   return (
     said
+      .replace(TONE_WORD_SAID_LAST, '')
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
       // "haven't had a minute": no time to spare, never a span of one minute.
@@ -1606,8 +1607,7 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   // "now in a minute, got a learner in": in reply to a reminder, a while that may be minutes or hours, never one minute.
   const soonInReply =
     context.conversation?.pending?.about === 'follow_up' && /^(?:ok(?:ay)?[,!. ]+)?(?:now in a minute|now now)\b/i.test(raw.trim());
-  if (SOON_SOMETIME.test(raw) || soonInReply)
-    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: 'When should it be? Say a time, like "4pm" or "in an hour".' }];
+  if (SOON_SOMETIME.test(raw) || soonInReply) return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: WHEN_AGAIN }];
   const then = spellingFixIn(said, context) ?? momentThen(raw, context) ?? remindedAgain(raw, context) ?? spanThenReason(raw, context);
   if (then) return gated([then], raw, context);
   const read = optionsGiven(askedAnew(readIntents(raw, context), raw, context), raw, context).map(pointedThenWhy);
@@ -1682,6 +1682,7 @@ function nextTimeShowing(clock: string, context: InterpretContext): { instant: s
 }
 
 const LONGEST_PUT_OFF = 160;
+const WHEN_AGAIN = 'When should it be? Say a time, like "4pm" or "in an hour".';
 const HOUR_WAITED_FOR =
   /(?:\b(?:til|till|until|after|at|from)\s+|,\s*)(\d{1,2}(?:[:.]\d{2})?)(?:\s*,.*|\s+(?:then|after that|do it after|pls|please))?\s*[.!]*$/i;
 
@@ -1704,6 +1705,9 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
   if (moment?.date && !moment.clockSaid && moment.date > localDate(context))
     return gated([{ kind: 'reschedule', task: { by: 'context' }, date: moment.date, time: null }], raw, context);
   if (moment) return null;
+  // "after the call", "once the client's gone": a wait for something whose hour is not said, asked rather than guessed.
+  if (/^(?:after|once|when)\b/i.test(raw.trim()) && !HOUR_WAITED_FOR.test(raw))
+    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: WHEN_AGAIN }];
   // "on a bride til 6, after that", "after the school run, 4": a bare hour the job waits for, the next time the clock shows it.
   // A reply is short; the pattern's comma-then-anything is tried from every comma, so a long one is not asked.
   const hour = raw.length <= LONGEST_PUT_OFF ? HOUR_WAITED_FOR.exec(raw) : null;
@@ -2034,12 +2038,21 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
   // "forget that, it's next week": what is let go of and what comes after are read together, or not at all.
   if (/^(?:\W*(?:no|nah|oh|ok|wait|actually)\W+)*(?:forget|ignore|scratch|scrap|drop|leave|cancel)\b/i.test(text)) return null;
   const read = readIntents(change, context);
-  if (read.length !== 1 || !CHANGES_IN_VIEW.has(read[0].kind) || !('task' in read[0]) || read[0].task.by !== 'context') return null;
-  // "spoke to them, starting monday": the job reported done first; what follows is their news, not a new time.
-  if (read[0].kind === 'snooze' || read[0].kind === 'reschedule') {
+  const doneBefore = () => {
     const before = readIntents(text.slice(0, last.index), context);
-    if (before.length === 1 && before[0].kind === 'complete' && before[0].task.by === 'context') return before[0];
-  }
+    return before.length === 1 && before[0].kind === 'complete' && before[0].task.by === 'context';
+  };
+  if (read.length !== 1 || !CHANGES_IN_VIEW.has(read[0].kind) || !('task' in read[0]) || read[0].task.by !== 'context') return null;
+  // "cancelled, they found something else": what follows a thing called off tells why, and is no deed of the job.
+  // "Mrs Okafor is Mrs Bello now, she just did her wedding": what someone else did is their news.
+  if (
+    read[0].kind === 'complete' &&
+    (CALLED_OFF.test(text.slice(0, last.index)) ||
+      (SOMEONE_ELSE_DID.test(change) && context.conversation?.pending?.about !== 'follow_up' && !doneBefore()))
+  )
+    return null;
+  // "spoke to them, starting monday": the job reported done first; what follows is their news, not a new time.
+  if ((read[0].kind === 'snooze' || read[0].kind === 'reschedule') && doneBefore()) return { kind: 'complete', task: { by: 'context' } };
   // A time alone keeps the task's own day, as "make it 12:15" would; one read as a snooze, with no reminder waiting, is that hour of the task's day too.
   if (timeAlone && read[0].kind === 'reschedule') return { ...read[0], date: null };
   const clock =
@@ -2051,6 +2064,13 @@ function changeAfterReason(raw: string, context: InterpretContext): Intent | nul
     return { kind: 'reschedule', task: { by: 'context' }, date: null, time: clock.time };
   return (read[0].kind === 'complete' || read[0].kind === 'remove') && BARE_IT.test(change) ? null : read[0];
 }
+
+/**
+ * "she just did her wedding", not "they're sent": a deed of someone else's, said of the task in view, is their news
+ * unless the job was told done first; in answer to a reminder ("CD out, they e-signed") it tells how the job went.
+ */
+const SOMEONE_ELSE_DID = /^(?:she|he|they)(?!['’]| (?:are|is|were|was|have been|has been)\b)\b/i;
+const CALLED_OFF = /\b(?:cancell?ed|called (?:it )?off|fell through|pulled out|backed out|is off|'s off)\b/i;
 
 /** Whether the hour, on the day the task in view is due (or today), is already past. */
 function goneOnTaskDay(time: string, context: InterpretContext): boolean {
@@ -2552,7 +2572,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   // asked, before the rules for completions, questions and unclear words see it.
   const arrowed = arrowMoveIn(text, context);
   if (arrowed) return [arrowed];
-  const renamed = wordSwapIn(text, context.conversation) ?? retitled(text, context.conversation);
+  const renamed = wordSwapIn(text, context.conversation, safeTimeZone(context.timeZone)) ?? retitled(text, context.conversation);
   if (renamed) return [renamed];
   // "what did i say about the lease", with the lease task in view: asked of the journal, never a tick of the task.
   const recall = recallIn(plain);

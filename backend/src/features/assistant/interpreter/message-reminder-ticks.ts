@@ -15,10 +15,23 @@ const JOB_WORDS: WordCut = {
  */
 export function tickOfTheReminder(read: Intent[], conversation: ConversationState | undefined): Intent[] {
   const pending = conversation?.pending;
-  if (pending?.about !== 'follow_up' || read.length !== 1) return read;
+  if (read.length !== 1) return read;
   const [intent] = read;
   if (intent.kind !== 'complete' || intent.task.by !== 'words') return read;
-  return shareAWord(intent.task.words, pending.task, JOB_WORDS) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+  if (pending?.about === 'follow_up')
+    return shareAWord(intent.task.words, pending.task, JOB_WORDS) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+  // "ok photos are done" with "Finish listing photos 71st Ave" just talked about: every word it names is that task's.
+  const inView = !pending && conversation?.current?.title;
+  return inView && allWordsOf(intent.task.words, inView) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+}
+
+function allWordsOf(words: string, title: string): boolean {
+  const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const said = words
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !/^(?:the|an|my|our|of|for|to|and|is|are|done)$/.test(word));
+  return said.length > 0 && said.every((word) => own.has(word));
 }
 
 /** A minute: a reminder put off to less than this from now is not put off. */

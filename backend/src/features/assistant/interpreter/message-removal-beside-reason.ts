@@ -56,11 +56,11 @@ const UNWRITTEN_BREAK =
 const CANCELLED_BOOKING =
   /^(?:(?:pls|please|can you|just)\s+)?(?:cancel|drop|scrap|ditch) (?!(?:it|that|this|dat|dis|them|dem)$)(?:the |my )?(.{3,60})$/i;
 /**
- * "she's in hospital bless her", "the family's moving to jersey", "couple switched venues": the other side
- * changed, so the booking is off, not an errand of cancelling it.
+ * "she's in hospital bless her", "the family's moving to jersey", "couple switched venues", "scope cut": the
+ * other side changed, so the booking is off, not an errand of cancelling it.
  */
 const OTHERS_CHANGED =
-  /^(?!(?:i|we|you|u|it|too|not|no|so|just|really)\b)(?:she|he|they|shes|hes|theyre|(?:the |her |his |their )?[\p{L}-]+)(?:'s|'re|'ve|\s+(?:is|are|was|were|has|have|had|got|[\p{L}]+ed))\b/iu;
+  /^(?!(?:i|we|you|u|it|too|not|no|so|just|really)\b)(?:she|he|they|shes|hes|theyre|(?:the |her |his |their )?[\p{L}-]+)(?:'s|'re|'ve|\s+(?:is|are|was|were|has|have|had|got|cut|off|dead|[\p{L}]+ed))\b/iu;
 
 function splitParts(text: string): string[] {
   // Runs of spaces are one space first: a break's spaces on either side would otherwise be tried at every one.

@@ -335,8 +335,22 @@ export function momentReplied(text: string, context: InterpretContext): { intent
   // "shes at work til 6, remind me 6.15": how long someone is tied up is a reason too.
   const toldWhy = (clause: string, index: number) =>
     !timed[index] || tag(clause).has(OPENS_WITH_A_THING) || (/\b(?:til|till|until)\b/.test(clause) && !AGAIN_ME.test(clause));
+  // "tomorrow morning please, I'm in with a client till 6": a moment said alone is the one asked for, beside
+  // how long the person is tied up.
+  const saidAlone = clauses.flatMap((clause, index) => {
+    const time = timed[index];
+    if (!time) return [];
+    const rest = `${clause.slice(0, time.index)} ${clause.slice(time.index + time.text.length)}`;
+    return rest.replace(AROUND_A_MOMENT, ' ').trim() === '' ? [index] : [];
+  });
+  const tiedUpBeside = (index: number) =>
+    clauses.every((clause, at) => at === index || (/\b(?:til|till|until)\b/.test(clause) && WHERE_I_AM.test(clause)));
   const askedAt =
-    askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause, index)) ? askedAgain[0] : -1;
+    askedAgain.length === 1 && clauses.every((clause, index) => index === askedAgain[0] || toldWhy(clause, index))
+      ? askedAgain[0]
+      : askedAgain.length === 0 && saidAlone.length === 1 && tiedUpBeside(saidAlone[0])
+        ? saidAlone[0]
+        : -1;
   const at = askedAt >= 0 ? askedAt : timed.findIndex(Boolean);
   const found = timed[at];
   // "later... like after lunch, 1pm": the same moment said twice is one moment.

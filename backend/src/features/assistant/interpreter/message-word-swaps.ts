@@ -1,5 +1,6 @@
 import leven from 'leven';
 import type { ConversationState, Intent } from './intent';
+import { localParts } from './message-dates';
 import { capitalise } from './task-title';
 
 /**
@@ -80,6 +81,17 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
   return renamed === title ? null : capitalise(renamed);
 }
 
+/**
+ * "sorry 21 not 12" of "Valuation 12 Earlham Rd" due at 10: a number of the title, which is no hour the
+ * task is due at, so setting it right is no move.
+ */
+function numberOfTheTitle(wrong: string[], title: string, due: string | null | undefined, timeZone: string): boolean {
+  if (wrong.length !== 1 || !title.split(/\s+/).some((word) => bare(word) === bare(wrong[0]))) return false;
+  const number = Number(bare(wrong[0]));
+  const hour = due && !Number.isNaN(Date.parse(due)) ? Number(localParts(Date.parse(due), timeZone).time.slice(0, 2)) : null;
+  return hour === null ? number > 24 : number !== hour && number !== hour % 12 && number !== (hour % 12 || 12);
+}
+
 /** "Kowalski" for "Kowalsky", "41" for "14": one word set right for another of the same letters, or one or two changed. */
 function slipOf(right: string, wrong: string[]): boolean {
   if (wrong.length !== 1) return false;
@@ -89,9 +101,10 @@ function slipOf(right: string, wrong: string[]): boolean {
   return sorted(said) === sorted(old) || leven(said, old) <= (said.length >= 6 ? 2 : 1);
 }
 
-export function wordSwapIn(text: string, state: ConversationState | undefined): Intent | null {
+export function wordSwapIn(text: string, state: ConversationState | undefined, timeZone = 'UTC'): Intent | null {
+  if (text.length > 160 || !/\bnot\b/i.test(text)) return null;
   const title = state?.current?.title;
-  if (!title || text.length > 160 || !/\bnot\b/i.test(text)) return null;
+  if (!title) return state?.listed.length ? itemSwapIn(text, state.listed) : null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
   if (!(NAME_FIX.test(text) || OWNED_UP.test(text)) || POINTED_FIRST.test(text)) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
@@ -107,11 +120,41 @@ export function wordSwapIn(text: string, state: ConversationState | undefined): 
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
   // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
   // only owned up to must be a slip of spelling ("Kowalski not Kowalsky", "41 not 14"), not "sorry, boiler not fixed".
-  if (!NAME_FIX.test(text) && (rightWords.every((word) => /^\d+$/.test(bare(word))) || !slipOf(rightWords.at(-1) ?? '', wrongWords)))
+  const numbersOnly = rightWords.every((word) => /^\d+$/.test(bare(word)));
+  if (
+    !NAME_FIX.test(text) &&
+    ((numbersOnly && !numberOfTheTitle(wrongWords, title, state?.current?.due, timeZone)) || !slipOf(rightWords.at(-1) ?? '', wrongWords))
+  )
     return null;
   // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.
   const tail = rightWords.slice(rightWords.length - wrongWords.length);
   if (wrongWords.length > 1 && tail.every((word, index) => bare(word) === bare(wrongWords[index]))) return null;
   const renamed = swapped(title, rightWords, wrongWords);
   return renamed ? { kind: 'rename', task: { by: 'context' }, title: renamed } : null;
+}
+
+/** "Number 1 is spelling mistake. It should be Joshi not Joshy": the item of the list said, then its fix. */
+const ITEM_SET_RIGHT =
+  /^(?:(?:number|no\.?|item|#)\s*(\d{1,2})|(\d{1,2}))(?:\s+(?:is|has|got|'s))?(?:\s+an?)?\s+(?:spelling mistake|spelling error|typo|misspelt|misspelled|spelt wrong|spelled wrong|wrong)[\s,.:;!—–-]+/i;
+
+/**
+ * A fix of words said with a list shown and no task in view: of the item whose number is said, or of the
+ * one item whose title holds the wrong words.
+ */
+function itemSwapIn(text: string, listed: string[]): Intent | null {
+  const item = ITEM_SET_RIGHT.exec(text.trim());
+  const rest = item ? text.trim().slice(item[0].length) : text;
+  const fixOf = (index: number) =>
+    wordSwapIn(`typo, ${rest.replace(OPENING, '')}`, { pending: null, current: { title: listed[index], due: null }, listed: [] });
+  if (item) {
+    const number = Number(item[1] ?? item[2]);
+    const fixed = number >= 1 && number <= listed.length ? fixOf(number - 1) : null;
+    return fixed && fixed.kind === 'rename' ? { ...fixed, task: { by: 'number', number } } : null;
+  }
+  if (!NAME_FIX.test(text)) return null;
+  const fixes = listed.map((_, index) => fixOf(index));
+  const only = fixes.filter(Boolean);
+  const at = fixes.findIndex(Boolean);
+  const fixed = fixes[at];
+  return only.length === 1 && fixed?.kind === 'rename' ? { ...fixed, task: { by: 'number', number: at + 1 } } : null;
 }

@@ -1,0 +1,130 @@
+import type { ConversationState, Intent } from './intent';
+import { NOTHING, readAt } from './testing/read-at';
+
+/**
+ * Replies that tell how a job stands without its being done, fixes of a name said of a list item or in
+ * numbers, tone words said last, and news told of someone else. Read at Wednesday 11 November 2026,
+ * 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
+const reminded = (title: string): ConversationState => ({
+  ...NOTHING,
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: '2026-11-11T15:00:00.000Z' },
+});
+const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
+const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
+const IN_VIEW: Intent[] = [{ kind: 'complete', task: { by: 'context' } }];
+const snoozedTo = (until: string): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }];
+
+describe('a reply to a reminder that says the job is not done', () => {
+  it.each([
+    ['not yet, the printer hasnt sent the proofs', 'Check the proofs from the printer'],
+    ["nope, she hasn't sent the photos", 'Check the photos from the shoot'],
+    ['the landlord said 4', 'Collect the keys from the landlord'],
+    ['cancelled, they went with another agency', 'Viewing at 14 Park Row'],
+    ['no not yet lol', 'Order new door fobs'],
+    ['nah not yet sadly', 'Order new door fobs'],
+  ])('"%s" ticks nothing', (text, title) => expect(changesNothing(readAt(text, reminded(title)))).toBe(true));
+
+  it.each(['after the call', 'after the meeting w my boss', 'once the client leaves'])('"%s" asks when, rather than an hour', (text) =>
+    expect(readAt(text, reminded('Send the quarterly invoice'))).toEqual([
+      {
+        kind: 'unclear',
+        understood: `"${text}"`,
+        question: 'When should it be? Say a time, like "4pm" or "in an hour".',
+      },
+    ]),
+  );
+
+  it('"after the call, 4ish" still puts it off to 4', () =>
+    expect(readAt('after the call, 4ish', reminded('Send the quarterly invoice'))).toEqual(snoozedTo('2026-11-11T16:00:00.000Z')));
+
+  it('"tomorrow morning pls, I\'m with a patient till 6" puts it off to the morning asked for', () =>
+    expect(readAt("tomorrow morning pls, I'm with a patient till 6", reminded('Write up the notes'))).toEqual(
+      snoozedTo('2026-11-12T09:00:00.000Z'),
+    ));
+
+  it('"so relieved its submitted" ticks the job reminded of', () =>
+    expect(readAt('so relieved its submitted', reminded('Submit the VAT return'))).toEqual(IN_VIEW));
+
+  it('"proofs out, they approved already" still tells the job done', () =>
+    expect(readAt('proofs out, they approved already', reminded('Send the proofs to the couple'))).toEqual(IN_VIEW));
+});
+
+describe('tone words and courtesies said last', () => {
+  it('"snooze till tmrw 9 i beg" snoozes the job reminded of', () =>
+    expect(readAt('snooze till tmrw 9 i beg', reminded('Pay the cleaner'))).toEqual(snoozedTo('2026-11-12T09:00:00.000Z')));
+
+  it('"after my 3 o clock, around 4 ehn" puts it off to 4', () =>
+    expect(readAt('after my 3 o clock, around 4 ehn', reminded('Send the pack'))).toEqual(snoozedTo('2026-11-11T16:00:00.000Z')));
+
+  it('"remind me in 10 mins to call the bank back o" leaves the "o" out of the title', () =>
+    expect(readAt('remind me in 10 mins to call the bank back o')).toEqual([
+      { kind: 'add_task', title: 'Call the bank back', due: '2026-11-11T15:10:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"its Zoe with an o" keeps the letter it spells', () =>
+    expect(readAt('its Zoe with an o', inView('Ring Zoey about the deposit'))).not.toEqual([{ kind: 'unknown' }]));
+
+  it('"cheers hun, yer a gem" is thanks', () => expect(readAt('cheers hun, yer a gem')).toEqual([{ kind: 'small_talk', what: 'thanks' }]));
+});
+
+describe('a name set right in a list or in numbers', () => {
+  const SHOWN = listed('Visa letter for Mr Patil', 'Renew the PI cover');
+
+  it.each(['No 1 is a typo. It should be Patel not Patil', 'number 1 spelling mistake, Patel not Patil', 'it should be Patel not Patil'])(
+    '"%s" renames the first item',
+    (text) =>
+      expect(readAt(text, SHOWN)).toEqual([{ kind: 'rename', task: { by: 'number', number: 1 }, title: 'Visa letter for Mr Patel' }]),
+  );
+
+  it('"oops 31 not 13" of a flat number, due at 10, renames it', () =>
+    expect(readAt('oops 31 not 13', inView('Inventory at 13 Mill Lane', '2026-11-12T10:00:00.000Z'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Inventory at 31 Mill Lane' },
+    ]));
+});
+
+describe('news, decisions and asks in words of their own', () => {
+  it('"have decided not to renew the lease" is a decision', () =>
+    expect(readAt('have decided not to renew the lease').map((intent) => intent.kind)).toEqual(['decision']));
+
+  it('"going with my client to the tribunal fri 10am" is no decision', () =>
+    expect(readAt('going with my client to the tribunal fri 10am').map((intent) => intent.kind)).not.toContain('decision'));
+
+  it.each([
+    ['Kindly share what is on for today', 'today'],
+    ["send me what's on tomorrow", 'tomorrow'],
+  ])('"%s" lists the day', (text, view) => expect(readAt(text)).toEqual([{ kind: 'list', view, day: null }]));
+
+  it.each(['deposit', 'upload', 'sign'])('"%s" alone asks what it is about', (text) =>
+    expect(readAt(text).map((intent) => intent.kind)).toEqual(['unclear']),
+  );
+
+  it('"window man\'s coming thurs" is offered, with its words kept', () =>
+    expect(readAt("window man's coming thurs")).toEqual([
+      {
+        kind: 'unclear',
+        understood: `"Window man's coming thurs"`,
+        question: 'Shall I add it?',
+        offer: [{ kind: 'add_task', title: "Window man's coming thurs", due: '2026-11-12T12:00:00.000Z', important: false, repeat: null }],
+      },
+    ]));
+
+  it('"electrician\'s coming fri" adds nothing', () => expect(changesNothing(readAt("electrician's coming fri"))).toBe(true));
+
+  it('"Mr Ade is Dr Ade now, he just did his PhD" ticks nothing', () =>
+    expect(changesNothing(readAt('Mr Ade is Dr Ade now, he just did his PhD', inView('Email Mr Ade the draft')))).toBe(true));
+
+  it('"ok the photos are done, editing now" ticks the one in view', () =>
+    expect(readAt('ok the photos are done, editing now', inView('Finish the listing photos', '2026-11-12T15:00:00.000Z'))).toEqual(
+      IN_VIEW,
+    ));
+
+  it('"cancel the Lee shoot, budget cut" takes it off', () =>
+    expect(readAt('cancel the Lee shoot, budget cut', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'Lee shoot' } },
+    ]));
+});
