@@ -230,7 +230,7 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
     .replace(/^what'?s (?:my|the) next (?:thing|task|job|one)\b/, "what's next")
     // "could you show me what's left for today?", "would you list what I have on the 1st": the list asked for politely.
     .replace(
-      /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls |kindly )?(?:show me|list|tell me|give me|read me|read out|send me|share|share with me|let me know) (?=what\b)/,
+      /^(?:(?:please|pls|kindly) )?(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls |kindly )?(?:show me|list|tell me|give me|read me|read out|send me|share|share with me|let me know) (?=what\b)/,
       '',
     )
     // "who've i got tmrw", "who i got tomorrow": the day's clients, which are its list.

@@ -1509,9 +1509,19 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
  * first, before what is asked.
  */
 const GREETED_FIRST =
-  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?\s*[!.,]+\s*(?=\S)/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?=\S)|\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
-const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'rename', 'remove', 'add_task', 'list']);
+const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>([
+  'complete',
+  'snooze',
+  'reschedule',
+  'rename',
+  'remove',
+  'add_task',
+  'list',
+  'recall_decision',
+  'free_time',
+]);
 
 function readByRules(said: string, context: InterpretContext): Intent[] {
   // The greeting is not the time of day a put-off is to ("morning" alone in reply would be one), nor a task's words.

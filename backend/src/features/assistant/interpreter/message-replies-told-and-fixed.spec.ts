@@ -128,3 +128,26 @@ describe('news, decisions and asks in words of their own', () => {
       { kind: 'remove', task: { by: 'words', words: 'Lee shoot' } },
     ]));
 });
+
+describe('a greeting before a question, and names set right though spelt nothing alike', () => {
+  it('"hey what did i decide about the dog policy" looks the decision up', () =>
+    expect(readAt('hey what did i decide about the dog policy', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'recall_decision', words: 'dog policy' },
+    ]));
+
+  it('"Good morning. Please can you tell me what is overdue" lists it', () =>
+    expect(readAt('Good morning. Please can you tell me what is overdue')).toEqual([{ kind: 'list', view: 'overdue', day: null }]));
+
+  it('"sorry, Mrs Kaur not Mrs Khan" renames the one in view', () =>
+    expect(readAt('sorry, Mrs Kaur not Mrs Khan', inView('Email Mrs Khan the forms'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Email Mrs Kaur the forms' },
+    ]));
+
+  it('"I put the wrong street, is Elm Road not Oak Road" renames the one in view', () =>
+    expect(readAt('I put the wrong street, is Elm Road not Oak Road', inView('Viewing on Oak Road'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Viewing on Elm Road' },
+    ]));
+
+  it('"sorry, heating not fixed" renames nothing', () =>
+    expect(changesNothing(readAt('sorry, heating not fixed', inView('Call the heating engineer')))).toBe(true));
+});

@@ -24,6 +24,10 @@ const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
 const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
+/** "I wrote the wrong area, is Llandaff not Ely": a slip said to be wrong, then set right. */
+const WRONG_SAID = /\bwrong\b/i;
+/** "I write wrong area, is Llandaff not Ely": the owning up said before the right words is no part of them. */
+const OWNING_UP_FIRST = /^[^,;:]*\bwrong\b[^,;:]*[,;:]\s*(?:it'?s|its|it is|is|should be)\s+/i;
 /** "oops batch 41 not 14", "sorry my mistake, is Kowalski not Kowalsky": a slip owned up to, then set right. */
 const OWNED_UP = /^(?:oops|whoops|sorry|soz|my mistake|my bad)\b/i;
 const POINTED_FIRST =
@@ -106,8 +110,8 @@ export function wordSwapIn(text: string, state: ConversationState | undefined, t
   const title = state?.current?.title;
   if (!title) return state?.listed.length ? itemSwapIn(text, state.listed) : null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
-  if (!(NAME_FIX.test(text) || OWNED_UP.test(text)) || POINTED_FIRST.test(text)) return null;
-  const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '');
+  if (!(NAME_FIX.test(text) || OWNED_UP.test(text) || WRONG_SAID.test(text)) || POINTED_FIRST.test(text)) return null;
+  const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '').replace(OWNING_UP_FIRST, '');
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
   const parts = turned ? [core, turned[2], turned[1]] : RIGHT_NOT_WRONG.exec(core);
   if (!parts) return null;
@@ -121,9 +125,12 @@ export function wordSwapIn(text: string, state: ConversationState | undefined, t
   // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
   // only owned up to must be a slip of spelling ("Kowalski not Kowalsky", "41 not 14"), not "sorry, boiler not fixed".
   const numbersOnly = rightWords.every((word) => /^\d+$/.test(bare(word)));
+  // "sorry, Mr Dave not Mr Desai": a name the title holds whole, set right, though spelt nothing alike.
+  const namedInTitle = findWords(title.split(/\s+/), wrongWords) >= 0 && wrongWords.some((word) => /^\p{Lu}/u.test(word));
   if (
     !NAME_FIX.test(text) &&
-    ((numbersOnly && !numberOfTheTitle(wrongWords, title, state?.current?.due, timeZone)) || !slipOf(rightWords.at(-1) ?? '', wrongWords))
+    ((numbersOnly && !numberOfTheTitle(wrongWords, title, state?.current?.due, timeZone)) ||
+      (!slipOf(rightWords.at(-1) ?? '', wrongWords) && !(namedInTitle && !numbersOnly)))
   )
     return null;
   // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.
