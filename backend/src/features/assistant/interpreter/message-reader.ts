@@ -1350,6 +1350,11 @@ function asMeant(message: string): string {
   return (
     said
       .replace(TONE_WORD_SAID_LAST, '')
+      // "pushing it to 5", "I'm moving this to friday": the change said as under way is the change asked for.
+      .replace(
+        /^(\s*(?:(?:ok|okay|sorry|ugh|right)[,!.]?\s+)*)(?:i'?m |im |i am |we'?re |were )?(push|bump|shift|mov)(?:ing|ping)\s+(?=(?:it|this|that|to|till|until|back)\b)/i,
+        (_, before: string, verb: string) => `${before}${verb.toLowerCase() === 'mov' ? 'move' : verb.toLowerCase()} `,
+      )
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
       // "haven't had a minute": no time to spare, never a span of one minute.

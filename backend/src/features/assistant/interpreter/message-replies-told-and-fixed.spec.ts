@@ -151,3 +151,13 @@ describe('a greeting before a question, and names set right though spelt nothing
   it('"sorry, heating not fixed" renames nothing', () =>
     expect(changesNothing(readAt('sorry, heating not fixed', inView('Call the heating engineer')))).toBe(true));
 });
+
+describe('a change said as under way', () => {
+  it('"pushing it to 6" moves the one in view to 6', () =>
+    expect(readAt('pushing it to 6', inView('Send the board pack', '2026-11-11T15:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '18:00' },
+    ]));
+
+  it('"pushing the buggy up the hill" adds no task named after a change', () =>
+    expect(readAt('pushing the buggy up the hill').some((intent) => intent.kind === 'reschedule')).toBe(false));
+});
