@@ -700,7 +700,7 @@ function asWrittenIn(text: string, option: string): string {
 
 /** The verbs of having decided, in their everyday forms: "go with", "settle on", "land on", "plump for". */
 const DECIDED =
-  '(?:decide|decided|resolve|resolved|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
+  '(?:decide|decided|resolve|resolved|choose|chose|chosen|pick|picked|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|went with|gone with|go for|went for|gone for|land(?:ed)? on|opt(?:ed)? for|conclude|concluded|plump(?:ed)? for|finali[sz]e|finali[sz]ed|make (?:a|the) (?:decision|call)|made (?:a|the) (?:decision|call))';
 /** The same without "pick" and "go for", which after "did I" are as often errands ("did I pick up the parcel?"). */
 const DECIDED_ASKED =
   '(?:decide|decided|resolve|resolved|choose|settle(?:d)?(?: on)?|agree(?:d)?(?: on)?|go with|land(?:ed)? on|opt(?:ed)? for|conclude|finali[sz]e|(?:make|made) (?:a|the) (?:decision|call))';
@@ -854,9 +854,19 @@ const CHOSEN_FOR =
 /** Nouns that say only what kind of answer is wanted, which the decision itself need not say. */
 const ANSWER_KIND = /^(?:day|date|time|one|thing|option|way)$/;
 
+/** "Please what did I decide …", "oye what did I decide …": a courtesy or a call said before the question. */
+const RECALL_OPENING =
+  /^(?:(?:please|pls|kindly|oye|oi|hey|so|ok|okay|um|erm|quick q)[,!.]?\s+)+(?=(?:what|why|which|how|did|tell|remind)\b)/;
+
 export function recallIn(said: string): Intent | null {
   // "which studio did I pick and why": the reason is part of what a recalled decision tells.
-  const plain = said.replace(/,? and why$/, '').replace(/\?+$/, '');
+  const plain = said
+    .replace(/,? and why$/, '')
+    .replace(/\?+$/, '')
+    .replace(RECALL_OPENING, '')
+    .replace(/\b(?:i|we) had (?=decided|chosen|agreed|settled|said)/, (had) => had.replace(/ had $/, ' '))
+    .replace(/^(?:wot|wat|wha|whit)\b/, 'what')
+    .replace(/\babt\b/g, 'about');
   const chosenFor = CHOSEN_FOR.exec(plain);
   if (chosenFor) {
     const what = chosenFor[2].replace(/\s+/g, ' ').trim();
@@ -885,7 +895,7 @@ export function recallIn(said: string): Intent | null {
 
 /** A decision said in plain words: "going with the cheaper quote", "let's use Gusto", "we're not renewing the lease". */
 const PLAIN_DECISION =
-  /^(?:(?:ok|okay|so|right|alright|well|yeah|anyway|anyways|actually|after all that|in the end|final answer|decision made|ngl|tbh|honestly|iawn|aye|(?:right )?that'?s it|(?:i )?(?:think|reckon))[,:.]? )*(?:(?:(?:i'?m|we'?re|i am|we are|im) )?(?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with|stick with|go with|pass on)\b|(?:(?:i'?ve|we'?ve|i have|we have) )?made (?:my|our|up my|up our) mind(?: up)?\b|(?:i'?ve|we'?ve|i have|we have) decided\b|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:(?:i'?m|we'?re|im|i am|we are) )?(?:gonna|going to) go for (?:the|a|an) [^,.;]{2,50} (?:rather than|instead of|over|not)|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
+  /^(?:(?:ok|okay|so|right|alright|well|yeah|anyway|anyways|actually|after all that|in the end|final answer|decision made|ngl|tbh|honestly|iawn|aye|(?:right )?that'?s it|(?:i )?(?:think|reckon))[,:.]? )*(?:(?:(?:i'?m|we'?re|i am|we are|im) )?(?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with|stick with|go with|pass on)\b|(?:(?:i'?ve|we'?ve|i have|we have) )?made (?:my|our|up my|up our) mind(?: up)?\b|(?:i'?ve|we'?ve|i have|we have) decided\b|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:(?:i'?m|we'?re|im|i am|we are) )?(?:gonna|going to) go for (?:the|a|an) [^,.;]{2,50} (?:rather than|instead of|over|not)|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|gone (?:with|for) (?=[^.!?]*\b(?:in the end|after all|eventually|instead)\b)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
 /** What a business keeps or lets go of: "dropping the client …", "cutting the free tier", "closing the shop". */
 const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:clients?|customers?|suppliers?|agency|agencies|plans?|tiers?|products?|features?|services?|prices?|pricing|contracts?|freelancers?|projects?|podcast|newsletter|app|ideas?|shop|store|office|studio|branch|business|company|line|range|brand|budget|team|roles?|hires?|subscriptions?|retainer|partnership|deal|account|channel|ads|campaign|offer|discount|lease)\b`;
 
@@ -1182,7 +1192,9 @@ function choiceOfBusiness(plain: string): boolean {
 const GOING_ALONG = /\b(?:going|go|went|goin) with (?:[\w'-]+ ){1,3}to (?:the|a|an|his|her|their|my|our)\b/;
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
-export function decisionIn(plain: string, text: string): Intent | null {
+export function decisionIn(said: string, text: string): Intent | null {
+  // "me and the vendor agreed, we drop the asking": the two who agreed are "we".
+  const plain = said.replace(/^(?:me and|i and|myself and) (?:the |my )?[\p{L}'-]+ (?=agreed|decided|settled)/u, 'we ');
   // "hugely relieved that the claim has settled": how news landed, not a course taken.
   if (feltFirst(plain)) return null;
   // "going with the client to the hearing thurs 9am": going along with someone somewhere, no course chosen.
@@ -1204,7 +1216,10 @@ export function decisionIn(plain: string, text: string): Intent | null {
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
   // "…, signed today": the day it was sealed on is past, and asks for nothing to be done.
-  const sealedOn = /\b(?:signed|agreed|confirmed|sealed|settled|shook on it)\b(?: it)? (?:today|this morning|tonight)$/.test(plain);
+  const sealedOn =
+    /\b(?:signed|agreed|confirmed|sealed|settled|shook on it)\b(?: it)?(?: off| up)?(?: with [\p{L}' ]{1,30})? (?:today|this morning|tonight)$/u.test(
+      plain,
+    );
   // "having thought it over this evening, I've decided …": the day it was reached on is no day for a job.
   if (NEAR_DAY.test(reached) && !DECISION_CUE.test(plain) && !DELIBERATION_OVER.test(plain) && !sealedOn)
     return { kind: 'unclear', understood: `"${text.trim()}"`, question: 'Is that a decision to keep, or a task?' };

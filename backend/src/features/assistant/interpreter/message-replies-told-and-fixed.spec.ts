@@ -161,3 +161,20 @@ describe('a change said as under way', () => {
   it('"pushing the buggy up the hill" adds no task named after a change', () =>
     expect(readAt('pushing the buggy up the hill').some((intent) => intent.kind === 'reschedule')).toBe(false));
 });
+
+describe('decisions looked up and decisions told, in more wordings', () => {
+  it.each([
+    ['Please what did I decide about the weekend rates?', 'weekend rates'],
+    ['Kindly tell me what I had decided for the studio rent', 'studio rent'],
+    ['wot did I say abt the spare room', 'spare room'],
+  ])('"%s" looks the decision up', (text, words) => expect(readAt(text)).toEqual([{ kind: 'recall_decision', words }]));
+
+  it.each([
+    'gone for the cheaper van in the end',
+    'Ok we are going with the corner unit. Signed it off with Priya this morning',
+    'me and my partner agreed, we stop doing weddings',
+  ])('"%s" is a decision', (text) => expect(readAt(text).map((intent) => intent.kind)).toEqual(['decision']));
+
+  it('"gone for a run, back at 5" is no decision', () =>
+    expect(readAt('gone for a run, back at 5').map((intent) => intent.kind)).not.toContain('decision'));
+});
