@@ -7,7 +7,7 @@ import { findTime, safeTimeZone } from './message-dates';
  * tomorrow afternoon". Both read the day with the same dates as tasks do.
  */
 const FREE_QUESTION =
-  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|next|on|late|early|first thing|lunch|morning|afternoon|evening|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)|free for (?:a|an) \S+|free for (?:a |an )?(?:quick |late |early |working )?(?:lunch|dinner|drinks|coffee|breakfast|brunch|call|chat|meeting|catch-?up|offsite|walk|pint)\b|(?:is|are) \d{1,2}[/.]\d{1,2} (?:free|clear|open)\b|(?:this|tomorrow|tmrw|tonight|today)(?: (?:morning|afternoon|evening|night|arvo))? (?:free|clear)\b|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available) (?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
+  /^(?:(?:am|are|r) (?:i|we|u) (?:free|available|busy|clear|booked(?: up)?|around|open)|(?:is|are) (?:\S+ ){0,5}(?:free|clear|open) for (?:a |an |me|us)|(?:is|are) (?:\S+ ){0,2}(?:today|tonight|tomorrow|tmrw|\S*day|morning|afternoon|evening|night|weekend)(?: \S+){0,2} (?:free|clear|open) for |.+ (?:am|are) (?:i|we) (?:free|clear|around)$|.+ (?:i|we) (?:free|available|clear) or not$|(?:today|tonight|tomorrow|tmrw|\S+day)(?: (?:morning|afternoon|evening|night))? (?:do (?:i|we) )?have (?:any )?time\b|(?:any )?open slots?|any (?:time|slots?|gaps?|slack|space|room) (?=\S*day\b|today|tomorrow|tmrw|tonight|this|next|on|late|early|first thing|lunch|morning|afternoon|evening|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b)|free for (?:a|an) \S+|free for (?:a |an )?(?:quick |late |early |working )?(?:lunch|dinner|drinks|coffee|breakfast|brunch|call|chat|meeting|catch-?up|offsite|walk|pint)\b|(?:is|are) \d{1,2}[/.]\d{1,2} (?:free|clear|open)\b|(?:this|tomorrow|tmrw|tonight|today)(?: (?:morning|afternoon|evening|night|arvo))? (?:free|clear)\b|how much (?:free )?time|(?:am|will) i (?:be )?(?:free|available|busy|clear)|any free (?:time|slots?)|(?:is|are) (?:\S+ ){0,7}(?:free|clear|open)$|(?:is|are) \d{1,2}(?::\d{2})?(?: ?[ap]m)? ?(?:-|to|till) ?\d{1,2}(?::\d{2})?(?: ?[ap]m)? (?:free|clear|open)\b|(?:any )?(?:free|available|avail) (?:anytime |any time |at all )?(?:time |slots? |windows? |gaps? )?(?:on |this |from |at |between |after |before |first thing|lunch|late (?:morning|afternoon)|early (?:morning|afternoon|evening)|tomorrow|today|tmrw|tonight|\w+day|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)|what'?s (?:free|open)|do i have (?:anything|time|any time|a free slot|something)(?! to do| (?:with|from|about|for|to) (?!\S*day\b|today|tomorrow|tmrw|the \d))|when am i free|have i got (?:anything|(?:any )?time)|got (?:any )?time|(?:do|will) i have (?:a )?(?:gap|window|slot))\b/;
 const LIST_QUESTION =
   /^(?:(?:talk|walk|take|run) me through|(?:go|run) through|rest of|any (?:tasks|things|jobs|meetings|calls|plans|deadlines|reminders)|anything coming|how(?:'?s| does| is) (?:my|the|this|next|tomorrow|today)|what'?s|whats|what is|what have i got|what do i have|what have i|have i got|anything|show(?: me)?|agenda|what does|what'?s happening|what am i doing|what am i|what do i need to do|what have i got to do|what'?s left|what'?s next|whats next|what'?s planned|what'?s coming up|my(?= (?:day|days|week|weekend|morning|afternoon|evening|agenda|schedule|list|plans?|diary|calendar|tasks|jobs|to-?dos?|todo|rota|lineup|line-up|plate|\w+day|tomorrow|tmrw|today)\b))\b/;
 const HOUR_MS = 60 * 60 * 1000;
@@ -171,7 +171,8 @@ const ONE_DAY =
 /** "am I free tomorrow afternoon?": the window asked about, a whole working day without a part of it. */
 export function freeTimeIn(said: string, context: InterpretContext): Intent | null {
   // "is thursday clear? Tom wants a long session": the question, and why it is asked after it.
-  const plain = FIRST_QUESTION.exec(said)?.[1] ?? said;
+  // "Please am I free on Thursday by 11am?": the courtesy said first is no part of the question.
+  const plain = (FIRST_QUESTION.exec(said)?.[1] ?? said).replace(/^(?:(?:please|pls|kindly|so|ok|okay|hey|quick q)[,!.:]?\s+)+(?=\S)/, '');
   const clocked = withClockDigits(plain);
   const spanAsked = HOUR_SPAN.test(clocked);
   const partAsked = PARTS.some(([words]) => words.test(plain));
@@ -255,8 +256,13 @@ export function agendaIn(said: string, context: InterpretContext): Intent | null
       "what's overdue",
     )
     .replace(/^(?:tell me )?what(?:'s| is) after (?:this|that)\b.*$/, "what's next")
-    .replace(/^what all (?:is|are) (?:pending|left|due|remaining)\b/, "what's left")
+    .replace(/^what all (?:is|are) (?:pending|left|due|remaining)\b(?: from (?:before|last week|yesterday))?/, "what's left")
     .replace(/^which (?:tasks|jobs|things|ones) are (?:late|overdue)\b/, "what's overdue")
+    // "tomorrow any appointment?", "friday any jobs": the day named first, then what is asked of it.
+    .replace(
+      /^(today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day) any (?:appointments?|appts?|bookings?|jobs?|meetings?|tasks?|calls?|clients?|plans?)$/,
+      "what's on $1",
+    )
     // "show me fri", "wk ahead?", "rest of the day?": the list named by its day or stretch alone.
     .replace(
       /^(?:show me|and|anything|anything on|is there anything(?: on)?|sched(?:ule)? for) ((?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today)$/,

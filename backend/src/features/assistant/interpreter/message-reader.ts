@@ -1514,7 +1514,7 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
  * first, before what is asked.
  */
 const GREETED_FIRST =
-  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?=\S)|\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
 const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>([
   'complete',
@@ -2411,7 +2411,8 @@ function costsTold(text: string): boolean {
 }
 const AMOUNT = /[£$€] ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|pounds|dollars|grand)?/gi;
 
-const FREE_OR_NOT = /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$/;
+const FREE_OR_NOT =
+  /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$|^(.+? (?:i|we) (?:free|available|clear)) or not\??$/;
 
 /** "call with the agency at 9:30, remind me 15 min before": a reminder asked for ahead of the job just named. */
 const AHEAD =
@@ -2606,7 +2607,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (scope) return [{ kind: 'prioritise', scope }];
   // "do i have anything tonight or am i free": one question asked two ways, not two courses weighed.
   const askedTwice = FREE_OR_NOT.exec(plain);
-  const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1], context) : null;
+  const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1] ?? `${askedTwice[2]} or not`, context) : null;
   if (freeOrNot) return [freeOrNot];
   // "payroll or the COI, one of them": unsure which thing it was, not two courses weighed.
   if (unsureWhich(plain, text)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: WHAT_TO_DO }];

@@ -178,3 +178,23 @@ describe('decisions looked up and decisions told, in more wordings', () => {
   it('"gone for a run, back at 5" is no decision', () =>
     expect(readAt('gone for a run, back at 5').map((intent) => intent.kind)).not.toContain('decision'));
 });
+
+describe('free time and the day’s list, asked in more wordings', () => {
+  it.each<[string, string, string]>([
+    ['Please am I free on Friday by 10am?', '2026-11-13T10:00:00.000Z', '2026-11-13T11:00:00.000Z'],
+    ['free anytime friday for a quick call?', '2026-11-13T09:00:00.000Z', '2026-11-13T18:00:00.000Z'],
+  ])('"%s" asks for free time', (text, from, to) => expect(readAt(text)).toEqual([{ kind: 'free_time', from, to }]));
+
+  it.each(['friday afternoon I free or not?', 'Friday morning have time for a new client?', 'avail fri pm?'])(
+    '"%s" asks for free time',
+    (text) => expect(readAt(text, NOTHING, NEW_YORK).map((intent) => intent.kind)).toEqual(['free_time']),
+  );
+
+  it.each<[string, Intent]>([
+    ['owt for tomorra?', { kind: 'list', view: 'tomorrow', day: null }],
+    ["whit's next", { kind: 'list', view: 'next', day: null }],
+    ['friday any bookings?', { kind: 'list', view: 'day', day: '2026-11-13' }],
+    ['mornin. q: anything overdue', { kind: 'list', view: 'overdue', day: null }],
+    ['thank u! what do i have tmrw', { kind: 'list', view: 'tomorrow', day: null }],
+  ])('"%s" lists it', (text, list) => expect(readAt(text)).toEqual([list]));
+});

@@ -61,11 +61,18 @@ const TYPOS: Record<string, string> = {
   tomorro: 'tomorrow',
   tomoro: 'tomorrow',
   tomoz: 'tomorrow',
+  // Lancashire and Yorkshire: "owt for tomorra?".
+  tomorra: 'tomorrow',
+  owt: 'anything',
+  nowt: 'nothing',
+  tomorrer: 'tomorrow',
   // Scots: "move it tae monday", "the part fae screwfix", "ring the council aboot the permit".
   tae: 'to',
   fae: 'from',
   aboot: 'about',
   whit: 'what',
+  "whit's": "what's",
+  whits: "what's",
   efternoon: 'afternoon',
   dae: 'do',
   naw: 'no',
