@@ -198,3 +198,14 @@ describe('free time and the day’s list, asked in more wordings', () => {
     ['thank u! what do i have tmrw', { kind: 'list', view: 'tomorrow', day: null }],
   ])('"%s" lists it', (text, list) => expect(readAt(text)).toEqual([list]));
 });
+
+describe('"not yet" said of a task only talked about', () => {
+  const TALKED_OF = inView('Ring the vet about Max', '2026-11-12T10:00:00.000Z');
+
+  it.each(['not yet', 'not yet, she hasnt picked up', 'nope not yet'])('"%s" puts nothing off', (text) =>
+    expect(changesNothing(readAt(text, TALKED_OF))).toBe(true),
+  );
+
+  it('"not yet" to a reminder is still the answer to it', () =>
+    expect(readAt('not yet', reminded('Ring the vet about Max'))).toEqual([{ kind: 'answer', text: 'not yet', pick: null }]));
+});

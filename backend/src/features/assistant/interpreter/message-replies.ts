@@ -56,6 +56,13 @@ const SNOOZE_ITEM = /^sn[o0]{1,5}ze? (?:#|item |task |number )?\d{1,2} (?:until|
 
 export function replyIn(plain: string, context: InterpretContext): Intent | null {
   if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
+  // "not yet, she hasn't picked up" of a task only talked about: how it stands, with no reminder to put off.
+  if (
+    /^(?:(?:no|nope|nah)[, ]+)?not yet\b(?!.*\b(?:remind|ping|nudge|ask|try|snooze|give me|in \d|at \d)\b)/.test(plain) &&
+    !context.conversation?.pending &&
+    context.conversation?.current
+  )
+    return { kind: 'small_talk', what: 'acknowledgement' };
   const snoozing = SNOOZE_SIGNAL.test(plain);
   const correcting = CORRECTION_SIGNAL.test(plain);
   // "not now" says when not to; blanked (keeping every index) so it is never read as the time.
