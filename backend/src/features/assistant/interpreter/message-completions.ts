@@ -380,7 +380,11 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   // "scaffolders just texted": the people of the task got in touch, which is news, not the job done.
   if (OTHERS_GOT_IN_TOUCH.test(plain)) return null;
   // "the host said 6": what someone said of the job, unless saying it was the job ("Tell Jo the price").
-  if (WORDS_REPORTED.test(plain) && !/^(?:tell|ask|say|let|remind|confirm|check)\b/i.test(title.trim())) return null;
+  if (
+    WORDS_REPORTED.test(plain) &&
+    !/^(?:tell|ask|say|let|remind|confirm|check|call|ring|phone|chase|email|text|message)\b/i.test(title.trim())
+  )
+    return null;
   const standing = NOW_IN_STATE.exec(plain);
   const reports =
     STATE_NOW.test(plain) ||

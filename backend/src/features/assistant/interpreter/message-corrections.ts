@@ -7,6 +7,7 @@ import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix, withoutTimeSet
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 import { WORD_NUMBERS } from './message-clauses';
+import { numberOfTheTitle } from './message-word-swaps';
 
 /**
  * Changes to a task already there: "make it 2:30", "actually thursday", "push that to tomorrow",
@@ -516,10 +517,11 @@ export function slipCorrected(text: string, context: InterpretContext): Intent |
     .replace(/\s+(?:actually|instead|then|pls|please|is better|works better|would be better|is fine|works)$/, '');
   // "the day after", "an hour later": a time counted from the task's own, which the readers of moves count.
   if (!right || /\b(?:after|before|later|earlier|sooner|hours?|hrs?|mins?|minutes?)\b/.test(right)) return null;
-  // "sorry 21 not 12" of "Valuation 12 Earlham Rd": the wrong words are the title's, set right by the readers of names.
-  const wrongWords = /\bnot\s+(.+)$/.exec(right)?.[1].split(/\s+/);
-  const titleWords = (context.conversation?.current?.title ?? '').toLowerCase().split(/\s+/);
-  if (wrongWords?.every((word) => titleWords.includes(word))) return null;
+  // "sorry 21 not 12" of "Valuation 12 Earlham Rd" due at 10: a number of the title, and no hour the task is due at,
+  // set right by the readers of names; "sorry, 5 not 4" of "Dentist flat 4" due at 4 is still the hour.
+  const wrongWords = /\bnot\s+(\S+)$/.exec(right)?.[1].split(/\s+/);
+  const title = context.conversation?.current?.title ?? '';
+  if (wrongWords && numberOfTheTitle(wrongWords, title, due, safeTimeZone(context.timeZone))) return null;
   const notWrong = rightNotWrong(right, context);
   if (notWrong) return notWrong;
   const half = HALF_OF_THE_DAY[right];

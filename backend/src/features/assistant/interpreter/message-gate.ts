@@ -392,9 +392,15 @@ function comingOrInAState(title: string): boolean {
   return THING_IS.test(title) || (COMING_OR_IN_A_STATE.test(title) && !opensWithAVerb(title));
 }
 
-/** "gas man's coming thurs" read as "Gas man's" on Thursday: the coming went with the day, so the news is offered as said. */
-const comingLeftOut = (title: string, text: string) =>
-  /['’]s$/.test(title.trim()) && text.trim().split(/\s+/).length <= 6 && !/[,.;:!?]\s/.test(text.trim()) && comingOrInAState(text.trim());
+/**
+ * "gas man's coming thurs" read as "Gas man's" on Thursday: the coming went with the day, so the news is
+ * the task to offer, titled in the words said.
+ */
+function newsCutShort(task: NewTask, text: string): NewTask | null {
+  const said = text.trim();
+  const cut = /['’]s$/.test(task.title.trim()) && said.split(/\s+/).length <= 6 && !/[,.;:!?]\s/.test(said) && comingOrInAState(said);
+  return cut ? { ...task, title: capitalise(said.replace(/[.!]+$/, '')) } : null;
+}
 
 const opensWithAVerb = (title: string) => isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? '');
 
@@ -575,15 +581,14 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
       return intents.length === 1 && PAST_MOMENT.test(text)
         ? [{ kind: 'small_talk', what: 'reflection' }]
         : [{ kind: 'unclear', understood: `"${intent.title}"`, question: 'Shall I add it?', offer: [intent] }];
+    const toldAsSaid = intent.kind === 'add_task' ? newsCutShort(intent, text) : null;
     if (
       intent.kind === 'add_task' &&
       intents.length === 1 &&
-      (comingOrInAState(intent.title) || comingLeftOut(intent.title, text) || (SOME_DAY.test(text) && !intent.due)) &&
+      (comingOrInAState(intent.title) || toldAsSaid || (SOME_DAY.test(text) && !intent.due)) &&
       !ASKED_TO_ADD.test(text)
     )
-      return [
-        offerTasks([comingLeftOut(intent.title, text) ? { ...intent, title: capitalise(text.trim().replace(/[.!]+$/, '')) } : intent]),
-      ];
+      return [offerTasks([toldAsSaid ?? intent])];
     // "studio rent going up to 1400 starting january": a price risen, told, is offered rather than added.
     if (intent.kind === 'add_task' && PRICE_RISEN.test(intent.title) && !opensWithAVerb(intent.title) && !EXPLICIT_REQUEST.test(text))
       return [offerTasks([intent])];

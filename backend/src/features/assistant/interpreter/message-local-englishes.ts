@@ -161,7 +161,7 @@ const ANY = new RegExp(
  * the clause its tone, said at its end; every reader, a reply's included, reads the clause without it.
  */
 export const TONE_WORD_SAID_LAST =
-  /(?<=[\p{L}\d])(?<!\b(?:an?|the|with|letter|double|capital|big|small))\s+(?:o|sha|ehn|ehen)(?=\s*(?:[,.!?;]|$))/giu;
+  /(?<=[\p{Ll}\d])(?<!\b(?:an?|the|with|letter|double|capital|big|small|block|unit|flat|gate|group|grade|plan|option|level|type|size|class|row|bay|zone))\s+(?:o|sha|ehn|ehen)(?=\s*(?:[,.!?;]|$))/gu;
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =

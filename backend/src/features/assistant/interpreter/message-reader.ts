@@ -1352,7 +1352,7 @@ function asMeant(message: string): string {
       .replace(TONE_WORD_SAID_LAST, '')
       // "pushing it to 5", "I'm moving this to friday": the change said as under way is the change asked for.
       .replace(
-        /^(\s*(?:(?:ok|okay|sorry|ugh|right)[,!.]?\s+)*)(?:i'?m |im |i am |we'?re |were )?(push|bump|shift|mov)(?:ing|ping)\s+(?=(?:it|this|that|to|till|until|back)\b)/i,
+        /^(\s*(?:(?:ok|okay|sorry|ugh|right)[,!.]?\s+)*)(?:i'?m |im |i am |we'?re |were )?(push|bump|shift|mov)ing\s+(?=(?:it|this|that)(?: one)?(?: back)? (?:to|till|until)\b)/i,
         (_, before: string, verb: string) => `${before}${verb.toLowerCase() === 'mov' ? 'move' : verb.toLowerCase()} `,
       )
       // "the second hand Probat": used, never the second of the month.
@@ -1514,7 +1514,7 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
  * first, before what is asked.
  */
 const GREETED_FIRST =
-  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|(?<!morning|mornin|afternoon|evening)\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
 const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>([
   'complete',
@@ -1720,12 +1720,12 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
   if (moment?.date && !moment.clockSaid && moment.date > localDate(context))
     return gated([{ kind: 'reschedule', task: { by: 'context' }, date: moment.date, time: null }], raw, context);
   if (moment) return null;
-  // "after the call", "once the client's gone": a wait for something whose hour is not said, asked rather than guessed.
-  if (/^(?:after|once|when)\b/i.test(raw.trim()) && !HOUR_WAITED_FOR.test(raw))
-    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: WHEN_AGAIN }];
   // "on a bride til 6, after that", "after the school run, 4": a bare hour the job waits for, the next time the clock shows it.
   // A reply is short; the pattern's comma-then-anything is tried from every comma, so a long one is not asked.
   const hour = raw.length <= LONGEST_PUT_OFF ? HOUR_WAITED_FOR.exec(raw) : null;
+  // "after the call", "once the client's gone": a wait for something whose hour is not said, asked rather than guessed.
+  if (/^(?:after|once|when)\b/i.test(raw.trim()) && !hour)
+    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: WHEN_AGAIN }];
   const clocked = hour ? nextTimeShowing(hour[1], context) : null;
   if (clocked) return gated([{ kind: 'snooze', task: { by: 'context' }, until: clocked.instant, minutes: null }], raw, context);
   const later = readIntents('later', context);

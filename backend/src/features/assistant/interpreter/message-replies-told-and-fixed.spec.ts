@@ -209,3 +209,42 @@ describe('"not yet" said of a task only talked about', () => {
   it('"not yet" to a reminder is still the answer to it', () =>
     expect(readAt('not yet', reminded('Ring the vet about Max'))).toEqual([{ kind: 'answer', text: 'not yet', pick: null }]));
 });
+
+describe('what the first versions of these readings overreached on', () => {
+  it.each<[string, ConversationState]>([
+    ["sorry, Tom's handling it not Dave", inView('Call Dave re the quote')],
+    ["boiler's gone wrong, not the Aga", inView('Service the Aga')],
+  ])('"%s" renames nothing', (text, conversation) =>
+    expect(readAt(text, conversation).some((intent) => intent.kind === 'rename')).toBe(false),
+  );
+
+  it('"I\'m pushing to get it out by 3" moves nothing', () =>
+    expect(readAt("I'm pushing to get it out by 3", inView('Send the invoice', '2026-11-11T17:00:00.000Z'))).not.toContainEqual(
+      expect.objectContaining({ kind: 'reschedule' }),
+    ));
+
+  it.each<[string, Intent]>([
+    ['not yet, at 7pm', { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T19:00:00.000Z', minutes: null }],
+    ['no not yet, in 20 mins', { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 20 }],
+  ])('"%s" still puts the one in view off', (text, intent) =>
+    expect(readAt(text, inView('Send the invoice', '2026-11-11T17:00:00.000Z'))).toEqual([intent]),
+  );
+
+  it.each([
+    ['pick up the keys from Block O', 'Pick up the keys from Block O'],
+    ['Call Sha about the lease', 'Call Sha about the lease'],
+  ])('"%s" keeps its last word', (text, title) =>
+    expect(readAt(text)).toEqual([{ kind: 'add_task', title, due: null, important: false, repeat: null }]),
+  );
+
+  it('"sorry, 5 not 4" of "Dentist flat 4" due at 4 moves it to 5', () =>
+    expect(readAt('sorry, 5 not 4', inView('Dentist flat 4', '2026-11-12T16:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '17:00' },
+    ]));
+
+  it('"gone for lunch, will do it after instead" is no decision', () =>
+    expect(readAt('gone for lunch, will do it after instead').map((intent) => intent.kind)).not.toContain('decision'));
+
+  it('"rang the landlord, he said fine" to "Ring the landlord" ticks it', () =>
+    expect(readAt('rang the landlord, he said fine', reminded('Ring the landlord'))).toEqual(IN_VIEW));
+});

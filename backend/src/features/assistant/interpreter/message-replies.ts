@@ -58,9 +58,10 @@ export function replyIn(plain: string, context: InterpretContext): Intent | null
   if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
   // "not yet, she hasn't picked up" of a task only talked about: how it stands, with no reminder to put off.
   if (
-    /^(?:(?:no|nope|nah)[, ]+)?not yet\b(?!.*\b(?:remind|ping|nudge|ask|try|snooze|give me|in \d|at \d)\b)/.test(plain) &&
+    /^(?:(?:no|nope|nah)[, ]+)?not yet\b(?!.*\b(?:remind|ping|nudge|ask|try|snooze|give me|move|push|change|make it)\b)/.test(plain) &&
     !context.conversation?.pending &&
-    context.conversation?.current
+    context.conversation?.current &&
+    !findTime(plain.replace(/^(?:(?:no|nope|nah)[, ]+)?not yet\b/, ''), context, true)
   )
     return { kind: 'small_talk', what: 'acknowledgement' };
   const snoozing = SNOOZE_SIGNAL.test(plain);

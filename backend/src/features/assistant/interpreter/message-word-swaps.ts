@@ -24,8 +24,6 @@ const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
 const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
-/** "I wrote the wrong area, is Llandaff not Ely": a slip said to be wrong, then set right. */
-const WRONG_SAID = /\bwrong\b/i;
 /** "I write wrong area, is Llandaff not Ely": the owning up said before the right words is no part of them. */
 const OWNING_UP_FIRST = /^[^,;:]*\bwrong\b[^,;:]*[,;:]\s*(?:it'?s|its|it is|is|should be)\s+/i;
 /** "oops batch 41 not 14", "sorry my mistake, is Kowalski not Kowalsky": a slip owned up to, then set right. */
@@ -89,11 +87,11 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
  * "sorry 21 not 12" of "Valuation 12 Earlham Rd" due at 10: a number of the title, which is no hour the
  * task is due at, so setting it right is no move.
  */
-function numberOfTheTitle(wrong: string[], title: string, due: string | null | undefined, timeZone: string): boolean {
+export function numberOfTheTitle(wrong: string[], title: string, due: string | null | undefined, timeZone: string): boolean {
   if (wrong.length !== 1 || !title.split(/\s+/).some((word) => bare(word) === bare(wrong[0]))) return false;
   const number = Number(bare(wrong[0]));
   const hour = due && !Number.isNaN(Date.parse(due)) ? Number(localParts(Date.parse(due), timeZone).time.slice(0, 2)) : null;
-  return hour === null ? number > 24 : number !== hour && number !== hour % 12 && number !== (hour % 12 || 12);
+  return hour === null || (number !== hour && number !== hour % 12 && number !== (hour % 12 || 12));
 }
 
 /** "Kowalski" for "Kowalsky", "41" for "14": one word set right for another of the same letters, or one or two changed. */
@@ -105,12 +103,19 @@ function slipOf(right: string, wrong: string[]): boolean {
   return sorted(said) === sorted(old) || leven(said, old) <= (said.length >= 6 ? 2 : 1);
 }
 
-export function wordSwapIn(text: string, state: ConversationState | undefined, timeZone = 'UTC'): Intent | null {
+export function wordSwapIn(
+  text: string,
+  state: ConversationState | undefined,
+  timeZone = 'UTC',
+  fixAsked = NAME_FIX.test(text),
+): Intent | null {
   if (text.length > 160 || !/\bnot\b/i.test(text)) return null;
-  const title = state?.current?.title;
-  if (!title) return state?.listed.length ? itemSwapIn(text, state.listed) : null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
-  if (!(NAME_FIX.test(text) || OWNED_UP.test(text) || WRONG_SAID.test(text)) || POINTED_FIRST.test(text)) return null;
+  if (POINTED_FIRST.test(text)) return null;
+  const title = state?.current?.title;
+  if (!title) return state?.listed.length ? itemSwapIn(text, state.listed, fixAsked) : null;
+  const owningUp = OWNING_UP_FIRST.test(text.trim());
+  if (!(fixAsked || OWNED_UP.test(text) || owningUp)) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '').replace(OWNING_UP_FIRST, '');
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
   const parts = turned ? [core, turned[2], turned[1]] : RIGHT_NOT_WRONG.exec(core);
@@ -125,10 +130,17 @@ export function wordSwapIn(text: string, state: ConversationState | undefined, t
   // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
   // only owned up to must be a slip of spelling ("Kowalski not Kowalsky", "41 not 14"), not "sorry, boiler not fixed".
   const numbersOnly = rightWords.every((word) => /^\d+$/.test(bare(word)));
-  // "sorry, Mr Dave not Mr Desai": a name the title holds whole, set right, though spelt nothing alike.
-  const namedInTitle = findWords(title.split(/\s+/), wrongWords) >= 0 && wrongWords.some((word) => /^\p{Lu}/u.test(word));
+  // "sorry, Mr Dave not Mr Desai": a name the title holds whole, set right by another name, though spelt nothing
+  // alike; "sorry, Tom's handling it not Dave" sets no name right.
+  const nameLike = (words: string[]) =>
+    words.every((word) => /^(?:\p{Lu}|\d)/u.test(word) || /^(?:mr|mrs|ms|dr|the|a|an|my|our)\.?$/i.test(word));
+  const namedInTitle =
+    findWords(title.split(/\s+/), wrongWords) >= 0 &&
+    wrongWords.some((word) => /^\p{Lu}/u.test(word)) &&
+    nameLike(rightWords) &&
+    rightWords.length <= wrongWords.length + 1;
   if (
-    !NAME_FIX.test(text) &&
+    !fixAsked &&
     ((numbersOnly && !numberOfTheTitle(wrongWords, title, state?.current?.due, timeZone)) ||
       (!slipOf(rightWords.at(-1) ?? '', wrongWords) && !(namedInTitle && !numbersOnly)))
   )
@@ -148,17 +160,18 @@ const ITEM_SET_RIGHT =
  * A fix of words said with a list shown and no task in view: of the item whose number is said, or of the
  * one item whose title holds the wrong words.
  */
-function itemSwapIn(text: string, listed: string[]): Intent | null {
+function itemSwapIn(text: string, listed: string[], fixAsked: boolean): Intent | null {
   const item = ITEM_SET_RIGHT.exec(text.trim());
   const rest = item ? text.trim().slice(item[0].length) : text;
+  // The number said with "typo" or "spelling mistake" asks for the fix as the words for one do.
   const fixOf = (index: number) =>
-    wordSwapIn(`typo, ${rest.replace(OPENING, '')}`, { pending: null, current: { title: listed[index], due: null }, listed: [] });
+    wordSwapIn(rest, { pending: null, current: { title: listed[index], due: null }, listed: [] }, 'UTC', fixAsked || item !== null);
   if (item) {
     const number = Number(item[1] ?? item[2]);
     const fixed = number >= 1 && number <= listed.length ? fixOf(number - 1) : null;
     return fixed && fixed.kind === 'rename' ? { ...fixed, task: { by: 'number', number } } : null;
   }
-  if (!NAME_FIX.test(text)) return null;
+  if (!fixAsked) return null;
   const fixes = listed.map((_, index) => fixOf(index));
   const only = fixes.filter(Boolean);
   const at = fixes.findIndex(Boolean);

@@ -71,6 +71,7 @@ const TYPOS: Record<string, string> = {
   fae: 'from',
   aboot: 'about',
   whit: 'what',
+  wot: 'what',
   "whit's": "what's",
   whits: "what's",
   efternoon: 'afternoon',
