@@ -20,7 +20,8 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
   if (intent.kind !== 'complete' || intent.task.by !== 'words') return read;
   if (pending?.about === 'follow_up')
     return shareAWord(intent.task.words, pending.task, JOB_WORDS) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
-  // "ok photos are done" with "Finish listing photos 71st Ave" just talked about: every word it names is that task's.
+  // "ok photos are done" with "Finish listing photos 71st Ave" just talked about: every word it names is that task's;
+  // "done the call" names only how a job is done, which many tasks share, so which one is asked.
   const inView = !pending && conversation?.current?.title;
   return inView && allWordsOf(intent.task.words, inView) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
 }
@@ -30,7 +31,7 @@ function allWordsOf(words: string, title: string): boolean {
   const said = words
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1 && !/^(?:the|an|my|our|of|for|to|and|is|are|done)$/.test(word));
+    .filter((word) => word.length > 1 && !JOB_WORDS.common.has(word) && !/^(?:an|my|our|of|to|is|are)$/.test(word));
   return said.length > 0 && said.every((word) => own.has(word));
 }
 

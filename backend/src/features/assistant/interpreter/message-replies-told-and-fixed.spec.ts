@@ -248,3 +248,8 @@ describe('what the first versions of these readings overreached on', () => {
   it('"rang the landlord, he said fine" to "Ring the landlord" ticks it', () =>
     expect(readAt('rang the landlord, he said fine', reminded('Ring the landlord'))).toEqual(IN_VIEW));
 });
+
+describe('a tick of the task in view by its words', () => {
+  it('"done the call" names only how the job is done, so it ticks no task in view by that', () =>
+    expect(readAt('done the call', inView('Call the bank', '2026-11-13T11:00:00.000Z'))).not.toEqual(IN_VIEW));
+});
