@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { NOTHING, readAt } from './testing/read-at';
+import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
  * Items of a list named with a remark run on after them, replies to a reminder that say how the job
@@ -7,13 +7,6 @@ import { NOTHING, readAt } from './testing/read-at';
  * at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
  */
 const NEW_YORK = 'America/New_York';
-const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
-const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
-const reminded = (title: string): ConversationState => ({
-  ...NOTHING,
-  pending: { about: 'follow_up', task: title },
-  current: { title, due: '2026-11-11T15:00:00.000Z' },
-});
 const THREE = listed('ship the hoodie', 'post on tiktok', 'call Mo');
 const removed = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
 const ticked = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));

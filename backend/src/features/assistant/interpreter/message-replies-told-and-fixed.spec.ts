@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { NOTHING, readAt } from './testing/read-at';
+import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
  * Replies that tell how a job stands without its being done, fixes of a name said of a list item or in
@@ -7,13 +7,6 @@ import { NOTHING, readAt } from './testing/read-at';
  * 15:00 in London (10:00 in New York); wordings are our own.
  */
 const NEW_YORK = 'America/New_York';
-const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
-const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
-const reminded = (title: string): ConversationState => ({
-  ...NOTHING,
-  pending: { about: 'follow_up', task: title },
-  current: { title, due: '2026-11-11T15:00:00.000Z' },
-});
 const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
 const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
 const IN_VIEW: Intent[] = [{ kind: 'complete', task: { by: 'context' } }];

@@ -5,6 +5,17 @@ import { RulesInterpreter } from '../rules-interpreter';
 export const SPEC_NOW = new Date('2026-11-11T15:00:00Z');
 export const NOTHING: ConversationState = { pending: null, current: null, listed: [] };
 
+/** A conversation in which daily has just sent a numbered list of these titles. */
+export const listed = (...titles: string[]): ConversationState => ({ ...NOTHING, listed: titles });
+/** A conversation with this task just added or talked about. */
+export const inView = (title: string, due: string | null = null): ConversationState => ({ ...NOTHING, current: { title, due } });
+/** A conversation in which daily has just asked whether this task, due now, was done. */
+export const reminded = (title: string): ConversationState => ({
+  ...NOTHING,
+  pending: { about: 'follow_up', task: title },
+  current: { title, due: SPEC_NOW.toISOString() },
+});
+
 const reader = new RulesInterpreter();
 
 /** A message read by the rules at SPEC_NOW, in a conversation (none by default) and a zone (London by default). */
