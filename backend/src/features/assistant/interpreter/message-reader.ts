@@ -2412,7 +2412,7 @@ function costsTold(text: string): boolean {
 const AMOUNT = /[£$€] ?\d[\d,.]*k?|\d[\d,.]*k? ?(?:quid|bucks|pounds|dollars|grand)?/gi;
 
 const FREE_OR_NOT =
-  /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$|^(.+? (?:i|we) (?:free|available|clear)) or not\??$/;
+  /^(.+?),?\s+or (?:am|are|r) (?:i|we|u) (?:free|clear|around)(?:\s+(?:to|for)\s+[^?]+)?\??$|^(.+? (?:i|we) (?:free|available|clear) or not)\??$/;
 
 /** "call with the agency at 9:30, remind me 15 min before": a reminder asked for ahead of the job just named. */
 const AHEAD =
@@ -2607,7 +2607,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (scope) return [{ kind: 'prioritise', scope }];
   // "do i have anything tonight or am i free": one question asked two ways, not two courses weighed.
   const askedTwice = FREE_OR_NOT.exec(plain);
-  const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1] ?? `${askedTwice[2]} or not`, context) : null;
+  const freeOrNot = askedTwice ? freeTimeIn(askedTwice[1] ?? askedTwice[2], context) : null;
   if (freeOrNot) return [freeOrNot];
   // "payroll or the COI, one of them": unsure which thing it was, not two courses weighed.
   if (unsureWhich(plain, text)) return [{ kind: 'unclear', understood: `"${text.trim()}"`, question: WHAT_TO_DO }];

@@ -54,14 +54,18 @@ function onlyReplyWords(words: string): boolean {
 /** "snooze 2 till 5pm": a listed item named before its time, which the snooze reader reads; never a "2 till 5" span. */
 const SNOOZE_ITEM = /^sn[o0]{1,5}ze? (?:#|item |task |number )?\d{1,2} (?:until|till|til|to|for|by)\b/;
 
+/** "not yet", "nope not yet": said first, how the job stands. */
+const NOT_YET_FIRST = /^(?:(?:no|nope|nah)[, ]+)?not yet\b/;
+
 export function replyIn(plain: string, context: InterpretContext): Intent | null {
   if (plain.split(' ').length > MAX_WORDS || SNOOZE_ITEM.test(plain)) return null;
   // "not yet, she hasn't picked up" of a task only talked about: how it stands, with no reminder to put off.
   if (
-    /^(?:(?:no|nope|nah)[, ]+)?not yet\b(?!.*\b(?:remind|ping|nudge|ask|try|snooze|give me|move|push|change|make it)\b)/.test(plain) &&
+    NOT_YET_FIRST.test(plain) &&
+    !/\b(?:remind|ping|nudge|ask|try|snooze|give me|move|push|change|make it)\b/.test(plain) &&
     !context.conversation?.pending &&
     context.conversation?.current &&
-    !findTime(plain.replace(/^(?:(?:no|nope|nah)[, ]+)?not yet\b/, ''), context, true)
+    !findTime(plain.replace(NOT_YET_FIRST, ''), context, true)
   )
     return { kind: 'small_talk', what: 'acknowledgement' };
   const snoozing = SNOOZE_SIGNAL.test(plain);
