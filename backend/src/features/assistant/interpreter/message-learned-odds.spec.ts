@@ -109,9 +109,14 @@ describe('the reply odds', () => {
     expect(read(text, KILN)).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
   });
 
-  it.each(['on the school run, later', 'not yet, hands full'])('given %p to a reminder -> put off as "later" would be', (text) => {
+  it.each(['on the school run, later', 'hands full, later'])('given %p to a reminder -> put off as "later" would be', (text) => {
     expect(replySaid(text)).toBe('later');
     expect(read(text, KILN)).toEqual(read('later', KILN));
+  });
+
+  // Most people who write a bare "not yet" expect to be asked what next, not to be put off an hour.
+  it('"not yet, hands full" puts nothing off: daily asks what to do', () => {
+    expect(kindsAt('not yet, hands full', KILN)).toEqual(['unclear']);
   });
 
   it('a put-off that says when goes to that moment', () => {

@@ -83,6 +83,8 @@ import { HELD_OUT_NINETYFOURTH } from './held-out-ninetyfourth';
 import { HELD_OUT_NINETYNINTH } from './held-out-ninetyninth';
 import { HELD_OUT_HUNDREDTH } from './held-out-hundredth';
 import { HELD_OUT_HUNDREDFIRST } from './held-out-hundredfirst';
+import { HELD_OUT_HUNDREDSECOND } from './held-out-hundredsecond';
+import { HELD_OUT_HUNDREDTHIRD } from './held-out-hundredthird';
 import { HELD_OUT_NINETYSECOND } from './held-out-ninetysecond';
 import { HELD_OUT_NINETYSEVENTH } from './held-out-ninetyseventh';
 import { HELD_OUT_NINETYSIXTH } from './held-out-ninetysixth';
@@ -127,7 +129,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['hundredsecond', 'hundredthird'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -252,6 +254,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   ninetyninth: HELD_OUT_NINETYNINTH,
   hundredth: HELD_OUT_HUNDREDTH,
   hundredfirst: HELD_OUT_HUNDREDFIRST,
+  hundredsecond: HELD_OUT_HUNDREDSECOND,
+  hundredthird: HELD_OUT_HUNDREDTHIRD,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
