@@ -326,7 +326,8 @@ function inView(state: ConversationState | undefined): boolean {
 const NOT_A_FINISH =
   /\b(?:not|no|never|yet|still|nearly|almost|half|n'?t|\w+n't|hasnt|havent|hadnt|didnt|doesnt|dont|wasnt|werent|isnt|arent|wont|cant|couldnt|off|remove|delete|scrap|bin|drop|meant|call it|name|rename|change|amend|alter|to read|to say|changed (?:his|her|their|my|our) minds?|pulled out|backed out|called off|instead|actually|cancell?ed|postponed|moved|delayed|extended|asked for|wants? it|same time|late|missed|lost|forgot|broke|broken|failed|wrong|need|needs|will|gonna|going to|tomorrow|later|tonight|again)\b|\bpushed (?:it |that |this )?(?:back )?(?:to|till|until)\b.*\b(?:pls|please|plz)\b|\b(?:pushed|bumped|shifted)(?: \S+){0,4}? (?:back )?(?:to|till|until) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|next|the \d|\d)|\?/;
 /** "printer jammed", "till's playing up": news of trouble, unless the word is the task's own ("unblocked the jammed door"). */
-const TROUBLE = /\b(?:jammed|bust|busted|knackered|froze|frozen|died|leaking|playing up|acting up)\b/g;
+const TROUBLE =
+  /\b(?:jammed|bust|busted|knackered|froze|frozen|died|leaking|playing up|acting up|packed (?:in|up)|conked out|on the blink)\b/g;
 const troubleTold = (plain: string, title: string) => [...plain.matchAll(TROUBLE)].some(([word]) => !title.toLowerCase().includes(word));
 
 /** "rota sent to the girls", "the van is collected", "bread's out": said of the job, in the past or as a state it is now in. */
@@ -460,6 +461,8 @@ function reportAfterReminder(plain: string, text: string, state: ConversationSta
     shutNotDone(plain, state.pending.task) ||
     hoursNotDone(plain, state.pending.task) ||
     /^(?:sat|sun|wed)$/.test(plain.trim()) ||
+    // "been on site all day": where the day went, the reason the job waits.
+    /\ball (?:day|morning|afternoon|evening|night|week)\b/.test(plain) ||
     wentWrong(plain, state.pending.task) ||
     troubleTold(plain, state.pending.task)
   )
@@ -599,6 +602,9 @@ export function withoutRemarkAfterDone(text: string): string {
 export const STILL_TO_GET_DONE =
   /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
 
+/** "sam's done with his edits", "the printer has finished her proofs": another's part of the job, finished. */
+const OTHERS_PART_DONE = /^(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b/u;
+
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "kill that one, she's left Fast Company": taken off, with why; the why is no deed of the task.
@@ -625,6 +631,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     return null;
   // "we gotta get the stall sorted", "must get the quote finished": a job still to get done.
   if (STILL_TO_GET_DONE.test(plain)) return null;
+  // "sam's done with his edits, ill look tonight": someone else's part done, with the person's own still to come.
+  if (OTHERS_PART_DONE.test(plain)) return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
   if (
     /\b(?:skip|drop|stop|ditch|bin) (?:it|that|this)(?: one)? (?:for good|forever|permanently|altogether)\b|\bstopped doing\b/.test(

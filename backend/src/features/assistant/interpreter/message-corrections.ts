@@ -15,7 +15,7 @@ import { numberOfTheTitle } from './message-word-swaps';
  * a question daily asked ("2", "the second one"). Read from the message in its plain form.
  */
 const POINTING =
-  /^(?:it|that|this|that one|this one|the task|the reminder|the last one|(?:that|the) last one (?:i|we) (?:added|made|set|put in|just added)|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder|(?:that|this|the) yoke)$/;
+  /^(?:it|that|this|eso|esto|that one|this one|the task|the reminder|the last one|(?:(?:that|the) )?last one (?:i|we) (?:added|made|set|put in|just added)|the time|the date|its time|the time of it|this task|that task|this reminder|that reminder|(?:that|this|the) yoke)$/;
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
@@ -763,6 +763,13 @@ function toldOfThisTask(plain: string, title: string, reminded = false): boolean
   // "they moved me to 2pm" of a task only in view may be the person's own booking moved; in reply to its reminder it is this task.
   if (moved && /^(?:me|us)$/.test(moved)) return reminded;
   if (moved && sharesAWord(moved, title)) return true;
+  // "client pushed the launch to january" with the handoff in view: the thing moved is named, and it is another.
+  if (
+    moved &&
+    !/^(?:it|that|this|him|her|them|deadline|due date|date|time|appointment|appt|booking|session|meeting|call|slot|visit)$/.test(moved) &&
+    /\b(?:the|our|my|his|her|their)\s+$/.test(plain.slice(0, plain.indexOf(moved)))
+  )
+    return false;
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 

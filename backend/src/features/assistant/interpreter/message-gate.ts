@@ -534,7 +534,9 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   // reminded of, with no hour to be reminded at; nothing is added.
   const only = intents.length === 1 ? intents[0] : null;
   const inReply = context.conversation?.pending?.about === 'follow_up';
-  if (inReply && only?.kind === 'add_task' && only.due === null && PROMISED.test(text.trim()) && ABOUT_IT.test(only.title))
+  // "the Armstrongs cancelled their old card, will send it in a bit": the promise may come last, after what happened.
+  const promised = text.split(/[,.;!]+\s*/).some((clause) => PROMISED.test(clause.trim()));
+  if (inReply && only?.kind === 'add_task' && only.due === null && promised && ABOUT_IT.test(only.title))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "Not today. Friday morning, I'll have a clearer head then." in reply to a reminder: how it will be at the time
   // said, which is why the reminder is put off to it.

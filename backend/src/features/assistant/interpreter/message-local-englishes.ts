@@ -157,11 +157,11 @@ const ANY = new RegExp(
 );
 
 /**
- * "not yet o, …", "redo the illustration sha", "around 5 ehn" (Nigeria, Ghana): a word that only gives
- * the clause its tone, said at its end; every reader, a reply's included, reads the clause without it.
+ * "not yet o, …", "redo the illustration sha", "around 5 ehn" (Nigeria, Ghana), "change to 3pm mejor"
+ * (Spanish: "rather"): a word that only gives the clause its tone, said at its end; every reader, a reply's included, reads the clause without it.
  */
 export const TONE_WORD_SAID_LAST =
-  /(?<=[\p{Ll}\d])(?<!\b(?:an?|the|with|letter|double|capital|big|small|block|unit|flat|gate|group|grade|plan|option|level|type|size|class|row|bay|zone))\s+(?:o|sha|ehn|ehen)(?=\s*(?:[,.!?;]|$))/gu;
+  /(?<=[\p{Ll}\d])(?<!\b(?:an?|the|with|letter|double|capital|big|small|block|unit|flat|gate|group|grade|plan|option|level|type|size|class|row|bay|zone))\s+(?:o|sha|ehn|ehen|mejor|mejor dicho)(?=\s*(?:[,.!?;]|$))/gu;
 
 /** "I'll be out of station till monday", "I'm on leave next week": where someone will be, not a job. */
 export const AWAY =

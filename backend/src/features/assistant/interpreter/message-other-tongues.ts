@@ -2,7 +2,7 @@
  * People who write English as a second language leave words of their own in it: "mañana at 10 call
  * the plumber", "fertig", "borra the customs one", "todos los lunes 9am …". The commonest such words
  * for days, times, done and delete, in the languages our users most often mix in (Spanish,
- * Portuguese, French, Haitian Creole, German, Polish, Hindi, Tagalog, Yoruba), are put in English before anything
+ * Portuguese, French, Haitian Creole, German, Polish, Hindi, Tagalog, Yoruba, Welsh), are put in English before anything
  * else reads the message. Greetings and thanks are known to the readers of courtesies themselves.
  */
 
@@ -25,6 +25,12 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:pasado mañana|pasado manana|übermorgen|après-demain|apres-demain|depois de amanhã|pojutrze)\b/giu, 'the day after tomorrow'],
   [/\b(?:mañana|manana) por la (?:mañana|manana)\b/giu, 'tomorrow morning'],
   [/\b(?:morgen früh|morgen frueh|demain matin|amanhã de manhã|jutro rano|bukas ng umaga|kal subah)\b/giu, 'tomorrow morning'],
+  // "borra eso", "bórralo": that one, pointed at, deleted.
+  [/\b(?:borra|borrá|elimina|quita)\s+(?:eso|esto|esa|ese)\b/giu, 'delete that'],
+  [/\b(?:bórralo|borralo|bórrala|borrala|quítalo|quitalo)\b/giu, 'delete it'],
+  // Welsh: "bore fory" (tomorrow morning), "pnawn fory".
+  [/\bbore (?:yfory|fory)\b/giu, 'tomorrow morning'],
+  [/\b(?:pnawn|prynhawn) (?:yfory|fory)\b/giu, 'tomorrow afternoon'],
   [/\b(?:de la tarde|da tarde|de l'après-midi|nachmittags|po południu)\b/giu, 'in the afternoon'],
   [/\b(?:de la noche|da noite|du soir|abends|wieczorem)\b/giu, 'in the evening'],
   [/\b(?:de la mañana|da manhã|du matin|morgens|rano)\b/giu, 'in the morning'],
@@ -104,6 +110,13 @@ const WORDS: Record<string, string> = {
   amanha: 'tomorrow',
   jutro: 'tomorrow',
   bukas: 'tomorrow',
+  // Welsh.
+  yfory: 'tomorrow',
+  fory: 'tomorrow',
+  heddiw: 'today',
+  heno: 'tonight',
+  tynnu: 'take',
+  plis: 'please',
   hoy: 'today',
   heute: 'today',
   "aujourd'hui": 'today',

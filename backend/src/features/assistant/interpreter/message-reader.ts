@@ -35,7 +35,7 @@ import {
   vagueChange,
   withoutCourtesy,
 } from './message-corrections';
-import { namedTaskLetGo, quotedRemoval, severalRemoved } from './message-removals';
+import { namedTaskLetGo, quotedRemoval, removedOnItsDay, severalRemoved } from './message-removals';
 import { addedToTitle, renameIn, retitled } from './message-renames';
 import { wordSwapIn } from './message-word-swaps';
 import { arrowMoveIn } from './message-arrow-moves';
@@ -231,7 +231,7 @@ const WORDED_NUMBERS =
 const WHEN_DONE_FIRST =
   /^(?:this morning|this afternoon|last night|yesterday|earlier|just now|already|before|after|at \d|(?:over |down |up |round )?at (?!\d)\S)/i;
 const THAT =
-  /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|it|that|this|dat|dis|him|her|them|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
+  /^(?:(?:that|the|this)(?: very)? (?:last|latest|newest|new|same)(?: one)?(?: (?:i|we|you) (?:added|made|set|put in|just added))?|(?:last|latest|newest) one (?:i|we|you) (?:added|made|set|put in|just added)|it|that|this|dat|dis|him|her|them|me|us|eso|esto|the task|this one|that one|the reminder|that's|thats|it's|its|that is|it is)$/i;
 
 const SNOOZE =
   /^(?:(?:smash|hit|press|tap|bang|slam)\s+(?:the\s+)?)?(?:sn[o0]{1,5}z(?:e|ed|ee)?|z{2,6}|hold off(?: on (?:it|that|this))?|postpone|delay(?:\s+(?:it|that))?(?:\s+by)?|push(?:\s+it)?(?:\s+back)?|remind me (?:again|later)|(?:hit|ping|nudge|buzz) me (?:again|later)|later|not now)\b\s*([\s\S]*)$/i;
@@ -336,7 +336,7 @@ function excuseOrTask(words: string): TaskReference {
   return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
 }
 const EXCUSE =
-  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
+  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|i will|i'?ll|we will|we'?ll|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|butt)(?=\s|$)/gi;
@@ -373,7 +373,11 @@ function completions(rest: string): Intent[] {
     .replace(/[.!?]+$/g, '')
     .replace(/\s+[—–-]+$/, '')
     .replace(/^as$/i, '');
-  const counted = WORDED_NUMBERS.test(trimmed) ? trimmed.replace(/[a-z]+/gi, (word) => WORD_NUMBERS[word.toLowerCase()] ?? word) : trimmed;
+  // "la 2 y la 3", "il 2 e il 4": items counted in Spanish, Italian or French.
+  const inEnglish = trimmed.replace(/\b(?:la|el|las|los|il|le|les)\s+(?=#?\d)/gi, '').replace(/(?<=\d)\s+(?:y|e|et)\s+(?=#?\d)/gi, ' and ');
+  const counted = WORDED_NUMBERS.test(inEnglish)
+    ? inEnglish.replace(/[a-z]+/gi, (word) => WORD_NUMBERS[word.toLowerCase()] ?? word)
+    : inEnglish;
   if (NUMBERS.test(counted)) {
     const numbers = [...new Set(counted.match(/\d{1,3}/g)?.map(Number) ?? [])];
     return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
@@ -393,11 +397,14 @@ const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 const PART_DONE =
   /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
 
+/** "his owner says the jabs are all done": what someone else says is done, which is theirs to know, not a tick asked for. */
+const SOMEONE_SAYS = /^(?:[\p{L}'-]+\s+){1,3}(?:says|said|reckons|reckoned|claims|tells me|told me)\s/iu;
+
 const REPORT_THEN_ASK =
   /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
 
 function readComplete(ask: string): Intent[] | null {
-  if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase())) return null;
+  if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase()) || SOMEONE_SAYS.test(ask)) return null;
   const numberLast = NUMBER_DONE_LAST.exec(ask);
   if (numberLast) return completions(numberLast[1] ?? numberLast[2]);
   const done = COMPLETE.exec(ask);
@@ -563,13 +570,14 @@ const OPEN_QUESTION =
  * something, then what they need or do, asked without a question mark. "do the accounts" is a job.
  */
 const DO_THEY_NEED =
-  /^do (?:(?:the|my|our|all|most|any|street|small|new|self-employed|sole) )?[\p{L}'-]+s (?:need|have|get|pay|charge|count|go|come|open|close|take|accept|want|require|usually|still|really)\b/iu;
+  /^do (?:(?:the|my|our|all|most|any|street|small|new|self-employed|sole) )?(?:[\p{L}'-]+ )?[\p{L}'-]+s (?:need|have|get|pay|charge|count|go|come|open|close|take|accept|want|require|usually|still|really)\b/iu;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK =
   /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule|(?:can|could|would) (?:you|u) (?:please |pls )?(?:sn[o0]{1,5}ze|postpone|delay))\b/i;
 
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
-const CUT_OFF = /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$/i;
+const CUT_OFF =
+  /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$|\b(?:for|to|with|of|at|from|about)\s+(?:the|a|an|my|our)(?:\s+(?:today|tonight|tomorrow))?[.…]*$/i;
 
 /** "once the guests have settled", "after my shift": when something will be, which names no job. */
 const CONDITION_ONLY = /^(?:once|when|after|before|as soon as|until|till|til|whenever|if)\b/i;
@@ -1127,6 +1135,8 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
   if (complete) return complete;
+  const removed = removedOnItsDay(text);
+  if (removed) return [removed];
   // "10am new york time": times are read on that clock, and the words naming it leave the title.
   const zoned = namedZone(text);
   const timeContext = zoned.timeZone ? { ...context, timeZone: zoned.timeZone } : context;
@@ -1207,7 +1217,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const said = itemsAsNumbered(asMeant(message), context.conversation);
+  const said = undecidedThenWhy(itemsAsNumbered(asMeant(message), context.conversation), context);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;
@@ -1242,6 +1252,15 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     said,
     context,
   );
+}
+
+/** "not yet.. I want to talk with my agent first": undecided, then why, said while daily waits on a choice. */
+const UNDECIDED_FIRST = /^((?:not yet|not sure(?: yet)?|dunno(?: yet)?|idk(?: yet)?|no idea(?: yet)?|still thinking))[.!…]+\s+(?=\S)/i;
+
+/** The reason after an undecided reply to a choice belongs to the answer, never a job of its own. */
+function undecidedThenWhy(said: string, context: InterpretContext): string {
+  if (context.conversation?.pending?.about !== 'dilemma_choice') return said;
+  return said.replace(UNDECIDED_FIRST, '$1, ');
 }
 
 /** "yalla,", "lowkey", "wait", "Diolch for earlier.": words that open a message and say nothing of what follows. */
@@ -1514,7 +1533,7 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
  * first, before what is asked.
  */
 const GREETED_FIRST =
-  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|(?<!morning|mornin|afternoon|evening)\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello(?: hello)?|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|(?<!morning|mornin|afternoon|evening)\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
 const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>([
   'complete',

@@ -7,7 +7,7 @@ import type { ConversationState, Intent, TaskReference } from './intent';
  */
 const VERB = String.raw`(?:cancel|delete|remove|scrap|drop|bin|ditch|erase|wipe|kill|clear|trash|nuke|axe|get rid of|take off)`;
 const QUOTED_REMOVAL = new RegExp(
-  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) |the |my )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:task|reminder|one|item|off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*(?:[,;]\s+(?:(?:they|he|she|we|it)(?:'s|'re| are| is| have| has)?|no longer|not) [^"“”]{1,60}|[.!]\s+[a-z]+ (?:said|says|cancelled|canceled|pulled out|called it off|dropped out|backed out|changed their mind)\b[^"“”]{0,60})?[.!]*$`,
+  String.raw`^(?:(?:please|pls|can you|could you|just|ok|okay|actually)[\s,]+)*(?:${VERB}|take)\s+(?:the (?:task|reminder|one|item) |the |my )?["'‘“]([^"'‘’“”]{1,80})["'’”](?:\s+(?:task|reminder|one|item|off|please|pls|thanks|thx|for me|from (?:my|the) (?:list|tasks|to-?dos|to-?do list|reminders)))*(?:[,;]\s+(?:(?:they|he|she|we|it)(?:'s|'re| are| is| have| has)?|no longer|not) [^"“”]{1,60}|\s+(?:i'?m|im|i am|we'?re|cos|because|since) [^"“”]{1,60}|[.!]\s+[a-z]+ (?:said|says|cancelled|canceled|pulled out|called it off|dropped out|backed out|changed their mind)\b[^"“”]{0,60})?[.!]*$`,
   'i',
 );
 
@@ -158,8 +158,26 @@ export function namedTaskLetGo(plain: string, text = plain): Intent | null {
     const place = LIST_PLACES.indexOf(words) + 1;
     if (place > 0) return { kind: 'remove', task: { by: 'number', number: place } };
     // "the whole thing", "the last one": words that point or measure, which name no task.
+    // "scratch the last one i added": the task just added, which is the one in view.
+    if (/^last one (?:i|we) (?:just )?(?:added|made|set|put in)$/.test(words)) return { kind: 'remove', task: { by: 'context' } };
     if (!/^(?:it|that|this|whole|entire|last|first|second|next|other|same|new|old|main|big|little|wrong|right)$/.test(words))
       return { kind: 'remove', task: { by: 'words', words } };
   }
   return null;
+}
+
+/**
+ * "delete the biscuit walk on fri pls", "remove my dentist tomorrow": a task taken off, named with the day it
+ * falls on to say which one; the day is no time for a new job. Only verbs said of a list's entries count
+ * ("cancel the gym on friday" may be a call to make).
+ */
+const REMOVED_ON_ITS_DAY =
+  /^(?:(?:please|pls|can you|could you|can u|just)\s+)*(?:delete|remove|scrap|bin|ditch|nuke|axe|take(?=\s.+\soff\s))\s+(?:the|my)\s+([\p{L}\p{N}'’ -]{3,60}?)\s+(?:off\s+)?(?:(?:on|for|from)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight|the \d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:please|pls|thanks|ta))?(?:[.!]*$|,\s+(?:(?:he|she|they|it|we)(?:'?s|'?re| is| are| has| have)?|hes|shes|theyre|cos|because|as)\s.{1,60}$)/iu;
+
+export function removedOnItsDay(text: string): Intent | null {
+  const named = REMOVED_ON_ITS_DAY.exec(text.trim());
+  // "delete the sold listings on depop fri": a thing somewhere, deleted there, is a job.
+  return named && !/\b(?:on|from|off|in|at)\b/i.test(named[1])
+    ? { kind: 'remove', task: { by: 'words', words: named[1].trim().toLowerCase() } }
+    : null;
 }

@@ -472,6 +472,10 @@ export function askedAgainIn(
   return minutes ? { kind: 'snooze', task: { by: 'context' }, until: null, minutes } : null;
 }
 
+/** "what a day", "calling it a day", "such a week": a span said of how things went, or of stopping, asks for no more time. */
+const SPAN_EXCLAIMED =
+  /\b(?:what|such|quite|hell of|call(?:ing|ed)? it|long|mad|crazy|big) (?:a|an) (?:day|week|night|morning|afternoon|evening)\b/;
+
 /**
  * "i know i know. 1 more hour", "one sec, on a roof. 2 hours", "laterrr 15 min": while daily's
  * reminder waits for an answer, a span said last is how much longer the person wants, whatever
@@ -483,6 +487,7 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
     .toLowerCase()
     .replace(/[.!]+\s*$/, '')
     .trim();
+  if (SPAN_EXCLAIMED.test(said)) return null;
   const words = said.split(/\s+/);
   if (words.length > 14) return null;
   for (let cut = Math.max(0, words.length - 4); cut < words.length; cut += 1) {
@@ -513,7 +518,7 @@ function followUpSpan(text: string, context: InterpretContext): number | null {
 
 /** "…, remind me then", "… so I'll do it then, please": the job put off to the moment said before it. */
 const THEN_ASKED =
-  /^(.{3,120}?)[\s,.;!—–-]+(?:(?:so|and|please|pls|just|ok|okay)\s+)*(?:(?:remind|ping|nudge|ask|text|message|try) me(?: again)?|(?:i'?ll |i will |i shall )?do it) then\b[\s,.!]*(?:(?:please|pls|if you would|thanks|thank you|ta|x+)[\s,.!]*)*$/i;
+  /^(.{3,120}?)[\s,.;!—–-]+(?:(?:so|and|please|pls|just|ok|okay)\s+)*(?:(?:remind|ping|nudge|ask|text|message|try) me(?: again)?|(?:i'?ll |i will |i shall )?do it) (?:then|that day|on the day)\b[\s,.!]*(?:(?:please|pls|if you would|thanks|thank you|ta|x+)[\s,.!]*)*$/i;
 
 /**
  * "he won't be in till the morning, remind me then", "payday is fri, remind me then", "surgery shut

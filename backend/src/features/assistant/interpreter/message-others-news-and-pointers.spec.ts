@@ -1,0 +1,145 @@
+import type { ConversationState, Intent } from './intent';
+import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
+
+/**
+ * News of other people's deeds and of how the day went, pointers that name no task ("me", "eso", "the last
+ * one I added"), removals named with their day, and asks said after a greeting, in another tongue or cut off.
+ * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
+const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
+const removedInView: Intent[] = [{ kind: 'remove', task: { by: 'context' } }];
+const removedByWords = (words: string): Intent[] => [{ kind: 'remove', task: { by: 'words', words } }];
+const choiceWaiting: ConversationState = {
+  ...NOTHING,
+  pending: { about: 'dilemma_choice', question: 'Which studio to rent?', options: ['The one in Leith', 'The one in Stockbridge'] },
+};
+
+describe('a reply to a reminder that tells how the day went', () => {
+  it.each([
+    ['sorry, been at the yard all day', 'Invoice the Hendersons'],
+    ['not yet, on the road all morning', 'Invoice the Hendersons'],
+    ['the launch party is over, what a day', 'Edit the launch photos'],
+    ['right, calling it a day, shattered', 'Edit the launch photos'],
+    ['the clippers have packed in, ordering new ones', 'Book the spaniel groom'],
+    ["ollie's done with his sketches, i'll review them tonight", "Review Ollie's sketches"],
+  ])('"%s" ticks nothing and puts nothing off', (text, title) => expect(changesNothing(readAt(text, reminded(title)))).toBe(true));
+
+  it('"busy, give me an hour" still puts it off an hour', () =>
+    expect(readAt('busy, give me an hour', reminded('Edit the launch photos'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 60 },
+    ]));
+
+  it('"worked on it all day, finally done" still ticks it', () =>
+    expect(readAt('worked on it all day, finally done', reminded('Edit the launch photos'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it('"the card got declined, will send it in a bit" adds no task named "Send it in a bit"', () =>
+    expect(changesNothing(readAt('the card got declined, will send it in a bit', reminded('Send the deposit invoice')))).toBe(true));
+
+  it('"bore fory, the hoover has packed in" puts it off to tomorrow morning', () =>
+    expect(readAt('bore fory, the hoover has packed in', reminded('Order more towels'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T09:00:00.000Z', minutes: null },
+    ]));
+});
+
+describe('news of someone else, with a task in view', () => {
+  it('"the client pushed the launch to march" moves nothing else', () =>
+    expect(
+      changesNothing(readAt('the client pushed the launch to march', inView('Send the style guide', '2026-11-20T17:00:00.000Z'))),
+    ).toBe(true));
+
+  it('"the client moved the deadline to friday" still moves the task in view', () =>
+    expect(
+      readAt('the client moved the deadline to friday', inView('Translate the Kowalski contract', '2026-11-12T12:00:00.000Z')),
+    ).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null }]));
+
+  it('"her vet says the boosters are done, she\'ll send the card" ticks nothing by made-up words', () =>
+    expect(
+      readAt("her vet says the boosters are done, she'll send the card", inView('Check the vaccination card for Luna')).some(
+        (intent) => intent.kind === 'complete' && intent.task.by === 'words',
+      ),
+    ).toBe(false));
+});
+
+describe('words that point rather than name', () => {
+  it('"push me to 6, wallet\'s in the car" puts the reminder off, naming no task "me"', () =>
+    expect(readAt("push me to 6, wallet's in the car", reminded('Pay the hosting bill'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T18:00:00.000Z', minutes: null },
+    ]));
+
+  it('"not now please, I will be there at 4" puts off the reminder in view', () =>
+    expect(readAt('not now please, I will be there at 4', reminded('Feed the cats at the Okafors'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T16:00:00.000Z', minutes: null },
+    ]));
+
+  it('"borra eso, they cancelled" takes off the task in view', () =>
+    expect(readAt('borra eso, they cancelled', reminded('Render the reel'), NEW_YORK)).toEqual(removedInView));
+
+  it('"scratch the last one i added" takes off the task just added', () =>
+    expect(readAt('scratch the last one i added', inView('Email the gallery'))).toEqual(removedInView));
+
+  it('"ya hice la 1 y la 3" ticks items 1 and 3', () =>
+    expect(readAt('ya hice la 1 y la 3', listed('Export the reel', 'Back up the drives', 'Invoice Sofia'), NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]));
+});
+
+describe('removals named with their day', () => {
+  it('"delete the poodle walk on thurs pls" takes it off', () =>
+    expect(readAt('delete the poodle walk on thurs pls')).toEqual(removedByWords('poodle walk')));
+
+  it('"tynnu the Rex groom off fory, he\'s at the vet" takes it off', () =>
+    expect(readAt("tynnu the Rex groom off fory, he's at the vet")).toEqual(removedByWords('rex groom')));
+
+  it('"delete the old posts on instagram fri" is a job done elsewhere, not a task taken off', () =>
+    expect(readAt('delete the old posts on instagram fri').some((intent) => intent.kind === 'remove')).toBe(false));
+
+  it('"take off \'order heat mats\' im keeping the old ones" takes the quoted task off', () =>
+    expect(readAt("take off 'order heat mats' im keeping the old ones")).toEqual(removedByWords('order heat mats')));
+});
+
+describe('asks after a greeting, in another tongue, or cut off', () => {
+  it('"hello hello. quick one, move the Bishop site visit to friday" moves it', () =>
+    expect(readAt('hello hello. quick one, move the Bishop site visit to friday')).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'bishop site visit' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"change to 4pm mejor" moves the task in view', () =>
+    expect(readAt('change to 4pm mejor', inView('Valeria teaser', '2026-11-12T17:00:00.000Z'), NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '16:00' },
+    ]));
+
+  it('"help me make plan for tomorrow pls" lays out the day', () =>
+    expect(readAt('help me make plan for tomorrow pls')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]));
+
+  it('"do leopard geckos need heat at night" is a question', () =>
+    expect(readAt('do leopard geckos need heat at night', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'question', text: 'do leopard geckos need heat at night' },
+    ]));
+
+  it('"tomorrow I must go to the print shop for the" asks what was cut off', () =>
+    expect(readAt('tomorrow I must go to the print shop for the')[0]?.kind).toBe('unclear'));
+
+  it('"need to work out if its worth renting a unit" is a choice to think through', () =>
+    expect(readAt('need to work out if its worth renting a unit')[0]?.kind).toBe('dilemma'));
+
+  it('"need to work out if the tap is leaking" stays a job', () =>
+    expect(readAt('need to work out if the tap is leaking')[0]?.kind).toBe('add_task'));
+
+  it('"bueno, voy a comer" takes leave', () =>
+    expect(readAt('bueno, voy a comer', NOTHING, NEW_YORK)).toEqual([{ kind: 'small_talk', what: 'goodbye' }]));
+
+  it('"not yet.. I want to ask my partner first" while a choice waits answers without picking', () =>
+    expect(readAt('not yet.. I want to ask my partner first', choiceWaiting)).toEqual([
+      { kind: 'answer', text: 'not yet, I want to ask my partner first', pick: null },
+    ]));
+
+  it('"I\'m at the market on Saturday, remind me that day" moves the reminder to Saturday', () =>
+    expect(readAt("I'm at the market on Saturday, remind me that day", reminded('Buy new brushes'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-14', time: null },
+    ]));
+});
