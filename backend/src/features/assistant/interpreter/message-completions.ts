@@ -602,8 +602,9 @@ export function withoutRemarkAfterDone(text: string): string {
 export const STILL_TO_GET_DONE =
   /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
 
-/** "sam's done with his edits", "the printer has finished her proofs": another's part of the job, finished. */
-const OTHERS_PART_DONE = /^(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b/u;
+/** "sam's done with his edits", "Ciara finished her 12 week block": another's part, or their own course, finished. */
+const OTHERS_PART_DONE =
+  /^(?!(?:i|we|just|finally|already|ok|okay|yes|yeah|yep|all|both)\b)(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:(?:'s| is| has) (?:done|finished)(?: with)?| finished| completed) (?:his|her|their)\b/u;
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;

@@ -25,6 +25,8 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:pasado mañana|pasado manana|übermorgen|après-demain|apres-demain|depois de amanhã|pojutrze)\b/giu, 'the day after tomorrow'],
   [/\b(?:mañana|manana) por la (?:mañana|manana)\b/giu, 'tomorrow morning'],
   [/\b(?:morgen früh|morgen frueh|demain matin|amanhã de manhã|jutro rano|bukas ng umaga|kal subah)\b/giu, 'tomorrow morning'],
+  // "cambia la clase de Junior pa mañana a las 4": moved to another time.
+  [/\b(?:cambia|cámbia|mueve|muéve)\s+(.{2,60}?)\s+(?:pa|para)\s+(?=(?:mañana|manana|hoy|\d|(?:el |la )?\S+ a las \d))/giu, 'move $1 to '],
   // "borra eso", "bórralo": that one, pointed at, deleted.
   [/\b(?:borra|borrá|elimina|quita)\s+(?:eso|esto|esa|ese)\b/giu, 'delete that'],
   [/\b(?:bórralo|borralo|bórrala|borrala|quítalo|quitalo)\b/giu, 'delete it'],

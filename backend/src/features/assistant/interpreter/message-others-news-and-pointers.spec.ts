@@ -2,8 +2,9 @@ import type { ConversationState, Intent } from './intent';
 import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
- * News of other people's deeds and of how the day went, pointers that name no task ("me", "eso", "the last
- * one I added"), removals named with their day, and asks said after a greeting, in another tongue or cut off.
+ * News of other people's deeds and of how the day went, deeds told with how they went, pointers that name no
+ * task ("me", "eso", "the last one I added"), removals named with their day, and asks said after a greeting,
+ * in another tongue or cut off.
  * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
  */
 const NEW_YORK = 'America/New_York';
@@ -141,5 +142,40 @@ describe('asks after a greeting, in another tongue, or cut off', () => {
   it('"I\'m at the market on Saturday, remind me that day" moves the reminder to Saturday', () =>
     expect(readAt("I'm at the market on Saturday, remind me that day", reminded('Buy new brushes'))).toEqual([
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-14', time: null },
+    ]));
+});
+
+describe('a deed told with how it went, with nothing in view', () => {
+  it.each([
+    'finished the shopfront on Union St, looks class',
+    'done with the Prospect Park walk, Biscuit pulled the whole way',
+    'did 10 min on the gate, new latch worked',
+    'done with fittings for the morning, grabbing a coffee',
+    'finished with the craft fair for the season 🙌',
+  ])('"%s" ticks nothing', (text) => expect(changesNothing(readAt(text))).toBe(true));
+
+  it('"finished the shopfront on Union St" said plainly still ticks the task of its words', () =>
+    expect(readAt('finished the shopfront on Union St')).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'shopfront on Union St' } },
+    ]));
+
+  it('"Maya finished her 8 week course, smashed it" to the reminder to book her next one ticks nothing', () =>
+    expect(changesNothing(readAt('Maya finished her 8 week course, smashed it', reminded('Book Maya her next course')))).toBe(true));
+
+  it('"done ✅ looks lovely" to a reminder ticks the task in view', () =>
+    expect(readAt('done ✅ looks lovely', reminded('Dress the shop window'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"snoozed in the van for 20, back at it" puts nothing off', () =>
+    expect(changesNothing(readAt('snoozed in the van for 20, back at it'))).toBe(true));
+
+  it('"push it to monday, the council office is closed today" puts off the task in view', () =>
+    expect(readAt('push it to monday, the council office is closed today', reminded('Renew the street trading licence'))[0]).toMatchObject({
+      kind: 'snooze',
+      task: { by: 'context' },
+    }));
+
+  it('"cambia la cita de Rosa pa mañana a las 5" moves it', () =>
+    expect(readAt('cambia la cita de Rosa pa mañana a las 5', NOTHING, NEW_YORK)).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'la cita de rosa' }, date: '2026-11-12', time: '17:00' },
     ]));
 });

@@ -336,7 +336,7 @@ function excuseOrTask(words: string): TaskReference {
   return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
 }
 const EXCUSE =
-  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|i will|i'?ll|we will|we'?ll|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
+  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|i will|i'?ll|we will|we'?ll|we'?re|he'?s|she'?s|they'?re|it'?s|closed|shut|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|butt)(?=\s|$)/gi;
@@ -351,7 +351,15 @@ function asReference(words: string): TaskReference {
     .replace(/[.!?,;:]+$/g, '')
     .trim()
     .replace(REFERENCE_NOUN, '');
-  if (!cleaned || THAT.test(cleaned) || THAT_THEN_WHY.test(cleaned) || NAMES_NOTHING.test(cleaned) || !namesSomething(cleaned))
+  // "done ✅ looks gorgeous": how it looks names no task.
+  if (
+    !cleaned ||
+    THAT.test(cleaned) ||
+    THAT_THEN_WHY.test(cleaned) ||
+    NAMES_NOTHING.test(cleaned) ||
+    !namesSomething(cleaned) ||
+    /^(?:looks?|looked|went)\b/i.test(cleaned)
+  )
     return { by: 'context' };
   // "number 4", "no. 3", "item #2": a number said with the word for one is still a number.
   const numbered = /^(?:(?:number|num|no\.?|nr\.?|item|task)\s*)?#?(\d{1,3})$/i.exec(cleaned);
@@ -397,6 +405,10 @@ const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 const PART_DONE =
   /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
 
+/** "done with exams for the morning", "finished with the market for the season": a stretch of work over, not a job. */
+const DONE_FOR_NOW =
+  /\b(?:done|finished)\b.*\bfor (?:the|this|today'?s?) (?:morning|day|afternoon|evening|night|week|season|year|summer|winter)\b/i;
+
 /** "his owner says the jabs are all done": what someone else says is done, which is theirs to know, not a tick asked for. */
 const SOMEONE_SAYS = /^(?:[\p{L}'-]+\s+){1,3}(?:says|said|reckons|reckoned|claims|tells me|told me)\s/iu;
 
@@ -404,7 +416,14 @@ const REPORT_THEN_ASK =
   /\b(?:and|so|but)\s+(?:(?:uh+|um+|erm+)\s+)?((?:i|we)\s+(?:still\s+|also\s+)?(?:need|have|gotta|got|must)\s+to\s+.+)$/i;
 
 function readComplete(ask: string): Intent[] | null {
-  if (QUESTION.test(ask) || PART_DONE.test(ask) || STILL_TO_GET_DONE.test(ask.toLowerCase()) || SOMEONE_SAYS.test(ask)) return null;
+  if (
+    QUESTION.test(ask) ||
+    PART_DONE.test(ask) ||
+    STILL_TO_GET_DONE.test(ask.toLowerCase()) ||
+    SOMEONE_SAYS.test(ask) ||
+    DONE_FOR_NOW.test(ask)
+  )
+    return null;
   const numberLast = NUMBER_DONE_LAST.exec(ask);
   if (numberLast) return completions(numberLast[1] ?? numberLast[2]);
   const done = COMPLETE.exec(ask);
@@ -440,8 +459,11 @@ function spokenErrand(words: string): boolean {
   return isTaskVerb(errand.split(' ')[0] ?? '');
 }
 
+/** "snoozed in the cab for 45", "hit snooze 3 times this morning": a nap or an alarm told of, nothing put off. */
+const SNOOZE_TOLD = /^(?:i\s+)?snoozed\b|\bsnooze (?:\d+|two|three|four|five|a few|several|many) times\b/i;
+
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
-  if (RECURS.test(ask)) return null;
+  if (RECURS.test(ask) || SNOOZE_TOLD.test(ask)) return null;
   // "push the blog post live", "push the fix to prod": to publish, not to put off.
   if (/^push\s+.+?\s+(?:live|to (?:prod|production|main|master|github|staging|the site|the app store))\b/i.test(ask)) return null;
   const putOff = PUT_OFF.exec(ask);
@@ -615,6 +637,23 @@ const JOB_HANGING = /\b(?:to|from|till|until|at|on|by|for|with|and|or|the|a)$/i;
 /** "remind me in an hour, im on the tractor": with the reason cut, no job is left, only the asking. */
 const ONLY_REMIND_ME = /^(?:remind|ping|nudge|text|buzz|poke|ask) (?:me|us)(?: again)?$/i;
 const CHANGE_NOT_A_JOB = /^(?:move|push|shift|bump|cancel|delete|remove|change|swap|switch|reschedule|postpone|drop)\b/i;
+
+/** "looks mint", "my eyes are still burning lol", "Pepper pulled the whole way": how the deed went, said after it. */
+const HOW_IT_WENT =
+  /^(?:(?:it|they|she|he|that|this|which)\s+)?(?:looks?|looked|went|was|were|is|are|so|such|my|our|his|her|their|absolute|proper|what|pretty|really|well|chuffed|buzzing|knackered|finally|for once|lol|haha)\b|\b[\p{L}]+ (?:held up|pulled|behaved|worked|loved it|was (?:great|good|quiet|busy|lovely|mint|fab))\b/iu;
+
+/**
+ * "finished the mural on Northdown Rd, looks mint", "done with the Flatbush walk, Pepper pulled the whole
+ * way": a deed told with how it went, with no task in view or list sent, is news of the day; a task of the
+ * same words is ticked only when the person says it plainly ("finished the mural").
+ */
+function toldAsNews(read: Intent[], text: string, context: InterpretContext): boolean {
+  const state = context.conversation;
+  if (state?.current || state?.pending || state?.listed.length) return false;
+  if (read.length !== 1 || read[0].kind !== 'complete' || read[0].task.by !== 'words') return false;
+  const remark = /,\s+(.+)$/.exec(text.trim())?.[1] ?? '';
+  return remark.split(/\s+/).length >= 2 && HOW_IT_WENT.test(remark);
+}
 
 /** `explicit`: the message asks for tasks in so many words ("remind me", "add task:"), so its asks are taken as said. */
 function readTask(ask: string, context: InterpretContext, explicit = false): Intent {
@@ -1134,6 +1173,7 @@ function readAsk(ask: string, context: InterpretContext, explicit = false): Inte
   if (deedOfNumber) return [{ kind: 'complete', task: { by: 'number', number: Number(deedOfNumber[1]) } }];
   // "done ✔️", "vat return done ✅": a tick beside the words adds nothing to them.
   const complete = readComplete(text.replace(MARKS, ' ').trim() || text.trim());
+  if (complete && toldAsNews(complete, text, context)) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   if (complete) return complete;
   const removed = removedOnItsDay(text);
   if (removed) return [removed];
