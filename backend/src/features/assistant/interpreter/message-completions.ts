@@ -602,9 +602,9 @@ export function withoutRemarkAfterDone(text: string): string {
 export const STILL_TO_GET_DONE =
   /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
 
-/** "sam's done with his edits", "Ciara finished her 12 week block": another's part, or their own course, finished. */
+/** "sam's done with his edits", "Ciara finished her 12 week block": another's part of the job, or their own course, finished. */
 const OTHERS_PART_DONE =
-  /^(?!(?:i|we|just|finally|already|ok|okay|yes|yeah|yep|all|both)\b)(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:(?:'s| is| has) (?:done|finished)(?: with)?| finished| completed) (?:his|her|their)\b/u;
+  /^(?!(?:i|ive|i've|we|we've|weve|have|had|just|finally|already|ok|okay|yes|yeah|yep|all|both|morning|right)\b)(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b|^[\p{L}'-]+ (?:finished|completed) (?:his|her|their) (?:\d+[- ]?weeks?|course|block|programme|program|training|exams?|treatment|placement)\b/u;
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;

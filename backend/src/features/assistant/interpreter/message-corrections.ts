@@ -754,6 +754,9 @@ const MOVED_IT = /\bextended (?:it|that|this)\b/;
 const MOVED_WHAT =
   /\b(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s/;
 
+/** Events that have dates of their own, which a task may lead up to but is not. */
+const EVENT_OF_ITS_OWN = /^(?:launch|release|opening|wedding|party|show|festival|conference|sale|tour|premiere|exhibition|gala|season)$/;
+
 function toldOfThisTask(plain: string, title: string, reminded = false): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
   // "the publisher has extended it to December 7": whoever gave more time, "it" is the task in view ("the
@@ -763,13 +766,8 @@ function toldOfThisTask(plain: string, title: string, reminded = false): boolean
   // "they moved me to 2pm" of a task only in view may be the person's own booking moved; in reply to its reminder it is this task.
   if (moved && /^(?:me|us)$/.test(moved)) return reminded;
   if (moved && sharesAWord(moved, title)) return true;
-  // "client pushed the launch to january" with the handoff in view: the thing moved is named, and it is another.
-  if (
-    moved &&
-    !/^(?:it|that|this|him|her|them|deadline|due date|date|time|appointment|appt|booking|session|meeting|call|slot|visit)$/.test(moved) &&
-    /\b(?:the|our|my|his|her|their)\s+$/.test(plain.slice(0, plain.indexOf(moved)))
-  )
-    return false;
+  // "client pushed the launch to january" with the handoff in view: an event of its own moved, not the task.
+  if (moved && EVENT_OF_ITS_OWN.test(moved)) return false;
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 

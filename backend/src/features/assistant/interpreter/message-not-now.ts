@@ -15,11 +15,11 @@ export function withNotNowOpening(said: string): string {
 
 /**
  * "wait make the kiln 8", "ugh make it 8:30, board call got pulled", "aye but can we shift it to thursday",
- * "nvm make it 2p": a word of surprise, annoyance, a nod or a change of mind before a change says nothing
+ * "nvm make it 2p", "actually make the jade one 11:30, she's running late": a word of surprise, annoyance, a nod or a change of mind before a change says nothing
  * of its own (a nod is no tick, and "never mind" takes back nothing but the time it replaces).
  */
 const OPENING_THEN_CHANGE =
-  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay|nvm|never ?mind|change of plans?|scratch that)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
+  /^(?:(?:wait|hang on|hold on|ugh+|urgh+|argh+|oh+|ah+|hmm+|oops|whoops|aye|yes|yeah|yep|ok|okay|actually|sorry|nvm|never ?mind|change of plans?|scratch that)[,!.]*\s+)+(?:but\s+)?(?=(?:please |pls |can you |could you |can we |could we |just )*(?:(?:snooze|move|push|shift|bump|delay|postpone|change) (?:it|that|this|them|to|till|until|back)|make (?:it|that|the))\b)/i;
 
 /** "change of plan, order the harnesses friday": the words that announce a change, which name no job. */
 const CHANGE_OF_PLAN = /^(?:(?:ok|okay|right|so|ah|oh)[,!.]*\s+)?change of plans?\s*[,.:;!–—-]+\s*(?=\S)/i;

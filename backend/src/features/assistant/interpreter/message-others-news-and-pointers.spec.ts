@@ -159,8 +159,8 @@ describe('a deed told with how it went, with nothing in view', () => {
       { kind: 'complete', task: { by: 'words', words: 'shopfront on Union St' } },
     ]));
 
-  it('"Maya finished her 8 week course, smashed it" to the reminder to book her next one ticks nothing', () =>
-    expect(changesNothing(readAt('Maya finished her 8 week course, smashed it', reminded('Book Maya her next course')))).toBe(true));
+  it('"Maya\'s done with her 8 week course, smashed it" to the reminder to book her next one ticks nothing', () =>
+    expect(changesNothing(readAt("Maya's done with her 8 week course, smashed it", reminded('Book Maya her next course')))).toBe(true));
 
   it('"done ✅ looks lovely" to a reminder ticks the task in view', () =>
     expect(readAt('done ✅ looks lovely', reminded('Dress the shop window'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
@@ -178,4 +178,52 @@ describe('a deed told with how it went, with nothing in view', () => {
     expect(readAt('cambia la cita de Rosa pa mañana a las 5', NOTHING, NEW_YORK)).toEqual([
       { kind: 'reschedule', task: { by: 'words', words: 'la cita de rosa' }, date: '2026-11-12', time: '17:00' },
     ]));
+});
+
+describe('an hour changed of the task in view, named by one word', () => {
+  const infill = inView('Text Priya about her infill', '2026-11-12T11:00:00.000Z');
+
+  it.each([
+    'make priya 11:30',
+    "actually make priya 11:30 she's running late",
+    'actually make the priya one 11:30, she is stuck in traffic',
+  ])('"%s" moves it to 11:30', (text) =>
+    expect(readAt(text, infill)).toEqual([{ kind: 'reschedule', task: { by: 'context' }, date: null, time: '11:30' }]),
+  );
+
+  it('"make lunch at 1" is still a job of its own', () =>
+    expect(readAt('make lunch at 1', inView('Ask Priya about lunch'))[0]?.kind).toBe('add_task'));
+});
+
+describe('jobs and replies that only look like the news and removals above', () => {
+  it.each(['remove the gel polish on saturday', 'take the wheels off tomorrow', 'delete the old photos from sunday'])(
+    '"%s" takes no task off',
+    (text) => expect(readAt(text).some((intent) => intent.kind === 'remove')).toBe(false),
+  );
+
+  it.each([
+    ['done the wages for the week', reminded('Do the wages')],
+    ['ive finished her highlights', inView('Highlights for Jo')],
+  ])('"%s" ticks the task in view', (text, conversation) =>
+    expect(readAt(text, conversation)).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+
+  it('"snoozed till 5" still puts the reminder off', () =>
+    expect(readAt('snoozed till 5', reminded('Call the supplier'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T17:00:00.000Z', minutes: null },
+    ]));
+
+  it('"snooze fixing the shut off valve till monday" puts off the task it names', () =>
+    expect(readAt('snooze fixing the shut off valve till monday', inView('Email the bank'))[0]).toMatchObject({
+      kind: 'snooze',
+      task: { by: 'words', words: 'fixing the shut off valve' },
+    }));
+
+  it('"they pushed the fitting to friday" moves the task in view', () =>
+    expect(readAt('they pushed the fitting to friday', inView('Bride dress alterations', '2026-11-12T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"do schedule for tomorrow" is a job, not a plan of the day', () =>
+    expect(readAt('do schedule for tomorrow')[0]?.kind).toBe('add_task'));
 });

@@ -16,7 +16,7 @@ const TAIL = String.raw`(?: (?:for me|for us|please|pls|plz|thanks|for (?:today|
 const ASIDE = String.raw`(?: (?:i|i'm|im|i've|ive|i'd|we|we're|we've|it's|its|cos|cause|because|as|since|so|honestly|feeling|totally|bit)\b.*)?`;
 
 const PLAN =
-  '(?:(?:a|an|the|my|some) (?:quick |rough |proper |simple )?(?:plan|schedule|timetable|running order|game plan|battle plan|itinerary|order of play|order)|plan|schedule)';
+  '(?:(?:a|an|the|my|some) (?:quick |rough |proper |simple )?(?:plan|schedule|timetable|running order|game plan|battle plan|itinerary|order of play|order)|plan)';
 /** "make me a plan for today", "build me a schedule", "put together a timetable for my afternoon". */
 const PLAN_MADE = new RegExp(
   String.raw`^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:help (?:me|us) (?:to )?)?(?:make|build|draw up|draw|write|put together|create|do|give|sketch|knock up|come up with|work out|map out|lay out)(?:(?: me| us)(?: up)? ${PLAN}(?: (?:for|of) ${SPAN})?|(?: up)? ${PLAN} (?:for|of) ${SPAN})${TAIL}${ASIDE}$`,

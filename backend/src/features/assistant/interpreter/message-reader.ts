@@ -336,7 +336,7 @@ function excuseOrTask(words: string): TaskReference {
   return EXCUSE.test(words.trim()) ? { by: 'context' } : asReference(words);
 }
 const EXCUSE =
-  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|i will|i'?ll|we will|we'?ll|we'?re|he'?s|she'?s|they'?re|it'?s|closed|shut|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b/i;
+  /(?:^|\s)(?:i'?m|im|i am|i'?ve|ive|i will|i'?ll|we will|we'?ll|we'?re|he'?s|she'?s|they'?re|it'?s|running|stuck|busy|driving|swamped|slammed|late|on a call|in a meeting|with a client)(?:\s|$)|^(?:until|till|til) after\b|^(?:on|in|out|tied up|busy) with\s|^on (?:a|the) (?:call|phone|road|site)\b|[\p{L}'’]+(?:'s|’s| is| are| was) (?:closed|shut)\b/iu;
 
 /** "done liao", "aye done", "bin it mate": words of a dialect or a nod around the ask, naming no task. */
 const PARTICLES = /(?:^|\s)(?:liao|lah|leh|lor|sia|o|aye|na|yaar|ji|eh|ah|bro|mate|hun|fam|tho|though|nuh|bor|innit|bruv|butt)(?=\s|$)/gi;
@@ -405,9 +405,9 @@ const QUESTION = /\?\s*$|^did\s+(?:you|i|we|he|she|they)\b/i;
 const PART_DONE =
   /^(?:half|halfway|nearly|almost|partly|partially|mostly|not quite|not|never|barely|kind of|kinda|sort of|sorta|not really|not yet|not fully|not all)(?:\s|$)/i;
 
-/** "done with exams for the morning", "finished with the market for the season": a stretch of work over, not a job. */
+/** "done with exams for the morning", "the shop … finished early for the day": a stretch of work over, not a job. */
 const DONE_FOR_NOW =
-  /\b(?:done|finished)\b.*\bfor (?:the|this|today'?s?) (?:morning|day|afternoon|evening|night|week|season|year|summer|winter)\b/i;
+  /^(?:(?:i'?m|im|we'?re|all)\s+)?(?:done|finished) with\b.*\bfor (?:the|this|today'?s?) (?:morning|day|afternoon|evening|night|week|season|year|summer|winter)\b|\b(?:finished|closed|shut) early for the day\b/i;
 
 /** "his owner says the jabs are all done": what someone else says is done, which is theirs to know, not a tick asked for. */
 const SOMEONE_SAYS = /^(?:[\p{L}'-]+\s+){1,3}(?:says|said|reckons|reckoned|claims|tells me|told me)\s/iu;
@@ -460,7 +460,8 @@ function spokenErrand(words: string): boolean {
 }
 
 /** "snoozed in the cab for 45", "hit snooze 3 times this morning": a nap or an alarm told of, nothing put off. */
-const SNOOZE_TOLD = /^(?:i\s+)?snoozed\b|\bsnooze (?:\d+|two|three|four|five|a few|several|many) times\b/i;
+const SNOOZE_TOLD =
+  /^(?:i\s+)?snoozed (?:in|on|at|through|off|for a bit)\b|\bsnooze (?:\d+|two|three|four|five|a few|several|many) times\b/i;
 
 function readSnooze(ask: string, context: InterpretContext): Intent | null {
   if (RECURS.test(ask) || SNOOZE_TOLD.test(ask)) return null;
@@ -1257,7 +1258,7 @@ function readWhole(command: string): Intent | null {
  */
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const said = undecidedThenWhy(itemsAsNumbered(asMeant(message), context.conversation), context);
+  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(message), context.conversation), context), context);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;
@@ -1301,6 +1302,31 @@ const UNDECIDED_FIRST = /^((?:not yet|not sure(?: yet)?|dunno(?: yet)?|idk(?: ye
 function undecidedThenWhy(said: string, context: InterpretContext): string {
   if (context.conversation?.pending?.about !== 'dilemma_choice') return said;
   return said.replace(UNDECIDED_FIRST, '$1, ');
+}
+
+/** "make jade 11:30": a change of hour asked of a task named by one word. */
+const MADE_BY_A_WORD =
+  /^((?:(?:actually|ok|okay|sorry|wait|oh|no|please|pls|can you|just)[,!.]*\s+)*make )([\p{L}'’-]{3,})(?= (?:at )?\d)/iu;
+
+/** "make jade 11:30" with "Text Jade about her infill" in view: the word names that task, which is "it". */
+function nameInViewMade(said: string, context: InterpretContext): string {
+  const title = context.conversation?.current?.title;
+  const made = title ? MADE_BY_A_WORD.exec(said) : null;
+  // "make lunch at 1", "make tea 4": a thing made is a job of its own, whatever the title holds.
+  if (
+    !title ||
+    !made ||
+    /^(?:it|that|this|them|sure|time|lunch|dinner|breakfast|tea|coffee|food|cake|cakes|bread|soup|copies|calls|payment|dough|bookings?|appointments?)$/i.test(
+      made[2],
+    )
+  )
+    return said;
+  const named = made[2].toLowerCase().replace(/[’']s$/, '');
+  const inTitle = title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .some((word) => word.replace(/[’']s$/, '') === named);
+  return inTitle ? `${made[1]}it${said.slice(made[0].length)}` : said;
 }
 
 /** "yalla,", "lowkey", "wait", "Diolch for earlier.": words that open a message and say nothing of what follows. */

@@ -167,17 +167,22 @@ export function namedTaskLetGo(plain: string, text = plain): Intent | null {
 }
 
 /**
- * "delete the biscuit walk on fri pls", "remove my dentist tomorrow": a task taken off, named with the day it
- * falls on to say which one; the day is no time for a new job. Only verbs said of a list's entries count
- * ("cancel the gym on friday" may be a call to make).
+ * "delete the biscuit walk on fri pls", "remove my groom tomorrow": a booking taken off, named with the day it
+ * falls on to say which one; the day is no time for a new job. Only a booking or a visit is taken off so
+ * ("remove the old signage on monday", "take the wheels off tomorrow" are jobs of that day), and only by
+ * verbs said of a list's entries ("cancel the gym on friday" may be a call to make).
  */
 const REMOVED_ON_ITS_DAY =
   /^(?:(?:please|pls|can you|could you|can u|just)\s+)*(?:delete|remove|scrap|bin|ditch|nuke|axe|take(?=\s.+\soff\s))\s+(?:the|my)\s+([\p{L}\p{N}'’ -]{3,60}?)\s+(?:off\s+)?(?:(?:on|for|from)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight|the \d{1,2}(?:st|nd|rd|th)?)(?:\s+(?:please|pls|thanks|ta))?(?:[.!]*$|,\s+(?:(?:he|she|they|it|we)(?:'?s|'?re| is| are| has| have)?|hes|shes|theyre|cos|because|as)\s.{1,60}$)/iu;
 
+/** What is booked for a day: a walk, a groom, a visit, a session. */
+const BOOKED =
+  /\b(?:walk|walks|groom|visit|appointment|appt|booking|session|meeting|class|lesson|shift|slot|viewing|fitting|trial|consult|consultation|call|reminder|task|one)$/i;
+
 export function removedOnItsDay(text: string): Intent | null {
   const named = REMOVED_ON_ITS_DAY.exec(text.trim());
   // "delete the sold listings on depop fri": a thing somewhere, deleted there, is a job.
-  return named && !/\b(?:on|from|off|in|at)\b/i.test(named[1])
+  return named && !/\b(?:on|from|off|in|at)\b/i.test(named[1]) && BOOKED.test(named[1])
     ? { kind: 'remove', task: { by: 'words', words: named[1].trim().toLowerCase() } }
     : null;
 }
