@@ -357,6 +357,14 @@ function stem(word: string): string {
 const OTHERS_GOT_IN_TOUCH =
   /^(?!(?:i|we|i've|we've|ive|yes|yep|yup|yeah|yea|ya|yh|ok|okay|all|just|finally|so|and|both|already|also|got)\b)(?:(?:the )?[\p{L}'-]+ (?:just |have |has |finally )?(?:texted|called|rang|emailed|messaged|replied|rang back|called back|got back|asked|confirmed|cancelled|canceled)\b|(?:the |my |our )?[\p{L}'-]+(?: [\p{L}'-]+){1,2}? (?:just |has |finally |only )?(?:texted|called|rang|phoned|emailed|messaged|rang back|called back|phoned back|got back|got in touch)\b)/u;
 
+/** "the last temp was great", "the hygienist is lovely": how someone or something was found, which is no deed. */
+const JUDGED =
+  /\b(?:was|were|is|are|'s)(?: (?:really|so|very|well|absolutely|pretty|just))? (?:great|good|brilliant|amazing|lovely|fab|fabulous|fine|awesome|excellent|perfect|rubbish|terrible|awful|bad|nice|mint|class|ace|spot on)\b/;
+
+/** A message that only says how something was: with a deed beside it ("called the Kims, Mochi is fine") it still reports. */
+const onlyJudged = (plain: string, text: string) =>
+  JUDGED.test(plain) && !/[,.;]\s/.test(text) && !/\b(?:done|finished|sorted)\b/.test(plain);
+
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
   if (
@@ -365,7 +373,8 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
     troubleTold(plain, title) ||
     /\?/.test(text) ||
     shutNotDone(plain, title) ||
-    hoursNotDone(plain, title)
+    hoursNotDone(plain, title) ||
+    onlyJudged(plain, text)
   )
     return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.

@@ -227,3 +227,20 @@ describe('jobs and replies that only look like the news and removals above', () 
   it('"do schedule for tomorrow" is a job, not a plan of the day', () =>
     expect(readAt('do schedule for tomorrow')[0]?.kind).toBe('add_task'));
 });
+
+describe('how someone was found, and a client called off by name and day', () => {
+  it('"the new assistant was great btw" ticks nothing of the task in view', () =>
+    expect(changesNothing(readAt('the new assistant was great btw', inView('Confirm the new assistant', '2026-11-12T12:00:00.000Z')))).toBe(
+      true,
+    ));
+
+  it('"rang the Okafors, Rocky is fine" still ticks the call in view', () =>
+    expect(readAt('rang the Okafors, Rocky is fine', inView('Ring the Okafors back about their dog'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it('"cancel mia fri, shes off sick" takes off the task of that name', () =>
+    expect(readAt('cancel mia fri, shes off sick')).toEqual(removedByWords('mia')));
+
+  it('"cancel gym fri" stays a job', () => expect(readAt('cancel gym fri')[0]?.kind).toBe('add_task'));
+});

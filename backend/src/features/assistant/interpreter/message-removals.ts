@@ -179,7 +179,13 @@ const REMOVED_ON_ITS_DAY =
 const BOOKED =
   /\b(?:walk|walks|groom|visit|appointment|appt|booking|session|meeting|class|lesson|shift|slot|viewing|fitting|trial|consult|consultation|call|reminder|task|one)$/i;
 
+/** "cancel jade thurs, shes got covid": a client's booking called off by their name and day, with why. */
+const CALLED_OFF_WITH_WHY =
+  /^cancel\s+([\p{L}'’-]{2,20})\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight)\s*,\s+(?:she|he|they)(?:'?s|s|'?re|re|'?ve| has| have| is| are)?\s.{1,60}$/iu;
+
 export function removedOnItsDay(text: string): Intent | null {
+  const calledOff = CALLED_OFF_WITH_WHY.exec(text.trim());
+  if (calledOff) return { kind: 'remove', task: { by: 'words', words: calledOff[1].toLowerCase() } };
   const named = REMOVED_ON_ITS_DAY.exec(text.trim());
   // "delete the sold listings on depop fri": a thing somewhere, deleted there, is a job.
   return named && !/\b(?:on|from|off|in|at)\b/i.test(named[1]) && BOOKED.test(named[1])
