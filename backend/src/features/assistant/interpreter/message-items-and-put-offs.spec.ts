@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
+import { changesNothing, inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
  * Items of a list named with a remark run on after them, replies to a reminder that say how the job
@@ -10,8 +10,6 @@ const NEW_YORK = 'America/New_York';
 const THREE = listed('ship the hoodie', 'post on tiktok', 'call Mo');
 const removed = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
 const ticked = (...numbers: number[]): Intent[] => numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
-const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
-const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
 
 describe('items of the list just sent, with a remark after them', () => {
   it.each<[string, Intent[]]>([

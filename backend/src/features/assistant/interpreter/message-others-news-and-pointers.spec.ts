@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
+import { changesNothing, inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
  * News of other people's deeds and of how the day went, deeds told with how they went, pointers that name no
@@ -8,8 +8,6 @@ import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
  * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
  */
 const NEW_YORK = 'America/New_York';
-const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
-const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
 const removedInView: Intent[] = [{ kind: 'remove', task: { by: 'context' } }];
 const removedByWords = (words: string): Intent[] => [{ kind: 'remove', task: { by: 'words', words } }];
 const choiceWaiting: ConversationState = {

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent } from './intent';
-import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
+import { changesNothing, inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
 
 /**
  * Replies that tell how a job stands without its being done, fixes of a name said of a list item or in
@@ -7,8 +7,6 @@ import { inView, listed, NOTHING, readAt, reminded } from './testing/read-at';
  * 15:00 in London (10:00 in New York); wordings are our own.
  */
 const NEW_YORK = 'America/New_York';
-const CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
-const changesNothing = (read: Intent[]) => read.every((intent) => !CHANGES.has(intent.kind));
 const IN_VIEW: Intent[] = [{ kind: 'complete', task: { by: 'context' } }];
 const snoozedTo = (until: string): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }];
 

@@ -23,6 +23,12 @@ export function readAt(text: string, conversation: ConversationState = NOTHING, 
   return reader.read(text, { now: SPEC_NOW, timeZone, conversation });
 }
 
+/** What a task list can be changed by: a reading of none of these kinds leaves every task as it was. */
+const TASK_CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'remove', 'rename', 'reschedule', 'snooze']);
+
+/** Whether a reading leaves every task as it was. */
+export const changesNothing = (read: Intent[]): boolean => read.every((intent) => !TASK_CHANGES.has(intent.kind));
+
 export function kindsAt(text: string, conversation?: ConversationState): Intent['kind'][] {
   return readAt(text, conversation).map((intent) => intent.kind);
 }
