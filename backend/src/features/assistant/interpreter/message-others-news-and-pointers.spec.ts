@@ -129,6 +129,11 @@ describe('asks after a greeting, in another tongue, or cut off', () => {
   it('"need to work out if the tap is leaking" stays a job', () =>
     expect(readAt('need to work out if the tap is leaking')[0]?.kind).toBe('add_task'));
 
+  it('"do remind me to feed the dogs at 5" keeps "do" out of the title', () =>
+    expect(readAt('do remind me to feed the dogs at 5')).toEqual([
+      { kind: 'add_task', title: 'Feed the dogs', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
+    ]));
+
   it('"bueno, voy a comer" takes leave', () =>
     expect(readAt('bueno, voy a comer', NOTHING, NEW_YORK)).toEqual([{ kind: 'small_talk', what: 'goodbye' }]));
 

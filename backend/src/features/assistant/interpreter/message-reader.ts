@@ -1440,6 +1440,8 @@ function asMeant(message: string): string {
         /^(\s*(?:(?:ok|okay|sorry|ugh|right)[,!.]?\s+)*)(?:i'?m |im |i am |we'?re |were )?(push|bump|shift|mov)ing\s+(?=(?:it|this|that)(?: one)?(?: back)? (?:to|till|until)\b)/i,
         (_, before: string, verb: string) => `${before}${verb.toLowerCase() === 'mov' ? 'move' : verb.toLowerCase()} `,
       )
+      // "do remind me to feed the dogs at 5", "pls do remind me …": the "do" only presses the ask.
+      .replace(/^(\s*(?:(?:please|pls|plz|oh|and)[,!.]?\s+)*)do (?=remind me\b)/i, '$1')
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
       // "haven't had a minute": no time to spare, never a span of one minute.
