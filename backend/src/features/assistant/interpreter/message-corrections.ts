@@ -19,13 +19,18 @@ const POINTING =
 const TASK_NOUN = /\s+(?:one|task|reminder|thing|item|to-?do|entry)$/;
 
 /** "the Acme call", "task 2", "it": which task a change is about. */
+const DAY_IT_FALLS_ON =
+  /(?<=\S)\s+(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight)$/;
+
 export function referenceIn(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .trim()
     .replace(/^(?:the|my|our|a|an)\s+/, '')
     .replace(/^(?:task|item|number|no\.?|#)\s*(?=\d)/, '')
     .replace(TASK_NOUN, '')
-    .trim();
+    .trim()
+    // "the florist fri", "my dentist tomorrow": the day it falls on says which task, and is no word of its title.
+    .replace(DAY_IT_FALLS_ON, '');
   if (!cleaned || POINTING.test(cleaned) || POINTING.test(words.trim())) return { by: 'context' };
   if (/^#?\d{1,2}$/.test(cleaned)) return { by: 'number', number: Number(cleaned.replace('#', '')) };
   const ordinal = ordinalOf(cleaned);

@@ -247,3 +247,12 @@ describe('how someone was found, and a client called off by name and day', () =>
 
   it('"cancel gym fri" stays a job', () => expect(readAt('cancel gym fri')[0]?.kind).toBe('add_task'));
 });
+
+describe('a task named with the day it falls on', () => {
+  it.each([
+    ['cancel the florist fri, shes off sick', 'florist'],
+    ['remove my dentist tomorrow', 'dentist'],
+  ])('"%s" takes off the task named, without the day', (text, words) =>
+    expect(readAt(text, NOTHING, NEW_YORK)).toEqual(removedByWords(words)),
+  );
+});
