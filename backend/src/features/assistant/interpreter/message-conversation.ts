@@ -840,6 +840,8 @@ const LOOKED_UP = [
   /^(?:remind me|tell me) what (?:my|our) (?!(?:last|first|next|name|address|email|number|password|order|phone)\b)(.+?) (?:is|was|are|were)(?: again| now)?$/,
   /^what (?:was|is) it (?:i|we) (?:said|decided|agreed) (?:about|on|re|regarding) (.+)$/,
   /^(?:remind me|tell me) why (?:no|not|never|only|always) (.+)$/,
+  // "remind me the reason we said no to the fair stall": the reason for a choice, named as a noun.
+  /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me)(?: of)? (?:the|my|our) reasons? (?:why )?(?:i|we) (?:said (?:no|yes) to|turned down|dropped|stopped|chose|picked|went with|passed on|ditched|decided against) (?:the |my |our |that )?(.+)$/,
   // "remind me my reasoning on weekend jobs", "tell me my thinking about the van": the reasons, named.
   /^(?:(?:can|could) you )?(?:please )?(?:remind me|tell me|show me)(?: of)? (?:my|our|the) (?:reasoning|thinking|rationale|logic|reasons?|decision|call|choice) (?:on|about|for|behind|re|regarding|with)\s+(?:the |my |our )?(.+)$/,
 ];

@@ -167,7 +167,9 @@ export function vagueTask(title: string): string | null {
   if (POINTER_TITLE.test(title.toLowerCase())) return 'Which one do you mean?';
   if (ABOUT_A_TASK.test(title) || NAME_FOR_IT.test(title)) return 'Which task do you mean, and what should it say?';
   if (THAT_ONE_NAMED.test(title)) return 'Which one do you mean?';
-  if (NO_JOB_NAMED.test(words.join(' '))) return 'What should I remind you about?';
+  // "re: Thurs": once the day is out, only the word that would have said what about.
+  if (NO_JOB_NAMED.test(words.join(' ')) || /^(?:re|about|regarding|from|with|for)$/.test(words.join(' ')))
+    return 'What should I remind you about?';
   if (LEFT_OF_A_CHOICE.test(title)) return 'Which one do you mean?';
   if (words.length === 1 && NEEDS_AN_OBJECT.has(words[0])) return 'Who or what is it about?';
   // "pick up 5:45", "drop off": a verb and its particle, with the thing left unsaid.

@@ -80,9 +80,21 @@ function placesAsNumbers(text: string, listed: number): string {
 const CHANGE_THEN_NUMBERS =
   /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
 
+/**
+ * "drop 1 got loads in the back", "scrap 2 an 4 dont need em", "did 1 n 3 the landlord aint picking
+ * up": the change, its items, then a reason with no comma before it. The reason must open as one does
+ * (a pronoun, "the", "got", "dont"), so "bin 2 bags of glass" or "did 1 more set" stay other readings.
+ */
+const CHANGE_THEN_NUMBERS_THEN_REASON = new RegExp(
+  String.raw`^(done|did|finished|delete|remove|bin|scrap|drop|ditch)\s+(#?\d{1,2}(?:\s+(?:and|an|n|&|\+)\s+#?\d{1,2})*)\s+` +
+    String.raw`(?:got|dont|don't|do not|not|no|the|they|he|she|we|i|it|its|it's|cos|coz|because|as|already|cant|can't|wont|won't|still|sold|gone)\s+\S[\s\S]*$`,
+  'i',
+);
+
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const listed = state?.listed.length ?? 0;
-  const changeFirst = listed >= 2 ? CHANGE_THEN_NUMBERS.exec(text.replace(/\s+/g, ' ').trim()) : null;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const changeFirst = listed >= 2 ? (CHANGE_THEN_NUMBERS.exec(flat) ?? CHANGE_THEN_NUMBERS_THEN_REASON.exec(flat)) : null;
   if (changeFirst) {
     const numbers = [...new Set(changeFirst[2].match(/\d{1,2}/g)?.map(Number) ?? [])];
     if (numbers.some((number) => number < 1 || number > listed)) return null;

@@ -210,7 +210,7 @@ const NOTE_SENTENCE =
  * the agency" stays one decision.
  */
 const EXPLICIT_ASK_AFTER =
-  / ?(?:[\n;]|[.!,] |(?:, ?)?(?:and (?:then |also )?|then |also |plus |& ))(?=(?:please |pls )?(?:(?:can|could) you )?(?:remind me|add (?:a |an )?(?:task|reminder|to-?do)\b|add to my list|add ?:|set (?:a )?reminder|don'?t (?:let me )?forget|to-?do ?:))/i;
+  / ?(?:[\n;]|[.!,] |(?:, ?)?(?:and (?:then |also )?|then |also |plus |& ))(?=(?:please |pls )?(?:(?:can|could) you )?(?:remind me|add (?:a |an )?(?:task|reminder|to-?do)\b|add to my list|add ?:|set (?:me |us )?(?:a )?reminder|don'?t (?:let me )?forget|to-?do ?:))/i;
 const DEAR_DIARY = /^dear (?:diary|journal)\b[\s,:.!-]*([\s\S]+)$/i;
 
 const COMPLETE =
@@ -523,7 +523,8 @@ function readSnooze(ask: string, context: InterpretContext): Intent | null {
     .replace(/^(?:it|that|this)\s+/, '')
     .replace(/\s+back(?:\s+by)?$/, '')
     .replace(/^(?:until|till|til|to|for|by|on|about)\s+/, '')
-    .replace(/\s+(?:until|till|til|to|for|by)$/, '');
+    .replace(/\s+(?:until|till|til|to|for|by)$/, '')
+    .replace(/^(?:\p{L}+ )?(?:give|giv|gimme)(?: (?:me|us|mi))?(?: another| an extra)?$/u, '');
   // "later today call the bank": "later" opening an errand is when to do it, not a snooze of it.
   if (/^later\b/i.test(ask) && spokenErrand(named)) return null;
   // "push the 0.9.2 build to steam fri 4pm": pushed to a place, not to a time, is a job.
@@ -546,6 +547,10 @@ function withoutRemarkAfter(rest: string, time: { index: number; text: string })
   const before = rest.slice(0, time.index);
   const after = rest.slice(end);
   if (/\b(?:it|that|this|dat|dis|dem|them)\s+(?:(?:to|till|until|til|for|by|on|at|in|back)\s+){0,2}$/i.test(before))
+    return rest.slice(0, end);
+  // "not now bro give me an hour got a skin fade in the chair": the time asked for is all the put-off says.
+  // ("gimme half hour on the varifocals" names the task after the time).
+  if (/\b(?:give|giv|gimme)\s+(?:(?:me|us|mi)\s+)?(?:another\s+|an extra\s+)?$/i.test(before) && !/^\s*(?:on|for|with|of)\b/i.test(after))
     return rest.slice(0, end);
   const comma = /[,;]|\s[-–—]\s/.exec(after);
   return comma ? rest.slice(0, end + comma.index) : rest;
@@ -596,11 +601,11 @@ const DO_THEY_NEED =
   /^do (?:(?:the|my|our|all|most|any|street|small|new|self-employed|sole) )?(?:[\p{L}'-]+ )?[\p{L}'-]+s (?:need|have|get|pay|charge|count|go|come|open|close|take|accept|want|require|usually|still|really)\b/iu;
 /** "Are you able to remind me …?": a request put as a question is still a request. */
 const ASKS_FOR_A_TASK =
-  /\b(?:remind(?:ing)? me|add|set (?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule|(?:can|could|would) (?:you|u) (?:please |pls )?(?:sn[o0]{1,5}ze|postpone|delay))\b/i;
+  /\b(?:remind(?:ing)? me|add|set (?:me |us )?(?:a )?reminder|don'?t (?:let me )?forget|make sure (?:i|we|to)|(?:pop|put|stick) (?:in )?(?:a )?reminder|(?:put|note|jot|write) down|(?:ping|nudge|get) me (?:at \S+ )?to|(?:put|pop|stick|pencil) in|(?:you|u|please|pls) schedule|(?:can|could|would) (?:you|u) (?:please |pls )?(?:sn[o0]{1,5}ze|postpone|delay))\b/i;
 
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF =
-  /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$|\b(?:for|to|with|of|at|from|about)\s+(?:the|a|an|my|our)(?:\s+(?:today|tonight|tomorrow))?[.…]*$/i;
+  /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$|\b(?:for|to|with|of|at|from|about)\s+(?:the|a|an|my|our)(?:\s+(?:today|tonight|tomorrow))?[.…]*$|\b(?:from|with|about|regarding|re)[.…]*$/i;
 
 /** "once the guests have settled", "after my shift": when something will be, which names no job. */
 const CONDITION_ONLY = /^(?:once|when|after|before|as soon as|until|till|til|whenever|if)\b/i;

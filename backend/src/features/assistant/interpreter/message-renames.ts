@@ -38,7 +38,8 @@ const RENAMES: RegExp[] = [
   /^(?:alter|amend|change|edit|update) (?:(that one|this one|it|that|this|(?:item|number|no) \S+|#?\d{1,2}) )?to (?:read|say) (.+)$/,
   // "change the dentist one to orthodontist for Maya": a task pointed at, given words that are no time.
   new RegExp(
-    String.raw`^${SET_VERB} ((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number|no) ?\d{1,2}) (?:to|into) (?:read |say )?(.+)$`,
+    // "set me a reminder to …" asks for a new one.
+    String.raw`^${SET_VERB} (?!(?:me |us )?an? (?:\S+ )?(?:reminder|task|item)\b)((?:the |my )?\S+(?: \S+){0,3}? (?:one|task|item|reminder)|#?\d{1,2}|(?:item|task|number|no) ?\d{1,2}) (?:to|into) (?:read |say )?(.+)$`,
   ),
   new RegExp(String.raw`^(?:make|change|update|set) (.+?) (?:to )?(?:say|read) (.+)$`),
   new RegExp(String.raw`^(.+?) (?:should|ought to|needs to) (?:${SAYS}|be) (.+)$`),

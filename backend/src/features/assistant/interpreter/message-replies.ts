@@ -141,7 +141,7 @@ export function withHalfSpans(text: string): string {
  * task again after a span, in any of the verbs people ask it with.
  */
 const ASK_ME_AGAIN =
-  /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|circle back(?: to me)?|loop back(?: to me)?|check back(?: with me)?|follow up with me|give me a (?:shout|nudge|buzz|bell|ping|poke)|shout me|catch me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
+  /^(?:(?:can you|could you|can u|just|please|pls) )*(?:hit me up|get back to me|come back to me|circle back(?: to me)?|loop back(?: to me)?|check back(?: with me)?|check (?:me|mi|my|us) back|follow up with me|give me a (?:shout|nudge|buzz|bell|ping|poke)|shout me|catch me|ping me|nudge me|ask me|remind me|check (?:in )?with me|chase me|bug me|text me|message me|poke me|try me)(?: again)?(?: (?:about|on|re|with) (?:this|it|that)(?: one)?)?(?: again)? ((?:in|after|for) .+)$/;
 /** "2 hours", "40 more minutes", "give me 20", "another hour": a reply that is only a span. */
 const SPAN_REPLY =
   /^(?:(?:give me|gimme|need|maybe|like|say|back|free|out|done|finished|available|off) (?=in |another |\d))*(.+?)(?: more)?(?: (?:please|pls|thanks|thx))?$/;
@@ -191,10 +191,10 @@ function spanOnly(words: string, context: InterpretContext): number | null {
 /** "hit me up about this in 3 days", "on a job, ask me again in 90 min", "can't rn, 2 hours": a snooze by a span. */
 /** Words a reply to a reminder puts around the moment it asks for: "not today mate, tomorrow", "try me at 4". */
 const AROUND_A_MOMENT =
-  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|would you|will you|kindly|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me(?: up)?|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh|bet)\b/g;
+  /\b(?:not (?:today|now|yet|rn)|nope|nah|no|ok|okay|mate|pls|please|sorry|ugh|hmm|later|rn|right now|atm|say|like|about|around|maybe|so|yeah|yea|can you|could you|would you|will you|kindly|can u|give me|gimme|can (?:it|this|that) wait|(?:let'?s )?leave it|hold (?:it|off)|till|until|til|to|for|again|instead|then|same time|one more|another|more|try me|ask me|hit me(?: up)?|check (?:me|mi|my) back|ping me|nudge me|text me|remind me(?: (?:of|about) (?:it|that|this)(?: one)?)?|bump (?:it|this|that)|push (?:it|this|that)|do (?:it|this|that)|at|on|in|by|bruv|bro|fam|innit|lol|tbh|bet)\b/g;
 const CLOCK_OR_DAY = /\b(?:at|half \d|\d:\d\d|\d ?(?:am|pm)|tonight|today|tomorrow|tmrw|morning|afternoon|evening|\w+day)\b/;
 const AGAIN_ME =
-  /^(?:(?:would|could|can|will) you (?:kindly |please )?|(?:please|pls|kindly) )?(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me\b/;
+  /^(?:(?:would|could|can|will) you (?:kindly |please )?|(?:please|pls|kindly) )?(?:(?:remind|ping|nudge|ask|try|poke|bug|chase|text|message) me|check (?:me|mi|my) back)\b/;
 const DEED_DONE =
   /^(?:(?:i|we|i'?ve|we'?ve|already|just)\s+)*(?:spoke|spoken|talked|called|rang|phoned|emailed|texted|sent|paid|booked|ordered|fixed|finished|done|did|sorted|handled)\b/;
 const OPENS_WITH_A_PAST_DEED = shapeOf('^#PastTense');

@@ -20,7 +20,7 @@ const PREFIXES: RegExp[] = [
   // "would you be so good as to remind me …", "would you kindly …": a request put as an older hand writes it.
   /^(?:be\s+so\s+(?:good|kind)\s+as\s+to|kindly)\s+/i,
   /^remind\s+me\s+(?:to|that\s+i\s+(?:need|have)\s+to|about|of|that)\s+/i,
-  /^(?:set\s+)?(?:a\s+)?(?:(?:wee|quick|little|small|gentle|friendly)\s+)?reminder\s*(?:to|for|:|-)\s*/i,
+  /^(?:set\s+(?:me\s+|us\s+)?)?(?:a\s+)?(?:(?:wee|quick|little|small|gentle|friendly)\s+)?reminder\s*(?:to|for|:|-)\s*/i,
   // "make me remember call the bank", "help me remember to …": a reminder asked for in a learner's words.
   /^(?:make|help)\s+me\s+(?:to\s+)?remember\s+(?:to\s+)?(?=[a-z])/i,
   /^remind\s+me[\s:,-]+/i,

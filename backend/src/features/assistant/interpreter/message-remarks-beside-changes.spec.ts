@@ -1,0 +1,81 @@
+import type { Intent } from './intent';
+import { changesNothing, inView, listed, readAt, reminded } from './testing/read-at';
+
+/**
+ * Changes said with a remark and no comma before it, asks in other frames ("set me a reminder", "the reason
+ * we said no to"), and asks cut off before what they are about.
+ * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const byNumber = (kind: 'complete' | 'remove', ...numbers: number[]): Intent[] =>
+  numbers.map((number) => ({ kind, task: { by: 'number', number } }));
+const putOff = (minutes: number): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }];
+const shop = listed('Order the till rolls', 'Ring the landlord', 'Pay the cover stylist', 'Book the van service');
+
+describe('items of a list changed by number, then why, with no comma', () => {
+  it.each([
+    ['bin 3 already paid her', byNumber('remove', 3)],
+    ['scrap 1 n 4 dont need them', byNumber('remove', 1, 4)],
+    ['did 2 and 4 the van place never answered', byNumber('complete', 2, 4)],
+    ['done 1 the rest tomorrow', byNumber('complete', 1)],
+  ])('"%s"', (text, intents) => expect(readAt(text, shop)).toEqual(intents));
+
+  it.each(['bin 2 bags of offcuts', 'did 1 more coat'])('"%s" names no item', (text) =>
+    expect(readAt(text, shop)).not.toEqual(byNumber(/^bin/.test(text) ? 'remove' : 'complete', Number(/\d/.exec(text)![0]))),
+  );
+
+  it('"1 done, 2 still waiting" ticks only the first', () =>
+    expect(readAt('1 done, 2 still waiting', shop)).toEqual(byNumber('complete', 1)));
+});
+
+describe('a put-off asked for, then what keeps the person', () => {
+  it('"not now mate give me an hour got a client in the chair" puts the reminder off an hour', () =>
+    expect(readAt('not now mate give me an hour got a client in the chair', reminded('Ring the landlord'))).toEqual(putOff(60)));
+
+  it.each(['check me back in 3 hrs', 'hands full right now, check me back in 3 hrs'])('"%s" puts it off three hours', (text) =>
+    expect(readAt(text, reminded('Pay the cover stylist'), NEW_YORK)).toEqual(putOff(180)),
+  );
+
+  it('"not now, gimme half an hour on the rota" still names the rota', () =>
+    expect(readAt('not now, gimme half an hour on the rota')).toEqual([
+      { kind: 'snooze', task: { by: 'words', words: 'give me on the rota' }, until: null, minutes: 30 },
+    ]));
+});
+
+describe('asks in other frames', () => {
+  it('"yo set me a reminder to order more foils by fri" adds the job', () =>
+    expect(readAt('yo set me a reminder to order more foils by fri', undefined, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Order more foils', due: '2026-11-13T17:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"remind me the reason we said no to the trade show" asks the journal', () =>
+    expect(readAt('remind me the reason we said no to the trade show')).toEqual([{ kind: 'recall_decision', words: 'trade show' }]));
+
+  it('"scratch the balloon order for the Harris party" takes it off', () =>
+    expect(readAt('scratch the balloon order for the Harris party')).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'balloon order for the harris party' } },
+    ]));
+});
+
+describe('an ask cut off before what it is about', () => {
+  it.each(['invoice from', 'ring the supplier about', 're: fri'])('"%s" adds nothing', (text) =>
+    expect(changesNothing(readAt(text))).toBe(true),
+  );
+
+  it('"chase the deposit from Rosa" is still a job', () =>
+    expect(readAt('chase the deposit from Rosa')).toEqual([
+      { kind: 'add_task', title: 'Chase the deposit from Rosa', due: null, important: false, repeat: null },
+    ]));
+});
+
+describe('a change to the task in view said after a reason', () => {
+  it('"push to 4pm, back to backs till then" puts it off to four', () =>
+    expect(readAt('push to 4pm, back to backs till then', reminded('Sign off the rota'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T16:00:00.000Z', minutes: null },
+    ]));
+
+  it('"move the fitting to friday, studio booked till then" moves the fitting in view', () =>
+    expect(readAt('move the fitting to friday, studio booked till then', inView('Dress fitting with Ana'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]));
+});
