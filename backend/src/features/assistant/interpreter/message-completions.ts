@@ -365,6 +365,9 @@ const JUDGED =
 const onlyJudged = (plain: string, text: string) =>
   JUDGED.test(plain) && !/[,.;]\s/.test(text) && !/\b(?:done|finished|sorted)\b/.test(plain);
 
+/** "kai's sleeve is fully healed now": how skin, a body or a wound is coming on, which no one did. */
+const HOW_IT_HEALED = /\b(?:healed|healing|recovered|recovering|swollen|infected|peeling|scabbed|scabbing|settled down)\b/;
+
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
   if (
@@ -374,7 +377,8 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
     /\?/.test(text) ||
     shutNotDone(plain, title) ||
     hoursNotDone(plain, title) ||
-    onlyJudged(plain, text)
+    onlyJudged(plain, text) ||
+    HOW_IT_HEALED.test(plain)
   )
     return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.

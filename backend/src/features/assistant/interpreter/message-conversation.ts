@@ -197,7 +197,7 @@ function opensOnAJob(plain: string): boolean {
 const FEEL_FIRST = /^(?:(?:honestly|really|just|tbh|ngl|so|kinda|sometimes|still|i|i'?m|im|and)\s)*(?:feel|feeling|felt)\b(?! free\b)/;
 /** "I should do my accounts but I can't face it": a job named only to say it is not being done. */
 const CANNOT_FACE_IT =
-  /\bbut (?:i )?(?:just |really |honestly |simply |still |so )*(?:can'?t|cannot|don'?t want to|do not want to|keep putting it off|keep avoiding it|have no (?:energy|motivation))(?: (?:face it|face them|face that|do it|be bothered|be arsed|bring myself to(?: do it)?|deal|cope|even|right now|today|atm|rn|ugh|lol|tbh))*$/;
+  /\bbut (?:i )?(?:just |really |honestly |simply |still |so )*(?:can'?t|cannot|cba|don'?t want to|do not want to|keep putting it off|keep avoiding it|have no (?:energy|motivation))(?: (?:face it|face them|face that|do it|be bothered|be arsed|bring myself to(?: do it)?|deal|cope|even|right now|today|atm|rn|ugh|lol|tbh))*$/;
 /** "why do clients always pay late": a complaint put as a question, not one to answer. */
 const RHETORICAL =
   /^why (?:do|does|is|are|am|can'?t|won'?t|must|did)\b.*\b(?:always|never|every (?:single )?time|constantly|forever)\b|^why (?:does|do|must) (?:every|all|everyone|everybody|everything)\b(?!.*\?\s*$)/;

@@ -16,6 +16,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(remind me at \d{1,2}(?:[:.]\d{2})?) that (?:afternoon|evening|night)\b/gi, '$1pm'],
   // "w/c 23rd", "w/c Monday": the week commencing that day, which is the day the job is put on.
   [/\bw\/c\.?\s+(?=\S)/gi, 'on '],
+  // "get rid o that yin" (Scotland): "that one", and "o" for "of".
+  [/\b(that|this|the) yin\b/gi, '$1 one'],
+  [/\b(rid|out|off) o (?=(?:that|this|the|it|them)\b)/gi, '$1 of '],
   // "on Monday coming", "this Friday coming": the day itself.
   [new RegExp(String.raw`\b(${WEEKDAY}) coming\b`, 'gi'), '$1'],
   // "by friday latest", "by 4 latest", "latest by monday", "by 5 at the latest": the deadline itself.

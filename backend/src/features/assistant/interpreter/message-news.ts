@@ -60,7 +60,7 @@ const OWN_FIGURE = String.raw`(?:prices?|rates?|fees?|pricing|retainers?|minimum
 /** How a figure is said to move: "goes up", "will be", "rises". */
 const MOVES = String.raw`(?:go|goes|will go|is going|are going|rise|rises|drop|drops|change|changes|increase|increases|decrease|decreases|jump|jumps|become|becomes|will be|move|moves)`;
 const FIGURE_CHANGES = new RegExp(
-  String.raw`^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:${OWN_FIGURE}|rent|salary|budget|margin|subscription|membership) ${MOVES}\b`,
+  String.raw`^(?:the |our |my )?(?:[\p{L}-]+ ){0,2}(?:${OWN_FIGURE}|rent|salary|budget|margin|subscription|membership|min(?:imum)? [\p{L}-]+) ${MOVES}\b`,
   'iu',
 );
 /** "flour prices go up next month - stock up before": a job said after the news is asked for. */
@@ -80,7 +80,7 @@ export function somethingHappened(title: string): 'past' | null {
   const words = title.split(/\s+/);
   // "honey sold out at the market", "the van broke down": what happened, in the words for it.
   if (
-    /^(?:the |our |my )?[\p{L}'-]+(?: [\p{L}'-]+){0,4}? (?:sold out|ran out|broke down|fell through|blew up|went down|crashed|flooded|came through|went through|cleared|hit the account)\b/iu.test(
+    /^(?:the |our |my )?[\p{L}'-]+(?: [\p{L}'-]+){0,4}? (?:sold out|ran out|broke down|fell through|blew up|went down|crashed|flooded|came through|went through|cleared|hit the account|(?:has |have |had )?(?:gone|come) through|(?:has |have )?(?:cleared|landed|bounced))\b/iu.test(
       title,
     ) &&
     // "deposit from the Riveras came through": a word that may be a verb names a thing when "from" or "for" follows it.

@@ -27,6 +27,11 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:morgen früh|morgen frueh|demain matin|amanhã de manhã|jutro rano|bukas ng umaga|kal subah)\b/giu, 'tomorrow morning'],
   // "cambia la clase de Junior pa mañana a las 4": moved to another time.
   [/\b(?:cambia|cámbia|mueve|muéve)\s+(.{2,60}?)\s+(?:pa|para)\s+(?=(?:mañana|manana|hoy|\d|(?:el |la )?\S+ a las \d))/giu, 'move $1 to '],
+  // "cámbialo a 'call Yesenia about deposit'", "ponle 'order foils'": a new name, quoted, for the one in view.
+  [
+    /^(?:cámbialo|cambialo|cámbiale el nombre|cambiale el nombre|ponle|llámalo|llamalo)\s+(?:a\s+|como\s+|por\s+)?(?=["“'‘])/iu,
+    'rename it to ',
+  ],
   // "borra eso", "bórralo": that one, pointed at, deleted.
   [/\b(?:borra|borrá|elimina|quita)\s+(?:eso|esto|esa|ese)\b/giu, 'delete that'],
   [/\b(?:bórralo|borralo|bórrala|borrala|quítalo|quitalo)\b/giu, 'delete it'],
@@ -370,6 +375,10 @@ const ANY_ASCII_WORD = new RegExp(
     'esta',
     'bukas',
     'uebermorgen',
+    'cambialo',
+    'cambiale',
+    'ponle',
+    'llamalo',
   ]
     .filter((word) => /^[\x20-\x7e]+$/.test(word))
     .join('|')})\b`,

@@ -84,7 +84,7 @@ const OWN_LIST =
   /\b(?:my (?:tasks|jobs|list|to-?dos?|day|week)|(?:the|my) (?:pile|list)|things|tasks|jobs|today|tonight|this (?:week|morning|afternoon|evening)|before (?:the |my )?\w+)\b/;
 /** "lay out the rest of my day", "give me a plan for today, between clients", "structure my day pls, brain is mush". */
 const DAY_LAID_OUT =
-  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|set up|organi[sz]e|structure|give me a plan for|make me a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow|my tomorrow)\b(?!.*\b(?:drop|skip|cut|ditch)\b)/;
+  /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:lay out|map out|plan|sort out|set up|organi[sz]e|structure|give (?:me|us) a plan for|make (?:me|us) a plan for|plan out) (?:the rest of )?(?:my day|today|my afternoon|my morning|the day|tomorrow|my tomorrow)\b(?!.*\b(?:drop|skip|cut|ditch)\b)/;
 
 /**
  * "most urgent?", "what has to happen before thanksgiving", "what's the one job i cant let slip today",

@@ -79,3 +79,39 @@ describe('a change to the task in view said after a reason', () => {
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
     ]));
 });
+
+describe('news and moods that change nothing', () => {
+  it.each([
+    ['so behind on everything this week', 'Invoice the Hendersons'],
+    ['slammed this week tbh', 'Invoice the Hendersons'],
+  ])('"%s", to a reminder, puts nothing off', (text, title) => expect(changesNothing(readAt(text, reminded(title)))).toBe(true));
+
+  it.each([
+    'i really should redo the price list but cba',
+    'the refund for the Patel booking has gone through',
+    'min spend goes to £300 from march',
+  ])('"%s" adds no task', (text) => expect(changesNothing(readAt(text))).toBe(true));
+
+  it('"her brows have healed nicely" with the touch-up in view ticks nothing', () =>
+    expect(changesNothing(readAt('her brows have healed nicely', inView('Touch up Mia brows', '2026-11-16T13:00:00.000Z')))).toBe(true));
+
+  it('"the brows are touched up" with the touch-up in view still ticks it', () =>
+    expect(readAt('the brows are touched up', inView('Touch up Mia brows', '2026-11-16T13:00:00.000Z'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+});
+
+describe('words of other Englishes and tongues', () => {
+  it('"get rid o that yin, she cancelled" takes off the task in view', () =>
+    expect(readAt('get rid o that yin, she cancelled', inView('Hot stone massage for Morag'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+
+  it('"cámbialo a \'text Lupe the price\'" renames the task in view', () =>
+    expect(readAt("cámbialo a 'text Lupe the price'", inView('mandar precio a Lupe'), NEW_YORK)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Text Lupe the price' },
+    ]));
+
+  it('"give us a plan for today, first fade at 9" plans the day', () =>
+    expect(readAt('give us a plan for today, first fade at 9')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]));
+});

@@ -276,7 +276,7 @@ export function momentReplied(text: string, context: InterpretContext): { intent
           )
           // "swamped today": how the day is, the reason for putting off, not the moment asked for.
           .replace(
-            /\b(?:swamped|slammed|busy|flat out|snowed under|manic|hectic|rammed|buried|drowning|mental|nuts)(?: (?:af|rn|tbh))? (?:today|tonight|this (?:morning|afternoon|evening))\b/g,
+            /\b(?:swamped|slammed|busy|flat out|snowed under|manic|hectic|rammed|buried|drowning|mental|nuts|behind(?: on everything| on it all)?)(?: (?:af|rn|tbh))? (?:today|tonight|this (?:morning|afternoon|evening|week))\b/g,
             'busy',
           )
           .replace(/\bx(\d)\b/g, '$1')
