@@ -13,14 +13,23 @@ const MOST_PARTS = 4;
 
 export function askAmongRemarks(text: string, read: (part: string) => Intent[]): Intent[] | null {
   // One space between words first: a run of spaces would be tried as a break at every one of them.
-  const parts = text
-    .replace(/\s+/g, ' ')
-    .split(PART_BREAK)
-    .map((part) => part.trim())
-    .filter((part) => /\p{L}/u.test(part));
+  const flat = text.replace(/\s+/g, ' ');
+  const found = askAmongParts(flat.split(PART_BREAK), read, ASKS);
+  if (found) return found;
+  // "is tuesday evening clear? mate wants a small piece after work": a question of free time ends at its question mark
+  // ("what's on the delivery truck today? they forgot the milk" asks of a truck, not of the day's list).
+  return askAmongParts(
+    flat.split(/(?<=\?)\s+/).flatMap((part) => part.split(PART_BREAK)),
+    read,
+    new Set<Intent['kind']>(['free_time']),
+  );
+}
+
+function askAmongParts(said: string[], read: (part: string) => Intent[], asks: Set<Intent['kind']>): Intent[] | null {
+  const parts = said.map((part) => part.trim()).filter((part) => /\p{L}/u.test(part));
   if (parts.length < 2 || parts.length > MOST_PARTS) return null;
   const readings = parts.map(read);
-  const asking = readings.filter((reading) => reading.length === 1 && ASKS.has(reading[0].kind));
+  const asking = readings.filter((reading) => reading.length === 1 && asks.has(reading[0].kind));
   if (asking.length !== 1) return null;
   // "Oliver. Thursday?": a day alone beside a name asks nothing sure; the question must be said in words.
   if (parts[readings.indexOf(asking[0])].split(/\s+/).length < 2) return null;

@@ -30,6 +30,12 @@ const REWRITES: readonly [RegExp, string][] = [
     '$1',
   ],
   [/\b(?:at the )?latest by\b/gi, 'by'],
+  // "ilka Thursday at 10" (Scotland): every.
+  [/\bilka (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|mornin)/gi, 'every '],
+  // "rm 2", "del 1 + 4", "rm steam rm task": "rm" and "del" typed for "delete", as a change's first word.
+  [/^(?:rm|del)\s+(?=#?\d|(?:the|that|this|it)\b|\S+(?: \S+){0,3} (?:task|one|reminder)\b)/i, 'delete '],
+  // "take out 3, she's not paying", "tek out 2" (Jamaica): an item of the list taken off by its number.
+  [/^(?:take|tek) out (#?\d{1,2})(?=$|[,.!;]|\s+(?:and|&|\+|n)\s+#?\d)/i, 'delete $1'],
   // "mv lawyer call to fri 11a": "mv" typed for "move", as a change's first word.
   [/^mv (?=(?:it|that|this|the|my|\S+(?: \S+){0,4}) (?:to|till|until) )/i, 'move '],
   // "next week Tuesday": Tuesday of next week.
@@ -155,7 +161,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka)\b`,
   'i',
 );
 

@@ -78,7 +78,7 @@ function placesAsNumbers(text: string, listed: number): string {
 
 /** "done 1, 2 and 3", "delete 2,4,5", "ticked off 1 3 and 4": the change said first, then the items it is made to. */
 const CHANGE_THEN_NUMBERS =
-  /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
+  /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,}|#?\d{1,2}\s*(?:,|and|&|\+)\s*#?\d{1,2})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
 
 /**
  * "drop 1 got loads in the back", "scrap 2 an 4 dont need em", "did 1 n 3 the landlord aint picking

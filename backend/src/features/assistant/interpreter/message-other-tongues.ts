@@ -32,9 +32,22 @@ const PHRASES: readonly Phrase[] = [
     /^(?:cámbialo|cambialo|cámbiale el nombre|cambiale el nombre|ponle|llámalo|llamalo)\s+(?:a\s+|como\s+|por\s+)?(?=["“'‘])/iu,
     'rename it to ',
   ],
+  // "que tengo hoy", "qué hay para mañana": the list of that day asked for.
+  [/(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|hay|tenemos)(?: (?:para|pa))? hoy\b/iu, 'what have i got today'],
+  [/(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|hay|tenemos)(?: (?:para|pa))? (?:mañana|manana)\b/iu, 'what have i got tomorrow'],
+  // "quita el 2", "borra el 3", Welsh "dileu 3": an item of the list taken off by its number.
+  [/^(?:quita|quitá|borra|borrá|elimina|dileu)\s+(?:el\s+|la\s+|number\s+)?(?=#?\d{1,2}\b)/iu, 'delete '],
   // "borra eso", "bórralo": that one, pointed at, deleted.
   [/\b(?:borra|borrá|elimina|quita)\s+(?:eso|esto|esa|ese)\b/giu, 'delete that'],
   [/\b(?:bórralo|borralo|bórrala|borrala|quítalo|quitalo)\b/giu, 'delete it'],
+  // Welsh days: "dydd Gwener" (Friday), "nos Lun" (Monday night) is left alone.
+  [/\bdydd llun\b/giu, 'monday'],
+  [/\bdydd mawrth\b/giu, 'tuesday'],
+  [/\bdydd mercher\b/giu, 'wednesday'],
+  [/\bdydd iau\b/giu, 'thursday'],
+  [/\bdydd gwener\b/giu, 'friday'],
+  [/\bdydd sadwrn\b/giu, 'saturday'],
+  [/\bdydd sul\b/giu, 'sunday'],
   // Welsh: "bore fory" (tomorrow morning), "pnawn fory".
   [/\bbore (?:yfory|fory)\b/giu, 'tomorrow morning'],
   [/\b(?:pnawn|prynhawn) (?:yfory|fory)\b/giu, 'tomorrow afternoon'],
@@ -376,6 +389,10 @@ const ANY_ASCII_WORD = new RegExp(
     'bukas',
     'uebermorgen',
     'cambialo',
+    'dydd',
+    'quita',
+    'dileu',
+    'tengo',
     'cambiale',
     'ponle',
     'llamalo',

@@ -115,3 +115,58 @@ describe('words of other Englishes and tongues', () => {
   it('"give us a plan for today, first fade at 9" plans the day', () =>
     expect(readAt('give us a plan for today, first fade at 9')).toEqual([{ kind: 'prioritise', scope: 'plan_day' }]));
 });
+
+describe('list items taken off in shorthand and other tongues', () => {
+  it.each([
+    ['rm 3', byNumber('remove', 3)],
+    ['del 2 + 4', byNumber('remove', 2, 4)],
+    ['delete 1 & 3', byNumber('remove', 1, 3)],
+    ['take out 2', byNumber('remove', 2)],
+    ['tek out 4, she found another stylist', byNumber('remove', 4)],
+    ['quita el 1, ya lo hice', byNumber('remove', 1)],
+    ['dileu 2 plis', byNumber('remove', 2)],
+    ['did 1 2 and 4', byNumber('complete', 1, 2, 4)],
+  ])('"%s"', (text, intents) => expect(readAt(text, shop)).toEqual(intents));
+
+  it('"take out the recycling" is still a job', () =>
+    expect(readAt('take out the recycling')).toEqual([
+      { kind: 'add_task', title: 'Take out the recycling', due: null, important: false, repeat: null },
+    ]));
+});
+
+describe('days and lists asked in other tongues', () => {
+  it.each([
+    ['que tengo hoy', 'today'],
+    ['hola guapa, qué hay para mañana', 'tomorrow'],
+  ])('"%s" lists %s', (text, view) => expect(readAt(text, undefined, NEW_YORK)).toEqual([{ kind: 'list', view, day: null }]));
+
+  it('"every dydd Mercher at 6 remind me to clean the brushes" repeats on Wednesdays', () =>
+    expect(readAt('every dydd Mercher at 6 remind me to clean the brushes')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Clean the brushes',
+        due: '2026-11-11T18:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]));
+
+  it('"ilka Monday at 9 order the towels" repeats on Mondays', () =>
+    expect(readAt('ilka Monday at 9 order the towels')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Order the towels',
+        due: '2026-11-16T09:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]));
+});
+
+describe('a question of free time, then why', () => {
+  it('"is thursday morning clear? a bride wants a trial" asks of the time', () =>
+    expect(readAt('is thursday morning clear? a bride wants a trial', undefined, NEW_YORK)[0]?.kind).toBe('free_time'));
+
+  it('"what\'s on the delivery van today? they forgot the towels last week" asks of a van, not the list', () =>
+    expect(readAt("what's on the delivery van today? they forgot the towels last week")[0]?.kind).not.toBe('list'));
+});

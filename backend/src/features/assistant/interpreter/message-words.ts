@@ -163,6 +163,8 @@ const TYPOS: Record<string, string> = {
   descided: 'decided',
   pls: 'please',
   plz: 'please',
+  plis: 'please',
+  pliz: 'please',
   hlep: 'help',
   udno: 'undo',
   unod: 'undo',
