@@ -16,14 +16,20 @@ export function askAmongRemarks(text: string, read: (part: string) => Intent[]):
   const flat = text.replace(/\s+/g, ' ');
   const found = askAmongParts(flat.split(PART_BREAK), read, ASKS);
   if (found) return found;
-  // "is tuesday evening clear? mate wants a small piece after work": a question of free time ends at its question mark
-  // ("what's on the delivery truck today? they forgot the milk" asks of a truck, not of the day's list).
+  // "is tuesday evening clear? mate wants a small piece after work": a question ends at its question mark too;
+  // one asked of a thing ("what's on the delivery truck today? they forgot the milk") is no ask of the list.
+  const parts = flat.split(/(?<=\?)\s+/);
+  const ofAThing = parts.some((part) => /\?$/.test(part) && ASKED_OF_A_THING.test(part));
   return askAmongParts(
-    flat.split(/(?<=\?)\s+/).flatMap((part) => part.split(PART_BREAK)),
+    parts.flatMap((part) => part.split(PART_BREAK)),
     read,
-    new Set<Intent['kind']>(['free_time']),
+    ofAThing ? new Set<Intent['kind']>(['free_time', 'recall_decision']) : ASKS,
   );
 }
+
+/** "on the delivery truck", "in the van": a thing whose contents are asked after, not a day or a list. */
+const ASKED_OF_A_THING =
+  /\b(?:on|in) (?:the|my|our) (?!\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|week|weekend|list|agenda|diary|calendar|schedule|books|cards|plate|radar)\p{L}/iu;
 
 function askAmongParts(said: string[], read: (part: string) => Intent[], asks: Set<Intent['kind']>): Intent[] | null {
   const parts = said.map((part) => part.trim()).filter((part) => /\p{L}/u.test(part));

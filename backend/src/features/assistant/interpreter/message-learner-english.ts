@@ -15,6 +15,19 @@ const FOREIGN_OPENER = /^(?:allora|basta|alors|pues|entonces|bueno|acha|achha|ac
 const JOB_VERB =
   '(?:call|ring|phone|email|text|send|pay|book|buy|order|take|bring|collect|pick up|check|fix|finish|submit|renew|visit|meet|clean|prepare|print|post|deliver|return|cancel|chase|write|sign|update|tell|ask)';
 
+const LEARNER_PASTS: Record<string, string> = {
+  finish: 'finished',
+  send: 'sent',
+  pay: 'paid',
+  call: 'called',
+  book: 'booked',
+  order: 'ordered',
+  buy: 'bought',
+  fix: 'fixed',
+  do: 'did',
+  make: 'made',
+};
+
 type Rewrite = readonly [RegExp, (...groups: string[]) => string];
 
 /** Words of money, counting and measure, after which figures with a dot are an amount, never a time or a date. */
@@ -36,6 +49,11 @@ const REWRITES: readonly Rewrite[] = [
   ],
   // "finish. all sent by email", "already finish": the tense a learner leaves off a job reported done.
   [/^((?:already |all )?)finish(?=\s*(?:[.!,]|$))/i, (lead) => `${lead}finished`],
+  // "I finish this yesterday already", "I pay him last night": a deed said with when it was done, in the present.
+  [
+    /^(i|we) (?:already )?(finish|send|pay|call|book|order|buy|fix|do|make)( (?:it|this|that|them|him|her))?(?= (?:yesterday|last night|this morning|earlier|already)\b)/i,
+    (who, verb, it = '') => `${who} ${LEARNER_PASTS[verb.toLowerCase()]}${it}`,
+  ],
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.
   [/^(?:is|it'?s|its) (?:it )?possible (?:that )?i have\b/i, () => 'do I have'],
   // "Remind me for visa renewal docs in 2 weeks", "remind me on 12/10 for the contract renewal": what to be reminded about.

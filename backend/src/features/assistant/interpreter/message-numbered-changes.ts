@@ -91,9 +91,12 @@ const CHANGE_THEN_NUMBERS_THEN_REASON = new RegExp(
   'i',
 );
 
+/** ". 3 still waiting on them", ", 2 not yet": an item said to be still open, after the ones changed. */
+const ONE_STILL_OPEN = /[.;,]\s+(?:(?:and|but)\s+)?#?\d{1,2}\s+(?:is\s+|are\s+)?(?:still|not yet|not done|pending|waiting)\b[^.;,]*[.!]*$/i;
+
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const listed = state?.listed.length ?? 0;
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/\s+/g, ' ').trim().replace(ONE_STILL_OPEN, '');
   const changeFirst = listed >= 2 ? (CHANGE_THEN_NUMBERS.exec(flat) ?? CHANGE_THEN_NUMBERS_THEN_REASON.exec(flat)) : null;
   if (changeFirst) {
     const numbers = [...new Set(changeFirst[2].match(/\d{1,2}/g)?.map(Number) ?? [])];
@@ -103,7 +106,7 @@ export function numbersSharingAChange(text: string, state: ConversationState | u
   }
   const placed =
     listed >= 2 && PLACES_JOINED.test(text) ? placesAsNumbers(text.trim(), listed).replace(/(?<=\d) n (?=\d)/g, ' and ') : text.trim();
-  const said = SHARING_A_CHANGE.exec(placed);
+  const said = SHARING_A_CHANGE.exec(placed.replace(ONE_STILL_OPEN, ''));
   if (!said) return null;
   const numbers = [...new Set(said[1].match(/\d{1,2}/g)?.map(Number) ?? [])];
   if (numbers.some((number) => number < 1 || (listed > 0 && number > listed))) return null;

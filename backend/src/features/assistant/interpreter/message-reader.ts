@@ -1261,6 +1261,14 @@ function readWhole(command: string): Intent | null {
  * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
  * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
+/** "not now, on a site visit, give me an hour": the put-off said twice over is one put-off. */
+function withoutRepeatedChanges(read: Intent[]): Intent[] {
+  const repeatable = new Set<Intent['kind']>(['snooze', 'reschedule', 'complete', 'remove']);
+  return read.filter(
+    (intent, index) => index === 0 || !repeatable.has(intent.kind) || JSON.stringify(intent) !== JSON.stringify(read[index - 1]),
+  );
+}
+
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
   const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(message), context.conversation), context), context);
@@ -1269,7 +1277,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (ticks) return ticks;
   const pointed = twoPointedTasks(said);
   if (pointed) return pointed;
-  const byRules = entryInWordsAsSaid(readByRules(said, context), said, context);
+  const byRules = entryInWordsAsSaid(withoutRepeatedChanges(readByRules(said, context)), said, context);
   const read = withTalkOdds(byRules, said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;

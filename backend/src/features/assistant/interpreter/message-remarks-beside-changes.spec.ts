@@ -163,10 +163,34 @@ describe('days and lists asked in other tongues', () => {
     ]));
 });
 
-describe('a question of free time, then why', () => {
+describe('a question, then why', () => {
+  it('"what\'s on friday? someone wants to book a party" lists friday', () =>
+    expect(readAt("what's on friday? someone wants to book a party")).toEqual([{ kind: 'list', view: 'day', day: '2026-11-13' }]));
+
   it('"is thursday morning clear? a bride wants a trial" asks of the time', () =>
     expect(readAt('is thursday morning clear? a bride wants a trial', undefined, NEW_YORK)[0]?.kind).toBe('free_time'));
 
   it('"what\'s on the delivery van today? they forgot the towels last week" asks of a van, not the list', () =>
     expect(readAt("what's on the delivery van today? they forgot the towels last week")[0]?.kind).not.toBe('list'));
+});
+
+describe("a deed told late, or in a learner's present", () => {
+  it.each([
+    ['paid her last night actually, forgot to tell you', 'Pay the cover stylist'],
+    ['I send it yesterday already', 'Send the bride her contract'],
+    ['we order them this morning', 'Order the chair covers'],
+  ])('"%s" ticks the reminder', (text, title) =>
+    expect(readAt(text, reminded(title))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+
+  it('"forgot to pay her" ticks nothing', () =>
+    expect(changesNothing(readAt('forgot to pay her', reminded('Pay the cover stylist')))).toBe(true));
+});
+
+describe('what is said twice, or left open, beside a change', () => {
+  it('"not now, at a venue visit, give me an hour" puts it off once', () =>
+    expect(readAt('not now, at a venue visit, give me an hour', reminded('Call the florist'))).toEqual(putOff(60)));
+
+  it('"1 and 3 done. 2 still waiting on the landlord" ticks the two', () =>
+    expect(readAt('1 and 3 done. 2 still waiting on the landlord', shop)).toEqual(byNumber('complete', 1, 3)));
 });
