@@ -619,12 +619,7 @@ export const STILL_TO_GET_DONE =
 const OTHERS_PART_DONE =
   /^(?!(?:i|ive|i've|we|we've|weve|have|had|just|finally|already|ok|okay|yes|yeah|yep|all|both|morning|right)\b)(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b|^[\p{L}'-]+ (?:finished|completed) (?:his|her|their) (?:\d+[- ]?weeks?|course|block|programme|program|training|exams?|treatment|placement)\b/u;
 
-/** ", forgot to tell you", "— forgot to say": why the news comes late, which is no forgetting of the job. */
-const TOLD_LATE =
-  /[,.;!]?\s*(?:(?:sorry|soz|oops|lol)\s+)?(?:i\s+)?forgot to (?:tell|say|mention|let) (?:you|u|ya)?(?:\s*know)?(?:\s+(?:sorry|soz|lol|haha|oops))?[.!]*$/;
-
-export function completionIn(plainSaid: string, state: ConversationState | undefined, textSaid = plainSaid): Intent | null {
-  const [plain, text] = [plainSaid.replace(TOLD_LATE, ''), textSaid.replace(TOLD_LATE, '')];
+export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {
   if (DONE_DELIBERATING.test(plain) || /^done deal\b/.test(plain)) return null;
   // "kill that one, she's left Fast Company": taken off, with why; the why is no deed of the task.
   if (removesThePointed(plain)) return null;

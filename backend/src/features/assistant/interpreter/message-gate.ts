@@ -402,6 +402,9 @@ function newsCutShort(task: NewTask, text: string): NewTask | null {
   return cut ? { ...task, title: capitalise(said.replace(/[.!]+$/, '')) } : null;
 }
 
+/** "lash tech here", "Dina from the food bank here": who is writing, named, then "here". */
+const SELF_INTRODUCED =
+  /^(?!(?:be|sign|park|meet|wait|stay|come|leave|drop|put|stop|start|work|get|bring|fix|plant|clean|paint)\b)(?:[\p{L}'&-]+ ){0,5}[\p{L}'&-]+ here[.!]*$/iu;
 const opensWithAVerb = (title: string) => isTaskVerb(title.split(' ')[0]?.toLowerCase() ?? '');
 
 /** "contact lens order from the distributor arrived": a thing come, told, ending on its arrival. */
@@ -508,6 +511,12 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
   const cheered = intents.filter((intent) => intent.kind !== 'add_task' || !CHEER.test(intent.title.trim()));
   if (cheered.length < intents.length && !EXPLICIT_REQUEST.test(text))
     return cheered.length ? gated(cheered, text, context) : [{ kind: 'unknown' }];
+  // "morning! boat hire on the gower here, can you set me a reminder …": who is writing, said before the ask.
+  const introduced = intents.filter(
+    (intent) => !(intent.kind === 'add_task' && !intent.due && SELF_INTRODUCED.test(intent.title.trim()) && !opensWithAVerb(intent.title)),
+  );
+  if (introduced.length < intents.length)
+    return introduced.length ? gated(introduced, text, context) : [{ kind: 'small_talk', what: 'greeting' }];
   // "call with the ccg went well": how a thing went, told, whatever verb its name opens with.
   const howItWent = intents.filter((intent) => !(intent.kind === 'add_task' && WENT_HOW.test(intent.title)));
   if (howItWent.length < intents.length && !EXPLICIT_REQUEST.test(text))

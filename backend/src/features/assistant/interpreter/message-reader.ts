@@ -1261,6 +1261,12 @@ function readWhole(command: string): Intent | null {
  * the message (list, journal sentence, complete, snooze, or a task). Every reading then passes the
  * gate (message-gate.ts), which asks instead of changing a task it cannot be sure of.
  */
+/** "forgot to tell you, …", "…, forgot to say": why the news comes late, which is no forgetting of a job. */
+const TOLD_LATE_FIRST =
+  /^(?:(?:oh|oops|sorry|soz)[,!.]?\s+)*(?:i\s+)?forgot to (?:tell|say|mention|let) (?:you|u|ya)?(?:\s*know)?[,.!:—–-]+\s*(?=\S)/i;
+const TOLD_LATE_LAST =
+  /(?<=\S)[,.;!]?\s*(?:(?:sorry|soz|oops|lol)\s+)?(?:i\s+)?forgot to (?:tell|say|mention|let) (?:you|u|ya)?(?:\s*know)?(?:\s+(?:sorry|soz|lol|haha|oops))?[.!]*$/i;
+
 /** "not now, on a site visit, give me an hour": the put-off said twice over is one put-off. */
 function withoutRepeatedChanges(read: Intent[]): Intent[] {
   const repeatable = new Set<Intent['kind']>(['snooze', 'reschedule', 'complete', 'remove']);
@@ -1271,7 +1277,8 @@ function withoutRepeatedChanges(read: Intent[]): Intent[] {
 
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(message), context.conversation), context), context);
+  const untold = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
+  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(untold), context.conversation), context), context);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;

@@ -183,6 +183,11 @@ describe("a deed told late, or in a learner's present", () => {
     expect(readAt(text, reminded(title))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
   );
 
+  it('"forgot to tell you, I send the rota yesterday already" ticks the rota in view', () =>
+    expect(readAt('forgot to tell you, I send the rota yesterday already', inView('Email the volunteers the rota'), NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
   it('"forgot to pay her" ticks nothing', () =>
     expect(changesNothing(readAt('forgot to pay her', reminded('Pay the cover stylist')))).toBe(true));
 });
@@ -193,4 +198,17 @@ describe('what is said twice, or left open, beside a change', () => {
 
   it('"1 and 3 done. 2 still waiting on the landlord" ticks the two', () =>
     expect(readAt('1 and 3 done. 2 still waiting on the landlord', shop)).toEqual(byNumber('complete', 1, 3)));
+});
+
+describe('who is writing, said before the ask', () => {
+  it('"morning! kayak hire in Tenby here, can you remind me to check the buoyancy aids tmrw 9am" adds only the job', () =>
+    expect(readAt('morning! kayak hire in Tenby here, can you remind me to check the buoyancy aids tmrw 9am')).toEqual([
+      { kind: 'add_task', title: 'Check the buoyancy aids', due: '2026-11-12T09:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"hi, Dina from the community garden here" is a hello', () =>
+    expect(readAt('hi, Dina from the community garden here')).toEqual([{ kind: 'small_talk', what: 'greeting' }]));
+
+  it('"remind me to put the rota up here tomorrow" is still a job', () =>
+    expect(readAt('remind me to put the rota up here tomorrow')[0]).toMatchObject({ kind: 'add_task', title: 'Put the rota up here' }));
 });
