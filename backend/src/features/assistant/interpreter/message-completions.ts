@@ -366,7 +366,8 @@ const onlyJudged = (plain: string, text: string) =>
   JUDGED.test(plain) && !/[,.;]\s/.test(text) && !/\b(?:done|finished|sorted)\b/.test(plain);
 
 /** "kai's sleeve is fully healed now": how skin, a body or a wound is coming on, which no one did. */
-const HOW_IT_HEALED = /\b(?:healed|healing|recovered|recovering|swollen|infected|peeling|scabbed|scabbing|settled down)\b/;
+const HOW_IT_HEALED =
+  /\b(?:is|are|'s|has|have|looks?|look)\s+(?:(?:fully|all|nicely|really|so|now|still|a bit|properly|well)\s+)*(?:healed|healing|swollen|infected|peeling|scabbed|scabbing|settled down)\b/;
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);

@@ -17,7 +17,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // "w/c 23rd", "w/c Monday": the week commencing that day, which is the day the job is put on.
   [/\bw\/c\.?\s+(?=\S)/gi, 'on '],
   // "get rid o that yin" (Scotland): "that one", and "o" for "of".
-  [/\b(that|this|the) yin\b/gi, '$1 one'],
+  [/\b(that|this) yin\b(?! (?:yoga|class|session))/gi, '$1 one'],
   [/\b(rid|out|off) o (?=(?:that|this|the|it|them)\b)/gi, '$1 of '],
   // "on Monday coming", "this Friday coming": the day itself.
   [new RegExp(String.raw`\b(${WEEKDAY}) coming\b`, 'gi'), '$1'],
@@ -32,10 +32,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(?:at the )?latest by\b/gi, 'by'],
   // "ilka Thursday at 10" (Scotland): every.
   [/\bilka (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|mornin)/gi, 'every '],
-  // "rm 2", "del 1 + 4", "rm steam rm task": "rm" and "del" typed for "delete", as a change's first word.
-  [/^(?:rm|del)\s+(?=#?\d|(?:the|that|this|it)\b|\S+(?: \S+){0,3} (?:task|one|reminder)\b)/i, 'delete '],
+  // "rm 2", "del 1 + 4": "rm" and "del" typed for "delete" before list numbers alone ("del the bread to the cafe" delivers).
+  [/^(?:rm|del)\s+(?=#?\d{1,2}(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*\s*(?:pls|please|thx|thanks)?[.!]*$)/i, 'delete '],
   // "take out 3, she's not paying", "tek out 2" (Jamaica): an item of the list taken off by its number.
-  [/^(?:take|tek) out (#?\d{1,2})(?=$|[,.!;]|\s+(?:and|&|\+|n)\s+#?\d)/i, 'delete $1'],
+  [/^(?:take|tek) out (#?\d{1,2})(?=$|[.!;]|,\s+(?!(?:then|and|also|plus)\b)|\s+(?:and|&|\+|n)\s+#?\d)/i, 'delete $1'],
   // "mv lawyer call to fri 11a": "mv" typed for "move", as a change's first word.
   [/^mv (?=(?:it|that|this|the|my|\S+(?: \S+){0,4}) (?:to|till|until) )/i, 'move '],
   // "next week Tuesday": Tuesday of next week.

@@ -87,7 +87,7 @@ const CHANGE_THEN_NUMBERS =
  */
 const CHANGE_THEN_NUMBERS_THEN_REASON = new RegExp(
   String.raw`^(done|did|finished|delete|remove|bin|scrap|drop|ditch)\s+(#?\d{1,2}(?:\s+(?:and|an|n|&|\+)\s+#?\d{1,2})*)\s+` +
-    String.raw`(?:got|dont|don't|do not|not|no|the|they|he|she|we|i|it|its|it's|cos|coz|because|as|already|cant|can't|wont|won't|still|sold|gone)\s+\S[\s\S]*$`,
+    String.raw`(?!(?:the|i|it)\s+(?:\S+\s+)?(?:wait|no|not|scratch|actually|meant|instead)\b)(?:got|dont|don't|do not|the|they|he|she|we|i|it|its|it's|cos|coz|because|as|already|cant|can't|wont|won't|still|sold|gone)\s+(?![\s\S]*\b(?:no wait|wait|scratch that|actually|i meant|instead|not yet|late checkout)\b)\S[\s\S]*$`,
   'i',
 );
 

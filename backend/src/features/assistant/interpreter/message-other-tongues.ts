@@ -29,12 +29,15 @@ const PHRASES: readonly Phrase[] = [
   [/\b(?:cambia|cámbia|mueve|muéve)\s+(.{2,60}?)\s+(?:pa|para)\s+(?=(?:mañana|manana|hoy|\d|(?:el |la )?\S+ a las \d))/giu, 'move $1 to '],
   // "cámbialo a 'call Yesenia about deposit'", "ponle 'order foils'": a new name, quoted, for the one in view.
   [
-    /^(?:cámbialo|cambialo|cámbiale el nombre|cambiale el nombre|ponle|llámalo|llamalo)\s+(?:a\s+|como\s+|por\s+)?(?=["“'‘])/iu,
+    /^(?:cámbialo|cambialo|cámbiale el nombre|cambiale el nombre|ponle|llámalo|llamalo)\s+(?:a\s+|como\s+|por\s+)?(?=["“'‘][^"”'’]*?\s[^"”'’]+["”'’])/iu,
     'rename it to ',
   ],
   // "que tengo hoy", "qué hay para mañana": the list of that day asked for.
-  [/(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|hay|tenemos)(?: (?:para|pa))? hoy\b/iu, 'what have i got today'],
-  [/(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|hay|tenemos)(?: (?:para|pa))? (?:mañana|manana)\b/iu, 'what have i got tomorrow'],
+  [/(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|tenemos|hay para|hay pa)(?: (?:para|pa))? hoy(?=\s*[?!.]*$|,)/iu, 'what have i got today'],
+  [
+    /(?<=^|[,.!]\s*)(?:y\s+)?(?:qu[ée]) (?:tengo|tenemos|hay para|hay pa)(?: (?:para|pa))? (?:mañana|manana)(?=\s*[?!.]*$|,)/iu,
+    'what have i got tomorrow',
+  ],
   // "quita el 2", "borra el 3", Welsh "dileu 3": an item of the list taken off by its number.
   [/^(?:quita|quitá|borra|borrá|elimina|dileu)\s+(?:el\s+|la\s+|number\s+)?(?=#?\d{1,2}\b)/iu, 'delete '],
   // "borra eso", "bórralo": that one, pointed at, deleted.

@@ -605,7 +605,7 @@ const ASKS_FOR_A_TASK =
 
 /** "remind me to mulch the no hold on", "ring the um wait": a job cut off before its name, and not said again. */
 const CUT_OFF =
-  /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$|\b(?:for|to|with|of|at|from|about)\s+(?:the|a|an|my|our)(?:\s+(?:today|tonight|tomorrow))?[.…]*$|\b(?:from|with|about|regarding|re)[.…]*$/i;
+  /\b(?:the|a|an|my|our|to)\s+(?:(?:um+|uh+|er+|erm)\s+)?(?:no\s+)?(?:hold on|hang on|wait|no|sorry)[.!…]*$|\b(?:for|to|with|of|at|from|about)\s+(?:the|a|an|my|our)(?:\s+(?:today|tonight|tomorrow))?[.…]*$|^(?!.*\b(?:what|where|who|whom|which|how|why|when)\b).*\b(?:from|with|about|regarding|re)[.…]*$/i;
 
 /** "once the guests have settled", "after my shift": when something will be, which names no job. */
 const CONDITION_ONLY = /^(?:once|when|after|before|as soon as|until|till|til|whenever|if)\b/i;
@@ -1277,7 +1277,9 @@ function withoutRepeatedChanges(read: Intent[]): Intent[] {
 
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const untold = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
+  // Only news of three words or more is left standing ("yeah forgot to tell you" says nothing done).
+  const stripped = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
+  const untold = stripped.trim().split(/\s+/).length >= 3 ? stripped : message;
   const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(untold), context.conversation), context), context);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);

@@ -212,3 +212,41 @@ describe('who is writing, said before the ask', () => {
   it('"remind me to put the rota up here tomorrow" is still a job', () =>
     expect(readAt('remind me to put the rota up here tomorrow')[0]).toMatchObject({ kind: 'add_task', title: 'Put the rota up here' }));
 });
+
+describe('look-alikes of the shorthand and the remarks above, which keep their own reading', () => {
+  const yard = listed('Order sand', 'Deliver pallets', 'Invoice Dave');
+  it.each([
+    ['del it tomorrow', reminded('Deliver flowers to Mrs Jones')],
+    ['rm 4 the guest wants a late checkout', listed('Change sheets', 'Order towels', 'Pay window cleaner', 'Fix shower')],
+    ['done 3 no not yet', shop],
+    ['I call yesterday but he not answer', reminded('Call Mr Evans')],
+    ['I do it already monday', reminded('Book the van service')],
+    ["ponle 'urgente'", inView('Llamar a Yesenia')],
+    ['yeah forgot to tell you', reminded('Tell Sam the new price')],
+  ])('"%s" takes off, ticks and renames nothing', (text, state) =>
+    expect(readAt(text, state).some((intent) => ['remove', 'complete', 'rename'].includes(intent.kind))).toBe(false),
+  );
+
+  it.each([
+    ['delete 2 no 3', byNumber('remove', 3)],
+    ['did 1 no wait 2', byNumber('complete', 2)],
+  ])('"%s" changes the item said last', (text, intents) => expect(readAt(text, shop)).toEqual(intents));
+
+  it.each([
+    'del the flowers to Mrs Jones tomorrow',
+    'scratch the paint on the new door frame so the primer sticks',
+    'remind me to ask Dave what the email was about',
+    'book the yin class for thursday',
+  ])('"%s" is a job', (text) => expect(readAt(text)[0]?.kind).toBe('add_task'));
+
+  it('"take out 2, then bring in the chairs" keeps the second job', () =>
+    expect(readAt('take out 2, then bring in the chairs', yard).some((intent) => intent.kind === 'add_task')).toBe(true));
+
+  it('"recovered the van from the pound" still ticks the recovery in view', () =>
+    expect(readAt('recovered the van from the pound', inView('Recover the van from the pound'))).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it('"que hay hoy en el mercado, need to buy limes" keeps the job', () =>
+    expect(readAt('que hay hoy en el mercado, need to buy limes', undefined, NEW_YORK)[0]?.kind).toBe('add_task'));
+});

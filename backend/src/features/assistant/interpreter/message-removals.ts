@@ -139,7 +139,7 @@ const NAMED_LET_GO = [
   ),
   // "scratch the ice order for the Park Slope gig": a longer name, said with the verbs that are only ever a letting go.
   new RegExp(
-    String.raw`^(?:(?:please|pls|just|ok|okay|actually)\s)*(?:forget about|scratch) the ((?:[\p{L}\p{N}'-]+ ){2,7}?[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))?(?: (?:completely|altogether|entirely|for now|now))?(?=$|[,.;!]| (?:so|as|because|cos|since)\b)`,
+    String.raw`^(?:(?:please|pls|just|ok|okay|actually)\s)*(?:forget about|scratch) the ((?:[\p{L}\p{N}'-]+ ){0,2}[\p{L}\p{N}'-]+ (?:for|from) (?:the|my|our) (?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+?)(?: (?:one|thing|task|reminder|job|item))?(?: (?:completely|altogether|entirely|for now|now))?(?=$|[,.;!]| (?:so|as|because|cos|since)\b)`,
     'iu',
   ),
   new RegExp(String.raw`^never ?mind about the ((?:[\p{L}\p{N}'-]+ ){0,3}[\p{L}\p{N}'-]+),? (?:delete|remove|scrap|bin)(?: it)?$`, 'iu'),
