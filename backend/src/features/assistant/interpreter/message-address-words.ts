@@ -24,14 +24,17 @@ const PO_FIRST =
 const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|^omg|^omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
 /**
  * Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro",
- * a Scouse "la", a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen", a "boss" at the end of a job.
+ * a Scouse "la" (and "lad" said first), a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen", a "boss" at the end of a job.
  */
 const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor)`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
 const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
 const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|in|on|delivery|van|post|tax|gas|bin)\s)`;
-const FRIEND_FIRST = new RegExp(String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`, 'iu');
+const FRIEND_FIRST = new RegExp(
+  String.raw`^(?:(?:${ONLY_SAID_TO}[,!.]*|lad[,!.]+|lad(?=\s+(?:can|could|pls|please|remind|add|cancel|delete|bin|move|push|put|scrap|tick))|${SAID_TO_OR_OF}[,!.]+)\s+)+(?=\S)`,
+  'iu',
+);
 const FRIEND_LAST = new RegExp(
   String.raw`(?<=\S)(?:\s+${NOT_AFTER}${ONLY_SAID_TO}|\s*,\s*(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF}))+(?=[\s.!?\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]*$)`,
   'iu',
@@ -46,7 +49,7 @@ const THANKED_LAST = new RegExp(
   'iu',
 );
 const ANY = new RegExp(
-  String.raw`(?:^|[^\p{L}'])(?:po|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
+  String.raw`(?:^|[^\p{L}'])(?:po|lad|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
   'iu',
 );
 

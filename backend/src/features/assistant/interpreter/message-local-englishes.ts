@@ -32,6 +32,18 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(?:at the )?latest by\b/gi, 'by'],
   // "ilka Thursday at 10" (Scotland): every.
   [/\bilka (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|mornin)/gi, 'every '],
+  // "get shut of the ghost walk reminder" (Yorkshire): get rid of.
+  [/\bget shut of\b/gi, 'get rid of'],
+  // "every monday at 9 tell me to do the rota", "remind 2pm call the caterer", "remind thu 9am: call linen co": a reminder asked for.
+  [/(?<!\b(?:don'?t|never|stop|not)\s+)\btell me to (?=[a-z])/gi, 'remind me to '],
+  [
+    /^(?:remind|rmnd|rmd) (?!me\b|us\b|him\b|her\b|them\b)((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight)\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a|p)):?\s+(?=[a-z])/i,
+    'remind me $1$2 to ',
+  ],
+  // "knock 3 and 4 off mate": items of the list taken off.
+  [/^knock ((?:#?\d{1,2})(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*) off(?:\s+(?:mate|la|lad|pls|please))?\b/i, 'delete $1'],
+  // "sound, put us down to …" (Liverpool): all right, before the ask.
+  [/^sound[,!]+\s+(?=\S)/i, ''],
   // "rm 2", "del 1 + 4": "rm" and "del" typed for "delete" before list numbers alone ("del the bread to the cafe" delivers).
   [/^(?:rm|del)\s+(?=#?\d{1,2}(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*\s*(?:pls|please|thx|thanks)?[.!]*$)/i, 'delete '],
   // "take out 3, she's not paying", "tek out 2" (Jamaica): an item of the list taken off by its number.
@@ -161,7 +173,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka|get shut|tell me to|remind|rmnd|rmd|knock|sound)\b`,
   'i',
 );
 

@@ -250,3 +250,41 @@ describe('look-alikes of the shorthand and the remarks above, which keep their o
   it('"que hay hoy en el mercado, need to buy limes" keeps the job', () =>
     expect(readAt('que hay hoy en el mercado, need to buy limes', undefined, NEW_YORK)[0]?.kind).toBe('add_task'));
 });
+
+describe('asks in the words of the north and of shorthand', () => {
+  it.each([
+    ['sound, put us down to collect the speakers from Kev at half 5', 'Collect the speakers from Kev', '2026-11-11T17:30:00.000Z'],
+    ['rmnd 3pm call the caterer re numbers', 'Call the caterer re numbers', '2026-11-11T20:00:00.000Z'],
+    ['rmd fri 9a: chase the linen invoice', 'Chase the linen invoice', '2026-11-13T14:00:00.000Z'],
+  ])('"%s" adds the job', (text, title, due) =>
+    expect(readAt(text, undefined, /\brmn?d\b/.test(text) ? NEW_YORK : undefined)).toEqual([
+      { kind: 'add_task', title, due, important: false, repeat: null },
+    ]),
+  );
+
+  it('"every friday at 4 tell me to send the rota" repeats weekly', () =>
+    expect(readAt('every friday at 4 tell me to send the rota')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Send the rota',
+        due: '2026-11-13T16:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]));
+
+  it('"don\'t tell me to calm down" adds nothing', () => expect(changesNothing(readAt("don't tell me to calm down"))).toBe(true));
+
+  it.each([
+    ['knock 2 and 4 off mate', shop, byNumber('remove', 2, 4)],
+    [
+      'lad can u bin the bubble machine one, venue said no',
+      undefined,
+      [{ kind: 'remove', task: { by: 'words', words: 'bubble machine' } }],
+    ],
+    ['get shut of the quiz night reminder, only four booked', undefined, [{ kind: 'remove', task: { by: 'words', words: 'quiz night' } }]],
+  ] as const)('"%s" takes it off', (text, state, intents) => expect(readAt(text, state)).toEqual(intents));
+
+  it('"did i decide on the saturday lad?" still asks of the saturday lad', () =>
+    expect(readAt('did i decide on the saturday lad?')).toEqual([{ kind: 'recall_decision', words: 'saturday lad' }]));
+});

@@ -26,6 +26,8 @@ const PREFIXES: RegExp[] = [
   /^remind\s+me[\s:,-]+/i,
   // "ping me to walk the dog", "get me to call Rob": a reminder asked for in other words.
   /^(?:ping|nudge|buzz|get)\s+me\s+to\s+(?=[a-z])/i,
+  // "put us down to pick the smoke machine up": a job put on the list, as a rota is.
+  /^(?:put|pencil|stick)\s+(?:me|us)\s+down\s+(?:to|for)\s+(?=[a-z])/i,
   // "add the call with Brantley's team", "put in a call with Alder": the article belongs to the asking, not the job.
   /^(?:add|put\s+in|pencil\s+in)\s+(?:a|an|the)\s+(?=\S+\s+\S)/i,
   // "put in the Smiths boiler service", "pencil in the vet": written into the diary.
