@@ -51,7 +51,7 @@ const REWRITES: readonly Rewrite[] = [
   [/^((?:already |all )?)finish(?=\s*(?:[.!,]|$))/i, (lead) => `${lead}finished`],
   // "I finish this yesterday already", "I pay him last night": a deed said with when it was done, in the present.
   [
-    /^(i|we) (?:already )?(finish|send|pay|call|book|order|buy|fix|do|make)( (?:it|this|that|them|him|her|(?:the|my|our) [\p{L}'-]+(?: [\p{L}'-]+){0,3}?))?(?= (?:yesterday|last night|this morning|already)(?: (?:already|actually|lol|too))*\s*(?:[.!,]|$))/iu,
+    /^(i|we) (?:already )?(finish|send|pay|call|book|order|buy|fix|do|make)( (?:it|this|that|them|him|her|(?:the|my|our) [\p{L}'-]+(?: [\p{L}'-]+){0,3}?|\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}?))?(?= (?:yesterday|last night|this morning|already)(?: (?:already|actually|lol|too))*\s*(?:[.!,]|$))/iu,
     (who, verb, it = '') => `${who} ${LEARNER_PASTS[verb.toLowerCase()]}${it}`,
   ],
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.

@@ -37,8 +37,14 @@ const REWRITES: readonly [RegExp, string][] = [
   // "every monday at 9 tell me to do the rota", "remind 2pm call the caterer", "remind thu 9am: call linen co": a reminder asked for.
   [/(?<!\b(?:don'?t|never|stop|not)\s+)\btell me to (?=[a-z])/gi, 'remind me to '],
   [
-    /^(?:remind|rmnd|rmd) (?!me\b|us\b|him\b|her\b|them\b)((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight)\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a|p)):?\s+(?=[a-z])/i,
-    'remind me $1$2 to ',
+    /^((?:also|and|oh and|plus)\s+)?(?:remind|rmnd|rmd) (?!me\b|us\b|him\b|her\b|them\b)((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|tomorrow|tmrw|today|tonight)\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a|p)):?\s+(?=[a-z])/i,
+    '$1remind me $2$3 to ',
+  ],
+  // "can u put call HPD about the boiler tomorrow 9a": a job asked to be put on the list, said by its verb
+  // ("put order 4471 on hold" is a job of its own).
+  [
+    /((?:^|[,.!]\s*)(?:(?:can|could|would) (?:you|u) (?:please |pls )?|(?:please|pls) ))put (?=(?:call|ring|phone|email|text|send|pay|book|buy|order|collect|pick up|drop off|load|fix|check|chase|print|post|renew)\b)/i,
+    '$1add ',
   ],
   // "knock 3 and 4 off mate": items of the list taken off.
   [/^knock ((?:#?\d{1,2})(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*) off(?:\s+(?:mate|la|lad|pls|please))?\b/i, 'delete $1'],
@@ -173,7 +179,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka|get shut|tell me to|remind|rmnd|rmd|knock|sound)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka|get shut|tell me to|remind|rmnd|rmd|knock|sound|put)\b`,
   'i',
 );
 

@@ -288,3 +288,25 @@ describe('asks in the words of the north and of shorthand', () => {
   it('"did i decide on the saturday lad?" still asks of the saturday lad', () =>
     expect(readAt('did i decide on the saturday lad?')).toEqual([{ kind: 'recall_decision', words: 'saturday lad' }]));
 });
+
+describe('found talking to the app, second time', () => {
+  it('"hey its Rosa from the garden here, can u put call the council about the water tap tomorrow 9a" adds the call', () =>
+    expect(
+      readAt('hey its Rosa from the garden here, can u put call the council about the water tap tomorrow 9a', undefined, NEW_YORK),
+    ).toEqual([
+      { kind: 'add_task', title: 'Call the council about the water tap', due: '2026-11-12T14:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"also rmnd 2pm email the board re the budget" adds the email', () =>
+    expect(readAt('also rmnd 2pm email the board re the budget', undefined, NEW_YORK)).toEqual([
+      { kind: 'add_task', title: 'Email the board re the budget', due: '2026-11-11T19:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"forgot to tell you, I call HPD this morning already" ticks the call in view', () =>
+    expect(readAt('forgot to tell you, I call HPD this morning already', inView('Call HPD about the boiler'), NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'context' } },
+    ]));
+
+  it('"put the bins out tonight" is still the job of putting them out', () =>
+    expect(readAt('put the bins out tonight')[0]).toMatchObject({ kind: 'add_task', title: 'Put the bins out' }));
+});
