@@ -19,6 +19,8 @@ export function askAmongRemarks(text: string, read: (part: string) => Intent[]):
   // "is tuesday evening clear? mate wants a small piece after work": a question ends at its question mark too;
   // one asked of a thing ("what's on the delivery truck today? they forgot the milk") is no ask of the list.
   const parts = flat.split(/(?<=\?)\s+/);
+  // With no question mark before more words, the parts are the ones already read.
+  if (parts.length < 2) return null;
   const ofAThing = parts.some((part) => /\?$/.test(part) && ASKED_OF_A_THING.test(part));
   return askAmongParts(
     parts.flatMap((part) => part.split(PART_BREAK)),

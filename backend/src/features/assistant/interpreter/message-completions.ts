@@ -50,6 +50,11 @@ const IRREGULAR: Record<string, string> = {
 export const IRREGULAR_PASTS: ReadonlySet<string> = new Set(Object.keys(IRREGULAR));
 /** The verb an irregular past is of: "paid" is "pay", "bought" is "buy". */
 export const verbOfIrregularPast = (word: string): string | undefined => IRREGULAR[word];
+/** The past of a verb of doing: "pay" is "paid", "call" is "called". */
+export function pastOfVerb(verb: string): string {
+  const irregular = Object.keys(IRREGULAR).find((past) => IRREGULAR[past] === verb);
+  return irregular ?? (verb.endsWith('e') ? `${verb}d` : `${verb}ed`);
+}
 /** Nouns used as verbs of doing in reports only ("invoiced the Nguyens"): not openings of a task. */
 const REPORT_ONLY_VERBS = new Set(['invoice', 'quote']);
 /** Past tenses of verbs of doing that do not finish a job: "started it", "moved it", "scheduled it". */

@@ -6,6 +6,7 @@
  * know. A sentence already in that order is left as it was said.
  */
 
+import { pastOfVerb } from './message-completions';
 import { isPlainVerb, isTaskVerb, withOrdinalSuffix } from './message-words';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -14,19 +15,6 @@ const FOREIGN_OPENER = /^(?:allora|basta|alors|pues|entonces|bueno|acha|achha|ac
 /** A verb a job opens on, for the orders that move it to the front. */
 const JOB_VERB =
   '(?:call|ring|phone|email|text|send|pay|book|buy|order|take|bring|collect|pick up|check|fix|finish|submit|renew|visit|meet|clean|prepare|print|post|deliver|return|cancel|chase|write|sign|update|tell|ask)';
-
-const LEARNER_PASTS: Record<string, string> = {
-  finish: 'finished',
-  send: 'sent',
-  pay: 'paid',
-  call: 'called',
-  book: 'booked',
-  order: 'ordered',
-  buy: 'bought',
-  fix: 'fixed',
-  do: 'did',
-  make: 'made',
-};
 
 type Rewrite = readonly [RegExp, (...groups: string[]) => string];
 
@@ -52,7 +40,7 @@ const REWRITES: readonly Rewrite[] = [
   // "I finish this yesterday already", "I pay him last night": a deed said with when it was done, in the present.
   [
     /^(i|we) (?:already )?(finish|send|pay|call|book|order|buy|fix|do|make)( (?:it|this|that|them|him|her|(?:the|my|our) [\p{L}'-]+(?: [\p{L}'-]+){0,3}?|\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}?))?(?= (?:yesterday|last night|this morning|already)(?: (?:already|actually|lol|too))*\s*(?:[.!,]|$))/iu,
-    (who, verb, it = '') => `${who} ${LEARNER_PASTS[verb.toLowerCase()]}${it}`,
+    (who, verb, it = '') => `${who} ${pastOfVerb(verb.toLowerCase())}${it}`,
   ],
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.
   [/^(?:is|it'?s|its) (?:it )?possible (?:that )?i have\b/i, () => 'do I have'],

@@ -7,6 +7,9 @@
  */
 const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 
+/** Items of the list named by number: "3", "1 + 4", "2 and 5", "1, 3 n 4". */
+const ITEM_NUMBERS = String.raw`#?\d{1,2}(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*`;
+
 const REWRITES: readonly [RegExp, string][] = [
   // "in an hour n half": "n" for "and", as it is typed one-handed.
   [/\b(an?|one|two|three|\d) (hours?|hrs?) n (?:a )?half\b/gi, '$1 $2 and a half'],
@@ -47,11 +50,11 @@ const REWRITES: readonly [RegExp, string][] = [
     '$1add ',
   ],
   // "knock 3 and 4 off mate": items of the list taken off.
-  [/^knock ((?:#?\d{1,2})(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*) off(?:\s+(?:mate|la|lad|pls|please))?\b/i, 'delete $1'],
+  [new RegExp(String.raw`^knock (${ITEM_NUMBERS}) off(?:\s+(?:mate|la|lad|pls|please))?\b`, 'i'), 'delete $1'],
   // "sound, put us down to …" (Liverpool): all right, before the ask.
   [/^sound[,!]+\s+(?=\S)/i, ''],
   // "rm 2", "del 1 + 4": "rm" and "del" typed for "delete" before list numbers alone ("del the bread to the cafe" delivers).
-  [/^(?:rm|del)\s+(?=#?\d{1,2}(?:\s*(?:,|and|&|\+|n)\s*#?\d{1,2})*\s*(?:pls|please|thx|thanks)?[.!]*$)/i, 'delete '],
+  [new RegExp(String.raw`^(?:rm|del)\s+(?=${ITEM_NUMBERS}\s*(?:pls|please|thx|thanks)?[.!]*$)`, 'i'), 'delete '],
   // "take out 3, she's not paying", "tek out 2" (Jamaica): an item of the list taken off by its number.
   [/^(?:take|tek) out (#?\d{1,2})(?=$|[.!;]|,\s+(?!(?:then|and|also|plus)\b)|\s+(?:and|&|\+|n)\s+#?\d)/i, 'delete $1'],
   // "mv lawyer call to fri 11a": "mv" typed for "move", as a change's first word.

@@ -139,7 +139,6 @@ const WORDS: Record<string, string> = {
   heddiw: 'today',
   heno: 'tonight',
   tynnu: 'take',
-  plis: 'please',
   hoy: 'today',
   heute: 'today',
   "aujourd'hui": 'today',
