@@ -307,6 +307,9 @@ describe('found talking to the app, second time', () => {
       { kind: 'complete', task: { by: 'context' } },
     ]));
 
+  it('"wat have i got tomorow" lists tomorrow', () =>
+    expect(readAt('wat have i got tomorow')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]));
+
   it('"put the bins out tonight" is still the job of putting them out', () =>
     expect(readAt('put the bins out tonight')[0]).toMatchObject({ kind: 'add_task', title: 'Put the bins out' }));
 });

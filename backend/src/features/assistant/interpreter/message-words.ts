@@ -72,6 +72,7 @@ const TYPOS: Record<string, string> = {
   aboot: 'about',
   whit: 'what',
   wot: 'what',
+  wat: 'what',
   "whit's": "what's",
   whits: "what's",
   efternoon: 'afternoon',
