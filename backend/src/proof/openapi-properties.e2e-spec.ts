@@ -109,7 +109,7 @@ const EXPLAINED: Record<string, Explained[]> = {
     PHONE,
     explain(
       400,
-      /valid email|voice must be/,
+      /valid email|enter your email|voice must be/,
       'a value not of its field’s kind: an email, a phone number or default|female (the field says so)',
     ),
   ],
