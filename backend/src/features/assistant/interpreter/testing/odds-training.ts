@@ -87,6 +87,8 @@ import { HELD_OUT_HUNDREDSECOND } from './held-out-hundredsecond';
 import { HELD_OUT_HUNDREDTHIRD } from './held-out-hundredthird';
 import { HELD_OUT_HUNDREDFOURTH } from './held-out-hundredfourth';
 import { HELD_OUT_HUNDREDFIFTH } from './held-out-hundredfifth';
+import { HELD_OUT_HUNDREDSIXTH } from './held-out-hundredsixth';
+import { HELD_OUT_HUNDREDSEVENTH } from './held-out-hundredseventh';
 import { HELD_OUT_NINETYSECOND } from './held-out-ninetysecond';
 import { HELD_OUT_NINETYSEVENTH } from './held-out-ninetyseventh';
 import { HELD_OUT_NINETYSIXTH } from './held-out-ninetysixth';
@@ -131,7 +133,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['hundredsixth', 'hundredseventh'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -260,6 +262,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   hundredthird: HELD_OUT_HUNDREDTHIRD,
   hundredfourth: HELD_OUT_HUNDREDFOURTH,
   hundredfifth: HELD_OUT_HUNDREDFIFTH,
+  hundredsixth: HELD_OUT_HUNDREDSIXTH,
+  hundredseventh: HELD_OUT_HUNDREDSEVENTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
