@@ -40,7 +40,6 @@ import {
   recall,
   remove,
   task,
-  talk,
   within,
   words,
 } from './held-out-kit';
