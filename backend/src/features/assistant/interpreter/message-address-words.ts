@@ -24,9 +24,10 @@ const PO_FIRST =
 const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|^omg|^omfg)(?![\p{L}'])(?=[\s,.!]*[\p{L}\d])/giu;
 /**
  * Names for the person spoken to, never for someone a job is about: "amiga remind me …", "later amiga", "done bro",
- * a Scouse "la" (and "lad" said first), a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen", a "boss" at the end of a job.
+ * a Scouse "la" (and "lad" said first), a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen",
+ * a Devon or Cornish "me 'ansum" or "me lover", a "boss" at the end of a job.
  */
-const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor)`;
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
 const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */

@@ -21,8 +21,14 @@ const THIS_BEFORE = /^(?:i )?(?:need|have|got|gotta|must) (?:to )?(?:do|get|fini
 const FACT_TO_REMEMBER =
   /^(?:i )?(?:need|have|got|must) (?:to )?remember (?:that )?((?:the|my|our|his|her|their|[\p{L}-]+'s|\p{Lu}[\p{L}-]*) (?:[\p{L}'-]+ ){0,3}?(?:is|are|was|has|hates|likes|loves|wants|prefers|needs|takes|drinks|eats|uses|doesn'?t|don'?t|can'?t|won'?t|isn'?t|aren'?t)\b.*?)(?:\s+(?:lol|haha|x+))?[.!]*$/iu;
 
+/** "the new management company is called Bronx Prime Holdings, write that down somewhere": a fact, then asked to keep it. */
+const FACT_THEN_KEEP_IT =
+  /^(.{8,200}?)[,.;:!]+\s*(?:(?:can|could) you |please |pls )*(?:write|note|jot|put|save|keep|log) (?:that|this|it) down(?: (?:somewhere|for me|pls|please|in the journal|in my notes))*[.!]*$/iu;
+
 export function askedNotAJob(plain: string, text: string, context: InterpretContext): Intent | null {
   if (QUESTION_AFTER_REMIND.test(plain)) return { kind: 'question', text: text.trim() };
+  const kept = FACT_THEN_KEEP_IT.exec(text.trim());
+  if (kept) return { kind: 'journal_note', text: kept[1].charAt(0).toUpperCase() + kept[1].slice(1) };
   const fact = FACT_TO_REMEMBER.exec(text.trim());
   if (fact) return { kind: 'journal_note', text: fact[1].charAt(0).toUpperCase() + fact[1].slice(1) };
   if (OUT_OF_REACH.test(plain)) return { kind: 'dilemma', question: text.trim(), options: [] };

@@ -323,6 +323,22 @@ function pointedDeedDone(deedSaid: string, state: ConversationState | undefined)
   return ofIt ? { kind: 'complete', task: { by: 'context' } } : null;
 }
 
+/**
+ * "we're done with the gala seating chart, finally" of "Seating chart for the gala": done with the job in view,
+ * named by its own words, which no decision to drop something is ("we're done with Stripe" names no task).
+ */
+const DONE_WITH =
+  /^(?:(?:ok|okay|so|right|yay|phew|finally)[, ]+)*(?:i'?m|im|i am|we'?re|we are) (?:all |finally |officially |completely )?(?:done|finished) with (?:the |my |our |that )?([a-z0-9' -]{3,60}?)(?:[,.!]*\s*(?:finally|at last|phew|yay|woo+|thank god))?[.!]*$/;
+
+function doneWithTheOneInView(plain: string, state: ConversationState | undefined): boolean {
+  const title = state?.current?.title;
+  const object = title ? DONE_WITH.exec(plain)?.[1] : undefined;
+  if (!title || !object) return false;
+  const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const named = object.split(/\s+/).filter((word) => word.length > 2 && !/^(?:the|and|for|with|from|that|this|our|all)$/.test(word));
+  return named.length > 0 && named.every((word) => own.has(word));
+}
+
 function inView(state: ConversationState | undefined): boolean {
   return state !== undefined && (state.current !== null || (state.pending !== null && 'task' in state.pending));
 }
@@ -374,6 +390,9 @@ const onlyJudged = (plain: string, text: string) =>
 const HOW_IT_HEALED =
   /\b(?:is|are|'s|has|have|looks?|look)\s+(?:(?:fully|all|nicely|really|so|now|still|a bit|properly|well)\s+)*(?:healed|healing|swollen|infected|peeling|scabbed|scabbing|settled down)\b/;
 
+const CHANGE_TOLD =
+  /\b(?:pushed|moved|changed|shifted|postponed|delayed|rescheduled|put back|brought forward|bumped|cancell?ed|called off)\b/;
+
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);
   if (
@@ -387,6 +406,10 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
     HOW_IT_HEALED.test(plain)
   )
     return null;
+  // "Ms. Dorsey pushed her start date to January", "nursery changed times": a change to the job's plans told,
+  // which finishes nothing, unless changing is the job itself ("changed the oil" of "Change the oil").
+  const change = CHANGE_TOLD.exec(plain);
+  if (change && !change[0].startsWith(title.trim().toLowerCase().split(/\s+/)[0].slice(0, 4))) return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.
   const thenAsked = /\bso (?:i'?ll |we'?ll |i need to |need to )?([a-z]+)\b/.exec(plain);
   if (thenAsked && (isTaskVerb(thenAsked[1]) || isPlainVerb(thenAsked[1]))) return null;
@@ -651,6 +674,8 @@ export function completionIn(plain: string, state: ConversationState | undefined
     return null;
   // "we gotta get the stall sorted", "must get the quote finished": a job still to get done.
   if (STILL_TO_GET_DONE.test(plain)) return null;
+  // "engineer says he'll be done with Persephone by friday": a finish to come, told ahead.
+  if (/(?:'ll|\bwill|\bshould|\bshall|\bgonna|\bgoing to|\bmight|\bmay) be (?:done|finished|sorted|ready)\b/.test(plain)) return null;
   // "sam's done with his edits, ill look tonight": someone else's part done, with the person's own still to come.
   if (OTHERS_PART_DONE.test(plain)) return null;
   // "skip it forever, stopped doing sourdough": a job given up is no job done.
@@ -681,6 +706,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
       /^(?:all )?done(?:[ ,.!]+done)*$/.test(pointedBack))
   )
     return { kind: 'complete', task: { by: 'context' } };
+  if (doneWithTheOneInView(plain, state)) return { kind: 'complete', task: { by: 'context' } };
   const onTheTask = reportOnTaskInView(plain, text, state) ?? reportAfterReminder(plain, text, state);
   if (onTheTask) return onTheTask;
   if (TICK_ALONE.test(plain)) return { kind: 'complete', task: { by: 'context' } };

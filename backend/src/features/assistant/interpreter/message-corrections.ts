@@ -60,6 +60,8 @@ const REMOVE =
   /^(?:please |pls |can you |could you |can u |could u |you can |u can |just )*(?:cancel|delete|remove|scrap|drop|bin|ditch|nuke|nix|trash|axe|get rid of|forget about|forget|kill|clear|erase|wipe|strike|scrub|lose|unschedule and delete|unschedule)\s+(.+?)(?: (?:please|pls|thanks|for me|from (?:my|the) (?:to-?do )?(?:list|tasks|to-?dos|reminders)|on (?:that|the|my|this) list|completely|entirely|altogether|for good))*$/;
 const NOT_NEEDED =
   /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|stop (?:that one|this one|that reminder|this reminder)(?: (?:please|pls))?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)(?:[,.!]*\s+(?:it'?s|its|it is|cos|coz|because|too|so|tbh|lol)\b[^?]*)?$/;
+const NO_LONGER_WANTED =
+  /^(?:(?:nvm|never mind|actually|ok|oh|ah|sadly)[, ]+)*(?:(?:it'?s|its|it is|that'?s|thats) )?(?:not needed|no longer needed|not required|no longer required)(?: (?:now|any ?more|after all))?(?:[.!]*$|(?:[,.;!]+\s*|\s+(?=(?:the|they|she|he|we|i|it|cos|coz|because|as|since)\b))(?!(?:but|and|so|unless|until|till)\b)[^?]*$)/;
 const SKIPPED_FOR_GOOD =
   /^(?:(?:just|ok|oh|ah|no)\s+)*(?:skip|drop|stop|ditch|bin) (?:it|that|this|that one|this one)(?: for good| forever| permanently| from now on| altogether| entirely)\b/;
 const TAKEN_OFF =
@@ -158,6 +160,8 @@ export function removalIn(said: string, saidAsWritten?: string, state?: Conversa
   // "nvm, don't need that one", "harlows cancelled so take that off": with a task in view, let go of it.
   if (state?.current && NOT_NEEDED.test(plain.replace(/^.+? so (?=take |no need|(?:i )?don'?t need)/, '')))
     return { kind: 'remove', task: { by: 'context' } };
+  // "not needed now, the family have gone with the crem chapel instead": the job in view no longer wanted, and why.
+  if (state?.current && NO_LONGER_WANTED.test(plain)) return { kind: 'remove', task: { by: 'context' } };
   // "forget that, she's flying out", "no don't add that, they went with another roofer": the task just
   // talked about let go of, with a reason after; another ask after the comma is no reason.
   const cancelled = text ? CANCEL_COMMA.exec(text.trim()) : null;
@@ -416,7 +420,7 @@ function reschedule(
 
 /** What opens a slip owned up to, before the right time and the wrong one. */
 const SLIP_OPENER =
-  /^(?:(?:typo|doh|d'?oh|shoot|oops|whoops|sorry|soz|nvm|never ?mind|fat fingers|lol|correction|my bad|hang on|wait|no|nope|ah|oh|i meant|meant to say|i said [^,]{1,30}? but(?: i meant)?|i said|it'?s|its|it was|it is)[,:.!\s-]+)+/;
+  /^(?:(?:typo|doh|d'?oh|shoot|oops|whoops|sorry|soz|nvm|never ?mind|fat fingers|lol|correction|my bad|hang on|wait|no|nope|ah|oh|i meant|meant to say|i said [^,]{1,30}? but(?: i meant)?|i said|it'?s|its|it was|it is|(?:it |that )?(?:needs|has|had) to be|(?:it |that )?(?:should|must) be)[,:.!\s-]+)+/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
 
@@ -757,10 +761,13 @@ const NEWS_VERB =
 
 const MOVED_IT = /\bextended (?:it|that|this)\b/;
 const MOVED_WHAT =
-  /\b(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward)\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s/;
+  /\b(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s/;
 
 /** Events that have dates of their own, which a task may lead up to but is not. */
 const EVENT_OF_ITS_OWN = /^(?:launch|release|opening|wedding|party|show|festival|conference|sale|tour|premiere|exhibition|gala|season)$/;
+
+const OWN_DATE =
+  /^(?:(?:start|end|leaving|moving|due|return|birth|wedding) date|holiday|vacation|leave|surgery|operation|wedding|trip|flight|exams?)$/;
 
 function toldOfThisTask(plain: string, title: string, reminded = false): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
@@ -773,6 +780,15 @@ function toldOfThisTask(plain: string, title: string, reminded = false): boolean
   if (moved && sharesAWord(moved, title)) return true;
   // "client pushed the launch to january" with the handoff in view: an event of its own moved, not the task.
   if (moved && EVENT_OF_ITS_OWN.test(moved)) return false;
+  // "Ms. Dorsey pushed her start date to January" with a call to her in view: a date of the person's own life moved.
+  if (moved && OWN_DATE.test(moved) && /\b(?:his|her|their)\s/.test(plain)) return false;
+  // "The publisher changed the book deadline to next month", "Mrs Patel changed her booking to next week": a thing
+  // of theirs moved that the title does not name, whoever the title names.
+  // "the client moved the deadline to Thursday" names the task's own time, unless it is theirs ("her booking").
+  const ownTime = moved ? /^(?:deadline|due date|date|time|slot|appointment|appt|meeting|session|call|booking)$/.test(moved) : false;
+  const theirs = moved ? new RegExp(String.raw`\b(?:his|her|their)\s+${moved}\b`).test(plain) : false;
+  const byPronoun = /^(?:(?:oh|ok|okay|so|fyi|btw|right)[,!.]*\s+)*(?:they|she|he)\b/.test(plain);
+  if (moved && !byPronoun && !/^(?:it|that|this|them)\b/.test(moved) && (!ownTime || theirs)) return false;
   return SOMEONE_OF_IT.test(plain) || MOVED_IT.test(plain) || sharesAWord(plain.split(NEWS_VERB)[0], title);
 }
 

@@ -203,7 +203,7 @@ const DECISION_SENTENCE =
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
-  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal|remember(?=\s+that\s+(?!i\s+(?:need|have|must|should|want)\b)))\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+([\s\S]+)$/i;
+  /^(?:please\s+)?(?:(?:make|add|put)\s+a\s+note|note(?:\s+down)?|jot\s+down|write\s+down|log|journal|remember(?=\s+that\s+(?!i\s+(?:need|have|must|should|want)\b)))\s+(?:(?:in\s+(?:my|the)\s+journal|to\s+(?:my|the)\s+journal)\s+)?that\s+(?!down\b)([\s\S]+)$/i;
 /**
  * Where a journal sentence hands over to an ask of its own: "decided to drop the agency and remind
  * me to tell them friday". Only an explicit ask ends it, so "we decided to move the launch and call
@@ -1286,7 +1286,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (ticks) return ticks;
   const pointed = twoPointedTasks(said);
   if (pointed) return pointed;
-  const byRules = entryInWordsAsSaid(withoutRepeatedChanges(readByRules(said, context)), said, context);
+  const byRules = viewAskedBeforeWhy(entryInWordsAsSaid(withoutRepeatedChanges(readByRules(said, context)), said, context), said, context);
   const read = withTalkOdds(byRules, said);
   const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
@@ -1315,6 +1315,27 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     said,
     context,
   );
+}
+
+/** Words that may open a look at the list, a plan of the day or a free slot asked for. */
+const VIEW_WORDS =
+  /\b(?:what|whats|show|list|anything|free|spare|gap|plan|lay out|running order|schedule|focus|prioriti[sz]e|agenda|on today|on tomorrow)\b/i;
+const VIEW_KINDS = new Set<Intent['kind']>(['list', 'prioritise', 'free_time']);
+
+/**
+ * "lay out my day pls, got a haul out at 2 and a sail drop at 4", "Please show what I have on Monday, I need
+ * to plan pool schedule": a look at the list asked first, then why; what the why tells of is no new task,
+ * unless it is asked for in so many words ("…, and remind me to call Jo").
+ */
+function viewAskedBeforeWhy(read: Intent[], said: string, context: InterpretContext): Intent[] {
+  const nothingMade = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+  if (!(nothingMade || read.some((intent) => intent.kind === 'add_task')) || EXPLICIT_REQUEST.test(said)) return read;
+  const comma = said.indexOf(', ');
+  const head = comma > 0 ? said.slice(0, comma) : '';
+  if (!head || !VIEW_WORDS.test(head) || /\b(?:also|and|then|plus)\s*$/i.test(head)) return read;
+  if (/^\s*(?:also|and|plus|then|oh and|can you|could you|pls|please|add|put)\b/i.test(said.slice(comma + 2))) return read;
+  const asked = readByRules(head, context);
+  return asked.length === 1 && VIEW_KINDS.has(asked[0].kind) ? asked : read;
 }
 
 /** "not yet.. I want to talk with my agent first": undecided, then why, said while daily waits on a choice. */
@@ -1769,6 +1790,9 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
     done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
       ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
       : null;
+  // "I'll be with a donor until noon. Could you remind me at 12:30?": read as a new job, the reminder asked for last is what counts.
+  const remindedAt = done.some((intent) => intent.kind === 'add_task') ? remindedLast(raw, context) : null;
+  if (remindedAt) return [remindedAt];
   return (
     alone ?? replyByOdds(done, raw, context) ?? listAskedAfterAll(done, raw, context) ?? askedBesideRemarks(done, raw, context) ?? done
   );
@@ -1820,6 +1844,11 @@ function replyByOdds(read: Intent[], raw: string, context: InterpretContext): In
   const [only] = read;
   if (only.kind !== 'unknown' && !(only.kind === 'unclear' && only.question === WHAT_TO_DO)) return null;
   const pending = context.conversation.pending;
+  // "after the call", "once the client's gone": a wait for something whose hour is not said, asked rather than
+  // guessed, whatever the odds make of it.
+  const waitsFor = /^(?:after|once|when)\b/i.test(raw.trim()) && !/\?/.test(raw) && raw.length <= LONGEST_PUT_OFF;
+  if (waitsFor && !findTime(raw, context, false) && !HOUR_WAITED_FOR.test(raw))
+    return [{ kind: 'unclear', understood: `"${raw.trim()}"`, question: WHEN_AGAIN }];
   const said = replySaid(raw.trim(), 'task' in pending ? pending.task : '');
   if (said === REPLY_DONE) return [DONE_IN_REPLY];
   if (said !== REPLY_LATER) return null;
@@ -2130,6 +2159,16 @@ const AGAIN =
   /(?:^|[,.;!?]\s*|\b(?:you|pls|please|kindly|just|and|so|can|could|would|to)\s+)(?:remind|ping|nudge|bug|message|text|try|ask) me again\b/i;
 /** "again at 9 about the dentist", "again at 7 whether I booked the MOT": another job named, not the one waiting. */
 const NAMES_ANOTHER = /\b(?:about|to|for|re|whether|with|if|that)\b/i;
+
+/** "I'll be with a donor until noon. Could you remind me at 12:30?": the last sentence asks for the reminder at a moment, the first tells why. */
+const REMIND_ASKED_LAST =
+  /[.!]\s+(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |just )?|(?:please|pls|just) )?(?:remind|ping|nudge|message|text) me (?:again )?((?:at|around|about|after) [^.!?]+?)\s*[?.!]*$/i;
+
+function remindedLast(raw: string, context: InterpretContext): Intent | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const asked = REMIND_ASKED_LAST.exec(raw.replace(/\s+/g, ' ').trim());
+  return asked && !NAMES_ANOTHER.test(asked[1].replace(/^(?:at|around|about|after) /i, '')) ? snoozeToClockIn(asked[1], context) : null;
+}
 
 function remindedAgain(raw: string, context: InterpretContext): Intent | null {
   if (context.conversation?.pending?.about !== 'follow_up' || !AGAIN.test(raw)) return null;

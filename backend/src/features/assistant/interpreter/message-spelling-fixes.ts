@@ -15,7 +15,7 @@ const ASKS_A_NEW_NAME = /\b(?:rename|re-?title|call it|name it|change (?:the )?(
 const SPELLED = /(?:^|\s)((?:[A-Za-z]\s){2,}[A-Za-z])(?=\s|[,.!?]|$)/;
 /** Where the right word is named: "it's Novak", "it is Pemberton-Hale", "should say nuc box", "her name is …". */
 const NAMED_AS =
-  /(?:\b(?:it'?s|its|it is|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?(?:called\s+|named\s+|spelt\s+|spelled\s+)?([\p{L}][\p{L}\p{N}'’-]*)(?![\p{N}])/giu;
+  /(?:\b(?:it'?s|its|it is|'?tis|should (?:say|read|be)|name is|name'?s|surname is|surname'?s|spelt|spelled)|^is)\s+(?:actually\s+)?(?:called\s+|named\s+|spelt\s+|spelled\s+)?([\p{L}][\p{L}\p{N}'’-]*)(?![\p{N}])/giu;
 /** The word taken back: "… not nuke", "… not savior". */
 const NOT_THIS = /\bnot\s+([\p{L}][\p{L}'’-]*)/iu;
 const NOT_THIS_WORDS = /\bnot\s+((?:[\p{L}][\p{L}'’-]*)(?:\s+[\p{L}][\p{L}'’-]*){0,2})/iu;
@@ -42,6 +42,40 @@ function rightWord(text: string, lowerCase: boolean): string | null {
   return null;
 }
 
+/**
+ * "it's the Lady Sally not Sally", "sorry i meant 8 not 6": a name or a count in the title said again
+ * as it should be, the wrong one named after "not". Only a name (capitalised) or a number is swapped,
+ * and a number only where the title does not give it as an hour ("call Bob at 6").
+ */
+const NAME_OR_COUNT = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,3})`;
+const SAID_FOR = new RegExp(
+  String.raw`(?:^|\b)(?:it'?s|its|it is|'?tis|(?:i )?meant|should (?:say|read|be))\s+(?:the\s+)?(${NAME_OR_COUNT})\s+not\s+(?:the\s+)?(${NAME_OR_COUNT})(?=\s*(?:[,.;!]|$))`,
+  'u',
+);
+
+function phraseSwapped(text: string, title: string): string | null {
+  const swap = SAID_FOR.exec(text.trim());
+  if (!swap) return null;
+  const [said, taken] = [swap[1], swap[2]];
+  if (said.toLowerCase() === taken.toLowerCase()) return null;
+  const escaped = taken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const wrong = new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?![\p{L}\p{N}])`, 'giu');
+  const found = [...title.matchAll(wrong)];
+  // "should say 9 not 19" of "Pick up 19 boxes from unit 19": which of the two is meant is not guessed at.
+  if (found.length !== 1) return null;
+  const at = found[0];
+  if (/^\d/.test(taken) && /(?:\b(?:at|@|by|from|till|until)\s*$)/i.test(title.slice(0, at.index))) return null;
+  if (/^\d/.test(taken) && /^\s*(?:[:.]\d|am\b|pm\b|[ap]\b|o'?clock\b)/i.test(title.slice(at.index + taken.length))) return null;
+  // "it's 41 Barnsbury Rd not 14" of "… 14 Barnsbury Rd …": the words said after the right one already follow the wrong one.
+  const [first, ...after] = said.split(/\s+/);
+  const following = title
+    .slice(at.index + taken.length)
+    .trimStart()
+    .toLowerCase();
+  const right = after.length > 0 && following.startsWith(after.join(' ').toLowerCase()) ? first : said;
+  return title.slice(0, at.index) + right + title.slice(at.index + taken.length);
+}
+
 /** "Ruíz" and "Ruiz" are one name written two ways. */
 const unaccented = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -50,6 +84,8 @@ const WITH_A_LETTER = /\bw a ([a-z])\b/gi;
 
 export function spellingFixIn(said: string, context: InterpretContext): Intent | null {
   const title = context.conversation?.current?.title;
+  const swapped = title ? phraseSwapped(said, title) : null;
+  if (swapped) return { kind: 'rename', task: { by: 'context' }, title: swapped };
   const text = said.replace(WITH_A_LETTER, 'with a $1');
   // "rename it, …", "call it …": a new name asked for is read by the renames, which take the whole of it.
   if (!title || !FIX_CUE.test(text) || ASKS_A_NEW_NAME.test(text)) return null;

@@ -175,6 +175,10 @@ const TYPOS: Record<string, string> = {
   shud: 'should',
   shld: 'should',
   wud: 'would',
+  forst: 'first',
+  frist: 'first',
+  fisrt: 'first',
+  secnod: 'second',
 };
 
 const TYPO_PATTERN = new RegExp(

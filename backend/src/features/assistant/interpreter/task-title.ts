@@ -64,7 +64,8 @@ const PREFIXES: RegExp[] = [
  * way of asking only when a verb of doing follows, so "I've got to say it went well" asks nothing.
  */
 const RAMBLE_PREFIXES: RegExp[] = [
-  /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:got|gotta)\s+(?:to\s+)?/i,
+  // "got call the bank", said for "got to": only with the verb's object after it ("got paint all over my hands" is news).
+  /^(?:just\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|really\s+|still\s+)?(?:gotta\s+(?:to\s+)?|got\s+to\s+|got\s+(?=[a-z]+\s+(?:the|a|an|my|our|his|her|their|him|them|back|up|in|out|off|to)\b))/i,
   new RegExp(
     String.raw`^(?:we|i|we'?d|i'?d)\s+(?:just\s+|really\s+|still\s+)?(?:need|have|must|should|better)\s+(?!(?:to\s+)?${ONLY_SAID})(?:to\s+)?`,
     'i',

@@ -1,0 +1,116 @@
+import type { Intent } from './intent';
+import { changesNothing, inView, listed, readAt, reminded } from './testing/read-at';
+
+/**
+ * News of a change to someone's plans that finishes no job, a name or a count said right after "not",
+ * a look at the list asked first and why after it, and put-offs said the West Country way.
+ * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const inViewDone: Intent[] = [{ kind: 'complete', task: { by: 'context' } }];
+const renamedTo = (title: string): Intent[] => [{ kind: 'rename', task: { by: 'context' }, title }];
+const putOff = (minutes: number): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }];
+const putOffTill = (until: string): Intent[] => [{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }];
+
+describe('a change to the plans of the task in view, told, finishes nothing', () => {
+  it.each([
+    ['Mr Okoro pushed his move date to March', inView('Ring Mr Okoro about the quote', '2026-11-12T10:00:00.000Z')],
+    ['the framers changed hours, they shut at 4 on saturdays now', inView('Collect the prints from the framers')],
+    ['Priya changed her fitting to next week so the alterations wait too', inView('Call Priya about the alterations')],
+    ['the agency moved the launch to january, more breathing room', inView('Send the mock-ups to the agency')],
+  ])('"%s"', (text, conversation) => expect(changesNothing(readAt(text, conversation))).toBe(true));
+
+  it('"the agency moved the deadline to friday noon" still moves the one in view', () =>
+    expect(readAt('the agency moved the deadline to friday noon', inView('Mock-ups for the agency', '2026-11-12T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: '12:00' },
+    ]));
+
+  it('"done the oil" still ticks "Change the oil"', () => expect(readAt('oil changed', inView('Change the oil'))).toEqual(inViewDone));
+
+  it.each(["the printer says he'll be done with the banners by monday", 'Sam should be finished with the edit tomorrow'])(
+    '"%s" tells of a finish to come',
+    (text) => expect(changesNothing(readAt(text, inView('Pick up the banners from the printer')))).toBe(true),
+  );
+});
+
+describe('done with the job in view, by its own words', () => {
+  it('"we\'re finally done with the spring newsletter!" ticks "Spring newsletter for members"', () =>
+    expect(readAt("we're finally done with the spring newsletter!", inView('Spring newsletter for members'))).toEqual(inViewDone));
+
+  it('"we\'re done with Mailchimp" names no task and ticks nothing', () =>
+    expect(readAt("we're done with Mailchimp", inView('Spring newsletter for members'))).not.toEqual(inViewDone));
+});
+
+describe('the right name or count said before "not"', () => {
+  it.each([
+    ["it's the Blue Heron not Heron, there are two Herons on the pontoon", 'Scrub the hull of Heron', 'Scrub the hull of Blue Heron'],
+    ['sorry, meant 12 not 10', 'Order 10 folding chairs', 'Order 12 folding chairs'],
+    ["typo, it's 27 Mill Lane not 72", 'Quote for 72 Mill Lane roof', 'Quote for 27 Mill Lane roof'],
+    ['tis Penhaligon with an i', 'Invoice Penhalegon for the nets', 'Invoice Penhaligon for the nets'],
+  ])('"%s" renames "%s"', (text, title, renamed) => expect(readAt(text, inView(title))).toEqual(renamedTo(renamed)));
+
+  it('"meant 8 not 6" of a task at six moves it', () =>
+    expect(readAt('meant 8 not 6', inView('Call the harbourmaster at 6'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '08:00' },
+    ]));
+});
+
+describe('a look at the list asked first, then why', () => {
+  it.each([
+    ['plan my day please, got a survey at 10 and a viewing at 3', { kind: 'prioritise', scope: 'plan_day' }],
+    ['show me what I have on Friday, I need to fit in the dentist', { kind: 'list', view: 'day', day: '2026-11-13' }],
+    [
+      'got any spare time tomorrow afternoon, need to sort the gutters',
+      { kind: 'free_time', from: '2026-11-12T12:00:00.000Z', to: '2026-11-12T17:00:00.000Z' },
+    ],
+  ] as [string, Intent][])('"%s"', (text, intent) => expect(readAt(text)).toEqual([intent]));
+
+  it('"whats on today, and remind me to call the vet at 4" keeps the ask said in so many words', () =>
+    expect(readAt('whats on today, and remind me to call the vet at 4').map((intent) => intent.kind)).toContain('add_task'));
+});
+
+describe('put-offs and asks as the West Country and the North say them', () => {
+  it.each(["not now me 'ansum, tide's turning, give us an hour", 'give us 20', 'not now me lover, give us an hour'])(
+    '"%s" puts the reminder off',
+    (text) => expect(readAt(text, reminded('Check the lobster pots'))[0]?.kind).toBe('snooze'),
+  );
+
+  it('"not now, boat\'s in, give us an hour" is an hour', () =>
+    expect(readAt("not now, boat's in, give us an hour", reminded('Check the lobster pots'))).toEqual(putOff(60)));
+
+  it('"got varnish all over my hands, after lunch" puts it off to after lunch', () =>
+    expect(readAt('got varnish all over my hands, after lunch', reminded('Ring the sailmaker'), NEW_YORK)).toEqual(
+      putOffTill('2026-11-11T19:00:00.000Z'),
+    ));
+
+  it('"got call the bank" is still said for "got to"', () =>
+    expect(readAt('got call the bank')).toEqual([{ kind: 'add_task', title: 'Call the bank', due: null, important: false, repeat: null }]));
+
+  it('"I\'ll be at the auction till 1. Could you remind me at 1:30?" puts the reminder off to half one', () =>
+    expect(readAt("I'll be at the auction till 1. Could you remind me at 1:30?", reminded('Ring the insurer'), NEW_YORK)).toEqual(
+      putOffTill('2026-11-11T18:30:00.000Z'),
+    ));
+});
+
+describe('a job no longer wanted, and a fact to keep', () => {
+  it.each(['not needed now, they went with the other printer', 'no longer needed', "it's not needed any more"])(
+    '"%s" takes it off',
+    (text) => expect(readAt(text, reminded('Print the raffle tickets'))).toEqual([{ kind: 'remove', task: { by: 'context' } }]),
+  );
+
+  it('"not needed till friday" puts it off instead', () =>
+    expect(readAt('not needed till friday', reminded('Print the raffle tickets'))[0]?.kind).toBe('snooze'));
+
+  it('"the new caretaker is called Dilys Morgan, jot that down" keeps the fact', () =>
+    expect(readAt('the new caretaker is called Dilys Morgan, jot that down')).toEqual([
+      { kind: 'journal_note', text: 'The new caretaker is called Dilys Morgan' },
+    ]));
+
+  it('"the frist one, scrap it" answers which', () =>
+    expect(
+      readAt('the frist one, scrap it', {
+        ...listed(),
+        pending: { about: 'which_task', options: ['Scrap the old sails', 'Scrap the old van'] },
+      }),
+    ).toEqual([{ kind: 'answer', text: 'the first one, scrap it', pick: 1 }]));
+});
