@@ -294,7 +294,7 @@ export const DONE_DELIBERATING =
  * pointing back at it; "got it", "started it", "moved it" say something else.
  */
 const POINTED_REPORT =
-  /^(?:(?:just|already|finally|ok|okay|yep|yes|right|i|we|i've|ive|we've|i have|we have)\s+)*(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted|rescheduled|postponed|snoozed|pushed|delayed|cancelled|canceled|ignored|declined|forgot|skipped|parked|shelved|binned|deleted|removed|changed|renamed|rebooked)\b)(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+  /^(?:(?:just|already|finally|ok|okay|yep|yes|right|i|we|i've|ive|we've|i have|we have)\s+)*(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted|rescheduled|postponed|snoozed|pushed|delayed|cancelled|canceled|ignored|declined|forgot|skipped|parked|shelved|binned|deleted|removed|changed|renamed|rebooked)\b)(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:to|for) (?:him|her|them|em|you))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
 const THAT_DONE =
   /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
 
@@ -303,7 +303,7 @@ const ONLY_MARKS = /^(?:[✅✔☑👍🙌🎉🥳💪]\uFE0F?\s*)+$/u;
 /** What opens and closes a report on the task in view without changing it: "yeah", "actually", "x", "forgot to say". */
 const POINTED_OPENING = /^(?:(?:yes|yeah|yep|yup|ya|ok|okay|oh|ah|actually|so|right)[,!.]*\s+)+/;
 const POINTED_CLOSING =
-  /(?:[,.!]*\s+(?:thanks|thx|ta|cheers|lol|x+|mate|now|forgot to say|meant to say|just so you know|fyi|btw|by the way))+[.!]*$/;
+  /(?:[,.!]*\s+(?:thanks|thx|ta|cheers|lol|x+|mate|just now|now|forgot to say|meant to say|just so you know|fyi|btw|by the way))+[.!]*$/;
 
 /**
  * "that's sent" of a task in view whose verb the deed is ("send the report"), "that's done" of any, or any deed

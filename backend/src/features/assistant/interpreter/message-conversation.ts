@@ -378,6 +378,10 @@ const OPTIONS_THEN_ASKED =
 const THINK_IT_THROUGH =
   /^(?:can you |could you |pls |please )?help me (?:think|talk|work) (?:it |this |that )?(?:through|out)(?: whether| if)\b|^should (?:the|my|our|we|i) .+ or not$|^(?:a |real |big |quick )?dilemma\s*:?\s.+ or /;
 
+/** After the weighing, the choice made: "… but ive decided", "… we're hiring a part-time coordinator", "… decided. done." */
+const WEIGHED_AND_DECIDED =
+  /\b(?:(?:i|we)(?:'?ve| have)? decided|decided[.!:,]|(?:i'?m|im|we'?re|were|we are) (?:going with|gannin with|stopping|hiring|dropping|moving|switching|not doing|keeping|cutting|closing)\b)/;
+
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
   /\b(?:back and forth (?:on|about|over|between)?|in two minds(?: about| over| on)?|on the fence(?: about| over| on)?|torn (?:between|on|about|over)|weighing up|weighing|debating (?:whether|between|if)|deciding between|(?:choosing|picking) between|stuck (?:choosing|deciding|picking)|(?:part|half) of me (?:wants|says|thinks|is|needs)|(?:i'?m |im |i am )?stuck between|undecided (?:on|about|between)|can'?t choose(?: between)?|can'?t pick(?: between)?|dithering (?:over|on|about)|flip[- ]flopping (?:on|over|between)|can'?t decide(?: whether| if| between)?|cannot decide(?: whether| if| between)?|not sure (?:whether|if)|unsure (?:whether|if)|can'?t make (?:up )?my mind(?: about| on)?|can'?t (?:work|figure|suss) out (?:if|whether|which)|(?:idk|dunno|don'?t know|do not know|no idea) (?:whether|which|if (?:i|we) should|if (?:i|we) (?=.+\bor\b))|(?:i'?m |im |i am )?torn(?=\s.+\bor\b)|(?:i|we) (?:can|could) either(?=\s.+\bor\b)|(?:thinking|wondering) (?:about )?(?:whether|if (?:i|we) should)|pros and cons(?: of)?|can'?t do both|(?:i am|i'?m|im) thinking(?= .+\bor\b)|(?:i )?have (?:a |some )?doubts? (?:between|about|if|whether)|to do or not to do)\b\s*/;
@@ -635,6 +639,8 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
   // "hmm or friday?": another time offered for a task, not a second option of a choice.
   if (/^(?:(?:hmm+|um+|erm+|uh+|so|ok|okay|or)\s)*or\s/.test(plain)) return null;
   const weighing = WEIGHING.exec(plain);
+  // "been going back and forth all week but ive decided, we're not doing winter sessions": the weighing is over.
+  if (weighing && WEIGHED_AND_DECIDED.test(plain.slice(weighing.index))) return null;
   if (
     !DILEMMA_OPENING.test(plain) &&
     !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) &&
@@ -1213,7 +1219,8 @@ export function decisionIn(said: string, text: string): Intent | null {
     (/^(?:have|'ve|ve) (?:decided|resolved|chosen|agreed)\b/.test(plain) && plainDecision(`i ${plain}`)) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2]))) ||
-    ONE_WAY_NOT_ANOTHER.test(plain);
+    ONE_WAY_NOT_ANOTHER.test(plain) ||
+    sealedThenCourse(plain);
   if (!settled) return null;
   if (CHANGE_TO_A_TASK.test(plain)) return { kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean?' };
   // "we'll use the big room tomorrow": a plan for a day may be a job as much as a choice, so it is asked about.
@@ -1248,7 +1255,27 @@ const ONE_WAY_NOT_ANOTHER =
   /^(?:(?:ok|okay|right|so)\s+)*(?:i'?ll|ill|i will|we'?ll|we will|i'?m gonna|im gonna|gonna|i'?m going to|we'?re going to|we'?re gonna)\s+(?:\S+\s+){3,8}not\s+(?:(?:for|in|on|to|at|by|with)\s+)?(?:the\s+|a\s+)?(?!(?:now|yet|today|tonight|tomorrow|later|rn|sure)$)[\p{L}'-]+$/u;
 
 const REACHED_BY =
-  /^(?:(?:ok|okay|right|so|well|alright|um|uh|erm)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)(?: properly| carefully| long and hard)?(?: (?:this evening|tonight|last night|today|this morning|over the weekend))?|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much) back and forth|after (?:the|my|our|that|this) (?:call|meeting|chat|talk|conversation|session|consultation)(?: with(?: [\w'.-]+){1,3}?)?(?=\s+(?:i|we|i'?ve|we'?ve) decided\b))\s+/;
+  /^(?:(?:ok|okay|right|so|well|alright|um|uh|erm)\s+)*(?:having slept on it|after sleeping on it|having thought (?:about it|it over|it through)(?: properly| carefully| long and hard)?(?: (?:this evening|tonight|last night|today|this morning|over the weekend))?|on reflection|after (?:much|a lot of|some|long) thought|after (?:a lot of|much|all (?:the|that|this)) back and forth(?: (?:with|w) (?:the |my |our )?[\w'-]+)?|after (?:the|my|our|that|this) (?:call|meeting|chat|talk|conversation|session|consultation)(?: with(?: [\w'.-]+){1,3}?)?(?=\s+(?:i|we|i'?ve|we'?ve) decided\b))\s+/;
+/**
+ * "right thats it, selling the crab to Jago from now on", "iawn so thats settled, no weekday hire from December",
+ * "been going back and forth all week but ive decided, we're not doing winter sessions": the choice said after
+ * the words that seal it.
+ */
+const SEALED_FIRST =
+  /^(?:(?:right|ok|okay|so|iawn|well|yeah)[,.!]?\s+)*(?:that'?s|thats|it'?s|its) (?:settled|decided|final|it)(?:[,.!:;]+\s*|\s+)(.+)$|\bbut (?:i'?ve|ive|we'?ve|weve|i have|we have) decided[,:;]?\s+(.+)$/;
+
+function sealedThenCourse(plain: string): boolean {
+  const sealed = SEALED_FIRST.exec(plain);
+  const course = sealed ? (sealed[1] ?? sealed[2]) : '';
+  if (!course || NOT_A_COURSE.test(course) || /\?/.test(course)) return false;
+  return (
+    plainDecision(course) ||
+    /^no (?!(?:idea|worries|problem|way|clue)\b)[a-z]+/.test(course) ||
+    /\bfrom now on\b/.test(course) ||
+    /^(?:we'?re|were|we are|i'?m|im|i am) (?:not )?[a-z]+ing\b/.test(course)
+  );
+}
+
 const GERUND_FIRST = /^(?:raising|lowering|stopping|dropping|scrapping|closing|pausing|cutting|doubling|halving|ending)\s/;
 /** "… from december", "… after xmas": a course that holds from a time on, not a thing done once then. */
 const FROM_THEN_ON = /\b(?:from|after|starting|going forward|from now on|as of)\b/;

@@ -1428,8 +1428,8 @@ const PICK_LETTER = new RegExp(
 );
 /** "the cheaper one", "the pricier option": a pick among priced options by what they cost. */
 const BY_PRICE =
-  /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh))*$/;
-const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
+  /^(?:(?:hmm|um|erm|oh|ok|probably|maybe|i think)[, ]+)*(?:the )?(cheaper|cheapest|less expensive|pricier|priciest|more expensive|dearer)(?: one| option| choice)?(?: (?:please|pls|i think|i guess|i reckon|probably|tbh|obvs|obviously|of course|ofc|defo|def|for sure))*$/;
+const PRICE = /[£$€]\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s?(?:gbp|usd|eur|dollars|pounds|euros)\b/i;
 /** A yes, a no, a skip said to "Did you get to X?": the follow-up's own flow reads which. */
 const FOLLOW_UP_YES = /^(?:y|yes|yep|yeah|yup|ya|yea|yh|yeh|aye)(?: (?:thanks|thx|please|pls|sorry))?$/;
 const FOLLOW_UP_LATER = /^later(?: (?:thanks|thx|please|pls|sorry))?$/;
@@ -1451,7 +1451,8 @@ function pickByPrice(plain: string, options: string[]): number | null {
   if (!wanted || options.length < 2) return null;
   const prices = options.map((option) => {
     const found = PRICE.exec(option);
-    return found ? Number((found[1] ?? found[2]).replace(',', '.')) : null;
+    // "£4,200" is four thousand two hundred; "€3,50" is three and a half.
+    return found ? Number((found[1] ?? found[2]).replace(/,(?=\d{3}\b)/, '').replace(',', '.')) : null;
   });
   if (prices.some((price) => price === null)) return null;
   const known = prices as number[];
@@ -1494,6 +1495,23 @@ const STUCK_SAID = new RegExp(String.raw`^${STUCK_OPENING}(?:stuck|blocked)\b`);
 /** "stuck in traffic, 40 mins", "stuck on a job, snooze 2h": held up for a while, which puts the reminder off. */
 const HELD_UP_FOR = /\d|\b(?:an?|another|half an) (?:hour|hr|min|minute|sec)|\b(?:snooze|gimme|give me|later|in traffic|behind)\b/;
 
+const PICK_SAID_FIRST =
+  /^(?:(?:i think|i'?d say|i reckon|prob(?:ably)?|def(?:initely)?|maybe|um+|erm+|ok(?:ay)?|yeah|yes|hmm+|so|go(?: with)?|let'?s go(?: with)?)[,.]?\s+)*(?:(?:the|option|number|no\.?|#)\s*)?(\d|one|two|three|four|first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+one)?\s*(?:[,.;:!—–-]+\s*\S|$)/;
+const PLACE_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+};
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -1520,9 +1538,16 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const settled = SETTLED_LAST.exec(plain);
   const settledPick = settled && options.length > 1 ? pickByWords(settled[1], options) : null;
   if (settledPick !== null && settledPick >= 1) return { kind: 'answer', text: text.trim(), pick: settledPick };
+  // "2, ice man can wait", "I think second. Falmouth is too far": the pick said first, whatever the why names after it.
+  const first = PICK_SAID_FIRST.exec(text.trim().toLowerCase());
+  const firstPick = first ? (PLACE_WORDS[first[1]] ?? Number(first[1])) : null;
+  if (firstPick !== null && firstPick >= 1 && firstPick <= options.length) return { kind: 'answer', text: text.trim(), pick: firstPick };
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);
+  // "need to see the survey on the hoist first": the choice put off, whichever option the words name on the way.
+  if (pending.about === 'dilemma_choice' && !number && !ordinal && CHOICE_PUT_OFF.test(plain) && /\bfirst\b/.test(plain))
+    return { kind: 'answer', text: text.trim(), pick: null };
   let pick: number | null = pickByValue(plain, options) ?? pickByClock(plain, options) ?? pickByPrice(plain, options);
   if (pick !== null) return { kind: 'answer', text: text.trim(), pick };
   if (number) pick = number[1] ? Number(number[1]) : NUMBER_WORDS[number[2]];

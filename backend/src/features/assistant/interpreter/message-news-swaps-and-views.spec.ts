@@ -114,3 +114,58 @@ describe('a job no longer wanted, and a fact to keep', () => {
       }),
     ).toEqual([{ kind: 'answer', text: 'the first one, scrap it', pick: 1 }]));
 });
+
+describe('a pick said first, then why', () => {
+  const which = {
+    pending: { about: 'which_task' as const, options: ['Pay the mooring fees', 'Settle up with the net maker'] },
+    current: null,
+    listed: [],
+  };
+  const choice = (question: string, ...options: string[]) => ({
+    pending: { about: 'dilemma_choice' as const, question, options },
+    current: null,
+    listed: [],
+  });
+
+  it('"2, the mooring fees can wait till friday" picks the second, whatever the why names', () =>
+    expect(readAt('2, the mooring fees can wait till friday', which)).toEqual([
+      { kind: 'answer', text: '2, the mooring fees can wait till friday', pick: 2 },
+    ]));
+
+  it('"probably second. Truro is a long drive" picks the second', () =>
+    expect(
+      readAt('probably second. Truro is a long drive', choice('Open in Truro or stay in Penzance?', 'Truro', 'stay in Penzance')),
+    ).toEqual([{ kind: 'answer', text: 'probably second. Truro is a long drive', pick: 2 }]));
+
+  it('"want to see the quote for the trailer first" puts the choice off', () =>
+    expect(
+      readAt('want to see the quote for the trailer first', choice('Buy the trailer or hire one?', 'buy the trailer', 'hire one')),
+    ).toEqual([{ kind: 'answer', text: 'want to see the quote for the trailer first', pick: null }]));
+
+  it('"the cheaper one obvs" reads "£3,800" as thousands', () =>
+    expect(readAt('the cheaper one obvs', choice('New sails or a repair?', 'new sails for £3,800', 'repair them for £650'))).toEqual([
+      { kind: 'answer', text: 'the cheaper one obvs', pick: 2 },
+    ]));
+});
+
+describe('a choice sealed before it is said', () => {
+  it.each([
+    'right thats it, buying the bait from Kernow Fish from now on',
+    'so thats settled, no evening tours from January',
+    'been going round in circles but ive decided, we are not opening on Sundays',
+    'after all the back and forth we are hiring a second skipper',
+  ])('"%s" is a decision', (text) => expect(readAt(text)[0]?.kind).toBe('decision'));
+
+  it('"going back and forth on whether to hire" is still weighed', () =>
+    expect(readAt('going back and forth on whether to hire')[0]?.kind).toBe('dilemma'));
+});
+
+describe('a new name, then why it is better', () => {
+  it.each([
+    ['make that order rope AND shackles, the chandlery shuts at 5', 'Order rope AND shackles'],
+    ['call it service the winch and the windlass, is clearer', 'Service the winch and the windlass'],
+  ])('"%s"', (text, title) => expect(readAt(text, reminded('Order rope'))).toEqual(renamedTo(title)));
+
+  it('"sent it to her just now" ticks the send in view', () =>
+    expect(readAt('sent it to her just now', inView('Send the invoice to Mrs Penrose'))).toEqual(inViewDone));
+});

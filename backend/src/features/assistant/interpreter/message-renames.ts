@@ -138,6 +138,9 @@ function tidy(title: string): string {
     // "rename it, its Q4 investor update": the name said after "it's".
     .replace(/^[\s,:;—–-]*(?:it'?s|its|it is)\s+(?=\S)/i, '')
     .replace(/,\s*(?:wrong|typo|misspelt|misspelled|spelling|spelt wrong|my bad|oops|sorry|autocorrect)\b.*$/i, '')
+    // "…, is more exact", "…, not new main. hes not paying for new": why the new name is better, and the words it replaces.
+    .replace(/,\s*(?:is|it'?s|its|that'?s|thats) (?:more|better|clearer|simpler|shorter|easier|nicer)\b.*$/i, '')
+    .replace(/,\s*not\s+(?:the\s+)?[\p{L}\d' -]{1,40}?(?:[.!]\s.*)?$/iu, '')
     .replace(/^[\s"'“”‘’:—–-]+|[\s"'“”‘’.!]+$/g, '')
     .trim()
     .slice(0, 200);

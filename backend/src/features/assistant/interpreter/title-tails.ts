@@ -45,7 +45,7 @@ const CLAUSE_AFTER = new RegExp(
       // "…, it lapses at midnight", "…, I forgot yesterday", "…, bc 300 wont be enough"
       REMARK_OPENS,
       // "…, Luma's spend has been all over the place", "…, the printer's doing both"
-      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+)?(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt)\b`,
+      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+)?(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt|closes|opens|shuts|finishes|starts)\b`,
     ].join('|') +
     ').*$',
   'isu',
