@@ -169,3 +169,15 @@ describe('a new name, then why it is better', () => {
   it('"sent it to her just now" ticks the send in view', () =>
     expect(readAt('sent it to her just now', inView('Send the invoice to Mrs Penrose'))).toEqual(inViewDone));
 });
+
+describe('a greeting or a name said before the ask', () => {
+  it.each([
+    ['mate remind me to chase the harbour office at 4', 'Chase the harbour office'],
+    ['hola, remind me tmrw 9am to ring the sail loft', 'Ring the sail loft'],
+    ['morning all 🙂 please remind me email the insurer at noon', 'Email the insurer'],
+    ['hey its me again add book the crane for friday', 'Book the crane'],
+  ])('"%s" adds "%s"', (text, title) => expect(readAt(text)[0]).toMatchObject({ kind: 'add_task', title }));
+
+  it('"Instagram add budget" keeps its words', () =>
+    expect(readAt('add Instagram add budget')[0]).toMatchObject({ title: 'Instagram add budget' }));
+});

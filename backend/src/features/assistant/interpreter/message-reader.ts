@@ -108,7 +108,7 @@ import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
 import { putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
-import { withinOpeningQuote, withoutBracketedAside, withoutTrailingRemark } from './title-tails';
+import { withinOpeningQuote, withoutBracketedAside, withoutOpenerBeforeAsk, withoutTrailingRemark } from './title-tails';
 import {
   capitalise,
   cleanTitle,
@@ -2013,7 +2013,9 @@ function withoutApologyBefore(title: string): string {
 function withJobTitle(intent: Intent): Intent {
   if (intent.kind !== 'add_task') return intent;
   const title = capitalise(
-    withoutStrayBracket(withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(withoutApologyBefore(intent.title))))),
+    withoutStrayBracket(
+      withoutTrailingRemark(withoutBracketedAside(withinOpeningQuote(withoutOpenerBeforeAsk(withoutApologyBefore(intent.title))))),
+    ),
   );
   return title === intent.title ? intent : { ...intent, title };
 }

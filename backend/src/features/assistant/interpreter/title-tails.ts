@@ -120,3 +120,23 @@ export function withinOpeningQuote(title: string): string {
   const remark = after === '' || /^[,.;:!?—–-]/.test(after) || AFTER_A_QUOTED_NAME.test(after);
   return remark ? quoted[1].trim() : title;
 }
+
+/**
+ * "Bestie remind me to post the grwm", "Bon, remind me to call Nadège", "its me again add order more diapers": a
+ * greeting, a name or an opener said before the ask stays in the title when no reader above took it off. What
+ * comes before is dropped only when it holds no verb of its own and no number (a time or a count is the job's).
+ */
+const OPENER_THEN_ASK =
+  /^((?:\S+\s+){0,2}\S+?)[,!.]*\s+(?:(?:so|and|pls|please|plz|can you|could you|can u|just)\s+)*(?:remind (?:me|us)(?:\s+to)?|add)\s+(?=\S)/iu;
+
+export function withoutOpenerBeforeAsk(title: string): string {
+  const opener = OPENER_THEN_ASK.exec(title);
+  if (!opener) return title;
+  const rest = title.slice(opener[0].length);
+  const words = opener[1].toLowerCase().split(/\s+/);
+  const added = !/remind/i.test(opener[0]);
+  if (/\d/.test(opener[1]) || words.some((word) => isTaskVerb(word) || isPlainVerb(word))) return title;
+  // After "add" the job must open on its verb: "Facebook add budget" is a title of its own.
+  if (added && !isTaskVerb(rest.split(/\s+/)[0]?.toLowerCase() ?? '')) return title;
+  return rest.split(/\s+/).length >= 2 ? rest : title;
+}
