@@ -15,7 +15,7 @@ const GREETS = new Set(
   hallo guten tag morgen hej hei namaste aloha oi ey ayy shalom salaam salam ahoy bonsoir konnichiwa hiyo hai heyo
   olá bom dia boa tarde dzien dzień dobry kia ora howzit wagwan salve ahoj jambo sawubona vanakkam namaskar
   kumusta kamusta nihao ni hao assalamu assalam alaikum alaykum aleikum salaam buongiorno merhaba kaaro kaasan
-  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar wotcha watcha whatcha ayup eyup gd dia dhuit duit mawnin yia sou buen día wepa
+  annyeong annyeonghaseyo wsg wsp yerr yer privet привет assalamualaikum assalamu'alaikum zdravo ahoj sveiki labas selam selamlar günaydın gunaydin wotcha watcha whatcha ayup eyup gd dia dhuit duit mawnin yia sou buen día wepa
   안녕하세요 안녕 你好 您好 早上好 晚上好 こんにちは おはよう مرحبا नमस्ते`
     .split(/\s+/)
     .filter(Boolean),
@@ -34,7 +34,7 @@ const THANKS_CORE = new Set(
 );
 /** Who is being greeted: "hi all", "morning team", "hey daily". */
 const ADDRESSED =
-  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief coach fam bestie sir madam captain stranger up dude bro ji ma lah o oo mi amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh'.split(
+  'there all everyone everybody yall team folks guys gang friend friends mate mates buddy pal partner daily again you u lovely good day anyone anybody home awake around alive sunshine love hun babe boss chief coach fam bestie sir madam captain stranger up dude bro ji ma lah o oo mi amigo amiga tudo bem my dear darling brother sister sis bhai didi yaar habibi habibti po ate kuya to ka e wa abi abla abim g my homie homies bruv blud cuz fella lads ladies peeps lol haha oh well now yuh bach ok okay um erm uh yeah really'.split(
     ' ',
   );
 /** Praise and warmth that go with thanks: "you're a gem", "that's brilliant, thanks". */
@@ -71,7 +71,7 @@ const inSet = (set: Set<string>, word: string) => forms(word).some((form) => set
 
 /** Greetings that take two words: "good morning", "what's up", "how's it going". */
 const GREETING_PHRASES =
-  /\b(?:good (?:morning|afternoon|evening|day)|bout (?:ye|ya|yous)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how'?s tricks|hows tricks|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
+  /\b(?:good (?:morning|afternoon|evening|day)|bout (?:ye|ya|yous)|top of the morning|what'?s up|whats good|how'?s it going|how are (?:you|u|ya|things)|how r u|how are you doing|how'?s things|how'?s tricks|hows tricks|how do you do|long time no (?:see|speak)|it'?s me|me again|i'?m back|back again|(?:i'?m |im )?new here|just (?:joined|signed up)|hi hi|hey hey|buen(?:os|as) (?:dias|tardes|noches)|guten (?:tag|morgen)|(?:i )?hope (?:you(?:'re|re| are)?|u r|ur|all is|all'?s|everything is|things are) (?:well|good|ok|okay|fine|doing well|keeping well|going well|having a good (?:day|week|weekend))(?: (?:on|at) (?:your|ur) end)?|(?:i )?hope (?:i'?m|i am|im) not (?:disturbing|bothering|interrupting) (?:you|u)|sorry to (?:disturb|bother) (?:you|u)|happy (?:mon|tues|wednes|thurs|fri|satur|sun)day|happy (?:weekend|new week|hump day)|(?:you|u|anyone|anybody) (?:about|around|there|up|awake)|(?:it'?s |this is )?\p{L}+ here$|me from (?:yesterday|before|earlier|last (?:night|week))|(?:just )?(?:checking|popping) in|(?:i'?m |im )?back at (?:my|the) desk(?: now)?|(?:sorry )?(?:been|it'?s been) (?:ages|a while|forever)|hope (?:your|ur|the) (?:week|day|weekend|morning|afternoon|evening) (?:is|'?s) (?:going )?(?:well|good|ok|okay)|(?:the )?(?:kids?|baby|twins|little ones?) (?:are |is )?finally (?:asleep|down|in bed))\b/gu;
 
 /** A greeting alone, however spelled: "hiya", "mornin all", "heyy", "bonjour", "g'day", "hi again". */
 export function isGreeting(plain: string): boolean {

@@ -181,3 +181,16 @@ describe('a greeting or a name said before the ask', () => {
   it('"Instagram add budget" keeps its words', () =>
     expect(readAt('add Instagram add budget')[0]).toMatchObject({ title: 'Instagram add budget' }));
 });
+
+describe('hellos said other ways', () => {
+  it.each([
+    'hello? anybody about',
+    'hiya bach, you up?',
+    'ok hi um yeah just checking in',
+    'merhaba, günaydın',
+    'Good morning, hope all is well at your end',
+  ])('"%s" is a greeting', (text) => expect(readAt(text)).toEqual([{ kind: 'small_talk', what: 'greeting' }]));
+
+  it('"wass on tomorrow then" lists tomorrow', () =>
+    expect(readAt('wass on tomorrow then')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]));
+});
