@@ -769,6 +769,9 @@ const EVENT_OF_ITS_OWN = /^(?:launch|release|opening|wedding|party|show|festival
 const OWN_DATE =
   /^(?:(?:start|end|leaving|moving|due|return|birth|wedding) date|holiday|vacation|leave|surgery|operation|wedding|trip|flight|exams?)$/;
 
+const MONTH_ONLY =
+  /^(?:(?:early|mid|late|the end of|the start of)\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|next month|the new year|new year|spring|summer|autumn|fall|winter)[.!]*$/;
+
 function toldOfThisTask(plain: string, title: string, reminded = false): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
   // "the publisher has extended it to December 7": whoever gave more time, "it" is the task in view ("the
@@ -901,7 +904,11 @@ function rescheduleSaid(plain: string, context: InterpretContext): Intent | null
     someonesNews && current && toldOfThisTask(plain, current.title, context.conversation?.pending?.about === 'follow_up')
       ? someonesNews
       : null;
-  const toldTime = told ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context) : null;
+  // "Ms. Diaz pushed her hearing date to January": a month with no day is when their thing now falls, no day to move the task to.
+  const toldTime =
+    told && !MONTH_ONLY.test(told[1].trim())
+      ? onlyATime(told[1].replace(/[,.!]*\s*(?:(?:at\s+)?(?:the\s+)?same time)?[.!]*$/, ''), context)
+      : null;
   if (toldTime) return reschedule({ by: 'context' }, toldTime);
   const toldNew = current?.due && !context.conversation?.pending ? newTimeTold(plain, context) : null;
   if (toldNew) return reschedule({ by: 'context' }, toldNew);

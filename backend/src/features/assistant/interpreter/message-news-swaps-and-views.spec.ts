@@ -20,6 +20,11 @@ describe('a change to the plans of the task in view, told, finishes nothing', ()
     ['the agency moved the launch to january, more breathing room', inView('Send the mock-ups to the agency')],
   ])('"%s"', (text, conversation) => expect(changesNothing(readAt(text, conversation))).toBe(true));
 
+  it('"Mr Reyes pushed his hearing date to February" moves no call about the hearing to a day nobody said', () =>
+    expect(changesNothing(readAt('Mr Reyes pushed his hearing date to February', inView('Call the clerk about the Reyes hearing')))).toBe(
+      true,
+    ));
+
   it('"the agency moved the deadline to friday noon" still moves the one in view', () =>
     expect(readAt('the agency moved the deadline to friday noon', inView('Mock-ups for the agency', '2026-11-12T12:00:00.000Z'))).toEqual([
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: '12:00' },
