@@ -28,6 +28,8 @@ const FACT_THEN_KEEP_IT =
 export function askedNotAJob(plain: string, text: string, context: InterpretContext): Intent | null {
   if (QUESTION_AFTER_REMIND.test(plain)) return { kind: 'question', text: text.trim() };
   const kept = FACT_THEN_KEEP_IT.exec(text.trim());
+  // "call the plumber tomorrow at 3, write that down" is a job to keep, not a fact.
+  if (kept && !/\b(?:is|are|was|were|called|named|has|have)\b/i.test(kept[1])) return null;
   if (kept) return { kind: 'journal_note', text: kept[1].charAt(0).toUpperCase() + kept[1].slice(1) };
   const fact = FACT_TO_REMEMBER.exec(text.trim());
   if (fact) return { kind: 'journal_note', text: fact[1].charAt(0).toUpperCase() + fact[1].slice(1) };

@@ -294,7 +294,10 @@ export const DONE_DELIBERATING =
  * pointing back at it; "got it", "started it", "moved it" say something else.
  */
 const POINTED_REPORT =
-  /^(?:(?:just|already|finally|ok|okay|yep|yes|right|i|we|i've|ive|we've|i have|we have)\s+)*(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted|rescheduled|postponed|snoozed|pushed|delayed|cancelled|canceled|ignored|declined|forgot|skipped|parked|shelved|binned|deleted|removed|changed|renamed|rebooked)\b)(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:to|for) (?:him|her|them|em|you))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+  /^(?:(?:just|already|finally|ok|okay|yep|yes|right|i|we|i've|ive|we've|i have|we have)\s+)*(?!got it\b|(?:started|loved|liked|hated|missed|tried|noted|moved|received|understood|checked|opened|saved|needed|wanted|rescheduled|postponed|snoozed|pushed|delayed|cancelled|canceled|ignored|declined|forgot|skipped|parked|shelved|binned|deleted|removed|changed|renamed|rebooked)\b)(?:[a-z]{2,}ed|sent|got|paid|rang|did|made|wrote|bought|took|put|gave|told|met|sold|found|brought|caught|fed|set|cut|shut|won|sorted|done) (?:it|him|her|them|em|that|this|those|these)(?: (?:over|back|off|out|in|up|through|done|in the post))?(?: (?:already|now|just now|earlier|last night|this morning|yesterday|today|finally))?$/;
+/** "sent it to him", "gave it to her this morning": a thing handed over to whoever the job was for. */
+const HANDED_OVER =
+  /^(?:(?:just|already|finally|ok|okay|yep|yes|i|we|i've|ive|we've)\s+)*(?:sent|gave|posted|emailed|texted|forwarded|handed|passed|paid|delivered|mailed|dropped) (?:it|that|this|them|em) (?:(?:over|off|back|across|round) )?(?:to|for) (?:him|her|them|em)(?: (?:already|now|earlier|this morning|yesterday|today))?$/;
 const THAT_DONE =
   /^(?:that'?s|thats|that is|it'?s|its|it is|this is|all) (?:all |now )?(?:done|sorted|finished|complete|completed|handled|dealt with|taken care of)(?: now| already| then| too)?$/;
 
@@ -336,7 +339,8 @@ function doneWithTheOneInView(plain: string, state: ConversationState | undefine
   if (!title || !object) return false;
   const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const named = object.split(/\s+/).filter((word) => word.length > 2 && !/^(?:the|and|for|with|from|that|this|our|all)$/.test(word));
-  return named.length > 0 && named.every((word) => own.has(word));
+  // "I'm done with Bob", "we're done with the landlord": one word is a person or a thing given up on, not the job.
+  return named.length >= 2 && named.every((word) => own.has(word));
 }
 
 function inView(state: ConversationState | undefined): boolean {
@@ -409,7 +413,8 @@ function reportOnTaskInView(plain: string, text: string, state: ConversationStat
   // "Ms. Dorsey pushed her start date to January", "nursery changed times": a change to the job's plans told,
   // which finishes nothing, unless changing is the job itself ("changed the oil" of "Change the oil").
   const change = CHANGE_TOLD.exec(plain);
-  if (change && !change[0].startsWith(title.trim().toLowerCase().split(/\s+/)[0].slice(0, 4))) return null;
+  const titleVerb = plainForm(title).split(' ')[0] ?? '';
+  if (change && !(titleVerb.length >= 3 && change[0].startsWith(titleVerb.replace(/e$/, '')))) return null;
   // "Kai pushed call time to 8:30 so unlock at 8": what someone did, then what it asks of the task.
   const thenAsked = /\bso (?:i'?ll |we'?ll |i need to |need to )?([a-z]+)\b/.exec(plain);
   if (thenAsked && (isTaskVerb(thenAsked[1]) || isPlainVerb(thenAsked[1]))) return null;
@@ -701,6 +706,7 @@ export function completionIn(plain: string, state: ConversationState | undefined
   if (
     inView(state) &&
     (POINTED_REPORT.test(pointedBack) ||
+      HANDED_OVER.test(pointedBack) ||
       THAT_DONE.test(pointedBack) ||
       DONE_TO_ALL.test(pointedBack) ||
       /^(?:all )?done(?:[ ,.!]+done)*$/.test(pointedBack))

@@ -380,7 +380,7 @@ const THINK_IT_THROUGH =
 
 /** After the weighing, the choice made: "… but ive decided", "… we're hiring a part-time coordinator", "… decided. done." */
 const WEIGHED_AND_DECIDED =
-  /\b(?:(?:i|we)(?:'?ve| have)? decided|decided[.!:,]|(?:i'?m|im|we'?re|were|we are) (?:going with|gannin with|stopping|hiring|dropping|moving|switching|not doing|keeping|cutting|closing)\b)/;
+  /\b(?:(?:i|we)(?:'?ve| have)? decided|decided[.!:,]|(?:i'?m|im|we're|we are) (?:going with|gannin with|stopping|hiring|dropping|moving|switching|not doing|keeping|cutting|closing)\b)/;
 
 /** Words of weighing a choice, anywhere in the message: "I keep going back and forth on pricing". */
 const WEIGHING =
@@ -1267,7 +1267,14 @@ const SEALED_FIRST =
 function sealedThenCourse(plain: string): boolean {
   const sealed = SEALED_FIRST.exec(plain);
   const course = sealed ? (sealed[1] ?? sealed[2]) : '';
-  if (!course || NOT_A_COURSE.test(course) || /\?/.test(course)) return false;
+  // "ok thats it, im going to bed": the day ended, no course taken.
+  if (
+    !course ||
+    NOT_A_COURSE.test(course) ||
+    /\?/.test(course) ||
+    /\b(?:bed|sleep|home|done for|for (?:today|the day|tonight|now))\b/.test(course)
+  )
+    return false;
   return (
     plainDecision(course) ||
     /^no (?!(?:idea|worries|problem|way|clue)\b)[a-z]+/.test(course) ||

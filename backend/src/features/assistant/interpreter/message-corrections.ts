@@ -61,7 +61,7 @@ const REMOVE =
 const NOT_NEEDED =
   /^(?:(?:nvm|never mind|actually|ok|oh|ah)\s+)*(?:no need(?: for (?:it|that|this))?(?: any ?more| now)?|stop (?:that one|this one|that reminder|this reminder)(?: (?:please|pls))?|(?:i )?(?:don'?t|do not|no longer) need (?:it|that|this|that one|this one|that reminder|this reminder|that task|this task)(?: any ?more| now)?|take (?:it|that|this) off)(?:[,.!]*\s+(?:it'?s|its|it is|cos|coz|because|too|so|tbh|lol)\b[^?]*)?$/;
 const NO_LONGER_WANTED =
-  /^(?:(?:nvm|never mind|actually|ok|oh|ah|sadly)[, ]+)*(?:(?:it'?s|its|it is|that'?s|thats) )?(?:not needed|no longer needed|not required|no longer required)(?: (?:now|any ?more|after all))?(?:[.!]*$|(?:[,.;!]+\s*|\s+(?=(?:the|they|she|he|we|i|it|cos|coz|because|as|since)\b))(?!(?:but|and|so|unless|until|till)\b)[^?]*$)/;
+  /^(?:(?:nvm|never mind|actually|ok|oh|ah|sadly)[, ]+)*(?:(?:it'?s|its|it is|that'?s|thats) )?(?:(?:not needed|not required) (?:now|any ?more|after all)|no longer (?:needed|required)(?: now| any ?more)?)(?:[.!]*$|(?:[,.;!]+\s*|\s+(?=(?:the|they|she|he|we|i|it|cos|coz|because|as|since)\b))(?!(?:but|and|so|unless|until|till)\b)[^?]*$)/;
 const SKIPPED_FOR_GOOD =
   /^(?:(?:just|ok|oh|ah|no)\s+)*(?:skip|drop|stop|ditch|bin) (?:it|that|this|that one|this one)(?: for good| forever| permanently| from now on| altogether| entirely)\b/;
 const TAKEN_OFF =
@@ -1315,6 +1315,8 @@ const SUITS_AFTER = /\s+(?:is |'s |s )?(?:better|best|works|works better|suits|s
 function pickBeforeWhy(text: string, state: ConversationState | undefined): number | null {
   const [head, ...why] = text.trim().split(/\s*[,;]\s*|\s[-—–]\s/);
   if (why.length === 0 || !head || head.split(/\s+/).length > 4) return null;
+  // "one, wait no, the second": the pick said first is taken back.
+  if (/\b(?:wait no|no wait|actually|not sure|maybe)\b|\?/i.test(why.join(' '))) return null;
   const said = plainForm(head)
     .replace(/\s+(?:fr|frfr|tbh|ngl|defo|deffo)$/, '')
     .replace(SUITS_AFTER, '');
@@ -1503,12 +1505,10 @@ const STUCK_SAID = new RegExp(String.raw`^${STUCK_OPENING}(?:stuck|blocked)\b`);
 const HELD_UP_FOR = /\d|\b(?:an?|another|half an) (?:hour|hr|min|minute|sec)|\b(?:snooze|gimme|give me|later|in traffic|behind)\b/;
 
 const PICK_SAID_FIRST =
-  /^(?:(?:i think|i'?d say|i reckon|prob(?:ably)?|def(?:initely)?|maybe|um+|erm+|ok(?:ay)?|yeah|yes|hmm+|so|go(?: with)?|let'?s go(?: with)?)[,.]?\s+)*(?:(?:the|option|number|no\.?|#)\s*)?(\d|one|two|three|four|first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+one)?\s*(?:[,.;:!—–-]+\s*\S|$)/;
+  /^(?:(?:i think|i'?d say|i reckon|prob(?:ably)?|def(?:initely)?|um+|erm+|ok(?:ay)?|yeah|yes|hmm+|go(?: with)?|let'?s go(?: with)?)[,.]?\s+)*(?:(?:the|option|number|no\.?|#)\s*)?(\d|one|two|three|four|first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+one)?\s*(?:[,.;:!—–-]+\s*\S|$)/;
+/** Picks said as words: the counts the other picks read, and the places in the list written short. */
 const PLACE_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
+  ...NUMBER_WORDS,
   first: 1,
   second: 2,
   third: 3,
@@ -1518,6 +1518,8 @@ const PLACE_WORDS: Record<string, number> = {
   '3rd': 3,
   '4th': 4,
 };
+const PICK_UNSETTLED =
+  /\?|\b(?:wait no|no wait|nah|not sure|maybe|actually|neither|none|both|either|can you|could you|tell me|more about)\b|^\s*(?:or|no|one|two|three|four|first|second|third|\d)\b/;
 
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
@@ -1547,8 +1549,18 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (settledPick !== null && settledPick >= 1) return { kind: 'answer', text: text.trim(), pick: settledPick };
   // "2, ice man can wait", "I think second. Falmouth is too far": the pick said first, whatever the why names after it.
   const first = PICK_SAID_FIRST.exec(text.trim().toLowerCase());
+  // "one, wait no, the second", "First: which is cheaper?", "1. neither of those": no pick settled on.
+  const unsettled = first
+    ? PICK_UNSETTLED.test(
+        text
+          .trim()
+          .toLowerCase()
+          .slice(first[0].length - 1),
+      )
+    : false;
   const firstPick = first ? (PLACE_WORDS[first[1]] ?? Number(first[1])) : null;
-  if (firstPick !== null && firstPick >= 1 && firstPick <= options.length) return { kind: 'answer', text: text.trim(), pick: firstPick };
+  if (!unsettled && firstPick !== null && firstPick >= 1 && firstPick <= options.length)
+    return { kind: 'answer', text: text.trim(), pick: firstPick };
   const letter = PICK_LETTER.exec(plain);
   const number = PICK_NUMBER.exec(plain);
   const ordinal = PICK_ORDINAL.exec(plain);

@@ -160,7 +160,10 @@ const REWRITES: readonly [RegExp, string][] = [
   // "give it till monday 10", "give me until friday": put it off until then.
   [/^(?:(?:just|ok|okay|ugh|eh)[, ]+)?give (?:it|that|this|me|us) (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "…, give us an hour", "give us 10": a while asked for, with "us" for "me" as the North and the West Country say it.
-  [/\bgive us (?=(?:an? (?:hour|hr|min|minute|sec|second|mo|moment|bit|while|few|couple)|another|half an? |\d+)\b)/gi, 'give me '],
+  [
+    /(?<=^|[,.;!]\s*|\b(?:now|pls|please|just|mate|love|ok|okay)\s)give us (?=(?:an? (?:hour|hr|min|minute|sec|second|mo|moment|bit|while|few|couple)|another|half an? |\d+\s*(?:mins?|minutes?|hrs?|hours?)\b|\d+\s*(?:[,.!]|$)))/gi,
+    'give me ',
+  ],
   // "Have I any free time on the 19th?", "Have I a free hour before lunch?" (British, older): do I have.
   [/^(?:and |so )?have i (any|an?|anything|much|time|room)\b/gi, 'do i have $1'],
   // "Is anything past due?": overdue.

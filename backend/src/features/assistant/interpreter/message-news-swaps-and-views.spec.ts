@@ -199,3 +199,56 @@ describe('hellos said other ways', () => {
   it('"wass on tomorrow then" lists tomorrow', () =>
     expect(readAt('wass on tomorrow then')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]));
 });
+
+describe('what only looks like the changes above', () => {
+  it.each([
+    ["it's 3pm not 2pm", 'Call Bob 2pm'],
+    ['meant Tuesday not Monday', 'Monday standup prep'],
+    ["it's the 18th not 17th", 'Pay rent 17th'],
+  ])('"%s" of "%s" moves it rather than renaming it', (text, title) => expect(readAt(text, inView(title))[0]?.kind).toBe('reschedule'));
+
+  it.each([
+    ["I'm done with Bob", inView('Call Bob')],
+    ['we are done with the landlord', inView('Email the landlord about the deposit')],
+    ['I mentioned it to him', inView('Fix the fence')],
+    ['not needed, the time is fine', inView('Call the plumber', '2026-11-12T14:00:00.000Z')],
+  ])('"%s" ticks and takes off nothing', (text, conversation) => {
+    const read = readAt(text, conversation);
+    expect(read.some((intent) => intent.kind === 'complete' || intent.kind === 'remove' || intent.kind === 'rename')).toBe(false);
+  });
+
+  it('"no I meant Sam not Sally" with "Call Sam" on the list renames nothing', () =>
+    expect(
+      readAt('no I meant Sam not Sally', { ...listed('Call Sam', 'Call Sally'), current: { title: 'Call Sally', due: null } })[0]?.kind,
+    ).not.toBe('rename'));
+
+  it.each(['one, wait no, the second', 'First: which is cheaper?', 'two, three if we can afford it'])('"%s" picks nothing yet', (text) =>
+    expect(
+      readAt(text, {
+        pending: { about: 'dilemma_choice', question: 'Which?', options: ['Falmouth', 'Truro', 'Bude'] },
+        current: null,
+        listed: [],
+      })[0],
+    ).not.toMatchObject({ pick: 1 }),
+  );
+
+  it('"Add dentist appointment friday. remind me at 9" adds the appointment, and puts nothing off', () =>
+    expect(readAt('Add dentist appointment friday. remind me at 9', reminded('Call the bank')).map((intent) => intent.kind)).toEqual([
+      'add_task',
+    ]));
+
+  it('"call the plumber tomorrow at 3, write that down" keeps the job alone', () =>
+    expect(readAt('call the plumber tomorrow at 3, write that down')).toEqual([
+      { kind: 'add_task', title: 'Call the plumber', due: '2026-11-12T15:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"plan for tomorrow, call bob at 9 and email sue at 11" keeps both jobs', () =>
+    expect(readAt('plan for tomorrow, call bob at 9 and email sue at 11').filter((intent) => intent.kind === 'add_task')).toHaveLength(2));
+
+  it.each(['ok thats it, im going to bed', 'thats it for today'])('"%s" is no decision', (text) =>
+    expect(readAt(text)[0]?.kind).not.toBe('decision'),
+  );
+
+  it('"they only give us an hour for lunch" is quoted back as said', () =>
+    expect(JSON.stringify(readAt('they only give us an hour for lunch'))).not.toContain('give me'));
+});

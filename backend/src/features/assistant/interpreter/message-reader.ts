@@ -938,7 +938,9 @@ function saidToSomeone(title: string, ask: string): boolean {
     /^\S+ (?:you|u|ya)\b/i.test(title) ||
     (/^\S+ me\b/i.test(title) && /\?\s*$/.test(ask)) ||
     // "give me till 9", "ping me again later": asked of daily itself, never a job to keep.
-    /^(?:give|hit|ping|ask|tell|show|let|catch|nudge|bug|poke) me\b|^gimme\b/i.test(title)
+    /^(?:give|hit|ping|ask|tell|show|let|catch|nudge|bug|poke) me\b|^gimme\b/i.test(title) ||
+    // "…, write that down": asked of daily, to keep what was said.
+    /^(?:write|note|jot|put|take) (?:that|this|it) down\b/i.test(title)
   );
 }
 
@@ -1333,7 +1335,10 @@ function viewAskedBeforeWhy(read: Intent[], said: string, context: InterpretCont
   const comma = said.indexOf(', ');
   const head = comma > 0 ? said.slice(0, comma) : '';
   if (!head || !VIEW_WORDS.test(head) || /\b(?:also|and|then|plus)\s*$/i.test(head)) return read;
-  if (/^\s*(?:also|and|plus|then|oh and|can you|could you|pls|please|add|put)\b/i.test(said.slice(comma + 2))) return read;
+  const why = said.slice(comma + 2).trim();
+  // "…, call bob at 9", "…, so book the dentist", "…, dentist at 10": jobs of their own, not why.
+  if (/^(?:also|and|plus|then|oh and|so|can you|could you|pls|please|add|put)\b/i.test(why)) return read;
+  if (isTaskVerb(why.split(/\s+/)[0]?.toLowerCase() ?? '') || /^[\p{L}'-]+(?: [\p{L}'-]+)? (?:at|@) \d/u.test(why)) return read;
   const asked = readByRules(head, context);
   return asked.length === 1 && VIEW_KINDS.has(asked[0].kind) ? asked : read;
 }
@@ -2166,9 +2171,15 @@ const NAMES_ANOTHER = /\b(?:about|to|for|re|whether|with|if|that)\b/i;
 const REMIND_ASKED_LAST =
   /[.!]\s+(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |just )?|(?:please|pls|just) )?(?:remind|ping|nudge|message|text) me (?:again )?((?:at|around|about|after) [^.!?]+?)\s*[?.!]*$/i;
 
+const BUSY_FIRST =
+  /^(?:(?:sorry|ugh|ok|okay)[,.!]?\s+)*(?:i'?m|im|i am|i'?ll be|i will be|we'?re|we are|we'?ll be|in a|at a|with a|on a|on the|at the|stuck|busy|driving|out|still|tied up|heading|running)\b/i;
+
 function remindedLast(raw: string, context: InterpretContext): Intent | null {
   if (context.conversation?.pending?.about !== 'follow_up') return null;
-  const asked = REMIND_ASKED_LAST.exec(raw.replace(/\s+/g, ' ').trim());
+  const said = raw.replace(/\s+/g, ' ').trim();
+  // "Add dentist appointment friday. remind me at 9": a job asked for first is no reason for putting this one off.
+  if (!BUSY_FIRST.test(said)) return null;
+  const asked = REMIND_ASKED_LAST.exec(said);
   return asked && !NAMES_ANOTHER.test(asked[1].replace(/^(?:at|around|about|after) /i, '')) ? snoozeToClockIn(asked[1], context) : null;
 }
 

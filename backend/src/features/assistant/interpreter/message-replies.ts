@@ -204,7 +204,7 @@ const HELD_UP = /^(?:stuck|tied|held|caught|snowed|swamped|slammed|delayed|runni
 const OPENS_WITH_A_THING = shapeOf('^#Determiner? #Noun+ #Verb');
 /** What a person says of where they are, which asks nothing: "on a job", "I'm with a client", "at a showing". */
 const WHERE_I_AM =
-  /^(?:i'?m |im |i am |(?:i|we)(?:'ll| will) be |still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
+  /^(?:i'?m |im |i am |(?:i|we)(?:'ll| will) be (?=.*\b(?:till|until|til)\b)|still |stuck |busy\b|too busy\b|slammed\b|swamped\b|driving|asleep\b|sleeping\b|napping\b|going to bed\b|off to bed\b|working\b|(?:night )?shift\b|nights\b|on |at |in |with |out |up |after (?:the|my|this) )/;
 /** "post office shut til tmrw", "the bank's closed": a place that cannot be done till then, which asks nothing. */
 const PLACE_SHUT =
   /^(?:the |my |our )?(?:[\p{L}'-]+ ){0,3}?(?:is |are |was |were |'s |s )?(?:shut|closed|not open|booked up|off sick|away)(?: now| already| atm| rn)?$/u;

@@ -49,15 +49,31 @@ function rightWord(text: string, lowerCase: boolean): string | null {
  */
 const NAME_OR_COUNT = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,3})`;
 const SAID_FOR = new RegExp(
-  String.raw`(?:^|\b)(?:it'?s|its|it is|'?tis|(?:i )?meant|should (?:say|read|be))\s+(?:the\s+)?(${NAME_OR_COUNT})\s+not\s+(?:the\s+)?(${NAME_OR_COUNT})(?=\s*(?:[,.;!]|$))`,
+  String.raw`\b(?:[Ii]t'?s|[Ii]ts|[Ii]t is|'?[Tt]is|(?:[Ii] )?[Mm]eant|[Ss]hould (?:say|read|be))\s+(?:the\s+)?(${NAME_OR_COUNT})\s+not\s+(?:the\s+)?(${NAME_OR_COUNT})(?=\s*(?:[,.;!]|$))`,
   'u',
 );
 
-function phraseSwapped(text: string, title: string): string | null {
+/** Days, months, dates and hours: "it's Tuesday not Monday", "it's 3pm not 2pm" move a task, they do not rename it. */
+const WHEN_WORD =
+  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th|am|pm|:\d{2})|noon|midday|tomorrow|today|tonight)$/i;
+
+function phraseSwapped(text: string, title: string, listed: string[]): string | null {
   const swap = SAID_FOR.exec(text.trim());
   if (!swap) return null;
   const [said, taken] = [swap[1], swap[2]];
   if (said.toLowerCase() === taken.toLowerCase()) return null;
+  if ([said, taken].some((phrase) => phrase.split(/\s+/).some((word) => WHEN_WORD.test(word)))) return null;
+  // "no I meant Sam not Sally" with "Call Sam" on the list shown: the other task was meant, not a new name.
+  const named = said.split(/\s+/)[0].toLowerCase();
+  if (
+    listed.some((item) =>
+      item
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .includes(named),
+    )
+  )
+    return null;
   const escaped = taken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const wrong = new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?![\p{L}\p{N}])`, 'giu');
   const found = [...title.matchAll(wrong)];
@@ -65,7 +81,12 @@ function phraseSwapped(text: string, title: string): string | null {
   if (found.length !== 1) return null;
   const at = found[0];
   if (/^\d/.test(taken) && /(?:\b(?:at|@|by|from|till|until)\s*$)/i.test(title.slice(0, at.index))) return null;
-  if (/^\d/.test(taken) && /^\s*(?:[:.]\d|am\b|pm\b|[ap]\b|o'?clock\b)/i.test(title.slice(at.index + taken.length))) return null;
+  // A number is swapped only as a count of the thing after it ("order 6 new buoyancy aids"), never as an hour or a day.
+  if (
+    /^\d/.test(taken) &&
+    !/^\s+(?!(?:sharp|am|pm|o'?clock|on|at|today|tomorrow|tonight)\b)\p{L}/iu.test(title.slice(at.index + taken.length))
+  )
+    return null;
   // "it's 41 Barnsbury Rd not 14" of "… 14 Barnsbury Rd …": the words said after the right one already follow the wrong one.
   const [first, ...after] = said.split(/\s+/);
   const following = title
@@ -84,7 +105,7 @@ const WITH_A_LETTER = /\bw a ([a-z])\b/gi;
 
 export function spellingFixIn(said: string, context: InterpretContext): Intent | null {
   const title = context.conversation?.current?.title;
-  const swapped = title ? phraseSwapped(said, title) : null;
+  const swapped = title ? phraseSwapped(said, title, context.conversation?.listed ?? []) : null;
   if (swapped) return { kind: 'rename', task: { by: 'context' }, title: swapped };
   const text = said.replace(WITH_A_LETTER, 'with a $1');
   // "rename it, …", "call it …": a new name asked for is read by the renames, which take the whole of it.
