@@ -1205,6 +1205,9 @@ export function decisionIn(said: string, text: string): Intent | null {
   const plain = said.replace(/^(?:me and|i and|myself and) (?:the |my )?[\p{L}'-]+ (?=agreed|decided|settled)/u, 'we ');
   // "hugely relieved that the claim has settled": how news landed, not a course taken.
   if (feltFirst(plain)) return null;
+  // "thats it, i need to call Bob": the words that close one thing, then a job owed; no course taken.
+  if (/^(?:(?:right|ok|okay|so)[,.!]?\s+)*(?:that'?s|thats) it\b.*\b(?:i|we) (?:still )?(?:need|have|must|gotta|got) to\b/.test(plain))
+    return null;
   // "going with the client to the hearing thurs 9am": going along with someone somewhere, no course chosen.
   if (GOING_ALONG.test(plain)) return null;
   const runUp = RUN_UP.exec(text.trim());

@@ -245,7 +245,7 @@ describe('what only looks like the changes above', () => {
   it('"plan for tomorrow, call bob at 9 and email sue at 11" keeps both jobs', () =>
     expect(readAt('plan for tomorrow, call bob at 9 and email sue at 11').filter((intent) => intent.kind === 'add_task')).toHaveLength(2));
 
-  it.each(['ok thats it, im going to bed', 'thats it for today'])('"%s" is no decision', (text) =>
+  it.each(['ok thats it, im going to bed', 'thats it for today', 'thats it, i need to call the bank'])('"%s" is no decision', (text) =>
     expect(readAt(text)[0]?.kind).not.toBe('decision'),
   );
 
