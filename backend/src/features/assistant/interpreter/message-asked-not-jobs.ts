@@ -1,4 +1,5 @@
 import type { InterpretContext, Intent } from './intent';
+import { capitalise } from './task-title';
 
 /**
  * Messages that open like a job and are not one: a question put after "remind me", a fact to
@@ -30,9 +31,9 @@ export function askedNotAJob(plain: string, text: string, context: InterpretCont
   const kept = FACT_THEN_KEEP_IT.exec(text.trim());
   // "call the plumber tomorrow at 3, write that down" is a job to keep, not a fact.
   if (kept && !/\b(?:is|are|was|were|called|named|has|have)\b/i.test(kept[1])) return null;
-  if (kept) return { kind: 'journal_note', text: kept[1].charAt(0).toUpperCase() + kept[1].slice(1) };
+  if (kept) return { kind: 'journal_note', text: capitalise(kept[1]) };
   const fact = FACT_TO_REMEMBER.exec(text.trim());
-  if (fact) return { kind: 'journal_note', text: fact[1].charAt(0).toUpperCase() + fact[1].slice(1) };
+  if (fact) return { kind: 'journal_note', text: capitalise(fact[1]) };
   if (OUT_OF_REACH.test(plain)) return { kind: 'dilemma', question: text.trim(), options: [] };
   const current = context.conversation?.current;
   if (current && ANOTHER_DAY_TOO.test(plain))

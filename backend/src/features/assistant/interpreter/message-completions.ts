@@ -2,7 +2,8 @@ import { PAST_TENSE, shapeOf, VERB, tag } from './message-tagger';
 import type { ConversationState, Intent, TaskReference } from './intent';
 import { removesThePointed } from './message-removals';
 import { titleInView } from './message-gate';
-import { isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
+import { CHANGED_PLAN, isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
+import { wordsAllOfTitle } from './message-reminder-ticks';
 
 /**
  * A job reported done in the person's own words: "sorted", "all good, paid it", "yep booked it",
@@ -336,11 +337,8 @@ const DONE_WITH =
 function doneWithTheOneInView(plain: string, state: ConversationState | undefined): boolean {
   const title = state?.current?.title;
   const object = title ? DONE_WITH.exec(plain)?.[1] : undefined;
-  if (!title || !object) return false;
-  const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const named = object.split(/\s+/).filter((word) => word.length > 2 && !/^(?:the|and|for|with|from|that|this|our|all)$/.test(word));
   // "I'm done with Bob", "we're done with the landlord": one word is a person or a thing given up on, not the job.
-  return named.length >= 2 && named.every((word) => own.has(word));
+  return Boolean(title && object) && wordsAllOfTitle(object!, title!) >= 2;
 }
 
 function inView(state: ConversationState | undefined): boolean {
@@ -394,8 +392,7 @@ const onlyJudged = (plain: string, text: string) =>
 const HOW_IT_HEALED =
   /\b(?:is|are|'s|has|have|looks?|look)\s+(?:(?:fully|all|nicely|really|so|now|still|a bit|properly|well)\s+)*(?:healed|healing|swollen|infected|peeling|scabbed|scabbing|settled down)\b/;
 
-const CHANGE_TOLD =
-  /\b(?:pushed|moved|changed|shifted|postponed|delayed|rescheduled|put back|brought forward|bumped|cancell?ed|called off)\b/;
+const CHANGE_TOLD = new RegExp(String.raw`\b(?:${CHANGED_PLAN}|delayed|cancell?ed|called off)\b`);
 
 function reportOnTaskInView(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const title = state?.current?.title ?? (state?.pending && 'task' in state.pending ? state.pending.task : null);

@@ -3,7 +3,7 @@ import { bareRemoval, letGoOf, namedTaskLetGo, ORDINAL, quotedRemoval, reasonNam
 import { zoneOffsetMs } from '../../tasks';
 import { smallNumber } from './message-day-words';
 import { findTime, localParts, safeTimeZone, withDayHours } from './message-dates';
-import { isTaskVerb, plainForm, STUCK_OPENING, withOrdinalSuffix, withoutTimeSetAside } from './message-words';
+import { CHANGED_PLAN, isTaskVerb, MONTH_NAME, plainForm, STUCK_OPENING, withOrdinalSuffix, withoutTimeSetAside } from './message-words';
 import { hasTaskPrefix, opensOnTwoWordVerb, putInTheDiary } from './task-title';
 import { MUSING_ON_A_JOB, withoutHedging } from './message-doubts';
 import { WORD_NUMBERS } from './message-clauses';
@@ -760,8 +760,9 @@ const NEWS_VERB =
   /\s+(?:extended|moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|asked for|wants?|wanted|needs?|needed|would like|would prefer|prefers?)\b/;
 
 const MOVED_IT = /\bextended (?:it|that|this)\b/;
-const MOVED_WHAT =
-  /\b(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|changed)\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s/;
+const MOVED_WHAT = new RegExp(
+  String.raw`\b${CHANGED_PLAN}\s+(?:(?:the|our|my|his|her|their)\s+)?(me|us|[\w'-]+(?:\s+[\w'-]+)?)(?:\s+(?:back|forward|up))?\s+(?:to|till|until)\s`,
+);
 
 /** Events that have dates of their own, which a task may lead up to but is not. */
 const EVENT_OF_ITS_OWN = /^(?:launch|release|opening|wedding|party|show|festival|conference|sale|tour|premiere|exhibition|gala|season)$/;
@@ -769,8 +770,9 @@ const EVENT_OF_ITS_OWN = /^(?:launch|release|opening|wedding|party|show|festival
 const OWN_DATE =
   /^(?:(?:start|end|leaving|moving|due|return|birth|wedding) date|holiday|vacation|leave|surgery|operation|wedding|trip|flight|exams?)$/;
 
-const MONTH_ONLY =
-  /^(?:(?:early|mid|late|the end of|the start of)\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|next month|the new year|new year|spring|summer|autumn|fall|winter)[.!]*$/;
+const MONTH_ONLY = new RegExp(
+  String.raw`^(?:(?:early|mid|late|the end of|the start of)\s+)?(?:${MONTH_NAME}|next month|the new year|new year|spring|summer|autumn|fall|winter)[.!]*$`,
+);
 
 function toldOfThisTask(plain: string, title: string, reminded = false): boolean {
   if (ASKS_FOR_THE_TIME.test(title)) return false;
@@ -1548,16 +1550,10 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const settledPick = settled && options.length > 1 ? pickByWords(settled[1], options) : null;
   if (settledPick !== null && settledPick >= 1) return { kind: 'answer', text: text.trim(), pick: settledPick };
   // "2, ice man can wait", "I think second. Falmouth is too far": the pick said first, whatever the why names after it.
-  const first = PICK_SAID_FIRST.exec(text.trim().toLowerCase());
+  const lowered = text.trim().toLowerCase();
+  const first = PICK_SAID_FIRST.exec(lowered);
   // "one, wait no, the second", "First: which is cheaper?", "1. neither of those": no pick settled on.
-  const unsettled = first
-    ? PICK_UNSETTLED.test(
-        text
-          .trim()
-          .toLowerCase()
-          .slice(first[0].length - 1),
-      )
-    : false;
+  const unsettled = first ? PICK_UNSETTLED.test(lowered.slice(first[0].length - 1)) : false;
   const firstPick = first ? (PLACE_WORDS[first[1]] ?? Number(first[1])) : null;
   if (!unsettled && firstPick !== null && firstPick >= 1 && firstPick <= options.length)
     return { kind: 'answer', text: text.trim(), pick: firstPick };

@@ -23,16 +23,17 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
   // "ok photos are done" with "Finish listing photos 71st Ave" just talked about: every word it names is that task's;
   // "done the call" names only how a job is done, which many tasks share, so which one is asked.
   const inView = !pending && conversation?.current?.title;
-  return inView && allWordsOf(intent.task.words, inView) ? [{ kind: 'complete', task: { by: 'context' } }] : read;
+  return inView && wordsAllOfTitle(intent.task.words, inView) > 0 ? [{ kind: 'complete', task: { by: 'context' } }] : read;
 }
 
-function allWordsOf(words: string, title: string): boolean {
+/** How many words the words said name, when every one is a word of the title; 0 when any is not. */
+export function wordsAllOfTitle(words: string, title: string): number {
   const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const said = words
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !JOB_WORDS.common.has(word) && !/^(?:an|my|our|of|to|is|are)$/.test(word));
-  return said.length > 0 && said.every((word) => own.has(word));
+  return said.every((word) => own.has(word)) ? said.length : 0;
 }
 
 /** A minute: a reminder put off to less than this from now is not put off. */

@@ -1,6 +1,6 @@
 import leven from 'leven';
 import type { Intent, InterpretContext } from './intent';
-import { isTaskVerb } from './message-words';
+import { isTaskVerb, MONTH_NAME, WEEKDAY_NAME } from './message-words';
 
 /**
  * "It's Siobhan S I O B H A N, can you fix the name", "that should say nuc not nuke", "the surname's
@@ -54,8 +54,10 @@ const SAID_FOR = new RegExp(
 );
 
 /** Days, months, dates and hours: "it's Tuesday not Monday", "it's 3pm not 2pm" move a task, they do not rename it. */
-const WHEN_WORD =
-  /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th|am|pm|:\d{2})|noon|midday|tomorrow|today|tonight)$/i;
+const WHEN_WORD = new RegExp(
+  String.raw`^(?:${WEEKDAY_NAME}|weds|${MONTH_NAME}|\d{1,2}(?:st|nd|rd|th|am|pm|:\d{2})|noon|midday|tomorrow|today|tonight)$`,
+  'i',
+);
 
 function phraseSwapped(text: string, title: string, listed: string[]): string | null {
   const swap = SAID_FOR.exec(text.trim());

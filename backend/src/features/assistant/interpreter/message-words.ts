@@ -2,6 +2,8 @@ import { shapeOf, tag } from './message-tagger';
 
 /** A month's name, short or whole ("dec", "December"), as regex source with no group of its own. */
 export const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+/** The verbs a change to a plan is told with ("pushed", "moved", "brought forward"), as regex source. */
+export const CHANGED_PLAN = String.raw`(?:moved|pushed|shifted|bumped|postponed|rescheduled|put back|brought forward|changed)`;
 /** A weekday's name, whole or shortened ("thursday", "thurs", "thu"), as regex source with no group of its own. */
 export const WEEKDAY_NAME = String.raw`(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)`;
 /** A day of the month with its suffix: 1 → "1st", 12 → "12th", 22 → "22nd". */
