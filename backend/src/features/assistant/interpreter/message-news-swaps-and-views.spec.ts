@@ -52,7 +52,11 @@ describe('the right name or count said before "not"', () => {
     ['sorry, meant 12 not 10', 'Order 10 folding chairs', 'Order 12 folding chairs'],
     ["typo, it's 27 Mill Lane not 72", 'Quote for 72 Mill Lane roof', 'Quote for 27 Mill Lane roof'],
     ['tis Penhaligon with an i', 'Invoice Penhalegon for the nets', 'Invoice Penhaligon for the nets'],
+    ['its the Byker report not Jesmond', 'Send the Jesmond report', 'Send the Byker report'],
   ])('"%s" renames "%s"', (text, title, renamed) => expect(readAt(text, inView(title))).toEqual(renamedTo(renamed)));
+
+  it('"its the Byker report not Jesmond" of "Send the Jesmond survey" guesses at nothing', () =>
+    expect(readAt('its the Byker report not Jesmond', inView('Send the Jesmond survey'))[0]?.kind).not.toBe('rename'));
 
   it('"meant 8 not 6" of a task at six moves it', () =>
     expect(readAt('meant 8 not 6', inView('Call the harbourmaster at 6'))).toEqual([

@@ -43,13 +43,13 @@ function rightWord(text: string, lowerCase: boolean): string | null {
 }
 
 /**
- * "it's the Lady Sally not Sally", "sorry i meant 8 not 6": a name or a count in the title said again
+ * "it's the Lady Sally not Sally", "sorry i meant 8 not 6", "its the Heaton report not Jesmond": a name or a count in the title said again
  * as it should be, the wrong one named after "not". Only a name (capitalised) or a number is swapped,
  * and a number only where the title does not give it as an hour ("call Bob at 6").
  */
 const NAME_OR_COUNT = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,3})`;
 const SAID_FOR = new RegExp(
-  String.raw`\b(?:[Ii]t'?s|[Ii]ts|[Ii]t is|'?[Tt]is|(?:[Ii] )?[Mm]eant|[Ss]hould (?:say|read|be))\s+(?:the\s+)?(${NAME_OR_COUNT})\s+not\s+(?:the\s+)?(${NAME_OR_COUNT})(?=\s*(?:[,.;!]|$))`,
+  String.raw`\b(?:[Ii]t'?s|[Ii]ts|[Ii]t is|'?[Tt]is|(?:[Ii] )?[Mm]eant|[Ss]hould (?:say|read|be))\s+(?:the\s+)?(${NAME_OR_COUNT}(?:\s+\p{Ll}[\p{Ll}'’-]*){0,2})\s+not\s+(?:the\s+)?(${NAME_OR_COUNT})(?=\s*(?:[,.;!]|$))`,
   'u',
 );
 
@@ -95,6 +95,9 @@ function phraseSwapped(text: string, title: string, listed: string[]): string | 
     .slice(at.index + taken.length)
     .trimStart()
     .toLowerCase();
+  // "its the Heaton report not Jesmond": the plain words said after the name must be the ones after the wrong name.
+  const plainTail = /(?:\s+\p{Ll}[\p{Ll}'’-]*)+$/u.exec(said)?.[0].trim() ?? '';
+  if (plainTail && !following.startsWith(plainTail.toLowerCase())) return null;
   const right = after.length > 0 && following.startsWith(after.join(' ').toLowerCase()) ? first : said;
   return title.slice(0, at.index) + right + title.slice(at.index + taken.length);
 }
