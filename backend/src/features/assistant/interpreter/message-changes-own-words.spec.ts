@@ -154,9 +154,9 @@ describe('changes to tasks in people own words', () => {
       expect(read("swap the name to 'Ring Barclays'", ABOUT_QUOTE)).toEqual([{ kind: 'rename', task: CONTEXT, title: 'Ring Barclays' }]);
     });
 
-    it('given an arrow for "to" -> renames', () => {
+    it('given an arrow for "to" -> renames the quote in view', () => {
       expect(read('rename quote → quote for Baker & Sons', ABOUT_QUOTE)).toEqual([
-        { kind: 'rename', task: { by: 'words', words: 'quote' }, title: 'Quote for Baker & Sons' },
+        { kind: 'rename', task: { by: 'context' }, title: 'Quote for Baker & Sons' },
       ]);
     });
 

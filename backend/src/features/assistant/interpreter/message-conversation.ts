@@ -1210,6 +1210,13 @@ export function decisionIn(said: string, text: string): Intent | null {
     return null;
   // "going with the client to the hearing thurs 9am": going along with someone somewhere, no course chosen.
   if (GOING_ALONG.test(plain)) return null;
+  // "decided nothing yet on the new bassist": that no choice is made yet is told.
+  if (
+    /^(?:(?:so|ok|okay|well|right|honestly)[,.!]?\s+)*(?:(?:i|we|i'?ve|we'?ve|i have|we have)\s+)?(?:decided|settled on|chosen|agreed on) nothing\b(?! (?:will|is|changes|gets)\b)/.test(
+      plain,
+    )
+  )
+    return null;
   const runUp = RUN_UP.exec(text.trim());
   // "Having slept on it, I'm turning down the retainer": how the choice was reached is said before it.
   const reached = plain.replace(REACHED_BY, '');

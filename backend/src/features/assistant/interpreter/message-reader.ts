@@ -106,7 +106,7 @@ import { remindedAheadOfDeadline } from './message-deadline-ahead';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
-import { putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
+import { changeOfTheOneInView, putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutOpenerBeforeAsk, withoutTrailingRemark } from './title-tails';
 import {
@@ -199,7 +199,7 @@ const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 // Each opening word can be read one way only, so a long run of them fails at once.
 // "i decide change the lab …" (a second language's past), "ya lo decidí, …", "…, proper decided now": a decision said less plainly.
 const DECISION_SENTENCE =
-  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|at|in|soon|once|together|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^(?!(?:please |pls |can you |could you )?(?:remind|add|move|push|shift|put|make|book|call|ring|email|text|send|cancel|delete|remove|snooze|set|change)\b)[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
+  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b(?!\s+nothing\b(?!\s+(?:will|is|changes|gets)\b))|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|at|in|soon|once|together|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^(?!(?:please |pls |can you |could you )?(?:remind|add|move|push|shift|put|make|book|call|ring|email|text|send|cancel|delete|remove|snooze|set|change)\b)[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
@@ -753,6 +753,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   if (notAJob) return notAJob;
   const vague = vagueTask(commandForm(title)) ?? (asked || time ? null : unsaidMessage(commandForm(title)));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
+  // "please the alto", "pls the invoice": a thing asked about with no deed said, which could be anything done to it.
+  if (!time && /^(?:please|pls|plz|kindly)\b/i.test(ask.trim()) && /^(?:the|a|an|my|our|this|that)\s+[\p{L}'-]+$/iu.test(title.trim()))
+    return { kind: 'unclear', understood: `"${ask.trim()}"`, question: WHAT_TO_DO };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
   // "from a very wet Manchester": words that open with a preposition name no job.
@@ -1308,12 +1311,18 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is.
+  // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is;
+  // so does any change ended with "never mind" or "actually no, leave it" ("move it to 4, never mind").
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  if (read.some((intent) => TAKEN_BACK_CHANGES.has(intent.kind)) && takenBack(said, context))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   return pushedPastToday(
     courseBeforeChoice(read, said) ??
-      putOffToNow(tickOfTheReminder(hourOfTheOneInView(read, said, context), context.conversation), context),
+      putOffToNow(
+        changeOfTheOneInView(tickOfTheReminder(hourOfTheOneInView(read, said, context), context.conversation), context.conversation),
+        context,
+      ),
     said,
     context,
   );
@@ -2589,9 +2598,25 @@ function remindedAhead(intents: Intent[], text: string): Intent[] {
   return intents.filter((intent) => !(intent.kind === 'snooze' && intent.task.by === 'context'));
 }
 
-/** "remind me... actually never mind", "call the bank at 4, nvm": what was begun is taken back. */
+/** A clock opening a new name ("change it to 9:30 they bumped me", "… 4pm, client's running late"). */
+const CLOCK_FIRST = /^(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?)(?=[\s,;.!-])/i;
+
+/** A name that opens on a clock and goes on with why is a new time told with its reason: the words up to the clock move the task. */
+function clockNotName(renamed: Intent, text: string, context: InterpretContext): Intent | null {
+  const clock = renamed.kind === 'rename' ? CLOCK_FIRST.exec(renamed.title.trim()) : null;
+  const at = clock ? text.indexOf(clock[1]) : -1;
+  if (!clock || at < 0) return null;
+  const cut = text.slice(0, at + clock[1].length);
+  const moved = cut.length < text.trim().length ? readMessage(cut, context) : [];
+  return moved.length === 1 && moved[0].kind === 'reschedule' ? moved[0] : null;
+}
+
+/** "remind me... actually never mind", "call the bank at 4, nvm", "rename it... actually no its fine leave it": what was begun is taken back. */
 const TAKEN_BACK =
-  /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this))[\s.!]*$/i;
+  /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this)|(?:(?:actually|no|nah)[\s,.]+)+(?:(?:it'?s|its) (?:fine|ok|okay)[\s,.]+)?leave it(?: as it is)?)[\s.!]*$/i;
+
+/** What a "never mind" said after it takes back. */
+const TAKEN_BACK_CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'snooze', 'reschedule', 'rename', 'remove']);
 
 /** Alone, "never mind" with a reminder waiting may be about its task, and is left to the readers of replies. */
 function takenBack(text: string, context: InterpretContext): boolean {
@@ -2750,7 +2775,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   const arrowed = arrowMoveIn(text, context);
   if (arrowed) return [arrowed];
   const renamed = wordSwapIn(text, context.conversation, safeTimeZone(context.timeZone)) ?? retitled(text, context.conversation);
-  if (renamed) return [renamed];
+  if (renamed) return [clockNotName(renamed, text, context) ?? renamed];
   // "what did i say about the lease", with the lease task in view: asked of the journal, never a tick of the task.
   const recall = recallIn(plain);
   if (recall) return [recall];
@@ -2780,9 +2805,10 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (agenda) return [agenda];
   const unclear = unclearIn(plain, context) ?? (vagueChange(plain) ? VAGUE_CHANGE : null);
   if (unclear) return [unclear.kind === 'unclear' && unclear.question === SHALL_I_ADD ? offerMused(unclear, text, context) : unclear];
+  const renamedAs = renameIn(plain, text, context.conversation);
   const change =
     removalIn(plain, text, context.conversation) ??
-    renameIn(plain, text, context.conversation) ??
+    (renamedAs && (clockNotName(renamedAs, text, context) ?? renamedAs)) ??
     (PUT_IN_QUOTES.test(text) ? null : rescheduleIn(plain, context)) ??
     replyIn(hedged(plain, text), context);
   if (change) return [change];

@@ -1,4 +1,6 @@
+import { wallTimeToUtc } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext } from './intent';
+import { safeTimeZone } from './message-dates';
 import { shareAWord, type WordCut } from './message-named-words';
 
 /** Words of four letters or more, to five; "call", "ring" and "email" name how, not which job. */
@@ -26,6 +28,18 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
   return inView && wordsAllOfTitle(intent.task.words, inView) > 0 ? [{ kind: 'complete', task: { by: 'context' } }] : read;
 }
 
+/**
+ * "push the lesson to tmrw" with "piano lesson with Isla" just talked about: a move, a removal or a
+ * new name whose words are all the in-view task's is of that task, not a search for another by them.
+ */
+export function changeOfTheOneInView(read: Intent[], conversation: ConversationState | undefined): Intent[] {
+  const inView = !conversation?.pending && conversation?.current?.title;
+  if (read.length !== 1 || !inView) return read;
+  const [intent] = read;
+  if (!['reschedule', 'snooze', 'remove', 'rename'].includes(intent.kind) || !('task' in intent) || intent.task.by !== 'words') return read;
+  return wordsAllOfTitle(intent.task.words, inView) > 0 ? [{ ...intent, task: { by: 'context' } }] : read;
+}
+
 /** How many words the words said name, when every one is a word of the title; 0 when any is not. */
 export function wordsAllOfTitle(words: string, title: string): number {
   const own = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
@@ -45,7 +59,15 @@ const NO_TIME_MS = 60_000;
  */
 export function putOffToNow(read: Intent[], context: InterpretContext): Intent[] {
   if (context.conversation?.pending?.about !== 'follow_up' || read.length !== 1) return read;
-  const [intent] = read;
-  if (intent.kind !== 'snooze' || intent.task.by !== 'context' || intent.until === null) return read;
-  return Date.parse(intent.until) - context.now.getTime() < NO_TIME_MS ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
+  const until = momentPutOffTo(read[0], context.timeZone);
+  return until !== null && until - context.now.getTime() < NO_TIME_MS ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
+}
+
+/** When a snooze or a move of the reminder's job ("nothing more to do for now" read as today at this minute) would bring it back. */
+function momentPutOffTo(intent: Intent, timeZone: string): number | null {
+  if (intent.kind === 'snooze' && intent.task.by === 'context' && intent.until !== null) return Date.parse(intent.until);
+  if (intent.kind !== 'reschedule' || intent.task.by !== 'context' || intent.date === null || intent.time === null) return null;
+  const [year, month, day] = intent.date.split('-').map(Number);
+  const [hour, minute] = intent.time.split(':').map(Number);
+  return wallTimeToUtc({ year, month, day, hour, minute, second: 0 }, safeTimeZone(timeZone));
 }

@@ -443,7 +443,7 @@ function bareRetitle(text: string): string | null {
   // Pointed first ("rename the vet one to …", "rename #2 to …", "rename quote → …"): the rules after tell the task from the name.
   if (bare && !bare[2] && (/^(?:the|#|no\.?|number|item|task|\d)\b/i.test(rest) || /→|->|=>|:/.test(rest))) return null;
   if (bare && !bare[1] && !bare[2] && /\s(?:to|as|into)\s/i.test(rest)) return null;
-  if (/^(?:to|as|into)\s/i.test(rest) || TIME_ONLY.test(plainForm(rest))) return null;
+  if (/^(?:to|as|into)(?:\s|$)/i.test(rest.trim()) || TIME_ONLY.test(plainForm(rest))) return null;
   const title = tidy(rest.replace(/\s+(?:pls|please|thanks|thx|ta)[.!]*$/i, ''));
   return /\p{L}{2}/u.test(title) ? title : null;
 }
@@ -489,7 +489,7 @@ export function retitled(text: string, state?: ConversationState): Intent | null
     /^(?:pls|please|thanks|thx|ta|number|no)$/i.test(title.trim()) ||
     TIME_ONLY.test(title) ||
     TIME_ONLY.test(tidy(title)) ||
-    /^(?:at|on|for|by|till|until|to|in)\s/i.test(title)
+    /^(?:at|on|for|by|till|until|to|in|as|into)(?:\s|$)/i.test(title.trim())
   )
     return null;
   return { kind: 'rename', task: { by: 'context' }, title: tidy(title) };
@@ -505,7 +505,7 @@ const TO_SAY = /^((?:(?:can|could) (?:you|u) )?(?:please |pls )?(?:change|edit|u
  * its own "to" is never taken for the one before it.
  */
 const QUOTED_NEW =
-  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just) )*(put the name(?: of)?|set the name(?: of)?|make the name(?: of)?|rename|re-?title|call|name|change|make|put|use|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read))(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’]( (?:as|for) (?:the |its )?(?:name|title))?(?: (?:pls|please|abeg|thanks|ta|instead))?[.!]*$/i;
+  /^(?:(?:can|could|would) (?:you|u) )?(?:(?:please|pls|kindly|just|abeg) )*(put the name(?: of)?|set the name(?: of)?|make the name(?: of)?|rename|re-?title|call|name|change|make|put|use|(?:it |that )?(?:should|needs to|ought to) (?:be|say|read))(?: (.+?))?(?: (?:to|as|into))? ["“'‘]([^"“”‘’]{2,200})["”'’]( (?:as|for) (?:the |its )?(?:name|title))?(?:,? (?:pls|please|abeg|thanks|ta|ta la|cheers|instead))?[.!]*$/i;
 
 function quotedNew(text: string, state: ConversationState | undefined): Intent | null {
   const match = QUOTED_NEW.exec(text.trim());
@@ -577,6 +577,8 @@ export function renameIn(saidPlain: string, said: string, state?: ConversationSt
     const match = pattern.exec(rest);
     if (!match || (STRICT.has(index) && !POINTED.test(match[1]))) continue;
     const newName = match[2].trim();
+    // "rename it to", and nothing after: the new name is still to come.
+    if (/^(?:to|as|into)$/.test(newName)) return ASK_NAME;
     const written = withoutReasonAfter(
       asWritten(newName, text.trim().replace(/[\s,]+(?:please|pls|plz|thanks|thank you|thx|ta|cheers)[.!]*$/i, '')),
     );

@@ -185,9 +185,9 @@ describe('an hour for the task in view, named by its words', () => {
       { kind: 'reschedule', task: { by: 'context' }, date: null, time: '11:00' },
     ]));
 
-  it('"make the peonies one 7pm" keeps the half of the day said', () =>
+  it('"make the peonies one 7pm" keeps the half of the day said (and, naming the one in view, moves it)', () =>
     expect(readAt('make the peonies one 7pm', inView('order the peonies', '2026-11-12T08:00:00.000Z'))).toEqual([
-      { kind: 'reschedule', task: { by: 'words', words: 'peonies' }, date: null, time: '19:00' },
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time: '19:00' },
     ]));
 });
 

@@ -354,7 +354,8 @@ function typosFixed(text: string): string {
       .replace(/\b(one|thing|task|item)'s (done|sorted|finished|paid|sent|booked|fixed)\b/gi, '$1 is $2')
       // "first n last done": the list's items joined in texting's "n".
       .replace(/\b(first|second|third|fourth|fifth|last) n (?=(?:first|second|third|fourth|fifth|last)\b)/gi, '$1 and ')
-      // "the now", "the noo": now; "gonnae remind me": remind me.
+      // "the now", "the noo": now ("no the now" is "not now"); "gonnae remind me": remind me.
+      .replace(/\bno the (?:noo|now)\b/gi, 'not now')
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
       .replace(/^gonnae (?=remind me\b)/i, '')
       // "cancel that fr", "book lane 6 tmrw fr": "for real" said last presses the ask and is no part of it.

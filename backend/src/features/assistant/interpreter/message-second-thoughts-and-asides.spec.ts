@@ -1,0 +1,102 @@
+import type { Intent } from './intent';
+import { changesNothing, inView, readAt, reminded } from './testing/read-at';
+
+/**
+ * Changes taken back or left unfinished, a clock that opens a new name, asides that sound like a
+ * time or a job, and a change named by the words of the task in view.
+ * Read at Wednesday 11 November 2026, 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const inViewMovedTo = (time: string): Intent[] => [{ kind: 'reschedule', task: { by: 'context' }, date: null, time }];
+const asked = (read: Intent[]) => read.length === 1 && read[0].kind === 'unclear';
+
+describe('a change begun and taken back', () => {
+  it.each(['rename it... actually no its fine leave it', 'move it to 4, actually no, leave it', 'call the glazier at 4, nah leave it'])(
+    '"%s" changes nothing',
+    (text) => expect(changesNothing(readAt(text, inView('Email Dan the quote')))).toBe(true),
+  );
+
+  it.each(['rename it to', 'rename it as', 'rename that to'])('"%s", with no name after, asks what to call it', (text) =>
+    expect(asked(readAt(text, inView('Pay Mo for the van hire')))).toBe(true),
+  );
+
+  it('"leave it as it is" alone, to a reminder, is left to the readers of replies', () =>
+    expect(readAt('leave it as it is', reminded('Chase the tiler'))).not.toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
+});
+
+describe('a clock opening what looks like a new name is a new time with its reason', () => {
+  it('"change it to 8:30 they moved the set" moves the gig in view to 20:30', () =>
+    expect(readAt('change it to 8:30 they moved the set', inView('Set at the Bowery', '2026-11-13T01:00:00.000Z'), NEW_YORK)).toEqual(
+      inViewMovedTo('20:30'),
+    ));
+
+  it('"change it to 4pm, the client is running late" moves it to 16:00', () =>
+    expect(readAt('change it to 4pm, the client is running late', inView('Call the client', '2026-11-12T12:00:00.000Z'))).toEqual(
+      inViewMovedTo('16:00'),
+    ));
+
+  it('"rename it to 9:30 soundcheck" is still a new name, asked for by name', () =>
+    expect(readAt('rename it to 9:30 soundcheck', inView('Soundcheck'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: '9:30 soundcheck' },
+    ]));
+});
+
+describe('asides that sound like a time, a tick or a job', () => {
+  it('"spoke to them, still waiting on the bank. nothing more to do for now" moves the reminder to no moment', () =>
+    expect(
+      changesNothing(
+        readAt('spoke to them, still waiting on the bank. nothing more to do for now', reminded('Ring the bank about the loan'), NEW_YORK),
+      ),
+    ).toBe(true));
+
+  it('"no the now, gie us till 6" puts the reminder off till 18:00 (Scots "not just now")', () =>
+    expect(readAt('no the now, gie us till 6', reminded('Phone the supplier'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-11T18:00:00.000Z', minutes: null },
+    ]));
+
+  it.each(['decided nothing yet on the new van, still getting quotes', 'decided nothing, still mulling it'])(
+    '"%s" is no decision',
+    (text) => expect(readAt(text)).not.toContainEqual(expect.objectContaining({ kind: 'decision' })),
+  );
+
+  it('"decided nothing will change on the rates" is one', () =>
+    expect(readAt('decided nothing will change on the rates')).toContainEqual(expect.objectContaining({ kind: 'decision' })));
+
+  it.each(['got to the yard late, the lorry had already gone', 'got to the bank before it shut'])('"%s" tells where I got to', (text) =>
+    expect(changesNothing(readAt(text))).toBe(true),
+  );
+
+  it('"got to ring the bank before 5" is still a job', () =>
+    expect(readAt('got to ring the bank before 5')).toEqual([
+      { kind: 'add_task', title: 'Ring the bank', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"the new sparky is done with his first fix" ticks nothing of mine', () =>
+    expect(changesNothing(readAt('the new sparky is done with his first fix', inView('Book the plasterer')))).toBe(true));
+
+  it.each(['please the skip', 'pls the invoice'])('"%s" asks what to do with it', (text) => expect(asked(readAt(text))).toBe(true));
+});
+
+describe('a change named by the words of the task in view is of that task', () => {
+  it.each([
+    ['knackered. push the fitting to tmrw pls', { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null }],
+    ['delete the fitting', { kind: 'remove', task: { by: 'context' } }],
+  ] as [string, Intent][])('"%s" with "Dress fitting with Amara" in view', (text, intent) =>
+    expect(readAt(text, inView('Dress fitting with Amara', '2026-11-11T17:00:00.000Z'))).toEqual([intent]),
+  );
+
+  it('"push the dentist to friday" still names another task', () =>
+    expect(readAt('push the dentist to friday', inView('Dress fitting with Amara'))).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'dentist' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"scrap that actually, the client isn\'t ready" removes the one in view', () =>
+    expect(readAt("scrap that actually, the client isn't ready", inView('Site visit with the client'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+
+  it('"abeg change am to \'send the stems to Tolu\', ta" renames it (Pidgin "am" is "it")', () =>
+    expect(readAt("abeg change am to 'send the stems to Tolu', ta", inView('Send stems'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Send the stems to Tolu' },
+    ]));
+});
