@@ -40,7 +40,7 @@ const ONE_THING =
   /^(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:give|tell|show|name|pick|choose|find)(?: me| us)? (?:the |my |a |one )?(?:(?:one|single|next|first|main|top|biggest|most important|key) )*(?:thing|task|job)s? (?:for (?:me|us) )?(?:to (?:do|tackle|work on|get done|focus on)|(?:i|we) should (?:do|tackle|be doing)|that matters)(?: (?:next|now|first|today|rn|right now|pls|please))*$/;
 /** "what's the one thing I should get done before 5", "which is the main job I must finish by noon". */
 const ONE_THING_ASKED =
-  /^(?:what'?s|whats|what is|which is) (?:the|my) (?:(?:one|single|main|top|biggest|most important|key) )+(?:thing|task|job) (?:i|we) (?:should|must|need to|have to|ought to) (?:do|get done|finish|tackle|get through|focus on)(?: (?:next|now|first|today|this (?:morning|afternoon|evening)|(?:before|by) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon|lunch|the end of the day|eod|tonight)))*$/;
+  /^(?:(?:ok|okay|so|right|honestly)[,]? )*(?:what'?s|whats|what is|which is) (?:the|my) (?:(?:one|single|main|top|biggest|most important|key) )+(?:thing|task|job) (?:i|we) (?:should|must|need to|have to|ought to) (?:do|be doing|be working on|get done|finish|tackle|get through|focus on)(?: (?:next|now|right now|rn|first|today|this (?:morning|afternoon|evening)|(?:before|by) (?:\d{1,2}(?::\d{2})?(?: ?[ap]m)?|noon|lunch|the end of the day|eod|tonight)))*$/;
 /** "what should I be working on rn", "what ought I to be doing now": a question about now. */
 const DOING_NOW =
   /^(?:so |ok |okay |right )?(?:what|which (?:task|job|thing|one)) (?:should|shall|ought|do|must|would) (?:i|we)(?: to)?(?: really| actually| even)? be (?:doing|working on|tackling|focusing on|focussing on|getting on with|on)(?: (?:now|rn|right now|next|first|today|atm|at the moment|this (?:morning|afternoon|evening)))*$/;
@@ -53,14 +53,14 @@ const TIME_TO_USE =
 
 /** "top priority rn?", "what should I do when I wake up", "what's the one thing that can't wait", "help me work out what to do first". */
 const FIRST_THING =
-  /^(?:(?:what'?s|whats|what is) )?(?:my |the )?top priority(?: (?:rn|now|right now|today|tonight|then))?$|^what (?:should|shall|do) (?:i|we) do (?:first|now|next|today|tonight|when (?:i|we) (?:wake up|get (?:in|up|back|home)|start)|after (?:my |the )?[\w'-]+)(?: (?:first|then|tonight|today))?$|^(?:what'?s|whats|what is) (?:the )?(?:one )?thing (?:that )?(?:can'?t|cant|cannot|won'?t) wait(?: (?:today|tonight))?$|^(?:help me |can you help me )?(?:sort|work|figure) out what (?:to do|i should do|comes) first(?: (?:today|tonight|tomorrow|before .{1,30}))?$/;
+  /^(?:(?:what'?s|whats|what is) )?(?:my |the )?top prio(?:rity)?(?: (?:rn|now|right now|today|tonight|then))?$|^what (?:should|shall|do) (?:i|we) do (?:first|now|next|today|tonight|when (?:i|we) (?:wake up|get (?:in|up|back|home)|start)|after (?:my |the )?[\w'-]+)(?: (?:first|then|tonight|today))?$|^(?:what'?s|whats|what is) (?:the )?(?:one )?thing (?:that )?(?:can'?t|cant|cannot|won'?t) wait(?: (?:today|tonight))?$|^(?:help me |can you help me )?(?:sort|work|figure) out what (?:to do|i should do|comes) first(?: (?:today|tonight|tomorrow|before .{1,30}))?$/;
 
 /** "what's safe to ignore", "which one is fine to skip". */
 const SAFE_TO_LEAVE =
   /\b(?:what|which(?: one| ones| task| tasks| thing| things| job| jobs)?)(?:'s| is| are| can| could)? (?:(?:i|we) )?(?:safe(?:ly)?|ok|okay|fine|alright) (?:to )?(?:ignore|skip|drop|leave|miss|let slide|push|park|bin)\b|\bwhat can (?:i|we) (?:safely )?(?:ignore|leave|miss|let slide)\b/;
 /** "what should I let slide this week", "which can we put off": one's own jobs, weighed for what can wait. */
 const LET_SLIDE =
-  /^(?:so |ok |okay |right |honestly )?(?:what|which(?: ones?| tasks?| jobs?)?) (?:should|can|could|shall) (?:i|we) (?:let slide|let go|drop|skip|ditch|park|put off|push back|leave)(?: (?:this week|today|tomorrow|for now|till next week|until next week))*$/;
+  /^(?:[^,.;!?]{3,60}[,.;!]\s+)?(?:so |ok |okay |right |honestly )?(?:what|which(?: ones?| tasks?| jobs?)?) (?:should|can|could|shall) (?:i|we) (?:let slide|let go|drop|skip|ditch|park|put off|push back|leave|punt|shelve|bin)(?: (?:this week|today|tomorrow|for now|till next week|until next week))*$/;
 /** "what's worth doing before the school run", "what's best to get done in the next hour". */
 const WORTH_DOING =
   /^(?:so |ok |okay |right )?what'?s (?:worth|best)(?: to)? (?:doing|do|tackling|tackle|getting done|get done|cracking on with)(?: (?:first|now|today|this (?:morning|afternoon|evening)|(?:before|by|until|till) .{1,30}|in the next .{1,20}))?$/;

@@ -1,5 +1,5 @@
 import type { Intent } from './intent';
-import { changesNothing, inView, readAt, reminded } from './testing/read-at';
+import { changesNothing, inView, listed, readAt, reminded } from './testing/read-at';
 
 /**
  * Changes taken back or left unfinished, a clock that opens a new name, asides that sound like a
@@ -99,4 +99,44 @@ describe('a change named by the words of the task in view is of that task', () =
     expect(readAt("abeg change am to 'send the stems to Tolu', ta", inView('Send stems'))).toEqual([
       { kind: 'rename', task: { by: 'context' }, title: 'Send the stems to Tolu' },
     ]));
+});
+
+describe('Scots "ah" and "hae", Pidgin "wetin", and a numbered item\'s "\'s done"', () => {
+  it.each([
+    ['whit did ah decide aboot the van hire?', 'recall_decision'],
+    ['wetin I decide about the deposit sef?', 'recall_decision'],
+    ['am ah free on Friday efternoon?', 'free_time'],
+    ['hae I got a gap between 10 and 12 the morn?', 'free_time'],
+    ["Ah've decided tae stop the Sunday classes fae January", 'decision'],
+  ])('"%s" is read as %s', (text, kind) => expect(readAt(text).map((intent) => intent.kind)).toEqual([kind]));
+
+  it('"ah ok, thanks" keeps its "ah"', () => expect(readAt('ah ok, thanks')).toEqual([{ kind: 'small_talk', what: 'thanks' }]));
+
+  it('"3\'s booked, the hotel had a deal on" ticks item 3 of the list shown', () =>
+    expect(readAt("3's booked, the hotel had a deal on", listed('Call Ana', 'Pay the PRS bill', 'Book the hotel in Leeds'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+    ]));
+
+  it('"£2\'s booked" is no item', () =>
+    expect(readAt("£2's booked", listed('Call Ana', 'Book the hotel'))).not.toContainEqual(
+      expect.objectContaining({ kind: 'complete', task: { by: 'number', number: 2 } }),
+    ));
+});
+
+describe('every item of the list by its count, and what to do first or drop, said loosely', () => {
+  const three = listed('Call Ana', 'Pay the PRS bill', 'Book the hotel in Leeds');
+  const allTicked = [1, 2, 3].map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+
+  it.each(['all 3 done, heading home', 'all three done', 'did all of them mate'])('"%s" ticks the three shown', (text) =>
+    expect(readAt(text, three)).toEqual(allTicked),
+  );
+
+  it('"all 4 done" with three shown ticks none of them', () => expect(changesNothing(readAt('all 4 done', three))).toBe(true));
+
+  it.each([
+    ['top prio tonight?', 'focus'],
+    ["right, what's the one thing I should be doing rn", 'focus'],
+    ['what can I punt this week', 'drop'],
+    ['the van broke down again, what can I shelve today', 'drop'],
+  ])('"%s" asks for %s', (text, scope) => expect(readAt(text)).toEqual([{ kind: 'prioritise', scope }]));
 });

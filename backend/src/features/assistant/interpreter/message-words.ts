@@ -79,6 +79,9 @@ const TYPOS: Record<string, string> = {
   whits: "what's",
   efternoon: 'afternoon',
   dae: 'do',
+  hae: 'have',
+  // West African Pidgin: "wetin I go do first?": what.
+  wetin: 'what',
   naw: 'no',
   hauf: 'half',
   heid: 'head',
@@ -345,13 +348,16 @@ function typosFixed(text: string): string {
       .replace(TYPO_PATTERN, (word) => TYPOS[word.toLowerCase()] ?? word)
       // Scots: "whit have a got", "should a dae first", "am a free": "a" for "I" after the verb that asks.
       .replace(/\b(have|am|should|shall|can|could|will|would|did) a (?=(?:got|free|do|need)\b)/gi, '$1 I ')
+      // "whit did ah decide", "am ah free", "ah've decided", "ah'm done in": "ah" for "I" (never "ah ok").
+      .replace(/\b(have|am|should|shall|can|could|will|would|did|do) ah (?=\p{L})/giu, '$1 I ')
+      .replace(/\bah(?=['’](?:ve|m|ll|d)\b)/gi, 'I')
       // "snooze the propane check a week": the span a named task is put off by, said without "for".
       .replace(
         /\b(snooze) ((?:the|my) [^,.!?]{2,40}?) (an?|one|two|three|\d{1,2}) (weeks?|days?|hours?|hrs?|mins?|minutes?)\b(?=[.!]*$)/gi,
         '$1 $2 for $3 $4',
       )
-      // "the last one's done": the one that is done.
-      .replace(/\b(one|thing|task|item)'s (done|sorted|finished|paid|sent|booked|fixed)\b/gi, '$1 is $2')
+      // "the last one's done", "2's booked": the one that is done.
+      .replace(/\b(one|thing|task|item|(?<![\d.,:£$€])\d{1,2})'s (done|sorted|finished|paid|sent|booked|fixed)\b/gi, '$1 is $2')
       // "first n last done": the list's items joined in texting's "n".
       .replace(/\b(first|second|third|fourth|fifth|last) n (?=(?:first|second|third|fourth|fifth|last)\b)/gi, '$1 and ')
       // "the now", "the noo": now ("no the now" is "not now"); "gonnae remind me": remind me.
