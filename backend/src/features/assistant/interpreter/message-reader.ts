@@ -87,7 +87,7 @@ import { withSelfCorrections } from './message-self-corrections';
 import { toldThenMarked } from './message-mark-done';
 import { inLearnersWords } from './message-learner-english';
 import { inTheOrderSaid, scheduledAsks } from './message-schedules';
-import { onEachDay, weeklyOnPluralDay } from './message-repeat-days';
+import { daysAfterTheJob, onEachDay, weeklyOnPluralDay } from './message-repeat-days';
 import { changeAfterNews, movedAndRenamed } from './message-change-pairs';
 import { askedNotAJob } from './message-asked-not-jobs';
 import { inQuestionOrder } from './message-question-order';
@@ -1285,7 +1285,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // Only news of three words or more is left standing ("yeah forgot to tell you" says nothing done).
   const stripped = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
   const untold = stripped.trim().split(/\s+/).length >= 3 ? stripped : message;
-  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(untold), context.conversation), context), context);
+  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(daysAfterTheJob(untold)), context.conversation), context), context);
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;

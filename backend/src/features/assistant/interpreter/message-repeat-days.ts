@@ -48,6 +48,18 @@ export function onEachDay(ask: string): string[] | null {
   });
 }
 
+/** "remind me every tuesday and thursday at 6 to hit the open mic list": the days said before the job. */
+const DAYS_BEFORE_THE_JOB = new RegExp(
+  String.raw`^((?:(?:please|pls|can you|could you|can u)\s+)*remind me)\s+((?:every|each)\s+${DAY}s?(?:${JOIN}${DAY}s?)+(?:\s+at\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?)\s+to\s+(.+)$`,
+  'i',
+);
+
+/** The ask with its several days said after the job, where they are read one by one ("remind me to … every tuesday and thursday at 6"). */
+export function daysAfterTheJob(ask: string): string {
+  const said = DAYS_BEFORE_THE_JOB.exec(ask.trim());
+  return said ? `${said[1]} to ${said[3].replace(/[.!\s]+$/, '')} ${said[2]}` : ask;
+}
+
 /** "on tuesdays", "fridays": one day said in the plural, each week's. */
 const ONE_PLURAL_DAY = new RegExp(String.raw`(?<!\b(?:about|re|regarding|for|the|of)\s+)\b(?:on\s+)?(${DAYS})\b`, 'i');
 

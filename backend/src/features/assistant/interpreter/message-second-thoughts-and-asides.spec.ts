@@ -140,3 +140,28 @@ describe('every item of the list by its count, and what to do first or drop, sai
     ['the van broke down again, what can I shelve today', 'drop'],
   ])('"%s" asks for %s', (text, scope) => expect(readAt(text)).toEqual([{ kind: 'prioritise', scope }]));
 });
+
+describe('"remind us", and several days said before the job', () => {
+  it('"remind us fri to get the ladders back off our kid, he\'s had them weeks" adds the job for Friday', () =>
+    expect(readAt("remind us fri to get the ladders back off our kid, he's had them weeks")).toEqual([
+      { kind: 'add_task', title: 'Get the ladders back off our kid', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"remind me every monday and thursday at 7 to post the gig list" adds it for each day, every week', () =>
+    expect(readAt('remind me every monday and thursday at 7 to post the gig list')).toEqual([
+      {
+        kind: 'add_task',
+        title: 'Post the gig list',
+        due: '2026-11-16T19:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+      {
+        kind: 'add_task',
+        title: 'Post the gig list',
+        due: '2026-11-12T19:00:00.000Z',
+        important: false,
+        repeat: { every: 'week', interval: 1 },
+      },
+    ]));
+});

@@ -360,6 +360,8 @@ function typosFixed(text: string): string {
       .replace(/\b(one|thing|task|item|(?<![\d.,:£$€])\d{1,2})'s (done|sorted|finished|paid|sent|booked|fixed)\b/gi, '$1 is $2')
       // "first n last done": the list's items joined in texting's "n".
       .replace(/\b(first|second|third|fourth|fifth|last) n (?=(?:first|second|third|fourth|fifth|last)\b)/gi, '$1 and ')
+      // "remind us sat to …": a reminder asked for by "us", as the British say "me".
+      .replace(/\bremind us\b/gi, 'remind me')
       // "the now", "the noo": now ("no the now" is "not now"); "gonnae remind me": remind me.
       .replace(/\bno the (?:noo|now)\b/gi, 'not now')
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
