@@ -1200,6 +1200,10 @@ function choiceOfBusiness(plain: string): boolean {
 const GOING_ALONG = /\b(?:going|go|went|goin) with (?:[\w'-]+ ){1,3}to (?:the|a|an|his|her|their|my|our)\b/;
 
 /** A decision said in plain words, kept as written; one said with a change to a task asks which task. */
+/** "decided nothing yet on the new van", "decided nothing, still thinking": that no choice is made yet ("decided nothing goes out unchecked" is one). */
+export const NOTHING_DECIDED_YET =
+  /^(?:(?:so|ok|okay|well|right|honestly)[,.!]?\s+)*(?:(?:i|we|i'?ve|we'?ve|i have|we have)\s+)?(?:decided|settled on|chosen|agreed on) nothing(?:\s+yet|\s+so far)?(?:\s*[,.;!]|\s*$|\s+(?:on|about|re|for|still|as)\b)/i;
+
 export function decisionIn(said: string, text: string): Intent | null {
   // "me and the vendor agreed, we drop the asking": the two who agreed are "we".
   const plain = said.replace(/^(?:me and|i and|myself and) (?:the |my )?[\p{L}'-]+ (?=agreed|decided|settled)/u, 'we ');
@@ -1209,14 +1213,7 @@ export function decisionIn(said: string, text: string): Intent | null {
   if (/^(?:(?:right|ok|okay|so)[,.!]?\s+)*(?:that'?s|thats) it\b.*\b(?:i|we) (?:still )?(?:need|have|must|gotta|got) to\b/.test(plain))
     return null;
   // "going with the client to the hearing thurs 9am": going along with someone somewhere, no course chosen.
-  if (GOING_ALONG.test(plain)) return null;
-  // "decided nothing yet on the new bassist": that no choice is made yet is told.
-  if (
-    /^(?:(?:so|ok|okay|well|right|honestly)[,.!]?\s+)*(?:(?:i|we|i'?ve|we'?ve|i have|we have)\s+)?(?:decided|settled on|chosen|agreed on) nothing\b(?! (?:will|is|changes|gets)\b)/.test(
-      plain,
-    )
-  )
-    return null;
+  if (GOING_ALONG.test(plain) || NOTHING_DECIDED_YET.test(plain)) return null;
   const runUp = RUN_UP.exec(text.trim());
   // "Having slept on it, I'm turning down the retainer": how the choice was reached is said before it.
   const reached = plain.replace(REACHED_BY, '');

@@ -26,8 +26,8 @@ export function referenceIn(words: string): TaskReference {
   const cleaned = withoutCourtesy(words)
     .trim()
     .replace(/^(?:the|my|our|a|an)\s+/, '')
-    // "scrap that actually", "delete it then": an afterthought, no word of the task.
-    .replace(/(?<=\S)\s+(?:actually|then)$/, '')
+    // "scrap that actually": an afterthought, no word of the task.
+    .replace(/(?<=\S)\s+actually$/, '')
     .replace(/^(?:task|item|number|no\.?|#)\s*(?=\d)/, '')
     .replace(TASK_NOUN, '')
     .trim()

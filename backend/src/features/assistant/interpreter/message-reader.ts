@@ -24,7 +24,16 @@ import { askAmongRemarks } from './message-ask-among-remarks';
 import { appointmentsListed, splitAsks, WORD_NUMBERS } from './message-clauses';
 import { pleadedJob } from './message-pleas';
 import { emojiTalk, isGreeting } from './message-courtesies';
-import { decisionIn, dilemmaIn, figureAsked, mood, prioritiseScope, recallIn, smallTalk } from './message-conversation';
+import {
+  decisionIn,
+  dilemmaIn,
+  figureAsked,
+  mood,
+  NOTHING_DECIDED_YET,
+  prioritiseScope,
+  recallIn,
+  smallTalk,
+} from './message-conversation';
 import {
   answerIn,
   ordinalOf,
@@ -199,7 +208,7 @@ const DECISION_LABEL = /^(?:decision|decided)\s*[:\-–]\s*([\s\S]+)$/i;
 // Each opening word can be read one way only, so a long run of them fails at once.
 // "i decide change the lab …" (a second language's past), "ya lo decidí, …", "…, proper decided now": a decision said less plainly.
 const DECISION_SENTENCE =
-  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b(?!\s+nothing\b(?!\s+(?:will|is|changes|gets)\b))|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|at|in|soon|once|together|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^(?!(?:please |pls |can you |could you )?(?:remind|add|move|push|shift|put|make|book|call|ring|email|text|send|cancel|delete|remove|snooze|set|change)\b)[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
+  /^(?:so\s+)?(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+){0,2}(?:decided|agreed|chose|settled on|made the decision)\b|^(?:ya\s+)?lo\s+decid[ií](?=[\s,.!;:]|$)|^(?:i|we)\s+decide\s+(?!(?:about|on|at|in|soon|once|together|later|tomorrow|today|tonight|when|if|whether|what|which|between|by|after|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)[a-z]+\s|^(?!(?:please |pls |can you |could you )?(?:remind|add|move|push|shift|put|make|book|call|ring|email|text|send|cancel|delete|remove|snooze|set|change)\b)[^?]{10,200}[,.;]\s*(?:(?:it'?s|that'?s|proper|properly|finally|now|all)\s+)+decided(?:\s+now)?[.!]*$/i;
 const NOTE_LABEL = /^(?:note|journal|diary|journal entry|log|note to self)\s*[:\-–]\s*([\s\S]+)$/i;
 /** "note that …", "make a note that …": a note said as a sentence. */
 const NOTE_SENTENCE =
@@ -697,6 +706,9 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
     return { kind: 'unknown' };
   }
   if (time && TIME_ONLY_FILLER.test(commandForm(withoutTime))) return snoozeTo(time);
+  // "got to the site and the footing was already poured": where one got to, told; with a time ("got to the
+  // bank before 4 tomorrow") or "still" it is somewhere one has to get to.
+  if (!time && /^(?:(?:i|we)\s+)?got to (?:the|a|an|my|our|his|her|their)\s/i.test(text.trim())) return { kind: 'unknown' };
   // "remind me in 20": minutes, with the unit left out.
   const bareSpan = /^in (\d{1,3})$/i.exec(title);
   if (bareSpan && hasTaskPrefix(text)) return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: Number(bareSpan[1]) };
@@ -754,7 +766,7 @@ function readTask(ask: string, context: InterpretContext, explicit = false): Int
   const vague = vagueTask(commandForm(title)) ?? (asked || time ? null : unsaidMessage(commandForm(title)));
   if (vague) return { kind: 'unclear', understood: title, question: vague };
   // "please the alto", "pls the invoice": a thing asked about with no deed said, which could be anything done to it.
-  if (!time && /^(?:please|pls|plz|kindly)\b/i.test(ask.trim()) && /^(?:the|a|an|my|our|this|that)\s+[\p{L}'-]+$/iu.test(title.trim()))
+  if (!time && /^(?:please|pls|plz|kindly)\s+(?:the|a|an|my|our|this|that)\s+[\p{L}'-]+[.!?]*$/iu.test(ask.trim()))
     return { kind: 'unclear', understood: `"${ask.trim()}"`, question: WHAT_TO_DO };
   if (time?.clash)
     return { kind: 'unclear', understood: `"${title}"`, question: 'That weekday and date fall on different days. Which do you mean?' };
@@ -1216,6 +1228,7 @@ function readLabelled(text: string): Intent | null {
 
 /** "decided to …", "note that …": an entry said as a sentence ("note that we decided …" is a decision). */
 function readJournalSentence(text: string): Intent | null {
+  if (NOTHING_DECIDED_YET.test(text)) return null;
   if (DECISION_SENTENCE.test(text)) return { kind: 'decision', text: capitalise(text) };
   const note = NOTE_SENTENCE.exec(text);
   if (!note) return null;
@@ -1315,7 +1328,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // so does any change ended with "never mind" or "actually no, leave it" ("move it to 4, never mind").
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  if (read.some((intent) => TAKEN_BACK_CHANGES.has(intent.kind)) && takenBack(said, context))
+  if (read.length === 1 && TAKEN_BACK_CHANGES.has(read[0].kind) && takenBackInOneBreath(said, context))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   return pushedPastToday(
     courseBeforeChoice(read, said) ??
@@ -2601,13 +2614,22 @@ function remindedAhead(intents: Intent[], text: string): Intent[] {
 /** A clock opening a new name ("change it to 9:30 they bumped me", "… 4pm, client's running late"). */
 const CLOCK_FIRST = /^(\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?)(?=[\s,;.!-])/i;
 
-/** A name that opens on a clock and goes on with why is a new time told with its reason: the words up to the clock move the task. */
+/** Why, said straight after a new time: "they bumped me", ", the client is running late", "cos …". */
+const WHY_AFTER_A_CLOCK =
+  /^[,;:-]?\s*(?:cos|cause|because|bc|as|since|they|he|she|we|i|i'm|im|it's|its|(?:the|my|our) [\p{L}'-]+(?: [\p{L}'-]+)? (?:is|are|was|were|has|have|had|can't|cant|won't|moved|changed|bumped|pushed))\b/iu;
+
+/**
+ * A name that opens on a clock and goes on with why ("change it to 9:30 they bumped me") is a new time
+ * told with its reason: the words up to the clock move the task. A quoted name, or words after the clock
+ * that are no reason ("9:30 standup"), stay a name.
+ */
 function clockNotName(renamed: Intent, text: string, context: InterpretContext): Intent | null {
   const clock = renamed.kind === 'rename' ? CLOCK_FIRST.exec(renamed.title.trim()) : null;
-  const at = clock ? text.indexOf(clock[1]) : -1;
-  if (!clock || at < 0) return null;
-  const cut = text.slice(0, at + clock[1].length);
-  const moved = cut.length < text.trim().length ? readMessage(cut, context) : [];
+  const at = clock ? text.lastIndexOf(clock[1]) : -1;
+  if (!clock || at < 0 || /["“”'‘’]\s*$/.test(text.slice(0, at))) return null;
+  const end = at + clock[1].length;
+  if (!WHY_AFTER_A_CLOCK.test(text.slice(end).trim())) return null;
+  const moved = readMessage(text.slice(0, end), context);
   return moved.length === 1 && moved[0].kind === 'reschedule' ? moved[0] : null;
 }
 
@@ -2616,7 +2638,19 @@ const TAKEN_BACK =
   /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this)|(?:(?:actually|no|nah)[\s,.]+)+(?:(?:it'?s|its) (?:fine|ok|okay)[\s,.]+)?leave it(?: as it is)?)[\s.!]*$/i;
 
 /** What a "never mind" said after it takes back. */
-const TAKEN_BACK_CHANGES = new Set<Intent['kind']>(['add_task', 'complete', 'snooze', 'reschedule', 'rename', 'remove']);
+const TAKEN_BACK_CHANGES = new Set<Intent['kind']>(['add_task', 'snooze', 'reschedule', 'rename', 'remove']);
+
+/**
+ * "move it to 4, never mind": one change, taken back in the sentence that asked it. A sentence before it
+ * ("move the dentist to friday. gym, never mind"), or words to pass on ("tell the builder no, leave it"),
+ * leave the change as asked.
+ */
+function takenBackInOneBreath(text: string, context: InterpretContext): boolean {
+  const back = TAKEN_BACK.exec(text);
+  if (!back || !takenBack(text, context)) return false;
+  const before = text.slice(0, back.index);
+  return !/[.?!]\s+\S/.test(before) && !/\b(?:tell|say|text|message|email|reply|answer)\b/i.test(before);
+}
 
 /** Alone, "never mind" with a reminder waiting may be about its task, and is left to the readers of replies. */
 function takenBack(text: string, context: InterpretContext): boolean {

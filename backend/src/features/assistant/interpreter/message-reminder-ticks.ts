@@ -29,14 +29,15 @@ export function tickOfTheReminder(read: Intent[], conversation: ConversationStat
 }
 
 /**
- * "push the lesson to tmrw" with "piano lesson with Isla" just talked about: a move, a removal or a
- * new name whose words are all the in-view task's is of that task, not a search for another by them.
+ * "push the lesson to tmrw" with "piano lesson with Isla" just talked about: a move, a put-off or a new
+ * name whose words are all the in-view task's is of that task, not a search for another by them. A
+ * removal is left to find its task by the words, so that with two such tasks which one is asked.
  */
 export function changeOfTheOneInView(read: Intent[], conversation: ConversationState | undefined): Intent[] {
   const inView = !conversation?.pending && conversation?.current?.title;
   if (read.length !== 1 || !inView) return read;
   const [intent] = read;
-  if (!['reschedule', 'snooze', 'remove', 'rename'].includes(intent.kind) || !('task' in intent) || intent.task.by !== 'words') return read;
+  if (!['reschedule', 'snooze', 'rename'].includes(intent.kind) || !('task' in intent) || intent.task.by !== 'words') return read;
   return wordsAllOfTitle(intent.task.words, inView) > 0 ? [{ ...intent, task: { by: 'context' } }] : read;
 }
 

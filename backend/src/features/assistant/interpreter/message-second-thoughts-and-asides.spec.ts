@@ -62,9 +62,11 @@ describe('asides that sound like a time, a tick or a job', () => {
   it('"decided nothing will change on the rates" is one', () =>
     expect(readAt('decided nothing will change on the rates')).toContainEqual(expect.objectContaining({ kind: 'decision' })));
 
-  it.each(['got to the yard late, the lorry had already gone', 'got to the bank before it shut'])('"%s" tells where I got to', (text) =>
-    expect(changesNothing(readAt(text))).toBe(true),
-  );
+  it('"got to the yard late, the lorry had already gone" tells where I got to', () =>
+    expect(changesNothing(readAt('got to the yard late, the lorry had already gone'))).toBe(true));
+
+  it('"got to the bank before 4 tomorrow" is somewhere to get to', () =>
+    expect(readAt('got to the bank before 4 tomorrow')).toContainEqual(expect.objectContaining({ kind: 'add_task' })));
 
   it('"got to ring the bank before 5" is still a job', () =>
     expect(readAt('got to ring the bank before 5')).toEqual([
@@ -77,10 +79,10 @@ describe('asides that sound like a time, a tick or a job', () => {
   it.each(['please the skip', 'pls the invoice'])('"%s" asks what to do with it', (text) => expect(asked(readAt(text))).toBe(true));
 });
 
-describe('a change named by the words of the task in view is of that task', () => {
+describe('a move or a new name said in the words of the task in view is of that task; a removal still finds its task by them', () => {
   it.each([
     ['knackered. push the fitting to tmrw pls', { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-12', time: null }],
-    ['delete the fitting', { kind: 'remove', task: { by: 'context' } }],
+    ['delete the fitting', { kind: 'remove', task: { by: 'words', words: 'fitting' } }],
   ] as [string, Intent][])('"%s" with "Dress fitting with Amara" in view', (text, intent) =>
     expect(readAt(text, inView('Dress fitting with Amara', '2026-11-11T17:00:00.000Z'))).toEqual([intent]),
   );
@@ -164,4 +166,48 @@ describe('"remind us", and several days said before the job', () => {
         repeat: { every: 'week', interval: 1 },
       },
     ]));
+});
+
+describe('what the review of these rules found, kept as it was', () => {
+  it.each([
+    ['change it to "9:30 standup"', '9:30 standup'],
+    ['update it to 9:30 standup', '9:30 standup'],
+  ])('"%s" renames (a clock with no reason after it is part of the name)', (text, title) =>
+    expect(readAt(text, inView('Standup'))).toEqual([{ kind: 'rename', task: { by: 'context' }, title }]),
+  );
+
+  it('"change it to 9:30 thurs they bumped me" moves nothing to a day it never read', () =>
+    expect(
+      readAt('change it to 9:30 thurs they bumped me', inView('Gig at the Stand', '2026-11-13T02:00:00.000Z'), NEW_YORK),
+    ).not.toContainEqual(expect.objectContaining({ kind: 'reschedule', date: null })));
+
+  it.each(['please add the invoice', 'hi, please add the invoice'])('"%s" still adds it', (text) =>
+    expect(readAt(text)).toContainEqual(expect.objectContaining({ kind: 'add_task', title: 'The invoice' })),
+  );
+
+  it('"move the dentist to friday. gym, never mind" still moves the dentist', () =>
+    expect(readAt('move the dentist to friday. gym, never mind')).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'dentist' }, date: '2026-11-13', time: null },
+    ]));
+
+  it('"remind me to tell the builder no, leave it" keeps what is to be told', () =>
+    expect(readAt('remind me to tell the builder no, leave it')).toEqual([
+      { kind: 'add_task', title: 'Tell the builder no', due: null, important: false, repeat: null },
+    ]));
+
+  it('"done, never mind" to a reminder still ticks it', () =>
+    expect(readAt('done, never mind', reminded('Call Bob'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"I decided nothing goes out without Jo seeing it" is a decision', () =>
+    expect(readAt('I decided nothing goes out without Jo seeing it')).toContainEqual(expect.objectContaining({ kind: 'decision' })));
+
+  it('"the client proposal is done with their edits in" ticks the proposal', () =>
+    expect(readAt('the client proposal is done with their edits in')).toEqual([
+      { kind: 'complete', task: { by: 'words', words: 'client proposal' } },
+    ]));
+
+  it('"say no the now to the client" keeps its "no"', () =>
+    expect(readAt('say no the now to the client')).toContainEqual(
+      expect.objectContaining({ kind: 'add_task', title: 'Say no to the client' }),
+    ));
 });

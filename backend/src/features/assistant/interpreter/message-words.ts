@@ -363,7 +363,7 @@ function typosFixed(text: string): string {
       // "remind us sat to …": a reminder asked for by "us", as the British say "me".
       .replace(/\bremind us\b/gi, 'remind me')
       // "the now", "the noo": now ("no the now" is "not now"); "gonnae remind me": remind me.
-      .replace(/\bno the (?:noo|now)\b/gi, 'not now')
+      .replace(/(^|^(?:och|ach|aw|oh|ah|naw|nah|nae)[,!]?\s+|[,.;!]\s*)no the (?:noo|now)\b/gi, '$1not now')
       .replace(/\bthe (?:noo|now)\b/gi, 'now')
       .replace(/^gonnae (?=remind me\b)/i, '')
       // "cancel that fr", "book lane 6 tmrw fr": "for real" said last presses the ask and is no part of it.

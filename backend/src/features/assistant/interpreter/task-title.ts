@@ -42,8 +42,7 @@ const PREFIXES: RegExp[] = [
   /^(?:to-?do|to\s+do|task)\s*(?::|-)\s*/i,
   /^(?:don'?t|do\s+not)\s+(?:let\s+me\s+)?forget\s+(?:to\s+)?/i,
   new RegExp(
-    // "got to the site at 7": arrived somewhere, which asks nothing.
-    String.raw`^(?:i\s+)?(?:still\s+|also\s+|really\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:(?:need|have|want|must\s+remember)\s+to\s+|got\s+to\s+(?!(?:the|a|an|my|our|his|her|their|your|work|bed|sleep)\b))(?!${ONLY_SAID})`,
+    String.raw`^(?:i\s+)?(?:still\s+|also\s+|really\s+)?(?:(?:sort of|kind of|kinda)\s+)?(?:need|have|got|want|must\s+remember)\s+to\s+(?!${ONLY_SAID})`,
     'i',
   ),
   // "I should like to mark the essays", "I'd like to ring the vet": a wish put politely is a job.
