@@ -441,6 +441,8 @@ function readClockTime(text: string, context: InterpretContext, timeZone: string
       !/^(?:the|my|our|your) (?:money|minutes)$/i.test(candidate.text.trim()) &&
       // "clients who cancel last minute", "a last-minute change": the idiom for too late, no minute ago.
       !/^(?:the\s+)?last[\s-]+minute$/i.test(candidate.text.trim()) &&
+      // "nothing more to do for now", "parked for now": how things stand at present, not a time.
+      !(/^now$/i.test(candidate.text.trim()) && /\bfor\s*$/i.test(text.slice(0, candidate.index))) &&
       // "the W-9", "an I-9": a form's code, not a week or a day.
       !/(?:^|\s)[A-Za-z]{1,2}-\d/.test(candidate.text) &&
       // "admit the day was long", "the week flew": "the" is no count, and the span no time, without "in" before it.

@@ -1320,6 +1320,9 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // told so whatever the odds make of an opening "well" or "hi".
   if (byRules[0]?.kind === 'unknown' && byRules.length === 1 && SELF_TOLD.test(plainForm(said)))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "decided nothing yet on the van, still getting quotes": where a choice stands, told; heard, nothing kept.
+  if (byRules[0]?.kind === 'unknown' && byRules.length === 1 && NOTHING_DECIDED_YET.test(said.trim()))
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "nearly done with the invoice": how far along a job is, told; nothing to change yet.
   if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.

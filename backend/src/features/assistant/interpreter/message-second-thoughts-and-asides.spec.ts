@@ -211,3 +211,21 @@ describe('what the review of these rules found, kept as it was', () => {
       expect.objectContaining({ kind: 'add_task', title: 'Say no to the client' }),
     ));
 });
+
+describe('"for now" is how things stand, never a time (found talking to the app)', () => {
+  it('"nothing more to do on the flashing for now" adds no task due this minute', () =>
+    expect(changesNothing(readAt('nothing more to do on the flashing for now'))).toBe(true));
+
+  it('"park that for now, remind me to ring the bank at 4" adds only the call', () =>
+    expect(readAt('park that for now, remind me to ring the bank at 4')).toEqual([
+      { kind: 'add_task', title: 'Ring the bank', due: '2026-11-11T16:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"call Bob now" is still due now', () =>
+    expect(readAt('call Bob now')).toEqual([
+      { kind: 'add_task', title: 'Call Bob', due: '2026-11-11T15:00:00.000Z', important: false, repeat: null },
+    ]));
+
+  it('"decided nothing yet on the van, still getting quotes" is heard, and nothing is kept', () =>
+    expect(readAt('decided nothing yet on the van, still getting quotes')).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
+});

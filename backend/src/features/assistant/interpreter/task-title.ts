@@ -123,9 +123,9 @@ export function stripPrefixes(text: string): string {
 
 /** An emoji or bullet in front ("🛒 buy milk", "- call mum") is decoration, not the title. */
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}"'(£$€#@]+/u;
-/** "at some point", "sometime", "when I get a chance": no time to keep, and no part of the title. */
+/** "at some point", "sometime", "when I get a chance", "for now": no time to keep, and no part of the title. */
 const SOMEDAY =
-  /[\s,]+(?:at some (?:point|stage)|(?:before|by|till|until) then|some ?time(?: soon)?|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
+  /[\s,]+(?:at some (?:point|stage)|(?:before|by|till|until) then|some ?time(?: soon)?|for now|for the time being|eventually|one of these days|when i (?:get|have) (?:a )?(?:chance|minute|moment|sec))$/i;
 /**
  * "email the florist please", "order more wool pls ta", "viewing with the Singhs 5.30pm pls add", "… dead on cheers": the
  * courtesy or the ask said after the job, and a Belfast "dead on" (grand), are no part of it.
