@@ -647,7 +647,7 @@ export const STILL_TO_GET_DONE =
   /\b(?:gotta|got to|have to|has to|must|need to|needs to|should|will|i'?ll|we'?ll|going to|gonna|wanna|want to)\s+(?:get|have)\b.*\b(?:done|sorted|finished|fixed|sent|booked|paid|signed|delivered|serviced|repaired)\b/;
 
 /** "sam's done with his edits", "Ciara finished her 12 week block": another's part of the job, or their own course, finished. */
-const OTHERS_PART_DONE =
+export const OTHERS_PART_DONE =
   /^(?!(?:i|ive|i've|we|we've|weve|have|had|just|finally|already|ok|okay|yes|yeah|yep|all|both|morning|right)\b)(?:[\p{L}'-]+\s+)?[\p{L}'-]+?(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b|^(?:the|our|my) (?:[\p{L}'-]+ )?(?:guy|man|lad|bloke|fella|woman|lady|girl|team|crew|sparky|electrician|plumber|builder|joiner|roofer|plasterer|engineer|architect|surveyor|designer|editor|printer|contractor|sub|subbie|drummer|bassist|singer|accountant|lawyer|solicitor)(?:'s| is| has) (?:done|finished) (?:with )?(?:his|her|their)\b|^[\p{L}'-]+ (?:finished|completed) (?:his|her|their) (?:\d+[- ]?weeks?|course|block|programme|program|training|exams?|treatment|placement)\b/u;
 
 export function completionIn(plain: string, state: ConversationState | undefined, text = plain): Intent | null {

@@ -67,7 +67,14 @@ import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, putOffWithWhy, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
 import { dayAndHour } from './message-task-times';
-import { completionIn, DONE_DELIBERATING, NUMBER_DONE_LAST, STILL_TO_GET_DONE, withoutRemarkAfterDone } from './message-completions';
+import {
+  completionIn,
+  DONE_DELIBERATING,
+  NUMBER_DONE_LAST,
+  OTHERS_PART_DONE,
+  STILL_TO_GET_DONE,
+  withoutRemarkAfterDone,
+} from './message-completions';
 import { repeatingIn, repeatSaidLast, statesARoutine } from './message-recurrence';
 import { priorityAskedIn } from './message-priorities';
 import {
@@ -1320,8 +1327,13 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // told so whatever the odds make of an opening "well" or "hi".
   if (byRules[0]?.kind === 'unknown' && byRules.length === 1 && SELF_TOLD.test(plainForm(said)))
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
-  // "decided nothing yet on the van, still getting quotes": where a choice stands, told; heard, nothing kept.
-  if (byRules[0]?.kind === 'unknown' && byRules.length === 1 && NOTHING_DECIDED_YET.test(said.trim()))
+  // "decided nothing yet on the van, still getting quotes", "the plumber is done with his rough-in": where a
+  // choice or someone else's work stands, told; heard, and nothing kept.
+  if (
+    byRules[0]?.kind === 'unknown' &&
+    byRules.length === 1 &&
+    (NOTHING_DECIDED_YET.test(said.trim()) || OTHERS_PART_DONE.test(plainForm(said)))
+  )
     return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "nearly done with the invoice": how far along a job is, told; nothing to change yet.
   if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];

@@ -73,8 +73,10 @@ describe('asides that sound like a time, a tick or a job', () => {
       { kind: 'add_task', title: 'Ring the bank', due: '2026-11-11T17:00:00.000Z', important: false, repeat: null },
     ]));
 
-  it('"the new sparky is done with his first fix" ticks nothing of mine', () =>
-    expect(changesNothing(readAt('the new sparky is done with his first fix', inView('Book the plasterer')))).toBe(true));
+  it('"the new sparky is done with his first fix" ticks nothing of mine, and is heard', () =>
+    expect(readAt('the new sparky is done with his first fix', inView('Book the plasterer'))).toEqual([
+      { kind: 'small_talk', what: 'acknowledgement' },
+    ]));
 
   it.each(['please the skip', 'pls the invoice'])('"%s" asks what to do with it', (text) => expect(asked(readAt(text))).toBe(true));
 });
