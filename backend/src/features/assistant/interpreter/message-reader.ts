@@ -1318,6 +1318,10 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (deed) return [deed];
   const weighed = madeNothing || onlyAFeeling(read) ? choiceAfterAnOpener(said, context) : null;
   if (weighed) return weighed;
+  const replied = read.every((intent) => intent.kind === 'small_talk' || intent.kind === 'unknown')
+    ? replyAfterAnOpener(said, context)
+    : null;
+  if (replied) return replied;
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
   const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
@@ -2651,6 +2655,25 @@ function clockNotName(renamed: Intent, text: string, context: InterpretContext):
 /** "remind me... actually never mind", "call the bank at 4, nvm", "rename it... actually no its fine leave it": what was begun is taken back. */
 const TAKEN_BACK =
   /(?:^|[\s,.…!;-]+)(?:(?:actually|oh|wait|hmm+|ah|no|ok|lol)[\s,.]*)*(?:never ?mind|nvm|forget (?:it|that)|ignore (?:that|me|this)|(?:(?:actually|no|nah)[\s,.]+)+(?:(?:it'?s|its) (?:fine|ok|okay)[\s,.]+)?leave it(?: as it is)?)[\s.!]*$/i;
+
+/** "hi yes", "cheers for the reminder,": a hello, a yes or thanks said before the answer to a reminder. */
+const REPLY_OPENER =
+  /^(?:(?:hi|hey|hiya|hello|morning|good morning|yes|yeah|yep|yup|ok|okay|ta|cheers|thanks|thank you|thx)(?: (?:for|4) the (?:reminder|nudge|ping))?[\s,.!]+)+/i;
+
+/**
+ * "hi yes just did it", "cheers for the reminder, did it this morning": the reminder's job done, said after
+ * the opener. A put-off after thanks ("ta for the reminder, doing it after me tea") is left as it was read.
+ */
+function replyAfterAnOpener(said: string, context: InterpretContext): Intent[] | null {
+  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  const opener = REPLY_OPENER.exec(said.trim());
+  const rest = opener ? said.trim().slice(opener[0].length) : '';
+  // "thanks for the nudge about the deposit": what the thanks are for, not an answer.
+  if (rest.split(/\s+/).length < 2 || /^(?:for|4|about|re)\b/i.test(rest)) return null;
+  const read = readMessage(rest, context);
+  const [only] = read;
+  return read.length === 1 && only.kind === 'complete' && only.task.by === 'context' ? read : null;
+}
 
 /** What a "never mind" said after it takes back. */
 const TAKEN_BACK_CHANGES = new Set<Intent['kind']>(['add_task', 'snooze', 'reschedule', 'rename', 'remove']);

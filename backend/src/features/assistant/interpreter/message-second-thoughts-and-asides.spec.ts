@@ -231,3 +231,18 @@ describe('"for now" is how things stand, never a time (found talking to the app)
   it('"decided nothing yet on the van, still getting quotes" is heard, and nothing is kept', () =>
     expect(readAt('decided nothing yet on the van, still getting quotes')).toEqual([{ kind: 'small_talk', what: 'acknowledgement' }]));
 });
+
+describe('a hello, a yes or thanks before the answer to a reminder', () => {
+  it.each(['hi yes just did it', 'cheers for the reminder, did it this morning', 'yep rang them, all sorted'])('"%s" ticks it', (text) =>
+    expect(readAt(text, reminded('Ring the venue'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+
+  it.each(['thanks for the nudge', 'thanks for the nudge about the deposit, would have forgotten'])('"%s" is thanks', (text) =>
+    expect(changesNothing(readAt(text, reminded('Chase the deposit')))).toBe(true),
+  );
+
+  it('"ta for the reminder, doing it after tea" puts nothing off on a guess', () =>
+    expect(readAt('ta for the reminder, doing it after tea', reminded('Ring the venue'))).not.toContainEqual(
+      expect.objectContaining({ kind: 'snooze', minutes: 60 }),
+    ));
+});
