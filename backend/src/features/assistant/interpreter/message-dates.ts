@@ -205,6 +205,13 @@ export function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** A local date (YYYY-MM-DD) and clock time (HH:MM) on the person's clock as an instant: the inverse of localParts. */
+export function localInstant(date: string, time: string, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return wallTimeToUtc({ year, month, day, hour, minute, second: 0 }, safeTimeZone(timeZone));
+}
+
 /** An instant as the person's local date (YYYY-MM-DD) and clock time (HH:MM). */
 export function localParts(instant: number, timeZone: string): { date: string; time: string } {
   const local = new Date(instant + zoneOffsetMs(instant, timeZone));

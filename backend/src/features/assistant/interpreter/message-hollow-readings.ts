@@ -1,6 +1,5 @@
-import { wallTimeToUtc } from '../../tasks';
 import type { Intent, InterpretContext } from './intent';
-import { localParts, safeTimeZone } from './message-dates';
+import { localInstant, localParts, safeTimeZone } from './message-dates';
 import { ASK_WHAT_CHANGES, hasTaskInContext } from './message-gate';
 
 /**
@@ -35,10 +34,7 @@ function hollow(intent: Intent, context: InterpretContext): Intent {
 }
 
 function gone(date: string, time: string, context: InterpretContext): boolean {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const instant = wallTimeToUtc({ year, month, day, hour, minute, second: 0 }, safeTimeZone(context.timeZone));
-  return instant < context.now.getTime();
+  return localInstant(date, time, context.timeZone) < context.now.getTime();
 }
 
 export function withoutHollowReadings(read: Intent[], context: InterpretContext): Intent[] {

@@ -1,5 +1,6 @@
 import type { ConversationState, Intent } from './intent';
 import { IRREGULAR_PASTS, verbOfIrregularPast } from './message-completions';
+import { smallNumber } from './message-day-words';
 import { NOT_SAID, pastStems } from './message-words';
 
 /**
@@ -84,7 +85,6 @@ export function deedOfAListedItem(text: string, conversation: ConversationState 
 /** "all done bro", "everything sorted", "the lot done": every item of the list just sent. */
 const ALL_DONE =
   /^(?:(?:ok|okay|yep|yes|yeah|right|so)[,!]?\s+)?(?:all|all of (?:them|it|those)|everything|every one|the lot|the whole list)\s+(?:done|sorted|finished|ticked off|ticked|complete|completed|dun)(?:[,!.\s]+(?:bro|mate|now|already|today|then|thanks|cheers|x+|lol))*[!.\s]*$/i;
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 const ALL_COUNTED_DONE =
   /^(?:(?:ok|okay|yep|yes|yeah|right|so)[,!]?\s+)?(?:all (\d|two|three|four|five|six) (?:done|sorted|finished|ticked off|complete|completed)|(?:did|done|finished|sorted) all of (?:em|'em|them|those))(?:[,!.\s]+(?:bro|boss|mate|now|already|today|then|thanks|cheers|x+|lol|(?:going|heading|off) home))*[!.\s]*$/i;
 /** "2 done, 3 too", "2 done. 3 também": one number ticked, then another with "too". */
@@ -98,7 +98,7 @@ export function ticksOfTheList(text: string, conversation: ConversationState | u
   if (ALL_DONE.test(text.trim())) return Array.from({ length: count }, (_, index) => tick(index + 1));
   // "all 3 done, going home", "did all of em boss": every item, when the count said is the list's own.
   const every = ALL_COUNTED_DONE.exec(text.trim());
-  const counted = every?.[1] ? (COUNT_WORDS[every[1].toLowerCase()] ?? Number(every[1])) : count;
+  const counted = every?.[1] ? smallNumber(every[1]) : count;
   if (every && counted === count) return Array.from({ length: count }, (_, index) => tick(index + 1));
   const pair = NUMBER_TOO.exec(text.trim());
   const numbers = pair ? [Number(pair[1]), Number(pair[2])] : [];

@@ -2684,17 +2684,16 @@ const TAKEN_BACK_CHANGES = new Set<Intent['kind']>(['add_task', 'snooze', 'resch
  * leave the change as asked.
  */
 function takenBackInOneBreath(text: string, context: InterpretContext): boolean {
-  const back = TAKEN_BACK.exec(text);
-  if (!back || !takenBack(text, context)) return false;
+  const back = takenBack(text, context);
+  if (!back) return false;
   const before = text.slice(0, back.index);
   return !/[.?!]\s+\S/.test(before) && !/\b(?:tell|say|text|message|email|reply|answer)\b/i.test(before);
 }
 
 /** Alone, "never mind" with a reminder waiting may be about its task, and is left to the readers of replies. */
-function takenBack(text: string, context: InterpretContext): boolean {
+function takenBack(text: string, context: InterpretContext): RegExpExecArray | null {
   const back = TAKEN_BACK.exec(text);
-  if (!back) return false;
-  return back.index > 0 || !context.conversation?.pending;
+  return back && (back.index > 0 || !context.conversation?.pending) ? back : null;
 }
 
 /**

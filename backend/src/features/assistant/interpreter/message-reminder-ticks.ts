@@ -1,6 +1,5 @@
-import { wallTimeToUtc } from '../../tasks';
 import type { ConversationState, Intent, InterpretContext } from './intent';
-import { safeTimeZone } from './message-dates';
+import { localInstant } from './message-dates';
 import { shareAWord, type WordCut } from './message-named-words';
 
 /** Words of four letters or more, to five; "call", "ring" and "email" name how, not which job. */
@@ -68,7 +67,5 @@ export function putOffToNow(read: Intent[], context: InterpretContext): Intent[]
 function momentPutOffTo(intent: Intent, timeZone: string): number | null {
   if (intent.kind === 'snooze' && intent.task.by === 'context' && intent.until !== null) return Date.parse(intent.until);
   if (intent.kind !== 'reschedule' || intent.task.by !== 'context' || intent.date === null || intent.time === null) return null;
-  const [year, month, day] = intent.date.split('-').map(Number);
-  const [hour, minute] = intent.time.split(':').map(Number);
-  return wallTimeToUtc({ year, month, day, hour, minute, second: 0 }, safeTimeZone(timeZone));
+  return localInstant(intent.date, intent.time, timeZone);
 }
