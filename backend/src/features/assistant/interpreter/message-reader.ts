@@ -1305,7 +1305,14 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // Only news of three words or more is left standing ("yeah forgot to tell you" says nothing done).
   const stripped = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
   const untold = stripped.trim().split(/\s+/).length >= 3 ? stripped : message;
-  const said = nameInViewMade(undecidedThenWhy(itemsAsNumbered(asMeant(daysAfterTheJob(untold)), context.conversation), context), context);
+  // "remind me every monday and wednseday at 7am to …": the days are found with their spelling put right,
+  // and only a message so reordered is read in that form.
+  const meant = asMeant(untold);
+  const reordered = daysAfterTheJob(fixTypos(meant));
+  const said = nameInViewMade(
+    undecidedThenWhy(itemsAsNumbered(reordered === fixTypos(meant) ? meant : reordered, context.conversation), context),
+    context,
+  );
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;

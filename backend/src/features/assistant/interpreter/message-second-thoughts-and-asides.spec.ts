@@ -146,6 +146,12 @@ describe('every item of the list by its count, and what to do first or drop, sai
 });
 
 describe('"remind us", and several days said before the job', () => {
+  it('"remind me every monday and wednseday at 7am to prep the mat classes" finds both days through the typo (found talking to the app)', () =>
+    expect(readAt('remind me every monday and wednseday at 7am to prep the mat classes').map((intent) => intent.kind)).toEqual([
+      'add_task',
+      'add_task',
+    ]));
+
   it('"remind us fri to get the ladders back off our kid, he\'s had them weeks" adds the job for Friday', () =>
     expect(readAt("remind us fri to get the ladders back off our kid, he's had them weeks")).toEqual([
       { kind: 'add_task', title: 'Get the ladders back off our kid', due: '2026-11-13T12:00:00.000Z', important: false, repeat: null },
