@@ -48,7 +48,7 @@ const MOVED_BY_NAME =
 
 /** "called, no answer", "sent it but it bounced": what was tried did not get the job done. */
 const SETBACK =
-  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through|all|everything)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|engaged|no one|nobody|bounced|failed|out|away|half|part|partly|some of|only|still)\b/i;
+  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through|all|everything)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|vm|answerphone|engaged|no one|nobody|bounced|failed|out|away|half|part|partly|some of|only|still)\b/i;
 const TICKED = /\b(?:tick|mark|cross)\b/i;
 
 /** An ask put as a request ("can you move …?", "try me again friday?"), not a word said back ("cancel it?? why"). */

@@ -356,7 +356,7 @@ function someoneWants(title: string, text: string): boolean {
 }
 /** Words of relief or pride, said with news: "thank god", "record!", "phew", "get in". */
 const CHEER =
-  /^(?:thank (?:god|goodness|f\w*|christ|heavens)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|record (?:day|week|month|morning|shift)|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|tidy|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
+  /^(?:thank (?:god|goodness|f\w*|christ|heavens)|gracias a dios|(?:alhamdulillah|mashallah|dieu merci|gott sei dank|gr[aà]zie a dio)|thank god for that|thank fuck|phew|finally|at last|result|record|new record|personal best|pb|record (?:day|week|month|morning|shift)|get in|yay|woo+(?:hoo+)?|whoop(?: whoop)?|boom|buzzing|chuffed|lush|tidy|sweet|nice one|love it|amazing|smashed it|nailed it|winning)[!.]*$/i;
 /** "call with the ccg went well", "the pitch to Acme went badly": how something went. */
 const WENT_HOW =
   /\s(?:went|has gone|'s gone|was)\s+(?:really\s+|so\s+|very\s+|pretty\s+|super\s+|quite\s+)?(?:well|great|brilliant|amazing|fine|ok|okay|badly|terribly|smoothly|better than expected|worse than expected)[.!]*$/i;

@@ -69,6 +69,13 @@ const REWRITES: readonly [RegExp, string][] = [
     /(?<!\b(?:in|this|all|every|each|good|of|tomorrow|yesterday|friday|monday|tuesday|wednesday|thursday|saturday|sunday) )\bthe (?:morn|morra)\b(?!['\w])/gi,
     'tomorrow',
   ],
+  // "change order task rename to …": the task named, then the new name asked for.
+  [
+    /^(?:the )?((?:[\p{L}\p{N}'#&-]+ ){0,4}[\p{L}\p{N}'#&-]+) (task|reminder),? rename(?: it)? (?:to|as):? (?=\S)/giu,
+    'rename the $1 $2 to ',
+  ],
+  // "will check after" (Ireland, Scotland, the North): later, with nothing after it.
+  [/\b((?:i'?ll|i will|will|gonna|going to) (?:check|look|see|have a look)) after([.!]*)$/gi, '$1 later$2'],
   // "I'll ring him after", "I'll do it after": later.
   [/\b(it|him|her|them|that|this|back) after([.!]*)$/gi, '$1 later$2'],
   // "abeg remind me …": please, before a request ("abeg no vex" is an apology, "abeg help me" a plea).
@@ -95,6 +102,11 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(off|on|to|from) me (list|tasks|to-?do list)\b/gi, '$1 my $2'],
   // "wharrave I got on fri" (Liverpool): what have.
   [/\bwharr?ave\b/gi, 'what have'],
+  [/\b(what|wot|wat) av (i|we)\b/gi, '$1 have $2'],
+  // "the rest o the week": of.
+  [/\b(rest|end|start|middle) o (?=the\b)/gi, '$1 of '],
+  // "sked today": what is on then.
+  [/^sked (today|tomorrow|tmrw|this week|next week)[?.!]*$/gi, "what's on $1"],
   // "whats overdo": overdue, as it sounds.
   [/\b(what'?s|whats|anything|is anything|stuff) overdo\b/gi, '$1 overdue'],
   // "get rid of the crosby job off my list": taken off it.
@@ -105,7 +117,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/\b(\d{1,2}|it|that|dat|all|both) dun\b/gi, '$1 done'],
   // "what did i say bout …", "whit did a decide aboot …" (Scotland), "wah mi did decide bout …" (Jamaica): a decision asked back.
   [/\b(decide|decided|say|said|choose|chose|agree|agreed|settle|settled)\s+(?:bout|aboot)\b/gi, '$1 about'],
-  [/^yo[,!]?\s+(?=(?:what|whit|wah|which|when|where|who|how|did|can|could)\b)/gi, ''],
+  [/^(?:yo|aye|ok pues|pues|hola)[,!]?\s+(?=(?:what|whit|wah|which|when|where|who|how|did|can|could)\b)/gi, ''],
   [/^(?:so |ok )?(?:whit|wit|wah|wa) (?:did a|did i|mi did|mi) (decide|say|choose|pick|agree)\b/gi, 'what did i $1'],
   [
     /^(?:(?:please|pls|sorry|so|and|but)[,]? )?what (i|we) (decided|chose|choose|picked|said|agreed)\b(?= (?:about|on|for|re|regarding|with)\b)/gi,
@@ -186,10 +198,12 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
   // "every 2 weeks on a monday", "of a Saturday": the day of the week, each time.
   [/\b(?:on|of) an? ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, 'on $1'],
+  // "whit've I got the morn", "whit's on" (Scotland): what, once the Scots asks back above are read.
+  [/\bwhit\b/gi, 'what'],
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
   'i',
 );
 

@@ -61,7 +61,7 @@ function clauseChange(clause: string, listed: number, read: (clause: string) => 
  * item's change after it, "1 done, 3 done", is left to the clause by clause reading).
  */
 const SHARING_A_CHANGE = new RegExp(
-  String.raw`^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finished|sorted|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:${VERB_BEFORE_NUMBER}\s+)?(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$`,
+  String.raw`^(?:items?\s+|nos?\.?\s*|numbers?\s+|tasks?\s+)?(#?\d{1,2}(?:\s*(?:,|and|&|\+)\s*#?\d{1,2})*)\s+(?:is\s+|are\s+|were\s+|was\s+)?(?:both\s+|all\s+)?(done|complete|completed|finish|finished|sorted|handled|taken care of|ticked off|can go|can come off|can be (?:deleted|removed|binned|dropped)|(?:is |are )?no longer needed)(?:\s+now)?(?:[.!]*\s*(?:[—–;,:]|\s-\s|\.\s)\s*(?!\s*(?:${VERB_BEFORE_NUMBER}\s+)?(?:#|no\.?\s*|items?\s+|number\s+)?\d)[\s\S]*)?[.!]*$`,
   'i',
 );
 
@@ -78,7 +78,7 @@ function placesAsNumbers(text: string, listed: number): string {
 
 /** "done 1, 2 and 3", "delete 2,4,5", "ticked off 1 3 and 4": the change said first, then the items it is made to. */
 const CHANGE_THEN_NUMBERS =
-  /^(?:(?:pls|please|ok|okay|so|right)[,\s]+)?(done|did|finished|completed|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,}|#?\d{1,2}\s*(?:,|and|&|\+)\s*#?\d{1,2})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
+  /^(?:(?:pls|please|ok|okay|so|right|i|we|just)[,\s]+)*(done|did|finished|completed|took care of|taken care of|handled|sorted|tick(?:ed)? off|cross(?:ed)? off|delete|remove|bin|scrap|drop|ditch)\s+(?:items?\s+|nos?\.?\s*|numbers?\s+)?(#?\d{1,2}(?:(?:\s*(?:,|and|&|\+)\s*|\s+)#?\d{1,2}){2,}|#?\d{1,2}\s*(?:,|and|&|\+)\s*#?\d{1,2})(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i;
 
 /**
  * "drop 1 got loads in the back", "scrap 2 an 4 dont need em", "did 1 n 3 the landlord aint picking
@@ -94,14 +94,22 @@ const CHANGE_THEN_NUMBERS_THEN_REASON = new RegExp(
 /** ". 3 still waiting on them", ", 2 not yet": an item said to be still open, after the ones changed. */
 const ONE_STILL_OPEN = /[.;,]\s+(?:(?:and|but)\s+)?#?\d{1,2}\s+(?:is\s+|are\s+)?(?:still|not yet|not done|pending|waiting)\b[^.;,]*[.!]*$/i;
 
+/** "1 done 3 done": each item said with its tick, and no stop between them. */
+const EACH_TICKED = /^(?:#?\d{1,2}\s+(?:done|sorted|finished|complete|completed)[,.!]*\s*){2,}$/i;
+
 export function numbersSharingAChange(text: string, state: ConversationState | undefined): Intent[] | null {
   const listed = state?.listed.length ?? 0;
   const flat = text.replace(/\s+/g, ' ').trim().replace(ONE_STILL_OPEN, '');
+  if (listed >= 2 && EACH_TICKED.test(flat)) {
+    const numbers = [...new Set(flat.match(/\d{1,2}/g)?.map(Number) ?? [])];
+    if (numbers.every((number) => number >= 1 && number <= listed))
+      return numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+  }
   const changeFirst = listed >= 2 ? (CHANGE_THEN_NUMBERS.exec(flat) ?? CHANGE_THEN_NUMBERS_THEN_REASON.exec(flat)) : null;
   if (changeFirst) {
     const numbers = [...new Set(changeFirst[2].match(/\d{1,2}/g)?.map(Number) ?? [])];
     if (numbers.some((number) => number < 1 || number > listed)) return null;
-    const done = /^(?:done|did|finished|completed|tick|cross)/i.test(changeFirst[1]);
+    const done = /^(?:done|did|finished|completed|took|taken|handled|sorted|tick|cross)/i.test(changeFirst[1]);
     return numbers.map((number) => ({ kind: done ? 'complete' : 'remove', task: { by: 'number', number } }));
   }
   const placed =
@@ -110,7 +118,7 @@ export function numbersSharingAChange(text: string, state: ConversationState | u
   if (!said) return null;
   const numbers = [...new Set(said[1].match(/\d{1,2}/g)?.map(Number) ?? [])];
   if (numbers.some((number) => number < 1 || (listed > 0 && number > listed))) return null;
-  const done = /^(?:done|complete|completed|finished|sorted|ticked off)$/i.test(said[2]);
+  const done = /^(?:done|complete|completed|finish|finished|sorted|handled|taken care of|ticked off)$/i.test(said[2]);
   return numbers.map((number) => ({ kind: done ? 'complete' : 'remove', task: { by: 'number', number } }));
 }
 

@@ -119,6 +119,7 @@ import { spellingFixIn } from './message-spelling-fixes';
 import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { remindedAheadOfDeadline } from './message-deadline-ahead';
+import { decisionAmongRemarks } from './message-decision-among-remarks';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
@@ -1313,6 +1314,9 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     undecidedThenWhy(itemsAsNumbered(reordered === fixTypos(meant) ? meant : reordered, context.conversation), context),
     context,
   );
+  // "supervision is 24/11 at 10. remind me the day before to …": the day told in a sentence of its own.
+  const ahead = remindedAheadOfDeadline(said, context);
+  if (ahead) return [ahead];
   // "all done bro" with a list just sent: every item of it.
   const ticks = ticksOfTheList(said, context.conversation);
   if (ticks) return ticks;
@@ -1325,6 +1329,8 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (deed) return [deed];
   const weighed = madeNothing || onlyAFeeling(read) ? choiceAfterAnOpener(said, context) : null;
   if (weighed) return weighed;
+  const decided = madeNothing ? decisionAmongRemarks(said, (sentence) => readByRules(sentence, context)) : null;
+  if (decided) return decided;
   const replied = read.every((intent) => intent.kind === 'small_talk' || intent.kind === 'unknown')
     ? replyAfterAnOpener(said, context)
     : null;
@@ -1350,6 +1356,12 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (madeNothing && FAR_ALONG.test(plainForm(said))) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
+  // "is that fri this week?": asked whether the day is the one meant, which changes nothing until answered.
+  if (WHETHER_ASKED.test(said.trim()) && read.some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule'))
+    return [{ kind: 'question', text: said.trim() }];
+  // "decorators are finishing plot 9 now, will check after": a look promised, with nothing named to look at.
+  if (read.length === 1 && read[0].kind === 'add_task' && !read[0].due && LOOK_LATER.test(read[0].title))
+    return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "remove it, no wait keep it": the removal taken back in the same breath leaves the task where it is;
   // so does any change ended with "never mind" or "actually no, leave it" ("move it to 4, never mind").
   if (read.some((intent) => intent.kind === 'remove') && REMOVAL_TAKEN_BACK.test(said))
@@ -1637,6 +1649,9 @@ const FAR_ALONG =
 /** "i'm a wedding photographer in leeds", "we run a small bakery in hackney": the trade and the place told. */
 const SELF_TOLD =
   /^(?!.*\b(?:at \d|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b)(?:(?:so|well|hi|hey|hiya|ok|okay|right|hello)[,!]? )*(?:(?:i'?m|im|i am|we'?re|we are) (?:a|an) (?!bit\b|little\b|lot\b|mess\b|wreck\b)|(?:i|we) (?:run|own) (?:a|an|my own|our own) )(?:[a-z'-]+ ){0,4}?[a-z'-]+ (?:in|from|based in|out of|over in|down in|up in) [a-z]/;
+const WHETHER_ASKED =
+  /^(?:(?:so|and|wait|sorry|hmm)[,\s]+)*(?:is|was) (?:that|it|this) (?![^?]*\b(?:move|moved|push|pushed|shift|snooze|change|put|make|possible|poss|ok|okay|alright|fine|too late)\b)[^?]{1,40}\?+$/i;
+const LOOK_LATER = /^(?:check|look|see|have a look|look again|check again)(?: later| after| in a bit)?$/i;
 const MOMENT_ASKED =
   /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;
 const REMOVAL_TAKEN_BACK =
@@ -1697,7 +1712,7 @@ function onlyMoveOfTheOneInView(read: Intent[]): Intent[] | null {
  * first, before what is asked.
  */
 const GREETED_FIRST =
-  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello(?: hello)?|yo|ey ?up|ay ?up|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|(?<!morning|mornin|afternoon|evening)\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
+  /^(?:(?:ok|okay|k|cool|great|bet)[,!.]?\s+)?(?:(?:good )?(?:morning|mornin|afternoon|evening)|gm|hi(?: hi)?|hiya|heya|hey(?: hey)?|hello(?: hello)?|yo|ey ?up|ay ?up|bore da|prynhawn da|shwmae|kedu|ndewo(?: o)?|hola|bonjou|thanks|thank you|thank u|thanks u|thx|ty|cheers|ta)(?: (?:there|daily|again|mate|all|so much|lovely|love|hun|hen|pal|bud|mija|boss))?(?:\s*[!.,]+\s*(?:q:\s*)?(?=\S)|(?<!morning|mornin|afternoon|evening)\s+(?=(?:what|what's|whats|when|which|why|did|do|have|can|could|pls|please|remind|any|anything)\b))/i;
 /** What a greeting may stand before and be left out of: a change, a task, a list asked for. */
 const ASKED_AFTER_A_GREETING = new Set<Intent['kind']>([
   'complete',

@@ -564,6 +564,8 @@ const PUT_OFF =
 /** "remind me after", "ping me then": asked again once what keeps the person is over. */
 const AFTER_IT =
   /^(?:(?:so|then|just|pls|please)\s+)?(?:remind|ping|nudge|text|ask|poke) me (?:after|after that|then|when i'?m (?:done|out|free))(?:\s+(?:please|pls|thanks))?$/;
+/** "not till monday mate": put off to a day, said as when it can be done. */
+const WAITS_TILL = /^(?:(?:no|nah|sorry|soz)\s+)*not (?:til|till|until|untill|before)\s+(.+?)(?:\s+(?:mate|pal|love|hun|bud|la|lad))?$/;
 /** "in a session til 4": what keeps the person, and until when. */
 const KEPT_TILL = /\b(?:til|till|until|untill)\s+(.+)$/;
 /** A part that tells what keeps the person: no job, no time, and at most this many words. */
@@ -576,7 +578,8 @@ function onlyWhy(part: string, context: InterpretContext): boolean {
     /\p{L}{2,}/u.test(part) &&
     words.length > 0 &&
     words.length <= MOST_WHY_WORDS &&
-    !isTaskVerb(words[0]) &&
+    // "practice manager has the figures": a word that could order a job, said as the subject of news.
+    (!isTaskVerb(words[0]) || /^\S+(?: \S+){0,2} (?:has|is|are|was|were|hasn'?t|isn'?t|aren'?t)\b/.test(part)) &&
     !/\b(?:remind|ping|nudge|poke|snooze|text me|give me|gimme|add|need to|have to|then|and then)\b|\bin (?:like |about |around )?\d/.test(
       part,
     ) &&
@@ -602,6 +605,11 @@ export function putOffWithWhy(text: string, context: InterpretContext): Intent |
     return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
   if (PUT_OFF.test(last) && onlyWhy(first, context))
     return { kind: 'snooze', task: { by: 'context' }, until: null, minutes: LATER_MINUTES };
+  // "not till monday mate, practice manager has the figures": the day it waits for, then why.
+  const notTill = WAITS_TILL.exec(first);
+  const waited = notTill && onlyWhy(last, context) ? findTime(notTill[1], context, true) : null;
+  if (waited && waited.minutes === null && waited.instant > context.now.toISOString())
+    return { kind: 'snooze', task: { by: 'context' }, until: waited.instant, minutes: null };
   const till = KEPT_TILL.exec(first);
   const over = till && AFTER_IT.test(last) ? findTime(withDayHours(`at ${till[1]}`), context, true) : null;
   if (over && over.minutes === null && !isTaskVerb(first.split(' ')[0]))

@@ -23,7 +23,7 @@ const LONGEST_REPLY = 160;
  * replies that are nearly all done or put off, cannot tell from done.
  */
 const NOT_QUITE =
-  /(?:^|[^\p{L}'])(?:half|halfway|left to go|more to go|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|but)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(?:half|halfway|left to go|more to go|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|voicemail|vm|answerphone|engaged|but)(?![\p{L}'])/iu;
 /** "not yet, still on it": being done now, which asks for no new time. */
 const UNDER_WAY = /\bon it\b/i;
 /** "later I go to the bank and pay in the cheques": the person's own plans told, not the reminder put off. */

@@ -11,23 +11,34 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|ah|argh|sorry|no|nope|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
  */
 const ASKED_AFTER =
-  /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
+  /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha|ok pues|pues|ok|okay|aye|ta|mija|mate|(?:i|i'?m|am) sorry)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
 /** "Mr Chan. Not Chen": a full stop may part them, but not one after an initial ("Jo B. not Jo"). */
 const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
+/** "it's Mrs Dougal no Doig": Scots and quick thumbs put "no" for "not"; read so only when the title holds the wrong words. */
+const RIGHT_NO_WRONG = /^(.+?),?\s+no\s+(.+)$/iu;
 /** "it's not mrs patel its mrs pathak": the wrong words first, then the right ones. */
-const NOT_WRONG_BUT_RIGHT = /^not\s+(.+?),?\s+(?:it'?s|its|it is|but|rather)\s+(.+)$/i;
+const NOT_WRONG_BUT_RIGHT =
+  /^not\s+(.+?),?\s+(?:it'?s|its|it is|is|but|rather|i mean|i meant)\s+(.+)$|^not\s+([^,]+?),\s*([^\s.,]+(?:\s+[^\s.,]+){0,2})$/i;
 /** A fix of the name asked for in words: "its Q4 update not update" alone may be said of anything. */
 const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|be|read)|change|correct)\b/i;
 /** "I write wrong area, is Llandaff not Ely": the owning up said before the right words is no part of them. */
 const OWNING_UP_FIRST = /^[^,;:]*\bwrong\b[^,;:]*[,;:]\s*(?:it'?s|its|it is|is|should be)\s+/i;
 /** "oops batch 41 not 14", "sorry my mistake, is Kowalski not Kowalsky": a slip owned up to, then set right. */
-const OWNED_UP = /^(?:oops|whoops|sorry|soz|my mistake|my bad)\b/i;
+const OWNED_UP = /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad)\b/i;
+/**
+ * "naw, it's Mrs Dougal no Doig", "its his hip not his knee", "wrong. Mr Chan not Mr Chen": a short swap, said as a
+ * correction, of words the title in view holds; the right words say no deed ("sorry, Tom's handling it not Dave").
+ */
+const SAID_AS_A_FIX =
+  /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad|no|naw|nah|nope|och|omg|ay|wrong|actually|it'?s|its|it is|is|not)\b/i;
+const SAYS_A_DEED =
+  /\b(?:it|he|she|they|we|i|you|is|are|was|were|has|have|had|did|does|will|can|cant|won'?t|doing|done|going|handling|coming)\b/i;
 const POINTED_FIRST =
   /^(?:(?:pls|please|can you|could you)\s+)*(?:rename|re-?title|change|fix) (?!(?:it|that|this)\b|the (?:title|name|spelling)\b)\S/i;
 /** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
@@ -56,9 +67,13 @@ function swapped(title: string, right: string[], wrong: string[]): string | null
   const words = title.split(/\s+/);
   // "the Goldsteins not the Goldbergs": the determiner said with both stays where the title has it.
   let [said, old] = [right, wrong];
+  // "his hip not his knee": when the title holds the determiner too, it stays with the right words.
   if (old.length > 1 && DETERMINER.test(old[0])) {
-    if (said.length > 1 && bare(said[0]) === bare(old[0])) said = said.slice(1);
-    if (findWords(words, old) < 0 || /s$/i.test(said[said.length - 1])) old = old.slice(1);
+    const shared = said.length > 1 && bare(said[0]) === bare(old[0]);
+    if (findWords(words, old) < 0 || /s$/i.test(said[said.length - 1])) {
+      old = old.slice(1);
+      if (shared) said = said.slice(1);
+    }
   }
   const at = findWords(words, old);
   // "should say 9 not 19" of "Pick up 19 boxes from unit 19": which 19 is meant is not said.
@@ -103,22 +118,29 @@ function slipOf(right: string, wrong: string[]): boolean {
   return sorted(said) === sorted(old) || leven(said, old) <= (said.length >= 6 ? 2 : 1);
 }
 
+/** A "no" swap only when the title holds the words after the "no". */
+function inTitle(parts: RegExpExecArray | null, title: string): RegExpExecArray | null {
+  return parts && findWords(title.split(/\s+/), parts[2].trim().split(/\s+/)) >= 0 ? parts : null;
+}
+
 export function wordSwapIn(
   text: string,
   state: ConversationState | undefined,
   timeZone = 'UTC',
   fixAsked = NAME_FIX.test(text),
 ): Intent | null {
-  if (text.length > 160 || !/\bnot\b/i.test(text)) return null;
+  if (text.length > 160 || !/\bnot?\b/i.test(text)) return null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
   if (POINTED_FIRST.test(text)) return null;
   const title = state?.current?.title;
   if (!title) return state?.listed.length ? itemSwapIn(text, state.listed, fixAsked) : null;
   const owningUp = OWNING_UP_FIRST.test(text.trim());
-  if (!(fixAsked || OWNED_UP.test(text) || owningUp)) return null;
+  if (!(fixAsked || OWNED_UP.test(text) || owningUp || SAID_AS_A_FIX.test(text.trim()))) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '').replace(OWNING_UP_FIRST, '');
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
-  const parts = turned ? [core, turned[2], turned[1]] : RIGHT_NOT_WRONG.exec(core);
+  const parts = turned
+    ? [core, turned[2] ?? turned[4], turned[1] ?? turned[3]]
+    : (RIGHT_NOT_WRONG.exec(core) ?? inTitle(RIGHT_NO_WRONG.exec(core), title));
   if (!parts) return null;
   const right = parts[1]
     .replace(ASIDE, '')
@@ -139,10 +161,24 @@ export function wordSwapIn(
     wrongWords.some((word) => /^\p{Lu}/u.test(word)) &&
     nameLike(rightWords) &&
     rightWords.length <= wrongWords.length + 1;
+  // New words beyond those they replace must be a name ("Floor & Decor not Home Depot"), not another thing
+  // ("the Byker report not Jesmond" of "Send the Jesmond survey"); and a task shown by the right words is no fix.
+  const titleWords = new Set(title.split(/\s+/).map(bare));
+  const newWords = rightWords.filter((word) => !titleWords.has(bare(word)) && !DETERMINER.test(word));
+  const saidAsAFix =
+    SAID_AS_A_FIX.test(text.trim()) &&
+    findWords(title.split(/\s+/), wrongWords) >= 0 &&
+    rightWords.length <= wrongWords.length + 3 &&
+    !SAYS_A_DEED.test(right) &&
+    (newWords.length <= wrongWords.length ||
+      newWords.every((word) => /^(?:\p{Lu}|\d|&)/u.test(word)) ||
+      // "not the church its the school on 42nd": one thing said whole for another, each with its determiner.
+      (wrongWords.length > 1 && DETERMINER.test(wrongWords[0]) && bare(rightWords[0]) === bare(wrongWords[0])));
+  if (!fixAsked && state.listed.some((item) => findWords(item.split(/\s+/), rightWords) >= 0)) return null;
   if (
     !fixAsked &&
     ((numbersOnly && !numberOfTheTitle(wrongWords, title, state?.current?.due, timeZone)) ||
-      (!slipOf(rightWords.at(-1) ?? '', wrongWords) && !(namedInTitle && !numbersOnly)))
+      (!slipOf(rightWords.at(-1) ?? '', wrongWords) && !(namedInTitle && !numbersOnly) && !saidAsAFix))
   )
     return null;
   // "its Q4 investor update not investor update": the right words hold the wrong ones whole, so they are the whole new name.

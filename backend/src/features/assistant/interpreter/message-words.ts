@@ -55,6 +55,7 @@ export function isPlainVerb(word: string): boolean {
 }
 
 const TYPOS: Record<string, string> = {
+  rmv: 'remove',
   actualy: 'actually',
   acutally: 'actually',
   tomorow: 'tomorrow',

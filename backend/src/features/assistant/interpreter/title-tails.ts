@@ -45,7 +45,9 @@ const CLAUSE_AFTER = new RegExp(
       // "…, it lapses at midnight", "…, I forgot yesterday", "…, bc 300 wont be enough"
       REMARK_OPENS,
       // "…, Luma's spend has been all over the place", "…, the printer's doing both"
-      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+)?(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt|closes|opens|shuts|finishes|starts)\b`,
+      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+){0,3}(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt|closes|opens|shuts|finishes|starts)\b`,
+      // "…, was meant to be back yesterday", "…, both nearly out": what is wrong, its subject left unsaid.
+      String.raw`(?:was|were|both|still|nearly|almost)\s+(?:meant|supposed|due|nearly|almost|out|low|gone|late|empty|broken|not)\b`,
     ].join('|') +
     ').*$',
   'isu',
@@ -76,7 +78,7 @@ const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive
  * "and" left hanging, "y'know", "yeah that's it", "latest", "pls remind me".
  */
 const TRAILING_SLANG =
-  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me|(?:ple+a+s+e+|pls+|plz+)(?:\s+(?:love|dear|hun|mate|x+))?(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*|(?:put|pop|stick|pencil) (?:it|that|this) (?:in|down)|(?:(?:pls|please|plz|pleaseee+)\s+)?(?:don'?t|dont|do not) let me (?:forget|flop|miss|mess up|fumble|skip)(?: (?:it|this|that)(?: one)?)?|(?:or|else) i(?:'?ll| will)? (?:forget|flop|miss it)|no excuses|or (?:else )?(?:he|she|they|i|we)(?:'?s|s|'?ll| is| will)? (?:gonna|going to|will|gon) [^,.;]+|(?:i )?(?:can'?t|cant|cannot) (?:miss|forget|flop) (?:it|this|that)(?: one)?))+(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*[.!]*$/iu;
+  /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|ok pues|pues|mija|mijo|aye|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me|(?:ple+a+s+e+|pls+|plz+)(?:\s+(?:love|dear|hun|mate|x+))?(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*|(?:put|pop|stick|pencil) (?:it|that|this) (?:in|down)|(?:(?:pls|please|plz|pleaseee+)\s+)?(?:don'?t|dont|do not) let me (?:forget|flop|miss|mess up|fumble|skip)(?: (?:it|this|that)(?: one)?)?|(?:or|else) i(?:'?ll| will)? (?:forget|flop|miss it)|no excuses|or (?:else )?(?:he|she|they|i|we)(?:'?s|s|'?ll| is| will)? (?:gonna|going to|will|gon) [^,.;]+|(?:i )?(?:can'?t|cant|cannot) (?:miss|forget|flop) (?:it|this|that)(?: one)?))+(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*[.!]*$/iu;
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
 /** "(their 4pm)", "(40%!!)", "( )" where a time was read out: an aside in brackets that holds an hour or a share, or nothing left. */

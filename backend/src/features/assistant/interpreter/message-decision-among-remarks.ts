@@ -1,0 +1,25 @@
+import type { Intent } from './intent';
+import { capitalise } from './task-title';
+
+/** Only remarks, feelings and news may stand beside the decision: anything asked of daily is read as asked. */
+const BESIDE_A_DECISION = new Set<Intent['kind']>(['unknown', 'small_talk', 'question']);
+const LONGEST = 400;
+
+/**
+ * "been going back n forth. decided im not bidding the school job. too much paper, not enough margin": a
+ * decision said in a sentence of its own, with the run-up and the reasons in the others. The whole message is
+ * kept, so the journal holds the why with the choice.
+ */
+export function decisionAmongRemarks(said: string, read: (sentence: string) => Intent[]): Intent[] | null {
+  const whole = said.trim();
+  if (whole.length > LONGEST) return null;
+  const sentences = whole.split(/(?<=[.!?])\s+/).filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2 || sentences.length > 5) return null;
+  const readings = sentences.map(read);
+  const decided = readings.filter((reading) => reading.some((intent) => intent.kind === 'decision'));
+  if (decided.length !== 1) return null;
+  const others = readings.filter((reading) => !decided.includes(reading));
+  if (decided[0].some((intent) => intent.kind !== 'decision')) return null;
+  if (!others.every((reading) => reading.every((intent) => BESIDE_A_DECISION.has(intent.kind)))) return null;
+  return [{ kind: 'decision', text: capitalise(whole) }];
+}
