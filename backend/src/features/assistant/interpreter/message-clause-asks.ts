@@ -1,5 +1,6 @@
 import type { ConversationState, Intent } from './intent';
 import { EXPLICIT_REQUEST, hasTaskInContext } from './message-gate';
+import { voicemailOnly } from './message-voicemail';
 
 /**
  * People wrap what they ask in what happened: "Luma moved the call, make it 1pm, their manager is
@@ -48,7 +49,7 @@ const MOVED_BY_NAME =
 
 /** "called, no answer", "sent it but it bounced": what was tried did not get the job done. */
 const SETBACK =
-  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through|all|everything)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|voicemail|vm|answerphone|engaged|no one|nobody|bounced|failed|out|away|half|part|partly|some of|only|still)\b/i;
+  /\b(?:no answer|no reply|no response|no luck|not (?:yet|done|sent|there|in|home|answering|picking up|through|all|everything)|didn'?t|couldn'?t|wasn'?t|won'?t|haven'?t|hasn'?t|can'?t|engaged|no one|nobody|bounced|failed|out|away|half|part|partly|some of|only|still)\b/i;
 const TICKED = /\b(?:tick|mark|cross)\b/i;
 
 /** An ask put as a request ("can you move …?", "try me again friday?"), not a word said back ("cancel it?? why"). */
@@ -81,7 +82,7 @@ export function plainlyAsked(
       // "sent!! took four drafts": a short report first, just after a reminder, is of that reminder's task.
       // "called, no answer" is no report of a job done.
       if (intent.kind === 'complete' && intent.task.by === 'context' && first && state?.pending?.about === 'follow_up')
-        return clause.split(' ').length <= 3 && !SETBACK.test(whole);
+        return clause.split(' ').length <= 3 && !SETBACK.test(whole) && !voicemailOnly(whole, state.pending.task);
       if (!LET_GO_OR_TICKED.test(clause)) return false;
       if (intent.task.by === 'number') return true;
       // After a story, "bin it" may mean the thing the story named: only said first does "it" surely mean the task.

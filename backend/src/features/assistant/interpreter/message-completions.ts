@@ -4,6 +4,7 @@ import { removesThePointed } from './message-removals';
 import { titleInView } from './message-gate';
 import { CHANGED_PLAN, isPlainVerb, isTaskVerb, pastStems, plainForm } from './message-words';
 import { wordsAllOfTitle } from './message-reminder-ticks';
+import { voicemailOnly } from './message-voicemail';
 
 /**
  * A job reported done in the person's own words: "sorted", "all good, paid it", "yep booked it",
@@ -465,10 +466,10 @@ const NOT_ENDED = /\b(?:not|nearly|almost|half|partly|partially|never|isn'?t|was
  * what went wrong, or only part of the job, told in the past, which is no tick.
  */
 const WENT_WRONG =
-  /\b(?:refused|rejected|returned to|sent back|damaged|broken|broke down|dead|no answer|no reply|voicemail|vm|went to (?:machine|answerphone)|nobody|no one|wasn'?t in|weren'?t in|not in|waiting|pending|\d+ of (?:it|them)|some of|part of|declined)\b/;
+  /\b(?:refused|rejected|returned to|sent back|damaged|broken|broke down|dead|no answer|no reply|nobody|no one|wasn'?t in|weren'?t in|not in|waiting|pending|\d+ of (?:it|them)|some of|part of|declined)\b/;
 /** "gate was locked" to "Collect pallets": a lock in the way; to "Lock up", the job done. */
 function wentWrong(said: string, title: string): boolean {
-  return WENT_WRONG.test(said) || (/\blocked\b/.test(said) && !/\block/i.test(title));
+  return WENT_WRONG.test(said) || (/\blocked\b/.test(said) && !/\block/i.test(title)) || voicemailOnly(said, title);
 }
 
 /** "laundry shut", "council's closed now": a place that could not be done, said in the words of a job closed. */

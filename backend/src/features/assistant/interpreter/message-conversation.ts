@@ -646,7 +646,8 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !(GOOD_IDEA.test(plain) && /\?\s*$/.test(text)) &&
     !OPTIONS_THEN_ASKED.test(plain) &&
     !THINK_IT_THROUGH.test(plain) &&
-    !(/ or not$/.test(plain) && /\?\s*$/.test(text) && isTaskVerb(plain.split(' ')[0] ?? '')) &&
+    // "take the bushwick job or not. owner is sketchy but its 400k": a course weighed in its own sentence, then why.
+    !(/^[^.?!]{3,60} or not(?:\s*\?\s*$|\s*[?.!]\s*\S)/.test(text.trim().toLowerCase()) && isTaskVerb(plain.split(' ')[0] ?? '')) &&
     // "vegan range or not? half my enquiries ask": a thing to take on or not, then why.
     !(/^(?:[\p{L}-]+ ){1,3}[\p{L}-]+ or not\?/u.test(text.toLowerCase()) && !isTaskVerb(plain.split(' ')[0] ?? '')) &&
     !weighing &&
@@ -654,10 +655,20 @@ export function dilemmaIn(plain: string, text: string): Intent | null {
     !weighedChoice(plain)
   )
     return null;
-  const between = /\b(?:between|whether to|whether|choose|choosing|pick(?! up\b)|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(plain)?.[1];
+  // "should I take the job or not? owner is sketchy": the options are in the sentence that holds the "or", not the why after it.
+  const sentences = text.trim().split(/(?<=[.?!])\s+/);
+  const holding = sentences.length > 1 ? sentences.filter((sentence) => /\s(?:or|vs|versus)\s/i.test(sentence)) : [];
+  const scope = holding.length === 1 ? plainForm(holding[0]) : plain;
+  const between = /\b(?:between|whether to|whether|choose|choosing|pick(?! up\b)|decide[:]?)\s+(?:for (?:me|us)\s+)?(.+)$/.exec(scope)?.[1];
   // "the pitch or the doc, can't do both": the weighing said after the options.
-  const weighed = weighing ? plain.slice(weighing.index + weighing[0].length) || plain.slice(0, weighing.index) : null;
-  const choice = (between ?? weighed ?? plain.replace(DILEMMA_OPENING, ''))
+  const inScope = weighing ? WEIGHING.exec(scope) : null;
+  // "… vs staying at the post house. pros and cons?": the weighing said in a sentence after the options.
+  const weighed = inScope
+    ? scope.slice(inScope.index + inScope[0].length) || scope.slice(0, inScope.index)
+    : weighing && scope !== plain
+      ? scope
+      : null;
+  const choice = (between ?? weighed ?? scope.replace(DILEMMA_OPENING, ''))
     .replace(
       /[, ]+(?:which one|which|help me (?:think|decide|choose|pick)(?: (?:it )?through)?|what do you (?:think|reckon)|thoughts)$/,
       '',
@@ -903,7 +914,7 @@ export function recallIn(said: string): Intent | null {
 
 /** A decision said in plain words: "going with the cheaper quote", "let's use Gusto", "we're not renewing the lease". */
 const PLAIN_DECISION =
-  /^(?:(?:ok|okay|so|right|alright|well|yeah|anyway|anyways|actually|after all that|in the end|final answer|decision made|ngl|tbh|honestly|iawn|aye|(?:right )?that'?s it|(?:i )?(?:think|reckon))[,:.]? )*(?:(?:(?:i'?m|we'?re|i am|we are|im) )?(?:going|gonna) (?:with|to go with|ahead with|to pass on|to skip|to stick with|stick with|go with|pass on)\b|(?:(?:i'?ve|we'?ve|i have|we have) )?made (?:my|our|up my|up our) mind(?: up)?\b|(?:i'?ve|we'?ve|i have|we have) decided\b|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with|ahead with)|gonna go with|(?:(?:i'?m|we'?re|im|i am|we are) )?(?:gonna|going to) go for (?:the|a|an) [^,.;]{2,50} (?:rather than|instead of|over|not)|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|gone (?:with|for) (?!(?:an? |some )?(?:lunch|dinner|breakfast|brunch|tea|coffee|walk|run|drinks?|swim|nap|break|smoke|ride|pint)\b)(?=[^.!?]*\b(?:in the end|after all|eventually|instead)\b)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
+  /^(?:(?:ok|okay|so|right|alright|well|yeah|anyway|anyways|actually|after all that|in the end|final answer|decision made|ngl|tbh|honestly|iawn|aye|(?:right )?that'?s it|(?:i )?(?:think|reckon))[,:.]? )*(?:(?:(?:i'?m|we'?re|i am|we are|im) )?(?:going|gonna) (?:with(?! the flow\b)|to go with|ahead with|to pass on|to skip|to stick with|stick with|go with|pass on)\b|(?:(?:i'?ve|we'?ve|i have|we have) )?made (?:my|our|up my|up our) mind(?: up)?\b|(?:i'?ve|we'?ve|i have|we have) decided\b|(?:we'?re|i'?m|im|we are|i am) going ahead with|going (?:with(?! the flow\b)|ahead with)|gonna go with|(?:(?:i'?m|we'?re|im|i am|we are) )?(?:gonna|going to) go for (?:the|a|an) [^,.;]{2,50} (?:rather than|instead of|over|not)|(?:we'?ll|i'?ll|we will|i will|let'?s|lets) (?:go with|use|pick|choose|stick with|go for|go ahead with|pass on|switch to|move to)|let'?s go (?:with|for|ahead)|sticking with|opting for|(?:we'?ve|i'?ve|we have|i have) (?:chosen|picked|gone with|opted for|settled on)|(?:we|i) (?:chose|picked|went with|opted for|settled on)|gone (?:with|for) (?!(?:an? |some )?(?:lunch|dinner|breakfast|brunch|tea|coffee|walk|run|drinks?|swim|nap|break|smoke|ride|pint)\b)(?=[^.!?]*\b(?:in the end|after all|eventually|instead)\b)|(?:we'?re|i'?m|im|we are|i am) not (?:going to|gonna) (?:renew|do|hire|take|sign|continue|launch|extend|raise|go ahead)\b|(?:we'?re|i'?m|im|we are|i am) not (?:renewing|doing|going ahead|hiring|taking|raising|signing|continuing|launching|extending)|not doing (?:the|it|that)|(?:we|i) agreed|agreed (?:with \S+ )?to|we move to|we'?re moving to|we'?re hiring|we'?re switching)\b/;
 /** What a business keeps or lets go of: "dropping the client …", "cutting the free tier", "closing the shop". */
 const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:clients?|customers?|suppliers?|agency|agencies|plans?|tiers?|products?|features?|services?|prices?|pricing|contracts?|freelancers?|projects?|podcast|newsletter|app|ideas?|shop|store|office|studio|branch|business|company|line|range|brand|budget|team|roles?|hires?|subscriptions?|retainer|partnership|deal|account|channel|ads|campaign|offer|discount|lease)\b`;
 

@@ -198,12 +198,35 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
   // "every 2 weeks on a monday", "of a Saturday": the day of the week, each time.
   [/\b(?:on|of) an? ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, 'on $1'],
+  // "every yr oct 1", "the 3rd o March": a year, and "of".
+  [/\bevery yr\b/gi, 'every year'],
+  [/\b(\d{1,2}(?:st|nd|rd|th)?) o (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi, '$1 of '],
+  // "every sunday night remind me for send the invoices": "for" before the job's verb, as Spanish "para" is said.
+  [
+    /\bremind me for (?=(?:send|call|ring|pay|buy|check|order|book|email|text|pick|bring|take|get|go|do|make|write|clean|fix|collect|renew|post|finish|confirm|submit|file)\b)/gi,
+    'remind me to ',
+  ],
+  // "weekdays 7:30 site walk", "every monday 9am toolbox talk": the hour of a routine said without "at".
+  [/^weekdays\b/gi, 'every weekday'],
+  [
+    /\b(every (?:weekday|day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)) (\d{1,2}(?::\d\d)\s?(?:[ap]m)?|\d{1,2}\s?[ap]m) (?=[a-z])/gi,
+    '$1 at $2 ',
+  ],
+  // "fortnightly from next monday", "payroll every other fri, starting this fri": every two weeks, from a day.
+  [/\bfortnightly (?=from|on|at|starting)\b/gi, 'every 2 weeks '],
+  [/,?\s+starting (?=(?:this|next|on|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw)\b)/gi, ' from '],
+  // "… every other monday at 9am, from next monday": the first of a weekly routine said again is no part of its name.
+  [/\b(every (?:other |2nd |second )?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*?)\s+from (?:this|next) \2[a-z]*([.!]*)$/gi, '$1$3'],
+  // "…, aye", "… ok pues": agreement or a filler said last, no part of the ask.
+  [/,\s*(?:aye|ok pues|pues)[.!]*$/gi, ''],
+  // "gonnae put in a reminder for Friday" (Scotland): would you, before the ask.
+  [/^gonnae (?=(?:put|add|remind|set|move|change|cancel|delete|tick|mark|make|stick|pop)\b)/gi, 'please '],
   // "whit've I got the morn", "whit's on" (Scotland): what, once the Scots asks back above are read.
   [/\bwhit\b/gi, 'what'],
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
   'i',
 );
 

@@ -1650,7 +1650,7 @@ const FAR_ALONG =
 const SELF_TOLD =
   /^(?!.*\b(?:at \d|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)\b)(?:(?:so|well|hi|hey|hiya|ok|okay|right|hello)[,!]? )*(?:(?:i'?m|im|i am|we'?re|we are) (?:a|an) (?!bit\b|little\b|lot\b|mess\b|wreck\b)|(?:i|we) (?:run|own) (?:a|an|my own|our own) )(?:[a-z'-]+ ){0,4}?[a-z'-]+ (?:in|from|based in|out of|over in|down in|up in) [a-z]/;
 const WHETHER_ASKED =
-  /^(?:(?:so|and|wait|sorry|hmm)[,\s]+)*(?:is|was) (?:that|it|this) (?![^?]*\b(?:move|moved|push|pushed|shift|snooze|change|put|make|possible|poss|ok|okay|alright|fine|too late)\b)[^?]{1,40}\?+$/i;
+  /^(?:(?:so|and|wait|sorry|hmm)[,\s]+)*is (?:that|this) (?:this |next |the )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|\d{1,2}(?:st|nd|rd|th)?)(?: (?:this|next) week| coming)?\?+$/i;
 const LOOK_LATER = /^(?:check|look|see|have a look|look again|check again)(?: later| after| in a bit)?$/i;
 const MOMENT_ASKED =
   /^(?:(?:hang on|hold on|one sec|1 sec|one min|1 min|gimme a (?:sec|min)|give me a (?:sec|min)|wait)[,.!]*\s+)?let me (?:check|look|see|think|ask)(?: (?:my|the|with) [\p{L}' ]{1,30})?(?: first)?[.!]*$/iu;

@@ -2,6 +2,7 @@ import type { Intent } from './intent';
 import { classifierOf } from './message-learned-odds';
 import { REPLY_DONE, REPLY_LATER } from './message-odds-words';
 import { shareAWord, type WordCut } from './message-named-words';
+import { voicemailOnly } from './message-voicemail';
 import { shapeOf, tag } from './message-tagger';
 import learned from './message-reply-odds.json';
 
@@ -23,7 +24,7 @@ const LONGEST_REPLY = 160;
  * replies that are nearly all done or put off, cannot tell from done.
  */
 const NOT_QUITE =
-  /(?:^|[^\p{L}'])(?:half|halfway|left to go|more to go|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|voicemail|vm|answerphone|engaged|but)(?![\p{L}'])/iu;
+  /(?:^|[^\p{L}'])(?:half|halfway|left to go|more to go|part|partly|some|most|wrong|started|starting|instead|list|skip|too|job|moved|postponed|rescheduled|delayed|cancell?ed|crashed|broke|broken|failed|bounced|out|away|missed|lost|forgot|waiting|pending|stuck|engaged|but)(?![\p{L}'])/iu;
 /** "not yet, still on it": being done now, which asks for no new time. */
 const UNDER_WAY = /\bon it\b/i;
 /** "later I go to the bank and pay in the cheques": the person's own plans told, not the reminder put off. */
@@ -57,7 +58,7 @@ export function replySaid(text: string, job = ''): ReplySaid | null {
   if (!best || best[1] < SURE_REPLY_ODDS) return null;
   if (best[0] === REPLY_DONE) {
     const named = shareAWord(text, job, JOB_WORDS);
-    return DENIED.test(text) || NOT_QUITE.test(text) || !named ? null : REPLY_DONE;
+    return DENIED.test(text) || NOT_QUITE.test(text) || voicemailOnly(text, job) || !named ? null : REPLY_DONE;
   }
   return best[0] === REPLY_LATER &&
     PUTS_OFF.test(text) &&

@@ -31,7 +31,9 @@ const STATEMENT_SHAPES = [
 const HAPPENS =
   /\b(?:falls|goes live|go live|kicks off|lands|arrives|starts|begins|ends|opens|closes|launches|expires|happens|comes out|is due|are due|gets moved|got moved|got pushed|got cancell?ed|got postponed|was moved|was pushed|was cancell?ed|has been moved|is cancell?ed)\b/i;
 /** "mock exams start monday", "the kids break up friday": things in the plural, and when they happen. */
-const THEY_HAPPEN = /\b[a-z]{3,}s (?:start|begin|end|finish|open|close|break up|kick off|arrive|land|go live|resume|restart)\b/i;
+/** "site walk before the subbies start": said after "before" or "when", the happening only says when the job is. */
+const THEY_HAPPEN =
+  /(?<!\b(?:before|after|when|until|till|once|while|as soon as)\s+(?:the\s+|my\s+|our\s+|all\s+)?)\b[a-z]{3,}s (?:start|begin|end|finish|open|close|break up|kick off|arrive|land|go live|resume|restart)\b/i;
 /** "feel like pizza tonight": how someone feels, even with a time in it, is said, not asked. */
 const FELT = /^(?:i\s+)?(?:feel|feeling|felt)\b/i;
 /**

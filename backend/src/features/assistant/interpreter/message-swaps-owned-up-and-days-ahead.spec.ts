@@ -31,6 +31,20 @@ describe('the right words and the wrong ones, said as a fix of the task in view'
 
   it('"no" for "not" is read only when the title holds the words after it', () =>
     expect(readAt('its the van no the car', inView('Clean the shop floor'))[0]?.kind).not.toBe('rename'));
+
+  it.each([
+    ['its ok no rush', 'Rush order for the Kemps'],
+    ['sorry screwfix no stock', 'Collect stock from Screwfix'],
+    ['no Dave no answer', 'Ring Dave about the answer'],
+    ['not the fence, too wet', 'Paint the fence'],
+    ['not Sam, away', 'Ask Sam about keys'],
+    ['not the school, the nursery rang', 'Ring the school'],
+    ['not the boiler, the shower too', 'Fix the boiler'],
+    ['is that the kitchen not the bathroom?', 'Tile the bathroom'],
+  ])('"%s" to "%s" is no new name', (text, title) => expect(readAt(text, reminded(title))[0]?.kind).not.toBe('rename'));
+
+  it('"no its the blue one not the red" names the thing, not "one"', () =>
+    expect(readAt('no its the blue one not the red', inView('Order the red paint'))).toEqual(renamedTo('Order the blue paint')));
 });
 
 describe('a job asked for ahead of a day told', () => {
@@ -66,6 +80,13 @@ describe('items of a list ticked by number in other words', () => {
 describe('replies and remarks that only sound like a tick or a job', () => {
   it.each(['rang, went to vm', 'called went to voicemail', 'tried him, straight to vm'])('"%s" to a reminder ticks nothing', (text) =>
     expect(readAt(text, reminded('Ring Mr Ellis about the leak'))).not.toContainEqual({ kind: 'complete', task: { by: 'context' } }),
+  );
+
+  it.each([
+    ['left a vm', 'Leave a vm for Dr Patel'],
+    ['vm rebooted', 'Reboot the VM'],
+  ])('"%s" to "%s" is the job itself, done', (text, title) =>
+    expect(readAt(text, reminded(title))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
   );
 
   it.each(['copy', 'copy that', '10-4', 'roger that'])('"%s" is an acknowledgement', (text) =>
@@ -107,6 +128,10 @@ describe('asked whether, or a look promised: nothing changes yet', () => {
       { kind: 'question', text: 'is that fri this week?' },
     ]));
 
+  it.each(['is it cool if I do it thursday?', 'so is it monday then?'])('"%s" still changes it', (text) =>
+    expect(['reschedule', 'snooze']).toContain(readAt(text, reminded('Ring Mum'))[0]?.kind),
+  );
+
   it('"is it ok to push it to friday?" still moves it', () =>
     expect(readAt('is it ok to push it to friday?', inView('Quote the Morley re-roof', '2026-11-12T12:00:00.000Z'))[0]?.kind).toBe(
       'reschedule',
@@ -146,6 +171,25 @@ describe('the list, a greeting and a change said in the words of home', () => {
 
   it('"rmv the skip hire" removes it', () =>
     expect(readAt('rmv the skip hire')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'skip hire' } }]));
+});
+
+describe('a list or a detail after a comma stays in the name', () => {
+  it.each([
+    ['remind me to buy bread, milk and whatever else is needed', 'Buy bread, milk and whatever else is needed'],
+    ['remind me to buy toner, still low on black', 'Buy toner, still low on black'],
+  ])('"%s" is titled "%s"', (text, title) => expect(readAt(text)[0]).toEqual(expect.objectContaining({ kind: 'add_task', title })));
+});
+
+describe('a job ahead of a day, left to the asks when it says more', () => {
+  it('"the audit is 24/11, remind me the day before to ring Jo at 3" is not put at noon', () =>
+    expect(readAt('the audit is 24/11, remind me the day before to ring Jo at 3')).not.toContainEqual(
+      expect.objectContaining({ kind: 'add_task', due: '2026-11-23T12:00:00.000Z' }),
+    ));
+
+  it('"bins are every tuesday, remind me the day before to put them out" is no one-off on Monday', () =>
+    expect(readAt('bins are every tuesday, remind me the day before to put them out')).not.toContainEqual(
+      expect.objectContaining({ kind: 'add_task', due: '2026-11-16T12:00:00.000Z', repeat: null }),
+    ));
 });
 
 describe('why, said after the job, is no part of its name', () => {

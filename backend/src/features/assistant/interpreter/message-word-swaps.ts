@@ -43,7 +43,7 @@ const POINTED_FIRST =
   /^(?:(?:pls|please|can you|could you)\s+)*(?:rename|re-?title|change|fix) (?!(?:it|that|this)\b|the (?:title|name|spelling)\b)\S/i;
 /** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
 const WHEN =
-  /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|midnight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|month|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i;
+  /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|midnight|the \d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|month|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i;
 /** Words said of the right name that are not part of it: "the snow queen this year". */
 const ASIDE = /\s+(?:this (?:year|time|week|month)|actually|instead|again|now)$/i;
 const DETERMINER = /^(?:the|a|an|my|her|his|their|our)$/i;
@@ -118,9 +118,20 @@ function slipOf(right: string, wrong: string[]): boolean {
   return sorted(said) === sorted(old) || leven(said, old) <= (said.length >= 6 ? 2 : 1);
 }
 
-/** A "no" swap only when the title holds the words after the "no". */
+/** A "no" swap only between names, when the title holds the name after the "no". */
 function inTitle(parts: RegExpExecArray | null, title: string): RegExpExecArray | null {
-  return parts && findWords(title.split(/\s+/), parts[2].trim().split(/\s+/)) >= 0 ? parts : null;
+  // "its ok no rush", "sorry screwfix no stock": everyday "no" phrases; only names either side are a fix.
+  const named = (words: string) =>
+    words
+      .trim()
+      .split(/\s+/)
+      .every((word) => /^(?:\p{Lu}|\d)/u.test(word) || /^(?:mr|mrs|ms|dr)\.?$/i.test(word));
+  return parts &&
+    named(parts[1].replace(OPENING, '')) &&
+    named(parts[2]) &&
+    findWords(title.split(/\s+/), parts[2].trim().split(/\s+/)) >= 0
+    ? parts
+    : null;
 }
 
 export function wordSwapIn(
@@ -132,18 +143,25 @@ export function wordSwapIn(
   if (text.length > 160 || !/\bnot?\b/i.test(text)) return null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
   if (POINTED_FIRST.test(text)) return null;
+  // "is that the kitchen not the bathroom?": asked, not set right.
+  if (/^(?:is|are|was|were)\b/i.test(text.trim()) && /\?\s*$/.test(text)) return null;
   const title = state?.current?.title;
   if (!title) return state?.listed.length ? itemSwapIn(text, state.listed, fixAsked) : null;
   const owningUp = OWNING_UP_FIRST.test(text.trim());
   if (!(fixAsked || OWNED_UP.test(text) || owningUp || SAID_AS_A_FIX.test(text.trim()))) return null;
   const core = text.trim().replace(ASKED_AFTER, '').replace(OPENING, '').replace(OWNING_UP_FIRST, '');
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
+  // "not jess, TESS": said with only a comma between, the right words must be a name ("not the fence, too wet" is why).
+  const commaOnly = turned !== null && turned[3] !== undefined;
+  if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return null;
   const parts = turned
     ? [core, turned[2] ?? turned[4], turned[1] ?? turned[3]]
     : (RIGHT_NOT_WRONG.exec(core) ?? inTitle(RIGHT_NO_WRONG.exec(core), title));
   if (!parts) return null;
   const right = parts[1]
     .replace(ASIDE, '')
+    // "the blue one not the red": "one" stands for the thing the title names.
+    .replace(/\s+one$/i, '')
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
   const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
@@ -165,8 +183,11 @@ export function wordSwapIn(
   // ("the Byker report not Jesmond" of "Send the Jesmond survey"); and a task shown by the right words is no fix.
   const titleWords = new Set(title.split(/\s+/).map(bare));
   const newWords = rightWords.filter((word) => !titleWords.has(bare(word)) && !DETERMINER.test(word));
+  // "is Sra Gonzalez not Gomez": a fix opened with "is" alone sets a name right ("is the van not the car" asks).
+  const isOpened = /^is\b/i.test(text.trim()) && !rightWords.every((word) => /^(?:\p{Lu}|\d|&)/u.test(word) || DETERMINER.test(word));
   const saidAsAFix =
-    SAID_AS_A_FIX.test(text.trim()) &&
+    !isOpened &&
+    (SAID_AS_A_FIX.test(text.trim()) || owningUp) &&
     findWords(title.split(/\s+/), wrongWords) >= 0 &&
     rightWords.length <= wrongWords.length + 3 &&
     !SAYS_A_DEED.test(right) &&

@@ -56,6 +56,9 @@ export function isPlainVerb(word: string): boolean {
 
 const TYPOS: Record<string, string> = {
   rmv: 'remove',
+  wkdays: 'weekdays',
+  wkday: 'weekday',
+  evry: 'every',
   actualy: 'actually',
   acutally: 'actually',
   tomorow: 'tomorrow',

@@ -45,9 +45,9 @@ const CLAUSE_AFTER = new RegExp(
       // "…, it lapses at midnight", "…, I forgot yesterday", "…, bc 300 wont be enough"
       REMARK_OPENS,
       // "…, Luma's spend has been all over the place", "…, the printer's doing both"
-      String.raw`[\p{L}'-]+(?:'s)?\s+(?:[\p{L}'-]+\s+){0,3}(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt|closes|opens|shuts|finishes|starts)\b`,
+      String.raw`[\p{L}'-]+(?:'s)?\s+(?:(?!(?:and|or|n|&)\s)[\p{L}'-]+\s+){0,3}(?:has|have|had|is|are|was|were|been|said|says|asked|added|wants|just|already|died|changed|doing|won't|wont|can't|cant|didn't|didnt|doesn't|doesnt|closes|opens|shuts|finishes|starts)\b`,
       // "…, was meant to be back yesterday", "…, both nearly out": what is wrong, its subject left unsaid.
-      String.raw`(?:was|were|both|still|nearly|almost)\s+(?:meant|supposed|due|nearly|almost|out|low|gone|late|empty|broken|not)\b`,
+      String.raw`(?:(?:was|were)\s+(?:meant|supposed)|both\s+(?:nearly|almost|running|out|gone|empty)|(?:nearly|almost)\s+(?:out|gone|empty))\b`,
     ].join('|') +
     ').*$',
   'isu',
