@@ -20,6 +20,8 @@ export function decisionAmongRemarks(said: string, read: (sentence: string) => I
   if (decided.length !== 1) return null;
   const others = readings.filter((reading) => !decided.includes(reading));
   if (decided[0].some((intent) => intent.kind !== 'decision')) return null;
-  if (!others.every((reading) => reading.every((intent) => BESIDE_A_DECISION.has(intent.kind)))) return null;
+  // "too many 2am calls": a remark the readers only ask about, offering nothing to add, is no ask either.
+  const remark = (intent: Intent) => BESIDE_A_DECISION.has(intent.kind) || (intent.kind === 'unclear' && !intent.offer);
+  if (!others.every((reading) => reading.every(remark))) return null;
   return [{ kind: 'decision', text: capitalise(whole) }];
 }

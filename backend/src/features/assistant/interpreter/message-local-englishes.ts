@@ -215,6 +215,10 @@ const REWRITES: readonly [RegExp, string][] = [
   // "fortnightly from next monday", "payroll every other fri, starting this fri": every two weeks, from a day.
   [/\bfortnightly (?=from|on|at|starting)\b/gi, 'every 2 weeks '],
   [/,?\s+starting (?=(?:this|next|on|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw)\b)/gi, ' from '],
+  // "took care of 1", "handled 2 and 3": items of the list done.
+  [/^(?:(?:i|we|just|ok|okay)\s+)*(?:took care of|taken care of|handled)\s+(?=#?\d{1,2}\b)/gi, 'done '],
+  // "every other fri from this fri payroll": the first of a weekly routine said again, before the job.
+  [/\b(every (?:other |2nd |second )?(mon|tue|wed|thu|fri|sat|sun)[a-z]*) from (?:this|next) \2[a-z]*\s+(?=[a-z])/gi, '$1 '],
   // "… every other monday at 9am, from next monday": the first of a weekly routine said again is no part of its name.
   [/\b(every (?:other |2nd |second )?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b.*?)\s+from (?:this|next) \2[a-z]*([.!]*)$/gi, '$1$3'],
   // "…, aye", "… ok pues": agreement or a filler said last, no part of the ask.
@@ -226,7 +230,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
   'i',
 );
 

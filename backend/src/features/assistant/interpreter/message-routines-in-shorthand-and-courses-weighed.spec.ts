@@ -1,5 +1,5 @@
 import type { Intent } from './intent';
-import { readAt } from './testing/read-at';
+import { listed, readAt } from './testing/read-at';
 
 /**
  * Routines said in shorthand and dialect, and a course weighed in a sentence of its own before why.
@@ -31,6 +31,7 @@ describe('a routine said in shorthand', () => {
     ['evry wkday 7:15 check the route sheet', weekly('Check the route sheet', '2026-11-12T12:15:00.000Z', 'weekday')],
     ['every yr oct 1 remind me renew the truck plates', weekly('Renew the truck plates', '2027-10-01T16:00:00.000Z', 'year')],
     ['every sunday night remind me for send the timesheets ok pues', weekly('Send the timesheets', '2026-11-16T01:00:00.000Z', 'week')],
+    ['every other fri starting this fri payroll for the crew', weekly('Payroll for the crew', '2026-11-13T17:00:00.000Z', 'week', 2)],
   ])('"%s" in New York', (text, read) => expect(readAt(text, undefined, NEW_YORK)).toEqual(read));
 
   it('"gonnae put in a reminder for Friday tae collect the boiler, aye" asks for it', () =>
@@ -55,5 +56,22 @@ describe('a course weighed in a sentence of its own, then why', () => {
         question: "should I hire a driver or do the rounds myself? I'm shattered",
         options: ['hire a driver', 'do the rounds myself'],
       },
+    ]));
+});
+
+describe('an item of a list of one taken care of', () => {
+  it('"took care of 1" ticks it', () =>
+    expect(readAt('took care of 1', listed('Rekey the back door'))).toEqual([{ kind: 'complete', task: { by: 'number', number: 1 } }]));
+
+  it('"handled the invoices" is no tick by number', () =>
+    expect(readAt('handled the invoices', listed('Send the invoices', 'Rekey the back door'))).not.toContainEqual(
+      expect.objectContaining({ task: { by: 'number', number: 1 } }),
+    ));
+});
+
+describe('a decision among remarks the readers can only ask about', () => {
+  it('"been going back n forth. decided im not doing lockouts anymore. too many 2am calls" is kept whole', () =>
+    expect(readAt('been going back n forth. decided im not doing lockouts anymore. too many 2am calls', undefined, NEW_YORK)).toEqual([
+      { kind: 'decision', text: 'Been going back n forth. decided im not doing lockouts anymore. too many 2am calls' },
     ]));
 });
