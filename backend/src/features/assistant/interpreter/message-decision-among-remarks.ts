@@ -4,6 +4,9 @@ import { capitalise } from './task-title';
 /** Only remarks, feelings and news may stand beside the decision: anything asked of daily is read as asked. */
 const BESIDE_A_DECISION = new Set<Intent['kind']>(['unknown', 'small_talk', 'question']);
 const LONGEST = 400;
+const SHORT_REMARK = 6;
+const NAMES_A_JOB =
+  /\b(?:remind|need|needs|have to|got to|gotta|must|should|call|ring|phone|email|text|send|book|buy|pay|order|pick up|put|fix|chase|check|get)\b/i;
 
 /**
  * "been going back n forth. decided im not bidding the school job. too much paper, not enough margin": a
@@ -18,10 +21,12 @@ export function decisionAmongRemarks(said: string, read: (sentence: string) => I
   const readings = sentences.map(read);
   const decided = readings.filter((reading) => reading.some((intent) => intent.kind === 'decision'));
   if (decided.length !== 1) return null;
-  const others = readings.filter((reading) => !decided.includes(reading));
   if (decided[0].some((intent) => intent.kind !== 'decision')) return null;
-  // "too many 2am calls": a remark the readers only ask about, offering nothing to add, is no ask either.
-  const remark = (intent: Intent) => BESIDE_A_DECISION.has(intent.kind) || (intent.kind === 'unclear' && !intent.offer);
-  if (!others.every((reading) => reading.every(remark))) return null;
+  // "too many 2am calls": a short remark the readers only ask about, naming no job, is no ask either.
+  const remark = (intent: Intent, sentence: string) =>
+    BESIDE_A_DECISION.has(intent.kind) ||
+    (intent.kind === 'unclear' && !intent.offer && sentence.split(/\s+/).length <= SHORT_REMARK && !NAMES_A_JOB.test(sentence));
+  if (!sentences.every((sentence, at) => decided.includes(readings[at]) || readings[at].every((intent) => remark(intent, sentence))))
+    return null;
   return [{ kind: 'decision', text: capitalise(whole) }];
 }

@@ -215,6 +215,14 @@ const REWRITES: readonly [RegExp, string][] = [
   // "fortnightly from next monday", "payroll every other fri, starting this fri": every two weeks, from a day.
   [/\bfortnightly (?=from|on|at|starting)\b/gi, 'every 2 weeks '],
   [/,?\s+starting (?=(?:this|next|on|mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw)\b)/gi, ' from '],
+  // "borra eso mija" (Spanish): delete that; an address word after "that" names no task.
+  [/^(?:borra|borrar|quita|elimina)(?:lo|la)?(?: eso| esto)?\b/gi, 'delete that'],
+  [/\b(delete|remove|cancel|scrap|bin|drop) (that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)\b/gi, '$1 $2'],
+  // "lead flashing one, change to …": the task named by its words, then its new name.
+  [
+    /^(?:the )?((?:[\p{L}\p{N}'#&-]+ ){0,3}[\p{L}\p{N}'#&-]+) one,? (?:change|rename) (?:it )?(?:to|as):? (?=\S)/giu,
+    'rename the $1 one to ',
+  ],
   // "took care of 1", "handled 2 and 3": items of the list done.
   [/^(?:(?:i|we|just|ok|okay)\s+)*(?:took care of|taken care of|handled)\s+(?=#?\d{1,2}\b)/gi, 'done '],
   // "every other fri from this fri payroll": the first of a weekly routine said again, before the job.
@@ -230,7 +238,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
   'i',
 );
 

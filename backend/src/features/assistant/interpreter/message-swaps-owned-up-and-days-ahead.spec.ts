@@ -169,6 +169,15 @@ describe('the list, a greeting and a change said in the words of home', () => {
       { kind: 'rename', task: { by: 'words', words: 'fuel card' }, title: 'Fuel card for the new van' },
     ]));
 
+  it.each(['borra eso mija, she already picked them up', 'delete that mate'])('"%s" removes the task in view', (text) =>
+    expect(readAt(text, inView('Pick up the grout samples'), NEW_YORK)).toEqual([{ kind: 'remove', task: { by: 'context' } }]),
+  );
+
+  it('"skip hire one, change to skip hire + permit for the road" renames the task of those words', () =>
+    expect(readAt('skip hire one, change to skip hire + permit for the road')).toEqual([
+      { kind: 'rename', task: { by: 'words', words: 'skip hire' }, title: 'Skip hire + permit for the road' },
+    ]));
+
   it('"rmv the skip hire" removes it', () =>
     expect(readAt('rmv the skip hire')).toEqual([{ kind: 'remove', task: { by: 'words', words: 'skip hire' } }]));
 });
