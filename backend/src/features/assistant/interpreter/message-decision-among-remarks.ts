@@ -10,8 +10,8 @@ const NAMES_A_JOB =
 
 /**
  * "been going back n forth. decided im not bidding the school job. too much paper, not enough margin": a
- * decision said in a sentence of its own, with the run-up and the reasons in the others. The whole message is
- * kept, so the journal holds the why with the choice.
+ * decision said in a sentence of its own, with the run-up and the reasons in the others. The decision is kept
+ * from its own sentence on, so the journal holds the why with the choice.
  */
 export function decisionAmongRemarks(said: string, read: (sentence: string) => Intent[]): Intent[] | null {
   const whole = said.trim();
@@ -28,5 +28,7 @@ export function decisionAmongRemarks(said: string, read: (sentence: string) => I
     (intent.kind === 'unclear' && !intent.offer && sentence.split(/\s+/).length <= SHORT_REMARK && !NAMES_A_JOB.test(sentence));
   if (!sentences.every((sentence, at) => decided.includes(readings[at]) || readings[at].every((intent) => remark(intent, sentence))))
     return null;
-  return [{ kind: 'decision', text: capitalise(whole) }];
+  // The run-up ("been going back n forth") is no part of what was decided; the reasons after it are kept.
+  const from = readings.indexOf(decided[0]);
+  return [{ kind: 'decision', text: capitalise(sentences.slice(from).join(' ')) }];
 }

@@ -70,8 +70,8 @@ describe('an item of a list of one taken care of', () => {
 });
 
 describe('a decision among remarks the readers can only ask about', () => {
-  it('"been going back n forth. decided im not doing lockouts anymore. too many 2am calls" is kept whole', () =>
+  it('"been going back n forth. decided im not doing lockouts anymore. too many 2am calls" keeps the choice and its why', () =>
     expect(readAt('been going back n forth. decided im not doing lockouts anymore. too many 2am calls', undefined, NEW_YORK)).toEqual([
-      { kind: 'decision', text: 'Been going back n forth. decided im not doing lockouts anymore. too many 2am calls' },
+      { kind: 'decision', text: 'Decided im not doing lockouts anymore. too many 2am calls' },
     ]));
 });

@@ -99,9 +99,9 @@ describe('replies and remarks that only sound like a tick or a job', () => {
 });
 
 describe('a decision said in a sentence of its own, among its reasons', () => {
-  it('"weighed it up for weeks. decided im not quoting for the school. too much paperwork" is kept whole', () =>
+  it('"weighed it up for weeks. decided im not quoting for the school. too much paperwork" keeps the choice and its why', () =>
     expect(readAt('weighed it up for weeks. decided im not quoting for the school. too much paperwork', undefined, NEW_YORK)).toEqual([
-      { kind: 'decision', text: 'Weighed it up for weeks. decided im not quoting for the school. too much paperwork' },
+      { kind: 'decision', text: 'Decided im not quoting for the school. too much paperwork' },
     ]));
 
   it('a job asked beside it is read as asked, not journalled', () =>
