@@ -5,13 +5,15 @@ import { capitalise } from './task-title';
 const BESIDE_A_DECISION = new Set<Intent['kind']>(['unknown', 'small_talk', 'question']);
 const LONGEST = 400;
 const SHORT_REMARK = 6;
+const RUN_UP =
+  /^(?:(?:so|ok|okay|right|well|anyway|honestly)[, ]+)*(?:(?:i'?ve |i have |i |we'?ve )?been |i was |was )?(?:going back (?:n|and|&) forth|back and forth|thinking|mulling(?: it over)?|weighing (?:it|this) up|weighed (?:it|this) up|turning (?:it|this) over|agonising|agonizing|overthinking|thought about it|slept on it)(?: (?:about it|on it|for (?:days|weeks|ages|a while)|all (?:week|day|night)))*[.!]*$/i;
 const NAMES_A_JOB =
   /\b(?:remind|need|needs|have to|got to|gotta|must|should|call|ring|phone|email|text|send|book|buy|pay|order|pick up|put|fix|chase|check|get)\b/i;
 
 /**
  * "been going back n forth. decided im not bidding the school job. too much paper, not enough margin": a
- * decision said in a sentence of its own, with the run-up and the reasons in the others. The decision is kept
- * from its own sentence on, so the journal holds the why with the choice.
+ * decision said in a sentence of its own, with the run-up and the reasons in the others. The journal keeps the
+ * choice with its why, without a run-up of weighing alone.
  */
 export function decisionAmongRemarks(said: string, read: (sentence: string) => Intent[]): Intent[] | null {
   const whole = said.trim();
@@ -28,7 +30,9 @@ export function decisionAmongRemarks(said: string, read: (sentence: string) => I
     (intent.kind === 'unclear' && !intent.offer && sentence.split(/\s+/).length <= SHORT_REMARK && !NAMES_A_JOB.test(sentence));
   if (!sentences.every((sentence, at) => decided.includes(readings[at]) || readings[at].every((intent) => remark(intent, sentence))))
     return null;
-  // The run-up ("been going back n forth") is no part of what was decided; the reasons after it are kept.
+  // A run-up of weighing alone ("been going back n forth") is no part of what was decided; any other sentence
+  // before may hold the choice itself ("am no takin on the council contract. decided last night, …").
   const from = readings.indexOf(decided[0]);
-  return [{ kind: 'decision', text: capitalise(sentences.slice(from).join(' ')) }];
+  const runUp = sentences.slice(0, from).every((sentence) => RUN_UP.test(sentence.trim()));
+  return [{ kind: 'decision', text: capitalise((runUp ? sentences.slice(from) : sentences).join(' ')) }];
 }

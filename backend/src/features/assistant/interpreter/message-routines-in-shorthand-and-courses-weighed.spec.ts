@@ -70,6 +70,11 @@ describe('an item of a list of one taken care of', () => {
 });
 
 describe('a decision among remarks the readers can only ask about', () => {
+  it('a sentence before the decision that holds the choice is kept', () =>
+    expect(readAt('aye, am no takin on the Leith contract. decided last night, the money isnae worth it')).toEqual([
+      { kind: 'decision', text: 'Aye, am no takin on the Leith contract. decided last night, the money isnae worth it' },
+    ]));
+
   it('"been going back n forth. decided im not doing lockouts anymore. too many 2am calls" keeps the choice and its why', () =>
     expect(readAt('been going back n forth. decided im not doing lockouts anymore. too many 2am calls', undefined, NEW_YORK)).toEqual([
       { kind: 'decision', text: 'Decided im not doing lockouts anymore. too many 2am calls' },
