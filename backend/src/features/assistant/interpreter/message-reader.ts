@@ -1309,9 +1309,10 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // "remind me every monday and wednseday at 7am to …": the days are found with their spelling put right,
   // and only a message so reordered is read in that form.
   const meant = asMeant(untold);
-  const reordered = daysAfterTheJob(fixTypos(meant));
+  const typed = fixTypos(meant);
+  const reordered = daysAfterTheJob(typed);
   const said = nameInViewMade(
-    undecidedThenWhy(itemsAsNumbered(reordered === fixTypos(meant) ? meant : reordered, context.conversation), context),
+    undecidedThenWhy(itemsAsNumbered(reordered === typed ? meant : reordered, context.conversation), context),
     context,
   );
   // "supervision is 24/11 at 10. remind me the day before to …": the day told in a sentence of its own.

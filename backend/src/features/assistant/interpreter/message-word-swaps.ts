@@ -121,17 +121,18 @@ function slipOf(right: string, wrong: string[]): boolean {
 /** A "no" swap only between names, when the title holds the name after the "no". */
 function inTitle(parts: RegExpExecArray | null, title: string): RegExpExecArray | null {
   // "its ok no rush", "sorry screwfix no stock": everyday "no" phrases; only names either side are a fix.
-  const named = (words: string) =>
-    words
-      .trim()
-      .split(/\s+/)
-      .every((word) => /^(?:\p{Lu}|\d)/u.test(word) || /^(?:mr|mrs|ms|dr)\.?$/i.test(word));
+  const named = (words: string) => words.trim().split(/\s+/).every(isName);
   return parts &&
     named(parts[1].replace(OPENING, '')) &&
     named(parts[2]) &&
     findWords(title.split(/\s+/), parts[2].trim().split(/\s+/)) >= 0
     ? parts
     : null;
+}
+
+/** A word said as a name or a number: "TESS", "Floor & Decor", "Mr", "86". */
+function isName(word: string): boolean {
+  return /^(?:\p{Lu}|\d|&)/u.test(word) || /^(?:mr|mrs|ms|dr)\.?$/i.test(word);
 }
 
 export function wordSwapIn(
@@ -153,7 +154,7 @@ export function wordSwapIn(
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
   // "not jess, TESS": said with only a comma between, the right words must be a name ("not the fence, too wet" is why).
   const commaOnly = turned !== null && turned[3] !== undefined;
-  if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return null;
+  if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every(isName)) return null;
   const parts = turned
     ? [core, turned[2] ?? turned[4], turned[1] ?? turned[3]]
     : (RIGHT_NOT_WRONG.exec(core) ?? inTitle(RIGHT_NO_WRONG.exec(core), title));
@@ -181,18 +182,19 @@ export function wordSwapIn(
     rightWords.length <= wrongWords.length + 1;
   // New words beyond those they replace must be a name ("Floor & Decor not Home Depot"), not another thing
   // ("the Byker report not Jesmond" of "Send the Jesmond survey"); and a task shown by the right words is no fix.
-  const titleWords = new Set(title.split(/\s+/).map(bare));
-  const newWords = rightWords.filter((word) => !titleWords.has(bare(word)) && !DETERMINER.test(word));
+  const titleWords = title.split(/\s+/);
+  const heldWords = new Set(titleWords.map(bare));
+  const newWords = rightWords.filter((word) => !heldWords.has(bare(word)) && !DETERMINER.test(word));
   // "is Sra Gonzalez not Gomez": a fix opened with "is" alone sets a name right ("is the van not the car" asks).
-  const isOpened = /^is\b/i.test(text.trim()) && !rightWords.every((word) => /^(?:\p{Lu}|\d|&)/u.test(word) || DETERMINER.test(word));
+  const isOpened = /^is\b/i.test(text.trim()) && !rightWords.every((word) => isName(word) || DETERMINER.test(word));
   const saidAsAFix =
     !isOpened &&
     (SAID_AS_A_FIX.test(text.trim()) || owningUp) &&
-    findWords(title.split(/\s+/), wrongWords) >= 0 &&
+    findWords(titleWords, wrongWords) >= 0 &&
     rightWords.length <= wrongWords.length + 3 &&
     !SAYS_A_DEED.test(right) &&
     (newWords.length <= wrongWords.length ||
-      newWords.every((word) => /^(?:\p{Lu}|\d|&)/u.test(word)) ||
+      newWords.every(isName) ||
       // "not the church its the school on 42nd": one thing said whole for another, each with its determiner.
       (wrongWords.length > 1 && DETERMINER.test(wrongWords[0]) && bare(rightWords[0]) === bare(wrongWords[0])));
   if (!fixAsked && state.listed.some((item) => findWords(item.split(/\s+/), rightWords) >= 0)) return null;
