@@ -29,7 +29,7 @@ const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|
  */
 const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
-const SAID_TO_OR_OF = String.raw`(?:abi|abla|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
+const SAID_TO_OR_OF = String.raw`(?:abi|abla|bhai|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
 const NOT_AFTER = String.raw`(?<!\b(?:the|a|an|my|your|his|her|our|their|to|for|with|at|from|by|this|that|of|and|in|on|delivery|van|post|tax|gas|bin)\s)`;
 const FRIEND_FIRST = new RegExp(
@@ -42,6 +42,20 @@ const FRIEND_LAST = new RegExp(
 );
 /** "take it off my list la, she's gone elsewhere", "scrap that me duck, …": the name said before a break in the middle of the message. */
 const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+(?:me\s+(?=duck\b)|${NOT_AFTER})${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
+/**
+ * "remind me tomorrow at 10 love to drop the keys back", "every Monday at 8 love remind me …", "do the Dore keys run love x":
+ * a "love", "pet" or "darling" said to the person before the job or at the end. Elsewhere ("I'd love to", "send my love",
+ * "the one customers love") it is the person's own word and is kept.
+ */
+const ENDEARMENT = String.raw`(?:love|luv|pet|darlin'?|darling)`;
+const ENDEARMENT_BEFORE_ASK = new RegExp(
+  String.raw`(?<=\S)\s+(?<!\b(?:i|we|you|they|he|she|would|i'?d|we'?d|you'?d|they'?d|just|really|so)\s+)${ENDEARMENT}(?=\s+(?:(?:to|tae)\s+\p{L}|(?:remind|mind) me\b))`,
+  'iu',
+);
+const ENDEARMENT_LAST = new RegExp(
+  String.raw`(?<=\S)(?:\s*,)?\s+(?<!\b(?:my|your|his|her|our|their|with|of|in|i|we|you|they|would|much|so|send|sends|sending|and|the|a|first|true|puppy|people|everyone|everybody|folk|\p{L}+s)[,\s]+)${ENDEARMENT}(?=[\s.!?\p{Extended_Pictographic}\uFE0F]*(?:\bx+)?[\s.!]*$)`,
+  'iu',
+);
 /** A cheap look before the passes: most messages have none of these words. */
 /** "list this week please salamat", "call the vet tomorrow gracias": thanks in another language, said last. */
 const THANKS_ABROAD = String.raw`(?:gracias|salamat|merci|danke|grazie|obrigad[oa]|diolch|shukran|spasibo|asante|arigato|dhanyavad|dziękuję|dziekuje)`;
@@ -50,7 +64,7 @@ const THANKED_LAST = new RegExp(
   'iu',
 );
 const ANY = new RegExp(
-  String.raw`(?:^|[^\p{L}'])(?:po|lad|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
+  String.raw`(?:^|[^\p{L}'])(?:po|lad|${ENDEARMENT}|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
   'iu',
 );
 
@@ -70,6 +84,7 @@ export function withoutAddressWords(text: string): string {
   let said = dropped(dropped(text, PO_FIRST), PO_AFTER_COURTESY);
   said = dropped(said, LAUGHTER);
   said = dropped(dropped(said, FRIEND_FIRST), FRIEND_BEFORE_BREAK);
-  said = dropped(said, THANKED_LAST);
+  said = dropped(dropped(said, THANKED_LAST), ENDEARMENT_BEFORE_ASK);
+  said = dropped(said, ENDEARMENT_LAST);
   return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');
 }

@@ -491,9 +491,39 @@ function putOffWithWhy(intent: Intent, text: string, context: InterpretContext):
   return comma >= 0 && text.toLowerCase().indexOf(words) > comma && !shared ? { ...intent, task: { by: 'context' } } : intent;
 }
 
+/**
+ * "1 done 2 done", "1 and 2 finished": items ticked by number alone. A number beyond the list just sent
+ * (or with no list sent) points at nothing, so daily asks which task is meant and never falls back on
+ * the task talked about.
+ */
+const TICK_WORDS = new Set(['done', 'finished', 'finish', 'complete', 'completed', 'sorted', 'handled', 'ticked', 'off']);
+/** Words that may stand between the numbers and the tick: "1 and 2 are both done", "items 1 n 2 finished". */
+const JOINING_WORDS = new Set(['and', 'n', 'is', 'are', 'both', 'all', 'item', 'items', 'no', 'nos', 'number', 'numbers']);
+
+function ticksBeyondTheList(text: string, state: ConversationState): boolean {
+  // Read word by word, never by one pattern over the whole message: a long run of numbers stays cheap.
+  const words = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '')
+    .split(/[\s,&+]+/)
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  if (words.length > 16 || !TICK_WORDS.has(last) || (last === 'off' && words.at(-2) !== 'ticked')) return false;
+  const numbers: number[] = [];
+  for (const word of words) {
+    const number = /^#?(\d{1,2})$/.exec(word);
+    if (number) numbers.push(Number(number[1]));
+    else if (!TICK_WORDS.has(word) && !JOINING_WORDS.has(word)) return false;
+  }
+  return numbers.length > 0 && numbers.some((number) => number < 1 || number > state.listed.length);
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);
+  if (ticksBeyondTheList(text, state))
+    return [{ kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }];
   const intents = decisionWhole(
     text,
     withTimeAskedBeside(

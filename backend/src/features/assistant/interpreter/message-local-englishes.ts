@@ -34,7 +34,7 @@ const REWRITES: readonly [RegExp, string][] = [
   ],
   [/\b(?:at the )?latest by\b/gi, 'by'],
   // "ilka Thursday at 10" (Scotland): every.
-  [/\bilka (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|mornin)/gi, 'every '],
+  [/\bilka (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|week|month|mornin|first|1st|last|other|\d)/gi, 'every '],
   // "wass on today then" (Cornwall, Devon): what's on.
   [/\bwass on\b/gi, "what's on"],
   // "get shut of the ghost walk reminder" (Yorkshire): get rid of.
@@ -103,8 +103,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // "wharrave I got on fri" (Liverpool): what have.
   [/\bwharr?ave\b/gi, 'what have'],
   [/\b(what|wot|wat) av (i|we)\b/gi, '$1 have $2'],
-  // "the rest o the week": of.
-  [/\b(rest|end|start|middle) o (?=the\b)/gi, '$1 of '],
+  // "the rest o the week", "ilka first o the month": of.
+  [/\b(rest|end|start|middle|first|1st|last|15th) o (?=the\b)/gi, '$1 of '],
   // "sked today": what is on then.
   [/^sked (today|tomorrow|tmrw|this week|next week)[?.!]*$/gi, "what's on $1"],
   // "whats overdo": overdue, as it sounds.
@@ -235,10 +235,28 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^gonnae (?=(?:put|add|remind|set|move|change|cancel|delete|tick|mark|make|stick|pop)\b)/gi, 'please '],
   // "whit've I got the morn", "whit's on" (Scotland): what, once the Scots asks back above are read.
   [/\bwhit\b/gi, 'what'],
+  // "mind me the morn tae phone …", "every Sunday at 6 mind me tae load the van" (Scotland, the North): remind me,
+  // anywhere before the job or its day ("don't mind me" and "never mind me" are left as said).
+  [
+    /(?<!\b(?:never|don'?t|dont|do you|would you|wouldn'?t)\s+)(?<![\p{L}'])mind me (?=(?:tae|to) \p{L}|(?:the morn|the morra|tomorrow|tmrw|the nicht|tonight|on \p{L}+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)(?![\p{L}]))/giu,
+    'remind me ',
+  ],
+  // "20 minut please" (Polish), "10 minuti" (Italian), "5 minutos" (Spanish): minutes.
+  [/\b(\d{1,3}) ?(?:minut|minuty|minuti|minutos|minuten)\b/gi, '$1 minutes'],
+  // "har Friday 4 baje …" (Urdu, Hindi, Punjabi): every Friday.
+  [/(?<![\p{L}'])har (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/giu, 'every '],
+  // "remind me quarterly to …", "quarterly: send …": every three months.
+  [/\b(remind me )quarterly (?=to )/gi, '$1every 3 months '],
+  // "every 3 wks. service the pump. start sat", "every 4 weeks / Shirley round / starting monday": a routine said
+  // in short lines, its job and its first day each a line of their own.
+  [
+    /^(every (?:other |\d{1,2} |two |three |four |six )?(?:days?|weeks?|wks?|months?|mths?|years?|yrs?|weekdays?))\s*(?:[.;]\s+|\n+\s*)([^.\n]{3,60}?)\s*(?:[.;]\s+|\n+\s*|,\s*)(?:start(?:ing)?|from) ((?:this |next )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|tomorrow|tmrw|\d{1,2}\/\d{1,2})[.!]*$/gi,
+    '$1 $2 starting $3',
+  ],
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put|har|quarterly|minut|minuty|minuti|minutos|minuten)\b`,
   'i',
 );
 

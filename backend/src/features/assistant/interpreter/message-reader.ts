@@ -123,6 +123,7 @@ import { decisionAmongRemarks } from './message-decision-among-remarks';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
+import { putOffAmongRemarks } from './message-put-off-among-remarks';
 import { changeOfTheOneInView, putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutOpenerBeforeAsk, withoutTrailingRemark } from './title-tails';
@@ -1336,6 +1337,8 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     ? replyAfterAnOpener(said, context)
     : null;
   if (replied) return replied;
+  const putOff = madeNothing || onlyAFeeling(read) ? putOffAmongRemarks(said, context, (part) => readByRules(part, context)) : null;
+  if (putOff) return [putOff];
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
   const whereFrom = read.length === 1 && read[0].kind === 'add_task' && WRITING_FROM.test(read[0].title);
@@ -1674,6 +1677,8 @@ const ADD_HEADING =
   /^(?:(?:can|could) you |please |pls )?(?:add|put down|note down|jot down)(?: (?:these|the following|this lot|all of these|all these))?(?:,? (?:please|pls|for me))?[ \t]*[:—–-]*[ \t]*\n/i;
 const SPAN_THEN_JOB =
   /^in ((?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
+const REMIND_SPAN_THEN_VERB =
+  /^((?:(?:can|could) you |please |pls |plz )*(?:remind|ping|nudge) me in (?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety|two|three)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
 const REMIND_ME_THEN_ASKS =
   /^(?:(?:can|could) you |please |pls )*remind me\s*[:,—–-]\s*(?=(?:did|do|have|had|was|were|is|are|what|when|where|which|who|why|how)\b[^?]*\?\s*$)/i;
 
@@ -1789,6 +1794,11 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   const spanFirst = context.conversation?.pending?.about === 'follow_up' ? null : SPAN_THEN_JOB.exec(raw.trim());
   if (spanFirst && isTaskVerb(spanFirst[2].toLowerCase()))
     return readByRules(`remind me in ${spanFirst[1]} to ${spanFirst[2]}${spanFirst[3]}`, context);
+  // "remind me in 2 hrs call the truck guy": the "to" before the job left out. In reply to a reminder the job
+  // may be the one reminded of, so that is left to the replies.
+  const spanThenVerb = context.conversation?.pending?.about === 'follow_up' ? null : REMIND_SPAN_THEN_VERB.exec(raw.trim());
+  if (spanThenVerb && isTaskVerb(spanThenVerb[2].toLowerCase()))
+    return readByRules(`${spanThenVerb[1]} to ${spanThenVerb[2]}${spanThenVerb[3]}`, context);
   // "Remind me: did I agree to the retainer extension?": the question after the colon is what is asked.
   const asked = REMIND_ME_THEN_ASKS.exec(raw.trim());
   if (asked) return readByRules(raw.trim().slice(asked[0].length), context);

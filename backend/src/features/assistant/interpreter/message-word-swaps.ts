@@ -11,7 +11,7 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+|make it\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
@@ -36,7 +36,7 @@ const OWNED_UP = /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad)\b/i;
  * correction, of words the title in view holds; the right words say no deed ("sorry, Tom's handling it not Dave").
  */
 const SAID_AS_A_FIX =
-  /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad|no|naw|nah|nope|och|omg|ay|wrong|actually|it'?s|its|it is|is|not)\b/i;
+  /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad|no|naw|nah|nope|och|omg|ay|wrong|actually|it'?s|its|it is|is|not|wait(?:,?\s+make it)?)\b/i;
 const SAYS_A_DEED =
   /\b(?:it|he|she|they|we|i|you|is|are|was|were|has|have|had|did|does|will|can|cant|won'?t|doing|done|going|handling|coming)\b/i;
 const POINTED_FIRST =
@@ -130,6 +130,14 @@ function inTitle(parts: RegExpExecArray | null, title: string): RegExpExecArray 
     : null;
 }
 
+/** "number 9" for "number 6": the same words, but for one number. */
+function otherNumberOnly(right: string, wrong: string): boolean {
+  const [rightWords, wrongWords] = [right.trim().split(/\s+/), wrong.trim().split(/\s+/)];
+  if (rightWords.length !== wrongWords.length) return false;
+  const differ = rightWords.filter((word, at) => bare(word) !== bare(wrongWords[at]));
+  return differ.length === 1 && /^\d+$/.test(bare(differ[0]));
+}
+
 /** A word said as a name or a number: "TESS", "Floor & Decor", "Mr", "86". */
 function isName(word: string): boolean {
   return /^(?:\p{Lu}|\d|&)/u.test(word) || /^(?:mr|mrs|ms|dr)\.?$/i.test(word);
@@ -154,7 +162,8 @@ export function wordSwapIn(
   const turned = NOT_WRONG_BUT_RIGHT.exec(core);
   // "not jess, TESS": said with only a comma between, the right words must be a name ("not the fence, too wet" is why).
   const commaOnly = turned !== null && turned[3] !== undefined;
-  if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every(isName)) return null;
+  // "Not number 6, number 9": the same words with another number are a name set right too.
+  if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every(isName) && !otherNumberOnly(turned[4], turned[3])) return null;
   const parts = turned
     ? [core, turned[2] ?? turned[4], turned[1] ?? turned[3]]
     : (RIGHT_NOT_WRONG.exec(core) ?? inTitle(RIGHT_NO_WRONG.exec(core), title));

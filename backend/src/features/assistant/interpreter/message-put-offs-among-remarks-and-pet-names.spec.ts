@@ -1,0 +1,120 @@
+import type { Intent } from './intent';
+import { inView, listed, readAt, reminded } from './testing/read-at';
+
+/**
+ * A reminder put off in one part of a reply among remarks, pet names said to the person, routines in short
+ * lines, numbers ticked beyond the list, and names set right by a number. Read at Wednesday 11 November 2026,
+ * 15:00 in London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const task = (
+  title: string,
+  due: string | null,
+  repeat: Intent & { kind: 'add_task' } extends { repeat: infer R } ? R : never = null,
+): Intent[] => [{ kind: 'add_task', title, due, important: false, repeat }];
+const ASKED_WHICH: Intent[] = [{ kind: 'unclear', understood: 'that something is done', question: 'Which task do you mean?' }];
+
+describe('a reminder put off by one part of a reply, the others saying why', () => {
+  it.each([
+    ['give me 25 minut please, I am at the petrol station', 25],
+    ['back in a sec! 10 mins, on the phone', 10],
+    ['ugh not now, still walking the group round, give us an hour x', 60],
+  ])('"%s" puts it off by %i minutes', (text, minutes) =>
+    expect(readAt(text, reminded('print the tour sheets'))).toEqual([{ kind: 'snooze', task: { by: 'context' }, until: null, minutes }]),
+  );
+
+  it('"not rn 😩 stuck with a client, tonight pls 🙏" puts it off to tonight', () =>
+    expect(readAt('not rn 😩 stuck with a client, tonight pls 🙏', reminded('send the deposit'), NEW_YORK)).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T01:00:00.000Z', minutes: null },
+    ]));
+
+  it.each(['ah not yet, sure look', 'ugh not yet, the printer still has no toner', 'nope, the printer is jammed again'])(
+    '"%s" says when nothing, so nothing is put off by it',
+    (text) => expect(readAt(text, reminded('print the tour sheets')).some((intent) => intent.kind === 'snooze')).toBe(false),
+  );
+});
+
+describe('a pet name said to the person is no part of the job', () => {
+  it.each([
+    ['remind me friday at 11 love to take the spare keys back', task('Take the spare keys back', '2026-11-13T11:00:00.000Z')],
+    [
+      'every Tuesday at 9 pet remind me to text the rota',
+      task('Text the rota', '2026-11-17T09:00:00.000Z', { every: 'week', interval: 1 }),
+    ],
+    ['remind me to ring the landlord love x', task('Ring the landlord', null)],
+  ])('"%s"', (text, read) => expect(readAt(text)).toEqual(read));
+
+  it.each([
+    ['remind me to send Gran my love', 'Send Gran my love'],
+    ['remind me to get the dog the treats she loves', 'Get the dog the treats she loves'],
+  ])('"%s" keeps the word where it is the person\'s own', (text, title) => expect(readAt(text)).toEqual(task(title, null)));
+
+  it('a choice of what customers love keeps the word', () =>
+    expect(readAt('dilemma: the plain tiles or the blue ones clients love')).toEqual([
+      {
+        kind: 'dilemma',
+        question: 'dilemma: the plain tiles or the blue ones clients love',
+        options: ['the plain tiles', 'the blue ones clients love'],
+      },
+    ]));
+});
+
+describe('asks and routines in other words', () => {
+  it('"remind me in 3 hrs ring the glazier" leaves out the "to"', () =>
+    expect(readAt('remind me in 3 hrs ring the glazier')).toEqual(task('Ring the glazier', '2026-11-11T18:00:00.000Z')));
+
+  it('"remind me in 2 hrs" in reply to a reminder still puts it off', () =>
+    expect(readAt('remind me in 2 hrs', reminded('ring the glazier'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: null, minutes: 120 },
+    ]));
+
+  it.each([
+    ['mind me the morn tae book the van in', task('Book the van in', '2026-11-12T12:00:00.000Z')],
+    [
+      'every Monday at 7 mind me tae fill the water tank',
+      task('Fill the water tank', '2026-11-16T07:00:00.000Z', { every: 'week', interval: 1 }),
+    ],
+    [
+      'ilka first o the month mind me tae pay the unit rent',
+      task('Pay the unit rent', '2026-12-01T12:00:00.000Z', { every: 'month', interval: 1 }),
+    ],
+    ['har Monday 9 baje remind me to check the stock', task('Check the stock', '2026-11-16T09:00:00.000Z', { every: 'week', interval: 1 })],
+    ['remind me quarterly to file the VAT', task('File the VAT', null, { every: 'month', interval: 3 })],
+  ])('"%s"', (text, read) => expect(readAt(text)).toEqual(read));
+
+  it('"never mind me, just a long day" asks for nothing', () =>
+    expect(readAt('never mind me, just a long day').some((intent) => intent.kind === 'add_task')).toBe(false));
+
+  it('"every 2 wks. clean the van filters. start fri" is a routine from Friday', () =>
+    expect(readAt('every 2 wks. clean the van filters. start fri', undefined, NEW_YORK)).toEqual(
+      task('Clean the van filters', '2026-11-13T17:00:00.000Z', { every: 'week', interval: 2 }),
+    ));
+});
+
+describe('items ticked by number beyond the list', () => {
+  it('"1 done 2 done" with a list of one and that task in view asks which', () =>
+    expect(
+      readAt('1 done 2 done', { pending: null, current: { title: 'call the printer', due: null }, listed: ['call the printer'] }),
+    ).toEqual(ASKED_WHICH));
+
+  it('"1 done, 2 done" with no list sent asks which, never ticking the task in view', () =>
+    expect(readAt('1 done, 2 done', inView('call the printer'))).toEqual(ASKED_WHICH));
+
+  it('"1 done 2 done" with two items ticks both', () =>
+    expect(readAt('1 done 2 done', listed('call the printer', 'pay the van'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+    ]));
+});
+
+describe('a name or a date set right', () => {
+  it('"Not bay 4, bay 7. sorry" renames the task in view', () =>
+    expect(readAt('Not bay 4, bay 7. sorry', inView('hose down bay 4', '2026-11-12T17:00:00.000Z'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Hose down bay 7' },
+    ]));
+
+  it('"sorry I mean 12/12 not 2/12" moves it', () =>
+    expect(readAt('sorry I mean 12/12 not 2/12', inView('renew the lease', '2026-12-02T12:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-12-12', time: null },
+    ]));
+});
