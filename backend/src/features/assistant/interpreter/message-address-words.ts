@@ -48,13 +48,14 @@ const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+(?:me\s+(?=duck\b)|$
  * "the one customers love") it is the person's own word and is kept.
  */
 const ENDEARMENT = String.raw`(?:love|luv|pet|darlin'?|darling)`;
+/** Said in lower case only: "Love" and "Darling" are names and titles ("Email Jo Love", "Ring Mr Darling"). */
 const ENDEARMENT_BEFORE_ASK = new RegExp(
-  String.raw`(?<=\S)\s+(?<!\b(?:i|we|you|they|he|she|would|i'?d|we'?d|you'?d|they'?d|just|really|so)\s+)${ENDEARMENT}(?=\s+(?:(?:to|tae)\s+\p{L}|(?:remind|mind) me\b))`,
-  'iu',
+  String.raw`(?<=(?:\d|\b(?:am|pm|tomorrow|tmrw|tonight|today|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day|remind me|mind me|pls|please)))\s+(?:love|luv|pet|darlin'?|darling)(?=\s+(?:(?:to|tae)\s+\p{L}|(?:remind|mind) me\b))`,
+  'u',
 );
 const ENDEARMENT_LAST = new RegExp(
-  String.raw`(?<=\S)(?:\s*,)?\s+(?<!\b(?:my|your|his|her|our|their|with|of|in|i|we|you|they|would|much|so|send|sends|sending|and|the|a|first|true|puppy|people|everyone|everybody|folk|\p{L}+s)[,\s]+)${ENDEARMENT}(?=[\s.!?\p{Extended_Pictographic}\uFE0F]*(?:\bx+)?[\s.!]*$)`,
-  'iu',
+  String.raw`(?<=\S)(?:\s*,)?\s+(?<!\b(?:my|your|his|her|our|their|with|of|in|i|we|you|they|would|much|so|send|sends|sending|and|the|a|an|first|true|puppy|people|everyone|everybody|folk|self|family|real|really|big|new|young|lost|no|tainted|'d|d|\p{L}+s)[,\s]+)(?:love|luv|darlin'?|darling)(?=[\s.!?\p{Extended_Pictographic}\uFE0F]*(?:\bx+)?[\s.!]*$)`,
+  'u',
 );
 /** A cheap look before the passes: most messages have none of these words. */
 /** "list this week please salamat", "call the vet tomorrow gracias": thanks in another language, said last. */

@@ -422,7 +422,7 @@ function reschedule(
 
 /** What opens a slip owned up to, before the right time and the wrong one. */
 const SLIP_OPENER =
-  /^(?:(?:typo|doh|d'?oh|shoot|oops|whoops|sorry|soz|nvm|never ?mind|fat fingers|lol|correction|my bad|hang on|wait|no|nope|ah|oh|i meant|i mean|meant to say|i said [^,]{1,30}? but(?: i meant)?|i said|it'?s|its|it was|it is|(?:it |that )?(?:needs|has|had) to be|(?:it |that )?(?:should|must) be)[,:.!\s-]+)+/;
+  /^(?:(?:typo|doh|d'?oh|shoot|oops|whoops|sorry|soz|nvm|never ?mind|fat fingers|lol|correction|my bad|hang on|wait|no|nope|ah|oh|i meant|i mean(?=\s+(?:\d{1,2}\/\d|half|quarter|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|\d{1,2}[:.]\d\d))|meant to say|i said [^,]{1,30}? but(?: i meant)?|i said|it'?s|its|it was|it is|(?:it |that )?(?:needs|has|had) to be|(?:it |that )?(?:should|must) be)[,:.!\s-]+)+/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/;
 

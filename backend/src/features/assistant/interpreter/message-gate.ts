@@ -212,7 +212,7 @@ const NUMBERED = /^(?:the\s+)?(?:(?:number|num|no|nr|item|task)\s*)?#?(\d{1,3})(
 const LAST_LISTED = /^(?:the )?last(?: one)?(?: (?:on|in|of) (?:that|the) list)?$/i;
 /** "all three", "both", "the lot": every task of the list just sent. */
 const EVERY_LISTED =
-  /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|the lot|every one|everything(?: on (?:the|that) list)?)$/i;
+  /^(?:all(?: of)?(?: them| those| these)?(?: (?:two|three|four|five|\d))?|both(?: of them)?|(?:the )?lot|every one|everything(?: on (?:the|that) list)?)$/i;
 /** How many items "both", "all three" or "all 4" counts, or null when it counts none. */
 function countSaid(words: string): number | null {
   const count = /\b(both|two|three|four|five|\d)\b/i.exec(words)?.[1].toLowerCase();
@@ -498,7 +498,7 @@ function putOffWithWhy(intent: Intent, text: string, context: InterpretContext):
  */
 const TICK_WORDS = new Set(['done', 'finished', 'finish', 'complete', 'completed', 'sorted', 'handled', 'ticked', 'off']);
 /** Words that may stand between the numbers and the tick: "1 and 2 are both done", "items 1 n 2 finished". */
-const JOINING_WORDS = new Set(['and', 'n', 'is', 'are', 'both', 'all', 'item', 'items', 'no', 'nos', 'number', 'numbers']);
+const JOINING_WORDS = new Set(['and', 'n', 'is', 'are', 'both', 'item', 'items', 'no', 'nos', 'number', 'numbers']);
 
 function ticksBeyondTheList(text: string, state: ConversationState): boolean {
   // Read word by word, never by one pattern over the whole message: a long run of numbers stays cheap.
@@ -516,7 +516,24 @@ function ticksBeyondTheList(text: string, state: ConversationState): boolean {
     if (number) numbers.push(Number(number[1]));
     else if (!TICK_WORDS.has(word) && !JOINING_WORDS.has(word)) return false;
   }
-  return numbers.length > 0 && numbers.some((number) => number < 1 || number > state.listed.length);
+  // A number points into the list sent, or into the options of the question waiting ("which one? 1 or 2").
+  const pending = state.pending;
+  const shown = Math.max(state.listed.length, pending && 'options' in pending ? pending.options.length : 0);
+  return numbers.length > 0 && numbers.some((number) => number < 1 || number > shown);
+}
+
+/**
+ * "plz remove reminder for Patel family Umrah visa, they going with other agent": why, said after a comma, is
+ * no part of the words that name the task, even when said without "are" or "'re".
+ */
+const REASON_AFTER_COMMA = /,\s+((?:they|he|she|we|cos|because|as|since)\s+[\p{L}'-]+)/iu;
+
+function withoutReasonInWords(intent: Intent, text: string): Intent {
+  if ((intent.kind !== 'remove' && intent.kind !== 'complete') || intent.task.by !== 'words') return intent;
+  const reason = REASON_AFTER_COMMA.exec(text);
+  if (!reason) return intent;
+  const at = intent.task.words.toLowerCase().indexOf(` ${reason[1].toLowerCase()}`);
+  return at > 0 ? { ...intent, task: { by: 'words', words: intent.task.words.slice(0, at).trim() } } : intent;
 }
 
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
@@ -529,6 +546,7 @@ export function gated(read: Intent[], text: string, context: InterpretContext): 
     withTimeAskedBeside(
       withoutReasonsForPuttingOff(
         whereTheyAreTakenForAJob(read, text, context)
+          .map((intent) => withoutReasonInWords(intent, text))
           .flatMap((intent) => plainReference(intent, state, text))
           .map((intent) => deedOfTheOneInView(intent, state))
           .map((intent) => putOffWithWhy(intent, text, context)),

@@ -238,13 +238,22 @@ const REWRITES: readonly [RegExp, string][] = [
   // "mind me the morn tae phone …", "every Sunday at 6 mind me tae load the van" (Scotland, the North): remind me,
   // anywhere before the job or its day ("don't mind me" and "never mind me" are left as said).
   [
-    /(?<!\b(?:never|don'?t|dont|do you|would you|wouldn'?t)\s+)(?<![\p{L}'])mind me (?=(?:tae|to) \p{L}|(?:the morn|the morra|tomorrow|tmrw|the nicht|tonight|on \p{L}+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)(?![\p{L}]))/giu,
+    /(?<!\b(?:never|don'?t|dont|do you|would you|wouldn'?t|to|will|would|can|could|'ll)\s+)(?<![\p{L}'])mind me (?=(?:tae|to) \p{L}|(?:the morn|the morra|tomorrow|tmrw|the nicht|tonight|on \p{L}+day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)(?![\p{L}]))/giu,
     'remind me ',
   ],
-  // "20 minut please" (Polish), "10 minuti" (Italian), "5 minutos" (Spanish): minutes.
-  [/\b(\d{1,3}) ?(?:minut|minuty|minuti|minutos|minuten)\b/gi, '$1 minutes'],
-  // "har Friday 4 baje …" (Urdu, Hindi, Punjabi): every Friday.
-  [/(?<![\p{L}'])har (?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/giu, 'every '],
+  // "20 minut please" (Polish), "10 minuti" (Italian), "5 minutos" (Spanish): minutes, as a span said alone ("a 30 minut workout" is kept).
+  [/\b(\d{1,3}) ?(?:minut|minuty|minuti|minutos|minuten)\b(?=\s*(?:$|[,.!;]|(?:pls|please|plz|more|later|and|then|x)\b))/gi, '$1 minutes'],
+  // "call it half 7 instead", "call it 8pm": a time to do it at, said as "let's say", never a new name.
+  [/\bcall it (?=(?:half|quarter (?:to|past)) \d|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm)\b|\d{1,2}[:.]\d\d\b|(?:noon|midday)\b)/gi, 'make it '],
+  // "symud the calendar job to Saturday" (Welsh): move.
+  [/^(?:(?:pls|please|plz)\s+)?symud\b/gi, 'move'],
+  // "no more need, … you can take away", "take it away pls": let the task go.
+  [
+    /(?:^|(?<=[.,;!]\s*))(?:you can |u can |can you |pls |please |plz )?take (?:it |that |this |that one |this one )?away(?:\s+(?:pls|please|plz|thanks|now))?[.!]*$/gi,
+    'remove it',
+  ],
+  // "har Friday 4 baje …" (Urdu, Hindi, Punjabi): every Friday, said first ("call Har Friday" names someone).
+  [/^har (?=(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b)/gu, 'every '],
   // "remind me quarterly to …", "quarterly: send …": every three months.
   [/\b(remind me )quarterly (?=to )/gi, '$1every 3 months '],
   // "every 3 wks. service the pump. start sat", "every 4 weeks / Shirley round / starting monday": a routine said
@@ -256,7 +265,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put|har|quarterly|minut|minuty|minuti|minutos|minuten)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put|har|quarterly|call it|symud|away|minut|minuty|minuti|minutos|minuten)\b`,
   'i',
 );
 

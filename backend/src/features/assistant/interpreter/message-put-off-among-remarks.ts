@@ -10,6 +10,13 @@ const PART_BREAK = /[,;!?]+|\.(?!\d)|\s[—–-]\s|[\p{Extended_Pictographic}\uF
 /** A part that says when ("15 mins", "tonight pls"); a bare "later" or "not rn" beside it gives way to it. */
 const SAYS_WHEN =
   /\d|\b(?:hours?|hrs?|mins?|minutes?|tonight|tomorrow|tmrw|morning|evening|afternoon|noon|midday|lunch|lunchtime|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+/**
+ * A part that is nothing but the put-off: a time and the words that ask for it ("half 4 pls", "give us an hour x",
+ * "remind me again at 6"). "she lands in 2 hours" or "bus in 5 mins" tells of another's time; "not in 10 mins" refuses one.
+ */
+const ONLY_A_PUT_OFF =
+  /^(?:(?:ok|okay|yeah|sure|pls|please|plz|just|maybe|then|so|try me|ask me|remind me|give (?:me|us|it)|again|in|at|on|by|till|until|for|after|about|around|like|another|an?|half|quarter (?:to|past)|hours?|hrs?|h|mins?|minutes?|tonight|tomorrow|tmrw|this|next|morning|evening|afternoon|noon|midday|lunch|lunchtime|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|ish)?|\d{1,2}(?:st|nd|rd|th)|am|pm|o'?clock|x+|later|mate|love|hun|bro|bhai|one|two|three|four|five|six|ten|twenty|thirty|forty|couple(?: of)?|few|leave it|while|til|till|ok|okay|say|don'?t (?:bug|remind|ask) me(?: about it)?)(?:\s+|$))+$/i;
+const TIME_OFFERED = /^[^?]*\b(?:ok|okay|alright|fine|say)\?(?!\s*(?:or|!))[^?]*$|^[^?]*\bsay [^?]+\?[^?]*$/i;
 /** What a part that only says why may read as: nothing at all, talk, a question, or news with no time. */
 const ONLY_SAYS_WHY = new Set<Intent['kind']>(['unknown', 'unclear', 'small_talk', 'question']);
 
@@ -21,7 +28,10 @@ function saysOnlyWhy(intent: Intent): boolean {
 }
 
 export function putOffAmongRemarks(said: string, context: InterpretContext, read: (part: string) => Intent[]): Intent | null {
+  // "tomorrow? she's away", "2 hours?! no way": a time asked about, or wondered at, puts nothing off; one offered
+  // ("Tomorrow 9am ok?", "say 45 mins?") does.
   if (context.conversation?.pending?.about !== 'follow_up') return null;
+  if (said.includes('?') && !TIME_OFFERED.test(said)) return null;
   const parts = said
     .split(PART_BREAK)
     .map((part) => part.trim())
@@ -31,7 +41,7 @@ export function putOffAmongRemarks(said: string, context: InterpretContext, read
   for (const part of parts) {
     const reading = read(part);
     if (reading.length === 1 && reading[0].kind === 'snooze' && reading[0].task.by === 'context')
-      putOffs.push({ intent: reading[0], saysWhen: SAYS_WHEN.test(part) });
+      putOffs.push({ intent: reading[0], saysWhen: SAYS_WHEN.test(part) && ONLY_A_PUT_OFF.test(part) });
     else if (!reading.every(saysOnlyWhy)) return null;
   }
   // "ah not yet, sure look": a bare "not yet" or "later" among remarks puts nothing off by itself.

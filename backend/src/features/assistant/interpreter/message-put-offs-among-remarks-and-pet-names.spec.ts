@@ -118,3 +118,94 @@ describe('a name or a date set right', () => {
       { kind: 'reschedule', task: { by: 'context' }, date: '2026-12-12', time: null },
     ]));
 });
+
+describe('news beside the time a reminder is put off to', () => {
+  it.each([
+    ['kids still eating!! half 5 pls', '2026-11-11T17:30:00.000Z'],
+    ['Please remind me again at 7, now I am in a meeting with the landlord', '2026-11-11T19:00:00.000Z'],
+  ])('"%s" puts the reminder off, adding no task', (text, until) =>
+    expect(readAt(text, reminded('mop the hall'))).toEqual([{ kind: 'snooze', task: { by: 'context' }, until, minutes: null }]),
+  );
+
+  it('"ring the bank, tomorrow 9am" in reply to a reminder is still a job of its own', () =>
+    expect(readAt('ring the bank, tomorrow 9am', reminded('mop the hall'))).toEqual(task('Ring the bank', '2026-11-12T09:00:00.000Z')));
+});
+
+describe('a time said as "call it", a removal and its reason, the lot ticked', () => {
+  it.each([
+    ['call it half 8 instead, the light is better then', '20:30'],
+    ['call it 6pm', '18:00'],
+  ])('"%s" moves the task in view', (text, time) =>
+    expect(readAt(text, inView('night walk Bootham', '2026-11-13T19:00:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: null, time },
+    ]),
+  );
+
+  it('"call it the Bootham walk" still renames', () =>
+    expect(readAt('call it the Bootham walk', inView('night walk Bootham', '2026-11-13T19:00:00.000Z'))).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'The Bootham walk' },
+    ]));
+
+  it('"pls remove reminder for the Shah hotel, they going with another agent" names the task without the why', () =>
+    expect(readAt('pls remove reminder for the Shah hotel, they going with another agent')).toEqual([
+      { kind: 'remove', task: { by: 'words', words: 'shah hotel' } },
+    ]));
+
+  it('"not needed anymore, you can take away" in reply to a reminder removes it', () =>
+    expect(readAt('not needed anymore, you can take away', reminded('renew the cab plate'))).toEqual([
+      { kind: 'remove', task: { by: 'context' } },
+    ]));
+
+  it('"symud the cleaning job to Friday morning" (Welsh) moves it', () =>
+    expect(readAt('symud the cleaning job to Friday morning')).toEqual([
+      { kind: 'reschedule', task: { by: 'words', words: 'cleaning job' }, date: '2026-11-13', time: '09:00' },
+    ]));
+
+  it('"did the lot" with a list shown ticks every item', () =>
+    expect(readAt('did the lot, get in', listed('ring Mrs Kerr', 'order the sponges'))).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+      { kind: 'complete', task: { by: 'number', number: 2 } },
+    ]));
+});
+
+describe('what the review of these readings found, kept as it was', () => {
+  it.each([
+    ['I mean 2 not 3', inView('order 3 pizzas', '2026-11-11T18:00:00.000Z')],
+    ['not in 10 mins, ugh', reminded('call mum')],
+    ['she lands in 2 hours, yay', reminded('call mum')],
+    ['tomorrow? she is away', reminded('call mum')],
+  ])('"%s" moves and puts off nothing', (text, conversation) =>
+    expect(readAt(text, conversation).some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule')).toBe(false),
+  );
+
+  it('"Tomorrow 9am ok? today the yard is too busy" offers a time, and the reminder is put off to it', () =>
+    expect(readAt('Tomorrow 9am ok? today the yard is too busy', reminded('count the chairs'))).toEqual([
+      { kind: 'snooze', task: { by: 'context' }, until: '2026-11-12T09:00:00.000Z', minutes: null },
+    ]));
+
+  it.each([
+    ['finished call Grace Love', 'call Grace Love'],
+    ['done email Jo Darling', 'email Jo Darling'],
+  ])('"%s": a name in capitals is kept', (text, words) =>
+    expect(readAt(text, inView('call Grace Smith'))).toEqual([{ kind: 'complete', task: { by: 'words', words } }]),
+  );
+
+  it.each([
+    ['send love to Jess', 'Send love to Jess'],
+    ['take the pet to the vet', 'Take the pet to the vet'],
+    ['buy a new pet', 'Buy a new pet'],
+    ['ask mum to mind me', 'Ask mum to mind me'],
+    ['do a 30 minut workout', 'Do a 30 minut workout'],
+  ])('"%s" keeps every word', (text, title) => expect(readAt(text)).toEqual(task(title, null)));
+
+  it('"tell Har Monday works" names someone, no routine', () =>
+    expect(readAt('tell Har Monday works').every((intent) => intent.kind !== 'add_task' || intent.repeat === null)).toBe(true));
+
+  it('"all 3 done" in reply to a reminder of three things ticks it', () =>
+    expect(readAt('all 3 done', reminded('send 3 invoices'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]));
+
+  it('"1 done" answers which of two tasks was meant', () =>
+    expect(readAt('1 done', { pending: { about: 'which_task', options: ['call Jo', 'call Sam'] }, current: null, listed: [] })).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 1 } },
+    ]));
+});

@@ -1337,7 +1337,14 @@ export function readMessage(message: string, context: InterpretContext): Intent[
     ? replyAfterAnOpener(said, context)
     : null;
   if (replied) return replied;
-  const putOff = madeNothing || onlyAFeeling(read) ? putOffAmongRemarks(said, context, (part) => readByRules(part, context)) : null;
+  // "guests still packing!! half 4 pls": news read as a job of its own, beside the time the reminder is put off to.
+  const newsAsAJob =
+    read.length === 1 &&
+    read[0].kind === 'add_task' &&
+    !isTaskVerb(read[0].title.split(/\s+/)[0].toLowerCase()) &&
+    TOLD_AS_NEWS.test(read[0].title);
+  const putOff =
+    madeNothing || onlyAFeeling(read) || newsAsAJob ? putOffAmongRemarks(said, context, (part) => readByRules(part, context)) : null;
   if (putOff) return [putOff];
   // "good morning. quiet one here today", "afternoon! thought id say hi": a hello, then chat that asks nothing.
   // "Good morning! Writing from a cafe on Lenox today", "hi! back at the shop after the long weekend": where they are is no job.
@@ -1677,6 +1684,9 @@ const ADD_HEADING =
   /^(?:(?:can|could) you |please |pls )?(?:add|put down|note down|jot down)(?: (?:these|the following|this lot|all of these|all these))?(?:,? (?:please|pls|for me))?[ \t]*[:—–-]*[ \t]*\n/i;
 const SPAN_THEN_JOB =
   /^in ((?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
+/** "guests still packing", "consulate close today", "I am in meeting": how things stand, not a job to do. */
+const TOLD_AS_NEWS =
+  /\b(?:still|just|already|again|is|are|am|was|were|has|have|had|not|isn'?t|aren'?t|close|closed|shut|late|running|busy|stuck|gone|away)\b/i;
 const REMIND_SPAN_THEN_VERB =
   /^((?:(?:can|could) you |please |pls |plz )*(?:remind|ping|nudge) me in (?:\d{1,3}|an?|half an?|five|ten|fifteen|twenty|thirty|forty|ninety|two|three)\s?(?:m|mins?|minutes?|h|hrs?|hours?)(?: and a half)?)[,:]?\s+([a-z]+)((?:\s[\s\S]*)?)$/i;
 const REMIND_ME_THEN_ASKS =
