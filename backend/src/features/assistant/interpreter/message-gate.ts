@@ -536,6 +536,21 @@ function withoutReasonInWords(intent: Intent, text: string): Intent {
   return at > 0 ? { ...intent, task: { by: 'words', words: intent.task.words.slice(0, at).trim() } } : intent;
 }
 
+/**
+ * "not Year 11, Year 10", "bay 7 not bay 4": a number set right after the word it belongs to, which is no hour
+ * ("at 7 not 6" and "half 5 not half 4" are). When the title in view holds no such words, nothing is moved.
+ */
+const NUMBER_OF_A_THING =
+  /\bnot (?:the )?(\p{L}+) \d{1,3}\b[\s,.;:—–-]+(?:it'?s |its |is )?(?:the )?\1 \d{1,3}\b|\b(\p{L}+) \d{1,3},? not (?:the )?\2 \d{1,3}\b/iu;
+const TIME_WORD =
+  /^(?:at|by|till|until|til|half|quarter|around|about|from|to|after|before|for|in|on|like|say|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*)$/i;
+
+export function numberOfAThingMoved(intents: Intent[], text: string): boolean {
+  const said = NUMBER_OF_A_THING.exec(text);
+  const word = said ? (said[1] ?? said[2]) : null;
+  return word !== null && !TIME_WORD.test(word) && intents.some((intent) => intent.kind === 'reschedule' || intent.kind === 'snooze');
+}
+
 /** The reading as it stands, or one question in its place when any change in it is in doubt. */
 export function gated(read: Intent[], text: string, context: InterpretContext): Intent[] {
   let state = stateOf(context);

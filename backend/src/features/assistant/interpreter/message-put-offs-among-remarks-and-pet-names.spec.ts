@@ -209,3 +209,22 @@ describe('what the review of these readings found, kept as it was', () => {
       { kind: 'complete', task: { by: 'number', number: 1 } },
     ]));
 });
+
+describe('a number of a thing set right, said of a task that holds no such words', () => {
+  it.each(['not Year 11, Year 10. sorry', 'bay 7 not bay 4'])('"%s" moves nothing', (text) =>
+    expect(
+      readAt(text, inView('invoice the Okafor family', '2026-11-13T17:30:00.000Z')).some(
+        (intent) => intent.kind === 'reschedule' || intent.kind === 'snooze',
+      ),
+    ).toBe(false),
+  );
+
+  it.each([
+    ['at 7 not 6', null, '19:00'],
+    ['dec 2 not dec 3', '2026-12-02', null],
+  ])('"%s" is still a time set right', (text, date, time) =>
+    expect(readAt(text, inView('invoice the Okafor family', '2026-12-03T17:30:00.000Z'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date, time },
+    ]),
+  );
+});

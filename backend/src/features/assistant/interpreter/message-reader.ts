@@ -62,7 +62,7 @@ import {
   withoutHedging,
   withoutLeadIn,
 } from './message-doubts';
-import { COUNTED_WORK, EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, offerTasks } from './message-gate';
+import { COUNTED_WORK, EXPLICIT_REQUEST, gated, hasTaskInContext, howItWas, numberOfAThingMoved, offerTasks } from './message-gate';
 import { readRamble } from './message-rambles';
 import { askedAgainIn, laterIn, momentReplied, putOffWithWhy, remindedThen, replyIn, underWayNow, withHalfSpans } from './message-replies';
 import { newsVerb, ownFigureSet, somethingHappened, someoneDid } from './message-news';
@@ -1304,6 +1304,14 @@ function withoutRepeatedChanges(read: Intent[]): Intent[] {
 
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
+  const read = readMessageOnce(message, context);
+  // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
+  return numberOfAThingMoved(read, message)
+    ? [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }]
+    : read;
+}
+
+function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   // Only news of three words or more is left standing ("yeah forgot to tell you" says nothing done).
   const stripped = message.replace(TOLD_LATE_FIRST, '').replace(TOLD_LATE_LAST, '');
   const untold = stripped.trim().split(/\s+/).length >= 3 ? stripped : message;
