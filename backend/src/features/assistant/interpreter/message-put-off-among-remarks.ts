@@ -13,9 +13,12 @@ const SAYS_WHEN =
 /**
  * A part that is nothing but the put-off: a time and the words that ask for it ("half 4 pls", "give us an hour x",
  * "remind me again at 6"). "she lands in 2 hours" or "bus in 5 mins" tells of another's time; "not in 10 mins" refuses one.
+ * Each word can be taken one way only, so a long part fails fast.
  */
 const ONLY_A_PUT_OFF =
-  /^(?:(?:ok|okay|yeah|sure|pls|please|plz|just|maybe|then|so|try me|ask me|remind me|give (?:me|us|it)|again|in|at|on|by|till|until|for|after|about|around|like|another|an?|half|quarter (?:to|past)|hours?|hrs?|h|mins?|minutes?|tonight|tomorrow|tmrw|this|next|morning|evening|afternoon|noon|midday|lunch|lunchtime|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|ish)?|\d{1,2}(?:st|nd|rd|th)|am|pm|o'?clock|x+|later|mate|love|hun|bro|bhai|one|two|three|four|five|six|ten|twenty|thirty|forty|couple(?: of)?|few|leave it|while|til|till|ok|okay|say|don'?t (?:bug|remind|ask) me(?: about it)?)(?:\s+|$))+$/i;
+  /^(?:(?:ok|okay|yeah|sure|pls|please|plz|just|maybe|then|so|try me|ask me|remind me|give (?:me|us|it)|again|in|at|on|by|till|until|for|after|about|around|like|another|an?|half|quarter (?:to|past)|hours?|hrs?|h|mins?|minutes?|tonight|tomorrow|tmrw|this|next|morning|evening|afternoon|noon|midday|lunch|lunchtime|weekend|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|\d{1,2}(?:[:.]\d\d)?(?:\s?(?:am|pm)|ish)?|\d{1,2}(?:st|nd|rd|th)|o'?clock|x+|later|mate|love|hun|bro|bhai|one|two|three|four|five|six|ten|twenty|thirty|forty|couple(?: of)?|few|leave it|while|til|say|don'?t (?:bug|remind|ask) me(?: about it)?)(?:\s+|$))+$/i;
+/** A reply to a reminder longer than this is a ramble, read by the readers of rambles. */
+const MOST_SAID = 300;
 const TIME_OFFERED = /^[^?]*\b(?:ok|okay|alright|fine|say)\?(?!\s*(?:or|!))[^?]*$|^[^?]*\bsay [^?]+\?[^?]*$/i;
 /** What a part that only says why may read as: nothing at all, talk, a question, or news with no time. */
 const ONLY_SAYS_WHY = new Set<Intent['kind']>(['unknown', 'unclear', 'small_talk', 'question']);
@@ -30,7 +33,7 @@ function saysOnlyWhy(intent: Intent): boolean {
 export function putOffAmongRemarks(said: string, context: InterpretContext, read: (part: string) => Intent[]): Intent | null {
   // "tomorrow? she's away", "2 hours?! no way": a time asked about, or wondered at, puts nothing off; one offered
   // ("Tomorrow 9am ok?", "say 45 mins?") does.
-  if (context.conversation?.pending?.about !== 'follow_up') return null;
+  if (context.conversation?.pending?.about !== 'follow_up' || said.length > MOST_SAID) return null;
   if (said.includes('?') && !TIME_OFFERED.test(said)) return null;
   const parts = said
     .split(PART_BREAK)
