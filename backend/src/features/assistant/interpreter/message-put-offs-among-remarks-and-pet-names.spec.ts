@@ -228,3 +228,10 @@ describe('a number of a thing set right, said of a task that holds no such words
     ]),
   );
 });
+
+describe('an emoji said last', () => {
+  it('"ay no, is Grant not Gant, change please 🙏" renames the task in view', () =>
+    expect(readAt('ay no, is Grant not Gant, change please 🙏', inView('clean Mr Gant flat'), NEW_YORK)).toEqual([
+      { kind: 'rename', task: { by: 'context' }, title: 'Clean Mr Grant flat' },
+    ]));
+});

@@ -144,11 +144,13 @@ function isName(word: string): boolean {
 }
 
 export function wordSwapIn(
-  text: string,
+  message: string,
   state: ConversationState | undefined,
   timeZone = 'UTC',
-  fixAsked = NAME_FIX.test(text),
+  fixAsked = NAME_FIX.test(message),
 ): Intent | null {
+  // "…, change please 🙏": an emoji said last asks nothing of the swap.
+  const text = message.replace(/[\s\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F\u200D]+$/u, '');
   if (text.length > 160 || !/\bnot?\b/i.test(text)) return null;
   // "rename the deck one, …" points at a task of its own, read by the rules for renames.
   if (POINTED_FIRST.test(text)) return null;
