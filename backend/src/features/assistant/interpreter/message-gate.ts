@@ -517,9 +517,7 @@ function ticksBeyondTheList(text: string, state: ConversationState): boolean {
     else if (!TICK_WORDS.has(word) && !JOINING_WORDS.has(word)) return false;
   }
   // A number points into the list sent, or into the options of the question waiting ("which one? 1 or 2").
-  const pending = state.pending;
-  const shown = Math.max(state.listed.length, pending && 'options' in pending ? pending.options.length : 0);
-  return numbers.length > 0 && numbers.some((number) => number < 1 || number > shown);
+  return numbers.length > 0 && numbers.some((number) => !hasNumbered(state, number));
 }
 
 /**
