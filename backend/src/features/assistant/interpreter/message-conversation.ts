@@ -929,7 +929,7 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 /** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
 const LABELLED_DECISION =
-  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|settled|verdict|final answer)\s*[:\-–—]\s*\S/i;
+  /^\s*(?:(?:ok|okay|right|so|finally)[,.]?\s+)*(?:(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|settled|verdict|final answer)\s*[:\-–—]|i decide(?: finally)?\s*[:,.!\-–—])\s*\S/i;
 const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
 /** A label before a job or a time ("final - need to send the deck by 5") heads an ask, not a choice. */
 const ASKS_OR_TIMES =

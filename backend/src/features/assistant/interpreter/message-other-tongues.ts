@@ -92,6 +92,14 @@ const PHRASES: readonly Phrase[] = [
   [/^(?:o|a|el|la|le|der|die|das)\s+(?:primeir[oa]|primer[oa]?|premier|première|erste)(?![\p{L}])/giu, 'the first'],
   [/^(?:o|a|el|la|le|der|die|das)\s+(?:terceir[oa]|tercer[oa]?|troisième|dritte)(?![\p{L}])/giu, 'the third'],
   [/^(?:o|a|el|la|le|der|die|das)\s+(?:últim[oa]|ultim[oa]|dernier|dernière|letzte)(?![\p{L}])/giu, 'the last'],
+  // "2 y 3 listo", "listo el 1 y el 4": items of the list just sent, done, counted in Spanish.
+  [/^(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})\s+(?:listos?|listas?|hechos?|hechas?)[.!\s]*$/iu, 'done $1 and $2'],
+  [/^(?:listos?|listas?|hechos?|hechas?)[,:]?\s+(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})[.!\s]*$/iu, 'done $1 and $2'],
+  // "1 and 4 delete karo please": Hindi and Urdu "do it" after the English verb says nothing more.
+  [
+    /\b(delete|remove|cancel|done|complete|tick|mark|move|change|book|send)\s+(?:karo|kardo|kar do|kar dena|kar dijiye|kar dein)(?![\p{L}])/giu,
+    '$1',
+  ],
   // "ya, listo", "ya está": already done, said to a reminder.
   [/^ya[,!]?\s+(?=listo|lista|hecho|terminado)/giu, ''],
 ];
@@ -221,6 +229,8 @@ const WORDS: Record<string, string> = {
   opcao: 'option',
   bitte: 'please',
   'por favor': 'please',
+  porfa: 'please',
+  porfis: 'please',
   'per favore': 'please',
   "s'il vous plaît": 'please',
   proszę: 'please',
@@ -361,6 +371,13 @@ const ANY_ASCII_WORD = new RegExp(
     'um',
     'o',
     'baje',
+    'karo',
+    'listos',
+    'listas',
+    'hechos',
+    'hechas',
+    'kardo',
+    'kar',
     'ghante',
     'ghanta',
     'baad',

@@ -1,3 +1,5 @@
+import { titlesAsSpelled } from './message-spelling-kept';
+import { taskOfNoJob } from './message-titles-of-nothing';
 import { tickAskedLast, tickThenRemark } from './message-ticks-with-remarks';
 import { talkIn } from './message-talk-odds';
 import { whenSaidAfter } from './message-when-said-after';
@@ -1304,7 +1306,7 @@ function withoutRepeatedChanges(read: Intent[]): Intent[] {
 
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
-  const read = readMessageOnce(message, context);
+  const read = taskOfNoJob(titlesAsSpelled(readMessageOnce(message, context), message), message);
   // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
   return numberOfAThingMoved(read, message)
     ? [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }]

@@ -10,11 +10,11 @@ const dues = (said: string, zone?: string) =>
 const NY = 'America/New_York';
 
 describe('words of Scotland and West Africa', () => {
-  it('"tae", "fae" and "the morra" are to, from and tomorrow', () => {
+  it('"tae", "fae" and "the morra" are read as to, from and tomorrow; a title keeps "fae" as written', () => {
     expect(read('move the skip order tae monday', listOf('Order the skip', 'Quote the Byres Rd flat'))).toEqual([
       { kind: 'reschedule', task: { by: 'words', words: 'skip order' }, date: '2026-11-16', time: null },
     ]);
-    expect(titles('need tae get the fuse box fae the wholesaler the morra before 8')).toEqual(['Get the fuse box from the wholesaler']);
+    expect(titles('need tae get the fuse box fae the wholesaler the morra before 8')).toEqual(['Get the fuse box fae the wholesaler']);
     expect(dues('need tae get the fuse box fae the wholesaler the morra before 8')).toEqual(['2026-11-12T08:00:00.000Z']);
   });
 

@@ -78,6 +78,7 @@ const TYPOS: Record<string, string> = {
   aboot: 'about',
   whit: 'what',
   wot: 'what',
+  wots: "what's",
   wat: 'what',
   "whit's": "what's",
   whits: "what's",
@@ -90,6 +91,9 @@ const TYPOS: Record<string, string> = {
   hauf: 'half',
   heid: 'head',
   nae: 'no',
+  naebody: 'nobody',
+  naethin: 'nothing',
+  naething: 'nothing',
   mair: 'more',
   helo: 'hello',
   shoud: 'should',
@@ -189,6 +193,11 @@ const TYPOS: Record<string, string> = {
   fisrt: 'first',
   secnod: 'second',
 };
+
+/** The word a shortening or dialect spelling stands for ("aboot" is "about"), or undefined. */
+export function typoFixOf(word: string): string | undefined {
+  return Object.hasOwn(TYPOS, word.toLowerCase()) ? TYPOS[word.toLowerCase()] : undefined;
+}
 
 const TYPO_PATTERN = new RegExp(
   `(?<![\\p{L}\\p{N}'])(${Object.keys(TYPOS)

@@ -1,0 +1,88 @@
+import type { Intent } from './intent';
+import { listed, readAt } from './testing/read-at';
+
+/**
+ * Titles kept in the person's own spelling, asks that name no job, and the ways people who learned
+ * English after another language ask, tick and decide. Read at Wednesday 11 November 2026, 15:00 in
+ * London (10:00 in New York); wordings are our own.
+ */
+const NEW_YORK = 'America/New_York';
+const task = (title: string, due: string | null = null): Intent => ({ kind: 'add_task', title, due, important: false, repeat: null });
+const titlesOf = (read: Intent[]) =>
+  read.flatMap((intent) => (intent.kind === 'add_task' || intent.kind === 'rename' ? [intent.title] : []));
+
+describe('a title keeps the spelling the person wrote it in', () => {
+  it.each([
+    ['need tae ring the joiner aboot the stair', 'Ring the joiner aboot the stair'],
+    ['email Priti abt the stock count', 'Email Priti abt the stock count'],
+    ['pick up the boards fae the merchant', 'Pick up the boards fae the merchant'],
+    ['send the menu b4 the tasting', 'Send the menu b4 the tasting'],
+  ])('"%s" is added as "%s"', (text, title) => expect(titlesOf(readAt(text))).toEqual([title]));
+
+  it('a word written both ways keeps the way the reading made it', () =>
+    expect(titlesOf(readAt('email Priti abt the stock count, about the price'))).not.toContain('Email Priti abt the stock count'));
+
+  it('the times said in short are still read as times', () =>
+    expect(readAt('ring the joiner aboot the stair tmrw at 10')).toEqual([
+      task('Ring the joiner aboot the stair', '2026-11-12T10:00:00.000Z'),
+    ]));
+});
+
+describe('an ask that names no job', () => {
+  it.each(['Please can', 'pls could'])('"%s" adds nothing and asks', (text) =>
+    expect(readAt(text)).toEqual([{ kind: 'unclear', understood: `"${text}"`, question: 'What would you like me to do with it?' }]),
+  );
+
+  it('a job beside it is still added', () =>
+    expect(readAt('please can you book the van for friday')).toEqual([task('Book the van', '2026-11-13T12:00:00.000Z')]));
+});
+
+describe('asks, ticks and choices in the English of other languages', () => {
+  it.each([
+    ['3 y 4 listo', [3, 4]],
+    ['listo el 2 y el 4', [2, 4]],
+    ['hechos 1 y 3', [1, 3]],
+  ])('"%s" ticks items %j of the list', (text, numbers) =>
+    expect(readAt(text, listed('a', 'b', 'c', 'd'), NEW_YORK)).toEqual(
+      (numbers as number[]).map((number) => ({ kind: 'complete', task: { by: 'number', number } })),
+    ),
+  );
+
+  it('"2 and 4 delete karo" removes both', () =>
+    expect(readAt('2 and 4 delete karo', listed('a', 'b', 'c', 'd'))).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+      { kind: 'remove', task: { by: 'number', number: 4 } },
+    ]));
+
+  it('"you can remove 1 and 2, not mine anymore" removes both', () =>
+    expect(readAt('you can remove 1 and 2, not mine anymore', listed('a', 'b', 'c'))).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 1 } },
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+    ]));
+
+  it('"remind me friday at 3 for pay the cleaner porfa" is a reminder to pay the cleaner', () =>
+    expect(readAt('remind me friday at 3 for pay the cleaner porfa', undefined, NEW_YORK)).toEqual([
+      task('Pay the cleaner', '2026-11-13T20:00:00.000Z'),
+    ]));
+
+  it('"remind me friday for the leaving do" keeps "for" before a thing', () =>
+    expect(titlesOf(readAt('remind me friday for the leaving do'))).toEqual(['The leaving do']));
+
+  it.each([
+    'Finally I decide, we close on Sundays from March',
+    'ok I decide, the van goes back in January',
+    'I decide finally, no more jobs past Leeds',
+  ])('"%s" is a decision', (text) => expect(readAt(text).map((intent) => intent.kind)).toEqual(['decision']));
+
+  it('"I decide: …" keeps the words it was said in', () =>
+    expect(readAt('I decide: no more jobs on Sundays')).toEqual([{ kind: 'decision', text: 'I decide: no more jobs on Sundays' }]));
+
+  it('"I decide tomorrow" decides nothing yet', () =>
+    expect(readAt('I decide tomorrow').some((intent) => intent.kind === 'decision')).toBe(false));
+
+  it.each(['Sat sri akal ji', 'sat shri akal 🙏'])('"%s" is a greeting, no Saturday', (text) =>
+    expect(readAt(text)).toEqual([{ kind: 'small_talk', what: 'greeting' }]),
+  );
+
+  it('"wots on tmrw" lists tomorrow', () => expect(readAt('wots on tmrw')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]));
+});
