@@ -87,6 +87,13 @@ describe('tasks matched by the words of a message', () => {
     expect(matchingTasks(tasks, 'the insurance one').map((t) => t.id)).toEqual(['van']);
   });
 
+  it('finds a title kept in short forms by the words they stand for', () => {
+    const short = [...tasks, titled('civic', 'Email Sal abt the Civic'), titled('stock', 'Do wk 48 stock take')];
+    expect(matchingTasks(short, 'email Sal about the Civic').map((t) => t.id)).toEqual(['civic']);
+    expect(matchingTasks(short, 'week 48 stock take').map((t) => t.id)).toEqual(['stock']);
+    expect(matchingTasks(short, 'wk 48').map((t) => t.id)).toEqual(['stock']);
+  });
+
   it('does not stretch short words or words that name another task', () => {
     expect(matchingTasks(tasks, 'label printer')).toEqual([]);
     expect(matchingTasks(tasks, 'vat')).toEqual([]);

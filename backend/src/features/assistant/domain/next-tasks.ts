@@ -1,4 +1,4 @@
-import { oneSlipApart } from '../interpreter/message-words';
+import { oneSlipApart, typoFixOf } from '../interpreter/message-words';
 import type { ListView } from '../interpreter/intent';
 import { localDay } from './reply-dates';
 
@@ -102,7 +102,10 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
   const wanted = naming.length > 0 ? naming : said;
   const titled = (found: (word: string, own: string) => boolean) =>
     tasks.filter((t) => {
-      const title = fold(t.title).split(/[^\p{L}\p{N}]+/u);
+      // "Email Sal abt the Civic" is found by "about the Civic": a title keeps the short forms it was written in.
+      const title = fold(t.title)
+        .split(/[^\p{L}\p{N}]+/u)
+        .flatMap((own) => [own, typoFixOf(own) ?? own]);
       return wanted.every((word) => title.some((own) => found(word, own)));
     });
   const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));

@@ -929,7 +929,22 @@ const CHOICE_UNDER_WAY = new RegExp(
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 /** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
 const LABELLED_DECISION =
-  /^\s*(?:(?:ok|okay|right|so|finally)[,.]?\s+)*(?:(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|settled|verdict|final answer)\s*[:\-–—]|i decide(?: finally)?\s*[:,.!\-–—])\s*\S/i;
+  /^\s*(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision|done deciding|done deliberating|settled|verdict|final answer)\s*[:\-–—]\s*\S/i;
+/**
+ * "Finally I decide, we leave ClassPass from January", "I decide, only 4 children in a group": a choice told in
+ * the present, as people who learned English after another language tell it. Only a course said after it
+ * counts; "I decide, later", "I decide, not my partner" and "I decide, what should I do" decide nothing.
+ */
+const DECIDED_IN_THE_PRESENT = /^\s*(?:(?:ok|okay|right|so|finally)[,.]?\s+)*i decide(?: finally)?\s*[:,.!—–-]\s*(\S.*)$/i;
+const COURSE_TAKEN =
+  /\b(?:no more|not|only|stop|from now|from (?:next|jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\w*|will|'ll|won'?t|better than|(?:we|i) (?:leave|close|stop|keep|change|raise|drop|go|take|quit|move|cut|start|open))\b/i;
+const NOT_YET_DECIDED =
+  /\?|\b(?:maybe|probably|perhaps|later|yet|not sure|no idea|let me|think|thinking|after|once|when|depends|need|help|what|who|which|you|your|ask|hmm|thanks|lol|or|but|if|sleep|not (?:my|his|her|him|them|me))\b/i;
+
+function decidedInThePresent(text: string): boolean {
+  const course = DECIDED_IN_THE_PRESENT.exec(text)?.[1];
+  return course !== undefined && COURSE_TAKEN.test(course) && !NOT_YET_DECIDED.test(course);
+}
 const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
 /** A label before a job or a time ("final - need to send the deck by 5") heads an ask, not a choice. */
 const ASKS_OR_TIMES =
@@ -1236,6 +1251,7 @@ export function decisionIn(said: string, text: string): Intent | null {
     // "have decided not to take the appeal": said without the "I" it is said by, as a note is.
     (/^(?:have|'ve|ve) (?:decided|resolved|chosen|agreed)\b/.test(plain) && plainDecision(`i ${plain}`)) ||
     (LABELLED_DECISION.test(text) && !ASKS_OR_TIMES.test(text)) ||
+    decidedInThePresent(text) ||
     (runUp !== null && !/\d/.test(runUp[1]) && plainDecision(plainForm(runUp[2]))) ||
     ONE_WAY_NOT_ANOTHER.test(plain) ||
     sealedThenCourse(plain);

@@ -45,9 +45,17 @@ const REWRITES: readonly Rewrite[] = [
   // "is possible I have a gap thursday?": whether the person has something, asked as whether it can be.
   [/^(?:is|it'?s|its) (?:it )?possible (?:that )?i have\b/i, () => 'do I have'],
   // "remind me tomorrow at 4 for send the test to Daniela": "for" before the job's verb, as Spanish "para", is its "to".
-  [new RegExp(String.raw`\b(remind me\b[^.!?,]{0,40}?) for (?=${JOB_VERB}(?![\p{L}'-]))`, 'iu'), (lead) => `${lead} to `],
-  // "you can remove 2 and 3 please": leave given to do it, which asks for it.
-  [/^(?:you|u) can (?=(?:remove|delete|cancel|tick|mark|scrap|bin|take off|cross off)\b)/i, () => ''],
+  // Only when nothing but the when stands between: "remind me to wait for call from the hospital" keeps its "for".
+  [
+    new RegExp(
+      String.raw`\b(remind me(?:\s+(?!to\b|about\b|abt\b|of\b)[^\s.!?,]+){0,6}?) for (?=${JOB_VERB} (?!(?:back|out|up|in|off|with|from|to|for|on|at|of|slip|rise|fee)\b)\S)`,
+      'u',
+    ),
+    (lead) => `${lead} to `,
+  ],
+  // "you can remove 2 and 3 please": leave given to do it to items of the list, which asks for it ("you can cancel
+  // reminders?" asks what daily can do).
+  [/^(?:you|u) can (?=(?:remove|delete|cancel|tick off|scrap|bin|cross off) (?:no\.?\s*|number |#)?\d{1,2}\b)(?![^?]*\?)/i, () => ''],
   // "Remind me for visa renewal docs in 2 weeks", "remind me on 12/10 for the contract renewal": what to be reminded about.
   [
     /^((?:please |pls )?remind me (?:(?:on \S+|in \d+ \w+|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) )?)for (?!\d|an? |the (?:next|end|start|beginning|middle|weekend|week|morning|afternoon|evening|day)\b|another |tomorrow|today|tonight|next |this |early|late|first thing|same time|some ?time|later|soon|noon|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day|ever\b|now\b|me\b)/i,

@@ -16,6 +16,8 @@ const PHRASES: readonly Phrase[] = [
   ],
   [/\bnakakapagod\b/giu, 'so tiring'],
   [/(?<![\p{L}])(?:xin )?cảm ơn(?: nhiều| bạn)?(?![\p{L}])/giu, 'thanks'],
+  // "Sat sri akal ji": the Punjabi greeting, whose first word is no Saturday.
+  [/(?<![\p{L}])sat (?:sri|shri) akal(?: ji)?(?![\p{L}])/giu, 'hello'],
   [/(?<![\p{L}])(?:xin chào|bună ziua|buna ziua|dobryi den|dobryy den|dobry den|добрый день|доброго дня)(?![\p{L}])/giu, 'hello'],
   [/\b(?:thak gay[ai]|thaki hui|thaka hua)\b/giu, "I'm tired"],
   [
@@ -93,11 +95,17 @@ const PHRASES: readonly Phrase[] = [
   [/^(?:o|a|el|la|le|der|die|das)\s+(?:terceir[oa]|tercer[oa]?|troisième|dritte)(?![\p{L}])/giu, 'the third'],
   [/^(?:o|a|el|la|le|der|die|das)\s+(?:últim[oa]|ultim[oa]|dernier|dernière|letzte)(?![\p{L}])/giu, 'the last'],
   // "2 y 3 listo", "listo el 1 y el 4": items of the list just sent, done, counted in Spanish.
-  [/^(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})\s+(?:listos?|listas?|hechos?|hechas?)[.!\s]*$/iu, 'done $1 and $2'],
-  [/^(?:listos?|listas?|hechos?|hechas?)[,:]?\s+(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})[.!\s]*$/iu, 'done $1 and $2'],
+  [
+    /^(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})\s+(?:listos?|listas?|hechos?|hechas?)(?:[,\s]+(?:porfa|gracias|ya|pues))*[.!\s]*$/iu,
+    'done $1 and $2',
+  ],
+  [
+    /^(?:listos?|listas?|hechos?|hechas?)[,:]?\s+(?:el\s+)?(\d{1,2})\s+y\s+(?:el\s+)?(\d{1,2})(?:[,\s]+(?:porfa|gracias|ya|pues))*[.!\s]*$/iu,
+    'done $1 and $2',
+  ],
   // "1 and 4 delete karo please": Hindi and Urdu "do it" after the English verb says nothing more.
   [
-    /\b(delete|remove|cancel|done|complete|tick|mark|move|change|book|send)\s+(?:karo|kardo|kar do|kar dena|kar dijiye|kar dein)(?![\p{L}])/giu,
+    /\b([Dd]elete|[Rr]emove|[Cc]ancel|[Dd]one|[Cc]omplete|[Tt]ick)\s+(?:karo|kardo|kar do|kar dena|kar dijiye|kar dein)(?![\p{L}'’])/gu,
     '$1',
   ],
   // "ya, listo", "ya está": already done, said to a reminder.
@@ -372,6 +380,7 @@ const ANY_ASCII_WORD = new RegExp(
     'o',
     'baje',
     'karo',
+    'akal',
     'listos',
     'listas',
     'hechos',

@@ -1,5 +1,5 @@
 import type { Intent } from './intent';
-import { listed, readAt } from './testing/read-at';
+import { inView, listed, readAt, reminded } from './testing/read-at';
 
 /**
  * Titles kept in the person's own spelling, asks that name no job, and the ways people who learned
@@ -85,4 +85,62 @@ describe('asks, ticks and choices in the English of other languages', () => {
   );
 
   it('"wots on tmrw" lists tomorrow', () => expect(readAt('wots on tmrw')).toEqual([{ kind: 'list', view: 'tomorrow', day: null }]));
+});
+
+describe('a name set right among other words', () => {
+  const renamedTo = (title: string): Intent[] => [{ kind: 'rename', task: { by: 'context' }, title }];
+  it.each([
+    ['Whoops not Hughes, Mr Hewitt. Hughes is the Tuesday one', 'ring Mr Hughes about the gutter', 'Ring Mr Hewitt about the gutter'],
+    ['ah not Briggs duck, Biggs. Briggs has the pond', 'cut Mr Briggs hedge', 'Cut Mr Biggs hedge'],
+    ['not Grewal ji, Gill. Grewal is the Tipton one', 'treat Mr Grewal lawn', 'Treat Mr Gill lawn'],
+    ['perdón, is van 3 not van 2', 'van 2 oil change', 'Van 3 oil change'],
+    ['no is Dobbs Ferry not Ardsley, perdón', 'quote the Ardsley house', 'Quote the Dobbs Ferry house'],
+  ])('"%s" of "%s" renames it "%s"', (text, title, renamed) => expect(readAt(text, inView(title))).toEqual(renamedTo(renamed)));
+
+  it('"I meant Mrs Khan not Karim" keeps one "Mrs"', () =>
+    expect(readAt('sorry I meant Mrs Khan not Karim', inView("pick up Mrs Karim's keys"))).toEqual(renamedTo("pick up Mrs Khan's keys")));
+
+  it('an opening word is never taken for the new name', () =>
+    expect(
+      readAt('Oops not Hughes. Hughes is next week', inView('ring Mr Hughes')).some(
+        (intent) => intent.kind === 'rename' && /Oops/.test(intent.title),
+      ),
+    ).toBe(false));
+});
+
+describe('what the review of these readings found', () => {
+  it.each([
+    ['remind me to wait for call from the hospital', 'Wait for call from the hospital'],
+    ['remind me to ask Jo for pay slip', 'Ask Jo for pay slip'],
+    ['remind me to prep for call with investors', 'Prep for call with investors'],
+    ['send Karo the contract', 'Send Karo the contract'],
+    ["book Karo's flight", "Book Karo's flight"],
+    ['add Will', 'Will'],
+    ['remind me to shedule the boiler service', 'Schedule the boiler service'],
+  ])('"%s" is added as "%s"', (text, title) => expect(titlesOf(readAt(text))).toEqual([title]));
+
+  it.each([
+    'I decide, later',
+    'I decide, but first call Sam',
+    'I decide, not my partner',
+    'I decide, what should I do with the van',
+    'finally settled - the council paid up',
+  ])('"%s" keeps nothing in the journal', (text) => expect(readAt(text).some((intent) => intent.kind === 'decision')).toBe(false));
+
+  it('"you can cancel reminders right?" asks what daily can do', () =>
+    expect(readAt('you can cancel reminders right?').map((intent) => intent.kind)).toEqual(['question']));
+
+  it('"you can cancel it and remind me next week instead" moves the reminder', () =>
+    expect(readAt('you can cancel it and remind me next week instead', reminded('Call the quarry'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-16', time: null },
+    ]));
+
+  it('"sat sri akal, sat morning call the accountant" is a call on Saturday morning', () =>
+    expect(readAt('sat sri akal, sat morning call the accountant')).toEqual([task('Call the accountant', '2026-11-14T09:00:00.000Z')]));
+
+  it('"3 y 4 listo porfa" ticks both', () =>
+    expect(readAt('3 y 4 listo porfa', listed('a', 'b', 'c', 'd'), NEW_YORK)).toEqual([
+      { kind: 'complete', task: { by: 'number', number: 3 } },
+      { kind: 'complete', task: { by: 'number', number: 4 } },
+    ]));
 });

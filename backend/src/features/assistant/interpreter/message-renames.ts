@@ -402,7 +402,7 @@ const CALLED_THEN_RETITLED =
 const NAME_SLIP =
   /^(?:(?:it'?s|its|it is|oops|sorry|soz|typo|no|nope|meant)[,.!]?\s+)*([\p{L}][\p{L}'-]{1,30}) not ([\p{L}][\p{L}'-]{1,30})(?=$|[\s,.!;:])/iu;
 const NOT_A_NAME_SLIP =
-  /^(?:today|tonight|tomorrow|now|then|this|that|it|me|you|him|her|them|us|yet|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|am|pm|morning|afternoon|evening|week|weekend|month|the|a|an|one|two|just|really|sure|quite|always|never|done|yes|no)$/i;
+  /^(?:today|tonight|tomorrow|now|then|this|that|it|me|you|him|her|them|us|yet|later|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|am|pm|morning|afternoon|evening|week|weekend|month|the|a|an|one|two|just|really|sure|quite|always|never|done|yes|no|oops|whoops|sorry|soz|typo|nope|meant|oh|ah|och|ay|perdón|perdon|is)$/iu;
 
 function nameSlipped(text: string, state?: ConversationState): Intent | null {
   const title = state?.current?.title;

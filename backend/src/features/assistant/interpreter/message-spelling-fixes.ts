@@ -23,7 +23,9 @@ const NO_NAME = new Set(
   `the a an it its it is that this wrong right fine ok okay done actually spelt spelled with a not my his her their our name surname title task
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun today tomorrow tonight morning
   afternoon evening noon midday midnight january february march april may june july august september october november december
-  jan feb mar apr jun jul aug sep sept oct nov dec next last this week month`.split(/\s+/),
+  jan feb mar apr jun jul aug sep sept oct nov dec next last this week month is oops whoops oh ah och sorry no nope naw ay perdón perdon`.split(
+    /\s+/,
+  ),
 );
 const SKIPPED_IN_TITLE = new Set('the a an and or of to for with from about at on in by my our his her their'.split(' '));
 
@@ -99,7 +101,12 @@ function phraseSwapped(text: string, title: string, listed: string[]): string | 
   const plainTail = /(?:\s+\p{Ll}[\p{Ll}'’-]*)+$/u.exec(said)?.[0].trim() ?? '';
   if (plainTail && !following.startsWith(plainTail.toLowerCase())) return null;
   const right = after.length > 0 && following.startsWith(after.join(' ').toLowerCase()) ? first : said;
-  return title.slice(0, at.index) + right + title.slice(at.index + taken.length);
+  // "I meant Mrs Carter not Cartwright" of "drop Mrs Cartwright's trimmings": the "Mrs" the title already has is not said twice.
+  const lead = title.slice(0, at.index);
+  const rightWords = right.split(/\s+/);
+  let shared = rightWords.length - 1;
+  while (shared > 0 && !lead.toLowerCase().endsWith(`${rightWords.slice(0, shared).join(' ')} `.toLowerCase())) shared -= 1;
+  return lead + rightWords.slice(shared).join(' ') + title.slice(at.index + taken.length);
 }
 
 /** "Ruíz" and "Ruiz" are one name written two ways. */

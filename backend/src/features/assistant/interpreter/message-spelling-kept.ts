@@ -7,13 +7,22 @@ import { typoFixOf } from './message-words';
  * back to the way they wrote it. Only a word they wrote one way alone is given back: a message that
  * says "about" as well as "abt" keeps what the reading made.
  */
+/**
+ * Ways of writing a word that are the person's own, dialect or shorthand ("aboot", "tae", "abt", "b4"),
+ * kept as written; a misspelling ("shedule", "wensday") is put right in the title as everywhere else.
+ */
+const OWN_FORMS = new Set(
+  `tae fae aboot dae hae ae nae naw mair heid hauf whit whits efternoon owt nowt wetin abt b4 wk wks frm tues weds thats whats
+  txted txtd 2day tmrw tmr tmoz tomoz tomorra tomorrer tmw 2moro 2morrow 2mrw tonite 2nite tdy dun`.split(/\s+/),
+);
+
 export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
   const written = new Map<string, string>();
   const ownWords = new Set<string>();
   for (const word of message.match(/[\p{L}\p{N}']+/gu) ?? []) {
     const lower = word.toLowerCase();
     ownWords.add(lower);
-    const fix = typoFixOf(lower);
+    const fix = OWN_FORMS.has(lower) ? typoFixOf(lower) : undefined;
     if (fix === undefined || fix.includes(' ')) continue;
     const before = written.get(fix);
     written.set(fix, before === undefined || before === word ? word : '');

@@ -11,13 +11,13 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+|make it\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|perdón|perdon|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+|make it\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
  */
 const ASKED_AFTER =
-  /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|haha|ok pues|pues|ok|okay|aye|ta|mija|mate|(?:i|i'?m|am) sorry)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
+  /(?:(?:\s*[,.!;:—–-][\s,.!;:—–-]*|\s+(?!update\b))(?:(?:can|could) (?:you|u) |pls |please |just )*(?:fix|change|correct|update|amend|rename|edit)(?: (?:the|that|its|it'?s|it|this))?(?: (?:title|name|spelling|wording))?(?: (?:pls|please|thanks|thx|x+))?|[\s,.!;:—–-]+(?:lol|x+|pls|please|thanks|thx|oops|sorry|perdón|perdon|haha|ok pues|pues|ok|okay|aye|ta|mija|mate|(?:i|i'?m|am) sorry)|[\s,.!;:—–-]+there'?s two \S+|[.!?]+)+$/i;
 /** "Mr Chan. Not Chen": a full stop may part them, but not one after an initial ("Jo B. not Jo"). */
 const RIGHT_NOT_WRONG = /^(.+?)(?:,|(?<!(?:^|\s)\p{L})\.)?\s+not\s+(.+)$/iu;
 /** "it's Mrs Dougal no Doig": Scots and quick thumbs put "no" for "not"; read so only when the title holds the wrong words. */
@@ -30,13 +30,13 @@ const NAME_FIX = /\b(?:fix|rename|title|name|spelling|spelt|typo|should (?:say|b
 /** "I write wrong area, is Llandaff not Ely": the owning up said before the right words is no part of them. */
 const OWNING_UP_FIRST = /^[^,;:]*\bwrong\b[^,;:]*[,;:]\s*(?:it'?s|its|it is|is|should be)\s+/i;
 /** "oops batch 41 not 14", "sorry my mistake, is Kowalski not Kowalsky": a slip owned up to, then set right. */
-const OWNED_UP = /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad)\b/i;
+const OWNED_UP = /^(?:oops|whoops|sorry|soz|sry|perdón|perdon|my mistake|my bad)(?![\p{L}])/iu;
 /**
  * "naw, it's Mrs Dougal no Doig", "its his hip not his knee", "wrong. Mr Chan not Mr Chen": a short swap, said as a
  * correction, of words the title in view holds; the right words say no deed ("sorry, Tom's handling it not Dave").
  */
 const SAID_AS_A_FIX =
-  /^(?:oops|whoops|sorry|soz|sry|my mistake|my bad|no|naw|nah|nope|och|omg|ay|wrong|actually|it'?s|its|it is|is|not|wait(?:,?\s+make it)?)\b/i;
+  /^(?:oops|whoops|sorry|soz|sry|perdón|perdon|my mistake|my bad|no|naw|nah|nope|och|oh|ah|omg|ay|wrong|actually|it'?s|its|it is|is|not|wait(?:,?\s+make it)?)(?![\p{L}])/iu;
 const SAYS_A_DEED =
   /\b(?:it|he|she|they|we|i|you|is|are|was|were|has|have|had|did|does|will|can|cant|won'?t|doing|done|going|handling|coming)\b/i;
 const POINTED_FIRST =
@@ -143,7 +143,23 @@ function isName(word: string): boolean {
   return /^(?:\p{Lu}|\d|&)/u.test(word) || /^(?:mr|mrs|ms|dr)\.?$/i.test(word);
 }
 
+/**
+ * "Oops not Bains, Mr Bassi. Bains is next week": the fix said first, then where the wrong name belongs; when
+ * the whole message sets nothing right, its first sentence alone may.
+ */
 export function wordSwapIn(
+  message: string,
+  state: ConversationState | undefined,
+  timeZone = 'UTC',
+  fixAsked = NAME_FIX.test(message),
+): Intent | null {
+  const whole = wordSwapSaid(message, state, timeZone, fixAsked);
+  if (whole) return whole;
+  const [first, ...rest] = message.trim().split(/(?<=\p{Ll}[.!])\s+(?=\p{Lu})/u);
+  return rest.length > 0 && /\bnot?\b/i.test(first) ? wordSwapSaid(first, state, timeZone, fixAsked) : null;
+}
+
+function wordSwapSaid(
   message: string,
   state: ConversationState | undefined,
   timeZone = 'UTC',
@@ -176,7 +192,11 @@ export function wordSwapIn(
     .replace(/\s+one$/i, '')
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
-  const wrong = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
+  // "not Sandhu ji, Sidhu", "not Ellis duck, Ellison": the word the person is called by is no part of the name.
+  const wrong = parts[2]
+    .replace(/^["'“‘]|["'”’]$/g, '')
+    .replace(/\s+(?:ji|duck|love|hun|mate|bro)$/i, '')
+    .trim();
   const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
   // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
