@@ -1324,7 +1324,7 @@ const FROM_THEN_ON = /\b(?:from|after|starting|going forward|from now on|as of)\
 const DECISION_OPENER = /^(?:(?:ok|okay|right|so|alright|well|yeah)[,.!]?\s+)+(?=\S)/i;
 
 const DECISION_LABEL_SAID =
-  /^(?:(?:ok|okay|right|so)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding|settled|verdict|final answer)\s*[:\-–—,]\s*/i;
+  /^(?:(?:ok|okay|right|so|finally)[,.]?\s+)*(?:final|finali[sz]ed|decided|decision(?: made)?|done deciding|settled|verdict|final answer|i decide(?: finally)?)\s*[:\-–—,]\s*/i;
 
 /** "what's a fair rate for a half day?": a question about a figure, which no list or agenda answers. */
 const ASKS_A_FIGURE =

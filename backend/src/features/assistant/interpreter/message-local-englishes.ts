@@ -262,6 +262,11 @@ const REWRITES: readonly [RegExp, string][] = [
     /^(every (?:other |\d{1,2} |two |three |four |six )?(?:days?|weeks?|wks?|months?|mths?|years?|yrs?|weekdays?))\s*(?:[.;]\s+|\n+\s*)([^.\n]{3,60}?)\s*(?:[.;]\s+|\n+\s*|,\s*)(?:start(?:ing)?|from) ((?:this |next )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*|tomorrow|tmrw|\d{1,2}\/\d{1,2})[.!]*$/gi,
     '$1 $2 starting $3',
   ],
+  // "every 2 wks inspect the tow truck start sat": the first day said last with "start", as "starting".
+  [
+    /^(every (?:other |\d{1,2} |two |three |four |six )?(?:days?|weeks?|wks?|months?|mths?|years?|yrs?|weekdays?) (?!to\b)[^.\n]{3,60}?) start (?=(?:this |next )?(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*[.!]*$|(?:tomorrow|tmrw)[.!]*$)/gi,
+    '$1 starting ',
+  ],
 ];
 
 const ANY = new RegExp(

@@ -74,8 +74,13 @@ describe('asks, ticks and choices in the English of other languages', () => {
     'I decide finally, no more jobs past Leeds',
   ])('"%s" is a decision', (text) => expect(readAt(text).map((intent) => intent.kind)).toEqual(['decision']));
 
-  it('"I decide: …" keeps the words it was said in', () =>
-    expect(readAt('I decide: no more jobs on Sundays')).toEqual([{ kind: 'decision', text: 'I decide: no more jobs on Sundays' }]));
+  it('"I decide: …" is kept in the journal without the words that label it', () =>
+    expect(readAt('I decide: no more jobs on Sundays')).toEqual([{ kind: 'decision', text: 'No more jobs on Sundays' }]));
+
+  it('"every 2 wks inspect the van start sat" starts the routine on Saturday, "start" no part of the job', () =>
+    expect(readAt('every 2 wks inspect the van start sat', undefined, NEW_YORK)).toEqual([
+      { ...task('Inspect the van', '2026-11-14T17:00:00.000Z'), repeat: { every: 'week', interval: 2 } },
+    ]));
 
   it('"I decide tomorrow" decides nothing yet', () =>
     expect(readAt('I decide tomorrow').some((intent) => intent.kind === 'decision')).toBe(false));
