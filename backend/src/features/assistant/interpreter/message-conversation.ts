@@ -937,9 +937,9 @@ const LABELLED_DECISION =
  */
 const DECIDED_IN_THE_PRESENT = /^\s*(?:(?:ok|okay|right|so|finally)[,.]?\s+)*i decide(?: finally)?\s*[:,.!—–-]\s*(\S.*)$/i;
 const COURSE_TAKEN =
-  /\b(?:no more|not|only|stop|from now|from (?:next|jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\w*|will|'ll|won'?t|better than|(?:we|i) (?:leave|close|stop|keep|change|raise|drop|go|take|quit|move|cut|start|open))\b/i;
+  /\b(?:no more|not|only|stop|from now|from (?:next|jan|feb|march|april|may|june|july|aug|sept?|oct|nov|dec)\w*|will|'ll|won'?t|better than|gets|goes|yes|(?:we|i) (?:leave|close|stop|keep|change|raise|drop|go|take|quit|move|cut|start|open|hire|sell|buy|renew|let|don'?t|do not|say|pick|choose|sign))\b/i;
 const NOT_YET_DECIDED =
-  /\?|\b(?:maybe|probably|perhaps|later|yet|not sure|no idea|let me|think|thinking|after|once|when|depends|need|help|what|who|which|you|your|ask|hmm|thanks|lol|or|but|if|sleep|not (?:my|his|her|him|them|me))\b/i;
+  /\?|\b(?:maybe|probably|perhaps|later|yet|not sure|no idea|let me|think|thinking|once|when|depends|help|what|who|which|you|your|ask|hmm|lol|or maybe|or not|sleep|not (?:my|his|her|him|them|me|the algorithm))\b/i;
 
 function decidedInThePresent(text: string): boolean {
   const course = DECIDED_IN_THE_PRESENT.exec(text)?.[1];

@@ -48,14 +48,17 @@ const REWRITES: readonly Rewrite[] = [
   // Only when nothing but the when stands between: "remind me to wait for call from the hospital" keeps its "for".
   [
     new RegExp(
-      String.raw`\b(remind me(?:\s+(?!to\b|about\b|abt\b|of\b)[^\s.!?,]+){0,6}?) for (?=${JOB_VERB} (?!(?:back|out|up|in|off|with|from|to|for|on|at|of|slip|rise|fee)\b)\S)`,
+      String.raw`\b(remind me(?:\s+(?!to\b|about\b|abt\b|of\b)[^\s.!?,]+){0,6}?) for (?=${JOB_VERB} (?!(?:with|from|to|for|on|at|of|slip|rise|fee)\b)\S)`,
       'u',
     ),
     (lead) => `${lead} to `,
   ],
   // "you can remove 2 and 3 please": leave given to do it to items of the list, which asks for it ("you can cancel
   // reminders?" asks what daily can do).
-  [/^(?:you|u) can (?=(?:remove|delete|cancel|tick off|scrap|bin|cross off) (?:no\.?\s*|number |#)?\d{1,2}\b)(?![^?]*\?)/i, () => ''],
+  [
+    /^(?:you|u) can (?=(?:remove|delete|cancel|tick off|tick|mark|scrap|bin|cross off) (?:no\.?\s*|number |#)?\d{1,2}\b)(?![^?]*\?)/i,
+    () => '',
+  ],
   // "Remind me for visa renewal docs in 2 weeks", "remind me on 12/10 for the contract renewal": what to be reminded about.
   [
     /^((?:please |pls )?remind me (?:(?:on \S+|in \d+ \w+|tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day) )?)for (?!\d|an? |the (?:next|end|start|beginning|middle|weekend|week|morning|afternoon|evening|day)\b|another |tomorrow|today|tonight|next |this |early|late|first thing|same time|some ?time|later|soon|noon|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day|ever\b|now\b|me\b)/i,

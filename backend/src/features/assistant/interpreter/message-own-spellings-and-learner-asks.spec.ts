@@ -149,3 +149,34 @@ describe('what the review of these readings found', () => {
       { kind: 'complete', task: { by: 'number', number: 4 } },
     ]));
 });
+
+describe('what the second review found', () => {
+  const kindsOf = (read: Intent[]) => read.map((intent) => intent.kind);
+  it.each([
+    ["Not the quote, it's paid. Remove it", 'chase the quote', 'remove'],
+    ["not the fence, it's too wet. Friday then", 'paint the fence', 'snooze'],
+    ["not the shed, it's locked. Sorry", 'clear the shed', 'unknown'],
+    ['not Hughes, Hewitt. Actually leave it, Hughes is right', 'ring Mr Hughes', 'unknown'],
+  ])('"%s" of "%s" renames nothing (%s)', (text, title, kind) => expect(kindsOf(readAt(text, inView(title)))).toEqual([kind]));
+
+  it.each([
+    ['not Kim Ji, Kim Li', 'meet Kim Ji about the visa', 'Meet Kim Li about the visa'],
+    ['sorry is not birch, is rowan. I mix the trees up', 'fell the birch at No 4', 'Fell the rowan at No 4'],
+  ])('"%s" of "%s" renames it "%s"', (text, title, renamed) =>
+    expect(readAt(text, inView(title))).toEqual([{ kind: 'rename', task: { by: 'context' }, title: renamed }]),
+  );
+
+  it.each([
+    ['I decide, Bob gets the job', 'Bob gets the job'],
+    ['I decide, we cut the menu to 10 dishes. Thanks', 'We cut the menu to 10 dishes. Thanks'],
+  ])('"%s" is a decision', (text, kept) => expect(readAt(text)).toEqual([{ kind: 'decision', text: kept }]));
+
+  it.each([
+    ['remind me at 8 for take out the bins', 'Take out the bins'],
+    ['buy Vanish Oxi Action', 'Buy Vanish Oxi Action'],
+    ['book a tour of Wat Arun', 'Book a tour of Wat Arun'],
+  ])('"%s" is added as "%s"', (text, title) => expect(titlesOf(readAt(text))).toEqual([title]));
+
+  it('"you can mark 2 done" ticks the second item', () =>
+    expect(readAt('you can mark 2 done', listed('a', 'b', 'c'))).toEqual([{ kind: 'complete', task: { by: 'number', number: 2 } }]));
+});

@@ -22,7 +22,9 @@ export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
   for (const word of message.match(/[\p{L}\p{N}']+/gu) ?? []) {
     const lower = word.toLowerCase();
     ownWords.add(lower);
-    const fix = OWN_FORMS.has(lower) ? typoFixOf(lower) : undefined;
+    // "Vanish Oxi Action", "Wat Arun": a word written with a capital inside the message is a name, kept whatever it is.
+    const named = /^\p{Lu}/u.test(word) && !message.trimStart().startsWith(word);
+    const fix = OWN_FORMS.has(lower) || named ? typoFixOf(lower) : undefined;
     if (fix === undefined || fix.includes(' ')) continue;
     const before = written.get(fix);
     written.set(fix, before === undefined || before === word ? word : '');

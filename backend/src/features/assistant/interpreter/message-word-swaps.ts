@@ -156,8 +156,22 @@ export function wordSwapIn(
   const whole = wordSwapSaid(message, state, timeZone, fixAsked);
   if (whole) return whole;
   const [first, ...rest] = message.trim().split(/(?<=\p{Ll}[.!])\s+(?=\p{Lu})/u);
-  return rest.length > 0 && /\bnot?\b/i.test(first) ? wordSwapSaid(first, state, timeZone, fixAsked) : null;
+  // "not the fence, it's too wet. Next week" puts it off, and "not Bains, Bassi. Leave it" takes the fix back: a fix
+  // is read from the first sentence alone only when the rest asks and times nothing, or only tells of the wrong one
+  // ("Bains is next week").
+  if (rest.length === 0 || !/\bnot?\b/i.test(first)) return null;
+  const after = rest.join(' ');
+  const opening = (after.match(/^[\p{L}'-]+/u)?.[0] ?? '').replace(/['’]s$/, '');
+  const ofTheWrongOne =
+    opening.length > 1 && new RegExp(String.raw`\bnot\s+(?:mr\.?\s+|mrs\.?\s+|ms\.?\s+)?${opening}\b`, 'iu').test(first);
+  if (CHANGE_ASKED.test(after) || (!ofTheWrongOne && (ASKED_AFTER_THE_FIX.test(after) || WHEN.test(after)))) return null;
+  return wordSwapSaid(first, state, timeZone, fixAsked);
 }
+
+/** A change asked for after a fix, which the fix alone would leave undone. */
+const CHANGE_ASKED = /\b(?:remove|delete|tick|mark|done|move|snooze|cancel|push|postpone|leave it|keep it|ignore)\b/i;
+/** What a sentence after a fix may ask instead: a change of its own, or the fix taken back. */
+const ASKED_AFTER_THE_FIX = /\b(?:urgent|right|also|and|then|please|pls|can you|could you)\b/i;
 
 function wordSwapSaid(
   message: string,
@@ -182,6 +196,14 @@ function wordSwapSaid(
   const commaOnly = turned !== null && turned[3] !== undefined;
   // "Not number 6, number 9": the same words with another number are a name set right too.
   if (!fixAsked && commaOnly && !turned[4].split(/\s+/).every(isName) && !otherNumberOnly(turned[4], turned[3])) return null;
+  // "not the fence, it's too wet", "Not the invoice, it's paid": the wrong thing named, then why, which sets no name right.
+  if (
+    turned?.[1] !== undefined &&
+    DETERMINER.test(turned[1].split(/\s+/)[0]) &&
+    !DETERMINER.test(turned[2].split(/\s+/)[0]) &&
+    !turned[2].split(/\s+/).every(isName)
+  )
+    return null;
   const parts = turned
     ? [core, turned[2] ?? turned[4], turned[1] ?? turned[3]]
     : (RIGHT_NOT_WRONG.exec(core) ?? inTitle(RIGHT_NO_WRONG.exec(core), title));
@@ -193,10 +215,9 @@ function wordSwapSaid(
     .replace(/^["'“‘]|["'”’]$/g, '')
     .trim();
   // "not Sandhu ji, Sidhu", "not Ellis duck, Ellison": the word the person is called by is no part of the name.
-  const wrong = parts[2]
-    .replace(/^["'“‘]|["'”’]$/g, '')
-    .replace(/\s+(?:ji|duck|love|hun|mate|bro)$/i, '')
-    .trim();
+  const quotedOff = parts[2].replace(/^["'“‘]|["'”’]$/g, '').trim();
+  const unaddressed = quotedOff.replace(/\s+(?:ji|duck|love|hun|mate|bro)$/i, '');
+  const wrong = findWords(title.split(/\s+/), quotedOff.split(/\s+/)) >= 0 ? quotedOff : unaddressed;
   const [rightWords, wrongWords] = [right.split(/\s+/), wrong.split(/\s+/)];
   if (rightWords.length > 6 || wrongWords.length > 4 || WHEN.test(right) || WHEN.test(wrong)) return null;
   // "oops 5 not 4": a number alone set right may be an hour, so only a fix asked for in words renames it; a slip
