@@ -2,12 +2,6 @@ import type { Intent } from './intent';
 import { typoFixOf } from './message-words';
 
 /**
- * "phone the quarry aboot the slabs", "email Sal abt the Civic": the words are read with their
- * spelling put right, but a task's title is the person's own, so a word put right in the reading goes
- * back to the way they wrote it. Only a word they wrote one way alone is given back: a message that
- * says "about" as well as "abt" keeps what the reading made.
- */
-/**
  * Ways of writing a word that are the person's own, dialect or shorthand ("aboot", "tae", "abt", "b4"),
  * kept as written; a misspelling ("shedule", "wensday") is put right in the title as everywhere else.
  */
@@ -16,6 +10,12 @@ const OWN_FORMS = new Set(
   txted txtd 2day tmrw tmr tmoz tomoz tomorra tomorrer tmw 2moro 2morrow 2mrw tonite 2nite tdy dun`.split(/\s+/),
 );
 
+/**
+ * "phone the quarry aboot the slabs", "email Sal abt the Civic": the words are read with their
+ * spelling put right, but a task's title is the person's own, so a word put right in the reading goes
+ * back to the way they wrote it. Only a word they wrote one way alone is given back: a message that
+ * says "about" as well as "abt" keeps what the reading made.
+ */
 export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
   const written = new Map<string, string>();
   const ownWords = new Set<string>();
@@ -40,7 +40,7 @@ function respelled(title: string, written: Map<string, string>): string {
   return title.replace(/[\p{L}\p{N}']+/gu, (word, offset: number) => {
     const own = written.get(word.toLowerCase());
     if (own === undefined) return word;
-    // The reading's capital at the start of a title stays: "Aboot" would not be, "Abt the invoice" is.
+    // A title opens with a capital whatever the person wrote: "abt the invoice …" is kept as "Abt the invoice …".
     return offset === 0 && /^\p{Lu}/u.test(word) ? own.charAt(0).toUpperCase() + own.slice(1) : own;
   });
 }
