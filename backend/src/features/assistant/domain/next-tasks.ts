@@ -105,7 +105,10 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
       // "Email Sal abt the Civic" is found by "about the Civic": a title keeps the short forms it was written in.
       const title = fold(t.title)
         .split(/[^\p{L}\p{N}]+/u)
-        .flatMap((own) => [own, typoFixOf(own) ?? own]);
+        .flatMap((own) => {
+          const meant = typoFixOf(own);
+          return meant === undefined ? [own] : [own, meant];
+        });
       return wanted.every((word) => title.some((own) => found(word, own)));
     });
   const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));

@@ -22,6 +22,12 @@ describe('a title keeps the spelling the person wrote it in', () => {
   it('a word written both ways keeps the way the reading made it', () =>
     expect(titlesOf(readAt('email Priti abt the stock count, about the price'))).not.toContain('Email Priti abt the stock count'));
 
+  it('two asks that write one word two ways each keep their own', () =>
+    expect(titlesOf(readAt('remind me tmrw at 9 to ring the joiner aboot the stair and email Priti abt the stock count at 2'))).toEqual([
+      'Ring the joiner aboot the stair',
+      'Email Priti abt the stock count',
+    ]));
+
   it('the times said in short are still read as times', () =>
     expect(readAt('ring the joiner aboot the stair tmrw at 10')).toEqual([
       task('Ring the joiner aboot the stair', '2026-11-12T10:00:00.000Z'),

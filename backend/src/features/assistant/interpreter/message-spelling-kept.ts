@@ -10,36 +10,46 @@ const OWN_FORMS = new Set(
   txted txtd 2day tmrw tmr tmoz tomoz tomorra tomorrer tmw 2moro 2morrow 2mrw tonite 2nite tdy dun`.split(/\s+/),
 );
 
+const WORD = /[\p{L}\p{N}']+/gu;
+
 /**
  * "phone the quarry aboot the slabs", "email Sal abt the Civic": the words are read with their
  * spelling put right, but a task's title is the person's own, so a word put right in the reading goes
- * back to the way they wrote it. Only a word they wrote one way alone is given back: a message that
- * says "about" as well as "abt" keeps what the reading made.
+ * back to the way they wrote it. Where the message writes the word more than one way ("ring the joiner
+ * aboot the stair and email Priti abt the invoice"), each title takes the way written after the word
+ * before it in the title; a word still not told apart keeps what the reading made.
  */
 export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
-  const written = new Map<string, string>();
-  const ownWords = new Set<string>();
-  for (const word of message.match(/[\p{L}\p{N}']+/gu) ?? []) {
-    const lower = word.toLowerCase();
-    ownWords.add(lower);
-    // "Vanish Oxi Action", "Wat Arun": a word written with a capital inside the message is a name, kept whatever it is.
-    const named = /^\p{Lu}/u.test(word) && !message.trimStart().startsWith(word);
-    const fix = OWN_FORMS.has(lower) || named ? typoFixOf(lower) : undefined;
-    if (fix === undefined || fix.includes(' ')) continue;
-    const before = written.get(fix);
-    written.set(fix, before === undefined || before === word ? word : '');
-  }
-  for (const fix of [...written.keys()]) if (ownWords.has(fix) || written.get(fix) === '') written.delete(fix);
-  if (written.size === 0) return read;
+  const said = message.match(WORD) ?? [];
+  const first = said[0];
+  // "Vanish Oxi Action", "Wat Arun": a word written with a capital inside the message is a name, kept whatever it is.
+  const kept = said.map((word, at) => {
+    const named = at > 0 && /^\p{Lu}/u.test(word);
+    const meant = OWN_FORMS.has(word.toLowerCase()) || named ? typoFixOf(word) : undefined;
+    return meant === undefined || meant.includes(' ') ? null : meant;
+  });
+  if (kept.every((meant) => meant === null) || first === undefined) return read;
   return read.map((intent) =>
-    intent.kind === 'add_task' || intent.kind === 'rename' ? { ...intent, title: respelled(intent.title, written) } : intent,
+    intent.kind === 'add_task' || intent.kind === 'rename' ? { ...intent, title: respelled(intent.title, said, kept) } : intent,
   );
 }
 
-function respelled(title: string, written: Map<string, string>): string {
-  return title.replace(/[\p{L}\p{N}']+/gu, (word, offset: number) => {
-    const own = written.get(word.toLowerCase());
-    if (own === undefined) return word;
+/** The title with each word put right given back as written: the one way it was written, or the way after the same word. */
+function respelled(title: string, said: string[], kept: (string | null)[]): string {
+  const words = title.match(WORD) ?? [];
+  let index = 0;
+  return title.replace(WORD, (word, offset: number) => {
+    const before = index > 0 ? words[index - 1].toLowerCase() : null;
+    index += 1;
+    const lower = word.toLowerCase();
+    const places = said.flatMap((_, at) => (kept[at] === lower ? [at] : []));
+    const written = new Set(places.map((at) => said[at]));
+    const plainToo = said.some((own, at) => kept[at] === null && own.toLowerCase() === lower);
+    const own =
+      written.size === 1 && !plainToo
+        ? said[places[0]]
+        : said[places.find((at) => before !== null && at > 0 && said[at - 1].toLowerCase() === before) ?? -1];
+    if (own === undefined || own.toLowerCase() === lower) return word;
     // A title opens with a capital whatever the person wrote: "abt the invoice …" is kept as "Abt the invoice …".
     return offset === 0 && /^\p{Lu}/u.test(word) ? own.charAt(0).toUpperCase() + own.slice(1) : own;
   });
