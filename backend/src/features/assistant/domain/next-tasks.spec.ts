@@ -94,6 +94,12 @@ describe('tasks matched by the words of a message', () => {
     expect(matchingTasks(short, 'wk 48').map((t) => t.id)).toEqual(['stock']);
   });
 
+  it('finds a title spelled out by the short or dialect forms the words are said in', () => {
+    const plain = [...tasks, titled('oban', 'Book the ferry to Oban'), titled('vet', 'Ring the vet about the jabs')];
+    expect(matchingTasks(plain, 'ferry tae Oban').map((t) => t.id)).toEqual(['oban']);
+    expect(matchingTasks(plain, 'vet abt the jabs').map((t) => t.id)).toEqual(['vet']);
+  });
+
   it('does not stretch short words or words that name another task', () => {
     expect(matchingTasks(tasks, 'label printer')).toEqual([]);
     expect(matchingTasks(tasks, 'vat')).toEqual([]);

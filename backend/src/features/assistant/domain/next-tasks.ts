@@ -98,7 +98,8 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
   if (said.length === 0) return [];
   const exact = tasks.filter((t) => fold(t.title).trim() === said.join(' '));
   if (exact.length === 1) return exact;
-  const naming = said.filter((word) => !JOINING.has(word));
+  // "the ferry tae Stornoway": a short or dialect form of a joining word joins as the word itself does.
+  const naming = said.filter((word) => !JOINING.has(word) && !JOINING.has(typoFixOf(word) ?? ''));
   const wanted = naming.length > 0 ? naming : said;
   const titled = (found: (word: string, own: string) => boolean) =>
     tasks.filter((t) => {
@@ -109,7 +110,11 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
           const meant = typoFixOf(own);
           return meant === undefined ? [own] : [own, meant];
         });
-      return wanted.every((word) => title.some((own) => found(word, own)));
+      // A word said in its short form ("abt", "aboot") finds the title that spells it out, as the other way round.
+      return wanted.every((word) => {
+        const meant = typoFixOf(word);
+        return title.some((own) => found(word, own) || (meant !== undefined && !meant.includes(' ') && found(meant, own)));
+      });
     });
   const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
   const held = titled(whole);

@@ -187,4 +187,4 @@ export const TRANSCRIBER = Symbol('TRANSCRIBER');
  * to the choice, and the dilemma's flow answers it with a task to decide by.
  */
 export const CHOICE_PUT_OFF =
-  /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|don'?t know yet|(?:need|want|have|got|gotta) to (?:see|check|look at|get|wait for|hear|talk to|speak to|ask|run|crunch|think)\b.*\bfirst)\b/i;
+  /\b(?:not yet|later|not sure|need (?:more )?time|sleep on it|(?:mull|think) (?:it|this|that) (?:over|ower|through)|(?:have|hae) a (?:wee )?think|don'?t know yet|(?:(?:need|want|have|got) to|gotta|must) (?:see|check|look at|get|wait for|hear|talk to|speak to|ask|run|crunch|think)\b.*\bfirst)\b/i;

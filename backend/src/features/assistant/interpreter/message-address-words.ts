@@ -27,7 +27,7 @@ const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|
  * a Scouse "la" (and "lad" said first), a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen",
  * a Devon or Cornish "me 'ansum" or "me lover", a "boss" at the end of a job.
  */
-const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|jaan|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
 const SAID_TO_OR_OF = String.raw`(?:abi|abla|bhai|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
@@ -42,6 +42,14 @@ const FRIEND_LAST = new RegExp(
 );
 /** "take it off my list la, she's gone elsewhere", "scrap that me duck, …": the name said before a break in the middle of the message. */
 const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+(?:me\s+(?=duck\b)|${NOT_AFTER})${ONLY_SAID_TO}(?=\s*[,;!]\s*\S)`, 'iu');
+/**
+ * "delete that jaan, they just paid", "ho gaya bhai, sent to the assessor": a name for the person said after the
+ * word pointing at the task, or after a deed told done, before a break; "email that man, …" has no break after a reply.
+ */
+const FRIEND_AFTER_A_REPLY = new RegExp(
+  String.raw`(?<=\b(?:that|this|it|them|done|gaya|gaye|hogaya|sorted|finished|ok|okay|yes|yeah|yep|sent|booked|paid))\s+(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF})(?=\s*[,;!]\s*\S)`,
+  'iu',
+);
 /**
  * "remind me tomorrow at 10 love to drop the keys back", "every Monday at 8 love remind me …", "do the Dore keys run love x":
  * a "love", "pet" or "darling" said to the person before the job or at the end. Elsewhere ("I'd love to", "send my love",
@@ -84,7 +92,7 @@ export function withoutAddressWords(text: string): string {
   if (!ANY.test(text)) return text;
   let said = dropped(dropped(text, PO_FIRST), PO_AFTER_COURTESY);
   said = dropped(said, LAUGHTER);
-  said = dropped(dropped(said, FRIEND_FIRST), FRIEND_BEFORE_BREAK);
+  said = dropped(dropped(dropped(said, FRIEND_FIRST), FRIEND_BEFORE_BREAK), FRIEND_AFTER_A_REPLY);
   said = dropped(dropped(said, THANKED_LAST), ENDEARMENT_BEFORE_ASK);
   said = dropped(said, ENDEARMENT_LAST);
   return dropped(said, FRIEND_LAST).replace(/^[,\s]+/, '');

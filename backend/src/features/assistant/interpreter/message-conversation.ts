@@ -924,7 +924,7 @@ const BUSINESS_THING = String.raw`(?:the|our|my|that|this) (?:[\w-]+ ){0,2}(?:cl
  * buyout". The verbs are those of choosing what the business does, not of errands.
  */
 const CHOICE_UNDER_WAY = new RegExp(
-  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|(?<=(?:we'?re|i'?m|im|we are|i am) )(?:joining|signing up (?:with|to|for))(?! (?:[\w'-]+ ){0,3}(?:call|meeting|zoom|webinar|queue|line|chat|stream|session|class)\b)(?!.*\b(?:at \d|\d ?(?:am|pm)|\d:\d\d|tonight|tomorrow)\b)|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing|killing|firing) ${BUSINESS_THING}|signing with|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b|^(?:let'?s|lets|let us) not (?!forget\b|worry\b|panic\b|stress\b|miss\b|overlook\b|let\b|be late\b|drop the ball\b|lose\b|leave it\b)\S`,
+  String.raw`^(?:(?:ok|okay|so|right|alright|yeah|doing it|it'?s decided|done deal|that'?s it)[,:.]? )*(?:(?:we'?re|i'?m|im|we are|i am) )?(?:partnering with|teaming up with|(?<=(?:we'?re|i'?m|im|we are|i am) )(?:joining|signing up (?:with|to|for))(?! (?:[\w'-]+ ){0,3}(?:call|meeting|zoom|webinar|queue|line|chat|stream|session|class)\b)(?!.*\b(?:at \d|\d ?(?:am|pm)|\d:\d\d|tonight|tomorrow)\b)|shutting (?:down|up)|closing down|winding (?:down|up)|sunsetting|scrapping|ditching|killing off|(?:cutting|dropping|closing|keeping|pausing|killing|firing) ${BUSINESS_THING}|signing with|pivoting|rebranding|outsourcing|insourcing|raising (?:prices|our prices|the price)|sticking with|staying with|switching (?:to|from)|moving (?:to|from) (?!(?:the|a)?\s*\d)|going (?:four|4|three|3)-day|going (?:remote|hybrid|fully remote|part[- ]time|full[- ]time|freemium|subscription)|not (?:accepting|taking|renewing|signing|extending|hiring|raising|launching|doing|continuing)\b)|^(?:we'?ll|i'?ll|we will|i will) (?:keep(?! (?:this|it|things|my messages|them) (?:brief|short|quick|simple)\b| (?:you |u )?(?:posted|updated|in the loop|in mind|going)\b| in touch\b)|stick with|stay with|hold off|scrap|ditch|shut down|close down|pause|pass on|turn down|decline|switch to|go with)\b|^(?:let'?s|lets|let us) not (?!forget\b|worry\b|panic\b|stress\b|miss\b|overlook\b|let\b|be late\b|drop the ball\b|lose\b|leave it\b)\S`,
 );
 const DECISION_CUE = /^(?:(?:ok|okay|right|so|alright)\s)*(?:final (?:answer|call|decision)|decision made|call made|decided|decision)\b/;
 /** "final: the stall stays card only", "after thinking all night: I say no to …": a label or a run-up before the choice. */
@@ -943,7 +943,12 @@ const NOT_YET_DECIDED =
 
 function decidedInThePresent(text: string): boolean {
   const course = DECIDED_IN_THE_PRESENT.exec(text)?.[1];
-  return course !== undefined && COURSE_TAKEN.test(course) && !NOT_YET_DECIDED.test(course);
+  return course !== undefined && courseAfterIDecide(course);
+}
+
+/** What follows "I decide, …" is a course taken, and nothing still weighed ("I decide, later", "…, not my partner"). */
+export function courseAfterIDecide(course: string): boolean {
+  return COURSE_TAKEN.test(course) && !NOT_YET_DECIDED.test(course);
 }
 const RUN_UP = /^([^:]{3,60}):\s*(\S.*)$/;
 /** A label before a job or a time ("final - need to send the deck by 5") heads an ask, not a choice. */
@@ -1059,7 +1064,7 @@ const DECISION_MAX_LENGTH = 240;
 
 /** "screw it, we're launching in march", "made the call, we're moving the show to biweekly": words that settle, then the plan. */
 const SETTLED_THEN_PLAN =
-  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
+  /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:screw it|sod it|f it|fuck it|made the call|made my mind up|decision made|that'?s it|it'?s decided|is decided|final decision|after (?:long|much|a lot of) (?:thinking|thought)|after thinking (?:it over|about it)|after much deliberation|after all that)[,.:;!-]*\s+(?!.*\b(?:now|today|tonight|tomorrow|tmrw|bed|sleep|home|nap|pub|lie down|off (?:the road|duty|shift|out)|done for the (?:day|night)|clocking off|calling it a (?:day|night)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|next week|this week|at \d|\d ?(?:am|pm)|on the \d)\b)(?:we|i)(?:'?re|'?m|'?ll| will| are| am)?\s+\S/;
 /** "i'm raising my elopement package to $2,800", "we're dropping the day rate to 300": a figure the business changes. */
 const FIGURE_CHANGED =
   /^(?:(?:ok|okay|right|so|yeah|well)[,.]?\s)*(?:i'?m|im|we'?re|i am|we are|i'?ll|we'?ll|i will|we will|we|i)\s(?:(?:going to|gonna)\s)?(?:rais|increas|lower|drop|cut|bump|reduc|hik)\w*\s(?:up\s)?(?:my|our|the)\s(?:(?:[\w'-]+\s){0,3}?(?:to|by)\s[$£€]\d|(?:[\w'-]+\s){0,3}?(?:rates?|prices?|fees?|package|charge|rent|tuition|salary|wages?|deposit|minimum|markup|cost|callout|call-out)(?:\sof\s(?:a\s|the\s)?[\w'-]+(?:\s[\w'-]+)?)?\s(?:to|by)\s[$£€]?\d|(?:[\w'-]+\s){0,3}?(?:to|by)\s\d[\d,.]*\s?(?:%|percent|quid|pounds|dollars|bucks|k\b|an hour|a day)|(?![\w' -]*\b(?:meeting|call|visit|appointment|viewing|slot|session|shift|invoice|booking|delivery)\b)(?:[\w'-]+\s){0,3}?(?:to|by)\s\d{2,}[\d,.]*$)/;

@@ -1525,6 +1525,10 @@ const PLACE_WORDS: Record<string, number> = {
 const PICK_UNSETTLED =
   /\?|\b(?:wait no|no wait|nah|not sure|maybe|actually|neither|none|both|either|can you|could you|tell me|more about)\b|^\s*(?:or|no|one|two|three|four|first|second|third|\d)\b/;
 
+/** What matters most, named as such. */
+const MATTERS_MOST =
+  /^(?:(?:ok|okay|well|so|hmm+|honestly)[,.]?\s+)*(?:the\s+)?(?:most important(?: thing)?|main thing|biggest thing|what matters(?: most)?|priority|number one|top of the list)\b(?! (?:task|job)\b)/;
+
 export function answerIn(plain: string, text: string, state: ConversationState | undefined): Intent | null {
   const pending = state?.pending;
   if (pending && pending.about !== 'follow_up' && CHOOSING.test(plain)) {
@@ -1579,6 +1583,9 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   if (pending.about === 'which_task' && !answered) return null;
   // "need to see the numbers first" while a choice waits: the choice put off, not a job of its own.
   if (!answered && pending.about === 'dilemma_choice' && CHOICE_PUT_OFF.test(plain))
+    return { kind: 'answer', text: text.trim(), pick: null };
+  // "Most important is cash flow, I must pay workers before": what matters, said with the why, whatever job it names.
+  if (!answered && pending.about === 'dilemma_matters' && MATTERS_MOST.test(plain))
     return { kind: 'answer', text: text.trim(), pick: null };
   // A new ask while a question waits ("buy milk") is read as the ask it is; "go on then, save it" is the yes.
   if (!answered && !CONSENT.test(plain) && startsAnAsk(plain, text)) return null;

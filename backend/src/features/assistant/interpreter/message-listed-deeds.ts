@@ -85,6 +85,9 @@ export function deedOfAListedItem(text: string, conversation: ConversationState 
 /** "all done bro", "everything sorted", "the lot done": every item of the list just sent. */
 const ALL_DONE =
   /^(?:(?:ok|okay|yep|yes|yeah|right|so)[,!]?\s+)?(?:all|all of (?:them|it|those)|everything|every one|the lot|the whole list)\s+(?:done|sorted|finished|ticked off|ticked|complete|completed|dun)(?:[,!.\s]+(?:bro|mate|now|already|today|then|thanks|cheers|x+|lol))*[!.\s]*$/i;
+/** "done the lot the day, a' three", "did them all", "todo listo", "sab ho gaya": every item, said the other way about. */
+const DONE_THE_LOT =
+  /^(?:(?:ok|okay|yep|yes|yeah|aye|right|so)[,!]?\s+)?(?:(?:done|did|finished|sorted)\s+(?:the lot|them all|all of (?:them|em|'em)|everything|all three|a' three|aw three)(?:\s+(?:the day|today|now))?(?:[,\s]+(?:a'|aw|all) (?:three|3|of them))?|todo (?:listo|hecho)|sab (?:ho gaya|done|kar diya))(?:[,!.\s]+(?:bro|mate|now|already|today|then|thanks|cheers|x+|lol|👍|✅))*[!.\s]*$/iu;
 const ALL_COUNTED_DONE =
   /^(?:(?:ok|okay|yep|yes|yeah|right|so)[,!]?\s+)?(?:all (\d|two|three|four|five|six) (?:done|sorted|finished|ticked off|complete|completed)|(?:did|done|finished|sorted) all of (?:em|'em|them|those))(?:[,!.\s]+(?:bro|boss|mate|now|already|today|then|thanks|cheers|x+|lol|(?:going|heading|off) home))*[!.\s]*$/i;
 /** "2 done, 3 too", "2 done. 3 também": one number ticked, then another with "too". */
@@ -95,7 +98,7 @@ export function ticksOfTheList(text: string, conversation: ConversationState | u
   const count = conversation?.listed.length ?? 0;
   if (count === 0) return null;
   const tick = (number: number): Intent => ({ kind: 'complete', task: { by: 'number', number } });
-  if (ALL_DONE.test(text.trim())) return Array.from({ length: count }, (_, index) => tick(index + 1));
+  if (ALL_DONE.test(text.trim()) || DONE_THE_LOT.test(text.trim())) return Array.from({ length: count }, (_, index) => tick(index + 1));
   // "all 3 done, going home", "did all of em boss": every item, when the count said is the list's own.
   const every = ALL_COUNTED_DONE.exec(text.trim());
   const counted = every?.[1] ? smallNumber(every[1]) : count;

@@ -72,6 +72,10 @@ const PHRASES: readonly Phrase[] = [
   [/\b(\d{1,3})\s+(?:minute|minat|mint)\s+(?:baad|mein)\b/giu, 'in $1 minutes'],
   [/\babhi nahi\b/giu, 'not now'],
   [/\bhar\s+(jumm?ah?|jumeraat|itwaar|itvaar|somvar|mangalvar|budhvar|shukravar|shanivar)(?:\s+ko)?\b/giu, 'every $1'],
+  // "1 hata do", "1 aur 3 hata do": items of the list, by number.
+  [/^(\d{1,2})\s+(?:aur|and|&)\s+(\d{1,2})\s+(?:hata|mita)\s+do\b/giu, 'delete $1 and $2'],
+  [/^(\d{1,2})\s+(?:hata|mita)\s+do\b/giu, 'delete $1'],
+  [/^(\d{1,2})\s+(?:aur|and|&)\s+(\d{1,2})\s+(?:ho\s+gaye|ho\s+gaya|ho\s+gayi|kar\s+diye|kar\s+diya)\b/giu, '$1 and $2 done'],
   [/\b(?:isko|isse|ise|usko|ye|yeh)\s+hata\s+do\b|\bhata\s+do\b/giu, 'delete it'],
   [/\bnaam\s+badal\s+do\b/giu, 'rename it'],
   [/\b(pehla|pehli|dusra|doosra|dusri|teesra|teesri)\s+wal[aie]\b/giu, 'the $1 one'],
@@ -82,7 +86,10 @@ const PHRASES: readonly Phrase[] = [
     /\b(?:el|le|am)\s+(?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)/giu,
     'on ',
   ],
-  [/\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|kar diya|tapos na|e don finish)\b/giu, 'done'],
+  [
+    /\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|ho gaye|kar diya|kar diye|tapos na|e don finish)\b/giu,
+    'done',
+  ],
   [/\b(?:qué|que) decid[ií]\b/giu, 'what did I decide'],
   // "kal karungi": "kal" is yesterday or tomorrow, and a doing to come makes it tomorrow.
   [/\bkal\s+(?:kar )?(?:karungi|karunga|karenge|lungi|lunga)\b/giu, 'tomorrow'],

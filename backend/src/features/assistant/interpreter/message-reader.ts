@@ -122,6 +122,8 @@ import { sameJobRetimed } from './message-retimed-jobs';
 import { withoutHollowReadings } from './message-hollow-readings';
 import { remindedAheadOfDeadline } from './message-deadline-ahead';
 import { decisionAmongRemarks } from './message-decision-among-remarks';
+import { decisionAnnounced, decisionBeforeJobs } from './message-decided-first';
+import { askTakenBack, fragmentAskedAbout, halfDone, replyAfterHello } from './message-fragments';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
@@ -1306,11 +1308,16 @@ function withoutRepeatedChanges(read: Intent[]): Intent[] {
 
 export function readMessage(message: string, context: InterpretContext): Intent[] {
   if (typeof message !== 'string') return UNKNOWN;
+  const half = halfDone(message, context);
+  if (half) return half;
+  const reply = replyAfterHello(message, context);
+  const replied = reply ? readMessage(reply, context) : null;
+  if (replied?.some((intent) => REPLIES_TO_A_REMINDER.has(intent.kind))) return replied;
   const read = taskOfNoJob(titlesAsSpelled(readMessageOnce(message, context), message), message);
   // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
-  return numberOfAThingMoved(read, message)
-    ? [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }]
-    : read;
+  if (numberOfAThingMoved(read, message))
+    return [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }];
+  return askTakenBack(message, read) ?? fragmentAskedAbout(message, read) ?? read;
 }
 
 function readMessageOnce(message: string, context: InterpretContext): Intent[] {
@@ -1343,6 +1350,12 @@ function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   if (weighed) return weighed;
   const decided = madeNothing ? decisionAmongRemarks(said, (sentence) => readByRules(sentence, context)) : null;
   if (decided) return decided;
+  // "bas yaar decided, no courtesy cars for under 25s, the insurance is killing me": the choice said first outweighs
+  // the feeling of its why.
+  const announced = madeNothing || onlyAFeeling(read) || weighedWithoutAsking(read, said) ? decisionAnnounced(said) : null;
+  if (announced) return [announced];
+  const withJobs = decisionBeforeJobs(said, read);
+  if (withJobs) return withJobs;
   const replied = read.every((intent) => intent.kind === 'small_talk' || intent.kind === 'unknown')
     ? replyAfterAnOpener(said, context)
     : null;
@@ -1464,6 +1477,10 @@ const OPENER =
 const CHOICE_KINDS = new Set<Intent['kind']>(['decision', 'recall_decision', 'dilemma']);
 const LOOKED_BACK_ON = /\b(?:was|were|has been|have been|had been|backfired|worked out|paid off)\b/i;
 
+/** What a reply to "Did you get to it?" does, after a hello said first. */
+const REPLIES_TO_A_REMINDER = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'remove', 'answer']);
+/** A choice read as still weighed though nothing in the message asks. */
+const weighedWithoutAsking = (read: Intent[], said: string) => read.length === 1 && read[0].kind === 'dilemma' && !said.includes('?');
 const onlyAFeeling = (read: Intent[]) => read.length === 1 && read[0].kind === 'small_talk' && read[0].what === 'feeling';
 
 /**
@@ -1571,6 +1588,8 @@ function asMeant(message: string): string {
       )
       // "do remind me to feed the dogs at 5", "pls do remind me …": the "do" only presses the ask.
       .replace(/^(\s*(?:(?:please|pls|plz|oh|and)[,!.]?\s+)*)do (?=remind me\b)/i, '$1')
+      // "friday whats booked", "tmrw whats lined up": what is on that day, asked in the words of bookings.
+      .replace(/\b(what'?s|whats|what is|anything) (?:booked(?: in)?|lined up|scheduled)(?=[?!.\s]*$)/i, '$1 on')
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
       // "haven't had a minute": no time to spare, never a span of one minute.

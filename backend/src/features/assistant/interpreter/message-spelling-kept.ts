@@ -29,9 +29,11 @@ export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
     return meant === undefined || meant.includes(' ') ? null : meant;
   });
   if (kept.every((meant) => meant === null) || first === undefined) return read;
-  return read.map((intent) =>
-    intent.kind === 'add_task' || intent.kind === 'rename' ? { ...intent, title: respelled(intent.title, said, kept) } : intent,
-  );
+  return read.map((intent) => {
+    const own = intent.kind === 'add_task' || intent.kind === 'rename' ? { ...intent, title: respelled(intent.title, said, kept) } : intent;
+    // "scrap the reminder aboot the ferry tae Stornoway": the words a task is found by are the person's own too.
+    return 'task' in own && own.task.by === 'words' ? { ...own, task: { ...own.task, words: respelled(own.task.words, said, kept) } } : own;
+  });
 }
 
 /** The title with each word put right given back as written: the one way it was written, or the way after the same word. */
