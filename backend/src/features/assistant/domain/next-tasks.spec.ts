@@ -100,6 +100,11 @@ describe('tasks matched by the words of a message', () => {
     expect(matchingTasks(plain, 'vet abt the jabs').map((t) => t.id)).toEqual(['vet']);
   });
 
+  it('does not read a word that may be a name as the word it could stand for', () => {
+    const more = [...tasks, titled('labels', 'Order more labels')];
+    expect(matchingTasks(more, 'Mair')).toEqual([]);
+  });
+
   it('does not stretch short words or words that name another task', () => {
     expect(matchingTasks(tasks, 'label printer')).toEqual([]);
     expect(matchingTasks(tasks, 'vat')).toEqual([]);

@@ -65,6 +65,10 @@ export function nextTasks<T extends OpenTask>(
 }
 
 /** Words that join a reference without naming anything in a title: "the invoice for Kemi", "the generator thing". */
+/** Short and dialect forms said in place of a word ("abt", "aboot", "tae"), which no title would hold as a name. */
+const SHORT_FORMS = new Set(
+  'abt aboot tae fae b4 wk wks frm 2day tmrw tmr tmoz tomoz 2moro 2morrow 2mrw tonite 2nite tdy txt appt mtg msg efternoon'.split(' '),
+);
 const JOINING = new Set('the a an for of to with my our on at in and one task reminder thing stuff job'.split(' '));
 
 /** Words for one deed: a call is a ring is a phone. */
@@ -99,7 +103,7 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
   const exact = tasks.filter((t) => fold(t.title).trim() === said.join(' '));
   if (exact.length === 1) return exact;
   // "the ferry tae Stornoway": a short or dialect form of a joining word joins as the word itself does.
-  const naming = said.filter((word) => !JOINING.has(word) && !JOINING.has(typoFixOf(word) ?? ''));
+  const naming = said.filter((word) => !JOINING.has(word) && !(SHORT_FORMS.has(word) && JOINING.has(typoFixOf(word) ?? '')));
   const wanted = naming.length > 0 ? naming : said;
   const titled = (found: (word: string, own: string) => boolean) =>
     tasks.filter((t) => {
@@ -110,15 +114,15 @@ export function matchingTasks<T extends OpenTask>(tasks: readonly T[], words: st
           const meant = typoFixOf(own);
           return meant === undefined ? [own] : [own, meant];
         });
-      // A word said in its short form ("abt", "aboot") finds the title that spells it out, as the other way round.
-      return wanted.every((word) => {
-        const meant = typoFixOf(word);
-        return title.some((own) => found(word, own) || (meant !== undefined && !meant.includes(' ') && found(meant, own)));
-      });
+      return wanted.every((word) => title.some((own) => found(word, own)));
     });
   const whole = (word: string, own: string) => own.startsWith(word) || (word.length >= 5 && oneSlipApart(word, own));
   const held = titled(whole);
   if (held.length > 0) return held;
+  // "the ferry tae Oban", "vet abt the jabs": a short form said finds the title that spells it out, tried only when
+  // the words as said find nothing, and only for forms that are never a word or a name of their own.
+  const spelledOut = titled((word, own) => whole(word, own) || (SHORT_FORMS.has(word) && whole(typoFixOf(word) ?? word, own)));
+  if (spelledOut.length > 0) return spelledOut;
   const rooted = titled((word, own) => whole(word, own) || own.startsWith(rootOf(word)));
   // "the shearer call" finds "Ring the shearer": one deed said in another word, tried last.
   return rooted.length > 0 ? rooted : titled((word, own) => whole(word, own) || SAME_DEED.get(word)?.has(own) === true);

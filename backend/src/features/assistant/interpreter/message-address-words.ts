@@ -27,7 +27,7 @@ const LAUGHTER = /(?<![\p{L}'])(?:lol+|lmao+|lmfao|rofl|haha(?:ha)*|hehe(?:he)*|
  * a Scouse "la" (and "lad" said first), a Welsh "butt", a Norfolk "bor", an East Midlands "duck", a Brummie "bab", a Scots "hen",
  * a Devon or Cornish "me 'ansum" or "me lover", a "boss" at the end of a job.
  */
-const ONLY_SAID_TO = String.raw`(?:amiga|amigo|jaan|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
+const ONLY_SAID_TO = String.raw`(?:amiga|amigo|bro|bruh|bruv|hun|babe|bab|hen|dude|la|butt|butty|duck|boss|bor|(?:me|my) '?ansum|me (?:lover|luvver|babber))`;
 /** Words that may name someone a job is about ("email my boss"), dropped only when set off by a comma. */
 const SAID_TO_OR_OF = String.raw`(?:abi|abla|bhai|fam|sis|mate|dear|chief|pal|buddy|man|girl|my friend|my dear|daily)`;
 /** "call the delivery man", "text my bro": a word that belongs to the job's own words is left alone. */
@@ -47,8 +47,8 @@ const FRIEND_BEFORE_BREAK = new RegExp(String.raw`(?<=\S)\s+(?:me\s+(?=duck\b)|$
  * word pointing at the task, or after a deed told done, before a break; "email that man, …" has no break after a reply.
  */
 const FRIEND_AFTER_A_REPLY = new RegExp(
-  String.raw`(?<=\b(?:that|this|it|them|done|gaya|gaye|hogaya|sorted|finished|ok|okay|yes|yeah|yep|sent|booked|paid))\s+(?:${ONLY_SAID_TO}|${SAID_TO_OR_OF})(?=\s*[,;!]\s*\S)`,
-  'iu',
+  String.raw`(?<=\b(?:that|this|it|them|done|gaya|gaye|hogaya|sorted|finished|ok|okay|yes|yeah|yep|sent|booked|paid))\s+(?:jaan|bhai|yaar|ji|fam|mate|bro|boss|chief|pal|buddy|hun|babe)(?=\s*[,;!]\s*\S)|(?<=\bit)\s+man(?=\s*[,;!]\s*\S)`,
+  'u',
 );
 /**
  * "remind me tomorrow at 10 love to drop the keys back", "every Monday at 8 love remind me …", "do the Dore keys run love x":
@@ -73,7 +73,7 @@ const THANKED_LAST = new RegExp(
   'iu',
 );
 const ANY = new RegExp(
-  String.raw`(?:^|[^\p{L}'])(?:po|lad|${ENDEARMENT}|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD})(?![\p{L}'])`,
+  String.raw`(?:^|[^\p{L}'])(?:po|lad|${ENDEARMENT}|lol+|lmao+|lmfao|rofl|ha(?:ha)+|he(?:he)+|omg|omfg|${ONLY_SAID_TO}|${SAID_TO_OR_OF}|${THANKS_ABROAD}|jaan|yaar|ji)(?![\p{L}'])`,
   'iu',
 );
 

@@ -1525,6 +1525,9 @@ const PLACE_WORDS: Record<string, number> = {
 const PICK_UNSETTLED =
   /\?|\b(?:wait no|no wait|nah|not sure|maybe|actually|neither|none|both|either|can you|could you|tell me|more about)\b|^\s*(?:or|no|one|two|three|four|first|second|third|\d)\b/;
 
+/** "I'll think it over and remind me friday at 10": a reminder asked for is the ask it is. */
+const TIMED_ASK = /\bremind me\b/;
+
 /** What matters most, named as such. */
 const MATTERS_MOST =
   /^(?:(?:ok|okay|well|so|hmm+|honestly)[,.]?\s+)*(?:the\s+)?(?:most important(?: thing)?|main thing|biggest thing|what matters(?: most)?|priority|number one|top of the list)\b(?! (?:task|job)\b)/;
@@ -1582,7 +1585,7 @@ export function answerIn(plain: string, text: string, state: ConversationState |
   const answered = pick !== null || NONE.test(plain) || NONE_BUT_ANOTHER.test(plain) || BOTH.test(plain) || DECLINED.test(plain);
   if (pending.about === 'which_task' && !answered) return null;
   // "need to see the numbers first" while a choice waits: the choice put off, not a job of its own.
-  if (!answered && pending.about === 'dilemma_choice' && CHOICE_PUT_OFF.test(plain))
+  if (!answered && pending.about === 'dilemma_choice' && CHOICE_PUT_OFF.test(plain) && !TIMED_ASK.test(plain))
     return { kind: 'answer', text: text.trim(), pick: null };
   // "Most important is cash flow, I must pay workers before": what matters, said with the why, whatever job it names.
   if (!answered && pending.about === 'dilemma_matters' && MATTERS_MOST.test(plain))

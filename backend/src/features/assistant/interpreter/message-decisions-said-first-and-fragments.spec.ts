@@ -60,7 +60,7 @@ describe('a decision announced first', () => {
 });
 
 describe('a few words that name a thing', () => {
-  it.each(['plot 9', 'Hendricks', 'payroll', '185/60', 'Mrs Okoro 4'])('"%s" is asked about', (text) =>
+  it.each(['plot 9', 'Kevin', 'VAT', 'payroll', '185/60', 'Mrs Okoro 4', 'the SAT one'])('"%s" is asked about', (text) =>
     expect(readAt(text)).toEqual(askedBack(text)),
   );
 
@@ -136,4 +136,65 @@ describe('other words of the same asks', () => {
     expect(readAt('scrap the reminder aboot the trip tae Oban')).toEqual([
       { kind: 'remove', task: { by: 'words', words: 'trip tae oban' } },
     ]));
+});
+
+describe('a job with why it is wanted beside it', () => {
+  it.each([
+    ['buy new aprons, the customers keep mentioning it', 'Buy new aprons'],
+    ['ring the glazier about the shop window, it rattles in the wind', 'Ring the glazier about the shop window'],
+    ['need to book the van in, the clutch is slipping', 'Book the van in'],
+  ])('"%s" adds "%s"', (text, title) => expect(readAt(text)).toEqual([expect.objectContaining({ kind: 'add_task', title, due: null })]));
+
+  it('an urgency said beside it marks the job', () =>
+    expect(readAt('urgent - get the hire van cleaned before 6, the customer is collecting it')).toEqual([
+      expect.objectContaining({ kind: 'add_task', title: 'Get the hire van cleaned', important: true }),
+    ]));
+
+  it.each(['chase the deposit, she said she paid it', "tweak the title, it's the Harbour Road lease"])('"%s" still asks', (text) =>
+    expect(kinds(readAt(text))).toEqual(['unclear']),
+  );
+});
+
+describe('what the review of these readings found', () => {
+  it.each([
+    'final, add milk',
+    'final, thanks for your help',
+    "that's it, no more for now",
+    "that's me decided, I'm knackered",
+    "I've thought about it and decided, I hate this job",
+    'I was thinking and now I decide: I am not happy with this supplier',
+  ])('"%s" keeps nothing in the journal', (text) => expect(kinds(readAt(text))).not.toContain('decision'));
+
+  it.each(["made the call, we're calling it a day on Sundays", "I'll keep going with Xero", 'ok final, we go with the blue logo'])(
+    '"%s" is still a decision',
+    (text) => expect(kinds(readAt(text))).toEqual(['decision']),
+  );
+
+  it('"bahut din ho gaye" to a reminder ticks nothing', () =>
+    expect(changesNothing(readAt('bahut din ho gaye', reminded('chase Khan for payment')))).toBe(true));
+
+  it('"daily" after the job is how often, never a name', () =>
+    expect(readAt('feed them daily, 7am')).toEqual([expect.objectContaining({ kind: 'add_task', repeat: { every: 'day', interval: 1 } })]));
+
+  it('"Jaan" is a name', () => expect(readAt('Call Jaan')).toEqual([expect.objectContaining({ kind: 'add_task', title: 'Call Jaan' })]));
+
+  it('a change taken back and said again is the change', () => {
+    expect(readAt('move it to Thursday... scratch that, Friday', inView('call Bob'))).toEqual([
+      { kind: 'reschedule', task: { by: 'context' }, date: '2026-11-13', time: null },
+    ]);
+    expect(kinds(readAt("Dave's invoice... leave it, I'll do it Monday", inView("Dave's invoice")))).toEqual(['reschedule']);
+  });
+
+  it('"ask Sue what\'s booked" keeps its words', () =>
+    expect(readAt("ask Sue what's booked")).toEqual([expect.objectContaining({ kind: 'add_task', title: "Ask Sue what's booked" })]));
+
+  it.each(['Typo', 'Forgot', 'Me too', 'Eid Mubarak'])('"%s" is not asked about as a thing', (text) =>
+    expect(readAt(text)).not.toEqual(askedBack(text)),
+  );
+
+  it('a reminder waiting is left waiting by words that name no thing', () =>
+    expect(readAt('Waiting on Dave', reminded('send the quote'))).not.toEqual(askedBack('Waiting on Dave')));
+
+  it('a choice being weighed is left waiting by a few words', () =>
+    expect(readAt('Kevin', choiceWaiting('Who runs the Leeds job?', 'Kevin', 'Sam'))).not.toEqual(askedBack('Kevin')));
 });

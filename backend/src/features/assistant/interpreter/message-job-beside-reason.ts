@@ -1,6 +1,6 @@
 import type { Intent } from './intent';
 import { HEDGED_TASK } from './message-doubts';
-import { PAST_TENSE, tag } from './message-tagger';
+import { PAST_TENSE, tag, VERB } from './message-tagger';
 import { MONTH_NAME } from './message-words';
 import { readsAsAction } from './task-title';
 
@@ -27,9 +27,13 @@ const MOST_PARTS = 3;
 /** "tomorrow or thursday, call Hamid", "call re the permit or email, whatever's quicker": choices still open. */
 const STILL_OPEN = /\b(?:or|whatever'?s?|whichever|either)\b|\?/i;
 /** "cancel Abena, she not coming", "move the vendor check-ins …": a change to a task kept, never a new one. */
-const CHANGES_A_KEPT_TASK = /^(?:cancel|move|take|get rid|remove|delete|drop|push|shift|change|swap|switch|bump|scrap|hang on|hold on)\b/i;
+const CHANGES_A_KEPT_TASK =
+  /^(?:cancel|move|take|get rid|remove|delete|drop|push|shift|change|swap|switch|bump|scrap|hang on|hold on|tweak|rename|see the|comot|put (?:[\w'-]+ ){1,5}(?:back|forward))\b/i;
+/** "…, call it 'rota for xmas'", "…, its the Pinebrook agreement": a part that names the task anew. */
+const NAMES_IT_ANEW = /\b(?:call it|cawl it|name it|rename|title|(?:it'?s|its) the)\b/i;
 /** "ring him after", "move one", "chase the thing": a job whose object only points. */
-const POINTS_ONLY = /\b(?:him|her|them|it|one|thing|things|stuff|something|after)\b/i;
+const POINTS_ONLY =
+  /\b(?:him|her|them|it|one|thing|things|stuff|something|after)\b|\b(?:that|this) (?:man|guy|lady|woman|bloke|fella|lot)\b/i;
 /** "sorry one handed", "excuse typos", "quick one": an aside about how the message is sent. */
 const ASIDE = /^(?:sorry|sry|soz|apologies|excuse|pardon|one[- ]handed|wet hands|driving|quick one|in a rush|voice note)\b/i;
 /**
@@ -71,7 +75,10 @@ const IN_A_BAD_WAY = new RegExp(
 function onlyTellsWhen(part: string, reading: Intent[]): boolean {
   if (ASIDE.test(part) || PRESSES_IT.test(part) || RUNNING_SHORT_OR_WHICH.test(part) || IN_A_BAD_WAY.test(part)) return true;
   if (MAY_UNDO.test(part) || tag(part).has(PAST_TENSE)) return false;
-  return SAYS_WHEN.test(part) && reading.every((intent) => intent.kind !== 'add_task');
+  // "buy towels, the guests complain", "ring the plumber, drips like anything": a why said as a clause of its own
+  // that says nothing done, denied or enough presses the job as much as a when does ("book that man, the
+  // electrician, …" names, and says no why).
+  return (SAYS_WHEN.test(part) || tag(part).has(VERB)) && reading.every((intent) => intent.kind !== 'add_task');
 }
 
 /** "add …", "pls remind me to …", "don't let me forget to …": the job asked for in so many words. */
@@ -115,7 +122,7 @@ export function jobBesideReason(text: string, read: (words: string) => Intent[])
   const askedFor = ASKED_FOR.test(rest[jobAt]);
   const reasonFits = (part: string, at: number) =>
     askedFor ? !TAKES_IT_BACK.test(part) : !UNDOES_IT.test(part) && onlyTellsWhen(part, readings[at]);
-  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || !reasonFits(part, at)))) return null;
+  if (rest.some((part, at) => at !== jobAt && (VAGUE_PART.test(part) || NAMES_IT_ANEW.test(part) || !reasonFits(part, at)))) return null;
   const besideOnly = (reading: Intent[], at: number) =>
     RUNNING_SHORT_OR_WHICH.test(rest[at]) || reading.every((intent) => KINDS_BESIDE.has(intent.kind) && !('offer' in intent));
   if (readings.some((reading, at) => at !== jobAt && !besideOnly(reading, at))) return null;

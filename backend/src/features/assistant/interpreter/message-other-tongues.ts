@@ -86,10 +86,7 @@ const PHRASES: readonly Phrase[] = [
     /\b(?:el|le|am)\s+(?=(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)/giu,
     'on ',
   ],
-  [
-    /\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|ho gaye|kar diya|kar diye|tapos na|e don finish)\b/giu,
-    'done',
-  ],
+  [/\b(?:c'est fait|ya (?:lo |la )?hice|ya está|ya esta|já está|já fiz|ho gaya|ho gayi|kar diya|tapos na|e don finish)\b/giu, 'done'],
   [/\b(?:qué|que) decid[ií]\b/giu, 'what did I decide'],
   // "kal karungi": "kal" is yesterday or tomorrow, and a doing to come makes it tomorrow.
   [/\bkal\s+(?:kar )?(?:karungi|karunga|karenge|lungi|lunga)\b/giu, 'tomorrow'],

@@ -1317,7 +1317,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
   if (numberOfAThingMoved(read, message))
     return [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }];
-  return askTakenBack(message, read) ?? fragmentAskedAbout(message, read) ?? read;
+  return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? read;
 }
 
 function readMessageOnce(message: string, context: InterpretContext): Intent[] {
@@ -1352,7 +1352,9 @@ function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   if (decided) return decided;
   // "bas yaar decided, no courtesy cars for under 25s, the insurance is killing me": the choice said first outweighs
   // the feeling of its why.
-  const announced = madeNothing || onlyAFeeling(read) || weighedWithoutAsking(read, said) ? decisionAnnounced(said) : null;
+  // With "Did you get to it?" waiting, "final, not doing it" is the reply to it, not a choice for the journal.
+  const replying = context.conversation?.pending?.about === 'follow_up';
+  const announced = !replying && (madeNothing || onlyAFeeling(read) || weighedWithoutAsking(read, said)) ? decisionAnnounced(said) : null;
   if (announced) return [announced];
   const withJobs = decisionBeforeJobs(said, read);
   if (withJobs) return withJobs;
@@ -1477,6 +1479,12 @@ const OPENER =
 const CHOICE_KINDS = new Set<Intent['kind']>(['decision', 'recall_decision', 'dilemma']);
 const LOOKED_BACK_ON = /\b(?:was|were|has been|have been|had been|backfired|worked out|paid off)\b/i;
 
+/** "urgent - get the Polo valeted, customer picking it up": the job read from its part keeps the urgency said beside it. */
+function markedAsSaid(read: Intent[] | null, raw: string): Intent[] | null {
+  if (!read || !isImportant(raw)) return read;
+  return read.map((intent) => (intent.kind === 'add_task' ? { ...intent, important: true } : intent));
+}
+
 /** What a reply to "Did you get to it?" does, after a hello said first. */
 const REPLIES_TO_A_REMINDER = new Set<Intent['kind']>(['complete', 'snooze', 'reschedule', 'remove', 'answer']);
 /** A choice read as still weighed though nothing in the message asks. */
@@ -1589,7 +1597,10 @@ function asMeant(message: string): string {
       // "do remind me to feed the dogs at 5", "pls do remind me …": the "do" only presses the ask.
       .replace(/^(\s*(?:(?:please|pls|plz|oh|and)[,!.]?\s+)*)do (?=remind me\b)/i, '$1')
       // "friday whats booked", "tmrw whats lined up": what is on that day, asked in the words of bookings.
-      .replace(/\b(what'?s|whats|what is|anything) (?:booked(?: in)?|lined up|scheduled)(?=[?!.\s]*$)/i, '$1 on')
+      .replace(
+        /^((?:(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|this week|next week)\s+)?)(what'?s|whats|what is|anything) (?:booked(?: in)?|lined up|scheduled)(?=(?:\s+(?:for\s+)?(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|this week|next week))?[?!.\s]*$)/i,
+        '$1$2 on',
+      )
       // "the second hand Probat": used, never the second of the month.
       .replace(/\b(s)econd[\s-]hand\b/gi, '$1econdhand')
       // "haven't had a minute": no time to spare, never a span of one minute.
@@ -1906,7 +1917,10 @@ function readByRules(said: string, context: InterpretContext): Intent[] {
   // Not understood whole, and nothing asked of the person waits: the one job beside a reason is read alone.
   const alone =
     done.length === 1 && done[0].kind === 'unclear' && done[0].question === WHAT_TO_DO && !context.conversation?.pending
-      ? jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle))
+      ? markedAsSaid(
+          jobBesideReason(raw.trim(), (part) => gated(readIntents(part, context), part, context).map(withJobTitle)),
+          raw,
+        )
       : null;
   // "I'll be with a donor until noon. Could you remind me at 12:30?": read as a new job, the reminder asked for last is what counts.
   const remindedAt = done.some((intent) => intent.kind === 'add_task') ? remindedLast(raw, context) : null;

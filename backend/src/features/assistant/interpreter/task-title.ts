@@ -3,7 +3,7 @@ import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 
 /** "!" anywhere, or one of these words, makes a task important. */
 const IMPORTANCE_WORDS =
-  /(?<![\p{L}])(?:(?:please\s+|pls\s+)?(?:flag|mark)\s+(?:it\s+|this\s+|that\s+)?as\s+(?:an?\s+)?(?:(?:high|top)\s+priority|important|urgent)\s*:?|(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap))(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:(?:please\s+|pls\s+)?(?:flag|mark)\s+(?:it\s+|this\s+|that\s+)?as\s+(?:an?\s+)?(?:(?:high|top)\s+priority|important|urgent)\s*:?|(?:(?:it'?s|its|it is|this is|that'?s|thats)\s+)?(?:(?:very|really|super|quite)\s+)?(important|urgent|urgently|asap|urgente|importante))(?![\p{L}])/giu;
 const IMPORTANCE_MARK = /!/;
 
 /** "I have to admit …", "we have to love the process": what follows "have to" says something, it asks nothing. */
