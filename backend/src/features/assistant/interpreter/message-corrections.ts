@@ -1525,8 +1525,8 @@ const PLACE_WORDS: Record<string, number> = {
 const PICK_UNSETTLED =
   /\?|\b(?:wait no|no wait|nah|not sure|maybe|actually|neither|none|both|either|can you|could you|tell me|more about)\b|^\s*(?:or|no|one|two|three|four|first|second|third|\d)\b/;
 
-/** "I'll think it over and remind me friday at 10": a reminder asked for is the ask it is. */
-const TIMED_ASK = /\bremind me\b/;
+/** "I'll think it over and remind me friday at 10", "have a think … and ring them Friday": a job asked for is the ask it is. */
+const TIMED_ASK = /\bremind me\b|\band (?:ring|call|phone|email|text|send|book|pay|order|chase|message)\b/;
 
 /** What matters most, named as such. */
 const MATTERS_MOST =

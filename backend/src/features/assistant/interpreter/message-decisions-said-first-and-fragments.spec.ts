@@ -106,6 +106,11 @@ describe('while a choice waits', () => {
       ]),
   );
 
+  it('a job asked for beside the thinking is not swallowed by the choice', () =>
+    expect(
+      kinds(readAt('have a think about the price and ring them Friday', choiceWaiting('Take the Leeds job?', 'take it', 'turn it down'))),
+    ).not.toEqual(['answer']));
+
   it('what matters most, said with a job in its why, is what matters', () =>
     expect(
       kinds(
