@@ -13,6 +13,8 @@ const RUN_UP = String.raw`(?:(?:after|i'?ve|ive|i have|i|we'?ve|we have|we)\s+(?
 const MARKER = String.raw`(?:(?:that'?s|thats) (?:me|us|it) decided\b|(?:i'?ve|ive|i have|we'?ve|we have)\s+made (?:up )?(?:my|ma|me|our) minds?(?: up)?\b|(?:ya |lo )?decid[ií](?=[\s,.!:;]|$)|(?:i|we) decide\s*[:,]|(?:i|we) decide(?= (?:to|not to|that)\b)|(?:i'?ve|ive|i have|we'?ve|we have)\s+(?:now |finally |just )?decided\b|decided\s*[,:!.]|final\s*[,:]|decision made\b|(?:that'?s|thats) it\b(?=[,.!]?\s+(?:mate\s+)?(?:no more|from now on)\b))`;
 const ANNOUNCED = new RegExp(String.raw`^${OPENER}${RUN_UP}${OPENER}(${MARKER})([\s,.:;!—–-]*)(\S[\s\S]*)$`, 'iu');
 
+/** Longer than a choice announced in a message of its own. */
+const LONGEST = 400;
 const ANNOUNCED_ALONE = new RegExp(String.raw`^${OPENER}${MARKER}[\s,.:;!]*$`, 'iu');
 
 /** After the word, nothing weighed still, asked, or put off: "decided, later", "decided? not sure", "I decide: what do you think". */
@@ -44,6 +46,8 @@ const ONLY_TO_DECIDE = /^(?:to )?(?:ask|think|sleep on|wait and see|decide|talk 
 /** The decision a message announces first, or null when it announces none or leaves it open. */
 export function decisionAnnounced(said: string): Intent | null {
   const text = said.trim();
+  // The openers may repeat ("and and and …"); beyond a message's length a choice is read part by part, as a ramble.
+  if (text.length > LONGEST) return null;
   const announced = ANNOUNCED.exec(text);
   if (!announced) return null;
   const [, marker, gap, course] = announced;
