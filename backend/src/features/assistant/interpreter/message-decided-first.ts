@@ -20,6 +20,7 @@ const ANNOUNCED_ALONE = new RegExp(String.raw`^${OPENER}${MARKER}[\s,.:;!]*$`, '
 /** After the word, nothing weighed still, asked, or put off: "decided, later", "decided? not sure", "I decide: what do you think". */
 const STILL_OPEN =
   /\?|\b(?:maybe|perhaps|probably|not sure|no idea|yet|nothing (?:yet|decided)|later|let me know|what do you|or not|should i|which one|whether|thinking about|remind me|can you|could you)\b/i;
+/** "decided, the outboard is going. remind me to photograph it sat": a job asked for beside the choice. */
 const JOB_ASKED =
   /\b(?:remind|mind me|need to|need tae|needs? doing|have to|hae tae|got to|gotta|must|don'?t (?:let me )?forget|can you|could you|please add|add (?:a|it|that))\b/i;
 
