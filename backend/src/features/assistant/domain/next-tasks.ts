@@ -1,3 +1,4 @@
+import { SHORT_FORMS } from '../interpreter/message-spelling-kept';
 import { oneSlipApart, typoFixOf } from '../interpreter/message-words';
 import type { ListView } from '../interpreter/intent';
 import { localDay } from './reply-dates';
@@ -65,10 +66,6 @@ export function nextTasks<T extends OpenTask>(
 }
 
 /** Words that join a reference without naming anything in a title: "the invoice for Kemi", "the generator thing". */
-/** Short and dialect forms said in place of a word ("abt", "aboot", "tae"), which no title would hold as a name. */
-const SHORT_FORMS = new Set(
-  'abt aboot tae fae b4 wk wks frm 2day tmrw tmr tmoz tomoz 2moro 2morrow 2mrw tonite 2nite tdy txt appt mtg msg efternoon'.split(' '),
-);
 const JOINING = new Set('the a an for of to with my our on at in and one task reminder thing stuff job'.split(' '));
 
 /** Words for one deed: a call is a ring is a phone. */

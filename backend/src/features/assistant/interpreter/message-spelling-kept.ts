@@ -2,13 +2,22 @@ import type { Intent } from './intent';
 import { typoFixOf } from './message-words';
 
 /**
- * Ways of writing a word that are the person's own, dialect or shorthand ("aboot", "tae", "abt", "b4"),
- * kept as written; a misspelling ("shedule", "wensday") is put right in the title as everywhere else.
+ * Shorthand and dialect forms of a word that is never a name of its own ("abt", "aboot", "tae", "b4", "2moro"):
+ * kept as written in a title, and read as the word they stand for when a task is looked for by them.
  */
-const OWN_FORMS = new Set(
-  `tae fae aboot dae hae ae nae naw mair heid hauf whit whits efternoon owt nowt wetin abt b4 wk wks frm tues weds thats whats
-  txted txtd 2day tmrw tmr tmoz tomoz tomorra tomorrer tmw 2moro 2morrow 2mrw tonite 2nite tdy dun`.split(/\s+/),
+export const SHORT_FORMS: ReadonlySet<string> = new Set(
+  `tae fae aboot efternoon abt b4 wk wks frm txted txtd 2day tmrw tmr tmoz tomoz tomorra tomorrer tmw 2moro 2morrow 2mrw
+  tonite 2nite tdy`.split(/\s+/),
 );
+/**
+ * Ways of writing a word that are the person's own, dialect or shorthand, kept as written; a misspelling
+ * ("shedule", "wensday") is put right in the title as everywhere else. Some are words or names of their own
+ * too ("mair", "dun", "whit"), so only the short forms above stand for their word when a task is looked for.
+ */
+const OWN_FORMS = new Set([
+  ...SHORT_FORMS,
+  ...'dae hae ae nae naw mair heid hauf whit whits owt nowt wetin tues weds thats whats dun'.split(' '),
+]);
 
 const WORD = /[\p{L}\p{N}']+/gu;
 
@@ -21,14 +30,13 @@ const WORD = /[\p{L}\p{N}']+/gu;
  */
 export function titlesAsSpelled(read: Intent[], message: string): Intent[] {
   const said = message.match(WORD) ?? [];
-  const first = said[0];
   // "Vanish Oxi Action", "Wat Arun": a word written with a capital inside the message is a name, kept whatever it is.
   const kept = said.map((word, at) => {
     const named = at > 0 && /^\p{Lu}/u.test(word);
     const meant = OWN_FORMS.has(word.toLowerCase()) || named ? typoFixOf(word) : undefined;
     return meant === undefined || meant.includes(' ') ? null : meant;
   });
-  if (kept.every((meant) => meant === null) || first === undefined) return read;
+  if (kept.every((meant) => meant === null)) return read;
   return read.map((intent) => {
     const own = intent.kind === 'add_task' || intent.kind === 'rename' ? { ...intent, title: respelled(intent.title, said, kept) } : intent;
     // "scrap the reminder aboot the ferry tae Stornoway": the words a task is found by are the person's own too.
