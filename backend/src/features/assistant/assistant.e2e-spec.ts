@@ -103,6 +103,12 @@ describe('the assistant: a message in, tasks and journal lines out', () => {
       expect(await kit.reply(member, 'undo')).toBe('Undone: removed Call mum; removed Buy milk.');
     });
 
+    it('keeps a decision labelled with a comma without the label or the comma', async () => {
+      const reply = await kit.reply(member, 'decided, no more cash jobs');
+      expect(reply).toMatch(/^Added to today's journal: "\d\d:\d\d Decided: no more cash jobs · review /);
+      await kit.reply(member, 'undo');
+    });
+
     it('appends a decision to today’s journal with the time, and UNDO removes the line', async () => {
       const reply = await kit.reply(member, 'decided to hire a VA');
       expect(reply).toMatch(/^Added to today's journal: "\d\d:\d\d Decided: hire a VA · review \d+ \w+( \d{4})?"\.$/);

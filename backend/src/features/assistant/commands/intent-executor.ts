@@ -33,7 +33,7 @@ function journalWords(intent: Extract<Intent, { kind: 'journal_note' }>): string
 function choiceOf(text: string): string {
   const choice = text
     .trim()
-    .replace(/^(?:(?:i|we)(?:'ve| have)?\s+)?(?:decided|decision)\s*(?::|to|on|that)?\s*/i, '')
+    .replace(/^(?:(?:i|we)(?:'ve| have)?\s+)?(?:decided|decision)\s*(?:[:,\-–—]|to|on|that)?\s*/i, '')
     .replace(/[.!]+$/, '');
   return choice === '' ? text.trim() : choice;
 }
