@@ -99,6 +99,8 @@ import { HELD_OUT_HUNDREDFOURTEENTH } from './held-out-hundredfourteenth';
 import { HELD_OUT_HUNDREDFIFTEENTH } from './held-out-hundredfifteenth';
 import { HELD_OUT_HUNDREDSIXTEENTH } from './held-out-hundredsixteenth';
 import { HELD_OUT_HUNDREDSEVENTEENTH } from './held-out-hundredseventeenth';
+import { HELD_OUT_HUNDREDEIGHTEENTH } from './held-out-hundredeighteenth';
+import { HELD_OUT_HUNDREDNINETEENTH } from './held-out-hundrednineteenth';
 import { HELD_OUT_NINETYSECOND } from './held-out-ninetysecond';
 import { HELD_OUT_NINETYSEVENTH } from './held-out-ninetyseventh';
 import { HELD_OUT_NINETYSIXTH } from './held-out-ninetysixth';
@@ -143,7 +145,7 @@ import { CHANGES } from './reading-score';
  */
 
 /** Sets written for measuring and not yet opened: nothing is learned from them until they are. */
-export const UNOPENED_SETS: string[] = ['hundredeighteenth', 'hundrednineteenth'];
+export const UNOPENED_SETS: string[] = [];
 
 /** A word seen in fewer messages than this says more about one message than about a way of asking. */
 const FEWEST_MESSAGES = 3;
@@ -284,6 +286,8 @@ const OPENED_SETS: Record<string, HeldOutItem[]> = {
   hundredfifteenth: HELD_OUT_HUNDREDFIFTEENTH,
   hundredsixteenth: HELD_OUT_HUNDREDSIXTEENTH,
   hundredseventeenth: HELD_OUT_HUNDREDSEVENTEENTH,
+  hundredeighteenth: HELD_OUT_HUNDREDEIGHTEENTH,
+  hundrednineteenth: HELD_OUT_HUNDREDNINETEENTH,
   fiftyfirst: HELD_OUT_FIFTYFIRST,
   fiftyfourth: HELD_OUT_FIFTYFOURTH,
   fiftysecond: HELD_OUT_FIFTYSECOND,
