@@ -124,6 +124,8 @@ import { remindedAheadOfDeadline } from './message-deadline-ahead';
 import { decisionAmongRemarks } from './message-decision-among-remarks';
 import { decisionAnnounced, decisionBeforeJobs } from './message-decided-first';
 import { askTakenBack, fragmentAskedAbout } from './message-fragments';
+import { swapSaidLoosely } from './message-swaps-said-loosely';
+import { firstClause, withoutTalkAtTheEdges } from './message-talk-at-the-edges';
 import { halfDone, replyAfterHello } from './message-reminder-replies';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
@@ -1315,10 +1317,61 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const replied = reply ? readMessage(reply, context) : null;
   if (replied?.some((intent) => REPLIES_TO_A_REMINDER.has(intent.kind))) return replied;
   const read = taskOfNoJob(titlesAsSpelled(readMessageOnce(message, context), message), message);
+  const edged = readAsNothing(read) ? askInsideTheTalk(message, context) : null;
+  if (edged) return edged;
+  const swap =
+    readAsNoChange(read) || numberOfAThingMoved(read, message)
+      ? swapSaidLoosely(message, context.conversation, safeTimeZone(context.timeZone))
+      : null;
+  if (swap) return [swap];
   // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
   if (numberOfAThingMoved(read, message))
     return [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }];
   return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? read;
+}
+
+function readAsNothing(read: Intent[]): boolean {
+  return read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+}
+
+/**
+ * "ooh 1 can go, the couple cancelled 😢 x", "ferry booked, ken": read again without the talk around the ask, and
+ * a tick or a removal said first may stand alone before its why ("bin 2 innit, they pulled the campaign").
+ */
+function askInsideTheTalk(message: string, context: InterpretContext): Intent[] | null {
+  const plain = withoutTalkAtTheEdges(message);
+  if (plain !== message) {
+    const again = readMessage(plain, context);
+    // A tick of the one in view is taken from words that say so, never from a guess at a reply.
+    const unnamed = again.some((intent) => 'task' in intent && intent.task.by === 'context');
+    if (again.every((intent) => CHANGES_OR_VIEWS.has(intent.kind)) && (!unnamed || ASKED_OFF.test(plain) || SAID_DONE.test(plain)))
+      return again;
+  }
+  // "deploy finished, all green" is news: a clause said first stands alone only as a change of a listed item or one
+  // asked in so many words.
+  const first = firstClause(plain);
+  if (!first) return null;
+  const clause = readMessage(withoutTalkAtTheEdges(first), context);
+  const ticksOrRemovals = clause.every((intent) => intent.kind === 'complete' || intent.kind === 'remove');
+  const byNumber = clause.every((intent) => 'task' in intent && intent.task.by === 'number');
+  return ticksOrRemovals && (byNumber || ASKED_OFF.test(first)) ? clause : null;
+}
+
+const CHANGES_OR_VIEWS = new Set<Intent['kind']>(['complete', 'remove', 'rename', 'list', 'free_time']);
+const ASKED_OFF = /\b(?:delete|remove|cancel|bin|scrap|drop|kill|tick|mark|cross)\b/i;
+const SAID_DONE = /\b(?:done|did|finished|sorted|completed)\b/i;
+
+/** A reading that changes nothing, or only adds a task of a word or two ("Correct", "Fix the name"). */
+function readAsNoChange(read: Intent[]): boolean {
+  if (read.length !== 1) return false;
+  const [only] = read;
+  return (
+    only.kind === 'unknown' ||
+    (only.kind === 'unclear' && !only.offer) ||
+    only.kind === 'small_talk' ||
+    only.kind === 'question' ||
+    (only.kind === 'add_task' && only.title.split(/\s+/).length <= 2)
+  );
 }
 
 function readMessageOnce(message: string, context: InterpretContext): Intent[] {

@@ -11,7 +11,7 @@ import { capitalise } from './task-title';
  * A day or an hour set right is a move, read elsewhere.
  */
 const OPENING =
-  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|perdón|perdon|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+|make it\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
+  /^(?:(?:oh|oops|whoops|ah|argh|ay|och|omg|ugh|sorry|sry|soz|perdón|perdon|no|naw|nah|nope|wrong|actually|correction|typo|spelling|my bad|my mistake|wait|i meant|i mean|meant|mija|mate|hun|love|bud|ji|fam|bro|babe|laddie|hen|duck)\b[\s,:;!.—–-]*)*(?:(?:fix|change|correct|update|amend)(?: the| its| it'?s)? (?:title|name|spelling|wording)[\s,:;!.—–-]+|(?:rename|re-?title) (?:it|that|this)[\s,:;!.—–-]+|(?:change|correct|fix|update|amend)(?: (?:it|that|this|the name|the title|name|title))? to\s+|make it\s+)?(?:(?:the )?(?:title|name|it|that|this)\s+)?(?:should (?:say|be|read)\s+|(?:it'?s|its|it is|is)\s+)?/i;
 /**
  * What follows the wrong words to ask for the fix: ", fix the title x", ", can you rename it", "lol
  * fix pls". "update" only after a stop: "not investor update" ends on a name.
@@ -37,19 +37,19 @@ const OWNED_UP = /^(?:oops|whoops|sorry|soz|sry|perdón|perdon|my mistake|my bad
  */
 const SAID_AS_A_FIX =
   /^(?:oops|whoops|sorry|soz|sry|perdón|perdon|my mistake|my bad|no|naw|nah|nope|och|oh|ah|omg|ay|wrong|actually|it'?s|its|it is|is|not|wait(?:,?\s+make it)?)(?![\p{L}])/iu;
-const SAYS_A_DEED =
+export const SAYS_A_DEED =
   /\b(?:it|he|she|they|we|i|you|is|are|was|were|has|have|had|did|does|will|can|cant|won'?t|doing|done|going|handling|coming)\b/i;
 const POINTED_FIRST =
   /^(?:(?:pls|please|can you|could you)\s+)*(?:rename|re-?title|change|fix) (?!(?:it|that|this)\b|the (?:title|name|spelling)\b)\S/i;
 /** "it's tuesday not monday", "should be 3pm not 2": when, not what. */
-const WHEN =
+export const WHEN =
   /\b(?:today|tonight|tomorrow|tmrw|morning|afternoon|evening|noon|midnight|the \d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|week|month|\d{1,2}(?::\d\d)?\s?(?:am|pm)|\d{1,2}:\d\d)\b/i;
 /** Words said of the right name that are not part of it: "the snow queen this year". */
 const ASIDE = /\s+(?:this (?:year|time|week|month)|actually|instead|again|now)$/i;
-const DETERMINER = /^(?:the|a|an|my|her|his|their|our)$/i;
+export const DETERMINER = /^(?:the|a|an|my|her|his|their|our)$/i;
 
 /** A word as compared: its letters and digits, without a possessive or a currency sign. */
-function bare(word: string): string {
+export function bare(word: string): string {
   return word
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -57,13 +57,13 @@ function bare(word: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function findWords(words: string[], wanted: string[]): number {
+export function findWords(words: string[], wanted: string[]): number {
   for (let at = 0; at + wanted.length <= words.length; at += 1)
     if (wanted.every((word, index) => bare(words[at + index]) === bare(word))) return at;
   return -1;
 }
 
-function swapped(title: string, right: string[], wrong: string[]): string | null {
+export function swapped(title: string, right: string[], wrong: string[]): string | null {
   const words = title.split(/\s+/);
   // "the Goldsteins not the Goldbergs": the determiner said with both stays where the title has it.
   let [said, old] = [right, wrong];
