@@ -131,7 +131,7 @@ import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed'
 import { timeReferredTo } from './message-time-referred';
 import { tickOfTheThingNamed } from './message-tick-named-before';
 import { putOffAmongRemarks } from './message-put-off-among-remarks';
-import { changeOfTheOneInView, putOffToNow, tickOfTheReminder } from './message-reminder-ticks';
+import { changeOfTheOneInView, putOffToNow, tickOfTheReminder, tickThatFellThrough } from './message-reminder-ticks';
 import { askedBack, clausesOf, plainlyAsked, TELLS_ONLY } from './message-clause-asks';
 import { withinOpeningQuote, withoutBracketedAside, withoutOpenerBeforeAsk, withoutTrailingRemark } from './title-tails';
 import {
@@ -1327,7 +1327,7 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   // "not Year 11, Year 10" of a task whose title holds neither: a number of a thing, never an hour to move it to.
   if (numberOfAThingMoved(read, message))
     return [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }];
-  return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? read;
+  return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? tickThatFellThrough(read, message);
 }
 
 function readAsNothing(read: Intent[]): boolean {
@@ -1447,7 +1447,10 @@ function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   // "hang on let me check my emails first": a moment asked for, with nothing to change yet.
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "is that fri this week?": asked whether the day is the one meant, which changes nothing until answered.
-  if (WHETHER_ASKED.test(said.trim()) && read.some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule'))
+  if (
+    (WHETHER_ASKED.test(said.trim()) || WHETHER_ASKED.test(said.trim().replace(/(?<=\?)[\s\p{Extended_Pictographic}x]+$/u, ''))) &&
+    read.some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule')
+  )
     return [{ kind: 'question', text: said.trim() }];
   // "decorators are finishing plot 9 now, will check after": a look promised, with nothing named to look at.
   if (read.length === 1 && read[0].kind === 'add_task' && !read[0].due && LOOK_LATER.test(read[0].title))

@@ -69,3 +69,21 @@ function momentPutOffTo(intent: Intent, timeZone: string): number | null {
   if (intent.kind !== 'reschedule' || intent.task.by !== 'context' || intent.date === null || intent.time === null) return null;
   return localInstant(intent.date, intent.time, timeZone);
 }
+
+/**
+ * "rang him twice, nae answer", "went but the manager had locked up early", "tech called out sick": the try told,
+ * and that it came to nothing. No tick, whatever deed opens it; a job said done as well ("sent it, no answer yet")
+ * is still done.
+ */
+const CAME_TO_NOTHING =
+  /\b(?:n[ao]e? (?:answer|reply|response|one (?:in|home|there|about))|nobody (?:in|home|there|about)|went to (?:voicemail|vm)|(?:called|phoned|rang) (?:in|out) sick|off sick|(?:is|was|were|'s) (?:sick|ill|shut|closed)|(?:had|'d) locked up|(?:didn'?t|did not|never) (?:show|turn up|answer|pick up|come)|no[- ]show|(?:could|can)(?:n'?t| not)|(?:wasn'?t|weren'?t|was not|were not) (?:in|there|home|open))\b/i;
+const SAID_DONE_TOO = /\b(?:done|finished|sorted|sent|paid|posted|delivered|fixed|completed)\b/i;
+
+export function tickThatFellThrough(read: Intent[], message: string): Intent[] {
+  const [only] = read;
+  if (read.length !== 1 || only.kind !== 'complete' || only.task.by !== 'context') return read;
+  const fell = CAME_TO_NOTHING.exec(message);
+  // "guy wasn't home so taped it + mailed it": done another way.
+  const doneAnotherWay = fell !== null && /\bso\b/i.test(message.slice(fell.index));
+  return fell && !doneAnotherWay && !SAID_DONE_TOO.test(message) ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
+}

@@ -87,3 +87,24 @@ describe('an ask inside talk', () => {
     (text) => expect(changesNothing(readAt(text, reminded('ship the release')))).toBe(true),
   );
 });
+
+describe('a try told that came to nothing', () => {
+  it.each([
+    ['rang her three times, no answer', 'ring Mrs Patel about the hem'],
+    ['went round but the owner had locked up early x', 'measure the curtains at the Grange'],
+    ['fitter called in sick', 'send the fitter to Harrow'],
+  ])('"%s" to the reminder for "%s" ticks nothing', (text, job) => expect(changesNothing(readAt(text, reminded(job)))).toBe(true));
+
+  it.each([
+    ['locked up 🔒', 'lock up the shop'],
+    ['all locked up, keys in the drawer', 'lock up the studio'],
+  ])('"%s" to the reminder for "%s" is done', (text, job) =>
+    expect(readAt(text, reminded(job))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+
+  it('"is that the 21st?? x" of a task on the 21st asks, and moves nothing', () => {
+    expect(readAt('is that the 21st?? x', inView('fitting for the bridesmaids', '2026-11-21T10:00:00.000Z'))).toEqual([
+      { kind: 'question', text: 'is that the 21st?? x' },
+    ]);
+  });
+});
