@@ -126,6 +126,7 @@ import { decisionAnnounced, decisionBeforeJobs } from './message-decided-first';
 import { askTakenBack, fragmentAskedAbout } from './message-fragments';
 import { swapSaidLoosely } from './message-swaps-said-loosely';
 import { firstClause, withoutTalkAtTheEdges } from './message-talk-at-the-edges';
+import { viewAmongTalk } from './message-view-among-talk';
 import { halfDone, replyAfterHello } from './message-reminder-replies';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
 import { timeReferredTo } from './message-time-referred';
@@ -1317,8 +1318,13 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const replied = reply ? readMessage(reply, context) : null;
   if (replied?.some((intent) => REPLIES_TO_A_REMINDER.has(intent.kind))) return replied;
   const read = taskOfNoJob(titlesAsSpelled(readMessageOnce(message, context), message), message);
-  const edged = readAsNothing(read) ? askInsideTheTalk(message, context) : null;
+  // "3 done, payouts look ok-ish": the unsure sound is of something else when no word of doubt is said.
+  const hedged = read.length === 1 && askedIfUnsure(read[0]) && HEDGED.test(message);
+  const edged = readAsNothing(read) || (read.length === 1 && askedIfUnsure(read[0]) && !hedged) ? askInsideTheTalk(message, context) : null;
   if (edged) return edged;
+  const talkedOnly = read.every((intent) => intent.kind === 'unknown' || intent.kind === 'question' || intent.kind === 'small_talk');
+  const view = talkedOnly ? viewAmongTalk(message, (sentence) => (sentence === message ? read : readMessage(sentence, context))) : null;
+  if (view) return view;
   const swap =
     readAsNoChange(read) || numberOfAThingMoved(read, message)
       ? swapSaidLoosely(message, context.conversation, safeTimeZone(context.timeZone))
@@ -1330,8 +1336,11 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? tickThatFellThrough(read, message);
 }
 
+/** "Shall I go ahead?" asked of a hedged ask is an answer already, never nothing read. */
+const askedIfUnsure = (intent: Intent) => intent.kind === 'unclear' && intent.understood.endsWith('you sound unsure');
+
 function readAsNothing(read: Intent[]): boolean {
-  return read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+  return read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer && !askedIfUnsure(read[0])));
 }
 
 /**
@@ -1340,17 +1349,21 @@ function readAsNothing(read: Intent[]): boolean {
  */
 function askInsideTheTalk(message: string, context: InterpretContext): Intent[] | null {
   const plain = withoutTalkAtTheEdges(message);
+  // "bin 3, probably", "ahh did it but it bounced": a hedge or a "but" leaves the ask to be asked about.
+  if (HEDGED.test(plain)) return null;
   if (plain !== message) {
     const again = readMessage(plain, context);
     // A tick of the one in view is taken from words that say so, never from a guess at a reply.
     const unnamed = again.some((intent) => 'task' in intent && intent.task.by === 'context');
-    if (again.every((intent) => CHANGES_OR_VIEWS.has(intent.kind)) && (!unnamed || ASKED_OFF.test(plain) || SAID_DONE.test(plain)))
-      return again;
+    const ticked = again.some((intent) => intent.kind === 'complete' && intent.task.by !== 'number');
+    const saidSo = ASKED_OFF.test(plain) || SAID_DONE.test(plain);
+    if (again.every((intent) => CHANGES_OR_VIEWS.has(intent.kind)) && (!(unnamed || ticked) || saidSo)) return again;
   }
   // "deploy finished, all green" is news: a clause said first stands alone only as a change of a listed item or one
   // asked in so many words.
   const first = firstClause(plain);
-  if (!first) return null;
+  // "remove 2, and add ring the upholsterer": a second ask is no why.
+  if (!first || ANOTHER_ASK_AFTER.test(plain.slice(first.length))) return null;
   const clause = readMessage(withoutTalkAtTheEdges(first), context);
   const ticksOrRemovals = clause.every((intent) => intent.kind === 'complete' || intent.kind === 'remove');
   const byNumber = clause.every((intent) => 'task' in intent && intent.task.by === 'number');
@@ -1359,18 +1372,22 @@ function askInsideTheTalk(message: string, context: InterpretContext): Intent[] 
 
 const CHANGES_OR_VIEWS = new Set<Intent['kind']>(['complete', 'remove', 'rename', 'list', 'free_time']);
 const ASKED_OFF = /\b(?:delete|remove|cancel|bin|scrap|drop|kill|tick|mark|cross)\b/i;
-const SAID_DONE = /\b(?:done|did|finished|sorted|completed)\b/i;
+const SAID_DONE = /\b(?:done|did|finished|sorted|completed|booked|paid|sent|ordered|posted)\b(?! in\b)/i;
+const FIX_ASKED = /\b(?:correct|fix|change|amend|update)\b/i;
+const HEDGED = /\?|\b(?:maybe|probably|prob|might|not sure|unsure|i think|tho|though|but|if)\b/i;
+const ANOTHER_ASK_AFTER = /\b(?:add|remind|also|then|and (?:move|push|put|book|call|ring|email|send|tick|delete|remove))\b/i;
 
-/** A reading that changes nothing, or only adds a task of a word or two ("Correct", "Fix the name"). */
+/** A reading that changes nothing and asks nothing, or only adds a task of a word or two ("Correct", "Fix the name"). */
 function readAsNoChange(read: Intent[]): boolean {
   if (read.length !== 1) return false;
   const [only] = read;
   return (
     only.kind === 'unknown' ||
-    (only.kind === 'unclear' && !only.offer) ||
+    (only.kind === 'unclear' && !only.offer && !askedIfUnsure(only)) ||
     only.kind === 'small_talk' ||
-    only.kind === 'question' ||
-    (only.kind === 'add_task' && only.title.split(/\s+/).length <= 2)
+    (only.kind === 'add_task' && only.title.split(/\s+/).length <= 2) ||
+    // "…, not Deloitte. Could you fix that?": the fix asked for as a question.
+    (only.kind === 'question' && FIX_ASKED.test(only.text))
   );
 }
 

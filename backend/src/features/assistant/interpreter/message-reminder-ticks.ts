@@ -71,19 +71,21 @@ function momentPutOffTo(intent: Intent, timeZone: string): number | null {
 }
 
 /**
- * "rang him twice, nae answer", "went but the manager had locked up early", "tech called out sick": the try told,
- * and that it came to nothing. No tick, whatever deed opens it; a job said done as well ("sent it, no answer yet")
- * is still done.
+ * "rang him twice, nae answer", "went but the manager had locked up early", "tech called out sick", "rang them, shop's
+ * closed": the try told, ending on its coming to nothing. No tick; what else the message tells ("…, left a voicemail",
+ * "bank was shut, did it on the app", "rang Gordon, couldn't have been nicer") keeps the tick.
  */
 const CAME_TO_NOTHING =
-  /\b(?:n[ao]e? (?:answer|reply|response|one (?:in|home|there|about))|nobody (?:in|home|there|about)|went to (?:voicemail|vm)|(?:called|phoned|rang) (?:in|out) sick|off sick|(?:is|was|were|'s) (?:sick|ill|shut|closed)|(?:had|'d) locked up|(?:didn'?t|did not|never) (?:show|turn up|answer|pick up|come)|no[- ]show|(?:could|can)(?:n'?t| not)|(?:wasn'?t|weren'?t|was not|were not) (?:in|there|home|open))\b/i;
-const SAID_DONE_TOO = /\b(?:done|finished|sorted|sent|paid|posted|delivered|fixed|completed)\b/i;
+  /^(?:(?:still |but )?(?:n[ao]e?|nobody|no one) (?:answer|answered|reply|replied|response|picking up|picked up)|(?:he|she|they|nobody|no one) (?:didn'?t|did not|never) (?:answer|pick up|reply|show|turn up)|(?:could|can)(?:n'?t| not) get (?:through|hold of (?:anyone|anybody|them|him|her))|(?:[\p{L}'-]+ )?(?:called|phoned|rang) (?:in|out) sick|(?:the )?(?:[\p{L}'-]+ )?(?:had|'d) locked up(?: early)?|(?:they(?:'re| are| were)|(?:the )?(?:shop|office|store|place|bank|post office|depot|yard|site|reception|surgery|council)(?:'s| is| was| were)) (?:shut|closed)(?: (?:early|today|now|till \S+|until \S+))?)[\s.!…x]*$/iu;
+const LAST_CLAUSE = /(?:^|[,;.]\s*|\s(?:but|and)\s)((?:(?![,;.]\s*|\s(?:but|and)\s).)+?)[\s\p{Extended_Pictographic}\uFE0F]*$/iu;
+/** Clauses told in all: past two, more than the try and its end is told. */
+const MOST_CLAUSES = 2;
 
 export function tickThatFellThrough(read: Intent[], message: string): Intent[] {
   const [only] = read;
   if (read.length !== 1 || only.kind !== 'complete' || only.task.by !== 'context') return read;
-  const fell = CAME_TO_NOTHING.exec(message);
-  // "guy wasn't home so taped it + mailed it": done another way.
-  const doneAnotherWay = fell !== null && /\bso\b/i.test(message.slice(fell.index));
-  return fell && !doneAnotherWay && !SAID_DONE_TOO.test(message) ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
+  const text = message.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, ' ').trim();
+  const clauses = text.split(/[,;.]\s*|\s(?:but|and)\s/i).filter((clause) => clause.trim() !== '');
+  const last = LAST_CLAUSE.exec(text)?.[1]?.trim() ?? text;
+  return clauses.length <= MOST_CLAUSES && CAME_TO_NOTHING.test(last) ? [{ kind: 'small_talk', what: 'acknowledgement' }] : read;
 }

@@ -108,3 +108,53 @@ describe('a try told that came to nothing', () => {
     ]);
   });
 });
+
+describe('a look at the list asked beside talk', () => {
+  it.each([
+    ["ok what's on today? x", { kind: 'list', view: 'today', day: null }],
+    ['morning whats tomorrow look like', { kind: 'list', view: 'tomorrow', day: null }],
+    ['cheers pet!! oh and what have i got friday? x', { kind: 'list', view: 'day', day: '2026-11-13' }],
+  ])('"%s" shows it', (text, view) => expect(readAt(text)).toEqual([view]));
+
+  it.each([
+    'so much on i dont know where to start',
+    'Goodnight, Daily. Thank you for today.',
+    "what's on the van today? they forgot the thread last week",
+    'that supplier. ugh. tomorrow?',
+  ])('"%s" shows no list', (text) => expect(readAt(text).some((intent) => intent.kind === 'list')).toBe(false));
+});
+
+describe('what only looks like a word set right, a tick or a try that failed (found in review)', () => {
+  it.each([
+    ['no Priya, Anita’s away', 'ask Priya to cover Friday'],
+    ['not Costco, Lidl cheaper', 'get thread from Costco'],
+    ['no Leeds, M62 shut', 'drive to Leeds'],
+    ['not 4B, 4C urgent', 'fix the lock on flat 4B'],
+    ['not the awning, it’s raining', 'paint the awning'],
+    ['not the van, it’s in the garage', 'clean the van'],
+    ['oops sent to Mo not Raj', 'send Raj the invoice'],
+    ['maybe Oban not Mallaig', 'book the van to Mallaig'],
+    ['you mean Leith not Portobello?', 'deliver frames to Portobello'],
+    ['Leith first, not Portobello', 'deliver frames to Portobello'],
+    ['not 12, 2 less', 'book table for 12'],
+  ])('"%s" of "%s" renames nothing', (text, title) =>
+    expect(readAt(text, inView(title, '2026-11-12T12:00:00.000Z')).some((intent) => intent.kind === 'rename')).toBe(false),
+  );
+
+  it.each(['bin 3, probably', 'cancel 1, not sure yet', 'remove 2, and add ring the upholsterer'])(
+    '"%s" removes nothing outright',
+    (text) =>
+      expect(readAt(text, listed('hem the curtains', 'order the fabric', 'invoice the hotel'))).not.toEqual([
+        { kind: 'remove', task: expect.anything() },
+      ]),
+  );
+
+  it.each([
+    ['rang Gordon, couldn’t have been nicer', 'ring Gordon'],
+    ['bank was shut, did it on the app', 'pay in the cheque'],
+    ['went to voicemail, left a msg', 'leave Mrs Patel a message'],
+    ['covered it, Jo’s off sick', 'cover the shop'],
+  ])('"%s" to the reminder for "%s" is still done', (text, job) =>
+    expect(readAt(text, reminded(job))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
+  );
+});

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { shapeOf, tag } from './message-tagger';
+import { PAST_TENSE, shapeOf, tag } from './message-tagger';
 import { bare, DETERMINER, findWords, numberOfTheTitle, SAYS_A_DEED, swapped, WHEN } from './message-word-swaps';
 
 /**
@@ -16,20 +16,25 @@ const NEGATION = /(?:^|[\s,.;:!?])(?:not|no)(?:\s+es)?\s+/gi;
 const PHRASE_END = /\s*(?:[,.;:!?]+|\s[-—–]\s)\s*/;
 /** Words said before the right words that are no part of them: "sorry it's", "wait", "perdón, is". */
 const LEAD_WORD =
-  /^(?:it'?s|its|it|is|es|was|should|be|say|read|meant|mean|i|sorry|soz|sry|wait|ooh|oh|och|ay|aw|perdón|perdon|no|naw|nah|nope|oops|whoops|correction|actually|one|wrong|wrang|my|bad|mistake|make|that|hun|ji|fam|bro|babe|mate|love|laddie|hen|duck|haa|haanji|dạ|da|ok|okay|omg|lol|shoulda|said|change|rename|to|at|in|on)$/i;
+  /^(?:it'?s|its|it|is|es|was|should|be|say|read|meant|mean|i|sorry|soz|sry|wait|ooh|oh|och|ay|aw|perdón|perdon|no|naw|nah|nope|oops|whoops|correction|actually|one|wrong|wrang|my|bad|mistake|make|that|hun|ji|fam|bro|babe|mate|love|laddie|hen|duck|haa|haanji|dạ|da|ok|okay|omg|lol|shoulda|said|change|rename|to|at|in|on|so|right|idk|erm|um|uh|hmm|or|yeah|think|hopefully|probably|defo|definitely|only|also|literally|maybe|via|prefer|cc)$/i;
 /** Words said after the wrong ones that are no part of them: "innit", "x", "sorry", "perdón". */
 const TAIL_WORD =
-  /^(?:innit|x+|sorry|soz|perdón|perdon|please|pls|lol|ji|hun|fam|bro|babe|mate|love|ken|laddie|hen|duck|haha|oops|again|instead|then|now|too|either)$/i;
+  /^(?:innit|x+|sorry|soz|perdón|perdon|please|pls|lol|ji|hun|fam|bro|babe|mate|love|ken|laddie|hen|duck|haha|oops|again|instead|then|now|too|either|actually|hopefully|prob|probably|maybe|tbc|porfa|ty|thx|tho|though|yeah)$/i;
 /** The right words said after the wrong ones: "…, it's Altens", "…, es Rivas", "…, but Melton Road". */
 const RIGHT_OPENS = /^(?:(?:it'?s|its|it is|is|es|but|rather|i meant|i mean|meant|should be|it should be)\s+)+/i;
 /** "3's wrang, …", "el 1 is …", "number 2 should be …": the listed item a fix is about. */
 const ITEM_FIRST = /^(?:(?:number|no\.?|item|#|el|la)\s*)?(\d{1,2})(?:'s|\s+is|\s+should be|\s+should say|\s*[:,-])?\s+/i;
 const LONGEST = 200;
-/** "is that the kitchen not the bathroom?", "…, Hewitt. Actually leave it, Hughes is right": asked, or taken back. */
+/** "is that the kitchen not the bathroom?", "might be Oban not Mallaig", "…, Hewitt. Actually leave it": asked, unsure, or taken back. */
 const ASKED_OR_TAKEN_BACK =
-  /^(?:is|are|was|were|do|does|did|should)\b[^?]*\?\s*$|\b(?:leave it|never ?mind|nevermind|ignore (?:it|that|me)|forget it|scratch that|(?:is|was) right)\b/i;
+  /\bno(?:t)?\b[^.!?]*\?|^(?:is it|is that|you mean|do you mean|or)\b|\b(?:maybe|might|could be|probably|prob|i think|not sure|will check|will confirm|i'?ll (?:check|confirm)|tbc|hopefully)\b|\b(?:leave it|never ?mind|nevermind|ignore (?:it|that|me)|forget it|scratch that|(?:is|was) right)\b/i;
 /** Words that say how a thing is ("locked", "closed", "wet"), never what it is called. */
 const HOW_IT_IS = shapeOf('(#PastTense|#Adjective|#Adverb|#Copula|#Modal|#Pronoun)');
+const PREPOSITION = /^(?:for|with|in|at|to|on|from|by|into|off|about)$/i;
+/** "not 12, 2 less", "not 3F, 3E priority": a sum to work out or an order to do things in, not a name. */
+const SUM_WORD = /^(?:less|more|fewer|extra|plus|minus|else|priority|urgent|asap|first|instead)$/i;
+/** A deed told before the right words ("oops sent to Pete not Gary"): news, not a name set right. */
+const SAID_WRONG = /^(?:said|meant|wrote|typed|put|spelt|spelled)$/i;
 /** "…, change it tae service Mrs Dunlop's combi": a whole new title asked for, which the rules for renames read. */
 const WHOLE_TITLE_GIVEN =
   /\b(?:(?:change|make|call|rename|put) (?:it|that|this)(?: (?:to|tae|as|into))?|(?:change|rename|retitle)\b.{0,20}?\b(?:name|title)\b.{0,30}?\b(?:to|tae|as|into))\s+['"“‘]?[\p{L}\d]\S*\s+\S/iu;
@@ -54,7 +59,8 @@ function rightBefore(left: string): string[] {
   last.forEach((word, at) => {
     if (LEAD_WORD.test(word.replace(/[’]/g, "'"))) from = at + 1;
   });
-  return withoutTail(last.slice(from));
+  const toldDone = last.slice(0, from).some((word) => !SAID_WRONG.test(word) && tag(word).has(PAST_TENSE));
+  return toldDone ? [] : withoutTail(last.slice(from));
 }
 
 function counted(title: string[], word: string): number {
@@ -91,6 +97,26 @@ function swapIn(title: string, right: string[], wrong: string[]): string | null 
   return placed && !doubled(placed) ? placed : null;
 }
 
+/** Parts of speech of a state or a deed: "sorted", "raining", "cheaper", "maybe", "is". */
+const STATE_OR_DEED = new Set(['PastTense', 'Gerund', 'Adverb', 'Comparative', 'Superlative', 'Copula', 'Modal', 'Ordinal']);
+const NAMED = new Set(['ProperNoun', 'Person', 'Place', 'Organization']);
+
+/**
+ * Whether a new word of the right ones, not a name, tells a state or a deed ("Waitrose sorted", "Aldi's cheaper",
+ * "it's raining"), or they end on one that describes ("3E urgent"); a describing word before a thing is part of
+ * its name ("rubber plant", "front door").
+ */
+function tellsHowOrDeed(right: string[], held: Set<string>): boolean {
+  const terms = (tag(right.join(' ')).json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((sentence) => sentence.terms);
+  // "53rd St": a number is a name's, whatever the tagger makes of it.
+  const fresh = terms.filter((term) => !held.has(bare(term.text)) && !/\d/.test(term.text) && !term.tags.some((name) => NAMED.has(name)));
+  const last = terms.at(-1);
+  return (
+    fresh.some((term) => term.tags.some((name) => STATE_OR_DEED.has(name))) ||
+    (last !== undefined && fresh.includes(last) && last.tags.includes('Adjective'))
+  );
+}
+
 function acceptable(right: string[], wrong: string[], title: string, due: string | null, timeZone: string, others: string[]): boolean {
   const [rightSaid, wrongSaid] = [right.join(' '), wrong.join(' ')];
   if (right.length === 0 || wrong.length === 0 || right.length > 6 || wrong.length > 5) return false;
@@ -106,6 +132,15 @@ function acceptable(right: string[], wrong: string[], title: string, due: string
   // not all of them a name, name another thing.
   const held = new Set(words(title).map(bare));
   const fresh = right.filter((word) => !held.has(bare(word)) && !DETERMINER.test(word));
+  // "not Tesco, Aldi's cheaper", "no Chester, M56 shut", "booked 12 not 10": a new word that says how a thing is, or a
+  // deed, tells why or what happened; the words set right name people, places and things. Words like the ones they
+  // replace ("front" for "back") may say how.
+  if (!wrong.some((word) => tag(word).has(HOW_IT_IS)) && tellsHowOrDeed(right, held)) return false;
+  // "Karen's away", "Jen's baking": someone's state, unless the wrong words are someone's too.
+  if (right.some((word) => /['’]s$/i.test(word)) && !wrong.some((word) => /['’]s$/i.test(word))) return false;
+  // "not Gary, 2 ladders": a count where a name was.
+  if (/^\d/.test(right[0]) && !wrong.some((word) => /\d/.test(word))) return false;
+  if (fresh.some((word) => PREPOSITION.test(word) || /ish$/i.test(word) || SUM_WORD.test(word))) return false;
   // One word more may close the title ("Osaka office" for "Tokyo" of "send script to Tokyo").
   const titleWords = words(title);
   const last = wrong.filter((word) => !DETERMINER.test(word));

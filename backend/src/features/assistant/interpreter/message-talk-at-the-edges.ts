@@ -6,7 +6,7 @@
 
 /** Sounds and nods said first: "ooh", "och", "haanji", "dạ", "chalo", "oye". */
 const OPENER =
-  /^(?:o+h+|och|aw+|ah+|ay+|oye|omg|yess+|yay|haanji|haan ji|haan|haa|ji|chalo|acha|accha|dạ|da|vâng|hun|babe|bro|fam|mate)\b[\s,.!…-]*/i;
+  /^(?:o+h+|och|aw+|ah+|ay+|oye|omg|yess+|yay|haanji|haan ji|haan|haa|ji|chalo|acha|accha|dạ|da|vâng|hun|babe|bro|fam|mate)(?![\p{L}\p{N}])[\s,.!…-]*/iu;
 /** Tags said last: "x", "innit", "ken", "fam", "saru", "m goi", "diolch", "please". */
 const TAG =
   /[\s,.!…-]+(?:x+|innit|ken|fam|hun|babe|bro|bruv|mate|ji|saru|haa|la|lah|diolch|m goi|mgoi|please|pls|plz|thanks|ta|cheers|lol|haha)[\s.!…]*$/i;
