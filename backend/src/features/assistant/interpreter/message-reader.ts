@@ -1320,10 +1320,14 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const read = taskOfNoJob(titlesAsSpelled(readMessageOnce(message, context), message), message);
   // "3 done, payouts look ok-ish": the unsure sound is of something else when no word of doubt is said.
   const hedged = read.length === 1 && askedIfUnsure(read[0]) && HEDGED.test(message);
-  const edged = readAsNothing(read) || (read.length === 1 && askedIfUnsure(read[0]) && !hedged) ? askInsideTheTalk(message, context) : null;
+  // Talk around an ask and a view beside talk are short messages; a long one is read once, not again in parts.
+  const short = message.length <= SHORT_MESSAGE;
+  const edged =
+    short && (readAsNothing(read) || (read.length === 1 && askedIfUnsure(read[0]) && !hedged)) ? askInsideTheTalk(message, context) : null;
   if (edged) return edged;
   const talkedOnly = read.every((intent) => intent.kind === 'unknown' || intent.kind === 'question' || intent.kind === 'small_talk');
-  const view = talkedOnly ? viewAmongTalk(message, (sentence) => (sentence === message ? read : readMessage(sentence, context))) : null;
+  const view =
+    short && talkedOnly ? viewAmongTalk(message, (sentence) => (sentence === message ? read : readMessage(sentence, context))) : null;
   if (view) return view;
   const swap =
     readAsNoChange(read) || numberOfAThingMoved(read, message)
@@ -1373,6 +1377,7 @@ function askInsideTheTalk(message: string, context: InterpretContext): Intent[] 
 const CHANGES_OR_VIEWS = new Set<Intent['kind']>(['complete', 'remove', 'rename', 'list', 'free_time']);
 const ASKED_OFF = /\b(?:delete|remove|cancel|bin|scrap|drop|kill|tick|mark|cross)\b/i;
 const SAID_DONE = /\b(?:done|did|finished|sorted|completed|booked|paid|sent|ordered|posted)\b(?! in\b)/i;
+const SHORT_MESSAGE = 240;
 const FIX_ASKED = /\b(?:correct|fix|change|amend|update)\b/i;
 const HEDGED = /\?|\b(?:maybe|probably|prob|might|not sure|unsure|i think|tho|though|but|if)\b/i;
 const ANOTHER_ASK_AFTER = /\b(?:add|remind|also|then|and (?:move|push|put|book|call|ring|email|send|tick|delete|remove))\b/i;
