@@ -43,7 +43,7 @@ const WARMTH = `god bless so much very v lot lots loads heaps tons ton a million
   brilliant great perfect lovely amazing awesome fab fantastic super wonderful helpful nice cool sweet ace
   spot on massively really truly kindly much many big huge ok okay oh aw aww ah really genuinely muchly mwah
   de nada beaucoup vielen dank very you've been have absolute absolutely total such what love loving it's
-  helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck drive sweetheart
+  helped helps worked works sorted saved did trick mil mill good stuff brill pet petal hun hon love babe chuck duck hen drive sweetheart
   dude bro man superb bless beauty cracking ji amigo amiga as reminding reminder reminders nudge nudges heads up help
   dear darling my boss brother sister sis bhai yaar habibi habibti po muchas bardzo dir for remember remembering me sir madam
   kind friend friends indeed w bruv g homie fella clutch bet fr frfr deadass hermano hermana wow actually lol haha ever your

@@ -158,3 +158,15 @@ describe('what only looks like a word set right, a tick or a try that failed (fo
     expect(readAt(text, reminded(job))).toEqual([{ kind: 'complete', task: { by: 'context' } }]),
   );
 });
+
+describe('thanks said to someone dear (found talking to the app)', () => {
+  it.each(['thanks hen x', 'cheers hen'])('"%s" is thanks', (text) =>
+    expect(readAt(text)).toEqual([{ kind: 'small_talk', what: 'thanks' }]),
+  );
+
+  it('"call the hen party venue" is still a job', () => {
+    expect(readAt('call the hen party venue')).toEqual([
+      { kind: 'add_task', title: 'Call the hen party venue', due: null, important: false, repeat: null },
+    ]);
+  });
+});
