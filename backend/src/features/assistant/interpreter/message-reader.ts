@@ -1343,8 +1343,13 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 /** "Shall I go ahead?" asked of a hedged ask is an answer already, never nothing read. */
 const askedIfUnsure = (intent: Intent) => intent.kind === 'unclear' && intent.understood.endsWith('you sound unsure');
 
+/** Nothing read: not understood, or asked about with nothing offered. */
+function nothingMade(read: Intent[]): boolean {
+  return read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+}
+
 function readAsNothing(read: Intent[]): boolean {
-  return read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer && !askedIfUnsure(read[0])));
+  return nothingMade(read) && !askedIfUnsure(read[0]);
 }
 
 /**
@@ -1362,6 +1367,8 @@ function askInsideTheTalk(message: string, context: InterpretContext): Intent[] 
     const ticked = again.some((intent) => intent.kind === 'complete' && intent.task.by !== 'number');
     const saidSo = ASKED_OFF.test(plain) || SAID_DONE.test(plain);
     if (again.every((intent) => CHANGES_OR_VIEWS.has(intent.kind)) && (!(unnamed || ticked) || saidSo)) return again;
+    // Reading the message without its talk has already tried its first clause whenever that reading made nothing.
+    if (readAsNothing(again)) return null;
   }
   // "deploy finished, all green" is news: a clause said first stands alone only as a change of a listed item or one
   // asked in so many words.
@@ -1419,7 +1426,7 @@ function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   if (pointed) return pointed;
   const byRules = viewAskedBeforeWhy(entryInWordsAsSaid(withoutRepeatedChanges(readByRules(said, context)), said, context), said, context);
   const read = withTalkOdds(byRules, said);
-  const madeNothing = read.length === 1 && (read[0].kind === 'unknown' || (read[0].kind === 'unclear' && !read[0].offer));
+  const madeNothing = nothingMade(read);
   const deed = madeNothing ? deedOfAListedItem(said, context.conversation) : null;
   if (deed) return [deed];
   const weighed = madeNothing || onlyAFeeling(read) ? choiceAfterAnOpener(said, context) : null;
@@ -1470,7 +1477,7 @@ function readMessageOnce(message: string, context: InterpretContext): Intent[] {
   if (MOMENT_ASKED.test(said.trim())) return [{ kind: 'small_talk', what: 'acknowledgement' }];
   // "is that fri this week?": asked whether the day is the one meant, which changes nothing until answered.
   if (
-    (WHETHER_ASKED.test(said.trim()) || WHETHER_ASKED.test(said.trim().replace(/(?<=\?)[\s\p{Extended_Pictographic}x]+$/u, ''))) &&
+    WHETHER_ASKED.test(said.trim().replace(/(?<=\?)[\s\p{Extended_Pictographic}x]+$/u, '')) &&
     read.some((intent) => intent.kind === 'snooze' || intent.kind === 'reschedule')
   )
     return [{ kind: 'question', text: said.trim() }];

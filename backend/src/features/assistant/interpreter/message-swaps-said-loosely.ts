@@ -79,7 +79,8 @@ function swapIn(title: string, right: string[], wrong: string[]): string | null 
     old = old.slice(1);
     if (said.length > 1 && DETERMINER.test(said[0])) said = said.slice(1);
   }
-  if (old.length === 0 || findWords(held, old) < 0 || findWords(held.slice(findWords(held, old) + 1), old) >= 0) return null;
+  const at = findWords(held, old);
+  if (old.length === 0 || at < 0 || findWords(held.slice(at + 1), old) >= 0) return null;
   const doubled = (renamed: string) =>
     said.some((word) => counted(words(renamed), word) > Math.max(counted(held, word), counted(said, word)));
   const whole = swapped(title, said, old);
@@ -130,7 +131,8 @@ function acceptable(right: string[], wrong: string[], title: string, due: string
   if (right.every((word) => LEAD_WORD.test(word) || TAIL_WORD.test(word))) return false;
   // "it's the Hubert Street building, not Harrison", "the Byker report not Jesmond": more new words than wrong ones,
   // not all of them a name, name another thing.
-  const held = new Set(words(title).map(bare));
+  const titleWords = words(title);
+  const held = new Set(titleWords.map(bare));
   const fresh = right.filter((word) => !held.has(bare(word)) && !DETERMINER.test(word));
   // "not Tesco, Aldi's cheaper", "no Chester, M56 shut", "booked 12 not 10": a new word that says how a thing is, or a
   // deed, tells why or what happened; the words set right name people, places and things. Words like the ones they
@@ -142,7 +144,6 @@ function acceptable(right: string[], wrong: string[], title: string, due: string
   if (/^\d/.test(right[0]) && !wrong.some((word) => /\d/.test(word))) return false;
   if (fresh.some((word) => PREPOSITION.test(word) || /ish$/i.test(word) || SUM_WORD.test(word))) return false;
   // One word more may close the title ("Osaka office" for "Tokyo" of "send script to Tokyo").
-  const titleWords = words(title);
   const last = wrong.filter((word) => !DETERMINER.test(word));
   const endsTitle = last.length > 0 && findWords(titleWords.slice(-last.length), last) === 0;
   const room = wrong.length + (endsTitle ? 1 : 0);
