@@ -170,3 +170,17 @@ describe('thanks said to someone dear (found talking to the app)', () => {
     ]);
   });
 });
+
+describe('a word set right of the one listed item it fits (found talking to the app)', () => {
+  it('"its Mr Adeola not Adeyemi, sorry" renames the item that names Adeyemi', () => {
+    expect(readAt('its Mr Adeola not Adeyemi, sorry', listed("fit Mr Adeyemi's jacket", 'call the button supplier'))).toEqual(
+      renamedItem(1, "Fit Mr Adeola's jacket"),
+    );
+  });
+
+  it('with two items that fit, nothing is guessed', () => {
+    expect(
+      readAt('its Adeola not Adeyemi', listed('fit Adeyemi jacket', 'invoice Adeyemi')).some((intent) => intent.kind === 'rename'),
+    ).toBe(false);
+  });
+});

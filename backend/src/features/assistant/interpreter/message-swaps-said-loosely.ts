@@ -194,7 +194,12 @@ export function swapSaidLoosely(message: string, state: ConversationState | unde
     return renamed ? { kind: 'rename', task, title: renamed } : null;
   }
   const current = state?.current;
-  if (!current) return null;
+  // "its Mr Adeola not Adeyemi" with a list shown and none in view: the one listed item the fix fits.
+  if (!current) {
+    const fixes = listed.map((title) => swapOfTitle(said, title, null, timeZone, listed));
+    const fitting = fixes.flatMap((renamed, at) => (renamed ? [{ renamed, number: at + 1 }] : []));
+    return fitting.length === 1 ? { kind: 'rename', task: { by: 'number', number: fitting[0].number }, title: fitting[0].renamed } : null;
+  }
   const renamed = swapOfTitle(said, current.title, current.due, timeZone, listed);
   return renamed ? { kind: 'rename', task: { by: 'context' }, title: renamed } : null;
 }
