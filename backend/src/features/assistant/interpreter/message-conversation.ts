@@ -76,7 +76,21 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
   if (THANKS.test(plain) || isThanks(plain) || isThanksFor(plain)) return 'thanks';
   if (GOODBYE.test(plain) || isLeaving(plain) || thanksThenLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
-  return null;
+  return noddedThrough(plain);
+}
+
+/** One nod, as ACKNOWLEDGEMENT holds it whole: "got it", "noted", "👍". */
+const NOD = ACKNOWLEDGEMENT.source.slice(1, -1);
+/** Nods said one after another ("ok got it", "got it 👍", "noted, will do"), perhaps ending in thanks. */
+const NODS_THEN = new RegExp(`^(?:${NOD})(?:[,.!]* (?:${NOD}))*[,.!]* `);
+
+function noddedThrough(plain: string): SmallTalk | null {
+  const nods = NODS_THEN.exec(`${plain} `);
+  if (!nods) return null;
+  const rest = `${plain} `.slice(nods[0].length).trim();
+  if (rest === '') return 'acknowledgement';
+  // "got it ta" in reply to "pick up the parcel" may say it was got: left to the readers of done.
+  return THANKS.test(rest) && !/^got it\W*$/.test(nods[0]) ? 'thanks' : null;
 }
 
 /** "thanks so much, talk tomorrow", "preciate it bro, heading offline, bye": thanks, then taking leave. */

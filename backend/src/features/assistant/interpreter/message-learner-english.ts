@@ -87,12 +87,34 @@ const REWRITES: readonly Rewrite[] = [
   [/\b(?:finish|finished) already\b/gi, () => 'done already'],
   // "number 2 is finish", "the MOT is pass": done, in a learner's own word for it (not "is finished", "is passed").
   [/\b(is|are) (?:finish|pass)\b(?! (?:the|a|an|it|to|by|on)\b)/gi, (verb) => `${verb} done`],
+  // "Baljit blouse stitching complete, theek aa": done, said as the state a job is left in.
+  [
+    /(?<=\p{L}\s)(?<!\b(?:to|the|a|an|will|must|should|can|could|need to|please|pls|and|not|almost|nearly|half|most|more|less|very|so|fully|quite|fairly|pretty|is|are|was|were|be|been|it's|its|that's)\s)complete(?=\s*(?:[,.!]|\p{Extended_Pictographic}|$))/giu,
+    () => 'done',
+  ],
   // "many thanks for remind me": the thanks, said for the reminder.
   [/\bthanks? (?:you )?(?:so much |a lot )?for remind me\b/gi, () => 'thanks for reminding me'],
   // "sunday afternoon free or no?": the question's own "or not" is no second option.
   [
     /\b((?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?: (?:morning|afternoon|evening|night))? free)\s+or\s+(?:no|not)\b/gi,
     (asked) => asked,
+  ],
+  // "sat mornin free?", "Friday 3pm to 5pm, I am free?", "between 11 and 1 on friday I have gap?": the free time asked
+  // with the when said first.
+  [
+    /^((?:between |from )?(?=[^?]*\b(?:today|tonight|tomorrow|tmrw|mon|tues?|wed|thu|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|mornin|afternoon|evening|weekend|\d))[\p{L}\d/:.' ]{2,40}?),?\s+(?:i am |am i |i'?m |im |is it |is |are we |we are )?(?:free|i have (?:a )?gap|have i (?:a )?gap)\s*\?+/iu,
+    (when) => `am i free ${when}?`,
+  ],
+  // "saturday hours. what we settle on", "Hanger supplier, which one we decide?", "amazon boots. what i say bout em": the
+  // topic said first, then what was decided about it, in the order of a statement.
+  [
+    /^(?!(?:ok|okay|so|hmm+|um+|right|wait|yeah|sorry|and|but|hi|hey|hello|remind|tell|quick)\b)(?![^,.?!]* or )((?:the |my |our )?[^,.?!]{2,40}?)[,.]\s+(?:so )?(?:what|which one|which)\s+(?:i|we)\s+(?:decide|decided|decid|settle on|settled on|say|said|choose|chose|pick|picked|go with|went with)(?:\s+(?:about|on|bout|for))?(?:\s+(?:it|em|them|that|this))?(?: again)?\s*\?*(?:\s+i (?:forget|forgot|can'?t remember)\b[^?]*$)?(?=\s|$)/i,
+    (topic) => `what did I decide about ${topic}?`,
+  ],
+  // "the lease. did i decid or no": whether it was settled, asked as "… or no".
+  [
+    /^((?:the |my |our )?[^,.?!]{2,40}?)[,.]\s+did (i|we) decid(?:e|ed)? or (?:no|not)\b\??/i,
+    (topic, who) => `${topic}, did ${who} decide?`,
   ],
   // "you remember what I decided for online lessons?": the memory asked of daily is the decision asked for.
   [/^(?:do |did )?(?:you|u) remember (?=(?:what|why|which|when) (?:i|we)\b)/i, () => ''],

@@ -162,6 +162,24 @@ const REWRITES: readonly [RegExp, string][] = [
   [/[,\s]+innit[?!.]*$/gi, ''],
   // "bet done", "bet, on it": a young "ok", said before the answer it opens.
   [/^bet[,!.]*\s+(?=(?:done|ok|okay|say less|will do|on it|sounds|i'?ll|ill|got it|thanks|thx|ty)\b)/gi, 'ok '],
+  // "ya decidí, …", "mi decide fi come off Deliveroo" (Jamaica), "mwen deside: …" (Haiti), "ho deciso — …", "penderfynu —
+  // …" (Wales), "chalo decided, …": "decided" said in the person's first language, or after a word that opens it.
+  [/^((?:ok|okay|so|right|chalo|acha|haanji|allora|bon|pues|bueno|ya)[,.!]?\s+)?(?:mi|mwen) (?:decide|deside) fi\b/gi, 'decided to'],
+  [
+    /^(?:(?:ok|okay|so|right|chalo|acha|haanji|allora|bon|pues|bueno)[,.!]?\s+)?(?:ya decid[ií]|decid[ií]|he decidido|ho deciso|j'?ai d[ée]cid[ée]|mwen deside|mi decide|(?:wedi )?penderfynu|eu decidi|chalo decided)(?:\s*[,.:;!—–-]+\s*|\s+)(?=\S)/gi,
+    'decided: ',
+  ],
+  // "You can tick off the Roman blinds", "ye can take 2 aff": leave given, as the British ask for a change.
+  [
+    /^((?:ok|okay|so|right|and)[,.!]?\s+)?(?:you|u|ye|ya) (?:can|could|may) (?![^?]*\?)(?=(?:tick|mark|cross|take|strike|knock|bin|scrap)\b)/gi,
+    '$1',
+  ],
+  // "take 2 aff", "tick that aff" (Scotland): off.
+  [/\b(take|tick|knock|cross|score|strike|scrub) ((?:\S+ ){0,4}?)aff\b/gi, '$1 $2off'],
+  // "nooo friday not thursday": a "no" drawn out.
+  [/^no{3,}(?=[\s,.!]|$)/gi, 'no'],
+  // "Please hold this until tomorrow morning at 9": put it off until then.
+  [/^((?:please|pls|can you|could you)\s+)?hold (?:this|it|that)(?: one)? (?=(?:till|until|til) \S)/gi, 'snooze it '],
   // "lemme see tomorrow", "let me see friday": what is on that day.
   [
     /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|tmrw|tmr|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,
@@ -270,7 +288,7 @@ const REWRITES: readonly [RegExp, string][] = [
 ];
 
 const ANY = new RegExp(
-  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put|har|quarterly|call it|symud|away|minut|minuty|minuti|minutos|minuten)\b`,
+  String.raw`\b(?:n (?:a )?half|w\/c|that (?:morning|afternoon|evening|night)|coming|latest|next week ${WEEKDAY}|morn|morra|after|abeg|beg|don|(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?)(?:'s|s'|')? time|yo|rid o|check (?:w|w\/|with|in with|back with) me|(?:time|day|then|now|tomorrow|today|tonight|week|one|it|that) like[.!]*$| tae |ma (?:day|week|list|diary|tasks)|(?:first|last) twa|(?:first|last) wan|mind me|mi|fi|inna|tek|dun|bout|aboot|whit|wit|wah|wa|what i|what we|if|ya|ye|yer|gimme|innit|bet|me in|that'?d be|would be|(?:on|of) an? \w+day|have i|past due|is there anything|give (?:it|that|this|me|us) (?:till|until|til)|lemme|let me|lets|let's|bin|us|me list|me tasks|dusted|rid of|wharr?ave|overdo|mv|rm|del|av|rename|gonnae|borra|borrar|quita|elimina|one|(?:delete|remove|cancel|scrap|bin|drop) (?:that|this|it) (?:mija|mijo|mate|love|hun|pal|bud|boss|bro|fam)|took care of|taken care of|handled|yr|o|remind me for|weekdays|every|fortnightly|starting|sked|aye|pues|hola|rest o|end o|start o|middle o|take out|yin|ilka|get shut|wass on|tell me to|remind (?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw|today|tonight|\d)|rmnd|rmd|knock|sound(?=[,!])|(?:you|u|please|pls) put|har|quarterly|call it|symud|away|minut|minuty|minuti|minutos|minuten|decid\S*|deciso|deside|penderfynu|j'?ai|(?:you|u|ye|ya) (?:can|could|may)|aff|no{3,}|hold)\b`,
   'i',
 );
 

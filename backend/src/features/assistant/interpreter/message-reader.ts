@@ -125,7 +125,7 @@ import { decisionAmongRemarks } from './message-decision-among-remarks';
 import { decisionAnnounced, decisionBeforeJobs } from './message-decided-first';
 import { askTakenBack, fragmentAskedAbout } from './message-fragments';
 import { swapSaidLoosely } from './message-swaps-said-loosely';
-import { firstClause, withoutTalkAtTheEdges } from './message-talk-at-the-edges';
+import { firstClause, onlyTalk, withoutTalkAtTheEdges } from './message-talk-at-the-edges';
 import { viewAmongTalk } from './message-view-among-talk';
 import { halfDone, replyAfterHello } from './message-reminder-replies';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
@@ -169,7 +169,7 @@ const HELP =
 const UNDO =
   /^(?:(?:oops|whoops|sorry|ugh|argh|oh no|no no|wait)[,.!]*\s+)?(?:undo|undo (?:that|it|this|last)|undo (?:the|that|my) last(?: one| change| thing)?|revert(?: (?:that|it|the last(?: one| change)?))?|take that back)$/;
 const STOP =
-  /^(?:stop|stopall|stop all|unsubscribe|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)$/;
+  /^(?:stop|stopall|stop all|unsubscribe|stop (?:messages|messaging(?: me)?|texting me|texts|reminders|sending (?:me )?messages)|no more messages|opt out)(?: (?:pls|please|plz|now|thanks|thank you|thx))?$/;
 /**
  * "cancel", "end", "quit" alone may stop daily's messages or may be about a task; which is asked, as
  * stopping every message is no guess to make.
@@ -243,7 +243,8 @@ const COMPLETE =
   /^(?:all\s+)?(?:i\s+)?(?:(?:have|'ve|just)\s+)?(?:all\s+)?(?:done|did|finished|completed|ticked off|checked off|crossed off|(?:✅|✔️?|☑️?)+)(?=\s|$|[:,.!#\d])\s*(?:with\s+)?([\s\S]*)$/i;
 const DEED_OF_A_NUMBER =
   /^(?:paid|sent|booked|rang|called|emailed|ordered|fixed|posted|shipped|sorted|ticked|✅|✔️?|☑️?)\s*(?:number\s+|no\.?\s*|#)?(\d{1,2})[.!]*$/iu;
-const MARK_DONE = /^(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
+const MARK_DONE =
+  /^(?:(?:please|pls|kindly|can you|could you|would you)\s+)?(?:mark|tick|check|cross)\s+(?:off\s+)?([\s\S]+?)\s+(?:as\s+)?(?:done|complete|completed|finished|off)$/i;
 const SUFFIX_DONE =
   /^(#?\d{1,3}(?:\s*(?:,|and|&|n|\+)\s*#?\d{1,3})*|[\p{L}][\p{L}\s'-]{0,40}?)\s+(?:is\s+|are\s+)?(?:both\s+|all\s+)?(?:done|finished|completed)$/iu;
 /** "tick off 1 and 3", "cross off 2, 4": items of the list ticked by their numbers. */
@@ -1325,6 +1326,8 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const edged =
     short && (readAsNothing(read) || (read.length === 1 && askedIfUnsure(read[0]) && !hedged)) ? askInsideTheTalk(message, context) : null;
   if (edged) return edged;
+  const untagged = short && titledWithTalk(read) ? readMessage(withoutTalkAtTheEdges(message), context) : null;
+  if (untagged && !readAsNothing(untagged) && !titledWithTalk(untagged)) return untagged;
   const talkedOnly = read.every((intent) => intent.kind === 'unknown' || intent.kind === 'question' || intent.kind === 'small_talk');
   const view =
     short && talkedOnly ? viewAmongTalk(message, (sentence) => (sentence === message ? read : readMessage(sentence, context))) : null;
@@ -1338,6 +1341,11 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   if (numberOfAThingMoved(read, message))
     return [{ kind: 'unclear', understood: 'a change to a task', question: 'Which task do you mean, and what should change?' }];
   return askTakenBack(message, read) ?? fragmentAskedAbout(message, read, context) ?? tickThatFellThrough(read, message);
+}
+
+/** "remind me at 11 haanji" read as a task called "Haanji": the tag was taken for the job. */
+function titledWithTalk(read: Intent[]): boolean {
+  return read.length === 1 && read[0].kind === 'add_task' && onlyTalk(read[0].title);
 }
 
 /** "Shall I go ahead?" asked of a hedged ask is an answer already, never nothing read. */
@@ -1629,11 +1637,11 @@ const PUT_A_JOB =
   /^((?:(?:please|pls|can you|could you)\s+)*)(?:put|pop|stick|bung|pencil)(?:\s+(?:in|down))?\s+(?=([\p{L}]+)\s+\S[^]*?\s(?:on|for)\s+(?:the\s+)?(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thurs|fri|sat|sun|next|\d)\b)/iu;
 
 const ITEM_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6' };
-const ITEM_VERB = String.raw`(?:drop|remove|delete|scrap|cancel|bin|get rid of|kill|did|done|finished|finish|sorted)`;
+const ITEM_VERB = String.raw`(?:drop|remove|delete|scrap|cancel|bin|get rid of|kill|take off|did|done|finished|finish|sorted)`;
 const ITEM_NUMBER = String.raw`(?:\d|one|two|three|four|five|six)`;
 /** "drop 2 nobody wants it", "remove number one and three, not needed": items of the list after a verb, and a remark. */
 const ITEMS_THEN_REMARK = new RegExp(
-  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!-]| (?:nobody|no one|noone|not|no longer|no need|already|its|it'?s|it is|they|they'?re|theyre|we|he|she|i|gone|sold|done|cancell?ed|lol|pls|please|thanks|thx|ty|mate|bro|love|hun|babe|boss|fr|this|today|yesterday|earlier|last)\b)`,
+  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!-]| (?:nobody|no one|noone|not|no longer|no need|already|its|it'?s|it is|they|they'?re|theyre|we|he|she|i|gone|sold|done|cancell?ed|lol|pls|please|thanks|thx|ty|mate|bro|love|hun|babe|boss|fr|this|the|my|our|that|today|yesterday|earlier|last)\b)`,
   'i',
 );
 

@@ -30,6 +30,7 @@ const ASKED_OR_TAKEN_BACK =
   /\bno(?:t)?\b[^.!?]*\?|^(?:is it|is that|you mean|do you mean|or)\b|\b(?:maybe|might|could be|probably|prob|i think|not sure|will check|will confirm|i'?ll (?:check|confirm)|tbc|hopefully)\b|\b(?:leave it|never ?mind|nevermind|ignore (?:it|that|me)|forget it|scratch that|(?:is|was) right)\b/i;
 /** Words that say how a thing is ("locked", "closed", "wet"), never what it is called. */
 const HOW_IT_IS = shapeOf('(#PastTense|#Adjective|#Adverb|#Copula|#Modal|#Pronoun)');
+const NOUN = shapeOf('#Noun');
 const PREPOSITION = /^(?:for|with|in|at|to|on|from|by|into|off|about)$/i;
 /** "not 12, 2 less", "not 3F, 3E priority": a sum to work out or an order to do things in, not a name. */
 const SUM_WORD = /^(?:less|more|fewer|extra|plus|minus|else|priority|urgent|asap|first|instead)$/i;
@@ -170,7 +171,9 @@ function swapOfTitle(said: string, title: string, due: string | null, timeZone: 
     // "not the fence, too wet" tells why: only words opened as the right ones ("it's", "es") or a name or number are.
     const following = (rest.find((phrase) => phrase.trim() !== '') ?? '').trim();
     const second = withoutTail(words(following.replace(RIGHT_OPENS, '')));
-    const named = RIGHT_OPENS.test(following) || /^(?:\p{Lu}|\d)/u.test(second[0] ?? '');
+    // "not vibram, dainite", "Not collar, cuff problem": things said plainly set right a thing of the title.
+    const things = second.length > 0 && second.length <= 2 && second.every((word) => tag(word).has(NOUN) && !tag(word).has(HOW_IT_IS));
+    const named = RIGHT_OPENS.test(following) || /^(?:\p{Lu}|\d)/u.test(second[0] ?? '') || things;
     if (named && acceptable(second, wrong, title, due, timeZone, others)) {
       const renamed = swapIn(title, second, wrong);
       if (renamed) return renamed;

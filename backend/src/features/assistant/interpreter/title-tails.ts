@@ -1,3 +1,4 @@
+import { TAG_WORDS } from './message-talk-at-the-edges';
 import { isPlainVerb, isTaskVerb } from './message-words';
 
 /**
@@ -80,6 +81,15 @@ const OWN_STORY = String.raw`(?:,|\s+[—–]|\s+-|[.!?])\s+(?:i|i'm|im|i've|ive
 const TRAILING_SLANG =
   /(?:[\s,]+(?:fr|tho|though|lol|lmao|ngl|tbh|rn|innit|lah|leh|liao|sia|yaar|bitte|inshallah|ok pues|pues|mija|mijo|aye|and|n|y'?know|you know|yeah|that'?s it|thats it|at the (?:very )?latest|(?<!\bthe\s)(?<!\bthe very\s)latest|(?:pls |please )?remind me|(?:ple+a+s+e+|pls+|plz+)(?:\s+(?:love|dear|hun|mate|x+))?(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*|(?:put|pop|stick|pencil) (?:it|that|this) (?:in|down)|(?:(?:pls|please|plz|pleaseee+)\s+)?(?:don'?t|dont|do not) let me (?:forget|flop|miss|mess up|fumble|skip)(?: (?:it|this|that)(?: one)?)?|(?:or|else) i(?:'?ll| will)? (?:forget|flop|miss it)|no excuses|or (?:else )?(?:he|she|they|i|we)(?:'?s|s|'?ll| is| will)? (?:gonna|going to|will|gon) [^,.;]+|(?:i )?(?:can'?t|cant|cannot) (?:miss|forget|flop) (?:it|this|that)(?: one)?))+(?:\s*\p{Extended_Pictographic}[\uFE0F\u200D\p{Emoji_Modifier}]*)*[.!]*$/iu;
 
+/**
+ * "call Dugdale about the flannel bunch, bless", "take the deposit from the Kaurs, theek aa": a tag of talk or a
+ * word of warmth set off by a comma at the end. Said without the comma, "love" or "fam" may be the job's own word.
+ */
+const TAG_AFTER_COMMA = new RegExp(
+  `,\\s*(?:(?:${TAG_WORDS}|bless|bless you|theek h|acha|accha|chalo|cariad|hen|pal|love|boss|tidy|diolch yn fawr)[\\s,.!…]*)+$`,
+  'iu',
+);
+
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
 /** "(their 4pm)", "(40%!!)", "( )" where a time was read out: an aside in brackets that holds an hour or a share, or nothing left. */
 const BRACKETED_ASIDE = /\s*\((?:[^()\p{L}\d#]*|[^()]*(?:\d\s*(?:am|pm)\b|\d:\d\d|\d\s*%)[^()]*)\)/giu;
@@ -97,10 +107,10 @@ export function withoutTrailingRemark(title: string): string {
   let kept = title.trim();
   const cut = (tail: RegExp) => (words: string) => words.replace(tail, '');
   const tails = PASSES_ON.test(kept)
-    ? [withoutNextSentence, cut(THANKS_AFTER), cut(TRAILING_SLANG)]
+    ? [withoutNextSentence, cut(THANKS_AFTER), cut(TAG_AFTER_COMMA), cut(TRAILING_SLANG)]
     : CARRIES.test(kept)
-      ? [withoutNextSentence, cut(new RegExp(OWN_STORY, 'isu')), cut(REASON_RUN_ON), cut(TRAILING_SLANG)]
-      : [withoutNextSentence, cut(EMOJI_THEN_WORDS), cut(CLAUSE_AFTER), cut(REASON_RUN_ON), cut(TRAILING_SLANG)];
+      ? [withoutNextSentence, cut(new RegExp(OWN_STORY, 'isu')), cut(REASON_RUN_ON), cut(TAG_AFTER_COMMA), cut(TRAILING_SLANG)]
+      : [withoutNextSentence, cut(EMOJI_THEN_WORDS), cut(CLAUSE_AFTER), cut(REASON_RUN_ON), cut(TAG_AFTER_COMMA), cut(TRAILING_SLANG)];
   for (const tail of tails) {
     const shorter = tail(kept).trim();
     // A job of at least two words must be left; "Fix it, it's broken" stays whole rather than "Fix".
