@@ -61,7 +61,7 @@ const ASKED_HOW =
 const STREET_HELLO =
   /^(?:(?:hey|hi|yo|oi|ay|aye) )?(?:what'?s good|whats good|aye up|ay up|ey up|eyup|ayup)(?: (?:mate|man|bro|fam|daily|pal|duck|love))?$/;
 
-export function smallTalk(said: string, text = said): SmallTalk | null {
+export function smallTalk(said: string, text = said, awaitingReply = false): SmallTalk | null {
   // "morning x", "ta very much xx": the kisses a message is signed off with.
   const plain = said.replace(/(?: x{1,4})+$/, '');
   if (
@@ -76,7 +76,7 @@ export function smallTalk(said: string, text = said): SmallTalk | null {
   if (THANKS.test(plain) || isThanks(plain) || isThanksFor(plain)) return 'thanks';
   if (GOODBYE.test(plain) || isLeaving(plain) || thanksThenLeaving(plain)) return 'goodbye';
   if (ACKNOWLEDGEMENT.test(plain)) return 'acknowledgement';
-  return noddedThrough(plain);
+  return noddedThrough(plain, awaitingReply);
 }
 
 /** One nod, as ACKNOWLEDGEMENT holds it whole: "got it", "noted", "👍". */
@@ -84,9 +84,10 @@ const NOD = ACKNOWLEDGEMENT.source.slice(1, -1);
 /** Nods said one after another ("ok got it", "got it 👍", "noted, will do"), perhaps ending in thanks. */
 const NODS_THEN = new RegExp(`^(?:${NOD})(?:[,.!]* (?:${NOD}))*[,.!]* `);
 
-function noddedThrough(plain: string): SmallTalk | null {
+function noddedThrough(plain: string, awaitingReply: boolean): SmallTalk | null {
   const nods = NODS_THEN.exec(`${plain} `);
-  if (!nods) return null;
+  // "ok got it" in reply to "pick up the parcel" may say it was got: left to the readers of done.
+  if (!nods || (awaitingReply && /\bgot it\b/.test(plain))) return null;
   const rest = `${plain} `.slice(nods[0].length).trim();
   if (rest === '') return 'acknowledgement';
   // "got it ta" in reply to "pick up the parcel" may say it was got: left to the readers of done.

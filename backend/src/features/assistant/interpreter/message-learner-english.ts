@@ -28,6 +28,33 @@ const AMOUNT_TAIL =
 const CLOCK_LEAD =
   /(?:\b(?:at|on|until|till|from|before|after|around|by|@)|\b(?:today|tonight|tomorrow|tomorow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|morning|evening|night|weekday|day)|^|[,:;])\s*$/i;
 
+/** A thing left done ("the blouse stitching"), not a job to do, a wait, a state of something else, or a system's message. */
+function thingLeftDone(thing: string): boolean {
+  const words = thing.toLowerCase().split(/\s+/);
+  if (isTaskVerb(words[0]) || isPlainVerb(words[0])) return false;
+  // "isn't", "hasn’t", "not": a thing said not to be complete.
+  if (words.some((word) => LEFT_OPEN.has(word) || /n['’]?t$/.test(word))) return false;
+  return !SYSTEM_SAYS.has(words[words.length - 1]) && !/^(?:one|two|three|1|2|3)$/.test(words[words.length - 1]);
+}
+const LEFT_OPEN = new Set(
+  "when once till until if near far from not sure wait confirm remind make fill buy is are was were be been it's its that's".split(' '),
+);
+/** "Mission complete", "Payment complete": a game's or a shop's message, not a job of the person's. */
+const SYSTEM_SAYS = new Set(
+  'mission level quest puzzle day round phase part stage payment purchase refund booking checkout upload download update install installation registration transfer sale order setup'.split(
+    ' ',
+  ),
+);
+
+/** The topic of a decision asked back: a thing, never a job to do, a choice stated, or a nod. */
+function topicOfADecision(topic: string): boolean {
+  const first = topic.toLowerCase().split(/\s+/)[0];
+  return !isTaskVerb(first) && !isPlainVerb(first) && !NOT_A_TOPIC.has(first);
+}
+const NOT_A_TOPIC = new Set(
+  'going no not yes new fine great perfect agreed remember good exactly nah same told sell cancel book update'.split(' '),
+);
+
 const REWRITES: readonly Rewrite[] = [
   // "is possible move it to saturday?", "is it possible to remind me friday …": a change to the task in view, or a
   // reminder, asked as whether it can be ("is it possible to add a note?" asks what daily can do).
@@ -87,11 +114,12 @@ const REWRITES: readonly Rewrite[] = [
   [/\b(?:finish|finished) already\b/gi, () => 'done already'],
   // "number 2 is finish", "the MOT is pass": done, in a learner's own word for it (not "is finished", "is passed").
   [/\b(is|are) (?:finish|pass)\b(?! (?:the|a|an|it|to|by|on)\b)/gi, (verb) => `${verb} done`],
-  // "Baljit blouse stitching complete, theek aa": done, said as the state a job is left in.
+  // "Baljit blouse stitching complete, theek aa": done, said as the state a job is left in, by the thing alone.
   [
-    /(?<=\p{L}\s)(?<!\b(?:to|the|a|an|will|must|should|can|could|need to|please|pls|and|not|almost|nearly|half|most|more|less|very|so|fully|quite|fairly|pretty|is|are|was|were|be|been|it's|its|that's)\s)complete(?=\s*(?:[,.!]|\p{Extended_Pictographic}|$))/giu,
-    () => 'done',
+    /^((?:[\p{L}\p{N}'’-]+\s+){0,3}[\p{L}\p{N}'’-]+)\s+complete(?=\s*(?:[,.!]|\p{Extended_Pictographic}|$))/iu,
+    (thing) => `${thing} ${thingLeftDone(thing) ? 'done' : 'complete'}`,
   ],
+
   // "many thanks for remind me": the thanks, said for the reminder.
   [/\bthanks? (?:you )?(?:so much |a lot )?for remind me\b/gi, () => 'thanks for reminding me'],
   // "sunday afternoon free or no?": the question's own "or not" is no second option.
@@ -102,14 +130,14 @@ const REWRITES: readonly Rewrite[] = [
   // "sat mornin free?", "Friday 3pm to 5pm, I am free?", "between 11 and 1 on friday I have gap?": the free time asked
   // with the when said first.
   [
-    /^((?:between |from )?(?=[^?]*\b(?:today|tonight|tomorrow|tmrw|mon|tues?|wed|thu|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|mornin|afternoon|evening|weekend|\d))[\p{L}\d/:.' ]{2,40}?),?\s+(?:i am |am i |i'?m |im |is it |is |are we |we are )?(?:free|i have (?:a )?gap|have i (?:a )?gap)\s*\?+/iu,
+    /^((?:(?:between|from|on|in|the|rest of|this|next|and|to|till|until|after|before|at|today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|morning|mornin|afternoon|evening|eve|night|weekend|\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2})[\s,]+)*?(?:today|tonight|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|morning|mornin|afternoon|evening|eve|night|weekend|\d{1,2}(?:[:.]\d{2})?(?:\s?[ap]m)?|\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}))\s*,?\s+(?:i am |am i |i'?m |im |is |i have |have i )?(?:free|i have (?:a )?gap|have i (?:a )?gap)\s*\?+/iu,
     (when) => `am i free ${when}?`,
   ],
   // "saturday hours. what we settle on", "Hanger supplier, which one we decide?", "amazon boots. what i say bout em": the
   // topic said first, then what was decided about it, in the order of a statement.
   [
-    /^(?!(?:ok|okay|so|hmm+|um+|right|wait|yeah|sorry|and|but|hi|hey|hello|remind|tell|quick)\b)(?![^,.?!]* or )((?:the |my |our )?[^,.?!]{2,40}?)[,.]\s+(?:so )?(?:what|which one|which)\s+(?:i|we)\s+(?:decide|decided|decid|settle on|settled on|say|said|choose|chose|pick|picked|go with|went with)(?:\s+(?:about|on|bout|for))?(?:\s+(?:it|em|them|that|this))?(?: again)?\s*\?*(?:\s+i (?:forget|forgot|can'?t remember)\b[^?]*$)?(?=\s|$)/i,
-    (topic) => `what did I decide about ${topic}?`,
+    /^((?!(?:ok|okay|so|hmm+|um+|right|wait|yeah|sorry|and|but|hi|hey|hello|remind|tell|quick)\b)(?![^,.?!]* or )((?:the |my |our )?[^,.?!]{2,40}?)[,.]\s+(?:so )?(?:what|which one|which)\s+(?:i|we)\s+(?:decide|decided|decid|settle on|settled on|say|said|choose|chose|pick|picked|go with|went with)(?:\s+(?:about|on|bout|for))?(?:\s+(?:it|em|them|that|this))?(?: again)?\s*\?*(?:\s+i (?:forget|forgot|can'?t remember)\b[^?]*$)?)(?=\s|$)(?![^?]*\bor\b)/i,
+    (asked, topic) => (topicOfADecision(topic) ? `what did I decide about ${topic}?` : asked),
   ],
   // "the lease. did i decid or no": whether it was settled, asked as "… or no".
   [

@@ -166,20 +166,25 @@ const REWRITES: readonly [RegExp, string][] = [
   // …" (Wales), "chalo decided, …": "decided" said in the person's first language, or after a word that opens it.
   [/^((?:ok|okay|so|right|chalo|acha|haanji|allora|bon|pues|bueno|ya)[,.!]?\s+)?(?:mi|mwen) (?:decide|deside) fi\b/gi, 'decided to'],
   [
-    /^(?:(?:ok|okay|so|right|chalo|acha|haanji|allora|bon|pues|bueno)[,.!]?\s+)?(?:ya decid[ií]|decid[ií]|he decidido|ho deciso|j'?ai d[ée]cid[ée]|mwen deside|mi decide|(?:wedi )?penderfynu|eu decidi|chalo decided)(?:\s*[,.:;!—–-]+\s*|\s+)(?=\S)/gi,
+    /^(?:(?:ok|okay|so|right|chalo|acha|haanji|allora|bon|pues|bueno)[,.!]?\s+)?(?:ya decid[ií]|decid[ií]|he decidido|ho deciso|j'?ai d[ée]cid[ée]|mwen deside|mi decide|(?:wedi )?penderfynu|eu decidi|chalo decided)(?:\s*[,.:;!—–-]+\s*|\s+)(?=\S)(?![^?]*\?)(?!(?:later|nothing|not yet|yet|tomorrow|tmrw|soon|about|when|if|maybe)\b)/gi,
     'decided: ',
   ],
-  // "You can tick off the Roman blinds", "ye can take 2 aff": leave given, as the British ask for a change.
+  // "ye can take 2 aff", "you can take number 3 off now": the item taken off the list.
   [
-    /^((?:ok|okay|so|right|and)[,.!]?\s+)?(?:you|u|ye|ya) (?:can|could|may) (?![^?]*\?)(?=(?:tick|mark|cross|take|strike|knock|bin|scrap)\b)/gi,
-    '$1',
+    /^(?:(?:ok|okay|so|right|and)[,.!]?\s+)?(?:you|u|ye|ya) (?:can|could|may) take ((?:no\.? ?|number |#)?\d{1,2}) (?:off|aff)(?: now| please| pls)?\b/gi,
+    'remove $1',
   ],
+  // "You can tick off the Roman blinds": leave given, as the British ask for a change.
+  [/^((?:ok|okay|so|right|and)[,.!]?\s+)?(?:you|u|ye|ya) (?:can|could|may) (?![^?]*\?)(?=(?:tick|mark|cross|strike|bin|scrap)\b)/gi, '$1'],
   // "take 2 aff", "tick that aff" (Scotland): off.
   [/\b(take|tick|knock|cross|score|strike|scrub) ((?:\S+ ){0,4}?)aff\b/gi, '$1 $2off'],
   // "nooo friday not thursday": a "no" drawn out.
   [/^no{3,}(?=[\s,.!]|$)/gi, 'no'],
   // "Please hold this until tomorrow morning at 9": put it off until then.
-  [/^((?:please|pls|can you|could you)\s+)?hold (?:this|it|that)(?: one)? (?=(?:till|until|til) \S)/gi, 'snooze it '],
+  [
+    /^((?:please|pls|can you|could you)\s+)?hold (?:this|it|that)(?: one)? (?=(?:till|until|til) (?:tomorrow|tmrw|tonight|then|next|this|the \d|\d|noon|midday|lunch|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi,
+    'snooze it ',
+  ],
   // "lemme see tomorrow", "let me see friday": what is on that day.
   [
     /^(?:lemme|let me|lets|let's) (?:see|look at|check)(?: what'?s on)? (today|tonight|tomorrow|tmrw|tmr|this week|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*[?.!]*$/gi,

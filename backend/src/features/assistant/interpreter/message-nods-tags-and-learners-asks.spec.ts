@@ -136,3 +136,108 @@ describe('a thing set right, said plainly', () => {
     expect(changesNothing(readAt('not the fence, too wet', inView('paint the fence')))).toBe(true);
   });
 });
+
+describe('items of a list ticked or taken off in the words people use', () => {
+  const list = listed('order the lilies', 'ring the crematorium', 'invoice the Hendersons');
+  const ticked = (...numbers: number[]) => numbers.map((number) => ({ kind: 'complete', task: { by: 'number', number } }));
+  const removed = (...numbers: number[]) => numbers.map((number) => ({ kind: 'remove', task: { by: 'number', number } }));
+
+  it.each([
+    ['1 an 3 dun, the vases still to come', ticked(1, 3)],
+    ['aye 1 an 3 are done', ticked(1, 3)],
+    ['1+3 dn', ticked(1, 3)],
+    ['listo el 2', ticked(2)],
+    ['2 is sortit', ticked(2)],
+    ['1 2 3 all finish', ticked(1, 2, 3)],
+    ['the number 3 you can delete, they paid cash', removed(3)],
+    ['First one you can delete, the bride changed her mind', removed(1)],
+    ['bin off number 2 hun, the family went elsewhere', removed(2)],
+    ['take 1 off they went w another florist', removed(1)],
+    ['quita el 3 y el 1, todo cambio', removed(3, 1)],
+    ['2 and 3 both remove please', removed(2, 3)],
+  ])('"%s" after a list acts on its items', (text, intents) => {
+    expect(readAt(text, list)).toEqual(intents);
+  });
+
+  it.each([
+    ['number 2 change to ring the florist about the arch', 'Ring the florist about the arch'],
+    ['3 make it "order 40 white roses"', 'Order 40 white roses'],
+    ['Number 1 please write "collect the urn from Grays"', 'Collect the urn from Grays'],
+  ])('"%s" renames the item', (text, title) => {
+    const number = Number(/\d/.exec(text)?.[0]);
+    expect(readAt(text, list)).toEqual([{ kind: 'rename', task: { by: 'number', number }, title }]);
+  });
+
+  it.each([
+    ['number 2 make it monday', '2026-11-16', null],
+    ['2 make it friday at 3', '2026-11-13', '15:00'],
+  ])('"%s" moves the item, never names a task after the day', (text, date, time) => {
+    expect(readAt(text, list)).toEqual([{ kind: 'reschedule', task: { by: 'number', number: 2 }, date, time }]);
+  });
+
+  it('"cancel 3 o\'clock meeting" names no third item', () => {
+    expect(readAt("cancel 3 o'clock meeting", list)).not.toEqual(removed(3));
+  });
+
+  it.each(['2 done and 3 pushed to friday', '1 ✅ 2 ✅ 3 still pending'])('"%s" asks more than a tick and is not half read', (text) => {
+    expect(readAt(text, list)).not.toEqual(ticked(text.startsWith('2') ? 2 : 1));
+  });
+
+  it('with no list sent, "1 an 3 dun" acts on nothing', () => {
+    expect(changesNothing(readAt('1 an 3 dun'))).toBe(true);
+  });
+});
+
+describe('what a review of these rules found, read as before', () => {
+  it.each([
+    ['remind me to send the invoice when complete', 'add_task'],
+    ['remind me tomorrow to mark the course complete', 'add_task'],
+    ['make sure backup complete', 'add_task'],
+    ['ask Sam tomorrow if he is free?', 'add_task'],
+    ['Call mum. what we decided about xmas', 'add_task'],
+    ['Sell the car, what I decided', 'decision'],
+  ])('"%s" keeps its reading', (text, kind) => {
+    expect(readAt(text)[0].kind).toBe(kind);
+  });
+
+  it.each([
+    'painting nowhere near complete',
+    'the audit isn’t complete',
+    'Mission complete',
+    'Day one complete',
+    'Payment complete',
+    'you can take your time',
+    'You can take the rest of the day off',
+    'my friend free?',
+    'kids under 3 free?',
+    'mi decide later',
+    'ya decidí about the car?',
+  ])('"%s" changes nothing', (text) => {
+    expect(changesNothing(readAt(text, listed('Painting', 'The audit', 'Pay Tom')))).toBe(true);
+  });
+
+  it.each([
+    ['not the gym, injury', 'go to the gym'],
+    ['not milk, lactose', 'buy milk'],
+    ['hold it till I get home', 'call the bank'],
+  ])('"%s" of "%s" changes nothing', (text, title) => {
+    expect(changesNothing(readAt(text, inView(title, '2026-11-12T10:00:00.000Z')))).toBe(true);
+  });
+
+  it('"ok got it" in reply to a reminder to pick something up says it was got', () => {
+    expect(readAt('ok got it', reminded('pick up the parcel'))).toEqual([{ kind: 'complete', task: { by: 'context' } }]);
+  });
+
+  it.each([
+    ['remind me about Ken tomorrow', 'Ken'],
+    ['remind me to invite Anna, Ken', 'Invite Anna, Ken'],
+  ])('"%s" keeps the name "%s"', (text, title) => {
+    expect(readAt(text)[0]).toMatchObject({ kind: 'add_task', title });
+  });
+
+  it.each(['you can take 2 off now', 'remove 2 now'])('"%s" after a list removes the item, never adds a task', (text) => {
+    expect(readAt(text, listed('call the bank', 'roman blinds', 'pay Tom'))).toEqual([
+      { kind: 'remove', task: { by: 'number', number: 2 } },
+    ]);
+  });
+});

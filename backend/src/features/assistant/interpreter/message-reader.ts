@@ -126,6 +126,7 @@ import { decisionAnnounced, decisionBeforeJobs } from './message-decided-first';
 import { askTakenBack, fragmentAskedAbout } from './message-fragments';
 import { swapSaidLoosely } from './message-swaps-said-loosely';
 import { firstClause, onlyTalk, withoutTalkAtTheEdges } from './message-talk-at-the-edges';
+import { listItemsReadPlainly } from './message-list-items-said-plainly';
 import { viewAmongTalk } from './message-view-among-talk';
 import { halfDone, replyAfterHello } from './message-reminder-replies';
 import { changeOfTheNamed, movedWithNoTime } from './message-named-then-changed';
@@ -1326,8 +1327,15 @@ export function readMessage(message: string, context: InterpretContext): Intent[
   const edged =
     short && (readAsNothing(read) || (read.length === 1 && askedIfUnsure(read[0]) && !hedged)) ? askInsideTheTalk(message, context) : null;
   if (edged) return edged;
-  const untagged = short && titledWithTalk(read) ? readMessage(withoutTalkAtTheEdges(message), context) : null;
-  if (untagged && !readAsNothing(untagged) && !titledWithTalk(untagged)) return untagged;
+  const untagged = short && titledWithTalk(read, message) ? readMessage(withoutTalkAtTheEdges(message), context) : null;
+  if (untagged && !readAsNothing(untagged) && !titledWithTalk(untagged, message)) return untagged;
+  const listedCount = context.conversation?.listed?.length ?? 0;
+  // "1 y 3 done" read as "Shall I add '3 done'?": the items of a list are no new task.
+  // "2 make it friday at 3" read as a task called "2 make it": an item of the list, moved.
+  const itemAsTitle = read.length === 1 && read[0].kind === 'add_task' && /^\d{1,2} make it$/i.test(read[0].title);
+  const unread = itemAsTitle || (read.length === 1 && (read[0].kind === 'unknown' || read[0].kind === 'unclear'));
+  const items = short && unread ? listItemsReadPlainly(message, listedCount, (text) => readMessage(text, context)) : null;
+  if (items) return items;
   const talkedOnly = read.every((intent) => intent.kind === 'unknown' || intent.kind === 'question' || intent.kind === 'small_talk');
   const view =
     short && talkedOnly ? viewAmongTalk(message, (sentence) => (sentence === message ? read : readMessage(sentence, context))) : null;
@@ -1344,9 +1352,14 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 }
 
 /** "remind me at 11 haanji" read as a task called "Haanji": the tag was taken for the job. */
-function titledWithTalk(read: Intent[]): boolean {
-  return read.length === 1 && read[0].kind === 'add_task' && onlyTalk(read[0].title);
+function titledWithTalk(read: Intent[], message: string): boolean {
+  if (read.length !== 1 || read[0].kind !== 'add_task' || !onlyTalk(read[0].title)) return false;
+  // "remind me about Ken tomorrow": a tag written with a capital is a name.
+  const written = message.match(new RegExp(`(?<![\\p{L}])${escaped(read[0].title)}(?![\\p{L}])`, 'iu'))?.[0];
+  return written !== undefined && written === written.toLowerCase();
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Shall I go ahead?" asked of a hedged ask is an answer already, never nothing read. */
 const askedIfUnsure = (intent: Intent) => intent.kind === 'unclear' && intent.understood.endsWith('you sound unsure');
@@ -1641,7 +1654,7 @@ const ITEM_VERB = String.raw`(?:drop|remove|delete|scrap|cancel|bin|get rid of|k
 const ITEM_NUMBER = String.raw`(?:\d|one|two|three|four|five|six)`;
 /** "drop 2 nobody wants it", "remove number one and three, not needed": items of the list after a verb, and a remark. */
 const ITEMS_THEN_REMARK = new RegExp(
-  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!-]| (?:nobody|no one|noone|not|no longer|no need|already|its|it'?s|it is|they|they'?re|theyre|we|he|she|i|gone|sold|done|cancell?ed|lol|pls|please|thanks|thx|ty|mate|bro|love|hun|babe|boss|fr|this|the|my|our|that|today|yesterday|earlier|last)\b)`,
+  String.raw`^(${ITEM_VERB}) (numbers? |no\.? |#)?(${ITEM_NUMBER}(?:(?:,| and| n| an|,? &| ?\+) ${ITEM_NUMBER})*)(?=$|[,.!-]| (?:nobody|no one|noone|not|no longer|no need|already|its|it'?s|it is|they|they'?re|theyre|we|he|she|i|gone|sold|done|cancell?ed|lol|pls|please|thanks|thx|ty|mate|bro|love|hun|babe|boss|fr|this|the|my|our|that|now|today|yesterday|earlier|last)\b)`,
   'i',
 );
 
@@ -3015,7 +3028,7 @@ function readConversation(plain: string, text: string, context: InterpretContext
   if (putOffNow) return [putOffNow];
   const notAJob = askedNotAJob(plain, text, context) ?? addedToTitle(text, context.conversation);
   if (notAJob) return [notAJob];
-  const talk = smallTalk(plain, text) ?? greetingBeforeAside(text);
+  const talk = smallTalk(plain, text, context.conversation?.pending?.about === 'follow_up') ?? greetingBeforeAside(text);
   const jobsAfter = talk === 'feeling' || talk === 'overwhelmed' ? jobsAfterAFeeling(text, context) : null;
   if (jobsAfter) return jobsAfter;
   if (talk) return [moment?.intent ?? { kind: 'small_talk', what: talk }];

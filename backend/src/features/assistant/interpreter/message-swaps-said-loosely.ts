@@ -171,8 +171,13 @@ function swapOfTitle(said: string, title: string, due: string | null, timeZone: 
     // "not the fence, too wet" tells why: only words opened as the right ones ("it's", "es") or a name or number are.
     const following = (rest.find((phrase) => phrase.trim() !== '') ?? '').trim();
     const second = withoutTail(words(following.replace(RIGHT_OPENS, '')));
-    // "not vibram, dainite", "Not collar, cuff problem": things said plainly set right a thing of the title.
-    const things = second.length > 0 && second.length <= 2 && second.every((word) => tag(word).has(NOUN) && !tag(word).has(HOW_IT_IS));
+    // "Not collar, cuff problem": a thing said plainly, sharing a word with the title, sets a thing of it right.
+    // Only a word of the thing the title already holds makes it a thing of the title: "not the gym, injury" tells why.
+    const heldWords = new Set(words(title).map(bare));
+    const things =
+      second.length === 2 &&
+      second.some((word) => heldWords.has(bare(word))) &&
+      second.every((word) => tag(word).has(NOUN) && !tag(word).has(HOW_IT_IS));
     const named = RIGHT_OPENS.test(following) || /^(?:\p{Lu}|\d)/u.test(second[0] ?? '') || things;
     if (named && acceptable(second, wrong, title, due, timeZone, others)) {
       const renamed = swapIn(title, second, wrong);

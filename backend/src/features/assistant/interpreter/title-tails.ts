@@ -87,7 +87,8 @@ const TRAILING_SLANG =
  */
 const TAG_AFTER_COMMA = new RegExp(
   `,\\s*(?:(?:${TAG_WORDS}|bless|bless you|theek h|acha|accha|chalo|cariad|hen|pal|love|boss|tidy|diolch yn fawr)[\\s,.!…]*)+$`,
-  'iu',
+  // Lower case only: "invite Anna, Ken" ends on a name.
+  'u',
 );
 
 /** The job said at the start of a title, without the remark that follows it; a title that is all remark is kept as it was. */
