@@ -90,7 +90,7 @@ function noddedThrough(plain: string, awaitingReply: boolean): SmallTalk | null 
   if (!nods || (awaitingReply && /\bgot it\b/.test(plain))) return null;
   const rest = `${plain} `.slice(nods[0].length).trim();
   if (rest === '') return 'acknowledgement';
-  // "got it ta" in reply to "pick up the parcel" may say it was got: left to the readers of done.
+  // "got it ta": thanks for what was got, which the readers of done hear first.
   return THANKS.test(rest) && !/^got it\W*$/.test(nods[0]) ? 'thanks' : null;
 }
 

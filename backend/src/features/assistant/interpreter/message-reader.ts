@@ -90,7 +90,7 @@ import {
   saysWhatIs,
   someoneElseWill,
 } from './message-sentences';
-import { commandForm, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, NOT_SAID, plainForm } from './message-words';
+import { commandForm, escapedForPattern, fixTypos, isPlainVerb, isTaskVerb, MONTH_NAME, NOT_SAID, plainForm } from './message-words';
 import { namedZone } from './message-zones';
 import { withSpokenNumbers } from './message-spoken-numbers';
 import { withHourClocks } from './message-hour-clocks';
@@ -1355,11 +1355,9 @@ export function readMessage(message: string, context: InterpretContext): Intent[
 function titledWithTalk(read: Intent[], message: string): boolean {
   if (read.length !== 1 || read[0].kind !== 'add_task' || !onlyTalk(read[0].title)) return false;
   // "remind me about Ken tomorrow": a tag written with a capital is a name.
-  const written = message.match(new RegExp(`(?<![\\p{L}])${escaped(read[0].title)}(?![\\p{L}])`, 'iu'))?.[0];
+  const written = message.match(new RegExp(`(?<![\\p{L}])${escapedForPattern(read[0].title)}(?![\\p{L}])`, 'iu'))?.[0];
   return written !== undefined && written === written.toLowerCase();
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Shall I go ahead?" asked of a hedged ask is an answer already, never nothing read. */
 const askedIfUnsure = (intent: Intent) => intent.kind === 'unclear' && intent.understood.endsWith('you sound unsure');

@@ -1,5 +1,5 @@
 import type { ConversationState, Intent, TaskReference } from './intent';
-import { isPlainVerb, isTaskVerb, MONTH_NAME, plainForm } from './message-words';
+import { escapedForPattern, isPlainVerb, isTaskVerb, MONTH_NAME, plainForm } from './message-words';
 import { withinOpeningQuote, withoutTrailingRemark } from './title-tails';
 
 /**
@@ -156,17 +156,13 @@ const ASK_WHICH: Intent = { kind: 'unclear', understood: 'a new name for a task'
  */
 function substitution(oldWords: string, newWords: string, state: ConversationState | undefined): Intent {
   const holds = (title: string) => title.toLowerCase().includes(oldWords.toLowerCase());
-  const replaced = (title: string) => tidy(title.replace(new RegExp(escaped(oldWords), 'i'), newWords));
+  const replaced = (title: string) => tidy(title.replace(new RegExp(escapedForPattern(oldWords), 'i'), newWords));
   const current = state?.current?.title;
   if (current && holds(current)) return { kind: 'rename', task: { by: 'context' }, title: replaced(current) };
   const listed = (state?.listed ?? []).filter(holds);
   if (listed.length === 1) return { kind: 'rename', task: { by: 'words', words: listed[0] }, title: replaced(listed[0]) };
   if (listed.length > 1) return ASK_WHICH;
   return { kind: 'rename', task: { by: 'words', words: oldWords }, title: tidy(newWords) };
-}
-
-function escaped(words: string): string {
-  return words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const SWAP = /^(?:swap|replace|change|switch)\b/;

@@ -424,3 +424,6 @@ export const NOT_SAID = String.raw`(?:not|never|doesn'?t|doesnt|don'?t|dont|isn'
 export function withoutTimeSetAside(said: string): string {
   return said.replace(/,?\s+(?:not|rather than)\s+(?:the\s+)?[\p{L}\p{N}:]+$/u, '').replace(/[,\s]+(?:pls|please|plz)$/, '');
 }
+
+/** Words as they are, to stand inside a pattern: "Dr. Lee (3pm)" matches only itself. */
+export const escapedForPattern = (words: string): string => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
